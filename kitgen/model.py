@@ -1,0 +1,46 @@
+"""Value types shared by every rule system."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from fractions import Fraction
+
+from kitgen.nodes import Path
+
+
+class Severity(enum.Enum):
+    ERROR = "error"
+    WARNING = "warning"
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """Something the rules core noticed about a battle: a code, its values, its place.
+
+    The core says *what* (``code`` and ``params``) and *where* (a path in the battle
+    file); ``kitgen.i18n`` says it in French or English and the CLI adds ``file:line:col``.
+    """
+
+    severity: Severity
+    code: str
+    path: Path
+    params: tuple[tuple[str, str | int], ...] = ()
+    ruling: str = ""
+
+    @property
+    def values(self) -> dict[str, str | int]:
+        return dict(self.params)
+
+
+def error(code: str, path: Path, ruling: str = "", **params: str | int) -> Finding:
+    return Finding(Severity.ERROR, code, path, tuple(params.items()), ruling)
+
+
+def warning(code: str, path: Path, ruling: str = "", **params: str | int) -> Finding:
+    return Finding(Severity.WARNING, code, path, tuple(params.items()), ruling)
+
+
+def round_half_up(value: Fraction) -> int:
+    """Round a non-negative exact value to the nearest integer, halves going up."""
+    return int((value * 2 + 1) // 2)

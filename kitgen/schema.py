@@ -1,0 +1,380 @@
+"""Validate a located node tree against frozen dataclasses: one source of truth.
+
+A battle file's shape is written once, as frozen dataclasses whose fields carry
+``Annotated[..., Meta(...)]`` metadata (help text, bounds, accepted spellings). This
+module reads a node tree into those dataclasses, collecting *every* problem with its
+place and a hint, and records where each value came from so that later checks (in the
+pure rules core, which knows nothing of files) can point back at the right line.
+
+Supported field types: ``bool``, ``int``, ``str``, ``X | None``, ``tuple[X, ...]``,
+``dict[K, V]`` with ``int`` or ``str`` keys, nested dataclasses, and unions of a scalar
+type with a dataclass (``bool | Casualties``) chosen by the node's shape.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+import types
+import typing
+import unicodedata
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+from kitgen.nodes import Map, Mark, Node, Path, Scalar, Seq
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True, slots=True)
+class Meta:
+    """What a field accepts, for the validator and for the docs."""
+
+    help: str = ""
+    min: int | None = None
+    max: int | None = None
+    aliases: tuple[str, ...] = ()
+    """Other key names accepted for this field (French names, short forms)."""
+    choices: Mapping[str, str] | None = None
+    """Accepted spellings (any case, accents optional) -> canonical value."""
+    max_items: int | None = None
+    max_length: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Issue:
+    path: Path
+    mark: Mark
+    message: str
+
+
+@dataclass(slots=True)
+class Reading:
+    """What validation found: problems and the place of every value read."""
+
+    issues: list[Issue] = field(default_factory=list)
+    marks: dict[Path, Mark] = field(default_factory=dict)
+
+    def mark_of(self, path: Path) -> Mark | None:
+        """The place of ``path``, or of its nearest ancestor that was written."""
+        while path:
+            if path in self.marks:
+                return self.marks[path]
+            path = path[:-1]
+        return self.marks.get(())
+
+
+def fold(text: str) -> str:
+    """Spelling-insensitive form: lower case, no accents, no spaces/dashes/apostrophes."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    kept = (c for c in decomposed if not unicodedata.combining(c))
+    return "".join(c for c in kept if c.isalnum())
+
+
+def suggest(word: str, candidates: typing.Iterable[str]) -> str:
+    """`` (did you mean 'x'?)`` or an empty string."""
+    options = list(candidates)
+    folded = {fold(c): c for c in options}
+    close = difflib.get_close_matches(fold(word), list(folded), n=1, cutoff=0.6)
+    return f" (did you mean '{folded[close[0]]}'?)" if close else ""
+
+
+def read(cls: type[T], node: Node, reading: Reading, path: Path = ()) -> T | None:
+    """Read ``node`` as ``cls``; ``None`` if anything was wrong (see ``reading.issues``)."""
+    value = _Reader(reading).value(cls, None, node, path, context="")
+    return None if value is _INVALID else typing.cast("T", value)
+
+
+_INVALID = object()
+
+
+def _kind(node: Node) -> str:
+    if isinstance(node, Map):
+        return "a mapping (key: value lines)"
+    if isinstance(node, Seq):
+        return "a list"
+    if node.value is None:
+        return "empty"
+    return f"'{node.text}'"
+
+
+def _describe(tp: Any) -> str:
+    origin = typing.get_origin(tp)
+    if origin is typing.Annotated:
+        return _describe(typing.get_args(tp)[0])
+    if tp is bool:
+        return "yes or no (true/false)"
+    if tp is int:
+        return "a whole number"
+    if tp is str:
+        return "text"
+    if origin is tuple:
+        return "a list"
+    if origin is dict or dataclasses.is_dataclass(tp):
+        return "a mapping (key: value lines)"
+    if origin in (typing.Union, types.UnionType):
+        return " or ".join(_describe(a) for a in typing.get_args(tp) if a is not type(None))
+    return str(tp)
+
+
+class _Reader:
+    def __init__(self, reading: Reading) -> None:
+        self.reading = reading
+
+    def fail(self, path: Path, mark: Mark, context: str, message: str) -> object:
+        self.reading.issues.append(Issue(path, mark, f"{context}{message}"))
+        return _INVALID
+
+    def value(
+        self, tp: Any, meta: Meta | None, node: Node, path: Path, context: str, label: str = ""
+    ) -> object:
+        self.reading.marks[path] = node.mark
+        origin = typing.get_origin(tp)
+        if origin is typing.Annotated:
+            base, *extra = typing.get_args(tp)
+            found = next((m for m in extra if isinstance(m, Meta)), meta)
+            return self.value(base, found, node, path, context, label)
+        what = f"{label} " if label else ""
+        if origin in (typing.Union, types.UnionType):
+            return self.union(tp, meta, node, path, context, label)
+        if dataclasses.is_dataclass(tp):
+            return self.record(tp, node, path, context, label)
+        if origin is tuple:
+            return self.sequence(tp, meta, node, path, context, label)
+        if origin is dict:
+            return self.mapping(tp, meta, node, path, context, label)
+        if not isinstance(node, Scalar) or node.value is None:
+            return self.fail(
+                path, node.mark, context, f"{what}must be {_describe(tp)}, got {_kind(node)}"
+            )
+        if tp is bool:
+            if isinstance(node.value, bool):
+                return node.value
+            return self.fail(
+                path,
+                node.mark,
+                context,
+                f"{what}must be yes or no (true/false), got '{node.text}'",
+            )
+        if tp is int:
+            return self.integer(meta, node, path, context, what)
+        if tp is str:
+            return self.text(meta, node, path, context, what)
+        raise TypeError(f"schema: unsupported field type {tp!r}")  # a programming error
+
+    def integer(
+        self, meta: Meta | None, node: Scalar, path: Path, context: str, what: str
+    ) -> object:
+        value = node.value
+        if isinstance(value, bool) or not isinstance(value, int):
+            if isinstance(value, float) and value.is_integer():
+                hint = f" (write {int(value)})"
+            else:
+                hint = ""
+            return self.fail(
+                path, node.mark, context, f"{what}must be a whole number, got '{node.text}'{hint}"
+            )
+        if meta and meta.min is not None and value < meta.min:
+            return self.fail(
+                path, node.mark, context, f"{what}must be at least {meta.min}, got {value}"
+            )
+        if meta and meta.max is not None and value > meta.max:
+            return self.fail(
+                path, node.mark, context, f"{what}must be at most {meta.max:,}, got {value:,}"
+            )
+        return value
+
+    def text(self, meta: Meta | None, node: Scalar, path: Path, context: str, what: str) -> object:
+        if isinstance(node.value, bool):
+            return self.fail(
+                path,
+                node.mark,
+                context,
+                f"{what}must be text, got '{node.text}' (put it in quotes)",
+            )
+        text = node.value if isinstance(node.value, str) else node.text
+        text = text.strip()
+        if not text:
+            return self.fail(path, node.mark, context, f"{what}must not be empty")
+        limit = meta.max_length if meta and meta.max_length else 200
+        if len(text) > limit:
+            return self.fail(
+                path, node.mark, context, f"{what}is {len(text)} characters long; at most {limit}"
+            )
+        if meta and meta.choices is not None:
+            canonical = meta.choices.get(fold(text))
+            if canonical is None:
+                shown = sorted(set(meta.choices.values()))
+                listing = ", ".join(shown)
+                return self.fail(
+                    path,
+                    node.mark,
+                    context,
+                    f"{what}'{text}' is not known{suggest(text, meta.choices)}; one of: {listing}",
+                )
+            return canonical
+        return text
+
+    def union(
+        self, tp: Any, meta: Meta | None, node: Node, path: Path, context: str, label: str
+    ) -> object:
+        args = typing.get_args(tp)
+        if type(None) in args and isinstance(node, Scalar) and node.value is None:
+            return None
+        options = [a for a in args if a is not type(None)]
+        if len(options) == 1:
+            return self.value(options[0], meta, node, path, context, label)
+        for option in options:
+            bare = (
+                typing.get_args(option)[0]
+                if typing.get_origin(option) is typing.Annotated
+                else option
+            )
+            if isinstance(node, Map) == (
+                dataclasses.is_dataclass(bare) or typing.get_origin(bare) is dict
+            ):
+                return self.value(option, meta, node, path, context, label)
+        what = f"{label} " if label else ""
+        return self.fail(
+            path, node.mark, context, f"{what}must be {_describe(tp)}, got {_kind(node)}"
+        )
+
+    def sequence(
+        self, tp: Any, meta: Meta | None, node: Node, path: Path, context: str, label: str
+    ) -> object:
+        what = f"{label} " if label else ""
+        if not isinstance(node, Seq):
+            return self.fail(
+                path,
+                node.mark,
+                context,
+                f"{what}must be a list (lines starting with '- '), got {_kind(node)}",
+            )
+        limit = meta.max_items if meta and meta.max_items else 1000
+        if len(node.items) > limit:
+            return self.fail(
+                path, node.mark, context, f"{what}has {len(node.items)} entries; at most {limit}"
+            )
+        (item_type, _) = typing.get_args(tp)
+        items = [
+            self.value(item_type, None, item, (*path, i), context)
+            for i, item in enumerate(node.items)
+        ]
+        if any(i is _INVALID for i in items):
+            return _INVALID
+        return tuple(items)
+
+    def mapping(
+        self, tp: Any, meta: Meta | None, node: Node, path: Path, context: str, label: str
+    ) -> object:
+        what = f"{label} " if label else ""
+        if not isinstance(node, Map):
+            return self.fail(
+                path,
+                node.mark,
+                context,
+                f"{what}must be a mapping (key: value lines), got {_kind(node)}",
+            )
+        key_type, value_type = typing.get_args(tp)
+        key_meta = None
+        if typing.get_origin(key_type) is typing.Annotated:
+            key_type, *extra = typing.get_args(key_type)
+            key_meta = next((m for m in extra if isinstance(m, Meta)), None)
+        result: dict[object, object] = {}
+        ok = True
+        for key_node, value_node in node.entries:
+            key = self.value(
+                key_type,
+                key_meta,
+                key_node,
+                (*path, "<key>"),
+                context,
+                f"{label} key '{key_node.text}'".strip(),
+            )
+            if key is _INVALID:
+                ok = False
+                continue
+            assert isinstance(key, str | int)
+            item = self.value(
+                value_type,
+                None,
+                value_node,
+                (*path, key),
+                context,
+                f"{label}[{key}]" if label else "",
+            )
+            if item is _INVALID:
+                ok = False
+            result[key] = item
+        return result if ok else _INVALID
+
+    def record(self, cls: Any, node: Node, path: Path, context: str, label: str) -> object:
+        noun = getattr(cls, "NOUN", "") or label or "this entry"
+        if not isinstance(node, Map):
+            return self.fail(
+                path,
+                node.mark,
+                context,
+                f"{noun} must be a mapping (key: value lines), got {_kind(node)}",
+            )
+        hints = typing.get_type_hints(cls, include_extras=True)
+        fields = {f.name: f for f in dataclasses.fields(cls)}
+        names: dict[str, str] = {}
+        for name in fields:
+            names[name] = name
+            for alias in _meta_of(hints[name]).aliases:
+                names[alias] = name
+        given = {k.text: (k, v) for k, v in node.entries}
+        inner = context
+        name_entry = given.get("name")
+        if name_entry and isinstance(name_entry[1], Scalar) and name_entry[1].value is not None:
+            inner = f"{noun} '{name_entry[1].text.strip()}': "
+        elif label or getattr(cls, "NOUN", ""):
+            own = label or noun
+            inner = context if context.endswith(f"{own}: ") else f"{context}{own}: "
+        values: dict[str, object] = {}
+        ok = True
+        for key_text, (key_node, value_node) in given.items():
+            target = names.get(key_text)
+            if target is None:
+                ok = False
+                self.reading.marks[(*path, key_text)] = key_node.mark
+                self.fail(
+                    (*path, key_text),
+                    key_node.mark,
+                    inner,
+                    f"unknown key '{key_text}'{suggest(key_text, fields)}; "
+                    f"allowed here: {', '.join(fields)}",
+                )
+                continue
+            if target in values:
+                ok = False
+                self.fail(
+                    (*path, target),
+                    key_node.mark,
+                    inner,
+                    f"'{key_text}' repeats '{target}'; give it once",
+                )
+                continue
+            value = self.value(hints[target], None, value_node, (*path, target), inner, target)
+            if value is _INVALID:
+                ok = False
+            values[target] = value
+        for name, f in fields.items():
+            if name in values:
+                continue
+            if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
+                ok = False
+                help_text = _meta_of(hints[name]).help
+                why = f" ({help_text})" if help_text else ""
+                self.fail((*path, name), node.mark, inner, f"missing key '{name}'{why}")
+        if not ok:
+            return _INVALID
+        return cls(**values)
+
+
+def _meta_of(tp: Any) -> Meta:
+    if typing.get_origin(tp) is typing.Annotated:
+        return next((m for m in typing.get_args(tp)[1:] if isinstance(m, Meta)), Meta())
+    return Meta()
