@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -44,3 +45,12 @@ def warning(code: str, path: Path, ruling: str = "", **params: str | int) -> Fin
 def round_half_up(value: Fraction) -> int:
     """Round a non-negative exact value to the nearest integer, halves going up."""
     return int((value * 2 + 1) // 2)
+
+
+class InvalidBattle(ValueError):
+    """A battle that cannot be computed; ``findings`` says why (errors and warnings)."""
+
+    def __init__(self, findings: Sequence[Finding]) -> None:
+        self.findings = tuple(findings)
+        errors = sum(f.severity is Severity.ERROR for f in self.findings)
+        super().__init__(f"{errors} error(s)")

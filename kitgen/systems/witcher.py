@@ -14,9 +14,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from kitgen.model import Finding, Severity
+from kitgen.model import Finding, InvalidBattle, Severity
 from kitgen.nodes import Path
 from kitgen.systems.witcher_model import Army, Battle, Commander, Troop
+
+__all__ = ["InvalidBattle"]
 from kitgen.systems.witcher_tables import (
     ENGAGEMENT_SIZES,
     RANK_BY_KEY,
@@ -351,11 +353,3 @@ class BattlePlan:
     @property
     def minutes_per_test(self) -> int:
         return 24 * 60 if self.battle.siege else self.battle.house_rules.minutes_per_test
-
-
-class InvalidBattle(ValueError):
-    """The battle cannot be computed; ``findings`` says why (errors and warnings)."""
-
-    def __init__(self, findings: Sequence[Finding]) -> None:
-        self.findings = tuple(findings)
-        super().__init__(f"{sum(f.severity is Severity.ERROR for f in findings)} error(s)")

@@ -6,7 +6,7 @@ from collections import Counter
 from collections.abc import Iterable
 from fractions import Fraction
 
-from kitgen.model import Finding, Severity, error, round_half_up, warning
+from kitgen.model import Finding, InvalidBattle, Severity, error, round_half_up, warning
 from kitgen.nodes import Path
 from kitgen.systems.witcher import (
     MAX_SECONDS,
@@ -20,7 +20,6 @@ from kitgen.systems.witcher import (
     BandOutcome,
     BattlePlan,
     CasualtyPlan,
-    InvalidBattle,
     Leader,
     MainTroop,
     Modifier,

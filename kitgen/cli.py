@@ -1,0 +1,156 @@
+"""The ``kitgen`` command: parse, call the library, report. Nothing else lives here."""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+import click
+
+from kitgen import __version__
+from kitgen.errors import KitError, Problem
+from kitgen.pipeline import Loaded, load
+from kitgen.systems import SYSTEMS
+
+LANG = click.option(
+    "--lang",
+    type=click.Choice(["fr", "en"]),
+    default=None,
+    help="Language of the kit and messages [default: the file's `language:`, else fr].",
+)
+STRICT = click.option(
+    "--strict", is_flag=True, help="Treat warnings (rules the GM may bend) as errors."
+)
+FILES = click.argument(
+    "files", nargs=-1, required=True, type=click.Path(path_type=Path, dir_okay=False)
+)
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="kitgen")
+def main() -> None:
+    """Turn a YAML battle file into a printable mass-battle kit (PDF).
+
+    \b
+    Start from an example in armies/, then:
+      kitgen check armies/auld-alliance.yaml           validate, print the numbers
+      kitgen build armies/auld-alliance.yaml           write output/<battle>.pdf
+      kitgen compute armies/auld-alliance.yaml --json  the numbers, for other tools
+
+    Errors point at FILE:LINE:COLUMN. Exit codes: 0 ok, 1 bad battle file, 2 bad usage.
+    """
+
+
+def _show_warnings(loaded: Loaded) -> None:
+    for problem in loaded.warnings:
+        click.echo(f"warning: {problem}", err=True)
+
+
+def _each(files: Sequence[Path], action: Callable[[Path], None]) -> None:
+    """Run ``action`` on every file; report every failure, then exit 1 if any failed."""
+    failed = 0
+    for path in files:
+        try:
+            action(path)
+        except KitError as exc:
+            failed += 1
+            exc.show()
+    if failed:
+        if len(files) > 1:
+            click.echo(f"{failed} of {len(files)} files failed.", err=True)
+        sys.exit(1)
+
+
+@main.command()
+@FILES
+@LANG
+@STRICT
+def check(files: tuple[Path, ...], lang: str | None, strict: bool) -> None:
+    """Validate battle files and print what the kit will say.
+
+    Every problem is reported as FILE:LINE:COLUMN: message. Exit code 1 if a file has
+    errors (or warnings, with --strict).
+    """
+
+    def one(path: Path) -> None:
+        loaded = load(path, lang=lang, strict=strict)
+        _show_warnings(loaded)
+        click.echo(f"{loaded.display}: {loaded.battle.name} ({loaded.system.key})")
+        for line in loaded.system.summary_lines(loaded.plan, loaded.text):
+            click.echo(line)
+
+    _each(files, one)
+
+
+@main.command()
+@click.argument("file", type=click.Path(path_type=Path, dir_okay=False))
+@click.option(
+    "--json",
+    "as_json",
+    is_flag=True,
+    required=True,
+    help="Print the computed values as JSON (see docs/compute-json.md).",
+)
+@LANG
+@STRICT
+def compute(file: Path, as_json: bool, lang: str | None, strict: bool) -> None:
+    """Print every computed value of one battle as JSON, for other tools."""
+    del as_json  # the only format so far; the flag keeps room for others
+
+    def one(path: Path) -> None:
+        loaded = load(path, lang=lang, strict=strict)
+        _show_warnings(loaded)
+        document = loaded.system.to_json(loaded.plan, loaded.text)
+        click.echo(json.dumps(document, ensure_ascii=False, indent=2))
+
+    _each([file], one)
+
+
+@main.command()
+@FILES
+@click.option(
+    "-o",
+    "--output",
+    "output_dir",
+    type=click.Path(path_type=Path, file_okay=False),
+    default=Path("output"),
+    show_default=True,
+    help="Folder the PDFs go to.",
+)
+@LANG
+@STRICT
+def build(files: tuple[Path, ...], output_dir: Path, lang: str | None, strict: bool) -> None:
+    """Build the printable kit of each battle file: OUTPUT/<battle-name>.pdf.
+
+    A kit holds a page for the game master (overview, warnings), a battle card and phase
+    table per army, casualty tables when the battle uses that rule, and a quick reference.
+    If anything goes wrong, the previous PDF is left untouched.
+    """
+    from kitgen.output import kit_stem, write_atomic
+    from kitgen.render import RenderError, render_html, render_pdf
+
+    def one(path: Path) -> None:
+        started = time.perf_counter()
+        loaded = load(path, lang=lang, strict=strict)
+        _show_warnings(loaded)
+        html = render_html(loaded.system.key, loaded.plan, loaded.text)
+        try:
+            pdf, pages = render_pdf(html)
+        except RenderError as exc:
+            raise KitError(
+                [Problem(loaded.display, None, f"could not lay out the kit: {exc}")]
+            ) from None
+        target = output_dir / f"{kit_stem(loaded.battle.name, path.stem)}.pdf"
+        try:
+            write_atomic(target, pdf)
+        except OSError as exc:
+            raise KitError(
+                [Problem(str(target), None, f"cannot be written: {exc.strerror}")]
+            ) from None
+        seconds = time.perf_counter() - started
+        click.echo(f"{loaded.display} -> {target} ({pages} pages, {seconds:.1f} s)")
+
+    _each(files, one)

@@ -1,0 +1,67 @@
+"""French and English text for kits, warnings and the terminal.
+
+Each catalogue maps a key to ``(english, french)``. ``Text(lang)`` looks keys up and fills
+``{placeholders}``; a missing key is a programming error and fails loudly in tests.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from kitgen.i18n import common, witcher
+from kitgen.model import Finding
+
+LANGUAGES = ("fr", "en")
+
+_CATALOGUES: tuple[Mapping[str, tuple[str, str]], ...] = (common.TEXT, witcher.TEXT)
+_MERGED: dict[str, tuple[str, str]] = {}
+for _catalogue in _CATALOGUES:
+    _clash = _MERGED.keys() & _catalogue.keys()
+    assert not _clash, f"keys defined twice: {sorted(_clash)}"
+    _MERGED.update(_catalogue)
+
+
+class Text:
+    """Look-ups in one language: ``t("card_title")``, ``t("phase_n", n=2)``."""
+
+    def __init__(self, lang: str) -> None:
+        if lang not in LANGUAGES:
+            raise ValueError(f"unknown language {lang!r}")
+        self.lang = lang
+        self._index = 0 if lang == "en" else 1
+
+    def __call__(self, key: str, **params: object) -> str:
+        text = _MERGED[key][self._index]
+        return text.format(**params) if params else text
+
+    def has(self, key: str) -> bool:
+        return key in _MERGED
+
+    def finding(self, finding: Finding) -> str:
+        """A finding as a sentence, with its ruling: ``… (ruling W5)``."""
+        message = self(f"msg.{finding.code}", **finding.values)
+        if finding.ruling:
+            message += " " + self("ruling_ref", ruling=finding.ruling)
+        return message
+
+    def number(self, value: int) -> str:
+        """Thousands grouped as each language prints them: 30 000 / 30,000."""
+        grouped = f"{value:,}"
+        return grouped.replace(",", "\u202f") if self.lang == "fr" else grouped
+
+    def signed(self, value: int) -> str:
+        """+2, −1 (a true minus sign), 0."""
+        if value > 0:
+            return f"+{value}"
+        return f"\u2212{-value}" if value < 0 else "0"
+
+    def pair(self, label: str, value: object) -> str:
+        """``label: value``; French sets a thin no-break space before the colon."""
+        return f"{label}\u202f: {value}" if self.lang == "fr" else f"{label}: {value}"
+
+    def percent(self, value: int) -> str:
+        return f"{value}\u202f%" if self.lang == "fr" else f"{value}%"
+
+
+def all_keys() -> frozenset[str]:
+    return frozenset(_MERGED)

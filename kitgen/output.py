@@ -1,0 +1,42 @@
+"""Where kits land: safe file names and atomic writes.
+
+A kit is written to a temporary file in the target folder, then renamed over the old one:
+a failed or interrupted build leaves the previous PDF as it was.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import tempfile
+import unicodedata
+from pathlib import Path
+
+MAX_STEM = 80
+
+
+def kit_stem(battle_name: str, fallback: str) -> str:
+    """A file name from a battle name: ASCII, lower case, dashes; never a path."""
+    decomposed = unicodedata.normalize("NFKD", battle_name)
+    ascii_only = decomposed.encode("ascii", "ignore").decode("ascii").lower()
+    stem = re.sub(r"[^a-z0-9]+", "-", ascii_only).strip("-")[:MAX_STEM].strip("-")
+    if not stem:
+        stem = re.sub(r"[^a-z0-9]+", "-", fallback.lower()).strip("-") or "battle"
+    return stem
+
+
+def write_atomic(target: Path, data: bytes) -> None:
+    """Write ``data`` to ``target`` so readers see the old file or the new one, never half."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(
+        prefix=f".{target.name}.", suffix=".part", dir=target.parent
+    )
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(data)
+            stream.flush()
+            os.fsync(stream.fileno())
+        Path(temporary).replace(target)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise

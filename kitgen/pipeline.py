@@ -1,0 +1,101 @@
+"""File -> validated battle -> computed plan, with every problem placed in the file.
+
+The one path every command takes (mkdocs' build: load config, validate, then act), so
+``check``, ``compute`` and ``build`` agree on what is an error.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from kitgen.errors import KitError, Problem
+from kitgen.i18n import Text
+from kitgen.loader import read_battle_file
+from kitgen.model import Finding, InvalidBattle, Severity
+from kitgen.nodes import Map, Node, Scalar
+from kitgen.schema import Reading, fold, read, suggest
+from kitgen.systems import SYSTEMS, RuleSystem
+
+
+@dataclass(frozen=True, slots=True)
+class Loaded:
+    """A battle file that validated and computed, with its warnings placed and worded."""
+
+    path: Path
+    display: str
+    system: RuleSystem
+    battle: Any
+    plan: Any
+    text: Text
+    warnings: tuple[Problem, ...]
+    findings: tuple[Finding, ...]
+
+
+def load(path: Path, *, lang: str | None = None, strict: bool = False) -> Loaded:
+    """Read, validate and compute one battle file; ``KitError`` lists every problem."""
+    display = str(path)
+    node = read_battle_file(path, display=display)
+    system = _system_of(node, display)
+    reading = Reading()
+    battle = read(system.battle_type, node, reading)
+    if battle is None:
+        raise KitError(Problem(display, i.mark, i.message) for i in reading.issues)
+    text = Text(lang or battle.language)
+    try:
+        plan = system.compute(battle)
+    except InvalidBattle as invalid:
+        raise KitError(
+            _place(f, display, reading, text)
+            for f in invalid.findings
+            if f.severity is Severity.ERROR
+        ) from None
+    findings = tuple(plan.findings)
+    warnings = tuple(
+        _place(f, display, reading, text) for f in findings if f.severity is Severity.WARNING
+    )
+    if strict and warnings:
+        raise KitError(Problem(w.file, w.mark, f"{w.message} [--strict]") for w in warnings)
+    return Loaded(path, display, system, battle, plan, text, warnings, findings)
+
+
+def _place(finding: Finding, display: str, reading: Reading, text: Text) -> Problem:
+    return Problem(display, reading.mark_of(finding.path), text.finding(finding))
+
+
+def _system_of(node: Node, display: str) -> RuleSystem:
+    if not isinstance(node, Map):
+        raise KitError(
+            [
+                Problem(
+                    display,
+                    node.mark,
+                    "a battle file is a mapping of keys (system:, name:, armies: …)",
+                )
+            ]
+        )
+    for key, value in node.entries:
+        if key.text != "system":
+            continue
+        word = value.text if isinstance(value, Scalar) else ""
+        system = SYSTEMS.get(fold(word))
+        if system is None:
+            raise KitError(
+                [
+                    Problem(
+                        display,
+                        value.mark,
+                        f"system '{word}' is not known{suggest(word, SYSTEMS)}; "
+                        f"one of: {', '.join(SYSTEMS)}",
+                    )
+                ]
+            )
+        return system
+    raise KitError(
+        [
+            Problem(
+                display, node.mark, f"missing key 'system' (the rule system: {', '.join(SYSTEMS)})"
+            )
+        ]
+    )

@@ -1,0 +1,101 @@
+"""Kit rendering: template context -> HTML (Jinja2) -> PDF (WeasyPrint), sealed.
+
+All rendering goes through ``render_pdf``: its URL fetcher serves kitgen's own packaged
+assets and refuses everything else (local files, the network, ``data:`` URLs), whatever a
+battle file contains. WeasyPrint is imported only here and only when a PDF is wanted, so
+``--help``, ``check`` and ``compute`` stay fast.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from importlib.resources import files
+from pathlib import Path
+from typing import Any
+
+import jinja2
+
+from kitgen import __version__
+from kitgen.i18n import Text
+from kitgen.render import witcher
+
+ASSET_SUFFIXES = frozenset({".css", ".ttf", ".png", ".svg"})
+
+PRESENTERS: dict[str, Callable[[Any, Text], dict[str, Any]]] = {
+    "witcher": witcher.context,
+}
+
+
+def templates_dir() -> Path:
+    """The packaged templates folder (inside the wheel; ``templates/`` in a checkout)."""
+    return Path(str(files("kitgen.templates")))
+
+
+def environment() -> jinja2.Environment:
+    """Autoescape everything (``select_autoescape`` would skip ``*.html.j2``) and fail on
+    any undefined name."""
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(templates_dir()),
+        autoescape=True,
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    return env
+
+
+def render_html(system: str, plan: Any, text: Text) -> str:
+    """The kit's HTML for one battle."""
+    context = PRESENTERS[system](plan, text)
+    template = environment().get_template(f"{system}/kit.html.j2")
+    return template.render(t=text, lang=text.lang, version=__version__, **context)
+
+
+class RenderError(RuntimeError):
+    """WeasyPrint could not lay the kit out."""
+
+
+def render_pdf(html: str) -> tuple[bytes, int]:
+    """Lay ``html`` out as PDF; returns the bytes and the page count."""
+    import weasyprint
+
+    base = templates_dir().resolve()
+    fetcher = _sealed_fetcher(base)
+    document = weasyprint.HTML(
+        string=html, base_url=base.as_uri() + "/", url_fetcher=fetcher
+    ).render()
+    pdf = document.write_pdf()
+    if not isinstance(pdf, bytes):  # pragma: no cover - write_pdf() without target
+        raise RenderError("WeasyPrint returned no PDF")
+    return pdf, len(document.pages)
+
+
+def _sealed_fetcher(base: Path) -> Any:
+    """A fetcher serving files below ``base`` with an asset suffix, and nothing else."""
+    from urllib.parse import unquote, urlsplit
+
+    from weasyprint.urls import URLFetcher, URLFetcherResponse
+
+    class SealedFetcher(URLFetcher):  # type: ignore[misc]
+        def fetch(self, url: str, headers: Any = None) -> Any:
+            parts = urlsplit(url)
+            if parts.scheme != "file" or parts.netloc not in ("", "localhost"):
+                raise ValueError(f"kitgen serves only its own assets; refused {url[:80]!r}")
+            path = Path(unquote(parts.path)).resolve()
+            if (
+                not path.is_relative_to(base)
+                or path.suffix not in ASSET_SUFFIXES
+                or not path.is_file()
+            ):
+                raise ValueError(f"kitgen serves only its own assets; refused {url[:80]!r}")
+            return URLFetcherResponse(
+                path.as_uri(), path.read_bytes(), headers={"Content-Type": _content_type(path)}
+            )
+
+    return SealedFetcher()
+
+
+def _content_type(path: Path) -> str:
+    return {".css": "text/css", ".ttf": "font/ttf", ".png": "image/png", ".svg": "image/svg+xml"}[
+        path.suffix
+    ]

@@ -1,0 +1,253 @@
+"""Witcher plan -> template context: every string and number the kit prints, ready-made.
+
+Templates only lay these values out (STYLE.md habit 6); all arithmetic happened in the
+core and all wording happens here or in ``kitgen.i18n``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kitgen.i18n import Text
+from kitgen.systems.witcher import PHASES, ArmyPlan, BattlePlan, PhasePlan, troop_sd
+from kitgen.systems.witcher_report import modifier_label, need_text
+from kitgen.systems.witcher_tables import (
+    BATTLE_CIRCUMSTANCES,
+    CASUALTY_BANDS,
+    CASUALTY_MODIFIERS,
+    ENGAGEMENT_SIZES,
+    OFFICER_RANKS,
+    TROOP_TIERS,
+    CasualtyBand,
+    TableRow,
+)
+
+
+def context(plan: BattlePlan, t: Text) -> dict[str, Any]:
+    battle = plan.battle
+    time = t("one_day") if battle.siege else t("minutes", n=plan.minutes_per_test)
+    return {
+        "title": battle.name,
+        "author": battle.author or "",
+        "system_title": t("system.witcher"),
+        "sr": plan.success_threshold,
+        "sr_line": t(
+            "sr_line",
+            sr=plan.success_threshold,
+            size=t(f"size.{plan.size.key}"),
+            total=t.number(plan.total),
+        ),
+        "test_time": t("test_time", time=time),
+        "armies": [_army(a, plan, t) for a in plan.armies],
+        "matchup": _matchup(plan, t),
+        "notes": battle.notes or "",
+        "warnings": [t.finding(w) for w in plan.warnings],
+        "quick": quick_reference(t),
+    }
+
+
+def _signed_rows(modifiers: Any, t: Text) -> list[dict[str, str]]:
+    return [{"label": modifier_label(m, t), "value": t.signed(m.value)} for m in modifiers]
+
+
+def _army(army: ArmyPlan, plan: BattlePlan, t: Text) -> dict[str, Any]:
+    phases = [_phase(p, t) for p in army.phases]
+    leaders = [p.leader for p in army.phases]
+    single = all(leader is leaders[0] for leader in leaders)
+    if single:
+        commander_lines = [leaders[0].name]
+        tactique = _or_dash(leaders[0].tactique)
+        commandement = _or_dash(leaders[0].commandement)
+    else:
+        commander_lines = [t.pair(t("phase_n", n=p.phase), p.leader.name) for p in army.phases]
+        tactique = commandement = t("card.by_phase")
+    reserve = [s.name for s in army.seconds if not s.phases]
+    luck_lines = []
+    for leader in dict.fromkeys(leaders):
+        if leader.luck is not None:
+            luck_lines.append(t.pair(leader.name, leader.luck))
+        elif leader.rolls_luck:
+            luck_lines.append(t.pair(leader.name, t("card.luck_roll")))
+    specialists = []
+    for phase in PHASES:
+        names = [
+            f"{s.troop.name} ({t.number(s.troop.count)})"
+            + ("" if s.qualifies else f" — {t('card.does_not_qualify')}")
+            for s in army.specialists
+            if s.phase == phase
+        ]
+        specialists.append(
+            {"label": t("card.specialists", n=phase), "names": names or [t("none")]}
+        )
+    uncommitted = [
+        f"{s.troop.name} ({t.number(s.troop.count)})" for s in army.specialists if s.phase is None
+    ]
+    changes = len(set(army.headcounts)) > 1
+    return {
+        "name": army.army.name,
+        "commander_lines": commander_lines,
+        "reserve": reserve,
+        "luck": luck_lines,
+        "main_troops": " + ".join(tr.name for tr in army.main.troops),
+        "main_troop_sd": army.main.sd,
+        "card_rows": _signed_rows(army.card[1:], t),
+        "opposing_sd": army.card_sd,
+        "specialists": specialists,
+        "uncommitted": uncommitted,
+        "tactique": tactique,
+        "commandement": commandement,
+        "headcount": t.number(army.headcount),
+        "troops": [
+            {"count": t.number(tr.count), "name": tr.name, "sd": troop_sd(tr)}
+            for tr in army.army.troops
+        ],
+        "headcounts": t("headcounts", counts=" / ".join(t.number(n) for n in army.headcounts))
+        if changes
+        else "",
+        "phases": phases,
+        "track": list(range(1, plan.success_threshold + 1)),
+        "casualties": _casualties(army, t),
+        "notes": army.army.notes or "",
+    }
+
+
+def _or_dash(value: int | None) -> str:
+    return "—" if value is None else str(value)
+
+
+def _phase(phase: PhasePlan, t: Text) -> dict[str, Any]:
+    return {
+        "n": phase.phase,
+        "title": f"{t('phase_n', n=phase.phase)} — {t(f'phase.{phase.phase}')}",
+        "commander": phase.leader.name,
+        "skill_note": t(f"skill.{phase.skill.value}"),
+        "rows": [
+            {
+                "skill": t(f"skill.{s.value}"),
+                "base": phase.leader.base(s),
+                "need": need_text(phase.need(s), t),
+                "fumble": t("need.fumble") if phase.need(s).fumble_scores else "",
+            }
+            for s in phase.skills
+        ],
+        "sd": phase.sd,
+        "card_sd": phase.opposing_card_sd,
+        "breakdown": _signed_rows(phase.modifiers, t),
+    }
+
+
+def _matchup(plan: BattlePlan, t: Text) -> list[dict[str, Any]]:
+    rows = []
+    for n in PHASES:
+        cells = []
+        for army in plan.armies:
+            p = army.phases[n - 1]
+            needs = ", ".join(
+                f"{t(f'skill.{s.value}')} {p.leader.base(s)} → {need_text(p.need(s), t)}"
+                for s in p.skills
+            )
+            cells.append({"commander": p.leader.name, "sd": p.sd, "needs": needs})
+        rows.append(
+            {
+                "n": n,
+                "name": t(f"phase.{n}"),
+                "skill": t(f"skill.{plan.armies[0].phases[n - 1].skill.value}"),
+                "cells": cells,
+            }
+        )
+    return rows
+
+
+def _margin(band: CasualtyBand, t: Text) -> str:
+    if band.high is None:
+        return t("cas.over", n=(band.low or 0) - 1)
+    if band.low is None:
+        return t("cas.under", n=-band.high - 1)
+    return f"{t.signed(band.low)} … {t.signed(band.high)}"
+
+
+def _triple(values: tuple[int, int, int], t: Text) -> str:
+    low, quick, high = values
+    return f"{t.number(low)} – {t.number(high)} ({t.number(quick)})"
+
+
+def _casualties(army: ArmyPlan, t: Text) -> dict[str, Any] | None:
+    plan = army.casualties
+    if plan is None:
+        return None
+    fixed = [{"label": t("mod.enemy_main_troop"), "value": str(plan.enemy_main_sd)}]
+    fixed += _signed_rows(plan.fixed, t)
+    return {
+        "title": t("casualties_title", army=army.army.name),
+        "test": t("cas.test", roller=plan.roller, base=plan.tactique),
+        "fixed": fixed,
+        "fixed_sd": plan.fixed_sd,
+        "won_headers": [t("cas.won", n=w) for w in range(4)],
+        "grid": [{"rounds": r, "sds": [plan.sd(w, r) for w in range(4)]} for r in plan.rounds],
+        "bands_title": t("cas.bands", headcount=t.number(plan.headcount)),
+        "bands": [
+            {
+                "margin": _margin(b.band, t),
+                "dice": f"{b.band.dice}d6 + {b.band.bonus}",
+                "range": f"{b.band.pct_min} – {b.band.pct_max} ({b.band.quick})",
+                "lost": _triple(b.lost, t),
+                "dead": _triple(b.dead, t),
+                "wounded": _triple(b.wounded, t),
+                "survivors": _triple(b.no_quarter_survivors, t) if b.no_quarter_survivors else "",
+            }
+            for b in plan.bands
+        ],
+        "no_quarter": any(b.no_quarter_survivors for b in plan.bands),
+    }
+
+
+def _row_value(row: TableRow, t: Text) -> str:
+    joiner = " … " if row.span else " / "
+    text = joiner.join(t.signed(v) for v in row.values)
+    if row.per:
+        text += " " + t(f"qr.per.{row.per}")
+    if row.cap is not None:
+        text += " " + t("qr.cap", cap=t.signed(row.cap))
+    return text
+
+
+def quick_reference(t: Text) -> dict[str, Any]:
+    """Every table of seed 000, straight from ``witcher_tables``."""
+    sizes = []
+    for size in ENGAGEMENT_SIZES:
+        span = (
+            t("qr.combatants_range", low=t.number(size.low), high=t.number(size.high))
+            if size.high
+            else t("qr.combatants_over", low=t.number(size.low - 1))
+        )
+        sizes.append({"label": f"{t(f'size.{size.key}')} ({span})", "sr": size.success_threshold})
+    return {
+        "tiers": [{"label": t(f"tier.{tier.key}"), "sd": tier.sd} for tier in TROOP_TIERS],
+        "ranks": [
+            {
+                "rank": t(f"rank.{r.key}"),
+                "battle": t(f"size.{r.battle_size}"),
+                "tactique": r.tactique,
+                "commandement": r.commandement,
+            }
+            for r in OFFICER_RANKS
+        ],
+        "sizes": sizes,
+        "circumstances": [
+            {"label": t(f"circ.{row.key}"), "value": _row_value(row, t)}
+            for row in BATTLE_CIRCUMSTANCES
+        ],
+        "casualty_modifiers": [
+            {"label": t(f"casmod.{row.key}"), "value": _row_value(row, t)}
+            for row in CASUALTY_MODIFIERS
+        ],
+        "bands": [
+            {
+                "margin": _margin(b, t),
+                "dice": f"{b.dice}d6 + {b.bonus} %",
+                "range": f"{b.pct_min:02d} – {b.pct_max} ({b.quick})",
+            }
+            for b in CASUALTY_BANDS
+        ],
+        "turn": [t(f"turn.{n}") for n in range(1, 10)],
+    }

@@ -1,0 +1,35 @@
+"""Registry of rule systems: the ``system:`` key of a battle file -> its rules."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from kitgen.i18n import Text
+from kitgen.systems import witcher_compute, witcher_model, witcher_report
+
+
+@dataclass(frozen=True, slots=True)
+class RuleSystem:
+    key: str
+    summary: str
+    """One line for ``kitgen systems`` and ``--help``."""
+    seed: str
+    battle_type: type[Any]
+    compute: Callable[[Any], Any]
+    to_json: Callable[[Any, Text], dict[str, Any]]
+    summary_lines: Callable[[Any, Text], list[str]]
+
+
+SYSTEMS: dict[str, RuleSystem] = {
+    "witcher": RuleSystem(
+        key="witcher",
+        summary="Witcher : Règles de Bataille — two commanders, three phases, d10 against SD",
+        seed="000_1be6b118e8f08fd9.txt",
+        battle_type=witcher_model.Battle,
+        compute=witcher_compute.compute,
+        to_json=witcher_report.to_json,
+        summary_lines=witcher_report.summary_lines,
+    ),
+}
