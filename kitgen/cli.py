@@ -154,3 +154,10 @@ def build(files: tuple[Path, ...], output_dir: Path, lang: str | None, strict: b
         click.echo(f"{loaded.display} -> {target} ({pages} pages, {seconds:.1f} s)")
 
     _each(files, one)
+
+
+@main.command()
+def systems() -> None:
+    """List the rule systems a battle file can name in `system:`."""
+    for system in SYSTEMS.values():
+        click.echo(f"{system.key:<10} {system.summary}")

@@ -132,7 +132,9 @@ def test_example_2_heroes_are_specialists() -> None:
 def test_a_troop_of_exactly_half_is_no_majority() -> None:
     # ruling W4: "strictly more than 50%"; seed 000, "Type de troupes majoritaire"
     half = Troop(name="Moitié", count=50, sd=10)
-    main = main_troop((half, Troop(name="Tiers", count=30, sd=14), Troop(name="Reste", count=20, sd=18)))
+    main = main_troop(
+        (half, Troop(name="Tiers", count=30, sd=14), Troop(name="Reste", count=20, sd=18))
+    )
     assert main.majority is False
     assert [t.name for t in main.troops] == ["Moitié", "Tiers"]
     assert main.sd == 12
@@ -610,7 +612,9 @@ def test_auld_alliance_warnings(auld: BattlePlan) -> None:
     # 10) and 3 elementals (under 5 and under 10)"; the 10 Navigators (SD 20) and the 14
     # Scoia'tael (14 of 94, over 10 %) are fine
     assert all(f.severity is Severity.WARNING for f in auld.findings)
-    found = sorted((f.code, str(f.values.get("troop", f.values.get("counts")))) for f in auld.findings)
+    found = sorted(
+        (f.code, str(f.values.get("troop", f.values.get("counts")))) for f in auld.findings
+    )
     assert found == [
         ("below_min_group", "Élémentaires"),
         ("elite_under_10", "Golems"),
@@ -672,7 +676,10 @@ def test_wild_hunt_casualty_test(auld: BattlePlan) -> None:
     assert plan is not None
     assert plan.tactique == 15
     assert plan.enemy_main_sd == 14
-    assert breakdown(plan.fixed) == [("enemy_specialists", 3, "1, 2, 3"), ("fortifications", 3, "")]
+    assert breakdown(plan.fixed) == [
+        ("enemy_specialists", 3, "1, 2, 3"),
+        ("fortifications", 3, ""),
+    ]
     assert plan.fixed_sd == 20
     assert plan.headcount == 200
     # -1 per phase won, +1 per phase lost, +1 per test rolled
@@ -916,7 +923,9 @@ def test_numeric_inferiority_matches_the_percent_table(own: int, enemy: int) -> 
 
 @given(
     specs=st.lists(
-        st.tuples(st.integers(min_value=1, max_value=1000), st.integers(min_value=1, max_value=30)),
+        st.tuples(
+            st.integers(min_value=1, max_value=1000), st.integers(min_value=1, max_value=30)
+        ),
         min_size=1,
         max_size=8,
     )

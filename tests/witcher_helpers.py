@@ -26,6 +26,7 @@ from kitgen.systems.witcher_model import (
 
 ARMIES = Path(__file__).resolve().parent.parent / "armies"
 AULD_ALLIANCE = ARMIES / "auld-alliance.yaml"
+NO_DEFENCES = Defences()
 
 
 def load_battle(path: Path) -> Battle:
@@ -47,7 +48,7 @@ def army(
     *troops: Troop,
     commander: Commander | None = None,
     seconds: tuple[Second, ...] = (),
-    defences: Defences = Defences(),
+    defences: Defences = NO_DEFENCES,
     phases: dict[int, PhaseSetup] | None = None,
 ) -> Army:
     """An army; it gets a 12/12 commander unless ``commander`` or ``seconds`` say otherwise."""
