@@ -138,20 +138,22 @@ def build(files: tuple[Path, ...], output_dir: Path, lang: str | None, strict: b
         _show_warnings(loaded)
         html = render_html(loaded.system.key, loaded.plan, loaded.text)
         try:
-            pdf, pages = render_pdf(html)
+            rendered = render_pdf(html)
         except RenderError as exc:
             raise KitError(
                 [Problem(loaded.display, None, f"could not lay out the kit: {exc}")]
             ) from None
         target = output_dir / f"{kit_stem(loaded.battle.name, path.stem)}.pdf"
         try:
-            write_atomic(target, pdf)
+            write_atomic(target, rendered.pdf)
         except OSError as exc:
             raise KitError(
                 [Problem(str(target), None, f"cannot be written: {exc.strerror}")]
             ) from None
+        for notice in rendered.notices:
+            click.echo(f"warning: {loaded.display}: renderer: {notice}", err=True)
         seconds = time.perf_counter() - started
-        click.echo(f"{loaded.display} -> {target} ({pages} pages, {seconds:.1f} s)")
+        click.echo(f"{loaded.display} -> {target} ({rendered.pages} pages, {seconds:.1f} s)")
 
     _each(files, one)
 

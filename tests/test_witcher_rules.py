@@ -1,9 +1,9 @@
 """Witcher battle rules, pinned to the worked examples of seed 000 and to rulings W1-W13.
 
 Seed 000 is ``shared/seeds/000_1be6b118e8f08fd9.txt`` (*Witcher : Règles de Bataille*
-v1.1); rulings are ``shared/RULINGS.md``, section witcher. Every worked-example test cites
-the seed's section. Expected numbers are written out, never recomputed with the code under
-test.
+v1.1); rulings W1-W13 are ``shared/RULINGS.md``, section witcher, and kitgen's own rulings
+K1-K10 are ``docs/rulings.md``. Every worked-example test cites the seed's section.
+Expected numbers are written out, never recomputed with the code under test.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from witcher_helpers import (
     phase_sds,
 )
 
-from kitgen.model import Severity
+from kitgen.model import InvalidBattle, Severity
 from kitgen.systems.witcher import (
     PHASES,
     BattlePlan,
@@ -38,7 +38,7 @@ from kitgen.systems.witcher import (
     qualifies_as_specialist,
     score_need,
 )
-from kitgen.systems.witcher_compute import InvalidBattle, compute
+from kitgen.systems.witcher_compute import compute
 from kitgen.systems.witcher_model import (
     Army,
     Casualties,
@@ -227,7 +227,7 @@ def test_specialist_thresholds(count: int, sd: int, headcount: int, qualifies: b
     [
         (Troop(name="Gargouilles", count=1, type="gargoyles"), 5),
         (Troop(name="Golems", count=1, type="golems"), 5),
-        (Troop(name="Navigateurs", count=1, sd=20), 5),
+        (Troop(name="Navigateurs", count=1, sd=20), 5),  # an explicit SD too: ruling K10
         (Troop(name="Dragons", count=1, type="dragons"), None),
         (Troop(name="Chevaliers", count=1, type="elite knights"), None),
     ],
@@ -379,10 +379,10 @@ def test_a_captain_who_swaps_gets_a_warning() -> None:
         (18, 16, 0, 2, True),  # a natural 1 gives at best 18 - 1 = 17 > 16
         (12, 17, 0, 6, False),  # the brigand captain against the village (SD 17)
         (10, 19, 0, 10, False),  # 10 + 10 = 20 > 19: a natural 10
-        (10, 20, 1, 1, False),  # 10 + 10 + X > 20: a natural 10, then anything
+        (10, 20, 0, 10, False),  # 10 + 10 + X > 20: a natural 10, whatever follows
         (10, 25, 1, 6, False),  # 10 + 10 + 6 = 26 > 25
         (10, 29, 1, 10, False),  # 10 + 10 + 10 = 30 > 29
-        (10, 30, 2, 1, False),  # 10 + 10 + 10 + X > 30: two tens, then anything
+        (10, 30, 1, 10, False),  # two natural tens, whatever follows
         (5, 30, 2, 6, False),  # 5 + 10 + 10 + 6 = 31 > 30
     ],
 )
@@ -399,14 +399,10 @@ def test_the_brigand_captain_fails_only_on_a_one() -> None:
     assert (need.tens, need.face, need.fumble_scores) == (0, 2, False)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="score_need: fumble_scores is True when base == sd + 1, but a natural 1 then "
-    "gives at most base - 1 == sd, which scores nothing (ruling W1, W2)",
-)
 def test_a_fumble_one_above_the_sd_scores_nothing() -> None:
     # ruling W1: a natural 1 gives base - X with X >= 1, so 17 - 1 = 16 at best;
-    # ruling W2: a test scores max(0, total - SD) = 0 at SD 16.
+    # ruling W2: a test scores max(0, total - SD) = 0 at SD 16;
+    # ruling K9: "When even a natural 1 could score (base - 1 > SD), the table says so".
     assert score_need(17, 16).fumble_scores is False
 
 
@@ -435,11 +431,6 @@ def test_score_need_matches_a_slow_oracle() -> None:
             assert got == _slow_need(base, sd), (base, sd)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="score_need: fumble_scores wrong when base == sd + 1 (see "
-    "test_a_fumble_one_above_the_sd_scores_nothing)",
-)
 def test_fumble_scores_matches_a_slow_oracle() -> None:
     # ruling W1
     for base in range(41):
@@ -547,7 +538,7 @@ def test_auld_alliance_card(auld: BattlePlan) -> None:
 
 def test_auld_alliance_headcounts_per_phase(auld: BattlePlan) -> None:
     # seed 000, chapter five, phase 2: "L'armée de la Forteresse va donc se battre à 1
-    # contre 3": the file gives the Hunt 100 reinforcements in phase 3; ruling W8
+    # contre 3": the file gives the Hunt 100 reinforcements in phase 3; rulings W8, K3
     assert auld.armies[0].headcounts == (200, 200, 300)
     assert auld.armies[1].headcounts == (94, 94, 94)
 
@@ -607,6 +598,13 @@ def test_auld_alliance_phase_3(auld: BattlePlan) -> None:
     assert alliance.sd == 20
 
 
+def test_wild_hunt_phase_3_fumble_cannot_score(auld: BattlePlan) -> None:
+    # seed 000, chapter five, phase 3: "Commandement 18" against "SD 17"; a natural 1
+    # gives at best 18 - 1 = 17, not above 17 (rulings W1, W2, K9). Any 2 or more scores.
+    need = auld.armies[0].phases[2].need(Skill.COMMANDEMENT)
+    assert (need.tens, need.face, need.fumble_scores) == (0, 2, False)
+
+
 def test_auld_alliance_warnings(auld: BattlePlan) -> None:
     # ruling W5: "the document's own example commits 0/2/0, 7 golems (a specialist under
     # 10) and 3 elementals (under 5 and under 10)"; the 10 Navigators (SD 20) and the 14
@@ -627,7 +625,8 @@ def test_auld_alliance_warnings(auld: BattlePlan) -> None:
 
 
 def test_auld_alliance_specialists_still_count(auld: BattlePlan) -> None:
-    # ruling W5: a breach is only a warning; the golems and elementals still lower the SD
+    # rulings W5, K8: a breach is only a warning; the golems and elementals still lower
+    # the SD (seed 000, chapter five, phase 2: "Chacun diminue de 1 le SD")
     alliance = auld.armies[1]
     qualifies = {s.troop.name: s.qualifies for s in alliance.specialists}
     assert qualifies == {
@@ -674,7 +673,7 @@ def test_wild_hunt_casualty_test(auld: BattlePlan) -> None:
     # 94 against 200 is no superiority. Seed 000, "Modificateurs de test pour les pertes".
     plan = auld.armies[0].casualties
     assert plan is not None
-    assert plan.tactique == 15
+    assert (plan.roller, plan.tactique) == ("Général Nagh'Khaladh", 15)  # ruling K1
     assert plan.enemy_main_sd == 14
     assert breakdown(plan.fixed) == [
         ("enemy_specialists", 3, "1, 2, 3"),
@@ -694,6 +693,7 @@ def test_auld_alliance_casualty_test(auld: BattlePlan) -> None:
     # Hunt committed specialists in phase 2 only -> +1; the Hunt has no works
     plan = auld.armies[1].casualties
     assert plan is not None
+    assert (plan.roller, plan.tactique) == ("Rhundurin", 16)  # ruling K1: the phase-3 leader
     assert plan.enemy_main_sd == 18
     assert breakdown(plan.fixed) == [
         ("numeric_inferiority", 2, "200:94"),
@@ -705,13 +705,12 @@ def test_auld_alliance_casualty_test(auld: BattlePlan) -> None:
     assert plan.sd(0, 3) == 27
 
 
-def test_casualty_rounds_start_at_three(auld: BattlePlan) -> None:
-    # ruling W12: "rounds played (3 up to a likely maximum)": one test per phase at least
+def test_casualty_rounds_for_a_small_battle(auld: BattlePlan) -> None:
+    # ruling W12: "rounds played (3 up to a likely maximum)"; ruling K4: 3 x (SR / 5 + 1),
+    # 9 for a small battle (SR 10)
     for army_plan in auld.armies:
         assert army_plan.casualties is not None
-        rounds = army_plan.casualties.rounds
-        assert rounds[0] == 3
-        assert list(rounds) == list(range(3, rounds[-1] + 1))
+        assert army_plan.casualties.rounds == (3, 4, 5, 6, 7, 8, 9)
 
 
 def test_casualty_bands_in_the_plan(auld: BattlePlan) -> None:
@@ -750,7 +749,7 @@ def test_a_third_of_the_losses_are_dead(auld: BattlePlan) -> None:
 
 
 def test_losses_round_half_up_and_no_quarter() -> None:
-    # ruling W12: 17 % of 50 = 8.5 -> 9 soldiers; "Pas de Quartier !": (1d6 + 2) % of the
+    # rulings W12, K2: 17 % of 50 = 8.5 -> 9 soldiers; "Pas de Quartier !": (1d6 + 2) % of the
     # casualties survive, 3 % / 5 % (quick) / 8 %: 0.27 -> 0, 0.75 -> 1, 1.68 -> 2
     plan = compute(
         battle(crowd("Nord", 50), crowd("Sud", 50), casualties=Casualties(no_quarter=True))
@@ -887,6 +886,14 @@ def test_a_new_troop_can_pull_specialists_into_the_main_troop() -> None:
     assert before.phases[0].specialists == ("Éclaireurs", "Archers")
     assert after.phases[0].specialists == ("Renfort",)
     assert (before.phases[0].sd, after.phases[0].sd) == (12, 13)
+    # ruling K7: the swallowed troops' commitments are ignored, with a warning; ruling W5:
+    # 2 of 102 is under 10 %, also a warning
+    plan = compute(battle(army("Camp", *troops, extra), crowd("Ennemi", 50)))
+    assert [(f.code, f.values["troop"]) for f in plan.warnings] == [
+        ("main_troop_committed", "Éclaireurs"),
+        ("main_troop_committed", "Archers"),
+        ("specialist_under_10pc", "Renfort"),
+    ]
 
 
 @given(

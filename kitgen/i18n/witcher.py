@@ -148,7 +148,6 @@ TEXT: dict[str, tuple[str, str]] = {
     "col.track": ("Points (tick up to SR {sr})", "Points (cochez jusqu'au SR {sr})"),
     "need.plus": ("{n}+", "{n}+"),
     "need.after_tens": ("{tens} then {n}+", "{tens} puis {n}+"),
-    "need.tens_only": ("{tens}", "{tens}"),
     "need.fumble": ("even a 1 may score", "même un 1 peut marquer"),
     "headcounts": (
         "Headcount at the start of each phase: {counts}",

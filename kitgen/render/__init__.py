@@ -8,7 +8,9 @@ battle file contains. WeasyPrint is imported only here and only when a PDF is wa
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
+from dataclasses import dataclass
 from importlib.resources import files
 from pathlib import Path
 from typing import Any
@@ -55,19 +57,45 @@ class RenderError(RuntimeError):
     """WeasyPrint could not lay the kit out."""
 
 
-def render_pdf(html: str) -> tuple[bytes, int]:
-    """Lay ``html`` out as PDF; returns the bytes and the page count."""
-    import weasyprint
+@dataclass(frozen=True, slots=True)
+class Rendered:
+    pdf: bytes
+    pages: int
+    notices: tuple[str, ...]
+    """What WeasyPrint logged (a refused URL, a missing glyph): shown as warnings."""
+
+
+class _Collect(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.messages: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.messages.append(record.getMessage())
+
+
+def render_pdf(html: str) -> Rendered:
+    """Lay ``html`` out as PDF. WeasyPrint logs instead of failing (log-don't-crash), so
+    its records are collected here rather than printed raw to the terminal."""
+    import weasyprint  # imported here: 0.6 s, paid only when a PDF is wanted
 
     base = templates_dir().resolve()
     fetcher = _sealed_fetcher(base)
-    document = weasyprint.HTML(
-        string=html, base_url=base.as_uri() + "/", url_fetcher=fetcher
-    ).render()
-    pdf = document.write_pdf()
+    logger = logging.getLogger("weasyprint")
+    collect = _Collect()
+    logger.addHandler(collect)
+    propagate, logger.propagate = logger.propagate, False
+    try:
+        document = weasyprint.HTML(
+            string=html, base_url=base.as_uri() + "/", url_fetcher=fetcher
+        ).render()
+        pdf = document.write_pdf()
+    finally:
+        logger.removeHandler(collect)
+        logger.propagate = propagate
     if not isinstance(pdf, bytes):  # pragma: no cover - write_pdf() without target
         raise RenderError("WeasyPrint returned no PDF")
-    return pdf, len(document.pages)
+    return Rendered(pdf, len(document.pages), tuple(collect.messages))
 
 
 def _sealed_fetcher(base: Path) -> Any:

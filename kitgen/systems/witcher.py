@@ -14,11 +14,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from kitgen.model import Finding, InvalidBattle, Severity
+from kitgen.model import Finding, Severity
 from kitgen.nodes import Path
 from kitgen.systems.witcher_model import Army, Battle, Commander, Troop
-
-__all__ = ["InvalidBattle"]
 from kitgen.systems.witcher_tables import (
     ENGAGEMENT_SIZES,
     RANK_BY_KEY,
@@ -211,8 +209,8 @@ class ScoreNeed:
     """The natural d10 a commander needs to score at least one point (ruling W1, W2).
 
     ``tens`` tens must come first (a natural 10, then exploding 10s), then ``face`` or more
-    on the next die; ``face == 1`` after a ten means any roll. ``fumble_scores`` is set when
-    even a natural 1 (base minus an open-ended d10) can beat the SD."""
+    on the next die. ``fumble_scores`` is set when even a natural 1 (base minus an
+    open-ended d10) can beat the SD."""
 
     tens: int
     face: int
@@ -222,12 +220,15 @@ class ScoreNeed:
 def score_need(base: int, sd: int) -> ScoreNeed:
     needed = sd + 1 - base  # a natural n in 2..9 scores when base + n > sd
     if needed <= 2:
-        return ScoreNeed(0, 2, fumble_scores=needed <= 0)
+        # A natural 1 gives at best base - 1 (ruling W1): it scores only above the SD.
+        return ScoreNeed(0, 2, fumble_scores=base - 1 > sd)
     if needed <= 10:
         return ScoreNeed(0, needed)
     tens, rest = 1, needed - 10  # a natural 10 gives base + 10 + X, X an open-ended d10
     while rest > 10:
         tens, rest = tens + 1, rest - 10
+    if rest == 1:  # any follow-up die will do: say "10+" on the last ten instead
+        return ScoreNeed(tens - 1, 10)
     return ScoreNeed(tens, rest)
 
 

@@ -24,8 +24,6 @@ def need_text(need: ScoreNeed, t: Text) -> str:
     if need.tens == 0:
         return t("need.plus", n=need.face)
     tens = "·".join(["10"] * need.tens)
-    if need.face <= 1:
-        return t("need.tens_only", tens=tens)
     return t("need.after_tens", tens=tens, n=need.face)
 
 

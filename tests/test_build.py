@@ -1,0 +1,151 @@
+"""End to end: `kitgen build` on every example, the PDF's text read back with pypdf."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from pypdf import PdfReader
+
+from kitgen.cli import main
+from kitgen.pipeline import load
+from kitgen.render import render_html, render_pdf
+from tests.conftest import ARMIES, write
+
+
+@pytest.fixture(scope="module")
+def kits(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, str]]:
+    """Every example built in French and in English: {lang: {file stem: PDF text}}."""
+    out: dict[str, dict[str, str]] = {}
+    runner = CliRunner()
+    for lang in ("fr", "en"):
+        folder = tmp_path_factory.mktemp(lang)
+        result = runner.invoke(
+            main, ["build", *map(str, ARMIES), "-o", str(folder), "--lang", lang]
+        )
+        assert result.exit_code == 0, result.output
+        texts = {}
+        for army_file in ARMIES:
+            loaded = load(army_file)
+            pdfs = [p for p in folder.glob("*.pdf") if _text(p).startswith(loaded.battle.name)]
+            assert len(pdfs) == 1, (army_file, list(folder.iterdir()))
+            texts[army_file.stem] = _text(pdfs[0])
+        out[lang] = texts
+    return out
+
+
+def _text(pdf: Path) -> str:
+    return "\n".join(page.extract_text() for page in PdfReader(pdf).pages)
+
+
+def test_every_example_names_each_army_and_its_card_sd(kits: dict[str, dict[str, str]]) -> None:
+    for army_file in ARMIES:
+        document = load(army_file).system.to_json(load(army_file).plan, load(army_file).text)
+        for lang in ("fr", "en"):
+            text = kits[lang][army_file.stem]
+            for army in document["armies"]:
+                assert army["name"] in text
+                assert f"SD {army['opposing_sd']}" in text
+
+
+def test_auld_alliance_kit_carries_the_seeds_numbers(kits: dict[str, dict[str, str]]) -> None:
+    """seed 000, chapter five: cards SD 18 / 18, SR 10, defenders 19 / 18 / 20."""
+    text = kits["fr"]["auld-alliance"]
+    assert "Seuil de réussite (SR) : 10" in text
+    assert "Carte de bataille".upper() in text.upper()
+    for expected in (
+        "Miliciens + Skelligiens",
+        "Commando Scoia'tael (14)",
+        "Gargouilles (10)",
+        "Général Nagh'Khaladh",
+        "Rhundurin",
+    ):
+        assert expected in text
+    assert "Aide-mémoire" in text
+    assert "Pertes — Chasse Sauvage" in text
+
+
+def test_english_kit_is_in_english(kits: dict[str, dict[str, str]]) -> None:
+    text = kits["en"]["auld-alliance"]
+    assert "Battle card".upper() in text.upper()
+    assert "Quick reference" in text
+    assert "Aide-mémoire" not in text
+
+
+def test_quick_reference_holds_every_table_row(kits: dict[str, dict[str, str]]) -> None:
+    text = kits["fr"]["village-brigands"]
+    for row in (
+        "9d6 + 20 %",
+        "2d6 + 6 %",
+        "29 – 74 (50)",
+        "08 – 18 (15)",
+        "Dragons",
+        "Golems, élémentaires",
+        "Capitaine",
+        "Général d'armée / Maréchal",
+        "Bataille épique",
+        "Mauvais temps",
+        "Fortifications adverses",
+    ):
+        assert row in text, row
+
+
+@pytest.mark.parametrize("army_file", ARMIES, ids=lambda p: p.stem)
+def test_rendering_logs_no_weasyprint_warning(army_file: Path) -> None:
+    """WeasyPrint logs what it cannot do (a missing font, a refused URL): none of that."""
+    loaded = load(army_file)
+    rendered = render_pdf(render_html(loaded.system.key, loaded.plan, loaded.text))
+    assert rendered.pdf.startswith(b"%PDF")
+    assert rendered.pages >= 5
+    assert rendered.notices == ()
+
+
+def test_compute_json_has_the_contract_keys(runner: CliRunner) -> None:
+    result = runner.invoke(main, ["compute", str(ARMIES[0]), "--json"])
+    assert result.exit_code == 0
+    document = json.loads(result.stdout)
+    assert {"system", "success_threshold", "warnings", "armies"} <= document.keys()
+    for army in document["armies"]:
+        assert {
+            "name",
+            "headcount",
+            "opposing_sd",
+            "main_troops",
+            "specialists",
+            "phases",
+        } <= army.keys()
+        assert [p["phase"] for p in army["phases"]] == [1, 2, 3]
+        for phase in army["phases"]:
+            assert {
+                "phase",
+                "commander",
+                "skill",
+                "tactique",
+                "commandement",
+                "sd",
+                "modifiers",
+            } <= phase.keys()
+            assert phase["sd"] == phase["base_sd"] + sum(m["value"] for m in phase["modifiers"])
+        for specialist in army["specialists"]:
+            assert set(specialist) >= {"troop", "phase"}
+    assert [p["skill"] for p in document["armies"][0]["phases"]] == [
+        "tactique",
+        "commandement",
+        "choice",
+    ]
+
+
+def test_failed_build_keeps_the_previous_pdf(runner: CliRunner, tmp_path: Path) -> None:
+    good = write(tmp_path, ARMIES[0].read_text(encoding="utf-8"), "good.yaml")
+    out = tmp_path / "out"
+    assert runner.invoke(main, ["build", str(good), "-o", str(out)]).exit_code == 0
+    (pdf,) = out.glob("*.pdf")
+    before = pdf.read_bytes()
+    broken = good.read_text(encoding="utf-8").replace("count: 110", "count: lots")
+    good.write_text(broken, encoding="utf-8")
+    result = runner.invoke(main, ["build", str(good), "-o", str(out)])
+    assert result.exit_code == 1
+    assert pdf.read_bytes() == before
+    assert [p.name for p in out.iterdir()] == [pdf.name]  # no temporary file left behind

@@ -1,0 +1,178 @@
+"""Bad battle files: every problem at once, each as FILE:LINE:COL, exit 1, no traceback.
+
+These are the error lines documented in README.md and docs/witcher.md; they are pinned
+exactly (STYLE.md: tests pin exact error text).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from kitgen.cli import main
+from tests.conftest import write
+
+GOOD_ARMY_B = """
+  - name: B
+    commander: {name: Beta, rank: captain}
+    troops:
+      - {name: Brigands, count: 20, type: brigands}
+"""
+
+
+def run(runner: CliRunner, *args: str) -> tuple[int, str]:
+    result = runner.invoke(main, list(args))
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    return result.exit_code, result.output
+
+
+def test_every_problem_is_reported_at_once_with_its_place(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    path = write(
+        tmp_path,
+        """system: witcher
+name: Bad
+armies:
+  - name: A
+    commander: {name: Alpha, rank: generl, tactique: twelve}
+    troops:
+      - {name: Golems, cuont: 7, type: golems}
+      - {name: Peasants, count: -3, type: peasants}
+"""
+        + GOOD_ARMY_B,
+    )
+    code, out = run(runner, "check", str(path))
+    assert code == 1
+    assert out.splitlines() == [
+        f"error: {path}:5:36: commander 'Alpha': rank 'generl' is not known (did you mean "
+        "'general'?); one of: captain, colonel, general, major, marshal",
+        f"error: {path}:5:54: commander 'Alpha': tactique must be a whole number, got 'twelve'",
+        f"error: {path}:7:24: troop 'Golems': unknown key 'cuont' (did you mean 'count'?); "
+        "allowed here: name, count, type, sd, phase, secret",
+        f"error: {path}:7:9: troop 'Golems': missing key 'count' (number of combatants)",
+        f"error: {path}:8:33: troop 'Peasants': count must be at least 1, got -3",
+        "5 errors; nothing was written.",
+    ]
+
+
+def test_yaml_syntax_error_points_at_the_line(runner: CliRunner, tmp_path: Path) -> None:
+    path = write(tmp_path, "system: witcher\nname: [unclosed\narmies: []\n")
+    code, out = run(runner, "check", str(path))
+    assert code == 1
+    assert out.startswith(f"error: {path}:3:")
+    assert "YAML syntax" in out
+    assert "Traceback" not in out
+
+
+def test_tabs_get_a_hint(runner: CliRunner, tmp_path: Path) -> None:
+    path = write(tmp_path, "system: witcher\narmies:\n\t- name: A\n")
+    code, out = run(runner, "check", str(path))
+    assert code == 1
+    assert f"{path}:3:1: YAML syntax:" in out
+    assert "indent with spaces, not tabs" in out
+
+
+def test_duplicate_keys_are_errors(runner: CliRunner, tmp_path: Path) -> None:
+    path = write(tmp_path, "system: witcher\nname: A\nname: B\narmies: []\n")
+    code, out = run(runner, "check", str(path))
+    assert code == 1
+    assert out.splitlines()[0] == (
+        f"error: {path}:3:1: duplicate key 'name' (first at line 2); keep one"
+    )
+
+
+def test_unknown_system_suggests_one(runner: CliRunner, tmp_path: Path) -> None:
+    path = write(tmp_path, "system: wticher\nname: A\n")
+    code, out = run(runner, "check", str(path))
+    assert code == 1
+    assert out.splitlines()[0] == (
+        f"error: {path}:1:9: system 'wticher' is not known (did "
+        "you mean 'witcher'?); one of: witcher"
+    )
+
+
+def test_missing_commander_is_an_error_with_a_fix(runner: CliRunner, tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        """system: witcher
+name: Leaderless
+language: en
+armies:
+  - name: A
+    troops:
+      - {name: Militia, count: 30, type: militia}
+"""
+        + GOOD_ARMY_B,
+    )
+    code, out = run(runner, "check", str(path))
+    assert code == 1
+    assert out.splitlines()[0] == (
+        f"error: {path}:5:5: army 'A' has nobody leading phase 1: add `commander:` or a "
+        "second with `phases: [1]`"
+    )
+
+
+def test_troop_without_sd_and_missing_base(runner: CliRunner, tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        """system: witcher
+name: Gaps
+language: en
+armies:
+  - name: A
+    commander: {name: Alpha, tactique: 14}
+    troops:
+      - {name: Hounds, count: 30}
+"""
+        + GOOD_ARMY_B,
+    )
+    code, out = run(runner, "check", str(path))
+    assert code == 1
+    assert out.splitlines()[:2] == [
+        f"error: {path}:8:9: troop 'Hounds' needs a `type:` from the troop table or its own `sd:`",
+        f"error: {path}:6:16: commander 'Alpha' leads phase 2 but has no commandement base: "
+        "add `commandement:` or a `rank:`",
+    ]
+
+
+def test_one_army_is_an_error(runner: CliRunner, tmp_path: Path) -> None:
+    path = write(tmp_path, "system: witcher\nname: Alone\nlanguage: en\narmies:" + GOOD_ARMY_B)
+    code, out = run(runner, "check", str(path))
+    assert code == 1
+    assert out.splitlines()[0] == (
+        f"error: {path}:5:3: a battle needs exactly two armies; this file has 1"
+    )
+
+
+def test_missing_file_and_bad_usage(runner: CliRunner, tmp_path: Path) -> None:
+    code, out = run(runner, "check", str(tmp_path / "nope.yaml"))
+    assert (code, out.strip()) == (1, f"error: {tmp_path / 'nope.yaml'}: no such file")
+    code, _ = run(runner, "build", "--lang", "de", "x.yaml")
+    assert code == 2
+    code, _ = run(runner, "frobnicate")
+    assert code == 2
+
+
+def test_strict_turns_warnings_into_errors(runner: CliRunner, tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        """system: witcher
+name: Thin
+language: en
+armies:
+  - name: A
+    commander: {name: Alpha, rank: captain}
+    troops:
+      - {name: Militia, count: 40, type: militia}
+      - {name: Witchers, count: 3, type: witchers, phase: 2}
+"""
+        + GOOD_ARMY_B,
+    )
+    code, out = run(runner, "check", str(path))
+    assert code == 0
+    assert "warning:" in out
+    code, out = run(runner, "check", "--strict", str(path))
+    assert code == 1
+    assert "[--strict]" in out
