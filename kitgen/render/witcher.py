@@ -61,7 +61,8 @@ def _army(army: ArmyPlan, plan: BattlePlan, t: Text) -> dict[str, Any]:
     else:
         commander_lines = [t.pair(t("phase_n", n=p.phase), p.leader.name) for p in army.phases]
         tactique = commandement = t("card.by_phase")
-    reserve = [s.name for s in army.seconds if not s.phases]
+    reserve_names = [s.name for s in army.seconds if not s.phases]
+    reserve = t.pair(t("gm.reserve"), ", ".join(reserve_names)) if reserve_names else ""
     luck_lines = []
     for leader in dict.fromkeys(leaders):
         if leader.luck is not None:
@@ -79,9 +80,10 @@ def _army(army: ArmyPlan, plan: BattlePlan, t: Text) -> dict[str, Any]:
         specialists.append(
             {"label": t("card.specialists", n=phase), "names": names or [t("none")]}
         )
-    uncommitted = [
+    spare = [
         f"{s.troop.name} ({t.number(s.troop.count)})" for s in army.specialists if s.phase is None
     ]
+    uncommitted = t.pair(t("card.uncommitted"), ", ".join(spare)) if spare else ""
     changes = len(set(army.headcounts)) > 1
     return {
         "name": army.army.name,
@@ -181,7 +183,7 @@ def _casualties(army: ArmyPlan, t: Text) -> dict[str, Any] | None:
         "title": t("casualties_title", army=army.army.name),
         "test": t("cas.test", roller=plan.roller, base=plan.tactique),
         "fixed": fixed,
-        "fixed_sd": plan.fixed_sd,
+        "fixed_title": t.pair(t("cas.fixed"), plan.fixed_sd),
         "won_headers": [t("cas.won", n=w) for w in range(4)],
         "grid": [{"rounds": r, "sds": [plan.sd(w, r) for w in range(4)]} for r in plan.rounds],
         "bands_title": t("cas.bands", headcount=t.number(plan.headcount)),
