@@ -90,6 +90,8 @@ def render_pdf(html: str) -> Rendered:
             string=html, base_url=base.as_uri() + "/", url_fetcher=fetcher
         ).render()
         pdf = document.write_pdf()
+    except (ValueError, TypeError, OSError, RecursionError, MemoryError) as exc:
+        raise RenderError(f"{type(exc).__name__}: {exc}") from exc
     finally:
         logger.removeHandler(collect)
         logger.propagate = propagate

@@ -354,3 +354,10 @@ class BattlePlan:
     @property
     def minutes_per_test(self) -> int:
         return 24 * 60 if self.battle.siege else self.battle.house_rules.minutes_per_test
+
+
+def standing_works(army: Army) -> str:
+    """Barricades or fortifications: the stronger one counts."""
+    if army.defences.fortifications:
+        return "fortifications"
+    return "barricades" if army.defences.barricades else ""

@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
-from fractions import Fraction
 
-from kitgen.model import Finding, InvalidBattle, Severity, error, round_half_up, warning
+from kitgen.model import Finding, InvalidBattle, Severity, error, warning
 from kitgen.nodes import Path
 from kitgen.systems.witcher import (
     MAX_SECONDS,
@@ -17,9 +15,7 @@ from kitgen.systems.witcher import (
     PHASE_SKILLS,
     PHASES,
     ArmyPlan,
-    BandOutcome,
     BattlePlan,
-    CasualtyPlan,
     Leader,
     MainTroop,
     Modifier,
@@ -32,15 +28,14 @@ from kitgen.systems.witcher import (
     min_group,
     numeric_inferiority,
     qualifies_as_specialist,
+    standing_works,
     troop_sd,
 )
+from kitgen.systems.witcher_casualties import with_casualties
 from kitgen.systems.witcher_model import Army, Battle, Casualties, PhaseSetup
 from kitgen.systems.witcher_tables import (
-    CASUALTY_BANDS,
-    NO_QUARTER_SURVIVORS,
     RANK_BY_KEY,
     STANDING_DEFENCE_VALUES,
-    CasualtyBand,
 )
 
 NO_SETUP = PhaseSetup()
@@ -108,8 +103,7 @@ def compute(battle: Battle) -> BattlePlan:
     if battle.casualties is not False:
         rule = battle.casualties if isinstance(battle.casualties, Casualties) else Casualties()
         plans = [
-            _with_casualties(plans[i], plans[1 - i], rule, size.success_threshold)
-            for i in range(2)
+            with_casualties(plans[i], plans[1 - i], rule, size.success_threshold) for i in range(2)
         ]
     return BattlePlan(battle, size, total, tuple(plans), tuple(findings))
 
@@ -196,29 +190,18 @@ def _skills(phase: int) -> tuple[Skill, ...]:
 
 
 def _check_circumstances(battle: Battle, army: Army, i: int, findings: list[Finding]) -> None:
+    """Weather and surprise beyond the table's 3 are the GM's call: a warning."""
     for phase in PHASES:
         setup = army.phases.get(phase, NO_SETUP)
-        weather = _weather(battle, army, phase)
-        if weather > MAX_WEATHER:
-            findings.append(
-                warning(
-                    "weather_high",
-                    ("armies", i, "phases", phase, "weather"),
-                    army=army.name,
-                    phase=phase,
-                    value=weather,
+        for key, value, limit in (
+            ("weather", _weather(battle, army, phase), MAX_WEATHER),
+            ("surprise", setup.surprise, MAX_SURPRISE),
+        ):
+            if value > limit:
+                path = ("armies", i, "phases", phase, key)
+                findings.append(
+                    warning(f"{key}_high", path, army=army.name, phase=phase, value=value)
                 )
-            )
-        if setup.surprise > MAX_SURPRISE:
-            findings.append(
-                warning(
-                    "surprise_high",
-                    ("armies", i, "phases", phase, "surprise"),
-                    army=army.name,
-                    phase=phase,
-                    value=setup.surprise,
-                )
-            )
 
 
 # --- building blocks -----------------------------------------------------------------------
@@ -271,17 +254,10 @@ def _card(main: MainTroop, army: Army) -> tuple[Modifier, ...]:
         lines.append(Modifier("best_terrain", STANDING_DEFENCE_VALUES["best_terrain"]))
     if d.prepared:
         lines.append(Modifier("prepared", STANDING_DEFENCE_VALUES["prepared"]))
-    works = _works(army)
+    works = standing_works(army)
     if works:
         lines.append(Modifier(works, STANDING_DEFENCE_VALUES[works]))
     return tuple(lines)
-
-
-def _works(army: Army) -> str:
-    """Barricades or fortifications: the stronger one counts."""
-    if army.defences.fortifications:
-        return "fortifications"
-    return "barricades" if army.defences.barricades else ""
 
 
 def _specialists(
@@ -386,89 +362,3 @@ def _phase_plan(
     return PhasePlan(
         phase, leader, PHASE_SKILLS[phase], enemy_card_sd, tuple(lines), own, enemy, committed
     )
-
-
-# --- casualties (ruling W12) -------------------------------------------------------------
-
-
-def likely_max_rounds(success_threshold: int) -> int:
-    """Last row of the casualty grid: three phases of about SR/5 + 1 tests each
-    (ruling K4 in docs/rulings.md; ``casualties: max_rounds`` overrides)."""
-    return 3 * (success_threshold // 5 + 1)
-
-
-def _with_casualties(
-    own: ArmyPlan, enemy: ArmyPlan, rule: Casualties, success_threshold: int
-) -> ArmyPlan:
-    fixed: list[Modifier] = []
-    superiority = numeric_inferiority(enemy.headcount, own.headcount, cap=None)
-    if superiority:
-        fixed.append(
-            Modifier("numeric_inferiority", superiority, f"{enemy.headcount}:{own.headcount}")
-        )
-    specialist_phases = [p for p in PHASES if enemy.committed(p)]
-    if specialist_phases:
-        fixed.append(
-            Modifier(
-                "enemy_specialists",
-                len(specialist_phases),
-                ", ".join(str(p) for p in specialist_phases),
-            )
-        )
-    works = _works(enemy.army)
-    if works:
-        fixed.append(Modifier(works, STANDING_DEFENCE_VALUES[works]))
-    roller = own.chief or own.phases[2].leader  # ruling K1 in docs/rulings.md
-    tactique = own.army.casualty_tactique
-    if tactique is None:
-        tactique = (
-            roller.tactique if roller.tactique is not None else own.phases[0].leader.tactique
-        )
-    assert tactique is not None
-    last = rule.max_rounds or likely_max_rounds(success_threshold)
-    bands = tuple(_band_outcome(b, own.headcount, rule.no_quarter) for b in CASUALTY_BANDS)
-    plan = CasualtyPlan(
-        roller.name,
-        tactique,
-        enemy.main.sd,
-        tuple(fixed),
-        tuple(range(3, last + 1)),
-        own.headcount,
-        bands,
-    )
-    return ArmyPlan(
-        own.army,
-        own.index,
-        own.headcount,
-        own.headcounts,
-        own.main,
-        own.card,
-        own.specialists,
-        own.chief,
-        own.seconds,
-        own.phases,
-        plan,
-    )
-
-
-def _soldiers(percent: int, headcount: int) -> int:
-    return round_half_up(Fraction(percent * headcount, 100))
-
-
-def _band_outcome(band: CasualtyBand, headcount: int, no_quarter: bool) -> BandOutcome:
-    """Casualties are a percentage of the army; a third of them dead, rounded half up."""
-    percents = (band.pct_min, band.quick, band.pct_max)
-    lost = _triple(_soldiers(p, headcount) for p in percents)
-    dead = _triple(round_half_up(Fraction(n, 3)) for n in lost)
-    wounded = _triple(n - d for n, d in zip(lost, dead, strict=True))
-    survivors = None
-    if no_quarter:
-        dice, bonus, quick = NO_QUARTER_SURVIVORS
-        pcts = (dice + bonus, quick, 6 * dice + bonus)
-        survivors = _triple(_soldiers(p, n) for p, n in zip(pcts, lost, strict=True))
-    return BandOutcome(band, lost, dead, wounded, survivors)
-
-
-def _triple(values: Iterable[int]) -> tuple[int, int, int]:
-    a, b, c = values
-    return a, b, c
