@@ -59,9 +59,6 @@ class Text:
         """``label: value``; French sets a thin no-break space before the colon."""
         return f"{label}\u202f: {value}" if self.lang == "fr" else f"{label}: {value}"
 
-    def percent(self, value: int) -> str:
-        return f"{value}\u202f%" if self.lang == "fr" else f"{value}%"
-
 
 def all_keys() -> frozenset[str]:
     return frozenset(_MERGED)

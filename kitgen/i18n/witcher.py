@@ -111,7 +111,6 @@ TEXT: dict[str, tuple[str, str]] = {
     "card.tactique": ("Tactics base", "Base Tactique"),
     "card.headcount": ("Headcount", "Effectifs"),
     "card.by_phase": ("per phase", "selon phase"),
-    "card.reserve": ("in reserve", "en réserve"),
     "card.luck": ("Luck", "Chance"),
     "card.luck_roll": ("roll 2d6 − 2", "lancer 2d6 − 2"),
     "card.uncommitted": ("Not committed", "Non engagés"),
@@ -139,11 +138,7 @@ TEXT: dict[str, tuple[str, str]] = {
     # --- phase table -------------------------------------------------------------------------
     "phases_title": ("Clash tests, phase by phase", "Tests d'affrontement, phase par phase"),
     "col.phase": ("Phase", "Phase"),
-    "col.commander": ("Commander", "Commandant"),
-    "col.skill": ("Skill", "Compétence"),
-    "col.base": ("Base", "Base"),
     "col.sd": ("SD", "SD"),
-    "col.breakdown": ("How the SD is made", "Détail du SD"),
     "col.need": ("d10 to score", "d10 pour marquer"),
     "col.track": ("Points (tick up to SR {sr})", "Points (cochez jusqu'au SR {sr})"),
     "need.plus": ("{n}+", "{n}+"),
@@ -208,7 +203,6 @@ TEXT: dict[str, tuple[str, str]] = {
     # --- GM page -----------------------------------------------------------------------------
     "gm.armies": ("The armies", "Les armées"),
     "gm.matchup": ("The three phases at a glance", "Les trois phases d'un coup d'œil"),
-    "gm.engagement": ("Engagement", "Engagement"),
     "gm.reserve": ("Second commanders in reserve", "Commandants en second en réserve"),
     # --- quick reference: tables -------------------------------------------------------------
     "qr.troop_types": ("Troop types", "Types de troupes"),

@@ -50,6 +50,12 @@ class Skill(enum.Enum):
 PHASE_SKILLS = {1: Skill.TACTIQUE, 2: Skill.COMMANDEMENT, 3: Skill.CHOICE}
 
 
+def phase_skills(phase: int) -> tuple[Skill, ...]:
+    """The skills a phase may use: phase 3 needs both, for the winner of phase 2 to pick."""
+    skill = PHASE_SKILLS[phase]
+    return (Skill.TACTIQUE, Skill.COMMANDEMENT) if skill is Skill.CHOICE else (skill,)
+
+
 # --- troops ---------------------------------------------------------------------------
 
 
@@ -252,9 +258,7 @@ class PhasePlan:
 
     @property
     def skills(self) -> tuple[Skill, ...]:
-        if self.skill is Skill.CHOICE:
-            return (Skill.TACTIQUE, Skill.COMMANDEMENT)
-        return (self.skill,)
+        return phase_skills(self.phase)
 
     def need(self, skill: Skill) -> ScoreNeed:
         base = self.leader.base(skill)

@@ -20,13 +20,13 @@ from kitgen.systems.witcher import (
     MainTroop,
     Modifier,
     PhasePlan,
-    Skill,
     Specialist,
     engagement_size,
     main_troop,
     make_leader,
     min_group,
     numeric_inferiority,
+    phase_skills,
     qualifies_as_specialist,
     standing_works,
     troop_sd,
@@ -154,7 +154,7 @@ def _check_army(army: Army, i: int, findings: list[Finding]) -> None:
         if leader is None:
             findings.append(error("no_commander", (*at,), army=army.name, phase=phase))
             continue
-        for skill in _skills(phase):
+        for skill in phase_skills(phase):
             if leader.base(skill) is None:
                 findings.append(
                     error(
@@ -182,11 +182,6 @@ def _check_army(army: Army, i: int, findings: list[Finding]) -> None:
                     phase=phase,
                 )
             )
-
-
-def _skills(phase: int) -> tuple[Skill, ...]:
-    skill = PHASE_SKILLS[phase]
-    return (Skill.TACTIQUE, Skill.COMMANDEMENT) if skill is Skill.CHOICE else (skill,)
 
 
 def _check_circumstances(battle: Battle, army: Army, i: int, findings: list[Finding]) -> None:

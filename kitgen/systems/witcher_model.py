@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Annotated, ClassVar
 
 from kitgen.schema import Meta
-from kitgen.systems.witcher_tables import RANK_SPELLINGS, TROOP_TYPE_SPELLINGS
+from kitgen.systems.witcher_tables import MINUTES_PER_TEST, RANK_SPELLINGS, TROOP_TYPE_SPELLINGS
 
 PhaseNo = Annotated[int, Meta(min=1, max=3, help="a phase: 1, 2 or 3")]
 Base = Annotated[int | None, Meta(min=0, max=60, help="a skill base (attribute + skill)")]
@@ -152,7 +152,7 @@ class HouseRules:
     ] = 8
     minutes_per_test: Annotated[
         int, Meta(min=1, max=1440, help="game time one test stands for")
-    ] = 10
+    ] = MINUTES_PER_TEST
 
 
 @dataclass(frozen=True, slots=True)
