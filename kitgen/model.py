@@ -44,7 +44,12 @@ def warning(code: str, path: Path, ruling: str = "", **params: str | int) -> Fin
 
 def round_half_up(value: Fraction) -> int:
     """Round a non-negative exact value to the nearest integer, halves going up."""
-    return int((value * 2 + 1) // 2)
+    return share_half_up(value.numerator, value.denominator)
+
+
+def share_half_up(numerator: int, denominator: int) -> int:
+    """``numerator / denominator`` rounded half up, in integers only (both >= 0)."""
+    return (2 * numerator + denominator) // (2 * denominator)
 
 
 class InvalidBattle(ValueError):

@@ -10,6 +10,14 @@ TEXT: dict[str, tuple[str, str]] = {
         "two armies are named '{army}'; give each its own name",
         "deux armées s'appellent « {army} » ; donnez-leur des noms distincts",
     ),
+    "msg.crucial_players_unknown": (
+        "crucial moments: no army is named '{players}'; the armies are {armies}",
+        "moments cruciaux : aucune armée ne s'appelle « {players} » ; les armées sont {armies}",
+    ),
+    "msg.crucial_phase_twice": (
+        "crucial moments: a phase has one crucial moment at most; list each phase once",
+        "moments cruciaux : une phase en a un au plus ; citez chaque phase une seule fois",
+    ),
     "msg.no_troops": ("army '{army}' has no troops", "l'armée « {army} » n'a aucune troupe"),
     "msg.troop_without_sd": (
         "troop '{troop}' needs a `type:` from the troop table or its own `sd:`",

@@ -28,7 +28,7 @@ SYSTEMS: dict[str, RuleSystem] = {
         summary="Witcher : Règles de Bataille — two commanders, three phases, d10 against SD",
         seed="000_1be6b118e8f08fd9.txt",
         battle_type=witcher_model.Battle,
-        compute=witcher_compute.compute,
+        compute=witcher_compute.compute_with_odds,
         to_json=witcher_report.to_json,
         summary_lines=witcher_report.summary_lines,
     ),

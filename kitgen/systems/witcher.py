@@ -13,6 +13,7 @@ import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from kitgen.model import Finding, Severity
 from kitgen.nodes import Path
@@ -26,6 +27,9 @@ from kitgen.systems.witcher_tables import (
     EngagementSize,
     TroopTier,
 )
+
+if TYPE_CHECKING:
+    from kitgen.systems.witcher_odds import BattleOdds
 
 PHASES = (1, 2, 3)
 MAX_SPECIALISTS_PER_PHASE = 3
@@ -288,6 +292,7 @@ class CasualtyPlan:
     enemy_main_sd: int
     fixed: tuple[Modifier, ...]
     rounds: tuple[int, ...]
+    """The grid's rows: rounds played over the battle (ruling K4; set with the odds)."""
     headcount: int
     bands: tuple[BandOutcome, ...]
 
@@ -346,6 +351,9 @@ class BattlePlan:
     total: int
     armies: tuple[ArmyPlan, ...]
     findings: tuple[Finding, ...]
+    odds: BattleOdds | None = None
+    """Filled in by ``witcher_compute.with_odds``, which also sets the casualty grid's
+    rows; a plan straight from ``compute`` has neither."""
 
     @property
     def success_threshold(self) -> int:

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable
-from fractions import Fraction
+from collections.abc import Iterable, Sequence
+from itertools import accumulate
 
-from kitgen.model import round_half_up
+from kitgen.model import share_half_up
 from kitgen.systems.witcher import (
     PHASES,
     ArmyPlan,
@@ -17,6 +17,7 @@ from kitgen.systems.witcher import (
     standing_works,
 )
 from kitgen.systems.witcher_model import Casualties
+from kitgen.systems.witcher_odds import BattleOdds
 from kitgen.systems.witcher_tables import (
     CASUALTY_BANDS,
     NO_QUARTER_SURVIVORS,
@@ -24,16 +25,26 @@ from kitgen.systems.witcher_tables import (
     CasualtyBand,
 )
 
-
-def likely_max_rounds(success_threshold: int) -> int:
-    """Last row of the casualty grid: three phases of about SR/5 + 1 tests each
-    (ruling K4 in docs/rulings.md; ``casualties: max_rounds`` overrides)."""
-    return 3 * (success_threshold // 5 + 1)
+GRID_SHARE = 0.99
+"""The casualty grid prints the rounds played by this share of battles (ruling K4)."""
+GRID_ROWS = 24
 
 
-def with_casualties(
-    own: ArmyPlan, enemy: ArmyPlan, rule: Casualties, success_threshold: int
-) -> ArmyPlan:
+def grid_rows(rounds: Sequence[float], last: int | None = None) -> tuple[int, ...]:
+    """Ruling K4: the rows of the casualty grid are the battle's likely round counts,
+    from the 0.5 % to the 99.5 % point of their exact distribution, at most 24 rows;
+    ``last`` (``casualties: max_rounds``) sets the last row instead."""
+    cumulative = list(accumulate(rounds))
+    edge = (1 - GRID_SHARE) / 2
+    low = next(r for r, c in enumerate(cumulative) if c >= edge)
+    high = next((r for r, c in enumerate(cumulative) if c >= 1 - edge), len(cumulative) - 1)
+    if last is not None:
+        low, high = min(low, last), last
+    return tuple(range(low, min(high, low + GRID_ROWS - 1) + 1))
+
+
+def with_casualties(own: ArmyPlan, enemy: ArmyPlan, rule: Casualties) -> ArmyPlan:
+    """``own`` with its casualty test; the grid's rows come later, from the odds."""
     fixed: list[Modifier] = []
     superiority = numeric_inferiority(enemy.headcount, own.headcount, cap=None)
     if superiority:
@@ -59,29 +70,35 @@ def with_casualties(
             roller.tactique if roller.tactique is not None else own.phases[0].leader.tactique
         )
     assert tactique is not None
-    last = rule.max_rounds or likely_max_rounds(success_threshold)
     bands = tuple(_band_outcome(b, own.headcount, rule.no_quarter) for b in CASUALTY_BANDS)
     plan = CasualtyPlan(
         roller.name,
         tactique,
         enemy.main.sd,
         tuple(fixed),
-        tuple(range(3, last + 1)),
+        (),
         own.headcount,
         bands,
     )
     return dataclasses.replace(own, casualties=plan)
 
 
+def with_grid_rows(army: ArmyPlan, odds: BattleOdds, rule: Casualties) -> ArmyPlan:
+    if army.casualties is None:
+        return army
+    rows = grid_rows(odds.rounds, rule.max_rounds)
+    return dataclasses.replace(army, casualties=dataclasses.replace(army.casualties, rounds=rows))
+
+
 def _soldiers(percent: int, headcount: int) -> int:
-    return round_half_up(Fraction(percent * headcount, 100))
+    return share_half_up(percent * headcount, 100)
 
 
 def _band_outcome(band: CasualtyBand, headcount: int, no_quarter: bool) -> BandOutcome:
     """Casualties are a percentage of the army; a third of them dead, rounded half up."""
     percents = (band.pct_min, band.quick, band.pct_max)
     lost = _triple(_soldiers(p, headcount) for p in percents)
-    dead = _triple(round_half_up(Fraction(n, 3)) for n in lost)
+    dead = _triple(share_half_up(n, 3) for n in lost)
     wounded = _triple(n - d for n, d in zip(lost, dead, strict=True))
     survivors = None
     if no_quarter:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
+from fractions import Fraction
 
 from kitgen.model import Finding, InvalidBattle, Severity, error, warning
 from kitgen.nodes import Path
@@ -31,8 +33,9 @@ from kitgen.systems.witcher import (
     standing_works,
     troop_sd,
 )
-from kitgen.systems.witcher_casualties import with_casualties
+from kitgen.systems.witcher_casualties import with_casualties, with_grid_rows
 from kitgen.systems.witcher_model import Army, Battle, Casualties, PhaseSetup
+from kitgen.systems.witcher_odds import battle_odds
 from kitgen.systems.witcher_tables import (
     RANK_BY_KEY,
     STANDING_DEFENCE_VALUES,
@@ -52,6 +55,7 @@ def compute(battle: Battle) -> BattlePlan:
         if names[army.name] > 1:
             findings.append(error("army_name_twice", ("armies", i, "name"), army=army.name))
         _check_army(army, i, findings)
+    _check_crucial_moments(battle, findings)
     if any(f.severity is Severity.ERROR for f in findings):
         raise InvalidBattle(findings)
 
@@ -101,14 +105,57 @@ def compute(battle: Battle) -> BattlePlan:
             )
         )
     if battle.casualties is not False:
-        rule = battle.casualties if isinstance(battle.casualties, Casualties) else Casualties()
-        plans = [
-            with_casualties(plans[i], plans[1 - i], rule, size.success_threshold) for i in range(2)
-        ]
+        rule = _casualty_rule(battle)
+        plans = [with_casualties(plans[i], plans[1 - i], rule) for i in range(2)]
     return BattlePlan(battle, size, total, tuple(plans), tuple(findings))
 
 
+def compute_with_odds(battle: Battle) -> BattlePlan:
+    """``compute``, then the odds of every outcome and the casualty grid they shape."""
+    return with_odds(compute(battle))
+
+
+def with_odds(plan: BattlePlan) -> BattlePlan:
+    """The plan with its odds (``kitgen.systems.witcher_odds``), crucial moments counted
+    as the battle file asks (ruling W10), and the casualty grid's rows (ruling K4)."""
+    battle = plan.battle
+    crucial = battle.crucial_moments
+    if crucial is None:
+        odds = battle_odds(plan)
+    else:
+        players = [a.name for a in battle.armies].index(crucial.players)
+        odds = battle_odds(plan, crucial.phases, players, Fraction(crucial.players_win, 100))
+    if battle.casualties is not False:
+        rule = _casualty_rule(battle)
+        armies = tuple(with_grid_rows(a, odds, rule) for a in plan.armies)
+        plan = dataclasses.replace(plan, armies=armies)
+    return dataclasses.replace(plan, odds=odds)
+
+
+def _casualty_rule(battle: Battle) -> Casualties:
+    return battle.casualties if isinstance(battle.casualties, Casualties) else Casualties()
+
+
 # --- checks that need more than one field --------------------------------------------------
+
+
+def _check_crucial_moments(battle: Battle, findings: list[Finding]) -> None:
+    crucial = battle.crucial_moments
+    if crucial is None:
+        return
+    names = [a.name for a in battle.armies]
+    if crucial.players not in names:
+        findings.append(
+            error(
+                "crucial_players_unknown",
+                ("crucial_moments", "players"),
+                "W10",
+                players=crucial.players,
+                armies=" / ".join(names),
+            )
+        )
+    if len(set(crucial.phases)) < len(crucial.phases):
+        findings.append(error("crucial_phase_twice", ("crucial_moments", "phases"), "W10"))
 
 
 def _check_army(army: Army, i: int, findings: list[Finding]) -> None:

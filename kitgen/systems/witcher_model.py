@@ -144,6 +144,28 @@ class Casualties:
 
 
 @dataclass(frozen=True, slots=True)
+class CrucialMoments:
+    """Crucial moments ("Moments Cruciaux", ruling W10) the odds should count on."""
+
+    NOUN: ClassVar[str] = "crucial moments"
+    phases: Annotated[
+        tuple[PhaseNo, ...], Meta(max_items=3, help="the phases with a crucial moment")
+    ]
+    players: Annotated[
+        str, Meta(max_length=80, help="the army the player characters fight for (its name)")
+    ]
+    players_win: Annotated[
+        int,
+        Meta(
+            min=0,
+            max=100,
+            aliases=("players_win_percent",),
+            help="the players' chance to win a crucial moment, in percent",
+        ),
+    ] = 50
+
+
+@dataclass(frozen=True, slots=True)
 class HouseRules:
     """Where the GM overrides kitgen's default reading of the rules."""
 
@@ -164,6 +186,7 @@ class Battle:
     language: Annotated[str, Meta(choices=LANGUAGES, aliases=("lang", "langue"))] = "fr"
     weather: dict[PhaseNo, Annotated[int, Meta(min=0, max=10)]] = field(default_factory=dict)
     casualties: bool | Casualties = False
+    crucial_moments: CrucialMoments | None = None
     siege: Annotated[bool, Meta(help="a test lasts a day, not ten minutes")] = False
     house_rules: HouseRules = HouseRules()
     author: Annotated[str | None, Meta(max_length=120)] = None
