@@ -40,7 +40,7 @@ last round kept; it bounds the error this adds to any chance printed."""
 
 
 @dataclass(frozen=True, slots=True)
-class TestOdds:
+class ClashOdds:
     """One commander's Clash test with one skill: how often it scores, and how much."""
 
     skill: Skill
@@ -49,11 +49,11 @@ class TestOdds:
     mean_points: Fraction
 
 
-def test_odds(phase: PhasePlan, skill: Skill) -> TestOdds:
+def clash_odds(phase: PhasePlan, skill: Skill) -> ClashOdds:
     base = phase.leader.base(skill)
     assert base is not None, "validate() rejects a phase leader without the base"
     points = clash_points(base, phase.sd)
-    return TestOdds(skill, points.at_least(1), points.mean())
+    return ClashOdds(skill, points.at_least(1), points.mean())
 
 
 @dataclass(frozen=True, slots=True)
@@ -361,3 +361,47 @@ def _expected(band: CasualtyBand, headcount: int) -> tuple[float, float]:
         lost += chance * soldiers
         dead += chance * share_half_up(soldiers, 3)
     return lost, dead
+
+
+# --- the "what if" table --------------------------------------------------------------------
+
+WHAT_IF_MARGINS = tuple(range(-10, 11))
+WHAT_IF_EDGE = 2
+WHAT_IF_SD = 20
+"""Any SD of 1 or more gives the same points for the same base - SD (rulings W1, W2)."""
+
+
+@dataclass(frozen=True, slots=True)
+class WhatIfRow:
+    margin: int
+    """The commander's base - SD."""
+    even: tuple[float, ...]
+    """Chance to win a phase against an opponent with the same base - SD, per SR."""
+    behind: tuple[float, ...]
+    """The same against an opponent whose base - SD is ``WHAT_IF_EDGE`` higher."""
+    even_rounds: tuple[float, ...]
+    """Expected rounds of the phase against the equal opponent, per SR."""
+
+
+def what_if(
+    thresholds: Sequence[int], margins: Sequence[int] = WHAT_IF_MARGINS
+) -> tuple[WhatIfRow, ...]:
+    """For each base - SD and success threshold, the chance to win a phase against an
+    equal opponent and against one ``WHAT_IF_EDGE`` points better (no crucial moment)."""
+
+    def law(margin: int) -> PointsLaw:
+        return _points_law(WHAT_IF_SD + margin, WHAT_IF_SD)
+
+    rows = []
+    for m in margins:
+        even = [_phase_race(law(m), law(m), sr, None) for sr in thresholds]
+        behind = [_phase_race(law(m), law(m + WHAT_IF_EDGE), sr, None) for sr in thresholds]
+        rows.append(
+            WhatIfRow(
+                m,
+                tuple(r.win[0] for r in even),
+                tuple(r.win[0] for r in behind),
+                tuple(r.expected_rounds for r in even),
+            )
+        )
+    return tuple(rows)
