@@ -159,6 +159,70 @@ def build(files: tuple[Path, ...], output_dir: Path, lang: str | None, strict: b
 
 
 @main.command()
+@FILES
+@LANG
+@STRICT
+def odds(files: tuple[Path, ...], lang: str | None, strict: bool) -> None:
+    """Print the chance of every outcome: each phase, the battle, its length, casualties.
+
+    The odds are exact (not simulated) and assume no crucial moment unless the battle
+    file lists them under `crucial_moments:`. The kit prints the same on its odds page.
+    """
+
+    def one(path: Path) -> None:
+        loaded = load(path, lang=lang, strict=strict)
+        _show_warnings(loaded)
+        click.echo(f"{loaded.display}: {loaded.battle.name} ({loaded.system.key})")
+        for line in loaded.system.odds_lines(loaded.plan, loaded.text):
+            click.echo(line)
+
+    _each(files, one)
+
+
+@main.command("what-if")
+@click.option(
+    "-o",
+    "--output",
+    "output_dir",
+    type=click.Path(path_type=Path, file_okay=False),
+    default=Path("output"),
+    show_default=True,
+    help="Folder the PDF goes to.",
+)
+@click.option(
+    "--lang", type=click.Choice(["fr", "en"]), default="fr", show_default=True, help="Language."
+)
+@click.option("--text", "as_text", is_flag=True, help="Print the table instead of a PDF.")
+def what_if(output_dir: Path, lang: str, as_text: bool) -> None:
+    """The Witcher "what if" table, on its own page: the chance to win a phase.
+
+    Down the side, a commander's base minus the SD it rolls against (-10 to +10);
+    across, each success threshold (SR 5 to 25). Writes OUTPUT/what-if-LANG.pdf.
+    """
+    from kitgen.i18n import Text
+    from kitgen.render.witcher import what_if_context
+
+    text = Text(lang)
+    context = what_if_context(text)
+    if as_text:
+        for line in context["lines"]:
+            click.echo(line)
+        return
+    from kitgen.output import write_atomic
+    from kitgen.render import RenderError, render_pdf, render_template
+
+    target = output_dir / f"what-if-{lang}.pdf"
+    try:
+        rendered = render_pdf(render_template("witcher/what-if.html.j2", context, text))
+        write_atomic(target, rendered.pdf)
+    except RenderError as exc:
+        raise click.ClickException(f"could not lay out the table: {exc}") from None
+    except OSError as exc:
+        raise click.ClickException(f"{target} cannot be written: {exc.strerror}") from None
+    click.echo(f"what-if table -> {target} ({rendered.pages} page)")
+
+
+@main.command()
 def systems() -> None:
     """List the rule systems a battle file can name in `system:`."""
     for system in SYSTEMS.values():

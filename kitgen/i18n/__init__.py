@@ -55,6 +55,33 @@ class Text:
             return f"+{value}"
         return f"\u2212{-value}" if value < 0 else "0"
 
+    def decimal(self, value: float, digits: int = 1) -> str:
+        """12.5 / 12,5."""
+        text = f"{value:.{digits}f}"
+        return text.replace(".", ",") if self.lang == "fr" else text
+
+    def percent(self, chance: float) -> str:
+        """A chance as the kit prints it: 71.2% / 71,2 %; never a rounded 0 or 100 for
+        something that can still happen or fail."""
+        value = chance * 100
+        if 0 < value < 0.05:
+            return self._pct("< " + self.decimal(0.1))
+        if 99.95 <= value < 100 and chance < 1.0 - 1e-12:
+            return self._pct("> " + self.decimal(99.9))
+        return self._pct(self.decimal(value) if 0 < value < 100 else f"{value:.0f}")
+
+    def _pct(self, number: str) -> str:
+        return f"{number}\u202f%" if self.lang == "fr" else f"{number}%"
+
+    def duration(self, minutes: float) -> str:
+        """Game time: ``45 min``, ``2 h 05``, ``3.5 days``."""
+        if minutes >= 24 * 60:
+            return self("days", n=self.decimal(minutes / (24 * 60)))
+        whole = round(minutes)
+        if whole < 60:
+            return self("minutes", n=whole)
+        return self("hours", h=whole // 60, m=f"{whole % 60:02d}")
+
     def pair(self, label: str, value: object) -> str:
         """``label: value``; French sets a thin no-break space before the colon."""
         return f"{label}\u202f: {value}" if self.lang == "fr" else f"{label}: {value}"

@@ -13,5 +13,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "quick_reference": ("Quick reference", "Aide-mémoire"),
     "minutes": ("{n} min", "{n} min"),
     "one_day": ("one day", "une journée"),
+    "hours": ("{h} h {m}", "{h} h {m}"),
+    "days": ("{n} days", "{n} jours"),
     "author": ("Author", "Auteur"),
 }

@@ -1,6 +1,83 @@
 """Witcher battle kit text: (english, french). Facts come from seed 000; the wording is ours."""
 
 TEXT: dict[str, tuple[str, str]] = {
+    # --- odds ------------------------------------------------------------------------------
+    "odds.title": ("Odds", "Probabilités"),
+    "odds.intro": (
+        "Worked out exactly before any die is rolled, from the numbers on the cards "
+        "(rulings W1–W3, W9–W12). Phase 3 is played with the skill its chooser prefers.",
+        "Calculées exactement avant le premier jet, à partir des chiffres des cartes "
+        "(arbitrages W1–W3, W9–W12). La phase 3 se joue avec la compétence que préfère "
+        "celui qui la choisit.",
+    ),
+    "odds.phase_col": ("Phase", "Phase"),
+    "odds.wins_col": ("{army} wins", "{army} gagne"),
+    "odds.rounds_col": ("Rounds: mean (90%)", "Tours : moyenne (90 %)"),
+    "odds.crucial_col": ("Crucial moment (by side)", "Moment crucial (par camp)"),
+    "odds.pick": ("chosen by the winner of phase 2", "au choix du vainqueur de la phase 2"),
+    "odds.trigger": ("{p} ({pa} / {pb})", "{p} ({pa} / {pb})"),
+    "odds.rounds_cell": ("{mean} ({r90})", "{mean} ({r90})"),
+    "odds.battle": ("Wins the battle (2 phases or 3)", "Gagne la bataille (2 ou 3 phases)"),
+    "odds.crushing": ("Crushing victory (3 phases)", "Victoire écrasante (3 phases)"),
+    "odds.phases_won": ("Phases won", "Phases gagnées"),
+    "odds.casualties_title": (
+        "Casualties: chance of each band",
+        "Pertes : chance de chaque tranche",
+    ),
+    "odds.length": (
+        "A battle lasts {mean} rounds on average ({r90} or fewer in 90% of battles), "
+        "about {time} of fighting.",
+        "Une bataille dure {mean} tours en moyenne ({r90} ou moins dans 90 % des "
+        "batailles), soit environ {time} de combat.",
+    ),
+    "odds.crucial_none": (
+        "No crucial moment counted: the odds assume none is played (ruling W10). The "
+        "last column says how often one would start: a total comes within 5 of SR (then "
+        "whose total, side by side).",
+        "Aucun moment crucial compté : les probabilités supposent qu'aucun n'est joué "
+        "(arbitrage W10). La dernière colonne dit combien de fois il commencerait : un "
+        "total arrive à 5 du SR (puis le total de quel camp, dans l'ordre des colonnes).",
+    ),
+    "odds.crucial_played": (
+        "Crucial moments counted in phases {phases} (marked *): {army}, the players' side, "
+        "wins each with {p} and its winner adds 5 points (ruling W10).",
+        "Moments cruciaux comptés en phases {phases} (marquées *) : {army}, le camp des "
+        "joueurs, gagne chacun avec {p} et son vainqueur ajoute 5 points (arbitrage W10).",
+    ),
+    "odds.casualties": ("Casualties of {army}", "Pertes de {army}"),
+    "odds.expected_lost": (
+        "about {lost} of {headcount} soldiers lost on average, {dead} of them dead",
+        "environ {lost} soldats perdus sur {headcount} en moyenne, dont {dead} morts",
+    ),
+    "odds.band_chance": ("Chance: {army}", "Chance : {army}"),
+    "odds.per_test": ("scores {p} · {mean} pts a test", "marque {p} · {mean} pts par test"),
+    "odds.cell": ("{sd} · {p}", "{sd} · {p}"),
+    "odds.cells_note": (
+        "Each cell: the casualty test's SD · the chance the battle ends in that cell.",
+        "Chaque case : le SD du test de pertes · la chance que la bataille finisse là.",
+    ),
+    "whatif.title": ("What if: the odds of one phase", "Et si : les chances d'une phase"),
+    "whatif.intro": (
+        "Your commander's base minus the SD it rolls against, down the side; the success "
+        "threshold across. Against an equal opponent (the same base − SD) each side wins "
+        "one phase in two, ties included (ruling W3), so the table gives the chance "
+        "against an opponent {edge} points better, and how long an even phase lasts.",
+        "À gauche, la base du commandant moins le SD contre lequel il lance ; en haut, "
+        "le seuil de réussite. Contre un adversaire égal (même base − SD), chaque camp "
+        "gagne une phase sur deux, égalités comprises (arbitrage W3) : la table donne "
+        "donc la chance contre un adversaire meilleur de {edge} points, et la durée "
+        "d'une phase égale.",
+    ),
+    "whatif.margin": ("Base − SD", "Base − SD"),
+    "whatif.behind": (
+        "Chance to win a phase against an opponent {edge} points better",
+        "Chance de gagner une phase contre un adversaire meilleur de {edge} points",
+    ),
+    "whatif.even": (
+        "Chance against an equal opponent · expected rounds of the phase",
+        "Chance contre un adversaire égal · nombre de tours attendu de la phase",
+    ),
+    "whatif.sr": ("SR {sr}", "SR {sr}"),
     # --- findings ------------------------------------------------------------------------
     "msg.army_count": (
         "a battle needs exactly two armies; this file has {count}",
@@ -173,6 +250,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "ci-dessous ; marge = total − SD.",
     ),
     "cas.fixed": ("Fixed part of the SD", "Part fixe du SD"),
+    "cas.chance": ("Chance", "Chance"),
     "cas.grid": (
         "Casualty test SD by tests rolled (rows) and phases won (columns)",
         "SD du test de pertes selon les tests lancés (lignes) et les phases gagnées (colonnes)",

@@ -48,8 +48,12 @@ def environment() -> jinja2.Environment:
 
 def render_html(system: str, plan: Any, text: Text) -> str:
     """The kit's HTML for one battle."""
-    context = PRESENTERS[system](plan, text)
-    template = environment().get_template(f"{system}/kit.html.j2")
+    return render_template(f"{system}/kit.html.j2", PRESENTERS[system](plan, text), text)
+
+
+def render_template(name: str, context: dict[str, Any], text: Text) -> str:
+    """Any kitgen document: a template under ``templates/`` and its ready-made values."""
+    template = environment().get_template(name)
     return template.render(t=text, lang=text.lang, version=__version__, **context)
 
 

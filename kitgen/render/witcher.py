@@ -10,7 +10,8 @@ from typing import Any
 
 from kitgen.i18n import Text
 from kitgen.systems.witcher import PHASES, ArmyPlan, BattlePlan, PhasePlan, troop_sd
-from kitgen.systems.witcher_report import modifier_label, need_text
+from kitgen.systems.witcher_odds import WHAT_IF_EDGE, BattleOdds, clash_odds, what_if
+from kitgen.systems.witcher_report import margin_text, modifier_label, need_text, odds_view
 from kitgen.systems.witcher_tables import (
     BATTLE_CIRCUMSTANCES,
     CASUALTY_BANDS,
@@ -18,7 +19,6 @@ from kitgen.systems.witcher_tables import (
     ENGAGEMENT_SIZES,
     OFFICER_RANKS,
     TROOP_TIERS,
-    CasualtyBand,
     TableRow,
 )
 
@@ -43,6 +43,8 @@ def context(plan: BattlePlan, t: Text) -> dict[str, Any]:
         "notes": battle.notes or "",
         "warnings": [t.finding(w) for w in plan.warnings],
         "quick": quick_reference(t),
+        "odds": odds_view(plan, t),
+        "bands": [margin_text(b, t) for b in CASUALTY_BANDS],
     }
 
 
@@ -51,6 +53,8 @@ def _signed_rows(modifiers: Any, t: Text) -> list[dict[str, str]]:
 
 
 def _army(army: ArmyPlan, plan: BattlePlan, t: Text) -> dict[str, Any]:
+    odds = plan.odds
+    assert odds is not None, "the kit needs compute_with_odds()"
     phases = [_phase(p, t) for p in army.phases]
     leaders = [p.leader for p in army.phases]
     single = all(leader is leaders[0] for leader in leaders)
@@ -108,7 +112,7 @@ def _army(army: ArmyPlan, plan: BattlePlan, t: Text) -> dict[str, Any]:
         else "",
         "phases": phases,
         "track": list(range(1, plan.success_threshold + 1)),
-        "casualties": _casualties(army, t),
+        "casualties": _casualties(army, odds, t),
         "notes": army.army.notes or "",
     }
 
@@ -129,8 +133,14 @@ def _phase(phase: PhasePlan, t: Text) -> dict[str, Any]:
                 "base": phase.leader.base(s),
                 "need": need_text(phase.need(s), t),
                 "fumble": t("need.fumble") if phase.need(s).fumble_scores else "",
+                "per_test": t(
+                    "odds.per_test",
+                    p=t.percent(float(odds.scores)),
+                    mean=t.decimal(float(odds.mean_points)),
+                ),
             }
             for s in phase.skills
+            for odds in (clash_odds(phase, s),)
         ],
         "sd": phase.sd,
         "card_sd": phase.opposing_card_sd,
@@ -160,23 +170,17 @@ def _matchup(plan: BattlePlan, t: Text) -> list[dict[str, Any]]:
     return rows
 
 
-def _margin(band: CasualtyBand, t: Text) -> str:
-    if band.high is None:
-        return t("cas.over", n=(band.low or 0) - 1)
-    if band.low is None:
-        return t("cas.under", n=-band.high - 1)
-    return f"{t.signed(band.low)} … {t.signed(band.high)}"
-
-
 def _triple(values: tuple[int, int, int], t: Text) -> str:
     low, quick, high = values
     return f"{t.number(low)} – {t.number(high)} ({t.number(quick)})"
 
 
-def _casualties(army: ArmyPlan, t: Text) -> dict[str, Any] | None:
+def _casualties(army: ArmyPlan, odds: BattleOdds, t: Text) -> dict[str, Any] | None:
     plan = army.casualties
-    if plan is None:
+    chances = odds.casualties[army.index]
+    if plan is None or chances is None:
         return None
+    cells = chances.cells
     fixed = [{"label": t("mod.enemy_main_troop"), "value": str(plan.enemy_main_sd)}]
     fixed += _signed_rows(plan.fixed, t)
     return {
@@ -185,19 +189,29 @@ def _casualties(army: ArmyPlan, t: Text) -> dict[str, Any] | None:
         "fixed": fixed,
         "fixed_title": t.pair(t("cas.fixed"), plan.fixed_sd),
         "won_headers": [t("cas.won", n=w) for w in range(4)],
-        "grid": [{"rounds": r, "sds": [plan.sd(w, r) for w in range(4)]} for r in plan.rounds],
+        "grid": [
+            {
+                "rounds": r,
+                "cells": [
+                    t("odds.cell", sd=plan.sd(w, r), p=t.percent(cells.get((w, r), 0.0)))
+                    for w in range(4)
+                ],
+            }
+            for r in plan.rounds
+        ],
         "bands_title": t("cas.bands", headcount=t.number(plan.headcount)),
         "bands": [
             {
-                "margin": _margin(b.band, t),
+                "margin": margin_text(b.band, t),
                 "dice": f"{b.band.dice}d6 + {b.band.bonus}",
                 "range": f"{b.band.pct_min} – {b.band.pct_max} ({b.band.quick})",
                 "lost": _triple(b.lost, t),
                 "dead": _triple(b.dead, t),
                 "wounded": _triple(b.wounded, t),
                 "survivors": _triple(b.no_quarter_survivors, t) if b.no_quarter_survivors else "",
+                "chance": t.percent(p),
             }
-            for b in plan.bands
+            for b, p in zip(plan.bands, chances.bands, strict=True)
         ],
         "no_quarter": any(b.no_quarter_survivors for b in plan.bands),
     }
@@ -245,7 +259,7 @@ def quick_reference(t: Text) -> dict[str, Any]:
         ],
         "bands": [
             {
-                "margin": _margin(b, t),
+                "margin": margin_text(b, t),
                 "dice": f"{b.dice}d6 + {b.bonus} %",
                 "range": f"{b.pct_min:02d} – {b.pct_max} ({b.quick})",
             }
@@ -253,3 +267,41 @@ def quick_reference(t: Text) -> dict[str, Any]:
         ],
         "turn": [t(f"turn.{n}") for n in range(1, 10)],
     }
+
+
+def what_if_context(t: Text) -> dict[str, Any]:
+    """The "what if" page (and its terminal version): one phase's odds by base - SD."""
+    thresholds = [size.success_threshold for size in ENGAGEMENT_SIZES]
+    rows = what_if(thresholds)
+    headers = [t("whatif.sr", sr=sr) for sr in thresholds]
+    table = []
+    behind_lines = [[t("whatif.margin"), *headers]]
+    even_lines = [[t("whatif.margin"), *headers]]
+    for row in rows:
+        margin = t.signed(row.margin)
+        behind = [t.percent(p) for p in row.behind]
+        even = [
+            f"{t.percent(p)} · {t.decimal(r)}"
+            for p, r in zip(row.even, row.even_rounds, strict=True)
+        ]
+        table.append({"margin": margin, "behind": behind, "even": even})
+        behind_lines.append([margin, *behind])
+        even_lines.append([margin, *even])
+    lines = [t("whatif.title"), "", t("whatif.behind", edge=WHAT_IF_EDGE)]
+    lines += [*_aligned(behind_lines), "", t("whatif.even"), *_aligned(even_lines)]
+    return {
+        "title": t("whatif.title"),
+        "author": "",
+        "system_title": t("system.witcher"),
+        "intro": t("whatif.intro", edge=WHAT_IF_EDGE),
+        "behind_title": t("whatif.behind", edge=WHAT_IF_EDGE),
+        "even_title": t("whatif.even"),
+        "headers": headers,
+        "rows": table,
+        "lines": lines,
+    }
+
+
+def _aligned(rows: list[list[str]]) -> list[str]:
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    return ["  ".join(c.rjust(w) for c, w in zip(r, widths, strict=True)) for r in rows]

@@ -20,6 +20,8 @@ class RuleSystem:
     compute: Callable[[Any], Any]
     to_json: Callable[[Any, Text], dict[str, Any]]
     summary_lines: Callable[[Any, Text], list[str]]
+    odds_lines: Callable[[Any, Text], list[str]]
+    """``kitgen odds``: the chance of every outcome, for the terminal."""
 
 
 SYSTEMS: dict[str, RuleSystem] = {
@@ -31,5 +33,6 @@ SYSTEMS: dict[str, RuleSystem] = {
         compute=witcher_compute.compute_with_odds,
         to_json=witcher_report.to_json,
         summary_lines=witcher_report.summary_lines,
+        odds_lines=witcher_report.odds_lines,
     ),
 }

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterable, Sequence
-from itertools import accumulate
 
 from kitgen.model import share_half_up
 from kitgen.systems.witcher import (
@@ -18,6 +17,7 @@ from kitgen.systems.witcher import (
 )
 from kitgen.systems.witcher_model import Casualties
 from kitgen.systems.witcher_odds import BattleOdds
+from kitgen.systems.witcher_race import rounds_within
 from kitgen.systems.witcher_tables import (
     CASUALTY_BANDS,
     NO_QUARTER_SURVIVORS,
@@ -34,10 +34,8 @@ def grid_rows(rounds: Sequence[float], last: int | None = None) -> tuple[int, ..
     """Ruling K4: the rows of the casualty grid are the battle's likely round counts,
     from the 0.5 % to the 99.5 % point of their exact distribution, at most 24 rows;
     ``last`` (``casualties: max_rounds``) sets the last row instead."""
-    cumulative = list(accumulate(rounds))
     edge = (1 - GRID_SHARE) / 2
-    low = next(r for r, c in enumerate(cumulative) if c >= edge)
-    high = next((r for r, c in enumerate(cumulative) if c >= 1 - edge), len(cumulative) - 1)
+    low, high = rounds_within(rounds, edge), rounds_within(rounds, 1 - edge)
     if last is not None:
         low, high = min(low, last), last
     return tuple(range(low, min(high, low + GRID_ROWS - 1) + 1))

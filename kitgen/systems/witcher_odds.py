@@ -152,14 +152,6 @@ class BattleOdds:
     def expected_rounds(self) -> float:
         return math.fsum(t * p for t, p in enumerate(self.rounds))
 
-    def rounds_within(self, share: float) -> int:
-        total = 0.0
-        for t, p in enumerate(self.rounds):
-            total += p
-            if total >= share:
-                return t
-        return len(self.rounds) - 1
-
 
 def battle_odds(
     plan: BattlePlan,

@@ -110,18 +110,20 @@ class RaceOdds:
     def expected_rounds(self) -> float:
         return math.fsum(t * (a + b) for t, (a, b) in enumerate(self.ends))
 
-    def rounds_within(self, share: float) -> int:
-        """The fewest rounds within which the phase ends with at least this chance."""
-        total = 0.0
-        for t, (a, b) in enumerate(self.ends):
-            total += a + b
-            if total >= share:
-                return t
-        return len(self.ends) - 1
-
     def rounds(self) -> tuple[float, ...]:
         """The chance the phase lasts exactly ``t`` rounds, whoever wins."""
         return tuple(a + b for a, b in self.ends)
+
+
+def rounds_within(chances: Sequence[float], share: float) -> int:
+    """The fewest rounds ``r`` such that lasting ``r`` rounds or fewer has at least
+    ``share`` chance (``chances[t]``: the chance of exactly ``t``)."""
+    total = 0.0
+    for t, chance in enumerate(chances):
+        total += chance
+        if total >= share - 1e-12:
+            return t
+    return len(chances) - 1
 
 
 def race(a: PointsLaw, b: PointsLaw, sr: int, crucial: float | None = None) -> RaceOdds:

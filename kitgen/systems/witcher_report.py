@@ -15,6 +15,9 @@ from kitgen.systems.witcher import (
     PhasePlan,
     ScoreNeed,
 )
+from kitgen.systems.witcher_odds import clash_odds
+from kitgen.systems.witcher_race import rounds_within
+from kitgen.systems.witcher_tables import CASUALTY_BANDS, CasualtyBand
 
 JSON_SCHEMA_VERSION = 1
 
@@ -68,6 +71,11 @@ def _phase_json(phase: PhasePlan, t: Text) -> dict[str, Any]:
         "enemy_headcount": phase.enemy_headcount,
         "specialists": list(phase.specialists),
         "to_score": {s.value: need_text(phase.need(s), t) for s in phase.skills},
+        "per_test": {
+            s.value: {"scores": float(odds.scores), "mean_points": float(odds.mean_points)}
+            for s in phase.skills
+            for odds in (clash_odds(phase, s),)
+        },
     }
 
 
@@ -138,6 +146,63 @@ def to_json(plan: BattlePlan, t: Text) -> dict[str, Any]:
             }
             for army in plan.armies
         ],
+        "odds": _odds_json(plan),
+    }
+
+
+def _odds_json(plan: BattlePlan) -> dict[str, Any] | None:
+    """The ``odds`` object: per army lists follow the order of ``armies``."""
+    odds = plan.odds
+    if odds is None:
+        return None
+    armies = range(len(plan.armies))
+    crucial = None
+    if odds.players is not None:
+        crucial = {
+            "phases": list(odds.crucial_phases),
+            "players": plan.armies[odds.players].army.name,
+            "players_win": odds.players_win,
+        }
+    return {
+        "phase_win": [list(odds.phase_win(i)) for i in armies],
+        "battle_win": [odds.battle_win(i) for i in armies],
+        "crushing_win": [odds.crushing(i) for i in armies],
+        "phases_won": [list(odds.phases_won(i)) for i in armies],
+        "expected_rounds": odds.expected_rounds,
+        "expected_minutes": odds.expected_rounds * plan.minutes_per_test,
+        "rounds_90": rounds_within(odds.rounds, 0.9),
+        "rounds": list(odds.rounds),
+        "crucial_moments": crucial,
+        "phases": [
+            {
+                "phase": phase.phase,
+                "win": list(phase.win),
+                "expected_rounds": phase.expected_rounds,
+                "rounds_90": rounds_within(phase.rounds, 0.9),
+                "crucial_played": phase.crucial is not None,
+                "crucial_trigger": {"by": list(phase.trigger[:2]), "either": phase.trigger[2]},
+                "picks": [s.value for s in phase.picks],
+                "by_skill": {
+                    skill.value: {"win": list(r.win), "expected_rounds": r.expected_rounds}
+                    for skill, r in phase.races
+                },
+            }
+            for phase in odds.phases
+        ],
+        "casualties": [
+            None
+            if c is None
+            else {
+                "bands": list(c.bands),
+                "expected_lost": c.expected_lost,
+                "expected_dead": c.expected_dead,
+                "cells": [
+                    {"won": won, "rounds": rounds, "chance": chance}
+                    for (won, rounds), chance in sorted(c.cells.items())
+                ],
+            }
+            for c in odds.casualties
+        ],
     }
 
 
@@ -166,3 +231,115 @@ def summary_lines(plan: BattlePlan, t: Text) -> list[str]:
                 f"{phase.sd} ({breakdown}) — d10: {needs}"
             )
     return lines
+
+
+# --- odds in words: the kit's odds page and ``kitgen odds`` read the same rows ----------------
+
+
+def odds_view(plan: BattlePlan, t: Text) -> dict[str, Any]:
+    """Every line of the odds page, worded and formatted, as plain data."""
+    odds = plan.odds
+    assert odds is not None, "odds_view() needs compute_with_odds()"
+    names = [a.army.name for a in plan.armies]
+    phases = []
+    for phase in odds.phases:
+        if len(phase.races) > 1:
+            skill = t("odds.pick")
+            picks = ", ".join(
+                f"{names[i]} → {t(f'skill.{s.value}')}" for i, s in enumerate(phase.picks)
+            )
+        else:
+            skill, picks = t(f"skill.{phase.picks[0].value}"), ""
+        by_a, by_b, either = phase.trigger
+        crucial = t("odds.trigger", p=t.percent(either), pa=t.percent(by_a), pb=t.percent(by_b))
+        rounds = t(
+            "odds.rounds_cell",
+            mean=t.decimal(phase.expected_rounds),
+            r90=rounds_within(phase.rounds, 0.9),
+        )
+        phases.append(
+            {
+                "label": t("phase_n", n=phase.phase),
+                "skill": skill,
+                "picks": picks,
+                "wins": [t.percent(p) for p in phase.win],
+                "rounds": rounds,
+                "crucial": crucial,
+                "played": phase.crucial is not None,
+            }
+        )
+    r90 = rounds_within(odds.rounds, 0.9)
+    time = t.duration(odds.expected_rounds * plan.minutes_per_test)
+    played = ""
+    if odds.players is not None:
+        assert odds.players_win is not None
+        played = t(
+            "odds.crucial_played",
+            phases=", ".join(str(p) for p in odds.crucial_phases),
+            army=names[odds.players],
+            p=t.percent(odds.players_win),
+        )
+    casualties = []
+    for army, c in zip(plan.armies, odds.casualties, strict=True):
+        if c is None or army.casualties is None:
+            continue
+        casualties.append(
+            {
+                "army": army.army.name,
+                "expected": t(
+                    "odds.expected_lost",
+                    lost=t.number(round(c.expected_lost)),
+                    dead=t.number(round(c.expected_dead)),
+                    headcount=t.number(army.headcount),
+                ),
+                "bands": [t.percent(p) for p in c.bands],
+            }
+        )
+    return {
+        "names": names,
+        "phases": phases,
+        "battle": [t.percent(odds.battle_win(i)) for i in range(2)],
+        "crushing": [t.percent(odds.crushing(i)) for i in range(2)],
+        "phases_won": [[t.percent(p) for p in odds.phases_won(i)] for i in range(2)],
+        "length": t("odds.length", mean=t.decimal(odds.expected_rounds), r90=r90, time=time),
+        "crucial": played or t("odds.crucial_none"),
+        "casualties": casualties,
+    }
+
+
+def odds_lines(plan: BattlePlan, t: Text) -> list[str]:
+    """``kitgen odds``: the odds page as aligned terminal lines."""
+    view = odds_view(plan, t)
+    names = view["names"]
+    rows: list[list[str]] = [["", *names, t("odds.rounds_col"), t("odds.crucial_col")]]
+    for p in view["phases"]:
+        mark = " *" if p["played"] else ""
+        rows.append([f"{p['label']} · {p['skill']}{mark}", *p["wins"], p["rounds"], p["crucial"]])
+    rows.append([t("odds.battle"), *view["battle"], "", ""])
+    rows.append([t("odds.crushing"), *view["crushing"], "", ""])
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    lines = []
+    for row in rows:
+        cells = [row[0].ljust(widths[0])]
+        cells += [c.rjust(w) for c, w in zip(row[1:3], widths[1:3], strict=True)]
+        cells += [row[3].rjust(widths[3]), row[4]]
+        lines.append("  " + "   ".join(cells).rstrip())
+    lines += [f"  {t.pair(p['label'], p['picks'])}" for p in view["phases"] if p["picks"]]
+    lines.append(f"  {view['length']}")
+    lines.append(f"  {view['crucial']}")
+    for c in view["casualties"]:
+        lines.append(f"  {t.pair(t('odds.casualties', army=c['army']), c['expected'])}")
+        bands = " · ".join(
+            f"{margin_text(b, t)} {p}" for b, p in zip(CASUALTY_BANDS, c["bands"], strict=True)
+        )
+        lines.append(f"    {bands}")
+    return lines
+
+
+def margin_text(band: CasualtyBand, t: Text) -> str:
+    """A casualty band's margin: ``over +15``, ``+6 … +10``, ``under −15``."""
+    if band.high is None:
+        return t("cas.over", n=(band.low or 0) - 1)
+    if band.low is None:
+        return t("cas.under", n=-band.high - 1)
+    return f"{t.signed(band.low)} … {t.signed(band.high)}"
