@@ -181,8 +181,16 @@ def d(sides: int) -> Dist:
 
 
 def nd(count: int, sides: int) -> Dist:
-    """``count``d``sides``: the sum of ``count`` dice."""
-    return d(sides).repeat(count)
+    """``count``d``sides``: the sum of ``count`` dice (counted in integers: fast)."""
+    if sides < 1:
+        raise ValueError("a die needs at least one side")
+    if count < 0:
+        raise ValueError("count must be >= 0")
+    ways = [1]  # ways[k]: how many rolls sum to count_so_far + k
+    for _ in range(count):
+        ways = [sum(ways[max(0, k - sides + 1) : k + 1]) for k in range(len(ways) + sides - 1)]
+    total = sides**count
+    return Dist(tuple((count + k, Fraction(w, total)) for k, w in enumerate(ways)))
 
 
 def fudge(count: int = 4) -> Dist:

@@ -344,3 +344,19 @@ def test_what_if_table() -> None:
         assert all(p < 0.5 for p in row.behind)
         assert all(r >= 1 for r in row.even_rounds)
     assert WHAT_IF_EDGE == 2
+
+
+@pytest.mark.parametrize(
+    ("sr", "crucial"), [(5, None), (10, None), (10, Fraction(1, 2))], ids=["sr5", "sr10", "cm"]
+)
+def test_long_phases_are_finished_exactly(sr: int, crucial: Fraction | None) -> None:
+    # both commanders need two tens in a row to score: a phase lasts hundreds of rounds,
+    # past the engine's round-by-round limit; the rest is settled exactly (W3, W10)
+    pa, pb = clash_points(2, 30), clash_points(3, 30)
+    exact = oracle(pa, pb, sr, crucial=crucial, rounds=1)
+    fast = race(PointsLaw.of(pa), PointsLaw.of(pb), sr, None if crucial is None else 0.5)
+    assert sum(fast.tail) > 1e-3  # the lump is really used
+    assert abs(float(exact.win_a) - fast.win[0]) < TOLERANCE
+    assert abs(float(exact.expected_rounds) - fast.expected_rounds) < 1e-9
+    for x, y in zip(exact.trigger, fast.trigger, strict=True):
+        assert abs(float(x) - y) < TOLERANCE

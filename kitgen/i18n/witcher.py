@@ -16,6 +16,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "odds.crucial_col": ("Crucial moment (by side)", "Moment crucial (par camp)"),
     "odds.pick": ("chosen by the winner of phase 2", "au choix du vainqueur de la phase 2"),
     "odds.trigger": ("{p} ({pa} / {pb})", "{p} ({pa} / {pb})"),
+    "odds.more_than": ("over {n}", "plus de {n}"),
     "odds.rounds_cell": ("{mean} ({r90})", "{mean} ({r90})"),
     "odds.battle": ("Wins the battle (2 phases or 3)", "Gagne la bataille (2 ou 3 phases)"),
     "odds.crushing": ("Crushing victory (3 phases)", "Victoire écrasante (3 phases)"),
@@ -29,6 +30,12 @@ TEXT: dict[str, tuple[str, str]] = {
         "about {time} of fighting.",
         "Une bataille dure {mean} tours en moyenne ({r90} ou moins dans 90 % des "
         "batailles), soit environ {time} de combat.",
+    ),
+    "odds.length_long": (
+        "A battle lasts {mean} rounds on average, about {time} of fighting: both sides "
+        "rarely score, and one battle in ten lasts over a thousand rounds.",
+        "Une bataille dure {mean} tours en moyenne, soit environ {time} de combat : les "
+        "deux camps marquent rarement, et une bataille sur dix dure plus de mille tours.",
     ),
     "odds.crucial_none": (
         "No crucial moment counted: the odds assume none is played (ruling W10). The "

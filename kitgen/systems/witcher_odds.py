@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import functools
 import math
+import operator
 from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -150,7 +151,8 @@ class BattleOdds:
 
     @property
     def expected_rounds(self) -> float:
-        return math.fsum(t * p for t, p in enumerate(self.rounds))
+        """Exact, even when very long phases are lumped in :attr:`rounds`."""
+        return math.fsum(phase.expected_rounds for phase in self.phases)
 
 
 def battle_odds(
@@ -231,12 +233,12 @@ def _times(x: Poly, y: Poly) -> Poly:
     """The distribution of the sum of two independent round counts (a convolution)."""
     if not x or not y:
         return []
-    out = [0.0] * (len(x) + len(y) - 1)
-    for i, xi in enumerate(x):
-        if xi:
-            for j, yj in enumerate(y):
-                out[i + j] += xi * yj
-    return out
+    rev_y = y[::-1]
+    last = len(y) - 1
+    return [
+        sum(map(operator.mul, x[max(0, k - last) : k + 1], rev_y[max(0, last - k) :]))
+        for k in range(len(x) + len(y) - 1)
+    ]
 
 
 def _plus(x: Poly, y: Poly) -> Poly:
@@ -255,7 +257,8 @@ def _mix(weighted: Sequence[tuple[float, Sequence[float]]]) -> tuple[float, ...]
 
 def _split(odds: RaceOdds) -> tuple[Poly, Poly]:
     """The rounds of a phase won by the first army, and of one won by the second."""
-    return _trim([e[0] for e in odds.ends]), _trim([e[1] for e in odds.ends])
+    a, b = odds.split_rounds()
+    return _trim(a), _trim(b)
 
 
 def _joint(phases: Sequence[PhaseOdds]) -> tuple[tuple[float, ...], ...]:

@@ -30,8 +30,9 @@ from kitgen.dice import Dist, critical_d10
 
 EPSILON = 1e-17
 """The engines stop once the chance that the phase is still running is below this."""
-MAX_ROUNDS = 20_000
-"""A hard stop for hopeless matchups (both sides needing explosions to score)."""
+ROUND_LIMIT = 1000
+"""Rounds followed one by one. A phase still running after them (both sides rarely
+score) is finished exactly by ``_settle``; its later rounds are kept as one lump."""
 CRUCIAL_WINDOW = 5
 CRUCIAL_POINTS = 5
 
@@ -99,20 +100,35 @@ class RaceOdds:
     B's, and at all; both sides may be within reach at once."""
     unresolved: float
     """The chance left out by the engine's stopping rule (below 1e-15 in practice)."""
+    tail: tuple[float, float] = (0.0, 0.0)
+    """The chance the phase ends after more than ``ROUND_LIMIT`` rounds, by winner."""
+    tail_rounds: float = 0.0
+    """The mean number of rounds of those long phases."""
 
     @property
     def win(self) -> tuple[float, float]:
-        a = math.fsum(e[0] for e in self.ends)
-        b = math.fsum(e[1] for e in self.ends)
+        a = math.fsum([e[0] for e in self.ends] + [self.tail[0]])
+        b = math.fsum([e[1] for e in self.ends] + [self.tail[1]])
         return a, b
 
     @property
     def expected_rounds(self) -> float:
-        return math.fsum(t * (a + b) for t, (a, b) in enumerate(self.ends))
+        listed = [t * (a + b) for t, (a, b) in enumerate(self.ends)]
+        return math.fsum([*listed, sum(self.tail) * self.tail_rounds])
 
     def rounds(self) -> tuple[float, ...]:
-        """The chance the phase lasts exactly ``t`` rounds, whoever wins."""
-        return tuple(a + b for a, b in self.ends)
+        """The chance the phase lasts exactly ``t`` rounds, whoever wins; a last entry
+        past ``ends`` lumps the long phases of ``tail``."""
+        listed = tuple(a + b for a, b in self.ends)
+        return (*listed, sum(self.tail)) if sum(self.tail) else listed
+
+    def split_rounds(self) -> tuple[tuple[float, ...], tuple[float, ...]]:
+        """:meth:`rounds` for the phases side A wins, and for those side B wins."""
+        a = tuple(e[0] for e in self.ends)
+        b = tuple(e[1] for e in self.ends)
+        if sum(self.tail):
+            return (*a, self.tail[0]), (*b, self.tail[1])
+        return a, b
 
 
 def rounds_within(chances: Sequence[float], share: float) -> int:
@@ -198,28 +214,51 @@ def _step(totals: Sequence[float], reversed_pmf: Sequence[float]) -> list[float]
 
 
 class _Ends:
-    """The chance the phase ends after each round, by winner; level totals play on."""
+    """The chance the phase ends after each round, by winner; level totals play on.
+    Endings past ``ROUND_LIMIT`` go to one lump that remembers their mean length."""
 
     def __init__(self, ties: _Ties) -> None:
         self.ties = ties
         self.rows: list[list[float]] = [[0.0, 0.0]]
+        self.tail = [0.0, 0.0]
+        self.tail_rounds = 0.0  # sum of chance x rounds over the lump
 
-    def add(self, t: int, a: float, b: float, level: float = 0.0) -> None:
-        self._at(t)[0] += a
-        self._at(t)[1] += b
-        k, chance = 1, level * (1.0 - self.ties.equal)
-        while chance > EPSILON * 1e-3 and k < MAX_ROUNDS:
-            self._at(t + k)[0] += chance * self.ties.a_breaks
-            self._at(t + k)[1] += chance * (1.0 - self.ties.a_breaks)
-            k, chance = k + 1, chance * self.ties.equal
+    def add(self, t: float, a: float, b: float, level: float = 0.0) -> None:
+        """Endings after round ``t`` (a mean, past the limit); ``level`` is the chance
+        of level totals then, which further rounds break (W3)."""
+        self._put(t, a, b)
+        if not level:
+            return
+        equal, breaks = self.ties.equal, self.ties.a_breaks
+        rest, k = level, 1
+        while rest > EPSILON * 1e-3 and t + k <= ROUND_LIMIT:
+            decided = rest * (1.0 - equal)
+            self._put(t + k, decided * breaks, decided * (1.0 - breaks))
+            rest, k = rest * equal, k + 1
+        if t + k <= ROUND_LIMIT:  # what is left is below 1e-20: the last round keeps it
+            self._put(t + k - 1, rest * breaks, rest * (1.0 - breaks))
+        elif rest > 0:  # still level at the limit: each further round breaks it w. 1 - equal
+            self._put(t + k - 1 + 1.0 / (1.0 - equal), rest * breaks, rest * (1.0 - breaks))
 
-    def _at(self, t: int) -> list[float]:
+    def _put(self, t: float, a: float, b: float) -> None:
+        if t > ROUND_LIMIT or t != int(t):
+            self.tail[0] += a
+            self.tail[1] += b
+            self.tail_rounds += (a + b) * t
+            return
         while len(self.rows) <= t:
             self.rows.append([0.0, 0.0])
-        return self.rows[t]
+        self.rows[int(t)][0] += a
+        self.rows[int(t)][1] += b
 
-    def freeze(self) -> tuple[tuple[float, float], ...]:
-        return tuple((a, b) for a, b in self.rows)
+    def odds(self, sr: int, trigger: Sequence[float], unresolved: float) -> RaceOdds:
+        rows = tuple((a, b) for a, b in self.rows)
+        mass = sum(self.tail)
+        tail_rounds = self.tail_rounds / mass if mass else 0.0
+        by_a, by_b, either = trigger
+        return RaceOdds(
+            sr, rows, (by_a, by_b, either), unresolved, (self.tail[0], self.tail[1]), tail_rounds
+        )
 
 
 def _independent(a: PointsLaw, b: PointsLaw, sr: int, ties: _Ties) -> RaceOdds:
@@ -234,7 +273,7 @@ def _independent(a: PointsLaw, b: PointsLaw, sr: int, ties: _Ties) -> RaceOdds:
     by_a = by_b = either = 1.0 if window <= 0 else 0.0
     alive = 1.0
     t = 0
-    while alive > EPSILON and t < MAX_ROUNDS:
+    while alive > EPSILON and t < ROUND_LIMIT:
         t += 1
         reach_a, reach_b = _dot(qa, ties.reach_a), _dot(qb, ties.reach_b)
         higher_a = _dot(qa, [_dot(row, qb) for row in ties.higher_a])
@@ -251,7 +290,12 @@ def _independent(a: PointsLaw, b: PointsLaw, sr: int, ties: _Ties) -> RaceOdds:
             either += (enter_a + low_a) * (enter_b + low_b) - low_a * low_b
         qa, qb = na, nb
         alive = alive_a * alive_b
-    return RaceOdds(sr, ends.freeze(), (by_a, by_b, either), alive)
+    trigger = [by_a, by_b, either]
+    if alive > EPSILON:
+        grid = [[x * y for y in qb] for x in qa]
+        before, after = _split_window(grid, window)
+        alive = _settle(before, after, a, b, ties, None, t, ends, trigger)
+    return ends.odds(sr, trigger, alive)
 
 
 # --- with a crucial moment ------------------------------------------------------------------
@@ -274,24 +318,88 @@ def _coupled(a: PointsLaw, b: PointsLaw, sr: int, ties: _Ties, crucial: float) -
     _crucial_moment(before, after, window, crucial, ends, 0, trigger)
     alive = 1.0
     t = 0
-    while alive > EPSILON and t < MAX_ROUNDS:
+    while alive > EPSILON and t < ROUND_LIMIT:
         t += 1
-        won_a = won_b = level = 0.0
-        for grid in (before, after):
-            for row, masses in enumerate(grid):
-                for col, mass in enumerate(masses):
-                    if mass:
-                        ra, rb = ties.reach_a[row], ties.reach_b[col]
-                        won_a += mass * (ra * (1.0 - rb) + ties.higher_a[row][col])
-                        won_b += mass * (rb * (1.0 - ra) + ties.higher_b(row, col))
-                        level += mass * ties.level[row][col]
-        ends.add(t, won_a, won_b, level)
+        ends.add(t, *_endings(before, after, ties))
         before = _step_grid(before, rev_a, rev_b)
         after = _step_grid(after, rev_a, rev_b)
         _crucial_moment(before, after, window, crucial, ends, t, trigger)
         alive = sum(map(sum, before)) + sum(map(sum, after))
-    by_a, by_b, either = trigger
-    return RaceOdds(sr, ends.freeze(), (by_a, by_b, either), alive)
+    if alive > EPSILON:
+        alive = _settle(before, after, a, b, ties, crucial, t, ends, trigger)
+    return ends.odds(sr, trigger, alive)
+
+
+def _endings(before: Grid, after: Grid, ties: _Ties) -> tuple[float, float, float]:
+    """From totals below SR, the chance the next round ends the phase won by A, by B,
+    or with level totals."""
+    won_a = won_b = level = 0.0
+    for grid in (before, after):
+        for row, masses in enumerate(grid):
+            for col, mass in enumerate(masses):
+                if mass:
+                    ra, rb = ties.reach_a[row], ties.reach_b[col]
+                    won_a += mass * (ra * (1.0 - rb) + ties.higher_a[row][col])
+                    won_b += mass * (rb * (1.0 - ra) + ties.higher_b(row, col))
+                    level += mass * ties.level[row][col]
+    return won_a, won_b, level
+
+
+def _split_window(grid: Grid, window: int) -> tuple[Grid, Grid]:
+    """Totals with no crucial moment yet (both below the window), and the others."""
+    sr = len(grid)
+    before: Grid = [[0.0] * sr for _ in range(sr)]
+    after: Grid = [[0.0] * sr for _ in range(sr)]
+    for row in range(sr):
+        for col in range(sr):
+            target = before if row < window and col < window else after
+            target[row][col] = grid[row][col]
+    return before, after
+
+
+def _settle(
+    before: Grid,
+    after: Grid,
+    a: PointsLaw,
+    b: PointsLaw,
+    ties: _Ties,
+    crucial: float | None,
+    t: int,
+    ends: _Ends,
+    trigger: list[float],
+) -> float:
+    """Finish a long phase exactly. A round in which both score nothing changes nothing,
+    so only the rounds where something happens are followed (at most 2 x SR of them);
+    each comes after a geometric number of rounds, mean ``1 / (1 - idle)``. Endings go to
+    the lump at their mean round. Returns the chance still unresolved."""
+    sr = len(before)
+    idle = a.pmf[0] * b.pmf[0]
+    if idle >= 1.0:
+        raise ValueError("neither side can ever score: the phase never ends")
+    spacing = 1.0 / (1.0 - idle)
+    rev_a, rev_b = a.padded(sr)[::-1], b.padded(sr)[::-1]
+    window = sr - CRUCIAL_WINDOW
+    when = float(t)
+    alive = sum(map(sum, before)) + sum(map(sum, after))
+    for _ in range(2 * sr + 1):
+        if alive <= EPSILON:
+            break
+        when += spacing
+        won_a, won_b, level = _endings(before, after, ties)
+        ends.add(when, won_a * spacing, won_b * spacing, level * spacing)
+        before, after = (_jump(g, idle, spacing, rev_a, rev_b) for g in (before, after))
+        _crucial_moment(before, after, window, crucial, ends, when, trigger)
+        alive = sum(map(sum, before)) + sum(map(sum, after))
+    return alive
+
+
+def _jump(grid: Grid, idle: float, spacing: float, rev_a: list[float], rev_b: list[float]) -> Grid:
+    """One round in which something happens: a round, less its idle outcome, rescaled."""
+    stepped = _step_grid(grid, rev_a, rev_b)
+    return [
+        [(x - idle * y) * spacing for x, y in zip(new, old, strict=True)]
+        for new, old in zip(stepped, grid, strict=True)
+    ]
 
 
 def _step_grid(grid: Grid, rev_a: list[float], rev_b: list[float]) -> Grid:
@@ -305,11 +413,13 @@ def _crucial_moment(
     before: Grid,
     after: Grid,
     window: int,
-    a_wins: float,
+    a_wins: float | None,
     ends: _Ends,
-    t: int,
+    t: float,
     trigger: list[float],
 ) -> None:
+    """Totals entering the window start a crucial moment: counted in ``trigger`` and,
+    unless ``a_wins`` is None (odds without crucial moments), played out."""
     sr = len(before)
     for row in range(sr):
         for col in range(sr):
@@ -320,6 +430,9 @@ def _crucial_moment(
             trigger[0] += mass if row >= window else 0.0
             trigger[1] += mass if col >= window else 0.0
             trigger[2] += mass
+            if a_wins is None:
+                after[row][col] += mass
+                continue
             if row + CRUCIAL_POINTS >= sr:
                 ends.add(t, mass * a_wins, 0.0)
             else:

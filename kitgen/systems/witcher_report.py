@@ -5,6 +5,7 @@ The kit's presenter uses the same helpers, so a number reads the same everywhere
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from kitgen.i18n import Text
@@ -16,7 +17,7 @@ from kitgen.systems.witcher import (
     ScoreNeed,
 )
 from kitgen.systems.witcher_odds import clash_odds
-from kitgen.systems.witcher_race import rounds_within
+from kitgen.systems.witcher_race import ROUND_LIMIT, rounds_within
 from kitgen.systems.witcher_tables import CASUALTY_BANDS, CasualtyBand
 
 JSON_SCHEMA_VERSION = 1
@@ -255,7 +256,7 @@ def odds_view(plan: BattlePlan, t: Text) -> dict[str, Any]:
         rounds = t(
             "odds.rounds_cell",
             mean=t.decimal(phase.expected_rounds),
-            r90=rounds_within(phase.rounds, 0.9),
+            r90=_within(phase.rounds, t),
         )
         phases.append(
             {
@@ -269,6 +270,7 @@ def odds_view(plan: BattlePlan, t: Text) -> dict[str, Any]:
             }
         )
     r90 = rounds_within(odds.rounds, 0.9)
+    length_key = "odds.length" if r90 <= ROUND_LIMIT else "odds.length_long"
     time = t.duration(odds.expected_rounds * plan.minutes_per_test)
     played = ""
     if odds.players is not None:
@@ -301,10 +303,16 @@ def odds_view(plan: BattlePlan, t: Text) -> dict[str, Any]:
         "battle": [t.percent(odds.battle_win(i)) for i in range(2)],
         "crushing": [t.percent(odds.crushing(i)) for i in range(2)],
         "phases_won": [[t.percent(p) for p in odds.phases_won(i)] for i in range(2)],
-        "length": t("odds.length", mean=t.decimal(odds.expected_rounds), r90=r90, time=time),
+        "length": t(length_key, mean=t.decimal(odds.expected_rounds), r90=r90, time=time),
         "crucial": played or t("odds.crucial_none"),
         "casualties": casualties,
     }
+
+
+def _within(rounds: Sequence[float], t: Text) -> str:
+    """How many rounds 90 % of phases (or battles) take at most, in words."""
+    r90 = rounds_within(rounds, 0.9)
+    return t("odds.more_than", n=ROUND_LIMIT) if r90 > ROUND_LIMIT else str(r90)
 
 
 def odds_lines(plan: BattlePlan, t: Text) -> list[str]:
