@@ -14,6 +14,8 @@ from kitgen.pipeline import load
 from kitgen.render import render_html, render_pdf
 from tests.conftest import ARMIES, write
 
+ARMIES_BY_STEM = {p.stem: p for p in ARMIES}
+
 
 @pytest.fixture(scope="module")
 def kits(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, str]]:
@@ -135,6 +137,71 @@ def test_compute_json_has_the_contract_keys(runner: CliRunner) -> None:
         "commandement",
         "choice",
     ]
+
+
+def test_compute_json_has_the_odds(runner: CliRunner) -> None:
+    # issue 3's contract: odds.phase_win (per army, three chances, phase 3 for the
+    # phase-2 winner's pick) and odds.battle_win (per army), in the order of `armies`
+    for army_file in ARMIES:
+        result = runner.invoke(main, ["compute", str(army_file), "--json"])
+        assert result.exit_code == 0
+        odds = json.loads(result.stdout)["odds"]
+        assert {"phase_win", "battle_win", "crushing_win", "phases_won", "phases"} <= odds.keys()
+        assert [len(p) for p in odds["phase_win"]] == [3, 3]
+        for n in range(3):
+            assert odds["phase_win"][0][n] + odds["phase_win"][1][n] == pytest.approx(1.0)
+        assert sum(odds["battle_win"]) == pytest.approx(1.0)
+        assert sum(odds["phases_won"][0]) == pytest.approx(1.0)
+        assert odds["phases"][2]["picks"] in (
+            [a, b] for a in ("tactique", "commandement") for b in ("tactique", "commandement")
+        )
+
+
+def test_brenna_counts_its_crucial_moments(runner: CliRunner) -> None:
+    # armies/brenna.yaml plays crucial moments in phases 2 and 3 (ruling W10)
+    result = runner.invoke(main, ["compute", str(ARMIES_BY_STEM["brenna"]), "--json"])
+    odds = json.loads(result.stdout)["odds"]
+    assert odds["crucial_moments"] == {
+        "phases": [2, 3],
+        "players": "Northern Realms",
+        "players_win": 0.6,
+    }
+    assert [p["crucial_played"] for p in odds["phases"]] == [False, True, True]
+
+
+def test_odds_command_prints_the_odds_page(runner: CliRunner) -> None:
+    result = runner.invoke(main, ["odds", str(ARMIES_BY_STEM["village-brigands"]), "--lang", "en"])
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert lines[0].endswith("(witcher)")
+    assert "Phase 1 · Tactics" in lines[2] and lines[2].count("%") >= 3
+    assert any(line.strip().startswith("Wins the battle") for line in lines)
+    assert any("rounds on average" in line for line in lines)
+
+
+def test_kit_has_the_odds_page(kits: dict[str, dict[str, str]]) -> None:
+    document = json.loads(
+        CliRunner().invoke(main, ["compute", str(ARMIES_BY_STEM["brenna"]), "--json"]).stdout
+    )
+    text = kits["en"]["brenna"]
+    assert "Odds" in text and "Wins the battle (2 phases or 3)" in text
+    battle_win = document["odds"]["battle_win"][0]
+    assert f"{battle_win * 100:.1f}%" in text
+    assert "pts a test" in text  # per-test odds on the phase tables
+    assert "Probabilités" in kits["fr"]["brenna"]
+
+
+def test_what_if_table(runner: CliRunner, tmp_path: Path) -> None:
+    result = runner.invoke(main, ["what-if", "--text", "--lang", "en"])
+    assert result.exit_code == 0
+    lines = result.stdout.splitlines()
+    rows = [line.split() for line in lines if line.strip().startswith(("−", "+", "0"))]
+    assert len(rows) == 2 * 21  # base - SD from -10 to +10, two tables
+    result = runner.invoke(main, ["what-if", "-o", str(tmp_path), "--lang", "fr"])
+    assert result.exit_code == 0, result.output
+    text = _text(tmp_path / "what-if-fr.pdf")
+    assert "SR 25" in text and "50,0" in text
+    assert len(PdfReader(tmp_path / "what-if-fr.pdf").pages) == 1
 
 
 def test_failed_build_keeps_the_previous_pdf(runner: CliRunner, tmp_path: Path) -> None:

@@ -176,3 +176,38 @@ armies:
     code, out = run(runner, "check", "--strict", str(path))
     assert code == 1
     assert "[--strict]" in out
+
+
+def test_crucial_moments_name_an_army(runner: CliRunner, tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        """system: witcher
+name: Crucial
+language: en
+crucial_moments:
+  phases: [1, 1]
+  players: Nordling
+  players_win: 140
+armies:
+  - name: A
+    commander: {name: Anna, rank: captain}
+    troops:
+      - {name: Militia, count: 30, type: militia}
+"""
+        + GOOD_ARMY_B,
+    )
+    code, out = run(runner, "check", str(path))
+    assert code == 1
+    assert out.splitlines()[0] == (
+        f"error: {path}:7:16: battle 'Crucial': crucial_moments: players_win must be at "
+        "most 100, got 140"
+    )
+    path.write_text(path.read_text().replace("140", "60"), encoding="utf-8")
+    code, out = run(runner, "check", str(path))
+    assert code == 1
+    assert out.splitlines()[:2] == [
+        f"error: {path}:5:11: crucial moments: a phase has one crucial moment at most; list "
+        "each phase once (ruling W10)",
+        f"error: {path}:6:12: crucial moments: no army is named 'Nordling'; the armies are "
+        "A / B (ruling W10)",
+    ]

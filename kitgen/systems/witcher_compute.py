@@ -143,6 +143,8 @@ def _check_crucial_moments(battle: Battle, findings: list[Finding]) -> None:
     crucial = battle.crucial_moments
     if crucial is None:
         return
+    if len(set(crucial.phases)) < len(crucial.phases):
+        findings.append(error("crucial_phase_twice", ("crucial_moments", "phases"), "W10"))
     names = [a.name for a in battle.armies]
     if crucial.players not in names:
         findings.append(
@@ -154,8 +156,6 @@ def _check_crucial_moments(battle: Battle, findings: list[Finding]) -> None:
                 armies=" / ".join(names),
             )
         )
-    if len(set(crucial.phases)) < len(crucial.phases):
-        findings.append(error("crucial_phase_twice", ("crucial_moments", "phases"), "W10"))
 
 
 def _check_army(army: Army, i: int, findings: list[Finding]) -> None:
