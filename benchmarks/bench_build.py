@@ -7,7 +7,6 @@ Stdlib only. See benchmarks/README.md for what each column means.
 
 import argparse
 import importlib
-import os
 import platform
 import shutil
 import statistics
@@ -17,9 +16,10 @@ import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import TypeVar
+
+from machine import nproc, package_version
 
 from kitgen.errors import KitError
 from kitgen.pipeline import load
@@ -65,20 +65,6 @@ class Row:
     def share(self) -> float:
         """kitgen's own work (load + templating) as a percentage of WeasyPrint's."""
         return 100.0 * (self.load + self.html) / self.pdf if self.pdf else float("nan")
-
-
-def nproc() -> int:
-    """What ``nproc`` prints: the CPUs this process may run on."""
-    if hasattr(os, "sched_getaffinity"):
-        return len(os.sched_getaffinity(0))
-    return os.cpu_count() or 1
-
-
-def package_version(name: str) -> str:
-    try:
-        return version(name)
-    except PackageNotFoundError:
-        return "not installed"
 
 
 def timed(action: Callable[[], T]) -> tuple[float, T]:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import argparse
 import math
-import os
 import platform
 import statistics
 import sys
@@ -19,9 +18,10 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import Protocol, TypeVar
+
+from machine import nproc, package_version
 
 from kitgen.pipeline import load
 from kitgen.systems import witcher_odds, witcher_race
@@ -97,20 +97,6 @@ MC_MATCHUPS = (
 
 def _float(chance: Fraction | None) -> float | None:
     return None if chance is None else float(chance)
-
-
-def nproc() -> int:
-    """What ``nproc`` prints: the CPUs this process may run on."""
-    if hasattr(os, "sched_getaffinity"):
-        return len(os.sched_getaffinity(0))
-    return os.cpu_count() or 1
-
-
-def package_version(name: str) -> str:
-    try:
-        return version(name)
-    except PackageNotFoundError:
-        return "not installed"
 
 
 def verdict(ok: bool) -> str:

@@ -7,11 +7,13 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 import click
 
 from kitgen import __version__
 from kitgen.errors import KitError, Problem
+from kitgen.i18n import Text
 from kitgen.pipeline import Loaded, load
 from kitgen.systems import SYSTEMS
 
@@ -64,6 +66,24 @@ def _each(files: Sequence[Path], action: Callable[[Path], None]) -> None:
         sys.exit(1)
 
 
+def _report(
+    files: Sequence[Path],
+    lang: str | None,
+    strict: bool,
+    lines_of: Callable[[Loaded], Callable[[Any, Text], list[str]]],
+) -> None:
+    """Load each file, then print its heading and the lines its rule system writes."""
+
+    def one(path: Path) -> None:
+        loaded = load(path, lang=lang, strict=strict)
+        _show_warnings(loaded)
+        click.echo(f"{loaded.display}: {loaded.battle.name} ({loaded.system.key})")
+        for line in lines_of(loaded)(loaded.plan, loaded.text):
+            click.echo(line)
+
+    _each(files, one)
+
+
 @main.command()
 @FILES
 @LANG
@@ -75,14 +95,7 @@ def check(files: tuple[Path, ...], lang: str | None, strict: bool) -> None:
     errors (or warnings, with --strict).
     """
 
-    def one(path: Path) -> None:
-        loaded = load(path, lang=lang, strict=strict)
-        _show_warnings(loaded)
-        click.echo(f"{loaded.display}: {loaded.battle.name} ({loaded.system.key})")
-        for line in loaded.system.summary_lines(loaded.plan, loaded.text):
-            click.echo(line)
-
-    _each(files, one)
+    _report(files, lang, strict, lambda loaded: loaded.system.summary_lines)
 
 
 @main.command()
@@ -169,14 +182,7 @@ def odds(files: tuple[Path, ...], lang: str | None, strict: bool) -> None:
     file lists them under `crucial_moments:`. The kit prints the same on its odds page.
     """
 
-    def one(path: Path) -> None:
-        loaded = load(path, lang=lang, strict=strict)
-        _show_warnings(loaded)
-        click.echo(f"{loaded.display}: {loaded.battle.name} ({loaded.system.key})")
-        for line in loaded.system.odds_lines(loaded.plan, loaded.text):
-            click.echo(line)
-
-    _each(files, one)
+    _report(files, lang, strict, lambda loaded: loaded.system.odds_lines)
 
 
 @main.command("what-if")
@@ -199,7 +205,6 @@ def what_if(output_dir: Path, lang: str, as_text: bool) -> None:
     Down the side, a commander's base minus the SD it rolls against (-10 to +10);
     across, each success threshold (SR 5 to 25). Writes OUTPUT/what-if-LANG.pdf.
     """
-    from kitgen.i18n import Text
     from kitgen.render.witcher import what_if_context
 
     text = Text(lang)
