@@ -26,6 +26,15 @@ LANG = click.option(
 STRICT = click.option(
     "--strict", is_flag=True, help="Treat warnings (rules the GM may bend) as errors."
 )
+OUTPUT = click.option(
+    "-o",
+    "--output",
+    "output_dir",
+    type=click.Path(path_type=Path, file_okay=False),
+    default=Path("output"),
+    show_default=True,
+    help="Folder the PDFs go to (created if missing).",
+)
 FILES = click.argument(
     "files", nargs=-1, required=True, type=click.Path(path_type=Path, dir_okay=False)
 )
@@ -124,15 +133,7 @@ def compute(file: Path, as_json: bool, lang: str | None, strict: bool) -> None:
 
 @main.command()
 @FILES
-@click.option(
-    "-o",
-    "--output",
-    "output_dir",
-    type=click.Path(path_type=Path, file_okay=False),
-    default=Path("output"),
-    show_default=True,
-    help="Folder the PDFs go to.",
-)
+@OUTPUT
 @LANG
 @STRICT
 def build(files: tuple[Path, ...], output_dir: Path, lang: str | None, strict: bool) -> None:
@@ -186,15 +187,7 @@ def odds(files: tuple[Path, ...], lang: str | None, strict: bool) -> None:
 
 
 @main.command("what-if")
-@click.option(
-    "-o",
-    "--output",
-    "output_dir",
-    type=click.Path(path_type=Path, file_okay=False),
-    default=Path("output"),
-    show_default=True,
-    help="Folder the PDF goes to.",
-)
+@OUTPUT
 @click.option(
     "--lang", type=click.Choice(["fr", "en"]), default="fr", show_default=True, help="Language."
 )
