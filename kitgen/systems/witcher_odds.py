@@ -18,7 +18,7 @@ import functools
 import math
 import operator
 from bisect import bisect_right
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import accumulate
@@ -76,9 +76,13 @@ class PhaseOdds:
         """The race played when ``army`` picks the skill."""
         return self.race(self.picks[army])
 
+    def _weighted(self, value: Callable[[RaceOdds], float]) -> float:
+        """``value`` of the race played, weighted by who picks the skill."""
+        return sum(p * value(self.chosen(i)) for i, p in enumerate(self.before))
+
     @property
     def win(self) -> tuple[float, float]:
-        a = sum(p * self.chosen(i).win[0] for i, p in enumerate(self.before))
+        a = self._weighted(lambda r: r.win[0])
         return a, 1.0 - a
 
     @property
@@ -88,14 +92,14 @@ class PhaseOdds:
 
     @property
     def expected_rounds(self) -> float:
-        return sum(p * self.chosen(i).expected_rounds for i, p in enumerate(self.before))
+        return self._weighted(lambda r: r.expected_rounds)
 
     @property
     def trigger(self) -> tuple[float, float, float]:
         return (
-            sum(p * self.chosen(i).trigger[0] for i, p in enumerate(self.before)),
-            sum(p * self.chosen(i).trigger[1] for i, p in enumerate(self.before)),
-            sum(p * self.chosen(i).trigger[2] for i, p in enumerate(self.before)),
+            self._weighted(lambda r: r.trigger[0]),
+            self._weighted(lambda r: r.trigger[1]),
+            self._weighted(lambda r: r.trigger[2]),
         )
 
 
