@@ -6,7 +6,8 @@ module reads a node tree into those dataclasses, collecting *every* problem with
 place and a hint, and records where each value came from so that later checks (in the
 pure rules core, which knows nothing of files) can point back at the right line.
 
-Supported field types: ``bool``, ``int``, ``str``, ``X | None``, ``tuple[X, ...]``,
+Supported field types: ``bool``, ``int``, ``Fraction`` (a decimal such as ``1.5`` or
+``1,5``, read exactly from its text), ``str``, ``X | None``, ``tuple[X, ...]``,
 ``dict[K, V]`` with ``int`` or ``str`` keys, nested dataclasses, and unions of a scalar
 type with a dataclass (``bool | Casualties``) chosen by the node's shape.
 """
@@ -15,11 +16,13 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
+import re
 import types
 import typing
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import Any, TypeVar
 
 from kitgen.nodes import Map, Mark, Node, Path, Scalar, Seq
@@ -107,6 +110,8 @@ def _describe(tp: Any) -> str:
         return "yes or no (true/false)"
     if tp is int:
         return "a whole number"
+    if tp is Fraction:
+        return "a number such as 4 or 1.5"
     if tp is str:
         return "text"
     if origin is tuple:
@@ -159,6 +164,8 @@ class _Reader:
             )
         if tp is int:
             return self.integer(meta, node, path, context, what)
+        if tp is Fraction:
+            return self.decimal(meta, node, path, context, what)
         if tp is str:
             return self.text(meta, node, path, context, what)
         raise TypeError(f"schema: unsupported field type {tp!r}")  # a programming error
@@ -184,6 +191,32 @@ class _Reader:
                 path, node.mark, context, f"{what}must be at most {meta.max:,}, got {value:,}"
             )
         return value
+
+    def decimal(
+        self, meta: Meta | None, node: Scalar, path: Path, context: str, what: str
+    ) -> object:
+        """A decimal read from its written text, so ``0.1`` is exactly 1/10."""
+        value = node.value
+        written = node.text.strip().replace(",", ".")
+        number: Fraction | None = None
+        if not isinstance(value, bool) and re.fullmatch(r"[+-]?\d{1,9}(\.\d{1,6})?", written):
+            number = Fraction(written)
+        if number is None:
+            return self.fail(
+                path,
+                node.mark,
+                context,
+                f"{what}must be a number such as 4 or 1.5, got '{node.text}'",
+            )
+        if meta and meta.min is not None and number < meta.min:
+            return self.fail(
+                path, node.mark, context, f"{what}must be at least {meta.min}, got {written}"
+            )
+        if meta and meta.max is not None and number > meta.max:
+            return self.fail(
+                path, node.mark, context, f"{what}must be at most {meta.max:,}, got {written}"
+            )
+        return number
 
     def text(self, meta: Meta | None, node: Scalar, path: Path, context: str, what: str) -> object:
         if isinstance(node.value, bool):

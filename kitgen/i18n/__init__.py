@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from kitgen.i18n import common, witcher
+from kitgen.i18n import bloodlust, common, witcher
 from kitgen.model import Finding
 
 LANGUAGES = ("fr", "en")
 
-_CATALOGUES: tuple[Mapping[str, tuple[str, str]], ...] = (common.TEXT, witcher.TEXT)
+_CATALOGUES: tuple[Mapping[str, tuple[str, str]], ...] = (common.TEXT, witcher.TEXT, bloodlust.TEXT)
 _MERGED: dict[str, tuple[str, str]] = {}
 for _catalogue in _CATALOGUES:
     _clash = _MERGED.keys() & _catalogue.keys()

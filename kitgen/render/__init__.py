@@ -19,12 +19,13 @@ import jinja2
 
 from kitgen import __version__
 from kitgen.i18n import Text
-from kitgen.render import witcher
+from kitgen.render import bloodlust, witcher
 
 ASSET_SUFFIXES = frozenset({".css", ".ttf", ".png", ".svg"})
 
 PRESENTERS: dict[str, Callable[[Any, Text], dict[str, Any]]] = {
     "witcher": witcher.context,
+    "bloodlust": bloodlust.context,
 }
 
 

@@ -7,7 +7,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from kitgen.i18n import Text
-from kitgen.systems import witcher_compute, witcher_model, witcher_report
+from kitgen.systems import (
+    bloodlust,
+    bloodlust_model,
+    bloodlust_report,
+    witcher_compute,
+    witcher_model,
+    witcher_report,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,5 +41,15 @@ SYSTEMS: dict[str, RuleSystem] = {
         to_json=witcher_report.to_json,
         summary_lines=witcher_report.summary_lines,
         odds_lines=witcher_report.odds_lines,
+    ),
+    "bloodlust": RuleSystem(
+        key="bloodlust",
+        summary="Risques & Périls (after Bloodlust) — units, d10 casualty table, morale",
+        seed="001_8a0cbcac5f781a52.txt",
+        battle_type=bloodlust_model.Battle,
+        compute=bloodlust.compute,
+        to_json=bloodlust_report.to_json,
+        summary_lines=bloodlust_report.summary_lines,
+        odds_lines=bloodlust_report.odds_lines,
     ),
 }
