@@ -90,6 +90,8 @@ def read(cls: type[T], node: Node, reading: Reading, path: Path = ()) -> T | Non
 
 
 _INVALID = object()
+FRENCH_BOOLEANS = {"oui": True, "non": False, "vrai": True, "faux": False}
+"""YAML reads yes/no/true/false; a French battle file may write these too."""
 
 
 def _kind(node: Node) -> str:
@@ -156,6 +158,8 @@ class _Reader:
         if tp is bool:
             if isinstance(node.value, bool):
                 return node.value
+            if isinstance(node.value, str) and fold(node.value) in FRENCH_BOOLEANS:
+                return FRENCH_BOOLEANS[fold(node.value)]
             return self.fail(
                 path,
                 node.mark,

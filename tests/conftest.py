@@ -9,6 +9,7 @@ from click.testing import CliRunner
 
 ROOT = Path(__file__).resolve().parent.parent
 ARMIES = sorted((ROOT / "armies").glob("*.yaml"))
+WITCHER_ARMIES = [p for p in ARMIES if "system: witcher" in p.read_text(encoding="utf-8")]
 
 
 @pytest.fixture

@@ -12,7 +12,7 @@ from pypdf import PdfReader
 from kitgen.cli import main
 from kitgen.pipeline import load
 from kitgen.render import render_html, render_pdf
-from tests.conftest import ARMIES, write
+from tests.conftest import ARMIES, WITCHER_ARMIES, write
 
 ARMIES_BY_STEM = {p.stem: p for p in ARMIES}
 
@@ -43,7 +43,7 @@ def _text(pdf: Path) -> str:
 
 
 def test_every_example_names_each_army_and_its_card_sd(kits: dict[str, dict[str, str]]) -> None:
-    for army_file in ARMIES:
+    for army_file in WITCHER_ARMIES:
         document = load(army_file).system.to_json(load(army_file).plan, load(army_file).text)
         for lang in ("fr", "en"):
             text = kits[lang][army_file.stem]
@@ -142,7 +142,7 @@ def test_compute_json_has_the_contract_keys(runner: CliRunner) -> None:
 def test_compute_json_has_the_odds(runner: CliRunner) -> None:
     # issue 3's contract: odds.phase_win (per army, three chances, phase 3 for the
     # phase-2 winner's pick) and odds.battle_win (per army), in the order of `armies`
-    for army_file in ARMIES:
+    for army_file in WITCHER_ARMIES:
         result = runner.invoke(main, ["compute", str(army_file), "--json"])
         assert result.exit_code == 0
         odds = json.loads(result.stdout)["odds"]
@@ -216,3 +216,73 @@ def test_failed_build_keeps_the_previous_pdf(runner: CliRunner, tmp_path: Path) 
     assert result.exit_code == 1
     assert pdf.read_bytes() == before
     assert [p.name for p in out.iterdir()] == [pdf.name]  # no temporary file left behind
+
+
+# --- bloodlust (seed 001, issue 4) ------------------------------------------------------
+
+
+def test_bloodlust_json_has_the_contract_keys(runner: CliRunner) -> None:
+    """Issue 4's contract: per unit name, eff, total_pui, total_pui_tir, initiative,
+    attack, defense and casualty_column (rows 1-30 at full strength)."""
+    result = runner.invoke(main, ["compute", str(ARMIES_BY_STEM["gue-de-varenne"]), "--json"])
+    assert result.exit_code == 0, result.output
+    document = json.loads(result.stdout)
+    units = [u for a in document["armies"] for u in a["units"]]
+    assert len(units) >= 8
+    for unit in units:
+        assert {
+            "name",
+            "eff",
+            "total_pui",
+            "total_pui_tir",
+            "initiative",
+            "attack",
+            "defense",
+            "casualty_column",
+        } <= unit.keys()
+        assert len(unit["casualty_column"]) == 30
+    knights = units[0]
+    assert (knights["name"], knights["eff"], knights["total_pui"]) == (
+        "Chevaliers de l'Ordre",
+        40,
+        165,
+    )
+    # column 151-200 of the seed's table, rows 1-30
+    assert knights["casualty_column"][:3] == [10, 15, 20]
+    assert knights["casualty_column"][-1] == 155
+    goblins = units[5]
+    assert goblins["total_pui"] == 60 and goblins["total_pui_tir"] == 40
+    assert document["matchups"][0]["expected_casualties_exact"] == "85/2"
+
+
+def test_bloodlust_kit_has_sheets_tracks_and_tables(kits: dict[str, dict[str, str]]) -> None:
+    for lang in ("fr", "en"):
+        text = kits[lang]["gue-de-varenne"]
+        plan = load(ARMIES_BY_STEM["gue-de-varenne"]).plan
+        for army in plan.armies:
+            for unit in army.units:
+                assert unit.unit.name in text
+        # the 200-strong goblins' loss track, box by box
+        goblins = text[text.index("Gobelins de la Combe\n") :]
+        for eff in range(200, 0, -5):
+            assert f"\n{eff}\n" in goblins or f"{eff}\n" in goblins, eff
+    fr = kits["fr"]["gue-de-varenne"]
+    assert "Jet de moral après pertes dès EFF 100 (50 % perdus)" in fr.replace("\n", " ")
+    assert "Sire Aymeric" in fr and "Blessures par heure" in fr
+    en = kits["en"]["gue-de-varenne"]
+    assert "Loss track" in en and "Casualty table" in en
+    assert "Morale check after losses from EFF 100" in en.replace("\n", " ")
+
+
+def test_bloodlust_quick_reference_prints_the_whole_table(
+    kits: dict[str, dict[str, str]],
+) -> None:
+    from kitgen.systems.bloodlust_tables import CASUALTY_TABLE
+
+    text = kits["en"]["gue-de-varenne"]
+    quick = text[text.index("Casualty table") :]
+    lines = [line.split() for line in quick.splitlines()]
+    rows = {int(r[0]): r[1:] for r in lines if r and r[0].isdigit() and len(r) == 21}
+    assert sorted(rows) == list(range(1, 31))
+    for n, cells in rows.items():
+        assert [int(c) for c in cells] == list(CASUALTY_TABLE[n - 1])

@@ -13,7 +13,11 @@ from kitgen.model import Finding
 
 LANGUAGES = ("fr", "en")
 
-_CATALOGUES: tuple[Mapping[str, tuple[str, str]], ...] = (common.TEXT, witcher.TEXT, bloodlust.TEXT)
+_CATALOGUES: tuple[Mapping[str, tuple[str, str]], ...] = (
+    common.TEXT,
+    witcher.TEXT,
+    bloodlust.TEXT,
+)
 _MERGED: dict[str, tuple[str, str]] = {}
 for _catalogue in _CATALOGUES:
     _clash = _MERGED.keys() & _catalogue.keys()

@@ -161,7 +161,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "part.own": ("as given", "valeur donnée"),
     "part.base": ("own", "propre"),
     "part.size": ("size (EFF)", "taille (EFF)"),
-    "part.soldiers": ("{n} × PUI", "{n} × PUI"),
+    "part.soldiers": ("{n} × {per} = {total}", "{n} × {per} = {total}"),
     "part.character": ("{name}", "{name}"),
     "part.special": ("{name}", "{name}"),
     "part.pierce": ("armour pierced", "armure percée"),
@@ -254,8 +254,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "sheet.support_machine": ("as war machines: +{n} ATT", "machines de guerre : +{n} ATT"),
     "sheet.row_rule": (
         "Row = d10 + ATT − enemy DEF + support; below 1 read 1; past 30 add 5 per row.",
-        "Ligne = d10 + ATT − DEF adverse + soutien ; sous 1 lire 1 ; au-delà de 30, +5 par "
-        "ligne.",
+        "Ligne = d10 + ATT − DEF adverse + soutien ; sous 1 lire 1 ; au-delà de 30, +5 par ligne.",
     ),
     "sheet.columns": ("Casualties inflicted", "Pertes infligées"),
     "sheet.column_head": ("PUI {low}–{high}", "PUI {low}–{high}"),
@@ -324,7 +323,10 @@ TEXT: dict[str, tuple[str, str]] = {
     "char.alone": ("acts on their own", "agit seul"),
     "char.bonus": ("Adds to the unit", "Ajoute à l'unité"),
     "char.command": ("Command", "Commandement"),
-    "char.wounds": ("Wounds each hour in the unit (1d12)", "Blessures par heure dans l'unité (1d12)"),
+    "char.wounds": (
+        "Wounds each hour in the unit (1d12)",
+        "Blessures par heure dans l'unité (1d12)",
+    ),
     "char.wound_head": ("EFF left {high}–{low}", "EFF restant {high}–{low}"),
     "char.no_wound": ("no notable wound", "aucune blessure notable"),
     "char.wound_odds": ("Chance of no wound", "Chance de n'avoir aucune blessure"),
@@ -358,8 +360,14 @@ TEXT: dict[str, tuple[str, str]] = {
     "match.expected": ("avg {n}", "moy. {n}"),
     "match.range": ("{low}–{high}", "{low}–{high}"),
     "match.applied": ("Situational bonuses applied", "Bonus de situation appliqués"),
-    "applied.versus_foot": ("mounted defender against foot: +1 DEF", "défenseur monté contre fantassins : +1 DEF"),
-    "applied.versus_cavalry": ("spears against cavalry: +1 ATT", "lances contre cavalerie : +1 ATT"),
+    "applied.versus_foot": (
+        "mounted defender against foot: +1 DEF",
+        "défenseur monté contre fantassins : +1 DEF",
+    ),
+    "applied.versus_cavalry": (
+        "spears against cavalry: +1 ATT",
+        "lances contre cavalerie : +1 ATT",
+    ),
     "applied.flying": ("flying defender: +3 DEF", "défenseur volant : +3 DEF"),
     "applied.pierce": ("armour-piercing missiles", "projectiles perce-armure"),
     # --- quick reference ----------------------------------------------------------------

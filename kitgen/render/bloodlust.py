@@ -20,6 +20,8 @@ from kitgen.systems.bloodlust import (
     Matchup,
     UnitPlan,
     column_bounds,
+    column_index,
+    lookup_pui,
     size_initiative,
 )
 from kitgen.systems.bloodlust_report import breakdown, column_name, exact, modifier_text
@@ -123,12 +125,48 @@ def _attacker_line(attacker: Attacker, t: Text) -> str:
 
 
 def _column_of(total: Fraction) -> int | None:
-    from kitgen.systems.bloodlust import column_index, lookup_pui
-
     return column_index(lookup_pui(total))
 
 
 # --- the unit sheet ------------------------------------------------------------------------
+
+FIGURE_SPACE = "\u2007"
+"""As wide as a digit: numbers padded with it line up under ``ch``-wide headers."""
+ROW_LABEL = 4
+PAGE_WIDTH = 112
+"""Digits that fit across the page at the casualty tables' font size."""
+
+
+def slot_width(columns: int) -> int:
+    """Digits per column: wide when the unit reads few columns, never under 6."""
+    return max(6, min(12, (PAGE_WIDTH - ROW_LABEL) // max(columns, 1)))
+
+
+def table_width(columns: int) -> str:
+    """The CSS width of a casualty table, so its header cells sit over their slots."""
+    return f"{ROW_LABEL + columns * slot_width(columns)}ch"
+
+
+def aligned_rows(columns: list[tuple[int, ...]], own: int | None) -> list[dict[str, Any]]:
+    """Casualty rows as runs of text, one per row, each value centred in a slot of
+    ``slot_width`` digits: a table of 30 rows x 20 columns as 30 text runs instead of 600
+    cells, which WeasyPrint lays out several times faster. ``own`` (a column index) is set
+    apart as its own segment so the template can tint it."""
+    slot = slot_width(len(columns))
+    rows = []
+    for r in range(len(columns[0]) if columns else 0):
+        segments: list[tuple[str, bool]] = []
+        for i, cells in enumerate(columns):
+            value = str(cells[r])
+            left = (slot - len(value) + 1) // 2
+            text = FIGURE_SPACE * left + value + FIGURE_SPACE * (slot - left - len(value))
+            mine = i == own
+            if segments and segments[-1][1] == mine:
+                segments[-1] = (segments[-1][0] + text, mine)
+            else:
+                segments.append((text, mine))
+        rows.append({"row": r + 1, "segments": segments})
+    return rows
 
 
 def unit_sheet(unit: UnitPlan, army: ArmyPlan, number: int, t: Text) -> dict[str, Any]:
@@ -181,7 +219,9 @@ def unit_sheet(unit: UnitPlan, army: ArmyPlan, number: int, t: Text) -> dict[str
             col=letters.get(_column_of(charge.total) or -1, "—"),
             ini=t.signed(charge.initiative),
         )
-        situational.append(f"{t('sheet.charge')}: {line}" if t.lang == "en" else f"{t('sheet.charge')} : {line}")
+        situational.append(
+            f"{t('sheet.charge')}: {line}" if t.lang == "en" else f"{t('sheet.charge')} : {line}"
+        )
         if charge.attack:
             situational.append(t("cond.lance", a=charge.attack))
     situational += [_conditional(c, letters, t) for c in unit.conditionals]
@@ -231,9 +271,8 @@ def unit_sheet(unit: UnitPlan, army: ArmyPlan, number: int, t: Text) -> dict[str
         }
         for use in unit.columns
     ]
-    rows = [
-        {"row": r + 1, "cells": [c["cells"][r] for c in columns]} for r in range(30)
-    ]
+    own = next((i for i, use in enumerate(unit.columns) if use.cells == unit.column), None)
+    rows = aligned_rows([use.cells for use in unit.columns], own)
     morale_rows = [
         {
             "label": _morale_label(m, t),
@@ -243,7 +282,9 @@ def unit_sheet(unit: UnitPlan, army: ArmyPlan, number: int, t: Text) -> dict[str
         for m, odds in unit.morale_odds
     ]
     leaders = [c.character.name for c in unit.characters if c.character.command]
-    rally_column = next(i for i, (_, classes) in enumerate(RALLY_COLUMNS) if unit.unit.morale in classes)
+    rally_column = next(
+        i for i, (_, classes) in enumerate(RALLY_COLUMNS) if unit.unit.morale in classes
+    )
     rally_results = [t(f"rally.{r}") for r in RALLY_RESULTS if RALLY_TABLE[r][rally_column]]
     general = army.army.general
     return {
@@ -270,7 +311,8 @@ def unit_sheet(unit: UnitPlan, army: ArmyPlan, number: int, t: Text) -> dict[str
         "monster": kind == "monster",
         "columns": columns,
         "rows": rows,
-        "wide": len(columns) > 12,
+        "table_width": table_width(len(columns)),
+        "slot_width": f"{slot_width(len(columns))}ch",
         "morale_rows": morale_rows,
         "outcomes": [t(f"outcome.{o}") for o in ("rout", "disorganised", "ok")],
         "rally": t("sheet.rally_line", results=", ".join(rally_results).lower())
@@ -370,16 +412,17 @@ def _characters(plan: BattlePlan, t: Text) -> list[dict[str, Any]]:
             ch = c.character
             bands = [
                 {
-                    "head": t("char.wound_head", high=t.number(b.eff_high), low=t.number(b.eff_low)),
+                    "head": t(
+                        "char.wound_head", high=t.number(b.eff_high), low=t.number(b.eff_low)
+                    ),
                     "odds": t.percent(float(b.no_wound)),
-                    "index": b.index,
                 }
                 for b in c.wound_bands
             ]
             rows = [
                 {
                     "roll": f"{low}" if low == high else f"{low}–{high}",
-                    "cells": [_wound(cells[b["index"]], t) for b in bands],
+                    "cells": [_wound(cells[b.index], t) for b in c.wound_bands],
                 }
                 for low, high, cells in WOUND_TABLE
             ]
@@ -435,12 +478,13 @@ def _matchups(plan: BattlePlan, t: Text) -> list[dict[str, Any]]:
             marks: dict[str, str] = {}
             rows = []
             for (attacker, mode), cells in by_row.items():
-                row_cells = []
+                row_cells: list[dict[str, str] | None] = []
                 for name in defenders:
-                    m = cells.get(name)
-                    if m is None:
+                    found_one = cells.get(name)
+                    if found_one is None:
                         row_cells.append(None)
                         continue
+                    m = found_one
                     signs = []
                     for a in m.applied:
                         mark = marks.setdefault(a.key, "abcdefgh"[len(marks)])
@@ -517,16 +561,18 @@ def _attribute_effect(key: str, t: Text) -> str:
 
 
 def quick_reference(t: Text) -> dict[str, Any]:
-    casualty_head = [
-        f"{t.number(low)}–{t.number(high)}" for low, high in CASUALTY_COLUMNS
-    ]
+    casualty_head = [f"{t.number(low)}–{t.number(high)}" for low, high in CASUALTY_COLUMNS]
     eff_rows = [
         {"eff": t("qr.eff_ini_rows", low=low, high=high), "ini": t.signed(ini)}
         for low, high, ini in EFF_INITIATIVE_SEED
     ]
     return {
         "casualty_head": casualty_head,
-        "casualty_rows": [{"row": i + 1, "cells": row} for i, row in enumerate(CASUALTY_TABLE)],
+        "casualty_width": table_width(len(CASUALTY_COLUMNS)),
+        "casualty_slot": f"{slot_width(len(CASUALTY_COLUMNS))}ch",
+        "casualty_rows": aligned_rows(
+            [tuple(row[c] for row in CASUALTY_TABLE) for c in range(len(CASUALTY_COLUMNS))], None
+        ),
         "eff_rows": eff_rows,
         "eff_more": t("qr.eff_ini_more"),
         "eff_ruling": f"B3: ≤ 15 {t.signed(size_initiative(15))} · 16–50 "
@@ -548,7 +594,9 @@ def quick_reference(t: Text) -> dict[str, Any]:
             if g.key != "none"
         ]
         + [{"name": t("shield"), "effect": _gear_effect(SHIELD, t)}],
-        "melee": [{"name": t(f"melee.{g.key}"), "effect": _gear_effect(g, t)} for g in MELEE_WEAPONS],
+        "melee": [
+            {"name": t(f"melee.{g.key}"), "effect": _gear_effect(g, t)} for g in MELEE_WEAPONS
+        ],
         "ranged": [
             {"name": t(f"ranged.{g.key}"), "effect": _gear_effect(g, t)} for g in RANGED_WEAPONS
         ],
@@ -606,4 +654,4 @@ def quick_reference(t: Text) -> dict[str, Any]:
     }
 
 
-__all__ = ["context", "quick_reference", "unit_sheet", "column_bounds"]
+__all__ = ["column_bounds", "context", "quick_reference", "unit_sheet"]

@@ -43,6 +43,8 @@ from kitgen.systems.bloodlust_tables import (
     MOUNTS,
     RALLY_HEAVY_LOSSES_PERCENT,
     RANGED_WEAPONS,
+    REGENERATION_CHUNK,
+    REGENERATION_ROLL,
     SHIELD,
     SUPPORT_DIVISOR,
     TABLE_ROWS,
@@ -164,6 +166,8 @@ class Part:
     value: Fraction
     detail: str = ""
     """A name the GM wrote (a special rule's label), printed as is."""
+    per: Fraction = Fraction(0)
+    """For ``soldiers``: the power of one, ``value`` being ``detail`` times it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -506,8 +510,8 @@ def build_unit(
 
     soldiers = 1 if kind == "monster" else unit.eff  # a monster is one creature (ruling L2)
     troops_total = pui.value * soldiers
-    total_parts = [_part_if("soldiers", troops_total, detail=str(soldiers))]
-    total_tir_parts = [_part_if("soldiers", pui_tir.value * soldiers, detail=str(soldiers))]
+    total_parts = [_soldiers(pui.value, soldiers)]
+    total_tir_parts = [_soldiers(pui_tir.value, soldiers)]
     if machine is not None:
         battery = Fraction(machine.battery_pui_tir * unit.machines, BATTERY)
         total_tir_parts.append(Part(f"machine.{machine.key}", battery, str(unit.machines)))
@@ -611,6 +615,10 @@ def build_unit(
     )
     characters = tuple(character_plan(c, army, shell) for c in unit.characters)
     return _with_tracks(shell, characters)
+
+
+def _soldiers(per: Fraction, count: int) -> Part | None:
+    return Part("soldiers", per * count, str(count), per) if per else None
 
 
 def _part_if(key: str, value: int | Fraction, detail: str = "") -> Part | None:
@@ -824,6 +832,31 @@ def _columns_used(plan: UnitPlan, multiplier: Fraction | None) -> tuple[ColumnUs
 
 def _key(index: int | None) -> int:
     return -1 if index is None else index
+
+
+# --- regeneration (seed II-3) -----------------------------------------------------------
+
+
+def regeneration_chunks(losses: int) -> list[int]:
+    """The losses of a turn in chunks of 5 (the last one smaller), one d6 each."""
+    whole, rest = divmod(losses, REGENERATION_CHUNK)
+    return [REGENERATION_CHUNK] * whole + ([rest] if rest else [])
+
+
+def regenerated(losses: int, rolls: Sequence[int]) -> int:
+    """Soldiers (or hit points) that come back: each chunk whose d6 shows 4 or more."""
+    chunks = regeneration_chunks(losses)
+    if len(rolls) != len(chunks):
+        raise ValueError(f"{losses} losses need {len(chunks)} rolls, got {len(rolls)}")
+    return sum(
+        chunk for chunk, roll in zip(chunks, rolls, strict=True) if roll >= REGENERATION_ROLL
+    )
+
+
+def expected_regenerated(losses: int) -> Fraction:
+    """Exact mean of what comes back: each chunk returns with chance 3/6."""
+    chance = d(6).at_least(REGENERATION_ROLL)
+    return sum((chunk * chance for chunk in regeneration_chunks(losses)), Fraction(0))
 
 
 # --- morale (B6) and wounds (seed VI-3) ------------------------------------------------

@@ -35,8 +35,6 @@ def part_label(part: Part, t: Text) -> str:
     key = f"part.{part.key}" if t.has(f"part.{part.key}") else part.key
     if part.key in ("character", "special"):
         return t(key, name=part.detail)
-    if part.key == "soldiers":
-        return t(key, n=t.number(int(part.detail)))
     if part.key.startswith("machine."):
         return f"{part.detail} {t(part.key)}"
     return t(key)
@@ -47,10 +45,12 @@ def breakdown(stat: Stat, t: Text, signed: bool = True) -> str:
     pieces = []
     for part in stat.parts:
         value = part.value
-        if signed and value.denominator == 1:
-            shown = t.signed(int(value))
-        else:
-            shown = exact(value, t)
+        if part.key == "soldiers":
+            pieces.append(
+                t("part.soldiers", n=part.detail, per=exact(part.per, t), total=exact(value, t))
+            )
+            continue
+        shown = t.signed(int(value)) if signed and value.denominator == 1 else exact(value, t)
         pieces.append(f"{part_label(part, t)} {shown}")
     return " · ".join(pieces)
 
