@@ -225,11 +225,15 @@ def test_charge_multipliers_multiply(tmp_path: Path) -> None:
 
 def test_lance_attack_house_rule(tmp_path: Path) -> None:
     """Ruling L3: +2 ATT always by default; only in a charge with the house rule."""
-    unit = unit_of(tmp_path, "      - {name: L, eff: 40, pui: 4, melee: lance, mount: horse}")
+    unit = unit_of(
+        tmp_path, "      - {name: L, eff: 40, pui: 4, melee: lance de cavalerie, mount: horse}"
+    )
     assert unit.attack.whole == 2
     path = tmp_path / "house.yaml"
     path.write_text(
-        HEADER.format(blue="      - {name: L, eff: 40, pui: 4, melee: lance, mount: horse}")
+        HEADER.format(
+            blue="      - {name: L, eff: 40, pui: 4, melee: lance de cavalerie, mount: horse}"
+        )
         + "house_rules: {lance_attack_in_charge_only: true}\n",
         encoding="utf-8",
     )
@@ -309,9 +313,7 @@ def test_war_machines_table_and_battery(tmp_path: Path) -> None:
     assert {m.key: (m.battery_pui_tir, m.support) for m in tables.WAR_MACHINES} == (
         seed.WAR_MACHINES
     )
-    battery = unit_of(
-        tmp_path, "      - {name: K, kind: war_machine, machine: catapult, eff: 15}"
-    )
+    battery = unit_of(tmp_path, "      - {name: K, kind: war_machine, machine: catapult, eff: 15}")
     assert battery.total_pui_tir == 120
     assert battery.support_tir == 3
     one = unit_of(
@@ -329,7 +331,7 @@ def test_monster_power_never_drops(tmp_path: Path) -> None:
     assert troll.total_pui == 30
     assert {s.total for s in troll.track[:-1]} == {30}
     assert troll.track[-1].eff == 0
-    assert troll.columns[0].melee == (1, 40)
+    assert troll.columns[0].span("melee") == (1, 40)
 
 
 def test_characters_add_power_that_does_not_drop(tmp_path: Path) -> None:
@@ -367,14 +369,13 @@ def test_track_columns_are_exact_at_every_eff(tmp_path: Path) -> None:
     """Each column's EFF range is exactly where the unit reads it (B7)."""
     unit = unit_of(tmp_path, "      - {name: K, eff: 43, pui: 3.7, pui_tir: 1.1}")
     for use in unit.columns:
-        for mode, span in (("melee", use.melee), ("tir", use.tir)):
-            if span is None:
-                continue
+        for mode, span in use.spans:
             for eff in range(span[0], span[1] + 1):
                 total, total_tir = unit.totals_at(eff)
                 value = total if mode == "melee" else total_tir
                 assert bl.column_index(bl.lookup_pui(value)) == use.index, (mode, eff)
-    covered = {e for u in unit.columns if u.melee for e in range(u.melee[0], u.melee[1] + 1)}
+    melee = [u.span("melee") for u in unit.columns]
+    covered = {e for span in melee if span for e in range(span[0], span[1] + 1)}
     assert covered == set(range(1, 44))
 
 
@@ -414,10 +415,10 @@ def test_rally_table_matches_the_transcription() -> None:
         for french, key in CLASSES.items():
             column = next(i for i, (_, c) in enumerate(tables.RALLY_COLUMNS) if key in c)
             assert tables.RALLY_TABLE[result][column] is by_class[french]
-    assert (tables.RALLY_HEAVY_LOSSES, tables.RALLY_ROUTED) == (
+    assert (
         seed.RALLY_MODIFIERS["losses_over_75"],
         seed.RALLY_MODIFIERS["routed"],
-    )
+    ) == (tables.RALLY_HEAVY_LOSSES, tables.RALLY_ROUTED)
 
 
 def test_wound_table_matches_the_transcription() -> None:
@@ -530,8 +531,7 @@ def test_trap_examples_of_the_seed(tmp_path: Path) -> None:
     assert tables.TRAP_EXAMPLES == (("stake_pits", 80, 2), ("burning_plain", 100, 3))
     path = tmp_path / "traps.yaml"
     path.write_text(
-        HEADER.format(blue="      - {name: U, eff: 10, pui: 1}")
-        + "",
+        HEADER.format(blue="      - {name: U, eff: 10, pui: 1}") + "",
         encoding="utf-8",
     )
     text = path.read_text(encoding="utf-8").replace(
@@ -612,3 +612,43 @@ def test_the_example_is_warning_free() -> None:
     kinds = {u.kind for a in loaded.plan.armies for u in a.units}
     assert kinds == {"troop", "monster", "war_machine"}
     assert sum(len(a.units) for a in loaded.plan.armies) >= 8
+
+
+def test_same_unit_name_in_both_armies_keeps_every_matchup(tmp_path: Path) -> None:
+    plan = plan_of(tmp_path, "      - {name: Levy, eff: 50, pui: 2}")
+    blue, red = (a.name for a in plan.armies)
+    assert [(m.attacker, m.defender) for m in plan.matchups_between(blue, red)] == [
+        ("Levy", "Levy")
+    ]
+    assert len(plan.matchups_between(red, blue)) == 1
+
+
+def test_lone_characters_and_spells_are_in_their_armys_matchups() -> None:
+    plan = load(EXAMPLE).plan
+    horde, barony = plan.armies[1].name, plan.armies[0].name
+    attackers = {m.attacker for m in plan.matchups_between(horde, barony)}
+    assert "Ugluk le Chaman" in attackers
+    assert "Nuée de corbeaux (Ugluk le Chaman)" in attackers
+    assert "Boule de feu (Maître Orvin, mage de bataille)" not in attackers
+
+
+def test_a_destroyed_unit_reads_no_column(tmp_path: Path) -> None:
+    unit = unit_of(
+        tmp_path,
+        "      - name: U\n        eff: 40\n        pui: 4\n        characters:\n"
+        "          - {name: Hero, pui: 5}",
+    )
+    assert unit.track[-1].eff == 0 and unit.track[-1].column is None
+
+
+def test_frenzy_columns_are_on_the_sheet(tmp_path: Path) -> None:
+    """B7: a unit's one-turn boosts read columns printed on its own sheet."""
+    unit = unit_of(tmp_path, "      - {name: B, eff: 40, pui: 2, attributes: [frenzy]}")
+    frenzy = [u for u in unit.columns if u.span("frenzy")]
+    assert frenzy[0].index == bl.column_index(160)
+    assert frenzy[0].span("frenzy") == (38, 40)
+
+
+def test_size_bonus_without_very_large_warns(tmp_path: Path) -> None:
+    plan = plan_of(tmp_path, "      - {name: U, eff: 10, pui: 1, size_bonus: 4}")
+    assert [f.code for f in plan.warnings] == ["size_without_very_large"]

@@ -270,7 +270,7 @@ def test_bloodlust_kit_has_sheets_tracks_and_tables(kits: dict[str, dict[str, st
     assert "Jet de moral après pertes dès EFF 100 (50 % perdus)" in fr.replace("\n", " ")
     assert "Sire Aymeric" in fr and "Blessures par heure" in fr
     en = kits["en"]["gue-de-varenne"]
-    assert "Loss track" in en and "Casualty table" in en
+    assert "LOSS TRACK" in en and "Casualty table" in en
     assert "Morale check after losses from EFF 100" in en.replace("\n", " ")
 
 
@@ -286,3 +286,25 @@ def test_bloodlust_quick_reference_prints_the_whole_table(
     assert sorted(rows) == list(range(1, 31))
     for n, cells in rows.items():
         assert [int(c) for c in cells] == list(CASUALTY_TABLE[n - 1])
+
+
+def test_bloodlust_sheets_fit_one_page_and_backs_sit_behind(tmp_path: Path) -> None:
+    """Each unit sheet is one page; a face-down unit's sheet starts on a front (odd)
+    page and its back is the very next page, so double-sided printing puts it behind."""
+    army_file = ARMIES_BY_STEM["gue-de-varenne"]
+    loaded = load(army_file)
+    pdf = tmp_path / "kit.pdf"
+    pdf.write_bytes(render_pdf(render_html("bloodlust", loaded.plan, loaded.text)).pdf)
+    pages = [p.extract_text() for p in PdfReader(pdf).pages]
+    units = [u for a in loaded.plan.armies for u in a.units]
+    for number, unit in enumerate(units, start=1):
+        starts = [i for i, text in enumerate(pages) if text.startswith(f"Fiche {number}\n")]
+        assert len(starts) == 1, number
+        page = starts[0]
+        assert unit.unit.name in pages[page]
+        following = pages[page + 1]
+        blank = "\n" not in following.strip()  # only the footer: the page before a front
+        assert following.startswith("Fiche ") or "?" in following or blank, number
+        if unit.unit.face_down:
+            assert page % 2 == 0  # 0-based: an odd page number
+            assert following.startswith(unit.army) and "?" in following

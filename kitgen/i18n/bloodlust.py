@@ -48,6 +48,10 @@ TEXT: dict[str, tuple[str, str]] = {
         "'{name}' forms a tortoise without shields (the seed asks for shields)",
         "« {name} » se forme en tortue sans boucliers (la règle demande des boucliers)",
     ),
+    "msg.size_without_very_large": (
+        "'{name}' has a `size_bonus:` but not the very_large attribute; it is ignored",
+        "« {name} » a un `size_bonus:` sans l'attribut very_large ; il est ignoré",
+    ),
     "msg.hatred_without_target": (
         "'{name}' has hatred but no `hates:` (the race it hates)",
         "« {name} » a la haine sans `hates:` (la race haïe)",
@@ -153,6 +157,14 @@ TEXT: dict[str, tuple[str, str]] = {
     "mode.charge": ("charge", "charge"),
     "mode.tir": ("shooting", "tir"),
     "mode.spell": ("spell", "sort"),
+    "mode.frenzy": ("frenzy", "frénésie"),
+    "abbr.melee": ("M", "M"),
+    "abbr.charge": ("C", "C"),
+    "abbr.tir": ("S", "T"),
+    "abbr.frenzy": ("F", "F"),
+    "abbr.combat_drugs": ("D", "D"),
+    "sheet.legend": ("{abbr}: {mode}", "{abbr} : {mode}"),
+    "mode.combat_drugs": ("drugs", "drogues"),
     "mode.trap": ("trap", "piège"),
     "mode.character": ("character", "personnage"),
     "trap.stake_pits": ("Stake pits opened under a unit", "Fosses à pieux sous une unité"),
@@ -258,7 +270,11 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "sheet.columns": ("Casualties inflicted", "Pertes infligées"),
     "sheet.column_head": ("PUI {low}–{high}", "PUI {low}–{high}"),
-    "sheet.column_use": ("{mode} at EFF {high}–{low}", "{mode} à EFF {high}–{low}"),
+    "sheet.column_use": ("{mode} {high}–{low}", "{mode} {high}–{low}"),
+    "sheet.column_help": (
+        "Under each column: the EFF at which it is read, by mode ({legend}).",
+        "Sous chaque colonne : l'EFF auquel on la lit, par mode ({legend}).",
+    ),
     "sheet.full": ("full strength", "effectif complet"),
     "sheet.track": ("Loss track", "Suivi des pertes"),
     "sheet.track_help": (
@@ -336,6 +352,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "gm.general": ("General", "Général"),
     "gm.general_bonus": ("+{n} to the army's d10", "+{n} au d10 de l'armée"),
     "gm.no_general": ("no general", "pas de général"),
+    "gm.general_pc": ("player character", "personnage joueur"),
     "gm.initiative": ("Who acts first", "Qui agit en premier"),
     "gm.initiative_line": (
         "{first}'s d10 beats {second}'s {p} of turns; equal {tie} (a general's roll decides)",

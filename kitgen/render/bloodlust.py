@@ -91,10 +91,18 @@ def _army(army: ArmyPlan, sheets: list[dict[str, Any]], t: Text) -> dict[str, An
     return {
         "name": army.name,
         "general": (
-            f"{general.name} ({t('gm.general_bonus', n=general.bonus)})"
+            ", ".join(
+                [
+                    general.name,
+                    t("gm.general_bonus", n=general.bonus),
+                    *([t("gm.general_pc")] if general.player else []),
+                    *([general.command] if general.command else []),
+                ]
+            )
             if general
             else t("gm.no_general")
         ),
+        "notes": army.army.notes or "",
         "units": [
             {
                 "number": numbers[(army.name, u.unit.name)],
@@ -216,7 +224,7 @@ def unit_sheet(unit: UnitPlan, army: ArmyPlan, number: int, t: Text) -> dict[str
             "sheet.charge_line",
             m=exact(charge.multiplier, t),
             total=exact(charge.total, t),
-            col=letters.get(_column_of(charge.total) or -1, "—"),
+            col=_letter(letters, charge.total),
             ini=t.signed(charge.initiative),
         )
         situational.append(
@@ -259,12 +267,11 @@ def unit_sheet(unit: UnitPlan, army: ArmyPlan, number: int, t: Text) -> dict[str
             "uses": [
                 t(
                     "sheet.column_use",
-                    mode=t(f"mode.{mode}"),
+                    mode=t(f"abbr.{mode}"),
                     high=t.number(span[1]),
                     low=t.number(span[0]),
                 )
-                for mode, span in (("melee", use.melee), ("charge", use.charge), ("tir", use.tir))
-                if span is not None
+                for mode, span in use.spans
             ],
             "full": unit.column == use.cells,
             "cells": use.cells,
@@ -311,6 +318,13 @@ def unit_sheet(unit: UnitPlan, army: ArmyPlan, number: int, t: Text) -> dict[str
         "monster": kind == "monster",
         "columns": columns,
         "rows": rows,
+        "column_help": t(
+            "sheet.column_help",
+            legend=", ".join(
+                t("sheet.legend", abbr=t(f"abbr.{mode}"), mode=t(f"mode.{mode}"))
+                for mode in dict.fromkeys(m for use in unit.columns for m, _ in use.spans)
+            ),
+        ),
         "table_width": table_width(len(columns)),
         "slot_width": f"{slot_width(len(columns))}ch",
         "morale_rows": morale_rows,
@@ -323,6 +337,11 @@ def unit_sheet(unit: UnitPlan, army: ArmyPlan, number: int, t: Text) -> dict[str
         + [_spell_line(s, t) for c in unit.characters for s in c.spells],
         "notes": unit.unit.notes or "",
     }
+
+
+def _letter(letters: dict[int, str], total: Fraction) -> str:
+    index = _column_of(total)
+    return "—" if index is None else letters.get(index, "—")
 
 
 def _morale_label(modifier: int, t: Text) -> str:
@@ -339,7 +358,7 @@ def _conditional(c: Conditional, letters: dict[int, str], t: Text) -> str:
             f"cond.{c.key}",
             m=exact(c.multiplier, t),
             total=exact(c.total, t),
-            col=letters.get(_column_of(c.total) or -1, column_name(_column_of(c.total), t)),
+            col=_letter(letters, c.total) if letters else column_name(_column_of(c.total), t),
             a=c.attack,
             pct=DRUGS_OVERDOSE_PERCENT,
         )

@@ -49,6 +49,7 @@ from kitgen.systems.bloodlust_tables import (
     SUPPORT_DIVISOR,
     TABLE_ROWS,
     TERROR_MORALE,
+    VERY_LARGE_RANGE,
     WOUND_COLUMNS,
     WOUND_TABLE,
     Band,
@@ -62,6 +63,7 @@ RANGED_BY_KEY = {g.key: g for g in RANGED_WEAPONS}
 MOUNT_BY_KEY = {g.key: g for g in MOUNTS}
 D10 = d(10)
 MORALE_MODIFIERS = (0, FEAR_MORALE, TERROR_MORALE)
+ONE = Fraction(1)
 
 # --- the casualty table (B2) -----------------------------------------------------------
 
@@ -235,10 +237,11 @@ class ColumnUse:
 
     index: int
     cells: tuple[int, ...]
-    melee: tuple[int, int] | None
-    tir: tuple[int, int] | None
-    charge: tuple[int, int] | None
-    """(lowest, highest) EFF at which this mode reads this column."""
+    spans: tuple[tuple[str, tuple[int, int]], ...]
+    """(mode, (lowest, highest) EFF) for each mode that reads this column."""
+
+    def span(self, mode: str) -> tuple[int, int] | None:
+        return dict(self.spans).get(mode)
 
 
 @dataclass(frozen=True, slots=True)
@@ -359,6 +362,8 @@ class Matchup:
     defender: str
     mode: str
     """``melee``, ``charge``, ``tir`` or an attacker's kind (spell, trap, character)."""
+    attacker_army: str
+    defender_army: str
     modifier: int
     applied: tuple[Applied, ...]
     total: Fraction
@@ -407,12 +412,10 @@ class BattlePlan:
         return tuple(f for f in self.findings if f.severity is Severity.WARNING)
 
     def matchups_between(self, attacker_army: str, defender_army: str) -> list[Matchup]:
-        owners = {u.unit.name: a.name for a in self.armies for u in a.units}
-        owners.update({x.name: x.owner for a in self.armies for x in _others(a)})
         return [
             m
             for m in self.matchups
-            if owners.get(m.attacker) == attacker_army and owners.get(m.defender) == defender_army
+            if m.attacker_army == attacker_army and m.defender_army == defender_army
         ]
 
 
@@ -644,13 +647,19 @@ def _unit_findings(
         notes.add(warning("lance_on_foot", (*path, "melee"), name=name))
     if "tortoise" in unit.attributes and not unit.shield:
         notes.add(warning("tortoise_without_shields", (*path, "attributes"), name=name))
+    if unit.size_bonus != VERY_LARGE_RANGE[0] and "very_large" not in unit.attributes:
+        notes.add(warning("size_without_very_large", (*path, "size_bonus"), name=name))
     if "hatred" in unit.attributes and not unit.hates:
         notes.add(warning("hatred_without_target", (*path, "attributes"), name=name))
     if unit.ranged and unit.pui_tir is None and unit.archer is None:
         notes.add(warning("ranged_without_power", (*path, "ranged"), name=name))
     if (unit.pui_tir is not None or unit.archer) and unit.ranged is None and machine is None:
         notes.add(warning("power_without_ranged", (*path, "pui_tir"), name=name))
-    for i, character in enumerate(unit.characters):
+    _check_characters(unit.characters, path, notes)
+
+
+def _check_characters(characters: Sequence[Character], path: Path, notes: _Findings) -> None:
+    for i, character in enumerate(characters):
         if character.eff > CHARACTER_EFF_MAX_TYPICAL:
             notes.add(
                 warning(
@@ -773,10 +782,12 @@ def _with_tracks(plan: UnitPlan, characters: tuple[CharacterPlan, ...]) -> UnitP
                 total=total,
                 total_tir=total_tir,
                 charge_total=charge_total,
-                column=column_index(lookup_pui(total)),
-                column_tir=column_index(lookup_pui(total_tir)),
+                column=column_index(lookup_pui(total)) if eff else None,
+                column_tir=column_index(lookup_pui(total_tir)) if eff else None,
                 column_charge=(
-                    column_index(lookup_pui(charge_total)) if charge_total is not None else None
+                    column_index(lookup_pui(charge_total))
+                    if charge_total is not None and eff
+                    else None
                 ),
                 morale=eff <= plan.morale_eff,
                 heavy_losses=eff < plan.heavy_losses_eff,
@@ -789,42 +800,39 @@ def _with_tracks(plan: UnitPlan, characters: tuple[CharacterPlan, ...]) -> UnitP
 
 def _columns_used(plan: UnitPlan, multiplier: Fraction | None) -> tuple[ColumnUse, ...]:
     """Every column of the big table the unit reads from full strength down to 1 EFF,
-    with the EFF range of each mode (melee, shooting, charge) on it."""
+    with the EFF range of each mode on it: melee, charge, shooting, and the one-turn
+    boosts (frenzy, drugs), so the sheet alone answers every roll (B7)."""
 
-    def mode(index_of: Callable[[int], int | None]) -> dict[int, tuple[int, int]]:
+    def spans_of(index_of: Callable[[int], int | None]) -> dict[int, tuple[int, int]]:
         effs = range(1, plan.eff + 1)
-        keyed = [-1 if (i := index_of(e)) is None else i for e in (effs[0], effs[-1])]
+        keyed = [_key(index_of(e)) for e in (effs[0], effs[-1])]
         spans: dict[int, tuple[int, int]] = {}
-        for index in range(keyed[0], keyed[1] + 1):
-            if index < 0:
-                continue
+        for index in range(max(keyed[0], 0), keyed[1] + 1):
             low = bisect.bisect_left(effs, index, key=lambda e: _key(index_of(e)))
             high = bisect.bisect_right(effs, index, key=lambda e: _key(index_of(e)))
             if low < high:
                 spans[index] = (effs[low], effs[high - 1])
         return spans
 
-    def melee(eff: int) -> int | None:
-        return column_index(lookup_pui(plan.totals_at(eff)[0]))
+    def melee_times(factor: Fraction) -> Callable[[int], int | None]:
+        return lambda eff: column_index(lookup_pui(plan.totals_at(eff)[0] * factor))
 
-    def tir(eff: int) -> int | None:
-        return column_index(lookup_pui(plan.totals_at(eff)[1]))
-
-    def charge(eff: int) -> int | None:
-        assert multiplier is not None
-        return column_index(lookup_pui(plan.totals_at(eff)[0] * multiplier))
-
-    melee_spans = mode(melee)
-    tir_spans = mode(tir)
-    charge_spans = mode(charge) if multiplier is not None else {}
-    indexes = sorted(set(melee_spans) | set(tir_spans) | set(charge_spans), reverse=True)
+    modes: list[tuple[str, dict[int, tuple[int, int]]]] = [("melee", spans_of(melee_times(ONE)))]
+    if multiplier is not None:
+        modes.append(("charge", spans_of(melee_times(multiplier))))
+    if plan.total_pui_tir > 0:
+        modes.append(
+            ("tir", spans_of(lambda eff: column_index(lookup_pui(plan.totals_at(eff)[1]))))
+        )
+    for line in plan.conditionals:
+        if line.multiplier is not None:
+            modes.append((line.key, spans_of(melee_times(line.multiplier))))
+    indexes = sorted({i for _, spans in modes for i in spans}, reverse=True)
     return tuple(
         ColumnUse(
             index=i,
             cells=tuple(table_cell(row, i) for row in range(1, TABLE_ROWS + 1)),
-            melee=melee_spans.get(i),
-            tir=tir_spans.get(i),
-            charge=charge_spans.get(i),
+            spans=tuple((mode, spans[i]) for mode, spans in modes if i in spans),
         )
         for i in indexes
     )
@@ -982,11 +990,12 @@ def matchup(attacker: UnitPlan, defender: UnitPlan, mode: str) -> Matchup | None
         modifier = attacker.attack.whole + extra - defender.defense.whole + _signed_total(applied)
     if total <= 0:
         return None
-    return _matchup(attacker.unit.name, defender, mode, total, modifier, applied)
+    return _matchup(attacker.unit.name, attacker.army, defender, mode, total, modifier, applied)
 
 
 def _matchup(
     name: str,
+    army: str,
     defender: UnitPlan,
     mode: str,
     total: Fraction,
@@ -998,6 +1007,8 @@ def _matchup(
         attacker=name,
         defender=defender.unit.name,
         mode=mode,
+        attacker_army=army,
+        defender_army=defender.army,
         modifier=modifier,
         applied=tuple(applied),
         total=total,
@@ -1014,7 +1025,9 @@ def other_matchup(attacker: Attacker, defender: UnitPlan) -> Matchup:
     if attacker.kind != "character" and defender.flying:
         applied = [Applied("flying", ATTRIBUTE_BY_KEY["flying"].conditional_defense)]
     modifier = attacker.attack - defender.defense.whole + _signed_total(applied)
-    return _matchup(attacker.name, defender, attacker.kind, attacker.total, modifier, applied)
+    return _matchup(
+        attacker.name, attacker.owner, defender, attacker.kind, attacker.total, modifier, applied
+    )
 
 
 def initiative_odds(first: ArmyPlan, second: ArmyPlan) -> InitiativeOdds:
@@ -1042,6 +1055,7 @@ def compute(battle: Battle) -> BattlePlan:
             build_unit(u, army.name, (*path, "units", i), battle, notes)
             for i, u in enumerate(army.units)
         )
+        _check_characters(army.characters, path, notes)
         lone = tuple(character_plan(c, army.name, None) for c in army.characters)
         traps = tuple(
             Attacker(

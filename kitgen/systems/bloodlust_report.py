@@ -17,6 +17,7 @@ from kitgen.systems.bloodlust import (
     UnitPlan,
     column_bounds,
 )
+from kitgen.systems.witcher_report import JSON_SCHEMA_VERSION
 
 
 def exact(value: Fraction, t: Text, digits: int = 2) -> str:
@@ -118,6 +119,10 @@ def _unit_json(unit: UnitPlan, t: Text) -> dict[str, Any]:
             for s in unit.track
         ],
         "characters": [c.character.name for c in unit.characters],
+        "spells": [
+            {"name": s.name, "uses": s.uses, "pui": json_number(s.total), "attack": s.attack}
+            for s in unit.spells + tuple(x for c in unit.characters for x in c.spells)
+        ],
         "face_down": unit.unit.face_down,
     }
 
@@ -139,7 +144,9 @@ def _matchup_json(m: Matchup) -> dict[str, Any]:
 
 def to_json(plan: BattlePlan, t: Text) -> dict[str, Any]:
     return {
+        "kitgen_json": JSON_SCHEMA_VERSION,
         "system": "bloodlust",
+        "name": plan.battle.name,
         "battle": plan.battle.name,
         "language": t.lang,
         "turns": plan.battle.turns,
@@ -147,6 +154,11 @@ def to_json(plan: BattlePlan, t: Text) -> dict[str, Any]:
             {
                 "name": army.name,
                 "general_bonus": army.general_bonus,
+                "general": army.army.general.name if army.army.general else None,
+                "characters": [
+                    {"name": c.character.name, "pui": json_number(c.character.pui)}
+                    for c in army.characters
+                ],
                 "units": [_unit_json(u, t) for u in army.units],
                 "traps": [
                     {"name": x.name, "pui": json_number(x.total), "attack": x.attack}
