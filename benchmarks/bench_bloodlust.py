@@ -17,7 +17,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from bench_build import timed
-from machine import nproc, package_version
+from machine import checked_repeat, nproc, package_version, repeat_option
 
 from kitgen.errors import KitError
 from kitgen.pipeline import load
@@ -131,17 +131,9 @@ def table(phases: list[Phase]) -> list[str]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=SUMMARY)
-    parser.add_argument(
-        "--repeat",
-        type=int,
-        default=3,
-        metavar="N",
-        help="runs of each phase; medians are over these (default: 3)",
-    )
+    repeat_option(parser, 3, "runs of each phase; medians are over these (default: 3)")
     args = parser.parse_args()
-    repeat: int = args.repeat
-    if repeat < 1:
-        parser.error("--repeat must be at least 1")
+    repeat = checked_repeat(parser, args.repeat)
     if not EXAMPLE.is_file():
         sys.exit(f"no battle file {EXAMPLE}")
     if "weasyprint" in sys.modules:

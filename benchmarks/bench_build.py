@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
 
-from machine import nproc, package_version
+from machine import checked_repeat, nproc, package_version, repeat_option
 
 from kitgen.errors import KitError
 from kitgen.pipeline import load
@@ -142,17 +142,9 @@ def line(first: str, values: tuple[str, ...], width: int) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=SUMMARY)
-    parser.add_argument(
-        "--repeat",
-        type=int,
-        default=3,
-        metavar="N",
-        help="runs per file and per measurement; medians are over these (default: 3)",
-    )
+    repeat_option(parser, 3, "runs per file and per measurement, medians over them (default: 3)")
     args = parser.parse_args()
-    repeat: int = args.repeat
-    if repeat < 1:
-        parser.error("--repeat must be at least 1")
+    repeat = checked_repeat(parser, args.repeat)
 
     files = sorted(ARMIES.glob("*.yaml"))
     if not files:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import os
 from importlib.metadata import PackageNotFoundError, version
 
@@ -18,3 +19,14 @@ def package_version(name: str) -> str:
         return version(name)
     except PackageNotFoundError:
         return "not installed"
+
+
+def repeat_option(parser: argparse.ArgumentParser, default: int, help_text: str) -> None:
+    """The ``--repeat N`` option every benchmark takes."""
+    parser.add_argument("--repeat", type=int, default=default, metavar="N", help=help_text)
+
+
+def checked_repeat(parser: argparse.ArgumentParser, value: int) -> int:
+    if value < 1:
+        parser.error("--repeat must be at least 1")
+    return value

@@ -186,13 +186,26 @@ class _Reader:
             return self.fail(
                 path, node.mark, context, f"{what}must be a whole number, got '{node.text}'{hint}"
             )
+        return self.bounded(meta, value, f"{value:,}", node, path, context, what)
+
+    def bounded(
+        self,
+        meta: Meta | None,
+        value: int | Fraction,
+        shown: str,
+        node: Scalar,
+        path: Path,
+        context: str,
+        what: str,
+    ) -> object:
+        """``value`` if it lies within the field's bounds, else a problem quoting ``shown``."""
         if meta and meta.min is not None and value < meta.min:
             return self.fail(
-                path, node.mark, context, f"{what}must be at least {meta.min}, got {value}"
+                path, node.mark, context, f"{what}must be at least {meta.min}, got {shown}"
             )
         if meta and meta.max is not None and value > meta.max:
             return self.fail(
-                path, node.mark, context, f"{what}must be at most {meta.max:,}, got {value:,}"
+                path, node.mark, context, f"{what}must be at most {meta.max:,}, got {shown}"
             )
         return value
 
@@ -212,15 +225,7 @@ class _Reader:
                 context,
                 f"{what}must be a number such as 4 or 1.5, got '{node.text}'",
             )
-        if meta and meta.min is not None and number < meta.min:
-            return self.fail(
-                path, node.mark, context, f"{what}must be at least {meta.min}, got {written}"
-            )
-        if meta and meta.max is not None and number > meta.max:
-            return self.fail(
-                path, node.mark, context, f"{what}must be at most {meta.max:,}, got {written}"
-            )
-        return number
+        return self.bounded(meta, number, written, node, path, context, what)
 
     def text(self, meta: Meta | None, node: Scalar, path: Path, context: str, what: str) -> object:
         if isinstance(node.value, bool):
