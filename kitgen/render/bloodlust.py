@@ -19,7 +19,6 @@ from kitgen.systems.bloodlust import (
     Conditional,
     Matchup,
     UnitPlan,
-    column_bounds,
     column_index,
     lookup_pui,
     size_initiative,
@@ -671,6 +670,3 @@ def quick_reference(t: Text) -> dict[str, Any]:
             )
         ],
     }
-
-
-__all__ = ["column_bounds", "context", "quick_reference", "unit_sheet"]

@@ -394,10 +394,6 @@ class ArmyPlan:
     def name(self) -> str:
         return self.army.name
 
-    @property
-    def eff(self) -> int:
-        return sum(u.eff for u in self.units if u.kind == "troop")
-
 
 @dataclass(frozen=True, slots=True)
 class BattlePlan:
@@ -442,7 +438,6 @@ def _power(
     band_key: str | None,
     path: Path,
     field: str,
-    band_field: str,
     notes: _Findings,
 ) -> tuple[Part, ...]:
     """A combatant's PUI or PUI TIR: given outright, or the middle of a band (ruling L1)."""
@@ -462,7 +457,6 @@ def _power(
         return (Part("own", explicit),)
     if band:
         return (Part(f"band.{band.key}", band.middle),)
-    del band_field
     return ()
 
 
@@ -501,11 +495,11 @@ def build_unit(
     house = battle.house_rules
     _unit_findings(unit, path, notes, kind, mount, machine)
 
-    pui_parts = _power(unit.pui, unit.troop, path, "pui", "troop", notes)
+    pui_parts = _power(unit.pui, unit.troop, path, "pui", notes)
     if mount is not None and mount.rider_pui and unit.pui is None:
         # a mount's PUI adds to the rider's (II-1); with an explicit PUI the GM gave the sum
         pui_parts += (Part(f"mount.{mount.key}", mount.rider_pui),)
-    tir_parts = _power(unit.pui_tir, unit.archer, path, "pui_tir", "archer", notes)
+    tir_parts = _power(unit.pui_tir, unit.archer, path, "pui_tir", notes)
     pui = Stat(pui_parts)
     pui_tir = Stat(tir_parts)
     if kind != "war_machine" and not pui_parts and not tir_parts and machine is None:
