@@ -185,7 +185,7 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "cond.combat_drugs": (
         "Drugs: ×{m} PUI for one turn = {total} (col. {col}); next turn a morale check and "
-        "{pct} % of EFF lost",
+        "{pct}% of EFF lost",
         "Drogues : ×{m} PUI pendant un tour = {total} (col. {col}) ; au tour suivant, jet "
         "de moral et {pct} % de l'EFF perdus",
     ),
@@ -429,6 +429,17 @@ TEXT: dict[str, tuple[str, str]] = {
     "qr.rider_pui": ("+{n} PUI", "+{n} PUI"),
     "qr.charge_ini": ("+{n} INI in a charge", "+{n} INI en charge"),
     "qr.charge_mult": ("×{n} PUI in a charge", "×{n} PUI en charge"),
+    "qr.combat_drugs": (
+        "Drugs: ×{m} PUI for one turn; next turn a morale check and {pct}% of EFF lost",
+        "Drogues : ×{m} PUI pendant un tour ; au tour suivant, jet de moral et {pct} % de "
+        "l'EFF perdus",
+    ),
+    "qr.frenzy": (
+        "Frenzy, once a battle: ×{m} PUI and +{a} ATT, immune to fear; disorganised the "
+        "turn after",
+        "Frénésie, une fois par bataille : ×{m} PUI et +{a} ATT, insensible à la peur ; "
+        "désorganisée au tour suivant",
+    ),
     "qr.attributes": ("Special attributes", "Attributs spéciaux"),
     "qr.machines": ("War machines (a battery of 3)", "Machines de guerre (batterie de 3)"),
     "qr.support": ("Support", "Soutien"),

@@ -565,17 +565,21 @@ def _attribute_effect(key: str, t: Text) -> str:
         if attribute.defense:
             bits.append(f"{t.signed(attribute.defense)} DEF")
         return ", ".join(bits)
+    if attribute.pui_multiplier is not None:
+        # the unit's line names its boosted total; the reference gives the rule alone
+        return t(
+            f"qr.{key}",
+            m=exact(attribute.pui_multiplier, t),
+            a=attribute.conditional_attack,
+            pct=DRUGS_OVERDOSE_PERCENT,
+        )
     return _conditional(
         Conditional(
-            key,
-            attack=attribute.conditional_attack,
-            defense=attribute.conditional_defense,
-            multiplier=attribute.pui_multiplier,
-            total=Fraction(0) if attribute.pui_multiplier else None,
+            key, attack=attribute.conditional_attack, defense=attribute.conditional_defense
         ),
         {},
         t,
-    ).replace(" = 0 (col. —)", "")
+    )
 
 
 def quick_reference(t: Text) -> dict[str, Any]:
