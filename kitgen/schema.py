@@ -75,6 +75,16 @@ def fold(text: str) -> str:
     return "".join(c for c in kept if c.isalnum())
 
 
+def spellings(rows: Mapping[str, tuple[str, ...]]) -> dict[str, str]:
+    """``Meta.choices`` from canonical keys and their other spellings: every spelling,
+    folded (any case, accents optional) -> its canonical key."""
+    out: dict[str, str] = {}
+    for key, others in rows.items():
+        for spelling in (key, *others):
+            out[fold(spelling)] = key
+    return out
+
+
 def suggest(word: str, candidates: typing.Iterable[str]) -> str:
     """`` (did you mean 'x'?)`` or an empty string."""
     options = list(candidates)

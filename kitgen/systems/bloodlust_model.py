@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Annotated, ClassVar
 
-from kitgen.schema import Meta, fold
+from kitgen.schema import Meta, spellings
 from kitgen.systems.bloodlust_tables import (
     ARMOURS,
     ATTRIBUTES,
@@ -25,24 +25,15 @@ from kitgen.systems.bloodlust_tables import (
 from kitgen.systems.witcher_model import LANGUAGES
 
 
-def _spellings(rows: dict[str, tuple[str, ...]]) -> dict[str, str]:
-    """Every accepted spelling, folded (any case, accents optional) -> canonical key."""
-    out: dict[str, str] = {}
-    for key, others in rows.items():
-        for spelling in (key, *others):
-            out[fold(spelling)] = key
-    return out
-
-
-ARMOUR_CHOICES = _spellings({g.key: g.spellings for g in ARMOURS})
-MELEE_CHOICES = _spellings({g.key: g.spellings for g in MELEE_WEAPONS})
-RANGED_CHOICES = _spellings({g.key: g.spellings for g in RANGED_WEAPONS})
-MOUNT_CHOICES = _spellings({g.key: g.spellings for g in MOUNTS})
-ATTRIBUTE_CHOICES = _spellings({a.key: a.spellings for a in ATTRIBUTES})
-MACHINE_CHOICES = _spellings({m.key: m.spellings for m in WAR_MACHINES})
-BAND_CHOICES = _spellings({b.key: b.spellings for b in POWER_BANDS})
-MORALE_CHOICES = _spellings(MORALE_SPELLINGS)
-KIND_CHOICES = _spellings(
+ARMOUR_CHOICES = spellings({g.key: g.spellings for g in ARMOURS})
+MELEE_CHOICES = spellings({g.key: g.spellings for g in MELEE_WEAPONS})
+RANGED_CHOICES = spellings({g.key: g.spellings for g in RANGED_WEAPONS})
+MOUNT_CHOICES = spellings({g.key: g.spellings for g in MOUNTS})
+ATTRIBUTE_CHOICES = spellings({a.key: a.spellings for a in ATTRIBUTES})
+MACHINE_CHOICES = spellings({m.key: m.spellings for m in WAR_MACHINES})
+BAND_CHOICES = spellings({b.key: b.spellings for b in POWER_BANDS})
+MORALE_CHOICES = spellings(MORALE_SPELLINGS)
+KIND_CHOICES = spellings(
     {
         "troop": ("unit", "unite", "troupe"),
         "monster": ("monstre", "creature"),
