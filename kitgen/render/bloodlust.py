@@ -11,6 +11,7 @@ from fractions import Fraction
 from typing import Any
 
 from kitgen.i18n import Text
+from kitgen.report import exact
 from kitgen.systems.bloodlust import (
     ArmyPlan,
     Attacker,
@@ -23,7 +24,7 @@ from kitgen.systems.bloodlust import (
     lookup_pui,
     size_initiative,
 )
-from kitgen.systems.bloodlust_report import breakdown, column_name, exact, modifier_text
+from kitgen.systems.bloodlust_report import breakdown, column_name, modifier_text
 from kitgen.systems.bloodlust_tables import (
     ARMOURS,
     ATTRIBUTES,

@@ -24,7 +24,6 @@ from kitgen.systems.bloodlust_tables import (
 )
 from kitgen.systems.witcher_model import LANGUAGES
 
-
 ARMOUR_CHOICES = spellings({g.key: g.spellings for g in ARMOURS})
 MELEE_CHOICES = spellings({g.key: g.spellings for g in MELEE_WEAPONS})
 RANGED_CHOICES = spellings({g.key: g.spellings for g in RANGED_WEAPONS})

@@ -5,10 +5,10 @@ Shared by the CLI and the kit's presenter so a value is worded once.
 
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import Any
 
 from kitgen.i18n import Text
+from kitgen.report import JSON_SCHEMA_VERSION, exact, json_number
 from kitgen.systems.bloodlust import (
     BattlePlan,
     Matchup,
@@ -17,19 +17,6 @@ from kitgen.systems.bloodlust import (
     UnitPlan,
     column_bounds,
 )
-from kitgen.systems.witcher_report import JSON_SCHEMA_VERSION
-
-
-def exact(value: Fraction, t: Text, digits: int = 2) -> str:
-    """A value as a GM reads it: 160, 249,6, 4,25 (no trailing zeros, at most 2 digits)."""
-    if value.denominator == 1:
-        return t.number(int(value))
-    text = f"{float(value):.{digits}f}".rstrip("0").rstrip(".")
-    return text.replace(".", ",") if t.lang == "fr" else text
-
-
-def json_number(value: Fraction) -> int | float:
-    return int(value) if value.denominator == 1 else float(value)
 
 
 def part_label(part: Part, t: Text) -> str:

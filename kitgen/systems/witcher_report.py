@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from kitgen.i18n import Text
+from kitgen.report import JSON_SCHEMA_VERSION
 from kitgen.systems.witcher import (
     ArmyPlan,
     BattlePlan,
@@ -19,8 +20,6 @@ from kitgen.systems.witcher import (
 from kitgen.systems.witcher_odds import clash_odds
 from kitgen.systems.witcher_race import ROUND_LIMIT, rounds_within
 from kitgen.systems.witcher_tables import CASUALTY_BANDS, CasualtyBand
-
-JSON_SCHEMA_VERSION = 1
 
 
 def need_text(need: ScoreNeed, t: Text) -> str:
