@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from kitgen.i18n import bloodlust, common, witcher
+from kitgen.i18n import bloodlust, common, promiterra, witcher
 from kitgen.model import Finding
 
 LANGUAGES = ("fr", "en")
@@ -17,6 +17,7 @@ _CATALOGUES: tuple[Mapping[str, tuple[str, str]], ...] = (
     common.TEXT,
     witcher.TEXT,
     bloodlust.TEXT,
+    promiterra.TEXT,
 )
 _MERGED: dict[str, tuple[str, str]] = {}
 for _catalogue in _CATALOGUES:

@@ -19,13 +19,14 @@ import jinja2
 
 from kitgen import __version__
 from kitgen.i18n import Text
-from kitgen.render import bloodlust, witcher
+from kitgen.render import bloodlust, promiterra, witcher
 
 ASSET_SUFFIXES = frozenset({".css", ".ttf", ".png", ".svg"})
 
 PRESENTERS: dict[str, Callable[[Any, Text], dict[str, Any]]] = {
     "witcher": witcher.context,
     "bloodlust": bloodlust.context,
+    "promiterra": promiterra.context,
 }
 
 
