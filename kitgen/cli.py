@@ -139,8 +139,9 @@ def compute(file: Path, as_json: bool, lang: str | None, strict: bool) -> None:
 def build(files: tuple[Path, ...], output_dir: Path, lang: str | None, strict: bool) -> None:
     """Build the printable kit of each battle file: OUTPUT/<battle-name>.pdf.
 
-    A kit holds a page for the game master (overview, warnings), a battle card and phase
-    table per army, casualty tables when the battle uses that rule, and a quick reference.
+    A kit holds a page for the game master (armies, warnings, notes), what its rule system
+    prints for the table (witcher: battle cards and phase tables; bloodlust: unit sheets;
+    promiterra: map, cell cards and troop sheets) and a quick reference of the rules.
     If anything goes wrong, the previous PDF is left untouched.
     """
     from kitgen.output import kit_stem, write_atomic
@@ -177,10 +178,15 @@ def build(files: tuple[Path, ...], output_dir: Path, lang: str | None, strict: b
 @LANG
 @STRICT
 def odds(files: tuple[Path, ...], lang: str | None, strict: bool) -> None:
-    """Print the chance of every outcome: each phase, the battle, its length, casualties.
+    """Print the exact chances and expected results the kit prints, in the terminal.
 
-    The odds are exact (not simulated) and assume no crucial moment unless the battle
-    file lists them under `crucial_moments:`. The kit prints the same on its odds page.
+    \b
+    witcher     each phase, the battle, its length, casualties (no crucial moment
+                unless the file lists them under `crucial_moments:`)
+    bloodlust   initiative, and the casualties of every attacker on every enemy unit
+    promiterra  each troop's loyalty and the losses it inflicts on every enemy troop
+
+    Nothing is simulated: every number is worked out exactly.
     """
 
     _report(files, lang, strict, lambda loaded: loaded.system.odds_lines)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -308,3 +309,87 @@ def test_bloodlust_sheets_fit_one_page_and_backs_sit_behind(tmp_path: Path) -> N
         if unit.unit.face_down:
             assert page % 2 == 0  # 0-based: an odd page number
             assert following.startswith(unit.army) and "?" in following
+
+
+def test_promiterra_json_has_the_contract_keys(runner: CliRunner) -> None:
+    """Issue 5's contract: per troop name, units, attack, defense, loyalty,
+    loyalty_chance and dice as [dice, multiplier]."""
+    from kitgen.systems.promiterra import cut, loyalty_chance
+
+    result = runner.invoke(main, ["compute", str(ARMIES_BY_STEM["gue-aux-saules"]), "--json"])
+    assert result.exit_code == 0, result.output
+    document = json.loads(result.stdout)
+    assert document["system"] == "promiterra"
+    troops = [tr for a in document["armies"] for tr in a["troops"]]
+    assert len(troops) == 10
+    for troop in troops:
+        keys = {"name", "units", "attack", "defense", "loyalty", "loyalty_chance", "dice"}
+        assert keys <= troop.keys()
+        row = cut(troop["units"])
+        assert troop["dice"] == [row.dice, row.multiplier]
+        assert troop["loyalty_chance"] == float(loyalty_chance(troop["loyalty"]))
+        assert len(troop["expected_losses"]) == 5
+    garde = troops[0]
+    assert (garde["name"], garde["units"], garde["attack"], garde["dice"]) == (
+        "Garde du baron",
+        40,
+        4,
+        [8, 5],
+    )
+    assert garde["loyalty_chance_exact"] == "13/18"
+    assert document["leader_fate"]["win_present"]["12"] == 1 / 6
+
+
+def test_promiterra_kit_has_map_cells_sheets_and_tables(kits: dict[str, dict[str, str]]) -> None:
+    plan = load(ARMIES_BY_STEM["gue-aux-saules"]).plan
+    for lang in ("fr", "en"):
+        text = kits[lang]["gue-aux-saules"]
+        for number, troop in enumerate(plan.troops(), start=1):
+            assert troop.name in text
+            sheet = text[text.index(f"{'Fiche' if lang == 'fr' else 'Sheet'} {number}\n") :]
+            assert sheet.split("\n")[1] == troop.name
+        for cell in ("Tour du baron", "Camp palissadé", "Gué de la Saule"):
+            assert cell in text
+    fr = kits["fr"]["gue-aux-saules"]
+    assert "Champ de bataille" in fr and "Cartes de terrain" in fr
+    assert "2d6 ≤ 8 : tient 72,2\u202f% (13/18)" in fr
+    assert "8\u202f×\u202f5lancez 8 d6, chaque réussite compte 5 touches" in fr
+    # the Garde's track, box by box from 40 down to 1, grouped by dice-cutting row
+    garde = fr[fr.index("Fiche 1\n") : fr.index("Fiche 2\n")]
+    track = garde[garde.index("elle teste sa loyauté.") : garde.index("Loyauté\n")]
+    boxes = re.sub(r"\d+\u202f×\u202f\d+|1 dé chacune", " ", track)
+    assert [int(w) for w in boxes.split() if w.isdigit()] == list(range(40, 0, -1))
+    en = kits["en"]["gue-aux-saules"]
+    assert "Battlefield" in en and "Expected losses inflicted" in en
+    assert "After the war: the leaders' fate" in en
+
+
+def test_promiterra_quick_reference_prints_every_cutting_row(
+    kits: dict[str, dict[str, str]],
+) -> None:
+    from kitgen.i18n import Text
+    from kitgen.systems.promiterra_report import dice_text, range_text
+    from kitgen.systems.promiterra_tables import DICE_CUTTING
+
+    for lang in ("fr", "en"):
+        t = Text(lang)
+        text = kits[lang]["gue-aux-saules"]
+        quick = text[text.index("Unités Dés" if lang == "fr" else "Units Dice") :]
+        for row in DICE_CUTTING:
+            assert f"{range_text(row.low, row.high, t)} {dice_text(row, t)}" in quick, row
+
+
+@pytest.mark.parametrize("army_file", ARMIES, ids=lambda p: p.stem)
+@pytest.mark.parametrize("command", ["check", "odds", "compute --json"])
+def test_every_text_command_works_on_every_example(
+    runner: CliRunner, army_file: Path, command: str
+) -> None:
+    name = load(army_file).battle.name
+    for lang in ("fr", "en"):
+        result = runner.invoke(main, [*command.split(), str(army_file), "--lang", lang])
+        assert result.exit_code == 0, result.output
+        assert result.exception is None
+        if command == "compute --json":
+            assert json.loads(result.stdout)["name"] == name
+        else:
+            assert name in result.output

@@ -87,9 +87,19 @@ class Text:
             return self("minutes", n=whole)
         return self("hours", h=whole // 60, m=f"{whole % 60:02d}")
 
+    @property
+    def colon(self) -> str:
+        """The colon after a label: `` : `` with a thin no-break space in French."""
+        return "\u202f: " if self.lang == "fr" else ": "
+
+    def plural(self, key: str, n: int) -> str:
+        """``key.one`` for one (French: zero or one), else ``key.many``; both take ``{n}``."""
+        one = n <= 1 if self.lang == "fr" else n == 1
+        return self(f"{key}.{'one' if one else 'many'}", n=self.number(n))
+
     def pair(self, label: str, value: object) -> str:
         """``label: value``; French sets a thin no-break space before the colon."""
-        return f"{label}\u202f: {value}" if self.lang == "fr" else f"{label}: {value}"
+        return f"{label}{self.colon}{value}"
 
 
 def all_keys() -> frozenset[str]:

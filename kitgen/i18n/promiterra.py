@@ -60,9 +60,8 @@ TEXT: dict[str, tuple[str, str]] = {
         "le code de carte « {symbol} » ne doit pas contenir d'espace",
     ),
     "msg.unknown_code": (
-        "map cell {cell} has code '{symbol}', which `cells:` does not define{hint}; "
-        "known codes: {known}",
-        "la case {cell} porte le code « {symbol} », absent de `cells:`{hint} ; "
+        "map code '{symbol}' (at {cells}) is not defined in `cells:`{hint}; known codes: {known}",
+        "le code de carte « {symbol} » (en {cells}) est absent de `cells:`{hint} ; "
         "codes connus : {known}",
     ),
     "msg.map_too_wide": (
@@ -159,21 +158,22 @@ TEXT: dict[str, tuple[str, str]] = {
     "fort.wooden_tower": ("Wooden tower", "Tour de bois"),
     "fort.stone_fortress": ("Stone fortress", "Forteresse de pierre"),
     "fort.stone_tower": ("Stone tower", "Tour de pierre"),
-    "fort.castle": ("Castle with rampart and moat", "Château avec rempart et douve"),
+    "fort.castle": ("Full castle with rampart and moat", "Château complet avec rempart et douve"),
     "fort_level.basic": ("Basic fortification", "Fortification de base"),
     "fort_level.simple": ("Simple fortification", "Fortification simple"),
     "fort_level.solid": ("Solid fortification", "Fortification solide"),
     "fort_level.strong": ("Strong fortification", "Fortification forte"),
     # --- GM page ----------------------------------------------------------------------
-    "pt.army_value": ("worth {value} gold, {units} units", "valeur {value} po, {units} unités"),
+    "pt.army_value": ("worth {value} gold, {units}", "valeur {value} po, {units}"),
+    "pt.n_units.one": ("{n} unit", "{n} unité"),
+    "pt.n_units.many": ("{n} units", "{n} unités"),
     "pt.troop_line": (
-        "{name}: {units} units, Att {attack} Def {defense} Loy {loyalty} ({chance}), roll {dice}",
-        "{name} : {units} unités, Att {attack} Déf {defense} Loy {loyalty} ({chance}), "
-        "lancer {dice}",
+        "{name}: {units}, Att {attack} Def {defense} Loy {loyalty} ({chance}), roll {dice}",
+        "{name} : {units}, Att {attack} Déf {defense} Loy {loyalty} ({chance}), lancer {dice}",
     ),
     "pt.odds_line": (
-        "→ {defender}: {all} losses expected ({cut} with the dice cut), fortification {level}",
-        "→ {defender} : {all} pertes attendues ({cut} en coupant les dés), fortification {level}",
+        "→ {defender}: {all} losses expected ({cut} with the dice cut), {where}",
+        "→ {defender} : {all} pertes attendues ({cut} en coupant les dés), {where}",
     ),
     "pt.side": ("Side", "Camp"),
     "pt.leader_troop": ("Leader's troop", "Troupe du dirigeant"),
@@ -356,7 +356,6 @@ TEXT: dict[str, tuple[str, str]] = {
     "pt.one_each": ("1 die each", "1 dé chacune"),
     "pt.riposte": ("Riposte", "Riposte"),
     "pt.no_riposte": ("none", "aucune"),
-    "pt.wiped": ("wipes out {p}", "anéantit {p}"),
     "pt.shooting": (
         "Shooting (range {range}, 2 cells or more, not after moving): the same numbers, "
         "and no riposte.",
@@ -584,7 +583,10 @@ TEXT: dict[str, tuple[str, str]] = {
         "Perfect health: nothing lost",
         "Parfaite santé : rien de perdu",
     ),
-    "outcome.respected": ("Respected by the troops", "Respecté par ses hommes"),
+    "outcome.respected": (
+        "Respected: the troops recognise your worth",
+        "Respecté : ses hommes reconnaissent son mérite",
+    ),
     "outcome.revered": ("Revered: risked life for the troops", "Révéré : a risqué sa vie"),
     "outcome.venerated": ("Venerated: a war hero", "Vénéré : un héros de guerre"),
     "pt.lost_units": ("After the war: units lost", "Après la guerre : unités perdues"),

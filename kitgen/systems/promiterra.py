@@ -372,6 +372,9 @@ class TroopPlan:
     """Fortification level of where it stands at the start."""
     leads_army: bool
     war_actions: tuple[WarAction, ...]
+    placed: bool
+    """Where it starts is known: a cell of the map, or (a battle without a map) its
+    ``fortification:``, none meaning the open field."""
 
     @property
     def name(self) -> str:
@@ -454,7 +457,8 @@ class Matchup:
     attacking a ranged one)."""
     now: int | None
     """The level that applies where both stand at the start (only the higher side's
-    fortification counts; equal levels cancel, P1), when both are placed."""
+    fortification counts; equal levels cancel, P1), when both are placed (see
+    ``TroopPlan.placed``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -496,7 +500,8 @@ def compute(battle: Battle) -> BattlePlan:
     """Validate the rules of ``battle`` and work out every number of the kit."""
     notes: list[Finding] = []
     cells = _cells(battle, notes)
-    grid = _map(battle, {c.code: c for c in cells}, notes)
+    by_code = {c.code: c for c in cells}
+    grid, broken = _map(battle, by_code, notes)
     sides = [a.side or a.name for a in battle.armies]
     if len(battle.armies) < 2:
         notes.append(error("war_needs_two", ("armies",), count=len(battle.armies)))
@@ -508,7 +513,16 @@ def compute(battle: Battle) -> BattlePlan:
         path: Path = ("armies", a)
         _check_army(army, path, notes)
         troops = tuple(
-            _troop(t, army, (*path, "troops", i), grid, {c.code: c for c in cells}, taken, notes)
+            _troop(
+                t,
+                army,
+                (*path, "troops", i),
+                grid,
+                broken,
+                {c.code: c for c in cells},
+                taken,
+                notes,
+            )
             for i, t in enumerate(army.troops)
         )
         draft.append((army, path, sides[a], troops))
@@ -544,7 +558,7 @@ def matchup(attacker: TroopPlan, defender: TroopPlan, cut_fortification: bool = 
         mean, exact = all_dice_losses(units, att, save, level, size)
         levels.append(Expectation(level, mean, exact, lost.mean(), lost.p(size)))
     now = None
-    if attacker.cell is not None and defender.cell is not None:
+    if attacker.placed and defender.placed:
         now = effective_level(defender.level, attacker.level)
     return Matchup(
         attacker.army,
@@ -568,6 +582,7 @@ def _troop(
     army: Army,
     path: Path,
     grid: MapPlan | None,
+    broken: bool,
     cells: dict[str, Cell],
     taken: dict[tuple[int, int], str],
     notes: list[Finding],
@@ -594,7 +609,9 @@ def _troop(
     where = None
     code = None
     level = 0
-    if troop.at is not None:
+    if troop.at is not None and broken:
+        pass  # the map's own errors say what is wrong
+    elif troop.at is not None:
         where = _place(troop, path, grid, notes)
         if where is not None and grid is not None:
             code = grid.rows[where[0]][where[1]]
@@ -632,6 +649,7 @@ def _troop(
         level=level,
         leads_army=army.leader is not None and army.leader == troop.name,
         war_actions=actions,
+        placed=where is not None or grid is None,
     )
 
 
@@ -701,35 +719,41 @@ def _cell(code: str, spec: CellType) -> Cell:
     )
 
 
-def _map(battle: Battle, cells: dict[str, Cell], notes: list[Finding]) -> MapPlan | None:
+def _map(
+    battle: Battle, cells: dict[str, Cell], notes: list[Finding]
+) -> tuple[MapPlan | None, bool]:
+    """The map, if the battle has a valid one; the flag says a map was given but is
+    broken (so troops placed on it get no second error)."""
     if not battle.map:
-        return None
+        return None, False
     single = all(len(code) == 1 for code in cells)
     rows: list[tuple[str, ...]] = []
+    unknown: dict[str, list[str]] = {}
+    first_row: dict[str, int] = {}
     ok = True
     for r, text in enumerate(battle.map):
-        codes = (
-            tuple(text.split())
-            if (any(ch.isspace() for ch in text) or not single)
-            else tuple(text)
-        )
+        split = any(ch.isspace() for ch in text) or not single
+        codes = tuple(text.split()) if split else tuple(text)
         for c, code in enumerate(codes):
             if code not in cells:
-                ok = False
-                notes.append(
-                    error(
-                        "unknown_code",
-                        ("map", r),
-                        symbol=code,
-                        cell=cell_name(r, c),
-                        known=", ".join(cells) or "—",
-                        hint=suggest(code, cells),
-                    )
-                )
+                unknown.setdefault(code, []).append(cell_name(r, c))
+                first_row.setdefault(code, r)
         if len(codes) > MAX_COLUMNS:
             ok = False
             notes.append(error("map_too_wide", ("map", r), count=len(codes), most=MAX_COLUMNS))
         rows.append(codes)
+    for code, where in unknown.items():
+        ok = False
+        notes.append(
+            error(
+                "unknown_code",
+                ("map", first_row[code]),
+                symbol=code,
+                cells=", ".join(where[:3]) + ("…" if len(where) > 3 else ""),
+                known=", ".join(cells) or "—",
+                hint=suggest(code, cells),
+            )
+        )
     if rows and any(len(r) != len(rows[0]) for r in rows):
         ok = False
         notes.append(
@@ -739,7 +763,7 @@ def _map(battle: Battle, cells: dict[str, Cell], notes: list[Finding]) -> MapPla
                 lengths=", ".join(str(len(r)) for r in rows),
             )
         )
-    return MapPlan(tuple(rows)) if ok else None
+    return (MapPlan(tuple(rows)), False) if ok else (None, True)
 
 
 def _check_army(army: Army, path: Path, notes: list[Finding]) -> None:

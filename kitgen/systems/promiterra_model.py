@@ -32,7 +32,7 @@ TERRAIN_CHOICES = spellings(
 FORTIFICATION_CHOICES = spellings(
     {
         **{f.key: f.spellings for f in FORTIFICATIONS},
-        "0": ("none", "aucune", "no", "non"),
+        "0": ("none", "aucune"),
         "1": ("basic", "base", "de base"),
         "2": ("simple",),
         "3": ("solid", "solide"),

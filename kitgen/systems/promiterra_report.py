@@ -123,7 +123,7 @@ def _matchup_json(m: Matchup) -> dict[str, Any]:
             {
                 "fortification": e.level,
                 "all_dice": float(e.all_dice),
-                "all_dice_exact": e.all_dice_exact,
+                "all_dice_exact": str(e.all_dice) if e.all_dice_exact else None,
                 "dice_cut": float(e.dice_cut),
                 "dice_cut_exact": str(e.dice_cut),
                 "wipe_out": float(e.wipe_out),
@@ -184,7 +184,7 @@ def troop_line(troop: TroopPlan, t: Text) -> str:
     return t(
         "pt.troop_line",
         name=troop.name,
-        units=t.number(troop.units),
+        units=t.plural("pt.n_units", troop.units),
         attack=s.attack.value,
         defense=s.defense.value,
         loyalty=s.loyalty.value,
@@ -198,7 +198,11 @@ def summary_lines(plan: BattlePlan, t: Text) -> list[str]:
     for army in plan.armies:
         lines.append(
             f"  {army.name} — "
-            + t("pt.army_value", value=t.number(army.value), units=t.number(army.units))
+            + t(
+                "pt.army_value",
+                value=t.number(army.value),
+                units=t.plural("pt.n_units", army.units),
+            )
         )
         lines.extend(f"    {troop_line(troop, t)}" for troop in army.troops)
     return lines
