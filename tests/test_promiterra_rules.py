@@ -454,3 +454,44 @@ def test_example_war_has_everything_issue_5_asks_for() -> None:
     garde = plan.troops()[0]
     assert (garde.row.dice, garde.row.multiplier) == (8, 5)  # 40 units: row 38-42
     assert garde.stats.attack.value == 4  # 3 + the leader's mastery
+
+
+def test_allies_are_weighed_side_against_side(tmp_path: Path) -> None:
+    """Ruling M6: a small ally next to a large army does not test for its value alone."""
+    text = BATTLE.replace("{extra}", "").replace("units: 40", "units: 100") + (
+        """\
+  - name: Green
+    side: Blue
+    leader: Scouts
+    troops:
+      - {name: Scouts, type: ranged, units: 5, movement: 3, range: 3, attack: 2,
+         defense: 2, loyalty: 7, value: 2}
+"""
+    )
+    plan = load(write(tmp_path, text)).plan
+    blue, red, green = plan.armies
+    assert (blue.side, green.side) == ("Blue", "Blue")
+    assert (green.value, green.side_value, green.enemy_value) == (10, 70, 100)
+    assert not green.tests_for_value and not blue.tests_for_value
+    assert red.enemy_value == 70
+    # every Red troop faces both allies
+    assert {m.defender_army for m in plan.matchups if m.attacker_army == "Red"} == {
+        "Blue",
+        "Green",
+    }
+
+
+def test_house_rule_rolls_the_fortification_save_uncut(tmp_path: Path) -> None:
+    """Ruling M1 and its override: 100 attackers put up to 100 hits on a fortified troop;
+    cut, its fortification's save rolls at most 10 dice, uncut one per hit left."""
+    cut = core.losses(100, 5, 2, 1, 100)
+    uncut = core.losses(100, 5, 2, 1, 100, cut_fortification=False)
+    assert cut.mean() != uncut.mean()
+    # uncut, each hit left after the troop's own saves is saved on a 1 (5/6 get through)
+    assert uncut.mean() == core.losses(100, 5, 2, 0, 100).mean() * Fraction(5, 6)
+    text = BATTLE.replace("{extra}", "") + "house_rules: {cut_fortification_dice: false}\n"
+    plan = load(write(tmp_path, text)).plan
+    default = load(write(tmp_path, BATTLE.replace("{extra}", ""), "b.yaml")).plan
+    # the Mob (40 units: 8 dice x 5) against the Guard: cut pools leave uneven hits
+    assert plan.matchups[-1].levels[0] == default.matchups[-1].levels[0]
+    assert plan.matchups[-1].levels[2] != default.matchups[-1].levels[2]

@@ -187,16 +187,16 @@ TEXT: dict[str, tuple[str, str]] = {
         "Troupes spéciales : {special} unités sur {units} (le tiers : {third})",
     ),
     "pt.value_test_yes": (
-        "Worth less than a third of the enemy ({value} < {enemy} ÷ 3): every troop tests "
-        "loyalty each turn.",
-        "Vaut moins du tiers de l'ennemi ({value} < {enemy} ÷ 3) : chaque troupe teste sa "
-        "loyauté à chaque tour.",
+        "Its side is worth less than a third of the enemy ({value} < {enemy} ÷ 3): every "
+        "troop tests loyalty each turn.",
+        "Son camp vaut moins du tiers de l'ennemi ({value} < {enemy} ÷ 3) : chaque troupe "
+        "teste sa loyauté à chaque tour.",
     ),
     "pt.value_test_no": (
-        "Tests loyalty for its value once worth under a third of the enemy's {enemy} "
-        "gold: under {threshold} gold.",
-        "Teste sa loyauté pour sa valeur sous le tiers des {enemy} po de l'ennemi : "
-        "moins de {threshold} po.",
+        "Its side, worth {value} gold, tests loyalty once worth less than a third of the "
+        "enemy's {enemy}: under {threshold} gold.",
+        "Son camp, qui vaut {value} po, teste sa loyauté s'il tombe sous le tiers des "
+        "{enemy} po de l'ennemi : moins de {threshold} po.",
     ),
     "pt.defending": (
         "Defends its position: enters fortified cells without an invasion roll.",

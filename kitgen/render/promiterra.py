@@ -89,12 +89,13 @@ def _army(
     third = army.units // 3
     enemy = army.enemy_value
     if army.tests_for_value:
-        value_test = t("pt.value_test_yes", value=t.number(army.value), enemy=t.number(enemy))
+        value_test = t("pt.value_test_yes", value=t.number(army.side_value), enemy=t.number(enemy))
     else:
         value_test = t(
             "pt.value_test_no",
+            value=t.number(army.side_value),
             enemy=t.number(enemy),
-            threshold=exact(Fraction(enemy, 3), t),
+            threshold=exact(army.value_threshold, t),
         )
     sides = {a.side for a in plan.armies}
     return {

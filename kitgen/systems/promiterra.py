@@ -287,7 +287,7 @@ class Stats:
 
 def troop_stats(troop: Troop, extra: tuple[tuple[str, Modifier], ...] = ()) -> Stats:
     """Base stats, the leader's mastered careers and the troop's modifiers, then ``extra``
-    (a war action), each clamped (P4)."""
+    (a war action), each clamped (P4, ruling M9)."""
     bonuses: tuple[tuple[str, Modifier], ...] = (
         *(("mastery", m) for m in (troop.leader.mastery if troop.leader else ())),
         *(("modifier", m) for m in troop.modifiers),
@@ -403,6 +403,8 @@ class ArmyPlan:
     path: Path
     side: str
     troops: tuple[TroopPlan, ...]
+    side_value: int
+    """The value of this army and its allies (ruling M6)."""
     enemy_value: int
     """The value of every army on other sides, summed (ruling M6)."""
 
@@ -424,8 +426,14 @@ class ArmyPlan:
 
     @property
     def tests_for_value(self) -> bool:
-        """Worth less than a third of the enemy: every troop tests loyalty (P3)."""
-        return self.value < LOYALTY_SHARE * self.enemy_value
+        """Its side is worth less than a third of the enemy's: every troop tests loyalty
+        (P3; with allies, side against side, ruling M6)."""
+        return self.side_value < self.value_threshold
+
+    @property
+    def value_threshold(self) -> Fraction:
+        """Below this value its side tests loyalty (a third of the enemy's, P3)."""
+        return LOYALTY_SHARE * self.enemy_value
 
     @property
     def gold_left(self) -> int | None:
@@ -532,7 +540,9 @@ def compute(battle: Battle) -> BattlePlan:
     for _, _, side, troops in draft:
         value[side] += sum(t.worth for t in troops)
     armies = tuple(
-        ArmyPlan(army, path, side, troops, sum(v for s, v in value.items() if s != side))
+        ArmyPlan(
+            army, path, side, troops, value[side], sum(v for s, v in value.items() if s != side)
+        )
         for army, path, side, troops in draft
     )
     for plan in armies:
@@ -549,7 +559,9 @@ def compute(battle: Battle) -> BattlePlan:
 
 
 def matchup(attacker: TroopPlan, defender: TroopPlan, cut_fortification: bool = True) -> Matchup:
-    """What ``attacker`` inflicts on ``defender`` at every fortification level (P5)."""
+    """What ``attacker`` inflicts on ``defender`` at every fortification level (P5), both
+    at full strength: a riposte strikes with the units held before the attack (ruling M3),
+    and the level of their starting places is marked (ruling M7)."""
     units, att = attacker.units, attacker.stats.attack.value
     save, size = defender.stats.defense.value, defender.units
     levels = []

@@ -140,6 +140,7 @@ def _army_json(army: ArmyPlan, plan: BattlePlan, t: Text) -> dict[str, Any]:
         "leader_troop": army.army.leader,
         "defending": army.army.defending,
         "value": army.value,
+        "side_value": army.side_value,
         "enemy_value": army.enemy_value,
         "loyalty_test_for_value": army.tests_for_value,
         "units": army.units,
