@@ -8,20 +8,13 @@ Stdlib only. See benchmarks/README.md (section "bloodlust") for what each row me
 from __future__ import annotations
 
 import argparse
-import importlib
-import platform
-import statistics
-import sys
-from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 
 from bench_build import timed
-from machine import checked_repeat, nproc, package_version, repeat_option
+from machine import checked_repeat, repeat_option
+from stages import Phase, header, measure_example, table
 
-from kitgen.errors import KitError
-from kitgen.pipeline import load
-from kitgen.render import render_html, render_pdf
 from kitgen.systems.bloodlust import BattlePlan, compute
 from kitgen.systems.bloodlust_model import Army, Battle, Unit
 
@@ -37,23 +30,6 @@ UNITS_PER_ARMY = 40
 """The most a battle file allows (``Army.units``, ``max_items``)."""
 SYNTHETIC_EFF = 1000
 SYNTHETIC_PUI = Fraction(3)
-
-
-@dataclass(frozen=True, slots=True)
-class Phase:
-    """One measured phase: its label, every run's seconds, and a note for the table."""
-
-    label: str
-    seconds: tuple[float, ...]
-    note: str = ""
-
-    @property
-    def median(self) -> float:
-        return statistics.median(self.seconds)
-
-    @property
-    def best(self) -> float:
-        return min(self.seconds)
 
 
 def synthetic_battle() -> Battle:
@@ -74,31 +50,9 @@ def synthetic_battle() -> Battle:
     )
 
 
-def example_run() -> tuple[float, float, float, int, str]:
-    """One ``load``, ``render_html`` and ``render_pdf`` of the example: their seconds, the
-    kit's pages, and what the plan holds."""
-    try:
-        load_seconds, loaded = timed(lambda: load(EXAMPLE))
-    except KitError as exc:
-        sys.exit(f"{EXAMPLE}: {exc}")
-    html_seconds, html = timed(lambda: render_html(loaded.system.key, loaded.plan, loaded.text))
-    pdf_seconds, rendered = timed(lambda: render_pdf(html))
-    plan: BattlePlan = loaded.plan
+def held(plan: BattlePlan) -> str:
     units = sum(len(a.units) for a in plan.armies)
-    held = f"{units} units, {len(plan.matchups)} matchups"
-    return load_seconds, html_seconds, pdf_seconds, rendered.pages, held
-
-
-def measure_example(repeat: int) -> list[Phase]:
-    """The example's three stages, each timed ``repeat`` times (in the same runs)."""
-    loads, htmls, pdfs, pages, held = zip(*(example_run() for _ in range(repeat)), strict=True)
-    name = EXAMPLE.name
-    per_page = statistics.median(pdfs) / pages[-1] if pages[-1] else float("nan")
-    return [
-        Phase(f"{name}: load + compute", loads, held[-1]),
-        Phase(f"{name}: HTML (Jinja2)", htmls),
-        Phase(f"{name}: PDF (WeasyPrint)", pdfs, f"{pages[-1]} pages, {per_page:.3f} s/page"),
-    ]
+    return f"{units} units, {len(plan.matchups)} matchups"
 
 
 def measure_synthetic(repeat: int) -> Phase:
@@ -119,36 +73,13 @@ def measure_synthetic(repeat: int) -> Phase:
     )
 
 
-def table(phases: list[Phase]) -> list[str]:
-    """The phases as a markdown table."""
-    lines = [
-        "| phase | median (s) | min (s) | notes |",
-        "|-------|-----------:|--------:|-------|",
-    ]
-    lines += [f"| {p.label} | {p.median:.3f} | {p.best:.3f} | {p.note} |" for p in phases]
-    return lines
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=SUMMARY)
     repeat_option(parser, 3, "runs of each phase; medians are over these (default: 3)")
     args = parser.parse_args()
     repeat = checked_repeat(parser, args.repeat)
-    if not EXAMPLE.is_file():
-        sys.exit(f"no battle file {EXAMPLE}")
-    if "weasyprint" in sys.modules:
-        sys.exit("weasyprint was imported before the benchmark could time its import")
-
-    print(
-        f"machine: nproc {nproc()}, Python {platform.python_version()}, "
-        f"WeasyPrint {package_version('weasyprint')}, kitgen {package_version('kitgen')}"
-    )
-    print(f"repeats: {repeat} (times in seconds, in-process; medians and minimums over runs)")
-    import_seconds, _ = timed(lambda: importlib.import_module("weasyprint"))
-    print(f"weasyprint import: {import_seconds:.3f} s (once, before the stages)")
-    print(flush=True)
-
-    phases = measure_example(repeat)
+    header(repeat)
+    phases = measure_example(EXAMPLE, repeat, held)
     phases.append(measure_synthetic(repeat))
     print("\n".join(table(phases)))
 

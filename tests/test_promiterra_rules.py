@@ -200,15 +200,36 @@ def test_capped_binomial_mean_matches_the_sum_by_hand() -> None:
     assert core.capped_binomial_mean(50, Fraction(1, 2), 60) == (Fraction(25), True)
 
 
-def test_large_troops_fall_back_to_floating_point(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_large_troops_fall_back_to_floating_point() -> None:
     """Ruling M4: past EXACT_TRIALS the capped mean is summed in floats, close to exact."""
-    n, p, cap = 1500, Fraction(20, 81), 360
-    exact, is_exact = core.capped_binomial_mean(n, p, cap)
-    assert is_exact
-    monkeypatch.setattr(core, "EXACT_TRIALS", 1000)
-    approx, is_exact = core.capped_binomial_mean(n, p, cap)
-    assert not is_exact
-    assert abs(float(approx - exact)) < 1e-9
+    for n, p, cap in [
+        (1500, Fraction(20, 81), 360),
+        (5000, Fraction(1, 3), 1650),
+        (5000, Fraction(5, 9), 2790),
+        (800, Fraction(1, 36), 30),
+    ]:
+        assert n > core.EXACT_TRIALS
+        exact = core._exact_capped_mean(n, p, cap)
+        approx, is_exact = core.capped_binomial_mean(n, p, cap)
+        assert not is_exact
+        assert abs(float(approx - exact)) <= 1e-11 * float(exact), (n, cap)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    units=st.integers(1, 300),
+    attack=st.integers(0, 6),
+    defense=st.integers(0, 5),
+    level=st.integers(0, 4),
+    defenders=st.integers(1, 300),
+    cut_fortification=st.booleans(),
+)
+def test_loss_summary_is_the_distributions_mean_and_wipe_out(
+    units: int, attack: int, defense: int, level: int, defenders: int, cut_fortification: bool
+) -> None:
+    dist = core.losses(units, attack, defense, level, defenders, cut_fortification)
+    summary = core.loss_summary(units, attack, defense, level, defenders, cut_fortification)
+    assert summary == (dist.mean(), dist.p(defenders))
 
 
 # --- loyalty (ruling P3) -------------------------------------------------------------------

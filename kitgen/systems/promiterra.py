@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
-from kitgen.dice import Dist, binomial, constant, d, nd
+from kitgen.dice import Dist, binomial, constant, d, exact_sum, nd
 from kitgen.model import Finding, InvalidBattle, Severity, error, warning
 from kitgen.nodes import Path
 from kitgen.schema import suggest
@@ -51,9 +51,12 @@ LEVELS = (0, *FORTIFICATION_LEVELS)
 """Fortification levels a defender can stand behind: none, then the seed's four."""
 MAX_COLUMNS = 26
 """Map columns are lettered A to Z."""
-EXACT_TRIALS = 2000
-"""Above this many attacking units, the all-dice mean of a capped loss is summed in
-floating point (ruling M4); below, it is an exact fraction."""
+EXACT_TRIALS = 500
+"""Above this many attacking units (and facing fewer defenders), the all-dice mean of a
+capped loss is summed in floating point (ruling M4); below, it is an exact fraction."""
+
+TAIL_SPREAD = 15
+"""Standard deviations summed on each side of the mean in the floating-point path."""
 
 _LOWS = [c.low for c in DICE_CUTTING]
 
@@ -126,6 +129,48 @@ def losses(
     return after.map(lambda h: min(h, defenders))
 
 
+def loss_summary(
+    units: int,
+    attack: int,
+    defense: int,
+    level: int,
+    defenders: int,
+    cut_fortification: bool = True,
+) -> tuple[Fraction, Fraction]:
+    """The mean of :func:`losses` and its chance of taking every unit, worked out by
+    linearity over the hits past the defender's own saves, without building the whole
+    distribution (several times faster on a big war; tests check both agree)."""
+    means: list[tuple[int, int]] = []
+    wipes: list[tuple[int, int]] = []
+    for hits, w in _after_defense(units, attack, defense):
+        if level:
+            (mean_n, mean_d), (wipe_n, wipe_d) = _capped_wave(
+                hits, level, defenders, cut_fortification
+            )
+        else:
+            (mean_n, mean_d), (wipe_n, wipe_d) = (
+                (min(hits, defenders), 1),
+                (
+                    int(hits >= defenders),
+                    1,
+                ),
+            )
+        means.append((w.numerator * mean_n, w.denominator * mean_d))
+        wipes.append((w.numerator * wipe_n, w.denominator * wipe_d))
+    return exact_sum(means), exact_sum(wipes)
+
+
+@functools.cache
+def _capped_wave(
+    hits: int, save: int, cap: int, cutting: bool
+) -> tuple[tuple[int, int], tuple[int, int]]:
+    """Mean of min(hits left, cap) after a wave, and the chance it reaches ``cap``, as
+    (numerator, denominator) pairs."""
+    wave = save_wave(hits, save, cutting)
+    mean, wipe = wave.expect(lambda h: min(h, cap)), wave.prob(lambda h: h >= cap)
+    return (mean.numerator, mean.denominator), (wipe.numerator, wipe.denominator)
+
+
 @functools.cache
 def _after_defense(units: int, attack: int, defense: int) -> Dist:
     """Hits past the defender's own saves (shared by every fortification level)."""
@@ -150,8 +195,8 @@ def all_dice_losses(
 def capped_binomial_mean(trials: int, p: Fraction, cap: int) -> tuple[Fraction, bool]:
     """E[min(X, cap)] for X ~ Binomial(trials, p), and whether it is exact.
 
-    Exact in integers up to ``EXACT_TRIALS`` trials (summing the shorter tail); beyond, the
-    terms within 40 standard deviations are summed in floating point, good to ~1e-10."""
+    Exact in integers up to ``EXACT_TRIALS`` trials (summing the shorter tail); beyond, in
+    floating point, good to ~1e-12 of the mean (ruling M4)."""
     if cap >= trials or p == 0:
         return trials * p, True
     if p == 1:
@@ -181,19 +226,33 @@ def _exact_capped_mean(n: int, p: Fraction, cap: int) -> Fraction:
 
 
 def _float_capped_mean(n: int, p: float, cap: int) -> tuple[Fraction, bool]:
+    """Sum the terms within ``TAIL_SPREAD`` standard deviations of the mean (the rest
+    weighs less than 1e-40), each term from its neighbour's."""
     mean = n * p
-    spread = 40 * math.sqrt(n * p * (1 - p)) + 10
+    spread = TAIL_SPREAD * math.sqrt(n * p * (1 - p)) + 10
     low, high = max(0, math.floor(mean - spread)), min(n, math.ceil(mean + spread))
     if cap >= high:
-        return n * Fraction(p), True
+        return n * Fraction(p), False
     if cap <= low:
-        return Fraction(cap), True
-    log_p, log_q = math.log(p), math.log1p(-p)
-    head = math.lgamma(n + 1)
+        return Fraction(cap), False
+    mode = min(max(math.floor((n + 1) * p), low), high)
+    log_mode = (
+        math.lgamma(n + 1)
+        - math.lgamma(mode + 1)
+        - math.lgamma(n - mode + 1)
+        + mode * math.log(p)
+        + (n - mode) * math.log1p(-p)
+    )
+    ratio = p / (1 - p)
     total = 0.0
-    for k in range(low, high + 1):
-        log_term = head - math.lgamma(k + 1) - math.lgamma(n - k + 1) + k * log_p
-        total += min(k, cap) * math.exp(log_term + (n - k) * log_q)
+    term = math.exp(log_mode)
+    for k in range(mode, high + 1):  # upwards: P(k+1) = P(k) (n-k)/(k+1) p/q
+        total += min(k, cap) * term
+        term *= (n - k) / (k + 1) * ratio
+    term = math.exp(log_mode)
+    for k in range(mode, low, -1):  # downwards: P(k-1) = P(k) k/(n-k+1) q/p
+        term *= k / (n - k + 1) / ratio
+        total += min(k - 1, cap) * term
     return Fraction(total), False
 
 
@@ -566,9 +625,9 @@ def matchup(attacker: TroopPlan, defender: TroopPlan, cut_fortification: bool = 
     save, size = defender.stats.defense.value, defender.units
     levels = []
     for level in LEVELS:
-        lost = losses(units, att, save, level, size, cut_fortification)
+        cut_mean, wipe_out = loss_summary(units, att, save, level, size, cut_fortification)
         mean, exact = all_dice_losses(units, att, save, level, size)
-        levels.append(Expectation(level, mean, exact, lost.mean(), lost.p(size)))
+        levels.append(Expectation(level, mean, exact, cut_mean, wipe_out))
     now = None
     if attacker.placed and defender.placed:
         now = effective_level(defender.level, attacker.level)
