@@ -11,12 +11,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from bench_build import timed
+from bench_build import time_stages, timed
 from machine import nproc, package_version
 
-from kitgen.errors import KitError
 from kitgen.pipeline import load
-from kitgen.render import render_html, render_pdf
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,13 +51,8 @@ def header(repeat: int) -> None:
 def _example_run(
     example: Path, held: Callable[[Any], str]
 ) -> tuple[float, float, float, int, str]:
-    try:
-        load_seconds, loaded = timed(lambda: load(example))
-    except KitError as exc:
-        sys.exit(f"{example}: {exc}")
-    html_seconds, html = timed(lambda: render_html(loaded.system.key, loaded.plan, loaded.text))
-    pdf_seconds, rendered = timed(lambda: render_pdf(html))
-    return load_seconds, html_seconds, pdf_seconds, rendered.pages, held(loaded.plan)
+    """One timed run of the three stages, and (untimed) what the plan holds."""
+    return (*time_stages(example), held(load(example).plan))
 
 
 def measure_example(example: Path, repeat: int, held: Callable[[Any], str]) -> list[Phase]:

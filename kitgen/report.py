@@ -15,8 +15,13 @@ def exact(value: Fraction, t: Text, digits: int = 2) -> str:
     """A value as a GM reads it: 160, 249,6, 4,25 (no trailing zeros, at most ``digits``)."""
     if value.denominator == 1:
         return t.number(int(value))
-    text = f"{float(value):.{digits}f}".rstrip("0").rstrip(".")
-    return text.replace(".", ",") if t.lang == "fr" else text
+    sign = "-" if value < 0 else ""
+    whole, _, decimals = f"{float(abs(value)):.{digits}f}".partition(".")
+    decimals = decimals.rstrip("0")
+    grouped = sign + t.number(int(whole))
+    if not decimals:
+        return "0" if grouped == "-0" else grouped
+    return f"{grouped},{decimals}" if t.lang == "fr" else f"{grouped}.{decimals}"
 
 
 def json_number(value: Fraction) -> int | float:

@@ -194,10 +194,28 @@ def test_losses_are_a_distribution_capped_at_the_defender(
     assert exact and 0 <= mean <= min(defenders, units)
 
 
-def test_capped_binomial_mean_matches_the_sum_by_hand() -> None:
-    for n, p, cap in [(10, Fraction(1, 6), 5), (30, Fraction(5, 9), 12), (30, Fraction(1, 3), 29)]:
-        assert core.capped_binomial_mean(n, p, cap) == (_capped_binomial_by_hand(n, p, cap), True)
-    assert core.capped_binomial_mean(50, Fraction(1, 2), 60) == (Fraction(25), True)
+def _tail_by_hand(n: int, p: Fraction, k: int) -> Fraction:
+    return sum((math.comb(n, j) * p**j * (1 - p) ** (n - j) for j in range(k, n + 1)), Fraction(0))
+
+
+def test_capped_binomial_matches_the_sums_by_hand() -> None:
+    for n, p, cap in [
+        (10, Fraction(1, 6), 5),
+        (30, Fraction(5, 9), 12),
+        (30, Fraction(1, 3), 29),
+        (30, Fraction(1, 3), 30),
+        (7, Fraction(1, 2), 1),
+    ]:
+        found = core.capped_binomial(n, p, cap)
+        assert found == core.Capped(
+            _capped_binomial_by_hand(n, p, cap), _tail_by_hand(n, p, cap), True
+        )
+    assert core.capped_binomial(50, Fraction(1, 2), 60) == core.Capped(
+        Fraction(25), Fraction(0), True
+    )
+    assert core.capped_binomial(50, Fraction(1), 20) == core.Capped(
+        Fraction(20), Fraction(1), True
+    )
 
 
 def test_large_troops_fall_back_to_floating_point() -> None:
@@ -209,10 +227,11 @@ def test_large_troops_fall_back_to_floating_point() -> None:
         (800, Fraction(1, 36), 30),
     ]:
         assert n > core.EXACT_TRIALS
-        exact = core._exact_capped_mean(n, p, cap)
-        approx, is_exact = core.capped_binomial_mean(n, p, cap)
-        assert not is_exact
-        assert abs(float(approx - exact)) <= 1e-11 * float(exact), (n, cap)
+        exact = core._exact_capped(n, p, cap)
+        approx = core.capped_binomial(n, p, cap)
+        assert not approx.exact
+        assert abs(float(approx.mean - exact.mean)) <= 1e-11 * float(exact.mean), (n, cap)
+        assert abs(float(approx.tail - exact.tail)) <= 1e-11, (n, cap)
 
 
 @settings(max_examples=60, deadline=None)
@@ -229,7 +248,7 @@ def test_loss_summary_is_the_distributions_mean_and_wipe_out(
 ) -> None:
     dist = core.losses(units, attack, defense, level, defenders, cut_fortification)
     summary = core.loss_summary(units, attack, defense, level, defenders, cut_fortification)
-    assert summary == (dist.mean(), dist.p(defenders))
+    assert summary == core.Capped(dist.mean(), dist.p(defenders), True)
 
 
 # --- loyalty (ruling P3) -------------------------------------------------------------------
@@ -516,3 +535,13 @@ def test_house_rule_rolls_the_fortification_save_uncut(tmp_path: Path) -> None:
     # the Mob (40 units: 8 dice x 5) against the Guard: cut pools leave uneven hits
     assert plan.matchups[-1].levels[0] == default.matchups[-1].levels[0]
     assert plan.matchups[-1].levels[2] != default.matchups[-1].levels[2]
+
+
+def test_uncut_fortification_of_a_huge_pool_is_summed_not_enumerated() -> None:
+    """Ruling M1's override with 5,000 hits left: one die per hit, summed in floats."""
+    # 5,000 units at Attack 6 always put 10 x 550 = 5,500 hits; no save of its own
+    found = core.loss_summary(5000, 6, 0, 2, 3700, cut_fortification=False)
+    assert not found.exact
+    exact = core._exact_capped(5500, Fraction(2, 3), 3700)
+    assert abs(float(found.mean - exact.mean)) <= 1e-11 * float(exact.mean)
+    assert core.loss_summary(5000, 6, 0, 2, 3700).exact

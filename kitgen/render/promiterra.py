@@ -204,6 +204,19 @@ def _cell_card(
     }
 
 
+MAP_BOX_MM = (180.0, 232.0)
+"""Width and height the map's grid may take on its page (A4 less margins and titles)."""
+MAP_CELL_MAX_MM = 14.0
+DENSE_BELOW_MM = 9.0
+"""Smaller cells print their code and marks in smaller type, on one line."""
+
+
+def _cell_size(columns: int, rows: int) -> float:
+    """Square cells as large as fit the page, the coordinate row and column included."""
+    width, height = MAP_BOX_MM
+    return min(MAP_CELL_MAX_MM, width / (columns + 0.6), height / (rows + 0.6))
+
+
 def _map(plan: BattlePlan, numbers: dict[tuple[str, str], int], t: Text) -> dict[str, Any] | None:
     if plan.map is None:
         return None
@@ -234,7 +247,8 @@ def _map(plan: BattlePlan, numbers: dict[tuple[str, str], int], t: Text) -> dict
     return {
         "letters": [chr(ord("A") + c) for c in range(width)],
         "rows": rows,
-        "cell_mm": f"{min(14.0, 180.0 / (width + 0.6)):.1f}mm",
+        "cell_mm": f"{_cell_size(width, len(rows)):.1f}mm",
+        "dense": _cell_size(width, len(rows)) < DENSE_BELOW_MM,
         "legend": [
             {
                 "code": c.code,

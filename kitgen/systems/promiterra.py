@@ -136,39 +136,37 @@ def loss_summary(
     level: int,
     defenders: int,
     cut_fortification: bool = True,
-) -> tuple[Fraction, Fraction]:
+) -> Capped:
     """The mean of :func:`losses` and its chance of taking every unit, worked out by
     linearity over the hits past the defender's own saves, without building the whole
-    distribution (several times faster on a big war; tests check both agree)."""
+    distribution (several times faster on a big war; tests check both agree). Exact,
+    unless an uncut fortification save (ruling M1's override) rolls more than
+    ``EXACT_TRIALS`` dice."""
     means: list[tuple[int, int]] = []
     wipes: list[tuple[int, int]] = []
+    exact = True
     for hits, w in _after_defense(units, attack, defense):
         if level:
-            (mean_n, mean_d), (wipe_n, wipe_d) = _capped_wave(
-                hits, level, defenders, cut_fortification
-            )
+            wave = _capped_wave(hits, level, defenders, cut_fortification)
+            mean, wipe = wave.mean, wave.tail
+            exact = exact and wave.exact
         else:
-            (mean_n, mean_d), (wipe_n, wipe_d) = (
-                (min(hits, defenders), 1),
-                (
-                    int(hits >= defenders),
-                    1,
-                ),
-            )
-        means.append((w.numerator * mean_n, w.denominator * mean_d))
-        wipes.append((w.numerator * wipe_n, w.denominator * wipe_d))
-    return exact_sum(means), exact_sum(wipes)
+            mean, wipe = Fraction(min(hits, defenders)), Fraction(int(hits >= defenders))
+        means.append((w.numerator * mean.numerator, w.denominator * mean.denominator))
+        wipes.append((w.numerator * wipe.numerator, w.denominator * wipe.denominator))
+    return Capped(exact_sum(means), exact_sum(wipes), exact)
 
 
 @functools.cache
-def _capped_wave(
-    hits: int, save: int, cap: int, cutting: bool
-) -> tuple[tuple[int, int], tuple[int, int]]:
-    """Mean of min(hits left, cap) after a wave, and the chance it reaches ``cap``, as
-    (numerator, denominator) pairs."""
-    wave = save_wave(hits, save, cutting)
-    mean, wipe = wave.expect(lambda h: min(h, cap)), wave.prob(lambda h: h >= cap)
-    return (mean.numerator, mean.denominator), (wipe.numerator, wipe.denominator)
+def _capped_wave(hits: int, save: int, cap: int, cutting: bool) -> Capped:
+    """min(hits left, ``cap``) after one more defence wave: its mean and the chance it
+    reaches ``cap``. Uncut, the wave is a binomial of one die per hit."""
+    if hits < 1:
+        return Capped(Fraction(0), Fraction(0), True)
+    if not cutting:
+        return capped_binomial(hits, 1 - chance(save), cap)
+    wave = save_wave(hits, save)
+    return Capped(wave.expect(lambda h: min(h, cap)), wave.prob(lambda h: h >= cap), True)
 
 
 @functools.cache
@@ -189,52 +187,68 @@ def all_dice_losses(
     """Mean losses when every die is rolled (one per unit, one per hit): a binomial of
     ``units`` trials, capped at ``defenders`` (ruling M2). The flag says whether the mean
     is exact (ruling M4)."""
-    return capped_binomial_mean(units, through_chance(attack, defense, level), defenders)
+    found = capped_binomial(units, through_chance(attack, defense, level), defenders)
+    return found.mean, found.exact
 
 
-def capped_binomial_mean(trials: int, p: Fraction, cap: int) -> tuple[Fraction, bool]:
-    """E[min(X, cap)] for X ~ Binomial(trials, p), and whether it is exact.
+@dataclass(frozen=True, slots=True)
+class Capped:
+    """What a binomial X capped at ``cap`` gives: E[min(X, cap)] and P(X >= cap)."""
+
+    mean: Fraction
+    tail: Fraction
+    exact: bool
+    """False when summed in floating point (ruling M4)."""
+
+
+def capped_binomial(trials: int, p: Fraction, cap: int) -> Capped:
+    """E[min(X, cap)] and P(X >= cap) for X ~ Binomial(trials, p), ``cap`` >= 1.
 
     Exact in integers up to ``EXACT_TRIALS`` trials (summing the shorter tail); beyond, in
     floating point, good to ~1e-12 of the mean (ruling M4)."""
-    if cap >= trials or p == 0:
-        return trials * p, True
+    if p == 0:
+        return Capped(Fraction(0), Fraction(0), True)
     if p == 1:
-        return Fraction(cap), True
+        return Capped(Fraction(min(cap, trials)), Fraction(int(trials >= cap)), True)
+    if cap > trials:
+        return Capped(trials * p, Fraction(0), True)
     if trials <= EXACT_TRIALS:
-        return _exact_capped_mean(trials, p, cap), True
-    return _float_capped_mean(trials, float(p), cap)
+        return _exact_capped(trials, p, cap)
+    return _float_capped(trials, float(p), cap)
 
 
-def _exact_capped_mean(n: int, p: Fraction, cap: int) -> Fraction:
+def _exact_capped(n: int, p: Fraction, cap: int) -> Capped:
+    """Terms C(n,k) a^k q^(n-k) over b^n, each from its neighbour, in integers."""
     a, b = p.numerator, p.denominator
     q = b - a
     total = b**n
     if cap <= n - cap:
-        # E[min(X, c)] = c - sum_{k<c} (c - k) P(X = k), terms C(n,k) a^k q^(n-k).
-        term, shortfall = q**n, 0
+        # E[min(X, c)] = c - sum_{k<c} (c - k) P(X = k); P(X >= c) = 1 - sum_{k<c} P(X = k)
+        term, shortfall, below = q**n, 0, 0
         for k in range(cap):
             shortfall += (cap - k) * term
+            below += term
             term = term * (n - k) * a // ((k + 1) * q)
-        return cap - Fraction(shortfall, total)
+        return Capped(cap - Fraction(shortfall, total), 1 - Fraction(below, total), True)
     # E[min(X, c)] = n p - sum_{k>c} (k - c) P(X = k), from the top term a^n down.
-    term, excess = a**n, 0
-    for k in range(n, cap, -1):
+    term, excess, above = a**n, 0, 0
+    for k in range(n, cap - 1, -1):
         excess += (k - cap) * term
+        above += term
         term = term * k * q // ((n - k + 1) * a)
-    return n * p - Fraction(excess, total)
+    return Capped(n * p - Fraction(excess, total), Fraction(above, total), True)
 
 
-def _float_capped_mean(n: int, p: float, cap: int) -> tuple[Fraction, bool]:
+def _float_capped(n: int, p: float, cap: int) -> Capped:
     """Sum the terms within ``TAIL_SPREAD`` standard deviations of the mean (the rest
     weighs less than 1e-40), each term from its neighbour's."""
     mean = n * p
     spread = TAIL_SPREAD * math.sqrt(n * p * (1 - p)) + 10
     low, high = max(0, math.floor(mean - spread)), min(n, math.ceil(mean + spread))
-    if cap >= high:
-        return n * Fraction(p), False
+    if cap > high:
+        return Capped(n * Fraction(p), Fraction(0), False)
     if cap <= low:
-        return Fraction(cap), False
+        return Capped(Fraction(cap), Fraction(1), False)
     mode = min(max(math.floor((n + 1) * p), low), high)
     log_mode = (
         math.lgamma(n + 1)
@@ -244,16 +258,18 @@ def _float_capped_mean(n: int, p: float, cap: int) -> tuple[Fraction, bool]:
         + (n - mode) * math.log1p(-p)
     )
     ratio = p / (1 - p)
-    total = 0.0
+    total = tail = 0.0
     term = math.exp(log_mode)
     for k in range(mode, high + 1):  # upwards: P(k+1) = P(k) (n-k)/(k+1) p/q
         total += min(k, cap) * term
+        tail += term if k >= cap else 0.0
         term *= (n - k) / (k + 1) * ratio
     term = math.exp(log_mode)
     for k in range(mode, low, -1):  # downwards: P(k-1) = P(k) k/(n-k+1) q/p
         term *= k / (n - k + 1) / ratio
         total += min(k - 1, cap) * term
-    return Fraction(total), False
+        tail += term if k - 1 >= cap else 0.0
+    return Capped(Fraction(total), Fraction(min(tail, 1.0)), False)
 
 
 def loyalty_chance(loyalty: int) -> Fraction:
@@ -453,7 +469,10 @@ class TroopPlan:
         return self.stats.range.value >= MIN_SHOOTING_RANGE
 
     def expected_hits(self, cutting: bool) -> Fraction:
-        return attack_hits(self.units, self.stats.attack.value, cutting).mean()
+        """Mean hits of one attack at full strength, with the dice cut or one die per unit."""
+        if not cutting:
+            return self.units * chance(self.stats.attack.value)
+        return attack_hits(self.units, self.stats.attack.value).mean()
 
 
 @dataclass(frozen=True, slots=True)
@@ -507,6 +526,8 @@ class Expectation:
     all_dice: Fraction
     all_dice_exact: bool
     dice_cut: Fraction
+    dice_cut_exact: bool
+    """False only under ``cut_fortification_dice: false`` with a huge pool (ruling M4)."""
     wipe_out: Fraction
     """Chance the defender loses every unit (dice cut)."""
 
@@ -537,6 +558,8 @@ class BattlePlan:
     map: MapPlan | None
     matchups: tuple[Matchup, ...]
     findings: tuple[Finding, ...]
+    by_pair: dict[tuple[str, str, str, str], Matchup]
+    """Matchups by (attacker army, attacker, defender army, defender)."""
 
     @property
     def warnings(self) -> tuple[Finding, ...]:
@@ -549,15 +572,7 @@ class BattlePlan:
         return [a for a in self.armies if a.side != army.side]
 
     def matchup(self, attacker: TroopPlan, defender: TroopPlan) -> Matchup | None:
-        for m in self.matchups:
-            if (m.attacker_army, m.attacker, m.defender_army, m.defender) == (
-                attacker.army,
-                attacker.name,
-                defender.army,
-                defender.name,
-            ):
-                return m
-        return None
+        return self.by_pair.get((attacker.army, attacker.name, defender.army, defender.name))
 
 
 # --- building ---------------------------------------------------------------------------------
@@ -614,7 +629,8 @@ def compute(battle: Battle) -> BattlePlan:
         for mine in army.troops
         for theirs in enemy.troops
     )
-    return BattlePlan(battle, armies, cells, grid, matchups, tuple(notes))
+    by_pair = {(m.attacker_army, m.attacker, m.defender_army, m.defender): m for m in matchups}
+    return BattlePlan(battle, armies, cells, grid, matchups, tuple(notes), by_pair)
 
 
 def matchup(attacker: TroopPlan, defender: TroopPlan, cut_fortification: bool = True) -> Matchup:
@@ -625,9 +641,9 @@ def matchup(attacker: TroopPlan, defender: TroopPlan, cut_fortification: bool = 
     save, size = defender.stats.defense.value, defender.units
     levels = []
     for level in LEVELS:
-        cut_mean, wipe_out = loss_summary(units, att, save, level, size, cut_fortification)
+        cut = loss_summary(units, att, save, level, size, cut_fortification)
         mean, exact = all_dice_losses(units, att, save, level, size)
-        levels.append(Expectation(level, mean, exact, cut_mean, wipe_out))
+        levels.append(Expectation(level, mean, exact, cut.mean, cut.exact, cut.tail))
     now = None
     if attacker.placed and defender.placed:
         now = effective_level(defender.level, attacker.level)

@@ -125,7 +125,7 @@ def _matchup_json(m: Matchup) -> dict[str, Any]:
                 "all_dice": float(e.all_dice),
                 "all_dice_exact": str(e.all_dice) if e.all_dice_exact else None,
                 "dice_cut": float(e.dice_cut),
-                "dice_cut_exact": str(e.dice_cut),
+                "dice_cut_exact": str(e.dice_cut) if e.dice_cut_exact else None,
                 "wipe_out": float(e.wipe_out),
             }
             for e in m.levels
