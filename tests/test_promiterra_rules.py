@@ -545,3 +545,20 @@ def test_uncut_fortification_of_a_huge_pool_is_summed_not_enumerated() -> None:
     exact = core._exact_capped(5500, Fraction(2, 3), 3700)
     assert abs(float(found.mean - exact.mean)) <= 1e-11 * float(exact.mean)
     assert core.loss_summary(5000, 6, 0, 2, 3700).exact
+
+
+def test_a_million_units_compute_and_lay_out(tmp_path: Path) -> None:
+    """The biggest troops the schema allows: every number is summed, never enumerated,
+    and the track prints one box per dice-cutting row."""
+    from kitgen.render import render_html
+
+    text = BATTLE.replace("{extra}", "").replace("units: 30", "units: 1000000")
+    text = text.replace("units: 40", "units: 999999") + (
+        "house_rules: {cut_fortification_dice: false}\n"
+    )
+    loaded = load(write(tmp_path, text))
+    guard = loaded.plan.troops()[0]
+    assert (guard.row.dice, guard.row.multiplier) == (10, 10_000)
+    assert len(guard.track) == 88
+    html = render_html("promiterra", loaded.plan, loaded.text)
+    assert "10\u202f×\u202f10,000" in html and "100,000–1,000,000" in html
