@@ -221,7 +221,6 @@ TEXT: dict[str, tuple[str, str]] = {
     "pt.cost_n": ("{n} pt", "{n} pt"),
     "pt.fortification": ("Fortification", "Fortification"),
     "pt.fortification_n": ("fortification {n}", "fortification {n}"),
-    "pt.no_fortification": ("none", "aucune"),
     "pt.cells": ("Cell cards", "Cartes de terrain"),
     "pt.cell_count": ("Cells on the map: {n}", "Cases sur la carte : {n}"),
     "pt.cell_save": (
@@ -253,7 +252,6 @@ TEXT: dict[str, tuple[str, str]] = {
     "pt.leads_army": ("leads the army", "dirige l'armée"),
     "pt.leader": ("Leader", "Chef"),
     "pt.pc": ("PC", "PJ"),
-    "pt.mastery": ("Mastery", "Maîtrise"),
     "pt.hits_on": ("hits on {n} or less", "touche sur {n} ou moins"),
     "pt.saves_on": ("saves on {n} or less", "annule sur {n} ou moins"),
     "pt.never": ("never", "jamais"),

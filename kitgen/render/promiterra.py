@@ -86,7 +86,6 @@ def _army(
         gold_line = t("pt.gold_left", left=t.number(left), gold=t.number(gold))
     else:
         gold_line = t("pt.gold_over", over=t.number(-left), gold=t.number(gold))
-    third = army.units // 3
     enemy = army.enemy_value
     if army.tests_for_value:
         value_test = t("pt.value_test_yes", value=t.number(army.side_value), enemy=t.number(enemy))
@@ -108,7 +107,7 @@ def _army(
             "pt.special_share",
             special=t.number(army.special_units),
             units=t.number(army.units),
-            third=t.number(third),
+            third=t.number(army.special_limit),
         ),
         "value_test": value_test,
         "defending": t("pt.defending") if army.army.defending else "",

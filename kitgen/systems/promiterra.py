@@ -503,6 +503,11 @@ class ArmyPlan:
         return sum(t.units for t in self.troops if t.troop.type == "special")
 
     @property
+    def special_limit(self) -> int:
+        """The most units its special troops may have: a third of the army (P4)."""
+        return special_limit(self.units)
+
+    @property
     def tests_for_value(self) -> bool:
         """Its side is worth less than a third of the enemy's: every troop tests loyalty
         (P3; with allies, side against side, ruling M6)."""
@@ -656,6 +661,11 @@ def matchup(attacker: TroopPlan, defender: TroopPlan, cut_fortification: bool = 
         riposte=not (attacker.troop.type == "mounted" and defender.troop.type == "ranged"),
         now=now,
     )
+
+
+def special_limit(units: int) -> int:
+    """The most units an army of ``units`` may give its special troops (P4)."""
+    return math.floor(SPECIAL_SHARE * units)
 
 
 def effective_level(defender: int, attacker: int) -> int:
@@ -887,7 +897,7 @@ def _check_army(army: Army, path: Path, notes: list[Finding]) -> None:
         )
     units = sum(t.units for t in army.troops)
     special = sum(army.troops[i].units for i in specials)
-    if special > SPECIAL_SHARE * units:
+    if special > special_limit(units):
         notes.append(
             warning(
                 "special_over_third",
@@ -896,7 +906,7 @@ def _check_army(army: Army, path: Path, notes: list[Finding]) -> None:
                 army=army.name,
                 special=special,
                 units=units,
-                most=math.floor(SPECIAL_SHARE * units),
+                most=special_limit(units),
             )
         )
 
