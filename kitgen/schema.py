@@ -348,6 +348,15 @@ class _Reader:
                 ok = False
                 continue
             assert isinstance(key, str | int)
+            if key in result:
+                ok = False
+                self.fail(
+                    (*path, key),
+                    key_node.mark,
+                    context,
+                    f"{label} key '{key_node.text}' repeats '{key}'; give it once".strip(),
+                )
+                continue
             item = self.value(
                 value_type,
                 None,

@@ -404,3 +404,81 @@ def test_every_text_command_works_on_every_example(
             assert json.loads(result.stdout)["name"] == name
         else:
             assert name in result.output
+
+
+def test_fate_json_has_the_contract_keys(runner: CliRunner) -> None:
+    """Issue 6's contract: per army build_points_spent and build_points_left; per unit
+    name, quality, skills (name -> rating) and consequences."""
+    result = runner.invoke(main, ["compute", str(ARMIES_BY_STEM["siege-de-corbelin"]), "--json"])
+    assert result.exit_code == 0, result.output
+    document = json.loads(result.stdout)
+    assert document["system"] == "fate"
+    for army in document["armies"]:
+        assert {"build_points_spent", "build_points_left"} <= army.keys()
+        assert army["build_points_spent"] + army["build_points_left"] == army["war_chest"] == 12
+        for unit in army["units"]:
+            assert {"name", "quality", "skills", "consequences"} <= unit.keys()
+    guards = document["armies"][0]["units"][0]
+    assert (guards["name"], guards["quality"], guards["skills"]["fight"]) == (
+        "Gardes du donjon",
+        "good",
+        3,
+    )
+    assert guards["consequences"] == ["mild", "moderate"]
+    assert document["odds"]["0"]["2"] == 15 / 81
+
+
+def _words_at(page: object) -> list[tuple[str, float, float]]:
+    """Each text run of a PDF page with the x and y where it starts."""
+    found: list[tuple[str, float, float]] = []
+
+    def visit(text: str, cm: list[float], tm: list[float], *_: object) -> None:
+        if text.strip():
+            found.append((text.strip(), tm[4] * cm[0] + cm[4], tm[5] * cm[3] + cm[5]))
+
+    page.extract_text(visitor_text=visit)  # type: ignore[attr-defined]
+    return found
+
+
+def test_fate_zone_backs_sit_behind_their_fronts(tmp_path: Path) -> None:
+    """Issue 6: printed double-sided and flipped on the long edge, each zone's back lands
+    behind its own front: same row, mirrored column, on the very next page, and the
+    fronts start on a recto (odd) page."""
+    loaded = load(ARMIES_BY_STEM["siege-de-corbelin"])
+    pdf = tmp_path / "kit.pdf"
+    pdf.write_bytes(render_pdf(render_html("fate", loaded.plan, loaded.text)).pdf)
+    reader = PdfReader(pdf)
+    texts = [p.extract_text() for p in reader.pages]
+    front = next(i for i, x in enumerate(texts) if x.startswith("Cartes de zone — recto"))
+    assert front % 2 == 0  # 0-based: an odd page number
+    assert texts[front + 1].startswith("Cartes de zone — verso")
+    width = float(reader.pages[front].mediabox.width)
+    fronts = {w: (x, y) for w, x, y in _words_at(reader.pages[front])}
+    backs = {w: (x, y) for w, x, y in _words_at(reader.pages[front + 1])}
+    for zone in loaded.plan.zones:
+        title = zone.name.upper()
+        (fx, fy), (bx, by) = fronts[title], backs[title]
+        assert abs(fy - by) < 2, zone.name
+        assert (fx < width / 2) != (bx < width / 2), zone.name  # the other column
+        # centred titles: front start + back start = page width - the title's width
+        assert 0 < width - (fx + bx) < width / 2, zone.name
+    # the hidden aspects are on the backs only
+    for zone in loaded.plan.zones:
+        if zone.zone.hidden is not None:
+            assert zone.zone.hidden.aspect not in texts[front]
+            assert zone.zone.hidden.aspect in texts[front + 1]
+
+
+def test_fate_kit_has_cards_map_and_odds(kits: dict[str, dict[str, str]]) -> None:
+    plan = load(ARMIES_BY_STEM["siege-de-corbelin"]).plan
+    for lang in ("fr", "en"):
+        text = kits[lang]["siege-de-corbelin"]
+        for army in plan.armies:
+            for unit in army.units:
+                assert unit.name.upper() in text
+            for commander in army.army.commanders:
+                assert commander.name.upper() in text
+    fr = kits["fr"]["siege-de-corbelin"]
+    assert "Champ de bataille" in fr and "Légère (2)" in fr and "61,7\u202f%" in fr
+    en = kits["en"]["siege-de-corbelin"]
+    assert "Chance that 4dF + skill meets or beats a difficulty" in en

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from kitgen.i18n import bloodlust, common, promiterra, witcher
+from kitgen.i18n import bloodlust, common, fate, promiterra, witcher
 from kitgen.model import Finding
 
 LANGUAGES = ("fr", "en")
@@ -18,6 +18,7 @@ _CATALOGUES: tuple[Mapping[str, tuple[str, str]], ...] = (
     witcher.TEXT,
     bloodlust.TEXT,
     promiterra.TEXT,
+    fate.TEXT,
 )
 _MERGED: dict[str, tuple[str, str]] = {}
 for _catalogue in _CATALOGUES:

@@ -19,7 +19,7 @@ import jinja2
 
 from kitgen import __version__
 from kitgen.i18n import Text
-from kitgen.render import bloodlust, promiterra, witcher
+from kitgen.render import bloodlust, fate, promiterra, witcher
 
 ASSET_SUFFIXES = frozenset({".css", ".ttf", ".png", ".svg"})
 
@@ -27,6 +27,7 @@ PRESENTERS: dict[str, Callable[[Any, Text], dict[str, Any]]] = {
     "witcher": witcher.context,
     "bloodlust": bloodlust.context,
     "promiterra": promiterra.context,
+    "fate": fate.context,
 }
 
 

@@ -1,0 +1,195 @@
+"""Fate mass combat (seed 004): budget, pyramids, commanders, zones and 4dF odds, checked
+against the seed's text and rulings F1-F4."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from itertools import product
+from pathlib import Path
+
+import pytest
+
+from kitgen.errors import KitError
+from kitgen.pipeline import load
+from kitgen.systems import fate as core
+from kitgen.systems.fate_tables import FATE_POINT_COST, QUALITIES
+from tests.conftest import ROOT, write
+
+EXAMPLE = ROOT / "armies" / "siege-de-corbelin.yaml"
+
+BATTLE = """\
+system: fate
+name: Test
+language: en
+players: 3
+armies:
+  - name: Blue
+    war_chest: 10
+    fate_points: 1
+    commanders:
+      - {name: Hal, player: true, will: 3, attached: Guards}
+    units:
+      - name: Guards
+        quality: good
+        skills: {fight: 3, will: 2, athletics: 2, shoot: 1, notice: 1, provoke: 1}
+        aspects: [Sworn to hold, Know every stone]
+      - name: Militia
+        quality: average
+        skills: {athletics: 1}
+  - name: Red
+    war_chest: 5
+    units:
+      - name: Raiders
+        quality: fair
+        skills: {fight: 2, stealth: 1, shoot: 1}
+        aspects: [Hungry]
+zones:
+  - {name: Keep, aspects: [{name: Thick walls, hinders: true}], links: [Yard]}
+  - {name: Yard, links: [Gate], hidden: {aspect: Boiling oil, by: Blue, from_chest: true}}
+  - {name: Gate, aspects: [Portcullis], links: [Yard]}
+  - {name: Field, links: [Gate]}
+"""
+
+
+def _errors(tmp_path: Path, text: str) -> list[str]:
+    with pytest.raises(KitError) as caught:
+        load(write(tmp_path, text))
+    return [f"{p.mark.line if p.mark else '?'}: {p.message}" for p in caught.value.problems]
+
+
+# --- 4dF (ruling F4) --------------------------------------------------------------------------
+
+
+def test_four_fudge_dice_odds() -> None:
+    """The acceptance's three values, and the whole table against a count of the 81 rolls."""
+    assert core.meets(0, 0) == Fraction(50, 81)
+    assert core.meets(0, 2) == Fraction(15, 81)
+    assert core.meets(0, 4) == Fraction(1, 81)
+    rolls = [sum(r) for r in product((-1, 0, 1), repeat=4)]
+    for skill, row in core.odds_table().items():
+        for difficulty, chance in row.items():
+            count = sum(1 for r in rolls if skill + r >= difficulty)
+            assert chance == Fraction(count, 81), (skill, difficulty)
+    assert sorted(core.odds_table()[0]) == list(range(-2, 9))
+
+
+# --- budget and pyramids (ruling F1) ----------------------------------------------------------
+
+
+def test_qualities_are_the_seeds() -> None:
+    """seed 004: Moyenne +1, 1 aspect, no consequence, 1 point; Passable +2 +1 +1, 2
+    aspects, mild, 2 points; Bonne +3 +2 +2 +1 +1 +1, 3 aspects, mild + moderate, 3."""
+    assert [(q.key, q.pyramid, q.aspects, q.consequences, q.cost) for q in QUALITIES] == [
+        ("average", (1,), 1, (), 1),
+        ("fair", (2, 1, 1), 2, ("mild",), 2),
+        ("good", (3, 2, 2, 1, 1, 1), 3, ("mild", "moderate"), 3),
+    ]
+    assert FATE_POINT_COST == 3
+
+
+def test_budget_arithmetic(tmp_path: Path) -> None:
+    plan = load(write(tmp_path, BATTLE)).plan
+    blue, red = plan.armies
+    # units 3 + 1, one Fate point 3, one hidden aspect from the chest 3 (F3)
+    assert (blue.unit_points, blue.fate_point_cost, blue.aspect_cost) == (4, 3, 3)
+    assert (blue.spent, blue.left) == (10, 0)
+    assert (red.spent, red.left) == (2, 3)
+
+
+def test_over_budget_is_an_error_naming_the_army(tmp_path: Path) -> None:
+    (message,) = _errors(tmp_path, BATTLE.replace("fate_points: 1", "fate_points: 2"))
+    assert message.startswith("7: ")  # the war_chest line
+    assert "'Blue' spends 13 build points but its war chest holds 10" in message
+
+
+def test_good_unit_with_two_plus_threes_is_an_error(tmp_path: Path) -> None:
+    text = BATTLE.replace("will: 2, athletics: 2", "will: 3, athletics: 2")
+    (message,) = _errors(tmp_path, text)
+    assert message.startswith("14: ")  # the unit's skills line
+    assert "unit 'Guards' is good but its skills are +3 +3 +2 +1 +1 +1" in message
+    assert "exactly +3 +2 +2 +1 +1 +1" in message and "(ruling F1)" in message
+
+
+def test_aspects_count_includes_the_name(tmp_path: Path) -> None:
+    (message,) = _errors(tmp_path, BATTLE.replace("[Hungry]", "[Hungry, Fast]"))
+    assert "'Raiders' has 3 aspects (its name is the first); at most 2" in message
+    warned = load(write(tmp_path, BATTLE.replace("aspects: [Hungry]", "aspects: []")))
+    assert any("1 of its 2 aspects" in w.message for w in warned.warnings)
+
+
+def test_same_skill_twice_is_refused(tmp_path: Path) -> None:
+    messages = _errors(tmp_path, BATTLE.replace("{athletics: 1}", "{athletics: 1, athletisme: 1}"))
+    assert any("repeats 'athletics'" in m for m in messages)
+
+
+# --- commanders (ruling F2, N1) ---------------------------------------------------------------
+
+
+def test_commander_lifts_skills_below_their_will(tmp_path: Path) -> None:
+    guards = load(write(tmp_path, BATTLE)).plan.armies[0].units[0]
+    assert guards.commander is not None and guards.commander.name == "Hal"
+    assert guards.led_skills == {
+        "fight": 3,  # not below Will 3
+        "will": 3,
+        "athletics": 3,
+        "shoot": 2,
+        "notice": 2,
+        "provoke": 2,
+    }
+    assert guards.skills["athletics"] == 2  # both values are kept (F2)
+    every = core.boosted({"fight": 1}, 2, every_skill=True)
+    assert every["fight"] == 2 and every["stealth"] == 1
+
+
+def test_commander_errors(tmp_path: Path) -> None:
+    (message,) = _errors(tmp_path, BATTLE.replace("attached: Guards", "attached: Gaurds"))
+    assert "not one of its units (did you mean 'Guards'?)" in message
+
+
+# --- zones (ruling F3, F4, N3-N5) -------------------------------------------------------------
+
+
+def test_zone_links_difficulties_and_hidden_aspects(tmp_path: Path) -> None:
+    loaded = load(write(tmp_path, BATTLE))
+    keep, yard, gate, _ = loaded.plan.zones
+    assert keep.links == ("Yard",) and set(yard.links) == {"Keep", "Gate"}
+    assert set(gate.links) == {"Yard", "Field"}
+    assert (keep.enter, keep.recon) == (2, 4)  # one hindering aspect; +2 +2
+    assert (gate.enter, gate.recon) == (0, 4)
+    assert (yard.recon, yard.revealed_recon) == (2, 4)
+    assert loaded.plan.suggested_zones == 4
+    assert not loaded.warnings
+
+
+def test_seed_examples_of_difficulties() -> None:
+    """seed 004: Forêt enchevêtrée makes a second aspect Excellent (+4); Terrain
+    rocailleux and Rivière tumultueuse make entering Excellent (+4)."""
+    assert core.recon_difficulty(1) == 4
+    assert core.enter_difficulty(2) == 4
+    assert core.suggested_zones(4) == 5  # a GM and three players
+
+
+def test_zone_errors_and_warnings(tmp_path: Path) -> None:
+    messages = _errors(tmp_path, BATTLE.replace("links: [Gate]}", "links: [Gaet]}", 1))
+    assert any(
+        "links to 'Gaet', which is not a zone (did you mean 'Gate'?)" in m for m in messages
+    )
+    text = BATTLE.replace("  - {name: Field, links: [Gate]}\n", "  - {name: Field}\n")
+    text = text.replace(
+        "links: [Yard]}\n  - {name: Yard, links: [Gate]",
+        "links: [Yard]}\n  - {name: Yard, links: [Gate]",
+    )
+    loaded = load(write(tmp_path, text.replace("players: 3", "players: 5")))
+    found = " | ".join(w.message for w in loaded.warnings)
+    assert "4 zones for 5 people at the table; the seed suggests 6" in found
+    assert "zone 'Field' is linked to no other zone" in found
+
+
+def test_example_battle() -> None:
+    loaded = load(EXAMPLE)
+    plan = loaded.plan
+    assert not loaded.warnings
+    assert [a.army.war_chest for a in plan.armies] == [12, 12]
+    assert [a.left for a in plan.armies] == [2, 0]
+    assert len(plan.zones) == 5 == plan.suggested_zones
+    assert sum(1 for z in plan.zones if z.zone.hidden) == 2
