@@ -70,7 +70,8 @@ def _sheets(cards: list[dict[str, Any]]) -> list[list[list[dict[str, Any] | None
 
 def _duplex(cards: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Front sheets and their backs: a back sheet holds the same rows with each row's
-    cards in reverse order, so a long-edge flip puts every back behind its own front."""
+    cards in reverse order, so a long-edge flip puts every back behind its own front
+    (ruling N7; the template starts the fronts on a recto page)."""
     return [
         {"front": rows, "back": [list(reversed(row)) for row in rows]} for rows in _sheets(cards)
     ]

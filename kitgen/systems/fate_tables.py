@@ -32,7 +32,8 @@ FATE_POINT_COST = 3
 paid from the chest, F3)."""
 
 CONSEQUENCE_SHIFTS = {"mild": 2, "moderate": 4}
-"""Shifts a consequence absorbs (Fate Core's usual values; the seed names the boxes)."""
+"""Shifts a consequence absorbs (Fate Core's usual values; the seed names the boxes,
+ruling N6)."""
 
 SKILLS: dict[str, tuple[str, ...]] = {
     "athletics": ("athletisme",),
