@@ -7,6 +7,7 @@ and all wording happens here or in ``kitgen.i18n``.
 from __future__ import annotations
 
 import math
+import textwrap
 from typing import Any
 
 from kitgen.i18n import Text
@@ -27,6 +28,11 @@ CARDS_PER_SHEET = 8
 CARD_COLUMNS = 2
 MAP_SIZE = 170.0
 """The map's drawing: a square of this many millimetres."""
+CIRCLE_UP_TO = 8
+ZONE_BOX = (32.0, 14.0)
+"""A zone's box on the map, in millimetres."""
+MM_PER_CHAR = 1.75
+"""Average width of a character of the map's 3.2 mm labels."""
 
 
 def context(plan: BattlePlan, t: Text) -> dict[str, Any]:
@@ -143,7 +149,7 @@ def _unit_card(unit: UnitPlan, t: Text) -> dict[str, Any]:
 
 
 def _commander_card(commander: Commander, army: ArmyPlan, t: Text) -> dict[str, Any]:
-    skills = {"will": commander.will, **(commander.skills or {})}
+    skills = {**(commander.skills or {}), "will": commander.will}
     return {
         "name": commander.name,
         "army": army.name,
@@ -190,14 +196,34 @@ def _zone_card(zone: ZonePlan, t: Text) -> dict[str, Any]:
 
 
 def _map(plan: BattlePlan) -> dict[str, Any]:
-    """Zones on a circle (in file order) and their links as lines, in millimetres."""
+    """Zones and their links, in millimetres: on a circle (in file order) up to
+    ``CIRCLE_UP_TO`` zones, else on a grid; names wrapped to the box (40 characters fit)."""
     count = len(plan.zones)
-    radius = MAP_SIZE / 2 - 22 if count > 1 else 0
-    centre = MAP_SIZE / 2
     spots = {}
-    for i, zone in enumerate(plan.zones):
-        angle = -math.pi / 2 + 2 * math.pi * i / max(count, 1)
-        spots[zone.name] = (centre + radius * math.cos(angle), centre + radius * math.sin(angle))
+    box_w, box_h = ZONE_BOX
+    if count <= CIRCLE_UP_TO:
+        radius = MAP_SIZE / 2 - 22 if count > 1 else 0
+        centre = MAP_SIZE / 2
+        for i, zone in enumerate(plan.zones):
+            angle = -math.pi / 2 + 2 * math.pi * i / max(count, 1)
+            spots[zone.name] = (
+                centre + radius * math.cos(angle),
+                centre + radius * math.sin(angle),
+            )
+    else:
+        columns = math.ceil(math.sqrt(count))
+        rows = math.ceil(count / columns)
+        box_w = min(box_w, (MAP_SIZE - 2) / (columns + 0.5) - 2)
+        margin_x, margin_y = box_w / 2 + 1, box_h / 2 + 1
+        step_x = (MAP_SIZE - 2 * margin_x) / (columns - 0.5)
+        step_y = (MAP_SIZE - 2 * margin_y) / max(rows - 1, 1)
+        for i, zone in enumerate(plan.zones):
+            row, column = divmod(i, columns)
+            # every other row shifted by half a step, so links seldom run through boxes
+            spots[zone.name] = (
+                margin_x + step_x * (column + (row % 2) / 2),
+                margin_y + step_y * row,
+            )
     lines = []
     for zone in plan.zones:
         for other in zone.links:
@@ -206,21 +232,37 @@ def _map(plan: BattlePlan) -> dict[str, Any]:
                 lines.append(
                     {"x1": f"{x1:.1f}", "y1": f"{y1:.1f}", "x2": f"{x2:.1f}", "y2": f"{y2:.1f}"}
                 )
-    return {
-        "size": f"{MAP_SIZE:.0f}",
-        "zones": [
+    boxes = []
+    for z in plan.zones:
+        x, y = spots[z.name]
+        words = textwrap.wrap(z.name, round(box_w / MM_PER_CHAR))
+        boxes.append(
             {
-                "name": z.name,
-                "x": f"{spots[z.name][0] - 20:.1f}",
-                "y": f"{spots[z.name][1] - 7:.1f}",
-                "tx": f"{spots[z.name][0]:.1f}",
-                "ty": f"{spots[z.name][1] + 1.5:.1f}",
+                "x": f"{x - box_w / 2:.1f}",
+                "y": f"{y - box_h / 2:.1f}",
+                "lines": [
+                    {
+                        "text": w,
+                        "x": f"{x:.1f}",
+                        "y": f"{y + 1.3 + 4 * (k - (len(words) - 1) / 2):.1f}",
+                    }
+                    for k, w in enumerate(words)
+                ],
                 "hidden": z.zone.hidden is not None,
             }
-            for z in plan.zones
-        ],
+        )
+    return {
+        "size": f"{MAP_SIZE:.0f}",
+        "box_w": f"{box_w:.1f}",
+        "box_h": f"{box_h:.1f}",
+        "zones": boxes,
         "lines": lines,
     }
+
+
+def _line_offsets(count: int) -> list[float]:
+    """Vertical offsets, in lines, that centre ``count`` lines on a point."""
+    return [k - (count - 1) / 2 for k in range(count)]
 
 
 def quick_reference(t: Text) -> dict[str, Any]:
