@@ -25,6 +25,12 @@ def kit_stem(battle_name: str, fallback: str) -> str:
     return stem
 
 
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
 def write_atomic(target: Path, data: bytes) -> None:
     """Write ``data`` to ``target`` so readers see the old file or the new one, never half."""
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -36,6 +42,8 @@ def write_atomic(target: Path, data: bytes) -> None:
             stream.write(data)
             stream.flush()
             os.fsync(stream.fileno())
+        # mkstemp makes the file private (0600); a kit gets the mode any new file would
+        Path(temporary).chmod(0o666 & ~_umask())
         Path(temporary).replace(target)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)

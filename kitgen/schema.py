@@ -85,6 +85,13 @@ def spellings(rows: Mapping[str, tuple[str, ...]]) -> dict[str, str]:
     return out
 
 
+def suggest_choice(word: str, choices: Mapping[str, str]) -> str:
+    """Like :func:`suggest` over every accepted spelling, naming the canonical value the
+    closest spelling stands for (``veteran`` -> ``'fair'``)."""
+    close = difflib.get_close_matches(fold(word), list(choices), n=1, cutoff=0.6)
+    return f" (did you mean '{choices[close[0]]}'?)" if close else ""
+
+
 def suggest(word: str, candidates: typing.Iterable[str]) -> str:
     """`` (did you mean 'x'?)`` or an empty string."""
     options = list(candidates)
@@ -263,7 +270,8 @@ class _Reader:
                     path,
                     node.mark,
                     context,
-                    f"{what}'{text}' is not known{suggest(text, meta.choices)}; one of: {listing}",
+                    f"{what}'{text}' is not known{suggest_choice(text, meta.choices)}; "
+                    f"one of: {listing}",
                 )
             return canonical
         return text
@@ -342,7 +350,7 @@ class _Reader:
                 key_node,
                 (*path, "<key>"),
                 context,
-                f"{label} key '{key_node.text}'".strip(),
+                f"{label} key".strip(),
             )
             if key is _INVALID:
                 ok = False

@@ -106,8 +106,8 @@ def test_good_unit_with_two_plus_threes_is_an_error(tmp_path: Path) -> None:
     text = BATTLE.replace("will: 2, athletics: 2", "will: 3, athletics: 2")
     (message,) = _errors(tmp_path, text)
     assert message.startswith("14: ")  # the unit's skills line
-    assert "unit 'Guards' is good but its skills are +3 +3 +2 +1 +1 +1" in message
-    assert "exactly +3 +2 +2 +1 +1 +1" in message and "(ruling F1)" in message
+    assert "unit 'Guards': `quality: good` needs the ratings +3 +2 +2 +1 +1 +1" in message
+    assert "its skills give +3 +3 +2 +1 +1 +1" in message and "(ruling F1)" in message
 
 
 def test_aspects_count_includes_the_name(tmp_path: Path) -> None:
@@ -144,6 +144,21 @@ def test_commander_lifts_skills_below_their_will(tmp_path: Path) -> None:
 def test_commander_errors(tmp_path: Path) -> None:
     (message,) = _errors(tmp_path, BATTLE.replace("attached: Guards", "attached: Gaurds"))
     assert "not one of its units (did you mean 'Guards'?)" in message
+    (message,) = _errors(tmp_path, BATTLE.replace("will: 3,", "will: 3, skills: {will: 4},"))
+    assert "commander 'Hal' gives Will under `skills:` too" in message
+    hal = "      - {name: Hal, player: true, will: 3, attached: Guards}\n"
+    text = BATTLE.replace(hal, hal + "      - {name: Hal, will: 1}\n")
+    (message,) = _errors(tmp_path, text)
+    assert "two commanders named 'Hal'" in message
+
+
+def test_armies_are_named_once_and_empty_parts_warn(tmp_path: Path) -> None:
+    messages = _errors(tmp_path, BATTLE.replace("  - name: Red", "  - name: Blue"))
+    assert any("two armies are named 'Blue'" in m for m in messages)
+    text = BATTLE.split("zones:")[0] + "zones: []\n"
+    text = text.replace("hidden: {aspect: Boiling oil, by: Blue, from_chest: true}", "")
+    loaded = load(write(tmp_path, text.replace("fate_points: 1", "fate_points: 0")))
+    assert any("no zones" in w.message for w in loaded.warnings)
 
 
 # --- zones (ruling F3, F4, N3-N5) -------------------------------------------------------------

@@ -17,10 +17,28 @@ TEXT: dict[str, tuple[str, str]] = {
         "guerre de {chest} (unités {units}, points Fate {fate}, aspects cachés {aspects})",
     ),
     "msg.bad_pyramid": (
-        "unit '{name}' is {quality} but its skills are {found}; a {quality} unit has "
-        "exactly {expected}",
-        "l'unité « {name} » est {quality} mais ses compétences sont {found} ; une unité "
-        "{quality} a exactement {expected}",
+        "unit '{name}': `quality: {quality}` needs the ratings {expected} exactly; its "
+        "skills give {found}",
+        "unité « {name} » : `quality: {quality}` demande exactement les rangs {expected} ; "
+        "ses compétences donnent {found}",
+    ),
+    "msg.no_zones": (
+        "the battle has no zones; the seed suggests one more than the people at the table",
+        "la bataille n'a aucune zone ; la règle en suggère une de plus que de personnes à "
+        "la table",
+    ),
+    "msg.army_without_units": (
+        "army '{army}' has no units yet",
+        "l'armée « {army} » n'a encore aucune unité",
+    ),
+    "msg.commander_name_twice": (
+        "army '{army}' has two commanders named '{name}'",
+        "l'armée « {army} » a deux commandants nommés « {name} »",
+    ),
+    "msg.will_twice": (
+        "commander '{name}' gives Will under `skills:` too; give it once, as `will:`",
+        "le commandant « {name} » donne aussi Volonté sous `skills:` ; donnez-la une fois, "
+        "avec `will:`",
     ),
     "msg.too_many_aspects": (
         "unit '{name}' has {count} aspects (its name is the first); at most {most}",
@@ -151,8 +169,14 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "fa.attached_to": ("Leads {unit}", "Mène {unit}"),
     "fa.will_bonus": (
-        "+1 to {unit}'s skills below Will {will}",
+        "+1 to the skills of {unit} below Will {will}",
         "+1 aux compétences de {unit} inférieures à Volonté {will}",
+    ),
+    "fa.no_links": ("—", "—"),
+    "fa.odds_led": ("with {name}", "avec {name}"),
+    "fa.own_fate_short": (
+        "hidden aspects on the player's own Fate points: {n}",
+        "aspects cachés sur les points Fate du joueur : {n}",
     ),
     "fa.commander_rules": (
         "Acts with its unit: gives it a second action, or engages a commander, or removes a "
@@ -219,14 +243,14 @@ TEXT: dict[str, tuple[str, str]] = {
     "action.overcome": ("Overcome", "Surmonter"),
     "action.attack": ("Attack and defend", "Attaquer et défendre"),
     "advantage.ambush": (
-        "Ambush (Stealth): a situation aspect such as *It's a trap!*, only with no enemy in "
+        "Ambush (Stealth): a situation aspect such as “It's a trap!”, only with no enemy in "
         "your zone.",
-        "Embuscade (Discrétion) : un aspect de situation comme *C'est un piège !*, seulement "
+        "Embuscade (Discrétion) : un aspect de situation comme « C'est un piège ! », seulement "
         "sans ennemi dans votre zone.",
     ),
     "advantage.intimidation": (
-        "Intimidation (Provoke): *Raging berserkers*, *Wavering*…",
-        "Intimidation (Intimidation) : *Berserkers enragés*, *Hésitant*…",
+        "Intimidation (Provoke): “Raging berserkers”, “Wavering”…",
+        "Intimidation (Intimidation) : « Berserkers enragés », « Hésitant »…",
     ),
     "advantage.pinned": (
         "Pinned (Shoot): the enemy cannot leave its zone without overcoming your Shoot "

@@ -145,6 +145,7 @@ def _unit_card(unit: UnitPlan, t: Text) -> dict[str, Any]:
         "consequences": [
             f"{t(f'consequence.{c}')} ({CONSEQUENCE_SHIFTS[c]})" for c in unit.quality.consequences
         ],
+        "notes": unit.unit.notes or "",
     }
 
 
@@ -168,6 +169,7 @@ def _commander_card(commander: Commander, army: ArmyPlan, t: Text) -> dict[str, 
             else ""
         ),
         "rules": t("fa.commander_rules") if commander.attached else t("fa.independent_rules"),
+        "notes": commander.notes or "",
     }
 
 
@@ -178,7 +180,8 @@ def _zone_card(zone: ZonePlan, t: Text) -> dict[str, Any]:
         "name": zone.name,
         "hidden": hidden is not None,
         "aspects": [] if hidden is not None else aspects,
-        "links": ", ".join(zone.links),
+        "links": ", ".join(zone.links) or t("fa.no_links"),
+        "notes": zone.zone.notes or "",
         "enter": (rating(zone.enter, t) if zone.enter else t("fa.enter_free")),
         "recon": rating(zone.recon, t),
     }

@@ -203,6 +203,11 @@ def compute(battle: Battle) -> BattlePlan:
     if len(battle.armies) < 2:
         notes.append(error("fate_two_armies", ("armies",), count=len(battle.armies)))
     names = [a.name for a in battle.armies]
+    for i, name in enumerate(names):
+        if name in names[:i]:
+            notes.append(error("army_name_twice", ("armies", i, "name"), army=name))
+    if not battle.zones:
+        notes.append(warning("no_zones", ("zones",)))
     zones = _zones(battle, names, notes)
     armies = []
     for a, army in enumerate(battle.armies):
@@ -250,6 +255,8 @@ def _units(
     army: Army, path: Path, every_skill: bool, notes: list[Finding]
 ) -> tuple[UnitPlan, ...]:
     names = [u.name for u in army.units]
+    if not names:
+        notes.append(warning("army_without_units", (*path, "units"), army=army.name))
     by_name = {}
     for i, unit in enumerate(army.units):
         upath: Path = (*path, "units", i)
@@ -296,7 +303,22 @@ def _units(
                 )
             )
     attached: dict[str, Commander] = {}
+    seen: list[str] = []
     for c, commander in enumerate(army.commanders):
+        if commander.name in seen:
+            notes.append(
+                error(
+                    "commander_name_twice",
+                    (*path, "commanders", c, "name"),
+                    army=army.name,
+                    name=commander.name,
+                )
+            )
+        seen.append(commander.name)
+        if commander.skills and "will" in commander.skills:
+            notes.append(
+                error("will_twice", (*path, "commanders", c, "skills"), name=commander.name)
+            )
         if commander.attached is None:
             continue
         cpath: Path = (*path, "commanders", c, "attached")

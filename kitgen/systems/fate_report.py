@@ -49,6 +49,7 @@ def _unit_json(unit: UnitPlan) -> dict[str, Any]:
         "cost": unit.quality.cost,
         "commander": unit.commander.name if unit.commander else None,
         "skills_with_commander": dict(unit.led_skills) if unit.led_skills else None,
+        "notes": unit.unit.notes,
     }
 
 
@@ -77,6 +78,7 @@ def to_json(plan: BattlePlan, t: Text) -> dict[str, Any]:
                         "will": c.will,
                         "skills": dict(c.skills or {}),
                         "attached": c.attached,
+                        "notes": c.notes,
                     }
                     for c in army.army.commanders
                 ],
@@ -92,6 +94,19 @@ def to_json(plan: BattlePlan, t: Text) -> dict[str, Any]:
                 "hidden": z.zone.hidden is not None,
                 "enter_difficulty": z.enter,
                 "recon_difficulty": z.recon,
+                "hidden_aspect": (
+                    {
+                        "aspect": z.zone.hidden.aspect,
+                        "by": z.zone.hidden.by,
+                        "from_chest": z.zone.hidden.from_chest,
+                        "hinders": z.zone.hidden.hinders,
+                        "enter_difficulty": z.revealed_enter,
+                        "recon_difficulty": z.revealed_recon,
+                    }
+                    if z.zone.hidden
+                    else None
+                ),
+                "notes": z.zone.notes,
             }
             for z in plan.zones
         ],
@@ -107,7 +122,10 @@ def to_json(plan: BattlePlan, t: Text) -> dict[str, Any]:
 def summary_lines(plan: BattlePlan, t: Text) -> list[str]:
     lines: list[str] = []
     for army in plan.armies:
-        lines.append(f"  {army.name} — {chest_line(army, t)}")
+        own = (
+            f"; {t('fa.own_fate_short', n=army.own_fate_aspects)}" if army.own_fate_aspects else ""
+        )
+        lines.append(f"  {army.name} — {chest_line(army, t)}{own}")
         for unit in army.units:
             skills = ", ".join(
                 f"{t(f'skill.{s}')} {t.signed(unit.skills[s])}" for s in skill_order(unit.skills)
@@ -121,13 +139,13 @@ def odds_lines(plan: BattlePlan, t: Text) -> list[str]:
     for army in plan.armies:
         for unit in army.units:
             skills = unit.led_skills or unit.skills
+            led = f" ({t('fa.odds_led', name=unit.commander.name)})" if unit.commander else ""
             for s in skill_order(skills):
                 chances = " ".join(
                     f"{t.signed(d)}:{t.percent(float(meets(skills[s], d)))}"
                     for d in DIFFICULTIES
                     if 0 < meets(skills[s], d) < 1
                 )
-                lines.append(
-                    f"    {unit.name} — {t(f'skill.{s}')} {t.signed(skills[s])}: {chances}"
-                )
+                name = t(f"skill.{s}")
+                lines.append(f"    {unit.name}{led} — {name} {t.signed(skills[s])}: {chances}")
     return lines
