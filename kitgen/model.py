@@ -42,6 +42,11 @@ def warning(code: str, path: Path, ruling: str = "", **params: str | int) -> Fin
     return Finding(Severity.WARNING, code, path, tuple(params.items()), ruling)
 
 
+def warnings_in(findings: Sequence[Finding]) -> tuple[Finding, ...]:
+    """The warnings among ``findings`` (what every plan's ``warnings`` gives)."""
+    return tuple(f for f in findings if f.severity is Severity.WARNING)
+
+
 def round_half_up(value: Fraction) -> int:
     """Round a non-negative exact value to the nearest integer, halves going up."""
     return share_half_up(value.numerator, value.denominator)

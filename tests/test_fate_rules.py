@@ -7,13 +7,10 @@ from fractions import Fraction
 from itertools import product
 from pathlib import Path
 
-import pytest
-
-from kitgen.errors import KitError
 from kitgen.pipeline import load
 from kitgen.systems import fate as core
 from kitgen.systems.fate_tables import FATE_POINT_COST, QUALITIES
-from tests.conftest import ROOT, write
+from tests.conftest import ROOT, load_errors, write
 
 EXAMPLE = ROOT / "armies" / "siege-de-corbelin.yaml"
 
@@ -49,12 +46,6 @@ zones:
   - {name: Gate, aspects: [Portcullis], links: [Yard]}
   - {name: Field, links: [Gate]}
 """
-
-
-def _errors(tmp_path: Path, text: str) -> list[str]:
-    with pytest.raises(KitError) as caught:
-        load(write(tmp_path, text))
-    return [f"{p.mark.line if p.mark else '?'}: {p.message}" for p in caught.value.problems]
 
 
 # --- 4dF (ruling F4) --------------------------------------------------------------------------
@@ -97,28 +88,30 @@ def test_budget_arithmetic(tmp_path: Path) -> None:
 
 
 def test_over_budget_is_an_error_naming_the_army(tmp_path: Path) -> None:
-    (message,) = _errors(tmp_path, BATTLE.replace("fate_points: 1", "fate_points: 2"))
+    (message,) = load_errors(tmp_path, BATTLE.replace("fate_points: 1", "fate_points: 2"))
     assert message.startswith("7: ")  # the war_chest line
     assert "'Blue' spends 13 build points but its war chest holds 10" in message
 
 
 def test_good_unit_with_two_plus_threes_is_an_error(tmp_path: Path) -> None:
     text = BATTLE.replace("will: 2, athletics: 2", "will: 3, athletics: 2")
-    (message,) = _errors(tmp_path, text)
+    (message,) = load_errors(tmp_path, text)
     assert message.startswith("14: ")  # the unit's skills line
     assert "unit 'Guards': `quality: good` needs the ratings +3 +2 +2 +1 +1 +1" in message
     assert "its skills give +3 +3 +2 +1 +1 +1" in message and "(ruling F1)" in message
 
 
 def test_aspects_count_includes_the_name(tmp_path: Path) -> None:
-    (message,) = _errors(tmp_path, BATTLE.replace("[Hungry]", "[Hungry, Fast]"))
+    (message,) = load_errors(tmp_path, BATTLE.replace("[Hungry]", "[Hungry, Fast]"))
     assert "'Raiders' has 3 aspects (its name is the first); at most 2" in message
     warned = load(write(tmp_path, BATTLE.replace("aspects: [Hungry]", "aspects: []")))
     assert any("1 of its 2 aspects" in w.message for w in warned.warnings)
 
 
 def test_same_skill_twice_is_refused(tmp_path: Path) -> None:
-    messages = _errors(tmp_path, BATTLE.replace("{athletics: 1}", "{athletics: 1, athletisme: 1}"))
+    messages = load_errors(
+        tmp_path, BATTLE.replace("{athletics: 1}", "{athletics: 1, athletisme: 1}")
+    )
     assert any("repeats 'athletics'" in m for m in messages)
 
 
@@ -142,18 +135,18 @@ def test_commander_lifts_skills_below_their_will(tmp_path: Path) -> None:
 
 
 def test_commander_errors(tmp_path: Path) -> None:
-    (message,) = _errors(tmp_path, BATTLE.replace("attached: Guards", "attached: Gaurds"))
+    (message,) = load_errors(tmp_path, BATTLE.replace("attached: Guards", "attached: Gaurds"))
     assert "not one of its units (did you mean 'Guards'?)" in message
-    (message,) = _errors(tmp_path, BATTLE.replace("will: 3,", "will: 3, skills: {will: 4},"))
+    (message,) = load_errors(tmp_path, BATTLE.replace("will: 3,", "will: 3, skills: {will: 4},"))
     assert "commander 'Hal' gives Will under `skills:` too" in message
     hal = "      - {name: Hal, player: true, will: 3, attached: Guards}\n"
     text = BATTLE.replace(hal, hal + "      - {name: Hal, will: 1}\n")
-    (message,) = _errors(tmp_path, text)
+    (message,) = load_errors(tmp_path, text)
     assert "two commanders named 'Hal'" in message
 
 
 def test_armies_are_named_once_and_empty_parts_warn(tmp_path: Path) -> None:
-    messages = _errors(tmp_path, BATTLE.replace("  - name: Red", "  - name: Blue"))
+    messages = load_errors(tmp_path, BATTLE.replace("  - name: Red", "  - name: Blue"))
     assert any("two armies are named 'Blue'" in m for m in messages)
     text = BATTLE.split("zones:")[0] + "zones: []\n"
     text = text.replace("hidden: {aspect: Boiling oil, by: Blue, from_chest: true}", "")
@@ -185,7 +178,7 @@ def test_seed_examples_of_difficulties() -> None:
 
 
 def test_zone_errors_and_warnings(tmp_path: Path) -> None:
-    messages = _errors(tmp_path, BATTLE.replace("links: [Gate]}", "links: [Gaet]}", 1))
+    messages = load_errors(tmp_path, BATTLE.replace("links: [Gate]}", "links: [Gaet]}", 1))
     assert any(
         "links to 'Gaet', which is not a zone (did you mean 'Gate'?)" in m for m in messages
     )

@@ -30,7 +30,7 @@ from kitgen.systems.promiterra_tables import (
     TURN_STEPS,
 )
 from tests import promiterra_seed_tables as seed
-from tests.conftest import ROOT, write
+from tests.conftest import ROOT, load_errors, write
 
 EXAMPLE = ROOT / "armies" / "gue-aux-saules.yaml"
 FR = Text("fr")
@@ -407,14 +407,8 @@ def test_value_trigger_and_gold(tmp_path: Path) -> None:
     assert blue.enemy_value == 200
 
 
-def _errors(tmp_path: Path, text: str) -> list[str]:
-    with pytest.raises(KitError) as caught:
-        load(write(tmp_path, text))
-    return [f"{p.mark.line if p.mark else '?'}: {p.message}" for p in caught.value.problems]
-
-
 def test_unknown_leader_troop_is_an_error_with_its_line(tmp_path: Path) -> None:
-    (message,) = _errors(
+    (message,) = load_errors(
         tmp_path, BATTLE.replace("leader: Mob", "leader: Mbo").replace("{extra}", "")
     )
     assert message.startswith("13: ") and "did you mean 'Mob'" in message
@@ -472,13 +466,13 @@ def test_map_cells_place_troops_behind_fortifications(tmp_path: Path) -> None:
 def test_map_and_placement_errors(tmp_path: Path, change: tuple[str, str], expected: str) -> None:
     text = MAPPED.replace(*change)
     assert text != MAPPED
-    messages = _errors(tmp_path, text)
+    messages = load_errors(tmp_path, text)
     assert any(expected in m for m in messages), messages
 
 
 def test_at_without_a_map_is_an_error(tmp_path: Path) -> None:
     text = BATTLE.replace("{extra}", "").replace("value: 1}", "value: 1, at: B2}")
-    (message,) = _errors(tmp_path, text)
+    (message,) = load_errors(tmp_path, text)
     assert "has no `map:`" in message
 
 

@@ -113,10 +113,15 @@ def _commander_kind(commander: Commander, t: Text) -> str:
     return t(f"fa.npc.{commander.npc}") if commander.npc else t("fa.npc")
 
 
+def _where(commander: Commander, t: Text) -> str:
+    """``Leads <unit>`` or ``independent``."""
+    if commander.attached:
+        return t("fa.attached_to", unit=commander.attached)
+    return t("fa.independent")
+
+
 def _commander_line(commander: Commander, t: Text) -> str:
-    where = (
-        t("fa.attached_to", unit=commander.attached) if commander.attached else t("fa.independent")
-    )
+    where = _where(commander, t)
     return (
         f"{commander.name} ({_commander_kind(commander, t)}, {t('skill.will')} "
         f"{t.signed(commander.will)}) — {where}"
@@ -158,11 +163,7 @@ def _commander_card(commander: Commander, army: ArmyPlan, t: Text) -> dict[str, 
         "skills": [
             {"name": t(f"skill.{s}"), "value": rating(skills[s], t)} for s in skill_order(skills)
         ],
-        "attached": (
-            t("fa.attached_to", unit=commander.attached)
-            if commander.attached
-            else t("fa.independent")
-        ),
+        "attached": _where(commander, t),
         "bonus": (
             t("fa.will_bonus", unit=commander.attached, will=t.signed(commander.will))
             if commander.attached

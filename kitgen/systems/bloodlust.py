@@ -18,7 +18,15 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from kitgen.dice import Dist, d
-from kitgen.model import Finding, InvalidBattle, Severity, error, round_half_up, warning
+from kitgen.model import (
+    Finding,
+    InvalidBattle,
+    Severity,
+    error,
+    round_half_up,
+    warning,
+    warnings_in,
+)
 from kitgen.nodes import Path
 from kitgen.systems.bloodlust_model import Army, Battle, Character, Spell, Unit
 from kitgen.systems.bloodlust_tables import (
@@ -405,7 +413,7 @@ class BattlePlan:
 
     @property
     def warnings(self) -> tuple[Finding, ...]:
-        return tuple(f for f in self.findings if f.severity is Severity.WARNING)
+        return warnings_in(self.findings)
 
     def matchups_between(self, attacker_army: str, defender_army: str) -> list[Matchup]:
         return [

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from kitgen.dice import fudge
-from kitgen.model import Finding, InvalidBattle, Severity, error, warning
+from kitgen.model import Finding, InvalidBattle, Severity, error, warning, warnings_in
 from kitgen.nodes import Path
 from kitgen.schema import suggest
 from kitgen.systems.fate_model import Army, Battle, Commander, Unit, Zone, ZoneAspect
@@ -189,7 +189,7 @@ class BattlePlan:
 
     @property
     def warnings(self) -> tuple[Finding, ...]:
-        return tuple(f for f in self.findings if f.severity is Severity.WARNING)
+        return warnings_in(self.findings)
 
     @property
     def suggested_zones(self) -> int | None:

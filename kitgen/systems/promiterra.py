@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from kitgen.dice import Dist, binomial, constant, d, exact_sum, nd
-from kitgen.model import Finding, InvalidBattle, Severity, error, warning
+from kitgen.model import Finding, InvalidBattle, Severity, error, warning, warnings_in
 from kitgen.nodes import Path
 from kitgen.schema import suggest
 from kitgen.systems.promiterra_model import Army, Battle, CellType, Modifier, Troop
@@ -568,7 +568,7 @@ class BattlePlan:
 
     @property
     def warnings(self) -> tuple[Finding, ...]:
-        return tuple(f for f in self.findings if f.severity is Severity.WARNING)
+        return warnings_in(self.findings)
 
     def troops(self) -> list[TroopPlan]:
         return [t for a in self.armies for t in a.troops]

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from kitgen.model import Finding, Severity
+from kitgen.model import Finding, warnings_in
 from kitgen.nodes import Path
 from kitgen.systems.witcher_model import Army, Battle, Commander, Troop
 from kitgen.systems.witcher_tables import (
@@ -361,7 +361,7 @@ class BattlePlan:
 
     @property
     def warnings(self) -> tuple[Finding, ...]:
-        return tuple(f for f in self.findings if f.severity is Severity.WARNING)
+        return warnings_in(self.findings)
 
     @property
     def minutes_per_test(self) -> int:
