@@ -57,6 +57,32 @@ def share_half_up(numerator: int, denominator: int) -> int:
     return (2 * numerator + denominator) // (2 * denominator)
 
 
+@dataclass(frozen=True, slots=True)
+class Term:
+    """One contribution to a stat: an i18n-able key (``base``, a criterion, a talent…), its
+    value, and a name the GM wrote (a modifier's label), printed as is."""
+
+    key: str
+    value: int
+    detail: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Stat:
+    name: str
+    terms: tuple[Term, ...]
+    value: int
+    """The sum of the terms after the rules' limits (a clamp, a cap)."""
+
+    @property
+    def raw(self) -> int:
+        return sum(t.value for t in self.terms)
+
+    @property
+    def clamped(self) -> bool:
+        return self.raw != self.value
+
+
 class InvalidBattle(ValueError):
     """A battle that cannot be computed; ``findings`` says why (errors and warnings)."""
 

@@ -10,13 +10,13 @@ from fractions import Fraction
 from typing import Any
 
 from kitgen.i18n import Text
+from kitgen.model import Stat
 from kitgen.report import exact
 from kitgen.systems.promiterra import (
     LEVELS,
     ArmyPlan,
     BattlePlan,
     Cell,
-    Stat,
     TroopPlan,
     cell_name,
     chance,

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from kitgen.dice import Dist, binomial, constant, d, exact_sum, nd
-from kitgen.model import Finding, InvalidBattle, Severity, error, warning, warnings_in
+from kitgen.model import Finding, InvalidBattle, Severity, Stat, Term, error, warning, warnings_in
 from kitgen.nodes import Path
 from kitgen.schema import suggest
 from kitgen.systems.promiterra_model import Army, Battle, CellType, Modifier, Troop
@@ -301,31 +301,6 @@ def size_test_below(start: int) -> int:
 
 
 # --- stats ------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Term:
-    """One contribution to a stat: ``base``, a leader's mastery, a modifier, a war action."""
-
-    key: str
-    value: int
-    detail: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class Stat:
-    name: str
-    terms: tuple[Term, ...]
-    value: int
-    """The sum of the terms, clamped to the seed's limits (P4)."""
-
-    @property
-    def raw(self) -> int:
-        return sum(t.value for t in self.terms)
-
-    @property
-    def clamped(self) -> bool:
-        return self.raw != self.value
 
 
 def clamp(name: str, value: int) -> int:

@@ -8,12 +8,12 @@ from __future__ import annotations
 from typing import Any
 
 from kitgen.i18n import Text
+from kitgen.model import Stat
 from kitgen.report import JSON_SCHEMA_VERSION, exact
 from kitgen.systems.promiterra import (
     ArmyPlan,
     BattlePlan,
     Matchup,
-    Stat,
     TroopPlan,
     cell_name,
     fate_chances,
