@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from kitgen.i18n import bloodlust, common, fate, promiterra, witcher
+from kitgen.i18n import bloodlust, common, fate, jdrwiki, promiterra, witcher
 from kitgen.model import Finding
 
 LANGUAGES = ("fr", "en")
@@ -19,6 +19,7 @@ _CATALOGUES: tuple[Mapping[str, tuple[str, str]], ...] = (
     bloodlust.TEXT,
     promiterra.TEXT,
     fate.TEXT,
+    jdrwiki.TEXT,
 )
 _MERGED: dict[str, tuple[str, str]] = {}
 for _catalogue in _CATALOGUES:

@@ -19,7 +19,7 @@ import jinja2
 
 from kitgen import __version__
 from kitgen.i18n import Text
-from kitgen.render import bloodlust, fate, promiterra, witcher
+from kitgen.render import bloodlust, fate, jdrwiki, promiterra, witcher
 
 ASSET_SUFFIXES = frozenset({".css", ".ttf", ".png", ".svg"})
 
@@ -28,6 +28,7 @@ PRESENTERS: dict[str, Callable[[Any, Text], dict[str, Any]]] = {
     "bloodlust": bloodlust.context,
     "promiterra": promiterra.context,
     "fate": fate.context,
+    "jdrwiki": jdrwiki.context,
 }
 
 

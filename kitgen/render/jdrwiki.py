@@ -1,0 +1,331 @@
+"""JdRWiki plan -> template context: the GM page and the army sheets.
+
+Templates only lay these values out; all arithmetic happened in ``kitgen.systems.jdrwiki``
+and all wording happens here, in ``kitgen.render.jdrwiki_cards`` or in ``kitgen.i18n``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kitgen.i18n import Text
+from kitgen.model import Term
+from kitgen.render.jdrwiki_cards import hero_sheets, reference, zone_sheets
+from kitgen.report import exact
+from kitgen.systems.jdrwiki import ArmyPlan, BattlePlan, BodyPlan, Matchup
+from kitgen.systems.jdrwiki_report import (
+    breakdown,
+    chance_text,
+    critical_text,
+    hit_formula,
+    need_text,
+    range_text,
+    term_label,
+)
+from kitgen.systems.jdrwiki_tables import (
+    CHARACTERISTIC_CRITERIA,
+    CHARACTERISTICS,
+    CRITERIA,
+    PASSIVE_SKILLS,
+    SKILLS,
+    TACTICAL_ADVANTAGE,
+)
+from kitgen.systems.jdrwiki_terrain import occupant
+
+ADVANTAGE_TRACK = range(-10, 16)
+"""The advantage-point tracker: from -10 to +15."""
+HIT_USES = {
+    "power": ("massive_assault", "push_back", "total_melee"),
+    "power_brute": ("massive_assault",),
+    "finesse": ("subtle_assault", "push_back", "total_melee"),
+    "combined_power": ("combined_assault",),
+    "combined_finesse": ("combined_assault",),
+}
+"""Which actions deal each kind of hit (push back and total melee: the attacker's pick)."""
+
+
+def context(plan: BattlePlan, t: Text) -> dict[str, Any]:
+    battle = plan.battle
+    return {
+        "title": battle.name,
+        "author": battle.author or "",
+        "system_title": t("system.jdrwiki"),
+        "notes": battle.notes or "",
+        "warnings": [t.finding(w) for w in plan.warnings],
+        "overview": _overview(plan, t),
+        "roster": [_roster(a, t) for a in plan.armies],
+        "armies": [_army(a, plan, t) for a in plan.armies],
+        "hero_sheets": hero_sheets(plan, t),
+        "zone_sheets": zone_sheets(plan, t),
+        "quick": reference(plan, t),
+    }
+
+
+def _overview(plan: BattlePlan, t: Text) -> list[str]:
+    lines = []
+    minutes = plan.round_minutes
+    if minutes is None:
+        lines.append(t("jw.small_battle", n=t.number(plan.participants)))
+    else:
+        lines.append(t("jw.round_line", n=t.number(plan.participants), length=t.duration(minutes)))
+        lines.append(t("jw.fatigue_line", n=plan.rounds_before_fatigue))
+    rules = plan.battle.house_rules
+    lines.append(t(f"jw.house.advantage.{rules.advantage_points}"))
+    lines.append(t(f"jw.house.critical.{'success' if rules.critical_needs_success else 'any'}"))
+    return lines
+
+
+def _roster(army: ArmyPlan, t: Text) -> dict[str, Any]:
+    return {
+        "name": army.name,
+        "side": army.side if army.side != army.name else "",
+        "commander": _commander_line(army, t),
+        "level": army.level.value,
+        "hp": t.number(army.whole.hp),
+        "db": t.number(army.whole.db),
+        "vdb": t.number(army.whole.vdb),
+        "headcount": t.number(army.whole.headcount),
+        "heroes": ", ".join(h.name for h in army.heroes) or "—",
+        "talents": ", ".join(_talent_name(k, n, t) for k, n in army.talents.items()) or "—",
+    }
+
+
+def _talent_name(key: str, times: int, t: Text) -> str:
+    name = t(f"jw.talent.{key}")
+    return f"{name} ×{times}" if times > 1 else name
+
+
+def _commander_line(army: ArmyPlan, t: Text) -> str:
+    c = army.army.commander
+    bits = [t("jw.level_n", n=c.level)]
+    if c.strategist:
+        bits.append(t("jw.strategist_n", n=c.strategist))
+    bits += [t(f"jw.formation.{f}") for f in c.formations]
+    if c.player:
+        bits.append(t("jw.pc"))
+    return f"{c.name} ({', '.join(bits)})"
+
+
+def _aides_line(army: ArmyPlan, t: Text) -> str:
+    out = []
+    for aide in army.army.aides:
+        bits = []
+        if aide.strategist:
+            bits.append(t("jw.strategist_n", n=aide.strategist))
+        bits += [t(f"jw.formation.{f}") for f in aide.formations]
+        out.append(f"{aide.name} ({', '.join(bits)})" if bits else aide.name)
+    return ", ".join(out)
+
+
+def _army(army: ArmyPlan, plan: BattlePlan, t: Text) -> dict[str, Any]:
+    ground = plan.ground(army.army.at) if army.army.at else None
+    placed = occupant(ground) if ground is not None else {}
+    return {
+        "name": army.name,
+        "side": army.side if army.side != army.name else "",
+        "player": army.army.player or "",
+        "commander": _commander_line(army, t),
+        "aides": _aides_line(army, t),
+        "level": army.level.value,
+        "level_breakdown": breakdown(army.level, t),
+        "characteristics": [
+            {
+                "name": t(f"jw.char.{c}"),
+                "abbr": t(f"jw.abbr.{c}"),
+                "score": army.characteristics[c].value,
+                "modifier": t.signed(army.modifiers[c]),
+                "breakdown": breakdown(army.characteristics[c], t),
+                "capped": army.characteristics[c].clamped,
+            }
+            for c in CHARACTERISTICS
+        ],
+        "zone": army.army.at or "",
+        "skill_groups": [
+            {
+                "name": t(f"jw.group.{group}"),
+                "rows": [_skill_row(army, s.key, placed, t) for s in SKILLS if s.group == group],
+            }
+            for group in ("offensive", "defensive", "support")
+        ],
+        "bodies": [_body(b, army, t) for b in army.bodies],
+        "split": bool(army.corps),
+        "advantage": _advantage(army, t),
+        "round": _round_facts(army, t),
+        "heroism": army.army.commander.heroism,
+        "army_heroism": army.army_heroism,
+        "talents": [
+            {"name": _talent_name(k, n, t), "effect": _talent_effect(k, n, army, t)}
+            for k, n in army.talents.items()
+        ],
+        "talents_line": t("jw.talents_used", n=army.talents_taken, slots=army.talent_slots),
+        "units": [
+            {"name": n, "value": t.number(v), "count": t.number(c), "hp": t.number(v * c)}
+            for n, v, c in army.whole.units
+        ],
+        "heroes": [
+            f"{h.name} ({t(f'jw.class.{h.cls.key}')}, {t('jw.cooldown_n', n=h.cooldown)})"
+            for h in army.heroes
+        ],
+        "against": [_against(m, plan, t) for m in plan.against(army.name)],
+        "criteria": _criteria(army, t),
+        "criteria_heads": [t(f"jw.abbr.{c}") for c in CHARACTERISTICS]
+        + [t(f"jw.short.{s.key}") for s in SKILLS],
+        "unrated": ", ".join(t(f"jw.criterion.{c}") for c in army.unrated),
+        "notes": army.army.notes or "",
+    }
+
+
+def _skill_row(army: ArmyPlan, key: str, placed: dict[str, Any], t: Text) -> dict[str, Any]:
+    stat = army.skills[key]
+    here = sum(term.value for term in placed.get(key, ()))
+    spec = next(s for s in SKILLS if s.key == key)
+    return {
+        "name": t(f"jw.skill.{key}"),
+        "abbr": t(f"jw.abbr.{spec.characteristic}"),
+        "score": stat.value,
+        "passive": 10 + stat.value if key in PASSIVE_SKILLS else "",
+        "here": stat.value + here if placed else "",
+        "here_changed": bool(here),
+        "here_terms": _terms(tuple(placed.get(key, ())), t),
+        "breakdown": breakdown(stat, t),
+    }
+
+
+def _body(body: BodyPlan, army: ArmyPlan, t: Text) -> dict[str, Any]:
+    return {
+        "name": body.name,
+        "units": ", ".join(f"{t.number(c)} {n}" for n, _, c in body.units),
+        "headcount": t.number(body.headcount),
+        "hp": t.number(body.hp),
+        "db": t.number(body.db),
+        "vdb": t.number(body.vdb),
+        "at": body.at or "",
+        "heroes": ", ".join(body.heroes),
+        "track": [
+            {"hp": t.number(hp), "db": t.number(db), "vdb": t.number(vdb)}
+            for hp, db, vdb in body.hp_track
+        ],
+        "hargne": t("jw.hargne_each", n=t.number(body.vdb)),
+        "protection": t("jw.protection_each", n=t.number(body.vdb)),
+        "ruthless": t.number(body.ruthless_db) if army.has("ruthless") else "",
+        "last_chance": t.number(body.last_chance) if army.has("last_chance") else "",
+    }
+
+
+def _advantage(army: ArmyPlan, t: Text) -> dict[str, Any]:
+    return {
+        "track": [
+            {"n": t.signed(n) if n else "0", "start": n == army.starting_advantage}
+            for n in ADVANTAGE_TRACK
+        ],
+        "spend": [t(f"jw.spend.{k}") for k in ("environment", "security", "focus")],
+        "invest": [t(f"jw.spend.{k}") for k in ("protection", "hargne", "preparation")],
+    }
+
+
+def _round_facts(army: ArmyPlan, t: Text) -> list[str]:
+    low = army.critical_low
+    facts = [
+        t("jw.fact.initiative", n=army.initiative_cap, actions=army.actions_per_round),
+        t(
+            "jw.fact.critical",
+            range=critical_text(low),
+            chance=t.percent((21 - low) / 20),
+        ),
+        t("jw.fact.start", n=army.starting_advantage),
+        t(f"jw.fact.grace.{_grace(army.grace_round)}", n=abs(army.grace_round)),
+        t("jw.fact.speed", n=exact(army.speed, t)),
+    ]
+    return facts
+
+
+def _grace(points: int) -> str:
+    return "gain" if points > 0 else "loss" if points < 0 else "none"
+
+
+def _talent_effect(key: str, times: int, army: ArmyPlan, t: Text) -> str:
+    if key == "tactical_advantage":
+        return t("jw.effect.tactical_advantage", n=TACTICAL_ADVANTAGE["power_attack"] * times)
+    if key == "last_chance":
+        return t(
+            "jw.effect.last_chance", n=" / ".join(t.number(b.last_chance) for b in army.bodies)
+        )
+    if key == "ruthless":
+        return t(
+            "jw.effect.ruthless",
+            db=" / ".join(t.number(b.ruthless_db) for b in army.bodies),
+            base=" / ".join(t.number(b.db) for b in army.bodies),
+        )
+    return t(f"jw.effect.{key}")
+
+
+def _against(m: Matchup, plan: BattlePlan, t: Text) -> dict[str, Any]:
+    enemy = plan.army(m.defender)
+    return {
+        "enemy": m.defender,
+        "grounds": t(
+            "jw.grounds",
+            own=m.attacker_ground.name or t("jw.flat"),
+            theirs=m.defender_ground.name or t("jw.flat"),
+        ),
+        "soak": t("jw.soak_line", army=m.defender, n=t.signed(m.soak)),
+        "determination": (
+            t("jw.determination_on")
+            if plan.army(m.attacker).has("determination") and not enemy.has("determination")
+            else ""
+        ),
+        "actions": [
+            {
+                "name": t(f"jw.action.{o.action.key}"),
+                "kind": t(f"jw.kind.{o.action.kind}"),
+                "skill": f"{t(f'jw.skill.{o.best.attack}')} {o.best.score}",
+                "skill_terms": _terms(o.best.skill_extra, t),
+                "defence": f"{t(f'jw.skill.{o.best.defence}')} {o.best.difficulty}",
+                "defence_terms": _terms(o.best.difficulty_extra, t),
+                "need": need_text(o.best.need, t),
+                "chance": chance_text(o.best.success, t),
+                "critical": chance_text(o.best.critical, t),
+            }
+            for o in m.actions
+        ],
+        "hits": [
+            {
+                "body": body,
+                "rows": [
+                    {
+                        "formula": hit_formula(h, t),
+                        "uses": ", ".join(t(f"jw.action.{a}") for a in HIT_USES[h.key]),
+                        "rolls": [{"roll": r, "damage": t.number(d)} for r, d, _ in h.by_roll],
+                        "range": range_text(h, t),
+                        "mean": exact(h.mean, t),
+                    }
+                    for h in hits
+                ],
+            }
+            for body, hits in m.hits
+        ],
+    }
+
+
+def _terms(terms: tuple[Term, ...], t: Text) -> str:
+    """``Stronghold −2, Heights +1``: what the ground or a talent adds in a matchup."""
+    return ", ".join(f"{term_label(x, t)} {t.signed(x.value)}" for x in terms)
+
+
+def _criteria(army: ArmyPlan, t: Text) -> list[dict[str, Any]]:
+    rows = []
+    for c in CRITERIA:
+        rating = army.army.criteria.get(c, 0)
+        cells = [
+            t.signed(rating) if c in CHARACTERISTIC_CRITERIA[ch] else "" for ch in CHARACTERISTICS
+        ] + [t.signed(rating) if c in s.criteria else "" for s in SKILLS]
+        rows.append(
+            {
+                "name": t(f"jw.criterion.{c}"),
+                "rating": t.signed(rating),
+                "word": t(f"jw.rating.{rating}"),
+                "unrated": c in army.unrated,
+                "cells": cells,
+            }
+        )
+    return rows
