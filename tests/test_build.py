@@ -482,3 +482,48 @@ def test_fate_kit_has_cards_map_and_odds(kits: dict[str, dict[str, str]]) -> Non
     assert "Champ de bataille" in fr and "Légère (2)" in fr and "61,7\u202f%" in fr
     en = kits["en"]["siege-de-corbelin"]
     assert "Chance that 4dF + skill meets or beats a difficulty" in en
+
+
+def test_jdrwiki_json_has_the_contract_keys(runner: CliRunner) -> None:
+    """Issue 7's contract: per army level, characteristics (name -> score), skills (name
+    -> score), hit_points, base_damage, damage_step."""
+    result = runner.invoke(main, ["compute", str(ARMIES_BY_STEM["colline-d-ardoise"]), "--json"])
+    assert result.exit_code == 0, result.output
+    document = json.loads(result.stdout)
+    assert document["system"] == "jdrwiki"
+    for army in document["armies"]:
+        assert {
+            "level",
+            "characteristics",
+            "skills",
+            "hit_points",
+            "base_damage",
+            "damage_step",
+        } <= army.keys()
+        assert len(army["characteristics"]) == 6 and len(army["skills"]) == 12
+    loreval = document["armies"][0]
+    assert (loreval["level"], loreval["hit_points"], loreval["base_damage"]) == (12, 2500, 250)
+    assert loreval["damage_step"] == 25
+    assert loreval["characteristics"]["constitution"] == 15
+    ildar = next(h for h in loreval["heroes"] if h["name"] == "Ildar Adeldiral")
+    assert (ildar["class"], ildar["class_points"], ildar["cooldown"]) == ("legendary", 13, 5)
+    assert document["round_minutes"] == 10
+
+
+def test_jdrwiki_kit_has_sheets_cards_and_reference(kits: dict[str, dict[str, str]]) -> None:
+    plan = load(ARMIES_BY_STEM["colline-d-ardoise"]).plan
+    for lang in ("fr", "en"):
+        text = kits[lang]["colline-d-ardoise"]
+        for army in plan.armies:
+            assert army.name in text
+            for hero in army.heroes:
+                assert hero.name.upper() in text
+        for ground in plan.grounds:
+            assert ground.name.upper() in text
+    fr = kits["fr"]["colline-d-ardoise"]
+    assert "Aide-mémoire des actions" in fr and "Chausse-trappe" in fr
+    assert "Loreval · Garde de la colline contre Ost du Bey" in fr
+    assert "héros légendaire (niveau 22)" in fr
+    en = kits["en"]["colline-d-ardoise"]
+    assert "Action reference" in en and "Hero cards" in en and "Zone cards" in en
+    assert "Leaving takes 2 move(s)." in en

@@ -89,7 +89,7 @@ def test_unknown_system_suggests_one(runner: CliRunner, tmp_path: Path) -> None:
     assert code == 1
     assert out.splitlines()[0] == (
         f"error: {path}:1:9: system 'wticher' is not known (did "
-        "you mean 'witcher'?); one of: witcher, bloodlust, promiterra, fate"
+        "you mean 'witcher'?); one of: witcher, bloodlust, jdrwiki, promiterra, fate"
     )
 
 

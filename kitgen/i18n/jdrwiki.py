@@ -344,10 +344,12 @@ TEXT: dict[str, tuple[str, str]] = {
         "juste après gagne +2.",
     ),
     "jw.win.move": (
-        "Each move covers the army's speed; moves beyond the first bring the usual "
-        "penalties, success or not. Rolled only once the fighting has begun.",
-        "Chaque déplacement couvre la vitesse de l'armée ; au-delà du premier, les malus "
-        "habituels s'appliquent, réussite ou non. Jet seulement une fois le combat engagé.",
+        "1 initiative per move, each covering the army's speed; moves beyond the first "
+        "bring the usual penalties, success or not. Rolled only once the fighting has "
+        "begun.",
+        "1 point d'initiative par déplacement, chacun couvrant la vitesse de l'armée ; "
+        "au-delà du premier, les malus habituels s'appliquent, réussite ou non. Jet "
+        "seulement une fois le combat engagé.",
     ),
     "jw.win.pincer": (
         "+1 advantage point; +4 to hit and +4 damage steps on the next assault.",
@@ -415,12 +417,19 @@ TEXT: dict[str, tuple[str, str]] = {
         "Rien, sinon du temps et du matériel perdus.",
     ),
     "jw.lose.none": ("Nothing more.", "Rien de plus."),
-    "jw.lose.points": ("{n} advantage point(s).", "{n} point(s) d'avantage."),
+    "jw.lose_points.one": ("−{n} advantage point.", "−{n} point d'avantage."),
+    "jw.lose_points.many": ("−{n} advantage points.", "−{n} points d'avantage."),
+    "jw.kind_title.offensive": ("Offensive actions", "Actions offensives"),
+    "jw.kind_title.manoeuvre": ("Manoeuvres", "Manœuvres"),
+    "jw.kind_title.subversive": ("Subversive actions", "Actions subversives"),
+    "jw.terrain": ("Terrain", "Terrain"),
+    "jw.features": ("Characteristics", "Caractéristiques"),
+    "jw.exit": ("Moves to leave", "Sortie"),
     "jw.stronghold_note": (
         "Against a stronghold: the defender adds 5 × its level to {skill}.",
         "Contre une place forte : le défenseur ajoute 5 × son niveau à {skill}.",
     ),
-    "jw.cost_move": ("1 per move", "1 par déplacement"),
+    "jw.cost_move": ("1–5", "1–5"),
     "jw.special": ("special", "spécial"),
     # --- terrain ------------------------------------------------------------------------
     "jw.feature.unstable_ground": ("Unstable ground", "Sol instable"),
@@ -450,31 +459,27 @@ TEXT: dict[str, tuple[str, str]] = {
         "En sortir coûte un déplacement de plus par niveau.",
     ),
     "jw.rule.stronghold": (
-        "Against Push back the occupant adds 5 × level to Parry, against Total melee to "
-        "Vigour ({n}). Shelters from weather by its level.",
-        "Contre un Recul l'occupant ajoute 5 × le niveau à sa Parade, contre une Mêlée "
-        "totale à sa Vigueur ({n}). Abrite des intempéries à hauteur de son niveau.",
+        "Against Push back: Parry +{n}; against Total melee: Vigour +{n} (5 × level). "
+        "Shelters from weather by its level.",
+        "Contre un Recul : Parade +{n} ; contre une Mêlée totale : Vigueur +{n} (5 × le "
+        "niveau). Abrite des intempéries à hauteur de son niveau.",
     ),
     "jw.rule.cover": (
         "Leaving costs one extra move, whatever the level.",
         "En sortir coûte un déplacement de plus, quel que soit le niveau.",
     ),
     "jw.rule.heights": (
-        "Leaving costs one extra move per level. Finesse attacks at a lower zone reach one "
-        "unit further. Figures below are against an army on flat ground; against another "
-        "height, use the difference. Cannot be changed.",
-        "En sortir coûte un déplacement de plus par niveau. Les attaques habiles vers une "
-        "zone plus basse portent une unité plus loin. Les chiffres ci-dessous valent contre "
-        "une armée en terrain plat ; contre une autre hauteur, prenez la différence. "
-        "Immuable.",
+        "Leaving costs one extra move per level; finesse attacks downhill reach one unit "
+        "further. Figures below: against flat ground (else use the difference). Cannot be "
+        "changed.",
+        "En sortir coûte un déplacement de plus par niveau ; les attaques habiles vers le bas "
+        "portent une unité plus loin. Chiffres ci-dessous : contre un terrain plat (sinon, la "
+        "différence). Immuable.",
     ),
     "jw.rule.weather": (
-        "Changed only by magic or advanced devices: worsen with Sapping against 10 × the "
-        "level wanted, ease with Will against 10 × the present level; neighbouring zones "
-        "follow one level less.",
-        "Ne change que par magie ou technologie avancée : aggraver par la Sape contre 10 × "
-        "le niveau voulu, apaiser par la Volonté contre 10 × le niveau actuel ; les zones "
-        "voisines suivent à un niveau de moins.",
+        "Changed only by magic or advanced devices; neighbouring zones follow one level less.",
+        "Ne change que par magie ou technologie avancée ; les zones voisines suivent à un "
+        "niveau de moins.",
     ),
     "jw.weather_felt": (
         "Weather {weather}, felt as {felt} under the stronghold.",
@@ -513,7 +518,13 @@ TEXT: dict[str, tuple[str, str]] = {
     "jw.skill": ("Skill", "Compétence"),
     "jw.score": ("Score", "Score"),
     "jw.passive": ("Passive", "Passif"),
-    "jw.in_zone": ("In {zone}", "En {zone}"),
+    "jw.in_zone": ("Here", "Sur place"),
+    "jw.here_help": (
+        "“Here”: with the ground of {zone}, heights apart (they depend on the enemy's zone: "
+        "see the pages against each enemy).",
+        "« Sur place » : avec le terrain de {zone}, hors hauteurs (elles dépendent de la "
+        "zone ennemie : voir les pages contre chaque ennemi).",
+    ),
     "jw.how": ("How it adds up", "Détail"),
     "jw.short.power_attack": ("PA", "AF"),
     "jw.short.finesse_attack": ("FA", "AH"),
@@ -561,7 +572,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "jw.spend.protection": ("protection", "protection"),
     "jw.spend.hargne": ("hargne", "hargne"),
     "jw.spend.preparation": ("preparation (1)", "préparation (1)"),
-    "jw.troops_and_hp": ("troops, hit points and the enemy", "troupes, points de vie et ennemi"),
+    "jw.troops_and_hp": ("troops and hit points", "troupes et points de vie"),
     "jw.unit": ("Unit", "Unité"),
     "jw.value": ("Value", "Valeur"),
     "jw.count": ("Count", "Nombre"),
@@ -584,7 +595,16 @@ TEXT: dict[str, tuple[str, str]] = {
         "Cochez une case chaque fois que les points de vie tombent à son chiffre ; DB · VDB "
         "dessous sont les nouveaux.",
     ),
-    "jw.against": ("Against {enemy}", "Contre {enemy}"),
+    "jw.against": ("{us} against {enemy}", "{us} contre {enemy}"),
+    "jw.damage": ("damage", "dégâts"),
+    "jw.odds_help": (
+        "d20: the roll needed; a roll in the critical range also succeeds. The attacker "
+        "picks the skill and defence shown where the action offers a choice (the best "
+        "chance). Heroes, hargne and the round's own bonuses are not counted.",
+        "d20 : le jet qu'il faut ; un jet dans la plage de critique réussit aussi. "
+        "L'attaquant prend la compétence et la défense indiquées quand l'action laisse le "
+        "choix (la meilleure chance). Héros, hargne et bonus du round ne sont pas comptés.",
+    ),
     "jw.grounds": ("we stand on {own}, they on {theirs}", "nous sommes en {own}, eux en {theirs}"),
     "jw.flat": ("flat ground", "terrain plat"),
     "jw.soak_line": (
@@ -608,7 +628,6 @@ TEXT: dict[str, tuple[str, str]] = {
         "Damage of one hit by {body} on {enemy} (before hargne and protection)",
         "Dégâts d'un coup de {body} sur {enemy} (avant hargne et protection)",
     ),
-    "jw.damage_of": ("{body}:", "{body} :"),
     "jw.hit": ("Hit", "Coup"),
     "jw.used_by": ("Used by", "Pour"),
     "jw.by_roll": ("Dice → damage", "Dés → dégâts"),
@@ -636,9 +655,17 @@ TEXT: dict[str, tuple[str, str]] = {
         "{spent} points sur {points} : bonus {bonus}, malus {malus}",
     ),
     "jw.bonus": ("Bonus", "Bonus"),
-    "jw.with_heroism": ("+heroism", "+héroïsme"),
-    "jw.with_sacrifice": ("+sacrifice", "+sacrifice"),
-    "jw.as_commander": ("commanding", "commandant"),
+    "jw.with_heroism": ("+1", "+1"),
+    "jw.with_sacrifice": ("+2", "+2"),
+    "jw.as_commander": ("Cmdr", "Cdt"),
+    "jw.bonus_help": (
+        "+1: a heroism point or a sacrifice; +2: both (the hero dies).",
+        "+1 : un point d'héroïsme ou un sacrifice ; +2 : les deux (le héros meurt).",
+    ),
+    "jw.bonus_help_commander": (
+        "Cmdr: stepping in as commander, +1 on each bonus.",
+        "Cdt : intervenant en commandant, +1 sur chaque bonus.",
+    ),
     "jw.cooldown": ("Cooldown", "Recharge"),
     "jw.cooldown_n": ("cooldown {n}", "recharge {n}"),
     "jw.moderate": ("Moderate use", "Usage modéré"),
@@ -664,7 +691,6 @@ TEXT: dict[str, tuple[str, str]] = {
         "aggraver : {up} contre {worse} · apaiser : {down} contre {calm}",
     ),
     "jw.reference": ("Action reference", "Aide-mémoire des actions"),
-    "jw.actions_of": ("{kind} actions", "Actions : {kind}"),
     "jw.cost": ("Init.", "Init."),
     "jw.roll": ("Roll", "Jet"),
     "jw.on_success": ("On a success", "Si réussite"),
@@ -703,9 +729,13 @@ TEXT: dict[str, tuple[str, str]] = {
         "{n} participants: a round lasts {length}.",
         "{n} participants : un round dure {length}.",
     ),
-    "jw.fatigue_line": (
-        "After {n} round(s) (12 hours) an army that has not rested begins to tire.",
-        "Au-delà de {n} round(s) (12 heures), une armée sans repos commence à fatiguer.",
+    "jw.fatigue_line.one": (
+        "After {n} round (12 hours) an army that has not rested begins to tire.",
+        "Au-delà de {n} round (12 heures), une armée sans repos commence à fatiguer.",
+    ),
+    "jw.fatigue_line.many": (
+        "After {n} rounds (12 hours) an army that has not rested begins to tire.",
+        "Au-delà de {n} rounds (12 heures), une armée sans repos commence à fatiguer.",
     ),
     "jw.house.advantage.vdb": (
         "Hargne, protection and every damage bonus count in VDB (ruling J4).",

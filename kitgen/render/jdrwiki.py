@@ -10,10 +10,11 @@ from typing import Any
 
 from kitgen.i18n import Text
 from kitgen.model import Term
-from kitgen.render.jdrwiki_cards import hero_sheets, reference, zone_sheets
+from kitgen.render.jdrwiki_cards import held_by, hero_sheets, reference, zone_sheets
 from kitgen.report import exact
 from kitgen.systems.jdrwiki import ArmyPlan, BattlePlan, BodyPlan, Matchup
 from kitgen.systems.jdrwiki_report import (
+    body_name,
     breakdown,
     chance_text,
     critical_text,
@@ -54,6 +55,16 @@ def context(plan: BattlePlan, t: Text) -> dict[str, Any]:
         "warnings": [t.finding(w) for w in plan.warnings],
         "overview": _overview(plan, t),
         "roster": [_roster(a, t) for a in plan.armies],
+        "terrain": [
+            {
+                "name": g.name,
+                "features": ", ".join(f"{t(f'jw.feature.{k}')} {level}" for k, level in g.features)
+                or "—",
+                "exit": g.exit_cost,
+                "held": ", ".join(held_by(g, plan)),
+            }
+            for g in plan.grounds
+        ],
         "armies": [_army(a, plan, t) for a in plan.armies],
         "hero_sheets": hero_sheets(plan, t),
         "zone_sheets": zone_sheets(plan, t),
@@ -68,7 +79,7 @@ def _overview(plan: BattlePlan, t: Text) -> list[str]:
         lines.append(t("jw.small_battle", n=t.number(plan.participants)))
     else:
         lines.append(t("jw.round_line", n=t.number(plan.participants), length=t.duration(minutes)))
-        lines.append(t("jw.fatigue_line", n=plan.rounds_before_fatigue))
+        lines.append(t.plural("jw.fatigue_line", plan.rounds_before_fatigue or 0))
     rules = plan.battle.house_rules
     lines.append(t(f"jw.house.advantage.{rules.advantage_points}"))
     lines.append(t(f"jw.house.critical.{'success' if rules.critical_needs_success else 'any'}"))
@@ -262,7 +273,11 @@ def _talent_effect(key: str, times: int, army: ArmyPlan, t: Text) -> str:
 def _against(m: Matchup, plan: BattlePlan, t: Text) -> dict[str, Any]:
     enemy = plan.army(m.defender)
     return {
-        "enemy": m.defender,
+        "title": t(
+            "jw.against",
+            us=body_name(m.attacker, m.attacker_body),
+            enemy=body_name(m.defender, m.defender_body),
+        ),
         "grounds": t(
             "jw.grounds",
             own=m.attacker_ground.name or t("jw.flat"),
@@ -288,21 +303,16 @@ def _against(m: Matchup, plan: BattlePlan, t: Text) -> dict[str, Any]:
             }
             for o in m.actions
         ],
+        "hits_caption": t("jw.damage_by", body=m.attacker_body, enemy=m.defender),
         "hits": [
             {
-                "body": body,
-                "rows": [
-                    {
-                        "formula": hit_formula(h, t),
-                        "uses": ", ".join(t(f"jw.action.{a}") for a in HIT_USES[h.key]),
-                        "rolls": [{"roll": r, "damage": t.number(d)} for r, d, _ in h.by_roll],
-                        "range": range_text(h, t),
-                        "mean": exact(h.mean, t),
-                    }
-                    for h in hits
-                ],
+                "formula": hit_formula(h, t),
+                "uses": ", ".join(t(f"jw.action.{a}") for a in HIT_USES[h.key]),
+                "rolls": [{"roll": r, "damage": t.number(d)} for r, d, _ in h.by_roll],
+                "range": range_text(h, t),
+                "mean": exact(h.mean, t),
             }
-            for body, hits in m.hits
+            for h in m.hits
         ],
     }
 

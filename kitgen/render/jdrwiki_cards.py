@@ -99,10 +99,18 @@ def zone_sheets(plan: BattlePlan, t: Text) -> list[list[list[dict[str, Any] | No
     return sheets([zone_card(g, plan, t) for g in plan.grounds])
 
 
-def zone_card(ground: Ground, plan: BattlePlan, t: Text) -> dict[str, Any]:
-    held = [a.name for a in plan.armies if a.army.at == ground.name] + [
-        f"{b.name} ({a.name})" for a in plan.armies for b in a.corps if b.at == ground.name
+def held_by(ground: Ground, plan: BattlePlan) -> list[str]:
+    """The armies (or, for a split army, the corps) standing in ``ground`` at the start."""
+    return [
+        a.name if b is a.whole else f"{b.name} ({a.name})"
+        for a in plan.armies
+        for b in a.bodies
+        if b.at == ground.name
     ]
+
+
+def zone_card(ground: Ground, plan: BattlePlan, t: Text) -> dict[str, Any]:
+    held = held_by(ground, plan)
     features = []
     for key, level in ground.features:
         features.append(
@@ -171,7 +179,7 @@ def reference(plan: BattlePlan, t: Text) -> dict[str, Any]:
     return {
         "kinds": [
             {
-                "name": t(f"jw.kind.{kind}"),
+                "name": t(f"jw.kind_title.{kind}"),
                 "actions": [_action_row(a.key, t) for a in ACTIONS if a.kind == kind],
             }
             for kind in ACTION_KINDS
@@ -234,7 +242,7 @@ def _action_row(key: str, t: Text) -> dict[str, Any]:
     failure = (
         t(f"jw.lose.{key}")
         if t.has(f"jw.lose.{key}")
-        else t("jw.lose.points", n=t.signed(action.failure_advantage))
+        else t.plural("jw.lose_points", -action.failure_advantage)
         if action.failure_advantage
         else t("jw.lose.none")
     )

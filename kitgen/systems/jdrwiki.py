@@ -301,13 +301,17 @@ class Hit:
 
 @dataclass(frozen=True, slots=True)
 class Matchup:
+    """One body of ours (the army, or a corps) acting against one body of the enemy."""
+
     attacker: str
+    attacker_body: str
     defender: str
+    defender_body: str
     attacker_ground: Ground
     defender_ground: Ground
     actions: tuple[ActionOdds, ...]
-    hits: tuple[tuple[str, tuple[Hit, ...]], ...]
-    """Body of ours -> its hits against the enemy (the enemy's Constitution soaks)."""
+    hits: tuple[Hit, ...]
+    """Our body's hits against the enemy (the enemy's Constitution soaks)."""
     soak: int
     """The enemy's CON modifier: VDB taken off each hit."""
     critical_low: int
@@ -378,12 +382,12 @@ def compute(battle: Battle) -> BattlePlan:
         raise InvalidBattle(notes)
     by_name = {g.name: g for g in grounds}
     matchups = tuple(
-        matchup(
-            a, d, by_name.get(a.army.at or "", FLAT), by_name.get(d.army.at or "", FLAT), battle
-        )
+        matchup(a, ours, d, theirs, by_name, battle)
         for a in armies
+        for ours in a.bodies
         for d in armies
         if a.side != d.side
+        for theirs in d.bodies
     )
     return BattlePlan(battle, armies, grounds, matchups, tuple(notes))
 
@@ -706,7 +710,9 @@ def _corps(
                     )
                 )
             zones_held[corps.at] = corps.name
-        out.append(body(corps.name, kpath, tuple(rows), heroes=corps.heroes, at=corps.at))
+        out.append(
+            body(corps.name, kpath, tuple(rows), heroes=corps.heroes, at=corps.at or army.at)
+        )
     for name, (_, count) in by_unit.items():
         if placed[name] > count:
             notes.append(
@@ -776,9 +782,17 @@ def _tactical_advantage(armies: tuple[ArmyPlan, ...], notes: list[Finding]) -> N
 
 
 def matchup(
-    attacker: ArmyPlan, defender: ArmyPlan, own: Ground, theirs: Ground, battle: Battle
+    attacker: ArmyPlan,
+    body: BodyPlan,
+    defender: ArmyPlan,
+    target: BodyPlan,
+    grounds: dict[str, Ground],
+    battle: Battle,
 ) -> Matchup:
-    """``attacker`` acting against ``defender``: every action's odds, every hit's damage."""
+    """``body`` of ``attacker`` acting against ``target`` of ``defender``: every action's
+    odds from where each stands, every hit's damage."""
+    own = grounds.get(body.at or "", FLAT)
+    theirs = grounds.get(target.at or "", FLAT)
     needs_success = battle.house_rules.critical_needs_success
     ours = terrain.merged(
         terrain.occupant(own), terrain.heights(own, theirs), terrain.against(theirs)
@@ -812,9 +826,17 @@ def matchup(
             odds.append(ActionOdds(action, tuple(options)))
     soak = defender.modifiers["constitution"]
     raw = battle.house_rules.advantage_points == "raw"
-    hits = tuple((b.name, hits_of(attacker, b, soak, raw)) for b in attacker.bodies)
     return Matchup(
-        attacker.name, defender.name, own, theirs, tuple(odds), hits, soak, attacker.critical_low
+        attacker.name,
+        body.name,
+        defender.name,
+        target.name,
+        own,
+        theirs,
+        tuple(odds),
+        hits_of(attacker, body, soak, raw),
+        soak,
+        attacker.critical_low,
     )
 
 

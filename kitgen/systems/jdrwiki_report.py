@@ -55,6 +55,11 @@ def breakdown(stat: Stat, t: Text, *, criteria_together: bool = True) -> str:
     return text
 
 
+def body_name(army: str, body: str) -> str:
+    """``Loreval`` for a whole army, ``Loreval · Archers du bois`` for a corps."""
+    return army if body == army else f"{army} · {body}"
+
+
 def chance_text(value: Fraction, t: Text) -> str:
     return t.percent(float(value))
 
@@ -179,27 +184,25 @@ def _army_json(army: ArmyPlan, plan: BattlePlan) -> dict[str, Any]:
 
 def _matchup_json(m: Matchup) -> dict[str, Any]:
     return {
+        "body": m.attacker_body,
         "enemy": m.defender,
+        "enemy_body": m.defender_body,
+        "at": m.attacker_ground.name or None,
+        "enemy_at": m.defender_ground.name or None,
         "enemy_soak": m.soak,
         "actions": [_odds_json(o) for o in m.actions],
         "hits": [
             {
-                "body": body,
-                "kinds": [
-                    {
-                        "kind": h.key,
-                        "dice": h.dice,
-                        "modifier": h.modifier,
-                        "bonus": h.bonus,
-                        "min": h.low,
-                        "max": h.high,
-                        "mean": json_number(h.mean),
-                        "by_roll": {str(r): d for r, d, _ in h.by_roll},
-                    }
-                    for h in hits
-                ],
+                "kind": h.key,
+                "dice": h.dice,
+                "modifier": h.modifier,
+                "bonus": h.bonus,
+                "min": h.low,
+                "max": h.high,
+                "mean": json_number(h.mean),
+                "by_roll": {str(r): d for r, d, _ in h.by_roll},
             }
-            for body, hits in m.hits
+            for h in m.hits
         ],
     }
 
@@ -325,7 +328,9 @@ def summary_lines(plan: BattlePlan, t: Text) -> list[str]:
 def odds_lines(plan: BattlePlan, t: Text) -> list[str]:
     lines: list[str] = []
     for m in plan.matchups:
-        lines.append(f"  {t('jw.odds_against', army=m.attacker, enemy=m.defender)}")
+        us = body_name(m.attacker, m.attacker_body)
+        them = body_name(m.defender, m.defender_body)
+        lines.append(f"  {t('jw.odds_against', army=us, enemy=them)}")
         for odds in m.actions:
             best = odds.best
             lines.append(
@@ -335,10 +340,9 @@ def odds_lines(plan: BattlePlan, t: Text) -> list[str]:
                 f"{need_text(best.need, t)} {chance_text(best.success, t)}"
                 f" ({t('jw.critical_short')} {chance_text(best.critical, t)})"
             )
-        for body, hits in m.hits:
-            for hit in hits:
-                lines.append(
-                    f"    {t('jw.damage_of', body=body)} {hit_formula(hit, t)}: "
-                    f"{range_text(hit, t)}, {t('jw.mean')} {exact(hit.mean, t)}"
-                )
+        for hit in m.hits:
+            lines.append(
+                f"    {t('jw.damage')} {hit_formula(hit, t)}: "
+                f"{range_text(hit, t)}, {t('jw.mean').lower()} {exact(hit.mean, t)}"
+            )
     return lines
