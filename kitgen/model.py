@@ -34,6 +34,16 @@ class Finding:
         return dict(self.params)
 
 
+WORDS = "t:"
+"""Marks a finding's value as i18n keys to be worded in the reader's language."""
+
+
+def words(*keys: str) -> str:
+    """A finding value that ``kitgen.i18n`` words as those keys, joined by commas (the
+    core names things; the reader's language says them)."""
+    return WORDS + ",".join(keys)
+
+
 def error(code: str, path: Path, ruling: str = "", **params: str | int) -> Finding:
     return Finding(Severity.ERROR, code, path, tuple(params.items()), ruling)
 

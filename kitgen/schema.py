@@ -68,9 +68,13 @@ class Reading:
         return self.marks.get(())
 
 
+LIGATURES = str.maketrans({"œ": "oe", "æ": "ae", "ß": "ss"})
+"""Letters NFKD does not split: « Manœuvre » folds like « Manoeuvre »."""
+
+
 def fold(text: str) -> str:
     """Spelling-insensitive form: lower case, no accents, no spaces/dashes/apostrophes."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    decomposed = unicodedata.normalize("NFKD", text.casefold().translate(LIGATURES))
     kept = (c for c in decomposed if not unicodedata.combining(c))
     return "".join(c for c in kept if c.isalnum())
 

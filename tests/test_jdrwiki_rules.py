@@ -344,7 +344,7 @@ def test_a_minor_hero_with_a_plus_2_is_rejected(tmp_path: Path) -> None:
         "      - name: Bey Kavelec\n",
     )
     message = errors_of(tmp_path, text)
-    assert "hero 'Squire': parry +2 is above what a minor hero may give (+1)" in message
+    assert "hero 'Squire': Parry +2 is above what a minor hero may give (+1)" in message
 
 
 def test_hero_classes_and_reclassing() -> None:
@@ -479,7 +479,7 @@ def test_intelligence_wisdom_charisma_capped_unless_autonomous(tmp_path: Path) -
 def test_missing_commander_scores_warn(tmp_path: Path) -> None:
     text = BATTLE.replace(", intelligence: 12, wisdom: 12, charisma: 12", "")
     warnings = [w.message for w in load(write(tmp_path, text)).warnings]
-    assert any("commander 'Kel' has no intelligence, wisdom, charisma" in w for w in warnings)
+    assert any("commander 'Kel' has no Intelligence, Wisdom, Charisma" in w for w in warnings)
 
 
 def test_unrated_criteria_count_as_average(tmp_path: Path) -> None:
@@ -498,7 +498,7 @@ def test_talent_slots(tmp_path: Path) -> None:
     text = BATTLE.replace("talents: [determination]", "talents: [determination, brute]")
     assert "army 'Red' has 2 talents but may have 1" in errors_of(tmp_path, text)
     twice = BATTLE.replace("talents: [determination]", "talents: [brute, brute]")
-    assert "army 'Red' takes brute twice" in errors_of(tmp_path, twice)
+    assert "army 'Red' takes Brute twice" in errors_of(tmp_path, twice)
 
 
 def test_talents_that_move_numbers(tmp_path: Path) -> None:
@@ -694,3 +694,50 @@ def test_every_finding_has_words(lang: str) -> None:
     assert codes, "no findings found"
     assert {f"msg.{c}" for c in codes} <= keys
     assert Text(lang)("system.jdrwiki")
+
+
+def test_corps_need_units_and_enemies_start_apart(tmp_path: Path) -> None:
+    empty = CORPS.replace("units: {Foot: 500}", "units: {}")
+    text = BATTLE.replace(
+        "    talents: [iron_hand, master_strategist]\n",
+        "    talents: [iron_hand, master_strategist]\n" + empty,
+    )
+    assert "corps 'Rear' has no units" in errors_of(tmp_path, text)
+    shared = BATTLE.replace(
+        "    talents: [determination]\n", "    talents: [determination]\n    at: Hill\n"
+    )
+    warnings = [w.message for w in load(write(tmp_path, shared)).warnings]
+    assert any("'Blue' and 'Red' are enemies and both start in 'Hill'" in w for w in warnings)
+
+
+def test_a_corps_without_a_zone_stands_with_its_army(tmp_path: Path) -> None:
+    """Ruling O9: a corps with no `at:` stands in its army's zone, so two of them clash."""
+    text = BATTLE.replace(
+        "    talents: [iron_hand, master_strategist]\n",
+        "    talents: [iron_hand, master_strategist]\n"
+        + CORPS.replace("at: Hill, ", "").replace("at: Plain, ", ""),
+    )
+    assert "corps 'Van' already holds zone 'Hill'" in errors_of(tmp_path, text)
+
+
+def test_battle_weather_reaches_armies_without_a_zone(tmp_path: Path) -> None:
+    """The battle's weather lies over the whole field, zone or no zone."""
+    plan = plan_of(tmp_path, BATTLE + "weather: 2\n")
+    red_on_blue = next(m for m in plan.matchups if m.attacker == "Red")
+    assert red_on_blue.attacker_ground.weather == 2
+    spying = next(o for o in red_on_blue.actions if o.action.key == "spying").best
+    assert spying.score == plan.army("Red").skills["perception"].value - 2
+
+
+def test_seed_spellings_are_accepted(tmp_path: Path) -> None:
+    """The seed's own words: « Manœuvre militaire », « Moyens d'attaque habile » (ranged,
+    J2), « Formations militaires »."""
+    text = BATTLE.replace("morale: 2, manoeuvre: -1", "morale: 2, Manœuvre militaire: -1")
+    text = text.replace("melee: 1, ranged: -1,", "melee: 1, moyens d'attaque habile: -1,")
+    text = text.replace(
+        "training: 1, motivation: 1, mobility: -1",
+        "formations militaires: 1, motivation: 1, mobility: -1",
+    )
+    red = plan_of(tmp_path, text).army("Red")
+    assert red.heroes[0].bonuses["manoeuvre"] == -1
+    assert red.army.criteria["ranged"] == -1 and red.army.criteria["training"] == 1

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from kitgen.i18n import bloodlust, common, fate, jdrwiki, promiterra, witcher
-from kitgen.model import Finding
+from kitgen.model import WORDS, Finding
 
 LANGUAGES = ("fr", "en")
 
@@ -46,10 +46,17 @@ class Text:
 
     def finding(self, finding: Finding) -> str:
         """A finding as a sentence, with its ruling: ``… (ruling W5)``."""
-        message = self(f"msg.{finding.code}", **finding.values)
+        values = {k: self._value(v) for k, v in finding.values.items()}
+        message = self(f"msg.{finding.code}", **values)
         if finding.ruling:
             message += " " + self("ruling_ref", ruling=finding.ruling)
         return message
+
+    def _value(self, value: str | int) -> str | int:
+        """A finding's value as is, or worded when the core gave keys (``model.words``)."""
+        if isinstance(value, str) and value.startswith(WORDS):
+            return ", ".join(self(key) for key in value[len(WORDS) :].split(","))
+        return value
 
     def number(self, value: int) -> str:
         """Thousands grouped as each language prints them: 30 000 / 30,000."""

@@ -29,8 +29,8 @@ TEXT: dict[str, tuple[str, str]] = {
         "« {name} » cite deux fois la formation {formation}",
     ),
     "msg.talent_twice": (
-        "army '{army}' takes {talent} twice; only tactical_advantage can be taken again",
-        "l'armée « {army} » prend deux fois {talent} ; seul avantage tactique peut se reprendre",
+        "army '{army}' takes {talent} twice; only Tactical advantage can be taken again",
+        "l'armée « {army} » prend deux fois {talent} ; seul Avantage tactique peut se reprendre",
     ),
     "msg.too_many_talents": (
         "army '{army}' has {count} talents but may have {slots} (1, +1 from army level 10, "
@@ -78,6 +78,11 @@ TEXT: dict[str, tuple[str, str]] = {
         "army '{army}' has two corps named '{name}'",
         "l'armée « {army} » a deux corps nommés « {name} »",
     ),
+    "msg.corps_empty": (
+        "corps '{corps}' has no units: give it some of the army's (`units: {{name: count}}`)",
+        "le corps « {corps} » n'a aucune unité : donnez-lui une part de celles de l'armée "
+        "(`units: {{nom: nombre}}`)",
+    ),
     "msg.corps_unknown_unit": (
         "corps '{corps}': '{name}' is not one of the army's units{hint}",
         "corps « {corps} » : « {name} » n'est pas une unité de l'armée{hint}",
@@ -95,6 +100,12 @@ TEXT: dict[str, tuple[str, str]] = {
         "corps '{first}' already holds zone '{zone}'; two corps of one army never share a zone",
         "le corps « {first} » tient déjà la zone « {zone} » ; deux corps d'une armée "
         "n'occupent jamais la même zone",
+    ),
+    "msg.enemies_share_zone": (
+        "'{first}' and '{second}' are enemies and both start in '{zone}'; sharing a zone is a "
+        "total melee, which an action must win",
+        "« {first} » et « {second} » sont ennemis et commencent tous deux en « {zone} » ; "
+        "partager une zone, c'est la mêlée totale, qu'une action doit obtenir",
     ),
     "msg.corps_over": (
         "army '{army}': the corps hold {placed} '{unit}' but the army has {count}",
@@ -212,10 +223,10 @@ TEXT: dict[str, tuple[str, str]] = {
         "actions différentes ; la limite d'initiative tient toujours.",
     ),
     "jw.effect.assurance": (
-        "A grace round costs no advantage points; losing the commander brings no round of "
-        "confusion.",
-        "Un round de grâce ne coûte aucun point d'avantage ; la perte du commandant "
-        "n'entraîne pas de round de confusion.",
+        "A grace round costs no advantage points; if the commander falls, the round of "
+        "confusion brings no malus.",
+        "Un round de grâce ne coûte aucun point d'avantage ; si le commandant tombe, le round "
+        "de confusion ne coûte aucun malus.",
     ),
     "jw.effect.opportune_attack": (
         "Up to 6 initiative a round; or, once a round, a massive or subtle counter-assault "
@@ -231,10 +242,10 @@ TEXT: dict[str, tuple[str, str]] = {
         "adversaires, un seul peut l'avoir.",
     ),
     "jw.effect.brute": (
-        "+2 on every Power attack roll (counted above) and +2 damage steps on those hits; "
-        "both doubled after a charge or in a total melee.",
-        "+2 à chaque jet d'Attaque en force (compté plus haut) et +2 VDB de dégâts sur ces "
-        "coups ; les deux doublés après une charge ou en mêlée totale.",
+        "+2 on every Power attack roll (counted above) and +2 {steps} on those hits; both "
+        "doubled after a charge or in a total melee.",
+        "+2 à chaque jet d'Attaque en force (compté plus haut) et +2 {steps} sur ces coups ; "
+        "les deux doublés après une charge ou en mêlée totale.",
     ),
     "jw.effect.last_chance": (
         "Each time the army takes damage it deals {n} back (half its DB).",
@@ -338,10 +349,10 @@ TEXT: dict[str, tuple[str, str]] = {
         "(cumulable). Sert aussi de contre défensif.",
     ),
     "jw.win.charge": (
-        "Follow with a massive assault at +2 to hit and +2 damage steps; a total melee right "
-        "after gets +2.",
-        "Enchaîner un assaut massif à +2 au toucher et +2 VDB de dégâts ; une mêlée totale "
-        "juste après gagne +2.",
+        "Follow with a massive assault at +2 to hit and +2 {steps}; a total melee right after "
+        "gets +2.",
+        "Enchaîner un assaut massif à +2 au toucher et +2 {steps} ; une mêlée totale juste "
+        "après gagne +2.",
     ),
     "jw.win.move": (
         "1 initiative per move, each covering the army's speed; moves beyond the first "
@@ -352,8 +363,8 @@ TEXT: dict[str, tuple[str, str]] = {
         "seulement une fois le combat engagé.",
     ),
     "jw.win.pincer": (
-        "+1 advantage point; +4 to hit and +4 damage steps on the next assault.",
-        "+1 point d'avantage ; +4 au toucher et +4 VDB de dégâts au prochain assaut.",
+        "+1 advantage point; +4 to hit and +4 {steps} on the next assault.",
+        "+1 point d'avantage ; +4 au toucher et +4 {steps} au prochain assaut.",
     ),
     "jw.win.regroup_split": (
         "The corps split or merge with no advantage lost. Merging corps must all declare "
@@ -381,10 +392,10 @@ TEXT: dict[str, tuple[str, str]] = {
         "L'ennemi perd 1 point d'avantage ; aucune troupe engagée.",
     ),
     "jw.win.pitfall": (
-        "The enemy loses 1 advantage point; a subtle assault this round gets +2 to hit and "
-        "+2 damage steps.",
-        "L'ennemi perd 1 point d'avantage ; un assaut subtil ce round gagne +2 au toucher et "
-        "+2 VDB de dégâts.",
+        "The enemy loses 1 advantage point; a subtle assault this round gets +2 to hit and +2 "
+        "{steps}.",
+        "L'ennemi perd 1 point d'avantage ; un assaut subtil ce round gagne +2 au toucher et +2 "
+        "{steps}.",
     ),
     "jw.win.spying": ("+1 advantage point.", "+1 point d'avantage."),
     "jw.win.mining": (
@@ -543,6 +554,12 @@ TEXT: dict[str, tuple[str, str]] = {
         "At most {n} initiative points and {actions} actions (of different types) a round.",
         "Au plus {n} points d'initiative et {actions} actions (de types différents) par round.",
     ),
+    "jw.fact.adapted": (
+        "At most {n} initiative points a round, and 2 actions of any types (the same one twice "
+        "if need be) or 3 different actions (Adaptation).",
+        "Au plus {n} points d'initiative par round, et 2 actions de tous types (au besoin la "
+        "même deux fois) ou 3 actions différentes (Adaptation).",
+    ),
     "jw.fact.critical": ("Critical on {range} ({chance}).", "Critique sur {range} ({chance})."),
     "jw.fact.start": (
         "Starts the battle with {n} advantage point(s), and gains them again at each "
@@ -583,11 +600,11 @@ TEXT: dict[str, tuple[str, str]] = {
     "jw.last_chance": ("Sent back", "Renvoyés"),
     "jw.hargne_each": (
         "each point of hargne: +{n} damage",
-        "chaque point de hargne : +{n} dégâts",
+        "chaque point de hargne : +{n} de dégâts",
     ),
     "jw.protection_each": (
         "each point of protection: −{n} damage taken",
-        "chaque point de protection : −{n} dégâts subis",
+        "chaque point de protection : −{n} aux dégâts subis",
     ),
     "jw.track_help": (
         "Tick a box each time the hit points fall to its figure; DB · VDB below it are the "
@@ -597,19 +614,35 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "jw.against": ("{us} against {enemy}", "{us} contre {enemy}"),
     "jw.damage": ("damage", "dégâts"),
-    "jw.odds_help": (
-        "d20: the roll needed; a roll in the critical range also succeeds. The attacker "
-        "picks the skill and defence shown where the action offers a choice (the best "
-        "chance). Heroes, hargne and the round's own bonuses are not counted.",
-        "d20 : le jet qu'il faut ; un jet dans la plage de critique réussit aussi. "
-        "L'attaquant prend la compétence et la défense indiquées quand l'action laisse le "
-        "choix (la meilleure chance). Héros, hargne et bonus du round ne sont pas comptés.",
-    ),
     "jw.grounds": ("we stand on {own}, they on {theirs}", "nous sommes en {own}, eux en {theirs}"),
     "jw.flat": ("flat ground", "terrain plat"),
     "jw.soak_line": (
         "{army} soaks {n} VDB a hit (CON)",
         "{army} encaisse {n} VDB par coup (CON)",
+    ),
+    "jw.odds_help.any": (
+        "d20: the roll needed; a roll in the critical range succeeds whatever the total (ruling "
+        "O2). Where the action offers a choice, the attacker's best skill and defence are "
+        "shown, the other defences after them (ruling O10). Heroes, hargne and the round's own "
+        "bonuses are not counted.",
+        "d20 : le jet qu'il faut ; un jet dans la plage de critique réussit quel que soit le "
+        "total (décision O2). Quand l'action laisse le choix, la meilleure compétence et la "
+        "meilleure défense de l'attaquant sont indiquées, les autres défenses ensuite (décision "
+        "O10). Héros, hargne et bonus du round ne sont pas comptés.",
+    ),
+    "jw.odds_help.success": (
+        "d20: the roll needed; a critical counts only on a roll that also succeeds (house "
+        "rule). Where the action offers a choice, the attacker's best skill and defence are "
+        "shown, the other defences after them (ruling O10). Heroes, hargne and the round's own "
+        "bonuses are not counted.",
+        "d20 : le jet qu'il faut ; un critique ne compte que sur un jet qui réussit aussi "
+        "(règle maison). Quand l'action laisse le choix, la meilleure compétence et la "
+        "meilleure défense de l'attaquant sont indiquées, les autres défenses ensuite (décision "
+        "O10). Héros, hargne et bonus du round ne sont pas comptés.",
+    ),
+    "jw.other_defence": (
+        "{defence} {n}: {chance}",
+        "{defence} {n} : {chance}",
     ),
     "jw.determination_on": (
         "our Determination: their defences −1",
@@ -678,8 +711,24 @@ TEXT: dict[str, tuple[str, str]] = {
         "Soutien du héros : recharge {n}, ou +2 sur un bonus.",
     ),
     "jw.hero_damage_note": (
-        "Damage and protection bonuses count in VDB of the body it fights with.",
-        "Les bonus de dégâts et de protection comptent en VDB du corps où il se bat.",
+        "Damage and protection bonuses count in {steps}.",
+        "Les bonus de dégâts et de protection comptent en {steps}.",
+    ),
+    "jw.steps.vdb": (
+        "damage steps (VDB)",
+        "VDB de dégâts",
+    ),
+    "jw.steps.raw": (
+        "points of damage",
+        "points de dégâts",
+    ),
+    "jw.steps_unit.vdb": (
+        "VDB of the corps it fights with",
+        "VDB du corps où il se bat",
+    ),
+    "jw.steps_unit.raw": (
+        "points, one each",
+        "points, un chacun",
     ),
     "jw.zone_cards": ("Zone cards", "Cartes de zone"),
     "jw.held_by": ("Held by", "Tenue par"),
@@ -707,12 +756,12 @@ TEXT: dict[str, tuple[str, str]] = {
     "jw.rank": ("Rank", "Rang"),
     "jw.points": ("Points", "Points"),
     "jw.class_help": (
-        "A player character or a superior race moves one class up, once (an ordinary "
-        "character becomes minor). Each bonus at most the rank, each malus at least minus "
-        "the rank, maluses worth at most the points; bonuses less maluses spend the points.",
+        "A player character or a superior race moves one class up, once (an ordinary character "
+        "becomes minor). No bonus above the rank, no malus below minus the rank, maluses worth "
+        "the points at most; bonuses less maluses spend the points exactly.",
         "Un PJ ou une race supérieure monte d'une classe, une fois (un personnage ordinaire "
-        "devient mineur). Chaque bonus au plus le rang, chaque malus au plus moins le rang, "
-        "les malus valent au plus les points ; bonus moins malus dépensent les points.",
+        "devient mineur). Aucun bonus au-dessus du rang, aucun malus sous moins le rang, des "
+        "malus valant au plus les points ; bonus moins malus dépensent tous les points.",
     ),
     "jw.strategist": ("Strategist", "Stratège"),
     "jw.from_level": ("From level", "Dès le niveau"),
@@ -738,8 +787,10 @@ TEXT: dict[str, tuple[str, str]] = {
         "Au-delà de {n} rounds (12 heures), une armée sans repos commence à fatiguer.",
     ),
     "jw.house.advantage.vdb": (
-        "Hargne, protection and every damage bonus count in VDB (ruling J4).",
-        "Hargne, protection et tout bonus de dégâts comptent en VDB (décision J4).",
+        "Hargne and protection (ruling J4) and the damage bonuses of talents, heroes and "
+        "actions (ruling O3) count in VDB.",
+        "Hargne et protection (décision J4) et bonus de dégâts des talents, héros et actions "
+        "(décision O3) comptent en VDB.",
     ),
     "jw.house.advantage.raw": (
         "House rule: hargne, protection and damage bonuses count one point each.",

@@ -36,9 +36,9 @@ from kitgen.systems.jdrwiki_terrain import occupant
 ADVANTAGE_TRACK = range(-10, 16)
 """The advantage-point tracker: from -10 to +15."""
 HIT_USES = {
-    "power": ("massive_assault", "push_back", "total_melee"),
+    "power": ("massive_assault", "push_back", "total_melee", "mining"),
     "power_brute": ("massive_assault",),
-    "finesse": ("subtle_assault", "push_back", "total_melee"),
+    "finesse": ("subtle_assault", "push_back", "total_melee", "mining"),
     "combined_power": ("combined_assault",),
     "combined_finesse": ("combined_assault",),
 }
@@ -129,8 +129,8 @@ def _aides_line(army: ArmyPlan, t: Text) -> str:
 
 
 def _army(army: ArmyPlan, plan: BattlePlan, t: Text) -> dict[str, Any]:
-    ground = plan.ground(army.army.at) if army.army.at else None
-    placed = occupant(ground) if ground is not None else {}
+    ground = plan.ground(army.army.at)
+    placed = occupant(ground)
     return {
         "name": army.name,
         "side": army.side if army.side != army.name else "",
@@ -150,7 +150,7 @@ def _army(army: ArmyPlan, plan: BattlePlan, t: Text) -> dict[str, Any]:
             }
             for c in CHARACTERISTICS
         ],
-        "zone": army.army.at or "",
+        "zone": army.army.at or t("jw.flat"),
         "skill_groups": [
             {
                 "name": t(f"jw.group.{group}"),
@@ -158,14 +158,14 @@ def _army(army: ArmyPlan, plan: BattlePlan, t: Text) -> dict[str, Any]:
             }
             for group in ("offensive", "defensive", "support")
         ],
-        "bodies": [_body(b, army, t) for b in army.bodies],
+        "bodies": [_body(b, army, plan, t) for b in army.bodies],
         "split": bool(army.corps),
         "advantage": _advantage(army, t),
         "round": _round_facts(army, t),
         "heroism": army.army.commander.heroism,
         "army_heroism": army.army_heroism,
         "talents": [
-            {"name": _talent_name(k, n, t), "effect": _talent_effect(k, n, army, t)}
+            {"name": _talent_name(k, n, t), "effect": _talent_effect(k, n, army, plan, t)}
             for k, n in army.talents.items()
         ],
         "talents_line": t("jw.talents_used", n=army.talents_taken, slots=army.talent_slots),
@@ -195,14 +195,15 @@ def _skill_row(army: ArmyPlan, key: str, placed: dict[str, Any], t: Text) -> dic
         "abbr": t(f"jw.abbr.{spec.characteristic}"),
         "score": stat.value,
         "passive": 10 + stat.value if key in PASSIVE_SKILLS else "",
-        "here": stat.value + here if placed else "",
+        "here": stat.value + here,
         "here_changed": bool(here),
         "here_terms": _terms(tuple(placed.get(key, ())), t),
         "breakdown": breakdown(stat, t),
     }
 
 
-def _body(body: BodyPlan, army: ArmyPlan, t: Text) -> dict[str, Any]:
+def _body(body: BodyPlan, army: ArmyPlan, plan: BattlePlan, t: Text) -> dict[str, Any]:
+    each = body.vdb if plan.battle.house_rules.advantage_points == "vdb" else 1
     return {
         "name": body.name,
         "units": ", ".join(f"{t.number(c)} {n}" for n, _, c in body.units),
@@ -216,8 +217,8 @@ def _body(body: BodyPlan, army: ArmyPlan, t: Text) -> dict[str, Any]:
             {"hp": t.number(hp), "db": t.number(db), "vdb": t.number(vdb)}
             for hp, db, vdb in body.hp_track
         ],
-        "hargne": t("jw.hargne_each", n=t.number(body.vdb)),
-        "protection": t("jw.protection_each", n=t.number(body.vdb)),
+        "hargne": t("jw.hargne_each", n=t.number(each)),
+        "protection": t("jw.protection_each", n=t.number(each)),
         "ruthless": t.number(body.ruthless_db) if army.has("ruthless") else "",
         "last_chance": t.number(body.last_chance) if army.has("last_chance") else "",
     }
@@ -237,7 +238,11 @@ def _advantage(army: ArmyPlan, t: Text) -> dict[str, Any]:
 def _round_facts(army: ArmyPlan, t: Text) -> list[str]:
     low = army.critical_low
     facts = [
-        t("jw.fact.initiative", n=army.initiative_cap, actions=army.actions_per_round),
+        (
+            t("jw.fact.adapted", n=army.initiative_cap)
+            if army.has("adaptation")
+            else t("jw.fact.initiative", n=army.initiative_cap, actions=army.actions_per_round)
+        ),
         t(
             "jw.fact.critical",
             range=critical_text(low),
@@ -254,7 +259,12 @@ def _grace(points: int) -> str:
     return "gain" if points > 0 else "loss" if points < 0 else "none"
 
 
-def _talent_effect(key: str, times: int, army: ArmyPlan, t: Text) -> str:
+def steps(plan: BattlePlan, t: Text) -> str:
+    """What a flat damage bonus is counted in: VDB (ruling O3) or points (house rule)."""
+    return t(f"jw.steps.{plan.battle.house_rules.advantage_points}")
+
+
+def _talent_effect(key: str, times: int, army: ArmyPlan, plan: BattlePlan, t: Text) -> str:
     if key == "tactical_advantage":
         return t("jw.effect.tactical_advantage", n=TACTICAL_ADVANTAGE["power_attack"] * times)
     if key == "last_chance":
@@ -267,11 +277,12 @@ def _talent_effect(key: str, times: int, army: ArmyPlan, t: Text) -> str:
             db=" / ".join(t.number(b.ruthless_db) for b in army.bodies),
             base=" / ".join(t.number(b.db) for b in army.bodies),
         )
-    return t(f"jw.effect.{key}")
+    return t(f"jw.effect.{key}", steps=steps(plan, t))
 
 
 def _against(m: Matchup, plan: BattlePlan, t: Text) -> dict[str, Any]:
     enemy = plan.army(m.defender)
+    brute = plan.army(m.attacker).has("brute")
     return {
         "title": t(
             "jw.against",
@@ -297,17 +308,32 @@ def _against(m: Matchup, plan: BattlePlan, t: Text) -> dict[str, Any]:
                 "skill_terms": _terms(o.best.skill_extra, t),
                 "defence": f"{t(f'jw.skill.{o.best.defence}')} {o.best.difficulty}",
                 "defence_terms": _terms(o.best.difficulty_extra, t),
+                "others": " · ".join(
+                    t(
+                        "jw.other_defence",
+                        defence=t(f"jw.skill.{x.defence}"),
+                        n=x.difficulty,
+                        chance=chance_text(x.success, t),
+                    )
+                    for x in o.options
+                    if x.attack == o.best.attack and x is not o.best
+                ),
                 "need": need_text(o.best.need, t),
                 "chance": chance_text(o.best.success, t),
                 "critical": chance_text(o.best.critical, t),
             }
             for o in m.actions
         ],
+        "help": t(
+            "jw.odds_help.success"
+            if plan.battle.house_rules.critical_needs_success
+            else "jw.odds_help.any"
+        ),
         "hits_caption": t("jw.damage_by", body=m.attacker_body, enemy=m.defender),
         "hits": [
             {
                 "formula": hit_formula(h, t),
-                "uses": ", ".join(t(f"jw.action.{a}") for a in HIT_USES[h.key]),
+                "uses": ", ".join(t(f"jw.action.{a}") for a in _uses(h.key, brute)),
                 "rolls": [{"roll": r, "damage": t.number(d)} for r, d, _ in h.by_roll],
                 "range": range_text(h, t),
                 "mean": exact(h.mean, t),
@@ -315,6 +341,13 @@ def _against(m: Matchup, plan: BattlePlan, t: Text) -> dict[str, Any]:
             for h in m.hits
         ],
     }
+
+
+def _uses(kind: str, brute: bool) -> tuple[str, ...]:
+    """The actions that deal a kind of hit; with Brute a massive assault (always rolled
+    with Attaque en force) deals the Brute hit, never the plain one."""
+    uses = HIT_USES[kind]
+    return tuple(a for a in uses if not (brute and kind == "power" and a == "massive_assault"))
 
 
 def _terms(terms: tuple[Term, ...], t: Text) -> str:

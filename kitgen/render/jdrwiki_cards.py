@@ -43,10 +43,12 @@ def sheets(cards: list[dict[str, Any]]) -> list[list[list[dict[str, Any] | None]
 
 
 def hero_sheets(plan: BattlePlan, t: Text) -> list[list[list[dict[str, Any] | None]]]:
-    return sheets([hero_card(h, a, t) for a in plan.armies for h in a.heroes])
+    unit = plan.battle.house_rules.advantage_points
+    return sheets([hero_card(h, a, unit, t) for a in plan.armies for h in a.heroes])
 
 
-def hero_card(hero: HeroPlan, army: ArmyPlan, t: Text) -> dict[str, Any]:
+def hero_card(hero: HeroPlan, army: ArmyPlan, unit: str, t: Text) -> dict[str, Any]:
+    """A hero's card; ``unit`` says what its damage bonus counts in (``vdb``/``raw``)."""
     cls = t(f"jw.class.{hero.cls.key}")
     if hero.reclassed:
         why = t("jw.pc") if hero.player else t("jw.superior_race")
@@ -88,7 +90,11 @@ def hero_card(hero: HeroPlan, army: ArmyPlan, t: Text) -> dict[str, Any]:
         "support": (
             t("jw.support_line", n=hero.supported_cooldown()) if army.has("hero_support") else ""
         ),
-        "damage_note": t("jw.hero_damage_note") if "damage" in hero.bonuses else "",
+        "damage_note": (
+            t("jw.hero_damage_note", steps=t(f"jw.steps_unit.{unit}"))
+            if {"damage", "protection"} & hero.bonuses.keys()
+            else ""
+        ),
     }
 
 
@@ -180,7 +186,7 @@ def reference(plan: BattlePlan, t: Text) -> dict[str, Any]:
         "kinds": [
             {
                 "name": t(f"jw.kind_title.{kind}"),
-                "actions": [_action_row(a.key, t) for a in ACTIONS if a.kind == kind],
+                "actions": [_action_row(a.key, plan, t) for a in ACTIONS if a.kind == kind],
             }
             for kind in ACTION_KINDS
         ],
@@ -234,7 +240,7 @@ REFERENCE_RULES = (
 )
 
 
-def _action_row(key: str, t: Text) -> dict[str, Any]:
+def _action_row(key: str, plan: BattlePlan, t: Text) -> dict[str, Any]:
     action = next(a for a in ACTIONS if a.key == key)
     low, high = action.cost
     attack = " / ".join(t(f"jw.skill.{s}") for s in action.attack)
@@ -255,7 +261,9 @@ def _action_row(key: str, t: Text) -> dict[str, Any]:
         "name": t(f"jw.action.{key}"),
         "cost": t("jw.cost_move") if low != high else str(low),
         "roll": f"{attack} {t('jw.vs')} {defence}" if attack else t("jw.special"),
-        "success": t(f"jw.win.{key}"),
+        "success": t(
+            f"jw.win.{key}", steps=t(f"jw.steps.{plan.battle.house_rules.advantage_points}")
+        ),
         "failure": failure,
         "note": note,
     }

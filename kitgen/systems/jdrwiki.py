@@ -23,6 +23,7 @@ from kitgen.model import (
     error,
     warning,
     warnings_in,
+    words,
 )
 from kitgen.nodes import Path
 from kitgen.schema import suggest
@@ -75,7 +76,7 @@ from kitgen.systems.jdrwiki_tables import (
     TALENTS_PLAYER,
     Action,
 )
-from kitgen.systems.jdrwiki_terrain import FLAT, Ground
+from kitgen.systems.jdrwiki_terrain import Ground
 
 HP_TRACK_STEPS = 20
 """The hit-point track: a box for each twentieth of the starting hit points."""
@@ -345,8 +346,13 @@ class BattlePlan:
         minutes = self.round_minutes
         return None if minutes is None else rounds_before_fatigue(minutes)
 
+    @property
+    def open_ground(self) -> Ground:
+        """Where an army with no zone stands: flat, under the battle's weather."""
+        return Ground("", weather=self.battle.weather)
+
     def ground(self, name: str | None) -> Ground:
-        return next((g for g in self.grounds if g.name == name), FLAT)
+        return next((g for g in self.grounds if g.name == name), self.open_ground)
 
     def army(self, name: str) -> ArmyPlan:
         return next(a for a in self.armies if a.name == name)
@@ -373,6 +379,7 @@ def compute(battle: Battle) -> BattlePlan:
     if len(armies) >= 2 and len({a.side for a in armies}) < 2:
         notes.append(error("one_side", ("armies",)))
     _tactical_advantage(armies, notes)
+    _shared_zones(armies, notes)
     participants = sum(a.whole.headcount for a in armies)
     if participants < MIN_BATTLE:
         notes.append(
@@ -440,7 +447,7 @@ def _army(
                 (*path, "criteria"),
                 "O1",
                 army=army.name,
-                criteria=", ".join(unrated),
+                criteria=words(*(f"jw.criterion.{c}" for c in unrated)),
                 count=len(unrated),
             )
         )
@@ -499,7 +506,14 @@ def _check_formations(
 ) -> None:
     for i, formation in enumerate(formations):
         if formation in formations[:i]:
-            notes.append(error("formation_twice", (*path, i), name=name, formation=formation))
+            notes.append(
+                error(
+                    "formation_twice",
+                    (*path, i),
+                    name=name,
+                    formation=words(f"jw.formation.{formation}"),
+                )
+            )
 
 
 def _talents(army: Army, path: Path, level: int, notes: list[Finding]) -> dict[str, int]:
@@ -507,7 +521,12 @@ def _talents(army: Army, path: Path, level: int, notes: list[Finding]) -> dict[s
     for i, talent in enumerate(army.talents):
         if talent in army.talents[:i] and talent not in REPEATABLE:
             notes.append(
-                error("talent_twice", (*path, "talents", i), army=army.name, talent=talent)
+                error(
+                    "talent_twice",
+                    (*path, "talents", i),
+                    army=army.name,
+                    talent=words(f"jw.talent.{talent}"),
+                )
             )
     slots = talent_slots(level, army.commander.player)
     if len(army.talents) > slots:
@@ -545,7 +564,7 @@ def _characteristics(
                 (*path, "commander"),
                 "J1",
                 name=commander.name,
-                scores=", ".join(missing),
+                scores=words(*(f"jw.char.{c}" for c in missing)),
             )
         )
     return out
@@ -653,6 +672,9 @@ def _corps(
         return ()
     by_unit = {name: (value, count) for name, value, count in units}
     hero_names = [h.name for h in heroes]
+    declared = [army.commander.name] * (army.commander.hero is not None) + [
+        h.name for h in army.heroes
+    ]
     placed: Counter[str] = Counter()
     hero_in: dict[str, str] = {}
     zones_held: dict[str, str] = {}
@@ -680,15 +702,17 @@ def _corps(
                 continue
             placed[unit] += count
             rows.append((unit, by_unit[unit][0], count))
+        if not corps.units:
+            notes.append(error("corps_empty", (*kpath, "units"), corps=corps.name))
         for h, hero in enumerate(corps.heroes):
-            if hero not in hero_names:
+            if hero not in declared:
                 notes.append(
                     error(
                         "corps_unknown_hero",
                         (*kpath, "heroes", h),
                         corps=corps.name,
                         name=hero,
-                        hint=suggest(hero, hero_names),
+                        hint=suggest(hero, declared),
                     )
                 )
             elif hero in hero_in:
@@ -699,20 +723,20 @@ def _corps(
                 )
             else:
                 hero_in[hero] = corps.name
-        if corps.at is not None:
-            if corps.at in zones_held:
+        at = corps.at or army.at
+        if at is not None:
+            if at in zones_held:
                 notes.append(
                     error(
                         "corps_same_zone",
-                        (*kpath, "at"),
-                        zone=corps.at,
-                        first=zones_held[corps.at],
+                        (*kpath, "at") if corps.at else kpath,
+                        "O9",
+                        zone=at,
+                        first=zones_held[at],
                     )
                 )
-            zones_held[corps.at] = corps.name
-        out.append(
-            body(corps.name, kpath, tuple(rows), heroes=corps.heroes, at=corps.at or army.at)
-        )
+            zones_held[at] = corps.name
+        out.append(body(corps.name, kpath, tuple(rows), heroes=corps.heroes, at=at))
     for name, (_, count) in by_unit.items():
         if placed[name] > count:
             notes.append(
@@ -737,7 +761,7 @@ def _corps(
                 )
             )
     for hero in hero_names:
-        if hero not in hero_in:
+        if hero not in hero_in and hero in declared:
             notes.append(
                 warning("hero_without_corps", (*path, "corps"), army=army.name, name=hero)
             )
@@ -761,6 +785,26 @@ def _check_places(army: Army, path: Path, zones: list[str], notes: list[Finding]
     for name, where in places:
         if name not in zones:
             notes.append(error("unknown_place", where, name=name, hint=suggest(name, zones)))
+
+
+def _shared_zones(armies: tuple[ArmyPlan, ...], notes: list[Finding]) -> None:
+    """Enemies start in separate zones: sharing one is a total melee, won by an action."""
+    for i, a in enumerate(armies):
+        for b in armies[i + 1 :]:
+            if a.side == b.side:
+                continue
+            for ours in a.bodies:
+                for theirs in b.bodies:
+                    if ours.at is not None and ours.at == theirs.at:
+                        notes.append(
+                            warning(
+                                "enemies_share_zone",
+                                (*theirs.path, "at"),
+                                zone=ours.at,
+                                first=ours.name,
+                                second=theirs.name,
+                            )
+                        )
 
 
 def _tactical_advantage(armies: tuple[ArmyPlan, ...], notes: list[Finding]) -> None:
@@ -791,8 +835,9 @@ def matchup(
 ) -> Matchup:
     """``body`` of ``attacker`` acting against ``target`` of ``defender``: every action's
     odds from where each stands, every hit's damage."""
-    own = grounds.get(body.at or "", FLAT)
-    theirs = grounds.get(target.at or "", FLAT)
+    open_ground = Ground("", weather=battle.weather)
+    own = grounds.get(body.at or "", open_ground)
+    theirs = grounds.get(target.at or "", open_ground)
     needs_success = battle.house_rules.critical_needs_success
     ours = terrain.merged(
         terrain.occupant(own), terrain.heights(own, theirs), terrain.against(theirs)

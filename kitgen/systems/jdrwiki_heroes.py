@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from kitgen.model import Finding, error, warning
+from kitgen.model import Finding, error, warning, words
 from kitgen.nodes import Path
 from kitgen.systems.jdrwiki_tables import (
     COMMANDER_HERO_BONUS,
@@ -143,9 +143,9 @@ def check_hero(plan: HeroPlan) -> list[Finding]:
                     (*where, target),
                     "J5",
                     name=plan.name,
-                    target=target,
+                    target=words(f"jw.skill.{target}"),
                     value=value,
-                    cls=cls.key,
+                    cls=words(f"jw.class.{cls.key}"),
                     most=cls.rank,
                 )
             )
@@ -156,9 +156,9 @@ def check_hero(plan: HeroPlan) -> list[Finding]:
                     (*where, target),
                     "J5",
                     name=plan.name,
-                    target=target,
+                    target=words(f"jw.skill.{target}"),
                     value=value,
-                    cls=cls.key,
+                    cls=words(f"jw.class.{cls.key}"),
                     most=cls.rank,
                 )
             )
@@ -170,7 +170,7 @@ def check_hero(plan: HeroPlan) -> list[Finding]:
                 "J5",
                 name=plan.name,
                 maluses=plan.malus_points,
-                cls=cls.key,
+                cls=words(f"jw.class.{cls.key}"),
                 points=cls.points,
             )
         )
@@ -184,7 +184,7 @@ def check_hero(plan: HeroPlan) -> list[Finding]:
                 bonuses=plan.bonus_points,
                 maluses=plan.malus_points,
                 spent=plan.spent,
-                cls=cls.key,
+                cls=words(f"jw.class.{cls.key}"),
                 points=cls.points,
             )
         )
@@ -196,7 +196,7 @@ def check_hero(plan: HeroPlan) -> list[Finding]:
                 "J5",
                 name=plan.name,
                 spent=plan.spent,
-                cls=cls.key,
+                cls=words(f"jw.class.{cls.key}"),
                 points=cls.points,
             )
         )
