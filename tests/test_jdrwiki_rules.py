@@ -603,8 +603,21 @@ def test_corps_have_their_own_hit_points(tmp_path: Path) -> None:
         ("Rear", 500, 50, 5),
     ]
     assert blue.heroes[0].corps == "Van"
-    bodies = {(m.attacker_body, m.defender_body) for m in plan.matchups}
-    assert bodies == {("Van", "Red"), ("Rear", "Red"), ("Red", "Van"), ("Red", "Rear")}
+    bodies = {(m.attacker_body, m.defender_bodies) for m in plan.matchups}
+    assert bodies == {("Van", ("Red",)), ("Rear", ("Red",)), ("Red", ("Van",)), ("Red", ("Rear",))}
+
+
+def test_enemy_corps_on_one_ground_share_a_page(tmp_path: Path) -> None:
+    """Odds depend on where each side stands, so enemy corps on one ground (here: no zone
+    at all) get one matchup, and one page."""
+    unplaced = CORPS.replace("at: Hill, ", "").replace("at: Plain, ", "")
+    text = BATTLE.replace("    at: Hill\n", "").replace(
+        "    talents: [iron_hand, master_strategist]\n",
+        "    talents: [iron_hand, master_strategist]\n" + unplaced,
+    )
+    plan = plan_of(tmp_path, text)
+    assert [m.defender_bodies for m in plan.matchups if m.attacker == "Red"] == [("Van", "Rear")]
+    assert len([m for m in plan.matchups if m.attacker == "Blue"]) == 2
 
 
 def test_corps_errors(tmp_path: Path) -> None:

@@ -287,7 +287,7 @@ def _against(m: Matchup, plan: BattlePlan, t: Text) -> dict[str, Any]:
         "title": t(
             "jw.against",
             us=body_name(m.attacker, m.attacker_body),
-            enemy=body_name(m.defender, m.defender_body),
+            enemy=body_name(m.defender, *m.defender_bodies),
         ),
         "grounds": t(
             "jw.grounds",

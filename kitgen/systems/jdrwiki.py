@@ -4,7 +4,7 @@
 and corps into its level, characteristics, skills, hit points and damage (J1-J4), checks
 the heroes (J5) and the round length (J6), reads the terrain, and works out, for every
 army against every enemy, the d20 odds of each action and the damage of each hit.
-Rulings J1-J6 of ``shared/RULINGS.md`` and O1-O9 of ``docs/rulings.md`` are cited where
+Rulings J1-J6 of ``shared/RULINGS.md`` and O1-O10 of ``docs/rulings.md`` are cited where
 they apply. No I/O: problems come back as ``Finding`` values with a path into the file.
 """
 
@@ -269,8 +269,8 @@ class ActionOdds:
 
     @property
     def best(self) -> Option:
-        """The option with the best chance (the attacker picks the skill and, where the
-        seed lets it, the defence it rolls against)."""
+        """The option with the best chance: the attacker picks the skill and the defence
+        it rolls against (ruling O10)."""
         return max(self.options, key=lambda o: (o.success, o.critical))
 
 
@@ -302,12 +302,13 @@ class Hit:
 
 @dataclass(frozen=True, slots=True)
 class Matchup:
-    """One body of ours (the army, or a corps) acting against one body of the enemy."""
+    """One body of ours (the army, or a corps) acting against the enemy's bodies standing
+    on one ground (corps on the same ground face the same odds)."""
 
     attacker: str
     attacker_body: str
     defender: str
-    defender_body: str
+    defender_bodies: tuple[str, ...]
     attacker_ground: Ground
     defender_ground: Ground
     actions: tuple[ActionOdds, ...]
@@ -388,13 +389,14 @@ def compute(battle: Battle) -> BattlePlan:
     if any(f.severity is Severity.ERROR for f in notes):
         raise InvalidBattle(notes)
     by_name = {g.name: g for g in grounds}
+    cache: dict[tuple[str, Ground, str, Ground], tuple[ActionOdds, ...]] = {}
     matchups = tuple(
-        matchup(a, ours, d, theirs, by_name, battle)
+        matchup(a, ours, d, theirs, by_name, battle, cache)
         for a in armies
         for ours in a.bodies
         for d in armies
         if a.side != d.side
-        for theirs in d.bodies
+        for theirs in _by_ground(d.bodies)
     )
     return BattlePlan(battle, armies, grounds, matchups, tuple(notes))
 
@@ -825,25 +827,62 @@ def _tactical_advantage(armies: tuple[ArmyPlan, ...], notes: list[Finding]) -> N
 # --- matchups ---------------------------------------------------------------------------------
 
 
+def _by_ground(bodies: tuple[BodyPlan, ...]) -> list[tuple[BodyPlan, ...]]:
+    """The bodies grouped by the zone they stand in, in file order."""
+    groups: dict[str | None, list[BodyPlan]] = {}
+    for b in bodies:
+        groups.setdefault(b.at, []).append(b)
+    return [tuple(g) for g in groups.values()]
+
+
 def matchup(
     attacker: ArmyPlan,
     body: BodyPlan,
     defender: ArmyPlan,
-    target: BodyPlan,
+    targets: tuple[BodyPlan, ...],
     grounds: dict[str, Ground],
     battle: Battle,
+    cache: dict[tuple[str, Ground, str, Ground], tuple[ActionOdds, ...]] | None = None,
 ) -> Matchup:
-    """``body`` of ``attacker`` acting against ``target`` of ``defender``: every action's
-    odds from where each stands, every hit's damage."""
+    """``body`` of ``attacker`` acting against ``targets`` of ``defender`` (bodies on one
+    ground): every action's odds from where each stands, every hit's damage. Corps of one
+    army on the same ground share their odds: ``cache`` keeps them between calls."""
     open_ground = Ground("", weather=battle.weather)
     own = grounds.get(body.at or "", open_ground)
-    theirs = grounds.get(target.at or "", open_ground)
-    needs_success = battle.house_rules.critical_needs_success
+    theirs = grounds.get(targets[0].at or "", open_ground)
+    soak = defender.modifiers["constitution"]
+    raw = battle.house_rules.advantage_points == "raw"
+    key = (attacker.name, own, defender.name, theirs)
+    known = cache if cache is not None else {}
+    if key not in known:
+        needs_success = battle.house_rules.critical_needs_success
+        known[key] = action_odds(attacker, defender, own, theirs, needs_success)
+    odds = known[key]
+    return Matchup(
+        attacker.name,
+        body.name,
+        defender.name,
+        tuple(t.name for t in targets),
+        own,
+        theirs,
+        odds,
+        hits_of(attacker, body, soak, raw),
+        soak,
+        attacker.critical_low,
+    )
+
+
+def action_odds(
+    attacker: ArmyPlan, defender: ArmyPlan, own: Ground, theirs: Ground, needs_success: bool
+) -> tuple[ActionOdds, ...]:
+    """Every action of ``attacker`` standing on ``own`` against ``defender`` on
+    ``theirs``: each skill it may roll against each defence it may face (ruling O10)."""
     ours = terrain.merged(
         terrain.occupant(own), terrain.heights(own, theirs), terrain.against(theirs)
     )
     their = terrain.merged(terrain.occupant(theirs), terrain.heights(theirs, own))
     determined = attacker.has("determination") and not defender.has("determination")
+    passives = defender.passives_all
     odds = []
     for action in ACTIONS:
         options = []
@@ -858,7 +897,7 @@ def matchup(
                     special = terrain.stronghold_special(theirs)
                     if special:
                         extra.append(Term("stronghold_special", special))
-                difficulty = defender.passives_all[defence] + sum(x.value for x in extra)
+                difficulty = passives[defence] + sum(x.value for x in extra)
                 success, critical = chances(
                     score, difficulty, attacker.critical_low, needs_success
                 )
@@ -869,25 +908,13 @@ def matchup(
                 )
         if options:
             odds.append(ActionOdds(action, tuple(options)))
-    soak = defender.modifiers["constitution"]
-    raw = battle.house_rules.advantage_points == "raw"
-    return Matchup(
-        attacker.name,
-        body.name,
-        defender.name,
-        target.name,
-        own,
-        theirs,
-        tuple(odds),
-        hits_of(attacker, body, soak, raw),
-        soak,
-        attacker.critical_low,
-    )
+    return tuple(odds)
 
 
 def hits_of(army: ArmyPlan, plan: BodyPlan, soak: int, raw: bool) -> tuple[Hit, ...]:
     """Each kind of hit ``plan`` deals against a target soaking ``soak`` VDB: 1d4 or 2d4
-    (a combined assault), adjusted by Force or Dextérité, Brute on the Force rolls."""
+    (a combined assault), adjusted by Force or Dextérité, Brute on the Force rolls (in
+    VDB, or in points with ``raw``: ruling O3)."""
     mods = army.modifiers
     brute = BRUTE_DAMAGE if army.has("brute") else 0
     kinds = [("power", 1, mods["strength"], 0)]

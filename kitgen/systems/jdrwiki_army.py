@@ -8,6 +8,7 @@ checks live in ``kitgen.systems.jdrwiki``.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Mapping
 from fractions import Fraction
 
@@ -164,6 +165,7 @@ def hit(
     return max(1, db + (roll + modifier + bonus - soak) * vdb + raw_bonus)
 
 
+@functools.cache
 def damage_roll(dice: int) -> Dist:
     """The variable damage dice: 1d4, or 2d4 for a combined assault."""
     return nd(dice, DAMAGE_DIE)
@@ -200,6 +202,7 @@ def needed(skill: int, difficulty: int) -> int:
     return difficulty - skill
 
 
+@functools.cache
 def chances(
     skill: int, difficulty: int, low: int, needs_success: bool
 ) -> tuple[Fraction, Fraction]:

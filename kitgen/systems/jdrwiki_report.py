@@ -55,9 +55,10 @@ def breakdown(stat: Stat, t: Text, *, criteria_together: bool = True) -> str:
     return text
 
 
-def body_name(army: str, body: str) -> str:
-    """``Loreval`` for a whole army, ``Loreval · Archers du bois`` for a corps."""
-    return army if body == army else f"{army} · {body}"
+def body_name(army: str, *bodies: str) -> str:
+    """``Loreval`` for a whole army, ``Loreval · Archers du bois`` for a corps (or
+    several, on one ground)."""
+    return army if bodies == (army,) else f"{army} · {', '.join(bodies)}"
 
 
 def chance_text(value: Fraction, t: Text) -> str:
@@ -186,7 +187,7 @@ def _matchup_json(m: Matchup) -> dict[str, Any]:
     return {
         "body": m.attacker_body,
         "enemy": m.defender,
-        "enemy_body": m.defender_body,
+        "enemy_bodies": list(m.defender_bodies),
         "at": m.attacker_ground.name or None,
         "enemy_at": m.defender_ground.name or None,
         "enemy_soak": m.soak,
@@ -329,7 +330,7 @@ def odds_lines(plan: BattlePlan, t: Text) -> list[str]:
     lines: list[str] = []
     for m in plan.matchups:
         us = body_name(m.attacker, m.attacker_body)
-        them = body_name(m.defender, m.defender_body)
+        them = body_name(m.defender, *m.defender_bodies)
         lines.append(f"  {t('jw.odds_against', army=us, enemy=them)}")
         for odds in m.actions:
             best = odds.best
