@@ -505,6 +505,18 @@ TEXT: dict[str, tuple[str, str]] = {
         "Open plain: no characteristic, no modifier.",
         "Plaine dégagée : aucune caractéristique, aucun modificateur.",
     ),
+    "jw.worsen": (
+        "worsen: {skill} against {n}",
+        "aggraver : {skill} contre {n}",
+    ),
+    "jw.ease": (
+        "ease: {skill} against {n}",
+        "apaiser : {skill} contre {n}",
+    ),
+    "jw.at_worst": (
+        "already at its worst",
+        "déjà au pire",
+    ),
     # --- kit labels -----------------------------------------------------------------------
     "jw.army": ("Army", "Armée"),
     "jw.commander": ("Commander", "Commandant"),
@@ -626,8 +638,8 @@ TEXT: dict[str, tuple[str, str]] = {
         "shown, the other defences after them (ruling O10). Heroes, hargne and the round's own "
         "bonuses are not counted.",
         "d20 : le jet qu'il faut ; un jet dans la plage de critique réussit quel que soit le "
-        "total (décision O2). Quand l'action laisse le choix, la meilleure compétence et la "
-        "meilleure défense de l'attaquant sont indiquées, les autres défenses ensuite (décision "
+        "total (arbitrage O2). Quand l'action laisse le choix, la meilleure compétence et la "
+        "meilleure défense de l'attaquant sont indiquées, les autres défenses ensuite (arbitrage "
         "O10). Héros, hargne et bonus du round ne sont pas comptés.",
     ),
     "jw.odds_help.success": (
@@ -637,7 +649,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "bonuses are not counted.",
         "d20 : le jet qu'il faut ; un critique ne compte que sur un jet qui réussit aussi "
         "(règle maison). Quand l'action laisse le choix, la meilleure compétence et la "
-        "meilleure défense de l'attaquant sont indiquées, les autres défenses ensuite (décision "
+        "meilleure défense de l'attaquant sont indiquées, les autres défenses ensuite (arbitrage "
         "O10). Héros, hargne et bonus du round ne sont pas comptés.",
     ),
     "jw.other_defence": (
@@ -678,41 +690,47 @@ TEXT: dict[str, tuple[str, str]] = {
     "jw.rating": ("Rating", "Note"),
     "jw.unrated": ("Not rated (counted as 0)", "Non notés (comptés 0)"),
     "jw.hero_cards": ("Hero cards", "Cartes de héros"),
-    "jw.class_line": ("{cls} hero (level {level})", "héros {cls} (niveau {level})"),
+    "jw.class_line": (
+        "{cls} hero (level {level})",
+        "héros {cls} (niveau {level})",
+    ),
     "jw.class_up": (
-        "{cls} hero: level {level} makes {base}, one class up as a {why}",
-        "héros {cls} : le niveau {level} donne {base}, une classe de plus ({why})",
+        "{cls} (level {level} makes {base}; +1 class: {why})",
+        "héros {cls} (le niveau {level} donne {base} ; +1 classe : {why})",
     ),
     "jw.points_line": (
-        "{spent} of {points} points: bonuses {bonus}, maluses {malus}",
-        "{spent} points sur {points} : bonus {bonus}, malus {malus}",
+        "{spent}/{points} points (bonuses {bonus}, maluses {malus})",
+        "{spent}/{points} points (bonus {bonus}, malus {malus})",
     ),
     "jw.bonus": ("Bonus", "Bonus"),
     "jw.with_heroism": ("+1", "+1"),
     "jw.with_sacrifice": ("+2", "+2"),
     "jw.as_commander": ("Cmdr", "Cdt"),
     "jw.bonus_help": (
-        "+1: a heroism point or a sacrifice; +2: both (the hero dies).",
-        "+1 : un point d'héroïsme ou un sacrifice ; +2 : les deux (le héros meurt).",
+        "+1: heroism or sacrifice · +2: both (the hero dies).",
+        "+1 : héroïsme ou sacrifice · +2 : les deux (le héros meurt).",
     ),
     "jw.bonus_help_commander": (
-        "Cmdr: stepping in as commander, +1 on each bonus.",
-        "Cdt : intervenant en commandant, +1 sur chaque bonus.",
+        "Cmdr: as commander, +1 on bonuses.",
+        "Cdt : en commandant, +1 aux bonus.",
     ),
     "jw.cooldown": ("Cooldown", "Recharge"),
     "jw.cooldown_n": ("cooldown {n}", "recharge {n}"),
-    "jw.moderate": ("Moderate use", "Usage modéré"),
+    "jw.moderate": (
+        "Moderate use (rounds of rest: bonuses given up)",
+        "Usage modéré (rounds de recharge : bonus abandonnés)",
+    ),
     "jw.moderate_row": (
-        "{rounds} round(s): {drop} bonuses fewer",
-        "{rounds} round(s) : {drop} bonus en moins",
+        "{rounds} r.: −{drop}",
+        "{rounds} r. : −{drop}",
     ),
     "jw.support_line": (
         "Hero support: cooldown {n}, or +2 on one bonus.",
         "Soutien du héros : recharge {n}, ou +2 sur un bonus.",
     ),
     "jw.hero_damage_note": (
-        "Damage and protection bonuses count in {steps}.",
-        "Les bonus de dégâts et de protection comptent en {steps}.",
+        "Damage, protection: in {steps}.",
+        "Dégâts, protection : en {steps}.",
     ),
     "jw.steps.vdb": (
         "damage steps (VDB)",
@@ -723,8 +741,8 @@ TEXT: dict[str, tuple[str, str]] = {
         "points de dégâts",
     ),
     "jw.steps_unit.vdb": (
-        "VDB of the corps it fights with",
-        "VDB du corps où il se bat",
+        "VDB of its corps",
+        "VDB de son corps",
     ),
     "jw.steps_unit.raw": (
         "points, one each",
@@ -735,10 +753,6 @@ TEXT: dict[str, tuple[str, str]] = {
     "jw.exit_cost": ("Leaving takes {n} move(s).", "En sortir demande {n} déplacement(s)."),
     "jw.occupant": ("Occupant", "Occupant"),
     "jw.attacker": ("Against it", "Contre lui"),
-    "jw.weather_change": (
-        "worsen: {up} against {worse} · ease: {down} against {calm}",
-        "aggraver : {up} contre {worse} · apaiser : {down} contre {calm}",
-    ),
     "jw.reference": ("Action reference", "Aide-mémoire des actions"),
     "jw.cost": ("Init.", "Init."),
     "jw.roll": ("Roll", "Jet"),
@@ -750,6 +764,12 @@ TEXT: dict[str, tuple[str, str]] = {
     "jw.below_battle": (
         "Fewer than {n} participants: not a battle, use the usual combat.",
         "Moins de {n} participants : pas une bataille, combat classique.",
+    ),
+    "jw.zone_table_help": (
+        "Occupant: its own skills here. Against it: the skills of an enemy on flat ground "
+        "acting against the occupant.",
+        "Occupant : ses propres compétences ici. Contre lui : celles d'un ennemi en terrain "
+        "plat qui agit contre l'occupant.",
     ),
     "jw.hero_classes": ("Hero classes", "Classes de héros"),
     "jw.class": ("Class", "Classe"),
@@ -789,8 +809,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "jw.house.advantage.vdb": (
         "Hargne and protection (ruling J4) and the damage bonuses of talents, heroes and "
         "actions (ruling O3) count in VDB.",
-        "Hargne et protection (décision J4) et bonus de dégâts des talents, héros et actions "
-        "(décision O3) comptent en VDB.",
+        "Hargne et protection (arbitrage J4) et bonus de dégâts des talents, héros et actions "
+        "(arbitrage O3) comptent en VDB.",
     ),
     "jw.house.advantage.raw": (
         "House rule: hargne, protection and damage bonuses count one point each.",
@@ -798,7 +818,7 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "jw.house.critical.any": (
         "A d20 in the critical range succeeds, whatever the total (ruling O2).",
-        "Un d20 dans la plage de critique réussit, quel que soit le total (décision O2).",
+        "Un d20 dans la plage de critique réussit, quel que soit le total (arbitrage O2).",
     ),
     "jw.house.critical.success": (
         "House rule: a critical counts only when the roll also succeeds.",

@@ -23,19 +23,23 @@ from kitgen.systems.jdrwiki_tables import (
 )
 from kitgen.systems.jdrwiki_terrain import Ground, resistance, stronghold_special
 
-CARDS_PER_SHEET = 4
-"""Hero and zone cards on an A4 sheet: two columns of two."""
-CARD_COLUMNS = 2
+HERO_LAYOUT = (4, 2)
+"""Hero cards on an A4 sheet: four, in two columns."""
+ZONE_LAYOUT = (2, 1)
+"""Zone cards on an A4 sheet: two, the page's full width (features beside modifiers)."""
 TARGET_ORDER = [s.key for s in SKILLS] + list(HERO_TARGETS_EXTRA)
 
 
-def sheets(cards: list[dict[str, Any]]) -> list[list[list[dict[str, Any] | None]]]:
-    """Cards laid ``CARDS_PER_SHEET`` to a sheet: sheet -> row -> card (None: empty)."""
+def sheets(
+    cards: list[dict[str, Any]], layout: tuple[int, int]
+) -> list[list[list[dict[str, Any] | None]]]:
+    """Cards laid out (per sheet, per row): sheet -> row -> card (None: an empty place)."""
+    per_sheet, columns = layout
     out = []
-    for start in range(0, len(cards), CARDS_PER_SHEET):
-        chunk: list[dict[str, Any] | None] = list(cards[start : start + CARDS_PER_SHEET])
-        chunk += [None] * (-len(chunk) % CARD_COLUMNS)
-        out.append([chunk[i : i + CARD_COLUMNS] for i in range(0, len(chunk), CARD_COLUMNS)])
+    for start in range(0, len(cards), per_sheet):
+        chunk: list[dict[str, Any] | None] = list(cards[start : start + per_sheet])
+        chunk += [None] * (-len(chunk) % columns)
+        out.append([chunk[i : i + columns] for i in range(0, len(chunk), columns)])
     return out
 
 
@@ -44,7 +48,7 @@ def sheets(cards: list[dict[str, Any]]) -> list[list[list[dict[str, Any] | None]
 
 def hero_sheets(plan: BattlePlan, t: Text) -> list[list[list[dict[str, Any] | None]]]:
     unit = plan.battle.house_rules.advantage_points
-    return sheets([hero_card(h, a, unit, t) for a in plan.armies for h in a.heroes])
+    return sheets([hero_card(h, a, unit, t) for a in plan.armies for h in a.heroes], HERO_LAYOUT)
 
 
 def hero_card(hero: HeroPlan, army: ArmyPlan, unit: str, t: Text) -> dict[str, Any]:
@@ -102,7 +106,7 @@ def hero_card(hero: HeroPlan, army: ArmyPlan, unit: str, t: Text) -> dict[str, A
 
 
 def zone_sheets(plan: BattlePlan, t: Text) -> list[list[list[dict[str, Any] | None]]]:
-    return sheets([zone_card(g, plan, t) for g in plan.grounds])
+    return sheets([zone_card(g, plan, t) for g in plan.grounds], ZONE_LAYOUT)
 
 
 def held_by(ground: Ground, plan: BattlePlan) -> list[str]:
@@ -162,13 +166,19 @@ def _change(key: str, level: int, t: Text) -> str:
     if feature.raise_with is None or feature.lower_with is None or feature.opposed_by is None:
         return t("jw.cannot_change")
     if key == "weather":
-        return t(
-            "jw.weather_change",
-            up=t(f"jw.skill.{feature.raise_with}"),
-            down=t(f"jw.skill.{feature.lower_with}"),
-            worse=WEATHER_DIFFICULTY * min(level + 1, feature.max_level),
-            calm=WEATHER_DIFFICULTY * level,
+        worse = (
+            t(
+                "jw.worsen",
+                skill=t(f"jw.skill.{feature.raise_with}"),
+                n=WEATHER_DIFFICULTY * (level + 1),
+            )
+            if level < feature.max_level
+            else t("jw.at_worst")
         )
+        calm = t(
+            "jw.ease", skill=t(f"jw.skill.{feature.lower_with}"), n=WEATHER_DIFFICULTY * level
+        )
+        return f"{worse} · {calm}"
     return t(
         "jw.change_row",
         up=t(f"jw.skill.{feature.raise_with}"),
