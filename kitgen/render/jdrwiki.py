@@ -324,6 +324,12 @@ def _against(m: Matchup, plan: BattlePlan, t: Text) -> dict[str, Any]:
             }
             for o in m.actions
         ],
+        "crit_column": plan.battle.house_rules.critical_needs_success,
+        "critical": t(
+            "jw.fact.critical",
+            range=critical_text(m.critical_low),
+            chance=t.percent((21 - m.critical_low) / 20),
+        ),
         "help": t(
             "jw.odds_help.success"
             if plan.battle.house_rules.critical_needs_success
