@@ -136,23 +136,10 @@ def check_hero(plan: HeroPlan) -> list[Finding]:
     cls = plan.cls
     where: Path = (*plan.path, "bonuses")
     for target, value in plan.bonuses.items():
-        if value > cls.rank:
+        if abs(value) > cls.rank:
             out.append(
                 error(
-                    "hero_bonus_too_big",
-                    (*where, target),
-                    "J5",
-                    name=plan.name,
-                    target=words(f"jw.skill.{target}"),
-                    value=value,
-                    cls=words(f"jw.class.{cls.key}"),
-                    most=cls.rank,
-                )
-            )
-        elif value < -cls.rank:
-            out.append(
-                error(
-                    "hero_malus_too_big",
+                    "hero_bonus_too_big" if value > 0 else "hero_malus_too_big",
                     (*where, target),
                     "J5",
                     name=plan.name,
