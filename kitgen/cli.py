@@ -141,8 +141,9 @@ def build(files: tuple[Path, ...], output_dir: Path, lang: str | None, strict: b
 
     A kit holds a page for the game master (armies, warnings, notes), what its rule system
     prints for the table (witcher: battle cards and phase tables; bloodlust: unit sheets;
-    promiterra: map, cell cards and troop sheets; fate: unit, commander and zone cards,
-    the zone backs laid for double-sided printing) and a quick reference of the rules.
+    jdrwiki: army sheets, odds against each enemy, hero and zone cards; promiterra: map,
+    cell cards and troop sheets; fate: unit, commander and zone cards, the zone backs laid
+    for double-sided printing) and a quick reference of the rules.
     If anything goes wrong, the previous PDF is left untouched.
     """
     from kitgen.output import kit_stem, write_atomic
@@ -185,6 +186,8 @@ def odds(files: tuple[Path, ...], lang: str | None, strict: bool) -> None:
     witcher     each phase, the battle, its length, casualties (no crucial moment
                 unless the file lists them under `crucial_moments:`)
     bloodlust   initiative, and the casualties of every attacker on every enemy unit
+    jdrwiki     each action's d20 roll and chance against each enemy, and the damage
+                of every kind of hit
     promiterra  each troop's loyalty and the losses it inflicts on every enemy troop
     fate        each unit skill's chance to meet every difficulty from -2 to +8
 

@@ -318,7 +318,12 @@ def _against(m: Matchup, plan: BattlePlan, t: Text) -> dict[str, Any]:
                     for x in o.options
                     if x.attack == o.best.attack and x is not o.best
                 ),
-                "need": need_text(o.best.need, t),
+                "need": need_text(
+                    o.best.need,
+                    m.critical_low,
+                    plan.battle.house_rules.critical_needs_success,
+                    t,
+                ),
                 "chance": chance_text(o.best.success, t),
                 "critical": chance_text(o.best.critical, t),
             }

@@ -94,6 +94,7 @@ def hero_card(hero: HeroPlan, army: ArmyPlan, unit: str, t: Text) -> dict[str, A
         "support": (
             t("jw.support_line", n=hero.supported_cooldown()) if army.has("hero_support") else ""
         ),
+        "notes": hero.notes,
         "damage_note": (
             t("jw.hero_damage_note", steps=t(f"jw.steps_unit.{unit}"))
             if {"damage", "protection"} & hero.bonuses.keys()
@@ -106,7 +107,13 @@ def hero_card(hero: HeroPlan, army: ArmyPlan, unit: str, t: Text) -> dict[str, A
 
 
 def zone_sheets(plan: BattlePlan, t: Text) -> list[list[list[dict[str, Any] | None]]]:
-    return sheets([zone_card(g, plan, t) for g in plan.grounds], ZONE_LAYOUT)
+    return sheets(
+        [
+            {**zone_card(g, plan, t), "notes": z.notes or ""}
+            for g, z in zip(plan.grounds, plan.battle.zones, strict=True)
+        ],
+        ZONE_LAYOUT,
+    )
 
 
 def held_by(ground: Ground, plan: BattlePlan) -> list[str]:

@@ -377,7 +377,7 @@ def compute(battle: Battle) -> BattlePlan:
         _army(army, ("armies", a), battle, zone_names, notes)
         for a, army in enumerate(battle.armies)
     )
-    if len(armies) >= 2 and len({a.side for a in armies}) < 2:
+    if len(armies) >= 2 and len(set(names)) == len(names) and len({a.side for a in armies}) < 2:
         notes.append(error("one_side", ("armies",)))
     _tactical_advantage(armies, notes)
     _shared_zones(armies, notes)
@@ -458,8 +458,8 @@ def _army(
     modifiers = {k: modifier(s.value) for k, s in characteristics.items()}
     skills = {s.key: skill(s.key, level.value, army.criteria, modifiers, talents) for s in SKILLS}
     units = _units(army, path, notes)
-    whole = body(army.name, path, units, at=army.at)
     heroes = _heroes(army, path, notes)
+    whole = body(army.name, path, units, heroes=tuple(h.name for h in heroes), at=army.at)
     corps = _corps(army, path, units, heroes, notes)
     _check_places(army, path, zones, notes)
     return ArmyPlan(
@@ -597,7 +597,7 @@ def _heroes(army: Army, path: Path, notes: list[Finding]) -> list[HeroPlan]:
                 commander.player,
                 commander.hero.superior_race,
                 commander.hero.bonuses,
-                commander.hero.heroism or commander.heroism,
+                commander.hero.heroism,
                 True,
                 notes,
             )
@@ -619,6 +619,7 @@ def _heroes(army: Army, path: Path, notes: list[Finding]) -> list[HeroPlan]:
                 hero.heroism,
                 False,
                 notes,
+                hero.notes,
             )
         )
     return [h for h in out if h is not None]
@@ -634,6 +635,7 @@ def _hero_plan(
     heroism: int,
     commander: bool,
     notes: list[Finding],
+    remarks: str | None = None,
 ) -> HeroPlan | None:
     cls = hero_class(level, player, superior_race)
     if cls is None:
@@ -658,6 +660,7 @@ def _hero_plan(
         cls=cls,
         bonuses={k: v for k, v in bonuses.items() if v},
         heroism=heroism,
+        notes=remarks or "",
     )
     notes.extend(check_hero(plan))
     return plan

@@ -74,6 +74,7 @@ class HeroPlan:
     """Target (a skill, ``damage`` or ``protection``) -> bonus; negative: a malus."""
     heroism: int
     corps: str | None = None
+    notes: str = ""
 
     @property
     def reclassed(self) -> bool:

@@ -65,13 +65,16 @@ def chance_text(value: Fraction, t: Text) -> str:
     return t.percent(float(value))
 
 
-def need_text(need: int, t: Text) -> str:
-    """The d20 roll wanted: ``11+``, ``any``, ``—`` (only a critical)."""
-    if need <= 1:
+def need_text(need: int, low: int, needs_success: bool, t: Text) -> str:
+    """The lowest d20 roll that succeeds: ``11+``; ``any`` when every roll does; with a
+    critical succeeding whatever the total (ruling O2) never above the critical range;
+    ``—`` when no roll can."""
+    lowest = need if needs_success else min(need, low)
+    if lowest <= 1:
         return t("jw.any_roll")
-    if need > 20:
+    if lowest > 20:
         return "—"
-    return f"{need}+"
+    return f"{lowest}+"
 
 
 def critical_text(low: int) -> str:
@@ -94,7 +97,8 @@ def hit_formula(hit: Hit, t: Text) -> str:
 # --- JSON -------------------------------------------------------------------------------------
 
 
-def _body_json(body: BodyPlan) -> dict[str, Any]:
+def _body_json(body: BodyPlan, ruthless: bool, last_chance: bool) -> dict[str, Any]:
+    """A body's numbers; the Impitoyable and Dernière chance ones only with the talent."""
     return {
         "name": body.name,
         "units": [{"name": n, "value": v, "count": c} for n, v, c in body.units],
@@ -104,8 +108,8 @@ def _body_json(body: BodyPlan) -> dict[str, Any]:
         "damage_step": body.vdb,
         "heroes": list(body.heroes),
         "at": body.at,
-        "ruthless_base_damage": body.ruthless_db,
-        "last_chance_damage": body.last_chance,
+        "ruthless_base_damage": body.ruthless_db if ruthless else None,
+        "last_chance_damage": body.last_chance if last_chance else None,
         "hit_point_track": [
             {"hit_points": hp, "base_damage": db, "damage_step": vdb}
             for hp, db, vdb in body.hp_track
@@ -135,14 +139,23 @@ def _hero_json(hero: HeroPlan) -> dict[str, Any]:
         "as_commander": hero.as_commander,
         "heroism": hero.heroism,
         "corps": hero.corps,
+        "notes": hero.notes or None,
     }
 
 
 def _stat_json(stat: Stat) -> dict[str, Any]:
-    return {"value": stat.value, "terms": [{"key": x.key, "value": x.value} for x in stat.terms]}
+    """A number, its terms, and (when a cap holds) the uncapped sum of the terms."""
+    out: dict[str, Any] = {
+        "value": stat.value,
+        "terms": [{"key": x.key, "value": x.value} for x in stat.terms],
+    }
+    if stat.clamped:
+        out["uncapped"] = stat.raw
+    return out
 
 
 def _army_json(army: ArmyPlan, plan: BattlePlan) -> dict[str, Any]:
+    talented = (army.has("ruthless"), army.has("last_chance"))
     return {
         "name": army.name,
         "side": army.side,
@@ -175,8 +188,8 @@ def _army_json(army: ArmyPlan, plan: BattlePlan) -> dict[str, Any]:
         "army_heroism_points": army.army_heroism,
         "commander_heroism_points": army.army.commander.heroism,
         "at": army.army.at,
-        "corps": [_body_json(b) for b in army.corps],
-        "whole": _body_json(army.whole),
+        "corps": [_body_json(b, *talented) for b in army.corps],
+        "whole": _body_json(army.whole, *talented),
         "heroes": [_hero_json(h) for h in army.heroes],
         "against": [_matchup_json(m) for m in plan.against(army.name)],
         "notes": army.army.notes,
@@ -233,9 +246,10 @@ def _odds_json(odds: ActionOdds) -> dict[str, Any]:
     }
 
 
-def zone_json(ground: Ground) -> dict[str, Any]:
+def zone_json(ground: Ground, notes: str | None = None) -> dict[str, Any]:
     return {
         "name": ground.name,
+        "notes": notes,
         **{
             key: ground.level(key)
             for key in ("unstable_ground", "stronghold", "cover", "heights", "weather")
@@ -279,7 +293,9 @@ def to_json(plan: BattlePlan, t: Text) -> dict[str, Any]:
             "grace_round_gain": plan.battle.house_rules.grace_round_gain,
         },
         "armies": [_army_json(a, plan) for a in plan.armies],
-        "zones": [zone_json(g) for g in plan.grounds],
+        "zones": [
+            zone_json(g, z.notes) for g, z in zip(plan.grounds, plan.battle.zones, strict=True)
+        ],
         "warnings": [t.finding(w) for w in plan.warnings],
     }
 
@@ -328,6 +344,7 @@ def summary_lines(plan: BattlePlan, t: Text) -> list[str]:
 
 def odds_lines(plan: BattlePlan, t: Text) -> list[str]:
     lines: list[str] = []
+    needs = plan.battle.house_rules.critical_needs_success
     for m in plan.matchups:
         us = body_name(m.attacker, m.attacker_body)
         them = body_name(m.defender, *m.defender_bodies)
@@ -338,7 +355,7 @@ def odds_lines(plan: BattlePlan, t: Text) -> list[str]:
                 f"    {t(f'jw.action.{odds.action.key}')}: "
                 f"{t(f'jw.skill.{best.attack}')} {best.score} "
                 f"{t('jw.vs')} {t(f'jw.skill.{best.defence}')} {best.difficulty} — "
-                f"{need_text(best.need, t)} {chance_text(best.success, t)}"
+                f"{need_text(best.need, m.critical_low, needs, t)} {chance_text(best.success, t)}"
                 f" ({t('jw.critical_short')} {chance_text(best.critical, t)})"
             )
         for hit in m.hits:
