@@ -11,6 +11,7 @@ import textwrap
 from typing import Any
 
 from kitgen.i18n import Text
+from kitgen.render.cards import sheets
 from kitgen.systems.fate import ArmyPlan, BattlePlan, UnitPlan, ZonePlan, odds_table
 from kitgen.systems.fate_model import Commander
 from kitgen.systems.fate_report import chest_line, rating, skill_order
@@ -65,13 +66,7 @@ def context(plan: BattlePlan, t: Text) -> dict[str, Any]:
 
 
 def _sheets(cards: list[dict[str, Any]]) -> list[list[list[dict[str, Any] | None]]]:
-    """Cards laid on sheets of ``CARDS_PER_SHEET``: sheet -> row -> card (None: empty)."""
-    sheets = []
-    for start in range(0, len(cards), CARDS_PER_SHEET):
-        chunk: list[dict[str, Any] | None] = list(cards[start : start + CARDS_PER_SHEET])
-        chunk += [None] * (-len(chunk) % CARD_COLUMNS)
-        sheets.append([chunk[i : i + CARD_COLUMNS] for i in range(0, len(chunk), CARD_COLUMNS)])
-    return sheets
+    return sheets(cards, CARDS_PER_SHEET, CARD_COLUMNS)
 
 
 def _duplex(cards: list[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from kitgen.i18n import Text
+from kitgen.render.cards import sheets
 from kitgen.systems.jdrwiki import ArmyPlan, BattlePlan
 from kitgen.systems.jdrwiki_heroes import HeroPlan
 from kitgen.systems.jdrwiki_report import attacker_totals, critical_text, occupant_totals
@@ -30,25 +31,12 @@ ZONE_LAYOUT = (2, 1)
 TARGET_ORDER = [s.key for s in SKILLS] + list(HERO_TARGETS_EXTRA)
 
 
-def sheets(
-    cards: list[dict[str, Any]], layout: tuple[int, int]
-) -> list[list[list[dict[str, Any] | None]]]:
-    """Cards laid out (per sheet, per row): sheet -> row -> card (None: an empty place)."""
-    per_sheet, columns = layout
-    out = []
-    for start in range(0, len(cards), per_sheet):
-        chunk: list[dict[str, Any] | None] = list(cards[start : start + per_sheet])
-        chunk += [None] * (-len(chunk) % columns)
-        out.append([chunk[i : i + columns] for i in range(0, len(chunk), columns)])
-    return out
-
-
 # --- heroes -----------------------------------------------------------------------------------
 
 
 def hero_sheets(plan: BattlePlan, t: Text) -> list[list[list[dict[str, Any] | None]]]:
     unit = plan.battle.house_rules.advantage_points
-    return sheets([hero_card(h, a, unit, t) for a in plan.armies for h in a.heroes], HERO_LAYOUT)
+    return sheets([hero_card(h, a, unit, t) for a in plan.armies for h in a.heroes], *HERO_LAYOUT)
 
 
 def hero_card(hero: HeroPlan, army: ArmyPlan, unit: str, t: Text) -> dict[str, Any]:
@@ -112,7 +100,7 @@ def zone_sheets(plan: BattlePlan, t: Text) -> list[list[list[dict[str, Any] | No
             {**zone_card(g, plan, t), "notes": z.notes or ""}
             for g, z in zip(plan.grounds, plan.battle.zones, strict=True)
         ],
-        ZONE_LAYOUT,
+        *ZONE_LAYOUT,
     )
 
 
