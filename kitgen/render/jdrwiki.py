@@ -27,7 +27,6 @@ from kitgen.systems.jdrwiki_tables import (
     CHARACTERISTIC_CRITERIA,
     CHARACTERISTICS,
     CRITERIA,
-    PASSIVE_SKILLS,
     SKILLS,
     TACTICAL_ADVANTAGE,
 )
@@ -194,7 +193,7 @@ def _skill_row(army: ArmyPlan, key: str, placed: dict[str, Any], t: Text) -> dic
         "name": t(f"jw.skill.{key}"),
         "abbr": t(f"jw.abbr.{spec.characteristic}"),
         "score": stat.value,
-        "passive": 10 + stat.value if key in PASSIVE_SKILLS else "",
+        "passive": army.passives.get(key, ""),
         "here": stat.value + here,
         "here_changed": bool(here),
         "here_terms": _terms(tuple(placed.get(key, ())), t),
@@ -246,7 +245,7 @@ def _round_facts(army: ArmyPlan, t: Text) -> list[str]:
         t(
             "jw.fact.critical",
             range=critical_text(low),
-            chance=t.percent((21 - low) / 20),
+            chance=chance_text(army.critical_chance, t),
         ),
         t("jw.fact.start", n=army.starting_advantage),
         t(f"jw.fact.grace.{_grace(army.grace_round)}", n=abs(army.grace_round)),
@@ -333,7 +332,7 @@ def _against(m: Matchup, plan: BattlePlan, t: Text) -> dict[str, Any]:
         "critical": t(
             "jw.fact.critical",
             range=critical_text(m.critical_low),
-            chance=t.percent((21 - m.critical_low) / 20),
+            chance=chance_text(plan.army(m.attacker).critical_chance, t),
         ),
         "help": t(
             "jw.odds_help.success"

@@ -33,6 +33,7 @@ from kitgen.systems.jdrwiki_army import (
     base_damage,
     chances,
     characteristic,
+    critical_chance,
     critical_low,
     damage_roll,
     damage_step,
@@ -198,6 +199,10 @@ class ArmyPlan:
         return critical_low(self.strategist, self.has("master_strategist"))
 
     @property
+    def critical_chance(self) -> Fraction:
+        return critical_chance(self.critical_low)
+
+    @property
     def starting_advantage(self) -> int:
         """A strategist starts with as many advantage points as his rank (and gains them
         again each time initiative is rolled)."""
@@ -347,19 +352,19 @@ class BattlePlan:
         minutes = self.round_minutes
         return None if minutes is None else rounds_before_fatigue(minutes)
 
-    @property
-    def open_ground(self) -> Ground:
-        """Where an army with no zone stands: flat, under the battle's weather."""
-        return Ground("", weather=self.battle.weather)
-
     def ground(self, name: str | None) -> Ground:
-        return next((g for g in self.grounds if g.name == name), self.open_ground)
+        return next((g for g in self.grounds if g.name == name), open_ground(self.battle))
 
     def army(self, name: str) -> ArmyPlan:
         return next(a for a in self.armies if a.name == name)
 
     def against(self, name: str) -> tuple[Matchup, ...]:
         return tuple(m for m in self.matchups if m.attacker == name)
+
+
+def open_ground(battle: Battle) -> Ground:
+    """Where a body with no zone stands: flat, under the battle's weather."""
+    return Ground("", weather=battle.weather)
 
 
 def compute(battle: Battle) -> BattlePlan:
@@ -850,9 +855,8 @@ def matchup(
     """``body`` of ``attacker`` acting against ``targets`` of ``defender`` (bodies on one
     ground): every action's odds from where each stands, every hit's damage. Corps of one
     army on the same ground share their odds: ``cache`` keeps them between calls."""
-    open_ground = Ground("", weather=battle.weather)
-    own = grounds.get(body.at or "", open_ground)
-    theirs = grounds.get(targets[0].at or "", open_ground)
+    own = grounds.get(body.at or "", open_ground(battle))
+    theirs = grounds.get(targets[0].at or "", open_ground(battle))
     soak = defender.modifiers["constitution"]
     raw = battle.house_rules.advantage_points == "raw"
     key = (attacker.name, own, defender.name, theirs)

@@ -197,6 +197,11 @@ def critical_low(strategist: int, master_strategist: bool) -> int:
     return CRITICAL_ROLL - strategist - (MASTER_STRATEGIST_CRITICAL if master_strategist else 0)
 
 
+def critical_chance(low: int) -> Fraction:
+    """The chance a d20 lands in the critical range ``low``..20."""
+    return Fraction(_faces_from(low), 20)
+
+
 def needed(skill: int, difficulty: int) -> int:
     """The d20 roll that makes ``skill`` meet ``difficulty``."""
     return difficulty - skill
