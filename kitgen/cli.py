@@ -131,48 +131,140 @@ def compute(file: Path, as_json: bool, lang: str | None, strict: bool) -> None:
     _each([file], one)
 
 
+PAPER = click.option(
+    "--paper",
+    type=click.Choice(["a4", "letter"]),
+    default=None,
+    help="Paper size [default: the file's `print: paper:`, else A4 for a French kit, "
+    "US Letter for an English one].",
+)
+DUPLEX = click.option(
+    "--duplex",
+    type=click.Choice(["off", "long", "short"]),
+    default=None,
+    help="Print card backs behind their fronts, for a printer flipping on the long or the "
+    "short edge [default: the file's `print: duplex:`, else off].",
+)
+VARIANTS = ("pdf/a-3b", "pdf/a-2b", "pdf/a-3u", "pdf/ua-1")
+
+
 @main.command()
 @FILES
 @OUTPUT
 @LANG
 @STRICT
-def build(files: tuple[Path, ...], output_dir: Path, lang: str | None, strict: bool) -> None:
+@PAPER
+@DUPLEX
+@click.option(
+    "--audience",
+    type=click.Choice(["gm", "players"]),
+    default="gm",
+    show_default=True,
+    help="gm: everything. players: a handout without secret troops, hidden units and "
+    "aspects, notes, warnings, breakdowns or odds (written as <battle>-players.pdf).",
+)
+@click.option(
+    "--bleed",
+    type=click.FloatRange(0, 5),
+    default=None,
+    metavar="MM",
+    help="Bleed around each card, in mm (0 to 5) [default: the file's `print: bleed:`, else 0].",
+)
+@click.option(
+    "--pdf-variant",
+    type=click.Choice(VARIANTS),
+    default=None,
+    help="Archival (PDF/A) or accessible, tagged (PDF/UA) PDF.",
+)
+def build(
+    files: tuple[Path, ...],
+    output_dir: Path,
+    lang: str | None,
+    strict: bool,
+    paper: str | None,
+    duplex: str | None,
+    audience: str,
+    bleed: float | None,
+    pdf_variant: str | None,
+) -> None:
     """Build the printable kit of each battle file: OUTPUT/<battle-name>.pdf.
 
     A kit holds a page for the game master (armies, warnings, notes), what its rule system
-    prints for the table (witcher: battle cards and phase tables; bloodlust: unit sheets;
-    jdrwiki: army sheets, odds against each enemy, hero and zone cards; promiterra: map,
-    cell cards and troop sheets; fate: unit, commander and zone cards, the zone backs laid
-    for double-sided printing) and a quick reference of the rules.
-    If anything goes wrong, the previous PDF is left untouched.
+    prints for the table (witcher: battle cards and phase tables; bloodlust: unit sheets
+    and character cards; jdrwiki: army sheets, odds against each enemy, hero and zone
+    cards; promiterra: map, cell cards and troop sheets; fate: unit, commander and zone
+    cards) and a quick reference of the rules.
+
+    \b
+    Cards are laid as many to a sheet as fit, with crop marks running to the sheet's
+    edge. Their sizes (poker, tarot, a6, a5 or page) are set per kind under `print:
+    cards:` in the battle file (docs/printing.md). With --duplex, every card's back is
+    printed behind it; print `kitgen calibrate` once to measure your printer's offset.
+
+    A card whose text does not fit is a warning naming its line (an error with
+    --strict). The same file always gives the same bytes. If anything goes wrong, the
+    previous PDF is left untouched.
     """
+    from kitgen.build import build_kit, print_settings
     from kitgen.output import kit_stem, write_atomic
-    from kitgen.render import RenderError, render_html, render_pdf
 
     def one(path: Path) -> None:
         started = time.perf_counter()
         loaded = load(path, lang=lang, strict=strict)
         _show_warnings(loaded)
-        html = render_html(loaded.system.key, loaded.plan, loaded.text)
+        chosen = print_settings(loaded, paper=paper, duplex=duplex, bleed=bleed, audience=audience)
+        built = build_kit(loaded, chosen, variant=pdf_variant, strict=strict)
+        suffix = "" if chosen.gm else "-players"
+        target = output_dir / f"{kit_stem(loaded.battle.name, path.stem)}{suffix}.pdf"
         try:
-            rendered = render_pdf(html)
-        except RenderError as exc:
-            raise KitError(
-                [Problem(loaded.display, None, f"could not lay out the kit: {exc}")]
-            ) from None
-        target = output_dir / f"{kit_stem(loaded.battle.name, path.stem)}.pdf"
-        try:
-            write_atomic(target, rendered.pdf)
+            write_atomic(target, built.pdf)
         except OSError as exc:
             raise KitError(
                 [Problem(str(target), None, f"cannot be written: {exc.strerror}")]
             ) from None
-        for notice in rendered.notices:
-            click.echo(f"warning: {loaded.display}: renderer: {notice}", err=True)
+        for problem in built.warnings:
+            click.echo(f"warning: {problem}", err=True)
         seconds = time.perf_counter() - started
-        click.echo(f"{loaded.display} -> {target} ({rendered.pages} pages, {seconds:.1f} s)")
+        click.echo(f"{loaded.display} -> {target} ({built.pages} pages, {seconds:.1f} s)")
 
     _each(files, one)
+
+
+@main.command()
+@OUTPUT
+@PAPER
+@DUPLEX
+@click.option(
+    "--lang", type=click.Choice(["fr", "en"]), default="fr", show_default=True, help="Language."
+)
+def calibrate(output_dir: Path, paper: str | None, duplex: str | None, lang: str) -> None:
+    """Write a two-sided sheet that measures how far your printer shifts the backs.
+
+    \b
+    Print it double-sided (the same --duplex flip you will use for cards), hold it
+    against a light, and read where the front's cross falls on the back's rulers.
+    Write the two readings in the battle file:
+      print:
+        back_offset: {x: 1.5, y: -0.5}
+    Writes OUTPUT/calibration-PAPER-FLIP.pdf.
+    """
+    from kitgen.output import write_atomic
+    from kitgen.printing import LONG, PAPER_OF_LANGUAGE
+    from kitgen.render import RenderError, render_pdf
+    from kitgen.render.calibration import calibration_html
+
+    text = Text(lang)
+    sheet = paper or PAPER_OF_LANGUAGE[lang]
+    flip = duplex if duplex not in (None, "off") else LONG
+    target = output_dir / f"calibration-{sheet}-{flip}.pdf"
+    try:
+        rendered = render_pdf(calibration_html(sheet, flip, text))
+        write_atomic(target, rendered.pdf)
+    except RenderError as exc:
+        raise click.ClickException(f"could not lay out the sheet: {exc}") from None
+    except OSError as exc:
+        raise click.ClickException(f"{target} cannot be written: {exc.strerror}") from None
+    click.echo(f"calibration sheet -> {target} ({rendered.pages} pages: print both sides)")
 
 
 @main.command()

@@ -31,6 +31,11 @@ class Loaded:
     text: Text
     warnings: tuple[Problem, ...]
     findings: tuple[Finding, ...]
+    reading: Reading
+
+    def place(self, finding: Finding) -> Problem:
+        """A finding of a later stage (the layout check) placed in this file and worded."""
+        return _place(finding, self.display, self.reading, self.text)
 
 
 def load(path: Path, *, lang: str | None = None, strict: bool = False) -> Loaded:
@@ -57,7 +62,7 @@ def load(path: Path, *, lang: str | None = None, strict: bool = False) -> Loaded
     )
     if strict and warnings:
         raise KitError(Problem(w.file, w.mark, f"{w.message} [--strict]") for w in warnings)
-    return Loaded(path, display, system, battle, plan, text, warnings, findings)
+    return Loaded(path, display, system, battle, plan, text, warnings, findings, reading)
 
 
 def _place(finding: Finding, display: str, reading: Reading, text: Text) -> Problem:

@@ -16,4 +16,73 @@ TEXT: dict[str, tuple[str, str]] = {
     "hours": ("{h} h {m}", "{h} h {m}"),
     "days": ("{n} days", "{n} jours"),
     "author": ("Author", "Auteur"),
+    # printables (kitgen.printing): a deck's title, and one of them in a message
+    "kind.battle_card": ("Battle cards", "Cartes de bataille"),
+    "kind.battle_card.one": ("battle card", "carte de bataille"),
+    "kind.army_page": ("Army pages", "Pages d'armée"),
+    "kind.army_page.one": ("army page", "page d'armée"),
+    "kind.unit_sheet": ("Unit sheets", "Fiches d'unité"),
+    "kind.unit_sheet.one": ("unit sheet", "fiche d'unité"),
+    "kind.character_card": ("Character cards", "Cartes de personnage"),
+    "kind.character_card.one": ("character card", "carte de personnage"),
+    "kind.cell_card": ("Cell cards", "Cartes de case"),
+    "kind.cell_card.one": ("cell card", "carte de case"),
+    "kind.troop_sheet": ("Troop sheets", "Fiches de troupe"),
+    "kind.troop_sheet.one": ("troop sheet", "fiche de troupe"),
+    "kind.unit_card": ("Unit cards", "Cartes d'unité"),
+    "kind.unit_card.one": ("unit card", "carte d'unité"),
+    "kind.commander_card": ("Commander cards", "Cartes de commandant"),
+    "kind.commander_card.one": ("commander card", "carte de commandant"),
+    "kind.zone_card": ("Zone cards", "Cartes de zone"),
+    "kind.zone_card.one": ("zone card", "carte de zone"),
+    "kind.hero_card": ("Hero cards", "Cartes de héros"),
+    "kind.hero_card.one": ("hero card", "carte de héros"),
+    "kind.army_sheet": ("Army sheets", "Fiches d'armée"),
+    "kind.army_sheet.one": ("army sheet", "fiche d'armée"),
+    "size.poker": ("poker card (63 × 88 mm)", "carte poker (63 × 88 mm)"),
+    "size.tarot": ("tarot card (70 × 120 mm)", "carte tarot (70 × 120 mm)"),
+    "size.a6": ("A6 card (105 × 148 mm)", "carte A6 (105 × 148 mm)"),
+    "size.a5": ("A5 card (148 × 210 mm)", "carte A5 (148 × 210 mm)"),
+    "size.page": ("full page", "pleine page"),
+    "field.name": ("its name", "son nom"),
+    "field.content": ("its text", "son texte"),
+    "msg.layout_overflow": (
+        "the {kind} of '{item}' ({army}): {what} runs {excess} mm past the {size}; "
+        "shorten it, or print it larger (print: cards: {key}: {larger})",
+        "la {kind} de « {item} » ({army}) : {what} dépasse de {excess} mm la {size} ; "
+        "raccourcissez-le, ou imprimez-la plus grande (print: cards: {key}: {larger})",
+    ),
+    "msg.layout_overflow_alone": (
+        "the {kind} of '{item}': {what} runs {excess} mm past the {size}; "
+        "shorten it, or print it larger (print: cards: {key}: {larger})",
+        "la {kind} de « {item} » : {what} dépasse de {excess} mm la {size} ; "
+        "raccourcissez-le, ou imprimez-la plus grande (print: cards: {key}: {larger})",
+    ),
+    # the calibration sheet (kitgen calibrate)
+    "cal.title": ("Duplex calibration", "Calibrage du recto verso"),
+    "cal.flip.long": ("flip on the long edge", "retournement sur le bord long"),
+    "cal.flip.short": ("flip on the short edge", "retournement sur le bord court"),
+    "cal.step1": (
+        "Print this file on both sides of one sheet, {flip}, at actual size (no scaling).",
+        "Imprimez ce fichier sur les deux faces d'une feuille, {flip}, à taille réelle (sans "
+        "mise à l'échelle).",
+    ),
+    "cal.step2": (
+        "Hold the sheet against a window or a lamp, the rulers towards you.",
+        "Placez la feuille devant une fenêtre ou une lampe, les règles face à vous.",
+    ),
+    "cal.step3": (
+        "Read where the front's vertical line crosses the horizontal ruler (x) and where its "
+        "horizontal line crosses the vertical ruler (y), in millimetres.",
+        "Lisez où le trait vertical du recto croise la règle horizontale (x) et où son trait "
+        "horizontal croise la règle verticale (y), en millimètres.",
+    ),
+    "cal.step4": (
+        "Write both readings in your battle file, under print: back_offset: {{x: …, y: …}}. "
+        "Every back is then moved by that much.",
+        "Notez les deux lectures dans le fichier de bataille, sous print: back_offset: {{x: …, "
+        "y: …}}. Chaque verso sera décalé d'autant.",
+    ),
+    "cal.front": ("Front: the cross.", "Recto : la croix."),
+    "cal.back": ("Back: the rulers, in millimetres.", "Verso : les règles, en millimètres."),
 }

@@ -19,11 +19,14 @@ import jinja2
 
 from kitgen import __version__
 from kitgen.i18n import Text
+from kitgen.printing import PAPER_OF_LANGUAGE, Settings
 from kitgen.render import bloodlust, fate, jdrwiki, promiterra, witcher
+from kitgen.render.cards import Kit
+from kitgen.render.layout import Overflow, overflows
 
 ASSET_SUFFIXES = frozenset({".css", ".ttf", ".png", ".svg"})
 
-PRESENTERS: dict[str, Callable[[Any, Text], dict[str, Any]]] = {
+PRESENTERS: dict[str, Callable[[Any, Text, Kit], dict[str, Any]]] = {
     "witcher": witcher.context,
     "bloodlust": bloodlust.context,
     "promiterra": promiterra.context,
@@ -50,15 +53,49 @@ def environment() -> jinja2.Environment:
     return env
 
 
-def render_html(system: str, plan: Any, text: Text) -> str:
+@dataclass(frozen=True, slots=True)
+class Composed:
+    """A kit's HTML and what its layout check must look at (``Kit.fits``)."""
+
+    html: str
+    kit: Kit
+
+
+def compose(system: str, plan: Any, text: Text, settings: Settings | None = None) -> Composed:
+    """The kit's HTML for one battle, printed as ``settings`` say (by default: the
+    paper of the kit's language, the game master's copy)."""
+    kit = Kit(settings or Settings(paper=PAPER_OF_LANGUAGE[text.lang]), text)
+    context = PRESENTERS[system](plan, text, kit)
+    html = render_template(f"{system}/kit.html.j2", context, text, kit.settings)
+    return Composed(html, kit)
+
+
+def render_html(system: str, plan: Any, text: Text, settings: Settings | None = None) -> str:
     """The kit's HTML for one battle."""
-    return render_template(f"{system}/kit.html.j2", PRESENTERS[system](plan, text), text)
+    return compose(system, plan, text, settings).html
 
 
-def render_template(name: str, context: dict[str, Any], text: Text) -> str:
+def render_template(
+    name: str, context: dict[str, Any], text: Text, settings: Settings | None = None
+) -> str:
     """Any kitgen document: a template under ``templates/`` and its ready-made values."""
+    settings = settings or Settings(paper=PAPER_OF_LANGUAGE[text.lang])
+    sheet = settings.sheet
+    page = {
+        "size": f"{sheet.width:g}mm {sheet.height:g}mm",
+        "name": settings.paper,
+    }
+    base = {
+        "t": text,
+        "lang": text.lang,
+        "version": __version__,
+        "paper": page,
+        "subject": settings.subject,
+        "keywords": ", ".join(("kitgen", *settings.keywords)),
+        "gm": settings.gm,
+    }
     template = environment().get_template(name)
-    return template.render(t=text, lang=text.lang, version=__version__, **context)
+    return template.render(**base, **context)
 
 
 class RenderError(RuntimeError):
@@ -71,6 +108,8 @@ class Rendered:
     pages: int
     notices: tuple[str, ...]
     """What WeasyPrint logged (a refused URL, a missing glyph): shown as warnings."""
+    overflows: tuple[Overflow, ...] = ()
+    """Boxes whose content does not fit (``kitgen.render.layout``)."""
 
 
 class _Collect(logging.Handler):
@@ -82,9 +121,14 @@ class _Collect(logging.Handler):
         self.messages.append(record.getMessage())
 
 
-def render_pdf(html: str) -> Rendered:
+def render_pdf(html: str, *, even: bool = False, variant: str | None = None) -> Rendered:
     """Lay ``html`` out as PDF. WeasyPrint logs instead of failing (log-don't-crash), so
-    its records are collected here rather than printed raw to the terminal."""
+    its records are collected here rather than printed raw to the terminal.
+
+    ``even`` pads the kit with a blank page to an even count (duplex: the last sheet has
+    two sides); ``variant`` is one of WeasyPrint's PDF variants (``pdf/a-3b``, ``pdf/ua-1``…).
+    The output is deterministic: the same HTML gives the same bytes.
+    """
     import weasyprint  # imported here: 0.6 s, paid only when a PDF is wanted
 
     base = templates_dir().resolve()
@@ -97,7 +141,11 @@ def render_pdf(html: str) -> Rendered:
         document = weasyprint.HTML(
             string=html, base_url=base.as_uri() + "/", url_fetcher=fetcher
         ).render()
-        pdf = document.write_pdf()
+        found = overflows(document)
+        if even and len(document.pages) % 2:
+            document = _padded(document, base, fetcher)
+        # the identifier is a hash of the content (pydyf), never a random or dated one
+        pdf = document.write_pdf(pdf_variant=variant, pdf_identifier=True)
     except (ValueError, TypeError, OSError, RecursionError, MemoryError) as exc:
         raise RenderError(f"{type(exc).__name__}: {exc}") from exc
     finally:
@@ -105,7 +153,21 @@ def render_pdf(html: str) -> Rendered:
         logger.propagate = propagate
     if not isinstance(pdf, bytes):  # pragma: no cover - write_pdf() without target
         raise RenderError("WeasyPrint returned no PDF")
-    return Rendered(pdf, len(document.pages), tuple(collect.messages))
+    return Rendered(pdf, len(document.pages), tuple(collect.messages), tuple(found))
+
+
+def _padded(document: Any, base: Path, fetcher: Any) -> Any:
+    """``document`` with one blank page of the same size added at the end."""
+    import weasyprint
+
+    last = document.pages[-1]
+    size = f"{last.width}px {last.height}px"
+    blank = weasyprint.HTML(
+        string=f"<style>@page {{ size: {size}; margin: 0 }}</style><p></p>",
+        base_url=base.as_uri() + "/",
+        url_fetcher=fetcher,
+    ).render()
+    return document.copy([*document.pages, *blank.pages])
 
 
 def _sealed_fetcher(base: Path) -> Any:

@@ -11,6 +11,7 @@ from fractions import Fraction
 from typing import Any
 
 from kitgen.i18n import Text
+from kitgen.render.cards import Kit
 from kitgen.report import exact
 from kitgen.systems.bloodlust import (
     ArmyPlan,
@@ -54,7 +55,7 @@ from kitgen.systems.bloodlust_tables import (
 LETTERS = string.ascii_uppercase
 
 
-def context(plan: BattlePlan, t: Text) -> dict[str, Any]:
+def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     battle = plan.battle
     sheets: list[dict[str, Any]] = []
     for army in plan.armies:

@@ -1,10 +1,166 @@
-"""Cards laid on printed sheets: shared by every presenter that prints card grids."""
+"""Decks: the printables of one kind (unit cards, hero cards, unit sheets…) laid out for
+print. Shared by every presenter.
+
+A presenter hands :meth:`Kit.deck` its cards, each a dict of ready-made values with a
+``source`` (where the card comes from in the battle file, so a layout problem can point
+at its line); the deck comes back laid on sheets with every box's place worked out from
+``kitgen.printing``. Templates only place the boxes they are given
+(``_base/macros.html.j2``: ``deck``).
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any
 
+from kitgen.i18n import Text
+from kitgen.nodes import Path
+from kitgen.printing import (
+    CARD_SIZES,
+    OFF,
+    PAGE,
+    Imposition,
+    Settings,
+    impose,
+)
+
 Card = dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    """Where a card comes from: its army, its own name and its place in the battle file."""
+
+    path: Path
+    army: str
+    item: str
+
+
+def source(path: Path, army: str, item: str) -> Source:
+    return Source(path, army, item)
+
+
+@dataclass(frozen=True, slots=True)
+class Fit:
+    """A box whose content must fit: a card of one kind and size."""
+
+    source: Source
+    kind: str
+    size: str
+
+
+@dataclass(slots=True)
+class Kit:
+    """One build's print settings and the boxes its layout check will look at."""
+
+    settings: Settings
+    text: Text
+    fits: dict[str, Fit] = field(default_factory=dict)
+
+    @property
+    def gm(self) -> bool:
+        return self.settings.gm
+
+    def deck(self, kind: str, cards: list[Card], *, backs: bool = True) -> dict[str, Any]:
+        """Cards of one kind laid out in the size the battle file (or the default) gives.
+
+        A card carrying a ``back`` prints that back behind its front; in duplex mode
+        every card of a deck with ``backs`` gets at least a plain back.
+        """
+        size = self.settings.size_of(kind)
+        duplex = self.settings.duplex
+        for card in cards:
+            card["fit"] = self._fit(card, kind, size)
+            card["plain_back"] = "back" not in card and backs and duplex != OFF
+        with_backs = any("back" in c or c["plain_back"] for c in cards)
+        deck: dict[str, Any] = {
+            "kind": kind,
+            "title": self.text(f"kind.{kind}"),
+            "size": size,
+            "page": size == PAGE,
+            "recto": with_backs,
+            "count": len(cards),
+        }
+        if size == PAGE:
+            deck["items"] = cards
+            return deck
+        layout = impose(self.settings.sheet, CARD_SIZES[size], self.settings.bleed)
+        deck["per_sheet"] = layout.per_sheet
+        deck["face_style"] = _face_style(layout)
+        deck["sheets"] = [
+            self._sheet(layout, cards[start : start + layout.per_sheet], with_backs)
+            for start in range(0, len(cards), layout.per_sheet)
+        ]
+        return deck
+
+    def _fit(self, card: Card, kind: str, size: str) -> str:
+        fit_id = f"fit{len(self.fits) + 1}"
+        self.fits[fit_id] = Fit(card["source"], kind, size)
+        return fit_id
+
+    def _sheet(self, layout: Imposition, cards: list[Card], with_backs: bool) -> dict[str, Any]:
+        duplex = self.settings.duplex
+        flip = duplex if duplex != OFF else "long"
+        dx, dy = self.settings.offset
+        fronts = [
+            {
+                "card": card,
+                "style": _slot_style(layout, layout.place(i), 90 if layout.turned else 0),
+            }
+            for i, card in enumerate(cards)
+        ]
+        backs = []
+        if with_backs:
+            for i, card in enumerate(cards):
+                if "back" not in card and not card["plain_back"]:
+                    continue
+                x, y = layout.place(layout.back_of(i, flip))
+                backs.append(
+                    {
+                        "card": card,
+                        "style": _slot_style(layout, (x + dx, y + dy), layout.back_turn(flip)),
+                    }
+                )
+        marks = [
+            {
+                "cls": "crop-v" if m.x1 == m.x2 else "crop-h",
+                "style": _mark_style(m.x1, m.y1, m.x2, m.y2),
+            }
+            for m in layout.crop_marks()
+        ]
+        return {"fronts": fronts, "backs": backs, "with_backs": with_backs, "marks": marks}
+
+
+def _mm(value: float) -> str:
+    return f"{value:.2f}mm"
+
+
+def _slot_style(layout: Imposition, corner: tuple[float, float], turn: int) -> str:
+    """A slot's place: the card with its bleed, turned about its top-left corner."""
+    width = layout.card.width + 2 * layout.bleed
+    height = layout.card.height + 2 * layout.bleed
+    x, y = corner
+    if turn == 90:
+        x += height
+    elif turn == -90:
+        y += width
+    style = f"left: {_mm(x)}; top: {_mm(y)}; width: {_mm(width)}; height: {_mm(height)}"
+    if turn:
+        style += f"; transform: rotate({turn}deg)"
+    return style
+
+
+def _face_style(layout: Imposition) -> str:
+    """The card's trim box inside its slot."""
+    b = layout.bleed
+    return (
+        f"left: {_mm(b)}; top: {_mm(b)}; "
+        f"width: {_mm(layout.card.width)}; height: {_mm(layout.card.height)}"
+    )
+
+
+def _mark_style(x1: float, y1: float, x2: float, y2: float) -> str:
+    return f"left: {_mm(x1)}; top: {_mm(y1)}; width: {_mm(x2 - x1)}; height: {_mm(y2 - y1)}"
 
 
 def sheets(cards: list[Card], per_sheet: int, columns: int) -> list[list[list[Card | None]]]:

@@ -11,7 +11,7 @@ import textwrap
 from typing import Any
 
 from kitgen.i18n import Text
-from kitgen.render.cards import sheets
+from kitgen.render.cards import Kit, Source, source
 from kitgen.systems.fate import ArmyPlan, BattlePlan, UnitPlan, ZonePlan, odds_table
 from kitgen.systems.fate_model import Commander
 from kitgen.systems.fate_report import chest_line, rating, skill_order
@@ -24,9 +24,6 @@ from kitgen.systems.fate_tables import (
     TURN_STEPS,
 )
 
-CARDS_PER_SHEET = 8
-"""Cards on an A4 sheet: two columns of four."""
-CARD_COLUMNS = 2
 MAP_SIZE = 170.0
 """The map's drawing: a square of this many millimetres."""
 CIRCLE_UP_TO = 8
@@ -36,14 +33,27 @@ MM_PER_CHAR = 1.75
 """Average width of a character of the map's 3.2 mm labels."""
 
 
-def context(plan: BattlePlan, t: Text) -> dict[str, Any]:
+def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
+    """The kit's values; the players' copy (``kit.gm`` false) leaves out secret units,
+    hidden aspects, notes, warnings and odds."""
     battle = plan.battle
+    units = [
+        (u, source(("armies", i, "units", j), a.name, u.name))
+        for i, a in enumerate(plan.armies)
+        for j, u in enumerate(a.units)
+        if kit.gm or not u.unit.secret
+    ]
+    commanders = [
+        (c, a, source(("armies", i, "commanders", j), a.name, c.name))
+        for i, a in enumerate(plan.armies)
+        for j, c in enumerate(a.army.commanders)
+    ]
     return {
         "title": battle.name,
         "author": battle.author or "",
         "system_title": t("system.fate"),
-        "notes": battle.notes or "",
-        "warnings": [t.finding(w) for w in plan.warnings],
+        "notes": (battle.notes or "") if kit.gm else "",
+        "warnings": [t.finding(w) for w in plan.warnings] if kit.gm else [],
         "zones_line": (
             t(
                 "fa.zones_line",
@@ -54,31 +64,28 @@ def context(plan: BattlePlan, t: Text) -> dict[str, Any]:
             if battle.players
             else t("fa.zones_count", count=len(plan.zones))
         ),
-        "armies": [_army(a, t) for a in plan.armies],
-        "unit_sheets": _sheets([_unit_card(u, t) for a in plan.armies for u in a.units]),
-        "commander_sheets": _sheets(
-            [_commander_card(c, a, t) for a in plan.armies for c in a.army.commanders]
+        "armies": [_army(a, t, kit.gm) for a in plan.armies],
+        "unit_deck": kit.deck(
+            "unit_card", [_unit_card(u, where, t, kit.gm) for u, where in units]
         ),
-        "zone_sheets": _duplex([_zone_card(z, t) for z in plan.zones]),
+        "commander_deck": kit.deck(
+            "commander_card",
+            [_commander_card(c, a, where, t, kit.gm) for c, a, where in commanders],
+        ),
+        # every zone card has a back: a hidden aspect is written there (ruling N7)
+        "zone_deck": kit.deck(
+            "zone_card",
+            [
+                _zone_card(z, source(("zones", i), "", z.name), t, kit.gm)
+                for i, z in enumerate(plan.zones)
+            ],
+        ),
         "map": _map(plan),
-        "quick": quick_reference(t),
+        "quick": quick_reference(t, kit.gm),
     }
 
 
-def _sheets(cards: list[dict[str, Any]]) -> list[list[list[dict[str, Any] | None]]]:
-    return sheets(cards, CARDS_PER_SHEET, CARD_COLUMNS)
-
-
-def _duplex(cards: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Front sheets and their backs: a back sheet holds the same rows with each row's
-    cards in reverse order, so a long-edge flip puts every back behind its own front
-    (ruling N7; the template starts the fronts on a recto page)."""
-    return [
-        {"front": rows, "back": [list(reversed(row)) for row in rows]} for rows in _sheets(cards)
-    ]
-
-
-def _army(army: ArmyPlan, t: Text) -> dict[str, Any]:
+def _army(army: ArmyPlan, t: Text, gm: bool) -> dict[str, Any]:
     return {
         "name": army.name,
         "player": army.army.player or "",
@@ -96,9 +103,10 @@ def _army(army: ArmyPlan, t: Text) -> dict[str, Any]:
                 "commander": u.commander.name if u.commander else "",
             }
             for u in army.units
+            if gm or not u.unit.secret
         ],
         "commanders": [_commander_line(c, t) for c in army.army.commanders],
-        "notes": army.army.notes or "",
+        "notes": (army.army.notes or "") if gm else "",
     }
 
 
@@ -123,10 +131,12 @@ def _commander_line(commander: Commander, t: Text) -> str:
     )
 
 
-def _unit_card(unit: UnitPlan, t: Text) -> dict[str, Any]:
+def _unit_card(unit: UnitPlan, where: Source, t: Text, gm: bool) -> dict[str, Any]:
     led = unit.led_skills
     order = skill_order(led or unit.skills)
     return {
+        "source": where,
+        "back_label": unit.army,
         "name": unit.name,
         "army": unit.army,
         "quality": f"{t(f'quality.{unit.quality.key}')} · {t(f'quality_who.{unit.quality.key}')}",
@@ -145,13 +155,17 @@ def _unit_card(unit: UnitPlan, t: Text) -> dict[str, Any]:
         "consequences": [
             f"{t(f'consequence.{c}')} ({CONSEQUENCE_SHIFTS[c]})" for c in unit.quality.consequences
         ],
-        "notes": unit.unit.notes or "",
+        "notes": (unit.unit.notes or "") if gm else "",
     }
 
 
-def _commander_card(commander: Commander, army: ArmyPlan, t: Text) -> dict[str, Any]:
+def _commander_card(
+    commander: Commander, army: ArmyPlan, where: Source, t: Text, gm: bool
+) -> dict[str, Any]:
     skills = {**(commander.skills or {}), "will": commander.will}
     return {
+        "source": where,
+        "back_label": army.name,
         "name": commander.name,
         "army": army.name,
         "kind": _commander_kind(commander, t),
@@ -165,19 +179,22 @@ def _commander_card(commander: Commander, army: ArmyPlan, t: Text) -> dict[str, 
             else ""
         ),
         "rules": t("fa.commander_rules") if commander.attached else t("fa.independent_rules"),
-        "notes": commander.notes or "",
+        "notes": (commander.notes or "") if gm else "",
     }
 
 
-def _zone_card(zone: ZonePlan, t: Text) -> dict[str, Any]:
+def _zone_card(zone: ZonePlan, where: Source, t: Text, gm: bool) -> dict[str, Any]:
+    """A zone's card; its back holds the hidden aspect, on the GM's copy only (the
+    players' copy says the aspect is face down and prints no back of its own)."""
     hidden = zone.zone.hidden
     aspects = [a.name + (f" ({t('fa.hinders')})" if a.hinders else "") for a in zone.aspects]
     front = {
         "name": zone.name,
         "hidden": hidden is not None,
-        "aspects": [] if hidden is not None else aspects,
+        # the GM's front is blank under a hidden aspect: the whole zone is on its back
+        "aspects": [] if hidden is not None and gm else aspects,
         "links": ", ".join(zone.links) or t("fa.no_links"),
-        "notes": zone.zone.notes or "",
+        "notes": (zone.zone.notes or "") if gm else "",
         "enter": (rating(zone.enter, t) if zone.enter else t("fa.enter_free")),
         "recon": rating(zone.recon, t),
     }
@@ -191,7 +208,10 @@ def _zone_card(zone: ZonePlan, t: Text) -> dict[str, Any]:
             enter=(rating(zone.revealed_enter, t) if zone.revealed_enter else t("fa.enter_free")),
             recon=rating(zone.revealed_recon or 0, t),
         )
-    return {"front": front, "back": back}
+    card: dict[str, Any] = {"source": where, "name": zone.name, "front": front}
+    if gm:
+        card["back"] = back
+    return card
 
 
 def _map(plan: BattlePlan) -> dict[str, Any]:
@@ -264,8 +284,9 @@ def _line_offsets(count: int) -> list[float]:
     return [k - (count - 1) / 2 for k in range(count)]
 
 
-def quick_reference(t: Text) -> dict[str, Any]:
-    table = odds_table()
+def quick_reference(t: Text, gm: bool = True) -> dict[str, Any]:
+    """The rules on one page; the odds table only on the GM's copy."""
+    table = odds_table() if gm else {}
     return {
         "turn": [t(f"step.{s}") for s in TURN_STEPS],
         "advantage": [t(f"advantage.{k}") for k in ADVANTAGE_EXAMPLES],

@@ -10,6 +10,7 @@ from typing import Any
 
 from kitgen.i18n import Text
 from kitgen.model import Term
+from kitgen.render.cards import Kit
 from kitgen.render.jdrwiki_cards import held_by, hero_sheets, reference, zone_sheets
 from kitgen.report import exact
 from kitgen.systems.jdrwiki import ArmyPlan, BattlePlan, BodyPlan, Matchup
@@ -44,7 +45,7 @@ HIT_USES = {
 """Which actions deal each kind of hit (push back and total melee: the attacker's pick)."""
 
 
-def context(plan: BattlePlan, t: Text) -> dict[str, Any]:
+def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     battle = plan.battle
     return {
         "title": battle.name,

@@ -11,6 +11,7 @@ from typing import Any
 
 from kitgen.i18n import Text
 from kitgen.model import Stat
+from kitgen.render.cards import Kit
 from kitgen.report import exact
 from kitgen.systems.promiterra import (
     LEVELS,
@@ -51,7 +52,7 @@ CUTTING_COLUMNS = 4
 """The quick reference lays the 88-row table out in four column pairs, as the seed does."""
 
 
-def context(plan: BattlePlan, t: Text) -> dict[str, Any]:
+def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     battle = plan.battle
     numbers = {(tr.army, tr.name): n for n, tr in enumerate(plan.troops(), start=1)}
     return {

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from kitgen.i18n import Text
+from kitgen.render.cards import Kit
 from kitgen.systems.witcher import PHASES, ArmyPlan, BattlePlan, PhasePlan, troop_sd
 from kitgen.systems.witcher_odds import WHAT_IF_EDGE, BattleOdds, clash_odds, what_if
 from kitgen.systems.witcher_report import margin_text, modifier_label, need_text, odds_view
@@ -23,7 +24,7 @@ from kitgen.systems.witcher_tables import (
 )
 
 
-def context(plan: BattlePlan, t: Text) -> dict[str, Any]:
+def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     battle = plan.battle
     time = t("one_day") if battle.siege else t("minutes", n=plan.minutes_per_test)
     return {

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, ClassVar
 
+from kitgen.printing import Print, card_size
 from kitgen.schema import Meta, spellings
 from kitgen.systems.fate_tables import QUALITIES, SKILLS
 from kitgen.systems.witcher_model import LANGUAGES
@@ -45,6 +46,7 @@ class Unit:
         Meta(max_items=4, help="its other aspects (the name is the first)"),
     ] = ()
     notes: Annotated[str | None, Meta(max_length=300)] = None
+    secret: Annotated[bool, Meta(help="kept off the players' handout")] = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,6 +151,21 @@ class HouseRules:
 
 
 @dataclass(frozen=True, slots=True)
+class Cards:
+    """The size each kind of card prints at (``kitgen.printing``)."""
+
+    NOUN: ClassVar[str] = "card sizes"
+    unit_card: Annotated[str, card_size("units", "unites")] = "poker"
+    commander_card: Annotated[str, card_size("commanders", "commandants")] = "poker"
+    zone_card: Annotated[str, card_size("zones")] = "poker"
+
+
+@dataclass(frozen=True, slots=True)
+class FatePrint(Print):
+    cards: Annotated[Cards, Meta(aliases=("cartes",))] = Cards()
+
+
+@dataclass(frozen=True, slots=True)
 class Battle:
     NOUN: ClassVar[str] = "battle"
     system: Annotated[str, Meta(choices={"fate": "fate"})]
@@ -163,3 +180,4 @@ class Battle:
     house_rules: HouseRules = HouseRules()
     author: Annotated[str | None, Meta(max_length=120)] = None
     notes: Annotated[str | None, Meta(max_length=2000)] = None
+    print: Annotated[FatePrint, Meta(aliases=("impression",))] = FatePrint()

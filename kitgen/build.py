@@ -1,0 +1,98 @@
+"""A battle file's kit, built: print settings, HTML, PDF and the layout check.
+
+The one path ``kitgen build`` takes once a file has loaded (``kitgen.pipeline``); the
+command line only chooses the settings and writes the bytes.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+
+from kitgen.errors import KitError, Problem
+from kitgen.model import warning, words
+from kitgen.pipeline import Loaded
+from kitgen.printing import GM, OFF, PAGE, Print, Settings, settings
+from kitgen.render import RenderError, compose, render_pdf
+from kitgen.render.cards import Kit
+from kitgen.render.layout import Overflow
+
+FIELD_KEYS = {"name": "name"}
+"""A field the layout check names -> the key it comes from in the battle file."""
+
+
+@dataclass(frozen=True, slots=True)
+class Built:
+    pdf: bytes
+    pages: int
+    warnings: tuple[Problem, ...]
+    """Layout problems (a card whose text does not fit) and what the renderer logged."""
+
+
+def print_settings(
+    loaded: Loaded,
+    *,
+    paper: str | None = None,
+    duplex: str | None = None,
+    bleed: float | None = None,
+    audience: str = GM,
+) -> Settings:
+    """The battle file's ``print:`` section with the command line's choices on top."""
+    section: Print = getattr(loaded.battle, "print", Print())
+    cards = getattr(section, "cards", None)
+    sizes = dataclasses.asdict(cards) if cards is not None else {}
+    return settings(
+        section,
+        loaded.text.lang,
+        sizes=sizes,
+        paper=paper,
+        duplex=duplex,
+        bleed=bleed,
+        audience=audience,
+    )
+
+
+def build_kit(
+    loaded: Loaded, chosen: Settings, *, variant: str | None = None, strict: bool = False
+) -> Built:
+    """Render the kit of ``loaded``; a card whose text runs out of its box is a warning
+    placed at its line (an error with ``strict``)."""
+    composed = compose(loaded.system.key, loaded.plan, loaded.text, chosen)
+    try:
+        rendered = render_pdf(composed.html, even=chosen.duplex != OFF, variant=variant)
+    except RenderError as exc:
+        raise KitError(
+            [Problem(loaded.display, None, f"could not lay out the kit: {exc}")]
+        ) from None
+    layout = tuple(_overflow(loaded, composed.kit, o) for o in rendered.overflows)
+    if strict and layout:
+        raise KitError(Problem(p.file, p.mark, f"{p.message} [--strict]") for p in layout)
+    notices = tuple(
+        Problem(loaded.display, None, f"renderer: {notice}") for notice in rendered.notices
+    )
+    return Built(rendered.pdf, rendered.pages, layout + notices)
+
+
+def _overflow(loaded: Loaded, kit: Kit, overflow: Overflow) -> Problem:
+    fit = kit.fits[overflow.fit]
+    path = fit.source.path
+    if overflow.field in FIELD_KEYS:
+        path = (*path, FIELD_KEYS[overflow.field])
+    finding = warning(
+        "layout_overflow" if fit.source.army else "layout_overflow_alone",
+        path,
+        kind=words(f"kind.{fit.kind}.one"),
+        item=fit.source.item,
+        army=fit.source.army,
+        what=words(f"field.{overflow.field or 'content'}"),
+        excess=loaded.text.decimal(overflow.excess),
+        size=words(f"size.{fit.size}"),
+        key=fit.kind,
+        larger=words(f"size.{_larger(fit.size)}"),
+    )
+    return loaded.place(finding)
+
+
+def _larger(size: str) -> str:
+    order = ["poker", "tarot", "a6", "a5", PAGE]
+    return order[min(order.index(size) + 1, len(order) - 1)]
