@@ -87,8 +87,8 @@ def _overflow(loaded: Loaded, kit: Kit, overflow: Overflow) -> Problem:
         what=words(f"field.{overflow.field or 'content'}"),
         excess=loaded.text.decimal(overflow.excess),
         size=words(f"size.{fit.size}"),
-        key=fit.kind,
-        larger=words(f"size.{_larger(fit.size)}"),
+        setting=fit.kind,
+        larger=_larger(fit.size),
     )
     return loaded.place(finding)
 

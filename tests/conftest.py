@@ -31,3 +31,24 @@ def write(tmp_path: Path, text: str, name: str = "battle.yaml") -> Path:
     path = tmp_path / name
     path.write_text(text, encoding="utf-8")
     return path
+
+
+def words_at(page: object) -> list[tuple[str, float, float]]:
+    """Each text run of a pypdf page with the x and y (points) where it starts."""
+    found: list[tuple[str, float, float]] = []
+
+    def visit(text: str, cm: list[float], tm: list[float], *_: object) -> None:
+        if text.strip():
+            found.append((text.strip(), tm[4] * cm[0] + cm[4], tm[5] * cm[3] + cm[5]))
+
+    page.extract_text(visitor_text=visit)  # type: ignore[attr-defined]
+    return found
+
+
+def pdf_text(pdf: bytes) -> list[str]:
+    """The text of each page of a PDF."""
+    import io
+
+    from pypdf import PdfReader
+
+    return [page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages]

@@ -48,15 +48,15 @@ TEXT: dict[str, tuple[str, str]] = {
     "field.content": ("its text", "son texte"),
     "msg.layout_overflow": (
         "the {kind} of '{item}' ({army}): {what} runs {excess} mm past the {size}; "
-        "shorten it, or print it larger (print: cards: {key}: {larger})",
+        "shorten it, or print it larger (print: cards: {setting}: {larger})",
         "la {kind} de « {item} » ({army}) : {what} dépasse de {excess} mm la {size} ; "
-        "raccourcissez-le, ou imprimez-la plus grande (print: cards: {key}: {larger})",
+        "raccourcissez-le, ou imprimez-la plus grande (print: cards: {setting}: {larger})",
     ),
     "msg.layout_overflow_alone": (
         "the {kind} of '{item}': {what} runs {excess} mm past the {size}; "
-        "shorten it, or print it larger (print: cards: {key}: {larger})",
+        "shorten it, or print it larger (print: cards: {setting}: {larger})",
         "la {kind} de « {item} » : {what} dépasse de {excess} mm la {size} ; "
-        "raccourcissez-le, ou imprimez-la plus grande (print: cards: {key}: {larger})",
+        "raccourcissez-le, ou imprimez-la plus grande (print: cards: {setting}: {larger})",
     ),
     # the calibration sheet (kitgen calibrate)
     "cal.title": ("Duplex calibration", "Calibrage du recto verso"),

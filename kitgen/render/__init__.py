@@ -129,21 +129,15 @@ def render_pdf(html: str, *, even: bool = False, variant: str | None = None) -> 
     two sides); ``variant`` is one of WeasyPrint's PDF variants (``pdf/a-3b``, ``pdf/ua-1``…).
     The output is deterministic: the same HTML gives the same bytes.
     """
-    import weasyprint  # imported here: 0.6 s, paid only when a PDF is wanted
-
-    base = templates_dir().resolve()
-    fetcher = _sealed_fetcher(base)
     logger = logging.getLogger("weasyprint")
     collect = _Collect()
     logger.addHandler(collect)
     propagate, logger.propagate = logger.propagate, False
     try:
-        document = weasyprint.HTML(
-            string=html, base_url=base.as_uri() + "/", url_fetcher=fetcher
-        ).render()
+        document = lay_out(html)
         found = overflows(document)
         if even and len(document.pages) % 2:
-            document = _padded(document, base, fetcher)
+            document = document.copy([*document.pages, *_blank_like(document.pages[-1])])
         # the identifier is a hash of the content (pydyf), never a random or dated one
         pdf = document.write_pdf(pdf_variant=variant, pdf_identifier=True)
     except (ValueError, TypeError, OSError, RecursionError, MemoryError) as exc:
@@ -156,18 +150,21 @@ def render_pdf(html: str, *, even: bool = False, variant: str | None = None) -> 
     return Rendered(pdf, len(document.pages), tuple(collect.messages), tuple(found))
 
 
-def _padded(document: Any, base: Path, fetcher: Any) -> Any:
-    """``document`` with one blank page of the same size added at the end."""
-    import weasyprint
+def lay_out(html: str) -> Any:
+    """WeasyPrint's laid-out document for ``html``, fetching nothing but kitgen's own
+    assets (the layout check and the tests read its boxes)."""
+    import weasyprint  # imported here: 0.6 s, paid only when a PDF is wanted
 
-    last = document.pages[-1]
-    size = f"{last.width}px {last.height}px"
-    blank = weasyprint.HTML(
-        string=f"<style>@page {{ size: {size}; margin: 0 }}</style><p></p>",
-        base_url=base.as_uri() + "/",
-        url_fetcher=fetcher,
+    base = templates_dir().resolve()
+    return weasyprint.HTML(
+        string=html, base_url=base.as_uri() + "/", url_fetcher=_sealed_fetcher(base)
     ).render()
-    return document.copy([*document.pages, *blank.pages])
+
+
+def _blank_like(page: Any) -> list[Any]:
+    """One blank page of the size of ``page`` (duplex pads a kit to an even count)."""
+    size = f"{page.width}px {page.height}px"
+    return list(lay_out(f"<style>@page {{ size: {size}; margin: 0 }}</style><p></p>").pages)
 
 
 def _sealed_fetcher(base: Path) -> Any:

@@ -43,10 +43,12 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         for j, u in enumerate(a.units)
         if kit.gm or not u.unit.secret
     ]
+    secret = {u.name for a in plan.armies for u in a.units if u.unit.secret and not kit.gm}
     commanders = [
         (c, a, source(("armies", i, "commanders", j), a.name, c.name))
         for i, a in enumerate(plan.armies)
         for j, c in enumerate(a.army.commanders)
+        if c.attached not in secret  # a secret unit's leader would give it away
     ]
     return {
         "title": battle.name,
@@ -64,7 +66,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
             if battle.players
             else t("fa.zones_count", count=len(plan.zones))
         ),
-        "armies": [_army(a, t, kit.gm) for a in plan.armies],
+        "armies": [_army(a, t, secret, kit.gm) for a in plan.armies],
         "unit_deck": kit.deck(
             "unit_card", [_unit_card(u, where, t, kit.gm) for u, where in units]
         ),
@@ -85,7 +87,8 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     }
 
 
-def _army(army: ArmyPlan, t: Text, gm: bool) -> dict[str, Any]:
+def _army(army: ArmyPlan, t: Text, secret: set[str], gm: bool) -> dict[str, Any]:
+    """An army's roster; ``secret`` names the units the players' copy leaves out."""
     return {
         "name": army.name,
         "player": army.army.player or "",
@@ -103,9 +106,11 @@ def _army(army: ArmyPlan, t: Text, gm: bool) -> dict[str, Any]:
                 "commander": u.commander.name if u.commander else "",
             }
             for u in army.units
-            if gm or not u.unit.secret
+            if u.name not in secret
         ],
-        "commanders": [_commander_line(c, t) for c in army.army.commanders],
+        "commanders": [
+            _commander_line(c, t) for c in army.army.commanders if c.attached not in secret
+        ],
         "notes": (army.army.notes or "") if gm else "",
     }
 

@@ -1,0 +1,299 @@
+"""Issue 8, the printed kit: card sheets, crop marks, duplex, the players' copy, a real
+PDF (metadata, bookmarks, embedded fonts, the same bytes every time), the layout check
+and the calibration sheet. Mostly on the fate example (the shortest kit with three kinds
+of cards); every system's own decks are tested in tests/test_print_<system>.py."""
+
+from __future__ import annotations
+
+import io
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+from pypdf import PdfReader
+
+from kitgen.build import build_kit, print_settings
+from kitgen.cli import main
+from kitgen.errors import KitError
+from kitgen.pipeline import load
+from kitgen.render import PRESENTERS, compose, lay_out, render_pdf
+from kitgen.render.cards import Kit
+from tests.conftest import ROOT, pdf_text, words_at, write
+
+FATE = ROOT / "armies" / "siege-de-corbelin.yaml"
+PX_TO_MM = 25.4 / 96
+
+
+@pytest.fixture(scope="module")
+def fate() -> Any:
+    return load(FATE)
+
+
+@pytest.fixture(scope="module")
+def duplex_players(fate: Any) -> bytes:
+    chosen = print_settings(fate, duplex="long", audience="players")
+    return build_kit(fate, chosen).pdf
+
+
+@pytest.fixture(scope="module")
+def gm_a4(fate: Any) -> bytes:
+    return build_kit(fate, print_settings(fate)).pdf
+
+
+@pytest.fixture(scope="module")
+def gm_letter(fate: Any) -> bytes:
+    return build_kit(fate, print_settings(fate, paper="letter")).pdf
+
+
+def test_a4_and_letter_pages_have_their_size(gm_a4: bytes, gm_letter: bytes) -> None:
+    a4 = PdfReader(io.BytesIO(gm_a4))
+    letter = PdfReader(io.BytesIO(gm_letter))
+    for reader, (width, height) in ((a4, (210, 297)), (letter, (215.9, 279.4))):
+        for page in reader.pages:
+            box = page.mediabox
+            assert float(box.width) * 25.4 / 72 == pytest.approx(width, abs=0.1)
+            assert float(box.height) * 25.4 / 72 == pytest.approx(height, abs=0.1)
+
+
+def test_card_sheets_hold_nine_poker_cards_on_a4_and_letter(fate: Any) -> None:
+    units = sum(len(a.units) for a in fate.plan.armies)
+    commanders = sum(len(a.army.commanders) for a in fate.plan.armies)
+    for paper in ("a4", "letter"):
+        kit = Kit(print_settings(fate, paper=paper), fate.text)
+        context = PRESENTERS["fate"](fate.plan, fate.text, kit)
+        for deck, count in (
+            ("unit_deck", units),
+            ("commander_deck", commanders),
+            ("zone_deck", len(fate.plan.zones)),
+        ):
+            laid = context[deck]
+            assert (laid["size"], laid["per_sheet"]) == ("poker", 9)
+            assert len(laid["sheets"]) == -(-count // 9)
+            assert sum(len(s["fronts"]) for s in laid["sheets"]) == count
+        html = compose("fate", fate.plan, fate.text, print_settings(fate, paper=paper)).html
+        assert html.count('class="frame" data-fit=') == units + commanders + len(fate.plan.zones)
+
+
+def test_crop_marks_run_from_the_cards_to_the_sheet_edge(fate: Any) -> None:
+    composed = compose("fate", fate.plan, fate.text, print_settings(fate))
+    document = lay_out(composed.html)
+    sheets = 0
+    for page in document.pages:
+        marks = [b for b in _boxes(page._page_box) if _has_class(b, "crop-v", "crop-h")]
+        if not marks:
+            continue
+        sheets += 1
+        height = page.height
+        width = page.width
+        vertical = [b for b in marks if _has_class(b, "crop-v")]
+        assert any(b.position_y == 0 for b in vertical)
+        assert any(abs(b.position_y + b.margin_height() - height) < 1 for b in vertical), (
+            "a mark reaches the bottom edge"
+        )
+        horizontal = [b for b in marks if _has_class(b, "crop-h")]
+        assert any(b.position_x == 0 for b in horizontal)
+        assert any(abs(b.position_x + b.margin_width() - width) < 1 for b in horizontal)
+    assert sheets == 3  # units, commanders, zone fronts (backs carry no marks)
+
+
+def test_a_duplex_kit_has_an_even_page_count_and_backs_behind_fronts(
+    fate: Any, duplex_players: bytes
+) -> None:
+    reader = PdfReader(io.BytesIO(duplex_players))
+    texts = [p.extract_text() for p in reader.pages]
+    assert len(texts) % 2 == 0
+    width = float(reader.pages[0].mediabox.width)
+    unit_names = [u.name.upper() for a in fate.plan.armies for u in a.units if not u.unit.secret]
+    fronts = [i for i, x in enumerate(texts) if unit_names[0] in x]
+    assert len(fronts) == 1
+    front = fronts[0]
+    assert front % 2 == 0  # 0-based: a recto page
+    back = texts[front + 1]
+    assert "Cartes d'unité" in back and not any(n in back for n in unit_names)
+    # a plain back says whose card it is, at the mirrored column of its front
+    front_words = {w: (x, y) for w, x, y in words_at(reader.pages[front])}
+    back_words = words_at(reader.pages[front + 1])
+    first_x, _ = front_words[unit_names[0]]
+    army_backs = [(x, y) for w, x, y in back_words if w == fate.plan.armies[0].name]
+    assert army_backs
+    assert max(x for x, _ in army_backs) > width / 2 > first_x
+
+
+def test_the_gm_kit_puts_each_zone_back_behind_its_front(fate: Any, gm_a4: bytes) -> None:
+    """Ruling N7, on the new sheets: flipped on the long edge, a zone's back lands behind
+    its own front (same row, mirrored column) on the very next page, a recto first."""
+    reader = PdfReader(io.BytesIO(gm_a4))
+    texts = [p.extract_text() for p in reader.pages]
+    zones = [z.name.upper() for z in fate.plan.zones]
+    front = next(i for i, x in enumerate(texts) if all(z in x for z in zones))
+    assert front % 2 == 0
+    width = float(reader.pages[front].mediabox.width)
+    fronts = {w: (x, y) for w, x, y in words_at(reader.pages[front])}
+    backs = {w: (x, y) for w, x, y in words_at(reader.pages[front + 1])}
+    for zone in fate.plan.zones:
+        title = zone.name.upper()
+        (fx, fy), (bx, by) = fronts[title], backs[title]
+        assert abs(fy - by) < 2, zone.name
+        # centred titles in mirrored slots: front start + back start + the title's width
+        # make the page's width, and a title is narrower than its card (63 mm)
+        assert 0 < width - (fx + bx) < 63 * 72 / 25.4, zone.name
+        if zone.zone.hidden is not None:
+            assert zone.zone.hidden.aspect not in texts[front]
+            assert zone.zone.hidden.aspect in texts[front + 1]
+
+
+def test_the_players_copy_keeps_the_secrets(
+    fate: Any, duplex_players: bytes, gm_a4: bytes
+) -> None:
+    """Acceptance: a players' build of a file with a secret troop and a hidden aspect
+    contains neither (nor notes, warnings or odds)."""
+    text = "\n".join(pdf_text(duplex_players)).casefold()
+    secret = [u for a in fate.plan.armies for u in a.units if u.unit.secret]
+    assert secret, "the example marks a unit secret"
+    hidden = [z.zone.hidden for z in fate.plan.zones if z.zone.hidden is not None]
+    assert hidden
+    for unit in secret:
+        assert unit.name.casefold() not in text
+    for aspect in hidden:
+        assert aspect.aspect.casefold() not in text
+    for gm_only in ("chance que 4df", "avertissements", "assiège le fort"):
+        assert gm_only not in text
+    gm = "\n".join(pdf_text(gm_a4)).casefold()
+    for unit in secret:
+        assert unit.name.casefold() in gm
+    for aspect in hidden:
+        assert aspect.aspect.casefold() in gm
+    assert "chance que 4df" in gm
+
+
+def test_the_pdf_has_metadata_bookmarks_and_embedded_fonts(fate: Any, gm_letter: bytes) -> None:
+    reader = PdfReader(io.BytesIO(gm_letter))
+    meta = reader.metadata
+    assert meta is not None
+    assert meta.title == fate.battle.name
+    assert meta.author == fate.battle.author
+    assert meta.subject
+    assert "kitgen" in str(meta.get("/Keywords"))
+    titles = _outline(reader.outline)
+    for kind in ("Cartes d'unité", "Cartes de commandant", "Cartes de zone"):
+        assert (1, kind) in titles
+    # each card is a bookmark under its deck; the GM page's parts under the battle
+    assert titles.index((1, "Cartes d'unité")) + 1 == titles.index(
+        (2, fate.plan.armies[0].units[0].name)
+    )
+    assert titles[0] == (1, fate.battle.name)
+    assert (2, fate.plan.armies[0].name + " · Joueur\u202f: Léa") in titles
+    assert (1, "Aide-mémoire — Ordre du tour") in titles
+    fonts = 0
+    for page in reader.pages:
+        resources = page["/Resources"]
+        for font in resources.get("/Font", {}).values():
+            font = font.get_object()
+            descendant = (
+                font["/DescendantFonts"][0].get_object() if "/DescendantFonts" in font else font
+            )
+            descriptor = descendant["/FontDescriptor"].get_object()
+            assert {"/FontFile", "/FontFile2", "/FontFile3"} & set(descriptor), font["/BaseFont"]
+            fonts += 1
+    assert fonts
+
+
+def _outline(items: list[Any], level: int = 1) -> list[tuple[int, str]]:
+    out = []
+    for item in items:
+        if isinstance(item, list):
+            out.extend(_outline(item, level + 1))
+        else:
+            out.append((level, item.title))
+    return out
+
+
+def test_the_same_file_gives_the_same_bytes(tmp_path: Path, runner: CliRunner) -> None:
+    first, second = tmp_path / "one", tmp_path / "two"
+    for folder in (first, second):
+        result = runner.invoke(main, ["build", str(FATE), "-o", str(folder), "--duplex", "short"])
+        assert result.exit_code == 0, result.output
+    (a,) = first.glob("*.pdf")
+    (b,) = second.glob("*.pdf")
+    assert a.read_bytes() == b.read_bytes()
+
+
+def test_pdf_variants_are_offered(fate: Any) -> None:
+    composed = compose("fate", fate.plan, fate.text, print_settings(fate))
+    pdf = render_pdf(composed.html, variant="pdf/a-3b").pdf
+    root = PdfReader(io.BytesIO(pdf)).trailer["/Root"]
+    assert "/OutputIntents" in root
+    assert b'pdfaid:part="3"' in root["/Metadata"].get_object().get_data()
+
+
+LONG_NAME = "Compagnie franche des arbalétriers-sapeurs-incendiaires-de-Corbelin"[:60]
+
+
+def test_a_long_unit_name_is_a_warning_at_its_line(tmp_path: Path) -> None:
+    source = FATE.read_text(encoding="utf-8").replace(
+        "- name: Milice du bourg", f"- name: {LONG_NAME}"
+    )
+    path = write(tmp_path, source)
+    line = next(i for i, x in enumerate(source.splitlines(), 1) if LONG_NAME in x)
+    loaded = load(path)
+    built = build_kit(loaded, print_settings(loaded))
+    layout = [w for w in built.warnings if "dépasse" in w.message]
+    assert len(layout) == 1, [str(w) for w in built.warnings]
+    (problem,) = layout
+    assert problem.mark is not None and problem.mark.line == line
+    assert LONG_NAME in problem.message and "son nom" in problem.message
+    assert "print: cards: unit_card: tarot" in problem.message
+    with pytest.raises(KitError) as caught:
+        build_kit(loaded, print_settings(loaded), strict=True)
+    assert "[--strict]" in str(caught.value)
+    # a larger card holds it
+    source = source.replace("armies:\n", "print: {cards: {unit_card: a6}}\narmies:\n", 1)
+    bigger = load(write(tmp_path, source, "bigger.yaml"))
+    assert build_kit(bigger, print_settings(bigger)).warnings == ()
+
+
+def test_the_command_line_builds_a_players_copy_beside_the_gm_kit(
+    tmp_path: Path, runner: CliRunner
+) -> None:
+    result = runner.invoke(
+        main,
+        ["build", str(FATE), "-o", str(tmp_path), "--audience", "players", "--paper", "letter"],
+    )
+    assert result.exit_code == 0, result.output
+    assert re.search(r"le-siege-de-corbelin-players\.pdf \(\d+ pages", result.output)
+
+
+def test_unknown_card_size_is_an_error_with_a_suggestion(tmp_path: Path) -> None:
+    source = FATE.read_text(encoding="utf-8").replace(
+        "armies:\n", "print:\n  cards: {units: pokr}\narmies:\n", 1
+    )
+    with pytest.raises(KitError) as caught:
+        load(write(tmp_path, source))
+    message = str(caught.value)
+    line = source.splitlines().index("  cards: {units: pokr}") + 1
+    assert "did you mean 'poker'" in message and f"battle.yaml:{line}:" in message
+
+
+def test_the_calibration_sheet_has_a_cross_and_rulers(tmp_path: Path, runner: CliRunner) -> None:
+    result = runner.invoke(main, ["calibrate", "-o", str(tmp_path), "--lang", "en"])
+    assert result.exit_code == 0, result.output
+    pages = pdf_text((tmp_path / "calibration-letter-long.pdf").read_bytes())
+    assert len(pages) == 2
+    assert "back_offset" in pages[0] and "long edge" in pages[0]
+    assert "+10" in pages[1] and "\u221210" in pages[1]
+
+
+def _boxes(box: Any) -> Any:
+    yield box
+    for child in getattr(box, "children", ()):
+        yield from _boxes(child)
+
+
+def _has_class(box: Any, *names: str) -> bool:
+    element = getattr(box, "element", None)
+    if element is None or getattr(box, "element_tag", None) != "div":
+        return False
+    classes = (element.get("class") or "").split()
+    return any(n in classes for n in names) and not box.children
