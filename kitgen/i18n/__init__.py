@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from kitgen.i18n import bloodlust, common, fate, jdrwiki, promiterra, witcher
+from kitgen.i18n.typography import french
 from kitgen.model import WORDS, Finding
 
 LANGUAGES = ("fr", "en")
@@ -25,7 +26,7 @@ _MERGED: dict[str, tuple[str, str]] = {}
 for _catalogue in _CATALOGUES:
     _clash = _MERGED.keys() & _catalogue.keys()
     assert not _clash, f"keys defined twice: {sorted(_clash)}"
-    _MERGED.update(_catalogue)
+    _MERGED.update({key: (en, french(fr)) for key, (en, fr) in _catalogue.items()})
 
 
 class Text:
