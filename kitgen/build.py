@@ -6,13 +6,12 @@ command line only chooses the settings and writes the bytes.
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 
 from kitgen.errors import KitError, Problem
 from kitgen.model import warning, words
 from kitgen.pipeline import Loaded
-from kitgen.printing import GM, OFF, PAGE, Print, Settings, settings
+from kitgen.printing import GM, OFF, PAGE, Settings, settings_of
 from kitgen.render import RenderError, compose, render_pdf
 from kitgen.render.cards import Kit
 from kitgen.render.layout import Overflow
@@ -38,13 +37,9 @@ def print_settings(
     audience: str = GM,
 ) -> Settings:
     """The battle file's ``print:`` section with the command line's choices on top."""
-    section: Print = getattr(loaded.battle, "print", Print())
-    cards = getattr(section, "cards", None)
-    sizes = dataclasses.asdict(cards) if cards is not None else {}
-    return settings(
-        section,
+    return settings_of(
+        loaded.battle,
         loaded.text.lang,
-        sizes=sizes,
         paper=paper,
         duplex=duplex,
         bleed=bleed,

@@ -22,10 +22,11 @@ How a sheet is laid out (docs/printing.md):
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Annotated, ClassVar
+from typing import Annotated, Any, ClassVar
 
 from kitgen.schema import Meta, spellings
 
@@ -169,6 +170,31 @@ class Settings:
 
     def size_of(self, kind: str) -> str:
         return self.sizes.get(kind, PAGE)
+
+
+def settings_of(
+    battle: Any,
+    language: str,
+    *,
+    paper: str | None = None,
+    duplex: str | None = None,
+    bleed: float | None = None,
+    audience: str = GM,
+) -> Settings:
+    """A battle's ``print:`` section (its system's card sizes included), overridden by
+    what the command line says."""
+    section: Print = getattr(battle, "print", Print())
+    cards = getattr(section, "cards", None)
+    sizes = dataclasses.asdict(cards) if cards is not None else {}
+    return settings(
+        section,
+        language,
+        sizes=sizes,
+        paper=paper,
+        duplex=duplex,
+        bleed=bleed,
+        audience=audience,
+    )
 
 
 def settings(

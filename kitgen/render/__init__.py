@@ -19,7 +19,7 @@ import jinja2
 
 from kitgen import __version__
 from kitgen.i18n import Text
-from kitgen.printing import PAPER_OF_LANGUAGE, Settings
+from kitgen.printing import PAPER_OF_LANGUAGE, Settings, settings_of
 from kitgen.render import bloodlust, fate, jdrwiki, promiterra, witcher
 from kitgen.render.cards import Kit
 from kitgen.render.layout import Overflow, overflows
@@ -62,9 +62,9 @@ class Composed:
 
 
 def compose(system: str, plan: Any, text: Text, settings: Settings | None = None) -> Composed:
-    """The kit's HTML for one battle, printed as ``settings`` say (by default: the
-    paper of the kit's language, the game master's copy)."""
-    kit = Kit(settings or Settings(paper=PAPER_OF_LANGUAGE[text.lang]), text)
+    """The kit's HTML for one battle, printed as ``settings`` say (by default: as the
+    battle file's ``print:`` section says, the game master's copy)."""
+    kit = Kit(settings or settings_of(plan.battle, text.lang), text)
     context = PRESENTERS[system](plan, text, kit)
     html = render_template(f"{system}/kit.html.j2", context, text, kit.settings)
     return Composed(html, kit)
