@@ -72,6 +72,9 @@ class Kit:
         for card in cards:
             card["fit"] = self._fit(card, kind, size)
             card["plain_back"] = "back" not in card and backs and duplex != OFF
+            # a page-size printable starts on a recto when it has a back, and in duplex
+            # mode always (its pages then share leaves with nothing else)
+            card["recto"] = "back" in card or card["plain_back"] or duplex != OFF
         with_backs = any("back" in c or c["plain_back"] for c in cards)
         deck: dict[str, Any] = {
             "kind": kind,
