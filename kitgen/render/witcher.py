@@ -9,8 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from kitgen.i18n import Text
-from kitgen.render.cards import Kit
+from kitgen.render.cards import Kit, source
 from kitgen.systems.witcher import PHASES, ArmyPlan, BattlePlan, PhasePlan, troop_sd
+from kitgen.systems.witcher_model import Troop
 from kitgen.systems.witcher_odds import WHAT_IF_EDGE, BattleOdds, clash_odds, what_if
 from kitgen.systems.witcher_report import margin_text, modifier_label, need_text, odds_view
 from kitgen.systems.witcher_tables import (
@@ -25,7 +26,10 @@ from kitgen.systems.witcher_tables import (
 
 
 def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
+    """The kit's values; the players' copy (``kit.gm`` false) leaves out secret troops,
+    notes, warnings, SD breakdowns, odds and the casualty pages (expected results)."""
     battle = plan.battle
+    gm = kit.gm
     time = t("one_day") if battle.siege else t("minutes", n=plan.minutes_per_test)
     return {
         "title": battle.name,
@@ -39,12 +43,13 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
             total=t.number(plan.total),
         ),
         "test_time": t("test_time", time=time),
-        "armies": [_army(a, plan, t) for a in plan.armies],
+        "armies": [_army(a, plan, t, gm) for a in plan.armies],
+        "battle_deck": kit.deck("battle_card", [_battle_card(a, t, gm) for a in plan.armies]),
         "matchup": _matchup(plan, t),
-        "notes": battle.notes or "",
-        "warnings": [t.finding(w) for w in plan.warnings],
+        "notes": (battle.notes or "") if gm else "",
+        "warnings": [t.finding(w) for w in plan.warnings] if gm else [],
         "quick": quick_reference(t),
-        "odds": odds_view(plan, t),
+        "odds": odds_view(plan, t) if gm else {},
         "bands": [margin_text(b, t) for b in CASUALTY_BANDS],
     }
 
@@ -53,23 +58,41 @@ def _signed_rows(modifiers: Any, t: Text) -> list[dict[str, str]]:
     return [{"label": modifier_label(m, t), "value": t.signed(m.value)} for m in modifiers]
 
 
-def _army(army: ArmyPlan, plan: BattlePlan, t: Text) -> dict[str, Any]:
-    odds = plan.odds
-    assert odds is not None, "the kit needs compute_with_odds()"
-    phases = [_phase(p, t) for p in army.phases]
+def _shown(troop: Troop, gm: bool) -> bool:
+    """Whether a troop is printed: a secret one only on the GM's copy."""
+    return gm or not troop.secret
+
+
+def _troop_label(troop: Troop, t: Text) -> str:
+    return f"{troop.name} ({t.number(troop.count)})"
+
+
+def _main_troops(army: ArmyPlan, gm: bool) -> str:
+    return " + ".join(tr.name for tr in army.main.troops if _shown(tr, gm)) or "—"
+
+
+def _commanders(army: ArmyPlan, t: Text) -> tuple[list[str], str, str]:
+    """The commander's lines (one, or one per phase) and the two bases, ready to print."""
     leaders = [p.leader for p in army.phases]
-    single = all(leader is leaders[0] for leader in leaders)
-    if single:
-        commander_lines = [leaders[0].name]
-        tactique = _or_dash(leaders[0].tactique)
-        commandement = _or_dash(leaders[0].commandement)
-    else:
-        commander_lines = [t.pair(t("phase_n", n=p.phase), p.leader.name) for p in army.phases]
-        tactique = commandement = t("card.by_phase")
+    if all(leader is leaders[0] for leader in leaders):
+        return (
+            [leaders[0].name],
+            _or_dash(leaders[0].tactique),
+            _or_dash(leaders[0].commandement),
+        )
+    lines = [t.pair(t("phase_n", n=p.phase), p.leader.name) for p in army.phases]
+    return lines, t("card.by_phase"), t("card.by_phase")
+
+
+def _battle_card(army: ArmyPlan, t: Text, gm: bool) -> dict[str, Any]:
+    """The army's battle card ("Carte de bataille"): the values both sides play with;
+    the SD's breakdown only on the GM's copy, secret troops left off the players'."""
+    name = army.army.name
+    commander_lines, tactique, commandement = _commanders(army, t)
+    leaders = dict.fromkeys(p.leader for p in army.phases)
     reserve_names = [s.name for s in army.seconds if not s.phases]
-    reserve = t.pair(t("gm.reserve"), ", ".join(reserve_names)) if reserve_names else ""
     luck_lines = []
-    for leader in dict.fromkeys(leaders):
+    for leader in leaders:
         if leader.luck is not None:
             luck_lines.append(t.pair(leader.name, leader.luck))
         elif leader.rolls_luck:
@@ -77,44 +100,64 @@ def _army(army: ArmyPlan, plan: BattlePlan, t: Text) -> dict[str, Any]:
     specialists = []
     for phase in PHASES:
         names = [
-            f"{s.troop.name} ({t.number(s.troop.count)})"
-            + ("" if s.qualifies else f" — {t('card.does_not_qualify')}")
+            _troop_label(s.troop, t) + ("" if s.qualifies else f" — {t('card.does_not_qualify')}")
             for s in army.specialists
-            if s.phase == phase
+            if s.phase == phase and _shown(s.troop, gm)
         ]
-        specialists.append(
-            {"label": t("card.specialists", n=phase), "names": names or [t("none")]}
-        )
+        specialists.append({"label": t("card.specialists", n=phase), "names": names})
     spare = [
-        f"{s.troop.name} ({t.number(s.troop.count)})" for s in army.specialists if s.phase is None
+        _troop_label(s.troop, t)
+        for s in army.specialists
+        if s.phase is None and _shown(s.troop, gm)
     ]
-    uncommitted = t.pair(t("card.uncommitted"), ", ".join(spare)) if spare else ""
+    breakdown = ""
+    if gm:
+        breakdown = f"SD {army.main.sd}" + "".join(
+            f" {r['value']} {r['label']}" for r in _signed_rows(army.card[1:], t)
+        )
+    return {
+        "source": source(("armies", army.index), name, name),
+        "back_label": name,
+        "name": name,
+        "commander_lines": commander_lines,
+        "reserve": t.pair(t("gm.reserve"), ", ".join(reserve_names)) if reserve_names else "",
+        "luck": f"{t('card.luck')} — {' · '.join(luck_lines)}" if luck_lines else "",
+        "tactique": tactique,
+        "commandement": commandement,
+        "main_troops": _main_troops(army, gm),
+        "breakdown": breakdown,
+        "opposing_sd": f"SD {army.card_sd}",
+        "specialists": specialists,
+        "none": t("none"),
+        "headcount": t.number(army.headcount),
+        "troops": [
+            {"count": t.number(tr.count), "name": tr.name, "sd": f"SD {troop_sd(tr)}"}
+            for tr in army.army.troops
+            if _shown(tr, gm)
+        ],
+        "uncommitted": t.pair(t("card.uncommitted"), ", ".join(spare)) if spare else "",
+    }
+
+
+def _army(army: ArmyPlan, plan: BattlePlan, t: Text, gm: bool) -> dict[str, Any]:
+    """The army's line on the first page and its page of phase blocks."""
+    odds = plan.odds
+    assert odds is not None, "the kit needs compute_with_odds()"
+    commander_lines, _, _ = _commanders(army, t)
     changes = len(set(army.headcounts)) > 1
     return {
         "name": army.army.name,
         "commander_lines": commander_lines,
-        "reserve": reserve,
-        "luck": luck_lines,
-        "main_troops": " + ".join(tr.name for tr in army.main.troops),
-        "main_troop_sd": army.main.sd,
-        "card_rows": _signed_rows(army.card[1:], t),
+        "main_troops": _main_troops(army, gm),
         "opposing_sd": army.card_sd,
-        "specialists": specialists,
-        "uncommitted": uncommitted,
-        "tactique": tactique,
-        "commandement": commandement,
         "headcount": t.number(army.headcount),
-        "troops": [
-            {"count": t.number(tr.count), "name": tr.name, "sd": troop_sd(tr)}
-            for tr in army.army.troops
-        ],
         "headcounts": t("headcounts", counts=" / ".join(t.number(n) for n in army.headcounts))
         if changes
         else "",
-        "phases": phases,
+        "phases": [_phase(p, t, gm) for p in army.phases],
         "track": list(range(1, plan.success_threshold + 1)),
-        "casualties": _casualties(army, odds, t),
-        "notes": army.army.notes or "",
+        "casualties": _casualties(army, odds, t) if gm else None,
+        "notes": (army.army.notes or "") if gm else "",
     }
 
 
@@ -122,7 +165,8 @@ def _or_dash(value: int | None) -> str:
     return "—" if value is None else str(value)
 
 
-def _phase(phase: PhasePlan, t: Text) -> dict[str, Any]:
+def _phase(phase: PhasePlan, t: Text, gm: bool) -> dict[str, Any]:
+    """One phase block; the SD's breakdown and the odds of a test only for the GM."""
     return {
         "n": phase.phase,
         "title": f"{t('phase_n', n=phase.phase)} — {t(f'phase.{phase.phase}')}",
@@ -138,14 +182,22 @@ def _phase(phase: PhasePlan, t: Text) -> dict[str, Any]:
                     "odds.per_test",
                     p=t.percent(float(odds.scores)),
                     mean=t.decimal(float(odds.mean_points)),
-                ),
+                )
+                if gm
+                else "",
             }
             for s in phase.skills
             for odds in (clash_odds(phase, s),)
         ],
         "sd": phase.sd,
-        "card_sd": phase.opposing_card_sd,
-        "breakdown": _signed_rows(phase.modifiers, t),
+        "breakdown": (
+            [
+                {"label": t("mod.card"), "value": str(phase.opposing_card_sd)},
+                *_signed_rows(phase.modifiers, t),
+            ]
+            if gm
+            else []
+        ),
     }
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Annotated, ClassVar
 
+from kitgen.printing import Print, card_size
 from kitgen.schema import Meta
 from kitgen.systems.witcher_tables import MINUTES_PER_TEST, RANK_SPELLINGS, TROOP_TYPE_SPELLINGS
 
@@ -31,7 +32,7 @@ class Commander:
     """A commander: bases from a rank of the officer table, or given outright."""
 
     NOUN: ClassVar[str] = "commander"
-    name: Annotated[str, Meta(help="the commander's name")]
+    name: Annotated[str, Meta(max_length=60, help="the commander's name")]
     rank: Annotated[
         str | None,
         Meta(
@@ -66,7 +67,7 @@ class Second(Commander):
 @dataclass(frozen=True, slots=True)
 class Troop:
     NOUN: ClassVar[str] = "troop"
-    name: Annotated[str, Meta(help="the troop's name")]
+    name: Annotated[str, Meta(max_length=60, help="the troop's name")]
     count: Annotated[
         int,
         Meta(
@@ -178,6 +179,19 @@ class HouseRules:
 
 
 @dataclass(frozen=True, slots=True)
+class Cards:
+    """The size each kind of card prints at (``kitgen.printing``)."""
+
+    NOUN: ClassVar[str] = "card sizes"
+    battle_card: Annotated[str, card_size("battle_cards", "cartes_de_bataille")] = "a6"
+
+
+@dataclass(frozen=True, slots=True)
+class WitcherPrint(Print):
+    cards: Annotated[Cards, Meta(aliases=("cartes",))] = Cards()
+
+
+@dataclass(frozen=True, slots=True)
 class Battle:
     NOUN: ClassVar[str] = "battle"
     system: Annotated[str, Meta(choices={"witcher": "witcher"})]
@@ -191,3 +205,4 @@ class Battle:
     house_rules: HouseRules = HouseRules()
     author: Annotated[str | None, Meta(max_length=120)] = None
     notes: Annotated[str | None, Meta(max_length=2000)] = None
+    print: Annotated[WitcherPrint, Meta(aliases=("impression",))] = WitcherPrint()
