@@ -328,7 +328,7 @@ def test_leader_fate_outcomes() -> None:
     for outcome in FATE_OUTCOMES:
         word, bonus, starred = seed.LEADER_FATE_OUTCOMES[outcome.total]
         word = word.replace("Vénééré", "Vénéré")  # a typo in the seed
-        assert FR(f"outcome.{outcome.key}").split(" :")[0] == word
+        assert FR(f"outcome.{outcome.key}").split("\u202f:")[0] == word
         assert outcome.influence == (bonus or 0)
         assert outcome.starred == starred
 
@@ -336,7 +336,7 @@ def test_leader_fate_outcomes() -> None:
 def test_lost_unit_conditions() -> None:
     assert [face for face, _ in LOST_UNIT_CONDITIONS] == list(seed.LOST_UNIT_CONDITIONS)
     for face, key in LOST_UNIT_CONDITIONS:
-        assert FR(f"lost.{key}").split(" :")[0] == seed.LOST_UNIT_CONDITIONS[face]
+        assert FR(f"lost.{key}").split("\u202f:")[0] == seed.LOST_UNIT_CONDITIONS[face]
 
 
 def test_turn_actions_and_troop_types_in_the_seeds_order() -> None:
@@ -544,6 +544,7 @@ def test_uncut_fortification_of_a_huge_pool_is_summed_not_enumerated() -> None:
 def test_a_million_units_compute_and_lay_out(tmp_path: Path) -> None:
     """The biggest troops the schema allows: every number is summed, never enumerated,
     and the track prints one box per dice-cutting row."""
+    from kitgen.build import print_settings
     from kitgen.render import render_html
 
     text = BATTLE.replace("{extra}", "").replace("units: 30", "units: 1000000")
@@ -554,5 +555,5 @@ def test_a_million_units_compute_and_lay_out(tmp_path: Path) -> None:
     guard = loaded.plan.troops()[0]
     assert (guard.row.dice, guard.row.multiplier) == (10, 10_000)
     assert len(guard.track) == 88
-    html = render_html("promiterra", loaded.plan, loaded.text)
+    html = render_html("promiterra", loaded.plan, loaded.text, print_settings(loaded))
     assert "10\u202f×\u202f10,000" in html and "100,000–1,000,000" in html

@@ -221,13 +221,18 @@ TEXT: dict[str, tuple[str, str]] = {
     "pt.cost_n": ("{n} pt", "{n} pt"),
     "pt.fortification": ("Fortification", "Fortification"),
     "pt.fortification_n": ("fortification {n}", "fortification {n}"),
-    "pt.cells": ("Cell cards", "Cartes de terrain"),
     "pt.cell_count": ("Cells on the map: {n}", "Cases sur la carte : {n}"),
     "pt.cell_save": (
         "Second defence: every hit that gets past the troop's own Defense is rolled again "
         "and saved on {level} or less ({chance} each).",
         "Seconde défense : chaque touche qui passe la Défense de la troupe est relancée et "
         "annulée sur {level} ou moins ({chance} chacune).",
+    ),
+    "pt.cell_save_rule": (
+        "Second defence: every hit that gets past the troop's own Defense is rolled again "
+        "and saved on {level} or less.",
+        "Seconde défense : chaque touche qui passe la Défense de la troupe est relancée et "
+        "annulée sur {level} ou moins.",
     ),
     "pt.cell_higher": (
         "Counts only against an attacker on a lower level; equal levels cancel.",
@@ -237,6 +242,11 @@ TEXT: dict[str, tuple[str, str]] = {
         "Invasion of the empty cell: d6 above {level} ({chance}); a defending army just moves in.",
         "Invasion de la case vide : d6 au-dessus de {level} ({chance}) ; l'armée qui défend "
         "y entre en se déplaçant.",
+    ),
+    "pt.cell_invasion_rule": (
+        "Invasion of the empty cell: d6 above {level}; a defending army just moves in.",
+        "Invasion de la case vide : d6 au-dessus de {level} ; l'armée qui défend y entre "
+        "en se déplaçant.",
     ),
     "pt.cell_barricade": (
         "Barricade: a troop that did not attack is safe from shots until its next turn.",
@@ -285,9 +295,14 @@ TEXT: dict[str, tuple[str, str]] = {
         "2d6 ≤ {loyalty}: holds {chance} ({fraction})",
         "2d6 ≤ {loyalty} : tient {chance} ({fraction})",
     ),
+    "pt.loyalty_holds": ("2d6 ≤ {loyalty}: holds", "2d6 ≤ {loyalty} : tient"),
     "pt.loyalty_refused": (
         "After refusing a duel (Loyalty {loyalty}): {chance}",
         "Après un duel refusé (Loyauté {loyalty}) : {chance}",
+    ),
+    "pt.loyalty_refused_rule": (
+        "After refusing a duel: Loyalty {loyalty}",
+        "Après un duel refusé : Loyauté {loyalty}",
     ),
     "pt.loyalty_fail": (
         "A failed test: the troop scatters and leaves the battle.",
@@ -359,6 +374,12 @@ TEXT: dict[str, tuple[str, str]] = {
         "and no riposte.",
         "Tir (portée {range}, 2 cases ou plus, pas après un déplacement) : mêmes chiffres, "
         "sans riposte.",
+    ),
+    "pt.shooting_rule": (
+        "Shooting (range {range}, 2 cells or more, not after moving): resolved like melee, "
+        "with no riposte.",
+        "Tir (portée {range}, 2 cases ou plus, pas après un déplacement) : se résout comme "
+        "le corps-à-corps, sans riposte.",
     ),
     "pt.ability": ("Ability", "Habileté"),
     "pt.fearsome": (
@@ -533,6 +554,10 @@ TEXT: dict[str, tuple[str, str]] = {
         "exact chance.",
         "Chaque chef ayant combattu lance selon sa situation ; chaque case donne la chance "
         "exacte du résultat.",
+    ),
+    "pt.fate_help_players": (
+        "Every leader who fought rolls the dice of their situation and reads the total below.",
+        "Chaque chef ayant combattu lance les dés de sa situation et lit le total ci-dessous.",
     ),
     "pt.fate_notes": (
         "* Ignored if none of the leader's units fell. 3-6: then apply 7 as well. "

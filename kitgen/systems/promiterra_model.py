@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, ClassVar
 
+from kitgen.printing import Print, card_size
 from kitgen.schema import Meta, spellings
 from kitgen.systems.promiterra_tables import (
     FORTIFICATION_LEVELS,
@@ -141,6 +142,7 @@ class Troop:
         Meta(max_items=8, help="other bonuses or maluses, always on (equipment, GM rulings)"),
     ] = ()
     notes: Annotated[str | None, Meta(max_length=300)] = None
+    secret: Annotated[bool, Meta(help="kept off the players' handout")] = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,6 +213,20 @@ class HouseRules:
 
 
 @dataclass(frozen=True, slots=True)
+class Cards:
+    """The size each kind of card prints at (``kitgen.printing``)."""
+
+    NOUN: ClassVar[str] = "card sizes"
+    cell_card: Annotated[str, card_size("cells", "cases")] = "poker"
+    troop_sheet: Annotated[str, card_size("troops", "troupes", "sheets", "fiches")] = "a6"
+
+
+@dataclass(frozen=True, slots=True)
+class PromiterraPrint(Print):
+    cards: Annotated[Cards, Meta(aliases=("cartes",))] = Cards()
+
+
+@dataclass(frozen=True, slots=True)
 class Battle:
     NOUN: ClassVar[str] = "battle"
     system: Annotated[str, Meta(choices={"promiterra": "promiterra"})]
@@ -232,3 +248,4 @@ class Battle:
     house_rules: HouseRules = HouseRules()
     author: Annotated[str | None, Meta(max_length=120)] = None
     notes: Annotated[str | None, Meta(max_length=2000)] = None
+    print: Annotated[PromiterraPrint, Meta(aliases=("impression",))] = PromiterraPrint()
