@@ -573,6 +573,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "même deux fois) ou 3 actions différentes (Adaptation).",
     ),
     "jw.fact.critical": ("Critical on {range} ({chance}).", "Critique sur {range} ({chance})."),
+    "jw.fact.critical_range": ("Critical on {range}.", "Critique sur {range}."),
     "jw.fact.start": (
         "Starts the battle with {n} advantage point(s), and gains them again at each "
         "initiative roll.",
@@ -689,7 +690,6 @@ TEXT: dict[str, tuple[str, str]] = {
     "jw.criterion": ("Criterion", "Critère"),
     "jw.rating": ("Rating", "Note"),
     "jw.unrated": ("Not rated (counted as 0)", "Non notés (comptés 0)"),
-    "jw.hero_cards": ("Hero cards", "Cartes de héros"),
     "jw.class_line": (
         "{cls} hero (level {level})",
         "héros {cls} (niveau {level})",
@@ -748,7 +748,6 @@ TEXT: dict[str, tuple[str, str]] = {
         "points, one each",
         "points, un chacun",
     ),
-    "jw.zone_cards": ("Zone cards", "Cartes de zone"),
     "jw.held_by": ("Held by", "Tenue par"),
     "jw.exit_cost": ("Leaving takes {n} move(s).", "En sortir demande {n} déplacement(s)."),
     "jw.occupant": ("Occupant", "Occupant"),

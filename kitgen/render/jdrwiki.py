@@ -1,7 +1,11 @@
-"""JdRWiki plan -> template context: the GM page and the army sheets.
+"""JdRWiki plan -> template context: the GM page, the army sheets and the GM's odds pages.
 
 Templates only lay these values out; all arithmetic happened in ``kitgen.systems.jdrwiki``
 and all wording happens here, in ``kitgen.render.jdrwiki_cards`` or in ``kitgen.i18n``.
+
+The players' copy (``kit.gm`` false) leaves out secret troops and heroes (and a corps made
+only of secret troops), every note, the warnings, the breakdowns and every chance: the
+odds pages and the criteria matrix are the GM's alone.
 """
 
 from __future__ import annotations
@@ -10,8 +14,18 @@ from typing import Any
 
 from kitgen.i18n import Text
 from kitgen.model import Term
-from kitgen.render.cards import Kit
-from kitgen.render.jdrwiki_cards import held_by, hero_sheets, reference, zone_sheets
+from kitgen.printing import PAGE
+from kitgen.render.cards import Kit, source
+from kitgen.render.jdrwiki_cards import (
+    held_by,
+    hero_cards,
+    reference,
+    secret_heroes,
+    secret_units,
+    shown_bodies,
+    shown_heroes,
+    zone_cards,
+)
 from kitgen.report import exact
 from kitgen.systems.jdrwiki import ArmyPlan, BattlePlan, BodyPlan, Matchup
 from kitgen.systems.jdrwiki_report import (
@@ -47,27 +61,38 @@ HIT_USES = {
 
 def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     battle = plan.battle
+    gm = kit.gm
+    sheets = []
+    for army in plan.armies:
+        sheet = _army(army, plan, t, gm)
+        sheet.update(source=source(army.path, "", army.name), back_label=army.name)
+        sheets.append(sheet)
     return {
         "title": battle.name,
         "author": battle.author or "",
         "system_title": t("system.jdrwiki"),
-        "notes": battle.notes or "",
-        "warnings": [t.finding(w) for w in plan.warnings],
+        "notes": (battle.notes or "") if gm else "",
+        "warnings": [t.finding(w) for w in plan.warnings] if gm else [],
         "overview": _overview(plan, t),
-        "roster": [_roster(a, t) for a in plan.armies],
+        "roster": [_roster(a, t, gm) for a in plan.armies],
         "terrain": [
             {
                 "name": g.name,
                 "features": ", ".join(f"{t(f'jw.feature.{k}')} {level}" for k, level in g.features)
                 or "—",
                 "exit": g.exit_cost,
-                "held": ", ".join(held_by(g, plan)),
+                "held": ", ".join(held_by(g, plan, gm)),
             }
             for g in plan.grounds
         ],
-        "armies": [_army(a, plan, t) for a in plan.armies],
-        "hero_sheets": hero_sheets(plan, t),
-        "zone_sheets": zone_sheets(plan, t),
+        # an army sheet printed on pages runs on to a second one (troops and hit points):
+        # no plain back of its own, but in duplex each army starts on a fresh sheet
+        "army_deck": kit.deck(
+            "army_sheet", sheets, backs=kit.settings.size_of("army_sheet") != PAGE
+        ),
+        "odds": [_odds(a, plan, t) for a in plan.armies] if gm else [],
+        "hero_deck": kit.deck("hero_card", hero_cards(plan, t, gm)),
+        "zone_deck": kit.deck("zone_card", zone_cards(plan, t, gm)),
         "quick": reference(plan, t),
     }
 
@@ -86,7 +111,7 @@ def _overview(plan: BattlePlan, t: Text) -> list[str]:
     return lines
 
 
-def _roster(army: ArmyPlan, t: Text) -> dict[str, Any]:
+def _roster(army: ArmyPlan, t: Text, gm: bool) -> dict[str, Any]:
     return {
         "name": army.name,
         "side": army.side if army.side != army.name else "",
@@ -96,7 +121,7 @@ def _roster(army: ArmyPlan, t: Text) -> dict[str, Any]:
         "db": t.number(army.whole.db),
         "vdb": t.number(army.whole.vdb),
         "headcount": t.number(army.whole.headcount),
-        "heroes": ", ".join(h.name for h in army.heroes) or "—",
+        "heroes": ", ".join(h.name for h in shown_heroes(army, gm)) or "—",
         "talents": ", ".join(_talent_name(k, n, t) for k, n in army.talents.items()) or "—",
     }
 
@@ -128,9 +153,12 @@ def _aides_line(army: ArmyPlan, t: Text) -> str:
     return ", ".join(out)
 
 
-def _army(army: ArmyPlan, plan: BattlePlan, t: Text) -> dict[str, Any]:
+def _army(army: ArmyPlan, plan: BattlePlan, t: Text, gm: bool) -> dict[str, Any]:
+    """One army's sheet: the army as a character, then its troops and hit points."""
     ground = plan.ground(army.army.at)
     placed = occupant(ground)
+    hidden = frozenset() if gm else secret_units(army) | secret_heroes(army)
+    bodies = shown_bodies(army, gm)
     return {
         "name": army.name,
         "side": army.side if army.side != army.name else "",
@@ -138,14 +166,14 @@ def _army(army: ArmyPlan, plan: BattlePlan, t: Text) -> dict[str, Any]:
         "commander": _commander_line(army, t),
         "aides": _aides_line(army, t),
         "level": army.level.value,
-        "level_breakdown": breakdown(army.level, t),
+        "level_breakdown": breakdown(army.level, t) if gm else "",
         "characteristics": [
             {
                 "name": t(f"jw.char.{c}"),
                 "abbr": t(f"jw.abbr.{c}"),
                 "score": army.characteristics[c].value,
                 "modifier": t.signed(army.modifiers[c]),
-                "breakdown": breakdown(army.characteristics[c], t),
+                "breakdown": breakdown(army.characteristics[c], t) if gm else "",
                 "capped": army.characteristics[c].clamped,
             }
             for c in CHARACTERISTICS
@@ -154,14 +182,16 @@ def _army(army: ArmyPlan, plan: BattlePlan, t: Text) -> dict[str, Any]:
         "skill_groups": [
             {
                 "name": t(f"jw.group.{group}"),
-                "rows": [_skill_row(army, s.key, placed, t) for s in SKILLS if s.group == group],
+                "rows": [
+                    _skill_row(army, s.key, placed, t, gm) for s in SKILLS if s.group == group
+                ],
             }
             for group in ("offensive", "defensive", "support")
         ],
-        "bodies": [_body(b, army, plan, t) for b in army.bodies],
+        "bodies": [_body(b, army, plan, t, hidden) for b in bodies],
         "split": bool(army.corps),
         "advantage": _advantage(army, t),
-        "round": _round_facts(army, t),
+        "round": _round_facts(army, t, gm),
         "heroism": army.army.commander.heroism,
         "army_heroism": army.army_heroism,
         "talents": [
@@ -172,11 +202,20 @@ def _army(army: ArmyPlan, plan: BattlePlan, t: Text) -> dict[str, Any]:
         "units": [
             {"name": n, "value": t.number(v), "count": t.number(c), "hp": t.number(v * c)}
             for n, v, c in army.whole.units
+            if gm or n not in secret_units(army)
         ],
         "heroes": [
             f"{h.name} ({t(f'jw.class.{h.cls.key}')}, {t('jw.cooldown_n', n=h.cooldown)})"
-            for h in army.heroes
+            for h in shown_heroes(army, gm)
         ],
+    }
+
+
+def _odds(army: ArmyPlan, plan: BattlePlan, t: Text) -> dict[str, Any]:
+    """The GM's pages for one army: its odds against each enemy, the criteria matrix and
+    the army's notes."""
+    return {
+        "name": army.name,
         "against": [_against(m, plan, t) for m in plan.against(army.name)],
         "criteria": _criteria(army, t),
         "criteria_heads": [t(f"jw.abbr.{c}") for c in CHARACTERISTICS]
@@ -186,7 +225,9 @@ def _army(army: ArmyPlan, plan: BattlePlan, t: Text) -> dict[str, Any]:
     }
 
 
-def _skill_row(army: ArmyPlan, key: str, placed: dict[str, Any], t: Text) -> dict[str, Any]:
+def _skill_row(
+    army: ArmyPlan, key: str, placed: dict[str, Any], t: Text, gm: bool
+) -> dict[str, Any]:
     stat = army.skills[key]
     here = sum(term.value for term in placed.get(key, ()))
     spec = next(s for s in SKILLS if s.key == key)
@@ -197,22 +238,26 @@ def _skill_row(army: ArmyPlan, key: str, placed: dict[str, Any], t: Text) -> dic
         "passive": army.passives.get(key, ""),
         "here": stat.value + here,
         "here_changed": bool(here),
-        "here_terms": _terms(tuple(placed.get(key, ())), t),
-        "breakdown": breakdown(stat, t),
+        "here_terms": _terms(tuple(placed.get(key, ())), t) if gm else "",
+        "breakdown": breakdown(stat, t) if gm else "",
     }
 
 
-def _body(body: BodyPlan, army: ArmyPlan, plan: BattlePlan, t: Text) -> dict[str, Any]:
+def _body(
+    body: BodyPlan, army: ArmyPlan, plan: BattlePlan, t: Text, hidden: frozenset[str]
+) -> dict[str, Any]:
+    """A body's block; ``hidden`` names the troops and heroes its lists leave out (the
+    players' copy): its numbers stay the rules' own."""
     each = body.vdb if plan.battle.house_rules.advantage_points == "vdb" else 1
     return {
         "name": body.name,
-        "units": ", ".join(f"{t.number(c)} {n}" for n, _, c in body.units),
+        "units": ", ".join(f"{t.number(c)} {n}" for n, _, c in body.units if n not in hidden),
         "headcount": t.number(body.headcount),
         "hp": t.number(body.hp),
         "db": t.number(body.db),
         "vdb": t.number(body.vdb),
         "at": body.at or "",
-        "heroes": ", ".join(body.heroes),
+        "heroes": ", ".join(h for h in body.heroes if h not in hidden),
         "track": [
             {"hp": t.number(hp), "db": t.number(db), "vdb": t.number(vdb)}
             for hp, db, vdb in body.hp_track
@@ -235,7 +280,8 @@ def _advantage(army: ArmyPlan, t: Text) -> dict[str, Any]:
     }
 
 
-def _round_facts(army: ArmyPlan, t: Text) -> list[str]:
+def _round_facts(army: ArmyPlan, t: Text, gm: bool) -> list[str]:
+    """The round's facts; the players' copy gives the critical range without its chance."""
     low = army.critical_low
     facts = [
         (
@@ -243,10 +289,14 @@ def _round_facts(army: ArmyPlan, t: Text) -> list[str]:
             if army.has("adaptation")
             else t("jw.fact.initiative", n=army.initiative_cap, actions=army.actions_per_round)
         ),
-        t(
-            "jw.fact.critical",
-            range=critical_text(low),
-            chance=chance_text(army.critical_chance, t),
+        (
+            t(
+                "jw.fact.critical",
+                range=critical_text(low),
+                chance=chance_text(army.critical_chance, t),
+            )
+            if gm
+            else t("jw.fact.critical_range", range=critical_text(low))
         ),
         t("jw.fact.start", n=army.starting_advantage),
         t(f"jw.fact.grace.{_grace(army.grace_round)}", n=abs(army.grace_round)),

@@ -1,12 +1,13 @@
-"""JdRWiki plan -> template context: hero cards, zone cards and the action reference."""
+"""JdRWiki plan -> template context: hero cards, zone cards, what the players' copy leaves
+out (secret troops and heroes) and the action reference."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from kitgen.i18n import Text
-from kitgen.render.cards import sheets
-from kitgen.systems.jdrwiki import ArmyPlan, BattlePlan
+from kitgen.render.cards import Card, source
+from kitgen.systems.jdrwiki import ArmyPlan, BattlePlan, BodyPlan
 from kitgen.systems.jdrwiki_heroes import HeroPlan
 from kitgen.systems.jdrwiki_report import attacker_totals, critical_text, occupant_totals
 from kitgen.systems.jdrwiki_tables import (
@@ -24,19 +25,55 @@ from kitgen.systems.jdrwiki_tables import (
 )
 from kitgen.systems.jdrwiki_terrain import Ground, resistance, stronghold_special
 
-HERO_LAYOUT = (4, 2)
-"""Hero cards on an A4 sheet: four, in two columns."""
-ZONE_LAYOUT = (2, 1)
-"""Zone cards on an A4 sheet: two, the page's full width (features beside modifiers)."""
 TARGET_ORDER = [s.key for s in SKILLS] + list(HERO_TARGETS_EXTRA)
+
+
+# --- the players' copy ------------------------------------------------------------------------
+
+
+def secret_units(army: ArmyPlan) -> frozenset[str]:
+    """The troops of ``army`` kept off the players' handout (``secret: true``)."""
+    return frozenset(u.name for u in army.army.units if u.secret)
+
+
+def secret_heroes(army: ArmyPlan) -> frozenset[str]:
+    """The heroes of ``army`` kept off the players' handout; the commander never is."""
+    return frozenset(h.name for h in army.army.heroes if h.secret)
+
+
+def shown_heroes(army: ArmyPlan, gm: bool) -> list[HeroPlan]:
+    hidden = frozenset() if gm else secret_heroes(army)
+    return [h for h in army.heroes if h.name not in hidden]
+
+
+def shown_bodies(army: ArmyPlan, gm: bool) -> list[BodyPlan]:
+    """The army's bodies; the players' copy leaves out a corps made only of secret troops."""
+    if gm:
+        return list(army.bodies)
+    hidden = secret_units(army)
+    return [b for b in army.bodies if b is army.whole or any(n not in hidden for n, *_ in b.units)]
 
 
 # --- heroes -----------------------------------------------------------------------------------
 
 
-def hero_sheets(plan: BattlePlan, t: Text) -> list[list[list[dict[str, Any] | None]]]:
+def hero_cards(plan: BattlePlan, t: Text, gm: bool) -> list[Card]:
+    """Every hero's card, army by army (the commander first); the players' copy leaves out
+    secret heroes and every hero's notes."""
     unit = plan.battle.house_rules.advantage_points
-    return sheets([hero_card(h, a, unit, t) for a in plan.armies for h in a.heroes], *HERO_LAYOUT)
+    cards = []
+    for army in plan.armies:
+        for hero in shown_heroes(army, gm):
+            # the commander's name is at commander.name, a hero's at heroes[i].name
+            path = hero.path[:-1] if hero.commander else hero.path
+            card = hero_card(hero, army, unit, t)
+            card.update(
+                source=source(path, army.name, hero.name),
+                back_label=army.name,
+                notes=card["notes"] if gm else "",
+            )
+            cards.append(card)
+    return cards
 
 
 def hero_card(hero: HeroPlan, army: ArmyPlan, unit: str, t: Text) -> dict[str, Any]:
@@ -94,28 +131,32 @@ def hero_card(hero: HeroPlan, army: ArmyPlan, unit: str, t: Text) -> dict[str, A
 # --- zones ------------------------------------------------------------------------------------
 
 
-def zone_sheets(plan: BattlePlan, t: Text) -> list[list[list[dict[str, Any] | None]]]:
-    return sheets(
-        [
-            {**zone_card(g, plan, t), "notes": z.notes or ""}
-            for g, z in zip(plan.grounds, plan.battle.zones, strict=True)
-        ],
-        *ZONE_LAYOUT,
-    )
+def zone_cards(plan: BattlePlan, t: Text, gm: bool) -> list[Card]:
+    """Every zone's card; its notes on the GM's copy only."""
+    return [
+        {
+            **zone_card(g, plan, t, gm),
+            "source": source(("zones", i), "", g.name),
+            "back_label": plan.battle.name,
+            "notes": (z.notes or "") if gm else "",
+        }
+        for i, (g, z) in enumerate(zip(plan.grounds, plan.battle.zones, strict=True))
+    ]
 
 
-def held_by(ground: Ground, plan: BattlePlan) -> list[str]:
-    """The armies (or, for a split army, the corps) standing in ``ground`` at the start."""
+def held_by(ground: Ground, plan: BattlePlan, gm: bool = True) -> list[str]:
+    """The armies (or, for a split army, the corps) standing in ``ground`` at the start;
+    on the players' copy, not a corps made only of secret troops."""
     return [
         a.name if b is a.whole else f"{b.name} ({a.name})"
         for a in plan.armies
-        for b in a.bodies
+        for b in shown_bodies(a, gm)
         if b.at == ground.name
     ]
 
 
-def zone_card(ground: Ground, plan: BattlePlan, t: Text) -> dict[str, Any]:
-    held = held_by(ground, plan)
+def zone_card(ground: Ground, plan: BattlePlan, t: Text, gm: bool = True) -> dict[str, Any]:
+    held = held_by(ground, plan, gm)
     features = []
     for key, level in ground.features:
         features.append(

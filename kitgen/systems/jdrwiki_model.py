@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, ClassVar
 
+from kitgen.printing import Print, card_size
 from kitgen.schema import Meta, spellings
 from kitgen.systems.jdrwiki_tables import (
     COMBAT_FORMATIONS,
@@ -108,6 +109,7 @@ class Unit:
     count: Annotated[
         int, Meta(min=1, max=10_000_000, aliases=("effectif", "nombre"), help="how many")
     ]
+    secret: Annotated[bool, Meta(help="kept off the players' handout")] = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,6 +122,7 @@ class Hero:
     superior_race: SuperiorRace = False
     heroism: Heroism = 0
     notes: Annotated[str | None, Meta(max_length=300)] = None
+    secret: Annotated[bool, Meta(help="kept off the players' handout")] = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,6 +228,21 @@ class HouseRules:
 
 
 @dataclass(frozen=True, slots=True)
+class Cards:
+    """The size each kind of printable prints at (``kitgen.printing``)."""
+
+    NOUN: ClassVar[str] = "card sizes"
+    hero_card: Annotated[str, card_size("heroes", "heros")] = "tarot"
+    zone_card: Annotated[str, card_size("zones")] = "a6"
+    army_sheet: Annotated[str, card_size("armies", "armees", "army_sheets")] = "page"
+
+
+@dataclass(frozen=True, slots=True)
+class JdrwikiPrint(Print):
+    cards: Annotated[Cards, Meta(aliases=("cartes",))] = Cards()
+
+
+@dataclass(frozen=True, slots=True)
 class Battle:
     NOUN: ClassVar[str] = "battle"
     system: Annotated[str, Meta(choices={"jdrwiki": "jdrwiki"})]
@@ -239,3 +257,4 @@ class Battle:
     house_rules: HouseRules = HouseRules()
     author: Annotated[str | None, Meta(max_length=120)] = None
     notes: Annotated[str | None, Meta(max_length=2000)] = None
+    print: Annotated[JdrwikiPrint, Meta(aliases=("impression",))] = JdrwikiPrint()

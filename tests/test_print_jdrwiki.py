@@ -1,0 +1,184 @@
+"""JdRWiki on the print layer: card sizes, the players' handout, the layout check.
+
+Each PDF renders once (a page costs ~0.3 s); the deck checks read the presenter's values
+and render nothing.
+"""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pypdf import PdfReader
+
+from kitgen.build import build_kit, print_settings
+from kitgen.i18n import Text
+from kitgen.pipeline import load
+from kitgen.printing import PLAYERS
+from kitgen.render import compose, jdrwiki, render_pdf
+from kitgen.render.cards import Kit
+from tests.conftest import ROOT, pdf_text, write
+
+EXAMPLE = ROOT / "armies" / "colline-d-ardoise.yaml"
+
+SECRET_TROOP = "Éclaireurs du marais"
+SECRET_HERO = "Mireille l'Ombre"
+SECRET_CORPS = "Guetteurs de la Saule"
+SECRET_NOTE = "Elle connaît le gué caché sous la Saule."
+HERO_NOTE = "Nayla trahira le Bey au troisième round."
+ARMY_NOTE = "Le Bey garde ses porteurs en réserve."
+BATTLE_NOTE = "L'ost jann du Bey Kavelec remonte la vallée."
+ZONE_NOTE = "Le marais recouvre un ancien gué."
+LONG_NAME = "Nayla-la-Voilée-dite-l'Insaisissable-des-Sables-de-Kavelec-Bey"[:60]
+
+
+def _with_secrets(tmp_path: Path) -> Path:
+    """The example with a secret troop and a secret hero (in a corps of their own, with a
+    note), and notes on a hero, an army and a zone."""
+    text = EXAMPLE.read_text(encoding="utf-8")
+    replacements = {
+        "      - {name: Chevaliers, value: 5, count: 60}\n": (
+            "      - {name: Chevaliers, value: 5, count: 60}\n"
+            f"      - {{name: {SECRET_TROOP}, value: 2, count: 50, secret: true}}\n"
+        ),
+        "        bonuses: {attaque habile: 4, vigueur: 2, sape: 2, perception: 2, degats: 3}\n": (
+            "        bonuses: {attaque habile: 4, vigueur: 2, sape: 2, perception: 2, degats: 3}\n"
+            f"      - name: {SECRET_HERO}\n"
+            "        level: 7\n"
+            "        secret: true\n"
+            f"        notes: {SECRET_NOTE}\n"
+            "        bonuses: {perception: 1, sape: 1}\n"
+        ),
+        "        heroes: [Dame Ysolde Marcaire]\n": (
+            "        heroes: [Dame Ysolde Marcaire]\n"
+            f"      - name: {SECRET_CORPS}\n"
+            "        at: Marais de la Saule\n"
+            f"        units: {{{SECRET_TROOP}: 50}}\n"
+            f"        heroes: [{SECRET_HERO}]\n"
+        ),
+        "        bonuses: {sape: 1, perception: 1, initiative: 1, attaque habile: 1}\n": (
+            "        bonuses: {sape: 1, perception: 1, initiative: 1, attaque habile: 1}\n"
+            f"        notes: {HERO_NOTE}\n"
+        ),
+        "    talents: [brute, determination]\n": (
+            f"    talents: [brute, determination]\n    notes: {ARMY_NOTE}\n"
+        ),
+        "    unstable_ground: 2\n": f"    unstable_ground: 2\n    notes: {ZONE_NOTE}\n",
+    }
+    for old, new in replacements.items():
+        assert text.count(old) == 1, old
+        text = text.replace(old, new)
+    return write(tmp_path, text)
+
+
+@pytest.fixture(scope="module")
+def audiences(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    """The PDF text of the game master's copy and of the players' handout, each page's
+    lines joined (a name may wrap)."""
+    loaded = load(_with_secrets(tmp_path_factory.mktemp("secret")))
+    texts = {}
+    for audience in ("gm", PLAYERS):
+        built = build_kit(loaded, print_settings(loaded, audience=audience))
+        assert built.warnings == (), [str(w) for w in built.warnings]
+        texts[audience] = " ".join(pdf_text(built.pdf)).replace("\n", " ")
+        texts[f"{audience} outline"] = "\n".join(_titles(PdfReader(io.BytesIO(built.pdf)).outline))
+    return texts
+
+
+def _titles(outline: list[Any]) -> list[str]:
+    return [t for x in outline for t in (_titles(x) if isinstance(x, list) else [x.title])]
+
+
+@pytest.mark.parametrize(("paper", "lang"), [("a4", "fr"), ("letter", "en")])
+def test_example_decks_fill_their_sheets(paper: str, lang: str) -> None:
+    """Tarot hero cards four to a sheet (2 × 2), A6 zone cards two to a sheet (a quarter
+    turn), one army sheet per army on pages of its own, on A4 as on Letter."""
+    loaded = load(EXAMPLE, lang=lang)
+    chosen = print_settings(loaded, paper=paper)
+    assert chosen.sizes == {"hero_card": "tarot", "zone_card": "a6", "army_sheet": "page"}
+    values = jdrwiki.context(loaded.plan, loaded.text, Kit(chosen, loaded.text))
+    heroes, zones, armies = values["hero_deck"], values["zone_deck"], values["army_deck"]
+    assert (heroes["size"], heroes["per_sheet"], len(heroes["sheets"])) == ("tarot", 4, 1)
+    assert (zones["size"], zones["per_sheet"], len(zones["sheets"])) == ("a6", 2, 2)
+    assert [len(s["fronts"]) for s in zones["sheets"]] == [2, 2]
+    assert armies["page"] and [a["name"] for a in armies["items"]] == ["Loreval", "Ost du Bey"]
+    first = heroes["sheets"][0]["fronts"][0]["card"]
+    assert (first["name"], first["back_label"]) == ("Dame Ysolde Marcaire", "Loreval")
+    # the commander's card points at the commander's name, a hero's at its own
+    assert first["source"].path == ("armies", 0, "commander")
+    assert heroes["sheets"][0]["fronts"][1]["card"]["source"].path == ("armies", 0, "heroes", 0)
+
+
+@pytest.mark.parametrize(("paper", "lang"), [("a4", "fr"), ("letter", "en")])
+def test_example_cards_fit(paper: str, lang: str) -> None:
+    """The players' handout: the example's cards are the GM's (it has no hero or zone
+    notes), without the odds pages that make most of the GM's render time."""
+    loaded = load(EXAMPLE, lang=lang)
+    chosen = print_settings(loaded, paper=paper, audience=PLAYERS)
+    composed = compose("jdrwiki", loaded.plan, loaded.text, chosen)
+    assert composed.kit.fits and render_pdf(composed.html).overflows == ()
+
+
+def test_players_handout_leaves_secrets_and_notes_out(audiences: dict[str, str]) -> None:
+    gm, players = audiences["gm"], audiences[PLAYERS]
+    for text in (
+        SECRET_TROOP,
+        SECRET_HERO.upper(),  # a card's title is in capitals
+        SECRET_CORPS,
+        SECRET_NOTE,
+        HERO_NOTE,
+        ARMY_NOTE,
+        BATTLE_NOTE,
+        ZONE_NOTE,
+    ):
+        assert text in gm, text
+        assert text not in players, text
+    assert SECRET_HERO not in players
+    # what the players need stays: the other heroes' cards, the armies' own sheets
+    assert "NAYLA LA VOILÉE" in players and "Ost du Bey — troupes et points de vie" in players
+
+
+def test_decks_are_bookmarked(audiences: dict[str, str]) -> None:
+    """Each deck's title, then its cards' names, in the PDF's outline."""
+    titles = audiences["gm outline"].splitlines()
+    for deck, first in (
+        ("Fiches d'armée", "Loreval"),
+        ("Cartes de héros", "Dame Ysolde Marcaire"),
+        ("Cartes de zone", "Colline d'Ardoise"),
+    ):
+        assert titles[titles.index(deck) + 1] == first, titles
+    assert SECRET_HERO in titles and SECRET_HERO not in audiences["players outline"]
+
+
+def test_players_handout_has_no_odds_breakdowns_or_warnings(audiences: dict[str, str]) -> None:
+    gm, players = audiences["gm"], audiences[PLAYERS]
+    t = Text("fr")
+    for gm_only in (
+        t("jw.criteria_title"),  # the criteria matrix
+        "Loreval · Garde de la colline contre Ost du Bey",  # an odds page
+        t("jw.success"),  # the odds tables' column
+        t("jw.how"),  # the skills' breakdown column
+        t("warnings"),
+    ):
+        assert gm_only in gm, gm_only
+        assert gm_only not in players, gm_only
+    # the critical range stays, without its chance
+    assert "Critique sur 16–20." in players and "Critique sur 16–20 (25,0" in gm
+
+
+def test_a_long_hero_name_is_a_warning_at_its_line(tmp_path: Path) -> None:
+    source = EXAMPLE.read_text(encoding="utf-8").replace(
+        "- name: Nayla la Voilée", f"- name: {LONG_NAME}"
+    )
+    path = write(tmp_path, source)
+    line = next(i for i, x in enumerate(source.splitlines(), 1) if LONG_NAME in x)
+    loaded = load(path)
+    # the players' handout holds every card and renders faster (no odds pages)
+    built = build_kit(loaded, print_settings(loaded, audience=PLAYERS))
+    assert len(built.warnings) == 1, [str(w) for w in built.warnings]
+    (problem,) = built.warnings
+    assert problem.mark is not None and problem.mark.line == line
+    assert LONG_NAME in problem.message and "son nom" in problem.message
+    assert "print: cards: hero_card: a6" in problem.message
