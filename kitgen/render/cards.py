@@ -164,14 +164,3 @@ def _face_style(layout: Imposition) -> str:
 
 def _mark_style(x1: float, y1: float, x2: float, y2: float) -> str:
     return f"left: {_mm(x1)}; top: {_mm(y1)}; width: {_mm(x2 - x1)}; height: {_mm(y2 - y1)}"
-
-
-def sheets(cards: list[Card], per_sheet: int, columns: int) -> list[list[list[Card | None]]]:
-    """Cards laid ``per_sheet`` to a sheet in ``columns``: sheet -> row -> card, the last
-    row filled with None (an empty place)."""
-    out = []
-    for start in range(0, len(cards), per_sheet):
-        chunk: list[Card | None] = list(cards[start : start + per_sheet])
-        chunk += [None] * (-len(chunk) % columns)
-        out.append([chunk[i : i + columns] for i in range(0, len(chunk), columns)])
-    return out
