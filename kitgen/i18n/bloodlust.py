@@ -346,7 +346,6 @@ TEXT: dict[str, tuple[str, str]] = {
     "char.wound_head": ("EFF left {high}–{low}", "EFF restant {high}–{low}"),
     "char.no_wound": ("no notable wound", "aucune blessure notable"),
     "char.wound_odds": ("Chance of no wound", "Chance de n'avoir aucune blessure"),
-    "char.card": ("Character card", "Fiche de personnage"),
     # --- GM page, matchups ------------------------------------------------------------
     "gm.units": ("Units", "Unités"),
     "gm.general": ("General", "Général"),

@@ -6,26 +6,31 @@ and all wording happens here or in ``kitgen.i18n``.
 
 from __future__ import annotations
 
-import string
-from fractions import Fraction
 from typing import Any
 
 from kitgen.i18n import Text
+from kitgen.render.bloodlust_cards import (
+    aligned_rows,
+    character_card,
+    column_of,
+    conditional,
+    slot_width,
+    table_width,
+    unit_sheet,
+    wound,
+)
 from kitgen.render.cards import Kit
 from kitgen.report import exact
 from kitgen.systems.bloodlust import (
     ArmyPlan,
     Attacker,
     BattlePlan,
-    CharacterPlan,
     Conditional,
     Matchup,
     UnitPlan,
-    column_index,
-    lookup_pui,
     size_initiative,
 )
-from kitgen.systems.bloodlust_report import breakdown, column_name, modifier_text
+from kitgen.systems.bloodlust_report import column_name, modifier_text
 from kitgen.systems.bloodlust_tables import (
     ARMOURS,
     ATTRIBUTES,
@@ -52,23 +57,42 @@ from kitgen.systems.bloodlust_tables import (
     Gear,
 )
 
-LETTERS = string.ascii_uppercase
-
 
 def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
+    """The kit's values; the players' copy (``kit.gm`` false) leaves out secret and
+    face-down units (and the characters with them), secret characters, traps, notes,
+    warnings, breakdowns, matchups and every odds."""
     battle = plan.battle
-    sheets: list[dict[str, Any]] = []
-    for army in plan.armies:
-        for unit in army.units:
-            sheets.append(unit_sheet(unit, army, len(sheets) + 1, t))
+    gm = kit.gm
+    shown = [[u for u in a.units if gm or _public(u)] for a in plan.armies]
+    numbers: dict[tuple[str, str], int] = {}
+    sheets = []
+    for army, units in zip(plan.armies, shown, strict=True):
+        for unit in units:
+            numbers[(army.name, unit.unit.name)] = len(numbers) + 1
+            sheets.append(unit_sheet(unit, army, len(numbers), t, gm))
+    characters = [
+        character_card(c, army, (*unit.path, "characters", k), t, gm)
+        for army, units in zip(plan.armies, shown, strict=True)
+        for unit in units
+        for k, c in enumerate(unit.characters)
+        if gm or not c.character.secret
+    ] + [
+        character_card(c, army, (*army.path, "characters", k), t, gm)
+        for army in plan.armies
+        for k, c in enumerate(army.characters)
+        if gm or not c.character.secret
+    ]
     return {
         "title": battle.name,
         "author": battle.author or "",
         "system_title": t("system.bloodlust"),
-        "notes": battle.notes or "",
+        "notes": (battle.notes or "") if gm else "",
         "turns_line": t("gm.turns", n=battle.turns),
-        "warnings": [t.finding(w) for w in plan.warnings],
-        "armies": [_army(a, sheets, t) for a in plan.armies],
+        "warnings": [t.finding(w) for w in plan.warnings] if gm else [],
+        "armies": [
+            _army(a, units, numbers, t, gm) for a, units in zip(plan.armies, shown, strict=True)
+        ],
         "initiative": [
             t(
                 "gm.initiative_line",
@@ -78,17 +102,29 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
                 tie=t.percent(float(o.tie)),
             )
             for o in plan.initiative[:1]
-        ],
-        "sheets": sheets,
-        "characters": _characters(plan, t),
-        "matchups": _matchups(plan, t),
+        ]
+        if gm
+        else [],
+        "sheet_deck": kit.deck("unit_sheet", sheets),
+        "character_deck": kit.deck("character_card", characters),
+        "matchups": _matchups(plan, t) if gm else [],
         "quick": quick_reference(t),
     }
 
 
-def _army(army: ArmyPlan, sheets: list[dict[str, Any]], t: Text) -> dict[str, Any]:
+def _public(unit: UnitPlan) -> bool:
+    """On the players' copy: neither secret nor deployed face down."""
+    return not (unit.unit.secret or unit.unit.face_down)
+
+
+def _army(
+    army: ArmyPlan,
+    units: list[UnitPlan],
+    numbers: dict[tuple[str, str], int],
+    t: Text,
+    gm: bool,
+) -> dict[str, Any]:
     general = army.army.general
-    numbers = {(s["army"], s["name"]): s["number"] for s in sheets}
     return {
         "name": army.name,
         "general": (
@@ -103,7 +139,7 @@ def _army(army: ArmyPlan, sheets: list[dict[str, Any]], t: Text) -> dict[str, An
             if general
             else t("gm.no_general")
         ),
-        "notes": army.army.notes or "",
+        "notes": (army.army.notes or "") if gm else "",
         "units": [
             {
                 "number": numbers[(army.name, u.unit.name)],
@@ -118,367 +154,19 @@ def _army(army: ArmyPlan, sheets: list[dict[str, Any]], t: Text) -> dict[str, An
                 "morale": t(f"morale.{u.unit.morale}"),
                 "face_down": u.unit.face_down,
             }
-            for u in army.units
+            for u in units
         ],
-        "traps": [_attacker_line(x, t) for x in army.traps],
+        "traps": [_attacker_line(x, t) for x in army.traps] if gm else [],
     }
 
 
 def _attacker_line(attacker: Attacker, t: Text) -> str:
     where = f" — {attacker.effect}" if attacker.effect else ""
-    col = column_name(_column_of(attacker.total), t)
+    col = column_name(column_of(attacker.total), t)
     return (
         f"{attacker.name}: PUI {exact(attacker.total, t)}, {t('sheet.att')} "
         f"{t.signed(attacker.attack)} ({col}){where}"
     )
-
-
-def _column_of(total: Fraction) -> int | None:
-    return column_index(lookup_pui(total))
-
-
-# --- the unit sheet ------------------------------------------------------------------------
-
-FIGURE_SPACE = "\u2007"
-"""As wide as a digit: numbers padded with it line up under ``ch``-wide headers."""
-ROW_LABEL = 4
-PAGE_WIDTH = 112
-"""Digits that fit across the page at the casualty tables' font size."""
-
-
-def slot_width(columns: int) -> int:
-    """Digits per column: wide when the unit reads few columns, never under 6."""
-    return max(6, min(12, (PAGE_WIDTH - ROW_LABEL) // max(columns, 1)))
-
-
-def table_width(columns: int) -> str:
-    """The CSS width of a casualty table, so its header cells sit over their slots."""
-    return f"{ROW_LABEL + columns * slot_width(columns)}ch"
-
-
-def aligned_rows(columns: list[tuple[int, ...]], own: int | None) -> list[dict[str, Any]]:
-    """Casualty rows as runs of text, one per row, each value centred in a slot of
-    ``slot_width`` digits: a table of 30 rows x 20 columns as 30 text runs instead of 600
-    cells, which WeasyPrint lays out several times faster. ``own`` (a column index) is set
-    apart as its own segment so the template can tint it."""
-    slot = slot_width(len(columns))
-    rows = []
-    for r in range(len(columns[0]) if columns else 0):
-        segments: list[tuple[str, bool]] = []
-        for i, cells in enumerate(columns):
-            value = str(cells[r])
-            left = (slot - len(value) + 1) // 2
-            text = FIGURE_SPACE * left + value + FIGURE_SPACE * (slot - left - len(value))
-            mine = i == own
-            if segments and segments[-1][1] == mine:
-                segments[-1] = (segments[-1][0] + text, mine)
-            else:
-                segments.append((text, mine))
-        rows.append({"row": r + 1, "segments": segments})
-    return rows
-
-
-def unit_sheet(unit: UnitPlan, army: ArmyPlan, number: int, t: Text) -> dict[str, Any]:
-    letters = {use.index: LETTERS[i] for i, use in enumerate(unit.columns)}
-    kind = unit.kind
-    eff_label = {"monster": "sheet.hp", "war_machine": "sheet.crew"}.get(kind, "sheet.eff")
-    per = t("sheet.per_creature") if kind == "monster" else t("sheet.per_soldier")
-    stats = [
-        {"label": t(eff_label), "value": t.number(unit.eff), "sub": ""},
-        {
-            "label": t("sheet.total_pui"),
-            "value": exact(unit.total_pui, t),
-            "sub": f"{t('sheet.pui')} {exact(unit.pui.value, t)} {per}" if unit.pui.parts else "",
-        },
-        {
-            "label": t("sheet.total_pui_tir"),
-            "value": exact(unit.total_pui_tir, t) if unit.total_pui_tir else "—",
-            "sub": (
-                f"{t('sheet.pui_tir')} {exact(unit.pui_tir.value, t)} {per}"
-                if unit.pui_tir.parts and unit.machine is None
-                else ""
-            ),
-        },
-        {"label": t("sheet.ini"), "value": t.signed(unit.initiative.whole), "sub": ""},
-        {"label": t("sheet.att"), "value": t.signed(unit.attack.whole), "sub": ""},
-        {
-            "label": t("sheet.att_tir"),
-            "value": t.signed(unit.attack_ranged.whole) if unit.total_pui_tir else "—",
-            "sub": "",
-        },
-        {"label": t("sheet.def"), "value": t.signed(unit.defense.whole), "sub": ""},
-        {"label": t("sheet.mo"), "value": t(f"morale.{unit.unit.morale}"), "sub": ""},
-    ]
-    breakdowns = [
-        (t("sheet.pui"), breakdown(unit.pui, t, signed=False)),
-        (t("sheet.total_pui"), breakdown(unit.total_parts, t, signed=False)),
-        (t("sheet.total_pui_tir"), breakdown(unit.total_tir_parts, t, signed=False)),
-        (t("sheet.ini"), breakdown(unit.initiative, t)),
-        (t("sheet.att"), breakdown(unit.attack, t)),
-        (t("sheet.att_tir"), breakdown(unit.attack_ranged, t) if unit.total_pui_tir else ""),
-        (t("sheet.def"), breakdown(unit.defense, t)),
-    ]
-    situational = []
-    if unit.charge is not None:
-        charge = unit.charge
-        line = t(
-            "sheet.charge_line",
-            m=exact(charge.multiplier, t),
-            total=exact(charge.total, t),
-            col=_letter(letters, charge.total),
-            ini=t.signed(charge.initiative),
-        )
-        situational.append(
-            f"{t('sheet.charge')}: {line}" if t.lang == "en" else f"{t('sheet.charge')} : {line}"
-        )
-        if charge.attack:
-            situational.append(t("cond.lance", a=charge.attack))
-    situational += [_conditional(c, letters, t) for c in unit.conditionals]
-    support = [t("sheet.support_melee", n=unit.support)] if unit.support else []
-    if unit.machine is not None:
-        support.append(t("sheet.support_machine", n=unit.support_tir))
-    elif unit.support_tir:
-        support.append(t("sheet.support_tir", n=unit.support_tir))
-    step = unit.track[0].eff - unit.track[1].eff if len(unit.track) > 1 else 1
-    has_charge = unit.charge is not None
-    has_tir = unit.total_pui_tir > 0
-    boxes = []
-    for i, s in enumerate(unit.track):
-        marks = [letters.get(s.column, "·") if s.column is not None else "·"]
-        if has_charge:
-            marks.append(letters.get(s.column_charge, "·") if s.column_charge is not None else "·")
-        if has_tir:
-            marks.append(letters.get(s.column_tir, "·") if s.column_tir is not None else "·")
-        previous = unit.track[i - 1] if i else None
-        boxes.append(
-            {
-                "eff": t.number(s.eff),
-                "letters": "/".join(marks),
-                "full": i == 0,
-                "morale": s.morale,
-                "heavy": s.heavy_losses,
-                "morale_start": s.morale and not (previous and previous.morale),
-                "heavy_start": s.heavy_losses and not (previous and previous.heavy_losses),
-            }
-        )
-    columns = [
-        {
-            "letter": letters[use.index],
-            "head": column_name(use.index, t),
-            "uses": [
-                t(
-                    "sheet.column_use",
-                    mode=t(f"abbr.{mode}"),
-                    high=t.number(span[1]),
-                    low=t.number(span[0]),
-                )
-                for mode, span in use.spans
-            ],
-            "full": unit.column == use.cells,
-            "cells": use.cells,
-        }
-        for use in unit.columns
-    ]
-    own = next((i for i, use in enumerate(unit.columns) if use.cells == unit.column), None)
-    rows = aligned_rows([use.cells for use in unit.columns], own)
-    morale_rows = [
-        {
-            "label": _morale_label(m, t),
-            "modifier": t.signed(m),
-            "cells": [t.percent(float(p)) for p in odds],
-        }
-        for m, odds in unit.morale_odds
-    ]
-    leaders = [c.character.name for c in unit.characters if c.character.command]
-    rally_column = next(
-        i for i, (_, classes) in enumerate(RALLY_COLUMNS) if unit.unit.morale in classes
-    )
-    rally_results = [t(f"rally.{r}") for r in RALLY_RESULTS if RALLY_TABLE[r][rally_column]]
-    general = army.army.general
-    return {
-        "number": number,
-        "name": unit.unit.name,
-        "army": army.name,
-        "kind": t(f"kind.{kind}"),
-        "face_down": unit.unit.face_down,
-        "stats": stats,
-        "breakdowns": [(label, text) for label, text in breakdowns if text],
-        "equipment": _equipment(unit, t),
-        "situational": situational,
-        "support": support,
-        "turn_line": t("sheet.initiative_turn", bonus=general.bonus if general else 0),
-        "track_help": t(
-            "sheet.track_help",
-            step=step,
-            charge=t("sheet.track_charge") if has_charge else "",
-            tir=t("sheet.track_tir") if has_tir else "",
-        ),
-        "boxes": boxes,
-        "morale_line": t("sheet.morale_line", eff=t.number(unit.morale_eff)),
-        "heavy_line": t("sheet.heavy_line", eff=t.number(unit.heavy_losses_eff)),
-        "monster": kind == "monster",
-        "columns": columns,
-        "rows": rows,
-        "column_help": t(
-            "sheet.column_help",
-            legend=", ".join(
-                t("sheet.legend", abbr=t(f"abbr.{mode}"), mode=t(f"mode.{mode}"))
-                for mode in dict.fromkeys(m for use in unit.columns for m, _ in use.spans)
-            ),
-        ),
-        "table_width": table_width(len(columns)),
-        "slot_width": f"{slot_width(len(columns))}ch",
-        "morale_rows": morale_rows,
-        "outcomes": [t(f"outcome.{o}") for o in ("rout", "disorganised", "ok")],
-        "rally": t("sheet.rally_line", results=", ".join(rally_results).lower())
-        if (leaders or general)
-        else t("sheet.rally_none"),
-        "people": [_person_line(c, t) for c in unit.characters],
-        "spells": [_spell_line(s, t) for s in unit.spells]
-        + [_spell_line(s, t) for c in unit.characters for s in c.spells],
-        "notes": unit.unit.notes or "",
-    }
-
-
-def _letter(letters: dict[int, str], total: Fraction) -> str:
-    index = _column_of(total)
-    return "—" if index is None else letters.get(index, "—")
-
-
-def _morale_label(modifier: int, t: Text) -> str:
-    return {
-        0: t("sheet.after_losses"),
-        -10: t("sheet.facing_fear"),
-        -20: t("sheet.facing_terror"),
-    }[modifier]
-
-
-def _conditional(c: Conditional, letters: dict[int, str], t: Text) -> str:
-    if c.multiplier is not None and c.total is not None:
-        return t(
-            f"cond.{c.key}",
-            m=exact(c.multiplier, t),
-            total=exact(c.total, t),
-            col=_letter(letters, c.total) if letters else column_name(_column_of(c.total), t),
-            a=c.attack,
-            pct=DRUGS_OVERDOSE_PERCENT,
-        )
-    detail = f" ({c.detail})" if c.detail else ""
-    return t(f"cond.{c.key}", a=c.attack, d=c.defense, detail=detail)
-
-
-def _equipment(unit: UnitPlan, t: Text) -> str:
-    u = unit.unit
-    items = []
-    if u.armour != "none":
-        items.append(t(f"armour.{u.armour}"))
-    if u.shield:
-        items.append(t("shield"))
-    if u.melee != "simple" or unit.kind == "troop":
-        items.append(t(f"melee.{u.melee}"))
-    if u.ranged:
-        items.append(t(f"ranged.{u.ranged}"))
-    if u.mount:
-        items.append(t(f"mount.{u.mount}"))
-    if u.barding:
-        items.append(t("barding"))
-    if unit.machine is not None:
-        items.append(f"{u.machines} {t(f'machine.{unit.machine.key}')}")
-    for a in dict.fromkeys(u.attributes):
-        label = t(f"attr.{a}")
-        if a == "very_large":
-            label += f" {t.signed(u.size_bonus)}"
-        items.append(label)
-    items += [r.label for r in u.special]
-    return ", ".join(items)
-
-
-def _person_line(c: CharacterPlan, t: Text) -> str:
-    ch = c.character
-    role = t("char.pc") if ch.player else t("char.npc")
-    bits = []
-    if ch.pui:
-        bits.append(f"PUI +{exact(ch.pui, t)}")
-    if ch.pui_tir:
-        bits.append(f"PUI TIR +{exact(ch.pui_tir, t)}")
-    if ch.command:
-        bits.append(ch.command)
-    return f"{ch.name} ({role}){': ' if bits else ''}{', '.join(bits)}"
-
-
-def _spell_line(s: Attacker, t: Text) -> str:
-    attack = (
-        t(
-            "sheet.spell_attack",
-            pui=exact(s.total, t),
-            att=t.signed(s.attack),
-            col=column_name(_column_of(s.total), t),
-        )
-        if s.total
-        else ""
-    )
-    effect = f" — {s.effect}" if s.effect else ""
-    return t("sheet.spell_line", name=s.name, uses=s.uses, attack=attack, effect=effect)
-
-
-# --- character cards -------------------------------------------------------------------
-
-
-def _characters(plan: BattlePlan, t: Text) -> list[dict[str, Any]]:
-    cards = []
-    for army in plan.armies:
-        people = [c for u in army.units for c in u.characters] + list(army.characters)
-        for c in people:
-            ch = c.character
-            bands = [
-                {
-                    "head": t(
-                        "char.wound_head", high=t.number(b.eff_high), low=t.number(b.eff_low)
-                    ),
-                    "odds": t.percent(float(b.no_wound)),
-                }
-                for b in c.wound_bands
-            ]
-            rows = [
-                {
-                    "roll": f"{low}" if low == high else f"{low}–{high}",
-                    "cells": [_wound(cells[b.index], t) for b in c.wound_bands],
-                }
-                for low, high, cells in WOUND_TABLE
-            ]
-            stats = [
-                (t("sheet.eff"), str(ch.eff)),
-                ("PUI", f"+{exact(ch.pui, t)}" if ch.pui else "—"),
-                ("PUI TIR", f"+{exact(ch.pui_tir, t)}" if ch.pui_tir else "—"),
-                (t("sheet.att"), t.signed(ch.attack)),
-                (t("sheet.def"), t.signed(ch.defense)),
-                (t("sheet.ini"), t.signed(ch.initiative)),
-            ]
-            cards.append(
-                {
-                    "name": ch.name,
-                    "army": army.name,
-                    "role": t("char.pc") if ch.player else t("char.npc"),
-                    "where": t("char.in_unit", unit=c.unit) if c.unit else t("char.alone"),
-                    "stats": stats,
-                    "command": ch.command or "",
-                    "spells": [_spell_line(s, t) for s in c.spells],
-                    "bands": bands,
-                    "rows": rows,
-                    "solo_column": (
-                        ", ".join(str(v) for v in c.column[:20]) if not c.unit and ch.pui else ""
-                    ),
-                    "notes": ch.notes or "",
-                }
-            )
-    return cards
-
-
-def _wound(cell: tuple[int, str] | None, t: Text) -> str:
-    if cell is None:
-        return "—"
-    count, severity = cell
-    return f"{count} {t(f'severity.{severity}')}"
 
 
 # --- matchups ---------------------------------------------------------------------------
@@ -575,7 +263,7 @@ def _attribute_effect(key: str, t: Text) -> str:
             a=attribute.conditional_attack,
             pct=DRUGS_OVERDOSE_PERCENT,
         )
-    return _conditional(
+    return conditional(
         Conditional(
             key, attack=attribute.conditional_attack, defense=attribute.conditional_defense
         ),
@@ -657,7 +345,7 @@ def quick_reference(t: Text) -> dict[str, Any]:
         "wound_rows": [
             {
                 "roll": f"{low}" if low == high else f"{low}–{high}",
-                "cells": [_wound(c, t) for c in cells],
+                "cells": [wound(c, t) for c in cells],
             }
             for low, high, cells in WOUND_TABLE
         ],

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Annotated, ClassVar
 
+from kitgen.printing import Print, card_size
 from kitgen.schema import Meta, spellings
 from kitgen.systems.bloodlust_tables import (
     ARMOURS,
@@ -87,6 +88,7 @@ class Character:
     ] = None
     spells: Annotated[tuple[Spell, ...], Meta(max_items=8)] = ()
     notes: Annotated[str | None, Meta(max_length=300)] = None
+    secret: Annotated[bool, Meta(help="kept off the players' handout")] = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,6 +180,7 @@ class Unit:
         bool, Meta(aliases=("hidden", "cachee"), help="deployed face down: print a card back")
     ] = False
     notes: Annotated[str | None, Meta(max_length=300)] = None
+    secret: Annotated[bool, Meta(help="kept off the players' handout")] = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,6 +237,20 @@ class HouseRules:
 
 
 @dataclass(frozen=True, slots=True)
+class Cards:
+    """The size each kind of printable prints at (``kitgen.printing``)."""
+
+    NOUN: ClassVar[str] = "card sizes"
+    unit_sheet: Annotated[str, card_size("units", "unites", "sheets", "fiches")] = "page"
+    character_card: Annotated[str, card_size("characters", "personnages")] = "tarot"
+
+
+@dataclass(frozen=True, slots=True)
+class BloodlustPrint(Print):
+    cards: Annotated[Cards, Meta(aliases=("cartes",))] = Cards()
+
+
+@dataclass(frozen=True, slots=True)
 class Battle:
     NOUN: ClassVar[str] = "battle"
     system: Annotated[str, Meta(choices={"bloodlust": "bloodlust"})]
@@ -246,3 +263,4 @@ class Battle:
     house_rules: HouseRules = HouseRules()
     author: Annotated[str | None, Meta(max_length=120)] = None
     notes: Annotated[str | None, Meta(max_length=2000)] = None
+    print: Annotated[BloodlustPrint, Meta(aliases=("impression",))] = BloodlustPrint()

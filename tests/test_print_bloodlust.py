@@ -1,0 +1,201 @@
+"""Bloodlust on the print layer (issue 8): unit sheets and character cards as decks, the
+players' handout, and the layout check.
+
+Each PDF renders once per module, the big ones two at a time in worker processes (a
+page costs ~0.3 s and the example has twenty).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any, get_type_hints
+
+import pytest
+
+from kitgen.build import build_kit, print_settings
+from kitgen.pipeline import Loaded, load
+from kitgen.printing import PLAYERS
+from kitgen.render import Rendered, compose, render_pdf
+from kitgen.render import bloodlust as presenter
+from kitgen.render.cards import Kit
+from tests.conftest import ROOT, pdf_text, write
+
+EXAMPLE = ROOT / "armies" / "gue-de-varenne.yaml"
+
+SECRET_NOTE = "Embuscade prévue derrière le moulin"
+HIDDEN_NOTE = "Tapis dans le bois des Loges"
+# the example, with the black orcs kept secret and notes on them and on the wolf riders
+# (already face down), whose names the players' copy must not print
+DERIVED = (
+    EXAMPLE.read_text(encoding="utf-8")
+    .replace(
+        "        hates: humains\n",
+        f"        hates: humains\n        secret: true\n        notes: {SECRET_NOTE}\n",
+    )
+    .replace(
+        "        mount: giant_wolf\n        face_down: true\n",
+        f"        mount: giant_wolf\n        face_down: true\n        notes: {HIDDEN_NOTE}\n",
+    )
+)
+KEPT_OFF = (
+    "Orques noirs",  # secret: true
+    SECRET_NOTE,
+    "Chevaucheurs de loups",  # face_down: true
+    HIDDEN_NOTE,
+    "Archers du Val",  # face_down: true
+    "Maître Orvin",  # fights in the face-down archers
+    "franchir la Varenne",  # the battle's notes
+)
+
+
+def _settings(loaded: Loaded, paper: str, audience: str = "gm") -> Any:
+    return print_settings(loaded, paper=paper, audience=audience)
+
+
+def _context(loaded: Loaded, paper: str, audience: str = "gm") -> dict[str, Any]:
+    kit = Kit(_settings(loaded, paper, audience), loaded.text)
+    return presenter.context(loaded.plan, loaded.text, kit)
+
+
+@pytest.fixture(scope="module")
+def derived(tmp_path_factory: pytest.TempPathFactory) -> Loaded:
+    folder = tmp_path_factory.mktemp("derived")
+    return load(write(folder, DERIVED))
+
+
+@pytest.fixture(scope="module")
+def rendered(derived: Loaded) -> dict[str, Rendered]:
+    """The derived battle's GM and players' copies (A4), rendered once, side by side.
+
+    The GM's copy is the example with two notes more, on unit sheets: its cards are the
+    example's, so it stands for the example in the layout check."""
+    html = [
+        compose("bloodlust", derived.plan, derived.text, _settings(derived, "a4", audience)).html
+        for audience in ("gm", PLAYERS)
+    ]
+    with ProcessPoolExecutor(max_workers=2) as pool:
+        gm, players = pool.map(render_pdf, html)
+    return {"gm": gm, "players": players}
+
+
+@pytest.fixture(scope="module")
+def texts(rendered: dict[str, Rendered]) -> dict[str, str]:
+    """Each copy's text on one line, read once (pypdf takes seconds over the tables)."""
+    return {k: " ".join(pdf_text(r.pdf)).replace("\n", " ") for k, r in rendered.items()}
+
+
+# --- (a) decks -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_examples_decks(paper: str, lang: str) -> None:
+    """Tarot character cards, four to a sheet on both papers (2 × 2, upright); a unit
+    sheet is a page of its own, a face-down unit's with its back."""
+    loaded = load(EXAMPLE, lang=lang)
+    context = _context(loaded, paper)
+    cards = context["character_deck"]
+    assert (cards["size"], cards["per_sheet"], cards["count"]) == ("tarot", 4, 3)
+    assert len(cards["sheets"]) == 1
+    sheets = context["sheet_deck"]
+    assert sheets["page"] and sheets["size"] == "page"
+    assert [s["name"] for s in sheets["items"]] == [
+        u.unit.name for a in loaded.plan.armies for u in a.units
+    ]
+    backs = [s["name"] for s in sheets["items"] if "back" in s]
+    assert backs == ["Archers du Val", "Chevaucheurs de loups"]
+    for card in [*sheets["items"], *(f["card"] for f in cards["sheets"][0]["fronts"])]:
+        assert card["back_label"] in {a.name for a in loaded.plan.armies}
+
+
+def test_the_players_decks_leave_out_hidden_units(derived: Loaded) -> None:
+    context = _context(derived, "letter", PLAYERS)
+    names = [s["name"] for s in context["sheet_deck"]["items"]]
+    assert names == [
+        "Chevaliers de l'Ordre",
+        "Piquiers de Varenne",
+        "Batterie de catapultes",
+        "Milice du bourg",
+        "Gobelins de la Combe",
+        "Troll de la Combe",
+        "Arbalétriers renégats",
+    ]
+    assert not any("back" in s for s in context["sheet_deck"]["items"])
+    cards = context["character_deck"]
+    assert [f["card"]["name"] for f in cards["sheets"][0]["fronts"]] == [
+        "Sire Aymeric",
+        "Ugluk le Chaman",
+    ]
+    assert context["matchups"] == [] and context["warnings"] == []
+
+
+def test_the_example_renders_with_no_overflow(rendered: dict[str, Rendered]) -> None:
+    assert rendered["gm"].overflows == ()
+    assert rendered["players"].overflows == ()
+
+
+# --- (b) and (d) the players' handout -----------------------------------------------------
+
+
+def test_the_players_copy_prints_no_secret_or_hidden_unit(texts: dict[str, str]) -> None:
+    gm, players = texts["gm"], texts["players"]
+    for name in KEPT_OFF:
+        assert name in gm, name
+        assert name not in players, name
+    assert "Sire Aymeric" in players and "Gobelins de la Combe" in players
+
+
+@pytest.mark.parametrize(
+    "heading",
+    [
+        "Affrontements",  # the matchup pages
+        "D'où viennent les valeurs",  # the breakdowns
+        "Jet de moral (d100)",  # the morale odds on each sheet
+        "Chance de n'avoir aucune blessure",  # the wound odds on a character card
+        "Avertissements",  # the warnings
+        "bat celui de",  # the initiative odds
+    ],
+)
+def test_odds_and_breakdowns_are_on_the_gm_copy_only(texts: dict[str, str], heading: str) -> None:
+    assert heading.casefold() in texts["gm"].casefold()
+    assert heading.casefold() not in texts["players"].casefold()
+
+
+# --- (c) the layout check ---------------------------------------------------------------
+
+LONG_NAME = "Sire " + "Aldebrandt" * 5 + "Vonda"
+LONG = f"""\
+system: bloodlust
+name: Longueurs
+armies:
+  - name: Bleus
+    units:
+      - name: Lanciers
+        eff: 20
+        pui: 1
+        characters:
+          - name: {LONG_NAME}
+            pui: 2
+  - name: Rouges
+    units:
+      - {{name: Piquiers, eff: 20, pui: 1}}
+"""
+
+
+def test_a_name_too_long_for_its_card_is_a_warning_at_its_line(tmp_path: Path) -> None:
+    from kitgen.systems.bloodlust_model import Character
+
+    (meta,) = get_type_hints(Character, include_extras=True)["name"].__metadata__
+    assert len(LONG_NAME) == meta.max_length  # the longest name the schema allows
+    loaded = load(write(tmp_path, LONG))
+    settings = dataclasses.replace(print_settings(loaded), paper="a4")
+    warnings = build_kit(loaded, settings).warnings
+    assert len(warnings) == 1, warnings
+    (problem,) = warnings
+    assert (
+        problem.mark is not None
+        and problem.mark.line == LONG.splitlines().index(f"          - name: {LONG_NAME}") + 1
+    )
+    assert LONG_NAME in problem.message and "carte de personnage" in problem.message
