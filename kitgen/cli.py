@@ -248,23 +248,15 @@ def calibrate(output_dir: Path, paper: str | None, duplex: str | None, lang: str
         back_offset: {x: 1.5, y: -0.5}
     Writes OUTPUT/calibration-PAPER-FLIP.pdf.
     """
-    from kitgen.output import write_atomic
     from kitgen.printing import LONG, PAPER_OF_LANGUAGE
-    from kitgen.render import RenderError, render_pdf
     from kitgen.render.calibration import calibration_html
 
     text = Text(lang)
     sheet = paper or PAPER_OF_LANGUAGE[lang]
     flip = duplex if duplex not in (None, "off") else LONG
     target = output_dir / f"calibration-{sheet}-{flip}.pdf"
-    try:
-        rendered = render_pdf(calibration_html(sheet, flip, text))
-        write_atomic(target, rendered.pdf)
-    except RenderError as exc:
-        raise click.ClickException(f"could not lay out the sheet: {exc}") from None
-    except OSError as exc:
-        raise click.ClickException(f"{target} cannot be written: {exc.strerror}") from None
-    click.echo(f"calibration sheet -> {target} ({rendered.pages} pages: print both sides)")
+    pages = _write_document(target, calibration_html(sheet, flip, text))
+    click.echo(f"calibration sheet -> {target} ({pages} pages: print both sides)")
 
 
 @main.command()
@@ -309,18 +301,11 @@ def what_if(output_dir: Path, lang: str, as_text: bool) -> None:
         for line in context["lines"]:
             click.echo(line)
         return
-    from kitgen.output import write_atomic
-    from kitgen.render import RenderError, render_pdf, render_template
+    from kitgen.render import render_template
 
     target = output_dir / f"what-if-{lang}.pdf"
-    try:
-        rendered = render_pdf(render_template("witcher/what-if.html.j2", context, text))
-        write_atomic(target, rendered.pdf)
-    except RenderError as exc:
-        raise click.ClickException(f"could not lay out the table: {exc}") from None
-    except OSError as exc:
-        raise click.ClickException(f"{target} cannot be written: {exc.strerror}") from None
-    click.echo(f"what-if table -> {target} ({rendered.pages} page)")
+    pages = _write_document(target, render_template("witcher/what-if.html.j2", context, text))
+    click.echo(f"what-if table -> {target} ({pages} page)")
 
 
 @main.command()
@@ -328,3 +313,19 @@ def systems() -> None:
     """List the rule systems a battle file can name in `system:`."""
     for system in SYSTEMS.values():
         click.echo(f"{system.key:<10} {system.summary}")
+
+
+def _write_document(target: Path, html: str) -> int:
+    """Render a document that comes from no battle file (a table, the calibration
+    sheet) and write it atomically; its page count."""
+    from kitgen.output import write_atomic
+    from kitgen.render import RenderError, render_pdf
+
+    try:
+        rendered = render_pdf(html)
+        write_atomic(target, rendered.pdf)
+    except RenderError as exc:
+        raise click.ClickException(f"could not lay out {target.name}: {exc}") from None
+    except OSError as exc:
+        raise click.ClickException(f"{target} cannot be written: {exc.strerror}") from None
+    return rendered.pages

@@ -52,3 +52,18 @@ def pdf_text(pdf: bytes) -> list[str]:
     from pypdf import PdfReader
 
     return [page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages]
+
+
+def audience_texts(path: Path) -> dict[str, str]:
+    """The PDF text of a battle file's GM kit and of its players' handout, both built
+    without a warning: {"gm": …, "players": …}."""
+    from kitgen.build import build_kit, print_settings
+    from kitgen.pipeline import load
+
+    loaded = load(path)
+    texts = {}
+    for audience in ("gm", "players"):
+        built = build_kit(loaded, print_settings(loaded, audience=audience))
+        assert built.warnings == (), built.warnings
+        texts[audience] = "\n".join(pdf_text(built.pdf))
+    return texts

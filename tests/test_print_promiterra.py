@@ -15,7 +15,7 @@ from kitgen.pipeline import load
 from kitgen.printing import PLAYERS
 from kitgen.render import compose, promiterra, render_pdf
 from kitgen.render.cards import Kit
-from tests.conftest import ROOT, pdf_text, write
+from tests.conftest import ROOT, audience_texts, write
 
 EXAMPLE = ROOT / "armies" / "gue-aux-saules.yaml"
 
@@ -58,13 +58,7 @@ def _with_secrets(tmp_path: Path) -> Path:
 @pytest.fixture(scope="module")
 def audiences(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     """The PDF text of the game master's copy and of the players' handout."""
-    loaded = load(_with_secrets(tmp_path_factory.mktemp("secret")))
-    texts = {}
-    for audience in ("gm", PLAYERS):
-        built = build_kit(loaded, print_settings(loaded, audience=audience))
-        assert built.warnings == (), built.warnings
-        texts[audience] = "\n".join(pdf_text(built.pdf))
-    return texts
+    return audience_texts(_with_secrets(tmp_path_factory.mktemp("secret")))
 
 
 @pytest.mark.parametrize(("paper", "lang"), [("a4", "fr"), ("letter", "en")])

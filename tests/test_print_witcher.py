@@ -16,7 +16,7 @@ from kitgen.printing import PLAYERS
 from kitgen.render import compose, render_pdf
 from kitgen.render.cards import Kit
 from kitgen.render.witcher import context
-from tests.conftest import ROOT, WITCHER_ARMIES, pdf_text, write
+from tests.conftest import ROOT, WITCHER_ARMIES, audience_texts, write
 
 VILLAGE = ROOT / "armies" / "village-brigands.yaml"
 BRENNA = ROOT / "armies" / "brenna.yaml"
@@ -39,13 +39,7 @@ def _with_secret(tmp_path: Path) -> Path:
 @pytest.fixture(scope="module")
 def secret_kits(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     """The village with a secret troop, built for the GM and for the players: PDF text."""
-    loaded = load(_with_secret(tmp_path_factory.mktemp("secret")))
-    out = {}
-    for audience in ("gm", PLAYERS):
-        built = build_kit(loaded, print_settings(loaded, audience=audience))
-        assert built.warnings == (), built.warnings
-        out[audience] = "\n".join(pdf_text(built.pdf))
-    return out
+    return audience_texts(_with_secret(tmp_path_factory.mktemp("secret")))
 
 
 # ---------------------------------------------------------------- (a) decks and fit
