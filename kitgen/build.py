@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from kitgen.errors import KitError, Problem
 from kitgen.model import warning, words
 from kitgen.pipeline import Loaded
-from kitgen.printing import GM, OFF, PAGE, Settings, settings_of
+from kitgen.printing import CARD_SIZES, GM, OFF, PAGE, Settings, settings_of
 from kitgen.render import RenderError, compose, render_pdf
 from kitgen.render.cards import Kit
 from kitgen.render.layout import Overflow
@@ -89,5 +89,6 @@ def _overflow(loaded: Loaded, kit: Kit, overflow: Overflow) -> Problem:
 
 
 def _larger(size: str) -> str:
-    order = ["poker", "tarot", "a6", "a5", PAGE]
+    """The next size up (the presets run from small to large, then a full page)."""
+    order = [*CARD_SIZES, PAGE]
     return order[min(order.index(size) + 1, len(order) - 1)]

@@ -17,6 +17,7 @@ from kitgen.i18n import Text
 from kitgen.nodes import Path
 from kitgen.printing import (
     CARD_SIZES,
+    LONG,
     OFF,
     PAGE,
     Imposition,
@@ -103,7 +104,7 @@ class Kit:
 
     def _sheet(self, layout: Imposition, cards: list[Card], with_backs: bool) -> dict[str, Any]:
         duplex = self.settings.duplex
-        flip = duplex if duplex != OFF else "long"
+        flip = duplex if duplex != OFF else LONG
         dx, dy = self.settings.offset
         fronts = [
             {

@@ -179,6 +179,9 @@ def _army(army: ArmyPlan, plan: BattlePlan, t: Text, gm: bool) -> dict[str, Any]
             for c in CHARACTERISTICS
         ],
         "zone": army.army.at or t("jw.flat"),
+        # skill, score, passive, here (always: an army without a zone stands on flat
+        # ground), and the breakdown on the GM's copy
+        "skill_columns": 4 + int(gm),
         "skill_groups": [
             {
                 "name": t(f"jw.group.{group}"),
