@@ -1,13 +1,18 @@
 """The only module that reads battle files: bytes -> YAML -> located node tree.
 
 It keeps the line and column of every node, refuses what YAML allows but a hand-written
-battle file never needs (several documents, merge keys, duplicate keys), and bounds the
-work a hostile file can cause (size, nesting, alias expansion).
+battle file never needs (several documents, merge keys, duplicate keys, tags such as
+``!!python/object``, invisible control characters), and bounds the work a hostile file
+can cause: its size, its nesting, alias expansion and the length of its numbers. The
+YAML events are composed into nodes here, without recursion, so that a file nested
+thousands of levels deep is an error at its place rather than a crash.
 """
 
 from __future__ import annotations
 
+import unicodedata
 from pathlib import Path as FsPath
+from typing import Any
 
 import yaml
 
@@ -15,8 +20,34 @@ from kitgen.errors import KitError, Problem
 from kitgen.nodes import Map, Mark, Node, Scalar, Seq
 
 MAX_FILE_BYTES = 1_000_000
+"""The largest example is 12 kB; a battle file a hundred times larger is not one."""
 MAX_NODES = 200_000
+"""Values after alias expansion: the "billion laughs" file stops here."""
 MAX_DEPTH = 64
+"""Nesting of lists and mappings; the deepest battle file nests 6."""
+MAX_DIGITS = 100
+"""A number written with more digits is refused before Python reads it."""
+
+CORE_TAGS = frozenset(
+    f"tag:yaml.org,2002:{name}" for name in ("str", "int", "float", "bool", "null", "seq", "map")
+)
+"""The tags a battle file may write out (``!!str 42``); any other is refused."""
+IMPLICIT_TAGS = CORE_TAGS | {"tag:yaml.org,2002:timestamp", "tag:yaml.org,2002:merge"}
+
+INVISIBLE = {
+    0xFEFF: "ZERO WIDTH NO-BREAK SPACE, a byte-order mark",
+    **{code: unicodedata.name(chr(code)) for code in range(0x202A, 0x202F)},
+    **{code: unicodedata.name(chr(code)) for code in range(0x2066, 0x206A)},
+}
+"""Characters that change how text shows without showing themselves (bidirectional
+overrides can make a name read differently from what it holds)."""
+
+UTF16_32 = (
+    (b"\xff\xfe\x00\x00", "UTF-32"),
+    (b"\x00\x00\xfe\xff", "UTF-32"),
+    (b"\xff\xfe", "UTF-16"),
+    (b"\xfe\xff", "UTF-16"),
+)
 
 
 class _Budget:
@@ -24,43 +55,61 @@ class _Budget:
         self.nodes = 0
 
 
-def _mark(node: yaml.Node) -> Mark:
+def _mark(node: Any) -> Mark:
+    """The place of a PyYAML node or event (its stubs leave the mark optional)."""
     return Mark(node.start_mark.line + 1, node.start_mark.column + 1)
 
 
 def read_battle_file(path: FsPath, *, display: str | None = None) -> Node:
     """Read and parse one battle file; raise ``KitError`` with every problem's place."""
     name = display or str(path)
+    return parse_battle_text(read_bounded(path, name), name)
+
+
+def read_bounded(path: FsPath, name: str) -> bytes:
+    """The bytes of ``path``, never more than ``MAX_FILE_BYTES`` of them (a 50 MB file or
+    ``/dev/zero`` is refused without being read whole)."""
     try:
-        raw = path.read_bytes()
+        with path.open("rb") as stream:
+            raw = stream.read(MAX_FILE_BYTES + 1)
+            size = path.stat().st_size if path.is_file() else None
     except FileNotFoundError:
         raise KitError([Problem(name, None, "no such file")]) from None
     except IsADirectoryError:
         raise KitError([Problem(name, None, "is a folder, not a battle file")]) from None
     except OSError as exc:
         raise KitError([Problem(name, None, f"cannot be read: {exc.strerror}")]) from None
-    return parse_battle_text(raw, name)
+    if len(raw) > MAX_FILE_BYTES:
+        raise KitError([_too_big(name, size)])
+    return raw
+
+
+def _too_big(name: str, size: int | None) -> Problem:
+    """``size`` is unknown for a stream (``/dev/zero``): it was not read to its end."""
+    amount = (
+        f"is {size:,} bytes" if size is not None else f"holds more than {MAX_FILE_BYTES:,} bytes"
+    )
+    return Problem(
+        name,
+        None,
+        f"{amount}; a battle file may hold at most {MAX_FILE_BYTES:,} (is this the right file?)",
+    )
 
 
 def parse_battle_text(raw: bytes, name: str) -> Node:
+    """The node tree of a battle file's bytes; ``KitError`` lists what is wrong."""
     if len(raw) > MAX_FILE_BYTES:
-        raise KitError(
-            [
-                Problem(
-                    name,
-                    None,
-                    f"is {len(raw):,} bytes; a battle file may hold at most {MAX_FILE_BYTES:,}",
-                )
-            ]
-        )
+        raise KitError([_too_big(name, len(raw))])
     text = _decode(raw, name)
+    problems: list[Problem] = []
     try:
-        documents = list(yaml.compose_all(text, Loader=yaml.SafeLoader))
+        documents = _compose(text, name, problems)
     except yaml.MarkedYAMLError as exc:
         raise KitError([_yaml_problem(exc, name)]) from None
     except yaml.YAMLError as exc:  # pragma: no cover - PyYAML marks nearly everything
         raise KitError([Problem(name, None, f"YAML error: {exc}")]) from None
-    documents = [d for d in documents if d is not None]
+    if problems:
+        raise KitError(problems)
     if not documents:
         raise KitError([Problem(name, None, "is empty: a battle file starts with `system:`")])
     if len(documents) > 1:
@@ -73,16 +122,130 @@ def parse_battle_text(raw: bytes, name: str) -> Node:
                 )
             ]
         )
-    problems: list[Problem] = []
     node = _convert(documents[0], name, problems, _Budget(), 0)
     if problems:
         raise KitError(problems)
     return node
 
 
+def _compose(text: str, name: str, problems: list[Problem]) -> list[yaml.Node]:
+    """PyYAML's composer without its recursion: YAML events -> nodes, refusing a nesting
+    deeper than ``MAX_DEPTH``, tags outside the core schema and aliases to a node that
+    contains them."""
+    loader = yaml.SafeLoader(text)
+    documents: list[yaml.Node] = []
+    anchors: dict[str, yaml.Node] = {}
+    open_nodes: list[yaml.CollectionNode] = []
+    pending_key: list[yaml.Node | None] = []
+    root: yaml.Node | None = None
+
+    def attach(node: yaml.Node) -> None:
+        nonlocal root
+        if not open_nodes:
+            root = node
+        elif isinstance(open_nodes[-1], yaml.SequenceNode):
+            open_nodes[-1].value.append(node)
+        elif pending_key[-1] is None:
+            pending_key[-1] = node
+        else:
+            open_nodes[-1].value.append((pending_key[-1], node))
+            pending_key[-1] = None
+
+    def tag_of(event: Any, kind: type[yaml.Node], value: str | None) -> str:
+        tag: str | None = getattr(event, "tag", None)
+        if tag is None or tag == "!":
+            implicit = getattr(event, "implicit", True)
+            resolved: str = loader.resolve(kind, value, implicit)  # type: ignore[no-untyped-call]
+            return resolved if resolved in IMPLICIT_TAGS else "tag:yaml.org,2002:str"
+        if tag not in CORE_TAGS:
+            shown = tag.replace("tag:yaml.org,2002:", "!!")
+            problems.append(
+                Problem(
+                    name,
+                    _mark(event),
+                    f"the YAML tag '{shown}' has no place in a battle file; delete it",
+                )
+            )
+        return tag
+
+    try:
+        while loader.check_event():
+            event: Any = loader.get_event()  # type: ignore[no-untyped-call]
+            start: Any = event.start_mark
+            end: Any = event.end_mark
+            if isinstance(event, yaml.DocumentEndEvent):
+                if root is not None:
+                    documents.append(root)
+                root = None
+            elif isinstance(event, yaml.AliasEvent):
+                target = anchors.get(event.anchor or "")
+                if target is None:
+                    problems.append(
+                        Problem(name, _mark(event), f"unknown alias '*{event.anchor}'")
+                    )
+                    target = yaml.ScalarNode("tag:yaml.org,2002:null", "", start)
+                elif any(target is node for node in open_nodes):
+                    problems.append(
+                        Problem(
+                            name,
+                            _mark(event),
+                            f"alias '*{event.anchor}' repeats a value that contains it",
+                        )
+                    )
+                    target = yaml.ScalarNode("tag:yaml.org,2002:null", "", start)
+                attach(target)
+            elif isinstance(event, yaml.ScalarEvent):
+                scalar = yaml.ScalarNode(
+                    tag_of(event, yaml.ScalarNode, event.value),
+                    event.value,
+                    start,
+                    end,
+                    style=event.style,
+                )
+                _anchor(anchors, event, scalar)
+                attach(scalar)
+            elif isinstance(event, yaml.CollectionStartEvent):
+                if len(open_nodes) >= MAX_DEPTH:
+                    raise KitError(
+                        [Problem(name, _mark(event), f"nests deeper than {MAX_DEPTH} levels")]
+                    )
+                kind: type[yaml.CollectionNode] = (
+                    yaml.SequenceNode
+                    if isinstance(event, yaml.SequenceStartEvent)
+                    else yaml.MappingNode
+                )
+                collection = kind(tag_of(event, kind, None), [], start, end)
+                _anchor(anchors, event, collection)
+                attach(collection)
+                open_nodes.append(collection)
+                pending_key.append(None)
+            elif isinstance(event, yaml.CollectionEndEvent):
+                open_nodes.pop()
+                pending_key.pop()
+    finally:
+        loader.dispose()
+    return documents
+
+
+def _anchor(anchors: dict[str, yaml.Node], event: Any, node: yaml.Node) -> None:
+    if event.anchor is not None:
+        anchors[event.anchor] = node  # YAML 1.2: a later anchor of the same name wins
+
+
 def _decode(raw: bytes, name: str) -> str:
     if raw.startswith(b"\xef\xbb\xbf"):
         raw = raw[3:]  # a UTF-8 byte-order mark says nothing we need; editors add it
+    for mark, encoding in UTF16_32:
+        if raw.startswith(mark):
+            raise KitError(
+                [
+                    Problem(
+                        name,
+                        Mark(1, 1),
+                        f"is {encoding} text: save the file as UTF-8 in your editor",
+                    )
+                ]
+            )
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -169,11 +332,45 @@ def _convert(
 
 
 _CONSTRUCTOR = yaml.SafeLoader("")
+_NUMBER_TAGS = ("tag:yaml.org,2002:int", "tag:yaml.org,2002:float")
 
 
 def _scalar(node: yaml.ScalarNode, name: str, problems: list[Problem]) -> Scalar:
+    mark = _mark(node)
+    if node.tag in _NUMBER_TAGS and sum(c.isdigit() for c in node.value) > MAX_DIGITS:
+        problems.append(
+            Problem(
+                name,
+                mark,
+                f"a number of {sum(c.isdigit() for c in node.value):,} digits is too large "
+                f"for a battle file (at most {MAX_DIGITS})",
+            )
+        )
+        return Scalar(None, node.value[:40], mark)
     try:
         value = _CONSTRUCTOR.construct_object(node, deep=True)
-    except yaml.YAMLError:
+    except (yaml.YAMLError, ValueError, OverflowError):
         value = node.value
-    return Scalar(value, node.value, _mark(node))
+    if isinstance(value, str):
+        _check_characters(value, mark, name, problems)
+    return Scalar(value, node.value, mark)
+
+
+def _check_characters(value: str, mark: Mark, name: str, problems: list[Problem]) -> None:
+    """Refuse control characters (escapes such as ``"\\x00"`` let YAML write them), lone
+    surrogates and invisible direction overrides."""
+    for index, char in enumerate(value):
+        code = ord(char)
+        category = unicodedata.category(char)
+        if char in "\t\n\r" or (category not in ("Cc", "Cs") and code not in INVISIBLE):
+            continue
+        label = INVISIBLE.get(code) or unicodedata.name(char, "a control character")
+        problems.append(
+            Problem(
+                name,
+                mark,
+                f"character {index + 1} of this value is an invisible U+{code:04X} "
+                f"({label}); delete it",
+            )
+        )
+        return

@@ -12,7 +12,7 @@ from typing import Any
 
 from kitgen.errors import KitError, Problem
 from kitgen.i18n import Text
-from kitgen.loader import read_battle_file
+from kitgen.loader import parse_battle_text, read_bounded
 from kitgen.model import Finding, InvalidBattle, Severity
 from kitgen.nodes import Map, Node, Scalar
 from kitgen.schema import Reading, fold, read, suggest
@@ -40,8 +40,13 @@ class Loaded:
 
 def load(path: Path, *, lang: str | None = None, strict: bool = False) -> Loaded:
     """Read, validate and compute one battle file; ``KitError`` lists every problem."""
+    return load_bytes(read_bounded(path, str(path)), path, lang=lang, strict=strict)
+
+
+def load_bytes(raw: bytes, path: Path, *, lang: str | None = None, strict: bool = False) -> Loaded:
+    """:func:`load` for bytes already read (the build cache hashes what it loads)."""
     display = str(path)
-    node = read_battle_file(path, display=display)
+    node = parse_battle_text(raw, display)
     system = _system_of(node, display)
     reading = Reading()
     battle = read(system.battle_type, node, reading)
