@@ -15,6 +15,7 @@ from kitgen.printing import CARD_SIZES, GM, OFF, PAGE, Settings, settings_of
 from kitgen.render import RenderError, compose, render_pdf
 from kitgen.render.cards import Kit
 from kitgen.render.layout import Overflow
+from kitgen.sandbox import DEFAULT_LIMITS, Limits
 
 FIELD_KEYS = {"name": "name"}
 """A field the layout check names -> the key it comes from in the battle file."""
@@ -48,13 +49,20 @@ def print_settings(
 
 
 def build_kit(
-    loaded: Loaded, chosen: Settings, *, variant: str | None = None, strict: bool = False
+    loaded: Loaded,
+    chosen: Settings,
+    *,
+    variant: str | None = None,
+    strict: bool = False,
+    limits: Limits = DEFAULT_LIMITS,
 ) -> Built:
-    """Render the kit of ``loaded``; a card whose text runs out of its box is a warning
-    placed at its line (an error with ``strict``)."""
+    """Render the kit of ``loaded`` within ``limits``; a card whose text runs out of its
+    box is a warning placed at its line (an error with ``strict``)."""
     composed = compose(loaded.system.key, loaded.plan, loaded.text, chosen)
     try:
-        rendered = render_pdf(composed.html, even=chosen.duplex != OFF, variant=variant)
+        rendered = render_pdf(
+            composed.html, even=chosen.duplex != OFF, variant=variant, limits=limits
+        )
     except RenderError as exc:
         raise KitError(
             [Problem(loaded.display, None, f"could not lay out the kit: {exc}")]

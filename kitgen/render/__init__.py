@@ -8,23 +8,30 @@ battle file contains. WeasyPrint is imported only here and only when a PDF is wa
 
 from __future__ import annotations
 
+import base64
+import binascii
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
 import jinja2
 
-from kitgen import __version__
+from kitgen import __version__, sandbox
 from kitgen.i18n import Text
 from kitgen.printing import PAPER_OF_LANGUAGE, Settings, settings_of
 from kitgen.render import bloodlust, fate, jdrwiki, promiterra, witcher
 from kitgen.render.cards import Kit
 from kitgen.render.layout import Overflow, overflows
+from kitgen.sandbox import DEFAULT_LIMITS, Limits
 
 ASSET_SUFFIXES = frozenset({".css", ".ttf", ".png", ".svg"})
+DATA_TYPES = frozenset({"image/png", "image/svg+xml"})
+MAX_DATA_URL = 8192
+"""A ``data:`` image a template may inline (an icon); anything larger is refused."""
 
 PRESENTERS: dict[str, Callable[[Any, Text, Kit], dict[str, Any]]] = {
     "witcher": witcher.context,
@@ -121,14 +128,30 @@ class _Collect(logging.Handler):
         self.messages.append(record.getMessage())
 
 
-def render_pdf(html: str, *, even: bool = False, variant: str | None = None) -> Rendered:
-    """Lay ``html`` out as PDF. WeasyPrint logs instead of failing (log-don't-crash), so
-    its records are collected here rather than printed raw to the terminal.
+def render_pdf(
+    html: str,
+    *,
+    even: bool = False,
+    variant: str | None = None,
+    limits: Limits = DEFAULT_LIMITS,
+) -> Rendered:
+    """Lay ``html`` out as PDF, in a child process under ``limits`` (``sandbox``).
 
     ``even`` pads the kit with a blank page to an even count (duplex: the last sheet has
     two sides); ``variant`` is one of WeasyPrint's PDF variants (``pdf/a-3b``, ``pdf/ua-1``…).
     The output is deterministic: the same HTML gives the same bytes.
     """
+    import weasyprint  # noqa: F401 - imported once here, not again in every child
+
+    try:
+        return sandbox.run(partial(_render_here, html, even, variant), limits)
+    except sandbox.LimitError as exc:
+        raise RenderError(str(exc)) from exc
+
+
+def _render_here(html: str, even: bool, variant: str | None) -> Rendered:
+    """:func:`render_pdf` in this process. WeasyPrint logs instead of failing
+    (log-don't-crash), so its records are collected rather than printed to the terminal."""
     logger = logging.getLogger("weasyprint")
     collect = _Collect()
     logger.addHandler(collect)
@@ -140,8 +163,8 @@ def render_pdf(html: str, *, even: bool = False, variant: str | None = None) -> 
             document = document.copy([*document.pages, *_blank_like(document.pages[-1])])
         # the identifier is a hash of the content (pydyf), never a random or dated one
         pdf = document.write_pdf(pdf_variant=variant, pdf_identifier=True)
-    except (ValueError, TypeError, OSError, RecursionError, MemoryError) as exc:
-        raise RenderError(f"{type(exc).__name__}: {exc}") from exc
+    except (ValueError, TypeError, OSError, RecursionError) as exc:
+        raise RenderError(f"{type(exc).__name__}: {exc}") from None
     finally:
         logger.removeHandler(collect)
         logger.propagate = propagate
@@ -168,26 +191,47 @@ def _blank_like(page: Any) -> list[Any]:
 
 
 def _sealed_fetcher(base: Path) -> Any:
-    """A fetcher serving files below ``base`` with an asset suffix, and nothing else."""
-    from urllib.parse import unquote, urlsplit
+    """A fetcher serving files below ``base`` with an asset suffix, and small inline
+    ``data:`` images; nothing else (no other file, no network, no attachment)."""
+    from urllib.parse import unquote, unquote_to_bytes, urlsplit
 
     from weasyprint.urls import URLFetcher, URLFetcherResponse
+
+    def refuse(url: str) -> ValueError:
+        return ValueError(f"kitgen serves only its own assets; refused {url[:80]!r}")
 
     class SealedFetcher(URLFetcher):  # type: ignore[misc]
         def fetch(self, url: str, headers: Any = None) -> Any:
             parts = urlsplit(url)
+            if parts.scheme == "data":
+                return inline(url)
             if parts.scheme != "file" or parts.netloc not in ("", "localhost"):
-                raise ValueError(f"kitgen serves only its own assets; refused {url[:80]!r}")
+                raise refuse(url)
             path = Path(unquote(parts.path)).resolve()
             if (
                 not path.is_relative_to(base)
                 or path.suffix not in ASSET_SUFFIXES
                 or not path.is_file()
             ):
-                raise ValueError(f"kitgen serves only its own assets; refused {url[:80]!r}")
+                raise refuse(url)
             return URLFetcherResponse(
                 path.as_uri(), path.read_bytes(), headers={"Content-Type": _content_type(path)}
             )
+
+    def inline(url: str) -> Any:
+        header, comma, payload = url[len("data:") :].partition(",")
+        media, _, encoding = header.partition(";")
+        if len(url) > MAX_DATA_URL or not comma or media not in DATA_TYPES:
+            raise refuse(url)
+        try:
+            body = (
+                base64.b64decode(payload, validate=True)
+                if encoding == "base64"
+                else unquote_to_bytes(payload)
+            )
+        except binascii.Error:
+            raise refuse(url) from None
+        return URLFetcherResponse(url[:40], body, headers={"Content-Type": media})
 
     return SealedFetcher()
 

@@ -1,0 +1,75 @@
+"""The renderer's child process: every way it can go wrong comes back as words."""
+
+from __future__ import annotations
+
+import os
+import time
+
+import pytest
+
+from kitgen import sandbox
+from kitgen.render import RenderError
+from kitgen.sandbox import LimitError, Limits
+
+pytestmark = pytest.mark.skipif(not sandbox.can_isolate(), reason="no fork here")
+
+
+def test_the_value_comes_back_from_the_child() -> None:
+    assert sandbox.run(lambda: (os.getpid(), b"%PDF" * 100_000)) != (os.getpid(), None)
+    pid, data = sandbox.run(lambda: (os.getpid(), b"%PDF" * 100_000))
+    assert pid != os.getpid()  # it really ran elsewhere
+    assert len(data) == 400_000  # more than a pipe holds at once
+
+
+def test_a_loop_is_stopped_at_the_time_limit() -> None:
+    def forever() -> None:
+        while True:
+            pass
+
+    started = time.monotonic()
+    with pytest.raises(LimitError) as caught:
+        sandbox.run(forever, Limits(seconds=0.5, megabytes=0))
+    assert time.monotonic() - started < 5
+    assert str(caught.value) == (
+        "it took longer than 0.5 s; raise --time-limit for a kit this large"
+    )
+
+
+def test_memory_beyond_the_limit_is_an_error() -> None:
+    def greedy() -> int:
+        return len(bytearray(1024 * 1024 * 1024))
+
+    with pytest.raises(LimitError) as caught:
+        sandbox.run(greedy, Limits(seconds=30, megabytes=100))
+    assert str(caught.value) == (
+        "it needed more than 100 MB of memory; raise --memory-limit for a kit this large"
+    )
+
+
+def test_a_crash_is_reported_not_shared() -> None:
+    with pytest.raises(LimitError) as caught:
+        sandbox.run(os.abort, Limits(seconds=30, megabytes=100))
+    assert str(caught.value).startswith("the renderer stopped (SIGABRT); perhaps it needed more")
+
+
+def test_the_child_exception_is_raised_again_here() -> None:
+    def fails() -> None:
+        raise RenderError("ValueError: bad CSS")
+
+    with pytest.raises(RenderError, match=r"^ValueError: bad CSS$"):
+        sandbox.run(fails)
+
+
+def test_an_exception_that_cannot_cross_keeps_its_words() -> None:
+    class Local(Exception):  # a local class cannot be pickled
+        pass
+
+    def fails() -> None:
+        raise Local("odd")
+
+    with pytest.raises(LimitError, match=r"^Local: odd$"):
+        sandbox.run(fails)
+
+
+def test_no_limits_runs_here() -> None:
+    assert sandbox.run(os.getpid, sandbox.NO_LIMITS) == os.getpid()
