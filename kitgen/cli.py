@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import signal
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -12,9 +14,10 @@ from typing import Any
 import click
 
 from kitgen import __version__
-from kitgen.errors import KitError, Problem
+from kitgen.errors import EXIT_INTERNAL, KitError, Problem
 from kitgen.i18n import Text
 from kitgen.pipeline import Loaded, load
+from kitgen.sandbox import DEFAULT_LIMITS, Limits
 from kitgen.systems import SYSTEMS
 
 LANG = click.option(
@@ -40,7 +43,35 @@ FILES = click.argument(
 )
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+class InternalError(click.ClickException):
+    """A bug in kitgen, not in the battle file: said in one line, with what to do."""
+
+    exit_code = EXIT_INTERNAL
+
+    def __init__(self, exc: Exception) -> None:
+        super().__init__(
+            f"kitgen failed on something it should have handled ({type(exc).__name__}: "
+            f"{exc}). This is a bug in kitgen, not in your file: please report it with the "
+            "battle file. KITGEN_DEBUG=1 shows where it happened."
+        )
+
+
+class _Main(click.Group):
+    """The ``kitgen`` group: an unexpected exception is an :class:`InternalError`, never a
+    traceback (unless ``KITGEN_DEBUG`` is set)."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except (click.ClickException, click.exceptions.Exit, click.Abort):
+            raise
+        except Exception as exc:
+            if os.environ.get("KITGEN_DEBUG"):
+                raise
+            raise InternalError(exc) from exc
+
+
+@click.group(cls=_Main, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="kitgen")
 def main() -> None:
     """Turn a YAML battle file into a printable mass-battle kit (PDF).
@@ -51,7 +82,8 @@ def main() -> None:
       kitgen build armies/auld-alliance.yaml           write output/<battle>.pdf
       kitgen compute armies/auld-alliance.yaml --json  the numbers, for other tools
 
-    Errors point at FILE:LINE:COLUMN. Exit codes: 0 ok, 1 bad battle file, 2 bad usage.
+    Errors point at FILE:LINE:COLUMN. Exit codes: 0 ok, 1 bad battle file, 2 bad usage,
+    70 a bug in kitgen.
     """
 
 
@@ -176,6 +208,22 @@ VARIANTS = ("pdf/a-3b", "pdf/a-2b", "pdf/a-3u", "pdf/ua-1")
     default=None,
     help="Archival (PDF/A) or accessible, tagged (PDF/UA) PDF.",
 )
+@click.option(
+    "--time-limit",
+    type=click.FloatRange(0, min_open=False),
+    default=DEFAULT_LIMITS.seconds,
+    show_default=True,
+    metavar="SECONDS",
+    help="Stop laying out a kit that takes longer (0: no limit).",
+)
+@click.option(
+    "--memory-limit",
+    type=click.IntRange(0),
+    default=DEFAULT_LIMITS.megabytes,
+    show_default=True,
+    metavar="MB",
+    help="Stop laying out a kit that needs more memory (0: no limit).",
+)
 def build(
     files: tuple[Path, ...],
     output_dir: Path,
@@ -186,6 +234,8 @@ def build(
     audience: str,
     bleed: float | None,
     pdf_variant: str | None,
+    time_limit: float,
+    memory_limit: int,
 ) -> None:
     """Build the printable kit of each battle file: OUTPUT/<battle-name>.pdf.
 
@@ -208,12 +258,14 @@ def build(
     from kitgen.build import build_kit, print_settings
     from kitgen.output import kit_stem, write_atomic
 
+    limits = Limits(time_limit, memory_limit)
+
     def one(path: Path) -> None:
         started = time.perf_counter()
         loaded = load(path, lang=lang, strict=strict)
         _show_warnings(loaded)
         chosen = print_settings(loaded, paper=paper, duplex=duplex, bleed=bleed, audience=audience)
-        built = build_kit(loaded, chosen, variant=pdf_variant, strict=strict)
+        built = build_kit(loaded, chosen, variant=pdf_variant, strict=strict, limits=limits)
         suffix = "" if chosen.gm else "-players"
         target = output_dir / f"{kit_stem(loaded.battle.name, path.stem)}{suffix}.pdf"
         try:
@@ -329,3 +381,16 @@ def _write_document(target: Path, html: str) -> int:
     except OSError as exc:
         raise click.ClickException(f"{target} cannot be written: {exc.strerror}") from None
     return rendered.pages
+
+
+def entry() -> None:
+    """The ``kitgen`` executable: a termination signal (``kill``, a closing terminal)
+    unwinds like Ctrl-C, so a build stops its renderer and leaves no partial file."""
+
+    def terminate(number: int, _frame: object) -> None:
+        raise SystemExit(128 + number)
+
+    signal.signal(signal.SIGTERM, terminate)
+    if hasattr(signal, "SIGHUP"):
+        signal.signal(signal.SIGHUP, terminate)
+    main()

@@ -17,6 +17,8 @@ from kitgen.nodes import Mark
 
 EXIT_BAD_DATA = 1
 EXIT_BAD_USAGE = 2
+EXIT_INTERNAL = 70
+"""A bug in kitgen (BSD's ``EX_SOFTWARE``)."""
 
 
 @dataclass(frozen=True, slots=True)
