@@ -5,16 +5,19 @@ from __future__ import annotations
 import ast
 import subprocess
 import sys
+from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+import yaml
 from click.testing import CliRunner
 from pypdf import PdfReader
 
 from kitgen.cli import main
 from kitgen.output import kit_stem, write_atomic
 from kitgen.render import ASSET_SUFFIXES, _sealed_fetcher, templates_dir
-from tests.conftest import ROOT, write
+from tests.conftest import ARMIES, ROOT, write
+from tests.hostile import poison
 
 HOSTILE = """system: witcher
 name: "../../etc/<b>evil</b> <img src='file:///etc/passwd'>"
@@ -124,3 +127,120 @@ def test_check_and_help_do_not_import_weasyprint() -> None:
         [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
     )
     assert result.stdout.strip() == "False"
+
+
+# --- issue 9: no user string changes a kit's markup, in any system ---------------------------
+
+
+class _Structure(HTMLParser):
+    """A document's tags in order, every attribute value and every style sheet's text."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.tags: list[str] = []
+        self.attributes: list[str] = []
+        self.styles: list[str] = []
+        self._in_style = False
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.append(tag)
+        self.attributes += [f"{name}={value}" for name, value in attrs]
+        self._in_style = tag == "style"
+
+    def handle_endtag(self, tag: str) -> None:
+        self._in_style = False
+
+    def handle_data(self, data: str) -> None:
+        if self._in_style:
+            self.styles.append(data)
+
+
+URL_OR_STYLE = frozenset({"src", "href", "style", "data", "srcset", "poster", "background"})
+"""Attributes a value must never reach (a ``<meta content>`` may carry the author: it
+is escaped and names no resource)."""
+
+
+def _structure(html: str) -> _Structure:
+    parser = _Structure()
+    parser.feed(html)
+    return parser
+
+
+@pytest.mark.parametrize("example", ARMIES, ids=lambda p: p.stem)
+def test_markup_in_every_name_and_note_stays_text(tmp_path: Path, example: Path) -> None:
+    """Every free-text value of the example carries ``<img src=file:…>``, ``<link
+    rel=attachment>``, ``@import`` and ``url()``; the kit has exactly the tags it had, and
+    no payload reaches an attribute (``src``, ``href``, ``style``) or a style sheet."""
+    from kitgen.pipeline import load
+    from kitgen.printing import settings_of
+    from kitgen.render import compose
+
+    data = yaml.safe_load(example.read_text(encoding="utf-8"))
+    clean = load(example)
+    memo: dict[str, str] = {}
+    hostile = poison(data, clean.system.battle_type, memo)
+    assert sum("<img" in v for v in memo.values()) >= 5  # names and notes were reached
+    path = write(tmp_path, yaml.safe_dump(hostile, allow_unicode=True, sort_keys=False))
+    loaded = load(path)
+    for audience in ("gm", "players"):
+        before = _structure(
+            compose(
+                clean.system.key,
+                clean.plan,
+                clean.text,
+                settings_of(clean.battle, clean.text.lang, audience=audience),
+            ).html
+        )
+        html = compose(
+            loaded.system.key,
+            loaded.plan,
+            loaded.text,
+            settings_of(loaded.battle, loaded.text.lang, audience=audience),
+        ).html
+        after = _structure(html)
+        # a long name may wrap onto one more line of a map label (<text>), nothing else
+        assert [t for t in after.tags if t != "text"] == [t for t in before.tags if t != "text"]
+        for place in (*after.attributes, *after.styles):
+            if place.split("=")[0] in URL_OR_STYLE or place in after.styles:
+                assert "etc/passwd" not in place and "example.com" not in place, place
+        assert "&lt;img src=&#34;file:///etc/passwd&#34;&gt;" in html
+
+
+def test_markup_a_template_might_emit_fetches_nothing() -> None:
+    """Defence in depth: were a template ever to print a URL, the renderer still fetches
+    only kitgen's assets. Each attempt is refused with the same words."""
+    from kitgen.render import render_pdf
+
+    tiny_png = (
+        "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5Er"
+        "kJggg=="
+    )
+    html = f"""<html><head>
+    <link rel=stylesheet href="http://127.0.0.1:9/x.css">
+    <link rel=attachment href="file:///etc/passwd">
+    <style>@import url(file:///etc/hostname); p {{ background: url(https://example.com/b.png) }}
+    </style></head><body>
+    <img src="file:///etc/passwd"><img src="http://127.0.0.1:9/x.png">
+    <a rel=attachment href="file:///etc/hosts">a</a>
+    <img src="data:image/png;base64,{tiny_png}">
+    <img src="data:image/png;base64,{"A" * 9000}">
+    <img src="data:text/html,x">
+    <p>text</p></body></html>"""
+    rendered = render_pdf(html)
+    words = "kitgen serves only its own assets; refused "
+    refused = sorted(n.split(words)[1] for n in rendered.notices if words in n)
+    assert refused == sorted(
+        [
+            "'http://127.0.0.1:9/x.css'",
+            "'file:///etc/passwd'",
+            "'file:///etc/hostname'",
+            "'https://example.com/b.png'",
+            "'file:///etc/passwd'",
+            "'http://127.0.0.1:9/x.png'",
+            "'file:///etc/hosts'",
+            f"'data:image/png;base64,{'A' * 58}'",
+            "'data:text/html,x'",
+        ]
+    )
+    assert len(rendered.notices) == len(refused)  # the small inline image loaded
+    assert b"/EmbeddedFile" not in rendered.pdf and b"root:" not in rendered.pdf
