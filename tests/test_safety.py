@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 import ast
+import contextlib
+import os
+import signal
 import subprocess
 import sys
+import time
 from html.parser import HTMLParser
 from pathlib import Path
+from typing import Any
 
 import pytest
 import yaml
@@ -244,3 +249,112 @@ def test_markup_a_template_might_emit_fetches_nothing() -> None:
     )
     assert len(rendered.notices) == len(refused)  # the small inline image loaded
     assert b"/EmbeddedFile" not in rendered.pdf and b"root:" not in rendered.pdf
+
+
+# --- issue 9: output is safe ------------------------------------------------------------------
+
+SMALL = ROOT / "armies" / "siege-de-corbelin.yaml"
+
+
+def _kitgen(*args: str, **options: Any) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        [sys.executable, "-m", "kitgen", *args],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        **options,
+    )
+
+
+def _children(pid: int) -> list[int]:
+    found: list[int] = []
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        with contextlib.suppress(OSError):
+            found += [int(c) for c in (task / "children").read_text().split()]
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        status = Path(f"/proc/{pid}/stat").read_text().split(") ")[1][0]
+    except OSError:
+        return False
+    return status != "Z"
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="needs /proc")
+@pytest.mark.parametrize("how", [signal.SIGKILL, signal.SIGTERM, signal.SIGINT])
+def test_a_build_stopped_midway_leaves_the_previous_pdf(tmp_path: Path, how: int) -> None:
+    out = tmp_path / "out"
+    out.mkdir()
+    previous = out / "le-siege-de-corbelin.pdf"
+    previous.write_bytes(b"%PDF-1.7 the kit from last week")
+    build = _kitgen("build", str(SMALL), "-o", str(out), start_new_session=True)
+    deadline = time.monotonic() + 60
+    while not (renderers := _children(build.pid)):  # wait until the layout has begun
+        assert build.poll() is None, build.communicate()
+        assert time.monotonic() < deadline
+        time.sleep(0.02)
+    os.killpg(build.pid, how) if how == signal.SIGKILL else os.kill(build.pid, how)
+    _, errors = build.communicate(timeout=60)
+    assert build.returncode != 0
+    assert "Traceback" not in errors
+    assert previous.read_bytes() == b"%PDF-1.7 the kit from last week"
+    assert [p.name for p in out.iterdir()] == [previous.name]  # no partial file either
+    time.sleep(0.2)
+    assert not any(_alive(pid) for pid in renderers)  # the renderer did not outlive it
+
+
+def test_a_build_over_its_time_limit_leaves_the_previous_pdf(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    previous = tmp_path / "le-siege-de-corbelin.pdf"
+    previous.write_bytes(b"%PDF-1.7 the kit from last week")
+    result = runner.invoke(main, ["build", str(SMALL), "-o", str(tmp_path), "--time-limit", "0.2"])
+    assert result.exit_code == 1
+    assert result.output == (
+        f"error: {SMALL}: could not lay out the kit: it took longer than 0.2 s; "
+        "raise --time-limit for a kit this large\n"
+    )
+    assert previous.read_bytes() == b"%PDF-1.7 the kit from last week"
+    assert [p.name for p in tmp_path.iterdir()] == [previous.name]
+
+
+def test_two_builds_of_one_file_at_once_give_one_whole_pdf(tmp_path: Path) -> None:
+    builds = [_kitgen("build", str(SMALL), "-o", str(tmp_path)) for _ in range(2)]
+    for build in builds:
+        _, errors = build.communicate(timeout=120)
+        assert build.returncode == 0, errors
+    (pdf,) = tmp_path.iterdir()
+    assert pdf.name == "le-siege-de-corbelin.pdf"
+    assert len(PdfReader(pdf).pages) == 8
+
+
+def test_a_climbing_battle_name_writes_inside_the_output_folder_only(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    (tmp_path / "work" / "out").mkdir(parents=True)
+    text = HOSTILE.replace('name: "../../etc/', 'name: "../../../../tmp/')
+    path = write(tmp_path / "work", text)
+    before = set(tmp_path.rglob("*"))
+    result = runner.invoke(main, ["build", str(path), "-o", str(tmp_path / "work" / "out")])
+    assert result.exit_code == 0, result.output
+    written = set(tmp_path.rglob("*")) - before
+    assert written == {tmp_path / "work" / "out" / "tmp-b-evil-b-img-src-file-etc-passwd.pdf"}
+
+
+def test_a_bug_is_one_line_not_a_traceback(
+    runner: CliRunner, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def broken(*_: object, **__: object) -> None:
+        raise ZeroDivisionError("division by zero")
+
+    monkeypatch.setattr("kitgen.cli.load", broken)
+    result = runner.invoke(main, ["check", str(SMALL)])
+    assert result.exit_code == 70
+    assert result.output == (
+        "Error: kitgen failed on something it should have handled (ZeroDivisionError: "
+        "division by zero). This is a bug in kitgen, not in your file: please report it "
+        "with the battle file. KITGEN_DEBUG=1 shows where it happened.\n"
+    )
