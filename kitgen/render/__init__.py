@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import functools
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -47,9 +48,11 @@ def templates_dir() -> Path:
     return Path(str(files("kitgen.templates")))
 
 
+@functools.cache
 def environment() -> jinja2.Environment:
     """Autoescape everything (``select_autoescape`` would skip ``*.html.j2``) and fail on
-    any undefined name."""
+    any undefined name. One per process: Jinja compiles each template once and reloads it
+    only when its file changes."""
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(templates_dir()),
         autoescape=True,
