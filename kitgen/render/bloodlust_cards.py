@@ -36,6 +36,17 @@ from kitgen.systems.bloodlust_tables import (
 LETTERS = string.ascii_uppercase
 
 
+def column_letter(position: int) -> str:
+    """A, B … Z, then AA, AB …: a unit of huge PUI passes through more than 26 columns
+    as it loses men."""
+    label = ""
+    position += 1
+    while position:
+        position, rest = divmod(position - 1, len(LETTERS))
+        label = LETTERS[rest] + label
+    return label
+
+
 def column_of(total: Fraction) -> int | None:
     """The casualty table's column a total PUI reads (None: no power)."""
     return column_index(lookup_pui(total))
@@ -58,6 +69,28 @@ def slot_width(columns: int) -> int:
 def table_width(columns: int) -> str:
     """The CSS width of a casualty table, so its header cells sit over their slots."""
     return f"{ROW_LABEL + columns * slot_width(columns)}ch"
+
+
+MAX_COLUMNS = (PAGE_WIDTH - ROW_LABEL) // 6
+"""Columns one casualty table holds across the page; a unit reading more (a huge PUI)
+gets its columns in several tables, one under the other."""
+
+
+def casualty_tables(columns: list[dict[str, Any]], own: int | None) -> list[dict[str, Any]]:
+    """A unit's casualty columns as tables of at most ``MAX_COLUMNS`` columns each."""
+    tables = []
+    for start in range(0, len(columns), MAX_COLUMNS):
+        part = columns[start : start + MAX_COLUMNS]
+        mine = own - start if own is not None and start <= own < start + len(part) else None
+        tables.append(
+            {
+                "columns": part,
+                "rows": aligned_rows([c["cells"] for c in part], mine),
+                "width": table_width(len(part)),
+                "slot": f"{slot_width(len(part))}ch",
+            }
+        )
+    return tables
 
 
 def aligned_rows(columns: list[tuple[int, ...]], own: int | None) -> list[dict[str, Any]]:
@@ -88,7 +121,7 @@ def unit_sheet(
     """One unit's sheet; a face-down unit's sheet carries its card back (the army's name
     and a question mark). The players' copy leaves out the breakdowns, the morale odds
     and the notes."""
-    letters = {use.index: LETTERS[i] for i, use in enumerate(unit.columns)}
+    letters = {use.index: column_letter(i) for i, use in enumerate(unit.columns)}
     kind = unit.kind
     eff_label = {"monster": "sheet.hp", "war_machine": "sheet.crew"}.get(kind, "sheet.eff")
     per = t("sheet.per_creature") if kind == "monster" else t("sheet.per_soldier")
@@ -189,7 +222,6 @@ def unit_sheet(
         for use in unit.columns
     ]
     own = next((i for i, use in enumerate(unit.columns) if use.cells == unit.column), None)
-    rows = aligned_rows([use.cells for use in unit.columns], own)
     morale_rows = [
         {
             "label": _morale_label(m, t),
@@ -230,8 +262,7 @@ def unit_sheet(
         "morale_line": t("sheet.morale_line", eff=t.number(unit.morale_eff)),
         "heavy_line": t("sheet.heavy_line", eff=t.number(unit.heavy_losses_eff)),
         "monster": kind == "monster",
-        "columns": columns,
-        "rows": rows,
+        "tables": casualty_tables(columns, own),
         "column_help": t(
             "sheet.column_help",
             legend=", ".join(
@@ -239,8 +270,6 @@ def unit_sheet(
                 for mode in dict.fromkeys(m for use in unit.columns for m, _ in use.spans)
             ),
         ),
-        "table_width": table_width(len(columns)),
-        "slot_width": f"{slot_width(len(columns))}ch",
         "morale_rows": morale_rows if gm else [],
         "outcomes": [t(f"outcome.{o}") for o in ("rout", "disorganised", "ok")],
         "rally": t("sheet.rally_line", results=", ".join(rally_results).lower())
