@@ -1,0 +1,261 @@
+"""Issue 9, fuzzing: malformed and adversarial battle files for every rule system.
+
+Each case starts from a system's example and breaks it: values of the wrong type, keys
+removed or invented, extreme numbers, odd unicode, lists emptied or swollen, values
+swapped between places, and now and then the YAML text itself cut or garbled. Whatever
+comes out, kitgen must either accept it and produce everything a command prints (the
+summary, the odds, the JSON, both copies of the kit's HTML) or refuse it with a
+``KitError`` — never another exception — and within a bounded time.
+
+In CI a few hundred cases run; a long run is (docs/security.md)::
+
+    KITGEN_FUZZ_EXAMPLES=2000 KITGEN_FUZZ_RENDER=25 pytest tests/test_fuzz.py -s
+
+which tries 2,000 files per system (10,000 in all), lays 25 per system out as PDFs, and
+prints what happened to each system's files.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+
+from kitgen.errors import KitError
+from kitgen.pipeline import Loaded, load_bytes
+from kitgen.printing import settings_of
+from kitgen.render import compose
+from tests.conftest import ARMIES
+
+EXAMPLES = int(os.environ.get("KITGEN_FUZZ_EXAMPLES", "50"))
+RENDERS = int(os.environ.get("KITGEN_FUZZ_RENDER", "1"))
+SLOWEST_ALLOWED = 20.0
+"""Seconds for one case without the PDF: a runaway guard, not a speed target (a case
+takes 10-300 ms)."""
+
+
+def _example_of(system: str) -> Path:
+    return next(p for p in ARMIES if f"system: {system}" in p.read_text(encoding="utf-8"))
+
+
+SYSTEMS = ("witcher", "bloodlust", "jdrwiki", "promiterra", "fate")
+BASES = {s: yaml.safe_load(_example_of(s).read_text(encoding="utf-8")) for s in SYSTEMS}
+
+NUMBERS = st.one_of(
+    st.sampled_from([0, 1, -1, 2, 3, 5, 6, 10, 12, 20, 100, 999, 10**4, 10**6, 10**7, 10**9]),
+    st.integers(min_value=-(10**40), max_value=10**40),
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.sampled_from(["1,5", "0.1", "1e400", "-0", "0x1F", "1_000", "10" * 60]),
+)
+WORDS = st.one_of(
+    st.text(max_size=40),
+    st.text(alphabet=st.characters(codec="utf-8"), max_size=300),
+    st.sampled_from(
+        [
+            "",
+            " ",
+            "oui",
+            "non",
+            "null",
+            "~",
+            "général",
+            "Ærøskøbing ≠ \U0001d518\U0001d52b \U0001f409",
+            "<img src='file:///etc/passwd'>",
+            "{{ 7*7 }}{% raw %}",
+            "url(http://example.com/x.css)",
+            "x" * 5000,
+            "é" * 201,
+            "\u202eevil",
+            "a\x00b",
+        ]
+    ),
+)
+
+
+def _strings(node: Any) -> set[str]:
+    if isinstance(node, dict):
+        return set().union(*(_strings(v) | {str(k)} for k, v in node.items()))
+    if isinstance(node, list):
+        return set().union(set(), *(_strings(v) for v in node))
+    return {node} if isinstance(node, str) and len(node) < 40 else set()
+
+
+SPELLINGS = sorted(set().union(*(_strings(d) for d in BASES.values())))
+"""Every short word of every example (troop types, ranks, skills, names): a value from
+another place or another system is a plausible mistake."""
+SCALARS = st.one_of(st.none(), st.booleans(), NUMBERS, WORDS)
+JUNK = st.recursive(
+    SCALARS,
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=4), st.dictionaries(st.text(max_size=12), inner, max_size=4)
+    ),
+    max_leaves=8,
+)
+
+
+def _places(node: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """Every path to a value in plain YAML data, the root included."""
+    found = [path]
+    if isinstance(node, dict):
+        for key, value in node.items():
+            found += _places(value, (*path, key))
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            found += _places(value, (*path, index))
+    return found
+
+
+def _at(node: Any, path: tuple[Any, ...]) -> Any:
+    for step in path:
+        node = node[step]
+    return node
+
+
+def _alike(value: Any) -> st.SearchStrategy[Any]:
+    if isinstance(value, bool):
+        return st.booleans()
+    if isinstance(value, int):
+        return st.one_of(st.integers(-3, 30), NUMBERS)
+    if isinstance(value, str):
+        return st.one_of(st.sampled_from(SPELLINGS), WORDS)
+    return JUNK
+
+
+@st.composite
+def battle_files(draw: st.DrawFn, system: str) -> bytes:
+    """The example of ``system``, broken in one to four places."""
+    document = copy.deepcopy(BASES[system])
+    for _ in range(draw(st.integers(1, 4))):
+        places = _places(document)
+        path = draw(st.sampled_from(places[1:]))
+        parent, key = _at(document, path[:-1]), path[-1]
+        action = draw(
+            st.sampled_from(
+                ["alike", "alike", "alike", "junk", "delete", "invent", "empty", "swell", "swap"]
+            )
+        )
+        if action == "alike":  # the same kind of value: more files pass validation
+            parent[key] = draw(_alike(parent[key]))
+        elif action == "junk":
+            parent[key] = draw(JUNK)
+        elif action == "delete":
+            del parent[key]
+        elif action == "invent" and isinstance(parent, dict):
+            parent[draw(st.text(max_size=15))] = draw(JUNK)
+        elif action == "empty":
+            parent[key] = type(parent[key])() if isinstance(parent[key], list | dict) else None
+        elif action == "swell" and isinstance(parent, list):
+            parent.extend([parent[key]] * draw(st.sampled_from([1, 2, 30, 200])))
+        elif action == "swap":
+            other = draw(st.sampled_from(places[1:]))
+            with_value = copy.deepcopy(_at(document, other))
+            if _at(document, path[:-1]) is parent:
+                parent[key] = with_value
+    text = yaml.safe_dump(document, allow_unicode=True, sort_keys=False).encode()
+    if draw(st.integers(0, 9)) == 0:  # one in ten: the text itself is damaged
+        cut = draw(st.integers(0, len(text)))
+        text = text[:cut] + draw(st.binary(max_size=8)) + text[cut + draw(st.integers(0, 20)) :]
+    return text
+
+
+def exercise(raw: bytes, lang: str) -> Loaded | None:
+    """Everything ``check``, ``odds``, ``compute --json`` and ``build`` (up to the HTML)
+    do with a file; ``None`` when it is refused."""
+    try:
+        loaded = load_bytes(raw, Path("fuzzed.yaml"), lang=lang)
+    except KitError as refused:
+        assert refused.problems and all(str(p) for p in refused.problems)
+        return None
+    system, plan, text = loaded.system, loaded.plan, loaded.text
+    json.dumps(system.to_json(plan, text), ensure_ascii=False).encode()
+    for line in (*system.summary_lines(plan, text), *system.odds_lines(plan, text)):
+        line.encode()
+    for audience in ("gm", "players"):
+        html = compose(
+            system.key, plan, text, settings_of(loaded.battle, text.lang, audience=audience)
+        ).html
+        html.encode()
+    return loaded
+
+
+OUTCOMES: dict[str, Counter[str]] = {s: Counter() for s in SYSTEMS}
+SLOWEST: dict[str, float] = dict.fromkeys(SYSTEMS, 0.0)
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _report() -> Any:
+    yield
+    if EXAMPLES > 100:  # a long run: say what happened
+        for system in SYSTEMS:
+            print(f"{system:<11} {dict(OUTCOMES[system])} slowest {SLOWEST[system]:.2f} s")
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_a_broken_file_is_accepted_or_refused_never_a_crash(system: str) -> None:
+    @settings(
+        max_examples=EXAMPLES,
+        deadline=None,
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+        database=None,
+    )
+    @given(raw=battle_files(system), lang=st.sampled_from(["fr", "en"]))
+    def case(raw: bytes, lang: str) -> None:
+        started = time.perf_counter()
+        outcome = exercise(raw, lang)
+        seconds = time.perf_counter() - started
+        SLOWEST[system] = max(SLOWEST[system], seconds)
+        OUTCOMES[system]["accepted" if outcome else "refused"] += 1
+        assert seconds < SLOWEST_ALLOWED, raw[:400]
+
+    case()
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_a_broken_file_that_is_accepted_also_lays_out(system: str) -> None:
+    """The PDF too, for a few accepted files: a layout error is a ``KitError`` as well."""
+    from kitgen.build import build_kit, print_settings
+
+    @settings(
+        max_examples=RENDERS,
+        deadline=None,
+        suppress_health_check=list(HealthCheck),
+        database=None,
+    )
+    @given(raw=battle_files(system))
+    def case(raw: bytes) -> None:
+        loaded = exercise(raw, "fr")
+        assume(loaded is not None)
+        assert loaded is not None
+        try:
+            built = build_kit(loaded, print_settings(loaded))
+        except KitError:
+            OUTCOMES[system]["refused by the layout"] += 1
+            return
+        OUTCOMES[system]["laid out"] += 1
+        assert built.pdf.startswith(b"%PDF-") and built.pages > 0
+
+    case()
+
+
+# --- what fuzzing found, kept as plain tests ----------------------------------------------------
+
+
+def test_a_unit_passing_through_more_than_26_columns_gets_double_letters() -> None:
+    """Found by fuzzing: 80 black orcs of PUI 40 (3,200 in all) lose men through 31
+    casualty-table columns, more letters than the alphabet has."""
+    source = _example_of("bloodlust").read_text(encoding="utf-8")
+    orcs = source.index("name: Orques noirs")
+    raw = (source[:orcs] + source[orcs:].replace("pui: 2\n", "pui: 40\n", 1)).encode()
+    loaded = exercise(raw, "fr")
+    assert loaded is not None
+    html = compose("bloodlust", loaded.plan, loaded.text).html
+    assert "<strong>Z</strong>" in html and "<strong>AH</strong>" in html
