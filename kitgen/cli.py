@@ -360,6 +360,77 @@ def what_if(output_dir: Path, lang: str, as_text: bool) -> None:
     click.echo(f"what-if table -> {target} ({pages} page)")
 
 
+SYSTEM = click.argument("system", type=click.Choice(list(SYSTEMS)))
+
+
+@main.command()
+@SYSTEM
+@click.option(
+    "-o",
+    "--output",
+    "target",
+    type=click.Path(path_type=Path, dir_okay=False),
+    default=None,
+    help="Write the schema to this file instead of printing it.",
+)
+def schema(system: str, target: Path | None) -> None:
+    """Print the JSON Schema of a SYSTEM battle file.
+
+    Editors with YAML support (VS Code's YAML extension, Neovim or Helix with
+    yaml-language-server) use it to complete keys and words, show each key's help and
+    underline mistakes as you type. A battle file points at it with its first line:
+
+    \b
+      # yaml-language-server: $schema=schemas/fate.schema.json
+
+    `kitgen new` writes both. The schema comes from the same definitions the loader
+    checks files with.
+    """
+    from kitgen.json_schema import schema_text
+    from kitgen.output import write_atomic
+
+    text = schema_text(SYSTEMS[system])
+    if target is None:
+        click.echo(text, nl=False)
+        return
+    write_atomic(target, text.encode())
+    click.echo(f"{system} schema -> {target}")
+
+
+@main.command()
+@SYSTEM
+@click.argument("name", required=False)
+@click.option("--force", is_flag=True, help="Overwrite a battle file that already exists.")
+def new(system: str, name: str | None, force: bool) -> None:
+    """Start a battle file for SYSTEM: NAME.yaml, ready to edit.
+
+    \b
+    Every key the system knows is in it, explained in a comment; the optional ones are
+    commented out. The file is valid as written and builds as written:
+      kitgen new fate siege          writes siege.yaml and schemas/fate.schema.json
+      kitgen build siege.yaml
+    The schema next to it gives editors with YAML support completion and red
+    underlines (see `kitgen schema --help`). NAME defaults to SYSTEM-battle.
+    """
+    from kitgen.json_schema import schema_file, schema_text, starter_text
+    from kitgen.output import write_atomic
+
+    path = Path(name or f"{system}-battle")
+    if path.suffix not in (".yaml", ".yml"):
+        path = path.with_name(path.name + ".yaml")
+    if path.exists() and not force:
+        raise click.ClickException(f"{path} already exists; choose another NAME or add --force")
+    schema_path = path.parent / schema_file(system)
+    try:
+        write_atomic(path, starter_text(system).encode())
+        write_atomic(schema_path, schema_text(SYSTEMS[system]).encode())
+    except OSError as exc:
+        raise click.ClickException(f"cannot write {path}: {exc.strerror}") from None
+    click.echo(f"{path} ({system}) and {schema_path} written. Next:")
+    click.echo(f"  kitgen check {path}")
+    click.echo(f"  kitgen build {path}")
+
+
 @main.command()
 def systems() -> None:
     """List the rule systems a battle file can name in `system:`."""

@@ -1,0 +1,251 @@
+"""JSON Schema of a rule system's battle file, made from the dataclasses the loader reads.
+
+One source of truth: ``kitgen.schema`` validates with the same ``Annotated`` fields this
+module turns into a schema, so an editor with YAML support (``yaml-language-server``)
+offers the same keys, bounds and words the loader accepts, with each key's help text.
+
+The loader is more forgiving than plain JSON Schema in three ways, and the schema follows
+it: a word from a list is accepted in any case and with accents optional (a pattern of
+letter classes), a decimal may be written ``1,5``, and a yes/no may be ``oui``/``non``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import types
+import typing
+import unicodedata
+from fractions import Fraction
+from functools import cache
+from importlib.resources import files
+from typing import Any
+
+from kitgen import __version__
+from kitgen.schema import FRENCH_BOOLEANS, LIGATURES, Meta, _meta_of
+
+DRAFT = "https://json-schema.org/draft/2020-12/schema"
+DEFAULT_MAX_LENGTH = 200
+DEFAULT_MAX_ITEMS = 1000
+SEPARATORS = r"[^A-Za-z0-9]*"
+"""What ``fold`` drops between letters (spaces, dashes, apostrophes, accents' marks)."""
+YAML_BOOLEAN_WORDS = ("yes", "no", "on", "off", "y", "n", "true", "false")
+"""Words PyYAML (YAML 1.1) reads as yes/no; an editor following YAML 1.2 sees text."""
+
+
+def battle_schema(system: str, battle_type: type[Any], summary: str) -> dict[str, Any]:
+    """The whole schema of a ``system:`` battle file."""
+    defs: dict[str, Any] = {}
+    root = _Builder(defs).record(battle_type)
+    root["properties"]["system"] = {
+        "const": system,
+        "description": "the rule system of this battle file",
+    }
+    root["required"] = ["system", *(r for r in root.get("required", []) if r != "system")]
+    return {
+        "$schema": DRAFT,
+        "title": f"kitgen {__version__} battle file: {system}",
+        "description": summary,
+        **root,
+        "$defs": dict(sorted(defs.items())),
+    }
+
+
+class _Builder:
+    """Walks the dataclasses; each record and each list of words is written once under
+    ``$defs`` and referred to wherever it is used."""
+
+    def __init__(self, defs: dict[str, Any]) -> None:
+        self.defs = defs
+        self.words_of: dict[int, str] = {}
+
+    def node(self, tp: Any, meta: Meta | None = None) -> dict[str, Any]:
+        return _node(self, tp, meta)
+
+    def reference(self, cls: Any) -> dict[str, Any]:
+        name = cls.__name__
+        if name not in self.defs:
+            self.defs[name] = {}  # a placeholder while it is built (no record nests itself)
+            self.defs[name] = self.record(cls)
+        return {"$ref": f"#/$defs/{name}"}
+
+    def choice(self, choices: Any, label: str) -> dict[str, Any]:
+        key = id(choices)
+        if key not in self.words_of:
+            name = f"words-{label}"
+            while name in self.defs:
+                name += "-"
+            self.words_of[key] = name
+            canonical = sorted(set(choices.values()))
+            self.defs[name] = {"anyOf": [{"enum": canonical}, _words(sorted(choices))]}
+        return {"$ref": f"#/$defs/{self.words_of[key]}"}
+
+    def record(self, cls: Any) -> dict[str, Any]:
+        return _record(self, cls)
+
+
+def _node(builder: _Builder, tp: Any, meta: Meta | None = None) -> dict[str, Any]:
+    origin = typing.get_origin(tp)
+    if origin is typing.Annotated:
+        base, *extra = typing.get_args(tp)
+        found = next((m for m in extra if isinstance(m, Meta)), meta)
+        return _node(builder, base, found)
+    described = _described(meta)
+    if origin in (typing.Union, types.UnionType):
+        options = [a for a in typing.get_args(tp) if a is not type(None)]
+        choices = [_node(builder, a, meta) for a in options]
+        if type(None) in typing.get_args(tp):
+            choices.append({"type": "null"})
+        return {"anyOf": choices, **described} if len(choices) > 1 else choices[0]
+    if dataclasses.is_dataclass(tp):
+        return {**builder.reference(tp), **described}
+    if origin is tuple:
+        (item,) = typing.get_args(tp)[:1]
+        limit = meta.max_items if meta and meta.max_items else DEFAULT_MAX_ITEMS
+        return {"type": "array", "items": _node(builder, item), "maxItems": limit, **described}
+    if origin is dict:
+        key_type, value_type = typing.get_args(tp)
+        return {
+            "type": "object",
+            "propertyNames": _key(builder, key_type),
+            "additionalProperties": _node(builder, value_type),
+            **described,
+        }
+    if tp is bool:
+        words = sorted({*FRENCH_BOOLEANS, *YAML_BOOLEAN_WORDS})
+        return {"anyOf": [{"type": "boolean"}, _words(words)], **described}
+    if tp is int:
+        return {"type": "integer", **_bounds(meta), **described}
+    if tp is Fraction:
+        written = {"type": "string", "pattern": r"^\s*[+-]?\d{1,9}([.,]\d{1,6})?\s*$"}
+        return {"anyOf": [{"type": "number", **_bounds(meta)}, written], **described}
+    if tp is str:
+        return {**_text(builder, meta), **described}
+    raise TypeError(f"json_schema: unsupported field type {tp!r}")  # a programming error
+
+
+def _described(meta: Meta | None) -> dict[str, Any]:
+    return {"description": meta.help} if meta and meta.help else {}
+
+
+def _bounds(meta: Meta | None) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    if meta and meta.min is not None:
+        out["minimum"] = meta.min
+    if meta and meta.max is not None:
+        out["maximum"] = meta.max
+    return out
+
+
+def _text(builder: _Builder, meta: Meta | None) -> dict[str, Any]:
+    if meta and meta.choices is not None:
+        label = sorted(set(meta.choices.values()))[0]
+        return builder.choice(meta.choices, label)
+    limit = meta.max_length if meta and meta.max_length else DEFAULT_MAX_LENGTH
+    # a name may be a number or a date to YAML; the loader reads it as written
+    return {"anyOf": [{"type": "string", "minLength": 1, "maxLength": limit}, {"type": "number"}]}
+
+
+def _key(builder: _Builder, tp: Any) -> dict[str, Any]:
+    """The schema of a mapping's keys (JSON keys are always strings)."""
+    meta = None
+    if typing.get_origin(tp) is typing.Annotated:
+        tp, *extra = typing.get_args(tp)
+        meta = next((m for m in extra if isinstance(m, Meta)), None)
+    if tp is int:
+        return {"pattern": r"^[+-]?\d+$"}
+    if meta and meta.choices is not None:
+        label = sorted(set(meta.choices.values()))[0]
+        return builder.choice(meta.choices, label)
+    limit = meta.max_length if meta and meta.max_length else DEFAULT_MAX_LENGTH
+    return {"minLength": 1, "maxLength": limit}
+
+
+def _record(builder: _Builder, cls: Any) -> dict[str, Any]:
+    hints = typing.get_type_hints(cls, include_extras=True)
+    properties: dict[str, Any] = {}
+    required: list[dict[str, Any]] = []
+    for f in dataclasses.fields(cls):
+        meta = _meta_of(hints[f.name])
+        schema = _node(builder, hints[f.name])
+        names = [f.name, *meta.aliases]
+        for name in names:
+            properties[name] = schema
+        if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
+            required.append({"required": [f.name]} if len(names) == 1 else {})
+            if len(names) > 1:
+                required[-1] = {"anyOf": [{"required": [n]} for n in names]}
+    out: dict[str, Any] = {
+        "type": "object",
+        "properties": properties,
+        "additionalProperties": False,
+    }
+    plain = [r["required"][0] for r in required if "required" in r]
+    either = [r for r in required if "anyOf" in r]
+    if plain:
+        out["required"] = plain
+    if either:
+        out["allOf"] = either
+    return out
+
+
+def _words(folded: list[str]) -> dict[str, Any]:
+    """A pattern matching what ``kitgen.schema.fold`` turns into one of ``folded``: any
+    case, accents optional, spaces, dashes and apostrophes anywhere."""
+    alternatives = "|".join(_folded_pattern(word) for word in folded)
+    return {"type": "string", "pattern": f"^{SEPARATORS}(?:{alternatives}){SEPARATORS}$"}
+
+
+def _folded_pattern(word: str) -> str:
+    parts = []
+    i = 0
+    while i < len(word):
+        ligature = _LIGATURE_OF.get(word[i : i + 2])
+        if ligature:
+            first, second = _letter(word[i]), _letter(word[i + 1])
+            parts.append(f"(?:{first}{SEPARATORS}{second}|{ligature})")
+            i += 2
+        else:
+            parts.append(_letter(word[i]))
+            i += 1
+    return SEPARATORS.join(parts)
+
+
+_LIGATURE_OF = {
+    folded: f"[{source}{source.upper()}]"
+    for source, folded in ((chr(k), v) for k, v in LIGATURES.items())
+    if len(folded) == 2
+}
+
+
+@cache
+def _letter(char: str) -> str:
+    """A character class of ``char`` in either case with every accent over it."""
+    variants = {char, char.upper()}
+    for code in range(0xC0, 0x180):  # Latin-1 and Latin Extended-A
+        candidate = chr(code)
+        base = unicodedata.normalize("NFKD", candidate.casefold())
+        stripped = "".join(c for c in base if not unicodedata.combining(c))
+        if stripped == char:
+            variants.add(candidate)
+    return "[" + "".join(sorted(variants)) + "]" if len(variants) > 1 else _escape(char)
+
+
+def _escape(char: str) -> str:
+    return "\\" + char if not char.isalnum() else char
+
+
+def schema_file(system: str) -> str:
+    """Where a starter's modeline expects the schema, relative to the battle file."""
+    return f"schemas/{system}.schema.json"
+
+
+def schema_text(system: Any) -> str:
+    """A rule system's schema as the JSON file editors read."""
+    schema = battle_schema(system.key, system.battle_type, system.summary)
+    return json.dumps(schema, ensure_ascii=False, indent=1) + "\n"
+
+
+def starter_text(system: str) -> str:
+    """The commented starter battle file of ``system`` (``kitgen new``)."""
+    return (files("kitgen.starters") / f"{system}.yaml").read_text(encoding="utf-8")

@@ -1,0 +1,1 @@
+"""Commented starter battle files, one per rule system: what ``kitgen new`` writes."""
