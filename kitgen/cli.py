@@ -2,19 +2,20 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
 import click
 
 from kitgen import __version__
-from kitgen.errors import EXIT_INTERNAL, KitError, Problem
+from kitgen.errors import EXIT_INTERNAL, KitError
 from kitgen.i18n import Text
 from kitgen.pipeline import Loaded, load
 from kitgen.sandbox import DEFAULT_LIMITS, Limits
@@ -181,7 +182,9 @@ VARIANTS = ("pdf/a-3b", "pdf/a-2b", "pdf/a-3u", "pdf/ua-1")
 
 
 @main.command()
-@FILES
+@click.argument(
+    "files", nargs=-1, required=True, type=click.Path(path_type=Path), metavar="FILES..."
+)
 @OUTPUT
 @LANG
 @STRICT
@@ -224,6 +227,15 @@ VARIANTS = ("pdf/a-3b", "pdf/a-2b", "pdf/a-3u", "pdf/ua-1")
     metavar="MB",
     help="Stop laying out a kit that needs more memory (0: no limit).",
 )
+@click.option(
+    "-j",
+    "--jobs",
+    type=click.IntRange(0),
+    default=0,
+    metavar="N",
+    help="Build N kits at once [default: one per processor, at most 8].",
+)
+@click.option("--force", is_flag=True, help="Rebuild every kit, even those already up to date.")
 def build(
     files: tuple[Path, ...],
     output_dir: Path,
@@ -236,6 +248,8 @@ def build(
     pdf_variant: str | None,
     time_limit: float,
     memory_limit: int,
+    jobs: int,
+    force: bool,
 ) -> None:
     """Build the printable kit of each battle file: OUTPUT/<battle-name>.pdf.
 
@@ -255,31 +269,69 @@ def build(
     --strict). The same file always gives the same bytes. If anything goes wrong, the
     previous PDF is left untouched.
     """
-    from kitgen.build import build_kit, print_settings
-    from kitgen.output import kit_stem, write_atomic
+    from kitgen import batch
 
-    limits = Limits(time_limit, memory_limit)
+    options = batch.Options(
+        output_dir=output_dir,
+        lang=lang,
+        strict=strict,
+        paper=paper,
+        duplex=duplex,
+        audience=audience,
+        bleed=bleed,
+        variant=pdf_variant,
+        limits=Limits(time_limit, memory_limit),
+    )
+    paths = batch.battle_files(files)
+    if not paths:
+        raise click.UsageError("no battle files (*.yaml) in the folders given")
+    started = time.perf_counter()
+    counts: dict[str, int] = dict.fromkeys((batch.BUILT, batch.UNCHANGED, batch.FAILED), 0)
+    pages = 0
+    outcomes = batch.build_many(paths, options, jobs=jobs or batch.default_jobs(), force=force)
+    with _progress(len(paths)) as advance:
+        for outcome in outcomes:
+            counts[outcome.status] += 1
+            pages += outcome.pages
+            _show_outcome(outcome)
+            advance()
+    seconds = time.perf_counter() - started
+    if len(paths) > 1:
+        click.echo(
+            f"{len(paths)} battle files: {counts[batch.BUILT]} built, "
+            f"{counts[batch.UNCHANGED]} unchanged, {counts[batch.FAILED]} failed "
+            f"({pages} pages) in {seconds:.1f} s",
+            err=bool(counts[batch.FAILED]),
+        )
+    if counts[batch.FAILED]:
+        sys.exit(1)
 
-    def one(path: Path) -> None:
-        started = time.perf_counter()
-        loaded = load(path, lang=lang, strict=strict)
-        _show_warnings(loaded)
-        chosen = print_settings(loaded, paper=paper, duplex=duplex, bleed=bleed, audience=audience)
-        built = build_kit(loaded, chosen, variant=pdf_variant, strict=strict, limits=limits)
-        suffix = "" if chosen.gm else "-players"
-        target = output_dir / f"{kit_stem(loaded.battle.name, path.stem)}{suffix}.pdf"
-        try:
-            write_atomic(target, built.pdf)
-        except OSError as exc:
-            raise KitError(
-                [Problem(str(target), None, f"cannot be written: {exc.strerror}")]
-            ) from None
-        for problem in built.warnings:
-            click.echo(f"warning: {problem}", err=True)
-        seconds = time.perf_counter() - started
-        click.echo(f"{loaded.display} -> {target} ({built.pages} pages, {seconds:.1f} s)")
 
-    _each(files, one)
+def _show_outcome(outcome: Any) -> None:
+    """One file's lines: its warnings, then what was written (or its errors)."""
+    from kitgen import batch
+
+    for problem in outcome.warnings:
+        click.echo(f"warning: {problem}", err=True)
+    if outcome.status == batch.FAILED:
+        KitError(outcome.errors).show()
+    elif outcome.status == batch.UNCHANGED:
+        click.echo(f"{outcome.path} -> {outcome.target} (unchanged)")
+    else:
+        click.echo(
+            f"{outcome.path} -> {outcome.target} ({outcome.pages} pages, {outcome.seconds:.1f} s)"
+        )
+
+
+@contextlib.contextmanager
+def _progress(total: int) -> Iterator[Callable[[], None]]:
+    """A progress bar on the terminal for builds of more than three files; nothing when
+    the output goes to a file or a pipe."""
+    if total <= 3 or not sys.stderr.isatty():
+        yield lambda: None
+        return
+    with click.progressbar(length=total, label="Building", file=sys.stderr) as bar:
+        yield lambda: bar.update(1)
 
 
 @main.command()
