@@ -128,13 +128,14 @@ def write_cache(output_dir: Path, entries: dict[str, dict[str, Any]]) -> None:
     write_atomic(output_dir / CACHE_FILE, text.encode())
 
 
-def _cache_name(path: Path) -> str:
+def cache_name(path: Path) -> str:
+    """A battle file's key in the cache: its absolute path."""
     return str(path.resolve())
 
 
 def cached(path: Path, raw: bytes, options: Options, entries: dict[str, Any]) -> Outcome | None:
     """The outcome of a file whose kit is already up to date, or ``None``."""
-    entry = entries.get(_cache_name(path))
+    entry = entries.get(cache_name(path))
     if not isinstance(entry, dict) or entry.get("key") != cache_key(raw, options):
         return None
     target = options.output_dir / str(entry.get("target", ""))
@@ -227,7 +228,7 @@ def build_many(
     try:
         for outcome in _run(pending, options, jobs):
             if outcome.entry:
-                recorded[_cache_name(outcome.path)] = outcome.entry
+                recorded[cache_name(outcome.path)] = outcome.entry
             yield outcome
     finally:
         write_cache(options.output_dir, recorded)
@@ -270,10 +271,13 @@ def watch(
     interval: float = 0.5,
     rounds: int | None = None,
 ) -> None:
-    """Call ``on_change(path)`` whenever a file's size or modification time changes
-    (polling: no extra dependency, works on every system). ``rounds`` bounds the loop
-    for tests."""
+    """Call ``on_change(path)`` for every file, then again whenever its size or
+    modification time changes (polling: no extra dependency, works on every system).
+    Each file's stamp is taken before it is built, so a save during a build is seen.
+    ``rounds`` bounds the loop for tests."""
     seen: dict[Path, tuple[int, int] | None] = {p: _stamp(p) for p in paths}
+    for path in paths:
+        on_change(path)
     count = 0
     while rounds is None or count < rounds:
         count += 1

@@ -335,6 +335,63 @@ def _progress(total: int) -> Iterator[Callable[[], None]]:
 
 
 @main.command()
+@click.argument(
+    "files", nargs=-1, required=True, type=click.Path(path_type=Path), metavar="FILES..."
+)
+@OUTPUT
+@LANG
+@STRICT
+@PAPER
+@DUPLEX
+@click.option(
+    "--interval",
+    type=click.FloatRange(0.05),
+    default=0.5,
+    show_default=True,
+    metavar="SECONDS",
+    help="How often to look for changes.",
+)
+@click.option("--rounds", type=int, default=None, hidden=True)  # tests: stop after N looks
+def watch(
+    files: tuple[Path, ...],
+    output_dir: Path,
+    lang: str | None,
+    strict: bool,
+    paper: str | None,
+    duplex: str | None,
+    interval: float,
+    rounds: int | None,
+) -> None:
+    """Rebuild each battle file's kit every time you save it. Ctrl-C stops.
+
+    \b
+      kitgen watch armies/siege-de-corbelin.yaml
+    Keep the PDF open in a viewer that reloads on change. An error is printed with its
+    FILE:LINE:COLUMN and the last good PDF stays as it was, so the table never loses the
+    kit. Folders are watched for the battle files they hold when watching starts.
+    """
+    from kitgen import batch
+
+    options = batch.Options(
+        output_dir=output_dir, lang=lang, strict=strict, paper=paper, duplex=duplex
+    )
+    paths = batch.battle_files(files)
+    if not paths:
+        raise click.UsageError("no battle files (*.yaml) in the folders given")
+
+    def rebuild(path: Path) -> None:
+        outcome = batch.build_one(path, options)
+        click.echo(f"[{time.strftime('%H:%M:%S')}] ", nl=False)
+        _show_outcome(outcome)
+        if outcome.entry:
+            batch.write_cache(output_dir, {batch.cache_name(path): outcome.entry})
+
+    click.echo(f"Watching {len(paths)} file(s); Ctrl-C stops.", err=True)
+    with contextlib.suppress(KeyboardInterrupt):
+        batch.watch(paths, rebuild, interval=interval, rounds=rounds)
+
+
+@main.command()
 @OUTPUT
 @PAPER
 @DUPLEX

@@ -1,0 +1,248 @@
+"""Issue 10: starting a file (new), editor schemas, watching, batch builds and the cache."""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+import pytest
+import yaml
+from click.testing import CliRunner
+
+from kitgen import batch
+from kitgen.cli import main
+from kitgen.errors import KitError
+from kitgen.json_schema import battle_schema, schema_file
+from kitgen.loader import parse_battle_text
+from kitgen.nodes import Map, Mark, Node, Seq
+from kitgen.pipeline import load
+from kitgen.systems import SYSTEMS
+from tests.conftest import ARMIES, write
+
+SMALL = """system: witcher
+name: {name}
+language: en
+armies:
+  - name: A
+    commander: {{name: Alpha, rank: captain}}
+    troops:
+      - {{name: Lances, count: 30, type: militia}}
+  - name: B
+    commander: {{name: Beta, rank: captain}}
+    troops:
+      - {{name: Haches, count: 20, type: brigands}}
+"""
+
+
+def _validator(system: str) -> jsonschema.Draft202012Validator:
+    rules = SYSTEMS[system]
+    schema = battle_schema(rules.key, rules.battle_type, rules.summary)
+    jsonschema.Draft202012Validator.check_schema(schema)
+    return jsonschema.Draft202012Validator(schema)
+
+
+def _as_json(text: str) -> Any:
+    """The battle file as an editor's YAML server hands it to the schema."""
+    return json.loads(json.dumps(yaml.safe_load(text), default=str))
+
+
+# --- kitgen new --------------------------------------------------------------------------------
+
+
+def test_new_writes_a_starter_that_builds_without_a_warning(tmp_path: Path) -> None:
+    runner = CliRunner()
+    with runner.isolated_filesystem(temp_dir=tmp_path):
+        for system in SYSTEMS:
+            result = runner.invoke(main, ["new", system, f"battles/{system}"])
+            assert result.exit_code == 0, result.output
+            text = Path(f"battles/{system}.yaml").read_text(encoding="utf-8")
+            assert text.startswith(f"# yaml-language-server: $schema={schema_file(system)}\n")
+            assert json.loads(Path("battles", schema_file(system)).read_text())["title"]
+            assert list(_validator(system).iter_errors(_as_json(text))) == []
+        built = runner.invoke(main, ["build", "battles", "--strict", "-o", "out", "-j", "2"])
+        assert built.exit_code == 0, built.output
+        assert "warning" not in built.output
+        assert f"{len(SYSTEMS)} built, 0 unchanged, 0 failed" in built.output
+
+
+def test_every_key_of_a_starter_is_explained(tmp_path: Path) -> None:
+    """Each line that sets a key carries a comment, or follows a comment line."""
+    for system in SYSTEMS:
+        runner = CliRunner()
+        with runner.isolated_filesystem(temp_dir=tmp_path):
+            runner.invoke(main, ["new", system, "b"])
+            lines = Path("b.yaml").read_text(encoding="utf-8").splitlines()
+        for number, line in enumerate(lines):
+            stripped = line.strip()
+            if ":" not in stripped or stripped.startswith("#"):
+                continue
+            explained = "#" in line or any(
+                lines[i].strip().startswith("#") for i in range(max(0, number - 3), number)
+            )
+            assert explained, f"{system} starter line {number + 1}: {line}"
+
+
+def test_new_never_overwrites_a_battle(tmp_path: Path) -> None:
+    runner = CliRunner()
+    with runner.isolated_filesystem(temp_dir=tmp_path):
+        Path("mine.yaml").write_text("system: fate\n", encoding="utf-8")
+        result = runner.invoke(main, ["new", "fate", "mine"])
+        assert result.exit_code == 1
+        assert result.output == (
+            "Error: mine.yaml already exists; choose another NAME or add --force\n"
+        )
+        assert Path("mine.yaml").read_text(encoding="utf-8") == "system: fate\n"
+
+
+# --- JSON Schema -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("example", ARMIES, ids=lambda p: p.stem)
+def test_every_example_validates_against_its_schema(example: Path) -> None:
+    text = example.read_text(encoding="utf-8")
+    system = yaml.safe_load(text)["system"]
+    assert [e.message for e in _validator(system).iter_errors(_as_json(text))] == []
+
+
+def test_the_schema_command_prints_the_generated_schema() -> None:
+    result = CliRunner().invoke(main, ["schema", "jdrwiki"])
+    assert result.exit_code == 0
+    rules = SYSTEMS["jdrwiki"]
+    assert json.loads(result.output) == battle_schema(rules.key, rules.battle_type, rules.summary)
+
+
+def _mark_at(node: Node, path: tuple[Any, ...]) -> Mark:
+    for step in path:
+        if isinstance(node, Map):
+            node = next(v for k, v in node.entries if k.text == str(step))
+        else:
+            assert isinstance(node, Seq)
+            node = node.items[int(step)]
+    return node.mark
+
+
+BROKEN = {
+    # what is wrong: (the change to the Fate example, the path the schema names)
+    "a misspelt key": (
+        ("        quality: bonne", "        qualty: bonne"),
+        ("armies", 0, "units", 0),
+    ),
+    "a word not in the list": (
+        ("quality: bonne", "quality: legendaire"),
+        ("armies", 0, "units", 0, "quality"),
+    ),
+    "a number out of range": (("will: 3", "will: 12"), ("armies", 0, "commanders", 0, "will")),
+    "text where a number goes": (
+        ("will: 3", "will: strong"),
+        ("armies", 0, "commanders", 0, "will"),
+    ),
+    "a name too long": (
+        ("name: Gardes du donjon", "name: " + "G" * 70),
+        ("armies", 0, "units", 0, "name"),
+    ),
+}
+
+
+@pytest.mark.parametrize("case", BROKEN, ids=str)
+def test_the_schema_and_the_loader_agree_on_what_is_wrong(tmp_path: Path, case: str) -> None:
+    (old, new), path = BROKEN[case]
+    source = next(p for p in ARMIES if p.stem == "siege-de-corbelin").read_text(encoding="utf-8")
+    assert old in source
+    text = source.replace(old, new, 1)
+    schema_errors = list(_validator("fate").iter_errors(_as_json(text)))
+    assert schema_errors, case
+    assert {tuple(e.absolute_path) for e in schema_errors} == {path}
+    with pytest.raises(KitError) as caught:
+        load(write(tmp_path, text))
+    marks = {p.mark for p in caught.value.problems}
+    tree = parse_battle_text(text.encode(), "battle.yaml")
+    expected = _mark_at(tree, path)
+    assert expected in marks or (case == "a misspelt key" and len(marks) == 1)
+
+
+# --- batch builds and the cache ------------------------------------------------------------------
+
+
+def _counting_renders(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    import kitgen.build
+
+    calls: list[int] = []
+    real = kitgen.build.render_pdf
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        calls.append(1)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(kitgen.build, "render_pdf", counted)
+    return calls
+
+
+def test_a_second_build_with_nothing_changed_renders_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path / "campaign"
+    folder.mkdir()
+    for name in ("Gué", "Pont"):
+        write(folder, SMALL.format(name=name), f"{name}.yaml")
+    (folder / ".hidden").mkdir()
+    write(folder / ".hidden", SMALL.format(name="Caché"), "x.yaml")
+    renders = _counting_renders(monkeypatch)
+    out = str(tmp_path / "out")
+
+    def build(*extra: str) -> str:
+        result = CliRunner().invoke(main, ["build", str(folder), "-o", out, "-j", "1", *extra])
+        assert result.exit_code == 0, result.output
+        return result.output
+
+    assert "2 battle files: 2 built, 0 unchanged, 0 failed" in build()
+    assert len(renders) == 2
+    assert "2 battle files: 0 built, 2 unchanged, 0 failed" in build()
+    assert len(renders) == 2  # nothing laid out again
+    (folder / "Pont.yaml").write_text(SMALL.format(name="Pont neuf"), encoding="utf-8")
+    assert "1 built, 1 unchanged" in build()
+    assert len(renders) == 3
+    assert "2 built, 0 unchanged" in build("--lang", "fr")  # another option: other kits
+    assert "0 built, 2 unchanged" in build("--lang", "fr")
+    assert "2 built, 0 unchanged" in build("--lang", "fr", "--force")
+    assert len(renders) == 7
+
+
+def test_a_kit_replaced_since_is_built_again(tmp_path: Path) -> None:
+    path = write(tmp_path, SMALL.format(name="Gué"))
+    options = batch.Options(output_dir=tmp_path / "out")
+    first = batch.build_one(path, options)
+    assert first.status == batch.BUILT and first.target is not None
+    batch.write_cache(options.output_dir, {batch.cache_name(path): first.entry})
+    assert [o.status for o in batch.build_many([path], options)] == [batch.UNCHANGED]
+    first.target.write_bytes(b"%PDF- something else")
+    assert [o.status for o in batch.build_many([path], options)] == [batch.BUILT]
+
+
+def test_watch_rebuilds_on_save(tmp_path: Path) -> None:
+    path = write(tmp_path, "system: witcher\n")
+    seen: list[str] = []
+
+    def save_later() -> None:
+        time.sleep(0.15)
+        path.write_text("system: fate\nname: changed\n", encoding="utf-8")
+
+    saver = threading.Thread(target=save_later)
+    saver.start()
+    batch.watch([path], lambda p: seen.append(p.read_text()), interval=0.05, rounds=10)
+    saver.join()
+    assert seen == ["system: witcher\n", "system: fate\nname: changed\n"]
+
+
+def test_watch_prints_an_error_with_its_place_and_writes_nothing(tmp_path: Path) -> None:
+    path = write(tmp_path, "system: witcher\nname: [\n")
+    result = CliRunner().invoke(
+        main,
+        ["watch", str(path), "-o", str(tmp_path / "out"), "--rounds", "1", "--interval", "0.05"],
+    )
+    assert result.exit_code == 0
+    assert f"error: {path}:3:1: YAML syntax:" in result.output
+    assert not (tmp_path / "out").exists() or not list((tmp_path / "out").glob("*.pdf"))
