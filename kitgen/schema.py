@@ -249,6 +249,11 @@ class _Reader:
         return self.bounded(meta, number, written, node, path, context, what)
 
     def text(self, meta: Meta | None, node: Scalar, path: Path, context: str, what: str) -> object:
+        if isinstance(node.value, bool) and meta and meta.choices is not None:
+            # YAML 1.1 reads a bare off/no/on/yes as yes-or-no; a word from the list wins
+            canonical = meta.choices.get(fold(node.text))
+            if canonical is not None:
+                return canonical
         if isinstance(node.value, bool):
             return self.fail(
                 path,

@@ -11,7 +11,7 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from kitgen.cli import main
-from tests.conftest import write
+from tests.conftest import ROOT, write
 
 GOOD_ARMY_B = """
   - name: B
@@ -211,3 +211,13 @@ armies:
         f"error: {path}:6:12: crucial moments: no army is named 'Nordling'; the armies are "
         "A / B (ruling W10)",
     ]
+
+
+def test_a_bare_off_is_the_word_off_where_a_word_is_wanted(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    """YAML 1.1 reads ``duplex: off`` as false; a list of words that holds ``off`` wins."""
+    source = (ROOT / "armies" / "siege-de-corbelin.yaml").read_text(encoding="utf-8")
+    path = write(tmp_path, source.replace("system: fate", "system: fate\nprint:\n  duplex: off"))
+    result = runner.invoke(main, ["check", str(path)])
+    assert result.exit_code == 0, result.output
