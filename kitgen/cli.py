@@ -573,4 +573,4 @@ def entry() -> None:
     signal.signal(signal.SIGTERM, terminate)
     if hasattr(signal, "SIGHUP"):
         signal.signal(signal.SIGHUP, terminate)
-    main()
+    main(prog_name="kitgen")

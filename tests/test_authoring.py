@@ -246,3 +246,20 @@ def test_watch_prints_an_error_with_its_place_and_writes_nothing(tmp_path: Path)
     assert result.exit_code == 0
     assert f"error: {path}:3:1: YAML syntax:" in result.output
     assert not (tmp_path / "out").exists() or not list((tmp_path / "out").glob("*.pdf"))
+
+
+def test_shell_completion_offers_the_rule_systems() -> None:
+    import os
+    import subprocess
+    import sys
+
+    environment = {
+        **os.environ,
+        "_KITGEN_COMPLETE": "bash_complete",
+        "COMP_WORDS": "kitgen new ",
+        "COMP_CWORD": "2",
+    }
+    result = subprocess.run(
+        [sys.executable, "-m", "kitgen"], env=environment, capture_output=True, text=True
+    )
+    assert [line.split(",")[1] for line in result.stdout.splitlines()] == list(SYSTEMS)
