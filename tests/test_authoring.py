@@ -70,21 +70,34 @@ def test_new_writes_a_starter_that_builds_without_a_warning(tmp_path: Path) -> N
 
 
 def test_every_key_of_a_starter_is_explained(tmp_path: Path) -> None:
-    """Each line that sets a key carries a comment, or follows closely one that does
-    (``attack: 0  # -10 to +10 each`` explains the ``defense:`` under it)."""
+    """Each key is explained where it first appears (later units repeat it bare): its
+    line carries a comment, or follows closely one that does (``attack: 0  # -10 to +10
+    each`` explains the ``defense:`` under it)."""
     for system in SYSTEMS:
         runner = CliRunner()
         with runner.isolated_filesystem(temp_dir=tmp_path):
             runner.invoke(main, ["new", system, "b"])
             lines = Path("b.yaml").read_text(encoding="utf-8").splitlines()
+        explained: dict[str, bool] = {}
         for number, line in enumerate(lines):
-            stripped = line.strip()
-            if ":" not in stripped or stripped.startswith("#"):
+            commented = line.strip().startswith("#")  # an optional key shown commented out
+            text = line.strip().lstrip("#") if commented else line
+            body = text.split("#")[0].strip().lstrip("- ").lstrip("{")
+            if ":" not in body or " " in body.split(":")[0].strip():
                 continue
-            explained = "#" in line or any(
-                "#" in lines[i] for i in range(max(0, number - 3), number)
-            )
-            assert explained, f"{system} starter line {number + 1}: {line}"
+            key = body.split(":")[0].strip()
+            if (
+                key == "yaml-language-server"
+                or key.isdigit()
+                or not key.replace("_", "").isalnum()
+            ):
+                continue
+            if commented:  # its own comment, or a comment paragraph just above it
+                near = "#" in text or lines[number - 1].strip().startswith("#")
+            else:
+                near = any("#" in lines[i] for i in range(max(0, number - 8), number + 1))
+            explained[key] = explained.get(key, False) or near
+        assert [k for k, ok in explained.items() if not ok] == [], system
 
 
 def test_new_never_overwrites_a_battle(tmp_path: Path) -> None:
