@@ -39,6 +39,10 @@ OUTPUT = click.option(
     show_default=True,
     help="Folder the PDFs go to (created if missing).",
 )
+BATTLES = click.argument(
+    "files", nargs=-1, required=True, type=click.Path(path_type=Path), metavar="FILES..."
+)
+"""Battle files or folders of them (``kitgen.batch.battle_files``)."""
 FILES = click.argument(
     "files", nargs=-1, required=True, type=click.Path(path_type=Path, dir_okay=False)
 )
@@ -182,9 +186,7 @@ VARIANTS = ("pdf/a-3b", "pdf/a-2b", "pdf/a-3u", "pdf/ua-1")
 
 
 @main.command()
-@click.argument(
-    "files", nargs=-1, required=True, type=click.Path(path_type=Path), metavar="FILES..."
-)
+@BATTLES
 @OUTPUT
 @LANG
 @STRICT
@@ -282,9 +284,7 @@ def build(
         variant=pdf_variant,
         limits=Limits(time_limit, memory_limit),
     )
-    paths = batch.battle_files(files)
-    if not paths:
-        raise click.UsageError("no battle files (*.yaml) in the folders given")
+    paths = _battles(files)
     started = time.perf_counter()
     counts: dict[str, int] = dict.fromkeys((batch.BUILT, batch.UNCHANGED, batch.FAILED), 0)
     pages = 0
@@ -305,6 +305,15 @@ def build(
         )
     if counts[batch.FAILED]:
         sys.exit(1)
+
+
+def _battles(files: Sequence[Path]) -> list[Path]:
+    from kitgen import batch
+
+    paths = batch.battle_files(files)
+    if not paths:
+        raise click.UsageError("no battle files (*.yaml) in the folders given")
+    return paths
 
 
 def _show_outcome(outcome: Any) -> None:
@@ -335,9 +344,7 @@ def _progress(total: int) -> Iterator[Callable[[], None]]:
 
 
 @main.command()
-@click.argument(
-    "files", nargs=-1, required=True, type=click.Path(path_type=Path), metavar="FILES..."
-)
+@BATTLES
 @OUTPUT
 @LANG
 @STRICT
@@ -375,9 +382,7 @@ def watch(
     options = batch.Options(
         output_dir=output_dir, lang=lang, strict=strict, paper=paper, duplex=duplex
     )
-    paths = batch.battle_files(files)
-    if not paths:
-        raise click.UsageError("no battle files (*.yaml) in the folders given")
+    paths = _battles(files)
 
     def rebuild(path: Path) -> None:
         outcome = batch.build_one(path, options)
