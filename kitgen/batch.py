@@ -241,6 +241,8 @@ def _run(paths: list[Path], options: Options, jobs: int) -> Iterator[Outcome]:
         return
     import weasyprint  # noqa: F401 - imported once, before the workers fork
 
+    # the biggest files first: the last worker to finish is not left with the longest kit
+    paths = sorted(paths, key=lambda p: p.stat().st_size if p.is_file() else 0, reverse=True)
     context = multiprocessing.get_context("fork")
     with concurrent.futures.ProcessPoolExecutor(
         max_workers=min(jobs, len(paths)), mp_context=context
