@@ -12,6 +12,7 @@ import pytest
 from click.testing import CliRunner
 from pypdf import PdfReader
 
+from kitgen.batch import CACHE_FILE
 from kitgen.cli import main
 from kitgen.pipeline import load
 from kitgen.render import render_html, render_pdf
@@ -250,7 +251,7 @@ def test_failed_build_keeps_the_previous_pdf(runner: CliRunner, tmp_path: Path) 
     result = runner.invoke(main, ["build", str(good), "-o", str(out)])
     assert result.exit_code == 1
     assert pdf.read_bytes() == before
-    assert [p.name for p in out.iterdir()] == [pdf.name]  # no temporary file left behind
+    assert sorted(p.name for p in out.iterdir()) == [CACHE_FILE, pdf.name]  # no temporary file
 
 
 # --- bloodlust (seed 001, issue 4) ------------------------------------------------------

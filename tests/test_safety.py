@@ -18,6 +18,7 @@ import yaml
 from click.testing import CliRunner
 from pypdf import PdfReader
 
+from kitgen.batch import CACHE_FILE
 from kitgen.cli import main
 from kitgen.output import kit_stem, write_atomic
 from kitgen.render import ASSET_SUFFIXES, _sealed_fetcher, templates_dir
@@ -326,7 +327,8 @@ def test_two_builds_of_one_file_at_once_give_one_whole_pdf(tmp_path: Path) -> No
     for build in builds:
         _, errors = build.communicate(timeout=120)
         assert build.returncode == 0, errors
-    (pdf,) = tmp_path.iterdir()
+    (pdf,) = tmp_path.glob("*.pdf")
+    assert sorted(p.name for p in tmp_path.iterdir()) == [CACHE_FILE, pdf.name]
     assert pdf.name == "le-siege-de-corbelin.pdf"
     assert len(PdfReader(pdf).pages) == 8
 
@@ -341,7 +343,8 @@ def test_a_climbing_battle_name_writes_inside_the_output_folder_only(
     result = runner.invoke(main, ["build", str(path), "-o", str(tmp_path / "work" / "out")])
     assert result.exit_code == 0, result.output
     written = set(tmp_path.rglob("*")) - before
-    assert written == {tmp_path / "work" / "out" / "tmp-b-evil-b-img-src-file-etc-passwd.pdf"}
+    out = tmp_path / "work" / "out"
+    assert written == {out / "tmp-b-evil-b-img-src-file-etc-passwd.pdf", out / CACHE_FILE}
 
 
 def test_a_bug_is_one_line_not_a_traceback(
