@@ -221,10 +221,18 @@ def test_a_second_build_with_nothing_changed_renders_nothing(
     (folder / "Pont.yaml").write_text(SMALL.format(name="Pont neuf"), encoding="utf-8")
     assert "1 built, 1 unchanged" in build()
     assert len(renders) == 3
-    assert "2 built, 0 unchanged" in build("--lang", "fr")  # another option: other kits
-    assert "0 built, 2 unchanged" in build("--lang", "fr")
-    assert "2 built, 0 unchanged" in build("--lang", "fr", "--force")
-    assert len(renders) == 7
+    assert "2 built, 0 unchanged" in build("--force")
+    assert len(renders) == 5
+
+
+def test_the_cache_key_follows_the_bytes_the_options_and_kitgen() -> None:
+    options = batch.Options()
+    key = batch.cache_key(b"system: fate\n", options)
+    assert batch.cache_key(b"system: fate\n", batch.Options(output_dir=Path("x"))) == key
+    assert batch.cache_key(b"system: fate \n", options) != key
+    assert batch.cache_key(b"system: fate\n", batch.Options(lang="en")) != key
+    assert batch.cache_key(b"system: fate\n", batch.Options(audience="players")) != key
+    assert len(batch.code_fingerprint()) == 64
 
 
 def test_a_kit_replaced_since_is_built_again(tmp_path: Path) -> None:
