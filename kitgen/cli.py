@@ -270,6 +270,13 @@ def build(
     A card whose text does not fit is a warning naming its line (an error with
     --strict). The same file always gives the same bytes. If anything goes wrong, the
     previous PDF is left untouched.
+
+    \b
+    FILES may be folders: every *.yaml under them is built, -j N at once.
+      kitgen build armies/               one worker per processor
+      kitgen build armies/ -j 1          one at a time (less memory)
+    A kit whose battle file, options and kitgen are unchanged since it was made is not
+    built again (OUTPUT/.kitgen-cache.json); --force builds it anyway.
     """
     from kitgen import batch
 
