@@ -10,7 +10,7 @@ summary, the odds, the JSON, both copies of the kit's HTML) or refuse it with a
 In CI a few hundred cases run, up to the HTML; a long run, PDFs included, is
 (docs/security.md)::
 
-    KITGEN_FUZZ_EXAMPLES=2000 KITGEN_FUZZ_RENDER=25 pytest tests/test_fuzz.py -s
+    KITGEN_FUZZ_EXAMPLES=2000 KITGEN_FUZZ_RENDER=25 pytest tests/test_fuzz.py -s -n 0
 
 which tries 2,000 files per system (10,000 in all), lays 25 per system out as PDFs, and
 prints what happened to each system's files.
