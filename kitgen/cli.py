@@ -182,16 +182,20 @@ DUPLEX = click.option(
     help="Print card backs behind their fronts, for a printer flipping on the long or the "
     "short edge [default: the file's `print: duplex:`, else off].",
 )
+
+
+def KIT_OPTIONS(command: Callable[..., Any]) -> Callable[..., Any]:
+    """What ``build`` and ``watch`` share: the files or folders, and how the kit prints."""
+    for option in reversed((BATTLES, OUTPUT, LANG, STRICT, PAPER, DUPLEX)):
+        command = option(command)
+    return command
+
+
 VARIANTS = ("pdf/a-3b", "pdf/a-2b", "pdf/a-3u", "pdf/ua-1")
 
 
 @main.command()
-@BATTLES
-@OUTPUT
-@LANG
-@STRICT
-@PAPER
-@DUPLEX
+@KIT_OPTIONS
 @click.option(
     "--audience",
     type=click.Choice(["gm", "players"]),
@@ -351,12 +355,7 @@ def _progress(total: int) -> Iterator[Callable[[], None]]:
 
 
 @main.command()
-@BATTLES
-@OUTPUT
-@LANG
-@STRICT
-@PAPER
-@DUPLEX
+@KIT_OPTIONS
 @click.option(
     "--interval",
     type=click.FloatRange(0.05),
