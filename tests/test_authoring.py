@@ -53,31 +53,34 @@ def _as_json(text: str) -> Any:
 # --- kitgen new --------------------------------------------------------------------------------
 
 
-def test_new_writes_a_starter_that_builds_without_a_warning(tmp_path: Path) -> None:
+def test_new_writes_a_starter_that_builds_without_a_warning(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     runner = CliRunner()
-    with runner.isolated_filesystem(temp_dir=tmp_path):
-        for system in SYSTEMS:
-            result = runner.invoke(main, ["new", system, f"battles/{system}"])
-            assert result.exit_code == 0, result.output
-            text = Path(f"battles/{system}.yaml").read_text(encoding="utf-8")
-            assert text.startswith(f"# yaml-language-server: $schema={schema_file(system)}\n")
-            assert json.loads(Path("battles", schema_file(system)).read_text())["title"]
-            assert list(_validator(system).iter_errors(_as_json(text))) == []
-        built = runner.invoke(main, ["build", "battles", "--strict", "-o", "out", "-j", "2"])
-        assert built.exit_code == 0, built.output
-        assert "warning" not in built.output
-        assert f"{len(SYSTEMS)} built, 0 unchanged, 0 failed" in built.output
+    monkeypatch.chdir(tmp_path)
+    for system in SYSTEMS:
+        result = runner.invoke(main, ["new", system, f"battles/{system}"])
+        assert result.exit_code == 0, result.output
+        text = Path(f"battles/{system}.yaml").read_text(encoding="utf-8")
+        assert text.startswith(f"# yaml-language-server: $schema={schema_file(system)}\n")
+        assert json.loads(Path("battles", schema_file(system)).read_text())["title"]
+        assert list(_validator(system).iter_errors(_as_json(text))) == []
+    built = runner.invoke(main, ["build", "battles", "--strict", "-o", "out", "-j", "2"])
+    assert built.exit_code == 0, built.output
+    assert "warning" not in built.output
+    assert f"{len(SYSTEMS)} built, 0 unchanged, 0 failed" in built.output
 
 
-def test_every_key_of_a_starter_is_explained(tmp_path: Path) -> None:
+def test_every_key_of_a_starter_is_explained(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Each key is explained at least once (later units repeat it bare): its line
     carries a comment, follows closely one that does (``attack: 0  # -10 to +10 each``
     explains the ``defense:`` under it), or a comment above names it (a skill list)."""
     for system in SYSTEMS:
-        runner = CliRunner()
-        with runner.isolated_filesystem(temp_dir=tmp_path):
-            runner.invoke(main, ["new", system, "b"])
-            lines = Path("b.yaml").read_text(encoding="utf-8").splitlines()
+        monkeypatch.chdir(tmp_path)
+        CliRunner().invoke(main, ["new", system, "b", "--force"])
+        lines = Path("b.yaml").read_text(encoding="utf-8").splitlines()
         explained: dict[str, bool] = {}
         for number, line in enumerate(lines):
             commented = line.strip().startswith("#")  # an optional key shown commented out
@@ -102,16 +105,16 @@ def test_every_key_of_a_starter_is_explained(tmp_path: Path) -> None:
         assert [k for k, ok in explained.items() if not ok] == [], system
 
 
-def test_new_never_overwrites_a_battle(tmp_path: Path) -> None:
+def test_new_never_overwrites_a_battle(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     runner = CliRunner()
-    with runner.isolated_filesystem(temp_dir=tmp_path):
-        Path("mine.yaml").write_text("system: fate\n", encoding="utf-8")
-        result = runner.invoke(main, ["new", "fate", "mine"])
-        assert result.exit_code == 1
-        assert result.output == (
-            "Error: mine.yaml already exists; choose another NAME or add --force\n"
-        )
-        assert Path("mine.yaml").read_text(encoding="utf-8") == "system: fate\n"
+    monkeypatch.chdir(tmp_path)
+    Path("mine.yaml").write_text("system: fate\n", encoding="utf-8")
+    result = runner.invoke(main, ["new", "fate", "mine"])
+    assert result.exit_code == 1
+    assert result.output == (
+        "Error: mine.yaml already exists; choose another NAME or add --force\n"
+    )
+    assert Path("mine.yaml").read_text(encoding="utf-8") == "system: fate\n"
 
 
 # --- JSON Schema -------------------------------------------------------------------------------
