@@ -22,7 +22,7 @@ from importlib.resources import files
 from typing import Any
 
 from kitgen import __version__
-from kitgen.schema import FRENCH_BOOLEANS, LIGATURES, Meta, _meta_of
+from kitgen.schema import FRENCH_BOOLEANS, LIGATURES, Meta, meta_of
 
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
 DEFAULT_MAX_LENGTH = 200
@@ -59,9 +59,6 @@ class _Builder:
         self.defs = defs
         self.words_of: dict[int, str] = {}
 
-    def node(self, tp: Any, meta: Meta | None = None) -> dict[str, Any]:
-        return _node(self, tp, meta)
-
     def reference(self, cls: Any) -> dict[str, Any]:
         name = cls.__name__
         if name not in self.defs:
@@ -69,10 +66,10 @@ class _Builder:
             self.defs[name] = self.record(cls)
         return {"$ref": f"#/$defs/{name}"}
 
-    def choice(self, choices: Any, label: str) -> dict[str, Any]:
+    def choice(self, choices: Any) -> dict[str, Any]:
         key = id(choices)
         if key not in self.words_of:
-            name = f"words-{label}"
+            name = f"words-{min(choices.values())}"
             while name in self.defs:
                 name += "-"
             self.words_of[key] = name
@@ -139,8 +136,7 @@ def _bounds(meta: Meta | None) -> dict[str, Any]:
 
 def _text(builder: _Builder, meta: Meta | None) -> dict[str, Any]:
     if meta and meta.choices is not None:
-        label = sorted(set(meta.choices.values()))[0]
-        return builder.choice(meta.choices, label)
+        return builder.choice(meta.choices)
     limit = meta.max_length if meta and meta.max_length else DEFAULT_MAX_LENGTH
     # a name may be a number or a date to YAML; the loader reads it as written
     return {"anyOf": [{"type": "string", "minLength": 1, "maxLength": limit}, {"type": "number"}]}
@@ -155,8 +151,7 @@ def _key(builder: _Builder, tp: Any) -> dict[str, Any]:
     if tp is int:
         return {"pattern": r"^[+-]?\d+$"}
     if meta and meta.choices is not None:
-        label = sorted(set(meta.choices.values()))[0]
-        return builder.choice(meta.choices, label)
+        return builder.choice(meta.choices)
     limit = meta.max_length if meta and meta.max_length else DEFAULT_MAX_LENGTH
     return {"minLength": 1, "maxLength": limit}
 
@@ -164,26 +159,26 @@ def _key(builder: _Builder, tp: Any) -> dict[str, Any]:
 def _record(builder: _Builder, cls: Any) -> dict[str, Any]:
     hints = typing.get_type_hints(cls, include_extras=True)
     properties: dict[str, Any] = {}
-    required: list[dict[str, Any]] = []
+    required: list[str] = []
+    either: list[dict[str, Any]] = []
     for f in dataclasses.fields(cls):
-        meta = _meta_of(hints[f.name])
+        meta = meta_of(hints[f.name])
         schema = _node(builder, hints[f.name])
         names = [f.name, *meta.aliases]
         for name in names:
             properties[name] = schema
         if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
-            required.append({"required": [f.name]} if len(names) == 1 else {})
-            if len(names) > 1:
-                required[-1] = {"anyOf": [{"required": [n]} for n in names]}
+            if len(names) == 1:
+                required.append(f.name)
+            else:  # given under its name or any alias
+                either.append({"anyOf": [{"required": [n]} for n in names]})
     out: dict[str, Any] = {
         "type": "object",
         "properties": properties,
         "additionalProperties": False,
     }
-    plain = [r["required"][0] for r in required if "required" in r]
-    either = [r for r in required if "anyOf" in r]
-    if plain:
-        out["required"] = plain
+    if required:
+        out["required"] = required
     if either:
         out["allOf"] = either
     return out

@@ -401,7 +401,7 @@ class _Reader:
         names: dict[str, str] = {}
         for name in fields:
             names[name] = name
-            for alias in _meta_of(hints[name]).aliases:
+            for alias in meta_of(hints[name]).aliases:
                 names[alias] = name
         given = {k.text: (k, v) for k, v in node.entries}
         inner = context
@@ -444,7 +444,7 @@ class _Reader:
                 continue
             if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
                 ok = False
-                help_text = _meta_of(hints[name]).help
+                help_text = meta_of(hints[name]).help
                 why = f" ({help_text})" if help_text else ""
                 self.fail((*path, name), node.mark, inner, f"missing key '{name}'{why}")
         if not ok:
@@ -452,7 +452,8 @@ class _Reader:
         return cls(**values)
 
 
-def _meta_of(tp: Any) -> Meta:
+def meta_of(tp: Any) -> Meta:
+    """A field's ``Meta`` (the first one it is annotated with), or an empty one."""
     if typing.get_origin(tp) is typing.Annotated:
         return next((m for m in typing.get_args(tp)[1:] if isinstance(m, Meta)), Meta())
     return Meta()

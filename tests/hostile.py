@@ -13,7 +13,7 @@ import types
 import typing
 from typing import Any
 
-from kitgen.schema import Meta, _meta_of
+from kitgen.schema import Meta, meta_of
 
 PAYLOADS = (
     ' <img src="file:///etc/passwd"><link rel=attachment href="file:///etc/hosts">'
@@ -54,7 +54,7 @@ def poison(data: Any, tp: Any, memo: dict[str, str], meta: Meta | None = None) -
         names = {}
         for f in dataclasses.fields(tp):
             names[f.name] = f.name
-            for alias in _meta_of(hints[f.name]).aliases:
+            for alias in meta_of(hints[f.name]).aliases:
                 names[alias] = f.name
         return {
             key: poison(value, hints[names[key]], memo)
