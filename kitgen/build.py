@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from kitgen.environment import AUTO
 from kitgen.errors import KitError, Problem
 from kitgen.model import warning, words
 from kitgen.pipeline import Loaded
@@ -55,13 +56,18 @@ def build_kit(
     variant: str | None = None,
     strict: bool = False,
     limits: Limits = DEFAULT_LIMITS,
+    subsetter: str = AUTO,
 ) -> Built:
     """Render the kit of ``loaded`` within ``limits``; a card whose text runs out of its
     box is a warning placed at its line (an error with ``strict``)."""
     composed = compose(loaded.system.key, loaded.plan, loaded.text, chosen)
     try:
         rendered = render_pdf(
-            composed.html, even=chosen.duplex != OFF, variant=variant, limits=limits
+            composed.html,
+            even=chosen.duplex != OFF,
+            variant=variant,
+            limits=limits,
+            subsetter=subsetter,
         )
     except RenderError as exc:
         raise KitError(

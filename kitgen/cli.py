@@ -15,7 +15,8 @@ from typing import Any
 import click
 
 from kitgen import __version__
-from kitgen.errors import EXIT_INTERNAL, KitError
+from kitgen.environment import AUTO, SUBSETTERS
+from kitgen.errors import EXIT_CLOSED_PIPE, EXIT_INTERNAL, KitError, error_lines
 from kitgen.i18n import Text
 from kitgen.pipeline import Loaded, load
 from kitgen.sandbox import DEFAULT_LIMITS, Limits
@@ -65,15 +66,35 @@ class _Main(click.Group):
     """The ``kitgen`` group: an unexpected exception is an :class:`InternalError`, never a
     traceback (unless ``KITGEN_DEBUG`` is set)."""
 
+    def make_context(self, *args: Any, **kwargs: Any) -> click.Context:
+        try:  # --help and --version print while the arguments are parsed
+            return super().make_context(*args, **kwargs)
+        except BrokenPipeError:
+            _close_quietly()
+            raise click.exceptions.Exit(EXIT_CLOSED_PIPE) from None
+
     def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
         except (click.ClickException, click.exceptions.Exit, click.Abort):
             raise
+        except BrokenPipeError:
+            _close_quietly()
+            raise click.exceptions.Exit(EXIT_CLOSED_PIPE) from None
         except Exception as exc:
             if os.environ.get("KITGEN_DEBUG"):
                 raise
             raise InternalError(exc) from exc
+
+
+def _close_quietly() -> None:
+    """The reader of our output has gone (``kitgen odds FILE | head -2``): whatever is
+    still buffered goes nowhere, so exiting prints no second error about it."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(OSError, ValueError, AttributeError):
+            os.dup2(devnull, stream.fileno())
+    os.close(devnull)
 
 
 @click.group(cls=_Main, context_settings={"help_option_names": ["-h", "--help"]})
@@ -150,14 +171,20 @@ def check(files: tuple[Path, ...], lang: str | None, strict: bool) -> None:
     "--json",
     "as_json",
     is_flag=True,
-    required=True,
-    help="Print the computed values as JSON (see docs/compute-json.md).",
+    help="Print JSON (the only format, and the default; the flag is kept for scripts "
+    "that give it).",
 )
 @LANG
 @STRICT
 def compute(file: Path, as_json: bool, lang: str | None, strict: bool) -> None:
-    """Print every computed value of one battle as JSON, for other tools."""
-    del as_json  # the only format so far; the flag keeps room for others
+    """Print every computed value of one battle as JSON, for other tools.
+
+    \b
+      kitgen compute armies/auld-alliance.yaml > auld-alliance.json
+    The document's keys are a stable contract (docs/compute-json.md). Warnings go to
+    standard error, so the output stays valid JSON.
+    """
+    del as_json  # JSON is the only format; the flag keeps room for others
 
     def one(path: Path) -> None:
         loaded = load(path, lang=lang, strict=strict)
@@ -242,6 +269,17 @@ VARIANTS = ("pdf/a-3b", "pdf/a-2b", "pdf/a-3u", "pdf/ua-1")
     help="Build N kits at once [default: one per processor, at most 8].",
 )
 @click.option("--force", is_flag=True, help="Rebuild every kit, even those already up to date.")
+@click.option(
+    "--font-subsetter",
+    type=click.Choice(SUBSETTERS),
+    default=AUTO,
+    show_default=True,
+    help="How the embedded fonts are cut down: auto takes HarfBuzz-Subset where it is "
+    "installed (faster), else fontTools; fonttools gives the same bytes on every machine.",
+)
+@click.option(
+    "-v", "--verbose", is_flag=True, help="Also say how this machine renders (kitgen doctor)."
+)
 def build(
     files: tuple[Path, ...],
     output_dir: Path,
@@ -256,6 +294,8 @@ def build(
     memory_limit: int,
     jobs: int,
     force: bool,
+    font_subsetter: str,
+    verbose: bool,
 ) -> None:
     """Build the printable kit of each battle file: OUTPUT/<battle-name>.pdf.
 
@@ -273,7 +313,9 @@ def build(
 
     A card whose text does not fit is a warning naming its line (an error with
     --strict). The same file always gives the same bytes. If anything goes wrong, the
-    previous PDF is left untouched.
+    previous PDF is left untouched. A kit in another language than its battle file's
+    is named <battle-name>-LANG.pdf; two battle files whose kits would get the same
+    name are an error, before anything is written.
 
     \b
     FILES may be folders: every *.yaml under them is built, -j N at once.
@@ -294,18 +336,27 @@ def build(
         bleed=bleed,
         variant=pdf_variant,
         limits=Limits(time_limit, memory_limit),
+        subsetter=font_subsetter,
     )
     paths = _battles(files)
+    if verbose:
+        from kitgen.environment import subsetter_note
+
+        click.echo(f"note: {subsetter_note()}", err=True)
     started = time.perf_counter()
     counts: dict[str, int] = dict.fromkeys((batch.BUILT, batch.UNCHANGED, batch.FAILED), 0)
     pages = 0
     outcomes = batch.build_many(paths, options, jobs=jobs or batch.default_jobs(), force=force)
-    with _progress(len(paths)) as advance:
-        for outcome in outcomes:
-            counts[outcome.status] += 1
-            pages += outcome.pages
-            _show_outcome(outcome)
-            advance()
+    try:
+        with contextlib.closing(outcomes), Progress.on_terminal(len(paths)) as progress:
+            for outcome in outcomes:
+                counts[outcome.status] += 1
+                pages += outcome.pages
+                _show_outcome(outcome, progress.echo)
+                progress.advance()
+    except KitError as exc:  # kits that would overwrite one another
+        exc.show(wrote_nothing=True)
+        sys.exit(exc.exit_code)
     seconds = time.perf_counter() - started
     if len(paths) > 1:
         click.echo(
@@ -327,31 +378,75 @@ def _battles(files: Sequence[Path]) -> list[Path]:
     return paths
 
 
-def _show_outcome(outcome: Any) -> None:
-    """One file's lines: its warnings, then what was written (or its errors)."""
+Echo = Callable[..., None]
+"""``click.echo``'s signature: how a line reaches the terminal."""
+
+
+def _show_outcome(outcome: Any, echo: Echo = click.echo, prefix: str = "") -> None:
+    """One file's lines: its warnings, then what was written (or its errors). ``prefix``
+    starts the line that says what became of the file (``watch`` puts the time there)."""
     from kitgen import batch
 
     for problem in outcome.warnings:
-        click.echo(f"warning: {problem}", err=True)
+        echo(f"warning: {problem}", err=True)
     if outcome.status == batch.FAILED:
-        KitError(outcome.errors).show()
+        for line in error_lines(outcome.errors, note=outcome.note, wrote_nothing=not prefix):
+            echo(line, err=True)
+        if prefix:
+            echo(f"{prefix}{outcome.path}: not built; the last good PDF is kept", err=True)
     elif outcome.status == batch.UNCHANGED:
-        click.echo(f"{outcome.path} -> {outcome.target} (unchanged)")
+        echo(f"{prefix}{outcome.path} -> {outcome.target} (unchanged)")
     else:
-        click.echo(
-            f"{outcome.path} -> {outcome.target} ({outcome.pages} pages, {outcome.seconds:.1f} s)"
+        echo(
+            f"{prefix}{outcome.path} -> {outcome.target} "
+            f"({outcome.pages} pages, {outcome.seconds:.1f} s)"
         )
 
 
-@contextlib.contextmanager
-def _progress(total: int) -> Iterator[Callable[[], None]]:
-    """A progress bar on the terminal for builds of more than three files; nothing when
-    the output goes to a file or a pipe."""
-    if total <= 3 or not sys.stderr.isatty():
-        yield lambda: None
-        return
-    with click.progressbar(length=total, label="Building", file=sys.stderr) as bar:
-        yield lambda: bar.update(1)
+class Progress:
+    """A progress bar on standard error that the lines printed beside it never garble:
+    before a line goes out the bar is wiped, after it the bar is drawn again below."""
+
+    WIDTH = 30
+
+    def __init__(self, total: int, stream: Any | None) -> None:
+        self.total, self.done, self.stream = total, 0, stream
+
+    @classmethod
+    @contextlib.contextmanager
+    def on_terminal(cls, total: int) -> Iterator[Progress]:
+        """A bar for builds of more than three files on a terminal; none (lines only)
+        when standard error goes to a file or a pipe."""
+        shown = total > 3 and sys.stderr.isatty()
+        progress = cls(total, sys.stderr if shown else None)
+        progress._draw()
+        try:
+            yield progress
+        finally:
+            progress._wipe()
+
+    def echo(self, message: str, err: bool = False) -> None:
+        self._wipe()
+        click.echo(message, err=err)
+        self._draw()
+
+    def advance(self) -> None:
+        self.done += 1
+        self._draw()
+
+    def _draw(self) -> None:
+        if self.stream is None:
+            return
+        filled = self.WIDTH * self.done // self.total
+        bar = "#" * filled + "-" * (self.WIDTH - filled)
+        self.stream.write(f"\rBuilding [{bar}] {self.done}/{self.total}")
+        self.stream.flush()
+
+    def _wipe(self) -> None:
+        if self.stream is None:
+            return
+        self.stream.write("\r\x1b[K")  # back to the start of the line, and clear it
+        self.stream.flush()
 
 
 @main.command()
@@ -392,10 +487,8 @@ def watch(
 
     def rebuild(path: Path) -> None:
         outcome = batch.build_one(path, options)
-        click.echo(f"[{time.strftime('%H:%M:%S')}] ", nl=False)
-        _show_outcome(outcome)
-        if outcome.entry:
-            batch.write_cache(output_dir, {batch.cache_name(path): outcome.entry})
+        _show_outcome(outcome, prefix=f"[{time.strftime('%H:%M:%S')}] ")
+        batch.write_cache(output_dir, [outcome])
 
     click.echo(f"Watching {len(paths)} file(s); Ctrl-C stops.", err=True)
     with contextlib.suppress(KeyboardInterrupt):
@@ -552,6 +645,29 @@ def new(system: str, name: str | None, force: bool) -> None:
 
 
 @main.command()
+def doctor() -> None:
+    """Check that this machine can build kits, and say what it could do better.
+
+    \b
+    Looks at Python, WeasyPrint and the system libraries it loads (Pango, required;
+    HarfBuzz-Subset, optional: faster font subsetting), whether PDFs are laid out
+    with time and memory limits here, and lays out a test page. Exit code 0 when
+    kits can be built, 1 when something required is missing (with how to install it).
+    """
+    from kitgen.environment import checks
+
+    missing = 0
+    for check in checks():
+        mark = "ok" if check.ok else ("MISSING" if check.required else "optional")
+        click.echo(f"{check.name:<18} {mark:<9} {check.detail}")
+        for line in check.fix if not check.ok else ():
+            click.echo(f"{'':<28} {line}")
+        missing += check.required and not check.ok
+    if missing:
+        sys.exit(1)
+
+
+@main.command()
 def systems() -> None:
     """List the rule systems a battle file can name in `system:`."""
     for system in SYSTEMS.values():
@@ -584,4 +700,15 @@ def entry() -> None:
     signal.signal(signal.SIGTERM, terminate)
     if hasattr(signal, "SIGHUP"):
         signal.signal(signal.SIGHUP, terminate)
-    main(prog_name="kitgen")
+    try:
+        main(prog_name="kitgen")
+    except SystemExit as done:
+        status = done.code
+    else:  # pragma: no cover - Click's standalone mode always exits
+        status = 0
+    try:  # what is still buffered for a reader that has gone
+        sys.stdout.flush()
+    except BrokenPipeError:
+        _close_quietly()
+        status = EXIT_CLOSED_PIPE
+    sys.exit(status)

@@ -7,7 +7,7 @@ found in one go, so the game master fixes them all before the next run.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import IO, Any
 
@@ -17,8 +17,13 @@ from kitgen.nodes import Mark
 
 EXIT_BAD_DATA = 1
 EXIT_BAD_USAGE = 2
+EXIT_UNAVAILABLE = 69
+"""A system library kitgen needs is missing (BSD's ``EX_UNAVAILABLE``)."""
 EXIT_INTERNAL = 70
 """A bug in kitgen (BSD's ``EX_SOFTWARE``)."""
+EXIT_CLOSED_PIPE = 128 + 13
+"""The reader of kitgen's output went away (``kitgen odds FILE | head -2``): what a
+shell shows for any program stopped by a closed pipe (128 + SIGPIPE)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,13 +45,26 @@ class KitError(click.ClickException):
 
     exit_code = EXIT_BAD_DATA
 
-    def __init__(self, problems: Iterable[Problem | str]) -> None:
+    def __init__(self, problems: Iterable[Problem | str], *, note: str = "") -> None:
         self.problems = tuple(problems)
+        self.note = note
+        """What the problems kept kitgen from looking at (rule checks, say)."""
         super().__init__("\n".join(str(p) for p in self.problems))
 
-    def show(self, file: IO[Any] | None = None) -> None:
-        for problem in self.problems:
-            click.echo(f"error: {problem}", file=file, err=True)
-        count = len(self.problems)
-        if count > 1:
-            click.echo(f"{count} errors; nothing was written.", file=file, err=True)
+    def show(self, file: IO[Any] | None = None, *, wrote_nothing: bool = False) -> None:
+        for line in error_lines(self.problems, note=self.note, wrote_nothing=wrote_nothing):
+            click.echo(line, file=file, err=True)
+
+
+def error_lines(
+    problems: Sequence[Problem | str], *, note: str = "", wrote_nothing: bool = False
+) -> list[str]:
+    """Every problem, then their count when there are several (and, for a command that
+    writes files, that it wrote none: the previous kit is untouched), then the note."""
+    lines = [f"error: {problem}" for problem in problems]
+    if len(problems) > 1:
+        tail = "; nothing was written." if wrote_nothing else "."
+        lines.append(f"{len(problems)} errors{tail}")
+    if note:
+        lines.append(f"note: {note}")
+    return lines

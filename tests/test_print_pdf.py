@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import io
 import re
+import time
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +19,7 @@ from kitgen.build import build_kit, print_settings
 from kitgen.cli import main
 from kitgen.errors import KitError
 from kitgen.pipeline import load
-from kitgen.render import PRESENTERS, compose, lay_out, render_pdf
+from kitgen.render import FONT_EPOCH, PRESENTERS, compose, lay_out, render_pdf
 from kitgen.render.cards import Kit
 from tests.conftest import ROOT, pdf_text, words_at, write
 
@@ -210,14 +211,44 @@ def _outline(items: list[Any], level: int = 1) -> list[tuple[int, str]]:
     return out
 
 
-def test_the_same_file_gives_the_same_bytes(tmp_path: Path, runner: CliRunner) -> None:
+@pytest.mark.parametrize("subsetter", ["auto", "fonttools"])
+def test_the_same_file_gives_the_same_bytes(
+    tmp_path: Path, runner: CliRunner, subsetter: str
+) -> None:
+    """Two builds more than a second apart, with the machine's font subsetter and with
+    fontTools forced (the fallback used to stamp the clock into every embedded font):
+    the same bytes, and no date anywhere in the PDF."""
     first, second = tmp_path / "one", tmp_path / "two"
     for folder in (first, second):
-        result = runner.invoke(main, ["build", str(FATE), "-o", str(folder), "--duplex", "short"])
+        started = time.monotonic()
+        options = ["--duplex", "short", "--font-subsetter", subsetter]
+        result = runner.invoke(main, ["build", str(FATE), "-o", str(folder), *options])
         assert result.exit_code == 0, result.output
+        assert "renderer" not in result.output  # the fallback's notice is no warning
+        time.sleep(max(0.0, 1.1 - (time.monotonic() - started)))  # the clock moves on
     (a,) = first.glob("*.pdf")
     (b,) = second.glob("*.pdf")
     assert a.read_bytes() == b.read_bytes()
+    reader = PdfReader(io.BytesIO(a.read_bytes()))
+    assert "/CreationDate" not in reader.metadata and "/ModDate" not in reader.metadata
+    stamps = {font["head"].modified for font in _embedded_fonts(reader)}
+    if subsetter == "fonttools":  # fontTools writes SOURCE_DATE_EPOCH, never the clock
+        assert stamps == {int(FONT_EPOCH) + 2_082_844_800}  # seconds from 1904 to 1970
+    assert all(stamp < 2_082_844_800 + time.time() - 86_400 for stamp in stamps)
+
+
+def _embedded_fonts(reader: Any) -> list[Any]:
+    """Every font file embedded in a PDF, opened with fontTools."""
+    from fontTools.ttLib import TTFont
+
+    found = []
+    for page in reader.pages:
+        for font in page["/Resources"].get("/Font", {}).values():
+            font = font.get_object()
+            descendant = font["/DescendantFonts"][0].get_object()
+            data = descendant["/FontDescriptor"].get_object()["/FontFile2"].get_object()
+            found.append(TTFont(io.BytesIO(data.get_data())))
+    return found
 
 
 def test_pdf_variants_are_offered(fate: Any) -> None:

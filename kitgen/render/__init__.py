@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import base64
 import binascii
+import contextlib
 import functools
 import logging
-from collections.abc import Callable
+import os
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import partial
 from importlib.resources import files
@@ -22,6 +24,7 @@ from typing import Any
 import jinja2
 
 from kitgen import __version__, sandbox
+from kitgen.environment import AUTO, FONTTOOLS, weasyprint_module
 from kitgen.i18n import Text
 from kitgen.printing import PAPER_OF_LANGUAGE, Settings, settings_of
 from kitgen.render import bloodlust, fate, jdrwiki, promiterra, witcher
@@ -122,12 +125,25 @@ class Rendered:
     """Boxes whose content does not fit (``kitgen.render.layout``)."""
 
 
+FONT_EPOCH = "0"
+"""``SOURCE_DATE_EPOCH`` inside the renderer. fontTools stamps the time it saves a subset
+font into the font's ``head`` table unless this is set (the reproducible-builds
+convention): a kit never carries the clock, so the same file gives the same bytes a
+second or a year later."""
+
+FALLBACK_NOTICE = "Using fontTools instead of HarfBuzz-Subset"
+"""The start of what WeasyPrint logs for every font when HarfBuzz-Subset is missing: a
+fact about the machine (``kitgen doctor``), not about the kit, so it is no warning."""
+
+
 class _Collect(logging.Handler):
     def __init__(self) -> None:
         super().__init__(logging.WARNING)
         self.messages: list[str] = []
 
     def emit(self, record: logging.LogRecord) -> None:
+        if str(record.msg).startswith(FALLBACK_NOTICE):
+            return
         self.messages.append(record.getMessage())
 
 
@@ -137,28 +153,61 @@ def render_pdf(
     even: bool = False,
     variant: str | None = None,
     limits: Limits = DEFAULT_LIMITS,
+    subsetter: str = AUTO,
 ) -> Rendered:
     """Lay ``html`` out as PDF, in a child process under ``limits`` (``sandbox``).
 
     ``even`` pads the kit with a blank page to an even count (duplex: the last sheet has
-    two sides); ``variant`` is one of WeasyPrint's PDF variants (``pdf/a-3b``, ``pdf/ua-1``…).
-    The output is deterministic: the same HTML gives the same bytes.
+    two sides); ``variant`` is one of WeasyPrint's PDF variants (``pdf/a-3b``, ``pdf/ua-1``…);
+    ``subsetter`` one of ``environment.SUBSETTERS``. The output is deterministic: the same HTML
+    gives the same bytes, whenever it is rendered.
     """
-    import weasyprint  # noqa: F401 - imported once here, not again in every child
+    weasyprint_module()  # imported once here, not again in every child
 
     try:
-        return sandbox.run(partial(_render_here, html, even, variant), limits)
+        return sandbox.run(partial(_render_here, html, even, variant, subsetter), limits)
     except sandbox.LimitError as exc:
         raise RenderError(str(exc)) from exc
 
 
-def _render_here(html: str, even: bool, variant: str | None) -> Rendered:
+def _render_here(html: str, even: bool, variant: str | None, subsetter: str) -> Rendered:
     """:func:`render_pdf` in this process. WeasyPrint logs instead of failing
     (log-don't-crash), so its records are collected rather than printed to the terminal."""
     logger = logging.getLogger("weasyprint")
     collect = _Collect()
     logger.addHandler(collect)
     propagate, logger.propagate = logger.propagate, False
+    try:
+        with _reproducible(subsetter):
+            return _write(html, even, variant, collect)
+    finally:
+        logger.removeHandler(collect)
+        logger.propagate = propagate
+
+
+@contextlib.contextmanager
+def _reproducible(subsetter: str) -> Iterator[None]:
+    """No clock in the fonts (:data:`FONT_EPOCH`), and the font subsetter asked for. Both
+    are put back afterwards: in a forked child that is moot, but without ``fork`` the
+    renderer runs in the caller's process."""
+    from weasyprint.pdf import fonts
+
+    saved_epoch = os.environ.get("SOURCE_DATE_EPOCH")
+    saved_subset = fonts.harfbuzz_subset
+    os.environ["SOURCE_DATE_EPOCH"] = FONT_EPOCH
+    if subsetter == FONTTOOLS:
+        fonts.harfbuzz_subset = None  # WeasyPrint falls back to fontTools
+    try:
+        yield
+    finally:
+        fonts.harfbuzz_subset = saved_subset
+        if saved_epoch is None:
+            del os.environ["SOURCE_DATE_EPOCH"]
+        else:
+            os.environ["SOURCE_DATE_EPOCH"] = saved_epoch
+
+
+def _write(html: str, even: bool, variant: str | None, collect: _Collect) -> Rendered:
     try:
         document = lay_out(html)
         found = overflows(document)
@@ -168,9 +217,6 @@ def _render_here(html: str, even: bool, variant: str | None) -> Rendered:
         pdf = document.write_pdf(pdf_variant=variant, pdf_identifier=True)
     except (ValueError, TypeError, OSError, RecursionError) as exc:
         raise RenderError(f"{type(exc).__name__}: {exc}") from None
-    finally:
-        logger.removeHandler(collect)
-        logger.propagate = propagate
     if not isinstance(pdf, bytes):  # pragma: no cover - write_pdf() without target
         raise RenderError("WeasyPrint returned no PDF")
     return Rendered(pdf, len(document.pages), tuple(collect.messages), tuple(found))
@@ -179,12 +225,12 @@ def _render_here(html: str, even: bool, variant: str | None) -> Rendered:
 def lay_out(html: str) -> Any:
     """WeasyPrint's laid-out document for ``html``, fetching nothing but kitgen's own
     assets (the layout check and the tests read its boxes)."""
-    import weasyprint  # imported here: 0.6 s, paid only when a PDF is wanted
-
     base = templates_dir().resolve()
-    return weasyprint.HTML(
-        string=html, base_url=base.as_uri() + "/", url_fetcher=_sealed_fetcher(base)
-    ).render()
+    return (
+        weasyprint_module()
+        .HTML(string=html, base_url=base.as_uri() + "/", url_fetcher=_sealed_fetcher(base))
+        .render()
+    )
 
 
 def _blank_like(page: Any) -> list[Any]:

@@ -1,0 +1,169 @@
+"""What kitgen needs from the machine it runs on, and what it can do without.
+
+WeasyPrint loads system libraries when it is imported: Pango (required; it brings
+HarfBuzz, fontconfig and GLib) and HarfBuzz-Subset (optional). A missing required
+library is a worded error naming the package to install, never a traceback; a missing
+optional one changes nothing in the kit but its speed and size, so it is said by
+``kitgen doctor`` and ``--verbose``, not as a warning on every build.
+"""
+
+from __future__ import annotations
+
+import importlib
+import platform
+import sys
+from dataclasses import dataclass
+from types import ModuleType
+
+import click
+
+from kitgen import __version__
+from kitgen.errors import EXIT_UNAVAILABLE
+
+AUTO, FONTTOOLS = "auto", "fonttools"
+SUBSETTERS = (AUTO, FONTTOOLS)
+"""How embedded fonts are cut down to the glyphs a kit uses: ``auto`` is HarfBuzz-Subset
+where the system has it, else fontTools (WeasyPrint's own choice); ``fonttools`` always
+takes fontTools, so that machines with and without HarfBuzz-Subset give the same bytes."""
+
+REQUIRED_PACKAGES = {
+    "Debian/Ubuntu": "sudo apt install libpango-1.0-0 libpangoft2-1.0-0",
+    "Fedora": "sudo dnf install pango",
+    "macOS": "brew install pango",
+    "Windows": "the GTK 3 runtime (github.com/tschoonj/GTK-for-Windows-Runtime-Environment-"
+    "Installer), or WSL with the Debian/Ubuntu line",
+}
+"""The system packages WeasyPrint cannot start without, by platform (README: Set up)."""
+
+OPTIONAL_PACKAGES = {
+    "Debian/Ubuntu": "sudo apt install libharfbuzz-subset0",
+    "Fedora": "included in harfbuzz",
+    "macOS": "included in Homebrew's harfbuzz",
+    "Windows": "included in the GTK 3 runtime",
+}
+"""HarfBuzz-Subset, which cuts the embedded fonts faster than the fallback."""
+
+SUBSET_GAIN = "about 0.3 s per kit (a sixth of the layout time), with PDFs of the same size"
+"""What HarfBuzz-Subset buys, measured by ``benchmarks/bench_fonts.py`` (README)."""
+
+
+class MissingLibrary(click.ClickException):
+    """A system library the renderer needs is not installed: exit 69 (``EX_UNAVAILABLE``)."""
+
+    exit_code = EXIT_UNAVAILABLE
+
+    def __init__(self, detail: str) -> None:
+        installs = "; ".join(f"{where}: {how}" for where, how in REQUIRED_PACKAGES.items())
+        super().__init__(
+            f"the PDF renderer (WeasyPrint) cannot start: {detail}. It needs the Pango "
+            f"library. Install it ({installs}), then run `kitgen doctor`."
+        )
+
+
+def weasyprint_module() -> ModuleType:
+    """WeasyPrint, imported (0.6-0.9 s, paid only when a PDF is wanted); a missing
+    system library is a :class:`MissingLibrary`."""
+    try:
+        return importlib.import_module("weasyprint")
+    except OSError as exc:  # cffi: "cannot load library 'libpango-1.0-0': …"
+        raise MissingLibrary(str(exc).split("\n", 1)[0].rstrip(".")) from None
+
+
+def has_harfbuzz_subset() -> bool:
+    """Whether WeasyPrint found HarfBuzz-Subset (else it subsets fonts with fontTools)."""
+    weasyprint_module()
+    from weasyprint.text.ffi import harfbuzz, harfbuzz_subset
+
+    return harfbuzz_subset is not None and bool(harfbuzz.hb_version_atleast(4, 1, 0))
+
+
+def subsetter_note() -> str:
+    """One line on how fonts are subset here (``build --verbose``)."""
+    if has_harfbuzz_subset():
+        return "fonts are subset with HarfBuzz-Subset"
+    return (
+        "fonts are subset with fontTools, as the optional HarfBuzz-Subset is not installed "
+        f"(it would save {SUBSET_GAIN}; see `kitgen doctor`)"
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Check:
+    """One line of ``kitgen doctor``."""
+
+    name: str
+    ok: bool
+    detail: str
+    required: bool = True
+    fix: tuple[str, ...] = ()
+    """What to do about it, a line each."""
+
+
+def checks() -> list[Check]:
+    """Everything ``kitgen doctor`` looks at, in order; rendering is tried for real."""
+    from kitgen import sandbox
+
+    found = [
+        Check("kitgen", True, __version__),
+        Check(
+            "Python",
+            sys.version_info >= (3, 11),
+            f"{platform.python_version()} ({sys.executable})",
+            fix=("kitgen needs Python 3.11 or later",),
+        ),
+    ]
+    try:
+        weasyprint = weasyprint_module()
+    except MissingLibrary as exc:
+        found.append(Check("WeasyPrint", False, exc.message, fix=_required_fix()))
+        return found
+    from weasyprint.text.ffi import pango
+
+    number = int(pango.pango_version())  # 15012 is 1.50.12
+    pango_version = f"{number // 10000}.{number // 100 % 100}.{number % 100}"
+    found += [
+        Check("WeasyPrint", True, weasyprint.__version__),
+        Check("Pango", True, pango_version),
+        Check(
+            "HarfBuzz-Subset",
+            has_harfbuzz_subset(),
+            "fonts are subset with HarfBuzz"
+            if has_harfbuzz_subset()
+            else "not installed: fonts are subset with fontTools instead, for the same "
+            f"kit; installing it saves {SUBSET_GAIN}",
+            required=False,
+            fix=_optional_fix(),
+        ),
+        Check(
+            "Rendering limits",
+            sandbox.can_isolate(),
+            "each PDF is laid out in a child process with --time-limit and --memory-limit"
+            if sandbox.can_isolate()
+            else "this system has no safe fork(): PDFs are laid out without time and "
+            "memory limits (docs/security.md)",
+            required=False,
+        ),
+        _try_rendering(),
+    ]
+    return found
+
+
+def _try_rendering() -> Check:
+    from kitgen.i18n import Text
+    from kitgen.render import RenderError, render_pdf
+    from kitgen.render.calibration import calibration_html
+
+    try:
+        html = calibration_html("a4", "long", Text("en"))
+        rendered = render_pdf(html)
+    except RenderError as exc:
+        return Check("A test page", False, str(exc), fix=("please report it with this output",))
+    return Check("A test page", True, f"{rendered.pages} pages, {len(rendered.pdf):,} bytes")
+
+
+def _required_fix() -> tuple[str, ...]:
+    return tuple(f"{where}: {how}" for where, how in REQUIRED_PACKAGES.items())
+
+
+def _optional_fix() -> tuple[str, ...]:
+    return tuple(f"{where}: {how}" for where, how in OPTIONAL_PACKAGES.items())
