@@ -15,18 +15,23 @@ import json
 import multiprocessing
 import os
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import asdict, dataclass, field
+from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
+from dataclasses import asdict, dataclass, field, replace
 from functools import cache
+from importlib import metadata
 from pathlib import Path
 from typing import Any
 
 from kitgen import __version__
 from kitgen.errors import KitError, Problem
 from kitgen.loader import read_bounded
+from kitgen.pipeline import Loaded
+from kitgen.printing import Settings
 from kitgen.sandbox import DEFAULT_LIMITS, Limits
 
 CACHE_FILE = ".kitgen-cache.json"
+RENDERING_LIBRARIES = ("weasyprint", "pydyf", "fonttools", "jinja2")
+"""Python packages whose version changes a kit's bytes (``code_fingerprint``)."""
 SUFFIXES = (".yaml", ".yml")
 BUILT, UNCHANGED, FAILED = "built", "unchanged", "failed"
 
@@ -44,6 +49,8 @@ class Options:
     bleed: float | None = None
     variant: str | None = None
     limits: Limits = DEFAULT_LIMITS
+    subsetter: str = "auto"
+    """``kitgen.environment.SUBSETTERS``: the fonts' bytes depend on it."""
 
     def fingerprint(self) -> str:
         """What of these options goes into the PDF (not where it is written)."""
@@ -64,8 +71,23 @@ class Outcome:
     warnings: tuple[Problem | str, ...] = ()
     """An up-to-date kit repeats the warnings of the build that made it."""
     errors: tuple[Problem | str, ...] = ()
+    note: str = ""
+    """What the errors kept kitgen from looking at (``KitError.note``)."""
     entry: dict[str, Any] = field(default_factory=dict)
-    """The cache entry to record for this file (empty: record nothing)."""
+    """The cache entry to record for this kit (empty: record nothing)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Planned:
+    """A battle file before its kit is laid out: where the kit goes, or what is already
+    known of it (up to date, or failed)."""
+
+    path: Path
+    target: Path | None
+    known: Outcome | None = None
+    loaded: Loaded | None = None
+    settings: Settings | None = None
+    raw: bytes = b""
 
 
 def battle_files(paths: Iterable[Path]) -> list[Path]:
@@ -88,11 +110,17 @@ def battle_files(paths: Iterable[Path]) -> list[Path]:
 
 @cache
 def code_fingerprint() -> str:
-    """A hash of kitgen's own files (code, templates, fonts): a new kitgen, or an edited
-    template, rebuilds every kit."""
+    """A hash of kitgen's own files (code, templates, fonts) and of the versions of the
+    libraries that write the PDF: a new kitgen or WeasyPrint, or an edited template,
+    rebuilds every kit."""
     from kitgen.render import templates_dir
 
     digest = hashlib.sha256(__version__.encode())
+    for library in RENDERING_LIBRARIES:
+        try:
+            digest.update(f"{library} {metadata.version(library)}".encode())
+        except metadata.PackageNotFoundError:
+            digest.update(f"{library} missing".encode())
     for root in (Path(__file__).parent, templates_dir()):
         for path in sorted(root.rglob("*")):
             if path.is_file() and "__pycache__" not in path.parts:
@@ -109,18 +137,27 @@ def cache_key(raw: bytes, options: Options) -> str:
 
 
 def read_cache(output_dir: Path) -> dict[str, dict[str, Any]]:
+    """The output folder's cache: one entry per kit, keyed by the PDF's file name, each
+    naming the battle file it was built from (``source``)."""
     try:
         data = json.loads((output_dir / CACHE_FILE).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return {}
-    return data if isinstance(data, dict) else {}
+    if not isinstance(data, dict):
+        return {}
+    return {
+        name: entry
+        for name, entry in data.items()
+        if isinstance(entry, dict) and isinstance(entry.get("source"), str)
+    }
 
 
-def write_cache(output_dir: Path, entries: dict[str, dict[str, Any]]) -> None:
-    """Merge ``entries`` into the cache file (atomically; a lost update only costs a
-    rebuild)."""
+def write_cache(output_dir: Path, outcomes: Iterable[Outcome]) -> None:
+    """Record the kits of ``outcomes`` in the cache file (atomically; a lost update only
+    costs a rebuild)."""
     from kitgen.output import write_atomic
 
+    entries = {o.target.name: o.entry for o in outcomes if o.entry and o.target is not None}
     if not entries:
         return
     merged = {**read_cache(output_dir), **entries}
@@ -129,53 +166,137 @@ def write_cache(output_dir: Path, entries: dict[str, dict[str, Any]]) -> None:
 
 
 def cache_name(path: Path) -> str:
-    """A battle file's key in the cache: its absolute path."""
+    """How the cache names a battle file: its absolute path."""
     return str(path.resolve())
 
 
 def cached(path: Path, raw: bytes, options: Options, entries: dict[str, Any]) -> Outcome | None:
     """The outcome of a file whose kit is already up to date, or ``None``."""
-    entry = entries.get(cache_name(path))
-    if not isinstance(entry, dict) or entry.get("key") != cache_key(raw, options):
-        return None
-    target = options.output_dir / str(entry.get("target", ""))
-    try:
-        stat = target.stat()
-    except OSError:
-        return None
-    if [stat.st_size, stat.st_mtime_ns] != entry.get("stamp"):
-        return None  # the PDF was replaced or touched since: build it again
-    warnings = tuple(str(w) for w in entry.get("warnings", ()))
-    return Outcome(path, UNCHANGED, target, int(entry.get("pages", 0)), warnings=warnings)
+    key, source = cache_key(raw, options), cache_name(path)
+    for name, entry in entries.items():
+        if entry.get("source") != source or entry.get("key") != key:
+            continue
+        target = options.output_dir / name
+        try:
+            stat = target.stat()
+        except OSError:
+            return None
+        if [stat.st_size, stat.st_mtime_ns] != entry.get("stamp"):
+            return None  # the PDF was replaced or touched since: build it again
+        warnings = tuple(str(w) for w in entry.get("warnings", ()))
+        return Outcome(path, UNCHANGED, target, int(entry.get("pages", 0)), warnings=warnings)
+    return None
 
 
-def build_one(path: Path, options: Options, *, force: bool = False) -> Outcome:
-    """Load, lay out and write one kit, or find it up to date; never raises a
-    ``KitError`` (it is in the outcome)."""
-    from kitgen.build import build_kit, print_settings
-    from kitgen.output import kit_stem, write_atomic
+def plan(path: Path, options: Options, entries: dict[str, Any], *, force: bool) -> Planned:
+    """Read one battle file and find where its kit goes (loading and computing it, unless
+    the kit is up to date); never raises a ``KitError`` (it is in ``known``)."""
+    from kitgen.build import print_settings
+    from kitgen.output import kit_file_name
     from kitgen.pipeline import load_bytes
 
-    started = time.perf_counter()
+    raw = b""
     try:
         raw = read_bounded(path, str(path))
-        if not force:
-            hit = cached(path, raw, options, read_cache(options.output_dir))
-            if hit is not None:
-                return hit
+        hit = None if force else cached(path, raw, options, entries)
+        if hit is not None:
+            return Planned(path, hit.target, known=hit, raw=raw)
         loaded = load_bytes(raw, path, lang=options.lang, strict=options.strict)
-        chosen = print_settings(
-            loaded,
-            paper=options.paper,
-            duplex=options.duplex,
-            bleed=options.bleed,
-            audience=options.audience,
-        )
+    except KitError as exc:
+        failed = Outcome(path, FAILED, errors=exc.problems, note=exc.note)
+        return Planned(path, None, known=failed, raw=raw)
+    chosen = print_settings(
+        loaded,
+        paper=options.paper,
+        duplex=options.duplex,
+        bleed=options.bleed,
+        audience=options.audience,
+    )
+    target = options.output_dir / kit_file_name(
+        loaded.battle.name,
+        path.stem,
+        players=not chosen.gm,
+        lang=loaded.text.lang,
+        file_lang=loaded.battle.language,
+    )
+    return Planned(path, target, loaded=loaded, settings=chosen, raw=raw)
+
+
+def clashes(plans: Sequence[Planned], entries: dict[str, Any]) -> list[Problem]:
+    """Kits that would overwrite one another: two battle files of this build whose kits
+    get the same file name, or a file whose kit would replace the kit of another battle
+    file that still exists (the cache knows which file made each kit)."""
+    problems: list[Problem] = []
+    by_target: dict[Path, list[Planned]] = {}
+    for planned in plans:
+        if planned.target is not None:
+            by_target.setdefault(planned.target, []).append(planned)
+    for target, sharing in by_target.items():
+        if len(sharing) > 1:
+            others = " and ".join(f"that of {p.path}" for p in sharing[1:])
+            names = [p.loaded.battle.name for p in sharing if p.loaded is not None]
+            named = (
+                f" (the battles are named {' and '.join(repr(n) for n in names)})"
+                if len(names) == len(sharing)
+                else ""
+            )
+            problems.append(
+                Problem(
+                    str(sharing[0].path),
+                    None,
+                    f"its kit and {others} would both be {target}{named}; change one "
+                    "battle's `name:`, or build them into different folders with -o",
+                )
+            )
+            continue
+        (planned,) = sharing
+        owner = entries.get(target.name, {}).get("source")
+        if (
+            isinstance(owner, str)
+            and owner != cache_name(planned.path)
+            and Path(owner).is_file()
+            and target.is_file()
+        ):
+            problems.append(
+                Problem(
+                    str(planned.path),
+                    None,
+                    f"its kit would replace {target}, the kit of {_shown(Path(owner))}; "
+                    "change one battle's `name:`, build into another folder with -o, or "
+                    "delete that PDF first",
+                )
+            )
+    return problems
+
+
+def _shown(path: Path) -> Path:
+    """``path`` relative to the working folder when it is below it."""
+    try:
+        return path.relative_to(Path.cwd())
+    except ValueError:
+        return path
+
+
+def make(planned: Planned, options: Options) -> Outcome:
+    """Lay out and write a planned kit (or return what is already known of it)."""
+    from kitgen.build import build_kit
+    from kitgen.output import write_atomic
+
+    if planned.known is not None:
+        return planned.known
+    assert planned.loaded is not None and planned.settings is not None
+    assert planned.target is not None
+    loaded, target = planned.loaded, planned.target
+    started = time.perf_counter()
+    try:
         built = build_kit(
-            loaded, chosen, variant=options.variant, strict=options.strict, limits=options.limits
+            loaded,
+            planned.settings,
+            variant=options.variant,
+            strict=options.strict,
+            limits=options.limits,
+            subsetter=options.subsetter,
         )
-        suffix = "" if chosen.gm else "-players"
-        target = options.output_dir / f"{kit_stem(loaded.battle.name, path.stem)}{suffix}.pdf"
         try:
             write_atomic(target, built.pdf)
         except OSError as exc:
@@ -183,71 +304,81 @@ def build_one(path: Path, options: Options, *, force: bool = False) -> Outcome:
                 [Problem(str(target), None, f"cannot be written: {exc.strerror}")]
             ) from None
     except KitError as exc:
-        return Outcome(path, FAILED, errors=exc.problems)
+        return Outcome(planned.path, FAILED, errors=exc.problems, note=exc.note)
     stat = target.stat()
+    warnings = loaded.warnings + built.warnings
     entry = {
-        "key": cache_key(raw, options),
-        "target": target.name,
+        "source": cache_name(planned.path),
+        "key": cache_key(planned.raw, options),
         "stamp": [stat.st_size, stat.st_mtime_ns],
         "pages": built.pages,
-        "warnings": [str(w) for w in loaded.warnings + built.warnings],
+        "warnings": [str(w) for w in warnings],
     }
-    return Outcome(
-        path,
-        BUILT,
-        target,
-        built.pages,
-        time.perf_counter() - started,
-        loaded.warnings + built.warnings,
-        entry=entry,
-    )
+    seconds = time.perf_counter() - started
+    return Outcome(planned.path, BUILT, target, built.pages, seconds, warnings, entry=entry)
+
+
+def build_one(path: Path, options: Options, *, force: bool = False) -> Outcome:
+    """Load, lay out and write one kit, or find it up to date; never raises a
+    ``KitError`` (it is in the outcome). A kit that would replace another battle
+    file's kit fails (:func:`clashes`)."""
+    started = time.perf_counter()
+    entries = read_cache(options.output_dir)
+    planned = plan(path, options, entries, force=force)
+    problems = clashes([planned], entries)
+    if problems:
+        return Outcome(path, FAILED, errors=tuple(problems))
+    outcome = make(planned, options)
+    if outcome.status == BUILT:  # the time loading took counts too
+        return replace(outcome, seconds=time.perf_counter() - started)
+    return outcome
 
 
 def build_many(
     paths: Sequence[Path], options: Options, *, jobs: int = 1, force: bool = False
-) -> Iterator[Outcome]:
-    """Each file's outcome as it finishes. Up-to-date kits are found first, in this
-    process (no renderer is even imported); the rest are built by ``jobs`` worker
-    processes."""
-    entries = {} if force else read_cache(options.output_dir)
-    pending: list[Path] = []
-    for path in paths:
-        try:
-            raw = read_bounded(path, str(path))
-        except KitError:
-            pending.append(path)  # build_one reports it
-            continue
-        hit = None if force else cached(path, raw, options, entries)
-        if hit is None:
-            pending.append(path)
-        else:
-            yield hit
+) -> Generator[Outcome, None, None]:
+    """Each file's outcome as it finishes. Every file is read and loaded first, in this
+    process, to find where its kit goes: kits that would overwrite one another are a
+    ``KitError`` before anything is written. Up-to-date kits are not loaded (no
+    renderer is even imported); the rest are laid out by ``jobs`` worker processes."""
+    entries = read_cache(options.output_dir)
+    plans = [plan(path, options, entries, force=force) for path in paths]
+    problems = clashes(plans, entries)
+    if problems:
+        raise KitError(problems)
+    pending = [p for p in plans if p.known is None]
+    for planned in plans:
+        if planned.known is not None:
+            yield planned.known
     if not pending:
         return
-    recorded: dict[str, dict[str, Any]] = {}
+    done: list[Outcome] = []
     try:
         for outcome in _run(pending, options, jobs):
-            if outcome.entry:
-                recorded[cache_name(outcome.path)] = outcome.entry
+            done.append(outcome)
             yield outcome
     finally:
-        write_cache(options.output_dir, recorded)
+        write_cache(options.output_dir, done)
 
 
-def _run(paths: list[Path], options: Options, jobs: int) -> Iterator[Outcome]:
-    if jobs <= 1 or len(paths) == 1:
-        for path in paths:
-            yield build_one(path, options, force=True)
+def _run(plans: list[Planned], options: Options, jobs: int) -> Iterator[Outcome]:
+    if jobs <= 1 or len(plans) == 1:
+        for planned in plans:
+            yield make(planned, options)
         return
-    import weasyprint  # noqa: F401 - imported once, before the workers fork
+    from kitgen.environment import weasyprint_module
+
+    weasyprint_module()  # imported once, before the workers fork
 
     # the biggest files first: the last worker to finish is not left with the longest kit
-    paths = sorted(paths, key=lambda p: p.stat().st_size if p.is_file() else 0, reverse=True)
+    plans = sorted(plans, key=lambda p: len(p.raw), reverse=True)
     context = multiprocessing.get_context("fork")
     with concurrent.futures.ProcessPoolExecutor(
-        max_workers=min(jobs, len(paths)), mp_context=context
+        max_workers=min(jobs, len(plans)), mp_context=context
     ) as pool:
-        futures = [pool.submit(build_one, path, options, force=True) for path in paths]
+        # the workers are forked with the plans in memory: they get an index, not a copy
+        _PLANS[:] = plans
+        futures = [pool.submit(_make_planned, index, options) for index in range(len(plans))]
         try:
             for future in concurrent.futures.as_completed(futures):
                 yield future.result()
@@ -255,6 +386,16 @@ def _run(paths: list[Path], options: Options, jobs: int) -> Iterator[Outcome]:
             for future in futures:
                 future.cancel()
             raise
+        finally:
+            _PLANS.clear()
+
+
+_PLANS: list[Planned] = []
+"""The plans a worker process inherits when it is forked (``_run``)."""
+
+
+def _make_planned(index: int, options: Options) -> Outcome:
+    return make(_PLANS[index], options)
 
 
 def default_jobs() -> int:

@@ -10,6 +10,7 @@ thousands of levels deep is an error at its place rather than a crash.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from pathlib import Path as FsPath
 from typing import Any
@@ -41,6 +42,18 @@ INVISIBLE = {
 }
 """Characters that change how text shows without showing themselves (bidirectional
 overrides can make a name read differently from what it holds)."""
+
+CONSTRUCTS = {
+    "a flow sequence": "the list in [ ]",
+    "a flow mapping": "the mapping in { }",
+    "a quoted scalar": "the quoted text",
+    "a block collection": "the indented block",
+    "a block mapping": "the indented block",
+    "a block scalar": "the text block",
+    "a plain scalar": "the value",
+    "a simple key": "the key",
+}
+"""What PyYAML calls a construct that was left open, in a battle writer's words."""
 
 UTF16_32 = (
     (b"\xff\xfe\x00\x00", "UTF-32"),
@@ -263,9 +276,16 @@ def _decode(raw: bytes, name: str) -> str:
 
 
 def _yaml_problem(exc: yaml.MarkedYAMLError, name: str) -> Problem:
+    """Where the parser noticed the mistake, and where the construct it was reading
+    opened (an unclosed ``[`` is noticed at the end of the file, but made at its start)."""
     mark = exc.problem_mark or exc.context_mark
     place = Mark(mark.line + 1, mark.column + 1) if mark else None
     problem = (exc.problem or exc.context or "unreadable YAML").strip()
+    opened = exc.context_mark
+    if exc.problem and exc.context and opened is not None and opened is not mark:
+        construct = re.sub(r"^while (parsing|scanning) ", "", exc.context.strip())
+        construct = CONSTRUCTS.get(construct, construct)
+        problem += f" in {construct} opened at line {opened.line + 1}, column {opened.column + 1}"
     hint = ""
     if "\\t" in problem or "tab" in problem:
         hint = "; indent with spaces, not tabs"

@@ -25,6 +25,16 @@ def kit_stem(battle_name: str, fallback: str) -> str:
     return stem
 
 
+def kit_file_name(
+    battle_name: str, fallback: str, *, players: bool, lang: str, file_lang: str
+) -> str:
+    """The PDF's name: the battle's name (:func:`kit_stem`), then ``-players`` for the
+    players' handout and ``-LANG`` for a kit in another language than the battle file's
+    own, so that no copy of a battle's kit replaces another."""
+    suffixes = ("-players" if players else "") + ("" if lang == file_lang else f"-{lang}")
+    return f"{kit_stem(battle_name, fallback)}{suffixes}.pdf"
+
+
 def _umask() -> int:
     mask = os.umask(0)
     os.umask(mask)

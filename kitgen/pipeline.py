@@ -51,7 +51,11 @@ def load_bytes(raw: bytes, path: Path, *, lang: str | None = None, strict: bool 
     reading = Reading()
     battle = read(system.battle_type, node, reading)
     if battle is None:
-        raise KitError(Problem(display, i.mark, i.message) for i in reading.issues)
+        checked = "this is" if len(reading.issues) == 1 else "these are"
+        raise KitError(
+            (Problem(display, i.mark, i.message) for i in reading.issues),
+            note=f"the rules themselves are checked once {checked} fixed",
+        )
     text = Text(lang or battle.language)
     try:
         plan = system.compute(battle)

@@ -202,6 +202,9 @@ class _Reader:
         if isinstance(value, bool) or not isinstance(value, int):
             if isinstance(value, float) and value.is_integer():
                 hint = f" (write {int(value)})"
+            elif isinstance(value, str) and re.fullmatch(r"\s*[+-]?\d[\d_]*\s*", value):
+                # only quotes (or !!str) keep YAML from reading digits as a number
+                hint = f" (the quotes make it text: write {value.strip()} without them)"
             else:
                 hint = ""
             return self.fail(

@@ -243,7 +243,7 @@ def test_a_kit_replaced_since_is_built_again(tmp_path: Path) -> None:
     options = batch.Options(output_dir=tmp_path / "out")
     first = batch.build_one(path, options)
     assert first.status == batch.BUILT and first.target is not None
-    batch.write_cache(options.output_dir, {batch.cache_name(path): first.entry})
+    batch.write_cache(options.output_dir, [first])
     assert [o.status for o in batch.build_many([path], options)] == [batch.UNCHANGED]
     first.target.write_bytes(b"%PDF- something else")
     assert [o.status for o in batch.build_many([path], options)] == [batch.BUILT]

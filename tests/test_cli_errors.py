@@ -53,7 +53,8 @@ armies:
         "allowed here: name, count, type, sd, phase, secret",
         f"error: {path}:7:9: troop 'Golems': missing key 'count' (number of combatants)",
         f"error: {path}:8:33: troop 'Peasants': count must be at least 1, got -3",
-        "5 errors; nothing was written.",
+        "5 errors.",  # `check` writes nothing anyway: no word about writing
+        "note: the rules themselves are checked once these are fixed",
     ]
 
 
@@ -61,9 +62,23 @@ def test_yaml_syntax_error_points_at_the_line(runner: CliRunner, tmp_path: Path)
     path = write(tmp_path, "system: witcher\nname: [unclosed\narmies: []\n")
     code, out = run(runner, "check", str(path))
     assert code == 1
-    assert out.startswith(f"error: {path}:3:")
-    assert "YAML syntax" in out
-    assert "Traceback" not in out
+    # noticed on line 3, made on line 2: both places are given
+    assert out.splitlines() == [
+        f"error: {path}:3:7: YAML syntax: expected ',' or ']', but got ':' in the list in [ ] "
+        "opened at line 2, column 7"
+    ]
+
+
+def test_a_number_in_quotes_is_text_and_the_message_says_so(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    source = (ROOT / "armies" / "siege-de-corbelin.yaml").read_text(encoding="utf-8")
+    path = write(tmp_path, source.replace("will: 3", 'will: "3"', 1))
+    line = next(i for i, x in enumerate(path.read_text().splitlines(), 1) if 'will: "3"' in x)
+    code, out = run(runner, "check", str(path))
+    assert code == 1
+    assert f"{path}:{line}:" in out
+    assert "got '3' (the quotes make it text: write 3 without them)" in out
 
 
 def test_tabs_get_a_hint(runner: CliRunner, tmp_path: Path) -> None:
@@ -108,10 +123,10 @@ armies:
     )
     code, out = run(runner, "check", str(path))
     assert code == 1
-    assert out.splitlines()[0] == (
-        f"error: {path}:5:5: army 'A' has nobody leading phase 1: add `commander:` or a "
-        "second with `phases: [1]`"
-    )
+    assert out.splitlines() == [  # one mistake, one error (not one per phase)
+        f"error: {path}:5:5: army 'A' has nobody leading phases 1, 2, 3: add `commander:` "
+        "(who leads every phase) or seconds with `phases:`"
+    ]
 
 
 def test_troop_without_sd_and_missing_base(runner: CliRunner, tmp_path: Path) -> None:

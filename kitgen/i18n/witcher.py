@@ -126,6 +126,12 @@ TEXT: dict[str, tuple[str, str]] = {
         "personne ne mène la phase {phase} de l'armée « {army} » : ajoutez "
         "`commander:` ou un second avec `phases: [{phase}]`",
     ),
+    "msg.no_commanders": (
+        "army '{army}' has nobody leading phases {phases}: add `commander:` (who leads "
+        "every phase) or seconds with `phases:`",
+        "personne ne mène les phases {phases} de l'armée « {army} » : ajoutez "
+        "`commander:` (qui mène toutes les phases) ou des seconds avec `phases:`",
+    ),
     "msg.missing_base": (
         "commander '{commander}' leads phase {phase} but has no {skill} "
         "base: add `{skill}:` or a `rank:`",

@@ -196,10 +196,15 @@ def _check_army(army: Army, i: int, findings: list[Finding]) -> None:
             warning("many_seconds", (*at, "seconds"), army=army.name, count=len(army.seconds))
         )
     chief, seconds = _leaders(army, i)
+    unled = [p for p in PHASES if _phase_leader(chief, seconds, p) is None]
+    if len(unled) == 1:
+        findings.append(error("no_commander", (*at,), army=army.name, phase=unled[0]))
+    elif unled:  # one mistake (no commander at all), one error
+        phases = ", ".join(str(p) for p in unled)
+        findings.append(error("no_commanders", (*at,), army=army.name, phases=phases))
     for phase in PHASES:
         leader = _phase_leader(chief, seconds, phase)
         if leader is None:
-            findings.append(error("no_commander", (*at,), army=army.name, phase=phase))
             continue
         for skill in phase_skills(phase):
             if leader.base(skill) is None:
