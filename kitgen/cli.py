@@ -570,7 +570,7 @@ def what_if(output_dir: Path, lang: str, as_text: bool) -> None:
 
     target = output_dir / f"what-if-{lang}.pdf"
     pages = _write_document(target, render_template("witcher/what-if.html.j2", context, text))
-    click.echo(f"what-if table -> {target} ({pages} page)")
+    click.echo(f"what-if table -> {target} ({pages} page{'' if pages == 1 else 's'})")
 
 
 SYSTEM = click.argument("system", type=click.Choice(list(SYSTEMS)))
@@ -700,15 +700,20 @@ def entry() -> None:
     signal.signal(signal.SIGTERM, terminate)
     if hasattr(signal, "SIGHUP"):
         signal.signal(signal.SIGHUP, terminate)
+    status: str | int | None = 0
     try:
         main(prog_name="kitgen")
     except SystemExit as done:
         status = done.code
-    else:  # pragma: no cover - Click's standalone mode always exits
-        status = 0
+    except BrokenPipeError:  # shell completion writes before any command runs
+        status = EXIT_CLOSED_PIPE
+    except OSError as exc:  # the same, to a full disk
+        click.echo(f"Error: cannot write the output: {exc.strerror}", err=True)
+        status = 1
     try:  # what is still buffered for a reader that has gone
         sys.stdout.flush()
     except BrokenPipeError:
-        _close_quietly()
         status = EXIT_CLOSED_PIPE
+    if status == EXIT_CLOSED_PIPE:
+        _close_quietly()
     sys.exit(status)

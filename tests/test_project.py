@@ -21,7 +21,7 @@ def _readme_commands() -> list[str]:
 
 def test_readme_has_exactly_two_setup_commands_and_ci_runs_the_second() -> None:
     install, tests = _readme_commands()
-    assert install.startswith("pip install -e '.[dev]'") and "kitgen build armies/" in install
+    assert "pip install -e '.[dev]'" in install and install.endswith("kitgen build armies/")
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     assert ci.rstrip().splitlines()[-1] == tests
 

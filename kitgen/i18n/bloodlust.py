@@ -45,7 +45,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "« {name} » porte des lances de cavalerie à pied ; leurs bonus s'appliquent quand même",
     ),
     "msg.tortoise_without_shields": (
-        "'{name}' forms a tortoise without shields (the seed asks for shields)",
+        "'{name}' forms a tortoise without shields (the rules ask for shields)",
         "« {name} » se forme en tortue sans boucliers (la règle demande des boucliers)",
     ),
     "msg.size_without_very_large": (

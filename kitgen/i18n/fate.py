@@ -23,7 +23,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "ses compétences donnent {found}",
     ),
     "msg.no_zones": (
-        "the battle has no zones; the seed suggests one more than the people at the table",
+        "the battle has no zones; the rules suggest one more than the people at the table",
         "la bataille n'a aucune zone ; la règle en suggère une de plus que de personnes à "
         "la table",
     ),
@@ -73,7 +73,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "`by: {name}` n'est pas une armée de cette bataille{hint}",
     ),
     "msg.hidden_on_named_zone": (
-        "zone '{zone}' hides an aspect but already shows aspects; the seed hides one on an "
+        "zone '{zone}' hides an aspect but already shows aspects; the rules hide one on an "
         "empty zone",
         "la zone « {zone} » cache un aspect mais en montre déjà ; la règle en cache un sur "
         "une zone vide",
@@ -83,7 +83,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "la zone « {zone} » n'est reliée à aucune autre ; chaque zone en touche au moins une",
     ),
     "msg.few_zones": (
-        "{count} zones for {players} people at the table; the seed suggests {suggested}",
+        "{count} zones for {players} people at the table; the rules suggest {suggested}",
         "{count} zones pour {players} personnes à la table ; la règle en suggère {suggested}",
     ),
     # --- words ------------------------------------------------------------------------
@@ -128,7 +128,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "Aspects cachés payés avec les points Fate du joueur : {n}",
     ),
     "fa.zones_line": (
-        "{count} zones; for {players} people at the table (GM included) the seed suggests "
+        "{count} zones; for {players} people at the table (GM included) the rules suggest "
         "{suggested}.",
         "{count} zones ; pour {players} personnes à la table (MJ compris), la règle en "
         "suggère {suggested}.",

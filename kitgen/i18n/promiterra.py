@@ -19,7 +19,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "toutes les armées ont le même `side:` ; donnez un autre camp aux ennemis",
     ),
     "msg.stat_outside_limits": (
-        "'{name}': `{stat}: {value}` is outside the seed's limits ({low} to {high}); "
+        "'{name}': `{stat}: {value}` is outside the rules' limits ({low} to {high}); "
         "{used} is used",
         "« {name} » : `{stat}: {value}` sort des limites de la règle ({low} à {high}) ; "
         "{used} s'applique",
@@ -84,7 +84,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "armée « {army} » : `leader: {name}` n'est pas l'une de ses troupes{hint}",
     ),
     "msg.several_specials": (
-        "army '{army}' has {count} special troops; the seed gives each army one",
+        "army '{army}' has {count} special troops; the rules give each army one",
         "l'armée « {army} » a {count} troupes spéciales ; la règle en donne une par armée",
     ),
     "msg.special_over_third": (
@@ -265,7 +265,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "pt.hits_on": ("hits on {n} or less", "touche sur {n} ou moins"),
     "pt.saves_on": ("saves on {n} or less", "annule sur {n} ou moins"),
     "pt.never": ("never", "jamais"),
-    "pt.clamped": ("{value} (the seed's limit)", "{value} (limite de la règle)"),
+    "pt.clamped": ("{value} (the rules' limit)", "{value} (limite de la règle)"),
     "pt.roll_now": ("Attack now", "Attaque maintenant"),
     "pt.roll_dice": ("roll {dice} d6", "lancez {dice} d6"),
     "pt.roll_cut": (

@@ -159,7 +159,7 @@ class Army:
     heroes: Annotated[tuple[Hero, ...], Meta(max_items=20, aliases=("heros",))] = ()
     talents: Annotated[
         tuple[Annotated[str, Meta(choices=TALENT_CHOICES)], ...],
-        Meta(max_items=8, help="army talents from the seed's list"),
+        Meta(max_items=8, help="army talents from the rulebook's list"),
     ] = ()
     corps: Annotated[tuple[Corps, ...], Meta(max_items=12)] = ()
     at: Annotated[str | None, Meta(max_length=40, aliases=("zone",), help="its zone")] = None

@@ -189,7 +189,8 @@ class CellType:
         Meta(
             choices=TERRAIN_CHOICES,
             aliases=("terrain_type",),
-            help="a terrain of the seed (plain, hill, river…) or normal/difficult/very_difficult",
+            help="a terrain of the rulebook (plain, hill, river…) "
+            "or normal/difficult/very_difficult",
         ),
     ] = "plain"
     cost: Annotated[

@@ -75,7 +75,8 @@ class Troop:
         ),
     ]
     type: Annotated[
-        str | None, Meta(choices=TROOP_TYPE_SPELLINGS, help="a troop type of the seed's table")
+        str | None,
+        Meta(choices=TROOP_TYPE_SPELLINGS, help="a troop type of the rulebook's troop table"),
     ] = None
     sd: Annotated[int | None, Meta(min=1, max=60, help="explicit SD; wins over type")] = None
     phase: Annotated[int | None, Meta(min=1, max=3, help="phase a specialist is committed to")] = (

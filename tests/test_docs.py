@@ -1,0 +1,245 @@
+"""The documentation runs as shown: every command in README.md and docs/*.md, and every
+output they show, checked against what kitgen does today.
+
+How a Markdown page is read (docs/contributing.md says the same for writers):
+
+* a ```` ```sh ```` block is a list of commands, one a line (``# comments`` dropped);
+  each must succeed;
+* a block whose first line starts with ``$ `` is a terminal session: each ``$ command``
+  is run and what it prints (standard output and error, as a terminal interleaves
+  them) must be the lines that follow it, where ``...`` inside a line stands for any
+  text (a time, a size) and a line of only ``...`` for any number of lines;
+* ``<!-- file: NAME -->`` on the line before a block writes the block to ``NAME``, for
+  the commands after it (``kitgen check skirmish.yaml`` after the YAML it shows);
+* ``<!-- not run: REASON -->`` on the line before a block leaves it out, with the reason
+  (the install command, the test command itself, another shell's syntax).
+
+Each page runs in a folder of its own that holds a copy of ``armies/`` and
+``docs/examples/``, its commands one after another, as a reader would type them.
+``kitgen watch`` runs until it has built once, then gets Ctrl-C.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import ROOT
+
+PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+FENCE = re.compile(
+    r"(?:^<!-- (?P<directive>file|not run): (?P<argument>.+?) -->\n)?"
+    r"^```(?P<lang>[\w-]*)\n(?P<body>.*?)^```\s*$",
+    re.MULTILINE | re.DOTALL,
+)
+EXAMPLE_FILES = re.compile(r"\barmies/|\bdocs/examples/")
+WATCH_SECONDS = 60
+
+
+@dataclass(frozen=True, slots=True)
+class Block:
+    page: Path
+    line: int
+    lang: str
+    body: str
+    directive: str | None
+    argument: str | None
+
+    @property
+    def where(self) -> str:
+        return f"{self.page.relative_to(ROOT)}:{self.line}"
+
+    @property
+    def session(self) -> bool:
+        return self.body.startswith("$ ")
+
+
+def blocks(page: Path) -> list[Block]:
+    text = page.read_text(encoding="utf-8")
+    return [
+        Block(
+            page,
+            text.count("\n", 0, match.start("body")),
+            match["lang"],
+            match["body"],
+            match["directive"],
+            match["argument"],
+        )
+        for match in FENCE.finditer(text)
+    ]
+
+
+def commands_of(body: str) -> list[str]:
+    """The commands of a ```sh block: one a line, continued by a trailing backslash,
+    without their comments."""
+    joined = body.replace("\\\n", " ")
+    found = []
+    for line in joined.splitlines():
+        command = re.sub(r"\s+#.*$", "", line).strip()
+        if command and not command.startswith("#"):
+            found.append(command)
+    return found
+
+
+def session_of(body: str) -> list[tuple[str, list[str]]]:
+    """A terminal session: each command and the lines it prints."""
+    steps: list[tuple[str, list[str]]] = []
+    for line in body.splitlines():
+        if line.startswith("$ "):
+            steps.append((line[2:], []))
+        else:
+            steps[-1][1].append(line)
+    return steps
+
+
+def matches(expected: list[str], actual: list[str]) -> bool:
+    """``actual`` is what ``expected`` shows, ``...`` standing for any text."""
+    if not expected:
+        return not actual
+    head, rest = expected[0], expected[1:]
+    if head == "...":
+        return any(matches(rest, actual[i:]) for i in range(len(actual) + 1))
+    if not actual:
+        return False
+    pattern = ".*".join(re.escape(part) for part in head.split("..."))
+    return re.fullmatch(pattern, actual[0]) is not None and matches(rest, actual[1:])
+
+
+class Reader:
+    """A reader of one page, typing its commands in a folder of their own."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        shutil.copytree(ROOT / "armies", folder / "armies")
+        if (ROOT / "docs" / "examples").is_dir():
+            shutil.copytree(ROOT / "docs" / "examples", folder / "docs" / "examples")
+        bin_dir = str(Path(sys.executable).parent)
+        self.environment = {
+            **os.environ,
+            "PATH": bin_dir + os.pathsep + os.environ.get("PATH", ""),
+            "COLUMNS": "80",
+            "KITGEN_DEBUG": "",
+        }
+        self.environment.pop("KITGEN_DEBUG")
+
+    def run(self, command: str) -> tuple[int, list[str]]:
+        """The command's exit status and the lines it printed."""
+        if command.startswith("kitgen watch "):
+            return self._watch(command)
+        result = subprocess.run(
+            ["bash", "-o", "pipefail", "-c", command],
+            cwd=self.folder,
+            env=self.environment,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+            timeout=600,
+            check=False,
+        )
+        return result.returncode, result.stdout.splitlines()
+
+    def _watch(self, command: str) -> tuple[int, list[str]]:
+        """``kitgen watch`` never ends by itself: let it build once, then press Ctrl-C."""
+        process = subprocess.Popen(
+            ["bash", "-c", f"exec {command}"],
+            cwd=self.folder,
+            env=self.environment,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+        )
+        assert process.stdout is not None
+        lines: list[str] = []
+        deadline = time.monotonic() + WATCH_SECONDS
+        for line in process.stdout:
+            lines.append(line.rstrip("\n"))
+            if " -> " in line or "error:" in line or time.monotonic() > deadline:
+                break
+        process.send_signal(signal.SIGINT)
+        lines += [line.rstrip("\n") for line in process.stdout]
+        return process.wait(timeout=30), lines
+
+
+def _run_page(page: Path, folder: Path) -> list[str]:
+    """Every block of ``page`` run in order; what went wrong, a paragraph each."""
+    reader = Reader(folder)
+    failures: list[str] = []
+    for block in blocks(page):
+        if block.directive == "not run":
+            continue
+        if block.directive == "file":
+            assert block.argument is not None
+            (folder / block.argument).write_text(block.body, encoding="utf-8")
+            continue
+        if block.session:
+            for command, expected in session_of(block.body):
+                _, printed = reader.run(command)
+                if not matches(expected, printed):
+                    failures.append(
+                        f"{block.where}: `{command}` printed:\n  "
+                        + "\n  ".join(printed)
+                        + "\nbut the page shows:\n  "
+                        + "\n  ".join(expected)
+                    )
+        elif block.lang == "sh":
+            for command in commands_of(block.body):
+                status, printed = reader.run(command)
+                if status != 0:
+                    failures.append(
+                        f"{block.where}: `{command}` failed ({status}):\n  "
+                        + "\n  ".join(printed[-20:])
+                    )
+    return failures
+
+
+@pytest.mark.parametrize("page", PAGES, ids=lambda p: p.name)
+def test_every_command_on_the_page_runs_as_shown(page: Path, tmp_path: Path) -> None:
+    failures = _run_page(page, tmp_path)
+    assert not failures, "\n\n".join(failures)
+
+
+def test_every_example_command_is_run() -> None:
+    """Nothing that names an example file hides from the test: each such command is in
+    a block the test runs (a ```sh block or a session), and nothing is left out
+    without a reason."""
+    for page in PAGES:
+        for block in blocks(page):
+            if block.directive == "not run":
+                assert block.argument and len(block.argument) > 10, block.where
+                continue
+            if block.lang in ("sh", "console") or block.session or block.directive == "file":
+                continue
+            for line in block.body.splitlines():
+                assert not (line.startswith("kitgen ") and EXAMPLE_FILES.search(line)), (
+                    f"{block.where}: `{line}` names an example file in a block that is "
+                    "not run: make it a ```sh block or a `$ ` session"
+                )
+
+
+def test_the_harness_sees_a_changed_output(tmp_path: Path) -> None:
+    """The page test can fail for the reason it names: a shown output that kitgen no
+    longer prints is reported, with both versions."""
+    page = tmp_path / "page.md"
+    page.write_text(
+        "```console\n$ kitgen systems\nwitcher    something kitgen never said\n```\n",
+        encoding="utf-8",
+    )
+    (failure,) = _run_page(page, tmp_path / "reader")
+    assert "something kitgen never said" in failure and "witcher" in failure
+
+
+def test_ellipses_match_any_text() -> None:
+    assert matches(["a -> b (8 pages, ... s)"], ["a -> b (8 pages, 1.4 s)"])
+    assert not matches(["a -> b (8 pages, ... s)"], ["a -> b (9 pages, 1.4 s)"])
+    assert matches(["first", "...", "last"], ["first", "x", "y", "last"])
+    assert matches(["first", "...", "last"], ["first", "last"])
+    assert not matches(["first"], ["first", "more"])
