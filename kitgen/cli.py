@@ -20,6 +20,7 @@ from kitgen.errors import EXIT_CLOSED_PIPE, EXIT_INTERNAL, KitError, error_lines
 from kitgen.i18n import Text
 from kitgen.pipeline import Loaded, load
 from kitgen.sandbox import DEFAULT_LIMITS, Limits
+from kitgen.schema import suggest
 from kitgen.systems import SYSTEMS
 
 LANG = click.option(
@@ -665,6 +666,78 @@ def doctor() -> None:
         missing += check.required and not check.ok
     if missing:
         sys.exit(1)
+
+
+@main.command()
+@click.argument("page", required=False)
+def docs(page: str | None) -> None:
+    """Read kitgen's documentation: the list of pages, or one PAGE.
+
+    \b
+      kitgen docs              the pages, and the folder that holds them
+      kitgen docs fate         the Fate battle file, key by key, and its kit
+      kitgen docs printing     paper, card sizes, duplex, the players' copy
+    The pages are Markdown, shipped with kitgen; on a terminal they open in a pager.
+    """
+    from kitgen import handbook
+
+    if page is None:
+        for found in handbook.pages():
+            click.echo(f"{found.name:<14} {found.title}")
+        click.echo(f"\n`kitgen docs PAGE` prints one; the files are in {handbook.pages_dir()}")
+        return
+    chosen = handbook.page(page)
+    if chosen is None:
+        names = [p.name for p in handbook.pages()]
+        raise click.BadParameter(
+            f"no page '{page}'{suggest(page, names)}; one of: {', '.join(names)}",
+            param_hint="PAGE",
+        )
+    text = chosen.path.read_text(encoding="utf-8")
+    if sys.stdout.isatty():
+        click.echo_via_pager(text)
+    else:
+        click.echo(text, nl=False)
+
+
+@main.command()
+@click.argument("ids", nargs=-1, metavar="[ID]...")
+def rulings(ids: tuple[str, ...]) -> None:
+    """Explain the rulings messages cite: how kitgen reads the rules where they leave room.
+
+    \b
+      kitgen rulings           every ruling's id and title, by rule system
+      kitgen rulings W5 N2     what those two say, and how to override them
+    A warning such as "... (ruling W5)" names one. W, B, J, P and F rulings settle what
+    the rulebooks leave open; K, L, M, N and O are kitgen's own readings.
+    """
+    from kitgen import handbook
+
+    known = handbook.rulings()
+    if not ids:
+        system = ""
+        for ruling in known.values():
+            if ruling.system != system:
+                system = ruling.system
+                click.echo(f"{system}:")
+            click.echo(f"  {ruling.id:<4} {ruling.title}")
+        return
+    for index, wanted in enumerate(ids):
+        asked = known.get(wanted.upper())
+        if asked is None:
+            raise click.BadParameter(
+                f"no ruling '{wanted}'{suggest(wanted.upper(), known)}; "
+                "`kitgen rulings` lists them",
+                param_hint="ID",
+            )
+        click.echo(("\n" if index else "") + f"{asked.id} — {asked.title} ({asked.system})")
+        for number, paragraph in enumerate(asked.text.split("\n\n")):
+            if number:
+                click.echo()
+            if paragraph.lstrip().startswith(("-", "|", "```")):  # a list, a table: as is
+                click.echo(paragraph)
+            else:
+                click.echo(click.wrap_text(" ".join(paragraph.split()), width=88))
 
 
 @main.command()

@@ -1,7 +1,7 @@
 """The documentation runs as shown: every command in README.md and docs/*.md, and every
 output they show, checked against what kitgen does today.
 
-How a Markdown page is read (docs/contributing.md says the same for writers):
+How a Markdown page is read (docs/contributing.md says the same for writers of pages):
 
 * a ```` ```sh ```` block is a list of commands, one a line (``# comments`` dropped);
   each must succeed;

@@ -267,3 +267,30 @@ def test_a_missing_system_library_is_a_worded_error(monkeypatch: pytest.MonkeyPa
     assert "cannot load library 'libpango-1.0-0': not found" in result.output
     assert "sudo apt install libpango-1.0-0 libpangoft2-1.0-0" in result.output
     assert "kitgen doctor" in result.output and "bug" not in result.output
+
+
+# --- what an installed kitgen can show -----------------------------------------------------------
+
+
+def test_the_docs_ship_with_kitgen_and_print(runner: CliRunner) -> None:
+    listing = runner.invoke(main, ["docs"])
+    assert listing.exit_code == 0
+    names = {line.split()[0] for line in listing.output.splitlines()[:-2] if line.strip()}
+    assert names == {p.stem for p in (ROOT / "docs").glob("*.md")}
+    page = runner.invoke(main, ["docs", "printing"])
+    assert page.output == (ROOT / "docs" / "printing.md").read_text(encoding="utf-8")
+    wrong = runner.invoke(main, ["docs", "fat"])
+    assert wrong.exit_code == 2 and "did you mean 'fate'?" in wrong.output
+
+
+def test_a_ruling_a_message_cites_is_one_command_away(runner: CliRunner) -> None:
+    result = runner.invoke(main, ["rulings", "w5", "N1"])
+    assert result.exit_code == 0, result.output
+    first, *rest = result.output.splitlines()
+    assert first.startswith("W5 — ") and first.endswith("(witcher)")
+    assert any(line.startswith("N1 — ") and line.endswith("(fate)") for line in rest)
+    assert "**" not in result.output  # Markdown's bold is not shown as stars
+    listing = runner.invoke(main, ["rulings"])
+    assert "witcher:" in listing.output and "  K1   " in listing.output
+    wrong = runner.invoke(main, ["rulings", "W55"])
+    assert wrong.exit_code == 2 and "`kitgen rulings` lists them" in wrong.output

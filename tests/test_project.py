@@ -70,5 +70,78 @@ def test_the_wheel_carries_the_templates_and_fonts(tmp_path: Path) -> None:
         "kitgen/templates/_base/fonts/DejaVuSansCondensed.ttf",
         "kitgen/templates/_base/fonts/LICENSE.txt",
         "kitgen/cli.py",
+        "kitgen/docs/rulings.md",
+        "kitgen/docs/fate.md",
     ):
         assert needed in names, needed
+
+
+SHARED_RULINGS = {
+    **{f"W{n}": "witcher" for n in range(1, 14)},
+    **{f"B{n}": "bloodlust" for n in range(1, 8)},
+    **{f"J{n}": "jdrwiki" for n in range(1, 7)},
+    **{f"P{n}": "promiterra" for n in range(1, 6)},
+    **{f"F{n}": "fate" for n in range(1, 5)},
+}
+"""The rulings settled with the rule documents; kitgen's own (K…O) are found in the code."""
+
+
+def _cited_rulings() -> set[str]:
+    """Every ruling id a user can meet: passed to a finding, written in a message or in a
+    starter's comments."""
+    sources = [
+        *(ROOT / "kitgen" / "systems").glob("*.py"),
+        *(ROOT / "kitgen" / "i18n").glob("*.py"),
+        *(ROOT / "kitgen" / "starters").glob("*.yaml"),
+    ]
+    cited: set[str] = set()
+    for path in sources:
+        text = path.read_text(encoding="utf-8")
+        if path.suffix == ".py":  # string literals only: the code's own comments may cite
+            text = " ".join(re.findall(r'"([^"\n]*)"', text))
+        cited |= set(re.findall(r"\b[WBJPFKLMNO]\d{1,2}\b", text))
+    return cited
+
+
+def test_every_ruling_a_user_can_meet_is_explained() -> None:
+    from kitgen.handbook import rulings
+
+    explained = rulings()
+    cited = _cited_rulings()
+    assert {"W5", "F3", "N1", "L3", "O2"} <= cited  # the search still finds them
+    assert cited <= explained.keys(), sorted(cited - explained.keys())
+    for ruling_id, system in SHARED_RULINGS.items():
+        assert ruling_id in explained, ruling_id
+        assert explained[ruling_id].system == system, ruling_id
+    for ruling in explained.values():
+        assert ruling.title and len(ruling.text) > 40, ruling.id
+
+
+USER_FACING_DOCS = [ROOT / "README.md", *(ROOT / "docs").glob("*.md")]
+DEVELOPERS_ONLY = {"contributing.md"}
+
+
+def test_nothing_a_user_reads_speaks_of_the_seed() -> None:
+    """Users have the rulebooks, not the team's copies of them: messages, starters, the
+    schema's descriptions and the docs say "the rules" or name the rulebook."""
+    from kitgen.json_schema import schema_text
+    from kitgen.systems import SYSTEMS
+
+    texts = {f"message {key}": Text(lang)(key) for key in all_keys() for lang in LANGUAGES}
+    texts |= {str(p): p.read_text(encoding="utf-8") for p in USER_FACING_DOCS}
+    texts |= {
+        str(p): p.read_text(encoding="utf-8")
+        for p in (ROOT / "kitgen" / "starters").glob("*.yaml")
+    }
+    texts |= {f"schema {key}": schema_text(system) for key, system in SYSTEMS.items()}
+    for where, text in texts.items():
+        if Path(where).name in DEVELOPERS_ONLY:
+            continue
+        assert not re.search(r"(?i:\bseeds?\b)|\.\./shared|RULINGS\.md", text), where
+
+
+def test_starters_point_only_at_what_an_installed_kitgen_has() -> None:
+    for starter in (ROOT / "kitgen" / "starters").glob("*.yaml"):
+        text = starter.read_text(encoding="utf-8")
+        assert not re.search(r"docs/|\.md\b", text), starter.name
+        assert f"kitgen docs {starter.stem}" in text and "kitgen rulings" in text

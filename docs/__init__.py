@@ -1,0 +1,1 @@
+"""kitgen's documentation pages, shipped in the wheel as ``kitgen.docs`` (``kitgen docs``)."""

@@ -1,0 +1,68 @@
+"""The documentation that ships with kitgen: its pages, and the rulings they explain.
+
+The Markdown pages of ``docs/`` are packaged in the wheel (``kitgen.docs``), so that what
+a message or a starter file points to (``kitgen docs fate``, ``kitgen rulings W5``) is on
+every machine kitgen is installed on, not only in a checkout of its sources.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from importlib.resources import files
+from pathlib import Path
+
+RULING = re.compile(r"^\*\*(?P<id>[A-Z]\d{1,2}) — (?P<title>[^*]+?)\.?\*\*", re.MULTILINE)
+
+
+def pages_dir() -> Path:
+    """Where the packaged pages are (``docs/`` in a checkout)."""
+    return Path(str(files("kitgen.docs")))
+
+
+@dataclass(frozen=True, slots=True)
+class Page:
+    name: str
+    title: str
+    path: Path
+
+
+def pages() -> list[Page]:
+    """Every page, by name (``fate`` for ``fate.md``), with its first heading."""
+    found = []
+    for path in sorted(pages_dir().glob("*.md")):
+        text = path.read_text(encoding="utf-8")
+        heading = next((line[2:] for line in text.splitlines() if line.startswith("# ")), "")
+        found.append(Page(path.stem, heading.replace("`", ""), path))
+    return found
+
+
+def page(name: str) -> Page | None:
+    wanted = name.lower().removesuffix(".md")
+    return next((p for p in pages() if p.name == wanted), None)
+
+
+@dataclass(frozen=True, slots=True)
+class Ruling:
+    id: str
+    title: str
+    system: str
+    text: str
+    """What it says after its bold title: a paragraph or more, as Markdown."""
+
+
+def rulings() -> dict[str, Ruling]:
+    """Every ruling of ``rulings.md``, by id, in the page's order."""
+    text = (pages_dir() / "rulings.md").read_text(encoding="utf-8")
+    found: dict[str, Ruling] = {}
+    system = ""
+    blocks = re.split(r"\n(?=## |\*\*[A-Z]\d{1,2} — )", text)
+    for block in blocks:
+        if block.startswith("## "):
+            system = block[3:].split("\n", 1)[0].strip()
+            continue
+        match = RULING.match(block)
+        if match:
+            body = block[match.end() :].strip()
+            found[match["id"]] = Ruling(match["id"], match["title"], system, body)
+    return found
