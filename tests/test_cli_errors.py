@@ -147,8 +147,9 @@ armies:
     assert code == 1
     assert out.splitlines()[:2] == [
         f"error: {path}:8:9: troop 'Hounds' needs a `type:` from the troop table or its own `sd:`",
-        f"error: {path}:6:16: commander 'Alpha' leads phase 2 but has no commandement base: "
-        "add `commandement:` or a `rank:`",
+        # phases 2 and 3 both roll Commandement: one missing base, one error
+        f"error: {path}:6:16: commander 'Alpha' leads phases 2, 3 but has no base for "
+        "commandement: add `commandement:` or a `rank:`",
     ]
 
 

@@ -119,6 +119,12 @@ TEXT: dict[str, tuple[str, str]] = {
         "army '{army}' is split into corps but hero '{name}' is in none",
         "l'armée « {army} » est divisée en corps mais le héros « {name} » n'est dans aucun",
     ),
+    "msg.places_without_zones": (
+        "`at: {name}` names a zone, but the battle has no `zones:` ({count} `at:` in all); "
+        "add the zones, or remove the `at:` keys",
+        "`at: {name}` nomme une zone, mais la bataille n'a pas de `zones:` ({count} `at:` en "
+        "tout) ; ajoutez les zones, ou retirez les clés `at:`",
+    ),
     "msg.unknown_place": (
         "`at: {name}` is not a zone of this battle{hint}",
         "`at: {name}` n'est pas une zone de cette bataille{hint}",

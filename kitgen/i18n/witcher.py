@@ -138,6 +138,12 @@ TEXT: dict[str, tuple[str, str]] = {
         "le commandant « {commander} » mène la phase {phase} sans base de "
         "{skill} : ajoutez `{skill}:` ou un `rank:`",
     ),
+    "msg.missing_bases": (
+        "commander '{commander}' leads phases {phases} but has no base for {skills}: add "
+        "{keys} or a `rank:`",
+        "le commandant « {commander} » mène les phases {phases} sans base de {skills} : "
+        "ajoutez {keys} ou un `rank:`",
+    ),
     "msg.swap_no_effect": (
         "commander '{commander}': `swap` only exchanges a major's or a "
         "general's rank bases; here it changes nothing",

@@ -382,6 +382,7 @@ def compute(battle: Battle) -> BattlePlan:
         _army(army, ("armies", a), battle, zone_names, notes)
         for a, army in enumerate(battle.armies)
     )
+    _places_without_zones(battle, notes)
     if len(armies) >= 2 and len(set(names)) == len(names) and len({a.side for a in armies}) < 2:
         notes.append(error("one_side", ("armies",)))
     _tactical_advantage(armies, notes)
@@ -785,16 +786,31 @@ def _with_corps(hero: HeroPlan, corps: tuple[Corps, ...]) -> HeroPlan:
     return replace(hero, corps=home)
 
 
-def _check_places(army: Army, path: Path, zones: list[str], notes: list[Finding]) -> None:
+def _places(army: Army, path: Path) -> list[tuple[str, Path]]:
+    """Where an army and its corps say they stand (``at:``), with the key's place."""
     places: list[tuple[str, Path]] = []
     if army.at is not None:
         places.append((army.at, (*path, "at")))
     places += [
         (c.at, (*path, "corps", k, "at")) for k, c in enumerate(army.corps) if c.at is not None
     ]
-    for name, where in places:
+    return places
+
+
+def _check_places(army: Army, path: Path, zones: list[str], notes: list[Finding]) -> None:
+    if not zones:
+        return  # one error for the whole battle (``_places_without_zones``)
+    for name, where in _places(army, path):
         if name not in zones:
             notes.append(error("unknown_place", where, name=name, hint=suggest(name, zones)))
+
+
+def _places_without_zones(battle: Battle, notes: list[Finding]) -> None:
+    """A battle without zones whose armies stand ``at:`` some: one mistake, one error."""
+    places = [p for a, army in enumerate(battle.armies) for p in _places(army, ("armies", a))]
+    if not battle.zones and places:
+        name, where = places[0]
+        notes.append(error("places_without_zones", where, name=name, count=len(places)))
 
 
 def _shared_zones(armies: tuple[ArmyPlan, ...], notes: list[Finding]) -> None:

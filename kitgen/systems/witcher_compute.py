@@ -202,21 +202,7 @@ def _check_army(army: Army, i: int, findings: list[Finding]) -> None:
     elif unled:  # one mistake (no commander at all), one error
         phases = ", ".join(str(p) for p in unled)
         findings.append(error("no_commanders", (*at,), army=army.name, phases=phases))
-    for phase in PHASES:
-        leader = _phase_leader(chief, seconds, phase)
-        if leader is None:
-            continue
-        for skill in phase_skills(phase):
-            if leader.base(skill) is None:
-                findings.append(
-                    error(
-                        "missing_base",
-                        leader.path,
-                        commander=leader.name,
-                        phase=phase,
-                        skill=skill.value,
-                    )
-                )
+    _missing_bases(chief, seconds, findings)
     for leader in (chief, *seconds):
         if leader is None:
             continue
@@ -268,6 +254,46 @@ def _leaders(army: Army, i: int) -> tuple[Leader | None, tuple[Leader, ...]]:
             tuple(p for p in PHASES if p not in covered),
         )
     return chief, seconds
+
+
+def _missing_bases(
+    chief: Leader | None, seconds: tuple[Leader, ...], findings: list[Finding]
+) -> None:
+    """A leader without the base a phase they lead rolls with: one error per leader, however
+    many phases and skills lack it (a commander with no rank lacks both, in three phases)."""
+    lacking: dict[int, tuple[Leader, dict[str, list[int]]]] = {}
+    for phase in PHASES:
+        leader = _phase_leader(chief, seconds, phase)
+        if leader is None:
+            continue
+        for skill in phase_skills(phase):
+            if leader.base(skill) is None:
+                _, skills = lacking.setdefault(id(leader), (leader, {}))
+                skills.setdefault(skill.value, []).append(phase)
+    for leader, skills in lacking.values():
+        phases = sorted({p for ps in skills.values() for p in ps})
+        if len(phases) == 1 and len(skills) == 1:
+            (only,) = skills
+            findings.append(
+                error(
+                    "missing_base",
+                    leader.path,
+                    commander=leader.name,
+                    phase=phases[0],
+                    skill=only,
+                )
+            )
+        else:
+            findings.append(
+                error(
+                    "missing_bases",
+                    leader.path,
+                    commander=leader.name,
+                    phases=", ".join(str(p) for p in phases),
+                    skills=", ".join(skills),
+                    keys=", ".join(f"`{name}:`" for name in skills),
+                )
+            )
 
 
 def _phase_leader(chief: Leader | None, seconds: tuple[Leader, ...], phase: int) -> Leader | None:
