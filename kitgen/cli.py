@@ -109,8 +109,10 @@ def main() -> None:
       kitgen build armies/auld-alliance.yaml           write output/<battle>.pdf
       kitgen compute armies/auld-alliance.yaml --json  the numbers, for other tools
 
-    Errors point at FILE:LINE:COLUMN. Exit codes: 0 ok, 1 bad battle file, 2 bad usage,
-    70 a bug in kitgen.
+    Errors point at FILE:LINE:COLUMN; `kitgen rulings W5` explains a ruling they
+    cite, `kitgen docs` lists the documentation, `kitgen doctor` checks this machine.
+    Exit codes: 0 ok, 1 bad battle file, 2 bad usage, 69 a system library missing, 70
+    a bug in kitgen, 141 the reader of the output went away.
     """
 
 
