@@ -85,7 +85,7 @@ def _node(builder: _Builder, tp: Any, meta: Meta | None = None) -> dict[str, Any
     origin = typing.get_origin(tp)
     if origin is typing.Annotated:
         base, *extra = typing.get_args(tp)
-        found = next((m for m in extra if isinstance(m, Meta)), meta)
+        found = meta_of(tp) if any(isinstance(m, Meta) for m in extra) else meta
         return _node(builder, base, found)
     described = _described(meta)
     if origin in (typing.Union, types.UnionType):

@@ -90,18 +90,28 @@ def spellings(rows: Mapping[str, tuple[str, ...]]) -> dict[str, str]:
 
 
 def suggest_choice(word: str, choices: Mapping[str, str]) -> str:
-    """Like :func:`suggest` over every accepted spelling, naming the canonical value the
-    closest spelling stands for (``veteran`` -> ``'fair'``)."""
+    """Like :func:`suggest` over every accepted spelling, naming the closest spelling and
+    the value it stands for (``infantery`` -> ``'infantry', that is 'melee'``)."""
     close = difflib.get_close_matches(fold(word), list(choices), n=1, cutoff=0.6)
-    return f" (did you mean '{choices[close[0]]}'?)" if close else ""
+    if not close:
+        return ""
+    spelling, canonical = close[0], choices[close[0]]
+    if fold(canonical) == spelling:
+        return f" (did you mean '{canonical}'?)"
+    return f" (did you mean '{spelling}', that is '{canonical}'?)"
+
+
+def closest(word: str, candidates: typing.Iterable[str]) -> str | None:
+    """The candidate ``word`` is most likely a misspelling of, if any is close."""
+    folded = {fold(c): c for c in candidates}
+    close = difflib.get_close_matches(fold(word), list(folded), n=1, cutoff=0.6)
+    return folded[close[0]] if close else None
 
 
 def suggest(word: str, candidates: typing.Iterable[str]) -> str:
     """`` (did you mean 'x'?)`` or an empty string."""
-    options = list(candidates)
-    folded = {fold(c): c for c in options}
-    close = difflib.get_close_matches(fold(word), list(folded), n=1, cutoff=0.6)
-    return f" (did you mean '{folded[close[0]]}'?)" if close else ""
+    close = closest(word, candidates)
+    return f" (did you mean '{close}'?)" if close else ""
 
 
 def read(cls: type[T], node: Node, reading: Reading, path: Path = ()) -> T | None:
@@ -257,7 +267,7 @@ class _Reader:
             canonical = meta.choices.get(fold(node.text))
             if canonical is not None:
                 return canonical
-        if isinstance(node.value, bool):
+        if isinstance(node.value, bool) and not (meta and meta.choices is not None):
             return self.fail(
                 path,
                 node.mark,
@@ -415,18 +425,22 @@ class _Reader:
             own = label or noun
             inner = context if context.endswith(f"{own}: ") else f"{context}{own}: "
         values: dict[str, object] = {}
+        misspelt: set[str] = set()
+        """Keys an unknown key was taken for: their absence is the same mistake."""
         ok = True
         for key_text, (key_node, value_node) in given.items():
             target = names.get(key_text)
             if target is None:
                 ok = False
                 self.reading.marks[(*path, key_text)] = key_node.mark
+                meant = closest(key_text, fields)
+                misspelt.add(meant or "")
+                hint = f" (did you mean '{meant}'?)" if meant else ""
                 self.fail(
                     (*path, key_text),
                     key_node.mark,
                     inner,
-                    f"unknown key '{key_text}'{suggest(key_text, fields)}; "
-                    f"allowed here: {', '.join(fields)}",
+                    f"unknown key '{key_text}'{hint}; allowed here: {', '.join(fields)}",
                 )
                 continue
             if target in values:
@@ -443,7 +457,7 @@ class _Reader:
                 ok = False
             values[target] = value
         for name, f in fields.items():
-            if name in values:
+            if name in values or name in misspelt:
                 continue
             if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
                 ok = False
@@ -456,7 +470,17 @@ class _Reader:
 
 
 def meta_of(tp: Any) -> Meta:
-    """A field's ``Meta`` (the first one it is annotated with), or an empty one."""
+    """A field's ``Meta``, or an empty one. A field may annotate a type that is annotated
+    already (``Annotated[Base, Meta(aliases=…)]``); Python flattens the two, inner first,
+    so each setting comes from the outermost ``Meta`` that gives it."""
+    merged = Meta()
     if typing.get_origin(tp) is typing.Annotated:
-        return next((m for m in typing.get_args(tp)[1:] if isinstance(m, Meta)), Meta())
-    return Meta()
+        for meta in typing.get_args(tp)[1:]:
+            if isinstance(meta, Meta):
+                given = {
+                    f.name: getattr(meta, f.name)
+                    for f in dataclasses.fields(meta)
+                    if getattr(meta, f.name) != f.default
+                }
+                merged = dataclasses.replace(merged, **given)
+    return merged

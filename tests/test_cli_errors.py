@@ -49,11 +49,11 @@ armies:
         f"error: {path}:5:36: commander 'Alpha': rank 'generl' is not known (did you mean "
         "'general'?); one of: captain, colonel, general, major, marshal",
         f"error: {path}:5:54: commander 'Alpha': tactique must be a whole number, got 'twelve'",
+        # the misspelt key is one mistake: no second error for the missing 'count'
         f"error: {path}:7:24: troop 'Golems': unknown key 'cuont' (did you mean 'count'?); "
         "allowed here: name, count, type, sd, phase, secret",
-        f"error: {path}:7:9: troop 'Golems': missing key 'count' (number of combatants)",
         f"error: {path}:8:33: troop 'Peasants': count must be at least 1, got -3",
-        "5 errors.",  # `check` writes nothing anyway: no word about writing
+        "4 errors.",  # `check` writes nothing anyway: no word about writing
         "note: the rules themselves are checked once these are fixed",
     ]
 
@@ -237,3 +237,26 @@ def test_a_bare_off_is_the_word_off_where_a_word_is_wanted(
     path = write(tmp_path, source.replace("system: fate", "system: fate\nprint:\n  duplex: off"))
     result = runner.invoke(main, ["check", str(path)])
     assert result.exit_code == 0, result.output
+
+
+def test_aliases_given_over_an_annotated_type_are_accepted(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    """`tactique` is annotated over the shared `Base` type: its own aliases count (they
+    were once hidden by the inner annotation)."""
+    path = write(
+        tmp_path,
+        """system: witcher
+name: English bases
+language: en
+armies:
+  - name: A
+    commander: {name: Alpha, tactics: 14, leadership: 12}
+    troops:
+      - {name: Militia, count: 30, type: militia}
+"""
+        + GOOD_ARMY_B,
+    )
+    code, out = run(runner, "check", str(path))
+    assert code == 0, out
+    assert "Tactics 14" in out and "Leadership 12" in out  # Alpha's own bases

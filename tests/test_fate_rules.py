@@ -189,7 +189,7 @@ def test_zone_errors_and_warnings(tmp_path: Path) -> None:
     )
     loaded = load(write(tmp_path, text.replace("players: 3", "players: 5")))
     found = " | ".join(w.message for w in loaded.warnings)
-    assert "4 zones for 5 people at the table; the seed suggests 6" in found
+    assert "4 zones for 5 people at the table; the rules suggest 6" in found
     assert "zone 'Field' is linked to no other zone" in found
 
 
