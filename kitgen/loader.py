@@ -21,11 +21,11 @@ from kitgen.errors import KitError, Problem
 from kitgen.nodes import Map, Mark, Node, Scalar, Seq
 
 MAX_FILE_BYTES = 1_000_000
-"""The largest example is 12 kB; a battle file a hundred times larger is not one."""
+"""The largest example is under 5 kB; a battle file two hundred times larger is not one."""
 MAX_NODES = 200_000
 """Values after alias expansion: the "billion laughs" file stops here."""
 MAX_DEPTH = 64
-"""Nesting of lists and mappings; the deepest battle file nests 6."""
+"""Nesting of lists and mappings; the deepest example nests 9."""
 MAX_DIGITS = 100
 """A number written with more digits is refused before Python reads it."""
 
