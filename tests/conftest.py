@@ -12,6 +12,26 @@ ARMIES = sorted((ROOT / "armies").glob("*.yaml"))
 WITCHER_ARMIES = [p for p in ARMIES if "system: witcher" in p.read_text(encoding="utf-8")]
 
 
+SMALL_BATTLE = """system: witcher
+name: {name}
+language: {lang}
+armies:
+  - name: A
+    commander: {{name: Alpha, rank: captain}}
+    troops:
+      - {{name: Lances, count: 30, type: militia}}
+  - name: B
+    commander: {{name: Beta, rank: captain}}
+    troops:
+      - {{name: Haches, count: 20, type: brigands}}
+"""
+
+
+def small_battle(name: str, lang: str = "en") -> str:
+    """The text of a small valid Witcher battle named ``name`` (a 5-page kit)."""
+    return SMALL_BATTLE.format(name=name, lang=lang)
+
+
 @pytest.fixture
 def runner() -> CliRunner:
     return CliRunner()

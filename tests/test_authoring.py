@@ -21,21 +21,7 @@ from kitgen.loader import parse_battle_text
 from kitgen.nodes import Map, Mark, Node, Seq
 from kitgen.pipeline import load
 from kitgen.systems import SYSTEMS
-from tests.conftest import ARMIES, write
-
-SMALL = """system: witcher
-name: {name}
-language: en
-armies:
-  - name: A
-    commander: {{name: Alpha, rank: captain}}
-    troops:
-      - {{name: Lances, count: 30, type: militia}}
-  - name: B
-    commander: {{name: Beta, rank: captain}}
-    troops:
-      - {{name: Haches, count: 20, type: brigands}}
-"""
+from tests.conftest import ARMIES, small_battle, write
 
 
 def _validator(system: str) -> jsonschema.Draft202012Validator:
@@ -206,9 +192,9 @@ def test_a_second_build_with_nothing_changed_renders_nothing(
     folder = tmp_path / "campaign"
     folder.mkdir()
     for name in ("Gué", "Pont"):
-        write(folder, SMALL.format(name=name), f"{name}.yaml")
+        write(folder, small_battle(name), f"{name}.yaml")
     (folder / ".hidden").mkdir()
-    write(folder / ".hidden", SMALL.format(name="Caché"), "x.yaml")
+    write(folder / ".hidden", small_battle("Caché"), "x.yaml")
     renders = _counting_renders(monkeypatch)
     out = str(tmp_path / "out")
 
@@ -221,7 +207,7 @@ def test_a_second_build_with_nothing_changed_renders_nothing(
     assert len(renders) == 2
     assert "2 battle files: 0 built, 2 unchanged, 0 failed" in build()
     assert len(renders) == 2  # nothing laid out again
-    (folder / "Pont.yaml").write_text(SMALL.format(name="Pont neuf"), encoding="utf-8")
+    (folder / "Pont.yaml").write_text(small_battle("Pont neuf"), encoding="utf-8")
     assert "1 built, 1 unchanged" in build()
     assert len(renders) == 3
     assert "2 built, 0 unchanged" in build("--force")
@@ -239,7 +225,7 @@ def test_the_cache_key_follows_the_bytes_the_options_and_kitgen() -> None:
 
 
 def test_a_kit_replaced_since_is_built_again(tmp_path: Path) -> None:
-    path = write(tmp_path, SMALL.format(name="Gué"))
+    path = write(tmp_path, small_battle("Gué"))
     options = batch.Options(output_dir=tmp_path / "out")
     first = batch.build_one(path, options)
     assert first.status == batch.BUILT and first.target is not None

@@ -16,27 +16,14 @@ from click.testing import CliRunner
 
 from kitgen.cli import main
 from kitgen.errors import EXIT_CLOSED_PIPE
-from tests.conftest import ROOT, write
+from tests.conftest import ROOT, small_battle, write
 
-SMALL = """system: witcher
-name: {name}
-language: {lang}
-armies:
-  - name: A
-    commander: {{name: Alpha, rank: captain}}
-    troops:
-      - {{name: Lances, count: 30, type: militia}}
-  - name: B
-    commander: {{name: Beta, rank: captain}}
-    troops:
-      - {{name: Haches, count: 20, type: brigands}}
-"""
 FATE = ROOT / "armies" / "siege-de-corbelin.yaml"
 
 
 def small(folder: Path, file: str, name: str, lang: str = "en") -> Path:
     folder.mkdir(parents=True, exist_ok=True)
-    return write(folder, SMALL.format(name=name, lang=lang), file)
+    return write(folder, small_battle(name, lang), file)
 
 
 def kitgen(*args: str, stdout: int = subprocess.PIPE) -> subprocess.CompletedProcess[str]:
@@ -175,7 +162,7 @@ def test_the_progress_bar_never_garbles_the_lines_beside_it(tmp_path: Path) -> N
     the screen every message stands on its own line and the bar is gone at the end."""
     folder = tmp_path / "battles"
     small(folder, "a-good.yaml", "Good")
-    write(folder, SMALL.format(name="Odd", lang="en").replace("count: 30", "count: 9"), "b.yaml")
+    write(folder, small_battle("Odd").replace("count: 30", "count: 9"), "b.yaml")
     for name in ("c", "d", "e"):
         write(folder, "system: witcher\nname: [\n", f"{name}-broken.yaml")
     controller, terminal = pty.openpty()
