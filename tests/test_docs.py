@@ -22,11 +22,13 @@ Each page runs in a folder of its own that holds a copy of ``armies/`` and
 from __future__ import annotations
 
 import os
+import queue
 import re
 import shutil
 import signal
 import subprocess
 import sys
+import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -149,7 +151,9 @@ class Reader:
         return result.returncode, result.stdout.splitlines()
 
     def _watch(self, command: str) -> tuple[int, list[str]]:
-        """``kitgen watch`` never ends by itself: let it build once, then press Ctrl-C."""
+        """``kitgen watch`` never ends by itself: let it build once, then press Ctrl-C.
+        Ctrl-C works in the child even when this test runs with SIGINT ignored (a job
+        started in the background); nothing here waits without a deadline."""
         process = subprocess.Popen(
             ["bash", "-c", f"exec {command}"],
             cwd=self.folder,
@@ -157,17 +161,36 @@ class Reader:
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
             text=True,
+            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
         )
-        assert process.stdout is not None
-        lines: list[str] = []
+        lines: queue.Queue[str] = queue.Queue()
+
+        def read() -> None:
+            assert process.stdout is not None
+            for line in process.stdout:
+                lines.put(line.rstrip("\n"))
+
+        reader = threading.Thread(target=read, daemon=True)
+        reader.start()
+        seen: list[str] = []
         deadline = time.monotonic() + WATCH_SECONDS
-        for line in process.stdout:
-            lines.append(line.rstrip("\n"))
-            if " -> " in line or "error:" in line or time.monotonic() > deadline:
+        while time.monotonic() < deadline:
+            try:
+                seen.append(lines.get(timeout=0.2))
+            except queue.Empty:
+                continue
+            if " -> " in seen[-1] or seen[-1].startswith("error:"):
                 break
         process.send_signal(signal.SIGINT)
-        lines += [line.rstrip("\n") for line in process.stdout]
-        return process.wait(timeout=30), lines
+        try:
+            status = process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            status = process.wait()
+        reader.join(timeout=5)
+        while not lines.empty():
+            seen.append(lines.get())
+        return status, seen
 
 
 def _run_page(page: Path, folder: Path) -> list[str]:
