@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import signal
 from pathlib import Path
 
 import pytest
@@ -30,6 +31,12 @@ armies:
 def small_battle(name: str, lang: str = "en") -> str:
     """The text of a small valid Witcher battle named ``name`` (a 5-page kit)."""
     return SMALL_BATTLE.format(name=name, lang=lang)
+
+
+def with_ctrl_c() -> None:
+    """``Popen(preexec_fn=with_ctrl_c)``: the child answers Ctrl-C as on a terminal. A
+    suite run as a background job inherits SIGINT ignored, and so would the child."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 @pytest.fixture

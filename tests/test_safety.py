@@ -22,7 +22,7 @@ from kitgen.batch import CACHE_FILE
 from kitgen.cli import main
 from kitgen.output import kit_stem, write_atomic
 from kitgen.render import ASSET_SUFFIXES, _sealed_fetcher, templates_dir
-from tests.conftest import ARMIES, ROOT, write
+from tests.conftest import ARMIES, ROOT, with_ctrl_c, write
 from tests.hostile import poison
 
 HOSTILE = """system: witcher
@@ -264,6 +264,7 @@ def _kitgen(*args: str, **options: Any) -> subprocess.Popen[str]:
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        preexec_fn=with_ctrl_c,
         **options,
     )
 
