@@ -15,8 +15,8 @@ from bench_build import timed
 from machine import checked_repeat, repeat_option
 from stages import Phase, header, measure_example, table
 
-from kitgen.systems.bloodlust import BattlePlan, compute
-from kitgen.systems.bloodlust_model import Army, Battle, Unit
+from kitgen.systems.bloodlust.model import Army, Battle, Unit
+from kitgen.systems.bloodlust.rules import BattlePlan, compute
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "armies" / "gue-de-varenne.yaml"

@@ -15,8 +15,8 @@ from machine import checked_repeat, repeat_option
 from stages import Phase, header, measure_example, table
 
 from kitgen.systems import fate
-from kitgen.systems.fate import BattlePlan, compute
-from kitgen.systems.fate_model import Army, Battle, Unit, Zone
+from kitgen.systems.fate.model import Army, Battle, Unit, Zone
+from kitgen.systems.fate.rules import BattlePlan, compute
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "armies" / "siege-de-corbelin.yaml"

@@ -20,8 +20,8 @@ from stages import Phase, header, measure_example, table
 
 from kitgen.pipeline import load
 from kitgen.systems import jdrwiki_army
-from kitgen.systems.jdrwiki import BattlePlan
-from kitgen.systems.jdrwiki_tables import COMBAT_FORMATIONS, CRITERIA
+from kitgen.systems.jdrwiki.rules import BattlePlan
+from kitgen.systems.jdrwiki.tables import COMBAT_FORMATIONS, CRITERIA
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "armies" / "colline-d-ardoise.yaml"

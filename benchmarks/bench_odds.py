@@ -25,10 +25,10 @@ from machine import nproc, package_version
 
 from kitgen.pipeline import load
 from kitgen.systems import witcher_odds, witcher_race
-from kitgen.systems.witcher import BattlePlan
-from kitgen.systems.witcher_odds import battle_odds, what_if
-from kitgen.systems.witcher_oracle import oracle
-from kitgen.systems.witcher_race import PointsLaw, RaceOdds, clash_points, critical_floats, race
+from kitgen.systems.witcher.odds import battle_odds, what_if
+from kitgen.systems.witcher.oracle import oracle
+from kitgen.systems.witcher.race import PointsLaw, RaceOdds, clash_points, critical_floats, race
+from kitgen.systems.witcher.rules import BattlePlan
 
 ROOT = Path(__file__).resolve().parent.parent
 ARMIES = ROOT / "armies"

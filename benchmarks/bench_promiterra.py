@@ -15,8 +15,8 @@ from machine import checked_repeat, repeat_option
 from stages import Phase, header, measure_example, table
 
 from kitgen.systems import promiterra
-from kitgen.systems.promiterra import BattlePlan, compute
-from kitgen.systems.promiterra_model import Army, Battle, Troop
+from kitgen.systems.promiterra.model import Army, Battle, Troop
+from kitgen.systems.promiterra.rules import BattlePlan, compute
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "armies" / "gue-aux-saules.yaml"

@@ -60,7 +60,7 @@ def build_kit(
 ) -> Built:
     """Render the kit of ``loaded`` within ``limits``; a card whose text runs out of its
     box is a warning placed at its line (an error with ``strict``)."""
-    composed = compose(loaded.system.key, loaded.plan, loaded.text, chosen)
+    composed = compose(loaded.system, loaded.plan, loaded.text, chosen)
     try:
         rendered = render_pdf(
             composed.html,

@@ -21,7 +21,7 @@ from kitgen.i18n import Text
 from kitgen.pipeline import Loaded, load
 from kitgen.sandbox import DEFAULT_LIMITS, Limits
 from kitgen.schema import suggest
-from kitgen.systems import SYSTEMS
+from kitgen.systems import registry
 
 LANG = click.option(
     "--lang",
@@ -561,10 +561,10 @@ def what_if(output_dir: Path, lang: str, as_text: bool) -> None:
     Down the side, a commander's base minus the SD it rolls against (-10 to +10);
     across, each success threshold (SR 5 to 25). Writes OUTPUT/what-if-LANG.pdf.
     """
-    from kitgen.render.witcher import what_if_context
-
-    text = Text(lang)
-    context = what_if_context(text)
+    witcher = registry().systems["witcher"]
+    document = witcher.documents["what-if"]
+    text = Text(lang, witcher.texts)
+    context = document.context(text)
     if as_text:
         for line in context["lines"]:
             click.echo(line)
@@ -572,11 +572,12 @@ def what_if(output_dir: Path, lang: str, as_text: bool) -> None:
     from kitgen.render import render_template
 
     target = output_dir / f"what-if-{lang}.pdf"
-    pages = _write_document(target, render_template("witcher/what-if.html.j2", context, text))
+    html = render_template(f"{witcher.key}/{document.template}", context, text)
+    pages = _write_document(target, html)
     click.echo(f"what-if table -> {target} ({pages} page{'' if pages == 1 else 's'})")
 
 
-SYSTEM = click.argument("system", type=click.Choice(list(SYSTEMS)))
+SYSTEM = click.argument("system", type=click.Choice(list(registry().systems)))
 
 
 @main.command()
@@ -605,7 +606,7 @@ def schema(system: str, target: Path | None) -> None:
     from kitgen.json_schema import schema_text
     from kitgen.output import write_atomic
 
-    text = schema_text(SYSTEMS[system])
+    text = schema_text(registry().systems[system])
     if target is None:
         click.echo(text, nl=False)
         return
@@ -638,8 +639,8 @@ def new(system: str, name: str | None, force: bool) -> None:
         raise click.ClickException(f"{path} already exists; choose another NAME or add --force")
     schema_path = path.parent / schema_file(system)
     try:
-        write_atomic(path, starter_text(system).encode())
-        write_atomic(schema_path, schema_text(SYSTEMS[system]).encode())
+        write_atomic(path, starter_text(registry().systems[system]).encode())
+        write_atomic(schema_path, schema_text(registry().systems[system]).encode())
     except OSError as exc:
         raise click.ClickException(f"cannot write {path}: {exc.strerror}") from None
     click.echo(f"{path} ({system}) and {schema_path} written. Next:")
@@ -745,8 +746,14 @@ def rulings(ids: tuple[str, ...]) -> None:
 @main.command()
 def systems() -> None:
     """List the rule systems a battle file can name in `system:`."""
-    for system in SYSTEMS.values():
+    for system in registry().systems.values():
         click.echo(f"{system.key:<10} {system.summary}")
+    for broken in registry().broken:
+        click.echo(
+            f"warning: the rule system '{broken.name}' ({broken.target}) could not be loaded: "
+            f"{broken.error}",
+            err=True,
+        )
 
 
 def _write_document(target: Path, html: str) -> int:

@@ -18,11 +18,13 @@ import typing
 import unicodedata
 from fractions import Fraction
 from functools import cache
-from importlib.resources import files
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kitgen import __version__
 from kitgen.schema import FRENCH_BOOLEANS, LIGATURES, Meta, meta_of
+
+if TYPE_CHECKING:
+    from kitgen.systems import RuleSystem
 
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
 DEFAULT_MAX_LENGTH = 200
@@ -235,12 +237,12 @@ def schema_file(system: str) -> str:
     return f"schemas/{system}.schema.json"
 
 
-def schema_text(system: Any) -> str:
+def schema_text(system: RuleSystem) -> str:
     """A rule system's schema as the JSON file editors read."""
     schema = battle_schema(system.key, system.battle_type, system.summary)
     return json.dumps(schema, ensure_ascii=False, indent=1) + "\n"
 
 
-def starter_text(system: str) -> str:
+def starter_text(system: RuleSystem) -> str:
     """The commented starter battle file of ``system`` (``kitgen new``)."""
-    return (files("kitgen.starters") / f"{system}.yaml").read_text(encoding="utf-8")
+    return system.starter.read_text(encoding="utf-8")

@@ -16,7 +16,7 @@ from kitgen.loader import parse_battle_text, read_bounded
 from kitgen.model import Finding, InvalidBattle, Severity
 from kitgen.nodes import Map, Node, Scalar
 from kitgen.schema import Reading, fold, read, suggest
-from kitgen.systems import SYSTEMS, RuleSystem
+from kitgen.systems import RuleSystem, registry, systems
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,7 +56,7 @@ def load_bytes(raw: bytes, path: Path, *, lang: str | None = None, strict: bool 
             (Problem(display, i.mark, i.message) for i in reading.issues),
             note=f"the rules themselves are checked once {checked} fixed",
         )
-    text = Text(lang or battle.language)
+    text = Text(lang or battle.language, system.texts)
     try:
         plan = system.compute(battle)
     except InvalidBattle as invalid:
@@ -89,27 +89,41 @@ def _system_of(node: Node, display: str) -> RuleSystem:
                 )
             ]
         )
+    known = systems()
     for key, value in node.entries:
         if key.text != "system":
             continue
         word = value.text if isinstance(value, Scalar) else ""
-        system = SYSTEMS.get(fold(word))
-        if system is None:
+        system = known.get(fold(word))
+        if system is not None:
+            return system
+        broken = next((b for b in registry().broken if b.name == fold(word)), None)
+        if broken is not None:
             raise KitError(
                 [
                     Problem(
                         display,
                         value.mark,
-                        f"system '{word}' is not known{suggest(word, SYSTEMS)}; "
-                        f"one of: {', '.join(SYSTEMS)}",
+                        f"the rule system '{broken.name}' is installed ({broken.target}) but "
+                        f"could not be loaded: {broken.error}; `kitgen systems` lists what "
+                        "works",
                     )
                 ]
             )
-        return system
+        raise KitError(
+            [
+                Problem(
+                    display,
+                    value.mark,
+                    f"system '{word}' is not known{suggest(word, known)}; "
+                    f"one of: {', '.join(known)}",
+                )
+            ]
+        )
     raise KitError(
         [
             Problem(
-                display, node.mark, f"missing key 'system' (the rule system: {', '.join(SYSTEMS)})"
+                display, node.mark, f"missing key 'system' (the rule system: {', '.join(known)})"
             )
         ]
     )

@@ -23,7 +23,7 @@ import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, TypeVar
+from typing import Annotated, Any, TypeVar
 
 from kitgen.nodes import Map, Mark, Node, Path, Scalar, Seq
 
@@ -43,6 +43,18 @@ class Meta:
     """Accepted spellings (any case, accents optional) -> canonical value."""
     max_items: int | None = None
     max_length: int | None = None
+
+
+LANGUAGE_SPELLINGS = {
+    "fr": "fr",
+    "francais": "fr",
+    "french": "fr",
+    "en": "en",
+    "english": "en",
+    "anglais": "en",
+}
+Language = Annotated[str, Meta(choices=LANGUAGE_SPELLINGS, aliases=("lang", "langue"))]
+"""A battle file's ``language:`` (every rule system's): the kit's, unless ``--lang``."""
 
 
 @dataclass(frozen=True, slots=True)

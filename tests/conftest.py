@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import signal
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
@@ -31,6 +32,27 @@ armies:
 def small_battle(name: str, lang: str = "en") -> str:
     """The text of a small valid Witcher battle named ``name`` (a 5-page kit)."""
     return SMALL_BATTLE.format(name=name, lang=lang)
+
+
+def texts(lang: str) -> list[tuple[str, Any]]:
+    """Every key of every catalogue (kitgen's common one, each system's), with a
+    ``Text`` in ``lang`` that can say it: ``[(key, text), …]``."""
+    from kitgen.i18n import Text
+    from kitgen.systems import catalogues
+
+    found = []
+    for name, catalogue in catalogues().items():
+        text = Text(lang) if name == "common" else Text(lang, catalogue)
+        found += [(key, text) for key in catalogue]
+    return found
+
+
+def system_text(lang: str, system: str) -> Any:
+    """A ``Text`` in ``lang`` that knows ``system``'s words too."""
+    from kitgen.i18n import Text
+    from kitgen.systems import systems
+
+    return Text(lang, systems()[system].texts)
 
 
 def with_ctrl_c() -> None:

@@ -20,12 +20,12 @@ from kitgen.json_schema import battle_schema, schema_file
 from kitgen.loader import parse_battle_text
 from kitgen.nodes import Map, Mark, Node, Seq
 from kitgen.pipeline import load
-from kitgen.systems import SYSTEMS
+from kitgen.systems import systems
 from tests.conftest import ARMIES, small_battle, write
 
 
 def _validator(system: str) -> jsonschema.Draft202012Validator:
-    rules = SYSTEMS[system]
+    rules = systems()[system]
     schema = battle_schema(rules.key, rules.battle_type, rules.summary)
     jsonschema.Draft202012Validator.check_schema(schema)
     return jsonschema.Draft202012Validator(schema)
@@ -44,7 +44,7 @@ def test_new_writes_a_starter_that_builds_without_a_warning(
 ) -> None:
     runner = CliRunner()
     monkeypatch.chdir(tmp_path)
-    for system in SYSTEMS:
+    for system in systems():
         result = runner.invoke(main, ["new", system, f"battles/{system}"])
         assert result.exit_code == 0, result.output
         text = Path(f"battles/{system}.yaml").read_text(encoding="utf-8")
@@ -54,7 +54,7 @@ def test_new_writes_a_starter_that_builds_without_a_warning(
     built = runner.invoke(main, ["build", "battles", "--strict", "-o", "out", "-j", "2"])
     assert built.exit_code == 0, built.output
     assert "warning" not in built.output
-    assert f"{len(SYSTEMS)} built, 0 unchanged, 0 failed" in built.output
+    assert f"{len(systems())} built, 0 unchanged, 0 failed" in built.output
 
 
 def test_every_key_of_a_starter_is_explained(
@@ -63,7 +63,7 @@ def test_every_key_of_a_starter_is_explained(
     """Each key is explained at least once (later units repeat it bare): its line
     carries a comment, follows closely one that does (``attack: 0  # -10 to +10 each``
     explains the ``defense:`` under it), or a comment above names it (a skill list)."""
-    for system in SYSTEMS:
+    for system in systems():
         monkeypatch.chdir(tmp_path)
         CliRunner().invoke(main, ["new", system, "b", "--force"])
         lines = Path("b.yaml").read_text(encoding="utf-8").splitlines()
@@ -116,7 +116,7 @@ def test_every_example_validates_against_its_schema(example: Path) -> None:
 def test_the_schema_command_prints_the_generated_schema() -> None:
     result = CliRunner().invoke(main, ["schema", "jdrwiki"])
     assert result.exit_code == 0
-    rules = SYSTEMS["jdrwiki"]
+    rules = systems()["jdrwiki"]
     assert json.loads(result.output) == battle_schema(rules.key, rules.battle_type, rules.summary)
 
 
@@ -275,4 +275,4 @@ def test_shell_completion_offers_the_rule_systems() -> None:
     result = subprocess.run(
         [sys.executable, "-m", "kitgen"], env=environment, capture_output=True, text=True
     )
-    assert [line.split(",")[1] for line in result.stdout.splitlines()] == list(SYSTEMS)
+    assert [line.split(",")[1] for line in result.stdout.splitlines()] == list(systems())

@@ -15,9 +15,9 @@ import pytest
 
 from kitgen.errors import KitError
 from kitgen.pipeline import load
-from kitgen.systems import bloodlust as bl
-from kitgen.systems import bloodlust_tables as tables
-from kitgen.systems.bloodlust import UnitPlan
+from kitgen.systems.bloodlust import rules as bl
+from kitgen.systems.bloodlust import tables
+from kitgen.systems.bloodlust.rules import UnitPlan
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "armies" / "gue-de-varenne.yaml"

@@ -16,7 +16,7 @@ from kitgen.batch import CACHE_FILE
 from kitgen.cli import main
 from kitgen.pipeline import load
 from kitgen.render import render_html, render_pdf
-from tests.conftest import ARMIES, WITCHER_ARMIES, write
+from tests.conftest import ARMIES, WITCHER_ARMIES, system_text, write
 
 ARMIES_BY_STEM = {p.stem: p for p in ARMIES}
 
@@ -314,7 +314,7 @@ def test_bloodlust_kit_has_sheets_tracks_and_tables(kits: dict[str, dict[str, st
 def test_bloodlust_quick_reference_prints_the_whole_table(
     kits: dict[str, dict[str, str]],
 ) -> None:
-    from kitgen.systems.bloodlust_tables import CASUALTY_TABLE
+    from kitgen.systems.bloodlust.tables import CASUALTY_TABLE
 
     text = kits["en"]["gue-de-varenne"]
     quick = text[text.index("Casualty table") :]
@@ -352,7 +352,7 @@ def test_bloodlust_sheets_fit_one_page_and_backs_sit_behind(tmp_path: Path) -> N
 def test_promiterra_json_has_the_contract_keys(runner: CliRunner) -> None:
     """Issue 5's contract: per troop name, units, attack, defense, loyalty,
     loyalty_chance and dice as [dice, multiplier]."""
-    from kitgen.systems.promiterra import cut, loyalty_chance
+    from kitgen.systems.promiterra.rules import cut, loyalty_chance
 
     result = runner.invoke(main, ["compute", str(ARMIES_BY_STEM["gue-aux-saules"]), "--json"])
     assert result.exit_code == 0, result.output
@@ -399,12 +399,11 @@ def test_promiterra_kit_has_map_cells_sheets_and_tables(kits: dict[str, dict[str
 def test_promiterra_quick_reference_prints_every_cutting_row(
     kits: dict[str, dict[str, str]],
 ) -> None:
-    from kitgen.i18n import Text
-    from kitgen.systems.promiterra_report import dice_text, range_text
-    from kitgen.systems.promiterra_tables import DICE_CUTTING
+    from kitgen.systems.promiterra.report import dice_text, range_text
+    from kitgen.systems.promiterra.tables import DICE_CUTTING
 
     for lang in ("fr", "en"):
-        t = Text(lang)
+        t = system_text(lang, "promiterra")
         text = kits[lang]["gue-aux-saules"]
         quick = text[text.index("Unités Dés" if lang == "fr" else "Units Dice") :]
         for row in DICE_CUTTING:

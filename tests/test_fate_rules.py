@@ -8,8 +8,8 @@ from itertools import product
 from pathlib import Path
 
 from kitgen.pipeline import load
-from kitgen.systems import fate as core
-from kitgen.systems.fate_tables import FATE_POINT_COST, QUALITIES
+from kitgen.systems.fate import rules as core
+from kitgen.systems.fate.tables import FATE_POINT_COST, QUALITIES
 from tests.conftest import ROOT, load_errors, write
 
 EXAMPLE = ROOT / "armies" / "siege-de-corbelin.yaml"

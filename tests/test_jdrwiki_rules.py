@@ -14,13 +14,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from kitgen.pipeline import load
-from kitgen.systems import jdrwiki as core
-from kitgen.systems import jdrwiki_army as army_rules
-from kitgen.systems import jdrwiki_heroes as heroes
-from kitgen.systems import jdrwiki_tables as tables
-from kitgen.systems import jdrwiki_terrain as terrain
+from kitgen.systems.jdrwiki import army as army_rules
+from kitgen.systems.jdrwiki import heroes, tables, terrain
+from kitgen.systems.jdrwiki import rules as core
 from tests import jdrwiki_seed_tables as seed
-from tests.conftest import ROOT, load_errors, write
+from tests.conftest import ROOT, load_errors, system_text, write
 
 EXAMPLE = ROOT / "armies" / "colline-d-ardoise.yaml"
 
@@ -696,17 +694,16 @@ def test_example_builds_clean() -> None:
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_every_finding_has_words(lang: str) -> None:
-    from kitgen.i18n import Text, all_keys
-
-    keys = all_keys()
-    source = (ROOT / "kitgen" / "systems" / "jdrwiki.py").read_text(encoding="utf-8")
-    source += (ROOT / "kitgen" / "systems" / "jdrwiki_heroes.py").read_text(encoding="utf-8")
+    text = system_text(lang, "jdrwiki")
+    keys = text.keys()
+    folder = ROOT / "kitgen" / "systems" / "jdrwiki"
+    source = "".join(p.read_text(encoding="utf-8") for p in folder.glob("*.py"))
     import re
 
     codes = set(re.findall(r'(?:error|warning)\(\s*"([a-z_]+)"', source))
     assert codes, "no findings found"
     assert {f"msg.{c}" for c in codes} <= keys
-    assert Text(lang)("system.jdrwiki")
+    assert text("system.jdrwiki")
 
 
 def test_corps_need_units_and_enemies_start_apart(tmp_path: Path) -> None:

@@ -18,8 +18,8 @@ from kitgen.build import build_kit, print_settings
 from kitgen.pipeline import Loaded, load
 from kitgen.printing import PLAYERS
 from kitgen.render import Rendered, compose, render_pdf
-from kitgen.render import bloodlust as presenter
 from kitgen.render.cards import Kit
+from kitgen.systems.bloodlust import presenter
 from tests.conftest import ROOT, pdf_text, write
 
 EXAMPLE = ROOT / "armies" / "gue-de-varenne.yaml"
@@ -185,7 +185,7 @@ armies:
 
 
 def test_a_name_too_long_for_its_card_is_a_warning_at_its_line(tmp_path: Path) -> None:
-    from kitgen.systems.bloodlust_model import Character
+    from kitgen.systems.bloodlust.model import Character
 
     (meta,) = get_type_hints(Character, include_extras=True)["name"].__metadata__
     assert len(LONG_NAME) == meta.max_length  # the longest name the schema allows

@@ -14,12 +14,12 @@ import pytest
 from pypdf import PdfReader
 
 from kitgen.build import build_kit, print_settings
-from kitgen.i18n import Text
 from kitgen.pipeline import load
 from kitgen.printing import PLAYERS
-from kitgen.render import compose, jdrwiki, render_pdf
+from kitgen.render import compose, render_pdf
 from kitgen.render.cards import Kit
-from tests.conftest import ROOT, pdf_text, write
+from kitgen.systems.jdrwiki import presenter as jdrwiki
+from tests.conftest import ROOT, pdf_text, system_text, write
 
 EXAMPLE = ROOT / "armies" / "colline-d-ardoise.yaml"
 
@@ -154,7 +154,7 @@ def test_decks_are_bookmarked(audiences: dict[str, str]) -> None:
 
 def test_players_handout_has_no_odds_breakdowns_or_warnings(audiences: dict[str, str]) -> None:
     gm, players = audiences["gm"], audiences[PLAYERS]
-    t = Text("fr")
+    t = system_text("fr", "jdrwiki")
     for gm_only in (
         t("jw.criteria_title"),  # the criteria matrix
         "Loreval · Garde de la colline contre Ost du Bey",  # an odds page

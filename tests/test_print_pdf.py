@@ -19,8 +19,9 @@ from kitgen.build import build_kit, print_settings
 from kitgen.cli import main
 from kitgen.errors import KitError
 from kitgen.pipeline import load
-from kitgen.render import FONT_EPOCH, PRESENTERS, compose, lay_out, render_pdf
+from kitgen.render import FONT_EPOCH, compose, lay_out, render_pdf
 from kitgen.render.cards import Kit
+from kitgen.systems import systems
 from tests.conftest import ROOT, pdf_text, words_at, write
 
 FATE = ROOT / "armies" / "siege-de-corbelin.yaml"
@@ -63,7 +64,7 @@ def test_card_sheets_hold_nine_poker_cards_on_a4_and_letter(fate: Any) -> None:
     commanders = sum(len(a.army.commanders) for a in fate.plan.armies)
     for paper in ("a4", "letter"):
         kit = Kit(print_settings(fate, paper=paper), fate.text)
-        context = PRESENTERS["fate"](fate.plan, fate.text, kit)
+        context = systems()["fate"].presenter(fate.plan, fate.text, kit)
         for deck, count in (
             ("unit_deck", units),
             ("commander_deck", commanders),

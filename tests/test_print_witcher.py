@@ -15,7 +15,7 @@ from kitgen.pipeline import Loaded, load
 from kitgen.printing import PLAYERS
 from kitgen.render import compose, render_pdf
 from kitgen.render.cards import Kit
-from kitgen.render.witcher import context
+from kitgen.systems.witcher.presenter import context
 from tests.conftest import ROOT, WITCHER_ARMIES, audience_texts, write
 
 VILLAGE = ROOT / "armies" / "village-brigands.yaml"

@@ -9,8 +9,9 @@ import sys
 import zipfile
 from pathlib import Path
 
-from kitgen.i18n import LANGUAGES, Text, all_keys
-from tests.conftest import ROOT
+from kitgen.i18n import LANGUAGES
+from kitgen.systems import catalogues, systems
+from tests.conftest import ROOT, texts
 
 
 def _readme_commands() -> list[str]:
@@ -27,20 +28,23 @@ def test_readme_has_exactly_two_setup_commands_and_ci_runs_the_second() -> None:
 
 
 def test_every_key_has_both_languages_and_every_placeholder_matches() -> None:
-    for key in all_keys():
-        english, french = (Text(lang)(key) for lang in ("en", "fr"))
+    for (key, en), (_, fr) in zip(texts("en"), texts("fr"), strict=True):
+        english, french = en(key), fr(key)
         assert english and french, key
         assert set(re.findall(r"{(\w+)}", english)) == set(re.findall(r"{(\w+)}", french)), key
     assert set(LANGUAGES) == {"fr", "en"}
 
 
 def test_every_finding_code_has_a_message() -> None:
-    sources = "".join(
-        p.read_text(encoding="utf-8") for p in (ROOT / "kitgen" / "systems").glob("*.py")
-    )
-    codes = set(re.findall(r'(?:error|warning)\(\s*"(\w+)"', sources))
-    assert codes, "no finding codes found: the pattern is stale"
-    assert {f"msg.{c}" for c in codes} <= all_keys()
+    every = {key for catalogue in catalogues().values() for key in catalogue}
+    for system in systems():
+        folder = ROOT / "kitgen" / "systems" / system
+        sources = "".join(p.read_text(encoding="utf-8") for p in folder.glob("*.py"))
+        codes = set(re.findall(r'(?:error|warning)\(\s*"(\w+)"', sources))
+        assert codes, f"no finding codes found in {system}: the pattern is stale"
+        own = systems()[system].texts.keys() | catalogues()["common"].keys()
+        assert {f"msg.{c}" for c in codes} <= own, system
+    assert every
 
 
 def test_the_wheel_carries_the_templates_and_fonts(tmp_path: Path) -> None:
@@ -90,9 +94,9 @@ def _cited_rulings() -> set[str]:
     """Every ruling id a user can meet: passed to a finding, written in a message or in a
     starter's comments."""
     sources = [
-        *(ROOT / "kitgen" / "systems").glob("*.py"),
+        *(ROOT / "kitgen" / "systems").rglob("*.py"),
         *(ROOT / "kitgen" / "i18n").glob("*.py"),
-        *(ROOT / "kitgen" / "starters").glob("*.yaml"),
+        *(ROOT / "kitgen" / "systems").rglob("starter.yaml"),
     ]
     cited: set[str] = set()
     for path in sources:
@@ -125,23 +129,22 @@ def test_nothing_a_user_reads_speaks_of_the_seed() -> None:
     """Users have the rulebooks, not the team's copies of them: messages, starters, the
     schema's descriptions and the docs say "the rules" or name the rulebook."""
     from kitgen.json_schema import schema_text
-    from kitgen.systems import SYSTEMS
 
-    texts = {f"message {key}": Text(lang)(key) for key in all_keys() for lang in LANGUAGES}
-    texts |= {str(p): p.read_text(encoding="utf-8") for p in USER_FACING_DOCS}
-    texts |= {
+    shown = {f"message {key}": t(key) for lang in LANGUAGES for key, t in texts(lang)}
+    shown |= {str(p): p.read_text(encoding="utf-8") for p in USER_FACING_DOCS}
+    shown |= {
         str(p): p.read_text(encoding="utf-8")
         for p in (ROOT / "kitgen" / "starters").glob("*.yaml")
     }
-    texts |= {f"schema {key}": schema_text(system) for key, system in SYSTEMS.items()}
-    for where, text in texts.items():
+    shown |= {f"schema {key}": schema_text(system) for key, system in systems().items()}
+    for where, text in shown.items():
         if Path(where).name in DEVELOPERS_ONLY:
             continue
         assert not re.search(r"(?i:\bseeds?\b)|\.\./shared|RULINGS\.md", text), where
 
 
 def test_starters_point_only_at_what_an_installed_kitgen_has() -> None:
-    for starter in (ROOT / "kitgen" / "starters").glob("*.yaml"):
-        text = starter.read_text(encoding="utf-8")
-        assert not re.search(r"docs/|\.md\b", text), starter.name
-        assert f"kitgen docs {starter.stem}" in text and "kitgen rulings" in text
+    for key, system in systems().items():
+        text = system.starter.read_text(encoding="utf-8")
+        assert not re.search(r"docs/|\.md\b", text), key
+        assert f"kitgen docs {key}" in text and "kitgen rulings" in text

@@ -13,10 +13,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kitgen.errors import KitError
-from kitgen.i18n import Text
 from kitgen.pipeline import load
-from kitgen.systems import promiterra as core
-from kitgen.systems.promiterra_tables import (
+from kitgen.systems.promiterra import rules as core
+from kitgen.systems.promiterra.tables import (
     DICE_CUTTING,
     FATE_OUTCOMES,
     FATE_ROLLS,
@@ -30,10 +29,10 @@ from kitgen.systems.promiterra_tables import (
     TURN_STEPS,
 )
 from tests import promiterra_seed_tables as seed
-from tests.conftest import ROOT, load_errors, write
+from tests.conftest import ROOT, load_errors, system_text, write
 
 EXAMPLE = ROOT / "armies" / "gue-aux-saules.yaml"
-FR = Text("fr")
+FR = system_text("fr", "promiterra")
 
 
 def fold(text: str) -> str:

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import re
 
-from kitgen.i18n import LANGUAGES, Text, all_keys
+from kitgen.i18n import LANGUAGES, Text
 from kitgen.i18n.typography import NNBSP, french
+from tests.conftest import texts
 
 
 def test_french_spacing() -> None:
@@ -17,16 +18,14 @@ def test_french_spacing() -> None:
 
 
 def test_every_french_label_has_french_spacing() -> None:
-    fr = Text("fr")
-    for key in all_keys():
+    for key, fr in texts("fr"):
         text = fr(key)
         assert not re.search(r" [:;!?%»]|« ", text), (key, text)
 
 
 def test_english_labels_are_untouched() -> None:
-    en = Text("en")
-    assert all(NNBSP not in en(key) or "%" in en(key) for key in all_keys())
-    assert en("no_warnings").startswith("No warnings: ")
+    assert all(NNBSP not in en(key) or "%" in en(key) for key, en in texts("en"))
+    assert Text("en")("no_warnings").startswith("No warnings: ")
 
 
 def test_numbers_follow_the_language() -> None:

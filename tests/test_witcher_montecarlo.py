@@ -1,6 +1,6 @@
 """The fast phase-race engine against dice actually rolled (rulings W1-W3, W10).
 
-The exact oracle (``kitgen.systems.witcher_oracle``) holds the engine to 1e-12, but both
+The exact oracle (``kitgen.systems.witcher.oracle``) holds the engine to 1e-12, but both
 were written from the same reading of the rules. ``witcher_sim`` is a third reading,
 written straight from the rulings without any engine code: it rolls the d10s one test at
 a time. Here the engine's chances must lie within 4 standard errors of the simulated
@@ -18,7 +18,7 @@ from dataclasses import dataclass
 import pytest
 from witcher_sim import Sim, clash_total, simulate_phase
 
-from kitgen.systems.witcher_race import PointsLaw, RaceOdds, race
+from kitgen.systems.witcher.race import PointsLaw, RaceOdds, race
 
 TRIALS = 30_000
 SEED = 20_240_601

@@ -16,19 +16,19 @@ from hypothesis import strategies as st
 from witcher_helpers import army, battle, chief, crowd, load_battle
 
 from kitgen.dice import from_weights
-from kitgen.systems.witcher import Skill
-from kitgen.systems.witcher_compute import compute, compute_with_odds, with_odds
-from kitgen.systems.witcher_model import Casualties, Troop
-from kitgen.systems.witcher_odds import (
+from kitgen.systems.witcher.compute import compute, compute_with_odds, with_odds
+from kitgen.systems.witcher.model import Casualties, Troop
+from kitgen.systems.witcher.odds import (
     WHAT_IF_EDGE,
     _CasualtyTest,
     battle_odds,
     clash_odds,
     what_if,
 )
-from kitgen.systems.witcher_oracle import oracle
-from kitgen.systems.witcher_race import PointsLaw, clash_points, race
-from kitgen.systems.witcher_tables import CASUALTY_BANDS
+from kitgen.systems.witcher.oracle import oracle
+from kitgen.systems.witcher.race import PointsLaw, clash_points, race
+from kitgen.systems.witcher.rules import Skill
+from kitgen.systems.witcher.tables import CASUALTY_BANDS
 
 TOLERANCE = 1e-12
 THRESHOLDS = (5, 10, 15, 20, 25)
@@ -165,8 +165,8 @@ def test_crucial_moment_engine_agrees_with_the_oracle(
 
 
 def _agree(exact: object, fast: object) -> None:
-    from kitgen.systems.witcher_oracle import Exact
-    from kitgen.systems.witcher_race import RaceOdds
+    from kitgen.systems.witcher.oracle import Exact
+    from kitgen.systems.witcher.race import RaceOdds
 
     assert isinstance(exact, Exact) and isinstance(fast, RaceOdds)
     assert abs(float(exact.win_a) - fast.win[0]) < TOLERANCE
@@ -247,7 +247,7 @@ def auld_odds() -> object:
 def test_battle_combines_the_phases(auld_odds: object) -> None:
     # W11: two phases win the battle, three crush; phase 3 is raced with the skill the
     # winner of phase 2 prefers (W9)
-    from kitgen.systems.witcher import BattlePlan
+    from kitgen.systems.witcher.rules import BattlePlan
 
     assert isinstance(auld_odds, BattlePlan) and auld_odds.odds is not None
     odds = auld_odds.odds
@@ -271,7 +271,7 @@ def test_battle_combines_the_phases(auld_odds: object) -> None:
 def test_casualty_odds(auld_odds: object) -> None:
     # W12: the band chances over the whole grid, cell by cell; expected soldiers lost is
     # each band's chance times the mean of its rolled percentage, in soldiers (K2)
-    from kitgen.systems.witcher import BattlePlan
+    from kitgen.systems.witcher.rules import BattlePlan
 
     assert isinstance(auld_odds, BattlePlan) and auld_odds.odds is not None
     for army_plan, casualties in zip(auld_odds.armies, auld_odds.odds.casualties, strict=True):
@@ -299,7 +299,7 @@ def test_casualty_band_chances_by_hand() -> None:
 def test_crucial_moments_from_the_battle_file() -> None:
     # W10: the odds count crucial moments only when the file asks for them; the players'
     # army wins each with the chance given
-    from kitgen.systems.witcher_model import CrucialMoments
+    from kitgen.systems.witcher.model import CrucialMoments
 
     base = battle(
         army("Nord", Troop(name="A", count=100, sd=14), commander=chief(tactique=14)),

@@ -27,7 +27,16 @@ from witcher_helpers import (
 )
 
 from kitgen.model import InvalidBattle, Severity
-from kitgen.systems.witcher import (
+from kitgen.systems.witcher.compute import compute, compute_with_odds, with_odds
+from kitgen.systems.witcher.model import (
+    Army,
+    Casualties,
+    Commander,
+    Defences,
+    Second,
+    Troop,
+)
+from kitgen.systems.witcher.rules import (
     PHASES,
     BattlePlan,
     Skill,
@@ -39,16 +48,7 @@ from kitgen.systems.witcher import (
     qualifies_as_specialist,
     score_need,
 )
-from kitgen.systems.witcher_compute import compute, compute_with_odds, with_odds
-from kitgen.systems.witcher_model import (
-    Army,
-    Casualties,
-    Commander,
-    Defences,
-    Second,
-    Troop,
-)
-from kitgen.systems.witcher_tables import CASUALTY_BANDS
+from kitgen.systems.witcher.tables import CASUALTY_BANDS
 
 # --- the seed's village: peasants, mercenaries, heroes and brigands ----------------------
 

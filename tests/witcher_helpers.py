@@ -12,8 +12,7 @@ from pathlib import Path
 from kitgen.loader import read_battle_file
 from kitgen.model import Finding
 from kitgen.schema import Reading, read
-from kitgen.systems.witcher import ArmyPlan, Modifier
-from kitgen.systems.witcher_model import (
+from kitgen.systems.witcher.model import (
     Army,
     Battle,
     Casualties,
@@ -23,6 +22,7 @@ from kitgen.systems.witcher_model import (
     Second,
     Troop,
 )
+from kitgen.systems.witcher.rules import ArmyPlan, Modifier
 
 ARMIES = Path(__file__).resolve().parent.parent / "armies"
 AULD_ALLIANCE = ARMIES / "auld-alliance.yaml"

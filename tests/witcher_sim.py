@@ -1,6 +1,6 @@
 """A seeded Monte Carlo simulator of one Witcher battle phase, written from the rulings.
 
-This is the third, independent check on the odds engine (``kitgen.systems.witcher_race``):
+This is the third, independent check on the odds engine (``kitgen.systems.witcher.race``):
 it shares no code with the engine or with the exact oracle. It rolls the dice the way a
 table does, one test at a time, and counts what happens:
 

@@ -1,6 +1,7 @@
 """French and English text for kits, warnings and the terminal.
 
-Each catalogue maps a key to ``(english, french)``. ``Text(lang)`` looks keys up and fills
+Each catalogue maps a key to ``(english, french)``: kitgen's common one here, and one per
+rule system (``RuleSystem.texts``). ``Text(lang, texts)`` looks keys up in both and fills
 ``{placeholders}``; a missing key is a programming error and fails loudly in tests.
 """
 
@@ -8,42 +9,62 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from kitgen.i18n import bloodlust, common, fate, jdrwiki, promiterra, witcher
+from kitgen.i18n import common
 from kitgen.i18n.typography import french
 from kitgen.model import WORDS, Finding
 
 LANGUAGES = ("fr", "en")
 
-_CATALOGUES: tuple[Mapping[str, tuple[str, str]], ...] = (
-    common.TEXT,
-    witcher.TEXT,
-    bloodlust.TEXT,
-    promiterra.TEXT,
-    fate.TEXT,
-    jdrwiki.TEXT,
-)
-_MERGED: dict[str, tuple[str, str]] = {}
-for _catalogue in _CATALOGUES:
-    _clash = _MERGED.keys() & _catalogue.keys()
-    assert not _clash, f"keys defined twice: {sorted(_clash)}"
-    _MERGED.update({key: (en, french(fr)) for key, (en, fr) in _catalogue.items()})
+Catalogue = Mapping[str, tuple[str, str]]
+
+
+def _prepared(catalogue: Catalogue) -> dict[str, tuple[str, str]]:
+    """French typography applied once (narrow no-break spaces before ``: ; ! ?``…)."""
+    return {key: (en, french(fr)) for key, (en, fr) in catalogue.items()}
+
+
+_COMMON = _prepared(common.TEXT)
+_MERGED: dict[int, tuple[Catalogue, dict[str, tuple[str, str]]]] = {}
+"""A system's catalogue merged with the common one, by the catalogue's identity."""
+
+
+def merged(texts: Catalogue | None) -> dict[str, tuple[str, str]]:
+    """The common catalogue with ``texts`` added (computed once per catalogue)."""
+    if not texts:
+        return _COMMON
+    cached = _MERGED.get(id(texts))
+    if cached is not None and cached[0] is texts:
+        return cached[1]
+    clash = _COMMON.keys() & texts.keys()
+    if clash:
+        raise ValueError(f"keys defined twice: {sorted(clash)}")
+    result = {**_COMMON, **_prepared(texts)}
+    _MERGED[id(texts)] = (texts, result)
+    return result
 
 
 class Text:
     """Look-ups in one language: ``t("card_title")``, ``t("phase_n", n=2)``."""
 
-    def __init__(self, lang: str) -> None:
+    def __init__(self, lang: str, texts: Catalogue | None = None) -> None:
+        """``texts``: a rule system's catalogue, beside kitgen's common one."""
         if lang not in LANGUAGES:
             raise ValueError(f"unknown language {lang!r}")
         self.lang = lang
+        self.texts = texts
         self._index = 0 if lang == "en" else 1
+        self._catalogue = merged(texts)
 
     def __call__(self, key: str, **params: object) -> str:
-        text = _MERGED[key][self._index]
+        text = self._catalogue[key][self._index]
         return text.format(**params) if params else text
 
     def has(self, key: str) -> bool:
-        return key in _MERGED
+        return key in self._catalogue
+
+    def keys(self) -> frozenset[str]:
+        """Every key this text can say."""
+        return frozenset(self._catalogue)
 
     def finding(self, finding: Finding) -> str:
         """A finding as a sentence, with its ruling: ``… (ruling W5)``."""
@@ -110,7 +131,3 @@ class Text:
     def pair(self, label: str, value: object) -> str:
         """``label: value``; French sets a thin no-break space before the colon."""
         return f"{label}{self.colon}{value}"
-
-
-def all_keys() -> frozenset[str]:
-    return frozenset(_MERGED)

@@ -85,4 +85,30 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "cal.front": ("Front: the cross.", "Recto : la croix."),
     "cal.back": ("Back: the rulers, in millimetres.", "Verso : les règles, en millimètres."),
+    # findings of several rule systems (the checks every battle file gets)
+    "msg.zone_name_twice": (
+        "two zones are named '{name}'",
+        "deux zones s'appellent « {name} »",
+    ),
+    "msg.one_side": (
+        "every army is on the same `side:`; give the enemies another side",
+        "toutes les armées ont le même `side:` ; donnez un autre camp aux ennemis",
+    ),
+    "msg.army_name_twice": (
+        "two armies are named '{army}'; give each its own name",
+        "deux armées s'appellent « {army} » ; donnez-leur des noms distincts",
+    ),
+    "msg.unit_name_twice": (
+        "army '{army}' has two units named '{name}'; give each its own name",
+        "l'armée « {army} » a deux unités nommées « {name} » ; donnez à chacune son nom",
+    ),
+    "msg.fate_two_armies": (
+        "a battle needs at least two armies, this one has {count}",
+        "une bataille oppose au moins deux armées, celle-ci en a {count}",
+    ),
+    "msg.no_troops": ("army '{army}' has no troops", "l'armée « {army} » n'a aucune troupe"),
+    "msg.troop_name_twice": (
+        "army '{army}' has two troops named '{troop}'",
+        "l'armée « {army} » a deux troupes nommées « {troop} »",
+    ),
 }

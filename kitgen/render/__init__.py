@@ -14,36 +14,30 @@ import contextlib
 import functools
 import logging
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import partial
 from importlib.resources import files
 from pathlib import Path
-from typing import Any
-
-import jinja2
+from typing import TYPE_CHECKING, Any
 
 from kitgen import __version__, sandbox
 from kitgen.environment import AUTO, FONTTOOLS, weasyprint_module
 from kitgen.i18n import Text
 from kitgen.printing import PAPER_OF_LANGUAGE, Settings, settings_of
-from kitgen.render import bloodlust, fate, jdrwiki, promiterra, witcher
 from kitgen.render.cards import Kit
 from kitgen.render.layout import Overflow, overflows
 from kitgen.sandbox import DEFAULT_LIMITS, Limits
+
+if TYPE_CHECKING:
+    import jinja2
+
+    from kitgen.systems import RuleSystem
 
 ASSET_SUFFIXES = frozenset({".css", ".ttf", ".png", ".svg"})
 DATA_TYPES = frozenset({"image/png", "image/svg+xml"})
 MAX_DATA_URL = 8192
 """A ``data:`` image a template may inline (an icon); anything larger is refused."""
-
-PRESENTERS: dict[str, Callable[[Any, Text, Kit], dict[str, Any]]] = {
-    "witcher": witcher.context,
-    "bloodlust": bloodlust.context,
-    "promiterra": promiterra.context,
-    "fate": fate.context,
-    "jdrwiki": jdrwiki.context,
-}
 
 
 def templates_dir() -> Path:
@@ -51,19 +45,36 @@ def templates_dir() -> Path:
     return Path(str(files("kitgen.templates")))
 
 
+def template_folders() -> dict[str, Path]:
+    """Where each rule system's templates are: kitgen's own under ``templates/<key>/``,
+    a plugin's in its package (``RuleSystem.templates``)."""
+    from kitgen.systems import systems
+
+    return {key: system.templates or templates_dir() / key for key, system in systems().items()}
+
+
 @functools.cache
 def environment() -> jinja2.Environment:
     """Autoescape everything (``select_autoescape`` would skip ``*.html.j2``) and fail on
-    any undefined name. One per process: Jinja compiles each template once and reloads it
-    only when its file changes."""
-    env = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(templates_dir()),
+    any undefined name. ``<key>/…`` is looked up in that system's folder, the rest (the
+    shared ``_base/``) in kitgen's. One per process: Jinja compiles each template once
+    and reloads it only when its file changes. (Jinja2 is imported here: ``check`` and
+    ``compute`` never lay a kit out.)"""
+    import jinja2
+
+    own = templates_dir()
+    plugins = {k: str(f) for k, f in template_folders().items() if f != own / k}
+    loader: jinja2.BaseLoader = jinja2.FileSystemLoader(own)
+    if plugins:
+        prefixed = {k: jinja2.FileSystemLoader(f) for k, f in plugins.items()}
+        loader = jinja2.ChoiceLoader([jinja2.PrefixLoader(prefixed), loader])
+    return jinja2.Environment(
+        loader=loader,
         autoescape=True,
         undefined=jinja2.StrictUndefined,
         trim_blocks=True,
         lstrip_blocks=True,
     )
-    return env
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,16 +85,25 @@ class Composed:
     kit: Kit
 
 
-def compose(system: str, plan: Any, text: Text, settings: Settings | None = None) -> Composed:
+def compose(
+    system: RuleSystem | str, plan: Any, text: Text, settings: Settings | None = None
+) -> Composed:
     """The kit's HTML for one battle, printed as ``settings`` say (by default: as the
-    battle file's ``print:`` section says, the game master's copy)."""
+    battle file's ``print:`` section says, the game master's copy). ``system`` is a
+    rule system or its key."""
+    if isinstance(system, str):
+        from kitgen.systems import systems
+
+        system = systems()[system]
     kit = Kit(settings or settings_of(plan.battle, text.lang), text)
-    context = PRESENTERS[system](plan, text, kit)
-    html = render_template(f"{system}/kit.html.j2", context, text, kit.settings)
+    context = system.presenter(plan, text, kit)
+    html = render_template(f"{system.key}/kit.html.j2", context, text, kit.settings)
     return Composed(html, kit)
 
 
-def render_html(system: str, plan: Any, text: Text, settings: Settings | None = None) -> str:
+def render_html(
+    system: RuleSystem | str, plan: Any, text: Text, settings: Settings | None = None
+) -> str:
     """The kit's HTML for one battle."""
     return compose(system, plan, text, settings).html
 
@@ -226,9 +246,11 @@ def lay_out(html: str) -> Any:
     """WeasyPrint's laid-out document for ``html``, fetching nothing but kitgen's own
     assets (the layout check and the tests read its boxes)."""
     base = templates_dir().resolve()
+    folders = {f.resolve() for f in template_folders().values()} - {base}
+    fetcher = _sealed_fetcher(base, *sorted(folders))
     return (
         weasyprint_module()
-        .HTML(string=html, base_url=base.as_uri() + "/", url_fetcher=_sealed_fetcher(base))
+        .HTML(string=html, base_url=base.as_uri() + "/", url_fetcher=fetcher)
         .render()
     )
 
@@ -239,9 +261,10 @@ def _blank_like(page: Any) -> list[Any]:
     return list(lay_out(f"<style>@page {{ size: {size}; margin: 0 }}</style><p></p>").pages)
 
 
-def _sealed_fetcher(base: Path) -> Any:
-    """A fetcher serving files below ``base`` with an asset suffix, and small inline
-    ``data:`` images; nothing else (no other file, no network, no attachment)."""
+def _sealed_fetcher(base: Path, *more: Path) -> Any:
+    """A fetcher serving files below ``base`` (kitgen's templates) or one of ``more`` (a
+    plugin's) with an asset suffix, and small inline ``data:`` images; nothing else (no
+    other file, no network, no attachment)."""
     from urllib.parse import unquote, unquote_to_bytes, urlsplit
 
     from weasyprint.urls import URLFetcher, URLFetcherResponse
@@ -258,7 +281,7 @@ def _sealed_fetcher(base: Path) -> Any:
                 raise refuse(url)
             path = Path(unquote(parts.path)).resolve()
             if (
-                not path.is_relative_to(base)
+                not any(path.is_relative_to(folder) for folder in (base, *more))
                 or path.suffix not in ASSET_SUFFIXES
                 or not path.is_file()
             ):

@@ -1,94 +1,130 @@
-"""Registry of rule systems: the ``system:`` key of a battle file -> its rules."""
+"""Rule systems: the one interface through which kitgen reaches a rule system, and the
+registry that finds them.
+
+A rule system is a :class:`RuleSystem` value, published under an entry point of the
+``kitgen.systems`` group: the five built-in systems declare theirs in kitgen's own
+``pyproject.toml``, and a separately installed package declares its own the same way
+(``docs/adding-a-system.md``). Nothing else in kitgen imports a system's modules.
+
+The registry is read once, on first use. A plugin that fails to load is set aside with
+what went wrong (:data:`Broken`), and never stops the others from working.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
+import functools
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from importlib import metadata
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from kitgen.i18n import Text
-from kitgen.systems import (
-    bloodlust,
-    bloodlust_model,
-    bloodlust_report,
-    fate,
-    fate_model,
-    fate_report,
-    jdrwiki,
-    jdrwiki_model,
-    jdrwiki_report,
-    promiterra,
-    promiterra_model,
-    promiterra_report,
-    witcher_compute,
-    witcher_model,
-    witcher_report,
-)
+if TYPE_CHECKING:  # annotations only: neither imports a rule system
+    from kitgen.i18n import Catalogue, Text
+    from kitgen.render.cards import Kit
+
+GROUP = "kitgen.systems"
+"""The entry-point group a rule system is published in."""
+BUILT_IN = ("witcher", "bloodlust", "jdrwiki", "promiterra", "fate")
+"""kitgen's own systems, in the order it lists them; plugins follow, by name."""
+
+
+@dataclass(frozen=True, slots=True)
+class Document:
+    """A page a rule system prints without a battle file (the Witcher's what-if table)."""
+
+    template: str
+    """Its template, under the system's templates (``what-if.html.j2``)."""
+    context: Callable[[Text], dict[str, Any]]
+    """Its values in a language; ``lines`` holds the same as text for the terminal."""
 
 
 @dataclass(frozen=True, slots=True)
 class RuleSystem:
+    """Everything kitgen needs from a rule system, and all it may use."""
+
     key: str
+    """What a battle file writes in ``system:``; also its entry point's name."""
     summary: str
     """One line for ``kitgen systems`` and ``--help``."""
-    seed: str
     battle_type: type[Any]
+    """The battle file's model: frozen dataclasses annotated with ``kitgen.schema.Meta``."""
     compute: Callable[[Any], Any]
+    """Battle -> plan: every number of the kit, with the rules' findings (pure)."""
     to_json: Callable[[Any, Text], dict[str, Any]]
+    """Plan -> the ``kitgen compute`` document."""
     summary_lines: Callable[[Any, Text], list[str]]
+    """Plan -> what ``kitgen check`` prints."""
     odds_lines: Callable[[Any, Text], list[str]]
-    """``kitgen odds``: the chance of every outcome, for the terminal."""
+    """Plan -> what ``kitgen odds`` prints: the chance of every outcome."""
+    presenter: Callable[[Any, Text, Kit], dict[str, Any]]
+    """Plan -> the values ``kit.html.j2`` lays out (a template computes nothing)."""
+    texts: Catalogue
+    """Every sentence and word of the system (kitgen's common ones are added)."""
+    starter: Path
+    """The battle file ``kitgen new`` writes: every key, explained."""
+    templates: Path | None = None
+    """The folder holding ``kit.html.j2``; ``None`` for kitgen's ``templates/<key>/``."""
+    documents: Mapping[str, Document] = field(default_factory=dict)
+    """Pages it prints without a battle file, by name."""
 
 
-SYSTEMS: dict[str, RuleSystem] = {
-    "witcher": RuleSystem(
-        key="witcher",
-        summary="Witcher : Règles de Bataille — two commanders, three phases, d10 against SD",
-        seed="000_1be6b118e8f08fd9.txt",
-        battle_type=witcher_model.Battle,
-        compute=witcher_compute.compute_with_odds,
-        to_json=witcher_report.to_json,
-        summary_lines=witcher_report.summary_lines,
-        odds_lines=witcher_report.odds_lines,
-    ),
-    "bloodlust": RuleSystem(
-        key="bloodlust",
-        summary="Risques & Périls (after Bloodlust) — units, d10 casualty table, morale",
-        seed="001_8a0cbcac5f781a52.txt",
-        battle_type=bloodlust_model.Battle,
-        compute=bloodlust.compute,
-        to_json=bloodlust_report.to_json,
-        summary_lines=bloodlust_report.summary_lines,
-        odds_lines=bloodlust_report.odds_lines,
-    ),
-    "jdrwiki": RuleSystem(
-        key="jdrwiki",
-        summary="Combat de masse (JdRWiki) — the army as a d20 character, heroes, terrain",
-        seed="002_2e0d86f2fc50cfa2.txt",
-        battle_type=jdrwiki_model.Battle,
-        compute=jdrwiki.compute,
-        to_json=jdrwiki_report.to_json,
-        summary_lines=jdrwiki_report.summary_lines,
-        odds_lines=jdrwiki_report.odds_lines,
-    ),
-    "promiterra": RuleSystem(
-        key="promiterra",
-        summary="Promiterra, chapitre 6 — troops on a grid, d6 hits, dice cutting, loyalty",
-        seed="003_7083c4f9e1b9bfab.txt",
-        battle_type=promiterra_model.Battle,
-        compute=promiterra.compute,
-        to_json=promiterra_report.to_json,
-        summary_lines=promiterra_report.summary_lines,
-        odds_lines=promiterra_report.odds_lines,
-    ),
-    "fate": RuleSystem(
-        key="fate",
-        summary="Maintenant c'est la guerre (Fate) — units as characters, zones, 4dF",
-        seed="004_b8c753bd8c4f8970.txt",
-        battle_type=fate_model.Battle,
-        compute=fate.compute,
-        to_json=fate_report.to_json,
-        summary_lines=fate_report.summary_lines,
-        odds_lines=fate_report.odds_lines,
-    ),
-}
+@dataclass(frozen=True, slots=True)
+class Broken:
+    """An installed rule system that could not be loaded, and why."""
+
+    name: str
+    target: str
+    """Where its entry point points (``package.module:SYSTEM``)."""
+    error: str
+
+
+@dataclass(frozen=True, slots=True)
+class Registry:
+    systems: Mapping[str, RuleSystem]
+    broken: tuple[Broken, ...]
+
+
+@functools.cache
+def registry() -> Registry:
+    """Every rule system installed, loaded once."""
+    points = {point.name: point for point in metadata.entry_points(group=GROUP)}
+    for name in BUILT_IN:  # a checkout run without being installed has no entry points
+        points.setdefault(name, metadata.EntryPoint(name, f"kitgen.systems.{name}:SYSTEM", GROUP))
+    found: dict[str, RuleSystem] = {}
+    broken: list[Broken] = []
+    for name in [*BUILT_IN, *sorted(set(points) - set(BUILT_IN))]:
+        point = points[name]
+        try:
+            system = point.load()
+        except Exception as exc:  # a plugin's bug, whatever it is, is set aside
+            broken.append(Broken(name, point.value, f"{type(exc).__name__}: {exc}"))
+            continue
+        problem = _refusal(name, system, found)
+        if problem:
+            broken.append(Broken(name, point.value, problem))
+        else:
+            found[name] = system
+    return Registry(found, tuple(broken))
+
+
+def _refusal(name: str, system: object, found: Mapping[str, RuleSystem]) -> str:
+    if not isinstance(system, RuleSystem):
+        return f"it is a {type(system).__name__}, not a kitgen.systems.RuleSystem"
+    if system.key != name:
+        return f"its key is '{system.key}' but its entry point is named '{name}'"
+    if name in found:
+        return f"another installed system already takes the key '{name}'"
+    return ""
+
+
+def systems() -> Mapping[str, RuleSystem]:
+    """The rule systems a battle file can name, by key."""
+    return registry().systems
+
+
+def catalogues() -> dict[str, Catalogue]:
+    """Every catalogue of texts: kitgen's common one, then each system's."""
+    from kitgen.i18n import common
+
+    return {"common": common.TEXT, **{key: s.texts for key, s in systems().items()}}

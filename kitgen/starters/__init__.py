@@ -1,1 +1,0 @@
-"""Commented starter battle files, one per rule system: what ``kitgen new`` writes."""

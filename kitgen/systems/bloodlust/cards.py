@@ -1,0 +1,421 @@
+"""Bloodlust's printables: the unit sheets and the character cards, as deck cards.
+
+Each card is a dict of ready-made values with its ``source`` (its place in the battle
+file) and ``back_label`` (its army), for ``kitgen.render.cards.Kit.deck``. ``gm`` false is
+the players' copy: no breakdowns, no odds, no notes.
+"""
+
+from __future__ import annotations
+
+import string
+from fractions import Fraction
+from typing import Any
+
+from kitgen.i18n import Text
+from kitgen.nodes import Path
+from kitgen.render.cards import source
+from kitgen.report import exact
+from kitgen.systems.bloodlust.report import breakdown, column_name
+from kitgen.systems.bloodlust.rules import (
+    ArmyPlan,
+    Attacker,
+    CharacterPlan,
+    Conditional,
+    UnitPlan,
+    column_index,
+    lookup_pui,
+)
+from kitgen.systems.bloodlust.tables import (
+    DRUGS_OVERDOSE_PERCENT,
+    RALLY_COLUMNS,
+    RALLY_RESULTS,
+    RALLY_TABLE,
+    WOUND_TABLE,
+)
+
+LETTERS = string.ascii_uppercase
+
+
+def column_letter(position: int) -> str:
+    """A, B … Z, then AA, AB …: a unit of huge PUI passes through more than 26 columns
+    as it loses men."""
+    label = ""
+    position += 1
+    while position:
+        position, rest = divmod(position - 1, len(LETTERS))
+        label = LETTERS[rest] + label
+    return label
+
+
+def column_of(total: Fraction) -> int | None:
+    """The casualty table's column a total PUI reads (None: no power)."""
+    return column_index(lookup_pui(total))
+
+
+# --- the unit sheet ------------------------------------------------------------------------
+
+FIGURE_SPACE = "\u2007"
+"""As wide as a digit: numbers padded with it line up under ``ch``-wide headers."""
+ROW_LABEL = 4
+PAGE_WIDTH = 112
+"""Digits that fit across the page at the casualty tables' font size."""
+
+
+def slot_width(columns: int) -> int:
+    """Digits per column: wide when the unit reads few columns, never under 6."""
+    return max(6, min(12, (PAGE_WIDTH - ROW_LABEL) // max(columns, 1)))
+
+
+def table_width(columns: int) -> str:
+    """The CSS width of a casualty table, so its header cells sit over their slots."""
+    return f"{ROW_LABEL + columns * slot_width(columns)}ch"
+
+
+MAX_COLUMNS = (PAGE_WIDTH - ROW_LABEL) // 6
+"""Columns one casualty table holds across the page; a unit reading more (a huge PUI)
+gets its columns in several tables, one under the other."""
+
+
+def casualty_tables(columns: list[dict[str, Any]], own: int | None) -> list[dict[str, Any]]:
+    """A unit's casualty columns as tables of at most ``MAX_COLUMNS`` columns each."""
+    tables = []
+    for start in range(0, len(columns), MAX_COLUMNS):
+        part = columns[start : start + MAX_COLUMNS]
+        mine = own - start if own is not None and start <= own < start + len(part) else None
+        tables.append(
+            {
+                "columns": part,
+                "rows": aligned_rows([c["cells"] for c in part], mine),
+                "width": table_width(len(part)),
+                "slot": f"{slot_width(len(part))}ch",
+            }
+        )
+    return tables
+
+
+def aligned_rows(columns: list[tuple[int, ...]], own: int | None) -> list[dict[str, Any]]:
+    """Casualty rows as runs of text, one per row, each value centred in a slot of
+    ``slot_width`` digits: a table of 30 rows x 20 columns as 30 text runs instead of 600
+    cells, which WeasyPrint lays out several times faster. ``own`` (a column index) is set
+    apart as its own segment so the template can tint it."""
+    slot = slot_width(len(columns))
+    rows = []
+    for r in range(len(columns[0]) if columns else 0):
+        segments: list[tuple[str, bool]] = []
+        for i, cells in enumerate(columns):
+            value = str(cells[r])
+            left = (slot - len(value) + 1) // 2
+            text = FIGURE_SPACE * left + value + FIGURE_SPACE * (slot - left - len(value))
+            mine = i == own
+            if segments and segments[-1][1] == mine:
+                segments[-1] = (segments[-1][0] + text, mine)
+            else:
+                segments.append((text, mine))
+        rows.append({"row": r + 1, "segments": segments})
+    return rows
+
+
+def unit_sheet(
+    unit: UnitPlan, army: ArmyPlan, number: int, t: Text, gm: bool = True
+) -> dict[str, Any]:
+    """One unit's sheet; a face-down unit's sheet carries its card back (the army's name
+    and a question mark). The players' copy leaves out the breakdowns, the morale odds
+    and the notes."""
+    letters = {use.index: column_letter(i) for i, use in enumerate(unit.columns)}
+    kind = unit.kind
+    eff_label = {"monster": "sheet.hp", "war_machine": "sheet.crew"}.get(kind, "sheet.eff")
+    per = t("sheet.per_creature") if kind == "monster" else t("sheet.per_soldier")
+    stats = [
+        {"label": t(eff_label), "value": t.number(unit.eff), "sub": ""},
+        {
+            "label": t("sheet.total_pui"),
+            "value": exact(unit.total_pui, t),
+            "sub": f"{t('sheet.pui')} {exact(unit.pui.value, t)} {per}" if unit.pui.parts else "",
+        },
+        {
+            "label": t("sheet.total_pui_tir"),
+            "value": exact(unit.total_pui_tir, t) if unit.total_pui_tir else "—",
+            "sub": (
+                f"{t('sheet.pui_tir')} {exact(unit.pui_tir.value, t)} {per}"
+                if unit.pui_tir.parts and unit.machine is None
+                else ""
+            ),
+        },
+        {"label": t("sheet.ini"), "value": t.signed(unit.initiative.whole), "sub": ""},
+        {"label": t("sheet.att"), "value": t.signed(unit.attack.whole), "sub": ""},
+        {
+            "label": t("sheet.att_tir"),
+            "value": t.signed(unit.attack_ranged.whole) if unit.total_pui_tir else "—",
+            "sub": "",
+        },
+        {"label": t("sheet.def"), "value": t.signed(unit.defense.whole), "sub": ""},
+        {"label": t("sheet.mo"), "value": t(f"morale.{unit.unit.morale}"), "sub": ""},
+    ]
+    breakdowns = [
+        (t("sheet.pui"), breakdown(unit.pui, t, signed=False)),
+        (t("sheet.total_pui"), breakdown(unit.total_parts, t, signed=False)),
+        (t("sheet.total_pui_tir"), breakdown(unit.total_tir_parts, t, signed=False)),
+        (t("sheet.ini"), breakdown(unit.initiative, t)),
+        (t("sheet.att"), breakdown(unit.attack, t)),
+        (t("sheet.att_tir"), breakdown(unit.attack_ranged, t) if unit.total_pui_tir else ""),
+        (t("sheet.def"), breakdown(unit.defense, t)),
+    ]
+    situational = []
+    if unit.charge is not None:
+        charge = unit.charge
+        line = t(
+            "sheet.charge_line",
+            m=exact(charge.multiplier, t),
+            total=exact(charge.total, t),
+            col=_letter(letters, charge.total),
+            ini=t.signed(charge.initiative),
+        )
+        situational.append(
+            f"{t('sheet.charge')}: {line}" if t.lang == "en" else f"{t('sheet.charge')} : {line}"
+        )
+        if charge.attack:
+            situational.append(t("cond.lance", a=charge.attack))
+    situational += [conditional(c, letters, t) for c in unit.conditionals]
+    support = [t("sheet.support_melee", n=unit.support)] if unit.support else []
+    if unit.machine is not None:
+        support.append(t("sheet.support_machine", n=unit.support_tir))
+    elif unit.support_tir:
+        support.append(t("sheet.support_tir", n=unit.support_tir))
+    step = unit.track[0].eff - unit.track[1].eff if len(unit.track) > 1 else 1
+    has_charge = unit.charge is not None
+    has_tir = unit.total_pui_tir > 0
+    boxes = []
+    for i, s in enumerate(unit.track):
+        marks = [letters.get(s.column, "·") if s.column is not None else "·"]
+        if has_charge:
+            marks.append(letters.get(s.column_charge, "·") if s.column_charge is not None else "·")
+        if has_tir:
+            marks.append(letters.get(s.column_tir, "·") if s.column_tir is not None else "·")
+        previous = unit.track[i - 1] if i else None
+        boxes.append(
+            {
+                "eff": t.number(s.eff),
+                "letters": "/".join(marks),
+                "full": i == 0,
+                "morale": s.morale,
+                "heavy": s.heavy_losses,
+                "morale_start": s.morale and not (previous and previous.morale),
+                "heavy_start": s.heavy_losses and not (previous and previous.heavy_losses),
+            }
+        )
+    columns = [
+        {
+            "letter": letters[use.index],
+            "head": column_name(use.index, t),
+            "uses": [
+                t(
+                    "sheet.column_use",
+                    mode=t(f"abbr.{mode}"),
+                    high=t.number(span[1]),
+                    low=t.number(span[0]),
+                )
+                for mode, span in use.spans
+            ],
+            "full": unit.column == use.cells,
+            "cells": use.cells,
+        }
+        for use in unit.columns
+    ]
+    own = next((i for i, use in enumerate(unit.columns) if use.cells == unit.column), None)
+    morale_rows = [
+        {
+            "label": _morale_label(m, t),
+            "modifier": t.signed(m),
+            "cells": [t.percent(float(p)) for p in odds],
+        }
+        for m, odds in unit.morale_odds
+    ]
+    # a secret character still rallies the unit: the rally line says so, without a name
+    people = [c for c in unit.characters if gm or not c.character.secret]
+    leaders = [c.character.name for c in unit.characters if c.character.command]
+    rally_column = next(
+        i for i, (_, classes) in enumerate(RALLY_COLUMNS) if unit.unit.morale in classes
+    )
+    rally_results = [t(f"rally.{r}") for r in RALLY_RESULTS if RALLY_TABLE[r][rally_column]]
+    general = army.army.general
+    card: dict[str, Any] = {
+        "source": source(unit.path, army.name, unit.unit.name),
+        "back_label": army.name,
+        "number": t("sheet.number", n=number),
+        "name": unit.unit.name,
+        "army": army.name,
+        "kind": t(f"kind.{kind}"),
+        "face_down": unit.unit.face_down,
+        "stats": stats,
+        "breakdowns": [(label, text) for label, text in breakdowns if text] if gm else [],
+        "equipment": _equipment(unit, t),
+        "situational": situational,
+        "support": support,
+        "turn_line": t("sheet.initiative_turn", bonus=general.bonus if general else 0),
+        "track_help": t(
+            "sheet.track_help",
+            step=step,
+            charge=t("sheet.track_charge") if has_charge else "",
+            tir=t("sheet.track_tir") if has_tir else "",
+        ),
+        "boxes": boxes,
+        "morale_line": t("sheet.morale_line", eff=t.number(unit.morale_eff)),
+        "heavy_line": t("sheet.heavy_line", eff=t.number(unit.heavy_losses_eff)),
+        "monster": kind == "monster",
+        "tables": casualty_tables(columns, own),
+        "column_help": t(
+            "sheet.column_help",
+            legend=", ".join(
+                t("sheet.legend", abbr=t(f"abbr.{mode}"), mode=t(f"mode.{mode}"))
+                for mode in dict.fromkeys(m for use in unit.columns for m, _ in use.spans)
+            ),
+        ),
+        "morale_rows": morale_rows if gm else [],
+        "outcomes": [t(f"outcome.{o}") for o in ("rout", "disorganised", "ok")],
+        "rally": t("sheet.rally_line", results=", ".join(rally_results).lower())
+        if (leaders or general)
+        else t("sheet.rally_none"),
+        "people": [_person_line(c, t) for c in people],
+        "spells": [_spell_line(s, t) for s in unit.spells]
+        + [_spell_line(s, t) for c in people for s in c.spells],
+        "notes": (unit.unit.notes or "") if gm else "",
+    }
+    if unit.unit.face_down:
+        card["back"] = {"army": army.name, "of": t("sheet.back_of", n=number)}
+    return card
+
+
+def _letter(letters: dict[int, str], total: Fraction) -> str:
+    index = column_of(total)
+    return "—" if index is None else letters.get(index, "—")
+
+
+def _morale_label(modifier: int, t: Text) -> str:
+    return {
+        0: t("sheet.after_losses"),
+        -10: t("sheet.facing_fear"),
+        -20: t("sheet.facing_terror"),
+    }[modifier]
+
+
+def conditional(c: Conditional, letters: dict[int, str], t: Text) -> str:
+    if c.multiplier is not None and c.total is not None:
+        return t(
+            f"cond.{c.key}",
+            m=exact(c.multiplier, t),
+            total=exact(c.total, t),
+            col=_letter(letters, c.total) if letters else column_name(column_of(c.total), t),
+            a=c.attack,
+            pct=DRUGS_OVERDOSE_PERCENT,
+        )
+    detail = f" ({c.detail})" if c.detail else ""
+    return t(f"cond.{c.key}", a=c.attack, d=c.defense, detail=detail)
+
+
+def _equipment(unit: UnitPlan, t: Text) -> str:
+    u = unit.unit
+    items = []
+    if u.armour != "none":
+        items.append(t(f"armour.{u.armour}"))
+    if u.shield:
+        items.append(t("shield"))
+    if u.melee != "simple" or unit.kind == "troop":
+        items.append(t(f"melee.{u.melee}"))
+    if u.ranged:
+        items.append(t(f"ranged.{u.ranged}"))
+    if u.mount:
+        items.append(t(f"mount.{u.mount}"))
+    if u.barding:
+        items.append(t("barding"))
+    if unit.machine is not None:
+        items.append(f"{u.machines} {t(f'machine.{unit.machine.key}')}")
+    for a in dict.fromkeys(u.attributes):
+        label = t(f"attr.{a}")
+        if a == "very_large":
+            label += f" {t.signed(u.size_bonus)}"
+        items.append(label)
+    items += [r.label for r in u.special]
+    return ", ".join(items)
+
+
+def _person_line(c: CharacterPlan, t: Text) -> str:
+    ch = c.character
+    role = t("char.pc") if ch.player else t("char.npc")
+    bits = []
+    if ch.pui:
+        bits.append(f"PUI +{exact(ch.pui, t)}")
+    if ch.pui_tir:
+        bits.append(f"PUI TIR +{exact(ch.pui_tir, t)}")
+    if ch.command:
+        bits.append(ch.command)
+    return f"{ch.name} ({role}){': ' if bits else ''}{', '.join(bits)}"
+
+
+def _spell_line(s: Attacker, t: Text) -> str:
+    attack = (
+        t(
+            "sheet.spell_attack",
+            pui=exact(s.total, t),
+            att=t.signed(s.attack),
+            col=column_name(column_of(s.total), t),
+        )
+        if s.total
+        else ""
+    )
+    effect = f" — {s.effect}" if s.effect else ""
+    return t("sheet.spell_line", name=s.name, uses=s.uses, attack=attack, effect=effect)
+
+
+# --- character cards -------------------------------------------------------------------
+
+
+def character_card(
+    c: CharacterPlan, army: ArmyPlan, where: Path, t: Text, gm: bool = True
+) -> dict[str, Any]:
+    """A character's card; the chance of no wound and the notes on the GM's copy only."""
+    ch = c.character
+    bands = [
+        {
+            "head": t("char.wound_head", high=t.number(b.eff_high), low=t.number(b.eff_low)),
+            "odds": t.percent(float(b.no_wound)),
+        }
+        for b in c.wound_bands
+    ]
+    rows = [
+        {
+            "roll": f"{low}" if low == high else f"{low}–{high}",
+            "cells": [wound(cells[b.index], t) for b in c.wound_bands],
+        }
+        for low, high, cells in WOUND_TABLE
+    ]
+    stats = [
+        (t("sheet.eff"), str(ch.eff)),
+        ("PUI", f"+{exact(ch.pui, t)}" if ch.pui else "—"),
+        ("PUI TIR", f"+{exact(ch.pui_tir, t)}" if ch.pui_tir else "—"),
+        (t("sheet.att"), t.signed(ch.attack)),
+        (t("sheet.def"), t.signed(ch.defense)),
+        (t("sheet.ini"), t.signed(ch.initiative)),
+    ]
+    return {
+        "source": source(where, army.name, ch.name),
+        "back_label": army.name,
+        "name": ch.name,
+        "army": army.name,
+        "role": t("char.pc") if ch.player else t("char.npc"),
+        "where": t("char.in_unit", unit=c.unit) if c.unit else t("char.alone"),
+        "stats": stats,
+        "command": ch.command or "",
+        "spells": [_spell_line(s, t) for s in c.spells],
+        "bands": bands,
+        "rows": rows,
+        "odds": gm,
+        "solo_column": (", ".join(str(v) for v in c.column[:20]) if not c.unit and ch.pui else ""),
+        "notes": (ch.notes or "") if gm else "",
+    }
+
+
+def wound(cell: tuple[int, str] | None, t: Text) -> str:
+    if cell is None:
+        return "—"
+    count, severity = cell
+    return f"{count} {t(f'severity.{severity}')}"

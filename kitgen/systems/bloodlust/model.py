@@ -1,0 +1,265 @@
+"""The shape of a ``system: bloodlust`` battle file, as frozen dataclasses.
+
+The one definition the loader validates with (see ``kitgen.schema``): keys, types,
+bounds, accepted spellings and help texts all live here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Annotated, ClassVar
+
+from kitgen.printing import Print, card_size
+from kitgen.schema import Language, Meta, spellings
+from kitgen.systems.bloodlust.tables import (
+    ARMOURS,
+    ATTRIBUTES,
+    MELEE_WEAPONS,
+    MORALE_SPELLINGS,
+    MOUNTS,
+    POWER_BANDS,
+    RANGED_WEAPONS,
+    VERY_LARGE_RANGE,
+    WAR_MACHINES,
+)
+
+ARMOUR_CHOICES = spellings({g.key: g.spellings for g in ARMOURS})
+MELEE_CHOICES = spellings({g.key: g.spellings for g in MELEE_WEAPONS})
+RANGED_CHOICES = spellings({g.key: g.spellings for g in RANGED_WEAPONS})
+MOUNT_CHOICES = spellings({g.key: g.spellings for g in MOUNTS})
+ATTRIBUTE_CHOICES = spellings({a.key: a.spellings for a in ATTRIBUTES})
+MACHINE_CHOICES = spellings({m.key: m.spellings for m in WAR_MACHINES})
+BAND_CHOICES = spellings({b.key: b.spellings for b in POWER_BANDS})
+MORALE_CHOICES = spellings(MORALE_SPELLINGS)
+KIND_CHOICES = spellings(
+    {
+        "troop": ("unit", "unite", "troupe"),
+        "monster": ("monstre", "creature"),
+        "war_machine": ("machine", "machine de guerre", "machines de guerre", "siege engine"),
+    }
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Spell:
+    """A battle spell (seed V): what it does and how often a day it can be cast."""
+
+    NOUN: ClassVar[str] = "spell"
+    name: Annotated[str, Meta(max_length=60, help="the spell's name")]
+    uses: Annotated[
+        int, Meta(min=1, max=20, aliases=("per_day", "fois"), help="casts per day")
+    ] = 1
+    pui: Annotated[
+        Fraction, Meta(min=0, max=5000, help="the spell's power as an attack (0: no attack)")
+    ] = Fraction(0)
+    attack: Annotated[int, Meta(min=-10, max=10, aliases=("att",), help="ATT bonus")] = 0
+    effect: Annotated[str | None, Meta(max_length=160, help="what else it does")] = None
+
+
+@dataclass(frozen=True, slots=True)
+class Character:
+    """A player character or notable NPC, attached to a unit or on their own (seed VI)."""
+
+    NOUN: ClassVar[str] = "character"
+    name: Annotated[str, Meta(max_length=60, help="the character's name")]
+    player: Annotated[
+        bool, Meta(aliases=("pc", "pj"), help="a player character (else an NPC)")
+    ] = False
+    pui: Annotated[
+        Fraction,
+        Meta(min=0, max=100, aliases=("pui_cc",), help="melee power added to the unit's total"),
+    ] = Fraction(0)
+    pui_tir: Annotated[
+        Fraction, Meta(min=0, max=100, help="shooting power added to the unit's total")
+    ] = Fraction(0)
+    eff: Annotated[int, Meta(min=1, max=10, help="how many soldiers' wounds they can take")] = 1
+    attack: Annotated[int, Meta(min=-10, max=10, aliases=("att",))] = 0
+    defense: Annotated[int, Meta(min=-10, max=10, aliases=("def", "defence"))] = 0
+    initiative: Annotated[int, Meta(min=-10, max=10, aliases=("ini", "init"))] = 0
+    command: Annotated[
+        str | None,
+        Meta(
+            max_length=40,
+            aliases=("commandement", "leadership"),
+            help="their skill to lead troops, as their game writes it (can rally)",
+        ),
+    ] = None
+    spells: Annotated[tuple[Spell, ...], Meta(max_items=8)] = ()
+    notes: Annotated[str | None, Meta(max_length=300)] = None
+    secret: Annotated[bool, Meta(help="kept off the players' handout")] = False
+
+
+@dataclass(frozen=True, slots=True)
+class SpecialRule:
+    """A special rule the GM invents (the seed invites it): a label and its bonuses."""
+
+    NOUN: ClassVar[str] = "special rule"
+    label: Annotated[str, Meta(max_length=60, help="what the rule stands for")]
+    attack: Annotated[int, Meta(min=-10, max=10)] = 0
+    defense: Annotated[int, Meta(min=-10, max=10)] = 0
+    initiative: Annotated[int, Meta(min=-10, max=10)] = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Unit:
+    NOUN: ClassVar[str] = "unit"
+    name: Annotated[str, Meta(max_length=60, help="the unit's name")]
+    eff: Annotated[
+        int,
+        Meta(
+            min=1,
+            max=100_000,
+            aliases=("effectif", "count"),
+            help="soldiers (a monster: its hit points; a war machine: its crew)",
+        ),
+    ]
+    kind: Annotated[
+        str, Meta(choices=KIND_CHOICES, aliases=("type",), help="troop, monster or war_machine")
+    ] = "troop"
+    troop: Annotated[
+        str | None,
+        Meta(choices=BAND_CHOICES, help="a band of the PUI table: its middle value is the PUI"),
+    ] = None
+    pui: Annotated[
+        Fraction | None,
+        Meta(min=0, max=1000, aliases=("pui_cc",), help="melee power of one soldier: 0.1 to 10+"),
+    ] = None
+    archer: Annotated[
+        str | None,
+        Meta(choices=BAND_CHOICES, help="a band of the PUI TIR table: its middle is the PUI TIR"),
+    ] = None
+    pui_tir: Annotated[
+        Fraction | None, Meta(min=0, max=1000, help="shooting power of one soldier")
+    ] = None
+    morale: Annotated[
+        str, Meta(choices=MORALE_CHOICES, aliases=("mo", "moral"), help="militia to elite")
+    ] = "normal"
+    initiative: Annotated[
+        int, Meta(min=-5, max=5, aliases=("ini", "init"), help="the unit's own INI, -5 to +5")
+    ] = 0
+    attack: Annotated[int, Meta(min=-10, max=10, aliases=("att",), help="own ATT")] = 0
+    defense: Annotated[int, Meta(min=-10, max=10, aliases=("def", "defence"), help="own DEF")] = 0
+    armour: Annotated[
+        str, Meta(choices=ARMOUR_CHOICES, aliases=("armor", "armure"), help="none/light/heavy")
+    ] = "none"
+    shield: Annotated[bool, Meta(aliases=("bouclier",))] = False
+    melee: Annotated[
+        str, Meta(choices=MELEE_CHOICES, aliases=("weapon", "arme"), help="melee weapon")
+    ] = "simple"
+    ranged: Annotated[
+        str | None,
+        Meta(choices=RANGED_CHOICES, aliases=("missile", "tir"), help="missile weapon"),
+    ] = None
+    mount: Annotated[str | None, Meta(choices=MOUNT_CHOICES, aliases=("monture",))] = None
+    barding: Annotated[bool, Meta(aliases=("caparacons",), help="armoured mounts")] = False
+    attributes: Annotated[
+        tuple[Annotated[str, Meta(choices=ATTRIBUTE_CHOICES)], ...],
+        Meta(max_items=16, aliases=("attributs",)),
+    ] = ()
+    size_bonus: Annotated[
+        int,
+        Meta(
+            min=VERY_LARGE_RANGE[0],
+            max=VERY_LARGE_RANGE[1],
+            help="ATT and DEF of a very large creature, +2 to +5",
+        ),
+    ] = VERY_LARGE_RANGE[0]
+    hates: Annotated[
+        str | None, Meta(max_length=40, aliases=("haine",), help="the race it hates")
+    ] = None
+    special: Annotated[tuple[SpecialRule, ...], Meta(max_items=8)] = ()
+    machine: Annotated[
+        str | None, Meta(choices=MACHINE_CHOICES, help="ballista, catapult, trebuchet, cannon")
+    ] = None
+    machines: Annotated[int, Meta(min=1, max=30, help="machines in the battery")] = 3
+    characters: Annotated[tuple[Character, ...], Meta(max_items=8, aliases=("heroes",))] = ()
+    spells: Annotated[tuple[Spell, ...], Meta(max_items=8)] = ()
+    face_down: Annotated[
+        bool, Meta(aliases=("hidden", "cachee"), help="deployed face down: print a card back")
+    ] = False
+    notes: Annotated[str | None, Meta(max_length=300)] = None
+    secret: Annotated[bool, Meta(help="kept off the players' handout")] = False
+
+
+@dataclass(frozen=True, slots=True)
+class General:
+    NOUN: ClassVar[str] = "general"
+    name: Annotated[str, Meta(max_length=60, help="the general's name")]
+    bonus: Annotated[
+        int,
+        Meta(
+            min=0,
+            max=20,
+            aliases=("initiative",),
+            help="added to the army's d10 each turn (a tenth of a percent skill)",
+        ),
+    ] = 0
+    command: Annotated[str | None, Meta(max_length=40, aliases=("commandement",))] = None
+    player: Annotated[bool, Meta(aliases=("pc", "pj"))] = False
+
+
+@dataclass(frozen=True, slots=True)
+class Trap:
+    """A large-scale trap (III-6) laid by this army: it attacks like a unit."""
+
+    NOUN: ClassVar[str] = "trap"
+    name: Annotated[str, Meta(max_length=60, help="the trap's name")]
+    pui: Annotated[Fraction, Meta(min=1, max=5000, help="the trap's power")]
+    attack: Annotated[int, Meta(min=-10, max=10, aliases=("att",))] = 0
+    where: Annotated[str | None, Meta(max_length=80, help="where the GM placed it")] = None
+
+
+@dataclass(frozen=True, slots=True)
+class Army:
+    NOUN: ClassVar[str] = "army"
+    name: Annotated[str, Meta(max_length=80, help="the army's name")]
+    units: Annotated[tuple[Unit, ...], Meta(max_items=40, aliases=("unites",))]
+    general: General | None = None
+    characters: Annotated[
+        tuple[Character, ...], Meta(max_items=12, help="characters acting on their own")
+    ] = ()
+    traps: Annotated[tuple[Trap, ...], Meta(max_items=12, aliases=("pieges",))] = ()
+    notes: Annotated[str | None, Meta(max_length=600)] = None
+
+
+@dataclass(frozen=True, slots=True)
+class HouseRules:
+    """Where the GM overrides kitgen's default reading of the rules (docs/rulings.md)."""
+
+    lance_attack_in_charge_only: Annotated[
+        bool, Meta(help="the cavalry lance's +2 ATT only in a charge (ruling L3)")
+    ] = False
+    shields_are_armour: Annotated[
+        bool, Meta(help="armour-piercing missiles also cancel a shield's DEF (ruling L4)")
+    ] = False
+
+
+@dataclass(frozen=True, slots=True)
+class Cards:
+    """The size each kind of printable prints at (``kitgen.printing``)."""
+
+    NOUN: ClassVar[str] = "card sizes"
+    unit_sheet: Annotated[str, card_size("units", "unites", "sheets", "fiches")] = "page"
+    character_card: Annotated[str, card_size("characters", "personnages")] = "tarot"
+
+
+@dataclass(frozen=True, slots=True)
+class BloodlustPrint(Print):
+    cards: Annotated[Cards, Meta(aliases=("cartes",))] = Cards()
+
+
+@dataclass(frozen=True, slots=True)
+class Battle:
+    NOUN: ClassVar[str] = "battle"
+    system: Annotated[str, Meta(choices={"bloodlust": "bloodlust"})]
+    name: Annotated[str, Meta(max_length=120, help="the battle's name")]
+    armies: Annotated[tuple[Army, ...], Meta(max_items=2)]
+    language: Language = "fr"
+    turns: Annotated[
+        int, Meta(min=1, max=48, help="one-hour turns the battle may last (10 by default)")
+    ] = 10
+    house_rules: HouseRules = HouseRules()
+    author: Annotated[str | None, Meta(max_length=120)] = None
+    notes: Annotated[str | None, Meta(max_length=2000)] = None
+    print: Annotated[BloodlustPrint, Meta(aliases=("impression",))] = BloodlustPrint()

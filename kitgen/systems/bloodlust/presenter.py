@@ -1,0 +1,366 @@
+"""Bloodlust plan -> template context: every string and number the kit prints.
+
+Templates only lay these values out; all arithmetic happened in ``kitgen.systems.bloodlust.rules``
+and all wording happens here or in ``kitgen.i18n``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kitgen.i18n import Text
+from kitgen.render.cards import Kit
+from kitgen.report import exact
+from kitgen.systems.bloodlust.cards import (
+    aligned_rows,
+    character_card,
+    column_of,
+    conditional,
+    slot_width,
+    table_width,
+    unit_sheet,
+    wound,
+)
+from kitgen.systems.bloodlust.report import column_name, modifier_text
+from kitgen.systems.bloodlust.rules import (
+    ArmyPlan,
+    Attacker,
+    BattlePlan,
+    Conditional,
+    Matchup,
+    UnitPlan,
+    size_initiative,
+)
+from kitgen.systems.bloodlust.tables import (
+    ARMOURS,
+    ATTRIBUTES,
+    BARDING,
+    CASUALTY_COLUMNS,
+    CASUALTY_TABLE,
+    DRUGS_OVERDOSE_PERCENT,
+    EFF_INITIATIVE_SEED,
+    MELEE_WEAPONS,
+    MORALE_CLASSES,
+    MORALE_TABLE,
+    MOUNTS,
+    POWER_BANDS,
+    RALLY_COLUMNS,
+    RALLY_RESULTS,
+    RALLY_TABLE,
+    RANGED_WEAPONS,
+    SHIELD,
+    TURN_STEPS,
+    VERY_LARGE_RANGE,
+    WAR_MACHINES,
+    WOUND_COLUMNS,
+    WOUND_TABLE,
+    Gear,
+)
+
+
+def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
+    """The kit's values; the players' copy (``kit.gm`` false) leaves out secret and
+    face-down units (and the characters with them), secret characters, traps, notes,
+    warnings, breakdowns, matchups and every odds."""
+    battle = plan.battle
+    gm = kit.gm
+    shown = [[u for u in a.units if gm or _public(u)] for a in plan.armies]
+    numbers: dict[tuple[str, str], int] = {}
+    sheets = []
+    for army, units in zip(plan.armies, shown, strict=True):
+        for unit in units:
+            numbers[(army.name, unit.unit.name)] = len(numbers) + 1
+            sheets.append(unit_sheet(unit, army, len(numbers), t, gm))
+    characters = [
+        character_card(c, army, (*unit.path, "characters", k), t, gm)
+        for army, units in zip(plan.armies, shown, strict=True)
+        for unit in units
+        for k, c in enumerate(unit.characters)
+        if gm or not c.character.secret
+    ] + [
+        character_card(c, army, (*army.path, "characters", k), t, gm)
+        for army in plan.armies
+        for k, c in enumerate(army.characters)
+        if gm or not c.character.secret
+    ]
+    return {
+        "title": battle.name,
+        "author": battle.author or "",
+        "system_title": t("system.bloodlust"),
+        "notes": (battle.notes or "") if gm else "",
+        "turns_line": t("gm.turns", n=battle.turns),
+        "warnings": [t.finding(w) for w in plan.warnings] if gm else [],
+        "armies": [
+            _army(a, units, numbers, t, gm) for a, units in zip(plan.armies, shown, strict=True)
+        ],
+        "initiative": [
+            t(
+                "gm.initiative_line",
+                first=o.first,
+                second=o.second,
+                p=t.percent(float(o.first_wins)),
+                tie=t.percent(float(o.tie)),
+            )
+            for o in plan.initiative[:1]
+        ]
+        if gm
+        else [],
+        "sheet_deck": kit.deck("unit_sheet", sheets),
+        "character_deck": kit.deck("character_card", characters),
+        "matchups": _matchups(plan, t) if gm else [],
+        "quick": quick_reference(t),
+    }
+
+
+def _public(unit: UnitPlan) -> bool:
+    """On the players' copy: neither secret nor deployed face down."""
+    return not (unit.unit.secret or unit.unit.face_down)
+
+
+def _army(
+    army: ArmyPlan,
+    units: list[UnitPlan],
+    numbers: dict[tuple[str, str], int],
+    t: Text,
+    gm: bool,
+) -> dict[str, Any]:
+    general = army.army.general
+    return {
+        "name": army.name,
+        "general": (
+            ", ".join(
+                [
+                    general.name,
+                    t("gm.general_bonus", n=general.bonus),
+                    *([t("gm.general_pc")] if general.player else []),
+                    *([general.command] if general.command else []),
+                ]
+            )
+            if general
+            else t("gm.no_general")
+        ),
+        "notes": (army.army.notes or "") if gm else "",
+        "units": [
+            {
+                "number": numbers[(army.name, u.unit.name)],
+                "name": u.unit.name,
+                "kind": t(f"kind.{u.kind}"),
+                "eff": t.number(u.eff),
+                "pui": exact(u.total_pui, t),
+                "tir": exact(u.total_pui_tir, t) if u.total_pui_tir else "—",
+                "ini": t.signed(u.initiative.whole),
+                "att": t.signed(u.attack.whole),
+                "defense": t.signed(u.defense.whole),
+                "morale": t(f"morale.{u.unit.morale}"),
+                "face_down": u.unit.face_down,
+            }
+            for u in units
+        ],
+        "traps": [_attacker_line(x, t) for x in army.traps] if gm else [],
+    }
+
+
+def _attacker_line(attacker: Attacker, t: Text) -> str:
+    where = f" — {attacker.effect}" if attacker.effect else ""
+    col = column_name(column_of(attacker.total), t)
+    return (
+        f"{attacker.name}: PUI {exact(attacker.total, t)}, {t('sheet.att')} "
+        f"{t.signed(attacker.attack)} ({col}){where}"
+    )
+
+
+# --- matchups ---------------------------------------------------------------------------
+
+
+def _matchups(plan: BattlePlan, t: Text) -> list[dict[str, Any]]:
+    views = []
+    for mine in plan.armies:
+        for theirs in plan.armies:
+            if theirs is mine:
+                continue
+            found = plan.matchups_between(mine.name, theirs.name)
+            defenders = [u.unit.name for u in theirs.units]
+            by_row: dict[tuple[str, str], dict[str, Matchup]] = {}
+            for m in found:
+                by_row.setdefault((m.attacker, m.mode), {})[m.defender] = m
+            marks: dict[str, str] = {}
+            rows = []
+            for (attacker, mode), cells in by_row.items():
+                row_cells: list[dict[str, str] | None] = []
+                for name in defenders:
+                    found_one = cells.get(name)
+                    if found_one is None:
+                        row_cells.append(None)
+                        continue
+                    m = found_one
+                    signs = []
+                    for a in m.applied:
+                        mark = marks.setdefault(a.key, "abcdefgh"[len(marks)])
+                        signs.append(mark)
+                    row_cells.append(
+                        {
+                            "mod": modifier_text(m.modifier, t),
+                            "avg": exact(m.expected, t, 1),
+                            "range": t("match.range", low=m.low, high=m.high),
+                            "marks": "".join(signs),
+                        }
+                    )
+                rows.append({"attacker": attacker, "mode": t(f"mode.{mode}"), "cells": row_cells})
+            views.append(
+                {
+                    "title": t("match.title", army=mine.name),
+                    "defenders": defenders,
+                    "rows": rows,
+                    "legend": [f"{mark}: {t(f'applied.{key}')}" for key, mark in marks.items()],
+                }
+            )
+    return views
+
+
+# --- quick reference --------------------------------------------------------------------
+
+
+def _gear_effect(gear: Gear, t: Text) -> str:
+    bits = []
+    if gear.attack:
+        bits.append(f"{t.signed(gear.attack)} ATT")
+    if gear.defense:
+        bits.append(f"{t.signed(gear.defense)} DEF")
+    if gear.initiative:
+        bits.append(f"{t.signed(gear.initiative)} INI")
+    if gear.versus_cavalry_attack:
+        bits.append(t("cond.versus_cavalry", a=gear.versus_cavalry_attack))
+    if gear.pierce:
+        bits.append(t("qr.pierce", n=gear.pierce))
+    if gear.rider_pui is not None:
+        bits.append(t("qr.rider_pui", n=exact(gear.rider_pui, t)))
+    if gear.charge_multiplier is not None:
+        bits.append(t("qr.charge_mult", n=exact(gear.charge_multiplier, t)))
+    if gear.charge_initiative:
+        bits.append(t("qr.charge_ini", n=gear.charge_initiative))
+    if gear.fear:
+        bits.append(t("attr.fear"))
+    return ", ".join(bits) or "—"
+
+
+def _attribute_effect(key: str, t: Text) -> str:
+    attribute = next(a for a in ATTRIBUTES if a.key == key)
+    if key == "very_large":
+        low, high = VERY_LARGE_RANGE
+        return f"{t.signed(low)} … {t.signed(high)} ATT & DEF"
+    if attribute.attack or attribute.defense:
+        bits = []
+        if attribute.attack:
+            bits.append(f"{t.signed(attribute.attack)} ATT")
+        if attribute.defense:
+            bits.append(f"{t.signed(attribute.defense)} DEF")
+        return ", ".join(bits)
+    if attribute.pui_multiplier is not None:
+        # the unit's line names its boosted total; the reference gives the rule alone
+        return t(
+            f"qr.{key}",
+            m=exact(attribute.pui_multiplier, t),
+            a=attribute.conditional_attack,
+            pct=DRUGS_OVERDOSE_PERCENT,
+        )
+    return conditional(
+        Conditional(
+            key, attack=attribute.conditional_attack, defense=attribute.conditional_defense
+        ),
+        {},
+        t,
+    )
+
+
+def quick_reference(t: Text) -> dict[str, Any]:
+    casualty_head = [f"{t.number(low)}–{t.number(high)}" for low, high in CASUALTY_COLUMNS]
+    eff_rows = [
+        {"eff": t("qr.eff_ini_rows", low=low, high=high), "ini": t.signed(ini)}
+        for low, high, ini in EFF_INITIATIVE_SEED
+    ]
+    return {
+        "casualty_head": casualty_head,
+        "casualty_width": table_width(len(CASUALTY_COLUMNS)),
+        "casualty_slot": f"{slot_width(len(CASUALTY_COLUMNS))}ch",
+        "casualty_rows": aligned_rows(
+            [tuple(row[c] for row in CASUALTY_TABLE) for c in range(len(CASUALTY_COLUMNS))], None
+        ),
+        "eff_rows": eff_rows,
+        "eff_more": t("qr.eff_ini_more"),
+        "eff_ruling": f"B3: ≤ 15 {t.signed(size_initiative(15))} · 16–50 "
+        f"{t.signed(size_initiative(16))} · 51–100 {t.signed(size_initiative(51))} · "
+        f"101–150 {t.signed(size_initiative(101))} · 151–200 {t.signed(size_initiative(151))}"
+        f" · 201–250 {t.signed(size_initiative(201))}",
+        "bands": [
+            {
+                "name": t(f"band.{b.key}"),
+                "range": f"{exact(b.low, t)}–{exact(b.high, t)}",
+                "middle": exact(b.middle, t),
+                "examples": t(f"band_examples.{b.key}"),
+            }
+            for b in POWER_BANDS
+        ],
+        "armour": [
+            {"name": t(f"armour.{g.key}"), "effect": _gear_effect(g, t)}
+            for g in ARMOURS
+            if g.key != "none"
+        ]
+        + [{"name": t("shield"), "effect": _gear_effect(SHIELD, t)}],
+        "melee": [
+            {"name": t(f"melee.{g.key}"), "effect": _gear_effect(g, t)} for g in MELEE_WEAPONS
+        ],
+        "ranged": [
+            {"name": t(f"ranged.{g.key}"), "effect": _gear_effect(g, t)} for g in RANGED_WEAPONS
+        ],
+        "mounts": [{"name": t(f"mount.{g.key}"), "effect": _gear_effect(g, t)} for g in MOUNTS]
+        + [{"name": t("barding"), "effect": _gear_effect(BARDING, t)}],
+        "attributes": [
+            {"name": t(f"attr.{a.key}"), "effect": _attribute_effect(a.key, t)} for a in ATTRIBUTES
+        ],
+        "machines": [
+            {
+                "name": t(f"machine.{m.key}"),
+                "pui": m.battery_pui_tir,
+                "support": t.signed(m.support),
+            }
+            for m in WAR_MACHINES
+        ],
+        "morale_head": [t(f"morale.{c}") for c in MORALE_CLASSES],
+        "morale_rows": [
+            {
+                "roll": f"{low:02d}–{high}",
+                "cells": [t(f"outcome.{o}") for o in outcomes],
+            }
+            for low, high, outcomes in MORALE_TABLE
+        ],
+        "rally_head": [t(f"rally_col.{key}") for key, _ in RALLY_COLUMNS],
+        "rally_rows": [
+            {
+                "result": t(f"rally.{r}"),
+                "cells": [t("rallied") if ok else "—" for ok in RALLY_TABLE[r]],
+            }
+            for r in RALLY_RESULTS
+        ],
+        "wound_head": [t("qr.wounds_col", low=low, high=high) for low, high in WOUND_COLUMNS],
+        "wound_rows": [
+            {
+                "roll": f"{low}" if low == high else f"{low}–{high}",
+                "cells": [wound(c, t) for c in cells],
+            }
+            for low, high, cells in WOUND_TABLE
+        ],
+        "turn": [t(f"turn.{s}") for s in TURN_STEPS],
+        "rules": [
+            t(f"rule.{k}")
+            for k in (
+                "multiple",
+                "support",
+                "shooting",
+                "organise",
+                "ambush",
+                "traps",
+                "monsters",
+                "characters",
+            )
+        ],
+    }

@@ -1,0 +1,151 @@
+"""Fate plan -> words and numbers: ``compute --json``, ``check`` and ``odds`` lines.
+
+Shared by the CLI and the kit's presenter so a value is worded once.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kitgen.i18n import Text
+from kitgen.report import JSON_SCHEMA_VERSION
+from kitgen.systems.fate.rules import ArmyPlan, BattlePlan, UnitPlan, meets, odds_table
+from kitgen.systems.fate.tables import DIFFICULTIES, LADDER, SKILLS
+
+LADDER_NAMES = dict(LADDER)
+
+
+def rating(value: int, t: Text) -> str:
+    """``Good (+3)``: a rating on the ladder."""
+    word = t(f"ladder.{LADDER_NAMES[value]}") if value in LADDER_NAMES else ""
+    return f"{word} ({t.signed(value)})" if word else t.signed(value)
+
+
+def skill_order(skills: dict[str, int]) -> list[str]:
+    """Highest rating first, then the seed's order of skills."""
+    order = list(SKILLS)
+    return sorted(skills, key=lambda s: (-skills[s], order.index(s)))
+
+
+def chest_line(army: ArmyPlan, t: Text) -> str:
+    return t(
+        "fa.chest_line",
+        chest=army.army.war_chest,
+        units=army.unit_points,
+        fate=army.fate_point_cost,
+        n=army.army.fate_points,
+        aspects=army.aspect_cost,
+        left=army.left,
+    )
+
+
+def _unit_json(unit: UnitPlan) -> dict[str, Any]:
+    return {
+        "name": unit.name,
+        "quality": unit.quality.key,
+        "skills": dict(unit.skills),
+        "consequences": list(unit.quality.consequences),
+        "aspects": list(unit.aspects),
+        "cost": unit.quality.cost,
+        "commander": unit.commander.name if unit.commander else None,
+        "skills_with_commander": dict(unit.led_skills) if unit.led_skills else None,
+        "notes": unit.unit.notes,
+    }
+
+
+def to_json(plan: BattlePlan, t: Text) -> dict[str, Any]:
+    return {
+        "kitgen_json": JSON_SCHEMA_VERSION,
+        "system": "fate",
+        "name": plan.battle.name,
+        "battle": plan.battle.name,
+        "language": t.lang,
+        "armies": [
+            {
+                "name": army.name,
+                "player": army.army.player,
+                "war_chest": army.army.war_chest,
+                "build_points_spent": army.spent,
+                "build_points_left": army.left,
+                "fate_points_bought": army.army.fate_points,
+                "hidden_aspects_from_chest": army.chest_aspects,
+                "hidden_aspects_own_fate_points": army.own_fate_aspects,
+                "units": [_unit_json(u) for u in army.units],
+                "commanders": [
+                    {
+                        "name": c.name,
+                        "player": c.player,
+                        "will": c.will,
+                        "skills": dict(c.skills or {}),
+                        "attached": c.attached,
+                        "notes": c.notes,
+                    }
+                    for c in army.army.commanders
+                ],
+            }
+            for army in plan.armies
+        ],
+        "zones": [
+            {
+                "name": z.name,
+                "aspects": [a.name for a in z.aspects],
+                "hindering": z.hindering,
+                "links": list(z.links),
+                "hidden": z.zone.hidden is not None,
+                "enter_difficulty": z.enter,
+                "recon_difficulty": z.recon,
+                "hidden_aspect": (
+                    {
+                        "aspect": z.zone.hidden.aspect,
+                        "by": z.zone.hidden.by,
+                        "from_chest": z.zone.hidden.from_chest,
+                        "hinders": z.zone.hidden.hinders,
+                        "enter_difficulty": z.revealed_enter,
+                        "recon_difficulty": z.revealed_recon,
+                    }
+                    if z.zone.hidden
+                    else None
+                ),
+                "notes": z.zone.notes,
+            }
+            for z in plan.zones
+        ],
+        "suggested_zones": plan.suggested_zones,
+        "odds": {
+            str(skill): {str(d): float(p) for d, p in row.items()}
+            for skill, row in odds_table().items()
+        },
+        "warnings": [t.finding(w) for w in plan.warnings],
+    }
+
+
+def summary_lines(plan: BattlePlan, t: Text) -> list[str]:
+    lines: list[str] = []
+    for army in plan.armies:
+        own = (
+            f"; {t('fa.own_fate_short', n=army.own_fate_aspects)}" if army.own_fate_aspects else ""
+        )
+        lines.append(f"  {army.name} — {chest_line(army, t)}{own}")
+        for unit in army.units:
+            skills = ", ".join(
+                f"{t(f'skill.{s}')} {t.signed(unit.skills[s])}" for s in skill_order(unit.skills)
+            )
+            lines.append(f"    {unit.name} ({t(f'quality.{unit.quality.key}')}): {skills}")
+    return lines
+
+
+def odds_lines(plan: BattlePlan, t: Text) -> list[str]:
+    lines = [f"  {t('fa.odds')}"]
+    for army in plan.armies:
+        for unit in army.units:
+            skills = unit.led_skills or unit.skills
+            led = f" ({t('fa.odds_led', name=unit.commander.name)})" if unit.commander else ""
+            for s in skill_order(skills):
+                chances = " ".join(
+                    f"{t.signed(d)}:{t.percent(float(meets(skills[s], d)))}"
+                    for d in DIFFICULTIES
+                    if 0 < meets(skills[s], d) < 1
+                )
+                name = t(f"skill.{s}")
+                lines.append(f"    {unit.name}{led} — {name} {t.signed(skills[s])}: {chances}")
+    return lines

@@ -1,0 +1,96 @@
+"""Every table of seed 004 (*Maintenant c'est la guerre : combat de masse*, for Fate Core),
+as data. Numbers are the seed's (and ruling F1-F4's); words live in ``kitgen.systems.fate.texts``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Quality:
+    """A unit's quality: its skill pyramid, aspects, consequences and build-point cost."""
+
+    key: str
+    pyramid: tuple[int, ...]
+    """Skill ratings, highest first: exactly these, no more (F1)."""
+    aspects: int
+    """Aspects in all, the first being the unit's name."""
+    consequences: tuple[str, ...]
+    cost: int
+
+
+QUALITIES: tuple[Quality, ...] = (
+    Quality("average", (1,), 1, (), 1),
+    Quality("fair", (2, 1, 1), 2, ("mild",), 2),
+    Quality("good", (3, 2, 2, 1, 1, 1), 3, ("mild", "moderate"), 3),
+)
+QUALITY_BY_KEY = {q.key: q for q in QUALITIES}
+
+FATE_POINT_COST = 3
+"""Build points for one Fate point bought from the war chest (and for a hidden zone aspect
+paid from the chest, F3)."""
+
+CONSEQUENCE_SHIFTS = {"mild": 2, "moderate": 4}
+"""Shifts a consequence absorbs (Fate Core's usual values; the seed names the boxes,
+ruling N6)."""
+
+SKILLS: dict[str, tuple[str, ...]] = {
+    "athletics": ("athletisme",),
+    "fight": ("combat", "fighting"),
+    "drive": ("conduite", "pilotage", "conduite/pilotage", "pilot", "drive/pilot"),
+    "stealth": ("discretion",),
+    "provoke": ("intimidation", "intimidate"),
+    "notice": ("observation",),
+    "shoot": ("tir", "shooting"),
+    "will": ("volonte",),
+}
+"""The seed's unit skills (from Fate Core) -> other accepted spellings."""
+
+LADDER: tuple[tuple[int, str], ...] = (
+    (8, "legendary"),
+    (7, "epic"),
+    (6, "fantastic"),
+    (5, "superb"),
+    (4, "great"),
+    (3, "good"),
+    (2, "fair"),
+    (1, "average"),
+    (0, "mediocre"),
+    (-1, "poor"),
+    (-2, "terrible"),
+)
+"""The Fate ladder, top down."""
+
+DIFFICULTIES = range(-2, 9)
+"""The difficulties the quick reference gives odds for (F4)."""
+
+SKILL_COLUMNS = range(0, 6)
+"""Skill ratings the odds table covers: Mediocre to Superb (a Good skill with a commander's
++1 is +4)."""
+
+RECON_BASE = 2
+RECON_PER_ASPECT = 2
+"""Recon: Fair (+2), +2 for each aspect the zone already has (F4)."""
+ENTER_PER_HINDRANCE = 2
+"""Entering a zone: twice the number of aspects that hinder movement (F4)."""
+FAR_ATTACK_DEFENSE = 2
+"""Attacking two zones away gives the defender +2 (F4)."""
+DEFENDER_ALLY_BONUS = 1
+"""Each extra allied unit in a zone gives its defender +1 against overcome."""
+SURROUNDED_BONUS = 1
+"""*Surrounded*: each allied unit in the zone attacks at +1."""
+
+COMMANDER_BONUS = 1
+"""An attached commander: +1 to each unit skill rated below the commander's Will (F2)."""
+
+SUGGESTED_ZONES_EXTRA = 1
+"""Zones = people at the table (the GM included) + 1 (F3)."""
+
+CHEST_GUIDE = ((5, "small"), (10, "middle"), (12, "middle"), (20, "epic"))
+"""The seed's sense of scale for war chests: 5 small, 10-12 middle, 20 epic."""
+
+TURN_STEPS = ("initiative", "activate", "end")
+ACTIONS = ("advantage", "overcome", "attack")
+ADVANTAGE_EXAMPLES = ("ambush", "intimidation", "pinned", "recon", "surrounded")
+COMMANDER_BENEFITS = ("skills", "invoke", "recover", "boost")

@@ -1,0 +1,306 @@
+"""Text of the Fate mass-combat kit: key -> (english, french).
+
+Facts (costs, pyramids, difficulties) come from seed 004; every sentence is ours.
+"""
+
+TEXT: dict[str, tuple[str, str]] = {
+    "system.fate": ("Fate mass combat", "Combat de masse Fate"),
+    # --- findings ---------------------------------------------------------------------
+    "msg.over_chest": (
+        "army '{army}' spends {spent} build points but its war chest holds {chest} "
+        "(units {units}, Fate points {fate}, hidden aspects {aspects})",
+        "l'armée « {army} » dépense {spent} points de construction pour un coffre de "
+        "guerre de {chest} (unités {units}, points Fate {fate}, aspects cachés {aspects})",
+    ),
+    "msg.bad_pyramid": (
+        "unit '{name}': `quality: {quality}` needs the ratings {expected} exactly; its "
+        "skills give {found}",
+        "unité « {name} » : `quality: {quality}` demande exactement les rangs {expected} ; "
+        "ses compétences donnent {found}",
+    ),
+    "msg.no_zones": (
+        "the battle has no zones; the rules suggest one more than the people at the table",
+        "la bataille n'a aucune zone ; la règle en suggère une de plus que de personnes à "
+        "la table",
+    ),
+    "msg.army_without_units": (
+        "army '{army}' has no units yet",
+        "l'armée « {army} » n'a encore aucune unité",
+    ),
+    "msg.commander_name_twice": (
+        "army '{army}' has two commanders named '{name}'",
+        "l'armée « {army} » a deux commandants nommés « {name} »",
+    ),
+    "msg.will_twice": (
+        "commander '{name}' gives Will under `skills:` too; give it once, as `will:`",
+        "le commandant « {name} » donne aussi Volonté sous `skills:` ; donnez-la une fois, "
+        "avec `will:`",
+    ),
+    "msg.too_many_aspects": (
+        "unit '{name}' has {count} aspects (its name is the first); at most {most}",
+        "l'unité « {name} » a {count} aspects (son nom est le premier) ; {most} au plus",
+    ),
+    "msg.few_aspects": (
+        "unit '{name}' has {count} of its {wanted} aspects (its name is the first)",
+        "l'unité « {name} » n'a que {count} de ses {wanted} aspects (son nom est le premier)",
+    ),
+    "msg.unknown_unit": (
+        "army '{army}': `attached: {name}` is not one of its units{hint}",
+        "armée « {army} » : `attached: {name}` n'est pas l'une de ses unités{hint}",
+    ),
+    "msg.two_commanders": (
+        "unit '{name}' already has a commander ({first}); one commander per unit",
+        "l'unité « {name} » a déjà un commandant ({first}) ; un commandant par unité",
+    ),
+    "msg.unknown_zone": (
+        "zone '{zone}' links to '{name}', which is not a zone{hint}",
+        "la zone « {zone} » est reliée à « {name} », qui n'est pas une zone{hint}",
+    ),
+    "msg.zone_links_itself": (
+        "zone '{zone}' lists itself among its links",
+        "la zone « {zone} » se cite parmi ses voisines",
+    ),
+    "msg.unknown_army": (
+        "`by: {name}` is not an army of this battle{hint}",
+        "`by: {name}` n'est pas une armée de cette bataille{hint}",
+    ),
+    "msg.hidden_on_named_zone": (
+        "zone '{zone}' hides an aspect but already shows aspects; the rules hide one on an "
+        "empty zone",
+        "la zone « {zone} » cache un aspect mais en montre déjà ; la règle en cache un sur "
+        "une zone vide",
+    ),
+    "msg.zone_alone": (
+        "zone '{zone}' is linked to no other zone; every zone touches at least one",
+        "la zone « {zone} » n'est reliée à aucune autre ; chaque zone en touche au moins une",
+    ),
+    "msg.few_zones": (
+        "{count} zones for {players} people at the table; the rules suggest {suggested}",
+        "{count} zones pour {players} personnes à la table ; la règle en suggère {suggested}",
+    ),
+    # --- words ------------------------------------------------------------------------
+    "quality.average": ("Average", "Moyenne"),
+    "quality.fair": ("Fair", "Passable"),
+    "quality.good": ("Good", "Bonne"),
+    "quality_who.average": ("conscripts", "conscrits"),
+    "quality_who.fair": ("veterans", "grognards"),
+    "quality_who.good": ("elites", "élites"),
+    "skill.athletics": ("Athletics", "Athlétisme"),
+    "skill.fight": ("Fight", "Combat"),
+    "skill.drive": ("Drive/Pilot", "Conduite/Pilotage"),
+    "skill.stealth": ("Stealth", "Discrétion"),
+    "skill.provoke": ("Provoke", "Intimidation"),
+    "skill.notice": ("Notice", "Observation"),
+    "skill.shoot": ("Shoot", "Tir"),
+    "skill.will": ("Will", "Volonté"),
+    "ladder.legendary": ("Legendary", "Légendaire"),
+    "ladder.epic": ("Epic", "Épique"),
+    "ladder.fantastic": ("Fantastic", "Fantastique"),
+    "ladder.superb": ("Superb", "Superbe"),
+    "ladder.great": ("Great", "Excellent"),
+    "ladder.good": ("Good", "Bon"),
+    "ladder.fair": ("Fair", "Passable"),
+    "ladder.average": ("Average", "Moyen"),
+    "ladder.mediocre": ("Mediocre", "Médiocre"),
+    "ladder.poor": ("Poor", "Faible"),
+    "ladder.terrible": ("Terrible", "Terrible"),
+    "consequence.mild": ("Mild", "Légère"),
+    "consequence.moderate": ("Moderate", "Modérée"),
+    # --- GM page ----------------------------------------------------------------------
+    "fa.player": ("Player", "Joueur"),
+    "fa.chest": ("War chest", "Coffre de guerre"),
+    "fa.chest_line": (
+        "{chest} build points: units {units}, Fate points {fate} ({n} × 3), hidden "
+        "aspects {aspects} — {left} left",
+        "{chest} points de construction : unités {units}, points Fate {fate} ({n} × 3), "
+        "aspects cachés {aspects} — reste {left}",
+    ),
+    "fa.own_fate": (
+        "Hidden aspects paid with the player's own Fate points: {n}",
+        "Aspects cachés payés avec les points Fate du joueur : {n}",
+    ),
+    "fa.zones_line": (
+        "{count} zones; for {players} people at the table (GM included) the rules suggest "
+        "{suggested}.",
+        "{count} zones ; pour {players} personnes à la table (MJ compris), la règle en "
+        "suggère {suggested}.",
+    ),
+    "fa.zones_count": ("{count} zones.", "{count} zones."),
+    "fa.unit": ("Unit", "Unité"),
+    "fa.quality": ("Quality", "Qualité"),
+    "fa.cost": ("Cost", "Coût"),
+    "fa.commander": ("Commander", "Commandant"),
+    "fa.commanders": ("Commanders", "Commandants"),
+    "fa.independent": ("independent", "indépendant"),
+    "fa.pc": ("PC", "PJ"),
+    "fa.npc.main": ("main NPC", "PNJ principal"),
+    "fa.npc.supporting": ("supporting NPC", "PNJ secondaire"),
+    "fa.npc": ("NPC", "PNJ"),
+    # --- cards ------------------------------------------------------------------------
+    "fa.unit_cards": ("Unit cards", "Cartes d'unité"),
+    "fa.commander_cards": ("Commander cards", "Cartes de commandant"),
+    "fa.zone_cards": ("Zone cards — fronts", "Cartes de zone — recto"),
+    "fa.zone_backs": ("Zone cards — backs", "Cartes de zone — verso"),
+    "fa.duplex_help": (
+        "Print this sheet and the next double-sided, flipping on the long edge: each back "
+        "lands behind its own front.",
+        "Imprimez cette feuille et la suivante en recto verso, retournement sur le bord "
+        "long : chaque verso tombe derrière son recto.",
+    ),
+    "fa.skills": ("Skills", "Compétences"),
+    "fa.with": ("with {name}", "avec {name}"),
+    "fa.aspects": ("Aspects", "Aspects"),
+    "fa.consequences": ("Consequences", "Conséquences"),
+    "fa.no_consequence": (
+        "No consequence: one shift of harm takes it out.",
+        "Aucune conséquence : un seul point de dégât la met hors-jeu.",
+    ),
+    "fa.taken_out": (
+        "Beaten: turn the card over and keep it.",
+        "Battue : retournez le carton et gardez-le.",
+    ),
+    "fa.attached_to": ("Leads {unit}", "Mène {unit}"),
+    "fa.will_bonus": (
+        "+1 to the skills of {unit} below Will {will}",
+        "+1 aux compétences de {unit} inférieures à Volonté {will}",
+    ),
+    "fa.no_links": ("—", "—"),
+    "fa.odds_led": ("with {name}", "avec {name}"),
+    "fa.own_fate_short": (
+        "hidden aspects on the player's own Fate points: {n}",
+        "aspects cachés sur les points Fate du joueur : {n}",
+    ),
+    "fa.commander_rules": (
+        "Acts with its unit: gives it a second action, or engages a commander, or removes a "
+        "consequence (Will), or boosts it. Only another commander can take it out.",
+        "Agit avec son unité : lui donne une seconde action, ou affronte un commandant, ou "
+        "enlève une conséquence (Volonté), ou lui donne un coup de pouce. Seul un autre "
+        "commandant peut le vaincre.",
+    ),
+    "fa.independent_rules": (
+        "Independent: activated like a unit; cannot attach in the same turn it detaches.",
+        "Indépendant : activé comme une unité ; ne peut se détacher et s'affecter dans le "
+        "même tour.",
+    ),
+    "fa.zone": ("Zone", "Zone"),
+    "fa.face_down": (
+        "Face down: flip when a unit enters or scouts it",
+        "Face cachée : retournez quand une unité y entre ou la repère",
+    ),
+    "fa.hidden_aspect": ("Hidden aspect", "Aspect caché"),
+    "fa.placed_by": ("placed by {army}", "posé par {army}"),
+    "fa.paid_chest": ("paid from the war chest", "payé sur le coffre de guerre"),
+    "fa.paid_own": ("paid with a Fate point", "payé d'un point Fate"),
+    "fa.links": ("Adjacent", "Adjacente à"),
+    "fa.enter": ("Enter", "Entrer"),
+    "fa.enter_free": ("free move", "déplacement libre"),
+    "fa.recon": ("Recon", "Repérage"),
+    "fa.hinders": ("hinders", "gênant"),
+    "fa.back_blank": ("No hidden aspect", "Aucun aspect caché"),
+    "fa.map": ("Battlefield", "Champ de bataille"),
+    "fa.map_help": (
+        "Zones and their links; a dashed frame hides an aspect.",
+        "Les zones et leurs liaisons ; un cadre en pointillés cache un aspect.",
+    ),
+    # --- quick reference --------------------------------------------------------------
+    "fa.turn": ("Turn order", "Ordre du tour"),
+    "step.initiative": (
+        "Each side picks a commander and rolls Will: highest first, then down. Ties: higher "
+        "Will, then more units.",
+        "Chaque camp choisit un commandant et lance Volonté : le plus haut commence, puis "
+        "dans l'ordre. Égalité : la plus haute Volonté, puis le plus d'unités.",
+    ),
+    "step.activate": (
+        "On your turn, activate one unit (its commander acts too) or one independent "
+        "commander. A whole army acts before the next one starts.",
+        "À votre tour, activez une unité (son commandant agit aussi) ou un commandant "
+        "indépendant. Toute une armée agit avant la suivante.",
+    ),
+    "step.end": (
+        "The battle ends when every enemy has lost its units or conceded. Each winner gains "
+        "a Fate point, and one more per enemy commander defeated.",
+        "La bataille finit quand chaque ennemi a perdu ses unités ou abandonné. Chaque "
+        "vainqueur gagne un point Fate, plus un par commandant ennemi vaincu.",
+    ),
+    "fa.activation": (
+        "An activated unit may move one zone free (no obstacle there) and take one action. "
+        "A commander's action or a Fate point buys a second, different action; attacking "
+        "always comes last.",
+        "Une unité activée peut se déplacer d'une zone gratuitement (sans obstacle) et faire "
+        "une action. L'action de son commandant ou un point Fate en offre une seconde, "
+        "différente ; l'attaque vient toujours en dernier.",
+    ),
+    "fa.actions": ("Actions and difficulties", "Actions et difficultés"),
+    "action.advantage": ("Create an advantage", "Créer un avantage"),
+    "action.overcome": ("Overcome", "Surmonter"),
+    "action.attack": ("Attack and defend", "Attaquer et défendre"),
+    "advantage.ambush": (
+        "Ambush (Stealth): a situation aspect such as “It's a trap!”, only with no enemy in "
+        "your zone.",
+        "Embuscade (Discrétion) : un aspect de situation comme « C'est un piège ! », seulement "
+        "sans ennemi dans votre zone.",
+    ),
+    "advantage.intimidation": (
+        "Intimidation (Provoke): “Raging berserkers”, “Wavering”…",
+        "Intimidation (Intimidation) : « Berserkers enragés », « Hésitant »…",
+    ),
+    "advantage.pinned": (
+        "Pinned (Shoot): the enemy cannot leave its zone without overcoming your Shoot "
+        "result; lasts while you spend an action each turn.",
+        "Coincé (Tir) : l'ennemi ne peut quitter sa zone sans surmonter votre résultat de "
+        "Tir ; dure tant que vous y consacrez une action chaque tour.",
+    ),
+    "advantage.recon": (
+        "Recon (Notice): a new aspect on an adjacent zone free of units, difficulty +2, "
+        "+2 per aspect the zone already has.",
+        "Repérage (Observation) : un nouvel aspect sur une zone adjacente sans unité, "
+        "difficulté +2, +2 par aspect que la zone a déjà.",
+    ),
+    "advantage.surrounded": (
+        "Surrounded: with more allies than enemies in your zone; each ally attacks at +1.",
+        "Encerclé : avec plus d'alliés que d'ennemis dans votre zone ; chaque allié attaque à +1.",
+    ),
+    "overcome.enter": (
+        "Entering a zone with hindering aspects: difficulty 2 × their number. Into enemies: "
+        "one of them defends (Athletics, Drive…), +1 per other allied unit there.",
+        "Entrer dans une zone aux aspects gênants : difficulté 2 × leur nombre. Vers des "
+        "ennemis : l'un d'eux défend (Athlétisme, Conduite…), +1 par autre unité alliée.",
+    ),
+    "overcome.move": (
+        "Moving one or two more clear zones: tie or success, one zone; success with style, "
+        "a second zone instead of the boost.",
+        "Se déplacer d'une ou deux zones libres de plus : égalité ou succès, une zone ; "
+        "succès avec style, une seconde zone au lieu du coup de pouce.",
+    ),
+    "attack.skills": (
+        "Fight in the same zone, Shoot at adjacent zones (only Shoot if the battle uses no "
+        "Fight). Two zones away: the defender gets +2. Provoke never attacks.",
+        "Combat dans la même zone, Tir vers les zones adjacentes (seulement Tir si la "
+        "bataille n'a pas de Combat). À deux zones : le défenseur a +2. Intimidation "
+        "n'attaque jamais.",
+    ),
+    "fa.ladder": ("The ladder", "L'échelle"),
+    "fa.odds": (
+        "Chance that 4dF + skill meets or beats a difficulty",
+        "Chance que 4dF + compétence égale ou dépasse une difficulté",
+    ),
+    "fa.odds_help": (
+        "Exact: 4dF gives −4 to +4 over 81 equally likely rolls. Meeting the difficulty is a "
+        "tie (success at a cost); beating it by 3 or more is success with style.",
+        "Exact : 4dF donne −4 à +4 sur 81 jets équiprobables. Égaler la difficulté est une "
+        "égalité (succès à un prix) ; la dépasser de 3 ou plus est un succès avec style.",
+    ),
+    "fa.difficulty": ("Difficulty", "Difficulté"),
+    "fa.skill": ("Skill", "Compétence"),
+    "fa.build": ("Building an army", "Construire une armée"),
+    "fa.build_help": (
+        "Average 1 point, Fair 2, Good 3; a Fate point 3. Points left over are lost after "
+        "the battle.",
+        "Moyenne 1 point, Passable 2, Bonne 3 ; un point Fate 3. Les points restants sont "
+        "perdus après la bataille.",
+    ),
+    "fa.quality_row": (
+        "{skills}; {aspects} aspect(s); {consequences}",
+        "{skills} ; {aspects} aspect(s) ; {consequences}",
+    ),
+}

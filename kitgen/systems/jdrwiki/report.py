@@ -1,0 +1,366 @@
+"""JdRWiki plan -> words and numbers: ``compute --json``, ``check`` and ``odds`` lines.
+
+Shared by the CLI and the kit's presenter so a value is worded once.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from kitgen.i18n import Text
+from kitgen.model import Stat, Term
+from kitgen.report import JSON_SCHEMA_VERSION, exact, json_number
+from kitgen.systems.jdrwiki.heroes import HeroPlan
+from kitgen.systems.jdrwiki.rules import ActionOdds, ArmyPlan, BattlePlan, BodyPlan, Hit, Matchup
+from kitgen.systems.jdrwiki.tables import CHARACTERISTICS, CRITERIA, SKILLS
+from kitgen.systems.jdrwiki.terrain import FLAT, Ground, against, heights, occupant, total
+
+PREFIXED = ("criterion", "talent", "feature", "formation")
+
+
+def term_label(term: Term, t: Text) -> str:
+    """What a term of a breakdown is, in words: ``Main de fer``, ``mod. DEX``."""
+    head, _, rest = term.key.partition(".")
+    if head in PREFIXED and rest:
+        return t(f"jw.{head}.{rest}")
+    if head == "modifier":
+        return t("jw.modifier_of", abbr=t(f"jw.abbr.{rest}"))
+    return t(f"jw.term.{term.key}")
+
+
+def breakdown(stat: Stat, t: Text, *, criteria_together: bool = True) -> str:
+    """``12 + 3 (criteria) + 2 (mod. DEX) + 3 (Main de fer)``; terms worth 0 left out;
+    ``→ 13 (commander)`` when a cap holds."""
+    pieces: list[str] = []
+    terms = list(stat.terms)
+    if criteria_together:
+        rated = [x for x in terms if x.key.startswith("criterion.")]
+        if rated:
+            first = terms.index(rated[0])
+            terms = [x for x in terms if not x.key.startswith("criterion.")]
+            terms.insert(first, Term("criteria", sum(x.value for x in rated)))
+    for term in terms:
+        if not term.value and pieces:
+            continue
+        label = term_label(term, t)
+        if not pieces:
+            pieces.append(f"{term.value} ({label})")
+        else:
+            sign = "+" if term.value > 0 else "\u2212"
+            pieces.append(f"{sign} {abs(term.value)} ({label})")
+    text = " ".join(pieces)
+    if stat.clamped:
+        text += " → " + t("jw.capped", value=stat.value)
+    return text
+
+
+def body_name(army: str, *bodies: str) -> str:
+    """``Loreval`` for a whole army, ``Loreval · Archers du bois`` for a corps (or
+    several, on one ground)."""
+    return army if bodies == (army,) else f"{army} · {', '.join(bodies)}"
+
+
+def chance_text(value: Fraction, t: Text) -> str:
+    return t.percent(float(value))
+
+
+def need_text(need: int, low: int, needs_success: bool, t: Text) -> str:
+    """The lowest d20 roll that succeeds: ``11+``; ``any`` when every roll does; with a
+    critical succeeding whatever the total (ruling O2) never above the critical range;
+    ``—`` when no roll can."""
+    lowest = need if needs_success else min(need, low)
+    if lowest <= 1:
+        return t("jw.any_roll")
+    if lowest > 20:
+        return "—"
+    return f"{lowest}+"
+
+
+def critical_text(low: int) -> str:
+    return "20" if low >= 20 else f"{low}–20"
+
+
+def range_text(hit: Hit, t: Text) -> str:
+    return f"{t.number(hit.low)}–{t.number(hit.high)}"
+
+
+def hit_formula(hit: Hit, t: Text) -> str:
+    """``1d4 + FOR (+1)``, ``2d4 + DEX (−1) + Brute 2``."""
+    abbr = t("jw.abbr.strength" if "power" in hit.key else "jw.abbr.dexterity")
+    text = f"{hit.dice}d4 + {abbr} ({t.signed(hit.modifier)})"
+    if hit.bonus:
+        text += f" + {t('jw.talent.brute')} {hit.bonus}"
+    return text
+
+
+# --- JSON -------------------------------------------------------------------------------------
+
+
+def _body_json(body: BodyPlan, ruthless: bool, last_chance: bool) -> dict[str, Any]:
+    """A body's numbers; the Impitoyable and Dernière chance ones only with the talent."""
+    return {
+        "name": body.name,
+        "units": [{"name": n, "value": v, "count": c} for n, v, c in body.units],
+        "headcount": body.headcount,
+        "hit_points": body.hp,
+        "base_damage": body.db,
+        "damage_step": body.vdb,
+        "heroes": list(body.heroes),
+        "at": body.at,
+        "ruthless_base_damage": body.ruthless_db if ruthless else None,
+        "last_chance_damage": body.last_chance if last_chance else None,
+        "hit_point_track": [
+            {"hit_points": hp, "base_damage": db, "damage_step": vdb}
+            for hp, db, vdb in body.hp_track
+        ],
+    }
+
+
+def _hero_json(hero: HeroPlan) -> dict[str, Any]:
+    return {
+        "name": hero.name,
+        "level": hero.level,
+        "player": hero.player,
+        "superior_race": hero.superior_race,
+        "commander": hero.commander,
+        "class": hero.cls.key,
+        "class_rank": hero.cls.rank,
+        "class_points": hero.cls.points,
+        "class_by_level": hero.level_class.key if hero.level_class else "ordinary",
+        "bonuses": dict(hero.bonuses),
+        "bonus_points": hero.bonus_points,
+        "malus_points": hero.malus_points,
+        "points_spent": hero.spent,
+        "cooldown": hero.cooldown,
+        "moderate_use": [{"cooldown": c, "bonuses_dropped": n} for c, n in hero.moderate],
+        "with_heroism": hero.with_heroism,
+        "with_sacrifice_and_heroism": hero.with_sacrifice,
+        "as_commander": hero.as_commander,
+        "heroism": hero.heroism,
+        "corps": hero.corps,
+        "notes": hero.notes or None,
+    }
+
+
+def _stat_json(stat: Stat) -> dict[str, Any]:
+    """A number, its terms, and (when a cap holds) the uncapped sum of the terms."""
+    out: dict[str, Any] = {
+        "value": stat.value,
+        "terms": [{"key": x.key, "value": x.value} for x in stat.terms],
+    }
+    if stat.clamped:
+        out["uncapped"] = stat.raw
+    return out
+
+
+def _army_json(army: ArmyPlan, plan: BattlePlan) -> dict[str, Any]:
+    talented = (army.has("ruthless"), army.has("last_chance"))
+    return {
+        "name": army.name,
+        "side": army.side,
+        "player": army.army.player,
+        "commander": army.army.commander.name,
+        "level": army.level.value,
+        "characteristics": {k: s.value for k, s in army.characteristics.items()},
+        "modifiers": army.modifiers,
+        "skills": {k: s.value for k, s in army.skills.items()},
+        "passive": army.passives,
+        "hit_points": army.whole.hp,
+        "base_damage": army.whole.db,
+        "damage_step": army.whole.vdb,
+        "headcount": army.whole.headcount,
+        "criteria": {c: army.army.criteria.get(c, 0) for c in CRITERIA},
+        "criteria_unrated": list(army.unrated),
+        "breakdown": {
+            "level": _stat_json(army.level),
+            **{k: _stat_json(s) for k, s in army.characteristics.items()},
+            **{k: _stat_json(s) for k, s in army.skills.items()},
+        },
+        "talents": [{"talent": k, "times": n} for k, n in army.talents.items()],
+        "talent_slots": army.talent_slots,
+        "critical_from": army.critical_low,
+        "starting_advantage_points": army.starting_advantage,
+        "grace_round_advantage_points": army.grace_round,
+        "initiative_per_round": army.initiative_cap,
+        "actions_per_round": army.actions_per_round,
+        "speed": json_number(army.speed),
+        "army_heroism_points": army.army_heroism,
+        "commander_heroism_points": army.army.commander.heroism,
+        "at": army.army.at,
+        "corps": [_body_json(b, *talented) for b in army.corps],
+        "whole": _body_json(army.whole, *talented),
+        "heroes": [_hero_json(h) for h in army.heroes],
+        "against": [_matchup_json(m) for m in plan.against(army.name)],
+        "notes": army.army.notes,
+    }
+
+
+def _matchup_json(m: Matchup) -> dict[str, Any]:
+    return {
+        "body": m.attacker_body,
+        "enemy": m.defender,
+        "enemy_bodies": list(m.defender_bodies),
+        "at": m.attacker_ground.name or None,
+        "enemy_at": m.defender_ground.name or None,
+        "enemy_soak": m.soak,
+        "actions": [_odds_json(o) for o in m.actions],
+        "hits": [
+            {
+                "kind": h.key,
+                "dice": h.dice,
+                "modifier": h.modifier,
+                "bonus": h.bonus,
+                "min": h.low,
+                "max": h.high,
+                "mean": json_number(h.mean),
+                "by_roll": {str(r): d for r, d, _ in h.by_roll},
+            }
+            for h in m.hits
+        ],
+    }
+
+
+def _odds_json(odds: ActionOdds) -> dict[str, Any]:
+    best = odds.best
+    return {
+        "action": odds.action.key,
+        "skill": best.attack,
+        "skill_score": best.score,
+        "defence": best.defence,
+        "difficulty": best.difficulty,
+        "roll_needed": best.need,
+        "success": float(best.success),
+        "success_exact": str(best.success),
+        "critical": float(best.critical),
+        "options": [
+            {
+                "skill": o.attack,
+                "skill_score": o.score,
+                "defence": o.defence,
+                "difficulty": o.difficulty,
+                "success": float(o.success),
+            }
+            for o in odds.options
+        ],
+    }
+
+
+def zone_json(ground: Ground, notes: str | None = None) -> dict[str, Any]:
+    return {
+        "name": ground.name,
+        "notes": notes,
+        **{
+            key: ground.level(key)
+            for key in ("unstable_ground", "stronghold", "cover", "heights", "weather")
+        },
+        "weather_felt": ground.felt_weather,
+        "exit_cost": ground.exit_cost,
+        "occupant": occupant_totals(ground),
+        "against_occupant": attacker_totals(ground),
+    }
+
+
+def occupant_totals(ground: Ground) -> dict[str, int]:
+    """Skill -> what the zone does to its occupant, against an enemy on flat ground."""
+    mods = occupant(ground)
+    high = heights(ground, FLAT)
+    out = {s.key: total(mods, s.key) + total(high, s.key) for s in SKILLS}
+    return {k: v for k, v in out.items() if v}
+
+
+def attacker_totals(ground: Ground) -> dict[str, int]:
+    """Skill -> what the zone does to an enemy on flat ground acting against its occupant."""
+    mods = against(ground)
+    low = heights(FLAT, ground)
+    out = {s.key: total(mods, s.key) + total(low, s.key) for s in SKILLS}
+    return {k: v for k, v in out.items() if v}
+
+
+def to_json(plan: BattlePlan, t: Text) -> dict[str, Any]:
+    return {
+        "kitgen_json": JSON_SCHEMA_VERSION,
+        "system": "jdrwiki",
+        "name": plan.battle.name,
+        "battle": plan.battle.name,
+        "language": t.lang,
+        "participants": plan.participants,
+        "round_minutes": plan.round_minutes,
+        "rounds_before_fatigue": plan.rounds_before_fatigue,
+        "house_rules": {
+            "advantage_points": plan.battle.house_rules.advantage_points,
+            "critical_needs_success": plan.battle.house_rules.critical_needs_success,
+            "grace_round_gain": plan.battle.house_rules.grace_round_gain,
+        },
+        "armies": [_army_json(a, plan) for a in plan.armies],
+        "zones": [
+            zone_json(g, z.notes) for g, z in zip(plan.grounds, plan.battle.zones, strict=True)
+        ],
+        "warnings": [t.finding(w) for w in plan.warnings],
+    }
+
+
+# --- terminal ---------------------------------------------------------------------------------
+
+
+def summary_lines(plan: BattlePlan, t: Text) -> list[str]:
+    lines: list[str] = []
+    minutes = plan.round_minutes
+    if minutes is not None:
+        lines.append(
+            "  " + t("jw.round_line", n=t.number(plan.participants), length=t.duration(minutes))
+        )
+    for army in plan.armies:
+        lines.append(
+            f"  {army.name} — "
+            + t(
+                "jw.army_line",
+                level=army.level.value,
+                hp=t.number(army.whole.hp),
+                db=t.number(army.whole.db),
+                vdb=t.number(army.whole.vdb),
+            )
+        )
+        chars = " ".join(
+            f"{t(f'jw.abbr.{c}')} {army.characteristics[c].value}" for c in CHARACTERISTICS
+        )
+        lines.append(f"    {chars}")
+        skills = ", ".join(f"{t(f'jw.skill.{s.key}')} {army.skills[s.key].value}" for s in SKILLS)
+        lines.append(f"    {skills}")
+        for hero in army.heroes:
+            lines.append(
+                "    "
+                + t(
+                    "jw.hero_line",
+                    name=hero.name,
+                    cls=t(f"jw.class.{hero.cls.key}"),
+                    spent=hero.spent,
+                    points=hero.cls.points,
+                    cooldown=hero.cooldown,
+                )
+            )
+    return lines
+
+
+def odds_lines(plan: BattlePlan, t: Text) -> list[str]:
+    lines: list[str] = []
+    needs = plan.battle.house_rules.critical_needs_success
+    for m in plan.matchups:
+        us = body_name(m.attacker, m.attacker_body)
+        them = body_name(m.defender, *m.defender_bodies)
+        lines.append(f"  {t('jw.odds_against', army=us, enemy=them)}")
+        for odds in m.actions:
+            best = odds.best
+            lines.append(
+                f"    {t(f'jw.action.{odds.action.key}')}: "
+                f"{t(f'jw.skill.{best.attack}')} {best.score} "
+                f"{t('jw.vs')} {t(f'jw.skill.{best.defence}')} {best.difficulty} — "
+                f"{need_text(best.need, m.critical_low, needs, t)} {chance_text(best.success, t)}"
+                f" ({t('jw.critical_short')} {chance_text(best.critical, t)})"
+            )
+        for hit in m.hits:
+            lines.append(
+                f"    {t('jw.damage')} {hit_formula(hit, t)}: "
+                f"{range_text(hit, t)}, {t('jw.mean').lower()} {exact(hit.mean, t)}"
+            )
+    return lines

@@ -1,0 +1,251 @@
+"""The shape of a ``system: promiterra`` battle file, as frozen dataclasses.
+
+The one definition the loader validates with (see ``kitgen.schema``): keys, types,
+bounds, accepted spellings and help texts all live here. Stat bounds here are only
+sanity limits; the seed's own limits (P4) are applied by the rules core, after bonuses.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Annotated, ClassVar
+
+from kitgen.printing import Print, card_size
+from kitgen.schema import Language, Meta, spellings
+from kitgen.systems.promiterra.tables import (
+    FORTIFICATION_LEVELS,
+    FORTIFICATIONS,
+    TERRAIN_CLASSES,
+    TERRAINS,
+    TROOP_TYPES,
+)
+
+TYPE_CHOICES = spellings(TROOP_TYPES)
+TERRAIN_CHOICES = spellings(
+    {
+        **{t.key: t.spellings for t in TERRAINS},
+        "normal": ("terrain normal",),
+        "difficult": ("difficile", "terrain difficile"),
+        "very_difficult": ("tres difficile", "terrain tres difficile", "very difficult"),
+    }
+)
+FORTIFICATION_CHOICES = spellings(
+    {
+        **{f.key: f.spellings for f in FORTIFICATIONS},
+        "0": ("none", "aucune"),
+        "1": ("basic", "base", "de base"),
+        "2": ("simple",),
+        "3": ("solid", "solide"),
+        "4": ("strong", "forte"),
+    }
+)
+assert set(TERRAIN_CLASSES.values()) <= set(TERRAIN_CHOICES.values())
+assert len(FORTIFICATION_LEVELS) == 4
+
+
+@dataclass(frozen=True, slots=True)
+class Modifier:
+    """A bonus or malus to a troop's stats: a leader's career mastery, a war action, a GM
+    ruling. Free-form: the label says where it comes from."""
+
+    NOUN: ClassVar[str] = "modifier"
+    label: Annotated[str, Meta(max_length=60, help="where it comes from (a career, a spell…)")]
+    movement: Annotated[int, Meta(min=-20, max=20, aliases=("mouvement", "mvt"))] = 0
+    range: Annotated[int, Meta(min=-20, max=20, aliases=("portee",))] = 0
+    attack: Annotated[int, Meta(min=-20, max=20, aliases=("attaque", "att"))] = 0
+    defense: Annotated[int, Meta(min=-20, max=20, aliases=("defence", "def"))] = 0
+    loyalty: Annotated[int, Meta(min=-20, max=20, aliases=("loyaute",))] = 0
+    note: Annotated[str | None, Meta(max_length=160)] = None
+
+
+@dataclass(frozen=True, slots=True)
+class Leader:
+    """The troop's chief: may duel, and with a mastered career (12 XP or more) lends its
+    bonuses to the troop."""
+
+    NOUN: ClassVar[str] = "leader"
+    name: Annotated[str, Meta(max_length=60, help="the leader's name")]
+    player: Annotated[bool, Meta(aliases=("pc", "pj"), help="a player character")] = False
+    mastery: Annotated[
+        tuple[Modifier, ...],
+        Meta(
+            max_items=6,
+            aliases=("maitrise", "bonuses", "careers"),
+            help="bonuses from careers the leader has mastered: always on",
+        ),
+    ] = ()
+    war_actions: Annotated[
+        tuple[Modifier, ...],
+        Meta(
+            max_items=6,
+            aliases=("actions", "actions_de_guerre"),
+            help="war actions the leader can declare: on for one turn when declared",
+        ),
+    ] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Troop:
+    NOUN: ClassVar[str] = "troop"
+    name: Annotated[str, Meta(max_length=60, help="the troop's name")]
+    type: Annotated[
+        str,
+        Meta(choices=TYPE_CHOICES, aliases=("kind",), help="melee, ranged, mounted or special"),
+    ]
+    units: Annotated[
+        int, Meta(min=1, max=1_000_000, aliases=("unites", "count"), help="units in the troop")
+    ]
+    movement: Annotated[int, Meta(min=0, max=99, aliases=("mouvement", "mvt"))]
+    attack: Annotated[int, Meta(min=-20, max=20, aliases=("attaque", "att"), help="0 to 6")]
+    defense: Annotated[int, Meta(min=-20, max=20, aliases=("defence", "def"), help="0 to 5")]
+    loyalty: Annotated[int, Meta(min=-20, max=20, aliases=("loyaute",), help="2 to 11")]
+    value: Annotated[
+        int, Meta(min=0, max=1_000_000, aliases=("valeur", "cost"), help="gold per unit")
+    ]
+    range: Annotated[
+        int, Meta(min=0, max=99, aliases=("portee",), help="cells; 2 or more can shoot")
+    ] = 1
+    leader: Annotated[Leader | None, Meta(aliases=("chef",))] = None
+    at: Annotated[
+        str | None,
+        Meta(max_length=6, aliases=("cell", "case"), help="its cell on the map, e.g. C4"),
+    ] = None
+    fortification: Annotated[
+        str | None,
+        Meta(
+            choices=FORTIFICATION_CHOICES,
+            help="its fortification when the battle has no map: 1-4 or a name (tour de bois)",
+        ),
+    ] = None
+    ability: Annotated[
+        str | None,
+        Meta(max_length=300, aliases=("habilete", "skill"), help="a special troop's ability"),
+    ] = None
+    fearsome: Annotated[
+        bool,
+        Meta(
+            aliases=("peur", "fear"),
+            help="a source of fear (a giant creature): adjacent enemies test loyalty",
+        ),
+    ] = False
+    ailing: Annotated[
+        str | None,
+        Meta(
+            max_length=80,
+            aliases=("sante", "health"),
+            help="a health problem (hunger, sickness, no sleep): it tests loyalty",
+        ),
+    ] = None
+    modifiers: Annotated[
+        tuple[Modifier, ...],
+        Meta(max_items=8, help="other bonuses or maluses, always on (equipment, GM rulings)"),
+    ] = ()
+    notes: Annotated[str | None, Meta(max_length=300)] = None
+    secret: Annotated[bool, Meta(help="kept off the players' handout")] = False
+
+
+@dataclass(frozen=True, slots=True)
+class Army:
+    NOUN: ClassVar[str] = "army"
+    name: Annotated[str, Meta(max_length=80, help="the army's name")]
+    troops: Annotated[tuple[Troop, ...], Meta(max_items=30, aliases=("troupes",))]
+    leader: Annotated[
+        str | None,
+        Meta(
+            max_length=60,
+            aliases=("dirigeant", "leader_troop"),
+            help="the name of the troop whose chief leads the army",
+        ),
+    ] = None
+    side: Annotated[
+        str | None,
+        Meta(max_length=60, aliases=("camp",), help="armies on the same side are allies"),
+    ] = None
+    defending: Annotated[
+        bool,
+        Meta(
+            aliases=("defends", "defend", "defenseur"),
+            help="it defends a position: it enters fortified cells without an invasion roll",
+        ),
+    ] = False
+    gold: Annotated[
+        int | None,
+        Meta(min=0, max=100_000_000, aliases=("budget", "or"), help="gold to recruit with"),
+    ] = None
+    notes: Annotated[str | None, Meta(max_length=600)] = None
+
+
+@dataclass(frozen=True, slots=True)
+class CellType:
+    """One kind of map cell: its terrain (movement cost) and its fortification."""
+
+    NOUN: ClassVar[str] = "cell type"
+    name: Annotated[
+        str | None, Meta(max_length=40, help="what the card calls it (default: the terrain)")
+    ] = None
+    terrain: Annotated[
+        str,
+        Meta(
+            choices=TERRAIN_CHOICES,
+            aliases=("terrain_type",),
+            help="a terrain of the rulebook (plain, hill, river…) "
+            "or normal/difficult/very_difficult",
+        ),
+    ] = "plain"
+    cost: Annotated[
+        int | None,
+        Meta(min=1, max=9, aliases=("cout", "movement_cost"), help="movement points, if not 1-3"),
+    ] = None
+    fortification: Annotated[
+        str | None,
+        Meta(choices=FORTIFICATION_CHOICES, help="1-4 or a name (palissade de bois, château…)"),
+    ] = None
+    notes: Annotated[str | None, Meta(max_length=200)] = None
+
+
+@dataclass(frozen=True, slots=True)
+class HouseRules:
+    """Where the GM overrides kitgen's default reading of the rules (docs/rulings.md)."""
+
+    cut_fortification_dice: Annotated[
+        bool, Meta(help="the fortification's save uses the dice-cutting table too (ruling M1)")
+    ] = True
+
+
+@dataclass(frozen=True, slots=True)
+class Cards:
+    """The size each kind of card prints at (``kitgen.printing``)."""
+
+    NOUN: ClassVar[str] = "card sizes"
+    cell_card: Annotated[str, card_size("cells", "cases")] = "poker"
+    troop_sheet: Annotated[str, card_size("troops", "troupes", "sheets", "fiches")] = "a6"
+
+
+@dataclass(frozen=True, slots=True)
+class PromiterraPrint(Print):
+    cards: Annotated[Cards, Meta(aliases=("cartes",))] = Cards()
+
+
+@dataclass(frozen=True, slots=True)
+class Battle:
+    NOUN: ClassVar[str] = "battle"
+    system: Annotated[str, Meta(choices={"promiterra": "promiterra"})]
+    name: Annotated[str, Meta(max_length=120, help="the war's name")]
+    armies: Annotated[tuple[Army, ...], Meta(max_items=6, aliases=("armees",))]
+    language: Language = "fr"
+    cells: Annotated[
+        dict[Annotated[str, Meta(max_length=3)], CellType] | None,
+        Meta(
+            max_items=40,
+            aliases=("terrain", "terrains"),
+            help="map codes -> cell types, e.g. F: {terrain: light forest}",
+        ),
+    ] = None
+    map: Annotated[
+        tuple[Annotated[str, Meta(max_length=120)], ...],
+        Meta(max_items=40, aliases=("carte", "grid"), help="rows of cell codes, top row first"),
+    ] = ()
+    house_rules: HouseRules = HouseRules()
+    author: Annotated[str | None, Meta(max_length=120)] = None
+    notes: Annotated[str | None, Meta(max_length=2000)] = None
+    print: Annotated[PromiterraPrint, Meta(aliases=("impression",))] = PromiterraPrint()

@@ -1,0 +1,141 @@
+"""The Promiterra quick reference: the seed's tables in our words, ready to print.
+
+The game master's copy gives every chance (save, invasion, loyalty, the leaders' fate);
+the players' copy keeps the rules and leaves the odds out.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from kitgen.i18n import Text
+from kitgen.systems.promiterra.report import dice_text, range_text
+from kitgen.systems.promiterra.rules import (
+    chance,
+    clamp,
+    fate_chances,
+    invasion_chance,
+    loyalty_chance,
+)
+from kitgen.systems.promiterra.tables import (
+    DICE_CUTTING,
+    FATE_OUTCOMES,
+    FATE_ROLLS,
+    FORTIFICATION_LEVELS,
+    FORTIFICATIONS,
+    LOST_UNIT_CONDITIONS,
+    LOYALTY_TRIGGERS,
+    OTHER_ACTIONS,
+    STAT_LIMITS,
+    TERRAIN_CLASSES,
+    TERRAINS,
+    TURN_STEPS,
+    FateRoll,
+)
+
+LOYALTY_LOW, LOYALTY_HIGH = STAT_LIMITS["loyalty"][0], clamp("loyalty", 99)
+CUTTING_COLUMNS = 4
+"""The quick reference lays the 88-row table out in four column pairs, as the seed does."""
+
+
+def fraction(value: Fraction) -> str:
+    return f"{value.numerator}/{value.denominator}"
+
+
+def _fate_column(roll: FateRoll) -> str:
+    dice = f"{roll.count if roll.count > 1 else ''}d{roll.sides}"
+    return dice + (f"+{roll.plus}" if roll.plus else "")
+
+
+def _cutting(t: Text) -> list[list[dict[str, str]]]:
+    per = -(-len(DICE_CUTTING) // CUTTING_COLUMNS)
+    columns = [DICE_CUTTING[i * per : (i + 1) * per] for i in range(CUTTING_COLUMNS)]
+    return [
+        [
+            {"units": range_text(c.low, c.high, t), "dice": dice_text(c, t)}
+            for c in (col[i] for col in columns if i < len(col))
+        ]
+        for i in range(per)
+    ]
+
+
+def _forts(t: Text, gm: bool) -> list[dict[str, Any]]:
+    def odds(value: Fraction) -> str:
+        return f" · {t.percent(float(value))}" if gm else ""
+
+    return [
+        {
+            "level": level,
+            "name": t(f"fort_level.{name}"),
+            "examples": ", ".join(t(f"fort.{f.key}") for f in FORTIFICATIONS if f.level == level),
+            "save": f"≤ {level}" + odds(chance(level)),
+            "invasion": f"> {level}" + odds(invasion_chance(level)),
+        }
+        for level, name in FORTIFICATION_LEVELS.items()
+    ]
+
+
+def _fate_rows(t: Text, gm: bool) -> list[dict[str, Any]]:
+    """Each total and its outcome; on the game master's copy, its exact chance in each of
+    the six situations (None where the situation's roll cannot make it)."""
+    chances = fate_chances()
+    rows = []
+    for o in FATE_OUTCOMES:
+        cells: list[dict[str, str] | None] = []
+        for r in FATE_ROLLS if gm else ():
+            p = chances[r.key][o.total]
+            cells.append({"fraction": fraction(p), "percent": t.percent(float(p))} if p else None)
+        rows.append(
+            {
+                "total": o.total,
+                "text": t(f"outcome.{o.key}") + (" *" if o.starred else ""),
+                "bonus": f"+{o.influence}" if o.influence else "",
+                "cells": cells,
+            }
+        )
+    return rows
+
+
+def quick_reference(t: Text, gm: bool = True) -> dict[str, Any]:
+    """The rules on three pages; the chances (loyalty table, save and invasion, the
+    leaders' fate) only on the game master's copy."""
+    return {
+        "cutting": _cutting(t),
+        "cutting_columns": CUTTING_COLUMNS,
+        "turn": [{"title": t(f"step.{s}"), "help": t(f"step_help.{s}")} for s in TURN_STEPS],
+        "terrains": [
+            {
+                "cost": cost,
+                "class": t(f"terrain.{name}"),
+                "examples": ", ".join(t(f"terrain.{x.key}") for x in TERRAINS if x.cost == cost),
+            }
+            for cost, name in TERRAIN_CLASSES.items()
+        ],
+        "forts": _forts(t, gm),
+        "limits": [
+            {
+                "name": t(f"stat.{name}"),
+                "min": low,
+                "max": t("limit.unlimited") if high is None else high,
+            }
+            for name, (low, high) in STAT_LIMITS.items()
+        ],
+        "actions": [
+            {"title": t(f"action.{a}"), "help": t(f"action_help.{a}")} for a in OTHER_ACTIONS
+        ],
+        "loyalty": [
+            {
+                "loyalty": n,
+                "chance": t.percent(float(loyalty_chance(n))),
+                "fraction": fraction(loyalty_chance(n)),
+            }
+            for n in range(LOYALTY_LOW, LOYALTY_HIGH + 1)
+        ]
+        if gm
+        else [],
+        "triggers": [t(f"trigger.{k}") for k in LOYALTY_TRIGGERS],
+        "fate_heads": [{"what": t(f"fate.{r.key}"), "roll": _fate_column(r)} for r in FATE_ROLLS],
+        "fate_rows": _fate_rows(t, gm),
+        "lost": [{"face": face, "text": t(f"lost.{key}")} for face, key in LOST_UNIT_CONDITIONS],
+    }

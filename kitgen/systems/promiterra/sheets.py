@@ -1,0 +1,243 @@
+"""Promiterra troop sheets (a card each) and the game master's expected-losses tables.
+
+A troop sheet carries what its player needs at the table: stats, the dice to roll, the
+size track, loyalty and what makes the troop test. The game master's copy adds the odds
+(loyalty chances, expected hits) and the stats' breakdowns; the expected losses each troop
+inflicts are the game master's alone, on pages of their own.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kitgen.i18n import Text
+from kitgen.model import Stat
+from kitgen.render.cards import source
+from kitgen.report import exact
+from kitgen.systems.promiterra.quick import fraction
+from kitgen.systems.promiterra.report import breakdown, dice_text, range_text, where_text
+from kitgen.systems.promiterra.rules import LEVELS, BattlePlan, Stats, TroopPlan, clamp
+from kitgen.systems.promiterra.tables import DUEL_LOYALTY_LOSS
+
+BOXES_UP_TO = 300
+"""Troops up to this size get one box per unit on their track; larger ones a box per
+dice-cutting row."""
+
+Numbers = dict[tuple[str, str], int]
+"""(army, troop) -> the troop's sheet number, over the troops the copy shows."""
+
+
+def _stat_box(s: Stat, t: Text, gm: bool) -> dict[str, Any]:
+    if s.name == "attack":
+        sub = t("pt.hits_on", n=s.value) if s.value else t("pt.never")
+    elif s.name == "defense":
+        sub = t("pt.saves_on", n=s.value) if s.value else t("pt.never")
+    elif t.has(f"stat_unit.{s.name}"):
+        sub = t(f"stat_unit.{s.name}")
+    else:
+        sub = ""
+    return {
+        "label": t(f"stat.{s.name}"),
+        "value": t.number(s.value),
+        "sub": sub,
+        "breakdown": breakdown(s, t) if gm else "",
+    }
+
+
+def _track(troop: TroopPlan, t: Text) -> dict[str, Any]:
+    """Boxes from the starting size down to 1, grouped by dice-cutting row; the rows that
+    roll one die per unit (15 units and fewer) make one group."""
+    below = troop.test_below
+    by_unit = troop.units <= BOXES_UP_TO
+    groups: list[dict[str, Any]] = []
+    for seg in troop.track:
+        if by_unit:
+            boxes = [
+                {"n": t.number(n), "test": n <= below, "first_test": n == below}
+                for n in range(seg.high, seg.low - 1, -1)
+            ]
+        else:
+            boxes = [
+                {
+                    "n": range_text(seg.low, seg.high, t),
+                    "test": seg.low <= below,
+                    "first_test": seg.low <= below <= seg.high,
+                }
+            ]
+        if seg.row.multiplier == 1 and groups and groups[-1]["each"]:
+            groups[-1]["boxes"].extend(boxes)
+            continue
+        each = seg.row.multiplier == 1
+        label = t("pt.one_each") if each else dice_text(seg.row, t)
+        groups.append({"dice": label, "each": each, "boxes": boxes})
+    return {
+        "by_unit": by_unit,
+        "groups": groups,
+        "help": t("pt.track_help" if by_unit else "pt.track_bands_help"),
+    }
+
+
+def _triggers(troop: TroopPlan, plan: BattlePlan, t: Text, gm: bool) -> list[str]:
+    """What makes the troop test loyalty; the players' copy does not say whether the army
+    tests for its value now (that weighs troops they may not know of)."""
+    army = next(a for a in plan.armies if a.name == troop.army)
+    if gm:
+        now = t("pt.now_yes") if army.tests_for_value else t("pt.now_no")
+        lines = [t("pt.trigger.army_value", now=now)]
+    else:
+        lines = [t("trigger.army_value")]
+    if troop.test_below:
+        lines.append(
+            t("pt.trigger.troop_size", n=t.number(troop.test_below), start=t.number(troop.units))
+        )
+    else:
+        lines.append(t("pt.trigger.troop_size_never", start=t.number(troop.units)))
+    if troop.leads_army:
+        lines.append(t("pt.trigger.leader_unknown") + " " + t("pt.trigger.leader_gone_self"))
+    elif army.army.leader and (gm or not _secret_troop(plan, army.name, army.army.leader)):
+        lines.append(t("pt.trigger.leader_gone", troop=army.army.leader))
+    else:
+        lines.append(t("pt.trigger.leader_unknown"))
+    fearsome = [
+        tr.name
+        for enemy in plan.enemies_of(army)
+        for tr in enemy.troops
+        if tr.troop.fearsome and (gm or not tr.troop.secret)
+    ]
+    lines.append(t("pt.trigger.fear", who=f" ({', '.join(fearsome)})" if fearsome else ""))
+    ailing = troop.troop.ailing
+    lines.append(t("pt.trigger.health", now=t("pt.ailing_now", what=ailing) if ailing else ""))
+    return lines
+
+
+def _secret_troop(plan: BattlePlan, army: str, name: str) -> bool:
+    return any(tr.troop.secret for tr in plan.troops() if (tr.army, tr.name) == (army, name))
+
+
+def _stats_line(stats: Stats, t: Text) -> str:
+    return " · ".join(f"{t(f'stat_short.{s.name}')} {s.value}" for s in stats.all()[:5])
+
+
+def troop_sheet(
+    troop: TroopPlan, plan: BattlePlan, numbers: Numbers, t: Text, gm: bool
+) -> dict[str, Any]:
+    """One troop's card: its player's values; the odds and breakdowns on the GM's copy."""
+    leader = troop.troop.leader
+    row = troop.row
+    if row.multiplier == 1:
+        roll = t("pt.roll_dice", dice=row.dice)
+    else:
+        roll = t("pt.roll_cut", dice=row.dice, mult=row.multiplier)
+    loyalty = troop.stats.loyalty.value
+    refused = clamp("loyalty", loyalty - DUEL_LOYALTY_LOSS)
+    number = numbers[(troop.army, troop.name)]
+    return {
+        "source": source(troop.path, troop.army, troop.name),
+        "back_label": troop.army,
+        "number": t("pt.sheet_n", n=number),
+        "name": troop.name,
+        "army": troop.army,
+        "type": t(f"type.{troop.troop.type}"),
+        "type_help": t(f"type_help.{troop.troop.type}"),
+        "leads": troop.leads_army,
+        "leader": (
+            leader.name
+            + (f" ({t('pt.pc')})" if leader.player else "")
+            + "".join(f" · {m.label}" for m in leader.mastery)
+            if leader
+            else ""
+        ),
+        "where": where_text(troop, t),
+        "stats": [_stat_box(s, t, gm) for s in troop.stats.all()],
+        "dice": dice_text(row, t),
+        "roll": roll,
+        "hits": (
+            t(
+                "pt.expected_hits",
+                cut=exact(troop.expected_hits(cutting=True), t, 1),
+                all=exact(troop.expected_hits(cutting=False), t, 1),
+            )
+            if gm
+            else ""
+        ),
+        "track": _track(troop, t),
+        "loyalty": (
+            t(
+                "pt.loyalty_chance",
+                loyalty=loyalty,
+                chance=t.percent(float(troop.loyalty_chance)),
+                fraction=fraction(troop.loyalty_chance),
+            )
+            if gm
+            else t("pt.loyalty_holds", loyalty=loyalty)
+        ),
+        "refused": (
+            t(
+                "pt.loyalty_refused",
+                loyalty=refused,
+                chance=t.percent(float(troop.loyalty_after_refusal)),
+            )
+            if gm
+            else t("pt.loyalty_refused_rule", loyalty=refused)
+        ),
+        "triggers": _triggers(troop, plan, t, gm),
+        "war_actions": [
+            {
+                "label": a.label,
+                "line": _stats_line(a.stats, t)
+                + (f" · {t('pt.loyalty')} {t.percent(float(a.loyalty_chance))}" if gm else ""),
+                "note": a.note,
+            }
+            for a in troop.war_actions
+        ],
+        "shooting": t("pt.shooting_rule", range=troop.stats.range.value) if troop.shoots else "",
+        "ability": troop.troop.ability or "",
+        "fearsome": troop.troop.fearsome,
+        "notes": (troop.troop.notes or "") if gm else "",
+    }
+
+
+def expected_losses(
+    troop: TroopPlan, plan: BattlePlan, numbers: Numbers, t: Text
+) -> dict[str, Any]:
+    """What ``troop`` inflicts on each enemy troop at every fortification level, and the
+    riposte it draws (the game master's copy only)."""
+    army = next(a for a in plan.armies if a.name == troop.army)
+    several = len(plan.enemies_of(army)) > 1
+    rows = []
+    for enemy in plan.enemies_of(army):
+        for other in enemy.troops:
+            m = plan.matchup(troop, other)
+            back = plan.matchup(other, troop)
+            assert m is not None and back is not None
+            cells = [
+                {
+                    "all": exact(e.all_dice, t, 1),
+                    "cut": exact(e.dice_cut, t, 1),
+                    "now": m.now == e.level,
+                }
+                for e in m.levels
+            ]
+            if m.riposte:
+                mine = back.levels[back.now or 0]
+                riposte = f"{exact(mine.all_dice, t, 1)} / {exact(mine.dice_cut, t, 1)}"
+            else:
+                riposte = t("pt.no_riposte")
+            rows.append(
+                {
+                    "name": other.name,
+                    "sub": (f"{enemy.name} · " if several else "")
+                    + f"{t.number(other.units)} · {t('stat_short.defense')} "
+                    f"{other.stats.defense.value}",
+                    "cells": cells,
+                    "riposte": riposte,
+                }
+            )
+    return {
+        "number": t("pt.sheet_n", n=numbers[(troop.army, troop.name)]),
+        "name": troop.name,
+        "army": troop.army,
+        "shooting": t("pt.shooting", range=troop.stats.range.value) if troop.shoots else "",
+        "levels": [t("pt.open_short") if lv == 0 else str(lv) for lv in LEVELS],
+        "rows": rows,
+    }

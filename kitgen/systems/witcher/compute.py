@@ -1,0 +1,437 @@
+"""Assemble a ``BattlePlan`` from a validated Witcher battle file (pure; seed 000)."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+from fractions import Fraction
+
+from kitgen.model import Finding, InvalidBattle, Severity, error, warning
+from kitgen.nodes import Path
+from kitgen.systems.witcher.casualties import with_casualties, with_grid_rows
+from kitgen.systems.witcher.model import Army, Battle, Casualties, PhaseSetup
+from kitgen.systems.witcher.odds import battle_odds
+from kitgen.systems.witcher.rules import (
+    MAX_SECONDS,
+    MAX_SPECIALISTS_PER_PHASE,
+    MAX_SURPRISE,
+    MAX_WEATHER,
+    MIN_BATTLE_SIZE,
+    PHASE_SKILLS,
+    PHASES,
+    ArmyPlan,
+    BattlePlan,
+    Leader,
+    MainTroop,
+    Modifier,
+    PhasePlan,
+    Specialist,
+    engagement_size,
+    main_troop,
+    make_leader,
+    min_group,
+    numeric_inferiority,
+    phase_skills,
+    qualifies_as_specialist,
+    standing_works,
+    troop_sd,
+)
+from kitgen.systems.witcher.tables import (
+    RANK_BY_KEY,
+    STANDING_DEFENCE_VALUES,
+)
+
+NO_SETUP = PhaseSetup()
+
+
+def compute(battle: Battle) -> BattlePlan:
+    """Every value the kit prints; raises ``InvalidBattle`` if the file cannot be played."""
+    findings: list[Finding] = []
+    if len(battle.armies) != 2:
+        findings.append(error("army_count", ("armies",), count=len(battle.armies)))
+        raise InvalidBattle(findings)
+    names = Counter(a.name for a in battle.armies)
+    for i, army in enumerate(battle.armies):
+        if names[army.name] > 1:
+            findings.append(error("army_name_twice", ("armies", i, "name"), army=army.name))
+        _check_army(army, i, findings)
+    _check_crucial_moments(battle, findings)
+    if any(f.severity is Severity.ERROR for f in findings):
+        raise InvalidBattle(findings)
+
+    leaders = [_leaders(army, i) for i, army in enumerate(battle.armies)]
+    headcounts = [_headcounts(army) for army in battle.armies]
+    mains = [main_troop(army.troops) for army in battle.armies]
+    total = sum(h[0] for h in headcounts)
+    size = engagement_size(total)
+    if total < MIN_BATTLE_SIZE:
+        findings.append(warning("below_skirmish", ("armies",), "W7", total=total))
+
+    plans: list[ArmyPlan] = []
+    for i, army in enumerate(battle.armies):
+        j = 1 - i
+        specialists = _specialists(army, i, mains[i], headcounts[i][0], findings)
+        _check_circumstances(battle, army, i, findings)
+        card = _card(mains[i], army)
+        enemy_card = _card(mains[j], battle.armies[j])
+        chief, seconds = leaders[i]
+        phases = tuple(
+            _phase_plan(
+                battle,
+                army,
+                i,
+                p,
+                _phase_leader(chief, seconds, p),
+                sum(m.value for m in enemy_card),
+                headcounts[i][p - 1],
+                headcounts[j][p - 1],
+                specialists,
+            )
+            for p in PHASES
+        )
+        plans.append(
+            ArmyPlan(
+                army,
+                i,
+                headcounts[i][0],
+                headcounts[i],
+                mains[i],
+                card,
+                specialists,
+                chief,
+                seconds,
+                phases,
+                None,
+            )
+        )
+    if battle.casualties is not False:
+        rule = _casualty_rule(battle)
+        plans = [with_casualties(plans[i], plans[1 - i], rule) for i in range(2)]
+    return BattlePlan(battle, size, total, tuple(plans), tuple(findings))
+
+
+def compute_with_odds(battle: Battle) -> BattlePlan:
+    """``compute``, then the odds of every outcome and the casualty grid they shape."""
+    return with_odds(compute(battle))
+
+
+def with_odds(plan: BattlePlan) -> BattlePlan:
+    """The plan with its odds (``kitgen.systems.witcher.odds``), crucial moments counted
+    as the battle file asks (ruling W10), and the casualty grid's rows (ruling K4)."""
+    battle = plan.battle
+    crucial = battle.crucial_moments
+    if crucial is None:
+        odds = battle_odds(plan)
+    else:
+        players = [a.name for a in battle.armies].index(crucial.players)
+        odds = battle_odds(plan, crucial.phases, players, Fraction(crucial.players_win, 100))
+    if battle.casualties is not False:
+        rule = _casualty_rule(battle)
+        armies = tuple(with_grid_rows(a, odds, rule) for a in plan.armies)
+        plan = dataclasses.replace(plan, armies=armies)
+    return dataclasses.replace(plan, odds=odds)
+
+
+def _casualty_rule(battle: Battle) -> Casualties:
+    return battle.casualties if isinstance(battle.casualties, Casualties) else Casualties()
+
+
+# --- checks that need more than one field --------------------------------------------------
+
+
+def _check_crucial_moments(battle: Battle, findings: list[Finding]) -> None:
+    crucial = battle.crucial_moments
+    if crucial is None:
+        return
+    if len(set(crucial.phases)) < len(crucial.phases):
+        findings.append(error("crucial_phase_twice", ("crucial_moments", "phases"), "W10"))
+    names = [a.name for a in battle.armies]
+    if crucial.players not in names:
+        findings.append(
+            error(
+                "crucial_players_unknown",
+                ("crucial_moments", "players"),
+                "W10",
+                players=crucial.players,
+                armies=" / ".join(names),
+            )
+        )
+
+
+def _check_army(army: Army, i: int, findings: list[Finding]) -> None:
+    at: Path = ("armies", i)
+    troop_names = Counter(t.name for t in army.troops)
+    if not army.troops:
+        findings.append(error("no_troops", (*at, "troops"), army=army.name))
+    for k, troop in enumerate(army.troops):
+        if troop.type is None and troop.sd is None:
+            findings.append(error("troop_without_sd", (*at, "troops", k), troop=troop.name))
+        if troop_names[troop.name] > 1:
+            findings.append(
+                error(
+                    "troop_name_twice",
+                    (*at, "troops", k, "name"),
+                    army=army.name,
+                    troop=troop.name,
+                )
+            )
+    taken: dict[int, str] = {}
+    for k, second in enumerate(army.seconds):
+        for phase in second.phases:
+            if phase in taken:
+                findings.append(
+                    error(
+                        "phase_led_twice",
+                        (*at, "seconds", k, "phases"),
+                        phase=phase,
+                        first=taken[phase],
+                        second=second.name,
+                    )
+                )
+            taken[phase] = second.name
+    # Two seconds beside a commander-in-chief; without one, a leader per phase (the
+    # seed's Auld Alliance shares command between three members of the party).
+    if len(army.seconds) > (MAX_SECONDS if army.commander else len(PHASES)):
+        findings.append(
+            warning("many_seconds", (*at, "seconds"), army=army.name, count=len(army.seconds))
+        )
+    chief, seconds = _leaders(army, i)
+    unled = [p for p in PHASES if _phase_leader(chief, seconds, p) is None]
+    if len(unled) == 1:
+        findings.append(error("no_commander", (*at,), army=army.name, phase=unled[0]))
+    elif unled:  # one mistake (no commander at all), one error
+        phases = ", ".join(str(p) for p in unled)
+        findings.append(error("no_commanders", (*at,), army=army.name, phases=phases))
+    _missing_bases(chief, seconds, findings)
+    for leader in (chief, *seconds):
+        if leader is None:
+            continue
+        c = leader.commander
+        if c.swap and (c.rank is None or not RANK_BY_KEY[c.rank].may_swap):
+            findings.append(
+                warning("swap_no_effect", (*leader.path, "swap"), "W9", commander=c.name)
+            )
+    for phase, setup in army.phases.items():
+        if setup.headcount is not None and setup.reinforcements:
+            findings.append(
+                error(
+                    "headcount_and_reinforcements",
+                    (*at, "phases", phase, "reinforcements"),
+                    phase=phase,
+                )
+            )
+
+
+def _check_circumstances(battle: Battle, army: Army, i: int, findings: list[Finding]) -> None:
+    """Weather and surprise beyond the table's 3 are the GM's call: a warning."""
+    for phase in PHASES:
+        setup = army.phases.get(phase, NO_SETUP)
+        for key, value, limit in (
+            ("weather", _weather(battle, army, phase), MAX_WEATHER),
+            ("surprise", setup.surprise, MAX_SURPRISE),
+        ):
+            if value > limit:
+                path = ("armies", i, "phases", phase, key)
+                findings.append(
+                    warning(f"{key}_high", path, army=army.name, phase=phase, value=value)
+                )
+
+
+# --- building blocks -----------------------------------------------------------------------
+
+
+def _leaders(army: Army, i: int) -> tuple[Leader | None, tuple[Leader, ...]]:
+    seconds = tuple(
+        make_leader(s, ("armies", i, "seconds", k), tuple(sorted(set(s.phases))))
+        for k, s in enumerate(army.seconds)
+    )
+    covered = {p for s in seconds for p in s.phases}
+    chief = None
+    if army.commander is not None:
+        chief = make_leader(
+            army.commander,
+            ("armies", i, "commander"),
+            tuple(p for p in PHASES if p not in covered),
+        )
+    return chief, seconds
+
+
+def _missing_bases(
+    chief: Leader | None, seconds: tuple[Leader, ...], findings: list[Finding]
+) -> None:
+    """A leader without the base a phase they lead rolls with: one error per leader, however
+    many phases and skills lack it (a commander with no rank lacks both, in three phases)."""
+    lacking: dict[int, tuple[Leader, dict[str, list[int]]]] = {}
+    for phase in PHASES:
+        leader = _phase_leader(chief, seconds, phase)
+        if leader is None:
+            continue
+        for skill in phase_skills(phase):
+            if leader.base(skill) is None:
+                _, skills = lacking.setdefault(id(leader), (leader, {}))
+                skills.setdefault(skill.value, []).append(phase)
+    for leader, skills in lacking.values():
+        phases = sorted({p for ps in skills.values() for p in ps})
+        if len(phases) == 1 and len(skills) == 1:
+            (only,) = skills
+            findings.append(
+                error(
+                    "missing_base",
+                    leader.path,
+                    commander=leader.name,
+                    phase=phases[0],
+                    skill=only,
+                )
+            )
+        else:
+            findings.append(
+                error(
+                    "missing_bases",
+                    leader.path,
+                    commander=leader.name,
+                    phases=", ".join(str(p) for p in phases),
+                    skills=", ".join(skills),
+                    keys=", ".join(f"`{name}:`" for name in skills),
+                )
+            )
+
+
+def _phase_leader(chief: Leader | None, seconds: tuple[Leader, ...], phase: int) -> Leader | None:
+    """A second assigned to the phase leads it; otherwise the commander-in-chief."""
+    for second in seconds:
+        if phase in second.phases:
+            return second
+    return chief
+
+
+def _headcounts(army: Army) -> tuple[int, int, int]:
+    """Headcount at the start of each phase: an explicit headcount, else the previous
+    phase's plus reinforcements (ruling K3 in docs/rulings.md)."""
+    current = sum(t.count for t in army.troops)
+    out: list[int] = []
+    for phase in PHASES:
+        setup = army.phases.get(phase, NO_SETUP)
+        current = (
+            setup.headcount if setup.headcount is not None else current + setup.reinforcements
+        )
+        out.append(current)
+    return out[0], out[1], out[2]
+
+
+def _card(main: MainTroop, army: Army) -> tuple[Modifier, ...]:
+    """Ruling W8: the main troop's SD plus the owner's standing defences."""
+    names = " + ".join(t.name for t in main.troops)
+    lines = [Modifier("main_troop", main.sd, names)]
+    d = army.defences
+    if d.best_terrain:
+        lines.append(Modifier("best_terrain", STANDING_DEFENCE_VALUES["best_terrain"]))
+    if d.prepared:
+        lines.append(Modifier("prepared", STANDING_DEFENCE_VALUES["prepared"]))
+    works = standing_works(army)
+    if works:
+        lines.append(Modifier(works, STANDING_DEFENCE_VALUES[works]))
+    return tuple(lines)
+
+
+def _specialists(
+    army: Army, i: int, main: MainTroop, headcount: int, findings: list[Finding]
+) -> tuple[Specialist, ...]:
+    """Ruling W5: every troop outside the main troop, its phase and whether it qualifies;
+    warnings for each rule the commitment bends."""
+    main_ids = {id(t) for t in main.troops}
+    out: list[Specialist] = []
+    counts = dict.fromkeys(PHASES, 0)
+    for k, troop in enumerate(army.troops):
+        at: Path = ("armies", i, "troops", k)
+        group = min_group(troop)
+        if group is not None and troop.count < group:
+            findings.append(
+                warning(
+                    "below_min_group",
+                    (*at, "count"),
+                    "W5",
+                    troop=troop.name,
+                    count=troop.count,
+                    minimum=group,
+                    sd=troop_sd(troop),
+                )
+            )
+        if id(troop) in main_ids:
+            if troop.phase is not None:
+                findings.append(
+                    warning("main_troop_committed", (*at, "phase"), "W5", troop=troop.name)
+                )
+            continue
+        ok = qualifies_as_specialist(troop, headcount)
+        if troop.phase is not None:
+            counts[troop.phase] += 1
+            if not ok:
+                code = "elite_under_10" if troop_sd(troop) >= 18 else "specialist_under_10pc"
+                findings.append(
+                    warning(
+                        code,
+                        (*at, "count"),
+                        "W5",
+                        troop=troop.name,
+                        count=troop.count,
+                        headcount=headcount,
+                    )
+                )
+        out.append(Specialist(troop, at, ok))
+    for phase, count in counts.items():
+        if count > MAX_SPECIALISTS_PER_PHASE:
+            findings.append(
+                warning(
+                    "too_many_specialists",
+                    ("armies", i, "troops"),
+                    "W5",
+                    army=army.name,
+                    phase=phase,
+                    count=count,
+                )
+            )
+    if max(counts.values()) - min(counts.values()) > 1:
+        spread = "/".join(str(counts[p]) for p in PHASES)
+        findings.append(
+            warning(
+                "specialist_spread", ("armies", i, "troops"), "W5", army=army.name, counts=spread
+            )
+        )
+    return tuple(out)
+
+
+def _weather(battle: Battle, army: Army, phase: int) -> int:
+    own = army.phases.get(phase, NO_SETUP).weather
+    return own if own is not None else battle.weather.get(phase, 0)
+
+
+def _phase_plan(
+    battle: Battle,
+    army: Army,
+    i: int,
+    phase: int,
+    leader: Leader | None,
+    enemy_card_sd: int,
+    own: int,
+    enemy: int,
+    specialists: tuple[Specialist, ...],
+) -> PhasePlan:
+    """Ruling W8: opposing card SD + own numeric inferiority + weather - surprise
+    - 1 per committed specialist + GM modifiers."""
+    assert leader is not None
+    setup = army.phases.get(phase, NO_SETUP)
+    lines: list[Modifier] = []
+    inferiority = numeric_inferiority(enemy, own, battle.house_rules.superiority_cap)
+    if inferiority:
+        lines.append(Modifier("numeric_inferiority", inferiority, f"{enemy}:{own}"))
+    weather = _weather(battle, army, phase)
+    if weather:
+        lines.append(Modifier("weather", weather))
+    if setup.surprise:
+        lines.append(Modifier("surprise", -setup.surprise))
+    committed = tuple(s.troop.name for s in specialists if s.phase == phase)
+    lines.extend(Modifier("specialist", -1, name) for name in committed)
+    lines.extend(Modifier("gm", m.value, m.label) for m in setup.modifiers)
+    return PhasePlan(
+        phase, leader, PHASE_SKILLS[phase], enemy_card_sd, tuple(lines), own, enemy, committed
+    )

@@ -1,0 +1,200 @@
+"""The shape of a ``system: witcher`` battle file, as frozen dataclasses.
+
+This is the one definition the loader validates with (see ``kitgen.schema``): keys, types,
+bounds, accepted spellings and help texts all live here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Annotated, ClassVar
+
+from kitgen.printing import Print, card_size
+from kitgen.schema import Language, Meta
+from kitgen.systems.witcher.tables import MINUTES_PER_TEST, RANK_SPELLINGS, TROOP_TYPE_SPELLINGS
+
+PhaseNo = Annotated[int, Meta(min=1, max=3, help="a phase: 1, 2 or 3")]
+Base = Annotated[int | None, Meta(min=0, max=60, help="a skill base (attribute + skill)")]
+Headcount = Annotated[int, Meta(min=1, max=10_000_000, help="number of combatants")]
+
+
+@dataclass(frozen=True, slots=True)
+class Commander:
+    """A commander: bases from a rank of the officer table, or given outright."""
+
+    NOUN: ClassVar[str] = "commander"
+    name: Annotated[str, Meta(max_length=60, help="the commander's name")]
+    rank: Annotated[
+        str | None,
+        Meta(
+            choices=RANK_SPELLINGS,
+            help="captain, major, colonel, general or marshal (officer table defaults)",
+        ),
+    ] = None
+    tactique: Annotated[
+        Base, Meta(min=0, max=60, aliases=("tactics",), help="Tactique base: INT + Tactics")
+    ] = None
+    commandement: Annotated[
+        Base,
+        Meta(min=0, max=60, aliases=("leadership",), help="Commandement base: EMP + Leadership"),
+    ] = None
+    swap: Annotated[bool, Meta(help="a major or general swaps the two rank bases")] = False
+    luck: Annotated[
+        int | None, Meta(min=0, max=30, aliases=("chance",), help="Luck points (Chance)")
+    ] = None
+    important: Annotated[bool, Meta(help="an important NPC: without luck, roll 2d6-2")] = False
+
+
+@dataclass(frozen=True, slots=True)
+class Second(Commander):
+    """A second commander ("commandant en second") leading the phases listed."""
+
+    NOUN: ClassVar[str] = "second commander"
+    phases: Annotated[
+        tuple[PhaseNo, ...], Meta(max_items=3, help="phases this officer leads")
+    ] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Troop:
+    NOUN: ClassVar[str] = "troop"
+    name: Annotated[str, Meta(max_length=60, help="the troop's name")]
+    count: Annotated[
+        int,
+        Meta(
+            min=1, max=10_000_000, aliases=("headcount", "effectif"), help="number of combatants"
+        ),
+    ]
+    type: Annotated[
+        str | None,
+        Meta(choices=TROOP_TYPE_SPELLINGS, help="a troop type of the rulebook's troop table"),
+    ] = None
+    sd: Annotated[int | None, Meta(min=1, max=60, help="explicit SD; wins over type")] = None
+    phase: Annotated[int | None, Meta(min=1, max=3, help="phase a specialist is committed to")] = (
+        None
+    )
+    secret: Annotated[bool, Meta(help="kept off the players' handout")] = False
+
+
+@dataclass(frozen=True, slots=True)
+class Defences:
+    """Standing defences: they raise the SD on this army's card for the other side."""
+
+    best_terrain: Annotated[bool, Meta(aliases=("terrain",))] = False
+    prepared: Annotated[bool, Meta(aliases=("prepared_positions",))] = False
+    barricades: bool = False
+    fortifications: Annotated[bool, Meta(aliases=("fortified", "fortress"))] = False
+
+
+@dataclass(frozen=True, slots=True)
+class GmModifier:
+    NOUN: ClassVar[str] = "modifier"
+    label: Annotated[str, Meta(max_length=80, help="what the modifier stands for")]
+    value: Annotated[int, Meta(min=-20, max=20, help="added to the SD")]
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseSetup:
+    """Circumstances of one army in one phase."""
+
+    NOUN: ClassVar[str] = "phase"
+    weather: Annotated[int | None, Meta(min=0, max=10, help="bad weather, +1 to +3 to the SD")] = (
+        None
+    )
+    surprise: Annotated[int, Meta(min=0, max=10, help="surprise, 1 to 3 off the SD")] = 0
+    reinforcements: Annotated[
+        int, Meta(min=0, max=10_000_000, help="soldiers arriving at the start of the phase")
+    ] = 0
+    headcount: Annotated[
+        int | None, Meta(min=1, max=10_000_000, help="this phase's headcount, outright")
+    ] = None
+    modifiers: Annotated[tuple[GmModifier, ...], Meta(max_items=20)] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Army:
+    NOUN: ClassVar[str] = "army"
+    name: Annotated[str, Meta(max_length=80, help="the army's name")]
+    troops: Annotated[tuple[Troop, ...], Meta(max_items=60)]
+    commander: Commander | None = None
+    seconds: Annotated[tuple[Second, ...], Meta(max_items=6)] = ()
+    defences: Defences = Defences()
+    phases: dict[PhaseNo, PhaseSetup] = field(default_factory=dict)
+    casualty_tactique: Annotated[
+        Base, Meta(min=0, max=60, help="Tactique base for the casualty test")
+    ] = None
+    notes: Annotated[str | None, Meta(max_length=600)] = None
+
+
+@dataclass(frozen=True, slots=True)
+class Casualties:
+    """The optional casualties rule ("Pertes dans la bataille")."""
+
+    no_quarter: Annotated[bool, Meta(help="the victor finishes the wounded")] = False
+    max_rounds: Annotated[int | None, Meta(min=3, max=60, help="last row of the rounds table")] = (
+        None
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class CrucialMoments:
+    """Crucial moments ("Moments Cruciaux", ruling W10) the odds should count on."""
+
+    NOUN: ClassVar[str] = "crucial moments"
+    phases: Annotated[
+        tuple[PhaseNo, ...], Meta(max_items=3, help="the phases with a crucial moment")
+    ]
+    players: Annotated[
+        str, Meta(max_length=80, help="the army the player characters fight for (its name)")
+    ]
+    players_win: Annotated[
+        int,
+        Meta(
+            min=0,
+            max=100,
+            aliases=("players_win_percent",),
+            help="the players' chance to win a crucial moment, in percent",
+        ),
+    ] = 50
+
+
+@dataclass(frozen=True, slots=True)
+class HouseRules:
+    """Where the GM overrides kitgen's default reading of the rules."""
+
+    superiority_cap: Annotated[
+        int, Meta(min=1, max=100, help="cap of numeric inferiority (ruling W6)")
+    ] = 8
+    minutes_per_test: Annotated[
+        int, Meta(min=1, max=1440, help="game time one test stands for")
+    ] = MINUTES_PER_TEST
+
+
+@dataclass(frozen=True, slots=True)
+class Cards:
+    """The size each kind of card prints at (``kitgen.printing``)."""
+
+    NOUN: ClassVar[str] = "card sizes"
+    battle_card: Annotated[str, card_size("battle_cards", "cartes_de_bataille")] = "a6"
+
+
+@dataclass(frozen=True, slots=True)
+class WitcherPrint(Print):
+    cards: Annotated[Cards, Meta(aliases=("cartes",))] = Cards()
+
+
+@dataclass(frozen=True, slots=True)
+class Battle:
+    NOUN: ClassVar[str] = "battle"
+    system: Annotated[str, Meta(choices={"witcher": "witcher"})]
+    name: Annotated[str, Meta(max_length=120, help="the battle's name")]
+    armies: Annotated[tuple[Army, ...], Meta(max_items=2)]
+    language: Language = "fr"
+    weather: dict[PhaseNo, Annotated[int, Meta(min=0, max=10)]] = field(default_factory=dict)
+    casualties: bool | Casualties = False
+    crucial_moments: CrucialMoments | None = None
+    siege: Annotated[bool, Meta(help="a test lasts a day, not ten minutes")] = False
+    house_rules: HouseRules = HouseRules()
+    author: Annotated[str | None, Meta(max_length=120)] = None
+    notes: Annotated[str | None, Meta(max_length=2000)] = None
+    print: Annotated[WitcherPrint, Meta(aliases=("impression",))] = WitcherPrint()

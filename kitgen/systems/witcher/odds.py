@@ -1,0 +1,406 @@
+"""The odds of a whole Witcher battle, from the plan's numbers (pure; rulings W1-W12).
+
+Per phase: each side's chance to win, how many rounds it lasts, how likely a crucial
+moment is. Phase 3 is raced with both skills; the winner of phase 2 takes the skill that
+gives it the better chance (W9). For the battle: phases won (two win it, three crush the
+enemy, W11), total rounds and game time. With the casualties rule: the chance of each
+cell of the casualty grid (phases won x rounds played), of each band, and the soldiers
+each army can expect to lose (W12).
+
+Phases are independent races once their numbers are set, so the battle combines three
+per-phase results: a distribution over (phases won by the first army, rounds played) kept
+as one rounds-polynomial per number of phases won.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import operator
+from bisect import bisect_right
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from itertools import accumulate
+
+from kitgen.dice import nd
+from kitgen.model import share_half_up
+from kitgen.systems.witcher.race import (
+    PointsLaw,
+    RaceOdds,
+    clash_points,
+    critical_floats,
+    race,
+)
+from kitgen.systems.witcher.rules import PHASES, BattlePlan, CasualtyPlan, PhasePlan, Skill
+from kitgen.systems.witcher.tables import CASUALTY_BANDS, CasualtyBand
+
+TAIL = 1e-16
+"""Rounds whose chance (with everything after them) is below this are folded into the
+last round kept; it bounds the error this adds to any chance printed."""
+
+
+@dataclass(frozen=True, slots=True)
+class ClashOdds:
+    """One commander's Clash test with one skill: how often it scores, and how much."""
+
+    skill: Skill
+    scores: Fraction
+    """The chance one test scores at least 1 point."""
+    mean_points: Fraction
+
+
+def clash_odds(phase: PhasePlan, skill: Skill) -> ClashOdds:
+    base = phase.leader.base(skill)
+    assert base is not None, "validate() rejects a phase leader without the base"
+    points = clash_points(base, phase.sd)
+    return ClashOdds(skill, points.at_least(1), points.mean())
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseOdds:
+    phase: int
+    races: tuple[tuple[Skill, RaceOdds], ...]
+    """One race for phases 1 and 2; for phase 3, one per skill the winner may pick."""
+    picks: tuple[Skill, Skill]
+    """The skill each army takes if it wins the previous phase (phase 3, ruling W9)."""
+    before: tuple[float, float]
+    """Each army's chance to win the previous phase (``(1, 0)`` when it does not matter)."""
+    crucial: float | None
+    """The first army's chance to win this phase's crucial moment, when one is played."""
+
+    def race(self, skill: Skill) -> RaceOdds:
+        return next(r for s, r in self.races if s is skill)
+
+    def chosen(self, army: int) -> RaceOdds:
+        """The race played when ``army`` picks the skill."""
+        return self.race(self.picks[army])
+
+    def _weighted(self, value: Callable[[RaceOdds], float]) -> float:
+        """``value`` of the race played, weighted by who picks the skill."""
+        return sum(p * value(self.chosen(i)) for i, p in enumerate(self.before))
+
+    @property
+    def win(self) -> tuple[float, float]:
+        a = self._weighted(lambda r: r.win[0])
+        return a, 1.0 - a
+
+    @property
+    def rounds(self) -> tuple[float, ...]:
+        """The chance the phase lasts exactly t rounds."""
+        return _mix([(p, self.chosen(i).rounds()) for i, p in enumerate(self.before)])
+
+    @property
+    def expected_rounds(self) -> float:
+        return self._weighted(lambda r: r.expected_rounds)
+
+    @property
+    def trigger(self) -> tuple[float, float, float]:
+        return (
+            self._weighted(lambda r: r.trigger[0]),
+            self._weighted(lambda r: r.trigger[1]),
+            self._weighted(lambda r: r.trigger[2]),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class CasualtyOdds:
+    """One army's casualty test, before the battle."""
+
+    cells: dict[tuple[int, int], float]
+    """(phases won, rounds played) -> chance, for every pair with a chance above 1e-16."""
+    bands: tuple[float, ...]
+    """The chance of each band of ``CASUALTY_BANDS``."""
+    expected_lost: float
+    expected_dead: float
+
+
+@dataclass(frozen=True, slots=True)
+class BattleOdds:
+    phases: tuple[PhaseOdds, ...]
+    joint: tuple[tuple[float, ...], ...]
+    """``joint[w][r]``: the first army wins ``w`` phases and the battle lasts ``r`` rounds."""
+    casualties: tuple[CasualtyOdds | None, ...]
+    crucial_phases: tuple[int, ...]
+    players: int | None
+    """The army the player characters fight for, when crucial moments are played."""
+    players_win: float | None
+
+    def phases_won(self, army: int) -> tuple[float, float, float, float]:
+        """The chance ``army`` wins 0, 1, 2, 3 phases."""
+        first = [math.fsum(row) for row in self.joint]
+        won = first if army == 0 else first[::-1]
+        return won[0], won[1], won[2], won[3]
+
+    def phase_win(self, army: int) -> tuple[float, float, float]:
+        """``army``'s chance to win phases 1, 2 and 3 (phase 3 with the skill picked by
+        the winner of phase 2)."""
+        p1, p2, p3 = (phase.win[army] for phase in self.phases)
+        return p1, p2, p3
+
+    def battle_win(self, army: int) -> float:
+        won = self.phases_won(army)
+        return won[2] + won[3]
+
+    def crushing(self, army: int) -> float:
+        return self.phases_won(army)[3]
+
+    @property
+    def rounds(self) -> tuple[float, ...]:
+        """The chance the battle lasts exactly t rounds over its three phases."""
+        length = max(len(row) for row in self.joint)
+        return tuple(
+            math.fsum(row[t] for row in self.joint if t < len(row)) for t in range(length)
+        )
+
+    @property
+    def expected_rounds(self) -> float:
+        """Exact, even when very long phases are lumped in :attr:`rounds`."""
+        return math.fsum(phase.expected_rounds for phase in self.phases)
+
+
+def battle_odds(
+    plan: BattlePlan,
+    crucial_phases: Sequence[int] = (),
+    players: int | None = None,
+    players_win: Fraction = Fraction(1, 2),
+) -> BattleOdds:
+    """The odds of ``plan``: crucial moments are played in ``crucial_phases``, where the
+    army ``players`` (0 or 1) wins each with chance ``players_win`` (ruling W10)."""
+    if crucial_phases and players not in (0, 1):
+        raise ValueError("crucial moments need the players' army: 0 or 1")
+    first_wins = float(players_win if players == 0 else 1 - players_win)
+    sr = plan.success_threshold
+    a, b = plan.armies
+    phases: list[PhaseOdds] = []
+    for n in PHASES:
+        crucial = first_wins if n in crucial_phases else None
+        pa, pb = a.phases[n - 1], b.phases[n - 1]
+        races = tuple(
+            (skill, _phase_race(_law(pa, skill), _law(pb, skill), sr, crucial))
+            for skill in pa.skills
+        )
+        if len(races) == 1:
+            picks, before = (races[0][0], races[0][0]), (1.0, 0.0)
+        else:
+            best_a = max(races, key=lambda sr_: sr_[1].win[0])[0]
+            best_b = max(races, key=lambda sr_: sr_[1].win[1])[0]
+            picks, before = (best_a, best_b), phases[-1].win
+        phases.append(PhaseOdds(n, races, picks, before, crucial))
+    joint = _joint(phases)
+    casualties = tuple(
+        _casualty_odds(army.casualties, joint, army.index) if army.casualties else None
+        for army in plan.armies
+    )
+    return BattleOdds(
+        tuple(phases),
+        joint,
+        casualties,
+        tuple(crucial_phases),
+        players if crucial_phases else None,
+        float(players_win) if crucial_phases else None,
+    )
+
+
+@functools.lru_cache(maxsize=512)
+def _points_law(base: int, sd: int) -> PointsLaw:
+    return PointsLaw.clash(base, sd)
+
+
+def _law(phase: PhasePlan, skill: Skill) -> PointsLaw:
+    base = phase.leader.base(skill)
+    assert base is not None, "validate() rejects a phase leader without the base"
+    return _points_law(base, phase.sd)
+
+
+@functools.lru_cache(maxsize=256)
+def _phase_race(a: PointsLaw, b: PointsLaw, sr: int, crucial: float | None) -> RaceOdds:
+    return race(a, b, sr, crucial)
+
+
+# --- combining the phases -------------------------------------------------------------------
+
+Poly = list[float]
+
+
+def _trim(ends: Sequence[float]) -> Poly:
+    """Drop trailing rounds whose chance is below ``TAIL`` in all, folding it back in."""
+    kept = list(ends)
+    tail = 0.0
+    while len(kept) > 1 and tail + kept[-1] < TAIL:
+        tail += kept.pop()
+    kept[-1] += tail
+    return kept
+
+
+def _times(x: Poly, y: Poly) -> Poly:
+    """The distribution of the sum of two independent round counts (a convolution)."""
+    if not x or not y:
+        return []
+    rev_y = y[::-1]
+    last = len(y) - 1
+    return [
+        sum(map(operator.mul, x[max(0, k - last) : k + 1], rev_y[max(0, last - k) :]))
+        for k in range(len(x) + len(y) - 1)
+    ]
+
+
+def _plus(x: Poly, y: Poly) -> Poly:
+    if len(x) < len(y):
+        x, y = y, x
+    return [v + (y[i] if i < len(y) else 0.0) for i, v in enumerate(x)]
+
+
+def _mix(weighted: Sequence[tuple[float, Sequence[float]]]) -> tuple[float, ...]:
+    out: Poly = []
+    for weight, dist in weighted:
+        if weight:
+            out = _plus(out, [weight * p for p in dist])
+    return tuple(out)
+
+
+def _split(odds: RaceOdds) -> tuple[Poly, Poly]:
+    """The rounds of a phase won by the first army, and of one won by the second."""
+    a, b = odds.split_rounds()
+    return _trim(a), _trim(b)
+
+
+def _joint(phases: Sequence[PhaseOdds]) -> tuple[tuple[float, ...], ...]:
+    """``joint[w]``: rounds polynomial of the battles where the first army wins w phases.
+
+    Phase 3's race depends on who won phase 2, so phases 2 and 3 are combined first:
+    by_wins[w] = A2 * (phase 3 picked by the first army)[w-1] + B2 * (picked by the
+    second)[w], then multiplied by phase 1."""
+    one, two, three = phases
+    a1, b1 = _split(one.race(one.picks[0]))
+    a2, b2 = _split(two.race(two.picks[0]))
+    a3_first, b3_first = _split(three.chosen(0))
+    a3_second, b3_second = _split(three.chosen(1))
+    after_two = [
+        _times(b2, b3_second),
+        _plus(_times(a2, b3_first), _times(b2, a3_second)),
+        _times(a2, a3_first),
+    ]
+    joint: list[Poly] = [[] for _ in range(4)]
+    for w, poly in enumerate(after_two):
+        joint[w] = _plus(joint[w], _times(b1, poly))
+        joint[w + 1] = _plus(joint[w + 1], _times(a1, poly))
+    return tuple(tuple(poly) for poly in joint)
+
+
+# --- the casualty test ------------------------------------------------------------------------
+
+
+def _casualty_odds(
+    plan: CasualtyPlan, joint: Sequence[Sequence[float]], army: int
+) -> CasualtyOdds:
+    """The chance of each grid cell and band; the test's SD is the plan's
+    ``sd(phases won, rounds)`` and its total is Tactique + the critical d10."""
+    cells: dict[tuple[int, int], float] = {}
+    by_sd: dict[int, float] = {}
+    for first_won, poly in enumerate(joint):
+        won = first_won if army == 0 else 3 - first_won
+        for rounds, chance in enumerate(poly):
+            if chance > TAIL:
+                cells[(won, rounds)] = chance
+            sd = plan.sd(won, rounds)
+            by_sd[sd] = by_sd.get(sd, 0.0) + chance
+    test = _CasualtyTest(plan.tactique)
+    bands = [0.0] * len(CASUALTY_BANDS)
+    for sd, chance in by_sd.items():
+        for i, p in enumerate(test.bands(sd)):
+            bands[i] += chance * p
+    lost = math.fsum(p * _expected(band, plan.headcount)[0] for p, band in _zip(bands))
+    dead = math.fsum(p * _expected(band, plan.headcount)[1] for p, band in _zip(bands))
+    return CasualtyOdds(cells, tuple(bands), lost, dead)
+
+
+def _zip(bands: Sequence[float]) -> list[tuple[float, CasualtyBand]]:
+    return list(zip(bands, CASUALTY_BANDS, strict=True))
+
+
+class _CasualtyTest:
+    """Tactique + the critical d10 (ruling W1) as a cumulative table, to read the chance
+    that total - SD falls in each band for many SDs."""
+
+    def __init__(self, tactique: int) -> None:
+        totals: dict[int, float] = {}
+        for roll, chance in critical_floats():
+            total = max(1, tactique + roll)
+            totals[total] = totals.get(total, 0.0) + chance
+        self.totals = sorted(totals)
+        self.cumulative = list(accumulate(totals[t] for t in self.totals))
+
+    def at_most(self, total: int) -> float:
+        i = bisect_right(self.totals, total)
+        return self.cumulative[i - 1] if i else 0.0
+
+    def bands(self, sd: int) -> list[float]:
+        """The chance of each band of ``CASUALTY_BANDS`` against ``sd``."""
+        out = []
+        for band in CASUALTY_BANDS:
+            high = 1.0 if band.high is None else self.at_most(sd + band.high)
+            low = 0.0 if band.low is None else self.at_most(sd + band.low - 1)
+            out.append(high - low)
+        return out
+
+
+@functools.cache
+def _percent(band: CasualtyBand) -> tuple[tuple[int, float], ...]:
+    return tuple((p, float(w)) for p, w in nd(band.dice, 6) + band.bonus)
+
+
+@functools.lru_cache(maxsize=1024)
+def _expected(band: CasualtyBand, headcount: int) -> tuple[float, float]:
+    """Expected soldiers lost and dead in a band: its percentage is rolled
+    (``dice``d6 + ``bonus``), then turned into soldiers as the kit does (ruling K2)."""
+    lost = dead = 0.0
+    for percent, chance in _percent(band):
+        soldiers = share_half_up(percent * headcount, 100)
+        lost += chance * soldiers
+        dead += chance * share_half_up(soldiers, 3)
+    return lost, dead
+
+
+# --- the "what if" table --------------------------------------------------------------------
+
+WHAT_IF_MARGINS = tuple(range(-10, 11))
+WHAT_IF_EDGE = 2
+WHAT_IF_SD = 20
+"""Any SD of 1 or more gives the same points for the same base - SD (rulings W1, W2)."""
+
+
+@dataclass(frozen=True, slots=True)
+class WhatIfRow:
+    margin: int
+    """The commander's base - SD."""
+    even: tuple[float, ...]
+    """Chance to win a phase against an opponent with the same base - SD, per SR."""
+    behind: tuple[float, ...]
+    """The same against an opponent whose base - SD is ``WHAT_IF_EDGE`` higher."""
+    even_rounds: tuple[float, ...]
+    """Expected rounds of the phase against the equal opponent, per SR."""
+
+
+def what_if(
+    thresholds: Sequence[int], margins: Sequence[int] = WHAT_IF_MARGINS
+) -> tuple[WhatIfRow, ...]:
+    """For each base - SD and success threshold, the chance to win a phase against an
+    equal opponent and against one ``WHAT_IF_EDGE`` points better (no crucial moment)."""
+
+    def law(margin: int) -> PointsLaw:
+        return _points_law(WHAT_IF_SD + margin, WHAT_IF_SD)
+
+    rows = []
+    for m in margins:
+        even = [_phase_race(law(m), law(m), sr, None) for sr in thresholds]
+        behind = [_phase_race(law(m), law(m + WHAT_IF_EDGE), sr, None) for sr in thresholds]
+        rows.append(
+            WhatIfRow(
+                m,
+                tuple(r.win[0] for r in even),
+                tuple(r.win[0] for r in behind),
+                tuple(r.expected_rounds for r in even),
+            )
+        )
+    return tuple(rows)

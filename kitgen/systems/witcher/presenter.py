@@ -1,0 +1,360 @@
+"""Witcher plan -> template context: every string and number the kit prints, ready-made.
+
+Templates only lay these values out (STYLE.md habit 6); all arithmetic happened in the
+core and all wording happens here or in ``kitgen.i18n``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kitgen.i18n import Text
+from kitgen.render.cards import Kit, source
+from kitgen.systems.witcher.model import Troop
+from kitgen.systems.witcher.odds import WHAT_IF_EDGE, BattleOdds, clash_odds, what_if
+from kitgen.systems.witcher.report import margin_text, modifier_label, need_text, odds_view
+from kitgen.systems.witcher.rules import PHASES, ArmyPlan, BattlePlan, PhasePlan, troop_sd
+from kitgen.systems.witcher.tables import (
+    BATTLE_CIRCUMSTANCES,
+    CASUALTY_BANDS,
+    CASUALTY_MODIFIERS,
+    ENGAGEMENT_SIZES,
+    OFFICER_RANKS,
+    TROOP_TIERS,
+    TableRow,
+)
+
+
+def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
+    """The kit's values; the players' copy (``kit.gm`` false) leaves out secret troops,
+    notes, warnings, SD breakdowns, odds and the casualty pages (expected results)."""
+    battle = plan.battle
+    gm = kit.gm
+    time = t("one_day") if battle.siege else t("minutes", n=plan.minutes_per_test)
+    return {
+        "title": battle.name,
+        "author": battle.author or "",
+        "system_title": t("system.witcher"),
+        "sr": plan.success_threshold,
+        "sr_line": t(
+            "sr_line",
+            sr=plan.success_threshold,
+            size=t(f"size.{plan.size.key}"),
+            total=t.number(plan.total),
+        ),
+        "test_time": t("test_time", time=time),
+        "armies": [_army(a, plan, t, gm) for a in plan.armies],
+        "battle_deck": kit.deck("battle_card", [_battle_card(a, t, gm) for a in plan.armies]),
+        "matchup": _matchup(plan, t),
+        "notes": (battle.notes or "") if gm else "",
+        "warnings": [t.finding(w) for w in plan.warnings] if gm else [],
+        "quick": quick_reference(t),
+        "odds": odds_view(plan, t) if gm else {},
+        "bands": [margin_text(b, t) for b in CASUALTY_BANDS],
+    }
+
+
+def _signed_rows(modifiers: Any, t: Text) -> list[dict[str, str]]:
+    return [{"label": modifier_label(m, t), "value": t.signed(m.value)} for m in modifiers]
+
+
+def _shown(troop: Troop, gm: bool) -> bool:
+    """Whether a troop is printed: a secret one only on the GM's copy."""
+    return gm or not troop.secret
+
+
+def _troop_label(troop: Troop, t: Text) -> str:
+    return f"{troop.name} ({t.number(troop.count)})"
+
+
+def _main_troops(army: ArmyPlan, gm: bool) -> str:
+    return " + ".join(tr.name for tr in army.main.troops if _shown(tr, gm)) or "—"
+
+
+def _commanders(army: ArmyPlan, t: Text) -> tuple[list[str], str, str]:
+    """The commander's lines (one, or one per phase) and the two bases, ready to print."""
+    leaders = [p.leader for p in army.phases]
+    if all(leader is leaders[0] for leader in leaders):
+        return (
+            [leaders[0].name],
+            _or_dash(leaders[0].tactique),
+            _or_dash(leaders[0].commandement),
+        )
+    lines = [t.pair(t("phase_n", n=p.phase), p.leader.name) for p in army.phases]
+    return lines, t("card.by_phase"), t("card.by_phase")
+
+
+def _battle_card(army: ArmyPlan, t: Text, gm: bool) -> dict[str, Any]:
+    """The army's battle card ("Carte de bataille"): the values both sides play with;
+    the SD's breakdown only on the GM's copy, secret troops left off the players'."""
+    name = army.army.name
+    commander_lines, tactique, commandement = _commanders(army, t)
+    leaders = dict.fromkeys(p.leader for p in army.phases)
+    reserve_names = [s.name for s in army.seconds if not s.phases]
+    luck_lines = []
+    for leader in leaders:
+        if leader.luck is not None:
+            luck_lines.append(t.pair(leader.name, leader.luck))
+        elif leader.rolls_luck:
+            luck_lines.append(t.pair(leader.name, t("card.luck_roll")))
+    specialists = []
+    for phase in PHASES:
+        names = [
+            _troop_label(s.troop, t) + ("" if s.qualifies else f" — {t('card.does_not_qualify')}")
+            for s in army.specialists
+            if s.phase == phase and _shown(s.troop, gm)
+        ]
+        specialists.append({"label": t("card.specialists", n=phase), "names": names})
+    spare = [
+        _troop_label(s.troop, t)
+        for s in army.specialists
+        if s.phase is None and _shown(s.troop, gm)
+    ]
+    breakdown = ""
+    if gm:
+        breakdown = f"SD {army.main.sd}" + "".join(
+            f" {r['value']} {r['label']}" for r in _signed_rows(army.card[1:], t)
+        )
+    return {
+        "source": source(("armies", army.index), name, name),
+        "back_label": name,
+        "name": name,
+        "commander_lines": commander_lines,
+        "reserve": t.pair(t("gm.reserve"), ", ".join(reserve_names)) if reserve_names else "",
+        "luck": f"{t('card.luck')} — {' · '.join(luck_lines)}" if luck_lines else "",
+        "tactique": tactique,
+        "commandement": commandement,
+        "main_troops": _main_troops(army, gm),
+        "breakdown": breakdown,
+        "opposing_sd": f"SD {army.card_sd}",
+        "specialists": specialists,
+        "none": t("none"),
+        "headcount": t.number(army.headcount),
+        "troops": [
+            {"count": t.number(tr.count), "name": tr.name, "sd": f"SD {troop_sd(tr)}"}
+            for tr in army.army.troops
+            if _shown(tr, gm)
+        ],
+        "uncommitted": t.pair(t("card.uncommitted"), ", ".join(spare)) if spare else "",
+    }
+
+
+def _army(army: ArmyPlan, plan: BattlePlan, t: Text, gm: bool) -> dict[str, Any]:
+    """The army's line on the first page and its page of phase blocks."""
+    odds = plan.odds
+    assert odds is not None, "the kit needs compute_with_odds()"
+    commander_lines, _, _ = _commanders(army, t)
+    changes = len(set(army.headcounts)) > 1
+    return {
+        "name": army.army.name,
+        "commander_lines": commander_lines,
+        "main_troops": _main_troops(army, gm),
+        "opposing_sd": army.card_sd,
+        "headcount": t.number(army.headcount),
+        "headcounts": t("headcounts", counts=" / ".join(t.number(n) for n in army.headcounts))
+        if changes
+        else "",
+        "phases": [_phase(p, t, gm) for p in army.phases],
+        "track": list(range(1, plan.success_threshold + 1)),
+        "casualties": _casualties(army, odds, t) if gm else None,
+        "notes": (army.army.notes or "") if gm else "",
+    }
+
+
+def _or_dash(value: int | None) -> str:
+    return "—" if value is None else str(value)
+
+
+def _phase(phase: PhasePlan, t: Text, gm: bool) -> dict[str, Any]:
+    """One phase block; the SD's breakdown and the odds of a test only for the GM."""
+    return {
+        "n": phase.phase,
+        "title": f"{t('phase_n', n=phase.phase)} — {t(f'phase.{phase.phase}')}",
+        "commander": phase.leader.name,
+        "skill_note": t(f"skill.{phase.skill.value}"),
+        "rows": [
+            {
+                "skill": t(f"skill.{s.value}"),
+                "base": phase.leader.base(s),
+                "need": need_text(phase.need(s), t),
+                "fumble": t("need.fumble") if phase.need(s).fumble_scores else "",
+                "per_test": t(
+                    "odds.per_test",
+                    p=t.percent(float(odds.scores)),
+                    mean=t.decimal(float(odds.mean_points)),
+                )
+                if gm
+                else "",
+            }
+            for s in phase.skills
+            for odds in (clash_odds(phase, s),)
+        ],
+        "sd": phase.sd,
+        "breakdown": (
+            [
+                {"label": t("mod.card"), "value": str(phase.opposing_card_sd)},
+                *_signed_rows(phase.modifiers, t),
+            ]
+            if gm
+            else []
+        ),
+    }
+
+
+def _matchup(plan: BattlePlan, t: Text) -> list[dict[str, Any]]:
+    rows = []
+    for n in PHASES:
+        cells = []
+        for army in plan.armies:
+            p = army.phases[n - 1]
+            needs = ", ".join(
+                f"{t(f'skill.{s.value}')} {p.leader.base(s)} → {need_text(p.need(s), t)}"
+                for s in p.skills
+            )
+            cells.append({"commander": p.leader.name, "sd": p.sd, "needs": needs})
+        rows.append(
+            {
+                "n": n,
+                "name": t(f"phase.{n}"),
+                "skill": t(f"skill.{plan.armies[0].phases[n - 1].skill.value}"),
+                "cells": cells,
+            }
+        )
+    return rows
+
+
+def _triple(values: tuple[int, int, int], t: Text) -> str:
+    low, quick, high = values
+    return f"{t.number(low)} – {t.number(high)} ({t.number(quick)})"
+
+
+def _casualties(army: ArmyPlan, odds: BattleOdds, t: Text) -> dict[str, Any] | None:
+    plan = army.casualties
+    chances = odds.casualties[army.index]
+    if plan is None or chances is None:
+        return None
+    cells = chances.cells
+    fixed = [{"label": t("mod.enemy_main_troop"), "value": str(plan.enemy_main_sd)}]
+    fixed += _signed_rows(plan.fixed, t)
+    return {
+        "title": t("casualties_title", army=army.army.name),
+        "test": t("cas.test", roller=plan.roller, base=plan.tactique),
+        "fixed": fixed,
+        "fixed_title": t.pair(t("cas.fixed"), plan.fixed_sd),
+        "won_headers": [t("cas.won", n=w) for w in range(4)],
+        "grid": [
+            {
+                "rounds": r,
+                "cells": [
+                    t("odds.cell", sd=plan.sd(w, r), p=t.percent(cells.get((w, r), 0.0)))
+                    for w in range(4)
+                ],
+            }
+            for r in plan.rounds
+        ],
+        "bands_title": t("cas.bands", headcount=t.number(plan.headcount)),
+        "bands": [
+            {
+                "margin": margin_text(b.band, t),
+                "dice": f"{b.band.dice}d6 + {b.band.bonus}",
+                "range": f"{b.band.pct_min} – {b.band.pct_max} ({b.band.quick})",
+                "lost": _triple(b.lost, t),
+                "dead": _triple(b.dead, t),
+                "wounded": _triple(b.wounded, t),
+                "survivors": _triple(b.no_quarter_survivors, t) if b.no_quarter_survivors else "",
+                "chance": t.percent(p),
+            }
+            for b, p in zip(plan.bands, chances.bands, strict=True)
+        ],
+        "no_quarter": any(b.no_quarter_survivors for b in plan.bands),
+    }
+
+
+def _row_value(row: TableRow, t: Text) -> str:
+    joiner = " … " if row.span else " / "
+    text = joiner.join(t.signed(v) for v in row.values)
+    if row.per:
+        text += " " + t(f"qr.per.{row.per}")
+    if row.cap is not None:
+        text += " " + t("qr.cap", cap=t.signed(row.cap))
+    return text
+
+
+def quick_reference(t: Text) -> dict[str, Any]:
+    """Every table of seed 000, straight from ``witcher_tables``."""
+    sizes = []
+    for size in ENGAGEMENT_SIZES:
+        span = (
+            t("qr.combatants_range", low=t.number(size.low), high=t.number(size.high))
+            if size.high
+            else t("qr.combatants_over", low=t.number(size.low - 1))
+        )
+        sizes.append({"label": f"{t(f'size.{size.key}')} ({span})", "sr": size.success_threshold})
+    return {
+        "tiers": [{"label": t(f"tier.{tier.key}"), "sd": tier.sd} for tier in TROOP_TIERS],
+        "ranks": [
+            {
+                "rank": t(f"rank.{r.key}"),
+                "battle": t(f"size.{r.battle_size}"),
+                "tactique": r.tactique,
+                "commandement": r.commandement,
+            }
+            for r in OFFICER_RANKS
+        ],
+        "sizes": sizes,
+        "circumstances": [
+            {"label": t(f"circ.{row.key}"), "value": _row_value(row, t)}
+            for row in BATTLE_CIRCUMSTANCES
+        ],
+        "casualty_modifiers": [
+            {"label": t(f"casmod.{row.key}"), "value": _row_value(row, t)}
+            for row in CASUALTY_MODIFIERS
+        ],
+        "bands": [
+            {
+                "margin": margin_text(b, t),
+                "dice": f"{b.dice}d6 + {b.bonus} %",
+                "range": f"{b.pct_min:02d} – {b.pct_max} ({b.quick})",
+            }
+            for b in CASUALTY_BANDS
+        ],
+        "turn": [t(f"turn.{n}") for n in range(1, 10)],
+    }
+
+
+def what_if_context(t: Text) -> dict[str, Any]:
+    """The "what if" page (and its terminal version): one phase's odds by base - SD."""
+    thresholds = [size.success_threshold for size in ENGAGEMENT_SIZES]
+    rows = what_if(thresholds)
+    headers = [t("whatif.sr", sr=sr) for sr in thresholds]
+    table = []
+    behind_lines = [[t("whatif.margin"), *headers]]
+    even_lines = [[t("whatif.margin"), *headers]]
+    for row in rows:
+        margin = t.signed(row.margin)
+        behind = [t.percent(p) for p in row.behind]
+        even = [
+            f"{t.percent(p)} · {t.decimal(r)}"
+            for p, r in zip(row.even, row.even_rounds, strict=True)
+        ]
+        table.append({"margin": margin, "behind": behind, "even": even})
+        behind_lines.append([margin, *behind])
+        even_lines.append([margin, *even])
+    lines = [t("whatif.title"), "", t("whatif.behind", edge=WHAT_IF_EDGE)]
+    lines += [*_aligned(behind_lines), "", t("whatif.even"), *_aligned(even_lines)]
+    return {
+        "title": t("whatif.title"),
+        "author": "",
+        "system_title": t("system.witcher"),
+        "intro": t("whatif.intro", edge=WHAT_IF_EDGE),
+        "behind_title": t("whatif.behind", edge=WHAT_IF_EDGE),
+        "even_title": t("whatif.even"),
+        "headers": headers,
+        "rows": table,
+        "lines": lines,
+    }
+
+
+def _aligned(rows: list[list[str]]) -> list[str]:
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    return ["  ".join(c.rjust(w) for c, w in zip(r, widths, strict=True)) for r in rows]

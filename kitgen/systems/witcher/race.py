@@ -1,0 +1,443 @@
+"""One phase of a Witcher battle as a race to the success threshold: exact odds, fast.
+
+Rulings W1-W3 and W10. Each round both commanders roll one Clash test; points (W2)
+accumulate; a side at or past the success threshold (SR) after a round wins; if both
+get there in the same round the higher total wins, and equal totals play on (W3).
+
+Two engines live here, both in floats and both exact to 1e-15 (every chance left out is
+counted in ``unresolved``):
+
+* without a crucial moment the two commanders' totals are independent until the phase
+  ends, so each side's total is followed on its own (a vector of ``SR`` numbers a round)
+  and the two are combined round by round;
+* with a crucial moment (W10) the moment couples the sides, so the engine follows the
+  pair of totals (``SR x SR`` numbers a round).
+
+``kitgen.systems.witcher.oracle`` computes the same values with exact fractions, slowly
+and obviously; the tests hold the engines to it at 1e-12.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import operator
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import accumulate
+
+from kitgen.dice import Dist, critical_d10
+
+EPSILON = 1e-17
+"""The engines stop once the chance that the phase is still running is below this."""
+ROUND_LIMIT = 1000
+"""Rounds followed one by one. A phase still running after them (both sides rarely
+score) is finished exactly by ``_settle``; its later rounds are kept as one lump."""
+CRUCIAL_WINDOW = 5
+CRUCIAL_POINTS = 5
+
+
+def clash_score(base: int, roll: int, sd: int) -> int:
+    """Points one Clash test scores (rulings W1, W2): ``max(0, total - SD)``, where the
+    total is ``base`` plus the critical d10's signed roll, never below 1."""
+    return max(0, max(1, base + roll) - sd)
+
+
+@functools.lru_cache(maxsize=256)
+def clash_points(base: int, sd: int) -> Dist:
+    """The exact distribution of :func:`clash_score` for one test."""
+    return critical_d10().map(lambda roll: clash_score(base, roll, sd))
+
+
+@functools.cache
+def critical_floats() -> tuple[tuple[int, float], ...]:
+    """The critical d10's signed rolls with float chances, for the fast engines."""
+    return tuple((roll, float(w)) for roll, w in critical_d10())
+
+
+@dataclass(frozen=True, slots=True)
+class PointsLaw:
+    """Points per test as floats: ``pmf[k]`` is the chance of exactly ``k`` points and
+    ``survival[k]`` the chance of ``k`` or more (k = 0 .. len(pmf))."""
+
+    pmf: tuple[float, ...]
+    survival: tuple[float, ...]
+
+    @classmethod
+    def of(cls, dist: Dist) -> PointsLaw:
+        return cls._from_pmf(dist.as_floats(dist.max + 1))
+
+    @classmethod
+    def clash(cls, base: int, sd: int) -> PointsLaw:
+        """:func:`clash_points` in floats, without building the exact distribution."""
+        pmf = [0.0] * (max(0, base + critical_floats()[-1][0] - sd) + 1)
+        for roll, chance in critical_floats():
+            pmf[clash_score(base, roll, sd)] += chance
+        return cls._from_pmf(pmf)
+
+    @classmethod
+    def _from_pmf(cls, pmf: list[float]) -> PointsLaw:
+        tail = list(accumulate(reversed(pmf)))
+        return cls(tuple(pmf), (*reversed(tail), 0.0))
+
+    def at_least(self, points: int) -> float:
+        return self.survival[points] if points < len(self.survival) else 0.0
+
+    def padded(self, length: int) -> list[float]:
+        return list(self.pmf[:length]) + [0.0] * max(0, length - len(self.pmf))
+
+
+@dataclass(frozen=True, slots=True)
+class RaceOdds:
+    """What a GM can know about one phase before the dice roll."""
+
+    success_threshold: int
+    ends: tuple[tuple[float, float], ...]
+    """``ends[t]``: the chance the phase ends after round ``t`` won by side A, by side B
+    (round 0 only when a crucial moment at SR 5 decides the phase before any test)."""
+    trigger: tuple[float, float, float]
+    """The chance a crucial moment would be triggered (W10) by side A's total, by side
+    B's, and at all; both sides may be within reach at once."""
+    unresolved: float
+    """The chance left out by the engine's stopping rule (below 1e-15 in practice)."""
+    tail: tuple[float, float] = (0.0, 0.0)
+    """The chance the phase ends after more than ``ROUND_LIMIT`` rounds, by winner."""
+    tail_rounds: float = 0.0
+    """The mean number of rounds of those long phases."""
+
+    @property
+    def win(self) -> tuple[float, float]:
+        a = math.fsum([e[0] for e in self.ends] + [self.tail[0]])
+        b = math.fsum([e[1] for e in self.ends] + [self.tail[1]])
+        return a, b
+
+    @property
+    def expected_rounds(self) -> float:
+        listed = [t * (a + b) for t, (a, b) in enumerate(self.ends)]
+        return math.fsum([*listed, sum(self.tail) * self.tail_rounds])
+
+    def rounds(self) -> tuple[float, ...]:
+        """The chance the phase lasts exactly ``t`` rounds, whoever wins; a last entry
+        past ``ends`` lumps the long phases of ``tail``."""
+        listed = tuple(a + b for a, b in self.ends)
+        return (*listed, sum(self.tail)) if sum(self.tail) else listed
+
+    def split_rounds(self) -> tuple[tuple[float, ...], tuple[float, ...]]:
+        """:meth:`rounds` for the phases side A wins, and for those side B wins."""
+        a = tuple(e[0] for e in self.ends)
+        b = tuple(e[1] for e in self.ends)
+        if sum(self.tail):
+            return (*a, self.tail[0]), (*b, self.tail[1])
+        return a, b
+
+
+def rounds_within(chances: Sequence[float], share: float) -> int:
+    """The fewest rounds ``r`` such that lasting ``r`` rounds or fewer has at least
+    ``share`` chance (``chances[t]``: the chance of exactly ``t``)."""
+    total = 0.0
+    for t, chance in enumerate(chances):
+        total += chance
+        if total >= share - 1e-12:
+            return t
+    return len(chances) - 1
+
+
+def race(a: PointsLaw, b: PointsLaw, sr: int, crucial: float | None = None) -> RaceOdds:
+    """The odds of a phase: side A's and side B's points per test, the SR, and when a
+    crucial moment is played in this phase, the chance that side A wins it."""
+    if sr < 1:
+        raise ValueError("the success threshold must be at least 1")
+    if crucial is not None and not 0.0 <= crucial <= 1.0:
+        raise ValueError("the chance to win a crucial moment must be between 0 and 1")
+    ties = _Ties(a, b, sr)
+    if crucial is None:
+        return _independent(a, b, sr, ties)
+    return _coupled(a, b, sr, ties, crucial)
+
+
+# --- both sides reaching the threshold in one round ---------------------------------------
+
+
+class _Ties:
+    """For totals ``a`` and ``b`` below SR, the chance that in the next round both reach
+    it and A ends higher (``higher_a``), B ends higher, or they end level (``level``).
+
+    With ``na = SR - a`` and ``nb = SR - b`` still needed, A ends higher when its points
+    ``pa`` and B's ``pb`` satisfy ``pa - na > pb - nb``. Along a diagonal of constant
+    ``na - nb`` these chances are suffix sums, computed once per diagonal.
+    """
+
+    def __init__(self, a: PointsLaw, b: PointsLaw, sr: int) -> None:
+        length = max(len(a.pmf), len(b.pmf)) + 2 * sr + 2
+        pa, pb = a.padded(length), b.padded(length)
+        sa = list(a.survival) + [0.0] * (length + 1 - len(a.survival))
+        self.higher_a = [[0.0] * sr for _ in range(sr)]
+        self.level = [[0.0] * sr for _ in range(sr)]
+        for delta in range(1 - sr, sr):  # delta = na - nb
+            start = max(1, 1 - delta)  # nb >= 1 and na >= 1
+            stop = max(len(b.pmf), sr + 1)  # B's points past its last face have no chance
+            shifted = start + delta
+            higher = _suffix_sums(list(map(operator.mul, pb[start:stop], sa[shifted + 1 :])))
+            level = _suffix_sums(list(map(operator.mul, pb[start:stop], pa[shifted:])))
+            for i, nb in enumerate(range(start, min(sr, sr - delta) + 1)):
+                row, col = sr - (nb + delta), sr - nb  # back to totals a, b
+                self.higher_a[row][col] = higher[i]
+                self.level[row][col] = level[i]
+        self.reach_a = [a.at_least(sr - t) for t in range(sr)]
+        self.reach_b = [b.at_least(sr - t) for t in range(sr)]
+        equal = math.fsum(x * y for x, y in zip(a.pmf, b.pmf, strict=False))
+        more = math.fsum(x * (1.0 - b.at_least(k)) for k, x in enumerate(a.pmf))
+        decided = 1.0 - equal
+        self.equal = equal
+        """After level totals, the chance a further round leaves them level again."""
+        self.a_breaks = more / decided if decided > 0 else 0.5
+        """After level totals, the chance that A ends the deadlock ahead."""
+
+    def higher_b(self, row: int, col: int) -> float:
+        both = self.reach_a[row] * self.reach_b[col]
+        return max(0.0, both - self.higher_a[row][col] - self.level[row][col])
+
+
+def _suffix_sums(values: list[float]) -> list[float]:
+    return list(reversed(list(accumulate(reversed(values)))))
+
+
+def _dot(x: Sequence[float], y: Sequence[float]) -> float:
+    total: float = sum(map(operator.mul, x, y))
+    return total
+
+
+def _step(totals: Sequence[float], reversed_pmf: Sequence[float]) -> list[float]:
+    """One more test on a vector of totals below SR; what reaches SR falls off."""
+    sr = len(totals)
+    return [_dot(totals[: t + 1], reversed_pmf[sr - 1 - t :]) for t in range(sr)]
+
+
+class _Ends:
+    """The chance the phase ends after each round, by winner; level totals play on.
+    Endings past ``ROUND_LIMIT`` go to one lump that remembers their mean length."""
+
+    def __init__(self, ties: _Ties) -> None:
+        self.ties = ties
+        self.rows: list[list[float]] = [[0.0, 0.0]]
+        self.tail = [0.0, 0.0]
+        self.tail_rounds = 0.0  # sum of chance x rounds over the lump
+
+    def add(self, t: float, a: float, b: float, level: float = 0.0) -> None:
+        """Endings after round ``t`` (a mean, past the limit); ``level`` is the chance
+        of level totals then, which further rounds break (W3)."""
+        self._put(t, a, b)
+        if not level:
+            return
+        equal, breaks = self.ties.equal, self.ties.a_breaks
+        rest, k = level, 1
+        while rest > EPSILON * 1e-3 and t + k <= ROUND_LIMIT:
+            decided = rest * (1.0 - equal)
+            self._put(t + k, decided * breaks, decided * (1.0 - breaks))
+            rest, k = rest * equal, k + 1
+        if t + k <= ROUND_LIMIT:  # what is left is below 1e-20: the last round keeps it
+            self._put(t + k - 1, rest * breaks, rest * (1.0 - breaks))
+        elif rest > 0:  # still level at the limit: each further round breaks it w. 1 - equal
+            self._put(t + k - 1 + 1.0 / (1.0 - equal), rest * breaks, rest * (1.0 - breaks))
+
+    def _put(self, t: float, a: float, b: float) -> None:
+        if t > ROUND_LIMIT or t != int(t):
+            self.tail[0] += a
+            self.tail[1] += b
+            self.tail_rounds += (a + b) * t
+            return
+        while len(self.rows) <= t:
+            self.rows.append([0.0, 0.0])
+        self.rows[int(t)][0] += a
+        self.rows[int(t)][1] += b
+
+    def odds(self, sr: int, trigger: Sequence[float], unresolved: float) -> RaceOdds:
+        rows = tuple((a, b) for a, b in self.rows)
+        mass = sum(self.tail)
+        tail_rounds = self.tail_rounds / mass if mass else 0.0
+        by_a, by_b, either = trigger
+        return RaceOdds(
+            sr, rows, (by_a, by_b, either), unresolved, (self.tail[0], self.tail[1]), tail_rounds
+        )
+
+
+def _independent(a: PointsLaw, b: PointsLaw, sr: int, ties: _Ties) -> RaceOdds:
+    rev_a = a.padded(sr)[::-1]
+    rev_b = b.padded(sr)[::-1]
+    qa = [1.0] + [0.0] * (sr - 1)
+    qb = list(qa)
+    window = sr - CRUCIAL_WINDOW
+    into_a = [a.at_least(window - t) - a.at_least(sr - t) for t in range(max(0, window))]
+    into_b = [b.at_least(window - t) - b.at_least(sr - t) for t in range(max(0, window))]
+    ends = _Ends(ties)
+    by_a = by_b = either = 1.0 if window <= 0 else 0.0
+    alive = 1.0
+    t = 0
+    while alive > EPSILON and t < ROUND_LIMIT:
+        t += 1
+        reach_a, reach_b = _dot(qa, ties.reach_a), _dot(qb, ties.reach_b)
+        higher_a = _dot(qa, [_dot(row, qb) for row in ties.higher_a])
+        level = _dot(qa, [_dot(row, qb) for row in ties.level])
+        higher_b = max(0.0, reach_a * reach_b - higher_a - level)
+        na, nb = _step(qa, rev_a), _step(qb, rev_b)
+        alive_a, alive_b = sum(na), sum(nb)
+        ends.add(t, reach_a * alive_b + higher_a, reach_b * alive_a + higher_b, level)
+        if window > 0:
+            low_a, low_b = sum(na[:window]), sum(nb[:window])
+            enter_a, enter_b = _dot(qa[:window], into_a), _dot(qb[:window], into_b)
+            by_a += enter_a * (enter_b + low_b)
+            by_b += enter_b * (enter_a + low_a)
+            either += (enter_a + low_a) * (enter_b + low_b) - low_a * low_b
+        qa, qb = na, nb
+        alive = alive_a * alive_b
+    trigger = [by_a, by_b, either]
+    if alive > EPSILON:
+        grid = [[x * y for y in qb] for x in qa]
+        before, after = _split_window(grid, window)
+        alive = _settle(before, after, a, b, ties, None, t, ends, trigger)
+    return ends.odds(sr, trigger, alive)
+
+
+# --- with a crucial moment ------------------------------------------------------------------
+
+Grid = list[list[float]]
+
+
+def _coupled(a: PointsLaw, b: PointsLaw, sr: int, ties: _Ties, crucial: float) -> RaceOdds:
+    """W10: when, after a round (or at the start), either total is within 5 of SR and no
+    crucial moment has been played this phase, one is played; its winner adds 5 points
+    and, if that reaches SR, takes the phase. One moment per phase."""
+    rev_a = a.padded(sr)[::-1]
+    rev_b = b.padded(sr)[::-1]
+    window = sr - CRUCIAL_WINDOW
+    ends = _Ends(ties)
+    before: Grid = [[0.0] * sr for _ in range(sr)]
+    after: Grid = [[0.0] * sr for _ in range(sr)]
+    before[0][0] = 1.0
+    trigger = [0.0, 0.0, 0.0]
+    _crucial_moment(before, after, window, crucial, ends, 0, trigger)
+    alive = 1.0
+    t = 0
+    while alive > EPSILON and t < ROUND_LIMIT:
+        t += 1
+        ends.add(t, *_endings(before, after, ties))
+        before = _step_grid(before, rev_a, rev_b)
+        after = _step_grid(after, rev_a, rev_b)
+        _crucial_moment(before, after, window, crucial, ends, t, trigger)
+        alive = sum(map(sum, before)) + sum(map(sum, after))
+    if alive > EPSILON:
+        alive = _settle(before, after, a, b, ties, crucial, t, ends, trigger)
+    return ends.odds(sr, trigger, alive)
+
+
+def _endings(before: Grid, after: Grid, ties: _Ties) -> tuple[float, float, float]:
+    """From totals below SR, the chance the next round ends the phase won by A, by B,
+    or with level totals."""
+    won_a = won_b = level = 0.0
+    for grid in (before, after):
+        for row, masses in enumerate(grid):
+            for col, mass in enumerate(masses):
+                if mass:
+                    ra, rb = ties.reach_a[row], ties.reach_b[col]
+                    won_a += mass * (ra * (1.0 - rb) + ties.higher_a[row][col])
+                    won_b += mass * (rb * (1.0 - ra) + ties.higher_b(row, col))
+                    level += mass * ties.level[row][col]
+    return won_a, won_b, level
+
+
+def _split_window(grid: Grid, window: int) -> tuple[Grid, Grid]:
+    """Totals with no crucial moment yet (both below the window), and the others."""
+    sr = len(grid)
+    before: Grid = [[0.0] * sr for _ in range(sr)]
+    after: Grid = [[0.0] * sr for _ in range(sr)]
+    for row in range(sr):
+        for col in range(sr):
+            target = before if row < window and col < window else after
+            target[row][col] = grid[row][col]
+    return before, after
+
+
+def _settle(
+    before: Grid,
+    after: Grid,
+    a: PointsLaw,
+    b: PointsLaw,
+    ties: _Ties,
+    crucial: float | None,
+    t: int,
+    ends: _Ends,
+    trigger: list[float],
+) -> float:
+    """Finish a long phase exactly. A round in which both score nothing changes nothing,
+    so only the rounds where something happens are followed (at most 2 x SR of them);
+    each comes after a geometric number of rounds, mean ``1 / (1 - idle)``. Endings go to
+    the lump at their mean round. Returns the chance still unresolved."""
+    sr = len(before)
+    idle = a.pmf[0] * b.pmf[0]
+    if idle >= 1.0:
+        raise ValueError("neither side can ever score: the phase never ends")
+    spacing = 1.0 / (1.0 - idle)
+    rev_a, rev_b = a.padded(sr)[::-1], b.padded(sr)[::-1]
+    window = sr - CRUCIAL_WINDOW
+    when = float(t)
+    alive = sum(map(sum, before)) + sum(map(sum, after))
+    for _ in range(2 * sr + 1):
+        if alive <= EPSILON:
+            break
+        when += spacing
+        won_a, won_b, level = _endings(before, after, ties)
+        ends.add(when, won_a * spacing, won_b * spacing, level * spacing)
+        before, after = (_jump(g, idle, spacing, rev_a, rev_b) for g in (before, after))
+        _crucial_moment(before, after, window, crucial, ends, when, trigger)
+        alive = sum(map(sum, before)) + sum(map(sum, after))
+    return alive
+
+
+def _jump(grid: Grid, idle: float, spacing: float, rev_a: list[float], rev_b: list[float]) -> Grid:
+    """One round in which something happens: a round, less its idle outcome, rescaled."""
+    stepped = _step_grid(grid, rev_a, rev_b)
+    return [
+        [(x - idle * y) * spacing for x, y in zip(new, old, strict=True)]
+        for new, old in zip(stepped, grid, strict=True)
+    ]
+
+
+def _step_grid(grid: Grid, rev_a: list[float], rev_b: list[float]) -> Grid:
+    """One more test for both sides: convolve along B's totals, then along A's."""
+    rows = [_step(row, rev_b) for row in grid]
+    columns = [_step(column, rev_a) for column in zip(*rows, strict=True)]
+    return [list(row) for row in zip(*columns, strict=True)]
+
+
+def _crucial_moment(
+    before: Grid,
+    after: Grid,
+    window: int,
+    a_wins: float | None,
+    ends: _Ends,
+    t: float,
+    trigger: list[float],
+) -> None:
+    """Totals entering the window start a crucial moment: counted in ``trigger`` and,
+    unless ``a_wins`` is None (odds without crucial moments), played out."""
+    sr = len(before)
+    for row in range(sr):
+        for col in range(sr):
+            mass = before[row][col]
+            if not mass or (row < window and col < window):
+                continue
+            before[row][col] = 0.0
+            trigger[0] += mass if row >= window else 0.0
+            trigger[1] += mass if col >= window else 0.0
+            trigger[2] += mass
+            if a_wins is None:
+                after[row][col] += mass
+                continue
+            if row + CRUCIAL_POINTS >= sr:
+                ends.add(t, mass * a_wins, 0.0)
+            else:
+                after[row + CRUCIAL_POINTS][col] += mass * a_wins
+            if col + CRUCIAL_POINTS >= sr:
+                ends.add(t, 0.0, mass * (1.0 - a_wins))
+            else:
+                after[row][col + CRUCIAL_POINTS] += mass * (1.0 - a_wins)
