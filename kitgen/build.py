@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from kitgen.cards import Kit
 from kitgen.environment import AUTO
 from kitgen.errors import KitError, Problem
 from kitgen.model import warning, words
 from kitgen.pipeline import Loaded
 from kitgen.printing import CARD_SIZES, GM, OFF, PAGE, Settings, settings_of
 from kitgen.render import RenderError, compose, render_pdf
-from kitgen.render.cards import Kit
 from kitgen.render.layout import Overflow
 from kitgen.sandbox import DEFAULT_LIMITS, Limits
 

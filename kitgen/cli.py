@@ -658,7 +658,7 @@ def doctor() -> None:
     with time and memory limits here, and lays out a test page. Exit code 0 when
     kits can be built, 1 when something required is missing (with how to install it).
     """
-    from kitgen.environment import checks
+    from kitgen.doctor import checks
 
     missing = 0
     for check in checks():

@@ -15,10 +15,10 @@ from typing import Any, get_type_hints
 import pytest
 
 from kitgen.build import build_kit, print_settings
+from kitgen.cards import Kit
 from kitgen.pipeline import Loaded, load
 from kitgen.printing import PLAYERS
 from kitgen.render import Rendered, compose, render_pdf
-from kitgen.render.cards import Kit
 from kitgen.systems.bloodlust import presenter
 from tests.conftest import ROOT, pdf_text, write
 

@@ -14,10 +14,10 @@ import pytest
 from pypdf import PdfReader
 
 from kitgen.build import build_kit, print_settings
+from kitgen.cards import Kit
 from kitgen.pipeline import load
 from kitgen.printing import PLAYERS
 from kitgen.render import compose, render_pdf
-from kitgen.render.cards import Kit
 from kitgen.systems.jdrwiki import presenter as jdrwiki
 from tests.conftest import ROOT, pdf_text, system_text, write
 

@@ -16,11 +16,11 @@ from click.testing import CliRunner
 from pypdf import PdfReader
 
 from kitgen.build import build_kit, print_settings
+from kitgen.cards import Kit
 from kitgen.cli import main
 from kitgen.errors import KitError
 from kitgen.pipeline import load
 from kitgen.render import FONT_EPOCH, compose, lay_out, render_pdf
-from kitgen.render.cards import Kit
 from kitgen.systems import systems
 from tests.conftest import ROOT, pdf_text, words_at, write
 

@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 
 from kitgen.build import build_kit, print_settings
+from kitgen.cards import Kit
 from kitgen.pipeline import Loaded, load
 from kitgen.printing import PLAYERS
 from kitgen.render import compose, render_pdf
-from kitgen.render.cards import Kit
 from kitgen.systems.witcher.presenter import context
 from tests.conftest import ROOT, WITCHER_ARMIES, audience_texts, write
 

@@ -3,6 +3,7 @@ every message exists in both languages."""
 
 from __future__ import annotations
 
+import ast
 import re
 import subprocess
 import sys
@@ -148,3 +149,96 @@ def test_starters_point_only_at_what_an_installed_kitgen_has() -> None:
         text = system.starter.read_text(encoding="utf-8")
         assert not re.search(r"docs/|\.md\b", text), key
         assert f"kitgen docs {key}" in text and "kitgen rulings" in text
+
+
+# --- no import cycles (issue 20) ---------------------------------------------------------------
+
+
+def _module_name(path: Path) -> str:
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _imports_of(tree: ast.AST) -> list[ast.Import | ast.ImportFrom]:
+    """Every import statement of a module: at its top, in functions, and those under
+    ``if TYPE_CHECKING:`` (a cycle of types only is still a knot a reader must untie)."""
+    return [n for n in ast.walk(tree) if isinstance(n, ast.Import | ast.ImportFrom)]
+
+
+def _import_graph() -> dict[str, set[str]]:
+    """kitgen's modules and which of them each one imports (a module imported through
+    ``from package import module`` counts as the module; importing a module also runs
+    its packages' ``__init__``, except those of the importer's own packages)."""
+    files = {_module_name(p): p for p in (ROOT / "kitgen").rglob("*.py")}
+    graph: dict[str, set[str]] = {name: set() for name in files}
+    for name, path in files.items():
+        own = {".".join(name.split(".")[:i]) for i in range(1, name.count(".") + 1)}
+        for node in _imports_of(ast.parse(path.read_text(encoding="utf-8"))):
+            targets: list[str] = []
+            if isinstance(node, ast.Import):
+                targets = [alias.name for alias in node.names]
+            elif node.module and not node.level:
+                for alias in node.names:
+                    child = f"{node.module}.{alias.name}"
+                    targets.append(child if child in files else node.module)
+            for target in targets:
+                parts = target.split(".")
+                for i in range(1, len(parts) + 1):
+                    step = ".".join(parts[:i])
+                    if step in files and step != name and (step == target or step not in own):
+                        graph[name].add(step)
+    return graph
+
+
+def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected groups of more than one module (Tarjan's algorithm)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        for target in graph[node]:
+            if target not in index:
+                visit(target)
+                low[node] = min(low[node], low[target])
+            elif target in stack:
+                low[node] = min(low[node], index[target])
+        if low[node] == index[node]:
+            group = []
+            while True:
+                member = stack.pop()
+                group.append(member)
+                if member == node:
+                    break
+            if len(group) > 1:
+                found.append(sorted(group))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return found
+
+
+def test_no_module_imports_itself_round_a_cycle() -> None:
+    graph = _import_graph()
+    assert "kitgen.systems.witcher.rules" in graph["kitgen.systems.witcher.compute"]
+    assert _cycles(graph) == []
+
+
+def test_the_cycle_finder_finds_a_cycle() -> None:
+    assert _cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+
+
+def test_no_rule_system_imports_another() -> None:
+    from kitgen.systems import BUILT_IN
+
+    graph = _import_graph()
+    for name, targets in graph.items():
+        owner = name.split(".")[2] if name.startswith("kitgen.systems.") else None
+        for target in targets:
+            other = target.split(".")[2] if target.startswith("kitgen.systems.") else None
+            if owner in BUILT_IN and other in BUILT_IN:
+                assert owner == other, f"{name} imports {target}"

@@ -26,8 +26,8 @@ from kitgen.systems.witcher.odds import (
     what_if,
 )
 from kitgen.systems.witcher.oracle import oracle
+from kitgen.systems.witcher.phases import Skill
 from kitgen.systems.witcher.race import PointsLaw, clash_points, race
-from kitgen.systems.witcher.rules import Skill
 from kitgen.systems.witcher.tables import CASUALTY_BANDS
 
 TOLERANCE = 1e-12

@@ -36,10 +36,9 @@ from kitgen.systems.witcher.model import (
     Second,
     Troop,
 )
+from kitgen.systems.witcher.phases import PHASES, Skill
 from kitgen.systems.witcher.rules import (
-    PHASES,
     BattlePlan,
-    Skill,
     commander_bases,
     engagement_size,
     main_troop,

@@ -22,10 +22,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from kitgen import __version__, sandbox
+from kitgen.cards import Kit
 from kitgen.environment import AUTO, FONTTOOLS, weasyprint_module
 from kitgen.i18n import Text
 from kitgen.printing import PAPER_OF_LANGUAGE, Settings, settings_of
-from kitgen.render.cards import Kit
 from kitgen.render.layout import Overflow, overflows
 from kitgen.sandbox import DEFAULT_LIMITS, Limits
 

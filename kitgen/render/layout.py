@@ -1,7 +1,7 @@
 """The layout check: boxes whose content does not fit, found in WeasyPrint's laid-out pages.
 
 Templates mark the boxes that have a fixed size: a card's face carries
-``data-fit="<id>"`` (``kitgen.render.cards.Kit`` knows where each id comes from), a field
+``data-fit="<id>"`` (``kitgen.cards.Kit`` knows where each id comes from), a field
 inside it that must not run past its own box carries ``data-field="<name>"``. Once
 WeasyPrint has laid the kit out, every marked box is compared with the extent of what it
 holds; text clipped by ``overflow: hidden`` is still laid out, so nothing escapes.

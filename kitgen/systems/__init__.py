@@ -20,8 +20,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # annotations only: neither imports a rule system
+    from kitgen.cards import Kit
     from kitgen.i18n import Catalogue, Text
-    from kitgen.render.cards import Kit
 
 GROUP = "kitgen.systems"
 """The entry-point group a rule system is published in."""

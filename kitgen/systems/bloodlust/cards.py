@@ -1,7 +1,7 @@
 """Bloodlust's printables: the unit sheets and the character cards, as deck cards.
 
 Each card is a dict of ready-made values with its ``source`` (its place in the battle
-file) and ``back_label`` (its army), for ``kitgen.render.cards.Kit.deck``. ``gm`` false is
+file) and ``back_label`` (its army), for ``kitgen.cards.Kit.deck``. ``gm`` false is
 the players' copy: no breakdowns, no odds, no notes.
 """
 
@@ -11,9 +11,9 @@ import string
 from fractions import Fraction
 from typing import Any
 
+from kitgen.cards import source
 from kitgen.i18n import Text
 from kitgen.nodes import Path
-from kitgen.render.cards import source
 from kitgen.report import exact
 from kitgen.systems.bloodlust.report import breakdown, column_name
 from kitgen.systems.bloodlust.rules import (

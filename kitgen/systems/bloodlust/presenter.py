@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from kitgen.cards import Kit
 from kitgen.i18n import Text
-from kitgen.render.cards import Kit
 from kitgen.report import exact
 from kitgen.systems.bloodlust.cards import (
     aligned_rows,

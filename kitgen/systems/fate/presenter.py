@@ -10,8 +10,8 @@ import math
 import textwrap
 from typing import Any
 
+from kitgen.cards import Kit, Source, source
 from kitgen.i18n import Text
-from kitgen.render.cards import Kit, Source, source
 from kitgen.systems.fate.model import Commander
 from kitgen.systems.fate.report import chest_line, rating, skill_order
 from kitgen.systems.fate.rules import ArmyPlan, BattlePlan, UnitPlan, ZonePlan, odds_table

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from kitgen.cards import Card, source
 from kitgen.i18n import Text
-from kitgen.render.cards import Card, source
 from kitgen.systems.jdrwiki.heroes import HeroPlan
 from kitgen.systems.jdrwiki.report import attacker_totals, critical_text, occupant_totals
 from kitgen.systems.jdrwiki.rules import ArmyPlan, BattlePlan, BodyPlan

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from kitgen.cards import Kit, source
 from kitgen.i18n import Text
 from kitgen.model import Term
 from kitgen.printing import PAGE
-from kitgen.render.cards import Kit, source
 from kitgen.report import exact
 from kitgen.systems.jdrwiki.cards import (
     held_by,

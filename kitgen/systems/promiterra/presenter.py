@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from kitgen.cards import Kit, source
 from kitgen.i18n import Text
-from kitgen.render.cards import Kit, source
 from kitgen.report import exact
 from kitgen.systems.promiterra.quick import quick_reference
 from kitgen.systems.promiterra.report import dice_text, where_text

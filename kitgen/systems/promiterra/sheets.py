@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from kitgen.cards import source
 from kitgen.i18n import Text
 from kitgen.model import Stat
-from kitgen.render.cards import source
 from kitgen.report import exact
 from kitgen.systems.promiterra.quick import fraction
 from kitgen.systems.promiterra.report import breakdown, dice_text, range_text, where_text

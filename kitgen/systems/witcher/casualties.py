@@ -7,10 +7,10 @@ from collections.abc import Iterable, Sequence
 
 from kitgen.model import share_half_up
 from kitgen.systems.witcher.model import Casualties
-from kitgen.systems.witcher.odds import BattleOdds
+from kitgen.systems.witcher.outcomes import BattleOdds
+from kitgen.systems.witcher.phases import PHASES
 from kitgen.systems.witcher.race import rounds_within
 from kitgen.systems.witcher.rules import (
-    PHASES,
     ArmyPlan,
     BandOutcome,
     CasualtyPlan,

@@ -11,14 +11,13 @@ from kitgen.nodes import Path
 from kitgen.systems.witcher.casualties import with_casualties, with_grid_rows
 from kitgen.systems.witcher.model import Army, Battle, Casualties, PhaseSetup
 from kitgen.systems.witcher.odds import battle_odds
+from kitgen.systems.witcher.phases import PHASE_SKILLS, PHASES, phase_skills
 from kitgen.systems.witcher.rules import (
     MAX_SECONDS,
     MAX_SPECIALISTS_PER_PHASE,
     MAX_SURPRISE,
     MAX_WEATHER,
     MIN_BATTLE_SIZE,
-    PHASE_SKILLS,
-    PHASES,
     ArmyPlan,
     BattlePlan,
     Leader,
@@ -31,7 +30,6 @@ from kitgen.systems.witcher.rules import (
     make_leader,
     min_group,
     numeric_inferiority,
-    phase_skills,
     qualifies_as_specialist,
     standing_works,
     troop_sd,

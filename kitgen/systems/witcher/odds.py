@@ -18,13 +18,22 @@ import functools
 import math
 import operator
 from bisect import bisect_right
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import accumulate
 
 from kitgen.dice import nd
 from kitgen.model import share_half_up
+from kitgen.systems.witcher.outcomes import (
+    BattleOdds,
+    CasualtyOdds,
+    ClashOdds,
+    PhaseOdds,
+    Poly,
+    plus,
+)
+from kitgen.systems.witcher.phases import PHASES, Skill
 from kitgen.systems.witcher.race import (
     PointsLaw,
     RaceOdds,
@@ -32,7 +41,7 @@ from kitgen.systems.witcher.race import (
     critical_floats,
     race,
 )
-from kitgen.systems.witcher.rules import PHASES, BattlePlan, CasualtyPlan, PhasePlan, Skill
+from kitgen.systems.witcher.rules import BattlePlan, CasualtyPlan, PhasePlan
 from kitgen.systems.witcher.tables import CASUALTY_BANDS, CasualtyBand
 
 TAIL = 1e-16
@@ -40,123 +49,11 @@ TAIL = 1e-16
 last round kept; it bounds the error this adds to any chance printed."""
 
 
-@dataclass(frozen=True, slots=True)
-class ClashOdds:
-    """One commander's Clash test with one skill: how often it scores, and how much."""
-
-    skill: Skill
-    scores: Fraction
-    """The chance one test scores at least 1 point."""
-    mean_points: Fraction
-
-
 def clash_odds(phase: PhasePlan, skill: Skill) -> ClashOdds:
     base = phase.leader.base(skill)
     assert base is not None, "validate() rejects a phase leader without the base"
     points = clash_points(base, phase.sd)
     return ClashOdds(skill, points.at_least(1), points.mean())
-
-
-@dataclass(frozen=True, slots=True)
-class PhaseOdds:
-    phase: int
-    races: tuple[tuple[Skill, RaceOdds], ...]
-    """One race for phases 1 and 2; for phase 3, one per skill the winner may pick."""
-    picks: tuple[Skill, Skill]
-    """The skill each army takes if it wins the previous phase (phase 3, ruling W9)."""
-    before: tuple[float, float]
-    """Each army's chance to win the previous phase (``(1, 0)`` when it does not matter)."""
-    crucial: float | None
-    """The first army's chance to win this phase's crucial moment, when one is played."""
-
-    def race(self, skill: Skill) -> RaceOdds:
-        return next(r for s, r in self.races if s is skill)
-
-    def chosen(self, army: int) -> RaceOdds:
-        """The race played when ``army`` picks the skill."""
-        return self.race(self.picks[army])
-
-    def _weighted(self, value: Callable[[RaceOdds], float]) -> float:
-        """``value`` of the race played, weighted by who picks the skill."""
-        return sum(p * value(self.chosen(i)) for i, p in enumerate(self.before))
-
-    @property
-    def win(self) -> tuple[float, float]:
-        a = self._weighted(lambda r: r.win[0])
-        return a, 1.0 - a
-
-    @property
-    def rounds(self) -> tuple[float, ...]:
-        """The chance the phase lasts exactly t rounds."""
-        return _mix([(p, self.chosen(i).rounds()) for i, p in enumerate(self.before)])
-
-    @property
-    def expected_rounds(self) -> float:
-        return self._weighted(lambda r: r.expected_rounds)
-
-    @property
-    def trigger(self) -> tuple[float, float, float]:
-        return (
-            self._weighted(lambda r: r.trigger[0]),
-            self._weighted(lambda r: r.trigger[1]),
-            self._weighted(lambda r: r.trigger[2]),
-        )
-
-
-@dataclass(frozen=True, slots=True)
-class CasualtyOdds:
-    """One army's casualty test, before the battle."""
-
-    cells: dict[tuple[int, int], float]
-    """(phases won, rounds played) -> chance, for every pair with a chance above 1e-16."""
-    bands: tuple[float, ...]
-    """The chance of each band of ``CASUALTY_BANDS``."""
-    expected_lost: float
-    expected_dead: float
-
-
-@dataclass(frozen=True, slots=True)
-class BattleOdds:
-    phases: tuple[PhaseOdds, ...]
-    joint: tuple[tuple[float, ...], ...]
-    """``joint[w][r]``: the first army wins ``w`` phases and the battle lasts ``r`` rounds."""
-    casualties: tuple[CasualtyOdds | None, ...]
-    crucial_phases: tuple[int, ...]
-    players: int | None
-    """The army the player characters fight for, when crucial moments are played."""
-    players_win: float | None
-
-    def phases_won(self, army: int) -> tuple[float, float, float, float]:
-        """The chance ``army`` wins 0, 1, 2, 3 phases."""
-        first = [math.fsum(row) for row in self.joint]
-        won = first if army == 0 else first[::-1]
-        return won[0], won[1], won[2], won[3]
-
-    def phase_win(self, army: int) -> tuple[float, float, float]:
-        """``army``'s chance to win phases 1, 2 and 3 (phase 3 with the skill picked by
-        the winner of phase 2)."""
-        p1, p2, p3 = (phase.win[army] for phase in self.phases)
-        return p1, p2, p3
-
-    def battle_win(self, army: int) -> float:
-        won = self.phases_won(army)
-        return won[2] + won[3]
-
-    def crushing(self, army: int) -> float:
-        return self.phases_won(army)[3]
-
-    @property
-    def rounds(self) -> tuple[float, ...]:
-        """The chance the battle lasts exactly t rounds over its three phases."""
-        length = max(len(row) for row in self.joint)
-        return tuple(
-            math.fsum(row[t] for row in self.joint if t < len(row)) for t in range(length)
-        )
-
-    @property
-    def expected_rounds(self) -> float:
-        """Exact, even when very long phases are lumped in :attr:`rounds`."""
-        return math.fsum(phase.expected_rounds for phase in self.phases)
 
 
 def battle_odds(
@@ -220,8 +117,6 @@ def _phase_race(a: PointsLaw, b: PointsLaw, sr: int, crucial: float | None) -> R
 
 # --- combining the phases -------------------------------------------------------------------
 
-Poly = list[float]
-
 
 def _trim(ends: Sequence[float]) -> Poly:
     """Drop trailing rounds whose chance is below ``TAIL`` in all, folding it back in."""
@@ -245,20 +140,6 @@ def _times(x: Poly, y: Poly) -> Poly:
     ]
 
 
-def _plus(x: Poly, y: Poly) -> Poly:
-    if len(x) < len(y):
-        x, y = y, x
-    return [v + (y[i] if i < len(y) else 0.0) for i, v in enumerate(x)]
-
-
-def _mix(weighted: Sequence[tuple[float, Sequence[float]]]) -> tuple[float, ...]:
-    out: Poly = []
-    for weight, dist in weighted:
-        if weight:
-            out = _plus(out, [weight * p for p in dist])
-    return tuple(out)
-
-
 def _split(odds: RaceOdds) -> tuple[Poly, Poly]:
     """The rounds of a phase won by the first army, and of one won by the second."""
     a, b = odds.split_rounds()
@@ -278,13 +159,13 @@ def _joint(phases: Sequence[PhaseOdds]) -> tuple[tuple[float, ...], ...]:
     a3_second, b3_second = _split(three.chosen(1))
     after_two = [
         _times(b2, b3_second),
-        _plus(_times(a2, b3_first), _times(b2, a3_second)),
+        plus(_times(a2, b3_first), _times(b2, a3_second)),
         _times(a2, a3_first),
     ]
     joint: list[Poly] = [[] for _ in range(4)]
     for w, poly in enumerate(after_two):
-        joint[w] = _plus(joint[w], _times(b1, poly))
-        joint[w + 1] = _plus(joint[w + 1], _times(a1, poly))
+        joint[w] = plus(joint[w], _times(b1, poly))
+        joint[w + 1] = plus(joint[w + 1], _times(a1, poly))
     return tuple(tuple(poly) for poly in joint)
 
 

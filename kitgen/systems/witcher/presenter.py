@@ -8,12 +8,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from kitgen.cards import Kit, source
 from kitgen.i18n import Text
-from kitgen.render.cards import Kit, source
 from kitgen.systems.witcher.model import Troop
-from kitgen.systems.witcher.odds import WHAT_IF_EDGE, BattleOdds, clash_odds, what_if
+from kitgen.systems.witcher.odds import WHAT_IF_EDGE, clash_odds, what_if
+from kitgen.systems.witcher.outcomes import BattleOdds
+from kitgen.systems.witcher.phases import PHASES
 from kitgen.systems.witcher.report import margin_text, modifier_label, need_text, odds_view
-from kitgen.systems.witcher.rules import PHASES, ArmyPlan, BattlePlan, PhasePlan, troop_sd
+from kitgen.systems.witcher.rules import ArmyPlan, BattlePlan, PhasePlan, troop_sd
 from kitgen.systems.witcher.tables import (
     BATTLE_CIRCUMSTANCES,
     CASUALTY_BANDS,

@@ -12,13 +12,7 @@ from kitgen.i18n import Text
 from kitgen.report import JSON_SCHEMA_VERSION
 from kitgen.systems.witcher.odds import clash_odds
 from kitgen.systems.witcher.race import ROUND_LIMIT, rounds_within
-from kitgen.systems.witcher.rules import (
-    ArmyPlan,
-    BattlePlan,
-    Modifier,
-    PhasePlan,
-    ScoreNeed,
-)
+from kitgen.systems.witcher.rules import ArmyPlan, BattlePlan, Modifier, PhasePlan, ScoreNeed
 from kitgen.systems.witcher.tables import CASUALTY_BANDS, CasualtyBand
 
 

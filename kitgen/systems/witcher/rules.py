@@ -9,15 +9,15 @@ No I/O here: problems come back as ``Finding`` values with a path into the battl
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING
 
 from kitgen.model import Finding, warnings_in
 from kitgen.nodes import Path
 from kitgen.systems.witcher.model import Army, Battle, Commander, Troop
+from kitgen.systems.witcher.outcomes import BattleOdds
+from kitgen.systems.witcher.phases import Skill, phase_skills
 from kitgen.systems.witcher.tables import (
     ENGAGEMENT_SIZES,
     RANK_BY_KEY,
@@ -28,10 +28,6 @@ from kitgen.systems.witcher.tables import (
     TroopTier,
 )
 
-if TYPE_CHECKING:
-    from kitgen.systems.witcher.odds import BattleOdds
-
-PHASES = (1, 2, 3)
 MAX_SPECIALISTS_PER_PHASE = 3
 SPECIALIST_MIN_SHARE = Fraction(1, 10)
 ELITE_SD = 18
@@ -40,24 +36,6 @@ MAX_SECONDS = 2
 MAX_WEATHER = 3
 MAX_SURPRISE = 3
 MIN_BATTLE_SIZE = 50
-
-
-class Skill(enum.Enum):
-    """The skill a Clash test uses: Tactique (INT+Tactics) or Commandement (EMP+Leadership)."""
-
-    TACTIQUE = "tactique"
-    COMMANDEMENT = "commandement"
-    CHOICE = "choice"
-    """Phase 3: chosen by the winner of phase 2 ("Atout majeur")."""
-
-
-PHASE_SKILLS = {1: Skill.TACTIQUE, 2: Skill.COMMANDEMENT, 3: Skill.CHOICE}
-
-
-def phase_skills(phase: int) -> tuple[Skill, ...]:
-    """The skills a phase may use: phase 3 needs both, for the winner of phase 2 to pick."""
-    skill = PHASE_SKILLS[phase]
-    return (Skill.TACTIQUE, Skill.COMMANDEMENT) if skill is Skill.CHOICE else (skill,)
 
 
 # --- troops ---------------------------------------------------------------------------
