@@ -16,7 +16,8 @@ from machine import checked_repeat, repeat_option
 from stages import Phase, header, measure_example, table
 
 from kitgen.systems.bloodlust.model import Army, Battle, Unit
-from kitgen.systems.bloodlust.rules import BattlePlan, compute
+from kitgen.systems.bloodlust.plan import BattlePlan
+from kitgen.systems.bloodlust.rules import compute
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "armies" / "gue-de-varenne.yaml"

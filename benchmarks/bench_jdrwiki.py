@@ -19,9 +19,9 @@ from machine import checked_repeat, repeat_option
 from stages import Phase, header, measure_example, table
 
 from kitgen.pipeline import load
-from kitgen.systems import jdrwiki_army
-from kitgen.systems.jdrwiki.rules import BattlePlan
-from kitgen.systems.jdrwiki.tables import COMBAT_FORMATIONS, CRITERIA
+from kitgen.systems.jdrwiki import army as jdrwiki_army
+from kitgen.systems.jdrwiki.army_tables import COMBAT_FORMATIONS, CRITERIA
+from kitgen.systems.jdrwiki.plan import BattlePlan
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "armies" / "colline-d-ardoise.yaml"

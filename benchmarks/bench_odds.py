@@ -24,7 +24,8 @@ from typing import Protocol, TypeVar
 from machine import nproc, package_version
 
 from kitgen.pipeline import load
-from kitgen.systems import witcher_odds, witcher_race
+from kitgen.systems.witcher import odds as witcher_odds
+from kitgen.systems.witcher import race as witcher_race
 from kitgen.systems.witcher.odds import battle_odds, what_if
 from kitgen.systems.witcher.oracle import oracle
 from kitgen.systems.witcher.race import PointsLaw, RaceOdds, clash_points, critical_floats, race
@@ -104,11 +105,11 @@ def verdict(ok: bool) -> str:
 
 
 def lru_caches() -> dict[str, Cached]:
-    """Every ``functools`` cache defined in witcher_odds and witcher_race but ``WARM``,
+    """Every ``functools`` cache defined in witcher.odds and witcher.race but ``WARM``,
     found by looking, so a cache added later is cleared too."""
     found: dict[str, Cached] = {}
     for module in (witcher_odds, witcher_race):
-        short = module.__name__.rsplit(".", 1)[-1]
+        short = module.__name__.removeprefix("kitgen.systems.")
         for name, value in vars(module).items():
             defined_here = getattr(value, "__module__", None) == module.__name__
             cached = callable(getattr(value, "cache_clear", None))
@@ -120,7 +121,7 @@ def lru_caches() -> dict[str, Cached]:
 CACHES = lru_caches()
 
 
-CASUALTY_TABLES = ("witcher_odds._percent",)
+CASUALTY_TABLES = ("witcher.odds._percent",)
 """The casualty bands' percentage dice (ruling W12): a fixed table built on first use,
 kept warm in the ``tables`` column only, to show what it costs."""
 
@@ -384,7 +385,7 @@ def main() -> None:
     critical_floats()  # build the import-time tables once, before any timing
     print(
         "kept warm (import-time tables of the critical d10, ruling W1): "
-        f"kitgen.dice.critical_d10, {', '.join(f'witcher_race.{n}' for n in WARM)}"
+        f"kitgen.dice.critical_d10, {', '.join(f'witcher.race.{n}' for n in WARM)}"
     )
     print()
     bench_battles(repeat)

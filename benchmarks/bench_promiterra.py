@@ -14,9 +14,10 @@ from bench_build import timed
 from machine import checked_repeat, repeat_option
 from stages import Phase, header, measure_example, table
 
-from kitgen.systems import promiterra
+from kitgen.systems.promiterra import combat
 from kitgen.systems.promiterra.model import Army, Battle, Troop
-from kitgen.systems.promiterra.rules import BattlePlan, compute
+from kitgen.systems.promiterra.plan import BattlePlan
+from kitgen.systems.promiterra.rules import compute
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "armies" / "gue-aux-saules.yaml"
@@ -71,8 +72,8 @@ def measure_synthetic(units: int, repeat: int) -> Phase:
     runs: list[float] = []
     plan: BattlePlan | None = None
     for _ in range(repeat):
-        promiterra.save_wave.cache_clear()
-        promiterra._after_defense.cache_clear()
+        combat.save_wave.cache_clear()
+        combat._after_defense.cache_clear()
         seconds, plan = timed(lambda: compute(battle))
         runs.append(seconds)
     assert plan is not None

@@ -15,9 +15,34 @@ import pytest
 
 from kitgen.errors import KitError
 from kitgen.pipeline import load
-from kitgen.systems.bloodlust import rules as bl
 from kitgen.systems.bloodlust import tables
-from kitgen.systems.bloodlust.rules import UnitPlan
+from kitgen.systems.bloodlust.casualties import (
+    casualties,
+    casualty_column,
+    column_bounds,
+    column_index,
+    inflicted,
+    lookup_pui,
+    table_cell,
+)
+from kitgen.systems.bloodlust.derived import (
+    melee_support,
+    ranged_support,
+    size_initiative,
+    turn_initiative,
+)
+from kitgen.systems.bloodlust.matchups import matchup
+from kitgen.systems.bloodlust.morale import (
+    expected_regenerated,
+    morale_odds,
+    morale_outcome,
+    regenerated,
+    regeneration_chunks,
+    wound_bands,
+    wound_column,
+)
+from kitgen.systems.bloodlust.plan import BattlePlan, UnitPlan
+from kitgen.systems.bloodlust.tracks import track_step
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "armies" / "gue-de-varenne.yaml"
@@ -36,11 +61,11 @@ armies:
 """
 
 
-def plan_of(tmp_path: Path, blue: str, *, strict: bool = False) -> bl.BattlePlan:
+def plan_of(tmp_path: Path, blue: str, *, strict: bool = False) -> BattlePlan:
     path = tmp_path / "battle.yaml"
     path.write_text(HEADER.format(blue=blue), encoding="utf-8")
     loaded = load(path, strict=strict)
-    assert isinstance(loaded.plan, bl.BattlePlan)
+    assert isinstance(loaded.plan, BattlePlan)
     return loaded.plan
 
 
@@ -61,49 +86,49 @@ def test_every_cell_of_the_casualty_table(row: int) -> None:
     for column, (low, high) in enumerate(seed.CASUALTY_COLUMNS):
         expected = seed.CASUALTY_TABLE[row - 1][column]
         for pui in {low, (low + high) // 2, high}:
-            assert bl.casualties(row, pui) == expected, (row, pui)
+            assert casualties(row, pui) == expected, (row, pui)
 
 
 def test_rows_below_one_read_row_one() -> None:
     for pui in (5, 95, 160, 950):
-        assert bl.casualties(0, pui) == bl.casualties(1, pui)
-        assert bl.casualties(-7, pui) == bl.casualties(1, pui)
+        assert casualties(0, pui) == casualties(1, pui)
+        assert casualties(-7, pui) == casualties(1, pui)
 
 
 def test_rows_past_thirty_go_on_by_five() -> None:
     """B2: the table's own progression, +5 a row (row 30 is 90 in column 1-10)."""
-    assert bl.casualties(31, 5) == 95
-    assert bl.casualties(35, 5) == 115
-    assert bl.casualties(31, 1000) == 205
+    assert casualties(31, 5) == 95
+    assert casualties(35, 5) == 115
+    assert casualties(31, 1000) == 205
     for column in range(20):
-        assert bl.table_cell(40, column) == seed.CASUALTY_TABLE[29][column] + 50
+        assert table_cell(40, column) == seed.CASUALTY_TABLE[29][column] + 50
 
 
 def test_columns_past_a_thousand_add_five_per_hundred() -> None:
     """B2: 1001-1100 reads column 901-1000 plus 5, 1101-1200 plus 10."""
-    assert bl.column_index(1000) == 19
-    assert bl.column_index(1001) == 20
-    assert bl.column_index(1100) == 20
-    assert bl.column_index(1101) == 21
-    assert bl.column_bounds(20) == (1001, 1100)
-    assert bl.column_bounds(21) == (1101, 1200)
-    assert bl.casualties(1, 1050) == 55 + 5
-    assert bl.casualties(10, 1150) == 100 + 10
-    assert bl.casualties(32, 1250) == 200 + 10 + 15  # both extensions add up
+    assert column_index(1000) == 19
+    assert column_index(1001) == 20
+    assert column_index(1100) == 20
+    assert column_index(1101) == 21
+    assert column_bounds(20) == (1001, 1100)
+    assert column_bounds(21) == (1101, 1200)
+    assert casualties(1, 1050) == 55 + 5
+    assert casualties(10, 1150) == 100 + 10
+    assert casualties(32, 1250) == 200 + 10 + 15  # both extensions add up
 
 
 def test_power_zero_inflicts_nothing() -> None:
-    assert bl.column_index(0) is None
-    assert bl.casualties(30, 0) == 0
-    assert bl.casualty_column(Fraction(0)) == (0,) * 30
+    assert column_index(0) is None
+    assert casualties(30, 0) == 0
+    assert casualty_column(Fraction(0)) == (0,) * 30
 
 
 def test_total_pui_is_rounded_half_up_only_for_the_lookup() -> None:
     """B1: 21 x 0.5 = 10.5 reads column 11-20; 0.4 rounds to 0 and inflicts nothing."""
-    assert bl.lookup_pui(Fraction(21, 2)) == 11
-    assert bl.column_index(bl.lookup_pui(Fraction(21, 2))) == 1
-    assert bl.lookup_pui(Fraction(104, 10)) == 10
-    assert bl.lookup_pui(Fraction(4, 10)) == 0
+    assert lookup_pui(Fraction(21, 2)) == 11
+    assert column_index(lookup_pui(Fraction(21, 2))) == 1
+    assert lookup_pui(Fraction(104, 10)) == 10
+    assert lookup_pui(Fraction(4, 10)) == 0
 
 
 # --- the initiative (seed I-3-2 and II-1, ruling B3) -------------------------------------
@@ -111,22 +136,22 @@ def test_total_pui_is_rounded_half_up_only_for_the_lookup() -> None:
 
 def test_initiative_example_of_the_seed() -> None:
     """Seed I-3-2: a d10 of 4 with units of INI 3, 6 and 2 gives 7, 10 and 6."""
-    assert bl.turn_initiative(4, 0, [3, 6, 2]) == [7, 10, 6]
+    assert turn_initiative(4, 0, [3, 6, 2]) == [7, 10, 6]
 
 
 def test_the_general_adds_to_every_unit() -> None:
-    assert bl.turn_initiative(4, 3, [3, 6, 2]) == [10, 13, 9]
+    assert turn_initiative(4, 3, [3, 6, 2]) == [10, 13, 9]
 
 
 def test_initiative_by_eff_matches_the_seed_rows() -> None:
     for low, high, modifier in seed.EFF_INITIATIVE:
         for eff in range(low, high + 1):
-            assert bl.size_initiative(eff) == modifier, eff
+            assert size_initiative(eff) == modifier, eff
 
 
 def test_initiative_by_eff_fills_the_gaps_and_goes_on() -> None:
     """B3: <=15 +1, 16-50 0, 51-100 -2, then -2 per further 50."""
-    assert [bl.size_initiative(e) for e in (1, 16, 19, 51, 54, 101, 201, 250, 251, 1000)] == [
+    assert [size_initiative(e) for e in (1, 16, 19, 51, 54, 101, 201, 250, 251, 1000)] == [
         1,
         0,
         0,
@@ -153,7 +178,7 @@ def test_forty_knights_with_heavy_armour_and_shield(tmp_path: Path) -> None:
     assert knights.defense.whole == 3
     parts = {p.key: p.value for p in knights.initiative.parts}
     assert parts == {"armour.heavy": -1}
-    assert bl.size_initiative(40) == 0
+    assert size_initiative(40) == 0
     assert knights.initiative.whole == -1
     assert {p.key: p.value for p in knights.defense.parts} == {"armour.heavy": 2, "shield": 1}
 
@@ -290,21 +315,21 @@ def test_crossbows_pierce_armour_only(tmp_path: Path) -> None:
     )
     crossbows, heavy = plan.armies[0].units
     assert heavy.armour_defense == 2
-    shot = bl.matchup(crossbows, heavy, "tir")
+    shot = matchup(crossbows, heavy, "tir")
     assert shot is not None
     assert shot.modifier == 1 - (3 - 1)
 
 
 def test_support_values() -> None:
     """B5: melee PUI / 50 rounded up; shooting PUI TIR / 50 rounded down, +1."""
-    assert bl.melee_support(Fraction(160)) == 4
-    assert bl.melee_support(Fraction(150)) == 3
-    assert bl.melee_support(Fraction(301, 2)) == 4
-    assert bl.melee_support(Fraction(1, 10)) == 1
-    assert bl.melee_support(Fraction(0)) == 0
-    assert bl.ranged_support(Fraction(120)) == 3
-    assert bl.ranged_support(Fraction(49)) == 1
-    assert bl.ranged_support(Fraction(0)) == 0
+    assert melee_support(Fraction(160)) == 4
+    assert melee_support(Fraction(150)) == 3
+    assert melee_support(Fraction(301, 2)) == 4
+    assert melee_support(Fraction(1, 10)) == 1
+    assert melee_support(Fraction(0)) == 0
+    assert ranged_support(Fraction(120)) == 3
+    assert ranged_support(Fraction(49)) == 1
+    assert ranged_support(Fraction(0)) == 0
 
 
 def test_war_machines_table_and_battery(tmp_path: Path) -> None:
@@ -351,7 +376,7 @@ def test_characters_add_power_that_does_not_drop(tmp_path: Path) -> None:
 
 def test_loss_track_of_a_200_strong_unit(tmp_path: Path) -> None:
     unit = unit_of(tmp_path, "      - {name: G, eff: 200, pui: 0.3}")
-    assert bl.track_step(200) == 5
+    assert track_step(200) == 5
     assert [s.eff for s in unit.track][:3] == [200, 195, 190]
     assert unit.track[-1].eff == 0
     assert len(unit.track) == 41
@@ -362,7 +387,7 @@ def test_loss_track_of_a_200_strong_unit(tmp_path: Path) -> None:
     assert (first_morale.eff, first_heavy.eff) == (100, 45)
     at_100 = next(s for s in unit.track if s.eff == 100)
     assert at_100.total == 30
-    assert at_100.column == bl.column_index(30)
+    assert at_100.column == column_index(30)
 
 
 def test_track_columns_are_exact_at_every_eff(tmp_path: Path) -> None:
@@ -373,7 +398,7 @@ def test_track_columns_are_exact_at_every_eff(tmp_path: Path) -> None:
             for eff in range(span[0], span[1] + 1):
                 total, total_tir = unit.totals_at(eff)
                 value = total if mode == "melee" else total_tir
-                assert bl.column_index(bl.lookup_pui(value)) == use.index, (mode, eff)
+                assert column_index(lookup_pui(value)) == use.index, (mode, eff)
     melee = [u.span("melee") for u in unit.columns]
     covered = {e for span in melee if span for e in range(span[0], span[1] + 1)}
     assert covered == set(range(1, 44))
@@ -399,15 +424,15 @@ def test_morale_table_matches_the_transcription() -> None:
     for low, high, outcomes in seed.MORALE_TABLE:
         for roll in range(low, high + 1):
             for french, key in CLASSES.items():
-                assert bl.morale_outcome(key, roll) == outcomes[french]
+                assert morale_outcome(key, roll) == outcomes[french]
 
 
 def test_morale_odds_are_exact() -> None:
-    assert bl.morale_odds("militia", 0) == (Fraction(1, 2), Fraction(1, 4), Fraction(1, 4))
-    assert bl.morale_odds("elite", 0) == (0, Fraction(1, 4), Fraction(3, 4))
+    assert morale_odds("militia", 0) == (Fraction(1, 2), Fraction(1, 4), Fraction(1, 4))
+    assert morale_odds("elite", 0) == (0, Fraction(1, 4), Fraction(3, 4))
     # fear: -10 on checks after losses (B6)
-    assert bl.morale_odds("normal", -10) == (Fraction(35, 100), Fraction(25, 100), Fraction(2, 5))
-    assert bl.morale_outcome("elite", -19) == "disorganised"
+    assert morale_odds("normal", -10) == (Fraction(35, 100), Fraction(25, 100), Fraction(2, 5))
+    assert morale_outcome("elite", -19) == "disorganised"
 
 
 def test_rally_table_matches_the_transcription() -> None:
@@ -427,7 +452,7 @@ def test_wound_table_matches_the_transcription() -> None:
 
 def test_wound_columns_by_share_lost() -> None:
     """Ruling L6: up to 25 % lost reads the first column, up to 50 % the second…"""
-    assert [bl.wound_column(lost, 200) for lost in (0, 50, 51, 100, 101, 150, 151, 200)] == [
+    assert [wound_column(lost, 200) for lost in (0, 50, 51, 100, 101, 150, 151, 200)] == [
         0,
         0,
         1,
@@ -437,7 +462,7 @@ def test_wound_columns_by_share_lost() -> None:
         3,
         3,
     ]
-    bands = bl.wound_bands(200)
+    bands = wound_bands(200)
     assert [(b.eff_high, b.eff_low) for b in bands] == [(200, 150), (149, 100), (99, 50), (49, 0)]
     assert [b.no_wound for b in bands] == [
         Fraction(6, 12),
@@ -449,16 +474,16 @@ def test_wound_columns_by_share_lost() -> None:
 
 def test_regeneration_example_of_the_seed() -> None:
     """Seed II-3: trolls take 12 losses, roll 3 times (5, 2, 4) and get 5 + 2 back."""
-    assert bl.regeneration_chunks(12) == [5, 5, 2]
-    assert bl.regenerated(12, [5, 2, 4]) == 7
-    assert bl.expected_regenerated(12) == 6
+    assert regeneration_chunks(12) == [5, 5, 2]
+    assert regenerated(12, [5, 2, 4]) == 7
+    assert expected_regenerated(12) == 6
     with pytest.raises(ValueError, match="need 3 rolls"):
-        bl.regenerated(12, [5, 2])
+        regenerated(12, [5, 2])
 
 
 def test_mount_table_matches_the_transcription() -> None:
     for key, row in seed.MOUNTS.items():
-        gear = tables.BARDING if key == "barding" else bl.MOUNT_BY_KEY[key]
+        gear = tables.BARDING if key == "barding" else tables.MOUNT_BY_KEY[key]
         assert (gear.rider_pui or 0) == row.get("pui", 0), key
         assert gear.charge_initiative == row.get("charge_initiative", 0), key
         assert gear.defense == row.get("defense", 0), key
@@ -473,11 +498,11 @@ def test_mount_table_matches_the_transcription() -> None:
 
 def test_expected_casualties_are_exact() -> None:
     """Total PUI 160 at d10 + 2: rows 3-12 of column 151-200 give 20, 25, … 65."""
-    dist = bl.inflicted(Fraction(160), 2)
+    dist = inflicted(Fraction(160), 2)
     assert dist.mean() == Fraction(85, 2)
     assert (dist.min, dist.max) == (20, 65)
     # capped by what the enemy has
-    assert bl.inflicted(Fraction(160), 2, cap=30).max == 30
+    assert inflicted(Fraction(160), 2, cap=30).max == 30
 
 
 def test_matchup_applies_situational_lines(tmp_path: Path) -> None:
@@ -489,11 +514,11 @@ def test_matchup_applies_situational_lines(tmp_path: Path) -> None:
         "      - {name: Riders, eff: 30, pui: 3, mount: horse}",
     )
     pikes, riders = plan.armies[0].units
-    hit = bl.matchup(pikes, riders, "melee")
+    hit = matchup(pikes, riders, "melee")
     assert hit is not None
     assert {a.key for a in hit.applied} == {"versus_foot", "versus_cavalry"}
     assert hit.modifier == 0
-    back = bl.matchup(riders, pikes, "melee")
+    back = matchup(riders, pikes, "melee")
     assert back is not None and back.applied == ()
 
 
@@ -645,7 +670,7 @@ def test_frenzy_columns_are_on_the_sheet(tmp_path: Path) -> None:
     """B7: a unit's one-turn boosts read columns printed on its own sheet."""
     unit = unit_of(tmp_path, "      - {name: B, eff: 40, pui: 2, attributes: [frenzy]}")
     frenzy = [u for u in unit.columns if u.span("frenzy")]
-    assert frenzy[0].index == bl.column_index(160)
+    assert frenzy[0].index == column_index(160)
     assert frenzy[0].span("frenzy") == (38, 40)
 
 

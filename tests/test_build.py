@@ -352,7 +352,7 @@ def test_bloodlust_sheets_fit_one_page_and_backs_sit_behind(tmp_path: Path) -> N
 def test_promiterra_json_has_the_contract_keys(runner: CliRunner) -> None:
     """Issue 5's contract: per troop name, units, attack, defense, loyalty,
     loyalty_chance and dice as [dice, multiplier]."""
-    from kitgen.systems.promiterra.rules import cut, loyalty_chance
+    from kitgen.systems.promiterra.combat import cut, loyalty_chance
 
     result = runner.invoke(main, ["compute", str(ARMIES_BY_STEM["gue-aux-saules"]), "--json"])
     assert result.exit_code == 0, result.output

@@ -14,9 +14,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from kitgen.pipeline import load
+from kitgen.systems.jdrwiki import action_tables, army_tables, heroes, talent_tables, terrain
 from kitgen.systems.jdrwiki import army as army_rules
-from kitgen.systems.jdrwiki import heroes, tables, terrain
-from kitgen.systems.jdrwiki import rules as core
+from kitgen.systems.jdrwiki.building import talent_slots
+from kitgen.systems.jdrwiki.plan import BattlePlan, body
 from tests import jdrwiki_seed_tables as seed
 from tests.conftest import ROOT, load_errors, system_text, write
 
@@ -68,9 +69,9 @@ zones:
 """
 
 
-def plan_of(tmp_path: Path, text: str = BATTLE) -> core.BattlePlan:
+def plan_of(tmp_path: Path, text: str = BATTLE) -> BattlePlan:
     plan = load(write(tmp_path, text)).plan
-    assert isinstance(plan, core.BattlePlan)
+    assert isinstance(plan, BattlePlan)
     return plan
 
 
@@ -84,7 +85,7 @@ def errors_of(tmp_path: Path, text: str) -> str:
 def test_criteria_feed_characteristics_as_both_paragraphs_say() -> None:
     """Seed 002, "Caractéristiques d'une armée" and "Critères d'évaluation" (J1): the two
     paragraphs agree, and kitgen's map equals each."""
-    ours = {c: frozenset(v) for c, v in tables.CHARACTERISTIC_CRITERIA.items()}
+    ours = {c: frozenset(v) for c, v in army_tables.CHARACTERISTIC_CRITERIA.items()}
     assert ours == seed.CHARACTERISTIC_CRITERIA_BY_CHARACTERISTIC
     assert ours == seed.CHARACTERISTIC_CRITERIA_BY_CRITERION
 
@@ -92,7 +93,7 @@ def test_criteria_feed_characteristics_as_both_paragraphs_say() -> None:
 def test_criteria_feed_skills_as_the_union_of_both_paragraphs() -> None:
     """Seed 002, "Les compétences" and "Critères d'évaluation" (J2): a skill is fed by
     the union of what both say; the skill paragraphs only ever leave criteria out."""
-    ours = {s.key: frozenset(s.criteria) for s in tables.SKILLS}
+    ours = {s.key: frozenset(s.criteria) for s in army_tables.SKILLS}
     union = {
         k: seed.SKILL_CRITERIA_BY_SKILL[k] | seed.SKILL_CRITERIA_BY_CRITERION[k] for k in ours
     }
@@ -107,21 +108,21 @@ def test_criteria_feed_skills_as_the_union_of_both_paragraphs() -> None:
 
 def test_skill_characteristics_groups_and_criteria_order() -> None:
     """Seed 002, "Les compétences": each skill's characteristic and group."""
-    assert {s.key: s.characteristic for s in tables.SKILLS} == seed.SKILL_CHARACTERISTIC
+    assert {s.key: s.characteristic for s in army_tables.SKILLS} == seed.SKILL_CHARACTERISTIC
     for group, keys in seed.SKILL_GROUPS.items():
-        assert tuple(s.key for s in tables.SKILLS if s.group == group) == keys
-    assert tuple(tables.CRITERIA) == tuple(seed.CRITERIA_FR)
-    assert tables.RATING_RANGE == (seed.CRITERION_RATING_MIN, seed.CRITERION_RATING_MAX)
+        assert tuple(s.key for s in army_tables.SKILLS if s.group == group) == keys
+    assert tuple(army_tables.CRITERIA) == tuple(seed.CRITERIA_FR)
+    assert army_tables.RATING_RANGE == (seed.CRITERION_RATING_MIN, seed.CRITERION_RATING_MAX)
 
 
 def test_hero_classes_strategist_ranks_and_round_lengths() -> None:
     """Seed 002, "Classement des héros", "Formation supplémentaire" and "Round de
     combat"."""
-    assert [(c.key, c.min_level, c.rank, c.points) for c in tables.HERO_CLASSES] == [
+    assert [(c.key, c.min_level, c.rank, c.points) for c in talent_tables.HERO_CLASSES] == [
         (name, low, rank, points) for name, low, _, rank, points in seed.HERO_CLASSES
     ]
-    assert tables.STRATEGIST_MIN_LEVEL == seed.STRATEGIST_RANK_MIN_LEVEL
-    assert tables.MIN_BATTLE == seed.MIN_BATTLE_PARTICIPANTS
+    assert army_tables.STRATEGIST_MIN_LEVEL == seed.STRATEGIST_RANK_MIN_LEVEL
+    assert army_tables.MIN_BATTLE == seed.MIN_BATTLE_PARTICIPANTS
     for low, high, minutes in seed.ROUND_LENGTH_MINUTES:
         for n in (low, high) if high else (low, 10**7):
             assert army_rules.round_minutes(n) == minutes, n
@@ -131,8 +132,8 @@ def test_hero_classes_strategist_ranks_and_round_lengths() -> None:
 def test_every_action_as_the_seed_lists_it() -> None:
     """Seed 002, "Actions": type, initiative cost, skills rolled, defences, and the
     advantage points won or lost, for all 18 actions."""
-    assert [a.key for a in tables.ACTIONS] == list(seed.ACTIONS)
-    for action in tables.ACTIONS:
+    assert [a.key for a in action_tables.ACTIONS] == list(seed.ACTIONS)
+    for action in action_tables.ACTIONS:
         theirs = seed.ACTIONS[action.key]
         cost = theirs["cost"] if isinstance(theirs["cost"], tuple) else (theirs["cost"],) * 2
         assert (action.kind, action.cost) == (theirs["type"], cost), action.key
@@ -148,12 +149,12 @@ def test_every_action_as_the_seed_lists_it() -> None:
 def test_terrain_characteristics_as_the_seed_describes_them() -> None:
     """Seed 002, "Le terrain": levels, effects on the occupant and on an enemy acting
     against it, heights, exit costs and the skills that change each characteristic."""
-    by_key = tables.FEATURE_BY_KEY
+    by_key = action_tables.FEATURE_BY_KEY
     assert {k: f.max_level for k, f in by_key.items()} == seed.TERRAIN_LEVELS
     assert {k: f.occupant for k, f in by_key.items() if f.occupant} == seed.TERRAIN_OCCUPANT
     assert {k: f.against for k, f in by_key.items() if f.against} == seed.TERRAIN_ATTACKER
-    assert set(tables.HEIGHTS_HIGHER) == seed.HEIGHTS_HIGHER_BONUS
-    assert set(tables.HEIGHTS_LOWER) == seed.HEIGHTS_LOWER_MALUS
+    assert set(action_tables.HEIGHTS_HIGHER) == seed.HEIGHTS_HIGHER_BONUS
+    assert set(action_tables.HEIGHTS_LOWER) == seed.HEIGHTS_LOWER_MALUS
     exits = {"level": "level", "one": "1", "none": "0"}
     assert {k: exits[f.exit] for k, f in by_key.items()} == seed.TERRAIN_EXIT_EXTRA
     for key, change in seed.TERRAIN_MODIFY.items():
@@ -163,22 +164,22 @@ def test_terrain_characteristics_as_the_seed_describes_them() -> None:
             change["lower"],
             change["opposed_by"],
         ), key
-    assert tables.STRONGHOLD_SPECIAL == seed.STRONGHOLD_SPECIAL_MULTIPLIER
-    assert tables.PASSIVE_RESISTANCE == seed.TERRAIN_PASSIVE_RESISTANCE_MULTIPLIER
-    assert tables.WEATHER_DIFFICULTY == seed.WEATHER_DIFFICULTY_MULTIPLIER
+    assert action_tables.STRONGHOLD_SPECIAL == seed.STRONGHOLD_SPECIAL_MULTIPLIER
+    assert action_tables.PASSIVE_RESISTANCE == seed.TERRAIN_PASSIVE_RESISTANCE_MULTIPLIER
+    assert action_tables.WEATHER_DIFFICULTY == seed.WEATHER_DIFFICULTY_MULTIPLIER
 
 
 def test_talents_and_their_numbers() -> None:
     """Seed 002, "Talents d'une armée": the 13 talents in order, then Autonomie (J1), and
     the talents that move a skill."""
-    assert [t.key for t in tables.TALENTS[:-1]] == list(seed.TALENTS_FR)
-    assert tables.TALENTS[-1].key == "autonomy"
+    assert [t.key for t in talent_tables.TALENTS[:-1]] == list(seed.TALENTS_FR)
+    assert talent_tables.TALENTS[-1].key == "autonomy"
     assert seed.TALENT_SKILL_BONUSES == {
-        "tactical_advantage": tables.TACTICAL_ADVANTAGE,
-        "iron_hand": tables.IRON_HAND,
-        "forced_march": {"initiative": tables.FORCED_MARCH_INITIATIVE},
+        "tactical_advantage": talent_tables.TACTICAL_ADVANTAGE,
+        "iron_hand": talent_tables.IRON_HAND,
+        "forced_march": {"initiative": talent_tables.FORCED_MARCH_INITIATIVE},
     }
-    assert (tables.TALENTS_BASE, tables.TALENTS_LEVEL) == (
+    assert (talent_tables.TALENTS_BASE, talent_tables.TALENTS_LEVEL) == (
         seed.TALENTS_BASE,
         seed.TALENT_SECOND_MIN_ARMY_LEVEL,
     )
@@ -397,7 +398,7 @@ def test_hero_points_limits() -> None:
     assert "hero_malus_too_big" in codes(
         _hero(10, {"parry": 2, "will": 2, "sapping": -3, "morale": 2, "vigour": 2, "damage": 2})
     )
-    many = {s.key: 1 for s in tables.SKILLS}
+    many = {s.key: 1 for s in army_tables.SKILLS}
     many.update(
         {"perception": -1, "initiative": -1, "manoeuvre": -1, "sapping": -1, "warcraft": -1}
     )
@@ -490,9 +491,9 @@ def test_unrated_criteria_count_as_average(tmp_path: Path) -> None:
 
 def test_talent_slots(tmp_path: Path) -> None:
     """ "Talents d'une armée": 1, a second from army level 10, a third for a PC commander."""
-    assert core.talent_slots(9, False) == 1
-    assert core.talent_slots(10, False) == 2
-    assert core.talent_slots(10, True) == 3
+    assert talent_slots(9, False) == 1
+    assert talent_slots(10, False) == 2
+    assert talent_slots(10, True) == 3
     text = BATTLE.replace("talents: [determination]", "talents: [determination, brute]")
     assert "army 'Red' has 2 talents but may have 1" in errors_of(tmp_path, text)
     twice = BATTLE.replace("talents: [determination]", "talents: [brute, brute]")
@@ -521,7 +522,7 @@ def test_talents_that_move_numbers(tmp_path: Path) -> None:
     plan = plan_of(tmp_path, brute)
     red_body = plan.army("Red").whole
     assert (red_body.db, red_body.ruthless_db, red_body.last_chance) == (200, 300, 100)
-    odd = core.body("x", (), (("u", 1, 1005),))
+    odd = body("x", (), (("u", 1, 1005),))
     assert (odd.db, odd.ruthless_db, odd.last_chance) == (101, 152, 51)
 
 
@@ -559,7 +560,7 @@ def test_grace_round(tmp_path: Path) -> None:
     """ "Round de combat" and "Formation supplémentaire": -2 advantage points, nothing
     from strategist rank 2 or with Assurance, a gain from rank 3 (ruling O5)."""
     red = plan_of(tmp_path).army("Red")
-    assert red.grace_round == -tables.GRACE_ROUND_LOSS
+    assert red.grace_round == -army_tables.GRACE_ROUND_LOSS
     assert replace(red, talents={"assurance": 1}).grace_round == 0
     third = BATTLE.replace("level: 6\n      strategist: 2", "level: 9\n      strategist: 3")
     assert plan_of(tmp_path, third).army("Blue").grace_round == 1

@@ -12,9 +12,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from kitgen.dice import binomial
 from kitgen.errors import KitError
 from kitgen.pipeline import load
-from kitgen.systems.promiterra import rules as core
+from kitgen.systems.promiterra import combat
+from kitgen.systems.promiterra.battlefield import fortification_level
+from kitgen.systems.promiterra.plan import track
 from kitgen.systems.promiterra.tables import (
     DICE_CUTTING,
     FATE_OUTCOMES,
@@ -58,11 +61,11 @@ def test_dice_cutting_table_is_the_seeds_row_for_row() -> None:
 
 def test_cut_reads_the_right_row_for_every_size() -> None:
     for units in [*range(1, 5001), *range(5000, 120_001, 7), 1_000_000]:
-        row = core.cut(units)
+        row = combat.cut(units)
         assert (row.dice, row.multiplier) == seed_row(units), units
     for low, high, dice, multiplier in seed.DICE_CUTTING:
         for units in {low, high or low, (low + (high or low)) // 2}:
-            assert (core.cut(units).dice, core.cut(units).multiplier) == (dice, multiplier)
+            assert (combat.cut(units).dice, combat.cut(units).multiplier) == (dice, multiplier)
 
 
 def test_seed_example_50_units_attack_2() -> None:
@@ -70,27 +73,27 @@ def test_seed_example_50_units_attack_2() -> None:
     successes make 20 hits; 20 hits at Défense 3 -> 7 dice x 3; four saves cancel 12,
     8 units lost."""
     example = seed.WORKED_EXAMPLES["dice_cutting"]
-    attack = core.cut(50)
+    attack = combat.cut(50)
     assert (attack.low, attack.high, attack.dice, attack.multiplier) == example["attack_row"]
-    successes = core.count_successes(example["attack_rolls"], 2)
+    successes = combat.count_successes(example["attack_rolls"], 2)
     assert successes == example["attack_dice_successes"] == 4
     hits = successes * attack.multiplier
     assert hits == example["hits"] == 20
-    defense = core.cut(hits)
+    defense = combat.cut(hits)
     assert (defense.low, defense.high, defense.dice, defense.multiplier) == (20, 22, 7, 3)
-    saves = core.count_successes(example["defense_rolls"], 3)
+    saves = combat.count_successes(example["defense_rolls"], 3)
     assert saves == 4
-    assert core.left_after_saves(hits, saves, defense) == example["defender_losses"] == 8
+    assert combat.left_after_saves(hits, saves, defense) == example["defender_losses"] == 8
 
 
 def test_perfect_defence_cancels_every_hit() -> None:
     """P2: every defence die succeeding cancels all hits, even where the multiplier falls
     short (17 hits roll 8 dice x 2 = 16)."""
-    row = core.cut(17)
+    row = combat.cut(17)
     assert (row.dice, row.multiplier) == (8, 2)
-    assert core.left_after_saves(17, 8, row) == 0
-    assert core.left_after_saves(17, 7, row) == 3
-    assert core.save_wave(17, 5).p(0) >= Fraction(5, 6) ** 8
+    assert combat.left_after_saves(17, 8, row) == 0
+    assert combat.left_after_saves(17, 7, row) == 3
+    assert combat.save_wave(17, 5).p(0) >= Fraction(5, 6) ** 8
 
 
 def test_seed_melee_example_rolls() -> None:
@@ -98,18 +101,18 @@ def test_seed_melee_example_rolls() -> None:
     5 heavy infantry (3/3): 3 hits, 2 saved, heavy keeps 4; riposte 2 hits, none saved,
     light keeps 8."""
     ex = seed.WORKED_EXAMPLES["melee"]
-    hits = core.count_successes(ex["attacker_rolls"], ex["attacker_attack"])
+    hits = combat.count_successes(ex["attacker_rolls"], ex["attacker_attack"])
     assert hits == ex["attacker_hits"] == 3
-    saves = core.count_successes(ex["defender_save_rolls"], ex["defender_defense"])
+    saves = combat.count_successes(ex["defender_save_rolls"], ex["defender_defense"])
     assert saves == 2
-    lost = core.left_after_saves(hits, saves, core.cut(hits))
+    lost = combat.left_after_saves(hits, saves, combat.cut(hits))
     assert ex["defender_units"] - lost == ex["defender_remaining"] == 4
-    back = core.count_successes(ex["riposte_rolls"], ex["defender_attack"])
+    back = combat.count_successes(ex["riposte_rolls"], ex["defender_attack"])
     assert back == ex["riposte_hits"] == 2
     # the riposte rolls 5 dice: the heavy infantry's units before its losses (ruling M3)
     assert len(ex["riposte_rolls"]) == ex["defender_units"]
-    saved = core.count_successes(ex["attacker_save_rolls"], ex["attacker_defense"])
-    lost_back = core.left_after_saves(back, saved, core.cut(back))
+    saved = combat.count_successes(ex["attacker_save_rolls"], ex["attacker_defense"])
+    lost_back = combat.left_after_saves(back, saved, combat.cut(back))
     assert ex["attacker_units"] - lost_back == ex["attacker_remaining"] == 8
 
 
@@ -125,38 +128,38 @@ def test_seed_melee_example_expected_losses_are_exact() -> None:
     hits), each saved on 1-3, so 5/3 hits get through, but the heavy infantry has only 5
     units: E[min(Binomial(10, 1/6), 5)]. Heavy -> light (riposte): 5 dice hit on 1-3
     (5/2 hits), saved on 1-2, 5/3 get through, and 10 units is no cap."""
-    light = core.attack_hits(10, 2)
+    light = combat.attack_hits(10, 2)
     assert light.mean() == Fraction(10, 3)
-    assert core.through_chance(2, 3, 0) == Fraction(1, 6)
+    assert combat.through_chance(2, 3, 0) == Fraction(1, 6)
     heavy_loses = _capped_binomial_by_hand(10, Fraction(1, 6), 5)
     assert heavy_loses < Fraction(5, 3)
-    assert core.all_dice_losses(10, 2, 3, 0, 5) == (heavy_loses, True)
+    assert combat.all_dice_losses(10, 2, 3, 0, 5) == (heavy_loses, True)
     # below 16 dice nothing is cut, so the dice-cut mean is the same number
-    assert core.losses(10, 2, 3, 0, 5).mean() == heavy_loses
-    assert core.attack_hits(5, 3).mean() == Fraction(5, 2)
-    assert core.all_dice_losses(5, 3, 2, 0, 10) == (Fraction(5, 3), True)
-    assert core.losses(5, 3, 2, 0, 10).mean() == Fraction(5, 3)
+    assert combat.losses(10, 2, 3, 0, 5).mean() == heavy_loses
+    assert combat.attack_hits(5, 3).mean() == Fraction(5, 2)
+    assert combat.all_dice_losses(5, 3, 2, 0, 10) == (Fraction(5, 3), True)
+    assert combat.losses(5, 3, 2, 0, 10).mean() == Fraction(5, 3)
 
 
 def test_seed_fortification_example_two_waves() -> None:
     """seed 003, "Fortifications", Exemple: a wooden tower (2) taking 6 hits rolls its own
     defence, then the tower's on what is left: at most 12 dice in two waves of 6."""
     ex = seed.WORKED_EXAMPLES["fortification"]
-    assert core.fortification_level("wooden_tower") == ex["fortification_level"] == 2
-    assert core.cut(ex["hits"]).dice == ex["max_dice_per_wave"] == 6
+    assert fortification_level("wooden_tower") == ex["fortification_level"] == 2
+    assert combat.cut(ex["hits"]).dice == ex["max_dice_per_wave"] == 6
     # with 6 hits nothing is cut: a hit is lost only when both saves fail
     for defense in range(6):
-        left = core.save_wave(6, defense).bind(lambda h: core.save_wave(h, 2))
-        p = (1 - core.chance(defense)) * Fraction(4, 6)
-        assert left == core.binomial(6, p)
+        left = combat.save_wave(6, defense).bind(lambda h: combat.save_wave(h, 2))
+        p = (1 - combat.chance(defense)) * Fraction(4, 6)
+        assert left == binomial(6, p)
 
 
 def test_only_the_higher_fortification_counts() -> None:
     """P1 and the seed's palisade (1) against fortress (3): the palisade gets nothing."""
-    assert core.effective_level(3, 1) == 3
-    assert core.effective_level(1, 3) == 0
-    assert core.effective_level(4, 4) == 0
-    assert core.effective_level(0, 2) == 0
+    assert combat.effective_level(3, 1) == 3
+    assert combat.effective_level(1, 3) == 0
+    assert combat.effective_level(4, 4) == 0
+    assert combat.effective_level(0, 2) == 0
 
 
 @settings(max_examples=60, deadline=None)
@@ -171,8 +174,8 @@ def test_small_troops_cut_nothing(
     units: int, attack: int, defense: int, level: int, defenders: int
 ) -> None:
     """Up to 15 dice every row is one die each, so the cut and the all-dice means agree."""
-    cut = core.losses(units, attack, defense, level, defenders).mean()
-    assert core.all_dice_losses(units, attack, defense, level, defenders) == (cut, True)
+    cut = combat.losses(units, attack, defense, level, defenders).mean()
+    assert combat.all_dice_losses(units, attack, defense, level, defenders) == (cut, True)
 
 
 @settings(max_examples=40, deadline=None)
@@ -186,10 +189,10 @@ def test_small_troops_cut_nothing(
 def test_losses_are_a_distribution_capped_at_the_defender(
     units: int, attack: int, defense: int, level: int, defenders: int
 ) -> None:
-    dist = core.losses(units, attack, defense, level, defenders)
+    dist = combat.losses(units, attack, defense, level, defenders)
     assert sum(w for _, w in dist) == 1
     assert dist.min >= 0 and dist.max <= defenders  # ruling M2
-    mean, exact = core.all_dice_losses(units, attack, defense, level, defenders)
+    mean, exact = combat.all_dice_losses(units, attack, defense, level, defenders)
     assert exact and 0 <= mean <= min(defenders, units)
 
 
@@ -205,14 +208,14 @@ def test_capped_binomial_matches_the_sums_by_hand() -> None:
         (30, Fraction(1, 3), 30),
         (7, Fraction(1, 2), 1),
     ]:
-        found = core.capped_binomial(n, p, cap)
-        assert found == core.Capped(
+        found = combat.capped_binomial(n, p, cap)
+        assert found == combat.Capped(
             _capped_binomial_by_hand(n, p, cap), _tail_by_hand(n, p, cap), True
         )
-    assert core.capped_binomial(50, Fraction(1, 2), 60) == core.Capped(
+    assert combat.capped_binomial(50, Fraction(1, 2), 60) == combat.Capped(
         Fraction(25), Fraction(0), True
     )
-    assert core.capped_binomial(50, Fraction(1), 20) == core.Capped(
+    assert combat.capped_binomial(50, Fraction(1), 20) == combat.Capped(
         Fraction(20), Fraction(1), True
     )
 
@@ -225,9 +228,9 @@ def test_large_troops_fall_back_to_floating_point() -> None:
         (5000, Fraction(5, 9), 2790),
         (800, Fraction(1, 36), 30),
     ]:
-        assert n > core.EXACT_TRIALS
-        exact = core._exact_capped(n, p, cap)
-        approx = core.capped_binomial(n, p, cap)
+        assert n > combat.EXACT_TRIALS
+        exact = combat._exact_capped(n, p, cap)
+        approx = combat.capped_binomial(n, p, cap)
         assert not approx.exact
         assert abs(float(approx.mean - exact.mean)) <= 1e-11 * float(exact.mean), (n, cap)
         assert abs(float(approx.tail - exact.tail)) <= 1e-11, (n, cap)
@@ -245,38 +248,38 @@ def test_large_troops_fall_back_to_floating_point() -> None:
 def test_loss_summary_is_the_distributions_mean_and_wipe_out(
     units: int, attack: int, defense: int, level: int, defenders: int, cut_fortification: bool
 ) -> None:
-    dist = core.losses(units, attack, defense, level, defenders, cut_fortification)
-    summary = core.loss_summary(units, attack, defense, level, defenders, cut_fortification)
-    assert summary == core.Capped(dist.mean(), dist.p(defenders), True)
+    dist = combat.losses(units, attack, defense, level, defenders, cut_fortification)
+    summary = combat.loss_summary(units, attack, defense, level, defenders, cut_fortification)
+    assert summary == combat.Capped(dist.mean(), dist.p(defenders), True)
 
 
 # --- loyalty (ruling P3) -------------------------------------------------------------------
 
 
 def test_loyalty_chances() -> None:
-    assert core.loyalty_chance(7) == Fraction(21, 36)
-    assert core.loyalty_chance(2) == Fraction(1, 36)
-    assert core.loyalty_chance(11) == Fraction(35, 36)
+    assert combat.loyalty_chance(7) == Fraction(21, 36)
+    assert combat.loyalty_chance(2) == Fraction(1, 36)
+    assert combat.loyalty_chance(11) == Fraction(35, 36)
     for loyalty, chance in seed.LOYALTY_CHANCES.items():
-        assert core.loyalty_chance(loyalty) == chance
+        assert combat.loyalty_chance(loyalty) == chance
     # a 2 always holds and a 12 always fails, whatever the stat says
-    assert core.loyalty_chance(0) == Fraction(1, 36)
-    assert core.loyalty_chance(12) == Fraction(35, 36)
+    assert combat.loyalty_chance(0) == Fraction(1, 36)
+    assert combat.loyalty_chance(12) == Fraction(35, 36)
 
 
 def test_size_trigger_is_under_a_third() -> None:
     for start in range(1, 400):
-        below = core.size_test_below(start)
+        below = combat.size_test_below(start)
         assert 3 * below < start
         assert 3 * (below + 1) >= start
 
 
 def test_track_covers_every_size_once_with_its_row() -> None:
     for start in (1, 15, 16, 50, 55, 299, 1234):
-        sizes = [n for seg in core.track(start) for n in range(seg.high, seg.low - 1, -1)]
+        sizes = [n for seg in track(start) for n in range(seg.high, seg.low - 1, -1)]
         assert sizes == list(range(start, 0, -1))
-        for seg in core.track(start):
-            assert all(core.cut(n) == seg.row for n in range(seg.low, seg.high + 1))
+        for seg in track(start):
+            assert all(combat.cut(n) == seg.row for n in range(seg.low, seg.high + 1))
 
 
 # --- the other tables -----------------------------------------------------------------------
@@ -307,12 +310,12 @@ def test_fortification_levels() -> None:
 
 def test_invasion_chances() -> None:
     for level, chance in seed.INVASION_CHANCES.items():
-        assert core.invasion_chance(level) == chance
+        assert combat.invasion_chance(level) == chance
 
 
 def test_leader_fate_rolls_and_chances() -> None:
     assert [r.key for r in FATE_ROLLS] == list(seed.LEADER_FATE_ROLLS)
-    chances = core.fate_chances()
+    chances = combat.fate_chances()
     for roll in FATE_ROLLS:
         side, _, dice = seed.LEADER_FATE_ROLLS[roll.key]
         assert (roll.count, roll.sides, roll.plus) == dice
@@ -517,11 +520,11 @@ def test_allies_are_weighed_side_against_side(tmp_path: Path) -> None:
 def test_house_rule_rolls_the_fortification_save_uncut(tmp_path: Path) -> None:
     """Ruling M1 and its override: 100 attackers put up to 100 hits on a fortified troop;
     cut, its fortification's save rolls at most 10 dice, uncut one per hit left."""
-    cut = core.losses(100, 5, 2, 1, 100)
-    uncut = core.losses(100, 5, 2, 1, 100, cut_fortification=False)
+    cut = combat.losses(100, 5, 2, 1, 100)
+    uncut = combat.losses(100, 5, 2, 1, 100, cut_fortification=False)
     assert cut.mean() != uncut.mean()
     # uncut, each hit left after the troop's own saves is saved on a 1 (5/6 get through)
-    assert uncut.mean() == core.losses(100, 5, 2, 0, 100).mean() * Fraction(5, 6)
+    assert uncut.mean() == combat.losses(100, 5, 2, 0, 100).mean() * Fraction(5, 6)
     text = BATTLE.replace("{extra}", "") + "house_rules: {cut_fortification_dice: false}\n"
     plan = load(write(tmp_path, text)).plan
     default = load(write(tmp_path, BATTLE.replace("{extra}", ""), "b.yaml")).plan
@@ -533,11 +536,11 @@ def test_house_rule_rolls_the_fortification_save_uncut(tmp_path: Path) -> None:
 def test_uncut_fortification_of_a_huge_pool_is_summed_not_enumerated() -> None:
     """Ruling M1's override with 5,000 hits left: one die per hit, summed in floats."""
     # 5,000 units at Attack 6 always put 10 x 550 = 5,500 hits; no save of its own
-    found = core.loss_summary(5000, 6, 0, 2, 3700, cut_fortification=False)
+    found = combat.loss_summary(5000, 6, 0, 2, 3700, cut_fortification=False)
     assert not found.exact
-    exact = core._exact_capped(5500, Fraction(2, 3), 3700)
+    exact = combat._exact_capped(5500, Fraction(2, 3), 3700)
     assert abs(float(found.mean - exact.mean)) <= 1e-11 * float(exact.mean)
-    assert core.loss_summary(5000, 6, 0, 2, 3700).exact
+    assert combat.loss_summary(5000, 6, 0, 2, 3700).exact
 
 
 def test_a_million_units_compute_and_lay_out(tmp_path: Path) -> None:

@@ -126,9 +126,10 @@ def render_template(
         "subject": settings.subject,
         "keywords": ", ".join(("kitgen", *settings.keywords)),
         "gm": settings.gm,
+        "author": None,
     }
     template = environment().get_template(name)
-    return template.render(**base, **context)
+    return template.render({**base, **context})  # the document's own values win
 
 
 class RenderError(RuntimeError):

@@ -1,8 +1,10 @@
 """The ``bloodlust`` rule system: Risques & Périls mass combat (after Bloodlust).
 
-Its modules: ``model`` (the battle file), ``rules`` and the modules it draws on (pure),
-``report`` (JSON and terminal lines), ``presenter`` (the kit's values), ``texts``
-(French and English), ``starter.yaml`` (what ``kitgen new`` writes).
+Its modules: ``model`` (the battle file), ``rules`` and the modules it draws on (pure:
+``casualties``, ``derived``, ``units``, ``tracks``, ``morale``, ``matchups``, their
+results in ``plan``), ``report`` (JSON and terminal lines), ``presenter`` and ``cards``
+(the kit's values), ``texts`` (French and English: ``messages``, ``words``,
+``quick_words``), ``starter.yaml`` (what ``kitgen new`` writes).
 """
 
 from __future__ import annotations

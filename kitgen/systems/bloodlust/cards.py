@@ -15,16 +15,15 @@ from kitgen.cards import source
 from kitgen.i18n import Text
 from kitgen.nodes import Path
 from kitgen.report import exact
-from kitgen.systems.bloodlust.report import breakdown, column_name
-from kitgen.systems.bloodlust.rules import (
+from kitgen.systems.bloodlust.casualties import column_index, lookup_pui
+from kitgen.systems.bloodlust.plan import (
     ArmyPlan,
     Attacker,
     CharacterPlan,
     Conditional,
     UnitPlan,
-    column_index,
-    lookup_pui,
 )
+from kitgen.systems.bloodlust.report import breakdown, column_name
 from kitgen.systems.bloodlust.tables import (
     DRUGS_OVERDOSE_PERCENT,
     RALLY_COLUMNS,

@@ -1,7 +1,7 @@
 """Bloodlust plan -> template context: every string and number the kit prints.
 
-Templates only lay these values out; all arithmetic happened in ``kitgen.systems.bloodlust.rules``
-and all wording happens here or in ``kitgen.i18n``.
+Templates only lay these values out; all arithmetic happened in ``rules`` and the modules
+it draws on, and all wording happens here or in ``kitgen.i18n``.
 """
 
 from __future__ import annotations
@@ -21,16 +21,16 @@ from kitgen.systems.bloodlust.cards import (
     unit_sheet,
     wound,
 )
-from kitgen.systems.bloodlust.report import column_name, modifier_text
-from kitgen.systems.bloodlust.rules import (
+from kitgen.systems.bloodlust.derived import size_initiative
+from kitgen.systems.bloodlust.plan import (
     ArmyPlan,
     Attacker,
     BattlePlan,
     Conditional,
     Matchup,
     UnitPlan,
-    size_initiative,
 )
+from kitgen.systems.bloodlust.report import column_name, modifier_text
 from kitgen.systems.bloodlust.tables import (
     ARMOURS,
     ATTRIBUTES,

@@ -9,14 +9,8 @@ from typing import Any
 
 from kitgen.i18n import Text
 from kitgen.report import JSON_SCHEMA_VERSION, exact, json_number
-from kitgen.systems.bloodlust.rules import (
-    BattlePlan,
-    Matchup,
-    Part,
-    Stat,
-    UnitPlan,
-    column_bounds,
-)
+from kitgen.systems.bloodlust.casualties import column_bounds
+from kitgen.systems.bloodlust.plan import BattlePlan, Matchup, Part, Stat, UnitPlan
 
 
 def part_label(part: Part, t: Text) -> str:

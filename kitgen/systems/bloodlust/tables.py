@@ -213,6 +213,10 @@ MOUNTS: tuple[Gear, ...] = (
     ),
 )
 BARDING = Gear("barding", ("caparacons", "caparacon"), defense=1, initiative=-1)
+ARMOUR_BY_KEY = {g.key: g for g in ARMOURS}
+MELEE_BY_KEY = {g.key: g for g in MELEE_WEAPONS}
+RANGED_BY_KEY = {g.key: g for g in RANGED_WEAPONS}
+MOUNT_BY_KEY = {g.key: g for g in MOUNTS}
 MOUNT_CHARGE_MULTIPLIER = Fraction(12, 10)
 """Every mount gives ×1.2 PUI in a charge…"""
 MOUNT_VERSUS_FOOT_DEFENSE = 1

@@ -1,8 +1,9 @@
 """The ``jdrwiki`` rule system: JdRWiki mass combat (*Combat de masse*).
 
-Its modules: ``model`` (the battle file), ``rules`` and the modules it draws on (pure),
-``report`` (JSON and terminal lines), ``presenter`` (the kit's values), ``texts``
-(French and English), ``starter.yaml`` (what ``kitgen new`` writes).
+Its modules: ``model`` (the battle file), ``rules`` and the modules it draws on (pure;
+what they work out is held by ``plan``), ``report`` (JSON and terminal lines),
+``presenter`` (the kit's values), ``texts`` (French and English), ``starter.yaml`` (what
+``kitgen new`` writes).
 """
 
 from __future__ import annotations

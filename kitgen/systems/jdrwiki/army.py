@@ -2,8 +2,8 @@
 
 Level (J3), characteristics (J1), skills and passive defences (J2), hit points, base
 damage and damage (J4), round length (J6), the strategist's critical range and the d20
-odds of an action. Every function takes plain values and returns values; the battle-wide
-checks live in ``kitgen.systems.jdrwiki.rules``.
+odds of an action. Every function takes plain values and returns values; the checks live
+in ``building`` (one army), ``corps``, ``places`` and ``rules`` (the whole battle).
 """
 
 from __future__ import annotations
@@ -14,21 +14,23 @@ from fractions import Fraction
 
 from kitgen.dice import Dist, nd
 from kitgen.model import Stat, Term
-from kitgen.systems.jdrwiki.tables import (
+from kitgen.systems.jdrwiki.army_tables import (
     AIDE_LEVELS_MAX,
     BASE_SCORE,
-    BRUTE_ATTACK,
     CHARACTERISTIC_CRITERIA,
     COMBAT_FORMATIONS,
     CRITICAL_ROLL,
     DAMAGE_DIE,
     FATIGUE_MINUTES,
-    FORCED_MARCH_INITIATIVE,
-    IRON_HAND,
-    MASTER_STRATEGIST_CRITICAL,
     PASSIVE_BASE,
     ROUND_MINUTES,
     SKILL_BY_KEY,
+)
+from kitgen.systems.jdrwiki.talent_tables import (
+    BRUTE_ATTACK,
+    FORCED_MARCH_INITIATIVE,
+    IRON_HAND,
+    MASTER_STRATEGIST_CRITICAL,
     TACTICAL_ADVANTAGE,
 )
 

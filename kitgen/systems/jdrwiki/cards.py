@@ -7,22 +7,23 @@ from typing import Any
 
 from kitgen.cards import Card, source
 from kitgen.i18n import Text
-from kitgen.systems.jdrwiki.heroes import HeroPlan
-from kitgen.systems.jdrwiki.report import attacker_totals, critical_text, occupant_totals
-from kitgen.systems.jdrwiki.rules import ArmyPlan, BattlePlan, BodyPlan
-from kitgen.systems.jdrwiki.tables import (
+from kitgen.systems.jdrwiki.action_tables import (
     ACTION_KINDS,
     ACTIONS,
     FEATURES,
-    HERO_CLASSES,
+    WEATHER_DIFFICULTY,
+)
+from kitgen.systems.jdrwiki.army_tables import (
     HERO_TARGETS_EXTRA,
-    MASTER_STRATEGIST_CRITICAL,
     MIN_BATTLE,
     ROUND_MINUTES,
     SKILLS,
     STRATEGIST_MIN_LEVEL,
-    WEATHER_DIFFICULTY,
 )
+from kitgen.systems.jdrwiki.heroes import HeroPlan
+from kitgen.systems.jdrwiki.plan import ArmyPlan, BattlePlan, BodyPlan
+from kitgen.systems.jdrwiki.report import attacker_totals, critical_text, occupant_totals
+from kitgen.systems.jdrwiki.talent_tables import HERO_CLASSES, MASTER_STRATEGIST_CRITICAL
 from kitgen.systems.jdrwiki.terrain import Ground, resistance, stronghold_special
 
 TARGET_ORDER = [s.key for s in SKILLS] + list(HERO_TARGETS_EXTRA)

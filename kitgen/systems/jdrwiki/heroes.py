@@ -1,7 +1,8 @@
 """Heroes of seed 002 (J5): class, points, limits, cooldown, and what a card prints.
 
 Pure: ``hero_plan`` returns the numbers and the findings (with paths into the battle
-file) for one hero; the battle-wide plan collects them.
+file) for one hero, ``heroes_of`` those of an army's commander and heroes; the army's plan
+collects them.
 """
 
 from __future__ import annotations
@@ -10,7 +11,8 @@ from dataclasses import dataclass
 
 from kitgen.model import Finding, error, warning, words
 from kitgen.nodes import Path
-from kitgen.systems.jdrwiki.tables import (
+from kitgen.systems.jdrwiki.model import Army
+from kitgen.systems.jdrwiki.talent_tables import (
     COMMANDER_HERO_BONUS,
     HERO_CLASSES,
     HERO_SUPPORT_COOLDOWN,
@@ -189,3 +191,87 @@ def check_hero(plan: HeroPlan) -> list[Finding]:
             )
         )
     return out
+
+
+def heroes_of(army: Army, path: Path, notes: list[Finding]) -> list[HeroPlan]:
+    """The commander (when he steps in as a hero), then the army's heroes; an ordinary
+    character is an error and no hero."""
+    out = []
+    commander = army.commander
+    if commander.hero is not None:
+        hpath: Path = (*path, "commander", "hero")
+        out.append(
+            hero_plan(
+                commander.name,
+                hpath,
+                commander.level,
+                commander.player,
+                commander.hero.superior_race,
+                commander.hero.bonuses,
+                commander.hero.heroism,
+                True,
+                notes,
+            )
+        )
+    for i, hero in enumerate(army.heroes):
+        hpath = (*path, "heroes", i)
+        if any(h is not None and h.name == hero.name for h in out):
+            notes.append(
+                error("hero_name_twice", (*hpath, "name"), army=army.name, name=hero.name)
+            )
+        out.append(
+            hero_plan(
+                hero.name,
+                hpath,
+                hero.level,
+                hero.player,
+                hero.superior_race,
+                hero.bonuses,
+                hero.heroism,
+                False,
+                notes,
+                hero.notes,
+            )
+        )
+    return [h for h in out if h is not None]
+
+
+def hero_plan(
+    name: str,
+    path: Path,
+    level: int,
+    player: bool,
+    superior_race: bool,
+    bonuses: dict[str, int],
+    heroism: int,
+    commander: bool,
+    notes: list[Finding],
+    remarks: str | None = None,
+) -> HeroPlan | None:
+    cls = hero_class(level, player, superior_race)
+    if cls is None:
+        notes.append(
+            error(
+                "hero_ordinary",
+                (*path, "level") if not commander else path,
+                "J5",
+                name=name,
+                level=level,
+            )
+        )
+        return None
+    plan = HeroPlan(
+        name=name,
+        path=path,
+        level=level,
+        player=player,
+        superior_race=superior_race,
+        commander=commander,
+        level_class=level_class(level),
+        cls=cls,
+        bonuses={k: v for k, v in bonuses.items() if v},
+        heroism=heroism,
+        notes=remarks or "",
+    )
+    notes.extend(check_hero(plan))
+    return plan

@@ -13,14 +13,14 @@ from typing import Annotated, ClassVar
 
 from kitgen.printing import Print, card_size
 from kitgen.schema import Language, Meta, spellings
-from kitgen.systems.jdrwiki.tables import (
+from kitgen.systems.jdrwiki.army_tables import (
     COMBAT_FORMATIONS,
     CRITERIA,
     HERO_TARGETS_EXTRA,
     RATING_RANGE,
     SKILLS,
-    TALENTS,
 )
+from kitgen.systems.jdrwiki.talent_tables import TALENTS
 
 CRITERION_CHOICES = spellings(CRITERIA)
 FORMATION_CHOICES = spellings(COMBAT_FORMATIONS)

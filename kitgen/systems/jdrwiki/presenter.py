@@ -1,7 +1,7 @@
 """JdRWiki plan -> template context: the GM page, the army sheets and the GM's odds pages.
 
-Templates only lay these values out; all arithmetic happened in ``kitgen.systems.jdrwiki.rules``
-and all wording happens here, in ``kitgen.systems.jdrwiki.cards`` or in ``kitgen.i18n``.
+Templates only lay these values out; all arithmetic happened in ``rules`` and the modules
+it draws on, and all wording happens here, in ``cards`` or in ``kitgen.i18n``.
 
 The players' copy (``kit.gm`` false) leaves out secret troops and heroes (and a corps made
 only of secret troops), every note, the warnings, the breakdowns and every chance: the
@@ -17,6 +17,12 @@ from kitgen.i18n import Text
 from kitgen.model import Term
 from kitgen.printing import PAGE
 from kitgen.report import exact
+from kitgen.systems.jdrwiki.army_tables import (
+    CHARACTERISTIC_CRITERIA,
+    CHARACTERISTICS,
+    CRITERIA,
+    SKILLS,
+)
 from kitgen.systems.jdrwiki.cards import (
     held_by,
     hero_cards,
@@ -27,6 +33,7 @@ from kitgen.systems.jdrwiki.cards import (
     shown_heroes,
     zone_cards,
 )
+from kitgen.systems.jdrwiki.plan import ArmyPlan, BattlePlan, BodyPlan, Matchup
 from kitgen.systems.jdrwiki.report import (
     body_name,
     breakdown,
@@ -37,14 +44,7 @@ from kitgen.systems.jdrwiki.report import (
     range_text,
     term_label,
 )
-from kitgen.systems.jdrwiki.rules import ArmyPlan, BattlePlan, BodyPlan, Matchup
-from kitgen.systems.jdrwiki.tables import (
-    CHARACTERISTIC_CRITERIA,
-    CHARACTERISTICS,
-    CRITERIA,
-    SKILLS,
-    TACTICAL_ADVANTAGE,
-)
+from kitgen.systems.jdrwiki.talent_tables import TACTICAL_ADVANTAGE
 from kitgen.systems.jdrwiki.terrain import occupant
 
 ADVANTAGE_TRACK = range(-10, 16)

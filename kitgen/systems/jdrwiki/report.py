@@ -11,9 +11,9 @@ from typing import Any
 from kitgen.i18n import Text
 from kitgen.model import Stat, Term
 from kitgen.report import JSON_SCHEMA_VERSION, exact, json_number
+from kitgen.systems.jdrwiki.army_tables import CHARACTERISTICS, CRITERIA, SKILLS
 from kitgen.systems.jdrwiki.heroes import HeroPlan
-from kitgen.systems.jdrwiki.rules import ActionOdds, ArmyPlan, BattlePlan, BodyPlan, Hit, Matchup
-from kitgen.systems.jdrwiki.tables import CHARACTERISTICS, CRITERIA, SKILLS
+from kitgen.systems.jdrwiki.plan import ActionOdds, ArmyPlan, BattlePlan, BodyPlan, Hit, Matchup
 from kitgen.systems.jdrwiki.terrain import FLAT, Ground, against, heights, occupant, total
 
 PREFIXED = ("criterion", "talent", "feature", "formation")

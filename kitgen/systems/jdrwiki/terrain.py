@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from kitgen.model import Term
-from kitgen.systems.jdrwiki.tables import (
+from kitgen.systems.jdrwiki.action_tables import (
     FEATURES,
     HEIGHTS_HIGHER,
     HEIGHTS_LOWER,

@@ -1,8 +1,10 @@
 """The ``promiterra`` rule system: Promiterra's wars (*Promiterra, chapitre 6 : Les guerres*).
 
-Its modules: ``model`` (the battle file), ``rules`` and the modules it draws on (pure),
+Its modules: ``model`` (the battle file), ``rules`` and the modules it draws on (pure:
+``combat`` the dice, ``stats`` the stats, ``battlefield`` the map, ``plan`` the values),
 ``report`` (JSON and terminal lines), ``presenter`` (the kit's values), ``texts``
-(French and English), ``starter.yaml`` (what ``kitgen new`` writes).
+(French and English: ``messages`` and ``words``), ``starter.yaml`` (what ``kitgen new``
+writes).
 """
 
 from __future__ import annotations

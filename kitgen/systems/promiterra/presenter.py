@@ -1,9 +1,8 @@
 """Promiterra plan -> template context: every string and number the kit prints.
 
-Templates only lay these values out; all arithmetic happened in
-``kitgen.systems.promiterra.rules`` and all wording happens here or in ``kitgen.i18n``. Troop
-sheets and expected losses are in ``promiterra_sheets``, the quick reference in
-``promiterra_quick``.
+Templates only lay these values out; all arithmetic happened in ``rules`` and the modules it
+draws on, and all wording happens here or in ``kitgen.i18n``. Troop sheets and expected
+losses are in ``sheets``, the quick reference in ``quick``.
 """
 
 from __future__ import annotations
@@ -13,17 +12,11 @@ from typing import Any
 from kitgen.cards import Kit, source
 from kitgen.i18n import Text
 from kitgen.report import exact
+from kitgen.systems.promiterra.battlefield import cell_name
+from kitgen.systems.promiterra.combat import chance, invasion_chance
+from kitgen.systems.promiterra.plan import ArmyPlan, BattlePlan, Cell, TroopPlan
 from kitgen.systems.promiterra.quick import quick_reference
 from kitgen.systems.promiterra.report import dice_text, where_text
-from kitgen.systems.promiterra.rules import (
-    ArmyPlan,
-    BattlePlan,
-    Cell,
-    TroopPlan,
-    cell_name,
-    chance,
-    invasion_chance,
-)
 from kitgen.systems.promiterra.sheets import Numbers, expected_losses, troop_sheet
 from kitgen.systems.promiterra.tables import FORTIFICATION_LEVELS, TERRAIN_CLASSES
 

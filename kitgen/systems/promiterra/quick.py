@@ -10,14 +10,9 @@ from fractions import Fraction
 from typing import Any
 
 from kitgen.i18n import Text
+from kitgen.systems.promiterra.combat import chance, fate_chances, invasion_chance, loyalty_chance
 from kitgen.systems.promiterra.report import dice_text, range_text
-from kitgen.systems.promiterra.rules import (
-    chance,
-    clamp,
-    fate_chances,
-    invasion_chance,
-    loyalty_chance,
-)
+from kitgen.systems.promiterra.stats import clamp
 from kitgen.systems.promiterra.tables import (
     DICE_CUTTING,
     FATE_OUTCOMES,

@@ -10,14 +10,9 @@ from typing import Any
 from kitgen.i18n import Text
 from kitgen.model import Stat
 from kitgen.report import JSON_SCHEMA_VERSION, exact
-from kitgen.systems.promiterra.rules import (
-    ArmyPlan,
-    BattlePlan,
-    Matchup,
-    TroopPlan,
-    cell_name,
-    fate_chances,
-)
+from kitgen.systems.promiterra.battlefield import cell_name
+from kitgen.systems.promiterra.combat import fate_chances
+from kitgen.systems.promiterra.plan import ArmyPlan, BattlePlan, Matchup, TroopPlan
 from kitgen.systems.promiterra.tables import Cut
 
 

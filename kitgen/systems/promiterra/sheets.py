@@ -14,9 +14,11 @@ from kitgen.cards import source
 from kitgen.i18n import Text
 from kitgen.model import Stat
 from kitgen.report import exact
+from kitgen.systems.promiterra.battlefield import LEVELS
+from kitgen.systems.promiterra.plan import BattlePlan, TroopPlan
 from kitgen.systems.promiterra.quick import fraction
 from kitgen.systems.promiterra.report import breakdown, dice_text, range_text, where_text
-from kitgen.systems.promiterra.rules import LEVELS, BattlePlan, Stats, TroopPlan, clamp
+from kitgen.systems.promiterra.stats import Stats, clamp
 from kitgen.systems.promiterra.tables import DUEL_LOYALTY_LOSS
 
 BOXES_UP_TO = 300

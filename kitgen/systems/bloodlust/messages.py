@@ -1,0 +1,61 @@
+"""What bloodlust's findings say: ``msg.<code>`` -> (english, french), one message for
+each code that ``rules`` and ``units`` pass to ``error`` or ``warning`` (those all rule
+systems share are worded in ``kitgen.i18n.common``)."""
+
+MESSAGES: dict[str, tuple[str, str]] = {
+    "msg.two_armies": (
+        "a battle needs two armies, this one has {count}",
+        "une bataille oppose deux armées, celle-ci en a {count}",
+    ),
+    "msg.unit_without_power": (
+        "unit '{name}' has no power: give `pui:` (e.g. 1.5) or `troop:` (average, expert…)",
+        "l'unité « {name} » n'a pas de puissance : indiquez `pui:` (ex. 1.5) "
+        "ou `troop:` (average, expert…)",
+    ),
+    "msg.pui_outside_band": (
+        "{value} is outside the '{band}' band ({low} to {high}); the value given is used",
+        "{value} sort de la tranche « {band} » ({low} à {high}) ; la valeur donnée s'applique",
+    ),
+    "msg.machine_without_type": (
+        "war machine '{name}' needs `machine:` (ballista, catapult, trebuchet, cannon) "
+        "or a `pui_tir:`",
+        "la machine de guerre « {name} » demande `machine:` (ballista, catapult, trebuchet, "
+        "cannon) ou une `pui_tir:`",
+    ),
+    "msg.machine_on_troop": (
+        "'{name}' has a `machine:` but is not `kind: war_machine`; its battery still shoots",
+        "« {name} » a une `machine:` sans être `kind: war_machine` ; sa batterie tire quand même",
+    ),
+    "msg.barding_without_mount": (
+        "'{name}' has barding but no mount; the DEF and INI still apply",
+        "« {name} » a des caparaçons sans monture ; la DEF et l'INI s'appliquent quand même",
+    ),
+    "msg.lance_on_foot": (
+        "'{name}' carries cavalry lances on foot; their bonuses still apply",
+        "« {name} » porte des lances de cavalerie à pied ; leurs bonus s'appliquent quand même",
+    ),
+    "msg.tortoise_without_shields": (
+        "'{name}' forms a tortoise without shields (the rules ask for shields)",
+        "« {name} » se forme en tortue sans boucliers (la règle demande des boucliers)",
+    ),
+    "msg.size_without_very_large": (
+        "'{name}' has a `size_bonus:` but not the very_large attribute; it is ignored",
+        "« {name} » a un `size_bonus:` sans l'attribut very_large ; il est ignoré",
+    ),
+    "msg.hatred_without_target": (
+        "'{name}' has hatred but no `hates:` (the race it hates)",
+        "« {name} » a la haine sans `hates:` (la race haïe)",
+    ),
+    "msg.ranged_without_power": (
+        "'{name}' has a missile weapon but no `pui_tir:` or `archer:`; it cannot shoot",
+        "« {name} » a une arme de tir sans `pui_tir:` ni `archer:` ; elle ne peut pas tirer",
+    ),
+    "msg.power_without_ranged": (
+        "'{name}' has a PUI TIR but no `ranged:` weapon; it shoots with no weapon bonus",
+        "« {name} » a une PUI TIR sans arme `ranged:` ; elle tire sans bonus d'arme",
+    ),
+    "msg.character_tough": (
+        "{name} has EFF {eff}; characters usually have 1, at most 3",
+        "{name} a un EFF de {eff} ; un personnage a d'ordinaire 1, au plus 3",
+    ),
+}

@@ -1,0 +1,169 @@
+"""The words of bloodlust's quick reference: key -> (english, french).
+
+The tables' titles and help (``qr.*``), the steps of a turn (``turn.*``) and the
+manoeuvres in brief (``rule.*``); ``presenter`` lays them out.
+"""
+
+QUICK_WORDS: dict[str, tuple[str, str]] = {
+    "qr.casualties": ("Casualty table", "Table des pertes"),
+    "qr.casualties_help": (
+        "Row: d10 + ATT − enemy DEF + support. Column: the unit's total PUI, rounded. Rows "
+        "below 1 read row 1; past row 30 and past PUI 1000 (each further 100) add 5.",
+        "Ligne : d10 + ATT − DEF adverse + soutien. Colonne : la PUI totale de l'unité, "
+        "arrondie. Sous la ligne 1, lire 1 ; au-delà de la ligne 30 et de PUI 1000 (par "
+        "tranche de 100), ajouter 5.",
+    ),
+    "qr.row": ("Row", "Ligne"),
+    "qr.eff_ini": ("Initiative by EFF", "Initiative selon l'EFF"),
+    "qr.eff_ini_rows": ("EFF {low}–{high}", "EFF {low}–{high}"),
+    "qr.eff_ini_more": (
+        "and −2 more for each further 50",
+        "et −2 de plus par tranche de 50 en plus",
+    ),
+    "qr.eff_examples": (
+        "Big soldiers count more: an ogre 3 EFF, a 5 m giant 7, a chaos warrior 2.",
+        "Les grands gabarits comptent plus : un ogre 3 EFF, un géant de 5 m 7, un guerrier "
+        "du chaos 2.",
+    ),
+    "qr.bands": ("PUI and PUI TIR of one combatant", "PUI et PUI TIR d'un combattant"),
+    "qr.band_mid": ("kitgen's value", "valeur kitgen"),
+    "qr.bands_help": (
+        "Cavalry: rider's PUI + mount's. Chariot: crew's + animals'.",
+        "Cavalerie : PUI du cavalier + celle de la monture. Char : équipage + attelage.",
+    ),
+    "qr.armour": ("Armour", "Armures"),
+    "qr.melee": ("Melee weapons", "Armes de mêlée"),
+    "qr.ranged": ("Missile weapons", "Armes de tir"),
+    "qr.mounts": ("Mounts", "Montures"),
+    "qr.mounts_help": (
+        "Every mount: ×1.2 PUI in a charge and +1 DEF against troops on foot. A war "
+        "chariot's ×1.4 replaces the ×1.2; a cavalry lance's ×1.3 multiplies with it.",
+        "Toute monture : ×1,2 PUI en charge et +1 DEF contre des troupes à pied. Le ×1,4 "
+        "d'un char remplace le ×1,2 ; le ×1,3 d'une lance de cavalerie s'y multiplie.",
+    ),
+    "qr.effect": ("Effect", "Effet"),
+    "qr.pierce": ("ignores {n} of armour DEF", "ignore {n} de DEF d'armure"),
+    "qr.rider_pui": ("+{n} PUI", "+{n} PUI"),
+    "qr.charge_ini": ("+{n} INI in a charge", "+{n} INI en charge"),
+    "qr.charge_mult": ("×{n} PUI in a charge", "×{n} PUI en charge"),
+    "qr.combat_drugs": (
+        "Drugs: ×{m} PUI for one turn; next turn a morale check and {pct}% of EFF lost",
+        "Drogues : ×{m} PUI pendant un tour ; au tour suivant, jet de moral et {pct} % de "
+        "l'EFF perdus",
+    ),
+    "qr.frenzy": (
+        "Frenzy, once a battle: ×{m} PUI and +{a} ATT, immune to fear; disorganised the "
+        "turn after",
+        "Frénésie, une fois par bataille : ×{m} PUI et +{a} ATT, insensible à la peur ; "
+        "désorganisée au tour suivant",
+    ),
+    "qr.attributes": ("Special attributes", "Attributs spéciaux"),
+    "qr.machines": ("War machines (a battery of 3)", "Machines de guerre (batterie de 3)"),
+    "qr.support": ("Support", "Soutien"),
+    "qr.morale": ("Morale (d100)", "Moral (d100)"),
+    "qr.morale_help": (
+        "Checked at the end of a turn with losses, once 50 % or more of the EFF is gone. "
+        "Disorganised: −2 INI. Rout: no combat roll, −10 INI.",
+        "Jet en fin de tour avec pertes, dès 50 % ou plus de l'EFF perdus. Désorganisée : "
+        "−2 INI. Déroute : aucun jet de combat, −10 INI.",
+    ),
+    "qr.rally": ("Rallying (command roll)", "Ralliement (jet de commandement)"),
+    "qr.rally_help": (
+        "Someone able to lead (general, character) rolls; −10 with more than 75 % lost, "
+        "−25 if routed. Not rallied: try again next turn.",
+        "Un meneur (général, personnage) lance ; −10 au-delà de 75 % de pertes, −25 en "
+        "déroute. Non ralliée : nouvel essai au tour suivant.",
+    ),
+    "qr.wounds": ("Character wounds (1d12)", "Blessures des personnages (1d12)"),
+    "qr.wounds_col": ("{low}–{high} % lost", "{low}–{high} % perdus"),
+    "qr.turn_hour": ("The turn (one hour)", "Le tour (une heure)"),
+    "qr.rules": ("Manoeuvres", "Manœuvres"),
+    "turn.characters": (
+        "Characters act first: duels, banners, rescues, speeches, sabotage…",
+        "Les personnages agissent d'abord : duels, bannières, secours, harangues, sabotages…",
+    ),
+    "turn.initiative": (
+        "Each army rolls one d10, adds its general's bonus, and adds that to every unit's INI.",
+        "Chaque armée lance un d10, ajoute le bonus de son général, et l'ajoute à l'INI de "
+        "chacune de ses unités.",
+    ),
+    "turn.engagement": (
+        "Highest INI first, units move and engage one enemy unit each; equal INI: the "
+        "generals roll.",
+        "Par INI décroissante, les unités bougent et engagent chacune une unité ennemie ; à "
+        "égalité, les généraux lancent.",
+    ),
+    "turn.combat": (
+        "Every engaged unit rolls d10 + modifiers on the casualty table; all rolls are "
+        "simultaneous. Engaged units use PUI, never PUI TIR.",
+        "Chaque unité engagée lance d10 + modificateurs sur la table des pertes ; tous les "
+        "jets sont simultanés. Au contact, on utilise la PUI, jamais la PUI TIR.",
+    ),
+    "turn.losses": (
+        "Remove the losses from EFF; the PUI drops by the same share (tick the track).",
+        "Retirez les pertes de l'EFF ; la PUI baisse d'autant (cochez le suivi).",
+    ),
+    "turn.morale": (
+        "Units at 50 % losses or worse that lost soldiers this turn check morale; leaders "
+        "may try to rally.",
+        "Les unités à 50 % de pertes ou plus qui ont perdu du monde ce tour testent le "
+        "moral ; les meneurs peuvent rallier.",
+    ),
+    "rule.multiple": (
+        "Two or three against one: each attacker rolls on its own and the target splits its "
+        "PUI between them. Their combined EFF may not exceed 5× the target's, else one "
+        "attacks and the others only support. Never more than 3 against 1.",
+        "À deux ou trois contre un : chaque assaillant lance à part et la cible partage sa "
+        "PUI entre eux. Leur EFF cumulé ne dépasse pas 5× celui de la cible, sinon un seul "
+        "attaque et les autres soutiennent. Jamais plus de 3 contre 1.",
+    ),
+    "rule.support": (
+        "A unit placed behind an engaged friend lends ATT: melee PUI / 50 rounded up; "
+        "shooting PUI TIR / 50 rounded down, +1 (one shooting unit per fight); war "
+        "machines their table value. The 3-against-1 limit counts supporters.",
+        "Une unité placée derrière une alliée engagée lui prête de l'ATT : PUI / 50 "
+        "arrondi au-dessus en mêlée ; PUI TIR / 50 arrondi au-dessous, +1, au tir (une seule "
+        "unité de tir par combat) ; les machines selon leur table. La limite de 3 contre 1 "
+        "compte les soutiens.",
+    ),
+    "rule.shooting": (
+        "A shooting unit not in melee picks a target in range and rolls with its PUI TIR; no "
+        "reply. Charged while not in melee last turn, it shoots once before the melee.",
+        "Une unité de tir hors mêlée choisit une cible à portée et lance avec sa PUI TIR ; "
+        "pas de riposte. Chargée alors qu'elle n'était pas au contact, elle tire une fois "
+        "avant la mêlée.",
+    ),
+    "rule.organise": (
+        "A leader in the unit who passes a command roll organises it for one turn: +1 DEF or "
+        "+1 ATT. A failure disorganises it, a critical failure routs it.",
+        "Un meneur dans l'unité qui réussit un jet de commandement l'organise pour un tour : "
+        "+1 DEF ou +1 ATT. Un échec la désorganise, un échec critique la met en déroute.",
+    ),
+    "rule.ambush": (
+        "Ambush: an enemy that did not scout the spot takes one free attack at +2 ATT with "
+        "no reply, then the fight goes on in the same turn.",
+        "Embuscade : un ennemi qui n'a pas fouillé l'endroit subit une attaque gratuite à "
+        "+2 ATT sans réplique, puis le combat continue dans le même tour.",
+    ),
+    "rule.traps": (
+        "Traps: unless spotted, they deal their casualties outright; the unit stops for the "
+        "turn and fights disorganised. Examples: stake pits PUI 80 at +2 ATT; a burning "
+        "plain PUI 100 at +3 ATT.",
+        "Pièges : s'ils ne sont pas repérés, ils infligent leurs pertes d'office ; l'unité "
+        "s'arrête pour le tour et combat désorganisée. Exemples : fosses à pieux PUI 80 à "
+        "+2 ATT ; plaine embrasée PUI 100 à +3 ATT.",
+    ),
+    "rule.monsters": (
+        "Monsters: EFF is hit points; their PUI does not drop with them; they check morale "
+        "like any unit.",
+        "Monstres : l'EFF est leur total de points de vie ; leur PUI ne baisse pas ; ils "
+        "testent le moral comme une unité.",
+    ),
+    "rule.characters": (
+        "Characters add their PUI bonus (+1 to +8) to their unit's total and can rally it; "
+        "in a unit, roll their wounds each hour on the 1d12 table.",
+        "Les personnages ajoutent leur bonus de PUI (+1 à +8) au total de leur unité et "
+        "peuvent la rallier ; dans une unité, leurs blessures se tirent chaque heure sur la "
+        "table 1d12.",
+    ),
+}

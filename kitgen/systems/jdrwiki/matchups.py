@@ -1,0 +1,165 @@
+"""One body acting against the enemy: the odds of each action and the damage of each hit.
+
+From where both stand, each action's skills against the enemy's passive defences (J2),
+with the terrain, Détermination and a stronghold's special bonus (ruling O4); the attacker
+picks the pairing (ruling O10) and a critical follows the house rules (ruling O2). Each
+kind of hit deals 1d4 or 2d4 steps, less the enemy's Constitution (J4), Brute counted in
+VDB or in points (ruling O3).
+"""
+
+from __future__ import annotations
+
+from kitgen.model import Term
+from kitgen.systems.jdrwiki import terrain
+from kitgen.systems.jdrwiki.action_tables import ACTIONS
+from kitgen.systems.jdrwiki.army import chances, damage_roll, hit
+from kitgen.systems.jdrwiki.army_tables import DEFENCES
+from kitgen.systems.jdrwiki.model import Battle
+from kitgen.systems.jdrwiki.plan import (
+    ActionOdds,
+    ArmyPlan,
+    BodyPlan,
+    Hit,
+    Matchup,
+    Option,
+    open_ground,
+)
+from kitgen.systems.jdrwiki.talent_tables import BRUTE_DAMAGE, DETERMINATION
+from kitgen.systems.jdrwiki.terrain import Ground
+
+
+def every_matchup(
+    armies: tuple[ArmyPlan, ...], grounds: tuple[Ground, ...], battle: Battle
+) -> tuple[Matchup, ...]:
+    """Every body of every army against the bodies of each enemy army, grouped by the
+    ground they stand on; corps of one army on the same ground share their odds."""
+    by_name = {g.name: g for g in grounds}
+    cache: dict[tuple[str, Ground, str, Ground], tuple[ActionOdds, ...]] = {}
+    return tuple(
+        matchup(a, ours, d, theirs, by_name, battle, cache)
+        for a in armies
+        for ours in a.bodies
+        for d in armies
+        if a.side != d.side
+        for theirs in _by_ground(d.bodies)
+    )
+
+
+def _by_ground(bodies: tuple[BodyPlan, ...]) -> list[tuple[BodyPlan, ...]]:
+    """The bodies grouped by the zone they stand in, in file order."""
+    groups: dict[str | None, list[BodyPlan]] = {}
+    for b in bodies:
+        groups.setdefault(b.at, []).append(b)
+    return [tuple(g) for g in groups.values()]
+
+
+def matchup(
+    attacker: ArmyPlan,
+    body: BodyPlan,
+    defender: ArmyPlan,
+    targets: tuple[BodyPlan, ...],
+    grounds: dict[str, Ground],
+    battle: Battle,
+    cache: dict[tuple[str, Ground, str, Ground], tuple[ActionOdds, ...]] | None = None,
+) -> Matchup:
+    """``body`` of ``attacker`` acting against ``targets`` of ``defender`` (bodies on one
+    ground): every action's odds from where each stands, every hit's damage. Corps of one
+    army on the same ground share their odds: ``cache`` keeps them between calls."""
+    own = grounds.get(body.at or "", open_ground(battle))
+    theirs = grounds.get(targets[0].at or "", open_ground(battle))
+    soak = defender.modifiers["constitution"]
+    raw = battle.house_rules.advantage_points == "raw"
+    key = (attacker.name, own, defender.name, theirs)
+    known = cache if cache is not None else {}
+    if key not in known:
+        needs_success = battle.house_rules.critical_needs_success
+        known[key] = action_odds(attacker, defender, own, theirs, needs_success)
+    odds = known[key]
+    return Matchup(
+        attacker.name,
+        body.name,
+        defender.name,
+        tuple(t.name for t in targets),
+        own,
+        theirs,
+        odds,
+        hits_of(attacker, body, soak, raw),
+        soak,
+        attacker.critical_low,
+    )
+
+
+def action_odds(
+    attacker: ArmyPlan, defender: ArmyPlan, own: Ground, theirs: Ground, needs_success: bool
+) -> tuple[ActionOdds, ...]:
+    """Every action of ``attacker`` standing on ``own`` against ``defender`` on
+    ``theirs``: each skill it may roll against each defence it may face (ruling O10)."""
+    ours = terrain.merged(
+        terrain.occupant(own), terrain.heights(own, theirs), terrain.against(theirs)
+    )
+    their = terrain.merged(terrain.occupant(theirs), terrain.heights(theirs, own))
+    determined = attacker.has("determination") and not defender.has("determination")
+    passives = defender.passives_all
+    odds = []
+    for action in ACTIONS:
+        options = []
+        for attack in action.attack:
+            mine = tuple(ours.get(attack, ()))
+            score = attacker.skills[attack].value + sum(x.value for x in mine)
+            for defence in action.defence:
+                extra = list(their.get(defence, []))
+                if determined and defence in DEFENCES:
+                    extra.append(Term("talent.determination", DETERMINATION))
+                if (action.key, defence) in (("push_back", "parry"), ("total_melee", "vigour")):
+                    special = terrain.stronghold_special(theirs)
+                    if special:
+                        extra.append(Term("stronghold_special", special))
+                difficulty = passives[defence] + sum(x.value for x in extra)
+                success, critical = chances(
+                    score, difficulty, attacker.critical_low, needs_success
+                )
+                options.append(
+                    Option(
+                        attack, defence, mine, score, tuple(extra), difficulty, success, critical
+                    )
+                )
+        if options:
+            odds.append(ActionOdds(action, tuple(options)))
+    return tuple(odds)
+
+
+def hits_of(army: ArmyPlan, plan: BodyPlan, soak: int, raw: bool) -> tuple[Hit, ...]:
+    """Each kind of hit ``plan`` deals against a target soaking ``soak`` VDB: 1d4 or 2d4
+    (a combined assault), adjusted by Force or Dextérité, Brute on the Force rolls (in
+    VDB, or in points with ``raw``: ruling O3)."""
+    mods = army.modifiers
+    brute = BRUTE_DAMAGE if army.has("brute") else 0
+    kinds = [("power", 1, mods["strength"], 0)]
+    if brute:
+        kinds.append(("power_brute", 1, mods["strength"], brute))
+    kinds += [
+        ("finesse", 1, mods["dexterity"], 0),
+        ("combined_power", 2, mods["strength"], brute),
+        ("combined_finesse", 2, mods["dexterity"], 0),
+    ]
+    out = []
+    for key, dice, mod, bonus in kinds:
+        vdb_bonus, raw_bonus = (0, bonus) if raw else (bonus, 0)
+        by_roll = tuple(
+            (
+                roll,
+                hit(
+                    plan.db,
+                    plan.vdb,
+                    roll,
+                    modifier=mod,
+                    bonus=vdb_bonus,
+                    soak=soak,
+                    raw_bonus=raw_bonus,
+                ),
+                chance,
+            )
+            for roll, chance in damage_roll(dice)
+        )
+        out.append(Hit(key, dice, mod, bonus, by_roll))
+    return tuple(out)

@@ -1,0 +1,84 @@
+"""Where the bodies stand: the battle's zones as grounds, and the checks on places.
+
+Each zone becomes a ``Ground`` under its own weather or the battle's; every ``at:`` of an
+army or a corps must name a zone (one error for a battle with none), and enemies that
+start in one zone get a warning: sharing a zone is a total melee, which an action wins.
+"""
+
+from __future__ import annotations
+
+from kitgen.model import Finding, error, warning
+from kitgen.nodes import Path
+from kitgen.schema import suggest
+from kitgen.systems.jdrwiki.model import Army, Battle
+from kitgen.systems.jdrwiki.plan import ArmyPlan
+from kitgen.systems.jdrwiki.terrain import Ground
+
+
+def grounds_of(battle: Battle, notes: list[Finding]) -> tuple[Ground, ...]:
+    """The battle's zones, in file order, as the grounds the rules read."""
+    out = []
+    seen: list[str] = []
+    for z, zone in enumerate(battle.zones):
+        if zone.name in seen:
+            notes.append(error("zone_name_twice", ("zones", z, "name"), name=zone.name))
+        seen.append(zone.name)
+        out.append(
+            Ground(
+                zone.name,
+                zone.unstable_ground,
+                zone.stronghold,
+                zone.cover,
+                zone.heights,
+                battle.weather if zone.weather is None else zone.weather,
+            )
+        )
+    return tuple(out)
+
+
+def _places(army: Army, path: Path) -> list[tuple[str, Path]]:
+    """Where an army and its corps say they stand (``at:``), with the key's place."""
+    places: list[tuple[str, Path]] = []
+    if army.at is not None:
+        places.append((army.at, (*path, "at")))
+    places += [
+        (c.at, (*path, "corps", k, "at")) for k, c in enumerate(army.corps) if c.at is not None
+    ]
+    return places
+
+
+def check_places(army: Army, path: Path, zones: list[str], notes: list[Finding]) -> None:
+    """Every ``at:`` of ``army`` and its corps names one of the battle's ``zones``."""
+    if not zones:
+        return  # one error for the whole battle (``places_without_zones``)
+    for name, where in _places(army, path):
+        if name not in zones:
+            notes.append(error("unknown_place", where, name=name, hint=suggest(name, zones)))
+
+
+def places_without_zones(battle: Battle, notes: list[Finding]) -> None:
+    """A battle without zones whose armies stand ``at:`` some: one mistake, one error."""
+    places = [p for a, army in enumerate(battle.armies) for p in _places(army, ("armies", a))]
+    if not battle.zones and places:
+        name, where = places[0]
+        notes.append(error("places_without_zones", where, name=name, count=len(places)))
+
+
+def shared_zones(armies: tuple[ArmyPlan, ...], notes: list[Finding]) -> None:
+    """Enemies start in separate zones: sharing one is a total melee, won by an action."""
+    for i, a in enumerate(armies):
+        for b in armies[i + 1 :]:
+            if a.side == b.side:
+                continue
+            for ours in a.bodies:
+                for theirs in b.bodies:
+                    if ours.at is not None and ours.at == theirs.at:
+                        notes.append(
+                            warning(
+                                "enemies_share_zone",
+                                (*theirs.path, "at"),
+                                zone=ours.at,
+                                first=ours.name,
+                                second=theirs.name,
+                            )
+                        )

@@ -1,0 +1,334 @@
+"""The plan of a battle, as values: what ``rules.compute`` hands to the report and the kit.
+
+A body (the whole army, or one of its corps) with its hit points, base damage and
+hit-point track (J4; rounding Impitoyable and Dernière chance, ruling O6); an army with its
+level, characteristics, skills and talents (J1-J3), its critical range, grace round (ruling
+O5) and round limits; the odds of an action (ruling O10) and the damage of a hit; one body
+against the enemy; the whole battle with its round length (J6). No checks happen here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from kitgen.model import Finding, Stat, Term, warnings_in
+from kitgen.nodes import Path
+from kitgen.systems.jdrwiki.action_tables import Action
+from kitgen.systems.jdrwiki.army import (
+    base_damage,
+    critical_chance,
+    critical_low,
+    damage_step,
+    hit_points,
+    modifier,
+    needed,
+    passive,
+    round_minutes,
+    rounds_before_fatigue,
+)
+from kitgen.systems.jdrwiki.army_tables import (
+    GRACE_ROUND_FREE_RANK,
+    GRACE_ROUND_GAIN_RANK,
+    GRACE_ROUND_LOSS,
+    PASSIVE_SKILLS,
+)
+from kitgen.systems.jdrwiki.heroes import HeroPlan
+from kitgen.systems.jdrwiki.model import Army, Battle
+from kitgen.systems.jdrwiki.talent_tables import (
+    ACTIONS_PER_ROUND,
+    ACTIONS_PER_ROUND_ADAPTED,
+    FORCED_MARCH_SPEED,
+    INITIATIVE_PER_ROUND,
+    INITIATIVE_PER_ROUND_WIDE,
+    LAST_CHANCE,
+    MASTER_OF_FATE_HEROISM,
+    RUTHLESS_DAMAGE,
+)
+from kitgen.systems.jdrwiki.terrain import Ground
+
+HP_TRACK_STEPS = 20
+"""The hit-point track: a box for each twentieth of the starting hit points."""
+
+
+# --- bodies: the army, or each of its corps ---------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class BodyPlan:
+    """A body that fights as one character: the whole army, or one of its corps (each
+    with its own headcount, hit points, damage, heroes and advantage points)."""
+
+    name: str
+    path: Path
+    units: tuple[tuple[str, int, int], ...]
+    """(unit, value, count)."""
+    heroes: tuple[str, ...]
+    at: str | None
+    hp: int
+    db: int
+    vdb: int
+
+    @property
+    def headcount(self) -> int:
+        return sum(count for _, _, count in self.units)
+
+    @property
+    def ruthless_db(self) -> int:
+        """Base damage while Impitoyable: +50 %, rounded up (ruling O6)."""
+        return _ceil(self.db * RUTHLESS_DAMAGE)
+
+    @property
+    def last_chance(self) -> int:
+        """Dernière chance: damage sent back each time the body is hit, DB/2 rounded up."""
+        return _ceil(self.db * LAST_CHANCE)
+
+    @property
+    def hp_track(self) -> tuple[tuple[int, int, int], ...]:
+        """(hit points left, DB, VDB) after each twentieth of the hit points is lost:
+        DB and VDB shrink with the hit points (J4)."""
+        out = []
+        for step in range(1, HP_TRACK_STEPS + 1):
+            left = self.hp * (HP_TRACK_STEPS - step) // HP_TRACK_STEPS
+            db = base_damage(left)
+            out.append((left, db, damage_step(db)))
+        return tuple(out)
+
+
+def body(
+    name: str,
+    path: Path,
+    units: tuple[tuple[str, int, int], ...],
+    heroes: tuple[str, ...] = (),
+    at: str | None = None,
+) -> BodyPlan:
+    hp = hit_points((value, count) for _, value, count in units)
+    db = base_damage(hp)
+    return BodyPlan(name, path, units, heroes, at, hp, db, damage_step(db))
+
+
+def _ceil(value: Fraction) -> int:
+    return -(-value.numerator // value.denominator)
+
+
+# --- the army ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ArmyPlan:
+    army: Army
+    path: Path
+    side: str
+    level: Stat
+    characteristics: dict[str, Stat]
+    skills: dict[str, Stat]
+    talents: dict[str, int]
+    """Talent -> times taken."""
+    talent_slots: int
+    whole: BodyPlan
+    corps: tuple[BodyPlan, ...]
+    heroes: tuple[HeroPlan, ...]
+    unrated: tuple[str, ...]
+    """Criteria the file leaves out: counted as 0, average (ruling O1)."""
+    grace_round_gain: int
+
+    @property
+    def name(self) -> str:
+        return self.army.name
+
+    @property
+    def modifiers(self) -> dict[str, int]:
+        return {k: modifier(s.value) for k, s in self.characteristics.items()}
+
+    @property
+    def passives(self) -> dict[str, int]:
+        return {k: passive(self.skills[k].value) for k in PASSIVE_SKILLS}
+
+    @property
+    def passives_all(self) -> dict[str, int]:
+        """10 + every skill: what an action against this army must meet (J2)."""
+        return {k: passive(s.value) for k, s in self.skills.items()}
+
+    @property
+    def bodies(self) -> tuple[BodyPlan, ...]:
+        """The corps if the army is split, else the whole army."""
+        return self.corps or (self.whole,)
+
+    def has(self, talent: str) -> bool:
+        return self.talents.get(talent, 0) > 0
+
+    @property
+    def strategist(self) -> int:
+        return self.army.commander.strategist
+
+    @property
+    def critical_low(self) -> int:
+        return critical_low(self.strategist, self.has("master_strategist"))
+
+    @property
+    def critical_chance(self) -> Fraction:
+        return critical_chance(self.critical_low)
+
+    @property
+    def starting_advantage(self) -> int:
+        """A strategist starts with as many advantage points as his rank (and gains them
+        again each time initiative is rolled)."""
+        return self.strategist
+
+    @property
+    def grace_round(self) -> int:
+        """Advantage points a round of grace costs (negative) or brings: -2, nothing from
+        strategist rank 2 or with Assurance, a gain from rank 3 (ruling O5)."""
+        if self.strategist >= GRACE_ROUND_GAIN_RANK:
+            return self.grace_round_gain
+        if self.strategist >= GRACE_ROUND_FREE_RANK or self.has("assurance"):
+            return 0
+        return -GRACE_ROUND_LOSS
+
+    @property
+    def initiative_cap(self) -> int:
+        wide = self.has("forced_march") or self.has("opportune_attack")
+        return INITIATIVE_PER_ROUND_WIDE if wide else INITIATIVE_PER_ROUND
+
+    @property
+    def actions_per_round(self) -> int:
+        return ACTIONS_PER_ROUND_ADAPTED if self.has("adaptation") else ACTIONS_PER_ROUND
+
+    @property
+    def speed(self) -> Fraction:
+        base = Fraction(self.army.speed)
+        return base * FORCED_MARCH_SPEED if self.has("forced_march") else base
+
+    @property
+    def army_heroism(self) -> int:
+        """Heroism points for the army alone (Maître du destin)."""
+        return MASTER_OF_FATE_HEROISM if self.has("master_of_fate") else 0
+
+    @property
+    def talents_taken(self) -> int:
+        return sum(self.talents.values())
+
+
+# --- matchups: one army acting against one enemy ----------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One way to roll an action: a skill of ours against a passive defence of theirs."""
+
+    attack: str
+    defence: str
+    skill_extra: tuple[Term, ...]
+    """What the ground adds to our skill here."""
+    score: int
+    """Our skill with the ground's effects."""
+    difficulty_extra: tuple[Term, ...]
+    """What the ground, Détermination and a stronghold add to their passive defence."""
+    difficulty: int
+    """Their passive defence (10 + skill) with all of that."""
+    success: Fraction
+    critical: Fraction
+
+    @property
+    def need(self) -> int:
+        return needed(self.score, self.difficulty)
+
+
+@dataclass(frozen=True, slots=True)
+class ActionOdds:
+    action: Action
+    options: tuple[Option, ...]
+
+    @property
+    def best(self) -> Option:
+        """The option with the best chance: the attacker picks the skill and the defence
+        it rolls against (ruling O10)."""
+        return max(self.options, key=lambda o: (o.success, o.critical))
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """The damage of one hit of a kind, by a body of ours against the enemy army."""
+
+    key: str
+    """``power``, ``power_brute``, ``finesse``, ``combined_power``, ``combined_finesse``."""
+    dice: int
+    modifier: int
+    bonus: int
+    """Multiples of VDB from talents (Brute)."""
+    by_roll: tuple[tuple[int, int, Fraction], ...]
+    """(dice total, damage, chance)."""
+
+    @property
+    def low(self) -> int:
+        return self.by_roll[0][1]
+
+    @property
+    def high(self) -> int:
+        return self.by_roll[-1][1]
+
+    @property
+    def mean(self) -> Fraction:
+        return sum((d * p for _, d, p in self.by_roll), Fraction(0))
+
+
+@dataclass(frozen=True, slots=True)
+class Matchup:
+    """One body of ours (the army, or a corps) acting against the enemy's bodies standing
+    on one ground (corps on the same ground face the same odds)."""
+
+    attacker: str
+    attacker_body: str
+    defender: str
+    defender_bodies: tuple[str, ...]
+    attacker_ground: Ground
+    defender_ground: Ground
+    actions: tuple[ActionOdds, ...]
+    hits: tuple[Hit, ...]
+    """Our body's hits against the enemy (the enemy's Constitution soaks)."""
+    soak: int
+    """The enemy's CON modifier: VDB taken off each hit."""
+    critical_low: int
+
+
+# --- the battle -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class BattlePlan:
+    battle: Battle
+    armies: tuple[ArmyPlan, ...]
+    grounds: tuple[Ground, ...]
+    matchups: tuple[Matchup, ...]
+    findings: tuple[Finding, ...]
+
+    @property
+    def warnings(self) -> tuple[Finding, ...]:
+        return warnings_in(self.findings)
+
+    @property
+    def participants(self) -> int:
+        return sum(a.whole.headcount for a in self.armies)
+
+    @property
+    def round_minutes(self) -> int | None:
+        return round_minutes(self.participants)
+
+    @property
+    def rounds_before_fatigue(self) -> int | None:
+        minutes = self.round_minutes
+        return None if minutes is None else rounds_before_fatigue(minutes)
+
+    def ground(self, name: str | None) -> Ground:
+        return next((g for g in self.grounds if g.name == name), open_ground(self.battle))
+
+    def army(self, name: str) -> ArmyPlan:
+        return next(a for a in self.armies if a.name == name)
+
+    def against(self, name: str) -> tuple[Matchup, ...]:
+        return tuple(m for m in self.matchups if m.attacker == name)
+
+
+def open_ground(battle: Battle) -> Ground:
+    """Where a body with no zone stands: flat, under the battle's weather."""
+    return Ground("", weather=battle.weather)

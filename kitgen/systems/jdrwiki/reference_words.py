@@ -1,0 +1,250 @@
+"""Words of the action reference, key -> (english, french).
+
+The kinds of actions, the columns of their tables and what winning or losing each one
+does, then the round in short, the round's length, hero classes and strategist ranks.
+"""
+
+REFERENCE_WORDS: dict[str, tuple[str, str]] = {
+    # --- actions: their kinds, what winning or losing does ----------------------------
+    "jw.win.combined_assault": (
+        "Hits for 2d4 × VDB variable damage instead of 1d4 (twice that on a critical).",
+        "Frappe avec 2d4 × VDB de dégâts variables au lieu de 1d4 (le double sur un critique).",
+    ),
+    "jw.win.massive_assault": (
+        "Damage adjusted by STR; +1 advantage point.",
+        "Dégâts ajustés par la FOR ; +1 point d'avantage.",
+    ),
+    "jw.win.subtle_assault": (
+        "Damage adjusted by DEX; +1 advantage point.",
+        "Dégâts ajustés par la DEX ; +1 point d'avantage.",
+    ),
+    "jw.win.total_melee": (
+        "Both armies now share the zone: total melee.",
+        "Les deux armées partagent désormais la zone : mêlée totale.",
+    ),
+    "jw.win.push_back": (
+        "The enemy gives one unit of ground and takes normal damage.",
+        "L'ennemi cède une unité de terrain et subit des dégâts normaux.",
+    ),
+    "jw.win.harass": (
+        "+1 advantage point; enemy Parry and Reflexes −1 for 2–4 rounds (stacks). No losses.",
+        "+1 point d'avantage ; Parade et Réflexe ennemis −1 pour 2–4 rounds (cumulable). "
+        "Aucune perte.",
+    ),
+    "jw.win.barrage": (
+        "The enemy loses 1 advantage point; our Parry and Reflexes +1 for 2–4 rounds "
+        "(stacks). Also a defensive counter.",
+        "L'ennemi perd 1 point d'avantage ; notre Parade et notre Réflexe +1 pour 2–4 rounds "
+        "(cumulable). Sert aussi de contre défensif.",
+    ),
+    "jw.win.charge": (
+        "Follow with a massive assault at +2 to hit and +2 {steps}; a total melee right after "
+        "gets +2.",
+        "Enchaîner un assaut massif à +2 au toucher et +2 {steps} ; une mêlée totale juste "
+        "après gagne +2.",
+    ),
+    "jw.win.move": (
+        "1 initiative per move, each covering the army's speed; moves beyond the first "
+        "bring the usual penalties, success or not. Rolled only once the fighting has "
+        "begun.",
+        "1 point d'initiative par déplacement, chacun couvrant la vitesse de l'armée ; "
+        "au-delà du premier, les malus habituels s'appliquent, réussite ou non. Jet "
+        "seulement une fois le combat engagé.",
+    ),
+    "jw.win.pincer": (
+        "+1 advantage point; +4 to hit and +4 {steps} on the next assault.",
+        "+1 point d'avantage ; +4 au toucher et +4 {steps} au prochain assaut.",
+    ),
+    "jw.win.regroup_split": (
+        "The corps split or merge with no advantage lost. Merging corps must all declare "
+        "it together.",
+        "Les corps se séparent ou fusionnent sans perte d'avantage. Des corps qui fusionnent "
+        "la déclarent tous ensemble.",
+    ),
+    "jw.win.withdraw": (
+        "Back one unit with +2 Parry and Reflexes to the end of the round; ends a total melee.",
+        "Recul d'une unité avec +2 en Parade et Réflexe jusqu'à la fin du round ; met fin à "
+        "une mêlée totale.",
+    ),
+    "jw.win.modify_terrain": (
+        "Raise or lower one characteristic of this zone or the next by one level (see the "
+        "zone cards).",
+        "Monter ou baisser d'un niveau une caractéristique de cette zone ou d'une voisine "
+        "(voir les cartes de zone).",
+    ),
+    "jw.win.weaken": (
+        "+1 advantage point; enemy attack rolls −1 for 2–4 rounds (stacks).",
+        "+1 point d'avantage ; jets d'attaque ennemis −1 pour 2–4 rounds (cumulable).",
+    ),
+    "jw.win.break_morale": (
+        "The enemy loses 1 advantage point; no troops engaged.",
+        "L'ennemi perd 1 point d'avantage ; aucune troupe engagée.",
+    ),
+    "jw.win.pitfall": (
+        "The enemy loses 1 advantage point; a subtle assault this round gets +2 to hit and +2 "
+        "{steps}.",
+        "L'ennemi perd 1 point d'avantage ; un assaut subtil ce round gagne +2 au toucher et +2 "
+        "{steps}.",
+    ),
+    "jw.win.spying": ("+1 advantage point.", "+1 point d'avantage."),
+    "jw.win.mining": (
+        "Needs a preparation point. Damage to the enemy without engaging troops.",
+        "Demande un point de préparation. Dégâts à l'ennemi sans engager de troupes.",
+    ),
+    "jw.lose.total_melee": (
+        "Broken up: the attacker takes damage and loses 2 advantage points.",
+        "Morcelé : l'attaquant subit des dégâts et perd 2 points d'avantage.",
+    ),
+    "jw.lose.push_back": (
+        "−1 advantage point and the attacker takes the defender's damage.",
+        "−1 point d'avantage et l'attaquant subit les dégâts du défenseur.",
+    ),
+    "jw.lose.move": (
+        "One move fewer (with one move, the army stays put); −1 advantage point.",
+        "Un déplacement de moins (s'il n'y en avait qu'un, l'armée reste sur place) ; −1 "
+        "point d'avantage.",
+    ),
+    "jw.lose.regroup_split": (
+        "The change happens anyway; −1 advantage point.",
+        "Le changement a lieu quand même ; −1 point d'avantage.",
+    ),
+    "jw.lose.withdraw": (
+        "Back one unit anyway; −1 advantage point.",
+        "Recul d'une unité quand même ; −1 point d'avantage.",
+    ),
+    "jw.lose.mining": (
+        "Nothing happens but lost time and materials.",
+        "Rien, sinon du temps et du matériel perdus.",
+    ),
+    "jw.lose.none": ("Nothing more.", "Rien de plus."),
+    "jw.lose_points.one": ("−{n} advantage point.", "−{n} point d'avantage."),
+    "jw.lose_points.many": ("−{n} advantage points.", "−{n} points d'avantage."),
+    "jw.kind_title.offensive": ("Offensive actions", "Actions offensives"),
+    "jw.kind_title.manoeuvre": ("Manoeuvres", "Manœuvres"),
+    "jw.kind_title.subversive": ("Subversive actions", "Actions subversives"),
+    "jw.stronghold_note": (
+        "Against a stronghold: the defender adds 5 × its level to {skill}.",
+        "Contre une place forte : le défenseur ajoute 5 × son niveau à {skill}.",
+    ),
+    "jw.cost_move": ("1–5", "1–5"),
+    "jw.special": ("special", "spécial"),
+    # --- the reference pages ----------------------------------------------------------
+    "jw.reference": ("Action reference", "Aide-mémoire des actions"),
+    "jw.cost": ("Init.", "Init."),
+    "jw.roll": ("Roll", "Jet"),
+    "jw.on_success": ("On a success", "Si réussite"),
+    "jw.on_failure": ("On a failure", "Si échec"),
+    "jw.rules": ("The round, in short", "Le round en bref"),
+    "jw.round_length": ("Length of a round", "Durée d'un round"),
+    "jw.participants": ("Participants", "Participants"),
+    "jw.below_battle": (
+        "Fewer than {n} participants: not a battle, use the usual combat.",
+        "Moins de {n} participants : pas une bataille, combat classique.",
+    ),
+    "jw.hero_classes": ("Hero classes", "Classes de héros"),
+    "jw.class": ("Class", "Classe"),
+    "jw.rank": ("Rank", "Rang"),
+    "jw.points": ("Points", "Points"),
+    "jw.class_help": (
+        "A player character or a superior race moves one class up, once (an ordinary character "
+        "becomes minor). No bonus above the rank, no malus below minus the rank, maluses worth "
+        "the points at most; bonuses less maluses spend the points exactly.",
+        "Un PJ ou une race supérieure monte d'une classe, une fois (un personnage ordinaire "
+        "devient mineur). Aucun bonus au-dessus du rang, aucun malus sous moins le rang, des "
+        "malus valant au plus les points ; bonus moins malus dépensent tous les points.",
+    ),
+    "jw.strategist": ("Strategist", "Stratège"),
+    "jw.from_level": ("From level", "Dès le niveau"),
+    "jw.strategist_help": (
+        "A strategist adds his rank to the army level and starts with as many advantage points.",
+        "Un stratège ajoute son rang au niveau d'armée et commence avec autant de points "
+        "d'avantage.",
+    ),
+    # --- the round, in short ----------------------------------------------------------
+    "jw.ref.round": (
+        "Initiative is rolled at the first round; the lowest declares first. Each round: at "
+        "most 2 actions, of different types, within 5 initiative points. No grace round: an "
+        "army that must roll initiative again loses 2 advantage points instead.",
+        "L'initiative se tire au premier round ; la plus basse déclare d'abord. Chaque "
+        "round : 2 actions au plus, de types différents, dans la limite de 5 points "
+        "d'initiative. Pas de round de grâce : l'armée qui doit relancer l'initiative perd "
+        "2 points d'avantage à la place.",
+    ),
+    "jw.ref.roll": (
+        "An action: d20 + our skill against the enemy's passive defence (10 + its skill); "
+        "meeting it is a success. Against a declared defensive counter, the defender rolls "
+        "too. Moves are rolled first, and only once the fighting has begun.",
+        "Une action : d20 + notre compétence contre la défense passive ennemie (10 + sa "
+        "compétence) ; l'égaler réussit. Contre un contre défensif déclaré, le défenseur "
+        "lance aussi. Les déplacements se résolvent d'abord, et seulement une fois le combat "
+        "engagé.",
+    ),
+    "jw.ref.advantage": (
+        "Advantage points: at declaration, spread them over environment, security and focus "
+        "(negative scores free points), and invest them in protection, hargne or preparation "
+        "(one point at most: +1 move, needed for mining). Invested points are spent for good "
+        "at the end of the round.",
+        "Points d'avantage : à la déclaration, répartissez-les entre environnement, sécurité "
+        "et focus (des scores négatifs libèrent des points), et investissez-en en "
+        "protection, hargne ou préparation (un point au plus : +1 déplacement, requis pour "
+        "un minage). Les points investis sont perdus à la fin du round.",
+    ),
+    "jw.ref.damage": (
+        "Damage of a hit: DB + (1d4 + STR or DEX modifier + hargne) × VDB, less (the "
+        "target's CON modifier + its protection) × VDB; soak beyond that comes off DB; "
+        "never below 1. DB and VDB follow the hit points as they fall.",
+        "Dégâts d'un coup : DB + (1d4 + mod. de FOR ou DEX + hargne) × VDB, moins (mod. de "
+        "CON de la cible + sa protection) × VDB ; l'encaissement en trop se retire des DB ; "
+        "jamais moins de 1. DB et VDB suivent les points de vie qui baissent.",
+    ),
+    "jw.ref.critical": (
+        "A critical lets the roller pick one: a hero death for an enemy hero engaged this "
+        "round, (1d4 + modifier) × VDB more damage, or 1 advantage point, even on an action "
+        "that deals no damage.",
+        "Un critique laisse choisir : une mort de héros pour un héros ennemi engagé ce "
+        "round, (1d4 + modificateur) × VDB de dégâts en plus, ou 1 point d'avantage, même "
+        "sur une action sans dégâts.",
+    ),
+    "jw.ref.melee": (
+        "Total melee: both armies share a zone and the terrain; at the end of each round "
+        "each deals its normal damage (STR or DEX, its choice); the higher Perception gains "
+        "1 advantage point. No other manoeuvre but a withdrawal, which ends it.",
+        "Mêlée totale : les deux armées partagent une zone et son terrain ; à la fin de "
+        "chaque round, chacune inflige ses dégâts normaux (FOR ou DEX, au choix) ; la "
+        "meilleure Perception gagne 1 point d'avantage. Aucune autre manœuvre qu'un repli, "
+        "qui y met fin.",
+    ),
+    "jw.ref.terrain": (
+        "Terrain: scores use the zone each army stands in when the action is resolved. A "
+        "change moves one characteristic of this zone or the next by one level a round; an "
+        "unheld zone resists with 5 × the level.",
+        "Terrain : les scores tiennent compte de la zone de chaque armée au moment de la "
+        "résolution. Une modification change d'un niveau par round une caractéristique de "
+        "la zone ou d'une voisine ; une zone vide résiste à 5 × le niveau.",
+    ),
+    "jw.ref.heroes": (
+        "Heroes: one steps in for a round and its bonuses and maluses apply to its whole "
+        "corps; then it rests for its cooldown. Heroes stack. A heroism point adds 1 to "
+        "each of its bonuses and maluses; a sacrifice adds 1 more, then a hero death.",
+        "Héros : il intervient un round et ses bonus et malus valent pour tout son corps ; "
+        "puis il se recharge. Les héros se cumulent. Un point d'héroïsme ajoute 1 à chacun "
+        "de ses bonus et malus ; un sacrifice 1 de plus, puis une mort de héros.",
+    ),
+    "jw.ref.commander": (
+        "The commander may spend a heroism point for 3 advantage points (at declaration). "
+        "If he falls as a hero, the army spends one round of confusion with every skill "
+        "lowered by his class rank.",
+        "Le commandant peut dépenser un point d'héroïsme pour 3 points d'avantage (à la "
+        "déclaration). S'il tombe en héros, l'armée passe un round de confusion, toutes "
+        "compétences baissées de son rang de classe.",
+    ),
+    "jw.ref.corps": (
+        "Corps share level, characteristics, skills and talents; each has its own "
+        "headcount, hit points, damage, initiative, heroes and advantage points. Two corps "
+        "never share a zone; a hero changing corps is out for a round.",
+        "Les corps partagent niveau, caractéristiques, compétences et talents ; chacun a son "
+        "effectif, ses points de vie, ses dégâts, son initiative, ses héros et ses points "
+        "d'avantage. Deux corps ne partagent jamais une zone ; un héros qui change de corps "
+        "est absent un round.",
+    ),
+}

@@ -1,0 +1,145 @@
+"""Words of the GM page and of the army sheets, key -> (english, french).
+
+The GM page: the roster, the terrain table and the overview (round length, fatigue, house
+rules). An army sheet: characteristics, skills, the round's facts, heroism, talents,
+advantage points, troops, and each body's hit points, damage and hit-point track.
+"""
+
+SHEET_WORDS: dict[str, tuple[str, str]] = {
+    # --- the GM page: the terrain table -----------------------------------------------
+    "jw.terrain": ("Terrain", "Terrain"),
+    "jw.features": ("Characteristics", "Caractéristiques"),
+    "jw.exit": ("Moves to leave", "Sortie"),
+    # --- the GM page's roster and the army sheet --------------------------------------
+    "jw.army": ("Army", "Armée"),
+    "jw.commander": ("Commander", "Commandant"),
+    "jw.the_commander": ("the commander", "le commandant"),
+    "jw.aides": ("Aides de camp", "Aides de camp"),
+    "jw.side": ("Side", "Camp"),
+    "jw.player": ("Player", "Joueur"),
+    "jw.level": ("Level", "Niveau"),
+    "jw.level_n": ("level {n}", "niveau {n}"),
+    "jw.strategist_n": ("strategist {n}", "stratège {n}"),
+    "jw.pc": ("player character", "PJ"),
+    "jw.superior_race": ("superior race", "race supérieure"),
+    "jw.army_level": ("Army level", "Niveau d'armée"),
+    "jw.headcount": ("Fighters", "Effectif"),
+    "jw.hp": ("HP", "PV"),
+    "jw.db": ("DB", "DB"),
+    "jw.vdb": ("VDB", "VDB"),
+    "jw.heroes": ("Heroes", "Héros"),
+    "jw.talents": ("Talents", "Talents"),
+    "jw.no_talent": ("No talent chosen.", "Aucun talent choisi."),
+    "jw.talents_used": ("{n} of {slots} allowed", "{n} sur {slots} permis"),
+    "jw.skill": ("Skill", "Compétence"),
+    "jw.score": ("Score", "Score"),
+    "jw.passive": ("Passive", "Passif"),
+    "jw.in_zone": ("Here", "Sur place"),
+    "jw.here_help": (
+        "“Here”: with the ground of {zone}, heights apart (they depend on the enemy's zone: "
+        "see the pages against each enemy).",
+        "« Sur place » : avec le terrain de {zone}, hors hauteurs (elles dépendent de la "
+        "zone ennemie : voir les pages contre chaque ennemi).",
+    ),
+    "jw.how": ("How it adds up", "Détail"),
+    "jw.round": ("Round", "Round"),
+    "jw.fact.initiative": (
+        "At most {n} initiative points and {actions} actions (of different types) a round.",
+        "Au plus {n} points d'initiative et {actions} actions (de types différents) par round.",
+    ),
+    "jw.fact.adapted": (
+        "At most {n} initiative points a round, and 2 actions of any types (the same one twice "
+        "if need be) or 3 different actions (Adaptation).",
+        "Au plus {n} points d'initiative par round, et 2 actions de tous types (au besoin la "
+        "même deux fois) ou 3 actions différentes (Adaptation).",
+    ),
+    "jw.fact.critical": ("Critical on {range} ({chance}).", "Critique sur {range} ({chance})."),
+    "jw.fact.critical_range": ("Critical on {range}.", "Critique sur {range}."),
+    "jw.fact.start": (
+        "Starts the battle with {n} advantage point(s), and gains them again at each "
+        "initiative roll.",
+        "Commence la bataille avec {n} point(s) d'avantage, regagnés à chaque jet d'initiative.",
+    ),
+    "jw.fact.grace.loss": (
+        "Rolling initiative again costs {n} advantage points (no grace round).",
+        "Relancer l'initiative coûte {n} points d'avantage (pas de round de grâce).",
+    ),
+    "jw.fact.grace.none": (
+        "Rolling initiative again costs no advantage points.",
+        "Relancer l'initiative ne coûte aucun point d'avantage.",
+    ),
+    "jw.fact.grace.gain": (
+        "Rolling initiative again brings {n} advantage point(s).",
+        "Relancer l'initiative rapporte {n} point(s) d'avantage.",
+    ),
+    "jw.fact.speed": ("Speed: {n} unit(s) per move.", "Vitesse : {n} unité(s) par déplacement."),
+    "jw.commander_heroism": ("Commander's heroism", "Héroïsme du commandant"),
+    "jw.army_heroism": ("Army's heroism", "Héroïsme de l'armée"),
+    "jw.heroism": ("Heroism", "Héroïsme"),
+    "jw.advantage_points": ("Advantage points", "Points d'avantage"),
+    "jw.spend.environment": ("environment", "environnement"),
+    "jw.spend.security": ("security", "sécurité"),
+    "jw.spend.focus": ("focus", "focus"),
+    "jw.spend.protection": ("protection", "protection"),
+    "jw.spend.hargne": ("hargne", "hargne"),
+    "jw.spend.preparation": ("preparation (1)", "préparation (1)"),
+    "jw.troops_and_hp": ("troops and hit points", "troupes et points de vie"),
+    "jw.unit": ("Unit", "Unité"),
+    "jw.value": ("Value", "Valeur"),
+    "jw.count": ("Count", "Nombre"),
+    "jw.corps": ("Corps", "Corps"),
+    "jw.whole_army": ("The whole army", "L'armée entière"),
+    "jw.zone": ("Zone", "Zone"),
+    "jw.ruthless_db": ("DB ruthless", "DB impitoyable"),
+    "jw.last_chance": ("Sent back", "Renvoyés"),
+    "jw.hargne_each": (
+        "each point of hargne: +{n} damage",
+        "chaque point de hargne : +{n} de dégâts",
+    ),
+    "jw.protection_each": (
+        "each point of protection: −{n} damage taken",
+        "chaque point de protection : −{n} aux dégâts subis",
+    ),
+    "jw.track_help": (
+        "Tick a box each time the hit points fall to its figure; DB · VDB below it are the "
+        "new ones.",
+        "Cochez une case chaque fois que les points de vie tombent à son chiffre ; DB · VDB "
+        "dessous sont les nouveaux.",
+    ),
+    "jw.cooldown_n": ("cooldown {n}", "recharge {n}"),
+    # --- the GM page: the overview ----------------------------------------------------
+    "jw.small_battle": (
+        "{n} participants: below a battle's size.",
+        "{n} participants : en dessous d'une bataille.",
+    ),
+    "jw.round_line": (
+        "{n} participants: a round lasts {length}.",
+        "{n} participants : un round dure {length}.",
+    ),
+    "jw.fatigue_line.one": (
+        "After {n} round (12 hours) an army that has not rested begins to tire.",
+        "Au-delà de {n} round (12 heures), une armée sans repos commence à fatiguer.",
+    ),
+    "jw.fatigue_line.many": (
+        "After {n} rounds (12 hours) an army that has not rested begins to tire.",
+        "Au-delà de {n} rounds (12 heures), une armée sans repos commence à fatiguer.",
+    ),
+    "jw.house.advantage.vdb": (
+        "Hargne and protection (ruling J4) and the damage bonuses of talents, heroes and "
+        "actions (ruling O3) count in VDB.",
+        "Hargne et protection (arbitrage J4) et bonus de dégâts des talents, héros et actions "
+        "(arbitrage O3) comptent en VDB.",
+    ),
+    "jw.house.advantage.raw": (
+        "House rule: hargne, protection and damage bonuses count one point each.",
+        "Règle maison : hargne, protection et bonus de dégâts comptent un point chacun.",
+    ),
+    "jw.house.critical.any": (
+        "A d20 in the critical range succeeds, whatever the total (ruling O2).",
+        "Un d20 dans la plage de critique réussit, quel que soit le total (arbitrage O2).",
+    ),
+    "jw.house.critical.success": (
+        "House rule: a critical counts only when the roll also succeeds.",
+        "Règle maison : un critique ne compte que si le jet réussit aussi.",
+    ),
+}

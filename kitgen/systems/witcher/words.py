@@ -1,0 +1,390 @@
+"""The Witcher battle kit's words: key -> (english, french).
+
+The odds and what-if pages, the battle card, skills and phases, SD breakdowns, the phase
+table, casualties, the GM page and the quick reference with the turn sequence. Facts come
+from seed 000; the wording is ours.
+"""
+
+WORDS: dict[str, tuple[str, str]] = {
+    # --- odds ------------------------------------------------------------------------------
+    "odds.title": ("Odds", "Probabilités"),
+    "odds.intro": (
+        "Worked out exactly before any die is rolled, from the numbers on the cards "
+        "(rulings W1–W3, W9–W12). Phase 3 is played with the skill its chooser prefers.",
+        "Calculées exactement avant le premier jet, à partir des chiffres des cartes "
+        "(arbitrages W1–W3, W9–W12). La phase 3 se joue avec la compétence que préfère "
+        "celui qui la choisit.",
+    ),
+    "odds.phase_col": ("Phase", "Phase"),
+    "odds.wins_col": ("{army} wins", "{army} gagne"),
+    "odds.rounds_col": ("Rounds: mean (90%)", "Tours : moyenne (90 %)"),
+    "odds.crucial_col": ("Crucial moment (by side)", "Moment crucial (par camp)"),
+    "odds.pick": ("chosen by the winner of phase 2", "au choix du vainqueur de la phase 2"),
+    "odds.trigger": ("{p} ({pa} / {pb})", "{p} ({pa} / {pb})"),
+    "odds.more_than": ("over {n}", "plus de {n}"),
+    "odds.rounds_cell": ("{mean} ({r90})", "{mean} ({r90})"),
+    "odds.battle": ("Wins the battle (2 phases or 3)", "Gagne la bataille (2 ou 3 phases)"),
+    "odds.crushing": ("Crushing victory (3 phases)", "Victoire écrasante (3 phases)"),
+    "odds.phases_won": ("Phases won", "Phases gagnées"),
+    "odds.casualties_title": (
+        "Casualties: chance of each band",
+        "Pertes : chance de chaque tranche",
+    ),
+    "odds.length": (
+        "A battle lasts {mean} rounds on average ({r90} or fewer in 90% of battles), "
+        "about {time} of fighting.",
+        "Une bataille dure {mean} tours en moyenne ({r90} ou moins dans 90 % des "
+        "batailles), soit environ {time} de combat.",
+    ),
+    "odds.length_long": (
+        "A battle lasts {mean} rounds on average, about {time} of fighting: both sides "
+        "rarely score, and one battle in ten lasts over a thousand rounds.",
+        "Une bataille dure {mean} tours en moyenne, soit environ {time} de combat : les "
+        "deux camps marquent rarement, et une bataille sur dix dure plus de mille tours.",
+    ),
+    "odds.crucial_none": (
+        "No crucial moment counted: the odds assume none is played (ruling W10). The "
+        "last column says how often one would start: a total comes within 5 of SR (then "
+        "whose total, side by side).",
+        "Aucun moment crucial compté : les probabilités supposent qu'aucun n'est joué "
+        "(arbitrage W10). La dernière colonne dit combien de fois il commencerait : un "
+        "total arrive à 5 du SR (puis le total de quel camp, dans l'ordre des colonnes).",
+    ),
+    "odds.crucial_played": (
+        "Crucial moments counted in phases {phases} (marked *): {army}, the players' side, "
+        "wins each with {p} and its winner adds 5 points (ruling W10).",
+        "Moments cruciaux comptés en phases {phases} (marquées *) : {army}, le camp des "
+        "joueurs, gagne chacun avec {p} et son vainqueur ajoute 5 points (arbitrage W10).",
+    ),
+    "odds.casualties": ("Casualties of {army}", "Pertes de {army}"),
+    "odds.expected_lost": (
+        "about {lost} of {headcount} soldiers lost on average, {dead} of them dead",
+        "environ {lost} soldats perdus sur {headcount} en moyenne, dont {dead} morts",
+    ),
+    "odds.band_chance": ("Chance: {army}", "Chance : {army}"),
+    "odds.per_test": ("scores {p} · {mean} pts a test", "marque {p} · {mean} pts par test"),
+    "odds.cell": ("{sd} · {p}", "{sd} · {p}"),
+    "odds.cells_note": (
+        "Each cell: the casualty test's SD · the chance the battle ends in that cell.",
+        "Chaque case : le SD du test de pertes · la chance que la bataille finisse là.",
+    ),
+    "whatif.title": ("What if: the odds of one phase", "Et si : les chances d'une phase"),
+    "whatif.intro": (
+        "Your commander's base minus the SD it rolls against, down the side; the success "
+        "threshold across. Against an equal opponent (the same base − SD) each side wins "
+        "one phase in two, ties included (ruling W3), so the table gives the chance "
+        "against an opponent {edge} points better, and how long an even phase lasts.",
+        "À gauche, la base du commandant moins le SD contre lequel il lance ; en haut, "
+        "le seuil de réussite. Contre un adversaire égal (même base − SD), chaque camp "
+        "gagne une phase sur deux, égalités comprises (arbitrage W3) : la table donne "
+        "donc la chance contre un adversaire meilleur de {edge} points, et la durée "
+        "d'une phase égale.",
+    ),
+    "whatif.margin": ("Base − SD", "Base − SD"),
+    "whatif.behind": (
+        "Chance to win a phase against an opponent {edge} points better",
+        "Chance de gagner une phase contre un adversaire meilleur de {edge} points",
+    ),
+    "whatif.even": (
+        "Chance against an equal opponent · expected rounds of the phase",
+        "Chance contre un adversaire égal · nombre de tours attendu de la phase",
+    ),
+    "whatif.sr": ("SR {sr}", "SR {sr}"),
+    # --- the battle card ("Carte de bataille") ---------------------------------------------
+    "system.witcher": ("Witcher — battle rules", "Witcher — Règles de bataille"),
+    "card_title": ("Battle card", "Carte de bataille"),
+    "card.army": ("Army", "Nom de l'armée"),
+    "card.commander": ("Commander", "Nom du commandant"),
+    "card.main_troops": ("Main troops", "Troupes principales"),
+    "card.opposing_sd": ("SD for the opposing side", "Seuil de Difficulté pour le camp adverse"),
+    "card.specialists": ("Specialists, phase {n}", "Spécialistes phase {n}"),
+    "card.commandement": ("Leadership base", "Base Commandement"),
+    "card.tactique": ("Tactics base", "Base Tactique"),
+    "card.headcount": ("Headcount", "Effectifs"),
+    "card.by_phase": ("per phase", "selon phase"),
+    "card.luck": ("Luck", "Chance"),
+    "card.luck_roll": ("roll 2d6 − 2", "lancer 2d6 − 2"),
+    "card.uncommitted": ("Not committed", "Non engagés"),
+    "card.does_not_qualify": ("does not qualify", "hors règle"),
+    # --- skills and phases -------------------------------------------------------------------
+    "skill.tactique": ("Tactics", "Tactique"),
+    "skill.commandement": ("Leadership", "Commandement"),
+    "skill.choice": ("Winner of phase 2 chooses", "Au choix du vainqueur de la phase 2"),
+    "phase.1": ("Opening manoeuvres", "Manœuvres d'ouverture"),
+    "phase.2": ("Main engagement", "Engagement principal"),
+    "phase.3": ("Final manoeuvres", "Manœuvres finales"),
+    # --- SD breakdowns -----------------------------------------------------------------------
+    "mod.main_troop": ("Main troop", "Troupe principale"),
+    "mod.best_terrain": ("Best terrain", "Meilleur terrain"),
+    "mod.prepared": ("Prepared positions", "Positions préparées"),
+    "mod.barricades": ("Barricades", "Barricades"),
+    "mod.fortifications": ("Fortifications", "Fortifications"),
+    "mod.card": ("Opposing card", "Carte adverse"),
+    "mod.numeric_inferiority": ("Outnumbered", "Infériorité numérique"),
+    "mod.weather": ("Bad weather", "Mauvais temps"),
+    "mod.surprise": ("Surprise", "Surprise"),
+    "mod.specialist": ("Specialist", "Spécialiste"),
+    "mod.enemy_specialists": ("Enemy specialists, phases", "Spécialistes adverses, phases"),
+    "mod.enemy_main_troop": ("Enemy main troop", "Troupe principale adverse"),
+    # --- phase table -------------------------------------------------------------------------
+    "phases_title": ("Clash tests, phase by phase", "Tests d'affrontement, phase par phase"),
+    "col.phase": ("Phase", "Phase"),
+    "col.sd": ("SD", "SD"),
+    "col.need": ("d10 to score", "d10 pour marquer"),
+    "col.track": ("Points (tick up to SR {sr})", "Points (cochez jusqu'au SR {sr})"),
+    "need.plus": ("{n}+", "{n}+"),
+    "need.after_tens": ("{tens} then {n}+", "{tens} puis {n}+"),
+    "need.fumble": ("even a 1 may score", "même un 1 peut marquer"),
+    "headcounts": (
+        "Headcount at the start of each phase: {counts}",
+        "Effectifs au début de chaque phase : {counts}",
+    ),
+    "sr_line": (
+        "Success threshold (SR): {sr} — {size}, {total} combatants",
+        "Seuil de réussite (SR) : {sr} — {size}, {total} combattants",
+    ),
+    "test_time": (
+        "Each test stands for {time} of battle.",
+        "Chaque test représente {time} de bataille.",
+    ),
+    # --- casualties --------------------------------------------------------------------------
+    "casualties_title": ("Casualties — {army}", "Pertes — {army}"),
+    "cas.test": (
+        "After the battle, {roller} rolls Tactics {base} + d10 against the SD below; "
+        "margin = total − SD.",
+        "Après la bataille, {roller} lance Tactique {base} + d10 contre le SD "
+        "ci-dessous ; marge = total − SD.",
+    ),
+    "cas.fixed": ("Fixed part of the SD", "Part fixe du SD"),
+    "cas.chance": ("Chance", "Chance"),
+    "cas.grid": (
+        "Casualty test SD by tests rolled (rows) and phases won (columns)",
+        "SD du test de pertes selon les tests lancés (lignes) et les phases gagnées (colonnes)",
+    ),
+    "cas.rounds": ("Tests rolled", "Tests lancés"),
+    "cas.won": ("{n} won", "{n} gagnée(s)"),
+    "cas.bands": (
+        "Casualty bands for {headcount} combatants",
+        "Tranches de pertes pour {headcount} combattants",
+    ),
+    "cas.margin": ("Margin", "Marge"),
+    "cas.percent": ("Losses", "Pertes"),
+    "cas.range": ("Range (quick)", "Plage (rapide)"),
+    "cas.lost": ("Soldiers lost", "Soldats perdus"),
+    "cas.dead": ("Dead", "Morts"),
+    "cas.wounded": ("Wounded", "Blessés"),
+    "cas.survivors": ("Survive, no quarter", "Survivants, sans quartier"),
+    "cas.min_quick_max": (
+        "Each cell: minimum – maximum (quick value).",
+        "Chaque case : minimum – maximum (valeur rapide).",
+    ),
+    "cas.over": ("over +{n}", "plus de +{n}"),
+    "cas.under": ("under −{n}", "moins de −{n}"),
+    "cas.pcs": (
+        "Player characters and important NPCs of the army lose the same percentage "
+        "of their Stamina and Health.",
+        "Les PJ et PNJ importants de l'armée perdent le même pourcentage "
+        "d'Endurance et de Points de Santé.",
+    ),
+    "cas.no_quarter": (
+        "No quarter: the victor finishes the wounded; (1d6 + 2) % of the "
+        "casualties still escape (quick value 5 %).",
+        "Pas de quartier : le vainqueur achève les blessés ; (1d6 + 2) % des "
+        "pertes s'en tirent malgré tout (valeur rapide 5 %).",
+    ),
+    # --- GM page -----------------------------------------------------------------------------
+    "gm.armies": ("The armies", "Les armées"),
+    "gm.matchup": ("The three phases at a glance", "Les trois phases d'un coup d'œil"),
+    "gm.reserve": ("Second commanders in reserve", "Commandants en second en réserve"),
+    # --- quick reference: tables -------------------------------------------------------------
+    "qr.troop_types": ("Troop types", "Types de troupes"),
+    "qr.troop_type": ("Troop type (examples)", "Type de troupes (exemples)"),
+    "qr.officers": ("Officers' base skills", "Compétences de base des officiers"),
+    "qr.rank": ("Rank", "Grade"),
+    "qr.battle_type": ("Battle (combatants)", "Bataille (combattants)"),
+    "qr.engagement": ("Engagement size", "Taille d'engagement"),
+    "qr.battle_size": ("Size of battle (both sides)", "Taille de la bataille (deux camps)"),
+    "qr.circumstances": (
+        "Battle circumstances (added to the SD)",
+        "Circonstances de bataille (ajoutées au SD)",
+    ),
+    "qr.circumstance": ("Circumstance", "Circonstance"),
+    "qr.modifier": ("Modifier", "Modificateur"),
+    "qr.casualty_modifiers": ("Casualty test modifiers", "Modificateurs du test de pertes"),
+    "qr.casualty_percent": ("Casualty percentages", "Pourcentage de pertes"),
+    "qr.margin": ("Total − SD", "Total − SD"),
+    "qr.turn": ("How a battle runs", "Déroulement d'une bataille"),
+    "qr.combatants_range": ("{low} to {high}", "de {low} à {high}"),
+    "qr.combatants_over": ("over {low}", "plus de {low}"),
+    "qr.per.type": ("per type", "par type"),
+    "qr.per.step": ("per further 100 %", "par tranche de 100 %"),
+    "qr.per.phase": ("per phase", "par phase"),
+    "qr.per.test": ("per test", "par test"),
+    "qr.cap": ("(max {cap})", "(max {cap})"),
+    "tier.non_combatants": (
+        "Non-combatants (peasants with pitchforks)",
+        "Non-combattants (paysans armés de fourches)",
+    ),
+    "tier.brigands_militia": ("Brigands, militia", "Brigands, milice"),
+    "tier.men_at_arms": (
+        "Men-at-arms of a regular army (combat base under 15)",
+        "Hommes d'armes d'une armée régulière (base de combat inférieure à 15)",
+    ),
+    "tier.knights": (
+        "Knights such as the Order of the Flaming Rose, Scoia'tael (combat base over 14)",
+        "Chevaliers, comme l'Ordre de la Rose ardente, Scoia'tael (base de "
+        "combat supérieure à 14)",
+    ),
+    "tier.elite": (
+        "Elite knights such as the Impera Brigade, Mahakam dwarves (combat base "
+        "over 16); usually phase-3 specialists",
+        "Chevaliers d'élite, comme la Brigade Impera, nains de Mahakam (base de "
+        "combat supérieure à 16) ; d'ordinaire spécialistes de la phase 3",
+    ),
+    "tier.witchers_mages": (
+        "Witchers, mages, gargoyles, trolls (groups of 5 or more)",
+        "Sorceleurs, mages, gargouilles, trolls (groupes de 5 au moins)",
+    ),
+    "tier.golems_elementals": (
+        "Golems, elementals (groups of 5 or more)",
+        "Golems, élémentaires (groupes de 5 au moins)",
+    ),
+    "tier.dragons": ("Dragons", "Dragons"),
+    "rank.captain": ("Captain", "Capitaine"),
+    "rank.major": ("Major", "Major / Commandant"),
+    "rank.colonel": ("Colonel", "Colonel"),
+    "rank.general": ("General", "Général"),
+    "rank.marshal": ("Field marshal", "Général d'armée / Maréchal"),
+    "size.skirmish_lt_200": ("Skirmish (under 200)", "Escarmouche (moins de 200)"),
+    "size.small_lt_500": ("Small battle (under 500)", "Petite bataille (moins de 500)"),
+    "size.large_lt_5000": ("Large battle (under 5,000)", "Grande bataille (moins de 5 000)"),
+    "size.huge_lt_20000": ("Huge battle (under 20,000)", "Énorme bataille (moins de 20 000)"),
+    "size.epic_gt_20000": ("Epic battle (over 20,000)", "Bataille épique (plus de 20 000)"),
+    "size.skirmish": ("Skirmish", "Escarmouche"),
+    "size.small": ("Small battle", "Petite bataille"),
+    "size.large": ("Large battle", "Grande bataille"),
+    "size.huge": ("Huge battle", "Énorme bataille"),
+    "size.epic": ("Epic battle", "Bataille épique"),
+    "circ.specialists": ("Specialist troops committed", "Troupes spécialistes engagées"),
+    "circ.surprise": (
+        "Surprise: ambush, fresh reserves, attack from behind",
+        "Surprise : embuscade, réserves fraîches, attaque par l'arrière",
+    ),
+    "circ.slight_superiority": (
+        "Enemy slightly outnumbers us (120 to 150 %)",
+        "Ennemi en légère supériorité numérique (120 à 150 %)",
+    ),
+    "circ.superiority": (
+        "Enemy outnumbers us (151 to 200 %)",
+        "Ennemi en supériorité numérique (151 à 200 %)",
+    ),
+    "circ.great_superiority": (
+        "Enemy greatly outnumbers us (over 200 %)",
+        "Ennemi en grande supériorité numérique (plus de 200 %)",
+    ),
+    "circ.best_terrain": ("Enemy holds the best ground", "L'ennemi tient le meilleur terrain"),
+    "circ.prepared": ("Enemy prepared its positions", "L'ennemi a préparé ses positions"),
+    "circ.works": (
+        "Enemy behind barricades / fortifications",
+        "L'ennemi derrière barricades / fortifications",
+    ),
+    "circ.weather": (
+        "Bad weather, from drizzle to downpour, or fog",
+        "Mauvais temps, de la bruine à l'averse, ou brouillard",
+    ),
+    "casmod.phase_won": ("Each phase won", "Chaque phase gagnée"),
+    "casmod.phase_lost": ("Each phase lost", "Chaque phase perdue"),
+    "casmod.slight_superiority": (
+        "Enemy slightly outnumbers us (120 to 150 %)",
+        "Ennemi en légère supériorité numérique (120 à 150 %)",
+    ),
+    "casmod.superiority": (
+        "Enemy outnumbers us (151 to 200 %)",
+        "Ennemi en supériorité numérique (151 à 200 %)",
+    ),
+    "casmod.great_superiority": (
+        "Enemy greatly outnumbers us (over 200 %)",
+        "Ennemi en grande supériorité numérique (plus de 200 %)",
+    ),
+    "casmod.enemy_specialists": (
+        "Enemy committed specialists",
+        "L'ennemi a engagé des spécialistes",
+    ),
+    "casmod.rounds": (
+        "Tests rolled to reach the SR, all phases",
+        "Tests lancés pour atteindre le SR, toutes phases",
+    ),
+    "casmod.barricades": ("Enemy barricades", "Barricades adverses"),
+    "casmod.fortifications": ("Enemy fortifications", "Fortifications adverses"),
+    # --- the turn sequence, in our own words ----------------------------------------------------
+    "turn.1": (
+        "Before the battle, each army gets a card: its main troop sets the SD the "
+        "other commander rolls against, raised by its standing defences. Each "
+        "specialist troop is assigned to one phase in advance.",
+        "Avant la bataille, chaque armée reçoit sa carte : sa troupe principale fixe "
+        "le SD contre lequel l'autre commandant lance, augmenté de ses défenses. "
+        "Chaque troupe spécialiste est affectée d'avance à une seule phase.",
+    ),
+    "turn.2": (
+        "The combatants of both sides together set the success threshold (SR) every "
+        "phase must reach.",
+        "Les combattants des deux camps réunis fixent le seuil de réussite (SR) que "
+        "chaque phase doit atteindre.",
+    ),
+    "turn.3": (
+        "A phase is played in rounds. In each round both commanders roll once: base + "
+        "d10 against their own effective SD. Tactics in phase 1, Leadership in phase "
+        "2; in phase 3 the winner of phase 2 picks.",
+        "Une phase se joue en tours. À chaque tour, les deux commandants lancent une "
+        "fois : base + d10 contre leur propre SD effectif. Tactique en phase 1, "
+        "Commandement en phase 2 ; en phase 3, le vainqueur de la phase 2 choisit.",
+    ),
+    "turn.4": (
+        "Criticals apply: a natural 10 adds another d10, again on each 10; a natural 1 "
+        "subtracts a d10 that may itself explode (the total never drops below 1).",
+        "Les critiques s'appliquent : un 10 naturel ajoute un autre d10, relancé sur "
+        "chaque 10 ; un 1 naturel retranche un d10 qui peut lui-même exploser (le "
+        "total ne descend jamais sous 1).",
+    ),
+    "turn.5": (
+        "Every point above the SD is banked; a roll below the SD costs nothing. After a "
+        "round, a side whose bank reaches the SR takes the phase; if both do, the "
+        "larger bank wins, and an exact tie plays one more round.",
+        "Chaque point au-dessus du SD est mis en réserve ; un jet sous le SD ne coûte "
+        "rien. Après un tour, le camp dont la réserve atteint le SR remporte la phase ; "
+        "si les deux y parviennent, la plus grosse réserve l'emporte, et une égalité "
+        "parfaite rejoue un tour.",
+    ),
+    "turn.6": (
+        "When a side comes within 5 points of the SR, a crucial moment may start: the "
+        "player characters fight an encounter, and its winner banks 5 more points. "
+        "With an SR of 5 it can stand in for any test and decide the phase outright.",
+        "Quand un camp arrive à 5 points du SR ou moins, un moment crucial peut "
+        "commencer : les PJ livrent une rencontre, et son vainqueur gagne 5 points de "
+        "plus. Avec un SR de 5, il peut remplacer n'importe quel test et trancher la "
+        "phase.",
+    ),
+    "turn.7": (
+        "Phase 3 is always played. Two phases win the battle; all three make a "
+        "crushing victory. A side that lost phases 1 and 2 but takes phase 3 "
+        "retreats in good order.",
+        "La phase 3 se joue toujours. Deux phases gagnent la bataille ; les trois font "
+        "une victoire écrasante. Un camp battu aux phases 1 et 2 qui prend la phase 3 "
+        "se retire en bon ordre.",
+    ),
+    "turn.8": (
+        "Each test stands for about ten minutes of fighting, a whole day in a siege. A "
+        "commander may spend Luck on any roll.",
+        "Chaque test représente une dizaine de minutes de combat, une journée entière "
+        "pour un siège. Un commandant peut dépenser sa Chance sur n'importe quel jet.",
+    ),
+    "turn.9": (
+        "Optional casualties: after the battle each commander rolls Tactics against "
+        "the enemy's main-troop SD plus the casualty modifiers; the margin picks a "
+        "percentage of the army, a third of it dead and the rest wounded.",
+        "Pertes (option) : après la bataille, chaque commandant lance Tactique contre "
+        "le SD de la troupe principale adverse plus les modificateurs de pertes ; la "
+        "marge donne un pourcentage de l'armée, dont un tiers de morts et le reste de "
+        "blessés.",
+    ),
+}
