@@ -11,7 +11,7 @@ import zipfile
 from pathlib import Path
 
 from kitgen.i18n import LANGUAGES
-from kitgen.systems import catalogues, systems
+from kitgen.systems import BUILT_IN, catalogues, systems
 from tests.conftest import ROOT, texts
 
 
@@ -77,8 +77,13 @@ def test_the_wheel_carries_the_templates_and_fonts(tmp_path: Path) -> None:
         "kitgen/cli.py",
         "kitgen/docs/rulings.md",
         "kitgen/docs/fate.md",
+        *(f"kitgen/systems/{key}/starter.yaml" for key in BUILT_IN),
     ):
         assert needed in names, needed
+    (points,) = [n for n in names if n.endswith(".dist-info/entry_points.txt")]
+    text = zipfile.ZipFile(wheel).read(points).decode()
+    for key in BUILT_IN:  # kitgen's own systems are found like any plugin's
+        assert f"{key} = kitgen.systems.{key}:SYSTEM" in text
 
 
 SHARED_RULINGS = {
@@ -242,3 +247,15 @@ def test_no_rule_system_imports_another() -> None:
             other = target.split(".")[2] if target.startswith("kitgen.systems.") else None
             if owner in BUILT_IN and other in BUILT_IN:
                 assert owner == other, f"{name} imports {target}"
+
+
+def test_the_installed_kitgen_registers_its_systems_by_entry_point() -> None:
+    from importlib.metadata import entry_points
+
+    from kitgen.systems import GROUP
+
+    points = {p.name: p.value for p in entry_points(group=GROUP)}
+    assert {key: points.get(key) for key in BUILT_IN} == {
+        key: f"kitgen.systems.{key}:SYSTEM" for key in BUILT_IN
+    }
+    assert list(systems()) == list(BUILT_IN)
