@@ -120,7 +120,7 @@ def test_quick_reference_holds_every_table_row(kits: dict[str, dict[str, str]]) 
         "Dragons",
         "Golems, élémentaires",
         "Capitaine",
-        "Général d'armée / Maréchal",
+        "Général d’armée / Maréchal",
         "Bataille épique",
         "Mauvais temps",
         "Fortifications adverses",
@@ -333,7 +333,7 @@ def test_bloodlust_sheets_fit_one_page_and_backs_sit_behind(tmp_path: Path) -> N
     pdf = tmp_path / "kit.pdf"
     pdf.write_bytes(render_pdf(render_html("bloodlust", loaded.plan, loaded.text)).pdf)
     # the deck's bookmark (white, 1 pt) opens the first sheet's page
-    pages = [p.extract_text().removeprefix("Fiches d'unité\n") for p in PdfReader(pdf).pages]
+    pages = [p.extract_text().removeprefix("Fiches d’unité\n") for p in PdfReader(pdf).pages]
     units = [u for a in loaded.plan.armies for u in a.units]
     for number, unit in enumerate(units, start=1):
         starts = [i for i, text in enumerate(pages) if text.startswith(f"Fiche {number}\n")]

@@ -104,6 +104,10 @@ def session_of(body: str) -> list[tuple[str, list[str]]]:
     return steps
 
 
+# A reader cannot tell a no-break space from a space, so a page shows either.
+NO_BREAK = {0x00A0: " ", 0x202F: " "}
+
+
 def matches(expected: list[str], actual: list[str]) -> bool:
     """``actual`` is what ``expected`` shows, ``...`` standing for any text."""
     if not expected:
@@ -113,8 +117,9 @@ def matches(expected: list[str], actual: list[str]) -> bool:
         return any(matches(rest, actual[i:]) for i in range(len(actual) + 1))
     if not actual:
         return False
-    pattern = ".*".join(re.escape(part) for part in head.split("..."))
-    return re.fullmatch(pattern, actual[0]) is not None and matches(rest, actual[1:])
+    pattern = ".*".join(re.escape(part) for part in head.translate(NO_BREAK).split("..."))
+    seen = actual[0].translate(NO_BREAK)
+    return re.fullmatch(pattern, seen) is not None and matches(rest, actual[1:])
 
 
 class Reader:

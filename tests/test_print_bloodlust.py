@@ -151,9 +151,9 @@ def test_the_players_copy_prints_no_secret_or_hidden_unit(texts: dict[str, str])
     "heading",
     [
         "Affrontements",  # the matchup pages
-        "D'où viennent les valeurs",  # the breakdowns
+        "D’où viennent les valeurs",  # the breakdowns
         "Jet de moral (d100)",  # the morale odds on each sheet
-        "Chance de n'avoir aucune blessure",  # the wound odds on a character card
+        "Chance de n’avoir aucune blessure",  # the wound odds on a character card
         "Avertissements",  # the warnings
         "bat celui de",  # the initiative odds
     ],

@@ -144,7 +144,7 @@ def test_decks_are_bookmarked(audiences: dict[str, str]) -> None:
     """Each deck's title, then its cards' names, in the PDF's outline."""
     titles = audiences["gm outline"].splitlines()
     for deck, first in (
-        ("Fiches d'armée", "Loreval"),
+        ("Fiches d’armée", "Loreval"),
         ("Cartes de héros", "Dame Ysolde Marcaire"),
         ("Cartes de zone", "Colline d'Ardoise"),
     ):

@@ -113,7 +113,7 @@ def test_a_duplex_kit_has_an_even_page_count_and_backs_behind_fronts(
     front = fronts[0]
     assert front % 2 == 0  # 0-based: a recto page
     back = texts[front + 1]
-    assert "Cartes d'unité" in back and not any(n in back for n in unit_names)
+    assert "Cartes d’unité" in back and not any(n in back for n in unit_names)
     # a plain back says whose card it is, at the mirrored column of its front
     front_words = {w: (x, y) for w, x, y in words_at(reader.pages[front])}
     back_words = words_at(reader.pages[front + 1])
@@ -179,10 +179,10 @@ def test_the_pdf_has_metadata_bookmarks_and_embedded_fonts(fate: Any, gm_letter:
     assert meta.subject
     assert "kitgen" in str(meta.get("/Keywords"))
     titles = _outline(reader.outline)
-    for kind in ("Cartes d'unité", "Cartes de commandant", "Cartes de zone"):
+    for kind in ("Cartes d’unité", "Cartes de commandant", "Cartes de zone"):
         assert (1, kind) in titles
     # each card is a bookmark under its deck; the GM page's parts under the battle
-    assert titles.index((1, "Cartes d'unité")) + 1 == titles.index(
+    assert titles.index((1, "Cartes d’unité")) + 1 == titles.index(
         (2, fate.plan.armies[0].units[0].name)
     )
     assert titles[0] == (1, fate.battle.name)

@@ -35,3 +35,30 @@ def test_numbers_follow_the_language() -> None:
     assert (fr.percent(0.712), en.percent(0.712)) == (f"71,2{NNBSP}%", "71.2%")
     assert (fr.number(30000), en.number(30000)) == (f"30{NNBSP}000", "30,000")
     assert fr.pair("Chance", "1") == f"Chance{NNBSP}: 1"
+
+
+def test_french_apostrophes_are_typographic_but_keys_to_type_are_not() -> None:
+    assert french("l'armée d'{army}") == "l\u2019armée d\u2019{army}"
+    assert french("écrivez `d'abord:` puis l'ordre") == "écrivez `d'abord:` puis l\u2019ordre"
+    assert "'" not in "".join(fr(key) for key, fr in texts("fr") if "`" not in fr(key))
+
+
+def test_game_time_is_written_the_way_each_language_writes_it() -> None:
+    fr, en = Text("fr"), Text("en")
+    nbsp = "\u00a0"  # a time never breaks across two lines
+    assert (fr.duration(89), en.duration(89)) == ("1\u202fh\u202f29", f"1{nbsp}hr 29{nbsp}min")
+    assert (fr.duration(120), en.duration(120)) == ("2\u202fh\u202f00", f"2{nbsp}hr")
+    assert (fr.duration(45), en.duration(45)) == ("45\u202fmin", f"45{nbsp}min")
+
+
+def test_bars_are_as_long_as_their_share_and_never_vanish() -> None:
+    from kitgen.charts import bars
+
+    drawn = bars([("a", 0.5), ("b", 0.25), ("c", 0.0001), ("d", 0.0)], lambda v: f"{v:.0%}")
+    assert [(b.width, b.strong) for b in drawn] == [
+        ("100.0%", True),
+        ("50.0%", False),
+        ("1.5%", False),  # rare is not never
+        ("0.0%", False),
+    ]
+    assert [b.value for b in drawn] == ["50%", "25%", "0%", "0%"]

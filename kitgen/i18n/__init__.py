@@ -110,13 +110,17 @@ class Text:
         return f"{number}\u202f%" if self.lang == "fr" else f"{number}%"
 
     def duration(self, minutes: float) -> str:
-        """Game time: ``45 min``, ``2 h 05``, ``3.5 days``."""
+        """Game time as each language writes it: ``45 min``; ``2 h 05`` / ``2 hr 5 min``;
+        ``3,5 jours`` / ``3.5 days``."""
         if minutes >= 24 * 60:
             return self("days", n=self.decimal(minutes / (24 * 60)))
         whole = round(minutes)
         if whole < 60:
             return self("minutes", n=whole)
-        return self("hours", h=whole // 60, m=f"{whole % 60:02d}")
+        hours, rest = divmod(whole, 60)
+        if self.lang == "fr":
+            return self("hours", h=hours, m=f"{rest:02d}")
+        return self("hours", h=hours, m=rest) if rest else self("whole_hours", h=hours)
 
     @property
     def colon(self) -> str:

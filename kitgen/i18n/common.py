@@ -11,9 +11,15 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "notes": ("Notes", "Notes"),
     "quick_reference": ("Quick reference", "Aide-mémoire"),
-    "minutes": ("{n} min", "{n} min"),
+    "minutes": ("{n}\u00a0min", "{n}\u202fmin"),
     "one_day": ("one day", "une journée"),
-    "hours": ("{h} h {m}", "{h} h {m}"),
+    "hours": ("{h}\u00a0hr {m}\u00a0min", "{h}\u202fh\u202f{m}"),
+    "whole_hours": ("{h}\u00a0hr", "{h}\u202fh"),
+    "blank_on_purpose": (
+        "This page is left blank on purpose, so that the cards that follow print on a front.",
+        "Page laissée blanche à dessein, pour que les cartes suivantes s'impriment au recto.",
+    ),
+    "write_here": ("Notes", "Notes"),
     "days": ("{n} days", "{n} jours"),
     "author": ("Author", "Auteur"),
     # printables (kitgen.printing): a deck's title, and one of them in a message
