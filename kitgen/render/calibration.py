@@ -16,6 +16,8 @@ LABEL_EVERY = 5
 """Millimetres between two numbers of a ruler."""
 CROSS = 80.0
 """Length of each arm of the front's cross, in millimetres."""
+LABEL_SIZE = 2.65
+"""Height of a ruler's numbers, in millimetres (7.5 pt, the smallest the kits set)."""
 
 
 def calibration_context(paper: str, flip: str, text: Text) -> dict[str, Any]:
@@ -32,10 +34,10 @@ def calibration_context(paper: str, flip: str, text: Text) -> dict[str, Any]:
         ticks.append({"x1": cx + offset, "y1": hy, "x2": cx + offset, "y2": hy - length})
         ticks.append({"x1": vx, "y1": cy + offset, "x2": vx + length, "y2": cy + offset})
     labels = [
-        {"x": cx + mm, "y": hy - 7.5, "text": text.signed(mm), "anchor": "middle"}
+        {"x": cx + mm, "y": hy - 7.8, "text": text.signed(mm), "anchor": "middle"}
         for mm in range(-MAX_OFFSET, MAX_OFFSET + 1, LABEL_EVERY)
     ] + [
-        {"x": vx + 7.5, "y": cy + mm + 0.9, "text": text.signed(mm), "anchor": "start"}
+        {"x": vx + 7.5, "y": cy + mm + 1.0, "text": text.signed(mm), "anchor": "start"}
         for mm in range(-MAX_OFFSET, MAX_OFFSET + 1, LABEL_EVERY)
     ]
     return {
@@ -54,6 +56,7 @@ def calibration_context(paper: str, flip: str, text: Text) -> dict[str, Any]:
         ],
         "ticks": ticks,
         "labels": labels,
+        "label_size": f"{LABEL_SIZE:g}",
         "steps": [text(f"cal.step{i}", flip=text(f"cal.flip.{flip}")) for i in range(1, 5)],
     }
 
