@@ -64,7 +64,7 @@ def build_kit(
     try:
         rendered = render_pdf(
             composed.html,
-            even=chosen.duplex != OFF,
+            pad=None if chosen.duplex == OFF else loaded.text("blank_on_purpose"),
             variant=variant,
             limits=limits,
             subsetter=subsetter,

@@ -100,6 +100,15 @@ def test_crop_marks_run_from_the_cards_to_the_sheet_edge(fate: Any) -> None:
     assert sheets == 3  # units, commanders, zone fronts (backs carry no marks)
 
 
+def test_the_page_that_evens_a_duplex_kit_says_it_is_blank_on_purpose() -> None:
+    one_page = "<p>A kit of one page.</p>"
+    assert len(pdf_text(render_pdf(one_page).pdf)) == 1
+    texts = pdf_text(render_pdf(one_page, pad="Left blank on purpose.").pdf)
+    assert len(texts) == 2 and texts[1].strip() == "Left blank on purpose."
+    two_pages = '<p>One.</p><p style="break-before: page">Two.</p>'
+    assert len(pdf_text(render_pdf(two_pages, pad="Left blank on purpose.").pdf)) == 2
+
+
 def test_a_duplex_kit_has_an_even_page_count_and_backs_behind_fronts(
     fate: Any, duplex_players: bytes
 ) -> None:

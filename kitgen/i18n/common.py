@@ -16,8 +16,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "hours": ("{h}\u00a0hr {m}\u00a0min", "{h}\u202fh\u202f{m}"),
     "whole_hours": ("{h}\u00a0hr", "{h}\u202fh"),
     "blank_on_purpose": (
-        "This page is left blank on purpose, so that the cards that follow print on a front.",
-        "Page laissée blanche à dessein, pour que les cartes suivantes s'impriment au recto.",
+        "Left blank on purpose, for double-sided printing.",
+        "Page laissée blanche à dessein, pour l'impression recto verso.",
     ),
     "write_here": ("Notes", "Notes"),
     "days": ("{n} days", "{n} jours"),

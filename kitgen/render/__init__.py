@@ -17,6 +17,7 @@ import os
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import partial
+from html import escape as html_escape
 from importlib.resources import files
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -171,27 +172,28 @@ class _Collect(logging.Handler):
 def render_pdf(
     html: str,
     *,
-    even: bool = False,
+    pad: str | None = None,
     variant: str | None = None,
     limits: Limits = DEFAULT_LIMITS,
     subsetter: str = AUTO,
 ) -> Rendered:
     """Lay ``html`` out as PDF, in a child process under ``limits`` (``sandbox``).
 
-    ``even`` pads the kit with a blank page to an even count (duplex: the last sheet has
-    two sides); ``variant`` is one of WeasyPrint's PDF variants (``pdf/a-3b``, ``pdf/ua-1``…);
-    ``subsetter`` one of ``environment.SUBSETTERS``. The output is deterministic: the same HTML
-    gives the same bytes, whenever it is rendered.
+    ``pad``, when given, is the note on a page added to reach an even count (duplex: the
+    last sheet has two sides), which says that it is blank on purpose. ``variant`` is one
+    of WeasyPrint's PDF variants (``pdf/a-3b``, ``pdf/ua-1``…); ``subsetter`` one of
+    ``environment.SUBSETTERS``. The output is deterministic: the same HTML gives the same
+    bytes, whenever it is rendered.
     """
     weasyprint_module()  # imported once here, not again in every child
 
     try:
-        return sandbox.run(partial(_render_here, html, even, variant, subsetter), limits)
+        return sandbox.run(partial(_render_here, html, pad, variant, subsetter), limits)
     except sandbox.LimitError as exc:
         raise RenderError(str(exc)) from exc
 
 
-def _render_here(html: str, even: bool, variant: str | None, subsetter: str) -> Rendered:
+def _render_here(html: str, pad: str | None, variant: str | None, subsetter: str) -> Rendered:
     """:func:`render_pdf` in this process. WeasyPrint logs instead of failing
     (log-don't-crash), so its records are collected rather than printed to the terminal."""
     logger = logging.getLogger("weasyprint")
@@ -200,7 +202,7 @@ def _render_here(html: str, even: bool, variant: str | None, subsetter: str) -> 
     propagate, logger.propagate = logger.propagate, False
     try:
         with _reproducible(subsetter):
-            return _write(html, even, variant, collect)
+            return _write(html, pad, variant, collect)
     finally:
         logger.removeHandler(collect)
         logger.propagate = propagate
@@ -228,12 +230,12 @@ def _reproducible(subsetter: str) -> Iterator[None]:
             os.environ["SOURCE_DATE_EPOCH"] = saved_epoch
 
 
-def _write(html: str, even: bool, variant: str | None, collect: _Collect) -> Rendered:
+def _write(html: str, pad: str | None, variant: str | None, collect: _Collect) -> Rendered:
     try:
         document = lay_out(html)
         found = overflows(document)
-        if even and len(document.pages) % 2:
-            document = document.copy([*document.pages, *_blank_like(document.pages[-1])])
+        if pad is not None and len(document.pages) % 2:
+            document = document.copy([*document.pages, *_blank_like(document.pages[-1], pad)])
         # the identifier is a hash of the content (pydyf), never a random or dated one
         pdf = document.write_pdf(pdf_variant=variant, pdf_identifier=True)
     except (ValueError, TypeError, OSError, RecursionError) as exc:
@@ -256,10 +258,15 @@ def lay_out(html: str) -> Any:
     )
 
 
-def _blank_like(page: Any) -> list[Any]:
-    """One blank page of the size of ``page`` (duplex pads a kit to an even count)."""
+def _blank_like(page: Any, note: str) -> list[Any]:
+    """One page of the size of ``page`` that says it is blank on purpose (duplex pads a
+    kit to an even count), in the kit's own small grey type."""
     size = f"{page.width}px {page.height}px"
-    return list(lay_out(f"<style>@page {{ size: {size}; margin: 0 }}</style><p></p>").pages)
+    style = (
+        f"@page {{ size: {size}; margin: 0 }} html {{ font: 8pt 'Kit Sans'; color: #5c5449 }}"
+        " p { margin: 45% 20mm 0; text-align: center }"
+    )
+    return list(lay_out(f"<style>{style}</style><p>{html_escape(note)}</p>").pages)
 
 
 def _sealed_fetcher(base: Path, *more: Path) -> Any:
