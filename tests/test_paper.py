@@ -1,0 +1,60 @@
+"""The kit is paper: every example's GM kit, measured as the project's ruler measures it
+(issue 21's goals). ``benchmarks/kit_metrics.py`` gives the same figures for the other
+variants (English Letter, players' handout, duplex)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.conftest import ARMIES
+from tests.paper import Paper, measure
+
+Kits = dict[str, tuple[Paper, list[str]]]
+
+
+@pytest.fixture(scope="module")
+def kits() -> Kits:
+    """Each example's GM kit in its own language and paper: its measures and page texts."""
+    from kitgen.build import build_kit, print_settings
+    from kitgen.pipeline import load
+    from tests.conftest import pdf_text
+
+    found = {}
+    for path in ARMIES:
+        loaded = load(path)
+        built = build_kit(loaded, print_settings(loaded))
+        found[path.stem] = (measure(built.pdf), pdf_text(built.pdf))
+    return found
+
+
+@pytest.mark.parametrize("battle", [p.stem for p in ARMIES])
+def test_type_is_read_at_arms_length(kits: Kits, battle: str) -> None:
+    paper, _ = kits[battle]
+    assert paper.under_small <= 0.05, f"{paper.under_small:.1%} of the characters under 7.5 pt"
+    assert paper.under_tiny <= 0.01, f"{paper.under_tiny:.1%} of the characters under 6 pt"
+
+
+def test_at_most_one_page_in_ten_is_mostly_blank(kits: Kits) -> None:
+    pages = sum(paper.pages for paper, _ in kits.values())
+    blank = {
+        f"{battle} p{number}": f"{share:.0%}"
+        for battle, (paper, _) in kits.items()
+        for number, share in enumerate(paper.blank, 1)
+        if share > 0.40
+    }
+    assert len(blank) <= pages / 10, f"{len(blank)} of {pages} pages over 40 % blank: {blank}"
+
+
+def test_the_ruler_sees_a_blank_page_and_small_type() -> None:
+    """The measure itself can fail: a page of 6 pt text over a tenth of the sheet."""
+    from kitgen.render import render_pdf
+
+    html = (
+        '<html><body style="margin:0"><p style="font: 6pt sans-serif">'
+        + "tiny " * 40
+        + "</p></body></html>"
+    )
+    paper = measure(render_pdf(html).pdf)
+    assert paper.pages == 1
+    assert paper.blank[0] > 0.9
+    assert paper.under_small == 1.0 and paper.under_tiny == 0.0
