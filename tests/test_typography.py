@@ -62,3 +62,16 @@ def test_bars_are_as_long_as_their_share_and_never_vanish() -> None:
         ("0.0%", False),
     ]
     assert [b.value for b in drawn] == ["50%", "25%", "0%", "0%"]
+
+
+def test_a_chance_in_words_never_rounds_to_never_or_always() -> None:
+    fr, en = Text("fr"), Text("en")
+    assert fr.times(0.8604) == "86 fois sur 100"
+    assert en.times(0.8604) == "86 times in 100"
+    assert (en.times(0.011), en.times(0.004), en.times(0.0)) == (
+        "once in 100",
+        "less than once in 100",
+        "never",
+    )
+    assert (fr.times(0.996), fr.times(1.0)) == ("plus de 99 fois sur 100", "à chaque fois")
+    assert fr.times(0.004) == "moins d\u2019une fois sur 100"

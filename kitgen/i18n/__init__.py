@@ -106,6 +106,20 @@ class Text:
             return self._pct("> " + self.decimal(99.9))
         return self._pct(self.decimal(value) if 0 < value < 100 else f"{value:.0f}")
 
+    def times(self, chance: float) -> str:
+        """A chance in words a GM reads at a glance: ``86 times in 100``, ``less than once
+        in 100``; never "never" or "every time" for what can still happen or fail."""
+        if chance <= 0:
+            return self("times.never")
+        if chance >= 1:
+            return self("times.always")
+        n = round(chance * 100)
+        if n < 1:
+            return self("times.under_one")
+        if n > 99:
+            return self("times.over_99")
+        return self("times.one") if n == 1 else self("times.n", n=n)
+
     def _pct(self, number: str) -> str:
         return f"{number}\u202f%" if self.lang == "fr" else f"{number}%"
 

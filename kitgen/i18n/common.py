@@ -20,6 +20,13 @@ TEXT: dict[str, tuple[str, str]] = {
         "Page laissée blanche à dessein, pour l'impression recto verso.",
     ),
     "write_here": ("Notes", "Notes"),
+    # a chance in words (Text.times): what a GM reads at a glance, the number beside it
+    "times.never": ("never", "jamais"),
+    "times.under_one": ("less than once in 100", "moins d'une fois sur 100"),
+    "times.one": ("once in 100", "une fois sur 100"),
+    "times.n": ("{n} times in 100", "{n} fois sur 100"),
+    "times.over_99": ("more than 99 times in 100", "plus de 99 fois sur 100"),
+    "times.always": ("every time", "à chaque fois"),
     "days": ("{n} days", "{n} jours"),
     "author": ("Author", "Auteur"),
     # printables (kitgen.printing): a deck's title, and one of them in a message
