@@ -62,11 +62,17 @@ class Kit:
     def gm(self) -> bool:
         return self.settings.gm
 
-    def deck(self, kind: str, cards: list[Card], *, backs: bool = True) -> dict[str, Any]:
+    def deck(
+        self, kind: str, cards: list[Card], *, backs: bool = True, landscape: bool = False
+    ) -> dict[str, Any]:
         """Cards of one kind laid out in the size the battle file (or the default) gives.
 
         A card carrying a ``back`` prints that back behind its front; in duplex mode
-        every card of a deck with ``backs`` gets at least a plain back.
+        every card of a deck with ``backs`` gets at least a plain back. A kind that may
+        be designed wider than tall (``landscape``) is, where portrait cards would lie a
+        quarter turn and as many landscape ones stand upright (A6 on A4 or Letter: two
+        of 148 × 105 mm): the kit then reads upright on a screen too. The deck says which
+        (``landscape``, ``width`` and ``height`` in millimetres) for the card's design.
         """
         size = self.settings.size_of(kind)
         duplex = self.settings.duplex
@@ -84,11 +90,18 @@ class Kit:
             "page": size == PAGE,
             "recto": with_backs,
             "count": len(cards),
+            "landscape": False,
         }
         if size == PAGE:
             deck["items"] = cards
             return deck
         layout = impose(self.settings.sheet, CARD_SIZES[size], self.settings.bleed)
+        if landscape and layout.turned:
+            wide = impose(self.settings.sheet, CARD_SIZES[size].turned, self.settings.bleed)
+            if not wide.turned and wide.per_sheet >= layout.per_sheet:
+                layout = wide
+                deck["landscape"] = True
+        deck["width"], deck["height"] = layout.card.width, layout.card.height
         deck["per_sheet"] = layout.per_sheet
         deck["face_style"] = _face_style(layout)
         deck["sheets"] = [
