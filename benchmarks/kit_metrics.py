@@ -77,7 +77,8 @@ def main() -> None:
     if args.json:
         print(json.dumps([{"battle": s, "variant": v, **m} for s, v, m in rows], indent=1))
         return
-    print(f"{'battle':20} {'variant':10} {'pages':>5} {'>40% blank':>10} {'<7.5pt':>7} {'<6pt':>6}")
+    head = ("battle", "variant", "pages", ">40% blank", "<7.5pt", "<6pt")
+    print("{:20} {:10} {:>5} {:>10} {:>7} {:>6}".format(*head))
     for variant in variants:
         chosen = [r for r in rows if r[1] == variant]
         for stem, _, m in chosen:
