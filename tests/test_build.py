@@ -111,12 +111,12 @@ def test_english_kit_is_in_english(kits: dict[str, dict[str, str]]) -> None:
 
 
 def test_quick_reference_holds_every_table_row(kits: dict[str, dict[str, str]]) -> None:
-    text = kits["fr"]["village-brigands"]
+    text = re.sub(r"[ \n]+", " ", kits["fr"]["village-brigands"])  # a cell may wrap its words
     for row in (
-        "9d6 + 20 %",
-        "2d6 + 6 %",
-        "29 – 74 (50)",
-        "08 – 18 (15)",
+        "9d6 + 20\u202f%",
+        "2d6 + 6\u202f%",
+        "29–74 (50)",
+        "08–18 (15)",
         "Dragons",
         "Golems, élémentaires",
         "Capitaine",
@@ -220,11 +220,11 @@ def test_kit_has_the_odds_page(kits: dict[str, dict[str, str]]) -> None:
         CliRunner().invoke(main, ["compute", str(ARMIES_BY_STEM["brenna"]), "--json"]).stdout
     )
     text = kits["en"]["brenna"]
-    assert "Odds" in text and "Wins the battle (2 phases or 3)" in text
-    battle_win = document["odds"]["battle_win"][0]
-    assert f"{battle_win * 100:.1f}%" in text
-    assert "pts a test" in text  # per-test odds on the phase tables
-    assert "Probabilités" in kits["fr"]["brenna"]
+    assert "The odds" in text and "Who wins the battle (two phases of three)" in text
+    for battle_win in document["odds"]["battle_win"]:  # in words, the figure beside them
+        assert f"{round(battle_win * 100)} times in 100 ({battle_win * 100:.1f}%)" in text
+    assert "points a test" in text  # per-test odds on the battle sheet
+    assert "Les chances" in kits["fr"]["brenna"]
 
 
 def test_what_if_table(runner: CliRunner, tmp_path: Path) -> None:
@@ -236,8 +236,10 @@ def test_what_if_table(runner: CliRunner, tmp_path: Path) -> None:
     result = runner.invoke(main, ["what-if", "-o", str(tmp_path), "--lang", "fr"])
     assert result.exit_code == 0, result.output
     text = _text(tmp_path / "what-if-fr.pdf")
-    assert "SR 25" in text and "50,0" in text
+    assert "SR 25" in text and "33,8" in text  # an even phase at −10, SR 25: 33.8 rounds
     assert len(PdfReader(tmp_path / "what-if-fr.pdf").pages) == 1
+    result = runner.invoke(main, ["what-if", "-o", str(tmp_path), "--lang", "en"])
+    assert len(PdfReader(tmp_path / "what-if-en.pdf").pages) == 1  # on Letter too
 
 
 def test_failed_build_keeps_the_previous_pdf(runner: CliRunner, tmp_path: Path) -> None:

@@ -9,6 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from kitgen.build import build_kit, print_settings
 from kitgen.cards import Kit
@@ -110,10 +112,10 @@ def test_players_copy_leaves_out_the_secret_troop(secret_kits: dict[str, str]) -
 def test_players_copy_has_no_odds_casualties_or_breakdowns(secret_kits: dict[str, str]) -> None:
     gm, players = secret_kits["gm"], secret_kits[PLAYERS]
     for only_gm in (
-        "Probabilités",  # the odds page
+        "Les chances",  # the odds page
         "Pertes — Le village",  # a casualty page
-        "Carte adverse",  # a phase's SD breakdown
-        "pts par",  # a test's odds on the phase blocks
+        "Carte adverse",  # a phase's SD breakdown on the battle sheet
+        "points par test",  # a test's odds on the battle sheet
         "Avertissements",  # the warnings
     ):
         assert only_gm in gm, only_gm
@@ -138,3 +140,135 @@ def test_a_name_too_long_for_the_card_is_a_warning_at_its_line(tmp_path: Path) -
     assert problem.mark is not None and problem.mark.line == line
     assert LONG_NAME in problem.message
     assert "print: cards: battle_card: a5" in problem.message
+
+
+# ---------------------------------------------------------------- (e) issue 21: the paper
+
+AULD = ROOT / "armies" / "auld-alliance.yaml"
+
+
+def _context(path: Path, lang: str | None = None, **settings: str) -> dict[str, object]:
+    loaded = load(path, lang=lang)
+    return context(loaded.plan, loaded.text, Kit(print_settings(loaded, **settings), loaded.text))
+
+
+def test_the_battle_sheet_puts_both_sides_of_each_phase_face_to_face() -> None:
+    """One sheet for the whole battle: three phases, each with both commanders, their SD,
+    the die they need, and a points track of SR boxes; the boxes within 5 of SR (where a
+    crucial moment may start, ruling W10) are marked, the last one is SR itself."""
+    sheet = _context(AULD)["sheet"]
+    assert isinstance(sheet, dict)
+    phases = sheet["phases"]
+    assert len(phases) == 3
+    assert [[d["army"] for d in p["sides"]] for p in phases] == [
+        ["Chasse Sauvage", "Auld Alliance"]
+    ] * 3
+    # the rulebook's worked example: SD 18 / 19, 16 / 18, 17 / 20 (seed 000, chapter 5)
+    assert [[d["sd"] for d in p["sides"]] for p in phases] == [[18, 19], [16, 18], [17, 20]]
+    track = [box for row in phases[0]["sides"][0]["track"] for box in row]
+    assert [b["n"] for b in track] == list(range(1, 11))  # SR 10: a small battle
+    assert [b["n"] for b in track if b["crucial"]] == [5, 6, 7, 8, 9]
+    assert [b["n"] for b in track if b["end"]] == [10]
+    assert all(len(row) <= 10 for p in phases for d in p["sides"] for row in d["track"])
+    assert phases[2]["choice"] == ["Tactique", "Commandement"]  # the winner of phase 2 picks
+    assert sheet["notes"]  # two track rows to spare: room to write
+
+
+def test_the_sheet_of_a_skirmish_says_a_crucial_moment_may_replace_any_test() -> None:
+    sheet = _context(VILLAGE, lang="en")["sheet"]
+    assert isinstance(sheet, dict)
+    assert "may replace any test" in sheet["crucial_key"]
+    track = [b for row in sheet["phases"][0]["sides"][0]["track"] for b in row]
+    assert [b["n"] for b in track if b["crucial"]] == [1, 2, 3, 4]  # SR 5: from the start
+
+
+def test_the_players_sheet_has_neither_breakdowns_nor_odds() -> None:
+    sheet = _context(AULD, audience=PLAYERS)["sheet"]
+    assert isinstance(sheet, dict)
+    sides = [d for p in sheet["phases"] for d in p["sides"]]
+    assert all(d["breakdown"] == [] for d in sides)
+    assert all(r["odds"] == "" for d in sides for r in d["rolls"])
+
+
+def test_battle_cards_stand_upright_two_to_a_sheet() -> None:
+    """Landscape A6, laid out like the rules' own card: two to an A4 or Letter sheet,
+    upright (a card that lay a quarter turn read sideways on a screen)."""
+    for paper in ("a4", "letter"):
+        deck = _context(BRENNA, paper=paper)["battle_deck"]
+        assert isinstance(deck, dict)
+        assert deck["landscape"] and deck["per_sheet"] == 2
+        assert "width: 148.00mm; height: 105.00mm" in deck["face_style"]
+        assert not any("rotate" in slot["style"] for slot in deck["sheets"][0]["fronts"])
+
+
+def test_a_card_with_less_on_it_reads_larger() -> None:
+    from kitgen.systems.witcher.card_fit import STEPS
+
+    steps = [s.name for s in STEPS]
+    brenna = _context(BRENNA)["battle_deck"]
+    village = _context(VILLAGE)["battle_deck"]
+    assert isinstance(brenna, dict) and isinstance(village, dict)
+    full, sparse = (d["sheets"][0]["fronts"][0]["card"]["step"] for d in (brenna, village))
+    assert steps.index(sparse) < steps.index(full)  # seven troops and three commanders
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.text(min_size=1, max_size=60), max_size=12), st.integers(0, 3))
+def test_adding_a_troop_never_makes_the_card_s_type_larger(troops: list[str], more: int) -> None:
+    from kitgen.systems.witcher.card_fit import STEPS, Content, step_for
+
+    def step(lines: list[str]) -> int:
+        content = Content(
+            commander=["Général Nagh'Khaladh"],
+            notes=[],
+            main_troops="Guerriers",
+            breakdown="",
+            specialists=["Aucun", "Molosses (80), Navigateurs (10)", "Aucun"],
+            bases=("15", "18"),
+            labels=("Base Tactique", "Base Commandement"),
+            troops=lines,
+            spare="",
+        )
+        return [s.name for s in STEPS].index(step_for(content, 148.0, 105.0, landscape=True))
+
+    assert step(troops + ["x" * 30] * more) >= step(troops)
+
+
+def test_every_example_lays_out_without_overflow() -> None:
+    """The card's type step is an estimate; the layout check says it never overflows
+    (cards are the same size on any paper; French words are the longer)."""
+    for path in WITCHER_ARMIES:
+        for lang in ("fr", "en"):
+            loaded = load(path, lang=lang)
+            html = compose("witcher", loaded.plan, loaded.text, print_settings(loaded)).html
+            assert render_pdf(html).overflows == (), (path.stem, lang)
+
+
+def test_the_odds_page_says_each_chance_in_words_with_its_figure() -> None:
+    odds = _context(BRENNA)["odds"]
+    assert isinstance(odds, dict)
+    assert [s["words"] for s in odds["battle"]] == [
+        "30 times in 100 (29.7%)",
+        "70 times in 100 (70.3%)",
+    ]
+    lengths = odds["length"]["bars"]
+    total = sum(float(b.value.rstrip("%").lstrip("<> ")) for b in lengths)
+    assert total == pytest.approx(100, abs=0.5)  # every length, the longest lumped
+    assert lengths[-1].label == "12 rounds or more"
+    assert [len(a["bars"]) for a in odds["phases_won"]] == [4, 4]
+
+
+def test_the_casualty_grid_tints_where_most_battles_end() -> None:
+    loaded = load(BRENNA)
+    odds = loaded.plan.odds
+    assert odds is not None
+    cas = _context(BRENNA)["armies"]
+    assert isinstance(cas, list)
+    grid = cas[0]["casualties"]["grid"]
+    chances = odds.casualties[0]
+    assert chances is not None
+    tinted = {
+        (w, row["rounds"]) for row in grid for w, cell in enumerate(row["cells"]) if cell["likely"]
+    }
+    held = sum(chances.cells.get(cell, 0.0) for cell in tinted)
+    assert 0.8 <= held < 0.8 + max(chances.cells.values())

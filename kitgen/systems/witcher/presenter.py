@@ -10,12 +10,15 @@ from typing import Any
 
 from kitgen.cards import Kit, source
 from kitgen.i18n import Text
+from kitgen.systems.witcher.card_fit import Content, step_for
 from kitgen.systems.witcher.model import Troop
-from kitgen.systems.witcher.odds import WHAT_IF_EDGE, clash_odds, what_if
+from kitgen.systems.witcher.odds import WHAT_IF_EDGE, what_if
+from kitgen.systems.witcher.odds_page import odds_page
 from kitgen.systems.witcher.outcomes import BattleOdds
 from kitgen.systems.witcher.phases import PHASES
-from kitgen.systems.witcher.report import margin_text, modifier_label, need_text, odds_view
-from kitgen.systems.witcher.rules import ArmyPlan, BattlePlan, PhasePlan, troop_sd
+from kitgen.systems.witcher.report import margin_text, modifier_label, need_text
+from kitgen.systems.witcher.rules import ArmyPlan, BattlePlan, troop_sd
+from kitgen.systems.witcher.sheet import battle_sheet
 from kitgen.systems.witcher.tables import (
     BATTLE_CIRCUMSTANCES,
     CASUALTY_BANDS,
@@ -25,6 +28,11 @@ from kitgen.systems.witcher.tables import (
     TROOP_TIERS,
     TableRow,
 )
+
+PAGE_MARGINS = (24.0, 27.0)
+"""What a page-size card loses to the page's margins (``_base/kit.css``), millimetres."""
+LIKELY = 0.8
+"""The casualty grid tints the likeliest cells that together hold this share of battles."""
 
 
 def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
@@ -46,14 +54,30 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         ),
         "test_time": t("test_time", time=time),
         "armies": [_army(a, plan, t, gm) for a in plan.armies],
-        "battle_deck": kit.deck("battle_card", [_battle_card(a, t, gm) for a in plan.armies]),
+        "battle_deck": _battle_deck(plan, t, kit),
         "matchup": _matchup(plan, t),
+        "sheet": battle_sheet(plan, t, gm),
         "notes": (battle.notes or "") if gm else "",
         "warnings": [t.finding(w) for w in plan.warnings] if gm else [],
         "quick": quick_reference(t),
-        "odds": odds_view(plan, t) if gm else {},
-        "bands": [margin_text(b, t) for b in CASUALTY_BANDS],
+        "turn": [t(f"turn.{n}") for n in range(1, 10)],
+        "odds": odds_page(plan, t) if gm else {},
     }
+
+
+def _battle_deck(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
+    """The battle cards, each in the largest type its card holds (``card_fit``): two
+    columns on a landscape card, as the rules' own card, stacked on a portrait one."""
+    cards = [_battle_card(a, t, kit.gm) for a in plan.armies]
+    deck = kit.deck("battle_card", cards, landscape=True)
+    if deck["page"]:
+        sheet = kit.settings.sheet
+        width, height = sheet.width - PAGE_MARGINS[0], sheet.height - PAGE_MARGINS[1]
+    else:
+        width, height = deck["width"], deck["height"]
+    for card in cards:
+        card["step"] = step_for(card.pop("fit_content"), width, height, deck["landscape"])
+    return deck
 
 
 def _signed_rows(modifiers: Any, t: Text) -> list[dict[str, str]]:
@@ -117,15 +141,32 @@ def _battle_card(army: ArmyPlan, t: Text, gm: bool) -> dict[str, Any]:
         breakdown = f"SD {army.main.sd}" + "".join(
             f" {r['value']} {r['label']}" for r in _signed_rows(army.card[1:], t)
         )
+    troops = [tr for tr in army.army.troops if _shown(tr, gm)]
+    troop_lines = [f"{t.number(tr.count)} {tr.name} (SD {troop_sd(tr)})" for tr in troops]
+    spare_line = t.pair(t("card.uncommitted"), ", ".join(spare)) if spare else ""
+    notes = [line for line in (_luck(luck_lines, t), _reserve(reserve_names, t)) if line]
+    fit = Content(
+        commander=commander_lines,
+        notes=notes,
+        main_troops=_main_troops(army, gm),
+        breakdown=breakdown,
+        specialists=[", ".join(s["names"]) or t("none") for s in specialists],
+        bases=(tactique, commandement),
+        labels=(t("card.tactique"), t("card.commandement")),
+        troops=troop_lines,
+        spare=spare_line,
+    )
     return {
+        "fit_content": fit,
         "source": source(("armies", army.index), name, name),
         "back_label": name,
         "name": name,
         "commander_lines": commander_lines,
-        "reserve": t.pair(t("gm.reserve"), ", ".join(reserve_names)) if reserve_names else "",
-        "luck": f"{t('card.luck')} — {' · '.join(luck_lines)}" if luck_lines else "",
+        "reserve": _reserve(reserve_names, t),
+        "luck": _luck(luck_lines, t),
         "tactique": tactique,
         "commandement": commandement,
+        "bases_worded": tactique == t("card.by_phase"),
         "main_troops": _main_troops(army, gm),
         "breakdown": breakdown,
         "opposing_sd": f"SD {army.card_sd}",
@@ -134,11 +175,18 @@ def _battle_card(army: ArmyPlan, t: Text, gm: bool) -> dict[str, Any]:
         "headcount": t.number(army.headcount),
         "troops": [
             {"count": t.number(tr.count), "name": tr.name, "sd": f"SD {troop_sd(tr)}"}
-            for tr in army.army.troops
-            if _shown(tr, gm)
+            for tr in troops
         ],
-        "uncommitted": t.pair(t("card.uncommitted"), ", ".join(spare)) if spare else "",
+        "uncommitted": spare_line,
     }
+
+
+def _reserve(names: list[str], t: Text) -> str:
+    return t.pair(t("gm.reserve"), ", ".join(names)) if names else ""
+
+
+def _luck(lines: list[str], t: Text) -> str:
+    return f"{t('card.luck')} — {' · '.join(lines)}" if lines else ""
 
 
 def _army(army: ArmyPlan, plan: BattlePlan, t: Text, gm: bool) -> dict[str, Any]:
@@ -156,8 +204,6 @@ def _army(army: ArmyPlan, plan: BattlePlan, t: Text, gm: bool) -> dict[str, Any]
         "headcounts": t("headcounts", counts=" / ".join(t.number(n) for n in army.headcounts))
         if changes
         else "",
-        "phases": [_phase(p, t, gm) for p in army.phases],
-        "track": list(range(1, plan.success_threshold + 1)),
         "casualties": _casualties(army, odds, t) if gm else None,
         "notes": (army.army.notes or "") if gm else "",
     }
@@ -165,42 +211,6 @@ def _army(army: ArmyPlan, plan: BattlePlan, t: Text, gm: bool) -> dict[str, Any]
 
 def _or_dash(value: int | None) -> str:
     return "—" if value is None else str(value)
-
-
-def _phase(phase: PhasePlan, t: Text, gm: bool) -> dict[str, Any]:
-    """One phase block; the SD's breakdown and the odds of a test only for the GM."""
-    return {
-        "n": phase.phase,
-        "title": f"{t('phase_n', n=phase.phase)} — {t(f'phase.{phase.phase}')}",
-        "commander": phase.leader.name,
-        "skill_note": t(f"skill.{phase.skill.value}"),
-        "rows": [
-            {
-                "skill": t(f"skill.{s.value}"),
-                "base": phase.leader.base(s),
-                "need": need_text(phase.need(s), t),
-                "fumble": t("need.fumble") if phase.need(s).fumble_scores else "",
-                "per_test": t(
-                    "odds.per_test",
-                    p=t.percent(float(odds.scores)),
-                    mean=t.decimal(float(odds.mean_points)),
-                )
-                if gm
-                else "",
-            }
-            for s in phase.skills
-            for odds in (clash_odds(phase, s),)
-        ],
-        "sd": phase.sd,
-        "breakdown": (
-            [
-                {"label": t("mod.card"), "value": str(phase.opposing_card_sd)},
-                *_signed_rows(phase.modifiers, t),
-            ]
-            if gm
-            else []
-        ),
-    }
 
 
 def _matchup(plan: BattlePlan, t: Text) -> list[dict[str, Any]]:
@@ -227,30 +237,37 @@ def _matchup(plan: BattlePlan, t: Text) -> list[dict[str, Any]]:
 
 def _triple(values: tuple[int, int, int], t: Text) -> str:
     low, quick, high = values
-    return f"{t.number(low)} – {t.number(high)} ({t.number(quick)})"
+    return f"{t.number(low)}–{t.number(high)} ({t.number(quick)})"
 
 
 def _casualties(army: ArmyPlan, odds: BattleOdds, t: Text) -> dict[str, Any] | None:
+    """The casualty page: the test's SD by rounds played and phases won (the cells where
+    most battles end tinted), and what each band costs the army, with its chance."""
     plan = army.casualties
     chances = odds.casualties[army.index]
     if plan is None or chances is None:
         return None
     cells = chances.cells
+    likely: set[tuple[int, int]] = set()
+    held = 0.0
+    for cell, p in sorted(cells.items(), key=lambda c: -c[1]):
+        if held >= LIKELY:
+            break
+        likely.add(cell)
+        held += p
     fixed = [{"label": t("mod.enemy_main_troop"), "value": str(plan.enemy_main_sd)}]
     fixed += _signed_rows(plan.fixed, t)
+    top = max(chances.bands)
     return {
         "title": t("casualties_title", army=army.army.name),
         "test": t("cas.test", roller=plan.roller, base=plan.tactique),
         "fixed": fixed,
         "fixed_title": t.pair(t("cas.fixed"), plan.fixed_sd),
-        "won_headers": [t("cas.won", n=w) for w in range(4)],
+        "won_headers": [t.plural("cas.won", w) for w in range(4)],
         "grid": [
             {
                 "rounds": r,
-                "cells": [
-                    t("odds.cell", sd=plan.sd(w, r), p=t.percent(cells.get((w, r), 0.0)))
-                    for w in range(4)
-                ],
+                "cells": [{"sd": plan.sd(w, r), "likely": (w, r) in likely} for w in range(4)],
             }
             for r in plan.rounds
         ],
@@ -258,17 +275,24 @@ def _casualties(army: ArmyPlan, odds: BattleOdds, t: Text) -> dict[str, Any] | N
         "bands": [
             {
                 "margin": margin_text(b.band, t),
-                "dice": f"{b.band.dice}d6 + {b.band.bonus}",
-                "range": f"{b.band.pct_min} – {b.band.pct_max} ({b.band.quick})",
+                "dice": t("cas.dice", n=b.band.dice, bonus=b.band.bonus),
+                "range": f"{b.band.pct_min}–{b.band.pct_max} ({b.band.quick})",
                 "lost": _triple(b.lost, t),
                 "dead": _triple(b.dead, t),
                 "wounded": _triple(b.wounded, t),
                 "survivors": _triple(b.no_quarter_survivors, t) if b.no_quarter_survivors else "",
                 "chance": t.percent(p),
+                "bar": f"{(p / top if top else 0) * 100:.1f}%",
             }
             for b, p in zip(plan.bands, chances.bands, strict=True)
         ],
         "no_quarter": any(b.no_quarter_survivors for b in plan.bands),
+        "expected": t(
+            "op.expected_lost",
+            lost=t.number(round(chances.expected_lost)),
+            dead=t.number(round(chances.expected_dead)),
+            headcount=t.number(army.headcount),
+        ),
     }
 
 
@@ -315,12 +339,11 @@ def quick_reference(t: Text) -> dict[str, Any]:
         "bands": [
             {
                 "margin": margin_text(b, t),
-                "dice": f"{b.dice}d6 + {b.bonus} %",
-                "range": f"{b.pct_min:02d} – {b.pct_max} ({b.quick})",
+                "dice": t("cas.dice", n=b.dice, bonus=b.bonus),
+                "range": f"{b.pct_min:02d}–{b.pct_max} ({b.quick})",
             }
             for b in CASUALTY_BANDS
         ],
-        "turn": [t(f"turn.{n}") for n in range(1, 10)],
     }
 
 
@@ -335,11 +358,18 @@ def what_if_context(t: Text) -> dict[str, Any]:
     for row in rows:
         margin = t.signed(row.margin)
         behind = [t.percent(p) for p in row.behind]
-        even = [
-            f"{t.percent(p)} · {t.decimal(r)}"
-            for p, r in zip(row.even, row.even_rounds, strict=True)
-        ]
-        table.append({"margin": margin, "behind": behind, "even": even})
+        even = [t.decimal(r) for r in row.even_rounds]
+        table.append(
+            {
+                "margin": margin,
+                # each chance with a bar as long as its share of an even fight (50 %)
+                "behind": [
+                    {"text": text, "bar": f"{min(1.0, p / 0.5) * 100:.1f}%"}
+                    for text, p in zip(behind, row.behind, strict=True)
+                ],
+                "even": even,
+            }
+        )
         behind_lines.append([margin, *behind])
         even_lines.append([margin, *even])
     lines = [t("whatif.title"), "", t("whatif.behind", edge=WHAT_IF_EDGE)]

@@ -33,7 +33,7 @@ def modifier_label(modifier: Modifier, t: Text) -> str:
         return f"{label} ({modifier.detail})"
     if modifier.kind == "numeric_inferiority":
         enemy, own = modifier.detail.split(":")
-        return f"{label} ({t.number(int(enemy))} : {t.number(int(own))})"
+        return f"{label} ({t('mod.ratio', enemy=t.number(int(enemy)), own=t.number(int(own)))})"
     return label
 
 

@@ -3,7 +3,8 @@ hands to ``kitgen.i18n``: the findings' messages (``messages``) and the kit's wo
 (``words``). Facts come from seed 000; the wording is ours.
 """
 
+from kitgen.systems.witcher.kit_words import KIT_WORDS
 from kitgen.systems.witcher.messages import MESSAGES
 from kitgen.systems.witcher.words import WORDS
 
-TEXT: dict[str, tuple[str, str]] = {**MESSAGES, **WORDS}
+TEXT: dict[str, tuple[str, str]] = {**MESSAGES, **WORDS, **KIT_WORDS}

@@ -86,8 +86,10 @@ WORDS: dict[str, tuple[str, str]] = {
         "Chance de gagner une phase contre un adversaire meilleur de {edge} points",
     ),
     "whatif.even": (
-        "Chance against an equal opponent · expected rounds of the phase",
-        "Chance contre un adversaire égal · nombre de tours attendu de la phase",
+        "Against an equal opponent (each side wins one phase in two): the rounds a phase "
+        "lasts on average",
+        "Contre un adversaire égal (chaque camp gagne une phase sur deux) : le nombre de "
+        "tours qu'une phase dure en moyenne",
     ),
     "whatif.sr": ("SR {sr}", "SR {sr}"),
     # --- the battle card ("Carte de bataille") ---------------------------------------------
@@ -121,6 +123,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "mod.fortifications": ("Fortifications", "Fortifications"),
     "mod.card": ("Opposing card", "Carte adverse"),
     "mod.numeric_inferiority": ("Outnumbered", "Infériorité numérique"),
+    "mod.ratio": ("{enemy} to {own}", "{enemy} contre {own}"),
     "mod.weather": ("Bad weather", "Mauvais temps"),
     "mod.surprise": ("Surprise", "Surprise"),
     "mod.specialist": ("Specialist", "Spécialiste"),
@@ -162,7 +165,15 @@ WORDS: dict[str, tuple[str, str]] = {
         "SD du test de pertes selon les tests lancés (lignes) et les phases gagnées (colonnes)",
     ),
     "cas.rounds": ("Tests rolled", "Tests lancés"),
-    "cas.won": ("{n} won", "{n} gagnée(s)"),
+    "cas.won.one": ("{n} won", "{n} gagnée"),
+    "cas.won.many": ("{n} won", "{n} gagnées"),
+    "cas.likely": (
+        "Tinted: the cells where 8 battles in 10 end, by the odds before the battle.",
+        "En teinte : les cases où finissent 8 batailles sur 10, selon les chances d'avant "
+        "la bataille.",
+    ),
+    "cas.dice": ("{n}d6 + {bonus}%", "{n}d6 + {bonus} %"),
+    "cas.phases_won": ("Phases won", "Phases gagnées"),
     "cas.bands": (
         "Casualty bands for {headcount} combatants",
         "Tranches de pertes pour {headcount} combattants",
@@ -187,8 +198,8 @@ WORDS: dict[str, tuple[str, str]] = {
         "d'Endurance et de Points de Santé.",
     ),
     "cas.no_quarter": (
-        "No quarter: the victor finishes the wounded; (1d6 + 2) % of the "
-        "casualties still escape (quick value 5 %).",
+        "No quarter: the victor finishes the wounded; (1d6 + 2)% of the "
+        "casualties still escape (quick value 5%).",
         "Pas de quartier : le vainqueur achève les blessés ; (1d6 + 2) % des "
         "pertes s'en tirent malgré tout (valeur rapide 5 %).",
     ),
@@ -217,7 +228,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "qr.combatants_range": ("{low} to {high}", "de {low} à {high}"),
     "qr.combatants_over": ("over {low}", "plus de {low}"),
     "qr.per.type": ("per type", "par type"),
-    "qr.per.step": ("per further 100 %", "par tranche de 100 %"),
+    "qr.per.step": ("per further 100%", "par tranche de 100 %"),
     "qr.per.phase": ("per phase", "par phase"),
     "qr.per.test": ("per test", "par test"),
     "qr.cap": ("(max {cap})", "(max {cap})"),
@@ -271,15 +282,15 @@ WORDS: dict[str, tuple[str, str]] = {
         "Surprise : embuscade, réserves fraîches, attaque par l'arrière",
     ),
     "circ.slight_superiority": (
-        "Enemy slightly outnumbers us (120 to 150 %)",
+        "Enemy slightly outnumbers us (120 to 150%)",
         "Ennemi en légère supériorité numérique (120 à 150 %)",
     ),
     "circ.superiority": (
-        "Enemy outnumbers us (151 to 200 %)",
+        "Enemy outnumbers us (151 to 200%)",
         "Ennemi en supériorité numérique (151 à 200 %)",
     ),
     "circ.great_superiority": (
-        "Enemy greatly outnumbers us (over 200 %)",
+        "Enemy greatly outnumbers us (over 200%)",
         "Ennemi en grande supériorité numérique (plus de 200 %)",
     ),
     "circ.best_terrain": ("Enemy holds the best ground", "L'ennemi tient le meilleur terrain"),
@@ -295,15 +306,15 @@ WORDS: dict[str, tuple[str, str]] = {
     "casmod.phase_won": ("Each phase won", "Chaque phase gagnée"),
     "casmod.phase_lost": ("Each phase lost", "Chaque phase perdue"),
     "casmod.slight_superiority": (
-        "Enemy slightly outnumbers us (120 to 150 %)",
+        "Enemy slightly outnumbers us (120 to 150%)",
         "Ennemi en légère supériorité numérique (120 à 150 %)",
     ),
     "casmod.superiority": (
-        "Enemy outnumbers us (151 to 200 %)",
+        "Enemy outnumbers us (151 to 200%)",
         "Ennemi en supériorité numérique (151 à 200 %)",
     ),
     "casmod.great_superiority": (
-        "Enemy greatly outnumbers us (over 200 %)",
+        "Enemy greatly outnumbers us (over 200%)",
         "Ennemi en grande supériorité numérique (plus de 200 %)",
     ),
     "casmod.enemy_specialists": (

@@ -1,0 +1,97 @@
+"""The Witcher kit's words for its battle sheet and its odds page: key -> (english,
+french). Facts come from seed 000; the wording is ours."""
+
+KIT_WORDS: dict[str, tuple[str, str]] = {
+    # --- the battle sheet: both sides of each phase face to face -------------------------
+    "sheet.title": ("Battle sheet", "Feuille de bataille"),
+    "sheet.help": (
+        "Each round both commanders roll base + d10 against their SD and tick a box for "
+        "every point above it. The first to reach SR {sr} takes the phase; both in the same "
+        "round: the larger total, an exact tie plays one more round.",
+        "À chaque tour, les deux commandants lancent base + d10 contre leur SD et cochent "
+        "une case par point au-dessus. Le premier à atteindre le SR {sr} remporte la phase ; "
+        "les deux au même tour : le plus grand total, une égalité parfaite rejoue un tour.",
+    ),
+    "sheet.crucial_key": (
+        "Shaded boxes: within {window} points of SR, where a crucial moment may start "
+        "(its winner banks 5 more points).",
+        "Cases grisées : à {window} points du SR ou moins, là où un moment crucial peut "
+        "commencer (son vainqueur marque 5 points de plus).",
+    ),
+    "sheet.crucial_any": (
+        "With SR 5 a crucial moment may replace any test; its winner takes the phase.",
+        "Avec un SR de 5, un moment crucial peut remplacer n'importe quel test ; son "
+        "vainqueur remporte la phase.",
+    ),
+    "sheet.skill_choice": (
+        "skill chosen by the winner of phase 2",
+        "compétence au choix du vainqueur de la phase 2",
+    ),
+    "sheet.chosen": ("Chosen", "Choisie"),
+    "sheet.rounds": ("Rounds played", "Tours joués"),
+    "sheet.won": ("phase won", "phase gagnée"),
+    "sheet.points": ("Points", "Points"),
+    "sheet.to_score": ("to score", "pour marquer"),
+    "sheet.per_test": (
+        "scores {times} · {mean} points a test",
+        "marque {times} · {mean} points par test",
+    ),
+    # --- the odds page ---------------------------------------------------------------------
+    "op.title": ("The odds", "Les chances"),
+    "op.intro": (
+        "Worked out exactly before any die is rolled, from the numbers on the cards (rulings "
+        "W1–W3, W9–W12). Phase 3 is played with the skill its chooser prefers.",
+        "Calculées exactement avant le premier jet, à partir des chiffres des cartes "
+        "(arbitrages W1–W3, W9–W12). La phase 3 se joue avec la compétence que préfère "
+        "celui qui la choisit.",
+    ),
+    "op.battle": (
+        "Who wins the battle (two phases of three)",
+        "Qui gagne la bataille (deux phases sur trois)",
+    ),
+    "op.crushing": (
+        "Crushing victory (all three phases): {a} {pa}; {b} {pb}.",
+        "Victoire écrasante (les trois phases) : {a} {pa} ; {b} {pb}.",
+    ),
+    "op.phases": ("Each phase", "Chaque phase"),
+    "op.phase_length": (
+        "Lasts {mean} rounds on average; 9 times in 10, {r90} rounds or fewer.",
+        "Dure {mean} tours en moyenne ; 9 fois sur 10, {r90} tours ou moins.",
+    ),
+    "op.crucial": (
+        "A crucial moment could start {times}: {a} within 5 points of SR {pa}, {b} {pb}.",
+        "Un moment crucial pourrait commencer {times} : {a} à 5 points du SR {pa}, {b} {pb}.",
+    ),
+    "op.crucial_none": (
+        "No crucial moment is counted in these odds (ruling W10).",
+        "Ces chances ne comptent aucun moment crucial (arbitrage W10).",
+    ),
+    "op.crucial_played": (
+        "Crucial moments counted in phases {phases}: {army}, the players' side, wins each "
+        "with {p}, and its winner banks 5 points (ruling W10).",
+        "Moments cruciaux comptés en phases {phases} : le camp des joueurs, {army}, gagne "
+        "chacun avec {p}, et son vainqueur marque 5 points (arbitrage W10).",
+    ),
+    "op.length_title": ("How long the battle lasts", "Combien de temps dure la bataille"),
+    "op.length": (
+        "{mean} rounds on average over the three phases, about {time} of fighting; 9 times "
+        "in 10, {r90} rounds or fewer.",
+        "{mean} tours en moyenne sur les trois phases, environ {time} de combat ; 9 fois sur "
+        "10, {r90} tours ou moins.",
+    ),
+    "op.length_long": (
+        "{mean} rounds on average over the three phases, about {time} of fighting: both "
+        "sides rarely score, and one battle in ten lasts over a thousand rounds.",
+        "{mean} tours en moyenne sur les trois phases, environ {time} de combat : les deux "
+        "camps marquent rarement, et une bataille sur dix dure plus de mille tours.",
+    ),
+    "op.rounds_time": ("{n} rounds · {time}", "{n} tours · {time}"),
+    "op.rounds_more": ("{n} rounds or more", "{n} tours ou plus"),
+    "op.phases_won": ("How many phases each side takes", "Combien de phases chaque camp remporte"),
+    "op.won.one": ("{n} phase", "{n} phase"),
+    "op.won.many": ("{n} phases", "{n} phases"),
+    "op.expected_lost": (
+        "On average about {lost} of {headcount} soldiers lost, {dead} of them dead.",
+        "En moyenne environ {lost} soldats perdus sur {headcount}, dont {dead} morts.",
+    ),
+}
