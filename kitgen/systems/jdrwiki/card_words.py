@@ -88,6 +88,10 @@ CARD_WORDS: dict[str, tuple[str, str]] = {
     "jw.exit_cost.many": ("Leaving takes {n} moves.", "En sortir demande {n} déplacements."),
     "jw.occupant": ("Occupant", "Occupant"),
     "jw.attacker": ("Against it", "Contre lui"),
+    "jw.zone_table_help_own": (
+        "Occupant: its skills here, with the zone's effects.",
+        "Occupant : ses compétences ici, effets de la zone compris.",
+    ),
     "jw.zone_table_help": (
         "Occupant: its skills here. Against it: the skills of an enemy acting against the "
         "occupant.",
@@ -120,13 +124,10 @@ CARD_WORDS: dict[str, tuple[str, str]] = {
         "Cdt : en commandant, +1 aux bonus.",
     ),
     "jw.cooldown": ("Cooldown", "Recharge"),
-    "jw.moderate": (
-        "Moderate use (rounds of rest: bonuses given up)",
-        "Usage modéré (rounds de recharge : bonus abandonnés)",
-    ),
+    "jw.moderate": ("Moderate use", "Usage modéré"),
     "jw.moderate_row": (
-        "{rounds} r.: −{drop}",
-        "{rounds} r. : −{drop}",
+        "{drop} bonuses given up → cooldown {rounds}",
+        "{drop} bonus abandonnés → recharge {rounds}",
     ),
     "jw.support_line": (
         "Hero support: cooldown {n}, or +2 on one bonus.",

@@ -232,7 +232,7 @@ def zone_cards(plan: BattlePlan, t: Text, gm: bool, size: str = "a6") -> list[Ca
         for f in card["features"]:
             texts += [f"{f['name']} {f['level']} ■■■■ {f['what']}", f["rule"]]
         if card["mods"]:
-            texts.append(t("jw.zone_table_help"))
+            texts.append(card["table_help"])
         rows = len(card["mods"]) + 1 if card["mods"] else 0
         card["step"] = type_step(size, texts, rows, 8.0 + 2.0 * len(card["features"]))
         cards.append(card)
@@ -279,6 +279,9 @@ def zone_card(ground: Ground, plan: BattlePlan, t: Text, gm: bool = True) -> dic
             for s in SKILLS
             if s.key in mine or s.key in theirs
         ],
+        # an enemy's column only where the zone hinders one (cover)
+        "against": bool(theirs),
+        "table_help": t("jw.zone_table_help" if theirs else "jw.zone_table_help_own"),
         "held": ", ".join(held),
     }
 

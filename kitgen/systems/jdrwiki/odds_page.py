@@ -68,12 +68,18 @@ def odds_pages(plan: BattlePlan, t: Text) -> list[dict[str, Any]]:
 def criteria_pages(plan: BattlePlan, t: Text) -> dict[str, Any]:
     """How each army's numbers were built: its criteria matrix, with the column heads
     spelt out in a legend beside it."""
-    heads = [{"short": t(f"jw.abbr.{c}"), "long": t(f"jw.char.{c}")} for c in CHARACTERISTICS]
+    heads = [
+        {"short": t(f"jw.abbr.{c}"), "long": t(f"jw.char.{c}"), "start": i == 0}
+        for i, c in enumerate(CHARACTERISTICS)
+    ]
     groups = [{"name": t("jw.characteristics"), "span": len(CHARACTERISTICS)}]
     for group in SKILL_GROUPS:
         keys = [s.key for s in SKILLS if s.group == group]
         groups.append({"name": t(f"jw.group_skills.{group}"), "span": len(keys)})
-        heads += [{"short": t(f"jw.short.{k}"), "long": t(f"jw.skill.{k}")} for k in keys]
+        heads += [
+            {"short": t(f"jw.short.{k}"), "long": t(f"jw.skill.{k}"), "start": i == 0}
+            for i, k in enumerate(keys)
+        ]
     side = sides(plan)
     return {
         "heads": heads,

@@ -46,6 +46,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "title": battle.name,
         "author": battle.author or "",
         "system_title": t("system.jdrwiki"),
+        "blank_note": t("blank_on_purpose").replace('"', "’"),
         "notes": (battle.notes or "") if gm else "",
         "warnings": [t.finding(w) for w in plan.warnings] if gm else [],
         "overview": _overview(plan, t),
