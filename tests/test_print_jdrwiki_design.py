@@ -19,7 +19,7 @@ from kitgen.cards import Kit
 from kitgen.pipeline import load
 from kitgen.printing import PLAYERS
 from kitgen.render import compose, lay_out
-from kitgen.systems.jdrwiki import cards
+from kitgen.systems.jdrwiki import army_sheet, cards
 from kitgen.systems.jdrwiki import presenter as jdrwiki
 from kitgen.systems.jdrwiki.odds_page import odds_word
 from tests.conftest import ROOT, pdf_text, system_text
@@ -111,6 +111,8 @@ def test_the_tracker_s_round_grid_takes_the_room_the_tracks_leave() -> None:
     assert (len(loreval["bodies"]), len(loreval["log_rows"])) == (2, 6)
     assert (len(ost["bodies"]), len(ost["log_rows"])) == (1, 10)
     assert loreval["advantage"][12]["start"] and loreval["advantage"][12]["n"] == "+2"
+    # three bodies' tracks fill the page: no grid, rather than one spilling onto a page
+    assert army_sheet._log_rows(3) == 0 and army_sheet._log_rows(1) == 10
 
 
 # --- odds: words, bars, a damage grid ---------------------------------------------------------

@@ -34,10 +34,10 @@ TRACK_ROW = 10
 SHARE_OUT = ("environment", "security", "focus", "protection", "hargne", "preparation")
 """Where advantage points go each round: the three attention criteria, then the three
 the round consumes (seed 002, "Points d'avantage")."""
-LOG_ROWS = (10, 6, 3)
-"""Rounds on the share-out grid, by the number of bodies whose tracks share its page (1,
-2, 3 or more): the grid takes the room the tracks leave, so that the page is filled
-and a third body still fits on it."""
+LOG_ROWS = (10, 6)
+"""Rounds on the share-out grid, by the number of bodies whose tracks share its page (1
+or 2): the grid takes the room the tracks leave, so that the page is filled. Three
+bodies' tracks fill the page: no grid then."""
 
 
 def sides(plan: BattlePlan) -> dict[str, str]:
@@ -141,14 +141,22 @@ def army_sheet(army: ArmyPlan, plan: BattlePlan, t: Text, gm: bool) -> dict[str,
             {"n": t.signed(n) if n else "0", "start": n == army.starting_advantage}
             for n in ADVANTAGE_TRACK
         ],
-        "advantage_help": t("jw.advantage_help", n=army.starting_advantage),
+        "advantage_help": t(
+            "jw.advantage_help.corps" if army.corps else "jw.advantage_help",
+            n=army.starting_advantage,
+        ),
         "heroism": army.army.commander.heroism,
         "army_heroism": army.army_heroism,
         "share_out": [t(f"jw.spend.{k}") for k in SHARE_OUT],
-        "log_rows": list(range(1, LOG_ROWS[min(len(bodies), len(LOG_ROWS)) - 1] + 1)),
+        "log_rows": list(range(1, _log_rows(len(bodies)) + 1)),
+        "log_help": t("jw.log_help.corps" if army.corps else "jw.log_help"),
         "bodies": [_body(b, army, plan, t, hidden) for b in bodies],
         "split": bool(army.corps),
     }
+
+
+def _log_rows(bodies: int) -> int:
+    return LOG_ROWS[bodies - 1] if bodies <= len(LOG_ROWS) else 0
 
 
 def _aides_line(army: ArmyPlan, t: Text) -> str:

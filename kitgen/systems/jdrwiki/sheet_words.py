@@ -136,6 +136,12 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "Les points d'avantage de l'armée, {n} au départ (case marquée) ; sous 0, ce sont des "
         "points de désavantage. Un trombone ou un rond au crayon marque où elle en est.",
     ),
+    "jw.advantage_help.corps": (
+        "The advantage points, from {n} at the start (the marked box); below 0 they are "
+        "disadvantage points. Each corps has its own: a paper clip or a pencil ring for each.",
+        "Les points d'avantage, {n} au départ (case marquée) ; sous 0, ce sont des points de "
+        "désavantage. Chaque corps a les siens : un trombone ou un rond au crayon pour chacun.",
+    ),
     "jw.log_title": (
         "Each round: where the advantage points go",
         "Chaque round : où vont les points d'avantage",
@@ -146,6 +152,14 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "Une ligne par round. Environnement, sécurité et focus peuvent passer sous 0 pour "
         "libérer des points ; protection, hargne et préparation (1 au plus) sont perdues en "
         "fin de round.",
+    ),
+    "jw.log_help.corps": (
+        "One line a round and a corps. Environment, security and focus may go below 0 to free "
+        "points; protection, fury and preparation (1 at most) are spent at the end of the "
+        "round.",
+        "Une ligne par round et par corps. Environnement, sécurité et focus peuvent passer "
+        "sous 0 pour libérer des points ; protection, hargne et préparation (1 au plus) sont "
+        "perdues en fin de round.",
     ),
     "jw.log.round": ("Round", "Round"),
     "jw.log.initiative": ("Initiative", "Initiative"),
