@@ -53,7 +53,7 @@ def boxes() -> list[tuple[str, float, float]]:
     def walk(box: Any) -> None:
         element = getattr(box, "element", None)
         classes = (element.get("class") or "").split() if element is not None else []
-        if "pencil" in classes and type(box).__name__ == "InlineBlockBox":
+        if "pencil" in classes and type(box).__name__ in ("InlineBlockBox", "BlockBox"):
             found.append(
                 (" ".join(classes), box.border_width() * PX_MM, box.border_height() * PX_MM)
             )
