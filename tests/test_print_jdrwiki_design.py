@@ -106,13 +106,16 @@ def test_every_pencil_box_takes_a_pencil(boxes: list[tuple[str, float, float]]) 
 
 
 def test_the_tracker_s_round_grid_takes_the_room_the_tracks_leave() -> None:
-    """One line a round: 10 under one body's track, 6 under two."""
+    """One line a round: 10 under one body's track, 6 under two on A4 (4 on Letter,
+    shorter); three bodies' tracks fill the page: no grid, rather than one spilling onto
+    a page of its own."""
     loreval, ost = (a for a in _values()["army_deck"]["items"])
     assert (len(loreval["bodies"]), len(loreval["log_rows"])) == (2, 6)
     assert (len(ost["bodies"]), len(ost["log_rows"])) == (1, 10)
     assert loreval["advantage"][12]["start"] and loreval["advantage"][12]["n"] == "+2"
-    # three bodies' tracks fill the page: no grid, rather than one spilling onto a page
-    assert army_sheet._log_rows(3) == 0 and army_sheet._log_rows(1) == 10
+    letter = 279.4
+    assert [army_sheet.log_rows(letter, n) for n in (1, 2, 3)] == [10, 4, 0]
+    assert army_sheet.log_rows(297.0, 3) == 0
 
 
 # --- odds: words, bars, a damage grid ---------------------------------------------------------

@@ -34,10 +34,23 @@ TRACK_ROW = 10
 SHARE_OUT = ("environment", "security", "focus", "protection", "hargne", "preparation")
 """Where advantage points go each round: the three attention criteria, then the three
 the round consumes (seed 002, "Points d'avantage")."""
-LOG_ROWS = (10, 6)
-"""Rounds on the share-out grid, by the number of bodies whose tracks share its page (1
-or 2): the grid takes the room the tracks leave, so that the page is filled. Three
-bodies' tracks fill the page: no grid then."""
+LOG_ROWS = 10
+"""At most this many rounds on the share-out grid."""
+TRACKER_MM = {"margins": 27.0, "top": 47.0, "body": 71.0, "grid": 21.0, "row": 7.4, "spare": 12.0}
+"""The tracker page's line budget, in millimetres (templates/jdrwiki/kit.css): the page's
+margins, its heading with the advantage line and heroism boxes, one body's block with its
+two lines of hit-point boxes, the grid's heading, head row and note, one round's row, and
+room to spare for a heading that wraps."""
+
+
+def log_rows(page_height: float, bodies: int) -> int:
+    """How many rounds the share-out grid holds under ``bodies`` hit-point tracks on a page
+    ``page_height`` mm tall: the grid takes the room the tracks leave (10 at most), and is
+    left out when fewer than two rounds would fit."""
+    mm = TRACKER_MM
+    room = page_height - mm["margins"] - mm["top"] - bodies * mm["body"] - mm["grid"]
+    rows = int((room - mm["spare"]) // mm["row"])
+    return min(LOG_ROWS, rows) if rows >= 2 else 0
 
 
 def sides(plan: BattlePlan) -> dict[str, str]:
@@ -77,8 +90,11 @@ def terms_text(terms: tuple[Term, ...], t: Text) -> str:
     return ", ".join(f"{term_label(x, t)} {t.signed(x.value)}" for x in terms)
 
 
-def army_sheet(army: ArmyPlan, plan: BattlePlan, t: Text, gm: bool) -> dict[str, Any]:
-    """One army's sheet: the army as a character, then its battle tracker."""
+def army_sheet(
+    army: ArmyPlan, plan: BattlePlan, t: Text, gm: bool, page_height: float = 297.0
+) -> dict[str, Any]:
+    """One army's sheet: the army as a character, then its battle tracker on a page
+    ``page_height`` mm tall."""
     ground = plan.ground(army.army.at)
     placed = occupant(ground)
     hidden = frozenset() if gm else secret_units(army) | secret_heroes(army)
@@ -148,15 +164,11 @@ def army_sheet(army: ArmyPlan, plan: BattlePlan, t: Text, gm: bool) -> dict[str,
         "heroism": army.army.commander.heroism,
         "army_heroism": army.army_heroism,
         "share_out": [t(f"jw.spend.{k}") for k in SHARE_OUT],
-        "log_rows": list(range(1, _log_rows(len(bodies)) + 1)),
+        "log_rows": list(range(1, log_rows(page_height, len(bodies)) + 1)),
         "log_help": t("jw.log_help.corps" if army.corps else "jw.log_help"),
         "bodies": [_body(b, army, plan, t, hidden) for b in bodies],
         "split": bool(army.corps),
     }
-
-
-def _log_rows(bodies: int) -> int:
-    return LOG_ROWS[bodies - 1] if bodies <= len(LOG_ROWS) else 0
 
 
 def _aides_line(army: ArmyPlan, t: Text) -> str:

@@ -47,14 +47,12 @@ CARD_WORDS: dict[str, tuple[str, str]] = {
     ),
     "jw.changes": ("Changing the terrain", "Modifier le terrain"),
     "jw.changes_help": (
-        "One characteristic of the zone held or of the next one, by one level a round (the "
-        "action Change the terrain). Against a held zone the roll meets the occupant's "
-        "passive defence; an empty zone resists with 5 × the level. A change of weather "
+        "One characteristic of the zone held or of the next, one level a round. Held zone: "
+        "the roll meets the occupant's passive defence; empty zone: 5 × the level. Weather "
         "spreads to the zones around, one level less at each ring.",
-        "Une caractéristique de la zone tenue ou d'une voisine, d'un niveau par round "
-        "(action Modifier le terrain). Contre une zone tenue, le jet affronte la défense "
-        "passive de l'occupant ; une zone vide résiste à 5 × le niveau. Un changement "
-        "d'intempéries gagne les zones alentour, d'un niveau de moins à chaque cercle.",
+        "Une caractéristique de la zone tenue ou d'une voisine, d'un niveau par round. Zone "
+        "tenue : le jet affronte la défense passive de l'occupant ; zone vide : 5 × le "
+        "niveau. Les intempéries gagnent les zones alentour, un niveau de moins par cercle.",
     ),
     "jw.change.feature": ("Characteristic", "Caractéristique"),
     "jw.change.up": ("Raise with", "Monter avec"),

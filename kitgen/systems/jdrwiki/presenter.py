@@ -39,7 +39,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     gm = kit.gm
     sheets = []
     for army in plan.armies:
-        sheet = army_sheet(army, plan, t, gm)
+        sheet = army_sheet(army, plan, t, gm, kit.settings.sheet.height)
         sheet.update(source=source(army.path, "", army.name), back_label=army.name)
         sheets.append(sheet)
     return {
