@@ -509,4 +509,4 @@ def test_jdrwiki_kit_has_sheets_cards_and_reference(kits: dict[str, dict[str, st
     en = kits["en"]["colline-d-ardoise"]
     # the hero and zone decks' titles are bookmarks (tests/test_print_jdrwiki.py)
     assert "Action reference" in en and "legendary hero (level 22)" in en
-    assert "Leaving takes 2 move(s)." in en
+    assert "Leaving takes 2 moves." in en

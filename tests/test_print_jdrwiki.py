@@ -93,16 +93,17 @@ def _titles(outline: list[Any]) -> list[str]:
 
 @pytest.mark.parametrize(("paper", "lang"), [("a4", "fr"), ("letter", "en")])
 def test_example_decks_fill_their_sheets(paper: str, lang: str) -> None:
-    """Tarot hero cards four to a sheet (2 × 2), A6 zone cards two to a sheet (a quarter
-    turn), one army sheet per army on pages of its own, on A4 as on Letter."""
+    """Tarot hero cards and tarot zone cards, each four to a sheet (2 × 2, upright: a card
+    lying a quarter turn is harder to read on the table), one army sheet per army on pages
+    of its own, on A4 as on Letter."""
     loaded = load(EXAMPLE, lang=lang)
     chosen = print_settings(loaded, paper=paper)
-    assert chosen.sizes == {"hero_card": "tarot", "zone_card": "a6", "army_sheet": "page"}
+    assert chosen.sizes == {"hero_card": "tarot", "zone_card": "tarot", "army_sheet": "page"}
     values = jdrwiki.context(loaded.plan, loaded.text, Kit(chosen, loaded.text))
     heroes, zones, armies = values["hero_deck"], values["zone_deck"], values["army_deck"]
     assert (heroes["size"], heroes["per_sheet"], len(heroes["sheets"])) == ("tarot", 4, 1)
-    assert (zones["size"], zones["per_sheet"], len(zones["sheets"])) == ("a6", 2, 2)
-    assert [len(s["fronts"]) for s in zones["sheets"]] == [2, 2]
+    assert (zones["size"], zones["per_sheet"], len(zones["sheets"])) == ("tarot", 4, 1)
+    assert [len(s["fronts"]) for s in zones["sheets"]] == [4]
     assert armies["page"] and [a["name"] for a in armies["items"]] == ["Loreval", "Ost du Bey"]
     first = heroes["sheets"][0]["fronts"][0]["card"]
     assert (first["name"], first["back_label"]) == ("Dame Ysolde Marcaire", "Loreval")
@@ -137,7 +138,7 @@ def test_players_handout_leaves_secrets_and_notes_out(audiences: dict[str, str])
         assert text not in players, text
     assert SECRET_HERO not in players
     # what the players need stays: the other heroes' cards, the armies' own sheets
-    assert "NAYLA LA VOILÉE" in players and "Ost du Bey — troupes et points de vie" in players
+    assert "NAYLA LA VOILÉE" in players and "Ost du Bey — suivi de la bataille" in players
 
 
 def test_decks_are_bookmarked(audiences: dict[str, str]) -> None:

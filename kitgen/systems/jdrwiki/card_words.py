@@ -29,40 +29,44 @@ CARD_WORDS: dict[str, tuple[str, str]] = {
     "jw.level.weather.1": ("light rain, strong wind", "petite pluie, vent fort"),
     "jw.level.weather.2": ("storm, endless rain", "tempête, pluie incessante"),
     "jw.level.weather.3": ("cyclone, tornado", "cyclone, tornade"),
-    "jw.rule.unstable_ground": (
-        "Leaving costs one extra move per level.",
-        "En sortir coûte un déplacement de plus par niveau.",
-    ),
     "jw.rule.stronghold": (
-        "Against Push back: Parry +{n}; against Total melee: Vigour +{n} (5 × level). "
-        "Shelters from weather by its level.",
-        "Contre un Recul : Parade +{n} ; contre une Mêlée totale : Vigueur +{n} (5 × le "
-        "niveau). Abrite des intempéries à hauteur de son niveau.",
-    ),
-    "jw.rule.cover": (
-        "Leaving costs one extra move, whatever the level.",
-        "En sortir coûte un déplacement de plus, quel que soit le niveau.",
+        "Against Push back: Parry +{n}; against Total melee: Vigour +{n}. Shelters from "
+        "weather by its level.",
+        "Contre un Recul : Parade +{n} ; contre une Mêlée totale : Vigueur +{n}. Abrite des "
+        "intempéries de son niveau.",
     ),
     "jw.rule.heights": (
-        "Leaving costs one extra move per level; finesse attacks downhill reach one unit "
-        "further. Figures below: against flat ground (else use the difference). Cannot be "
-        "changed.",
-        "En sortir coûte un déplacement de plus par niveau ; les attaques habiles vers le bas "
-        "portent une unité plus loin. Chiffres ci-dessous : contre un terrain plat (sinon, la "
-        "différence). Immuable.",
-    ),
-    "jw.rule.weather": (
-        "Changed only by magic or advanced devices; neighbouring zones follow one level less.",
-        "Ne change que par magie ou technologie avancée ; les zones voisines suivent à un "
-        "niveau de moins.",
+        "Finesse attacks downhill: reach +1. The table is against flat ground; against a "
+        "height, take the difference.",
+        "Attaques habiles vers le bas : portée +1. Le tableau vaut contre un terrain plat ; "
+        "face à une hauteur, prenez la différence.",
     ),
     "jw.weather_felt": (
-        "Weather {weather}, felt as {felt} under the stronghold.",
-        "Intempéries {weather}, ressenties {felt} sous la place forte.",
+        "Felt as {felt} under the stronghold.",
+        "Ressenties {felt} sous la place forte.",
     ),
-    "jw.change_row": (
-        "raise: {up} · lower: {down} · held: against {by} · unheld: {resist}",
-        "monter : {up} · baisser : {down} · occupée : contre {by} · vide : {resist}",
+    "jw.changes": ("Changing the terrain", "Modifier le terrain"),
+    "jw.changes_help": (
+        "One characteristic of the zone held or of the next, one level a round. Held zone: "
+        "the roll meets the occupant's passive defence; empty zone: 5 × the level. Weather "
+        "spreads to the zones around, one level less at each ring.",
+        "Une caractéristique de la zone tenue ou d'une voisine, d'un niveau par round. Zone "
+        "tenue : le jet affronte la défense passive de l'occupant ; zone vide : 5 × le "
+        "niveau. Les intempéries gagnent les zones alentour, un niveau de moins par cercle.",
+    ),
+    "jw.change.feature": ("Characteristic", "Caractéristique"),
+    "jw.change.up": ("Raise with", "Monter avec"),
+    "jw.change.down": ("Lower with", "Baisser avec"),
+    "jw.change.held": ("Held zone: against", "Zone tenue : contre"),
+    "jw.change.empty": ("Empty zone", "Zone vide"),
+    "jw.empty_zone": ("{n} × the level", "{n} × le niveau"),
+    "jw.weather_held": (
+        "{skill}, if the occupant has magic",
+        "{skill}, si l'occupant a de la magie",
+    ),
+    "jw.weather_empty": (
+        "only by magic or advanced devices",
+        "par magie ou technologie avancée seulement",
     ),
     "jw.cannot_change": ("cannot be changed", "immuable"),
     "jw.plain": (
@@ -70,26 +74,27 @@ CARD_WORDS: dict[str, tuple[str, str]] = {
         "Plaine dégagée : aucune caractéristique, aucun modificateur.",
     ),
     "jw.worsen": (
-        "worsen: {skill} against {n}",
-        "aggraver : {skill} contre {n}",
+        "{skill} against {n} × the level wanted",
+        "{skill} contre {n} × le niveau voulu",
     ),
     "jw.ease": (
-        "ease: {skill} against {n}",
-        "apaiser : {skill} contre {n}",
-    ),
-    "jw.at_worst": (
-        "already at its worst",
-        "déjà au pire",
+        "{skill} against {n} × the present level",
+        "{skill} contre {n} × le niveau actuel",
     ),
     "jw.held_by": ("Held by", "Tenue par"),
-    "jw.exit_cost": ("Leaving takes {n} move(s).", "En sortir demande {n} déplacement(s)."),
+    "jw.exit_cost.one": ("Leaving takes {n} move.", "En sortir demande {n} déplacement."),
+    "jw.exit_cost.many": ("Leaving takes {n} moves.", "En sortir demande {n} déplacements."),
     "jw.occupant": ("Occupant", "Occupant"),
     "jw.attacker": ("Against it", "Contre lui"),
+    "jw.zone_table_help_own": (
+        "Occupant: its skills here, with the zone's effects.",
+        "Occupant : ses compétences ici, effets de la zone compris.",
+    ),
     "jw.zone_table_help": (
-        "Occupant: its own skills here. Against it: the skills of an enemy on flat ground "
-        "acting against the occupant.",
-        "Occupant : ses propres compétences ici. Contre lui : celles d'un ennemi en terrain "
-        "plat qui agit contre l'occupant.",
+        "Occupant: its skills here. Against it: the skills of an enemy acting against the "
+        "occupant.",
+        "Occupant : ses compétences ici. Contre lui : celles d'un ennemi qui agit contre "
+        "l'occupant.",
     ),
     # --- hero cards -------------------------------------------------------------------
     "jw.class_line": (
@@ -117,13 +122,10 @@ CARD_WORDS: dict[str, tuple[str, str]] = {
         "Cdt : en commandant, +1 aux bonus.",
     ),
     "jw.cooldown": ("Cooldown", "Recharge"),
-    "jw.moderate": (
-        "Moderate use (rounds of rest: bonuses given up)",
-        "Usage modéré (rounds de recharge : bonus abandonnés)",
-    ),
+    "jw.moderate": ("Moderate use", "Usage modéré"),
     "jw.moderate_row": (
-        "{rounds} r.: −{drop}",
-        "{rounds} r. : −{drop}",
+        "{drop} bonuses given up → cooldown {rounds}",
+        "{drop} bonus abandonnés → recharge {rounds}",
     ),
     "jw.support_line": (
         "Hero support: cooldown {n}, or +2 on one bonus.",

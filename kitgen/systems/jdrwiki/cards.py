@@ -1,12 +1,19 @@
 """JdRWiki plan -> template context: hero cards, zone cards, what the players' copy leaves
-out (secret troops and heroes) and the action reference."""
+out (secret troops and heroes) and the action reference.
+
+A card's type is sized to its content: WeasyPrint has no fit-text, so each card gets the
+largest type step (``TYPE_STEPS``) at which a line budget says its text fits the card.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from math import ceil
 from typing import Any
 
 from kitgen.cards import Card, source
 from kitgen.i18n import Text
+from kitgen.printing import CARD_SIZES
 from kitgen.systems.jdrwiki.action_tables import (
     ACTION_KINDS,
     ACTIONS,
@@ -27,6 +34,40 @@ from kitgen.systems.jdrwiki.talent_tables import HERO_CLASSES, MASTER_STRATEGIST
 from kitgen.systems.jdrwiki.terrain import Ground, resistance, stronghold_special
 
 TARGET_ORDER = [s.key for s in SKILLS] + list(HERO_TARGETS_EXTRA)
+TYPE_STEPS = (("xl", 11.5), ("l", 10.0), ("m", 9.0), ("s", 8.0))
+"""A card's type steps, largest first, by their body size in points (templates/jdrwiki/
+kit.css sets each step's sizes; the smallest sets nothing under 7.5 pt)."""
+PT = 25.4 / 72
+"""Millimetres in a point."""
+FULL = 0.95
+"""The most of a card a step may take by the line budget, whose error is a few
+hundredths either way (tests/test_print_jdrwiki.py holds it to the example's cards)."""
+
+
+def type_step(size: str, texts: Sequence[str], rows: int, fixed: float) -> str:
+    """The largest type step at which a card of ``size`` holds the paragraphs ``texts``,
+    ``rows`` table rows and ``fixed`` millimetres that do not scale (its title bar,
+    pencil boxes). A printable the size of a page always takes the largest step."""
+    if size not in CARD_SIZES:
+        return TYPE_STEPS[0][0]
+    for step, points in TYPE_STEPS:
+        if fill(size, texts, rows, fixed, points) <= FULL:
+            return step
+    return TYPE_STEPS[-1][0]
+
+
+def fill(size: str, texts: Sequence[str], rows: int, fixed: float, points: float) -> float:
+    """How much of a card of ``size`` its content takes at ``points``, by a line budget:
+    a line of text holds about width / 0.5 em characters of the kit's condensed sans and
+    takes 1.3 em, a paragraph's margins 0.9 mm; a table row 1.45 em. Aimed a little high,
+    so that 1.0 still fits."""
+    card = CARD_SIZES[size]
+    em = points * PT
+    per_line = max(1, int((card.width - 12.0) / (0.5 * em)))
+    shown = [x for x in texts if x]
+    lines = sum(ceil(len(x) / per_line) for x in shown)
+    margins = 0.9 * len(shown)
+    return (fixed + margins + lines * 1.3 * em + rows * 1.45 * em) / (card.height - 6.0)
 
 
 # --- the players' copy ------------------------------------------------------------------------
@@ -58,9 +99,12 @@ def shown_bodies(army: ArmyPlan, gm: bool) -> list[BodyPlan]:
 # --- heroes -----------------------------------------------------------------------------------
 
 
-def hero_cards(plan: BattlePlan, t: Text, gm: bool) -> list[Card]:
+def hero_cards(
+    plan: BattlePlan, t: Text, gm: bool, size: str = "tarot", sides: dict[str, str] | None = None
+) -> list[Card]:
     """Every hero's card, army by army (the commander first); the players' copy leaves out
-    secret heroes and every hero's notes."""
+    secret heroes and every hero's notes. ``size`` is the card's, for its type step;
+    ``sides`` each army's side mark (``side-0``, ``side-1``) for its title bar."""
     unit = plan.battle.house_rules.advantage_points
     cards = []
     for army in plan.armies:
@@ -72,9 +116,26 @@ def hero_cards(plan: BattlePlan, t: Text, gm: bool) -> list[Card]:
                 source=source(path, army.name, hero.name),
                 back_label=army.name,
                 notes=card["notes"] if gm else "",
+                side_class=(sides or {}).get(army.name, ""),
             )
+            card["step"] = _hero_step(card, size)
             cards.append(card)
     return cards
+
+
+def _hero_step(card: Card, size: str) -> str:
+    texts = [
+        card["sub"],
+        card["class_line"],
+        card["points"],
+        card["help"],
+        card["moderate"],
+        card["support"],
+        card["notes"],
+    ]
+    box_rows = 1 + bool(card["heroism"])  # cooldown, heroism: a label, 8 mm boxes
+    texts += ["cooldown"] * box_rows
+    return type_step(size, texts, len(card["rows"]) + 1, 8.0 + 10.0 * box_rows)
 
 
 def hero_card(hero: HeroPlan, army: ArmyPlan, unit: str, t: Text) -> dict[str, Any]:
@@ -95,6 +156,15 @@ def hero_card(hero: HeroPlan, army: ArmyPlan, unit: str, t: Text) -> dict[str, A
         "army": army.name,
         "corps": hero.corps or "",
         "commander": hero.commander,
+        "sub": " · ".join(
+            x
+            for x in (
+                army.name,
+                f"{t('jw.corps')} {hero.corps}" if hero.corps else "",
+                t("jw.the_commander") if hero.commander else "",
+            )
+            if x
+        ),
         "class_line": class_line,
         "points": t(
             "jw.points_line",
@@ -114,17 +184,32 @@ def hero_card(hero: HeroPlan, army: ArmyPlan, unit: str, t: Text) -> dict[str, A
             }
             for k in order
         ],
-        "cooldown": hero.cooldown,
-        "moderate": [t("jw.moderate_row", rounds=c, drop=n) for c, n in hero.moderate],
-        "heroism": hero.heroism,
+        "cooldown": [str(n) for n in range(1, hero.cooldown + 1)],
+        "moderate": (
+            t.pair(
+                t("jw.moderate"),
+                " · ".join(t("jw.moderate_row", rounds=c, drop=n) for c, n in hero.moderate),
+            )
+            if hero.moderate
+            else ""
+        ),
+        "heroism": [""] * hero.heroism,
         "support": (
             t("jw.support_line", n=hero.supported_cooldown()) if army.has("hero_support") else ""
         ),
         "notes": hero.notes,
-        "damage_note": (
-            t("jw.hero_damage_note", steps=t(f"jw.steps_unit.{unit}"))
-            if {"damage", "protection"} & hero.bonuses.keys()
-            else ""
+        "help": " ".join(
+            x
+            for x in (
+                t("jw.bonus_help"),
+                t("jw.bonus_help_commander") if commander else "",
+                (
+                    t("jw.hero_damage_note", steps=t(f"jw.steps_unit.{unit}"))
+                    if {"damage", "protection"} & hero.bonuses.keys()
+                    else ""
+                ),
+            )
+            if x
         ),
     }
 
@@ -132,17 +217,26 @@ def hero_card(hero: HeroPlan, army: ArmyPlan, unit: str, t: Text) -> dict[str, A
 # --- zones ------------------------------------------------------------------------------------
 
 
-def zone_cards(plan: BattlePlan, t: Text, gm: bool) -> list[Card]:
-    """Every zone's card; its notes on the GM's copy only."""
-    return [
-        {
+def zone_cards(plan: BattlePlan, t: Text, gm: bool, size: str = "a6") -> list[Card]:
+    """Every zone's card; its notes on the GM's copy only. ``size`` is the card's, for
+    its type step."""
+    cards = []
+    for i, (g, z) in enumerate(zip(plan.grounds, plan.battle.zones, strict=True)):
+        card = {
             **zone_card(g, plan, t, gm),
             "source": source(("zones", i), "", g.name),
             "back_label": plan.battle.name,
             "notes": (z.notes or "") if gm else "",
         }
-        for i, (g, z) in enumerate(zip(plan.grounds, plan.battle.zones, strict=True))
-    ]
+        texts = [card["held"], card["exit"], card["notes"]]
+        for f in card["features"]:
+            texts += [f"{f['name']} {f['level']} ■■■■ {f['what']}", f["rule"]]
+        if card["mods"]:
+            texts.append(card["table_help"])
+        rows = len(card["mods"]) + 1 if card["mods"] else 0
+        card["step"] = type_step(size, texts, rows, 8.0 + 2.0 * len(card["features"]))
+        cards.append(card)
+    return cards
 
 
 def held_by(ground: Ground, plan: BattlePlan, gm: bool = True) -> list[str]:
@@ -164,13 +258,9 @@ def zone_card(ground: Ground, plan: BattlePlan, t: Text, gm: bool = True) -> dic
             {
                 "name": t(f"jw.feature.{key}"),
                 "level": level,
+                "pips": [n <= level for n in range(1, _max_level(key) + 1)],
                 "what": t(f"jw.level.{key}.{level}"),
-                "rule": (
-                    t("jw.rule.stronghold", n=stronghold_special(ground))
-                    if key == "stronghold"
-                    else t(f"jw.rule.{key}")
-                ),
-                "change": _change(key, level, t),
+                "rule": _rule(key, ground, t),
             }
         )
     mine = occupant_totals(ground)
@@ -179,12 +269,7 @@ def zone_card(ground: Ground, plan: BattlePlan, t: Text, gm: bool = True) -> dic
         "name": ground.name,
         "features": features,
         "plain": not features,
-        "exit": t("jw.exit_cost", n=ground.exit_cost),
-        "weather": (
-            t("jw.weather_felt", weather=ground.weather, felt=ground.felt_weather)
-            if ground.weather and ground.stronghold
-            else ""
-        ),
+        "exit": t.plural("jw.exit_cost", ground.exit_cost),
         "mods": [
             {
                 "skill": t(f"jw.skill.{s.key}"),
@@ -194,35 +279,55 @@ def zone_card(ground: Ground, plan: BattlePlan, t: Text, gm: bool = True) -> dic
             for s in SKILLS
             if s.key in mine or s.key in theirs
         ],
+        # an enemy's column only where the zone hinders one (cover)
+        "against": bool(theirs),
+        "table_help": t("jw.zone_table_help" if theirs else "jw.zone_table_help_own"),
         "held": ", ".join(held),
     }
 
 
-def _change(key: str, level: int, t: Text) -> str:
-    feature = next(f for f in FEATURES if f.key == key)
-    if feature.raise_with is None or feature.lower_with is None or feature.opposed_by is None:
-        return t("jw.cannot_change")
-    if key == "weather":
-        worse = (
-            t(
-                "jw.worsen",
-                skill=t(f"jw.skill.{feature.raise_with}"),
-                n=WEATHER_DIFFICULTY * (level + 1),
+def _rule(key: str, ground: Ground, t: Text) -> str:
+    """What a characteristic does beyond the skills in the card's table and the moves to
+    leave: a stronghold's bonus against Push back and Total melee, heights' reach, the
+    weather as felt under a stronghold."""
+    if key == "stronghold":
+        return t("jw.rule.stronghold", n=stronghold_special(ground))
+    if key == "heights":
+        return t("jw.rule.heights")
+    if key == "weather" and ground.stronghold:
+        return t("jw.weather_felt", felt=ground.felt_weather)
+    return ""
+
+
+def _max_level(key: str) -> int:
+    return next(f.max_level for f in FEATURES if f.key == key)
+
+
+def _changes(t: Text) -> list[dict[str, str]]:
+    """How an army changes each characteristic by one level a round (the action *Change
+    the terrain*): the skill that raises it, the one that lowers it, the occupant's
+    defence against it, and what an empty zone opposes; ``fixed`` when it cannot be."""
+    rows = []
+    for f in FEATURES:
+        row = {"name": t(f"jw.feature.{f.key}"), "fixed": ""}
+        if f.raise_with is None or f.lower_with is None or f.opposed_by is None:
+            row.update(fixed=t("jw.cannot_change"), up="", down="", held="", empty="")
+        elif f.key == "weather":
+            row.update(
+                up=t("jw.worsen", skill=t(f"jw.skill.{f.raise_with}"), n=WEATHER_DIFFICULTY),
+                down=t("jw.ease", skill=t(f"jw.skill.{f.lower_with}"), n=WEATHER_DIFFICULTY),
+                held=t("jw.weather_held", skill=t(f"jw.skill.{f.opposed_by}")),
+                empty=t("jw.weather_empty"),
             )
-            if level < feature.max_level
-            else t("jw.at_worst")
-        )
-        calm = t(
-            "jw.ease", skill=t(f"jw.skill.{feature.lower_with}"), n=WEATHER_DIFFICULTY * level
-        )
-        return f"{worse} · {calm}"
-    return t(
-        "jw.change_row",
-        up=t(f"jw.skill.{feature.raise_with}"),
-        down=t(f"jw.skill.{feature.lower_with}"),
-        by=t(f"jw.skill.{feature.opposed_by}"),
-        resist=resistance(level),
-    )
+        else:
+            row.update(
+                up=t(f"jw.skill.{f.raise_with}"),
+                down=t(f"jw.skill.{f.lower_with}"),
+                held=t(f"jw.skill.{f.opposed_by}"),
+                empty=t("jw.empty_zone", n=resistance(1)),
+            )
+        rows.append(row)
+    return rows
 
 
 # --- the reference ----------------------------------------------------------------------------
@@ -237,7 +342,6 @@ def reference(plan: BattlePlan, t: Text) -> dict[str, Any]:
             }
             for kind in ACTION_KINDS
         ],
-        "rules": [t(f"jw.ref.{k}") for k in REFERENCE_RULES],
         "rounds": [
             {
                 "from": t.number(start),
@@ -247,6 +351,7 @@ def reference(plan: BattlePlan, t: Text) -> dict[str, Any]:
             for i, (start, minutes) in enumerate(ROUND_MINUTES)
         ],
         "below": t("jw.below_battle", n=MIN_BATTLE),
+        "changes": _changes(t),
         "classes": [
             {
                 "name": t(f"jw.class.{c.key}"),
@@ -271,20 +376,6 @@ def reference(plan: BattlePlan, t: Text) -> dict[str, Any]:
             for rank, level in [(0, 0), *STRATEGIST_MIN_LEVEL.items()]
         ],
     }
-
-
-REFERENCE_RULES = (
-    "round",
-    "roll",
-    "advantage",
-    "damage",
-    "critical",
-    "melee",
-    "terrain",
-    "heroes",
-    "commander",
-    "corps",
-)
 
 
 def _action_row(key: str, plan: BattlePlan, t: Text) -> dict[str, Any]:

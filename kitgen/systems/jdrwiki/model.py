@@ -213,7 +213,10 @@ class HouseRules:
         str,
         Meta(
             choices=spellings({"vdb": ("step",), "raw": ("points", "brut")}),
-            help="hargne and protection count in VDB (vdb, ruling J4) or one point each (raw)",
+            help=(
+                "fury (hargne) and protection count in VDB (vdb, ruling J4) or one point "
+                "each (raw)"
+            ),
         ),
     ] = "vdb"
     critical_needs_success: Annotated[
@@ -232,7 +235,7 @@ class Cards:
 
     NOUN: ClassVar[str] = "card sizes"
     hero_card: Annotated[str, card_size("heroes", "heros")] = "tarot"
-    zone_card: Annotated[str, card_size("zones")] = "a6"
+    zone_card: Annotated[str, card_size("zones")] = "tarot"
     army_sheet: Annotated[str, card_size("armies", "armees", "army_sheets")] = "page"
 
 

@@ -21,7 +21,10 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
     # --- odds and damage against an enemy ---------------------------------------------
     "jw.against": ("{us} against {enemy}", "{us} contre {enemy}"),
     "jw.damage": ("damage", "dégâts"),
-    "jw.grounds": ("we stand on {own}, they on {theirs}", "nous sommes en {own}, eux en {theirs}"),
+    "jw.grounds": (
+        "Our zone: {own} · theirs: {theirs}",
+        "Notre zone : {own} · la leur : {theirs}",
+    ),
     "jw.flat": ("flat ground", "terrain plat"),
     "jw.soak_line": (
         "{army} soaks {n} VDB a hit (CON)",
@@ -30,7 +33,7 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
     "jw.odds_help.any": (
         "d20: the roll needed; a roll in the critical range succeeds whatever the total (ruling "
         "O2). Where the action offers a choice, the attacker's best skill and defence are "
-        "shown, the other defences after them (ruling O10). Heroes, hargne and the round's own "
+        "shown, the other defences after them (ruling O10). Heroes, fury and the round's own "
         "bonuses are not counted.",
         "d20 : le jet qu'il faut ; un jet dans la plage de critique réussit quel que soit le "
         "total (arbitrage O2). Quand l'action laisse le choix, la meilleure compétence et la "
@@ -40,7 +43,7 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
     "jw.odds_help.success": (
         "d20: the roll needed; a critical counts only on a roll that also succeeds (house "
         "rule). Where the action offers a choice, the attacker's best skill and defence are "
-        "shown, the other defences after them (ruling O10). Heroes, hargne and the round's own "
+        "shown, the other defences after them (ruling O10). Heroes, fury and the round's own "
         "bonuses are not counted.",
         "d20 : le jet qu'il faut ; un critique ne compte que sur un jet qui réussit aussi "
         "(règle maison). Quand l'action laisse le choix, la meilleure compétence et la "
@@ -55,6 +58,16 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
         "our Determination: their defences −1",
         "notre Détermination : leurs défenses −1",
     ),
+    "jw.odds_word.always": ("always", "toujours"),
+    "jw.odds_word.very_likely": ("very likely", "très probable"),
+    "jw.odds_word.likely": ("likely", "probable"),
+    "jw.odds_word.even": ("a coin toss", "à pile ou face"),
+    "jw.odds_word.unlikely": ("unlikely", "peu probable"),
+    "jw.odds_word.long_shot": ("a long shot", "rare"),
+    "jw.odds_word.never": ("never", "jamais"),
+    "jw.in_words": ("In words", "En clair"),
+    "jw.dice_total": ("Total of the dice", "Total des dés"),
+    "jw.situation": ("The situation", "La situation"),
     "jw.action": ("Action", "Action"),
     "jw.our_roll": ("We roll", "Notre jet"),
     "jw.their_defence": ("Against", "Contre"),
@@ -65,8 +78,10 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
     "jw.any_roll": ("any", "tout"),
     "jw.vs": ("vs", "contre"),
     "jw.damage_by": (
-        "Damage of one hit by {body} on {enemy} (before hargne and protection)",
-        "Dégâts d'un coup de {body} sur {enemy} (avant hargne et protection)",
+        "Damage of one hit, {body} → {enemy}, before fury and protection: read the column "
+        "of the dice's total.",
+        "Dégâts d'un coup, {body} → {enemy}, avant hargne et protection : lisez la colonne "
+        "du total des dés.",
     ),
     "jw.hit": ("Hit", "Coup"),
     "jw.used_by": ("Used by", "Pour"),
@@ -82,6 +97,11 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
         "nourrit (cases remplies). Une compétence ajoute aussi le niveau d'armée et le "
         "modificateur de sa caractéristique.",
     ),
+    "jw.characteristics": ("Characteristics", "Caractéristiques"),
+    "jw.group_skills.offensive": ("Offensive skills", "Compétences offensives"),
+    "jw.group_skills.defensive": ("Defensive skills", "Compétences défensives"),
+    "jw.group_skills.support": ("Support", "Soutien"),
+    "jw.legend": ("Columns", "Colonnes"),
     "jw.criterion": ("Criterion", "Critère"),
     "jw.rating": ("Rating", "Note"),
     "jw.unrated": ("Not rated (counted as 0)", "Non notés (comptés 0)"),

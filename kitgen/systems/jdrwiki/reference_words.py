@@ -67,10 +67,9 @@ REFERENCE_WORDS: dict[str, tuple[str, str]] = {
         "une mêlée totale.",
     ),
     "jw.win.modify_terrain": (
-        "Raise or lower one characteristic of this zone or the next by one level (see the "
-        "zone cards).",
+        "Raise or lower one characteristic of this zone or the next by one level (table below).",
         "Monter ou baisser d'un niveau une caractéristique de cette zone ou d'une voisine "
-        "(voir les cartes de zone).",
+        "(tableau ci-dessous).",
     ),
     "jw.win.weaken": (
         "+1 advantage point; enemy attack rolls −1 for 2–4 rounds (stacks).",
@@ -135,6 +134,7 @@ REFERENCE_WORDS: dict[str, tuple[str, str]] = {
     "jw.on_success": ("On a success", "Si réussite"),
     "jw.on_failure": ("On a failure", "Si échec"),
     "jw.rules": ("The round, in short", "Le round en bref"),
+    "jw.always": ("At any time", "À tout moment"),
     "jw.round_length": ("Length of a round", "Durée d'un round"),
     "jw.participants": ("Participants", "Participants"),
     "jw.below_battle": (
@@ -161,49 +161,66 @@ REFERENCE_WORDS: dict[str, tuple[str, str]] = {
         "d'avantage.",
     ),
     # --- the round, in short ----------------------------------------------------------
-    "jw.ref.round": (
-        "Initiative is rolled at the first round; the lowest declares first. Each round: at "
-        "most 2 actions, of different types, within 5 initiative points. No grace round: an "
-        "army that must roll initiative again loses 2 advantage points instead.",
-        "L'initiative se tire au premier round ; la plus basse déclare d'abord. Chaque "
-        "round : 2 actions au plus, de types différents, dans la limite de 5 points "
-        "d'initiative. Pas de round de grâce : l'armée qui doit relancer l'initiative perd "
-        "2 points d'avantage à la place.",
+    "jw.seq.initiative.title": ("Initiative", "Initiative"),
+    "jw.seq.initiative": (
+        "At the first round each army (each corps) rolls initiative: the lowest declares "
+        "first, the highest answers. There is no grace round: an army that must roll again "
+        "loses 2 advantage points instead (its sheet says what it pays).",
+        "Au premier round, chaque armée (chaque corps) tire l'initiative : la plus basse "
+        "déclare d'abord, la plus haute réagit. Pas de round de grâce : l'armée qui doit la "
+        "relancer perd 2 points d'avantage à la place (sa fiche dit ce qu'elle paie).",
     ),
-    "jw.ref.roll": (
-        "An action: d20 + our skill against the enemy's passive defence (10 + its skill); "
-        "meeting it is a success. Against a declared defensive counter, the defender rolls "
-        "too. Moves are rolled first, and only once the fighting has begun.",
-        "Une action : d20 + notre compétence contre la défense passive ennemie (10 + sa "
-        "compétence) ; l'égaler réussit. Contre un contre défensif déclaré, le défenseur "
-        "lance aussi. Les déplacements se résolvent d'abord, et seulement une fois le combat "
-        "engagé.",
+    "jw.seq.declare.title": ("Declaration", "Déclaration"),
+    "jw.seq.declare": (
+        "At most 2 actions, of different types (offensive, manoeuvre, subversive), within 5 "
+        "initiative points. Share out the advantage points: environment, security, focus "
+        "(negative scores free points), then protection, fury, preparation (one point at "
+        "most: +1 move, needed to mine). Name the heroes who step in; the commander may spend "
+        "a heroism point for 3 advantage points.",
+        "2 actions au plus, de types différents (offensive, manœuvre, subversive), dans la "
+        "limite de 5 points d'initiative. Répartir les points d'avantage : environnement, "
+        "sécurité, focus (des scores négatifs libèrent des points), puis protection, hargne, "
+        "préparation (un point au plus : +1 déplacement, requis pour miner). Annoncer les "
+        "héros qui interviennent ; le commandant peut dépenser un point d'héroïsme pour 3 "
+        "points d'avantage.",
     ),
-    "jw.ref.advantage": (
-        "Advantage points: at declaration, spread them over environment, security and focus "
-        "(negative scores free points), and invest them in protection, hargne or preparation "
-        "(one point at most: +1 move, needed for mining). Invested points are spent for good "
-        "at the end of the round.",
-        "Points d'avantage : à la déclaration, répartissez-les entre environnement, sécurité "
-        "et focus (des scores négatifs libèrent des points), et investissez-en en "
-        "protection, hargne ou préparation (un point au plus : +1 déplacement, requis pour "
-        "un minage). Les points investis sont perdus à la fin du round.",
+    "jw.seq.moves.title": ("Moves", "Déplacements"),
+    "jw.seq.moves": (
+        "Resolved before anything else, and rolled only once the fighting has begun. Leaving "
+        "a zone may take more moves (see its card).",
+        "Résolus avant tout le reste, au dé seulement une fois le combat engagé. Quitter une "
+        "zone peut demander plus de déplacements (voir sa carte).",
     ),
-    "jw.ref.damage": (
-        "Damage of a hit: DB + (1d4 + STR or DEX modifier + hargne) × VDB, less (the "
-        "target's CON modifier + its protection) × VDB; soak beyond that comes off DB; "
-        "never below 1. DB and VDB follow the hit points as they fall.",
-        "Dégâts d'un coup : DB + (1d4 + mod. de FOR ou DEX + hargne) × VDB, moins (mod. de "
-        "CON de la cible + sa protection) × VDB ; l'encaissement en trop se retire des DB ; "
-        "jamais moins de 1. DB et VDB suivent les points de vie qui baissent.",
+    "jw.seq.actions.title": ("Actions", "Actions"),
+    "jw.seq.actions": (
+        "In the order the commander picks: d20 + our skill against the enemy's passive "
+        "defence (10 + its skill); meeting it succeeds. Against a declared defensive counter "
+        "the defender rolls too. A critical lets the roller pick one: a hero death for an "
+        "enemy hero engaged this round, (1d4 + modifier) × VDB more damage, or 1 advantage "
+        "point, even on an action that deals no damage.",
+        "Dans l'ordre que choisit le commandant : d20 + notre compétence contre la défense "
+        "passive ennemie (10 + sa compétence) ; l'égaler réussit. Contre un contre défensif "
+        "déclaré, le défenseur lance aussi. Un critique laisse choisir : une mort de héros "
+        "pour un héros ennemi engagé ce round, (1d4 + modificateur) × VDB de dégâts en plus, "
+        "ou 1 point d'avantage, même sur une action sans dégâts.",
     ),
-    "jw.ref.critical": (
-        "A critical lets the roller pick one: a hero death for an enemy hero engaged this "
-        "round, (1d4 + modifier) × VDB more damage, or 1 advantage point, even on an action "
-        "that deals no damage.",
-        "Un critique laisse choisir : une mort de héros pour un héros ennemi engagé ce "
-        "round, (1d4 + modificateur) × VDB de dégâts en plus, ou 1 point d'avantage, même "
-        "sur une action sans dégâts.",
+    "jw.seq.damage.title": ("Damage", "Dégâts"),
+    "jw.seq.damage": (
+        "DB + (1d4 + STR or DEX modifier + fury) × VDB, less (the target's CON modifier + "
+        "its protection) × VDB; soak beyond that comes off DB; never below 1. Tick the "
+        "hit-point track: DB and VDB fall with the hit points.",
+        "DB + (1d4 + mod. de FOR ou DEX + hargne) × VDB, moins (mod. de CON de la cible + "
+        "sa protection) × VDB ; l'encaissement en trop se retire des DB ; jamais moins de 1. "
+        "Cocher la piste des points de vie : DB et VDB baissent avec eux.",
+    ),
+    "jw.seq.end.title": ("End of the round", "Fin du round"),
+    "jw.seq.end": (
+        "A total melee deals its damage and its Perception point (below). Points put in "
+        "protection, fury and preparation are spent. Heroes who stepped in start their "
+        "cooldown.",
+        "Une mêlée totale inflige ses dégâts et son point de Perception (ci-dessous). Les "
+        "points placés en protection, hargne et préparation sont perdus. Les héros "
+        "intervenus commencent leur recharge.",
     ),
     "jw.ref.melee": (
         "Total melee: both armies share a zone and the terrain; at the end of each round "
@@ -231,11 +248,9 @@ REFERENCE_WORDS: dict[str, tuple[str, str]] = {
         "de ses bonus et malus ; un sacrifice 1 de plus, puis une mort de héros.",
     ),
     "jw.ref.commander": (
-        "The commander may spend a heroism point for 3 advantage points (at declaration). "
-        "If he falls as a hero, the army spends one round of confusion with every skill "
-        "lowered by his class rank.",
-        "Le commandant peut dépenser un point d'héroïsme pour 3 points d'avantage (à la "
-        "déclaration). S'il tombe en héros, l'armée passe un round de confusion, toutes "
+        "If the commander falls as a hero, the army spends one round of confusion, every "
+        "skill lowered by his class rank.",
+        "Si le commandant tombe en héros, l'armée passe un round de confusion, toutes "
         "compétences baissées de son rang de classe.",
     ),
     "jw.ref.corps": (

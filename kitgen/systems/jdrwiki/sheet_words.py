@@ -36,12 +36,15 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
     "jw.passive": ("Passive", "Passif"),
     "jw.in_zone": ("Here", "Sur place"),
     "jw.here_help": (
-        "“Here”: with the ground of {zone}, heights apart (they depend on the enemy's zone: "
-        "see the pages against each enemy).",
-        "« Sur place » : avec le terrain de {zone}, hors hauteurs (elles dépendent de la "
-        "zone ennemie : voir les pages contre chaque ennemi).",
+        "“Here”: with the ground of the army's zone ({zone}), heights apart (they depend on "
+        "the enemy's zone: see the pages against each enemy).",
+        "« Sur place » : avec le terrain de la zone de l'armée ({zone}), hors hauteurs "
+        "(elles dépendent de la zone ennemie : voir les pages contre chaque ennemi).",
     ),
     "jw.how": ("How it adds up", "Détail"),
+    "jw.used_for": ("Rolled for · against what it defends", "Jet pour · défend contre"),
+    "jw.uses.initiative": ("the initiative roll", "le jet d'initiative"),
+    "jw.uses.against": ("against", "contre"),
     "jw.round": ("Round", "Round"),
     "jw.fact.initiative": (
         "At most {n} initiative points and {actions} actions (of different types) a round.",
@@ -55,10 +58,14 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
     ),
     "jw.fact.critical": ("Critical on {range} ({chance}).", "Critique sur {range} ({chance})."),
     "jw.fact.critical_range": ("Critical on {range}.", "Critique sur {range}."),
-    "jw.fact.start": (
-        "Starts the battle with {n} advantage point(s), and gains them again at each "
+    "jw.fact.start.one": (
+        "Starts the battle with {n} advantage point, and gains it again at each initiative roll.",
+        "Commence la bataille avec {n} point d'avantage, regagné à chaque jet d'initiative.",
+    ),
+    "jw.fact.start.many": (
+        "Starts the battle with {n} advantage points, and gains them again at each "
         "initiative roll.",
-        "Commence la bataille avec {n} point(s) d'avantage, regagnés à chaque jet d'initiative.",
+        "Commence la bataille avec {n} points d'avantage, regagnés à chaque jet d'initiative.",
     ),
     "jw.fact.grace.loss": (
         "Rolling initiative again costs {n} advantage points (no grace round).",
@@ -68,11 +75,19 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "Rolling initiative again costs no advantage points.",
         "Relancer l'initiative ne coûte aucun point d'avantage.",
     ),
-    "jw.fact.grace.gain": (
-        "Rolling initiative again brings {n} advantage point(s).",
-        "Relancer l'initiative rapporte {n} point(s) d'avantage.",
+    "jw.fact.grace.gain.one": (
+        "Rolling initiative again brings {n} advantage point.",
+        "Relancer l'initiative rapporte {n} point d'avantage.",
     ),
-    "jw.fact.speed": ("Speed: {n} unit(s) per move.", "Vitesse : {n} unité(s) par déplacement."),
+    "jw.fact.grace.gain.many": (
+        "Rolling initiative again brings {n} advantage points.",
+        "Relancer l'initiative rapporte {n} points d'avantage.",
+    ),
+    "jw.fact.speed.one": ("Speed: {n} unit per move.", "Vitesse : {n} unité par déplacement."),
+    "jw.fact.speed.many": (
+        "Speed: {n} units per move.",
+        "Vitesse : {n} unités par déplacement.",
+    ),
     "jw.commander_heroism": ("Commander's heroism", "Héroïsme du commandant"),
     "jw.army_heroism": ("Army's heroism", "Héroïsme de l'armée"),
     "jw.heroism": ("Heroism", "Héroïsme"),
@@ -81,8 +96,8 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
     "jw.spend.security": ("security", "sécurité"),
     "jw.spend.focus": ("focus", "focus"),
     "jw.spend.protection": ("protection", "protection"),
-    "jw.spend.hargne": ("hargne", "hargne"),
-    "jw.spend.preparation": ("preparation (1)", "préparation (1)"),
+    "jw.spend.hargne": ("fury", "hargne"),
+    "jw.spend.preparation": ("preparation", "préparation"),
     "jw.troops_and_hp": ("troops and hit points", "troupes et points de vie"),
     "jw.unit": ("Unit", "Unité"),
     "jw.value": ("Value", "Valeur"),
@@ -93,7 +108,7 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
     "jw.ruthless_db": ("DB ruthless", "DB impitoyable"),
     "jw.last_chance": ("Sent back", "Renvoyés"),
     "jw.hargne_each": (
-        "each point of hargne: +{n} damage",
+        "each point of fury: +{n} damage",
         "chaque point de hargne : +{n} de dégâts",
     ),
     "jw.protection_each": (
@@ -101,11 +116,54 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "chaque point de protection : −{n} aux dégâts subis",
     ),
     "jw.track_help": (
-        "Tick a box each time the hit points fall to its figure; DB · VDB below it are the "
-        "new ones.",
-        "Cochez une case chaque fois que les points de vie tombent à son chiffre ; DB · VDB "
-        "dessous sont les nouveaux.",
+        "Tick a box each time the hit points fall to the figure below it: from then on, "
+        "hits use the DB and VDB of its column.",
+        "Cochez une case chaque fois que les points de vie tombent au chiffre dessous : les "
+        "coups prennent alors les DB et VDB de sa colonne.",
     ),
+    "jw.open_plain": ("open plain", "plaine dégagée"),
+    "jw.this_battle": ("This battle", "Cette bataille"),
+    "jw.troops": ("Troops", "Troupes"),
+    "jw.total": ("Total", "Total"),
+    "jw.tracker": ("battle tracker", "suivi de la bataille"),
+    "jw.tracker_help": (
+        "This page is filled in pencil as the battle goes.",
+        "Cette page se remplit au crayon, au fil de la bataille.",
+    ),
+    "jw.advantage_help": (
+        "The army's advantage points, from {n} at the start (the marked box); below 0 they "
+        "are disadvantage points. A paper clip or a pencil ring marks where it stands.",
+        "Les points d'avantage de l'armée, {n} au départ (case marquée) ; sous 0, ce sont des "
+        "points de désavantage. Un trombone ou un rond au crayon marque où elle en est.",
+    ),
+    "jw.advantage_help.corps": (
+        "The advantage points, from {n} at the start (the marked box); below 0 they are "
+        "disadvantage points. Each corps has its own: a paper clip or a pencil ring for each.",
+        "Les points d'avantage, {n} au départ (case marquée) ; sous 0, ce sont des points de "
+        "désavantage. Chaque corps a les siens : un trombone ou un rond au crayon pour chacun.",
+    ),
+    "jw.log_title": (
+        "Each round: where the advantage points go",
+        "Chaque round : où vont les points d'avantage",
+    ),
+    "jw.log_help": (
+        "One line a round. Environment, security and focus may go below 0 to free points; "
+        "protection, fury and preparation (1 at most) are spent at the end of the round.",
+        "Une ligne par round. Environnement, sécurité et focus peuvent passer sous 0 pour "
+        "libérer des points ; protection, hargne et préparation (1 au plus) sont perdues en "
+        "fin de round.",
+    ),
+    "jw.log_help.corps": (
+        "One line a round and a corps. Environment, security and focus may go below 0 to free "
+        "points; protection, fury and preparation (1 at most) are spent at the end of the "
+        "round.",
+        "Une ligne par round et par corps. Environnement, sécurité et focus peuvent passer "
+        "sous 0 pour libérer des points ; protection, hargne et préparation (1 au plus) sont "
+        "perdues en fin de round.",
+    ),
+    "jw.log.round": ("Round", "Round"),
+    "jw.log.initiative": ("Initiative", "Initiative"),
+    "jw.log.actions": ("Actions", "Actions"),
     "jw.cooldown_n": ("cooldown {n}", "recharge {n}"),
     # --- the GM page: the overview ----------------------------------------------------
     "jw.small_battle": (
@@ -125,13 +183,13 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "Au-delà de {n} rounds (12 heures), une armée sans repos commence à fatiguer.",
     ),
     "jw.house.advantage.vdb": (
-        "Hargne and protection (ruling J4) and the damage bonuses of talents, heroes and "
+        "Fury and protection (ruling J4) and the damage bonuses of talents, heroes and "
         "actions (ruling O3) count in VDB.",
         "Hargne et protection (arbitrage J4) et bonus de dégâts des talents, héros et actions "
         "(arbitrage O3) comptent en VDB.",
     ),
     "jw.house.advantage.raw": (
-        "House rule: hargne, protection and damage bonuses count one point each.",
+        "House rule: fury, protection and damage bonuses count one point each.",
         "Règle maison : hargne, protection et bonus de dégâts comptent un point chacun.",
     ),
     "jw.house.critical.any": (

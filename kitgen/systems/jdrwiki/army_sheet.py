@@ -1,0 +1,297 @@
+"""JdRWiki plan -> an army sheet's values: the army as a character, then the page a pencil
+fills during the battle (advantage points, heroism, each round's share-out, hit points).
+
+Two pages an army: the first says what the army *is* (level, characteristics, skills,
+the round's facts, talents, troops); the second tracks what *happens* to it. The
+players' copy (``gm`` false) leaves out breakdowns, chances, secret troops and heroes.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from kitgen.i18n import Text
+from kitgen.model import Term
+from kitgen.report import exact
+from kitgen.systems.jdrwiki.action_tables import ACTIONS
+from kitgen.systems.jdrwiki.army_tables import CHARACTERISTICS, SKILLS
+from kitgen.systems.jdrwiki.cards import (
+    secret_heroes,
+    secret_units,
+    shown_bodies,
+    shown_heroes,
+)
+from kitgen.systems.jdrwiki.plan import ArmyPlan, BattlePlan, BodyPlan
+from kitgen.systems.jdrwiki.report import breakdown, chance_text, critical_text, term_label
+from kitgen.systems.jdrwiki.talent_tables import TACTICAL_ADVANTAGE
+from kitgen.systems.jdrwiki.terrain import occupant
+
+ADVANTAGE_TRACK = range(-10, 16)
+"""The advantage-point tracker: from -10 to +15."""
+TRACK_ROW = 10
+"""Hit-point steps on one line of a body's track (20 steps: two lines)."""
+SHARE_OUT = ("environment", "security", "focus", "protection", "hargne", "preparation")
+"""Where advantage points go each round: the three attention criteria, then the three
+the round consumes (seed 002, "Points d'avantage")."""
+LOG_ROWS = 10
+"""At most this many rounds on the share-out grid."""
+TRACKER_MM = {"margins": 27.0, "top": 47.0, "body": 71.0, "grid": 21.0, "row": 7.4, "spare": 12.0}
+"""The tracker page's line budget, in millimetres (templates/jdrwiki/kit.css): the page's
+margins, its heading with the advantage line and heroism boxes, one body's block with its
+two lines of hit-point boxes, the grid's heading, head row and note, one round's row, and
+room to spare for a heading that wraps."""
+
+
+def log_rows(page_height: float, bodies: int) -> int:
+    """How many rounds the share-out grid holds under ``bodies`` hit-point tracks on a page
+    ``page_height`` mm tall: the grid takes the room the tracks leave (10 at most), and is
+    left out when fewer than two rounds would fit."""
+    mm = TRACKER_MM
+    room = page_height - mm["margins"] - mm["top"] - bodies * mm["body"] - mm["grid"]
+    rows = int((room - mm["spare"]) // mm["row"])
+    return min(LOG_ROWS, rows) if rows >= 2 else 0
+
+
+def sides(plan: BattlePlan) -> dict[str, str]:
+    """Each army's side mark: ``side-0`` (dark, solid) for the first side in the file,
+    ``side-1`` (light, outlined) for the second, none beyond (they stay apart in
+    greyscale, _base/kit.css)."""
+    order = list(dict.fromkeys(a.side for a in plan.armies))
+    return {
+        a.name: f"side-{order.index(a.side)}" if order.index(a.side) < 2 else ""
+        for a in plan.armies
+    }
+
+
+def commander_line(army: ArmyPlan, t: Text) -> str:
+    c = army.army.commander
+    bits = [t("jw.level_n", n=c.level)]
+    if c.strategist:
+        bits.append(t("jw.strategist_n", n=c.strategist))
+    bits += [t(f"jw.formation.{f}") for f in c.formations]
+    if c.player:
+        bits.append(t("jw.pc"))
+    return f"{c.name} ({', '.join(bits)})"
+
+
+def talent_name(key: str, times: int, t: Text) -> str:
+    name = t(f"jw.talent.{key}")
+    return f"{name} ×{times}" if times > 1 else name
+
+
+def steps(plan: BattlePlan, t: Text) -> str:
+    """What a flat damage bonus is counted in: VDB (ruling O3) or points (house rule)."""
+    return t(f"jw.steps.{plan.battle.house_rules.advantage_points}")
+
+
+def terms_text(terms: tuple[Term, ...], t: Text) -> str:
+    """``Stronghold −2, Heights +1``: what the ground or a talent adds in a matchup."""
+    return ", ".join(f"{term_label(x, t)} {t.signed(x.value)}" for x in terms)
+
+
+def army_sheet(
+    army: ArmyPlan, plan: BattlePlan, t: Text, gm: bool, page_height: float = 297.0
+) -> dict[str, Any]:
+    """One army's sheet: the army as a character, then its battle tracker on a page
+    ``page_height`` mm tall."""
+    ground = plan.ground(army.army.at)
+    placed = occupant(ground)
+    hidden = frozenset() if gm else secret_units(army) | secret_heroes(army)
+    bodies = shown_bodies(army, gm)
+    return {
+        "name": army.name,
+        "side": army.side if army.side != army.name else "",
+        "side_class": sides(plan)[army.name],
+        "player": army.army.player or "",
+        "commander": commander_line(army, t),
+        "aides": _aides_line(army, t),
+        "level": army.level.value,
+        "level_breakdown": breakdown(army.level, t) if gm else "",
+        "characteristics": [
+            {
+                "name": t(f"jw.char.{c}"),
+                "abbr": t(f"jw.abbr.{c}"),
+                "score": army.characteristics[c].value,
+                "modifier": t.signed(army.modifiers[c]),
+                "breakdown": breakdown(army.characteristics[c], t) if gm else "",
+                "capped": army.characteristics[c].clamped,
+            }
+            for c in CHARACTERISTICS
+        ],
+        "zone": army.army.at or t("jw.flat"),
+        # skill, score, passive, here (always: an army without a zone stands on flat
+        # ground), then how it adds up (the GM's copy) or what it is rolled for (the
+        # players', which has room for it)
+        "skill_columns": 5,
+        "skill_groups": [
+            {
+                "name": t(f"jw.group.{group}"),
+                "rows": [
+                    _skill_row(army, s.key, placed, t, gm) for s in SKILLS if s.group == group
+                ],
+            }
+            for group in ("offensive", "defensive", "support")
+        ],
+        "round": _round_facts(army, t, gm),
+        "talents": [
+            {"name": talent_name(k, n, t), "effect": _talent_effect(k, n, army, plan, t)}
+            for k, n in army.talents.items()
+        ],
+        "talents_line": t("jw.talents_used", n=army.talents_taken, slots=army.talent_slots),
+        "units": [
+            {"name": n, "value": t.number(v), "count": t.number(c), "hp": t.number(v * c)}
+            for n, v, c in army.whole.units
+            if gm or n not in secret_units(army)
+        ],
+        "units_total": {
+            "count": t.number(sum(c for n, _, c in army.whole.units if n not in hidden)),
+            "hp": t.number(sum(v * c for n, v, c in army.whole.units if n not in hidden)),
+        },
+        "heroes": [
+            f"{h.name} ({t(f'jw.class.{h.cls.key}')}, {t('jw.cooldown_n', n=h.cooldown)})"
+            for h in shown_heroes(army, gm)
+        ],
+        # the battle tracker
+        "advantage": [
+            {"n": t.signed(n) if n else "0", "start": n == army.starting_advantage}
+            for n in ADVANTAGE_TRACK
+        ],
+        "advantage_help": t(
+            "jw.advantage_help.corps" if army.corps else "jw.advantage_help",
+            n=army.starting_advantage,
+        ),
+        "heroism": army.army.commander.heroism,
+        "army_heroism": army.army_heroism,
+        "share_out": [t(f"jw.spend.{k}") for k in SHARE_OUT],
+        "log_rows": list(range(1, log_rows(page_height, len(bodies)) + 1)),
+        "log_help": t("jw.log_help.corps" if army.corps else "jw.log_help"),
+        "bodies": [_body(b, army, plan, t, hidden) for b in bodies],
+        "split": bool(army.corps),
+    }
+
+
+def _aides_line(army: ArmyPlan, t: Text) -> str:
+    out = []
+    for aide in army.army.aides:
+        bits = []
+        if aide.strategist:
+            bits.append(t("jw.strategist_n", n=aide.strategist))
+        bits += [t(f"jw.formation.{f}") for f in aide.formations]
+        out.append(f"{aide.name} ({', '.join(bits)})" if bits else aide.name)
+    return ", ".join(out)
+
+
+def _skill_row(
+    army: ArmyPlan, key: str, placed: dict[str, Any], t: Text, gm: bool
+) -> dict[str, Any]:
+    stat = army.skills[key]
+    here = sum(term.value for term in placed.get(key, ()))
+    spec = next(s for s in SKILLS if s.key == key)
+    return {
+        "name": t(f"jw.skill.{key}"),
+        "abbr": t(f"jw.abbr.{spec.characteristic}"),
+        "score": stat.value,
+        "passive": army.passives.get(key, ""),
+        "here": stat.value + here,
+        "here_changed": bool(here),
+        "here_terms": terms_text(tuple(placed.get(key, ())), t) if gm else "",
+        "breakdown": breakdown(stat, t) if gm else "",
+        "uses": "" if gm else _uses(key, t),
+    }
+
+
+def _uses(skill: str, t: Text) -> str:
+    """The actions a skill is rolled for, and those it defends against (the players'
+    sheet): ``Assaut massif, Assaut combiné · contre : Recul, Charge``."""
+    if skill == "initiative":
+        return t("jw.uses.initiative")
+    rolled = [t(f"jw.action.{a.key}") for a in ACTIONS if skill in a.attack]
+    met = [t(f"jw.action.{a.key}") for a in ACTIONS if skill in a.defence]
+    parts = [", ".join(rolled)] if rolled else []
+    if met:
+        parts.append(t.pair(t("jw.uses.against"), ", ".join(met)))
+    return " · ".join(parts)
+
+
+def _body(
+    body: BodyPlan, army: ArmyPlan, plan: BattlePlan, t: Text, hidden: frozenset[str]
+) -> dict[str, Any]:
+    """A body's block; ``hidden`` names the troops and heroes its lists leave out (the
+    players' copy): its numbers stay the rules' own."""
+    each = body.vdb if plan.battle.house_rules.advantage_points == "vdb" else 1
+    track = [
+        {"hp": t.number(hp), "db": t.number(db), "vdb": t.number(vdb)}
+        for hp, db, vdb in body.hp_track
+    ]
+    return {
+        "name": body.name,
+        "units": ", ".join(f"{t.number(c)} {n}" for n, _, c in body.units if n not in hidden),
+        "headcount": t.number(body.headcount),
+        "hp": t.number(body.hp),
+        "db": t.number(body.db),
+        "vdb": t.number(body.vdb),
+        "at": body.at or "",
+        "heroes": ", ".join(h for h in body.heroes if h not in hidden),
+        "track": track,
+        "track_rows": [track[i : i + TRACK_ROW] for i in range(0, len(track), TRACK_ROW)],
+        "hargne": t("jw.hargne_each", n=t.number(each)),
+        "protection": t("jw.protection_each", n=t.number(each)),
+        "ruthless": t.number(body.ruthless_db) if army.has("ruthless") else "",
+        "last_chance": t.number(body.last_chance) if army.has("last_chance") else "",
+    }
+
+
+def _round_facts(army: ArmyPlan, t: Text, gm: bool) -> list[str]:
+    """The round's facts; the players' copy gives the critical range without its chance."""
+    low = army.critical_low
+    grace = army.grace_round
+    facts = [
+        (
+            t("jw.fact.adapted", n=army.initiative_cap)
+            if army.has("adaptation")
+            else t("jw.fact.initiative", n=army.initiative_cap, actions=army.actions_per_round)
+        ),
+        (
+            t(
+                "jw.fact.critical",
+                range=critical_text(low),
+                chance=chance_text(army.critical_chance, t),
+            )
+            if gm
+            else t("jw.fact.critical_range", range=critical_text(low))
+        ),
+        t.plural("jw.fact.start", army.starting_advantage),
+        (
+            t.plural("jw.fact.grace.gain", grace)
+            if grace > 0
+            else t("jw.fact.grace.loss", n=-grace)
+            if grace < 0
+            else t("jw.fact.grace.none")
+        ),
+        _speed(army.speed, t),
+    ]
+    return facts
+
+
+def _speed(speed: Fraction, t: Text) -> str:
+    """``1 unit``, ``1.5 units`` / ``1 unité``, ``1,5 unité``, ``2 unités``: French
+    takes the plural from 2, English from anything but 1."""
+    one = speed < 2 if t.lang == "fr" else speed == 1
+    return t(f"jw.fact.speed.{'one' if one else 'many'}", n=exact(speed, t))
+
+
+def _talent_effect(key: str, times: int, army: ArmyPlan, plan: BattlePlan, t: Text) -> str:
+    if key == "tactical_advantage":
+        return t("jw.effect.tactical_advantage", n=TACTICAL_ADVANTAGE["power_attack"] * times)
+    if key == "last_chance":
+        return t(
+            "jw.effect.last_chance", n=" / ".join(t.number(b.last_chance) for b in army.bodies)
+        )
+    if key == "ruthless":
+        return t(
+            "jw.effect.ruthless",
+            db=" / ".join(t.number(b.ruthless_db) for b in army.bodies),
+            base=" / ".join(t.number(b.db) for b in army.bodies),
+        )
+    return t(f"jw.effect.{key}", steps=steps(plan, t))

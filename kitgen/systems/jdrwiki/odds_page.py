@@ -1,0 +1,211 @@
+"""JdRWiki plan -> the GM's pages: the odds of each body against each enemy, one page a
+matchup, and how the numbers were built (the criteria matrix of every army).
+
+A chance is given three ways: the d20 to roll, a bar to look at and words to read
+(``jw.odds_word.*``). A hit's damage is a lookup grid: one column per total of the dice,
+so a die face and its damage are never run together.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from kitgen.charts import bars
+from kitgen.i18n import Text
+from kitgen.report import exact
+from kitgen.systems.jdrwiki.action_tables import ACTION_KINDS
+from kitgen.systems.jdrwiki.army_sheet import sides, terms_text
+from kitgen.systems.jdrwiki.army_tables import (
+    CHARACTERISTIC_CRITERIA,
+    CHARACTERISTICS,
+    CRITERIA,
+    SKILLS,
+)
+from kitgen.systems.jdrwiki.plan import ArmyPlan, BattlePlan, Matchup
+from kitgen.systems.jdrwiki.report import (
+    body_name,
+    chance_text,
+    critical_text,
+    hit_formula,
+    need_text,
+    range_text,
+)
+
+HIT_USES = {
+    "power": ("massive_assault", "push_back", "total_melee", "mining"),
+    "power_brute": ("massive_assault",),
+    "finesse": ("subtle_assault", "push_back", "total_melee", "mining"),
+    "combined_power": ("combined_assault",),
+    "combined_finesse": ("combined_assault",),
+}
+"""Which actions deal each kind of hit (push back and total melee: the attacker's pick)."""
+ODDS_WORDS = (
+    (Fraction(1), "always"),
+    (Fraction(4, 5), "very_likely"),
+    (Fraction(3, 5), "likely"),
+    (Fraction(9, 20), "even"),
+    (Fraction(1, 4), "unlikely"),
+    (Fraction(1, 10**9), "long_shot"),
+    (Fraction(0), "never"),
+)
+"""A chance in words, from its lowest value: on a d20, 16–19 faces of 20 are very
+likely, 12–15 likely, 9–11 a coin toss, 5–8 unlikely, 1–4 a long shot."""
+SKILL_GROUPS = ("offensive", "defensive", "support")
+
+
+def odds_word(chance: Fraction, t: Text) -> str:
+    """``very likely``, ``a coin toss``…: a chance as a GM says it at the table."""
+    key = next(word for floor, word in ODDS_WORDS if chance >= floor)
+    return t(f"jw.odds_word.{key}")
+
+
+def odds_pages(plan: BattlePlan, t: Text) -> list[dict[str, Any]]:
+    """Every matchup, army by army: one page each."""
+    return [_against(m, plan, t) for army in plan.armies for m in plan.against(army.name)]
+
+
+def criteria_pages(plan: BattlePlan, t: Text) -> dict[str, Any]:
+    """How each army's numbers were built: its criteria matrix, with the column heads
+    spelt out in a legend beside it."""
+    heads = [
+        {"short": t(f"jw.abbr.{c}"), "long": t(f"jw.char.{c}"), "start": i == 0}
+        for i, c in enumerate(CHARACTERISTICS)
+    ]
+    groups = [{"name": t("jw.characteristics"), "span": len(CHARACTERISTICS)}]
+    for group in SKILL_GROUPS:
+        keys = [s.key for s in SKILLS if s.group == group]
+        groups.append({"name": t(f"jw.group_skills.{group}"), "span": len(keys)})
+        heads += [
+            {"short": t(f"jw.short.{k}"), "long": t(f"jw.skill.{k}"), "start": i == 0}
+            for i, k in enumerate(keys)
+        ]
+    side = sides(plan)
+    return {
+        "heads": heads,
+        "groups": groups,
+        # a head that is already the whole word (Sape, Will) needs no spelling out
+        "legend": " · ".join(
+            f"{h['short']} {h['long']}" for h in heads if h["short"] != h["long"]
+        ),
+        "armies": [
+            {
+                "name": a.name,
+                "side_class": side[a.name],
+                "criteria": _criteria(a, t),
+                "unrated": ", ".join(t(f"jw.criterion.{c}") for c in a.unrated),
+                "notes": a.army.notes or "",
+            }
+            for a in plan.armies
+        ],
+    }
+
+
+def _against(m: Matchup, plan: BattlePlan, t: Text) -> dict[str, Any]:
+    enemy = plan.army(m.defender)
+    ours = plan.army(m.attacker)
+    side = sides(plan)
+    needs_success = plan.battle.house_rules.critical_needs_success
+    rows: dict[str, list[dict[str, Any]]] = {kind: [] for kind in ACTION_KINDS}
+    for o in m.actions:
+        best = o.best
+        bar = bars([("", float(best.success))], lambda v: "", scale=1.0)[0]
+        rows[o.action.kind].append(
+            {
+                "name": t(f"jw.action.{o.action.key}"),
+                "skill": f"{t(f'jw.skill.{best.attack}')} {best.score}",
+                "skill_terms": terms_text(best.skill_extra, t),
+                "defence": f"{t(f'jw.skill.{best.defence}')} {best.difficulty}",
+                "defence_terms": terms_text(best.difficulty_extra, t),
+                "others": " · ".join(
+                    t(
+                        "jw.other_defence",
+                        defence=t(f"jw.skill.{x.defence}"),
+                        n=x.difficulty,
+                        chance=chance_text(x.success, t),
+                    )
+                    for x in o.options
+                    if x.attack == best.attack and x is not best
+                ),
+                "need": need_text(best.need, m.critical_low, needs_success, t),
+                "chance": chance_text(best.success, t),
+                "bar": bar.width,
+                "words": odds_word(best.success, t),
+                "critical": chance_text(best.critical, t),
+            }
+        )
+    brute = ours.has("brute")
+    faces = range(1, 1 + 4 * max((h.dice for h in m.hits), default=1))
+    return {
+        "title": t(
+            "jw.against",
+            us=body_name(m.attacker, m.attacker_body),
+            enemy=body_name(m.defender, *m.defender_bodies),
+        ),
+        "side_class": side[m.attacker],
+        "enemy_side_class": side[m.defender],
+        "grounds": t(
+            "jw.grounds",
+            own=m.attacker_ground.name or t("jw.flat"),
+            theirs=m.defender_ground.name or t("jw.flat"),
+        ),
+        "soak": t("jw.soak_line", army=m.defender, n=t.signed(m.soak)),
+        "determination": (
+            t("jw.determination_on")
+            if ours.has("determination") and not enemy.has("determination")
+            else ""
+        ),
+        "groups": [
+            {"name": t(f"jw.kind_title.{kind}"), "rows": rows[kind]}
+            for kind in ACTION_KINDS
+            if rows[kind]
+        ],
+        "crit_column": needs_success,
+        "critical": t(
+            "jw.fact.critical",
+            range=critical_text(m.critical_low),
+            chance=chance_text(ours.critical_chance, t),
+        ),
+        "help": t("jw.odds_help.success" if needs_success else "jw.odds_help.any"),
+        "hits_caption": t("jw.damage_by", body=m.attacker_body, enemy=m.defender),
+        "faces": list(faces),
+        "hits": [
+            {
+                "formula": hit_formula(h, t),
+                "uses": ", ".join(t(f"jw.action.{a}") for a in _uses(h.key, brute)),
+                "cells": [
+                    next((t.number(d) for r, d, _ in h.by_roll if r == face), "") for face in faces
+                ],
+                "range": range_text(h, t),
+                "mean": exact(h.mean, t),
+            }
+            for h in m.hits
+        ],
+    }
+
+
+def _uses(kind: str, brute: bool) -> tuple[str, ...]:
+    """The actions that deal a kind of hit; with Brute a massive assault (always rolled
+    with Attaque en force) deals the Brute hit, never the plain one."""
+    uses = HIT_USES[kind]
+    return tuple(a for a in uses if not (brute and kind == "power" and a == "massive_assault"))
+
+
+def _criteria(army: ArmyPlan, t: Text) -> list[dict[str, Any]]:
+    rows = []
+    skills = [s for group in SKILL_GROUPS for s in SKILLS if s.group == group]
+    for c in CRITERIA:
+        rating = army.army.criteria.get(c, 0)
+        cells = [
+            t.signed(rating) if c in CHARACTERISTIC_CRITERIA[ch] else "" for ch in CHARACTERISTICS
+        ] + [t.signed(rating) if c in s.criteria else "" for s in skills]
+        rows.append(
+            {
+                "name": t(f"jw.criterion.{c}"),
+                "rating": t.signed(rating),
+                "word": t(f"jw.rating.{rating}"),
+                "unrated": c in army.unrated,
+                "cells": cells,
+            }
+        )
+    return rows
