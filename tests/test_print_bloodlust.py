@@ -93,7 +93,9 @@ def texts(rendered: dict[str, Rendered]) -> dict[str, str]:
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_the_examples_decks(paper: str, lang: str) -> None:
     """Tarot character cards, four to a sheet on both papers (2 × 2, upright); a unit
-    sheet is a page of its own, a face-down unit's with its back."""
+    sheet is a page of its own, with no back: a face-down unit is a token on the table
+    (its army and a question mark for the players, its sheet number and name for the GM),
+    on a page of tokens."""
     loaded = load(EXAMPLE, lang=lang)
     context = _context(loaded, paper)
     cards = context["character_deck"]
@@ -104,8 +106,16 @@ def test_the_examples_decks(paper: str, lang: str) -> None:
     assert [s["name"] for s in sheets["items"]] == [
         u.unit.name for a in loaded.plan.armies for u in a.units
     ]
-    backs = [s["name"] for s in sheets["items"] if "back" in s]
-    assert backs == ["Archers du Val", "Chevaucheurs de loups"]
+    assert not any("back" in s for s in sheets["items"])
+    (page,) = context["face_down"]["pages"]
+    tokens = [k for row in page["rows"] for k in row]
+    assert [(k["name"], k["army"], k["side"]) for k in tokens] == [
+        ("Archers du Val", "Baronnie de Rocheclaire", 0),
+        ("Chevaucheurs de loups", "Horde de Grishak", 1),
+    ]
+    sheet = "Fiche" if lang == "fr" else "Sheet"
+    assert [k["number"] for k in tokens] == [f"{sheet} 3", f"{sheet} 8"]
+    assert float(page["notes"].removesuffix("mm")) > 0  # the room above them is ruled
     for card in [*sheets["items"], *(f["card"] for f in cards["sheets"][0]["fronts"])]:
         assert card["back_label"] in {a.name for a in loaded.plan.armies}
 
@@ -123,6 +133,7 @@ def test_the_players_decks_leave_out_hidden_units(derived: Loaded) -> None:
         "Arbalétriers renégats",
     ]
     assert not any("back" in s for s in context["sheet_deck"]["items"])
+    assert context["face_down"]["pages"] == []  # the tokens are the GM's
     cards = context["character_deck"]
     assert [f["card"]["name"] for f in cards["sheets"][0]["fronts"]] == [
         "Sire Aymeric",
@@ -155,7 +166,7 @@ def test_the_players_copy_prints_no_secret_or_hidden_unit(texts: dict[str, str])
         "Jet de moral (d100)",  # the morale odds on each sheet
         "Chance de n’avoir aucune blessure",  # the wound odds on a character card
         "Avertissements",  # the warnings
-        "bat celui de",  # the initiative odds
+        "agit en premier",  # the initiative odds
     ],
 )
 def test_odds_and_breakdowns_are_on_the_gm_copy_only(texts: dict[str, str], heading: str) -> None:

@@ -9,18 +9,20 @@ from __future__ import annotations
 from typing import Any
 
 from kitgen.cards import Kit
+from kitgen.charts import Bar, bars
 from kitgen.i18n import Text
+from kitgen.printing import OFF, PAGE
 from kitgen.report import exact
 from kitgen.systems.bloodlust.cards import (
     aligned_rows,
-    character_card,
     column_of,
     conditional,
+    label_width,
     slot_width,
     table_width,
     unit_sheet,
-    wound,
 )
+from kitgen.systems.bloodlust.characters import character_card, wound
 from kitgen.systems.bloodlust.derived import size_initiative
 from kitgen.systems.bloodlust.plan import (
     ArmyPlan,
@@ -56,6 +58,7 @@ from kitgen.systems.bloodlust.tables import (
     WOUND_TABLE,
     Gear,
 )
+from kitgen.systems.bloodlust.tokens import face_down
 
 
 def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
@@ -67,10 +70,12 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     shown = [[u for u in a.units if gm or _public(u)] for a in plan.armies]
     numbers: dict[tuple[str, str], int] = {}
     sheets = []
-    for army, units in zip(plan.armies, shown, strict=True):
+    placed = []
+    for side, (army, units) in enumerate(zip(plan.armies, shown, strict=True)):
         for unit in units:
             numbers[(army.name, unit.unit.name)] = len(numbers) + 1
-            sheets.append(unit_sheet(unit, army, len(numbers), t, gm))
+            sheets.append(unit_sheet(unit, army, len(numbers), t, gm, side))
+            placed.append((unit, army, side, len(numbers)))
     characters = [
         character_card(c, army, (*unit.path, "characters", k), t, gm)
         for army, units in zip(plan.armies, shown, strict=True)
@@ -93,23 +98,47 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "armies": [
             _army(a, units, numbers, t, gm) for a, units in zip(plan.armies, shown, strict=True)
         ],
-        "initiative": [
-            t(
-                "gm.initiative_line",
-                first=o.first,
-                second=o.second,
-                p=t.percent(float(o.first_wins)),
-                tie=t.percent(float(o.tie)),
-            )
-            for o in plan.initiative[:1]
-        ]
-        if gm
-        else [],
-        "sheet_deck": kit.deck("unit_sheet", sheets),
+        "initiative": _initiative(plan, t) if gm else [],
+        "sheet_deck": _sheet_deck(kit, sheets),
+        "face_down": face_down(placed, t, kit.settings),
         "character_deck": kit.deck("character_card", characters),
         "matchups": _matchups(plan, t) if gm else [],
         "quick": quick_reference(t),
     }
+
+
+def _sheet_deck(kit: Kit, sheets: list[dict[str, Any]]) -> dict[str, Any]:
+    """The unit sheets as a deck. Page-size sheets stay with the GM (a face-down unit
+    is a token on the table, ``tokens``), so in duplex they print back to back rather
+    than each behind a plain page, each army starting on a new leaf: a page the layout
+    leaves empty before one says why (``kit.css``, ``@page :blank``)."""
+    page = kit.settings.size_of("unit_sheet") == PAGE
+    deck = kit.deck("unit_sheet", sheets, backs=not page)
+    if page:
+        duplex = kit.settings.duplex != OFF
+        armies: set[str] = set()
+        for card in deck["items"]:
+            first = card["army"] not in armies
+            armies.add(card["army"])
+            card["recto"] = duplex and first
+    return deck
+
+
+def _initiative(plan: BattlePlan, t: Text) -> list[Bar]:
+    """Who acts first each turn, as bars: the first two armies' d10 rolls, and a tie."""
+    if not plan.initiative:
+        return []
+    o = plan.initiative[0]
+    second = 1 - o.first_wins - o.tie
+    return bars(
+        [
+            (t("gm.initiative_wins", army=o.first), float(o.first_wins)),
+            (t("gm.initiative_wins", army=o.second), float(second)),
+            (t("gm.initiative_tie"), float(o.tie)),
+        ],
+        t.percent,
+        scale=1.0,
+    )
 
 
 def _public(unit: UnitPlan) -> bool:
@@ -164,7 +193,7 @@ def _attacker_line(attacker: Attacker, t: Text) -> str:
     where = f" — {attacker.effect}" if attacker.effect else ""
     col = column_name(column_of(attacker.total), t)
     return (
-        f"{attacker.name}: PUI {exact(attacker.total, t)}, {t('sheet.att')} "
+        f"{attacker.name}{t.colon}PUI {exact(attacker.total, t)}, {t('sheet.att')} "
         f"{t.signed(attacker.attack)} ({col}){where}"
     )
 
@@ -211,7 +240,9 @@ def _matchups(plan: BattlePlan, t: Text) -> list[dict[str, Any]]:
                     "title": t("match.title", army=mine.name),
                     "defenders": defenders,
                     "rows": rows,
-                    "legend": [f"{mark}: {t(f'applied.{key}')}" for key, mark in marks.items()],
+                    "legend": [
+                        f"{mark}{t.colon}{t(f'applied.{key}')}" for key, mark in marks.items()
+                    ],
                 }
             )
     return views
@@ -273,18 +304,33 @@ def _attribute_effect(key: str, t: Text) -> str:
 
 
 def quick_reference(t: Text) -> dict[str, Any]:
-    casualty_head = [f"{t.number(low)}–{t.number(high)}" for low, high in CASUALTY_COLUMNS]
+    # the whole table in two halves of ten columns: each runs the page's width with its
+    # ranges on one line, at the sheets' 8 pt
+    half = (len(CASUALTY_COLUMNS) + 1) // 2
+    casualty_tables = []
+    for start in range(0, len(CASUALTY_COLUMNS), half):
+        bounds = CASUALTY_COLUMNS[start : start + half]
+        casualty_tables.append(
+            {
+                "head": [f"{t.number(low)}–{t.number(high)}" for low, high in bounds],
+                "width": table_width(len(bounds)),
+                "label": f"{label_width(len(bounds))}ch",
+                "slot": f"{slot_width(len(bounds))}ch",
+                "rows": aligned_rows(
+                    [
+                        tuple(row[c] for row in CASUALTY_TABLE)
+                        for c in range(start, start + len(bounds))
+                    ],
+                    None,
+                ),
+            }
+        )
     eff_rows = [
         {"eff": t("qr.eff_ini_rows", low=low, high=high), "ini": t.signed(ini)}
         for low, high, ini in EFF_INITIATIVE_SEED
     ]
     return {
-        "casualty_head": casualty_head,
-        "casualty_width": table_width(len(CASUALTY_COLUMNS)),
-        "casualty_slot": f"{slot_width(len(CASUALTY_COLUMNS))}ch",
-        "casualty_rows": aligned_rows(
-            [tuple(row[c] for row in CASUALTY_TABLE) for c in range(len(CASUALTY_COLUMNS))], None
-        ),
+        "casualty_tables": casualty_tables,
         "eff_rows": eff_rows,
         "eff_more": t("qr.eff_ini_more"),
         "eff_ruling": f"B3: ≤ 15 {t.signed(size_initiative(15))} · 16–50 "
