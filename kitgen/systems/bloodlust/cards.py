@@ -31,6 +31,8 @@ from kitgen.systems.bloodlust.tables import (
 )
 
 LETTERS = string.ascii_uppercase
+OUTCOMES = ("rout", "disorganised", "ok")
+"""A morale check's outcomes, worst first, as the sheet's odds and bars give them."""
 
 
 def column_letter(position: int) -> str:
@@ -60,18 +62,27 @@ tables' 8 pt; a US Letter page is a little wider."""
 MIN_SLOT = 7
 """Digits per column at the least: a header's range (``201–300``, set a little smaller
 than the figures) stays on one line above its column."""
-MAX_SLOT = 16
+HALVED_UP_TO = 4
+"""A unit reading this many columns or fewer (a monster, a small unit) gets its table in
+two halves side by side, rows 1–15 beside rows 16–30: half the height, and no narrow
+column alone down the page."""
+HALF_WIDTH = (PAGE_WIDTH - 5) // 2
+HALF_SLOT = 14
 
 
 def slot_width(columns: int) -> int:
-    """Digits per column: as wide as the page allows, between ``MIN_SLOT`` and
-    ``MAX_SLOT``."""
-    return max(MIN_SLOT, min(MAX_SLOT, (PAGE_WIDTH - ROW_LABEL) // max(columns, 1)))
+    """Digits per column: a table of many columns runs the page's width (never under
+    ``MIN_SLOT``); a halved one, half of it at most."""
+    if columns <= HALVED_UP_TO:
+        return min(HALF_SLOT, (HALF_WIDTH - ROW_LABEL) // max(columns, 1))
+    return max(MIN_SLOT, (PAGE_WIDTH - ROW_LABEL) // columns)
 
 
 def label_width(columns: int) -> int:
     """Digits for the row numbers: what the columns leave of the page's width, so that
     a table of many columns runs the page's full width."""
+    if columns <= HALVED_UP_TO:
+        return ROW_LABEL
     rest = PAGE_WIDTH - columns * slot_width(columns)
     return rest if ROW_LABEL <= rest < 3 * ROW_LABEL else ROW_LABEL
 
@@ -87,15 +98,18 @@ gets its columns in several tables, one under the other."""
 
 
 def casualty_tables(columns: list[dict[str, Any]], own: int | None) -> list[dict[str, Any]]:
-    """A unit's casualty columns as tables of at most ``MAX_COLUMNS`` columns each."""
+    """A unit's casualty columns as tables of at most ``MAX_COLUMNS`` columns each, each
+    table's rows in one block, or in two side by side (``HALVED_UP_TO``)."""
     tables = []
     for start in range(0, len(columns), MAX_COLUMNS):
         part = columns[start : start + MAX_COLUMNS]
         mine = own - start if own is not None and start <= own < start + len(part) else None
+        rows = aligned_rows([c["cells"] for c in part], mine)
+        half = (len(rows) + 1) // 2
         tables.append(
             {
                 "columns": part,
-                "rows": aligned_rows([c["cells"] for c in part], mine),
+                "blocks": [rows[:half], rows[half:]] if len(part) <= HALVED_UP_TO else [rows],
                 "width": table_width(len(part)),
                 "label": f"{label_width(len(part))}ch",
                 "slot": f"{slot_width(len(part))}ch",
@@ -231,11 +245,17 @@ def unit_sheet(
         for use in unit.columns
     ]
     own = next((i for i, use in enumerate(unit.columns) if use.cells == unit.column), None)
+    # each check's chances, and the same as a bar of three tones (rout darkest)
     morale_rows = [
         {
             "label": _morale_label(m, t),
             "modifier": t.signed(m),
             "cells": [t.percent(float(p)) for p in odds],
+            "bar": [
+                (outcome, f"{float(p) * 100:.1f}%")
+                for outcome, p in zip(OUTCOMES, odds, strict=True)
+                if p
+            ],
         }
         for m, odds in unit.morale_odds
     ]
@@ -281,7 +301,7 @@ def unit_sheet(
             ),
         ),
         "morale_rows": morale_rows if gm else [],
-        "outcomes": [t(f"outcome.{o}") for o in ("rout", "disorganised", "ok")],
+        "outcomes": [(o, t(f"outcome.{o}")) for o in OUTCOMES],
         "rally": t("sheet.rally_line", results=", ".join(rally_results).lower())
         if (leaders or general)
         else t("sheet.rally_none"),

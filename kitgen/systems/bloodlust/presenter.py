@@ -275,6 +275,14 @@ def _gear_effect(gear: Gear, t: Text) -> str:
 
 
 def _attribute_effect(key: str, t: Text) -> str:
+    """What an attribute does, without the name its row already gives (the sheets'
+    lines open with it: ``Haine : +1 ATT…``)."""
+    text = _attribute_line(key, t)
+    head, colon, rest = text.partition(":")
+    return rest.strip() if colon and len(head) < 40 else text
+
+
+def _attribute_line(key: str, t: Text) -> str:
     attribute = next(a for a in ATTRIBUTES if a.key == key)
     if key == "very_large":
         low, high = VERY_LARGE_RANGE
@@ -325,18 +333,18 @@ def quick_reference(t: Text) -> dict[str, Any]:
                 ),
             }
         )
+    # ruling B3's rows, which hold the rulebook's (5-15, 20-50 ...) and fill their gaps
     eff_rows = [
-        {"eff": t("qr.eff_ini_rows", low=low, high=high), "ini": t.signed(ini)}
-        for low, high, ini in EFF_INITIATIVE_SEED
+        {"eff": t("qr.eff_ini_rows", low=low, high=high), "ini": t.signed(size_initiative(low))}
+        for low, high in ((1, 15), (16, 50), (51, 100), (101, 150), (151, 200), (201, 250))
     ]
     return {
         "casualty_tables": casualty_tables,
         "eff_rows": eff_rows,
-        "eff_more": t("qr.eff_ini_more"),
-        "eff_ruling": f"B3: ≤ 15 {t.signed(size_initiative(15))} · 16–50 "
-        f"{t.signed(size_initiative(16))} · 51–100 {t.signed(size_initiative(51))} · "
-        f"101–150 {t.signed(size_initiative(101))} · 151–200 {t.signed(size_initiative(151))}"
-        f" · 201–250 {t.signed(size_initiative(201))}",
+        "eff_more": t(
+            "qr.eff_ini_more",
+            seed=", ".join(f"{low}–{high}" for low, high, _ in EFF_INITIATIVE_SEED),
+        ),
         "bands": [
             {
                 "name": t(f"band.{b.key}"),
@@ -375,7 +383,7 @@ def quick_reference(t: Text) -> dict[str, Any]:
         "morale_rows": [
             {
                 "roll": f"{low:02d}–{high}",
-                "cells": [t(f"outcome.{o}") for o in outcomes],
+                "cells": [(o, t(f"outcome.{o}")) for o in outcomes],
             }
             for low, high, outcomes in MORALE_TABLE
         ],
