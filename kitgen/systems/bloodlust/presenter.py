@@ -173,7 +173,8 @@ def _army(
             {
                 "number": numbers[(army.name, u.unit.name)],
                 "name": u.unit.name,
-                "kind": t(f"kind.{u.kind}"),
+                # a plain unit is the rule: only a monster or a war machine says so
+                "kind": t(f"kind.{u.kind}") if u.kind != "troop" else "",
                 "eff": t.number(u.eff),
                 "pui": exact(u.total_pui, t),
                 "tir": exact(u.total_pui_tir, t) if u.total_pui_tir else "—",
@@ -213,7 +214,7 @@ def _matchups(plan: BattlePlan, t: Text) -> list[dict[str, Any]]:
             for m in found:
                 by_row.setdefault((m.attacker, m.mode), {})[m.defender] = m
             marks: dict[str, str] = {}
-            rows = []
+            rows: list[dict[str, Any]] = []
             for (attacker, mode), cells in by_row.items():
                 row_cells: list[dict[str, str] | None] = []
                 for name in defenders:
@@ -234,7 +235,18 @@ def _matchups(plan: BattlePlan, t: Text) -> list[dict[str, Any]]:
                             "marks": "".join(signs),
                         }
                     )
-                rows.append({"attacker": attacker, "mode": t(f"mode.{mode}"), "cells": row_cells})
+                # an attacker's rows (melee, charge, shooting) run together, its name once
+                first = not rows or rows[-1]["attacker"] != attacker
+                group = (rows[-1]["group"] + first) if rows else 0
+                rows.append(
+                    {
+                        "attacker": attacker,
+                        "mode": t(f"mode.{mode}"),
+                        "cells": row_cells,
+                        "first": first,
+                        "group": group,
+                    }
+                )
             views.append(
                 {
                     "title": t("match.title", army=mine.name),
