@@ -317,11 +317,13 @@ def test_bloodlust_quick_reference_prints_the_whole_table(
     from kitgen.systems.bloodlust.tables import CASUALTY_TABLE
 
     text = kits["en"]["gue-de-varenne"]
-    quick = text[text.index("Casualty table") :]
+    quick = text[text.index("Casualty table") : text.index("Quick reference — Equipment")]
+    # in two halves of ten columns, one under the other, on one page
     lines = [line.split() for line in quick.splitlines()]
-    rows = {int(r[0]): r[1:] for r in lines if r and r[0].isdigit() and len(r) == 21}
-    assert sorted(rows) == list(range(1, 31))
-    for n, cells in rows.items():
+    runs = [r for r in lines if r and r[0].isdigit() and len(r) == 11]
+    assert [int(r[0]) for r in runs] == [*range(1, 31), *range(1, 31)]
+    for n in range(1, 31):
+        cells = runs[n - 1][1:] + runs[n + 29][1:]
         assert [int(c) for c in cells] == list(CASUALTY_TABLE[n - 1])
 
 

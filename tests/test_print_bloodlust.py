@@ -115,7 +115,12 @@ def test_the_examples_decks(paper: str, lang: str) -> None:
     ]
     sheet = "Fiche" if lang == "fr" else "Sheet"
     assert [k["number"] for k in tokens] == [f"{sheet} 3", f"{sheet} 8"]
-    assert float(page["notes"].removesuffix("mm")) > 0  # the room above them is ruled
+    # above them, the hidden deployment's log: a row per token, and blank rows to fill
+    assert page["log"] == [
+        (f"{sheet} 3", "Archers du Val"),
+        (f"{sheet} 8", "Chevaucheurs de loups"),
+    ]
+    assert page["spare"] > 5
     for card in [*sheets["items"], *(f["card"] for f in cards["sheets"][0]["fronts"])]:
         assert card["back_label"] in {a.name for a in loaded.plan.armies}
 

@@ -8,7 +8,8 @@ players' half shows the army and a question mark, its GM's half the unit (sheet 
 name, stats). When the unit is engaged or revealed, its sheet takes the token's place.
 
 Tokens come four to a page, at the foot of the page so that one cut across it frees them;
-above them the page is ruled for the GM's notes on the hidden deployment. Geometry is in
+above them a log of the hidden deployment fills the page, a row for each of its tokens
+(where the unit waits, what reveals it) and blank rows for more. Geometry is in
 millimetres, worked out here so the template only places boxes.
 """
 
@@ -32,8 +33,10 @@ TOP_MATTER = 30.0
 """The first page's heading and how-to, in millimetres (a little more than they take)."""
 PAGE_MARGINS = 27.0
 """The kit's page margins, top and bottom (``_base/kit.css``: 12 mm and 15 mm)."""
-WRITE_GAP = 7.0
-"""The ruled lines' spacing (``--write-gap``)."""
+LOG_ROW = 8.0
+"""A row of the deployment log: a pencil's height (``--box``)."""
+LOG_HEAD = 9.0
+"""The log's title and column heads."""
 
 
 def token(unit: UnitPlan, army: ArmyPlan, side: int, number: int, t: Text) -> dict[str, Any]:
@@ -56,22 +59,23 @@ def token(unit: UnitPlan, army: ArmyPlan, side: int, number: int, t: Text) -> di
 
 
 def token_pages(tokens: list[dict[str, Any]], settings: Settings) -> list[dict[str, Any]]:
-    """The tokens four to a page, each page's ruled notes as tall as the room above the
-    tokens (on the smaller of the two papers' pages, so they never push the tokens off)."""
+    """The tokens four to a page, each page's log as tall as the room above its tokens:
+    a row for each token, then blank ones."""
     content = settings.sheet.height - PAGE_MARGINS
     pages = []
     for start in range(0, len(tokens), PER_PAGE):
         chunk = tokens[start : start + PER_PAGE]
         rows = [chunk[i : i + PER_ROW] for i in range(0, len(chunk), PER_ROW)]
         block = len(rows) * (2 * TOKEN_HALF + GAP) + 8.0  # the cut line above them
-        room = content - block - (TOP_MATTER if not start else 0.0) - 6.0
-        lines = max(0, int(room // WRITE_GAP))
+        room = content - block - (TOP_MATTER if not start else 0.0) - LOG_HEAD - 6.0
+        lines = max(len(chunk), int(room // LOG_ROW))
         pages.append(
             {
                 "first": not start,
                 "rows": rows,
                 "height": f"{content - 1:.1f}mm",
-                "notes": f"{lines * WRITE_GAP:.1f}mm",
+                "log": [(k["number"], k["name"]) for k in chunk],
+                "spare": lines - len(chunk),
             }
         )
     return pages
