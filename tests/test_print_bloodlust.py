@@ -215,3 +215,37 @@ def test_a_name_too_long_for_its_card_is_a_warning_at_its_line(tmp_path: Path) -
         and problem.mark.line == LONG.splitlines().index(f"          - name: {LONG_NAME}") + 1
     )
     assert LONG_NAME in problem.message and "carte de personnage" in problem.message
+
+
+# --- (e) a sheet's rows as tall as its page allows ----------------------------------------
+
+
+@pytest.mark.parametrize("copy", ["gm", "players"])
+def test_each_sheet_is_one_page_with_its_rows_as_tall_as_it_has_room(
+    derived: Loaded, rendered: dict[str, Rendered], copy: str
+) -> None:
+    """The line budget (``sheet_fit``) gives a sheet taller casualty rows when its page
+    has room, never so tall that the sheet runs onto a second page."""
+    from tests.conftest import pdf_text
+
+    pages = pdf_text(rendered[copy].pdf)
+    sheets = _context(derived, "a4", copy)["sheet_deck"]["items"]
+    for sheet in sheets:
+        number = f"{sheet['number']}\n"
+        assert sum(number in page for page in pages) == 1, sheet["name"]
+    steps = [s["row_step"] for s in sheets]
+    assert all(step in range(5) for step in steps)
+    if copy == "players":  # no breakdowns, no morale odds: room for taller rows
+        gm = {s["name"]: s["row_step"] for s in _context(derived, "a4")["sheet_deck"]["items"]}
+        assert all(s["row_step"] >= gm[s["name"]] for s in sheets)
+        assert sum(steps) > sum(gm[s["name"]] for s in sheets)
+
+
+def test_a_crowded_sheet_keeps_the_least_row_height() -> None:
+    from kitgen.systems.bloodlust.sheet_fit import ROW_STEPS, row_step, table_height
+
+    loaded = load(EXAMPLE)
+    sheet = _context(loaded, "letter")["sheet_deck"]["items"][2]  # the archers, with spells
+    crowded = {**sheet, "notes": "Une très longue note. " * 40, "spells": sheet["spells"] * 4}
+    assert row_step(crowded, 279.4) == 0
+    assert table_height(sheet, ROW_STEPS[-1]) > table_height(sheet, ROW_STEPS[0])

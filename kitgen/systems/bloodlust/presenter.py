@@ -33,6 +33,7 @@ from kitgen.systems.bloodlust.plan import (
     UnitPlan,
 )
 from kitgen.systems.bloodlust.report import column_name, modifier_text
+from kitgen.systems.bloodlust.sheet_fit import row_step
 from kitgen.systems.bloodlust.tables import (
     ARMOURS,
     ATTRIBUTES,
@@ -110,17 +111,16 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
 def _sheet_deck(kit: Kit, sheets: list[dict[str, Any]]) -> dict[str, Any]:
     """The unit sheets as a deck. Page-size sheets stay with the GM (a face-down unit
     is a token on the table, ``tokens``), so in duplex they print back to back rather
-    than each behind a plain page, each army starting on a new leaf: a page the layout
-    leaves empty before one says why (``kit.css``, ``@page :blank``)."""
+    than each behind a plain page, the first on a front: a page the layout leaves empty
+    before it says why (``kit.css``, ``@page :blank``)."""
     page = kit.settings.size_of("unit_sheet") == PAGE
+    for sheet in sheets:  # rows as tall as the page leaves room for (a line budget)
+        sheet["row_step"] = row_step(sheet, kit.settings.sheet.height) if page else 0
     deck = kit.deck("unit_sheet", sheets, backs=not page)
     if page:
         duplex = kit.settings.duplex != OFF
-        armies: set[str] = set()
-        for card in deck["items"]:
-            first = card["army"] not in armies
-            armies.add(card["army"])
-            card["recto"] = duplex and first
+        for number, card in enumerate(deck["items"]):
+            card["recto"] = duplex and not number
     return deck
 
 
