@@ -105,6 +105,10 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "character_deck": kit.deck("character_card", characters),
         "matchups": _matchups(plan, t) if gm else [],
         "quick": quick_reference(t),
+        # the players' copy explains a sheet where the GM's has the odds and matchups
+        "guide": []
+        if gm
+        else [t(f"guide.{k}") for k in ("initiative", "row", "column", "losses", "characters")],
     }
 
 

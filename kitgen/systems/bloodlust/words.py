@@ -320,6 +320,42 @@ WORDS: dict[str, tuple[str, str]] = {
     "char.solo": ("Casualties inflicted, rows 1–{n}", "Pertes infligées, lignes 1 à {n}"),
     "char.no_wound": ("no notable wound", "aucune blessure notable"),
     "char.wound_odds": ("Chance of no wound", "Chance de n'avoir aucune blessure"),
+    # --- the players' copy: reading a sheet --------------------------------------------
+    "guide.title": ("Your turn, sheet in hand", "Votre tour, fiche en main"),
+    "guide.initiative": (
+        "Initiative: your army rolls a d10 and adds its general's bonus; each unit adds "
+        "its INI (its sheet gives the sum). The highest moves and engages first.",
+        "Initiative : votre armée lance un d10 et ajoute le bonus de son général ; chaque "
+        "unité y ajoute son INI (sa fiche donne la somme). La plus haute bouge et engage "
+        "la première.",
+    ),
+    "guide.row": (
+        "Attack: the row is d10 + your ATT − the target's DEF + support, and + the lines "
+        "under 'Only when…' that hold. Below row 1, read row 1.",
+        "Attaque : la ligne est d10 + votre ATT − la DEF de la cible + le soutien, plus les "
+        "lignes de « Seulement si… » qui s'appliquent. Sous la ligne 1, lisez la ligne 1.",
+    ),
+    "guide.column": (
+        "Casualties: the last box ticked on your loss track gives your column's letter "
+        "(melee, then charge or shooting); read it on the row. That many enemies fall.",
+        "Pertes : la dernière case cochée de votre suivi des pertes donne la lettre de votre "
+        "colonne (mêlée, puis charge ou tir) ; lisez-la à la ligne trouvée. Autant d'ennemis "
+        "tombent.",
+    ),
+    "guide.losses": (
+        "Losses: tick one box for each step of losses. Past the first thick line, your unit "
+        "checks morale at the end of a turn in which it lost soldiers; past the second, "
+        "rallying it is harder.",
+        "Vos pertes : cochez une case par tranche de pertes. Passé le premier trait épais, "
+        "l'unité teste son moral à la fin de chaque tour où elle a perdu du monde ; passé le "
+        "second, la rallier est plus difficile.",
+    ),
+    "guide.characters": (
+        "Characters in a unit: each hour, roll their wounds on their card (1d12), in the "
+        "column of the unit's EFF left.",
+        "Personnages dans une unité : chaque heure, lancez leurs blessures sur leur carte "
+        "(1d12), dans la colonne de l'EFF restant de l'unité.",
+    ),
     # --- GM page, matchups ------------------------------------------------------------
     "gm.units": ("Units", "Unités"),
     "gm.general": ("General", "Général"),
