@@ -33,6 +33,20 @@ from kitgen.systems.bloodlust.tables import (
 LETTERS = string.ascii_uppercase
 OUTCOMES = ("rout", "disorganised", "ok")
 """A morale check's outcomes, worst first, as the sheet's odds and bars give them."""
+OUTCOME_TONES = ("var(--level-4)", "var(--level-2)", "#fff")
+"""Their tones, darkest first: apart in greyscale (``kit.css`` keys them the same)."""
+
+
+def stacked_bar(shares: list[float]) -> str:
+    """A bar cut into the outcomes' shares, as one box's background (a CSS gradient
+    with hard stops): rout, then disorganised, then holding."""
+    stops = []
+    start = 0.0
+    for tone, share in zip(OUTCOME_TONES, shares, strict=True):
+        end = start + share * 100
+        stops.append(f"{tone} {start:.1f}% {end:.1f}%")
+        start = end
+    return f"linear-gradient(to right, {', '.join(stops)})"
 
 
 def column_letter(position: int) -> str:
@@ -82,7 +96,7 @@ def label_width(columns: int) -> int:
     """Digits for the row numbers: what the columns leave of the page's width, so that
     a table of many columns runs the page's full width."""
     if columns <= HALVED_UP_TO:
-        return ROW_LABEL
+        return ROW_LABEL + 2  # room for the head's "Ligne" beside a few wide columns
     rest = PAGE_WIDTH - columns * slot_width(columns)
     return rest if ROW_LABEL <= rest < 3 * ROW_LABEL else ROW_LABEL
 
@@ -104,7 +118,7 @@ def casualty_tables(columns: list[dict[str, Any]], own: int | None) -> list[dict
     for start in range(0, len(columns), MAX_COLUMNS):
         part = columns[start : start + MAX_COLUMNS]
         mine = own - start if own is not None and start <= own < start + len(part) else None
-        rows = aligned_rows([c["cells"] for c in part], mine)
+        rows = aligned_rows([c["cells"] for c in part], None)
         half = (len(rows) + 1) // 2
         tables.append(
             {
@@ -113,9 +127,18 @@ def casualty_tables(columns: list[dict[str, Any]], own: int | None) -> list[dict
                 "width": table_width(len(part)),
                 "label": f"{label_width(len(part))}ch",
                 "slot": f"{slot_width(len(part))}ch",
+                "tint": own_tint(mine, slot_width(len(part)), label_width(len(part))),
             }
         )
     return tables
+
+
+def own_tint(own: int | None, slot: int, label: int) -> str:
+    """Where the full-strength column's tint starts, in ``ch`` from the table's left
+    edge (empty: no such column here). One translucent box over the column, head and
+    rows alike, rather than a tinted span or gradient in each of its thirty rows, which
+    WeasyPrint lays out and paints far more slowly."""
+    return "" if own is None else f"{label + own * slot}ch"
 
 
 def aligned_rows(columns: list[tuple[int, ...]], own: int | None) -> list[dict[str, Any]]:
@@ -251,11 +274,7 @@ def unit_sheet(
             "label": _morale_label(m, t),
             "modifier": t.signed(m),
             "cells": [t.percent(float(p)) for p in odds],
-            "bar": [
-                (outcome, f"{float(p) * 100:.1f}%")
-                for outcome, p in zip(OUTCOMES, odds, strict=True)
-                if p
-            ],
+            "bar": stacked_bar([float(p) for p in odds]),
         }
         for m, odds in unit.morale_odds
     ]
