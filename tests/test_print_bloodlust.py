@@ -249,3 +249,23 @@ def test_a_crowded_sheet_keeps_the_least_row_height() -> None:
     crowded = {**sheet, "notes": "Une très longue note. " * 40, "spells": sheet["spells"] * 4}
     assert row_step(crowded, 279.4) == 0
     assert table_height(sheet, ROW_STEPS[-1]) > table_height(sheet, ROW_STEPS[0])
+
+
+def test_the_morale_odds_are_drawn_as_bars_cut_at_their_chances() -> None:
+    """Issue 21 item 8: each morale check's chances as a bar of three tones beside the
+    numbers (rout darkest), cut where the chances say: the archers hold on 50 % after
+    losses, so their bar is dark to 10 %, mid-tone to 50 % and white to the end. The
+    tones are written out: a gradient does not read CSS variables in WeasyPrint."""
+    sheet = _context(load(EXAMPLE), "a4")["sheet_deck"]["items"][2]
+    assert sheet["name"] == "Archers du Val"
+    after_losses = sheet["morale_rows"][0]
+    assert after_losses["cells"] == ["10,0\u202f%", "40,0\u202f%", "50,0\u202f%"]
+    assert after_losses["bar"] == (
+        "linear-gradient(to right, #5e4a2c 0.0%, #5e4a2c 10.0%, #dccdb0 10.0%, "
+        "#dccdb0 50.0%, #fff 50.0%, #fff 100.0%)"
+    )
+    assert "var(" not in after_losses["bar"]
+    # the full-strength melee column (E, the fifth) is tinted from its slot's left edge
+    (table,) = sheet["tables"]
+    label, slot = (int(table[k].removesuffix("ch")) for k in ("label", "slot"))
+    assert table["tint"] == f"{label + 4 * slot}ch"

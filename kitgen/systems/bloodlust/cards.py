@@ -33,8 +33,10 @@ from kitgen.systems.bloodlust.tables import (
 LETTERS = string.ascii_uppercase
 OUTCOMES = ("rout", "disorganised", "ok")
 """A morale check's outcomes, worst first, as the sheet's odds and bars give them."""
-OUTCOME_TONES = ("var(--level-4)", "var(--level-2)", "#fff")
-"""Their tones, darkest first: apart in greyscale (``kit.css`` keys them the same)."""
+OUTCOME_TONES = ("#5e4a2c", "#dccdb0", "#fff")
+"""Their tones, darkest first, apart in greyscale: the design system's --level-4 and
+--level-2 and white (``kit.css`` keys them the same; a gradient cannot read a CSS
+variable in WeasyPrint, so they are written out)."""
 
 
 def stacked_bar(shares: list[float]) -> str:
@@ -44,7 +46,7 @@ def stacked_bar(shares: list[float]) -> str:
     start = 0.0
     for tone, share in zip(OUTCOME_TONES, shares, strict=True):
         end = start + share * 100
-        stops.append(f"{tone} {start:.1f}% {end:.1f}%")
+        stops.append(f"{tone} {start:.1f}%, {tone} {end:.1f}%")
         start = end
     return f"linear-gradient(to right, {', '.join(stops)})"
 
