@@ -359,7 +359,7 @@ def quick_reference(t: Text) -> dict[str, Any]:
         "eff_rows": eff_rows,
         "eff_more": t(
             "qr.eff_ini_more",
-            seed=", ".join(f"{low}–{high}" for low, high, _ in EFF_INITIATIVE_SEED),
+            rows=", ".join(f"{low}–{high}" for low, high, _ in EFF_INITIATIVE_SEED),
         ),
         "bands": [
             {

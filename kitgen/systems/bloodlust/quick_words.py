@@ -18,9 +18,9 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
     "qr.eff_ini_rows": ("EFF {low}–{high}", "EFF {low}–{high}"),
     "qr.eff_ini_more": (
         "Then −2 more for each further 50 EFF. Ruling B3: these rows hold the rulebook's "
-        "({seed}) and fill the gaps between them.",
+        "({rows}) and fill the gaps between them.",
         "Puis −2 de plus par tranche de 50 EFF. Règle B3 : ces lignes reprennent celles du "
-        "livre ({seed}) et comblent les écarts.",
+        "livre ({rows}) et comblent les écarts.",
     ),
     "qr.eff_examples": (
         "Big soldiers count more: an ogre 3 EFF, a 5 m giant 7, a chaos warrior 2.",
