@@ -269,3 +269,16 @@ def test_the_morale_odds_are_drawn_as_bars_cut_at_their_chances() -> None:
     (table,) = sheet["tables"]
     label, slot = (int(table[k].removesuffix("ch")) for k in ("label", "slot"))
     assert table["tint"] == f"{label + 4 * slot}ch"
+
+
+def test_the_turn_comes_first_in_two_even_columns_numbered_on() -> None:
+    """Issue 21 item 7: the sequence of play on the GM's first page, its six steps in two
+    columns (a table of two cells, not CSS columns, which WeasyPrint balances slowly),
+    the second numbered on from the first."""
+    context = _context(load(EXAMPLE), "a4")
+    first, second = context["turn"]
+    assert len(first["steps"]) + len(second["steps"]) == 6
+    assert (first["after"], second["after"]) == (0, len(first["steps"]))
+    assert first["steps"][0].startswith("Les personnages agissent")
+    lengths = [sum(len(s) for s in col["steps"]) for col in (first, second)]
+    assert abs(lengths[0] - lengths[1]) < max(len(s) for s in first["steps"] + second["steps"])

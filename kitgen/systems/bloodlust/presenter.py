@@ -108,8 +108,24 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         # the players' copy explains a sheet where the GM's has the odds and matchups
         "guide": []
         if gm
-        else [t(f"guide.{k}") for k in ("initiative", "row", "column", "losses", "characters")],
+        else halves(
+            [t(f"guide.{k}") for k in ("initiative", "row", "column", "losses", "characters")]
+        ),
+        "turn": halves(quick_turn(t)),
     }
+
+
+def halves(steps: list[str]) -> list[dict[str, Any]]:
+    """Numbered steps in two columns as even as their text allows, for a table of two
+    cells: CSS columns would make WeasyPrint lay the page out again and again to
+    balance them. ``after``: the steps before a column, where its numbering goes on."""
+    total = sum(len(s) for s in steps)
+    cut = min(range(1, len(steps)), key=lambda i: abs(2 * sum(len(s) for s in steps[:i]) - total))
+    return [{"after": 0, "steps": steps[:cut]}, {"after": cut, "steps": steps[cut:]}]
+
+
+def quick_turn(t: Text) -> list[str]:
+    return [t(f"turn.{s}") for s in TURN_STEPS]
 
 
 def _sheet_deck(kit: Kit, sheets: list[dict[str, Any]]) -> dict[str, Any]:
@@ -419,7 +435,6 @@ def quick_reference(t: Text) -> dict[str, Any]:
             }
             for low, high, cells in WOUND_TABLE
         ],
-        "turn": [t(f"turn.{s}") for s in TURN_STEPS],
         "rules": [
             t(f"rule.{k}")
             for k in (
