@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import re
 import subprocess
@@ -15,7 +16,6 @@ from pypdf import PdfReader
 from kitgen.batch import CACHE_FILE
 from kitgen.cli import main
 from kitgen.pipeline import load
-from kitgen.render import render_html, render_pdf
 from tests.conftest import ARMIES, WITCHER_ARMIES, system_text, write
 
 ARMIES_BY_STEM = {p.stem: p for p in ARMIES}
@@ -319,36 +319,54 @@ def test_bloodlust_quick_reference_prints_the_whole_table(
     from kitgen.systems.bloodlust.tables import CASUALTY_TABLE
 
     text = kits["en"]["gue-de-varenne"]
-    quick = text[text.index("Casualty table") :]
+    quick = text[text.index("Casualty table") : text.index("Quick reference — Equipment")]
+    # in two halves of ten columns, one under the other, on one page
     lines = [line.split() for line in quick.splitlines()]
-    rows = {int(r[0]): r[1:] for r in lines if r and r[0].isdigit() and len(r) == 21}
-    assert sorted(rows) == list(range(1, 31))
-    for n, cells in rows.items():
+    runs = [r for r in lines if r and r[0].isdigit() and len(r) == 11]
+    assert [int(r[0]) for r in runs] == [*range(1, 31), *range(1, 31)]
+    for n in range(1, 31):
+        cells = runs[n - 1][1:] + runs[n + 29][1:]
         assert [int(c) for c in cells] == list(CASUALTY_TABLE[n - 1])
 
 
-def test_bloodlust_sheets_fit_one_page_and_backs_sit_behind(tmp_path: Path) -> None:
-    """Each unit sheet is one page; a face-down unit's sheet starts on a front (odd)
-    page and its back is the very next page, so double-sided printing puts it behind."""
-    army_file = ARMIES_BY_STEM["gue-de-varenne"]
-    loaded = load(army_file)
-    pdf = tmp_path / "kit.pdf"
-    pdf.write_bytes(render_pdf(render_html("bloodlust", loaded.plan, loaded.text)).pdf)
-    # the deck's bookmark (white, 1 pt) opens the first sheet's page
-    pages = [p.extract_text().removeprefix("Fiches d’unité\n") for p in PdfReader(pdf).pages]
+@pytest.mark.parametrize("duplex", ["off", "long"])
+def test_bloodlust_sheets_fit_one_page_and_face_down_units_are_tokens(duplex: str) -> None:
+    """Each unit sheet is one page and no page is left unexplained. A face-down unit
+    costs no page of its own: it is a token on the table, on the page of tokens after the
+    sheets (the players' half shows its army and a question mark, the GM's its sheet
+    number and name). In duplex that page starts on a front and its back says why it is
+    blank, since the tokens are cut out; the sheets, which stay with the GM, print back
+    to back from a front page."""
+    from kitgen.build import build_kit, print_settings
+
+    loaded = load(ARMIES_BY_STEM["gue-de-varenne"])
+    built = build_kit(loaded, print_settings(loaded, duplex=duplex))
+    assert built.warnings == ()
+    pages = [p.extract_text() for p in PdfReader(io.BytesIO(built.pdf)).pages]
     units = [u for a in loaded.plan.armies for u in a.units]
+    starts = []
     for number, unit in enumerate(units, start=1):
-        starts = [i for i, text in enumerate(pages) if text.startswith(f"Fiche {number}\n")]
-        assert len(starts) == 1, number
-        page = starts[0]
-        assert unit.unit.name in pages[page]
-        following = pages[page + 1]
-        blank = "\n" not in following.strip()  # only the footer: the page before a front
-        last = number == len(units)  # the character cards follow
-        assert following.startswith("Fiche ") or "?" in following or blank or last, number
-        if unit.unit.face_down:
-            assert page % 2 == 0  # 0-based: an odd page number
-            assert following.startswith(unit.army) and "?" in following
+        found = [i for i, text in enumerate(pages) if f"Fiche {number}\n" in text]
+        assert len(found) == 1, number
+        starts.append(found[0])
+        assert unit.unit.name in pages[found[0]]
+    assert starts == list(range(starts[0], starts[0] + len(units))) or duplex == "long"
+    (tokens,) = [i for i, text in enumerate(pages) if "pions de table" in text]
+    after = starts[-1] + 1  # right after the last sheet, or on the next front in duplex
+    assert tokens == (after + after % 2 if duplex == "long" else after)
+    hidden = [(n, u) for n, u in enumerate(units, start=1) if u.unit.face_down]
+    assert len(hidden) == 2
+    for number, unit in hidden:
+        assert f"Fiche {number} · {unit.army}" in pages[tokens]
+        assert unit.unit.name in pages[tokens]
+    assert pages[tokens].count("Vu de loin") == len(hidden)
+    if duplex == "long":
+        assert tokens % 2 == 0  # 0-based: a front page
+        assert "laissé blanc" in pages[tokens + 1]
+        assert starts[0] % 2 == 0  # the first sheet on a front, the others back to back
+    for i, text in enumerate(pages):  # a page with no text but its footer says why
+        body = text.strip().splitlines()
+        assert len(body) > 2 or "page laissée libre" in text or "laissé" in text, i
 
 
 def test_promiterra_json_has_the_contract_keys(runner: CliRunner) -> None:

@@ -93,7 +93,9 @@ def texts(rendered: dict[str, Rendered]) -> dict[str, str]:
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_the_examples_decks(paper: str, lang: str) -> None:
     """Tarot character cards, four to a sheet on both papers (2 × 2, upright); a unit
-    sheet is a page of its own, a face-down unit's with its back."""
+    sheet is a page of its own, with no back: a face-down unit is a token on the table
+    (its army and a question mark for the players, its sheet number and name for the GM),
+    on a page of tokens."""
     loaded = load(EXAMPLE, lang=lang)
     context = _context(loaded, paper)
     cards = context["character_deck"]
@@ -104,8 +106,21 @@ def test_the_examples_decks(paper: str, lang: str) -> None:
     assert [s["name"] for s in sheets["items"]] == [
         u.unit.name for a in loaded.plan.armies for u in a.units
     ]
-    backs = [s["name"] for s in sheets["items"] if "back" in s]
-    assert backs == ["Archers du Val", "Chevaucheurs de loups"]
+    assert not any("back" in s for s in sheets["items"])
+    (page,) = context["face_down"]["pages"]
+    tokens = [k for row in page["rows"] for k in row]
+    assert [(k["name"], k["army"], k["side"]) for k in tokens] == [
+        ("Archers du Val", "Baronnie de Rocheclaire", 0),
+        ("Chevaucheurs de loups", "Horde de Grishak", 1),
+    ]
+    sheet = "Fiche" if lang == "fr" else "Sheet"
+    assert [k["number"] for k in tokens] == [f"{sheet} 3", f"{sheet} 8"]
+    # above them, the hidden deployment's log: a row per token, and blank rows to fill
+    assert page["log"] == [
+        (f"{sheet} 3", "Archers du Val"),
+        (f"{sheet} 8", "Chevaucheurs de loups"),
+    ]
+    assert page["spare"] > 5
     for card in [*sheets["items"], *(f["card"] for f in cards["sheets"][0]["fronts"])]:
         assert card["back_label"] in {a.name for a in loaded.plan.armies}
 
@@ -123,6 +138,7 @@ def test_the_players_decks_leave_out_hidden_units(derived: Loaded) -> None:
         "Arbalétriers renégats",
     ]
     assert not any("back" in s for s in context["sheet_deck"]["items"])
+    assert context["face_down"]["pages"] == []  # the tokens are the GM's
     cards = context["character_deck"]
     assert [f["card"]["name"] for f in cards["sheets"][0]["fronts"]] == [
         "Sire Aymeric",
@@ -155,7 +171,7 @@ def test_the_players_copy_prints_no_secret_or_hidden_unit(texts: dict[str, str])
         "Jet de moral (d100)",  # the morale odds on each sheet
         "Chance de n’avoir aucune blessure",  # the wound odds on a character card
         "Avertissements",  # the warnings
-        "bat celui de",  # the initiative odds
+        "agit en premier",  # the initiative odds
     ],
 )
 def test_odds_and_breakdowns_are_on_the_gm_copy_only(texts: dict[str, str], heading: str) -> None:
@@ -199,3 +215,70 @@ def test_a_name_too_long_for_its_card_is_a_warning_at_its_line(tmp_path: Path) -
         and problem.mark.line == LONG.splitlines().index(f"          - name: {LONG_NAME}") + 1
     )
     assert LONG_NAME in problem.message and "carte de personnage" in problem.message
+
+
+# --- (e) a sheet's rows as tall as its page allows ----------------------------------------
+
+
+@pytest.mark.parametrize("copy", ["gm", "players"])
+def test_each_sheet_is_one_page_with_its_rows_as_tall_as_it_has_room(
+    derived: Loaded, rendered: dict[str, Rendered], copy: str
+) -> None:
+    """The line budget (``sheet_fit``) gives a sheet taller casualty rows when its page
+    has room, never so tall that the sheet runs onto a second page."""
+    from tests.conftest import pdf_text
+
+    pages = pdf_text(rendered[copy].pdf)
+    sheets = _context(derived, "a4", copy)["sheet_deck"]["items"]
+    for sheet in sheets:
+        number = f"{sheet['number']}\n"
+        assert sum(number in page for page in pages) == 1, sheet["name"]
+    steps = [s["row_step"] for s in sheets]
+    assert all(step in range(5) for step in steps)
+    if copy == "players":  # no breakdowns, no morale odds: room for taller rows
+        gm = {s["name"]: s["row_step"] for s in _context(derived, "a4")["sheet_deck"]["items"]}
+        assert all(s["row_step"] >= gm[s["name"]] for s in sheets)
+        assert sum(steps) > sum(gm[s["name"]] for s in sheets)
+
+
+def test_a_crowded_sheet_keeps_the_least_row_height() -> None:
+    from kitgen.systems.bloodlust.sheet_fit import ROW_STEPS, row_step, table_height
+
+    loaded = load(EXAMPLE)
+    sheet = _context(loaded, "letter")["sheet_deck"]["items"][2]  # the archers, with spells
+    crowded = {**sheet, "notes": "Une très longue note. " * 40, "spells": sheet["spells"] * 4}
+    assert row_step(crowded, 279.4) == 0
+    assert table_height(sheet, ROW_STEPS[-1]) > table_height(sheet, ROW_STEPS[0])
+
+
+def test_the_morale_odds_are_drawn_as_bars_cut_at_their_chances() -> None:
+    """Issue 21 item 8: each morale check's chances as a bar of three tones beside the
+    numbers (rout darkest), cut where the chances say: the archers hold on 50 % after
+    losses, so their bar is dark to 10 %, mid-tone to 50 % and white to the end. The
+    tones are written out: a gradient does not read CSS variables in WeasyPrint."""
+    sheet = _context(load(EXAMPLE), "a4")["sheet_deck"]["items"][2]
+    assert sheet["name"] == "Archers du Val"
+    after_losses = sheet["morale_rows"][0]
+    assert after_losses["cells"] == ["10,0\u202f%", "40,0\u202f%", "50,0\u202f%"]
+    assert after_losses["bar"] == (
+        "linear-gradient(to right, #5e4a2c 0.0%, #5e4a2c 10.0%, #dccdb0 10.0%, "
+        "#dccdb0 50.0%, #fff 50.0%, #fff 100.0%)"
+    )
+    assert "var(" not in after_losses["bar"]
+    # the full-strength melee column (E, the fifth) is tinted from its slot's left edge
+    (table,) = sheet["tables"]
+    label, slot = (int(table[k].removesuffix("ch")) for k in ("label", "slot"))
+    assert table["tint"] == f"{label + 4 * slot}ch"
+
+
+def test_the_turn_comes_first_in_two_even_columns_numbered_on() -> None:
+    """Issue 21 item 7: the sequence of play on the GM's first page, its six steps in two
+    columns (a table of two cells, not CSS columns, which WeasyPrint balances slowly),
+    the second numbered on from the first."""
+    context = _context(load(EXAMPLE), "a4")
+    first, second = context["turn"]
+    assert len(first["steps"]) + len(second["steps"]) == 6
+    assert (first["after"], second["after"]) == (0, len(first["steps"]))
+    assert first["steps"][0].startswith("Les personnages agissent")
+    lengths = [sum(len(s) for s in col["steps"]) for col in (first, second)]
+    assert abs(lengths[0] - lengths[1]) < max(len(s) for s in first["steps"] + second["steps"])

@@ -1,4 +1,4 @@
-"""Bloodlust's printables: the unit sheets and the character cards, as deck cards.
+"""Bloodlust's unit sheets, as deck cards (the character cards are in ``characters``).
 
 Each card is a dict of ready-made values with its ``source`` (its place in the battle
 file) and ``back_label`` (its army), for ``kitgen.cards.Kit.deck``. ``gm`` false is
@@ -13,7 +13,6 @@ from typing import Any
 
 from kitgen.cards import source
 from kitgen.i18n import Text
-from kitgen.nodes import Path
 from kitgen.report import exact
 from kitgen.systems.bloodlust.casualties import column_index, lookup_pui
 from kitgen.systems.bloodlust.plan import (
@@ -23,16 +22,33 @@ from kitgen.systems.bloodlust.plan import (
     Conditional,
     UnitPlan,
 )
-from kitgen.systems.bloodlust.report import breakdown, column_name
+from kitgen.systems.bloodlust.report import breakdown, column_name, column_range
 from kitgen.systems.bloodlust.tables import (
     DRUGS_OVERDOSE_PERCENT,
     RALLY_COLUMNS,
     RALLY_RESULTS,
     RALLY_TABLE,
-    WOUND_TABLE,
 )
 
 LETTERS = string.ascii_uppercase
+OUTCOMES = ("rout", "disorganised", "ok")
+"""A morale check's outcomes, worst first, as the sheet's odds and bars give them."""
+OUTCOME_TONES = ("#5e4a2c", "#dccdb0", "#fff")
+"""Their tones, darkest first, apart in greyscale: the design system's --level-4 and
+--level-2 and white (``kit.css`` keys them the same; a gradient cannot read a CSS
+variable in WeasyPrint, so they are written out)."""
+
+
+def stacked_bar(shares: list[float]) -> str:
+    """A bar cut into the outcomes' shares, as one box's background (a CSS gradient
+    with hard stops): rout, then disorganised, then holding."""
+    stops = []
+    start = 0.0
+    for tone, share in zip(OUTCOME_TONES, shares, strict=True):
+        end = start + share * 100
+        stops.append(f"{tone} {start:.1f}%, {tone} {end:.1f}%")
+        start = end
+    return f"linear-gradient(to right, {', '.join(stops)})"
 
 
 def column_letter(position: int) -> str:
@@ -56,40 +72,75 @@ def column_of(total: Fraction) -> int | None:
 FIGURE_SPACE = "\u2007"
 """As wide as a digit: numbers padded with it line up under ``ch``-wide headers."""
 ROW_LABEL = 4
-PAGE_WIDTH = 112
-"""Digits that fit across the page at the casualty tables' font size."""
+PAGE_WIDTH = 115
+"""Digits that fit across an A4 page (186 mm between the margins) at the casualty
+tables' 8 pt; a US Letter page is a little wider."""
+MIN_SLOT = 7
+"""Digits per column at the least: a header's range (``201–300``, set a little smaller
+than the figures) stays on one line above its column."""
+HALVED_UP_TO = 4
+"""A unit reading this many columns or fewer (a monster, a small unit) gets its table in
+two halves side by side, rows 1–15 beside rows 16–30: half the height, and no narrow
+column alone down the page."""
+HALF_WIDTH = (PAGE_WIDTH - 5) // 2
+HALF_SLOT = 14
 
 
 def slot_width(columns: int) -> int:
-    """Digits per column: wide when the unit reads few columns, never under 6."""
-    return max(6, min(12, (PAGE_WIDTH - ROW_LABEL) // max(columns, 1)))
+    """Digits per column: a table of many columns runs the page's width (never under
+    ``MIN_SLOT``); a halved one, half of it at most."""
+    if columns <= HALVED_UP_TO:
+        return min(HALF_SLOT, (HALF_WIDTH - ROW_LABEL) // max(columns, 1))
+    return max(MIN_SLOT, (PAGE_WIDTH - ROW_LABEL) // columns)
+
+
+def label_width(columns: int) -> int:
+    """Digits for the row numbers: what the columns leave of the page's width, so that
+    a table of many columns runs the page's full width."""
+    if columns <= HALVED_UP_TO:
+        return ROW_LABEL + 2  # room for the head's "Ligne" beside a few wide columns
+    rest = PAGE_WIDTH - columns * slot_width(columns)
+    return rest if ROW_LABEL <= rest < 3 * ROW_LABEL else ROW_LABEL
 
 
 def table_width(columns: int) -> str:
     """The CSS width of a casualty table, so its header cells sit over their slots."""
-    return f"{ROW_LABEL + columns * slot_width(columns)}ch"
+    return f"{label_width(columns) + columns * slot_width(columns)}ch"
 
 
-MAX_COLUMNS = (PAGE_WIDTH - ROW_LABEL) // 6
+MAX_COLUMNS = (PAGE_WIDTH - ROW_LABEL) // MIN_SLOT
 """Columns one casualty table holds across the page; a unit reading more (a huge PUI)
 gets its columns in several tables, one under the other."""
 
 
 def casualty_tables(columns: list[dict[str, Any]], own: int | None) -> list[dict[str, Any]]:
-    """A unit's casualty columns as tables of at most ``MAX_COLUMNS`` columns each."""
+    """A unit's casualty columns as tables of at most ``MAX_COLUMNS`` columns each, each
+    table's rows in one block, or in two side by side (``HALVED_UP_TO``)."""
     tables = []
     for start in range(0, len(columns), MAX_COLUMNS):
         part = columns[start : start + MAX_COLUMNS]
         mine = own - start if own is not None and start <= own < start + len(part) else None
+        rows = aligned_rows([c["cells"] for c in part], None)
+        half = (len(rows) + 1) // 2
         tables.append(
             {
                 "columns": part,
-                "rows": aligned_rows([c["cells"] for c in part], mine),
+                "blocks": [rows[:half], rows[half:]] if len(part) <= HALVED_UP_TO else [rows],
                 "width": table_width(len(part)),
+                "label": f"{label_width(len(part))}ch",
                 "slot": f"{slot_width(len(part))}ch",
+                "tint": own_tint(mine, slot_width(len(part)), label_width(len(part))),
             }
         )
     return tables
+
+
+def own_tint(own: int | None, slot: int, label: int) -> str:
+    """Where the full-strength column's tint starts, in ``ch`` from the table's left
+    edge (empty: no such column here). One translucent box over the column, head and
+    rows alike, rather than a tinted span or gradient in each of its thirty rows, which
+    WeasyPrint lays out and paints far more slowly."""
+    return "" if own is None else f"{label + own * slot}ch"
 
 
 def aligned_rows(columns: list[tuple[int, ...]], own: int | None) -> list[dict[str, Any]]:
@@ -115,11 +166,11 @@ def aligned_rows(columns: list[tuple[int, ...]], own: int | None) -> list[dict[s
 
 
 def unit_sheet(
-    unit: UnitPlan, army: ArmyPlan, number: int, t: Text, gm: bool = True
+    unit: UnitPlan, army: ArmyPlan, number: int, t: Text, gm: bool = True, side: int = 0
 ) -> dict[str, Any]:
-    """One unit's sheet; a face-down unit's sheet carries its card back (the army's name
-    and a question mark). The players' copy leaves out the breakdowns, the morale odds
-    and the notes."""
+    """One unit's sheet (``side``: its army's place, 0 or 1, for the mark that tells the
+    armies apart). The players' copy leaves out the breakdowns, the morale odds and the
+    notes; a face-down unit is on the table as a token (``tokens``)."""
     letters = {use.index: column_letter(i) for i, use in enumerate(unit.columns)}
     kind = unit.kind
     eff_label = {"monster": "sheet.hp", "war_machine": "sheet.crew"}.get(kind, "sheet.eff")
@@ -169,9 +220,7 @@ def unit_sheet(
             col=_letter(letters, charge.total),
             ini=t.signed(charge.initiative),
         )
-        situational.append(
-            f"{t('sheet.charge')}: {line}" if t.lang == "en" else f"{t('sheet.charge')} : {line}"
-        )
+        situational.append(t.pair(t("sheet.charge"), line))
         if charge.attack:
             situational.append(t("cond.lance", a=charge.attack))
     situational += [conditional(c, letters, t) for c in unit.conditionals]
@@ -205,7 +254,7 @@ def unit_sheet(
     columns = [
         {
             "letter": letters[use.index],
-            "head": column_name(use.index, t),
+            "head": column_range(use.index, t),
             "uses": [
                 t(
                     "sheet.column_use",
@@ -221,11 +270,13 @@ def unit_sheet(
         for use in unit.columns
     ]
     own = next((i for i, use in enumerate(unit.columns) if use.cells == unit.column), None)
+    # each check's chances, and the same as a bar of three tones (rout darkest)
     morale_rows = [
         {
             "label": _morale_label(m, t),
             "modifier": t.signed(m),
             "cells": [t.percent(float(p)) for p in odds],
+            "bar": stacked_bar([float(p) for p in odds]),
         }
         for m, odds in unit.morale_odds
     ]
@@ -243,6 +294,7 @@ def unit_sheet(
         "number": t("sheet.number", n=number),
         "name": unit.unit.name,
         "army": army.name,
+        "side": side,
         "kind": t(f"kind.{kind}"),
         "face_down": unit.unit.face_down,
         "stats": stats,
@@ -270,17 +322,15 @@ def unit_sheet(
             ),
         ),
         "morale_rows": morale_rows if gm else [],
-        "outcomes": [t(f"outcome.{o}") for o in ("rout", "disorganised", "ok")],
+        "outcomes": [(o, t(f"outcome.{o}")) for o in OUTCOMES],
         "rally": t("sheet.rally_line", results=", ".join(rally_results).lower())
         if (leaders or general)
         else t("sheet.rally_none"),
         "people": [_person_line(c, t) for c in people],
-        "spells": [_spell_line(s, t) for s in unit.spells]
-        + [_spell_line(s, t) for c in people for s in c.spells],
+        "spells": [spell_line(s, t) for s in unit.spells]
+        + [spell_line(s, t) for c in people for s in c.spells],
         "notes": (unit.unit.notes or "") if gm else "",
     }
-    if unit.unit.face_down:
-        card["back"] = {"army": army.name, "of": t("sheet.back_of", n=number)}
     return card
 
 
@@ -347,10 +397,14 @@ def _person_line(c: CharacterPlan, t: Text) -> str:
         bits.append(f"PUI TIR +{exact(ch.pui_tir, t)}")
     if ch.command:
         bits.append(ch.command)
-    return f"{ch.name} ({role}){': ' if bits else ''}{', '.join(bits)}"
+    who = f"{ch.name} ({role})"
+    return t.pair(who, ", ".join(bits)) if bits else who
 
 
-def _spell_line(s: Attacker, t: Text) -> str:
+def spell_line(s: Attacker, t: Text, caster: str = "") -> str:
+    """A spell as a line: its uses, its attack and effect. On its ``caster``'s own card
+    the name drops the caster's, which the card's title already gives."""
+    name = s.name.removesuffix(f" ({caster})") if caster else s.name
     attack = (
         t(
             "sheet.spell_attack",
@@ -362,59 +416,4 @@ def _spell_line(s: Attacker, t: Text) -> str:
         else ""
     )
     effect = f" — {s.effect}" if s.effect else ""
-    return t("sheet.spell_line", name=s.name, uses=s.uses, attack=attack, effect=effect)
-
-
-# --- character cards -------------------------------------------------------------------
-
-
-def character_card(
-    c: CharacterPlan, army: ArmyPlan, where: Path, t: Text, gm: bool = True
-) -> dict[str, Any]:
-    """A character's card; the chance of no wound and the notes on the GM's copy only."""
-    ch = c.character
-    bands = [
-        {
-            "head": t("char.wound_head", high=t.number(b.eff_high), low=t.number(b.eff_low)),
-            "odds": t.percent(float(b.no_wound)),
-        }
-        for b in c.wound_bands
-    ]
-    rows = [
-        {
-            "roll": f"{low}" if low == high else f"{low}–{high}",
-            "cells": [wound(cells[b.index], t) for b in c.wound_bands],
-        }
-        for low, high, cells in WOUND_TABLE
-    ]
-    stats = [
-        (t("sheet.eff"), str(ch.eff)),
-        ("PUI", f"+{exact(ch.pui, t)}" if ch.pui else "—"),
-        ("PUI TIR", f"+{exact(ch.pui_tir, t)}" if ch.pui_tir else "—"),
-        (t("sheet.att"), t.signed(ch.attack)),
-        (t("sheet.def"), t.signed(ch.defense)),
-        (t("sheet.ini"), t.signed(ch.initiative)),
-    ]
-    return {
-        "source": source(where, army.name, ch.name),
-        "back_label": army.name,
-        "name": ch.name,
-        "army": army.name,
-        "role": t("char.pc") if ch.player else t("char.npc"),
-        "where": t("char.in_unit", unit=c.unit) if c.unit else t("char.alone"),
-        "stats": stats,
-        "command": ch.command or "",
-        "spells": [_spell_line(s, t) for s in c.spells],
-        "bands": bands,
-        "rows": rows,
-        "odds": gm,
-        "solo_column": (", ".join(str(v) for v in c.column[:20]) if not c.unit and ch.pui else ""),
-        "notes": (ch.notes or "") if gm else "",
-    }
-
-
-def wound(cell: tuple[int, str] | None, t: Text) -> str:
-    if cell is None:
-        return "—"
-    count, severity = cell
-    return f"{count} {t(f'severity.{severity}')}"
+    return t("sheet.spell_line", name=name, uses=s.uses, attack=attack, effect=effect)

@@ -176,7 +176,7 @@ class Unit:
     characters: Annotated[tuple[Character, ...], Meta(max_items=8, aliases=("heroes",))] = ()
     spells: Annotated[tuple[Spell, ...], Meta(max_items=8)] = ()
     face_down: Annotated[
-        bool, Meta(aliases=("hidden", "cachee"), help="deployed face down: print a card back")
+        bool, Meta(aliases=("hidden", "cachee"), help="deployed face down: a token for the map")
     ] = False
     notes: Annotated[str | None, Meta(max_length=300)] = None
     secret: Annotated[bool, Meta(help="kept off the players' handout")] = False

@@ -9,18 +9,20 @@ from __future__ import annotations
 from typing import Any
 
 from kitgen.cards import Kit
+from kitgen.charts import Bar, bars
 from kitgen.i18n import Text
+from kitgen.printing import OFF, PAGE
 from kitgen.report import exact
 from kitgen.systems.bloodlust.cards import (
     aligned_rows,
-    character_card,
     column_of,
     conditional,
+    label_width,
     slot_width,
     table_width,
     unit_sheet,
-    wound,
 )
+from kitgen.systems.bloodlust.characters import character_card, wound
 from kitgen.systems.bloodlust.derived import size_initiative
 from kitgen.systems.bloodlust.plan import (
     ArmyPlan,
@@ -31,6 +33,7 @@ from kitgen.systems.bloodlust.plan import (
     UnitPlan,
 )
 from kitgen.systems.bloodlust.report import column_name, modifier_text
+from kitgen.systems.bloodlust.sheet_fit import row_step
 from kitgen.systems.bloodlust.tables import (
     ARMOURS,
     ATTRIBUTES,
@@ -56,6 +59,7 @@ from kitgen.systems.bloodlust.tables import (
     WOUND_TABLE,
     Gear,
 )
+from kitgen.systems.bloodlust.tokens import face_down
 
 
 def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
@@ -67,10 +71,12 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     shown = [[u for u in a.units if gm or _public(u)] for a in plan.armies]
     numbers: dict[tuple[str, str], int] = {}
     sheets = []
-    for army, units in zip(plan.armies, shown, strict=True):
+    placed = []
+    for side, (army, units) in enumerate(zip(plan.armies, shown, strict=True)):
         for unit in units:
             numbers[(army.name, unit.unit.name)] = len(numbers) + 1
-            sheets.append(unit_sheet(unit, army, len(numbers), t, gm))
+            sheets.append(unit_sheet(unit, army, len(numbers), t, gm, side))
+            placed.append((unit, army, side, len(numbers)))
     characters = [
         character_card(c, army, (*unit.path, "characters", k), t, gm)
         for army, units in zip(plan.armies, shown, strict=True)
@@ -93,23 +99,66 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "armies": [
             _army(a, units, numbers, t, gm) for a, units in zip(plan.armies, shown, strict=True)
         ],
-        "initiative": [
-            t(
-                "gm.initiative_line",
-                first=o.first,
-                second=o.second,
-                p=t.percent(float(o.first_wins)),
-                tie=t.percent(float(o.tie)),
-            )
-            for o in plan.initiative[:1]
-        ]
-        if gm
-        else [],
-        "sheet_deck": kit.deck("unit_sheet", sheets),
+        "initiative": _initiative(plan, t) if gm else [],
+        "sheet_deck": _sheet_deck(kit, sheets),
+        "face_down": face_down(placed, t, kit.settings),
         "character_deck": kit.deck("character_card", characters),
         "matchups": _matchups(plan, t) if gm else [],
         "quick": quick_reference(t),
+        # the players' copy explains a sheet where the GM's has the odds and matchups
+        "guide": []
+        if gm
+        else halves(
+            [t(f"guide.{k}") for k in ("initiative", "row", "column", "losses", "characters")]
+        ),
+        "turn": halves(quick_turn(t)),
     }
+
+
+def halves(steps: list[str]) -> list[dict[str, Any]]:
+    """Numbered steps in two columns as even as their text allows, for a table of two
+    cells: CSS columns would make WeasyPrint lay the page out again and again to
+    balance them. ``after``: the steps before a column, where its numbering goes on."""
+    total = sum(len(s) for s in steps)
+    cut = min(range(1, len(steps)), key=lambda i: abs(2 * sum(len(s) for s in steps[:i]) - total))
+    return [{"after": 0, "steps": steps[:cut]}, {"after": cut, "steps": steps[cut:]}]
+
+
+def quick_turn(t: Text) -> list[str]:
+    return [t(f"turn.{s}") for s in TURN_STEPS]
+
+
+def _sheet_deck(kit: Kit, sheets: list[dict[str, Any]]) -> dict[str, Any]:
+    """The unit sheets as a deck. Page-size sheets stay with the GM (a face-down unit
+    is a token on the table, ``tokens``), so in duplex they print back to back rather
+    than each behind a plain page, the first on a front: a page the layout leaves empty
+    before it says why (``kit.css``, ``@page :blank``)."""
+    page = kit.settings.size_of("unit_sheet") == PAGE
+    for sheet in sheets:  # rows as tall as the page leaves room for (a line budget)
+        sheet["row_step"] = row_step(sheet, kit.settings.sheet.height) if page else 0
+    deck = kit.deck("unit_sheet", sheets, backs=not page)
+    if page:
+        duplex = kit.settings.duplex != OFF
+        for number, card in enumerate(deck["items"]):
+            card["recto"] = duplex and not number
+    return deck
+
+
+def _initiative(plan: BattlePlan, t: Text) -> list[Bar]:
+    """Who acts first each turn, as bars: the first two armies' d10 rolls, and a tie."""
+    if not plan.initiative:
+        return []
+    o = plan.initiative[0]
+    second = 1 - o.first_wins - o.tie
+    return bars(
+        [
+            (t("gm.initiative_wins", army=o.first), float(o.first_wins)),
+            (t("gm.initiative_wins", army=o.second), float(second)),
+            (t("gm.initiative_tie"), float(o.tie)),
+        ],
+        t.percent,
+        scale=1.0,
+    )
 
 
 def _public(unit: UnitPlan) -> bool:
@@ -144,7 +193,8 @@ def _army(
             {
                 "number": numbers[(army.name, u.unit.name)],
                 "name": u.unit.name,
-                "kind": t(f"kind.{u.kind}"),
+                # a plain unit is the rule: only a monster or a war machine says so
+                "kind": t(f"kind.{u.kind}") if u.kind != "troop" else "",
                 "eff": t.number(u.eff),
                 "pui": exact(u.total_pui, t),
                 "tir": exact(u.total_pui_tir, t) if u.total_pui_tir else "—",
@@ -164,7 +214,7 @@ def _attacker_line(attacker: Attacker, t: Text) -> str:
     where = f" — {attacker.effect}" if attacker.effect else ""
     col = column_name(column_of(attacker.total), t)
     return (
-        f"{attacker.name}: PUI {exact(attacker.total, t)}, {t('sheet.att')} "
+        f"{attacker.name}{t.colon}PUI {exact(attacker.total, t)}, {t('sheet.att')} "
         f"{t.signed(attacker.attack)} ({col}){where}"
     )
 
@@ -184,7 +234,7 @@ def _matchups(plan: BattlePlan, t: Text) -> list[dict[str, Any]]:
             for m in found:
                 by_row.setdefault((m.attacker, m.mode), {})[m.defender] = m
             marks: dict[str, str] = {}
-            rows = []
+            rows: list[dict[str, Any]] = []
             for (attacker, mode), cells in by_row.items():
                 row_cells: list[dict[str, str] | None] = []
                 for name in defenders:
@@ -205,13 +255,26 @@ def _matchups(plan: BattlePlan, t: Text) -> list[dict[str, Any]]:
                             "marks": "".join(signs),
                         }
                     )
-                rows.append({"attacker": attacker, "mode": t(f"mode.{mode}"), "cells": row_cells})
+                # an attacker's rows (melee, charge, shooting) run together, its name once
+                first = not rows or rows[-1]["attacker"] != attacker
+                group = (rows[-1]["group"] + first) if rows else 0
+                rows.append(
+                    {
+                        "attacker": attacker,
+                        "mode": t(f"mode.{mode}"),
+                        "cells": row_cells,
+                        "first": first,
+                        "group": group,
+                    }
+                )
             views.append(
                 {
                     "title": t("match.title", army=mine.name),
                     "defenders": defenders,
                     "rows": rows,
-                    "legend": [f"{mark}: {t(f'applied.{key}')}" for key, mark in marks.items()],
+                    "legend": [
+                        f"{mark}{t.colon}{t(f'applied.{key}')}" for key, mark in marks.items()
+                    ],
                 }
             )
     return views
@@ -244,6 +307,14 @@ def _gear_effect(gear: Gear, t: Text) -> str:
 
 
 def _attribute_effect(key: str, t: Text) -> str:
+    """What an attribute does, without the name its row already gives (the sheets'
+    lines open with it: ``Haine : +1 ATT…``)."""
+    text = _attribute_line(key, t)
+    head, colon, rest = text.partition(":")
+    return rest.strip() if colon and len(head) < 40 else text
+
+
+def _attribute_line(key: str, t: Text) -> str:
     attribute = next(a for a in ATTRIBUTES if a.key == key)
     if key == "very_large":
         low, high = VERY_LARGE_RANGE
@@ -273,24 +344,39 @@ def _attribute_effect(key: str, t: Text) -> str:
 
 
 def quick_reference(t: Text) -> dict[str, Any]:
-    casualty_head = [f"{t.number(low)}–{t.number(high)}" for low, high in CASUALTY_COLUMNS]
+    # the whole table in two halves of ten columns: each runs the page's width with its
+    # ranges on one line, at the sheets' 8 pt
+    half = (len(CASUALTY_COLUMNS) + 1) // 2
+    casualty_tables = []
+    for start in range(0, len(CASUALTY_COLUMNS), half):
+        bounds = CASUALTY_COLUMNS[start : start + half]
+        casualty_tables.append(
+            {
+                "head": [f"{t.number(low)}–{t.number(high)}" for low, high in bounds],
+                "width": table_width(len(bounds)),
+                "label": f"{label_width(len(bounds))}ch",
+                "slot": f"{slot_width(len(bounds))}ch",
+                "rows": aligned_rows(
+                    [
+                        tuple(row[c] for row in CASUALTY_TABLE)
+                        for c in range(start, start + len(bounds))
+                    ],
+                    None,
+                ),
+            }
+        )
+    # ruling B3's rows, which hold the rulebook's (5-15, 20-50 ...) and fill their gaps
     eff_rows = [
-        {"eff": t("qr.eff_ini_rows", low=low, high=high), "ini": t.signed(ini)}
-        for low, high, ini in EFF_INITIATIVE_SEED
+        {"eff": t("qr.eff_ini_rows", low=low, high=high), "ini": t.signed(size_initiative(low))}
+        for low, high in ((1, 15), (16, 50), (51, 100), (101, 150), (151, 200), (201, 250))
     ]
     return {
-        "casualty_head": casualty_head,
-        "casualty_width": table_width(len(CASUALTY_COLUMNS)),
-        "casualty_slot": f"{slot_width(len(CASUALTY_COLUMNS))}ch",
-        "casualty_rows": aligned_rows(
-            [tuple(row[c] for row in CASUALTY_TABLE) for c in range(len(CASUALTY_COLUMNS))], None
-        ),
+        "casualty_tables": casualty_tables,
         "eff_rows": eff_rows,
-        "eff_more": t("qr.eff_ini_more"),
-        "eff_ruling": f"B3: ≤ 15 {t.signed(size_initiative(15))} · 16–50 "
-        f"{t.signed(size_initiative(16))} · 51–100 {t.signed(size_initiative(51))} · "
-        f"101–150 {t.signed(size_initiative(101))} · 151–200 {t.signed(size_initiative(151))}"
-        f" · 201–250 {t.signed(size_initiative(201))}",
+        "eff_more": t(
+            "qr.eff_ini_more",
+            rows=", ".join(f"{low}–{high}" for low, high, _ in EFF_INITIATIVE_SEED),
+        ),
         "bands": [
             {
                 "name": t(f"band.{b.key}"),
@@ -329,7 +415,7 @@ def quick_reference(t: Text) -> dict[str, Any]:
         "morale_rows": [
             {
                 "roll": f"{low:02d}–{high}",
-                "cells": [t(f"outcome.{o}") for o in outcomes],
+                "cells": [(o, t(f"outcome.{o}")) for o in outcomes],
             }
             for low, high, outcomes in MORALE_TABLE
         ],
@@ -349,7 +435,6 @@ def quick_reference(t: Text) -> dict[str, Any]:
             }
             for low, high, cells in WOUND_TABLE
         ],
-        "turn": [t(f"turn.{s}") for s in TURN_STEPS],
         "rules": [
             t(f"rule.{k}")
             for k in (

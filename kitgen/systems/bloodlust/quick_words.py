@@ -8,17 +8,19 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
     "qr.casualties": ("Casualty table", "Table des pertes"),
     "qr.casualties_help": (
         "Row: d10 + ATT − enemy DEF + support. Column: the unit's total PUI, rounded. Rows "
-        "below 1 read row 1; past row 30 and past PUI 1000 (each further 100) add 5.",
+        "below 1 read row 1; past row 30 and past PUI 1,000 (each further 100) add 5.",
         "Ligne : d10 + ATT − DEF adverse + soutien. Colonne : la PUI totale de l'unité, "
-        "arrondie. Sous la ligne 1, lire 1 ; au-delà de la ligne 30 et de PUI 1000 (par "
+        "arrondie. Sous la ligne 1, lire 1 ; au-delà de la ligne 30 et de PUI 1\u202f000 (par "
         "tranche de 100), ajouter 5.",
     ),
     "qr.row": ("Row", "Ligne"),
     "qr.eff_ini": ("Initiative by EFF", "Initiative selon l'EFF"),
     "qr.eff_ini_rows": ("EFF {low}–{high}", "EFF {low}–{high}"),
     "qr.eff_ini_more": (
-        "and −2 more for each further 50",
-        "et −2 de plus par tranche de 50 en plus",
+        "Then −2 more for each further 50 EFF. Ruling B3: these rows hold the rulebook's "
+        "({rows}) and fill the gaps between them.",
+        "Puis −2 de plus par tranche de 50 EFF. Règle B3 : ces lignes reprennent celles du "
+        "livre ({rows}) et comblent les écarts.",
     ),
     "qr.eff_examples": (
         "Big soldiers count more: an ogre 3 EFF, a 5 m giant 7, a chaos warrior 2.",
@@ -62,20 +64,26 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
     "qr.support": ("Support", "Soutien"),
     "qr.morale": ("Morale (d100)", "Moral (d100)"),
     "qr.morale_help": (
-        "Checked at the end of a turn with losses, once 50 % or more of the EFF is gone. "
+        "Checked at the end of a turn with losses, once 50% or more of the EFF is gone. "
         "Disorganised: −2 INI. Rout: no combat roll, −10 INI.",
         "Jet en fin de tour avec pertes, dès 50 % ou plus de l'EFF perdus. Désorganisée : "
         "−2 INI. Déroute : aucun jet de combat, −10 INI.",
     ),
     "qr.rally": ("Rallying (command roll)", "Ralliement (jet de commandement)"),
     "qr.rally_help": (
-        "Someone able to lead (general, character) rolls; −10 with more than 75 % lost, "
+        "Someone able to lead (general, character) rolls; −10 with more than 75% lost, "
         "−25 if routed. Not rallied: try again next turn.",
         "Un meneur (général, personnage) lance ; −10 au-delà de 75 % de pertes, −25 en "
         "déroute. Non ralliée : nouvel essai au tour suivant.",
     ),
     "qr.wounds": ("Character wounds (1d12)", "Blessures des personnages (1d12)"),
-    "qr.wounds_col": ("{low}–{high} % lost", "{low}–{high} % perdus"),
+    "qr.wounds_col": ("{low}–{high}% lost", "{low}–{high} % perdus"),
+    "qr.wounds_help": (
+        "How many notable wounds in the hour, and how bad: lt. light, mod. moderate, "
+        "ser. serious. The column is the share of its EFF the unit has lost.",
+        "Le nombre de blessures notables de l'heure et leur gravité : lég. légère, mod. "
+        "modérée, sér. sérieuse. La colonne est la part de son EFF que l'unité a perdue.",
+    ),
     "qr.turn_hour": ("The turn (one hour)", "Le tour (une heure)"),
     "qr.rules": ("Manoeuvres", "Manœuvres"),
     "turn.characters": (
@@ -104,7 +112,7 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
         "Retirez les pertes de l'EFF ; la PUI baisse d'autant (cochez le suivi).",
     ),
     "turn.morale": (
-        "Units at 50 % losses or worse that lost soldiers this turn check morale; leaders "
+        "Units at 50% losses or worse that lost soldiers this turn check morale; leaders "
         "may try to rally.",
         "Les unités à 50 % de pertes ou plus qui ont perdu du monde ce tour testent le "
         "moral ; les meneurs peuvent rallier.",

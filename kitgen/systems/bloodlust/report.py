@@ -44,6 +44,14 @@ def column_name(index: int | None, t: Text) -> str:
     return t("sheet.column_head", low=t.number(low), high=t.number(high))
 
 
+def column_range(index: int | None, t: Text) -> str:
+    """A column's PUI bounds alone (``201–300``), for a header that names PUI once."""
+    if index is None:
+        return "—"
+    low, high = column_bounds(index)
+    return f"{t.number(low)}–{t.number(high)}"
+
+
 def modifier_text(value: int, t: Text) -> str:
     return f"d10 {t.signed(value)}" if value else "d10"
 

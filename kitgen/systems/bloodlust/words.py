@@ -85,9 +85,9 @@ WORDS: dict[str, tuple[str, str]] = {
     "machine.catapult": ("catapults", "catapultes"),
     "machine.trebuchet": ("trebuchets", "trébuchets"),
     "machine.cannon": ("cannons", "canons"),
-    "severity.light": ("light", "lég."),
-    "severity.moderate": ("moderate", "mod."),
-    "severity.serious": ("serious", "sér."),
+    "severity.light": ("lt.", "lég."),
+    "severity.moderate": ("mod.", "mod."),
+    "severity.serious": ("ser.", "sér."),
     "rally.critical_success": ("Critical success", "Réussite critique"),
     "rally.success": ("Success", "Réussite"),
     "rally.failure": ("Failure", "Échec"),
@@ -159,7 +159,7 @@ WORDS: dict[str, tuple[str, str]] = {
         "Haine{detail} : +{a} ATT au premier tour de combat contre eux",
     ),
     "cond.regeneration": (
-        "Regeneration: for each 5 losses taken in a turn, 1d6: on 4+ they come back (50 %)",
+        "Regeneration: for each 5 losses taken in a turn, 1d6: on 4+ they come back (50%)",
         "Régénération : pour chaque tranche de 5 pertes d'un tour, 1d6 : sur 4+ elles "
         "reviennent (50 %)",
     ),
@@ -229,11 +229,11 @@ WORDS: dict[str, tuple[str, str]] = {
     "sheet.track_charge": (" / charge", " / charge"),
     "sheet.track_tir": (" / shooting", " / tir"),
     "sheet.morale_line": (
-        "Morale check after losses from EFF {eff} (50 % lost)",
+        "Morale check after losses from EFF {eff} (50% lost)",
         "Jet de moral après pertes dès EFF {eff} (50 % perdus)",
     ),
     "sheet.heavy_line": (
-        "Rally rolls at −10 below EFF {eff} (more than 75 % lost)",
+        "Rally rolls at −10 below EFF {eff} (more than 75% lost)",
         "Ralliement à −10 sous EFF {eff} (plus de 75 % perdus)",
     ),
     "sheet.monster_track": (
@@ -247,7 +247,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "sheet.facing_terror": ("facing terror", "face à la terreur"),
     "sheet.rally": ("Rally roll", "Ralliement"),
     "sheet.rally_line": (
-        "Rallied on: {results}. −10 with more than 75 % lost, −25 if routed.",
+        "Rallied on: {results}. −10 with more than 75% lost, −25 if routed.",
         "Ralliée sur : {results}. −10 au-delà de 75 % de pertes, −25 en déroute.",
     ),
     "sheet.rally_none": (
@@ -265,12 +265,40 @@ WORDS: dict[str, tuple[str, str]] = {
         ", PUI {pui} à {att} ATT (col. {col})",
     ),
     "sheet.face_down": ("Face-down unit", "Unité face cachée"),
-    "sheet.back_hint": (
-        "Turn over when the unit is engaged or revealed.",
-        "À retourner quand l'unité est engagée ou découverte.",
-    ),
-    "sheet.back_of": ("back of sheet {n}", "verso de la fiche {n}"),
     "sheet.number": ("Sheet {n}", "Fiche {n}"),
+    "sheet.spare_page": (
+        "Notes — this page is left free so that the next page starts on a front.",
+        "Notes — page laissée libre pour que la suivante commence sur un recto.",
+    ),
+    # --- face-down units: tokens on the table ----------------------------------------
+    "token.title": ("Face-down units: table tokens", "Unités face cachée : pions de table"),
+    "token.how": (
+        "Cut out each token along its solid line, fold it on the dotted line and stand it "
+        "on the map where the unit waits: the players see its army and a question mark, "
+        "you see which unit it is. When the unit is engaged or revealed, put its sheet in "
+        "the token's place.",
+        "Découpez chaque pion en suivant le trait plein, pliez-le sur le pointillé et "
+        "posez-le debout sur le plan, là où l'unité attend : les joueurs voient son armée "
+        "et un point d'interrogation, vous voyez de quelle unité il s'agit. Quand l'unité "
+        "est engagée ou découverte, sa fiche prend la place du pion.",
+    ),
+    "token.notes": (
+        "The hidden deployment, to fill in (a row for each token, and room for more)",
+        "Le déploiement caché, à remplir (une ligne par pion, et de la place pour d'autres)",
+    ),
+    "token.unit": ("Unit", "Unité"),
+    "token.where": ("Where it waits", "Où elle attend"),
+    "token.reveal": ("What reveals it", "Ce qui la révèle"),
+    "token.cut": ("cut out below this line", "découpez sous ce trait"),
+    "token.fold": ("fold", "pli"),
+    "token.players": ("the players' side", "face des joueurs"),
+    "token.seen": ("Seen from afar", "Vu de loin"),
+    "token.revealed": ("Revealed on turn", "Révélée au tour"),
+    "token.back_blank": (
+        "The back of the tokens' page: left blank, since the tokens on the other side are "
+        "cut out.",
+        "Verso de la page des pions : laissé blanc, car les pions de l'autre face se découpent.",
+    ),
     "sheet.initiative_turn": (
         "Each turn: INI + the army's d10 + {bonus} (general)",
         "À chaque tour : INI + d10 de l'armée + {bonus} (général)",
@@ -281,14 +309,53 @@ WORDS: dict[str, tuple[str, str]] = {
     "char.in_unit": ("fights in: {unit}", "combat dans : {unit}"),
     "char.alone": ("acts on their own", "agit seul"),
     "char.bonus": ("Adds to the unit", "Ajoute à l'unité"),
-    "char.command": ("Command", "Commandement"),
+    "char.command": ("Leads troops", "Mène les troupes"),
     "char.wounds": (
         "Wounds each hour in the unit (1d12)",
         "Blessures par heure dans l'unité (1d12)",
     ),
-    "char.wound_head": ("EFF left {high}–{low}", "EFF restant {high}–{low}"),
+    "char.wound_eff": ("the unit's EFF left", "EFF restant de l'unité"),
+    "char.wound_band": ("{high}–{low}", "{high}–{low}"),
+    "char.losses": ("Losses", "Pertes"),
+    "char.solo": ("Casualties inflicted, rows 1–{n}", "Pertes infligées, lignes 1 à {n}"),
     "char.no_wound": ("no notable wound", "aucune blessure notable"),
     "char.wound_odds": ("Chance of no wound", "Chance de n'avoir aucune blessure"),
+    # --- the players' copy: reading a sheet --------------------------------------------
+    "guide.title": ("Your turn, sheet in hand", "Votre tour, fiche en main"),
+    "guide.initiative": (
+        "Initiative: your army rolls a d10 and adds its general's bonus; each unit adds "
+        "its INI (its sheet gives the sum). The highest moves and engages first.",
+        "Initiative : votre armée lance un d10 et ajoute le bonus de son général ; chaque "
+        "unité y ajoute son INI (sa fiche donne la somme). La plus haute bouge et engage "
+        "la première.",
+    ),
+    "guide.row": (
+        "Attack: the row is d10 + your ATT − the target's DEF + support, and + the lines "
+        "under 'Only when…' that hold. Below row 1, read row 1.",
+        "Attaque : la ligne est d10 + votre ATT − la DEF de la cible + le soutien, plus les "
+        "lignes de « Seulement si… » qui s'appliquent. Sous la ligne 1, lisez la ligne 1.",
+    ),
+    "guide.column": (
+        "Casualties: the last box ticked on your loss track gives your column's letter "
+        "(melee, then charge or shooting); read it on the row. That many enemies fall.",
+        "Pertes : la dernière case cochée de votre suivi des pertes donne la lettre de votre "
+        "colonne (mêlée, puis charge ou tir) ; lisez-la à la ligne trouvée. Autant d'ennemis "
+        "tombent.",
+    ),
+    "guide.losses": (
+        "Losses: tick one box for each step of losses. Past the first thick line, your unit "
+        "checks morale at the end of a turn in which it lost soldiers; past the second, "
+        "rallying it is harder.",
+        "Vos pertes : cochez une case par tranche de pertes. Passé le premier trait épais, "
+        "l'unité teste son moral à la fin de chaque tour où elle a perdu du monde ; passé le "
+        "second, la rallier est plus difficile.",
+    ),
+    "guide.characters": (
+        "Characters in a unit: each hour, roll their wounds on their card (1d12), in the "
+        "column of the unit's EFF left.",
+        "Personnages dans une unité : chaque heure, lancez leurs blessures sur leur carte "
+        "(1d12), dans la colonne de l'EFF restant de l'unité.",
+    ),
     # --- GM page, matchups ------------------------------------------------------------
     "gm.units": ("Units", "Unités"),
     "gm.general": ("General", "Général"),
@@ -298,8 +365,17 @@ WORDS: dict[str, tuple[str, str]] = {
     "gm.initiative": ("Who acts first", "Qui agit en premier"),
     "gm.initiative_line": (
         "{first}'s d10 beats {second}'s {p} of turns; equal {tie} (a general's roll decides)",
-        "Le d10 de {first} bat celui de {second} {p} des tours ; égalité {tie} (un jet du "
+        "Au d10, {first} l'emporte sur {second} {p} des tours ; égalité {tie} (un jet du "
         "général tranche)",
+    ),
+    "gm.initiative_wins": ("{army} acts first", "{army} agit en premier"),
+    "gm.initiative_tie": (
+        "Equal: the generals' roll decides",
+        "Égalité : le jet des généraux tranche",
+    ),
+    "gm.initiative_caption": (
+        "Each turn's initiative roll (the armies' d10 and their generals' bonus)",
+        "Le jet d'initiative de chaque tour (d10 des armées et bonus des généraux)",
     ),
     "gm.traps": ("Traps", "Pièges"),
     "gm.turns": (
@@ -308,12 +384,12 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "match.title": ("Matchups: {army} attacks", "Affrontements : {army} attaque"),
     "match.help": (
-        "Each cell: the row modifier (d10 + it, before support) and the casualties one roll "
-        "inflicts on average, exactly, at full strength; the range below. Lines marked with "
-        "a letter apply a situational bonus.",
-        "Chaque case : le modificateur de ligne (d10 + lui, hors soutien) et les pertes "
-        "moyennes d'un jet, exactes, à effectif complet ; l'écart dessous. Une lettre signale "
-        "un bonus de situation appliqué.",
+        "Each cell: the row modifier (d10 + it, before support), then the casualties one "
+        "roll inflicts at full strength: the exact average in bold, the range in brackets. "
+        "A letter marks a situational bonus applied.",
+        "Chaque case : le modificateur de ligne (d10 + lui, hors soutien), puis les pertes "
+        "d'un jet à effectif complet : la moyenne exacte en gras, l'écart entre parenthèses. "
+        "Une lettre signale un bonus de situation appliqué.",
     ),
     "match.attacker": ("Attacker", "Attaquant"),
     "match.expected": ("avg {n}", "moy. {n}"),

@@ -1,0 +1,140 @@
+"""Bloodlust's character cards, as deck cards (tarot by default).
+
+A card's type is stepped to its content: WeasyPrint cannot shrink text to fit, so the
+presenter counts the lines a card will hold (a line budget) and picks the largest of
+three type steps whose lines fill the card without running out of it. ``gm`` false is
+the players' copy: no chance of no wound, no notes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kitgen.cards import source
+from kitgen.i18n import Text
+from kitgen.nodes import Path
+from kitgen.report import exact
+from kitgen.systems.bloodlust.cards import spell_line
+from kitgen.systems.bloodlust.plan import ArmyPlan, CharacterPlan
+from kitgen.systems.bloodlust.tables import WOUND_TABLE
+
+SOLO_ROWS = 20
+"""A character acting alone gets the casualties of rows 1–20 (higher rows need an ATT
+few characters have)."""
+STEPS = (("xlarge", 11.0), ("large", 10.0), ("medium", 9.0), ("small", 8.0))
+"""The cards' type steps, largest first: a name and its body size in points (the
+tables are set a point smaller, never under 7.5 pt; ``kit.css``)."""
+FRAME = 119.0
+"""Millimetres a tarot card's frame (115 mm) holds by the line budget, which errs on the
+long side: wrapped lines seldom fill their last line."""
+TITLE_LINE = 5.0
+"""One line of the title bar, in millimetres."""
+TITLE_CHARS = 24
+"""Capitals of the title that fit one line of the bar."""
+CHARS_AT_8PT = 42
+"""Characters of body text on one line of the card at 8 pt (60 mm of a condensed sans)."""
+PT = 0.3528
+"""Millimetres in a point."""
+PARAGRAPH = 1.4
+"""A paragraph's margins, in millimetres."""
+ROW = 0.8
+"""A table row's padding and rule, in millimetres."""
+
+
+def _lines(text: str, size: float) -> int:
+    """The lines ``text`` takes on the card at ``size`` points."""
+    per_line = int(CHARS_AT_8PT * 8.0 / size)
+    return -(-len(text) // per_line) if text else 0
+
+
+def card_height(name: str, texts: list[str], table_rows: int, size: float) -> float:
+    """Millimetres a card takes at body ``size``: the title bar, its ``texts`` (one
+    paragraph each), the stats box and a table of ``table_rows`` rows with its label."""
+    title = TITLE_LINE * -(-len(name) // TITLE_CHARS)
+    paragraphs = sum(_lines(x, size) * size * 1.3 * PT + PARAGRAPH for x in texts if x)
+    stats = (7.5 + (size + 2.5)) * 1.15 * PT + 4.0
+    table = 0.0
+    if table_rows:
+        label = 2 * 7.5 * 1.3 * PT + 1.5
+        table = label + table_rows * (max(size - 1.0, 7.5) * 1.15 * PT + ROW)
+    return title + paragraphs + stats + table
+
+
+def card_step(name: str, texts: list[str], table_rows: int) -> str:
+    """The largest type step at which the card fits its frame."""
+    for step, size in STEPS:
+        if card_height(name, texts, table_rows, size) <= FRAME:
+            return step
+    return STEPS[-1][0]
+
+
+def character_card(
+    c: CharacterPlan, army: ArmyPlan, where: Path, t: Text, gm: bool = True
+) -> dict[str, Any]:
+    """A character's card; the chance of no wound and the notes on the GM's copy only."""
+    ch = c.character
+    bands = [
+        {
+            "head": t("char.wound_band", high=t.number(b.eff_high), low=t.number(b.eff_low)),
+            "odds": t.percent(float(b.no_wound)),
+            "bar": f"{float(b.no_wound) * 100:.1f}%",
+        }
+        for b in c.wound_bands
+    ]
+    rows = [
+        {
+            "roll": f"{low}" if low == high else f"{low}–{high}",
+            "cells": [wound(cells[b.index], t) for b in c.wound_bands],
+        }
+        for low, high, cells in WOUND_TABLE
+    ]
+    stats = [
+        (t("sheet.eff"), str(ch.eff)),
+        ("PUI", f"+{exact(ch.pui, t)}" if ch.pui else "—"),
+        ("PUI TIR", f"+{exact(ch.pui_tir, t)}" if ch.pui_tir else "—"),
+        (t("sheet.att"), t.signed(ch.attack)),
+        (t("sheet.def"), t.signed(ch.defense)),
+        (t("sheet.ini"), t.signed(ch.initiative)),
+    ]
+    solo = list(c.column[:SOLO_ROWS]) if not c.unit and ch.pui else []
+    role = t("char.pc") if ch.player else t("char.npc")
+    place = t("char.in_unit", unit=c.unit) if c.unit else t("char.alone")
+    command = t.pair(t("char.command"), ch.command) if ch.command else ""
+    spells = [spell_line(s, t, ch.name) for s in c.spells]
+    notes = (ch.notes or "") if gm else ""
+    # the wound table: two rows of heads, its rows, the chance of no wound (a label
+    # row, then the values with their bars, counted as two); or the solo casualties
+    table_rows = (len(rows) + 2 + (3 if gm else 0)) if bands else (11 if solo else 0)
+    return {
+        "source": source(where, army.name, ch.name),
+        "back_label": army.name,
+        "name": ch.name,
+        "army": army.name,
+        "role": role,
+        "where": place,
+        "stats": stats,
+        "command": command,
+        "spells": spells,
+        "bands": bands,
+        "rows": rows,
+        "odds": gm,
+        # rows 1-10 beside rows 11-20, read down like a sheet's casualty column
+        "solo": [
+            [(r, solo[r - 1]), (r + SOLO_ROWS // 2, solo[r - 1 + SOLO_ROWS // 2])]
+            for r in range(1, SOLO_ROWS // 2 + 1)
+        ]
+        if solo
+        else [],
+        "solo_head": t("char.solo", n=SOLO_ROWS),
+        "notes": notes,
+        "step": card_step(
+            ch.name, [f"{role} · {army.name}", place, command, *spells, notes], table_rows
+        ),
+    }
+
+
+def wound(cell: tuple[int, str] | None, t: Text) -> str:
+    if cell is None:
+        return "—"
+    count, severity = cell
+    return f"{count} {t(f'severity.{severity}')}"

@@ -1,0 +1,79 @@
+"""How tall a unit sheet's casualty rows can be: a line budget for the page.
+
+WeasyPrint cannot stretch a table to fill what is left of a page, so the presenter
+estimates the height of everything above the casualty table (heading, stats, the two
+columns of text, the loss track) from the lines its texts take, and gives the table's
+rows the room that is left, in steps, keeping a margin for the estimate's error. The
+estimate errs on the tall side: a sheet that ran onto a second page would be worse than
+rows a little shorter than they could be.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+ROW_STEPS = (2.9, 3.3, 3.7, 4.1, 4.5)
+"""Row heights of the casualty tables, in millimetres: the least (8 pt set solid, as
+the sheets had) and larger steps, one of which a sheet gets (``kit.css``: rows-0…4)."""
+SAFETY = 9.0
+"""Millimetres kept free below the table, for the estimate's error."""
+TOP_BOTTOM = 27.0
+"""The page's margins, top and bottom (``_base/kit.css``: 12 mm and 15 mm)."""
+LINE = 0.3528 * 1.3
+"""Millimetres of a line per point of type."""
+
+
+def _lines(text: str, per_line: int) -> int:
+    return -(-len(text) // per_line) if text else 0
+
+
+def upper_height(sheet: dict[str, Any]) -> float:
+    """Millimetres from the top margin to the casualty table's caption."""
+    head = 7.5 * _lines(sheet["name"], 40) + 11.0
+    stats = 22.5 if any(s["sub"] for s in sheet["stats"]) else 18.5
+    label = 3.6
+    left = 0.0
+    if sheet["equipment"]:
+        left += label + 8.5 * LINE * _lines(sheet["equipment"], 66) + 1.0
+    if sheet["breakdowns"]:
+        left += label + sum(8 * LINE * _lines(text, 56) + 0.4 for _, text in sheet["breakdowns"])
+    if sheet["situational"]:
+        left += label + sum(8 * LINE * _lines(x, 64) + 0.5 for x in sheet["situational"])
+    if sheet["morale_rows"]:
+        left += label + 4.0 + 4.3 * len(sheet["morale_rows"])
+    right = 8 * LINE * _lines(sheet["turn_line"], 52) + 1.0
+    if sheet["support"]:
+        right += label + 8.5 * LINE * _lines(" · ".join(sheet["support"]), 50) + 1.0
+    right += 8 * LINE * _lines(sheet["rally"] + "Ralliement — ", 52) + 1.0
+    if sheet["people"]:
+        right += label + 8.5 * LINE * _lines(" · ".join(sheet["people"]), 48) + 1.0
+    if sheet["spells"]:
+        right += label + sum(8.5 * LINE * _lines(x, 48) for x in sheet["spells"]) + 1.0
+    if sheet["notes"]:
+        right += 8 * LINE * _lines(sheet["notes"], 52) + 1.0
+    track_text = " ".join(
+        [sheet["track_help"], sheet["morale_line"], sheet["heavy_line"]]
+        + (["x" * 60] if sheet["monster"] else [])
+    )
+    track = 9.5 + 8 * LINE * _lines(track_text, 118) + 9.2 * -(-len(sheet["boxes"]) // 18)
+    return head + stats + max(left, right) + 2.0 + track
+
+
+def table_height(sheet: dict[str, Any], row: float) -> float:
+    """Millimetres of the caption and the casualty tables, rows ``row`` mm tall."""
+    height = 8.0  # the caption, two lines
+    for table in sheet["tables"]:
+        uses = max((len(c["uses"]) for c in table["columns"]), default=1)
+        rows = max(len(block) for block in table["blocks"])
+        height += 8.5 + 3.0 * uses + rows * row + 1.0
+    return height
+
+
+def row_step(sheet: dict[str, Any], page_height: float) -> int:
+    """The largest row step at which the sheet still fits its page, by the budget."""
+    room = page_height - TOP_BOTTOM - SAFETY - upper_height(sheet)
+    best = 0
+    for step, row in enumerate(ROW_STEPS):
+        if table_height(sheet, row) <= room:
+            best = step
+    return best
