@@ -8,6 +8,7 @@ from itertools import product
 from pathlib import Path
 
 from kitgen.pipeline import load
+from kitgen.systems.fate import attacks
 from kitgen.systems.fate import rules as core
 from kitgen.systems.fate.tables import FATE_POINT_COST, QUALITIES
 from tests.conftest import ROOT, load_errors, write
@@ -212,10 +213,10 @@ def test_an_attack_against_a_defence_is_8dF_plus_the_edge() -> None:
     coefficient), at least +1 in (6561 - 1107) / 2 = 2727, and +1 or +2 in 1016 + 784 =
     1800 of them, so an even attack fails 2727 times, ties 1107, succeeds 1800 and succeeds
     with style (3 shifts or more) 927 times in 6561."""
-    assert core.opposed(3, 3) == tuple(Fraction(n, 6561) for n in (2727, 1107, 1800, 927))
+    assert attacks.opposed(3, 3) == tuple(Fraction(n, 6561) for n in (2727, 1107, 1800, 927))
     # +2: it fails only when 8dF rolls -3 or less (927 ways), ties on -2 (784 ways) and
     # succeeds with style on +1 or more (2727 ways)
-    assert core.opposed(2, 0) == tuple(Fraction(n, 6561) for n in (927, 784, 2123, 2727))
+    assert attacks.opposed(2, 0) == tuple(Fraction(n, 6561) for n in (927, 784, 2123, 2727))
     rolls = [sum(r) for r in product((-1, 0, 1), repeat=8)]
     for edge in range(-9, 10):
         counts = (
@@ -224,8 +225,8 @@ def test_an_attack_against_a_defence_is_8dF_plus_the_edge() -> None:
             sum(1 for r in rolls if 0 < edge + r < 3),
             sum(1 for r in rolls if edge + r >= 3),
         )
-        assert core.opposed(edge, 0) == tuple(Fraction(n, 6561) for n in counts), edge
-        assert core.opposed(edge + 2, 2) == core.opposed(edge, 0)
+        assert attacks.opposed(edge, 0) == tuple(Fraction(n, 6561) for n in counts), edge
+        assert attacks.opposed(edge + 2, 2) == attacks.opposed(edge, 0)
 
 
 def test_which_skill_defends(tmp_path: Path) -> None:
@@ -235,12 +236,12 @@ def test_which_skill_defends(tmp_path: Path) -> None:
     plan = load(write(tmp_path, BATTLE)).plan
     guards, militia = plan.armies[0].units
     (raiders,) = plan.armies[1].units
-    assert core.defence_of(raiders, "fight") == ("fight", 2)
-    assert core.defence_of(raiders, "shoot") == ("athletics", 0)
-    assert core.defence_of(guards, "fight") == ("athletics", 3)  # 3 and 3 with Hal: a tie
-    assert core.defence_of(militia, "fight") == ("athletics", 1)
-    assert core.defence_of(guards, "shoot", "will") == ("will", 3)
-    assert core.defence_of(militia, "shoot", "will") == ("will", 0)
+    assert attacks.defence_of(raiders, "fight") == ("fight", 2)
+    assert attacks.defence_of(raiders, "shoot") == ("athletics", 0)
+    assert attacks.defence_of(guards, "fight") == ("athletics", 3)  # 3 and 3 with Hal: a tie
+    assert attacks.defence_of(militia, "fight") == ("athletics", 1)
+    assert attacks.defence_of(guards, "shoot", "will") == ("will", 3)
+    assert attacks.defence_of(militia, "shoot", "will") == ("will", 0)
 
 
 def test_every_attack_of_the_battle(tmp_path: Path) -> None:
@@ -249,7 +250,7 @@ def test_every_attack_of_the_battle(tmp_path: Path) -> None:
     plan = load(write(tmp_path, BATTLE)).plan
     rows = [
         (m.army, m.skill, m.attack, m.attackers, m.defence, m.defenders, m.edge)
-        for m in core.matchups(plan)
+        for m in attacks.matchups(plan)
     ]
     raiders_fight, raiders_dodge = (("Raiders", "fight"),), (("Raiders", "athletics"),)
     assert rows == [
@@ -261,10 +262,10 @@ def test_every_attack_of_the_battle(tmp_path: Path) -> None:
         ("Red", "shoot", 1, ("Raiders",), 3, (("Guards", "athletics"),), -2),
         ("Red", "shoot", 1, ("Raiders",), 1, (("Militia", "athletics"),), 0),
     ]
-    assert core.matchups(plan)[0].odds == core.opposed(1, 0)
+    assert attacks.matchups(plan)[0].odds == attacks.opposed(1, 0)
     will = BATTLE.replace("players: 3\n", "players: 3\nhouse_rules: {shoot_defence: volonté}\n")
     plan = load(write(tmp_path, will)).plan
-    assert [(m.defence, m.defenders) for m in core.matchups(plan) if m.army == "Red"][2:] == [
+    assert [(m.defence, m.defenders) for m in attacks.matchups(plan) if m.army == "Red"][2:] == [
         (3, (("Guards", "will"),)),
         (0, (("Militia", "will"),)),
     ]
@@ -275,7 +276,7 @@ def test_the_example_siege_groups_units_that_roll_alike() -> None:
     the Chevaliers du Val parry the Gardes du donjon with Fight +3 (Baron Ortolf's Will +2
     does not lift a +3)."""
     plan = load(EXAMPLE).plan
-    rows = core.matchups(plan)
+    rows = attacks.matchups(plan)
     first = rows[0]
     assert (first.attackers, first.attack, first.defenders, first.defence) == (
         ("Gardes du donjon",),

@@ -9,16 +9,8 @@ from typing import Any
 
 from kitgen.i18n import Text
 from kitgen.report import JSON_SCHEMA_VERSION
-from kitgen.systems.fate.rules import (
-    OUTCOMES,
-    ArmyPlan,
-    BattlePlan,
-    UnitPlan,
-    matchups,
-    meets,
-    odds_table,
-    opposed,
-)
+from kitgen.systems.fate.attacks import OUTCOMES, matchups, opposed
+from kitgen.systems.fate.rules import ArmyPlan, BattlePlan, UnitPlan, meets, odds_table
 from kitgen.systems.fate.tables import DIFFICULTIES, EDGES, LADDER, SKILLS
 
 LADDER_NAMES = dict(LADDER)
