@@ -88,8 +88,9 @@ def test_unit_cards_have_consequence_boxes_and_ruled_room(siege: Loaded) -> None
     composed = compose("fate", siege.plan, siege.text, print_settings(siege))
     document = lay_out(composed.html)
     boxes = [b for page in document.pages for b in _boxes(page._page_box)]
-    tables = [b for b in boxes if type(b).__name__ == "TableBox" and "fa-cons" in _classes(b)]
-    consequences = [b for t in tables for b in _boxes(t) if _is(b, "td")]
+    consequences = [
+        b for b in boxes if _is(b, "div") and "fa-box" in _classes(b) and "(" in _text(b)
+    ]
     wanted = sum(len(u.quality.consequences) for a in siege.plan.armies for u in a.units)
     assert len(consequences) == wanted == 7
     assert min(b.border_height() * PX_TO_MM for b in consequences) >= 10
@@ -198,6 +199,9 @@ def test_the_rolls_of_the_battle_are_grouped_by_attack(values: dict[str, Any]) -
     assert row["cells"] == ["41,6\u202f%", "16,9\u202f%", "27,4\u202f%", "14,1\u202f%"]
     widths = [float(g["width"].rstrip("%")) for g in row["segments"]]
     assert sum(widths) == pytest.approx(100, abs=0.2)
+    # the bar is one box: its colour stops at the running totals, light to dark
+    assert row["bar"].startswith("linear-gradient(to right, var(--level-1) 0.00%, ")
+    assert "var(--level-2) 41.56%" in row["bar"] and row["bar"].endswith("100.00%)")
     assert "Athlétisme contre le Tir" in values["rolls"]["help"].replace("4dF + ", "")
 
 
@@ -300,7 +304,8 @@ def _classes(box: Any) -> list[str]:
 def _is(box: Any, tag: str) -> bool:
     """``box`` is the box ``tag`` makes itself, not a line or text inside it."""
     kind = type(box).__name__
-    return getattr(box, "element_tag", None) == tag and kind in ("TableCellBox", "BlockBox")
+    made = ("TableCellBox", "BlockBox", "InlineBlockBox")
+    return getattr(box, "element_tag", None) == tag and kind in made
 
 
 def _text(box: Any) -> str:

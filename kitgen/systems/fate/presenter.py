@@ -111,14 +111,24 @@ def _tracker(plan: BattlePlan, secret: set[str]) -> list[dict[str, Any]]:
 def _odds_row(
     label: str, odds: tuple[Fraction, Fraction, Fraction, Fraction], t: Text
 ) -> dict[str, Any]:
-    """One opposed roll: its four outcomes as numbers and as one stacked bar (segments
-    light to dark: fail, tie, success, with style; widths in per cent of the bar)."""
+    """One opposed roll: its four outcomes as numbers and as one stacked bar, light to
+    dark (fail, tie, success, with style). ``segments`` give each part's width in per
+    cent of the bar; ``bar`` draws them as one box's background, its colour stops at the
+    running totals (one box lays out faster than four)."""
+    segments = [
+        {"level": k + 1, "width": f"{float(p) * 100:.1f}%"} for k, p in enumerate(odds) if p
+    ]
+    stops, total = [], Fraction(0)
+    for k, p in enumerate(odds):
+        if p:
+            start, total = total, total + p
+            colour = f"var(--level-{k + 1})"
+            stops += [f"{colour} {float(start) * 100:.2f}%", f"{colour} {float(total) * 100:.2f}%"]
     return {
         "label": label,
         "cells": [t.percent(float(p)) for p in odds],
-        "segments": [
-            {"level": k + 1, "width": f"{float(p) * 100:.1f}%"} for k, p in enumerate(odds) if p
-        ],
+        "segments": segments,
+        "bar": f"linear-gradient(to right, {', '.join(stops)})",
     }
 
 
