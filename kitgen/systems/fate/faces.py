@@ -200,7 +200,8 @@ def unit_card(unit: UnitPlan, where: Source, t: Text, gm: bool, space: Room) -> 
     parts.append(CONSEQUENCE_BOX if card["consequences"] else t("fa.no_consequence"))
     # the foot goes first when the card is full: the writing room stays
     step = fits(unit.name, [*parts, Row(t("fa.taken_out"))], UNIT_WRITING, space)
-    card["foot"] = t("fa.taken_out") if step else ""
+    card["foot"] = t("fa.taken_out")
+    card["foot_shown"] = step is not None  # hidden, not left out: the markup stays the same
     card["step"] = step or type_step(unit.name, parts, UNIT_WRITING, space)
     return card
 
