@@ -466,6 +466,17 @@ def test_fate_json_has_the_contract_keys(runner: CliRunner) -> None:
     )
     assert guards["consequences"] == ["mild", "moderate"]
     assert document["odds"]["0"]["2"] == 15 / 81
+    # added by issue 21 (ruling N8): the battle's attacks and the chances by edge
+    assert document["opposed_odds"]["0"]["tie"] == 1107 / 6561
+    first = document["rolls"][0]
+    assert (first["attackers"], first["skill"], first["attack"], first["defence"]) == (
+        ["Gardes du donjon"],
+        "fight",
+        3,
+        3,
+    )
+    assert first["defenders"] == [{"name": "Chevaliers du Val", "skill": "fight"}]
+    assert first["fail"] == 2727 / 6561 and first["style"] == 927 / 6561
 
 
 def test_fate_kit_has_cards_map_and_odds(kits: dict[str, dict[str, str]]) -> None:

@@ -8,6 +8,7 @@ from itertools import product
 from pathlib import Path
 
 from kitgen.pipeline import load
+from kitgen.systems.fate import attacks
 from kitgen.systems.fate import rules as core
 from kitgen.systems.fate.tables import FATE_POINT_COST, QUALITIES
 from tests.conftest import ROOT, load_errors, write
@@ -201,3 +202,92 @@ def test_example_battle() -> None:
     assert [a.left for a in plan.armies] == [2, 0]
     assert len(plan.zones) == 5 == plan.suggested_zones
     assert sum(1 for z in plan.zones if z.zone.hidden) == 2
+
+
+# --- the rolls of the battle (ruling N8) -----------------------------------------------------
+
+
+def test_an_attack_against_a_defence_is_8dF_plus_the_edge() -> None:
+    """Seed 004, *Attaquer Défendre*: both sides roll 4dF, so the shifts are the edge plus
+    8dF. By hand: 8dF rolls 0 in 1107 of its 3^8 = 6561 ways (the central trinomial
+    coefficient), at least +1 in (6561 - 1107) / 2 = 2727, and +1 or +2 in 1016 + 784 =
+    1800 of them, so an even attack fails 2727 times, ties 1107, succeeds 1800 and succeeds
+    with style (3 shifts or more) 927 times in 6561."""
+    assert attacks.opposed(3, 3) == tuple(Fraction(n, 6561) for n in (2727, 1107, 1800, 927))
+    # +2: it fails only when 8dF rolls -3 or less (927 ways), ties on -2 (784 ways) and
+    # succeeds with style on +1 or more (2727 ways)
+    assert attacks.opposed(2, 0) == tuple(Fraction(n, 6561) for n in (927, 784, 2123, 2727))
+    rolls = [sum(r) for r in product((-1, 0, 1), repeat=8)]
+    for edge in range(-9, 10):
+        counts = (
+            sum(1 for r in rolls if edge + r < 0),
+            sum(1 for r in rolls if edge + r == 0),
+            sum(1 for r in rolls if 0 < edge + r < 3),
+            sum(1 for r in rolls if edge + r >= 3),
+        )
+        assert attacks.opposed(edge, 0) == tuple(Fraction(n, 6561) for n in counts), edge
+        assert attacks.opposed(edge + 2, 2) == attacks.opposed(edge, 0)
+
+
+def test_which_skill_defends(tmp_path: Path) -> None:
+    """Ruling N8: Athletics against Shoot; against Fight the better of Athletics and Fight,
+    Athletics on a tie; a led unit defends with its commander's +1 (F2); the house rule
+    names another skill against Shoot (the seed's medieval war: Will)."""
+    plan = load(write(tmp_path, BATTLE)).plan
+    guards, militia = plan.armies[0].units
+    (raiders,) = plan.armies[1].units
+    assert attacks.defence_of(raiders, "fight") == ("fight", 2)
+    assert attacks.defence_of(raiders, "shoot") == ("athletics", 0)
+    assert attacks.defence_of(guards, "fight") == ("athletics", 3)  # 3 and 3 with Hal: a tie
+    assert attacks.defence_of(militia, "fight") == ("athletics", 1)
+    assert attacks.defence_of(guards, "shoot", "will") == ("will", 3)
+    assert attacks.defence_of(militia, "shoot", "will") == ("will", 0)
+
+
+def test_every_attack_of_the_battle(tmp_path: Path) -> None:
+    """Ruling N8: Blue's Guards (Fight +3, Shoot +2 with Hal) and Militia (Fight +0)
+    against Red's Raiders (Fight +2, Athletics +0), then back."""
+    plan = load(write(tmp_path, BATTLE)).plan
+    rows = [
+        (m.army, m.skill, m.attack, m.attackers, m.defence, m.defenders, m.edge)
+        for m in attacks.matchups(plan)
+    ]
+    raiders_fight, raiders_dodge = (("Raiders", "fight"),), (("Raiders", "athletics"),)
+    assert rows == [
+        ("Blue", "fight", 3, ("Guards",), 2, raiders_fight, 1),
+        ("Blue", "fight", 0, ("Militia",), 2, raiders_fight, -2),
+        ("Blue", "shoot", 2, ("Guards",), 0, raiders_dodge, 2),
+        ("Red", "fight", 2, ("Raiders",), 3, (("Guards", "athletics"),), -1),
+        ("Red", "fight", 2, ("Raiders",), 1, (("Militia", "athletics"),), 1),
+        ("Red", "shoot", 1, ("Raiders",), 3, (("Guards", "athletics"),), -2),
+        ("Red", "shoot", 1, ("Raiders",), 1, (("Militia", "athletics"),), 0),
+    ]
+    assert attacks.matchups(plan)[0].odds == attacks.opposed(1, 0)
+    will = BATTLE.replace("players: 3\n", "players: 3\nhouse_rules: {shoot_defence: volonté}\n")
+    plan = load(write(tmp_path, will)).plan
+    assert [(m.defence, m.defenders) for m in attacks.matchups(plan) if m.army == "Red"][2:] == [
+        (3, (("Guards", "will"),)),
+        (0, (("Militia", "will"),)),
+    ]
+
+
+def test_the_example_siege_groups_units_that_roll_alike() -> None:
+    """Ruling N8 on the example: three Garrison units fight unrated (+0) and share a group;
+    the Chevaliers du Val parry the Gardes du donjon with Fight +3 (Baron Ortolf's Will +2
+    does not lift a +3)."""
+    plan = load(EXAMPLE).plan
+    rows = attacks.matchups(plan)
+    first = rows[0]
+    assert (first.attackers, first.attack, first.defenders, first.defence) == (
+        ("Gardes du donjon",),
+        3,
+        (("Chevaliers du Val", "fight"),),
+        3,
+    )
+    unrated = next(m for m in rows if m.attack == 0)
+    assert unrated.attackers == (
+        "Arbalétriers des remparts",
+        "Milice du bourg",
+        "Porteurs d'huile",
+    )
+    assert len(rows) == 23

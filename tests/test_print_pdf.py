@@ -169,14 +169,14 @@ def test_the_players_copy_keeps_the_secrets(
         assert unit.name.casefold() not in text
     for aspect in hidden:
         assert aspect.aspect.casefold() not in text
-    for gm_only in ("chance que 4df", "avertissements", "assiège le fort"):
+    for gm_only in ("les jets de cette bataille", "avertissements", "assiège le fort"):
         assert gm_only not in text
     gm = "\n".join(pdf_text(gm_a4)).casefold()
     for unit in secret:
         assert unit.name.casefold() in gm
     for aspect in hidden:
         assert aspect.aspect.casefold() in gm
-    assert "chance que 4df" in gm
+    assert "les jets de cette bataille" in gm
 
 
 def test_the_pdf_has_metadata_bookmarks_and_embedded_fonts(fate: Any, gm_letter: bytes) -> None:
@@ -196,7 +196,8 @@ def test_the_pdf_has_metadata_bookmarks_and_embedded_fonts(fate: Any, gm_letter:
     )
     assert titles[0] == (1, fate.battle.name)
     assert (2, fate.plan.armies[0].name + " · Joueur\u202f: Léa") in titles
-    assert (1, "Aide-mémoire — Ordre du tour") in titles
+    assert (1, "Aide-mémoire — Actions et difficultés") in titles
+    assert titles[1] == (2, "Ordre du tour")  # the sequence of play comes first
     fonts = 0
     for page in reader.pages:
         resources = page["/Resources"]

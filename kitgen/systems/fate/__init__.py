@@ -1,8 +1,9 @@
 """The ``fate`` rule system: Fate Core mass combat (*Maintenant c'est la guerre*).
 
-Its modules: ``model`` (the battle file), ``rules`` and the modules it draws on (pure),
-``report`` (JSON and terminal lines), ``presenter`` (the kit's values), ``texts``
-(French and English), ``starter.yaml`` (what ``kitgen new`` writes).
+Its modules: ``model`` (the battle file), ``rules`` and ``attacks`` (ruling N8) with the
+modules they draw on (pure), ``report`` (JSON and terminal lines), ``presenter`` (the
+kit's values) with ``faces`` (its cards) and ``battlefield`` (its map), ``texts`` (French
+and English), ``starter.yaml`` (what ``kitgen new`` writes).
 """
 
 from __future__ import annotations

@@ -147,6 +147,13 @@ class HouseRules:
         bool,
         Meta(help="an attached commander also lifts the unit's unrated (+0) skills (ruling N1)"),
     ] = False
+    shoot_defence: Annotated[
+        str,
+        Meta(
+            choices=SKILL_CHOICES,
+            help="the skill units defend with against Shoot: athletics, or e.g. will (ruling N8)",
+        ),
+    ] = "athletics"
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,8 +9,9 @@ from typing import Any
 
 from kitgen.i18n import Text
 from kitgen.report import JSON_SCHEMA_VERSION
+from kitgen.systems.fate.attacks import OUTCOMES, matchups, opposed
 from kitgen.systems.fate.rules import ArmyPlan, BattlePlan, UnitPlan, meets, odds_table
-from kitgen.systems.fate.tables import DIFFICULTIES, LADDER, SKILLS
+from kitgen.systems.fate.tables import DIFFICULTIES, EDGES, LADDER, SKILLS
 
 LADDER_NAMES = dict(LADDER)
 
@@ -115,6 +116,24 @@ def to_json(plan: BattlePlan, t: Text) -> dict[str, Any]:
             str(skill): {str(d): float(p) for d, p in row.items()}
             for skill, row in odds_table().items()
         },
+        "opposed_odds": {
+            str(edge): dict(zip(OUTCOMES, map(float, opposed(edge, 0)), strict=True))
+            for edge in EDGES
+        },
+        "rolls": [
+            {
+                "army": m.army,
+                "target": m.target,
+                "skill": m.skill,
+                "attack": m.attack,
+                "attackers": list(m.attackers),
+                "defence": m.defence,
+                "defenders": [{"name": n, "skill": s} for n, s in m.defenders],
+                "edge": m.edge,
+                **dict(zip(OUTCOMES, map(float, m.odds), strict=True)),
+            }
+            for m in matchups(plan)
+        ],
         "warnings": [t.finding(w) for w in plan.warnings],
     }
 

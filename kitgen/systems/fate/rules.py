@@ -2,10 +2,11 @@
 
 ``compute(battle)`` checks each army's war chest and each unit's skill pyramid (F1),
 applies attached commanders (F2), reads the battlefield's zones, their links and hidden
-aspects (F3), and works out the difficulties of the seed's actions per zone (F4) and the
-exact odds of 4dF + skill against every difficulty. Rulings F1-F4 of ``shared/RULINGS.md``
-and N1-N6 of ``docs/rulings.md`` are cited where they apply. No I/O: problems come back
-as ``Finding`` values with a path into the battle file.
+aspects (F3), and works out the difficulties of the seed's actions per zone (F4), the
+exact odds of 4dF + skill against every difficulty (the attacks of ruling N8 are in
+``kitgen.systems.fate.attacks``). Rulings F1-F4 of ``shared/RULINGS.md`` and N1-N7 of
+``docs/rulings.md`` are cited where they apply. No I/O: problems come back as
+``Finding`` values with a path into the battle file.
 """
 
 from __future__ import annotations

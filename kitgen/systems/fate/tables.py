@@ -65,6 +65,9 @@ LADDER: tuple[tuple[int, str], ...] = (
 DIFFICULTIES = range(-2, 9)
 """The difficulties the quick reference gives odds for (F4)."""
 
+EDGES = range(-4, 6)
+"""Attack minus defence: the rows of the kit's table of opposed rolls by edge."""
+
 SKILL_COLUMNS = range(0, 6)
 """Skill ratings the odds table covers: Mediocre to Superb (a Good skill with a commander's
 +1 is +4)."""

@@ -129,7 +129,6 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.unit": ("Unit", "Unité"),
     "fa.quality": ("Quality", "Qualité"),
     "fa.cost": ("Cost", "Coût"),
-    "fa.commander": ("Commander", "Commandant"),
     "fa.commanders": ("Commanders", "Commandants"),
     "fa.independent": ("independent", "indépendant"),
     "fa.pc": ("PC", "PJ"),
@@ -137,6 +136,20 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.npc.supporting": ("supporting NPC", "PNJ secondaire"),
     "fa.npc": ("NPC", "PNJ"),
     # --- cards ------------------------------------------------------------------------
+    "fa.tracker": ("During the battle", "Pendant la bataille"),
+    "fa.tracker_help": (
+        "In pencil, as you play: tick a bought Fate point when it is spent; each enemy "
+        "commander defeated earns a Fate point after the battle.",
+        "Au crayon, en jeu : cochez un point Fate acheté quand il est dépensé ; chaque "
+        "commandant adverse vaincu rapporte un point Fate après la bataille.",
+    ),
+    "fa.table_notes": (
+        "In pencil: plans, who stands where, aspects in play",
+        "Au crayon : plans, positions, aspects en jeu",
+    ),
+    "fa.initiative": ("Initiative (Will)", "Initiative (Volonté)"),
+    "fa.fate_bought": ("Fate points bought", "Points Fate achetés"),
+    "fa.defeated": ("Enemy commanders defeated", "Commandants adverses vaincus"),
     "fa.unit_cards": ("Unit cards", "Cartes d'unité"),
     "fa.commander_cards": ("Commander cards", "Cartes de commandant"),
     "fa.zone_cards": ("Zone cards — fronts", "Cartes de zone — recto"),
@@ -150,19 +163,64 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.skills": ("Skills", "Compétences"),
     "fa.with": ("with {name}", "avec {name}"),
     "fa.aspects": ("Aspects", "Aspects"),
+    "fa.alone": ("alone", "seule"),
+    "fa.led": ("led", "menée"),
+    "fa.situation": (
+        "Situation aspects, boosts",
+        "Aspects de situation, coups de pouce",
+    ),
     "fa.consequences": ("Consequences", "Conséquences"),
     "fa.no_consequence": (
         "No consequence: one shift of harm takes it out.",
         "Aucune conséquence : un seul point de dégât la met hors-jeu.",
     ),
     "fa.taken_out": (
-        "Beaten: turn the card over and keep it.",
-        "Battue : retournez le carton et gardez-le.",
+        "Beaten: turn the card over, keep it.",
+        "Battue : retournez la carte, gardez-la.",
     ),
-    "fa.attached_to": ("Leads {unit}", "Mène {unit}"),
+    "fa.leads": ("Leads {unit}", "Mène l'unité {unit}"),
+    "fa.independent_title": ("Independent", "Indépendant"),
     "fa.will_bonus": (
-        "+1 to the skills of {unit} below Will {will}",
-        "+1 aux compétences de {unit} inférieures à Volonté {will}",
+        "+1 to the skills of the unit they lead below {will} (their Will).",
+        "+1 aux compétences de l'unité menée inférieures à {will} (sa Volonté).",
+    ),
+    "fa.commander_action": (
+        "Their action, when the unit is activated:",
+        "Son action, quand l'unité est activée :",
+    ),
+    "fa.independent_action": (
+        "Activated on their own, like a unit:",
+        "Activé seul, comme une unité :",
+    ),
+    "fa.commander.second": ("a second action for the unit", "une seconde action pour l'unité"),
+    "fa.commander.duel": ("take on a commander", "affronter un commandant"),
+    "fa.commander.recover": (
+        "remove a consequence (Will)",
+        "ôter une conséquence (Volonté)",
+    ),
+    "fa.commander.boost": (
+        "a boost: no roll, or Will against 2 × its consequences",
+        "un coup de pouce : sans jet, ou Volonté contre 2 × ses conséquences",
+    ),
+    "fa.commander.activated": (
+        "acts on commanders, not on units",
+        "agit sur les commandants, pas sur les unités",
+    ),
+    "fa.commander.attach": (
+        "joins or leaves a unit without an action, not both in one turn",
+        "s'affecte ou se détache sans action, pas les deux au même tour",
+    ),
+    "fa.commander_invoke": (
+        "Invokes the unit's aspects for it.",
+        "Invoque les aspects de l'unité à sa place.",
+    ),
+    "fa.commander_defeat": (
+        "Only a commander can defeat them.",
+        "Seul un commandant peut le vaincre.",
+    ),
+    "fa.commander_writing": (
+        "Unit led, state, as the battle goes",
+        "Unité menée, état, au fil de la bataille",
     ),
     "fa.no_links": ("—", "—"),
     "fa.odds_led": ("with {name}", "avec {name}"),
@@ -170,38 +228,34 @@ TEXT: dict[str, tuple[str, str]] = {
         "hidden aspects on the player's own Fate points: {n}",
         "aspects cachés sur les points Fate du joueur : {n}",
     ),
-    "fa.commander_rules": (
-        "Acts with its unit: gives it a second action, or engages a commander, or removes a "
-        "consequence (Will), or boosts it. Only another commander can take it out.",
-        "Agit avec son unité : lui donne une seconde action, ou affronte un commandant, ou "
-        "enlève une conséquence (Volonté), ou lui donne un coup de pouce. Seul un autre "
-        "commandant peut le vaincre.",
-    ),
-    "fa.independent_rules": (
-        "Independent: activated like a unit; cannot attach in the same turn it detaches.",
-        "Indépendant : activé comme une unité ; ne peut se détacher et s'affecter dans le "
-        "même tour.",
-    ),
     "fa.zone": ("Zone", "Zone"),
     "fa.face_down": (
         "Face down: flip when a unit enters or scouts it",
         "Face cachée : retournez quand une unité y entre ou la repère",
     ),
     "fa.hidden_aspect": ("Hidden aspect", "Aspect caché"),
-    "fa.placed_by": ("placed by {army}", "posé par {army}"),
-    "fa.paid_chest": ("paid from the war chest", "payé sur le coffre de guerre"),
-    "fa.paid_own": ("paid with a Fate point", "payé d'un point Fate"),
+    "fa.placed_by": ("Placed by", "Posé par"),
+    "fa.paid_chest": ("paid from its war chest", "payé sur son coffre de guerre"),
+    "fa.paid_own": ("paid with the player's own Fate point", "payé d'un point Fate du joueur"),
     "fa.links": ("Adjacent", "Adjacente à"),
     "fa.enter": ("Enter", "Entrer"),
-    "fa.enter_free": ("free move", "déplacement libre"),
+    "fa.free": ("free", "libre"),
+    "fa.no_roll": ("no roll", "sans jet"),
+    "fa.zone_writing": (
+        "Aspects written in play: each +2 to Recon, and +2 to Enter if it hinders",
+        "Aspects ajoutés en jeu : chacun +2 au repérage, et +2 pour entrer s'il gêne",
+    ),
     "fa.recon": ("Recon", "Repérage"),
     "fa.hinders": ("hinders", "gênant"),
     "fa.back_blank": ("No hidden aspect", "Aucun aspect caché"),
     "fa.map": ("Battlefield", "Champ de bataille"),
     "fa.map_help": (
-        "Zones and their links; a dashed frame hides an aspect.",
-        "Les zones et leurs liaisons ; un cadre en pointillés cache un aspect.",
+        "Zones and their links; a dashed frame hides an aspect. Each frame holds a zone card, "
+        "its units on it.",
+        "Les zones et leurs liaisons ; un cadre en pointillés cache un aspect. Chaque cadre "
+        "reçoit une carte de zone, ses unités posées dessus.",
     ),
+    "fa.map_spot": ("zone card here", "carte de zone ici"),
     # --- quick reference --------------------------------------------------------------
     "fa.turn": ("Turn order", "Ordre du tour"),
     "step.initiative": (
@@ -227,8 +281,8 @@ TEXT: dict[str, tuple[str, str]] = {
         "A commander's action or a Fate point buys a second, different action; attacking "
         "always comes last.",
         "Une unité activée peut se déplacer d'une zone gratuitement (sans obstacle) et faire "
-        "une action. L'action de son commandant ou un point Fate en offre une seconde, "
-        "différente ; l'attaque vient toujours en dernier.",
+        "une action. L'action de son commandant ou un point Fate lui donne une seconde "
+        "action, différente ; l'attaque vient toujours en dernier.",
     ),
     "fa.actions": ("Actions and difficulties", "Actions et difficultés"),
     "action.advantage": ("Create an advantage", "Créer un avantage"),
@@ -242,7 +296,7 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "advantage.intimidation": (
         "Intimidation (Provoke): “Raging berserkers”, “Wavering”…",
-        "Intimidation (Intimidation) : « Berserkers enragés », « Hésitant »…",
+        "Intimidation : « Berserkers enragés », « Hésitant »…",
     ),
     "advantage.pinned": (
         "Pinned (Shoot): the enemy cannot leave its zone without overcoming your Shoot "
@@ -290,6 +344,36 @@ TEXT: dict[str, tuple[str, str]] = {
         "Exact : 4dF donne −4 à +4 sur 81 jets équiprobables. Égaler la difficulté est une "
         "égalité (succès à un prix) ; la dépasser de 3 ou plus est un succès avec style.",
     ),
+    "fa.rolls": ("The rolls of this battle", "Les jets de cette bataille"),
+    "fa.rolls_help": (
+        "Every attack one army's units can make on the other's, with its exact chances. The "
+        "attacker rolls 4dF + Fight (same zone) or Shoot (next zone); the defender rolls "
+        "4dF + Athletics against Fight, or Fight when it is better (its name says so), and "
+        "4dF + {shoot_defence} against Shoot. A led unit rolls with its commander's +1. Two "
+        "zones away the defender has +2: take 2 off the edge and read the quick reference's "
+        "table by edge (ruling N8).",
+        "Toutes les attaques que les unités d'une armée peuvent porter à l'autre, avec leurs "
+        "chances exactes. L'attaquant lance 4dF + Combat (même zone) ou Tir (zone voisine) ; "
+        "le défenseur 4dF + Athlétisme contre le Combat, ou Combat s'il est meilleur (indiqué "
+        "après son nom), et 4dF + {shoot_defence} contre le Tir. Une unité menée lance avec "
+        "le +1 de son commandant. À deux zones, le défenseur a +2 : ôtez 2 à l'écart et "
+        "lisez le tableau par écart de l'aide-mémoire (règle N8).",
+    ),
+    "fa.attacker": ("Attacker", "Attaquant"),
+    "fa.defender": ("Defender", "Défenseur"),
+    "fa.defence": ("Defence", "Défense"),
+    "fa.edge": ("Edge", "Écart"),
+    "outcome.fail": ("Fail", "Échec"),
+    "outcome.tie": ("Tie", "Égalité"),
+    "outcome.success": ("Success", "Réussite"),
+    "outcome.style": ("With style", "Avec style"),
+    "fa.legend": ("In the bars, left to right", "Dans les barres, de gauche à droite"),
+    "fa.by_edge": ("An attack against a defence, by edge", "Attaque contre défense, par écart"),
+    "fa.by_edge_help": (
+        "Edge = attack − defence, after every bonus (surrounded +1, an invoked aspect +2…).",
+        "Écart = attaque − défense, une fois comptés les bonus (encerclé +1, un aspect "
+        "invoqué +2…).",
+    ),
     "fa.difficulty": ("Difficulty", "Difficulté"),
     "fa.skill": ("Skill", "Compétence"),
     "fa.build": ("Building an army", "Construire une armée"),
@@ -298,9 +382,5 @@ TEXT: dict[str, tuple[str, str]] = {
         "the battle.",
         "Moyenne 1 point, Passable 2, Bonne 3 ; un point Fate 3. Les points restants sont "
         "perdus après la bataille.",
-    ),
-    "fa.quality_row": (
-        "{skills}; {aspects} aspect(s); {consequences}",
-        "{skills} ; {aspects} aspect(s) ; {consequences}",
     ),
 }
