@@ -218,7 +218,7 @@ class Cards:
 
     NOUN: ClassVar[str] = "card sizes"
     cell_card: Annotated[str, card_size("cells", "cases")] = "poker"
-    troop_sheet: Annotated[str, card_size("troops", "troupes", "sheets", "fiches")] = "a6"
+    troop_sheet: Annotated[str, card_size("troops", "troupes", "sheets", "fiches")] = "page"
 
 
 @dataclass(frozen=True, slots=True)
