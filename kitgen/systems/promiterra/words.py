@@ -173,8 +173,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "pt.blank_cell": ("New cell", "Nouvelle case"),
     "pt.blank_cell_help": (
         "To fill in, for a cell the war changes: a breach, a burnt bridge, a trench dug.",
-        "À remplir, pour une case que la guerre change : brèche, pont brûlé, tranchée "
-        "creusée.",
+        "À remplir, pour une case que la guerre change : brèche, pont brûlé, tranchée creusée.",
     ),
     "pt.blank_code": ("Code and name", "Code et nom"),
     "pt.blank_terrain": ("Terrain", "Terrain"),
