@@ -8,6 +8,7 @@ Most tests read the presenter's values; one renders the GM kit to read its first
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -117,11 +118,12 @@ def test_the_map_and_its_legend_share_one_page(paper: str, lang: str, cell: str)
 
 def test_cell_cards_set_their_type_to_what_they_hold() -> None:
     """A plain cell's card has room for the largest type and a tall terrain band; a
-    fortified one, four rules long, a smaller type; none under 7.5 pt."""
+    fortified one, three rules long, a smaller type; none under 7.5 pt."""
     cards = {
         c["name"]: c
         for s in _values()["cell_deck"]["sheets"]
         for c in (f["card"] for f in s["fronts"])
+        if not c["blank"]
     }
     assert "--body: 10.0pt" in cards["Forêt claire"]["look"]["style"]
     assert cards["Forêt claire"]["terrain"] == "t-light_forest"
@@ -132,6 +134,22 @@ def test_cell_cards_set_their_type_to_what_they_hold() -> None:
         assert float(sizes["--small"].removesuffix("pt")) >= 7.5
     here = cards["Tour du baron"]["here"]
     assert here == [{"n": 1, "side": "side-0", "name": "Garde du baron", "cell": "J2"}]
+
+
+def test_the_last_sheet_of_cell_cards_is_filled_with_cards_to_fill_in() -> None:
+    """Eleven kinds of cell on nine-card sheets: the second sheet's seven empty places
+    get blank cards (a cell the war changes), rather than a page two-thirds bare."""
+    deck = _values()["cell_deck"]
+    cards = [f["card"] for s in deck["sheets"] for f in s["fronts"]]
+    assert len(cards) == 18 and [c["blank"] for c in cards].count(True) == 7
+    blank = cards[-1]
+    assert blank["name"] == "Nouvelle case" and blank["levels"] == ["—", "1", "2", "3", "4"]
+    # cards a page each get none
+    loaded = load(EXAMPLE)
+    chosen = print_settings(loaded)
+    paged = replace(chosen, sizes={**chosen.sizes, "cell_card": "page"})
+    values = promiterra.context(loaded.plan, loaded.text, Kit(paged, loaded.text))
+    assert not any(c["blank"] for c in values["cell_deck"]["items"])
 
 
 # --- expected losses -------------------------------------------------------------------------

@@ -134,6 +134,8 @@ def _blank_card(plan: BattlePlan, t: Text) -> dict[str, Any]:
         "blank": True,
         "name": title,
         "help": t("pt.blank_cell_help"),
+        "cost_label": t("pt.blank_cost"),
+        "fort_label": t("pt.blank_fort"),
         "costs": ["1", "2", "3"],
         "levels": ["—", "1", "2", "3", "4"],
     }

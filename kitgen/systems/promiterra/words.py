@@ -177,6 +177,8 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "pt.blank_code": ("Code and name", "Code et nom"),
     "pt.blank_terrain": ("Terrain", "Terrain"),
+    "pt.blank_cost": ("Movement cost (circle one)", "Coût de mouvement (entourez)"),
+    "pt.blank_fort": ("Fortification (circle one)", "Fortification (entourez)"),
     "pt.cell_open": (
         "No fortification: the troop's own Defense is its only save.",
         "Aucune fortification : la Défense de la troupe est sa seule protection.",
@@ -287,13 +289,13 @@ WORDS: dict[str, tuple[str, str]] = {
         "fortification the enemy stands behind (it counts only when higher than the "
         "attacker's). The framed cell: where both stand at the start. Riposte: what the "
         "enemy strikes back in melee. The bars: at the start, losses inflicted (dark) and "
-        "suffered in riposte (light).",
+        "suffered in riposte (grey).",
         "Combien d'unités l'ennemi perd, en moyenne, quand la troupe l'attaque à pleine "
         "force. Dans chaque case : en lançant tous les dés / en coupant les dés. Colonnes : "
         "la fortification derrière laquelle se tient l'ennemi (elle ne compte que si elle "
         "dépasse celle de l'attaquant). Case encadrée : les positions de départ. Riposte : "
         "ce que l'ennemi rend au corps-à-corps. Les barres : au départ, pertes infligées "
-        "(foncé) et subies en riposte (clair).",
+        "(foncé) et subies en riposte (gris).",
     ),
     "pt.expected_attacks": (
         "attacks with {dice}: {units}, Attack {attack}",
