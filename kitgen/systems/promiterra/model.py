@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, ClassVar
 
-from kitgen.printing import Print, card_size
+from kitgen.printing import SIZE_CHOICES, Print, card_size
 from kitgen.schema import Language, Meta, spellings
 from kitgen.systems.promiterra.tables import (
     FORTIFICATION_LEVELS,
@@ -218,7 +218,14 @@ class Cards:
 
     NOUN: ClassVar[str] = "card sizes"
     cell_card: Annotated[str, card_size("cells", "cases")] = "poker"
-    troop_sheet: Annotated[str, card_size("troops", "troupes", "sheets", "fiches")] = "a6"
+    troop_sheet: Annotated[
+        str,
+        Meta(
+            choices=SIZE_CHOICES,
+            aliases=("troops", "troupes", "sheets", "fiches"),
+            help="page (half a page each, two to a page), a5, a6, tarot or poker",
+        ),
+    ] = "page"
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+from kitgen.charts import Bar, bars
 from kitgen.i18n import Text
 from kitgen.systems.promiterra.combat import chance, fate_chances, invasion_chance, loyalty_chance
 from kitgen.systems.promiterra.report import dice_text, range_text
@@ -30,6 +31,8 @@ from kitgen.systems.promiterra.tables import (
 )
 
 LOYALTY_LOW, LOYALTY_HIGH = STAT_LIMITS["loyalty"][0], clamp("loyalty", 99)
+MELEE_EXAMPLE = ("attack", "defence", "riposte", "losses")
+"""The seed's worked melee (10 light infantry against 5 heavy), step by step."""
 CUTTING_COLUMNS = 4
 """The quick reference lays the 88-row table out in four column pairs, as the seed does."""
 
@@ -92,13 +95,38 @@ def _fate_rows(t: Text, gm: bool) -> list[dict[str, Any]]:
     return rows
 
 
+def _halves(rows: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
+    """The rows in two columns, the first the longer (short tables side by side)."""
+    half = (len(rows) + 1) // 2
+    return [rows[:half], rows[half:]]
+
+
+def _loyalty_bars(t: Text) -> list[Bar]:
+    """The chance to hold at each Loyalty, as bars on the whole scale (100 %)."""
+    chances = {n: loyalty_chance(n) for n in range(LOYALTY_LOW, LOYALTY_HIGH + 1)}
+    words = {float(p): f"{t.percent(float(p))} ({fraction(p)})" for p in chances.values()}
+    return bars(
+        [(t("pt.loyalty_n", n=n), float(p)) for n, p in chances.items()],
+        lambda value: words[value],
+        scale=1.0,
+        strong="",
+    )
+
+
+def turn(t: Text) -> list[dict[str, Any]]:
+    """An army's turn, step by step: the sequence of play, first in the kit, in two
+    columns (each with the steps before it, to number on; CSS columns lay out slowly)."""
+    steps = [{"title": t(f"step.{s}"), "help": t(f"step_help.{s}")} for s in TURN_STEPS]
+    half = (len(steps) + 1) // 2
+    return [{"before": 0, "steps": steps[:half]}, {"before": half, "steps": steps[half:]}]
+
+
 def quick_reference(t: Text, gm: bool = True) -> dict[str, Any]:
     """The rules on three pages; the chances (loyalty table, save and invasion, the
     leaders' fate) only on the game master's copy."""
     return {
         "cutting": _cutting(t),
         "cutting_columns": CUTTING_COLUMNS,
-        "turn": [{"title": t(f"step.{s}"), "help": t(f"step_help.{s}")} for s in TURN_STEPS],
         "terrains": [
             {
                 "cost": cost,
@@ -119,18 +147,13 @@ def quick_reference(t: Text, gm: bool = True) -> dict[str, Any]:
         "actions": [
             {"title": t(f"action.{a}"), "help": t(f"action_help.{a}")} for a in OTHER_ACTIONS
         ],
-        "loyalty": [
-            {
-                "loyalty": n,
-                "chance": t.percent(float(loyalty_chance(n))),
-                "fraction": fraction(loyalty_chance(n)),
-            }
-            for n in range(LOYALTY_LOW, LOYALTY_HIGH + 1)
-        ]
-        if gm
-        else [],
+        "loyalty": _loyalty_bars(t) if gm else [],
         "triggers": [t(f"trigger.{k}") for k in LOYALTY_TRIGGERS],
         "fate_heads": [{"what": t(f"fate.{r.key}"), "roll": _fate_column(r)} for r in FATE_ROLLS],
         "fate_rows": _fate_rows(t, gm),
-        "lost": [{"face": face, "text": t(f"lost.{key}")} for face, key in LOST_UNIT_CONDITIONS],
+        "fate_halves": _halves(_fate_rows(t, gm)),
+        "lost": _halves(
+            [{"face": face, "text": t(f"lost.{key}")} for face, key in LOST_UNIT_CONDITIONS]
+        ),
+        "melee_example": [t(f"melee_example.{k}") for k in MELEE_EXAMPLE],
     }

@@ -68,10 +68,12 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
     ),
     "step.melee": ("Melee", "Attaque de corps-à-corps"),
     "step_help.melee": (
-        "A d6 per unit, hit on ≤ Attack; the target rolls a d6 per hit, saved on ≤ Defense; "
+        "A d6 per unit, hit on ≤\u00a0Attack; the target rolls a d6 per hit, saved on "
+        "≤\u00a0Defense; "
         "then the riposte the same way. Losses come off both sides at the end.",
-        "Un d6 par unité, touche sur ≤ Attaque ; la cible lance un d6 par touche, annulée sur "
-        "≤ Défense ; puis la riposte de même. Les pertes se retirent des deux côtés à la fin.",
+        "Un d6 par unité, touche sur ≤\u00a0Attaque ; la cible lance un d6 par touche, annulée "
+        "sur ≤\u00a0Défense ; puis la riposte de même. Les pertes se retirent des deux côtés à "
+        "la fin.",
     ),
     "step.other": ("Other actions", "Autres actions"),
     "step_help.other": (
@@ -87,6 +89,44 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
         "Une troupe dans une case fortifiée a un second jet de défense au niveau, pour les "
         "touches que sa Défense a laissées. Seul le niveau le plus haut compte ; à égalité, "
         "aucun.",
+    ),
+    "pt.fort_example": (
+        "Example: a troop in a wooden tower (level 2) takes 6 hits. It rolls its own Defense "
+        "against the 6, then the tower's 2 against the hits left: up to 12 defence dice, in "
+        "two waves of 6.",
+        "Exemple : une troupe dans une tour de bois (niveau 2) reçoit 6 touches. Elle lance "
+        "sa propre Défense contre les 6, puis le 2 de la tour contre les touches restantes : "
+        "jusqu'à 12 dés de défense, en deux vagues de 6.",
+    ),
+    "pt.melee_example": ("A melee, worked through", "Un corps-à-corps pas à pas"),
+    "melee_example.attack": (
+        "10 light infantry (Attack 2) attack 5 heavy infantry: 10 d6 give 1, 2, 2, 3, 3, 4, "
+        "4, 5, 6, 6, so 3 hits (1, 2, 2).",
+        "10 fantassins légers (Attaque 2) attaquent 5 fantassins lourds : 10 d6 donnent 1, "
+        "2, 2, 3, 3, 4, 4, 5, 6, 6, soit 3 touches (1, 2, 2).",
+    ),
+    "melee_example.defence": (
+        "The heavy infantry (Defense 3) roll 3 d6: 1, 3, 5 cancel 2 hits; 1 gets through.",
+        "Les lourds (Défense 3) lancent 3 d6 : 1, 3, 5 annulent 2 touches ; 1 passe.",
+    ),
+    "melee_example.riposte": (
+        "Riposte (Attack 3): 5 d6 give 1, 3, 5, 6, 6, so 2 hits; the light infantry "
+        "(Defense 2) roll 3 and 5 and cancel none.",
+        "Riposte (Attaque 3) : 5 d6 donnent 1, 3, 5, 6, 6, soit 2 touches ; les légers "
+        "(Défense 2) font 3 et 5 et n'en annulent aucune.",
+    ),
+    "melee_example.losses": (
+        "Losses at the end: the heavy infantry keep 5 − 1 = 4 units, the light 10 − 2 = 8.",
+        "Pertes à la fin : les lourds gardent 5 − 1 = 4 unités, les légers 10 − 2 = 8.",
+    ),
+    "pt.pursuit": (
+        "When the war ends, the winners decide whether to pursue the fleeing survivors: "
+        "pursuit kills more of them and breaks their spirit, but is frowned upon, ethically "
+        "and diplomatically. It changes the roll of a losing leader whose troop fled.",
+        "À la fin de la guerre, les vainqueurs décident s'ils poursuivent les survivants en "
+        "fuite : la poursuite en tue davantage et les démoralise, mais elle est mal vue, "
+        "moralement et diplomatiquement. Elle change le jet d'un chef vaincu dont la troupe "
+        "a fui.",
     ),
     "pt.level": ("Level", "Niveau"),
     "pt.examples": ("Examples", "Exemples"),
@@ -140,6 +180,7 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
         "statistique ; la plus nombreuse donne nom et type.",
     ),
     "pt.loyalty_table": ("Loyalty tests", "Tests de loyauté"),
+    "pt.loyalty_n": ("Loyalty {n}", "Loyauté {n}"),
     "pt.loyalty_rule": (
         "2d6 ≤ Loyalty holds; a 2 always holds, a 12 always fails.",
         "2d6 ≤ Loyauté tient ; un 2 tient toujours, un 12 échoue toujours.",
@@ -165,7 +206,6 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
         "it suffers from hunger, sickness, lack of sleep…",
         "elle souffre de malnutrition, maladie, manque de sommeil…",
     ),
-    "pt.chance": ("Chance", "Chance"),
     "pt.fate": ("After the war: the leaders' fate", "Après la guerre : le sort des chefs"),
     "pt.fate_help": (
         "Every leader who fought rolls for their situation; each cell is the outcome's "

@@ -1,9 +1,9 @@
-"""Promiterra troop sheets (a card each) and the game master's expected-losses tables.
+"""Promiterra troop sheets (a card each, two to a page by default: ``halfpages``).
 
 A troop sheet carries what its player needs at the table: stats, the dice to roll, the
 size track, loyalty and what makes the troop test. The game master's copy adds the odds
 (loyalty chances, expected hits) and the stats' breakdowns; the expected losses each troop
-inflicts are the game master's alone, on pages of their own.
+inflicts are the game master's alone, on pages of their own (``expected``).
 """
 
 from __future__ import annotations
@@ -14,7 +14,6 @@ from kitgen.cards import source
 from kitgen.i18n import Text
 from kitgen.model import Stat
 from kitgen.report import exact
-from kitgen.systems.promiterra.battlefield import LEVELS
 from kitgen.systems.promiterra.plan import BattlePlan, TroopPlan
 from kitgen.systems.promiterra.quick import fraction
 from kitgen.systems.promiterra.report import breakdown, dice_text, range_text, where_text
@@ -120,6 +119,21 @@ def _stats_line(stats: Stats, t: Text) -> str:
     return " · ".join(f"{t(f'stat_short.{s.name}')} {s.value}" for s in stats.all()[:5])
 
 
+def side_classes(plan: BattlePlan) -> dict[str, str]:
+    """Each army's marker, the same on the map, the rosters and the sheets: the first side
+    a dark square, the second a pale outlined pill (apart in greyscale), further sides a
+    colour of their own army."""
+    order: list[str] = []
+    for a in plan.armies:
+        if a.side not in order:
+            order.append(a.side)
+    out = {}
+    for i, a in enumerate(plan.armies):
+        n = order.index(a.side)
+        out[a.name] = f"side-{n}" if n < 2 else f"army-{i}"
+    return out
+
+
 def troop_sheet(
     troop: TroopPlan, plan: BattlePlan, numbers: Numbers, t: Text, gm: bool
 ) -> dict[str, Any]:
@@ -133,24 +147,33 @@ def troop_sheet(
     loyalty = troop.stats.loyalty.value
     refused = clamp("loyalty", loyalty - DUEL_LOYALTY_LOSS)
     number = numbers[(troop.army, troop.name)]
+    leader_line = (
+        leader.name
+        + (f" ({t('pt.pc')})" if leader.player else "")
+        + "".join(f" · {m.label}" for m in leader.mastery)
+        if leader
+        else ""
+    )
+    where = where_text(troop, t)
+    head = [t("pt.sheet_n", n=number), troop.army, t(f"type.{troop.troop.type}")]
+    head += [t("pt.leads_army")] if troop.leads_army else []
+    head += [t.pair(t("pt.stands"), where)] if where else []
+    head += [t.pair(t("pt.leader"), leader_line)] if leader_line else []
     return {
         "source": source(troop.path, troop.army, troop.name),
         "back_label": troop.army,
+        "mark": {"n": number, "side": side_classes(plan)[troop.army]},
         "number": t("pt.sheet_n", n=number),
         "name": troop.name,
         "army": troop.army,
         "type": t(f"type.{troop.troop.type}"),
         "type_help": t(f"type_help.{troop.troop.type}"),
         "leads": troop.leads_army,
-        "leader": (
-            leader.name
-            + (f" ({t('pt.pc')})" if leader.player else "")
-            + "".join(f" · {m.label}" for m in leader.mastery)
-            if leader
-            else ""
-        ),
-        "where": where_text(troop, t),
+        "leader": leader_line,
+        "where": where,
+        "head": " · ".join(head),
         "stats": [_stat_box(s, t, gm) for s in troop.stats.all()],
+        "roll_label": t("pt.roll_now"),
         "dice": dice_text(row, t),
         "roll": roll,
         "hits": (
@@ -182,6 +205,8 @@ def troop_sheet(
             if gm
             else t("pt.loyalty_refused_rule", loyalty=refused)
         ),
+        "loyalty_fail": t("pt.loyalty_fail"),
+        "tests_when": t("pt.tests_when"),
         "triggers": _triggers(troop, plan, t, gm),
         "war_actions": [
             {
@@ -192,54 +217,9 @@ def troop_sheet(
             }
             for a in troop.war_actions
         ],
+        "war_actions_help": t("pt.war_actions_help"),
         "shooting": t("pt.shooting_rule", range=troop.stats.range.value) if troop.shoots else "",
         "ability": troop.troop.ability or "",
-        "fearsome": troop.troop.fearsome,
+        "fearsome": t("pt.fearsome") if troop.troop.fearsome else "",
         "notes": (troop.troop.notes or "") if gm else "",
-    }
-
-
-def expected_losses(
-    troop: TroopPlan, plan: BattlePlan, numbers: Numbers, t: Text
-) -> dict[str, Any]:
-    """What ``troop`` inflicts on each enemy troop at every fortification level, and the
-    riposte it draws (the game master's copy only)."""
-    army = next(a for a in plan.armies if a.name == troop.army)
-    several = len(plan.enemies_of(army)) > 1
-    rows = []
-    for enemy in plan.enemies_of(army):
-        for other in enemy.troops:
-            m = plan.matchup(troop, other)
-            back = plan.matchup(other, troop)
-            assert m is not None and back is not None
-            cells = [
-                {
-                    "all": exact(e.all_dice, t, 1),
-                    "cut": exact(e.dice_cut, t, 1),
-                    "now": m.now == e.level,
-                }
-                for e in m.levels
-            ]
-            if m.riposte:
-                mine = back.levels[back.now or 0]
-                riposte = f"{exact(mine.all_dice, t, 1)} / {exact(mine.dice_cut, t, 1)}"
-            else:
-                riposte = t("pt.no_riposte")
-            rows.append(
-                {
-                    "name": other.name,
-                    "sub": (f"{enemy.name} · " if several else "")
-                    + f"{t.number(other.units)} · {t('stat_short.defense')} "
-                    f"{other.stats.defense.value}",
-                    "cells": cells,
-                    "riposte": riposte,
-                }
-            )
-    return {
-        "number": t("pt.sheet_n", n=numbers[(troop.army, troop.name)]),
-        "name": troop.name,
-        "army": troop.army,
-        "shooting": t("pt.shooting", range=troop.stats.range.value) if troop.shoots else "",
-        "levels": [t("pt.open_short") if lv == 0 else str(lv) for lv in LEVELS],
-        "rows": rows,
     }

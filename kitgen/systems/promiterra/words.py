@@ -14,6 +14,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "type.ranged": ("Ranged troop", "Troupe de tir"),
     "type.mounted": ("Mounted troop", "Troupe montée"),
     "type.special": ("Special troop", "Troupe spéciale"),
+    "type_short.melee": ("melee", "corps-à-corps"),
+    "type_short.ranged": ("ranged", "tir"),
+    "type_short.mounted": ("mounted", "montée"),
+    "type_short.special": ("special", "spéciale"),
     "type_help.melee": (
         "Cheap, no natural weakness: the backbone of an army.",
         "Bon marché et sans faiblesse naturelle : le gros de l'armée.",
@@ -117,48 +121,48 @@ WORDS: dict[str, tuple[str, str]] = {
     "pt.col_troop": ("Troop", "Troupe"),
     "pt.col_units": ("Units", "Unités"),
     "pt.col_dice": ("Dice", "Dés"),
-    "pt.col_loyalty": ("Loyalty test", "Test de loyauté"),
+    "pt.col_loyalty": ("Holds", "Tient"),
+    "pt.col_type": ("Type", "Type"),
     "pt.col_cell": ("Cell", "Case"),
     "pt.sheet_n": ("Sheet {n}", "Fiche {n}"),
     # --- map and cells ----------------------------------------------------------------
     "pt.map": ("Battlefield", "Champ de bataille"),
     "pt.map_help": (
-        "Each cell shows its code; a thick frame marks a fortification. Troops are marked "
-        "by sheet number.",
-        "Chaque case porte son code ; un cadre épais marque une fortification. Les troupes "
-        "portent le numéro de leur fiche.",
+        "Each cell shows its code and its terrain's pattern; a thick frame marks a "
+        "fortification, its level in the corner; the road is the dark band. Each troop is "
+        "marked by its sheet number, in its side's marker.",
+        "Chaque case porte son code et le motif de son terrain ; un cadre épais marque une "
+        "fortification, son niveau dans le coin ; la route est la bande sombre. Chaque "
+        "troupe porte le numéro de sa fiche, dans le marqueur de son camp.",
     ),
     "pt.legend": ("Legend", "Légende"),
     "pt.cost": ("Movement cost", "Coût de mouvement"),
+    "pt.cost_short": ("Cost", "Coût"),
     "pt.cost_n": ("{n} pt", "{n} pt"),
     "pt.fortification": ("Fortification", "Fortification"),
     "pt.fortification_n": ("fortification {n}", "fortification {n}"),
     "pt.cell_count": ("Cells on the map: {n}", "Cases sur la carte : {n}"),
     "pt.cell_save": (
-        "Second defence: every hit that gets past the troop's own Defense is rolled again "
-        "and saved on {level} or less ({chance} each).",
-        "Seconde défense : chaque touche qui passe la Défense de la troupe est relancée et "
-        "annulée sur {level} ou moins ({chance} chacune).",
+        "Second defence: each hit past the troop's Defense is rolled again and saved on "
+        "{level} or less ({chance} each); only against a less fortified attacker.",
+        "Seconde défense : chaque touche qui passe la Défense est relancée et annulée sur "
+        "{level} ou moins ({chance} chacune) ; seulement contre un attaquant moins fortifié.",
     ),
     "pt.cell_save_rule": (
-        "Second defence: every hit that gets past the troop's own Defense is rolled again "
-        "and saved on {level} or less.",
-        "Seconde défense : chaque touche qui passe la Défense de la troupe est relancée et "
-        "annulée sur {level} ou moins.",
-    ),
-    "pt.cell_higher": (
-        "Counts only against an attacker on a lower level; equal levels cancel.",
-        "Ne compte que contre un attaquant moins fortifié ; à niveau égal, aucun bonus.",
+        "Second defence: each hit past the troop's Defense is rolled again and saved on "
+        "{level} or less; only against a less fortified attacker.",
+        "Seconde défense : chaque touche qui passe la Défense est relancée et annulée sur "
+        "{level} ou moins ; seulement contre un attaquant moins fortifié.",
     ),
     "pt.cell_invasion": (
-        "Invasion of the empty cell: d6 above {level} ({chance}); a defending army just moves in.",
+        "Invading the empty cell: d6 above {level} ({chance}); a defending army walks in.",
         "Invasion de la case vide : d6 au-dessus de {level} ({chance}) ; l'armée qui défend "
-        "y entre en se déplaçant.",
+        "y entre sans jet.",
     ),
     "pt.cell_invasion_rule": (
-        "Invasion of the empty cell: d6 above {level}; a defending army just moves in.",
+        "Invading the empty cell: d6 above {level}; a defending army walks in.",
         "Invasion de la case vide : d6 au-dessus de {level} ; l'armée qui défend y entre "
-        "en se déplaçant.",
+        "sans jet.",
     ),
     "pt.cell_barricade": (
         "Barricade: a troop that did not attack is safe from shots until its next turn.",
@@ -166,6 +170,15 @@ WORDS: dict[str, tuple[str, str]] = {
         "prochain tour.",
     ),
     "pt.cell_troops": ("At the start", "Au départ"),
+    "pt.blank_cell": ("New cell", "Nouvelle case"),
+    "pt.blank_cell_help": (
+        "To fill in, for a cell the war changes: a breach, a burnt bridge, a trench dug.",
+        "À remplir, pour une case que la guerre change : brèche, pont brûlé, tranchée creusée.",
+    ),
+    "pt.blank_code": ("Code and name", "Code et nom"),
+    "pt.blank_terrain": ("Terrain", "Terrain"),
+    "pt.blank_cost": ("Movement cost (circle one)", "Coût de mouvement (entourez)"),
+    "pt.blank_fort": ("Fortification (circle one)", "Fortification (entourez)"),
     "pt.cell_open": (
         "No fortification: the troop's own Defense is its only save.",
         "Aucune fortification : la Défense de la troupe est sa seule protection.",
@@ -221,6 +234,12 @@ WORDS: dict[str, tuple[str, str]] = {
         "Test raté : la troupe se disperse et quitte le combat.",
     ),
     "pt.tests_when": ("Tests when", "Teste quand"),
+    "pt.battle_notes": ("During the battle", "En cours de bataille"),
+    "pt.notes_back": (
+        "Battle notes: squared to sketch moves on the grid",
+        "Notes de bataille : quadrillé pour croquer les mouvements sur la grille",
+    ),
+    "pt.orders": ("This turn's orders: move, target", "Ordres du tour : déplacement, cible"),
     "pt.trigger.army_value": (
         "its army is worth less than a third of the enemy's ({now})",
         "son armée vaut moins du tiers de l'ennemi ({now})",
@@ -265,19 +284,28 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "pt.expected": ("Expected losses inflicted", "Pertes infligées attendues"),
     "pt.expected_help": (
-        "Mean units the enemy loses to one attack at full strength: rolling one die per "
-        "unit and per hit / with the dice cut. Columns: the fortification the enemy stands "
-        "behind (it counts only when higher than yours); the shaded cell is where both stand "
-        "now. Riposte: what the enemy inflicts back in melee.",
-        "Unités perdues en moyenne par l'ennemi sur une attaque à pleine force : un dé par "
-        "unité et par touche / en coupant les dés. Colonnes : la fortification derrière "
-        "laquelle se tient l'ennemi (elle ne compte que si elle dépasse la vôtre) ; la case "
-        "grisée correspond aux positions de départ. Riposte : ce que l'ennemi inflige en "
-        "retour au corps-à-corps.",
+        "How many units the enemy loses, on average, when the troop attacks it at full "
+        "strength. In each cell: rolling every die / with the dice cut. Columns: the "
+        "fortification the enemy stands behind (it counts only when higher than the "
+        "attacker's). The framed cell: where both stand at the start. Riposte: what the "
+        "enemy strikes back in melee. The bars: at the start, losses inflicted (dark) and "
+        "suffered in riposte (grey).",
+        "Combien d'unités l'ennemi perd, en moyenne, quand la troupe l'attaque à pleine "
+        "force. Dans chaque case : en lançant tous les dés / en coupant les dés. Colonnes : "
+        "la fortification derrière laquelle se tient l'ennemi (elle ne compte que si elle "
+        "dépasse celle de l'attaquant). Case encadrée : les positions de départ. Riposte : "
+        "ce que l'ennemi rend au corps-à-corps. Les barres : au départ, pertes infligées "
+        "(foncé) et subies en riposte (gris).",
     ),
+    "pt.expected_attacks": (
+        "attacks with {dice}: {units}, Attack {attack}",
+        "attaque avec {dice} : {units}, Attaque {attack}",
+    ),
+    "pt.trade": ("At the start", "Au départ"),
+    "pt.enemy_fortification": ("The enemy's fortification", "Fortification de l'ennemi"),
     "pt.enemy": ("Enemy troop", "Troupe ennemie"),
     "pt.open": ("no fortification", "sans fortification"),
-    "pt.open_short": ("None", "Sans"),
+    "pt.open_short": ("none", "aucune"),
     "pt.one_each": ("1 die each", "1 dé chacune"),
     "pt.riposte": ("Riposte", "Riposte"),
     "pt.no_riposte": ("none", "aucune"),

@@ -1,0 +1,276 @@
+"""Promiterra's map and cell cards: the kit's values for the battlefield.
+
+The map draws each cell in its terrain's lightness and pattern (apart in greyscale), the
+road as a band through the cells it joins, fortified cells framed with their level, and
+each troop in its side's marker; its cells are as large as the page allows once the
+legend has its room. Each kind of cell used gets a card.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kitgen.cards import Kit, source
+from kitgen.i18n import Text
+from kitgen.printing import CARD_SIZES, PAGE, Size, impose
+from kitgen.systems.promiterra.battlefield import cell_name
+from kitgen.systems.promiterra.budget import lines
+from kitgen.systems.promiterra.cellfit import look
+from kitgen.systems.promiterra.combat import chance, invasion_chance
+from kitgen.systems.promiterra.halfpages import FRAME_INSET
+from kitgen.systems.promiterra.plan import BattlePlan, Cell, TroopPlan
+from kitgen.systems.promiterra.sheets import Numbers, side_classes
+from kitgen.systems.promiterra.tables import FORTIFICATION_LEVELS, TERRAIN_CLASSES, TERRAINS
+
+
+def used_cells(plan: BattlePlan) -> list[Cell]:
+    """Cell types that appear on the map (every defined one when there is no map)."""
+    if plan.map is None:
+        return list(plan.cells)
+    used = {code for row in plan.map.rows for code in row}
+    return [c for c in plan.cells if c.code in used]
+
+
+def cell_title(cell: Cell, t: Text) -> str:
+    if cell.name:
+        return cell.name
+    return t(f"terrain.{cell.terrain}")
+
+
+def _fort_name(cell: Cell, t: Text) -> str:
+    if cell.fortification:
+        return t(f"fort.{cell.fortification}")
+    if cell.level:
+        return t(f"fort_level.{FORTIFICATION_LEVELS[cell.level]}")
+    return ""
+
+
+def _terrain_line(cell: Cell, t: Text) -> str:
+    """What the cell is, when its title does not already say it: ``Colline · Tour de bois``."""
+    pieces = [t(f"terrain.{cell.terrain}"), _fort_name(cell, t)]
+    line = " · ".join(p for p in pieces if p)
+    return "" if line == cell_title(cell, t) else line
+
+
+def cell_card(cell: Cell, plan: BattlePlan, numbers: Numbers, t: Text, gm: bool) -> dict[str, Any]:
+    """A kind of cell's card; the chances of its saves and invasion on the GM's copy."""
+    count = sum(row.count(cell.code) for row in plan.map.rows) if plan.map else 0
+    sides = side_classes(plan)
+    here = [
+        {
+            "n": numbers[(tr.army, tr.name)],
+            "side": sides[tr.army],
+            "name": tr.name,
+            "cell": cell_name(*tr.cell),
+        }
+        for tr in _shown(plan, numbers)
+        if tr.cell_code == cell.code and tr.cell is not None
+    ]
+    level = cell.level
+    if not level:
+        rules = [t("pt.cell_open")]
+    elif gm:
+        rules = [
+            t("pt.cell_save", level=level, chance=t.percent(float(chance(level)))),
+            t("pt.cell_invasion", level=level, chance=t.percent(float(invasion_chance(level)))),
+            t("pt.cell_barricade"),
+        ]
+    else:
+        rules = [
+            t("pt.cell_save_rule", level=level),
+            t("pt.cell_invasion_rule", level=level),
+            t("pt.cell_barricade"),
+        ]
+    title = cell_title(cell, t)
+    return {
+        "source": source(("cells", cell.code), "", title),
+        "back_label": plan.battle.name,
+        "blank": False,
+        "code": cell.code,
+        "name": title,
+        "kind": _terrain_line(cell, t),
+        "terrain": _look(cell),
+        "road": ["w", "e"] if cell.terrain == ROAD else [],
+        "fort": level,
+        "cost_label": t("pt.cost"),
+        "fort_label": t("pt.fortification"),
+        "here_label": t("pt.cell_troops"),
+        "cost": cell.cost,
+        "cost_class": t(f"terrain.{TERRAIN_CLASSES.get(cell.cost, 'very_difficult')}"),
+        "level": level or "—",
+        "fort_name": _fort_name(cell, t),
+        "count": t("pt.cell_count", n=count) if plan.map else "",
+        "rules": rules,
+        "here": here,
+        "notes": cell.notes if gm else "",
+    }
+
+
+def cell_deck(plan: BattlePlan, numbers: Numbers, t: Text, kit: Kit) -> dict[str, Any]:
+    """A card per kind of cell used, each in the type its content allows (``cellfit``)."""
+    cards = [cell_card(c, plan, numbers, t, kit.gm) for c in used_cells(plan)]
+    size = kit.settings.size_of("cell_card")
+    if size == PAGE:
+        paper = kit.settings.sheet
+        inner = (paper.width - PAGE_MARGINS[0], paper.height - PAGE_MARGINS[1])
+    else:
+        card = CARD_SIZES[size]
+        inner = (card.width - 2 * FRAME_INSET, card.height - 2 * FRAME_INSET)
+    for card_values in cards:
+        card_values["look"] = look(card_values, inner).values()
+    if size != PAGE and cards:
+        layout = impose(kit.settings.sheet, CARD_SIZES[size], kit.settings.bleed)
+        cards += [_blank_card(plan, t) for _ in range(-len(cards) % layout.per_sheet)]
+    return kit.deck("cell_card", cards)
+
+
+def _blank_card(plan: BattlePlan, t: Text) -> dict[str, Any]:
+    """A card to fill in, for a cell the war changes (a breach, a burnt bridge, a trench
+    dug): the last sheet's empty places get one each, rather than staying bare."""
+    title = t("pt.blank_cell")
+    return {
+        "source": source(("cells",), "", title),
+        "back_label": plan.battle.name,
+        "blank": True,
+        "name": title,
+        "help": t("pt.blank_cell_help"),
+        "cost_label": t("pt.blank_cost"),
+        "fort_label": t("pt.blank_fort"),
+        "costs": ["1", "2", "3"],
+        "levels": ["—", "1", "2", "3", "4"],
+    }
+
+
+def _shown(plan: BattlePlan, numbers: Numbers) -> list[TroopPlan]:
+    """The troops this copy shows (the players' copy has no secret troop)."""
+    return [tr for tr in plan.troops() if (tr.army, tr.name) in numbers]
+
+
+MAP_CELL_MAX_MM = 14.0
+DENSE_BELOW_MM = 9.0
+"""Smaller cells print their code and marks on one line, tight."""
+TERRAIN_KEYS = frozenset(tr.key for tr in TERRAINS)
+PAGE_MARGINS = (24.0, 27.0)
+"""What the kit's page margins take from the paper's width and height (``_base/kit.css``)."""
+MAP_FIXED_MM = 34.0
+"""The map page's heading, help, column letters and spacing."""
+LEGEND_COLUMN_MM = 50.0
+"""Width of a legend entry's name (half the page less the swatch and the numbers)."""
+
+
+def _legend_height(legend: list[dict[str, Any]]) -> float:
+    """The legend's height (mm): its heading, and a row per kind of cell, one line for the
+    name and as many as its kind takes (8 pt), no less than the swatch."""
+    rows = 0.0
+    for entry in legend:
+        text = 1 + lines(entry["kind"], LEGEND_COLUMN_MM, 8.0)
+        rows += max(8.2, text * 3.6 + 1.2)
+    return 14.0 + rows
+
+
+def _cell_size(columns: int, rows: int, sheet: Size, legend: float) -> float:
+    """Square cells as large as fit the page's width, and its height once the legend and
+    headings have theirs."""
+    width = sheet.width - PAGE_MARGINS[0] - 6.0
+    height = sheet.height - PAGE_MARGINS[1] - MAP_FIXED_MM - legend
+    return max(4.0, min(MAP_CELL_MAX_MM, width / (columns + 0.4), height / (rows + 0.4)))
+
+
+ROAD = "road"
+ROAD_THROUGH = frozenset({"stream", "town"})
+"""Cells a road runs through when it reaches them (a ford, a village's street)."""
+STEPS = {"n": (-1, 0), "s": (1, 0), "e": (0, 1), "w": (0, -1)}
+
+
+def _road_arms(
+    rows: tuple[tuple[str, ...], ...], cells: dict[str, Cell], r: int, c: int
+) -> list[str]:
+    """The sides a road leaves the cell by ("n", "s", "e", "w"; ["dot"] for a road cell
+    alone; none: no road here): a road cell joins every road or crossing beside it; a
+    crossing joins the roads beside it. The template draws one band per arm."""
+    here = cells[rows[r][c]].terrain
+    if here != ROAD and here not in ROAD_THROUGH:
+        return []
+    arms = []
+    for side, (dr, dc) in STEPS.items():
+        rr, cc = r + dr, c + dc
+        if 0 <= rr < len(rows) and 0 <= cc < len(rows[rr]):
+            there = cells[rows[rr][cc]].terrain
+            if there == ROAD or (here == ROAD and there in ROAD_THROUGH):
+                arms.append(side)
+    if here == ROAD and not arms:
+        return ["dot"]
+    return arms
+
+
+def _look(cell: Cell) -> str:
+    """The map's drawing of a cell: its terrain's (a lightness and a pattern each), or
+    its cost's grey for a terrain given only as a class."""
+    if cell.terrain in TERRAIN_KEYS:
+        return f"t-{cell.terrain}"
+    return f"cost-{min(cell.cost, 3)}"
+
+
+def map_values(plan: BattlePlan, numbers: Numbers, t: Text, sheet: Size) -> dict[str, Any] | None:
+    if plan.map is None:
+        return None
+    cells = {c.code: c for c in plan.cells}
+    sides = side_classes(plan)
+    marks: dict[tuple[int, int], list[dict[str, Any]]] = {}
+    for tr in _shown(plan, numbers):
+        if tr.cell is not None:
+            marks.setdefault(tr.cell, []).append(
+                {"n": numbers[(tr.army, tr.name)], "side": sides[tr.army]}
+            )
+    grid = plan.map.rows
+    rows = [
+        {
+            "n": r + 1,
+            "cells": [
+                {
+                    "code": code,
+                    "look": _look(cells[code]),
+                    "road": _road_arms(grid, cells, r, c),
+                    "fort": cells[code].level,
+                    "marks": marks.get((r, c), []),
+                }
+                for c, code in enumerate(row)
+            ],
+        }
+        for r, row in enumerate(grid)
+    ]
+    width = plan.map.width
+    legend = [
+        {
+            "code": c.code,
+            "look": _look(c),
+            "road": ["w", "e"] if c.terrain == ROAD else [],
+            "fort": c.level,
+            "title": cell_title(c, t),
+            "kind": _terrain_line(c, t),
+            "cost": c.cost,
+            "level": c.level or "—",
+        }
+        for c in used_cells(plan)
+    ]
+    size = _cell_size(width, len(rows), sheet, _legend_height(legend))
+    return {
+        "letters": [chr(ord("A") + c) for c in range(width)],
+        "rows": rows,
+        "cell_mm": f"{size:.1f}mm",
+        "inner_mm": f"{size - 1.4:.1f}mm",
+        "dense": size < DENSE_BELOW_MM,
+        "legend": legend,
+        "armies": [
+            {
+                "side": sides[a.name],
+                "name": a.name,
+                "troops": [
+                    {"n": numbers[(tr.army, tr.name)], "name": tr.name}
+                    for tr in a.troops
+                    if (tr.army, tr.name) in numbers
+                ],
+            }
+            for a in plan.armies
+        ],
+    }

@@ -1,0 +1,99 @@
+"""The game master's expected-losses pages: what each troop inflicts on each enemy troop.
+
+A row per enemy troop, a column per fortification level the enemy may stand behind, each
+cell the exact mean units lost to one attack at full strength rolling every die, then
+with the dice cut (P5); the cell where both stand at the start is marked, and the last
+column is the riposte that attack draws. Beside each row, two bars show the trade at the
+start at a glance: losses inflicted (dark) and suffered in riposte (grey).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kitgen.charts import bars
+from kitgen.i18n import Text
+from kitgen.report import exact
+from kitgen.systems.promiterra.battlefield import LEVELS
+from kitgen.systems.promiterra.plan import BattlePlan, TroopPlan
+from kitgen.systems.promiterra.report import dice_text
+from kitgen.systems.promiterra.sheets import Numbers
+
+TRADE_INK = ("#1d1a16", "#a89b85")
+"""The two bars: losses inflicted (ink) and suffered (a light grey), apart in greyscale."""
+
+
+def _trade_style(hit: str, back: str) -> str:
+    """The two bars as the cell's own background (one box, not two: a page of them lays
+    out faster), each a gradient with a hard stop at its length."""
+    layers = ", ".join(
+        f"linear-gradient(to right, {ink} {width}, transparent {width})"
+        for ink, width in zip(TRADE_INK, (hit, back), strict=True)
+    )
+    return (
+        f"background-image: {layers}; background-repeat: no-repeat; "
+        "background-size: 92% 1.8mm, 92% 1.8mm; "
+        "background-position: 0 1mm, 0 3.2mm"
+    )
+
+
+def expected_losses(
+    troop: TroopPlan, plan: BattlePlan, numbers: Numbers, t: Text
+) -> dict[str, Any]:
+    """What ``troop`` inflicts on each enemy troop at every fortification level, and the
+    riposte it draws (the game master's copy only)."""
+    army = next(a for a in plan.armies if a.name == troop.army)
+    several = len(plan.enemies_of(army)) > 1
+    rows: list[dict[str, Any]] = []
+    trade: list[tuple[float, float]] = []
+    for enemy in plan.enemies_of(army):
+        for other in enemy.troops:
+            m = plan.matchup(troop, other)
+            back = plan.matchup(other, troop)
+            assert m is not None and back is not None
+            cells = [
+                {
+                    "all": exact(e.all_dice, t, 1),
+                    "cut": exact(e.dice_cut, t, 1),
+                    "now": m.now == e.level,
+                }
+                for e in m.levels
+            ]
+            start = m.levels[m.now or 0]
+            if m.riposte:
+                mine = back.levels[back.now or 0]
+                riposte = f"{exact(mine.all_dice, t, 1)} / {exact(mine.dice_cut, t, 1)}"
+                trade.append((float(start.dice_cut), float(mine.dice_cut)))
+            else:
+                riposte = t("pt.no_riposte")
+                trade.append((float(start.dice_cut), 0.0))
+            rows.append(
+                {
+                    "name": other.name,
+                    "sub": (f"{enemy.name} · " if several else "")
+                    + f"{t.number(other.units)} · {t('stat_short.defense')} "
+                    f"{other.stats.defense.value}",
+                    "cells": cells,
+                    "riposte": riposte,
+                }
+            )
+    scale = max((max(pair) for pair in trade), default=0.0)
+    inflicted = bars([(str(i), hit) for i, (hit, _) in enumerate(trade)], str, scale=scale)
+    suffered = bars([(str(i), back) for i, (_, back) in enumerate(trade)], str, scale=scale)
+    for row, hit_bar, back_bar in zip(rows, inflicted, suffered, strict=True):
+        row["trade"] = {"hit": hit_bar.width, "back": back_bar.width}
+        row["trade_style"] = _trade_style(hit_bar.width, back_bar.width)
+    return {
+        "number": t("pt.sheet_n", n=numbers[(troop.army, troop.name)]),
+        "name": troop.name,
+        "army": troop.army,
+        "attacks": t(
+            "pt.expected_attacks",
+            dice=dice_text(troop.row, t),
+            units=t.plural("pt.n_units", troop.units),
+            attack=troop.stats.attack.value,
+        ),
+        "shooting": t("pt.shooting", range=troop.stats.range.value) if troop.shoots else "",
+        "levels": [t("pt.open_short") if lv == 0 else str(lv) for lv in LEVELS],
+        "rows": rows,
+    }

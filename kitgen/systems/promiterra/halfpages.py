@@ -1,0 +1,129 @@
+"""Troop sheets two to a page: Promiterra's ``page`` size for ``troop_sheet``.
+
+A troop sheet holds a track of up to hundreds of boxes and a column of rules; on an A6
+card that meant 5 pt type and 4 mm boxes, and an A5 card leaves a third of an A4 sheet
+unused. So by default (``troop_sheet: page``) each sheet takes half the page, across
+it: two to a sheet, cut apart along the marks in the middle. A sheet whose content
+needs more than half a page (a very large troop, many war actions) takes a whole page.
+The type of each sheet is sized to its content (``sheetfit``); the other card sizes
+(``a5``, ``a6``…) lay the sheets out like any deck.
+
+The halves are laid like any deck's cards (``kitgen.printing.Imposition``: centred,
+6 mm clear of each edge, crop marks along the cuts, backs behind fronts in duplex), and
+drawn by the shared deck macro; only the card's size is this module's.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kitgen.cards import Kit
+from kitgen.printing import CARD_SIZES, LONG, OFF, PAGE, SHEET_MARGIN, Imposition, Size
+from kitgen.systems.promiterra.sheetfit import CARD, HALF, WHOLE, look, smallest
+
+FRAME_INSET = 2.5 + 0.42
+"""A card's frame sits 2.5 mm inside its edge, with a 1.2 pt border (``_base/kit.css``)."""
+
+
+def _mm(value: float) -> str:
+    return f"{value:.2f}mm"
+
+
+def _box(x: float, y: float, width: float, height: float) -> str:
+    return f"left: {_mm(x)}; top: {_mm(y)}; width: {_mm(width)}; height: {_mm(height)}"
+
+
+def layouts(sheet: Size) -> dict[str, Imposition]:
+    """Half a page (two to a sheet, one above the other) and a whole page."""
+    width = sheet.width - 2 * SHEET_MARGIN
+    height = sheet.height - 2 * SHEET_MARGIN
+    return {
+        HALF: Imposition(sheet, Size(width, height / 2), 0.0, False, 1, 2),
+        WHOLE: Imposition(sheet, Size(width, height), 0.0, False, 1, 1),
+    }
+
+
+def _inner(card: Size) -> tuple[float, float]:
+    return (card.width - 2 * FRAME_INSET, card.height - 2 * FRAME_INSET)
+
+
+def set_type(cards: list[dict[str, Any]], kit: Kit) -> None:
+    """Give each card its ``look`` (layout, type step, box size) for the deck's size; in
+    duplex, a back of its own: ruled, for the troop's notes, in place of a plain back."""
+    if kit.settings.duplex != OFF:
+        for card in cards:
+            card["back"] = True
+    size = kit.settings.size_of("troop_sheet")
+    if size == PAGE:
+        found = layouts(kit.settings.sheet)
+        half, whole = _inner(found[HALF].card), _inner(found[WHOLE].card)
+        for card in cards:
+            chosen = look(card, half, HALF) or look(card, whole, WHOLE) or smallest(WHOLE, whole)
+            card["look"] = chosen.values()
+        return
+    inner = _inner(CARD_SIZES[size])
+    for card in cards:
+        card["look"] = (look(card, inner, CARD) or smallest(CARD, inner)).values()
+
+
+def _pages(cards: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
+    """Halves two by two in order; a whole page where one comes, the half before it
+    waiting for the next half."""
+    pages: list[list[dict[str, Any]]] = []
+    waiting: list[dict[str, Any]] | None = None
+    for card in cards:
+        if card["look"]["layout"] == WHOLE:
+            pages.append([card])
+        elif waiting is None:
+            waiting = [card]
+            pages.append(waiting)
+        else:
+            waiting.append(card)
+            waiting = None
+    return pages
+
+
+def two_to_a_page(deck: dict[str, Any], kit: Kit) -> dict[str, Any]:
+    """``deck`` (a ``page``-size deck from ``Kit.deck``) laid on sheets, halves two to a
+    page; other sizes come back as they are."""
+    if not deck["page"]:
+        return deck
+    cards = deck.pop("items")
+    found = layouts(kit.settings.sheet)
+    with_backs = any("back" in c or c["plain_back"] for c in cards)
+    sheets = []
+    for page in _pages(cards):
+        layout = found[page[0]["look"]["layout"]]
+        sheets.append(_sheet(layout, page, with_backs, kit))
+    return {
+        **deck,
+        "page": False,
+        "per_sheet": 2,
+        "face_style": "left: 0; top: 0; width: 100%; height: 100%",
+        "sheets": sheets,
+    }
+
+
+def _sheet(
+    layout: Imposition, cards: list[dict[str, Any]], with_backs: bool, kit: Kit
+) -> dict[str, Any]:
+    width, height = layout.card.width, layout.card.height
+    fronts = [
+        {"card": card, "style": _box(*layout.place(i), width, height)}
+        for i, card in enumerate(cards)
+    ]
+    backs = []
+    if with_backs:
+        flip = kit.settings.duplex if kit.settings.duplex != OFF else LONG
+        dx, dy = kit.settings.offset
+        for i, card in enumerate(cards):
+            x, y = layout.place(layout.back_of(i, flip))
+            backs.append({"card": card, "style": _box(x + dx, y + dy, width, height)})
+    marks = [
+        {
+            "cls": "crop-v" if m.x1 == m.x2 else "crop-h",
+            "style": _box(m.x1, m.y1, m.x2 - m.x1, m.y2 - m.y1),
+        }
+        for m in layout.crop_marks()
+    ]
+    return {"fronts": fronts, "backs": backs, "with_backs": with_backs, "marks": marks}

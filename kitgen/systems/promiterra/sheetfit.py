@@ -1,0 +1,248 @@
+"""The type step and pencil boxes of each troop sheet, from its own content.
+
+A troop sheet is a title, a line about the troop, then two parts: what is played (stats,
+the dice to roll, the size track) and what is read (loyalty, what makes it test, war
+actions, ability, type); the rest of the card is ruled to write on during the battle.
+On half a page (the default) the two parts stand side by side; on a card they follow
+each other. :func:`look` estimates the height of every part at every type step
+(``budget``) and keeps the first that fits, 8 mm boxes before 6 mm ones, type as large
+as the card allows; the CSS (``templates/promiterra/kit.css``, ``.pt-sheet``) uses the
+same margins as the constants below.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+from kitgen.systems.promiterra.budget import (
+    BOLD,
+    CAPS,
+    LEADING,
+    PT,
+    STEPS,
+    Step,
+    advance,
+    flow_rows,
+    height,
+    lines,
+    longest_word,
+)
+
+HALF, WHOLE, CARD = "half", "whole", "card"
+"""Half a page (two to a page, side by side), a whole page, a card (one column)."""
+BOXES = (8.0, 6.0)
+"""Pencil boxes: 8 mm when the track fits them, else 6 mm (the least a pencil takes)."""
+BOX_GAP = 0.5
+"""Margin right of and below each box (mm); a box's border is inside its size."""
+PAD = 3.0
+"""Left and right padding of the sheet's text (mm)."""
+COLUMN_GAP = 4.0
+PLAY_SHARES = (0.56, 0.62, 0.68)
+"""The played part's share of the width on half a page: a long track takes more of it."""
+WRITE_MIN = 14.0
+"""The least room left to write in (two ruled lines), mm."""
+ORDERS_MIN = 16.0
+"""The played part's column gets its own ruled space, for the turn's declared move and
+target, when at least this much of it is left (mm)."""
+SMALL_LEADING = 1.2
+
+
+@dataclass(frozen=True, slots=True)
+class Look:
+    """How one troop sheet is set: its layout, type step, box size, and on two columns
+    the played part's share of the frame's inner ``width`` (mm)."""
+
+    layout: str
+    step: Step
+    box: float
+    width: float
+    play: float = PLAY_SHARES[0]
+    orders: bool = False
+    title: float = 0.0
+    """The title's size when smaller than the step's (a long word in the name)."""
+    """Room is left under the track to note the turn's declared move and target."""
+
+    @property
+    def columns(self) -> tuple[float, float]:
+        """The widths (mm) of the played and the read part."""
+        text = self.width - 2 * PAD
+        if self.layout == CARD:
+            return (text, text)
+        play = text * self.play
+        return (play, text - play - COLUMN_GAP)
+
+    @property
+    def style(self) -> str:
+        play, read = self.columns
+        x = PAD if self.layout == CARD else PAD + play + COLUMN_GAP
+        # the read part half a millimetre narrower: floats rounded up must still fit side
+        # by side
+        title = f"; --title: {self.title:g}pt" if self.title else ""
+        return (
+            f"{self.step.style}; --box: {self.box:g}mm; --play-w: {play:.1f}mm; "
+            f"--read-w: {read - 0.5:.1f}mm; --read-x: {x:.1f}mm{title}"
+        )
+
+    def values(self) -> dict[str, Any]:
+        return {
+            "layout": self.layout,
+            "style": self.style,
+            "roomy": self.box >= BOXES[0],
+            "orders": self.orders,
+        }
+
+
+def _h3(step: Step) -> float:
+    return step.heading * PT * 1.2 + 1.6 + 0.6 + 0.5
+
+
+def _small(text: str, width: float, step: Step) -> float:
+    return height(text, width, step.small, leading=SMALL_LEADING)
+
+
+def _stats(card: dict[str, Any], width: float, step: Step) -> float:
+    """The row of six stat boxes: the tallest box sets its height."""
+    cell = width / max(1, len(card["stats"])) - 0.6
+    tallest = 0.0
+    for st in card["stats"]:
+        label = lines(st["label"], cell, step.small)
+        h = label * step.small * PT * SMALL_LEADING + step.value * PT * 1.05
+        h += _small(st["sub"], cell, step) + _small(st["breakdown"], cell, step)
+        tallest = max(tallest, h)
+    return tallest + 1.6 + 0.7 + 1.5
+
+
+def _roll(card: dict[str, Any], width: float, step: Step) -> float:
+    """The box of the dice to roll now: a label, the dice in large type, what they mean
+    (wrapping under them when the line is full), the expected hits."""
+    inner = width - 4.0 - 0.7
+    run = (
+        advance(card["roll_label"].upper(), step.small)
+        + advance(card["dice"], step.value, BOLD)
+        + advance(card["roll"], step.body)
+        + 2.0
+    )
+    extra = math.ceil(run / inner) - 1
+    h = step.value * PT * 1.2 + extra * step.body * PT * LEADING
+    h += _small(card["hits"], inner, step)
+    return h + 2.0 + 0.7 + 1.5
+
+
+def _track(card: dict[str, Any], width: float, step: Step, box: float) -> float:
+    track = card["track"]
+    widths = []
+    for g in track["groups"]:
+        widths.append(advance(g["dice"], step.small, BOLD) + 2.0 + BOX_GAP)
+        for b in g["boxes"]:
+            wide = box if track["by_unit"] else max(box, advance(b["n"], step.small) + 2.0)
+            widths.append(wide + BOX_GAP)
+    rows = flow_rows(widths, width)
+    return _h3(step) + _small(track["help"], width, step) + 0.8 + rows * (box + BOX_GAP)
+
+
+def _play(card: dict[str, Any], width: float, step: Step, box: float) -> float:
+    return _stats(card, width, step) + _roll(card, width, step) + _track(card, width, step, box)
+
+
+def _paragraph(text: str, width: float, step: Step) -> float:
+    return height(text, width, step.body) + 1.0 if text else 0.0
+
+
+def _bullets(items: list[str], width: float, step: Step) -> float:
+    if not items:
+        return 0.0
+    return sum(height(i, width - 3.5, step.body) + 0.4 for i in items) + 1.0
+
+
+def _read(card: dict[str, Any], width: float, step: Step) -> float:
+    """The read part, with the least room to write in."""
+    h = _h3(step) - 1.6
+    h += _paragraph(f"{card['loyalty']} · {card['refused']}. {card['loyalty_fail']}", width, step)
+    h += height(card["tests_when"], width, step.body, BOLD) + 1.0
+    h += _bullets(card["triggers"], width, step)
+    if card["war_actions"]:
+        h += _h3(step)
+        h += _bullets(
+            [f"{a['label']} : {a['line']} ({a['note']})" for a in card["war_actions"]],
+            width,
+            step,
+        )
+        h += _small(card["war_actions_help"], width, step) + 1.0
+    if card["ability"] or card["fearsome"]:
+        h += _h3(step) + _paragraph(card["ability"], width, step)
+        h += _paragraph(card["fearsome"], width, step)
+    h += _paragraph(card["shooting"], width, step)
+    h += _small(card["type_help"], width, step) + 1.0
+    h += _paragraph(card["notes"], width, step)
+    return h + 1.5 + WRITE_MIN
+
+
+TITLE_SIZES = (14.0, 13.0, 12.0, 11.0, 10.0, 9.0)
+"""A title whose longest word is too wide for the card at its step's size is set smaller."""
+MARK_MM = 8.0
+"""The troop's marker before its name in the title."""
+
+
+def title_size(name: str, width: float, step: Step) -> float:
+    """The step's title size, or the largest smaller one whose longest word fits."""
+    room = width - 2 * PAD - MARK_MM
+    for size in TITLE_SIZES:
+        if size <= step.title and longest_word(name.upper(), size, CAPS) <= room:
+            return size
+    return TITLE_SIZES[-1]
+
+
+def _head(card: dict[str, Any], width: float, step: Step) -> float:
+    size = title_size(card["name"], width, step)
+    title = lines(card["name"].upper(), width - 2 * PAD - MARK_MM, size, CAPS)
+    return (
+        min(title, 2) * size * PT * 1.2 + 2.8 + _small(card["head"], width - 2 * PAD, step) + 1.2
+    )
+
+
+def _room(card: dict[str, Any], size: tuple[float, float], step: Step) -> float:
+    width, room = size
+    return room - _head(card, width, step) - 1.5 - 2.5
+
+
+def fits(card: dict[str, Any], size: tuple[float, float], look: Look) -> bool:
+    """Whether ``card`` set as ``look`` fits a frame of ``size`` (inner width and height,
+    mm)."""
+    step, box = look.step, look.box
+    room = _room(card, size, step)
+    play, read = look.columns
+    if look.layout == CARD:
+        return _play(card, play, step, box) + _read(card, read, step) <= room
+    return _play(card, play, step, box) <= room and _read(card, read, step) <= room
+
+
+def look(card: dict[str, Any], size: tuple[float, float], layout: str) -> Look | None:
+    """The largest boxes, then the largest type, that fit (on two columns, the narrowest
+    played part that does); None when nothing does."""
+    shares = (PLAY_SHARES[0],) if layout == CARD else PLAY_SHARES
+    for box in BOXES:
+        for step in STEPS:
+            for play in shares:
+                title = title_size(card["name"], size[0], step)
+                found = Look(layout, step, box, size[0], play, title=title)
+                if fits(card, size, found):
+                    return _with_orders(card, size, found)
+    return None
+
+
+def _with_orders(card: dict[str, Any], size: tuple[float, float], found: Look) -> Look:
+    if found.layout == CARD:
+        return found
+    left = _room(card, size, found.step) - _play(card, found.columns[0], found.step, found.box)
+    if left < ORDERS_MIN:
+        return found
+    return Look(found.layout, found.step, found.box, found.width, found.play, True, found.title)
+
+
+def smallest(layout: str, size: tuple[float, float]) -> Look:
+    """The look of a sheet that fits at no step: the smallest (the layout check says by
+    how much it overflows)."""
+    play = PLAY_SHARES[-1] if layout != CARD else PLAY_SHARES[0]
+    return Look(layout, STEPS[-1], BOXES[-1], size[0], play, title=TITLE_SIZES[-1])
