@@ -277,8 +277,8 @@ def test_the_turn_comes_first_in_two_even_columns_numbered_on() -> None:
     the second numbered on from the first."""
     context = _context(load(EXAMPLE), "a4")
     first, second = context["turn"]
-    assert len(first["steps"]) + len(second["steps"]) == 6
-    assert (first["after"], second["after"]) == (0, len(first["steps"]))
-    assert first["steps"][0].startswith("Les personnages agissent")
-    lengths = [sum(len(s) for s in col["steps"]) for col in (first, second)]
-    assert abs(lengths[0] - lengths[1]) < max(len(s) for s in first["steps"] + second["steps"])
+    assert len(first["items"]) + len(second["items"]) == 6
+    assert (first["start"], second["start"]) == (0, len(first["items"]))
+    assert first["items"][0].startswith("Les personnages agissent")
+    lengths = [sum(len(s) for s in col["items"]) for col in (first, second)]
+    assert abs(lengths[0] - lengths[1]) < max(len(s) for s in first["items"] + second["items"])

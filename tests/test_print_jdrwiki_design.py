@@ -251,9 +251,11 @@ def test_english_calls_hargne_fury() -> None:
 def test_the_round_s_two_columns_are_split_by_length() -> None:
     """The presenter splits a list into two columns of about the same length; the second
     carries on the first's numbering."""
-    cols = jdrwiki.halves(["a" * 10, "b" * 10, "c" * 10, "d" * 10], len)
-    assert [(c["reset"], len(c["items"])) for c in cols] == [(0, 2), (2, 2)]
-    cols = jdrwiki.halves(["a" * 60, "b" * 10, "c" * 10, "d" * 10], len)
+    from kitgen.columns import halves
+
+    cols = halves(["a" * 10, "b" * 10, "c" * 10, "d" * 10])
+    assert [(c["start"], len(c["items"])) for c in cols] == [(0, 2), (2, 2)]
+    cols = halves(["a" * 60, "b" * 10, "c" * 10, "d" * 10])
     assert [len(c["items"]) for c in cols] == [1, 3]
     steps = _values()["sequence"]
-    assert [len(c["items"]) for c in steps] == [3, 3] and steps[1]["reset"] == 3
+    assert [len(c["items"]) for c in steps] == [3, 3] and steps[1]["start"] == 3

@@ -10,6 +10,7 @@ from typing import Any
 
 from kitgen.cards import Kit
 from kitgen.charts import Bar, bars
+from kitgen.columns import halves
 from kitgen.i18n import Text
 from kitgen.printing import OFF, PAGE
 from kitgen.report import exact
@@ -113,15 +114,6 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         ),
         "turn": halves(quick_turn(t)),
     }
-
-
-def halves(steps: list[str]) -> list[dict[str, Any]]:
-    """Numbered steps in two columns as even as their text allows, for a table of two
-    cells: CSS columns would make WeasyPrint lay the page out again and again to
-    balance them. ``after``: the steps before a column, where its numbering goes on."""
-    total = sum(len(s) for s in steps)
-    cut = min(range(1, len(steps)), key=lambda i: abs(2 * sum(len(s) for s in steps[:i]) - total))
-    return [{"after": 0, "steps": steps[:cut]}, {"after": cut, "steps": steps[cut:]}]
 
 
 def quick_turn(t: Text) -> list[str]:

@@ -12,10 +12,10 @@ odds pages and the criteria matrix are the GM's alone.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any
 
 from kitgen.cards import Kit, source
+from kitgen.columns import halves
 from kitgen.i18n import Text
 from kitgen.printing import PAGE
 from kitgen.systems.jdrwiki.army_sheet import army_sheet, commander_line, sides, talent_name
@@ -29,25 +29,10 @@ from kitgen.systems.jdrwiki.cards import (
 from kitgen.systems.jdrwiki.odds_page import criteria_pages, odds_pages
 from kitgen.systems.jdrwiki.plan import ArmyPlan, BattlePlan
 
-T = TypeVar("T")
-
 SEQUENCE = ("initiative", "declare", "moves", "actions", "damage", "end")
 """The round, step by step: what the GM page lists first (seed 002, "Round de combat")."""
 ALWAYS = ("melee", "terrain", "heroes", "commander", "corps")
 """What holds at any time of the round, after the steps."""
-
-
-def halves(items: list[T], size: Callable[[T], int]) -> list[dict[str, Any]]:
-    """``items`` as two columns of about the same length (by ``size``), each with the
-    count of items before it (where an ordered list's numbers resume: ``reset``)."""
-    total = sum(size(x) for x in items)
-    running, cut = 0, len(items)
-    for i, x in enumerate(items):
-        if running + size(x) / 2 > total / 2:
-            cut = i
-            break
-        running += size(x)
-    return [{"reset": 0, "items": items[:cut]}, {"reset": cut, "items": items[cut:]}]
 
 
 def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
@@ -62,7 +47,6 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "title": battle.name,
         "author": battle.author or "",
         "system_title": t("system.jdrwiki"),
-        "blank_note": t("blank_on_purpose").replace('"', "’"),
         "notes": (battle.notes or "") if gm else "",
         "warnings": [t.finding(w) for w in plan.warnings] if gm else [],
         "overview": _overview(plan, t),
@@ -73,7 +57,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
             [{"title": t(f"jw.seq.{k}.title"), "text": t(f"jw.seq.{k}")} for k in SEQUENCE],
             lambda s: len(s["title"]) + len(s["text"]),
         ),
-        "always": halves([t(f"jw.ref.{k}") for k in ALWAYS], len),
+        "always": halves([t(f"jw.ref.{k}") for k in ALWAYS]),
         "terrain": [
             {
                 "name": g.name,

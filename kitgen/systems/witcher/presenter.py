@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from kitgen.cards import Kit, source
+from kitgen.columns import halves
 from kitgen.i18n import Text
 from kitgen.systems.witcher.card_fit import Content, step_for
 from kitgen.systems.witcher.model import Troop
@@ -60,7 +61,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "notes": (battle.notes or "") if gm else "",
         "warnings": [t.finding(w) for w in plan.warnings] if gm else [],
         "quick": quick_reference(t),
-        "turn": [t(f"turn.{n}") for n in range(1, 10)],
+        "turn": halves([t(f"turn.{n}") for n in range(1, 10)]),
         "odds": odds_page(plan, t) if gm else {},
     }
 
