@@ -16,9 +16,9 @@ import pytest
 
 from kitgen.build import build_kit, print_settings
 from kitgen.cards import Kit
+from kitgen.fit import flow_rows, lines
 from kitgen.pipeline import load
 from kitgen.systems.promiterra import presenter as promiterra
-from kitgen.systems.promiterra.budget import flow_rows, lines
 from tests.conftest import ROOT, pdf_text
 
 EXAMPLE = ROOT / "armies" / "gue-aux-saules.yaml"

@@ -13,16 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from kitgen.systems.promiterra.budget import (
-    BOLD,
-    CAPS,
-    PT,
-    Step,
-    advance,
-    height,
-    lines,
-    longest_word,
-)
+from kitgen.fit import BOLD, CAPS, PT, advance, height, lines, longest_word
+from kitgen.systems.promiterra.budget import Step
 
 STEPS = (
     Step(10.0, 8.5, 11.0, 20.0, 11.0),

@@ -11,10 +11,10 @@ from __future__ import annotations
 from typing import Any
 
 from kitgen.cards import Kit, source
+from kitgen.fit import lines
 from kitgen.i18n import Text
 from kitgen.printing import CARD_SIZES, PAGE, Size, impose
 from kitgen.systems.promiterra.battlefield import cell_name
-from kitgen.systems.promiterra.budget import lines
 from kitgen.systems.promiterra.cellfit import look
 from kitgen.systems.promiterra.combat import chance, invasion_chance
 from kitgen.systems.promiterra.halfpages import FRAME_INSET

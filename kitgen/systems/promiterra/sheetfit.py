@@ -16,19 +16,8 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from kitgen.systems.promiterra.budget import (
-    BOLD,
-    CAPS,
-    LEADING,
-    PT,
-    STEPS,
-    Step,
-    advance,
-    flow_rows,
-    height,
-    lines,
-    longest_word,
-)
+from kitgen.fit import BOLD, CAPS, LEADING, PT, advance, flow_rows, height, lines, longest_word
+from kitgen.systems.promiterra.budget import STEPS, Step
 
 HALF, WHOLE, CARD = "half", "whole", "card"
 """Half a page (two to a page, side by side), a whole page, a card (one column)."""

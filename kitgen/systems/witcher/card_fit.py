@@ -3,22 +3,22 @@ past it.
 
 WeasyPrint cannot shrink or grow text to fit a box, so the presenter estimates: each
 step of ``STEPS`` gives the type sizes of the card's parts (kept in step with
-``templates/witcher/kit.css``), and a part's height is its lines (text wrapped at the
-column's width, at the average width of a DejaVu Condensed letter) times its leading.
-The estimate leans long, so the layout check (``kitgen.render.layout``) stays silent;
-should it ever be wrong, that check still names the card.
+``templates/witcher/kit.css``), and a part's height is its lines (``kitgen.fit``: text
+wrapped word by word at the column's width) times its leading. The estimate leans long,
+so the layout check (``kitgen.render.layout``) stays silent; should it ever be wrong,
+that check still names the card.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-PT = 25.4 / 72
-"""Millimetres in a point."""
-EM = 0.5
-"""The average width of a letter of the kit's condensed fonts, in ems."""
+from kitgen.fit import PT, lines
+
+SERIF = 1.06
+"""The card's values are set in the serif, a little wider than the sans ``kitgen.fit``
+counts with: every part is counted at that width, to lean long."""
 LEADING = 1.22
 INSET = 2.5
 """The card's frame sits this far inside its edge (``_base/kit.css``), millimetres."""
@@ -53,17 +53,9 @@ STEPS: tuple[Step, ...] = (
 )
 
 
-def lines(text: str, size: float, width: float) -> int:
-    """The lines ``text`` takes at ``size`` points in a column ``width`` mm wide (a
-    capital, as the labels print, counts a third more than a small letter)."""
-    letters = sum(1.3 if char.isupper() else 1.0 for char in text)
-    per_line = max(1.0, width / (size * EM * PT))
-    return max(1, math.ceil(letters / per_line))
-
-
 def height(parts: Sequence[tuple[str, float]], width: float) -> float:
     """The height, mm, of texts set one under the other, each at its size."""
-    return sum(lines(text, size, width) * size * LEADING * PT for text, size in parts)
+    return sum(lines(text, width, size, SERIF) * size * LEADING * PT for text, size in parts)
 
 
 @dataclass(frozen=True, slots=True)
