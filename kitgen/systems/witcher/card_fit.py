@@ -2,11 +2,12 @@
 past it.
 
 WeasyPrint cannot shrink or grow text to fit a box, so the presenter estimates: each
-step of ``STEPS`` gives the type sizes of the card's parts (kept in step with
-``templates/witcher/kit.css``), and a part's height is its lines (``kitgen.fit``: text
-wrapped word by word at the column's width) times its leading. The estimate leans long,
-so the layout check (``kitgen.render.layout``) stays silent; should it ever be wrong,
-that check still names the card.
+step of ``STEPS`` gives the type sizes of the card's parts (the card's stylesheet reads
+them from ``Step.style``, so the estimated and the printed sizes are the same), and a
+part's height is its lines (``kitgen.fit``: text wrapped word by word at the column's
+width) times its leading. The estimate leans long, so the layout check
+(``kitgen.render.layout``) stays silent; should it ever be wrong, that check still names
+the card.
 """
 
 from __future__ import annotations
@@ -42,15 +43,29 @@ class Step:
     big: float
     padding: float
     """Above and below each field, millimetres."""
+    inset: float = 2.5
+    """Left and right of each field, millimetres."""
+
+    @property
+    def style(self) -> str:
+        """The step as the CSS custom properties ``templates/witcher/kit.css`` reads."""
+        return (
+            f"--wi-body: {self.body}pt; --wi-value: {self.value}pt; "
+            f"--wi-label: {self.label}pt; --wi-small: {self.small}pt; "
+            f"--wi-spec: {self.spec}pt; --wi-troops: {self.troops}pt; "
+            f"--wi-base: {self.base}pt; --wi-big: {self.big}pt; "
+            f"--wi-pad: {self.padding}mm {self.inset}mm"
+        )
 
 
 STEPS: tuple[Step, ...] = (
-    Step("huge", 13.0, 15.5, 8.5, 9.0, 13.0, 12.5, 26.0, 36.0, 2.4),
-    Step("large", 11.5, 13.5, 8.0, 8.0, 11.0, 10.5, 22.0, 30.0, 1.8),
+    Step("huge", 13.0, 15.5, 8.5, 9.0, 13.0, 12.5, 26.0, 36.0, 2.4, 3.0),
+    Step("large", 11.5, 13.5, 8.0, 8.0, 11.0, 10.5, 22.0, 30.0, 1.8, 3.0),
     Step("roomy", 10.5, 12.0, 7.5, 8.0, 10.0, 9.5, 19.0, 26.0, 1.3),
     Step("normal", 9.5, 10.5, 7.5, 8.0, 9.0, 8.5, 16.0, 22.0, 0.9),
     Step("tight", 9.5, 9.5, 7.5, 8.0, 8.0, 7.5, 16.0, 18.0, 0.6),
 )
+BY_NAME = {step.name: step for step in STEPS}
 
 
 def height(parts: Sequence[tuple[str, float]], width: float) -> float:

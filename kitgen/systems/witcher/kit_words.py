@@ -30,7 +30,6 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     "sheet.chosen": ("Chosen", "Choisie"),
     "sheet.rounds": ("Rounds played", "Tours joués"),
     "sheet.won": ("phase won", "phase gagnée"),
-    "sheet.points": ("Points", "Points"),
     "sheet.to_score": ("to score", "pour marquer"),
     "sheet.per_test": (
         "scores {times} · {mean} points a test",

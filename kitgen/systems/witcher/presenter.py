@@ -11,7 +11,7 @@ from typing import Any
 from kitgen.cards import Kit, source
 from kitgen.columns import halves
 from kitgen.i18n import Text
-from kitgen.systems.witcher.card_fit import Content, step_for
+from kitgen.systems.witcher.card_fit import BY_NAME, Content, step_for
 from kitgen.systems.witcher.model import Troop
 from kitgen.systems.witcher.odds import WHAT_IF_EDGE, what_if
 from kitgen.systems.witcher.odds_page import odds_page
@@ -78,6 +78,7 @@ def _battle_deck(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         width, height = deck["width"], deck["height"]
     for card in cards:
         card["step"] = step_for(card.pop("fit_content"), width, height, deck["landscape"])
+        card["type"] = BY_NAME[card["step"]].style
     return deck
 
 
