@@ -35,8 +35,23 @@ from kitgen.systems.jdrwiki.terrain import Ground, resistance, stronghold_specia
 
 TARGET_ORDER = [s.key for s in SKILLS] + list(HERO_TARGETS_EXTRA)
 TYPE_STEPS = (("xl", 11.5), ("l", 10.0), ("m", 9.0), ("s", 8.0))
-"""A card's type steps, largest first, by their body size in points (templates/jdrwiki/
-kit.css sets each step's sizes; the smallest sets nothing under 7.5 pt)."""
+"""A card's type steps, largest first, by their body size in points; the smallest sets
+nothing under 7.5 pt."""
+STEP_SIZES = {
+    # body, subtitle and help, table cell, table head, a bonus's value, a box's label
+    "xl": (11.5, 9.5, 11.5, 9.0, 13.0, 10.0),
+    "l": (10.0, 8.5, 10.0, 8.0, 11.5, 9.0),
+    "m": (9.0, 8.0, 9.0, 7.5, 10.5, 8.0),
+    "s": (8.0, 7.5, 8.0, 7.5, 9.5, 7.5),
+}
+"""Every size a step sets, in points, as ``step_style`` hands them to templates/jdrwiki/
+kit.css: written once, so the line budget's steps and the printed ones are the same."""
+
+
+def step_style(step: str) -> str:
+    """The step's sizes as the CSS custom properties a card's stylesheet reads."""
+    names = ("body", "sub", "cell", "head", "value", "box")
+    return "; ".join(f"--jw-{n}: {pt}pt" for n, pt in zip(names, STEP_SIZES[step], strict=True))
 PT = 25.4 / 72
 """Millimetres in a point."""
 FULL = 0.95
@@ -119,6 +134,7 @@ def hero_cards(
                 side_class=(sides or {}).get(army.name, ""),
             )
             card["step"] = _hero_step(card, size)
+            card["type"] = step_style(card["step"])
             cards.append(card)
     return cards
 
@@ -235,6 +251,7 @@ def zone_cards(plan: BattlePlan, t: Text, gm: bool, size: str = "a6") -> list[Ca
             texts.append(card["table_help"])
         rows = len(card["mods"]) + 1 if card["mods"] else 0
         card["step"] = type_step(size, texts, rows, 8.0 + 2.0 * len(card["features"]))
+        card["type"] = step_style(card["step"])
         cards.append(card)
     return cards
 
