@@ -52,6 +52,8 @@ def step_style(step: str) -> str:
     """The step's sizes as the CSS custom properties a card's stylesheet reads."""
     names = ("body", "sub", "cell", "head", "value", "box")
     return "; ".join(f"--jw-{n}: {pt}pt" for n, pt in zip(names, STEP_SIZES[step], strict=True))
+
+
 PT = 25.4 / 72
 """Millimetres in a point."""
 FULL = 0.95
