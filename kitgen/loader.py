@@ -10,7 +10,10 @@ thousands of levels deep is an error at its place rather than a crash.
 
 from __future__ import annotations
 
+import errno
+import os
 import re
+import stat
 import unicodedata
 from pathlib import Path as FsPath
 from typing import Any
@@ -80,25 +83,72 @@ def read_battle_file(path: FsPath, *, display: str | None = None) -> Node:
 
 
 def read_bounded(path: FsPath, name: str) -> bytes:
-    """The bytes of ``path``, never more than ``MAX_FILE_BYTES`` of them (a 50 MB file or
-    ``/dev/zero`` is refused without being read whole)."""
+    """The bytes of ``path``, never more than ``MAX_FILE_BYTES`` of them (a 50 MB file is
+    refused without being read); only a regular file is read: a named pipe would block
+    until someone writes to it, and a device (``/dev/zero``) may never end."""
     try:
-        with path.open("rb") as stream:
-            raw = stream.read(MAX_FILE_BYTES + 1)
-            size = path.stat().st_size if path.is_file() else None
+        return read_regular(path, MAX_FILE_BYTES)
     except FileNotFoundError:
         raise KitError([Problem(name, None, "no such file")]) from None
     except IsADirectoryError:
         raise KitError([Problem(name, None, "is a folder, not a battle file")]) from None
+    except NotARegularFile as exc:
+        raise KitError(
+            [Problem(name, None, f"is {exc.kind}, not a file; give kitgen the battle file itself")]
+        ) from None
+    except TooLarge as exc:
+        raise KitError([_too_big(name, exc.size)]) from None
     except OSError as exc:
         raise KitError([Problem(name, None, f"cannot be read: {exc.strerror}")]) from None
-    if len(raw) > MAX_FILE_BYTES:
-        raise KitError([_too_big(name, size)])
+
+
+class NotARegularFile(OSError):
+    """A named pipe, a device or a socket where a file was expected."""
+
+    def __init__(self, kind: str) -> None:
+        super().__init__(kind)
+        self.kind = kind
+
+
+class TooLarge(OSError):
+    """A file larger than the reader's limit (its size, or ``None`` if it grew)."""
+
+    def __init__(self, size: int | None) -> None:
+        super().__init__(size)
+        self.size = size
+
+
+_KINDS = (
+    (stat.S_ISFIFO, "a named pipe"),
+    (stat.S_ISCHR, "a device"),
+    (stat.S_ISBLK, "a device"),
+    (stat.S_ISSOCK, "a socket"),
+)
+
+
+def read_regular(path: FsPath, limit: int) -> bytes:
+    """The bytes of the regular file ``path`` (links followed), at most ``limit`` of them:
+    :class:`NotARegularFile` for anything else, checked before a byte is read (opening
+    does not wait for a pipe's writer), :class:`TooLarge` past ``limit``."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    handle = os.open(path, flags | getattr(os, "O_BINARY", 0))
+    with os.fdopen(handle, "rb") as stream:
+        mode = os.fstat(handle).st_mode
+        if stat.S_ISDIR(mode):
+            raise IsADirectoryError(errno.EISDIR, "is a folder", str(path))
+        if not stat.S_ISREG(mode):
+            raise NotARegularFile(next((k for test, k in _KINDS if test(mode)), "a special file"))
+        size = os.fstat(handle).st_size
+        if size > limit:
+            raise TooLarge(size)
+        raw = stream.read(limit + 1)
+    if len(raw) > limit:  # it grew while we read it
+        raise TooLarge(None)
     return raw
 
 
 def _too_big(name: str, size: int | None) -> Problem:
-    """``size`` is unknown for a stream (``/dev/zero``): it was not read to its end."""
+    """``size`` is unknown for a file that grew while it was read."""
     amount = (
         f"is {size:,} bytes" if size is not None else f"holds more than {MAX_FILE_BYTES:,} bytes"
     )

@@ -260,3 +260,12 @@ armies:
     code, out = run(runner, "check", str(path))
     assert code == 0, out
     assert "Tactics 14" in out and "Leadership 12" in out  # Alpha's own bases
+
+
+def test_a_message_quotes_a_bounded_excerpt_of_a_value() -> None:
+    from kitgen.errors import EXCERPT, excerpt
+
+    assert excerpt("Gué de Varenne") == "Gué de Varenne"
+    long = "A" * 100_000
+    shown = excerpt(long)
+    assert shown == "A" * (EXCERPT - 1) + "… (100,000 characters)"

@@ -6,6 +6,9 @@ Each case is a whole file as a stranger might send it; the test runs the real co
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -158,11 +161,10 @@ def test_a_50_megabyte_file_is_refused_unread(runner: CliRunner, tmp_path: Path)
 
 
 @pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero")
-def test_an_endless_stream_is_read_no_further_than_the_limit(runner: CliRunner) -> None:
+def test_an_endless_stream_is_refused_unread(runner: CliRunner) -> None:
     output = _check(runner, Path("/dev/zero"))
     assert output == (
-        f"error: /dev/zero: holds more than {MAX_FILE_BYTES:,} bytes; a battle file may hold "
-        f"at most {MAX_FILE_BYTES:,} (is this the right file?)\n"
+        "error: /dev/zero: is a device, not a file; give kitgen the battle file itself\n"
     )
 
 
@@ -177,3 +179,38 @@ def test_what_a_hand_written_file_may_use_still_loads(runner: CliRunner, tmp_pat
     result = runner.invoke(main, ["check", str(path)])
     assert result.exit_code == 0, result.output
     assert "2026-11-22 (witcher)" in result.output
+
+
+# --- issue 22: only regular files are read ---------------------------------------------------
+
+
+def _kitgen_within(seconds: float, *args: str) -> subprocess.CompletedProcess[str]:
+    """``kitgen ARGS`` in its own process, which must end within ``seconds`` (a FIFO
+    opened for reading blocks until a writer comes: the hang this guards against)."""
+    return subprocess.run(
+        [sys.executable, "-m", "kitgen", *args],
+        capture_output=True,
+        text=True,
+        timeout=seconds,
+        check=False,
+    )
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_a_named_pipe_is_refused_at_once(tmp_path: Path) -> None:
+    fifo = tmp_path / "battle.yaml"
+    os.mkfifo(fifo)
+    result = _kitgen_within(20, "check", str(fifo))
+    assert result.returncode == 1
+    assert result.stderr == (
+        f"error: {fifo}: is a named pipe, not a file; give kitgen the battle file itself\n"
+    )
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero")
+def test_a_device_behind_a_link_is_refused_unread(runner: CliRunner, tmp_path: Path) -> None:
+    link = tmp_path / "battle.yaml"
+    link.symlink_to("/dev/zero")
+    assert _check(runner, link) == (
+        f"error: {link}: is a device, not a file; give kitgen the battle file itself\n"
+    )
