@@ -15,6 +15,7 @@ import json
 import multiprocessing
 import os
 import time
+import unicodedata
 from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from functools import cache
@@ -24,7 +25,7 @@ from typing import Any
 
 from kitgen import __version__
 from kitgen.errors import KitError, Problem
-from kitgen.loader import read_bounded
+from kitgen.loader import read_bounded, read_regular
 from kitgen.pipeline import Loaded
 from kitgen.printing import Settings
 from kitgen.sandbox import DEFAULT_LIMITS, Limits
@@ -136,20 +137,70 @@ def cache_key(raw: bytes, options: Options) -> str:
     return digest.hexdigest()
 
 
+MAX_CACHE_BYTES = 20_000_000
+"""A cache entry takes about 1 kB (a little more with many warnings): room for
+thousands of kits, and a bound on what a damaged cache costs to read."""
+
+
 def read_cache(output_dir: Path) -> dict[str, dict[str, Any]]:
     """The output folder's cache: one entry per kit, keyed by the PDF's file name, each
-    naming the battle file it was built from (``source``)."""
+    naming the battle file it was built from (``source``). The cache is a convenience a
+    hand or a crash may damage: what is not a regular file, is too large, or does not
+    read as JSON counts as no cache, and an entry that is not exactly what
+    :func:`make` records is dropped. Either way the kit is built again."""
     try:
-        data = json.loads((output_dir / CACHE_FILE).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        raw = read_regular(output_dir / CACHE_FILE, MAX_CACHE_BYTES)
+        data = json.loads(raw.decode("utf-8"))
+    except (OSError, ValueError, RecursionError):
         return {}
     if not isinstance(data, dict):
         return {}
-    return {
-        name: entry
-        for name, entry in data.items()
-        if isinstance(entry, dict) and isinstance(entry.get("source"), str)
-    }
+    return {name: entry for name, entry in data.items() if _valid_entry(name, entry)}
+
+
+def _valid_entry(name: str, entry: object) -> bool:
+    """Whether a cache entry is one :func:`make` could have written: a plain PDF name in
+    the output folder (never a path), an absolute source, whole numbers, and warnings
+    with no control character (they are printed again as they are)."""
+    if not (_plain_pdf_name(name) and isinstance(entry, dict)):
+        return False
+    source, key, stamp = entry.get("source"), entry.get("key"), entry.get("stamp")
+    pages, warnings = entry.get("pages"), entry.get("warnings")
+    return (
+        isinstance(source, str)
+        and _printable(source)
+        and Path(source).is_absolute()
+        and isinstance(key, str)
+        and isinstance(stamp, list)
+        and len(stamp) == 2
+        and all(_count(n) for n in stamp)
+        and _count(pages)
+        and isinstance(warnings, list)
+        and all(isinstance(w, str) and _printable(w) for w in warnings)
+    )
+
+
+def _plain_pdf_name(name: str) -> bool:
+    return (
+        name.endswith(".pdf")
+        and name not in (".pdf", "..pdf")
+        and _printable(name)
+        and "/" not in name
+        and "\\" not in name
+        and Path(name).name == name
+    )
+
+
+def _count(value: object) -> bool:
+    """A whole number of at least 0 (JSON's ``true`` is not one)."""
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def _printable(text: str) -> bool:
+    """No control character (a terminal escape, a NUL) and no lone surrogate."""
+    return not any(
+        unicodedata.category(char) in ("Cc", "Cs") and char not in "\t" for char in text
+    )
 
 
 def write_cache(output_dir: Path, outcomes: Iterable[Outcome]) -> None:
@@ -183,8 +234,8 @@ def cached(path: Path, raw: bytes, options: Options, entries: dict[str, Any]) ->
             return None
         if [stat.st_size, stat.st_mtime_ns] != entry.get("stamp"):
             return None  # the PDF was replaced or touched since: build it again
-        warnings = tuple(str(w) for w in entry.get("warnings", ()))
-        return Outcome(path, UNCHANGED, target, int(entry.get("pages", 0)), warnings=warnings)
+        warnings = tuple(entry["warnings"])  # checked by read_cache: printable strings
+        return Outcome(path, UNCHANGED, target, entry["pages"], warnings=warnings)
     return None
 
 
