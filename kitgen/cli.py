@@ -632,9 +632,12 @@ def new(system: str, name: str | None, force: bool) -> None:
     from kitgen.json_schema import schema_file, schema_text, starter_text
     from kitgen.output import write_atomic
 
-    path = Path(name or f"{system}-battle")
-    if path.suffix not in (".yaml", ".yml"):
-        path = path.with_name(path.name + ".yaml")
+    path = starter_path(system, name)
+    for part in (path.name, *path.parent.parts):
+        _check_file_name(part)
+    for folder in reversed((path.parent, *path.parent.parents)):
+        if folder.exists() and not folder.is_dir():
+            raise click.ClickException(f"cannot write {path}: {folder} is a file, not a folder")
     if path.exists() and not force:
         raise click.ClickException(f"{path} already exists; choose another NAME or add --force")
     schema_path = path.parent / schema_file(system)
@@ -646,6 +649,45 @@ def new(system: str, name: str | None, force: bool) -> None:
     click.echo(f"{path} ({system}) and {schema_path} written. Next:")
     click.echo(f"  kitgen check {path}")
     click.echo(f"  kitgen build {path}")
+
+
+NAME_MAX = 255
+"""Bytes in one file name on the usual file systems (ext4, APFS, NTFS)."""
+
+
+def starter_path(system: str, name: str | None) -> Path:
+    """Where ``kitgen new SYSTEM NAME`` writes: ``NAME.yaml``, or ``SYSTEM-battle.yaml``
+    inside NAME when it is a folder (``.``, ``/``, ``battles/``), as ``cp`` reads it."""
+    default = f"{system}-battle.yaml"
+    if name is None:
+        return Path(default)
+    path = Path(name)
+    try:
+        folder = path.is_dir()
+    except OSError:  # a name too long to look up: _check_file_name says so
+        folder = False
+    if folder or name.endswith(("/", os.sep)) or path.name in ("", ".", ".."):
+        return path / default
+    if path.suffix not in (".yaml", ".yml"):
+        path = path.with_name(path.name + ".yaml")
+    return path
+
+
+def _check_file_name(part: str) -> None:
+    """Refuse, before anything is written, a file name no file system takes."""
+    from kitgen.errors import excerpt
+
+    for char in part:
+        if ord(char) < 32 or ord(char) == 127:
+            raise click.ClickException(
+                f"NAME: a file name cannot hold the character U+{ord(char):04X}; choose another"
+            )
+    size = len(os.fsencode(part))
+    if size > NAME_MAX:
+        raise click.ClickException(
+            f"NAME: a file name has at most {NAME_MAX} bytes here, and '{excerpt(part)}' "
+            f"has {size}; choose a shorter one"
+        )
 
 
 @main.command()

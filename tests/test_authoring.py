@@ -103,6 +103,56 @@ def test_new_never_overwrites_a_battle(tmp_path: Path, monkeypatch: pytest.Monke
     assert Path("mine.yaml").read_text(encoding="utf-8") == "system: fate\n"
 
 
+@pytest.mark.parametrize("where", [".", "battles/", "battles"])
+def test_new_into_a_folder_writes_the_default_name_there(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, where: str
+) -> None:
+    """Issue 22: ``kitgen new witcher .`` exited 70 (a path with no file name)."""
+    monkeypatch.chdir(tmp_path)
+    Path("battles").mkdir()
+    result = CliRunner().invoke(main, ["new", "witcher", where])
+    assert result.exit_code == 0, result.output
+    folder = Path(where)
+    assert (folder / "witcher-battle.yaml").is_file()
+    assert (folder / schema_file("witcher")).is_file()
+    assert result.output.startswith(f"{folder / 'witcher-battle.yaml'} (witcher) and ")
+
+
+def test_new_at_the_root_names_a_file_in_it() -> None:
+    """``kitgen new witcher /`` exited 70; a folder given as NAME holds the default file
+    (the root is not written here: the tests may run as root)."""
+    from kitgen.cli import starter_path
+
+    assert starter_path("witcher", "/") == Path("/witcher-battle.yaml")
+    assert starter_path("fate", "siege") == Path("siege.yaml")
+    assert starter_path("fate", "siege.yml") == Path("siege.yml")
+    assert starter_path("fate", None) == Path("fate-battle.yaml")
+
+
+@pytest.mark.parametrize(
+    ("name", "message"),
+    [
+        (
+            "a" * 300,
+            f"Error: NAME: a file name has at most 255 bytes here, and '{'a' * 59}… "
+            "(305 characters)' has 305; choose a shorter one\n",
+        ),
+        ("x/\x00", "Error: NAME: a file name cannot hold the character U+0000; choose another\n"),
+        ("f/b", "Error: cannot write f/b.yaml: f is a file, not a folder\n"),
+    ],
+    ids=["too long", "NUL", "under a file"],
+)
+def test_new_refuses_a_name_no_file_can_have(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str, message: str
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    Path("f").write_text("a file\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["new", "witcher", name])
+    assert result.exit_code == 1
+    assert result.output == message
+    assert [p.name for p in tmp_path.iterdir()] == ["f"]
+
+
 # --- JSON Schema -------------------------------------------------------------------------------
 
 
