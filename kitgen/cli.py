@@ -627,7 +627,8 @@ def new(system: str, name: str | None, force: bool) -> None:
       kitgen new fate siege          writes siege.yaml and schemas/fate.schema.json
       kitgen build siege.yaml
     The schema next to it gives editors with YAML support completion and red
-    underlines (see `kitgen schema --help`). NAME defaults to SYSTEM-battle.
+    underlines (see `kitgen schema --help`). NAME defaults to SYSTEM-battle; a folder
+    as NAME (`.`, `battles/`) gets SYSTEM-battle.yaml inside it.
     """
     from kitgen.json_schema import schema_file, schema_text, starter_text
     from kitgen.output import write_atomic

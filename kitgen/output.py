@@ -13,6 +13,10 @@ import unicodedata
 from pathlib import Path
 
 MAX_STEM = 80
+WINDOWS_DEVICES = frozenset(
+    ["con", "prn", "aux", "nul", *(f"{port}{n}" for port in ("com", "lpt") for n in range(10))]
+)
+"""Names Windows keeps for devices, whatever extension follows (``NUL.pdf`` is ``NUL``)."""
 
 
 def kit_stem(battle_name: str, fallback: str) -> str:
@@ -22,6 +26,8 @@ def kit_stem(battle_name: str, fallback: str) -> str:
     stem = re.sub(r"[^a-z0-9]+", "-", ascii_only).strip("-")[:MAX_STEM].strip("-")
     if not stem:
         stem = re.sub(r"[^a-z0-9]+", "-", fallback.lower()).strip("-") or "battle"
+    if stem in WINDOWS_DEVICES:
+        stem += "-battle"
     return stem
 
 

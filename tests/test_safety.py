@@ -92,6 +92,25 @@ def test_kit_names_never_leave_the_output_folder(name: str, stem: str) -> None:
     assert kit_stem(name, "fallback") == stem
 
 
+@pytest.mark.parametrize(
+    ("name", "fallback", "stem"),
+    [
+        ("CON", "x", "con-battle"),
+        ("nul", "x", "nul-battle"),
+        ("Com1", "x", "com1-battle"),
+        ("LPT9 !", "x", "lpt9-battle"),
+        ("AUX.", "x", "aux-battle"),
+        ("???", "prn", "prn-battle"),  # the battle file's own name, as a fallback
+        ("Con Artist", "x", "con-artist"),
+        ("com10", "x", "com10"),
+    ],
+)
+def test_a_kit_is_never_named_like_a_windows_device(name: str, fallback: str, stem: str) -> None:
+    """Issue 22: ``CON.pdf``, ``NUL.pdf``, ``COM1.pdf``… cannot be written or opened on
+    Windows, whatever follows the dot."""
+    assert kit_stem(name, fallback) == stem
+
+
 def test_atomic_write_replaces_whole_or_not_at_all(tmp_path: Path) -> None:
     target = tmp_path / "kit.pdf"
     write_atomic(target, b"first")
