@@ -207,6 +207,18 @@ def test_a_named_pipe_is_refused_at_once(tmp_path: Path) -> None:
     )
 
 
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_watching_a_named_pipe_says_so_and_goes_on(tmp_path: Path) -> None:
+    fifo = tmp_path / "battle.yaml"
+    os.mkfifo(fifo)
+    result = _kitgen_within(
+        20, "watch", str(fifo), "-o", str(tmp_path / "out"), "--rounds", "1", "--interval", "0.05"
+    )
+    assert result.returncode == 0
+    assert f"error: {fifo}: is a named pipe, not a file" in result.stderr
+    assert "not built; the last good PDF is kept" in result.stderr
+
+
 @pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero")
 def test_a_device_behind_a_link_is_refused_unread(runner: CliRunner, tmp_path: Path) -> None:
     link = tmp_path / "battle.yaml"
