@@ -25,7 +25,7 @@ from typing import Any
 
 from kitgen import __version__
 from kitgen.errors import KitError, Problem
-from kitgen.loader import read_bounded, read_regular
+from kitgen.loader import INVISIBLE, read_bounded, read_regular
 from kitgen.pipeline import Loaded
 from kitgen.printing import Settings
 from kitgen.sandbox import DEFAULT_LIMITS, Limits
@@ -197,9 +197,11 @@ def _count(value: object) -> bool:
 
 
 def _printable(text: str) -> bool:
-    """No control character (a terminal escape, a NUL) and no lone surrogate."""
+    """No control character (a terminal escape, a NUL), lone surrogate or invisible
+    direction control (:data:`kitgen.loader.INVISIBLE`), as in a battle file's values."""
     return not any(
-        unicodedata.category(char) in ("Cc", "Cs") and char not in "\t" for char in text
+        (unicodedata.category(char) in ("Cc", "Cs") and char != "\t") or ord(char) in INVISIBLE
+        for char in text
     )
 
 
