@@ -107,9 +107,9 @@ def main() -> None:
     )
     args = parser.parse_args()
     repeat = checked_repeat(parser, args.repeat)
-    if args.pure and hasattr(loader, "FAST_PARSER"):
+    if args.pure:
         loader.FAST_PARSER = None
-    fast = getattr(loader, "FAST_PARSER", None) is not None
+    fast = loader.FAST_PARSER is not None
     print(
         f"machine: nproc {nproc()}, Python {platform.python_version()}, PyYAML {yaml.__version__}"
         f" (libyaml {'used' if fast else 'not used'})"
