@@ -13,10 +13,13 @@ import time
 from pathlib import Path
 
 import pytest
+import yaml
 from click.testing import CliRunner
 
+from kitgen import loader
 from kitgen.cli import main
-from kitgen.loader import MAX_DEPTH, MAX_DIGITS, MAX_FILE_BYTES, MAX_NODES
+from kitgen.errors import KitError, excerpt
+from kitgen.loader import MAX_DEPTH, MAX_DIGITS, MAX_FILE_BYTES, MAX_NODES, parse_battle_text
 
 VALID = """system: witcher
 name: Gué
@@ -43,7 +46,7 @@ CASES: dict[str, tuple[bytes, str]] = {
     # name: (file bytes, the whole error line after "error: FILE")
     "billion laughs": (
         BILLION_LAUGHS.encode(),
-        f":2:45: expands to more than {MAX_NODES:,} values (too many aliases?); "
+        f":7:10: expands to more than {MAX_NODES:,} values (too many aliases?); "
         "a battle file never needs that many",
     ),
     "deep nesting": (
@@ -226,3 +229,289 @@ def test_a_device_behind_a_link_is_refused_unread(runner: CliRunner, tmp_path: P
     assert _check(runner, link) == (
         f"error: {link}: is a device, not a file; give kitgen the battle file itself\n"
     )
+
+
+# --- issue 22: every loading error is placed, worded and bounded; loading is fast --------------
+
+VALUE_TAG = "the YAML tag '{tag}' is for {what}, not {got}; correct the value or delete the tag"
+BOOL = "true or false (or yes, no, on, off)"
+INT = "a whole number such as 12 or -3"
+FLOAT = "a number such as 2.5 or 12"
+NULL = "nothing (an empty value, ~ or null)"
+RAW = "here is an invisible U+{code} ({label}), which YAML does not allow in a file; delete it"
+BREAK = (
+    "here is an invisible U+{code} ({label}), which YAML reads as a line break that editors "
+    "do not show; replace it with a line break, or delete it"
+)
+NONCHARACTER = (
+    "here is U+{code} (not a character), which YAML does not allow in a file; delete it, "
+    'or if it is meant, write it as "\\u{code}" inside double quotes'
+)
+
+
+def _named(value: str) -> bytes:
+    """VALID with its battle's ``name:`` (line 2, value at column 7) written as ``value``."""
+    return VALID.replace("name: Gué", f"name: {value}").encode()
+
+
+def _troop_named(value: str) -> bytes:
+    """VALID with army A's ``name:`` (line 4, value at column 11) written as ``value``."""
+    return VALID.replace("name: A\n", f"name: {value}\n").encode()
+
+
+ISSUE_22_CASES: dict[str, tuple[bytes, str]] = {
+    # an explicit core tag on a value it cannot hold (`!!bool maybe` was a crash, exit 70)
+    **{
+        f"!!{tag} {text}": (_named(f"!!{tag} {text}"), ":2:7: " + VALUE_TAG.format(**expected))
+        for tag, text, expected in (
+            ("bool", "maybe", {"tag": "!!bool", "what": BOOL, "got": "'maybe'"}),
+            ("bool", "1", {"tag": "!!bool", "what": BOOL, "got": "'1'"}),
+            ("int", "abc", {"tag": "!!int", "what": INT, "got": "'abc'"}),
+            ("int", "1.5", {"tag": "!!int", "what": INT, "got": "'1.5'"}),
+            ("int", "''", {"tag": "!!int", "what": INT, "got": "''"}),
+            ("float", "x", {"tag": "!!float", "what": FLOAT, "got": "'x'"}),
+            ("float", "0x1F", {"tag": "!!float", "what": FLOAT, "got": "'0x1F'"}),
+            ("null", "3", {"tag": "!!null", "what": NULL, "got": "'3'"}),
+            ("null", "false", {"tag": "!!null", "what": NULL, "got": "'false'"}),
+            ("seq", "abc", {"tag": "!!seq", "what": "a list", "got": "'abc'"}),
+            ("map", "abc", {"tag": "!!map", "what": "a mapping", "got": "'abc'"}),
+            ("str", "[a, b]", {"tag": "!!str", "what": "text", "got": "a list"}),
+            ("int", "{a: 1}", {"tag": "!!int", "what": INT, "got": "a mapping"}),
+            ("seq", "{a: 1}", {"tag": "!!seq", "what": "a list", "got": "a mapping"}),
+            ("map", "[a]", {"tag": "!!map", "what": "a mapping", "got": "a list"}),
+            ("null", "[]", {"tag": "!!null", "what": NULL, "got": "a list"}),
+        )
+    },
+    # a character the YAML reader refuses, written as itself: its place, its name, the fix
+    "a raw control character": (
+        _troop_named("A\x01B"),
+        ":4:12: " + RAW.format(code="0001", label="a control character"),
+    ),
+    "a raw NUL": (
+        _troop_named("A\x00"),
+        ":4:12: " + RAW.format(code="0000", label="a control character"),
+    ),
+    "a raw DEL": (
+        _troop_named("A\x7f"),
+        ":4:12: " + RAW.format(code="007F", label="a control character"),
+    ),
+    "a raw C1 control": (
+        _troop_named("A\x9b"),
+        ":4:12: " + RAW.format(code="009B", label="a control character"),
+    ),
+    "a control character after accents": (
+        _named("Gué\x01"),
+        ":2:10: " + RAW.format(code="0001", label="a control character"),
+    ),
+    "a control character after CRLF lines": (
+        _troop_named("A\x01").replace(b"\n", b"\r\n"),
+        ":4:12: " + RAW.format(code="0001", label="a control character"),
+    ),
+    "a raw U+FFFE": (_troop_named("A\ufffe"), ":4:12: " + NONCHARACTER.format(code="FFFE")),
+    "a raw U+FFFF": (_troop_named("A\uffff"), ":4:12: " + NONCHARACTER.format(code="FFFF")),
+    # line breaks to YAML, invisible to editors: every line number after them would be wrong
+    "a raw next-line": (
+        _troop_named("A\x85B"),
+        ":4:12: " + BREAK.format(code="0085", label="NEXT LINE"),
+    ),
+    "a raw line separator": (
+        _troop_named("A\u2028B"),
+        ":4:12: " + BREAK.format(code="2028", label="LINE SEPARATOR"),
+    ),
+    "a raw paragraph separator": (
+        _troop_named("A\u2029B"),
+        ":4:12: " + BREAK.format(code="2029", label="PARAGRAPH SEPARATOR"),
+    ),
+    "utf-16 without a byte-order mark": (
+        VALID.encode("utf-16-le"),
+        ":1:1: is not UTF-8 text (it looks like UTF-16 or UTF-32): save the file as UTF-8 "
+        "in your editor",
+    ),
+    "a latin-1 byte after accents": (  # the column counts characters, not bytes
+        VALID.replace("Gué", "Gué \udce9").encode("utf-8", "surrogateescape"),
+        ":2:11: is not UTF-8 text: save the file as UTF-8 in your editor",
+    ),
+    # direction marks are as invisible as the overrides
+    **{
+        f"a {label.lower()}": (
+            _troop_named(f"A{char}B"),
+            f":4:11: character 2 of this value is an invisible U+{ord(char):04X} ({label}); "
+            "delete it",
+        )
+        for char, label in (
+            ("\u200e", "LEFT-TO-RIGHT MARK"),
+            ("\u200f", "RIGHT-TO-LEFT MARK"),
+            ("\u061c", "ARABIC LETTER MARK"),
+        )
+    },
+}
+
+
+@pytest.mark.parametrize("case", ISSUE_22_CASES, ids=str)
+def test_each_odd_file_is_one_placed_worded_error(
+    runner: CliRunner, tmp_path: Path, case: str
+) -> None:
+    raw, expected = ISSUE_22_CASES[case]
+    path = tmp_path / "battle.yaml"
+    path.write_bytes(raw)
+    assert _check(runner, path).splitlines()[0] == f"error: {path}{expected}"
+
+
+def test_an_explicit_core_tag_on_a_value_it_holds_loads() -> None:
+    from kitgen.nodes import Map, Scalar, Seq
+
+    text = "\n".join(
+        [
+            'int: !!int "12"',
+            "hex: !!int 0x1F",
+            "float: !!float 3",
+            "half: !!float -2.5",
+            "bool: !!bool yes",
+            "nothing: !!null ~",
+            "empty: !!null",
+            "str: !!str 12",
+            "seq: !!seq [a]",
+            "map: !!map {a: 1}",
+        ]
+    )
+    node = parse_battle_text(text.encode(), "tags.yaml")
+    assert isinstance(node, Map)
+    values = {key.value: value for key, value in node.entries}
+    assert {k: v.value for k, v in values.items() if isinstance(v, Scalar)} == {
+        "int": 12,
+        "hex": 31,
+        "float": 3.0,
+        "half": -2.5,
+        "bool": True,
+        "nothing": None,
+        "empty": None,
+        "str": "12",
+    }
+    assert isinstance(values["seq"], Seq) and isinstance(values["map"], Map)
+
+
+N, K = "n" * 450_000, "k" * 450_000
+HUGE: dict[str, tuple[str, str]] = {
+    # name: (file text, the start of the error line after "error: FILE")
+    "unknown alias": (
+        f"system: witcher\na: *{N}{N}\n",
+        f":2:4: unknown alias '*{excerpt(N + N)}'",
+    ),
+    "recursive alias": (
+        f"system: witcher\na: &{N} [*{N}]\n",
+        f":2:{len(N) + 7}: alias '*{excerpt(N)}' repeats a value that contains it",
+    ),
+    "duplicate key": (
+        f"system: witcher\n? {K}\n: 1\n? {K}\n: 2\n",
+        f":4:3: duplicate key '{excerpt(K)}' (first at line 2); keep one",
+    ),
+    "local tag": (
+        f"system: witcher\na: !{N}{N} x\n",
+        f":2:4: the YAML tag '{excerpt('!' + N + N)}' has no place in a battle file; delete it",
+    ),
+    "int tag": (
+        f"system: witcher\na: !!int {N}{N}\n",
+        f":2:4: the YAML tag '!!int' is for {INT}, not '{excerpt(N + N)}'",
+    ),
+    "undefined tag handle": (f"system: witcher\na: !{N}{N}!x y\n", ":2:4: YAML syntax: "),
+    "undefined tag handle of 5,000 characters": (
+        f"system: witcher\na: !{N[:5_000]}!x y\n",
+        ":2:4: YAML syntax: found undefined tag handle '!nnnn",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", HUGE, ids=str)
+def test_a_huge_name_makes_a_short_message(runner: CliRunner, tmp_path: Path, case: str) -> None:
+    text, expected = HUGE[case]
+    path = tmp_path / "battle.yaml"
+    path.write_text(text, encoding="utf-8")
+    output = _check(runner, path)
+    assert output.startswith(f"error: {path}{expected}")
+    assert len(output) < len(str(path)) + 300, output[:1000]
+
+
+def test_libyaml_parses_where_present() -> None:
+    """PyYAML's own parser took 4 to 18 s over a 1 MB file; libyaml's takes under half a second."""
+    assert (loader.FAST_PARSER is not None) == yaml.__with_libyaml__
+
+
+AT_THE_CAP = {
+    "190,000 block items": ("items:\n" + "- ab\n" * 190_000, None),
+    "400,000 flow items": (
+        "items: [" + "a," * 400_000 + "]\n",
+        f"holds more than {MAX_NODES:,} values; a battle file never needs that many",
+    ),
+    "3,000 lists nested 64 deep": (
+        "items:\n" + ("- " + "[" * (MAX_DEPTH - 2) + "x" + "]" * (MAX_DEPTH - 2) + "\n") * 3_000,
+        None,
+    ),
+}
+
+
+@pytest.mark.parametrize("case", AT_THE_CAP, ids=str)
+def test_a_file_at_the_size_cap_loads_in_seconds(case: str) -> None:
+    text, refusal = AT_THE_CAP[case]
+    raw = ("system: witcher\n" + text).encode()
+    assert len(raw) < MAX_FILE_BYTES
+    started = time.perf_counter()
+    try:
+        parse_battle_text(raw, "cap.yaml")
+        outcome = None
+    except KitError as exc:
+        outcome = str(exc.problems[0])
+    seconds = time.perf_counter() - started
+    if refusal is None:
+        assert outcome is None
+    else:
+        assert outcome is not None and refusal in outcome and outcome.startswith("cap.yaml:2:")
+    assert seconds < 5  # a runaway guard: about half a second here, 9 to 18 s before libyaml
+
+
+@pytest.mark.parametrize("case", [*CASES, *ISSUE_22_CASES], ids=str)
+def test_without_libyaml_each_hostile_file_gets_the_same_error(
+    runner: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, case: str
+) -> None:
+    monkeypatch.setattr(loader, "FAST_PARSER", None)
+    raw, expected = CASES.get(case) or ISSUE_22_CASES[case]
+    path = tmp_path / "battle.yaml"
+    path.write_bytes(raw)
+    assert _check(runner, path).splitlines()[0] == f"error: {path}{expected}"
+
+
+TRICKY = """system: witcher
+plain: several
+  lines, folded
+folded: >
+  folded
+  text
+
+literal: |-
+  kept
+   indented
+quoted: "escapes \\x41 \\u00e9 \\_ \\L \\/ \\t \\" and a
+  folded line"
+single: 'it''s
+  folded'
+numbers: &numbers {k: [1, -2.5, .inf, ~, yes, Off, 2026-01-01, 0x1F, 0o17, 1:30, "12", 1_000]}
+again: *numbers
+empty:
+flow: {a, c: [d, {e: f}]}  # (`{b: }`: libyaml places the empty value one column on)
+key with spaces: value # a comment
+"quoted key": 'v'
+? explicit
+: value
+tagged: [!!str 12, !!float 3, !!int "7", ! 5]
+"""
+
+
+@pytest.mark.parametrize(
+    "path", [*sorted((Path(__file__).parent.parent / "armies").glob("*.yaml")), None], ids=str
+)
+def test_libyaml_and_pyyaml_read_alike(monkeypatch: pytest.MonkeyPatch, path: Path | None) -> None:
+    """The fast parser is checked against PyYAML's own on every example and on a file of
+    YAML's odder corners: the same values at the same places."""
+    raw = TRICKY.encode() if path is None else path.read_bytes()
+    fast = parse_battle_text(raw, "battle.yaml")
+    monkeypatch.setattr(loader, "FAST_PARSER", None)
+    assert parse_battle_text(raw, "battle.yaml") == fast
