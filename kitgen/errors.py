@@ -15,6 +15,10 @@ import click
 
 from kitgen.nodes import Mark
 
+MAX_SHOWN = 100
+"""Errors printed for one file: a file holding thousands of the same mistake gets a
+screenful and their count, not megabytes."""
+
 EXIT_BAD_DATA = 1
 EXIT_BAD_USAGE = 2
 EXIT_UNAVAILABLE = 69
@@ -49,7 +53,7 @@ class KitError(click.ClickException):
         self.problems = tuple(problems)
         self.note = note
         """What the problems kept kitgen from looking at (rule checks, say)."""
-        super().__init__("\n".join(str(p) for p in self.problems))
+        super().__init__("\n".join(str(p) for p in self.problems[:MAX_SHOWN]))
 
     def show(self, file: IO[Any] | None = None, *, wrote_nothing: bool = False) -> None:
         for line in error_lines(self.problems, note=self.note, wrote_nothing=wrote_nothing):
@@ -59,10 +63,16 @@ class KitError(click.ClickException):
 def error_lines(
     problems: Sequence[Problem | str], *, note: str = "", wrote_nothing: bool = False
 ) -> list[str]:
-    """Every problem, then their count when there are several (and, for a command that
-    writes files, that it wrote none: the previous kit is untouched), then the note."""
-    lines = [f"error: {problem}" for problem in problems]
-    if len(problems) > 1:
+    """Every problem (the first ``MAX_SHOWN`` of a file full of them), then their count
+    when there are several (and, for a command that writes files, that it wrote none: the
+    previous kit is untouched), then the note."""
+    lines = [f"error: {problem}" for problem in problems[:MAX_SHOWN]]
+    if len(problems) > MAX_SHOWN:
+        lines.append(
+            f"{len(problems):,} errors; the first {MAX_SHOWN} are shown: fix them and run "
+            "again to see the rest." + (" Nothing was written." if wrote_nothing else "")
+        )
+    elif len(problems) > 1:
         tail = "; nothing was written." if wrote_nothing else "."
         lines.append(f"{len(problems)} errors{tail}")
     if note:

@@ -269,3 +269,20 @@ def test_a_message_quotes_a_bounded_excerpt_of_a_value() -> None:
     long = "A" * 100_000
     shown = excerpt(long)
     assert shown == "A" * (EXCERPT - 1) + "… (100,000 characters)"
+
+
+def test_a_file_of_endless_mistakes_gets_a_bounded_report(tmp_path: Path) -> None:
+    """Issue 22: 190,000 unknown aliases printed 190,000 error lines (5.8 MB)."""
+    from kitgen.errors import MAX_SHOWN
+
+    path = tmp_path / "aliases.yaml"
+    path.write_text("system: witcher\nname: [" + "*x, " * 190_000 + "]\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["check", str(path)])
+    assert result.exit_code == 1
+    lines = result.output.splitlines()
+    assert len(lines) == MAX_SHOWN + 1
+    assert lines[0] == f"error: {path}:2:8: unknown alias '*x'"
+    assert lines[-1] == (
+        f"{190_000:,} errors; the first {MAX_SHOWN} are shown: fix them and run again to see "
+        "the rest."
+    )
