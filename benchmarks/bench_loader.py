@@ -18,7 +18,7 @@ from pathlib import Path
 import yaml
 from machine import checked_repeat, nproc, repeat_option
 
-from kitgen import loader
+from kitgen import composer, loader
 from kitgen.errors import KitError
 from kitgen.nodes import Map, Node, Scalar, Seq
 
@@ -47,7 +47,7 @@ def anchors() -> bytes:
 
 def deep_nesting() -> bytes:
     """3,000 lists nested as deep as allowed: the file's mapping, `items:`, then 62 more."""
-    depth = loader.MAX_DEPTH - 2
+    depth = composer.MAX_DEPTH - 2
     return (HEAD + "items:\n" + ("- " + "[" * depth + "x" + "]" * depth + "\n") * 3_000).encode()
 
 

@@ -24,8 +24,10 @@ from pathlib import Path
 from typing import Any
 
 from kitgen import __version__
+from kitgen.composer import INVISIBLE
 from kitgen.errors import KitError, Problem
-from kitgen.loader import INVISIBLE, read_bounded, read_regular
+from kitgen.files import read_regular
+from kitgen.loader import read_bounded
 from kitgen.pipeline import Loaded
 from kitgen.printing import Settings
 from kitgen.sandbox import DEFAULT_LIMITS, Limits
@@ -198,7 +200,7 @@ def _count(value: object) -> bool:
 
 def _printable(text: str) -> bool:
     """No control character (a terminal escape, a NUL), lone surrogate or invisible
-    direction control (:data:`kitgen.loader.INVISIBLE`), as in a battle file's values."""
+    direction control (:data:`kitgen.composer.INVISIBLE`), as in a battle file's values."""
     return not any(
         (unicodedata.category(char) in ("Cc", "Cs") and char != "\t") or ord(char) in INVISIBLE
         for char in text

@@ -1,29 +1,25 @@
-"""The only module that reads battle files: bytes -> YAML events -> located node tree.
+"""The only module that reads battle files: bytes -> text -> located node tree.
 
-It keeps the line and column of every node, refuses what YAML allows but a hand-written
-battle file never needs (several documents, merge keys, duplicate keys, tags such as
-``!!python/object``, invisible and control characters), and bounds the work a hostile
-file can cause: its size, its nesting, its values (aliases expanded) and the length of
-its numbers. libyaml's parser (through PyYAML) turns the text into events where it is
-installed, PyYAML's own, 20 times slower, where it is not. The events are composed into
-nodes here, without recursion and counting as they come, so that a file nested thousands
-of levels deep or holding a million values is an error at its place, found at once.
-"""
+It reads a regular file only, at most ``MAX_FILE_BYTES`` (:mod:`kitgen.files`), decodes
+it as UTF-8 and refuses what YAML's reader would refuse without a place. libyaml's parser
+(through PyYAML) turns the text into events where it is installed, PyYAML's own, 20
+times slower, where it is not; :mod:`kitgen.composer` builds the nodes from them, within
+bounds. A file either parser cannot read gets an error at its place, in a battle
+writer's words."""
 
 from __future__ import annotations
 
-import errno
-import os
 import re
-import stat
 import unicodedata
 from pathlib import Path as FsPath
 from typing import Any
 
 import yaml
 
+from kitgen.composer import MAX_DEPTH, Composer
 from kitgen.errors import KitError, Problem, excerpt
-from kitgen.nodes import Map, Mark, Node, Scalar, Seq
+from kitgen.files import NotARegularFile, TooLarge, read_regular
+from kitgen.nodes import Mark, Node
 
 try:
     from yaml._yaml import CParser
@@ -35,52 +31,10 @@ except ImportError:  # pragma: no cover - a PyYAML built without libyaml
 
 MAX_FILE_BYTES = 1_000_000
 """The largest example is under 5 kB; a battle file two hundred times larger is not one."""
-MAX_NODES = 200_000
-"""Values, keys included, after alias expansion: the "billion laughs" file stops here. The
-largest example holds under 1,000; loading 200,000 takes well under a second."""
-MAX_DEPTH = 64
-"""Nesting of lists and mappings; the deepest example nests 9."""
-MAX_DIGITS = 100
-"""A number written with more digits is refused before Python reads it."""
 REREAD_LIMIT = 100_000
 """A mistake libyaml finds in the first this many characters is read again by PyYAML's
 own parser, in under half a second, for its better words: see :func:`_syntax_error`."""
 
-_TAG = "tag:yaml.org,2002:"
-STR, INT, FLOAT, BOOL, NULL, SEQ, MAP = (
-    _TAG + name for name in ("str", "int", "float", "bool", "null", "seq", "map")
-)
-MERGE, TIMESTAMP = _TAG + "merge", _TAG + "timestamp"
-CORE_TAGS = frozenset((STR, INT, FLOAT, BOOL, NULL, SEQ, MAP))
-"""The tags a battle file may write out (``!!str 42``); any other is refused."""
-IMPLICIT_TAGS = CORE_TAGS | {TIMESTAMP, MERGE}
-HOLDS = {
-    STR: "text",
-    INT: "a whole number such as 12 or -3",
-    FLOAT: "a number such as 2.5 or 12",
-    BOOL: "true or false (or yes, no, on, off)",
-    NULL: "nothing (an empty value, ~ or null)",
-    SEQ: "a list",
-    MAP: "a mapping",
-}
-"""What each core tag is for, in a message's words (``!!bool maybe`` is refused)."""
-WRITTEN_AS = {INT: {INT}, FLOAT: {FLOAT, INT}, BOOL: {BOOL}, NULL: {NULL}, SEQ: set(), MAP: set()}
-"""A value written with an explicit tag must be one that, untagged, YAML would read as one
-of these (``!!float 3`` is 3.0; ``!!int 1.5`` and ``!!null 3`` are refused)."""
-
-INVISIBLE = {
-    0xFEFF: "ZERO WIDTH NO-BREAK SPACE, a byte-order mark",
-    **{code: unicodedata.name(chr(code)) for code in (0x061C, 0x200E, 0x200F)},
-    **{code: unicodedata.name(chr(code)) for code in range(0x202A, 0x202F)},
-    **{code: unicodedata.name(chr(code)) for code in range(0x2066, 0x206A)},
-}
-"""Characters that change how text shows without showing themselves: direction marks,
-overrides and isolates can make a name read differently from what it holds."""
-_REFUSED_IN_TEXT = re.compile(
-    "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff" + "".join(map(chr, INVISIBLE)) + "]"
-)
-"""Control characters other than tab and line breaks, lone surrogates (both can be written
-as escapes: ``"\\0"``, ``"\\ud800"``) and ``INVISIBLE``."""
 LINE_BREAKS = {0x85: "NEXT LINE", 0x2028: "LINE SEPARATOR", 0x2029: "PARAGRAPH SEPARATOR"}
 """Characters YAML reads as line breaks but editors do not show as one: written as
 themselves they are refused, so that every line number kitgen gives is the editor's."""
@@ -134,51 +88,6 @@ def read_bounded(path: FsPath, name: str) -> bytes:
         raise KitError([Problem(name, None, f"cannot be read: {exc.strerror}")]) from None
 
 
-class NotARegularFile(OSError):
-    """A named pipe, a device or a socket where a file was expected."""
-
-    def __init__(self, kind: str) -> None:
-        super().__init__(kind)
-        self.kind = kind
-
-
-class TooLarge(OSError):
-    """A file larger than the reader's limit (its size, or ``None`` if it grew)."""
-
-    def __init__(self, size: int | None) -> None:
-        super().__init__(size)
-        self.size = size
-
-
-_KINDS = (
-    (stat.S_ISFIFO, "a named pipe"),
-    (stat.S_ISCHR, "a device"),
-    (stat.S_ISBLK, "a device"),
-    (stat.S_ISSOCK, "a socket"),
-)
-
-
-def read_regular(path: FsPath, limit: int) -> bytes:
-    """The bytes of the regular file ``path`` (links followed), at most ``limit`` of them:
-    :class:`NotARegularFile` for anything else, checked before a byte is read (opening
-    does not wait for a pipe's writer), :class:`TooLarge` past ``limit``."""
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
-    handle = os.open(path, flags | getattr(os, "O_BINARY", 0))
-    with os.fdopen(handle, "rb") as stream:
-        mode = os.fstat(handle).st_mode
-        if stat.S_ISDIR(mode):
-            raise IsADirectoryError(errno.EISDIR, "is a folder", str(path))
-        if not stat.S_ISREG(mode):
-            raise NotARegularFile(next((k for test, k in _KINDS if test(mode)), "a special file"))
-        size = os.fstat(handle).st_size
-        if size > limit:
-            raise TooLarge(size)
-        raw = stream.read(limit + 1)
-    if len(raw) > limit:  # it grew while we read it
-        raise TooLarge(None)
-    return raw
-
-
 def _too_big(name: str, size: int | None) -> Problem:
     """``size`` is unknown for a file that grew while it was read."""
     amount = (
@@ -199,7 +108,7 @@ def parse_battle_text(raw: bytes, name: str) -> Node:
     _check_readable(text, name)
     problems: list[Problem] = []
     try:
-        root = _Composer(name, problems).compose(text, FAST_PARSER or yaml.SafeLoader)
+        root = Composer(name, problems).compose(text, FAST_PARSER or yaml.SafeLoader)
     except yaml.MarkedYAMLError as exc:
         raise _syntax_error(text, exc, name) from None
     except yaml.YAMLError as exc:  # pragma: no cover - both parsers mark everything
@@ -267,278 +176,6 @@ def _check_readable(text: str, name: str) -> None:
     raise KitError([Problem(name, _place(text, found.start()), message)])
 
 
-class _Open:
-    """A list or mapping whose end the parser has not reached yet."""
-
-    __slots__ = (
-        "anchor",
-        "awaiting_value",
-        "entries",
-        "height",
-        "items",
-        "key",
-        "mark",
-        "seen",
-        "size",
-    )
-
-    def __init__(self, mark: Mark, anchor: str | None, is_map: bool) -> None:
-        self.mark = mark
-        self.anchor = anchor
-        self.items: list[Node] | None = None if is_map else []
-        self.entries: list[tuple[Scalar, Node]] = []
-        self.key: Scalar | None = None
-        """The key whose value comes next (``None``: a refused key, whose value is dropped)."""
-        self.awaiting_value = False
-        self.seen: dict[object, Mark] = {}
-        self.size = 1
-        """Values in it so far, itself included, aliases expanded."""
-        self.height = 1
-        """Levels of lists and mappings in it, itself included."""
-
-
-_Done = tuple[Node, int, int]
-"""A finished anchored value, its size and its height (see :class:`_Open`)."""
-_NODE_EVENTS = (yaml.ScalarEvent, yaml.AliasEvent, yaml.SequenceStartEvent, yaml.MappingStartEvent)
-
-
-class _Composer:
-    """YAML events -> located nodes, without recursion, within ``MAX_NODES`` and
-    ``MAX_DEPTH``; an alias is the node of its anchor, shared, not copied."""
-
-    def __init__(self, name: str, problems: list[Problem]) -> None:
-        self.name = name
-        self.problems = problems
-        self.anchors: dict[str, _Open | _Done] = {}
-        self.open: list[_Open] = []
-        self.root: Node | None = None
-        self.values = 0
-
-    def compose(self, text: str, parser_class: Any) -> Node | None:
-        """The root of the file's only document; ``None`` for a file without one."""
-        parser = parser_class(text)
-        get_event = parser.get_event
-        try:
-            while True:
-                event = get_event()
-                kind = type(event)
-                if kind in _NODE_EVENTS:
-                    start = event.start_mark
-                    mark = Mark(start.line + 1, start.column + 1)
-                    if not self.open and self.root is not None:
-                        self.problem(
-                            mark,
-                            "holds several YAML documents (`---`); put one battle in each file",
-                        )
-                        return self.root
-                    if kind is yaml.ScalarEvent:
-                        self.values += 1
-                        if self.values > MAX_NODES:
-                            raise self.too_many(mark, "holds")
-                        node, tag = self.scalar(event, mark)
-                        if event.anchor is not None:
-                            self.anchors[event.anchor] = (node, 1, 0)
-                        self.attach(node, 1, 0, merge=tag == MERGE)
-                    elif kind is yaml.AliasEvent:
-                        self.alias(event.anchor, mark)
-                    else:
-                        self.start(event, mark, is_map=kind is yaml.MappingStartEvent)
-                elif kind is yaml.SequenceEndEvent or kind is yaml.MappingEndEvent:
-                    self.end()
-                elif kind is yaml.StreamEndEvent or event is None:
-                    return self.root
-        finally:
-            parser.dispose()
-
-    def problem(self, mark: Mark, message: str) -> None:
-        self.problems.append(Problem(self.name, mark, message))
-
-    def count(self, values: int, mark: Mark, verb: str) -> None:
-        self.values += values
-        if self.values > MAX_NODES:
-            raise self.too_many(mark, verb)
-
-    def too_many(self, mark: Mark, verb: str) -> KitError:
-        why = " (too many aliases?)" if verb == "expands to" else ""
-        message = (
-            f"{verb} more than {MAX_NODES:,} values{why}; a battle file never needs that many"
-        )
-        return KitError([Problem(self.name, mark, message)])
-
-    def deeper(self, mark: Mark) -> KitError:
-        return KitError([Problem(self.name, mark, f"nests deeper than {MAX_DEPTH} levels")])
-
-    def start(self, event: Any, mark: Mark, *, is_map: bool) -> None:
-        self.count(1, mark, "holds")
-        if len(self.open) >= MAX_DEPTH:
-            raise self.deeper(mark)
-        tag: str | None = event.tag
-        if tag is not None and tag != "!" and tag != (MAP if is_map else SEQ):
-            self.wrong_tag(tag, mark, "a mapping" if is_map else "a list")
-        collection = _Open(mark, event.anchor, is_map)
-        if event.anchor is not None:
-            self.anchors[event.anchor] = collection
-        self.open.append(collection)
-
-    def end(self) -> None:
-        done = self.open.pop()
-        node: Node = (
-            Seq(tuple(done.items), done.mark)
-            if done.items is not None
-            else Map(tuple(done.entries), done.mark)
-        )
-        if done.anchor is not None and self.anchors.get(done.anchor) is done:
-            self.anchors[done.anchor] = (node, done.size, done.height)
-        self.attach(node, done.size, done.height)
-
-    def alias(self, anchor: str, mark: Mark) -> None:
-        target = self.anchors.get(anchor)
-        if target is None or isinstance(target, _Open):
-            why = (
-                "unknown alias '*{}'"
-                if target is None
-                else "alias '*{}' repeats a value that contains it"
-            )
-            self.problem(mark, why.format(excerpt(anchor)))
-            self.count(1, mark, "holds")
-            self.attach(Scalar(None, "", mark), 1, 0)
-            return
-        node, size, height = target
-        self.count(size, mark, "expands to")
-        if len(self.open) + height > MAX_DEPTH:
-            raise self.deeper(mark)
-        self.attach(node, size, height)
-
-    def attach(self, node: Node, size: int, height: int, *, merge: bool = False) -> None:
-        """Put a finished value in the list or mapping being read (a mapping takes a key,
-        then its value)."""
-        if not self.open:
-            self.root = node
-            return
-        top = self.open[-1]
-        top.size += size
-        if height >= top.height:
-            top.height = height + 1
-        if top.items is not None:
-            top.items.append(node)
-        elif top.awaiting_value:
-            if top.key is not None:
-                top.entries.append((top.key, node))
-            top.awaiting_value = False
-        else:
-            top.key = self.key(node, top, merge=merge)
-            top.awaiting_value = True
-
-    def key(self, node: Node, mapping: _Open, *, merge: bool) -> Scalar | None:
-        """``node`` as a key of ``mapping``; ``None`` if it cannot be one."""
-        if merge:
-            self.problem(node.mark, "merge keys (`<<:`) are not supported: write the values out")
-            return None
-        if not isinstance(node, Scalar):
-            self.problem(node.mark, "a key must be a plain word or number")
-            return None
-        value = node.value
-        hashable = value if isinstance(value, str | int | bool | float) else node.text
-        first = mapping.seen.get(hashable)
-        if first is not None:
-            self.problem(
-                node.mark,
-                f"duplicate key '{excerpt(node.text)}' (first at line {first.line}); keep one",
-            )
-            return None
-        mapping.seen[hashable] = node.mark
-        return node
-
-    def scalar(self, event: Any, mark: Mark) -> tuple[Scalar, str]:
-        """The scalar's value and its tag (written, or resolved as YAML 1.1 does)."""
-        text: str = event.value
-        tag: str | None = event.tag
-        explicit = tag is not None and tag != "!"
-        if tag is None:
-            tag = _resolve(text) if event.implicit[0] else STR
-        elif tag == "!":
-            tag = STR
-        elif tag not in CORE_TAGS:
-            self.wrong_tag(tag, mark, "")
-            return Scalar(text, text, mark), tag
-        if tag in (INT, FLOAT) and len(text) > MAX_DIGITS:
-            digits = sum(c.isdigit() for c in text)
-            if digits > MAX_DIGITS:
-                self.problem(
-                    mark,
-                    f"a number of {digits:,} digits is too large for a battle file "
-                    f"(at most {MAX_DIGITS})",
-                )
-                return Scalar(None, text[:40], mark), tag
-        if explicit and tag != STR and _resolve(text) not in WRITTEN_AS[tag]:
-            self.wrong_tag(tag, mark, f"'{excerpt(text)}'")
-            return Scalar(None, text, mark), tag
-        value: object = text
-        if tag in _CONSTRUCTORS:
-            try:
-                value = _CONSTRUCTORS[tag](yaml.ScalarNode(tag, text))
-            except (ValueError, OverflowError, yaml.YAMLError):
-                if explicit:  # `!!float 0x1F`: an int to YAML, not a float to Python
-                    self.wrong_tag(tag, mark, f"'{excerpt(text)}'")
-                    return Scalar(None, text, mark), tag
-                # an implicit date that is no date (2026-02-30) stays text
-        if isinstance(value, str):
-            self.check_characters(value, mark)
-        return Scalar(value, text, mark), tag
-
-    def wrong_tag(self, tag: str, mark: Mark, got: str) -> None:
-        """A tag outside the core schema (``got`` empty), or a core tag on a value it
-        cannot hold (``got`` says what it was given)."""
-        shown = excerpt(tag.replace(_TAG, "!!"))
-        if tag not in CORE_TAGS:
-            self.problem(mark, f"the YAML tag '{shown}' has no place in a battle file; delete it")
-        else:
-            self.problem(
-                mark,
-                f"the YAML tag '{shown}' is for {HOLDS[tag]}, not {got}; "
-                "correct the value or delete the tag",
-            )
-
-    def check_characters(self, value: str, mark: Mark) -> None:
-        """Refuse control characters (escapes such as ``"\\x00"`` let YAML write them),
-        lone surrogates and invisible direction marks and overrides."""
-        found = _REFUSED_IN_TEXT.search(value)
-        if found is None:
-            return
-        char = found.group()
-        label = INVISIBLE.get(ord(char)) or unicodedata.name(char, "a control character")
-        self.problem(
-            mark,
-            f"character {found.start() + 1} of this value is an invisible U+{ord(char):04X} "
-            f"({label}); delete it",
-        )
-
-
-_IMPLICIT: dict[str, list[tuple[str, re.Pattern[str]]]] = (
-    yaml.resolver.Resolver.yaml_implicit_resolvers
-)
-_CONSTRUCTOR = yaml.constructor.SafeConstructor()
-_CONSTRUCTORS = {
-    INT: _CONSTRUCTOR.construct_yaml_int,
-    FLOAT: _CONSTRUCTOR.construct_yaml_float,
-    BOOL: _CONSTRUCTOR.construct_yaml_bool,
-    NULL: _CONSTRUCTOR.construct_yaml_null,
-    TIMESTAMP: _CONSTRUCTOR.construct_yaml_timestamp,
-}
-"""PyYAML's safe constructors of single values, called directly: ``construct_object``
-would remember every node it ever built."""
-
-
-def _resolve(text: str) -> str:
-    """The tag YAML 1.1 gives a plain value written without one (``12`` is an int): what
-    ``Resolver.resolve`` does for a scalar, without its generality (it is the loader's
-    hottest call)."""
-    for tag, pattern in _IMPLICIT.get(text[:1], ()):
-        if pattern.match(text):
-            return tag if tag in IMPLICIT_TAGS else STR
-    return STR
-
-
 def _syntax_error(text: str, exc: yaml.MarkedYAMLError, name: str) -> KitError:
     """The error to show for a file that libyaml, or PyYAML's own parser, cannot read.
 
@@ -559,7 +196,7 @@ def _syntax_error(text: str, exc: yaml.MarkedYAMLError, name: str) -> KitError:
         part = text[: mark.index + 10_000]
         problems: list[Problem] = []
         try:
-            _Composer(name, problems).compose(part, yaml.SafeLoader)
+            Composer(name, problems).compose(part, yaml.SafeLoader)
         except KitError as bound:  # nested too deep, or too many values
             if _before(bound.problems[0], place):
                 return bound

@@ -18,8 +18,9 @@ from click.testing import CliRunner
 
 from kitgen import loader
 from kitgen.cli import main
+from kitgen.composer import MAX_DEPTH, MAX_DIGITS, MAX_NODES
 from kitgen.errors import KitError, excerpt
-from kitgen.loader import MAX_DEPTH, MAX_DIGITS, MAX_FILE_BYTES, MAX_NODES, parse_battle_text
+from kitgen.loader import MAX_FILE_BYTES, parse_battle_text
 
 VALID = """system: witcher
 name: Gué
