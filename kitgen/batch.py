@@ -1,27 +1,32 @@
 """Building many kits: folders, a content-hash cache, worker processes, watching files.
 
 ``build_one`` is the whole of ``kitgen build`` for one file, returning an ``Outcome`` (no
-printing), so the command line, the parallel workers and ``kitgen watch`` share it. A kit
-is rebuilt only when something that goes into it changed: the battle file's bytes, the
-build options, or kitgen itself (its code, templates and fonts). The cache lives in the
-output folder, ``.kitgen-cache.json``, keyed by battle file.
+printing), so the command line and ``kitgen watch`` share it. A kit is made in two steps:
+laid out in memory (:func:`lay_out_kit`, in a worker process when several are built at
+once), then written (:func:`write_kit`, always by the build's own process, so that a
+stopped build writes nothing more). A kit is rebuilt only when something that goes into
+it changed: the battle file's bytes, the build options, or kitgen itself (its code,
+templates and fonts). The cache lives in the output folder, ``.kitgen-cache.json``,
+keyed by battle file.
 """
 
 from __future__ import annotations
 
 import concurrent.futures
+import contextlib
 import hashlib
 import json
 import multiprocessing
 import os
+import signal
 import time
 import unicodedata
-from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterable, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from functools import cache
 from importlib import metadata
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kitgen import __version__
 from kitgen.composer import INVISIBLE
@@ -30,7 +35,10 @@ from kitgen.files import read_regular
 from kitgen.loader import read_bounded
 from kitgen.pipeline import Loaded
 from kitgen.printing import Settings
-from kitgen.sandbox import DEFAULT_LIMITS, Limits
+from kitgen.sandbox import DEFAULT_LIMITS, Limits, end_with
+
+if TYPE_CHECKING:
+    from kitgen.build import Built
 
 CACHE_FILE = ".kitgen-cache.json"
 RENDERING_LIBRARIES = ("weasyprint", "pydyf", "fonttools", "jinja2")
@@ -332,36 +340,52 @@ def _shown(path: Path) -> Path:
         return path
 
 
-def make(planned: Planned, options: Options) -> Outcome:
-    """Lay out and write a planned kit (or return what is already known of it)."""
+@dataclass(frozen=True, slots=True)
+class LaidOut:
+    """A kit laid out in memory and not yet written: what a worker process sends back to
+    the build's own process, which alone writes files (:func:`write_kit`)."""
+
+    built: Built
+    seconds: float
+
+
+def lay_out_kit(planned: Planned, options: Options) -> LaidOut | Outcome:
+    """Lay out a planned kit, writing nothing; or what is already known of it, or why it
+    failed."""
     from kitgen.build import build_kit
-    from kitgen.output import write_atomic
 
     if planned.known is not None:
         return planned.known
     assert planned.loaded is not None and planned.settings is not None
-    assert planned.target is not None
-    loaded, target = planned.loaded, planned.target
     started = time.perf_counter()
     try:
         built = build_kit(
-            loaded,
+            planned.loaded,
             planned.settings,
             variant=options.variant,
             strict=options.strict,
             limits=options.limits,
             subsetter=options.subsetter,
         )
-        try:
-            write_atomic(target, built.pdf)
-        except OSError as exc:
-            raise KitError(
-                [Problem(str(target), None, f"cannot be written: {exc.strerror}")]
-            ) from None
     except KitError as exc:
         return Outcome(planned.path, FAILED, errors=exc.problems, note=exc.note)
-    stat = target.stat()
-    warnings = loaded.warnings + built.warnings
+    return LaidOut(built, time.perf_counter() - started)
+
+
+def write_kit(planned: Planned, laid: LaidOut, options: Options) -> Outcome:
+    """Write a laid-out kit to its target (atomically) and say what to cache of it."""
+    from kitgen.output import write_atomic
+
+    assert planned.loaded is not None and planned.target is not None
+    target, built = planned.target, laid.built
+    started = time.perf_counter()
+    try:
+        write_atomic(target, built.pdf)
+        stat = target.stat()
+    except OSError as exc:
+        problem = Problem(str(target), None, f"cannot be written: {exc.strerror}")
+        return Outcome(planned.path, FAILED, errors=(problem,))
+    warnings = planned.loaded.warnings + built.warnings
     entry = {
         "source": cache_name(planned.path),
         "key": cache_key(planned.raw, options),
@@ -369,8 +393,14 @@ def make(planned: Planned, options: Options) -> Outcome:
         "pages": built.pages,
         "warnings": [str(w) for w in warnings],
     }
-    seconds = time.perf_counter() - started
+    seconds = laid.seconds + time.perf_counter() - started
     return Outcome(planned.path, BUILT, target, built.pages, seconds, warnings, entry=entry)
+
+
+def make(planned: Planned, options: Options) -> Outcome:
+    """Lay out and write a planned kit (or return what is already known of it)."""
+    laid = lay_out_kit(planned, options)
+    return laid if isinstance(laid, Outcome) else write_kit(planned, laid, options)
 
 
 def build_one(path: Path, options: Options, *, force: bool = False) -> Outcome:
@@ -395,7 +425,8 @@ def build_many(
     """Each file's outcome as it finishes. Every file is read and loaded first, in this
     process, to find where its kit goes: kits that would overwrite one another are a
     ``KitError`` before anything is written. Up-to-date kits are not loaded (no
-    renderer is even imported); the rest are laid out by ``jobs`` worker processes."""
+    renderer is even imported); the rest are laid out by ``jobs`` worker processes and
+    written here (:func:`_run`)."""
     entries = read_cache(options.output_dir)
     plans = [plan(path, options, entries, force=force) for path in paths]
     problems = clashes(plans, entries)
@@ -409,14 +440,19 @@ def build_many(
         return
     done: list[Outcome] = []
     try:
-        for outcome in _run(pending, options, jobs):
-            done.append(outcome)
-            yield outcome
+        with contextlib.closing(_run(pending, options, jobs)) as outcomes:
+            for outcome in outcomes:
+                done.append(outcome)
+                yield outcome
     finally:
         write_cache(options.output_dir, done)
 
 
-def _run(plans: list[Planned], options: Options, jobs: int) -> Iterator[Outcome]:
+def _run(plans: list[Planned], options: Options, jobs: int) -> Generator[Outcome, None, None]:
+    """Lay out and write each kit. With several jobs, worker processes lay the kits out
+    and this process writes them: once it stops (Ctrl-C, a termination signal, the
+    caller closing this generator), no kit is written any more, and the workers end at
+    once (:func:`_stop`) rather than finish the kits they hold."""
     if jobs <= 1 or len(plans) == 1:
         for planned in plans:
             yield make(planned, options)
@@ -427,30 +463,56 @@ def _run(plans: list[Planned], options: Options, jobs: int) -> Iterator[Outcome]
 
     # the biggest files first: the last worker to finish is not left with the longest kit
     plans = sorted(plans, key=lambda p: len(p.raw), reverse=True)
-    context = multiprocessing.get_context("fork")
-    with concurrent.futures.ProcessPoolExecutor(
-        max_workers=min(jobs, len(plans)), mp_context=context
-    ) as pool:
-        # the workers are forked with the plans in memory: they get an index, not a copy
-        _PLANS[:] = plans
-        futures = [pool.submit(_make_planned, index, options) for index in range(len(plans))]
-        try:
-            for future in concurrent.futures.as_completed(futures):
-                yield future.result()
-        except BaseException:
-            for future in futures:
-                future.cancel()
-            raise
-        finally:
-            _PLANS.clear()
+    # the workers are forked with the plans in memory: they get an index, not a copy
+    _PLANS[:] = plans
+    pool = concurrent.futures.ProcessPoolExecutor(
+        max_workers=min(jobs, len(plans)),
+        mp_context=multiprocessing.get_context("fork"),
+        initializer=_worker_started,
+        initargs=(os.getpid(),),
+    )
+    try:
+        futures = {pool.submit(_lay_out_planned, i, options): p for i, p in enumerate(plans)}
+        for future in concurrent.futures.as_completed(futures):
+            laid = future.result()
+            planned = futures[future]
+            yield laid if isinstance(laid, Outcome) else write_kit(planned, laid, options)
+    except BaseException:
+        _stop(pool)
+        raise
+    finally:
+        pool.shutdown(cancel_futures=True)
+        _PLANS.clear()
 
 
 _PLANS: list[Planned] = []
 """The plans a worker process inherits when it is forked (``_run``)."""
 
 
-def _make_planned(index: int, options: Options) -> Outcome:
-    return make(_PLANS[index], options)
+def _worker_started(parent: int) -> None:
+    """A worker leaves Ctrl-C to the build's own process, and ends with it (even if it is
+    killed with SIGKILL), its renderer and temporary folder with it."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    end_with(parent)
+
+
+def _lay_out_planned(index: int, options: Options) -> LaidOut | Outcome:
+    return lay_out_kit(_PLANS[index], options)
+
+
+def _stop(pool: concurrent.futures.ProcessPoolExecutor) -> None:
+    """Cancel the kits not yet begun and end the workers now: SIGTERM, on which each
+    kills its renderer and removes its temporary folder (``sandbox.end_with``); SIGKILL
+    for one that has not ended within a second."""
+    workers = list(pool._processes.values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for worker in workers:
+        worker.terminate()
+    for worker in workers:
+        worker.join(timeout=1)
+        if worker.is_alive():  # pragma: no cover - a worker deaf to SIGTERM
+            worker.kill()
+            worker.join()
 
 
 def default_jobs() -> int:

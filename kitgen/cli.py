@@ -360,6 +360,8 @@ def build(
     except KitError as exc:  # kits that would overwrite one another
         exc.show(wrote_nothing=True)
         sys.exit(exc.exit_code)
+    except KeyboardInterrupt:  # Ctrl-C: the build has stopped, and wrote nothing more
+        sys.exit(128 + signal.SIGINT)
     seconds = time.perf_counter() - started
     if len(paths) > 1:
         click.echo(

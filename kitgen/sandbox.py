@@ -7,6 +7,11 @@ may grow by at most ``Limits.megabytes`` of address space. Whatever happens in t
 (an exception, the memory limit, a crash), the parent gets a value or a
 :class:`LimitError` it can word for the game master, and never a half-written file.
 
+Nothing is left behind either. The work gets a temporary folder of its own (WeasyPrint
+copies the kit's fonts into one), which the parent removes however the child ended. A
+child ends with its parent, even one killed with SIGKILL (:func:`end_with`), removing
+that folder first; so do ``kitgen build``'s worker processes.
+
 Forking keeps WeasyPrint's import (0.6 s) in the parent, paid once per process. Where
 there is no ``fork`` (Windows) or it is unsafe with the system's graphics libraries
 (macOS), the work runs in this process without limits; ``docs/security.md`` says so.
@@ -16,20 +21,44 @@ from __future__ import annotations
 
 import contextlib
 import faulthandler
+import functools
 import os
 import pickle
 import selectors
+import shutil
 import signal
 import sys
+import tempfile
+import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 T = TypeVar("T")
 
 PAGE_BYTES = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
+TEMPORARY_PREFIX = "kitgen-"
+"""The name of the temporary folder of one piece of work (:func:`run`) starts so."""
+PEEK = 0.05
+"""How often (seconds) the parent looks at the memory a child holds, under a limit."""
+SLACK = 128 * 1024 * 1024
+"""How near its memory ceiling a child that crashed must have come for the crash to be
+the limit's doing: what one more thread takes (a 64 MB allocation arena and an 8 MB
+stack, the step at which the renderer's address space grows), and what it may grab
+between two looks."""
+MEMORY_SIGNALS = frozenset(
+    getattr(signal, name)
+    for name in ("SIGTRAP", "SIGABRT", "SIGSEGV", "SIGBUS")
+    if hasattr(signal, name)
+)
+"""How native code dies when an allocation fails (:func:`_death`)."""
+ENDING_SIGNALS = tuple(
+    getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)
+)
+PR_SET_PDEATHSIG = 1
+"""Linux's ``prctl`` option: the signal a process gets when its parent ends."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +77,11 @@ class LimitError(RuntimeError):
     """The renderer ran out of time or memory, crashed, or raised."""
 
 
+_LIVE: dict[Path, int | None] = {}
+"""This process's pieces of work under way: each one's temporary folder, and the child
+that works in it (``None``: none, or this process)."""
+
+
 def can_isolate() -> bool:
     """Whether rendering runs in a child process here (Linux and the BSDs)."""
     return hasattr(os, "fork") and sys.platform != "darwin"
@@ -55,38 +89,76 @@ def can_isolate() -> bool:
 
 def run(work: Callable[[], T], limits: Limits = DEFAULT_LIMITS) -> T:
     """``work()``, computed in a forked child under ``limits``. An exception it raises is
-    raised here again; running out of time or memory, or dying, is a :class:`LimitError`."""
-    if not can_isolate() or limits == NO_LIMITS:
-        return work()
+    raised here again; running out of time or memory, or dying, is a :class:`LimitError`.
+    ``work`` gets a temporary folder of its own (``tempfile``), removed when this returns
+    or raises, whatever became of the child."""
+    try:
+        folder = Path(tempfile.mkdtemp(prefix=TEMPORARY_PREFIX))
+    except OSError as exc:
+        raise LimitError(
+            f"no temporary folder could be made ({exc}); set TMPDIR to a folder you may write to"
+        ) from None
+    _LIVE[folder] = None
+    try:
+        if not can_isolate() or limits == NO_LIMITS:
+            with _temporary_folder(folder):
+                return work()
+        return _forked(work, limits, folder)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+        del _LIVE[folder]
+
+
+def _forked(work: Callable[[], T], limits: Limits, folder: Path) -> T:
+    parent = os.getpid()
+    _libc()  # loaded once here, not in every child
+    ceiling = _ceiling(limits.megabytes)
     read_end, write_end = os.pipe()
     pid = os.fork()
     if pid == 0:  # pragma: no cover - the child's coverage is not collected
         os.close(read_end)
-        _child(work, limits, write_end)
+        _child(work, limits, ceiling, write_end, parent, folder)
+    _LIVE[folder] = pid
     os.close(write_end)
     try:
-        payload = _receive(read_end, pid, limits.seconds)
+        payload, peak = _receive(read_end, pid, limits.seconds, watch=bool(ceiling))
     except BaseException:  # Ctrl-C, a termination signal: the child goes too
         _kill(pid)
         raise
     finally:
+        _LIVE[folder] = None  # it has ended, or closed the pipe as it ends
         os.close(read_end)
     _, status = os.waitpid(pid, 0)
     if not payload:
-        raise LimitError(_death(status, limits))
+        near = bool(ceiling) and peak > ceiling - SLACK
+        raise LimitError(_death(status, limits, near_ceiling=near))
     ok, value = pickle.loads(payload)  # our own child wrote it
     if not ok:
         raise value
     return value  # type: ignore[no-any-return]
 
 
-def _child(work: Callable[[], T], limits: Limits, write_end: int) -> None:  # pragma: no cover
+@contextlib.contextmanager
+def _temporary_folder(folder: Path) -> Iterator[None]:
+    """``tempfile`` (and so WeasyPrint) puts its files in ``folder`` meanwhile."""
+    saved, tempfile.tempdir = tempfile.tempdir, str(folder)
+    try:
+        yield
+    finally:
+        tempfile.tempdir = saved
+
+
+def _child(
+    work: Callable[[], T], limits: Limits, ceiling: int, write_end: int, parent: int, folder: Path
+) -> None:  # pragma: no cover - runs in the child
     """Compute, send the outcome, exit without running the parent's cleanup handlers."""
     outcome: tuple[bool, object]
     try:
+        end_with(parent)
         signal.signal(signal.SIGINT, signal.SIG_DFL)  # Ctrl-C stops the child, quietly
+        tempfile.tempdir = str(folder)
         _quiet_native_stderr()
-        _limit_memory(limits.megabytes)
+        _limit_memory(ceiling)
         _limit_cpu(limits.seconds)
         outcome = (True, work())
     except MemoryError:
@@ -107,48 +179,116 @@ def _child(work: Callable[[], T], limits: Limits, write_end: int) -> None:  # pr
         os._exit(0)
 
 
-def _receive(read_end: int, pid: int, seconds: float) -> bytes:
+def _receive(read_end: int, pid: int, seconds: float, *, watch: bool) -> tuple[bytes, int]:
     """Everything the child writes, reading as it comes (a large PDF would fill the pipe),
-    until it closes the pipe or ``seconds`` run out; then the child is killed."""
+    until it closes the pipe or ``seconds`` run out; then the child is killed. With
+    ``watch``, also the most address space the child was seen to hold (:func:`_peak`)."""
     deadline = time.monotonic() + seconds if seconds else None
     chunks: list[bytes] = []
+    peak = 0
     with selectors.DefaultSelector() as selector:
         selector.register(read_end, selectors.EVENT_READ)
         while True:
+            if watch:
+                peak = max(peak, _peak(pid))
             left = None if deadline is None else deadline - time.monotonic()
             if left is not None and left <= 0:
                 raise LimitError(
                     f"it took longer than {seconds:g} s; raise --time-limit for a kit this large"
                 )
+            if watch:
+                left = PEEK if left is None else min(left, PEEK)
             if not selector.select(left):
                 continue
             chunk = os.read(read_end, 1 << 20)
             if not chunk:
-                return b"".join(chunks)
+                return b"".join(chunks), peak
             chunks.append(chunk)
+
+
+def _peak(pid: int) -> int:
+    """The most address space process ``pid`` has held (bytes; 0 when unknown)."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text(encoding="ascii")
+    except OSError:
+        return 0
+    for line in status.splitlines():
+        if line.startswith("VmPeak:"):
+            return int(line.split()[1]) * 1024
+    return 0  # a zombie: its memory is gone
 
 
 def _kill(pid: int) -> None:
     """Stop the child and reap it."""
     with contextlib.suppress(ProcessLookupError):  # it may have finished meanwhile
         os.kill(pid, signal.SIGKILL)
-    os.waitpid(pid, 0)
+    with contextlib.suppress(ChildProcessError):  # reaped already
+        os.waitpid(pid, 0)
 
 
-def _death(status: int, limits: Limits) -> str:
-    """Why a child died without an answer."""
+def _death(status: int, limits: Limits, *, near_ceiling: bool) -> str:
+    """Why a child died without an answer. Native libraries do not raise when memory runs
+    out: GLib stops the process (SIGTRAP), C++ and failed assertions abort (SIGABRT), and
+    an unchecked allocation dereferences nothing (SIGSEGV, SIGBUS). Such a death counts as
+    the memory limit only when the child had come near it; elsewhere it is a crash."""
     if os.WIFSIGNALED(status):
         number = os.WTERMSIG(status)
         if number == getattr(signal, "SIGXCPU", None):
             return f"it used more than {limits.seconds:g} s of processor time"
+        if near_ceiling and number in MEMORY_SIGNALS:
+            return _memory_message(limits)
         try:
             name = signal.Signals(number).name
         except ValueError:  # pragma: no cover - a signal Python has no name for
             name = str(number)
-        if number in (signal.SIGABRT, signal.SIGSEGV, signal.SIGBUS, signal.SIGKILL):
-            return f"the renderer stopped ({name}); perhaps {_memory_message(limits)}"
         return f"the renderer stopped ({name})"
     return "the renderer stopped without an answer"
+
+
+def end_with(parent: int) -> None:
+    """From now on this process, forked by ``parent``, ends when ``parent`` ends (even
+    killed with SIGKILL), and on SIGTERM or SIGHUP: first it kills its own child and
+    removes its temporary folders (:func:`abandon`). On Linux the kernel tells it
+    (``PR_SET_PDEATHSIG``); elsewhere a thread looks twice a second."""
+    for number in ENDING_SIGNALS:
+        signal.signal(number, _end)
+    libc = _libc()
+    if libc is None or libc.prctl(PR_SET_PDEATHSIG, signal.SIGTERM, 0, 0, 0) != 0:
+        threading.Thread(target=_watch_parent, args=(parent,), daemon=True).start()
+    if os.getppid() != parent:  # it ended before it could be watched
+        _end()
+
+
+def abandon() -> None:
+    """Kill the children of this process's pieces of work and remove their folders."""
+    for folder, pid in list(_LIVE.items()):
+        if pid is not None:
+            _kill(pid)
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def _end(*_: object) -> None:
+    abandon()
+    os._exit(128 + signal.SIGTERM)
+
+
+def _watch_parent(parent: int) -> None:  # pragma: no cover - where there is no prctl
+    while os.getppid() == parent:
+        time.sleep(0.5)
+    _end()
+
+
+@functools.cache
+def _libc() -> Any:
+    """The C library, for ``prctl`` (Linux only; ``None`` elsewhere)."""
+    if not sys.platform.startswith("linux"):
+        return None
+    import ctypes
+
+    try:
+        return ctypes.CDLL(None, use_errno=True)
+    except OSError:  # pragma: no cover - a static build
+        return None
 
 
 def _memory_message(limits: Limits) -> str:
@@ -170,26 +310,34 @@ def _quiet_native_stderr() -> None:  # pragma: no cover - runs in the child
     os.close(null)
 
 
-def _limit_memory(megabytes: int) -> None:  # pragma: no cover - runs in the child
-    """Let the address space grow by ``megabytes`` from what the child has at its start."""
+def _ceiling(megabytes: int) -> int:
+    """The address space a child forked now may reach (bytes): what this process holds
+    plus ``megabytes``; 0 for no limit, or where there is no ``/proc`` to measure it (a
+    BSD: no memory limit rather than a wrong one)."""
     if not megabytes:
+        return 0
+    try:
+        statm = Path("/proc/self/statm").read_text(encoding="ascii")
+    except OSError:
+        return 0
+    return int(statm.split()[0]) * PAGE_BYTES + megabytes * 1024 * 1024
+
+
+def _limit_memory(ceiling: int) -> None:  # pragma: no cover - runs in the child
+    """Let the address space grow to ``ceiling`` bytes at most (0: no limit)."""
+    if not ceiling:
         return
     import resource
 
-    try:
-        statm = Path("/proc/self/statm").read_text(encoding="ascii")
-        current = int(statm.split()[0]) * PAGE_BYTES
-    except OSError:
-        return  # no /proc (a BSD): no memory limit rather than a wrong one
-    limit = current + megabytes * 1024 * 1024
     _, hard = resource.getrlimit(resource.RLIMIT_AS)
     if hard != resource.RLIM_INFINITY:
-        limit = min(limit, hard)
-    resource.setrlimit(resource.RLIMIT_AS, (limit, hard))
+        ceiling = min(ceiling, hard)
+    resource.setrlimit(resource.RLIMIT_AS, (ceiling, hard))
 
 
 def _limit_cpu(seconds: float) -> None:  # pragma: no cover - runs in the child
-    """A backstop: an orphaned child (its parent was killed) still stops on its own."""
+    """A backstop: a child that cannot answer the signal its parent's end sends it (stuck
+    in a native call) still stops on its own."""
     if not seconds:
         return
     import resource

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import os
+import shutil
 import signal
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -116,3 +119,44 @@ def audience_texts(path: Path) -> dict[str, str]:
         assert built.warnings == (), built.warnings
         texts[audience] = "\n".join(pdf_text(built.pdf))
     return texts
+
+
+# --- the session leaves nothing in the system's temporary folder ---------------------------
+
+LEFT_BEHIND = pytest.StashKey[Path]()
+"""The session's temporary folder."""
+LEFT = pytest.StashKey[list[str]]()
+"""What the session left in it."""
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Issue 22: a build writes nothing that outlives it outside its output folder. The
+    session, its xdist workers and every kitgen they start get a temporary folder of their
+    own (``TMPDIR``), which must be empty at the end (:func:`pytest_sessionfinish`);
+    pytest's own ``tmp_path`` folders stay where they were."""
+    if hasattr(config, "workerinput"):  # an xdist worker: the controller set TMPDIR
+        return
+    os.environ.setdefault("PYTEST_DEBUG_TEMPROOT", tempfile.gettempdir())
+    folder = tempfile.mkdtemp(prefix="kitgen-tests-")
+    os.environ["TMPDIR"] = tempfile.tempdir = folder
+    config.stash[LEFT_BEHIND] = Path(folder)
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """Fail the session if anything is left in its temporary folder (the xdist workers
+    have finished by now), then remove the folder."""
+    folder = session.config.stash.get(LEFT_BEHIND, None)
+    if folder is None:
+        return
+    left = sorted(p.name for p in folder.iterdir())
+    shutil.rmtree(folder, ignore_errors=True)
+    session.config.stash[LEFT] = left
+    if left:
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+
+def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> None:
+    left = config.stash.get(LEFT, [])
+    if left:
+        terminalreporter.write_sep("=", "left in the temporary folder", red=True)
+        terminalreporter.write_line(f"{len(left)}, such as: {', '.join(left[:5])}")

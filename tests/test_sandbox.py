@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import os
+import signal
 import time
+from collections.abc import Callable
 
 import pytest
 
@@ -46,10 +48,27 @@ def test_memory_beyond_the_limit_is_an_error() -> None:
     )
 
 
-def test_a_crash_is_reported_not_shared() -> None:
+def _trap() -> None:
+    os.kill(os.getpid(), signal.SIGTRAP)  # how GLib stops when an allocation fails
+
+
+@pytest.mark.parametrize(("crash", "name"), [(os.abort, "SIGABRT"), (_trap, "SIGTRAP")])
+def test_a_crash_is_reported_not_shared(crash: Callable[[], None], name: str) -> None:
     with pytest.raises(LimitError) as caught:
-        sandbox.run(os.abort, Limits(seconds=30, megabytes=100))
-    assert str(caught.value).startswith("the renderer stopped (SIGABRT); perhaps it needed more")
+        sandbox.run(crash, Limits(seconds=30, megabytes=2048))
+    assert str(caught.value) == f"the renderer stopped ({name})"
+
+
+@pytest.mark.parametrize("crash", [os.abort, _trap])
+def test_a_crash_near_the_memory_limit_is_the_limit(crash: Callable[[], None]) -> None:
+    """Issue 22: `--memory-limit 50` said "the renderer stopped (SIGTRAP)". A native
+    library dies rather than raises when memory runs out; a child whose memory came
+    within ``sandbox.SLACK`` of its ceiling (always, under a small limit) hit the limit."""
+    with pytest.raises(LimitError) as caught:
+        sandbox.run(crash, Limits(seconds=30, megabytes=100))
+    assert str(caught.value) == (
+        "it needed more than 100 MB of memory; raise --memory-limit for a kit this large"
+    )
 
 
 def test_the_child_exception_is_raised_again_here() -> None:
