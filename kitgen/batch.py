@@ -373,28 +373,37 @@ def lay_out_kit(planned: Planned, options: Options) -> LaidOut | Outcome:
 
 
 def write_kit(planned: Planned, laid: LaidOut, options: Options) -> Outcome:
-    """Write a laid-out kit to its target (atomically) and say what to cache of it."""
-    from kitgen.output import write_atomic
+    """Write a laid-out kit to its target (atomically) and record it in the cache.
+
+    Under a lock on the output folder, the cache is read again first: another build may
+    have written a kit of the same name for another battle file since this one was
+    planned (:func:`clashes`); then this kit is refused, and that one kept."""
+    from kitgen.output import folder_lock, write_atomic
 
     assert planned.loaded is not None and planned.target is not None
     target, built = planned.target, laid.built
     started = time.perf_counter()
     try:
-        write_atomic(target, built.pdf)
-        stat = target.stat()
+        with folder_lock(options.output_dir):
+            problems = clashes([planned], read_cache(options.output_dir))
+            if problems:
+                return Outcome(planned.path, FAILED, errors=tuple(problems))
+            write_atomic(target, built.pdf)
+            stat = target.stat()
+            warnings = planned.loaded.warnings + built.warnings
+            entry = {
+                "source": cache_name(planned.path),
+                "key": cache_key(planned.raw, options),
+                "stamp": [stat.st_size, stat.st_mtime_ns],
+                "pages": built.pages,
+                "warnings": [str(w) for w in warnings],
+            }
+            outcome = Outcome(planned.path, BUILT, target, built.pages, 0.0, warnings, entry=entry)
+            write_cache(options.output_dir, [outcome])
     except OSError as exc:
-        problem = Problem(str(target), None, f"cannot be written: {exc.strerror}")
+        problem = Problem(str(exc.filename or target), None, f"cannot be written: {exc.strerror}")
         return Outcome(planned.path, FAILED, errors=(problem,))
-    warnings = planned.loaded.warnings + built.warnings
-    entry = {
-        "source": cache_name(planned.path),
-        "key": cache_key(planned.raw, options),
-        "stamp": [stat.st_size, stat.st_mtime_ns],
-        "pages": built.pages,
-        "warnings": [str(w) for w in warnings],
-    }
-    seconds = laid.seconds + time.perf_counter() - started
-    return Outcome(planned.path, BUILT, target, built.pages, seconds, warnings, entry=entry)
+    return replace(outcome, seconds=laid.seconds + time.perf_counter() - started)
 
 
 def make(planned: Planned, options: Options) -> Outcome:
@@ -438,14 +447,8 @@ def build_many(
             yield planned.known
     if not pending:
         return
-    done: list[Outcome] = []
-    try:
-        with contextlib.closing(_run(pending, options, jobs)) as outcomes:
-            for outcome in outcomes:
-                done.append(outcome)
-                yield outcome
-    finally:
-        write_cache(options.output_dir, done)
+    with contextlib.closing(_run(pending, options, jobs)) as outcomes:
+        yield from outcomes
 
 
 def _run(plans: list[Planned], options: Options, jobs: int) -> Generator[Outcome, None, None]:

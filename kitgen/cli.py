@@ -493,7 +493,6 @@ def watch(
     def rebuild(path: Path) -> None:
         outcome = batch.build_one(path, options)
         _show_outcome(outcome, prefix=f"[{time.strftime('%H:%M:%S')}] ")
-        batch.write_cache(output_dir, [outcome])
 
     click.echo(f"Watching {len(paths)} file(s); Ctrl-C stops.", err=True)
     with contextlib.suppress(KeyboardInterrupt):

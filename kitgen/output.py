@@ -6,10 +6,12 @@ a failed or interrupted build leaves the previous PDF as it was.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import tempfile
 import unicodedata
+from collections.abc import Iterator
 from pathlib import Path
 
 MAX_STEM = 80
@@ -64,3 +66,23 @@ def write_atomic(target: Path, data: bytes) -> None:
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+
+
+@contextlib.contextmanager
+def folder_lock(folder: Path) -> Iterator[None]:
+    """Hold ``folder`` (created if missing) for this process alone: two builds into one
+    folder check and write their kits one after the other. The lock is on the folder
+    itself (``flock``), so no lock file is left behind, and it goes with the process
+    that held it, however it ends. Where there is no ``flock`` (Windows), no lock."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - Windows
+        yield
+        return
+    folder.mkdir(parents=True, exist_ok=True)
+    handle = os.open(folder, os.O_RDONLY)
+    try:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(handle)  # and with it the lock

@@ -281,3 +281,26 @@ def test_a_ruling_a_message_cites_is_one_command_away(runner: CliRunner) -> None
     assert "witcher:" in listing.output and "  K1   " in listing.output
     wrong = runner.invoke(main, ["rulings", "W55"])
     assert wrong.exit_code == 2 and "`kitgen rulings` lists them" in wrong.output
+
+
+def test_two_builds_at_once_never_keep_one_kit_for_two_files(tmp_path: Path) -> None:
+    """Issue 22: two builds into one folder, of two files whose kits share a name, each
+    checked the cache before the other had written: both reported "built", one PDF was
+    left. The check is made again, under a lock on the folder, when the kit is written."""
+    from kitgen import batch
+
+    one = small(tmp_path, "ford.yaml", "The Ford")
+    two = small(tmp_path, "ford-copy.yaml", "The ford!")
+    options = batch.Options(output_dir=tmp_path / "out")
+    first = batch.plan(one, options, batch.read_cache(options.output_dir), force=False)
+    assert batch.clashes([first], batch.read_cache(options.output_dir)) == []
+    # meanwhile, another build writes the copy's kit under the same name
+    other = batch.build_one(two, options)
+    assert other.status == batch.BUILT
+    kit = (tmp_path / "out" / "the-ford.pdf").read_bytes()
+    late = batch.make(first, options)
+    assert late.status == batch.FAILED
+    (problem,) = late.errors
+    assert "its kit would replace" in str(problem) and "ford-copy.yaml" in str(problem)
+    assert (tmp_path / "out" / "the-ford.pdf").read_bytes() == kit
+    assert batch.read_cache(options.output_dir)["the-ford.pdf"]["source"] == str(two.resolve())
