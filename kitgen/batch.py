@@ -22,6 +22,7 @@ import signal
 import time
 import unicodedata
 from collections.abc import Callable, Generator, Iterable, Sequence
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import asdict, dataclass, field, replace
 from functools import cache
 from importlib import metadata
@@ -35,7 +36,7 @@ from kitgen.files import read_regular
 from kitgen.loader import read_bounded
 from kitgen.pipeline import Loaded
 from kitgen.printing import Settings
-from kitgen.sandbox import DEFAULT_LIMITS, Limits, end_with
+from kitgen.sandbox import DEFAULT_LIMITS, Limits, end_with, sweep_orphans
 
 if TYPE_CHECKING:
     from kitgen.build import Built
@@ -477,8 +478,13 @@ def _run(plans: list[Planned], options: Options, jobs: int) -> Generator[Outcome
     try:
         futures = {pool.submit(_lay_out_planned, i, options): p for i, p in enumerate(plans)}
         for future in concurrent.futures.as_completed(futures):
-            laid = future.result()
             planned = futures[future]
+            try:
+                laid = future.result()
+            except BrokenProcessPool:  # a worker was killed: the pool ends with it
+                sweep_orphans()
+                yield Outcome(planned.path, FAILED, errors=(_broken(planned),))
+                continue
             yield laid if isinstance(laid, Outcome) else write_kit(planned, laid, options)
     except BaseException:
         _stop(pool)
@@ -486,6 +492,16 @@ def _run(plans: list[Planned], options: Options, jobs: int) -> Generator[Outcome
     finally:
         pool.shutdown(cancel_futures=True)
         _PLANS.clear()
+
+
+def _broken(planned: Planned) -> Problem:
+    return Problem(
+        str(planned.path),
+        None,
+        "not built: a worker process laying kits out was stopped from outside (by the "
+        "system running out of memory, or a `kill`) before this kit was written; build "
+        "again, with -j 1 to use less memory",
+    )
 
 
 _PLANS: list[Planned] = []

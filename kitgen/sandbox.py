@@ -92,8 +92,9 @@ def run(work: Callable[[], T], limits: Limits = DEFAULT_LIMITS) -> T:
     raised here again; running out of time or memory, or dying, is a :class:`LimitError`.
     ``work`` gets a temporary folder of its own (``tempfile``), removed when this returns
     or raises, whatever became of the child."""
+    sweep_orphans()
     try:
-        folder = Path(tempfile.mkdtemp(prefix=TEMPORARY_PREFIX))
+        folder = Path(tempfile.mkdtemp(prefix=f"{TEMPORARY_PREFIX}{os.getpid()}-"))
     except OSError as exc:
         raise LimitError(
             f"no temporary folder could be made ({exc}); set TMPDIR to a folder you may write to"
@@ -243,6 +244,31 @@ def _death(status: int, limits: Limits, *, near_ceiling: bool) -> str:
             name = str(number)
         return f"the renderer stopped ({name})"
     return "the renderer stopped without an answer"
+
+
+def sweep_orphans() -> None:
+    """Remove the temporary folders of pieces of work whose process is gone: a process
+    killed with SIGKILL (a worker ended by the system's out-of-memory killer, a whole
+    build killed at once) could not remove its own. Each folder is named after the
+    process that made it (``kitgen-PID-…``); a folder of a live process is left alone."""
+    try:
+        found = list(Path(tempfile.gettempdir()).glob(f"{TEMPORARY_PREFIX}*-*"))
+    except OSError:
+        return
+    for folder in found:
+        number = folder.name[len(TEMPORARY_PREFIX) :].split("-", 1)[0]
+        if number.isdigit() and not _alive(int(number)):
+            shutil.rmtree(folder, ignore_errors=True)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # another user's process: alive, and not ours to judge
+        return True
+    return True
 
 
 def end_with(parent: int) -> None:

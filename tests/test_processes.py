@@ -233,3 +233,42 @@ def test_a_stopped_build_writes_no_kit_after_the_stop(
         assert _until_alone(build) == {}
         assert list(out.iterdir()) == []  # no kit, no partial file, no cache entry
         assert list(temporary.iterdir()) == []
+
+
+def test_a_worker_killed_from_outside_is_an_error_not_a_bug(tmp_path: Path) -> None:
+    """The system's out-of-memory killer may end a worker: its kits fail with a message
+    that says what happened and what to do; the build ends, exit status 1, not 70."""
+    with _build(tmp_path, *map(str, LARGE), "-j", "2") as (build, out, temporary):
+        _until_rendering(build, 2, temporary)
+        found = _session(build.pid)
+        program = found[build.pid][1]
+        workers = [
+            p for p, (parent, name) in found.items() if parent == build.pid and name == program
+        ]
+        os.kill(workers[0], signal.SIGKILL)
+        _, errors = build.communicate(timeout=60)
+        assert build.returncode == 1, errors
+        assert "Traceback" not in errors and "bug in kitgen" not in errors
+        assert "a worker process laying kits out was stopped from outside" in errors
+        assert _until_alone(build) == {}
+        assert list(temporary.iterdir()) == []  # the killed worker's folder too
+        assert not [p for p in out.iterdir() if p.suffix == ".part"]
+
+
+def test_folders_of_processes_that_are_gone_are_swept(temporary: Path) -> None:
+    """A process killed with SIGKILL cannot remove its folder; the next piece of work
+    does, and leaves the folders of live processes (and anything else) alone."""
+    gone = subprocess.run(
+        [sys.executable, "-c", "import os; print(os.getpid())"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    dead = temporary / f"kitgen-{gone.stdout.strip()}-abc"
+    live = temporary / f"kitgen-{os.getpid()}-def"
+    other = temporary / "kitgen-notes"
+    for folder in (dead, live, other):
+        folder.mkdir()
+        (folder / "font.ttf").write_bytes(b"\0")
+    sandbox.sweep_orphans()
+    assert sorted(p.name for p in temporary.iterdir()) == sorted([live.name, other.name])
