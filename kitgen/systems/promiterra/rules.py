@@ -14,9 +14,9 @@ values with a path into the battle file.
 
 from __future__ import annotations
 
-from kitgen.model import Finding, InvalidBattle, Severity, error, warning
+from kitgen.model import Finding, Hint, InvalidBattle, Severity, error, warning
 from kitgen.nodes import Path
-from kitgen.schema import suggest
+from kitgen.schema import closest
 from kitgen.systems.promiterra.battlefield import (
     LEVELS,
     battle_cells,
@@ -222,7 +222,7 @@ def _check_army(army: Army, path: Path, notes: list[Finding]) -> None:
                 (*path, "leader"),
                 army=army.name,
                 name=army.leader,
-                hint=suggest(army.leader, names),
+                hint=Hint(closest(army.leader, names)),
             )
         )
     specials = [i for i, t in enumerate(army.troops) if t.type == "special"]
