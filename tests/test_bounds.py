@@ -8,14 +8,22 @@ file each rule system accepts loads and composes in well under the fuzz guard.
 
 from __future__ import annotations
 
+import functools
 import time
+from dataclasses import replace
+from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 from click.testing import CliRunner
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from kitgen.cli import main
 from kitgen.model import EXCERPT
-from tests.conftest import load_errors, small_battle, write
+from kitgen.pipeline import load
+from kitgen.render import compose
+from tests.conftest import ROOT, load_errors, small_battle, write
 
 LINE = 500
 """Characters an error line may take, at most, whatever the file holds."""
@@ -115,3 +123,117 @@ armies:
 """,
     )
     assert errors == ["8: corps 'K': units has 1,001 entries; at most 1,000"]
+
+
+# --- bloodlust: a horde's columns, and a quarter of a million matchups ------------------------
+
+VARENNE = ROOT / "armies" / "gue-de-varenne.yaml"
+
+
+@functools.cache
+def _a_unit() -> Any:
+    """A unit plan of the example, to vary."""
+    return load(VARENNE).plan.armies[0].units[0]
+
+
+def _knights(eff: int, pui: str) -> str:
+    """The example battle, its knights ``eff`` strong at PUI ``pui`` each."""
+    text = VARENNE.read_text(encoding="utf-8")
+    return text.replace(
+        "        eff: 40\n        pui: 4 ", f"        eff: {eff}\n        pui: {pui} ", 1
+    )
+
+
+def test_a_unit_too_strong_for_the_table_is_refused_at_once(tmp_path: Path) -> None:
+    """A unit of EFF 100,000 read 6,000 casualty columns, each found by bisection over
+    its EFF: seconds of work per unit before any rendering, and 40 such units hung
+    ``check``. A unit's total PUI is now at most ``MAX_TOTAL_PUI``, in any mode."""
+    start = time.process_time()
+    errors = load_errors(tmp_path, _knights(100_000, "4"))
+    assert errors == [
+        "21: l\u2019unité «\u202fChevaliers de l'Ordre\u202f» a une PUI totale de "
+        "624008 (charge)\u202f; kitgen calcule les colonnes de pertes jusqu\u2019à 10000, "
+        "dix fois la table du livre\u202f: divisez-la en plusieurs unités"
+    ]
+    assert time.process_time() - start < 5  # a runaway guard: it takes a tenth of a second
+
+
+def test_a_unit_at_the_limit_reads_every_column_and_loads_fast(tmp_path: Path) -> None:
+    """EFF 100,000 at a total PUI of 10,000 (in a charge): 110 columns, each with the
+    EFF range of every mode reading it, worked out column by column."""
+    start = time.process_time()
+    # (0.064 × 100,000 + Sire Aymeric's 5) × 1.56 for lance and horse: 9,991.8
+    loaded = load(write(tmp_path, _knights(100_000, "0.064")))
+    knights = loaded.plan.armies[0].units[0]
+    assert knights.eff == 100_000 and len(knights.columns) == 110  # every one, 0 to 109
+    assert compose(loaded.system, loaded.plan, loaded.text).html
+    assert time.process_time() - start < 5  # a runaway guard: it takes a second at most
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    eff=st.integers(min_value=1, max_value=3_000),
+    troops=st.fractions(min_value=0, max_value=20_000, max_denominator=12),
+    bonus=st.fractions(min_value=0, max_value=800, max_denominator=12),
+    monster=st.booleans(),
+    factor=st.sampled_from([Fraction(1), Fraction(3, 2), Fraction(2), Fraction(39, 25)]),
+    tir=st.booleans(),
+)
+def test_the_columns_a_unit_reads_are_those_of_every_eff_one_by_one(
+    eff: int, troops: Fraction, bonus: Fraction, monster: bool, factor: Fraction, tir: bool
+) -> None:
+    """The column-by-column spans against the slow obvious way: every EFF's column."""
+    from kitgen.systems.bloodlust.casualties import column_index, lookup_pui
+    from kitgen.systems.bloodlust.tracks import _spans
+
+    unit = replace(
+        _a_unit(),
+        eff=eff,
+        kind="monster" if monster else "troop",
+        **{"troops_total_tir" if tir else "troops_total": troops},
+        **{"bonus_total_tir" if tir else "bonus_total": bonus},
+    )
+    slow: dict[int, tuple[int, int]] = {}
+    for left in range(1, eff + 1):
+        index = column_index(lookup_pui(factor * unit.totals_at(left)[1 if tir else 0]))
+        if index is not None:
+            slow[index] = (slow.get(index, (left, left))[0], left)
+    assert _spans(unit, factor, tir=tir) == slow
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    total=st.fractions(min_value=0, max_value=100_000, max_denominator=10),
+    modifier=st.integers(min_value=-40, max_value=40),
+    cap=st.none() | st.integers(min_value=1, max_value=500),
+)
+def test_what_a_roll_inflicts_is_the_d10_mapped_through_the_table(
+    total: Fraction, modifier: int, cap: int | None
+) -> None:
+    from kitgen.systems.bloodlust.casualties import D10, casualties, inflicted, lookup_pui
+
+    def losses(roll: int) -> int:
+        value = casualties(roll + modifier, lookup_pui(total))
+        return value if cap is None else min(value, cap)
+
+    assert inflicted(total, modifier, cap) == D10.map(losses)
+
+
+def test_an_army_has_at_most_its_limit_of_spells(tmp_path: Path) -> None:
+    """Every spell is matched against every enemy unit: 8 characters of 8 spells in each
+    of 40 units made 2,976 spells an army and a quarter of a million matchups."""
+    from kitgen.systems.bloodlust.tables import MAX_SPELLS
+
+    known = "          - {name: Nuée de corbeaux, uses: 2, pui: 60, attack: 2}\n"
+    mages = "".join(  # with Ugluk's, one spell more than the army may have
+        f"      - name: Mage {m}\n        spells:\n"
+        + "".join(f"          - {{name: Sort {m}-{s}, pui: {s + 1}}}\n" for s in range(8))
+        for m in range(MAX_SPELLS // 8)
+    )
+    text = VARENNE.read_text(encoding="utf-8").replace(known, known + mages)
+    last = text.splitlines().index(f"          - {{name: Sort {MAX_SPELLS // 8 - 1}-7, pui: 8}}")
+    assert load_errors(tmp_path, text) == [
+        f"{last + 1}: l\u2019armée «\u202fHorde de Grishak\u202f» a plus de 64 sorts "
+        "(ceux de ses unités et personnages)\u202f; chacun est opposé à chaque unité "
+        "ennemie\u202f: gardez les 64 qui comptent"
+    ]
