@@ -15,6 +15,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+import pytest
 from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -237,3 +238,32 @@ def test_an_army_has_at_most_its_limit_of_spells(tmp_path: Path) -> None:
         "(ceux de ses unités et personnages)\u202f; chacun est opposé à chaque unité "
         "ennemie\u202f: gardez les 64 qui comptent"
     ]
+
+
+# --- witcher: a phase of a thousand rounds with a crucial moment ------------------------------
+
+
+@pytest.mark.parametrize("crucial", [None, 0.5], ids=["independent", "crucial"])
+def test_a_long_phase_is_the_same_followed_round_by_round(
+    crucial: float | None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Both commanders rarely score: the phase runs past a thousand rounds. Followed one
+    round at a time (SR³ steps each with a crucial moment: 1.8 s a phase), or for the
+    first ``FOLLOWED`` only and the rest from the rounds in which somebody scores, every
+    round's chance and the lump past ``ROUND_LIMIT`` are the same."""
+    from kitgen.systems.witcher import race as engine
+
+    a, b = engine.PointsLaw.clash(10, 30), engine.PointsLaw.clash(11, 30)
+    start = time.process_time()
+    fast = engine.race(a, b, 25, crucial)
+    assert time.process_time() - start < 5  # a runaway guard: it takes a third of a second
+    monkeypatch.setattr(engine, "FOLLOWED", engine.ROUND_LIMIT)
+    slow = engine.race(a, b, 25, crucial)
+    assert len(fast.ends) == len(slow.ends) == engine.ROUND_LIMIT + 1
+    for (fa, fb), (sa, sb) in zip(fast.ends, slow.ends, strict=True):
+        assert fa == pytest.approx(sa, rel=1e-12, abs=1e-18)
+        assert fb == pytest.approx(sb, rel=1e-12, abs=1e-18)
+    assert fast.tail == pytest.approx(slow.tail, rel=1e-12)
+    assert fast.tail_rounds == pytest.approx(slow.tail_rounds, rel=1e-12)
+    assert fast.win == pytest.approx(slow.win, abs=1e-15)
+    assert fast.trigger == pytest.approx(slow.trigger, abs=1e-14)
