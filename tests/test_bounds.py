@@ -9,6 +9,7 @@ file each rule system accepts loads and composes in well under the fuzz guard.
 from __future__ import annotations
 
 import functools
+import importlib.util
 import time
 from dataclasses import replace
 from fractions import Fraction
@@ -16,13 +17,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import yaml
 from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kitgen.cli import main
+from kitgen.errors import KitError
 from kitgen.model import EXCERPT
-from kitgen.pipeline import load
+from kitgen.pipeline import load, load_bytes
 from kitgen.render import compose
 from tests.conftest import ROOT, load_errors, small_battle, write
 
@@ -267,3 +270,57 @@ def test_a_long_phase_is_the_same_followed_round_by_round(
     assert fast.tail_rounds == pytest.approx(slow.tail_rounds, rel=1e-12)
     assert fast.win == pytest.approx(slow.win, abs=1e-15)
     assert fast.trigger == pytest.approx(slow.trigger, abs=1e-14)
+
+
+# --- the worst file each system accepts ---------------------------------------------------------
+
+
+@functools.cache
+def _worst() -> Any:
+    """``benchmarks/bench_worst_case.py``, which builds each system's worst file."""
+    spec = importlib.util.spec_from_file_location(
+        "bench_worst_case", ROOT / "benchmarks" / "bench_worst_case.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize("system", ["witcher", "bloodlust", "jdrwiki", "promiterra", "fate"])
+def test_the_worst_file_a_system_accepts_loads_and_composes_in_seconds(system: str) -> None:
+    """Every list at its ``max_items``, every number at its costliest bound: all that
+    `check`, `odds`, `compute` and `build` do before the renderer's child (which has a
+    time limit) took minutes for bloodlust, and seconds for the others."""
+    start = time.process_time()
+    for stage in _worst().stages(system).values():
+        stage()
+    assert time.process_time() - start < 10  # a runaway guard: 0.5 to 2.5 s
+
+
+def _refused_fast(raw: bytes) -> list[str]:
+    """The errors ``load`` gives ``raw``, which it must give within a runaway guard."""
+    start = time.process_time()
+    with pytest.raises(KitError) as caught:
+        load_bytes(raw, Path("battle.yaml"), lang="en")
+    assert time.process_time() - start < 5  # a runaway guard: a second at most
+    return [p.message for p in caught.value.problems]
+
+
+def test_a_jdrwiki_battle_of_too_many_matchups_is_refused_at_once() -> None:
+    """Six armies of twelve corps, each in a zone of its own: 4,320 matchups, a page of
+    the kit each, seconds to work out and to compose (4,300 pages)."""
+    battle = yaml.safe_dump(_worst().jdrwiki(corps_count=12)).encode()
+    assert _refused_fast(battle) == [
+        "4320 matchups (each army or corps against each enemy's bodies on one ground), a page "
+        "of the kit each; kitgen makes at most 500: fewer corps, or enemy corps sharing zones"
+    ]
+
+
+def test_a_promiterra_war_of_too_many_matchups_is_refused_at_once() -> None:
+    """Six armies of 30 troops on six sides: 27,000 matchups at five levels each."""
+    battle = yaml.safe_dump(_worst().promiterra(counts=(30,) * 6, sides=6)).encode()
+    assert _refused_fast(battle) == [
+        "27000 matchups (each troop against each enemy troop); kitgen works out at most 2000: "
+        "fewer troops, or fewer armies on their own side"
+    ]
