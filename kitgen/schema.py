@@ -139,7 +139,11 @@ def _closest_folded(folded: str, candidates: typing.Collection[str]) -> str | No
 
 def closest(word: str, candidates: typing.Iterable[str]) -> str | None:
     """The candidate ``word`` is most likely a misspelling of, if any is close."""
-    folded = {fold(c): c for c in candidates}
+    return _closest_in(word, {fold(c): c for c in candidates})
+
+
+def _closest_in(word: str, folded: Mapping[str, str]) -> str | None:
+    """:func:`closest` among candidates given as their folded form -> themselves."""
     close = _closest_folded(fold(word), list(folded))
     return folded[close] if close is not None else None
 
@@ -477,8 +481,7 @@ class _Reader:
             if target is None:
                 ok = False
                 self.reading.marks[(*path, key_text)] = key_node.mark
-                near = _closest_folded(fold(key_text), list(folded))
-                meant = folded[near] if near is not None else None
+                meant = _closest_in(key_text, folded)
                 misspelt.add(meant or "")
                 hint = f" (did you mean {quoted(meant)}?)" if meant else ""
                 self.fail(
