@@ -34,11 +34,11 @@ LINE = 500
 
 
 def check(runner: CliRunner, path: Path) -> tuple[int, str, float]:
-    """``kitgen check PATH``: exit code, output, seconds."""
-    start = time.perf_counter()
+    """``kitgen check PATH``: exit code, output, processor seconds."""
+    start = time.process_time()
     result = runner.invoke(main, ["check", str(path)])
     assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
-    return result.exit_code, result.output, time.perf_counter() - start
+    return result.exit_code, result.output, time.process_time() - start
 
 
 # --- messages quote an excerpt --------------------------------------------------------------
