@@ -319,8 +319,11 @@ def test_a_jdrwiki_battle_of_too_many_matchups_is_refused_at_once() -> None:
 
 def test_a_promiterra_war_of_too_many_matchups_is_refused_at_once() -> None:
     """Six armies of 30 troops on six sides: 27,000 matchups at five levels each."""
-    battle = yaml.safe_dump(_worst().promiterra(counts=(30,) * 6, sides=6)).encode()
-    assert _refused_fast(battle) == [
+    battle = _worst().promiterra(counts=(30,) * 6, sides=6)
+    for army in battle["armies"]:
+        for troop in army["troops"]:
+            del troop["leader"], troop["modifiers"]  # a smaller file, the same matchups
+    assert _refused_fast(yaml.safe_dump(battle).encode()) == [
         "27000 matchups (each troop against each enemy troop); kitgen works out at most 2000: "
         "fewer troops, or fewer armies on their own side"
     ]
