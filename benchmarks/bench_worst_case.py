@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import subprocess
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -416,25 +418,49 @@ def stages(system: str) -> dict[str, Callable[[], object]]:
     }
 
 
+def timings(system: str) -> dict[str, float]:
+    """Seconds of each stage on ``system``'s worst file, in this process."""
+    seconds = {}
+    for name, run in stages(system).items():
+        start = time.perf_counter()
+        run()
+        seconds[name] = time.perf_counter() - start
+    return seconds
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
-        "--repeat", type=int, default=1, metavar="N", help="runs of each stage; the best counts"
+        "--repeat",
+        type=int,
+        default=1,
+        metavar="N",
+        help="runs of each system, each in a fresh process (no cache warm); the best counts",
     )
     parser.add_argument("--only", choices=sorted(BUILDERS), help="one rule system")
+    parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)  # one run
     args = parser.parse_args()
+    chosen = [args.only] if args.only else list(BUILDERS)
+    if args.json:
+        print(json.dumps({system: timings(system) for system in chosen}))
+        return
     slow = []
-    for system in [args.only] if args.only else list(BUILDERS):
+    for system in chosen:
         print(f"{system}: {len(worst_file(system)) / 1000:.0f} kB file", flush=True)
-        total = 0.0
-        for name, run in stages(system).items():
-            best = float("inf")
-            for _ in range(max(args.repeat, 1)):
-                start = time.perf_counter()
-                run()
-                best = min(best, time.perf_counter() - start)
-            total += best
-            print(f"  {name:<13} {best:7.3f} s", flush=True)
+        runs = [
+            json.loads(
+                subprocess.run(
+                    [sys.executable, __file__, "--only", system, "--json"],
+                    check=True,
+                    capture_output=True,
+                    text=True,
+                ).stdout
+            )[system]
+            for _ in range(max(args.repeat, 1))
+        ]
+        for name in runs[0]:
+            print(f"  {name:<13} {min(run[name] for run in runs):7.3f} s")
+        total = min(sum(run.values()) for run in runs)
         verdict = "ok" if total < TARGET else "SLOW"
         print(f"  {'all':<13} {total:7.3f} s  {verdict}", flush=True)
         if total >= TARGET:
