@@ -16,7 +16,7 @@ import click
 
 from kitgen import __version__
 from kitgen.environment import AUTO, SUBSETTERS
-from kitgen.errors import EXIT_CLOSED_PIPE, EXIT_INTERNAL, KitError, error_lines
+from kitgen.errors import EXIT_CLOSED_PIPE, EXIT_INTERNAL, KitError, error_lines, excerpt
 from kitgen.i18n import Text
 from kitgen.pipeline import Loaded, load
 from kitgen.sandbox import DEFAULT_LIMITS, Limits
@@ -147,7 +147,7 @@ def _report(
     def one(path: Path) -> None:
         loaded = load(path, lang=lang, strict=strict)
         _show_warnings(loaded)
-        click.echo(f"{loaded.display}: {loaded.battle.name} ({loaded.system.key})")
+        click.echo(f"{loaded.display}: {excerpt(loaded.battle.name)} ({loaded.system.key})")
         for line in lines_of(loaded)(loaded.plan, loaded.text):
             click.echo(line)
 

@@ -13,6 +13,10 @@ from typing import IO, Any
 
 import click
 
+# how a message quotes a user's value; it lives in kitgen.model, which the pure rules
+# core and the schema may import (this module imports click)
+from kitgen.model import EXCERPT as EXCERPT
+from kitgen.model import excerpt as excerpt
 from kitgen.nodes import Mark
 
 MAX_SHOWN = 100
@@ -78,16 +82,3 @@ def error_lines(
     if note:
         lines.append(f"note: {note}")
     return lines
-
-
-EXCERPT = 60
-"""How many characters of a user's value a message quotes at most."""
-
-
-def excerpt(value: object, limit: int = EXCERPT) -> str:
-    """``value`` as a message quotes it: whole when short, else its start, an ellipsis
-    and its length, so that a 1 MB name makes a short message, not a 1 MB one."""
-    text = str(value)
-    if len(text) <= limit:
-        return text
-    return f"{text[: limit - 1]}… ({len(text):,} characters)"

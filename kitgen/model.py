@@ -15,6 +15,41 @@ class Severity(enum.Enum):
     WARNING = "warning"
 
 
+EXCERPT = 60
+"""How many characters of a user's value a message quotes at most."""
+
+
+def excerpt(value: object, limit: int = EXCERPT) -> str:
+    """``value`` as a message quotes it: whole when short, else its start, an ellipsis
+    and its length, so that a 1 MB name makes a short message, not a 1 MB one."""
+    text = str(value)
+    if len(text) <= limit:
+        return text
+    return f"{text[: limit - 1]}… ({len(text):,} characters)"
+
+
+@dataclass(frozen=True, slots=True)
+class Words:
+    """A finding value that ``kitgen.i18n`` words in the reader's language: these keys,
+    joined by commas (the core names things; the reader's language says them)."""
+
+    keys: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """A finding value that ``kitgen.i18n`` words as `` (did you mean 'NAME'?)``, or as
+    nothing without a name: the closest of the file's names to one it does not know
+    (``kitgen.schema.closest``)."""
+
+    name: str | None
+
+
+Value = str | int | Words | Hint
+"""A finding's value. A ``str`` is text of the battle file's, or made of it: a message
+quotes an excerpt of it (``excerpt``)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Finding:
     """Something the rules core noticed about a battle: a code, its values, its place.
@@ -26,29 +61,24 @@ class Finding:
     severity: Severity
     code: str
     path: Path
-    params: tuple[tuple[str, str | int], ...] = ()
+    params: tuple[tuple[str, Value], ...] = ()
     ruling: str = ""
 
     @property
-    def values(self) -> dict[str, str | int]:
+    def values(self) -> dict[str, Value]:
         return dict(self.params)
 
 
-WORDS = "t:"
-"""Marks a finding's value as i18n keys to be worded in the reader's language."""
+def words(*keys: str) -> Words:
+    """A finding value that ``kitgen.i18n`` words as those keys, joined by commas."""
+    return Words(keys)
 
 
-def words(*keys: str) -> str:
-    """A finding value that ``kitgen.i18n`` words as those keys, joined by commas (the
-    core names things; the reader's language says them)."""
-    return WORDS + ",".join(keys)
-
-
-def error(code: str, path: Path, ruling: str = "", **params: str | int) -> Finding:
+def error(code: str, path: Path, ruling: str = "", **params: Value) -> Finding:
     return Finding(Severity.ERROR, code, path, tuple(params.items()), ruling)
 
 
-def warning(code: str, path: Path, ruling: str = "", **params: str | int) -> Finding:
+def warning(code: str, path: Path, ruling: str = "", **params: Value) -> Finding:
     return Finding(Severity.WARNING, code, path, tuple(params.items()), ruling)
 
 

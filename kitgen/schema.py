@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
+import functools
 import re
 import types
 import typing
@@ -25,6 +26,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Annotated, Any, TypeVar
 
+from kitgen.model import excerpt
 from kitgen.nodes import Map, Mark, Node, Path, Scalar, Seq
 
 T = TypeVar("T")
@@ -101,29 +103,55 @@ def spellings(rows: Mapping[str, tuple[str, ...]]) -> dict[str, str]:
     return out
 
 
+def quoted(value: object) -> str:
+    """A value of the battle file as a message quotes it: in quotes, and bounded
+    (``model.excerpt``), so that a huge name makes a short message."""
+    return f"'{excerpt(value)}'"
+
+
 def suggest_choice(word: str, choices: Mapping[str, str]) -> str:
     """Like :func:`suggest` over every accepted spelling, naming the closest spelling and
     the value it stands for (``infantery`` -> ``'infantry', that is 'melee'``)."""
-    close = difflib.get_close_matches(fold(word), list(choices), n=1, cutoff=0.6)
-    if not close:
+    close = _closest_folded(fold(word), choices)
+    if close is None:
         return ""
-    spelling, canonical = close[0], choices[close[0]]
+    spelling, canonical = close, choices[close]
     if fold(canonical) == spelling:
-        return f" (did you mean '{canonical}'?)"
-    return f" (did you mean '{spelling}', that is '{canonical}'?)"
+        return f" (did you mean {quoted(canonical)}?)"
+    return f" (did you mean {quoted(spelling)}, that is {quoted(canonical)}?)"
+
+
+SIMILAR = 0.6
+"""How alike (``difflib``'s ratio) a word and a candidate must be to suggest it."""
+
+
+def _closest_folded(folded: str, candidates: typing.Collection[str]) -> str | None:
+    """The candidate (folded already, as ``folded`` is) closest to ``folded``, if any is
+    close. A ratio of 2 × matches / (both lengths) reaches ``SIMILAR`` only if the longer
+    is at most 7/3 as long as the shorter: a word longer than that is like no candidate,
+    found without ``difflib``, whose time grows with the product of the lengths."""
+    longest = max(map(len, candidates), default=0)
+    if len(folded) * SIMILAR > (2 - SIMILAR) * longest:
+        return None
+    close = difflib.get_close_matches(folded, candidates, n=1, cutoff=SIMILAR)
+    return close[0] if close else None
 
 
 def closest(word: str, candidates: typing.Iterable[str]) -> str | None:
     """The candidate ``word`` is most likely a misspelling of, if any is close."""
-    folded = {fold(c): c for c in candidates}
-    close = difflib.get_close_matches(fold(word), list(folded), n=1, cutoff=0.6)
-    return folded[close[0]] if close else None
+    return _closest_in(word, {fold(c): c for c in candidates})
+
+
+def _closest_in(word: str, folded: Mapping[str, str]) -> str | None:
+    """:func:`closest` among candidates given as their folded form -> themselves."""
+    close = _closest_folded(fold(word), list(folded))
+    return folded[close] if close is not None else None
 
 
 def suggest(word: str, candidates: typing.Iterable[str]) -> str:
     """`` (did you mean 'x'?)`` or an empty string."""
     close = closest(word, candidates)
-    return f" (did you mean '{close}'?)" if close else ""
+    return f" (did you mean {quoted(close)}?)" if close else ""
 
 
 def read(cls: type[T], node: Node, reading: Reading, path: Path = ()) -> T | None:
@@ -144,7 +172,7 @@ def _kind(node: Node) -> str:
         return "a list"
     if node.value is None:
         return "empty"
-    return f"'{node.text}'"
+    return quoted(node.text)
 
 
 def _describe(tp: Any) -> str:
@@ -166,6 +194,16 @@ def _describe(tp: Any) -> str:
     if origin in (typing.Union, types.UnionType):
         return " or ".join(_describe(a) for a in typing.get_args(tp) if a is not type(None))
     return str(tp)
+
+
+MAX_ITEMS = 1000
+"""Entries of a list or mapping whose field gives no ``max_items``."""
+
+
+def _too_many(meta: Meta | None, count: int) -> str:
+    """What is wrong with a list or mapping of ``count`` entries, if it has too many."""
+    limit = meta.max_items if meta and meta.max_items else MAX_ITEMS
+    return f"has {count:,} entries; at most {limit:,}" if count > limit else ""
 
 
 class _Reader:
@@ -207,7 +245,7 @@ class _Reader:
                 path,
                 node.mark,
                 context,
-                f"{what}must be yes or no (true/false), got '{node.text}'",
+                f"{what}must be yes or no (true/false), got {quoted(node.text)}",
             )
         if tp is int:
             return self.integer(meta, node, path, context, what)
@@ -223,16 +261,19 @@ class _Reader:
         value = node.value
         if isinstance(value, bool) or not isinstance(value, int):
             if isinstance(value, float) and value.is_integer():
-                hint = f" (write {int(value)})"
+                hint = f" (write {excerpt(int(value))})"
             elif isinstance(value, str) and re.fullmatch(r"\s*[+-]?\d[\d_]*\s*", value):
                 # only quotes (or !!str) keep YAML from reading digits as a number
-                hint = f" (the quotes make it text: write {value.strip()} without them)"
+                hint = f" (the quotes make it text: write {excerpt(value.strip())} without them)"
             else:
                 hint = ""
             return self.fail(
-                path, node.mark, context, f"{what}must be a whole number, got '{node.text}'{hint}"
+                path,
+                node.mark,
+                context,
+                f"{what}must be a whole number, got {quoted(node.text)}{hint}",
             )
-        return self.bounded(meta, value, f"{value:,}", node, path, context, what)
+        return self.bounded(meta, value, excerpt(f"{value:,}"), node, path, context, what)
 
     def bounded(
         self,
@@ -269,7 +310,7 @@ class _Reader:
                 path,
                 node.mark,
                 context,
-                f"{what}must be a number such as 4 or 1.5, got '{node.text}'",
+                f"{what}must be a number such as 4 or 1.5, got {quoted(node.text)}",
             )
         return self.bounded(meta, number, written, node, path, context, what)
 
@@ -284,7 +325,7 @@ class _Reader:
                 path,
                 node.mark,
                 context,
-                f"{what}must be text, got '{node.text}' (put it in quotes)",
+                f"{what}must be text, got {quoted(node.text)} (put it in quotes)",
             )
         text = node.value if isinstance(node.value, str) else node.text
         text = text.strip()
@@ -292,9 +333,8 @@ class _Reader:
             return self.fail(path, node.mark, context, f"{what}must not be empty")
         limit = meta.max_length if meta and meta.max_length else 200
         if len(text) > limit:
-            return self.fail(
-                path, node.mark, context, f"{what}is {len(text)} characters long; at most {limit}"
-            )
+            length = f"is {len(text):,} characters long; at most {limit}"
+            return self.fail(path, node.mark, context, f"{what}{length}")
         if meta and meta.choices is not None:
             canonical = meta.choices.get(fold(text))
             if canonical is None:
@@ -304,7 +344,7 @@ class _Reader:
                     path,
                     node.mark,
                     context,
-                    f"{what}'{text}' is not known{suggest_choice(text, meta.choices)}; "
+                    f"{what}{quoted(text)} is not known{suggest_choice(text, meta.choices)}; "
                     f"one of: {listing}",
                 )
             return canonical
@@ -345,11 +385,9 @@ class _Reader:
                 context,
                 f"{what}must be a list (lines starting with '- '), got {_kind(node)}",
             )
-        limit = meta.max_items if meta and meta.max_items else 1000
-        if len(node.items) > limit:
-            return self.fail(
-                path, node.mark, context, f"{what}has {len(node.items)} entries; at most {limit}"
-            )
+        too_many = _too_many(meta, len(node.items))
+        if too_many:
+            return self.fail(path, node.mark, context, f"{what}{too_many}")
         (item_type, _) = typing.get_args(tp)
         items = [
             self.value(item_type, None, item, (*path, i), context)
@@ -370,6 +408,9 @@ class _Reader:
                 context,
                 f"{what}must be a mapping (key: value lines), got {_kind(node)}",
             )
+        too_many = _too_many(meta, len(node.entries))
+        if too_many:
+            return self.fail(path, node.mark, context, f"{what}{too_many}")
         key_type, value_type = typing.get_args(tp)
         key_meta = None
         if typing.get_origin(key_type) is typing.Annotated:
@@ -396,7 +437,8 @@ class _Reader:
                     (*path, key),
                     key_node.mark,
                     context,
-                    f"{label} key '{key_node.text}' repeats '{key}'; give it once".strip(),
+                    f"{label} key {quoted(key_node.text)} repeats {quoted(key)}; "
+                    "give it once".strip(),
                 )
                 continue
             item = self.value(
@@ -405,7 +447,7 @@ class _Reader:
                 value_node,
                 (*path, key),
                 context,
-                f"{label}[{key}]" if label else "",
+                f"{label}[{excerpt(key)}]" if label else "",
             )
             if item is _INVALID:
                 ok = False
@@ -421,18 +463,12 @@ class _Reader:
                 context,
                 f"{noun} must be a mapping (key: value lines), got {_kind(node)}",
             )
-        hints = typing.get_type_hints(cls, include_extras=True)
-        fields = {f.name: f for f in dataclasses.fields(cls)}
-        names: dict[str, str] = {}
-        for name in fields:
-            names[name] = name
-            for alias in meta_of(hints[name]).aliases:
-                names[alias] = name
+        hints, fields, names, folded = _shape(cls)
         given = {k.text: (k, v) for k, v in node.entries}
         inner = context
         name_entry = given.get("name")
         if name_entry and isinstance(name_entry[1], Scalar) and name_entry[1].value is not None:
-            inner = f"{noun} '{name_entry[1].text.strip()}': "
+            inner = f"{noun} {quoted(name_entry[1].text.strip())}: "
         elif label or getattr(cls, "NOUN", ""):
             own = label or noun
             inner = context if context.endswith(f"{own}: ") else f"{context}{own}: "
@@ -445,14 +481,14 @@ class _Reader:
             if target is None:
                 ok = False
                 self.reading.marks[(*path, key_text)] = key_node.mark
-                meant = closest(key_text, fields)
+                meant = _closest_in(key_text, folded)
                 misspelt.add(meant or "")
-                hint = f" (did you mean '{meant}'?)" if meant else ""
+                hint = f" (did you mean {quoted(meant)}?)" if meant else ""
                 self.fail(
                     (*path, key_text),
                     key_node.mark,
                     inner,
-                    f"unknown key '{key_text}'{hint}; allowed here: {', '.join(fields)}",
+                    f"unknown key {quoted(key_text)}{hint}; allowed here: {', '.join(fields)}",
                 )
                 continue
             if target in values:
@@ -461,7 +497,7 @@ class _Reader:
                     (*path, target),
                     key_node.mark,
                     inner,
-                    f"'{key_text}' repeats '{target}'; give it once",
+                    f"{quoted(key_text)} repeats '{target}'; give it once",
                 )
                 continue
             value = self.value(hints[target], None, value_node, (*path, target), inner, target)
@@ -479,6 +515,23 @@ class _Reader:
         if not ok:
             return _INVALID
         return cls(**values)
+
+
+@functools.cache
+def _shape(
+    cls: Any,
+) -> tuple[dict[str, Any], dict[str, dataclasses.Field[Any]], dict[str, str], dict[str, str]]:
+    """A record type's field types, its fields, every key it accepts -> its field, and
+    its fields' folded names -> the fields: worked out once per type, not once per entry
+    of a file (``get_type_hints`` is slow)."""
+    hints = typing.get_type_hints(cls, include_extras=True)
+    fields = {f.name: f for f in dataclasses.fields(cls)}
+    names: dict[str, str] = {}
+    for name in fields:
+        names[name] = name
+        for alias in meta_of(hints[name]).aliases:
+            names[alias] = name
+    return hints, fields, names, {fold(name): name for name in fields}
 
 
 def meta_of(tp: Any) -> Meta:

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 
 from kitgen.i18n import common
 from kitgen.i18n.typography import french
-from kitgen.model import WORDS, Finding
+from kitgen.model import Finding, Hint, Value, Words, excerpt
 
 LANGUAGES = ("fr", "en")
 
@@ -74,10 +74,16 @@ class Text:
             message += " " + self("ruling_ref", ruling=finding.ruling)
         return message
 
-    def _value(self, value: str | int) -> str | int:
-        """A finding's value as is, or worded when the core gave keys (``model.words``)."""
-        if isinstance(value, str) and value.startswith(WORDS):
-            return ", ".join(self(key) for key in value[len(WORDS) :].split(","))
+    def _value(self, value: Value) -> str | int:
+        """A finding's value as a message says it: kitgen's own words in the reader's
+        language (``model.words``, ``model.Hint``), and the battle file's text as an
+        excerpt, so that a message stays short whatever a name holds."""
+        if isinstance(value, Words):
+            return ", ".join(self(key) for key in value.keys)
+        if isinstance(value, Hint):
+            return self("did_you_mean", name=excerpt(value.name)) if value.name else ""
+        if isinstance(value, str):
+            return excerpt(value)
         return value
 
     def number(self, value: int) -> str:

@@ -2,6 +2,7 @@
 
 TEXT: dict[str, tuple[str, str]] = {
     "ruling_ref": ("(ruling {ruling})", "(arbitrage {ruling})"),
+    "did_you_mean": (" (did you mean '{name}'?)", " (vouliez-vous dire « {name} » ?)"),
     "none": ("None", "Aucun"),
     "phase_n": ("Phase {n}", "Phase {n}"),
     "warnings": ("Warnings", "Avertissements"),

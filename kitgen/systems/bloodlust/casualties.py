@@ -7,6 +7,7 @@ exact distribution of what one combat roll inflicts.
 
 from __future__ import annotations
 
+import functools
 from fractions import Fraction
 
 from kitgen.dice import Dist, d
@@ -56,6 +57,12 @@ def table_cell(row: int, index: int) -> int:
     return base + EXTRA_STEP * max(0, row - TABLE_ROWS) + EXTRA_STEP * max(0, index - last_column)
 
 
+@functools.lru_cache(maxsize=1024)
+def column_cells(index: int) -> tuple[int, ...]:
+    """Column ``index`` of the table, rows 1 to 30: the same for every unit reading it."""
+    return tuple(table_cell(row, index) for row in range(1, TABLE_ROWS + 1))
+
+
 def casualties(row: int, pui: int) -> int:
     """What a unit of total PUI ``pui`` (rounded) inflicts on a combat roll of ``row``."""
     index = column_index(pui)
@@ -76,10 +83,17 @@ def casualty_column(total: Fraction, rows: int = TABLE_ROWS) -> tuple[int, ...]:
 def inflicted(total: Fraction, modifier: int, cap: int | None = None) -> Dist:
     """Exact distribution of casualties from one combat roll: d10 + ``modifier`` on the
     column of ``total``, at most ``cap`` (a unit cannot lose more soldiers than it has)."""
-    pui = lookup_pui(total)
+    return _inflicted(column_index(lookup_pui(total)), modifier, cap)
 
-    def losses(roll: int) -> int:
-        value = casualties(roll + modifier, pui)
-        return value if cap is None else min(value, cap)
 
-    return D10.map(losses)
+@functools.lru_cache(maxsize=4096)
+def _inflicted(index: int | None, modifier: int, cap: int | None) -> Dist:
+    """:func:`inflicted` on column ``index``, the d10's faces counted in whole numbers
+    (every matchup of a battle builds one: thousands in a large one)."""
+    counts: dict[int, int] = {}
+    for roll in D10.outcomes:
+        value = 0 if index is None else table_cell(roll + modifier, index)
+        if cap is not None:
+            value = min(value, cap)
+        counts[value] = counts.get(value, 0) + 1
+    return Dist(tuple((v, Fraction(n, len(D10))) for v, n in sorted(counts.items())))

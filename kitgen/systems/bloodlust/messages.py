@@ -54,6 +54,19 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "'{name}' has a PUI TIR but no `ranged:` weapon; it shoots with no weapon bonus",
         "« {name} » a une PUI TIR sans arme `ranged:` ; elle tire sans bonus d'arme",
     ),
+    "msg.unit_too_strong": (
+        "unit '{name}' has a total PUI of {total} ({mode}); kitgen works out casualty "
+        "columns up to {most}, ten times the rulebook's table: split it into several units",
+        "l'unité « {name} » a une PUI totale de {total} ({mode}) ; kitgen calcule les "
+        "colonnes de pertes jusqu'à {most}, dix fois la table du livre : "
+        "divisez-la en plusieurs unités",
+    ),
+    "msg.too_many_spells": (
+        "army '{army}' has more than {most} spells (its units' and characters'); each "
+        "is matched against every enemy unit: keep the {most} that matter",
+        "l'armée « {army} » a plus de {most} sorts (ceux de ses unités et personnages) ; "
+        "chacun est opposé à chaque unité ennemie : gardez les {most} qui comptent",
+    ),
     "msg.character_tough": (
         "{name} has EFF {eff}; characters usually have 1, at most 3",
         "{name} a un EFF de {eff} ; un personnage a d'ordinaire 1, au plus 3",

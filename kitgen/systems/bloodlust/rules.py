@@ -22,6 +22,7 @@ from kitgen.systems.bloodlust.matchups import initiative_odds, matchup, other_ma
 from kitgen.systems.bloodlust.model import Army, Battle
 from kitgen.systems.bloodlust.morale import character_plan
 from kitgen.systems.bloodlust.plan import ArmyPlan, Attacker, BattlePlan, InitiativeOdds, Matchup
+from kitgen.systems.bloodlust.tables import MAX_SPELLS
 from kitgen.systems.bloodlust.units import Findings, build_unit, check_characters
 
 
@@ -34,6 +35,7 @@ def compute(battle: Battle) -> BattlePlan:
     for a, army in enumerate(battle.armies):
         path: Path = ("armies", a)
         _check_names(army, path, notes)
+        _check_spells(army, path, notes)
         units = tuple(
             build_unit(u, army.name, (*path, "units", i), battle, notes)
             for i, u in enumerate(army.units)
@@ -101,6 +103,20 @@ def _others(army: ArmyPlan) -> list[Attacker]:
     spells += [s for u in army.units for c in u.characters for s in c.spells]
     spells += [s for c in army.characters for s in c.spells]
     return [*spells, *army.traps]
+
+
+def _check_spells(army: Army, path: Path, notes: Findings) -> None:
+    """At most ``MAX_SPELLS`` spells in the army: an error at the first one past it."""
+    places: list[Path] = []
+    for i, unit in enumerate(army.units):
+        at: Path = (*path, "units", i)
+        places += [(*at, "spells", s) for s in range(len(unit.spells))]
+        for c, character in enumerate(unit.characters):
+            places += [(*at, "characters", c, "spells", s) for s in range(len(character.spells))]
+    for c, character in enumerate(army.characters):
+        places += [(*path, "characters", c, "spells", s) for s in range(len(character.spells))]
+    if len(places) > MAX_SPELLS:
+        notes.add(error("too_many_spells", places[MAX_SPELLS], army=army.name, most=MAX_SPELLS))
 
 
 def _check_names(army: Army, path: Path, notes: Findings) -> None:

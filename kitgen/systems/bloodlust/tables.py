@@ -75,6 +75,16 @@ TABLE_ROWS = len(CASUALTY_TABLE)
 EXTRA_STEP = 5
 """Past row 30, and past PUI 1000 for each further 100 PUI, casualties grow by 5 (B2)."""
 EXTRA_COLUMN_WIDTH = 100
+MAX_TOTAL_PUI = 10_000
+"""kitgen's limit on a unit's total PUI in any mode (melee, a charge, a boost, shooting):
+ten times the rulebook's table, which ends at 1,000. Ruling B2's columns past it make 110
+columns on the unit's sheet already, each read at some EFF as the unit dwindles; a host
+stronger than this is several units (one of 100,000 read 6,000 columns, taking seconds
+to work out and pages to print)."""
+MAX_SPELLS = 64
+"""kitgen's limit on the spells of one army, its units' and characters' together: each
+is matched against every enemy unit (a row of the GM's page). The most a file could give
+otherwise, 2,976 an army, made a quarter of a million matchups."""
 
 # --- II-1 "Déterminer l'effectif": initiative by headcount (extended by ruling B3) -------
 

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import replace
 from fractions import Fraction
 
-from kitgen.model import Finding, error, warning
+from kitgen.model import Finding, error, warning, words
 from kitgen.nodes import Path
-from kitgen.systems.bloodlust.casualties import casualty_column
+from kitgen.systems.bloodlust.casualties import casualty_column, lookup_pui
 from kitgen.systems.bloodlust.derived import melee_support, ranged_support, size_initiative
 from kitgen.systems.bloodlust.model import Battle, Character, Unit
 from kitgen.systems.bloodlust.morale import (
@@ -32,6 +33,7 @@ from kitgen.systems.bloodlust.tables import (
     BATTERY,
     CHARACTER_EFF_MAX_TYPICAL,
     MACHINE_BY_KEY,
+    MAX_TOTAL_PUI,
     MELEE_BY_KEY,
     MOUNT_BY_KEY,
     MOUNT_CHARGE_MULTIPLIER,
@@ -235,7 +237,29 @@ def build_unit(
         causes_terror=terror,
     )
     characters = tuple(character_plan(c, army, shell) for c in unit.characters)
+    strongest = max(_mode_totals(shell), key=lambda mode: mode[1])
+    if strongest[1] > MAX_TOTAL_PUI:
+        notes.add(
+            error(
+                "unit_too_strong",
+                (*path, "pui" if kind == "monster" else "eff"),
+                name=unit.name,
+                total=lookup_pui(strongest[1]),
+                mode=words(f"mode.{strongest[0]}"),
+                most=MAX_TOTAL_PUI,
+            )
+        )
+        return replace(shell, characters=characters)  # an error: no tracks to work out
     return with_tracks(shell, characters)
+
+
+def _mode_totals(plan: UnitPlan) -> list[tuple[str, Fraction]]:
+    """The unit's total PUI at full strength in each way it strikes."""
+    totals = [("melee", plan.total_pui), ("tir", plan.total_pui_tir)]
+    if plan.charge is not None:
+        totals.append(("charge", plan.charge.total))
+    totals += [(c.key, c.total) for c in plan.conditionals if c.total is not None]
+    return totals
 
 
 def _soldiers(per: Fraction, count: int) -> Part | None:

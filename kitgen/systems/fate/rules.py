@@ -16,9 +16,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from kitgen.dice import fudge
-from kitgen.model import Finding, InvalidBattle, Severity, error, warning, warnings_in
+from kitgen.model import Finding, Hint, InvalidBattle, Severity, error, warning, warnings_in
 from kitgen.nodes import Path
-from kitgen.schema import suggest
+from kitgen.schema import closest
 from kitgen.systems.fate.model import Army, Battle, Commander, Unit, Zone, ZoneAspect
 from kitgen.systems.fate.tables import (
     COMMANDER_BONUS,
@@ -330,7 +330,7 @@ def _units(
                     cpath,
                     army=army.name,
                     name=commander.attached,
-                    hint=suggest(commander.attached, by_name),
+                    hint=Hint(closest(commander.attached, by_name)),
                 )
             )
         elif commander.attached in attached:
@@ -382,7 +382,7 @@ def _zones(battle: Battle, armies: list[str], notes: list[Finding]) -> tuple[Zon
                         (*zpath, "links", k),
                         zone=zone.name,
                         name=other,
-                        hint=suggest(other, names),
+                        hint=Hint(closest(other, names)),
                     )
                 )
             elif other == zone.name:
@@ -399,7 +399,7 @@ def _zones(battle: Battle, armies: list[str], notes: list[Finding]) -> tuple[Zon
                         "unknown_army",
                         (*zpath, "hidden", "by"),
                         name=hidden.by,
-                        hint=suggest(hidden.by, armies),
+                        hint=Hint(closest(hidden.by, armies)),
                     )
                 )
             if zone.aspects:

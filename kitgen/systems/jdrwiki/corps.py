@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from kitgen.model import Finding, error, warning
+from kitgen.model import Finding, Hint, error, warning
 from kitgen.nodes import Path
-from kitgen.schema import suggest
+from kitgen.schema import closest
 from kitgen.systems.jdrwiki.heroes import HeroPlan
 from kitgen.systems.jdrwiki.model import Army
 from kitgen.systems.jdrwiki.plan import BodyPlan, body
@@ -55,7 +55,7 @@ def corps_of(
                         (*kpath, "units", unit),
                         corps=corps.name,
                         name=unit,
-                        hint=suggest(unit, by_unit),
+                        hint=Hint(closest(unit, by_unit)),
                     )
                 )
                 continue
@@ -71,7 +71,7 @@ def corps_of(
                         (*kpath, "heroes", h),
                         corps=corps.name,
                         name=hero,
-                        hint=suggest(hero, declared),
+                        hint=Hint(closest(hero, declared)),
                     )
                 )
             elif hero in hero_in:

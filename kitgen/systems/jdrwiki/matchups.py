@@ -9,6 +9,8 @@ VDB or in points (ruling O3).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from kitgen.model import Term
 from kitgen.systems.jdrwiki import terrain
 from kitgen.systems.jdrwiki.action_tables import ACTIONS
@@ -27,6 +29,25 @@ from kitgen.systems.jdrwiki.plan import (
 from kitgen.systems.jdrwiki.talent_tables import BRUTE_DAMAGE, DETERMINATION
 from kitgen.systems.jdrwiki.terrain import Ground
 
+MAX_MATCHUPS = 500
+"""kitgen's limit on a battle's matchups. Each is a page of the GM's kit, and 500 pages
+are about the most the renderer lays out within its default time; a file allows 4,320
+(six armies of twelve corps, each corps in a zone of its own), which took seconds to
+work out and to compose before any rendering."""
+
+
+def pairings(
+    armies: tuple[ArmyPlan, ...],
+) -> Iterator[tuple[ArmyPlan, BodyPlan, ArmyPlan, tuple[BodyPlan, ...]]]:
+    """Every body of every army, with each enemy army's bodies on one ground: the
+    matchups, ``(army, body, enemy, enemy bodies)``."""
+    for a in armies:
+        for ours in a.bodies:
+            for d in armies:
+                if a.side != d.side:
+                    for theirs in _by_ground(d.bodies):
+                        yield a, ours, d, theirs
+
 
 def every_matchup(
     armies: tuple[ArmyPlan, ...], grounds: tuple[Ground, ...], battle: Battle
@@ -37,11 +58,7 @@ def every_matchup(
     cache: dict[tuple[str, Ground, str, Ground], tuple[ActionOdds, ...]] = {}
     return tuple(
         matchup(a, ours, d, theirs, by_name, battle, cache)
-        for a in armies
-        for ours in a.bodies
-        for d in armies
-        if a.side != d.side
-        for theirs in _by_ground(d.bodies)
+        for a, ours, d, theirs in pairings(armies)
     )
 
 

@@ -133,6 +133,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "« {first} » et « {second} » revendiquent toutes deux un avantage tactique l'une sur "
         "l'autre ; un seul des deux adversaires peut l'avoir",
     ),
+    "msg.too_many_matchups": (
+        "{count} matchups (each army or corps against each enemy's bodies on one ground), a "
+        "page of the kit each; kitgen makes at most {most}: fewer corps, or enemy corps "
+        "sharing zones",
+        "{count} confrontations (chaque armée ou corps contre les corps ennemis d'une même "
+        "zone), une page du kit chacune ; kitgen en fait au plus {most} : moins de corps, "
+        "ou des corps ennemis qui partagent leurs zones",
+    ),
     "msg.not_a_battle": (
         "{count} participants in all: below {least} it is not a battle; use the usual "
         "combat rules",

@@ -7,9 +7,9 @@ start in one zone get a warning: sharing a zone is a total melee, which an actio
 
 from __future__ import annotations
 
-from kitgen.model import Finding, error, warning
+from kitgen.model import Finding, Hint, error, warning
 from kitgen.nodes import Path
-from kitgen.schema import suggest
+from kitgen.schema import closest
 from kitgen.systems.jdrwiki.model import Army, Battle
 from kitgen.systems.jdrwiki.plan import ArmyPlan
 from kitgen.systems.jdrwiki.terrain import Ground
@@ -53,7 +53,7 @@ def check_places(army: Army, path: Path, zones: list[str], notes: list[Finding])
         return  # one error for the whole battle (``places_without_zones``)
     for name, where in _places(army, path):
         if name not in zones:
-            notes.append(error("unknown_place", where, name=name, hint=suggest(name, zones)))
+            notes.append(error("unknown_place", where, name=name, hint=Hint(closest(name, zones))))
 
 
 def places_without_zones(battle: Battle, notes: list[Finding]) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from kitgen.model import Finding, InvalidBattle, Severity, error, warning
 from kitgen.systems.jdrwiki.army_tables import MIN_BATTLE
 from kitgen.systems.jdrwiki.building import army_plan
-from kitgen.systems.jdrwiki.matchups import every_matchup
+from kitgen.systems.jdrwiki.matchups import MAX_MATCHUPS, every_matchup, pairings
 from kitgen.systems.jdrwiki.model import Battle
 from kitgen.systems.jdrwiki.places import grounds_of, places_without_zones, shared_zones
 from kitgen.systems.jdrwiki.plan import ArmyPlan, BattlePlan
@@ -39,6 +39,9 @@ def compute(battle: Battle) -> BattlePlan:
         notes.append(error("one_side", ("armies",)))
     _tactical_advantage(armies, notes)
     shared_zones(armies, notes)
+    count = sum(1 for _ in pairings(armies))
+    if count > MAX_MATCHUPS:
+        notes.append(error("too_many_matchups", ("armies",), count=count, most=MAX_MATCHUPS))
     participants = sum(a.whole.headcount for a in armies)
     if participants < MIN_BATTLE:
         notes.append(

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import re
 
-from kitgen.model import Finding, error
+from kitgen.model import Finding, Hint, error
 from kitgen.nodes import Path
-from kitgen.schema import suggest
+from kitgen.schema import closest
 from kitgen.systems.promiterra.model import Battle, CellType, Troop
 from kitgen.systems.promiterra.plan import Cell, MapPlan
 from kitgen.systems.promiterra.tables import FORTIFICATION_LEVELS, FORTIFICATIONS, TERRAINS
@@ -126,7 +126,7 @@ def battle_map(
                 symbol=code,
                 cells=", ".join(where[:3]) + ("…" if len(where) > 3 else ""),
                 known=", ".join(cells) or "—",
-                hint=suggest(code, cells),
+                hint=Hint(closest(code, cells)),
             )
         )
     if rows and any(len(r) != len(rows[0]) for r in rows):

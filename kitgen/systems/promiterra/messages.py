@@ -6,6 +6,13 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "a war needs at least two armies, this one has {count}",
         "une guerre oppose au moins deux armées, celle-ci en a {count}",
     ),
+    "msg.too_many_matchups": (
+        "{count} matchups (each troop against each enemy troop); kitgen works out at most "
+        "{most}: fewer troops, or fewer armies on their own side",
+        "{count} confrontations (chaque troupe contre chaque troupe ennemie) ; kitgen en "
+        "calcule au plus {most} : moins de troupes, ou moins d'armées dans des camps "
+        "distincts",
+    ),
     "msg.stat_outside_limits": (
         "'{name}': `{stat}: {value}` is outside the rules' limits ({low} to {high}); "
         "{used} is used",

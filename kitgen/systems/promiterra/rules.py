@@ -14,9 +14,9 @@ values with a path into the battle file.
 
 from __future__ import annotations
 
-from kitgen.model import Finding, InvalidBattle, Severity, error, warning
+from kitgen.model import Finding, Hint, InvalidBattle, Severity, error, warning
 from kitgen.nodes import Path
-from kitgen.schema import suggest
+from kitgen.schema import closest
 from kitgen.systems.promiterra.battlefield import (
     LEVELS,
     battle_cells,
@@ -45,7 +45,12 @@ from kitgen.systems.promiterra.plan import (
     track,
 )
 from kitgen.systems.promiterra.stats import clamp, special_limit, troop_stats
-from kitgen.systems.promiterra.tables import DUEL_LOYALTY_LOSS, MIN_SHOOTING_RANGE, STAT_LIMITS
+from kitgen.systems.promiterra.tables import (
+    DUEL_LOYALTY_LOSS,
+    MAX_MATCHUPS,
+    MIN_SHOOTING_RANGE,
+    STAT_LIMITS,
+)
 
 
 def compute(battle: Battle) -> BattlePlan:
@@ -78,6 +83,14 @@ def compute(battle: Battle) -> BattlePlan:
             for i, t in enumerate(army.troops)
         )
         draft.append((army, path, sides[a], troops))
+    count = sum(
+        len(mine) * len(theirs)
+        for _, _, side, mine in draft
+        for _, _, other, theirs in draft
+        if other != side
+    )
+    if count > MAX_MATCHUPS:
+        notes.append(error("too_many_matchups", ("armies",), count=count, most=MAX_MATCHUPS))
     if any(f.severity is Severity.ERROR for f in notes):
         raise InvalidBattle(notes)
     value = dict.fromkeys(sides, 0)
@@ -222,7 +235,7 @@ def _check_army(army: Army, path: Path, notes: list[Finding]) -> None:
                 (*path, "leader"),
                 army=army.name,
                 name=army.leader,
-                hint=suggest(army.leader, names),
+                hint=Hint(closest(army.leader, names)),
             )
         )
     specials = [i for i, t in enumerate(army.troops) if t.type == "special"]

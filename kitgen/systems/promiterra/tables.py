@@ -40,6 +40,10 @@ DIE = 6
 """Attack, defence, fortification and invasion all roll d6."""
 
 MIN_SHOOTING_RANGE = 2
+MAX_MATCHUPS = 2_000
+"""kitgen's limit on a war's matchups, each troop against each enemy troop at every
+fortification level: two armies of 30 troops (the most) make 1,800; six make 27,000,
+which took seconds to work out and to compose before any rendering."""
 """A shot needs at least two cells; at one cell it is a melee attack ("Attaque de tir")."""
 
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 import functools
 import math
 import operator
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import accumulate
 
@@ -31,8 +31,12 @@ from kitgen.dice import Dist, critical_d10
 EPSILON = 1e-17
 """The engines stop once the chance that the phase is still running is below this."""
 ROUND_LIMIT = 1000
-"""Rounds followed one by one. A phase still running after them (both sides rarely
-score) is finished exactly by ``_settle``; its later rounds are kept as one lump."""
+"""Rounds whose chances are kept one by one; a phase lasting longer (both sides rarely
+score) goes to one lump, with its exact mean length."""
+FOLLOWED = 100
+"""Rounds the engines follow one at a time. A phase still running after them is finished
+exactly by ``_settle`` from the rounds in which somebody scores, at most 2 × SR of them:
+each round of a crucial-moment race costs SR³ steps, and a thousand of them took seconds."""
 CRUCIAL_WINDOW = 5
 CRUCIAL_POINTS = 5
 
@@ -207,10 +211,20 @@ def _dot(x: Sequence[float], y: Sequence[float]) -> float:
     return total
 
 
-def _step(totals: Sequence[float], reversed_pmf: Sequence[float]) -> list[float]:
-    """One more test on a vector of totals below SR; what reaches SR falls off."""
-    sr = len(totals)
-    return [_dot(totals[: t + 1], reversed_pmf[sr - 1 - t :]) for t in range(sr)]
+Tails = list[list[float]]
+
+
+def _tails(reversed_pmf: Sequence[float]) -> Tails:
+    """For :func:`_step`: for each total ``t``, the chances of the points that bring each
+    lower total to ``t`` (the reversed pmf's last ``t + 1``), sliced once per race."""
+    sr = len(reversed_pmf)
+    return [list(reversed_pmf[sr - 1 - t :]) for t in range(sr)]
+
+
+def _step(totals: Sequence[float], tails: Tails) -> list[float]:
+    """One more test on a vector of totals below SR; what reaches SR falls off. (``map``
+    stops at the shorter list: ``totals[: t + 1]`` without a copy.)"""
+    return [_dot(totals, tail) for tail in tails]
 
 
 class _Ends:
@@ -240,6 +254,11 @@ class _Ends:
         elif rest > 0:  # still level at the limit: each further round breaks it w. 1 - equal
             self._put(t + k - 1 + 1.0 / (1.0 - equal), rest * breaks, rest * (1.0 - breaks))
 
+    def lump(self, a: float, b: float, level: float, rounds: float) -> None:
+        """Endings past ``ROUND_LIMIT``, ``rounds`` their mean length (level totals, each
+        further round breaking them with ``1 - equal``, a little later)."""
+        self.add(max(rounds, ROUND_LIMIT + 1.0), a, b, level)
+
     def _put(self, t: float, a: float, b: float) -> None:
         if t > ROUND_LIMIT or t != int(t):
             self.tail[0] += a
@@ -262,8 +281,7 @@ class _Ends:
 
 
 def _independent(a: PointsLaw, b: PointsLaw, sr: int, ties: _Ties) -> RaceOdds:
-    rev_a = a.padded(sr)[::-1]
-    rev_b = b.padded(sr)[::-1]
+    rev_a, rev_b = _tails(a.padded(sr)[::-1]), _tails(b.padded(sr)[::-1])
     qa = [1.0] + [0.0] * (sr - 1)
     qb = list(qa)
     window = sr - CRUCIAL_WINDOW
@@ -273,7 +291,7 @@ def _independent(a: PointsLaw, b: PointsLaw, sr: int, ties: _Ties) -> RaceOdds:
     by_a = by_b = either = 1.0 if window <= 0 else 0.0
     alive = 1.0
     t = 0
-    while alive > EPSILON and t < ROUND_LIMIT:
+    while alive > EPSILON and t < FOLLOWED:
         t += 1
         reach_a, reach_b = _dot(qa, ties.reach_a), _dot(qb, ties.reach_b)
         higher_a = _dot(qa, [_dot(row, qb) for row in ties.higher_a])
@@ -307,23 +325,22 @@ def _coupled(a: PointsLaw, b: PointsLaw, sr: int, ties: _Ties, crucial: float) -
     """W10: when, after a round (or at the start), either total is within 5 of SR and no
     crucial moment has been played this phase, one is played; its winner adds 5 points
     and, if that reaches SR, takes the phase. One moment per phase."""
-    rev_a = a.padded(sr)[::-1]
-    rev_b = b.padded(sr)[::-1]
+    rev_a, rev_b = _tails(a.padded(sr)[::-1]), _tails(b.padded(sr)[::-1])
     window = sr - CRUCIAL_WINDOW
     ends = _Ends(ties)
     before: Grid = [[0.0] * sr for _ in range(sr)]
     after: Grid = [[0.0] * sr for _ in range(sr)]
     before[0][0] = 1.0
     trigger = [0.0, 0.0, 0.0]
-    _crucial_moment(before, after, window, crucial, ends, 0, trigger)
+    _crucial_moment(before, after, window, crucial, functools.partial(ends.add, 0), trigger)
     alive = 1.0
     t = 0
-    while alive > EPSILON and t < ROUND_LIMIT:
+    while alive > EPSILON and t < FOLLOWED:
         t += 1
         ends.add(t, *_endings(before, after, ties))
         before = _step_grid(before, rev_a, rev_b)
         after = _step_grid(after, rev_a, rev_b)
-        _crucial_moment(before, after, window, crucial, ends, t, trigger)
+        _crucial_moment(before, after, window, crucial, functools.partial(ends.add, t), trigger)
         alive = sum(map(sum, before)) + sum(map(sum, after))
     if alive > EPSILON:
         alive = _settle(before, after, a, b, ties, crucial, t, ends, trigger)
@@ -368,32 +385,80 @@ def _settle(
     ends: _Ends,
     trigger: list[float],
 ) -> float:
-    """Finish a long phase exactly. A round in which both score nothing changes nothing,
-    so only the rounds where something happens are followed (at most 2 x SR of them);
-    each comes after a geometric number of rounds, mean ``1 / (1 - idle)``. Endings go to
-    the lump at their mean round. Returns the chance still unresolved."""
+    """Finish a long phase exactly, from round ``t`` on. A round in which both score
+    nothing changes nothing, so only the rounds where something happens are followed (at
+    most 2 x SR of them): ``_jump`` is such a round. The state after ``t + n`` rounds
+    mixes the states after ``k`` of them, with the binomial chance of ``k`` busy rounds
+    among ``n`` (``_spread``). Returns the chance still unresolved."""
     sr = len(before)
     idle = a.pmf[0] * b.pmf[0]
     if idle >= 1.0:
         raise ValueError("neither side can ever score: the phase never ends")
-    spacing = 1.0 / (1.0 - idle)
-    rev_a, rev_b = a.padded(sr)[::-1], b.padded(sr)[::-1]
+    busy = 1.0 - idle
+    rev_a, rev_b = _tails(a.padded(sr)[::-1]), _tails(b.padded(sr)[::-1])
     window = sr - CRUCIAL_WINDOW
-    when = float(t)
+    slots: list[tuple[float, float, float, float]] = []
+    decided = [0.0, 0.0]
+
+    def end(by_a: float, by_b: float) -> None:
+        decided[0] += by_a
+        decided[1] += by_b
+
     alive = sum(map(sum, before)) + sum(map(sum, after))
     for _ in range(2 * sr + 1):
         if alive <= EPSILON:
             break
-        when += spacing
         won_a, won_b, level = _endings(before, after, ties)
-        ends.add(when, won_a * spacing, won_b * spacing, level * spacing)
-        before, after = (_jump(g, idle, spacing, rev_a, rev_b) for g in (before, after))
-        _crucial_moment(before, after, window, crucial, ends, when, trigger)
+        before, after = (_jump(g, idle, 1.0 / busy, rev_a, rev_b) for g in (before, after))
+        decided[:] = [0.0, 0.0]
+        _crucial_moment(before, after, window, crucial, end, trigger)
+        slots.append((won_a + busy * decided[0], won_b + busy * decided[1], level, alive))
         alive = sum(map(sum, before)) + sum(map(sum, after))
-    return alive
+    return alive + _spread(slots, idle, t, ends)
 
 
-def _jump(grid: Grid, idle: float, spacing: float, rev_a: list[float], rev_b: list[float]) -> Grid:
+def _spread(
+    slots: Sequence[tuple[float, float, float, float]], idle: float, t: int, ends: _Ends
+) -> float:
+    """Endings of the rounds after round ``t``. ``slots[k]``: what a round ends (by A,
+    by B, level) from the state after ``k`` busy rounds (a crucial moment in its own
+    busy round included), and that state's chance. Round ``t + n`` comes after ``k``
+    busy rounds of ``n - 1`` with chance ``C(n - 1, k) idle^(n - 1 - k) busy^k``: kept
+    round by round up to ``ROUND_LIMIT``, the rest a lump whose mass and mean come from
+    ``sum over m of C(m, k) idle^(m - k) busy^k = 1 / busy`` and ``sum over m of m times
+    it = k / busy + (k + 1) idle / busy²``. Level totals are carried from round to round
+    (``_Ends.add`` would spread each round's over every later one). Returns the chance
+    left out when the phase is over (below ``EPSILON``) before ``ROUND_LIMIT``."""
+    busy = 1.0 - idle
+    equal, breaks = ends.ties.equal, ends.ties.a_breaks
+    columns = list(zip(*slots, strict=True)) if slots else [(), (), (), ()]
+    chance = [1.0] + [0.0] * (len(slots) - 1)  # of k busy rounds among the first n - 1
+    head = [0.0] * len(slots)
+    head_rounds = [0.0] * len(slots)
+    level = 0.0  # the chance that the totals are level after the round before
+    for n in range(1, ROUND_LIMIT - t + 1):
+        running = _dot(chance, columns[3])
+        if running <= EPSILON:
+            ends.add(t + n - 1, 0.0, 0.0, level)
+            return running
+        won_a, won_b, tied = (_dot(chance, column) for column in columns[:3])
+        decided = level * (1.0 - equal)
+        ends.add(t + n, won_a + decided * breaks, won_b + decided * (1.0 - breaks))
+        level = level * equal + tied
+        for k, c in enumerate(chance):
+            head[k] += c
+            head_rounds[k] += c * (t + n)
+        chance = [c * idle + (chance[k - 1] * busy if k else 0.0) for k, c in enumerate(chance)]
+    ends.add(ROUND_LIMIT, 0.0, 0.0, level)  # still level: to the lump
+    for k, (won_a, won_b, level, _) in enumerate(slots):
+        mass = 1.0 / busy - head[k]
+        if mass > 0.0:
+            rounds = (t + 1 + k) / busy + (k + 1) * idle / busy**2 - head_rounds[k]
+            ends.lump(won_a * mass, won_b * mass, level * mass, rounds / mass)
+    return 0.0
+
+
+def _jump(grid: Grid, idle: float, spacing: float, rev_a: Tails, rev_b: Tails) -> Grid:
     """One round in which something happens: a round, less its idle outcome, rescaled."""
     stepped = _step_grid(grid, rev_a, rev_b)
     return [
@@ -402,7 +467,7 @@ def _jump(grid: Grid, idle: float, spacing: float, rev_a: list[float], rev_b: li
     ]
 
 
-def _step_grid(grid: Grid, rev_a: list[float], rev_b: list[float]) -> Grid:
+def _step_grid(grid: Grid, rev_a: Tails, rev_b: Tails) -> Grid:
     """One more test for both sides: convolve along B's totals, then along A's."""
     rows = [_step(row, rev_b) for row in grid]
     columns = [_step(column, rev_a) for column in zip(*rows, strict=True)]
@@ -414,8 +479,7 @@ def _crucial_moment(
     after: Grid,
     window: int,
     a_wins: float | None,
-    ends: _Ends,
-    t: float,
+    end: Callable[[float, float], None],
     trigger: list[float],
 ) -> None:
     """Totals entering the window start a crucial moment: counted in ``trigger`` and,
@@ -434,10 +498,10 @@ def _crucial_moment(
                 after[row][col] += mass
                 continue
             if row + CRUCIAL_POINTS >= sr:
-                ends.add(t, mass * a_wins, 0.0)
+                end(mass * a_wins, 0.0)
             else:
                 after[row + CRUCIAL_POINTS][col] += mass * a_wins
             if col + CRUCIAL_POINTS >= sr:
-                ends.add(t, 0.0, mass * (1.0 - a_wins))
+                end(0.0, mass * (1.0 - a_wins))
             else:
                 after[row][col + CRUCIAL_POINTS] += mass * (1.0 - a_wins)

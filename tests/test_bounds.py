@@ -1,0 +1,329 @@
+"""Issue 22, bounds: no battle file makes kitgen's own process do unbounded work.
+
+Rendering runs in a child with limits (``kitgen.sandbox``); what comes before it does
+not: messages, validation, the rules core and the kit's HTML. A message quotes a bounded
+excerpt of a value (``model.excerpt``), however large the file made it, and the worst
+file each rule system accepts loads and composes in well under the fuzz guard.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib.util
+import time
+from dataclasses import replace
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from click.testing import CliRunner
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from kitgen.cli import main
+from kitgen.errors import KitError
+from kitgen.model import EXCERPT
+from kitgen.pipeline import load, load_bytes
+from kitgen.render import compose
+from tests.conftest import ROOT, load_errors, small_battle, write
+
+LINE = 500
+"""Characters an error line may take, at most, whatever the file holds."""
+
+
+def check(runner: CliRunner, path: Path) -> tuple[int, str, float]:
+    """``kitgen check PATH``: exit code, output, processor seconds."""
+    start = time.process_time()
+    result = runner.invoke(main, ["check", str(path)])
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    return result.exit_code, result.output, time.process_time() - start
+
+
+# --- messages quote an excerpt --------------------------------------------------------------
+
+
+def test_a_huge_name_is_quoted_as_an_excerpt_in_every_error(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    """Each error named the battle, army or troop it is in with the whole name, even one
+    refused as too long: a 117 kB name wrote about 200 MB of errors. A huge unknown key
+    is quoted short too, and looked for among the keys without difflib."""
+    battle_name = "N" * 117_000
+    army_name = "A" * 100_000
+    troop_name = "T" * 50_000
+    key = "k" * 200_000
+    path = write(
+        tmp_path,
+        f"""system: witcher
+name: {battle_name}
+armies:
+  - name: {army_name}
+    troops:
+      - {{name: {troop_name}, count: lots}}
+      - name: Fine
+        count: 3
+        ? {key}
+        : 1
+      - {{count: 3, sd: high}}
+  - troops: [{{}}, {{name: x, count: 1, type: {"z" * 150}}}]
+""",
+    )
+    code, out, seconds = check(runner, path)
+    assert code == 1
+    lines = out.splitlines()
+    assert len(lines) == 13, out[:2000]  # 11 errors, their count, the note
+    assert max(len(line) for line in lines) < LINE
+    assert "battle '" + "N" * (EXCERPT - 1) + "… (117,000 characters)': " in lines[0]
+    assert "is 117,000 characters long; at most 120" in lines[0]
+    assert "unknown key '" + "k" * (EXCERPT - 1) + "… (200,000 characters)'" in out
+    assert "… (150 characters)' is not known" in out  # a choice is quoted short too
+    assert len(out) < 5_000
+    assert seconds < 5  # a runaway guard: it takes a few tenths of a second
+
+
+def test_a_finding_quotes_an_excerpt_of_a_name(tmp_path: Path) -> None:
+    """The rules core's findings quote the file's names through the same excerpt."""
+    army = "Armée du très long nom qui ne tient pas dans un message court, vraiment"
+    text = small_battle("Long names").replace("name: A\n", f"name: {army}\n")
+    text = text.replace("troops:\n      - {name: Lances, count: 30, type: militia}", "troops: []")
+    assert load_errors(tmp_path, text) == [
+        f"7: army '{army[: EXCERPT - 1]}… ({len(army)} characters)' has no troops"
+    ]
+
+
+def test_a_name_that_starts_like_a_key_is_quoted_as_written(tmp_path: Path) -> None:
+    """A finding's value starting with ``t:`` was taken for catalogue keys to look up:
+    an army named ``t:foo`` stopped kitgen with a KeyError (exit 70)."""
+    text = small_battle("Keys").replace("name: A\n", 'name: "t:foo"\n')
+    text = text.replace("troops:\n      - {name: Lances, count: 30, type: militia}", "troops: []")
+    assert load_errors(tmp_path, text) == ["7: army 't:foo' has no troops"]
+
+
+def test_the_check_heading_quotes_an_excerpt_of_the_battle_name(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    path = write(tmp_path, small_battle("B" * 120))  # the longest a battle's name may be
+    code, out, _ = check(runner, path)
+    assert code == 0, out
+    assert f"{path}: {'B' * (EXCERPT - 1)}… (120 characters) (witcher)" in out.splitlines()
+
+
+def test_a_mapping_has_at_most_its_max_items_entries(tmp_path: Path) -> None:
+    """``max_items`` bounded lists only: a mapping of unit names took any number of
+    entries, each then checked against the army's units."""
+    units = ", ".join(f"U{i}: 1" for i in range(1001))
+    errors = load_errors(
+        tmp_path,
+        f"""system: jdrwiki
+name: Many
+armies:
+  - name: A
+    commander: {{name: C, level: 1}}
+    criteria: {{}}
+    units: [{{name: U0, value: 1, count: 1}}]
+    corps: [{{name: K, units: {{{units}}}}}]
+""",
+    )
+    assert errors == ["8: corps 'K': units has 1,001 entries; at most 1,000"]
+
+
+# --- bloodlust: a horde's columns, and a quarter of a million matchups ------------------------
+
+VARENNE = ROOT / "armies" / "gue-de-varenne.yaml"
+
+
+@functools.cache
+def _a_unit() -> Any:
+    """A unit plan of the example, to vary."""
+    return load(VARENNE).plan.armies[0].units[0]
+
+
+def _knights(eff: int, pui: str) -> str:
+    """The example battle, its knights ``eff`` strong at PUI ``pui`` each."""
+    text = VARENNE.read_text(encoding="utf-8")
+    return text.replace(
+        "        eff: 40\n        pui: 4 ", f"        eff: {eff}\n        pui: {pui} ", 1
+    )
+
+
+def test_a_unit_too_strong_for_the_table_is_refused_at_once(tmp_path: Path) -> None:
+    """A unit of EFF 100,000 read 6,000 casualty columns, each found by bisection over
+    its EFF: seconds of work per unit before any rendering, and 40 such units hung
+    ``check``. A unit's total PUI is now at most ``MAX_TOTAL_PUI``, in any mode."""
+    start = time.process_time()
+    errors = load_errors(tmp_path, _knights(100_000, "4"))
+    assert errors == [
+        "21: l\u2019unité «\u202fChevaliers de l'Ordre\u202f» a une PUI totale de "
+        "624008 (charge)\u202f; kitgen calcule les colonnes de pertes jusqu\u2019à 10000, "
+        "dix fois la table du livre\u202f: divisez-la en plusieurs unités"
+    ]
+    assert time.process_time() - start < 5  # a runaway guard: it takes a tenth of a second
+
+
+def test_a_unit_at_the_limit_reads_every_column_and_loads_fast(tmp_path: Path) -> None:
+    """EFF 100,000 at a total PUI of 10,000 (in a charge): 110 columns, each with the
+    EFF range of every mode reading it, worked out column by column."""
+    start = time.process_time()
+    # (0.064 × 100,000 + Sire Aymeric's 5) × 1.56 for lance and horse: 9,991.8
+    loaded = load(write(tmp_path, _knights(100_000, "0.064")))
+    knights = loaded.plan.armies[0].units[0]
+    assert knights.eff == 100_000 and len(knights.columns) == 110  # every one, 0 to 109
+    assert compose(loaded.system, loaded.plan, loaded.text).html
+    assert time.process_time() - start < 5  # a runaway guard: it takes a second at most
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    eff=st.integers(min_value=1, max_value=3_000),
+    troops=st.fractions(min_value=0, max_value=20_000, max_denominator=12),
+    bonus=st.fractions(min_value=0, max_value=800, max_denominator=12),
+    monster=st.booleans(),
+    factor=st.sampled_from([Fraction(1), Fraction(3, 2), Fraction(2), Fraction(39, 25)]),
+    tir=st.booleans(),
+)
+def test_the_columns_a_unit_reads_are_those_of_every_eff_one_by_one(
+    eff: int, troops: Fraction, bonus: Fraction, monster: bool, factor: Fraction, tir: bool
+) -> None:
+    """The column-by-column spans against the slow obvious way: every EFF's column."""
+    from kitgen.systems.bloodlust.casualties import column_index, lookup_pui
+    from kitgen.systems.bloodlust.tracks import _spans
+
+    unit = replace(
+        _a_unit(),
+        eff=eff,
+        kind="monster" if monster else "troop",
+        **{"troops_total_tir" if tir else "troops_total": troops},
+        **{"bonus_total_tir" if tir else "bonus_total": bonus},
+    )
+    slow: dict[int, tuple[int, int]] = {}
+    for left in range(1, eff + 1):
+        index = column_index(lookup_pui(factor * unit.totals_at(left)[1 if tir else 0]))
+        if index is not None:
+            slow[index] = (slow.get(index, (left, left))[0], left)
+    assert _spans(unit, factor, tir=tir) == slow
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    total=st.fractions(min_value=0, max_value=100_000, max_denominator=10),
+    modifier=st.integers(min_value=-40, max_value=40),
+    cap=st.none() | st.integers(min_value=1, max_value=500),
+)
+def test_what_a_roll_inflicts_is_the_d10_mapped_through_the_table(
+    total: Fraction, modifier: int, cap: int | None
+) -> None:
+    from kitgen.systems.bloodlust.casualties import D10, casualties, inflicted, lookup_pui
+
+    def losses(roll: int) -> int:
+        value = casualties(roll + modifier, lookup_pui(total))
+        return value if cap is None else min(value, cap)
+
+    assert inflicted(total, modifier, cap) == D10.map(losses)
+
+
+def test_an_army_has_at_most_its_limit_of_spells(tmp_path: Path) -> None:
+    """Every spell is matched against every enemy unit: 8 characters of 8 spells in each
+    of 40 units made 2,976 spells an army and a quarter of a million matchups."""
+    from kitgen.systems.bloodlust.tables import MAX_SPELLS
+
+    known = "          - {name: Nuée de corbeaux, uses: 2, pui: 60, attack: 2}\n"
+    mages = "".join(  # with Ugluk's, one spell more than the army may have
+        f"      - name: Mage {m}\n        spells:\n"
+        + "".join(f"          - {{name: Sort {m}-{s}, pui: {s + 1}}}\n" for s in range(8))
+        for m in range(MAX_SPELLS // 8)
+    )
+    text = VARENNE.read_text(encoding="utf-8").replace(known, known + mages)
+    last = text.splitlines().index(f"          - {{name: Sort {MAX_SPELLS // 8 - 1}-7, pui: 8}}")
+    assert load_errors(tmp_path, text) == [
+        f"{last + 1}: l\u2019armée «\u202fHorde de Grishak\u202f» a plus de 64 sorts "
+        "(ceux de ses unités et personnages)\u202f; chacun est opposé à chaque unité "
+        "ennemie\u202f: gardez les 64 qui comptent"
+    ]
+
+
+# --- witcher: a phase of a thousand rounds with a crucial moment ------------------------------
+
+
+@pytest.mark.parametrize("crucial", [None, 0.5], ids=["independent", "crucial"])
+def test_a_long_phase_is_the_same_followed_round_by_round(
+    crucial: float | None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Both commanders rarely score: the phase runs past a thousand rounds. Followed one
+    round at a time (SR³ steps each with a crucial moment: 1.8 s a phase), or for the
+    first ``FOLLOWED`` only and the rest from the rounds in which somebody scores, every
+    round's chance and the lump past ``ROUND_LIMIT`` are the same."""
+    from kitgen.systems.witcher import race as engine
+
+    a, b = engine.PointsLaw.clash(10, 30), engine.PointsLaw.clash(11, 30)
+    start = time.process_time()
+    fast = engine.race(a, b, 25, crucial)
+    assert time.process_time() - start < 5  # a runaway guard: it takes a third of a second
+    monkeypatch.setattr(engine, "FOLLOWED", engine.ROUND_LIMIT)
+    slow = engine.race(a, b, 25, crucial)
+    assert len(fast.ends) == len(slow.ends) == engine.ROUND_LIMIT + 1
+    for (fa, fb), (sa, sb) in zip(fast.ends, slow.ends, strict=True):
+        assert fa == pytest.approx(sa, rel=1e-12, abs=1e-18)
+        assert fb == pytest.approx(sb, rel=1e-12, abs=1e-18)
+    assert fast.tail == pytest.approx(slow.tail, rel=1e-12)
+    assert fast.tail_rounds == pytest.approx(slow.tail_rounds, rel=1e-12)
+    assert fast.win == pytest.approx(slow.win, abs=1e-15)
+    assert fast.trigger == pytest.approx(slow.trigger, abs=1e-14)
+
+
+# --- the worst file each system accepts ---------------------------------------------------------
+
+
+@functools.cache
+def _worst() -> Any:
+    """``benchmarks/bench_worst_case.py``, which builds each system's worst file."""
+    spec = importlib.util.spec_from_file_location(
+        "bench_worst_case", ROOT / "benchmarks" / "bench_worst_case.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize("system", ["witcher", "bloodlust", "jdrwiki", "promiterra", "fate"])
+def test_the_worst_file_a_system_accepts_loads_and_composes_in_seconds(system: str) -> None:
+    """Every list at its ``max_items``, every number at its costliest bound: all that
+    `check`, `odds`, `compute` and `build` do before the renderer's child (which has a
+    time limit) took minutes for bloodlust, and seconds for the others."""
+    start = time.process_time()
+    for stage in _worst().stages(system).values():
+        stage()
+    assert time.process_time() - start < 6  # a runaway guard: 0.3 to 2.5 s here
+
+
+def _refused_fast(raw: bytes) -> list[str]:
+    """The errors ``load`` gives ``raw``, which it must give within a runaway guard."""
+    start = time.process_time()
+    with pytest.raises(KitError) as caught:
+        load_bytes(raw, Path("battle.yaml"), lang="en")
+    assert time.process_time() - start < 5  # a runaway guard: a second at most
+    return [p.message for p in caught.value.problems]
+
+
+def test_a_jdrwiki_battle_of_too_many_matchups_is_refused_at_once() -> None:
+    """Six armies of twelve corps, each in a zone of its own: 4,320 matchups, a page of
+    the kit each, seconds to work out and to compose (4,300 pages)."""
+    battle = yaml.safe_dump(_worst().jdrwiki(corps_count=12)).encode()
+    assert _refused_fast(battle) == [
+        "4320 matchups (each army or corps against each enemy's bodies on one ground), a page "
+        "of the kit each; kitgen makes at most 500: fewer corps, or enemy corps sharing zones"
+    ]
+
+
+def test_a_promiterra_war_of_too_many_matchups_is_refused_at_once() -> None:
+    """Six armies of 30 troops on six sides: 27,000 matchups at five levels each."""
+    battle = _worst().promiterra(counts=(30,) * 6, sides=6)
+    for army in battle["armies"]:
+        for troop in army["troops"]:
+            del troop["leader"], troop["modifiers"]  # a smaller file, the same matchups
+    assert _refused_fast(yaml.safe_dump(battle).encode()) == [
+        "27000 matchups (each troop against each enemy troop); kitgen works out at most 2000: "
+        "fewer troops, or fewer armies on their own side"
+    ]
