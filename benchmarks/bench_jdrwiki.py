@@ -28,7 +28,7 @@ EXAMPLE = ROOT / "armies" / "colline-d-ardoise.yaml"
 
 SUMMARY = (
     "Time the jdrwiki kit of armies/colline-d-ardoise.yaml stage by stage, load + compute "
-    "on a generated battle of 6 armies × 12 corps, and every stage on a generated battle "
+    "on a generated battle of 6 armies × 4 corps, and every stage on a generated battle "
     "of 2 armies × 3 corps."
 )
 
@@ -56,10 +56,10 @@ class Size:
     """Every unit's count; None: 300, 600, 900 … by turn (each divides by 3)."""
 
 
-LARGE = Size("6 armies × 12 corps", 6, 12, 40, 20, True, 100_000, 10_000_000)
-"""As big as a battle file allows: 6 armies (``max_items``), 12 corps, 40 units, 20 heroes,
-the largest value and count. 10,000,000 does not divide by 12: 4 of each unit are left
-out of the corps (a warning per unit)."""
+LARGE = Size("6 armies × 4 corps", 6, 4, 40, 20, True, 100_000, 10_000_000)
+"""As big as a battle file allows: 6 armies (``max_items``), 4 corps each (24 bodies, each
+facing the 20 of the other armies: 480 matchups, under kitgen's limit of 500), 40 units,
+20 heroes, the largest value and count."""
 MID = Size("2 armies × 3 corps", 2, 3, 10, 6, False, None, None)
 
 

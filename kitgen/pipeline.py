@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from kitgen.errors import KitError, Problem
+from kitgen.errors import KitError, Problem, excerpt
 from kitgen.i18n import Text
 from kitgen.loader import parse_battle_text, read_bounded
 from kitgen.model import Finding, InvalidBattle, Severity
@@ -115,7 +115,7 @@ def _system_of(node: Node, display: str) -> RuleSystem:
                 Problem(
                     display,
                     value.mark,
-                    f"system '{word}' is not known{suggest(word, known)}; "
+                    f"system '{excerpt(word)}' is not known{suggest(word, known)}; "
                     f"one of: {', '.join(known)}",
                 )
             ]

@@ -327,3 +327,15 @@ def test_a_promiterra_war_of_too_many_matchups_is_refused_at_once() -> None:
         "27000 matchups (each troop against each enemy troop); kitgen works out at most 2000: "
         "fewer troops, or fewer armies on their own side"
     ]
+
+
+def test_an_unknown_system_is_quoted_in_part(tmp_path: Path) -> None:
+    from kitgen.errors import EXCERPT
+    from kitgen.pipeline import load
+
+    path = tmp_path / "battle.yaml"
+    path.write_text("system: " + "w" * 50_000 + "\n", encoding="utf-8")
+    with pytest.raises(KitError) as refused:
+        load(path)
+    (problem,) = refused.value.problems
+    assert len(str(problem)) < len(str(path)) + EXCERPT + 200
