@@ -15,17 +15,19 @@ class Severity(enum.Enum):
     WARNING = "warning"
 
 
-EXCERPT = 60
-"""How many characters of a user's value a message quotes at most."""
+EXCERPT = 120
+"""How many characters of a user's value a message quotes at most: a whole name (names
+hold at most 120), the start of anything longer."""
 
 
 def excerpt(value: object, limit: int = EXCERPT) -> str:
-    """``value`` as a message quotes it: whole when short, else its start, an ellipsis
-    and its length, so that a 1 MB name makes a short message, not a 1 MB one."""
+    """``value`` as a message quotes it: whole when short, else its start and an ellipsis,
+    so that a 1 MB name makes a short message, not a 1 MB one. The ellipsis is the same in
+    every language."""
     text = str(value)
     if len(text) <= limit:
         return text
-    return f"{text[: limit - 1]}… ({len(text):,} characters)"
+    return f"{text[: limit - 1]}…"
 
 
 @dataclass(frozen=True, slots=True)

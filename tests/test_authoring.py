@@ -134,8 +134,8 @@ def test_new_at_the_root_names_a_file_in_it() -> None:
     [
         (
             "a" * 300,
-            f"Error: NAME: a file name has at most 255 bytes here, and '{'a' * 59}… "
-            "(305 characters)' has 305; choose a shorter one\n",
+            f"Error: NAME: a file name has at most 255 bytes here, and '{'a' * 119}…' "
+            "has 305; choose a shorter one\n",
         ),
         ("x/\x00", "Error: NAME: a file name cannot hold the character U+0000; choose another\n"),
         ("f/b", "Error: cannot write f/b.yaml: f is a file, not a folder\n"),

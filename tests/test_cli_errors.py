@@ -268,7 +268,8 @@ def test_a_message_quotes_a_bounded_excerpt_of_a_value() -> None:
     assert excerpt("Gué de Varenne") == "Gué de Varenne"
     long = "A" * 100_000
     shown = excerpt(long)
-    assert shown == "A" * (EXCERPT - 1) + "… (100,000 characters)"
+    assert shown == "A" * (EXCERPT - 1) + "…"
+    assert excerpt("B" * EXCERPT) == "B" * EXCERPT  # the longest name a file may hold
 
 
 def test_a_file_of_endless_mistakes_gets_a_bounded_report(tmp_path: Path) -> None:

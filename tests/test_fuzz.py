@@ -208,6 +208,8 @@ def exercise(raw: bytes, lang: str) -> Loaded | None:
 
 OUTCOMES: dict[str, Counter[str]] = {s: Counter() for s in (*SYSTEMS, "cache")}
 SLOWEST: dict[str, float] = dict.fromkeys((*SYSTEMS, "cache"), 0.0)
+SLOWEST_WALL: dict[str, float] = dict.fromkeys((*SYSTEMS, "cache"), 0.0)
+"""The same in wall time, for the report (a busy machine stretches it)."""
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -215,7 +217,10 @@ def _report() -> Any:
     yield
     if EXAMPLES > 100:  # a long run: say what happened
         for system in OUTCOMES:
-            print(f"{system:<11} {dict(OUTCOMES[system])} slowest {SLOWEST[system]:.2f} s")
+            print(
+                f"{system:<11} {dict(OUTCOMES[system])} slowest {SLOWEST[system]:.2f} s "
+                f"of processor time, {SLOWEST_WALL[system]:.2f} s of wall time"
+            )
 
 
 @pytest.mark.parametrize("system", SYSTEMS)
@@ -228,10 +233,11 @@ def test_a_broken_file_is_accepted_or_refused_never_a_crash(system: str) -> None
     )
     @given(raw=battle_files(system), lang=st.sampled_from(["fr", "en"]))
     def case(raw: bytes, lang: str) -> None:
-        started = time.process_time()
+        started, wall = time.process_time(), time.perf_counter()
         outcome = exercise(raw, lang)
         seconds = time.process_time() - started
         SLOWEST[system] = max(SLOWEST[system], seconds)
+        SLOWEST_WALL[system] = max(SLOWEST_WALL[system], time.perf_counter() - wall)
         OUTCOMES[system]["accepted" if outcome else "refused"] += 1
         assert seconds < SLOWEST_ALLOWED, raw[:400]
 
@@ -305,7 +311,7 @@ def test_a_damaged_cache_costs_at_most_a_rebuild(tmp_path_factory: pytest.TempPa
     @given(raw=mutants(base, as_json))
     def case(raw: bytes) -> None:
         cache.write_bytes(raw)
-        started = time.process_time()
+        started, wall = time.process_time(), time.perf_counter()
         entries = batch.read_cache(options.output_dir)
         planned = batch.plan(battle, options, entries, force=False)
         batch.clashes([planned], entries)
@@ -323,6 +329,7 @@ def test_a_damaged_cache_costs_at_most_a_rebuild(tmp_path_factory: pytest.TempPa
         assert batch.read_cache(options.output_dir)["the-ford.pdf"] == entry
         seconds = time.process_time() - started
         SLOWEST["cache"] = max(SLOWEST["cache"], seconds)
+        SLOWEST_WALL["cache"] = max(SLOWEST_WALL["cache"], time.perf_counter() - wall)
         assert seconds < SLOWEST_ALLOWED, raw[:400]
 
     case()
