@@ -7,6 +7,7 @@ rule system (``RuleSystem.texts``). ``Text(lang, texts)`` looks keys up in both 
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping
 
 from kitgen.i18n import common
@@ -14,6 +15,24 @@ from kitgen.i18n.typography import french
 from kitgen.model import Finding, Hint, Value, Words, excerpt
 
 LANGUAGES = ("fr", "en")
+LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
+"""Where the environment says its language, the first that is set winning (POSIX)."""
+
+
+def user_language(chosen: str | None = None, environ: Mapping[str, str] | None = None) -> str:
+    """The language kitgen speaks to the person at the keyboard: ``chosen`` (``--lang``),
+    else the locale's (``LC_ALL``, ``LC_MESSAGES``, ``LANG``: ``fr_FR.UTF-8`` or ``fr_CA``
+    is French), else English. A battle file's ``language:`` comes before the locale for
+    what concerns that file; the caller passes it as ``chosen``."""
+    if chosen is not None:
+        return chosen
+    variables = os.environ if environ is None else environ
+    for name in LOCALE_VARIABLES:
+        value = variables.get(name, "")
+        if value:
+            return "fr" if value.lower().startswith("fr") else "en"
+    return "en"
+
 
 Catalogue = Mapping[str, tuple[str, str]]
 
