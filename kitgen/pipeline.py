@@ -91,7 +91,7 @@ def _system_of(node: Node, display: str) -> RuleSystem:
         )
     known = systems()
     for key, value in node.entries:
-        if key.text != "system":
+        if fold(key.text) != "system":  # as the schema reads keys: « System »
             continue
         word = value.text if isinstance(value, Scalar) else ""
         system = known.get(fold(word))

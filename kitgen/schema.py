@@ -466,7 +466,7 @@ class _Reader:
         hints, fields, names, folded = _shape(cls)
         given = {k.text: (k, v) for k, v in node.entries}
         inner = context
-        name_entry = given.get("name")
+        name_entry = next((e for k, e in given.items() if names.get(fold(k)) == "name"), None)
         if name_entry and isinstance(name_entry[1], Scalar) and name_entry[1].value is not None:
             inner = f"{noun} {quoted(name_entry[1].text.strip())}: "
         elif label or getattr(cls, "NOUN", ""):
@@ -477,7 +477,7 @@ class _Reader:
         """Keys an unknown key was taken for: their absence is the same mistake."""
         ok = True
         for key_text, (key_node, value_node) in given.items():
-            target = names.get(key_text)
+            target = names.get(fold(key_text))  # any case, accents optional: « Unités »
             if target is None:
                 ok = False
                 self.reading.marks[(*path, key_text)] = key_node.mark
@@ -521,16 +521,16 @@ class _Reader:
 def _shape(
     cls: Any,
 ) -> tuple[dict[str, Any], dict[str, dataclasses.Field[Any]], dict[str, str], dict[str, str]]:
-    """A record type's field types, its fields, every key it accepts -> its field, and
-    its fields' folded names -> the fields: worked out once per type, not once per entry
+    """A record type's field types, its fields, every key it accepts (folded: any case,
+    accents, spaces and underscores optional) -> its field, and its fields' folded names
+    -> the fields: worked out once per type, not once per entry
     of a file (``get_type_hints`` is slow)."""
     hints = typing.get_type_hints(cls, include_extras=True)
     fields = {f.name: f for f in dataclasses.fields(cls)}
     names: dict[str, str] = {}
     for name in fields:
-        names[name] = name
-        for alias in meta_of(hints[name]).aliases:
-            names[alias] = name
+        for spelling in (name, *meta_of(hints[name]).aliases):
+            names[fold(spelling)] = name
     return hints, fields, names, {fold(name): name for name in fields}
 
 
