@@ -21,7 +21,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from kitgen import __version__
-from kitgen.schema import FRENCH_BOOLEANS, LIGATURES, Meta, meta_of
+from kitgen.schema import FRENCH_BOOLEANS, LIGATURES, Meta, key_spellings, meta_of
 
 if TYPE_CHECKING:
     from kitgen.systems import RuleSystem
@@ -163,10 +163,10 @@ def _record(builder: _Builder, cls: Any) -> dict[str, Any]:
     properties: dict[str, Any] = {}
     required: list[str] = []
     either: list[dict[str, Any]] = []
+    spellings = key_spellings(cls)
     for f in dataclasses.fields(cls):
-        meta = meta_of(hints[f.name])
         schema = _node(builder, hints[f.name])
-        names = [f.name, *meta.aliases]
+        names = list(spellings[f.name])
         for name in names:
             properties[name] = schema
         if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:

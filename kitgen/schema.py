@@ -47,6 +47,27 @@ class Meta:
     max_length: int | None = None
 
 
+FRENCH_KEYS = {
+    "name": ("nom",),
+    "author": ("auteur",),
+    "armies": ("armees",),
+    "army": ("armee",),
+    "commander": ("commandant",),
+    "commanders": ("commandants",),
+    "troops": ("troupes",),
+    "units": ("unites",),
+    "count": ("effectif",),
+    "player": ("joueur",),
+    "players": ("joueurs",),
+    "weather": ("meteo",),
+    "house_rules": ("regles_maison",),
+    "print": ("impression",),
+    "notes": ("remarques",),
+}
+"""The French a GM would write for the keys every rule system shares, accepted wherever a
+record has such a field (a system's own French keys are its fields' ``Meta.aliases``).
+One is left out of a record where it would read as another of its fields."""
+
 LANGUAGE_SPELLINGS = {
     "fr": "fr",
     "francais": "fr",
@@ -527,11 +548,29 @@ def _shape(
     of a file (``get_type_hints`` is slow)."""
     hints = typing.get_type_hints(cls, include_extras=True)
     fields = {f.name: f for f in dataclasses.fields(cls)}
-    names: dict[str, str] = {}
-    for name in fields:
-        for spelling in (name, *meta_of(hints[name]).aliases):
-            names[fold(spelling)] = name
+    names = {
+        fold(spelling): name
+        for name, spelled in key_spellings(cls).items()
+        for spelling in spelled
+    }
     return hints, fields, names, {fold(name): name for name in fields}
+
+
+@functools.cache
+def key_spellings(cls: Any) -> dict[str, tuple[str, ...]]:
+    """Each field of a record type -> the keys a file may give it under: its name, its
+    own aliases, then the shared French ones (``FRENCH_KEYS``) that no other field of
+    the record reads as. The reader folds them (any case, accents optional); the JSON
+    Schema lists them as written here."""
+    hints = typing.get_type_hints(cls, include_extras=True)
+    fields = [f.name for f in dataclasses.fields(cls)]
+    own = {name: (name, *meta_of(hints[name]).aliases) for name in fields}
+    taken = {fold(spelling) for spelled in own.values() for spelling in spelled}
+    return {
+        name: spelled
+        + tuple(a for a in FRENCH_KEYS.get(name, ()) if fold(a) not in taken and a not in spelled)
+        for name, spelled in own.items()
+    }
 
 
 def meta_of(tp: Any) -> Meta:

@@ -28,6 +28,7 @@ class Commander:
         str | None,
         Meta(
             choices=RANK_SPELLINGS,
+            aliases=("rang",),
             help="captain, major, colonel, general or marshal (officer table defaults)",
         ),
     ] = None
@@ -38,7 +39,9 @@ class Commander:
         Base,
         Meta(min=0, max=60, aliases=("leadership",), help="Commandement base: EMP + Leadership"),
     ] = None
-    swap: Annotated[bool, Meta(help="a major or general swaps the two rank bases")] = False
+    swap: Annotated[
+        bool, Meta(aliases=("echange",), help="a major or general swaps the two rank bases")
+    ] = False
     luck: Annotated[
         int | None, Meta(min=0, max=30, aliases=("chance",), help="Luck points (Chance)")
     ] = None
@@ -80,8 +83,8 @@ class Troop:
 class Defences:
     """Standing defences: they raise the SD on this army's card for the other side."""
 
-    best_terrain: Annotated[bool, Meta(aliases=("terrain",))] = False
-    prepared: Annotated[bool, Meta(aliases=("prepared_positions",))] = False
+    best_terrain: Annotated[bool, Meta(aliases=("terrain", "meilleur_terrain"))] = False
+    prepared: Annotated[bool, Meta(aliases=("prepared_positions", "positions_preparees"))] = False
     barricades: bool = False
     fortifications: Annotated[bool, Meta(aliases=("fortified", "fortress"))] = False
 
@@ -89,8 +92,10 @@ class Defences:
 @dataclass(frozen=True, slots=True)
 class GmModifier:
     NOUN: ClassVar[str] = "modifier"
-    label: Annotated[str, Meta(max_length=80, help="what the modifier stands for")]
-    value: Annotated[int, Meta(min=-20, max=20, help="added to the SD")]
+    label: Annotated[
+        str, Meta(max_length=80, aliases=("libelle",), help="what the modifier stands for")
+    ]
+    value: Annotated[int, Meta(min=-20, max=20, aliases=("valeur",), help="added to the SD")]
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,12 +108,20 @@ class PhaseSetup:
     )
     surprise: Annotated[int, Meta(min=0, max=10, help="surprise, 1 to 3 off the SD")] = 0
     reinforcements: Annotated[
-        int, Meta(min=0, max=10_000_000, help="soldiers arriving at the start of the phase")
+        int,
+        Meta(
+            min=0,
+            max=10_000_000,
+            aliases=("renforts",),
+            help="soldiers arriving at the start of the phase",
+        ),
     ] = 0
     headcount: Annotated[
         int | None, Meta(min=1, max=10_000_000, help="this phase's headcount, outright")
     ] = None
-    modifiers: Annotated[tuple[GmModifier, ...], Meta(max_items=20)] = ()
+    modifiers: Annotated[
+        tuple[GmModifier, ...], Meta(max_items=20, aliases=("modificateurs",))
+    ] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,7 +131,7 @@ class Army:
     troops: Annotated[tuple[Troop, ...], Meta(max_items=60)]
     commander: Commander | None = None
     seconds: Annotated[tuple[Second, ...], Meta(max_items=6)] = ()
-    defences: Defences = Defences()
+    defences: Annotated[Defences, Meta(aliases=("defenses",))] = Defences()
     phases: dict[PhaseNo, PhaseSetup] = field(default_factory=dict)
     casualty_tactique: Annotated[
         Base, Meta(min=0, max=60, help="Tactique base for the casualty test")
@@ -130,7 +143,9 @@ class Army:
 class Casualties:
     """The optional casualties rule ("Pertes dans la bataille")."""
 
-    no_quarter: Annotated[bool, Meta(help="the victor finishes the wounded")] = False
+    no_quarter: Annotated[
+        bool, Meta(aliases=("sans_quartier",), help="the victor finishes the wounded")
+    ] = False
     max_rounds: Annotated[int | None, Meta(min=3, max=60, help="last row of the rounds table")] = (
         None
     )
@@ -152,7 +167,7 @@ class CrucialMoments:
         Meta(
             min=0,
             max=100,
-            aliases=("players_win_percent",),
+            aliases=("players_win_percent", "victoire_joueurs"),
             help="the players' chance to win a crucial moment, in percent",
         ),
     ] = 50
@@ -191,8 +206,8 @@ class Battle:
     armies: Annotated[tuple[Army, ...], Meta(max_items=2)]
     language: Language = "fr"
     weather: dict[PhaseNo, Annotated[int, Meta(min=0, max=10)]] = field(default_factory=dict)
-    casualties: bool | Casualties = False
-    crucial_moments: CrucialMoments | None = None
+    casualties: Annotated[bool | Casualties, Meta(aliases=("pertes",))] = False
+    crucial_moments: Annotated[CrucialMoments | None, Meta(aliases=("moments_cruciaux",))] = None
     siege: Annotated[bool, Meta(help="a test lasts a day, not ten minutes")] = False
     house_rules: HouseRules = HouseRules()
     author: Annotated[str | None, Meta(max_length=120)] = None
