@@ -619,7 +619,13 @@ def schema(system: str, target: Path | None) -> None:
 @SYSTEM
 @click.argument("name", required=False)
 @click.option("--force", is_flag=True, help="Overwrite a battle file that already exists.")
-def new(system: str, name: str | None, force: bool) -> None:
+@click.option(
+    "--lang",
+    type=click.Choice(["fr", "en"]),
+    default=None,
+    help="Language of the file's comments and names [default: the locale's, else en].",
+)
+def new(system: str, name: str | None, force: bool, lang: str | None) -> None:
     """Start a battle file for SYSTEM: NAME.yaml, ready to edit.
 
     \b
@@ -630,7 +636,12 @@ def new(system: str, name: str | None, force: bool) -> None:
     The schema next to it gives editors with YAML support completion and red
     underlines (see `kitgen schema --help`). NAME defaults to SYSTEM-battle; a folder
     as NAME (`.`, `battles/`) gets SYSTEM-battle.yaml inside it.
+
+    \b
+    Its comments and names are in your language: --lang fr or --lang en, else the
+    locale's (LC_ALL, LC_MESSAGES, LANG: fr_FR.UTF-8 is French), else English.
     """
+    from kitgen.i18n import user_language
     from kitgen.json_schema import schema_file, schema_text, starter_text
     from kitgen.output import write_atomic
 
@@ -643,9 +654,10 @@ def new(system: str, name: str | None, force: bool) -> None:
     if path.exists() and not force:
         raise click.ClickException(f"{path} already exists; choose another NAME or add --force")
     schema_path = path.parent / schema_file(system)
+    rules = registry().systems[system]
     try:
-        write_atomic(path, starter_text(registry().systems[system]).encode())
-        write_atomic(schema_path, schema_text(registry().systems[system]).encode())
+        write_atomic(path, starter_text(rules, user_language(lang)).encode())
+        write_atomic(schema_path, schema_text(rules).encode())
     except OSError as exc:
         raise click.ClickException(f"cannot write {path}: {exc.strerror}") from None
     click.echo(f"{path} ({system}) and {schema_path} written. Next:")

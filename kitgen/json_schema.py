@@ -243,6 +243,6 @@ def schema_text(system: RuleSystem) -> str:
     return json.dumps(schema, ensure_ascii=False, indent=1) + "\n"
 
 
-def starter_text(system: RuleSystem) -> str:
-    """The commented starter battle file of ``system`` (``kitgen new``)."""
-    return system.starter.read_text(encoding="utf-8")
+def starter_text(system: RuleSystem, language: str) -> str:
+    """The commented starter battle file of ``system`` in ``language`` (``kitgen new``)."""
+    return system.starter_in(language).read_text(encoding="utf-8")

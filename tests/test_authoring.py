@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import threading
 import time
 from pathlib import Path
@@ -16,6 +17,7 @@ from click.testing import CliRunner
 from kitgen import batch
 from kitgen.cli import main
 from kitgen.errors import KitError
+from kitgen.i18n import LANGUAGES
 from kitgen.json_schema import battle_schema, schema_file
 from kitgen.loader import parse_battle_text
 from kitgen.nodes import Map, Mark, Node, Seq
@@ -42,53 +44,129 @@ def _as_json(text: str) -> Any:
 def test_new_writes_a_starter_that_builds_without_a_warning(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """Both languages of every system's starter: valid against the schema, and all of
+    them built in one go (a kit takes seconds)."""
     runner = CliRunner()
     monkeypatch.chdir(tmp_path)
     for system in systems():
-        result = runner.invoke(main, ["new", system, f"battles/{system}"])
-        assert result.exit_code == 0, result.output
-        text = Path(f"battles/{system}.yaml").read_text(encoding="utf-8")
-        assert text.startswith(f"# yaml-language-server: $schema={schema_file(system)}\n")
-        assert json.loads(Path("battles", schema_file(system)).read_text())["title"]
-        assert list(_validator(system).iter_errors(_as_json(text))) == []
+        for lang in LANGUAGES:
+            result = runner.invoke(
+                main, ["new", system, f"battles/{system}-{lang}", "--lang", lang]
+            )
+            assert result.exit_code == 0, result.output
+            text = Path(f"battles/{system}-{lang}.yaml").read_text(encoding="utf-8")
+            assert text.startswith(f"# yaml-language-server: $schema={schema_file(system)}\n")
+            assert json.loads(Path("battles", schema_file(system)).read_text())["title"]
+            assert list(_validator(system).iter_errors(_as_json(text))) == []
+            assert f"kitgen docs {system}" in text and "kitgen rulings" in text
     built = runner.invoke(main, ["build", "battles", "--strict", "-o", "out", "-j", "2"])
     assert built.exit_code == 0, built.output
     assert "warning" not in built.output
-    assert f"{len(systems())} built, 0 unchanged, 0 failed" in built.output
+    assert f"{2 * len(systems())} built, 0 unchanged, 0 failed" in built.output
 
 
-def test_every_key_of_a_starter_is_explained(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def _starters() -> list[tuple[str, str, str]]:
+    """(system, language, text) of every starter ``kitgen new`` writes."""
+    from kitgen.json_schema import starter_text
+
+    return [
+        (key, lang, starter_text(system, lang))
+        for key, system in systems().items()
+        for lang in LANGUAGES
+    ]
+
+
+@pytest.mark.parametrize(("system", "lang", "text"), _starters())
+def test_every_key_of_a_starter_is_explained(system: str, lang: str, text: str) -> None:
     """Each key is explained at least once (later units repeat it bare): its line
     carries a comment, follows closely one that does (``attack: 0  # -10 to +10 each``
     explains the ``defense:`` under it), or a comment above names it (a skill list)."""
-    for system in systems():
-        monkeypatch.chdir(tmp_path)
-        CliRunner().invoke(main, ["new", system, "b", "--force"])
-        lines = Path("b.yaml").read_text(encoding="utf-8").splitlines()
-        explained: dict[str, bool] = {}
-        for number, line in enumerate(lines):
-            commented = line.strip().startswith("#")  # an optional key shown commented out
-            text = line.strip().lstrip("#") if commented else line
-            body = text.split("#")[0].strip().lstrip("- ").lstrip("{")
-            if ":" not in body or " " in body.split(":")[0].strip():
-                continue
-            key = body.split(":")[0].strip()
-            if (
-                key == "yaml-language-server"
-                or key.isdigit()  # a phase number
-                or key != key.lower()  # a comment's own words ("# Skills: …")
-                or not key.replace("_", "").isalnum()
-            ):
-                continue
-            if commented:  # its own comment, or a comment paragraph just above it
-                near = "#" in text or lines[number - 1].strip().startswith("#")
-            else:
-                near = any("#" in lines[i] for i in range(max(0, number - 8), number + 1))
-            named = any(key in line.split("#", 1)[1] for line in lines[:number] if "#" in line)
-            explained[key] = explained.get(key, False) or near or named
-        assert [k for k, ok in explained.items() if not ok] == [], system
+    lines = text.splitlines()
+    explained: dict[str, bool] = {}
+    for number, line in enumerate(lines):
+        commented = line.strip().startswith("#")  # an optional key shown commented out
+        text = line.strip().lstrip("#") if commented else line
+        body = text.split("#")[0].strip().lstrip("- ").lstrip("{")
+        if ":" not in body or " " in body.split(":")[0].strip():
+            continue
+        key = body.split(":")[0].strip()
+        if (
+            key == "yaml-language-server"
+            or key.isdigit()  # a phase number
+            or key != key.lower()  # a comment's own words ("# Skills: …")
+            or not key.replace("_", "").isalnum()
+        ):
+            continue
+        if commented:  # its own comment, or a comment paragraph just above it
+            near = "#" in text or lines[number - 1].strip().startswith("#")
+        else:
+            near = any("#" in lines[i] for i in range(max(0, number - 8), number + 1))
+        named = any(key in line.split("#", 1)[1] for line in lines[:number] if "#" in line)
+        explained[key] = explained.get(key, False) or near or named
+    assert [k for k, ok in explained.items() if not ok] == []
+
+
+OTHER_LANGUAGE_WORDS = {
+    "en": {"le", "la", "les", "des", "une", "est", "et", "du", "pour", "avec", "sont"},
+    "fr": {"the", "and", "of", "is", "are", "with", "which", "when", "each", "from", "it"},
+}
+"""Words that give away the other language in a starter's comments."""
+
+
+@pytest.mark.parametrize(("system", "lang", "text"), _starters())
+def test_a_starter_speaks_one_language(system: str, lang: str, text: str) -> None:
+    """Its comments hold no common word of the other language. Quoted text ("Maintenant
+    c'est la guerre", a rule's French name) and `code` are left aside."""
+    assert f"\nlanguage: {lang} " in text
+    comments = " ".join(line.split("#", 1)[1] for line in text.splitlines() if "#" in line)
+    prose = re.sub(r'"[^"]*"|`[^`]*`|« [^»]* »', " ", comments)
+    words = set(re.findall(r"[^\W\d]+", prose.lower()))
+    assert sorted(words & OTHER_LANGUAGE_WORDS[lang]) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "environment", "expected"),
+    [
+        ("fr", {}, "fr"),
+        ("en", {"LANG": "fr_FR.UTF-8"}, "en"),
+        (None, {"LANG": "fr_FR.UTF-8"}, "fr"),
+        (None, {"LANG": "en_US.UTF-8"}, "en"),
+        (None, {"LC_ALL": "fr_CA.UTF-8", "LANG": "en_US.UTF-8"}, "fr"),
+        (None, {}, "en"),
+    ],
+)
+def test_new_writes_the_starter_in_the_users_language(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    lang: str | None,
+    environment: dict[str, str],
+    expected: str,
+) -> None:
+    """``--lang``, else the locale, else English."""
+    monkeypatch.chdir(tmp_path)
+    for variable in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(variable, raising=False)
+    for variable, value in environment.items():
+        monkeypatch.setenv(variable, value)
+    result = CliRunner().invoke(
+        main, ["new", "fate", "siege", *(["--lang", lang] if lang else [])]
+    )
+    assert result.exit_code == 0, result.output
+    assert result.output.startswith("siege.yaml (fate) and schemas/fate.schema.json written.")
+    text = Path("siege.yaml").read_text(encoding="utf-8")
+    assert f"\nlanguage: {expected} " in text
+    french = "# Armées (obligatoire)" in text
+    assert french == (expected == "fr")
+
+
+def test_a_system_with_one_starter_writes_it_in_any_language() -> None:
+    from dataclasses import replace
+
+    from kitgen.json_schema import starter_text
+
+    fate = systems()["fate"]
+    alone = replace(fate, starter=fate.starters["fr"], starters={})
+    assert starter_text(alone, "en") == starter_text(alone, "fr") == starter_text(fate, "fr")
 
 
 def test_new_never_overwrites_a_battle(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -62,11 +62,19 @@ class RuleSystem:
     texts: Catalogue
     """Every sentence and word of the system (kitgen's common ones are added)."""
     starter: Path
-    """The battle file ``kitgen new`` writes: every key, explained."""
+    """The battle file ``kitgen new`` writes: every key, explained. Alone, it is written
+    whatever the user's language."""
     templates: Path | None = None
     """The folder holding ``kit.html.j2``; ``None`` for kitgen's ``templates/<key>/``."""
     documents: Mapping[str, Document] = field(default_factory=dict)
     """Pages it prints without a battle file, by name."""
+    starters: Mapping[str, Path] = field(default_factory=dict)
+    """The starter in each language it is written in (``fr``, ``en``): its comments and
+    names in that language. A language it lacks gets ``starter``."""
+
+    def starter_in(self, language: str) -> Path:
+        """The starter ``kitgen new`` writes for a user who speaks ``language``."""
+        return self.starters.get(language, self.starter)
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,7 +4,8 @@ Its modules: ``model`` (the battle file), ``rules`` and the modules it draws on 
 ``casualties``, ``derived``, ``units``, ``tracks``, ``morale``, ``matchups``, their
 results in ``plan``), ``report`` (JSON and terminal lines), ``presenter`` and ``cards``
 (the kit's values), ``texts`` (French and English: ``messages``, ``words``,
-``quick_words``), ``starter.yaml`` (what ``kitgen new`` writes).
+``quick_words``), ``starter.yaml`` and
+``starter.fr.yaml`` (what ``kitgen new`` writes, in English and French).
 """
 
 from __future__ import annotations
@@ -25,4 +26,8 @@ SYSTEM = RuleSystem(
     presenter=presenter.context,
     texts=texts.TEXT,
     starter=Path(__file__).parent / "starter.yaml",
+    starters={
+        "en": Path(__file__).parent / "starter.yaml",
+        "fr": Path(__file__).parent / "starter.fr.yaml",
+    },
 )

@@ -3,7 +3,8 @@
 Its modules: ``model`` (the battle file), ``rules`` and ``attacks`` (ruling N8) with the
 modules they draw on (pure), ``report`` (JSON and terminal lines), ``presenter`` (the
 kit's values) with ``faces`` (its cards) and ``battlefield`` (its map), ``texts`` (French
-and English), ``starter.yaml`` (what ``kitgen new`` writes).
+and English), ``starter.yaml`` and
+``starter.fr.yaml`` (what ``kitgen new`` writes, in English and French).
 """
 
 from __future__ import annotations
@@ -24,4 +25,8 @@ SYSTEM = RuleSystem(
     presenter=presenter.context,
     texts=texts.TEXT,
     starter=Path(__file__).parent / "starter.yaml",
+    starters={
+        "en": Path(__file__).parent / "starter.yaml",
+        "fr": Path(__file__).parent / "starter.fr.yaml",
+    },
 )

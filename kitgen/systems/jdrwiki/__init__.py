@@ -2,8 +2,8 @@
 
 Its modules: ``model`` (the battle file), ``rules`` and the modules it draws on (pure;
 what they work out is held by ``plan``), ``report`` (JSON and terminal lines),
-``presenter`` (the kit's values), ``texts`` (French and English), ``starter.yaml`` (what
-``kitgen new`` writes).
+``presenter`` (the kit's values), ``texts`` (French and English), ``starter.yaml`` and
+``starter.fr.yaml`` (what ``kitgen new`` writes, in English and French).
 """
 
 from __future__ import annotations
@@ -24,4 +24,8 @@ SYSTEM = RuleSystem(
     presenter=presenter.context,
     texts=texts.TEXT,
     starter=Path(__file__).parent / "starter.yaml",
+    starters={
+        "en": Path(__file__).parent / "starter.yaml",
+        "fr": Path(__file__).parent / "starter.fr.yaml",
+    },
 )

@@ -3,8 +3,8 @@
 Its modules: ``model`` (the battle file), ``rules`` and the modules it draws on (pure:
 ``combat`` the dice, ``stats`` the stats, ``battlefield`` the map, ``plan`` the values),
 ``report`` (JSON and terminal lines), ``presenter`` (the kit's values), ``texts``
-(French and English: ``messages`` and ``words``), ``starter.yaml`` (what ``kitgen new``
-writes).
+(French and English: ``messages`` and ``words``), ``starter.yaml`` and
+``starter.fr.yaml`` (what ``kitgen new`` writes, in English and French).
 """
 
 from __future__ import annotations
@@ -25,4 +25,8 @@ SYSTEM = RuleSystem(
     presenter=presenter.context,
     texts=texts.TEXT,
     starter=Path(__file__).parent / "starter.yaml",
+    starters={
+        "en": Path(__file__).parent / "starter.yaml",
+        "fr": Path(__file__).parent / "starter.fr.yaml",
+    },
 )

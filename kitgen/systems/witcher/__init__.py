@@ -2,7 +2,8 @@
 
 Its modules: ``model`` (the battle file), ``rules`` and the modules it draws on (pure),
 ``report`` (JSON and terminal lines), ``presenter`` (the kit's values), ``texts``
-(French and English), ``starter.yaml`` (what ``kitgen new`` writes).
+(French and English), ``starter.yaml`` and
+``starter.fr.yaml`` (what ``kitgen new`` writes, in English and French).
 """
 
 from __future__ import annotations
@@ -23,5 +24,9 @@ SYSTEM = RuleSystem(
     presenter=presenter.context,
     texts=texts.TEXT,
     starter=Path(__file__).parent / "starter.yaml",
+    starters={
+        "en": Path(__file__).parent / "starter.yaml",
+        "fr": Path(__file__).parent / "starter.fr.yaml",
+    },
     documents={"what-if": Document("what-if.html.j2", presenter.what_if_context)},
 )
