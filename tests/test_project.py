@@ -78,6 +78,7 @@ def test_the_wheel_carries_the_templates_and_fonts(tmp_path: Path) -> None:
         "kitgen/docs/rulings.md",
         "kitgen/docs/fate.md",
         *(f"kitgen/systems/{key}/starter.yaml" for key in BUILT_IN),
+        *(f"kitgen/systems/{key}/starter.fr.yaml" for key in BUILT_IN),
     ):
         assert needed in names, needed
     (points,) = [n for n in names if n.endswith(".dist-info/entry_points.txt")]
@@ -96,13 +97,18 @@ SHARED_RULINGS = {
 """The rulings settled with the rule documents; kitgen's own (K…O) are found in the code."""
 
 
+STARTERS = sorted((ROOT / "kitgen" / "systems").rglob("starter*.yaml"))
+"""Every starter battle file, in every language (a folder ``kitgen/starters`` this test
+once read had long gone: it checked no starter)."""
+
+
 def _cited_rulings() -> set[str]:
     """Every ruling id a user can meet: passed to a finding, written in a message or in a
     starter's comments."""
     sources = [
         *(ROOT / "kitgen" / "systems").rglob("*.py"),
         *(ROOT / "kitgen" / "i18n").glob("*.py"),
-        *(ROOT / "kitgen" / "systems").rglob("starter.yaml"),
+        *STARTERS,
     ]
     cited: set[str] = set()
     for path in sources:
@@ -138,10 +144,7 @@ def test_nothing_a_user_reads_speaks_of_the_seed() -> None:
 
     shown = {f"message {key}": t(key) for lang in LANGUAGES for key, t in texts(lang)}
     shown |= {str(p): p.read_text(encoding="utf-8") for p in USER_FACING_DOCS}
-    shown |= {
-        str(p): p.read_text(encoding="utf-8")
-        for p in (ROOT / "kitgen" / "starters").glob("*.yaml")
-    }
+    shown |= {str(p): p.read_text(encoding="utf-8") for p in STARTERS}
     shown |= {f"schema {key}": schema_text(system) for key, system in systems().items()}
     for where, text in shown.items():
         if Path(where).name in DEVELOPERS_ONLY:
@@ -151,9 +154,10 @@ def test_nothing_a_user_reads_speaks_of_the_seed() -> None:
 
 def test_starters_point_only_at_what_an_installed_kitgen_has() -> None:
     for key, system in systems().items():
-        text = system.starter.read_text(encoding="utf-8")
-        assert not re.search(r"docs/|\.md\b", text), key
-        assert f"kitgen docs {key}" in text and "kitgen rulings" in text
+        for path in {system.starter, *system.starters.values()}:
+            text = path.read_text(encoding="utf-8")
+            assert not re.search(r"docs/|\.md\b", text), path
+            assert f"kitgen docs {key}" in text and "kitgen rulings" in text, path
 
 
 # --- no import cycles (issue 20) ---------------------------------------------------------------
