@@ -89,3 +89,127 @@ def test_a_witcher_battle_written_with_french_keys_is_the_same_battle(
     text = yaml.safe_dump(french, allow_unicode=True, sort_keys=False)
     assert "troupes:" in text and "effectif:" in text and "commandant:" in text
     assert load(write(tmp_path, text, "french.yaml")).battle == load(example).battle
+
+
+FRENCH_WORDS = frozenset(
+    [
+        "nom",
+        "auteur",
+        "langue",
+        "remarques",
+        "armees",
+        "armee",
+        "commandant",
+        "commandants",
+        "troupes",
+        "unites",
+        "effectif",
+        "joueur",
+        "joueurs",
+        "meteo",
+        "regles_maison",
+        "impression",
+        "moral",
+        "armure",
+        "bouclier",
+        "monture",
+        "attributs",
+        "haine",
+        "pieges",
+        "cachee",
+        "commandement",
+        "criteres",
+        "heros",
+        "niveau",
+        "stratege",
+        "sagesse",
+        "charisme",
+        "heroisme",
+        "valeur",
+        "sol_instable",
+        "place_forte",
+        "couverture",
+        "hauteurs",
+        "dirigeant",
+        "defenseur",
+        "or",
+        "mouvement",
+        "attaque",
+        "loyaute",
+        "portee",
+        "habilete",
+        "peur",
+        "coffre",
+        "qualite",
+        "competences",
+        "volonte",
+        "affecte",
+        "voisines",
+        "genant",
+        "points_fate",
+        "carte",
+    ]
+)
+"""French words among the systems' other key spellings (not their short forms)."""
+
+
+def _french_keys(system: str) -> dict[str, str]:
+    """English key -> its French spelling, for the keys whose French is the same in every
+    record of ``system`` that has them."""
+    import dataclasses
+    import typing
+
+    from kitgen.schema import key_spellings
+    from kitgen.systems import systems
+
+    found: dict[str, set[str]] = {}
+    seen: set[Any] = set()
+
+    def walk(tp: Any) -> None:
+        if typing.get_origin(tp) is typing.Annotated:
+            walk(typing.get_args(tp)[0])
+        elif dataclasses.is_dataclass(tp):
+            if tp not in seen:
+                seen.add(tp)
+                for name, spelled in key_spellings(tp).items():
+                    french = [s for s in spelled[1:] if s in FRENCH_WORDS]
+                    found.setdefault(name, set()).add(french[0] if french else "")
+                for hint in typing.get_type_hints(tp, include_extras=True).values():
+                    walk(hint)
+        else:
+            for arg in typing.get_args(tp):
+                walk(arg)
+
+    walk(systems()[system].battle_type)
+    return {k: next(iter(v)) for k, v in found.items() if len(v) == 1 and "" not in v}
+
+
+EXAMPLES = {
+    "bloodlust": "gue-de-varenne",
+    "jdrwiki": "colline-d-ardoise",
+    "promiterra": "gue-aux-saules",
+    "fate": "siege-de-corbelin",
+}
+
+
+@pytest.mark.parametrize(("system", "example"), EXAMPLES.items())
+def test_a_battle_with_its_keys_in_french_where_they_have_french_is_the_same(
+    system: str, example: str, tmp_path: Path
+) -> None:
+    """French and English keys mixed in one file: the keys that have a French name take it
+    (a key without one keeps its English: see the system's docs page)."""
+    path = ROOT / "armies" / f"{example}.yaml"
+    french = _french_keys(system)
+
+    def rename(node: Any) -> Any:
+        if isinstance(node, dict):
+            return {french.get(str(k), k): rename(v) for k, v in node.items()}
+        if isinstance(node, list):
+            return [rename(v) for v in node]
+        return node
+
+    document = yaml.safe_load(path.read_text(encoding="utf-8"))
+    text = yaml.safe_dump(rename(document), allow_unicode=True, sort_keys=False)
+    renamed = {k for k in french if f"\n{k}:" in "\n" + path.read_text(encoding="utf-8")}
+    assert "nom:" in text and len(french) >= 8, french
+    assert load(write(tmp_path, text, "french.yaml")).battle == load(path).battle, renamed
