@@ -166,7 +166,7 @@ def _record(builder: _Builder, cls: Any) -> dict[str, Any]:
     spellings = key_spellings(cls)
     for f in dataclasses.fields(cls):
         schema = _node(builder, hints[f.name])
-        names = list(spellings[f.name])
+        names = list(dict.fromkeys(n for spelled in spellings[f.name] for n in _written(spelled)))
         for name in names:
             properties[name] = schema
         if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
@@ -184,6 +184,13 @@ def _record(builder: _Builder, cls: Any) -> dict[str, Any]:
     if either:
         out["allOf"] = either
     return out
+
+
+def _written(key: str) -> tuple[str, ...]:
+    """A key as editors may offer it: as spelled, and without its accents if it has any
+    (``règles_maison``, ``regles_maison``); kitgen reads either."""
+    plain = "".join(c for c in unicodedata.normalize("NFKD", key) if not unicodedata.combining(c))
+    return (key, plain) if plain != key else (key,)
 
 
 def _words(folded: list[str]) -> dict[str, Any]:

@@ -50,23 +50,25 @@ class Meta:
 FRENCH_KEYS = {
     "name": ("nom",),
     "author": ("auteur",),
-    "armies": ("armees",),
-    "army": ("armee",),
+    "armies": ("armées",),
+    "army": ("armée",),
     "commander": ("commandant",),
     "commanders": ("commandants",),
     "troops": ("troupes",),
-    "units": ("unites",),
+    "units": ("unités",),
     "count": ("effectif",),
     "player": ("joueur",),
     "players": ("joueurs",),
-    "weather": ("meteo",),
-    "house_rules": ("regles_maison",),
+    "weather": ("météo",),
+    "house_rules": ("règles_maison",),
     "print": ("impression",),
     "notes": ("remarques",),
 }
 """The French a GM would write for the keys every rule system shares, accepted wherever a
 record has such a field (a system's own French keys are its fields' ``Meta.aliases``).
-One is left out of a record where it would read as another of its fields."""
+One is left out of a record where it would read as another of its fields. Written with
+their accents, as the JSON Schema shows them; the reader folds keys, so ``armees`` is
+``armées``."""
 
 LANGUAGE_SPELLINGS = {
     "fr": "fr",
@@ -559,16 +561,20 @@ def _shape(
 @functools.cache
 def key_spellings(cls: Any) -> dict[str, tuple[str, ...]]:
     """Each field of a record type -> the keys a file may give it under: its name, its
-    own aliases, then the shared French ones (``FRENCH_KEYS``) that no other field of
-    the record reads as. The reader folds them (any case, accents optional); the JSON
-    Schema lists them as written here."""
+    own aliases, then the shared French ones (``FRENCH_KEYS``, with their accents) that
+    no other field of the record reads as. The reader folds them (any case, accents
+    optional); the JSON Schema lists them as written here."""
     hints = typing.get_type_hints(cls, include_extras=True)
     fields = [f.name for f in dataclasses.fields(cls)]
     own = {name: (name, *meta_of(hints[name]).aliases) for name in fields}
-    taken = {fold(spelling) for spelled in own.values() for spelling in spelled}
+    taken = {fold(spelling): name for name, spelled in own.items() for spelling in spelled}
     return {
         name: spelled
-        + tuple(a for a in FRENCH_KEYS.get(name, ()) if fold(a) not in taken and a not in spelled)
+        + tuple(
+            a
+            for a in FRENCH_KEYS.get(name, ())
+            if taken.get(fold(a), name) == name and a not in spelled
+        )
         for name, spelled in own.items()
     }
 

@@ -89,6 +89,10 @@ def test_a_witcher_battle_written_with_french_keys_is_the_same_battle(
     text = yaml.safe_dump(french, allow_unicode=True, sort_keys=False)
     assert "troupes:" in text and "effectif:" in text and "commandant:" in text
     assert load(write(tmp_path, text, "french.yaml")).battle == load(example).battle
+    # an editor given kitgen's JSON Schema takes the French keys too, accents and all
+    from tests.test_authoring import _as_json, _validator
+
+    assert list(_validator("witcher").iter_errors(_as_json(text))) == []
 
 
 FRENCH_WORDS = frozenset(
@@ -159,9 +163,10 @@ def _french_keys(system: str) -> dict[str, str]:
     import dataclasses
     import typing
 
-    from kitgen.schema import key_spellings
+    from kitgen.schema import fold, key_spellings
     from kitgen.systems import systems
 
+    words = {fold(word) for word in FRENCH_WORDS}
     found: dict[str, set[str]] = {}
     seen: set[Any] = set()
 
@@ -172,7 +177,7 @@ def _french_keys(system: str) -> dict[str, str]:
             if tp not in seen:
                 seen.add(tp)
                 for name, spelled in key_spellings(tp).items():
-                    french = [s for s in spelled[1:] if s in FRENCH_WORDS]
+                    french = [s for s in spelled[1:] if fold(s) in words]
                     found.setdefault(name, set()).add(french[0] if french else "")
                 for hint in typing.get_type_hints(tp, include_extras=True).values():
                     walk(hint)

@@ -40,7 +40,7 @@ class Commander:
         Meta(min=0, max=60, aliases=("leadership",), help="Commandement base: EMP + Leadership"),
     ] = None
     swap: Annotated[
-        bool, Meta(aliases=("echange",), help="a major or general swaps the two rank bases")
+        bool, Meta(aliases=("échange",), help="a major or general swaps the two rank bases")
     ] = False
     luck: Annotated[
         int | None, Meta(min=0, max=30, aliases=("chance",), help="Luck points (Chance)")
@@ -84,7 +84,7 @@ class Defences:
     """Standing defences: they raise the SD on this army's card for the other side."""
 
     best_terrain: Annotated[bool, Meta(aliases=("terrain", "meilleur_terrain"))] = False
-    prepared: Annotated[bool, Meta(aliases=("prepared_positions", "positions_preparees"))] = False
+    prepared: Annotated[bool, Meta(aliases=("prepared_positions", "positions_préparées"))] = False
     barricades: bool = False
     fortifications: Annotated[bool, Meta(aliases=("fortified", "fortress"))] = False
 
@@ -93,7 +93,7 @@ class Defences:
 class GmModifier:
     NOUN: ClassVar[str] = "modifier"
     label: Annotated[
-        str, Meta(max_length=80, aliases=("libelle",), help="what the modifier stands for")
+        str, Meta(max_length=80, aliases=("libellé",), help="what the modifier stands for")
     ]
     value: Annotated[int, Meta(min=-20, max=20, aliases=("valeur",), help="added to the SD")]
 
@@ -131,7 +131,7 @@ class Army:
     troops: Annotated[tuple[Troop, ...], Meta(max_items=60)]
     commander: Commander | None = None
     seconds: Annotated[tuple[Second, ...], Meta(max_items=6)] = ()
-    defences: Annotated[Defences, Meta(aliases=("defenses",))] = Defences()
+    defences: Annotated[Defences, Meta(aliases=("défenses",))] = Defences()
     phases: dict[PhaseNo, PhaseSetup] = field(default_factory=dict)
     casualty_tactique: Annotated[
         Base, Meta(min=0, max=60, help="Tactique base for the casualty test")
