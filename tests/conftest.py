@@ -134,12 +134,22 @@ def pytest_configure(config: pytest.Config) -> None:
     session, its xdist workers and every kitgen they start get a temporary folder of their
     own (``TMPDIR``), which must be empty at the end (:func:`pytest_sessionfinish`);
     pytest's own ``tmp_path`` folders stay where they were."""
+    _english_locale()
     if hasattr(config, "workerinput"):  # an xdist worker: the controller set TMPDIR
         return
     os.environ.setdefault("PYTEST_DEBUG_TEMPROOT", tempfile.gettempdir())
     folder = tempfile.mkdtemp(prefix="kitgen-tests-")
     os.environ["TMPDIR"] = tempfile.tempdir = folder
     config.stash[LEFT_BEHIND] = Path(folder)
+
+
+def _english_locale() -> None:
+    """Issue 23: kitgen speaks the locale's language (``kitgen.i18n.user_language``).
+    The tests pin what they expect to read, so they run in the neutral locale whatever
+    the machine's; a test of the locale sets its own."""
+    os.environ["LANG"] = "C.UTF-8"
+    for name in ("LC_ALL", "LC_MESSAGES"):
+        os.environ.pop(name, None)
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:

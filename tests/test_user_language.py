@@ -30,3 +30,11 @@ def test_the_locale_says_the_language(environ: dict[str, str], expected: str) ->
 def test_a_chosen_language_wins_over_the_locale(chosen: str) -> None:
     for environ in ({}, {"LANG": "fr_FR.UTF-8"}, {"LC_ALL": "en_US.UTF-8"}):
         assert user_language(chosen, environ) == chosen
+
+
+def test_the_tests_run_in_the_neutral_locale() -> None:
+    """``tests/conftest.py`` pins it: a French machine reads the same outputs."""
+    import os
+
+    assert os.environ.get("LANG") == "C.UTF-8" and "LC_ALL" not in os.environ
+    assert user_language() == "en"
