@@ -1,5 +1,5 @@
-"""The documentation runs as shown: every command in README.md and docs/*.md, and every
-output they show, checked against what kitgen does today.
+"""The documentation runs as shown: every command in README.md, docs/*.md and docs/fr/*.md,
+and every output they show, checked against what kitgen does today.
 
 How a Markdown page is read (docs/contributing.md says the same for writers of pages):
 
@@ -37,7 +37,11 @@ import pytest
 
 from tests.conftest import ROOT, with_ctrl_c
 
-PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+PAGES = [
+    ROOT / "README.md",
+    *sorted((ROOT / "docs").glob("*.md")),
+    *sorted((ROOT / "docs" / "fr").glob("*.md")),  # the French quick start
+]
 FENCE = re.compile(
     r"(?:^<!-- (?P<directive>file|not run): (?P<argument>.+?) -->\n)?"
     r"^```(?P<lang>[\w-]*)\n(?P<body>.*?)^```\s*$",
@@ -272,3 +276,8 @@ def test_ellipses_match_any_text() -> None:
     assert matches(["first", "...", "last"], ["first", "x", "y", "last"])
     assert matches(["first", "...", "last"], ["first", "last"])
     assert not matches(["first"], ["first", "more"])
+
+
+def test_the_french_pages_are_run() -> None:
+    """The French quick start is a page like the others: its commands run too."""
+    assert ROOT / "docs" / "fr" / "demarrage.md" in PAGES
