@@ -15,7 +15,7 @@ from kitgen.i18n import Text
 from kitgen.loader import parse_battle_text, read_bounded
 from kitgen.model import Finding, InvalidBattle, Severity
 from kitgen.nodes import Map, Node, Scalar
-from kitgen.schema import Reading, fold, read, suggest
+from kitgen.schema import FRENCH_KEYS, Reading, fold, read, suggest
 from kitgen.systems import RuleSystem, registry, systems
 
 
@@ -78,6 +78,9 @@ def _place(finding: Finding, display: str, reading: Reading, text: Text) -> Prob
     return Problem(display, reading.mark_of(finding.path), text.finding(finding))
 
 
+SYSTEM_KEYS = frozenset(fold(k) for k in ("system", *FRENCH_KEYS["system"]))
+
+
 def _system_of(node: Node, display: str) -> RuleSystem:
     if not isinstance(node, Map):
         raise KitError(
@@ -91,7 +94,7 @@ def _system_of(node: Node, display: str) -> RuleSystem:
         )
     known = systems()
     for key, value in node.entries:
-        if fold(key.text) != "system":  # as the schema reads keys: « System »
+        if fold(key.text) not in SYSTEM_KEYS:  # as the schema reads keys: « Système »
             continue
         word = value.text if isinstance(value, Scalar) else ""
         system = known.get(fold(word))

@@ -48,6 +48,7 @@ class Meta:
 
 
 FRENCH_KEYS = {
+    "system": ("système",),
     "name": ("nom",),
     "author": ("auteur",),
     "armies": ("armées",),
@@ -496,6 +497,8 @@ class _Reader:
             own = label or noun
             inner = context if context.endswith(f"{own}: ") else f"{context}{own}: "
         values: dict[str, object] = {}
+        spelled: dict[str, tuple[str, Mark]] = {}
+        """Each field given so far -> the key it was given under, and where."""
         misspelt: set[str] = set()
         """Keys an unknown key was taken for: their absence is the same mistake."""
         ok = True
@@ -516,13 +519,17 @@ class _Reader:
                 continue
             if target in values:
                 ok = False
+                first, first_mark = spelled[target]
+                same = f" (both are '{target}')" if fold(first) != fold(target) else ""
                 self.fail(
                     (*path, target),
                     key_node.mark,
                     inner,
-                    f"{quoted(key_text)} repeats '{target}'; give it once",
+                    f"{quoted(key_text)} repeats {quoted(first)} of line {first_mark.line}"
+                    f"{same}; give it once",
                 )
                 continue
+            spelled[target] = (key_text, key_node.mark)
             value = self.value(hints[target], None, value_node, (*path, target), inner, target)
             if value is _INVALID:
                 ok = False

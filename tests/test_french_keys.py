@@ -30,7 +30,13 @@ def test_a_key_given_under_two_spellings_is_an_error(tmp_path: Path) -> None:
     twice = CORBELIN.read_text(encoding="utf-8").replace("will: 3", "will: 3, Volonté: 3")
     with pytest.raises(KitError) as refused:
         load(write(tmp_path, twice, "twice.yaml"))
-    assert "'Volonté' repeats 'will'; give it once" in str(refused.value)
+    assert "'Volonté' repeats 'will' of line 19; give it once" in str(refused.value)
+    named = CORBELIN.read_text(encoding="utf-8").replace(
+        "name: Le siège de Corbelin\n", "nom: Le siège\nname: Le siège de Corbelin\n", 1
+    )
+    with pytest.raises(KitError) as refused:
+        load(write(tmp_path, named, "named.yaml"))
+    assert "'name' repeats 'nom' of line 5 (both are 'name'); give it once" in str(refused.value)
 
 
 def test_the_system_and_name_keys_read_as_any_other(tmp_path: Path) -> None:
@@ -218,3 +224,10 @@ def test_a_battle_with_its_keys_in_french_where_they_have_french_is_the_same(
     renamed = {k for k in french if f"\n{k}:" in "\n" + path.read_text(encoding="utf-8")}
     assert "nom:" in text and len(french) >= 8, french
     assert load(write(tmp_path, text, "french.yaml")).battle == load(path).battle, renamed
+
+
+def test_the_system_key_may_be_french_too(tmp_path: Path) -> None:
+    source = CORBELIN.read_text(encoding="utf-8")
+    french = source.replace("system: fate", "Système: fate", 1)
+    assert french != source
+    assert load(write(tmp_path, french, "systeme.yaml")).battle == load(CORBELIN).battle

@@ -133,7 +133,11 @@ def test_every_ruling_a_user_can_meet_is_explained() -> None:
         assert ruling.title and len(ruling.text) > 40, ruling.id
 
 
-USER_FACING_DOCS = [ROOT / "README.md", *(ROOT / "docs").glob("*.md")]
+USER_FACING_DOCS = [
+    ROOT / "README.md",
+    *(ROOT / "docs").glob("*.md"),
+    *(ROOT / "docs").glob("fr/*.md"),
+]
 DEVELOPERS_ONLY = {"contributing.md"}
 
 
