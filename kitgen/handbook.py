@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from importlib.resources import files
 from pathlib import Path
 
+from kitgen.schema import fold
+
 RULING = re.compile(r"^\*\*(?P<id>[A-Z]\d{1,2}) — (?P<title>[^*]+?)\.?\*\*", re.MULTILINE)
 
 
@@ -28,9 +30,10 @@ class Page:
 
 
 def pages() -> list[Page]:
-    """Every page, by name (``fate`` for ``fate.md``), with its first heading."""
+    """Every page, by name (``fate`` for ``fate.md``), with its first heading: the
+    English pages, then the French ones of ``fr/`` (``demarrage``, the quick start)."""
     found = []
-    for path in sorted(pages_dir().glob("*.md")):
+    for path in [*sorted(pages_dir().glob("*.md")), *sorted(pages_dir().glob("fr/*.md"))]:
         text = path.read_text(encoding="utf-8")
         heading = next((line[2:] for line in text.splitlines() if line.startswith("# ")), "")
         found.append(Page(path.stem, heading.replace("`", ""), path))
@@ -38,8 +41,9 @@ def pages() -> list[Page]:
 
 
 def page(name: str) -> Page | None:
-    wanted = name.lower().removesuffix(".md")
-    return next((p for p in pages() if p.name == wanted), None)
+    """The page called ``name``, in any case, accents optional (``démarrage``)."""
+    wanted = fold(name.lower().removesuffix(".md"))
+    return next((p for p in pages() if fold(p.name) == wanted), None)
 
 
 @dataclass(frozen=True, slots=True)

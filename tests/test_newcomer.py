@@ -263,7 +263,11 @@ def test_the_docs_ship_with_kitgen_and_print(runner: CliRunner) -> None:
     listing = runner.invoke(main, ["docs"])
     assert listing.exit_code == 0
     names = {line.split()[0] for line in listing.output.splitlines()[:-2] if line.strip()}
-    assert names == {p.stem for p in (ROOT / "docs").glob("*.md")}
+    assert names == {
+        p.stem for p in [*(ROOT / "docs").glob("*.md"), *(ROOT / "docs").glob("fr/*.md")]
+    }
+    french = runner.invoke(main, ["docs", "démarrage"])  # the French quick start, accents or not
+    assert french.output == (ROOT / "docs" / "fr" / "demarrage.md").read_text(encoding="utf-8")
     page = runner.invoke(main, ["docs", "printing"])
     assert page.output == (ROOT / "docs" / "printing.md").read_text(encoding="utf-8")
     wrong = runner.invoke(main, ["docs", "fat"])
