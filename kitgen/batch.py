@@ -475,6 +475,7 @@ def _run(plans: list[Planned], options: Options, jobs: int) -> Generator[Outcome
         initializer=_worker_started,
         initargs=(os.getpid(),),
     )
+    broken = False
     try:
         futures = {pool.submit(_lay_out_planned, i, options): p for i, p in enumerate(plans)}
         for future in concurrent.futures.as_completed(futures):
@@ -482,7 +483,7 @@ def _run(plans: list[Planned], options: Options, jobs: int) -> Generator[Outcome
             try:
                 laid = future.result()
             except BrokenProcessPool:  # a worker was killed: the pool ends with it
-                sweep_orphans()
+                broken = True
                 yield Outcome(planned.path, FAILED, errors=(_broken(planned),))
                 continue
             yield laid if isinstance(laid, Outcome) else write_kit(planned, laid, options)
@@ -492,6 +493,8 @@ def _run(plans: list[Planned], options: Options, jobs: int) -> Generator[Outcome
     finally:
         pool.shutdown(cancel_futures=True)
         _PLANS.clear()
+        if broken:  # the killed worker could not remove its folder; it is reaped by now
+            sweep_orphans()
 
 
 def _broken(planned: Planned) -> Problem:

@@ -262,13 +262,19 @@ def sweep_orphans() -> None:
 
 
 def _alive(pid: int) -> bool:
+    """Whether process ``pid`` runs: a zombie (dead, not yet reaped by its parent) does
+    not."""
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
         return False
     except OSError:  # another user's process: alive, and not ours to judge
         return True
-    return True
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text(encoding="ascii", errors="replace")
+    except OSError:  # no /proc (a BSD), or it has just gone
+        return True
+    return stat.rsplit(")", 1)[-1].split()[:1] != ["Z"]
 
 
 def end_with(parent: int) -> None:

@@ -272,3 +272,21 @@ def test_folders_of_processes_that_are_gone_are_swept(temporary: Path) -> None:
         (folder / "font.ttf").write_bytes(b"\0")
     sandbox.sweep_orphans()
     assert sorted(p.name for p in temporary.iterdir()) == sorted([live.name, other.name])
+
+
+def test_the_folder_of_a_zombie_is_swept(temporary: Path) -> None:
+    """A killed worker is dead before its parent reaps it: its folder goes all the same."""
+    pid = os.fork()
+    if pid == 0:  # pragma: no cover - the child
+        os._exit(0)
+    try:
+        deadline = time.monotonic() + 10
+        while Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z":
+            assert time.monotonic() < deadline
+            time.sleep(0.01)
+        folder = temporary / f"kitgen-{pid}-zzz"
+        folder.mkdir()
+        sandbox.sweep_orphans()
+        assert not folder.exists()
+    finally:
+        os.waitpid(pid, 0)
