@@ -78,11 +78,12 @@ FRENCH = {
 it has them: troupes, effectif, commandant, renforts, moments cruciaux…)."""
 
 
-def _in_french(node: Any) -> Any:
+def _in_french(node: Any, french: dict[str, str] = FRENCH) -> Any:
+    """Plain YAML data with its keys renamed by ``french`` (the others as they are)."""
     if isinstance(node, dict):
-        return {FRENCH.get(str(k), k): _in_french(v) for k, v in node.items()}
+        return {french.get(str(k), k): _in_french(v, french) for k, v in node.items()}
     if isinstance(node, list):
-        return [_in_french(v) for v in node]
+        return [_in_french(v, french) for v in node]
     return node
 
 
@@ -211,16 +212,8 @@ def test_a_battle_with_its_keys_in_french_where_they_have_french_is_the_same(
     (a key without one keeps its English: see the system's docs page)."""
     path = ROOT / "armies" / f"{example}.yaml"
     french = _french_keys(system)
-
-    def rename(node: Any) -> Any:
-        if isinstance(node, dict):
-            return {french.get(str(k), k): rename(v) for k, v in node.items()}
-        if isinstance(node, list):
-            return [rename(v) for v in node]
-        return node
-
     document = yaml.safe_load(path.read_text(encoding="utf-8"))
-    text = yaml.safe_dump(rename(document), allow_unicode=True, sort_keys=False)
+    text = yaml.safe_dump(_in_french(document, french), allow_unicode=True, sort_keys=False)
     renamed = {k for k in french if f"\n{k}:" in "\n" + path.read_text(encoding="utf-8")}
     assert "nom:" in text and len(french) >= 8, french
     assert load(write(tmp_path, text, "french.yaml")).battle == load(path).battle, renamed
