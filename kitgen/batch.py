@@ -20,7 +20,6 @@ import multiprocessing
 import os
 import signal
 import time
-import unicodedata
 from collections.abc import Callable, Generator, Iterable, Sequence
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import asdict, dataclass, field, replace
@@ -30,7 +29,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from kitgen import __version__
-from kitgen.composer import INVISIBLE
+from kitgen.composer import REFUSED_IN_TEXT
 from kitgen.errors import KitError, Problem
 from kitgen.files import read_regular
 from kitgen.loader import read_bounded
@@ -208,12 +207,10 @@ def _count(value: object) -> bool:
 
 
 def _printable(text: str) -> bool:
-    """No control character (a terminal escape, a NUL), lone surrogate or invisible
-    direction control (:data:`kitgen.composer.INVISIBLE`), as in a battle file's values."""
-    return not any(
-        (unicodedata.category(char) in ("Cc", "Cs") and char != "\t") or ord(char) in INVISIBLE
-        for char in text
-    )
+    """What a battle file's values may hold (:data:`kitgen.composer.REFUSED_IN_TEXT`: no
+    control character, lone surrogate or invisible direction control), and on one line:
+    a line break in a cached warning could print a line of its own."""
+    return REFUSED_IN_TEXT.search(text) is None and "\n" not in text and "\r" not in text
 
 
 def write_cache(output_dir: Path, outcomes: Iterable[Outcome]) -> None:

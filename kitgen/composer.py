@@ -56,7 +56,7 @@ INVISIBLE = {
 }
 """Characters that change how text shows without showing themselves: direction marks,
 overrides and isolates can make a name read differently from what it holds."""
-_REFUSED_IN_TEXT = re.compile(
+REFUSED_IN_TEXT = re.compile(
     "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff" + "".join(map(chr, INVISIBLE)) + "]"
 )
 """Control characters other than tab and line breaks, lone surrogates (both can be written
@@ -298,7 +298,7 @@ class Composer:
     def check_characters(self, value: str, mark: Mark) -> None:
         """Refuse control characters (escapes such as ``"\\x00"`` let YAML write them),
         lone surrogates and invisible direction marks and overrides."""
-        found = _REFUSED_IN_TEXT.search(value)
+        found = REFUSED_IN_TEXT.search(value)
         if found is None:
             return
         char = found.group()
