@@ -10,21 +10,18 @@ CSS's (``templates/promiterra/kit.css``, ``.pt-cell``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from kitgen.fit import BOLD, CAPS, PT, advance, height, lines, longest_word
+from kitgen.systems.promiterra import budget
 from kitgen.systems.promiterra.budget import Step
 
-STEPS = (
-    Step(10.0, 8.5, 11.0, 20.0, 11.0),
-    Step(9.5, 8.5, 10.5, 19.0, 10.5),
-    Step(9.0, 8.0, 10.0, 18.0, 10.0),
-    Step(8.5, 8.0, 9.5, 16.0, 10.0),
-    Step(8.0, 7.5, 9.0, 15.0, 9.5),
-    Step(7.5, 7.5, 9.0, 14.0, 9.5),
+STEPS = tuple(
+    replace(step, title=title)
+    for step, title in zip(budget.STEPS, (11.0, 10.5, 10.0, 10.0, 9.5, 9.5), strict=True)
 )
-"""A cell card's steps: as a troop sheet's, with a smaller title for a narrower card."""
+"""A cell card's steps: a troop sheet's, with a smaller title for a narrower card."""
 PAD = 2.5
 """Left and right padding of the card's text (mm)."""
 BAND_MIN = 7.0
