@@ -32,7 +32,9 @@ from kitgen import __version__
 from kitgen.composer import REFUSED_IN_TEXT
 from kitgen.errors import KitError, Problem
 from kitgen.files import read_regular
+from kitgen.i18n import reader_language
 from kitgen.loader import read_bounded
+from kitgen.model import Message
 from kitgen.pipeline import Loaded
 from kitgen.printing import Settings
 from kitgen.sandbox import DEFAULT_LIMITS, Limits, end_with, sweep_orphans
@@ -82,8 +84,10 @@ class Outcome:
     warnings: tuple[Problem | str, ...] = ()
     """An up-to-date kit repeats the warnings of the build that made it."""
     errors: tuple[Problem | str, ...] = ()
-    note: str = ""
+    note: Message = ""
     """What the errors kept kitgen from looking at (``KitError.note``)."""
+    lang: str | None = None
+    """The language chosen for this file's messages (``KitError.lang``)."""
     entry: dict[str, Any] = field(default_factory=dict)
     """The cache entry to record for this kit (empty: record nothing)."""
 
@@ -264,7 +268,7 @@ def plan(path: Path, options: Options, entries: dict[str, Any], *, force: bool) 
             return Planned(path, hit.target, known=hit, raw=raw)
         loaded = load_bytes(raw, path, lang=options.lang, strict=options.strict)
     except KitError as exc:
-        failed = Outcome(path, FAILED, errors=exc.problems, note=exc.note)
+        failed = Outcome(path, FAILED, errors=exc.problems, note=exc.note, lang=exc.lang)
         return Planned(path, None, known=failed, raw=raw)
     chosen = print_settings(
         loaded,
@@ -278,7 +282,7 @@ def plan(path: Path, options: Options, entries: dict[str, Any], *, force: bool) 
         path.stem,
         players=not chosen.gm,
         lang=loaded.text.lang,
-        file_lang=loaded.battle.language,
+        file_lang=loaded.battle.language or reader_language(),
     )
     return Planned(path, target, loaded=loaded, settings=chosen, raw=raw)
 
@@ -366,7 +370,7 @@ def lay_out_kit(planned: Planned, options: Options) -> LaidOut | Outcome:
             subsetter=options.subsetter,
         )
     except KitError as exc:
-        return Outcome(planned.path, FAILED, errors=exc.problems, note=exc.note)
+        return Outcome(planned.path, FAILED, errors=exc.problems, note=exc.note, lang=exc.lang)
     return LaidOut(built, time.perf_counter() - started)
 
 

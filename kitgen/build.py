@@ -75,7 +75,7 @@ def build_kit(
         ) from None
     layout = tuple(_overflow(loaded, composed.kit, o) for o in rendered.overflows)
     if strict and layout:
-        raise KitError(Problem(p.file, p.mark, f"{p.message} [--strict]") for p in layout)
+        raise KitError(p.strict() for p in layout)
     notices = tuple(
         Problem(loaded.display, None, f"renderer: {notice}") for notice in rendered.notices
     )

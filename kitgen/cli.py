@@ -395,7 +395,10 @@ def _show_outcome(outcome: Any, echo: Echo = click.echo, prefix: str = "") -> No
     for problem in outcome.warnings:
         echo(f"warning: {problem}", err=True)
     if outcome.status == batch.FAILED:
-        for line in error_lines(outcome.errors, note=outcome.note, wrote_nothing=not prefix):
+        shown = error_lines(
+            outcome.errors, note=outcome.note, wrote_nothing=not prefix, lang=outcome.lang
+        )
+        for line in shown:
             echo(line, err=True)
         if prefix:
             echo(f"{prefix}{outcome.path}: not built; the last good PDF is kept", err=True)

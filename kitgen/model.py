@@ -47,6 +47,30 @@ class Hint:
     name: str | None
 
 
+@dataclass(frozen=True, slots=True)
+class Said:
+    """A message kitgen words in the reader's language when it is shown, not when it is
+    made: a catalogue key (``kitgen.i18n``) and the values it fills in. The core, the
+    loader and the schema say *what*; the command line chooses the language. A value may
+    itself be a ``Said`` (a context such as "army 'Duché': " around a message)."""
+
+    key: str
+    params: tuple[tuple[str, SaidValue], ...] = ()
+
+
+SaidValue = str | int | Said
+"""A ``Said`` value: a ``str`` is shown as given (the maker quotes and cuts the battle
+file's text), an ``int`` is grouped as the language writes numbers (10 000 / 10,000)."""
+
+
+def said(key: str, **params: SaidValue) -> Said:
+    """``Said(key, params)`` from keyword arguments: ``said("schema.must_be", ...)``."""
+    return Said(key, tuple(params.items()))
+
+
+Message = str | Said
+"""What a problem says: a ``Said`` worded when shown, or text already worded."""
+
 Value = str | int | Words | Hint
 """A finding's value. A ``str`` is text of the battle file's, or made of it: a message
 quotes an excerpt of it (``excerpt``)."""

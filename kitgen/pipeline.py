@@ -11,11 +11,20 @@ from pathlib import Path
 from typing import Any
 
 from kitgen.errors import KitError, Problem, excerpt
-from kitgen.i18n import Text
+from kitgen.i18n import Text, reader_language
 from kitgen.loader import parse_battle_text, read_bounded
 from kitgen.model import Finding, InvalidBattle, Severity
 from kitgen.nodes import Map, Node, Scalar
-from kitgen.schema import FRENCH_KEYS, Reading, fold, read, suggest
+from kitgen.schema import (
+    FRENCH_KEYS,
+    LANGUAGE_SPELLINGS,
+    Language,
+    Reading,
+    fold,
+    meta_of,
+    read,
+    suggest,
+)
 from kitgen.systems import RuleSystem, registry, systems
 
 
@@ -44,9 +53,31 @@ def load(path: Path, *, lang: str | None = None, strict: bool = False) -> Loaded
 
 
 def load_bytes(raw: bytes, path: Path, *, lang: str | None = None, strict: bool = False) -> Loaded:
-    """:func:`load` for bytes already read (the build cache hashes what it loads)."""
+    """:func:`load` for bytes already read (the build cache hashes what it loads). Its
+    problems are worded in ``lang``, else in the file's ``language:``, else in the
+    reader's language (``kitgen.i18n.user_language``: the locale's)."""
     display = str(path)
     node = parse_battle_text(raw, display)
+    chosen = lang or language_of(node)
+    try:
+        return _load_node(node, path, display, lang=chosen, strict=strict)
+    except KitError as exc:
+        raise (exc.in_language(chosen) if chosen else exc) from None
+
+
+def language_of(node: Node) -> str | None:
+    """The language a battle file asks for (``language:`` or ``langue:`` at its top,
+    written as the schema accepts it), read before the file is validated so that its
+    errors are worded in it; ``None`` when it says none, or none the schema accepts."""
+    if not isinstance(node, Map):
+        return None
+    for key, value in node.entries:
+        if fold(key.text) in LANGUAGE_KEYS and isinstance(value, Scalar):
+            return LANGUAGE_SPELLINGS.get(fold(value.text))
+    return None
+
+
+def _load_node(node: Node, path: Path, display: str, *, lang: str | None, strict: bool) -> Loaded:
     system = _system_of(node, display)
     reading = Reading()
     battle = read(system.battle_type, node, reading)
@@ -56,7 +87,7 @@ def load_bytes(raw: bytes, path: Path, *, lang: str | None = None, strict: bool 
             (Problem(display, i.mark, i.message) for i in reading.issues),
             note=f"the rules themselves are checked once {checked} fixed",
         )
-    text = Text(lang or battle.language, system.texts)
+    text = Text(lang or battle.language or reader_language(), system.texts)
     try:
         plan = system.compute(battle)
     except InvalidBattle as invalid:
@@ -70,7 +101,7 @@ def load_bytes(raw: bytes, path: Path, *, lang: str | None = None, strict: bool 
         _place(f, display, reading, text) for f in findings if f.severity is Severity.WARNING
     )
     if strict and warnings:
-        raise KitError(Problem(w.file, w.mark, f"{w.message} [--strict]") for w in warnings)
+        raise KitError(w.strict() for w in warnings)
     return Loaded(path, display, system, battle, plan, text, warnings, findings, reading)
 
 
@@ -78,6 +109,7 @@ def _place(finding: Finding, display: str, reading: Reading, text: Text) -> Prob
     return Problem(display, reading.mark_of(finding.path), text.finding(finding))
 
 
+LANGUAGE_KEYS = frozenset(fold(k) for k in ("language", *meta_of(Language).aliases))
 SYSTEM_KEYS = frozenset(fold(k) for k in ("system", *FRENCH_KEYS["system"]))
 
 

@@ -79,8 +79,9 @@ LANGUAGE_SPELLINGS = {
     "english": "en",
     "anglais": "en",
 }
-Language = Annotated[str, Meta(choices=LANGUAGE_SPELLINGS, aliases=("lang", "langue"))]
-"""A battle file's ``language:`` (every rule system's): the kit's, unless ``--lang``."""
+Language = Annotated[str | None, Meta(choices=LANGUAGE_SPELLINGS, aliases=("lang", "langue"))]
+"""A battle file's ``language:`` (every rule system's): the language of its kit and of
+its messages, unless ``--lang``; none given, the reader's (``kitgen.i18n``)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -205,7 +205,7 @@ def test_a_name_too_long_for_its_card_is_a_warning_at_its_line(tmp_path: Path) -
 
     (meta,) = get_type_hints(Character, include_extras=True)["name"].__metadata__
     assert len(LONG_NAME) == meta.max_length  # the longest name the schema allows
-    loaded = load(write(tmp_path, LONG))
+    loaded = load(write(tmp_path, LONG), lang="fr")
     settings = dataclasses.replace(print_settings(loaded), paper="a4")
     warnings = build_kit(loaded, settings).warnings
     assert len(warnings) == 1, warnings

@@ -8,11 +8,13 @@ rule system (``RuleSystem.texts``). ``Text(lang, texts)`` looks keys up in both 
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 
-from kitgen.i18n import common
+from kitgen.i18n import common, messages
 from kitgen.i18n.typography import french
-from kitgen.model import Finding, Hint, Value, Words, excerpt
+from kitgen.model import Finding, Hint, Message, Said, SaidValue, Value, Words, excerpt
 
 LANGUAGES = ("fr", "en")
 LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
@@ -34,6 +36,34 @@ def user_language(chosen: str | None = None, environ: Mapping[str, str] | None =
     return "en"
 
 
+_READER: ContextVar[str] = ContextVar("kitgen_reader", default="en")
+"""The language of the person reading the terminal, set once per command by the CLI."""
+
+
+def reader_language() -> str:
+    """The language messages are worded in when nothing more precise says (``speaking``)."""
+    return _READER.get()
+
+
+@contextmanager
+def speaking(lang: str) -> Iterator[None]:
+    """Word every message shown inside this block in ``lang``."""
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}")
+    token = _READER.set(lang)
+    try:
+        yield
+    finally:
+        _READER.reset(token)
+
+
+def say(message: Message, lang: str | None = None) -> str:
+    """``message`` in ``lang``, else in the reader's language; text is returned as is."""
+    if isinstance(message, str):
+        return message
+    return Text(lang or reader_language()).say(message)
+
+
 Catalogue = Mapping[str, tuple[str, str]]
 
 
@@ -42,7 +72,15 @@ def _prepared(catalogue: Catalogue) -> dict[str, tuple[str, str]]:
     return {key: (en, french(fr)) for key, (en, fr) in catalogue.items()}
 
 
-_COMMON = _prepared(common.TEXT)
+def _common() -> dict[str, tuple[str, str]]:
+    terminal = messages.merged()
+    clash = common.TEXT.keys() & terminal.keys()
+    if clash:
+        raise ValueError(f"keys defined twice: {sorted(clash)}")
+    return _prepared({**common.TEXT, **terminal})
+
+
+_COMMON = _common()
 _MERGED: dict[int, tuple[Catalogue, dict[str, tuple[str, str]]]] = {}
 """A system's catalogue merged with the common one, by the catalogue's identity."""
 
@@ -92,6 +130,23 @@ class Text:
         if finding.ruling:
             message += " " + self("ruling_ref", ruling=finding.ruling)
         return message
+
+    def say(self, message: Message) -> str:
+        """A message in this language: its key's sentence with its values filled in, a
+        value that is itself a ``Said`` worded first, numbers grouped (10 000 / 10,000)."""
+        if isinstance(message, str):
+            return message
+        values = {name: self._said_value(value) for name, value in message.params}
+        return self(message.key, **values) if values else self(message.key)
+
+    def _said_value(self, value: SaidValue) -> str:
+        if isinstance(value, Said):
+            return self.say(value)
+        if isinstance(value, bool):
+            raise TypeError("a message value is text or a whole number, not yes/no")
+        if isinstance(value, int):
+            return self.number(value) if value >= 0 else "-" + self.number(-value)
+        return value
 
     def _value(self, value: Value) -> str | int:
         """A finding's value as a message says it: kitgen's own words in the reader's

@@ -255,7 +255,7 @@ class Battle:
     system: Annotated[str, Meta(choices={"bloodlust": "bloodlust"})]
     name: Annotated[str, Meta(max_length=120, help="the battle's name")]
     armies: Annotated[tuple[Army, ...], Meta(max_items=2)]
-    language: Language = "fr"
+    language: Language = None
     turns: Annotated[
         int, Meta(min=1, max=48, help="one-hour turns the battle may last (10 by default)")
     ] = 10

@@ -182,7 +182,7 @@ class Battle:
         int | None,
         Meta(min=2, max=12, aliases=("joueurs",), help="people at the table, the GM included"),
     ] = None
-    language: Language = "fr"
+    language: Language = None
     house_rules: HouseRules = HouseRules()
     author: Annotated[str | None, Meta(max_length=120)] = None
     notes: Annotated[str | None, Meta(max_length=2000)] = None

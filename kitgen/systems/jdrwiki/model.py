@@ -255,7 +255,7 @@ class Battle:
         int,
         Meta(min=0, max=3, aliases=("intemperies",), help="weather over every zone by default"),
     ] = 0
-    language: Language = "fr"
+    language: Language = None
     house_rules: HouseRules = HouseRules()
     author: Annotated[str | None, Meta(max_length=120)] = None
     notes: Annotated[str | None, Meta(max_length=2000)] = None

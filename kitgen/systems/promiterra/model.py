@@ -239,7 +239,7 @@ class Battle:
     system: Annotated[str, Meta(choices={"promiterra": "promiterra"})]
     name: Annotated[str, Meta(max_length=120, help="the war's name")]
     armies: Annotated[tuple[Army, ...], Meta(max_items=6, aliases=("armees",))]
-    language: Language = "fr"
+    language: Language = None
     cells: Annotated[
         dict[Annotated[str, Meta(max_length=3)], CellType] | None,
         Meta(

@@ -204,7 +204,7 @@ class Battle:
     system: Annotated[str, Meta(choices={"witcher": "witcher"})]
     name: Annotated[str, Meta(max_length=120, help="the battle's name")]
     armies: Annotated[tuple[Army, ...], Meta(max_items=2)]
-    language: Language = "fr"
+    language: Language = None
     weather: dict[PhaseNo, Annotated[int, Meta(min=0, max=10)]] = field(default_factory=dict)
     casualties: Annotated[bool | Casualties, Meta(aliases=("pertes",))] = False
     crucial_moments: Annotated[CrucialMoments | None, Meta(aliases=("moments_cruciaux",))] = None
