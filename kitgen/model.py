@@ -58,9 +58,14 @@ class Said:
     params: tuple[tuple[str, SaidValue], ...] = ()
 
 
-SaidValue = str | int | Said
+Both = tuple[str, str]
+"""Text written in each language beside what it describes, ``(english, french)`` like a
+catalogue entry: a field's help (``schema.Meta.help``), a record's noun (``NOUN``)."""
+
+SaidValue = str | int | Said | Both
 """A ``Said`` value: a ``str`` is shown as given (the maker quotes and cuts the battle
-file's text), an ``int`` is grouped as the language writes numbers (10 000 / 10,000)."""
+file's text), an ``int`` is grouped as the language writes numbers (10 000 / 10,000),
+a ``Both`` is shown in the reader's language."""
 
 
 def said(key: str, **params: SaidValue) -> Said:

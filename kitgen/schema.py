@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Annotated, Any, TypeVar
 
-from kitgen.model import excerpt
+from kitgen.model import Both, excerpt
 from kitgen.nodes import Map, Mark, Node, Path, Scalar, Seq
 
 T = TypeVar("T")
@@ -36,7 +36,9 @@ T = TypeVar("T")
 class Meta:
     """What a field accepts, for the validator and for the docs."""
 
-    help: str = ""
+    help: str | Both = ""
+    """What the field holds, ``(english, french)`` (the JSON Schema's description, a
+    missing key's hint); ``help_in`` reads it in one language."""
     min: int | None = None
     max: int | None = None
     aliases: tuple[str, ...] = ()
@@ -45,6 +47,12 @@ class Meta:
     """Accepted spellings (any case, accents optional) -> canonical value."""
     max_items: int | None = None
     max_length: int | None = None
+
+    def help_in(self, lang: str) -> str:
+        """The help in ``lang`` (``"en"`` or ``"fr"``); empty if none."""
+        if isinstance(self.help, str):
+            return self.help
+        return self.help[0 if lang == "en" else 1]
 
 
 FRENCH_KEYS = {

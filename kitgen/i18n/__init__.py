@@ -14,7 +14,7 @@ from contextvars import ContextVar
 
 from kitgen.i18n import common, messages
 from kitgen.i18n.typography import french
-from kitgen.model import Finding, Hint, Message, Said, SaidValue, Value, Words, excerpt
+from kitgen.model import Both, Finding, Hint, Message, Said, SaidValue, Value, Words, excerpt
 
 LANGUAGES = ("fr", "en")
 LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
@@ -146,7 +146,13 @@ class Text:
             raise TypeError("a message value is text or a whole number, not yes/no")
         if isinstance(value, int):
             return self.number(value) if value >= 0 else "-" + self.number(-value)
+        if isinstance(value, tuple):
+            return self.both(value)
         return value
+
+    def both(self, pair: Both) -> str:
+        """Text written in both languages beside what it describes, in this one."""
+        return pair[self._index] if self._index == 0 else french(pair[self._index])
 
     def _value(self, value: Value) -> str | int:
         """A finding's value as a message says it: kitgen's own words in the reader's
