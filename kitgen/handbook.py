@@ -55,9 +55,17 @@ class Ruling:
     """What it says after its bold title: a paragraph or more, as Markdown."""
 
 
-def rulings() -> dict[str, Ruling]:
-    """Every ruling of ``rulings.md``, by id, in the page's order."""
-    text = (pages_dir() / "rulings.md").read_text(encoding="utf-8")
+RULINGS_PAGES = {"en": "rulings.md", "fr": "fr/arbitrages.md"}
+"""The page that explains the rulings, in each language: the same rulings, ids, systems
+and numbers (``tests/test_handbook.py`` checks the translation against the original)."""
+
+
+def rulings(lang: str = "en") -> dict[str, Ruling]:
+    """Every ruling of the page in ``lang`` (``rulings.md``, in French
+    ``fr/arbitrages.md``), by id, in the page's order."""
+    if lang not in RULINGS_PAGES:
+        raise ValueError(f"no rulings in {lang!r}: one of {', '.join(RULINGS_PAGES)}")
+    text = (pages_dir() / RULINGS_PAGES[lang]).read_text(encoding="utf-8")
     found: dict[str, Ruling] = {}
     system = ""
     blocks = re.split(r"\n(?=## |\*\*[A-Z]\d{1,2} — )", text)

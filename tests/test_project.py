@@ -78,6 +78,7 @@ def test_the_wheel_carries_the_templates_and_fonts(tmp_path: Path) -> None:
         "kitgen/docs/rulings.md",
         "kitgen/docs/fate.md",
         "kitgen/docs/fr/demarrage.md",
+        "kitgen/docs/fr/arbitrages.md",
         *(f"kitgen/systems/{key}/starter.yaml" for key in BUILT_IN),
         *(f"kitgen/systems/{key}/starter.fr.yaml" for key in BUILT_IN),
     ):
