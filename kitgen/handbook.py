@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from importlib.resources import files
 from pathlib import Path
 
+from kitgen.i18n.typography import TYPOGRAPHY
 from kitgen.schema import fold
 
 RULING = re.compile(r"^\*\*(?P<id>[A-Z]\d{1,2}) — (?P<title>[^*]+?)\.?\*\*", re.MULTILINE)
@@ -62,10 +63,13 @@ and numbers (``tests/test_handbook.py`` checks the translation against the origi
 
 def rulings(lang: str = "en") -> dict[str, Ruling]:
     """Every ruling of the page in ``lang`` (``rulings.md``, in French
-    ``fr/arbitrages.md``), by id, in the page's order."""
+    ``fr/arbitrages.md``), by id, in the page's order, with the language's typography
+    (French: no colon at the start of a line once `kitgen rulings` wraps it)."""
     if lang not in RULINGS_PAGES:
         raise ValueError(f"no rulings in {lang!r}: one of {', '.join(RULINGS_PAGES)}")
     text = (pages_dir() / RULINGS_PAGES[lang]).read_text(encoding="utf-8")
+    if lang in TYPOGRAPHY:
+        text = TYPOGRAPHY[lang](text)
     found: dict[str, Ruling] = {}
     system = ""
     blocks = re.split(r"\n(?=## |\*\*[A-Z]\d{1,2} — )", text)

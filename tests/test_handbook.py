@@ -68,6 +68,20 @@ def test_the_french_rulings_are_in_french() -> None:
     assert handbook.rulings("en")["W5"].title == "specialists"
 
 
+def test_the_french_rulings_keep_french_typography_through_a_wrap() -> None:
+    """`kitgen rulings` wraps a ruling to the terminal: a colon, a semicolon or a percent
+    sign must not start a line, so the French rulings come with narrow no-break spaces
+    before them (kitgen.i18n.typography, as the catalogues), the page staying plain."""
+    w7 = handbook.rulings("fr")["W7"]
+    assert " ;" not in w7.text and " :" not in w7.text
+    assert "250 ou moins, SR 5\u202f;" in w7.text
+    assert "`house_rules: {superiority_cap: N}`" in handbook.rulings("fr")["W6"].text
+    assert (
+        "; " in handbook.rulings("en")["W7"].text
+        and "\u202f" not in handbook.rulings("en")["W7"].text
+    )
+
+
 def test_an_unknown_language_is_refused() -> None:
     with pytest.raises(ValueError, match="de"):
         handbook.rulings("de")
