@@ -357,7 +357,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "le défenseur 4dF + Athlétisme contre le Combat, ou Combat s'il est meilleur (indiqué "
         "après son nom), et 4dF + {shoot_defence} contre le Tir. Une unité menée lance avec "
         "le +1 de son commandant. À deux zones, le défenseur a +2 : ôtez 2 à l'écart et "
-        "lisez le tableau par écart de l'aide-mémoire (règle N8).",
+        "lisez le tableau par écart de l'aide-mémoire (arbitrage N8).",
     ),
     "fa.attacker": ("Attacker", "Attaquant"),
     "fa.defender": ("Defender", "Défenseur"),
