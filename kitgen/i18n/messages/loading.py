@@ -448,4 +448,39 @@ TEXT: dict[str, tuple[str, str]] = {
         "ZERO WIDTH NO-BREAK SPACE, une marque d'ordre des octets",
     ),
     "loading.char.control": ("a control character", "un caractère de contrôle"),
+    # laying a kit out (kitgen.build, kitgen.render, kitgen.sandbox)
+    "loading.layout_failed": (
+        "could not lay out the kit: {reason}",
+        "impossible de mettre le kit en page : {reason}",
+    ),
+    "loading.renderer_notice": ("renderer: {notice}", "moteur de rendu : {notice}"),
+    "loading.render_failed": ("{detail}", "WeasyPrint a échoué ({detail})"),
+    "loading.no_pdf": ("WeasyPrint returned no PDF", "WeasyPrint n'a rendu aucun PDF"),
+    "loading.no_temporary_folder": (
+        "no temporary folder could be made ({detail}); set TMPDIR to a folder you may write to",
+        "impossible de créer un dossier temporaire ({reason}) ; indiquez dans TMPDIR un "
+        "dossier où vous pouvez écrire",
+    ),
+    "loading.too_slow": (
+        "it took longer than {seconds} s; raise --time-limit for a kit this large",
+        "la mise en page a pris plus de {seconds} s ; augmentez --time-limit pour un kit "
+        "aussi gros",
+    ),
+    "loading.too_much_processor": (
+        "it used more than {seconds} s of processor time",
+        "la mise en page a occupé le processeur plus de {seconds} s",
+    ),
+    "loading.too_much_memory": (
+        "it needed more than {megabytes} MB of memory; raise --memory-limit for a kit this large",
+        "la mise en page demandait plus de {megabytes} Mo de mémoire ; augmentez "
+        "--memory-limit pour un kit aussi gros",
+    ),
+    "loading.renderer_stopped": (
+        "the renderer stopped ({signal})",
+        "le moteur de rendu s'est arrêté net ({signal})",
+    ),
+    "loading.renderer_silent": (
+        "the renderer stopped without an answer",
+        "le moteur de rendu s'est arrêté sans répondre",
+    ),
 }
