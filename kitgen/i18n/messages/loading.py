@@ -483,4 +483,101 @@ TEXT: dict[str, tuple[str, str]] = {
         "the renderer stopped without an answer",
         "le moteur de rendu s'est arrêté sans répondre",
     ),
+    # building many kits (kitgen.batch)
+    "loading.same_kit": (
+        "its kit and {others} would both be {target}{named}; change one battle's `name:`, "
+        "or build them into different folders with -o",
+        "son kit et {others} seraient tous deux écrits dans {target}{named} ; changez le "
+        "`name:` d'une "
+        "des batailles, ou construisez-les dans des dossiers différents avec -o",
+    ),
+    "loading.that_of": ("that of {path}", "celui de {path}"),
+    "loading.and": ("{first} and {then}", "{first} et {then}"),
+    "loading.quoted": ("'{text}'", "« {text} »"),
+    "loading.battles_named": (
+        " (the battles are named {names})",
+        " (les batailles s'appellent {names})",
+    ),
+    "loading.replaces_kit": (
+        "its kit would replace {target}, the kit of {owner}; change one battle's `name:`, "
+        "build into another folder with -o, or delete that PDF first",
+        "son kit remplacerait {target}, le kit de {owner} ; changez le `name:` d'une des "
+        "batailles, construisez dans un autre dossier avec -o, ou supprimez d'abord ce PDF",
+    ),
+    "loading.worker_stopped": (
+        "not built: a worker process laying kits out was stopped from outside (by the "
+        "system running out of memory, or a `kill`) before this kit was written; build "
+        "again, with -j 1 to use less memory",
+        "kit non construit : un processus qui mettait les kits en page a été arrêté de "
+        "l'extérieur (par le système à court de mémoire, ou par un `kill`) avant que ce kit "
+        "ne soit écrit ; relancez la construction, avec -j 1 pour utiliser moins de mémoire",
+    ),
+    # what this machine has (kitgen.environment, kitgen.doctor)
+    "loading.env.install": ("{where}: {how}", "{where} : {how}"),
+    "loading.env.then": ("{first}; {then}", "{first} ; {then}"),
+    "loading.env.gtk_runtime": (
+        "the GTK 3 runtime ({url}), or WSL with the Debian/Ubuntu line",
+        "l'environnement d'exécution GTK 3 ({url}), ou WSL avec la ligne Debian/Ubuntu",
+    ),
+    "loading.env.in_harfbuzz": ("included in harfbuzz", "fourni avec harfbuzz"),
+    "loading.env.in_homebrew_harfbuzz": (
+        "included in Homebrew's harfbuzz",
+        "fourni avec le harfbuzz de Homebrew",
+    ),
+    "loading.env.in_gtk_runtime": (
+        "included in the GTK 3 runtime",
+        "fourni avec l'environnement d'exécution GTK 3",
+    ),
+    "loading.env.subset_gain": (
+        "about 0.3 s per kit (a sixth of the layout time), with PDFs of the same size",
+        "environ 0,3 s par kit (un sixième du temps de mise en page), pour des PDF de même taille",
+    ),
+    "loading.env.no_renderer": (
+        "the PDF renderer (WeasyPrint) cannot start: {detail}. It needs the Pango library. "
+        "Install it ({installs}), then run `kitgen doctor`.",
+        "le moteur de rendu PDF (WeasyPrint) ne peut pas démarrer : il lui faut la "
+        "bibliothèque Pango, introuvable ici. Installez-la ({installs}), puis lancez "
+        "`kitgen doctor`.",
+    ),
+    "loading.env.subset_harfbuzz": (
+        "fonts are subset with HarfBuzz-Subset",
+        "les polices sont réduites avec HarfBuzz-Subset",
+    ),
+    "loading.env.subset_fonttools": (
+        "fonts are subset with fontTools, as the optional HarfBuzz-Subset is not installed "
+        "(it would save {gain}; see `kitgen doctor`)",
+        "les polices sont réduites avec fontTools, car HarfBuzz-Subset (facultatif) n'est "
+        "pas installé (il ferait gagner {gain} ; voir `kitgen doctor`)",
+    ),
+    "loading.doctor.python_needed": (
+        "kitgen needs Python 3.11 or later",
+        "kitgen demande Python 3.11 ou plus récent",
+    ),
+    "loading.doctor.harfbuzz": (
+        "fonts are subset with HarfBuzz",
+        "les polices sont réduites avec HarfBuzz",
+    ),
+    "loading.doctor.no_harfbuzz": (
+        "not installed: fonts are subset with fontTools instead, for the same kit; "
+        "installing it saves {gain}",
+        "non installé : les polices sont réduites avec fontTools à la place, pour le même "
+        "kit ; l'installer fait gagner {gain}",
+    ),
+    "loading.doctor.limits": ("Rendering limits", "Limites du rendu"),
+    "loading.doctor.isolated": (
+        "each PDF is laid out in a child process with --time-limit and --memory-limit",
+        "chaque PDF est mis en page dans un processus enfant, avec --time-limit et --memory-limit",
+    ),
+    "loading.doctor.not_isolated": (
+        "this system has no safe fork(): PDFs are laid out without time and memory limits "
+        "(docs/security.md)",
+        "ce système n'a pas de fork() sûr : les PDF sont mis en page sans limite de temps ni "
+        "de mémoire (docs/security.md)",
+    ),
+    "loading.doctor.test_page": ("A test page", "Page d'essai"),
+    "loading.doctor.report": (
+        "please report it with this output",
+        "merci de le signaler en joignant ce qui est affiché ici",
+    ),
+    "loading.doctor.rendered": ("{pages} pages, {size} bytes", "{pages} pages, {size} octets"),
 }
