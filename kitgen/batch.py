@@ -30,11 +30,11 @@ from typing import TYPE_CHECKING, Any
 
 from kitgen import __version__
 from kitgen.composer import REFUSED_IN_TEXT
-from kitgen.errors import KitError, Problem
-from kitgen.files import read_regular
+from kitgen.errors import KitError, Problem, excerpt
+from kitgen.files import read_regular, reason
 from kitgen.i18n import reader_language
 from kitgen.loader import read_bounded
-from kitgen.model import Message
+from kitgen.model import Message, Said, said
 from kitgen.pipeline import Loaded
 from kitgen.printing import Settings
 from kitgen.sandbox import DEFAULT_LIMITS, Limits, end_with, sweep_orphans
@@ -145,8 +145,13 @@ def code_fingerprint() -> str:
 
 
 def cache_key(raw: bytes, options: Options) -> str:
+    """What makes a cached kit up to date: the battle file's bytes, the options, kitgen
+    itself, and the reader's language. A file without ``language:`` is built in the
+    reader's, and the warnings the cache repeats are worded in it: a kit built for a
+    French reader is not up to date for an English one."""
     digest = hashlib.sha256(raw)
     digest.update(options.fingerprint().encode())
+    digest.update(reader_language().encode())
     digest.update(code_fingerprint().encode())
     return digest.hexdigest()
 
@@ -298,21 +303,18 @@ def clashes(plans: Sequence[Planned], entries: dict[str, Any]) -> list[Problem]:
             by_target.setdefault(planned.target, []).append(planned)
     for target, sharing in by_target.items():
         if len(sharing) > 1:
-            others = " and ".join(f"that of {p.path}" for p in sharing[1:])
+            others = _and(said("loading.that_of", path=str(p.path)) for p in sharing[1:])
             names = [p.loaded.battle.name for p in sharing if p.loaded is not None]
-            named = (
-                f" (the battles are named {' and '.join(repr(n) for n in names)})"
+            named: Message = (
+                said(
+                    "loading.battles_named",
+                    names=_and(said("loading.quoted", text=excerpt(n)) for n in names),
+                )
                 if len(names) == len(sharing)
                 else ""
             )
-            problems.append(
-                Problem(
-                    str(sharing[0].path),
-                    None,
-                    f"its kit and {others} would both be {target}{named}; change one "
-                    "battle's `name:`, or build them into different folders with -o",
-                )
-            )
+            message = said("loading.same_kit", others=others, target=str(target), named=named)
+            problems.append(Problem(str(sharing[0].path), None, message))
             continue
         (planned,) = sharing
         owner = entries.get(target.name, {}).get("source")
@@ -322,16 +324,21 @@ def clashes(plans: Sequence[Planned], entries: dict[str, Any]) -> list[Problem]:
             and Path(owner).is_file()
             and target.is_file()
         ):
-            problems.append(
-                Problem(
-                    str(planned.path),
-                    None,
-                    f"its kit would replace {target}, the kit of {_shown(Path(owner))}; "
-                    "change one battle's `name:`, build into another folder with -o, or "
-                    "delete that PDF first",
-                )
+            message = said(
+                "loading.replaces_kit", target=str(target), owner=str(_shown(Path(owner)))
             )
+            problems.append(Problem(str(planned.path), None, message))
     return problems
+
+
+def _and(items: Iterable[Said]) -> Said:
+    """``a``, ``a and b``, ``a and b and c``, in the reader's language."""
+    joined: Said | None = None
+    for item in items:
+        joined = item if joined is None else said("loading.and", first=joined, then=item)
+    if joined is None:
+        raise ValueError("nothing to join")
+    return joined
 
 
 def _shown(path: Path) -> Path:
@@ -403,7 +410,9 @@ def write_kit(planned: Planned, laid: LaidOut, options: Options) -> Outcome:
             outcome = Outcome(planned.path, BUILT, target, built.pages, 0.0, warnings, entry=entry)
             write_cache(options.output_dir, [outcome])
     except OSError as exc:
-        problem = Problem(str(exc.filename or target), None, f"cannot be written: {exc.strerror}")
+        problem = Problem(
+            str(exc.filename or target), None, said("loading.cannot_write", reason=reason(exc))
+        )
         return Outcome(planned.path, FAILED, errors=(problem,))
     return replace(outcome, seconds=laid.seconds + time.perf_counter() - started)
 
@@ -499,13 +508,7 @@ def _run(plans: list[Planned], options: Options, jobs: int) -> Generator[Outcome
 
 
 def _broken(planned: Planned) -> Problem:
-    return Problem(
-        str(planned.path),
-        None,
-        "not built: a worker process laying kits out was stopped from outside (by the "
-        "system running out of memory, or a `kill`) before this kit was written; build "
-        "again, with -j 1 to use less memory",
-    )
+    return Problem(str(planned.path), None, said("loading.worker_stopped"))
 
 
 _PLANS: list[Planned] = []

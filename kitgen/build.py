@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from kitgen.cards import Kit
 from kitgen.environment import AUTO
 from kitgen.errors import KitError, Problem
-from kitgen.model import warning, words
+from kitgen.model import said, warning, words
 from kitgen.pipeline import Loaded
 from kitgen.printing import CARD_SIZES, GM, OFF, PAGE, Settings, settings_of
 from kitgen.render import RenderError, compose, render_pdf
@@ -71,13 +71,14 @@ def build_kit(
         )
     except RenderError as exc:
         raise KitError(
-            [Problem(loaded.display, None, f"could not lay out the kit: {exc}")]
+            [Problem(loaded.display, None, said("loading.layout_failed", reason=exc.message))]
         ) from None
     layout = tuple(_overflow(loaded, composed.kit, o) for o in rendered.overflows)
     if strict and layout:
         raise KitError(p.strict() for p in layout)
     notices = tuple(
-        Problem(loaded.display, None, f"renderer: {notice}") for notice in rendered.notices
+        Problem(loaded.display, None, said("loading.renderer_notice", notice=notice))
+        for notice in rendered.notices
     )
     return Built(rendered.pdf, rendered.pages, layout + notices)
 

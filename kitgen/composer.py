@@ -16,6 +16,7 @@ from typing import Any
 import yaml
 
 from kitgen.errors import KitError, Problem, excerpt
+from kitgen.model import Message, Said, said
 from kitgen.nodes import Map, Mark, Node, Scalar, Seq
 
 MAX_NODES = 200_000
@@ -34,22 +35,14 @@ MERGE, TIMESTAMP = _TAG + "merge", _TAG + "timestamp"
 CORE_TAGS = frozenset((STR, INT, FLOAT, BOOL, NULL, SEQ, MAP))
 """The tags a battle file may write out (``!!str 42``); any other is refused."""
 IMPLICIT_TAGS = CORE_TAGS | {TIMESTAMP, MERGE}
-HOLDS = {
-    STR: "text",
-    INT: "a whole number such as 12 or -3",
-    FLOAT: "a number such as 2.5 or 12",
-    BOOL: "true or false (or yes, no, on, off)",
-    NULL: "nothing (an empty value, ~ or null)",
-    SEQ: "a list",
-    MAP: "a mapping",
-}
+HOLDS = {tag: said(f"loading.holds.{tag.removeprefix(_TAG)}") for tag in CORE_TAGS}
 """What each core tag is for, in a message's words (``!!bool maybe`` is refused)."""
 WRITTEN_AS = {INT: {INT}, FLOAT: {FLOAT, INT}, BOOL: {BOOL}, NULL: {NULL}, SEQ: set(), MAP: set()}
 """A value written with an explicit tag must be one that, untagged, YAML would read as one
 of these (``!!float 3`` is 3.0; ``!!int 1.5`` and ``!!null 3`` are refused)."""
 
 INVISIBLE = {
-    0xFEFF: "ZERO WIDTH NO-BREAK SPACE, a byte-order mark",
+    0xFEFF: unicodedata.name("\ufeff"),
     **{code: unicodedata.name(chr(code)) for code in (0x061C, 0x200E, 0x200F)},
     **{code: unicodedata.name(chr(code)) for code in range(0x202A, 0x202F)},
     **{code: unicodedata.name(chr(code)) for code in range(0x2066, 0x206A)},
@@ -122,10 +115,7 @@ class Composer:
                     start = event.start_mark
                     mark = Mark(start.line + 1, start.column + 1)
                     if not self.open and self.root is not None:
-                        self.problem(
-                            mark,
-                            "holds several YAML documents (`---`); put one battle in each file",
-                        )
+                        self.problem(mark, said("loading.several_documents"))
                         return self.root
                     if kind is yaml.ScalarEvent:
                         self.values += 1
@@ -146,7 +136,7 @@ class Composer:
         finally:
             parser.dispose()
 
-    def problem(self, mark: Mark, message: str) -> None:
+    def problem(self, mark: Mark, message: Message) -> None:
         self.problems.append(Problem(self.name, mark, message))
 
     def count(self, values: int, mark: Mark, verb: str) -> None:
@@ -155,14 +145,12 @@ class Composer:
             raise self.too_many(mark, verb)
 
     def too_many(self, mark: Mark, verb: str) -> KitError:
-        why = " (too many aliases?)" if verb == "expands to" else ""
-        message = (
-            f"{verb} more than {MAX_NODES:,} values{why}; a battle file never needs that many"
-        )
-        return KitError([Problem(self.name, mark, message)])
+        """``verb``: ``holds`` (values written out) or ``expands to`` (through aliases)."""
+        key = "loading.expands_to_too_many" if verb == "expands to" else "loading.holds_too_many"
+        return KitError([Problem(self.name, mark, said(key, count=MAX_NODES))])
 
     def deeper(self, mark: Mark) -> KitError:
-        return KitError([Problem(self.name, mark, f"nests deeper than {MAX_DEPTH} levels")])
+        return KitError([Problem(self.name, mark, said("loading.too_deep", depth=MAX_DEPTH))])
 
     def start(self, event: Any, mark: Mark, *, is_map: bool) -> None:
         self.count(1, mark, "holds")
@@ -170,7 +158,9 @@ class Composer:
             raise self.deeper(mark)
         tag: str | None = event.tag
         if tag is not None and tag != "!" and tag != (MAP if is_map else SEQ):
-            self.wrong_tag(tag, mark, "a mapping" if is_map else "a list")
+            self.wrong_tag(
+                tag, mark, said("loading.got.mapping" if is_map else "loading.got.list")
+            )
         collection = _Open(mark, event.anchor, is_map)
         if event.anchor is not None:
             self.anchors[event.anchor] = collection
@@ -190,12 +180,8 @@ class Composer:
     def alias(self, anchor: str, mark: Mark) -> None:
         target = self.anchors.get(anchor)
         if target is None or isinstance(target, _Open):
-            why = (
-                "unknown alias '*{}'"
-                if target is None
-                else "alias '*{}' repeats a value that contains it"
-            )
-            self.problem(mark, why.format(excerpt(anchor)))
+            why = "loading.unknown_alias" if target is None else "loading.alias_contains_itself"
+            self.problem(mark, said(why, alias=excerpt(anchor)))
             self.count(1, mark, "holds")
             self.attach(Scalar(None, "", mark), 1, 0)
             return
@@ -228,10 +214,10 @@ class Composer:
     def key(self, node: Node, mapping: _Open, *, merge: bool) -> Scalar | None:
         """``node`` as a key of ``mapping``; ``None`` if it cannot be one."""
         if merge:
-            self.problem(node.mark, "merge keys (`<<:`) are not supported: write the values out")
+            self.problem(node.mark, said("loading.merge_key"))
             return None
         if not isinstance(node, Scalar):
-            self.problem(node.mark, "a key must be a plain word or number")
+            self.problem(node.mark, said("loading.key_not_plain"))
             return None
         value = node.value
         hashable = value if isinstance(value, str | int | bool | float) else node.text
@@ -239,7 +225,7 @@ class Composer:
         if first is not None:
             self.problem(
                 node.mark,
-                f"duplicate key '{excerpt(node.text)}' (first at line {first.line}); keep one",
+                said("loading.duplicate_key", name=excerpt(node.text), line=str(first.line)),
             )
             return None
         mapping.seen[hashable] = node.mark
@@ -255,19 +241,17 @@ class Composer:
         elif tag == "!":
             tag = STR
         elif tag not in CORE_TAGS:
-            self.wrong_tag(tag, mark, "")
+            self.wrong_tag(tag, mark, None)
             return Scalar(text, text, mark), tag
         if tag in (INT, FLOAT) and len(text) > MAX_DIGITS:
             digits = sum(c.isdigit() for c in text)
             if digits > MAX_DIGITS:
                 self.problem(
-                    mark,
-                    f"a number of {digits:,} digits is too large for a battle file "
-                    f"(at most {MAX_DIGITS})",
+                    mark, said("loading.too_many_digits", digits=digits, limit=MAX_DIGITS)
                 )
                 return Scalar(None, text[:40], mark), tag
         if explicit and tag != STR and _resolve(text) not in WRITTEN_AS[tag]:
-            self.wrong_tag(tag, mark, f"'{excerpt(text)}'")
+            self.wrong_tag(tag, mark, _written(text))
             return Scalar(None, text, mark), tag
         value: object = text
         if tag in _CONSTRUCTORS:
@@ -275,25 +259,21 @@ class Composer:
                 value = _CONSTRUCTORS[tag](yaml.ScalarNode(tag, text))
             except (ValueError, OverflowError, yaml.YAMLError):
                 if explicit:  # `!!float 0x1F`: an int to YAML, not a float to Python
-                    self.wrong_tag(tag, mark, f"'{excerpt(text)}'")
+                    self.wrong_tag(tag, mark, _written(text))
                     return Scalar(None, text, mark), tag
                 # an implicit date that is no date (2026-02-30) stays text
         if isinstance(value, str):
             self.check_characters(value, mark)
         return Scalar(value, text, mark), tag
 
-    def wrong_tag(self, tag: str, mark: Mark, got: str) -> None:
-        """A tag outside the core schema (``got`` empty), or a core tag on a value it
+    def wrong_tag(self, tag: str, mark: Mark, got: Said | None) -> None:
+        """A tag outside the core schema (``got`` is ``None``), or a core tag on a value it
         cannot hold (``got`` says what it was given)."""
         shown = excerpt(tag.replace(_TAG, "!!"))
-        if tag not in CORE_TAGS:
-            self.problem(mark, f"the YAML tag '{shown}' has no place in a battle file; delete it")
+        if tag not in CORE_TAGS or got is None:
+            self.problem(mark, said("loading.tag_unknown", tag=shown))
         else:
-            self.problem(
-                mark,
-                f"the YAML tag '{shown}' is for {HOLDS[tag]}, not {got}; "
-                "correct the value or delete the tag",
-            )
+            self.problem(mark, said("loading.tag_wrong", tag=shown, what=HOLDS[tag], got=got))
 
     def check_characters(self, value: str, mark: Mark) -> None:
         """Refuse control characters (escapes such as ``"\\x00"`` let YAML write them),
@@ -302,12 +282,27 @@ class Composer:
         if found is None:
             return
         char = found.group()
-        label = INVISIBLE.get(ord(char)) or unicodedata.name(char, "a control character")
+        label: Message
+        if char == "\ufeff":
+            label = said("loading.char.byte_order_mark")
+        elif ord(char) in INVISIBLE:
+            label = INVISIBLE[ord(char)]
+        else:
+            label = unicodedata.name(char, "") or said("loading.char.control")
         self.problem(
             mark,
-            f"character {found.start() + 1} of this value is an invisible U+{ord(char):04X} "
-            f"({label}); delete it",
+            said(
+                "loading.invisible",
+                position=found.start() + 1,
+                code=f"{ord(char):04X}",
+                label=label,
+            ),
         )
+
+
+def _written(text: str) -> Said:
+    """A value as written in the file, quoted (and cut: :func:`excerpt`)."""
+    return said("loading.got.written", value=excerpt(text))
 
 
 _IMPLICIT: dict[str, list[tuple[str, re.Pattern[str]]]] = (

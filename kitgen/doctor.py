@@ -17,20 +17,23 @@ from kitgen.environment import (
     SUBSET_GAIN,
     MissingLibrary,
     has_harfbuzz_subset,
+    install,
     weasyprint_module,
 )
+from kitgen.model import Message, said
 
 
 @dataclass(frozen=True, slots=True)
 class Check:
     """One line of ``kitgen doctor``."""
 
-    name: str
+    name: Message
     ok: bool
-    detail: str
+    detail: Message
     required: bool = True
-    fix: tuple[str, ...] = ()
-    """What to do about it, a line each."""
+    fix: tuple[Message, ...] = ()
+    """What to do about it, a line each. Each text is worded when shown
+    (``kitgen.i18n.say``)."""
 
 
 def checks() -> list[Check]:
@@ -43,13 +46,13 @@ def checks() -> list[Check]:
             "Python",
             sys.version_info >= (3, 11),
             f"{platform.python_version()} ({sys.executable})",
-            fix=("kitgen needs Python 3.11 or later",),
+            fix=(said("loading.doctor.python_needed"),),
         ),
     ]
     try:
         weasyprint = weasyprint_module()
     except MissingLibrary as exc:
-        found.append(Check("WeasyPrint", False, exc.message, fix=_required_fix()))
+        found.append(Check("WeasyPrint", False, exc.said, fix=_required_fix()))
         return found
     from weasyprint.text.ffi import pango
 
@@ -61,20 +64,18 @@ def checks() -> list[Check]:
         Check(
             "HarfBuzz-Subset",
             has_harfbuzz_subset(),
-            "fonts are subset with HarfBuzz"
+            said("loading.doctor.harfbuzz")
             if has_harfbuzz_subset()
-            else "not installed: fonts are subset with fontTools instead, for the same "
-            f"kit; installing it saves {SUBSET_GAIN}",
+            else said("loading.doctor.no_harfbuzz", gain=SUBSET_GAIN),
             required=False,
             fix=_optional_fix(),
         ),
         Check(
-            "Rendering limits",
+            said("loading.doctor.limits"),
             sandbox.can_isolate(),
-            "each PDF is laid out in a child process with --time-limit and --memory-limit"
+            said("loading.doctor.isolated")
             if sandbox.can_isolate()
-            else "this system has no safe fork(): PDFs are laid out without time and "
-            "memory limits (docs/security.md)",
+            else said("loading.doctor.not_isolated"),
             required=False,
         ),
         _try_rendering(),
@@ -83,21 +84,23 @@ def checks() -> list[Check]:
 
 
 def _try_rendering() -> Check:
-    from kitgen.i18n import Text
+    from kitgen.i18n import Text, reader_language
     from kitgen.render import RenderError, render_pdf
     from kitgen.render.calibration import calibration_html
 
+    name = said("loading.doctor.test_page")
     try:
-        html = calibration_html("a4", "long", Text("en"))
+        html = calibration_html("a4", "long", Text(reader_language()))
         rendered = render_pdf(html)
     except RenderError as exc:
-        return Check("A test page", False, str(exc), fix=("please report it with this output",))
-    return Check("A test page", True, f"{rendered.pages} pages, {len(rendered.pdf):,} bytes")
+        return Check(name, False, exc.message, fix=(said("loading.doctor.report"),))
+    detail = said("loading.doctor.rendered", pages=rendered.pages, size=len(rendered.pdf))
+    return Check(name, True, detail)
 
 
-def _required_fix() -> tuple[str, ...]:
-    return tuple(f"{where}: {how}" for where, how in REQUIRED_PACKAGES.items())
+def _required_fix() -> tuple[Message, ...]:
+    return tuple(install(where, how) for where, how in REQUIRED_PACKAGES.items())
 
 
-def _optional_fix() -> tuple[str, ...]:
-    return tuple(f"{where}: {how}" for where, how in OPTIONAL_PACKAGES.items())
+def _optional_fix() -> tuple[Message, ...]:
+    return tuple(install(where, how) for where, how in OPTIONAL_PACKAGES.items())

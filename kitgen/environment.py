@@ -15,6 +15,8 @@ from types import ModuleType
 import click
 
 from kitgen.errors import EXIT_UNAVAILABLE
+from kitgen.i18n import say
+from kitgen.model import Message, Said, said
 
 AUTO, FONTTOOLS = "auto", "fonttools"
 SUBSETTERS = (AUTO, FONTTOOLS)
@@ -22,24 +24,26 @@ SUBSETTERS = (AUTO, FONTTOOLS)
 where the system has it, else fontTools (WeasyPrint's own choice); ``fonttools`` always
 takes fontTools, so that machines with and without HarfBuzz-Subset give the same bytes."""
 
-REQUIRED_PACKAGES = {
+REQUIRED_PACKAGES: dict[str, Message] = {
     "Debian/Ubuntu": "sudo apt install libpango-1.0-0 libpangoft2-1.0-0",
     "Fedora": "sudo dnf install pango",
     "macOS": "brew install pango",
-    "Windows": "the GTK 3 runtime (github.com/tschoonj/GTK-for-Windows-Runtime-Environment-"
-    "Installer), or WSL with the Debian/Ubuntu line",
+    "Windows": said(
+        "loading.env.gtk_runtime",
+        url="github.com/tschoonj/GTK-for-Windows-Runtime-Environment-Installer",
+    ),
 }
 """The system packages WeasyPrint cannot start without, by platform (README: Set up)."""
 
-OPTIONAL_PACKAGES = {
+OPTIONAL_PACKAGES: dict[str, Message] = {
     "Debian/Ubuntu": "sudo apt install libharfbuzz-subset0",
-    "Fedora": "included in harfbuzz",
-    "macOS": "included in Homebrew's harfbuzz",
-    "Windows": "included in the GTK 3 runtime",
+    "Fedora": said("loading.env.in_harfbuzz"),
+    "macOS": said("loading.env.in_homebrew_harfbuzz"),
+    "Windows": said("loading.env.in_gtk_runtime"),
 }
 """HarfBuzz-Subset, which cuts the embedded fonts faster than the fallback."""
 
-SUBSET_GAIN = "about 0.3 s per kit (a sixth of the layout time), with PDFs of the same size"
+SUBSET_GAIN = said("loading.env.subset_gain")
 """What HarfBuzz-Subset buys, measured by ``benchmarks/bench_fonts.py`` (README)."""
 
 
@@ -49,11 +53,30 @@ class MissingLibrary(click.ClickException):
     exit_code = EXIT_UNAVAILABLE
 
     def __init__(self, detail: str) -> None:
-        installs = "; ".join(f"{where}: {how}" for where, how in REQUIRED_PACKAGES.items())
-        super().__init__(
-            f"the PDF renderer (WeasyPrint) cannot start: {detail}. It needs the Pango "
-            f"library. Install it ({installs}), then run `kitgen doctor`."
-        )
+        """``detail``: the system's words for what is missing (cffi's, in English)."""
+        self.said = said("loading.env.no_renderer", detail=detail, installs=_installs())
+        super().__init__(say(self.said, "en"))
+
+    def format_message(self) -> str:
+        """The message in the reader's language, chosen by the time it is shown."""
+        return say(self.said)
+
+    def __str__(self) -> str:
+        return self.format_message()
+
+
+def install(where: str, how: Message) -> Said:
+    """One way to get a package: ``Fedora: sudo dnf install pango``."""
+    return said("loading.env.install", where=where, how=how)
+
+
+def _installs() -> Said:
+    """Every way to get the required packages, one after the other."""
+    ways = [install(where, how) for where, how in REQUIRED_PACKAGES.items()]
+    joined = ways[0]
+    for way in ways[1:]:
+        joined = said("loading.env.then", first=joined, then=way)
+    return joined
 
 
 def weasyprint_module() -> ModuleType:
@@ -73,11 +96,9 @@ def has_harfbuzz_subset() -> bool:
     return harfbuzz_subset is not None and bool(harfbuzz.hb_version_atleast(4, 1, 0))
 
 
-def subsetter_note() -> str:
-    """One line on how fonts are subset here (``build --verbose``)."""
+def subsetter_note() -> Message:
+    """One line on how fonts are subset here (``build --verbose``): worded when shown
+    (``kitgen.i18n.say``)."""
     if has_harfbuzz_subset():
-        return "fonts are subset with HarfBuzz-Subset"
-    return (
-        "fonts are subset with fontTools, as the optional HarfBuzz-Subset is not installed "
-        f"(it would save {SUBSET_GAIN}; see `kitgen doctor`)"
-    )
+        return said("loading.env.subset_harfbuzz")
+    return said("loading.env.subset_fonttools", gain=SUBSET_GAIN)

@@ -12,9 +12,12 @@ import os
 import stat
 from pathlib import Path
 
+from kitgen.model import Message, said
+
 
 class NotARegularFile(OSError):
-    """A named pipe, a device or a socket where a file was expected."""
+    """A named pipe, a device or a socket where a file was expected; ``kind`` is one of
+    ``pipe``, ``device``, ``socket``, ``special`` (a message words it: :func:`kind_of`)."""
 
     def __init__(self, kind: str) -> None:
         super().__init__(kind)
@@ -30,10 +33,10 @@ class TooLarge(OSError):
 
 
 _KINDS = (
-    (stat.S_ISFIFO, "a named pipe"),
-    (stat.S_ISCHR, "a device"),
-    (stat.S_ISBLK, "a device"),
-    (stat.S_ISSOCK, "a socket"),
+    (stat.S_ISFIFO, "pipe"),
+    (stat.S_ISCHR, "device"),
+    (stat.S_ISBLK, "device"),
+    (stat.S_ISSOCK, "socket"),
 )
 
 
@@ -48,7 +51,7 @@ def read_regular(path: Path, limit: int) -> bytes:
         if stat.S_ISDIR(mode):
             raise IsADirectoryError(errno.EISDIR, "is a folder", str(path))
         if not stat.S_ISREG(mode):
-            raise NotARegularFile(next((k for test, k in _KINDS if test(mode)), "a special file"))
+            raise NotARegularFile(next((k for test, k in _KINDS if test(mode)), "special"))
         size = os.fstat(handle).st_size
         if size > limit:
             raise TooLarge(size)
@@ -56,3 +59,33 @@ def read_regular(path: Path, limit: int) -> bytes:
     if len(raw) > limit:  # it grew while we read it
         raise TooLarge(None)
     return raw
+
+
+def kind_of(exc: NotARegularFile) -> Message:
+    """What the file is, in a message's words: "a named pipe", "un tube nommé"."""
+    return said(f"loading.kind.{exc.kind}")
+
+
+REASONS = {
+    errno.EACCES: "denied",
+    errno.EPERM: "denied",
+    errno.ENOSPC: "no_space",
+    getattr(errno, "EDQUOT", errno.ENOSPC): "no_space",
+    errno.EROFS: "read_only",
+    errno.ENOENT: "missing",
+    errno.ENOTDIR: "missing",
+    errno.ENAMETOOLONG: "name_too_long",
+    errno.ELOOP: "loop",
+    errno.EIO: "io",
+}
+"""The reasons a file cannot be read or written that a user meets, by ``errno``: the
+system's own words (``strerror``) are English whatever the reader's language."""
+
+
+def reason(exc: OSError) -> Message:
+    """Why ``exc`` happened, in the reader's language; a rarer reason is the system's
+    text, introduced in the reader's language."""
+    known = REASONS.get(exc.errno or 0)
+    if known is not None:
+        return said(f"loading.os.{known}")
+    return said("loading.os.other", detail=str(exc.strerror or exc))

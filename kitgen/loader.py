@@ -18,7 +18,8 @@ import yaml
 
 from kitgen.composer import MAX_DEPTH, Composer
 from kitgen.errors import KitError, Problem, excerpt
-from kitgen.files import NotARegularFile, TooLarge, read_regular
+from kitgen.files import NotARegularFile, TooLarge, kind_of, read_regular, reason
+from kitgen.model import Message, Said, said
 from kitgen.nodes import Mark, Node
 
 try:
@@ -43,16 +44,17 @@ _UNREADABLE = re.compile("[^\t\n\r -~\xa0-\u2027\u202a-\ud7ff\ue000-\ufffd\U0001
 other than tab and line breaks, U+FFFE and U+FFFF; and ``LINE_BREAKS``."""
 
 CONSTRUCTS = {
-    "a flow sequence": "the list in [ ]",
-    "a flow mapping": "the mapping in { }",
-    "a quoted scalar": "the quoted text",
-    "a block collection": "the indented block",
-    "a block mapping": "the indented block",
-    "a block scalar": "the text block",
-    "a plain scalar": "the value",
-    "a simple key": "the key",
+    "a flow sequence": "flow_list",
+    "a flow mapping": "flow_mapping",
+    "a quoted scalar": "quoted",
+    "a block collection": "block",
+    "a block mapping": "block",
+    "a block scalar": "text_block",
+    "a plain scalar": "value",
+    "a simple key": "key",
 }
-"""What YAML parsers call a construct that was left open, in a battle writer's words."""
+"""What YAML parsers call a construct that was left open -> its key in a battle writer's
+words (``loading.construct.*``)."""
 
 UTF16_32 = (
     (b"\xff\xfe\x00\x00", "UTF-32"),
@@ -75,29 +77,26 @@ def read_bounded(path: FsPath, name: str) -> bytes:
     try:
         return read_regular(path, MAX_FILE_BYTES)
     except FileNotFoundError:
-        raise KitError([Problem(name, None, "no such file")]) from None
+        raise KitError([Problem(name, None, said("loading.no_such_file"))]) from None
     except IsADirectoryError:
-        raise KitError([Problem(name, None, "is a folder, not a battle file")]) from None
+        raise KitError([Problem(name, None, said("loading.is_folder"))]) from None
     except NotARegularFile as exc:
         raise KitError(
-            [Problem(name, None, f"is {exc.kind}, not a file; give kitgen the battle file itself")]
+            [Problem(name, None, said("loading.not_a_file", kind=kind_of(exc)))]
         ) from None
     except TooLarge as exc:
         raise KitError([_too_big(name, exc.size)]) from None
     except OSError as exc:
-        raise KitError([Problem(name, None, f"cannot be read: {exc.strerror}")]) from None
+        raise KitError(
+            [Problem(name, None, said("loading.cannot_read", reason=reason(exc)))]
+        ) from None
 
 
 def _too_big(name: str, size: int | None) -> Problem:
     """``size`` is unknown for a file that grew while it was read."""
-    amount = (
-        f"is {size:,} bytes" if size is not None else f"holds more than {MAX_FILE_BYTES:,} bytes"
-    )
-    return Problem(
-        name,
-        None,
-        f"{amount}; a battle file may hold at most {MAX_FILE_BYTES:,} (is this the right file?)",
-    )
+    if size is None:
+        return Problem(name, None, said("loading.too_big_grew", limit=MAX_FILE_BYTES))
+    return Problem(name, None, said("loading.too_big", size=size, limit=MAX_FILE_BYTES))
 
 
 def parse_battle_text(raw: bytes, name: str) -> Node:
@@ -112,35 +111,32 @@ def parse_battle_text(raw: bytes, name: str) -> Node:
     except yaml.MarkedYAMLError as exc:
         raise _syntax_error(text, exc, name) from None
     except yaml.YAMLError as exc:  # pragma: no cover - both parsers mark everything
-        raise KitError([Problem(name, None, f"YAML error: {excerpt(exc, 200)}")]) from None
+        raise KitError(
+            [Problem(name, None, said("loading.yaml_error", detail=excerpt(exc, 200)))]
+        ) from None
     if problems:
         raise KitError(problems)
     if root is None:
-        raise KitError([Problem(name, None, "is empty: a battle file starts with `system:`")])
+        raise KitError([Problem(name, None, said("loading.empty"))])
     return root
 
 
 def _decode(raw: bytes, name: str) -> str:
     if raw.startswith(b"\xef\xbb\xbf"):
         raw = raw[3:]  # a UTF-8 byte-order mark says nothing we need; editors add it
-    save = "save the file as UTF-8 in your editor"
     for mark, encoding in UTF16_32:
         if raw.startswith(mark):
-            raise KitError([Problem(name, Mark(1, 1), f"is {encoding} text: {save}")])
+            raise KitError(
+                [Problem(name, Mark(1, 1), said("loading.utf16_32", encoding=encoding))]
+            )
     if b"\x00" in raw[:4]:  # "system" in UTF-16 or UTF-32 without a byte-order mark
-        raise KitError(
-            [
-                Problem(
-                    name, Mark(1, 1), f"is not UTF-8 text (it looks like UTF-16 or UTF-32): {save}"
-                )
-            ]
-        )
+        raise KitError([Problem(name, Mark(1, 1), said("loading.not_utf8_wide"))])
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         before = raw[: exc.start].decode("utf-8")
         place = _place(before, len(before))
-        raise KitError([Problem(name, place, f"is not UTF-8 text: {save}")]) from None
+        raise KitError([Problem(name, place, said("loading.not_utf8"))]) from None
 
 
 def _place(text: str, index: int) -> Mark:
@@ -157,22 +153,14 @@ def _check_readable(text: str, name: str) -> None:
     found = _UNREADABLE.search(text)
     if found is None:
         return
-    code = ord(found.group())
-    if code in LINE_BREAKS:
-        message = (
-            f"here is an invisible U+{code:04X} ({LINE_BREAKS[code]}), which YAML reads as a "
-            "line break that editors do not show; replace it with a line break, or delete it"
-        )
+    code = f"{ord(found.group()):04X}"
+    message: Said
+    if ord(found.group()) in LINE_BREAKS:
+        message = said("loading.line_break", code=code, name=LINE_BREAKS[ord(found.group())])
     elif unicodedata.category(found.group()) == "Cc":
-        message = (
-            f"here is an invisible U+{code:04X} (a control character), which YAML does not "
-            "allow in a file; delete it"
-        )
+        message = said("loading.unreadable_control", code=code)
     else:  # U+FFFE, U+FFFF
-        message = (
-            f"here is U+{code:04X} (not a character), which YAML does not allow in a file; "
-            f'delete it, or if it is meant, write it as "\\u{code:04X}" inside double quotes'
-        )
+        message = said("loading.not_a_character", code=code)
     raise KitError([Problem(name, _place(text, found.start()), message)])
 
 
@@ -221,7 +209,162 @@ def _before(problem: Problem | str, place: Mark) -> bool:
     return mark is not None and (mark.line, mark.column) < (place.line, place.column)
 
 
-_QUOTED = re.compile(r"'([^']*)'")
+YAML_PROBLEMS = {
+    # PyYAML's own parser
+    "could not find expected ':'": "no_colon",
+    "sequence entries are not allowed here": "no_list_here",
+    "mapping keys are not allowed here": "no_key_here",
+    "mapping values are not allowed here": "no_value_here",
+    "found unexpected end of stream": "end_of_stream",
+    "found unexpected document separator": "document_separator",
+    "found duplicate YAML directive": "duplicate_yaml_directive",
+    "found incompatible YAML document (version 1.* is required)": "incompatible_version",
+    # libyaml
+    "block sequence entries are not allowed in this context": "lib.no_list_here",
+    "mapping keys are not allowed in this context": "lib.no_key_here",
+    "mapping values are not allowed in this context": "lib.no_value_here",
+    "control characters are not allowed": "lib.control",
+    "could not find expected directive name": "lib.directive_name",
+    "did not find URI escaped octet": "lib.uri_octet",
+    "did not find expected '!'": "lib.bang",
+    "did not find expected ',' or ']'": "lib.comma_or_bracket",
+    "did not find expected ',' or '}'": "lib.comma_or_brace",
+    "did not find expected '-' indicator": "lib.dash",
+    "did not find expected <document start>": "lib.document_start",
+    "did not find expected <stream-start>": "lib.stream_start",
+    "did not find expected alphabetic or numeric character": "lib.alnum",
+    "did not find expected comment or line break": "lib.comment_or_break",
+    "did not find expected digit or '.' character": "lib.digit_or_dot",
+    "did not find expected hexdecimal number": "lib.hex",
+    "did not find expected key": "lib.key",
+    "did not find expected node content": "lib.node_content",
+    "did not find expected tag URI": "lib.tag_uri",
+    "did not find expected version number": "lib.version",
+    "did not find expected whitespace": "lib.whitespace",
+    "did not find expected whitespace or line break": "lib.whitespace_or_break",
+    "did not find the expected '>'": "lib.closing_angle",
+    "found a tab character that violates indentation": "lib.tab_indentation",
+    "found a tab character where an indentation space is expected": "lib.tab_space",
+    "found an indentation indicator equal to 0": "lib.indent_zero",
+    "found character that cannot start any token": "lib.cannot_start",
+    "found duplicate %TAG directive": "lib.duplicate_tag_directive",
+    "found duplicate %YAML directive": "lib.duplicate_yaml_directive",
+    "found extremely long version number": "lib.long_version",
+    "found incompatible YAML document": "lib.incompatible",
+    "found invalid Unicode character escape code": "lib.bad_escape_code",
+    "found undefined tag handle": "lib.undefined_tag_handle",
+    "found unexpected ':'": "lib.unexpected_colon",
+    "found unexpected document indicator": "lib.document_indicator",
+    "found unexpected non-alphabetical character": "lib.non_alphabetical",
+    "found unknown directive name": "lib.unknown_directive",
+    "found unknown escape character": "lib.unknown_escape",
+}
+"""The problems PyYAML's and libyaml's parsers state without a value in them, by their
+English text -> their key (``loading.yaml.*``), whose English is that same text."""
+
+YAML_PATTERNS = (
+    (re.compile(r"found character (?P<found>.+) that cannot start any token"), "cannot_start"),
+    (re.compile(r"found unknown escape character (?P<found>.+)"), "unknown_escape"),
+    (re.compile(r"duplicate tag handle (?P<found>.+)"), "duplicate_tag_handle"),
+    (re.compile(r"found undefined tag handle (?P<found>.+)"), "undefined_tag_handle"),
+    (
+        re.compile(
+            r"expected escape sequence of (?P<count>\d+) hexadecimal numbers, "
+            r"but found (?P<found>.+)"
+        ),
+        "hex_escape",
+    ),
+    (re.compile(r"expected (?P<what>.+?), but found (?P<found>.+)"), "expected_found"),
+    (re.compile(r"expected (?P<what>.+?), but got (?P<found>.+)"), "expected_got"),
+)
+"""PyYAML's problems that quote what it found, a character or a token (``%r``)."""
+
+EXPECTED = {
+    "alphabetic or numeric character": "alnum",
+    "a digit or '.'": "digit_or_dot",
+    "a digit or ' '": "digit_or_space",
+    "a digit": "digit",
+    "' '": "space",
+    "a comment or a line break": "comment_or_break",
+    "'>'": "closing_angle",
+    "indentation indicator in the range 1-9": "indent_indicator",
+    "chomping or indentation indicators": "chomping",
+    "'!'": "bang",
+    "URI": "uri",
+    "URI escape sequence of 2 hexadecimal numbers": "uri_escape",
+    "'<document start>'": "document_start",
+    "the node content": "node_content",
+    "<block end>": "block_end",
+    "',' or ']'": "comma_or_bracket",
+    "',' or '}'": "comma_or_brace",
+}
+"""What PyYAML says it expected -> its key (``loading.yaml.what.*``)."""
+
+TOKENS = {
+    "<directive>": "directive",
+    "<document start>": "document_start",
+    "<document end>": "document_end",
+    "<stream start>": "stream_start",
+    "<stream end>": "stream_end",
+    "<block sequence start>": "block_sequence_start",
+    "<block mapping start>": "block_mapping_start",
+    "<block end>": "block_end",
+    "<alias>": "alias",
+    "<anchor>": "anchor",
+    "<tag>": "tag",
+    "<scalar>": "scalar",
+}
+"""The tokens PyYAML names in angle brackets -> their key (``loading.yaml.token.*``); a
+token written as a character (``:``, ``[``) is quoted as the character it is."""
+
+
+def _found(written: str) -> Message:
+    """What PyYAML found, as it wrote it (``%r``: a quoted character or token, or a
+    digit), in the reader's words, and cut (:func:`excerpt`) however long it was."""
+    quote = written[:1]
+    if len(written) < 2 or quote not in "'\"" or written[-1] != quote:
+        return excerpt(written)
+    bare = written[1:-1]
+    token = TOKENS.get(bare)
+    if token is not None:
+        return said(f"loading.yaml.token.{token}")
+    return said(
+        "loading.yaml.quoted", written=f"{quote}{excerpt(bare)}{quote}", bare=excerpt(bare)
+    )
+
+
+def problem_words(problem: str) -> Message:
+    """A parser's problem (English, whichever parser said it) in the reader's words: a
+    known one by its key, an unknown one as a general sentence (the parser's own text in
+    English only)."""
+    known = YAML_PROBLEMS.get(problem)
+    if known is not None:
+        return said(f"loading.yaml.{known}")
+    for pattern, key in YAML_PATTERNS:
+        match = pattern.fullmatch(problem)
+        if match is None:
+            continue
+        values: dict[str, Message] = {
+            name: _found(value) if name == "found" else value
+            for name, value in match.groupdict().items()
+        }
+        if "what" in values:
+            what = EXPECTED.get(match["what"])
+            if what is None:
+                break
+            values["what"] = said(f"loading.yaml.what.{what}")
+        return said(f"loading.yaml.{key}", **values)
+    return said("loading.yaml.unknown", problem=excerpt(problem, 200))
+
+
+def _construct(context: str) -> Message:
+    """What the parser was reading (``while parsing a flow sequence``), in a battle
+    writer's words."""
+    construct = re.sub(r"^while (parsing|scanning) ", "", context.strip())
+    known = CONSTRUCTS.get(construct)
+    if known is None:
+        return said("loading.construct.other", construct=excerpt(construct))
+    return said(f"loading.construct.{known}")
 
 
 def _yaml_problem(exc: yaml.MarkedYAMLError, text: str, name: str) -> Problem:
@@ -230,32 +373,39 @@ def _yaml_problem(exc: yaml.MarkedYAMLError, text: str, name: str) -> Problem:
     mark = exc.problem_mark or exc.context_mark
     place = Mark(mark.line + 1, mark.column + 1) if mark else None
     problem = (exc.problem or exc.context or "unreadable YAML").strip()
-    problem = _QUOTED.sub(lambda quoted: f"'{excerpt(quoted.group(1))}'", problem)
-    opened = exc.context_mark
+    if "maximum nesting depth" in problem:  # libyaml's own bound, past REREAD_LIMIT
+        return Problem(name, place, said("loading.too_deep", depth=MAX_DEPTH))
+    opened: Message = ""
+    start = exc.context_mark
     if (
         exc.problem
         and exc.context
-        and opened is not None
+        and start is not None
         and mark is not None
-        and (opened.line, opened.column) != (mark.line, mark.column)
+        and (start.line, start.column) != (mark.line, mark.column)
     ):
-        construct = re.sub(r"^while (parsing|scanning) ", "", exc.context.strip())
-        construct = CONSTRUCTS.get(construct, construct)
-        problem += f" in {construct} opened at line {opened.line + 1}, column {opened.column + 1}"
-    if "maximum nesting depth" in problem:  # libyaml's own bound, past REREAD_LIMIT
-        return Problem(name, place, f"nests deeper than {MAX_DEPTH} levels")
-    hint = ""
+        opened = said(
+            "loading.yaml.opened",
+            construct=_construct(exc.context),
+            line=str(start.line + 1),  # as an editor shows it: 12345, not 12,345
+            column=str(start.column + 1),
+        )
+    hint: Message = ""
     if (
         "\\t" in problem
         or " tab " in problem  # libyaml: "found a tab character that violates indentation"
         or (mark and text[mark.index : mark.index + 1] == "\t")
     ):
-        hint = "; indent with spaces, not tabs"
+        hint = said("loading.yaml.hint.tabs")
     elif "mapping values are not allowed" in problem:
-        hint = "; a value containing ': ' needs quotes"
+        hint = said("loading.yaml.hint.quote_colon")
     elif any(
         words in problem
         for words in ("could not find expected ':'", "expected <block end>", "expected key")
     ):
-        hint = "; check the indentation of this line and the one before"
-    return Problem(name, place, f"YAML syntax: {problem}{hint}")
+        hint = said("loading.yaml.hint.indentation")
+    return Problem(
+        name,
+        place,
+        said("loading.yaml_syntax", problem=problem_words(problem), opened=opened, hint=hint),
+    )

@@ -36,6 +36,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
+from kitgen.files import reason
+from kitgen.model import Message, said
+
 T = TypeVar("T")
 
 PAGE_BYTES = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
@@ -73,7 +76,21 @@ DEFAULT_LIMITS = Limits()
 NO_LIMITS = Limits(0, 0)
 
 
-class LimitError(RuntimeError):
+class WordedError(RuntimeError):
+    """An error whose message reaches the game master: worded when shown
+    (``kitgen.i18n.say``), in the reader's language."""
+
+    def __init__(self, message: Message) -> None:
+        super().__init__(message)
+        self.message = message
+
+    def __str__(self) -> str:
+        from kitgen.i18n import say
+
+        return say(self.message)
+
+
+class LimitError(WordedError):
     """The renderer ran out of time or memory, crashed, or raised."""
 
 
@@ -96,9 +113,8 @@ def run(work: Callable[[], T], limits: Limits = DEFAULT_LIMITS) -> T:
     try:
         folder = Path(tempfile.mkdtemp(prefix=f"{TEMPORARY_PREFIX}{os.getpid()}-"))
     except OSError as exc:
-        raise LimitError(
-            f"no temporary folder could be made ({exc}); set TMPDIR to a folder you may write to"
-        ) from None
+        message = said("loading.no_temporary_folder", detail=str(exc), reason=reason(exc))
+        raise LimitError(message) from None
     _LIVE[folder] = None
     try:
         if not can_isolate() or limits == NO_LIMITS:
@@ -171,6 +187,7 @@ def _child(
             data = pickle.dumps(outcome, protocol=pickle.HIGHEST_PROTOCOL)
         except Exception as exc:  # an exception that cannot be pickled
             words = f"{type(outcome[1]).__name__}: {outcome[1]}" if not outcome[0] else str(exc)
+            # (a bug's own words, in English: what a report of it needs)
             data = pickle.dumps((False, LimitError(words)))
         with os.fdopen(write_end, "wb") as stream:
             stream.write(data)
@@ -194,9 +211,7 @@ def _receive(read_end: int, pid: int, seconds: float, *, watch: bool) -> tuple[b
                 peak = max(peak, _peak(pid))
             left = None if deadline is None else deadline - time.monotonic()
             if left is not None and left <= 0:
-                raise LimitError(
-                    f"it took longer than {seconds:g} s; raise --time-limit for a kit this large"
-                )
+                raise LimitError(said("loading.too_slow", seconds=f"{seconds:g}"))
             if watch:
                 left = PEEK if left is None else min(left, PEEK)
             if not selector.select(left):
@@ -227,7 +242,7 @@ def _kill(pid: int) -> None:
         os.waitpid(pid, 0)
 
 
-def _death(status: int, limits: Limits, *, near_ceiling: bool) -> str:
+def _death(status: int, limits: Limits, *, near_ceiling: bool) -> Message:
     """Why a child died without an answer. Native libraries do not raise when memory runs
     out: GLib stops the process (SIGTRAP), C++ and failed assertions abort (SIGABRT), and
     an unchecked allocation dereferences nothing (SIGSEGV, SIGBUS). Such a death counts as
@@ -235,15 +250,15 @@ def _death(status: int, limits: Limits, *, near_ceiling: bool) -> str:
     if os.WIFSIGNALED(status):
         number = os.WTERMSIG(status)
         if number == getattr(signal, "SIGXCPU", None):
-            return f"it used more than {limits.seconds:g} s of processor time"
+            return said("loading.too_much_processor", seconds=f"{limits.seconds:g}")
         if near_ceiling and number in MEMORY_SIGNALS:
             return _memory_message(limits)
         try:
             name = signal.Signals(number).name
         except ValueError:  # pragma: no cover - a signal Python has no name for
             name = str(number)
-        return f"the renderer stopped ({name})"
-    return "the renderer stopped without an answer"
+        return said("loading.renderer_stopped", signal=name)
+    return said("loading.renderer_silent")
 
 
 def sweep_orphans() -> None:
@@ -323,11 +338,8 @@ def _libc() -> Any:
         return None
 
 
-def _memory_message(limits: Limits) -> str:
-    return (
-        f"it needed more than {limits.megabytes:,} MB of memory; "
-        "raise --memory-limit for a kit this large"
-    )
+def _memory_message(limits: Limits) -> Message:
+    return said("loading.too_much_memory", megabytes=limits.megabytes)
 
 
 def _quiet_native_stderr() -> None:  # pragma: no cover - runs in the child

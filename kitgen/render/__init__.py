@@ -26,6 +26,7 @@ from kitgen import __version__, sandbox
 from kitgen.cards import Kit
 from kitgen.environment import AUTO, FONTTOOLS, weasyprint_module
 from kitgen.i18n import Text
+from kitgen.model import said
 from kitgen.printing import PAPER_OF_LANGUAGE, Settings, settings_of
 from kitgen.render.layout import Overflow, overflows
 from kitgen.sandbox import DEFAULT_LIMITS, Limits
@@ -133,8 +134,8 @@ def render_template(
     return template.render({**base, **context})  # the document's own values win
 
 
-class RenderError(RuntimeError):
-    """WeasyPrint could not lay the kit out."""
+class RenderError(sandbox.WordedError):
+    """WeasyPrint could not lay the kit out; ``message`` says why (``str()`` words it)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,7 +191,7 @@ def render_pdf(
     try:
         return sandbox.run(partial(_render_here, html, pad, variant, subsetter), limits)
     except sandbox.LimitError as exc:
-        raise RenderError(str(exc)) from exc
+        raise RenderError(exc.message) from exc
 
 
 def _render_here(html: str, pad: str | None, variant: str | None, subsetter: str) -> Rendered:
@@ -239,9 +240,11 @@ def _write(html: str, pad: str | None, variant: str | None, collect: _Collect) -
         # the identifier is a hash of the content (pydyf), never a random or dated one
         pdf = document.write_pdf(pdf_variant=variant, pdf_identifier=True)
     except (ValueError, TypeError, OSError, RecursionError) as exc:
-        raise RenderError(f"{type(exc).__name__}: {exc}") from None
+        # WeasyPrint's own words (English), which a report of the fault needs
+        detail = f"{type(exc).__name__}: {exc}"
+        raise RenderError(said("loading.render_failed", detail=detail)) from None
     if not isinstance(pdf, bytes):  # pragma: no cover - write_pdf() without target
-        raise RenderError("WeasyPrint returned no PDF")
+        raise RenderError(said("loading.no_pdf"))
     return Rendered(pdf, len(document.pages), tuple(collect.messages), tuple(found))
 
 
