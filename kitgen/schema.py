@@ -488,7 +488,8 @@ class _Reader:
         return result if ok else _INVALID
 
     def record(self, cls: Any, node: Node, path: Path, context: str, label: str) -> object:
-        noun = getattr(cls, "NOUN", "") or label or "this entry"
+        named = getattr(cls, "NOUN", "")
+        noun = (named if isinstance(named, str) else named[0]) or label or "this entry"
         if not isinstance(node, Map):
             return self.fail(
                 path,
@@ -548,7 +549,7 @@ class _Reader:
                 continue
             if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
                 ok = False
-                help_text = meta_of(hints[name]).help
+                help_text = meta_of(hints[name]).help_in("en")
                 why = f" ({help_text})" if help_text else ""
                 self.fail((*path, name), node.mark, inner, f"missing key '{name}'{why}")
         if not ok:
