@@ -152,7 +152,7 @@ class Print:
     back_offset: Annotated[
         Offset,
         Meta(
-            aliases=("decalage_verso",),
+            aliases=("décalage_verso",),
             help=("from the calibration sheet", "lu sur la feuille de calibrage"),
         ),
     ] = Offset()
@@ -164,7 +164,7 @@ class Print:
         tuple[Annotated[str, Meta(max_length=40)], ...],
         Meta(
             max_items=12,
-            aliases=("mots_cles",),
+            aliases=("mots_clés",),
             help=("the PDF's keywords", "les mots-clés du PDF"),
         ),
     ] = ()

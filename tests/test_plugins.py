@@ -40,7 +40,9 @@ HERE = Path(__file__).parent
 class Side:
     NOUN: ClassVar[str] = "side"
     name: Annotated[str, Meta(max_length=40, help=("the side's name", "le nom du camp"))]
-    strength: Annotated[int, Meta(min=1, max=20, help=("its strength, 1 to 20", "sa force, de 1 à 20"))]
+    strength: Annotated[
+        int, Meta(min=1, max=20, help=("its strength, 1 to 20", "sa force, de 1 à 20"))
+    ]
 
 
 @dataclass(frozen=True, slots=True)

@@ -69,7 +69,8 @@ class Spell:
         int, Meta(min=-10, max=10, aliases=("att",), help=("ATT bonus", "bonus d'ATT"))
     ] = 0
     effect: Annotated[
-        str | None, Meta(max_length=160, help=("what else it does", "ses autres effets"))
+        str | None,
+        Meta(aliases=("effet",), max_length=160, help=("what else it does", "ses autres effets")),
     ] = None
 
 
@@ -137,7 +138,7 @@ class Character:
             ),
         ),
     ] = None
-    spells: Annotated[tuple[Spell, ...], Meta(max_items=8)] = ()
+    spells: Annotated[tuple[Spell, ...], Meta(aliases=("sorts",), max_items=8)] = ()
     notes: Annotated[str | None, Meta(max_length=300)] = None
     secret: Annotated[
         bool, Meta(help=("kept off the players' handout", "absent du livret des joueurs"))
@@ -150,11 +151,16 @@ class SpecialRule:
 
     NOUN: ClassVar[Both] = ("special rule", "règle spéciale")
     label: Annotated[
-        str, Meta(max_length=60, help=("what the rule stands for", "ce que représente la règle"))
+        str,
+        Meta(
+            aliases=("libellé",),
+            max_length=60,
+            help=("what the rule stands for", "ce que représente la règle"),
+        ),
     ]
-    attack: Annotated[int, Meta(min=-10, max=10)] = 0
-    defense: Annotated[int, Meta(min=-10, max=10)] = 0
-    initiative: Annotated[int, Meta(min=-10, max=10)] = 0
+    attack: Annotated[int, Meta(aliases=("att",), min=-10, max=10)] = 0
+    defense: Annotated[int, Meta(aliases=("def",), min=-10, max=10)] = 0
+    initiative: Annotated[int, Meta(aliases=("ini",), min=-10, max=10)] = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,7 +244,8 @@ class Unit:
         int, Meta(min=-10, max=10, aliases=("att",), help=("own ATT", "ATT propre"))
     ] = 0
     defense: Annotated[
-        int, Meta(min=-10, max=10, aliases=("def", "defence"), help=("own DEF", "DEF propre"))
+        int,
+        Meta(min=-10, max=10, aliases=("def", "defence"), help=("own DEF", "DEF propre")),
     ] = 0
     armour: Annotated[
         str,
@@ -267,7 +274,7 @@ class Unit:
     ] = None
     mount: Annotated[str | None, Meta(choices=MOUNT_CHOICES, aliases=("monture",))] = None
     barding: Annotated[
-        bool, Meta(aliases=("caparacons",), help=("armoured mounts", "montures caparaçonnées"))
+        bool, Meta(aliases=("caparaçons",), help=("armoured mounts", "montures caparaçonnées"))
     ] = False
     attributes: Annotated[
         tuple[Annotated[str, Meta(choices=ATTRIBUTE_CHOICES)], ...],
@@ -276,6 +283,7 @@ class Unit:
     size_bonus: Annotated[
         int,
         Meta(
+            aliases=("bonus_taille",),
             min=VERY_LARGE_RANGE[0],
             max=VERY_LARGE_RANGE[1],
             help=(
@@ -290,7 +298,9 @@ class Unit:
             max_length=40, aliases=("haine",), help=("the race it hates", "la race qu'elle hait")
         ),
     ] = None
-    special: Annotated[tuple[SpecialRule, ...], Meta(max_items=8)] = ()
+    special: Annotated[
+        tuple[SpecialRule, ...], Meta(aliases=("règles_spéciales",), max_items=8)
+    ] = ()
     machine: Annotated[
         str | None,
         Meta(
@@ -304,12 +314,14 @@ class Unit:
     machines: Annotated[
         int, Meta(min=1, max=30, help=("machines in the battery", "machines de la batterie"))
     ] = 3
-    characters: Annotated[tuple[Character, ...], Meta(max_items=8, aliases=("heroes",))] = ()
-    spells: Annotated[tuple[Spell, ...], Meta(max_items=8)] = ()
+    characters: Annotated[
+        tuple[Character, ...], Meta(max_items=8, aliases=("heroes", "personnages"))
+    ] = ()
+    spells: Annotated[tuple[Spell, ...], Meta(aliases=("sorts",), max_items=8)] = ()
     face_down: Annotated[
         bool,
         Meta(
-            aliases=("hidden", "cachee"),
+            aliases=("hidden", "cachée"),
             help=(
                 "deployed face down: a token for the map",
                 "déployée face cachée : un pion pour la carte",
@@ -352,7 +364,12 @@ class Trap:
     pui: Annotated[Fraction, Meta(min=1, max=5000, help=("the trap's power", "la PUI du piège"))]
     attack: Annotated[int, Meta(min=-10, max=10, aliases=("att",))] = 0
     where: Annotated[
-        str | None, Meta(max_length=80, help=("where the GM placed it", "où le MJ l'a placé"))
+        str | None,
+        Meta(
+            aliases=("emplacement",),
+            max_length=80,
+            help=("where the GM placed it", "où le MJ l'a placé"),
+        ),
     ] = None
 
 
@@ -360,13 +377,17 @@ class Trap:
 class Army:
     NOUN: ClassVar[Both] = ("army", "armée")
     name: Annotated[str, Meta(max_length=80, help=("the army's name", "le nom de l'armée"))]
-    units: Annotated[tuple[Unit, ...], Meta(max_items=40, aliases=("unites",))]
+    units: Annotated[tuple[Unit, ...], Meta(max_items=40, aliases=("unités",))]
     general: General | None = None
     characters: Annotated[
         tuple[Character, ...],
-        Meta(max_items=12, help=("characters acting on their own", "personnages agissant seuls")),
+        Meta(
+            aliases=("personnages",),
+            max_items=12,
+            help=("characters acting on their own", "personnages agissant seuls"),
+        ),
     ] = ()
-    traps: Annotated[tuple[Trap, ...], Meta(max_items=12, aliases=("pieges",))] = ()
+    traps: Annotated[tuple[Trap, ...], Meta(max_items=12, aliases=("pièges",))] = ()
     notes: Annotated[str | None, Meta(max_length=600)] = None
 
 
@@ -377,19 +398,21 @@ class HouseRules:
     lance_attack_in_charge_only: Annotated[
         bool,
         Meta(
+            aliases=("lance_en_charge_seulement",),
             help=(
                 "the cavalry lance's +2 ATT only in a charge (ruling L3)",
                 "le +2 ATT de la lance de cavalerie seulement en charge (arbitrage L3)",
-            )
+            ),
         ),
     ] = False
     shields_are_armour: Annotated[
         bool,
         Meta(
+            aliases=("boucliers_comme_armure",),
             help=(
                 "armour-piercing missiles also cancel a shield's DEF (ruling L4)",
                 "les projectiles perce-armure annulent aussi la DEF du bouclier (arbitrage L4)",
-            )
+            ),
         ),
     ] = False
 
@@ -399,7 +422,7 @@ class Cards:
     """The size each kind of printable prints at (``kitgen.printing``)."""
 
     NOUN: ClassVar[Both] = ("card sizes", "tailles des cartes")
-    unit_sheet: Annotated[str, card_size("units", "unites", "sheets", "fiches")] = "page"
+    unit_sheet: Annotated[str, card_size("units", "unités", "sheets", "fiches")] = "page"
     character_card: Annotated[str, card_size("characters", "personnages")] = "tarot"
 
 
@@ -418,6 +441,7 @@ class Battle:
     turns: Annotated[
         int,
         Meta(
+            aliases=("tours",),
             min=1,
             max=48,
             help=(

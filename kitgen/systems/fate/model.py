@@ -45,14 +45,14 @@ class Unit:
         str,
         Meta(
             choices=QUALITY_CHOICES,
-            aliases=("qualite", "valeur"),
+            aliases=("qualité", "valeur"),
             help=("average/fair/good", "moyenne, passable ou bonne"),
         ),
     ]
     skills: Annotated[
         dict[Skill, Rating],
         Meta(
-            aliases=("competences",),
+            aliases=("compétences",),
             help=(
                 "skill -> rating, the quality's pyramid exactly",
                 "compétence -> valeur, exactement la pyramide de sa qualité",
@@ -84,7 +84,7 @@ class Commander:
     will: Annotated[
         int,
         Meta(
-            min=-2, max=8, aliases=("volonte",), help=("their Will rating", "sa valeur de Volonté")
+            min=-2, max=8, aliases=("volonté",), help=("their Will rating", "sa valeur de Volonté")
         ),
     ]
     player: Annotated[
@@ -93,19 +93,20 @@ class Commander:
     npc: Annotated[
         str | None,
         Meta(
+            aliases=("pnj",),
             choices=spellings({"main": ("principal",), "supporting": ("secondaire", "secondary")}),
             help=("main or supporting NPC", "PNJ principal ou secondaire"),
         ),
     ] = None
     skills: Annotated[
         dict[Skill, Rating] | None,
-        Meta(aliases=("competences",), help=("other skills", "autres compétences")),
+        Meta(aliases=("compétences",), help=("other skills", "autres compétences")),
     ] = None
     attached: Annotated[
         str | None,
         Meta(
             max_length=60,
-            aliases=("unit", "affecte"),
+            aliases=("unit", "affecté"),
             help=(
                 "the unit it leads; none: independent",
                 "l'unité qu'il mène ; aucune : indépendant",
@@ -131,7 +132,7 @@ class Army:
             ),
         ),
     ]
-    units: Annotated[tuple[Unit, ...], Meta(max_items=40, aliases=("unites",))]
+    units: Annotated[tuple[Unit, ...], Meta(max_items=40, aliases=("unités",))]
     player: Annotated[str | None, Meta(max_length=60, aliases=("joueur",))] = None
     fate_points: Annotated[
         int,
@@ -156,7 +157,7 @@ class ZoneAspect:
     hinders: Annotated[
         bool,
         Meta(
-            aliases=("genant", "hindering"),
+            aliases=("gênant", "hindering"),
             help=("it hinders movement into the zone", "il gêne le mouvement vers la zone"),
         ),
     ] = False
@@ -181,21 +182,22 @@ class Hidden:
         str,
         Meta(
             max_length=80,
-            aliases=("army",),
+            aliases=("army", "par"),
             help=("the army that placed it", "l'armée qui l'a placé"),
         ),
     ]
     from_chest: Annotated[
         bool,
         Meta(
+            aliases=("du_coffre",),
             help=(
                 "paid from the war chest (3 build points) rather than the player's Fate point",
                 "payé sur le coffre de guerre (3 points de construction) plutôt qu'avec le point "
                 "Fate du joueur",
-            )
+            ),
         ),
     ] = False
-    hinders: Annotated[bool, Meta(aliases=("genant", "hindering"))] = False
+    hinders: Annotated[bool, Meta(aliases=("gênant", "hindering"))] = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,7 +215,7 @@ class Zone:
             help=("names of adjacent zones", "les noms des zones voisines"),
         ),
     ] = ()
-    hidden: Hidden | None = None
+    hidden: Annotated[Hidden | None, Meta(aliases=("aspect_caché",))] = None
     notes: Annotated[str | None, Meta(max_length=200)] = None
 
 
@@ -224,16 +226,18 @@ class HouseRules:
     commander_boosts_every_skill: Annotated[
         bool,
         Meta(
+            aliases=("commandant_renforce_tout",),
             help=(
                 "an attached commander also lifts the unit's unrated (+0) skills (ruling N1)",
                 "un commandant affecté relève aussi les compétences sans valeur (+0) de l'unité "
                 "(arbitrage N1)",
-            )
+            ),
         ),
     ] = False
     shoot_defence: Annotated[
         str,
         Meta(
+            aliases=("défense_contre_tir",),
             choices=SKILL_CHOICES,
             help=(
                 "the skill units defend with against Shoot: athletics, or e.g. will (ruling N8)",
@@ -249,7 +253,7 @@ class Cards:
     """The size each kind of card prints at (``kitgen.printing``)."""
 
     NOUN: ClassVar[Both] = ("card sizes", "tailles des cartes")
-    unit_card: Annotated[str, card_size("units", "unites")] = "poker"
+    unit_card: Annotated[str, card_size("units", "unités")] = "poker"
     commander_card: Annotated[str, card_size("commanders", "commandants")] = "poker"
     zone_card: Annotated[str, card_size("zones")] = "poker"
 
@@ -264,7 +268,7 @@ class Battle:
     NOUN: ClassVar[Both] = ("battle", "bataille")
     system: Annotated[str, Meta(choices={"fate": "fate"})]
     name: Annotated[str, Meta(max_length=120, help=("the battle's name", "le nom de la bataille"))]
-    armies: Annotated[tuple[Army, ...], Meta(max_items=6, aliases=("armees",))]
+    armies: Annotated[tuple[Army, ...], Meta(max_items=6, aliases=("armées",))]
     zones: Annotated[tuple[Zone, ...], Meta(max_items=24)]
     players: Annotated[
         int | None,

@@ -52,7 +52,7 @@ Bonuses = Annotated[
 SuperiorRace = Annotated[
     bool,
     Meta(
-        aliases=("race_superieure",),
+        aliases=("race_supérieure",),
         help=(
             "5+ levels of racial power: one class up",
             "5 niveaux de puissance raciale ou plus : une classe au-dessus",
@@ -64,7 +64,7 @@ Heroism = Annotated[
     Meta(
         min=0,
         max=10,
-        aliases=("heroisme",),
+        aliases=("héroïsme",),
         help=("heroism points for this battle", "points d'héroïsme pour cette bataille"),
     ),
 ]
@@ -98,7 +98,7 @@ class Commander:
         Meta(
             min=0,
             max=6,
-            aliases=("stratege",),
+            aliases=("stratège",),
             help=("ranks in the Stratège formation", "rangs dans la formation Stratège"),
         ),
     ] = 0
@@ -143,7 +143,7 @@ class Commander:
     hero: Annotated[
         HeroBonuses | None,
         Meta(
-            aliases=("heros",),
+            aliases=("héros",),
             help=(
                 "the commander can also step in as one of the heroes",
                 "le commandant peut aussi intervenir comme l'un des héros",
@@ -156,7 +156,7 @@ class Commander:
 class Aide:
     NOUN: ClassVar[Both] = ("aide de camp", "aide de camp")
     name: Annotated[str, Meta(max_length=60, aliases=("nom",))]
-    strategist: Annotated[int, Meta(min=0, max=6, aliases=("stratege",))] = 0
+    strategist: Annotated[int, Meta(min=0, max=6, aliases=("stratège",))] = 0
     formations: Annotated[tuple[Formation, ...], Meta(max_items=3)] = ()
     level: Annotated[int | None, Meta(min=1, max=60, aliases=("niveau",))] = None
 
@@ -215,11 +215,11 @@ class Corps:
     units: Annotated[
         dict[Annotated[str, Meta(max_length=60)], Annotated[int, Meta(min=1, max=10_000_000)]],
         Meta(
-            aliases=("unites", "effectif"),
+            aliases=("unités", "effectif"),
             help=("unit name -> how many of them", "nom d'unité -> combien"),
         ),
     ]
-    heroes: Annotated[tuple[Name, ...], Meta(max_items=20, aliases=("heros",))] = ()
+    heroes: Annotated[tuple[Name, ...], Meta(max_items=20, aliases=("héros",))] = ()
     at: Annotated[
         str | None, Meta(max_length=40, aliases=("zone",), help=("its zone", "sa zone"))
     ] = None
@@ -235,11 +235,11 @@ class Army:
     criteria: Annotated[
         dict[Criterion, Rating],
         Meta(
-            aliases=("criteres",),
+            aliases=("critères",),
             help=("the 15 criteria, each rated -2..+2", "les 15 critères, chacun noté de -2 à +2"),
         ),
     ]
-    units: Annotated[tuple[Unit, ...], Meta(max_items=40, aliases=("unites",))]
+    units: Annotated[tuple[Unit, ...], Meta(max_items=40, aliases=("unités",))]
     side: Annotated[
         str | None,
         Meta(
@@ -252,7 +252,7 @@ class Army:
     aides: Annotated[
         tuple[Aide, ...], Meta(max_items=12, aliases=("aides_de_camp", "aides_camp"))
     ] = ()
-    heroes: Annotated[tuple[Hero, ...], Meta(max_items=20, aliases=("heros",))] = ()
+    heroes: Annotated[tuple[Hero, ...], Meta(max_items=20, aliases=("héros",))] = ()
     talents: Annotated[
         tuple[Annotated[str, Meta(choices=TALENT_CHOICES)], ...],
         Meta(
@@ -332,7 +332,7 @@ class Zone:
         Meta(
             min=0,
             max=3,
-            aliases=("intemperies",),
+            aliases=("intempéries",),
             help=("rain 1, storm 2, cyclone 3", "petite pluie 1, tempête 2, cyclone 3"),
         ),
     ] = None
@@ -346,6 +346,7 @@ class HouseRules:
     advantage_points: Annotated[
         str,
         Meta(
+            aliases=("points_d_avantage",),
             choices=spellings({"vdb": ("step",), "raw": ("points", "brut")}),
             help=(
                 "fury (hargne) and protection count in VDB (vdb, ruling J4) or one point "
@@ -358,10 +359,11 @@ class HouseRules:
     critical_needs_success: Annotated[
         bool,
         Meta(
+            aliases=("critique_sur_réussite",),
             help=(
                 "a die in the critical range is a critical only if the roll also succeeds",
                 "un dé dans la plage de critique n'est un critique que si le jet réussit aussi",
-            )
+            ),
         ),
     ] = False
     grace_round_gain: Annotated[
@@ -382,9 +384,9 @@ class Cards:
     """The size each kind of printable prints at (``kitgen.printing``)."""
 
     NOUN: ClassVar[Both] = ("card sizes", "tailles des cartes")
-    hero_card: Annotated[str, card_size("heroes", "heros")] = "tarot"
+    hero_card: Annotated[str, card_size("heroes", "héros")] = "tarot"
     zone_card: Annotated[str, card_size("zones")] = "tarot"
-    army_sheet: Annotated[str, card_size("armies", "armees", "army_sheets")] = "page"
+    army_sheet: Annotated[str, card_size("armies", "armées", "army_sheets")] = "page"
 
 
 @dataclass(frozen=True, slots=True)
@@ -402,14 +404,14 @@ class Battle:
             max_length=120, aliases=("nom",), help=("the battle's name", "le nom de la bataille")
         ),
     ]
-    armies: Annotated[tuple[Army, ...], Meta(max_items=6, aliases=("armees",))]
+    armies: Annotated[tuple[Army, ...], Meta(max_items=6, aliases=("armées",))]
     zones: Annotated[tuple[Zone, ...], Meta(max_items=40)] = ()
     weather: Annotated[
         int,
         Meta(
             min=0,
             max=3,
-            aliases=("intemperies",),
+            aliases=("intempéries",),
             help=(
                 "weather over every zone by default",
                 "intempéries sur toutes les zones, par défaut",

@@ -53,6 +53,7 @@ class Modifier:
     label: Annotated[
         str,
         Meta(
+            aliases=("libellé",),
             max_length=60,
             help=(
                 "where it comes from (a career, a spell…)",
@@ -61,10 +62,10 @@ class Modifier:
         ),
     ]
     movement: Annotated[int, Meta(min=-20, max=20, aliases=("mouvement", "mvt"))] = 0
-    range: Annotated[int, Meta(min=-20, max=20, aliases=("portee",))] = 0
+    range: Annotated[int, Meta(min=-20, max=20, aliases=("portée",))] = 0
     attack: Annotated[int, Meta(min=-20, max=20, aliases=("attaque", "att"))] = 0
     defense: Annotated[int, Meta(min=-20, max=20, aliases=("defence", "def"))] = 0
-    loyalty: Annotated[int, Meta(min=-20, max=20, aliases=("loyaute",))] = 0
+    loyalty: Annotated[int, Meta(min=-20, max=20, aliases=("loyauté",))] = 0
     note: Annotated[str | None, Meta(max_length=160)] = None
 
 
@@ -82,7 +83,7 @@ class Leader:
         tuple[Modifier, ...],
         Meta(
             max_items=6,
-            aliases=("maitrise", "bonuses", "careers"),
+            aliases=("maîtrise", "bonuses", "careers"),
             help=(
                 "bonuses from careers the leader has mastered: always on",
                 "bonus des carrières que le chef maîtrise : toujours actifs",
@@ -119,7 +120,7 @@ class Troop:
         Meta(
             min=1,
             max=1_000_000,
-            aliases=("unites", "count"),
+            aliases=("unités", "count"),
             help=("units in the troop", "unités de la troupe"),
         ),
     ]
@@ -131,7 +132,7 @@ class Troop:
         int, Meta(min=-20, max=20, aliases=("defence", "def"), help=("0 to 5", "0 à 5"))
     ]
     loyalty: Annotated[
-        int, Meta(min=-20, max=20, aliases=("loyaute",), help=("2 to 11", "2 à 11"))
+        int, Meta(min=-20, max=20, aliases=("loyauté",), help=("2 to 11", "2 à 11"))
     ]
     value: Annotated[
         int,
@@ -147,7 +148,7 @@ class Troop:
         Meta(
             min=0,
             max=99,
-            aliases=("portee",),
+            aliases=("portée",),
             help=("cells; 2 or more can shoot", "en cases ; à 2 ou plus, la troupe peut tirer"),
         ),
     ] = 1
@@ -175,7 +176,7 @@ class Troop:
         str | None,
         Meta(
             max_length=300,
-            aliases=("habilete", "skill"),
+            aliases=("habileté", "skill"),
             help=("a special troop's ability", "l'habileté d'une troupe spéciale"),
         ),
     ] = None
@@ -194,7 +195,7 @@ class Troop:
         str | None,
         Meta(
             max_length=80,
-            aliases=("sante", "health"),
+            aliases=("santé", "health"),
             help=(
                 "a health problem (hunger, sickness, no sleep): it tests loyalty",
                 "un problème de santé (faim, maladie, manque de sommeil) : elle teste sa Loyauté",
@@ -204,6 +205,7 @@ class Troop:
     modifiers: Annotated[
         tuple[Modifier, ...],
         Meta(
+            aliases=("modificateurs",),
             max_items=8,
             help=(
                 "other bonuses or maluses, always on (equipment, GM rulings)",
@@ -244,7 +246,7 @@ class Army:
     defending: Annotated[
         bool,
         Meta(
-            aliases=("defends", "defend", "defenseur"),
+            aliases=("defends", "defend", "défenseur"),
             help=(
                 "it defends a position: it enters fortified cells without an invasion roll",
                 "elle défend une position : elle entre dans les cases fortifiées sans jet "
@@ -297,7 +299,7 @@ class CellType:
         Meta(
             min=1,
             max=9,
-            aliases=("cout", "movement_cost"),
+            aliases=("coût", "movement_cost"),
             help=("movement points, if not 1-3", "points de mouvement, si ce n'est pas 1 à 3"),
         ),
     ] = None
@@ -321,11 +323,12 @@ class HouseRules:
     cut_fortification_dice: Annotated[
         bool,
         Meta(
+            aliases=("couper_dés_fortification",),
             help=(
                 "the fortification's save uses the dice-cutting table too (ruling M1)",
                 "la défense de la fortification coupe aussi le nombre de dés lancés (arbitrage "
                 "M1)",
-            )
+            ),
         ),
     ] = True
 
@@ -359,13 +362,13 @@ class Battle:
     NOUN: ClassVar[Both] = ("battle", "bataille")
     system: Annotated[str, Meta(choices={"promiterra": "promiterra"})]
     name: Annotated[str, Meta(max_length=120, help=("the war's name", "le nom de la guerre"))]
-    armies: Annotated[tuple[Army, ...], Meta(max_items=6, aliases=("armees",))]
+    armies: Annotated[tuple[Army, ...], Meta(max_items=6, aliases=("armées",))]
     language: Language = None
     cells: Annotated[
         dict[Annotated[str, Meta(max_length=3)], CellType] | None,
         Meta(
             max_items=40,
-            aliases=("terrain", "terrains"),
+            aliases=("terrain", "terrains", "cases"),
             help=(
                 "map codes -> cell types, e.g. F: {terrain: light forest}",
                 "codes de la carte -> types de case, par exemple F: {terrain: forêt claire}",

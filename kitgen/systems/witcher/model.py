@@ -209,6 +209,7 @@ class PhaseSetup:
     headcount: Annotated[
         int | None,
         Meta(
+            aliases=("effectif",),
             min=1,
             max=10_000_000,
             help=("this phase's headcount, outright", "l'effectif de cette phase, donné tel quel"),
@@ -225,12 +226,15 @@ class Army:
     name: Annotated[str, Meta(max_length=80, help=("the army's name", "le nom de l'armée"))]
     troops: Annotated[tuple[Troop, ...], Meta(max_items=60)]
     commander: Commander | None = None
-    seconds: Annotated[tuple[Second, ...], Meta(max_items=6)] = ()
+    seconds: Annotated[
+        tuple[Second, ...], Meta(aliases=("commandants_en_second",), max_items=6)
+    ] = ()
     defences: Annotated[Defences, Meta(aliases=("défenses",))] = Defences()
     phases: dict[PhaseNo, PhaseSetup] = field(default_factory=dict)
     casualty_tactique: Annotated[
         Base,
         Meta(
+            aliases=("tactique_pertes",),
             min=0,
             max=60,
             help=(
@@ -256,6 +260,7 @@ class Casualties:
     max_rounds: Annotated[
         int | None,
         Meta(
+            aliases=("tours_max",),
             min=3,
             max=60,
             help=("last row of the rounds table", "dernière ligne de la table des tours"),
@@ -306,6 +311,7 @@ class HouseRules:
     superiority_cap: Annotated[
         int,
         Meta(
+            aliases=("plafond_supériorité",),
             min=1,
             max=100,
             help=(
@@ -317,6 +323,7 @@ class HouseRules:
     minutes_per_test: Annotated[
         int,
         Meta(
+            aliases=("minutes_par_test",),
             min=1,
             max=1440,
             help=("game time one test stands for", "le temps de jeu que représente un test"),
