@@ -124,7 +124,7 @@ def _node(builder: _Builder, tp: Any, meta: Meta | None = None) -> dict[str, Any
 
 
 def _described(meta: Meta | None) -> dict[str, Any]:
-    return {"description": meta.help} if meta and meta.help else {}
+    return {"description": meta.help_in("en")} if meta and meta.help_in("en") else {}
 
 
 def _bounds(meta: Meta | None) -> dict[str, Any]:

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Annotated, Any, ClassVar
 
+from kitgen.model import Both
 from kitgen.schema import Meta, spellings
 
 
@@ -93,14 +94,28 @@ MAX_OFFSET = 10
 class Offset:
     """Where the backs land relative to the fronts, read off the calibration sheet."""
 
-    NOUN: ClassVar[str] = "back offset"
+    NOUN: ClassVar[Both] = ("back offset", "décalage du verso")
     x: Annotated[
         Fraction,
-        Meta(min=-MAX_OFFSET, max=MAX_OFFSET, help="millimetres to move the backs right"),
+        Meta(
+            min=-MAX_OFFSET,
+            max=MAX_OFFSET,
+            help=(
+                "millimetres to move the backs right",
+                "millimètres dont décaler les versos vers la droite",
+            ),
+        ),
     ] = Fraction(0)
     y: Annotated[
         Fraction,
-        Meta(min=-MAX_OFFSET, max=MAX_OFFSET, help="millimetres to move the backs down"),
+        Meta(
+            min=-MAX_OFFSET,
+            max=MAX_OFFSET,
+            help=(
+                "millimetres to move the backs down",
+                "millimètres dont décaler les versos vers le bas",
+            ),
+        ),
     ] = Fraction(0)
 
 
@@ -108,39 +123,61 @@ class Offset:
 class Print:
     """How the kit is printed; each rule system adds its ``cards:`` sizes (a subclass)."""
 
-    NOUN: ClassVar[str] = "print settings"
+    NOUN: ClassVar[Both] = ("print settings", "réglages d'impression")
     paper: Annotated[
         str | None,
-        Meta(choices=PAPER_CHOICES, aliases=("papier",), help="a4 or letter"),
+        Meta(choices=PAPER_CHOICES, aliases=("papier",), help=("a4 or letter", "a4 ou lettre")),
     ] = None
     duplex: Annotated[
         str,
         Meta(
             choices=DUPLEX_CHOICES,
             aliases=("recto_verso",),
-            help="off, long (flip on the long edge) or short: print card backs behind fronts",
+            help=(
+                "off, long (flip on the long edge) or short: print card backs behind fronts",
+                "recto, bord_long ou bord_court (le bord autour duquel la feuille tourne) : "
+                "imprime le verso des cartes derrière leur recto",
+            ),
         ),
     ] = OFF
     bleed: Annotated[
         Fraction,
-        Meta(min=0, max=MAX_BLEED, aliases=("fond_perdu",), help="millimetres of bleed"),
+        Meta(
+            min=0,
+            max=MAX_BLEED,
+            aliases=("fond_perdu",),
+            help=("millimetres of bleed", "millimètres de fond perdu"),
+        ),
     ] = Fraction(0)
     back_offset: Annotated[
-        Offset, Meta(aliases=("decalage_verso",), help="from the calibration sheet")
+        Offset,
+        Meta(
+            aliases=("décalage_verso",),
+            help=("from the calibration sheet", "lu sur la feuille de calibrage"),
+        ),
     ] = Offset()
     subject: Annotated[
-        str | None, Meta(max_length=200, aliases=("sujet",), help="the PDF's subject")
+        str | None,
+        Meta(max_length=200, aliases=("sujet",), help=("the PDF's subject", "le sujet du PDF")),
     ] = None
     keywords: Annotated[
         tuple[Annotated[str, Meta(max_length=40)], ...],
-        Meta(max_items=12, aliases=("mots_cles",), help="the PDF's keywords"),
+        Meta(
+            max_items=12,
+            aliases=("mots_clés",),
+            help=("the PDF's keywords", "les mots-clés du PDF"),
+        ),
     ] = ()
 
 
 def card_size(*aliases: str) -> Meta:
     """The field of a system's ``cards:`` section for one kind: poker, tarot, a6, a5 or
     page (``Annotated[str, card_size("units")] = "poker"``)."""
-    return Meta(choices=SIZE_CHOICES, aliases=aliases, help="poker, tarot, a6, a5 or page")
+    return Meta(
+        choices=SIZE_CHOICES,
+        aliases=aliases,
+        help=("poker, tarot, a6, a5 or page", "poker, tarot, a6, a5 ou page"),
+    )
 
 
 # ---------------------------------------------------------------- resolved settings

@@ -36,9 +36,9 @@ T = TypeVar("T")
 class Meta:
     """What a field accepts, for the validator and for the docs."""
 
-    help: str | Both = ""
-    """What the field holds, ``(english, french)`` (the JSON Schema's description, a
-    missing key's hint); ``help_in`` reads it in one language."""
+    help: Both = ("", "")
+    """What the field holds, ``(english, french)``: both or neither (the JSON Schema's
+    description, a missing key's hint); ``help_in`` reads it in one language."""
     min: int | None = None
     max: int | None = None
     aliases: tuple[str, ...] = ()
@@ -48,10 +48,14 @@ class Meta:
     max_items: int | None = None
     max_length: int | None = None
 
+    def __post_init__(self) -> None:
+        # mypy refuses a help in one language inside kitgen; this refuses it from a rule
+        # system of another package too, when it is defined rather than when it is shown
+        if not (isinstance(self.help, tuple) and len(self.help) == 2):
+            raise TypeError(f"Meta(help=…) takes (english, french), got {self.help!r}")
+
     def help_in(self, lang: str) -> str:
         """The help in ``lang`` (``"en"`` or ``"fr"``); empty if none."""
-        if isinstance(self.help, str):
-            return self.help
         return self.help[0 if lang == "en" else 1]
 
 
@@ -488,7 +492,8 @@ class _Reader:
         return result if ok else _INVALID
 
     def record(self, cls: Any, node: Node, path: Path, context: str, label: str) -> object:
-        noun = getattr(cls, "NOUN", "") or label or "this entry"
+        named = getattr(cls, "NOUN", "")
+        noun = (named if isinstance(named, str) else named[0]) or label or "this entry"
         if not isinstance(node, Map):
             return self.fail(
                 path,
@@ -548,7 +553,7 @@ class _Reader:
                 continue
             if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
                 ok = False
-                help_text = meta_of(hints[name]).help
+                help_text = meta_of(hints[name]).help_in("en")
                 why = f" ({help_text})" if help_text else ""
                 self.fail((*path, name), node.mark, inner, f"missing key '{name}'{why}")
         if not ok:

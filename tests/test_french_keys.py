@@ -73,6 +73,7 @@ FRENCH = {
     "players_win": "victoire_joueurs",
     "language": "langue",
     "swap": "échange",
+    "seconds": "commandants_en_second",
 }
 """The French a GM would write for the Witcher examples' keys (the rulebook's words where
 it has them: troupes, effectif, commandant, renforts, moments cruciaux…)."""
@@ -159,6 +160,31 @@ FRENCH_WORDS = frozenset(
         "genant",
         "points_fate",
         "carte",
+        "commandants_en_second",
+        "tactique_pertes",
+        "tours_max",
+        "plafond_superiorite",
+        "minutes_par_test",
+        "effet",
+        "sorts",
+        "personnages",
+        "regles_speciales",
+        "bonus_taille",
+        "emplacement",
+        "tours",
+        "lance_en_charge_seulement",
+        "boucliers_comme_armure",
+        "pnj",
+        "par",
+        "du_coffre",
+        "aspect_cache",
+        "commandant_renforce_tout",
+        "defense_contre_tir",
+        "points_d_avantage",
+        "critique_sur_reussite",
+        "modificateurs",
+        "cases",
+        "couper_des_fortification",
     ]
 )
 """French words among the systems' other key spellings (not their short forms)."""
@@ -224,3 +250,228 @@ def test_the_system_key_may_be_french_too(tmp_path: Path) -> None:
     french = source.replace("system: fate", "Système: fate", 1)
     assert french != source
     assert load(write(tmp_path, french, "systeme.yaml")).battle == load(CORBELIN).battle
+
+
+SHARED_FRENCH = {
+    "name": "nom",
+    "author": "auteur",
+    "language": "langue",
+    "armies": "armées",
+    "player": "joueur",
+    "players": "joueurs",
+    "notes": "remarques",
+    "units": "unités",
+    "troops": "troupes",
+    "commanders": "commandants",
+    "house_rules": "règles_maison",
+}
+SYSTEM_FRENCH: dict[str, dict[str, str | dict[str, str]]] = {
+    "bloodlust": {
+        "eff": "effectif",
+        "kind": "type",
+        "morale": "moral",
+        "initiative": "ini",
+        "armour": "armure",
+        "shield": "bouclier",
+        "melee": "arme",
+        "ranged": "tir",
+        "mount": "monture",
+        "attributes": "attributs",
+        "hates": "haine",
+        "face_down": "cachée",
+        "size_bonus": "bonus_taille",
+        "characters": "personnages",
+        "spells": "sorts",
+        "command": "commandement",
+        "uses": "fois",
+        "traps": "pièges",
+        "where": "emplacement",
+        "effect": "effet",
+        "turns": "tours",
+    },
+    "jdrwiki": {
+        "commander": "commandant",
+        "criteria": "critères",
+        "side": "camp",
+        "speed": "vitesse",
+        "aides": "aides_de_camp",
+        "heroes": "héros",
+        "hero": "héros",
+        "at": "zone",
+        "level": "niveau",
+        "strategist": "stratège",
+        "wisdom": "sagesse",
+        "charisma": "charisme",
+        "heroism": "héroïsme",
+        "bonuses": "bonus",
+        "superior_race": "race_supérieure",
+        "value": "valeur",
+        "count": "effectif",
+        "unstable_ground": "sol_instable",
+        "stronghold": "place_forte",
+        "cover": "couverture",
+        "heights": "hauteurs",
+        "weather": "intempéries",
+    },
+    "promiterra": {
+        "leader": {"armies": "dirigeant", "troops": "chef"},
+        "side": "camp",
+        "defending": "défenseur",
+        "gold": "or",
+        "movement": "mouvement",
+        "attack": "attaque",
+        "defense": "def",
+        "loyalty": "loyauté",
+        "range": "portée",
+        "value": "valeur",
+        "at": "case",
+        "ability": "habileté",
+        "fearsome": "peur",
+        "ailing": "santé",
+        "mastery": "maîtrise",
+        "war_actions": "actions_de_guerre",
+        "label": "libellé",
+        "modifiers": "modificateurs",
+        "map": "carte",
+        "cells": "cases",
+        "cost": "coût",
+    },
+    "fate": {
+        "war_chest": "coffre",
+        "fate_points": "points_fate",
+        "will": "volonté",
+        "skills": "compétences",
+        "attached": "affecté",
+        "quality": "qualité",
+        "links": "voisines",
+        "hidden": "aspect_caché",
+        "by": "par",
+        "from_chest": "du_coffre",
+        "hinders": "gênant",
+        "npc": "pnj",
+    },
+}
+"""The French a GM writes for each system's own keys, in the rulebooks' words (Bloodlust's
+EFF, MO, INI; JdRWiki's critères, place forte, intempéries; Promiterra's Loyauté, case,
+actions de guerre; Fate's coffre de guerre, volonté). A key whose French depends on
+where it stands maps the key above it to its French (Promiterra's army ``dirigeant``,
+a troop's ``chef``)."""
+
+
+def _all_in_french(node: Any, french: dict[str, str | dict[str, str]], above: str = "") -> Any:
+    """Plain YAML data with every key ``french`` knows renamed, wherever it stands."""
+    if isinstance(node, dict):
+        renamed = {}
+        for key, value in node.items():
+            word = french.get(str(key), key)
+            if isinstance(word, dict):
+                word = word[above]
+            renamed[word] = _all_in_french(value, french, str(key))
+        return renamed
+    if isinstance(node, list):
+        return [_all_in_french(v, french, above) for v in node]
+    return node
+
+
+def _keys(node: Any) -> set[str]:
+    if isinstance(node, dict):
+        return {str(k) for k in node} | {k for v in node.values() for k in _keys(v)}
+    if isinstance(node, list):
+        return {k for v in node for k in _keys(v)}
+    return set()
+
+
+@pytest.mark.parametrize(("system", "example"), EXAMPLES.items())
+def test_a_battle_written_with_french_keys_everywhere_is_the_same_battle(
+    system: str, example: str, tmp_path: Path
+) -> None:
+    """Every key of the example that has a French name given in French, accents and all:
+    the same battle, and an editor given kitgen's JSON Schema takes it too."""
+    path = ROOT / "armies" / f"{example}.yaml"
+    document = yaml.safe_load(path.read_text(encoding="utf-8"))
+    french = {**SHARED_FRENCH, **SYSTEM_FRENCH[system]}
+    in_french = _all_in_french(document, french)
+    renamed = _keys(document) & set(french)
+    assert len(renamed) >= 12, renamed  # the example shows most of the system's keys
+    text = yaml.safe_dump(in_french, allow_unicode=True, sort_keys=False)
+    assert load(write(tmp_path, text, "french.yaml")).battle == load(path).battle
+    from tests.test_authoring import _as_json, _validator
+
+    assert list(_validator(system).iter_errors(_as_json(text))) == []
+
+
+@pytest.mark.parametrize("system", sorted(SYSTEM_FRENCH))
+def test_each_french_key_a_system_offers_is_one_of_its_keys(system: str) -> None:
+    """The French above are the models' own (an example that lacks a key still has it
+    checked): each is a spelling of the English key in some record of the system."""
+    from kitgen.schema import fold
+
+    spelled = _spellings(system)
+    french = {**SHARED_FRENCH, **SYSTEM_FRENCH[system]}
+    for english, word in french.items():
+        for one in word.values() if isinstance(word, dict) else [word]:
+            if english in spelled:
+                assert fold(one) in spelled[english], (english, one)
+
+
+def _spellings(system: str) -> dict[str, set[str]]:
+    """English key -> its folded spellings, over every record of ``system``."""
+    import dataclasses
+    import typing
+
+    from kitgen.schema import fold, key_spellings
+    from kitgen.systems import systems
+
+    found: dict[str, set[str]] = {}
+    seen: set[Any] = set()
+
+    def walk(tp: Any) -> None:
+        if typing.get_origin(tp) is typing.Annotated:
+            walk(typing.get_args(tp)[0])
+        elif dataclasses.is_dataclass(tp):
+            if tp not in seen:
+                seen.add(tp)
+                for name, spellings in key_spellings(tp).items():
+                    found.setdefault(name, set()).update(fold(s) for s in spellings)
+                for hint in typing.get_type_hints(tp, include_extras=True).values():
+                    walk(hint)
+        else:
+            for arg in typing.get_args(tp):
+                walk(arg)
+
+    walk(systems()[system].battle_type)
+    return found
+
+
+@pytest.mark.parametrize("system", [*sorted(SYSTEM_FRENCH), "witcher"])
+def test_no_spelling_of_a_key_reads_as_another_field_of_its_record(system: str) -> None:
+    """A French alias (or any other) that folds to another field's name or spelling would
+    make one of the two keys unreachable: none does, in any record."""
+    import dataclasses
+    import typing
+
+    from kitgen.schema import fold, key_spellings
+    from kitgen.systems import systems
+
+    clashes = []
+    seen: set[Any] = set()
+
+    def walk(tp: Any) -> None:
+        if typing.get_origin(tp) is typing.Annotated:
+            walk(typing.get_args(tp)[0])
+        elif dataclasses.is_dataclass(tp):
+            if tp not in seen:
+                seen.add(tp)
+                owner: dict[str, str] = {}
+                for name, spellings in key_spellings(tp).items():
+                    for spelling in spellings:
+                        if owner.setdefault(fold(spelling), name) != name:
+                            clashes.append((tp.__name__, spelling, owner[fold(spelling)], name))
+                for hint in typing.get_type_hints(tp, include_extras=True).values():
+                    walk(hint)
+        else:
+            for arg in typing.get_args(tp):
+                walk(arg)
+
+    walk(systems()[system].battle_type)
+    assert clashes == []

@@ -39,16 +39,18 @@ HERE = Path(__file__).parent
 @dataclass(frozen=True, slots=True)
 class Side:
     NOUN: ClassVar[str] = "side"
-    name: Annotated[str, Meta(max_length=40, help="the side's name")]
-    strength: Annotated[int, Meta(min=1, max=20, help="its strength, 1 to 20")]
+    name: Annotated[str, Meta(max_length=40, help=("the side's name", "le nom du camp"))]
+    strength: Annotated[
+        int, Meta(min=1, max=20, help=("its strength, 1 to 20", "sa force, de 1 à 20"))
+    ]
 
 
 @dataclass(frozen=True, slots=True)
 class Battle:
     NOUN: ClassVar[str] = "battle"
     system: Annotated[str, Meta(choices={"toy": "toy"})]
-    name: Annotated[str, Meta(max_length=80, help="the battle's name")]
-    sides: Annotated[tuple[Side, ...], Meta(max_items=4, help="the two sides")]
+    name: Annotated[str, Meta(max_length=80, help=("the battle's name", "le nom de la bataille"))]
+    sides: Annotated[tuple[Side, ...], Meta(max_items=4, help=("the two sides", "les deux camps"))]
     language: Language = "en"
 
 

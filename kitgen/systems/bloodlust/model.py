@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Annotated, ClassVar
 
+from kitgen.model import Both
 from kitgen.printing import Print, card_size
 from kitgen.schema import Language, Meta, spellings
 from kitgen.systems.bloodlust.tables import (
@@ -45,35 +46,83 @@ KIND_CHOICES = spellings(
 class Spell:
     """A battle spell (seed V): what it does and how often a day it can be cast."""
 
-    NOUN: ClassVar[str] = "spell"
-    name: Annotated[str, Meta(max_length=60, help="the spell's name")]
+    NOUN: ClassVar[Both] = ("spell", "sort")
+    name: Annotated[str, Meta(max_length=60, help=("the spell's name", "le nom du sort"))]
     uses: Annotated[
-        int, Meta(min=1, max=20, aliases=("per_day", "fois"), help="casts per day")
+        int,
+        Meta(
+            min=1, max=20, aliases=("per_day", "fois"), help=("casts per day", "lancers par jour")
+        ),
     ] = 1
     pui: Annotated[
-        Fraction, Meta(min=0, max=5000, help="the spell's power as an attack (0: no attack)")
+        Fraction,
+        Meta(
+            min=0,
+            max=5000,
+            help=(
+                "the spell's power as an attack (0: no attack)",
+                "la PUI du sort s'il attaque (0 : pas d'attaque)",
+            ),
+        ),
     ] = Fraction(0)
-    attack: Annotated[int, Meta(min=-10, max=10, aliases=("att",), help="ATT bonus")] = 0
-    effect: Annotated[str | None, Meta(max_length=160, help="what else it does")] = None
+    attack: Annotated[
+        int, Meta(min=-10, max=10, aliases=("att",), help=("ATT bonus", "bonus d'ATT"))
+    ] = 0
+    effect: Annotated[
+        str | None,
+        Meta(aliases=("effet",), max_length=160, help=("what else it does", "ses autres effets")),
+    ] = None
 
 
 @dataclass(frozen=True, slots=True)
 class Character:
     """A player character or notable NPC, attached to a unit or on their own (seed VI)."""
 
-    NOUN: ClassVar[str] = "character"
-    name: Annotated[str, Meta(max_length=60, help="the character's name")]
+    NOUN: ClassVar[Both] = ("character", "personnage")
+    name: Annotated[
+        str, Meta(max_length=60, help=("the character's name", "le nom du personnage"))
+    ]
     player: Annotated[
-        bool, Meta(aliases=("pc", "pj"), help="a player character (else an NPC)")
+        bool,
+        Meta(
+            aliases=("pc", "pj"),
+            help=("a player character (else an NPC)", "un personnage joueur (sinon un PNJ)"),
+        ),
     ] = False
     pui: Annotated[
         Fraction,
-        Meta(min=0, max=100, aliases=("pui_cc",), help="melee power added to the unit's total"),
+        Meta(
+            min=0,
+            max=100,
+            aliases=("pui_cc",),
+            help=(
+                "melee power added to the unit's total",
+                "PUI de corps à corps ajoutée au total de l'unité",
+            ),
+        ),
     ] = Fraction(0)
     pui_tir: Annotated[
-        Fraction, Meta(min=0, max=100, help="shooting power added to the unit's total")
+        Fraction,
+        Meta(
+            min=0,
+            max=100,
+            help=(
+                "shooting power added to the unit's total",
+                "PUI TIR ajoutée au total de l'unité",
+            ),
+        ),
     ] = Fraction(0)
-    eff: Annotated[int, Meta(min=1, max=10, help="how many soldiers' wounds they can take")] = 1
+    eff: Annotated[
+        int,
+        Meta(
+            min=1,
+            max=10,
+            help=(
+                "how many soldiers' wounds they can take",
+                "combien de blessures de soldats il peut encaisser",
+            ),
+        ),
+    ] = 1
     attack: Annotated[int, Meta(min=-10, max=10, aliases=("att",))] = 0
     defense: Annotated[int, Meta(min=-10, max=10, aliases=("def", "defence"))] = 0
     initiative: Annotated[int, Meta(min=-10, max=10, aliases=("ini", "init"))] = 0
@@ -82,77 +131,151 @@ class Character:
         Meta(
             max_length=40,
             aliases=("commandement", "leadership"),
-            help="their skill to lead troops, as their game writes it (can rally)",
+            help=(
+                "their skill to lead troops, as their game writes it (can rally)",
+                "sa compétence pour mener des troupes, telle que l'écrit son jeu (il peut "
+                "rallier)",
+            ),
         ),
     ] = None
-    spells: Annotated[tuple[Spell, ...], Meta(max_items=8)] = ()
+    spells: Annotated[tuple[Spell, ...], Meta(aliases=("sorts",), max_items=8)] = ()
     notes: Annotated[str | None, Meta(max_length=300)] = None
-    secret: Annotated[bool, Meta(help="kept off the players' handout")] = False
+    secret: Annotated[
+        bool, Meta(help=("kept off the players' handout", "absent du livret des joueurs"))
+    ] = False
 
 
 @dataclass(frozen=True, slots=True)
 class SpecialRule:
     """A special rule the GM invents (the seed invites it): a label and its bonuses."""
 
-    NOUN: ClassVar[str] = "special rule"
-    label: Annotated[str, Meta(max_length=60, help="what the rule stands for")]
-    attack: Annotated[int, Meta(min=-10, max=10)] = 0
-    defense: Annotated[int, Meta(min=-10, max=10)] = 0
-    initiative: Annotated[int, Meta(min=-10, max=10)] = 0
+    NOUN: ClassVar[Both] = ("special rule", "règle spéciale")
+    label: Annotated[
+        str,
+        Meta(
+            aliases=("libellé",),
+            max_length=60,
+            help=("what the rule stands for", "ce que représente la règle"),
+        ),
+    ]
+    attack: Annotated[int, Meta(aliases=("att",), min=-10, max=10)] = 0
+    defense: Annotated[int, Meta(aliases=("def",), min=-10, max=10)] = 0
+    initiative: Annotated[int, Meta(aliases=("ini",), min=-10, max=10)] = 0
 
 
 @dataclass(frozen=True, slots=True)
 class Unit:
-    NOUN: ClassVar[str] = "unit"
-    name: Annotated[str, Meta(max_length=60, help="the unit's name")]
+    NOUN: ClassVar[Both] = ("unit", "unité")
+    name: Annotated[str, Meta(max_length=60, help=("the unit's name", "le nom de l'unité"))]
     eff: Annotated[
         int,
         Meta(
             min=1,
             max=100_000,
             aliases=("effectif", "count"),
-            help="soldiers (a monster: its hit points; a war machine: its crew)",
+            help=(
+                "soldiers (a monster: its hit points; a war machine: its crew)",
+                "soldats (un monstre : ses points de vie ; une machine de guerre : ses servants)",
+            ),
         ),
     ]
     kind: Annotated[
-        str, Meta(choices=KIND_CHOICES, aliases=("type",), help="troop, monster or war_machine")
+        str,
+        Meta(
+            choices=KIND_CHOICES,
+            aliases=("type",),
+            help=("troop, monster or war_machine", "troupe, monstre ou machine de guerre"),
+        ),
     ] = "troop"
     troop: Annotated[
         str | None,
-        Meta(choices=BAND_CHOICES, help="a band of the PUI table: its middle value is the PUI"),
+        Meta(
+            choices=BAND_CHOICES,
+            help=(
+                "a band of the PUI table: its middle value is the PUI",
+                "une tranche de la table de PUI : sa valeur médiane est la PUI",
+            ),
+        ),
     ] = None
     pui: Annotated[
         Fraction | None,
-        Meta(min=0, max=1000, aliases=("pui_cc",), help="melee power of one soldier: 0.1 to 10+"),
+        Meta(
+            min=0,
+            max=1000,
+            aliases=("pui_cc",),
+            help=(
+                "melee power of one soldier: 0.1 to 10+",
+                "PUI de corps à corps d'un soldat : 0,1 à 10 et plus",
+            ),
+        ),
     ] = None
     archer: Annotated[
         str | None,
-        Meta(choices=BAND_CHOICES, help="a band of the PUI TIR table: its middle is the PUI TIR"),
+        Meta(
+            choices=BAND_CHOICES,
+            help=(
+                "a band of the PUI TIR table: its middle is the PUI TIR",
+                "une tranche de la table de PUI TIR : sa valeur médiane est la PUI TIR",
+            ),
+        ),
     ] = None
     pui_tir: Annotated[
-        Fraction | None, Meta(min=0, max=1000, help="shooting power of one soldier")
+        Fraction | None,
+        Meta(min=0, max=1000, help=("shooting power of one soldier", "PUI TIR d'un soldat")),
     ] = None
     morale: Annotated[
-        str, Meta(choices=MORALE_CHOICES, aliases=("mo", "moral"), help="militia to elite")
+        str,
+        Meta(
+            choices=MORALE_CHOICES,
+            aliases=("mo", "moral"),
+            help=("militia to elite", "de milice à élite"),
+        ),
     ] = "normal"
     initiative: Annotated[
-        int, Meta(min=-5, max=5, aliases=("ini", "init"), help="the unit's own INI, -5 to +5")
+        int,
+        Meta(
+            min=-5,
+            max=5,
+            aliases=("ini", "init"),
+            help=("the unit's own INI, -5 to +5", "l'INI propre de l'unité, de -5 à +5"),
+        ),
     ] = 0
-    attack: Annotated[int, Meta(min=-10, max=10, aliases=("att",), help="own ATT")] = 0
-    defense: Annotated[int, Meta(min=-10, max=10, aliases=("def", "defence"), help="own DEF")] = 0
+    attack: Annotated[
+        int, Meta(min=-10, max=10, aliases=("att",), help=("own ATT", "ATT propre"))
+    ] = 0
+    defense: Annotated[
+        int,
+        Meta(min=-10, max=10, aliases=("def", "defence"), help=("own DEF", "DEF propre")),
+    ] = 0
     armour: Annotated[
-        str, Meta(choices=ARMOUR_CHOICES, aliases=("armor", "armure"), help="none/light/heavy")
+        str,
+        Meta(
+            choices=ARMOUR_CHOICES,
+            aliases=("armor", "armure"),
+            help=("none/light/heavy", "aucune, légère ou lourde"),
+        ),
     ] = "none"
     shield: Annotated[bool, Meta(aliases=("bouclier",))] = False
     melee: Annotated[
-        str, Meta(choices=MELEE_CHOICES, aliases=("weapon", "arme"), help="melee weapon")
+        str,
+        Meta(
+            choices=MELEE_CHOICES,
+            aliases=("weapon", "arme"),
+            help=("melee weapon", "arme de corps à corps"),
+        ),
     ] = "simple"
     ranged: Annotated[
         str | None,
-        Meta(choices=RANGED_CHOICES, aliases=("missile", "tir"), help="missile weapon"),
+        Meta(
+            choices=RANGED_CHOICES,
+            aliases=("missile", "tir"),
+            help=("missile weapon", "arme de tir"),
+        ),
     ] = None
     mount: Annotated[str | None, Meta(choices=MOUNT_CHOICES, aliases=("monture",))] = None
-    barding: Annotated[bool, Meta(aliases=("caparacons",), help="armoured mounts")] = False
+    barding: Annotated[
+        bool, Meta(aliases=("caparaçons",), help=("armoured mounts", "montures caparaçonnées"))
+    ] = False
     attributes: Annotated[
         tuple[Annotated[str, Meta(choices=ATTRIBUTE_CHOICES)], ...],
         Meta(max_items=16, aliases=("attributs",)),
@@ -160,39 +283,72 @@ class Unit:
     size_bonus: Annotated[
         int,
         Meta(
+            aliases=("bonus_taille",),
             min=VERY_LARGE_RANGE[0],
             max=VERY_LARGE_RANGE[1],
-            help="ATT and DEF of a very large creature, +2 to +5",
+            help=(
+                "ATT and DEF of a very large creature, +2 to +5",
+                "ATT et DEF d'une très grande créature, de +2 à +5",
+            ),
         ),
     ] = VERY_LARGE_RANGE[0]
     hates: Annotated[
-        str | None, Meta(max_length=40, aliases=("haine",), help="the race it hates")
+        str | None,
+        Meta(
+            max_length=40, aliases=("haine",), help=("the race it hates", "la race qu'elle hait")
+        ),
     ] = None
-    special: Annotated[tuple[SpecialRule, ...], Meta(max_items=8)] = ()
+    special: Annotated[
+        tuple[SpecialRule, ...], Meta(aliases=("règles_spéciales",), max_items=8)
+    ] = ()
     machine: Annotated[
-        str | None, Meta(choices=MACHINE_CHOICES, help="ballista, catapult, trebuchet, cannon")
+        str | None,
+        Meta(
+            choices=MACHINE_CHOICES,
+            help=(
+                "ballista, catapult, trebuchet, cannon",
+                "baliste, catapulte, trébuchet ou canon",
+            ),
+        ),
     ] = None
-    machines: Annotated[int, Meta(min=1, max=30, help="machines in the battery")] = 3
-    characters: Annotated[tuple[Character, ...], Meta(max_items=8, aliases=("heroes",))] = ()
-    spells: Annotated[tuple[Spell, ...], Meta(max_items=8)] = ()
+    machines: Annotated[
+        int, Meta(min=1, max=30, help=("machines in the battery", "machines de la batterie"))
+    ] = 3
+    characters: Annotated[
+        tuple[Character, ...], Meta(max_items=8, aliases=("heroes", "personnages"))
+    ] = ()
+    spells: Annotated[tuple[Spell, ...], Meta(aliases=("sorts",), max_items=8)] = ()
     face_down: Annotated[
-        bool, Meta(aliases=("hidden", "cachee"), help="deployed face down: a token for the map")
+        bool,
+        Meta(
+            aliases=("hidden", "cachée"),
+            help=(
+                "deployed face down: a token for the map",
+                "déployée face cachée : un pion pour la carte",
+            ),
+        ),
     ] = False
     notes: Annotated[str | None, Meta(max_length=300)] = None
-    secret: Annotated[bool, Meta(help="kept off the players' handout")] = False
+    secret: Annotated[
+        bool, Meta(help=("kept off the players' handout", "absent du livret des joueurs"))
+    ] = False
 
 
 @dataclass(frozen=True, slots=True)
 class General:
-    NOUN: ClassVar[str] = "general"
-    name: Annotated[str, Meta(max_length=60, help="the general's name")]
+    NOUN: ClassVar[Both] = ("general", "général")
+    name: Annotated[str, Meta(max_length=60, help=("the general's name", "le nom du général"))]
     bonus: Annotated[
         int,
         Meta(
             min=0,
             max=20,
             aliases=("initiative",),
-            help="added to the army's d10 each turn (a tenth of a percent skill)",
+            help=(
+                "added to the army's d10 each turn (a tenth of a percent skill)",
+                "ajouté au d10 de l'armée à chaque tour (le dixième d'une compétence en "
+                "pourcentage)",
+            ),
         ),
     ] = 0
     command: Annotated[str | None, Meta(max_length=40, aliases=("commandement",))] = None
@@ -203,23 +359,35 @@ class General:
 class Trap:
     """A large-scale trap (III-6) laid by this army: it attacks like a unit."""
 
-    NOUN: ClassVar[str] = "trap"
-    name: Annotated[str, Meta(max_length=60, help="the trap's name")]
-    pui: Annotated[Fraction, Meta(min=1, max=5000, help="the trap's power")]
+    NOUN: ClassVar[Both] = ("trap", "piège")
+    name: Annotated[str, Meta(max_length=60, help=("the trap's name", "le nom du piège"))]
+    pui: Annotated[Fraction, Meta(min=1, max=5000, help=("the trap's power", "la PUI du piège"))]
     attack: Annotated[int, Meta(min=-10, max=10, aliases=("att",))] = 0
-    where: Annotated[str | None, Meta(max_length=80, help="where the GM placed it")] = None
+    where: Annotated[
+        str | None,
+        Meta(
+            aliases=("emplacement",),
+            max_length=80,
+            help=("where the GM placed it", "où le MJ l'a placé"),
+        ),
+    ] = None
 
 
 @dataclass(frozen=True, slots=True)
 class Army:
-    NOUN: ClassVar[str] = "army"
-    name: Annotated[str, Meta(max_length=80, help="the army's name")]
-    units: Annotated[tuple[Unit, ...], Meta(max_items=40, aliases=("unites",))]
+    NOUN: ClassVar[Both] = ("army", "armée")
+    name: Annotated[str, Meta(max_length=80, help=("the army's name", "le nom de l'armée"))]
+    units: Annotated[tuple[Unit, ...], Meta(max_items=40, aliases=("unités",))]
     general: General | None = None
     characters: Annotated[
-        tuple[Character, ...], Meta(max_items=12, help="characters acting on their own")
+        tuple[Character, ...],
+        Meta(
+            aliases=("personnages",),
+            max_items=12,
+            help=("characters acting on their own", "personnages agissant seuls"),
+        ),
     ] = ()
-    traps: Annotated[tuple[Trap, ...], Meta(max_items=12, aliases=("pieges",))] = ()
+    traps: Annotated[tuple[Trap, ...], Meta(max_items=12, aliases=("pièges",))] = ()
     notes: Annotated[str | None, Meta(max_length=600)] = None
 
 
@@ -228,10 +396,24 @@ class HouseRules:
     """Where the GM overrides kitgen's default reading of the rules (docs/rulings.md)."""
 
     lance_attack_in_charge_only: Annotated[
-        bool, Meta(help="the cavalry lance's +2 ATT only in a charge (ruling L3)")
+        bool,
+        Meta(
+            aliases=("lance_en_charge_seulement",),
+            help=(
+                "the cavalry lance's +2 ATT only in a charge (ruling L3)",
+                "le +2 ATT de la lance de cavalerie seulement en charge (arbitrage L3)",
+            ),
+        ),
     ] = False
     shields_are_armour: Annotated[
-        bool, Meta(help="armour-piercing missiles also cancel a shield's DEF (ruling L4)")
+        bool,
+        Meta(
+            aliases=("boucliers_comme_armure",),
+            help=(
+                "armour-piercing missiles also cancel a shield's DEF (ruling L4)",
+                "les projectiles perce-armure annulent aussi la DEF du bouclier (arbitrage L4)",
+            ),
+        ),
     ] = False
 
 
@@ -239,8 +421,8 @@ class HouseRules:
 class Cards:
     """The size each kind of printable prints at (``kitgen.printing``)."""
 
-    NOUN: ClassVar[str] = "card sizes"
-    unit_sheet: Annotated[str, card_size("units", "unites", "sheets", "fiches")] = "page"
+    NOUN: ClassVar[Both] = ("card sizes", "tailles des cartes")
+    unit_sheet: Annotated[str, card_size("units", "unités", "sheets", "fiches")] = "page"
     character_card: Annotated[str, card_size("characters", "personnages")] = "tarot"
 
 
@@ -251,13 +433,22 @@ class BloodlustPrint(Print):
 
 @dataclass(frozen=True, slots=True)
 class Battle:
-    NOUN: ClassVar[str] = "battle"
+    NOUN: ClassVar[Both] = ("battle", "bataille")
     system: Annotated[str, Meta(choices={"bloodlust": "bloodlust"})]
-    name: Annotated[str, Meta(max_length=120, help="the battle's name")]
+    name: Annotated[str, Meta(max_length=120, help=("the battle's name", "le nom de la bataille"))]
     armies: Annotated[tuple[Army, ...], Meta(max_items=2)]
     language: Language = None
     turns: Annotated[
-        int, Meta(min=1, max=48, help="one-hour turns the battle may last (10 by default)")
+        int,
+        Meta(
+            aliases=("tours",),
+            min=1,
+            max=48,
+            help=(
+                "one-hour turns the battle may last (10 by default)",
+                "tours d'une heure que peut durer la bataille (10 par défaut)",
+            ),
+        ),
     ] = 10
     house_rules: HouseRules = HouseRules()
     author: Annotated[str | None, Meta(max_length=120)] = None

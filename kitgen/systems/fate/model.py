@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, ClassVar
 
+from kitgen.model import Both
 from kitgen.printing import Print, card_size
 from kitgen.schema import Language, Meta, spellings
 from kitgen.systems.fate.tables import QUALITIES, SKILLS
@@ -29,45 +30,87 @@ Rating = Annotated[int, Meta(min=-2, max=8)]
 
 @dataclass(frozen=True, slots=True)
 class Unit:
-    NOUN: ClassVar[str] = "unit"
+    NOUN: ClassVar[Both] = ("unit", "unité")
     name: Annotated[
-        str, Meta(max_length=60, help="the unit's name: also its first aspect (its concept)")
+        str,
+        Meta(
+            max_length=60,
+            help=(
+                "the unit's name: also its first aspect (its concept)",
+                "le nom de l'unité : aussi son premier aspect (son concept)",
+            ),
+        ),
     ]
     quality: Annotated[
-        str, Meta(choices=QUALITY_CHOICES, aliases=("qualite", "valeur"), help="average/fair/good")
+        str,
+        Meta(
+            choices=QUALITY_CHOICES,
+            aliases=("qualité", "valeur"),
+            help=("average/fair/good", "moyenne, passable ou bonne"),
+        ),
     ]
     skills: Annotated[
         dict[Skill, Rating],
-        Meta(aliases=("competences",), help="skill -> rating, the quality's pyramid exactly"),
+        Meta(
+            aliases=("compétences",),
+            help=(
+                "skill -> rating, the quality's pyramid exactly",
+                "compétence -> valeur, exactement la pyramide de sa qualité",
+            ),
+        ),
     ]
     aspects: Annotated[
         tuple[Annotated[str, Meta(max_length=80)], ...],
-        Meta(max_items=4, help="its other aspects (the name is the first)"),
+        Meta(
+            max_items=4,
+            help=(
+                "its other aspects (the name is the first)",
+                "ses autres aspects (le nom est le premier)",
+            ),
+        ),
     ] = ()
     notes: Annotated[str | None, Meta(max_length=300)] = None
-    secret: Annotated[bool, Meta(help="kept off the players' handout")] = False
+    secret: Annotated[
+        bool, Meta(help=("kept off the players' handout", "absent du livret des joueurs"))
+    ] = False
 
 
 @dataclass(frozen=True, slots=True)
 class Commander:
-    NOUN: ClassVar[str] = "commander"
-    name: Annotated[str, Meta(max_length=60, help="the commander's name")]
-    will: Annotated[int, Meta(min=-2, max=8, aliases=("volonte",), help="their Will rating")]
-    player: Annotated[bool, Meta(aliases=("pc", "pj"), help="a player character")] = False
+    NOUN: ClassVar[Both] = ("commander", "commandant")
+    name: Annotated[
+        str, Meta(max_length=60, help=("the commander's name", "le nom du commandant"))
+    ]
+    will: Annotated[
+        int,
+        Meta(
+            min=-2, max=8, aliases=("volonté",), help=("their Will rating", "sa valeur de Volonté")
+        ),
+    ]
+    player: Annotated[
+        bool, Meta(aliases=("pc", "pj"), help=("a player character", "un personnage joueur"))
+    ] = False
     npc: Annotated[
         str | None,
         Meta(
+            aliases=("pnj",),
             choices=spellings({"main": ("principal",), "supporting": ("secondaire", "secondary")}),
-            help="main or supporting NPC",
+            help=("main or supporting NPC", "PNJ principal ou secondaire"),
         ),
     ] = None
     skills: Annotated[
-        dict[Skill, Rating] | None, Meta(aliases=("competences",), help="other skills")
+        dict[Skill, Rating] | None,
+        Meta(aliases=("compétences",), help=("other skills", "autres compétences")),
     ] = None
     attached: Annotated[
         str | None,
         Meta(
-            max_length=60, aliases=("unit", "affecte"), help="the unit it leads; none: independent"
+            max_length=60,
+            aliases=("unit", "affecté"),
+            help=(
+                "the unit it leads; none: independent",
+                "l'unité qu'il mène ; aucune : indépendant",
+            ),
         ),
     ] = None
     notes: Annotated[str | None, Meta(max_length=300)] = None
@@ -75,18 +118,21 @@ class Commander:
 
 @dataclass(frozen=True, slots=True)
 class Army:
-    NOUN: ClassVar[str] = "army"
-    name: Annotated[str, Meta(max_length=80, help="the army's name")]
+    NOUN: ClassVar[Both] = ("army", "armée")
+    name: Annotated[str, Meta(max_length=80, help=("the army's name", "le nom de l'armée"))]
     war_chest: Annotated[
         int,
         Meta(
             min=0,
             max=200,
             aliases=("build_points", "coffre", "coffre_de_guerre"),
-            help="build points to spend (5 small, 10-12 middle, 20 epic)",
+            help=(
+                "build points to spend (5 small, 10-12 middle, 20 epic)",
+                "points de construction à dépenser (5 petite bataille, 10-12 moyenne, 20 épique)",
+            ),
         ),
     ]
-    units: Annotated[tuple[Unit, ...], Meta(max_items=40, aliases=("unites",))]
+    units: Annotated[tuple[Unit, ...], Meta(max_items=40, aliases=("unités",))]
     player: Annotated[str | None, Meta(max_length=60, aliases=("joueur",))] = None
     fate_points: Annotated[
         int,
@@ -94,7 +140,10 @@ class Army:
             min=0,
             max=60,
             aliases=("points_fate",),
-            help="Fate points bought (3 build points each)",
+            help=(
+                "Fate points bought (3 build points each)",
+                "points Fate achetés (3 points de construction chacun)",
+            ),
         ),
     ] = 0
     commanders: Annotated[tuple[Commander, ...], Meta(max_items=12, aliases=("commandants",))] = ()
@@ -103,10 +152,14 @@ class Army:
 
 @dataclass(frozen=True, slots=True)
 class ZoneAspect:
-    NOUN: ClassVar[str] = "aspect"
-    name: Annotated[str, Meta(max_length=80, help="the aspect")]
+    NOUN: ClassVar[Both] = ("aspect", "aspect")
+    name: Annotated[str, Meta(max_length=80, help=("the aspect", "l'aspect"))]
     hinders: Annotated[
-        bool, Meta(aliases=("genant", "hindering"), help="it hinders movement into the zone")
+        bool,
+        Meta(
+            aliases=("gênant", "hindering"),
+            help=("it hinders movement into the zone", "il gêne le mouvement vers la zone"),
+        ),
     ] = False
 
 
@@ -114,28 +167,55 @@ class ZoneAspect:
 class Hidden:
     """A zone aspect written face down before the battle (F3)."""
 
-    NOUN: ClassVar[str] = "hidden aspect"
-    aspect: Annotated[str, Meta(max_length=80, help="the aspect, revealed when a unit enters")]
-    by: Annotated[str, Meta(max_length=80, aliases=("army",), help="the army that placed it")]
+    NOUN: ClassVar[Both] = ("hidden aspect", "aspect caché")
+    aspect: Annotated[
+        str,
+        Meta(
+            max_length=80,
+            help=(
+                "the aspect, revealed when a unit enters",
+                "l'aspect, révélé quand une unité entre dans la zone",
+            ),
+        ),
+    ]
+    by: Annotated[
+        str,
+        Meta(
+            max_length=80,
+            aliases=("army", "par"),
+            help=("the army that placed it", "l'armée qui l'a placé"),
+        ),
+    ]
     from_chest: Annotated[
         bool,
-        Meta(help="paid from the war chest (3 build points) rather than the player's Fate point"),
+        Meta(
+            aliases=("du_coffre",),
+            help=(
+                "paid from the war chest (3 build points) rather than the player's Fate point",
+                "payé sur le coffre de guerre (3 points de construction) plutôt qu'avec le point "
+                "Fate du joueur",
+            ),
+        ),
     ] = False
-    hinders: Annotated[bool, Meta(aliases=("genant", "hindering"))] = False
+    hinders: Annotated[bool, Meta(aliases=("gênant", "hindering"))] = False
 
 
 @dataclass(frozen=True, slots=True)
 class Zone:
-    NOUN: ClassVar[str] = "zone"
-    name: Annotated[str, Meta(max_length=40, help="the zone's name")]
+    NOUN: ClassVar[Both] = ("zone", "zone")
+    name: Annotated[str, Meta(max_length=40, help=("the zone's name", "le nom de la zone"))]
     aspects: Annotated[
         tuple[Annotated[str, Meta(max_length=80)] | ZoneAspect, ...], Meta(max_items=6)
     ] = ()
     links: Annotated[
         tuple[Annotated[str, Meta(max_length=40)], ...],
-        Meta(max_items=12, aliases=("adjacent", "voisines"), help="names of adjacent zones"),
+        Meta(
+            max_items=12,
+            aliases=("adjacent", "voisines"),
+            help=("names of adjacent zones", "les noms des zones voisines"),
+        ),
     ] = ()
-    hidden: Hidden | None = None
+    hidden: Annotated[Hidden | None, Meta(aliases=("aspect_caché",))] = None
     notes: Annotated[str | None, Meta(max_length=200)] = None
 
 
@@ -145,13 +225,25 @@ class HouseRules:
 
     commander_boosts_every_skill: Annotated[
         bool,
-        Meta(help="an attached commander also lifts the unit's unrated (+0) skills (ruling N1)"),
+        Meta(
+            aliases=("commandant_renforce_tout",),
+            help=(
+                "an attached commander also lifts the unit's unrated (+0) skills (ruling N1)",
+                "un commandant affecté relève aussi les compétences sans valeur (+0) de l'unité "
+                "(arbitrage N1)",
+            ),
+        ),
     ] = False
     shoot_defence: Annotated[
         str,
         Meta(
+            aliases=("défense_contre_tir",),
             choices=SKILL_CHOICES,
-            help="the skill units defend with against Shoot: athletics, or e.g. will (ruling N8)",
+            help=(
+                "the skill units defend with against Shoot: athletics, or e.g. will (ruling N8)",
+                "la compétence avec laquelle les unités se défendent contre Tir : athlétisme, ou "
+                "par exemple volonté (arbitrage N8)",
+            ),
         ),
     ] = "athletics"
 
@@ -160,8 +252,8 @@ class HouseRules:
 class Cards:
     """The size each kind of card prints at (``kitgen.printing``)."""
 
-    NOUN: ClassVar[str] = "card sizes"
-    unit_card: Annotated[str, card_size("units", "unites")] = "poker"
+    NOUN: ClassVar[Both] = ("card sizes", "tailles des cartes")
+    unit_card: Annotated[str, card_size("units", "unités")] = "poker"
     commander_card: Annotated[str, card_size("commanders", "commandants")] = "poker"
     zone_card: Annotated[str, card_size("zones")] = "poker"
 
@@ -173,14 +265,22 @@ class FatePrint(Print):
 
 @dataclass(frozen=True, slots=True)
 class Battle:
-    NOUN: ClassVar[str] = "battle"
+    NOUN: ClassVar[Both] = ("battle", "bataille")
     system: Annotated[str, Meta(choices={"fate": "fate"})]
-    name: Annotated[str, Meta(max_length=120, help="the battle's name")]
-    armies: Annotated[tuple[Army, ...], Meta(max_items=6, aliases=("armees",))]
+    name: Annotated[str, Meta(max_length=120, help=("the battle's name", "le nom de la bataille"))]
+    armies: Annotated[tuple[Army, ...], Meta(max_items=6, aliases=("armées",))]
     zones: Annotated[tuple[Zone, ...], Meta(max_items=24)]
     players: Annotated[
         int | None,
-        Meta(min=2, max=12, aliases=("joueurs",), help="people at the table, the GM included"),
+        Meta(
+            min=2,
+            max=12,
+            aliases=("joueurs",),
+            help=(
+                "people at the table, the GM included",
+                "personnes autour de la table, MJ compris",
+            ),
+        ),
     ] = None
     language: Language = None
     house_rules: HouseRules = HouseRules()

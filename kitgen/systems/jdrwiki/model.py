@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, ClassVar
 
+from kitgen.model import Both
 from kitgen.printing import Print, card_size
 from kitgen.schema import Language, Meta, spellings
 from kitgen.systems.jdrwiki.army_tables import (
@@ -40,13 +41,32 @@ Formation = Annotated[str, Meta(choices=FORMATION_CHOICES)]
 Score = Annotated[int, Meta(min=1, max=40)]
 Bonuses = Annotated[
     dict[Annotated[str, Meta(choices=HERO_TARGET_CHOICES)], Annotated[int, Meta(min=-6, max=6)]],
-    Meta(aliases=("bonus",), help="skill, damage or protection -> bonus; negative: a malus"),
+    Meta(
+        aliases=("bonus",),
+        help=(
+            "skill, damage or protection -> bonus; negative: a malus",
+            "compétence, dégâts ou protection -> bonus ; négatif : un malus",
+        ),
+    ),
 ]
 SuperiorRace = Annotated[
-    bool, Meta(aliases=("race_superieure",), help="5+ levels of racial power: one class up")
+    bool,
+    Meta(
+        aliases=("race_supérieure",),
+        help=(
+            "5+ levels of racial power: one class up",
+            "5 niveaux de puissance raciale ou plus : une classe au-dessus",
+        ),
+    ),
 ]
 Heroism = Annotated[
-    int, Meta(min=0, max=10, aliases=("heroisme",), help="heroism points for this battle")
+    int,
+    Meta(
+        min=0,
+        max=10,
+        aliases=("héroïsme",),
+        help=("heroism points for this battle", "points d'héroïsme pour cette bataille"),
+    ),
 ]
 
 
@@ -54,7 +74,7 @@ Heroism = Annotated[
 class HeroBonuses:
     """What a hero gives the army for the round it steps in (J5)."""
 
-    NOUN: ClassVar[str] = "hero"
+    NOUN: ClassVar[Both] = ("hero", "héros")
     bonuses: Bonuses
     superior_race: SuperiorRace = False
     heroism: Heroism = 0
@@ -62,108 +82,199 @@ class HeroBonuses:
 
 @dataclass(frozen=True, slots=True)
 class Commander:
-    NOUN: ClassVar[str] = "commander"
-    name: Annotated[str, Meta(max_length=60, aliases=("nom",), help="the commander's name")]
-    level: Annotated[int, Meta(min=1, max=60, aliases=("niveau",), help="character level")]
+    NOUN: ClassVar[Both] = ("commander", "commandant")
+    name: Annotated[
+        str,
+        Meta(
+            max_length=60, aliases=("nom",), help=("the commander's name", "le nom du commandant")
+        ),
+    ]
+    level: Annotated[
+        int,
+        Meta(min=1, max=60, aliases=("niveau",), help=("character level", "niveau du personnage")),
+    ]
     strategist: Annotated[
-        int, Meta(min=0, max=6, aliases=("stratege",), help="ranks in the Stratège formation")
+        int,
+        Meta(
+            min=0,
+            max=6,
+            aliases=("stratège",),
+            help=("ranks in the Stratège formation", "rangs dans la formation Stratège"),
+        ),
     ] = 0
     formations: Annotated[
         tuple[Formation, ...],
-        Meta(max_items=3, help="combat formations held: power, finesse, martial_arts"),
+        Meta(
+            max_items=3,
+            help=(
+                "combat formations held: power, finesse, martial_arts",
+                "formations de combat acquises : combat en force, combat habile, arts guerriers",
+            ),
+        ),
     ] = ()
-    player: Annotated[bool, Meta(aliases=("pc", "pj"), help="a player character")] = False
+    player: Annotated[
+        bool, Meta(aliases=("pc", "pj"), help=("a player character", "un personnage joueur"))
+    ] = False
     intelligence: Annotated[
-        Score | None, Meta(aliases=("int",), help="the commander's own score (caps the army's)")
+        Score | None,
+        Meta(
+            aliases=("int",),
+            help=(
+                "the commander's own score (caps the army's)",
+                "la valeur du commandant lui-même (plafonne celle de l'armée)",
+            ),
+        ),
     ] = None
     wisdom: Annotated[
-        Score | None, Meta(aliases=("sagesse", "sag"), help="the commander's own score")
+        Score | None,
+        Meta(
+            aliases=("sagesse", "sag"),
+            help=("the commander's own score", "la valeur du commandant lui-même"),
+        ),
     ] = None
     charisma: Annotated[
-        Score | None, Meta(aliases=("charisme", "cha"), help="the commander's own score")
+        Score | None,
+        Meta(
+            aliases=("charisme", "cha"),
+            help=("the commander's own score", "la valeur du commandant lui-même"),
+        ),
     ] = None
     heroism: Heroism = 0
     hero: Annotated[
         HeroBonuses | None,
-        Meta(aliases=("heros",), help="the commander can also step in as one of the heroes"),
+        Meta(
+            aliases=("héros",),
+            help=(
+                "the commander can also step in as one of the heroes",
+                "le commandant peut aussi intervenir comme l'un des héros",
+            ),
+        ),
     ] = None
 
 
 @dataclass(frozen=True, slots=True)
 class Aide:
-    NOUN: ClassVar[str] = "aide de camp"
+    NOUN: ClassVar[Both] = ("aide de camp", "aide de camp")
     name: Annotated[str, Meta(max_length=60, aliases=("nom",))]
-    strategist: Annotated[int, Meta(min=0, max=6, aliases=("stratege",))] = 0
+    strategist: Annotated[int, Meta(min=0, max=6, aliases=("stratège",))] = 0
     formations: Annotated[tuple[Formation, ...], Meta(max_items=3)] = ()
     level: Annotated[int | None, Meta(min=1, max=60, aliases=("niveau",))] = None
 
 
 @dataclass(frozen=True, slots=True)
 class Unit:
-    NOUN: ClassVar[str] = "unit"
-    name: Annotated[str, Meta(max_length=60, aliases=("nom",), help="a kind of fighter")]
+    NOUN: ClassVar[Both] = ("unit", "unité")
+    name: Annotated[
+        str,
+        Meta(max_length=60, aliases=("nom",), help=("a kind of fighter", "un type de combattant")),
+    ]
     value: Annotated[
-        int, Meta(min=1, max=100_000, aliases=("valeur",), help="its worth; the weakest is 1")
+        int,
+        Meta(
+            min=1,
+            max=100_000,
+            aliases=("valeur",),
+            help=("its worth; the weakest is 1", "sa valeur ; la plus faible vaut 1"),
+        ),
     ]
     count: Annotated[
-        int, Meta(min=1, max=10_000_000, aliases=("effectif", "nombre"), help="how many")
+        int,
+        Meta(min=1, max=10_000_000, aliases=("effectif", "nombre"), help=("how many", "combien")),
     ]
-    secret: Annotated[bool, Meta(help="kept off the players' handout")] = False
+    secret: Annotated[
+        bool, Meta(help=("kept off the players' handout", "absent du livret des joueurs"))
+    ] = False
 
 
 @dataclass(frozen=True, slots=True)
 class Hero:
-    NOUN: ClassVar[str] = "hero"
+    NOUN: ClassVar[Both] = ("hero", "héros")
     name: Annotated[str, Meta(max_length=60, aliases=("nom",))]
-    level: Annotated[int, Meta(min=1, max=60, aliases=("niveau",), help="character level")]
+    level: Annotated[
+        int,
+        Meta(min=1, max=60, aliases=("niveau",), help=("character level", "niveau du personnage")),
+    ]
     bonuses: Bonuses
-    player: Annotated[bool, Meta(aliases=("pc", "pj"), help="a player character")] = False
+    player: Annotated[
+        bool, Meta(aliases=("pc", "pj"), help=("a player character", "un personnage joueur"))
+    ] = False
     superior_race: SuperiorRace = False
     heroism: Heroism = 0
     notes: Annotated[str | None, Meta(max_length=300)] = None
-    secret: Annotated[bool, Meta(help="kept off the players' handout")] = False
+    secret: Annotated[
+        bool, Meta(help=("kept off the players' handout", "absent du livret des joueurs"))
+    ] = False
 
 
 @dataclass(frozen=True, slots=True)
 class Corps:
     """A body of the army with its own headcount, heroes and place."""
 
-    NOUN: ClassVar[str] = "corps"
+    NOUN: ClassVar[Both] = ("corps", "corps")
     name: Annotated[str, Meta(max_length=60, aliases=("nom",))]
     units: Annotated[
         dict[Annotated[str, Meta(max_length=60)], Annotated[int, Meta(min=1, max=10_000_000)]],
-        Meta(aliases=("unites", "effectif"), help="unit name -> how many of them"),
+        Meta(
+            aliases=("unités", "effectif"),
+            help=("unit name -> how many of them", "nom d'unité -> combien"),
+        ),
     ]
-    heroes: Annotated[tuple[Name, ...], Meta(max_items=20, aliases=("heros",))] = ()
-    at: Annotated[str | None, Meta(max_length=40, aliases=("zone",), help="its zone")] = None
+    heroes: Annotated[tuple[Name, ...], Meta(max_items=20, aliases=("héros",))] = ()
+    at: Annotated[
+        str | None, Meta(max_length=40, aliases=("zone",), help=("its zone", "sa zone"))
+    ] = None
 
 
 @dataclass(frozen=True, slots=True)
 class Army:
-    NOUN: ClassVar[str] = "army"
-    name: Annotated[str, Meta(max_length=80, aliases=("nom",), help="the army's name")]
+    NOUN: ClassVar[Both] = ("army", "armée")
+    name: Annotated[
+        str, Meta(max_length=80, aliases=("nom",), help=("the army's name", "le nom de l'armée"))
+    ]
     commander: Annotated[Commander, Meta(aliases=("commandant", "chef"))]
     criteria: Annotated[
         dict[Criterion, Rating],
-        Meta(aliases=("criteres",), help="the 15 criteria, each rated -2..+2"),
+        Meta(
+            aliases=("critères",),
+            help=("the 15 criteria, each rated -2..+2", "les 15 critères, chacun noté de -2 à +2"),
+        ),
     ]
-    units: Annotated[tuple[Unit, ...], Meta(max_items=40, aliases=("unites",))]
+    units: Annotated[tuple[Unit, ...], Meta(max_items=40, aliases=("unités",))]
     side: Annotated[
-        str | None, Meta(max_length=60, aliases=("camp",), help="armies on one side are allies")
+        str | None,
+        Meta(
+            max_length=60,
+            aliases=("camp",),
+            help=("armies on one side are allies", "les armées d'un même camp sont alliées"),
+        ),
     ] = None
     player: Annotated[str | None, Meta(max_length=60, aliases=("joueur",))] = None
     aides: Annotated[
         tuple[Aide, ...], Meta(max_items=12, aliases=("aides_de_camp", "aides_camp"))
     ] = ()
-    heroes: Annotated[tuple[Hero, ...], Meta(max_items=20, aliases=("heros",))] = ()
+    heroes: Annotated[tuple[Hero, ...], Meta(max_items=20, aliases=("héros",))] = ()
     talents: Annotated[
         tuple[Annotated[str, Meta(choices=TALENT_CHOICES)], ...],
-        Meta(max_items=8, help="army talents from the rulebook's list"),
+        Meta(
+            max_items=8,
+            help=(
+                "army talents from the rulebook's list",
+                "talents d'armée de la liste des règles",
+            ),
+        ),
     ] = ()
     corps: Annotated[tuple[Corps, ...], Meta(max_items=12)] = ()
-    at: Annotated[str | None, Meta(max_length=40, aliases=("zone",), help="its zone")] = None
+    at: Annotated[
+        str | None, Meta(max_length=40, aliases=("zone",), help=("its zone", "sa zone"))
+    ] = None
     speed: Annotated[
-        int, Meta(min=1, max=20, aliases=("vitesse",), help="movement units per move")
+        int,
+        Meta(
+            min=1,
+            max=20,
+            aliases=("vitesse",),
+            help=("movement units per move", "unités franchies par déplacement"),
+        ),
     ] = 1
     notes: Annotated[str | None, Meta(max_length=600)] = None
 
@@ -172,10 +283,16 @@ class Army:
 class Zone:
     """A piece of the battlefield and its terrain characteristics."""
 
-    NOUN: ClassVar[str] = "zone"
+    NOUN: ClassVar[Both] = ("zone", "zone")
     name: Annotated[str, Meta(max_length=40, aliases=("nom",))]
     unstable_ground: Annotated[
-        int, Meta(min=0, max=3, aliases=("sol_instable",), help="mud 1, marsh 2, flooded 3")
+        int,
+        Meta(
+            min=0,
+            max=3,
+            aliases=("sol_instable",),
+            help=("mud 1, marsh 2, flooded 3", "boueux 1, marécageux 2, inondé 3"),
+        ),
     ] = 0
     stronghold: Annotated[
         int,
@@ -183,11 +300,20 @@ class Zone:
             min=0,
             max=4,
             aliases=("place_forte",),
-            help="civil buildings 1, old defences 2, fortified 3, fortress 4",
+            help=(
+                "civil buildings 1, old defences 2, fortified 3, fortress 4",
+                "constructions civiles 1, vieilles défenses 2, places fortes 3, forteresse 4",
+            ),
         ),
     ] = 0
     cover: Annotated[
-        int, Meta(min=0, max=3, aliases=("couverture",), help="light 1, medium 2, total 3")
+        int,
+        Meta(
+            min=0,
+            max=3,
+            aliases=("couverture",),
+            help=("light 1, medium 2, total 3", "mineure 1, moyenne 2, totale 3"),
+        ),
     ] = 0
     heights: Annotated[
         int,
@@ -195,12 +321,20 @@ class Zone:
             min=0,
             max=4,
             aliases=("hauteurs", "hauteur"),
-            help="hills 1, scarps 2, cliffs 3, high mountain 4",
+            help=(
+                "hills 1, scarps 2, cliffs 3, high mountain 4",
+                "collines 1, escarpements 2, falaises 3, haute montagne 4",
+            ),
         ),
     ] = 0
     weather: Annotated[
         int | None,
-        Meta(min=0, max=3, aliases=("intemperies",), help="rain 1, storm 2, cyclone 3"),
+        Meta(
+            min=0,
+            max=3,
+            aliases=("intempéries",),
+            help=("rain 1, storm 2, cyclone 3", "petite pluie 1, tempête 2, cyclone 3"),
+        ),
     ] = None
     notes: Annotated[str | None, Meta(max_length=300)] = None
 
@@ -212,20 +346,36 @@ class HouseRules:
     advantage_points: Annotated[
         str,
         Meta(
+            aliases=("points_d_avantage",),
             choices=spellings({"vdb": ("step",), "raw": ("points", "brut")}),
             help=(
                 "fury (hargne) and protection count in VDB (vdb, ruling J4) or one point "
-                "each (raw)"
+                "each (raw)",
+                "la hargne et la protection comptent en VDB (vdb, arbitrage J4) ou un point "
+                "chacune (raw)",
             ),
         ),
     ] = "vdb"
     critical_needs_success: Annotated[
         bool,
-        Meta(help="a die in the critical range is a critical only if the roll also succeeds"),
+        Meta(
+            aliases=("critique_sur_réussite",),
+            help=(
+                "a die in the critical range is a critical only if the roll also succeeds",
+                "un dé dans la plage de critique n'est un critique que si le jet réussit aussi",
+            ),
+        ),
     ] = False
     grace_round_gain: Annotated[
         int,
-        Meta(min=0, max=6, help="advantage points a strategist of rank 3+ gains (ruling O5)"),
+        Meta(
+            min=0,
+            max=6,
+            help=(
+                "advantage points a strategist of rank 3+ gains (ruling O5)",
+                "points d'avantage que gagne un stratège de rang 3 ou plus (arbitrage O5)",
+            ),
+        ),
     ] = 1
 
 
@@ -233,10 +383,10 @@ class HouseRules:
 class Cards:
     """The size each kind of printable prints at (``kitgen.printing``)."""
 
-    NOUN: ClassVar[str] = "card sizes"
-    hero_card: Annotated[str, card_size("heroes", "heros")] = "tarot"
+    NOUN: ClassVar[Both] = ("card sizes", "tailles des cartes")
+    hero_card: Annotated[str, card_size("heroes", "héros")] = "tarot"
     zone_card: Annotated[str, card_size("zones")] = "tarot"
-    army_sheet: Annotated[str, card_size("armies", "armees", "army_sheets")] = "page"
+    army_sheet: Annotated[str, card_size("armies", "armées", "army_sheets")] = "page"
 
 
 @dataclass(frozen=True, slots=True)
@@ -246,14 +396,27 @@ class JdrwikiPrint(Print):
 
 @dataclass(frozen=True, slots=True)
 class Battle:
-    NOUN: ClassVar[str] = "battle"
+    NOUN: ClassVar[Both] = ("battle", "bataille")
     system: Annotated[str, Meta(choices={"jdrwiki": "jdrwiki"})]
-    name: Annotated[str, Meta(max_length=120, aliases=("nom",), help="the battle's name")]
-    armies: Annotated[tuple[Army, ...], Meta(max_items=6, aliases=("armees",))]
+    name: Annotated[
+        str,
+        Meta(
+            max_length=120, aliases=("nom",), help=("the battle's name", "le nom de la bataille")
+        ),
+    ]
+    armies: Annotated[tuple[Army, ...], Meta(max_items=6, aliases=("armées",))]
     zones: Annotated[tuple[Zone, ...], Meta(max_items=40)] = ()
     weather: Annotated[
         int,
-        Meta(min=0, max=3, aliases=("intemperies",), help="weather over every zone by default"),
+        Meta(
+            min=0,
+            max=3,
+            aliases=("intempéries",),
+            help=(
+                "weather over every zone by default",
+                "intempéries sur toutes les zones, par défaut",
+            ),
+        ),
     ] = 0
     language: Language = None
     house_rules: HouseRules = HouseRules()

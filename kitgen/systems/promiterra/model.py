@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, ClassVar
 
+from kitgen.model import Both
 from kitgen.printing import SIZE_CHOICES, Print, card_size
 from kitgen.schema import Language, Meta, spellings
 from kitgen.systems.promiterra.tables import (
@@ -48,13 +49,23 @@ class Modifier:
     """A bonus or malus to a troop's stats: a leader's career mastery, a war action, a GM
     ruling. Free-form: the label says where it comes from."""
 
-    NOUN: ClassVar[str] = "modifier"
-    label: Annotated[str, Meta(max_length=60, help="where it comes from (a career, a spell…)")]
+    NOUN: ClassVar[Both] = ("modifier", "modificateur")
+    label: Annotated[
+        str,
+        Meta(
+            aliases=("libellé",),
+            max_length=60,
+            help=(
+                "where it comes from (a career, a spell…)",
+                "d'où il vient (une carrière, un sort…)",
+            ),
+        ),
+    ]
     movement: Annotated[int, Meta(min=-20, max=20, aliases=("mouvement", "mvt"))] = 0
-    range: Annotated[int, Meta(min=-20, max=20, aliases=("portee",))] = 0
+    range: Annotated[int, Meta(min=-20, max=20, aliases=("portée",))] = 0
     attack: Annotated[int, Meta(min=-20, max=20, aliases=("attaque", "att"))] = 0
     defense: Annotated[int, Meta(min=-20, max=20, aliases=("defence", "def"))] = 0
-    loyalty: Annotated[int, Meta(min=-20, max=20, aliases=("loyaute",))] = 0
+    loyalty: Annotated[int, Meta(min=-20, max=20, aliases=("loyauté",))] = 0
     note: Annotated[str | None, Meta(max_length=160)] = None
 
 
@@ -63,15 +74,20 @@ class Leader:
     """The troop's chief: may duel, and with a mastered career (12 XP or more) lends its
     bonuses to the troop."""
 
-    NOUN: ClassVar[str] = "leader"
-    name: Annotated[str, Meta(max_length=60, help="the leader's name")]
-    player: Annotated[bool, Meta(aliases=("pc", "pj"), help="a player character")] = False
+    NOUN: ClassVar[Both] = ("leader", "chef")
+    name: Annotated[str, Meta(max_length=60, help=("the leader's name", "le nom du chef"))]
+    player: Annotated[
+        bool, Meta(aliases=("pc", "pj"), help=("a player character", "un personnage joueur"))
+    ] = False
     mastery: Annotated[
         tuple[Modifier, ...],
         Meta(
             max_items=6,
-            aliases=("maitrise", "bonuses", "careers"),
-            help="bonuses from careers the leader has mastered: always on",
+            aliases=("maîtrise", "bonuses", "careers"),
+            help=(
+                "bonuses from careers the leader has mastered: always on",
+                "bonus des carrières que le chef maîtrise : toujours actifs",
+            ),
         ),
     ] = ()
     war_actions: Annotated[
@@ -79,98 +95,173 @@ class Leader:
         Meta(
             max_items=6,
             aliases=("actions", "actions_de_guerre"),
-            help="war actions the leader can declare: on for one turn when declared",
+            help=(
+                "war actions the leader can declare: on for one turn when declared",
+                "actions de guerre que le chef peut déclarer : actives un tour une fois déclarées",
+            ),
         ),
     ] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class Troop:
-    NOUN: ClassVar[str] = "troop"
-    name: Annotated[str, Meta(max_length=60, help="the troop's name")]
+    NOUN: ClassVar[Both] = ("troop", "troupe")
+    name: Annotated[str, Meta(max_length=60, help=("the troop's name", "le nom de la troupe"))]
     type: Annotated[
         str,
-        Meta(choices=TYPE_CHOICES, aliases=("kind",), help="melee, ranged, mounted or special"),
+        Meta(
+            choices=TYPE_CHOICES,
+            aliases=("kind",),
+            help=("melee, ranged, mounted or special", "corps-à-corps, tir, montée ou spéciale"),
+        ),
     ]
     units: Annotated[
-        int, Meta(min=1, max=1_000_000, aliases=("unites", "count"), help="units in the troop")
+        int,
+        Meta(
+            min=1,
+            max=1_000_000,
+            aliases=("unités", "count"),
+            help=("units in the troop", "unités de la troupe"),
+        ),
     ]
     movement: Annotated[int, Meta(min=0, max=99, aliases=("mouvement", "mvt"))]
-    attack: Annotated[int, Meta(min=-20, max=20, aliases=("attaque", "att"), help="0 to 6")]
-    defense: Annotated[int, Meta(min=-20, max=20, aliases=("defence", "def"), help="0 to 5")]
-    loyalty: Annotated[int, Meta(min=-20, max=20, aliases=("loyaute",), help="2 to 11")]
+    attack: Annotated[
+        int, Meta(min=-20, max=20, aliases=("attaque", "att"), help=("0 to 6", "0 à 6"))
+    ]
+    defense: Annotated[
+        int, Meta(min=-20, max=20, aliases=("defence", "def"), help=("0 to 5", "0 à 5"))
+    ]
+    loyalty: Annotated[
+        int, Meta(min=-20, max=20, aliases=("loyauté",), help=("2 to 11", "2 à 11"))
+    ]
     value: Annotated[
-        int, Meta(min=0, max=1_000_000, aliases=("valeur", "cost"), help="gold per unit")
+        int,
+        Meta(
+            min=0,
+            max=1_000_000,
+            aliases=("valeur", "cost"),
+            help=("gold per unit", "or par unité"),
+        ),
     ]
     range: Annotated[
-        int, Meta(min=0, max=99, aliases=("portee",), help="cells; 2 or more can shoot")
+        int,
+        Meta(
+            min=0,
+            max=99,
+            aliases=("portée",),
+            help=("cells; 2 or more can shoot", "en cases ; à 2 ou plus, la troupe peut tirer"),
+        ),
     ] = 1
     leader: Annotated[Leader | None, Meta(aliases=("chef",))] = None
     at: Annotated[
         str | None,
-        Meta(max_length=6, aliases=("cell", "case"), help="its cell on the map, e.g. C4"),
+        Meta(
+            max_length=6,
+            aliases=("cell", "case"),
+            help=("its cell on the map, e.g. C4", "sa case sur la carte, par exemple C4"),
+        ),
     ] = None
     fortification: Annotated[
         str | None,
         Meta(
             choices=FORTIFICATION_CHOICES,
-            help="its fortification when the battle has no map: 1-4 or a name (tour de bois)",
+            help=(
+                "its fortification when the battle has no map: 1-4 or a name (tour de bois)",
+                "sa fortification quand la bataille n'a pas de carte : 1 à 4 ou un nom (tour de "
+                "bois)",
+            ),
         ),
     ] = None
     ability: Annotated[
         str | None,
-        Meta(max_length=300, aliases=("habilete", "skill"), help="a special troop's ability"),
+        Meta(
+            max_length=300,
+            aliases=("habileté", "skill"),
+            help=("a special troop's ability", "l'habileté d'une troupe spéciale"),
+        ),
     ] = None
     fearsome: Annotated[
         bool,
         Meta(
             aliases=("peur", "fear"),
-            help="a source of fear (a giant creature): adjacent enemies test loyalty",
+            help=(
+                "a source of fear (a giant creature): adjacent enemies test loyalty",
+                "une source de peur (une créature géante) : les ennemis adjacents testent leur "
+                "Loyauté",
+            ),
         ),
     ] = False
     ailing: Annotated[
         str | None,
         Meta(
             max_length=80,
-            aliases=("sante", "health"),
-            help="a health problem (hunger, sickness, no sleep): it tests loyalty",
+            aliases=("santé", "health"),
+            help=(
+                "a health problem (hunger, sickness, no sleep): it tests loyalty",
+                "un problème de santé (faim, maladie, manque de sommeil) : elle teste sa Loyauté",
+            ),
         ),
     ] = None
     modifiers: Annotated[
         tuple[Modifier, ...],
-        Meta(max_items=8, help="other bonuses or maluses, always on (equipment, GM rulings)"),
+        Meta(
+            aliases=("modificateurs",),
+            max_items=8,
+            help=(
+                "other bonuses or maluses, always on (equipment, GM rulings)",
+                "autres bonus ou malus, toujours actifs (équipement, décisions du MJ)",
+            ),
+        ),
     ] = ()
     notes: Annotated[str | None, Meta(max_length=300)] = None
-    secret: Annotated[bool, Meta(help="kept off the players' handout")] = False
+    secret: Annotated[
+        bool, Meta(help=("kept off the players' handout", "absent du livret des joueurs"))
+    ] = False
 
 
 @dataclass(frozen=True, slots=True)
 class Army:
-    NOUN: ClassVar[str] = "army"
-    name: Annotated[str, Meta(max_length=80, help="the army's name")]
+    NOUN: ClassVar[Both] = ("army", "armée")
+    name: Annotated[str, Meta(max_length=80, help=("the army's name", "le nom de l'armée"))]
     troops: Annotated[tuple[Troop, ...], Meta(max_items=30, aliases=("troupes",))]
     leader: Annotated[
         str | None,
         Meta(
             max_length=60,
             aliases=("dirigeant", "leader_troop"),
-            help="the name of the troop whose chief leads the army",
+            help=(
+                "the name of the troop whose chief leads the army",
+                "le nom de la troupe dont le chef dirige l'armée",
+            ),
         ),
     ] = None
     side: Annotated[
         str | None,
-        Meta(max_length=60, aliases=("camp",), help="armies on the same side are allies"),
+        Meta(
+            max_length=60,
+            aliases=("camp",),
+            help=("armies on the same side are allies", "les armées d'un même camp sont alliées"),
+        ),
     ] = None
     defending: Annotated[
         bool,
         Meta(
-            aliases=("defends", "defend", "defenseur"),
-            help="it defends a position: it enters fortified cells without an invasion roll",
+            aliases=("defends", "defend", "défenseur"),
+            help=(
+                "it defends a position: it enters fortified cells without an invasion roll",
+                "elle défend une position : elle entre dans les cases fortifiées sans jet "
+                "d'invasion",
+            ),
         ),
     ] = False
     gold: Annotated[
         int | None,
-        Meta(min=0, max=100_000_000, aliases=("budget", "or"), help="gold to recruit with"),
+        Meta(
+            min=0,
+            max=100_000_000,
+            aliases=("budget", "or"),
+            help=("gold to recruit with", "or pour recruter"),
+        ),
     ] = None
     notes: Annotated[str | None, Meta(max_length=600)] = None
 
@@ -179,26 +270,48 @@ class Army:
 class CellType:
     """One kind of map cell: its terrain (movement cost) and its fortification."""
 
-    NOUN: ClassVar[str] = "cell type"
+    NOUN: ClassVar[Both] = ("cell type", "type de case")
     name: Annotated[
-        str | None, Meta(max_length=40, help="what the card calls it (default: the terrain)")
+        str | None,
+        Meta(
+            max_length=40,
+            help=(
+                "what the card calls it (default: the terrain)",
+                "le nom que lui donne la carte (par défaut : le terrain)",
+            ),
+        ),
     ] = None
     terrain: Annotated[
         str,
         Meta(
             choices=TERRAIN_CHOICES,
             aliases=("terrain_type",),
-            help="a terrain of the rulebook (plain, hill, river…) "
-            "or normal/difficult/very_difficult",
+            help=(
+                "a terrain of the rulebook (plain, hill, river…) or "
+                "normal/difficult/very_difficult",
+                "un terrain des règles (plaine, colline, rivière…) ou normal, difficile, très "
+                "difficile",
+            ),
         ),
     ] = "plain"
     cost: Annotated[
         int | None,
-        Meta(min=1, max=9, aliases=("cout", "movement_cost"), help="movement points, if not 1-3"),
+        Meta(
+            min=1,
+            max=9,
+            aliases=("coût", "movement_cost"),
+            help=("movement points, if not 1-3", "points de mouvement, si ce n'est pas 1 à 3"),
+        ),
     ] = None
     fortification: Annotated[
         str | None,
-        Meta(choices=FORTIFICATION_CHOICES, help="1-4 or a name (palissade de bois, château…)"),
+        Meta(
+            choices=FORTIFICATION_CHOICES,
+            help=(
+                "1-4 or a name (palissade de bois, château…)",
+                "1 à 4 ou un nom (palissade de bois, château…)",
+            ),
+        ),
     ] = None
     notes: Annotated[str | None, Meta(max_length=200)] = None
 
@@ -208,7 +321,15 @@ class HouseRules:
     """Where the GM overrides kitgen's default reading of the rules (docs/rulings.md)."""
 
     cut_fortification_dice: Annotated[
-        bool, Meta(help="the fortification's save uses the dice-cutting table too (ruling M1)")
+        bool,
+        Meta(
+            aliases=("couper_dés_fortification",),
+            help=(
+                "the fortification's save uses the dice-cutting table too (ruling M1)",
+                "la défense de la fortification coupe aussi le nombre de dés lancés (arbitrage "
+                "M1)",
+            ),
+        ),
     ] = True
 
 
@@ -216,14 +337,17 @@ class HouseRules:
 class Cards:
     """The size each kind of card prints at (``kitgen.printing``)."""
 
-    NOUN: ClassVar[str] = "card sizes"
+    NOUN: ClassVar[Both] = ("card sizes", "tailles des cartes")
     cell_card: Annotated[str, card_size("cells", "cases")] = "poker"
     troop_sheet: Annotated[
         str,
         Meta(
             choices=SIZE_CHOICES,
             aliases=("troops", "troupes", "sheets", "fiches"),
-            help="page (half a page each, two to a page), a5, a6, tarot or poker",
+            help=(
+                "page (half a page each, two to a page), a5, a6, tarot or poker",
+                "page (une demi-page chacune, deux par page), a5, a6, tarot ou poker",
+            ),
         ),
     ] = "page"
 
@@ -235,22 +359,32 @@ class PromiterraPrint(Print):
 
 @dataclass(frozen=True, slots=True)
 class Battle:
-    NOUN: ClassVar[str] = "battle"
+    NOUN: ClassVar[Both] = ("battle", "bataille")
     system: Annotated[str, Meta(choices={"promiterra": "promiterra"})]
-    name: Annotated[str, Meta(max_length=120, help="the war's name")]
-    armies: Annotated[tuple[Army, ...], Meta(max_items=6, aliases=("armees",))]
+    name: Annotated[str, Meta(max_length=120, help=("the war's name", "le nom de la guerre"))]
+    armies: Annotated[tuple[Army, ...], Meta(max_items=6, aliases=("armées",))]
     language: Language = None
     cells: Annotated[
         dict[Annotated[str, Meta(max_length=3)], CellType] | None,
         Meta(
             max_items=40,
-            aliases=("terrain", "terrains"),
-            help="map codes -> cell types, e.g. F: {terrain: light forest}",
+            aliases=("terrain", "terrains", "cases"),
+            help=(
+                "map codes -> cell types, e.g. F: {terrain: light forest}",
+                "codes de la carte -> types de case, par exemple F: {terrain: forêt claire}",
+            ),
         ),
     ] = None
     map: Annotated[
         tuple[Annotated[str, Meta(max_length=120)], ...],
-        Meta(max_items=40, aliases=("carte", "grid"), help="rows of cell codes, top row first"),
+        Meta(
+            max_items=40,
+            aliases=("carte", "grid"),
+            help=(
+                "rows of cell codes, top row first",
+                "lignes de codes de case, celle du haut d'abord",
+            ),
+        ),
     ] = ()
     house_rules: HouseRules = HouseRules()
     author: Annotated[str | None, Meta(max_length=120)] = None

@@ -9,74 +9,146 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Annotated, ClassVar
 
+from kitgen.model import Both
 from kitgen.printing import Print, card_size
 from kitgen.schema import Language, Meta
 from kitgen.systems.witcher.tables import MINUTES_PER_TEST, RANK_SPELLINGS, TROOP_TYPE_SPELLINGS
 
-PhaseNo = Annotated[int, Meta(min=1, max=3, help="a phase: 1, 2 or 3")]
-Base = Annotated[int | None, Meta(min=0, max=60, help="a skill base (attribute + skill)")]
-Headcount = Annotated[int, Meta(min=1, max=10_000_000, help="number of combatants")]
+PhaseNo = Annotated[int, Meta(min=1, max=3, help=("a phase: 1, 2 or 3", "une phase : 1, 2 ou 3"))]
+Base = Annotated[
+    int | None,
+    Meta(
+        min=0,
+        max=60,
+        help=("a skill base (attribute + skill)", "une base (caractéristique + compétence)"),
+    ),
+]
+Headcount = Annotated[
+    int, Meta(min=1, max=10_000_000, help=("number of combatants", "nombre de combattants"))
+]
 
 
 @dataclass(frozen=True, slots=True)
 class Commander:
     """A commander: bases from a rank of the officer table, or given outright."""
 
-    NOUN: ClassVar[str] = "commander"
-    name: Annotated[str, Meta(max_length=60, help="the commander's name")]
+    NOUN: ClassVar[Both] = ("commander", "commandant")
+    name: Annotated[
+        str, Meta(max_length=60, help=("the commander's name", "le nom du commandant"))
+    ]
     rank: Annotated[
         str | None,
         Meta(
             choices=RANK_SPELLINGS,
             aliases=("rang",),
-            help="captain, major, colonel, general or marshal (officer table defaults)",
+            help=(
+                "captain, major, colonel, general or marshal (officer table defaults)",
+                "capitaine, commandant, colonel, général ou maréchal (bases de la table des "
+                "officiers)",
+            ),
         ),
     ] = None
     tactique: Annotated[
-        Base, Meta(min=0, max=60, aliases=("tactics",), help="Tactique base: INT + Tactics")
+        Base,
+        Meta(
+            min=0,
+            max=60,
+            aliases=("tactics",),
+            help=("Tactique base: INT + Tactics", "base de Tactique : INT + Tactique"),
+        ),
     ] = None
     commandement: Annotated[
         Base,
-        Meta(min=0, max=60, aliases=("leadership",), help="Commandement base: EMP + Leadership"),
+        Meta(
+            min=0,
+            max=60,
+            aliases=("leadership",),
+            help=(
+                "Commandement base: EMP + Leadership",
+                "base de Commandement : EMP + Commandement",
+            ),
+        ),
     ] = None
     swap: Annotated[
-        bool, Meta(aliases=("échange",), help="a major or general swaps the two rank bases")
+        bool,
+        Meta(
+            aliases=("échange",),
+            help=(
+                "a major or general swaps the two rank bases",
+                "un commandant ou un général intervertit les deux bases de son rang",
+            ),
+        ),
     ] = False
     luck: Annotated[
-        int | None, Meta(min=0, max=30, aliases=("chance",), help="Luck points (Chance)")
+        int | None,
+        Meta(
+            min=0, max=30, aliases=("chance",), help=("Luck points (Chance)", "points de Chance")
+        ),
     ] = None
-    important: Annotated[bool, Meta(help="an important NPC: without luck, roll 2d6-2")] = False
+    important: Annotated[
+        bool,
+        Meta(
+            help=(
+                "an important NPC: without luck, roll 2d6-2",
+                "un PNJ important : sans Chance, il lance 2d6-2",
+            )
+        ),
+    ] = False
 
 
 @dataclass(frozen=True, slots=True)
 class Second(Commander):
     """A second commander ("commandant en second") leading the phases listed."""
 
-    NOUN: ClassVar[str] = "second commander"
+    NOUN: ClassVar[Both] = ("second commander", "commandant en second")
     phases: Annotated[
-        tuple[PhaseNo, ...], Meta(max_items=3, help="phases this officer leads")
+        tuple[PhaseNo, ...],
+        Meta(max_items=3, help=("phases this officer leads", "les phases que mène cet officier")),
     ] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class Troop:
-    NOUN: ClassVar[str] = "troop"
-    name: Annotated[str, Meta(max_length=60, help="the troop's name")]
+    NOUN: ClassVar[Both] = ("troop", "troupe")
+    name: Annotated[str, Meta(max_length=60, help=("the troop's name", "le nom de la troupe"))]
     count: Annotated[
         int,
         Meta(
-            min=1, max=10_000_000, aliases=("headcount", "effectif"), help="number of combatants"
+            min=1,
+            max=10_000_000,
+            aliases=("headcount", "effectif"),
+            help=("number of combatants", "nombre de combattants"),
         ),
     ]
     type: Annotated[
         str | None,
-        Meta(choices=TROOP_TYPE_SPELLINGS, help="a troop type of the rulebook's troop table"),
+        Meta(
+            choices=TROOP_TYPE_SPELLINGS,
+            help=(
+                "a troop type of the rulebook's troop table",
+                "un type de troupe de la table des troupes des règles",
+            ),
+        ),
     ] = None
-    sd: Annotated[int | None, Meta(min=1, max=60, help="explicit SD; wins over type")] = None
-    phase: Annotated[int | None, Meta(min=1, max=3, help="phase a specialist is committed to")] = (
-        None
-    )
-    secret: Annotated[bool, Meta(help="kept off the players' handout")] = False
+    sd: Annotated[
+        int | None,
+        Meta(
+            min=1,
+            max=60,
+            help=("explicit SD; wins over type", "SD donné tel quel ; l'emporte sur le type"),
+        ),
+    ] = None
+    phase: Annotated[
+        int | None,
+        Meta(
+            min=1,
+            max=3,
+            help=("phase a specialist is committed to", "la phase où un spécialiste est engagé"),
+        ),
+    ] = None
+    secret: Annotated[
+        bool, Meta(help=("kept off the players' handout", "absent du livret des joueurs"))
+    ] = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,33 +163,57 @@ class Defences:
 
 @dataclass(frozen=True, slots=True)
 class GmModifier:
-    NOUN: ClassVar[str] = "modifier"
+    NOUN: ClassVar[Both] = ("modifier", "modificateur")
     label: Annotated[
-        str, Meta(max_length=80, aliases=("libellé",), help="what the modifier stands for")
+        str,
+        Meta(
+            max_length=80,
+            aliases=("libellé",),
+            help=("what the modifier stands for", "ce que représente le modificateur"),
+        ),
     ]
-    value: Annotated[int, Meta(min=-20, max=20, aliases=("valeur",), help="added to the SD")]
+    value: Annotated[
+        int, Meta(min=-20, max=20, aliases=("valeur",), help=("added to the SD", "ajouté au SD"))
+    ]
 
 
 @dataclass(frozen=True, slots=True)
 class PhaseSetup:
     """Circumstances of one army in one phase."""
 
-    NOUN: ClassVar[str] = "phase"
-    weather: Annotated[int | None, Meta(min=0, max=10, help="bad weather, +1 to +3 to the SD")] = (
-        None
-    )
-    surprise: Annotated[int, Meta(min=0, max=10, help="surprise, 1 to 3 off the SD")] = 0
+    NOUN: ClassVar[Both] = ("phase", "phase")
+    weather: Annotated[
+        int | None,
+        Meta(
+            min=0, max=10, help=("bad weather, +1 to +3 to the SD", "mauvais temps, +1 à +3 au SD")
+        ),
+    ] = None
+    surprise: Annotated[
+        int,
+        Meta(
+            min=0, max=10, help=("surprise, 1 to 3 off the SD", "surprise, 1 à 3 retranchés du SD")
+        ),
+    ] = 0
     reinforcements: Annotated[
         int,
         Meta(
             min=0,
             max=10_000_000,
             aliases=("renforts",),
-            help="soldiers arriving at the start of the phase",
+            help=(
+                "soldiers arriving at the start of the phase",
+                "soldats arrivant au début de la phase",
+            ),
         ),
     ] = 0
     headcount: Annotated[
-        int | None, Meta(min=1, max=10_000_000, help="this phase's headcount, outright")
+        int | None,
+        Meta(
+            aliases=("effectif",),
+            min=1,
+            max=10_000_000,
+            help=("this phase's headcount, outright", "l'effectif de cette phase, donné tel quel"),
+        ),
     ] = None
     modifiers: Annotated[
         tuple[GmModifier, ...], Meta(max_items=20, aliases=("modificateurs",))
@@ -126,15 +222,26 @@ class PhaseSetup:
 
 @dataclass(frozen=True, slots=True)
 class Army:
-    NOUN: ClassVar[str] = "army"
-    name: Annotated[str, Meta(max_length=80, help="the army's name")]
+    NOUN: ClassVar[Both] = ("army", "armée")
+    name: Annotated[str, Meta(max_length=80, help=("the army's name", "le nom de l'armée"))]
     troops: Annotated[tuple[Troop, ...], Meta(max_items=60)]
     commander: Commander | None = None
-    seconds: Annotated[tuple[Second, ...], Meta(max_items=6)] = ()
+    seconds: Annotated[
+        tuple[Second, ...], Meta(aliases=("commandants_en_second",), max_items=6)
+    ] = ()
     defences: Annotated[Defences, Meta(aliases=("défenses",))] = Defences()
     phases: dict[PhaseNo, PhaseSetup] = field(default_factory=dict)
     casualty_tactique: Annotated[
-        Base, Meta(min=0, max=60, help="Tactique base for the casualty test")
+        Base,
+        Meta(
+            aliases=("tactique_pertes",),
+            min=0,
+            max=60,
+            help=(
+                "Tactique base for the casualty test",
+                "base de Tactique pour le test de pertes",
+            ),
+        ),
     ] = None
     notes: Annotated[str | None, Meta(max_length=600)] = None
 
@@ -144,23 +251,44 @@ class Casualties:
     """The optional casualties rule ("Pertes dans la bataille")."""
 
     no_quarter: Annotated[
-        bool, Meta(aliases=("sans_quartier",), help="the victor finishes the wounded")
+        bool,
+        Meta(
+            aliases=("sans_quartier",),
+            help=("the victor finishes the wounded", "le vainqueur achève les blessés"),
+        ),
     ] = False
-    max_rounds: Annotated[int | None, Meta(min=3, max=60, help="last row of the rounds table")] = (
-        None
-    )
+    max_rounds: Annotated[
+        int | None,
+        Meta(
+            aliases=("tours_max",),
+            min=3,
+            max=60,
+            help=("last row of the rounds table", "dernière ligne de la table des tours"),
+        ),
+    ] = None
 
 
 @dataclass(frozen=True, slots=True)
 class CrucialMoments:
     """Crucial moments ("Moments Cruciaux", ruling W10) the odds should count on."""
 
-    NOUN: ClassVar[str] = "crucial moments"
+    NOUN: ClassVar[Both] = ("crucial moments", "moments cruciaux")
     phases: Annotated[
-        tuple[PhaseNo, ...], Meta(max_items=3, help="the phases with a crucial moment")
+        tuple[PhaseNo, ...],
+        Meta(
+            max_items=3,
+            help=("the phases with a crucial moment", "les phases où survient un moment crucial"),
+        ),
     ]
     players: Annotated[
-        str, Meta(max_length=80, help="the army the player characters fight for (its name)")
+        str,
+        Meta(
+            max_length=80,
+            help=(
+                "the army the player characters fight for (its name)",
+                "l'armée pour laquelle se battent les personnages joueurs (son nom)",
+            ),
+        ),
     ]
     players_win: Annotated[
         int,
@@ -168,7 +296,10 @@ class CrucialMoments:
             min=0,
             max=100,
             aliases=("players_win_percent", "victoire_joueurs"),
-            help="the players' chance to win a crucial moment, in percent",
+            help=(
+                "the players' chance to win a crucial moment, in percent",
+                "la chance des joueurs de remporter un moment crucial, en pourcentage",
+            ),
         ),
     ] = 50
 
@@ -178,10 +309,25 @@ class HouseRules:
     """Where the GM overrides kitgen's default reading of the rules."""
 
     superiority_cap: Annotated[
-        int, Meta(min=1, max=100, help="cap of numeric inferiority (ruling W6)")
+        int,
+        Meta(
+            aliases=("plafond_supériorité",),
+            min=1,
+            max=100,
+            help=(
+                "cap of numeric inferiority (ruling W6)",
+                "plafond de l'infériorité numérique (arbitrage W6)",
+            ),
+        ),
     ] = 8
     minutes_per_test: Annotated[
-        int, Meta(min=1, max=1440, help="game time one test stands for")
+        int,
+        Meta(
+            aliases=("minutes_par_test",),
+            min=1,
+            max=1440,
+            help=("game time one test stands for", "le temps de jeu que représente un test"),
+        ),
     ] = MINUTES_PER_TEST
 
 
@@ -189,7 +335,7 @@ class HouseRules:
 class Cards:
     """The size each kind of card prints at (``kitgen.printing``)."""
 
-    NOUN: ClassVar[str] = "card sizes"
+    NOUN: ClassVar[Both] = ("card sizes", "tailles des cartes")
     battle_card: Annotated[str, card_size("battle_cards", "cartes_de_bataille")] = "a6"
 
 
@@ -200,15 +346,23 @@ class WitcherPrint(Print):
 
 @dataclass(frozen=True, slots=True)
 class Battle:
-    NOUN: ClassVar[str] = "battle"
+    NOUN: ClassVar[Both] = ("battle", "bataille")
     system: Annotated[str, Meta(choices={"witcher": "witcher"})]
-    name: Annotated[str, Meta(max_length=120, help="the battle's name")]
+    name: Annotated[str, Meta(max_length=120, help=("the battle's name", "le nom de la bataille"))]
     armies: Annotated[tuple[Army, ...], Meta(max_items=2)]
     language: Language = None
     weather: dict[PhaseNo, Annotated[int, Meta(min=0, max=10)]] = field(default_factory=dict)
     casualties: Annotated[bool | Casualties, Meta(aliases=("pertes",))] = False
     crucial_moments: Annotated[CrucialMoments | None, Meta(aliases=("moments_cruciaux",))] = None
-    siege: Annotated[bool, Meta(help="a test lasts a day, not ten minutes")] = False
+    siege: Annotated[
+        bool,
+        Meta(
+            help=(
+                "a test lasts a day, not ten minutes",
+                "un test dure une journée, et non dix minutes",
+            )
+        ),
+    ] = False
     house_rules: HouseRules = HouseRules()
     author: Annotated[str | None, Meta(max_length=120)] = None
     notes: Annotated[str | None, Meta(max_length=2000)] = None
