@@ -114,6 +114,10 @@ def translate_help(group: click.Group, lang: str) -> None:
                 continue
             own = f"help.{name}.{param.name}"
             param.help = text(own) if text.has(own) else text(f"help.option.{param.name}")
+        # Click makes the help option on first use and keeps it (8.1.8+): word it again
+        made = getattr(command, "_help_option", None)
+        if made is not None:
+            made.help = click_fr.gettext("Show this message and exit.")
 
 
 class _Main(click.Group):
