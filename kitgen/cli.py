@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import contextlib
+import inspect
 import json
 import os
 import signal
 import sys
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -16,22 +17,32 @@ import click
 
 from kitgen import __version__
 from kitgen.environment import AUTO, SUBSETTERS
-from kitgen.errors import EXIT_CLOSED_PIPE, EXIT_INTERNAL, KitError, error_lines, excerpt
-from kitgen.i18n import Text
+from kitgen.errors import (
+    EXIT_CLOSED_PIPE,
+    EXIT_INTERNAL,
+    KitError,
+    Problem,
+    error_lines,
+    excerpt,
+)
+from kitgen.i18n import Text, click_fr, reader_language, say, speaking, user_language
+from kitgen.model import Message, said
 from kitgen.pipeline import Loaded, load
 from kitgen.sandbox import DEFAULT_LIMITS, Limits
-from kitgen.schema import suggest
+from kitgen.schema import closest
 from kitgen.systems import registry
 
-LANG = click.option(
-    "--lang",
-    type=click.Choice(["fr", "en"]),
-    default=None,
-    help="Language of the kit and messages [default: the file's `language:`, else fr].",
-)
-STRICT = click.option(
-    "--strict", is_flag=True, help="Treat warnings (rules the GM may bend) as errors."
-)
+click_fr.install()  # Click's own words ("Usage:", "Error: …") in the reader's language
+
+# Every command's and option's help is in kitgen.i18n.messages.cli_help, in both
+# languages: translate_help sets it once the language is known.
+LANGUAGES = ["fr", "en"]
+LANG = click.option("--lang", type=click.Choice(LANGUAGES), default=None)
+"""The language of a kit and of the messages (``help.option.lang``)."""
+READER_LANG = click.option("--lang", "reader_lang", type=click.Choice(LANGUAGES), default=None)
+"""The language of the messages, for a command that makes no kit: ``_Main.main`` reads
+it before the command runs (``help.option.reader_lang``)."""
+STRICT = click.option("--strict", is_flag=True)
 OUTPUT = click.option(
     "-o",
     "--output",
@@ -39,7 +50,6 @@ OUTPUT = click.option(
     type=click.Path(path_type=Path, file_okay=False),
     default=Path("output"),
     show_default=True,
-    help="Folder the PDFs go to (created if missing).",
 )
 BATTLES = click.argument(
     "files", nargs=-1, required=True, type=click.Path(path_type=Path), metavar="FILES..."
@@ -50,22 +60,79 @@ FILES = click.argument(
 )
 
 
+def echo(message: Message, err: bool = False) -> None:
+    """``click.echo`` of a message worded in the reader's language."""
+    click.echo(say(message), err=err)
+
+
+class Failure(click.ClickException):
+    """What a command could not do, worded in the reader's language when shown."""
+
+    def __init__(self, message: Message) -> None:
+        super().__init__(say(message))
+
+
 class InternalError(click.ClickException):
     """A bug in kitgen, not in the battle file: said in one line, with what to do."""
 
     exit_code = EXIT_INTERNAL
 
     def __init__(self, exc: Exception) -> None:
-        super().__init__(
-            f"kitgen failed on something it should have handled ({type(exc).__name__}: "
-            f"{exc}). This is a bug in kitgen, not in your file: please report it with the "
-            "battle file. KITGEN_DEBUG=1 shows where it happened."
-        )
+        why = said("cli.internal_error", error=type(exc).__name__, detail=str(exc))
+        super().__init__(say(why))
+
+
+def chosen_language(args: Sequence[str]) -> str | None:
+    """The language ``--lang X`` or ``--lang=X`` chooses anywhere on the command line
+    (before or after the command; the last one wins), or ``None``. A value kitgen does not
+    speak is left for Click to refuse."""
+    found = None
+    for index, arg in enumerate(args):
+        if arg == "--":
+            break
+        value = None
+        if arg == "--lang" and index + 1 < len(args):
+            value = args[index + 1]
+        elif arg.startswith("--lang="):
+            value = arg.partition("=")[2]
+        if value in LANGUAGES:
+            found = value
+    return found
+
+
+def translate_help(group: click.Group, lang: str) -> None:
+    """Set every command's and option's help in ``lang``, from the ``help.*`` keys:
+    ``help.COMMAND``, ``help.COMMAND.PARAM``, else ``help.option.PARAM``; and the names
+    Click gives types in its messages ("file", "integer range")."""
+    text = Text(lang)
+    commands: list[tuple[str, click.Command]] = [("main", group), *group.commands.items()]
+    for name, command in commands:
+        command.help = inspect.cleandoc(text(f"help.{name}"))
+        for param in command.params:
+            param.type.name = click_fr.type_name(param.type)
+            if not isinstance(param, click.Option) or param.hidden:
+                continue
+            own = f"help.{name}.{param.name}"
+            param.help = text(own) if text.has(own) else text(f"help.option.{param.name}")
+        # Click makes the help option on first use and keeps it (8.1.8+): word it again
+        made = getattr(command, "_help_option", None)
+        if made is not None:
+            made.help = click_fr.gettext("Show this message and exit.")
 
 
 class _Main(click.Group):
-    """The ``kitgen`` group: an unexpected exception is an :class:`InternalError`, never a
+    """The ``kitgen`` group: it speaks one language throughout a command (``--lang``,
+    else the locale); an unexpected exception is an :class:`InternalError`, never a
     traceback (unless ``KITGEN_DEBUG`` is set)."""
+
+    def main(self, args: Sequence[str] | None = None, *rest: Any, **kwargs: Any) -> Any:
+        """Choose the reader's language before Click parses anything (its errors and
+        ``--help`` are said in it), then run the command speaking it."""
+        arguments = list(sys.argv[1:] if args is None else args)
+        lang = user_language(chosen_language(arguments))
+        with speaking(lang):
+            translate_help(self, lang)
+            return super().main(arguments, *rest, **kwargs)
 
     def make_context(self, *args: Any, **kwargs: Any) -> click.Context:
         try:  # --help and --version print while the arguments are parsed
@@ -98,27 +165,45 @@ def _close_quietly() -> None:
     os.close(devnull)
 
 
+def _show_version(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
+    if value and not ctx.resilient_parsing:
+        echo(said("cli.version", version=__version__))
+        ctx.exit()
+
+
 @click.group(cls=_Main, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(__version__, prog_name="kitgen")
-def main() -> None:
-    """Turn a YAML battle file into a printable mass-battle kit (PDF).
-
-    \b
-    Start from an example in armies/, then:
-      kitgen check armies/auld-alliance.yaml           validate, print the numbers
-      kitgen build armies/auld-alliance.yaml           write output/<battle>.pdf
-      kitgen compute armies/auld-alliance.yaml --json  the numbers, for other tools
-
-    Errors point at FILE:LINE:COLUMN; `kitgen rulings W5` explains a ruling they
-    cite, `kitgen docs` lists the documentation, `kitgen doctor` checks this machine.
-    Exit codes: 0 ok, 1 bad battle file, 2 bad usage, 69 a system library missing, 70
-    a bug in kitgen, 141 the reader of the output went away.
-    """
+@click.option("--version", is_flag=True, expose_value=False, is_eager=True, callback=_show_version)
+@LANG
+@click.pass_context
+def main(ctx: click.Context, lang: str | None) -> None:
+    # help: help.main. A --lang given before the command is the command's --lang.
+    if lang is not None:
+        ctx.default_map = {
+            name: {"lang": lang}
+            for name, command in main.commands.items()
+            if any(param.name == "lang" for param in command.params)
+        }
 
 
 def _show_warnings(loaded: Loaded) -> None:
     for problem in loaded.warnings:
-        click.echo(f"warning: {problem}", err=True)
+        click.echo(warning_line(problem), err=True)
+
+
+def warning_line(problem: Problem | str) -> str:
+    """``warning: …``, said in the language of the problem's file like its message."""
+    lang = problem.lang if isinstance(problem, Problem) else None
+    return say(said("errors.warning", problem=str(problem)), lang)
+
+
+def pages_of(count: int) -> Message:
+    """``1 page``, ``12 pages``."""
+    return said("cli.pages." + ("one" if count == 1 else "many"), n=count)
+
+
+def seconds_of(seconds: float) -> str:
+    """A duration as the reader writes decimals: ``1.2`` / ``1,2``."""
+    return Text(reader_language()).decimal(seconds)
 
 
 def _each(files: Sequence[Path], action: Callable[[Path], None]) -> None:
@@ -132,7 +217,8 @@ def _each(files: Sequence[Path], action: Callable[[Path], None]) -> None:
             exc.show()
     if failed:
         if len(files) > 1:
-            click.echo(f"{failed} of {len(files)} files failed.", err=True)
+            key = "cli.files_failed." + ("one" if failed == 1 else "many")
+            echo(said(key, failed=failed, total=len(files)), err=True)
         sys.exit(1)
 
 
@@ -159,11 +245,7 @@ def _report(
 @LANG
 @STRICT
 def check(files: tuple[Path, ...], lang: str | None, strict: bool) -> None:
-    """Validate battle files and print what the kit will say.
-
-    Every problem is reported as FILE:LINE:COLUMN: message. Exit code 1 if a file has
-    errors (or warnings, with --strict).
-    """
+    # help: help.check (kitgen.i18n.messages.cli_help)
 
     _report(files, lang, strict, lambda loaded: loaded.system.summary_lines)
 
@@ -174,19 +256,11 @@ def check(files: tuple[Path, ...], lang: str | None, strict: bool) -> None:
     "--json",
     "as_json",
     is_flag=True,
-    help="Print JSON (the only format, and the default; the flag is kept for scripts "
-    "that give it).",
 )
 @LANG
 @STRICT
 def compute(file: Path, as_json: bool, lang: str | None, strict: bool) -> None:
-    """Print every computed value of one battle as JSON, for other tools.
-
-    \b
-      kitgen compute armies/auld-alliance.yaml > auld-alliance.json
-    The document's keys are a stable contract (docs/compute-json.md). Warnings go to
-    standard error, so the output stays valid JSON.
-    """
+    # help: help.compute (kitgen.i18n.messages.cli_help)
     del as_json  # JSON is the only format; the flag keeps room for others
 
     def one(path: Path) -> None:
@@ -202,15 +276,11 @@ PAPER = click.option(
     "--paper",
     type=click.Choice(["a4", "letter"]),
     default=None,
-    help="Paper size [default: the file's `print: paper:`, else A4 for a French kit, "
-    "US Letter for an English one].",
 )
 DUPLEX = click.option(
     "--duplex",
     type=click.Choice(["off", "long", "short"]),
     default=None,
-    help="Print card backs behind their fronts, for a printer flipping on the long or the "
-    "short edge [default: the file's `print: duplex:`, else off].",
 )
 
 
@@ -231,21 +301,17 @@ VARIANTS = ("pdf/a-3b", "pdf/a-2b", "pdf/a-3u", "pdf/ua-1")
     type=click.Choice(["gm", "players"]),
     default="gm",
     show_default=True,
-    help="gm: everything. players: a handout without secret troops, hidden units and "
-    "aspects, notes, warnings, breakdowns or odds (written as <battle>-players.pdf).",
 )
 @click.option(
     "--bleed",
     type=click.FloatRange(0, 5),
     default=None,
     metavar="MM",
-    help="Bleed around each card, in mm (0 to 5) [default: the file's `print: bleed:`, else 0].",
 )
 @click.option(
     "--pdf-variant",
     type=click.Choice(VARIANTS),
     default=None,
-    help="Archival (PDF/A) or accessible, tagged (PDF/UA) PDF.",
 )
 @click.option(
     "--time-limit",
@@ -253,7 +319,6 @@ VARIANTS = ("pdf/a-3b", "pdf/a-2b", "pdf/a-3u", "pdf/ua-1")
     default=DEFAULT_LIMITS.seconds,
     show_default=True,
     metavar="SECONDS",
-    help="Stop laying out a kit that takes longer (0: no limit).",
 )
 @click.option(
     "--memory-limit",
@@ -261,7 +326,6 @@ VARIANTS = ("pdf/a-3b", "pdf/a-2b", "pdf/a-3u", "pdf/ua-1")
     default=DEFAULT_LIMITS.megabytes,
     show_default=True,
     metavar="MB",
-    help="Stop laying out a kit that needs more memory (0: no limit).",
 )
 @click.option(
     "-j",
@@ -269,20 +333,15 @@ VARIANTS = ("pdf/a-3b", "pdf/a-2b", "pdf/a-3u", "pdf/ua-1")
     type=click.IntRange(0),
     default=0,
     metavar="N",
-    help="Build N kits at once [default: one per processor, at most 8].",
 )
-@click.option("--force", is_flag=True, help="Rebuild every kit, even those already up to date.")
+@click.option("--force", is_flag=True)
 @click.option(
     "--font-subsetter",
     type=click.Choice(SUBSETTERS),
     default=AUTO,
     show_default=True,
-    help="How the embedded fonts are cut down: auto takes HarfBuzz-Subset where it is "
-    "installed (faster), else fontTools; fonttools gives the same bytes on every machine.",
 )
-@click.option(
-    "-v", "--verbose", is_flag=True, help="Also say how this machine renders (kitgen doctor)."
-)
+@click.option("-v", "--verbose", is_flag=True)
 def build(
     files: tuple[Path, ...],
     output_dir: Path,
@@ -300,33 +359,7 @@ def build(
     font_subsetter: str,
     verbose: bool,
 ) -> None:
-    """Build the printable kit of each battle file: OUTPUT/<battle-name>.pdf.
-
-    A kit holds a page for the game master (armies, warnings, notes), what its rule system
-    prints for the table (witcher: battle cards and phase tables; bloodlust: unit sheets
-    and character cards; jdrwiki: army sheets, odds against each enemy, hero and zone
-    cards; promiterra: map, cell cards and troop sheets; fate: unit, commander and zone
-    cards) and a quick reference of the rules.
-
-    \b
-    Cards are laid as many to a sheet as fit, with crop marks running to the sheet's
-    edge. Their sizes (poker, tarot, a6, a5 or page) are set per kind under `print:
-    cards:` in the battle file (docs/printing.md). With --duplex, every card's back is
-    printed behind it; print `kitgen calibrate` once to measure your printer's offset.
-
-    A card whose text does not fit is a warning naming its line (an error with
-    --strict). The same file always gives the same bytes. If anything goes wrong, the
-    previous PDF is left untouched. A kit in another language than its battle file's
-    is named <battle-name>-LANG.pdf; two battle files whose kits would get the same
-    name are an error, before anything is written.
-
-    \b
-    FILES may be folders: every *.yaml under them is built, -j N at once.
-      kitgen build armies/               one worker per processor
-      kitgen build armies/ -j 1          one at a time (less memory)
-    A kit whose battle file, options and kitgen are unchanged since it was made is not
-    built again (OUTPUT/.kitgen-cache.json); --force builds it anyway.
-    """
+    # help: help.build (kitgen.i18n.messages.cli_help)
     from kitgen import batch
 
     options = batch.Options(
@@ -345,7 +378,7 @@ def build(
     if verbose:
         from kitgen.environment import subsetter_note
 
-        click.echo(f"note: {subsetter_note()}", err=True)
+        echo(said("errors.note", note=subsetter_note()), err=True)
     started = time.perf_counter()
     counts: dict[str, int] = dict.fromkeys((batch.BUILT, batch.UNCHANGED, batch.FAILED), 0)
     pages = 0
@@ -364,12 +397,16 @@ def build(
         sys.exit(128 + signal.SIGINT)
     seconds = time.perf_counter() - started
     if len(paths) > 1:
-        click.echo(
-            f"{len(paths)} battle files: {counts[batch.BUILT]} built, "
-            f"{counts[batch.UNCHANGED]} unchanged, {counts[batch.FAILED]} failed "
-            f"({pages} pages) in {seconds:.1f} s",
-            err=bool(counts[batch.FAILED]),
+        summary = said(
+            "cli.summary",
+            count=len(paths),
+            built=counts[batch.BUILT],
+            unchanged=counts[batch.UNCHANGED],
+            failed=counts[batch.FAILED],
+            pages=pages_of(pages),
+            seconds=seconds_of(seconds),
         )
+        echo(summary, err=bool(counts[batch.FAILED]))
     if counts[batch.FAILED]:
         sys.exit(1)
 
@@ -379,7 +416,7 @@ def _battles(files: Sequence[Path]) -> list[Path]:
 
     paths = batch.battle_files(files)
     if not paths:
-        raise click.UsageError("no battle files (*.yaml) in the folders given")
+        raise click.UsageError(say(said("cli.no_battle_files")))
     return paths
 
 
@@ -387,28 +424,28 @@ Echo = Callable[..., None]
 """``click.echo``'s signature: how a line reaches the terminal."""
 
 
-def _show_outcome(outcome: Any, echo: Echo = click.echo, prefix: str = "") -> None:
+def _show_outcome(outcome: Any, show: Echo = click.echo, prefix: str = "") -> None:
     """One file's lines: its warnings, then what was written (or its errors). ``prefix``
     starts the line that says what became of the file (``watch`` puts the time there)."""
     from kitgen import batch
 
     for problem in outcome.warnings:
-        echo(f"warning: {problem}", err=True)
+        show(warning_line(problem), err=True)
+    path, target = str(outcome.path), str(outcome.target)
     if outcome.status == batch.FAILED:
         shown = error_lines(
             outcome.errors, note=outcome.note, wrote_nothing=not prefix, lang=outcome.lang
         )
         for line in shown:
-            echo(line, err=True)
+            show(line, err=True)
         if prefix:
-            echo(f"{prefix}{outcome.path}: not built; the last good PDF is kept", err=True)
+            show(prefix + say(said("cli.kept", path=path)), err=True)
     elif outcome.status == batch.UNCHANGED:
-        echo(f"{prefix}{outcome.path} -> {outcome.target} (unchanged)")
+        show(prefix + say(said("cli.unchanged", path=path, target=target)))
     else:
-        echo(
-            f"{prefix}{outcome.path} -> {outcome.target} "
-            f"({outcome.pages} pages, {outcome.seconds:.1f} s)"
-        )
+        pages, seconds = pages_of(outcome.pages), seconds_of(outcome.seconds)
+        built = said("cli.built", path=path, target=target, pages=pages, seconds=seconds)
+        show(prefix + say(built))
 
 
 class Progress:
@@ -447,7 +484,7 @@ class Progress:
             return
         filled = self.WIDTH * self.done // self.total
         bar = "#" * filled + "-" * (self.WIDTH - filled)
-        self.stream.write(f"\rBuilding [{bar}] {self.done}/{self.total}")
+        self.stream.write(f"\r{say(said('cli.progress'))} [{bar}] {self.done}/{self.total}")
         self.stream.flush()
 
     def _wipe(self) -> None:
@@ -465,7 +502,6 @@ class Progress:
     default=0.5,
     show_default=True,
     metavar="SECONDS",
-    help="How often to look for changes.",
 )
 @click.option("--rounds", type=int, default=None, hidden=True)  # tests: stop after N looks
 def watch(
@@ -478,14 +514,7 @@ def watch(
     interval: float,
     rounds: int | None,
 ) -> None:
-    """Rebuild each battle file's kit every time you save it. Ctrl-C stops.
-
-    \b
-      kitgen watch armies/siege-de-corbelin.yaml
-    Keep the PDF open in a viewer that reloads on change. An error is printed with its
-    FILE:LINE:COLUMN and the last good PDF stays as it was, so the table never loses the
-    kit. Folders are watched for the battle files they hold when watching starts.
-    """
+    # help: help.watch (kitgen.i18n.messages.cli_help)
     from kitgen import batch
 
     options = batch.Options(
@@ -497,7 +526,7 @@ def watch(
         outcome = batch.build_one(path, options)
         _show_outcome(outcome, prefix=f"[{time.strftime('%H:%M:%S')}] ")
 
-    click.echo(f"Watching {len(paths)} file(s); Ctrl-C stops.", err=True)
+    echo(said("cli.watching." + ("one" if len(paths) == 1 else "many"), n=len(paths)), err=True)
     with contextlib.suppress(KeyboardInterrupt):
         batch.watch(paths, rebuild, interval=interval, rounds=rounds)
 
@@ -506,29 +535,18 @@ def watch(
 @OUTPUT
 @PAPER
 @DUPLEX
-@click.option(
-    "--lang", type=click.Choice(["fr", "en"]), default="fr", show_default=True, help="Language."
-)
-def calibrate(output_dir: Path, paper: str | None, duplex: str | None, lang: str) -> None:
-    """Write a two-sided sheet that measures how far your printer shifts the backs.
-
-    \b
-    Print it double-sided (the same --duplex flip you will use for cards), hold it
-    against a light, and read where the front's cross falls on the back's rulers.
-    Write the two readings in the battle file:
-      print:
-        back_offset: {x: 1.5, y: -0.5}
-    Writes OUTPUT/calibration-PAPER-FLIP.pdf.
-    """
+@LANG
+def calibrate(output_dir: Path, paper: str | None, duplex: str | None, lang: str | None) -> None:
+    # help: help.calibrate (kitgen.i18n.messages.cli_help)
     from kitgen.printing import LONG, PAPER_OF_LANGUAGE
     from kitgen.render.calibration import calibration_html
 
-    text = Text(lang)
-    sheet = paper or PAPER_OF_LANGUAGE[lang]
+    text = Text(user_language(lang))
+    sheet = paper or PAPER_OF_LANGUAGE[text.lang]
     flip = duplex if duplex not in (None, "off") else LONG
     target = output_dir / f"calibration-{sheet}-{flip}.pdf"
     pages = _write_document(target, calibration_html(sheet, flip, text))
-    click.echo(f"calibration sheet -> {target} ({pages} pages: print both sides)")
+    echo(said("cli.calibration_written", target=str(target), pages=pages_of(pages)))
 
 
 @main.command()
@@ -536,38 +554,20 @@ def calibrate(output_dir: Path, paper: str | None, duplex: str | None, lang: str
 @LANG
 @STRICT
 def odds(files: tuple[Path, ...], lang: str | None, strict: bool) -> None:
-    """Print the exact chances and expected results the kit prints, in the terminal.
-
-    \b
-    witcher     each phase, the battle, its length, casualties (no crucial moment
-                unless the file lists them under `crucial_moments:`)
-    bloodlust   initiative, and the casualties of every attacker on every enemy unit
-    jdrwiki     each action's d20 roll and chance against each enemy, and the damage
-                of every kind of hit
-    promiterra  each troop's loyalty and the losses it inflicts on every enemy troop
-    fate        each unit skill's chance to meet every difficulty from -2 to +8
-
-    Nothing is simulated: every number is worked out exactly.
-    """
+    # help: help.odds (kitgen.i18n.messages.cli_help)
 
     _report(files, lang, strict, lambda loaded: loaded.system.odds_lines)
 
 
 @main.command("what-if")
 @OUTPUT
-@click.option(
-    "--lang", type=click.Choice(["fr", "en"]), default="fr", show_default=True, help="Language."
-)
-@click.option("--text", "as_text", is_flag=True, help="Print the table instead of a PDF.")
-def what_if(output_dir: Path, lang: str, as_text: bool) -> None:
-    """The Witcher "what if" table, on its own page: the chance to win a phase.
-
-    Down the side, a commander's base minus the SD it rolls against (-10 to +10);
-    across, each success threshold (SR 5 to 25). Writes OUTPUT/what-if-LANG.pdf.
-    """
+@LANG
+@click.option("--text", "as_text", is_flag=True)
+def what_if(output_dir: Path, lang: str | None, as_text: bool) -> None:
+    # help: help.what-if (kitgen.i18n.messages.cli_help)
     witcher = registry().systems["witcher"]
     document = witcher.documents["what-if"]
-    text = Text(lang, witcher.texts)
+    text = Text(user_language(lang), witcher.texts)
     context = document.context(text)
     if as_text:
         for line in context["lines"]:
@@ -575,10 +575,10 @@ def what_if(output_dir: Path, lang: str, as_text: bool) -> None:
         return
     from kitgen.render import render_template
 
-    target = output_dir / f"what-if-{lang}.pdf"
+    target = output_dir / f"what-if-{text.lang}.pdf"
     html = render_template(f"{witcher.key}/{document.template}", context, text)
     pages = _write_document(target, html)
-    click.echo(f"what-if table -> {target} ({pages} page{'' if pages == 1 else 's'})")
+    echo(said("cli.what_if_written", target=str(target), pages=pages_of(pages)))
 
 
 SYSTEM = click.argument("system", type=click.Choice(list(registry().systems)))
@@ -592,59 +592,30 @@ SYSTEM = click.argument("system", type=click.Choice(list(registry().systems)))
     "target",
     type=click.Path(path_type=Path, dir_okay=False),
     default=None,
-    help="Write the schema to this file instead of printing it.",
 )
-def schema(system: str, target: Path | None) -> None:
-    """Print the JSON Schema of a SYSTEM battle file.
-
-    Editors with YAML support (VS Code's YAML extension, Neovim or Helix with
-    yaml-language-server) use it to complete keys and words, show each key's help and
-    underline mistakes as you type. A battle file points at it with its first line:
-
-    \b
-      # yaml-language-server: $schema=schemas/fate.schema.json
-
-    `kitgen new` writes both. The schema comes from the same definitions the loader
-    checks files with.
-    """
+@LANG
+def schema(system: str, target: Path | None, lang: str | None) -> None:
+    # help: help.schema (kitgen.i18n.messages.cli_help)
     from kitgen.json_schema import schema_text
     from kitgen.output import write_atomic
 
+    # TODO(i23 merge): schema_text(..., lang=user_language(lang)) once json_schema takes it
+    del lang
     text = schema_text(registry().systems[system])
     if target is None:
         click.echo(text, nl=False)
         return
     write_atomic(target, text.encode())
-    click.echo(f"{system} schema -> {target}")
+    echo(said("cli.schema_written", system=system, target=str(target)))
 
 
 @main.command()
 @SYSTEM
 @click.argument("name", required=False)
-@click.option("--force", is_flag=True, help="Overwrite a battle file that already exists.")
-@click.option(
-    "--lang",
-    type=click.Choice(["fr", "en"]),
-    default=None,
-    help="Language of the file's comments and names [default: the locale's, else en].",
-)
+@click.option("--force", is_flag=True)
+@LANG
 def new(system: str, name: str | None, force: bool, lang: str | None) -> None:
-    """Start a battle file for SYSTEM: NAME.yaml, ready to edit.
-
-    \b
-    Every key the system knows is in it, explained in a comment; the optional ones are
-    commented out. The file is valid as written and builds as written:
-      kitgen new fate siege          writes siege.yaml and schemas/fate.schema.json
-      kitgen build siege.yaml
-    The schema next to it gives editors with YAML support completion and red
-    underlines (see `kitgen schema --help`). NAME defaults to SYSTEM-battle; a folder
-    as NAME (`.`, `battles/`) gets SYSTEM-battle.yaml inside it.
-
-    \b
-    Its comments and names are in your language: --lang fr or --lang en, else the
-    locale's (LC_ALL, LC_MESSAGES, LANG: fr_FR.UTF-8 is French), else English.
-    """
-    from kitgen.i18n import user_language
+    # help: help.new (kitgen.i18n.messages.cli_help)
     from kitgen.json_schema import schema_file, schema_text, starter_text
     from kitgen.output import write_atomic
 
@@ -653,17 +624,19 @@ def new(system: str, name: str | None, force: bool, lang: str | None) -> None:
         _check_file_name(part)
     for folder in reversed((path.parent, *path.parent.parents)):
         if folder.exists() and not folder.is_dir():
-            raise click.ClickException(f"cannot write {path}: {folder} is a file, not a folder")
+            raise Failure(said("cli.new_is_a_file", path=str(path), folder=str(folder)))
     if path.exists() and not force:
-        raise click.ClickException(f"{path} already exists; choose another NAME or add --force")
+        raise Failure(said("cli.new_exists", path=str(path)))
     schema_path = path.parent / schema_file(system)
     rules = registry().systems[system]
     try:
         write_atomic(path, starter_text(rules, user_language(lang)).encode())
         write_atomic(schema_path, schema_text(rules).encode())
     except OSError as exc:
-        raise click.ClickException(f"cannot write {path}: {exc.strerror}") from None
-    click.echo(f"{path} ({system}) and {schema_path} written. Next:")
+        raise Failure(
+            said("cli.cannot_write", path=str(path), reason=exc.strerror or str(exc))
+        ) from None
+    echo(said("cli.new_written", path=str(path), system=system, schema=str(schema_path)))
     click.echo(f"  kitgen check {path}")
     click.echo(f"  kitgen build {path}")
 
@@ -692,36 +665,25 @@ def starter_path(system: str, name: str | None) -> Path:
 
 def _check_file_name(part: str) -> None:
     """Refuse, before anything is written, a file name no file system takes."""
-    from kitgen.errors import excerpt
-
     for char in part:
         if ord(char) < 32 or ord(char) == 127:
-            raise click.ClickException(
-                f"NAME: a file name cannot hold the character U+{ord(char):04X}; choose another"
-            )
+            raise Failure(said("cli.name_character", character=f"U+{ord(char):04X}"))
     size = len(os.fsencode(part))
     if size > NAME_MAX:
-        raise click.ClickException(
-            f"NAME: a file name has at most {NAME_MAX} bytes here, and '{excerpt(part)}' "
-            f"has {size}; choose a shorter one"
-        )
+        raise Failure(said("cli.name_too_long", most=NAME_MAX, name=excerpt(part), size=size))
 
 
 @main.command()
-def doctor() -> None:
-    """Check that this machine can build kits, and say what it could do better.
-
-    \b
-    Looks at Python, WeasyPrint and the system libraries it loads (Pango, required;
-    HarfBuzz-Subset, optional: faster font subsetting), whether PDFs are laid out
-    with time and memory limits here, and lays out a test page. Exit code 0 when
-    kits can be built, 1 when something required is missing (with how to install it).
-    """
+@READER_LANG
+def doctor(reader_lang: str | None) -> None:
+    # help: help.doctor (kitgen.i18n.messages.cli_help)
     from kitgen.doctor import checks
 
+    del reader_lang  # _Main.main speaks it
     missing = 0
     for check in checks():
-        mark = "ok" if check.ok else ("MISSING" if check.required else "optional")
+        state = "ok" if check.ok else ("missing" if check.required else "optional")
+        mark = say(said(f"cli.doctor.{state}"))
         click.echo(f"{check.name:<18} {mark:<9} {check.detail}")
         for line in check.fix if not check.ok else ():
             click.echo(f"{'':<28} {line}")
@@ -732,29 +694,24 @@ def doctor() -> None:
 
 @main.command()
 @click.argument("page", required=False)
-def docs(page: str | None) -> None:
-    """Read kitgen's documentation: the list of pages, or one PAGE.
-
-    \b
-      kitgen docs              the pages, and the folder that holds them
-      kitgen docs fate         the Fate battle file, key by key, and its kit
-      kitgen docs printing     paper, card sizes, duplex, the players' copy
-    The pages are Markdown, shipped with kitgen; on a terminal they open in a pager.
-    """
+@READER_LANG
+def docs(page: str | None, reader_lang: str | None) -> None:
+    # help: help.docs (kitgen.i18n.messages.cli_help)
     from kitgen import handbook
 
+    del reader_lang  # _Main.main speaks it
     if page is None:
         for found in handbook.pages():
             click.echo(f"{found.name:<14} {found.title}")
-        click.echo(f"\n`kitgen docs PAGE` prints one; the files are in {handbook.pages_dir()}")
+        click.echo()
+        echo(said("cli.docs_footer", folder=str(handbook.pages_dir())))
         return
     chosen = handbook.page(page)
     if chosen is None:
         names = [p.name for p in handbook.pages()]
-        raise click.BadParameter(
-            f"no page '{page}'{suggest(page, names)}; one of: {', '.join(names)}",
-            param_hint="PAGE",
-        )
+        hint = _did_you_mean(page, names)
+        no_page = said("cli.no_page", page=excerpt(page), hint=hint, pages=", ".join(names))
+        raise click.BadParameter(say(no_page), param_hint="PAGE")
     text = chosen.path.read_text(encoding="utf-8")
     if sys.stdout.isatty():
         click.echo_via_pager(text)
@@ -764,17 +721,12 @@ def docs(page: str | None) -> None:
 
 @main.command()
 @click.argument("ids", nargs=-1, metavar="[ID]...")
-def rulings(ids: tuple[str, ...]) -> None:
-    """Explain the rulings messages cite: how kitgen reads the rules where they leave room.
-
-    \b
-      kitgen rulings           every ruling's id and title, by rule system
-      kitgen rulings W5 N2     what those two say, and how to override them
-    A warning such as "... (ruling W5)" names one. W, B, J, P and F rulings settle what
-    the rulebooks leave open; K, L, M, N and O are kitgen's own readings.
-    """
+@READER_LANG
+def rulings(ids: tuple[str, ...], reader_lang: str | None) -> None:
+    # help: help.rulings (kitgen.i18n.messages.cli_help)
     from kitgen import handbook
 
+    del reader_lang  # _Main.main speaks it
     known = handbook.rulings()
     if not ids:
         system = ""
@@ -787,11 +739,9 @@ def rulings(ids: tuple[str, ...]) -> None:
     for index, wanted in enumerate(ids):
         asked = known.get(wanted.upper())
         if asked is None:
-            raise click.BadParameter(
-                f"no ruling '{wanted}'{suggest(wanted.upper(), known)}; "
-                "`kitgen rulings` lists them",
-                param_hint="ID",
-            )
+            hint = _did_you_mean(wanted.upper(), known)
+            unknown = said("cli.no_ruling", ruling=excerpt(wanted), hint=hint)
+            raise click.BadParameter(say(unknown), param_hint="ID")
         click.echo(("\n" if index else "") + f"{asked.id} — {asked.title} ({asked.system})")
         for number, paragraph in enumerate(asked.text.split("\n\n")):
             if number:
@@ -803,16 +753,21 @@ def rulings(ids: tuple[str, ...]) -> None:
 
 
 @main.command()
-def systems() -> None:
-    """List the rule systems a battle file can name in `system:`."""
+@READER_LANG
+def systems(reader_lang: str | None) -> None:
+    # help: help.systems (kitgen.i18n.messages.cli_help)
+    del reader_lang  # _Main.main speaks it
     for system in registry().systems.values():
         click.echo(f"{system.key:<10} {system.summary}")
     for broken in registry().broken:
-        click.echo(
-            f"warning: the rule system '{broken.name}' ({broken.target}) could not be loaded: "
-            f"{broken.error}",
-            err=True,
-        )
+        why = said("cli.broken_system", name=broken.name, target=broken.target, error=broken.error)
+        echo(said("errors.warning", problem=why), err=True)
+
+
+def _did_you_mean(word: str, candidates: Iterable[str]) -> Message:
+    """`` (did you mean 'x'?)`` in the reader's language, or nothing."""
+    close = closest(word, candidates)
+    return said("did_you_mean", name=excerpt(close)) if close else ""
 
 
 def _write_document(target: Path, html: str) -> int:
@@ -825,9 +780,10 @@ def _write_document(target: Path, html: str) -> int:
         rendered = render_pdf(html)
         write_atomic(target, rendered.pdf)
     except RenderError as exc:
-        raise click.ClickException(f"could not lay out {target.name}: {exc}") from None
+        raise Failure(said("cli.cannot_lay_out", name=target.name, reason=str(exc))) from None
     except OSError as exc:
-        raise click.ClickException(f"{target} cannot be written: {exc.strerror}") from None
+        why = said("cli.cannot_be_written", target=str(target), reason=exc.strerror or str(exc))
+        raise Failure(why) from None
     return rendered.pages
 
 
@@ -849,7 +805,7 @@ def entry() -> None:
     except BrokenPipeError:  # shell completion writes before any command runs
         status = EXIT_CLOSED_PIPE
     except OSError as exc:  # the same, to a full disk
-        click.echo(f"Error: cannot write the output: {exc.strerror}", err=True)
+        echo(said("cli.cannot_write_output", reason=exc.strerror or str(exc)), err=True)
         status = 1
     try:  # what is still buffered for a reader that has gone
         sys.stdout.flush()

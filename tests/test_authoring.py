@@ -152,7 +152,11 @@ def test_new_writes_the_starter_in_the_users_language(
         main, ["new", "fate", "siege", *(["--lang", lang] if lang else [])]
     )
     assert result.exit_code == 0, result.output
-    assert result.output.startswith("siege.yaml (fate) and schemas/fate.schema.json written.")
+    written = {  # and kitgen says so in the same language
+        "en": "siege.yaml (fate) and schemas/fate.schema.json written.",
+        "fr": "siege.yaml (fate) et schemas/fate.schema.json écrits.",
+    }
+    assert result.output.startswith(written[expected]), result.output
     text = Path("siege.yaml").read_text(encoding="utf-8")
     assert f"\nlanguage: {expected} " in text
     french = "# Armées (obligatoire)" in text

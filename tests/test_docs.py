@@ -129,7 +129,7 @@ def matches(expected: list[str], actual: list[str]) -> bool:
 class Reader:
     """A reader of one page, typing its commands in a folder of their own."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, locale: str = "C.UTF-8") -> None:
         self.folder = folder
         shutil.copytree(ROOT / "armies", folder / "armies")
         if (ROOT / "docs" / "examples").is_dir():
@@ -140,7 +140,10 @@ class Reader:
             "PATH": bin_dir + os.pathsep + os.environ.get("PATH", ""),
             "COLUMNS": "80",
             "KITGEN_DEBUG": "",
+            "LANG": locale,
         }
+        self.environment.pop("LC_ALL", None)
+        self.environment.pop("LC_MESSAGES", None)
         self.environment.pop("KITGEN_DEBUG")
 
     def run(self, command: str) -> tuple[int, list[str]]:
@@ -202,9 +205,15 @@ class Reader:
         return status, seen
 
 
+def locale_of(page: Path) -> str:
+    """The locale a page's reader has: French for the pages under docs/fr/, so kitgen
+    answers them in French; the neutral one (English) for the others."""
+    return "fr_FR.UTF-8" if page.parent.name == "fr" else "C.UTF-8"
+
+
 def _run_page(page: Path, folder: Path) -> list[str]:
     """Every block of ``page`` run in order; what went wrong, a paragraph each."""
-    reader = Reader(folder)
+    reader = Reader(folder, locale_of(page))
     failures: list[str] = []
     for block in blocks(page):
         if block.directive == "not run":
@@ -281,3 +290,12 @@ def test_ellipses_match_any_text() -> None:
 def test_the_french_pages_are_run() -> None:
     """The French quick start is a page like the others: its commands run too."""
     assert ROOT / "docs" / "fr" / "demarrage.md" in PAGES
+
+
+def test_the_french_pages_are_read_by_a_french_reader(tmp_path: Path) -> None:
+    """A page under docs/fr/ runs with a French locale, so what it shows kitgen saying
+    is French; the other pages run in the neutral (English) one."""
+    french = ROOT / "docs" / "fr" / "demarrage.md"
+    assert locale_of(french) == "fr_FR.UTF-8" and locale_of(ROOT / "README.md") == "C.UTF-8"
+    _, printed = Reader(tmp_path, locale_of(french)).run("kitgen check")
+    assert printed[0].startswith("Utilisation"), printed
