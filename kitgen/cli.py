@@ -6,6 +6,7 @@ import contextlib
 import inspect
 import json
 import os
+import re
 import signal
 import sys
 import time
@@ -684,9 +685,9 @@ def doctor(reader_lang: str | None) -> None:
     for check in checks():
         state = "ok" if check.ok else ("missing" if check.required else "optional")
         mark = say(said(f"cli.doctor.{state}"))
-        click.echo(f"{check.name:<18} {mark:<9} {check.detail}")
+        click.echo(f"{say(check.name):<18} {mark:<9} {say(check.detail)}")
         for line in check.fix if not check.ok else ():
-            click.echo(f"{'':<28} {line}")
+            click.echo(f"{'':<28} {say(line)}")
         missing += check.required and not check.ok
     if missing:
         sys.exit(1)
@@ -727,7 +728,7 @@ def rulings(ids: tuple[str, ...], reader_lang: str | None) -> None:
     from kitgen import handbook
 
     del reader_lang  # _Main.main speaks it
-    known = handbook.rulings()
+    known = handbook.rulings(reader_language())
     if not ids:
         system = ""
         for ruling in known.values():
@@ -749,7 +750,9 @@ def rulings(ids: tuple[str, ...], reader_lang: str | None) -> None:
             if paragraph.lstrip().startswith(("-", "|", "```")):  # a list, a table: as is
                 click.echo(paragraph)
             else:
-                click.echo(click.wrap_text(" ".join(paragraph.split()), width=88))
+                # spaces and line ends made one, no-break spaces kept (« 20 000 », « SR 5 ; »)
+                words = re.sub(r"[ \t\n]+", " ", paragraph.strip())
+                click.echo(click.wrap_text(words, width=88))
 
 
 @main.command()
@@ -758,7 +761,7 @@ def systems(reader_lang: str | None) -> None:
     # help: help.systems (kitgen.i18n.messages.cli_help)
     del reader_lang  # _Main.main speaks it
     for system in registry().systems.values():
-        click.echo(f"{system.key:<10} {system.summary}")
+        click.echo(f"{system.key:<10} {system.summary_in(reader_language())}")
     for broken in registry().broken:
         why = said("cli.broken_system", name=broken.name, target=broken.target, error=broken.error)
         echo(said("errors.warning", problem=why), err=True)

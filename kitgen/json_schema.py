@@ -246,7 +246,7 @@ def schema_file(system: str) -> str:
 
 def schema_text(system: RuleSystem) -> str:
     """A rule system's schema as the JSON file editors read."""
-    schema = battle_schema(system.key, system.battle_type, system.summary)
+    schema = battle_schema(system.key, system.battle_type, system.summary_in("en"))
     return json.dumps(schema, ensure_ascii=False, indent=1) + "\n"
 
 

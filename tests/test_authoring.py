@@ -28,7 +28,7 @@ from tests.conftest import ARMIES, small_battle, write
 
 def _validator(system: str) -> jsonschema.Draft202012Validator:
     rules = systems()[system]
-    schema = battle_schema(rules.key, rules.battle_type, rules.summary)
+    schema = battle_schema(rules.key, rules.battle_type, rules.summary_in("en"))
     jsonschema.Draft202012Validator.check_schema(schema)
     return jsonschema.Draft202012Validator(schema)
 
@@ -249,7 +249,9 @@ def test_the_schema_command_prints_the_generated_schema() -> None:
     result = CliRunner().invoke(main, ["schema", "jdrwiki"])
     assert result.exit_code == 0
     rules = systems()["jdrwiki"]
-    assert json.loads(result.output) == battle_schema(rules.key, rules.battle_type, rules.summary)
+    assert json.loads(result.output) == battle_schema(
+        rules.key, rules.battle_type, rules.summary_in("en")
+    )
 
 
 def _mark_at(node: Node, path: tuple[Any, ...]) -> Mark:

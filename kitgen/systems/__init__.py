@@ -19,6 +19,8 @@ from importlib import metadata
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from kitgen.model import Both
+
 if TYPE_CHECKING:  # annotations only: neither imports a rule system
     from kitgen.cards import Kit
     from kitgen.i18n import Catalogue, Text
@@ -45,8 +47,9 @@ class RuleSystem:
 
     key: str
     """What a battle file writes in ``system:``; also its entry point's name."""
-    summary: str
-    """One line for ``kitgen systems`` and ``--help``."""
+    summary: str | Both
+    """One line for ``kitgen systems`` and the JSON Schema, ``(english, french)`` (a
+    plug-in may give one language only): ``summary_in`` reads it."""
     battle_type: type[Any]
     """The battle file's model: frozen dataclasses annotated with ``kitgen.schema.Meta``."""
     compute: Callable[[Any], Any]
@@ -75,6 +78,14 @@ class RuleSystem:
     def starter_in(self, language: str) -> Path:
         """The starter ``kitgen new`` writes for a user who speaks ``language``."""
         return self.starters.get(language, self.starter)
+
+    def summary_in(self, language: str) -> str:
+        """The one-line summary in ``language`` (``"en"`` or ``"fr"``)."""
+        if isinstance(self.summary, str):
+            return self.summary
+        from kitgen.i18n import Text
+
+        return Text(language).both(self.summary)
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,7 +17,10 @@ from kitgen.systems.bloodlust import model, presenter, report, rules, texts
 
 SYSTEM = RuleSystem(
     key="bloodlust",
-    summary="Risques & Périls (after Bloodlust) — units, d10 casualty table, morale",
+    summary=(
+        "Risques & Périls (after Bloodlust) — units, d10 casualty table, morale",
+        "Risques & Périls (d'après Bloodlust) — unités, table des pertes au d10, moral",
+    ),
     battle_type=model.Battle,
     compute=rules.compute,
     to_json=report.to_json,

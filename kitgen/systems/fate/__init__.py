@@ -16,7 +16,10 @@ from kitgen.systems.fate import model, presenter, report, rules, texts
 
 SYSTEM = RuleSystem(
     key="fate",
-    summary="Maintenant c'est la guerre (Fate) — units as characters, zones, 4dF",
+    summary=(
+        "Maintenant c'est la guerre (Fate) — units as characters, zones, 4dF",
+        "Maintenant c'est la guerre (Fate) — unités jouées comme des personnages, zones, 4dF",
+    ),
     battle_type=model.Battle,
     compute=rules.compute,
     to_json=report.to_json,

@@ -15,7 +15,10 @@ from kitgen.systems.jdrwiki import model, presenter, report, rules, texts
 
 SYSTEM = RuleSystem(
     key="jdrwiki",
-    summary="Combat de masse (JdRWiki) — the army as a d20 character, heroes, terrain",
+    summary=(
+        "Combat de masse (JdRWiki) — the army as a d20 character, heroes, terrain",
+        "Combat de masse (JdRWiki) — l'armée comme un personnage au d20, héros, terrain",
+    ),
     battle_type=model.Battle,
     compute=rules.compute,
     to_json=report.to_json,

@@ -16,7 +16,10 @@ from kitgen.systems.promiterra import model, presenter, report, rules, texts
 
 SYSTEM = RuleSystem(
     key="promiterra",
-    summary="Promiterra, chapitre 6 — troops on a grid, d6 hits, dice cutting, loyalty",
+    summary=(
+        "Promiterra, chapitre 6 — troops on a grid, d6 hits, dice cutting, loyalty",
+        "Promiterra, chapitre 6 — troupes sur une grille, touches au d6, dés coupés, loyauté",
+    ),
     battle_type=model.Battle,
     compute=rules.compute,
     to_json=report.to_json,

@@ -15,7 +15,10 @@ from kitgen.systems.witcher import compute, model, presenter, report, texts
 
 SYSTEM = RuleSystem(
     key="witcher",
-    summary="Witcher : Règles de Bataille — two commanders, three phases, d10 against SD",
+    summary=(
+        "Witcher : Règles de Bataille — two commanders, three phases, d10 against SD",
+        "Witcher : Règles de Bataille — deux commandants, trois phases, d10 contre le SD",
+    ),
     battle_type=model.Battle,
     compute=compute.compute_with_odds,
     to_json=report.to_json,
