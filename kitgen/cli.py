@@ -682,12 +682,13 @@ def doctor(reader_lang: str | None) -> None:
 
     del reader_lang  # _Main.main speaks it
     missing = 0
+    marks = {state: say(said(f"cli.doctor.{state}")) for state in ("ok", "missing", "optional")}
+    width = max(9, *map(len, marks.values()))
     for check in checks():
         state = "ok" if check.ok else ("missing" if check.required else "optional")
-        mark = say(said(f"cli.doctor.{state}"))
-        click.echo(f"{say(check.name):<18} {mark:<9} {say(check.detail)}")
+        click.echo(f"{say(check.name):<18} {marks[state]:<{width}} {say(check.detail)}")
         for line in check.fix if not check.ok else ():
-            click.echo(f"{'':<28} {say(line)}")
+            click.echo(f"{'':<{19 + width}} {say(line)}")
         missing += check.required and not check.ok
     if missing:
         sys.exit(1)
