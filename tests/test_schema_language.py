@@ -16,6 +16,7 @@ import pytest
 
 from kitgen.errors import KitError
 from kitgen.i18n import say
+from kitgen.json_schema import battle_schema
 from kitgen.loader import parse_battle_text
 from kitgen.model import Both, Said
 from kitgen.pipeline import load_bytes
@@ -346,3 +347,20 @@ def test_the_note_on_rules_reads_in_either_language(
     assert isinstance(error.note, Said)
     assert say(error.note, "en") == english
     assert plain(say(error.note, "fr")) == french
+
+
+@pytest.mark.parametrize(
+    ("lang", "summary", "system", "help_text"),
+    [
+        ("en", "a summary", "the rule system of this battle file", "its name"),
+        ("fr", "un résumé", "le système de règles de ce fichier de bataille", "son nom"),
+    ],
+)
+def test_the_json_schema_describes_in_the_chosen_language(
+    lang: str, summary: str, system: str, help_text: str
+) -> None:
+    schema = battle_schema("test", Battle, ("a summary", "un résumé"), lang=lang)
+    assert schema["description"] == summary
+    assert schema["properties"]["system"]["description"] == system
+    assert schema["$defs"]["Unit"]["properties"]["name"]["description"] == help_text
+    assert (lang == "fr") == schema["title"].startswith("fichier de bataille kitgen")
