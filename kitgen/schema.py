@@ -200,7 +200,7 @@ def did_you_mean(word: str, candidates: typing.Iterable[str]) -> Message:
 
 def suggest(word: str, candidates: typing.Iterable[str]) -> str:
     """:func:`did_you_mean` in English, for a message that is English text still."""
-    from kitgen.i18n import say
+    from kitgen.i18n import say  # here: the rules core imports this module, not the catalogues
 
     return say(did_you_mean(word, candidates), "en")
 
