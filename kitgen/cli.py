@@ -10,7 +10,7 @@ import re
 import signal
 import sys
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -30,7 +30,7 @@ from kitgen.i18n import Text, click_fr, reader_language, say, speaking, user_lan
 from kitgen.model import Message, said
 from kitgen.pipeline import Loaded, load
 from kitgen.sandbox import DEFAULT_LIMITS, Limits
-from kitgen.schema import closest
+from kitgen.schema import did_you_mean
 from kitgen.systems import registry
 
 click_fr.install()  # Click's own words ("Usage:", "Error: …") in the reader's language
@@ -600,9 +600,7 @@ def schema(system: str, target: Path | None, lang: str | None) -> None:
     from kitgen.json_schema import schema_text
     from kitgen.output import write_atomic
 
-    # TODO(i23 merge): schema_text(..., lang=user_language(lang)) once json_schema takes it
-    del lang
-    text = schema_text(registry().systems[system])
+    text = schema_text(registry().systems[system], lang=reader_language())
     if target is None:
         click.echo(text, nl=False)
         return
@@ -632,7 +630,7 @@ def new(system: str, name: str | None, force: bool, lang: str | None) -> None:
     rules = registry().systems[system]
     try:
         write_atomic(path, starter_text(rules, user_language(lang)).encode())
-        write_atomic(schema_path, schema_text(rules).encode())
+        write_atomic(schema_path, schema_text(rules, lang=reader_language()).encode())
     except OSError as exc:
         raise Failure(
             said("cli.cannot_write", path=str(path), reason=exc.strerror or str(exc))
@@ -711,7 +709,7 @@ def docs(page: str | None, reader_lang: str | None) -> None:
     chosen = handbook.page(page)
     if chosen is None:
         names = [p.name for p in handbook.pages()]
-        hint = _did_you_mean(page, names)
+        hint = did_you_mean(page, names)
         no_page = said("cli.no_page", page=excerpt(page), hint=hint, pages=", ".join(names))
         raise click.BadParameter(say(no_page), param_hint="PAGE")
     text = chosen.path.read_text(encoding="utf-8")
@@ -741,7 +739,7 @@ def rulings(ids: tuple[str, ...], reader_lang: str | None) -> None:
     for index, wanted in enumerate(ids):
         asked = known.get(wanted.upper())
         if asked is None:
-            hint = _did_you_mean(wanted.upper(), known)
+            hint = did_you_mean(wanted.upper(), known)
             unknown = said("cli.no_ruling", ruling=excerpt(wanted), hint=hint)
             raise click.BadParameter(say(unknown), param_hint="ID")
         click.echo(("\n" if index else "") + f"{asked.id} — {asked.title} ({asked.system})")
@@ -766,12 +764,6 @@ def systems(reader_lang: str | None) -> None:
     for broken in registry().broken:
         why = said("cli.broken_system", name=broken.name, target=broken.target, error=broken.error)
         echo(said("errors.warning", problem=why), err=True)
-
-
-def _did_you_mean(word: str, candidates: Iterable[str]) -> Message:
-    """`` (did you mean 'x'?)`` in the reader's language, or nothing."""
-    close = closest(word, candidates)
-    return said("did_you_mean", name=excerpt(close)) if close else ""
 
 
 def _write_document(target: Path, html: str) -> int:

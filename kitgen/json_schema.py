@@ -21,6 +21,8 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from kitgen import __version__
+from kitgen.i18n import Text, in_language
+from kitgen.model import Both
 from kitgen.schema import FRENCH_BOOLEANS, LIGATURES, Meta, key_spellings, meta_of
 
 if TYPE_CHECKING:
@@ -35,19 +37,22 @@ YAML_BOOLEAN_WORDS = ("yes", "no", "on", "off", "y", "n", "true", "false")
 """Words PyYAML (YAML 1.1) reads as yes/no; an editor following YAML 1.2 sees text."""
 
 
-def battle_schema(system: str, battle_type: type[Any], summary: str) -> dict[str, Any]:
-    """The whole schema of a ``system:`` battle file."""
+def battle_schema(
+    system: str, battle_type: type[Any], summary: str | Both, lang: str = "en"
+) -> dict[str, Any]:
+    """The whole schema of a ``system:`` battle file, its descriptions in ``lang``."""
+    text = Text(lang)
     defs: dict[str, Any] = {}
-    root = _Builder(defs).record(battle_type)
+    root = _Builder(defs, lang).record(battle_type)
     root["properties"]["system"] = {
         "const": system,
-        "description": "the rule system of this battle file",
+        "description": text("json_schema.system"),
     }
     root["required"] = ["system", *(r for r in root.get("required", []) if r != "system")]
     return {
         "$schema": DRAFT,
-        "title": f"kitgen {__version__} battle file: {system}",
-        "description": summary,
+        "title": text("json_schema.title", version=__version__, system=system),
+        "description": in_language(summary, lang),
         **root,
         "$defs": dict(sorted(defs.items())),
     }
@@ -57,8 +62,10 @@ class _Builder:
     """Walks the dataclasses; each record and each list of words is written once under
     ``$defs`` and referred to wherever it is used."""
 
-    def __init__(self, defs: dict[str, Any]) -> None:
+    def __init__(self, defs: dict[str, Any], lang: str = "en") -> None:
         self.defs = defs
+        self.lang = lang
+        """The language of every description (``Meta.help_in``)."""
         self.words_of: dict[int, str] = {}
 
     def reference(self, cls: Any) -> dict[str, Any]:
@@ -89,7 +96,7 @@ def _node(builder: _Builder, tp: Any, meta: Meta | None = None) -> dict[str, Any
         base, *extra = typing.get_args(tp)
         found = meta_of(tp) if any(isinstance(m, Meta) for m in extra) else meta
         return _node(builder, base, found)
-    described = _described(meta)
+    described = _described(meta, builder.lang)
     if origin in (typing.Union, types.UnionType):
         options = [a for a in typing.get_args(tp) if a is not type(None)]
         choices = [_node(builder, a, meta) for a in options]
@@ -123,8 +130,8 @@ def _node(builder: _Builder, tp: Any, meta: Meta | None = None) -> dict[str, Any
     raise TypeError(f"json_schema: unsupported field type {tp!r}")  # a programming error
 
 
-def _described(meta: Meta | None) -> dict[str, Any]:
-    return {"description": meta.help_in("en")} if meta and meta.help_in("en") else {}
+def _described(meta: Meta | None, lang: str) -> dict[str, Any]:
+    return {"description": meta.help_in(lang)} if meta and meta.help_in(lang) else {}
 
 
 def _bounds(meta: Meta | None) -> dict[str, Any]:
@@ -244,9 +251,10 @@ def schema_file(system: str) -> str:
     return f"schemas/{system}.schema.json"
 
 
-def schema_text(system: RuleSystem) -> str:
-    """A rule system's schema as the JSON file editors read."""
-    schema = battle_schema(system.key, system.battle_type, system.summary_in("en"))
+def schema_text(system: RuleSystem, lang: str = "en") -> str:
+    """A rule system's schema as the JSON file editors read, its descriptions in ``lang``
+    (``"en"`` or ``"fr"``)."""
+    schema = battle_schema(system.key, system.battle_type, system.summary, lang)
     return json.dumps(schema, ensure_ascii=False, indent=1) + "\n"
 
 

@@ -13,17 +13,17 @@ from typing import Any
 from kitgen.errors import KitError, Problem, excerpt
 from kitgen.i18n import Text, reader_language
 from kitgen.loader import parse_battle_text, read_bounded
-from kitgen.model import Finding, InvalidBattle, Severity
+from kitgen.model import Finding, InvalidBattle, Severity, said
 from kitgen.nodes import Map, Node, Scalar
 from kitgen.schema import (
     FRENCH_KEYS,
     LANGUAGE_SPELLINGS,
     Language,
     Reading,
+    did_you_mean,
     fold,
     meta_of,
     read,
-    suggest,
 )
 from kitgen.systems import RuleSystem, registry, systems
 
@@ -82,10 +82,10 @@ def _load_node(node: Node, path: Path, display: str, *, lang: str | None, strict
     reading = Reading()
     battle = read(system.battle_type, node, reading)
     if battle is None:
-        checked = "this is" if len(reading.issues) == 1 else "these are"
+        later = "one" if len(reading.issues) == 1 else "many"
         raise KitError(
             (Problem(display, i.mark, i.message) for i in reading.issues),
-            note=f"the rules themselves are checked once {checked} fixed",
+            note=said(f"pipeline.rules_later.{later}"),
         )
     text = Text(lang or battle.language or reader_language(), system.texts)
     try:
@@ -115,15 +115,7 @@ SYSTEM_KEYS = frozenset(fold(k) for k in ("system", *FRENCH_KEYS["system"]))
 
 def _system_of(node: Node, display: str) -> RuleSystem:
     if not isinstance(node, Map):
-        raise KitError(
-            [
-                Problem(
-                    display,
-                    node.mark,
-                    "a battle file is a mapping of keys (system:, name:, armies: …)",
-                )
-            ]
-        )
+        raise KitError([Problem(display, node.mark, said("pipeline.not_a_mapping"))])
     known = systems()
     for key, value in node.entries:
         if fold(key.text) not in SYSTEM_KEYS:  # as the schema reads keys: « Système »
@@ -134,31 +126,19 @@ def _system_of(node: Node, display: str) -> RuleSystem:
             return system
         broken = next((b for b in registry().broken if b.name == fold(word)), None)
         if broken is not None:
-            raise KitError(
-                [
-                    Problem(
-                        display,
-                        value.mark,
-                        f"the rule system '{broken.name}' is installed ({broken.target}) but "
-                        f"could not be loaded: {broken.error}; `kitgen systems` lists what "
-                        "works",
-                    )
-                ]
+            problem = said(
+                "pipeline.broken_system",
+                name=broken.name,
+                target=broken.target,
+                error=broken.error,
             )
-        raise KitError(
-            [
-                Problem(
-                    display,
-                    value.mark,
-                    f"system '{excerpt(word)}' is not known{suggest(word, known)}; "
-                    f"one of: {', '.join(known)}",
-                )
-            ]
+            raise KitError([Problem(display, value.mark, problem)])
+        problem = said(
+            "pipeline.unknown_system",
+            name=excerpt(word),
+            hint=did_you_mean(word, known),
+            systems=", ".join(known),
         )
-    raise KitError(
-        [
-            Problem(
-                display, node.mark, f"missing key 'system' (the rule system: {', '.join(known)})"
-            )
-        ]
-    )
+        raise KitError([Problem(display, value.mark, problem)])
+    problem = said("pipeline.missing_system", systems=", ".join(known))
+    raise KitError([Problem(display, node.mark, problem)])

@@ -26,7 +26,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Annotated, Any, TypeVar
 
-from kitgen.model import Both, excerpt
+from kitgen.i18n import in_language
+from kitgen.model import EXCERPT, Both, Message, Said, SaidValue, excerpt, said
 from kitgen.nodes import Map, Mark, Node, Path, Scalar, Seq
 
 T = TypeVar("T")
@@ -43,6 +44,10 @@ class Meta:
     max: int | None = None
     aliases: tuple[str, ...] = ()
     """Other key names accepted for this field (French names, short forms)."""
+    french: str = ""
+    """The key a French battle file writes for this field, when ``FRENCH_KEYS`` does not
+    say it: accepted like an alias, and the name French messages give the field
+    (« clés permises ici : nom, effectif… »)."""
     choices: Mapping[str, str] | None = None
     """Accepted spellings (any case, accents optional) -> canonical value."""
     max_items: int | None = None
@@ -56,7 +61,7 @@ class Meta:
 
     def help_in(self, lang: str) -> str:
         """The help in ``lang`` (``"en"`` or ``"fr"``); empty if none."""
-        return self.help[0 if lang == "en" else 1]
+        return in_language(self.help, lang)
 
 
 FRENCH_KEYS = {
@@ -100,7 +105,7 @@ its messages, unless ``--lang``; none given, the reader's (``kitgen.i18n``)."""
 class Issue:
     path: Path
     mark: Mark
-    message: str
+    message: Message
 
 
 @dataclass(slots=True)
@@ -140,22 +145,24 @@ def spellings(rows: Mapping[str, tuple[str, ...]]) -> dict[str, str]:
     return out
 
 
-def quoted(value: object) -> str:
-    """A value of the battle file as a message quotes it: in quotes, and bounded
-    (``model.excerpt``), so that a huge name makes a short message."""
-    return f"'{excerpt(value)}'"
+def quoted(value: object) -> Said:
+    """A value of the battle file as a message quotes it: in the reader's quotes ('…',
+    « … »), and bounded (``model.excerpt``), so that a huge name makes a short message."""
+    return said("schema.kind.value", value=excerpt(value))
 
 
-def suggest_choice(word: str, choices: Mapping[str, str]) -> str:
-    """Like :func:`suggest` over every accepted spelling, naming the closest spelling and
-    the value it stands for (``infantery`` -> ``'infantry', that is 'melee'``)."""
+def suggest_choice(word: str, choices: Mapping[str, str]) -> Message:
+    """Like :func:`did_you_mean` over every accepted spelling, naming the closest spelling
+    and the value it stands for (``infantery`` -> ``'infantry', that is 'melee'``)."""
     close = _closest_folded(fold(word), choices)
     if close is None:
         return ""
     spelling, canonical = close, choices[close]
     if fold(canonical) == spelling:
-        return f" (did you mean {quoted(canonical)}?)"
-    return f" (did you mean {quoted(spelling)}, that is {quoted(canonical)}?)"
+        return said("did_you_mean", name=excerpt(canonical))
+    return said(
+        "schema.did_you_mean_that_is", name=excerpt(spelling), canonical=excerpt(canonical)
+    )
 
 
 SIMILAR = 0.6
@@ -185,10 +192,10 @@ def _closest_in(word: str, folded: Mapping[str, str]) -> str | None:
     return folded[close] if close is not None else None
 
 
-def suggest(word: str, candidates: typing.Iterable[str]) -> str:
-    """`` (did you mean 'x'?)`` or an empty string."""
+def did_you_mean(word: str, candidates: typing.Iterable[str]) -> Message:
+    """`` (did you mean 'x'?)`` in the reader's language, or nothing (an empty string)."""
     close = closest(word, candidates)
-    return f" (did you mean {quoted(close)}?)" if close else ""
+    return said("did_you_mean", name=excerpt(close)) if close else ""
 
 
 def read(cls: type[T], node: Node, reading: Reading, path: Path = ()) -> T | None:
@@ -202,57 +209,115 @@ FRENCH_BOOLEANS = {"oui": True, "non": False, "vrai": True, "faux": False}
 """YAML reads yes/no/true/false; a French battle file may write these too."""
 
 
-def _kind(node: Node) -> str:
+def _kind(node: Node) -> Said:
+    """What a value that does not fit was, for "…, got a list"."""
     if isinstance(node, Map):
-        return "a mapping (key: value lines)"
+        return said("schema.kind.mapping")
     if isinstance(node, Seq):
-        return "a list"
+        return said("schema.kind.list")
     if node.value is None:
-        return "empty"
+        return said("schema.kind.empty")
     return quoted(node.text)
 
 
-def _describe(tp: Any) -> str:
+def _describe(tp: Any) -> Message:
+    """What a value of type ``tp`` must be, for "must be a whole number"."""
     origin = typing.get_origin(tp)
     if origin is typing.Annotated:
         return _describe(typing.get_args(tp)[0])
     if tp is bool:
-        return "yes or no (true/false)"
+        return said("schema.kind.yes_no")
     if tp is int:
-        return "a whole number"
+        return said("schema.kind.whole")
     if tp is Fraction:
-        return "a number such as 4 or 1.5"
+        return said("schema.kind.decimal")
     if tp is str:
-        return "text"
+        return said("schema.kind.text")
     if origin is tuple:
-        return "a list"
+        return said("schema.kind.list")
     if origin is dict or dataclasses.is_dataclass(tp):
-        return "a mapping (key: value lines)"
+        return said("schema.kind.mapping")
     if origin in (typing.Union, types.UnionType):
-        return " or ".join(_describe(a) for a in typing.get_args(tp) if a is not type(None))
+        kinds = [_describe(a) for a in typing.get_args(tp) if a is not type(None)]
+        return functools.reduce(
+            lambda first, second: said("schema.kind.or", first=first, second=second), kinds
+        )
     return str(tp)
+
+
+def _subject(label: SaidValue) -> Message:
+    """What a message is about, before its verb: ``count `` (as the file wrote the key),
+    or nothing."""
+    return said("schema.subject", label=label) if label else ""
+
+
+def _must_be(what: Message, expected: Message, node: Node, hint: Message = "") -> Said:
+    return said("schema.must_be", what=what, expected=expected, got=_kind(node), hint=hint)
+
+
+def _number(value: int | Fraction, written: str) -> SaidValue:
+    """A number of the file as a message shows it: a whole number grouped as the reader's
+    language writes it (10 000 / 10,000) unless that is too long to quote whole, else as
+    written."""
+    if isinstance(value, int) and len(written) <= EXCERPT:
+        return value
+    return excerpt(written)
 
 
 MAX_ITEMS = 1000
 """Entries of a list or mapping whose field gives no ``max_items``."""
 
 
-def _too_many(meta: Meta | None, count: int) -> str:
+def _too_many(meta: Meta | None, count: int, what: Message) -> Said | None:
     """What is wrong with a list or mapping of ``count`` entries, if it has too many."""
     limit = meta.max_items if meta and meta.max_items else MAX_ITEMS
-    return f"has {count:,} entries; at most {limit:,}" if count > limit else ""
+    if count <= limit:
+        return None
+    return said("schema.too_many", what=what, count=count, limit=limit)
+
+
+@functools.cache
+def _in_french(cls: Any) -> dict[str, str]:
+    """Each field of a record type -> the key French messages name it by: its
+    ``Meta.french``, else its shared French key (``FRENCH_KEYS``) if the record reads it,
+    else its name."""
+    hints = typing.get_type_hints(cls, include_extras=True)
+    names: dict[str, str] = {}
+    for name, spelled in key_spellings(cls).items():
+        shared = [a for a in FRENCH_KEYS.get(name, ()) if a in spelled]
+        names[name] = meta_of(hints[name]).french or (shared[0] if shared else name)
+    return names
+
+
+def _key_name(cls: Any, name: str) -> Both:
+    """A field of ``cls`` as a message names it: in English its name, in French its
+    French key."""
+    return (name, _in_french(cls)[name])
+
+
+def _allowed(cls: Any) -> Both:
+    """The keys a record allows, listed in either language."""
+    french = _in_french(cls)
+    return (", ".join(french), ", ".join(french.values()))
 
 
 class _Reader:
     def __init__(self, reading: Reading) -> None:
         self.reading = reading
 
-    def fail(self, path: Path, mark: Mark, context: str, message: str) -> object:
-        self.reading.issues.append(Issue(path, mark, f"{context}{message}"))
+    def fail(self, path: Path, mark: Mark, context: Message, message: Said) -> object:
+        shown = said("schema.in_context", context=context, message=message) if context else message
+        self.reading.issues.append(Issue(path, mark, shown))
         return _INVALID
 
     def value(
-        self, tp: Any, meta: Meta | None, node: Node, path: Path, context: str, label: str = ""
+        self,
+        tp: Any,
+        meta: Meta | None,
+        node: Node,
+        path: Path,
+        context: Message,
+        label: Message = "",
     ) -> object:
         self.reading.marks[path] = node.mark
         origin = typing.get_origin(tp)
@@ -260,7 +325,6 @@ class _Reader:
             base, *extra = typing.get_args(tp)
             found = next((m for m in extra if isinstance(m, Meta)), meta)
             return self.value(base, found, node, path, context, label)
-        what = f"{label} " if label else ""
         if origin in (typing.Union, types.UnionType):
             return self.union(tp, meta, node, path, context, label)
         if dataclasses.is_dataclass(tp):
@@ -271,7 +335,7 @@ class _Reader:
             return self.mapping(tp, meta, node, path, context, label)
         if not isinstance(node, Scalar) or node.value is None:
             return self.fail(
-                path, node.mark, context, f"{what}must be {_describe(tp)}, got {_kind(node)}"
+                path, node.mark, context, _must_be(_subject(label), _describe(tp), node)
             )
         if tp is bool:
             if isinstance(node.value, bool):
@@ -279,116 +343,119 @@ class _Reader:
             if isinstance(node.value, str) and fold(node.value) in FRENCH_BOOLEANS:
                 return FRENCH_BOOLEANS[fold(node.value)]
             return self.fail(
-                path,
-                node.mark,
-                context,
-                f"{what}must be yes or no (true/false), got {quoted(node.text)}",
+                path, node.mark, context, _must_be(_subject(label), _describe(tp), node)
             )
         if tp is int:
-            return self.integer(meta, node, path, context, what)
+            return self.integer(meta, node, path, context, label)
         if tp is Fraction:
-            return self.decimal(meta, node, path, context, what)
+            return self.decimal(meta, node, path, context, label)
         if tp is str:
-            return self.text(meta, node, path, context, what)
+            return self.text(meta, node, path, context, label)
         raise TypeError(f"schema: unsupported field type {tp!r}")  # a programming error
 
     def integer(
-        self, meta: Meta | None, node: Scalar, path: Path, context: str, what: str
+        self, meta: Meta | None, node: Scalar, path: Path, context: Message, label: Message
     ) -> object:
         value = node.value
         if isinstance(value, bool) or not isinstance(value, int):
+            hint: Message = ""
             if isinstance(value, float) and value.is_integer():
-                hint = f" (write {excerpt(int(value))})"
+                hint = said("schema.hint.write", value=excerpt(int(value)))
             elif isinstance(value, str) and re.fullmatch(r"\s*[+-]?\d[\d_]*\s*", value):
                 # only quotes (or !!str) keep YAML from reading digits as a number
-                hint = f" (the quotes make it text: write {excerpt(value.strip())} without them)"
-            else:
-                hint = ""
+                hint = said("schema.hint.unquote", value=excerpt(value.strip()))
             return self.fail(
-                path,
-                node.mark,
-                context,
-                f"{what}must be a whole number, got {quoted(node.text)}{hint}",
+                path, node.mark, context, _must_be(_subject(label), _describe(int), node, hint)
             )
-        return self.bounded(meta, value, excerpt(f"{value:,}"), node, path, context, what)
+        return self.bounded(meta, value, f"{value:,}", node, path, context, label)
 
     def bounded(
         self,
         meta: Meta | None,
         value: int | Fraction,
-        shown: str,
+        written: str,
         node: Scalar,
         path: Path,
-        context: str,
-        what: str,
+        context: Message,
+        label: Message,
     ) -> object:
-        """``value`` if it lies within the field's bounds, else a problem quoting ``shown``."""
+        """``value`` if it lies within the field's bounds, else a problem quoting it as
+        ``written``."""
         if meta and meta.min is not None and value < meta.min:
-            return self.fail(
-                path, node.mark, context, f"{what}must be at least {meta.min}, got {shown}"
+            problem = said(
+                "schema.at_least",
+                what=_subject(label),
+                min=meta.min,
+                got=_number(value, written),
             )
+            return self.fail(path, node.mark, context, problem)
         if meta and meta.max is not None and value > meta.max:
-            return self.fail(
-                path, node.mark, context, f"{what}must be at most {meta.max:,}, got {shown}"
+            problem = said(
+                "schema.at_most",
+                what=_subject(label),
+                max=meta.max,
+                got=_number(value, written),
             )
+            return self.fail(path, node.mark, context, problem)
         return value
 
     def decimal(
-        self, meta: Meta | None, node: Scalar, path: Path, context: str, what: str
+        self, meta: Meta | None, node: Scalar, path: Path, context: Message, label: Message
     ) -> object:
         """A decimal read from its written text, so ``0.1`` is exactly 1/10."""
         value = node.value
-        written = node.text.strip().replace(",", ".")
+        written = node.text.strip()
         number: Fraction | None = None
-        if not isinstance(value, bool) and re.fullmatch(r"[+-]?\d{1,9}(\.\d{1,6})?", written):
-            number = Fraction(written)
+        if not isinstance(value, bool) and re.fullmatch(r"[+-]?\d{1,9}([.,]\d{1,6})?", written):
+            number = Fraction(written.replace(",", "."))
         if number is None:
             return self.fail(
-                path,
-                node.mark,
-                context,
-                f"{what}must be a number such as 4 or 1.5, got {quoted(node.text)}",
+                path, node.mark, context, _must_be(_subject(label), _describe(Fraction), node)
             )
-        return self.bounded(meta, number, written, node, path, context, what)
+        return self.bounded(meta, number, written, node, path, context, label)
 
-    def text(self, meta: Meta | None, node: Scalar, path: Path, context: str, what: str) -> object:
+    def text(
+        self, meta: Meta | None, node: Scalar, path: Path, context: Message, label: Message
+    ) -> object:
         if isinstance(node.value, bool) and meta and meta.choices is not None:
             # YAML 1.1 reads a bare off/no/on/yes as yes-or-no; a word from the list wins
             canonical = meta.choices.get(fold(node.text))
             if canonical is not None:
                 return canonical
+        what = _subject(label)
         if isinstance(node.value, bool) and not (meta and meta.choices is not None):
-            return self.fail(
-                path,
-                node.mark,
-                context,
-                f"{what}must be text, got {quoted(node.text)} (put it in quotes)",
-            )
+            hint = said("schema.hint.quote")
+            return self.fail(path, node.mark, context, _must_be(what, _describe(str), node, hint))
         text = node.value if isinstance(node.value, str) else node.text
         text = text.strip()
         if not text:
-            return self.fail(path, node.mark, context, f"{what}must not be empty")
+            return self.fail(path, node.mark, context, said("schema.not_empty", what=what))
         limit = meta.max_length if meta and meta.max_length else 200
         if len(text) > limit:
-            length = f"is {len(text):,} characters long; at most {limit}"
-            return self.fail(path, node.mark, context, f"{what}{length}")
+            problem = said("schema.too_long", what=what, length=len(text), limit=limit)
+            return self.fail(path, node.mark, context, problem)
         if meta and meta.choices is not None:
             canonical = meta.choices.get(fold(text))
             if canonical is None:
-                shown = sorted(set(meta.choices.values()))
-                listing = ", ".join(shown)
-                return self.fail(
-                    path,
-                    node.mark,
-                    context,
-                    f"{what}{quoted(text)} is not known{suggest_choice(text, meta.choices)}; "
-                    f"one of: {listing}",
+                problem = said(
+                    "schema.not_known",
+                    what=what,
+                    value=excerpt(text),
+                    hint=suggest_choice(text, meta.choices),
+                    choices=", ".join(sorted(set(meta.choices.values()))),
                 )
+                return self.fail(path, node.mark, context, problem)
             return canonical
         return text
 
     def union(
-        self, tp: Any, meta: Meta | None, node: Node, path: Path, context: str, label: str
+        self,
+        tp: Any,
+        meta: Meta | None,
+        node: Node,
+        path: Path,
+        context: Message,
+        label: Message,
     ) -> object:
         args = typing.get_args(tp)
         if type(None) in args and isinstance(node, Scalar) and node.value is None:
@@ -406,25 +473,23 @@ class _Reader:
                 dataclasses.is_dataclass(bare) or typing.get_origin(bare) is dict
             ):
                 return self.value(option, meta, node, path, context, label)
-        what = f"{label} " if label else ""
-        return self.fail(
-            path, node.mark, context, f"{what}must be {_describe(tp)}, got {_kind(node)}"
-        )
+        return self.fail(path, node.mark, context, _must_be(_subject(label), _describe(tp), node))
 
     def sequence(
-        self, tp: Any, meta: Meta | None, node: Node, path: Path, context: str, label: str
+        self,
+        tp: Any,
+        meta: Meta | None,
+        node: Node,
+        path: Path,
+        context: Message,
+        label: Message,
     ) -> object:
-        what = f"{label} " if label else ""
         if not isinstance(node, Seq):
-            return self.fail(
-                path,
-                node.mark,
-                context,
-                f"{what}must be a list (lines starting with '- '), got {_kind(node)}",
-            )
-        too_many = _too_many(meta, len(node.items))
+            expected = said("schema.kind.list_lines")
+            return self.fail(path, node.mark, context, _must_be(_subject(label), expected, node))
+        too_many = _too_many(meta, len(node.items), _subject(label))
         if too_many:
-            return self.fail(path, node.mark, context, f"{what}{too_many}")
+            return self.fail(path, node.mark, context, too_many)
         (item_type, _) = typing.get_args(tp)
         items = [
             self.value(item_type, None, item, (*path, i), context)
@@ -435,116 +500,109 @@ class _Reader:
         return tuple(items)
 
     def mapping(
-        self, tp: Any, meta: Meta | None, node: Node, path: Path, context: str, label: str
+        self,
+        tp: Any,
+        meta: Meta | None,
+        node: Node,
+        path: Path,
+        context: Message,
+        label: Message,
     ) -> object:
-        what = f"{label} " if label else ""
         if not isinstance(node, Map):
             return self.fail(
-                path,
-                node.mark,
-                context,
-                f"{what}must be a mapping (key: value lines), got {_kind(node)}",
+                path, node.mark, context, _must_be(_subject(label), _describe(tp), node)
             )
-        too_many = _too_many(meta, len(node.entries))
+        too_many = _too_many(meta, len(node.entries), _subject(label))
         if too_many:
-            return self.fail(path, node.mark, context, f"{what}{too_many}")
+            return self.fail(path, node.mark, context, too_many)
         key_type, value_type = typing.get_args(tp)
         key_meta = None
         if typing.get_origin(key_type) is typing.Annotated:
             key_type, *extra = typing.get_args(key_type)
             key_meta = next((m for m in extra if isinstance(m, Meta)), None)
+        key_label = said("schema.key_of", label=label) if label else said("schema.a_key")
         result: dict[object, object] = {}
         ok = True
         for key_node, value_node in node.entries:
-            key = self.value(
-                key_type,
-                key_meta,
-                key_node,
-                (*path, "<key>"),
-                context,
-                f"{label} key".strip(),
-            )
+            key = self.value(key_type, key_meta, key_node, (*path, "<key>"), context, key_label)
             if key is _INVALID:
                 ok = False
                 continue
             assert isinstance(key, str | int)
             if key in result:
                 ok = False
-                self.fail(
-                    (*path, key),
-                    key_node.mark,
-                    context,
-                    f"{label} key {quoted(key_node.text)} repeats {quoted(key)}; "
-                    "give it once".strip(),
+                problem = said(
+                    "schema.key_repeats",
+                    key_label=key_label,
+                    written=excerpt(key_node.text),
+                    same=excerpt(key),
                 )
+                self.fail((*path, key), key_node.mark, context, problem)
                 continue
             item = self.value(
-                value_type,
-                None,
-                value_node,
-                (*path, key),
-                context,
-                f"{label}[{excerpt(key)}]" if label else "",
+                value_type, None, value_node, (*path, key), context, _item(label, key)
             )
             if item is _INVALID:
                 ok = False
             result[key] = item
         return result if ok else _INVALID
 
-    def record(self, cls: Any, node: Node, path: Path, context: str, label: str) -> object:
-        named = getattr(cls, "NOUN", "")
-        noun = (named if isinstance(named, str) else named[0]) or label or "this entry"
+    def record(self, cls: Any, node: Node, path: Path, context: Message, label: Message) -> object:
+        noun: SaidValue = getattr(cls, "NOUN", "") or label or said("schema.this_entry")
         if not isinstance(node, Map):
-            return self.fail(
-                path,
-                node.mark,
-                context,
-                f"{noun} must be a mapping (key: value lines), got {_kind(node)}",
-            )
-        hints, fields, names, folded = _shape(cls)
+            expected = said("schema.kind.mapping")
+            return self.fail(path, node.mark, context, _must_be(_subject(noun), expected, node))
+        hints, fields, names, spelled = _shape(cls)
         given = {k.text: (k, v) for k, v in node.entries}
         inner = context
         name_entry = next((e for k, e in given.items() if names.get(fold(k)) == "name"), None)
         if name_entry and isinstance(name_entry[1], Scalar) and name_entry[1].value is not None:
-            inner = f"{noun} {quoted(name_entry[1].text.strip())}: "
+            name = excerpt(name_entry[1].text.strip())
+            inner = said("schema.context.named", noun=noun, name=name)
         elif label or getattr(cls, "NOUN", ""):
             own = label or noun
-            inner = context if context.endswith(f"{own}: ") else f"{context}{own}: "
+            if not _ends_with(context, own):
+                inner = said("schema.context.inside", outer=context, inner=own)
         values: dict[str, object] = {}
-        spelled: dict[str, tuple[str, Mark]] = {}
+        given_as: dict[str, tuple[str, Mark]] = {}
         """Each field given so far -> the key it was given under, and where."""
         misspelt: set[str] = set()
-        """Keys an unknown key was taken for: their absence is the same mistake."""
+        """Fields an unknown key was taken for: their absence is the same mistake."""
         ok = True
         for key_text, (key_node, value_node) in given.items():
             target = names.get(fold(key_text))  # any case, accents optional: « Unités »
             if target is None:
                 ok = False
                 self.reading.marks[(*path, key_text)] = key_node.mark
-                meant = _closest_in(key_text, folded)
-                misspelt.add(meant or "")
-                hint = f" (did you mean {quoted(meant)}?)" if meant else ""
-                self.fail(
-                    (*path, key_text),
-                    key_node.mark,
-                    inner,
-                    f"unknown key {quoted(key_text)}{hint}; allowed here: {', '.join(fields)}",
+                meant = _closest_in(key_text, spelled)
+                misspelt.add(names[fold(meant)] if meant else "")
+                problem = said(
+                    "schema.unknown_key",
+                    written=excerpt(key_text),
+                    hint=said("did_you_mean", name=excerpt(meant)) if meant else "",
+                    allowed=_allowed(cls),
                 )
+                self.fail((*path, key_text), key_node.mark, inner, problem)
                 continue
             if target in values:
                 ok = False
-                first, first_mark = spelled[target]
-                same = f" (both are '{target}')" if fold(first) != fold(target) else ""
-                self.fail(
-                    (*path, target),
-                    key_node.mark,
-                    inner,
-                    f"{quoted(key_text)} repeats {quoted(first)} of line {first_mark.line}"
-                    f"{same}; give it once",
+                first, first_mark = given_as[target]
+                same: Message = ""
+                if fold(first) != fold(target):
+                    same = said("schema.both_are", name=_key_name(cls, target))
+                problem = said(
+                    "schema.repeats",
+                    written=excerpt(key_text),
+                    first=excerpt(first),
+                    line=str(first_mark.line),
+                    same=same,
                 )
+                self.fail((*path, target), key_node.mark, inner, problem)
                 continue
-            spelled[target] = (key_text, key_node.mark)
-            value = self.value(hints[target], None, value_node, (*path, target), inner, target)
+            given_as[target] = (key_text, key_node.mark)
+            value = self.value(
+                hints[target], None, value_node, (*path, target), inner, excerpt(key_text)
+            )
             if value is _INVALID:
                 ok = False
             values[target] = value
@@ -553,12 +611,32 @@ class _Reader:
                 continue
             if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
                 ok = False
-                help_text = meta_of(hints[name]).help_in("en")
-                why = f" ({help_text})" if help_text else ""
-                self.fail((*path, name), node.mark, inner, f"missing key '{name}'{why}")
+                help_text = meta_of(hints[name]).help
+                why = said("schema.help", help=help_text) if any(help_text) else ""
+                problem = said("schema.missing_key", written=_key_name(cls, name), help=why)
+                self.fail((*path, name), node.mark, inner, problem)
         if not ok:
             return _INVALID
         return cls(**values)
+
+
+def _item(label: Message, key: object) -> Message:
+    """The label of a mapping's entry: ``skills[fight]``."""
+    if not label:
+        return ""
+    if isinstance(label, str):
+        return f"{label}[{excerpt(key)}]"
+    return said("schema.item_of", label=label, entry=excerpt(key))
+
+
+def _ends_with(context: Message, own: SaidValue) -> bool:
+    """Whether ``context`` already ends with ``own: `` (a record read where its own
+    label was said last)."""
+    return (
+        isinstance(context, Said)
+        and context.key == "schema.context.inside"
+        and dict(context.params).get("inner") == own
+    )
 
 
 @functools.cache
@@ -566,17 +644,18 @@ def _shape(
     cls: Any,
 ) -> tuple[dict[str, Any], dict[str, dataclasses.Field[Any]], dict[str, str], dict[str, str]]:
     """A record type's field types, its fields, every key it accepts (folded: any case,
-    accents, spaces and underscores optional) -> its field, and its fields' folded names
-    -> the fields: worked out once per type, not once per entry
-    of a file (``get_type_hints`` is slow)."""
+    accents, spaces and underscores optional) -> its field, and every key it accepts,
+    folded -> as spelled (what an unknown key may be a misspelling of): worked out once
+    per type, not once per entry of a file (``get_type_hints`` is slow)."""
     hints = typing.get_type_hints(cls, include_extras=True)
     fields = {f.name: f for f in dataclasses.fields(cls)}
-    names = {
-        fold(spelling): name
-        for name, spelled in key_spellings(cls).items()
-        for spelling in spelled
-    }
-    return hints, fields, names, {fold(name): name for name in fields}
+    spellings = key_spellings(cls)
+    names = {fold(spelling): name for name, spelled in spellings.items() for spelling in spelled}
+    keys: dict[str, str] = {}
+    for spelled in spellings.values():
+        for spelling in spelled:
+            keys.setdefault(fold(spelling), spelling)
+    return hints, fields, names, keys
 
 
 @functools.cache
@@ -587,7 +666,7 @@ def key_spellings(cls: Any) -> dict[str, tuple[str, ...]]:
     optional); the JSON Schema lists them as written here."""
     hints = typing.get_type_hints(cls, include_extras=True)
     fields = [f.name for f in dataclasses.fields(cls)]
-    own = {name: (name, *meta_of(hints[name]).aliases) for name in fields}
+    own = {name: _own_spellings(name, meta_of(hints[name])) for name in fields}
     taken = {fold(spelling): name for name, spelled in own.items() for spelling in spelled}
     return {
         name: spelled
@@ -598,6 +677,12 @@ def key_spellings(cls: Any) -> dict[str, tuple[str, ...]]:
         )
         for name, spelled in own.items()
     }
+
+
+def _own_spellings(name: str, meta: Meta) -> tuple[str, ...]:
+    """A field's name, its aliases, then its French key if that is none of them."""
+    spelled = (name, *meta.aliases)
+    return (*spelled, meta.french) if meta.french and meta.french not in spelled else spelled
 
 
 def meta_of(tp: Any) -> Meta:

@@ -72,11 +72,15 @@ def runner() -> CliRunner:
 def load_errors(tmp_path: Path, text: str) -> list[str]:
     """Every error `load` reports for a battle file's ``text``, as ``line: message``."""
     from kitgen.errors import KitError
+    from kitgen.i18n import say
     from kitgen.pipeline import load
 
     with pytest.raises(KitError) as caught:
         load(write(tmp_path, text))
-    return [f"{p.mark.line if p.mark else '?'}: {p.message}" for p in caught.value.problems]
+    return [
+        f"{p.mark.line if p.mark else '?'}: {say(p.message, p.lang)}"
+        for p in caught.value.problems
+    ]
 
 
 def write(tmp_path: Path, text: str, name: str = "battle.yaml") -> Path:

@@ -24,6 +24,7 @@ from hypothesis import strategies as st
 
 from kitgen.cli import main
 from kitgen.errors import KitError
+from kitgen.i18n import say
 from kitgen.model import EXCERPT
 from kitgen.pipeline import load, load_bytes
 from kitgen.render import compose
@@ -303,7 +304,7 @@ def _refused_fast(raw: bytes) -> list[str]:
     with pytest.raises(KitError) as caught:
         load_bytes(raw, Path("battle.yaml"), lang="en")
     assert time.process_time() - start < 5  # a runaway guard: a second at most
-    return [p.message for p in caught.value.problems]
+    return [say(p.message, p.lang) for p in caught.value.problems]
 
 
 def test_a_jdrwiki_battle_of_too_many_matchups_is_refused_at_once() -> None:

@@ -78,7 +78,11 @@ def test_a_number_in_quotes_is_text_and_the_message_says_so(
     code, out = run(runner, "check", str(path))
     assert code == 1
     assert f"{path}:{line}:" in out
-    assert "got '3' (the quotes make it text: write 3 without them)" in out
+    # the file is French (language: fr): so are its messages
+    assert (
+        "pas «\u202f3\u202f» (les guillemets en font du texte\u202f: écrivez 3 sans guillemets)"
+        in out
+    )
 
 
 def test_tabs_get_a_hint(runner: CliRunner, tmp_path: Path) -> None:

@@ -29,13 +29,19 @@ def test_a_french_key_may_be_written_with_its_accents(tmp_path: Path) -> None:
 def test_a_key_given_under_two_spellings_is_an_error(tmp_path: Path) -> None:
     twice = CORBELIN.read_text(encoding="utf-8").replace("will: 3", "will: 3, Volonté: 3")
     with pytest.raises(KitError) as refused:
-        load(write(tmp_path, twice, "twice.yaml"))
+        load(write(tmp_path, twice, "twice.yaml"), lang="en")
     assert "'Volonté' repeats 'will' of line 19; give it once" in str(refused.value)
+    with pytest.raises(KitError) as refused:
+        load(write(tmp_path, twice, "twice.yaml"))  # the file's language: fr
+    assert (
+        "«\u202fVolonté\u202f» répète «\u202fwill\u202f» de la ligne 19\u202f; "
+        "donnez-la une seule fois" in str(refused.value)
+    )
     named = CORBELIN.read_text(encoding="utf-8").replace(
         "name: Le siège de Corbelin\n", "nom: Le siège\nname: Le siège de Corbelin\n", 1
     )
     with pytest.raises(KitError) as refused:
-        load(write(tmp_path, named, "named.yaml"))
+        load(write(tmp_path, named, "named.yaml"), lang="en")
     assert "'name' repeats 'nom' of line 5 (both are 'name'); give it once" in str(refused.value)
 
 

@@ -312,7 +312,7 @@ def test_unknown_card_size_is_an_error_with_a_suggestion(tmp_path: Path) -> None
         "armies:\n", "print:\n  cards: {units: pokr}\narmies:\n", 1
     )
     with pytest.raises(KitError) as caught:
-        load(write(tmp_path, source))
+        load(write(tmp_path, source), lang="en")  # the file itself is French
     message = str(caught.value)
     line = source.splitlines().index("  cards: {units: pokr}") + 1
     assert "did you mean 'poker'" in message and f"battle.yaml:{line}:" in message

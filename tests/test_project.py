@@ -151,7 +151,11 @@ def test_nothing_a_user_reads_speaks_of_the_seed() -> None:
     shown = {f"message {key}": t(key) for lang in LANGUAGES for key, t in texts(lang)}
     shown |= {str(p): p.read_text(encoding="utf-8") for p in USER_FACING_DOCS}
     shown |= {str(p): p.read_text(encoding="utf-8") for p in STARTERS}
-    shown |= {f"schema {key}": schema_text(system) for key, system in systems().items()}
+    shown |= {
+        f"schema {key} ({lang})": schema_text(system, lang)
+        for key, system in systems().items()
+        for lang in LANGUAGES
+    }
     for where, text in shown.items():
         if Path(where).name in DEVELOPERS_ONLY:
             continue

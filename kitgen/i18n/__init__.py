@@ -64,6 +64,14 @@ def say(message: Message, lang: str | None = None) -> str:
     return Text(lang or reader_language()).say(message)
 
 
+def in_language(text: str | Both, lang: str) -> str:
+    """Text written beside what it describes, in both languages (``model.Both``: a field's
+    help, a summary) or in one (a plug-in's), as ``lang`` reads it."""
+    if isinstance(text, str):
+        return text
+    return text[0] if lang == "en" else french(text[1])
+
+
 Catalogue = Mapping[str, tuple[str, str]]
 
 
@@ -152,7 +160,7 @@ class Text:
 
     def both(self, pair: Both) -> str:
         """Text written in both languages beside what it describes, in this one."""
-        return pair[self._index] if self._index == 0 else french(pair[self._index])
+        return in_language(pair, self.lang)
 
     def _value(self, value: Value) -> str | int:
         """A finding's value as a message says it: kitgen's own words in the reader's

@@ -81,11 +81,9 @@ class RuleSystem:
 
     def summary_in(self, language: str) -> str:
         """The one-line summary in ``language`` (``"en"`` or ``"fr"``)."""
-        if isinstance(self.summary, str):
-            return self.summary
-        from kitgen.i18n import Text
+        from kitgen.i18n import in_language
 
-        return Text(language).both(self.summary)
+        return in_language(self.summary, language)
 
 
 @dataclass(frozen=True, slots=True)
