@@ -427,7 +427,8 @@ def _report(leaks: Sequence[Leak], limit: int = 40) -> list[str]:
     for leak in leaks:
         by_kind.setdefault(leak.kind(), []).append(leak)
     by_command: dict[str, list[str]] = {}
-    for (command, _), same in by_kind.items():
+    kinds = sorted(by_kind.items(), key=lambda kind: "--help" in kind[1][0].run.args)
+    for (command, _), same in kinds:  # what a run says before what its --help says
         times = f" (x{len(same)})" if len(same) > 1 else ""
         by_command.setdefault(command, []).append(same[0].shown() + times)
     shown: list[str] = []
