@@ -701,8 +701,13 @@ def docs(page: str | None, reader_lang: str | None) -> None:
 
     del reader_lang  # _Main.main speaks it
     if page is None:
-        for found in handbook.pages():
-            click.echo(f"{found.name:<14} {found.title}")
+        reader = reader_language()
+        listed = handbook.pages()
+        width = max(len(p.name) for p in listed) + 1
+        for lang in sorted({p.lang for p in listed}, key=lambda lang: lang != reader):
+            echo(said(f"cli.docs_pages_{lang}"))
+            for found in (p for p in listed if p.lang == lang):
+                click.echo(f"  {found.name:<{width}} {found.title}")
         click.echo()
         echo(said("cli.docs_footer", folder=str(handbook.pages_dir())))
         return

@@ -28,6 +28,8 @@ class Page:
     name: str
     title: str
     path: Path
+    lang: str
+    """The language it is written in: ``fr`` for the pages of ``fr/``, else ``en``."""
 
 
 def pages() -> list[Page]:
@@ -37,7 +39,8 @@ def pages() -> list[Page]:
     for path in [*sorted(pages_dir().glob("*.md")), *sorted(pages_dir().glob("fr/*.md"))]:
         text = path.read_text(encoding="utf-8")
         heading = next((line[2:] for line in text.splitlines() if line.startswith("# ")), "")
-        found.append(Page(path.stem, heading.replace("`", ""), path))
+        lang = "fr" if path.parent.name == "fr" else "en"
+        found.append(Page(path.stem, heading.replace("`", ""), path, lang))
     return found
 
 

@@ -106,7 +106,7 @@ def _load_node(node: Node, path: Path, display: str, *, lang: str | None, strict
 
 
 def _place(finding: Finding, display: str, reading: Reading, text: Text) -> Problem:
-    return Problem(display, reading.mark_of(finding.path), text.finding(finding))
+    return Problem(display, reading.mark_of(finding.path), text.finding(finding), text.lang)
 
 
 LANGUAGE_KEYS = frozenset(fold(k) for k in ("language", *meta_of(Language).aliases))

@@ -22,8 +22,6 @@ import pytest
 from click.testing import CliRunner, Result
 from conftest import ARMIES, ROOT
 from one_language import (
-    battle_records,
-    field_types,
     foreign_words,
     user_names,
     vocabulary,
@@ -164,24 +162,7 @@ def test_a_faulty_catalogue_entry_is_found() -> None:
     assert [f.split("'")[1] for f in faults] == ["empty", "holes", "same"]
 
 
-def test_every_field_help_is_in_both_languages_or_none() -> None:
-    """``Meta.help`` is the JSON Schema's description and a missing key's hint: a pair
-    ``(english, french)``, both written, or nothing."""
-    from kitgen.schema import meta_of
-    from kitgen.systems import systems
-
-    faults = set()
-    for key, system in systems().items():
-        for cls in battle_records(system.battle_type):
-            for where, tp in field_types(cls):
-                text = meta_of(tp).help
-                if isinstance(text, str):
-                    if text:
-                        faults.add(f"{key}: {where}: help in one language: {text!r}")
-                elif not (text[0].strip() and text[1].strip()):
-                    faults.add(f"{key}: {where}: help with one language empty: {text!r}")
-    if faults:
-        pytest.fail(_listed(sorted(faults), "field helps"), pytrace=False)
+# every field's help in both languages or neither: tests/test_model_words.py
 
 
 # --- 2. no line of the other language -------------------------------------------------------

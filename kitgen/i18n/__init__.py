@@ -121,8 +121,8 @@ class Text:
         self._catalogue = merged(texts)
 
     def __call__(self, key: str, **params: object) -> str:
-        text = self._catalogue[key][self._index]
-        return text.format(**params) if params else text
+        """Every catalogue text is a format string: ``{{`` and ``}}`` for a brace."""
+        return self._catalogue[key][self._index].format(**params)
 
     def has(self, key: str) -> bool:
         return key in self._catalogue

@@ -101,6 +101,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "cli.doctor.ok": ("ok", "ok"),
     "cli.doctor.missing": ("MISSING", "MANQUE"),
     "cli.doctor.optional": ("optional", "facultatif"),
+    "cli.docs_pages_en": ("Pages in English:", "Pages en anglais :"),
+    "cli.docs_pages_fr": ("Pages in French:", "Pages en français :"),
     "cli.docs_footer": (
         "`kitgen docs PAGE` prints one; the files are in {folder}",
         "`kitgen docs PAGE` en affiche une ; les fichiers sont dans {folder}",

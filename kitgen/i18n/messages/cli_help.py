@@ -258,7 +258,7 @@ HELP: dict[str, tuple[str, str]] = {
         against a light, and read where the front's cross falls on the back's rulers.
         Write the two readings in the battle file:
           print:
-            back_offset: {x: 1.5, y: -0.5}
+            back_offset: {{x: 1.5, y: -0.5}}
         Writes OUTPUT/calibration-PAPER-FLIP.pdf.""",
         """Écrit une feuille recto verso qui mesure de combien votre imprimante décale les dos.
 
@@ -267,7 +267,7 @@ HELP: dict[str, tuple[str, str]] = {
         cartes), tenez-la devant une lumière et lisez où la croix du recto tombe sur les
         règles du verso. Notez les deux lectures dans le fichier de bataille :
           print:
-            back_offset: {x: 1.5, y: -0.5}
+            back_offset: {{x: 1.5, y: -0.5}}
         Écrit OUTPUT/calibration-PAPIER-RETOURNEMENT.pdf.""",
     ),
     "help.calibrate.lang": (

@@ -105,7 +105,7 @@ TEXT: dict[str, tuple[str, str]] = {
         " ; vérifiez l'indentation de cette ligne et de la précédente",
     ),
     "loading.construct.flow_list": ("the list in [ ]", "la liste entre [ ]"),
-    "loading.construct.flow_mapping": ("the mapping in { }", "le dictionnaire entre { }"),
+    "loading.construct.flow_mapping": ("the mapping in {{ }}", "le dictionnaire entre {{ }}"),
     "loading.construct.quoted": ("the quoted text", "le texte entre guillemets"),
     "loading.construct.block": ("the indented block", "le bloc indenté"),
     "loading.construct.text_block": ("the text block", "le bloc de texte"),
@@ -194,7 +194,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "loading.yaml.what.node_content": ("the node content", "une valeur"),
     "loading.yaml.what.block_end": ("<block end>", "la fin du bloc indenté"),
     "loading.yaml.what.comma_or_bracket": ("',' or ']'", "« , » ou « ] »"),
-    "loading.yaml.what.comma_or_brace": ("',' or '}'", "« , » ou « } »"),
+    "loading.yaml.what.comma_or_brace": ("',' or '}}'", "« , » ou « }} »"),
     # PyYAML's problems stated without a value
     "loading.yaml.no_colon": (
         "could not find expected ':'",
@@ -259,8 +259,8 @@ TEXT: dict[str, tuple[str, str]] = {
         "il manque ici « , » ou « ] »",
     ),
     "loading.yaml.lib.comma_or_brace": (
-        "did not find expected ',' or '}'",
-        "il manque ici « , » ou « } »",
+        "did not find expected ',' or '}}'",
+        "il manque ici « , » ou « }} »",
     ),
     "loading.yaml.lib.dash": (
         "did not find expected '-' indicator",
