@@ -328,9 +328,7 @@ def _found(written: str) -> Message:
     token = TOKENS.get(bare)
     if token is not None:
         return said(f"loading.yaml.token.{token}")
-    return said(
-        "loading.yaml.quoted", written=f"{quote}{excerpt(bare)}{quote}", bare=excerpt(bare)
-    )
+    return said("loading.yaml.quoted", quote=quote, bare=excerpt(bare))
 
 
 def problem_words(problem: str) -> Message:

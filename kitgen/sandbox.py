@@ -113,7 +113,7 @@ def run(work: Callable[[], T], limits: Limits = DEFAULT_LIMITS) -> T:
     try:
         folder = Path(tempfile.mkdtemp(prefix=f"{TEMPORARY_PREFIX}{os.getpid()}-"))
     except OSError as exc:
-        message = said("loading.no_temporary_folder", detail=str(exc), reason=reason(exc))
+        message = said("loading.no_temporary_folder", reason=reason(exc))
         raise LimitError(message) from None
     _LIVE[folder] = None
     try:

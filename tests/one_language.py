@@ -14,6 +14,9 @@ from typing import Any
 
 import yaml
 
+from kitgen import handbook
+from kitgen.cli import main
+
 
 def word_list(text: str) -> frozenset[str]:
     """The words of a list written as text, one or more to a line."""
@@ -61,14 +64,21 @@ ENGLISH_MARKS = ("Usage:", "Options:", "Commands:", "Arguments:", "Error:")
 says ``Utilisation``, ``Erreur``): ``usage`` and ``options`` are French words too."""
 
 TITLES = (
+    *sorted((p.title for p in handbook.pages()), key=len, reverse=True),
     "Witcher : Règles de Bataille",
     "Maintenant c'est la guerre",
     "Risques & Périls",
     "Promiterra, chapitre 6",
+    "Combat de masse",
+    "The Witcher",
 )
-"""Rulebooks' titles, quoted as they are named whatever the language."""
+"""Titles, quoted as they are named whatever the language: the rulebooks', the game's,
+and those of kitgen's pages (``kitgen docs`` lists each page under its own title, in its
+own language)."""
 
 SYSTEM_KEYS = ("witcher", "bloodlust", "jdrwiki", "promiterra", "fate")
+COMMANDS = tuple(main.commands)
+"""kitgen's commands (``odds``, ``what-if``): names, the same in every language."""
 
 _QUOTED = re.compile(r"(?<!\w)'.*?'(?!\w)|«[^»]*»|\u2018[^\u2019]*\u2019|`[^`]*`")
 """The user's text kitgen quotes: '…' (an apostrophe inside a word is no quote), « … »,
@@ -119,6 +129,8 @@ def kitgens_words(line: str, names: list[str]) -> list[str]:
         line = line.replace(title, " ")
     for pattern in (_QUOTED, _PATH, _OPTION, _CHOICES, _IDENTIFIER):
         line = pattern.sub(" ", line)
+    for command in COMMANDS:
+        line = re.sub(rf"(?<![\w-]){re.escape(command)}(?![\w-])", " ", line)
     return [w for w in _WORD.findall(line) if not w.isupper() and w.lower() not in SYSTEM_KEYS]
 
 

@@ -130,17 +130,21 @@ def test_each_yaml_syntax_error_is_known_and_worded(parser: str, text: str) -> N
 
 def test_the_parsers_english_is_kept_word_for_word() -> None:
     for problem, key in YAML_PROBLEMS.items():
-        assert TEXT[f"loading.yaml.{key}"][0] == problem
+        assert TEXT[f"loading.yaml.{key}"][0].format() == problem
     for what, key in EXPECTED.items():
-        assert TEXT[f"loading.yaml.what.{key}"][0] == what
+        assert TEXT[f"loading.yaml.what.{key}"][0].format() == what
     for token, key in TOKENS.items():
         assert TEXT[f"loading.yaml.token.{key}"][0] == f"'{token}'"
 
 
 def test_an_unknown_parser_problem_is_a_general_sentence_in_french() -> None:
+    """The parser's own words are the only diagnosis there is: French quotes them."""
     message = problem_words("found a brand new mistake")
     assert say(message, "en") == "found a brand new mistake"
-    assert say(message, "fr") == "le fichier n\u2019est pas du YAML valide à cet endroit"
+    assert say(message, "fr") == (
+        "le fichier n\u2019est pas du YAML valide à cet endroit "
+        "(«\u202ffound a brand new mistake\u202f»)"
+    )
 
 
 def test_a_syntax_error_with_its_construct_and_hint_in_both_languages() -> None:

@@ -367,8 +367,8 @@ HELP: dict[str, tuple[str, str]] = {
           kitgen new fate siege          writes siege.yaml and schemas/fate.schema.json
           kitgen build siege.yaml
         The schema next to it gives editors with YAML support completion and red
-        underlines (see `kitgen schema --help`). NAME defaults to SYSTEM-battle; a folder
-        as NAME (`.`, `battles/`) gets SYSTEM-battle.yaml inside it.
+        underlines (see `kitgen schema --help`). NAME defaults to `SYSTEM-battle`; a folder
+        as NAME (`.`, `battles/`) gets `SYSTEM-battle.yaml` inside it.
 
         \b
         Its comments and names are in your language: --lang fr or --lang en, else the
@@ -383,8 +383,8 @@ HELP: dict[str, tuple[str, str]] = {
           kitgen build siege.yaml
         Le schéma écrit à côté donne aux éditeurs qui connaissent YAML la complétion et
         le soulignement des erreurs (voir `kitgen schema --help`). NAME vaut par défaut
-        SYSTEM-battle ; un dossier donné comme NAME (`.`, `batailles/`) reçoit
-        SYSTEM-battle.yaml.
+        `SYSTEM-battle` ; un dossier donné comme NAME (`.`, `batailles/`) reçoit
+        `SYSTEM-battle.yaml`.
 
         \b
         Ses commentaires et ses noms sont dans votre langue : --lang fr ou --lang en,

@@ -32,7 +32,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "trop de liens symboliques à suivre",
     ),
     "loading.os.io": ("Input/output error", "erreur d'entrée-sortie du disque"),
-    "loading.os.other": ("{detail}", "le système refuse l'opération"),
+    "loading.os.other": ("{detail}", "le système refuse l'opération (« {detail} »)"),
     "loading.too_big": (
         "is {size} bytes; a battle file may hold at most {limit} (is this the right file?)",
         "fait {size} octets ; un fichier de bataille en contient au plus {limit} (est-ce "
@@ -82,7 +82,7 @@ TEXT: dict[str, tuple[str, str]] = {
         'fichier ; supprimez-le ou, s\'il est voulu, écrivez-le "\\u{code}" entre '
         "guillemets droits doubles",
     ),
-    "loading.yaml_error": ("YAML error: {detail}", "fichier YAML illisible"),
+    "loading.yaml_error": ("YAML error: {detail}", "fichier YAML illisible (« {detail} »)"),
     # YAML syntax (kitgen.loader: the parsers' problems, in a battle writer's words)
     "loading.yaml_syntax": (
         "YAML syntax: {problem}{opened}{hint}",
@@ -111,12 +111,12 @@ TEXT: dict[str, tuple[str, str]] = {
     "loading.construct.text_block": ("the text block", "le bloc de texte"),
     "loading.construct.value": ("the value", "la valeur"),
     "loading.construct.key": ("the key", "la clé"),
-    "loading.construct.other": ("{construct}", "l'élément"),
+    "loading.construct.other": ("{construct}", "l'élément « {construct} »"),
     "loading.yaml.unknown": (
         "{problem}",
-        "le fichier n'est pas du YAML valide à cet endroit",
+        "le fichier n'est pas du YAML valide à cet endroit (« {problem} »)",
     ),
-    "loading.yaml.quoted": ("{written}", "« {bare} »"),
+    "loading.yaml.quoted": ("'{bare}'", "« {bare} »"),
     # what PyYAML found, by token (loading.yaml.token.*), as PyYAML writes it in English
     "loading.yaml.token.directive": ("'<directive>'", "une directive (%)"),
     "loading.yaml.token.document_start": ("'<document start>'", "un début de document (---)"),
@@ -457,7 +457,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "loading.render_failed": ("{detail}", "WeasyPrint a échoué ({detail})"),
     "loading.no_pdf": ("WeasyPrint returned no PDF", "WeasyPrint n'a rendu aucun PDF"),
     "loading.no_temporary_folder": (
-        "no temporary folder could be made ({detail}); set TMPDIR to a folder you may write to",
+        "no temporary folder could be made ({reason}); set TMPDIR to a folder you may write to",
         "impossible de créer un dossier temporaire ({reason}) ; indiquez dans TMPDIR un "
         "dossier où vous pouvez écrire",
     ),
@@ -535,8 +535,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "loading.env.no_renderer": (
         "the PDF renderer (WeasyPrint) cannot start: {detail}. It needs the Pango library. "
         "Install it ({installs}), then run `kitgen doctor`.",
-        "le moteur de rendu PDF (WeasyPrint) ne peut pas démarrer : il lui faut la "
-        "bibliothèque Pango, introuvable ici. Installez-la ({installs}), puis lancez "
+        "le moteur de rendu PDF (WeasyPrint) ne peut pas démarrer (« {detail} ») : il lui "
+        "faut la bibliothèque Pango, introuvable ici. Installez-la ({installs}), puis lancez "
         "`kitgen doctor`.",
     ),
     "loading.env.subset_harfbuzz": (
