@@ -45,7 +45,10 @@ class Size:
 
 
 PAPERS: dict[str, Size] = {"a4": Size(210.0, 297.0), "letter": Size(215.9, 279.4)}
-PAPER_CHOICES = spellings({"a4": (), "letter": ("lettre", "us_letter", "usletter")})
+PAPER_CHOICES = spellings(
+    {"a4": (), "letter": ("lettre", "us_letter", "usletter")},
+    french={"a4": "a4", "letter": "lettre"},
+)
 PAPER_OF_LANGUAGE = {"fr": "a4", "en": "letter"}
 """The default paper of a kit's language: A4 in French, US Letter in English."""
 
@@ -64,7 +67,8 @@ SIZE_CHOICES = spellings(
         "a6": (),
         "a5": (),
         PAGE: ("full_page", "pleine_page", "full", "sheet"),
-    }
+    },
+    french={"poker": "poker", "tarot": "tarot", "a6": "a6", "a5": "a5", PAGE: "page"},
 )
 
 OFF, LONG, SHORT = "off", "long", "short"
@@ -73,7 +77,8 @@ DUPLEX_CHOICES = spellings(
         OFF: ("no", "none", "simplex", "non", "recto"),
         LONG: ("long_edge", "bord_long", "yes", "oui"),
         SHORT: ("short_edge", "bord_court"),
-    }
+    },
+    french={OFF: "recto", LONG: "bord_long", SHORT: "bord_court"},
 )
 
 GM, PLAYERS = "gm", "players"

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Annotated, Any, TypeVar
 
-from kitgen.i18n import in_language
+from kitgen.i18n import in_language, say
 from kitgen.model import EXCERPT, Both, Message, Said, SaidValue, excerpt, said
 from kitgen.nodes import Map, Mark, Node, Path, Scalar, Seq
 
@@ -88,19 +88,6 @@ One is left out of a record where it would read as another of its fields. Writte
 their accents, as the JSON Schema shows them; the reader folds keys, so ``armees`` is
 ``armées``."""
 
-LANGUAGE_SPELLINGS = {
-    "fr": "fr",
-    "francais": "fr",
-    "french": "fr",
-    "en": "en",
-    "english": "en",
-    "anglais": "en",
-}
-Language = Annotated[str | None, Meta(choices=LANGUAGE_SPELLINGS, aliases=("lang", "langue"))]
-"""A battle file's ``language:`` (every rule system's): the language of its kit and of
-its messages, unless ``--lang``; none given, the reader's (``kitgen.i18n``)."""
-
-
 @dataclass(frozen=True, slots=True)
 class Issue:
     path: Path
@@ -135,14 +122,68 @@ def fold(text: str) -> str:
     return "".join(c for c in kept if c.isalnum())
 
 
-def spellings(rows: Mapping[str, tuple[str, ...]]) -> dict[str, str]:
+class Choices(dict[str, str]):
+    """``Meta.choices`` as :func:`spellings` makes it: every accepted spelling, folded ->
+    its canonical value (a plain ``dict`` to whatever looks values up), and the words a
+    message offers for them."""
+
+    __slots__ = ("french", "written")
+
+    french: Mapping[str, str]
+    """Canonical value -> the word a French reader is offered for it (``milice``,
+    ``chevaliers d'élite``), one of its spellings; empty: the canonical values."""
+    written: Mapping[str, str]
+    """Folded spelling -> as the rows write it (``chevalier d'élite``)."""
+
+
+def spellings(
+    rows: Mapping[str, tuple[str, ...]], french: Mapping[str, str] | None = None
+) -> Choices:
     """``Meta.choices`` from canonical keys and their other spellings: every spelling,
-    folded (any case, accents optional) -> its canonical key."""
-    out: dict[str, str] = {}
+    folded (any case, accents optional) -> its canonical key. ``french`` gives each key
+    the word a French message offers for it, written with its accents: a spelling of
+    that key (a programming error otherwise, raised at import)."""
+    out = Choices()
+    written: dict[str, str] = {}
     for key, others in rows.items():
         for spelling in (key, *others):
             out[fold(spelling)] = key
+            written.setdefault(fold(spelling), spelling)
+    words = dict(french or {})
+    if french is not None and set(words) != set(rows):
+        raise ValueError(f"French words for {sorted(words)}, values {sorted(rows)}")
+    for key, word in words.items():
+        if out.get(fold(word)) != key:
+            raise ValueError(f"the French word {word!r} is no spelling of {key!r}")
+    out.french, out.written = words, written
     return out
+
+
+def choice_words(choices: Mapping[str, str]) -> Both:
+    """The values ``choices`` accepts as a message lists them: the canonical ones in
+    English, the French words in French (in French order: accents aside)."""
+    canonical = sorted(set(choices.values()))
+    french = [_french_word(choices, value) for value in canonical]
+    return ", ".join(canonical), ", ".join(sorted(french, key=lambda w: (fold(w), w)))
+
+
+def _french_word(choices: Mapping[str, str], value: str) -> str:
+    return getattr(choices, "french", {}).get(value, value)
+
+
+LANGUAGE_SPELLINGS = spellings(
+    {"fr": ("français", "french"), "en": ("english", "anglais")},
+    french={"fr": "français", "en": "anglais"},
+)
+Language = Annotated[str | None, Meta(choices=LANGUAGE_SPELLINGS, aliases=("lang", "langue"))]
+"""A battle file's ``language:`` (every rule system's): the language of its kit and of
+its messages, unless ``--lang``; none given, the reader's (``kitgen.i18n``)."""
+
+
+def system_choices(name: str) -> Choices:
+    """``Meta.choices`` of a battle file's ``system:``: the rule system's name, the same
+    word in French."""
+    return spellings({name: ()}, french={name: name})
 
 
 def quoted(value: object) -> Said:
@@ -151,18 +192,36 @@ def quoted(value: object) -> Said:
     return said("schema.kind.value", value=excerpt(value))
 
 
-def suggest_choice(word: str, choices: Mapping[str, str]) -> Message:
+def suggest_choice(word: str, choices: Mapping[str, str]) -> SaidValue:
     """Like :func:`did_you_mean` over every accepted spelling, naming the closest spelling
-    and the value it stands for (``infantery`` -> ``'infantry', that is 'melee'``)."""
-    close = _closest_folded(fold(word), choices)
+    and the value it stands for (``infantery`` -> ``'infantry', that is 'melee'``). In
+    French, the closest French word if one is close (``milita`` -> ``milice``), else the
+    closest spelling and the French word for its value. Each language's suggestion is
+    worded here (``Both``): they may differ in shape, one naming a word, the other a
+    word and what it stands for."""
+    folded = fold(word)
+    close = _closest_folded(folded, choices)
     if close is None:
         return ""
-    spelling, canonical = close, choices[close]
-    if fold(canonical) == spelling:
-        return said("did_you_mean", name=excerpt(canonical))
-    return said(
-        "schema.did_you_mean_that_is", name=excerpt(spelling), canonical=excerpt(canonical)
-    )
+    value = choices[close]
+    english = _suggestion(choices, close, value)
+    words = {fold(w): v for v, w in getattr(choices, "french", {}).items()}
+    near = _closest_folded(folded, words)
+    french = _suggestion(choices, close, _french_word(choices, value))
+    if near is not None:
+        french = said("did_you_mean", name=excerpt(_french_word(choices, words[near])))
+    if english == french:
+        return english
+    return say(english, "en"), say(french, "fr")
+
+
+def _suggestion(choices: Mapping[str, str], close: str, meaning: str) -> Said:
+    """`` (did you mean 'x'?)`` if the spelling ``close`` is ``meaning``'s, else
+    `` (did you mean 'x', that is 'meaning'?)``."""
+    if fold(meaning) == close:
+        return said("did_you_mean", name=excerpt(meaning))
+    spelling = getattr(choices, "written", {}).get(close, close)
+    return said("schema.did_you_mean_that_is", name=excerpt(spelling), canonical=excerpt(meaning))
 
 
 SIMILAR = 0.6
@@ -442,7 +501,7 @@ class _Reader:
                     what=what,
                     value=excerpt(text),
                     hint=suggest_choice(text, meta.choices),
-                    choices=", ".join(sorted(set(meta.choices.values()))),
+                    choices=choice_words(meta.choices),
                 )
                 return self.fail(path, node.mark, context, problem)
             return canonical

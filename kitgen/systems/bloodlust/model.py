@@ -12,7 +12,7 @@ from typing import Annotated, ClassVar
 
 from kitgen.model import Both
 from kitgen.printing import Print, card_size
-from kitgen.schema import Language, Meta, spellings
+from kitgen.schema import Language, Meta, spellings, system_choices
 from kitgen.systems.bloodlust.tables import (
     ARMOURS,
     ATTRIBUTES,
@@ -25,20 +25,100 @@ from kitgen.systems.bloodlust.tables import (
     WAR_MACHINES,
 )
 
-ARMOUR_CHOICES = spellings({g.key: g.spellings for g in ARMOURS})
-MELEE_CHOICES = spellings({g.key: g.spellings for g in MELEE_WEAPONS})
-RANGED_CHOICES = spellings({g.key: g.spellings for g in RANGED_WEAPONS})
-MOUNT_CHOICES = spellings({g.key: g.spellings for g in MOUNTS})
-ATTRIBUTE_CHOICES = spellings({a.key: a.spellings for a in ATTRIBUTES})
-MACHINE_CHOICES = spellings({m.key: m.spellings for m in WAR_MACHINES})
-BAND_CHOICES = spellings({b.key: b.spellings for b in POWER_BANDS})
-MORALE_CHOICES = spellings(MORALE_SPELLINGS)
+# each value's French word is the seed's (« Armes courtes », « Arc long »…), as spelled
+ARMOUR_CHOICES = spellings(
+    {g.key: g.spellings for g in ARMOURS},
+    french={"none": "aucune", "light": "légère", "heavy": "lourde"},
+)
+MELEE_CHOICES = spellings(
+    {g.key: g.spellings for g in MELEE_WEAPONS},
+    french={
+        "short": "armes courtes",
+        "simple": "armes simples",
+        "two_handed": "à deux mains",
+        "spear": "lance",
+        "halberd": "hallebarde",
+        "heavy": "armes lourdes",
+        "cavalry_lance": "lance de cavalerie",
+    },
+)
+RANGED_CHOICES = spellings(
+    {g.key: g.spellings for g in RANGED_WEAPONS},
+    french={
+        "longbow": "arc long",
+        "crossbow": "arbalète",
+        "repeating_crossbow": "arbalète à répétition",
+        "light_missiles": "fronde",
+        "composite_bow": "arc composite",
+        "pistol": "pistolet",
+        "arquebus": "arquebuse",
+    },
+)
+MOUNT_CHOICES = spellings(
+    {g.key: g.spellings for g in MOUNTS},
+    french={
+        "horse": "chevaux",
+        "warhorse": "chevaux de guerre",
+        "destrier": "destriers",
+        "war_chariot": "chars de guerre",
+        "giant_wolf": "loups géants",
+        "boar": "sangliers",
+        "giant_spider": "araignées géantes",
+        "sylvan_horse": "chevaux sylvestres",
+    },
+)
+ATTRIBUTE_CHOICES = spellings(
+    {a.key: a.spellings for a in ATTRIBUTES},
+    french={
+        "combat_drugs": "drogues de combat",
+        "frenzy": "frénésie",
+        "vanguard": "avant-garde",
+        "fear": "peur",
+        "terror": "terreur",
+        "endurance": "endurance",
+        "hatred": "haine",
+        "large": "grandes créatures",
+        "very_large": "très grandes créatures",
+        "regeneration": "régénération",
+        "tough_skin": "peau coriace",
+        "scales": "écailles",
+        "flying": "vol",
+        "mighty_blows": "coups puissants",
+        "tortoise": "tortue",
+        "elite_scouts": "éclaireurs d'élite",
+    },
+)
+MACHINE_CHOICES = spellings(
+    {m.key: m.spellings for m in WAR_MACHINES},
+    french={
+        "ballista": "baliste",
+        "catapult": "catapulte",
+        "trebuchet": "trébuchet",
+        "cannon": "canon",
+    },
+)
+BAND_CHOICES = spellings(
+    {b.key: b.spellings for b in POWER_BANDS},
+    french={
+        "inferior": "inférieur",
+        "weak": "faible",
+        "average": "moyen",
+        "strong": "fort",
+        "expert": "expert",
+        "exceptional": "exceptionnel",
+    },
+)
+MORALE_CHOICES = spellings(
+    MORALE_SPELLINGS,
+    french={"militia": "milice", "normal": "normal", "veteran": "vétéran", "elite": "élite"},
+)
 KIND_CHOICES = spellings(
     {
         "troop": ("unit", "unite", "troupe"),
         "monster": ("monstre", "creature"),
         "war_machine": ("machine", "machine de guerre", "machines de guerre", "siege engine"),
-    }
+    },
+    french={"troop": "troupe", "monster": "monstre", "war_machine": "machine de guerre"},
 )
 
 
@@ -434,7 +514,7 @@ class BloodlustPrint(Print):
 @dataclass(frozen=True, slots=True)
 class Battle:
     NOUN: ClassVar[Both] = ("battle", "bataille")
-    system: Annotated[str, Meta(choices={"bloodlust": "bloodlust"})]
+    system: Annotated[str, Meta(choices=system_choices("bloodlust"))]
     name: Annotated[str, Meta(max_length=120, help=("the battle's name", "le nom de la bataille"))]
     armies: Annotated[tuple[Army, ...], Meta(max_items=2)]
     language: Language = None

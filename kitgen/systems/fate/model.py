@@ -11,7 +11,7 @@ from typing import Annotated, ClassVar
 
 from kitgen.model import Both
 from kitgen.printing import Print, card_size
-from kitgen.schema import Language, Meta, spellings
+from kitgen.schema import Language, Meta, spellings, system_choices
 from kitgen.systems.fate.tables import QUALITIES, SKILLS
 
 QUALITY_CHOICES = spellings(
@@ -266,7 +266,7 @@ class FatePrint(Print):
 @dataclass(frozen=True, slots=True)
 class Battle:
     NOUN: ClassVar[Both] = ("battle", "bataille")
-    system: Annotated[str, Meta(choices={"fate": "fate"})]
+    system: Annotated[str, Meta(choices=system_choices("fate"))]
     name: Annotated[str, Meta(max_length=120, help=("the battle's name", "le nom de la bataille"))]
     armies: Annotated[tuple[Army, ...], Meta(max_items=6, aliases=("armées",))]
     zones: Annotated[tuple[Zone, ...], Meta(max_items=24)]

@@ -13,7 +13,7 @@ from typing import Annotated, ClassVar
 
 from kitgen.model import Both
 from kitgen.printing import Print, card_size
-from kitgen.schema import Language, Meta, spellings
+from kitgen.schema import Language, Meta, spellings, system_choices
 from kitgen.systems.jdrwiki.army_tables import (
     COMBAT_FORMATIONS,
     CRITERIA,
@@ -397,7 +397,7 @@ class JdrwikiPrint(Print):
 @dataclass(frozen=True, slots=True)
 class Battle:
     NOUN: ClassVar[Both] = ("battle", "bataille")
-    system: Annotated[str, Meta(choices={"jdrwiki": "jdrwiki"})]
+    system: Annotated[str, Meta(choices=system_choices("jdrwiki"))]
     name: Annotated[
         str,
         Meta(

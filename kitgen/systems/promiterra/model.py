@@ -12,7 +12,7 @@ from typing import Annotated, ClassVar
 
 from kitgen.model import Both
 from kitgen.printing import SIZE_CHOICES, Print, card_size
-from kitgen.schema import Language, Meta, spellings
+from kitgen.schema import Language, Meta, spellings, system_choices
 from kitgen.systems.promiterra.tables import (
     FORTIFICATION_LEVELS,
     FORTIFICATIONS,
@@ -360,7 +360,7 @@ class PromiterraPrint(Print):
 @dataclass(frozen=True, slots=True)
 class Battle:
     NOUN: ClassVar[Both] = ("battle", "bataille")
-    system: Annotated[str, Meta(choices={"promiterra": "promiterra"})]
+    system: Annotated[str, Meta(choices=system_choices("promiterra"))]
     name: Annotated[str, Meta(max_length=120, help=("the war's name", "le nom de la guerre"))]
     armies: Annotated[tuple[Army, ...], Meta(max_items=6, aliases=("armées",))]
     language: Language = None

@@ -11,7 +11,7 @@ from typing import Annotated, ClassVar
 
 from kitgen.model import Both
 from kitgen.printing import Print, card_size
-from kitgen.schema import Language, Meta
+from kitgen.schema import Language, Meta, system_choices
 from kitgen.systems.witcher.tables import MINUTES_PER_TEST, RANK_SPELLINGS, TROOP_TYPE_SPELLINGS
 
 PhaseNo = Annotated[int, Meta(min=1, max=3, help=("a phase: 1, 2 or 3", "une phase : 1, 2 ou 3"))]
@@ -347,7 +347,7 @@ class WitcherPrint(Print):
 @dataclass(frozen=True, slots=True)
 class Battle:
     NOUN: ClassVar[Both] = ("battle", "bataille")
-    system: Annotated[str, Meta(choices={"witcher": "witcher"})]
+    system: Annotated[str, Meta(choices=system_choices("witcher"))]
     name: Annotated[str, Meta(max_length=120, help=("the battle's name", "le nom de la bataille"))]
     armies: Annotated[tuple[Army, ...], Meta(max_items=2)]
     language: Language = None

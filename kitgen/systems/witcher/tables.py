@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from kitgen.schema import fold
+from kitgen.schema import Choices, spellings
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,11 +74,30 @@ TROOP_TYPES: dict[str, tuple[str, tuple[str, ...]]] = {
     "dragons": ("dragons", ("dragon",)),
 }
 
-TROOP_TYPE_SPELLINGS: dict[str, str] = {
-    fold(spelling): canonical
-    for canonical, (_, others) in TROOP_TYPES.items()
-    for spelling in (canonical, *others)
-}
+TROOP_TYPE_SPELLINGS: Choices = spellings(
+    {canonical: others for canonical, (_, others) in TROOP_TYPES.items()},
+    french={
+        "non-combatants": "non-combattants",
+        "peasants": "paysans",
+        "brigands": "brigands",
+        "militia": "milice",
+        "men-at-arms": "hommes d'armes",
+        "mercenaries": "mercenaires",
+        "knights": "chevaliers",
+        "scoia'tael": "scoia'tael",
+        "elite knights": "chevaliers d'élite",
+        "mahakam dwarves": "nains de Mahakam",
+        "witchers": "sorceleurs",
+        "mages": "mages",
+        "gargoyles": "gargouilles",
+        "trolls": "trolls",
+        "golems": "golems",
+        "elementals": "élémentaires",
+        "dragons": "dragons",
+    },
+)
+"""The troop types as a battle file may write them, and as a French message names them
+(the words of the troop-types table, « Types de troupes »)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,24 +120,23 @@ OFFICER_RANKS: tuple[OfficerRank, ...] = (
     OfficerRank("marshal", "epic_gt_20000", 18, 18, False),
 )
 RANK_BY_KEY = {r.key: r for r in OFFICER_RANKS}
-RANK_SPELLINGS: dict[str, str] = {
-    fold(spelling): key
-    for key, spellings in {
-        "captain": ("captain", "capitaine", "capt"),
-        "major": ("major", "commandant", "commander"),
-        "colonel": ("colonel",),
-        "general": ("general", "général"),
-        "marshal": (
-            "marshal",
-            "maréchal",
-            "maréchal",
-            "général d'armée",
-            "field marshal",
-            "army general",
-        ),
-    }.items()
-    for spelling in spellings
-}
+RANK_SPELLINGS: Choices = spellings(
+    {
+        "captain": ("capitaine", "capt"),
+        "major": ("commandant", "commander"),
+        "colonel": (),
+        "general": ("général",),
+        "marshal": ("maréchal", "général d'armée", "field marshal", "army general"),
+    },
+    french={
+        "captain": "capitaine",
+        "major": "commandant",
+        "colonel": "colonel",
+        "general": "général",
+        "marshal": "maréchal",
+    },
+)
+"""The ranks of "Compétences de base des officiers", and their French words."""
 
 
 @dataclass(frozen=True, slots=True)
