@@ -19,10 +19,23 @@ QUALITY_CHOICES = spellings(
         "average": ("moyenne", "moyen", "conscripts", "conscrits"),
         "fair": ("passable", "grognards", "veterans"),
         "good": ("bonne", "bon", "elite", "elites"),
-    }
+    },
+    french={"average": "moyenne", "fair": "passable", "good": "bonne"},  # the seed's words
 )
 assert set(QUALITY_CHOICES.values()) == {q.key for q in QUALITIES}
-SKILL_CHOICES = spellings(SKILLS)
+SKILL_CHOICES = spellings(
+    SKILLS,
+    french={
+        "athletics": "athlétisme",
+        "fight": "combat",
+        "drive": "conduite",
+        "stealth": "discrétion",
+        "provoke": "intimidation",
+        "notice": "observation",
+        "shoot": "tir",
+        "will": "volonté",
+    },
+)
 
 Skill = Annotated[str, Meta(choices=SKILL_CHOICES)]
 Rating = Annotated[int, Meta(min=-2, max=8)]
@@ -94,7 +107,10 @@ class Commander:
         str | None,
         Meta(
             aliases=("pnj",),
-            choices=spellings({"main": ("principal",), "supporting": ("secondaire", "secondary")}),
+            choices=spellings(
+                {"main": ("principal",), "supporting": ("secondaire", "secondary")},
+                french={"main": "principal", "supporting": "secondaire"},
+            ),
             help=("main or supporting NPC", "PNJ principal ou secondaire"),
         ),
     ] = None

@@ -23,15 +23,76 @@ from kitgen.systems.jdrwiki.army_tables import (
 )
 from kitgen.systems.jdrwiki.talent_tables import TALENTS
 
-CRITERION_CHOICES = spellings(CRITERIA)
-FORMATION_CHOICES = spellings(COMBAT_FORMATIONS)
-TALENT_CHOICES = spellings({t.key: t.spellings for t in TALENTS})
+# each value's French word is the seed's, in the short form a battle file's key takes
+CRITERION_CHOICES = spellings(
+    CRITERIA,
+    french={
+        "hierarchy": "hiérarchie",
+        "communication": "communication",
+        "logistics": "logistique",
+        "cohesion": "cohésion",
+        "equipment": "équipement",
+        "training": "formation militaire",
+        "motivation": "intéressement",
+        "mobility": "mobilité",
+        "diversity": "diversité",
+        "melee": "corps à corps",
+        "ranged": "distance",
+        "defence": "défense",
+        "knowledge": "connaissance",
+        "culture": "culture",
+        "history": "rapports historiques",
+    },
+)
+FORMATION_CHOICES = spellings(
+    COMBAT_FORMATIONS,
+    french={
+        "power": "combat en force",
+        "finesse": "combat habile",
+        "martial_arts": "arts guerriers",
+    },
+)
+TALENT_CHOICES = spellings(
+    {t.key: t.spellings for t in TALENTS},
+    french={
+        "adaptation": "adaptation",
+        "assurance": "assurance",
+        "opportune_attack": "attaque opportune",
+        "tactical_advantage": "avantage tactique",
+        "brute": "brute",
+        "last_chance": "dernière chance",
+        "determination": "détermination",
+        "master_strategist": "fin stratège",
+        "ruthless": "impitoyable",
+        "iron_hand": "main de fer",
+        "master_of_fate": "maître du destin",
+        "forced_march": "marche forcée",
+        "hero_support": "soutien du héros",
+        "autonomy": "autonomie",
+    },
+)
 HERO_TARGET_CHOICES = spellings(
     {
         **{s.key: s.spellings for s in SKILLS},
         HERO_TARGETS_EXTRA[0]: ("degats", "degat", "dommages"),
         HERO_TARGETS_EXTRA[1]: ("protection", "encaissement"),
-    }
+    },
+    french={
+        "power_attack": "attaque en force",
+        "finesse_attack": "attaque habile",
+        "manoeuvre": "manœuvre militaire",
+        "sapping": "sape",
+        "warcraft": "technique de guerre",
+        "parry": "parade",
+        "reflexes": "réflexe",
+        "will": "volonté",
+        "vigour": "vigueur",
+        "morale": "moral",
+        "perception": "perception",
+        "initiative": "initiative",
+        HERO_TARGETS_EXTRA[0]: "dégâts",
+        HERO_TARGETS_EXTRA[1]: "protection",
+    },
 )
 
 Name = Annotated[str, Meta(max_length=60)]
@@ -347,7 +408,10 @@ class HouseRules:
         str,
         Meta(
             aliases=("points_d_avantage",),
-            choices=spellings({"vdb": ("step",), "raw": ("points", "brut")}),
+            choices=spellings(
+                {"vdb": ("step",), "raw": ("points", "brut")},
+                french={"vdb": "vdb", "raw": "brut"},
+            ),
             help=(
                 "fury (hargne) and protection count in VDB (vdb, ruling J4) or one point "
                 "each (raw)",

@@ -21,14 +21,41 @@ from kitgen.systems.promiterra.tables import (
     TROOP_TYPES,
 )
 
-TYPE_CHOICES = spellings(TROOP_TYPES)
+# each value's French word is the seed's (« Troupe de corps-à-corps », « Tour de bois »…)
+TYPE_CHOICES = spellings(
+    TROOP_TYPES,
+    french={
+        "melee": "corps-à-corps",
+        "ranged": "tir",
+        "mounted": "montée",
+        "special": "spéciale",
+    },
+)
 TERRAIN_CHOICES = spellings(
     {
         **{t.key: t.spellings for t in TERRAINS},
         "normal": ("terrain normal",),
         "difficult": ("difficile", "terrain difficile"),
         "very_difficult": ("tres difficile", "terrain tres difficile", "very difficult"),
-    }
+    },
+    french={
+        "road": "route",
+        "plain": "plaine",
+        "town": "ville",
+        "light_snow": "neige fine",
+        "light_forest": "forêt claire",
+        "desert": "désert",
+        "hill": "colline",
+        "stream": "ruisseau",
+        "deep_snow": "neige épaisse",
+        "dense_forest": "forêt dense",
+        "mountain": "montagne",
+        "marsh": "marécage",
+        "river": "rivière",
+        "normal": "terrain normal",
+        "difficult": "terrain difficile",
+        "very_difficult": "terrain très difficile",
+    },
 )
 FORTIFICATION_CHOICES = spellings(
     {
@@ -38,7 +65,23 @@ FORTIFICATION_CHOICES = spellings(
         "2": ("simple",),
         "3": ("solid", "solide"),
         "4": ("strong", "forte"),
-    }
+    },
+    french={
+        "palisade": "palissade de bois",
+        "low_wall": "muret de pierre",
+        "trench": "tranchée",
+        "great_wall": "grand mur de pierre",
+        "cave": "caverne",
+        "wooden_tower": "tour de bois",
+        "stone_fortress": "forteresse de pierre",
+        "stone_tower": "tour de pierre",
+        "castle": "château",
+        "0": "aucune",
+        "1": "de base",
+        "2": "simple",
+        "3": "solide",
+        "4": "forte",
+    },
 )
 assert set(TERRAIN_CLASSES.values()) <= set(TERRAIN_CHOICES.values())
 assert len(FORTIFICATION_LEVELS) == 4
