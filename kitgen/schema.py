@@ -88,6 +88,7 @@ One is left out of a record where it would read as another of its fields. Writte
 their accents, as the JSON Schema shows them; the reader folds keys, so ``armees`` is
 ``armées``."""
 
+
 @dataclass(frozen=True, slots=True)
 class Issue:
     path: Path
@@ -135,6 +136,16 @@ class Choices(dict[str, str]):
     written: Mapping[str, str]
     """Folded spelling -> as the rows write it (``chevalier d'élite``)."""
 
+    def __init__(
+        self,
+        spelled: Mapping[str, str],
+        french: Mapping[str, str] | None = None,
+        written: Mapping[str, str] | None = None,
+    ) -> None:
+        super().__init__(spelled)
+        self.french = french or {}
+        self.written = written or {}
+
 
 def spellings(
     rows: Mapping[str, tuple[str, ...]], french: Mapping[str, str] | None = None
@@ -143,7 +154,7 @@ def spellings(
     folded (any case, accents optional) -> its canonical key. ``french`` gives each key
     the word a French message offers for it, written with its accents: a spelling of
     that key (a programming error otherwise, raised at import)."""
-    out = Choices()
+    out: dict[str, str] = {}
     written: dict[str, str] = {}
     for key, others in rows.items():
         for spelling in (key, *others):
@@ -155,8 +166,7 @@ def spellings(
     for key, word in words.items():
         if out.get(fold(word)) != key:
             raise ValueError(f"the French word {word!r} is no spelling of {key!r}")
-    out.french, out.written = words, written
-    return out
+    return Choices(out, words, written)
 
 
 def choice_words(choices: Mapping[str, str]) -> Both:
@@ -168,7 +178,12 @@ def choice_words(choices: Mapping[str, str]) -> Both:
 
 
 def _french_word(choices: Mapping[str, str], value: str) -> str:
-    return getattr(choices, "french", {}).get(value, value)
+    return _french_words(choices).get(value, value)
+
+
+def _french_words(choices: Mapping[str, str]) -> Mapping[str, str]:
+    """Value -> its French word, as :func:`spellings` gave them (none in a plain dict)."""
+    return choices.french if isinstance(choices, Choices) else {}
 
 
 LANGUAGE_SPELLINGS = spellings(
@@ -205,7 +220,7 @@ def suggest_choice(word: str, choices: Mapping[str, str]) -> SaidValue:
         return ""
     value = choices[close]
     english = _suggestion(choices, close, value)
-    words = {fold(w): v for v, w in getattr(choices, "french", {}).items()}
+    words = {fold(w): v for v, w in _french_words(choices).items()}
     near = _closest_folded(folded, words)
     french = _suggestion(choices, close, _french_word(choices, value))
     if near is not None:
@@ -220,7 +235,7 @@ def _suggestion(choices: Mapping[str, str], close: str, meaning: str) -> Said:
     `` (did you mean 'x', that is 'meaning'?)``."""
     if fold(meaning) == close:
         return said("did_you_mean", name=excerpt(meaning))
-    spelling = getattr(choices, "written", {}).get(close, close)
+    spelling = choices.written.get(close, close) if isinstance(choices, Choices) else close
     return said("schema.did_you_mean_that_is", name=excerpt(spelling), canonical=excerpt(meaning))
 
 

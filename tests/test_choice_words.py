@@ -22,7 +22,9 @@ from kitgen.schema import Meta, fold, spellings
 from kitgen.systems import registry
 
 
-def choice_sets(tp: Any, seen: set[Any], where: str = "") -> Iterator[tuple[str, Mapping[str, str]]]:
+def choice_sets(
+    tp: Any, seen: set[Any], where: str = ""
+) -> Iterator[tuple[str, Mapping[str, str]]]:
     """Every ``Meta.choices`` reachable from the record type ``tp``, with its field."""
     origin = typing.get_origin(tp)
     if origin is typing.Annotated:
