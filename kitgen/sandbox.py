@@ -113,7 +113,8 @@ def run(work: Callable[[], T], limits: Limits = DEFAULT_LIMITS) -> T:
     try:
         folder = Path(tempfile.mkdtemp(prefix=f"{TEMPORARY_PREFIX}{os.getpid()}-"))
     except OSError as exc:
-        message = said("loading.no_temporary_folder", reason=reason(exc))
+        tried = Path(exc.filename).parent if exc.filename else Path(tempfile.gettempdir())
+        message = said("loading.no_temporary_folder", folder=str(tried), reason=reason(exc))
         raise LimitError(message) from None
     _LIVE[folder] = None
     try:

@@ -38,15 +38,15 @@ def small_battle(name: str, lang: str = "en") -> str:
 
 
 def texts(lang: str) -> list[tuple[str, Any]]:
-    """Every key of every catalogue (kitgen's common one, each system's), with a
-    ``Text`` in ``lang`` that can say it: ``[(key, text), …]``."""
+    """Every key of every catalogue (kitgen's common one, each system's), with what reads
+    its text in ``lang``, unformatted (``Text.raw``): ``[(key, raw), …]``."""
     from kitgen.i18n import Text
     from kitgen.systems import catalogues
 
     found = []
     for name, catalogue in catalogues().items():
         text = Text(lang) if name == "common" else Text(lang, catalogue)
-        found += [(key, text) for key in catalogue]
+        found += [(key, text.raw) for key in catalogue]
     return found
 
 

@@ -124,6 +124,11 @@ class Text:
         """Every catalogue text is a format string: ``{{`` and ``}}`` for a brace."""
         return self._catalogue[key][self._index].format(**params)
 
+    def raw(self, key: str) -> str:
+        """The catalogue's text for ``key`` unformatted: ``{placeholders}`` and doubled
+        braces as written (for checks over a whole catalogue)."""
+        return self._catalogue[key][self._index]
+
     def has(self, key: str) -> bool:
         return key in self._catalogue
 

@@ -141,7 +141,9 @@ def systems() -> Mapping[str, RuleSystem]:
 
 
 def catalogues() -> dict[str, Catalogue]:
-    """Every catalogue of texts: kitgen's common one, then each system's."""
-    from kitgen.i18n import common
+    """Every catalogue of texts: kitgen's common one (its terminal's messages included),
+    then each system's."""
+    from kitgen.i18n import common, messages
 
-    return {"common": common.TEXT, **{key: s.texts for key, s in systems().items()}}
+    every = {**common.TEXT, **messages.merged()}
+    return {"common": every, **{key: s.texts for key, s in systems().items()}}

@@ -457,9 +457,10 @@ TEXT: dict[str, tuple[str, str]] = {
     "loading.render_failed": ("{detail}", "WeasyPrint a échoué ({detail})"),
     "loading.no_pdf": ("WeasyPrint returned no PDF", "WeasyPrint n'a rendu aucun PDF"),
     "loading.no_temporary_folder": (
-        "no temporary folder could be made ({reason}); set TMPDIR to a folder you may write to",
-        "impossible de créer un dossier temporaire ({reason}) ; indiquez dans TMPDIR un "
-        "dossier où vous pouvez écrire",
+        "no temporary folder could be made in {folder} ({reason}); set TMPDIR to a folder "
+        "you may write to",
+        "impossible de créer un dossier temporaire dans {folder} ({reason}) ; indiquez "
+        "dans TMPDIR un dossier où vous pouvez écrire",
     ),
     "loading.too_slow": (
         "it took longer than {seconds} s; raise --time-limit for a kit this large",
