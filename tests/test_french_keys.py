@@ -102,7 +102,9 @@ def test_a_witcher_battle_written_with_french_keys_is_the_same_battle(
     french = _in_french(document)
     text = yaml.safe_dump(french, allow_unicode=True, sort_keys=False)
     assert "troupes:" in text and "effectif:" in text and "commandant:" in text
-    assert load(write(tmp_path, text, "french.yaml")).battle == load(example).battle
+    french_keyed, english_keyed = load(write(tmp_path, text, "french.yaml")), load(example)
+    assert french_keyed.battle == english_keyed.battle
+    assert _kit_html(french_keyed) == _kit_html(english_keyed)
     # an editor given kitgen's JSON Schema takes the French keys too, accents and all
     from tests.test_authoring import _as_json, _validator
 
@@ -400,10 +402,40 @@ def test_a_battle_written_with_french_keys_everywhere_is_the_same_battle(
     renamed = _keys(document) & set(french)
     assert len(renamed) >= 12, renamed  # the example shows most of the system's keys
     text = yaml.safe_dump(in_french, allow_unicode=True, sort_keys=False)
-    assert load(write(tmp_path, text, "french.yaml")).battle == load(path).battle
+    french_keyed, english_keyed = load(write(tmp_path, text, "french.yaml")), load(path)
+    assert french_keyed.battle == english_keyed.battle
+    assert _kit_html(french_keyed) == _kit_html(english_keyed)  # so the same PDF: below
     from tests.test_authoring import _as_json, _validator
 
     assert list(_validator(system).iter_errors(_as_json(text))) == []
+
+
+def _kit_html(loaded: Any) -> str:
+    from kitgen.build import print_settings
+    from kitgen.render import compose
+
+    return compose(loaded.system, loaded.plan, loaded.text, print_settings(loaded)).html
+
+
+def test_a_french_keyed_battle_builds_the_same_pdf(tmp_path: Path) -> None:
+    """The whole way to paper once, for the Fate siege (the HTML of every example is
+    compared above): the kit of a battle written with French keys is the same bytes."""
+    from click.testing import CliRunner
+
+    from kitgen.cli import main
+
+    path = ROOT / "armies" / "siege-de-corbelin.yaml"
+    document = yaml.safe_load(path.read_text(encoding="utf-8"))
+    french = _all_in_french(document, {**SHARED_FRENCH, **SYSTEM_FRENCH["fate"]})
+    (tmp_path / "fr").mkdir()
+    renamed = write(tmp_path / "fr", yaml.safe_dump(french, allow_unicode=True), path.name)
+    kits = []
+    for source, out in ((path, "en-out"), (renamed, "fr-out")):
+        result = CliRunner().invoke(main, ["build", str(source), "-o", str(tmp_path / out)])
+        assert result.exit_code == 0, result.output
+        (kit,) = (tmp_path / out).glob("*.pdf")
+        kits.append(kit.read_bytes())
+    assert kits[0] == kits[1]
 
 
 @pytest.mark.parametrize("system", sorted(SYSTEM_FRENCH))
