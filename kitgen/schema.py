@@ -614,7 +614,7 @@ class _Reader:
                 self.fail((*path, key), key_node.mark, context, problem)
                 continue
             item = self.value(
-                value_type, None, value_node, (*path, key), context, _item(label, key)
+                value_type, None, value_node, (*path, key), context, _item(label, key_node.text)
             )
             if item is _INVALID:
                 ok = False
@@ -695,7 +695,8 @@ class _Reader:
 
 
 def _item(label: Message, key: object) -> Message:
-    """The label of a mapping's entry: ``skills[fight]``."""
+    """The label of a mapping's entry, its key as the file writes it: ``skills[fight]``,
+    ``compétences[combat]``."""
     if not label:
         return ""
     if isinstance(label, str):
