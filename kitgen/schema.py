@@ -190,7 +190,9 @@ LANGUAGE_SPELLINGS = spellings(
     {"fr": ("français", "french"), "en": ("english", "anglais")},
     french={"fr": "français", "en": "anglais"},
 )
-Language = Annotated[str | None, Meta(choices=LANGUAGE_SPELLINGS, aliases=("lang", "langue"))]
+Language = Annotated[
+    str | None, Meta(choices=LANGUAGE_SPELLINGS, aliases=("lang",), french="langue")
+]
 """A battle file's ``language:`` (every rule system's): the language of its kit and of
 its messages, unless ``--lang``; none given, the reader's (``kitgen.i18n``)."""
 
