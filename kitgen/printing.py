@@ -131,13 +131,13 @@ class Print:
     NOUN: ClassVar[Both] = ("print settings", "réglages d'impression")
     paper: Annotated[
         str | None,
-        Meta(choices=PAPER_CHOICES, aliases=("papier",), help=("a4 or letter", "a4 ou lettre")),
+        Meta(choices=PAPER_CHOICES, french="papier", help=("a4 or letter", "a4 ou lettre")),
     ] = None
     duplex: Annotated[
         str,
         Meta(
             choices=DUPLEX_CHOICES,
-            aliases=("recto_verso",),
+            french="recto_verso",
             help=(
                 "off, long (flip on the long edge) or short: print card backs behind fronts",
                 "recto, bord_long ou bord_court (le bord autour duquel la feuille tourne) : "
@@ -150,37 +150,38 @@ class Print:
         Meta(
             min=0,
             max=MAX_BLEED,
-            aliases=("fond_perdu",),
+            french="fond_perdu",
             help=("millimetres of bleed", "millimètres de fond perdu"),
         ),
     ] = Fraction(0)
     back_offset: Annotated[
         Offset,
         Meta(
-            aliases=("décalage_verso",),
+            french="décalage_verso",
             help=("from the calibration sheet", "lu sur la feuille de calibrage"),
         ),
     ] = Offset()
     subject: Annotated[
         str | None,
-        Meta(max_length=200, aliases=("sujet",), help=("the PDF's subject", "le sujet du PDF")),
+        Meta(max_length=200, french="sujet", help=("the PDF's subject", "le sujet du PDF")),
     ] = None
     keywords: Annotated[
         tuple[Annotated[str, Meta(max_length=40)], ...],
         Meta(
             max_items=12,
-            aliases=("mots_clés",),
+            french="mots_clés",
             help=("the PDF's keywords", "les mots-clés du PDF"),
         ),
     ] = ()
 
 
-def card_size(*aliases: str) -> Meta:
+def card_size(*aliases: str, french: str = "") -> Meta:
     """The field of a system's ``cards:`` section for one kind: poker, tarot, a6, a5 or
-    page (``Annotated[str, card_size("units")] = "poker"``)."""
+    page (``Annotated[str, card_size("units", french="unités")] = "poker"``)."""
     return Meta(
         choices=SIZE_CHOICES,
         aliases=aliases,
+        french=french,
         help=("poker, tarot, a6, a5 or page", "poker, tarot, a6, a5 ou page"),
     )
 

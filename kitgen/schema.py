@@ -43,7 +43,8 @@ class Meta:
     min: int | None = None
     max: int | None = None
     aliases: tuple[str, ...] = ()
-    """Other key names accepted for this field (French names, short forms)."""
+    """Other key names accepted for this field (short forms, English variants, other
+    French words than ``french``)."""
     french: str = ""
     """The key a French battle file writes for this field, when ``FRENCH_KEYS`` does not
     say it: accepted like an alias, and the name French messages give the field
@@ -83,7 +84,7 @@ FRENCH_KEYS = {
     "notes": ("remarques",),
 }
 """The French a GM would write for the keys every rule system shares, accepted wherever a
-record has such a field (a system's own French keys are its fields' ``Meta.aliases``).
+record has such a field (a system's own French keys are its fields' ``Meta.french``).
 One is left out of a record where it would read as another of its fields. Written with
 their accents, as the JSON Schema shows them; the reader folds keys, so ``armees`` is
 ``armées``."""
@@ -190,7 +191,9 @@ LANGUAGE_SPELLINGS = spellings(
     {"fr": ("français", "french"), "en": ("english", "anglais")},
     french={"fr": "français", "en": "anglais"},
 )
-Language = Annotated[str | None, Meta(choices=LANGUAGE_SPELLINGS, aliases=("lang", "langue"))]
+Language = Annotated[
+    str | None, Meta(choices=LANGUAGE_SPELLINGS, aliases=("lang",), french="langue")
+]
 """A battle file's ``language:`` (every rule system's): the language of its kit and of
 its messages, unless ``--lang``; none given, the reader's (``kitgen.i18n``)."""
 

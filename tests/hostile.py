@@ -13,7 +13,7 @@ import types
 import typing
 from typing import Any
 
-from kitgen.schema import Meta, meta_of
+from kitgen.schema import Meta, key_spellings
 
 PAYLOADS = (
     ' <img src="file:///etc/passwd"><link rel=attachment href="file:///etc/hosts">'
@@ -51,11 +51,7 @@ def poison(data: Any, tp: Any, memo: dict[str, str], meta: Meta | None = None) -
         return poison(data, (shaped or options)[0], memo, meta)
     if dataclasses.is_dataclass(tp) and isinstance(data, dict):
         hints = typing.get_type_hints(tp, include_extras=True)
-        names = {}
-        for f in dataclasses.fields(tp):
-            names[f.name] = f.name
-            for alias in meta_of(hints[f.name]).aliases:
-                names[alias] = f.name
+        names = {s: name for name, spelled in key_spellings(tp).items() for s in spelled}
         return {
             key: poison(value, hints[names[key]], memo)
             if key in names and names[key] not in CODES

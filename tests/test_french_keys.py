@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from pathlib import Path
 from typing import Any
 
@@ -513,3 +514,133 @@ def test_no_spelling_of_a_key_reads_as_another_field_of_its_record(system: str) 
 
     walk(systems()[system].battle_type)
     assert clashes == []
+
+
+SAME_IN_FRENCH = frozenset(
+    {
+        # the same word in both languages
+        "aspect",
+        "aspects",
+        "archer",
+        "barricades",
+        "bonus",
+        "corps",
+        "formations",
+        "fortification",
+        "fortifications",
+        "important",
+        "initiative",
+        "intelligence",
+        "machine",
+        "machines",
+        "note",
+        "phase",
+        "phases",
+        "secret",
+        "surprise",
+        "talents",
+        "terrain",
+        "type",
+        "zones",
+        "x",
+        "y",
+        # the rulebook's own French, kept as the key: Witcher's tactique, commandement
+        # and SD (seuil de difficulté), Bloodlust's PUI and PUI TIR (puissance)
+        "commandement",
+        "tactique",
+        "sd",
+        "pui",
+        "pui_tir",
+    }
+)
+"""The keys whose French is the key itself: French messages name them as English does."""
+
+
+def _french_names(system: str) -> list[tuple[str, str, str]]:
+    """(record, field, the name French messages give it) for every field of ``system``."""
+    from kitgen.schema import _in_french
+    from kitgen.systems import systems
+    from tests.one_language import battle_records
+
+    return [
+        (cls.__name__, name, french)
+        for cls in battle_records(systems()[system].battle_type)
+        for name, french in _in_french(cls).items()
+    ]
+
+
+SYSTEMS = [*sorted(SYSTEM_FRENCH), "witcher"]
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_every_key_has_a_french_name_unless_french_says_it_the_same(system: str) -> None:
+    """French messages name each key by its French (« clés permises ici : nom,
+    coffre_de_guerre… »): every field has one, shared (FRENCH_KEYS) or its own
+    (``Meta.french``), or is one of the few whose French is the same word."""
+    unnamed = [
+        f"{record}.{name}"
+        for record, name, french in _french_names(system)
+        if french == name and name not in SAME_IN_FRENCH
+    ]
+    assert unnamed == []
+
+
+def test_the_keys_said_the_same_in_french_are_keys_without_a_french_name() -> None:
+    """The list above holds no key that has a French name after all, nor one no system
+    has (it stays short and true)."""
+    named = {(name, french) for system in SYSTEMS for _, name, french in _french_names(system)}
+    assert {name for name, french in named if name in SAME_IN_FRENCH and french != name} == set()
+    assert SAME_IN_FRENCH - {name for name, _ in named} == set()
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_a_keys_french_name_reads_as_that_key(system: str) -> None:
+    """The French name a message gives is one a file may write, as spelled, in capitals,
+    without its accents, with spaces for underscores: it reads back to its own field.
+    A ``Meta.french`` is not repeated among the aliases, nor is it the key itself."""
+    import typing
+
+    from kitgen.schema import _in_french, fold, key_spellings, meta_of
+    from kitgen.systems import systems
+    from tests.one_language import battle_records
+
+    wrong = []
+    for cls in battle_records(systems()[system].battle_type):
+        reads = {fold(s): name for name, spelled in key_spellings(cls).items() for s in spelled}
+        hints = typing.get_type_hints(cls, include_extras=True)
+        for name, french in _in_french(cls).items():
+            plain = unicodedata.normalize("NFKD", french).encode("ascii", "ignore").decode()
+            for written in (french, french.upper(), french.replace("_", " "), plain):
+                if reads.get(fold(written)) != name:
+                    wrong.append((cls.__name__, name, written))
+            meta = meta_of(hints[name])
+            if meta.french in (*meta.aliases, name):
+                wrong.append((cls.__name__, name, f"french={meta.french!r} twice"))
+    assert wrong == []
+
+
+def test_a_french_message_names_a_systems_own_keys_in_french(tmp_path: Path) -> None:
+    """Fate's army: an unknown key, then a missing one. In French, the keys allowed, the
+    key meant and the key missing are named as a French file writes them; in English as
+    an English one does."""
+    source = CORBELIN.read_text(encoding="utf-8")
+    unknown = source.replace("    war_chest: 12\n    fate_points: 1 ", "    commandant: Malo\n", 1)
+    missing = source.replace("    war_chest: 12\n", "", 1)
+    assert unknown != source and missing != source
+    said = {}
+    for name, text in (("unknown", unknown), ("missing", missing)):
+        for lang in ("en", "fr"):
+            with pytest.raises(KitError) as refused:
+                load(write(tmp_path, text, f"{name}.yaml"), lang=lang)
+            said[name, lang] = str(refused.value).replace("\u202f", " ")
+    assert (
+        "army 'Garnison de Corbelin': unknown key 'commandant' (did you mean 'commandants'?); "
+        "allowed here: name, war_chest, units, player, fate_points, commanders, notes"
+    ) in said["unknown", "en"]
+    assert (
+        "armée « Garnison de Corbelin » : clé inconnue « commandant » (vouliez-vous dire "
+        "« commandants » ?) ; clés permises ici : nom, coffre_de_guerre, unités, joueur, "
+        "points_fate, commandants, remarques"
+    ) in said["unknown", "fr"]
+    assert "missing key 'war_chest'" in said["missing", "en"]
+    assert "clé « coffre_de_guerre » manquante" in said["missing", "fr"]

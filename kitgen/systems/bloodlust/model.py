@@ -131,7 +131,11 @@ class Spell:
     uses: Annotated[
         int,
         Meta(
-            min=1, max=20, aliases=("per_day", "fois"), help=("casts per day", "lancers par jour")
+            min=1,
+            max=20,
+            aliases=("per_day",),
+            french="fois",
+            help=("casts per day", "lancers par jour"),
         ),
     ] = 1
     pui: Annotated[
@@ -146,11 +150,14 @@ class Spell:
         ),
     ] = Fraction(0)
     attack: Annotated[
-        int, Meta(min=-10, max=10, aliases=("att",), help=("ATT bonus", "bonus d'ATT"))
+        int,
+        Meta(
+            min=-10, max=10, aliases=("att",), french="attaque", help=("ATT bonus", "bonus d'ATT")
+        ),
     ] = 0
     effect: Annotated[
         str | None,
-        Meta(aliases=("effet",), max_length=160, help=("what else it does", "ses autres effets")),
+        Meta(french="effet", max_length=160, help=("what else it does", "ses autres effets")),
     ] = None
 
 
@@ -197,20 +204,24 @@ class Character:
         Meta(
             min=1,
             max=10,
+            french="effectif",
             help=(
                 "how many soldiers' wounds they can take",
                 "combien de blessures de soldats il peut encaisser",
             ),
         ),
     ] = 1
-    attack: Annotated[int, Meta(min=-10, max=10, aliases=("att",))] = 0
-    defense: Annotated[int, Meta(min=-10, max=10, aliases=("def", "defence"))] = 0
+    attack: Annotated[int, Meta(min=-10, max=10, aliases=("att",), french="attaque")] = 0
+    defense: Annotated[
+        int, Meta(min=-10, max=10, aliases=("def", "defence"), french="défense")
+    ] = 0
     initiative: Annotated[int, Meta(min=-10, max=10, aliases=("ini", "init"))] = 0
     command: Annotated[
         str | None,
         Meta(
             max_length=40,
-            aliases=("commandement", "leadership"),
+            aliases=("leadership",),
+            french="commandement",
             help=(
                 "their skill to lead troops, as their game writes it (can rally)",
                 "sa compétence pour mener des troupes, telle que l'écrit son jeu (il peut "
@@ -218,7 +229,7 @@ class Character:
             ),
         ),
     ] = None
-    spells: Annotated[tuple[Spell, ...], Meta(aliases=("sorts",), max_items=8)] = ()
+    spells: Annotated[tuple[Spell, ...], Meta(french="sorts", max_items=8)] = ()
     notes: Annotated[str | None, Meta(max_length=300)] = None
     secret: Annotated[
         bool, Meta(help=("kept off the players' handout", "absent du livret des joueurs"))
@@ -233,13 +244,13 @@ class SpecialRule:
     label: Annotated[
         str,
         Meta(
-            aliases=("libellé",),
+            french="libellé",
             max_length=60,
             help=("what the rule stands for", "ce que représente la règle"),
         ),
     ]
-    attack: Annotated[int, Meta(aliases=("att",), min=-10, max=10)] = 0
-    defense: Annotated[int, Meta(aliases=("def",), min=-10, max=10)] = 0
+    attack: Annotated[int, Meta(aliases=("att",), french="attaque", min=-10, max=10)] = 0
+    defense: Annotated[int, Meta(aliases=("def",), french="défense", min=-10, max=10)] = 0
     initiative: Annotated[int, Meta(aliases=("ini",), min=-10, max=10)] = 0
 
 
@@ -252,7 +263,8 @@ class Unit:
         Meta(
             min=1,
             max=100_000,
-            aliases=("effectif", "count"),
+            aliases=("count",),
+            french="effectif",
             help=(
                 "soldiers (a monster: its hit points; a war machine: its crew)",
                 "soldats (un monstre : ses points de vie ; une machine de guerre : ses servants)",
@@ -263,7 +275,7 @@ class Unit:
         str,
         Meta(
             choices=KIND_CHOICES,
-            aliases=("type",),
+            french="type",
             help=("troop, monster or war_machine", "troupe, monstre ou machine de guerre"),
         ),
     ] = "troop"
@@ -271,6 +283,7 @@ class Unit:
         str | None,
         Meta(
             choices=BAND_CHOICES,
+            french="troupe",
             help=(
                 "a band of the PUI table: its middle value is the PUI",
                 "une tranche de la table de PUI : sa valeur médiane est la PUI",
@@ -307,7 +320,8 @@ class Unit:
         str,
         Meta(
             choices=MORALE_CHOICES,
-            aliases=("mo", "moral"),
+            aliases=("mo",),
+            french="moral",
             help=("militia to elite", "de milice à élite"),
         ),
     ] = "normal"
@@ -321,26 +335,35 @@ class Unit:
         ),
     ] = 0
     attack: Annotated[
-        int, Meta(min=-10, max=10, aliases=("att",), help=("own ATT", "ATT propre"))
+        int,
+        Meta(min=-10, max=10, aliases=("att",), french="attaque", help=("own ATT", "ATT propre")),
     ] = 0
     defense: Annotated[
         int,
-        Meta(min=-10, max=10, aliases=("def", "defence"), help=("own DEF", "DEF propre")),
+        Meta(
+            min=-10,
+            max=10,
+            aliases=("def", "defence"),
+            french="défense",
+            help=("own DEF", "DEF propre"),
+        ),
     ] = 0
     armour: Annotated[
         str,
         Meta(
             choices=ARMOUR_CHOICES,
-            aliases=("armor", "armure"),
+            aliases=("armor",),
+            french="armure",
             help=("none/light/heavy", "aucune, légère ou lourde"),
         ),
     ] = "none"
-    shield: Annotated[bool, Meta(aliases=("bouclier",))] = False
+    shield: Annotated[bool, Meta(french="bouclier")] = False
     melee: Annotated[
         str,
         Meta(
             choices=MELEE_CHOICES,
-            aliases=("weapon", "arme"),
+            aliases=("weapon",),
+            french="arme",
             help=("melee weapon", "arme de corps à corps"),
         ),
     ] = "simple"
@@ -348,22 +371,23 @@ class Unit:
         str | None,
         Meta(
             choices=RANGED_CHOICES,
-            aliases=("missile", "tir"),
+            aliases=("missile",),
+            french="tir",
             help=("missile weapon", "arme de tir"),
         ),
     ] = None
-    mount: Annotated[str | None, Meta(choices=MOUNT_CHOICES, aliases=("monture",))] = None
+    mount: Annotated[str | None, Meta(choices=MOUNT_CHOICES, french="monture")] = None
     barding: Annotated[
-        bool, Meta(aliases=("caparaçons",), help=("armoured mounts", "montures caparaçonnées"))
+        bool, Meta(french="caparaçons", help=("armoured mounts", "montures caparaçonnées"))
     ] = False
     attributes: Annotated[
         tuple[Annotated[str, Meta(choices=ATTRIBUTE_CHOICES)], ...],
-        Meta(max_items=16, aliases=("attributs",)),
+        Meta(max_items=16, french="attributs"),
     ] = ()
     size_bonus: Annotated[
         int,
         Meta(
-            aliases=("bonus_taille",),
+            french="bonus_taille",
             min=VERY_LARGE_RANGE[0],
             max=VERY_LARGE_RANGE[1],
             help=(
@@ -374,13 +398,9 @@ class Unit:
     ] = VERY_LARGE_RANGE[0]
     hates: Annotated[
         str | None,
-        Meta(
-            max_length=40, aliases=("haine",), help=("the race it hates", "la race qu'elle hait")
-        ),
+        Meta(max_length=40, french="haine", help=("the race it hates", "la race qu'elle hait")),
     ] = None
-    special: Annotated[
-        tuple[SpecialRule, ...], Meta(aliases=("règles_spéciales",), max_items=8)
-    ] = ()
+    special: Annotated[tuple[SpecialRule, ...], Meta(french="règles_spéciales", max_items=8)] = ()
     machine: Annotated[
         str | None,
         Meta(
@@ -395,13 +415,14 @@ class Unit:
         int, Meta(min=1, max=30, help=("machines in the battery", "machines de la batterie"))
     ] = 3
     characters: Annotated[
-        tuple[Character, ...], Meta(max_items=8, aliases=("heroes", "personnages"))
+        tuple[Character, ...], Meta(max_items=8, aliases=("heroes",), french="personnages")
     ] = ()
-    spells: Annotated[tuple[Spell, ...], Meta(aliases=("sorts",), max_items=8)] = ()
+    spells: Annotated[tuple[Spell, ...], Meta(french="sorts", max_items=8)] = ()
     face_down: Annotated[
         bool,
         Meta(
             aliases=("hidden", "cachée"),
+            french="face_cachée",
             help=(
                 "deployed face down: a token for the map",
                 "déployée face cachée : un pion pour la carte",
@@ -431,7 +452,7 @@ class General:
             ),
         ),
     ] = 0
-    command: Annotated[str | None, Meta(max_length=40, aliases=("commandement",))] = None
+    command: Annotated[str | None, Meta(max_length=40, french="commandement")] = None
     player: Annotated[bool, Meta(aliases=("pc", "pj"))] = False
 
 
@@ -442,11 +463,11 @@ class Trap:
     NOUN: ClassVar[Both] = ("trap", "piège")
     name: Annotated[str, Meta(max_length=60, help=("the trap's name", "le nom du piège"))]
     pui: Annotated[Fraction, Meta(min=1, max=5000, help=("the trap's power", "la PUI du piège"))]
-    attack: Annotated[int, Meta(min=-10, max=10, aliases=("att",))] = 0
+    attack: Annotated[int, Meta(min=-10, max=10, aliases=("att",), french="attaque")] = 0
     where: Annotated[
         str | None,
         Meta(
-            aliases=("emplacement",),
+            french="emplacement",
             max_length=80,
             help=("where the GM placed it", "où le MJ l'a placé"),
         ),
@@ -458,16 +479,16 @@ class Army:
     NOUN: ClassVar[Both] = ("army", "armée")
     name: Annotated[str, Meta(max_length=80, help=("the army's name", "le nom de l'armée"))]
     units: Annotated[tuple[Unit, ...], Meta(max_items=40, aliases=("unités",))]
-    general: General | None = None
+    general: Annotated[General | None, Meta(french="général")] = None
     characters: Annotated[
         tuple[Character, ...],
         Meta(
-            aliases=("personnages",),
+            french="personnages",
             max_items=12,
             help=("characters acting on their own", "personnages agissant seuls"),
         ),
     ] = ()
-    traps: Annotated[tuple[Trap, ...], Meta(max_items=12, aliases=("pièges",))] = ()
+    traps: Annotated[tuple[Trap, ...], Meta(max_items=12, french="pièges")] = ()
     notes: Annotated[str | None, Meta(max_length=600)] = None
 
 
@@ -478,7 +499,7 @@ class HouseRules:
     lance_attack_in_charge_only: Annotated[
         bool,
         Meta(
-            aliases=("lance_en_charge_seulement",),
+            french="lance_en_charge_seulement",
             help=(
                 "the cavalry lance's +2 ATT only in a charge (ruling L3)",
                 "le +2 ATT de la lance de cavalerie seulement en charge (arbitrage L3)",
@@ -488,7 +509,7 @@ class HouseRules:
     shields_are_armour: Annotated[
         bool,
         Meta(
-            aliases=("boucliers_comme_armure",),
+            french="boucliers_comme_armure",
             help=(
                 "armour-piercing missiles also cancel a shield's DEF (ruling L4)",
                 "les projectiles perce-armure annulent aussi la DEF du bouclier (arbitrage L4)",
@@ -502,13 +523,13 @@ class Cards:
     """The size each kind of printable prints at (``kitgen.printing``)."""
 
     NOUN: ClassVar[Both] = ("card sizes", "tailles des cartes")
-    unit_sheet: Annotated[str, card_size("units", "unités", "sheets", "fiches")] = "page"
-    character_card: Annotated[str, card_size("characters", "personnages")] = "tarot"
+    unit_sheet: Annotated[str, card_size("units", "sheets", "fiches", french="unités")] = "page"
+    character_card: Annotated[str, card_size("characters", french="personnages")] = "tarot"
 
 
 @dataclass(frozen=True, slots=True)
 class BloodlustPrint(Print):
-    cards: Annotated[Cards, Meta(aliases=("cartes",))] = Cards()
+    cards: Annotated[Cards, Meta(french="cartes")] = Cards()
 
 
 @dataclass(frozen=True, slots=True)
@@ -521,7 +542,7 @@ class Battle:
     turns: Annotated[
         int,
         Meta(
-            aliases=("tours",),
+            french="tours",
             min=1,
             max=48,
             help=(

@@ -58,14 +58,15 @@ class Unit:
         str,
         Meta(
             choices=QUALITY_CHOICES,
-            aliases=("qualité", "valeur"),
+            aliases=("valeur",),
+            french="qualité",
             help=("average/fair/good", "moyenne, passable ou bonne"),
         ),
     ]
     skills: Annotated[
         dict[Skill, Rating],
         Meta(
-            aliases=("compétences",),
+            french="compétences",
             help=(
                 "skill -> rating, the quality's pyramid exactly",
                 "compétence -> valeur, exactement la pyramide de sa qualité",
@@ -96,9 +97,7 @@ class Commander:
     ]
     will: Annotated[
         int,
-        Meta(
-            min=-2, max=8, aliases=("volonté",), help=("their Will rating", "sa valeur de Volonté")
-        ),
+        Meta(min=-2, max=8, french="volonté", help=("their Will rating", "sa valeur de Volonté")),
     ]
     player: Annotated[
         bool, Meta(aliases=("pc", "pj"), help=("a player character", "un personnage joueur"))
@@ -106,7 +105,7 @@ class Commander:
     npc: Annotated[
         str | None,
         Meta(
-            aliases=("pnj",),
+            french="pnj",
             choices=spellings(
                 {"main": ("principal",), "supporting": ("secondaire", "secondary")},
                 french={"main": "principal", "supporting": "secondaire"},
@@ -116,13 +115,14 @@ class Commander:
     ] = None
     skills: Annotated[
         dict[Skill, Rating] | None,
-        Meta(aliases=("compétences",), help=("other skills", "autres compétences")),
+        Meta(french="compétences", help=("other skills", "autres compétences")),
     ] = None
     attached: Annotated[
         str | None,
         Meta(
             max_length=60,
-            aliases=("unit", "affecté"),
+            aliases=("unit",),
+            french="affecté",
             help=(
                 "the unit it leads; none: independent",
                 "l'unité qu'il mène ; aucune : indépendant",
@@ -141,7 +141,8 @@ class Army:
         Meta(
             min=0,
             max=200,
-            aliases=("build_points", "coffre", "coffre_de_guerre"),
+            aliases=("build_points", "coffre"),
+            french="coffre_de_guerre",
             help=(
                 "build points to spend (5 small, 10-12 middle, 20 epic)",
                 "points de construction à dépenser (5 petite bataille, 10-12 moyenne, 20 épique)",
@@ -155,7 +156,7 @@ class Army:
         Meta(
             min=0,
             max=60,
-            aliases=("points_fate",),
+            french="points_fate",
             help=(
                 "Fate points bought (3 build points each)",
                 "points Fate achetés (3 points de construction chacun)",
@@ -173,7 +174,8 @@ class ZoneAspect:
     hinders: Annotated[
         bool,
         Meta(
-            aliases=("gênant", "hindering"),
+            aliases=("hindering",),
+            french="gênant",
             help=("it hinders movement into the zone", "il gêne le mouvement vers la zone"),
         ),
     ] = False
@@ -198,14 +200,15 @@ class Hidden:
         str,
         Meta(
             max_length=80,
-            aliases=("army", "par"),
+            aliases=("army",),
+            french="par",
             help=("the army that placed it", "l'armée qui l'a placé"),
         ),
     ]
     from_chest: Annotated[
         bool,
         Meta(
-            aliases=("du_coffre",),
+            french="du_coffre",
             help=(
                 "paid from the war chest (3 build points) rather than the player's Fate point",
                 "payé sur le coffre de guerre (3 points de construction) plutôt qu'avec le point "
@@ -213,7 +216,7 @@ class Hidden:
             ),
         ),
     ] = False
-    hinders: Annotated[bool, Meta(aliases=("gênant", "hindering"))] = False
+    hinders: Annotated[bool, Meta(aliases=("hindering",), french="gênant")] = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,11 +230,12 @@ class Zone:
         tuple[Annotated[str, Meta(max_length=40)], ...],
         Meta(
             max_items=12,
-            aliases=("adjacent", "voisines"),
+            aliases=("adjacent",),
+            french="voisines",
             help=("names of adjacent zones", "les noms des zones voisines"),
         ),
     ] = ()
-    hidden: Annotated[Hidden | None, Meta(aliases=("aspect_caché",))] = None
+    hidden: Annotated[Hidden | None, Meta(french="aspect_caché")] = None
     notes: Annotated[str | None, Meta(max_length=200)] = None
 
 
@@ -242,7 +246,7 @@ class HouseRules:
     commander_boosts_every_skill: Annotated[
         bool,
         Meta(
-            aliases=("commandant_renforce_tout",),
+            french="commandant_renforce_tout",
             help=(
                 "an attached commander also lifts the unit's unrated (+0) skills (ruling N1)",
                 "un commandant affecté relève aussi les compétences sans valeur (+0) de l'unité "
@@ -253,7 +257,7 @@ class HouseRules:
     shoot_defence: Annotated[
         str,
         Meta(
-            aliases=("défense_contre_tir",),
+            french="défense_contre_tir",
             choices=SKILL_CHOICES,
             help=(
                 "the skill units defend with against Shoot: athletics, or e.g. will (ruling N8)",
@@ -269,14 +273,14 @@ class Cards:
     """The size each kind of card prints at (``kitgen.printing``)."""
 
     NOUN: ClassVar[Both] = ("card sizes", "tailles des cartes")
-    unit_card: Annotated[str, card_size("units", "unités")] = "poker"
-    commander_card: Annotated[str, card_size("commanders", "commandants")] = "poker"
-    zone_card: Annotated[str, card_size("zones")] = "poker"
+    unit_card: Annotated[str, card_size("units", french="unités")] = "poker"
+    commander_card: Annotated[str, card_size("commanders", french="commandants")] = "poker"
+    zone_card: Annotated[str, card_size(french="zones")] = "poker"
 
 
 @dataclass(frozen=True, slots=True)
 class FatePrint(Print):
-    cards: Annotated[Cards, Meta(aliases=("cartes",))] = Cards()
+    cards: Annotated[Cards, Meta(french="cartes")] = Cards()
 
 
 @dataclass(frozen=True, slots=True)

@@ -103,7 +103,7 @@ Score = Annotated[int, Meta(min=1, max=40)]
 Bonuses = Annotated[
     dict[Annotated[str, Meta(choices=HERO_TARGET_CHOICES)], Annotated[int, Meta(min=-6, max=6)]],
     Meta(
-        aliases=("bonus",),
+        french="bonus",
         help=(
             "skill, damage or protection -> bonus; negative: a malus",
             "compétence, dégâts ou protection -> bonus ; négatif : un malus",
@@ -113,7 +113,7 @@ Bonuses = Annotated[
 SuperiorRace = Annotated[
     bool,
     Meta(
-        aliases=("race_supérieure",),
+        french="race_supérieure",
         help=(
             "5+ levels of racial power: one class up",
             "5 niveaux de puissance raciale ou plus : une classe au-dessus",
@@ -125,7 +125,7 @@ Heroism = Annotated[
     Meta(
         min=0,
         max=10,
-        aliases=("héroïsme",),
+        french="héroïsme",
         help=("heroism points for this battle", "points d'héroïsme pour cette bataille"),
     ),
 ]
@@ -152,14 +152,14 @@ class Commander:
     ]
     level: Annotated[
         int,
-        Meta(min=1, max=60, aliases=("niveau",), help=("character level", "niveau du personnage")),
+        Meta(min=1, max=60, french="niveau", help=("character level", "niveau du personnage")),
     ]
     strategist: Annotated[
         int,
         Meta(
             min=0,
             max=6,
-            aliases=("stratège",),
+            french="stratège",
             help=("ranks in the Stratège formation", "rangs dans la formation Stratège"),
         ),
     ] = 0
@@ -189,14 +189,16 @@ class Commander:
     wisdom: Annotated[
         Score | None,
         Meta(
-            aliases=("sagesse", "sag"),
+            aliases=("sag",),
+            french="sagesse",
             help=("the commander's own score", "la valeur du commandant lui-même"),
         ),
     ] = None
     charisma: Annotated[
         Score | None,
         Meta(
-            aliases=("charisme", "cha"),
+            aliases=("cha",),
+            french="charisme",
             help=("the commander's own score", "la valeur du commandant lui-même"),
         ),
     ] = None
@@ -204,7 +206,7 @@ class Commander:
     hero: Annotated[
         HeroBonuses | None,
         Meta(
-            aliases=("héros",),
+            french="héros",
             help=(
                 "the commander can also step in as one of the heroes",
                 "le commandant peut aussi intervenir comme l'un des héros",
@@ -217,9 +219,9 @@ class Commander:
 class Aide:
     NOUN: ClassVar[Both] = ("aide de camp", "aide de camp")
     name: Annotated[str, Meta(max_length=60, aliases=("nom",))]
-    strategist: Annotated[int, Meta(min=0, max=6, aliases=("stratège",))] = 0
+    strategist: Annotated[int, Meta(min=0, max=6, french="stratège")] = 0
     formations: Annotated[tuple[Formation, ...], Meta(max_items=3)] = ()
-    level: Annotated[int | None, Meta(min=1, max=60, aliases=("niveau",))] = None
+    level: Annotated[int | None, Meta(min=1, max=60, french="niveau")] = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,7 +236,7 @@ class Unit:
         Meta(
             min=1,
             max=100_000,
-            aliases=("valeur",),
+            french="valeur",
             help=("its worth; the weakest is 1", "sa valeur ; la plus faible vaut 1"),
         ),
     ]
@@ -253,7 +255,7 @@ class Hero:
     name: Annotated[str, Meta(max_length=60, aliases=("nom",))]
     level: Annotated[
         int,
-        Meta(min=1, max=60, aliases=("niveau",), help=("character level", "niveau du personnage")),
+        Meta(min=1, max=60, french="niveau", help=("character level", "niveau du personnage")),
     ]
     bonuses: Bonuses
     player: Annotated[
@@ -280,10 +282,10 @@ class Corps:
             help=("unit name -> how many of them", "nom d'unité -> combien"),
         ),
     ]
-    heroes: Annotated[tuple[Name, ...], Meta(max_items=20, aliases=("héros",))] = ()
-    at: Annotated[
-        str | None, Meta(max_length=40, aliases=("zone",), help=("its zone", "sa zone"))
-    ] = None
+    heroes: Annotated[tuple[Name, ...], Meta(max_items=20, french="héros")] = ()
+    at: Annotated[str | None, Meta(max_length=40, french="zone", help=("its zone", "sa zone"))] = (
+        None
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -296,7 +298,7 @@ class Army:
     criteria: Annotated[
         dict[Criterion, Rating],
         Meta(
-            aliases=("critères",),
+            french="critères",
             help=("the 15 criteria, each rated -2..+2", "les 15 critères, chacun noté de -2 à +2"),
         ),
     ]
@@ -305,15 +307,15 @@ class Army:
         str | None,
         Meta(
             max_length=60,
-            aliases=("camp",),
+            french="camp",
             help=("armies on one side are allies", "les armées d'un même camp sont alliées"),
         ),
     ] = None
     player: Annotated[str | None, Meta(max_length=60, aliases=("joueur",))] = None
     aides: Annotated[
-        tuple[Aide, ...], Meta(max_items=12, aliases=("aides_de_camp", "aides_camp"))
+        tuple[Aide, ...], Meta(max_items=12, aliases=("aides_camp",), french="aides_de_camp")
     ] = ()
-    heroes: Annotated[tuple[Hero, ...], Meta(max_items=20, aliases=("héros",))] = ()
+    heroes: Annotated[tuple[Hero, ...], Meta(max_items=20, french="héros")] = ()
     talents: Annotated[
         tuple[Annotated[str, Meta(choices=TALENT_CHOICES)], ...],
         Meta(
@@ -325,15 +327,15 @@ class Army:
         ),
     ] = ()
     corps: Annotated[tuple[Corps, ...], Meta(max_items=12)] = ()
-    at: Annotated[
-        str | None, Meta(max_length=40, aliases=("zone",), help=("its zone", "sa zone"))
-    ] = None
+    at: Annotated[str | None, Meta(max_length=40, french="zone", help=("its zone", "sa zone"))] = (
+        None
+    )
     speed: Annotated[
         int,
         Meta(
             min=1,
             max=20,
-            aliases=("vitesse",),
+            french="vitesse",
             help=("movement units per move", "unités franchies par déplacement"),
         ),
     ] = 1
@@ -351,7 +353,7 @@ class Zone:
         Meta(
             min=0,
             max=3,
-            aliases=("sol_instable",),
+            french="sol_instable",
             help=("mud 1, marsh 2, flooded 3", "boueux 1, marécageux 2, inondé 3"),
         ),
     ] = 0
@@ -360,7 +362,7 @@ class Zone:
         Meta(
             min=0,
             max=4,
-            aliases=("place_forte",),
+            french="place_forte",
             help=(
                 "civil buildings 1, old defences 2, fortified 3, fortress 4",
                 "constructions civiles 1, vieilles défenses 2, places fortes 3, forteresse 4",
@@ -372,7 +374,7 @@ class Zone:
         Meta(
             min=0,
             max=3,
-            aliases=("couverture",),
+            french="couverture",
             help=("light 1, medium 2, total 3", "mineure 1, moyenne 2, totale 3"),
         ),
     ] = 0
@@ -381,7 +383,8 @@ class Zone:
         Meta(
             min=0,
             max=4,
-            aliases=("hauteurs", "hauteur"),
+            aliases=("hauteur",),
+            french="hauteurs",
             help=(
                 "hills 1, scarps 2, cliffs 3, high mountain 4",
                 "collines 1, escarpements 2, falaises 3, haute montagne 4",
@@ -393,7 +396,7 @@ class Zone:
         Meta(
             min=0,
             max=3,
-            aliases=("intempéries",),
+            french="intempéries",
             help=("rain 1, storm 2, cyclone 3", "petite pluie 1, tempête 2, cyclone 3"),
         ),
     ] = None
@@ -407,7 +410,7 @@ class HouseRules:
     advantage_points: Annotated[
         str,
         Meta(
-            aliases=("points_d_avantage",),
+            french="points_d_avantage",
             choices=spellings(
                 {"vdb": ("step",), "raw": ("points", "brut")},
                 french={"vdb": "vdb", "raw": "brut"},
@@ -423,7 +426,7 @@ class HouseRules:
     critical_needs_success: Annotated[
         bool,
         Meta(
-            aliases=("critique_sur_réussite",),
+            french="critique_sur_réussite",
             help=(
                 "a die in the critical range is a critical only if the roll also succeeds",
                 "un dé dans la plage de critique n'est un critique que si le jet réussit aussi",
@@ -433,6 +436,7 @@ class HouseRules:
     grace_round_gain: Annotated[
         int,
         Meta(
+            french="gain_round_de_grâce",
             min=0,
             max=6,
             help=(
@@ -448,14 +452,14 @@ class Cards:
     """The size each kind of printable prints at (``kitgen.printing``)."""
 
     NOUN: ClassVar[Both] = ("card sizes", "tailles des cartes")
-    hero_card: Annotated[str, card_size("heroes", "héros")] = "tarot"
-    zone_card: Annotated[str, card_size("zones")] = "tarot"
-    army_sheet: Annotated[str, card_size("armies", "armées", "army_sheets")] = "page"
+    hero_card: Annotated[str, card_size("heroes", french="héros")] = "tarot"
+    zone_card: Annotated[str, card_size(french="zones")] = "tarot"
+    army_sheet: Annotated[str, card_size("armies", "army_sheets", french="armées")] = "page"
 
 
 @dataclass(frozen=True, slots=True)
 class JdrwikiPrint(Print):
-    cards: Annotated[Cards, Meta(aliases=("cartes",))] = Cards()
+    cards: Annotated[Cards, Meta(french="cartes")] = Cards()
 
 
 @dataclass(frozen=True, slots=True)
@@ -475,7 +479,7 @@ class Battle:
         Meta(
             min=0,
             max=3,
-            aliases=("intempéries",),
+            french="intempéries",
             help=(
                 "weather over every zone by default",
                 "intempéries sur toutes les zones, par défaut",

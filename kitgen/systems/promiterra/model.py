@@ -96,7 +96,7 @@ class Modifier:
     label: Annotated[
         str,
         Meta(
-            aliases=("libellé",),
+            french="libellé",
             max_length=60,
             help=(
                 "where it comes from (a career, a spell…)",
@@ -104,11 +104,13 @@ class Modifier:
             ),
         ),
     ]
-    movement: Annotated[int, Meta(min=-20, max=20, aliases=("mouvement", "mvt"))] = 0
-    range: Annotated[int, Meta(min=-20, max=20, aliases=("portée",))] = 0
-    attack: Annotated[int, Meta(min=-20, max=20, aliases=("attaque", "att"))] = 0
-    defense: Annotated[int, Meta(min=-20, max=20, aliases=("defence", "def"))] = 0
-    loyalty: Annotated[int, Meta(min=-20, max=20, aliases=("loyauté",))] = 0
+    movement: Annotated[int, Meta(min=-20, max=20, aliases=("mvt",), french="mouvement")] = 0
+    range: Annotated[int, Meta(min=-20, max=20, french="portée")] = 0
+    attack: Annotated[int, Meta(min=-20, max=20, aliases=("att",), french="attaque")] = 0
+    defense: Annotated[
+        int, Meta(min=-20, max=20, aliases=("defence", "def"), french="défense")
+    ] = 0
+    loyalty: Annotated[int, Meta(min=-20, max=20, french="loyauté")] = 0
     note: Annotated[str | None, Meta(max_length=160)] = None
 
 
@@ -126,7 +128,8 @@ class Leader:
         tuple[Modifier, ...],
         Meta(
             max_items=6,
-            aliases=("maîtrise", "bonuses", "careers"),
+            aliases=("bonuses", "careers"),
+            french="maîtrise",
             help=(
                 "bonuses from careers the leader has mastered: always on",
                 "bonus des carrières que le chef maîtrise : toujours actifs",
@@ -137,7 +140,8 @@ class Leader:
         tuple[Modifier, ...],
         Meta(
             max_items=6,
-            aliases=("actions", "actions_de_guerre"),
+            aliases=("actions",),
+            french="actions_de_guerre",
             help=(
                 "war actions the leader can declare: on for one turn when declared",
                 "actions de guerre que le chef peut déclarer : actives un tour une fois déclarées",
@@ -167,22 +171,24 @@ class Troop:
             help=("units in the troop", "unités de la troupe"),
         ),
     ]
-    movement: Annotated[int, Meta(min=0, max=99, aliases=("mouvement", "mvt"))]
+    movement: Annotated[int, Meta(min=0, max=99, aliases=("mvt",), french="mouvement")]
     attack: Annotated[
-        int, Meta(min=-20, max=20, aliases=("attaque", "att"), help=("0 to 6", "0 à 6"))
+        int, Meta(min=-20, max=20, aliases=("att",), french="attaque", help=("0 to 6", "0 à 6"))
     ]
     defense: Annotated[
-        int, Meta(min=-20, max=20, aliases=("defence", "def"), help=("0 to 5", "0 à 5"))
+        int,
+        Meta(
+            min=-20, max=20, aliases=("defence", "def"), french="défense", help=("0 to 5", "0 à 5")
+        ),
     ]
-    loyalty: Annotated[
-        int, Meta(min=-20, max=20, aliases=("loyauté",), help=("2 to 11", "2 à 11"))
-    ]
+    loyalty: Annotated[int, Meta(min=-20, max=20, french="loyauté", help=("2 to 11", "2 à 11"))]
     value: Annotated[
         int,
         Meta(
             min=0,
             max=1_000_000,
-            aliases=("valeur", "cost"),
+            aliases=("cost",),
+            french="valeur",
             help=("gold per unit", "or par unité"),
         ),
     ]
@@ -191,16 +197,17 @@ class Troop:
         Meta(
             min=0,
             max=99,
-            aliases=("portée",),
+            french="portée",
             help=("cells; 2 or more can shoot", "en cases ; à 2 ou plus, la troupe peut tirer"),
         ),
     ] = 1
-    leader: Annotated[Leader | None, Meta(aliases=("chef",))] = None
+    leader: Annotated[Leader | None, Meta(french="chef")] = None
     at: Annotated[
         str | None,
         Meta(
             max_length=6,
-            aliases=("cell", "case"),
+            aliases=("cell",),
+            french="case",
             help=("its cell on the map, e.g. C4", "sa case sur la carte, par exemple C4"),
         ),
     ] = None
@@ -219,14 +226,16 @@ class Troop:
         str | None,
         Meta(
             max_length=300,
-            aliases=("habileté", "skill"),
+            aliases=("skill",),
+            french="habileté",
             help=("a special troop's ability", "l'habileté d'une troupe spéciale"),
         ),
     ] = None
     fearsome: Annotated[
         bool,
         Meta(
-            aliases=("peur", "fear"),
+            aliases=("fear",),
+            french="peur",
             help=(
                 "a source of fear (a giant creature): adjacent enemies test loyalty",
                 "une source de peur (une créature géante) : les ennemis adjacents testent leur "
@@ -238,7 +247,8 @@ class Troop:
         str | None,
         Meta(
             max_length=80,
-            aliases=("santé", "health"),
+            aliases=("health",),
+            french="santé",
             help=(
                 "a health problem (hunger, sickness, no sleep): it tests loyalty",
                 "un problème de santé (faim, maladie, manque de sommeil) : elle teste sa Loyauté",
@@ -248,7 +258,7 @@ class Troop:
     modifiers: Annotated[
         tuple[Modifier, ...],
         Meta(
-            aliases=("modificateurs",),
+            french="modificateurs",
             max_items=8,
             help=(
                 "other bonuses or maluses, always on (equipment, GM rulings)",
@@ -271,7 +281,8 @@ class Army:
         str | None,
         Meta(
             max_length=60,
-            aliases=("dirigeant", "leader_troop"),
+            aliases=("leader_troop",),
+            french="dirigeant",
             help=(
                 "the name of the troop whose chief leads the army",
                 "le nom de la troupe dont le chef dirige l'armée",
@@ -282,14 +293,15 @@ class Army:
         str | None,
         Meta(
             max_length=60,
-            aliases=("camp",),
+            french="camp",
             help=("armies on the same side are allies", "les armées d'un même camp sont alliées"),
         ),
     ] = None
     defending: Annotated[
         bool,
         Meta(
-            aliases=("defends", "defend", "défenseur"),
+            aliases=("defends", "defend"),
+            french="défenseur",
             help=(
                 "it defends a position: it enters fortified cells without an invasion roll",
                 "elle défend une position : elle entre dans les cases fortifiées sans jet "
@@ -302,7 +314,8 @@ class Army:
         Meta(
             min=0,
             max=100_000_000,
-            aliases=("budget", "or"),
+            aliases=("budget",),
+            french="or",
             help=("gold to recruit with", "or pour recruter"),
         ),
     ] = None
@@ -342,7 +355,8 @@ class CellType:
         Meta(
             min=1,
             max=9,
-            aliases=("coût", "movement_cost"),
+            aliases=("movement_cost",),
+            french="coût",
             help=("movement points, if not 1-3", "points de mouvement, si ce n'est pas 1 à 3"),
         ),
     ] = None
@@ -366,7 +380,7 @@ class HouseRules:
     cut_fortification_dice: Annotated[
         bool,
         Meta(
-            aliases=("couper_dés_fortification",),
+            french="couper_dés_fortification",
             help=(
                 "the fortification's save uses the dice-cutting table too (ruling M1)",
                 "la défense de la fortification coupe aussi le nombre de dés lancés (arbitrage "
@@ -381,12 +395,13 @@ class Cards:
     """The size each kind of card prints at (``kitgen.printing``)."""
 
     NOUN: ClassVar[Both] = ("card sizes", "tailles des cartes")
-    cell_card: Annotated[str, card_size("cells", "cases")] = "poker"
+    cell_card: Annotated[str, card_size("cells", french="cases")] = "poker"
     troop_sheet: Annotated[
         str,
         Meta(
             choices=SIZE_CHOICES,
-            aliases=("troops", "troupes", "sheets", "fiches"),
+            aliases=("troops", "sheets", "fiches"),
+            french="troupes",
             help=(
                 "page (half a page each, two to a page), a5, a6, tarot or poker",
                 "page (une demi-page chacune, deux par page), a5, a6, tarot ou poker",
@@ -397,7 +412,7 @@ class Cards:
 
 @dataclass(frozen=True, slots=True)
 class PromiterraPrint(Print):
-    cards: Annotated[Cards, Meta(aliases=("cartes",))] = Cards()
+    cards: Annotated[Cards, Meta(french="cartes")] = Cards()
 
 
 @dataclass(frozen=True, slots=True)
@@ -411,7 +426,8 @@ class Battle:
         dict[Annotated[str, Meta(max_length=3)], CellType] | None,
         Meta(
             max_items=40,
-            aliases=("terrain", "terrains", "cases"),
+            aliases=("terrain", "terrains"),
+            french="cases",
             help=(
                 "map codes -> cell types, e.g. F: {terrain: light forest}",
                 "codes de la carte -> types de case, par exemple F: {terrain: forêt claire}",
@@ -422,7 +438,8 @@ class Battle:
         tuple[Annotated[str, Meta(max_length=120)], ...],
         Meta(
             max_items=40,
-            aliases=("carte", "grid"),
+            aliases=("grid",),
+            french="carte",
             help=(
                 "rows of cell codes, top row first",
                 "lignes de codes de case, celle du haut d'abord",

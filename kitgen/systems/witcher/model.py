@@ -40,7 +40,7 @@ class Commander:
         str | None,
         Meta(
             choices=RANK_SPELLINGS,
-            aliases=("rang",),
+            french="rang",
             help=(
                 "captain, major, colonel, general or marshal (officer table defaults)",
                 "capitaine, commandant, colonel, général ou maréchal (bases de la table des "
@@ -72,7 +72,7 @@ class Commander:
     swap: Annotated[
         bool,
         Meta(
-            aliases=("échange",),
+            french="échange",
             help=(
                 "a major or general swaps the two rank bases",
                 "un commandant ou un général intervertit les deux bases de son rang",
@@ -81,9 +81,7 @@ class Commander:
     ] = False
     luck: Annotated[
         int | None,
-        Meta(
-            min=0, max=30, aliases=("chance",), help=("Luck points (Chance)", "points de Chance")
-        ),
+        Meta(min=0, max=30, french="chance", help=("Luck points (Chance)", "points de Chance")),
     ] = None
     important: Annotated[
         bool,
@@ -155,8 +153,10 @@ class Troop:
 class Defences:
     """Standing defences: they raise the SD on this army's card for the other side."""
 
-    best_terrain: Annotated[bool, Meta(aliases=("terrain", "meilleur_terrain"))] = False
-    prepared: Annotated[bool, Meta(aliases=("prepared_positions", "positions_préparées"))] = False
+    best_terrain: Annotated[bool, Meta(aliases=("terrain",), french="meilleur_terrain")] = False
+    prepared: Annotated[
+        bool, Meta(aliases=("prepared_positions",), french="positions_préparées")
+    ] = False
     barricades: bool = False
     fortifications: Annotated[bool, Meta(aliases=("fortified", "fortress"))] = False
 
@@ -168,12 +168,12 @@ class GmModifier:
         str,
         Meta(
             max_length=80,
-            aliases=("libellé",),
+            french="libellé",
             help=("what the modifier stands for", "ce que représente le modificateur"),
         ),
     ]
     value: Annotated[
-        int, Meta(min=-20, max=20, aliases=("valeur",), help=("added to the SD", "ajouté au SD"))
+        int, Meta(min=-20, max=20, french="valeur", help=("added to the SD", "ajouté au SD"))
     ]
 
 
@@ -199,7 +199,7 @@ class PhaseSetup:
         Meta(
             min=0,
             max=10_000_000,
-            aliases=("renforts",),
+            french="renforts",
             help=(
                 "soldiers arriving at the start of the phase",
                 "soldats arrivant au début de la phase",
@@ -209,15 +209,13 @@ class PhaseSetup:
     headcount: Annotated[
         int | None,
         Meta(
-            aliases=("effectif",),
+            french="effectif",
             min=1,
             max=10_000_000,
             help=("this phase's headcount, outright", "l'effectif de cette phase, donné tel quel"),
         ),
     ] = None
-    modifiers: Annotated[
-        tuple[GmModifier, ...], Meta(max_items=20, aliases=("modificateurs",))
-    ] = ()
+    modifiers: Annotated[tuple[GmModifier, ...], Meta(max_items=20, french="modificateurs")] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,15 +224,13 @@ class Army:
     name: Annotated[str, Meta(max_length=80, help=("the army's name", "le nom de l'armée"))]
     troops: Annotated[tuple[Troop, ...], Meta(max_items=60)]
     commander: Commander | None = None
-    seconds: Annotated[
-        tuple[Second, ...], Meta(aliases=("commandants_en_second",), max_items=6)
-    ] = ()
-    defences: Annotated[Defences, Meta(aliases=("défenses",))] = Defences()
+    seconds: Annotated[tuple[Second, ...], Meta(french="commandants_en_second", max_items=6)] = ()
+    defences: Annotated[Defences, Meta(french="défenses")] = Defences()
     phases: dict[PhaseNo, PhaseSetup] = field(default_factory=dict)
     casualty_tactique: Annotated[
         Base,
         Meta(
-            aliases=("tactique_pertes",),
+            french="tactique_pertes",
             min=0,
             max=60,
             help=(
@@ -253,14 +249,14 @@ class Casualties:
     no_quarter: Annotated[
         bool,
         Meta(
-            aliases=("sans_quartier",),
+            french="sans_quartier",
             help=("the victor finishes the wounded", "le vainqueur achève les blessés"),
         ),
     ] = False
     max_rounds: Annotated[
         int | None,
         Meta(
-            aliases=("tours_max",),
+            french="tours_max",
             min=3,
             max=60,
             help=("last row of the rounds table", "dernière ligne de la table des tours"),
@@ -295,7 +291,8 @@ class CrucialMoments:
         Meta(
             min=0,
             max=100,
-            aliases=("players_win_percent", "victoire_joueurs"),
+            aliases=("players_win_percent",),
+            french="victoire_joueurs",
             help=(
                 "the players' chance to win a crucial moment, in percent",
                 "la chance des joueurs de remporter un moment crucial, en pourcentage",
@@ -311,7 +308,7 @@ class HouseRules:
     superiority_cap: Annotated[
         int,
         Meta(
-            aliases=("plafond_supériorité",),
+            french="plafond_supériorité",
             min=1,
             max=100,
             help=(
@@ -323,7 +320,7 @@ class HouseRules:
     minutes_per_test: Annotated[
         int,
         Meta(
-            aliases=("minutes_par_test",),
+            french="minutes_par_test",
             min=1,
             max=1440,
             help=("game time one test stands for", "le temps de jeu que représente un test"),
@@ -336,12 +333,12 @@ class Cards:
     """The size each kind of card prints at (``kitgen.printing``)."""
 
     NOUN: ClassVar[Both] = ("card sizes", "tailles des cartes")
-    battle_card: Annotated[str, card_size("battle_cards", "cartes_de_bataille")] = "a6"
+    battle_card: Annotated[str, card_size("battle_cards", french="cartes_de_bataille")] = "a6"
 
 
 @dataclass(frozen=True, slots=True)
 class WitcherPrint(Print):
-    cards: Annotated[Cards, Meta(aliases=("cartes",))] = Cards()
+    cards: Annotated[Cards, Meta(french="cartes")] = Cards()
 
 
 @dataclass(frozen=True, slots=True)
@@ -352,15 +349,16 @@ class Battle:
     armies: Annotated[tuple[Army, ...], Meta(max_items=2)]
     language: Language = None
     weather: dict[PhaseNo, Annotated[int, Meta(min=0, max=10)]] = field(default_factory=dict)
-    casualties: Annotated[bool | Casualties, Meta(aliases=("pertes",))] = False
-    crucial_moments: Annotated[CrucialMoments | None, Meta(aliases=("moments_cruciaux",))] = None
+    casualties: Annotated[bool | Casualties, Meta(french="pertes")] = False
+    crucial_moments: Annotated[CrucialMoments | None, Meta(french="moments_cruciaux")] = None
     siege: Annotated[
         bool,
         Meta(
+            french="siège",
             help=(
                 "a test lasts a day, not ten minutes",
                 "un test dure une journée, et non dix minutes",
-            )
+            ),
         ),
     ] = False
     house_rules: HouseRules = HouseRules()
