@@ -191,6 +191,11 @@ LANGUAGE_SPELLINGS = spellings(
     {"fr": ("français", "french"), "en": ("english", "anglais")},
     french={"fr": "français", "en": "anglais"},
 )
+Secret = Annotated[
+    bool, Meta(help=("kept off the players' handout", "gardé hors du livret des joueurs"))
+]
+"""A ``secret:`` of any record the players' handout leaves out (every rule system's)."""
+
 Language = Annotated[
     str | None, Meta(choices=LANGUAGE_SPELLINGS, aliases=("lang",), french="langue")
 ]

@@ -202,33 +202,23 @@ FRENCH_WORDS = frozenset(
 def _french_keys(system: str) -> dict[str, str]:
     """English key -> its French spelling, for the keys whose French is the same in every
     record of ``system`` that has them."""
-    import dataclasses
-    import typing
-
     from kitgen.schema import fold, key_spellings
-    from kitgen.systems import systems
 
     words = {fold(word) for word in FRENCH_WORDS}
     found: dict[str, set[str]] = {}
-    seen: set[Any] = set()
-
-    def walk(tp: Any) -> None:
-        if typing.get_origin(tp) is typing.Annotated:
-            walk(typing.get_args(tp)[0])
-        elif dataclasses.is_dataclass(tp):
-            if tp not in seen:
-                seen.add(tp)
-                for name, spelled in key_spellings(tp).items():
-                    french = [s for s in spelled[1:] if fold(s) in words]
-                    found.setdefault(name, set()).add(french[0] if french else "")
-                for hint in typing.get_type_hints(tp, include_extras=True).values():
-                    walk(hint)
-        else:
-            for arg in typing.get_args(tp):
-                walk(arg)
-
-    walk(systems()[system].battle_type)
+    for record in _records(system):
+        for name, spelled in key_spellings(record).items():
+            french = [s for s in spelled[1:] if fold(s) in words]
+            found.setdefault(name, set()).add(french[0] if french else "")
     return {k: next(iter(v)) for k, v in found.items() if len(v) == 1 and "" not in v}
+
+
+def _records(system: str) -> list[Any]:
+    """Every record type a battle file of ``system`` holds."""
+    from kitgen.systems import systems
+    from tests.one_language import battle_records
+
+    return list(battle_records(systems()[system].battle_type))
 
 
 EXAMPLES = {
@@ -455,30 +445,12 @@ def test_each_french_key_a_system_offers_is_one_of_its_keys(system: str) -> None
 
 def _spellings(system: str) -> dict[str, set[str]]:
     """English key -> its folded spellings, over every record of ``system``."""
-    import dataclasses
-    import typing
-
     from kitgen.schema import fold, key_spellings
-    from kitgen.systems import systems
 
     found: dict[str, set[str]] = {}
-    seen: set[Any] = set()
-
-    def walk(tp: Any) -> None:
-        if typing.get_origin(tp) is typing.Annotated:
-            walk(typing.get_args(tp)[0])
-        elif dataclasses.is_dataclass(tp):
-            if tp not in seen:
-                seen.add(tp)
-                for name, spellings in key_spellings(tp).items():
-                    found.setdefault(name, set()).update(fold(s) for s in spellings)
-                for hint in typing.get_type_hints(tp, include_extras=True).values():
-                    walk(hint)
-        else:
-            for arg in typing.get_args(tp):
-                walk(arg)
-
-    walk(systems()[system].battle_type)
+    for record in _records(system):
+        for name, spellings in key_spellings(record).items():
+            found.setdefault(name, set()).update(fold(s) for s in spellings)
     return found
 
 
@@ -486,33 +458,15 @@ def _spellings(system: str) -> dict[str, set[str]]:
 def test_no_spelling_of_a_key_reads_as_another_field_of_its_record(system: str) -> None:
     """A French alias (or any other) that folds to another field's name or spelling would
     make one of the two keys unreachable: none does, in any record."""
-    import dataclasses
-    import typing
-
     from kitgen.schema import fold, key_spellings
-    from kitgen.systems import systems
 
     clashes = []
-    seen: set[Any] = set()
-
-    def walk(tp: Any) -> None:
-        if typing.get_origin(tp) is typing.Annotated:
-            walk(typing.get_args(tp)[0])
-        elif dataclasses.is_dataclass(tp):
-            if tp not in seen:
-                seen.add(tp)
-                owner: dict[str, str] = {}
-                for name, spellings in key_spellings(tp).items():
-                    for spelling in spellings:
-                        if owner.setdefault(fold(spelling), name) != name:
-                            clashes.append((tp.__name__, spelling, owner[fold(spelling)], name))
-                for hint in typing.get_type_hints(tp, include_extras=True).values():
-                    walk(hint)
-        else:
-            for arg in typing.get_args(tp):
-                walk(arg)
-
-    walk(systems()[system].battle_type)
+    for record in _records(system):
+        owner: dict[str, str] = {}
+        for name, spellings in key_spellings(record).items():
+            for spelling in spellings:
+                if owner.setdefault(fold(spelling), name) != name:
+                    clashes.append((record.__name__, spelling, owner[fold(spelling)], name))
     assert clashes == []
 
 

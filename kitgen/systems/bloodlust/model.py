@@ -12,7 +12,7 @@ from typing import Annotated, ClassVar
 
 from kitgen.model import Both
 from kitgen.printing import Print, card_size
-from kitgen.schema import Language, Meta, spellings, system_choices
+from kitgen.schema import Language, Meta, Secret, spellings, system_choices
 from kitgen.systems.bloodlust.tables import (
     ARMOURS,
     ATTRIBUTES,
@@ -231,9 +231,7 @@ class Character:
     ] = None
     spells: Annotated[tuple[Spell, ...], Meta(french="sorts", max_items=8)] = ()
     notes: Annotated[str | None, Meta(max_length=300)] = None
-    secret: Annotated[
-        bool, Meta(help=("kept off the players' handout", "absent du livret des joueurs"))
-    ] = False
+    secret: Secret = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -430,9 +428,7 @@ class Unit:
         ),
     ] = False
     notes: Annotated[str | None, Meta(max_length=300)] = None
-    secret: Annotated[
-        bool, Meta(help=("kept off the players' handout", "absent du livret des joueurs"))
-    ] = False
+    secret: Secret = False
 
 
 @dataclass(frozen=True, slots=True)

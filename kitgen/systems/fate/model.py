@@ -11,7 +11,7 @@ from typing import Annotated, ClassVar
 
 from kitgen.model import Both
 from kitgen.printing import Print, card_size
-from kitgen.schema import Language, Meta, spellings, system_choices
+from kitgen.schema import Language, Meta, Secret, spellings, system_choices
 from kitgen.systems.fate.tables import QUALITIES, SKILLS
 
 QUALITY_CHOICES = spellings(
@@ -84,9 +84,7 @@ class Unit:
         ),
     ] = ()
     notes: Annotated[str | None, Meta(max_length=300)] = None
-    secret: Annotated[
-        bool, Meta(help=("kept off the players' handout", "absent du livret des joueurs"))
-    ] = False
+    secret: Secret = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,7 +13,7 @@ from typing import Annotated, ClassVar
 
 from kitgen.model import Both
 from kitgen.printing import Print, card_size
-from kitgen.schema import Language, Meta, spellings, system_choices
+from kitgen.schema import Language, Meta, Secret, spellings, system_choices
 from kitgen.systems.jdrwiki.army_tables import (
     COMBAT_FORMATIONS,
     CRITERIA,
@@ -244,9 +244,7 @@ class Unit:
         int,
         Meta(min=1, max=10_000_000, aliases=("effectif", "nombre"), help=("how many", "combien")),
     ]
-    secret: Annotated[
-        bool, Meta(help=("kept off the players' handout", "absent du livret des joueurs"))
-    ] = False
+    secret: Secret = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -264,9 +262,7 @@ class Hero:
     superior_race: SuperiorRace = False
     heroism: Heroism = 0
     notes: Annotated[str | None, Meta(max_length=300)] = None
-    secret: Annotated[
-        bool, Meta(help=("kept off the players' handout", "absent du livret des joueurs"))
-    ] = False
+    secret: Secret = False
 
 
 @dataclass(frozen=True, slots=True)

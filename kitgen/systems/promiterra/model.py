@@ -12,7 +12,7 @@ from typing import Annotated, ClassVar
 
 from kitgen.model import Both
 from kitgen.printing import SIZE_CHOICES, Print, card_size
-from kitgen.schema import Language, Meta, spellings, system_choices
+from kitgen.schema import Language, Meta, Secret, spellings, system_choices
 from kitgen.systems.promiterra.tables import (
     FORTIFICATION_LEVELS,
     FORTIFICATIONS,
@@ -267,9 +267,7 @@ class Troop:
         ),
     ] = ()
     notes: Annotated[str | None, Meta(max_length=300)] = None
-    secret: Annotated[
-        bool, Meta(help=("kept off the players' handout", "absent du livret des joueurs"))
-    ] = False
+    secret: Secret = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,7 @@ from typing import Annotated, ClassVar
 
 from kitgen.model import Both
 from kitgen.printing import Print, card_size
-from kitgen.schema import Language, Meta, system_choices
+from kitgen.schema import Language, Meta, Secret, system_choices
 from kitgen.systems.witcher.tables import MINUTES_PER_TEST, RANK_SPELLINGS, TROOP_TYPE_SPELLINGS
 
 PhaseNo = Annotated[int, Meta(min=1, max=3, help=("a phase: 1, 2 or 3", "une phase : 1, 2 ou 3"))]
@@ -144,9 +144,7 @@ class Troop:
             help=("phase a specialist is committed to", "la phase où un spécialiste est engagé"),
         ),
     ] = None
-    secret: Annotated[
-        bool, Meta(help=("kept off the players' handout", "absent du livret des joueurs"))
-    ] = False
+    secret: Secret = False
 
 
 @dataclass(frozen=True, slots=True)
