@@ -415,7 +415,7 @@ class HouseRules:
                 "fury (hargne) and protection count in VDB (vdb, ruling J4) or one point "
                 "each (raw)",
                 "la hargne et la protection comptent en VDB (vdb, arbitrage J4) ou un point "
-                "chacune (raw)",
+                "chacune (brut)",
             ),
         ),
     ] = "vdb"
