@@ -1,0 +1,39 @@
+"""kitgen.engagement: what a GM reads off an exact fight distribution."""
+
+from __future__ import annotations
+
+import pytest
+
+from kitgen.engagement import Engagement, turns_within
+
+
+def test_a_fight_reads_as_chances_mean_and_percentiles() -> None:
+    # turn 1: A wins 0.2, B 0.1; turn 2: A 0.3, both out 0.1; turn 3: B 0.3
+    fight = Engagement("A", "B", ((0.2, 0.1, 0.0), (0.3, 0.0, 0.1), (0.0, 0.3, 0.0)))
+    assert fight.win == pytest.approx((0.5, 0.4))
+    assert fight.neither == pytest.approx(0.1)
+    assert fight.by_turn == pytest.approx((0.3, 0.4, 0.3))
+    assert fight.mean == pytest.approx(1 * 0.3 + 2 * 0.4 + 3 * 0.3)
+    assert (fight.within(0.5), fight.within(0.9), fight.likeliest) == (2, 3, 2)
+    entry = fight.as_json()
+    assert entry["sides"] == ["A", "B"]
+    assert entry["win"] == pytest.approx({"first": 0.5, "second": 0.4, "neither": 0.1})
+    assert entry["turns"]["distribution"] == pytest.approx([0.3, 0.4, 0.3])
+    assert (entry["turns"]["p50"], entry["turns"]["p90"], entry["turns"]["rest"]) == (2, 3, 0)
+
+
+def test_fights_still_going_are_said_not_averaged_away() -> None:
+    fight = Engagement("A", "B", ((0.5, 0.0, 0.0),), rest=0.5)
+    assert fight.mean is None and fight.within(0.9) is None and fight.within(0.5) == 1
+
+
+def test_chances_that_do_not_add_up_are_refused() -> None:
+    with pytest.raises(ValueError, match="sum to"):
+        Engagement("A", "B", ((0.5, 0.4, 0.0),))
+    with pytest.raises(ValueError, match="negative"):
+        Engagement("A", "B", ((1.1, -0.1, 0.0),))
+
+
+def test_turns_within_counts_from_one() -> None:
+    assert turns_within([0.0, 0.5, 0.5], 0.5) == 2
+    assert turns_within([0.25, 0.25], 0.9) is None
