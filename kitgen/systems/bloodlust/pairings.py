@@ -1,0 +1,99 @@
+"""Every unit of a battle engaging every enemy unit, carried on to the end
+(``engagement``): what the kit, ``kitgen odds`` and ``compute --json`` print (issue 24).
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, replace
+from typing import Any
+
+from kitgen.engagement import Engagement
+from kitgen.systems.bloodlust.engagement import FEAR, NO_DREAD, TERROR, Fighter, fight
+from kitgen.systems.bloodlust.matchups import matchup
+from kitgen.systems.bloodlust.plan import BattlePlan, UnitPlan
+
+
+@dataclass(frozen=True, slots=True)
+class Pairing:
+    """``attacker`` engaging ``defender`` (charging if it can), and how it ends."""
+
+    attacker: str
+    defender: str
+    attacker_army: str
+    defender_army: str
+    charge: bool
+    shot: bool
+    """The defender shoots once at the attacker before the first melee (seed III-3)."""
+    exact: bool
+    engagement: Engagement
+
+    def as_json(self) -> dict[str, Any]:
+        """An entry of ``compute --json``'s ``engagements`` (docs/compute-json.md)."""
+        return {
+            **self.engagement.as_json(),
+            "armies": [self.attacker_army, self.defender_army],
+            "charge": self.charge,
+            "shot": self.shot,
+            "exact": self.exact,
+        }
+
+
+def fighters(attacker: UnitPlan, defender: UnitPlan) -> tuple[Fighter, Fighter]:
+    """The two sides of ``attacker`` engaging ``defender``: the attacker charges if it
+    can, the defender shoots at it first if it has PUI TIR."""
+    charge = matchup(attacker, defender, "charge") if attacker.charge else None
+    shot = matchup(defender, attacker, "tir")
+    first = _fighter(attacker, defender)
+    second = _fighter(defender, attacker)
+    if charge is not None and attacker.charge is not None:
+        first = replace(first, charge=attacker.charge.multiplier, charge_attack=charge.modifier)
+    if shot is not None:
+        tir = (defender.troops_total_tir, defender.bonus_total_tir, shot.modifier)
+        second = replace(second, shot=tir)
+    return first, second
+
+
+def _fighter(unit: UnitPlan, enemy: UnitPlan) -> Fighter:
+    melee = matchup(unit, enemy, "melee")
+    dread = TERROR if unit.causes_terror else FEAR if unit.causes_fear else NO_DREAD
+    return Fighter(
+        name=unit.unit.name,
+        eff=unit.eff,
+        troops=unit.troops_total,
+        bonus=unit.bonus_total,
+        attack=melee.modifier if melee is not None else 0,
+        morale=unit.unit.morale,
+        monster=unit.kind == "monster",
+        dread=dread,
+        regenerates="regeneration" in unit.unit.attributes,
+    )
+
+
+@functools.lru_cache(maxsize=8)
+def pairings(plan: BattlePlan) -> tuple[Pairing, ...]:
+    """Every unit engaging every enemy unit, in the order of the matchups."""
+    found: list[Pairing] = []
+    for mine in plan.armies:
+        for theirs in plan.armies:
+            if theirs is mine:
+                continue
+            for attacker in mine.units:
+                for defender in theirs.units:
+                    if attacker.total_pui <= 0 and defender.total_pui <= 0:
+                        continue  # neither can hurt the other in melee: no fight
+                    first, second = fighters(attacker, defender)
+                    result = fight(first, second)
+                    found.append(
+                        Pairing(
+                            attacker=attacker.unit.name,
+                            defender=defender.unit.name,
+                            attacker_army=mine.name,
+                            defender_army=theirs.name,
+                            charge=first.charge is not None,
+                            shot=second.shot is not None,
+                            exact=result.exact,
+                            engagement=result.engagement,
+                        )
+                    )
+    return tuple(found)
