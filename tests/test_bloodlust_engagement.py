@@ -298,3 +298,20 @@ def test_every_engagement_of_the_example_battle() -> None:
     )
     assert knights.charge and not knights.shot and knights.exact
     assert knights.engagement.win[0] > 0.99
+
+
+def test_compute_json_and_odds_carry_the_engagements() -> None:
+    from conftest import system_text
+
+    from kitgen.systems.bloodlust.report import odds_lines, to_json
+
+    plan = load(ROOT / "armies" / "gue-de-varenne.yaml").plan
+    for lang in ("en", "fr"):
+        t = system_text(lang, "bloodlust")
+        document = to_json(plan, t)
+        entry = document["engagements"][0]
+        assert entry["sides"] == ["Chevaliers de l'Ordre", "Gobelins de la Combe"]
+        assert set(entry) >= {"sides", "win", "turns", "left", "armies", "charge", "exact"}
+        assert entry["charge"] is True
+        lines = odds_lines(plan, t)
+        assert any("Chevaliers de l'Ordre → Gobelins de la Combe" in line for line in lines)

@@ -7,9 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from kitgen.engagement import Engagement
 from kitgen.i18n import Text
 from kitgen.report import JSON_SCHEMA_VERSION, exact, json_number
 from kitgen.systems.bloodlust.casualties import column_bounds
+from kitgen.systems.bloodlust.pairings import Pairing, pairings
 from kitgen.systems.bloodlust.plan import BattlePlan, Matchup, Part, Stat, UnitPlan
 
 
@@ -167,6 +169,50 @@ def to_json(plan: BattlePlan, t: Text) -> dict[str, Any]:
             for o in plan.initiative
         ],
         "warnings": [t.finding(w) for w in plan.warnings],
+        "engagements": [p.as_json() for p in pairings(plan)],
+    }
+
+
+def turns_text(n: int | None, t: Text) -> str:
+    """``3 turns``; ``—`` for a length past the turns followed."""
+    if n is None:
+        return "—"
+    return t("engage.turns.one") if n == 1 else t("engage.turns", n=n)
+
+
+def glance(pairing: Pairing, t: Text) -> str:
+    """What a GM reads at a glance: who most often breaks whom, how often, how soon."""
+    e = pairing.engagement
+    first, second = e.win
+    winner, loser = (e.first, e.second) if first >= second else (e.second, e.first)
+    line = t(
+        "engage.line",
+        winner=winner,
+        loser=loser,
+        times=t.times(max(first, second)),
+        turns=turns_text(e.likeliest, t),
+    )
+    if e.rest >= 0.005:
+        line += "; " + t(
+            "engage.undecided", turns=turns_text(len(e.ends), t), times=t.times(e.rest)
+        )
+    return line
+
+
+def engagement_numbers(e: Engagement, exact: bool, t: Text) -> dict[str, str]:
+    """The small table's cells: each side's chance, the length, the EFF left."""
+    mark = "" if exact else "≈ "
+    mean = e.mean
+    if mean is None:  # some fights outlast the turns followed: the mean is at least this
+        at_least = sum((n + 1) * p for n, p in enumerate(e.by_turn)) + (len(e.ends) + 1) * e.rest
+    return {
+        "first": mark + t.percent(e.win[0]),
+        "second": mark + t.percent(e.win[1]),
+        "mean": "≥ " + t.decimal(at_least) if mean is None else t.decimal(mean),
+        "p50": turns_text(e.within(0.5), t),
+        "p90": turns_text(e.within(0.9), t),
+        "left1": t.decimal(e.left[0]),
+        "left2": t.decimal(e.left[1]),
     }
 
 
@@ -204,4 +250,19 @@ def odds_lines(plan: BattlePlan, t: Text) -> list[str]:
             f"{t('match.expected', n=exact(m.expected, t, 1))} "
             f"({t('match.range', low=m.low, high=m.high)})"
         )
+    for p in pairings(plan):
+        cells = engagement_numbers(p.engagement, p.exact, t)
+        numbers = t(
+            "engage.odds",
+            first=p.attacker,
+            second=p.defender,
+            p1=cells["first"],
+            p2=cells["second"],
+            mean=cells["mean"],
+            p50=cells["p50"],
+            p90=cells["p90"],
+            left1=cells["left1"],
+            left2=cells["left2"],
+        )
+        lines.append(f"  {p.attacker} → {p.defender}{t.colon}{glance(p, t)}. {numbers}")
     return lines
