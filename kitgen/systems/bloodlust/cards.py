@@ -180,13 +180,15 @@ def unit_sheet(
         {
             "label": t("sheet.total_pui"),
             "value": exact(unit.total_pui, t),
-            "sub": f"{t('sheet.pui')} {exact(unit.pui.value, t)} {per}" if unit.pui.parts else "",
+            "sub": f"{t('sheet.pui')} {exact(unit.pui.value, t, None)} {per}"
+            if unit.pui.parts
+            else "",
         },
         {
             "label": t("sheet.total_pui_tir"),
             "value": exact(unit.total_pui_tir, t) if unit.total_pui_tir else "—",
             "sub": (
-                f"{t('sheet.pui_tir')} {exact(unit.pui_tir.value, t)} {per}"
+                f"{t('sheet.pui_tir')} {exact(unit.pui_tir.value, t, None)} {per}"
                 if unit.pui_tir.parts and unit.machine is None
                 else ""
             ),
@@ -392,9 +394,9 @@ def _person_line(c: CharacterPlan, t: Text) -> str:
     role = t("char.pc") if ch.player else t("char.npc")
     bits = []
     if ch.pui:
-        bits.append(f"PUI +{exact(ch.pui, t)}")
+        bits.append(f"PUI +{exact(ch.pui, t, None)}")
     if ch.pui_tir:
-        bits.append(f"PUI TIR +{exact(ch.pui_tir, t)}")
+        bits.append(f"PUI TIR +{exact(ch.pui_tir, t, None)}")
     if ch.command:
         bits.append(ch.command)
     who = f"{ch.name} ({role})"
