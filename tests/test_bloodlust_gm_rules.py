@@ -109,3 +109,42 @@ def test_the_mount_warning_says_what_to_write(tmp_path: Path) -> None:
     (finding,) = plan.warnings
     values = dict(finding.params)
     assert (values["value"], values["mount_pui"], values["sum"]) == ("3.5", "2", "5.5")
+
+
+# --- a mount's +1 DEF against troops on foot (seed II-2 "Montures des troupes") -----------
+
+
+def _rows(loaded: Loaded, attacker: str, defender: str) -> dict[str, Any]:
+    plan = loaded.plan
+    assert isinstance(plan, BattlePlan)
+    return {m.mode: m for m in plan.matchups if (m.attacker, m.defender) == (attacker, defender)}
+
+
+def test_a_mounted_target_has_its_defence_against_foot_shooters_too(tmp_path: Path) -> None:
+    """ "Les montures accordent … +1 DEF contre des adversaires à pied" (II-2), and a shot
+    "se résout comme une attaque de mêlée mais avec le score en PUI TIR" (III-3): archers
+    on foot shoot at riders at −1, as the flyer's +3 DEF already counted against shots."""
+    archers = "      - {name: Archers, eff: 20, pui: 1, pui_tir: 2, ranged: longbow}"
+    riders = "      - {name: Riders, eff: 20, troop: average, mount: horse}"
+    rows = _rows(loaded_of(tmp_path, archers, riders), "Archers", "Riders")
+    # longbow +1 ATT; the riders' +1 DEF against troops on foot
+    assert [(a.key, a.value) for a in rows["tir"].applied] == [("versus_foot", 1)]
+    assert rows["tir"].modifier == 1 - 1
+    assert rows["melee"].modifier == 0 - 1  # as before, in melee
+
+
+def test_mounted_shooters_and_spears_do_not_get_it(tmp_path: Path) -> None:
+    """Horse archers are not on foot; a spear's +1 ATT against cavalry is a melee weapon's
+    (ruling L5), not a shot's."""
+    blue = (
+        "      - {name: Horse archers, eff: 20, pui: 1, pui_tir: 2, ranged: longbow, "
+        "mount: horse}\n"
+        "      - {name: Spear archers, eff: 20, pui: 1, pui_tir: 2, ranged: longbow, "
+        "melee: spear}"
+    )
+    riders = "      - {name: Riders, eff: 20, troop: average, mount: horse}"
+    loaded = loaded_of(tmp_path, blue, riders)
+    assert _rows(loaded, "Horse archers", "Riders")["tir"].applied == ()
+    spear = _rows(loaded, "Spear archers", "Riders")
+    assert [a.key for a in spear["tir"].applied] == ["versus_foot"]
+    assert [a.key for a in spear["melee"].applied] == ["versus_foot", "versus_cavalry"]
