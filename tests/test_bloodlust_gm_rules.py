@@ -148,3 +148,29 @@ def test_mounted_shooters_and_spears_do_not_get_it(tmp_path: Path) -> None:
     spear = _rows(loaded, "Spear archers", "Riders")
     assert [a.key for a in spear["tir"].applied] == ["versus_foot"]
     assert [a.key for a in spear["melee"].applied] == ["versus_foot", "versus_cavalry"]
+
+
+# --- disorganised and routed (seed I-6 "Jets de Moral") ------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("en", "Disorganised: INI +2, charge +4. Routed: INI −6, charge −4, no combat roll."),
+        (
+            "fr",
+            "Désorganisée : INI +2, charge +4. En déroute : INI −6, charge −4, "
+            "plus de jet de combat.",
+        ),
+    ],
+)
+def test_the_sheet_gives_the_initiative_of_a_disorganised_or_routed_unit(
+    tmp_path: Path, lang: str, line: str
+) -> None:
+    """ "Désorganisation : … L'Initiative est baissée de 2 points." "Déroute : … elle n'a
+    plus le droit de faire de jet de combat. Son Initiative est réduite de 10 points."
+    INI 3, +1 for EFF 10 (II-1): 4, charging 6 on horses; so 2 and 4 disorganised,
+    −6 and −4 routed."""
+    unit = "      - {name: U, eff: 10, pui: 1, initiative: 3, mount: horse}"
+    sheet = sheet_of(loaded_of(tmp_path, unit, lang=lang))
+    assert sheet["states_line"].replace("\u202f", " ").replace("\u00a0", " ") == line

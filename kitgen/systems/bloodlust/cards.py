@@ -15,6 +15,7 @@ from kitgen.cards import source
 from kitgen.i18n import Text
 from kitgen.report import exact
 from kitgen.systems.bloodlust.casualties import column_index, lookup_pui
+from kitgen.systems.bloodlust.derived import state_initiative
 from kitgen.systems.bloodlust.plan import (
     ArmyPlan,
     Attacker,
@@ -305,6 +306,7 @@ def unit_sheet(
         "situational": situational,
         "support": support,
         "turn_line": t("sheet.initiative_turn", bonus=general.bonus if general else 0),
+        "states_line": _states_line(unit, t),
         "track_help": t(
             "sheet.track_help",
             step=step,
@@ -334,6 +336,20 @@ def unit_sheet(
         "notes": (unit.unit.notes or "") if gm else "",
     }
     return card
+
+
+def _states_line(unit: UnitPlan, t: Text) -> str:
+    """The unit's INI (and charge INI) disorganised and routed, worked out (seed I-6)."""
+    parts = []
+    for state in ("disorganised", "rout"):
+        ini = t.signed(state_initiative(unit.initiative.whole, state))
+        charge = (
+            t("sheet.state_charge", ini=t.signed(state_initiative(unit.charge.initiative, state)))
+            if unit.charge is not None
+            else ""
+        )
+        parts.append(t(f"sheet.state_{state}", ini=ini, charge=charge))
+    return " ".join(parts)
 
 
 def _letter(letters: dict[int, str], total: Fraction) -> str:
