@@ -15,6 +15,7 @@ from kitgen.cards import source
 from kitgen.i18n import Text
 from kitgen.report import exact
 from kitgen.systems.bloodlust.casualties import column_index, lookup_pui
+from kitgen.systems.bloodlust.derived import state_initiative
 from kitgen.systems.bloodlust.plan import (
     ArmyPlan,
     Attacker,
@@ -180,13 +181,15 @@ def unit_sheet(
         {
             "label": t("sheet.total_pui"),
             "value": exact(unit.total_pui, t),
-            "sub": f"{t('sheet.pui')} {exact(unit.pui.value, t)} {per}" if unit.pui.parts else "",
+            "sub": f"{t('sheet.pui')} {exact(unit.pui.value, t, None)} {per}"
+            if unit.pui.parts
+            else "",
         },
         {
             "label": t("sheet.total_pui_tir"),
             "value": exact(unit.total_pui_tir, t) if unit.total_pui_tir else "—",
             "sub": (
-                f"{t('sheet.pui_tir')} {exact(unit.pui_tir.value, t)} {per}"
+                f"{t('sheet.pui_tir')} {exact(unit.pui_tir.value, t, None)} {per}"
                 if unit.pui_tir.parts and unit.machine is None
                 else ""
             ),
@@ -303,6 +306,7 @@ def unit_sheet(
         "situational": situational,
         "support": support,
         "turn_line": t("sheet.initiative_turn", bonus=general.bonus if general else 0),
+        "states_line": _states_line(unit, t),
         "track_help": t(
             "sheet.track_help",
             step=step,
@@ -332,6 +336,20 @@ def unit_sheet(
         "notes": (unit.unit.notes or "") if gm else "",
     }
     return card
+
+
+def _states_line(unit: UnitPlan, t: Text) -> str:
+    """The unit's INI (and charge INI) disorganised and routed, worked out (seed I-6)."""
+    parts = []
+    for state in ("disorganised", "rout"):
+        ini = t.signed(state_initiative(unit.initiative.whole, state))
+        charge = (
+            t("sheet.state_charge", ini=t.signed(state_initiative(unit.charge.initiative, state)))
+            if unit.charge is not None
+            else ""
+        )
+        parts.append(t(f"sheet.state_{state}", ini=ini, charge=charge))
+    return " ".join(parts)
 
 
 def _letter(letters: dict[int, str], total: Fraction) -> str:
@@ -392,9 +410,9 @@ def _person_line(c: CharacterPlan, t: Text) -> str:
     role = t("char.pc") if ch.player else t("char.npc")
     bits = []
     if ch.pui:
-        bits.append(f"PUI +{exact(ch.pui, t)}")
+        bits.append(f"PUI +{exact(ch.pui, t, None)}")
     if ch.pui_tir:
-        bits.append(f"PUI TIR +{exact(ch.pui_tir, t)}")
+        bits.append(f"PUI TIR +{exact(ch.pui_tir, t, None)}")
     if ch.command:
         bits.append(ch.command)
     who = f"{ch.name} ({role})"

@@ -90,8 +90,8 @@ def character_card(
     ]
     stats = [
         (t("sheet.eff"), str(ch.eff)),
-        ("PUI", f"+{exact(ch.pui, t)}" if ch.pui else "—"),
-        ("PUI TIR", f"+{exact(ch.pui_tir, t)}" if ch.pui_tir else "—"),
+        ("PUI", f"+{exact(ch.pui, t, None)}" if ch.pui else "—"),
+        ("PUI TIR", f"+{exact(ch.pui_tir, t, None)}" if ch.pui_tir else "—"),
         (t("sheet.att"), t.signed(ch.attack)),
         (t("sheet.def"), t.signed(ch.defense)),
         (t("sheet.ini"), t.signed(ch.initiative)),

@@ -9,7 +9,15 @@ import math
 from collections.abc import Sequence
 from fractions import Fraction
 
-from kitgen.systems.bloodlust.tables import SUPPORT_DIVISOR
+from kitgen.systems.bloodlust.tables import (
+    DISORGANISED_INITIATIVE,
+    ROUT_INITIATIVE,
+    SUPPORT_DIVISOR,
+)
+
+STATE_INITIATIVE = {"disorganised": DISORGANISED_INITIATIVE, "rout": ROUT_INITIATIVE}
+"""What a failed morale check takes off a unit's INI (seed I-6): 2 disorganised, 10 routed
+(a routed unit also makes no combat roll)."""
 
 
 def size_initiative(eff: int) -> int:
@@ -31,6 +39,11 @@ def melee_support(total: Fraction) -> int:
 def ranged_support(total_tir: Fraction) -> int:
     """ATT a supporting shooting unit lends: total PUI TIR / 50 rounded down, +1 (B5)."""
     return math.floor(total_tir / SUPPORT_DIVISOR) + 1 if total_tir > 0 else 0
+
+
+def state_initiative(initiative: int, state: str) -> int:
+    """A unit's INI (or charge INI) once ``state`` (``disorganised``, ``rout``) (I-6)."""
+    return initiative + STATE_INITIATIVE[state]
 
 
 def turn_initiative(roll: int, general_bonus: int, initiatives: Sequence[int]) -> list[int]:

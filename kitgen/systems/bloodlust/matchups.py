@@ -25,13 +25,17 @@ from kitgen.systems.bloodlust.tables import (
 )
 
 
-def _situational(attacker: UnitPlan | None, defender: UnitPlan) -> list[Applied]:
-    """The conditional lines (B4) that hold for this pair."""
+def _situational(
+    attacker: UnitPlan | None, defender: UnitPlan, *, shooting: bool = False
+) -> list[Applied]:
+    """The conditional lines (B4) that hold for this pair. A shot is resolved like a melee
+    attack (seed III-3), so a mount's +1 DEF against troops on foot and a flyer's +3 DEF
+    hold against shooters too; a spear's +1 ATT against cavalry is a melee weapon's (L5)."""
     applied: list[Applied] = []
     on_foot = attacker is None or (not attacker.mounted and not attacker.flying)
     if defender.mounted and on_foot:
         applied.append(Applied("versus_foot", MOUNT_VERSUS_FOOT_DEFENSE))
-    if attacker is not None:
+    if attacker is not None and not shooting:
         spear = MELEE_BY_KEY[attacker.unit.melee].versus_cavalry_attack
         if spear and defender.mounted:
             applied.append(Applied("versus_cavalry", spear))
@@ -52,11 +56,8 @@ def matchup(attacker: UnitPlan, defender: UnitPlan, mode: str) -> Matchup | None
         total = attacker.total_pui_tir
         pierced = min(attacker.pierce, defender.armour_defense)
         applied = [Applied("pierce", pierced)] if pierced else []
-        base = attacker.attack_ranged.whole - defender.defense.whole + pierced
-        if defender.flying and not attacker.flying:
-            applied.append(Applied("flying", ATTRIBUTE_BY_KEY["flying"].conditional_defense))
-            base -= ATTRIBUTE_BY_KEY["flying"].conditional_defense
-        modifier = base
+        applied += _situational(attacker, defender, shooting=True)
+        modifier = attacker.attack_ranged.whole - defender.defense.whole + _signed_total(applied)
     else:
         if mode == "charge":
             assert attacker.charge is not None

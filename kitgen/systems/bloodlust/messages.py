@@ -16,6 +16,21 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{value} is outside the '{band}' band ({low} to {high}); the value given is used",
         "{value} sort de la tranche « {band} » ({low} à {high}) ; la valeur donnée s'applique",
     ),
+    "msg.pui_zero": (
+        "'{name}' has `pui: 0`: it inflicts no casualties in melee (a PUI goes from 0.1 "
+        "up); give its PUI, or leave `pui:` out for a unit that only shoots",
+        "« {name} » a `pui: 0` : elle n'inflige aucune perte en mêlée (une PUI va de 0,1 "
+        "et plus) ; donnez sa PUI, ou retirez `pui:` pour une unité qui ne fait que tirer",
+    ),
+    "msg.pui_without_mount": (
+        "'{name}' gives `pui: {value}` and rides {mount}: kitgen does not add the mount's "
+        "PUI ({mount_pui}) to a `pui:` given; if {value} counts rider and mount, add "
+        "`mount_in_pui: true`; if it is the rider's alone, write `pui: {sum}` and that line",
+        "« {name} » donne `pui: {value}` et monte des {mount} : kitgen n'ajoute pas la PUI "
+        "de la monture ({mount_pui}) à une `pui:` donnée ; si {value} compte cavalier et "
+        "monture, ajoutez `mount_in_pui: true` ; si c'est celle du cavalier seul, écrivez "
+        "`pui: {sum}` et cette ligne",
+    ),
     "msg.machine_without_type": (
         "war machine '{name}' needs `machine:` (ballista, catapult, trebuchet, cannon) "
         "or a `pui_tir:`",

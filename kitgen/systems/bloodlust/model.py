@@ -375,6 +375,16 @@ class Unit:
         ),
     ] = None
     mount: Annotated[str | None, Meta(choices=MOUNT_CHOICES, french="monture")] = None
+    mount_in_pui: Annotated[
+        bool,
+        Meta(
+            french="monture_comprise",
+            help=(
+                "the `pui:` given already counts the mount's PUI (else a warning)",
+                "la `pui:` donnée compte déjà celle de la monture (sinon un avertissement)",
+            ),
+        ),
+    ] = False
     barding: Annotated[
         bool, Meta(french="caparaçons", help=("armoured mounts", "montures caparaçonnées"))
     ] = False

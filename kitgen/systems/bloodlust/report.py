@@ -31,10 +31,17 @@ def breakdown(stat: Stat, t: Text, signed: bool = True) -> str:
         value = part.value
         if part.key == "soldiers":
             pieces.append(
-                t("part.soldiers", n=part.detail, per=exact(part.per, t), total=exact(value, t))
+                t(
+                    "part.soldiers",
+                    n=part.detail,
+                    per=exact(part.per, t, None),
+                    total=exact(value, t),
+                )
             )
             continue
-        shown = t.signed(int(value)) if signed and value.denominator == 1 else exact(value, t)
+        shown = (
+            t.signed(int(value)) if signed and value.denominator == 1 else exact(value, t, None)
+        )
         pieces.append(f"{part_label(part, t)} {shown}")
     return " · ".join(pieces)
 

@@ -285,6 +285,20 @@ def _unit_findings(
         notes.add(warning("machine_on_troop", (*path, "machine"), name=name))
     if unit.barding and mount is None:
         notes.add(warning("barding_without_mount", (*path, "barding"), name=name))
+    if unit.pui == 0 and kind != "war_machine":
+        notes.add(warning("pui_zero", (*path, "pui"), name=name))
+    if unit.pui is not None and mount is not None and mount.rider_pui and not unit.mount_in_pui:
+        notes.add(
+            warning(
+                "pui_without_mount",
+                (*path, "pui"),
+                name=name,
+                value=_plain(unit.pui),
+                mount=words(f"mount.{mount.key}"),
+                mount_pui=_plain(mount.rider_pui),
+                sum=_plain(unit.pui + mount.rider_pui),
+            )
+        )
     if unit.melee == "cavalry_lance" and mount is None:
         notes.add(warning("lance_on_foot", (*path, "melee"), name=name))
     if "tortoise" in unit.attributes and not unit.shield:

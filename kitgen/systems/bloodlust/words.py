@@ -299,6 +299,15 @@ WORDS: dict[str, tuple[str, str]] = {
         "cut out.",
         "Verso de la page des pions : laissé blanc, car les pions de l'autre face se découpent.",
     ),
+    "sheet.state_disorganised": (
+        "Disorganised: INI {ini}{charge}.",
+        "Désorganisée : INI {ini}{charge}.",
+    ),
+    "sheet.state_rout": (
+        "Routed: INI {ini}{charge}, no combat roll.",
+        "En déroute : INI {ini}{charge}, plus de jet de combat.",
+    ),
+    "sheet.state_charge": (", charge {ini}", ", charge {ini}"),
     "sheet.initiative_turn": (
         "Each turn: INI + the army's d10 + {bonus} (general)",
         "À chaque tour : INI + d10 de l'armée + {bonus} (général)",
