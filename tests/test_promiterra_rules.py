@@ -390,6 +390,29 @@ def test_base_stat_outside_the_limits_warns(tmp_path: Path) -> None:
         load(write(tmp_path, text), strict=True)
 
 
+def test_a_refused_duel_takes_its_point_before_the_limits(tmp_path: Path) -> None:
+    """Issue 24 item 4, P4: Loyalty 8 + 4 (mastery) = 12; a refused duel's -1 comes after
+    the other bonuses, 11, then the limits: still 11, 35/36 (not 11 - 1 = 10, 33/36)."""
+    loaded = load(write(tmp_path, BATTLE.replace("{extra}", "")))
+    guard = loaded.plan.armies[0].troops[0]
+    assert guard.loyalty_after_refusal == Fraction(35, 36)
+    mob = loaded.plan.armies[1].troops[0]  # Loyalty 5, no bonus: 4, 6/36
+    assert mob.loyalty_after_refusal == Fraction(6, 36)
+
+
+def test_a_base_stat_outside_the_limits_names_the_value_used(tmp_path: Path) -> None:
+    """Attack 9 with a malus of 4 is 5 after the limits (P4: bonuses first), not 6."""
+    text = BATTLE.replace("{extra}", "").replace(
+        "attack: 2, defense: 1,\n         loyalty: 5, value: 1}",
+        "attack: 9, defense: 1,\n         loyalty: 5, value: 1,\n"
+        "         modifiers: [{label: Tired, attack: -4}]}",
+    )
+    loaded = load(write(tmp_path, text))
+    assert loaded.plan.armies[1].troops[0].stats.attack.value == 5
+    (warning,) = [w for w in loaded.warnings if "attack: 9" in w.message]
+    assert "5 is used" in warning.message, warning.message
+
+
 def test_special_troop_over_a_third_warns(tmp_path: Path) -> None:
     extra = """\
       - {name: Golems, type: special, units: 16, movement: 1, attack: 4, defense: 5,

@@ -7,7 +7,7 @@ dice-cutting entry and a track by size (P2, P5), its loyalty chance and what mak
 cells, and the expected losses every troop inflicts on every enemy troop, exactly, with
 and without each level of fortification (P1, P5, rulings M3, M7). The dice are worked out
 in ``combat``, the stats in ``stats``, the map in ``battlefield``; the values are
-``plan``'s types. Rulings P1-P5 of ``shared/RULINGS.md`` and M1-M9 of
+``plan``'s types. Rulings P1-P5 of ``shared/RULINGS.md`` and M1-M10 of
 ``docs/rulings.md`` are cited where they apply. No I/O: problems come back as ``Finding``
 values with a path into the battle file.
 """
@@ -44,9 +44,13 @@ from kitgen.systems.promiterra.plan import (
     WarAction,
     track,
 )
-from kitgen.systems.promiterra.stats import clamp, special_limit, troop_stats
+from kitgen.systems.promiterra.stats import (
+    clamp,
+    refused_duel_loyalty,
+    special_limit,
+    troop_stats,
+)
 from kitgen.systems.promiterra.tables import (
-    DUEL_LOYALTY_LOSS,
     MAX_MATCHUPS,
     MIN_SHOOTING_RANGE,
     STAT_LIMITS,
@@ -165,7 +169,7 @@ def _troop(
                     value=s.terms[0].value,
                     low=low,
                     high="∞" if high is None else high,
-                    used=clamp(s.name, s.terms[0].value),
+                    used=s.value,
                 )
             )
     if troop.type == "ranged" and stats.range.value < MIN_SHOOTING_RANGE:
@@ -206,7 +210,7 @@ def _troop(
         row=cut(troop.units),
         track=track(troop.units),
         loyalty_chance=loyalty_chance(loyalty),
-        loyalty_after_refusal=loyalty_chance(clamp("loyalty", loyalty - DUEL_LOYALTY_LOSS)),
+        loyalty_after_refusal=loyalty_chance(refused_duel_loyalty(stats.loyalty)),
         test_below=size_test_below(troop.units),
         cell=where,
         cell_code=code,

@@ -17,8 +17,7 @@ from kitgen.report import exact
 from kitgen.systems.promiterra.plan import BattlePlan, TroopPlan
 from kitgen.systems.promiterra.quick import fraction
 from kitgen.systems.promiterra.report import breakdown, dice_text, range_text, where_text
-from kitgen.systems.promiterra.stats import Stats, clamp
-from kitgen.systems.promiterra.tables import DUEL_LOYALTY_LOSS
+from kitgen.systems.promiterra.stats import Stats, refused_duel_loyalty
 
 BOXES_UP_TO = 300
 """Troops up to this size get one box per unit on their track; larger ones a box per
@@ -145,7 +144,7 @@ def troop_sheet(
     else:
         roll = t("pt.roll_cut", dice=row.dice, mult=row.multiplier)
     loyalty = troop.stats.loyalty.value
-    refused = clamp("loyalty", loyalty - DUEL_LOYALTY_LOSS)
+    refused = refused_duel_loyalty(troop.stats.loyalty)
     number = numbers[(troop.army, troop.name)]
     leader_line = (
         leader.name

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from kitgen.model import Stat, Term
 from kitgen.systems.promiterra.model import Modifier, Troop
-from kitgen.systems.promiterra.tables import SPECIAL_SHARE, STAT_LIMITS
+from kitgen.systems.promiterra.tables import DUEL_LOYALTY_LOSS, SPECIAL_SHARE, STAT_LIMITS
 
 
 def clamp(name: str, value: int) -> int:
@@ -55,6 +55,12 @@ def troop_stats(troop: Troop, extra: tuple[tuple[str, Modifier], ...] = ()) -> S
     )
     base = {n: getattr(troop, n) for n in STAT_NAMES}
     return Stats(**{n: stat(n, base[n], bonuses) for n in STAT_NAMES})
+
+
+def refused_duel_loyalty(loyalty: Stat) -> int:
+    """Loyalty after refusing a duel: the -1 comes after every other bonus, and the limits
+    after it, as for any bonus (P4, issue 24: 10 + 2 mastery refusing holds on 11)."""
+    return clamp("loyalty", loyalty.raw - DUEL_LOYALTY_LOSS)
 
 
 def special_limit(units: int) -> int:
