@@ -282,3 +282,31 @@ def test_the_turn_comes_first_in_two_even_columns_numbered_on() -> None:
     assert first["items"][0].startswith("Les personnages agissent")
     lengths = [sum(len(s) for s in col["items"]) for col in (first, second)]
     assert abs(lengths[0] - lengths[1]) < max(len(s) for s in first["items"] + second["items"])
+
+
+# --- (f) engagements fought to the end (issue 24, ruling L11) ------------------------------
+
+
+def test_the_gm_reads_who_breaks_whom_on_the_matchup_pages(
+    derived: Loaded, texts: dict[str, str]
+) -> None:
+    """Each matchup page carries a grid of the fights carried to the end (the same numbers
+    as `kitgen odds` and compute --json) and words the closest ones; the players' copy,
+    which has no matchup pages, has none of it."""
+    from kitgen.systems.bloodlust.pairings import pairings
+
+    fights = {(p.attacker, p.defender): p.engagement for p in pairings(derived.plan)}
+    views = _context(derived, "a4")["matchups"]
+    assert len(views) == 2
+    for view in views:
+        for row in view["engage_rows"]:
+            for defender, cell in zip(view["defenders"], row["cells"], strict=True):
+                e = fights[(row["attacker"], defender)]
+                assert cell["win"].endswith(derived.text.percent(e.win[0]))
+                assert cell["lose"].endswith(derived.text.percent(e.win[1]))
+        assert len(view["engage_closest"]) == 3
+    closest = views[0]["engage_closest"][0]
+    assert closest.startswith("Chevaliers de l'Ordre contre Orques noirs")
+    assert "victoire 53 fois sur 100" in closest
+    assert "Combats menés jusqu’au bout" in texts["gm"]
+    assert "Combats menés jusqu’au bout" not in texts["players"]

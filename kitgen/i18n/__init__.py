@@ -201,8 +201,8 @@ class Text:
         value = chance * 100
         if 0 < value < 0.05:
             return self._pct("< " + self.decimal(0.1))
-        if 99.95 <= value < 100 and chance < 1.0 - 1e-12:
-            return self._pct("> " + self.decimal(99.9))
+        if 99.95 <= value < 100:  # a sum of float chances may miss 1 by 1e-16: that is 1
+            return self._pct("> " + self.decimal(99.9) if chance < 1.0 - 1e-12 else "100")
         return self._pct(self.decimal(value) if 0 < value < 100 else f"{value:.0f}")
 
     def times(self, chance: float) -> str:

@@ -6,6 +6,7 @@ it draws on, and all wording happens here or in ``kitgen.i18n``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from kitgen.cards import Kit
@@ -25,6 +26,7 @@ from kitgen.systems.bloodlust.cards import (
 )
 from kitgen.systems.bloodlust.characters import character_card, wound
 from kitgen.systems.bloodlust.derived import size_initiative
+from kitgen.systems.bloodlust.pairings import Pairing, pairings
 from kitgen.systems.bloodlust.plan import (
     ArmyPlan,
     Attacker,
@@ -33,7 +35,7 @@ from kitgen.systems.bloodlust.plan import (
     Matchup,
     UnitPlan,
 )
-from kitgen.systems.bloodlust.report import column_name, modifier_text
+from kitgen.systems.bloodlust.report import column_name, glance, modifier_text, turns_text
 from kitgen.systems.bloodlust.sheet_fit import row_step
 from kitgen.systems.bloodlust.tables import (
     ARMOURS,
@@ -216,6 +218,7 @@ def _attacker_line(attacker: Attacker, t: Text) -> str:
 
 def _matchups(plan: BattlePlan, t: Text) -> list[dict[str, Any]]:
     views = []
+    fights = pairings(plan)
     for mine in plan.armies:
         for theirs in plan.armies:
             if theirs is mine:
@@ -267,9 +270,47 @@ def _matchups(plan: BattlePlan, t: Text) -> list[dict[str, Any]]:
                     "legend": [
                         f"{mark}{t.colon}{t(f'applied.{key}')}" for key, mark in marks.items()
                     ],
+                    **_engagements(fights, mine.name, theirs.name, defenders, t),
                 }
             )
     return views
+
+
+CLOSEST = 3
+"""How many of the closest fights a matchup page words in full."""
+
+
+def _engagements(
+    fights: Sequence[Pairing], mine: str, theirs: str, defenders: Sequence[str], t: Text
+) -> dict[str, Any]:
+    """``mine``'s units engaging ``theirs``' carried to the end (ruling L11): a grid, one
+    cell per pair (the chance the row's unit breaks the column's first, the chance it is
+    broken first, the median length), and the closest fights worded at a glance."""
+    ours = [p for p in fights if (p.attacker_army, p.defender_army) == (mine, theirs)]
+    by_pair = {(p.attacker, p.defender): p for p in ours}
+    rows = []
+    for attacker in dict.fromkeys(p.attacker for p in ours):
+        cells: list[dict[str, str] | None] = []
+        for name in defenders:
+            p = by_pair.get((attacker, name))
+            if p is None:
+                cells.append(None)
+                continue
+            e, mark = p.engagement, "" if p.exact else "≈\u202f"
+            cells.append(
+                {
+                    "win": mark + t.percent(e.win[0]),
+                    "lose": mark + t.percent(e.win[1]),
+                    "half": turns_text(e.within(0.5), t),
+                }
+            )
+        rows.append({"attacker": attacker, "cells": cells})
+    closest = sorted(ours, key=lambda p: abs(p.engagement.win[0] - p.engagement.win[1]))
+    return {
+        "engage_title": t("engage.grid_title", army=mine),
+        "engage_rows": rows,
+        "engage_closest": [glance(p, t) for p in closest[:CLOSEST]],
+    }
 
 
 # --- quick reference --------------------------------------------------------------------

@@ -188,7 +188,9 @@ def turns_text(n: int | None, t: Text) -> str:
 
 
 def glance(pairing: Pairing, t: Text) -> str:
-    """What a GM reads at a glance: who most often breaks whom, how often, how soon."""
+    """What a GM reads at a glance: who most often breaks whom, how often, and by when
+    half such fights are over (the median: a fight often over at once but otherwise long
+    has a mode that misleads)."""
     e = pairing.engagement
     first, second = e.win
     winner, loser = (e.first, e.second) if first >= second else (e.second, e.first)
@@ -197,7 +199,7 @@ def glance(pairing: Pairing, t: Text) -> str:
         winner=winner,
         loser=loser,
         times=t.times(max(first, second)),
-        turns=turns_text(e.likeliest, t),
+        turns=turns_text(e.within(0.5), t),
     )
     if e.rest >= 0.005:
         line += "; " + t(

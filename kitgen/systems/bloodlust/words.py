@@ -417,16 +417,31 @@ WORDS: dict[str, tuple[str, str]] = {
         "la moitié et neuf sur dix de ces combats sont finis ; EFF restant à la fin. ≈ : "
         "approché (une très grande unité).",
     ),
+    # the names are the file's, singular or plural: the sentence agrees with neither
     "engage.line": (
-        "{winner} breaks {loser} {times}, most often in {turns}",
-        "{winner} brise {loser} {times}, le plus souvent en {turns}",
+        "{winner} against {loser}: victory {times}; half such fights are over within {turns}",
+        "{winner} contre {loser} : victoire {times} ; la moitié de ces combats finis en {turns}",
+    ),
+    "engage.grid_help": (
+        "Each box: in bold, the chance that the row's unit, engaging the column's (charging "
+        "if it can), breaks it first; below, the chance it is broken first, and by when "
+        "half such fights are over. Fought to the end (ruling L11).",
+        "Chaque case : en gras, la chance que l'unité de la ligne, engageant celle de la "
+        "colonne (en chargeant si elle le peut), la brise la première ; dessous, la chance "
+        "d'être brisée la première, et le tour où la moitié de ces combats sont finis. "
+        "Combats menés jusqu'au bout (arbitrage L11).",
+    ),
+    "engage.closest": ("The closest fights", "Les combats les plus serrés"),
+    "engage.grid_title": (
+        "Fought to the end: {army} engages",
+        "Combats menés jusqu'au bout : {army} engage",
     ),
     "engage.undecided": (
         "undecided after {turns} {times}",
         "indécis après {turns} {times}",
     ),
-    "engage.turns.one": ("1 turn", "1 tour"),
-    "engage.turns": ("{n} turns", "{n} tours"),
+    "engage.turns.one": ("1\u00a0turn", "1\u00a0tour"),
+    "engage.turns": ("{n}\u00a0turns", "{n}\u00a0tours"),
     "engage.pair": ("Engagement", "Affrontement"),
     "engage.wins": ("{name} wins", "{name} gagne"),
     "engage.first": ("Attacker wins", "L'attaquant gagne"),
