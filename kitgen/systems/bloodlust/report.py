@@ -187,15 +187,16 @@ def turns_text(n: int | None, t: Text) -> str:
     return t("engage.turns.one") if n == 1 else t("engage.turns", n=n)
 
 
-def glance(pairing: Pairing, t: Text) -> str:
+def glance(pairing: Pairing, t: Text, key: str = "engage.line") -> str:
     """What a GM reads at a glance: who most often breaks whom, how often, and by when
     half such fights are over (the median: a fight often over at once but otherwise long
-    has a mode that misleads)."""
+    has a mode that misleads). ``key``: the sentence (``engage.winner`` after a line that
+    already names the pair)."""
     e = pairing.engagement
     first, second = e.win
     winner, loser = (e.first, e.second) if first >= second else (e.second, e.first)
     line = t(
-        "engage.line",
+        key,
         winner=winner,
         loser=loser,
         times=t.times(max(first, second)),
@@ -273,5 +274,6 @@ def odds_lines(plan: BattlePlan, t: Text) -> list[str]:
             left1=cells["left1"],
             left2=cells["left2"],
         )
-        lines.append(f"  {p.attacker} → {p.defender}{t.colon}{glance(p, t)}. {numbers}")
+        said = glance(p, t, "engage.winner")
+        lines.append(f"  {p.attacker} → {p.defender}{t.colon}{said}. {numbers}")
     return lines

@@ -422,6 +422,10 @@ WORDS: dict[str, tuple[str, str]] = {
         "{winner} against {loser}: victory {times}; half such fights are over within {turns}",
         "{winner} contre {loser} : victoire {times} ; la moitié de ces combats finis en {turns}",
     ),
+    "engage.winner": (
+        "winner {winner}, {times}; half such fights are over within {turns}",
+        "vainqueur {winner}, {times} ; la moitié de ces combats finis en {turns}",
+    ),
     "engage.grid_help": (
         "Each box: in bold, the chance that the row's unit, engaging the column's (charging "
         "if it can), breaks it first; below, the chance it is broken first, and by when "
