@@ -397,7 +397,12 @@ def test_track_columns_are_exact_at_every_eff(tmp_path: Path) -> None:
         for mode, span in use.spans:
             for eff in range(span[0], span[1] + 1):
                 total, total_tir = unit.totals_at(eff)
-                value = total if mode == "melee" else total_tir
+                value = {
+                    "melee": total,
+                    "tir": total_tir,
+                    "split2": total / 2,
+                    "split3": total / 3,
+                }[mode]
                 assert column_index(lookup_pui(value)) == use.index, (mode, eff)
     melee = [u.span("melee") for u in unit.columns]
     covered = {e for span in melee if span for e in range(span[0], span[1] + 1)}

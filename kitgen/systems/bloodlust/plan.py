@@ -85,10 +85,24 @@ class Step:
     column: int | None
     column_tir: int | None
     column_charge: int | None
+    column_split2: int | None
+    column_split3: int | None
+    """The columns of its total PUI split in 2 and in 3, engaged by 2 or 3 units at once
+    (seed III-1 "Engagement multiple"); None when that reads no column."""
     morale: bool
     """At or past the morale line: 50 % or more of the starting EFF lost (B6)."""
     heavy_losses: bool
     """Past the rally-penalty line: more than 75 % lost."""
+
+    def column_in(self, mode: str) -> int | None:
+        """The column this box reads in ``mode`` (a mode of ``ColumnUse.spans``)."""
+        return {
+            "melee": self.column,
+            "charge": self.column_charge,
+            "tir": self.column_tir,
+            "split2": self.column_split2,
+            "split3": self.column_split3,
+        }[mode]
 
 
 @dataclass(frozen=True, slots=True)

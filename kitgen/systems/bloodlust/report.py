@@ -111,6 +111,8 @@ def _unit_json(unit: UnitPlan, t: Text) -> dict[str, Any]:
                 "total_pui_tir": json_number(s.total_tir),
                 "column": s.column,
                 "column_tir": s.column_tir,
+                "column_split2": s.column_split2,
+                "column_split3": s.column_split3,
                 "morale": s.morale,
                 "rally_penalty": s.heavy_losses,
             }

@@ -23,6 +23,9 @@ from kitgen.systems.bloodlust.plan import CharacterPlan, ColumnUse, Step, UnitPl
 from kitgen.systems.bloodlust.tables import EXTRA_STEP
 
 ONE = Fraction(1)
+SPLITS = (("split2", Fraction(1, 2)), ("split3", Fraction(1, 3)))
+"""A unit engaged by 2 or 3 units "doit séparer sa PUI en 2 (en 3) et faire 2 (3) attaques
+séparées" (seed III-1): its melee total times these, rounded only to read the table (B1)."""
 
 
 def track_step(eff: int) -> int:
@@ -44,6 +47,7 @@ def with_tracks(plan: UnitPlan, characters: tuple[CharacterPlan, ...]) -> UnitPl
     for eff in effs:
         total, total_tir = plan.totals_at(eff)
         charge_total = total * multiplier if multiplier is not None else None
+        split2, split3 = (_column(total * factor) if eff else None for _, factor in SPLITS)
         lost = plan.eff - eff
         steps.append(
             Step(
@@ -52,13 +56,11 @@ def with_tracks(plan: UnitPlan, characters: tuple[CharacterPlan, ...]) -> UnitPl
                 total=total,
                 total_tir=total_tir,
                 charge_total=charge_total,
-                column=column_index(lookup_pui(total)) if eff else None,
-                column_tir=column_index(lookup_pui(total_tir)) if eff else None,
-                column_charge=(
-                    column_index(lookup_pui(charge_total))
-                    if charge_total is not None and eff
-                    else None
-                ),
+                column=_column(total) if eff else None,
+                column_tir=_column(total_tir) if eff else None,
+                column_charge=_column(charge_total) if charge_total is not None and eff else None,
+                column_split2=split2,
+                column_split3=split3,
                 morale=eff <= plan.morale_eff,
                 heavy_losses=eff < plan.heavy_losses_eff,
             )
@@ -68,15 +70,22 @@ def with_tracks(plan: UnitPlan, characters: tuple[CharacterPlan, ...]) -> UnitPl
     )
 
 
+def _column(total: Fraction) -> int | None:
+    return column_index(lookup_pui(total))
+
+
 def _columns_used(plan: UnitPlan, multiplier: Fraction | None) -> tuple[ColumnUse, ...]:
     """Every column of the big table the unit reads from full strength down to 1 EFF,
-    with the EFF range of each mode on it: melee, charge, shooting, and the one-turn
-    boosts (frenzy, drugs), so the sheet alone answers every roll (B7)."""
+    with the EFF range of each mode on it: melee, charge, shooting, melee engaged by 2
+    or 3 units (``SPLITS``), and the one-turn boosts (frenzy, drugs), so the sheet alone
+    answers every roll (B7)."""
     modes: list[tuple[str, dict[int, tuple[int, int]]]] = [("melee", _spans(plan, ONE))]
     if multiplier is not None:
         modes.append(("charge", _spans(plan, multiplier)))
     if plan.total_pui_tir > 0:
         modes.append(("tir", _spans(plan, ONE, tir=True)))
+    if plan.total_pui > 0:
+        modes += [(mode, _spans(plan, factor)) for mode, factor in SPLITS]
     for line in plan.conditionals:
         if line.multiplier is not None:
             modes.append((line.key, _spans(plan, line.multiplier)))
