@@ -14,7 +14,7 @@ import pytest
 from kitgen.pipeline import Loaded, load
 from kitgen.report import exact
 from kitgen.systems.bloodlust.cards import unit_sheet
-from kitgen.systems.bloodlust.plan import BattlePlan
+from kitgen.systems.bloodlust.plan import BattlePlan, UnitPlan
 from tests.conftest import write
 
 BATTLE = """\
@@ -174,3 +174,147 @@ def test_the_sheet_gives_the_initiative_of_a_disorganised_or_routed_unit(
     unit = "      - {name: U, eff: 10, pui: 1, initiative: 3, mount: horse}"
     sheet = sheet_of(loaded_of(tmp_path, unit, lang=lang))
     assert sheet["states_line"].replace("\u202f", " ").replace("\u00a0", " ") == line
+
+
+# --- a unit engaged by 2 or 3 others (seed III-1 "Engagement multiple") -------------------
+
+SPLIT_UNIT = "      - {name: U, eff: 10, pui: 4.5}"
+"""Total PUI 45, one box per soldier (EFF 25 or less)."""
+
+
+def _unit(loaded: Loaded, army: int = 0, unit: int = 0) -> UnitPlan:
+    plan = loaded.plan
+    assert isinstance(plan, BattlePlan)
+    return plan.armies[army].units[unit]
+
+
+def test_a_unit_engaged_by_2_or_3_reads_its_pui_split_at_each_step(tmp_path: Path) -> None:
+    """ "Pour l'unité attaquée elle doit séparer sa PUI en 2 et faire 2 attaques séparées"
+    (en 3 against three). PUI 4.5 × EFF; halved and thirded, rounded half up only to read
+    the table (B1). Columns from 0: 1–10, 11–20, 21–30, 31–40, 41–50.
+
+    EFF  total   /2     /3     column: whole, /2, /3
+    10   45     22.5→23 15     4, 2, 1   (22.5 rounds up: 21–30, not 11–20)
+     9   40.5   20.25   13.5   4, 1, 1
+     8   36     18      12     3, 1, 1
+     7   31.5   15.75   10.5   3, 1, 1   (10.5 rounds up: 11–20)
+     6   27     13.5    9      2, 1, 0
+     5   22.5   11.25   7.5    2, 1, 0
+     4   18     9       6      1, 0, 0
+     3   13.5   6.75    4.5    1, 0, 0
+     2   9      4.5     3      0, 0, 0
+     1   4.5    2.25    1.5    0, 0, 0
+     0   —      —       —      none"""
+    unit = _unit(loaded_of(tmp_path, SPLIT_UNIT))
+    assert [(s.eff, s.column, s.column_split2, s.column_split3) for s in unit.track] == [
+        (10, 4, 2, 1),
+        (9, 4, 1, 1),
+        (8, 3, 1, 1),
+        (7, 3, 1, 1),
+        (6, 2, 1, 0),
+        (5, 2, 1, 0),
+        (4, 1, 0, 0),
+        (3, 1, 0, 0),
+        (2, 0, 0, 0),
+        (1, 0, 0, 0),
+        (0, None, None, None),
+    ]
+    # the columns' heads give the same as EFF ranges, by mode
+    spans = {(use.index, mode): span for use in unit.columns for mode, span in use.spans}
+    assert {k: v for k, v in spans.items() if k[1] == "split2"} == {
+        (2, "split2"): (10, 10),
+        (1, "split2"): (5, 9),
+        (0, "split2"): (1, 4),
+    }
+    assert {k: v for k, v in spans.items() if k[1] == "split3"} == {
+        (1, "split3"): (7, 10),
+        (0, "split3"): (1, 6),
+    }
+
+
+def test_a_third_too_small_to_round_to_1_reads_no_column(tmp_path: Path) -> None:
+    """PUI 0.5 × EFF 3: a third is 0.5 at full strength (rounds to 1, column 1–10) and
+    1/3, 1/6 below it, which round to 0: no casualties (B2, "PUI 0 inflicts nothing")."""
+    unit = _unit(loaded_of(tmp_path, "      - {name: U, eff: 3, pui: 0.5}"))
+    assert [s.column_split3 for s in unit.track] == [0, None, None, None]
+    assert [use.span("split3") for use in unit.columns] == [(3, 3)]
+
+
+def test_a_monster_splits_a_power_that_never_drops(tmp_path: Path) -> None:
+    """Ruling L2: a troll of PUI 30 reads 15 (11–20) against two, 10 (1–10) against three,
+    down to its last hit point."""
+    unit = _unit(loaded_of(tmp_path, "      - {name: T, kind: monster, eff: 40, pui: 30}"))
+    assert {(s.column_split2, s.column_split3) for s in unit.track[:-1]} == {(1, 0)}
+    assert [(use.index, use.span("split2"), use.span("split3")) for use in unit.columns] == [
+        (2, None, None),
+        (1, (1, 40), None),
+        (0, None, (1, 40)),
+    ]
+
+
+def test_the_loss_track_boxes_give_the_split_columns_under_the_others(tmp_path: Path) -> None:
+    """Columns lettered from the strongest: A 41–50, B 31–40, C 21–30, D 11–20, E 1–10
+    (see the steps above). Each box: the melee letter, and under it /2 and /3."""
+    sheet = sheet_of(loaded_of(tmp_path, SPLIT_UNIT))
+    boxes = [(b["eff"], b["letters"], b["split"]) for b in sheet["boxes"]]
+    assert boxes[0] == ("10", "A", "C/D")
+    assert boxes[3] == ("7", "B", "D/D")
+    assert boxes[4] == ("6", "C", "D/E")
+    assert boxes[-1] == ("0", "·", "·/·")
+    # the heads keep to the other modes: two more lines would push a large unit's table
+    # off its page
+    heads = {c["letter"]: c["uses"] for table in sheet["tables"] for c in table["columns"]}
+    assert heads["C"] == ["M 6–5"]
+    assert heads["D"] == ["M 4–3"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        (
+            "en",
+            "At most 3 units against it, their EFF together at most 5 × EFF = 50 (at full "
+            "strength). Against 2 or 3, it splits its PUI, one roll at each: lower letters "
+            "(½ / ⅓).",
+        ),
+        (
+            "fr",
+            "Au plus 3 unités contre elle, d’EFF cumulé au plus 5 × EFF = 50 (à effectif "
+            "complet). Contre 2 ou 3, elle sépare sa PUI, un jet contre chacune : lettres "
+            "du bas (½ / ⅓).",
+        ),
+    ],
+)
+def test_the_sheet_states_the_limits_of_a_multiple_engagement(
+    tmp_path: Path, lang: str, line: str
+) -> None:
+    """ "L'EFF cumulé des 2 unités assaillantes ne doit dépasser 5 fois celui de l'unité
+    engagée" and "il ne peut y avoir que 3 unités contre 1 au maximum" (III-1): the file
+    declares no engagement, so the sheet states them for the GM (B5)."""
+    sheet = sheet_of(loaded_of(tmp_path, SPLIT_UNIT, lang=lang))
+    assert sheet["multiple_line"].replace("\u202f", " ").replace("\u00a0", " ") == line
+
+
+def test_a_unit_without_melee_power_only_gets_the_limits(tmp_path: Path) -> None:
+    unit = "      - {name: A, eff: 10, pui_tir: 1, ranged: longbow}"
+    sheet = sheet_of(loaded_of(tmp_path, unit))
+    assert sheet["multiple_line"] == (
+        "At most 3 units against it, their EFF together at most 5 × EFF = 50 (at full strength)."
+    )
+    assert all(b["split"] == "" for b in sheet["boxes"])
+    assert _unit(loaded_of(tmp_path, unit)).track[0].column_split2 is None
+
+
+def test_compute_json_gives_the_split_columns_of_each_step(tmp_path: Path) -> None:
+    from kitgen.systems.bloodlust.report import to_json
+
+    loaded = loaded_of(tmp_path, SPLIT_UNIT)
+    plan = loaded.plan
+    assert isinstance(plan, BattlePlan)
+    track = to_json(plan, loaded.text)["armies"][0]["units"][0]["track"]
+    assert [(s["column_split2"], s["column_split3"]) for s in track[:3]] == [
+        (2, 1),
+        (1, 1),
+        (1, 1),
+    ]
+    assert {"column", "column_tir", "morale", "rally_penalty"} <= set(track[0])

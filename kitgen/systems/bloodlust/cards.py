@@ -21,6 +21,7 @@ from kitgen.systems.bloodlust.plan import (
     Attacker,
     CharacterPlan,
     Conditional,
+    Step,
     UnitPlan,
 )
 from kitgen.systems.bloodlust.report import breakdown, column_name, column_range
@@ -30,8 +31,14 @@ from kitgen.systems.bloodlust.tables import (
     RALLY_RESULTS,
     RALLY_TABLE,
 )
+from kitgen.systems.bloodlust.tracks import SPLITS
 
 LETTERS = string.ascii_uppercase
+SPLIT_MODES = tuple(mode for mode, _ in SPLITS)
+"""Read in the loss-track boxes only, not under the column heads: the boxes go by 5 EFF
+and the table's casualties are all multiples of 5, so they are exact up to 300 EFF, and
+two more lines in every head would push the casualty table of a large unit off its page
+(on US Letter)."""
 OUTCOMES = ("rout", "disorganised", "ok")
 """A morale check's outcomes, worst first, as the sheet's odds and bars give them."""
 OUTCOME_TONES = ("#5e4a2c", "#dccdb0", "#fff")
@@ -235,18 +242,18 @@ def unit_sheet(
     step = unit.track[0].eff - unit.track[1].eff if len(unit.track) > 1 else 1
     has_charge = unit.charge is not None
     has_tir = unit.total_pui_tir > 0
+    has_split = unit.total_pui > 0
+    # a box's first line: melee, charge, shooting; its second: split against 2 and 3
+    modes = ["melee"] + ["charge"] * has_charge + ["tir"] * has_tir
+    split_modes = list(SPLIT_MODES) if has_split else []
     boxes = []
     for i, s in enumerate(unit.track):
-        marks = [letters.get(s.column, "·") if s.column is not None else "·"]
-        if has_charge:
-            marks.append(letters.get(s.column_charge, "·") if s.column_charge is not None else "·")
-        if has_tir:
-            marks.append(letters.get(s.column_tir, "·") if s.column_tir is not None else "·")
         previous = unit.track[i - 1] if i else None
         boxes.append(
             {
                 "eff": t.number(s.eff),
-                "letters": "/".join(marks),
+                "letters": _box_letters(s, modes, letters),
+                "split": _box_letters(s, split_modes, letters),
                 "full": i == 0,
                 "morale": s.morale,
                 "heavy": s.heavy_losses,
@@ -266,6 +273,7 @@ def unit_sheet(
                     low=t.number(span[0]),
                 )
                 for mode, span in use.spans
+                if mode not in SPLIT_MODES
             ],
             "full": unit.column == use.cells,
             "cells": use.cells,
@@ -313,7 +321,15 @@ def unit_sheet(
             charge=t("sheet.track_charge") if has_charge else "",
             tir=t("sheet.track_tir") if has_tir else "",
         ),
+        # at most 3 against 1, their EFF at most 5 × its own (seed III-1): the file
+        # declares no engagement, so the sheet states the limits rather than checks them
+        "multiple_line": t(
+            "sheet.multiple",
+            n=t.number(5 * unit.eff),
+            split=t("sheet.multiple_split") if has_split else "",
+        ),
         "boxes": boxes,
+        "split_boxes": has_split,
         "morale_line": t("sheet.morale_line", eff=t.number(unit.morale_eff)),
         "heavy_line": t("sheet.heavy_line", eff=t.number(unit.heavy_losses_eff)),
         "monster": kind == "monster",
@@ -323,6 +339,7 @@ def unit_sheet(
             legend=", ".join(
                 t("sheet.legend", abbr=t(f"abbr.{mode}"), mode=t(f"mode.{mode}"))
                 for mode in dict.fromkeys(m for use in unit.columns for m, _ in use.spans)
+                if mode not in SPLIT_MODES
             ),
         ),
         "morale_rows": morale_rows if gm else [],
@@ -350,6 +367,12 @@ def _states_line(unit: UnitPlan, t: Text) -> str:
         )
         parts.append(t(f"sheet.state_{state}", ini=ini, charge=charge))
     return " ".join(parts)
+
+
+def _box_letters(step: Step, modes: list[str], letters: dict[int, str]) -> str:
+    """The letters of the columns a loss-track box reads in ``modes``, "·" for none."""
+    columns = (step.column_in(mode) for mode in modes)
+    return "/".join("·" if c is None else letters.get(c, "·") for c in columns)
 
 
 def _letter(letters: dict[int, str], total: Fraction) -> str:

@@ -43,6 +43,7 @@ def upper_height(sheet: dict[str, Any]) -> float:
         left += label + 4.0 + 4.3 * len(sheet["morale_rows"])
     right = 8 * LINE * _lines(sheet["turn_line"], 52) + 1.0
     right += 8 * LINE * _lines(sheet["states_line"], 52) + 1.0
+    right += 8 * LINE * _lines(sheet["multiple_line"], 52) + 1.0
     if sheet["support"]:
         right += label + 8.5 * LINE * _lines(" · ".join(sheet["support"]), 50) + 1.0
     right += 8 * LINE * _lines(sheet["rally"] + "Ralliement — ", 52) + 1.0

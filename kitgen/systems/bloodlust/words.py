@@ -228,6 +228,16 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "sheet.track_charge": (" / charge", " / charge"),
     "sheet.track_tir": (" / shooting", " / tir"),
+    "sheet.multiple": (
+        "At most 3 units against it, their EFF together at most 5 × EFF = {n} (at full "
+        "strength).{split}",
+        "Au plus 3 unités contre elle, d'EFF cumulé au plus 5 × EFF = {n} (à effectif "
+        "complet).{split}",
+    ),
+    "sheet.multiple_split": (
+        " Against 2 or 3, it splits its PUI, one roll at each: lower letters (½ / ⅓).",
+        " Contre 2 ou 3, elle sépare sa PUI, un jet contre chacune : lettres du bas (½ / ⅓).",
+    ),
     "sheet.morale_line": (
         "Morale check after losses from EFF {eff} (50% lost)",
         "Jet de moral après pertes dès EFF {eff} (50 % perdus)",
