@@ -318,3 +318,19 @@ def test_compute_json_gives_the_split_columns_of_each_step(tmp_path: Path) -> No
         (1, 1),
     ]
     assert {"column", "column_tir", "morale", "rally_penalty"} <= set(track[0])
+
+
+@pytest.mark.parametrize(
+    ("eff", "lang", "start"),
+    [
+        (10, "fr", "Cochez une case par soldat perdu."),
+        (10, "en", "Tick a box for every soldier lost."),
+        (100, "fr", "Cochez une case par tranche de 5 pertes."),
+    ],
+)
+def test_the_loss_track_says_what_a_box_stands_for(
+    tmp_path: Path, eff: int, lang: str, start: str
+) -> None:
+    """A unit of EFF 25 or less ticks a box a soldier: "par tranche de 1 pertes" was wrong."""
+    sheet = sheet_of(loaded_of(tmp_path, f"      - {{name: A, eff: {eff}, pui: 1}}", lang=lang))
+    assert sheet["track_help"].startswith(start)

@@ -316,7 +316,7 @@ def unit_sheet(
         "turn_line": t("sheet.initiative_turn", bonus=general.bonus if general else 0),
         "states_line": _states_line(unit, t),
         "track_help": t(
-            "sheet.track_help",
+            "sheet.track_help" if step > 1 else "sheet.track_help.one",
             step=step,
             charge=t("sheet.track_charge") if has_charge else "",
             tir=t("sheet.track_tir") if has_tir else "",

@@ -226,6 +226,12 @@ WORDS: dict[str, tuple[str, str]] = {
         "Cochez une case par tranche de {step} pertes. Chaque case donne l'EFF restant, "
         "puis la lettre de colonne du tableau ci-dessous (mêlée{charge}{tir}).",
     ),
+    "sheet.track_help.one": (
+        "Tick a box for every soldier lost. Each box shows the EFF left, then the column "
+        "letter of the table below (melee{charge}{tir}).",
+        "Cochez une case par soldat perdu. Chaque case donne l'EFF restant, puis la "
+        "lettre de colonne du tableau ci-dessous (mêlée{charge}{tir}).",
+    ),
     "sheet.track_charge": (" / charge", " / charge"),
     "sheet.track_tir": (" / shooting", " / tir"),
     "sheet.multiple": (
