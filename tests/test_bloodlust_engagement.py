@@ -315,3 +315,44 @@ def test_compute_json_and_odds_carry_the_engagements() -> None:
         assert entry["charge"] is True
         lines = odds_lines(plan, t)
         assert any("Chevaliers de l'Ordre → Gobelins de la Combe" in line for line in lines)
+
+
+def many_large_units(count: int) -> str:
+    """A battle of ``count`` units of EFF 100,000 a side."""
+
+    def army(name: str) -> str:
+        units = [
+            f"      - {{name: {name[0]}{i}, eff: 100000, pui: 0.0{7 + i % 3}, morale: elite}}"
+            for i in range(count)
+        ]
+        return "\n".join([f"  - name: {name}", "    units:", *units])
+
+    head = "system: bloodlust\nname: Masses\nlanguage: en\narmies:"
+    return "\n".join([head, army("Blue"), army("Red")]) + "\n"
+
+
+def test_a_battle_of_many_large_units_follows_its_fights_within_a_budget(
+    tmp_path: Path,
+) -> None:
+    """A battle may hold 40 units of EFF 100,000 a side: 3,200 fights of the largest
+    grids took many minutes. The battle's fights share a budget of states, counted before
+    each fight, so the same file always follows the same fights, and those past it are
+    said not followed (rest 1, `followed: false`), never silently dropped."""
+    from kitgen.systems.bloodlust.pairings import BUDGET, cost, fighters, pairings
+    from kitgen.systems.bloodlust.report import odds_lines
+
+    path = tmp_path / "masses.yaml"
+    path.write_text(many_large_units(12), encoding="utf-8")
+    loaded = load(path)
+    found = pairings(loaded.plan)
+    followed = [p for p in found if p.followed]
+    assert 0 < len(followed) < len(found)
+    skipped = [p for p in found if not p.followed]
+    assert all(p.engagement.rest == 1.0 and not p.engagement.ends for p in skipped)
+    assert all(p.as_json()["followed"] is False for p in skipped)
+    units = {u.unit.name: u for a in loaded.plan.armies for u in a.units}
+    fights = {frozenset(fighters(units[p.attacker], units[p.defender])) for p in followed}
+    spent = sum(cost(*sorted(f, key=repr)) if len(f) == 2 else 0 for f in fights)
+    assert spent <= BUDGET
+    lines = odds_lines(loaded.plan, loaded.text)
+    assert sum("not followed" in line for line in lines) == len(found) - len(followed)

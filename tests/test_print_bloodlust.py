@@ -303,7 +303,7 @@ def test_the_gm_reads_who_breaks_whom_on_the_matchup_pages(
             for defender, cell in zip(view["defenders"], row["cells"], strict=True):
                 e = fights[(row["attacker"], defender)]
                 assert cell["win"].endswith(derived.text.percent(e.win[0]))
-                assert cell["lose"].endswith(derived.text.percent(e.win[1]))
+                assert cell["below"].startswith(derived.text.percent(e.win[1]))
         assert len(view["engage_closest"]) == 3
     closest = views[0]["engage_closest"][0]
     assert closest.startswith("Chevaliers de l'Ordre contre Orques noirs")

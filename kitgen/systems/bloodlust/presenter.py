@@ -26,7 +26,7 @@ from kitgen.systems.bloodlust.cards import (
 )
 from kitgen.systems.bloodlust.characters import character_card, wound
 from kitgen.systems.bloodlust.derived import size_initiative
-from kitgen.systems.bloodlust.pairings import Pairing, pairings
+from kitgen.systems.bloodlust.pairings import BUDGET, Pairing, pairings
 from kitgen.systems.bloodlust.plan import (
     ArmyPlan,
     Attacker,
@@ -296,20 +296,22 @@ def _engagements(
             if p is None:
                 cells.append(None)
                 continue
+            if not p.followed:
+                cells.append({"win": "—", "below": t("engage.not_followed_short")})
+                continue
             e, mark = p.engagement, "" if p.exact else "≈\u202f"
-            cells.append(
-                {
-                    "win": mark + t.percent(e.win[0]),
-                    "lose": mark + t.percent(e.win[1]),
-                    "half": turns_text(e.within(0.5), t),
-                }
-            )
+            lose, half = mark + t.percent(e.win[1]), turns_text(e.within(0.5), t)
+            cells.append({"win": mark + t.percent(e.win[0]), "below": f"{lose} · {half}"})
         rows.append({"attacker": attacker, "cells": cells})
-    closest = sorted(ours, key=lambda p: abs(p.engagement.win[0] - p.engagement.win[1]))
+    followed = [p for p in ours if p.followed]
+    closest = sorted(followed, key=lambda p: abs(p.engagement.win[0] - p.engagement.win[1]))
     return {
         "engage_title": t("engage.grid_title", army=mine),
         "engage_rows": rows,
         "engage_closest": [glance(p, t) for p in closest[:CLOSEST]],
+        "engage_note": ""
+        if len(followed) == len(ours)
+        else t("engage.not_followed", budget=t.number(BUDGET)),
     }
 
 

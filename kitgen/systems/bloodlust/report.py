@@ -11,7 +11,7 @@ from kitgen.engagement import Engagement
 from kitgen.i18n import Text
 from kitgen.report import JSON_SCHEMA_VERSION, exact, json_number
 from kitgen.systems.bloodlust.casualties import column_bounds
-from kitgen.systems.bloodlust.pairings import Pairing, pairings
+from kitgen.systems.bloodlust.pairings import BUDGET, Pairing, pairings
 from kitgen.systems.bloodlust.plan import BattlePlan, Matchup, Part, Stat, UnitPlan
 
 
@@ -263,6 +263,10 @@ def odds_lines(plan: BattlePlan, t: Text) -> list[str]:
             f"({t('match.range', low=m.low, high=m.high)})"
         )
     for p in pairings(plan):
+        if not p.followed:
+            said = t("engage.not_followed", budget=t.number(BUDGET))
+            lines.append(f"  {p.attacker} → {p.defender}{t.colon}{said}")
+            continue
         cells = engagement_numbers(p.engagement, p.exact, t)
         numbers = t(
             "engage.odds",

@@ -452,6 +452,14 @@ WORDS: dict[str, tuple[str, str]] = {
         "Combats menés jusqu'au bout (arbitrage L11).",
     ),
     "engage.closest": ("The closest fights", "Les combats les plus serrés"),
+    "engage.not_followed": (
+        "not followed: a battle's fights follow at most {budget} states in all (the units' "
+        "EFF grids multiplied, fight by fight), and this one's larger units used them up",
+        "non suivi : les combats d'une bataille suivent en tout au plus {budget} états (les "
+        "grilles d'EFF des deux unités multipliées, combat par combat), et les grandes "
+        "unités de celle-ci les ont épuisés",
+    ),
+    "engage.not_followed_short": ("not followed", "non suivi"),
     "engage.grid_title": (
         "Fought to the end: {army} engages",
         "Combats menés jusqu'au bout : {army} engage",
