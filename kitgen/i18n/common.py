@@ -29,6 +29,18 @@ TEXT: dict[str, tuple[str, str]] = {
     "times.over_99": ("more than 99 times in 100", "plus de 99 fois sur 100"),
     "times.always": ("every time", "à chaque fois"),
     "days": ("{n} days", "{n} jours"),
+    # an engagement in words (kitgen.engagement_words): the line a GM reads at a glance,
+    # worded so that it holds whatever a side's name is (one troop or many); the length's
+    # unit (turns, exchanges) is each system's ``engage.turns``
+    "fight.winner": ("Winner: {winner}, {times}", "Vainqueur : {winner}, {times}"),
+    "fight.half": ("over within {turns} half the time", "fini en {turns} une fois sur deux"),
+    "fight.both": ("both out at once {times}", "les deux hors de combat ensemble {times}"),
+    "fight.undecided": ("undecided after {turns} {times}", "indécis après {turns} {times}"),
+    "fight.not_followed": (
+        "not computed: too many units to follow",
+        "non calculé : trop d'unités à suivre",
+    ),
+    "fight.then": ("; ", " ; "),
     "author": ("Author", "Auteur"),
     # printables (kitgen.printing): a deck's title, and one of them in a message
     "kind.battle_card": ("Battle cards", "Cartes de bataille"),

@@ -12,6 +12,7 @@ from typing import Any
 from kitgen.cards import Kit
 from kitgen.charts import Bar, bars
 from kitgen.columns import halves
+from kitgen.engagement_words import turns_text
 from kitgen.i18n import Text
 from kitgen.printing import OFF, PAGE
 from kitgen.report import exact
@@ -35,7 +36,7 @@ from kitgen.systems.bloodlust.plan import (
     Matchup,
     UnitPlan,
 )
-from kitgen.systems.bloodlust.report import column_name, glance, modifier_text, turns_text
+from kitgen.systems.bloodlust.report import column_name, glance, modifier_text
 from kitgen.systems.bloodlust.sheet_fit import row_step
 from kitgen.systems.bloodlust.tables import (
     ARMOURS,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kitgen.engagement import Engagement
+from kitgen.engagement_words import engagement_numbers, turns_text
 from kitgen.i18n import Text
 from kitgen.report import JSON_SCHEMA_VERSION, exact, json_number
 from kitgen.systems.bloodlust.casualties import column_bounds
@@ -182,13 +182,6 @@ def to_json(plan: BattlePlan, t: Text) -> dict[str, Any]:
     }
 
 
-def turns_text(n: int | None, t: Text) -> str:
-    """``3 turns``; ``—`` for a length past the turns followed."""
-    if n is None:
-        return "—"
-    return t("engage.turns.one") if n == 1 else t("engage.turns", n=n)
-
-
 def glance(pairing: Pairing, t: Text, key: str = "engage.line") -> str:
     """What a GM reads at a glance: who most often breaks whom, how often, and by when
     half such fights are over (the median: a fight often over at once but otherwise long
@@ -209,23 +202,6 @@ def glance(pairing: Pairing, t: Text, key: str = "engage.line") -> str:
             "engage.undecided", turns=turns_text(len(e.ends), t), times=t.times(e.rest)
         )
     return line
-
-
-def engagement_numbers(e: Engagement, exact: bool, t: Text) -> dict[str, str]:
-    """The small table's cells: each side's chance, the length, the EFF left."""
-    mark = "" if exact else "≈ "
-    mean = e.mean
-    if mean is None:  # some fights outlast the turns followed: the mean is at least this
-        at_least = sum((n + 1) * p for n, p in enumerate(e.by_turn)) + (len(e.ends) + 1) * e.rest
-    return {
-        "first": mark + t.percent(e.win[0]),
-        "second": mark + t.percent(e.win[1]),
-        "mean": "≥ " + t.decimal(at_least) if mean is None else t.decimal(mean),
-        "p50": turns_text(e.within(0.5), t),
-        "p90": turns_text(e.within(0.9), t),
-        "left1": t.decimal(e.left[0]),
-        "left2": t.decimal(e.left[1]),
-    }
 
 
 def summary_lines(plan: BattlePlan, t: Text) -> list[str]:

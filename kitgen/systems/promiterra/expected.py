@@ -4,7 +4,9 @@ A row per enemy troop, a column per fortification level the enemy may stand behi
 cell the exact mean units lost to one attack at full strength rolling every die, then
 with the dice cut (P5); the cell where both stand at the start is marked, and the last
 column is the riposte that attack draws. Beside each row, two bars show the trade at the
-start at a glance: losses inflicted (dark) and suffered in riposte (grey).
+start at a glance: losses inflicted (dark) and suffered in riposte (grey). Under it, the
+same troop engaging each enemy troop and both fighting on to the end (ruling M10): the
+line at a glance, each side's chance, how many exchanges, the units left.
 """
 
 from __future__ import annotations
@@ -12,9 +14,11 @@ from __future__ import annotations
 from typing import Any
 
 from kitgen.charts import bars
+from kitgen.engagement_words import engagement_numbers, glance
 from kitgen.i18n import Text
 from kitgen.report import exact
 from kitgen.systems.promiterra.battlefield import LEVELS
+from kitgen.systems.promiterra.pairings import by_pair
 from kitgen.systems.promiterra.plan import BattlePlan, TroopPlan
 from kitgen.systems.promiterra.report import dice_text
 from kitgen.systems.promiterra.sheets import Numbers
@@ -45,9 +49,26 @@ def expected_losses(
     army = next(a for a in plan.armies if a.name == troop.army)
     several = len(plan.enemies_of(army)) > 1
     rows: list[dict[str, Any]] = []
+    fights: list[dict[str, str]] = []
     trade: list[tuple[float, float]] = []
+    engaged = by_pair(plan)
     for enemy in plan.enemies_of(army):
         for other in enemy.troops:
+            fight = engaged[(troop.army, troop.name, other.army, other.name)].engagement
+            said = engagement_numbers(fight, True, t, bare=True)
+            fights.append(
+                {
+                    "name": other.name,
+                    "glance": glance(fight, t),
+                    "mine": said["first"],
+                    "theirs": said["second"],
+                    "mean": said["mean"],
+                    "p50": said["p50"],
+                    "p90": said["p90"],
+                    "left_mine": said["left1"],
+                    "left_theirs": said["left2"],
+                }
+            )
             m = plan.matchup(troop, other)
             back = plan.matchup(other, troop)
             assert m is not None and back is not None
@@ -96,4 +117,5 @@ def expected_losses(
         "shooting": t("pt.shooting", range=troop.stats.range.value) if troop.shoots else "",
         "levels": [t("pt.open_short") if lv == 0 else str(lv) for lv in LEVELS],
         "rows": rows,
+        "fights": fights,
     }

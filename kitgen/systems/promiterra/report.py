@@ -7,11 +7,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from kitgen.engagement_words import engagement_numbers, glance
 from kitgen.i18n import Text
 from kitgen.model import Stat
 from kitgen.report import JSON_SCHEMA_VERSION, exact
 from kitgen.systems.promiterra.battlefield import cell_name
 from kitgen.systems.promiterra.combat import fate_chances
+from kitgen.systems.promiterra.pairings import Pairing, by_pair, pairings
 from kitgen.systems.promiterra.plan import ArmyPlan, BattlePlan, Matchup, TroopPlan
 from kitgen.systems.promiterra.tables import Cut
 
@@ -171,7 +173,30 @@ def to_json(plan: BattlePlan, t: Text) -> dict[str, Any]:
             for key, chances in fate_chances().items()
         },
         "warnings": [t.finding(w) for w in plan.warnings],
+        "engagements": [p.as_json() for p in pairings(plan)],
     }
+
+
+def engagement_line(pairing: Pairing, t: Text) -> str:
+    """``kitgen odds``'s line for one troop engaging another: the line at a glance, then
+    each side's chance, the exchanges (mean, half and nine in ten over) and units left."""
+    e = pairing.engagement
+    if not e.ends:
+        return glance(e, t)
+    cells = engagement_numbers(e, True, t)
+    numbers = t(
+        "engage.odds",
+        first=pairing.attacker,
+        second=pairing.defender,
+        p1=cells["first"],
+        p2=cells["second"],
+        mean=cells["mean"],
+        p50=cells["p50"],
+        p90=cells["p90"],
+        left1=cells["left1"],
+        left2=cells["left2"],
+    )
+    return f"{glance(e, t)}. {numbers}"
 
 
 def troop_line(troop: TroopPlan, t: Text) -> str:
@@ -206,6 +231,7 @@ def summary_lines(plan: BattlePlan, t: Text) -> list[str]:
 
 def odds_lines(plan: BattlePlan, t: Text) -> list[str]:
     lines: list[str] = []
+    fights = by_pair(plan)
     for army in plan.armies:
         lines.append(f"  {army.name}")
         for troop in army.troops:
@@ -225,4 +251,6 @@ def odds_lines(plan: BattlePlan, t: Text) -> list[str]:
                         where=t("pt.fortification_n", n=level) if level else t("pt.open"),
                     )
                 )
+                fight = fights[(m.attacker_army, m.attacker, m.defender_army, m.defender)]
+                lines.append("        " + engagement_line(fight, t))
     return lines

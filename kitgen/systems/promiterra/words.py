@@ -91,6 +91,16 @@ WORDS: dict[str, tuple[str, str]] = {
         "→ {defender}: {all} losses expected ({cut} with the dice cut), {where}",
         "→ {defender} : {all} pertes attendues ({cut} en coupant les dés), {where}",
     ),
+    # engagements (issue 24, ruling M10): a troop engaging an enemy troop, to the end;
+    # a fight's length is counted in exchanges (kitgen.engagement_words)
+    "engage.turns.one": ("1 exchange", "1 échange"),
+    "engage.turns": ("{n} exchanges", "{n} échanges"),
+    "engage.odds": (
+        "{first} {p1}, {second} {p2}; exchanges: mean {mean}, half over by {p50}, 9 in 10 "
+        "by {p90}; units left {left1} / {left2}",
+        "{first} {p1}, {second} {p2} ; échanges : moyenne {mean}, la moitié finie en "
+        "{p50}, 9 sur 10 en {p90} ; unités restantes {left1} / {left2}",
+    ),
     "pt.side": ("Side", "Camp"),
     "pt.leader_troop": ("Leader's troop", "Troupe du dirigeant"),
     "pt.no_leader_troop": ("not named", "non désignée"),
@@ -301,6 +311,27 @@ WORDS: dict[str, tuple[str, str]] = {
         "attacks with {dice}: {units}, Attack {attack}",
         "attaque avec {dice} : {units}, Attaque {attack}",
     ),
+    "pt.fights": ("Fought to the end", "Combat jusqu'au bout"),
+    "pt.fights_help": (
+        "Under each table, the troop engages each enemy troop and both fight on, exchange "
+        "after exchange, until one is destroyed or flees (ruling M10): who wins and how "
+        "often, and by when half of such fights are over; then each side's chance, the "
+        "exchanges (mean; ½, 9/10: by when half and 9 in 10 are over) and the units left "
+        "when it ends.",
+        "Sous chaque table, la troupe engage chaque troupe ennemie et les deux combattent, "
+        "échange après échange, jusqu'à ce que l'une soit détruite ou fuie (arbitrage M10) : "
+        "qui l'emporte et combien de fois, et en combien d'échanges la moitié de ces combats "
+        "sont finis ; puis la chance de chacune, les échanges (moyenne ; ½, 9/10 : quand la "
+        "moitié et 9 sur 10 sont finis) et les unités restantes à la fin.",
+    ),
+    "pt.fights_wins": ("Wins", "Victoire"),
+    "pt.fights_mine": ("troop", "troupe"),
+    "pt.fights_theirs": ("enemy", "ennemi"),
+    "pt.fights_exchanges": ("Exchanges", "Échanges"),
+    "pt.fights_mean": ("mean", "moy."),
+    "pt.fights_half": ("½", "½"),
+    "pt.fights_most": ("9/10", "9/10"),
+    "pt.fights_left": ("Units left", "Il reste"),
     "pt.trade": ("At the start", "Au départ"),
     "pt.enemy_fortification": ("The enemy's fortification", "Fortification de l'ennemi"),
     "pt.enemy": ("Enemy troop", "Troupe ennemie"),

@@ -1,0 +1,61 @@
+"""Every troop of a battle engaging every enemy troop, fought to the end (``engagement``,
+ruling M10): what ``compute --json``, ``kitgen odds`` and the game master's
+expected-losses pages print (issue 24).
+
+The engine takes seconds on a large battle, so it runs only where its numbers are
+printed, never in ``rules.compute`` (``check`` stays fast), and once per plan whatever
+prints them: the plan is not hashable, so the result is kept by the plan's identity.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from kitgen.engagement import Engagement
+from kitgen.systems.promiterra import engagement
+from kitgen.systems.promiterra.plan import BattlePlan
+
+KEPT = 4
+"""Plans whose engagements are kept (a run has one; the tests a few)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Pairing:
+    """``attacker`` (of ``attacker_army``) engaging ``defender``, and how it ends."""
+
+    attacker: str
+    defender: str
+    attacker_army: str
+    defender_army: str
+    engagement: Engagement
+
+    def as_json(self) -> dict[str, Any]:
+        """An entry of ``compute --json``'s ``engagements`` (docs/compute-json.md)."""
+        return {
+            **self.engagement.as_json(),
+            "armies": [self.attacker_army, self.defender_army],
+        }
+
+
+_KEPT: list[tuple[BattlePlan, tuple[Pairing, ...]]] = []
+
+
+def pairings(plan: BattlePlan) -> tuple[Pairing, ...]:
+    """Every troop engaging every enemy troop (both orders: who engages strikes first),
+    army by army in file order, computed once for ``plan``."""
+    for kept, found in _KEPT:
+        if kept is plan:
+            return found
+    found = tuple(
+        Pairing(mine.name, theirs.name, mine.army, theirs.army, fight)
+        for mine, theirs, fight in engagement.engagements(plan)
+    )
+    _KEPT.append((plan, found))
+    del _KEPT[:-KEPT]
+    return found
+
+
+def by_pair(plan: BattlePlan) -> dict[tuple[str, str, str, str], Pairing]:
+    """The pairings keyed ``(attacker army, attacker, defender army, defender)``."""
+    return {(p.attacker_army, p.attacker, p.defender_army, p.defender): p for p in pairings(plan)}
