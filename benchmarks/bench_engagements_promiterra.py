@@ -14,7 +14,7 @@ import time
 from pathlib import Path
 
 from kitgen.pipeline import load
-from kitgen.systems.promiterra import engagement
+from kitgen.systems.promiterra import engagement, sides
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -36,7 +36,7 @@ def main() -> None:
         plan = load(path).plan
         times = []
         for _ in range(repeat):
-            engagement._loss_table.cache_clear()
+            sides._loss_table.cache_clear()
             started = time.perf_counter()
             fights = engagement.engagements(plan)
             times.append(time.perf_counter() - started)

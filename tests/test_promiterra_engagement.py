@@ -14,9 +14,21 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from kitgen.engagement import Engagement
 from kitgen.pipeline import load
-from kitgen.systems.promiterra.engagement import Fighter, engage, engagements, fighter
+from kitgen.systems.promiterra import grid, sides
+from kitgen.systems.promiterra.engagement import (
+    MAX_EXCHANGES,
+    MAX_STATES,
+    Fighter,
+    engage,
+    engagements,
+    fighter,
+    follow_states,
+)
 from tests import promiterra_seed_tables as seed
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def troop(
@@ -298,3 +310,46 @@ def test_troops_too_large_to_follow_are_said_undecided_not_computed_for_minutes(
     fight = engage(troop("a", 50_000, 3, 3), troop("b", 40, 3, 3))
     assert (fight.ends, fight.rest) == ((), 1.0)
     assert time.perf_counter() - started < 2  # a runaway guard
+
+
+def _states(first: Fighter, second: Fighter, cut_fortification: bool = True) -> Engagement:
+    """The plain, state-by-state engine the grid is checked against."""
+    pair = (
+        sides.side(first, second, cut_fortification),
+        sides.side(second, first, cut_fortification),
+    )
+    return follow_states(first, second, pair, MAX_EXCHANGES, MAX_STATES)
+
+
+def _assert_same(fast: Engagement, plain: Engagement) -> None:
+    assert len(fast.ends) == len(plain.ends)
+    for row, expected in zip(fast.ends, plain.ends, strict=True):
+        assert row == pytest.approx(expected, abs=1e-12)
+    assert fast.rest == pytest.approx(plain.rest, abs=1e-12)
+    assert fast.left == pytest.approx(plain.left, rel=1e-12, abs=1e-12)
+
+
+def test_the_grid_gives_the_numbers_of_the_state_by_state_engine() -> None:
+    for first, second in PAIRINGS:
+        assert grid.fits(sides.side(first, second, True), sides.side(second, first, True))
+        _assert_same(engage(first, second), _states(first, second))
+    for first, second in PAIRINGS[:10]:  # the other order, fortifications' saves uncut
+        _assert_same(engage(second, first, False), _states(second, first, False))
+
+
+def test_both_orders_of_a_pairing_share_the_grid_and_keep_their_numbers(tmp_path: Path) -> None:
+    battle = tmp_path / "escarmouche.yaml"
+    battle.write_text(SMALL_WAR.replace("units: 12,", "units: 45,"), encoding="utf-8")
+    plan = load(battle).plan
+    for mine, theirs, fight in engagements(plan):
+        first, second = fighter(mine, theirs, plan), fighter(theirs, mine, plan)
+        _assert_same(fight, _states(first, second))
+
+
+def test_a_fight_too_large_for_the_grid_is_followed_state_by_state(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    first, second = PAIRINGS[2]
+    monkeypatch.setattr(grid, "GRID_CELLS", 100)
+    assert not grid.fits(sides.side(first, second, True), sides.side(second, first, True))
+    _assert_same(engage(first, second), _states(first, second))

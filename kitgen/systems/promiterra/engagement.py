@@ -9,134 +9,30 @@ come off both at the end, ruling M3; a mounted troop attacking a ranged one draw
 riposte). The state is the two troops' units; the chance of each is carried forward
 exchange by exchange, exactly but in floating point, for at most ``MAX_EXCHANGES``
 exchanges and ``MAX_STATES`` live states; what is still undecided then is the
-engagement's ``rest``, never dropped. Pure: numbers in, an ``Engagement`` out.
+engagement's ``rest``, never dropped. The fight is carried on a grid of sizes
+(kitgen/systems/promiterra/grid.py, the fast way) when it fits, else state by state here
+(the plain way, which the grid is tested against). Pure: numbers in, an ``Engagement``
+out.
 """
 
 from __future__ import annotations
 
-import functools
 from collections import defaultdict
-from dataclasses import dataclass
 
 from kitgen.engagement import Engagement
-from kitgen.systems.promiterra.combat import EXACT_TRIALS, cut, effective_level, losses
+from kitgen.systems.promiterra import grid
+from kitgen.systems.promiterra.combat import EXACT_TRIALS, effective_level
 from kitgen.systems.promiterra.plan import BattlePlan, TroopPlan
-
-MAX_EXCHANGES = 200
-"""Exchanges followed at most; a fight still undecided then is reported as ``rest``."""
-
-MAX_STATES = 40_000
-"""Live (units, units) states followed at most: past it (two huge troops), the fight is
-no longer followed and what is undecided is ``rest``."""
-
-SETTLED = 1e-13
-"""Undecided chance below which a fight is deemed over (it is still reported as rest)."""
-
-PRUNE = 1e-17
-"""A state less likely than this is no longer followed: its chance goes to ``rest``
-(with the example battles, rest stays under 1e-12)."""
-
-MAX_UNITS = 10_000
-"""A troop larger than this (or than ``EXACT_TRIALS`` when the fortification's save rolls
-one die per hit, ruling M1's override) is not followed at all: its engagements are all
-``rest``, said plainly rather than computed for minutes."""
-
-UNCAPPED = 1 << 62
-"""A defender size no loss reaches: losses are capped by the state, not the table."""
-
-
-@dataclass(frozen=True, slots=True)
-class Fighter:
-    """One side of an engagement, as the rules see it."""
-
-    name: str
-    units: int
-    attack: int
-    defense: int
-    level: int
-    """The fortification save it gets when attacked (0: none; only the higher level of
-    the two counts, P1)."""
-    hold: float
-    """The chance it passes one loyalty test (P3)."""
-    tests: int
-    """Loyalty tests it takes at every one of its turns whatever its size (an adjacent
-    source of fear, ill health, its side worth less than a third of the enemy's)."""
-    test_below: int
-    """It takes one more test while it has this many units or fewer (0: never)."""
-    riposted: bool = True
-    """Whether its attacks draw the other's riposte (not a mounted troop's on a ranged
-    one)."""
-
-    def holds(self, units: int) -> float:
-        """The chance it passes every loyalty test it takes at ``units``."""
-        count = self.tests + (1 if units <= self.test_below else 0)
-        return self.hold**count
-
-
-@functools.cache
-def _loss_table(
-    low: int, attack: int, defense: int, level: int, cut_fortification: bool
-) -> tuple[tuple[int, float], ...]:
-    """Units the defender loses to an attacker whose dice-cutting row starts at ``low``
-    (every size of a row rolls alike), before the cap at its size (the state caps them);
-    zero-chance outcomes left out."""
-    dist = losses(low, attack, defense, level, UNCAPPED, cut_fortification)
-    return tuple((loss, float(p)) for loss, p in dist if p)
-
-
-def _tables(
-    attacker: Fighter, defender: Fighter, cut_fortification: bool
-) -> list[tuple[tuple[int, float], ...]]:
-    """What ``attacker`` inflicts on ``defender`` at each of its sizes (index: units)."""
-    return [()] + [
-        _loss_table(
-            cut(units).low, attacker.attack, defender.defense, defender.level, cut_fortification
-        )
-        for units in range(1, attacker.units + 1)
-    ]
-
-
-def _rows(units: int) -> list[int]:
-    """Each size's dice-cutting row, numbered from 0 (index: units)."""
-    lows = [cut(u).low for u in range(1, units + 1)]
-    number = {low: n for n, low in enumerate(sorted(set(lows)))}
-    return [0] + [number[low] for low in lows]
-
-
-@dataclass(frozen=True, slots=True)
-class _Side:
-    """A fighter's numbers by size, read in the innermost loops."""
-
-    fighter: Fighter
-    strikes: list[tuple[tuple[int, float], ...]]
-    """What it inflicts on the other at each of its sizes."""
-    by_row: list[tuple[tuple[int, float], ...]]
-    """The same, by dice-cutting row."""
-    rows: list[int]
-    holds: list[float]
-    cache: dict[tuple[int, int], tuple[tuple[int, float], ...]]
-
-    def capped(self, row: int, units: int) -> tuple[tuple[int, float], ...]:
-        """What its dice-cutting ``row`` leaves of ``units`` enemies, and the chance of
-        each (every loss of all of them or more merged into one outcome: none left)."""
-        found = self.cache.get((row, units))
-        if found is None:
-            kept: dict[int, float] = {}
-            for loss, p in self.by_row[row]:
-                after = units - loss if loss < units else 0
-                kept[after] = kept.get(after, 0.0) + p
-            found = self.cache[(row, units)] = tuple(kept.items())
-        return found
-
-
-def _side(me: Fighter, other: Fighter, cut_fortification: bool) -> _Side:
-    strikes = _tables(me, other, cut_fortification)
-    rows = _rows(me.units)
-    by_row: list[tuple[tuple[int, float], ...]] = [()] * (max(rows) + 1)
-    for units in range(1, me.units + 1):
-        by_row[rows[units]] = strikes[units]
-    holds = [me.holds(u) for u in range(me.units + 1)]
-    return _Side(me, strikes, by_row, rows, holds, {})
+from kitgen.systems.promiterra.sides import (
+    MAX_EXCHANGES,
+    MAX_STATES,
+    MAX_UNITS,
+    PRUNE,
+    SETTLED,
+    Fighter,
+    Side,
+    side,
+)
 
 
 def engage(
@@ -152,10 +48,41 @@ def engage(
     unlikely to follow: less than ``PRUNE``), and each side's mean units left on the field
     when decided (a troop that fled or was destroyed has none) or when no longer
     followed."""
+    return _engage(first, second, cut_fortification, exchanges, states, {})
+
+
+Directions = dict[bool, tuple[grid.Direction, grid.Direction]]
+"""The grid's tables of a pairing, by who engages (True: the first given), shared by
+the two orders."""
+
+
+def _engage(
+    first: Fighter,
+    second: Fighter,
+    cut_fortification: bool,
+    exchanges: int,
+    states: int,
+    shared: Directions,
+) -> Engagement:
+    """:func:`engage`, with the grid's tables of this pairing in ``shared`` (filled here
+    if empty) so that the other order reuses them."""
     largest = MAX_UNITS if cut_fortification else EXACT_TRIALS
     if max(first.units, second.units) > largest:
         return Engagement(first.name, second.name, (), 1.0, (first.units, second.units))
-    sides = (_side(first, second, cut_fortification), _side(second, first, cut_fortification))
+    sides = (side(first, second, cut_fortification), side(second, first, cut_fortification))
+    if not grid.fits(*sides):
+        return follow_states(first, second, sides, exchanges, states)
+    if not shared:
+        one, other = grid.Direction(sides[0], sides[1]), grid.Direction(sides[1], sides[0])
+        shared[True], shared[False] = (one, other), (other, one)
+    return grid.follow(first, second, shared[True], exchanges, states)
+
+
+def follow_states(
+    first: Fighter, second: Fighter, sides: tuple[Side, Side], exchanges: int, states: int
+) -> Engagement:
+    """The engagement followed state by state in a dictionary: for fights too large for
+    the grid, and the plain version the grid is tested against."""
     width = max(first.units, second.units) + 1
     # live states, keyed actor * width + target for the side whose turn comes next
     live: dict[int, float] = {first.units * width + second.units: 1.0}
@@ -208,7 +135,7 @@ def engage(
     return Engagement(first.name, second.name, tuple(ends), rest, (left[0], left[1]))
 
 
-def _exchange(live: dict[int, float], width: int, actor: _Side, target: _Side) -> dict[int, float]:
+def _exchange(live: dict[int, float], width: int, actor: Side, target: Side) -> dict[int, float]:
     """One attack by ``actor`` on ``target`` (states keyed actor * width + target) and,
     unless a mounted troop attacks a ranged one, the target's riposte with the units it
     had before (ruling M3). The target's losses depend on the actor's size, the actor's
@@ -260,10 +187,17 @@ def fighter(troop: TroopPlan, enemy: TroopPlan, plan: BattlePlan) -> Fighter:
 def engagements(plan: BattlePlan) -> tuple[tuple[TroopPlan, TroopPlan, Engagement], ...]:
     """Every troop engaging every enemy troop (both orders: who engages strikes first)."""
     cutting = plan.battle.house_rules.cut_fortification_dice
-    return tuple(
-        (mine, theirs, engage(fighter(mine, theirs, plan), fighter(theirs, mine, plan), cutting))
-        for army in plan.armies
-        for enemy in plan.enemies_of(army)
-        for mine in army.troops
-        for theirs in enemy.troops
-    )
+    shared: dict[tuple[int, int], Directions] = {}  # by the ids of the two troops
+    found = []
+    for army in plan.armies:
+        for enemy in plan.enemies_of(army):
+            for mine in army.troops:
+                for theirs in enemy.troops:
+                    # the other order's tables, if worked out, serve this one reversed
+                    other = shared.get((id(theirs), id(mine)), {})
+                    tables = {True: other[False], False: other[True]} if other else {}
+                    first, second = fighter(mine, theirs, plan), fighter(theirs, mine, plan)
+                    fight = _engage(first, second, cutting, MAX_EXCHANGES, MAX_STATES, tables)
+                    shared[(id(mine), id(theirs))] = tables
+                    found.append((mine, theirs, fight))
+    return tuple(found)
