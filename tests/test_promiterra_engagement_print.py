@@ -82,13 +82,13 @@ def test_engagements_are_computed_once_per_plan_and_never_by_check(
     """The engine is slow on a large battle (issue 24 item 4): ``check`` (the plan alone)
     never runs it; the JSON, the odds and the kit share one run of it per plan."""
     calls: list[int] = []
-    real = engine.engage
+    real = engine._engage
 
     def counted(*args: Any, **kwargs: Any) -> Engagement:
         calls.append(1)
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(engine, "engage", counted)
+    monkeypatch.setattr(engine, "_engage", counted)
     loaded = load(_battle(tmp_path))
     assert calls == []  # computing the plan (check) follows no fight
     to_json(loaded.plan, loaded.text)
