@@ -182,3 +182,18 @@ def test_kit_gives_each_enemy_a_glance_line_and_its_numbers(tmp_path: Path, lang
     )
     players = print_settings(loaded, audience="players")
     assert presenter.context(loaded.plan, t, Kit(players, t))["expected"] == []
+
+
+def test_a_war_past_its_budget_says_which_engagements_it_did_not_follow(
+    tmp_path: Path,
+) -> None:
+    """A war may hold 2,000 matchups of large troops (hours of work): its engagements share
+    a budget of states, counted before each, so the same file always follows the same
+    ones; those past it are all ``rest`` and said not followed, never dropped."""
+    loaded = load(_battle(tmp_path, "en"))
+    full = engine.engagements(loaded.plan)
+    first_cost = engine.cost(full[0][0], full[0][1])
+    part = engine.engagements(loaded.plan, budget=first_cost)
+    assert part[0][2] == full[0][2]
+    assert all(not e.ends and e.rest == 1.0 for _, _, e in part[1:])
+    assert glance(part[1][2], loaded.text) == "not computed: too many units to follow"
