@@ -223,6 +223,21 @@ def _report() -> Any:
             )
 
 
+ENGAGEMENT_BUDGET = 2_000
+"""The fuzz asks whether anything crashes, hangs or goes unplaced, not how fast the
+engagement engines are (benchmarks/ times those, and their budgets bound them): a mutated
+war of large troops follows a small share of its fights, so that each case stays quick."""
+
+
+@pytest.fixture(autouse=True)
+def _small_engagement_budgets(monkeypatch: pytest.MonkeyPatch) -> None:
+    from kitgen.systems.bloodlust import pairings
+    from kitgen.systems.promiterra import engagement
+
+    monkeypatch.setattr(pairings, "BUDGET", ENGAGEMENT_BUDGET)
+    monkeypatch.setattr(engagement, "BUDGET", ENGAGEMENT_BUDGET * 4)
+
+
 @pytest.mark.parametrize("system", SYSTEMS)
 def test_a_broken_file_is_accepted_or_refused_never_a_crash(system: str) -> None:
     @settings(

@@ -89,6 +89,7 @@ def test_engagements_are_computed_once_per_plan_and_never_by_check(
         return real(*args, **kwargs)
 
     monkeypatch.setattr(engine, "_engage", counted)
+    engine._followed.cache_clear()  # what another test of this process worked out
     loaded = load(_battle(tmp_path))
     assert calls == []  # computing the plan (check) follows no fight
     to_json(loaded.plan, loaded.text)
@@ -97,6 +98,9 @@ def test_engagements_are_computed_once_per_plan_and_never_by_check(
     presenter.context(loaded.plan, loaded.text, kit)
     assert len(calls) == 4
     assert pairings(loaded.plan) is pairings(loaded.plan)
+    again = load(_battle(tmp_path))  # the same war loaded again: its fights are kept
+    to_json(again.plan, again.text)
+    assert len(calls) == 4
 
 
 def test_glance_names_the_winner_after_a_colon_and_the_median(tmp_path: Path) -> None:

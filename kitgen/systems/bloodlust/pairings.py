@@ -94,10 +94,15 @@ def cost(first: Fighter, second: Fighter) -> int:
     return (first.eff // grid_step(first.eff) + 2) * (second.eff // grid_step(second.eff) + 2)
 
 
-@functools.lru_cache(maxsize=8)
-def pairings(plan: BattlePlan, budget: int = BUDGET) -> tuple[Pairing, ...]:
+def pairings(plan: BattlePlan, budget: int | None = None) -> tuple[Pairing, ...]:
     """Every unit engaging every enemy unit, in the order of the matchups, each followed
-    while the battle's ``budget`` lasts (a fight asked both ways counts once)."""
+    while the battle's ``budget`` (default ``BUDGET``, read at the call) lasts (a fight
+    asked both ways counts once)."""
+    return _pairings(plan, BUDGET if budget is None else budget)
+
+
+@functools.lru_cache(maxsize=8)
+def _pairings(plan: BattlePlan, budget: int) -> tuple[Pairing, ...]:
     found: list[Pairing] = []
     spent: set[frozenset[Fighter]] = set()
     left = budget

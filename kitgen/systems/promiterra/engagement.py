@@ -17,6 +17,7 @@ out.
 
 from __future__ import annotations
 
+import functools
 from collections import defaultdict
 
 from kitgen.engagement import Engagement
@@ -197,28 +198,47 @@ def cost(mine: TroopPlan, theirs: TroopPlan) -> int:
 
 
 def engagements(
-    plan: BattlePlan, budget: int = BUDGET
+    plan: BattlePlan, budget: int | None = None
 ) -> tuple[tuple[TroopPlan, TroopPlan, Engagement], ...]:
     """Every troop engaging every enemy troop (both orders: who engages strikes first),
-    each followed while the war's ``budget`` lasts."""
+    each followed while the war's ``budget`` (default ``BUDGET``, read at the call) lasts.
+    The fights are kept by what decides them (the fighters, the house rule, the budget),
+    so a war loaded again, or another war with the same troops, costs nothing more."""
     cutting = plan.battle.house_rules.cut_fortification_dice
-    shared: dict[tuple[int, int], Directions] = {}  # by the ids of the two troops
+    pairs = tuple(
+        (mine, theirs)
+        for army in plan.armies
+        for enemy in plan.enemies_of(army)
+        for mine in army.troops
+        for theirs in enemy.troops
+    )
+    fighters = tuple(
+        (fighter(mine, theirs, plan), fighter(theirs, mine, plan), cost(mine, theirs))
+        for mine, theirs in pairs
+    )
+    fights = _followed(fighters, cutting, BUDGET if budget is None else budget)
+    return tuple(
+        (mine, theirs, fight) for (mine, theirs), fight in zip(pairs, fights, strict=True)
+    )
+
+
+@functools.lru_cache(maxsize=8)
+def _followed(
+    fighters: tuple[tuple[Fighter, Fighter, int], ...], cutting: bool, budget: int
+) -> tuple[Engagement, ...]:
+    """Each pair's engagement in order, while ``budget`` lasts (each ``(first, second,
+    cost)``); the tables a pair works out serve the same two troops the other way round."""
+    shared: dict[tuple[Fighter, Fighter], Directions] = {}
     found = []
     left = budget
-    for army in plan.armies:
-        for enemy in plan.enemies_of(army):
-            for mine in army.troops:
-                for theirs in enemy.troops:
-                    # the other order's tables, if worked out, serve this one reversed
-                    other = shared.get((id(theirs), id(mine)), {})
-                    tables = {True: other[False], False: other[True]} if other else {}
-                    first, second = fighter(mine, theirs, plan), fighter(theirs, mine, plan)
-                    price = cost(mine, theirs)
-                    if price > left:
-                        found.append((mine, theirs, Engagement(mine.name, theirs.name, (), 1.0)))
-                        continue
-                    left -= price
-                    fight = _engage(first, second, cutting, MAX_EXCHANGES, MAX_STATES, tables)
-                    shared[(id(mine), id(theirs))] = tables
-                    found.append((mine, theirs, fight))
+    for first, second, price in fighters:
+        if price > left:
+            found.append(Engagement(first.name, second.name, (), 1.0))
+            continue
+        left -= price
+        # the other order's tables, if worked out, serve this one reversed
+        other = shared.get((second, first), {})
+        tables = {True: other[False], False: other[True]} if other else {}
+        found.append(_engage(first, second, cutting, MAX_EXCHANGES, MAX_STATES, tables))
+        shared[(first, second)] = tables
     return tuple(found)
