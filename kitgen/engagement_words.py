@@ -46,6 +46,24 @@ def engagement_numbers(e: Engagement, exact: bool, t: Text, bare: bool = False) 
     }
 
 
+def odds_numbers(e: Engagement, first: str, second: str, exact: bool, t: Text) -> str:
+    """``kitgen odds``'s numbers for one fight, in the system's ``engage.odds`` sentence:
+    each side's chance, the length (mean, half and nine in ten over), what is left."""
+    cells = engagement_numbers(e, exact, t)
+    return t(
+        "engage.odds",
+        first=first,
+        second=second,
+        p1=cells["first"],
+        p2=cells["second"],
+        mean=cells["mean"],
+        p50=cells["p50"],
+        p90=cells["p90"],
+        left1=cells["left1"],
+        left2=cells["left2"],
+    )
+
+
 def glance(e: Engagement, t: Text) -> str:
     """What a GM reads at a glance, in a form that holds whatever a side's name is (one
     troop or many, masculine or feminine): ``Winner: Lanciers de Valmont, 72 times in

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kitgen.engagement_words import engagement_numbers, turns_text
+from kitgen.engagement_words import odds_numbers, turns_text
 from kitgen.i18n import Text
 from kitgen.report import JSON_SCHEMA_VERSION, exact, json_number
 from kitgen.systems.bloodlust.casualties import column_bounds
@@ -243,19 +243,7 @@ def odds_lines(plan: BattlePlan, t: Text) -> list[str]:
             said = t("engage.not_followed", budget=t.number(BUDGET))
             lines.append(f"  {p.attacker} → {p.defender}{t.colon}{said}")
             continue
-        cells = engagement_numbers(p.engagement, p.exact, t)
-        numbers = t(
-            "engage.odds",
-            first=p.attacker,
-            second=p.defender,
-            p1=cells["first"],
-            p2=cells["second"],
-            mean=cells["mean"],
-            p50=cells["p50"],
-            p90=cells["p90"],
-            left1=cells["left1"],
-            left2=cells["left2"],
-        )
+        numbers = odds_numbers(p.engagement, p.attacker, p.defender, p.exact, t)
         said = glance(p, t, "engage.winner")
         lines.append(f"  {p.attacker} → {p.defender}{t.colon}{said}. {numbers}")
     return lines

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kitgen.engagement_words import engagement_numbers, glance
+from kitgen.engagement_words import glance, odds_numbers
 from kitgen.i18n import Text
 from kitgen.model import Stat
 from kitgen.report import JSON_SCHEMA_VERSION, exact
@@ -183,19 +183,7 @@ def engagement_line(pairing: Pairing, t: Text) -> str:
     e = pairing.engagement
     if not e.ends:
         return glance(e, t)
-    cells = engagement_numbers(e, True, t)
-    numbers = t(
-        "engage.odds",
-        first=pairing.attacker,
-        second=pairing.defender,
-        p1=cells["first"],
-        p2=cells["second"],
-        mean=cells["mean"],
-        p50=cells["p50"],
-        p90=cells["p90"],
-        left1=cells["left1"],
-        left2=cells["left2"],
-    )
+    numbers = odds_numbers(e, pairing.attacker, pairing.defender, True, t)
     return f"{glance(e, t)}. {numbers}"
 
 
