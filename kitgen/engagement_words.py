@@ -27,17 +27,31 @@ def turns_text(n: int | None, t: Text, bare: bool = False) -> str:
     return t("engage.turns.one") if n == 1 else t("engage.turns", n=t.number(n))
 
 
+def chances(e: Engagement, t: Text) -> tuple[str, str]:
+    """Each side's chance to win as the kit prints it, the two read together: a side
+    prints 100 % only when nothing else can happen (the float sum of its chances may
+    miss 1 by 1e-16), else at most "> 99.9 %" beside the other's "< 0.1 %"."""
+    first, second = e.win
+    rest = e.neither + e.rest
+
+    def shown(mine: float, others: float) -> str:
+        return t.percent(mine if others == 0 else min(mine, 1.0 - 1e-9))
+
+    return shown(first, second + rest), shown(second, first + rest)
+
+
 def engagement_numbers(e: Engagement, exact: bool, t: Text, bare: bool = False) -> dict[str, str]:
     """The small table's cells: each side's chance (``≈`` when the engine coarsened the
     fight), the length (mean, by when half and nine in ten are over; ``bare``: without
     the unit), the strength left on each side."""
     mark = "" if exact else "≈ "
+    first, second = chances(e, t)
     mean = e.mean
     if mean is None:  # some fights outlast the turns followed: the mean is at least this
         at_least = sum((n + 1) * p for n, p in enumerate(e.by_turn)) + (len(e.ends) + 1) * e.rest
     return {
-        "first": mark + t.percent(e.win[0]),
-        "second": mark + t.percent(e.win[1]),
+        "first": mark + first,
+        "second": mark + second,
         "mean": "≥ " + t.decimal(at_least) if mean is None else t.decimal(mean),
         "p50": turns_text(e.within(0.5), t, bare),
         "p90": turns_text(e.within(0.9), t, bare),

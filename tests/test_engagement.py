@@ -37,3 +37,15 @@ def test_chances_that_do_not_add_up_are_refused() -> None:
 def test_turns_within_counts_from_one() -> None:
     assert turns_within([0.0, 0.5, 0.5], 0.5) == 2
     assert turns_within([0.25, 0.25], 0.9) is None
+
+
+def test_the_two_chances_read_together_never_100_beside_a_chance() -> None:
+    """ "100 %" beside "< 0.1 %" reads as a contradiction: a side prints 100 % only when
+    nothing else can happen, however its float sum misses 1."""
+    from kitgen.engagement_words import chances
+    from kitgen.i18n import Text
+
+    t = Text("en")
+    assert chances(Engagement("A", "B", ((1 - 4e-14, 4e-14, 0.0),)), t) == ("> 99.9%", "< 0.1%")
+    assert chances(Engagement("A", "B", ((0.0, 1.0, 0.0),)), t) == ("0%", "100%")
+    assert chances(Engagement("A", "B", ((0.25, 0.75, 0.0),)), t) == ("25.0%", "75.0%")

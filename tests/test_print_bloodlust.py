@@ -293,6 +293,7 @@ def test_the_gm_reads_who_breaks_whom_on_the_matchup_pages(
     """Each matchup page carries a grid of the fights carried to the end (the same numbers
     as `kitgen odds` and compute --json) and words the closest ones; the players' copy,
     which has no matchup pages, has none of it."""
+    from kitgen.engagement_words import chances
     from kitgen.systems.bloodlust.pairings import pairings
 
     fights = {(p.attacker, p.defender): p.engagement for p in pairings(derived.plan)}
@@ -301,9 +302,9 @@ def test_the_gm_reads_who_breaks_whom_on_the_matchup_pages(
     for view in views:
         for row in view["engage_rows"]:
             for defender, cell in zip(view["defenders"], row["cells"], strict=True):
-                e = fights[(row["attacker"], defender)]
-                assert cell["win"].endswith(derived.text.percent(e.win[0]))
-                assert cell["below"].startswith(derived.text.percent(e.win[1]))
+                win, lose = chances(fights[(row["attacker"], defender)], derived.text)
+                assert cell["win"].endswith(win)
+                assert cell["below"].split(" · ")[0].endswith(lose)
         assert len(view["engage_closest"]) == 3
     closest = views[0]["engage_closest"][0]
     assert closest.startswith("Chevaliers de l'Ordre contre Orques noirs")

@@ -12,7 +12,7 @@ from typing import Any
 from kitgen.cards import Kit
 from kitgen.charts import Bar, bars
 from kitgen.columns import halves
-from kitgen.engagement_words import turns_text
+from kitgen.engagement_words import chances, turns_text
 from kitgen.i18n import Text
 from kitgen.printing import OFF, PAGE
 from kitgen.report import exact
@@ -301,8 +301,9 @@ def _engagements(
                 cells.append({"win": "—", "below": t("engage.not_followed_short")})
                 continue
             e, mark = p.engagement, "" if p.exact else "≈\u202f"
-            lose, half = mark + t.percent(e.win[1]), turns_text(e.within(0.5), t)
-            cells.append({"win": mark + t.percent(e.win[0]), "below": f"{lose} · {half}"})
+            win, lose = chances(e, t)
+            half = turns_text(e.within(0.5), t)
+            cells.append({"win": mark + win, "below": f"{mark}{lose} · {half}"})
         rows.append({"attacker": attacker, "cells": cells})
     followed = [p for p in ours if p.followed]
     closest = sorted(followed, key=lambda p: abs(p.engagement.win[0] - p.engagement.win[1]))
