@@ -421,18 +421,6 @@ WORDS: dict[str, tuple[str, str]] = {
     "match.range": ("{low}–{high}", "{low}–{high}"),
     "match.applied": ("Situational bonuses applied", "Bonus de situation appliqués"),
     # engagements (issue 24, ruling L11): one unit engaging another, carried to the end
-    "engage.title": ("Engagements carried to the end", "Affrontements menés jusqu'au bout"),
-    "engage.help": (
-        "The attacker engages (and charges, if it can); both fight on, turn after turn, "
-        "until one routs or is destroyed (ruling L11). Per cent: each side's chance to "
-        "break the other first; turns: the mean, and by when half and nine in ten of such "
-        "fights are over; EFF left when it ends. ≈: approximate (a very large unit).",
-        "L'attaquant engage (et charge s'il le peut) ; les deux se battent tour après "
-        "tour jusqu'à ce que l'un soit en déroute ou détruit (arbitrage L11). Pour cent : "
-        "la chance de chacun de briser l'autre le premier ; tours : la moyenne, et quand "
-        "la moitié et neuf sur dix de ces combats sont finis ; EFF restant à la fin. ≈ : "
-        "approché (une très grande unité).",
-    ),
     # the names are the file's, singular or plural: the sentence agrees with neither
     "engage.line": (
         "{winner} against {loser}: victory {times}; half such fights are over within {turns}",
@@ -470,14 +458,6 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "engage.turns.one": ("1\u00a0turn", "1\u00a0tour"),
     "engage.turns": ("{n}\u00a0turns", "{n}\u00a0tours"),
-    "engage.pair": ("Engagement", "Affrontement"),
-    "engage.wins": ("{name} wins", "{name} gagne"),
-    "engage.first": ("Attacker wins", "L'attaquant gagne"),
-    "engage.second": ("Defender wins", "Le défenseur gagne"),
-    "engage.mean": ("Turns (mean)", "Tours (moyenne)"),
-    "engage.p50": ("Half over by", "Moitié finie en"),
-    "engage.p90": ("9 in 10 by", "9 sur 10 en"),
-    "engage.left": ("EFF left", "EFF restant"),
     "engage.odds": (
         "{first} {p1}, {second} {p2}; turns: mean {mean}, half over by {p50}, 9 in 10 "
         "by {p90}; EFF left {left1} / {left2}",
