@@ -15,8 +15,9 @@ MAX_EXCHANGES = 200
 """Exchanges followed at most; a fight still undecided then is reported as ``rest``."""
 
 MAX_STATES = 40_000
-"""Live (units, units) states followed at most: past it (two huge troops), the fight is
-no longer followed and what is undecided is ``rest``."""
+"""Live (units, units) states the state-by-state engine follows at most (the grid is
+bounded by its memory instead): past it, the fight is no longer followed and what is
+undecided is ``rest``."""
 
 SETTLED = 1e-13
 """Undecided chance below which a fight is deemed over (it is still reported as rest)."""
