@@ -43,8 +43,9 @@ if TYPE_CHECKING:
     from kitgen.build import Built
 
 CACHE_FILE = ".kitgen-cache.json"
-RENDERING_LIBRARIES = ("weasyprint", "pydyf", "fonttools", "jinja2")
-"""Python packages whose version changes a kit's bytes (``code_fingerprint``)."""
+RENDERING_LIBRARIES = ("weasyprint", "pydyf", "fonttools", "jinja2", "numpy")
+"""Python packages whose version changes a kit's bytes (``code_fingerprint``; NumPy: the last
+bits of the Promiterra engagements' sums)."""
 SUFFIXES = (".yaml", ".yml")
 BUILT, UNCHANGED, FAILED = "built", "unchanged", "failed"
 
