@@ -307,7 +307,8 @@ def test_the_gm_reads_who_breaks_whom_on_the_matchup_pages(
                 assert cell["below"].split(" · ")[0].endswith(lose)
         assert len(view["engage_closest"]) == 3
     closest = views[0]["engage_closest"][0]
-    assert closest.startswith("Chevaliers de l'Ordre contre Orques noirs")
-    assert "victoire 53 fois sur 100" in closest
+    # the pikes engaging the black orcs, each side supported by its shooters (ruling L12)
+    assert closest.startswith("Orques noirs contre Piquiers de Varenne")
+    assert "victoire 48 fois sur 100" in closest
     assert "Combats menés jusqu’au bout" in texts["gm"]
     assert "Combats menés jusqu’au bout" not in texts["players"]

@@ -47,6 +47,10 @@ OUTCOME_TONES = ("#5e4a2c", "#dccdb0", "#fff")
 variable in WeasyPrint, so they are written out)."""
 
 
+_SUPPORT_MODE = {"melee": "mode.melee", "shooting": "mode.tir"}
+"""How a support is lent (ruling L12), as the sheet words it."""
+
+
 def stacked_bar(shares: list[float]) -> str:
     """A bar cut into the outcomes' shares, as one box's background (a CSS gradient
     with hard stops): rout, then disorganised, then holding."""
@@ -234,11 +238,21 @@ def unit_sheet(
         if charge.attack:
             situational.append(t("cond.lance", a=charge.attack))
     situational += [conditional(c, letters, t) for c in unit.conditionals]
+    # the players' copy names no unit it leaves out (secret or face down)
+    shown = {u.unit.name for u in army.units if gm or u.public}
+    situational += [
+        t("sheet.supported_by", name=s.name, how=t(_SUPPORT_MODE[s.kind]), n=s.attack)
+        for s in unit.supported_by
+        if s.name in shown
+    ]
     support = [t("sheet.support_melee", n=unit.support)] if unit.support else []
     if unit.machine is not None:
         support.append(t("sheet.support_machine", n=unit.support_tir))
     elif unit.support_tir:
         support.append(t("sheet.support_tir", n=unit.support_tir))
+    lent = unit.supporting
+    if lent is not None and lent.name in shown:
+        support.append(t("sheet.supporting", name=lent.name, how=t(_SUPPORT_MODE[lent.kind])))
     step = unit.track[0].eff - unit.track[1].eff if len(unit.track) > 1 else 1
     has_charge = unit.charge is not None
     has_tir = unit.total_pui_tir > 0

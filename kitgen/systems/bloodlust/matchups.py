@@ -1,7 +1,8 @@
 """Matchups: one side's roll against one enemy unit in melee, charge or shooting, or a
 spell's, a trap's or a lone character's, with the conditional lines that hold for the
-pair (ruling B4) and the exact distribution of the casualties it inflicts (B2); and each
-army's odds of winning the initiative.
+pair (ruling B4), the support the file declares in melee and charge (ruling L12), and the
+exact distribution of the casualties it inflicts (B2); and each army's odds of winning
+the initiative.
 """
 
 from __future__ import annotations
@@ -67,6 +68,7 @@ def matchup(attacker: UnitPlan, defender: UnitPlan, mode: str) -> Matchup | None
             total = attacker.total_pui
             extra = 0
         applied = _situational(attacker, defender)
+        applied += [Applied(f"support_{s.kind}", s.attack) for s in attacker.supported_by]
         modifier = attacker.attack.whole + extra - defender.defense.whole + _signed_total(applied)
     if total <= 0:
         return None

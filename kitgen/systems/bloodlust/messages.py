@@ -86,4 +86,35 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{name} has EFF {eff}; characters usually have 1, at most 3",
         "{name} a un EFF de {eff} ; un personnage a d'ordinaire 1, au plus 3",
     ),
+    "msg.support_unknown_unit": (
+        "army '{army}' has no unit '{name}' to support{hint}; a unit supports one of its "
+        "own army's units, named as in its `name:`",
+        "l'armée « {army} » n'a pas d'unité « {name} » à soutenir{hint} ; une unité soutient "
+        "une unité de sa propre armée, nommée comme dans son `name:`",
+    ),
+    "msg.support_enemy_unit": (
+        "'{name}' is a unit of army '{army}': a unit supports only its own army's units "
+        "(those of '{own}')",
+        "« {name} » est une unité de l'armée « {army} » : une unité ne soutient que les "
+        "unités de sa propre armée (celles de « {own} »)",
+    ),
+    "msg.support_itself": (
+        "'{name}' cannot support itself: name the friendly unit it stands behind",
+        "« {name} » ne peut pas se soutenir elle-même : nommez l'unité amie derrière laquelle "
+        "elle se place",
+    ),
+    "msg.support_lends_nothing": (
+        "'{name}' lends no ATT in support ({kind}): it has no power for it; its support is "
+        "not counted",
+        "« {name} » n'apporte aucune ATT en soutien ({kind}) : elle n'a pas de puissance pour "
+        "cela ; son soutien n'est pas compté",
+    ),
+    "msg.support_not_counted": (
+        "'{target}' already has the support of '{other}' ({kind}); a unit counts one support of "
+        "each kind (one shooting unit, and never more than 3 against 1): '{name}''s is not "
+        "counted",
+        "« {target} » a déjà le soutien de « {other} » ({kind}) ; une unité compte un soutien "
+        "de chaque sorte (une seule unité de tir, et jamais plus de 3 contre 1) : celui de "
+        "« {name} » n'est pas compté",
+    ),
 }

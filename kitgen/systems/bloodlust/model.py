@@ -112,6 +112,14 @@ MORALE_CHOICES = spellings(
     MORALE_SPELLINGS,
     french={"militia": "milice", "normal": "normal", "veteran": "vétéran", "elite": "élite"},
 )
+SUPPORT_CHOICES = spellings(
+    {
+        "melee": ("mêlée", "combat", "corps à corps"),
+        "shooting": ("tir", "missile", "missiles", "ranged"),
+    },
+    french={"melee": "mêlée", "shooting": "tir"},
+)
+
 KIND_CHOICES = spellings(
     {
         "troop": ("unit", "unite", "troupe"),
@@ -426,6 +434,31 @@ class Unit:
         tuple[Character, ...], Meta(max_items=8, aliases=("heroes",), french="personnages")
     ] = ()
     spells: Annotated[tuple[Spell, ...], Meta(french="sorts", max_items=8)] = ()
+    supports: Annotated[
+        str | None,
+        Meta(
+            max_length=60,
+            aliases=("support",),
+            french="soutient",
+            help=(
+                "a unit of the same army this one stands behind and supports: its support "
+                "ATT counts in all that unit's fights (ruling L12)",
+                "une unité de la même armée derrière laquelle celle-ci se place pour la "
+                "soutenir : son ATT de soutien compte dans tous ses combats (arbitrage L12)",
+            ),
+        ),
+    ] = None
+    support_with: Annotated[
+        str | None,
+        Meta(
+            choices=SUPPORT_CHOICES,
+            french="soutien_par",
+            help=(
+                "how it supports: shooting if it can shoot (else melee)",
+                "comment elle soutient : au tir si elle peut tirer (sinon en mêlée)",
+            ),
+        ),
+    ] = None
     face_down: Annotated[
         bool,
         Meta(

@@ -154,6 +154,19 @@ class CharacterPlan:
 
 
 @dataclass(frozen=True, slots=True)
+class Support:
+    """A friendly unit standing behind another and lending it ATT in its fights
+    (seed III-1 and III-4; ruling L12)."""
+
+    name: str
+    """The supporting unit."""
+    kind: str
+    """``melee`` (its total PUI / 50, rounded up) or ``shooting`` (its PUI TIR / 50 + 1, or
+    a war machine's table value)."""
+    attack: int
+
+
+@dataclass(frozen=True, slots=True)
 class UnitPlan:
     unit: Unit
     army: str
@@ -198,10 +211,19 @@ class UnitPlan:
     spells: tuple[Attacker, ...]
     causes_fear: bool
     causes_terror: bool
+    supported_by: tuple[Support, ...] = ()
+    """The supports counted in its fights (ruling L12), in the file's order."""
+    supporting: Support | None = None
+    """What it lends the unit it supports (``name``: that unit), when counted."""
 
     @property
     def total_pui(self) -> Fraction:
         return self.troops_total + self.bonus_total
+
+    @property
+    def public(self) -> bool:
+        """On the players' copy: neither secret nor deployed face down."""
+        return not (self.unit.secret or self.unit.face_down)
 
     @property
     def total_pui_tir(self) -> Fraction:

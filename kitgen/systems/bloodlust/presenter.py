@@ -72,7 +72,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     warnings, breakdowns, matchups and every odds."""
     battle = plan.battle
     gm = kit.gm
-    shown = [[u for u in a.units if gm or _public(u)] for a in plan.armies]
+    shown = [[u for u in a.units if gm or u.public] for a in plan.armies]
     numbers: dict[tuple[str, str], int] = {}
     sheets = []
     placed = []
@@ -154,11 +154,6 @@ def _initiative(plan: BattlePlan, t: Text) -> list[Bar]:
         t.percent,
         scale=1.0,
     )
-
-
-def _public(unit: UnitPlan) -> bool:
-    """On the players' copy: neither secret nor deployed face down."""
-    return not (unit.unit.secret or unit.unit.face_down)
 
 
 def _army(

@@ -12,7 +12,7 @@ from kitgen.i18n import Text
 from kitgen.report import JSON_SCHEMA_VERSION, exact, json_number
 from kitgen.systems.bloodlust.casualties import column_bounds
 from kitgen.systems.bloodlust.pairings import BUDGET, Pairing, pairings
-from kitgen.systems.bloodlust.plan import BattlePlan, Matchup, Part, Stat, UnitPlan
+from kitgen.systems.bloodlust.plan import BattlePlan, Matchup, Part, Stat, Support, UnitPlan
 
 
 def part_label(part: Part, t: Text) -> str:
@@ -83,6 +83,8 @@ def _unit_json(unit: UnitPlan, t: Text) -> dict[str, Any]:
         "casualty_column_tir": list(unit.column_tir),
         "support": unit.support,
         "support_tir": unit.support_tir,
+        "supports": _support_json(unit.supporting),
+        "supported_by": [_support_json(s) for s in unit.supported_by],
         "charge": (
             {
                 "multiplier": json_number(unit.charge.multiplier),
@@ -247,3 +249,10 @@ def odds_lines(plan: BattlePlan, t: Text) -> list[str]:
         said = glance(p, t, "engage.winner")
         lines.append(f"  {p.attacker} → {p.defender}{t.colon}{said}. {numbers}")
     return lines
+
+
+def _support_json(support: Support | None) -> dict[str, Any] | None:
+    """A support the file declares (ruling L12): the other unit, how, and the ATT."""
+    if support is None:
+        return None
+    return {"unit": support.name, "with": support.kind, "attack": support.attack}

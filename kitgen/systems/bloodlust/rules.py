@@ -22,6 +22,7 @@ from kitgen.systems.bloodlust.matchups import initiative_odds, matchup, other_ma
 from kitgen.systems.bloodlust.model import Army, Battle
 from kitgen.systems.bloodlust.morale import character_plan
 from kitgen.systems.bloodlust.plan import ArmyPlan, Attacker, BattlePlan, InitiativeOdds, Matchup
+from kitgen.systems.bloodlust.support import with_supports
 from kitgen.systems.bloodlust.tables import MAX_SPELLS
 from kitgen.systems.bloodlust.units import Findings, build_unit, check_characters
 
@@ -40,6 +41,13 @@ def compute(battle: Battle) -> BattlePlan:
             build_unit(u, army.name, (*path, "units", i), battle, notes)
             for i, u in enumerate(army.units)
         )
+        enemies = {
+            u.name.casefold(): other.name
+            for other in battle.armies
+            if other is not army
+            for u in other.units
+        }
+        units = with_supports(army, units, path, notes, enemies)
         check_characters(army.characters, path, notes)
         lone = tuple(character_plan(c, army.name, None) for c in army.characters)
         traps = tuple(

@@ -207,6 +207,11 @@ WORDS: dict[str, tuple[str, str]] = {
     "sheet.support_melee": ("in melee: +{n} ATT", "en mêlée : +{n} ATT"),
     "sheet.support_tir": ("by shooting: +{n} ATT", "au tir : +{n} ATT"),
     "sheet.support_machine": ("as war machines: +{n} ATT", "machines de guerre : +{n} ATT"),
+    "sheet.supporting": ("supports {name} ({how})", "soutient {name} ({how})"),
+    "sheet.supported_by": (
+        "Supported by {name} ({how}): +{n} ATT in melee and charge",
+        "Soutenue par {name} ({how}) : +{n} ATT en mêlée et en charge",
+    ),
     "sheet.row_rule": (
         "Row = d10 + ATT − enemy DEF + support; below 1 read 1; past 30 add 5 per row.",
         "Ligne = d10 + ATT − DEF adverse + soutien ; sous 1 lire 1 ; au-delà de 30, +5 par ligne.",
@@ -409,12 +414,12 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "match.title": ("Matchups: {army} attacks", "Affrontements : {army} attaque"),
     "match.help": (
-        "Each cell: the row modifier (d10 + it, before support), then the casualties one "
-        "roll inflicts at full strength: the exact average in bold, the range in brackets. "
-        "A letter marks a situational bonus applied.",
-        "Chaque case : le modificateur de ligne (d10 + lui, hors soutien), puis les pertes "
-        "d'un jet à effectif complet : la moyenne exacte en gras, l'écart entre parenthèses. "
-        "Une lettre signale un bonus de situation appliqué.",
+        "Each cell: the row modifier (d10 + it, with only the support the file declares), "
+        "then the casualties one roll inflicts at full strength: the exact average in bold, "
+        "the range in brackets. A letter marks a situational bonus applied.",
+        "Chaque case : le modificateur de ligne (d10 + lui, avec le seul soutien que déclare "
+        "le fichier), puis les pertes d'un jet à effectif complet : la moyenne exacte en "
+        "gras, l'écart entre parenthèses. Une lettre signale un bonus de situation appliqué.",
     ),
     "match.attacker": ("Attacker", "Attaquant"),
     "match.expected": ("avg {n}", "moy. {n}"),
@@ -474,4 +479,12 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "applied.flying": ("flying defender: +3 DEF", "défenseur volant : +3 DEF"),
     "applied.pierce": ("armour-piercing missiles", "projectiles perce-armure"),
+    "applied.support_melee": (
+        "supported in melee: its supporter's ATT",
+        "soutenue en mêlée : l'ATT de son soutien",
+    ),
+    "applied.support_shooting": (
+        "supported by shooting: its supporter's ATT",
+        "soutenue par le tir : l'ATT de son soutien",
+    ),
 }
