@@ -14,6 +14,7 @@ import random
 import time
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 import bloodlust_seed_tables as seed
 import pytest
@@ -298,6 +299,29 @@ def test_every_engagement_of_the_example_battle() -> None:
     )
     assert knights.charge and not knights.shot and knights.exact
     assert knights.engagement.win[0] > 0.99
+
+
+def test_the_engaged_units_shot_is_a_house_rule(tmp_path: Path) -> None:
+    """Seed III-3: a unit with missiles that is engaged *may* shoot once at its attacker
+    before the melee. kitgen's odds take the shot (ruling L11); the house rule
+    ``no_defensive_shot`` follows the melee alone."""
+    text = (ROOT / "armies" / "gue-de-varenne.yaml").read_text(encoding="utf-8")
+
+    def archers_engaged(extra: str) -> Any:
+        path = tmp_path / "ford.yaml"
+        path.write_text(text.replace("turns: 10\n", "turns: 10\n" + extra), encoding="utf-8")
+        found = pairings(load(path).plan)
+        return next(
+            p for p in found if (p.attacker, p.defender) == ("Orques noirs", "Archers du Val")
+        )
+
+    shooting = archers_engaged("")
+    melee = archers_engaged("house_rules: {no_defensive_shot: true}\n")
+    assert shooting.shot and not melee.shot
+    # the archers' volley thins the orcs before they reach them: the archers do better
+    assert shooting.engagement.win[1] > melee.engagement.win[1]
+    french = archers_engaged("house_rules: {sans_tir_défensif: oui}\n")
+    assert not french.shot
 
 
 def test_compute_json_and_odds_carry_the_engagements() -> None:

@@ -555,6 +555,18 @@ class HouseRules:
             ),
         ),
     ] = False
+    no_defensive_shot: Annotated[
+        bool,
+        Meta(
+            french="sans_tir_défensif",
+            help=(
+                "in the engagement odds, a unit engaged does not shoot first at its "
+                "attacker (ruling L11)",
+                "dans les chances des combats, une unité engagée ne tire pas d'abord sur "
+                "son assaillant (arbitrage L11)",
+            ),
+        ),
+    ] = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -51,11 +51,14 @@ class Pairing:
         }
 
 
-def fighters(attacker: UnitPlan, defender: UnitPlan) -> tuple[Fighter, Fighter]:
+def fighters(
+    attacker: UnitPlan, defender: UnitPlan, defensive_shot: bool = True
+) -> tuple[Fighter, Fighter]:
     """The two sides of ``attacker`` engaging ``defender``: the attacker charges if it
-    can, the defender shoots at it first if it has PUI TIR."""
+    can, the defender shoots at it first if it has PUI TIR (unless ``defensive_shot`` is
+    off: the house rule ``no_defensive_shot``, ruling L11)."""
     charge = matchup(attacker, defender, "charge") if attacker.charge else None
-    shot = matchup(defender, attacker, "tir")
+    shot = matchup(defender, attacker, "tir") if defensive_shot else None
     first = _fighter(attacker, defender)
     second = _fighter(defender, attacker)
     if charge is not None and attacker.charge is not None:
@@ -105,6 +108,7 @@ def pairings(plan: BattlePlan, budget: int | None = None) -> tuple[Pairing, ...]
 def _pairings(plan: BattlePlan, budget: int) -> tuple[Pairing, ...]:
     found: list[Pairing] = []
     spent: set[frozenset[Fighter]] = set()
+    shooting = not plan.battle.house_rules.no_defensive_shot
     left = budget
     for mine in plan.armies:
         for theirs in plan.armies:
@@ -114,7 +118,7 @@ def _pairings(plan: BattlePlan, budget: int) -> tuple[Pairing, ...]:
                 for defender in theirs.units:
                     if attacker.total_pui <= 0 and defender.total_pui <= 0:
                         continue  # neither can hurt the other in melee: no fight
-                    first, second = fighters(attacker, defender)
+                    first, second = fighters(attacker, defender, shooting)
                     pair = frozenset((first, second))
                     price = 0 if pair in spent else cost(first, second)
                     followed = price <= left
