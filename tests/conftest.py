@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import fcntl
+import functools
 import os
 import shutil
 import signal
+import subprocess
+import sys
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -127,6 +132,90 @@ def audience_texts(path: Path) -> dict[str, str]:
 
 # --- the session leaves nothing in the system's temporary folder ---------------------------
 
+KIT_LANGUAGES = ("fr", "en")
+
+
+@dataclass(frozen=True)
+class ExampleKits:
+    """Every example battle built by `kitgen build`, in French and in English: laid out
+    once a session and shared by the test files and the xdist workers (rendering is most
+    of the suite's time)."""
+
+    folder: Path
+
+    def output(self, lang: str) -> str:
+        """What `kitgen build --lang LANG` printed."""
+        return (self.folder / f"{lang}.out").read_text(encoding="utf-8")
+
+    def said_about(self, battle: Path, lang: str) -> list[str]:
+        """The lines `kitgen build --lang LANG` printed about ``battle`` but its kit's."""
+        lines = self.output(lang).splitlines()
+        return [line for line in lines if str(battle) in line and " -> " not in line]
+
+    def pdfs(self, lang: str) -> list[Path]:
+        return sorted((self.folder / lang).glob("*.pdf"))
+
+    def own(self, battle: Path) -> Path:
+        """The game master's kit of ``battle`` in its own language."""
+        from kitgen.output import kit_file_name
+        from kitgen.pipeline import load
+
+        loaded = load(battle)
+        lang = loaded.text.lang
+        name = kit_file_name(
+            loaded.battle.name, battle.stem, players=False, lang=lang, file_lang=lang
+        )
+        return self.folder / lang / name
+
+
+@pytest.fixture(scope="session")
+def example_kits(tmp_path_factory: pytest.TempPathFactory) -> ExampleKits:
+    """:class:`ExampleKits`, built by the first worker to ask, under a lock the others
+    wait on (their temporary folders share a parent)."""
+    base = tmp_path_factory.getbasetemp()
+    folder = (base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base) / "example-kits"
+    folder.mkdir(exist_ok=True)
+    with (folder / ".lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        failed = folder / "failed"
+        if not (folder / "done").exists() and not failed.exists():
+            _build_examples(folder)
+    assert not failed.exists(), failed.read_text(encoding="utf-8")
+    return ExampleKits(folder)
+
+
+def _build_examples(folder: Path) -> None:
+    """Both languages at once, in two `kitgen build` processes (CI machines have two
+    cores); ``done`` when both succeed, else ``failed`` with what they printed."""
+    builds = {
+        lang: subprocess.Popen(
+            [
+                sys.executable,
+                "-c",
+                "from kitgen.cli import main; main()",
+                "build",
+                *map(str, ARMIES),
+                "-o",
+                str(folder / lang),
+                "--lang",
+                lang,
+            ],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+        )
+        for lang in KIT_LANGUAGES
+    }
+    problems = []
+    for lang, build in builds.items():
+        output, _ = build.communicate(timeout=900)
+        (folder / f"{lang}.out").write_text(output, encoding="utf-8")
+        if build.returncode:
+            problems.append(f"kitgen build --lang {lang}: {output}")
+    marker = folder / ("failed" if problems else "done")
+    marker.write_text("\n".join(problems), encoding="utf-8")
+
+
 LEFT_BEHIND = pytest.StashKey[Path]()
 """The session's temporary folder."""
 LEFT = pytest.StashKey[list[str]]()
@@ -145,6 +234,27 @@ def pytest_configure(config: pytest.Config) -> None:
     folder = tempfile.mkdtemp(prefix="kitgen-tests-")
     os.environ["TMPDIR"] = tempfile.tempdir = folder
     config.stash[LEFT_BEHIND] = Path(folder)
+
+
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """xdist hands tests out one by one, except those of a file with a fixture made once
+    for the file (the examples' kits, mostly): they go to one worker together, so it is
+    made once. (xdist's ``loadgroup`` marks do not reach its scheduler under pytest 9:
+    it renames ``item._nodeid``, which pytest 9 no longer reads.)"""
+    from xdist.scheduler import LoadScopeScheduling
+
+    class ByFixture(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            file = nodeid.split("::", 1)[0]
+            return file if _has_module_fixture(file) else nodeid
+
+    return ByFixture(config, log)
+
+
+@functools.cache
+def _has_module_fixture(file: str) -> bool:
+    path = ROOT / file
+    return path.is_file() and 'scope="module"' in path.read_text(encoding="utf-8")
 
 
 def _english_locale() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import threading
@@ -307,14 +308,17 @@ def test_the_schema_and_the_loader_agree_on_what_is_wrong(tmp_path: Path, case: 
 
 
 def _counting_renders(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Count the layouts; each stands in for one with a PDF of its own HTML's digest (the
+    cache is the subject here, not the layout, which other tests time and read)."""
     import kitgen.build
+    from kitgen.render import Rendered
 
     calls: list[int] = []
-    real = kitgen.build.render_pdf
 
-    def counted(*args: Any, **kwargs: Any) -> Any:
+    def counted(html: str, **_: Any) -> Rendered:
         calls.append(1)
-        return real(*args, **kwargs)
+        digest = hashlib.sha256(html.encode()).hexdigest()
+        return Rendered(pdf=f"%PDF-1.7 {digest}".encode(), pages=1, notices=())
 
     monkeypatch.setattr(kitgen.build, "render_pdf", counted)
     return calls

@@ -5,8 +5,6 @@ from __future__ import annotations
 import io
 import json
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -16,57 +14,36 @@ from pypdf import PdfReader
 from kitgen.batch import CACHE_FILE
 from kitgen.cli import main
 from kitgen.pipeline import load
-from tests.conftest import ARMIES, WITCHER_ARMIES, system_text, write
+from tests.conftest import (
+    ARMIES,
+    KIT_LANGUAGES,
+    WITCHER_ARMIES,
+    ExampleKits,
+    system_text,
+    write,
+)
 
 ARMIES_BY_STEM = {p.stem: p for p in ARMIES}
 
 
 @pytest.fixture(scope="module")
-def build_output() -> dict[str, str]:
-    """What `kitgen build` printed for every example, by language (filled by ``kits``)."""
-    return {}
+def build_output(example_kits: ExampleKits) -> dict[str, str]:
+    """What `kitgen build` printed for every example, by language."""
+    return {lang: example_kits.output(lang) for lang in KIT_LANGUAGES}
 
 
 @pytest.fixture(scope="module")
-def kits(
-    tmp_path_factory: pytest.TempPathFactory, build_output: dict[str, str]
-) -> dict[str, dict[str, str]]:
-    """Every example built in French and in English: {lang: {file stem: PDF text}}.
-
-    The two languages build at once in two `kitgen build` processes (rendering is most
-    of the suite's time, and CI machines have two cores)."""
-    folders = {lang: tmp_path_factory.mktemp(lang) for lang in ("fr", "en")}
-    builds = {
-        lang: subprocess.Popen(
-            [
-                sys.executable,
-                "-c",
-                "from kitgen.cli import main; main()",
-                "build",
-                *map(str, ARMIES),
-                "-o",
-                str(folder),
-                "--lang",
-                lang,
-            ],
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-            text=True,
-        )
-        for lang, folder in folders.items()
-    }
+def kits(example_kits: ExampleKits) -> dict[str, dict[str, str]]:
+    """Every example built in French and in English: {lang: {file stem: PDF text}}."""
     out: dict[str, dict[str, str]] = {}
-    for lang, build in builds.items():
-        output, _ = build.communicate(timeout=900)
-        assert build.returncode == 0, output
-        build_output[lang] = output
+    for lang in KIT_LANGUAGES:
         # each PDF's text once (pypdf takes seconds on a big kit)
-        extracted = [_text(pdf) for pdf in folders[lang].glob("*.pdf")]
+        extracted = [_text(pdf) for pdf in example_kits.pdfs(lang)]
         texts = {}
         for army_file in ARMIES:
             name = load(army_file).battle.name
             matching = [text for text in extracted if text.startswith(name)]
-            assert len(matching) == 1, (army_file, list(folders[lang].iterdir()))
+            assert len(matching) == 1, (army_file, example_kits.pdfs(lang))
             texts[army_file.stem] = matching[0]
         out[lang] = texts
     return out

@@ -6,24 +6,21 @@ from __future__ import annotations
 
 import pytest
 
-from tests.conftest import ARMIES
+from tests.conftest import ARMIES, ExampleKits
 from tests.paper import Paper, measure
 
 Kits = dict[str, tuple[Paper, list[str]]]
 
 
 @pytest.fixture(scope="module")
-def kits() -> Kits:
+def kits(example_kits: ExampleKits) -> Kits:
     """Each example's GM kit in its own language and paper: its measures and page texts."""
-    from kitgen.build import build_kit, print_settings
-    from kitgen.pipeline import load
     from tests.conftest import pdf_text
 
     found = {}
     for path in ARMIES:
-        loaded = load(path)
-        built = build_kit(loaded, print_settings(loaded))
-        found[path.stem] = (measure(built.pdf), pdf_text(built.pdf))
+        pdf = example_kits.own(path).read_bytes()
+        found[path.stem] = (measure(pdf), pdf_text(pdf))
     return found
 
 

@@ -23,7 +23,7 @@ from kitgen.systems.fate import faces
 from kitgen.systems.fate.attacks import opposed
 from kitgen.systems.fate.battlefield import CARD_SPOT, battlefield
 from kitgen.systems.fate.presenter import context
-from tests.conftest import ROOT, pdf_text, write
+from tests.conftest import ROOT, ExampleKits, pdf_text, write
 
 FATE = ROOT / "armies" / "siege-de-corbelin.yaml"
 PX_TO_MM = 25.4 / 96
@@ -41,9 +41,9 @@ def values(siege: Loaded) -> dict[str, Any]:
 
 
 @pytest.fixture(scope="module")
-def pages(siege: Loaded) -> list[str]:
-    """The text of each page of the GM kit, as printed."""
-    return pdf_text(build_kit(siege, print_settings(siege)).pdf)
+def pages(example_kits: ExampleKits) -> list[str]:
+    """The text of each page of the GM kit, as printed (the session's build)."""
+    return pdf_text(example_kits.own(FATE).read_bytes())
 
 
 def _cards(deck: dict[str, Any]) -> list[dict[str, Any]]:

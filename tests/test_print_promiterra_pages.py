@@ -19,7 +19,7 @@ from kitgen.cards import Kit
 from kitgen.fit import flow_rows, lines
 from kitgen.pipeline import load
 from kitgen.systems.promiterra import presenter as promiterra
-from tests.conftest import ROOT, pdf_text
+from tests.conftest import ROOT, ExampleKits, pdf_text
 
 EXAMPLE = ROOT / "armies" / "gue-aux-saules.yaml"
 
@@ -31,11 +31,10 @@ def _values(lang: str | None = None, **print_args: str) -> dict[str, Any]:
 
 
 @pytest.fixture(scope="module")
-def pages() -> list[str]:
-    loaded = load(EXAMPLE)
-    built = build_kit(loaded, print_settings(loaded))
-    assert built.warnings == ()
-    return pdf_text(built.pdf)
+def pages(example_kits: ExampleKits) -> list[str]:
+    """The example's game master's kit, as the session built it."""
+    assert example_kits.said_about(EXAMPLE, "fr") == []  # no warning
+    return pdf_text(example_kits.own(EXAMPLE).read_bytes())
 
 
 # --- GM page: the sequence of play first --------------------------------------------------
