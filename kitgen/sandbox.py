@@ -131,6 +131,9 @@ def _forked(work: Callable[[], T], limits: Limits, folder: Path) -> T:
     parent = os.getpid()
     _libc()  # loaded once here, not in every child
     ceiling = _ceiling(limits.megabytes)
+    # the child starts with this process's address space: its peak is at least that,
+    # even when it dies before its own peak can be read (a zombie has none)
+    at_fork = _held()
     read_end, write_end = os.pipe()
     pid = os.fork()
     if pid == 0:  # pragma: no cover - the child's coverage is not collected
@@ -148,7 +151,7 @@ def _forked(work: Callable[[], T], limits: Limits, folder: Path) -> T:
         os.close(read_end)
     _, status = os.waitpid(pid, 0)
     if not payload:
-        near = bool(ceiling) and peak > ceiling - SLACK
+        near = bool(ceiling) and max(peak, at_fork) > ceiling - SLACK
         raise LimitError(_death(status, limits, near_ceiling=near))
     ok, value = pickle.loads(payload)  # our own child wrote it
     if not ok:
@@ -359,13 +362,20 @@ def _ceiling(megabytes: int) -> int:
     """The address space a child forked now may reach (bytes): what this process holds
     plus ``megabytes``; 0 for no limit, or where there is no ``/proc`` to measure it (a
     BSD: no memory limit rather than a wrong one)."""
-    if not megabytes:
+    held = _held()
+    if not megabytes or not held:
         return 0
+    return held + megabytes * 1024 * 1024
+
+
+def _held() -> int:
+    """The address space this process holds (bytes; 0 where there is no ``/proc``): a
+    child forked now starts with as much."""
     try:
         statm = Path("/proc/self/statm").read_text(encoding="ascii")
     except OSError:
         return 0
-    return int(statm.split()[0]) * PAGE_BYTES + megabytes * 1024 * 1024
+    return int(statm.split()[0]) * PAGE_BYTES
 
 
 def _limit_memory(ceiling: int) -> None:  # pragma: no cover - runs in the child

@@ -71,6 +71,18 @@ def test_a_crash_near_the_memory_limit_is_the_limit(crash: Callable[[], None]) -
     )
 
 
+def test_a_crash_before_the_childs_memory_is_read_still_counts_its_start(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The test above failed now and then under load: the child died before the parent
+    read its peak (a zombie has none), so nothing said it came near the ceiling. It
+    started with the parent's address space, which is enough to say so."""
+    monkeypatch.setattr(sandbox, "_peak", lambda pid: 0)  # never read in time
+    with pytest.raises(LimitError) as caught:
+        sandbox.run(os.abort, Limits(seconds=30, megabytes=100))
+    assert "it needed more than 100 MB of memory" in str(caught.value)
+
+
 def test_the_child_exception_is_raised_again_here() -> None:
     def fails() -> None:
         raise RenderError("ValueError: bad CSS")
