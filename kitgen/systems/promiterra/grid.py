@@ -19,10 +19,8 @@ from __future__ import annotations
 
 from typing import TypeAlias
 
-import numpy as np
-import numpy.typing as npt
-
 from kitgen.engagement import Engagement
+from kitgen.numeric import np, npt
 from kitgen.systems.promiterra.sides import PRUNE, SETTLED, Fighter, Side
 
 Grid: TypeAlias = npt.NDArray[np.float64]
