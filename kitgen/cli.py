@@ -788,9 +788,18 @@ def _write_document(target: Path, html: str) -> int:
     return rendered.pages
 
 
+ONE_THREAD = {"OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
+"""NumPy's linear algebra on one thread, unless the user chose otherwise: its threads
+spin between kitgen's small products (``kitgen.numeric``). Read when NumPy loads, so set
+before anything imports it."""
+
+
 def entry() -> None:
     """The ``kitgen`` executable: a termination signal (``kill``, a closing terminal)
-    unwinds like Ctrl-C, so a build stops its renderer and leaves no partial file."""
+    unwinds like Ctrl-C, so a build stops its renderer and leaves no partial file; NumPy
+    runs on one thread (:data:`ONE_THREAD`)."""
+    for name, value in ONE_THREAD.items():
+        os.environ.setdefault(name, value)
 
     def terminate(number: int, _frame: object) -> None:
         raise SystemExit(128 + number)

@@ -228,6 +228,10 @@ def pytest_configure(config: pytest.Config) -> None:
     own (``TMPDIR``), which must be empty at the end (:func:`pytest_sessionfinish`);
     pytest's own ``tmp_path`` folders stay where they were."""
     _english_locale()
+    from kitgen.cli import ONE_THREAD
+
+    for name, value in ONE_THREAD.items():  # as the command line runs NumPy
+        os.environ.setdefault(name, value)
     if hasattr(config, "workerinput"):  # an xdist worker: the controller set TMPDIR
         return
     os.environ.setdefault("PYTEST_DEBUG_TEMPROOT", tempfile.gettempdir())
