@@ -8,6 +8,7 @@ obvious version the fast one is held to.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import re
 from pathlib import Path
@@ -18,7 +19,9 @@ import pytest
 from one_language import foreign_words, user_names, vocabulary
 
 from kitgen.pipeline import Loaded, load
+from kitgen.systems.witcher.compute import compute_with_odds
 from kitgen.systems.witcher.odds_page import odds_page
+from kitgen.systems.witcher.presenter import _likely
 from kitgen.systems.witcher.report import odds_lines, to_json
 
 Floats = npt.NDArray[np.float64]
@@ -256,6 +259,23 @@ def test_past_the_rounds_followed_the_kit_prints_a_bound(
     found = page["length"]["bars"]
     assert found[-1].label == "10,000 rounds or more"
     assert found[-1].value == t.percent(longer + battle[LIMIT])
+
+
+def test_no_casualty_cell_is_tinted_when_most_battles_outlast_the_rounds_known(
+    siege: Loaded, endless: Loaded
+) -> None:
+    """The casualty grid tints the cells where 8 battles in 10 end: none of them when 87
+    battles in 100 outlast the 10,000 rounds followed one by one (they tinted every
+    cell); the long siege, every battle within them, keeps its tint."""
+    odds = endless.plan.odds
+    assert odds is not None and odds.casualties[0] is not None
+    assert sum(odds.casualties[0].cells.values()) < 0.14
+    assert _likely(odds.casualties[0].cells) == set()
+    long_siege = dataclasses.replace(siege.plan.battle, casualties=True)
+    odds = compute_with_odds(long_siege).odds
+    assert odds is not None and odds.casualties[0] is not None
+    likely = _likely(odds.casualties[0].cells)
+    assert 0.8 <= sum(odds.casualties[0].cells[c] for c in likely) < 0.81
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
