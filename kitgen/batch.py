@@ -45,7 +45,7 @@ if TYPE_CHECKING:
 CACHE_FILE = ".kitgen-cache.json"
 RENDERING_LIBRARIES = ("weasyprint", "pydyf", "fonttools", "jinja2", "numpy")
 """Python packages whose version changes a kit's bytes (``code_fingerprint``; NumPy: the last
-bits of the Promiterra engagements' sums)."""
+bits of the Promiterra engagements' sums and of a long Witcher battle's rounds)."""
 SUFFIXES = (".yaml", ".yml")
 BUILT, UNCHANGED, FAILED = "built", "unchanged", "failed"
 

@@ -252,17 +252,22 @@ def test_a_long_phase_is_the_same_followed_round_by_round(
 ) -> None:
     """Both commanders rarely score: the phase runs past a thousand rounds. Followed one
     round at a time (SR³ steps each with a crucial moment: 1.8 s a phase), or for the
-    first ``FOLLOWED`` only and the rest from the rounds in which somebody scores, every
-    round's chance and the lump past ``ROUND_LIMIT`` are the same."""
+    first ``FOLLOWED`` only and the rest from the rounds in which somebody scores (in
+    spans of 128 rounds here, to cross many), every round's chance and the lump past
+    ``ROUND_LIMIT`` (1000 here, ruling K14) are the same."""
     from kitgen.systems.witcher import race as engine
 
     a, b = engine.PointsLaw.clash(10, 30), engine.PointsLaw.clash(11, 30)
     start = time.process_time()
-    fast = engine.race(a, b, 25, crucial)
+    engine.race(a, b, 25, crucial)
     assert time.process_time() - start < 5  # a runaway guard: it takes a third of a second
+    monkeypatch.setattr(engine, "ROUND_LIMIT", 1000)
+    monkeypatch.setattr(engine, "SPREAD_ROUNDS", 128)
+    fast = engine.race(a, b, 25, crucial)
     monkeypatch.setattr(engine, "FOLLOWED", engine.ROUND_LIMIT)
     slow = engine.race(a, b, 25, crucial)
     assert len(fast.ends) == len(slow.ends) == engine.ROUND_LIMIT + 1
+    assert sum(fast.tail) > 1e-6  # the lump is really used
     for (fa, fb), (sa, sb) in zip(fast.ends, slow.ends, strict=True):
         assert fa == pytest.approx(sa, rel=1e-12, abs=1e-18)
         assert fb == pytest.approx(sb, rel=1e-12, abs=1e-18)

@@ -710,7 +710,7 @@ def test_casualty_grid_rows_cover_the_likely_round_counts(auld: BattlePlan) -> N
     # the rows run from the 0.5 % to the 99.5 % point of the exact distribution of rounds
     plan = with_odds(auld)
     assert plan.odds is not None
-    rounds = plan.odds.rounds
+    rounds = plan.odds.rounds.chances
     for army_plan in plan.armies:
         assert army_plan.casualties is not None
         rows = army_plan.casualties.rounds

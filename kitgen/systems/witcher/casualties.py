@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
 from kitgen.model import share_half_up
+from kitgen.systems.witcher.lengths import Lengths
 from kitgen.systems.witcher.model import Casualties
 from kitgen.systems.witcher.outcomes import BattleOdds
 from kitgen.systems.witcher.phases import PHASES
-from kitgen.systems.witcher.race import rounds_within
 from kitgen.systems.witcher.rules import (
     ArmyPlan,
     BandOutcome,
@@ -30,12 +30,15 @@ GRID_SHARE = 0.99
 GRID_ROWS = 24
 
 
-def grid_rows(rounds: Sequence[float], last: int | None = None) -> tuple[int, ...]:
+def grid_rows(rounds: Lengths, last: int | None = None) -> tuple[int, ...]:
     """Ruling K4: the rows of the casualty grid are the battle's likely round counts,
     from the 0.5 % to the 99.5 % point of their exact distribution, at most 24 rows;
-    ``last`` (``casualties: max_rounds``) sets the last row instead."""
+    ``last`` (``casualties: max_rounds``) sets the last row instead. A point past the
+    rounds known one by one (ruling K14) counts as the first round after them."""
     edge = (1 - GRID_SHARE) / 2
-    low, high = rounds_within(rounds, edge), rounds_within(rounds, 1 - edge)
+    low, high = (rounds.within(share) for share in (edge, 1 - edge))
+    low = rounds.last + 1 if low is None else low
+    high = rounds.last + 1 if high is None else high
     if last is not None:
         low, high = min(low, last), last
     return tuple(range(low, min(high, low + GRID_ROWS - 1) + 1))

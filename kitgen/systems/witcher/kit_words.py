@@ -57,6 +57,10 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "Lasts {mean} rounds on average; 9 times in 10, {r90} rounds or fewer.",
         "Dure {mean} tours en moyenne ; 9 fois sur 10, {r90} tours ou moins.",
     ),
+    "op.phase_length_long": (
+        "Lasts {mean} rounds on average, and over {n} rounds {times}.",
+        "Dure {mean} tours en moyenne, et plus de {n} tours {times}.",
+    ),
     "op.crucial": (
         "A crucial moment could start {times}: {a} within 5 points of SR {pa}, {b} {pb}.",
         "Un moment crucial pourrait commencer {times} : {a} à 5 points du SR {pa}, {b} {pb}.",
@@ -80,11 +84,12 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     ),
     "op.length_long": (
         "{mean} rounds on average over the three phases, about {time} of fighting: both "
-        "sides rarely score, and one battle in ten lasts over a thousand rounds.",
+        "sides rarely score, and the battle lasts over {n} rounds {times}.",
         "{mean} tours en moyenne sur les trois phases, environ {time} de combat : les deux "
-        "camps marquent rarement, et une bataille sur dix dure plus de mille tours.",
+        "camps marquent rarement, et la bataille dure plus de {n} tours {times}.",
     ),
     "op.rounds_time": ("{n} rounds · {time}", "{n} tours · {time}"),
+    "op.rounds_span": ("{low}–{high} rounds", "{low} à {high} tours"),
     "op.rounds_more": ("{n} rounds or more", "{n} tours ou plus"),
     "op.phases_won": ("How many phases each side takes", "Combien de phases chaque camp remporte"),
     "op.won.one": ("{n} phase", "{n} phase"),

@@ -15,6 +15,7 @@ as one rounds-polynomial per number of phases won.
 from __future__ import annotations
 
 import functools
+import itertools
 import math
 import operator
 from bisect import bisect_right
@@ -25,6 +26,7 @@ from itertools import accumulate
 
 from kitgen.dice import nd
 from kitgen.model import share_half_up
+from kitgen.systems.witcher.lengths import Lengths
 from kitgen.systems.witcher.outcomes import (
     BattleOdds,
     CasualtyOdds,
@@ -47,6 +49,9 @@ from kitgen.systems.witcher.tables import CASUALTY_BANDS, CasualtyBand
 TAIL = 1e-16
 """Rounds whose chance (with everything after them) is below this are folded into the
 last round kept; it bounds the error this adds to any chance printed."""
+PYTHON_PRODUCTS = 40_000
+"""Convolutions of at most this many products are summed in Python: those of every
+ordinary battle (phases of a few dozen rounds)."""
 
 
 def clash_odds(phase: PhasePlan, skill: Skill) -> ClashOdds:
@@ -84,14 +89,17 @@ def battle_odds(
             best_b = max(races, key=lambda sr_: sr_[1].win[1])[0]
             picks, before = (best_a, best_b), phases[-1].win
         phases.append(PhaseOdds(n, races, picks, before, crucial))
-    joint = _joint(phases)
+    joint, rounds = _joint(phases)
     casualties = tuple(
-        _casualty_odds(army.casualties, joint, army.index) if army.casualties else None
+        _casualty_odds(army.casualties, joint, rounds.last, army.index)
+        if army.casualties
+        else None
         for army in plan.armies
     )
     return BattleOdds(
         tuple(phases),
         joint,
+        rounds,
         casualties,
         tuple(crucial_phases),
         players if crucial_phases else None,
@@ -128,65 +136,90 @@ def _trim(ends: Sequence[float]) -> Poly:
     return kept
 
 
-def _times(x: Poly, y: Poly) -> Poly:
-    """The distribution of the sum of two independent round counts (a convolution)."""
+def _times(x: Poly, y: Poly, horizon: int | None) -> Poly:
+    """The distribution of the sum of two independent round counts (a convolution); with
+    a ``horizon``, every sum past it is one last entry, ``horizon + 1``. Long phases (a
+    couple of hundred rounds and more) are convolved by NumPy, imported then: its import
+    takes longer than an ordinary battle's odds."""
     if not x or not y:
         return []
-    rev_y = y[::-1]
-    last = len(y) - 1
-    return [
-        sum(map(operator.mul, x[max(0, k - last) : k + 1], rev_y[max(0, last - k) :]))
-        for k in range(len(x) + len(y) - 1)
-    ]
+    if len(x) * len(y) <= PYTHON_PRODUCTS:
+        rev_y = y[::-1]
+        last = len(y) - 1
+        out = [
+            sum(map(operator.mul, x[max(0, k - last) : k + 1], rev_y[max(0, last - k) :]))
+            for k in range(len(x) + len(y) - 1)
+        ]
+    else:
+        import numpy as np
+
+        out = np.convolve(np.array(x), np.array(y)).tolist()
+    if horizon is not None and len(out) > horizon + 2:
+        out[horizon + 1 :] = [math.fsum(out[horizon + 1 :])]
+    return out
 
 
 def _split(odds: RaceOdds) -> tuple[Poly, Poly]:
-    """The rounds of a phase won by the first army, and of one won by the second."""
+    """The rounds of a phase won by the first army, and of one won by the second; its
+    long phases, if any, one entry past ``ROUND_LIMIT``."""
     a, b = odds.split_rounds()
     return _trim(a), _trim(b)
 
 
-def _joint(phases: Sequence[PhaseOdds]) -> tuple[tuple[float, ...], ...]:
-    """``joint[w]``: rounds polynomial of the battles where the first army wins w phases.
+def _joint(phases: Sequence[PhaseOdds]) -> tuple[tuple[tuple[float, ...], ...], Lengths]:
+    """``joint[w]``: rounds polynomial of the battles where the first army wins w phases,
+    and how many rounds the battle lasts.
 
     Phase 3's race depends on who won phase 2, so phases 2 and 3 are combined first:
     by_wins[w] = A2 * (phase 3 picked by the first army)[w-1] + B2 * (picked by the
-    second)[w], then multiplied by phase 1."""
+    second)[w], then multiplied by phase 1. When a phase may run past ``ROUND_LIMIT``
+    rounds (ruling K14), so may the battle: its rounds are known one by one up to the
+    limit, and every longer battle is one last entry."""
     one, two, three = phases
-    a1, b1 = _split(one.race(one.picks[0]))
-    a2, b2 = _split(two.race(two.picks[0]))
-    a3_first, b3_first = _split(three.chosen(0))
-    a3_second, b3_second = _split(three.chosen(1))
+    races = (one.race(one.picks[0]), two.race(two.picks[0]), three.chosen(0), three.chosen(1))
+    horizon = min((len(r.ends) - 1 for r in races if sum(r.tail)), default=None)
+    times = functools.partial(_times, horizon=horizon)
+    a1, b1 = _split(races[0])
+    a2, b2 = _split(races[1])
+    a3_first, b3_first = _split(races[2])
+    a3_second, b3_second = _split(races[3])
     after_two = [
-        _times(b2, b3_second),
-        plus(_times(a2, b3_first), _times(b2, a3_second)),
-        _times(a2, a3_first),
+        times(b2, b3_second),
+        plus(times(a2, b3_first), times(b2, a3_second)),
+        times(a2, a3_first),
     ]
     joint: list[Poly] = [[] for _ in range(4)]
     for w, poly in enumerate(after_two):
-        joint[w] = plus(joint[w], _times(b1, poly))
-        joint[w + 1] = plus(joint[w + 1], _times(a1, poly))
-    return tuple(tuple(poly) for poly in joint)
+        joint[w] = plus(joint[w], times(b1, poly))
+        joint[w + 1] = plus(joint[w + 1], times(a1, poly))
+    chances = [math.fsum(row) for row in itertools.zip_longest(*joint, fillvalue=0.0)]
+    if horizon is None or len(chances) <= horizon + 1:
+        rounds = Lengths(tuple(chances))
+    else:
+        rounds = Lengths(tuple(chances[: horizon + 1]), math.fsum(chances[horizon + 1 :]))
+    return tuple(tuple(poly) for poly in joint), rounds
 
 
 # --- the casualty test ------------------------------------------------------------------------
 
 
 def _casualty_odds(
-    plan: CasualtyPlan, joint: Sequence[Sequence[float]], army: int
+    plan: CasualtyPlan, joint: Sequence[Sequence[float]], known: int, army: int
 ) -> CasualtyOdds:
     """The chance of each grid cell and band; the test's SD is the plan's
-    ``sd(phases won, rounds)`` and its total is Tactique + the critical d10."""
+    ``sd(phases won, rounds)`` and its total is Tactique + the critical d10. Cells are
+    kept up to ``known`` rounds; the battles past ``ROUND_LIMIT`` rounds (ruling K14),
+    one entry past it, are all in the last band at any count of rounds that long."""
+    test = _CasualtyTest(plan.tactique)
     cells: dict[tuple[int, int], float] = {}
     by_sd: dict[int, float] = {}
     for first_won, poly in enumerate(joint):
         won = first_won if army == 0 else 3 - first_won
         for rounds, chance in enumerate(poly):
-            if chance > TAIL:
+            if chance > TAIL and rounds <= known:
                 cells[(won, rounds)] = chance
-            sd = plan.sd(won, rounds)
+            sd = min(plan.sd(won, rounds), test.hopeless)
             by_sd[sd] = by_sd.get(sd, 0.0) + chance
-    test = _CasualtyTest(plan.tactique)
     bands = [0.0] * len(CASUALTY_BANDS)
     for sd, chance in by_sd.items():
         for i, p in enumerate(test.bands(sd)):
@@ -211,6 +244,9 @@ class _CasualtyTest:
             totals[total] = totals.get(total, 0.0) + chance
         self.totals = sorted(totals)
         self.cumulative = list(accumulate(totals[t] for t in self.totals))
+        self.hopeless = self.totals[-1] + 16
+        """Against this SD or a higher one, every total falls in the last band (below
+        −15): the bands are the same (a battle of thousands of rounds, ruling K14)."""
 
     def at_most(self, total: int) -> float:
         i = bisect_right(self.totals, total)

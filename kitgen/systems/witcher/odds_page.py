@@ -10,17 +10,20 @@ values for ``kitgen odds``, a terminal's narrower table.
 
 from __future__ import annotations
 
+from itertools import count
 from typing import Any
 
 from kitgen.charts import bars
 from kitgen.i18n import Text
-from kitgen.systems.witcher.race import ROUND_LIMIT, rounds_within
+from kitgen.systems.witcher.lengths import Lengths
 from kitgen.systems.witcher.rules import BattlePlan
 
 LENGTH_SHOWN = 0.99
 """The battle-length chart runs to the length 99 battles in 100 stay within."""
 LENGTH_ROWS = 16
-"""At most this many bars: longer battles are lumped in the last one."""
+"""At most this many bars: the last one holds every longer battle."""
+SPANS = (1, 2, 5)
+"""When one bar a round would be too many, a bar spans 2, 5, 10, 20, 50 … rounds."""
 
 
 def chance(p: float, t: Text) -> str:
@@ -88,7 +91,17 @@ def _phase(plan: BattlePlan, k: int, names: list[str], t: Text) -> dict[str, Any
         )
     else:
         skill, picks = t(f"skill.{phase.picks[0].value}"), ""
-    r90 = rounds_within(phase.rounds, 0.9)
+    r90 = phase.rounds.within(0.9)
+    mean = t.decimal(phase.expected_rounds)
+    if r90 is None:  # ruling K14: past the rounds followed one by one
+        length = t(
+            "op.phase_length_long",
+            mean=mean,
+            n=t.number(phase.rounds.last),
+            times=chance(phase.rounds.longer, t),
+        )
+    else:
+        length = t("op.phase_length", mean=mean, r90=t.number(r90))
     by_a, by_b, either = phase.trigger
     return {
         "title": f"{t('phase_n', n=phase.phase)} — {t(f'phase.{phase.phase}')}",
@@ -104,11 +117,7 @@ def _phase(plan: BattlePlan, k: int, names: list[str], t: Text) -> dict[str, Any
             }
             for i in range(2)
         ],
-        "length": t(
-            "op.phase_length",
-            mean=t.decimal(phase.expected_rounds),
-            r90=t("odds.more_than", n=ROUND_LIMIT) if r90 > ROUND_LIMIT else r90,
-        ),
+        "length": length,
         "crucial": t(
             "op.crucial",
             times=chance(either, t),
@@ -122,24 +131,55 @@ def _phase(plan: BattlePlan, k: int, names: list[str], t: Text) -> dict[str, Any
 
 
 def _length(plan: BattlePlan, t: Text) -> dict[str, Any]:
-    """How many rounds the three phases take together, as bars, one per length."""
+    """How many rounds the three phases take together, in words and as bars."""
     odds = plan.odds
     assert odds is not None
     dist = odds.rounds
-    r90 = rounds_within(dist, 0.9)
     minutes = plan.minutes_per_test
     time = t.duration(odds.expected_rounds * minutes)
-    key = "op.length" if r90 <= ROUND_LIMIT else "op.length_long"
-    words = t(key, mean=t.decimal(odds.expected_rounds), r90=r90, time=time)
-    first = next((r for r, p in enumerate(dist) if p > 0), 0)
-    last = min(rounds_within(dist, LENGTH_SHOWN), first + LENGTH_ROWS - 1, len(dist) - 1)
-    items = [
-        (t("op.rounds_time", n=r, time=t.duration(r * minutes)), dist[r])
-        for r in range(first, last)
-    ]
-    rest = sum(dist[last:])
-    items.append((t("op.rounds_more", n=last, time=t.duration(last * minutes)), rest))
-    return {"words": words, "bars": bars(items, t.percent)}
+    mean = t.decimal(odds.expected_rounds)
+    r90 = dist.within(0.9)
+    if r90 is None:  # ruling K14: past the rounds followed one by one
+        words = t(
+            "op.length_long",
+            mean=mean,
+            time=time,
+            n=t.number(dist.last),
+            times=chance(dist.longer, t),
+        )
+    else:
+        words = t("op.length", mean=mean, r90=t.number(r90), time=time)
+    return {"words": words, "bars": bars(_length_bars(dist, minutes, t), t.percent)}
+
+
+def _length_bars(dist: Lengths, minutes: int, t: Text) -> list[tuple[str, float]]:
+    """At most ``LENGTH_ROWS`` bars, from the fewest rounds a battle can take to the
+    length 99 battles in 100 stay within (or the last round known one by one): a bar a
+    round, or when that makes too many, a bar a span of rounds (``SPANS``), spans
+    starting at multiples of their width. The last bar holds every longer battle."""
+    first = next((r for r, p in enumerate(dist.chances) if p > 0), 0)
+    shown = dist.within(LENGTH_SHOWN)
+    end = dist.last + 1 if shown is None else shown
+    width = next(
+        w
+        for w in (step * 10**power for power in count() for step in SPANS)
+        if -(-(end - first + first % w) // w) <= LENGTH_ROWS - 1
+    )
+    start = first - first % width
+    more = start + -(-(end - start) // width) * width  # the first bound at or past ``end``
+    if more > dist.last + 1:  # only "longer" is known past the last round
+        more -= width
+    items = []
+    for low in range(start, more, width):
+        high = low + width - 1
+        p = sum(dist.chances[low : high + 1])
+        if width == 1:
+            label = t("op.rounds_time", n=t.number(low), time=t.duration(low * minutes))
+        else:
+            label = t("op.rounds_span", low=t.number(max(low, first)), high=t.number(high))
+        items.append((label, p))
+    items.append((t("op.rounds_more", n=t.number(more)), dist.more_than(more - 1)))
+    return items
 
 
 def _crucial(plan: BattlePlan, names: list[str], t: Text) -> str:

@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from kitgen.systems.witcher.lengths import Lengths
 from kitgen.systems.witcher.phases import Skill
 from kitgen.systems.witcher.race import RaceOdds
 
@@ -70,9 +71,12 @@ class PhaseOdds:
         return a, 1.0 - a
 
     @property
-    def rounds(self) -> tuple[float, ...]:
-        """The chance the phase lasts exactly t rounds."""
-        return mix([(p, self.chosen(i).rounds()) for i, p in enumerate(self.before)])
+    def rounds(self) -> Lengths:
+        """How many rounds the phase lasts."""
+        races = [(p, self.chosen(i).rounds()) for i, p in enumerate(self.before)]
+        return Lengths(
+            mix([(p, r.chances) for p, r in races]), math.fsum(p * r.longer for p, r in races)
+        )
 
     @property
     def expected_rounds(self) -> float:
@@ -92,7 +96,8 @@ class CasualtyOdds:
     """One army's casualty test, before the battle."""
 
     cells: dict[tuple[int, int], float]
-    """(phases won, rounds played) -> chance, for every pair with a chance above 1e-16."""
+    """(phases won, rounds played) -> chance, for every pair with a chance above 1e-16
+    whose rounds are known one by one (up to ``BattleOdds.rounds.last``)."""
     bands: tuple[float, ...]
     """The chance of each band of ``CASUALTY_BANDS``."""
     expected_lost: float
@@ -103,7 +108,11 @@ class CasualtyOdds:
 class BattleOdds:
     phases: tuple[PhaseOdds, ...]
     joint: tuple[tuple[float, ...], ...]
-    """``joint[w][r]``: the first army wins ``w`` phases and the battle lasts ``r`` rounds."""
+    """``joint[w][r]``: the first army wins ``w`` phases and the battle lasts ``r`` rounds;
+    past ``rounds.last``, when a phase may run past ``race.ROUND_LIMIT`` rounds, one
+    last entry holds every longer battle."""
+    rounds: Lengths
+    """How many rounds the battle lasts over its three phases."""
     casualties: tuple[CasualtyOdds | None, ...]
     crucial_phases: tuple[int, ...]
     players: int | None
@@ -130,14 +139,6 @@ class BattleOdds:
         return self.phases_won(army)[3]
 
     @property
-    def rounds(self) -> tuple[float, ...]:
-        """The chance the battle lasts exactly t rounds over its three phases."""
-        length = max(len(row) for row in self.joint)
-        return tuple(
-            math.fsum(row[t] for row in self.joint if t < len(row)) for t in range(length)
-        )
-
-    @property
     def expected_rounds(self) -> float:
-        """Exact, even when very long phases are lumped in :attr:`rounds`."""
+        """Exact, even when very long phases are only counted in ``rounds.longer``."""
         return math.fsum(phase.expected_rounds for phase in self.phases)

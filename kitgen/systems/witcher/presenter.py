@@ -242,6 +242,22 @@ def _triple(values: tuple[int, int, int], t: Text) -> str:
     return f"{t.number(low)}–{t.number(high)} ({t.number(quick)})"
 
 
+def _likely(cells: dict[tuple[int, int], float]) -> set[tuple[int, int]]:
+    """The fewest cells where ``LIKELY`` of the battles end, the likeliest first; none
+    when the cells, whose rounds are known one by one, do not hold that many (most
+    battles then outlast the rounds followed, ruling K14)."""
+    likely: set[tuple[int, int]] = set()
+    if sum(cells.values()) < LIKELY:
+        return likely
+    held = 0.0
+    for cell, p in sorted(cells.items(), key=lambda c: -c[1]):
+        if held >= LIKELY:
+            break
+        likely.add(cell)
+        held += p
+    return likely
+
+
 def _casualties(army: ArmyPlan, odds: BattleOdds, t: Text) -> dict[str, Any] | None:
     """The casualty page: the test's SD by rounds played and phases won (the cells where
     most battles end tinted), and what each band costs the army, with its chance."""
@@ -249,14 +265,7 @@ def _casualties(army: ArmyPlan, odds: BattleOdds, t: Text) -> dict[str, Any] | N
     chances = odds.casualties[army.index]
     if plan is None or chances is None:
         return None
-    cells = chances.cells
-    likely: set[tuple[int, int]] = set()
-    held = 0.0
-    for cell, p in sorted(cells.items(), key=lambda c: -c[1]):
-        if held >= LIKELY:
-            break
-        likely.add(cell)
-        held += p
+    likely = _likely(chances.cells)
     fixed = [{"label": t("mod.enemy_main_troop"), "value": str(plan.enemy_main_sd)}]
     fixed += _signed_rows(plan.fixed, t)
     top = max(chances.bands)

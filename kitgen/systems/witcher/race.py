@@ -25,18 +25,30 @@ import operator
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import accumulate
+from typing import TYPE_CHECKING, TypeAlias
 
 from kitgen.dice import Dist, critical_d10
+from kitgen.systems.witcher.lengths import Lengths
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+    Floats: TypeAlias = npt.NDArray[np.float64]
 
 EPSILON = 1e-17
 """The engines stop once the chance that the phase is still running is below this."""
-ROUND_LIMIT = 1000
-"""Rounds whose chances are kept one by one; a phase lasting longer (both sides rarely
-score) goes to one lump, with its exact mean length."""
+ROUND_LIMIT = 10_000
+"""Rounds whose chances are kept one by one (ruling K14): far enough for the percentiles
+of a battle whose phases run to thousands of rounds. A phase lasting longer (both sides
+almost never score) goes to one lump, with its exact mean length, and a battle with such
+a phase is only known to last longer than this."""
 FOLLOWED = 100
 """Rounds the engines follow one at a time. A phase still running after them is finished
 exactly by ``_settle`` from the rounds in which somebody scores, at most 2 × SR of them:
 each round of a crucial-moment race costs SR³ steps, and a thousand of them took seconds."""
+SPREAD_ROUNDS = 2048
+"""Rounds ``_spread`` works out at once (one array of at most 2 × SR + 1 rows each)."""
 CRUCIAL_WINDOW = 5
 CRUCIAL_POINTS = 5
 
@@ -120,30 +132,20 @@ class RaceOdds:
         listed = [t * (a + b) for t, (a, b) in enumerate(self.ends)]
         return math.fsum([*listed, sum(self.tail) * self.tail_rounds])
 
-    def rounds(self) -> tuple[float, ...]:
-        """The chance the phase lasts exactly ``t`` rounds, whoever wins; a last entry
-        past ``ends`` lumps the long phases of ``tail``."""
-        listed = tuple(a + b for a, b in self.ends)
-        return (*listed, sum(self.tail)) if sum(self.tail) else listed
+    def rounds(self) -> Lengths:
+        """How many rounds the phase lasts, whoever wins: every round of ``ends``, and
+        the long phases of ``tail`` as the chance of lasting longer."""
+        return Lengths(tuple(a + b for a, b in self.ends), sum(self.tail))
 
     def split_rounds(self) -> tuple[tuple[float, ...], tuple[float, ...]]:
-        """:meth:`rounds` for the phases side A wins, and for those side B wins."""
+        """The chance the phase lasts exactly ``t`` rounds won by side A, and won by side
+        B; the long phases of ``tail`` are one more entry past ``ends``, which stands for
+        any number of rounds past ``ROUND_LIMIT``."""
         a = tuple(e[0] for e in self.ends)
         b = tuple(e[1] for e in self.ends)
         if sum(self.tail):
             return (*a, self.tail[0]), (*b, self.tail[1])
         return a, b
-
-
-def rounds_within(chances: Sequence[float], share: float) -> int:
-    """The fewest rounds ``r`` such that lasting ``r`` rounds or fewer has at least
-    ``share`` chance (``chances[t]``: the chance of exactly ``t``)."""
-    total = 0.0
-    for t, chance in enumerate(chances):
-        total += chance
-        if total >= share - 1e-12:
-            return t
-    return len(chances) - 1
 
 
 def race(a: PointsLaw, b: PointsLaw, sr: int, crucial: float | None = None) -> RaceOdds:
@@ -228,50 +230,80 @@ def _step(totals: Sequence[float], tails: Tails) -> list[float]:
 
 
 class _Ends:
-    """The chance the phase ends after each round, by winner; level totals play on.
-    Endings past ``ROUND_LIMIT`` go to one lump that remembers their mean length."""
+    """The chance the phase ends after each round up to ``ROUND_LIMIT``, by winner, and
+    the chance of level totals after it (W3), which later rounds break: carried on when
+    the odds are read. Endings past the limit go to one lump that remembers their mean
+    length."""
 
     def __init__(self, ties: _Ties) -> None:
         self.ties = ties
-        self.rows: list[list[float]] = [[0.0, 0.0]]
+        self.by_a = [0.0]
+        self.by_b = [0.0]
+        self.level = [0.0]
         self.tail = [0.0, 0.0]
         self.tail_rounds = 0.0  # sum of chance x rounds over the lump
 
-    def add(self, t: float, a: float, b: float, level: float = 0.0) -> None:
-        """Endings after round ``t`` (a mean, past the limit); ``level`` is the chance
-        of level totals then, which further rounds break (W3)."""
-        self._put(t, a, b)
-        if not level:
-            return
-        equal, breaks = self.ties.equal, self.ties.a_breaks
-        rest, k = level, 1
-        while rest > EPSILON * 1e-3 and t + k <= ROUND_LIMIT:
-            decided = rest * (1.0 - equal)
-            self._put(t + k, decided * breaks, decided * (1.0 - breaks))
-            rest, k = rest * equal, k + 1
-        if t + k <= ROUND_LIMIT:  # what is left is below 1e-20: the last round keeps it
-            self._put(t + k - 1, rest * breaks, rest * (1.0 - breaks))
-        elif rest > 0:  # still level at the limit: each further round breaks it w. 1 - equal
-            self._put(t + k - 1 + 1.0 / (1.0 - equal), rest * breaks, rest * (1.0 - breaks))
+    def add(self, t: int, a: float, b: float, level: float = 0.0) -> None:
+        """Endings after round ``t``, won by A, by B; ``level``: the chance of level
+        totals then."""
+        self._reach(t)
+        self.by_a[t] += a
+        self.by_b[t] += b
+        self.level[t] += level
+
+    def add_rounds(
+        self, first: int, a: Sequence[float], b: Sequence[float], level: Sequence[float]
+    ) -> None:
+        """:meth:`add` for the rounds ``first``, ``first + 1`` … at once."""
+        end = first + len(a)
+        self._reach(end - 1)
+        for kept, more in ((self.by_a, a), (self.by_b, b), (self.level, level)):
+            kept[first:end] = map(operator.add, kept[first:end], more)
 
     def lump(self, a: float, b: float, level: float, rounds: float) -> None:
-        """Endings past ``ROUND_LIMIT``, ``rounds`` their mean length (level totals, each
-        further round breaking them with ``1 - equal``, a little later)."""
-        self.add(max(rounds, ROUND_LIMIT + 1.0), a, b, level)
+        """Endings past ``ROUND_LIMIT``, ``rounds`` their mean length; level totals
+        among them take ``1 / (1 - equal)`` rounds more on average (each further round
+        breaks them with ``1 - equal``)."""
+        self._lump(a, b, rounds)
+        if level:
+            breaks, later = self.ties.a_breaks, 1.0 / (1.0 - self.ties.equal)
+            self._lump(level * breaks, level * (1.0 - breaks), rounds + later)
 
-    def _put(self, t: float, a: float, b: float) -> None:
-        if t > ROUND_LIMIT or t != int(t):
-            self.tail[0] += a
-            self.tail[1] += b
-            self.tail_rounds += (a + b) * t
-            return
-        while len(self.rows) <= t:
-            self.rows.append([0.0, 0.0])
-        self.rows[int(t)][0] += a
-        self.rows[int(t)][1] += b
+    def _lump(self, a: float, b: float, rounds: float) -> None:
+        self.tail[0] += a
+        self.tail[1] += b
+        self.tail_rounds += (a + b) * rounds
+
+    def _reach(self, t: int) -> None:
+        grow = t + 1 - len(self.level)
+        if grow > 0:
+            for kept in (self.by_a, self.by_b, self.level):
+                kept.extend([0.0] * grow)
+
+    def _break_level(self) -> None:
+        """Level totals after round ``t`` end at round ``t + 1`` with ``1 - equal``,
+        ahead A with ``a_breaks``, and are still level otherwise: carried round by round
+        up to the limit, whatever is left there goes to the lump (or, below 1e-20 before
+        the limit, to the last round)."""
+        equal, breaks = self.ties.equal, self.ties.a_breaks
+        carry = 0.0  # the chance the totals are level after the round before
+        t = 0
+        while t < len(self.level) or (carry > EPSILON * 1e-3 and t <= ROUND_LIMIT):
+            self._reach(t)
+            decided = carry * (1.0 - equal)
+            self.by_a[t] += decided * breaks
+            self.by_b[t] += decided * (1.0 - breaks)
+            carry = carry * equal + self.level[t]
+            t += 1
+        if t > ROUND_LIMIT:
+            self.lump(0.0, 0.0, carry, ROUND_LIMIT)
+        elif carry:
+            self.by_a[t - 1] += carry * breaks
+            self.by_b[t - 1] += carry * (1.0 - breaks)
 
     def odds(self, sr: int, trigger: Sequence[float], unresolved: float) -> RaceOdds:
-        rows = tuple((a, b) for a, b in self.rows)
+        self._break_level()
+        rows = tuple(zip(self.by_a, self.by_b, strict=True))
         mass = sum(self.tail)
         tail_rounds = self.tail_rounds / mass if mass else 0.0
         by_a, by_b, either = trigger
@@ -423,39 +455,57 @@ def _spread(
     """Endings of the rounds after round ``t``. ``slots[k]``: what a round ends (by A,
     by B, level) from the state after ``k`` busy rounds (a crucial moment in its own
     busy round included), and that state's chance. Round ``t + n`` comes after ``k``
-    busy rounds of ``n - 1`` with chance ``C(n - 1, k) idle^(n - 1 - k) busy^k``: kept
-    round by round up to ``ROUND_LIMIT``, the rest a lump whose mass and mean come from
-    ``sum over m of C(m, k) idle^(m - k) busy^k = 1 / busy`` and ``sum over m of m times
-    it = k / busy + (k + 1) idle / busy²``. Level totals are carried from round to round
-    (``_Ends.add`` would spread each round's over every later one). Returns the chance
-    left out when the phase is over (below ``EPSILON``) before ``ROUND_LIMIT``."""
+    busy rounds of ``n - 1`` with chance ``C(n - 1, k) idle^(n - 1 - k) busy^k``
+    (``_busy_rounds``): kept round by round up to ``ROUND_LIMIT``, ``SPREAD_ROUNDS`` at
+    a time, the rest a lump whose mass and mean come from ``sum over m of C(m, k)
+    idle^(m - k) busy^k = 1 / busy`` and ``sum over m of m times it = k / busy + (k + 1)
+    idle / busy²``. Returns the chance left out when the phase is over (below
+    ``EPSILON``) before ``ROUND_LIMIT``. (Only phases that outlast ``FOLLOWED`` rounds
+    get here, so NumPy is imported here and not with the module: an ordinary battle's
+    odds take less time than its import.)"""
+    import numpy as np
+
     busy = 1.0 - idle
-    equal, breaks = ends.ties.equal, ends.ties.a_breaks
-    columns = list(zip(*slots, strict=True)) if slots else [(), (), (), ()]
-    chance = [1.0] + [0.0] * (len(slots) - 1)  # of k busy rounds among the first n - 1
-    head = [0.0] * len(slots)
-    head_rounds = [0.0] * len(slots)
-    level = 0.0  # the chance that the totals are level after the round before
-    for n in range(1, ROUND_LIMIT - t + 1):
-        running = _dot(chance, columns[3])
-        if running <= EPSILON:
-            ends.add(t + n - 1, 0.0, 0.0, level)
-            return running
-        won_a, won_b, tied = (_dot(chance, column) for column in columns[:3])
-        decided = level * (1.0 - equal)
-        ends.add(t + n, won_a + decided * breaks, won_b + decided * (1.0 - breaks))
-        level = level * equal + tied
-        for k, c in enumerate(chance):
-            head[k] += c
-            head_rounds[k] += c * (t + n)
-        chance = [c * idle + (chance[k - 1] * busy if k else 0.0) for k, c in enumerate(chance)]
-    ends.add(ROUND_LIMIT, 0.0, 0.0, level)  # still level: to the lump
-    for k, (won_a, won_b, level, _) in enumerate(slots):
-        mass = 1.0 / busy - head[k]
+    won_a, won_b, tied, running = np.array(slots, dtype=np.float64).reshape(-1, 4).T
+    head = np.zeros(len(slots))
+    head_rounds = np.zeros(len(slots))
+    last = ROUND_LIMIT - t
+    for first in range(1, last + 1, SPREAD_ROUNDS):
+        n = np.arange(first, min(first + SPREAD_ROUNDS, last + 1), dtype=np.float64)
+        chance = _busy_rounds(n, len(slots), idle)
+        alive = running @ chance
+        over = np.flatnonzero(alive <= EPSILON)
+        kept = chance[:, : over[0]] if over.size else chance
+        ends.add_rounds(
+            t + first, (won_a @ kept).tolist(), (won_b @ kept).tolist(), (tied @ kept).tolist()
+        )
+        if over.size:
+            return float(alive[over[0]])
+        head += chance.sum(axis=1)
+        head_rounds += chance @ (t + n)
+    for k, (a, b, level, _) in enumerate(slots):
+        mass = 1.0 / busy - float(head[k])
         if mass > 0.0:
-            rounds = (t + 1 + k) / busy + (k + 1) * idle / busy**2 - head_rounds[k]
-            ends.lump(won_a * mass, won_b * mass, level * mass, rounds / mass)
+            rounds = (t + 1 + k) / busy + (k + 1) * idle / busy**2 - float(head_rounds[k])
+            ends.lump(a * mass, b * mass, level * mass, max(rounds / mass, ROUND_LIMIT + 1.0))
     return 0.0
+
+
+def _busy_rounds(n: Floats, count: int, idle: float) -> Floats:
+    """``[k, i]``: the chance of ``k`` busy rounds (k < ``count``) among the first
+    ``n[i] - 1``, ``C(n - 1, k) idle^(n - 1 - k) busy^k``, each row from the one before
+    by the factor ``(n - k) / k × busy / idle``. (A phase that outlasts ``FOLLOWED``
+    rounds has idle rounds: ``idle > 0``. Where ``idle^(n - 1)`` underflows, every row
+    is far below ``EPSILON``: ``n`` is then past 700 / busy, many times the longest
+    mean ``count / busy``.)"""
+    import numpy as np
+
+    out = np.empty((count, len(n)))
+    out[0] = idle ** (n - 1.0)
+    ratio = (1.0 - idle) / idle
+    for k in range(1, count):
+        out[k] = out[k - 1] * (n - k) * (ratio / k)
+    return out
 
 
 def _jump(grid: Grid, idle: float, spacing: float, rev_a: Tails, rev_b: Tails) -> Grid:

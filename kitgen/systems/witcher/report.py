@@ -5,13 +5,12 @@ The kit's presenter uses the same helpers, so a number reads the same everywhere
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 from kitgen.i18n import Text
 from kitgen.report import JSON_SCHEMA_VERSION
+from kitgen.systems.witcher.lengths import Lengths
 from kitgen.systems.witcher.odds import clash_odds
-from kitgen.systems.witcher.race import ROUND_LIMIT, rounds_within
 from kitgen.systems.witcher.rules import ArmyPlan, BattlePlan, Modifier, PhasePlan, ScoreNeed
 from kitgen.systems.witcher.tables import CASUALTY_BANDS, CasualtyBand
 
@@ -164,15 +163,17 @@ def _odds_json(plan: BattlePlan) -> dict[str, Any] | None:
         "phases_won": [list(odds.phases_won(i)) for i in armies],
         "expected_rounds": odds.expected_rounds,
         "expected_minutes": odds.expected_rounds * plan.minutes_per_test,
-        "rounds_90": rounds_within(odds.rounds, 0.9),
-        "rounds": list(odds.rounds),
+        "rounds_90": rounds_90(odds.rounds),
+        "rounds": list(odds.rounds.chances),
+        "rounds_longer": odds.rounds.longer,
         "crucial_moments": crucial,
         "phases": [
             {
                 "phase": phase.phase,
                 "win": list(phase.win),
                 "expected_rounds": phase.expected_rounds,
-                "rounds_90": rounds_within(phase.rounds, 0.9),
+                "rounds_90": rounds_90(phase.rounds),
+                "rounds_longer": phase.rounds.longer,
                 "crucial_played": phase.crucial is not None,
                 "crucial_trigger": {"by": list(phase.trigger[:2]), "either": phase.trigger[2]},
                 "picks": [s.value for s in phase.picks],
@@ -262,9 +263,19 @@ def odds_view(plan: BattlePlan, t: Text) -> dict[str, Any]:
                 "played": phase.crucial is not None,
             }
         )
-    r90 = rounds_within(odds.rounds, 0.9)
-    length_key = "odds.length" if r90 <= ROUND_LIMIT else "odds.length_long"
     time = t.duration(odds.expected_rounds * plan.minutes_per_test)
+    mean = t.decimal(odds.expected_rounds)
+    r90 = odds.rounds.within(0.9)
+    if r90 is None:  # ruling K14: past the rounds followed one by one
+        length = t(
+            "odds.length_long",
+            mean=mean,
+            time=time,
+            n=t.number(odds.rounds.last),
+            p=t.percent(odds.rounds.longer),
+        )
+    else:
+        length = t("odds.length", mean=mean, r90=t.number(r90), time=time)
     played = ""
     if odds.players is not None:
         assert odds.players_win is not None
@@ -296,16 +307,24 @@ def odds_view(plan: BattlePlan, t: Text) -> dict[str, Any]:
         "battle": [t.percent(odds.battle_win(i)) for i in range(2)],
         "crushing": [t.percent(odds.crushing(i)) for i in range(2)],
         "phases_won": [[t.percent(p) for p in odds.phases_won(i)] for i in range(2)],
-        "length": t(length_key, mean=t.decimal(odds.expected_rounds), r90=r90, time=time),
+        "length": length,
         "crucial": played or t("odds.crucial_none"),
         "casualties": casualties,
     }
 
 
-def _within(rounds: Sequence[float], t: Text) -> str:
+def rounds_90(rounds: Lengths) -> int:
+    """``rounds_90`` of ``compute --json``: the rounds 90 % of phases (or battles) take
+    at most; past the rounds known one by one, one more than the last of them, a lower
+    bound (ruling K14)."""
+    r90 = rounds.within(0.9)
+    return rounds.last + 1 if r90 is None else r90
+
+
+def _within(rounds: Lengths, t: Text) -> str:
     """How many rounds 90 % of phases (or battles) take at most, in words."""
-    r90 = rounds_within(rounds, 0.9)
-    return t("odds.more_than", n=ROUND_LIMIT) if r90 > ROUND_LIMIT else str(r90)
+    r90 = rounds.within(0.9)
+    return t("odds.more_than", n=t.number(rounds.last)) if r90 is None else t.number(r90)
 
 
 def odds_lines(plan: BattlePlan, t: Text) -> list[str]:

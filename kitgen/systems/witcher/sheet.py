@@ -16,7 +16,7 @@ from typing import Any
 from kitgen.i18n import Text
 from kitgen.systems.witcher.odds import clash_odds
 from kitgen.systems.witcher.phases import PHASES
-from kitgen.systems.witcher.race import CRUCIAL_WINDOW, rounds_within
+from kitgen.systems.witcher.race import CRUCIAL_WINDOW
 from kitgen.systems.witcher.report import modifier_label, need_text
 from kitgen.systems.witcher.rules import BattlePlan, PhasePlan
 
@@ -41,7 +41,8 @@ def battle_sheet(plan: BattlePlan, t: Text, gm: bool) -> dict[str, Any]:
     for n in PHASES:
         rounds = ROUNDS_AT_LEAST
         if odds is not None:
-            rounds = rounds_within(odds.phases[n - 1].rounds, 0.99)
+            likely = odds.phases[n - 1].rounds.within(0.99)
+            rounds = ROUNDS_AT_MOST if likely is None else likely
         phases.append(
             {
                 "title": f"{t('phase_n', n=n)} — {t(f'phase.{n}')}",

@@ -38,9 +38,9 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "odds.length_long": (
         "A battle lasts {mean} rounds on average, about {time} of fighting: both sides "
-        "rarely score, and one battle in ten lasts over a thousand rounds.",
+        "rarely score, and {p} of battles last over {n} rounds.",
         "Une bataille dure {mean} tours en moyenne, soit environ {time} de combat : les "
-        "deux camps marquent rarement, et une bataille sur dix dure plus de mille tours.",
+        "deux camps marquent rarement, et {p} des batailles durent plus de {n} tours.",
     ),
     "odds.crucial_none": (
         "No crucial moment counted: the odds assume none is played (ruling W10). The "
