@@ -151,7 +151,7 @@ def _times(x: Poly, y: Poly, horizon: int | None) -> Poly:
             for k in range(len(x) + len(y) - 1)
         ]
     else:
-        import numpy as np
+        from kitgen.numeric import np
 
         out = np.convolve(np.array(x), np.array(y)).tolist()
     if horizon is not None and len(out) > horizon + 2:

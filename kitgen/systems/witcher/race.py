@@ -31,8 +31,7 @@ from kitgen.dice import Dist, critical_d10
 from kitgen.systems.witcher.lengths import Lengths
 
 if TYPE_CHECKING:
-    import numpy as np
-    import numpy.typing as npt
+    from kitgen.numeric import np, npt
 
     Floats: TypeAlias = npt.NDArray[np.float64]
 
@@ -463,7 +462,7 @@ def _spread(
     ``EPSILON``) before ``ROUND_LIMIT``. (Only phases that outlast ``FOLLOWED`` rounds
     get here, so NumPy is imported here and not with the module: an ordinary battle's
     odds take less time than its import.)"""
-    import numpy as np
+    from kitgen.numeric import np
 
     busy = 1.0 - idle
     won_a, won_b, tied, running = np.array(slots, dtype=np.float64).reshape(-1, 4).T
@@ -498,7 +497,7 @@ def _busy_rounds(n: Floats, count: int, idle: float) -> Floats:
     rounds has idle rounds: ``idle > 0``. Where ``idle^(n - 1)`` underflows, every row
     is far below ``EPSILON``: ``n`` is then past 700 / busy, many times the longest
     mean ``count / busy``.)"""
-    import numpy as np
+    from kitgen.numeric import np
 
     out = np.empty((count, len(n)))
     out[0] = idle ** (n - 1.0)
