@@ -32,6 +32,8 @@ def test_numbers_follow_the_language() -> None:
     assert LANGUAGES == ("fr", "en")
     fr, en = Text("fr"), Text("en")
     assert (fr.decimal(12.5), en.decimal(12.5)) == ("12,5", "12.5")
+    # a long Witcher battle's mean: "1756,7 tours" grouped like any other number
+    assert (fr.decimal(1756.7), en.decimal(1756.7)) == (f"1{NNBSP}756,7", "1,756.7")
     assert (fr.percent(0.712), en.percent(0.712)) == (f"71,2{NNBSP}%", "71.2%")
     assert (fr.number(30000), en.number(30000)) == (f"30{NNBSP}000", "30,000")
     assert fr.pair("Chance", "1") == f"Chance{NNBSP}: 1"

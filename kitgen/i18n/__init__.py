@@ -191,9 +191,11 @@ class Text:
         return f"\u2212{-value}" if value < 0 else "0"
 
     def decimal(self, value: float, digits: int = 1) -> str:
-        """12.5 / 12,5."""
-        text = f"{value:.{digits}f}"
-        return text.replace(".", ",") if self.lang == "fr" else text
+        """12.5 / 12,5; thousands grouped as in :meth:`number`: 1,756.7 / 1 756,7."""
+        text = f"{value:,.{digits}f}"
+        if self.lang != "fr":
+            return text
+        return text.replace(",", "\u202f").replace(".", ",")
 
     def percent(self, chance: float) -> str:
         """A chance as the kit prints it: 71.2% / 71,2 %; never a rounded 0 or 100 for
