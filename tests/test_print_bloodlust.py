@@ -308,7 +308,7 @@ def test_the_gm_reads_who_breaks_whom_on_the_matchup_pages(
         assert len(view["engage_closest"]) == 3
     closest = views[0]["engage_closest"][0]
     # the pikes engaging the black orcs, each side supported by its shooters (ruling L12)
-    assert closest.startswith("Orques noirs contre Piquiers de Varenne")
-    assert "victoire 48 fois sur 100" in closest
+    assert closest["pair"] == "Piquiers de Varenne → Orques noirs"
+    assert closest["glance"].startswith("Vainqueur\u202f: Orques noirs, 48 fois sur 100")
     assert "Combats menés jusqu’au bout" in texts["gm"]
     assert "Combats menés jusqu’au bout" not in texts["players"]

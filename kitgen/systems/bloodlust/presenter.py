@@ -12,7 +12,7 @@ from typing import Any
 from kitgen.cards import Kit
 from kitgen.charts import Bar, bars
 from kitgen.columns import halves
-from kitgen.engagement_words import chances, turns_text
+from kitgen.engagement_words import chances, glance, turns_text
 from kitgen.i18n import Text
 from kitgen.printing import OFF, PAGE
 from kitgen.report import exact
@@ -36,7 +36,7 @@ from kitgen.systems.bloodlust.plan import (
     Matchup,
     UnitPlan,
 )
-from kitgen.systems.bloodlust.report import column_name, glance, modifier_text
+from kitgen.systems.bloodlust.report import column_name, modifier_text
 from kitgen.systems.bloodlust.sheet_fit import row_step
 from kitgen.systems.bloodlust.tables import (
     ARMOURS,
@@ -305,7 +305,10 @@ def _engagements(
     return {
         "engage_title": t("engage.grid_title", army=mine),
         "engage_rows": rows,
-        "engage_closest": [glance(p, t) for p in closest[:CLOSEST]],
+        "engage_closest": [
+            {"pair": f"{p.attacker} → {p.defender}", "glance": glance(p.engagement, t)}
+            for p in closest[:CLOSEST]
+        ],
         "engage_note": ""
         if len(followed) == len(ours)
         else t("engage.not_followed", budget=t.number(BUDGET)),

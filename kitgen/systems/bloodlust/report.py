@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from kitgen.engagement_words import odds_numbers, turns_text
+from kitgen.engagement_words import glance, odds_numbers
 from kitgen.i18n import Text
 from kitgen.report import JSON_SCHEMA_VERSION, exact, json_number
 from kitgen.systems.bloodlust.casualties import column_bounds
-from kitgen.systems.bloodlust.pairings import BUDGET, Pairing, pairings
+from kitgen.systems.bloodlust.pairings import BUDGET, pairings
 from kitgen.systems.bloodlust.plan import BattlePlan, Matchup, Part, Stat, Support, UnitPlan
 
 
@@ -184,28 +184,6 @@ def to_json(plan: BattlePlan, t: Text) -> dict[str, Any]:
     }
 
 
-def glance(pairing: Pairing, t: Text, key: str = "engage.line") -> str:
-    """What a GM reads at a glance: who most often breaks whom, how often, and by when
-    half such fights are over (the median: a fight often over at once but otherwise long
-    has a mode that misleads). ``key``: the sentence (``engage.winner`` after a line that
-    already names the pair)."""
-    e = pairing.engagement
-    first, second = e.win
-    winner, loser = (e.first, e.second) if first >= second else (e.second, e.first)
-    line = t(
-        key,
-        winner=winner,
-        loser=loser,
-        times=t.times(max(first, second)),
-        turns=turns_text(e.within(0.5), t),
-    )
-    if e.rest >= 0.005:
-        line += "; " + t(
-            "engage.undecided", turns=turns_text(len(e.ends), t), times=t.times(e.rest)
-        )
-    return line
-
-
 def summary_lines(plan: BattlePlan, t: Text) -> list[str]:
     lines: list[str] = []
     for army in plan.armies:
@@ -246,8 +224,7 @@ def odds_lines(plan: BattlePlan, t: Text) -> list[str]:
             lines.append(f"  {p.attacker} → {p.defender}{t.colon}{said}")
             continue
         numbers = odds_numbers(p.engagement, p.attacker, p.defender, p.exact, t)
-        said = glance(p, t, "engage.winner")
-        lines.append(f"  {p.attacker} → {p.defender}{t.colon}{said}. {numbers}")
+        lines.append(f"  {p.attacker} → {p.defender}{t.colon}{glance(p.engagement, t)}. {numbers}")
     return lines
 
 

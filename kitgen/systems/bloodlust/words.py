@@ -426,15 +426,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "match.range": ("{low}–{high}", "{low}–{high}"),
     "match.applied": ("Situational bonuses applied", "Bonus de situation appliqués"),
     # engagements (issue 24, ruling L11): one unit engaging another, carried to the end
-    # the names are the file's, singular or plural: the sentence agrees with neither
-    "engage.line": (
-        "{winner} against {loser}: victory {times}; half such fights are over within {turns}",
-        "{winner} contre {loser} : victoire {times} ; la moitié de ces combats finis en {turns}",
-    ),
-    "engage.winner": (
-        "winner {winner}, {times}; half such fights are over within {turns}",
-        "vainqueur {winner}, {times} ; la moitié de ces combats finis en {turns}",
-    ),
+    # (the glance line is kitgen.engagement_words', shared by every system)
     "engage.grid_help": (
         "Each box: in bold, the chance that the row's unit, engaging the column's (charging "
         "if it can), breaks it first; below, the chance it is broken first, and by when "
@@ -456,10 +448,6 @@ WORDS: dict[str, tuple[str, str]] = {
     "engage.grid_title": (
         "Fought to the end: {army} engages",
         "Combats menés jusqu'au bout : {army} engage",
-    ),
-    "engage.undecided": (
-        "undecided after {turns} {times}",
-        "indécis après {turns} {times}",
     ),
     "engage.turns.one": ("1\u00a0turn", "1\u00a0tour"),
     "engage.turns": ("{n}\u00a0turns", "{n}\u00a0tours"),
