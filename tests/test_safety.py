@@ -320,6 +320,9 @@ def test_markup_a_template_might_emit_fetches_nothing() -> None:
 # --- issue 9: output is safe ------------------------------------------------------------------
 
 SMALL = ROOT / "armies" / "siege-de-corbelin.yaml"
+LONG = ROOT / "armies" / "gue-de-varenne.yaml"
+"""An 18-page kit: its layout outlasts a test's reaction to it starting, even on a
+loaded machine (the 8-page siege once finished between the two, and exited 0)."""
 
 
 def _kitgen(*args: str, **options: Any) -> subprocess.Popen[str]:
@@ -355,14 +358,14 @@ def _alive(pid: int) -> bool:
 def test_a_build_stopped_midway_leaves_the_previous_pdf(tmp_path: Path, how: int) -> None:
     out = tmp_path / "out"
     out.mkdir()
-    previous = out / "le-siege-de-corbelin.pdf"
+    previous = out / "le-gue-de-varenne.pdf"
     previous.write_bytes(b"%PDF-1.7 the kit from last week")
     # a temporary folder of its own: SIGKILL of the whole group may leave the renderer's
     # there (docs/security.md), which the session's own must not hold (conftest.py)
     temporary = tmp_path / "tmp"
     temporary.mkdir()
     env = {**os.environ, "TMPDIR": str(temporary)}
-    build = _kitgen("build", str(SMALL), "-o", str(out), start_new_session=True, env=env)
+    build = _kitgen("build", str(LONG), "-o", str(out), start_new_session=True, env=env)
     deadline = time.monotonic() + 60
     # wait until the layout has begun: its temporary folder made, its child forked (not
     # the compiler that ctypes runs while WeasyPrint is imported)
