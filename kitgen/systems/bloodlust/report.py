@@ -190,10 +190,14 @@ def summary_lines(plan: BattlePlan, t: Text) -> list[str]:
         lines.append(f"  {army.name}")
         for u in army.units:
             tir = f", PUI TIR {exact(u.total_pui_tir, t)}" if u.total_pui_tir else ""
+            supported = "".join(
+                ", " + t("check.supported_by", name=s.name, n=t.signed(s.attack))
+                for s in u.supported_by
+            )
             lines.append(
                 f"    {u.unit.name}: EFF {t.number(u.eff)}, PUI {exact(u.total_pui, t)}{tir}, "
                 f"INI {t.signed(u.initiative.whole)}, ATT {t.signed(u.attack.whole)}, "
-                f"DEF {t.signed(u.defense.whole)}"
+                f"DEF {t.signed(u.defense.whole)}{supported}"
             )
     return lines
 

@@ -207,6 +207,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "sheet.support_melee": ("in melee: +{n} ATT", "en mêlée : +{n} ATT"),
     "sheet.support_tir": ("by shooting: +{n} ATT", "au tir : +{n} ATT"),
     "sheet.support_machine": ("as war machines: +{n} ATT", "machines de guerre : +{n} ATT"),
+    "check.supported_by": (
+        "supported by {name} ({n} ATT in melee and charge)",
+        "soutenue par {name} ({n} ATT en mêlée et en charge)",
+    ),
     "sheet.supporting": ("supports {name} ({how})", "soutient {name} ({how})"),
     "sheet.supported_by": (
         "Supported by {name} ({how}): +{n} ATT in melee and charge",
