@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from importlib.resources import files
 from pathlib import Path
 
 from kitgen.i18n.typography import TYPOGRAPHY
+from kitgen.packaged import packaged
 from kitgen.schema import fold
 
 RULING = re.compile(r"^\*\*(?P<id>[A-Z]\d{1,2}) — (?P<title>[^*]+?)\.?\*\*", re.MULTILINE)
@@ -20,7 +20,7 @@ RULING = re.compile(r"^\*\*(?P<id>[A-Z]\d{1,2}) — (?P<title>[^*]+?)\.?\*\*", r
 
 def pages_dir() -> Path:
     """Where the packaged pages are (``docs/`` in a checkout)."""
-    return Path(str(files("kitgen.docs")))
+    return packaged("kitgen.docs", "docs")
 
 
 @dataclass(frozen=True, slots=True)

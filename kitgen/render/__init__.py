@@ -18,7 +18,6 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import partial
 from html import escape as html_escape
-from importlib.resources import files
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -27,6 +26,7 @@ from kitgen.cards import Kit
 from kitgen.environment import AUTO, FONTTOOLS, weasyprint_module
 from kitgen.i18n import Text
 from kitgen.model import said
+from kitgen.packaged import packaged
 from kitgen.printing import PAPER_OF_LANGUAGE, Settings, settings_of
 from kitgen.render.layout import Overflow, overflows
 from kitgen.sandbox import DEFAULT_LIMITS, Limits
@@ -44,7 +44,7 @@ MAX_DATA_URL = 8192
 
 def templates_dir() -> Path:
     """The packaged templates folder (inside the wheel; ``templates/`` in a checkout)."""
-    return Path(str(files("kitgen.templates")))
+    return packaged("kitgen.templates", "templates")
 
 
 def template_folders() -> dict[str, Path]:
