@@ -383,4 +383,25 @@ TEXT: dict[str, tuple[str, str]] = {
         "Moyenne 1 point, Passable 2, Bonne 3 ; un point Fate 3. Les points restants sont "
         "perdus après la bataille.",
     ),
+    # engagements (issue 25, rulings N9-N11): a unit trading attacks with an enemy unit
+    # until one is taken out; a fight's length is counted in exchanges, one attack each
+    # (kitgen.engagement_words)
+    "engage.turns.one": ("1 exchange", "1 échange"),
+    "engage.turns": ("{n} exchanges", "{n} échanges"),
+    "engage.odds": (
+        "{first} {p1}, {second} {p2}; exchanges: mean {mean}, half over by {p50}, 9 in 10 "
+        "by {p90}; consequences left {left1} / {left2}",
+        "{first} {p1}, {second} {p2} ; échanges : moyenne {mean}, la moitié finie en "
+        "{p50}, 9 sur 10 en {p90} ; conséquences restantes {left1} / {left2}",
+    ),
+    "fa.distance.0": ("same zone", "même zone"),
+    "fa.distance.1": ("next zone", "zone voisine"),
+    "fa.distance.2": ("two zones away", "à deux zones"),
+    "fa.engage_line": (
+        "{attacker} engages {defender} ({where}, {skill} {attack} against {defence}; "
+        "out in one attack: {out}{answer})",
+        "{attacker} attaque {defender} ({where}, {skill} {attack} contre {defence} ; "
+        "hors de combat en une attaque : {out}{answer})",
+    ),
+    "fa.no_answer": ("; it cannot answer", " ; elle ne peut pas répondre"),
 }
