@@ -18,7 +18,6 @@ from __future__ import annotations
 import functools
 import itertools
 from dataclasses import dataclass
-
 from typing import Any
 
 from kitgen.dice import fudge
@@ -202,9 +201,7 @@ class Pairing:
             **self.engagement.as_json(),
             "armies": [self.attacker.army, self.defender.army],
             "distance": self.distance,
-            "skills": [
-                skill_at(self.distance) if f.strikes else None for f in (first, second)
-            ],
+            "skills": [skill_at(self.distance) if f.strikes else None for f in (first, second)],
             "attack": [f.attack if f.strikes else None for f in (first, second)],
             "defence": [first.defence, second.defence],
             "consequences": [list(first.consequences), list(second.consequences)],
@@ -246,7 +243,10 @@ def pairings(plan: BattlePlan) -> tuple[Pairing, ...]:
                                 theirs,
                                 distance,
                                 (one, other),
-                                (out_in_one(one, other, one_per_hit), out_in_one(other, one, one_per_hit)),
+                                (
+                                    out_in_one(one, other, one_per_hit),
+                                    out_in_one(other, one, one_per_hit),
+                                ),
                                 _engaged(one, other, one_per_hit),
                             )
                         )
