@@ -12,8 +12,8 @@ from kitgen.i18n import Text
 from kitgen.report import JSON_SCHEMA_VERSION
 from kitgen.systems.fate.attacks import OUTCOMES, matchups, opposed
 from kitgen.systems.fate.engagement import Pairing, pairings, skill_at
-from kitgen.systems.fate.rules import ArmyPlan, BattlePlan, UnitPlan, meets, odds_table
-from kitgen.systems.fate.tables import DIFFICULTIES, EDGES, LADDER, SKILLS
+from kitgen.systems.fate.rules import ArmyPlan, BattlePlan, UnitPlan, odds_table
+from kitgen.systems.fate.tables import EDGES, LADDER, SKILLS
 
 LADDER_NAMES = dict(LADDER)
 
@@ -186,21 +186,12 @@ def engagement_line(pairing: Pairing, t: Text) -> str:
 
 
 def odds_lines(plan: BattlePlan, t: Text) -> list[str]:
+    """Every unit engaging every enemy unit at every distance its attack reaches (rulings
+    N9-N11): who, where, with what, then the line at a glance and the numbers. (The
+    chances against each difficulty hold for any battle: the kit's quick reference and
+    ``compute --json``'s ``odds`` give them.)"""
     lines = []
     for pairing in pairings(plan):
         lines.append(f"  {engagement_head(pairing, t)}")
         lines.append(f"    {engagement_line(pairing, t)}")
-    lines.append(f"  {t('fa.odds')}")
-    for army in plan.armies:
-        for unit in army.units:
-            skills = unit.led_skills or unit.skills
-            led = f" ({t('fa.odds_led', name=unit.commander.name)})" if unit.commander else ""
-            for s in skill_order(skills):
-                chances = " ".join(
-                    f"{t.signed(d)}:{t.percent(float(meets(skills[s], d)))}"
-                    for d in DIFFICULTIES
-                    if 0 < meets(skills[s], d) < 1
-                )
-                name = t(f"skill.{s}")
-                lines.append(f"    {unit.name}{led} — {name} {t.signed(skills[s])}: {chances}")
     return lines

@@ -404,4 +404,35 @@ TEXT: dict[str, tuple[str, str]] = {
         "hors de combat en une attaque : {out}{answer})",
     ),
     "fa.no_answer": ("; it cannot answer", " ; elle ne peut pas répondre"),
+    "fa.engage_roll": ("{skill} {attack} v. {defence}", "{skill} {attack} contre {defence}"),
+    "fa.engagements": ("Unit against unit", "Unité contre unité"),
+    "fa.engagements_help": (
+        "Each unit engages each enemy unit, alone, wherever its attack reaches: Fight in the "
+        "same zone, Shoot at the next zone and two zones away (defence +2). It attacks "
+        "first, then they take turns, one attack an exchange, until one is taken out: a hit "
+        "checks off the consequences that hold its shifts, beyond them the unit is out "
+        "(rulings N9–N11). Rolls with the commander's +1; out in 1: the chance one attack "
+        "takes the fresh enemy out; then who wins and how often, each side's chance and "
+        "the exchanges (mean; ½, 9/10: by when half and 9 in 10 are over).",
+        "Chaque unité attaque chaque unité ennemie, seules, partout où son attaque porte : "
+        "Combat dans la même zone, Tir à la zone voisine et à deux zones (défense +2). Elle "
+        "attaque la première, puis chacune à son tour, une attaque par échange, jusqu'à ce "
+        "que l'une soit hors de combat : un coup coche les conséquences qui en contiennent "
+        "les crans, au-delà l'unité est hors de combat (arbitrages N9 à N11). Jets avec le "
+        "+1 du commandant ; en 1 : la chance qu'une attaque mette l'ennemie intacte hors de "
+        "combat ; puis qui l'emporte et combien de fois, la chance de chacune et les "
+        "échanges (moyenne ; ½, 9/10 : quand la moitié et 9 sur 10 sont finis).",
+    ),
+    "fa.engage_enemy": ("Enemy", "Ennemie"),
+    "fa.engage_where": ("Where", "Où"),
+    "fa.engage_roll_head": ("Roll", "Jet"),
+    "fa.engage_out": ("Out in 1", "En 1"),
+    "fa.engage_fight": ("At a glance", "En un coup d'œil"),
+    "fa.engage_wins": ("Wins", "Victoire"),
+    "fa.engage_mine": ("unit", "unité"),
+    "fa.engage_theirs": ("enemy", "ennemie"),
+    "fa.engage_exchanges": ("Exchanges", "Échanges"),
+    "fa.engage_mean": ("mean", "moy."),
+    "fa.reach.fight": ("Fight, same zone", "Combat, même zone"),
+    "fa.reach.shoot": ("Shoot, next zone and two zones away", "Tir, zone voisine et à deux zones"),
 }
