@@ -307,3 +307,31 @@ def test_kitgen_odds_prints_a_glance_line_per_engagement_in_both_languages() -> 
         for word in words:
             assert word in done.stdout
         assert done.stdout.count(words[0]) == len(pairings(load(EXAMPLE).plan))
+
+
+def test_a_battle_of_many_units_gives_its_first_engagements_and_counts_the_others(
+    monkeypatch: Any,
+) -> None:
+    from kitgen.systems.fate import engagement, presenter, report
+
+    total = len(pairings(load(EXAMPLE).plan))
+    monkeypatch.setattr(engagement, "BUDGET", 10)
+    loaded = load(EXAMPLE)  # a new plan: its engagements are worked out again
+    assert len(pairings(loaded.plan)) == 10
+    assert engagement.left_out(loaded.plan) == total - 10
+    document = to_json(loaded.plan, loaded.text)
+    assert len(document["engagements"]) == 10
+    assert document["engagements_left_out"] == total - 10
+    assert str(total - 10) in report.odds_lines(loaded.plan, loaded.text)[-1]
+    monkeypatch.setattr(presenter, "KIT_ENGAGEMENTS", 4)
+    pages = presenter._engagements(loaded.plan, loaded.text)
+    assert sum(len(e["rows"]) for u in pages["tables"] for e in u["enemies"]) == 4
+    assert str(total - 4) in pages["more"]
+
+
+def test_the_example_gives_every_engagement() -> None:
+    from kitgen.systems.fate import engagement
+
+    plan = load(EXAMPLE).plan
+    assert engagement.left_out(plan) == 0
+    assert len(pairings(plan)) == 68

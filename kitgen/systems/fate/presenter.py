@@ -15,7 +15,7 @@ from kitgen.engagement_words import engagement_numbers, glance
 from kitgen.i18n import Text
 from kitgen.systems.fate.attacks import OUTCOMES, matchups, opposed
 from kitgen.systems.fate.battlefield import battlefield
-from kitgen.systems.fate.engagement import pairings, skill_at
+from kitgen.systems.fate.engagement import left_out, pairings, skill_at
 from kitgen.systems.fate.faces import commander_card, commander_kind, room, unit_card, zone_card
 from kitgen.systems.fate.model import Commander
 from kitgen.systems.fate.report import chest_line, rating, skill_order
@@ -90,7 +90,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "map": battlefield(plan, t),
         "quick": quick_reference(t),
         "rolls": _rolls(plan, t) if kit.gm else {},
-        "engagements": _engagements(plan, t) if kit.gm else [],
+        "engagements": _engagements(plan, t) if kit.gm else {},
         "edges": [_odds_row(t.signed(e), opposed(e, 0), t) for e in EDGES],
         "outcomes": [{"name": t(f"outcome.{o}"), "level": k + 1} for k, o in enumerate(OUTCOMES)],
     }
@@ -174,7 +174,12 @@ def _rolls(plan: BattlePlan, t: Text) -> dict[str, Any]:
     }
 
 
-def _engagements(plan: BattlePlan, t: Text) -> list[dict[str, Any]]:
+KIT_ENGAGEMENTS = 200
+"""The engagements the GM's pages print (68 in the example, 3 pages): a battle of many
+units prints its first ones and says where the others are."""
+
+
+def _engagements(plan: BattlePlan, t: Text) -> dict[str, Any]:
     """The GM's pages "Unit against unit" (rulings N9-N11): a small table per unit and
     attack (Fight in the same zone; Shoot, for a unit that shoots), a group of rows per
     enemy unit, a row per distance: the line at a
@@ -182,7 +187,8 @@ def _engagements(plan: BattlePlan, t: Text) -> list[dict[str, Any]]:
     that range; the exchanges: mean, by when half and nine in ten are over)."""
     tables: list[dict[str, Any]] = []
     # a unit's Fight table, then its Shoot table: smaller blocks, kept whole on a page
-    for pairing in sorted(pairings(plan), key=lambda p: (p.attacker.path, p.distance > 0)):
+    ordered = sorted(pairings(plan), key=lambda p: (p.attacker.path, p.distance > 0))
+    for pairing in ordered[:KIT_ENGAGEMENTS]:
         first, second = pairing.sides
         skill = skill_at(pairing.distance)
         key = (pairing.attacker.army, first.name, skill)
@@ -218,7 +224,8 @@ def _engagements(plan: BattlePlan, t: Text) -> list[dict[str, Any]]:
                 "p90": said["p90"],
             }
         )
-    return tables
+    more = len(ordered) - KIT_ENGAGEMENTS + left_out(plan)
+    return {"tables": tables, "more": t("fa.engage_more", n=t.number(more)) if more > 0 else ""}
 
 
 def _army(army: ArmyPlan, t: Text, secret: set[str], gm: bool) -> dict[str, Any]:

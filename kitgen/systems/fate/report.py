@@ -11,7 +11,7 @@ from kitgen.engagement_words import glance, odds_numbers
 from kitgen.i18n import Text
 from kitgen.report import JSON_SCHEMA_VERSION
 from kitgen.systems.fate.attacks import OUTCOMES, matchups, opposed
-from kitgen.systems.fate.engagement import Pairing, pairings, skill_at
+from kitgen.systems.fate.engagement import BUDGET, Pairing, left_out, pairings, skill_at
 from kitgen.systems.fate.rules import ArmyPlan, BattlePlan, UnitPlan, odds_table
 from kitgen.systems.fate.tables import EDGES, LADDER, SKILLS
 
@@ -138,6 +138,7 @@ def to_json(plan: BattlePlan, t: Text) -> dict[str, Any]:
         ],
         "warnings": [t.finding(w) for w in plan.warnings],
         "engagements": [p.as_json() for p in pairings(plan)],
+        "engagements_left_out": left_out(plan),
     }
 
 
@@ -194,4 +195,7 @@ def odds_lines(plan: BattlePlan, t: Text) -> list[str]:
     for pairing in pairings(plan):
         lines.append(f"  {engagement_head(pairing, t)}")
         lines.append(f"    {engagement_line(pairing, t)}")
+    more = left_out(plan)
+    if more:
+        lines.append(f"  {t('fa.engage_left_out', n=t.number(more), budget=t.number(BUDGET))}")
     return lines
