@@ -335,3 +335,18 @@ def test_the_example_gives_every_engagement() -> None:
     plan = load(EXAMPLE).plan
     assert engagement.left_out(plan) == 0
     assert len(pairings(plan)) == 68
+
+
+def test_a_unit_facing_many_enemies_gets_several_tables_each_enemy_whole(
+    monkeypatch: Any,
+) -> None:
+    from kitgen.systems.fate import presenter
+
+    monkeypatch.setattr(presenter, "TABLE_ROWS", 4)
+    loaded = load(EXAMPLE)
+    tables = presenter._engagements(loaded.plan, loaded.text)["tables"]
+    assert all(sum(len(e["rows"]) for e in u["enemies"]) <= 4 for u in tables)
+    seen = [(u["key"], e["name"]) for u in tables for e in u["enemies"]]
+    assert len(seen) == len(set(seen))  # no enemy's rows split between two tables
+    shooting = [u for u in tables if u["name"] == "Gardes du donjon" and u["key"][2] == "shoot"]
+    assert len(shooting) == 3  # five enemies, two rows each: 2 + 2 + 1 to a table

@@ -15,7 +15,7 @@ from kitgen.engagement_words import engagement_numbers, glance
 from kitgen.i18n import Text
 from kitgen.systems.fate.attacks import OUTCOMES, matchups, opposed
 from kitgen.systems.fate.battlefield import battlefield
-from kitgen.systems.fate.engagement import left_out, pairings, skill_at
+from kitgen.systems.fate.engagement import BUDGET, DISTANCES, left_out, pairings, skill_at
 from kitgen.systems.fate.faces import commander_card, commander_kind, room, unit_card, zone_card
 from kitgen.systems.fate.model import Commander
 from kitgen.systems.fate.report import chest_line, rating, skill_order
@@ -177,6 +177,9 @@ def _rolls(plan: BattlePlan, t: Text) -> dict[str, Any]:
 KIT_ENGAGEMENTS = 200
 """The engagements the GM's pages print (68 in the example, 3 pages): a battle of many
 units prints its first ones and says where the others are."""
+TABLE_ROWS = 15
+"""The most rows of one table (two lines each): a table is kept whole on a page, so a
+unit facing many enemies gets several, an enemy's rows never split."""
 
 
 def _engagements(plan: BattlePlan, t: Text) -> dict[str, Any]:
@@ -204,6 +207,12 @@ def _engagements(plan: BattlePlan, t: Text) -> dict[str, Any]:
             )
         enemies = tables[-1]["enemies"]
         if not enemies or enemies[-1]["name"] != second.name:
+            # an enemy takes a row in a Fight table, two in a Shoot one (next, two away)
+            per_enemy = 1 if skill == "fight" else len(DISTANCES) - 1
+            if sum(len(e["rows"]) for e in enemies) + per_enemy > TABLE_ROWS:
+                # a table kept whole must fit a page: the unit's table goes on anew
+                tables.append({**tables[-1], "enemies": []})
+                enemies = tables[-1]["enemies"]
             enemies.append({"name": second.name, "rows": []})
         said = engagement_numbers(pairing.engagement, True, t, bare=True)
         enemies[-1]["rows"].append(
@@ -225,7 +234,10 @@ def _engagements(plan: BattlePlan, t: Text) -> dict[str, Any]:
             }
         )
     more = len(ordered) - KIT_ENGAGEMENTS + left_out(plan)
-    return {"tables": tables, "more": t("fa.engage_more", n=t.number(more)) if more > 0 else ""}
+    return {
+        "tables": tables,
+        "more": t("fa.engage_more", n=t.number(more), budget=t.number(BUDGET)) if more > 0 else "",
+    }
 
 
 def _army(army: ArmyPlan, t: Text, secret: set[str], gm: bool) -> dict[str, Any]:

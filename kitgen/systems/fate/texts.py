@@ -436,9 +436,10 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.reach.fight": ("Fight, same zone", "Combat, même zone"),
     "fa.reach.shoot": ("Shoot, next zone and two zones away", "Tir, zone voisine et à deux zones"),
     "fa.engage_more": (
-        "{n} more engagements are not printed here: kitgen odds and kitgen compute give them all.",
-        "{n} affrontements de plus ne sont pas imprimés ici : kitgen odds et kitgen compute "
-        "les donnent tous.",
+        "{n} more engagements are not printed here; kitgen odds and kitgen compute give a "
+        "battle's first {budget}.",
+        "{n} affrontements de plus ne sont pas imprimés ici ; kitgen odds et kitgen "
+        "compute donnent les {budget} premiers d'une bataille.",
     ),
     "fa.engage_left_out": (
         "{n} more engagements are left out: a battle gives its first {budget}.",
