@@ -41,6 +41,21 @@ class Engagement:
         if abs(total - 1.0) > 1e-9:
             raise ValueError(f"an engagement's chances sum to {total!r}, not 1")
 
+    def named(self, first: str, second: str) -> Engagement:
+        """The same fight between sides named ``first`` and ``second``: its chances, checked
+        once, are shared, not summed again (an engine that meets one fight between many
+        pairs of units names it for each)."""
+        copy = object.__new__(Engagement)
+        for field, value in (
+            ("first", first),
+            ("second", second),
+            ("ends", self.ends),
+            ("rest", self.rest),
+            ("left", self.left),
+        ):
+            object.__setattr__(copy, field, value)
+        return copy
+
     @property
     def win(self) -> tuple[float, float]:
         """The chance that each side breaks or destroys the other first."""

@@ -49,3 +49,12 @@ def test_the_two_chances_read_together_never_100_beside_a_chance() -> None:
     assert chances(Engagement("A", "B", ((1 - 4e-14, 4e-14, 0.0),)), t) == ("> 99.9%", "< 0.1%")
     assert chances(Engagement("A", "B", ((0.0, 1.0, 0.0),)), t) == ("0%", "100%")
     assert chances(Engagement("A", "B", ((0.25, 0.75, 0.0),)), t) == ("25.0%", "75.0%")
+
+
+def test_a_fight_named_for_another_pair_keeps_its_numbers() -> None:
+    fight = Engagement("a", "b", ((0.5, 0.0, 0.0), (0.0, 0.25, 0.0)), 0.25, (1.0, 2.0))
+    other = fight.named("c", "d")
+    assert (other.first, other.second) == ("c", "d")
+    assert (other.ends, other.rest, other.left) == (fight.ends, fight.rest, fight.left)
+    assert other.as_json()["sides"] == ["c", "d"] and fight.as_json()["sides"] == ["a", "b"]
+    assert other.win == fight.win and other.within(0.5) == 1

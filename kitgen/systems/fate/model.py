@@ -83,6 +83,18 @@ class Unit:
             ),
         ),
     ] = ()
+    surrounds: Annotated[
+        bool,
+        Meta(
+            french="encercle",
+            help=(
+                "its side has put Surrounded in play in its zone: +1 to its Fight attacks "
+                "(ruling N11)",
+                "son camp a mis en jeu l'aspect Encerclé dans sa zone : +1 à ses attaques "
+                "de Combat (arbitrage N11)",
+            ),
+        ),
+    ] = False
     notes: Annotated[str | None, Meta(max_length=300)] = None
     secret: Secret = False
 
@@ -264,6 +276,30 @@ class HouseRules:
             ),
         ),
     ] = "athletics"
+    invoked_aspects: Annotated[
+        int,
+        Meta(
+            min=0,
+            max=5,
+            french="aspects_invoqués",
+            help=(
+                "aspects each attack of the engagement odds invokes, +2 each, at most the "
+                "unit's own (ruling N11)",
+                "aspects invoqués à chaque attaque dans les chances des affrontements, +2 "
+                "chacun, au plus ceux de l'unité (arbitrage N11)",
+            ),
+        ),
+    ] = 0
+    one_consequence_per_hit: Annotated[
+        bool,
+        Meta(
+            french="une_conséquence_par_coup",
+            help=(
+                "a single consequence must absorb a whole hit (ruling N9)",
+                "une seule conséquence doit encaisser tout un coup (arbitrage N9)",
+            ),
+        ),
+    ] = False
 
 
 @dataclass(frozen=True, slots=True)

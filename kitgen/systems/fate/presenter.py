@@ -11,9 +11,11 @@ from fractions import Fraction
 from typing import Any
 
 from kitgen.cards import Kit, source
+from kitgen.engagement_words import engagement_numbers, glance
 from kitgen.i18n import Text
 from kitgen.systems.fate.attacks import OUTCOMES, matchups, opposed
 from kitgen.systems.fate.battlefield import battlefield
+from kitgen.systems.fate.engagement import BUDGET, DISTANCES, left_out, pairings, skill_at
 from kitgen.systems.fate.faces import commander_card, commander_kind, room, unit_card, zone_card
 from kitgen.systems.fate.model import Commander
 from kitgen.systems.fate.report import chest_line, rating, skill_order
@@ -31,7 +33,9 @@ from kitgen.systems.fate.tables import (
 
 def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     """The kit's values; the players' copy (``kit.gm`` false) leaves out secret units,
-    hidden aspects, notes, warnings and the rolls of this battle (the generic odds stay)."""
+    hidden aspects, notes, warnings, the rolls of this battle and its units' engagements
+    (the generic odds stay: they hold for any battle, and the rolls against a difficulty
+    need them)."""
     battle = plan.battle
     paper = kit.settings.paper
     units = [
@@ -86,6 +90,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "map": battlefield(plan, t),
         "quick": quick_reference(t),
         "rolls": _rolls(plan, t) if kit.gm else {},
+        "engagements": _engagements(plan, t) if kit.gm else {},
         "edges": [_odds_row(t.signed(e), opposed(e, 0), t) for e in EDGES],
         "outcomes": [{"name": t(f"outcome.{o}"), "level": k + 1} for k, o in enumerate(OUTCOMES)],
     }
@@ -166,6 +171,72 @@ def _rolls(plan: BattlePlan, t: Text) -> dict[str, Any]:
     return {
         "sides": sides,
         "help": t("fa.rolls_help", shoot_defence=t(f"skill.{usual['shoot']}")),
+    }
+
+
+KIT_ENGAGEMENTS = 200
+"""The engagements the GM's pages print (68 in the example, 3 pages): a battle of many
+units prints its first ones and says where the others are."""
+TABLE_ROWS = 15
+"""The most rows of one table (two lines each): a table is kept whole on a page, so a
+unit facing many enemies gets several, an enemy's rows never split."""
+
+
+def _engagements(plan: BattlePlan, t: Text) -> dict[str, Any]:
+    """The GM's pages "Unit against unit" (rulings N9-N11): a small table per unit and
+    attack (Fight in the same zone; Shoot, for a unit that shoots), a group of rows per
+    enemy unit, a row per distance: the line at a
+    glance and the numbers (each side's chance, "—" for an enemy that cannot answer at
+    that range; the exchanges: mean, by when half and nine in ten are over)."""
+    tables: list[dict[str, Any]] = []
+    # a unit's Fight table, then its Shoot table: smaller blocks, kept whole on a page
+    ordered = sorted(pairings(plan), key=lambda p: (p.attacker.path, p.distance > 0))
+    for pairing in ordered[:KIT_ENGAGEMENTS]:
+        first, second = pairing.sides
+        skill = skill_at(pairing.distance)
+        key = (pairing.attacker.army, first.name, skill)
+        if not tables or tables[-1]["key"] != key:
+            tables.append(
+                {
+                    "key": key,
+                    "name": first.name,
+                    "army": pairing.attacker.army,
+                    "reach": t(f"fa.reach.{skill}"),
+                    "enemies": [],
+                }
+            )
+        enemies = tables[-1]["enemies"]
+        if not enemies or enemies[-1]["name"] != second.name:
+            # an enemy takes a row in a Fight table, two in a Shoot one (next, two away)
+            per_enemy = 1 if skill == "fight" else len(DISTANCES) - 1
+            if sum(len(e["rows"]) for e in enemies) + per_enemy > TABLE_ROWS:
+                # a table kept whole must fit a page: the unit's table goes on anew
+                tables.append({**tables[-1], "enemies": []})
+                enemies = tables[-1]["enemies"]
+            enemies.append({"name": second.name, "rows": []})
+        said = engagement_numbers(pairing.engagement, True, t, bare=True)
+        enemies[-1]["rows"].append(
+            {
+                "where": t(f"fa.distance.{pairing.distance}"),
+                "roll": t(
+                    "fa.engage_roll",
+                    skill=t(f"skill.{skill_at(pairing.distance)}"),
+                    attack=t.signed(first.attack),
+                    defence=t.signed(second.defence),
+                ),
+                "out": t.percent(pairing.one_attack[0]),
+                "glance": glance(pairing.engagement, t),
+                "mine": said["first"],
+                "theirs": said["second"] if second.strikes else "—",
+                "mean": said["mean"],
+                "p50": said["p50"],
+                "p90": said["p90"],
+            }
+        )
+    more = len(ordered) - KIT_ENGAGEMENTS + left_out(plan)
+    return {
+        "tables": tables,
+        "more": t("fa.engage_more", n=t.number(more), budget=t.number(BUDGET)) if more > 0 else "",
     }
 
 

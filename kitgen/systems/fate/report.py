@@ -7,11 +7,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from kitgen.engagement_words import glance, odds_numbers
 from kitgen.i18n import Text
 from kitgen.report import JSON_SCHEMA_VERSION
 from kitgen.systems.fate.attacks import OUTCOMES, matchups, opposed
-from kitgen.systems.fate.rules import ArmyPlan, BattlePlan, UnitPlan, meets, odds_table
-from kitgen.systems.fate.tables import DIFFICULTIES, EDGES, LADDER, SKILLS
+from kitgen.systems.fate.engagement import BUDGET, Pairing, left_out, pairings, skill_at
+from kitgen.systems.fate.rules import ArmyPlan, BattlePlan, UnitPlan, odds_table
+from kitgen.systems.fate.tables import EDGES, LADDER, SKILLS
 
 LADDER_NAMES = dict(LADDER)
 
@@ -135,6 +137,8 @@ def to_json(plan: BattlePlan, t: Text) -> dict[str, Any]:
             for m in matchups(plan)
         ],
         "warnings": [t.finding(w) for w in plan.warnings],
+        "engagements": [p.as_json() for p in pairings(plan)],
+        "engagements_left_out": left_out(plan),
     }
 
 
@@ -153,18 +157,45 @@ def summary_lines(plan: BattlePlan, t: Text) -> list[str]:
     return lines
 
 
+def engagement_head(pairing: Pairing, t: Text) -> str:
+    """``Gardes du donjon engages Sapeurs (same zone, Fight +3 against +2; one attack
+    takes it out 26 times in 100)``: who, where, with what, and the chance of one attack."""
+    first, second = pairing.sides
+    skill = t(f"skill.{skill_at(pairing.distance)}")
+    return t(
+        "fa.engage_line",
+        attacker=first.name,
+        defender=second.name,
+        where=t(f"fa.distance.{pairing.distance}"),
+        skill=skill,
+        attack=t.signed(first.attack),
+        defence=t.signed(second.defence),
+        out=t.times(pairing.one_attack[0]),
+        answer="" if second.strikes else t("fa.no_answer"),
+    )
+
+
+def engagement_line(pairing: Pairing, t: Text) -> str:
+    """``kitgen odds``'s line for one unit engaging another: the line at a glance, then
+    each side's chance, the exchanges (mean, half and nine in ten over) and the
+    consequences left."""
+    e = pairing.engagement
+    if not e.ends:
+        return glance(e, t)
+    numbers = odds_numbers(e, e.first, e.second, True, t)
+    return f"{glance(e, t)}. {numbers}"
+
+
 def odds_lines(plan: BattlePlan, t: Text) -> list[str]:
-    lines = [f"  {t('fa.odds')}"]
-    for army in plan.armies:
-        for unit in army.units:
-            skills = unit.led_skills or unit.skills
-            led = f" ({t('fa.odds_led', name=unit.commander.name)})" if unit.commander else ""
-            for s in skill_order(skills):
-                chances = " ".join(
-                    f"{t.signed(d)}:{t.percent(float(meets(skills[s], d)))}"
-                    for d in DIFFICULTIES
-                    if 0 < meets(skills[s], d) < 1
-                )
-                name = t(f"skill.{s}")
-                lines.append(f"    {unit.name}{led} — {name} {t.signed(skills[s])}: {chances}")
+    """Every unit engaging every enemy unit at every distance its attack reaches (rulings
+    N9-N11): who, where, with what, then the line at a glance and the numbers. (The
+    chances against each difficulty hold for any battle: the kit's quick reference and
+    ``compute --json``'s ``odds`` give them.)"""
+    lines = []
+    for pairing in pairings(plan):
+        lines.append(f"  {engagement_head(pairing, t)}")
+        lines.append(f"    {engagement_line(pairing, t)}")
+    more = left_out(plan)
+    if more:
+        lines.append(f"  {t('fa.engage_left_out', n=t.number(more), budget=t.number(BUDGET))}")
     return lines

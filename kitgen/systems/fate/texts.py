@@ -383,4 +383,67 @@ TEXT: dict[str, tuple[str, str]] = {
         "Moyenne 1 point, Passable 2, Bonne 3 ; un point Fate 3. Les points restants sont "
         "perdus après la bataille.",
     ),
+    # engagements (issue 25, rulings N9-N11): a unit trading attacks with an enemy unit
+    # until one is taken out; a fight's length is counted in exchanges, one attack each
+    # (kitgen.engagement_words)
+    "engage.turns.one": ("1 exchange", "1 échange"),
+    "engage.turns": ("{n} exchanges", "{n} échanges"),
+    "engage.odds": (
+        "{first} {p1}, {second} {p2}; exchanges: mean {mean}, half over by {p50}, 9 in 10 "
+        "by {p90}; consequences left {left1} / {left2}",
+        "{first} {p1}, {second} {p2} ; échanges : moyenne {mean}, la moitié finie en "
+        "{p50}, 9 sur 10 en {p90} ; conséquences restantes {left1} / {left2}",
+    ),
+    "fa.distance.0": ("same zone", "même zone"),
+    "fa.distance.1": ("next zone", "zone voisine"),
+    "fa.distance.2": ("two zones away", "à deux zones"),
+    "fa.engage_line": (
+        "{attacker} engages {defender} ({where}, {skill} {attack} against {defence}; "
+        "out in one attack: {out}{answer})",
+        "{attacker} attaque {defender} ({where}, {skill} {attack} contre {defence} ; "
+        "hors de combat en une attaque : {out}{answer})",
+    ),
+    "fa.no_answer": ("; it cannot answer", " ; elle ne peut pas répondre"),
+    "fa.engage_roll": ("{skill} {attack} v. {defence}", "{skill} {attack} contre {defence}"),
+    "fa.engagements": ("Unit against unit", "Unité contre unité"),
+    "fa.engagements_help": (
+        "Each unit engages each enemy unit, alone, wherever its attack reaches: Fight in the "
+        "same zone, Shoot at the next zone and two zones away (defence +2). It attacks "
+        "first, then they take turns, one attack an exchange, until one is taken out: a hit "
+        "checks off the consequences that hold its shifts, beyond them the unit is out "
+        "(rulings N9–N11). Rolls with the commander's +1; out in 1: the chance one attack "
+        "takes the fresh enemy out; then who wins and how often, each side's chance and "
+        "the exchanges (mean; ½, 9/10: by when half and 9 in 10 are over).",
+        "Chaque unité attaque chaque unité ennemie, seules, partout où son attaque porte : "
+        "Combat dans la même zone, Tir à la zone voisine et à deux zones (défense +2). Elle "
+        "attaque la première, puis chacune à son tour, une attaque par échange, jusqu'à ce "
+        "que l'une soit hors de combat : un coup coche les conséquences qui en contiennent "
+        "les crans, au-delà l'unité est hors de combat (arbitrages N9 à N11). Jets avec le "
+        "+1 du commandant ; en 1 : la chance qu'une attaque mette l'ennemie intacte hors de "
+        "combat ; puis qui l'emporte et combien de fois, la chance de chacune et les "
+        "échanges (moyenne ; ½, 9/10 : quand la moitié et 9 sur 10 sont finis).",
+    ),
+    "fa.engage_enemy": ("Enemy", "Ennemie"),
+    "fa.engage_where": ("Where", "Où"),
+    "fa.engage_roll_head": ("Roll", "Jet"),
+    "fa.engage_out": ("Out in 1", "En 1"),
+    "fa.engage_fight": ("At a glance", "En un coup d'œil"),
+    "fa.engage_wins": ("Wins", "Victoire"),
+    "fa.engage_mine": ("unit", "unité"),
+    "fa.engage_theirs": ("enemy", "ennemie"),
+    "fa.engage_exchanges": ("Exchanges", "Échanges"),
+    "fa.engage_mean": ("mean", "moy."),
+    "fa.reach.fight": ("Fight, same zone", "Combat, même zone"),
+    "fa.reach.shoot": ("Shoot, next zone and two zones away", "Tir, zone voisine et à deux zones"),
+    "fa.engage_more": (
+        "{n} more engagements are not printed here; kitgen odds and kitgen compute give a "
+        "battle's first {budget}.",
+        "{n} affrontements de plus ne sont pas imprimés ici ; kitgen odds et kitgen "
+        "compute donnent les {budget} premiers d'une bataille.",
+    ),
+    "fa.engage_left_out": (
+        "{n} more engagements are left out: a battle gives its first {budget}.",
+        "{n} affrontements de plus sont laissés de côté : une bataille donne ses {budget} "
+        "premiers.",
+    ),
 }
