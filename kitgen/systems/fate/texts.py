@@ -223,7 +223,6 @@ TEXT: dict[str, tuple[str, str]] = {
         "Unité menée, état, au fil de la bataille",
     ),
     "fa.no_links": ("—", "—"),
-    "fa.odds_led": ("with {name}", "avec {name}"),
     "fa.own_fate_short": (
         "hidden aspects on the player's own Fate points: {n}",
         "aspects cachés sur les points Fate du joueur : {n}",
