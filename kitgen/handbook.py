@@ -15,7 +15,10 @@ from kitgen.i18n.typography import TYPOGRAPHY
 from kitgen.packaged import packaged
 from kitgen.schema import fold
 
-RULING = re.compile(r"^\*\*(?P<id>[A-Z]\d{1,2}) — (?P<title>[^*]+?)\.?\*\*", re.MULTILINE)
+RULING = re.compile(
+    r"^\*\*(?P<id>[A-Z]\d{1,2}) — (?P<title>(?:[^*]|\*(?!\*))+?)\.?\*\*", re.MULTILINE
+)
+"""A ruling's heading: ``**N11 — its title.**``; the title may hold an *italic* word."""
 
 
 def pages_dir() -> Path:

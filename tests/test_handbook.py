@@ -92,3 +92,13 @@ def test_the_french_rulings_page_is_a_page() -> None:
     found = handbook.page("arbitrages")
     assert found is not None and found.title == "Arbitrages : comment kitgen lit les règles"
     assert found.path == handbook.pages_dir() / "fr" / "arbitrages.md"
+
+
+def test_every_ruling_heading_is_read_even_with_an_italic_word() -> None:
+    """Ruling N11's title once had an italic word (``*Surrounded*``) and the page reader
+    skipped it, in both languages alike, so only a test counting the headings saw it."""
+    assert handbook.RULING.match("**N11 — *Surrounded* and invoked aspects.** text")
+    for lang in ("en", "fr"):
+        page = handbook.pages_dir() / ("rulings.md" if lang == "en" else "fr/arbitrages.md")
+        headings = re.findall(r"^\*\*[A-Z]\d{1,2} — ", page.read_text(encoding="utf-8"), re.M)
+        assert len(handbook.rulings(lang)) == len(headings), lang
