@@ -144,6 +144,10 @@ ACTIONS: tuple[Action, ...] = (
 ACTION_BY_KEY = {a.key: a for a in ACTIONS}
 ACTION_KINDS = ("offensive", "manoeuvre", "subversive")
 
+CRITICAL_DICE = 2
+"""A critical that takes more damage ("Infliger des dégâts": + 1d4 x VDB + bonus carac. x
+VDB) counts the variable part twice: 2d4 and the modifier twice for a plain hit, and the
+combined assault's 2d4 doubled, "le double en cas de réussite critique" (ruling O11)."""
 CHARGE_BONUS = 2
 """A successful charge: +2 to hit and +2 damage on the massive assault that follows, +2
 to a total melee right after."""

@@ -10,10 +10,11 @@ VDB or in points (ruling O3).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from fractions import Fraction
 
 from kitgen.model import Term
 from kitgen.systems.jdrwiki import terrain
-from kitgen.systems.jdrwiki.action_tables import ACTIONS
+from kitgen.systems.jdrwiki.action_tables import ACTIONS, CRITICAL_DICE
 from kitgen.systems.jdrwiki.army import chances, damage_roll, hit
 from kitgen.systems.jdrwiki.army_tables import DEFENCES
 from kitgen.systems.jdrwiki.model import Battle
@@ -161,22 +162,31 @@ def hits_of(army: ArmyPlan, plan: BodyPlan, soak: int, raw: bool) -> tuple[Hit, 
     ]
     out = []
     for key, dice, mod, bonus in kinds:
-        vdb_bonus, raw_bonus = (0, bonus) if raw else (bonus, 0)
         by_roll = tuple(
-            (
-                roll,
-                hit(
-                    plan.db,
-                    plan.vdb,
-                    roll,
-                    modifier=mod,
-                    bonus=vdb_bonus,
-                    soak=soak,
-                    raw_bonus=raw_bonus,
-                ),
-                chance,
-            )
+            (roll, _dealt(plan, roll, mod, bonus, soak, raw), chance)
             for roll, chance in damage_roll(dice)
         )
-        out.append(Hit(key, dice, mod, bonus, by_roll))
+        critical = tuple(
+            (_dealt(plan, roll, CRITICAL_DICE * mod, bonus, soak, raw), chance)
+            for roll, chance in damage_roll(CRITICAL_DICE * dice)
+        )
+        out.append(Hit(key, dice, mod, bonus, by_roll, _merged(critical)))
     return tuple(out)
+
+
+def _merged(dist: tuple[tuple[int, Fraction], ...]) -> tuple[tuple[int, Fraction], ...]:
+    """(damage, chance) with equal damages together, in increasing order (two totals of
+    the dice can deal the same damage where the floor of 1 holds)."""
+    out: dict[int, Fraction] = {}
+    for damage, chance in dist:
+        out[damage] = out.get(damage, Fraction(0)) + chance
+    return tuple(sorted(out.items()))
+
+
+def _dealt(plan: BodyPlan, roll: int, mod: int, bonus: int, soak: int, raw: bool) -> int:
+    """One hit of ``plan`` whose dice show ``roll``; ``bonus`` in VDB, or in points with
+    ``raw`` (ruling O3)."""
+    vdb_bonus, raw_bonus = (0, bonus) if raw else (bonus, 0)
+    return hit(
+        plan.db, plan.vdb, roll, modifier=mod, bonus=vdb_bonus, soak=soak, raw_bonus=raw_bonus
+    )

@@ -167,7 +167,12 @@ def _against(m: Matchup, plan: BattlePlan, t: Text) -> dict[str, Any]:
             chance=chance_text(ours.critical_chance, t),
         ),
         "help": t("jw.odds_help.success" if needs_success else "jw.odds_help.any"),
-        "hits_caption": t("jw.damage_by", body=m.attacker_body, enemy=m.defender),
+        "hits_caption": " ".join(
+            (
+                t("jw.damage_by", body=m.attacker_body, enemy=m.defender),
+                t("jw.damage_critical"),
+            )
+        ),
         "faces": list(faces),
         "hits": [
             {
@@ -178,6 +183,8 @@ def _against(m: Matchup, plan: BattlePlan, t: Text) -> dict[str, Any]:
                 ],
                 "range": range_text(h, t),
                 "mean": exact(h.mean, t),
+                "critical_range": f"{t.number(h.critical_low)}–{t.number(h.critical_high)}",
+                "critical_mean": exact(h.critical_mean, t),
             }
             for h in m.hits
         ],

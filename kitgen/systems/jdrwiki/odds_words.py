@@ -86,6 +86,12 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
     "jw.hit": ("Hit", "Coup"),
     "jw.used_by": ("Used by", "Pour"),
     "jw.by_roll": ("Dice → damage", "Dés → dégâts"),
+    "jw.damage_critical": (
+        "In grey under each range and mean: a critical that takes the damage, the dice and "
+        "the modifier twice (ruling O11).",
+        "En gris sous chaque écart et moyenne : un critique qui prend les dégâts, dés et "
+        "modificateur doublés (arbitrage O11).",
+    ),
     "jw.range": ("Range", "Écart"),
     "jw.mean": ("Mean", "Moyenne"),
     # --- the criteria matrix ----------------------------------------------------------

@@ -47,6 +47,9 @@ from kitgen.systems.jdrwiki.talent_tables import (
 )
 from kitgen.systems.jdrwiki.terrain import Ground
 
+DEFAULT_SPEED = 1
+"""An army whose file gives no speed, neither its own nor any unit's: "la vitesse de la plus
+lente armée d'une bataille sera de 1 unité pour 1 déplacement au minimum"."""
 HP_TRACK_STEPS = 20
 """The hit-point track: a box for each twentieth of the starting hit points."""
 
@@ -195,8 +198,28 @@ class ArmyPlan:
         return ACTIONS_PER_ROUND_ADAPTED if self.has("adaptation") else ACTIONS_PER_ROUND
 
     @property
+    def slowest_unit(self) -> tuple[str, int] | None:
+        """(name, speed) of the slowest unit that gives a speed; None when none does."""
+        given = [(u.speed, u.name) for u in self.army.units if u.speed is not None]
+        if not given:
+            return None
+        speed, name = min(given, key=lambda x: x[0])
+        return name, speed
+
+    @property
+    def speed_source(self) -> str:
+        """``file`` (the army's own `speed:`), ``slowest_unit`` or ``default`` (1)."""
+        if self.army.speed is not None:
+            return "file"
+        return "default" if self.slowest_unit is None else "slowest_unit"
+
+    @property
     def speed(self) -> Fraction:
-        base = Fraction(self.army.speed)
+        """The slowest unit's speed unless the file gives the army's ("Vitesse de
+        déplacement"); 1 when neither does; x 1.5 with Marche forcée."""
+        slowest = self.slowest_unit
+        given = self.army.speed
+        base = Fraction(given if given is not None else slowest[1] if slowest else DEFAULT_SPEED)
         return base * FORCED_MARCH_SPEED if self.has("forced_march") else base
 
     @property
@@ -258,6 +281,9 @@ class Hit:
     """Multiples of VDB from talents (Brute)."""
     by_roll: tuple[tuple[int, int, Fraction], ...]
     """(dice total, damage, chance)."""
+    critical: tuple[tuple[int, Fraction], ...] = ()
+    """(damage, chance) when a critical takes more damage: the dice doubled and the
+    modifier twice (ruling O11)."""
 
     @property
     def low(self) -> int:
@@ -270,6 +296,18 @@ class Hit:
     @property
     def mean(self) -> Fraction:
         return sum((d * p for _, d, p in self.by_roll), Fraction(0))
+
+    @property
+    def critical_low(self) -> int:
+        return self.critical[0][0]
+
+    @property
+    def critical_high(self) -> int:
+        return self.critical[-1][0]
+
+    @property
+    def critical_mean(self) -> Fraction:
+        return sum((d * p for d, p in self.critical), Fraction(0))
 
 
 @dataclass(frozen=True, slots=True)

@@ -185,6 +185,8 @@ def _army_json(army: ArmyPlan, plan: BattlePlan) -> dict[str, Any]:
         "initiative_per_round": army.initiative_cap,
         "actions_per_round": army.actions_per_round,
         "speed": json_number(army.speed),
+        "speed_from": army.speed_source,
+        "slowest_unit": army.slowest_unit[0] if army.slowest_unit else None,
         "army_heroism_points": army.army_heroism,
         "commander_heroism_points": army.army.commander.heroism,
         "at": army.army.at,
@@ -215,6 +217,9 @@ def _matchup_json(m: Matchup) -> dict[str, Any]:
                 "max": h.high,
                 "mean": json_number(h.mean),
                 "by_roll": {str(r): d for r, d, _ in h.by_roll},
+                "critical_min": h.critical_low,
+                "critical_max": h.critical_high,
+                "critical_mean": json_number(h.critical_mean),
             }
             for h in m.hits
         ],

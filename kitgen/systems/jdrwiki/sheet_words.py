@@ -58,6 +58,11 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
     ),
     "jw.fact.critical": ("Critical on {range} ({chance}).", "Critique sur {range} ({chance})."),
     "jw.fact.critical_range": ("Critical on {range}.", "Critique sur {range}."),
+    "jw.fact.critical_damage": (
+        "A critical taking more damage doubles the hit's dice and modifier (ruling O11).",
+        "Un critique qui prend plus de dégâts double les dés et le modificateur du coup "
+        "(arbitrage O11).",
+    ),
     "jw.fact.start.one": (
         "Starts the battle with {n} advantage point, and gains it again at each initiative roll.",
         "Commence la bataille avec {n} point d'avantage, regagné à chaque jet d'initiative.",
@@ -84,6 +89,14 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "Relancer l'initiative rapporte {n} points d'avantage.",
     ),
     "jw.fact.speed.one": ("Speed: {n} unit per move.", "Vitesse : {n} unité par déplacement."),
+    "jw.fact.speed_slowest.one": (
+        "Speed: {n} unit per move ({unit}, the slowest unit).",
+        "Vitesse : {n} unité par déplacement ({unit}, l'unité la plus lente).",
+    ),
+    "jw.fact.speed_slowest.many": (
+        "Speed: {n} units per move ({unit}, the slowest unit).",
+        "Vitesse : {n} unités par déplacement ({unit}, l'unité la plus lente).",
+    ),
     "jw.fact.speed.many": (
         "Speed: {n} units per move.",
         "Vitesse : {n} unités par déplacement.",
