@@ -8,8 +8,10 @@ from fractions import Fraction
 from pathlib import Path
 
 from kitgen.pipeline import load
+from kitgen.systems.jdrwiki.army import chances
 from kitgen.systems.jdrwiki.army_sheet import _round_facts
 from kitgen.systems.jdrwiki.odds_page import odds_pages
+from kitgen.systems.jdrwiki.plan import ActionOdds, BattlePlan
 from kitgen.systems.jdrwiki.report import to_json
 from tests.conftest import system_text, write
 from tests.test_jdrwiki_rules import BATTLE, plan_of
@@ -51,7 +53,7 @@ def test_the_critical_damage_is_on_the_odds_page_the_sheet_and_in_json(tmp_path:
     t = system_text("en", "jdrwiki")
     page = next(p for p in odds_pages(plan, t) if p["title"].startswith("Blue"))
     row = page["hits"][0]
-    assert "the dice and the modifier twice (ruling O11)" in page["hits_caption"]
+    assert t("jw.crit_head") == "crit. (O11)"
     assert row["critical_range"] == f"{power.critical_low:,}–{power.critical_high:,}"
     facts = _round_facts(plan.army("Blue"), t, gm=True)
     assert any("doubles the hit's dice and modifier" in f for f in facts)
@@ -84,3 +86,79 @@ def test_the_army_moves_at_its_slowest_units_speed_unless_the_file_says(tmp_path
     facts = _round_facts(blue, t, gm=True)
     assert "Vitesse\u202f: 2 unités par déplacement (Foot, l’unité la plus lente)." in facts
     assert to_json(plan_of(tmp_path, text), t)["armies"][0]["slowest_unit"] == "Foot"
+
+
+def _odds(plan: BattlePlan, attacker: str, action: str) -> ActionOdds:
+    m = next(m for m in plan.matchups if m.attacker == attacker)
+    return next(o for o in m.actions if o.action.key == action)
+
+
+def test_charge_pincer_pitfall_and_brute_doubled_in_the_odds(tmp_path: Path) -> None:
+    """Seed 002, "Actions de manœuvre": a successful Charge gives the massive assault that
+    follows +2 to hit and +2 damage, and a total melee right after +2; "Étau": +4 to hit
+    and +4 damage on the next assault; "Actions subversives", Chausse-trappe: +2 and +2 on
+    a subtle assault that round. "Talents d'une armée", Brute: +2 and +2 on Attaque en
+    force, "doublés lorsque l'action fait suite à une charge ou est exécutée en Mêlée
+    totale" (ruling O12)."""
+    plan = plan_of(tmp_path, BATTLE.replace("talents: [determination]", "talents: [brute]"))
+    red = plan.army("Red")
+    massive = _odds(plan, "Red", "massive_assault")
+    ups = {f.key: f for f in massive.follow_ups}
+    assert set(ups) == {"charge", "pincer", "in_melee"}
+    best = massive.best
+    low = red.critical_low
+    assert ups["charge"].bonus == 2 + 2 and ups["charge"].damage == 2 + 2
+    assert ups["charge"].success == chances(best.score + 4, best.difficulty, low, False)[0]
+    assert (ups["pincer"].bonus, ups["pincer"].damage) == (4, 4)
+    assert (ups["in_melee"].bonus, ups["in_melee"].damage) == (2, 2)
+    subtle = {f.key: (f.bonus, f.damage) for f in _odds(plan, "Red", "subtle_assault").follow_ups}
+    assert subtle == {"pincer": (4, 4), "pitfall": (2, 2)}
+    melee = {f.key: (f.bonus, f.damage) for f in _odds(plan, "Red", "total_melee").follow_ups}
+    assert melee == {"charge": (2, 0)}
+    blue = {f.key: f.bonus for f in _odds(plan, "Blue", "massive_assault").follow_ups}
+    assert blue == {"charge": 2, "pincer": 4}  # no Brute: nothing doubles
+
+
+def test_the_follow_ups_are_on_the_odds_page_and_in_json(tmp_path: Path) -> None:
+    """Seed 002, Charge, Étau, Chausse-trappe and Brute (ruling O12): the odds page prints
+    each follow-up's chance under our roll and its damage under the hits."""
+    plan = plan_of(tmp_path, BATTLE.replace("talents: [determination]", "talents: [brute]"))
+    t = system_text("en", "jdrwiki")
+    page = next(p for p in odds_pages(plan, t) if p["title"].startswith("Red"))
+    offensive = {r["name"]: r for r in page["groups"][0]["rows"]}
+    massive = _odds(plan, "Red", "massive_assault")
+    charge, pincer, _ = massive.follow_ups
+    assert offensive["Massive assault"]["follow_ups"] == [
+        f"charge {t.percent(float(charge.success))}",
+        f"pincer {t.percent(float(pincer.success))}",
+    ]
+    vdb = plan.army("Red").whole.vdb
+    assert f"charge +{4 * vdb}" in page["hits_caption"]
+    assert "Brute doubled in a melee, +2: Combined assault" in page["hits_caption"]
+    red = next(a for a in to_json(plan, t)["armies"] if a["name"] == "Red")
+    odds = next(o for o in red["against"][0]["actions"] if o["action"] == "massive_assault")
+    assert [f["after"] for f in odds["follow_ups"]] == ["charge", "pincer", "in_melee"]
+    assert odds["follow_ups"][0]["damage_bonus"] == 4
+
+
+def test_a_total_melee_round_ends_with_each_sides_normal_damage(tmp_path: Path) -> None:
+    """Seed 002, "Situation de Mêlée totale": "les 2 adversaires s'infligent leurs dégâts
+    normaux (FOR ou DEX au choix de chaque armée) à la fin de chaque round", and the higher
+    Perception gains 1 advantage point, none on a tie (ruling O13)."""
+    plan = plan_of(tmp_path, BATTLE.replace("talents: [determination]", "talents: [brute]"))
+    t = system_text("en", "jdrwiki")
+    page = next(p for p in odds_pages(plan, t) if p["title"].startswith("Red"))
+    m = next(m for m in plan.matchups if m.attacker == "Red")
+    plain = {h.key: h for h in m.hits}
+    best = max((plain["power"], plain["finesse"]), key=lambda h: h.mean)
+    uses = {r["formula"]: r["uses"] for r in page["hits"]}
+    assert "end of a melee round" in uses["1d4 + STR (0)"]
+    assert "end of a melee round" in uses["1d4 + DEX (−1)"]
+    assert "end of a melee round" not in uses["1d4 + STR (0) + Brute 2"]
+    red, blue = plan.army("Red"), plan.army("Blue")
+    ours, theirs = red.skills["perception"].value, blue.skills["perception"].value
+    assert ours != theirs
+    gainer = "we gain" if ours > theirs else "they gain"
+    assert f"Perception {ours} against {theirs}: {gainer} 1 advantage point" in page["melee"]
+    melee = to_json(plan, t)["armies"][1]["against"][0]["melee_round"]
+    assert melee["kind"] == best.key and melee["mean"] == float(best.mean)

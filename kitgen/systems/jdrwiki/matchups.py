@@ -14,7 +14,7 @@ from fractions import Fraction
 
 from kitgen.model import Term
 from kitgen.systems.jdrwiki import terrain
-from kitgen.systems.jdrwiki.action_tables import ACTIONS, CRITICAL_DICE
+from kitgen.systems.jdrwiki.action_tables import ACTIONS, CRITICAL_DICE, FOLLOW_UPS
 from kitgen.systems.jdrwiki.army import chances, damage_roll, hit
 from kitgen.systems.jdrwiki.army_tables import DEFENCES
 from kitgen.systems.jdrwiki.model import Battle
@@ -22,12 +22,13 @@ from kitgen.systems.jdrwiki.plan import (
     ActionOdds,
     ArmyPlan,
     BodyPlan,
+    FollowUpOdds,
     Hit,
     Matchup,
     Option,
     open_ground,
 )
-from kitgen.systems.jdrwiki.talent_tables import BRUTE_DAMAGE, DETERMINATION
+from kitgen.systems.jdrwiki.talent_tables import BRUTE_ATTACK, BRUTE_DAMAGE, DETERMINATION
 from kitgen.systems.jdrwiki.terrain import Ground
 
 MAX_MATCHUPS = 500
@@ -142,8 +143,35 @@ def action_odds(
                     )
                 )
         if options:
-            odds.append(ActionOdds(action, tuple(options)))
+            ups = _follow_ups(attacker, action.key, options, needs_success)
+            odds.append(ActionOdds(action, tuple(options), ups))
     return tuple(odds)
+
+
+def _follow_ups(
+    attacker: ArmyPlan, action: str, options: list[Option], needs_success: bool
+) -> tuple[FollowUpOdds, ...]:
+    """The action after a successful Charge, Étau or Chausse-trappe, or in a total melee:
+    each option again with the bonus, Brute once more on an Attaque en force roll where it
+    doubles (ruling O12); the attacker still picks the best option (ruling O10)."""
+    brute = attacker.has("brute")
+    out = []
+    for up in FOLLOW_UPS:
+        if up.action != action or (up.key == "in_melee" and not brute):
+            continue
+        best: tuple[Fraction, Fraction, int, int] | None = None
+        for o in options:
+            doubled = brute and up.brute_doubles and o.attack == "power_attack"
+            bonus = up.attack + (BRUTE_ATTACK if doubled else 0)
+            damage = up.damage + (BRUTE_DAMAGE if doubled else 0)
+            success, critical = chances(
+                o.score + bonus, o.difficulty, attacker.critical_low, needs_success
+            )
+            if best is None or (success, critical) > best[:2]:
+                best = (success, critical, bonus, damage)
+        if best is not None:
+            out.append(FollowUpOdds(up.key, best[2], best[3], best[0], best[1]))
+    return tuple(out)
 
 
 def hits_of(army: ArmyPlan, plan: BodyPlan, soak: int, raw: bool) -> tuple[Hit, ...]:

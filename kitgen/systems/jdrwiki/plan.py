@@ -258,9 +258,24 @@ class Option:
 
 
 @dataclass(frozen=True, slots=True)
+class FollowUpOdds:
+    """The action rolled after a successful Charge, Étau or Chausse-trappe, or inside a
+    total melee: the best option again with the bonus (ruling O12)."""
+
+    key: str
+    bonus: int
+    """Added to the roll: the follow-up's own, and Brute once more where it doubles."""
+    damage: int
+    """Added to the damage, in VDB (or points with ``advantage_points: raw``)."""
+    success: Fraction
+    critical: Fraction
+
+
+@dataclass(frozen=True, slots=True)
 class ActionOdds:
     action: Action
     options: tuple[Option, ...]
+    follow_ups: tuple[FollowUpOdds, ...] = ()
 
     @property
     def best(self) -> Option:

@@ -94,6 +94,19 @@ def hit_formula(hit: Hit, t: Text) -> str:
     return text
 
 
+def melee_round_hit(m: Matchup) -> Hit:
+    """The hit a body deals at the end of each round in a total melee: its normal damage,
+    Force or Dextérité at its pick (the better mean), no roll, no Brute (ruling O13)."""
+    plain = [h for h in m.hits if h.key in ("power", "finesse")]
+    return max(plain, key=lambda h: h.mean)
+
+
+def perception_gain(ours: int, theirs: int) -> str:
+    """Who gains an advantage point at the end of a round in a total melee: the higher
+    Perception; nobody on a tie."""
+    return "us" if ours > theirs else "them" if theirs > ours else "none"
+
+
 # --- JSON -------------------------------------------------------------------------------------
 
 
@@ -193,12 +206,13 @@ def _army_json(army: ArmyPlan, plan: BattlePlan) -> dict[str, Any]:
         "corps": [_body_json(b, *talented) for b in army.corps],
         "whole": _body_json(army.whole, *talented),
         "heroes": [_hero_json(h) for h in army.heroes],
-        "against": [_matchup_json(m) for m in plan.against(army.name)],
+        "against": [_matchup_json(m, plan) for m in plan.against(army.name)],
         "notes": army.army.notes,
     }
 
 
-def _matchup_json(m: Matchup) -> dict[str, Any]:
+def _matchup_json(m: Matchup, plan: BattlePlan) -> dict[str, Any]:
+    melee = melee_round_hit(m)
     return {
         "body": m.attacker_body,
         "enemy": m.defender,
@@ -207,6 +221,16 @@ def _matchup_json(m: Matchup) -> dict[str, Any]:
         "enemy_at": m.defender_ground.name or None,
         "enemy_soak": m.soak,
         "actions": [_odds_json(o) for o in m.actions],
+        "melee_round": {
+            "kind": melee.key,
+            "min": melee.low,
+            "max": melee.high,
+            "mean": json_number(melee.mean),
+            "advantage_point_to": perception_gain(
+                plan.army(m.attacker).skills["perception"].value,
+                plan.army(m.defender).skills["perception"].value,
+            ),
+        },
         "hits": [
             {
                 "kind": h.key,
@@ -238,6 +262,17 @@ def _odds_json(odds: ActionOdds) -> dict[str, Any]:
         "success": float(best.success),
         "success_exact": str(best.success),
         "critical": float(best.critical),
+        "follow_ups": [
+            {
+                "after": f.key,
+                "roll_bonus": f.bonus,
+                "damage_bonus": f.damage,
+                "success": float(f.success),
+                "success_exact": str(f.success),
+                "critical": float(f.critical),
+            }
+            for f in odds.follow_ups
+        ],
         "options": [
             {
                 "skill": o.attack,
