@@ -162,3 +162,43 @@ def test_a_total_melee_round_ends_with_each_sides_normal_damage(tmp_path: Path) 
     assert f"Perception {ours} against {theirs}: {gainer} 1 advantage point" in page["melee"]
     melee = to_json(plan, t)["armies"][1]["against"][0]["melee_round"]
     assert melee["kind"] == best.key and melee["mean"] == float(best.mean)
+
+
+def test_ruthless_mode_and_the_confusion_round_in_the_odds_and_on_the_sheet(
+    tmp_path: Path,
+) -> None:
+    """Seed 002, "Impitoyable": "un malus de -1 sur tous ses scores de défenses", 1
+    initiative point more a round, DB +50 %; "Le commandant": a commander who dies as a
+    hero leaves the army a round of confusion, "un malus équivalent au niveau de
+    classement de héros du commandant dans toutes ses compétences", none with Assurance
+    (ruling O14)."""
+    text = BATTLE.replace("talents: [determination]", "talents: [ruthless]").replace(
+        "      charisma: 13\n", "      charisma: 13\n      hero: {bonuses: {morale: 1}}\n", 1
+    )
+    plan = plan_of(tmp_path, text)
+    blue, red = plan.army("Blue"), plan.army("Red")
+    assert blue.confusion == 1 and red.confusion == 0  # Ann, level 6: a minor hero
+    t = system_text("en", "jdrwiki")
+    pages = odds_pages(plan, t)
+    blue_page = next(p for p in pages if p["title"].startswith("Blue"))
+    red_page = next(p for p in pages if p["title"].startswith("Red"))
+    assert "Red ruthless: its defences −1" in blue_page["modes"]
+    assert "our confusion round: every skill −1" in blue_page["modes"]
+    assert "their confusion round: every skill −1" in red_page["modes"]
+    gain = red.whole.ruthless_db - red.whole.db
+    assert f"Ruthless: +{gain} a hit (DB +50 %)." in red_page["hits_caption"]
+    low, strict = blue.critical_low, False
+    massive = _odds(plan, "Blue", "massive_assault")
+    odds = next(a for a in to_json(plan, t)["armies"] if a["name"] == "Blue")["against"][0]
+    row = next(o for o in odds["actions"] if o["action"] == "massive_assault")
+    best = massive.best
+    assert row["success_against_ruthless"] == float(
+        chances(best.score, best.difficulty - 1, low, strict)[0]
+    )
+    assert row["success_in_our_confusion"] == float(
+        chances(best.score - 1, best.difficulty, low, strict)[0]
+    )
+    facts = _round_facts(blue, t, gm=True)
+    assert "Confusion round if Ann falls as a hero: every skill −1 for that round." in facts
+    sure = plan_of(tmp_path, text.replace("[iron_hand, master_strategist]", "[assurance]"))
+    assert sure.army("Blue").confusion == 0

@@ -271,6 +271,14 @@ def _round_facts(army: ArmyPlan, t: Text, gm: bool) -> list[str]:
         ),
         _speed(army, t),
     ]
+    hero = army.commander_hero
+    if hero is not None:
+        name = army.army.commander.name
+        facts.append(
+            t("jw.fact.confusion", name=name, n=t.signed(-army.confusion))
+            if army.confusion
+            else t("jw.fact.confusion_none", name=name)
+        )
     return facts
 
 

@@ -148,6 +148,30 @@ def action_odds(
     return tuple(odds)
 
 
+def success_with(
+    odds: ActionOdds,
+    low: int,
+    needs_success: bool,
+    *,
+    roll: int = 0,
+    defence: int = 0,
+    defences_only: bool = False,
+) -> Fraction:
+    """The best option's chance with ``roll`` added to our skill and ``defence`` to theirs
+    (only on the five defences with ``defences_only``): a ruthless enemy (-1 on its
+    defences), a round of confusion (minus the commander's class rank on every skill;
+    ruling O14)."""
+    return max(
+        chances(
+            o.score + roll,
+            o.difficulty + (defence if not defences_only or o.defence in DEFENCES else 0),
+            low,
+            needs_success,
+        )[0]
+        for o in odds.options
+    )
+
+
 def _follow_ups(
     attacker: ArmyPlan, action: str, options: list[Option], needs_success: bool
 ) -> tuple[FollowUpOdds, ...]:

@@ -1,7 +1,7 @@
 """What each finding says, ``msg.<code>`` -> (english, french).
 
 The errors and warnings that ``rules`` and the modules it draws on return, worded; their
-values fill the placeholders, and a ruling (J1-J6, O1-O13) is added after the sentence.
+values fill the placeholders, and a ruling (J1-J6, O1-O14) is added after the sentence.
 """
 
 MESSAGES: dict[str, tuple[str, str]] = {

@@ -32,7 +32,7 @@ from kitgen.systems.jdrwiki.report import (
     perception_gain,
     range_text,
 )
-from kitgen.systems.jdrwiki.talent_tables import BRUTE_ATTACK
+from kitgen.systems.jdrwiki.talent_tables import BRUTE_ATTACK, RUTHLESS_DEFENCE
 
 HIT_USES = {
     "power": ("massive_assault", "push_back", "total_melee", "mining", "melee_round"),
@@ -175,6 +175,7 @@ def _against(m: Matchup, plan: BattlePlan, t: Text) -> dict[str, Any]:
         ],
         "crit_column": needs_success,
         "melee": _melee_round(m, plan, t),
+        "modes": _modes(ours, enemy, t),
         "critical": t(
             "jw.fact.critical",
             range=critical_text(m.critical_low),
@@ -245,7 +246,27 @@ def _follow_damage(m: Matchup, plan: BattlePlan, t: Text) -> str:
         if melee
         else ""
     )
-    return " ".join(x for x in (t("jw.follow_damage", list=" · ".join(parts)), brute) if x)
+    army = plan.army(m.attacker)
+    ruthless = ""
+    if army.has("ruthless"):
+        body = next(b for b in army.bodies if b.name == m.attacker_body)
+        ruthless = t("jw.ruthless_hit", n=t.signed(body.ruthless_db - body.db))
+    return " ".join(
+        x for x in (t("jw.follow_damage", list=" · ".join(parts)), brute, ruthless) if x
+    )
+
+
+def _modes(ours: ArmyPlan, enemy: ArmyPlan, t: Text) -> str:
+    """What a mode or a round changes on this page: a ruthless enemy's defences, a round
+    of confusion on either side (ruling O14)."""
+    parts = []
+    if enemy.has("ruthless"):
+        parts.append(t("jw.mode.enemy_ruthless", army=enemy.name, n=t.signed(RUTHLESS_DEFENCE)))
+    if ours.confusion:
+        parts.append(t("jw.mode.our_confusion", n=t.signed(-ours.confusion)))
+    if enemy.confusion:
+        parts.append(t("jw.mode.their_confusion", n=t.signed(-enemy.confusion)))
+    return " · ".join(parts)
 
 
 def _melee_round(m: Matchup, plan: BattlePlan, t: Text) -> str:

@@ -95,6 +95,22 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
         "Brute doubled in a melee, {bonus}: {list}.",
         "Brute doublée en mêlée, {bonus} : {list}.",
     ),
+    "jw.mode.enemy_ruthless": (
+        "{army} ruthless: its defences {n}, each roll here 1 easier",
+        "{army} impitoyable : ses défenses {n}, chaque jet ici plus facile de 1",
+    ),
+    "jw.mode.our_confusion": (
+        "our confusion round: every skill {n}",
+        "notre round de confusion : chaque compétence {n}",
+    ),
+    "jw.mode.their_confusion": (
+        "their confusion round: every skill {n}",
+        "leur round de confusion : chaque compétence {n}",
+    ),
+    "jw.ruthless_hit": (
+        "Ruthless: {n} a hit (DB +50 %).",
+        "Impitoyable : {n} par coup (DB +50 %).",
+    ),
     "jw.use.melee_round": ("end of a melee round", "fin de round en mêlée"),
     "jw.melee_round": (
         "end of a melee round (ruling O13), Perception {ours} against {theirs}: {gain}",

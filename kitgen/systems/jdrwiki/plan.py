@@ -223,6 +223,19 @@ class ArmyPlan:
         return base * FORCED_MARCH_SPEED if self.has("forced_march") else base
 
     @property
+    def commander_hero(self) -> HeroPlan | None:
+        """The commander as one of the army's heroes, when the file lets them step in."""
+        return next((h for h in self.heroes if h.commander), None)
+
+    @property
+    def confusion(self) -> int:
+        """The round of confusion after the commander's hero death: minus the commander's
+        hero class rank on every skill, none with Assurance or a commander who never steps
+        in as a hero (ruling O14)."""
+        hero = self.commander_hero
+        return 0 if hero is None or self.has("assurance") else hero.cls.rank
+
+    @property
     def army_heroism(self) -> int:
         """Heroism points for the army alone (Maître du destin)."""
         return MASTER_OF_FATE_HEROISM if self.has("master_of_fate") else 0

@@ -13,7 +13,9 @@ from kitgen.model import Stat, Term
 from kitgen.report import JSON_SCHEMA_VERSION, exact, json_number
 from kitgen.systems.jdrwiki.army_tables import CHARACTERISTICS, CRITERIA, SKILLS
 from kitgen.systems.jdrwiki.heroes import HeroPlan
+from kitgen.systems.jdrwiki.matchups import success_with
 from kitgen.systems.jdrwiki.plan import ActionOdds, ArmyPlan, BattlePlan, BodyPlan, Hit, Matchup
+from kitgen.systems.jdrwiki.talent_tables import RUTHLESS_DEFENCE
 from kitgen.systems.jdrwiki.terrain import FLAT, Ground, against, heights, occupant, total
 
 PREFIXED = ("criterion", "talent", "feature", "formation")
@@ -220,7 +222,7 @@ def _matchup_json(m: Matchup, plan: BattlePlan) -> dict[str, Any]:
         "at": m.attacker_ground.name or None,
         "enemy_at": m.defender_ground.name or None,
         "enemy_soak": m.soak,
-        "actions": [_odds_json(o) for o in m.actions],
+        "actions": [_odds_json(o, m, plan) for o in m.actions],
         "melee_round": {
             "kind": melee.key,
             "min": melee.low,
@@ -250,8 +252,10 @@ def _matchup_json(m: Matchup, plan: BattlePlan) -> dict[str, Any]:
     }
 
 
-def _odds_json(odds: ActionOdds) -> dict[str, Any]:
+def _odds_json(odds: ActionOdds, m: Matchup, plan: BattlePlan) -> dict[str, Any]:
     best = odds.best
+    ours, theirs = plan.army(m.attacker), plan.army(m.defender)
+    low, strict = m.critical_low, plan.battle.house_rules.critical_needs_success
     return {
         "action": odds.action.key,
         "skill": best.attack,
@@ -262,6 +266,13 @@ def _odds_json(odds: ActionOdds) -> dict[str, Any]:
         "success": float(best.success),
         "success_exact": str(best.success),
         "critical": float(best.critical),
+        "success_against_ruthless": float(
+            success_with(odds, low, strict, defence=RUTHLESS_DEFENCE, defences_only=True)
+        ),
+        "success_in_our_confusion": float(success_with(odds, low, strict, roll=-ours.confusion)),
+        "success_in_their_confusion": float(
+            success_with(odds, low, strict, defence=-theirs.confusion)
+        ),
         "follow_ups": [
             {
                 "after": f.key,

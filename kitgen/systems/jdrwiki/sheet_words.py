@@ -58,6 +58,14 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
     ),
     "jw.fact.critical": ("Critical on {range} ({chance}).", "Critique sur {range} ({chance})."),
     "jw.fact.critical_range": ("Critical on {range}.", "Critique sur {range}."),
+    "jw.fact.confusion": (
+        "Confusion round if {name} falls as a hero: every skill {n} for that round.",
+        "Round de confusion si {name} tombe en héros : chaque compétence {n} pendant ce round.",
+    ),
+    "jw.fact.confusion_none": (
+        "Confusion round if {name} falls as a hero: no penalty (Assurance).",
+        "Round de confusion si {name} tombe en héros : aucun malus (Assurance).",
+    ),
     "jw.fact.critical_damage": (
         "A critical taking more damage doubles the hit's dice and modifier (ruling O11).",
         "Un critique qui prend plus de dégâts double les dés et le modificateur du coup "
