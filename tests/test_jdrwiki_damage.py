@@ -202,3 +202,24 @@ def test_ruthless_mode_and_the_confusion_round_in_the_odds_and_on_the_sheet(
     assert "Confusion round if Ann falls as a hero: every skill −1 for that round." in facts
     sure = plan_of(tmp_path, text.replace("[iron_hand, master_strategist]", "[assurance]"))
     assert sure.army("Blue").confusion == 0
+
+
+def test_the_combined_critical_house_rule_doubles_only_the_dice(tmp_path: Path) -> None:
+    """Ruling O11's other reading: "2d4 ... le double en cas de réussite critique" doubles
+    the dice alone, `house_rules: {combined_critical: dice}`: 4d4 and the modifier once;
+    a plain hit still adds 1d4 + the modifier."""
+    text = BATTLE.replace(
+        "language: en\n", "language: en\nhouse_rules: {combined_critical: dice}\n"
+    )
+    plan = plan_of(tmp_path, text)
+    m = next(m for m in plan.matchups if m.attacker == "Blue")
+    blue = plan.army("Blue")
+    hits = {h.key: h for h in m.hits}
+    dx, st = blue.modifiers["dexterity"], blue.modifiers["strength"]
+    db, vdb = blue.whole.db, blue.whole.vdb
+    assert hits["combined_finesse"].critical_mean == _by_hand(db, vdb, 4, dx, m.soak)
+    assert hits["power"].critical_mean == _by_hand(db, vdb, 2, 2 * st, m.soak)
+    t = system_text("fr", "jdrwiki")
+    assert to_json(plan, t)["house_rules"]["combined_critical"] == "dice"
+    french = plan_of(tmp_path, text.replace("combined_critical: dice", "critique_combiné: dés"))
+    assert french.battle.house_rules.combined_critical == "dice"

@@ -102,7 +102,7 @@ def matchup(
         own,
         theirs,
         odds,
-        hits_of(attacker, body, soak, raw),
+        hits_of(attacker, body, soak, raw, battle.house_rules.combined_critical == "dice"),
         soak,
         attacker.critical_low,
     )
@@ -198,7 +198,9 @@ def _follow_ups(
     return tuple(out)
 
 
-def hits_of(army: ArmyPlan, plan: BodyPlan, soak: int, raw: bool) -> tuple[Hit, ...]:
+def hits_of(
+    army: ArmyPlan, plan: BodyPlan, soak: int, raw: bool, combined_dice_only: bool = False
+) -> tuple[Hit, ...]:
     """Each kind of hit ``plan`` deals against a target soaking ``soak`` VDB: 1d4 or 2d4
     (a combined assault), adjusted by Force or Dextérité, Brute on the Force rolls (in
     VDB, or in points with ``raw``: ruling O3)."""
@@ -218,8 +220,10 @@ def hits_of(army: ArmyPlan, plan: BodyPlan, soak: int, raw: bool) -> tuple[Hit, 
             (roll, _dealt(plan, roll, mod, bonus, soak, raw), chance)
             for roll, chance in damage_roll(dice)
         )
+        # the house rule `combined_critical: dice` doubles a combined assault's dice alone
+        times = 1 if combined_dice_only and dice > 1 else CRITICAL_DICE
         critical = tuple(
-            (_dealt(plan, roll, CRITICAL_DICE * mod, bonus, soak, raw), chance)
+            (_dealt(plan, roll, times * mod, bonus, soak, raw), chance)
             for roll, chance in damage_roll(CRITICAL_DICE * dice)
         )
         out.append(Hit(key, dice, mod, bonus, by_roll, _merged(critical)))

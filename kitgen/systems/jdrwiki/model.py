@@ -445,6 +445,22 @@ class HouseRules:
             ),
         ),
     ] = False
+    combined_critical: Annotated[
+        str,
+        Meta(
+            french="critique_combiné",
+            choices=spellings(
+                {"both": ("all", "les_deux"), "dice": ("dés",)},
+                french={"both": "les_deux", "dice": "dés"},
+            ),
+            help=(
+                "a combined assault's critical doubles its dice and its modifier (both, "
+                "ruling O11) or its dice alone (dice)",
+                "le critique d'un assaut combiné double ses dés et son modificateur (les_deux, "
+                "arbitrage O11) ou ses dés seuls (dés)",
+            ),
+        ),
+    ] = "both"
     grace_round_gain: Annotated[
         int,
         Meta(

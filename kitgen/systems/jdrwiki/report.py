@@ -342,6 +342,7 @@ def to_json(plan: BattlePlan, t: Text) -> dict[str, Any]:
             "advantage_points": plan.battle.house_rules.advantage_points,
             "critical_needs_success": plan.battle.house_rules.critical_needs_success,
             "grace_round_gain": plan.battle.house_rules.grace_round_gain,
+            "combined_critical": plan.battle.house_rules.combined_critical,
         },
         "armies": [_army_json(a, plan) for a in plan.armies],
         "zones": [

@@ -217,6 +217,18 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "A d20 in the critical range succeeds, whatever the total (ruling O2).",
         "Un d20 dans la plage de critique réussit, quel que soit le total (arbitrage O2).",
     ),
+    "jw.house.combined_critical.both": (
+        "A critical taking more damage doubles the hit's dice and modifier, a combined "
+        "assault's too (ruling O11).",
+        "Un critique qui prend plus de dégâts double les dés et le modificateur du coup, "
+        "assaut combiné compris (arbitrage O11).",
+    ),
+    "jw.house.combined_critical.dice": (
+        "House rule: a combined assault's critical doubles its dice alone (4d4, the modifier "
+        "once).",
+        "Règle maison : le critique d'un assaut combiné double ses dés seuls (4d4, le "
+        "modificateur une fois).",
+    ),
     "jw.house.critical.success": (
         "House rule: a critical counts only when the roll also succeeds.",
         "Règle maison : un critique ne compte que si le jet réussit aussi.",
