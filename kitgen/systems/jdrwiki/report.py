@@ -409,10 +409,17 @@ def odds_lines(plan: BattlePlan, t: Text) -> list[str]:
                 f"{t('jw.vs')} {t(f'jw.skill.{best.defence}')} {best.difficulty} — "
                 f"{need_text(best.need, m.critical_low, needs, t)} {chance_text(best.success, t)}"
                 f" ({t('jw.critical_short')} {chance_text(best.critical, t)})"
+                + "".join(
+                    f"; {t(f'jw.follow.{f.key}')} {chance_text(f.success, t)}"
+                    for f in odds.follow_ups
+                )
             )
         for hit in m.hits:
             lines.append(
                 f"    {t('jw.damage')} {hit_formula(hit, t)}: "
-                f"{range_text(hit, t)}, {t('jw.mean').lower()} {exact(hit.mean, t)}"
+                f"{range_text(hit, t)}, {t('jw.mean').lower()} {exact(hit.mean, t)}; "
+                f"{t('jw.critical_short')} {t.number(hit.critical_low)}–"
+                f"{t.number(hit.critical_high)}, {t('jw.mean').lower()} "
+                f"{exact(hit.critical_mean, t)}"
             )
     return lines
