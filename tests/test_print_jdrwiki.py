@@ -39,8 +39,8 @@ def _with_secrets(tmp_path: Path) -> Path:
     note), and notes on a hero, an army and a zone."""
     text = EXAMPLE.read_text(encoding="utf-8")
     replacements = {
-        "      - {name: Chevaliers, value: 5, count: 60}\n": (
-            "      - {name: Chevaliers, value: 5, count: 60}\n"
+        "      - {name: Chevaliers, value: 5, count: 60, speed: 3}\n": (
+            "      - {name: Chevaliers, value: 5, count: 60, speed: 3}\n"
             f"      - {{name: {SECRET_TROOP}, value: 2, count: 50, secret: true}}\n"
         ),
         "        bonuses: {attaque habile: 4, vigueur: 2, sape: 2, perception: 2, degats: 3}\n": (

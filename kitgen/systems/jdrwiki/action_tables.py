@@ -144,11 +144,45 @@ ACTIONS: tuple[Action, ...] = (
 ACTION_BY_KEY = {a.key: a for a in ACTIONS}
 ACTION_KINDS = ("offensive", "manoeuvre", "subversive")
 
+CRITICAL_DICE = 2
+"""A critical that takes more damage ("Infliger des dégâts": + 1d4 x VDB + bonus carac. x
+VDB) counts the variable part twice: 2d4 and the modifier twice for a plain hit, and the
+combined assault's 2d4 doubled, "le double en cas de réussite critique" (ruling O11)."""
 CHARGE_BONUS = 2
 """A successful charge: +2 to hit and +2 damage on the massive assault that follows, +2
 to a total melee right after."""
 PINCER_BONUS = 4
 PITFALL_BONUS = 2
+
+
+@dataclass(frozen=True, slots=True)
+class FollowUp:
+    """An action rolled right after another that succeeded, or inside a total melee: what
+    it adds to the roll and to the damage (in VDB, or points: ruling O3)."""
+
+    key: str
+    """``charge``, ``pincer``, ``pitfall`` or ``in_melee``."""
+    action: str
+    attack: int
+    damage: int
+    brute_doubles: bool = False
+    """Brute's +2 / +2 count twice on an Attaque en force roll (the talent's text)."""
+
+
+FOLLOW_UPS: tuple[FollowUp, ...] = (
+    FollowUp("charge", "massive_assault", CHARGE_BONUS, CHARGE_BONUS, brute_doubles=True),
+    FollowUp("charge", "total_melee", CHARGE_BONUS, 0),
+    FollowUp("pincer", "combined_assault", PINCER_BONUS, PINCER_BONUS),
+    FollowUp("pincer", "massive_assault", PINCER_BONUS, PINCER_BONUS),
+    FollowUp("pincer", "subtle_assault", PINCER_BONUS, PINCER_BONUS),
+    FollowUp("pitfall", "subtle_assault", PITFALL_BONUS, PITFALL_BONUS),
+    FollowUp("in_melee", "combined_assault", 0, 0, brute_doubles=True),
+    FollowUp("in_melee", "massive_assault", 0, 0, brute_doubles=True),
+)
+"""What a successful Charge (the massive assault after it; a total melee right after),
+Étau (the next assault: combined, massive or subtle) and Chausse-trappe (a subtle assault
+that round) add, and Brute doubled after a charge and in a total melee (ruling O12). An
+``in_melee`` line only exists for a Brute army."""
 WITHDRAW_BONUS = 2
 BARRAGE_BONUS = 1
 HARASS_MALUS = -1

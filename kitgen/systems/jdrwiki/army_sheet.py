@@ -8,7 +8,6 @@ players' copy (``gm`` false) leaves out breakdowns, chances, secret troops and h
 
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import Any
 
 from kitgen.i18n import Text
@@ -261,6 +260,7 @@ def _round_facts(army: ArmyPlan, t: Text, gm: bool) -> list[str]:
             if gm
             else t("jw.fact.critical_range", range=critical_text(low))
         ),
+        t("jw.fact.critical_damage"),
         t.plural("jw.fact.start", army.starting_advantage),
         (
             t.plural("jw.fact.grace.gain", grace)
@@ -269,16 +269,30 @@ def _round_facts(army: ArmyPlan, t: Text, gm: bool) -> list[str]:
             if grace < 0
             else t("jw.fact.grace.none")
         ),
-        _speed(army.speed, t),
+        _speed(army, t),
     ]
+    hero = army.commander_hero
+    if hero is not None:
+        name = army.army.commander.name
+        facts.append(
+            t("jw.fact.confusion", name=name, n=t.signed(-army.confusion))
+            if army.confusion
+            else t("jw.fact.confusion_none", name=name)
+        )
     return facts
 
 
-def _speed(speed: Fraction, t: Text) -> str:
+def _speed(army: ArmyPlan, t: Text) -> str:
     """``1 unit``, ``1.5 units`` / ``1 unité``, ``1,5 unité``, ``2 unités``: French
-    takes the plural from 2, English from anything but 1."""
+    takes the plural from 2, English from anything but 1; the slowest unit named when
+    the speed is its."""
+    speed = army.speed
     one = speed < 2 if t.lang == "fr" else speed == 1
-    return t(f"jw.fact.speed.{'one' if one else 'many'}", n=exact(speed, t))
+    number = "one" if one else "many"
+    slowest = army.slowest_unit
+    if army.speed_source == "slowest_unit" and slowest is not None:
+        return t(f"jw.fact.speed_slowest.{number}", n=exact(speed, t), unit=slowest[0])
+    return t(f"jw.fact.speed.{number}", n=exact(speed, t))
 
 
 def _talent_effect(key: str, times: int, army: ArmyPlan, plan: BattlePlan, t: Text) -> str:

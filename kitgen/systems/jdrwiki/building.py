@@ -75,6 +75,7 @@ def army_plan(
     modifiers = {k: modifier(s.value) for k, s in characteristics.items()}
     skills = {s.key: skill(s.key, level.value, army.criteria, modifiers, talents) for s in SKILLS}
     units = _units(army, path, notes)
+    _check_speed(army, path, notes)
     heroes = heroes_of(army, path, notes)
     whole = body(army.name, path, units, heroes=tuple(h.name for h in heroes), at=army.at)
     corps = corps_of(army, path, units, heroes, notes)
@@ -199,6 +200,26 @@ def _units(army: Army, path: Path, notes: list[Finding]) -> tuple[tuple[str, int
                 error("unit_name_twice", (*path, "units", i, "name"), army=army.name, name=name)
             )
     return tuple((u.name, u.value, u.count) for u in army.units)
+
+
+def _check_speed(army: Army, path: Path, notes: list[Finding]) -> None:
+    """An army's own speed above its slowest unit's: the rules split such an army into
+    corps, each at its own pace ("Vitesse de déplacement"); the file's speed is kept."""
+    given = [(u.speed, u.name) for u in army.units if u.speed is not None]
+    if army.speed is None or not given:
+        return
+    slowest, unit = min(given, key=lambda x: x[0])
+    if army.speed > slowest:
+        notes.append(
+            warning(
+                "speed_above_slowest",
+                (*path, "speed"),
+                army=army.name,
+                speed=army.speed,
+                unit=unit,
+                slowest=slowest,
+            )
+        )
 
 
 def _with_corps(hero: HeroPlan, corps: tuple[Corps, ...]) -> HeroPlan:

@@ -10,10 +10,11 @@ VDB or in points (ruling O3).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from fractions import Fraction
 
 from kitgen.model import Term
 from kitgen.systems.jdrwiki import terrain
-from kitgen.systems.jdrwiki.action_tables import ACTIONS
+from kitgen.systems.jdrwiki.action_tables import ACTIONS, CRITICAL_DICE, FOLLOW_UPS
 from kitgen.systems.jdrwiki.army import chances, damage_roll, hit
 from kitgen.systems.jdrwiki.army_tables import DEFENCES
 from kitgen.systems.jdrwiki.model import Battle
@@ -21,12 +22,13 @@ from kitgen.systems.jdrwiki.plan import (
     ActionOdds,
     ArmyPlan,
     BodyPlan,
+    FollowUpOdds,
     Hit,
     Matchup,
     Option,
     open_ground,
 )
-from kitgen.systems.jdrwiki.talent_tables import BRUTE_DAMAGE, DETERMINATION
+from kitgen.systems.jdrwiki.talent_tables import BRUTE_ATTACK, BRUTE_DAMAGE, DETERMINATION
 from kitgen.systems.jdrwiki.terrain import Ground
 
 MAX_MATCHUPS = 500
@@ -100,7 +102,7 @@ def matchup(
         own,
         theirs,
         odds,
-        hits_of(attacker, body, soak, raw),
+        hits_of(attacker, body, soak, raw, battle.house_rules.combined_critical == "dice"),
         soak,
         attacker.critical_low,
     )
@@ -141,11 +143,64 @@ def action_odds(
                     )
                 )
         if options:
-            odds.append(ActionOdds(action, tuple(options)))
+            ups = _follow_ups(attacker, action.key, options, needs_success)
+            odds.append(ActionOdds(action, tuple(options), ups))
     return tuple(odds)
 
 
-def hits_of(army: ArmyPlan, plan: BodyPlan, soak: int, raw: bool) -> tuple[Hit, ...]:
+def success_with(
+    odds: ActionOdds,
+    low: int,
+    needs_success: bool,
+    *,
+    roll: int = 0,
+    defence: int = 0,
+    defences_only: bool = False,
+) -> Fraction:
+    """The best option's chance with ``roll`` added to our skill and ``defence`` to theirs
+    (only on the five defences with ``defences_only``): a ruthless enemy (-1 on its
+    defences), a round of confusion (minus the commander's class rank on every skill;
+    ruling O14)."""
+    return max(
+        chances(
+            o.score + roll,
+            o.difficulty + (defence if not defences_only or o.defence in DEFENCES else 0),
+            low,
+            needs_success,
+        )[0]
+        for o in odds.options
+    )
+
+
+def _follow_ups(
+    attacker: ArmyPlan, action: str, options: list[Option], needs_success: bool
+) -> tuple[FollowUpOdds, ...]:
+    """The action after a successful Charge, Étau or Chausse-trappe, or in a total melee:
+    each option again with the bonus, Brute once more on an Attaque en force roll where it
+    doubles (ruling O12); the attacker still picks the best option (ruling O10)."""
+    brute = attacker.has("brute")
+    out = []
+    for up in FOLLOW_UPS:
+        if up.action != action or (up.key == "in_melee" and not brute):
+            continue
+        best: tuple[Fraction, Fraction, int, int] | None = None
+        for o in options:
+            doubled = brute and up.brute_doubles and o.attack == "power_attack"
+            bonus = up.attack + (BRUTE_ATTACK if doubled else 0)
+            damage = up.damage + (BRUTE_DAMAGE if doubled else 0)
+            success, critical = chances(
+                o.score + bonus, o.difficulty, attacker.critical_low, needs_success
+            )
+            if best is None or (success, critical) > best[:2]:
+                best = (success, critical, bonus, damage)
+        if best is not None:
+            out.append(FollowUpOdds(up.key, best[2], best[3], best[0], best[1]))
+    return tuple(out)
+
+
+def hits_of(
+    army: ArmyPlan, plan: BodyPlan, soak: int, raw: bool, combined_dice_only: bool = False
+) -> tuple[Hit, ...]:
     """Each kind of hit ``plan`` deals against a target soaking ``soak`` VDB: 1d4 or 2d4
     (a combined assault), adjusted by Force or Dextérité, Brute on the Force rolls (in
     VDB, or in points with ``raw``: ruling O3)."""
@@ -161,22 +216,33 @@ def hits_of(army: ArmyPlan, plan: BodyPlan, soak: int, raw: bool) -> tuple[Hit, 
     ]
     out = []
     for key, dice, mod, bonus in kinds:
-        vdb_bonus, raw_bonus = (0, bonus) if raw else (bonus, 0)
         by_roll = tuple(
-            (
-                roll,
-                hit(
-                    plan.db,
-                    plan.vdb,
-                    roll,
-                    modifier=mod,
-                    bonus=vdb_bonus,
-                    soak=soak,
-                    raw_bonus=raw_bonus,
-                ),
-                chance,
-            )
+            (roll, _dealt(plan, roll, mod, bonus, soak, raw), chance)
             for roll, chance in damage_roll(dice)
         )
-        out.append(Hit(key, dice, mod, bonus, by_roll))
+        # the house rule `combined_critical: dice` doubles a combined assault's dice alone
+        times = 1 if combined_dice_only and dice > 1 else CRITICAL_DICE
+        critical = tuple(
+            (_dealt(plan, roll, times * mod, bonus, soak, raw), chance)
+            for roll, chance in damage_roll(CRITICAL_DICE * dice)
+        )
+        out.append(Hit(key, dice, mod, bonus, by_roll, _merged(critical)))
     return tuple(out)
+
+
+def _merged(dist: tuple[tuple[int, Fraction], ...]) -> tuple[tuple[int, Fraction], ...]:
+    """(damage, chance) with equal damages together, in increasing order (two totals of
+    the dice can deal the same damage where the floor of 1 holds)."""
+    out: dict[int, Fraction] = {}
+    for damage, chance in dist:
+        out[damage] = out.get(damage, Fraction(0)) + chance
+    return tuple(sorted(out.items()))
+
+
+def _dealt(plan: BodyPlan, roll: int, mod: int, bonus: int, soak: int, raw: bool) -> int:
+    """One hit of ``plan`` whose dice show ``roll``; ``bonus`` in VDB, or in points with
+    ``raw`` (ruling O3)."""
+    vdb_bonus, raw_bonus = (0, bonus) if raw else (bonus, 0)
+    return hit(
+        plan.db, plan.vdb, roll, modifier=mod, bonus=vdb_bonus, soak=soak, raw_bonus=raw_bonus
+    )

@@ -1,7 +1,7 @@
 """What each finding says, ``msg.<code>`` -> (english, french).
 
 The errors and warnings that ``rules`` and the modules it draws on return, worded; their
-values fill the placeholders, and a ruling (J1-J6, O1-O10) is added after the sentence.
+values fill the placeholders, and a ruling (J1-J6, O1-O14) is added after the sentence.
 """
 
 MESSAGES: dict[str, tuple[str, str]] = {
@@ -35,6 +35,15 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "+1 with a player-character commander; its level is {level})",
         "l'armée « {army} » a {count} talents pour {slots} permis (1, +1 dès le niveau 10 "
         "d'armée, +1 si le commandant est un PJ ; son niveau est {level})",
+    ),
+    "msg.speed_above_slowest": (
+        "army '{army}' moves {speed} units a move but its slowest unit, '{unit}', only "
+        "{slowest}: the rules say such an army cannot stay whole and splits into corps, each "
+        "at its own pace; kitgen keeps the file's speed (leave `speed:` out to use {slowest})",
+        "l'armée « {army} » franchit {speed} unités par déplacement mais sa plus lente unité, "
+        "« {unit} », seulement {slowest} : selon les règles, une telle armée ne reste pas "
+        "intègre et éclate en corps, chacun à sa vitesse ; kitgen garde la vitesse du fichier "
+        "(ôtez `vitesse:` pour prendre {slowest})",
     ),
     "msg.army_no_units": (
         "army '{army}' has no units: with no hit points it cannot fight",

@@ -244,6 +244,18 @@ class Unit:
         int,
         Meta(min=1, max=10_000_000, aliases=("effectif", "nombre"), help=("how many", "combien")),
     ]
+    speed: Annotated[
+        int | None,
+        Meta(
+            min=1,
+            max=20,
+            french="vitesse",
+            help=(
+                "movement units per move; the army moves at its slowest unit's",
+                "unités franchies par déplacement ; l'armée va au pas de la plus lente",
+            ),
+        ),
+    ] = None
     secret: Secret = False
 
 
@@ -327,14 +339,18 @@ class Army:
         None
     )
     speed: Annotated[
-        int,
+        int | None,
         Meta(
             min=1,
             max=20,
             french="vitesse",
-            help=("movement units per move", "unités franchies par déplacement"),
+            help=(
+                "movement units per move; by default its slowest unit's (1 if none says)",
+                "unités franchies par déplacement ; par défaut, celle de sa plus lente unité "
+                "(1 si aucune ne la donne)",
+            ),
         ),
-    ] = 1
+    ] = None
     notes: Annotated[str | None, Meta(max_length=600)] = None
 
 
@@ -429,6 +445,22 @@ class HouseRules:
             ),
         ),
     ] = False
+    combined_critical: Annotated[
+        str,
+        Meta(
+            french="critique_combiné",
+            choices=spellings(
+                {"both": ("all", "les_deux"), "dice": ("dés",)},
+                french={"both": "les_deux", "dice": "dés"},
+            ),
+            help=(
+                "a combined assault's critical doubles its dice and its modifier (both, "
+                "ruling O11) or its dice alone (dice)",
+                "le critique d'un assaut combiné double ses dés et son modificateur (les_deux, "
+                "arbitrage O11) ou ses dés seuls (dés)",
+            ),
+        ),
+    ] = "both"
     grace_round_gain: Annotated[
         int,
         Meta(

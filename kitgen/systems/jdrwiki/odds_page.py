@@ -14,7 +14,7 @@ from typing import Any
 from kitgen.charts import bars
 from kitgen.i18n import Text
 from kitgen.report import exact
-from kitgen.systems.jdrwiki.action_tables import ACTION_KINDS
+from kitgen.systems.jdrwiki.action_tables import ACTION_BY_KEY, ACTION_KINDS
 from kitgen.systems.jdrwiki.army_sheet import sides, terms_text
 from kitgen.systems.jdrwiki.army_tables import (
     CHARACTERISTIC_CRITERIA,
@@ -29,17 +29,21 @@ from kitgen.systems.jdrwiki.report import (
     critical_text,
     hit_formula,
     need_text,
+    perception_gain,
     range_text,
 )
+from kitgen.systems.jdrwiki.talent_tables import BRUTE_ATTACK, RUTHLESS_DEFENCE
 
 HIT_USES = {
-    "power": ("massive_assault", "push_back", "total_melee", "mining"),
+    "power": ("massive_assault", "push_back", "total_melee", "mining", "melee_round"),
     "power_brute": ("massive_assault",),
-    "finesse": ("subtle_assault", "push_back", "total_melee", "mining"),
+    "finesse": ("subtle_assault", "push_back", "total_melee", "mining", "melee_round"),
     "combined_power": ("combined_assault",),
     "combined_finesse": ("combined_assault",),
 }
-"""Which actions deal each kind of hit (push back and total melee: the attacker's pick)."""
+"""Which actions deal each kind of hit (push back and total melee: the attacker's pick);
+``melee_round``: the damage each side deals at the end of a round in a total melee, with
+no roll and no Brute (ruling O13)."""
 ODDS_WORDS = (
     (Fraction(1), "always"),
     (Fraction(4, 5), "very_likely"),
@@ -115,6 +119,15 @@ def _against(m: Matchup, plan: BattlePlan, t: Text) -> dict[str, Any]:
                 "name": t(f"jw.action.{o.action.key}"),
                 "skill": f"{t(f'jw.skill.{best.attack}')} {best.score}",
                 "skill_terms": terms_text(best.skill_extra, t),
+                "follow_ups": [
+                    t(
+                        "jw.follow_line",
+                        situation=t(f"jw.follow.{f.key}"),
+                        chance=chance_text(f.success, t),
+                    )
+                    for f in o.follow_ups
+                    if f.key != "in_melee"
+                ],
                 "defence": f"{t(f'jw.skill.{best.defence}')} {best.difficulty}",
                 "defence_terms": terms_text(best.difficulty_extra, t),
                 "others": " · ".join(
@@ -161,27 +174,112 @@ def _against(m: Matchup, plan: BattlePlan, t: Text) -> dict[str, Any]:
             if rows[kind]
         ],
         "crit_column": needs_success,
+        "melee": _melee_round(m, plan, t),
+        "modes": _modes(ours, enemy, t),
         "critical": t(
             "jw.fact.critical",
             range=critical_text(m.critical_low),
             chance=chance_text(ours.critical_chance, t),
         ),
         "help": t("jw.odds_help.success" if needs_success else "jw.odds_help.any"),
-        "hits_caption": t("jw.damage_by", body=m.attacker_body, enemy=m.defender),
+        "hits_caption": " ".join(
+            x
+            for x in (
+                t("jw.damage_by", body=m.attacker_body, enemy=m.defender),
+                _follow_damage(m, plan, t),
+            )
+            if x
+        ),
         "faces": list(faces),
         "hits": [
             {
                 "formula": hit_formula(h, t),
-                "uses": ", ".join(t(f"jw.action.{a}") for a in _uses(h.key, brute)),
+                "uses": ", ".join(
+                    t(f"jw.action.{a}" if a in ACTION_BY_KEY else f"jw.use.{a}")
+                    for a in _uses(h.key, brute)
+                ),
                 "cells": [
                     next((t.number(d) for r, d, _ in h.by_roll if r == face), "") for face in faces
                 ],
                 "range": range_text(h, t),
                 "mean": exact(h.mean, t),
+                "critical_range": f"{t.number(h.critical_low)}–{t.number(h.critical_high)}",
+                "critical_mean": exact(h.critical_mean, t),
             }
             for h in m.hits
         ],
     }
+
+
+def _follow_damage(m: Matchup, plan: BattlePlan, t: Text) -> str:
+    """``Damage added: after a charge +4 VDB (+100) · after a pincer +4 VDB (+100)…``:
+    each follow-up's bonus damage once (ruling O12), in VDB of our body or in points."""
+    raw = plan.battle.house_rules.advantage_points == "raw"
+    vdb = next(b.vdb for b in plan.army(m.attacker).bodies if b.name == m.attacker_body)
+    seen: dict[str, int] = {}
+    melee = []
+    for o in m.actions:
+        for f in o.follow_ups:
+            if f.key == "in_melee":
+                melee.append(
+                    t(
+                        "jw.follow_line",
+                        situation=t(f"jw.action.{o.action.key}"),
+                        chance=chance_text(f.success, t),
+                    )
+                )
+            if f.damage:
+                seen[f.key] = max(seen.get(f.key, 0), f.damage)
+    if not seen:
+        return ""
+    parts = [
+        t(
+            f"jw.follow_damage.{'raw' if raw else 'vdb'}",
+            situation=t(f"jw.follow.{key}"),
+            n=n,
+            points=t.signed(n * vdb),
+        )
+        for key, n in seen.items()
+    ]
+    brute = (
+        t("jw.brute_in_melee", list=" · ".join(melee), bonus=t.signed(BRUTE_ATTACK))
+        if melee
+        else ""
+    )
+    army = plan.army(m.attacker)
+    ruthless = ""
+    if army.has("ruthless"):
+        body = next(b for b in army.bodies if b.name == m.attacker_body)
+        ruthless = t("jw.ruthless_hit", n=t.signed(body.ruthless_db - body.db))
+    return " ".join(
+        x for x in (t("jw.follow_damage", list=" · ".join(parts)), brute, ruthless) if x
+    )
+
+
+def _modes(ours: ArmyPlan, enemy: ArmyPlan, t: Text) -> str:
+    """What a mode or a round changes on this page: a ruthless enemy's defences, a round
+    of confusion on either side (ruling O14)."""
+    parts = []
+    if enemy.has("ruthless"):
+        parts.append(t("jw.mode.enemy_ruthless", army=enemy.name, n=t.signed(RUTHLESS_DEFENCE)))
+    if ours.confusion:
+        parts.append(t("jw.mode.our_confusion", n=t.signed(-ours.confusion)))
+    if enemy.confusion:
+        parts.append(t("jw.mode.their_confusion", n=t.signed(-enemy.confusion)))
+    return " · ".join(parts)
+
+
+def _melee_round(m: Matchup, plan: BattlePlan, t: Text) -> str:
+    """Who gains an advantage point by Perception at the end of a round in a total melee
+    (ruling O13); the damage is the hits table's row marked for it."""
+    ours = plan.army(m.attacker).skills["perception"].value
+    theirs = plan.army(m.defender).skills["perception"].value
+    return t(
+        "jw.melee_round",
+        ours=ours,
+        theirs=theirs,
+        gain=t(f"jw.melee_gain.{perception_gain(ours, theirs)}"),
+    )
 
 
 def _uses(kind: str, brute: bool) -> tuple[str, ...]:

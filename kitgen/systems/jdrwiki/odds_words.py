@@ -31,24 +31,26 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
         "{army} encaisse {n} VDB par coup (CON)",
     ),
     "jw.odds_help.any": (
-        "d20: the roll needed; a roll in the critical range succeeds whatever the total (ruling "
-        "O2). Where the action offers a choice, the attacker's best skill and defence are "
-        "shown, the other defences after them (ruling O10). Heroes, fury and the round's own "
-        "bonuses are not counted.",
+        "d20: the roll needed; a roll in the critical range always succeeds (ruling O2). The "
+        "attacker's best skill and defence first, the other defences after (ruling "
+        "O10); in grey under the words, the chance after a successful charge (+2, Brute +2 "
+        "more), pincer (+4) or pitfall (+2) (ruling O12). Heroes and fury not counted.",
         "d20 : le jet qu'il faut ; un jet dans la plage de critique réussit quel que soit le "
-        "total (arbitrage O2). Quand l'action laisse le choix, la meilleure compétence et la "
-        "meilleure défense de l'attaquant sont indiquées, les autres défenses ensuite (arbitrage "
-        "O10). Héros, hargne et bonus du round ne sont pas comptés.",
+        "total (arbitrage O2). La meilleure compétence et la meilleure défense de l'attaquant "
+        "d'abord, les autres défenses ensuite (arbitrage O10) ; en gris sous les mots, la "
+        "chance après une charge (+2, Brute +2 de plus), un étau (+4) ou un chausse-trappe (+2) "
+        "réussis (arbitrage O12). Héros et hargne non comptés.",
     ),
     "jw.odds_help.success": (
         "d20: the roll needed; a critical counts only on a roll that also succeeds (house "
-        "rule). Where the action offers a choice, the attacker's best skill and defence are "
-        "shown, the other defences after them (ruling O10). Heroes, fury and the round's own "
-        "bonuses are not counted.",
+        "rule). The attacker's best skill and defence first, the other defences after (ruling "
+        "O10); in grey under the words, the chance after a successful charge (+2, Brute +2 "
+        "more), pincer (+4) or pitfall (+2) (ruling O12). Heroes and fury not counted.",
         "d20 : le jet qu'il faut ; un critique ne compte que sur un jet qui réussit aussi "
-        "(règle maison). Quand l'action laisse le choix, la meilleure compétence et la "
-        "meilleure défense de l'attaquant sont indiquées, les autres défenses ensuite (arbitrage "
-        "O10). Héros, hargne et bonus du round ne sont pas comptés.",
+        "(règle maison). La meilleure compétence et la meilleure défense de l'attaquant "
+        "d'abord, les autres défenses ensuite (arbitrage O10) ; en gris sous les mots, la "
+        "chance après une charge (+2, Brute +2 de plus), un étau (+4) ou un chausse-trappe (+2) "
+        "réussis (arbitrage O12). Héros et hargne non comptés.",
     ),
     "jw.other_defence": (
         "{defence} {n}: {chance}",
@@ -78,14 +80,49 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
     "jw.any_roll": ("any", "tout"),
     "jw.vs": ("vs", "contre"),
     "jw.damage_by": (
-        "Damage of one hit, {body} → {enemy}, before fury and protection: read the column "
-        "of the dice's total.",
-        "Dégâts d'un coup, {body} → {enemy}, avant hargne et protection : lisez la colonne "
-        "du total des dés.",
+        "Damage of one hit, before fury and protection, by the dice's total.",
+        "Dégâts d'un coup, avant hargne et protection, selon le total des dés.",
     ),
     "jw.hit": ("Hit", "Coup"),
     "jw.used_by": ("Used by", "Pour"),
     "jw.by_roll": ("Dice → damage", "Dés → dégâts"),
+    "jw.crit_head": ("crit. (O11)", "crit. (O11)"),
+    "jw.follow.charge": ("charge", "charge"),
+    "jw.follow.pincer": ("pincer", "étau"),
+    "jw.follow.pitfall": ("pitfall", "chausse-trappe"),
+    "jw.follow.in_melee": ("in melee", "en mêlée"),
+    "jw.brute_in_melee": (
+        "Brute doubled in a melee, {bonus}: {list}.",
+        "Brute doublée en mêlée, {bonus} : {list}.",
+    ),
+    "jw.mode.enemy_ruthless": (
+        "{army} ruthless: its defences {n}, each roll here 1 easier",
+        "{army} impitoyable : ses défenses {n}, chaque jet ici plus facile de 1",
+    ),
+    "jw.mode.our_confusion": (
+        "our confusion round: every skill {n}",
+        "notre round de confusion : chaque compétence {n}",
+    ),
+    "jw.mode.their_confusion": (
+        "their confusion round: every skill {n}",
+        "leur round de confusion : chaque compétence {n}",
+    ),
+    "jw.ruthless_hit": (
+        "Ruthless: {n} a hit (DB +50 %).",
+        "Impitoyable : {n} par coup (DB +50 %).",
+    ),
+    "jw.use.melee_round": ("end of a melee round", "fin de round en mêlée"),
+    "jw.melee_round": (
+        "end of a melee round (ruling O13), Perception {ours} against {theirs}: {gain}",
+        "fin de round en mêlée (arbitrage O13), Perception {ours} contre {theirs} : {gain}",
+    ),
+    "jw.melee_gain.us": ("we gain 1 advantage point", "nous gagnons 1 point d'avantage"),
+    "jw.melee_gain.them": ("they gain 1 advantage point", "ils gagnent 1 point d'avantage"),
+    "jw.melee_gain.none": ("a tie, no point", "égalité, aucun point"),
+    "jw.follow_line": ("{situation} {chance}", "{situation} {chance}"),
+    "jw.follow_damage": ("Damage after a success: {list}.", "Dégâts après réussite : {list}."),
+    "jw.follow_damage.vdb": ("{situation} {points}", "{situation} {points}"),
+    "jw.follow_damage.raw": ("{situation} +{n}", "{situation} +{n}"),
     "jw.range": ("Range", "Écart"),
     "jw.mean": ("Mean", "Moyenne"),
     # --- the criteria matrix ----------------------------------------------------------

@@ -47,6 +47,9 @@ from kitgen.systems.jdrwiki.talent_tables import (
 )
 from kitgen.systems.jdrwiki.terrain import Ground
 
+DEFAULT_SPEED = 1
+"""An army whose file gives no speed, neither its own nor any unit's: "la vitesse de la plus
+lente armée d'une bataille sera de 1 unité pour 1 déplacement au minimum"."""
 HP_TRACK_STEPS = 20
 """The hit-point track: a box for each twentieth of the starting hit points."""
 
@@ -195,9 +198,42 @@ class ArmyPlan:
         return ACTIONS_PER_ROUND_ADAPTED if self.has("adaptation") else ACTIONS_PER_ROUND
 
     @property
+    def slowest_unit(self) -> tuple[str, int] | None:
+        """(name, speed) of the slowest unit that gives a speed; None when none does."""
+        given = [(u.speed, u.name) for u in self.army.units if u.speed is not None]
+        if not given:
+            return None
+        speed, name = min(given, key=lambda x: x[0])
+        return name, speed
+
+    @property
+    def speed_source(self) -> str:
+        """``file`` (the army's own `speed:`), ``slowest_unit`` or ``default`` (1)."""
+        if self.army.speed is not None:
+            return "file"
+        return "default" if self.slowest_unit is None else "slowest_unit"
+
+    @property
     def speed(self) -> Fraction:
-        base = Fraction(self.army.speed)
+        """The slowest unit's speed unless the file gives the army's ("Vitesse de
+        déplacement"); 1 when neither does; x 1.5 with Marche forcée."""
+        slowest = self.slowest_unit
+        given = self.army.speed
+        base = Fraction(given if given is not None else slowest[1] if slowest else DEFAULT_SPEED)
         return base * FORCED_MARCH_SPEED if self.has("forced_march") else base
+
+    @property
+    def commander_hero(self) -> HeroPlan | None:
+        """The commander as one of the army's heroes, when the file lets them step in."""
+        return next((h for h in self.heroes if h.commander), None)
+
+    @property
+    def confusion(self) -> int:
+        """The round of confusion after the commander's hero death: minus the commander's
+        hero class rank on every skill, none with Assurance or a commander who never steps
+        in as a hero (ruling O14)."""
+        hero = self.commander_hero
+        return 0 if hero is None or self.has("assurance") else hero.cls.rank
 
     @property
     def army_heroism(self) -> int:
@@ -235,9 +271,24 @@ class Option:
 
 
 @dataclass(frozen=True, slots=True)
+class FollowUpOdds:
+    """The action rolled after a successful Charge, Étau or Chausse-trappe, or inside a
+    total melee: the best option again with the bonus (ruling O12)."""
+
+    key: str
+    bonus: int
+    """Added to the roll: the follow-up's own, and Brute once more where it doubles."""
+    damage: int
+    """Added to the damage, in VDB (or points with ``advantage_points: raw``)."""
+    success: Fraction
+    critical: Fraction
+
+
+@dataclass(frozen=True, slots=True)
 class ActionOdds:
     action: Action
     options: tuple[Option, ...]
+    follow_ups: tuple[FollowUpOdds, ...] = ()
 
     @property
     def best(self) -> Option:
@@ -258,6 +309,9 @@ class Hit:
     """Multiples of VDB from talents (Brute)."""
     by_roll: tuple[tuple[int, int, Fraction], ...]
     """(dice total, damage, chance)."""
+    critical: tuple[tuple[int, Fraction], ...] = ()
+    """(damage, chance) when a critical takes more damage: the dice doubled and the
+    modifier twice (ruling O11)."""
 
     @property
     def low(self) -> int:
@@ -270,6 +324,18 @@ class Hit:
     @property
     def mean(self) -> Fraction:
         return sum((d * p for _, d, p in self.by_roll), Fraction(0))
+
+    @property
+    def critical_low(self) -> int:
+        return self.critical[0][0]
+
+    @property
+    def critical_high(self) -> int:
+        return self.critical[-1][0]
+
+    @property
+    def critical_mean(self) -> Fraction:
+        return sum((d * p for d, p in self.critical), Fraction(0))
 
 
 @dataclass(frozen=True, slots=True)

@@ -97,6 +97,7 @@ def _overview(plan: BattlePlan, t: Text) -> list[str]:
     rules = plan.battle.house_rules
     lines.append(t(f"jw.house.advantage.{rules.advantage_points}"))
     lines.append(t(f"jw.house.critical.{'success' if rules.critical_needs_success else 'any'}"))
+    lines.append(t(f"jw.house.combined_critical.{rules.combined_critical}"))
     return lines
 
 

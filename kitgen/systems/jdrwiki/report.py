@@ -13,7 +13,9 @@ from kitgen.model import Stat, Term
 from kitgen.report import JSON_SCHEMA_VERSION, exact, json_number
 from kitgen.systems.jdrwiki.army_tables import CHARACTERISTICS, CRITERIA, SKILLS
 from kitgen.systems.jdrwiki.heroes import HeroPlan
+from kitgen.systems.jdrwiki.matchups import success_with
 from kitgen.systems.jdrwiki.plan import ActionOdds, ArmyPlan, BattlePlan, BodyPlan, Hit, Matchup
+from kitgen.systems.jdrwiki.talent_tables import RUTHLESS_DEFENCE
 from kitgen.systems.jdrwiki.terrain import FLAT, Ground, against, heights, occupant, total
 
 PREFIXED = ("criterion", "talent", "feature", "formation")
@@ -92,6 +94,19 @@ def hit_formula(hit: Hit, t: Text) -> str:
     if hit.bonus:
         text += f" + {t('jw.talent.brute')} {hit.bonus}"
     return text
+
+
+def melee_round_hit(m: Matchup) -> Hit:
+    """The hit a body deals at the end of each round in a total melee: its normal damage,
+    Force or Dextérité at its pick (the better mean), no roll, no Brute (ruling O13)."""
+    plain = [h for h in m.hits if h.key in ("power", "finesse")]
+    return max(plain, key=lambda h: h.mean)
+
+
+def perception_gain(ours: int, theirs: int) -> str:
+    """Who gains an advantage point at the end of a round in a total melee: the higher
+    Perception; nobody on a tie."""
+    return "us" if ours > theirs else "them" if theirs > ours else "none"
 
 
 # --- JSON -------------------------------------------------------------------------------------
@@ -185,18 +200,21 @@ def _army_json(army: ArmyPlan, plan: BattlePlan) -> dict[str, Any]:
         "initiative_per_round": army.initiative_cap,
         "actions_per_round": army.actions_per_round,
         "speed": json_number(army.speed),
+        "speed_from": army.speed_source,
+        "slowest_unit": army.slowest_unit[0] if army.slowest_unit else None,
         "army_heroism_points": army.army_heroism,
         "commander_heroism_points": army.army.commander.heroism,
         "at": army.army.at,
         "corps": [_body_json(b, *talented) for b in army.corps],
         "whole": _body_json(army.whole, *talented),
         "heroes": [_hero_json(h) for h in army.heroes],
-        "against": [_matchup_json(m) for m in plan.against(army.name)],
+        "against": [_matchup_json(m, plan) for m in plan.against(army.name)],
         "notes": army.army.notes,
     }
 
 
-def _matchup_json(m: Matchup) -> dict[str, Any]:
+def _matchup_json(m: Matchup, plan: BattlePlan) -> dict[str, Any]:
+    melee = melee_round_hit(m)
     return {
         "body": m.attacker_body,
         "enemy": m.defender,
@@ -204,7 +222,17 @@ def _matchup_json(m: Matchup) -> dict[str, Any]:
         "at": m.attacker_ground.name or None,
         "enemy_at": m.defender_ground.name or None,
         "enemy_soak": m.soak,
-        "actions": [_odds_json(o) for o in m.actions],
+        "actions": [_odds_json(o, m, plan) for o in m.actions],
+        "melee_round": {
+            "kind": melee.key,
+            "min": melee.low,
+            "max": melee.high,
+            "mean": json_number(melee.mean),
+            "advantage_point_to": perception_gain(
+                plan.army(m.attacker).skills["perception"].value,
+                plan.army(m.defender).skills["perception"].value,
+            ),
+        },
         "hits": [
             {
                 "kind": h.key,
@@ -215,14 +243,19 @@ def _matchup_json(m: Matchup) -> dict[str, Any]:
                 "max": h.high,
                 "mean": json_number(h.mean),
                 "by_roll": {str(r): d for r, d, _ in h.by_roll},
+                "critical_min": h.critical_low,
+                "critical_max": h.critical_high,
+                "critical_mean": json_number(h.critical_mean),
             }
             for h in m.hits
         ],
     }
 
 
-def _odds_json(odds: ActionOdds) -> dict[str, Any]:
+def _odds_json(odds: ActionOdds, m: Matchup, plan: BattlePlan) -> dict[str, Any]:
     best = odds.best
+    ours, theirs = plan.army(m.attacker), plan.army(m.defender)
+    low, strict = m.critical_low, plan.battle.house_rules.critical_needs_success
     return {
         "action": odds.action.key,
         "skill": best.attack,
@@ -233,6 +266,24 @@ def _odds_json(odds: ActionOdds) -> dict[str, Any]:
         "success": float(best.success),
         "success_exact": str(best.success),
         "critical": float(best.critical),
+        "success_against_ruthless": float(
+            success_with(odds, low, strict, defence=RUTHLESS_DEFENCE, defences_only=True)
+        ),
+        "success_in_our_confusion": float(success_with(odds, low, strict, roll=-ours.confusion)),
+        "success_in_their_confusion": float(
+            success_with(odds, low, strict, defence=-theirs.confusion)
+        ),
+        "follow_ups": [
+            {
+                "after": f.key,
+                "roll_bonus": f.bonus,
+                "damage_bonus": f.damage,
+                "success": float(f.success),
+                "success_exact": str(f.success),
+                "critical": float(f.critical),
+            }
+            for f in odds.follow_ups
+        ],
         "options": [
             {
                 "skill": o.attack,
@@ -291,6 +342,7 @@ def to_json(plan: BattlePlan, t: Text) -> dict[str, Any]:
             "advantage_points": plan.battle.house_rules.advantage_points,
             "critical_needs_success": plan.battle.house_rules.critical_needs_success,
             "grace_round_gain": plan.battle.house_rules.grace_round_gain,
+            "combined_critical": plan.battle.house_rules.combined_critical,
         },
         "armies": [_army_json(a, plan) for a in plan.armies],
         "zones": [
@@ -357,10 +409,17 @@ def odds_lines(plan: BattlePlan, t: Text) -> list[str]:
                 f"{t('jw.vs')} {t(f'jw.skill.{best.defence}')} {best.difficulty} — "
                 f"{need_text(best.need, m.critical_low, needs, t)} {chance_text(best.success, t)}"
                 f" ({t('jw.critical_short')} {chance_text(best.critical, t)})"
+                + "".join(
+                    f"; {t(f'jw.follow.{f.key}')} {chance_text(f.success, t)}"
+                    for f in odds.follow_ups
+                )
             )
         for hit in m.hits:
             lines.append(
                 f"    {t('jw.damage')} {hit_formula(hit, t)}: "
-                f"{range_text(hit, t)}, {t('jw.mean').lower()} {exact(hit.mean, t)}"
+                f"{range_text(hit, t)}, {t('jw.mean').lower()} {exact(hit.mean, t)}; "
+                f"{t('jw.critical_short')} {t.number(hit.critical_low)}–"
+                f"{t.number(hit.critical_high)}, {t('jw.mean').lower()} "
+                f"{exact(hit.critical_mean, t)}"
             )
     return lines

@@ -58,6 +58,19 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
     ),
     "jw.fact.critical": ("Critical on {range} ({chance}).", "Critique sur {range} ({chance})."),
     "jw.fact.critical_range": ("Critical on {range}.", "Critique sur {range}."),
+    "jw.fact.confusion": (
+        "Confusion round if {name} falls as a hero: every skill {n} for that round.",
+        "Round de confusion si {name} tombe en héros : chaque compétence {n} pendant ce round.",
+    ),
+    "jw.fact.confusion_none": (
+        "Confusion round if {name} falls as a hero: no penalty (Assurance).",
+        "Round de confusion si {name} tombe en héros : aucun malus (Assurance).",
+    ),
+    "jw.fact.critical_damage": (
+        "A critical taking more damage doubles the hit's dice and modifier (ruling O11).",
+        "Un critique qui prend plus de dégâts double les dés et le modificateur du coup "
+        "(arbitrage O11).",
+    ),
     "jw.fact.start.one": (
         "Starts the battle with {n} advantage point, and gains it again at each initiative roll.",
         "Commence la bataille avec {n} point d'avantage, regagné à chaque jet d'initiative.",
@@ -84,6 +97,14 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "Relancer l'initiative rapporte {n} points d'avantage.",
     ),
     "jw.fact.speed.one": ("Speed: {n} unit per move.", "Vitesse : {n} unité par déplacement."),
+    "jw.fact.speed_slowest.one": (
+        "Speed: {n} unit per move ({unit}, the slowest unit).",
+        "Vitesse : {n} unité par déplacement ({unit}, l'unité la plus lente).",
+    ),
+    "jw.fact.speed_slowest.many": (
+        "Speed: {n} units per move ({unit}, the slowest unit).",
+        "Vitesse : {n} unités par déplacement ({unit}, l'unité la plus lente).",
+    ),
     "jw.fact.speed.many": (
         "Speed: {n} units per move.",
         "Vitesse : {n} unités par déplacement.",
@@ -195,6 +216,18 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
     "jw.house.critical.any": (
         "A d20 in the critical range succeeds, whatever the total (ruling O2).",
         "Un d20 dans la plage de critique réussit, quel que soit le total (arbitrage O2).",
+    ),
+    "jw.house.combined_critical.both": (
+        "A critical taking more damage doubles the hit's dice and modifier, a combined "
+        "assault's too (ruling O11).",
+        "Un critique qui prend plus de dégâts double les dés et le modificateur du coup, "
+        "assaut combiné compris (arbitrage O11).",
+    ),
+    "jw.house.combined_critical.dice": (
+        "House rule: a combined assault's critical doubles its dice alone (4d4, the modifier "
+        "once).",
+        "Règle maison : le critique d'un assaut combiné double ses dés seuls (4d4, le "
+        "modificateur une fois).",
     ),
     "jw.house.critical.success": (
         "House rule: a critical counts only when the roll also succeeds.",
