@@ -17,7 +17,7 @@ import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from fights import ROOT, battles, print_extremes
 
 ONE_RUN = """
 import sys, time
@@ -29,15 +29,6 @@ started = time.perf_counter()
 fights = pairings(plan)
 print(time.perf_counter() - started, len(fights))
 """
-
-
-def battles() -> list[Path]:
-    """The example battles written for Bloodlust."""
-    return [
-        path
-        for path in sorted((ROOT / "armies").glob("*.yaml"))
-        if "system: bloodlust" in path.read_text(encoding="utf-8")
-    ]
 
 
 def timed(path: Path) -> tuple[float, int]:
@@ -60,7 +51,7 @@ def main() -> None:
     from kitgen.pipeline import load
     from kitgen.systems.bloodlust.pairings import pairings
 
-    for path in battles():
+    for path in battles("bloodlust"):
         runs = [timed(path) for _ in range(repeat)]
         seconds = [s for s, _ in runs]
         print(f"{path.relative_to(ROOT)}: {runs[0][1]} engagements (each unit engaging each)")
@@ -68,18 +59,12 @@ def main() -> None:
         started = time.perf_counter()
         fights = pairings(load(path).plan)
         print(f"  (this process: {time.perf_counter() - started:.2f} s)")
-        by_gap = sorted(fights, key=lambda p: abs(p.engagement.win[0] - p.engagement.win[1]))
-        for title, chosen in (("closest", by_gap[:3]), ("most lopsided", by_gap[-3:][::-1])):
-            print(f"  {title}:")
-            for p in chosen:
-                e = p.engagement
-                first, second = e.win
-                mean = f"{e.mean:.1f}" if e.mean is not None else f"> {len(e.ends)}"
-                print(
-                    f"    {p.attacker} engaging {p.defender}: {first:.1%} / {second:.1%}"
-                    f" (neither {e.neither:.1%}), mean {mean} turns,"
-                    f" p50 {e.within(0.5)}, p90 {e.within(0.9)}"
-                )
+        print_extremes(
+            fights,
+            lambda p: p.engagement,
+            lambda p: f"{p.attacker} engaging {p.defender}",
+            "turns",
+        )
 
 
 if __name__ == "__main__":

@@ -11,21 +11,11 @@ from __future__ import annotations
 
 import argparse
 import time
-from pathlib import Path
+
+from fights import ROOT, battles, print_extremes
 
 from kitgen.pipeline import load
 from kitgen.systems.fate import engagement
-
-ROOT = Path(__file__).resolve().parent.parent
-
-
-def battles() -> list[Path]:
-    """The example battles written for Fate."""
-    found = []
-    for path in sorted((ROOT / "armies").glob("*.yaml")):
-        if "system: fate" in path.read_text(encoding="utf-8"):
-            found.append(path)
-    return found
 
 
 def cold() -> None:
@@ -39,7 +29,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=3)
     repeat = parser.parse_args().repeat
-    for path in battles():
+    for path in battles("fate"):
         plan = load(path).plan
         times = []
         for _ in range(repeat):
@@ -54,18 +44,12 @@ def main() -> None:
             f"  longest followed: {longest.attacker.name} engaging {longest.defender.name}"
             f" at {longest.distance}: {len(longest.engagement.ends)} exchanges"
         )
-        by_gap = sorted(fights, key=lambda p: abs(p.engagement.win[0] - p.engagement.win[1]))
-        for title, chosen in (("closest", by_gap[:3]), ("most lopsided", by_gap[-3:][::-1])):
-            print(f"  {title}:")
-            for p in chosen:
-                e = p.engagement
-                first, second = e.win
-                mean = f"{e.mean:.1f}" if e.mean is not None else "?"
-                print(
-                    f"    {p.attacker.name} engaging {p.defender.name} at {p.distance}:"
-                    f" {first:.1%} / {second:.1%}, mean {mean} exchanges,"
-                    f" p50 {e.within(0.5)}, p90 {e.within(0.9)}"
-                )
+        print_extremes(
+            fights,
+            lambda p: p.engagement,
+            lambda p: f"{p.attacker.name} engaging {p.defender.name} at {p.distance}",
+            "exchanges",
+        )
 
 
 if __name__ == "__main__":

@@ -11,28 +11,18 @@ from __future__ import annotations
 
 import argparse
 import time
-from pathlib import Path
+
+from fights import ROOT, battles, print_extremes
 
 from kitgen.pipeline import load
 from kitgen.systems.promiterra import engagement, sides
-
-ROOT = Path(__file__).resolve().parent.parent
-
-
-def battles() -> list[Path]:
-    """The example battles written for Promiterra."""
-    found = []
-    for path in sorted((ROOT / "armies").glob("*.yaml")):
-        if "system: promiterra" in path.read_text(encoding="utf-8"):
-            found.append(path)
-    return found
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=3)
     repeat = parser.parse_args().repeat
-    for path in battles():
+    for path in battles("promiterra"):
         plan = load(path).plan
         times = []
         for _ in range(repeat):
@@ -47,17 +37,12 @@ def main() -> None:
             fights, key=lambda f: len(f[2].ends) * f[0].units * f[1].units
         )  # the largest state space followed longest
         print(f"  largest: {slowest[0].name} engaging {slowest[1].name}")
-        by_gap = sorted(fights, key=lambda f: abs(f[2].win[0] - f[2].win[1]))
-        for title, chosen in (("closest", by_gap[:3]), ("most lopsided", by_gap[-3:][::-1])):
-            print(f"  {title}:")
-            for mine, theirs, fight in chosen:
-                first, second = fight.win
-                mean = f"{fight.mean:.1f}" if fight.mean is not None else "?"
-                print(
-                    f"    {mine.name} engaging {theirs.name}: {first:.1%} / {second:.1%}"
-                    f" (neither {fight.neither:.1%}), mean {mean} exchanges,"
-                    f" p50 {fight.within(0.5)}, p90 {fight.within(0.9)}"
-                )
+        print_extremes(
+            fights,
+            lambda f: f[2],
+            lambda f: f"{f[0].name} engaging {f[1].name}",
+            "exchanges",
+        )
 
 
 if __name__ == "__main__":
