@@ -10,9 +10,9 @@ Pure: no wording (``kitgen.i18n`` says it), no I/O.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 EPSILON = 1e-12
 """What floating-point sums of exact probabilities may miss 1 by."""
@@ -121,3 +121,32 @@ def turns_within(chances: Sequence[float], share: float) -> int | None:
         if total >= share - EPSILON:
             return index + 1
     return None
+
+
+Plan = TypeVar("Plan")
+Kept = TypeVar("Kept")
+
+
+class PerPlan(Generic[Plan, Kept]):
+    """What a battle's engagements came to, kept by the plan's identity (a plan is not
+    hashable) for the last ``most`` plans: a run has one, the tests a few. The engines
+    take seconds on a large battle, so their results are worked out where they are
+    printed, never in ``compute``, and once whatever prints them."""
+
+    def __init__(self, most: int = 4) -> None:
+        self.most = most
+        self._kept: list[tuple[Plan, Kept]] = []
+
+    def get(self, plan: Plan, work: Callable[[Plan], Kept]) -> Kept:
+        """``work(plan)``, worked out once for ``plan``."""
+        for kept, found in self._kept:
+            if kept is plan:
+                return found
+        found = work(plan)
+        self._kept.append((plan, found))
+        del self._kept[: -self.most]
+        return found
+
+    def clear(self) -> None:
+        """Forget every plan's results (a benchmark's cold start)."""
+        self._kept.clear()

@@ -58,3 +58,22 @@ def test_a_fight_named_for_another_pair_keeps_its_numbers() -> None:
     assert (other.ends, other.rest, other.left) == (fight.ends, fight.rest, fight.left)
     assert other.as_json()["sides"] == ["c", "d"] and fight.as_json()["sides"] == ["a", "b"]
     assert other.win == fight.win and other.within(0.5) == 1
+
+
+def test_results_are_kept_by_the_plans_identity_for_the_last_few_plans() -> None:
+    from kitgen.engagement import PerPlan
+
+    kept: PerPlan[list[int], int] = PerPlan(most=2)
+    calls: list[int] = []
+
+    def work(plan: list[int]) -> int:
+        calls.append(1)
+        return sum(plan)
+
+    first, equal = [1, 2], [1, 2]  # equal but another plan
+    assert kept.get(first, work) == 3 and kept.get(first, work) == 3
+    assert len(calls) == 1
+    kept.get(equal, work)
+    kept.get([5], work)  # the third plan pushes the first out
+    kept.get(first, work)
+    assert len(calls) == 4

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from kitgen.dice import fudge
-from kitgen.engagement import Engagement
+from kitgen.engagement import Engagement, PerPlan
 from kitgen.systems.fate.attacks import defence_of, fighting_skills
 from kitgen.systems.fate.rules import BattlePlan, UnitPlan
 from kitgen.systems.fate.tables import CONSEQUENCE_SHIFTS, FAR_ATTACK_DEFENSE, SURROUNDED_BONUS
@@ -212,15 +212,13 @@ class Pairing:
         }
 
 
-KEPT = 4
-"""Plans whose engagements are kept (a run has one; the tests a few)."""
 BUDGET = 2_000
 """The engagements of a battle given, in order: the example battle has 68 (0.1 s on one
 core); six armies of forty units would have 105,600 (1.2 s for all of them, but 90 MB of
 ``compute --json``). Past this many, the others are counted, not listed
 (:func:`left_out`), so that ``compute --json`` and ``kitgen odds`` stay a few
 megabytes."""
-_KEPT: list[tuple[BattlePlan, tuple[Pairing, ...], int]] = []
+_KEPT: PerPlan[BattlePlan, tuple[tuple[Pairing, ...], int]] = PerPlan()
 
 
 def pairings(plan: BattlePlan) -> tuple[Pairing, ...]:
@@ -228,18 +226,15 @@ def pairings(plan: BattlePlan) -> tuple[Pairing, ...]:
     N10; both orders, since who engages attacks first), army by army in file order, then
     unit by unit, then nearest first, the first ``BUDGET`` of them; computed once for
     ``plan``."""
-    return _pairings(plan)[0]
+    return _KEPT.get(plan, _pairings)[0]
 
 
 def left_out(plan: BattlePlan) -> int:
     """The engagements past ``BUDGET``: counted, not followed or listed."""
-    return _pairings(plan)[1]
+    return _KEPT.get(plan, _pairings)[1]
 
 
 def _pairings(plan: BattlePlan) -> tuple[tuple[Pairing, ...], int]:
-    for kept, found, more in _KEPT:
-        if kept is plan:
-            return found, more
     one_per_hit = plan.battle.house_rules.one_consequence_per_hit
     pairs: list[Pairing] = []
     more = 0
@@ -270,10 +265,7 @@ def _pairings(plan: BattlePlan) -> tuple[tuple[Pairing, ...], int]:
                                 _engaged(one, other, one_per_hit),
                             )
                         )
-    found = tuple(pairs)
-    _KEPT.append((plan, found, more))
-    del _KEPT[:-KEPT]
-    return found, more
+    return tuple(pairs), more
 
 
 def _engaged(first: Fighter, second: Fighter, one_per_hit: bool) -> Engagement:

@@ -12,12 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from kitgen.engagement import Engagement
+from kitgen.engagement import Engagement, PerPlan
 from kitgen.systems.promiterra import engagement
 from kitgen.systems.promiterra.plan import BattlePlan
-
-KEPT = 4
-"""Plans whose engagements are kept (a run has one; the tests a few)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,22 +35,20 @@ class Pairing:
         }
 
 
-_KEPT: list[tuple[BattlePlan, tuple[Pairing, ...]]] = []
+_KEPT: PerPlan[BattlePlan, tuple[Pairing, ...]] = PerPlan()
 
 
 def pairings(plan: BattlePlan) -> tuple[Pairing, ...]:
     """Every troop engaging every enemy troop (both orders: who engages strikes first),
     army by army in file order, computed once for ``plan``."""
-    for kept, found in _KEPT:
-        if kept is plan:
-            return found
-    found = tuple(
+    return _KEPT.get(plan, _pairings)
+
+
+def _pairings(plan: BattlePlan) -> tuple[Pairing, ...]:
+    return tuple(
         Pairing(mine.name, theirs.name, mine.army, theirs.army, fight)
         for mine, theirs, fight in engagement.engagements(plan)
     )
-    _KEPT.append((plan, found))
-    del _KEPT[:-KEPT]
-    return found
 
 
 def by_pair(plan: BattlePlan) -> dict[tuple[str, str, str, str], Pairing]:
