@@ -47,10 +47,6 @@ OUTCOME_TONES = ("#5e4a2c", "#dccdb0", "#fff")
 variable in WeasyPrint, so they are written out)."""
 
 
-_SUPPORT_MODE = {"melee": "mode.melee", "shooting": "mode.tir"}
-"""How a support is lent (ruling L12), as the sheet words it."""
-
-
 def stacked_bar(shares: list[float]) -> str:
     """A bar cut into the outcomes' shares, as one box's background (a CSS gradient
     with hard stops): rout, then disorganised, then holding."""
@@ -241,7 +237,7 @@ def unit_sheet(
     # the players' copy names no unit it leaves out (secret or face down)
     shown = {u.unit.name for u in army.units if gm or u.public}
     situational += [
-        t("sheet.supported_by", name=s.name, how=t(_SUPPORT_MODE[s.kind]), n=s.attack)
+        t("sheet.supported_by", name=s.name, how=t(s.mode), n=s.attack)
         for s in unit.supported_by
         if s.name in shown
     ]
@@ -252,7 +248,7 @@ def unit_sheet(
         support.append(t("sheet.support_tir", n=unit.support_tir))
     lent = unit.supporting
     if lent is not None and lent.name in shown:
-        support.append(t("sheet.supporting", name=lent.name, how=t(_SUPPORT_MODE[lent.kind])))
+        support.append(t("sheet.supporting", name=lent.name, how=t(lent.mode)))
     step = unit.track[0].eff - unit.track[1].eff if len(unit.track) > 1 else 1
     has_charge = unit.charge is not None
     has_tir = unit.total_pui_tir > 0

@@ -165,6 +165,11 @@ class Support:
     a war machine's table value)."""
     attack: int
 
+    @property
+    def mode(self) -> str:
+        """How it is lent, as a catalogue key (a matchup's mode: ``mode.tir``)."""
+        return "mode.tir" if self.kind == "shooting" else "mode.melee"
+
 
 @dataclass(frozen=True, slots=True)
 class UnitPlan:

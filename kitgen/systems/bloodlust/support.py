@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from kitgen.model import Hint, Words, error, warning, words
+from kitgen.model import Hint, error, warning, words
 from kitgen.nodes import Path
 from kitgen.schema import closest
 from kitgen.systems.bloodlust.model import Army
@@ -72,7 +72,7 @@ def with_supports(
         support = _support(plan)
         if support.attack <= 0:
             notes.add(
-                warning("support_lends_nothing", at, name=plan.unit.name, kind=_mode(support))
+                warning("support_lends_nothing", at, name=plan.unit.name, kind=words(support.mode))
             )
             continue
         taken = [s for s in received[target] if s.kind == support.kind]
@@ -85,7 +85,7 @@ def with_supports(
                     name=plan.unit.name,
                     target=units[target].unit.name,
                     other=taken[0].name,
-                    kind=_mode(support),
+                    kind=words(support.mode),
                 )
             )
             continue
@@ -103,8 +103,3 @@ def _support(plan: UnitPlan) -> Support:
     kind = plan.unit.support_with or ("shooting" if plan.support_tir else "melee")
     attack = plan.support_tir if kind == "shooting" else plan.support
     return Support(plan.unit.name, kind, attack)
-
-
-def _mode(support: Support) -> Words:
-    """How ``support`` is lent, in the reader's words (melee, shooting)."""
-    return words("mode.tir" if support.kind == "shooting" else "mode.melee")
