@@ -1,0 +1,236 @@
+"""Two JdRWiki armies (or corps) racing each other's hit points down (issue 25; ruling O15).
+
+Each round both sides roll d20 + Initiative: the higher acts first, a tie acts at once
+(both from the hit points they began the round with). Each acts with the action its plan
+gives for that round (a plan repeats): it succeeds, perhaps with a critical, or fails, with
+the chances of ``matchups`` (rulings O2, O10). A success of a damaging action deals one
+hit, DB + (dice + modifier + bonus - the enemy's soak) x VDB, at least 1 (J4), from the
+DB and VDB of the hit points the actor has *now* (they shrink as it is worn down); a
+critical takes the extra damage (ruling O11), on an action that deals none only the
+critical's part. A failed Recul or Mêlée totale takes the enemy's plain hit; a successful
+Mêlée totale starts a total melee, a successful Repli leaves it; every round that ends in
+a melee both sides deal a plain hit at once (ruling O13). A side at 0 hit points or less
+has lost; both at once: neither. Advantage points and heroes are left out (ruling O15).
+
+The state is (hit points of each side, in melee or not): the reachable ones in a dict,
+carried forward round by round, exactly but in floating point, for at most
+``MAX_ROUNDS`` rounds; what is undecided then is the engagement's ``rest``. Pure: numbers
+in, an ``Engagement`` out.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+
+from kitgen.engagement import Engagement
+from kitgen.systems.jdrwiki.action_tables import CRITICAL_DICE
+from kitgen.systems.jdrwiki.army import base_damage, damage_roll, damage_step, hit
+
+MAX_ROUNDS = 200
+"""The most rounds followed: past them a fight is printed as undecided (``rest``)."""
+SETTLED = 1e-13
+"""An undecided chance this small is not followed further (it stays in ``rest``)."""
+D20 = 20
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """One planned action as it meets this enemy: its chance of success (criticals
+    included, ruling O2) and of a critical; the damage a success deals (``dice`` d4, none
+    with 0) with the characteristic ``modifier`` and flat ``bonus`` in VDB; how many times
+    a critical counts the modifier (ruling O11); whether a failure takes the enemy's plain
+    hit (Recul, Mêlée totale); and what a success does to a total melee (+1 starts it, -1
+    leaves it)."""
+
+    key: str
+    success: float
+    critical: float
+    dice: int = 0
+    modifier: int = 0
+    bonus: int = 0
+    critical_modifier: int = CRITICAL_DICE
+    backfire: bool = False
+    melee: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Fighter:
+    """A side of the race: its hit points, its soak (CON modifier, VDB off each hit it
+    takes), the modifier of its plain hit (the better of Force and Dextérité: the end of a
+    melee round, a failed Recul against it, a critical of an action without damage), its
+    Initiative, and its plan (one move a round, repeating)."""
+
+    name: str
+    hp: int
+    soak: int
+    plain: int
+    initiative: int
+    plan: tuple[Move, ...]
+
+
+Dist = tuple[tuple[int, float], ...]
+"""(damage, chance), the chances summing to 1."""
+
+
+@functools.cache
+def hits(hp: int, dice: int, modifier: int, bonus: int, soak: int) -> Dist:
+    """One hit by a side at ``hp`` hit points: DB and VDB from ``hp`` (J4), ``dice`` d4."""
+    db = base_damage(hp)
+    vdb = damage_step(db)
+    out: dict[int, float] = {}
+    for roll, chance in damage_roll(dice):
+        dealt = hit(db, vdb, roll, modifier=modifier, bonus=bonus, soak=soak)
+        out[dealt] = out.get(dealt, 0.0) + float(chance)
+    return tuple(sorted(out.items()))
+
+
+@functools.cache
+def critical_part(hp: int, modifier: int, soak: int) -> Dist:
+    """A critical on an action that deals no damage: only the critical's part, 1d4 x VDB +
+    the modifier x VDB, less soak, at least 1 (the seed's "seul l'ajustement de dégât")."""
+    vdb = damage_step(base_damage(hp))
+    out: dict[int, float] = {}
+    for roll, chance in damage_roll(1):
+        dealt = hit(0, vdb, roll, modifier=modifier, soak=soak)
+        out[dealt] = out.get(dealt, 0.0) + float(chance)
+    return tuple(sorted(out.items()))
+
+
+def outcomes(
+    move: Move, actor: Fighter, hp: int, enemy: Fighter, enemy_hp: int
+) -> tuple[tuple[float, int, int, int], ...]:
+    """What ``move`` by ``actor`` (at ``hp``) does to ``enemy`` (at ``enemy_hp``): (chance,
+    damage to the enemy, damage to the actor, change to the melee)."""
+    out: list[tuple[float, int, int, int]] = []
+    fail = 1.0 - move.success
+    plain = move.success - move.critical
+    if fail > 0:
+        if move.backfire:
+            for dealt, p in hits(enemy_hp, 1, enemy.plain, 0, actor.soak):
+                out.append((fail * p, 0, dealt, 0))
+        else:
+            out.append((fail, 0, 0, 0))
+    if plain > 0:
+        if move.dice:
+            for dealt, p in hits(hp, move.dice, move.modifier, move.bonus, enemy.soak):
+                out.append((plain * p, dealt, 0, move.melee))
+        else:
+            out.append((plain, 0, 0, move.melee))
+    if move.critical > 0:
+        if move.dice:
+            extra = hits(
+                hp,
+                CRITICAL_DICE * move.dice,
+                move.critical_modifier * move.modifier,
+                move.bonus,
+                enemy.soak,
+            )
+        else:
+            extra = critical_part(hp, actor.plain, enemy.soak)
+        for dealt, p in extra:
+            out.append((move.critical * p, dealt, 0, move.melee))
+    return tuple(out)
+
+
+def initiative_order(first: int, second: int) -> tuple[float, float]:
+    """(first acts first, second acts first) for d20 + Initiative each, a tie rolled
+    again (ruling O15)."""
+    ahead = behind = 0
+    for a in range(1, D20 + 1):
+        for b in range(1, D20 + 1):
+            edge = (a + first) - (b + second)
+            ahead += edge > 0
+            behind += edge < 0
+    return ahead / (ahead + behind), behind / (ahead + behind)
+
+
+State = tuple[int, int, bool]
+"""Hit points of the first side, of the second, and whether they are in a total melee."""
+States = dict[State, float]
+
+
+def race(first: Fighter, second: Fighter, max_rounds: int = MAX_ROUNDS) -> Engagement:
+    """The exact race between ``first`` and ``second`` (module docstring)."""
+    order = initiative_order(first.initiative, second.initiative)
+    sides = (first, second)
+    live: States = {(first.hp, second.hp, False): 1.0}
+    ends: list[tuple[float, float, float]] = []
+    left = [0.0, 0.0]
+    for round_index in range(max_rounds):
+        moves = tuple(side.plan[round_index % len(side.plan)] for side in sides)
+        won = [0.0, 0.0, 0.0]
+        after: States = {}
+        for one, share in enumerate(order):
+            if not share:
+                continue
+            start = {key: m * share for key, m in live.items()}
+            mid = _act(one, moves[one], sides, start, won, left)
+            for key, m in _act(1 - one, moves[1 - one], sides, mid, won, left).items():
+                after[key] = after.get(key, 0.0) + m
+        live = _melee_round(sides, after, won, left)
+        ends.append((won[0], won[1], won[2]))
+        if sum(live.values()) < SETTLED:
+            break
+    for (a, b, _), m in live.items():
+        left[0] += a * m
+        left[1] += b * m
+    return Engagement(first.name, second.name, tuple(ends), sum(live.values()), (left[0], left[1]))
+
+
+def _settle(
+    a: int, b: int, melee: bool, p: float, out: States, won: list[float], left: list[float]
+) -> None:
+    """Count a state where it belongs: decided (a side at 0 or less) or still live."""
+    if a <= 0 and b <= 0:
+        won[2] += p
+    elif b <= 0:
+        won[0] += p
+        left[0] += a * p
+    elif a <= 0:
+        won[1] += p
+        left[1] += b * p
+    else:
+        key = (a, b, melee)
+        out[key] = out.get(key, 0.0) + p
+
+
+def _act(
+    one: int,
+    move: Move,
+    sides: tuple[Fighter, ...],
+    live: States,
+    won: list[float],
+    left: list[float],
+) -> States:
+    """Side ``one`` acts with ``move`` in every live state."""
+    out: States = {}
+    other = 1 - one
+    for (a, b, melee), m in live.items():
+        hp = (a, b)
+        for p, to_other, to_one, change in outcomes(
+            move, sides[one], hp[one], sides[other], hp[other]
+        ):
+            now = [a, b]
+            now[other] -= to_other
+            now[one] -= to_one
+            in_melee = melee if not change else change > 0
+            _settle(now[0], now[1], in_melee, m * p, out, won, left)
+    return out
+
+
+def _melee_round(
+    sides: tuple[Fighter, ...], live: States, won: list[float], left: list[float]
+) -> States:
+    """The end of the round: both sides in a total melee deal a plain hit at once, each
+    from the hit points it has then (ruling O13)."""
+    first, second = sides
+    out: States = {}
+    for (a, b, melee), m in live.items():
+        if not melee:
+            out[(a, b, melee)] = out.get((a, b, melee), 0.0) + m
+            continue
+        for to_a, pa in hits(b, 1, second.plain, 0, first.soak):
+            for to_b, pb in hits(a, 1, first.plain, 0, second.soak):
+                _settle(a - to_a, b - to_b, True, m * pa * pb, out, won, left)
+    return out
