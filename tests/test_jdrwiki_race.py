@@ -6,12 +6,22 @@ from __future__ import annotations
 
 import math
 import random
+from pathlib import Path
 from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kitgen.systems.jdrwiki.engagement import Fighter, Move, initiative_order, race
+from kitgen.systems.jdrwiki.engagement import (
+    Fighter,
+    Move,
+    expected_damage,
+    fighter_of,
+    initiative_order,
+    move_of,
+    race,
+)
+from tests.test_jdrwiki_rules import BATTLE, plan_of
 
 # --- the simulator: every die rolled ------------------------------------------------------
 
@@ -257,3 +267,48 @@ def test_a_better_skill_never_lowers_the_odds(a: Fighter, b: Fighter, gain: floa
     assert after.win[0] >= before.win[0] - 1e-9
     # (acting first is not a skill that always helps: a side whose Mêlée totale fails
     # takes the enemy's hit, and acting second can let the enemy's failure kill it first)
+
+
+# --- from a battle file -----------------------------------------------------------------------
+
+SMALL = (
+    BATTLE.replace("count: 1500", "count: 20")
+    .replace("count: 200}", "count: 2}")
+    .replace("count: 1000}", "count: 15}")
+)
+
+
+def test_a_side_races_with_its_best_damage_assault_by_default(tmp_path: Path) -> None:
+    plan = plan_of(tmp_path, SMALL)
+    blue, red = plan.armies
+    ours = next(m for m in plan.matchups if m.attacker == "Blue")
+    theirs = next(m for m in plan.matchups if m.attacker == "Red")
+    a = fighter_of(ours, blue, blue.whole)
+    b = fighter_of(theirs, red, red.whole)
+    assert (a.hp, b.hp) == (30, 30)
+    by_key = {o.action.key: o for o in ours.actions}
+    means = {
+        key: expected_damage(move_of(by_key[key], blue), 30, ours.soak)
+        for key in ("combined_assault", "massive_assault", "subtle_assault")
+    }
+    (move,) = a.plan
+    assert means[move.key] == max(means.values())
+    assert move.success == float(by_key[move.key].best.success)
+    assert a.soak == blue.modifiers["constitution"]
+    e = race(a, b)
+    assert math.isclose(sum(e.win) + e.neither + e.rest, 1.0) and e.rest < 1e-9
+    assert e.first == "Blue" and e.second == "Red"
+
+
+def test_a_plan_names_its_actions_round_by_round(tmp_path: Path) -> None:
+    plan = plan_of(tmp_path, SMALL)
+    blue = plan.armies[0]
+    ours = next(m for m in plan.matchups if m.attacker == "Blue")
+    a = fighter_of(ours, blue, blue.whole, ("total_melee", "push_back", "withdraw", "spying"))
+    melee, push, withdraw, spying = a.plan
+    assert (melee.melee, melee.backfire, melee.dice) == (1, True, 0)
+    assert (push.backfire, push.dice) == (True, 1)
+    assert push.modifier == max(blue.modifiers["strength"], blue.modifiers["dexterity"])
+    assert withdraw.melee == -1 and spying.dice == 0 and not spying.backfire
+    combined = fighter_of(ours, blue, blue.whole, ("combined_assault",), True).plan[0]
+    assert (combined.dice, combined.critical_modifier) == (2, 1)

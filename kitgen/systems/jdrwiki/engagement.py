@@ -24,8 +24,10 @@ import functools
 from dataclasses import dataclass
 
 from kitgen.engagement import Engagement
+from kitgen.systems.jdrwiki import terrain
 from kitgen.systems.jdrwiki.action_tables import CRITICAL_DICE
 from kitgen.systems.jdrwiki.army import base_damage, damage_roll, damage_step, hit
+from kitgen.systems.jdrwiki.plan import ActionOdds, ArmyPlan, BodyPlan, Matchup
 
 MAX_ROUNDS = 200
 """The most rounds followed: past them a fight is printed as undecided (``rest``)."""
@@ -234,3 +236,81 @@ def _melee_round(
             for to_b, pb in hits(a, 1, first.plain, 0, second.soak):
                 _settle(a - to_a, b - to_b, True, m * pa * pb, out, won, left)
     return out
+
+
+# --- from the battle's matchups -----------------------------------------------------------
+
+ASSAULTS = ("combined_assault", "massive_assault", "subtle_assault")
+"""The actions a side's plan falls back on: its best-damage assault (ruling O15)."""
+BACKFIRES = ("push_back", "total_melee")
+MELEE_CHANGE = {"total_melee": 1, "withdraw": -1}
+
+
+def move_of(odds: ActionOdds, army: ArmyPlan, combined_dice_only: bool = False) -> Move:
+    """One action of ``army`` as its matchup gives it: the attacker's best option (ruling
+    O10); a damaging one adds the characteristic it names, the better of Force and
+    Dextérité where the army may choose; a combined assault rolls 2d4 and, with the house
+    rule ``combined_critical: dice``, counts its modifier once on a critical (O11)."""
+    action = odds.action
+    best = odds.best
+    mods = army.modifiers
+    dice = modifier = 0
+    if action.deals_damage:
+        dice = 2 if action.key == "combined_assault" else 1
+        modifier = {
+            "strength": mods["strength"],
+            "dexterity": mods["dexterity"],
+        }.get(action.deals_damage, max(mods["strength"], mods["dexterity"]))
+    once = combined_dice_only and dice > 1
+    return Move(
+        action.key,
+        float(best.success),
+        float(best.critical),
+        dice=dice,
+        modifier=modifier,
+        critical_modifier=1 if once else CRITICAL_DICE,
+        backfire=action.key in BACKFIRES,
+        melee=MELEE_CHANGE.get(action.key, 0),
+    )
+
+
+def expected_damage(move: Move, hp: int, enemy_soak: int) -> float:
+    """The mean damage ``move`` deals from ``hp`` hit points, misses counted as nothing."""
+    plain = sum(d * p for d, p in hits(hp, move.dice, move.modifier, move.bonus, enemy_soak))
+    more = hits(
+        hp,
+        CRITICAL_DICE * move.dice,
+        move.critical_modifier * move.modifier,
+        move.bonus,
+        enemy_soak,
+    )
+    critical = sum(d * p for d, p in more)
+    return (move.success - move.critical) * plain + move.critical * critical
+
+
+def fighter_of(
+    matchup: Matchup,
+    army: ArmyPlan,
+    body: BodyPlan,
+    plan: tuple[str, ...] = (),
+    combined_dice_only: bool = False,
+) -> Fighter:
+    """``body`` of ``army`` as it races the enemy of ``matchup``: its plan's actions, or
+    its best-damage assault (ruling O15)."""
+    by_key = {odds.action.key: odds for odds in matchup.actions}
+    enemy_soak = matchup.soak
+    if plan:
+        moves = tuple(move_of(by_key[key], army, combined_dice_only) for key in plan)
+    else:
+        assaults = [move_of(by_key[key], army, combined_dice_only) for key in ASSAULTS]
+        moves = (max(assaults, key=lambda m: expected_damage(m, body.hp, enemy_soak)),)
+    mods = army.modifiers
+    ground = terrain.occupant(matchup.attacker_ground).get("initiative", [])
+    return Fighter(
+        body.name,
+        body.hp,
+        mods["constitution"],
+        max(mods["strength"], mods["dexterity"]),
+        army.skills["initiative"].value + sum(term.value for term in ground),
+        moves,
+    )
