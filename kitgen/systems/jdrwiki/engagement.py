@@ -12,8 +12,8 @@ Mêlée totale starts a total melee, a successful Repli leaves it; every round t
 a melee both sides deal a plain hit at once (ruling O13). A side at 0 hit points or less
 has lost; both at once: neither. Advantage points and heroes are left out (ruling O15).
 
-The state is (hit points of each side, in melee or not): the reachable ones in a dict,
-carried forward round by round, exactly but in floating point, for at most
+The state is (hit points of each side, in melee or not), every one on a grid
+(``race``), carried forward round by round, exactly but in floating point, for at most
 ``MAX_ROUNDS`` rounds; what is undecided then is the engagement's ``rest``. Pure: numbers
 in, an ``Engagement`` out.
 """
@@ -99,42 +99,6 @@ def critical_part(hp: int, modifier: int, soak: int) -> Dist:
     return tuple(sorted(out.items()))
 
 
-def outcomes(
-    move: Move, actor: Fighter, hp: int, enemy: Fighter, enemy_hp: int
-) -> tuple[tuple[float, int, int, int], ...]:
-    """What ``move`` by ``actor`` (at ``hp``) does to ``enemy`` (at ``enemy_hp``): (chance,
-    damage to the enemy, damage to the actor, change to the melee)."""
-    out: list[tuple[float, int, int, int]] = []
-    fail = 1.0 - move.success
-    plain = move.success - move.critical
-    if fail > 0:
-        if move.backfire:
-            for dealt, p in hits(enemy_hp, 1, enemy.plain, 0, actor.soak):
-                out.append((fail * p, 0, dealt, 0))
-        else:
-            out.append((fail, 0, 0, 0))
-    if plain > 0:
-        if move.dice:
-            for dealt, p in hits(hp, move.dice, move.modifier, move.bonus, enemy.soak):
-                out.append((plain * p, dealt, 0, move.melee))
-        else:
-            out.append((plain, 0, 0, move.melee))
-    if move.critical > 0:
-        if move.dice:
-            extra = hits(
-                hp,
-                CRITICAL_DICE * move.dice,
-                move.critical_modifier * move.modifier,
-                move.bonus,
-                enemy.soak,
-            )
-        else:
-            extra = critical_part(hp, actor.plain, enemy.soak)
-        for dealt, p in extra:
-            out.append((move.critical * p, dealt, 0, move.melee))
-    return tuple(out)
-
-
 def initiative_order(first: int, second: int) -> tuple[float, float]:
     """(first acts first, second acts first) for d20 + Initiative each, a tie rolled
     again (ruling O15)."""
@@ -147,95 +111,12 @@ def initiative_order(first: int, second: int) -> tuple[float, float]:
     return ahead / (ahead + behind), behind / (ahead + behind)
 
 
-State = tuple[int, int, bool]
-"""Hit points of the first side, of the second, and whether they are in a total melee."""
-States = dict[State, float]
-
-
 def race(first: Fighter, second: Fighter, max_rounds: int = MAX_ROUNDS) -> Engagement:
-    """The exact race between ``first`` and ``second`` (module docstring)."""
-    order = initiative_order(first.initiative, second.initiative)
-    sides = (first, second)
-    live: States = {(first.hp, second.hp, False): 1.0}
-    ends: list[tuple[float, float, float]] = []
-    left = [0.0, 0.0]
-    for round_index in range(max_rounds):
-        moves = tuple(side.plan[round_index % len(side.plan)] for side in sides)
-        won = [0.0, 0.0, 0.0]
-        after: States = {}
-        for one, share in enumerate(order):
-            if not share:
-                continue
-            start = {key: m * share for key, m in live.items()}
-            mid = _act(one, moves[one], sides, start, won, left)
-            for key, m in _act(1 - one, moves[1 - one], sides, mid, won, left).items():
-                after[key] = after.get(key, 0.0) + m
-        live = _melee_round(sides, after, won, left)
-        ends.append((won[0], won[1], won[2]))
-        if sum(live.values()) < SETTLED:
-            break
-    for (a, b, _), m in live.items():
-        left[0] += a * m
-        left[1] += b * m
-    return Engagement(first.name, second.name, tuple(ends), sum(live.values()), (left[0], left[1]))
+    """The exact race between ``first`` and ``second`` (module docstring), worked on a
+    grid of hit points (``race``, which loads NumPy)."""
+    from kitgen.systems.jdrwiki.race import grid_race
 
-
-def _settle(
-    a: int, b: int, melee: bool, p: float, out: States, won: list[float], left: list[float]
-) -> None:
-    """Count a state where it belongs: decided (a side at 0 or less) or still live."""
-    if a <= 0 and b <= 0:
-        won[2] += p
-    elif b <= 0:
-        won[0] += p
-        left[0] += a * p
-    elif a <= 0:
-        won[1] += p
-        left[1] += b * p
-    else:
-        key = (a, b, melee)
-        out[key] = out.get(key, 0.0) + p
-
-
-def _act(
-    one: int,
-    move: Move,
-    sides: tuple[Fighter, ...],
-    live: States,
-    won: list[float],
-    left: list[float],
-) -> States:
-    """Side ``one`` acts with ``move`` in every live state."""
-    out: States = {}
-    other = 1 - one
-    for (a, b, melee), m in live.items():
-        hp = (a, b)
-        for p, to_other, to_one, change in outcomes(
-            move, sides[one], hp[one], sides[other], hp[other]
-        ):
-            now = [a, b]
-            now[other] -= to_other
-            now[one] -= to_one
-            in_melee = melee if not change else change > 0
-            _settle(now[0], now[1], in_melee, m * p, out, won, left)
-    return out
-
-
-def _melee_round(
-    sides: tuple[Fighter, ...], live: States, won: list[float], left: list[float]
-) -> States:
-    """The end of the round: both sides in a total melee deal a plain hit at once, each
-    from the hit points it has then (ruling O13)."""
-    first, second = sides
-    out: States = {}
-    for (a, b, melee), m in live.items():
-        if not melee:
-            out[(a, b, melee)] = out.get((a, b, melee), 0.0) + m
-            continue
-        for to_a, pa in hits(b, 1, second.plain, 0, first.soak):
-            for to_b, pb in hits(a, 1, first.plain, 0, second.soak):
-                _settle(a - to_a, b - to_b, True, m * pa * pb, out, won, left)
-    return out
+    return grid_race(first, second, max_rounds)
 
 
 # --- from the battle's matchups -----------------------------------------------------------
