@@ -2,7 +2,8 @@
 
 ``P[m, a, b]`` is the chance that, at this point of the round, the first side has ``a``
 hit points, the second ``b``, and they are (``m`` = 1) or are not (0) in a total melee;
-row and column 0 stay empty, a side at 0 or less having lost. A side acting shifts the
+row and column 0 stay empty, a side at 0 or less having lost (no layer 1 when neither
+plan can start a melee). A side acting shifts the
 enemy's axis by each damage its hit may deal: sides with hit points in one tenth share
 DB and VDB (J4), so each block of ten rows (or columns) moves by the same damages. The
 end of a melee round moves both axes at once, state by state. Imported only by
@@ -32,6 +33,10 @@ from kitgen.systems.jdrwiki.engagement import (
 
 Grid = npt.NDArray[np.float64]
 SAME_DB = 10
+TRACE = 1e-24
+"""Hit points whose whole row or column holds less than this are no longer followed: the
+grid shrinks as both sides are worn down (hit points only fall), and what it drops, at
+most a few times 1e-22 a fight, is counted in the engagement's ``rest``."""
 """Hit points in one block of ten share their DB (a tenth, rounded up) and so their VDB."""
 
 
@@ -134,6 +139,8 @@ def _faces(top: int, modifier: int, soak: int) -> tuple[npt.NDArray[np.int64], .
 def _melee_round(P: Grid, first: Fighter, second: Fighter, tally: _Tally) -> Grid:
     """Both sides in a total melee deal a plain hit at once, each from the hit points it
     has before the other's lands (ruling O13)."""
+    if P.shape[0] < 2:
+        return P
     a_top, b_top = P.shape[1] - 1, P.shape[2] - 1
     a_at, b_at = np.nonzero(P[1])
     if not len(a_at):
@@ -141,9 +148,9 @@ def _melee_round(P: Grid, first: Fighter, second: Fighter, tally: _Tally) -> Gri
     mass = P[1][a_at, b_at] / (DAMAGE_DIE * DAMAGE_DIE)
     out = P.copy()
     melee = np.zeros((a_top + 1) * (b_top + 1))
-    for to_a in _faces(b_top, second.plain, first.soak):
+    for to_a in _faces(second.hp, second.plain, first.soak):
         a_now = a_at - to_a[b_at]
-        for to_b in _faces(a_top, first.plain, second.soak):
+        for to_b in _faces(first.hp, first.plain, second.soak):
             b_now = b_at - to_b[a_at]
             a_out, b_out = a_now <= 0, b_now <= 0
             tally.add(2, mass[a_out & b_out], np.zeros(0))
@@ -156,13 +163,30 @@ def _melee_round(P: Grid, first: Fighter, second: Fighter, tally: _Tally) -> Gri
     return out
 
 
+def _shrunk(P: Grid) -> tuple[Grid, float]:
+    """``P`` without its highest rows and columns that hold less than ``TRACE``, and the
+    chance they held."""
+    rows = P.sum(axis=(0, 2))
+    cols = P.sum(axis=(0, 1))
+    a_top = int(np.nonzero(rows >= TRACE)[0].max(initial=0))
+    b_top = int(np.nonzero(cols >= TRACE)[0].max(initial=0))
+    if a_top == P.shape[1] - 1 and b_top == P.shape[2] - 1:
+        return P, 0.0
+    kept = np.ascontiguousarray(P[:, : a_top + 1, : b_top + 1])
+    lost = P[:, a_top + 1 :, :].sum() + P[:, : a_top + 1, b_top + 1 :].sum()
+    return kept, float(lost)
+
+
 def grid_race(first: Fighter, second: Fighter, max_rounds: int = MAX_ROUNDS) -> Engagement:
     """The race of ``engagement.race``, worked on the grid."""
     ahead, behind = initiative_order(first.initiative, second.initiative)
-    P = np.zeros((2, first.hp + 1, second.hp + 1))
+    # a second layer for the total melee only when a plan can start one
+    layers = 2 if any(move.melee > 0 for move in first.plan + second.plan) else 1
+    P = np.zeros((layers, first.hp + 1, second.hp + 1))
     P[0, first.hp, second.hp] = 1.0
     ends: list[tuple[float, float, float]] = []
     left = [0.0, 0.0]
+    dropped = 0.0
     for index in range(max_rounds):
         ours = first.plan[index % len(first.plan)]
         theirs = second.plan[index % len(second.plan)]
@@ -173,16 +197,18 @@ def grid_race(first: Fighter, second: Fighter, max_rounds: int = MAX_ROUNDS) -> 
         two = _act(P.transpose(0, 2, 1) * behind, second, first, theirs, tally, 1)
         two = _act(two.transpose(0, 2, 1), first, second, ours, tally, 0)
         P = _melee_round(one + two, first, second, tally)
+        P, lost = _shrunk(P)
+        dropped += lost
         ends.append((tally.won[0], tally.won[1], tally.won[2]))
         left = [left[0] + tally.left[0], left[1] + tally.left[1]]
         if P.sum() < SETTLED:
             break
-    a_left = float((P.sum(axis=(0, 2)) * np.arange(first.hp + 1)).sum())
-    b_left = float((P.sum(axis=(0, 1)) * np.arange(second.hp + 1)).sum())
+    a_left = float((P.sum(axis=(0, 2)) * np.arange(P.shape[1])).sum())
+    b_left = float((P.sum(axis=(0, 1)) * np.arange(P.shape[2])).sum())
     return Engagement(
         first.name,
         second.name,
         tuple(ends),
-        float(P.sum()),
+        float(P.sum()) + dropped,
         (left[0] + a_left, left[1] + b_left),
     )
