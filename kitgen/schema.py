@@ -9,7 +9,8 @@ pure rules core, which knows nothing of files) can point back at the right line.
 Supported field types: ``bool``, ``int``, ``Fraction`` (a decimal such as ``1.5`` or
 ``1,5``, read exactly from its text), ``str``, ``X | None``, ``tuple[X, ...]``,
 ``dict[K, V]`` with ``int`` or ``str`` keys, nested dataclasses, and unions of a scalar
-type with a dataclass (``bool | Casualties``) chosen by the node's shape.
+type with a dataclass (``bool | Casualties``) or a tuple (``str | tuple[str, ...]``),
+chosen by the node's shape.
 """
 
 from __future__ import annotations
@@ -146,6 +147,12 @@ class Choices(dict[str, str]):
         super().__init__(spelled)
         self.french = french or {}
         self.written = written or {}
+
+    def __hash__(self) -> int:  # type: ignore[override]
+        """By value, as equality is, so that a ``Meta`` holding choices can stand in a
+        union (``PlanAction | tuple[PlanAction, ...]``): typing hashes its members. The
+        choices are never changed once made."""
+        return hash(frozenset(self.items()))
 
 
 def spellings(
@@ -551,9 +558,7 @@ class _Reader:
                 if typing.get_origin(option) is typing.Annotated
                 else option
             )
-            if isinstance(node, Map) == (
-                dataclasses.is_dataclass(bare) or typing.get_origin(bare) is dict
-            ):
+            if _shape_of(node) == _shape_of_type(bare):
                 return self.value(option, meta, node, path, context, label)
         return self.fail(path, node.mark, context, _must_be(_subject(label), _describe(tp), node))
 
@@ -783,3 +788,16 @@ def meta_of(tp: Any) -> Meta:
                 }
                 merged = dataclasses.replace(merged, **given)
     return merged
+
+
+def _shape_of(node: Node) -> str:
+    """``map``, ``list`` or ``scalar``: what a union's option is chosen by."""
+    return "map" if isinstance(node, Map) else "list" if isinstance(node, Seq) else "scalar"
+
+
+def _shape_of_type(tp: Any) -> str:
+    """The node shape a field type reads from (see ``_shape_of``)."""
+    origin = typing.get_origin(tp)
+    if dataclasses.is_dataclass(tp) or origin is dict:
+        return "map"
+    return "list" if origin is tuple else "scalar"

@@ -162,6 +162,8 @@ def test_players_handout_has_no_odds_breakdowns_or_warnings(audiences: dict[str,
         t("jw.success"),  # the odds tables' column
         t("jw.how"),  # the skills' breakdown column
         t("warnings"),
+        t("jw.race.title"),  # the races of army against army (ruling O15)
+        t("jw.race.glance"),  # the races' table column
     ):
         assert gm_only in gm, gm_only
         assert gm_only not in players, gm_only

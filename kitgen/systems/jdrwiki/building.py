@@ -21,7 +21,7 @@ from kitgen.systems.jdrwiki.army_tables import (
     SKILLS,
     STRATEGIST_MIN_LEVEL,
 )
-from kitgen.systems.jdrwiki.corps import corps_of
+from kitgen.systems.jdrwiki.corps import check_plans, corps_of
 from kitgen.systems.jdrwiki.heroes import HeroPlan, heroes_of
 from kitgen.systems.jdrwiki.model import Army, Battle, Corps
 from kitgen.systems.jdrwiki.places import check_places
@@ -76,8 +76,16 @@ def army_plan(
     skills = {s.key: skill(s.key, level.value, army.criteria, modifiers, talents) for s in SKILLS}
     units = _units(army, path, notes)
     _check_speed(army, path, notes)
+    check_plans(army.plans, army.name, path, notes)
     heroes = heroes_of(army, path, notes)
-    whole = body(army.name, path, units, heroes=tuple(h.name for h in heroes), at=army.at)
+    whole = body(
+        army.name,
+        path,
+        units,
+        heroes=tuple(h.name for h in heroes),
+        at=army.at,
+        plans=army.plans,
+    )
     corps = corps_of(army, path, units, heroes, notes)
     check_places(army, path, zones, notes)
     return ArmyPlan(

@@ -95,7 +95,9 @@ def corps_of(
                     )
                 )
             zones_held[at] = corps.name
-        out.append(body(corps.name, kpath, tuple(rows), heroes=corps.heroes, at=at))
+        check_plans(corps.plans, corps.name, kpath, notes)
+        plans = corps.plans or army.plans
+        out.append(body(corps.name, kpath, tuple(rows), heroes=corps.heroes, at=at, plans=plans))
     for name, (_, count) in by_unit.items():
         if placed[name] > count:
             notes.append(
@@ -125,3 +127,12 @@ def corps_of(
                 warning("hero_without_corps", (*path, "corps"), army=army.name, name=hero)
             )
     return tuple(out)
+
+
+def check_plans(
+    plans: tuple[str | tuple[str, ...], ...], name: str, path: Path, notes: list[Finding]
+) -> None:
+    """A plan given as a list must name at least one action (ruling O15)."""
+    for i, plan in enumerate(plans):
+        if not plan:
+            notes.append(error("plan_empty", (*path, "plans", i), name=name))

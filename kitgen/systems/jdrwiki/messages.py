@@ -1,7 +1,7 @@
 """What each finding says, ``msg.<code>`` -> (english, french).
 
 The errors and warnings that ``rules`` and the modules it draws on return, worded; their
-values fill the placeholders, and a ruling (J1-J6, O1-O14) is added after the sentence.
+values fill the placeholders, and a ruling (J1-J6, O1-O15) is added after the sentence.
 """
 
 MESSAGES: dict[str, tuple[str, str]] = {
@@ -84,6 +84,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "msg.corps_name_twice": (
         "army '{army}' has two corps named '{name}'",
         "l'armée « {army} » a deux corps nommés « {name} »",
+    ),
+    "msg.plan_empty": (
+        "'{name}' gives a plan with no action: name one or more, e.g. "
+        "`[total_melee, massive_assault]`, or leave the empty list out",
+        "« {name} » donne un plan sans action : nommez-en une ou plusieurs, par exemple "
+        "`[mêlée totale, assaut massif]`, ou retirez la liste vide",
     ),
     "msg.corps_empty": (
         "corps '{corps}' has no units: give it some of the army's (`units: {{name: count}}`)",

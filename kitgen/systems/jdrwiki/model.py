@@ -14,6 +14,7 @@ from typing import Annotated, ClassVar
 from kitgen.model import Both
 from kitgen.printing import Print, card_size
 from kitgen.schema import Language, Meta, Secret, spellings, system_choices
+from kitgen.systems.jdrwiki.action_tables import ACTIONS
 from kitgen.systems.jdrwiki.army_tables import (
     COMBAT_FORMATIONS,
     CRITERIA,
@@ -94,6 +95,50 @@ HERO_TARGET_CHOICES = spellings(
         HERO_TARGETS_EXTRA[1]: "protection",
     },
 )
+
+# the actions a race's plan may name: every one that is rolled (ruling O15)
+_ACTION_FRENCH = {
+    "combined_assault": "assaut combiné",
+    "massive_assault": "assaut massif",
+    "subtle_assault": "assaut subtil",
+    "total_melee": "mêlée totale",
+    "push_back": "recul",
+    "harass": "agacer",
+    "barrage": "barrage",
+    "charge": "charge",
+    "move": "déplacement",
+    "pincer": "étau",
+    "regroup_split": "regrouper",
+    "withdraw": "repli",
+    "weaken": "affaiblir",
+    "break_morale": "briser le moral",
+    "pitfall": "chausse-trappe",
+    "spying": "espionnage",
+    "mining": "minage",
+}
+ACTION_CHOICES = spellings(
+    {
+        a.key: (_ACTION_FRENCH[a.key], *(("diviser",) if a.key == "regroup_split" else ()))
+        for a in ACTIONS
+        if a.attack
+    },
+    french=_ACTION_FRENCH,
+)
+PlanAction = Annotated[str, Meta(choices=ACTION_CHOICES)]
+Plans = Annotated[
+    tuple[PlanAction | tuple[PlanAction, ...], ...],
+    Meta(
+        max_items=4,
+        french="plans",
+        help=(
+            "plans to race the enemy with (ruling O15), each one action every round or a "
+            "list of actions repeated in turn; by default its best assault",
+            "plans pour la course contre l'ennemi (arbitrage O15), chacun une action à "
+            "chaque round ou une liste d'actions répétée dans l'ordre ; par défaut, son "
+            "meilleur assaut",
+        ),
+    ),
+]
 
 Name = Annotated[str, Meta(max_length=60)]
 Criterion = Annotated[str, Meta(choices=CRITERION_CHOICES)]
@@ -294,6 +339,7 @@ class Corps:
     at: Annotated[str | None, Meta(max_length=40, french="zone", help=("its zone", "sa zone"))] = (
         None
     )
+    plans: Plans = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -351,6 +397,7 @@ class Army:
             ),
         ),
     ] = None
+    plans: Plans = ()
     notes: Annotated[str | None, Meta(max_length=600)] = None
 
 

@@ -71,6 +71,9 @@ class BodyPlan:
     hp: int
     db: int
     vdb: int
+    plans: tuple[tuple[str, ...], ...] = ()
+    """The plans the file gives this body for its races (ruling O15), each a sequence of
+    actions repeated in turn; none: its best assault."""
 
     @property
     def headcount(self) -> int:
@@ -104,10 +107,12 @@ def body(
     units: tuple[tuple[str, int, int], ...],
     heroes: tuple[str, ...] = (),
     at: str | None = None,
+    plans: tuple[str | tuple[str, ...], ...] = (),
 ) -> BodyPlan:
     hp = hit_points((value, count) for _, value, count in units)
     db = base_damage(hp)
-    return BodyPlan(name, path, units, heroes, at, hp, db, damage_step(db))
+    steps = tuple((p,) if isinstance(p, str) else p for p in plans)
+    return BodyPlan(name, path, units, heroes, at, hp, db, damage_step(db), steps)
 
 
 def _ceil(value: Fraction) -> int:

@@ -28,6 +28,7 @@ from kitgen.systems.jdrwiki.cards import (
 )
 from kitgen.systems.jdrwiki.odds_page import criteria_pages, odds_pages
 from kitgen.systems.jdrwiki.plan import ArmyPlan, BattlePlan
+from kitgen.systems.jdrwiki.race_page import race_page
 
 SEQUENCE = ("initiative", "declare", "moves", "actions", "damage", "end")
 """The round, step by step: what the GM page lists first (seed 002, "Round de combat")."""
@@ -74,6 +75,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
             "army_sheet", sheets, backs=kit.settings.size_of("army_sheet") != PAGE
         ),
         "odds": odds_pages(plan, t) if gm else [],
+        "races": race_page(plan, t) if gm else None,
         "criteria": criteria_pages(plan, t) if gm else None,
         "hero_deck": kit.deck(
             "hero_card",

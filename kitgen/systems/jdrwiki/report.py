@@ -8,10 +8,12 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+from kitgen.engagement_words import glance, odds_numbers
 from kitgen.i18n import Text
 from kitgen.model import Stat, Term
 from kitgen.report import JSON_SCHEMA_VERSION, exact, json_number
 from kitgen.systems.jdrwiki.army_tables import CHARACTERISTICS, CRITERIA, SKILLS
+from kitgen.systems.jdrwiki.engagement import Fighter, Pairing, pairings
 from kitgen.systems.jdrwiki.heroes import HeroPlan
 from kitgen.systems.jdrwiki.matchups import success_with
 from kitgen.systems.jdrwiki.plan import ActionOdds, ArmyPlan, BattlePlan, BodyPlan, Hit, Matchup
@@ -349,7 +351,69 @@ def to_json(plan: BattlePlan, t: Text) -> dict[str, Any]:
             zone_json(g, z.notes) for g, z in zip(plan.grounds, plan.battle.zones, strict=True)
         ],
         "warnings": [t.finding(w) for w in plan.warnings],
+        "engagements": [p.as_json() for p in pairings(plan)],
     }
+
+
+# --- races (ruling O15) -----------------------------------------------------------------------
+
+
+def plan_text(side: Fighter, planned: bool, t: Text) -> str:
+    """A side's plan in words: ``Assaut combiné (son meilleur assaut)`` when kitgen chose
+    it, ``Recul`` for one action, ``Mêlée totale → Assaut massif, à tour de rôle``."""
+    actions = [t(f"jw.action.{move.key}") for move in side.plan]
+    if not planned:
+        return t("jw.race.best", action=actions[0])
+    if len(actions) == 1:
+        return actions[0]
+    return t("jw.race.cycle", actions=" → ".join(actions))
+
+
+def side_text(side: Fighter, t: Text) -> str:
+    """``Garde de la colline (1 400 PV)``."""
+    return t("jw.race.side", name=side.name, hp=t.number(side.hp))
+
+
+def race_head(pairing: Pairing, t: Text) -> str:
+    """``Loreval (2 500 PV) avec Assaut combiné (son meilleur assaut), contre Ost du Bey
+    (3 000 PV) avec …``: who races whom, with which plans."""
+    first, second = pairing.sides
+    return t(
+        "jw.race.head",
+        first=side_text(first, t),
+        plan1=plan_text(first, pairing.planned[0], t),
+        second=side_text(second, t),
+        plan2=plan_text(second, pairing.planned[1], t),
+    )
+
+
+def race_lines(plan: BattlePlan, t: Text) -> list[str]:
+    """``kitgen odds``'s races: who races whom with which plans, the line at a glance and
+    the numbers (``≈`` for a race on a coarser grid, said once below)."""
+    lines = []
+    found = pairings(plan)
+    for pairing in found:
+        e = pairing.engagement
+        head = race_head(pairing, t)
+        lines.append("  " + (t.pair(t("jw.race.whole"), head) if pairing.whole else head))
+        if not e.ends:
+            lines.append(f"    {glance(e, t)}")
+            continue
+        numbers = odds_numbers(e, e.first, e.second, pairing.exact, t)
+        lines.append(f"    {glance(e, t)}. {numbers}")
+    if any(not p.exact for p in found if p.followed):
+        lines.append(f"  {t('jw.race.approximate', cells=t.number(race_cells()))}")
+    more = sum(1 for p in found if not p.followed)
+    if more:
+        lines.append(f"  {t('jw.race.not_followed', n=t.number(more))}")
+    return lines
+
+
+def race_cells() -> int:
+    """The most hit points a body is followed on one by one (``race.CELLS``)."""
+    from kitgen.systems.jdrwiki.race import CELLS
+
+    return CELLS
 
 
 # --- terminal ---------------------------------------------------------------------------------
@@ -395,6 +459,7 @@ def summary_lines(plan: BattlePlan, t: Text) -> list[str]:
 
 
 def odds_lines(plan: BattlePlan, t: Text) -> list[str]:
+    """Each matchup's actions and hits, then the races of army against army."""
     lines: list[str] = []
     needs = plan.battle.house_rules.critical_needs_success
     for m in plan.matchups:
@@ -422,4 +487,6 @@ def odds_lines(plan: BattlePlan, t: Text) -> list[str]:
                 f"{t.number(hit.critical_high)}, {t('jw.mean').lower()} "
                 f"{exact(hit.critical_mean, t)}"
             )
+    lines.append(f"  {t('jw.race.title')}")
+    lines += ["  " + line for line in race_lines(plan, t)]
     return lines

@@ -3,7 +3,7 @@
 ``compute`` builds each army (``building``: J1-J5), reads the zones (``places``), checks
 what only the whole battle shows (two armies, two sides, one tactical advantage between
 enemies, a battle's size: J6), then works out every body's odds and hits against every
-enemy (``matchups``). Rulings J1-J6 of ``shared/RULINGS.md`` and O1-O14 of
+enemy (``matchups``). Rulings J1-J6 of ``shared/RULINGS.md`` and O1-O15 of
 ``docs/rulings.md`` are cited where they apply. No I/O: problems come back as ``Finding``
 values with a path into the file.
 """

@@ -4,13 +4,14 @@ Facts (names of skills, criteria, talents and actions, every number) come from s
 every sentence is ours. ``TEXT`` joins the system's name, what each finding says
 (``messages``), the rulebook's names (``rule_words``) and the words of each part of the
 kit: the GM page and army sheets (``sheet_words``), the GM's odds and criteria pages
-(``odds_words``), the hero and zone cards (``card_words``) and the action reference
-(``reference_words``).
+(``odds_words``), the races of army against army (``race_words``), the hero and zone
+cards (``card_words``) and the action reference (``reference_words``).
 """
 
 from kitgen.systems.jdrwiki.card_words import CARD_WORDS
 from kitgen.systems.jdrwiki.messages import MESSAGES
 from kitgen.systems.jdrwiki.odds_words import ODDS_WORDS
+from kitgen.systems.jdrwiki.race_words import RACE_WORDS
 from kitgen.systems.jdrwiki.reference_words import REFERENCE_WORDS
 from kitgen.systems.jdrwiki.rule_words import RULE_WORDS
 from kitgen.systems.jdrwiki.sheet_words import SHEET_WORDS
@@ -21,6 +22,7 @@ TEXT: dict[str, tuple[str, str]] = {
     **RULE_WORDS,
     **SHEET_WORDS,
     **ODDS_WORDS,
+    **RACE_WORDS,
     **CARD_WORDS,
     **REFERENCE_WORDS,
 }

@@ -1,0 +1,397 @@
+"""Two JdRWiki armies (or corps) racing each other's hit points down (issue 25; ruling O15).
+
+Each round both sides roll d20 + Initiative: the higher acts first, a tie acts at once
+(both from the hit points they began the round with). Each acts with the action its plan
+gives for that round (a plan repeats): it succeeds, perhaps with a critical, or fails, with
+the chances of ``matchups`` (rulings O2, O10). A success of a damaging action deals one
+hit, DB + (dice + modifier + bonus - the enemy's soak) x VDB, at least 1 (J4), from the
+DB and VDB of the hit points the actor has *now* (they shrink as it is worn down); a
+critical takes the extra damage (ruling O11), on an action that deals none only the
+critical's part. A failed Recul or Mêlée totale takes the enemy's plain hit; a successful
+Mêlée totale starts a total melee, a successful Repli leaves it; every round that ends in
+a melee both sides deal a plain hit at once (ruling O13). A side at 0 hit points or less
+has lost; both at once: neither. Advantage points and heroes are left out (ruling O15).
+
+The state is (hit points of each side, in melee or not), every one on a grid
+(``race``), carried forward round by round, exactly but in floating point, for at most
+``MAX_ROUNDS`` rounds; what is undecided then is the engagement's ``rest``. Pure: numbers
+in, an ``Engagement`` out.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, replace
+from typing import Any
+
+from kitgen.engagement import Engagement, PerPlan
+from kitgen.systems.jdrwiki import terrain
+from kitgen.systems.jdrwiki.action_tables import CRITICAL_DICE
+from kitgen.systems.jdrwiki.army import base_damage, damage_roll, damage_step, hit
+from kitgen.systems.jdrwiki.matchups import matchup
+from kitgen.systems.jdrwiki.model import HouseRules
+from kitgen.systems.jdrwiki.plan import ActionOdds, ArmyPlan, BattlePlan, BodyPlan, Matchup
+from kitgen.systems.jdrwiki.talent_tables import BRUTE_DAMAGE
+
+MAX_ROUNDS = 200
+"""The most rounds followed: past them a fight is printed as undecided (``rest``)."""
+SETTLED = 1e-13
+"""An undecided chance this small is not followed further (it stays in ``rest``)."""
+D20 = 20
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """One planned action as it meets this enemy: its chance of success (criticals
+    included, ruling O2) and of a critical; the damage a success deals (``dice`` d4, none
+    with 0) with the characteristic ``modifier`` and flat ``bonus`` in VDB; how many times
+    a critical counts the modifier (ruling O11); ``raw_bonus`` in points instead (the house
+    rule ``advantage_points: raw``, ruling O3); whether a failure takes the enemy's plain
+    hit (Recul, Mêlée totale); and what a success does to a total melee (+1 starts it, -1
+    leaves it)."""
+
+    key: str
+    success: float
+    critical: float
+    dice: int = 0
+    modifier: int = 0
+    bonus: int = 0
+    raw_bonus: int = 0
+    critical_modifier: int = CRITICAL_DICE
+    backfire: bool = False
+    melee: int = 0
+    in_melee: Move | None = None
+    """The same action rolled inside a total melee, when it differs there (a Brute army's
+    Attaque en force: its +2 and +2 doubled, ruling O12)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Fighter:
+    """A side of the race: its hit points, its soak (CON modifier, VDB off each hit it
+    takes), the modifier of its plain hit (the better of Force and Dextérité: the end of a
+    melee round, a failed Recul against it, a critical of an action without damage), its
+    Initiative, and its plan (one move a round, repeating)."""
+
+    name: str
+    hp: int
+    soak: int
+    plain: int
+    initiative: int
+    plan: tuple[Move, ...]
+
+
+Dist = tuple[tuple[int, float], ...]
+"""(damage, chance), the chances summing to 1."""
+
+
+@functools.cache
+def hits(hp: int, dice: int, modifier: int, bonus: int, soak: int, raw_bonus: int = 0) -> Dist:
+    """One hit by a side at ``hp`` hit points: DB and VDB from ``hp`` (J4), ``dice`` d4."""
+    db = base_damage(hp)
+    vdb = damage_step(db)
+    out: dict[int, float] = {}
+    for roll, chance in damage_roll(dice):
+        dealt = hit(db, vdb, roll, modifier=modifier, bonus=bonus, soak=soak, raw_bonus=raw_bonus)
+        out[dealt] = out.get(dealt, 0.0) + float(chance)
+    return tuple(sorted(out.items()))
+
+
+@functools.cache
+def critical_part(hp: int, modifier: int, soak: int) -> Dist:
+    """A critical on an action that deals no damage: only the critical's part, 1d4 x VDB +
+    the modifier x VDB, less soak, at least 1 (the seed's "seul l'ajustement de dégât")."""
+    vdb = damage_step(base_damage(hp))
+    out: dict[int, float] = {}
+    for roll, chance in damage_roll(1):
+        dealt = hit(0, vdb, roll, modifier=modifier, soak=soak)
+        out[dealt] = out.get(dealt, 0.0) + float(chance)
+    return tuple(sorted(out.items()))
+
+
+@functools.cache
+def success_damage(move: Move, hp: int, plain: int, enemy_soak: int) -> Dist:
+    """What ``move`` deals from ``hp`` hit points, with the chance of each damage among all
+    its rolls (a failure is not in it: the chances sum to its chance of success). A plain
+    success of an action without damage deals 0; a critical deals the extra damage
+    (ruling O11), on an action without damage only the critical's part (``plain``: the
+    actor's plain-hit modifier)."""
+    out: dict[int, float] = {}
+    normal = move.success - move.critical
+    if normal > 0:
+        if move.dice:
+            dealt = hits(hp, move.dice, move.modifier, move.bonus, enemy_soak, move.raw_bonus)
+        else:
+            dealt = ((0, 1.0),)
+        for d, p in dealt:
+            out[d] = out.get(d, 0.0) + normal * p
+    if move.critical > 0:
+        if move.dice:
+            more = hits(
+                hp,
+                CRITICAL_DICE * move.dice,
+                move.critical_modifier * move.modifier,
+                move.bonus,
+                enemy_soak,
+                move.raw_bonus,
+            )
+        else:
+            more = critical_part(hp, plain, enemy_soak)
+        for d, p in more:
+            out[d] = out.get(d, 0.0) + move.critical * p
+    return tuple(sorted(out.items()))
+
+
+def expected_damage(move: Move, hp: int, plain: int, enemy_soak: int) -> float:
+    """The mean damage ``move`` deals from ``hp`` hit points, misses counted as nothing."""
+    return sum(d * p for d, p in success_damage(move, hp, plain, enemy_soak))
+
+
+def initiative_order(first: int, second: int) -> tuple[float, float]:
+    """(first acts first, second acts first) for d20 + Initiative each, a tie rolled
+    again (ruling O15)."""
+    ahead = behind = 0
+    for a in range(1, D20 + 1):
+        for b in range(1, D20 + 1):
+            edge = (a + first) - (b + second)
+            ahead += edge > 0
+            behind += edge < 0
+    return ahead / (ahead + behind), behind / (ahead + behind)
+
+
+@dataclass(frozen=True, slots=True)
+class Race:
+    """A race worked out: its engagement, and whether it is exact (both sides followed
+    hit point by hit point) or approximate (a side of more than ``race.CELLS`` hit points
+    followed on a coarser grid, ruling O15)."""
+
+    engagement: Engagement
+    exact: bool
+
+
+def race(first: Fighter, second: Fighter, max_rounds: int = MAX_ROUNDS) -> Race:
+    """The race between ``first`` and ``second`` (module docstring), worked on a grid of
+    hit points (``race``, which loads NumPy)."""
+    from kitgen.systems.jdrwiki.race import grid_race
+
+    return Race(*grid_race(first, second, max_rounds))
+
+
+# --- from the battle's matchups -----------------------------------------------------------
+
+ASSAULTS = ("combined_assault", "massive_assault", "subtle_assault")
+"""The actions a side's plan falls back on: its best-damage assault (ruling O15)."""
+BACKFIRES = ("push_back", "total_melee")
+MELEE_CHANGE = {"total_melee": 1, "withdraw": -1}
+RULES_AS_WRITTEN = HouseRules()
+"""No house rule: the rulings' defaults."""
+CHARACTERISTIC = {"power_attack": "strength", "finesse_attack": "dexterity"}
+"""The characteristic a hit rolled with this skill adds, where the action leaves the
+choice (the combined assault: Attaque en force, Force; Attaque habile, Dextérité)."""
+
+
+def move_of(odds: ActionOdds, army: ArmyPlan, house: HouseRules = RULES_AS_WRITTEN) -> Move:
+    """One action of ``army`` as its matchup gives it: the attacker's best option (ruling
+    O10); a damaging one adds the characteristic it names, or the one of the skill it is
+    rolled with (the better of Force and Dextérité for another skill), and Brute's damage
+    on an Attaque en force roll (in VDB, or in points with ``advantage_points: raw``:
+    ruling O3); a combined assault rolls 2d4 and, with the house rule
+    ``combined_critical: dice``, counts its modifier once on a critical (O11)."""
+    action = odds.action
+    best = odds.best
+    mods = army.modifiers
+    dice = modifier = bonus = 0
+    if action.deals_damage:
+        dice = 2 if action.key == "combined_assault" else 1
+        named = action.deals_damage if action.deals_damage in mods else None
+        characteristic = named or CHARACTERISTIC.get(best.attack)
+        if characteristic is None:
+            modifier = max(mods["strength"], mods["dexterity"])
+        else:
+            modifier = mods[characteristic]
+        if army.has("brute") and best.attack == "power_attack":
+            bonus = BRUTE_DAMAGE
+    raw = house.advantage_points == "raw"
+    once = house.combined_critical == "dice" and dice > 1
+    move = Move(
+        action.key,
+        float(best.success),
+        float(best.critical),
+        dice=dice,
+        modifier=modifier,
+        bonus=0 if raw else bonus,
+        raw_bonus=bonus if raw else 0,
+        critical_modifier=1 if once else CRITICAL_DICE,
+        backfire=action.key in BACKFIRES,
+        melee=MELEE_CHANGE.get(action.key, 0),
+    )
+    melee = next((up for up in odds.follow_ups if up.key == "in_melee"), None)
+    if melee is None or not dice:
+        return move
+    # in a total melee a Brute army rolls Attaque en force with Brute twice (ruling O12):
+    # the follow-up's extra damage is there only when that roll is the best option
+    power = melee.damage > 0
+    doubled = BRUTE_DAMAGE + melee.damage if power else 0
+    characteristic = action.deals_damage if action.deals_damage in mods else None
+    if characteristic is None:
+        characteristic = "strength" if power else "dexterity"
+    return replace(
+        move,
+        in_melee=replace(
+            move,
+            success=float(melee.success),
+            critical=float(melee.critical),
+            modifier=mods[characteristic],
+            bonus=0 if raw else doubled,
+            raw_bonus=doubled if raw else 0,
+        ),
+    )
+
+
+def fighter_of(
+    matchup: Matchup,
+    army: ArmyPlan,
+    body: BodyPlan,
+    plan: tuple[str, ...] = (),
+    house: HouseRules = RULES_AS_WRITTEN,
+) -> Fighter:
+    """``body`` of ``army`` as it races the enemy of ``matchup``: the actions of ``plan``
+    in turn, or its assault with the best mean damage (ruling O15)."""
+    by_key = {odds.action.key: odds for odds in matchup.actions}
+    mods = army.modifiers
+    plain = max(mods["strength"], mods["dexterity"])
+    if plan:
+        moves = tuple(move_of(by_key[key], army, house) for key in plan)
+    else:
+        assaults = [move_of(by_key[key], army, house) for key in ASSAULTS]
+        best = max(assaults, key=lambda m: expected_damage(m, body.hp, plain, matchup.soak))
+        moves = (best,)
+    ground = terrain.occupant(matchup.attacker_ground).get("initiative", [])
+    return Fighter(
+        body.name,
+        body.hp,
+        mods["constitution"],
+        plain,
+        army.skills["initiative"].value + sum(term.value for term in ground),
+        moves,
+    )
+
+
+# --- a battle's races ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Pairing:
+    """Two bodies of enemy armies racing, each with one of its plans, and how it ends."""
+
+    armies: tuple[str, str]
+    whole: bool
+    """Two whole armies, one of them split in corps: the race of the armies as one body
+    each, beside their corps' races."""
+    sides: tuple[Fighter, Fighter]
+    planned: tuple[bool, bool]
+    """Whether each side's plan is the file's (else its best assault, ruling O15)."""
+    race: Race
+    followed: bool = True
+    """False for a race past the battle's budget (``BUDGET``): not worked out, its
+    engagement all ``rest``."""
+
+    @property
+    def engagement(self) -> Engagement:
+        return self.race.engagement
+
+    @property
+    def exact(self) -> bool:
+        return self.race.exact
+
+    def as_json(self) -> dict[str, Any]:
+        """An entry of ``compute --json``'s ``engagements`` (docs/compute-json.md)."""
+        first, second = self.sides
+        return {
+            **self.engagement.as_json(),
+            "armies": list(self.armies),
+            "whole_armies": self.whole,
+            "hp": [first.hp, second.hp],
+            "plans": [[m.key for m in first.plan], [m.key for m in second.plan]],
+            "planned": list(self.planned),
+            "initiative": [first.initiative, second.initiative],
+            "exact": self.exact,
+            "followed": self.followed,
+        }
+
+
+BUDGET = 250_000
+"""The (cells, cells) states a battle's races may follow together, counted before each
+race as the product of the two sides' grids (at most ``race.CELLS`` squared, 40,000, a
+race): ten of the largest, about 3 s on one core. The example battle needs 60,000. Past
+it, the races are said not followed, so that a battle of many corps and plans costs
+seconds, not minutes."""
+_KEPT: PerPlan[BattlePlan, tuple[Pairing, ...]] = PerPlan()
+
+
+def cost(first: Fighter, second: Fighter) -> int:
+    """The most (cells, cells) states the race of ``first`` and ``second`` can visit."""
+    from kitgen.systems.jdrwiki.race import CELLS
+
+    return min(first.hp, CELLS) * min(second.hp, CELLS)
+
+
+def pairings(plan: BattlePlan) -> tuple[Pairing, ...]:
+    """Every race of the battle (ruling O15), worked out once for ``plan``: for each two
+    enemy armies, the whole armies, then (when one is split) each corps against each
+    enemy corps or army; each with every plan of one side against every plan of the
+    other."""
+    return _KEPT.get(plan, _pairings)
+
+
+def _pairings(plan: BattlePlan) -> tuple[Pairing, ...]:
+    house = plan.battle.house_rules
+    grounds = {g.name: g for g in plan.grounds}
+    found: list[Pairing] = []
+    left = BUDGET
+    for i, a in enumerate(plan.armies):
+        for d in plan.armies[i + 1 :]:
+            if a.side == d.side:
+                continue
+            bodies: list[tuple[BodyPlan, BodyPlan, Matchup, Matchup, bool]] = []
+            split = bool(a.corps or d.corps)
+            if split:
+                ours = matchup(a, a.whole, d, (d.whole,), grounds, plan.battle)
+                theirs = matchup(d, d.whole, a, (a.whole,), grounds, plan.battle)
+                bodies.append((a.whole, d.whole, ours, theirs, True))
+            for x in a.bodies:
+                for y in d.bodies:
+                    bodies.append((x, y, _facing(plan, a, x, y), _facing(plan, d, y, x), False))
+            for x, y, ours, theirs, whole in bodies:
+                for px in x.plans or ((),):
+                    for py in y.plans or ((),):
+                        one = fighter_of(ours, a, x, px, house)
+                        two = fighter_of(theirs, d, y, py, house)
+                        price = cost(one, two)
+                        followed = price <= left
+                        if followed:
+                            left -= price
+                            result = race(one, two)
+                        else:
+                            result = Race(Engagement(one.name, two.name, (), 1.0), False)
+                        found.append(
+                            Pairing(
+                                (a.name, d.name),
+                                whole and split,
+                                (one, two),
+                                (bool(px), bool(py)),
+                                result,
+                                followed,
+                            )
+                        )
+    return tuple(found)
+
+
+def _facing(plan: BattlePlan, army: ArmyPlan, body: BodyPlan, enemy: BodyPlan) -> Matchup:
+    """The matchup of ``body`` of ``army`` acting against ``enemy``'s ground."""
+    return next(
+        m
+        for m in plan.matchups
+        if m.attacker == army.name
+        and m.attacker_body == body.name
+        and enemy.name in m.defender_bodies
+    )

@@ -1,0 +1,339 @@
+"""The JdRWiki race on a grid of hit points (ruling O15), in NumPy.
+
+``P[m, a, b]`` is the chance that, at this point of the round, the first side stands at
+cell ``a`` of its hit points, the second at cell ``b``, and they are (``m`` = 1) or are
+not (0) in a total melee (no layer 1 when no plan can start one). Cell 0 stays empty: a
+side at 0 hit points or less has lost.
+
+A cell is one hit point while a side has at most ``CELLS`` of them, and the race is then
+exact. A larger side is followed on a coarser grid, ``step`` hit points a cell (its hit
+points divided by ``CELLS``, rounded up): each damage is split between the two nearest
+cells, the chance of each chosen so that the mean damage is kept, and a side's DB and VDB
+are those of its cell's hit points. Its odds are then approximate (ruling O15 says how
+close, and ``tests/test_jdrwiki_race.py`` measures it).
+
+A side acting moves the enemy's axis by each damage its hit may deal, a different mix of
+damages from each of its own cells (DB and VDB come from the hit points it has now): the
+move is worked as one array operation per damage, over the band of the actor's cells
+that can deal it. A failure that takes the enemy's hit moves the actor's axis the same
+way, the grid read transposed. The end of a melee round moves both axes at once, state
+by state. Imported only by ``engagement.race``, so that commands without a race do not
+load NumPy.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from kitgen.engagement import Engagement
+from kitgen.numeric import np, npt
+from kitgen.systems.jdrwiki.engagement import (
+    MAX_ROUNDS,
+    SETTLED,
+    Fighter,
+    Move,
+    hits,
+    initiative_order,
+    success_damage,
+)
+
+Grid = npt.NDArray[np.float64]
+CELLS = 150
+"""The most cells a side's hit points are followed on: a side with more hit points is
+followed on a coarser grid, and its race is approximate (ruling O15)."""
+TRACE = 1e-24
+"""Hit points whose whole row or column holds less than this are no longer followed: the
+grid shrinks as both sides are worn down (hit points only fall), and what it drops, at
+most a few times 1e-22 a fight, is counted in the engagement's ``rest``."""
+
+
+def step(hp: int, cells: int = CELLS) -> int:
+    """The hit points a cell of a side of ``hp`` hit points stands for (1: exact)."""
+    return max(1, -(-hp // cells))
+
+
+@dataclass(frozen=True, slots=True)
+class _Band:
+    """A damage ``shift`` (in the enemy's cells) and a change to the total melee, with its
+    chance from each of the actor's cells ``lo`` to ``lo + len(weights) - 1``."""
+
+    shift: int
+    change: int
+    lo: int
+    weights: Grid
+
+
+def _split(damage: int, cell: int) -> Iterable[tuple[int, float]]:
+    """``damage`` hit points in cells of ``cell`` hit points: the two nearest whole cells,
+    with the chances that keep the mean (the damage itself when it is whole)."""
+    cells, part = divmod(damage, cell)
+    if part == 0:
+        return ((cells, 1.0),)
+    return ((cells, 1.0 - part / cell), (cells + 1, part / cell))
+
+
+def _bands(rows: Sequence[dict[tuple[int, int], float]]) -> tuple[_Band, ...]:
+    """The damage mixes of each of the actor's cells (``rows[x]``: (shift, change) ->
+    chance) as bands: each (shift, change) with its weights from the first cell that can
+    deal it to the last (0 between, where it cannot: one array operation each)."""
+    spans: dict[tuple[int, int], list[int]] = {}
+    for x, row in enumerate(rows):
+        for key, p in row.items():
+            if p > 0.0:
+                span = spans.setdefault(key, [x, x])
+                span[1] = x
+    out = []
+    for key, (lo, hi) in spans.items():
+        weights = np.array([rows[x].get(key, 0.0) for x in range(lo, hi + 1)])
+        out.append(_Band(key[0], key[1], lo, weights[:, None]))
+    return tuple(out)
+
+
+class _Side:
+    """A fighter on its grid: ``cell`` hit points a cell, cells 0 to ``top``."""
+
+    def __init__(self, fighter: Fighter, cell: int) -> None:
+        self.fighter = fighter
+        self.cell = cell
+        self.top = -(-fighter.hp // cell)
+        self.hp = np.arange(self.top + 1, dtype=np.float64) * cell
+
+    def start(self) -> tuple[tuple[int, float], ...]:
+        """Its starting hit points in cells: its own cell, or the two nearest."""
+        return tuple(_split(self.fighter.hp, self.cell))
+
+    def moves(self, move: Move, enemy: _Side) -> tuple[_Band, ...]:
+        """What ``move`` does from each of its cells to ``enemy``'s axis, a failure
+        included as nothing when it takes no hit."""
+        rows: list[dict[tuple[int, int], float]] = [{}]
+        fail = 1.0 - move.success
+        for x in range(1, self.top + 1):
+            row: dict[tuple[int, int], float] = {}
+            dealt = success_damage(move, x * self.cell, self.fighter.plain, enemy.fighter.soak)
+            for d, p in dealt:
+                for shift, q in _split(d, enemy.cell):
+                    row[(shift, move.melee)] = row.get((shift, move.melee), 0.0) + p * q
+            if fail > 0 and not move.backfire:
+                row[(0, 0)] = row.get((0, 0), 0.0) + fail
+            rows.append(row)
+        return _bands(rows)
+
+    def plain_hits(self, enemy: _Side, weight: float = 1.0) -> tuple[_Band, ...]:
+        """Its plain hit on ``enemy`` from each of its cells (the end of a melee round, a
+        failed Recul or Mêlée totale against it), times ``weight``."""
+        return _bands(self.plain_rows(enemy, weight))
+
+    def plain_rows(self, enemy: _Side, weight: float = 1.0) -> list[dict[tuple[int, int], float]]:
+        rows: list[dict[tuple[int, int], float]] = [{}]
+        for x in range(1, self.top + 1):
+            row: dict[tuple[int, int], float] = {}
+            for d, p in hits(x * self.cell, 1, self.fighter.plain, 0, enemy.fighter.soak):
+                for shift, q in _split(d, enemy.cell):
+                    row[(shift, 0)] = row.get((shift, 0), 0.0) + weight * p * q
+            rows.append(row)
+        return rows
+
+
+class _Tally:
+    """Each round's chances decided (first, second, neither) and the hit points left."""
+
+    def __init__(self) -> None:
+        self.won = [0.0, 0.0, 0.0]
+        self.left = [0.0, 0.0]
+
+    def add(self, side: int, mass: Grid, hp: npt.NDArray[Any]) -> None:
+        self.won[side] += float(mass.sum())
+        if side < 2:
+            self.left[side] += float((mass * hp).sum())
+
+
+def _shift(P: Grid, bands: tuple[_Band, ...], out: Grid, layer: int = 0) -> Grid:
+    """Adds to ``out`` what each band does to ``P``, the layers of ``out`` from ``layer``
+    on (axis 1 the actor's cells, axis 2 the enemy's, moved down by the band's shift);
+    returns the chance, by the actor's cell, that the enemy fell to 0 or less."""
+    layers, rows, cols = P.shape
+    top = cols - 1
+    dead = np.zeros(rows)
+    same = out[layer : layer + layers]
+    # below[x, k]: the chance at the actor's cell x that the enemy has 1 to k cells left
+    below = np.cumsum(P.sum(axis=0), axis=1)
+    merged: Grid | None = None
+    for band in bands:
+        lo = band.lo
+        hi = min(lo + len(band.weights), rows)
+        if lo >= hi:
+            continue
+        w = band.weights[: hi - lo]
+        if band.change:
+            if merged is None:
+                merged = P.sum(axis=0)
+            target = out[1 if band.change > 0 and out.shape[0] > 1 else 0]
+            if band.shift < top:
+                target[lo:hi, 1 : cols - band.shift] += w * merged[lo:hi, 1 + band.shift :]
+        elif band.shift < top:
+            same[:, lo:hi, 1 : cols - band.shift] += w * P[:, lo:hi, 1 + band.shift :]
+        if band.shift:
+            dead[lo:hi] += w[:, 0] * below[lo:hi, min(band.shift, top)]
+    return dead
+
+
+@dataclass(frozen=True, slots=True)
+class _Turn:
+    """One side's action of a round: what a success (or a plain failure) does, and what a
+    failure that takes the enemy's hit does (empty when it takes none); ``in_melee``: the
+    same inside a total melee, when the action is rolled otherwise there (Brute doubled,
+    ruling O12)."""
+
+    bands: tuple[_Band, ...]
+    backfire: tuple[_Band, ...]
+    in_melee: _Turn | None = None
+
+
+def _act(P: Grid, me: _Side, enemy: _Side, turn: _Turn, tally: _Tally, side: int) -> Grid:
+    """``me`` (axis 1 of ``P``, ``side``) takes its turn against ``enemy`` (axis 2)."""
+    out = np.zeros_like(P)
+    parts: tuple[tuple[Grid, _Turn, int], ...]
+    if turn.in_melee is None or P.shape[0] < 2:
+        parts = ((P, turn, 0),)
+    else:
+        parts = ((P[:1], turn, 0), (P[1:], turn.in_melee, 1))
+    for part, how, layer in parts:
+        dead = _shift(part, how.bands, out, layer)
+        tally.add(side, dead, me.hp[: P.shape[1]])
+        if how.backfire:
+            flipped = part.transpose(0, 2, 1)
+            fallen = _shift(flipped, how.backfire, out.transpose(0, 2, 1), layer)
+            tally.add(1 - side, fallen, enemy.hp[: P.shape[2]])
+    return out
+
+
+def _hit_lists(
+    rows: list[dict[tuple[int, int], float]],
+) -> list[tuple[npt.NDArray[np.int64], Grid]]:
+    """A plain hit from each cell as columns: for its k-th outcome, each cell's shift and
+    chance (cells with fewer outcomes give 0)."""
+    width = max((len(row) for row in rows), default=0)
+    out = []
+    for k in range(width):
+        shifts = np.zeros(len(rows), dtype=np.int64)
+        chances = np.zeros(len(rows))
+        for x, row in enumerate(rows):
+            items = sorted(row.items())
+            if k < len(items):
+                (shifts[x], _), chances[x] = items[k]
+        out.append((shifts, chances))
+    return out
+
+
+class _Melee:
+    """The end of a melee round: both sides deal a plain hit at once, each from the hit
+    points it has before the other's lands (ruling O13)."""
+
+    def __init__(self, first: _Side, second: _Side) -> None:
+        self.first, self.second = first, second
+        self.to_second = _hit_lists(first.plain_rows(second))
+        self.to_first = _hit_lists(second.plain_rows(first))
+
+    def __call__(self, P: Grid, tally: _Tally) -> Grid:
+        if P.shape[0] < 2:
+            return P
+        a_top, b_top = P.shape[1] - 1, P.shape[2] - 1
+        a_at, b_at = np.nonzero(P[1])
+        if not len(a_at):
+            return P
+        mass = P[1][a_at, b_at]
+        out = P.copy()
+        melee = np.zeros((a_top + 1) * (b_top + 1))
+        for to_a, p_a in self.to_first:
+            a_now = a_at - to_a[b_at]
+            a_mass = mass * p_a[b_at]
+            for to_b, p_b in self.to_second:
+                b_now = b_at - to_b[a_at]
+                m = a_mass * p_b[a_at]
+                a_out, b_out = a_now <= 0, b_now <= 0
+                tally.add(2, m[a_out & b_out], np.zeros(0))
+                won = b_out & ~a_out
+                tally.add(0, m[won], a_now[won] * self.first.cell)
+                lost = a_out & ~b_out
+                tally.add(1, m[lost], b_now[lost] * self.second.cell)
+                on = ~(a_out | b_out)
+                flat = a_now[on] * (b_top + 1) + b_now[on]
+                melee += np.bincount(flat, weights=m[on], minlength=melee.size)
+        out[1] = melee.reshape(a_top + 1, b_top + 1)
+        return out
+
+
+def _shrunk(P: Grid) -> tuple[Grid, float]:
+    """``P`` without its highest rows and columns that hold less than ``TRACE``, and the
+    chance they held."""
+    rows = P.sum(axis=(0, 2))
+    cols = P.sum(axis=(0, 1))
+    a_top = int(np.nonzero(rows >= TRACE)[0].max(initial=0))
+    b_top = int(np.nonzero(cols >= TRACE)[0].max(initial=0))
+    if a_top == P.shape[1] - 1 and b_top == P.shape[2] - 1:
+        return P, 0.0
+    kept = np.ascontiguousarray(P[:, : a_top + 1, : b_top + 1])
+    lost = P[:, a_top + 1 :, :].sum() + P[:, : a_top + 1, b_top + 1 :].sum()
+    return kept, float(lost)
+
+
+def _turn(me: _Side, enemy: _Side, move: Move) -> _Turn:
+    """``move`` of ``me`` as a turn against ``enemy``."""
+    fail = 1.0 - move.success
+    backfire = enemy.plain_hits(me, fail) if move.backfire and fail > 0 else ()
+    in_melee = _turn(me, enemy, move.in_melee) if move.in_melee is not None else None
+    return _Turn(me.moves(move, enemy), backfire, in_melee)
+
+
+def _turns(me: _Side, enemy: _Side) -> list[_Turn]:
+    """Each move of ``me``'s plan as a turn against ``enemy``."""
+    return [_turn(me, enemy, move) for move in me.fighter.plan]
+
+
+def grid_race(
+    first: Fighter, second: Fighter, max_rounds: int = MAX_ROUNDS, cells: int = CELLS
+) -> tuple[Engagement, bool]:
+    """The race of ``engagement.race``, worked on the grid, and whether it is exact
+    (each side on a grid of one hit point a cell, at most ``cells`` of them)."""
+    a = _Side(first, step(first.hp, cells))
+    b = _Side(second, step(second.hp, cells))
+    ahead, behind = initiative_order(first.initiative, second.initiative)
+    ours, theirs = _turns(a, b), _turns(b, a)
+    melee = _Melee(a, b)
+    # a second layer for the total melee only when a plan can start one
+    layers = 2 if any(move.melee > 0 for move in first.plan + second.plan) else 1
+    P = np.zeros((layers, a.top + 1, b.top + 1))
+    for x, p in a.start():
+        for y, q in b.start():
+            P[0, x, y] += p * q
+    ends: list[tuple[float, float, float]] = []
+    left = [0.0, 0.0]
+    dropped = 0.0
+    for index in range(max_rounds):
+        mine = ours[index % len(ours)]
+        yours = theirs[index % len(theirs)]
+        tally = _Tally()
+        # first acts first, then second; second first, then first (axes swapped for it)
+        one = _act(P * ahead, a, b, mine, tally, 0)
+        one = _act(one.transpose(0, 2, 1), b, a, yours, tally, 1).transpose(0, 2, 1)
+        two = _act(P.transpose(0, 2, 1) * behind, b, a, yours, tally, 1)
+        two = _act(two.transpose(0, 2, 1), a, b, mine, tally, 0)
+        P = melee(one + two, tally)
+        P, lost = _shrunk(P)
+        dropped += lost
+        ends.append((tally.won[0], tally.won[1], tally.won[2]))
+        left = [left[0] + tally.left[0], left[1] + tally.left[1]]
+        if P.sum() < SETTLED:
+            break
+    a_left = float((P.sum(axis=(0, 2)) * a.hp[: P.shape[1]]).sum())
+    b_left = float((P.sum(axis=(0, 1)) * b.hp[: P.shape[2]]).sum())
+    engagement = Engagement(
+        first.name,
+        second.name,
+        tuple(ends),
+        float(P.sum()) + dropped,
+        (left[0] + a_left, left[1] + b_left),
+    )
+    return engagement, a.cell == 1 and b.cell == 1

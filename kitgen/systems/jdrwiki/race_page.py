@@ -1,0 +1,76 @@
+"""JdRWiki plan -> the GM's page "Army against army" (issue 25; ruling O15): for each two
+enemy armies, a small table per race of two bodies (the whole armies first when one is
+split, then each corps against each enemy corps or army), a row per pair of plans, with
+the line at a glance and the numbers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kitgen.engagement_words import engagement_numbers, glance
+from kitgen.i18n import Text
+from kitgen.systems.jdrwiki.army_sheet import sides
+from kitgen.systems.jdrwiki.engagement import pairings
+from kitgen.systems.jdrwiki.plan import BattlePlan
+from kitgen.systems.jdrwiki.report import plan_text, race_cells, side_text
+
+TABLE_ROWS = 8
+"""The most rows of one table (three lines each): a table is kept whole on a page, so a
+race of many plans gets several."""
+
+
+def race_page(plan: BattlePlan, t: Text) -> dict[str, Any] | None:
+    """The page's armies, races and rows; ``None`` for a battle without two enemy
+    armies."""
+    found = pairings(plan)
+    if not found:
+        return None
+    side = sides(plan)
+    groups: list[dict[str, Any]] = []
+    for pairing in found:
+        first, second = pairing.sides
+        if not groups or groups[-1]["armies"] != pairing.armies:
+            groups.append(
+                {
+                    "armies": pairing.armies,
+                    "title": t(
+                        "jw.race.against", first=pairing.armies[0], second=pairing.armies[1]
+                    ),
+                    "side_class": side[pairing.armies[0]],
+                    "races": [],
+                }
+            )
+        races = groups[-1]["races"]
+        key = (first.name, first.hp, second.name, second.hp, pairing.whole)
+        if not races or races[-1]["key"] != key or len(races[-1]["rows"]) >= TABLE_ROWS:
+            races.append(
+                {
+                    "key": key,
+                    "whole": t("jw.race.whole") if pairing.whole else "",
+                    "first": side_text(first, t),
+                    "second": side_text(second, t),
+                    "first_name": first.name,
+                    "second_name": second.name,
+                    "rows": [],
+                }
+            )
+        e = pairing.engagement
+        said = engagement_numbers(e, pairing.exact, t, bare=True)
+        races[-1]["rows"].append(
+            {
+                "plan1": plan_text(first, pairing.planned[0], t),
+                "plan2": plan_text(second, pairing.planned[1], t),
+                "glance": glance(e, t),
+                "followed": pairing.followed,
+                **said,
+            }
+        )
+    approximate = any(not p.exact for p in found if p.followed)
+    more = sum(1 for p in found if not p.followed)
+    return {
+        "groups": groups,
+        "approximate": t("jw.race.approximate", cells=t.number(race_cells()))
+        if approximate
+        else "",
+        "more": t("jw.race.not_followed", n=t.number(more)) if more else "",
+    }
