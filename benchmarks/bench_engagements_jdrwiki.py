@@ -18,13 +18,13 @@ from fights import ROOT, battles, print_extremes
 
 from kitgen.cli import ONE_THREAD
 from kitgen.pipeline import load
-from kitgen.systems.jdrwiki import engagement
+from kitgen.systems.jdrwiki import engagement, race_sides
 
 
 def cold() -> None:
     """Forget every race and damage table worked out, as a fresh process would."""
     engagement._KEPT.clear()
-    for cached in (engagement.hits, engagement.critical_part, engagement.success_damage):
+    for cached in (race_sides.hits, race_sides.critical_part, race_sides.success_damage):
         cached.cache_clear()
 
 

@@ -490,6 +490,7 @@ SAME_IN_FRENCH = frozenset(
         "note",
         "phase",
         "phases",
+        "plans",
         "secret",
         "surprise",
         "talents",

@@ -70,7 +70,7 @@ def boxes() -> list[tuple[str, float, float]]:
 
 def test_the_round_in_short_comes_first(gm_pages: list[str]) -> None:
     """Page 1 opens with the sequence of play, before this battle's facts; the action
-    reference is page 2, behind it; the army sheets follow."""
+    reference is page 2, behind it; the army sheets follow, the GM's pages after them."""
     t = system_text("fr", "jdrwiki")
     first = gm_pages[0]
     steps = [t(f"jw.seq.{k}.title") for k in jdrwiki.SEQUENCE]
@@ -78,7 +78,9 @@ def test_the_round_in_short_comes_first(gm_pages: list[str]) -> None:
     assert places == sorted(places), places
     assert gm_pages[1].startswith(t("jw.reference"))
     assert "Loreval" in gm_pages[2] and t("jw.army_level").upper() in gm_pages[2].upper()
-    assert len(gm_pages) == 13
+    # then four odds pages, the races of army against army, the criteria, the cards
+    assert t("jw.race.title") in gm_pages[10]
+    assert len(gm_pages) == 14
 
 
 def test_an_army_is_two_pages_what_it_is_then_its_tracker(gm_pages: list[str]) -> None:
@@ -187,10 +189,10 @@ def test_the_short_heads_are_spelt_out_on_their_page(gm_pages: list[str]) -> Non
         ("Init", "Initiative"),
     ):
         assert f"{short} {long}" in legend
-        assert f"{short} {long}" in gm_pages[10]
+        assert f"{short} {long}" in gm_pages[11]
     assert "Sape Sape" not in legend
-    assert "Loreval — d’où viennent les chiffres" in gm_pages[10]
-    assert "Ost du Bey — d’où viennent les chiffres" in gm_pages[10]
+    assert "Loreval — d’où viennent les chiffres" in gm_pages[11]
+    assert "Ost du Bey — d’où viennent les chiffres" in gm_pages[11]
 
 
 def test_a_name_never_needs_an_article() -> None:

@@ -129,7 +129,6 @@ Plans = Annotated[
     tuple[PlanAction | tuple[PlanAction, ...], ...],
     Meta(
         max_items=4,
-        french="plans",
         help=(
             "plans to race the enemy with (ruling O15), each one action every round or a "
             "list of actions repeated in turn; by default its best assault",

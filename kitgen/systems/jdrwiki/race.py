@@ -29,7 +29,7 @@ from typing import Any
 
 from kitgen.engagement import Engagement
 from kitgen.numeric import np, npt
-from kitgen.systems.jdrwiki.engagement import (
+from kitgen.systems.jdrwiki.race_sides import (
     MAX_ROUNDS,
     SETTLED,
     Fighter,

@@ -13,10 +13,11 @@ from kitgen.i18n import Text
 from kitgen.model import Stat, Term
 from kitgen.report import JSON_SCHEMA_VERSION, exact, json_number
 from kitgen.systems.jdrwiki.army_tables import CHARACTERISTICS, CRITERIA, SKILLS
-from kitgen.systems.jdrwiki.engagement import Fighter, Pairing, pairings
+from kitgen.systems.jdrwiki.engagement import Pairing, pairings
 from kitgen.systems.jdrwiki.heroes import HeroPlan
 from kitgen.systems.jdrwiki.matchups import success_with
 from kitgen.systems.jdrwiki.plan import ActionOdds, ArmyPlan, BattlePlan, BodyPlan, Hit, Matchup
+from kitgen.systems.jdrwiki.race_sides import Fighter
 from kitgen.systems.jdrwiki.talent_tables import RUTHLESS_DEFENCE
 from kitgen.systems.jdrwiki.terrain import FLAT, Ground, against, heights, occupant, total
 
