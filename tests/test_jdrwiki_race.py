@@ -434,3 +434,22 @@ def test_a_plan_is_checked_where_it_is_written(tmp_path: Path) -> None:
     text = text.replace("[assaut masif, [], [modifier le terrain]]", "[[], recul]")
     (empty,) = load_errors(tmp_path, text)
     assert empty.startswith(f"{line}: ") and "plan with no action" in empty
+
+
+def test_the_page_numbers_each_race_and_gives_how_long_it_lasts(tmp_path: Path) -> None:
+    from kitgen.systems.jdrwiki.race_page import race_page
+    from tests.conftest import system_text
+
+    plan = plan_of(tmp_path, SPLIT)
+    page = race_page(plan, system_text("en", "jdrwiki"))
+    assert page is not None
+    rows = [row for group in page["groups"] for race in group["races"] for row in race["rows"]]
+    assert [row["tag"] for row in rows] == [str(n) for n in range(1, len(pairings(plan)) + 1)]
+    lengths = page["lengths"]
+    assert [row["tag"] for row in lengths["rows"]] == [row["tag"] for row in rows]
+    assert lengths["heads"][-1].endswith("+")
+    for row, pairing in zip(lengths["rows"], pairings(plan), strict=True):
+        (strong,) = [k for k, cell in enumerate(row["cells"]) if cell["strong"]]
+        likeliest = pairing.engagement.likeliest
+        assert likeliest is not None
+        assert strong + 1 == min(likeliest, len(lengths["heads"]))

@@ -10,13 +10,16 @@ from typing import Any
 from kitgen.engagement_words import engagement_numbers, glance
 from kitgen.i18n import Text
 from kitgen.systems.jdrwiki.army_sheet import sides
-from kitgen.systems.jdrwiki.engagement import pairings
+from kitgen.systems.jdrwiki.engagement import Pairing, pairings
 from kitgen.systems.jdrwiki.plan import BattlePlan
 from kitgen.systems.jdrwiki.report import plan_text, race_cells, side_text
 
 TABLE_ROWS = 8
 """The most rows of one table (three lines each): a table is kept whole on a page, so a
 race of many plans gets several."""
+LONGEST = 15
+"""The most rounds the length table gives a column each: the last one holds every longer
+race ("15+")."""
 
 
 def race_page(plan: BattlePlan, t: Text) -> dict[str, Any] | None:
@@ -27,6 +30,7 @@ def race_page(plan: BattlePlan, t: Text) -> dict[str, Any] | None:
         return None
     side = sides(plan)
     groups: list[dict[str, Any]] = []
+    tagged: list[tuple[str, Pairing]] = []
     for pairing in found:
         first, second = pairing.sides
         if not groups or groups[-1]["armies"] != pairing.armies:
@@ -56,8 +60,12 @@ def race_page(plan: BattlePlan, t: Text) -> dict[str, Any] | None:
             )
         e = pairing.engagement
         said = engagement_numbers(e, pairing.exact, t, bare=True)
+        tag = str(len(tagged) + 1) if pairing.followed else ""
+        if pairing.followed:
+            tagged.append((tag, pairing))
         races[-1]["rows"].append(
             {
+                "tag": tag,
                 "plan1": plan_text(first, pairing.planned[0], t),
                 "plan2": plan_text(second, pairing.planned[1], t),
                 "glance": glance(e, t),
@@ -69,8 +77,50 @@ def race_page(plan: BattlePlan, t: Text) -> dict[str, Any] | None:
     more = sum(1 for p in found if not p.followed)
     return {
         "groups": groups,
+        "lengths": _lengths(tagged, t),
         "approximate": t("jw.race.approximate", cells=t.number(race_cells()))
         if approximate
         else "",
         "more": t("jw.race.not_followed", n=t.number(more)) if more else "",
     }
+
+
+def _lengths(tagged: list[tuple[str, Pairing]], t: Text) -> dict[str, Any]:
+    """How long each race lasts: its chance (in 100) of ending at each round, a column
+    per round up to the longest race's nine in ten (at most ``LONGEST``, the last column
+    holding every longer race), the likeliest round stressed."""
+    if not tagged:
+        return {}
+    last = max((p.engagement.within(0.9) or LONGEST) for _, p in tagged) + 1
+    last = min(max(last, 3), LONGEST)
+    heads = [t.number(n) for n in range(1, last)] + [f"{t.number(last)}+"]
+    rows = []
+    for tag, pairing in tagged:
+        e = pairing.engagement
+        chances = list(e.by_turn[: last - 1])
+        chances += [0.0] * (last - 1 - len(chances))
+        chances.append(max(0.0, 1.0 - sum(chances)))
+        likeliest = max(range(len(chances)), key=lambda k: (chances[k], -k))
+        rows.append(
+            {
+                "tag": tag,
+                "label": t(
+                    "jw.race.against", first=pairing.sides[0].name, second=pairing.sides[1].name
+                ),
+                "cells": [
+                    {"value": _in_100(c, t), "strong": k == likeliest}
+                    for k, c in enumerate(chances)
+                ],
+            }
+        )
+    return {"heads": heads, "rows": rows}
+
+
+def _in_100(chance: float, t: Text) -> str:
+    """A chance as a whole number out of 100, ``< 1`` for what is rarer but possible, empty
+    for what cannot happen."""
+    if chance <= 0:
+        return ""
+    if chance * 100 < 0.5:
+        return "< 1"
+    return t.number(round(chance * 100))

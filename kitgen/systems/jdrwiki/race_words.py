@@ -38,6 +38,16 @@ RACE_WORDS: dict[str, tuple[str, str]] = {
     "jw.race.best": ("{action} (its best assault)", "{action} (son meilleur assaut)"),
     "jw.race.cycle": ("{actions}, in turn", "{actions}, à tour de rôle"),
     "jw.race.plans": ("Plans", "Plans"),
+    "jw.race.tag": ("No.", "N°"),
+    "jw.race.race": ("Race", "Course"),
+    "jw.race.lengths": ("How long each race lasts", "Combien de rounds dure chaque course"),
+    "jw.race.lengths_help": (
+        "Out of 100 such races, how many end at each round (the likeliest round "
+        "shaded); the last column counts every longer one. Rows numbered as above.",
+        "Sur 100 courses pareilles, combien finissent à chaque round (le round le plus "
+        "probable grisé) ; la dernière colonne compte toutes les plus longues. Lignes "
+        "numérotées comme ci-dessus.",
+    ),
     "jw.race.glance": ("At a glance", "En un coup d'œil"),
     "jw.race.wins": ("Wins", "Victoire"),
     "jw.race.rounds": ("Rounds", "Rounds"),
