@@ -446,9 +446,10 @@ def test_the_page_numbers_each_race_and_gives_how_long_it_lasts(tmp_path: Path) 
     rows = [row for group in page["groups"] for race in group["races"] for row in race["rows"]]
     assert [row["tag"] for row in rows] == [str(n) for n in range(1, len(pairings(plan)) + 1)]
     lengths = page["lengths"]
-    assert [row["tag"] for row in lengths["rows"]] == [row["tag"] for row in rows]
+    (table,) = lengths["tables"]
+    assert [row["tag"] for row in table] == [row["tag"] for row in rows]
     assert lengths["heads"][-1].endswith("+")
-    for row, pairing in zip(lengths["rows"], pairings(plan), strict=True):
+    for row, pairing in zip(table, pairings(plan), strict=True):
         (strong,) = [k for k, cell in enumerate(row["cells"]) if cell["strong"]]
         likeliest = pairing.engagement.likeliest
         assert likeliest is not None

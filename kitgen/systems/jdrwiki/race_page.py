@@ -17,6 +17,11 @@ from kitgen.systems.jdrwiki.report import plan_text, race_cells, side_text
 TABLE_ROWS = 8
 """The most rows of one table (three lines each): a table is kept whole on a page, so a
 race of many plans gets several."""
+KIT_RACES = 40
+"""The races the GM's pages print (5 in the example, one page; 40 take about three): the
+ones worked out, in order; a battle of many corps and plans says where the others are."""
+LENGTH_ROWS = 25
+"""The most rows of one table of race lengths (one line each), kept whole on a page."""
 LONGEST = 15
 """The most rounds the length table gives a column each: the last one holds every longer
 race ("15+")."""
@@ -28,10 +33,11 @@ def race_page(plan: BattlePlan, t: Text) -> dict[str, Any] | None:
     found = pairings(plan)
     if not found:
         return None
+    followed = [p for p in found if p.followed]
     side = sides(plan)
     groups: list[dict[str, Any]] = []
     tagged: list[tuple[str, Pairing]] = []
-    for pairing in found:
+    for pairing in followed[:KIT_RACES]:
         first, second = pairing.sides
         if not groups or groups[-1]["armies"] != pairing.armies:
             groups.append(
@@ -60,27 +66,27 @@ def race_page(plan: BattlePlan, t: Text) -> dict[str, Any] | None:
             )
         e = pairing.engagement
         said = engagement_numbers(e, pairing.exact, t, bare=True)
-        tag = str(len(tagged) + 1) if pairing.followed else ""
-        if pairing.followed:
-            tagged.append((tag, pairing))
+        tag = str(len(tagged) + 1)
+        tagged.append((tag, pairing))
         races[-1]["rows"].append(
             {
                 "tag": tag,
                 "plan1": plan_text(first, pairing.planned[0], t),
                 "plan2": plan_text(second, pairing.planned[1], t),
                 "glance": glance(e, t),
-                "followed": pairing.followed,
                 **said,
             }
         )
-    approximate = any(not p.exact for p in found if p.followed)
-    more = sum(1 for p in found if not p.followed)
+    approximate = any(not p.exact for _, p in tagged)
+    unprinted = len(followed) - len(tagged)
+    more = len(found) - len(followed)
     return {
         "groups": groups,
         "lengths": _lengths(tagged, t),
         "approximate": t("jw.race.approximate", cells=t.number(race_cells()))
         if approximate
         else "",
+        "unprinted": t("jw.race.unprinted", n=t.number(unprinted)) if unprinted else "",
         "more": t("jw.race.not_followed", n=t.number(more)) if more else "",
     }
 
@@ -94,7 +100,7 @@ def _lengths(tagged: list[tuple[str, Pairing]], t: Text) -> dict[str, Any]:
     last = max((p.engagement.within(0.9) or LONGEST) for _, p in tagged) + 1
     last = min(max(last, 3), LONGEST)
     heads = [t.number(n) for n in range(1, last)] + [f"{t.number(last)}+"]
-    rows = []
+    rows: list[dict[str, Any]] = []
     for tag, pairing in tagged:
         e = pairing.engagement
         chances = list(e.by_turn[: last - 1])
@@ -113,7 +119,8 @@ def _lengths(tagged: list[tuple[str, Pairing]], t: Text) -> dict[str, Any]:
                 ],
             }
         )
-    return {"heads": heads, "rows": rows}
+    tables = [rows[k : k + LENGTH_ROWS] for k in range(0, len(rows), LENGTH_ROWS)]
+    return {"heads": heads, "tables": tables}
 
 
 def _in_100(chance: float, t: Text) -> str:

@@ -65,6 +65,12 @@ RACE_WORDS: dict[str, tuple[str, str]] = {
         "chaque dégât partagé entre les deux paliers voisins, sa moyenne gardée (arbitrage "
         "O15) : à un point près environ de la course exacte.",
     ),
+    "jw.race.unprinted": (
+        "{n} more races are worked out but not printed here: kitgen odds and kitgen "
+        "compute give them.",
+        "{n} courses de plus sont suivies mais pas imprimées ici : kitgen odds et kitgen "
+        "compute les donnent.",
+    ),
     "jw.race.not_followed": (
         "{n} more races are not followed: a battle follows its races up to a budget (ruling O15).",
         "{n} courses de plus ne sont pas suivies : une bataille suit ses courses jusqu'à "
