@@ -10,9 +10,9 @@ engine's caches cleared before each run (a cold start, as a fresh ``kitgen`` has
 from __future__ import annotations
 
 import argparse
-import time
+from functools import partial
 
-from fights import ROOT, battles, print_extremes
+from fights import ROOT, battles, print_extremes, timed_cold
 
 from kitgen.pipeline import load
 from kitgen.systems.fate import engagement
@@ -31,14 +31,9 @@ def main() -> None:
     repeat = parser.parse_args().repeat
     for path in battles("fate"):
         plan = load(path).plan
-        times = []
-        for _ in range(repeat):
-            cold()
-            started = time.perf_counter()
-            fights = engagement.pairings(plan)
-            times.append(time.perf_counter() - started)
+        fights, timing = timed_cold(repeat, cold, partial(engagement.pairings, plan))
         print(f"{path.relative_to(ROOT)}: {len(fights)} engagements (both orders, every distance)")
-        print(f"  best {min(times):.3f} s, median {sorted(times)[len(times) // 2]:.3f} s")
+        print(f"  {timing}")
         longest = max(fights, key=lambda p: len(p.engagement.ends))
         print(
             f"  longest followed: {longest.attacker.name} engaging {longest.defender.name}"

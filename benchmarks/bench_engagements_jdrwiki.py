@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import argparse
 import os
-import time
+from functools import partial
 
-from fights import ROOT, battles, print_extremes
+from fights import ROOT, battles, print_extremes, timed_cold
 
 from kitgen.cli import ONE_THREAD
 from kitgen.pipeline import load
@@ -35,14 +35,9 @@ def main() -> None:
     os.environ.update(ONE_THREAD)  # before the first race loads NumPy
     for path in battles("jdrwiki"):
         plan = load(path).plan
-        times = []
-        for _ in range(repeat):
-            cold()
-            started = time.perf_counter()
-            races = engagement.pairings(plan)
-            times.append(time.perf_counter() - started)
+        races, timing = timed_cold(repeat, cold, partial(engagement.pairings, plan))
         print(f"{path.relative_to(ROOT)}: {len(races)} races (every plan against every plan)")
-        print(f"  best {min(times):.3f} s, median {sorted(times)[len(times) // 2]:.3f} s")
+        print(f"  {timing}")
         for race in races:
             first, second = race.sides
             print(

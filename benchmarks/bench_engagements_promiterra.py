@@ -10,12 +10,18 @@ loss tables' cache cleared before each run (a cold start, as a fresh ``kitgen`` 
 from __future__ import annotations
 
 import argparse
-import time
+from functools import partial
 
-from fights import ROOT, battles, print_extremes
+from fights import ROOT, battles, print_extremes, timed_cold
 
 from kitgen.pipeline import load
 from kitgen.systems.promiterra import engagement, sides
+
+
+def cold() -> None:
+    """Forget the loss tables and the fights kept by what decides them."""
+    sides._loss_table.cache_clear()
+    engagement._followed.cache_clear()
 
 
 def main() -> None:
@@ -24,15 +30,9 @@ def main() -> None:
     repeat = parser.parse_args().repeat
     for path in battles("promiterra"):
         plan = load(path).plan
-        times = []
-        for _ in range(repeat):
-            sides._loss_table.cache_clear()
-            engagement._followed.cache_clear()  # the fights kept by what decides them
-            started = time.perf_counter()
-            fights = engagement.engagements(plan)
-            times.append(time.perf_counter() - started)
+        fights, timing = timed_cold(repeat, cold, partial(engagement.engagements, plan))
         print(f"{path.relative_to(ROOT)}: {len(fights)} engagements (both orders)")
-        print(f"  best {min(times):.2f} s, median {sorted(times)[len(times) // 2]:.2f} s")
+        print(f"  {timing}")
         slowest = max(
             fights, key=lambda f: len(f[2].ends) * f[0].units * f[1].units
         )  # the largest state space followed longest

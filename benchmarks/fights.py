@@ -1,9 +1,10 @@
-"""What the engagement benchmarks share (bench_engagements_{bloodlust,promiterra,fate}.py):
-the example battles of a rule system, and each battle's three closest and three most
-lopsided fights, printed alike. Stdlib only."""
+"""What the engagement benchmarks share (bench_engagements_{bloodlust,promiterra,fate,
+jdrwiki}.py): the example battles of a rule system, a cold start timed several times, and
+each battle's three closest and three most lopsided fights, printed alike. Stdlib only."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TypeVar
@@ -13,6 +14,24 @@ from kitgen.engagement import Engagement
 ROOT = Path(__file__).resolve().parent.parent
 
 Fight = TypeVar("Fight")
+Result = TypeVar("Result")
+
+
+def timed_cold(
+    repeat: int, cold: Callable[[], None], work: Callable[[], Result]
+) -> tuple[Result, str]:
+    """``work()`` run ``repeat`` times, each after ``cold()`` (the engine's caches
+    forgotten, as a fresh process has them), and ``best … s, median … s``."""
+    times = []
+    result = None
+    for _ in range(repeat):
+        cold()
+        started = time.perf_counter()
+        result = work()
+        times.append(time.perf_counter() - started)
+    assert result is not None
+    median = sorted(times)[len(times) // 2]
+    return result, f"best {min(times):.3f} s, median {median:.3f} s"
 
 
 def battles(system: str) -> list[Path]:
