@@ -128,26 +128,19 @@ def _pairings() -> list[tuple[Fighter, Fighter]]:
         (MELEE, BRUTE),
     ]
     rng = random.Random(25)
-    out = []
-    for k in range(24):
-        a = Fighter(
-            "A",
-            rng.randint(8, 40),
-            rng.randint(-1, 2),
-            rng.randint(0, 2),
-            rng.randint(0, 6),
-            plans[k % len(plans)],
-        )
-        b = Fighter(
-            "B",
-            rng.randint(8, 40),
-            rng.randint(-1, 2),
-            rng.randint(0, 2),
-            rng.randint(0, 6),
-            plans[(k * 3 + 1) % len(plans)],
-        )
-        out.append((a, b))
-    return out
+
+    def side(name: str, plan: tuple[Move, ...]) -> Fighter:
+        hp, soak, plain, initiative = (rng.randint(*span) for span in SMALL_SIDE)
+        return Fighter(name, hp, soak, plain, initiative, plan)
+
+    return [
+        (side("A", plans[k % len(plans)]), side("B", plans[(k * 3 + 1) % len(plans)]))
+        for k in range(24)
+    ]
+
+
+SMALL_SIDE = ((8, 40), (-1, 2), (0, 2), (0, 6))
+"""The spans of a simulated side's hit points, soak, plain-hit modifier and Initiative."""
 
 
 def test_the_race_agrees_with_a_simulator_within_three_standard_errors() -> None:
