@@ -125,8 +125,10 @@ ACTION_CHOICES = spellings(
     french=_ACTION_FRENCH,
 )
 PlanAction = Annotated[str, Meta(choices=ACTION_CHOICES)]
+Sequence = Annotated[tuple[PlanAction, ...], Meta(max_items=12)]
+"""A plan's actions, taken in turn, one a round, and started again."""
 Plans = Annotated[
-    tuple[PlanAction | tuple[PlanAction, ...], ...],
+    tuple[PlanAction | Sequence, ...],
     Meta(
         max_items=4,
         help=(
