@@ -823,4 +823,25 @@ def entry() -> None:
         status = EXIT_CLOSED_PIPE
     if status == EXIT_CLOSED_PIPE:
         _close_quietly()
+    if isinstance(status, int) and status - 128 in STOP_SIGNALS:
+        _leave_now(status)
     sys.exit(status)
+
+
+STOP_SIGNALS = frozenset(
+    int(getattr(signal, name)) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name)
+)
+"""The signals that stop a command: it unwinds (its renderer stopped, its temporary files
+removed, nothing half-written) and exits with 128 + the signal."""
+
+
+def _leave_now(status: int) -> None:
+    """Exit a command a signal stopped, once it has unwound, without the interpreter's own
+    shutdown: on Python 3.11, a ``-j`` build's process pool has an exit hook that may
+    write to the pipe the pool is closing and print a traceback (EBADF) after the
+    command's last word. Nothing of kitgen's is left to it: what the command opened it
+    has closed on the way out."""
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(OSError, ValueError):
+            stream.flush()
+    os._exit(status)
