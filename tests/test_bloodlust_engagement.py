@@ -271,6 +271,21 @@ def test_the_sides_the_other_way_round_give_the_same_fight() -> None:
     assert other.first == "orcs"
 
 
+def test_renamed_units_fight_the_same_fight_worked_out_once() -> None:
+    """A GM renaming a unit under ``kitgen watch`` changes no number: the fight is the
+    one worked out before, named anew (counted in the engine's cache, not timed)."""
+    from dataclasses import replace
+
+    from kitgen.systems.bloodlust.engagement import _fight
+
+    before = fight(KNIGHTS, ORCS).engagement
+    hits = _fight.cache_info().hits
+    renamed = fight(replace(KNIGHTS, name="Lances d'Ys"), replace(ORCS, name="Crocs")).engagement
+    assert _fight.cache_info().hits == hits + 1
+    assert (renamed.first, renamed.second) == ("Lances d'Ys", "Crocs")
+    assert (renamed.ends, renamed.rest, renamed.left) == (before.ends, before.rest, before.left)
+
+
 # --- size ---------------------------------------------------------------------------------
 
 

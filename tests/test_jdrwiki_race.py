@@ -459,3 +459,18 @@ def test_the_page_numbers_each_race_and_gives_how_long_it_lasts(tmp_path: Path) 
         likeliest = pairing.engagement.likeliest
         assert likeliest is not None
         assert strong + 1 == min(likeliest, len(lengths["heads"]))
+
+
+def test_renamed_sides_race_the_race_worked_out_once() -> None:
+    """A GM renaming a corps under ``kitgen watch`` changes no number: the race is the one
+    worked out before, named anew (counted in the engine's cache, not timed)."""
+    from kitgen.systems.jdrwiki.engagement import _raced
+
+    a = Fighter("A", 30, 1, 1, 2, (ASSAULT,))
+    b = Fighter("B", 28, 0, 2, 3, (COMBINED,))
+    before = race(a, b).engagement
+    hits = _raced.cache_info().hits
+    after = race(replace(a, name="Garde"), replace(b, name="Ost")).engagement
+    assert _raced.cache_info().hits == hits + 1
+    assert (after.first, after.second) == ("Garde", "Ost")
+    assert (after.ends, after.rest, after.left) == (before.ends, before.rest, before.left)

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import functools
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from kitgen.engagement import Engagement
@@ -99,11 +99,13 @@ def grid_step(eff: int) -> int:
 
 
 def fight(first: Fighter, second: Fighter, turns: int = MAX_TURNS) -> Fight:
-    """The exact distribution of a fight between ``first`` and ``second`` (the same
-    fight asked the other way round is computed once)."""
-    if repr(second) < repr(first):
-        return swapped(_fight(second, first, turns))
-    return _fight(first, second, turns)
+    """The exact distribution of a fight between ``first`` and ``second``. A fight is
+    worked out once for its numbers: asked the other way round, or between units renamed
+    (a GM's edit under ``kitgen watch``), it is the same fight, named anew."""
+    one, two = replace(first, name=""), replace(second, name="")
+    flip = repr(two) < repr(one)
+    found = swapped(_fight(two, one, turns)) if flip else _fight(one, two, turns)
+    return Fight(found.engagement.named(first.name, second.name), found.exact)
 
 
 @functools.lru_cache(maxsize=256)

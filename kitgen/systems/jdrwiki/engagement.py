@@ -21,6 +21,7 @@ rounds; what is undecided then is the engagement's ``rest``. Pure: numbers in, a
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -46,7 +47,14 @@ class Race:
 
 def race(first: Fighter, second: Fighter, max_rounds: int = MAX_ROUNDS) -> Race:
     """The race between ``first`` and ``second`` (module docstring), worked on a grid of
-    hit points (``race``, which loads NumPy)."""
+    hit points (``race``, which loads NumPy) once for its numbers: the same sides renamed
+    (a GM's edit under ``kitgen watch``) are the same race, named anew."""
+    found = _raced(replace(first, name=""), replace(second, name=""), max_rounds)
+    return Race(found.engagement.named(first.name, second.name), found.exact)
+
+
+@functools.lru_cache(maxsize=64)
+def _raced(first: Fighter, second: Fighter, max_rounds: int) -> Race:
     from kitgen.systems.jdrwiki.race import grid_race
 
     return Race(*grid_race(first, second, max_rounds))
