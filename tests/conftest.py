@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import fcntl
 import functools
+import importlib.util
 import os
 import shutil
 import signal
@@ -12,6 +13,7 @@ import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import pytest
@@ -288,3 +290,13 @@ def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> Non
     if left:
         terminalreporter.write_sep("=", "left in the temporary folder", red=True)
         terminalreporter.write_line(f"{len(left)}, such as: {', '.join(left[:5])}")
+
+
+def script(path: Path) -> ModuleType:
+    """A script of the project that is not a package module (``benchmarks/…``,
+    ``tools/…``), imported from its file."""
+    spec = importlib.util.spec_from_file_location(path.stem, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module

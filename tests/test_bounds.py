@@ -9,7 +9,6 @@ file each rule system accepts loads and composes in well under the fuzz guard.
 from __future__ import annotations
 
 import functools
-import importlib.util
 import time
 from dataclasses import replace
 from fractions import Fraction
@@ -28,7 +27,7 @@ from kitgen.i18n import say
 from kitgen.model import EXCERPT
 from kitgen.pipeline import load, load_bytes
 from kitgen.render import compose
-from tests.conftest import ROOT, load_errors, small_battle, write
+from tests.conftest import ROOT, load_errors, script, small_battle, write
 
 LINE = 500
 """Characters an error line may take, at most, whatever the file holds."""
@@ -283,13 +282,7 @@ def test_a_long_phase_is_the_same_followed_round_by_round(
 @functools.cache
 def _worst() -> Any:
     """``benchmarks/bench_worst_case.py``, which builds each system's worst file."""
-    spec = importlib.util.spec_from_file_location(
-        "bench_worst_case", ROOT / "benchmarks" / "bench_worst_case.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return script(ROOT / "benchmarks" / "bench_worst_case.py")
 
 
 @pytest.mark.parametrize("system", ["witcher", "bloodlust", "jdrwiki", "promiterra", "fate"])

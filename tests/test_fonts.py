@@ -4,24 +4,17 @@ from another font."""
 
 from __future__ import annotations
 
-import importlib.util
 from types import ModuleType
 
 from fontTools.ttLib import TTFont
 
-from tests.conftest import ROOT
+from tests.conftest import ROOT, script
 
 FONTS = ROOT / "templates" / "_base" / "fonts"
 
 
 def _tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "subset_fonts", ROOT / "tools" / "subset_fonts.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return script(ROOT / "tools" / "subset_fonts.py")
 
 
 def _printed_characters() -> set[str]:
