@@ -300,3 +300,13 @@ def script(path: Path) -> ModuleType:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def python_lines(script: str, cwd: Path | None = None) -> list[str]:
+    """The lines ``python -c script`` prints, run in a fresh interpreter (what a module
+    imports, a path it resolves); its errors fail the test."""
+    done = subprocess.run(
+        [sys.executable, "-c", script], cwd=cwd, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    return done.stdout.splitlines()

@@ -5,11 +5,9 @@ editable install maps ``kitgen.templates`` to the first."""
 from __future__ import annotations
 
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
-from tests.conftest import ROOT
+from tests.conftest import ROOT, python_lines
 
 WHERE = (
     "from kitgen.render import templates_dir\n"
@@ -19,21 +17,13 @@ WHERE = (
 )
 
 
-def _where(cwd: Path) -> list[str]:
-    done = subprocess.run(
-        [sys.executable, "-c", WHERE], cwd=cwd, capture_output=True, text=True, timeout=60
-    )
-    assert done.returncode == 0, done.stderr
-    return done.stdout.splitlines()
-
-
 def test_a_second_checkout_reads_its_own_templates_and_pages(tmp_path: Path) -> None:
     checkout = tmp_path / "worktree"
     shutil.copytree(ROOT / "kitgen", checkout / "kitgen")
     (checkout / "templates" / "_base").mkdir(parents=True)
     (checkout / "docs").mkdir()
     shutil.copy(ROOT / "pyproject.toml", checkout / "pyproject.toml")
-    assert _where(checkout) == [str(checkout / "templates"), str(checkout / "docs")]
+    assert python_lines(WHERE, checkout) == [str(checkout / "templates"), str(checkout / "docs")]
 
 
 def test_an_installed_kitgen_reads_its_packages(tmp_path: Path) -> None:
@@ -41,6 +31,6 @@ def test_an_installed_kitgen_reads_its_packages(tmp_path: Path) -> None:
     installed = tmp_path / "site-packages"
     shutil.copytree(ROOT / "kitgen", installed / "kitgen")
     (installed / "templates").mkdir()  # another package's folder of that name
-    found = _where(installed)
+    found = python_lines(WHERE, installed)
     assert found[0] != str(installed / "templates")
     assert found == [str(ROOT / "templates"), str(ROOT / "docs")]  # the editable mapping

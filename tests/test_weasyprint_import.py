@@ -4,10 +4,11 @@ look their names up on Linux (0.3 s of every build that lays out a kit)."""
 
 from __future__ import annotations
 
-import subprocess
 import sys
 
 import pytest
+
+from tests.conftest import python_lines
 
 LOADED = (
     "from weasyprint.text import ffi\n"
@@ -25,18 +26,10 @@ COUNTED = (
 )
 
 
-def _run(script: str) -> list[str]:
-    done = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120
-    )
-    assert done.returncode == 0, done.stderr
-    return done.stdout.splitlines()
-
-
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="ctypes' Linux lookup")
 def test_kitgen_loads_the_libraries_a_plain_import_loads_in_one_process() -> None:
-    plain = _run(COUNTED + "import weasyprint\n" + LOADED + "print(len(started))\n")
-    ours = _run(
+    plain = python_lines(COUNTED + "import weasyprint\n" + LOADED + "print(len(started))\n")
+    ours = python_lines(
         COUNTED
         + "from kitgen.environment import weasyprint_module\n"
         + "weasyprint_module()\n"
