@@ -23,7 +23,7 @@ load NumPy.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -32,6 +32,7 @@ from kitgen.numeric import np, npt
 from kitgen.systems.jdrwiki.race_sides import (
     MAX_ROUNDS,
     SETTLED,
+    Dist,
     Fighter,
     Move,
     hits,
@@ -107,17 +108,12 @@ class _Side:
     def moves(self, move: Move, enemy: _Side) -> tuple[_Band, ...]:
         """What ``move`` does from each of its cells to ``enemy``'s axis, a failure
         included as nothing when it takes no hit."""
-        rows: list[dict[tuple[int, int], float]] = [{}]
+        plain, soak = self.fighter.plain, enemy.fighter.soak
+        rows = self.rows(enemy, lambda hp: success_damage(move, hp, plain, soak), move.melee)
         fail = 1.0 - move.success
-        for x in range(1, self.top + 1):
-            row: dict[tuple[int, int], float] = {}
-            dealt = success_damage(move, x * self.cell, self.fighter.plain, enemy.fighter.soak)
-            for d, p in dealt:
-                for shift, q in _split(d, enemy.cell):
-                    row[(shift, move.melee)] = row.get((shift, move.melee), 0.0) + p * q
-            if fail > 0 and not move.backfire:
+        if fail > 0 and not move.backfire:
+            for row in rows[1:]:
                 row[(0, 0)] = row.get((0, 0), 0.0) + fail
-            rows.append(row)
         return _bands(rows)
 
     def plain_hits(self, enemy: _Side, weight: float = 1.0) -> tuple[_Band, ...]:
@@ -126,12 +122,25 @@ class _Side:
         return _bands(self.plain_rows(enemy, weight))
 
     def plain_rows(self, enemy: _Side, weight: float = 1.0) -> list[dict[tuple[int, int], float]]:
+        plain, soak = self.fighter.plain, enemy.fighter.soak
+        return self.rows(enemy, lambda hp: hits(hp, 1, plain, 0, soak), 0, weight)
+
+    def rows(
+        self,
+        enemy: _Side,
+        dealt: Callable[[int], Dist],
+        change: int,
+        weight: float = 1.0,
+    ) -> list[dict[tuple[int, int], float]]:
+        """For each of its cells (none at 0), what ``dealt`` from its hit points does to
+        ``enemy``'s axis: (shift in the enemy's cells, change to the melee) -> chance,
+        times ``weight``."""
         rows: list[dict[tuple[int, int], float]] = [{}]
         for x in range(1, self.top + 1):
             row: dict[tuple[int, int], float] = {}
-            for d, p in hits(x * self.cell, 1, self.fighter.plain, 0, enemy.fighter.soak):
+            for d, p in dealt(x * self.cell):
                 for shift, q in _split(d, enemy.cell):
-                    row[(shift, 0)] = row.get((shift, 0), 0.0) + weight * p * q
+                    row[(shift, change)] = row.get((shift, change), 0.0) + weight * p * q
             rows.append(row)
         return rows
 
