@@ -15,8 +15,14 @@ from hypothesis import strategies as st
 
 from kitgen.systems.jdrwiki.engagement import fighter_of, move_of, pairings, race
 from kitgen.systems.jdrwiki.model import HouseRules
-from kitgen.systems.jdrwiki.race import CELLS, grid_race
-from kitgen.systems.jdrwiki.race_sides import Fighter, Move, expected_damage, initiative_order
+from kitgen.systems.jdrwiki.race import grid_race
+from kitgen.systems.jdrwiki.race_sides import (
+    CELLS,
+    Fighter,
+    Move,
+    expected_damage,
+    initiative_order,
+)
 from tests.conftest import load_errors
 from tests.test_jdrwiki_rules import BATTLE, plan_of
 

@@ -31,14 +31,14 @@ from kitgen.systems.jdrwiki.action_tables import CRITICAL_DICE
 from kitgen.systems.jdrwiki.matchups import matchup
 from kitgen.systems.jdrwiki.model import HouseRules
 from kitgen.systems.jdrwiki.plan import ActionOdds, ArmyPlan, BattlePlan, BodyPlan, Matchup
-from kitgen.systems.jdrwiki.race_sides import MAX_ROUNDS, Fighter, Move, expected_damage
+from kitgen.systems.jdrwiki.race_sides import CELLS, MAX_ROUNDS, Fighter, Move, expected_damage
 from kitgen.systems.jdrwiki.talent_tables import BRUTE_DAMAGE
 
 
 @dataclass(frozen=True, slots=True)
 class Race:
     """A race worked out: its engagement, and whether it is exact (both sides followed
-    hit point by hit point) or approximate (a side of more than ``race.CELLS`` hit points
+    hit point by hit point) or approximate (a side of more than ``CELLS`` hit points
     followed on a coarser grid, ruling O15)."""
 
     engagement: Engagement
@@ -205,17 +205,15 @@ class Pairing:
 
 BUDGET = 250_000
 """The (cells, cells) states a battle's races may follow together, counted before each
-race as the product of the two sides' grids (at most ``race.CELLS`` squared, 40,000, a
-race): ten of the largest, about 3 s on one core. The example battle needs 60,000. Past
-it, the races are said not followed, so that a battle of many corps and plans costs
-seconds, not minutes."""
+race as the product of the two sides' grids (at most ``CELLS`` squared, 22,500, a
+race): eleven of the largest, about 1.2 s on one core. The example battle's five races
+need 112,500. Past it, the races are said not followed, so that a battle of many corps
+and plans costs seconds, not minutes."""
 _KEPT: PerPlan[BattlePlan, tuple[Pairing, ...]] = PerPlan()
 
 
 def cost(first: Fighter, second: Fighter) -> int:
     """The most (cells, cells) states the race of ``first`` and ``second`` can visit."""
-    from kitgen.systems.jdrwiki.race import CELLS
-
     return min(first.hp, CELLS) * min(second.hp, CELLS)
 
 

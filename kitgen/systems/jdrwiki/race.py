@@ -30,6 +30,7 @@ from typing import Any
 from kitgen.engagement import Engagement
 from kitgen.numeric import np, npt
 from kitgen.systems.jdrwiki.race_sides import (
+    CELLS,
     MAX_ROUNDS,
     SETTLED,
     Dist,
@@ -41,9 +42,6 @@ from kitgen.systems.jdrwiki.race_sides import (
 )
 
 Grid = npt.NDArray[np.float64]
-CELLS = 150
-"""The most cells a side's hit points are followed on: a side with more hit points is
-followed on a coarser grid, and its race is approximate (ruling O15)."""
 TRACE = 1e-24
 """Hit points whose whole row or column holds less than this are no longer followed: the
 grid shrinks as both sides are worn down (hit points only fall), and what it drops, at

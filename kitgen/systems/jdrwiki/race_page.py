@@ -12,7 +12,8 @@ from kitgen.i18n import Text
 from kitgen.systems.jdrwiki.army_sheet import sides
 from kitgen.systems.jdrwiki.engagement import Pairing, pairings
 from kitgen.systems.jdrwiki.plan import BattlePlan
-from kitgen.systems.jdrwiki.report import plan_text, race_cells, side_text
+from kitgen.systems.jdrwiki.race_sides import CELLS
+from kitgen.systems.jdrwiki.report import plan_text, side_text
 
 TABLE_ROWS = 8
 """The most rows of one table (three lines each): a table is kept whole on a page, so a
@@ -83,9 +84,7 @@ def race_page(plan: BattlePlan, t: Text) -> dict[str, Any] | None:
     return {
         "groups": groups,
         "lengths": _lengths(tagged, t),
-        "approximate": t("jw.race.approximate", cells=t.number(race_cells()))
-        if approximate
-        else "",
+        "approximate": t("jw.race.approximate", cells=t.number(CELLS)) if approximate else "",
         "unprinted": t("jw.race.unprinted", n=t.number(unprinted)) if unprinted else "",
         "more": t("jw.race.not_followed", n=t.number(more)) if more else "",
     }

@@ -12,6 +12,9 @@ from dataclasses import dataclass
 from kitgen.systems.jdrwiki.action_tables import CRITICAL_DICE
 from kitgen.systems.jdrwiki.army import base_damage, damage_roll, damage_step, hit
 
+CELLS = 150
+"""The most cells a side's hit points are followed on: a side with more hit points is
+followed on a coarser grid (``race``), and its race is approximate (ruling O15)."""
 MAX_ROUNDS = 200
 """The most rounds followed: past them a fight is printed as undecided (``rest``)."""
 SETTLED = 1e-13

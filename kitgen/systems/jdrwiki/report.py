@@ -17,7 +17,7 @@ from kitgen.systems.jdrwiki.engagement import Pairing, pairings
 from kitgen.systems.jdrwiki.heroes import HeroPlan
 from kitgen.systems.jdrwiki.matchups import success_with
 from kitgen.systems.jdrwiki.plan import ActionOdds, ArmyPlan, BattlePlan, BodyPlan, Hit, Matchup
-from kitgen.systems.jdrwiki.race_sides import Fighter
+from kitgen.systems.jdrwiki.race_sides import CELLS, Fighter
 from kitgen.systems.jdrwiki.talent_tables import RUTHLESS_DEFENCE
 from kitgen.systems.jdrwiki.terrain import FLAT, Ground, against, heights, occupant, total
 
@@ -403,18 +403,11 @@ def race_lines(plan: BattlePlan, t: Text) -> list[str]:
         numbers = odds_numbers(e, e.first, e.second, pairing.exact, t)
         lines.append(f"    {glance(e, t)}. {numbers}")
     if any(not p.exact for p in found if p.followed):
-        lines.append(f"  {t('jw.race.approximate', cells=t.number(race_cells()))}")
+        lines.append(f"  {t('jw.race.approximate', cells=t.number(CELLS))}")
     more = sum(1 for p in found if not p.followed)
     if more:
         lines.append(f"  {t('jw.race.not_followed', n=t.number(more))}")
     return lines
-
-
-def race_cells() -> int:
-    """The most hit points a body is followed on one by one (``race.CELLS``)."""
-    from kitgen.systems.jdrwiki.race import CELLS
-
-    return CELLS
 
 
 # --- terminal ---------------------------------------------------------------------------------
