@@ -27,7 +27,7 @@ from typing import Any
 
 from kitgen.engagement import Engagement, PerPlan
 from kitgen.systems.jdrwiki import terrain
-from kitgen.systems.jdrwiki.action_tables import CRITICAL_DICE
+from kitgen.systems.jdrwiki.action_tables import CRITICAL_DICE, Action
 from kitgen.systems.jdrwiki.matchups import matchup
 from kitgen.systems.jdrwiki.model import HouseRules
 from kitgen.systems.jdrwiki.plan import ActionOdds, ArmyPlan, BattlePlan, BodyPlan, Matchup
@@ -75,25 +75,16 @@ choice (the combined assault: Attaque en force, Force; Attaque habile, Dextérit
 
 def move_of(odds: ActionOdds, army: ArmyPlan, house: HouseRules = RULES_AS_WRITTEN) -> Move:
     """One action of ``army`` as its matchup gives it: the attacker's best option (ruling
-    O10); a damaging one adds the characteristic it names, or the one of the skill it is
-    rolled with (the better of Force and Dextérité for another skill), and Brute's damage
-    on an Attaque en force roll (in VDB, or in points with ``advantage_points: raw``:
-    ruling O3); a combined assault rolls 2d4 and, with the house rule
-    ``combined_critical: dice``, counts its modifier once on a critical (O11)."""
+    O10) and the damage of the skill it is rolled with (``_hit_terms``); a combined
+    assault rolls 2d4 and, with the house rule ``combined_critical: dice``, counts its
+    modifier once on a critical (O11). A Brute army's Attaque en force inside a total
+    melee is its ``in_melee`` move (ruling O12)."""
     action = odds.action
     best = odds.best
-    mods = army.modifiers
     dice = modifier = bonus = 0
     if action.deals_damage:
         dice = 2 if action.key == "combined_assault" else 1
-        named = action.deals_damage if action.deals_damage in mods else None
-        characteristic = named or CHARACTERISTIC.get(best.attack)
-        if characteristic is None:
-            modifier = max(mods["strength"], mods["dexterity"])
-        else:
-            modifier = mods[characteristic]
-        if army.has("brute") and best.attack == "power_attack":
-            bonus = BRUTE_DAMAGE
+        modifier, bonus = _hit_terms(action, best.attack, army)
     raw = house.advantage_points == "raw"
     once = house.combined_critical == "dice" and dice > 1
     move = Move(
@@ -111,24 +102,37 @@ def move_of(odds: ActionOdds, army: ArmyPlan, house: HouseRules = RULES_AS_WRITT
     melee = next((up for up in odds.follow_ups if up.key == "in_melee"), None)
     if melee is None or not dice:
         return move
-    # in a total melee a Brute army rolls Attaque en force with Brute twice (ruling O12):
-    # the follow-up's extra damage is there only when that roll is the best option
-    power = melee.damage > 0
-    doubled = BRUTE_DAMAGE + melee.damage if power else 0
-    characteristic = action.deals_damage if action.deals_damage in mods else None
-    if characteristic is None:
-        characteristic = "strength" if power else "dexterity"
+    # the follow-up's extra damage is there only when Attaque en force is the best option
+    attack = "power_attack" if melee.damage > 0 else "finesse_attack"
+    modifier, bonus = _hit_terms(action, attack, army)
+    bonus += melee.damage
     return replace(
         move,
         in_melee=replace(
             move,
             success=float(melee.success),
             critical=float(melee.critical),
-            modifier=mods[characteristic],
-            bonus=0 if raw else doubled,
-            raw_bonus=doubled if raw else 0,
+            modifier=modifier,
+            bonus=0 if raw else bonus,
+            raw_bonus=bonus if raw else 0,
         ),
     )
+
+
+def _hit_terms(action: Action, attack: str, army: ArmyPlan) -> tuple[int, int]:
+    """(modifier, flat bonus) of a hit of ``action`` rolled with the skill ``attack``:
+    the characteristic the action names, or the skill's (the better of Force and
+    Dextérité for another skill), and Brute's damage on an Attaque en force roll (ruling
+    O3)."""
+    mods = army.modifiers
+    named = action.deals_damage if action.deals_damage in mods else None
+    characteristic = named or CHARACTERISTIC.get(attack)
+    if characteristic is None:
+        modifier = max(mods["strength"], mods["dexterity"])
+    else:
+        modifier = mods[characteristic]
+    brute = army.has("brute") and attack == "power_attack"
+    return modifier, BRUTE_DAMAGE if brute else 0
 
 
 def fighter_of(
