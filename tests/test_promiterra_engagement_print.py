@@ -101,6 +101,11 @@ def test_engagements_are_computed_once_per_plan_and_never_by_check(
     again = load(_battle(tmp_path))  # the same war loaded again: its fights are kept
     to_json(again.plan, again.text)
     assert len(calls) == 4
+    # a troop renamed (a GM's edit under ``kitgen watch``): the same fights, named anew
+    renamed = write(tmp_path, BATTLE.format(lang="fr").replace("Archers", "Archers du guet"))
+    entries = to_json(load(renamed).plan, loaded.text)["engagements"]
+    assert len(calls) == 4
+    assert entries[1]["sides"] == ["Archers du guet", "Coupe-jarrets"]
 
 
 def test_glance_names_the_winner_after_a_colon_and_the_median(tmp_path: Path) -> None:

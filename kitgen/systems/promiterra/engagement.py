@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import functools
 from collections import defaultdict
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from kitgen.engagement import Engagement
@@ -208,8 +209,8 @@ def engagements(
 ) -> tuple[tuple[TroopPlan, TroopPlan, Engagement], ...]:
     """Every troop engaging every enemy troop (both orders: who engages strikes first),
     each followed while the war's ``budget`` (default ``BUDGET``, read at the call) lasts.
-    The fights are kept by what decides them (the fighters, the house rule, the budget),
-    so a war loaded again, or another war with the same troops, costs nothing more."""
+    The fights are kept by what decides them (the fighters' numbers, the house rule, the
+    budget), so a war loaded again, or with its troops renamed, costs nothing more."""
     cutting = plan.battle.house_rules.cut_fortification_dice
     pairs = tuple(
         (mine, theirs)
@@ -222,9 +223,13 @@ def engagements(
         (fighter(mine, theirs, plan), fighter(theirs, mine, plan), cost(mine, theirs))
         for mine, theirs in pairs
     )
-    fights = _followed(fighters, cutting, BUDGET if budget is None else budget)
+    # worked out by their numbers: the same troops renamed (a GM's edit under ``kitgen
+    # watch``) are the same fights, named anew
+    nameless = tuple((replace(a, name=""), replace(b, name=""), c) for a, b, c in fighters)
+    fights = _followed(nameless, cutting, BUDGET if budget is None else budget)
     return tuple(
-        (mine, theirs, fight) for (mine, theirs), fight in zip(pairs, fights, strict=True)
+        (mine, theirs, fight.named(one.name, other.name))
+        for (mine, theirs), fight, (one, other, _) in zip(pairs, fights, fighters, strict=True)
     )
 
 
