@@ -60,6 +60,8 @@ MEMORY_SIGNALS = frozenset(
 ENDING_SIGNALS = tuple(
     getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)
 )
+FRAME = 8
+"""Bytes that give the length of a message to or from a :class:`Worker`."""
 PR_SET_PDEATHSIG = 1
 """Linux's ``prctl`` option: the signal a process gets when its parent ends."""
 
@@ -109,14 +111,7 @@ def run(work: Callable[[], T], limits: Limits = DEFAULT_LIMITS) -> T:
     raised here again; running out of time or memory, or dying, is a :class:`LimitError`.
     ``work`` gets a temporary folder of its own (``tempfile``), removed when this returns
     or raises, whatever became of the child."""
-    sweep_orphans()
-    try:
-        folder = Path(tempfile.mkdtemp(prefix=f"{TEMPORARY_PREFIX}{os.getpid()}-"))
-    except OSError as exc:
-        tried = Path(exc.filename).parent if exc.filename else Path(tempfile.gettempdir())
-        message = said("loading.no_temporary_folder", folder=str(tried), reason=reason(exc))
-        raise LimitError(message) from None
-    _LIVE[folder] = None
+    folder = _new_folder()
     try:
         if not can_isolate() or limits == NO_LIMITS:
             with _temporary_folder(folder):
@@ -125,6 +120,20 @@ def run(work: Callable[[], T], limits: Limits = DEFAULT_LIMITS) -> T:
     finally:
         shutil.rmtree(folder, ignore_errors=True)
         del _LIVE[folder]
+
+
+def _new_folder() -> Path:
+    """A temporary folder for a piece of work, named after this process, registered in
+    :data:`_LIVE` (the caller removes it)."""
+    sweep_orphans()
+    try:
+        folder = Path(tempfile.mkdtemp(prefix=f"{TEMPORARY_PREFIX}{os.getpid()}-"))
+    except OSError as exc:
+        tried = Path(exc.filename).parent if exc.filename else Path(tempfile.gettempdir())
+        message = said("loading.no_temporary_folder", folder=str(tried), reason=reason(exc))
+        raise LimitError(message) from None
+    _LIVE[folder] = None
+    return folder
 
 
 def _forked(work: Callable[[], T], limits: Limits, folder: Path) -> T:
@@ -153,10 +162,153 @@ def _forked(work: Callable[[], T], limits: Limits, folder: Path) -> T:
     if not payload:
         near = bool(ceiling) and max(peak, at_fork) > ceiling - SLACK
         raise LimitError(_death(status, limits, near_ceiling=near))
+    return _answer(payload)  # type: ignore[no-any-return]
+
+
+def _answer(payload: bytes) -> Any:
+    """The value a child sent, or the exception it sent raised here."""
     ok, value = pickle.loads(payload)  # our own child wrote it
     if not ok:
         raise value
-    return value  # type: ignore[no-any-return]
+    return value
+
+
+class Worker:
+    """One child process that does piece after piece of work, each under ``limits`` as
+    :func:`run` does: ``kitgen watch``'s renderer, which keeps what it laid out.
+
+    A piece of work is called with ``kept``, a dictionary that lives as long as the child:
+    what one piece leaves there the next finds (sections laid out, WeasyPrint's fonts).
+    The child is already running when a piece comes, so the piece is pickled to reach it:
+    a module's function, or a ``functools.partial`` of one, not a lambda.
+    The child is forked at the first piece, and forked again after a piece ran out of
+    time or memory or the child died: the piece after that starts from nothing. Each
+    piece may take ``limits.seconds`` and grow the child by ``limits.megabytes``.
+
+    The child has one temporary folder for its life, removed when it ends or the worker
+    is closed; it ends with the process that made it (:func:`end_with`). Where there is
+    no ``fork`` (:func:`can_isolate`), or without limits, the work runs in this process,
+    with ``kept`` here."""
+
+    def __init__(self, limits: Limits = DEFAULT_LIMITS) -> None:
+        self.limits = limits
+        self.kept: dict[str, Any] = {}
+        self._pid: int | None = None
+        self._folder: Path | None = None
+        self._pipes: tuple[int, int] = (-1, -1)
+
+    def __enter__(self) -> Worker:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.close()
+
+    def run(self, work: Callable[[dict[str, Any]], T]) -> T:
+        """``work(kept)`` in the child; as :func:`run`, its exception is raised here and
+        running out of time or memory or dying is a :class:`LimitError`."""
+        if self._folder is None:
+            self._folder = _new_folder()
+        if not can_isolate() or self.limits == NO_LIMITS:
+            with _temporary_folder(self._folder):
+                return work(self.kept)
+        if self._pid is None:
+            self._start()
+        assert self._pid is not None
+        pid, (requests, replies) = self._pid, self._pipes
+        held = _held(pid)  # as with run(): the peak is at least that, even unread
+        ceiling = _ceiling(self.limits.megabytes, pid)
+        message = pickle.dumps((work, ceiling), protocol=pickle.HIGHEST_PROTOCOL)
+        try:
+            os.write(requests, len(message).to_bytes(FRAME, "big"))
+            _write_all(requests, message)
+            payload, peak = _receive(
+                replies, pid, self.limits.seconds, watch=bool(ceiling), framed=True
+            )
+        except BaseException:  # too slow, Ctrl-C, a signal: the child goes
+            self._stop(kill=True)
+            raise
+        if not payload:  # it died
+            status = self._stop(kill=False)
+            near = bool(ceiling) and max(peak, held) > ceiling - SLACK
+            raise LimitError(_death(status, self.limits, near_ceiling=near))
+        ok, value = pickle.loads(payload)  # our own child wrote it
+        if not ok:
+            if isinstance(value, LimitError):  # out of memory: not a child to keep
+                self._stop(kill=True)
+            raise value
+        return value  # type: ignore[no-any-return]
+
+    def close(self) -> None:
+        """End the child (it finishes nothing more) and remove its folder."""
+        if self._pid is not None:
+            self._stop(kill=True)
+        if self._folder is not None:
+            shutil.rmtree(self._folder, ignore_errors=True)
+            _LIVE.pop(self._folder, None)
+            self._folder = None
+        self.kept.clear()
+
+    def _start(self) -> None:
+        assert self._folder is not None
+        parent = os.getpid()
+        _libc()
+        requests_read, requests_write = os.pipe()
+        replies_read, replies_write = os.pipe()
+        pid = os.fork()
+        if pid == 0:  # pragma: no cover - the child's coverage is not collected
+            os.close(requests_write)
+            os.close(replies_read)
+            _serve(requests_read, replies_write, parent, self._folder, self.limits)
+        os.close(requests_read)
+        os.close(replies_write)
+        self._pid, self._pipes = pid, (requests_write, replies_read)
+        _LIVE[self._folder] = pid
+
+    def _stop(self, *, kill: bool) -> int:
+        """Close the pipes and reap the child (killed first with ``kill``); its status.
+        A new child starts from nothing: its folder is emptied."""
+        assert self._pid is not None and self._folder is not None
+        for end in self._pipes:
+            os.close(end)
+        if kill:
+            _kill(self._pid)
+            status = 0
+        else:
+            _, status = os.waitpid(self._pid, 0)
+        self._pid, self._pipes = None, (-1, -1)
+        _LIVE[self._folder] = None
+        shutil.rmtree(self._folder, ignore_errors=True)
+        self._folder.mkdir(exist_ok=True)
+        return status
+
+
+def _write_all(end: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(end, view) :]
+
+
+def _serve(
+    requests: int, replies: int, parent: int, folder: Path, limits: Limits
+) -> None:  # pragma: no cover - runs in the child
+    """A :class:`Worker`'s child: answer each piece of work in turn, until the pipe of
+    requests closes."""
+    try:
+        _settle(parent, folder)
+        kept: dict[str, Any] = {}
+        with os.fdopen(requests, "rb") as incoming, os.fdopen(replies, "wb") as outgoing:
+            while True:
+                header = incoming.read(FRAME)
+                if len(header) < FRAME:
+                    break
+                work, ceiling = pickle.loads(incoming.read(int.from_bytes(header, "big")))
+                data = _outcome(functools.partial(work, kept), limits, ceiling)
+                outgoing.write(len(data).to_bytes(FRAME, "big") + data)
+                outgoing.flush()
+    except BaseException:  # the parent sees the pipe close
+        pass
+    finally:
+        os._exit(0)
 
 
 @contextlib.contextmanager
@@ -173,26 +325,10 @@ def _child(
     work: Callable[[], T], limits: Limits, ceiling: int, write_end: int, parent: int, folder: Path
 ) -> None:  # pragma: no cover - runs in the child
     """Compute, send the outcome, exit without running the parent's cleanup handlers."""
-    outcome: tuple[bool, object]
+    data = b""
     try:
-        end_with(parent)
-        signal.signal(signal.SIGINT, signal.SIG_DFL)  # Ctrl-C stops the child, quietly
-        tempfile.tempdir = str(folder)
-        _quiet_native_stderr()
-        _limit_memory(ceiling)
-        _limit_cpu(limits.seconds)
-        outcome = (True, work())
-    except MemoryError:
-        outcome = (False, LimitError(_memory_message(limits)))
-    except BaseException as exc:  # everything must reach the parent
-        outcome = (False, exc)
-    try:
-        try:
-            data = pickle.dumps(outcome, protocol=pickle.HIGHEST_PROTOCOL)
-        except Exception as exc:  # an exception that cannot be pickled
-            words = f"{type(outcome[1]).__name__}: {outcome[1]}" if not outcome[0] else str(exc)
-            # (a bug's own words, in English: what a report of it needs)
-            data = pickle.dumps((False, LimitError(words)))
+        _settle(parent, folder)
+        data = _outcome(work, limits, ceiling)
         with os.fdopen(write_end, "wb") as stream:
             stream.write(data)
     except BaseException:  # the parent reports an empty answer
@@ -201,12 +337,48 @@ def _child(
         os._exit(0)
 
 
-def _receive(read_end: int, pid: int, seconds: float, *, watch: bool) -> tuple[bytes, int]:
+def _settle(parent: int, folder: Path) -> None:  # pragma: no cover - runs in the child
+    """What a forked child does first: end with ``parent``, leave Ctrl-C to it, keep its
+    temporary files in ``folder``, and keep native libraries' complaints to itself."""
+    end_with(parent)
+    signal.signal(signal.SIGINT, signal.SIG_DFL)  # Ctrl-C stops the child, quietly
+    tempfile.tempdir = str(folder)
+    _quiet_native_stderr()
+
+
+def _outcome(
+    work: Callable[[], object], limits: Limits, ceiling: int
+) -> bytes:  # pragma: no cover - runs in the child
+    """``work()`` under ``limits`` (the address space may reach ``ceiling``), pickled as
+    ``(True, value)`` or ``(False, exception)``: whatever happens, it reaches the parent."""
+    outcome: tuple[bool, object]
+    try:
+        _limit_memory(ceiling)
+        _limit_cpu(limits.seconds)
+        outcome = (True, work())
+    except MemoryError:
+        outcome = (False, LimitError(_memory_message(limits)))
+    except BaseException as exc:  # everything must reach the parent
+        outcome = (False, exc)
+    try:
+        return pickle.dumps(outcome, protocol=pickle.HIGHEST_PROTOCOL)
+    except Exception as exc:  # an exception that cannot be pickled
+        words = f"{type(outcome[1]).__name__}: {outcome[1]}" if not outcome[0] else str(exc)
+        # (a bug's own words, in English: what a report of it needs)
+        return pickle.dumps((False, LimitError(words)))
+
+
+def _receive(
+    read_end: int, pid: int, seconds: float, *, watch: bool, framed: bool = False
+) -> tuple[bytes, int]:
     """Everything the child writes, reading as it comes (a large PDF would fill the pipe),
     until it closes the pipe or ``seconds`` run out; then the child is killed. With
-    ``watch``, also the most address space the child was seen to hold (:func:`_peak`)."""
+    ``watch``, also the most address space the child was seen to hold (:func:`_peak`).
+    ``framed``: the child stays (:class:`Worker`) and sends one answer after its length
+    (:data:`FRAME` bytes); the answer ends there."""
     deadline = time.monotonic() + seconds if seconds else None
     chunks: list[bytes] = []
+    got = 0
     peak = 0
     with selectors.DefaultSelector() as selector:
         selector.register(read_end, selectors.EVENT_READ)
@@ -221,9 +393,15 @@ def _receive(read_end: int, pid: int, seconds: float, *, watch: bool) -> tuple[b
             if not selector.select(left):
                 continue
             chunk = os.read(read_end, 1 << 20)
-            if not chunk:
-                return b"".join(chunks), peak
+            if not chunk:  # a framed answer cut short is none
+                return (b"" if framed else b"".join(chunks)), peak
             chunks.append(chunk)
+            got += len(chunk)
+            if framed and got >= FRAME:
+                data = b"".join(chunks)
+                chunks = [data]
+                if got >= FRAME + int.from_bytes(data[:FRAME], "big"):
+                    return data[FRAME:], peak
 
 
 def _peak(pid: int) -> int:
@@ -358,21 +536,21 @@ def _quiet_native_stderr() -> None:  # pragma: no cover - runs in the child
     os.close(null)
 
 
-def _ceiling(megabytes: int) -> int:
-    """The address space a child forked now may reach (bytes): what this process holds
-    plus ``megabytes``; 0 for no limit, or where there is no ``/proc`` to measure it (a
-    BSD: no memory limit rather than a wrong one)."""
-    held = _held()
+def _ceiling(megabytes: int, pid: int | str = "self") -> int:
+    """The address space a child forked now may reach (bytes): what this process (or
+    ``pid``) holds plus ``megabytes``; 0 for no limit, or where there is no ``/proc`` to
+    measure it (a BSD: no memory limit rather than a wrong one)."""
+    held = _held(pid)
     if not megabytes or not held:
         return 0
     return held + megabytes * 1024 * 1024
 
 
-def _held() -> int:
-    """The address space this process holds (bytes; 0 where there is no ``/proc``): a
-    child forked now starts with as much."""
+def _held(pid: int | str = "self") -> int:
+    """The address space this process (or ``pid``) holds (bytes; 0 where there is no
+    ``/proc``): a child forked now starts with as much."""
     try:
-        statm = Path("/proc/self/statm").read_text(encoding="ascii")
+        statm = Path(f"/proc/{pid}/statm").read_text(encoding="ascii")
     except OSError:
         return 0
     return int(statm.split()[0]) * PAGE_BYTES

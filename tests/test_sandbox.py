@@ -6,6 +6,7 @@ import os
 import signal
 import time
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -104,3 +105,84 @@ def test_an_exception_that_cannot_cross_keeps_its_words() -> None:
 
 def test_no_limits_runs_here() -> None:
     assert sandbox.run(os.getpid, sandbox.NO_LIMITS) == os.getpid()
+
+
+# --- the worker ``kitgen watch`` renders in: one child for piece after piece ---------
+
+
+def _count(kept: dict[str, Any]) -> tuple[int, int]:
+    """How many pieces this child has done, itself included, and its process."""
+    kept["n"] = kept.get("n", 0) + 1
+    return kept["n"], os.getpid()
+
+
+def _forever(kept: dict[str, Any]) -> None:
+    while True:
+        pass
+
+
+def _greedy(kept: dict[str, Any]) -> int:
+    return len(bytearray(1024 * 1024 * 1024))
+
+
+def _fails(kept: dict[str, Any]) -> None:
+    raise RenderError("ValueError: bad CSS")
+
+
+def _dies(kept: dict[str, Any]) -> None:
+    os.kill(os.getpid(), signal.SIGKILL)
+
+
+def test_a_worker_keeps_its_child_and_what_it_left_between_pieces() -> None:
+    with sandbox.Worker() as worker:
+        first, pid = worker.run(_count)
+        assert (first, pid != os.getpid()) == (1, True)
+        assert worker.run(_count) == (2, pid)  # the same child, its dictionary kept
+        with pytest.raises(RenderError, match=r"^ValueError: bad CSS$"):
+            worker.run(_fails)
+        assert worker.run(_count) == (3, pid)  # an error is an answer, not a death
+
+
+@pytest.mark.parametrize(
+    ("piece", "limits", "words"),
+    [
+        (_forever, Limits(seconds=0.5, megabytes=0), "it took longer than 0.5 s"),
+        (_greedy, Limits(seconds=30, megabytes=100), "it needed more than 100 MB of memory"),
+        (_dies, Limits(seconds=30, megabytes=0), "the renderer stopped (SIGKILL)"),
+    ],
+)
+def test_a_worker_past_its_limits_or_dead_starts_again_from_nothing(
+    piece: Callable[[dict[str, Any]], object], limits: Limits, words: str
+) -> None:
+    """Each piece has a build's limits: the time, and the memory the child may grow by
+    (its own, kept for the next pieces, aside). Past them, or dead, the child is gone and
+    the next piece starts in a new one, from nothing; its folder is empty again."""
+    with sandbox.Worker(limits) as worker:
+        _, pid = worker.run(_count)
+        started = time.monotonic()
+        with pytest.raises(LimitError) as caught:
+            worker.run(piece)
+        assert time.monotonic() - started < 10
+        assert words in str(caught.value)
+        assert worker._folder is not None and not any(worker._folder.iterdir())
+        n, again = worker.run(_count)
+        assert (n, again != pid) == (1, True)
+
+
+def test_a_closed_worker_leaves_no_process_and_no_folder() -> None:
+    worker = sandbox.Worker()
+    _, pid = worker.run(_count)
+    folder = worker._folder
+    assert folder is not None and folder.is_dir()
+    worker.close()
+    assert not folder.exists()
+    with pytest.raises(ProcessLookupError):
+        os.kill(pid, 0)  # reaped, not a zombie
+    assert worker.run(_count)[0] == 1  # a closed worker may start again
+    worker.close()
+
+
+def test_a_worker_without_limits_works_here() -> None:
+    with sandbox.Worker(sandbox.NO_LIMITS) as worker:
+        assert worker.run(_count) == (1, os.getpid())
+        assert worker.run(_count) == (2, os.getpid())
