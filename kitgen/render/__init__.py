@@ -12,6 +12,7 @@ import base64
 import binascii
 import contextlib
 import functools
+import hashlib
 import logging
 import os
 from collections.abc import Iterator
@@ -29,7 +30,8 @@ from kitgen.model import said
 from kitgen.packaged import packaged
 from kitgen.printing import PAPER_OF_LANGUAGE, Settings, settings_of
 from kitgen.render.layout import Overflow, overflows
-from kitgen.sandbox import DEFAULT_LIMITS, Limits
+from kitgen.render.sections import Laid, Layouts, Shared, cut, lay_out_section
+from kitgen.sandbox import DEFAULT_LIMITS, Limits, Worker
 
 if TYPE_CHECKING:
     import jinja2
@@ -146,6 +148,10 @@ class Rendered:
     """What WeasyPrint logged (a refused URL, a missing glyph): shown as warnings."""
     overflows: tuple[Overflow, ...] = ()
     """Boxes whose content does not fit (``kitgen.render.layout``)."""
+    sections: int = 1
+    """The kit's sections (``kitgen.render.sections``; 1: laid out whole)."""
+    laid_out: int = 1
+    """How many of them were laid out for it; the rest were kept from earlier kits."""
 
 
 FONT_EPOCH = "0"
@@ -177,6 +183,7 @@ def render_pdf(
     variant: str | None = None,
     limits: Limits = DEFAULT_LIMITS,
     subsetter: str = AUTO,
+    worker: Worker | None = None,
 ) -> Rendered:
     """Lay ``html`` out as PDF, in a child process under ``limits`` (``sandbox``).
 
@@ -185,16 +192,71 @@ def render_pdf(
     of WeasyPrint's PDF variants (``pdf/a-3b``, ``pdf/ua-1``…); ``subsetter`` one of
     ``environment.SUBSETTERS``. The output is deterministic: the same HTML gives the same
     bytes, whenever it is rendered.
+
+    With a ``worker`` (``kitgen watch``), the kit is laid out in that long-lived process
+    (with its own limits), section by section, and the sections it laid out for earlier
+    kits are kept (``kitgen.render.sections``): the bytes are the same.
     """
     weasyprint_module()  # imported once here, not again in every child
 
     try:
+        if worker is not None:
+            return worker.run(partial(_render_warm, html, pad, variant, subsetter))
         return sandbox.run(partial(_render_here, html, pad, variant, subsetter), limits)
     except sandbox.LimitError as exc:
         raise RenderError(exc.message) from exc
 
 
-def _render_here(html: str, pad: str | None, variant: str | None, subsetter: str) -> Rendered:
+def _render_warm(
+    html: str, pad: str | None, variant: str | None, subsetter: str, kept: dict[str, Any]
+) -> Rendered:
+    """:func:`_render_here` in a worker, with the sections it laid out before."""
+    layouts = kept.get("layouts")
+    if not isinstance(layouts, Layouts):
+        layouts = kept["layouts"] = new_layouts()
+    subsets = kept.setdefault("subsets", {})
+    with _subsets_kept(subsets):
+        return _render_here(html, pad, variant, subsetter, layouts)
+
+
+SUBSETS_KEPT = 32
+"""Subset fonts a worker keeps (a kit embeds four or five)."""
+
+
+@contextlib.contextmanager
+def _subsets_kept(kept: dict[tuple[Any, ...], bytes]) -> Iterator[None]:
+    """Meanwhile a font cut by fontTools to a set of glyphs it was cut to before is the
+    same bytes again, without cutting it: renaming a unit seldom adds a letter, and
+    fontTools took a third of a second for a kit's fonts. (HarfBuzz, where it is
+    installed, is fast enough to cut them every time.)"""
+    from weasyprint.pdf.fonts import Font
+
+    cut = Font._fonttools_subset
+
+    def kept_subset(font: Any, to_unicode: Any, hinting: Any) -> None:
+        source = hashlib.sha256(font.file_content).digest()
+        key = (source, font.index, tuple(sorted(to_unicode)), hinting, bool(font.missing))
+        if key not in kept:
+            cut(font, to_unicode, hinting)
+            kept[key] = font.file_content
+            while len(kept) > SUBSETS_KEPT:
+                del kept[next(iter(kept))]
+        font.file_content = kept[key]
+
+    Font._fonttools_subset = kept_subset
+    try:
+        yield
+    finally:
+        Font._fonttools_subset = cut
+
+
+def _render_here(
+    html: str,
+    pad: str | None,
+    variant: str | None,
+    subsetter: str,
+    layouts: Layouts | None = None,
+) -> Rendered:
     """:func:`render_pdf` in this process. WeasyPrint logs instead of failing
     (log-don't-crash), so its records are collected rather than printed to the terminal."""
     logger = logging.getLogger("weasyprint")
@@ -203,7 +265,7 @@ def _render_here(html: str, pad: str | None, variant: str | None, subsetter: str
     propagate, logger.propagate = logger.propagate, False
     try:
         with _reproducible(subsetter):
-            return _write(html, pad, variant, collect)
+            return _write(html, pad, variant, collect, layouts)
     finally:
         logger.removeHandler(collect)
         logger.propagate = propagate
@@ -231,9 +293,12 @@ def _reproducible(subsetter: str) -> Iterator[None]:
             os.environ["SOURCE_DATE_EPOCH"] = saved_epoch
 
 
-def _write(html: str, pad: str | None, variant: str | None, collect: _Collect) -> Rendered:
+def _write(
+    html: str, pad: str | None, variant: str | None, collect: _Collect, layouts: Layouts | None
+) -> Rendered:
+    before = layouts.laid_out if layouts else 0
     try:
-        document = lay_out(html)
+        document = lay_out(html, layouts)
         found = overflows(document)
         if pad is not None and len(document.pages) % 2:
             document = document.copy([*document.pages, *_blank_like(document.pages[-1], pad)])
@@ -245,20 +310,62 @@ def _write(html: str, pad: str | None, variant: str | None, collect: _Collect) -
         raise RenderError(said("loading.render_failed", detail=detail)) from None
     if not isinstance(pdf, bytes):  # pragma: no cover - write_pdf() without target
         raise RenderError(said("loading.no_pdf"))
-    return Rendered(pdf, len(document.pages), tuple(collect.messages), tuple(found))
+    sections = len(cut(html).parts) if layouts else 1
+    laid_out = layouts.laid_out - before if layouts else 1
+    notices = tuple(collect.messages)
+    return Rendered(pdf, len(document.pages), notices, tuple(found), sections, laid_out)
 
 
-def lay_out(html: str) -> Any:
+def lay_out(html: str, layouts: Layouts | None = None) -> Any:
     """WeasyPrint's laid-out document for ``html``, fetching nothing but kitgen's own
-    assets (the layout check and the tests read its boxes)."""
+    assets (the layout check and the tests read its boxes). With ``layouts`` it is laid
+    out section by section, keeping the sections (``kitgen.render.sections``): the same
+    pages, and a section already laid out is not laid out again."""
+    weasyprint = weasyprint_module()
+    if layouts is None:
+        base = templates_dir().resolve().as_uri() + "/"
+        return weasyprint.HTML(string=html, base_url=base, url_fetcher=_fetcher()).render()
+    pages, metadata = layouts.pages(html, stamp=assets_stamp())
+    output_intent = weasyprint.DEFAULT_OPTIONS["output_intent"]
+    return weasyprint.Document(pages, metadata, _fetcher(), layouts.fonts, {}, output_intent)
+
+
+def new_layouts() -> Layouts:
+    """An empty :class:`~kitgen.render.sections.Layouts` for this process: its sections
+    share one font configuration (each font loaded and embedded once), made when the
+    first is laid out, in the temporary folder of the work under way."""
+    from weasyprint.css.counters import CounterStyle
+    from weasyprint.text.fonts import FontConfiguration
+
+    weasyprint = weasyprint_module()
+    base = templates_dir().resolve().as_uri() + "/"
+    shared = Shared(FontConfiguration(), CounterStyle())
+
+    def lay(source: str, left: bool) -> Laid:
+        document = weasyprint.HTML(string=source, base_url=base, url_fetcher=_fetcher())
+        return lay_out_section(document, shared, left=left)
+
+    return Layouts(lay, shared.fonts)
+
+
+def assets_stamp() -> str:
+    """What the files a kit's layout reads (stylesheets, fonts, images) look like now:
+    their names, sizes and modification times. A kept section is laid out again when it
+    changes (a template edited under ``kitgen watch``)."""
+    stamps = []
+    for folder in sorted({templates_dir(), *template_folders().values()}):
+        for path in sorted(folder.rglob("*")):
+            if path.suffix in ASSET_SUFFIXES:
+                stat = path.stat()
+                stamps.append(f"{path}:{stat.st_size}:{stat.st_mtime_ns}")
+    return "\n".join(stamps)
+
+
+def _fetcher() -> Any:
+    """The sealed fetcher over kitgen's templates and the plugins' folders."""
     base = templates_dir().resolve()
     folders = {f.resolve() for f in template_folders().values()} - {base}
-    fetcher = _sealed_fetcher(base, *sorted(folders))
-    return (
-        weasyprint_module()
-        .HTML(string=html, base_url=base.as_uri() + "/", url_fetcher=fetcher)
-        .render()
-    )
+    return _sealed_fetcher(base, *sorted(folders))
 
 
 def _blank_like(page: Any, note: str) -> list[Any]:
@@ -269,7 +376,8 @@ def _blank_like(page: Any, note: str) -> list[Any]:
         f"@page {{ size: {size}; margin: 0 }} html {{ font: 8pt 'Kit Sans'; color: #5c5449 }}"
         " p { margin: 45% 20mm 0; text-align: center }"
     )
-    return list(lay_out(f"<style>{style}</style><p>{html_escape(note)}</p>").pages)
+    blank = f"<style>{style}</style><p>{html_escape(note)}</p>"
+    return list(weasyprint_module().HTML(string=blank, url_fetcher=_fetcher()).render().pages)
 
 
 def _sealed_fetcher(base: Path, *more: Path) -> Any:
