@@ -62,26 +62,29 @@ def first_unit(text: str) -> str | None:
 
 def watch_rename(example: Path, repeat: int) -> list[float]:
     """Seconds from saving ``example`` with its first unit renamed to its new PDF, as
-    ``kitgen watch`` rebuilds (one process, its caches warm from the build before)."""
+    ``kitgen watch`` rebuilds: one process and its renderer (``sandbox.Worker``), their
+    caches warm from the build before."""
     from kitgen import batch
+    from kitgen.sandbox import Worker
 
     folder = Path(tempfile.mkdtemp())
     copy = folder / example.name
     text = example.read_text(encoding="utf-8")
     shutil.copy(example, copy)
     options = batch.Options(output_dir=folder / "out")
-    batch.build_one(copy, options)  # the kit the GM is looking at
     name = first_unit(text)
     if name is None:
         return []
     times = []
-    for k in range(repeat):
-        renamed = re.sub(rf"\b{re.escape(name)}\b", f"{name} {k + 2}", text)
-        copy.write_text(renamed, encoding="utf-8")
-        started = time.perf_counter()
-        outcome = batch.build_one(copy, options)
-        times.append(time.perf_counter() - started)
-        assert outcome.errors == (), outcome.errors
+    with Worker(options.limits) as worker:
+        batch.build_one(copy, options, worker=worker)  # the kit the GM is looking at
+        for k in range(repeat):
+            renamed = re.sub(rf"\b{re.escape(name)}\b", f"{name} {k + 2}", text)
+            copy.write_text(renamed, encoding="utf-8")
+            started = time.perf_counter()
+            outcome = batch.build_one(copy, options, worker=worker)
+            times.append(time.perf_counter() - started)
+            assert outcome.errors == (), outcome.errors
     shutil.rmtree(folder)
     return times
 

@@ -37,7 +37,7 @@ from kitgen.loader import read_bounded
 from kitgen.model import Message, Said, said
 from kitgen.pipeline import Loaded
 from kitgen.printing import Settings
-from kitgen.sandbox import DEFAULT_LIMITS, Limits, end_with, sweep_orphans
+from kitgen.sandbox import DEFAULT_LIMITS, Limits, Worker, end_with, sweep_orphans
 
 if TYPE_CHECKING:
     from kitgen.build import Built
@@ -359,9 +359,11 @@ class LaidOut:
     seconds: float
 
 
-def lay_out_kit(planned: Planned, options: Options) -> LaidOut | Outcome:
-    """Lay out a planned kit, writing nothing; or what is already known of it, or why it
-    failed."""
+def lay_out_kit(
+    planned: Planned, options: Options, worker: Worker | None = None
+) -> LaidOut | Outcome:
+    """Lay out a planned kit, writing nothing (in ``worker`` when given: ``kitgen
+    watch``); or what is already known of it, or why it failed."""
     from kitgen.build import build_kit
 
     if planned.known is not None:
@@ -376,6 +378,7 @@ def lay_out_kit(planned: Planned, options: Options) -> LaidOut | Outcome:
             strict=options.strict,
             limits=options.limits,
             subsetter=options.subsetter,
+            worker=worker,
         )
     except KitError as exc:
         return Outcome(planned.path, FAILED, errors=exc.problems, note=exc.note, lang=exc.lang)
@@ -418,23 +421,26 @@ def write_kit(planned: Planned, laid: LaidOut, options: Options) -> Outcome:
     return replace(outcome, seconds=laid.seconds + time.perf_counter() - started)
 
 
-def make(planned: Planned, options: Options) -> Outcome:
+def make(planned: Planned, options: Options, worker: Worker | None = None) -> Outcome:
     """Lay out and write a planned kit (or return what is already known of it)."""
-    laid = lay_out_kit(planned, options)
+    laid = lay_out_kit(planned, options, worker)
     return laid if isinstance(laid, Outcome) else write_kit(planned, laid, options)
 
 
-def build_one(path: Path, options: Options, *, force: bool = False) -> Outcome:
+def build_one(
+    path: Path, options: Options, *, force: bool = False, worker: Worker | None = None
+) -> Outcome:
     """Load, lay out and write one kit, or find it up to date; never raises a
     ``KitError`` (it is in the outcome). A kit that would replace another battle
-    file's kit fails (:func:`clashes`)."""
+    file's kit fails (:func:`clashes`). ``worker`` lays it out (``kitgen watch``'s,
+    which keeps the sections of the kits before: ``kitgen.render.sections``)."""
     started = time.perf_counter()
     entries = read_cache(options.output_dir)
     planned = plan(path, options, entries, force=force)
     problems = clashes([planned], entries)
     if problems:
         return Outcome(path, FAILED, errors=tuple(problems))
-    outcome = make(planned, options)
+    outcome = make(planned, options, worker)
     if outcome.status == BUILT:  # the time loading took counts too
         return replace(outcome, seconds=time.perf_counter() - started)
     return outcome

@@ -16,7 +16,7 @@ from kitgen.pipeline import Loaded
 from kitgen.printing import CARD_SIZES, GM, OFF, PAGE, Settings, settings_of
 from kitgen.render import RenderError, compose, render_pdf
 from kitgen.render.layout import Overflow
-from kitgen.sandbox import DEFAULT_LIMITS, Limits
+from kitgen.sandbox import DEFAULT_LIMITS, Limits, Worker
 
 FIELD_KEYS = {"name": "name"}
 """A field the layout check names -> the key it comes from in the battle file."""
@@ -57,9 +57,11 @@ def build_kit(
     strict: bool = False,
     limits: Limits = DEFAULT_LIMITS,
     subsetter: str = AUTO,
+    worker: Worker | None = None,
 ) -> Built:
-    """Render the kit of ``loaded`` within ``limits``; a card whose text runs out of its
-    box is a warning placed at its line (an error with ``strict``)."""
+    """Render the kit of ``loaded`` within ``limits`` (in ``worker``, with its limits,
+    when given: ``render_pdf``); a card whose text runs out of its box is a warning
+    placed at its line (an error with ``strict``)."""
     composed = compose(loaded.system, loaded.plan, loaded.text, chosen)
     try:
         rendered = render_pdf(
@@ -68,6 +70,7 @@ def build_kit(
             variant=variant,
             limits=limits,
             subsetter=subsetter,
+            worker=worker,
         )
     except RenderError as exc:
         raise KitError(

@@ -29,7 +29,7 @@ from kitgen.errors import (
 from kitgen.i18n import Text, click_fr, reader_language, say, speaking, user_language
 from kitgen.model import Message, said
 from kitgen.pipeline import Loaded, load
-from kitgen.sandbox import DEFAULT_LIMITS, Limits
+from kitgen.sandbox import DEFAULT_LIMITS, Limits, Worker
 from kitgen.schema import did_you_mean
 from kitgen.systems import registry
 
@@ -524,11 +524,12 @@ def watch(
     paths = _battles(files)
 
     def rebuild(path: Path) -> None:
-        outcome = batch.build_one(path, options)
+        outcome = batch.build_one(path, options, worker=worker)
         _show_outcome(outcome, prefix=f"[{time.strftime('%H:%M:%S')}] ")
 
     echo(said("cli.watching." + ("one" if len(paths) == 1 else "many"), n=len(paths)), err=True)
-    with contextlib.suppress(KeyboardInterrupt):
+    # one renderer for the whole watch: it keeps what it laid out (kitgen.render.sections)
+    with Worker(options.limits) as worker, contextlib.suppress(KeyboardInterrupt):
         batch.watch(paths, rebuild, interval=interval, rounds=rounds)
 
 

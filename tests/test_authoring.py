@@ -388,6 +388,19 @@ def test_watch_rebuilds_on_save(tmp_path: Path) -> None:
     assert seen == ["system: witcher\n", "system: fate\nname: changed\n"]
 
 
+def test_watch_renders_in_one_worker_that_gives_a_builds_bytes(tmp_path: Path) -> None:
+    """``kitgen watch`` lays kits out in one long-lived worker (``sandbox.Worker``) that
+    keeps their sections from save to save; the PDF is the one ``kitgen build`` writes."""
+    path = write(tmp_path, small_battle("The ford"))
+    watched, built = tmp_path / "watched", tmp_path / "built"
+    args = ["--rounds", "0", "--interval", "0.05"]
+    result = CliRunner().invoke(main, ["watch", str(path), "-o", str(watched), *args])
+    assert result.exit_code == 0, result.output
+    assert CliRunner().invoke(main, ["build", str(path), "-o", str(built)]).exit_code == 0
+    # a kit is named after its battle
+    assert (watched / "the-ford.pdf").read_bytes() == (built / "the-ford.pdf").read_bytes()
+
+
 def test_watch_prints_an_error_with_its_place_and_writes_nothing(tmp_path: Path) -> None:
     path = write(tmp_path, "system: witcher\nname: [\n")
     result = CliRunner().invoke(
