@@ -292,6 +292,26 @@ def KIT_OPTIONS(command: Callable[..., Any]) -> Callable[..., Any]:
     return command
 
 
+def LIMIT_OPTIONS(command: Callable[..., Any]) -> Callable[..., Any]:
+    """The limits of one kit's layout (``sandbox.Limits``), which ``build`` and ``watch``
+    share: a save under ``watch`` has a build's limits."""
+    time_limit = click.option(
+        "--time-limit",
+        type=click.FloatRange(0, min_open=False),
+        default=DEFAULT_LIMITS.seconds,
+        show_default=True,
+        metavar="SECONDS",
+    )
+    memory_limit = click.option(
+        "--memory-limit",
+        type=click.IntRange(0),
+        default=DEFAULT_LIMITS.megabytes,
+        show_default=True,
+        metavar="MB",
+    )
+    return time_limit(memory_limit(command))
+
+
 VARIANTS = ("pdf/a-3b", "pdf/a-2b", "pdf/a-3u", "pdf/ua-1")
 
 
@@ -314,20 +334,7 @@ VARIANTS = ("pdf/a-3b", "pdf/a-2b", "pdf/a-3u", "pdf/ua-1")
     type=click.Choice(VARIANTS),
     default=None,
 )
-@click.option(
-    "--time-limit",
-    type=click.FloatRange(0, min_open=False),
-    default=DEFAULT_LIMITS.seconds,
-    show_default=True,
-    metavar="SECONDS",
-)
-@click.option(
-    "--memory-limit",
-    type=click.IntRange(0),
-    default=DEFAULT_LIMITS.megabytes,
-    show_default=True,
-    metavar="MB",
-)
+@LIMIT_OPTIONS
 @click.option(
     "-j",
     "--jobs",
@@ -504,6 +511,7 @@ class Progress:
     show_default=True,
     metavar="SECONDS",
 )
+@LIMIT_OPTIONS
 @click.option("--rounds", type=int, default=None, hidden=True)  # tests: stop after N looks
 def watch(
     files: tuple[Path, ...],
@@ -513,13 +521,20 @@ def watch(
     paper: str | None,
     duplex: str | None,
     interval: float,
+    time_limit: float,
+    memory_limit: int,
     rounds: int | None,
 ) -> None:
     # help: help.watch (kitgen.i18n.messages.cli_help)
     from kitgen import batch
 
     options = batch.Options(
-        output_dir=output_dir, lang=lang, strict=strict, paper=paper, duplex=duplex
+        output_dir=output_dir,
+        lang=lang,
+        strict=strict,
+        paper=paper,
+        duplex=duplex,
+        limits=Limits(time_limit, memory_limit),
     )
     paths = _battles(files)
 

@@ -235,7 +235,9 @@ HELP: dict[str, tuple[str, str]] = {
           kitgen watch armies/siege-de-corbelin.yaml
         Keep the PDF open in a viewer that reloads on change. An error is printed with its
         FILE:LINE:COLUMN and the last good PDF stays as it was, so the table never loses the
-        kit. Folders are watched for the battle files they hold when watching starts.""",
+        kit. Folders are watched for the battle files they hold when watching starts. The
+        first kit takes as long as kitgen build; after a save, only the pages whose content
+        changed are laid out again.""",
         """Refait le kit de chaque fichier de bataille à chaque enregistrement. Ctrl-C arrête.
 
         \b
@@ -243,11 +245,24 @@ HELP: dict[str, tuple[str, str]] = {
         Gardez le PDF ouvert dans une visionneuse qui le recharge quand il change. Une
         erreur est affichée avec son FICHIER:LIGNE:COLONNE et le dernier PDF valide reste
         tel quel : la table ne perd jamais son kit. Un dossier est surveillé pour les
-        fichiers de bataille qu'il contient au début de la surveillance.""",
+        fichiers de bataille qu'il contient au début de la surveillance. Le premier kit
+        prend autant de temps qu'avec kitgen build ; après un enregistrement, seules les
+        pages dont le contenu a changé sont remises en page.""",
     ),
     "help.watch.interval": (
         "How often to look for changes.",
         "Intervalle entre deux recherches de modifications.",
+    ),
+    "help.watch.time_limit": (
+        "Stop laying out a kit that takes longer, at each save (0: no limit).",
+        "Arrêter la mise en page d'un kit qui prend plus longtemps, à chaque "
+        "enregistrement (0 : sans limite).",
+    ),
+    "help.watch.memory_limit": (
+        "Stop laying out a kit that needs more memory than this on top of what the "
+        "watch keeps, at each save (0: no limit).",
+        "Arrêter la mise en page d'un kit qui demande plus de mémoire que cela en plus "
+        "de ce que la surveillance garde, à chaque enregistrement (0 : sans limite).",
     ),
     # calibrate
     "help.calibrate": (
