@@ -104,12 +104,12 @@ def test_troop_sheets_are_set_to_what_they_hold() -> None:
     for look in sheets.values():
         sizes = dict(part.split(": ") for part in look["style"].split("; "))
         assert min(float(sizes[k].removesuffix("pt")) for k in ("--body", "--small")) >= 7.5
-        assert float(sizes["--box"].removesuffix("mm")) >= 6
+        assert float(sizes["--pt-box"].removesuffix("mm")) >= 6
     garde, pillards = sheets["Garde du baron"], sheets["Pillards"]
-    assert garde["roomy"] and "--box: 8mm" in garde["style"]
+    assert garde["roomy"] and "--pt-box: 8mm" in garde["style"]
     assert "--body: 10.0pt" in garde["style"]
     # 120 boxes do not fit at 8 mm: 6 mm, on a wider played part
-    assert not pillards["roomy"] and "--box: 6mm" in pillards["style"]
+    assert not pillards["roomy"] and "--pt-box: 6mm" in pillards["style"]
     assert _play_width(pillards) > _play_width(garde)
 
 

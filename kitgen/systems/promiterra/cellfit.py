@@ -41,7 +41,7 @@ class Look:
     title: float
 
     def values(self) -> dict[str, Any]:
-        style = f"{self.step.style}; --band: {self.band:.1f}mm; --title: {self.title:g}pt"
+        style = f"{self.step.style}; --pt-band: {self.band:.1f}mm; --title: {self.title:g}pt"
         return {"style": style, "band": self.band > 0}
 
 

@@ -70,7 +70,7 @@ class Look:
         # by side
         title = f"; --title: {self.title:g}pt" if self.title else ""
         return (
-            f"{self.step.style}; --box: {self.box:g}mm; --play-w: {play:.1f}mm; "
+            f"{self.step.style}; --pt-box: {self.box:g}mm; --play-w: {play:.1f}mm; "
             f"--read-w: {read - 0.5:.1f}mm; --read-x: {x:.1f}mm{title}"
         )
 
