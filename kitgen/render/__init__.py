@@ -29,6 +29,7 @@ from kitgen.i18n import Text
 from kitgen.model import said
 from kitgen.packaged import packaged
 from kitgen.printing import PAPER_OF_LANGUAGE, Settings, settings_of
+from kitgen.render import styles
 from kitgen.render.layout import Overflow, overflows
 from kitgen.render.sections import Laid, Layouts, Shared, cut, lay_out_section
 from kitgen.sandbox import DEFAULT_LIMITS, Limits, Worker
@@ -405,8 +406,12 @@ def _sealed_fetcher(base: Path, *more: Path) -> Any:
                 or not path.is_file()
             ):
                 raise refuse(url)
+            body = path.read_bytes()
+            if path.suffix == ".css":  # the design system's values in place (styles)
+                values = styles.design_values(base / "_base" / "kit.css")
+                body = styles.inline(body.decode("utf-8"), values).encode("utf-8")
             return URLFetcherResponse(
-                path.as_uri(), path.read_bytes(), headers={"Content-Type": _content_type(path)}
+                path.as_uri(), body, headers={"Content-Type": _content_type(path)}
             )
 
     def inline(url: str) -> Any:
