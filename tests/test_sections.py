@@ -57,6 +57,18 @@ def test_a_kit_laid_out_by_sections_is_the_kit_laid_out_whole(paragraphs: int, p
     assert pdf(sections) == pdf(whole)
 
 
+def test_the_same_section_twice_in_a_kit_is_numbered_twice() -> None:
+    """Sections of the same HTML starting on the same side (pages 5 and 7, left blank
+    on purpose) are two sets of pages, each with its own number, not one set of pages
+    shown twice."""
+    blank = f'{CUT}<section class="page"><p class="note-blank">Notes.</p></section>'
+    html = kit(1).replace("</body>", f"{blank * 3}</body>")
+    layouts = new_layouts()
+    assert len(layouts.pages(html)[0]) == 7
+    assert layouts.laid_out == 7
+    assert pdf(lay_out(html, layouts)) == pdf(lay_out(html))
+
+
 def test_a_section_is_laid_out_again_only_when_its_html_or_the_stylesheets_change() -> None:
     layouts = new_layouts()
     layouts.pages(kit(1))

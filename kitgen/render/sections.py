@@ -15,9 +15,9 @@ margin boxes, which WeasyPrint makes after pagination (``make_margin_boxes``):
   ``counter(pages)`` is the kit's page count;
 - **named strings** (``string(battle)`` in the footer, set on the GM page): a section
   that does not set one reads the last value the sections before it set;
-- **the side it starts on**: a section that starts on a left-hand page (an even page) is
-  laid out with ``html { break-before: left }``, so that ``break-before: right`` inside it
-  gives the blank pages it would give in one document; this is part of its key.
+- **the side it starts on**: a section that starts on an even page is laid out from a
+  left-hand page, so that ``break-before: right`` gives the blank pages it gives in one
+  document (:func:`_starting`); the side is part of the section's key.
 
 The pages of all sections are then one ``Document`` (``Document`` takes pages from
 several layouts, ``Document.copy``): one PDF, its fonts embedded once, its bookmarks
@@ -82,10 +82,10 @@ def cut(html: str) -> Cut:
 @dataclass(slots=True)
 class Laid:
     """One section laid out: its page boxes without margin boxes, what they hold
-    (``kept``), and the layout context their margin boxes are made in."""
+    (``contents``), and the layout context their margin boxes are made in."""
 
     pages: list[Any]
-    kept: list[tuple[Any, ...]]
+    contents: list[tuple[Any, ...]]
     context: Any
     strings: dict[str, str]
     """The last value each named string is set to in this section."""
@@ -97,8 +97,8 @@ class Layouts:
     """Sections laid out and kept by their HTML (one per renderer process).
 
     ``lay_out`` lays one section document out, starting on a left-hand page or not
-    (:func:`lay_out_section`); ``laid_out``
-    counts how many were, which is how the tests see what was kept."""
+    (:func:`lay_out_section`); ``laid_out`` counts how many were, which is how the tests
+    see what was kept."""
 
     lay_out: Callable[[str, bool], Laid]
     fonts: Any = None
@@ -118,6 +118,8 @@ class Layouts:
         for index in range(len(found.parts)):
             source, left = found.document(index), first % 2 == 0
             key = hashlib.sha256(f"{stamp}\0{left}\0{source}".encode()).hexdigest()
+            while key in used:  # the same section twice in a kit: its pages are not shared
+                key += "+"
             section = self.kept.get(key)
             if section is None:
                 section = self.lay_out(source, left)
@@ -167,7 +169,7 @@ def _margins(section: Laid, index: int, number: int, total: int, carried: dict[s
     counters = {**copy.deepcopy(counters), "page": [number], "pages": [total]}
     with _strings_from(context, carried):
         margins = tuple(make_margin_boxes(context, page, (quotes, counters, scopes, groups)))
-    page.children = (*section.kept[index], *margins)
+    page.children = (*section.contents[index], *margins)
     layout_backgrounds(page, context.get_image_from_uri)
 
 
