@@ -196,6 +196,8 @@ class Worker:
         self._pid: int | None = None
         self._folder: Path | None = None
         self._pipes: tuple[int, int] = (-1, -1)
+        self._reaped = False
+        """The child ended and was reaped already (:meth:`_gone`)."""
 
     def __enter__(self) -> Worker:
         return self
@@ -211,6 +213,8 @@ class Worker:
         if not can_isolate() or self.limits == NO_LIMITS:
             with _temporary_folder(self._folder):
                 return work(self.kept)
+        if self._pid is not None and self._gone():  # killed while it waited (OOM killer)
+            self._stop(kill=True)
         if self._pid is None:
             self._start()
         assert self._pid is not None
@@ -219,14 +223,11 @@ class Worker:
         ceiling = _ceiling(self.limits.megabytes, pid)
         message = pickle.dumps((work, ceiling), protocol=pickle.HIGHEST_PROTOCOL)
         try:
-            os.write(requests, len(message).to_bytes(FRAME, "big"))
-            _write_all(requests, message)
-            payload, peak = _receive(
-                replies, pid, self.limits.seconds, watch=bool(ceiling), framed=True
-            )
-        except BaseException:  # too slow, Ctrl-C, a signal: the child goes
-            self._stop(kill=True)
-            raise
+            _write_all(requests, len(message).to_bytes(FRAME, "big") + message)
+        except BrokenPipeError:  # it died just now: as if it had died at work
+            payload, peak = b"", 0
+        else:
+            payload, peak = self._answer(replies, pid, ceiling)
         if not payload:  # it died
             status = self._stop(kill=False)
             near = bool(ceiling) and max(peak, held) > ceiling - SLACK
@@ -237,6 +238,26 @@ class Worker:
                 self._stop(kill=True)
             raise value
         return value  # type: ignore[no-any-return]
+
+    def _answer(self, replies: int, pid: int, ceiling: int) -> tuple[bytes, int]:
+        """The child's answer and its peak (:func:`_receive`); too slow, Ctrl-C or a
+        signal here, and the child goes."""
+        try:
+            return _receive(replies, pid, self.limits.seconds, watch=bool(ceiling), framed=True)
+        except BaseException:
+            self._stop(kill=True)
+            raise
+
+    def _gone(self) -> bool:
+        """Whether the child has ended; one that has is reaped here."""
+        assert self._pid is not None
+        try:
+            ended, _ = os.waitpid(self._pid, os.WNOHANG)
+        except ChildProcessError:
+            return True
+        if ended:
+            self._reaped = True
+        return bool(ended)
 
     def close(self) -> None:
         """End the child (it finishes nothing more) and remove its folder."""
@@ -270,12 +291,12 @@ class Worker:
         assert self._pid is not None and self._folder is not None
         for end in self._pipes:
             os.close(end)
-        if kill:
+        status = 0
+        if not self._reaped and kill:
             _kill(self._pid)
-            status = 0
-        else:
+        elif not self._reaped:
             _, status = os.waitpid(self._pid, 0)
-        self._pid, self._pipes = None, (-1, -1)
+        self._pid, self._pipes, self._reaped = None, (-1, -1), False
         _LIVE[self._folder] = None
         shutil.rmtree(self._folder, ignore_errors=True)
         self._folder.mkdir(exist_ok=True)

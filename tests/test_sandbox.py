@@ -169,6 +169,17 @@ def test_a_worker_past_its_limits_or_dead_starts_again_from_nothing(
         assert (n, again != pid) == (1, True)
 
 
+def test_a_worker_whose_child_was_killed_while_waiting_starts_a_new_one() -> None:
+    """The system's out-of-memory killer may end the child between two saves: the next
+    piece goes to a new child rather than into a broken pipe."""
+    with sandbox.Worker() as worker:
+        _, pid = worker.run(_count)
+        os.kill(pid, signal.SIGKILL)
+        time.sleep(0.2)
+        n, again = worker.run(_count)
+        assert (n, again != pid) == (1, True)
+
+
 def test_a_closed_worker_leaves_no_process_and_no_folder() -> None:
     worker = sandbox.Worker()
     _, pid = worker.run(_count)
