@@ -232,13 +232,13 @@ def _subsets_kept(kept: dict[tuple[Any, ...], bytes]) -> Iterator[None]:
     installed, is fast enough to cut them every time.)"""
     from weasyprint.pdf.fonts import Font
 
-    cut = Font._fonttools_subset
+    subset = Font._fonttools_subset
 
     def kept_subset(font: Any, to_unicode: Any, hinting: Any) -> None:
         source = hashlib.sha256(font.file_content).digest()
         key = (source, font.index, tuple(sorted(to_unicode)), hinting, bool(font.missing))
         if key not in kept:
-            cut(font, to_unicode, hinting)
+            subset(font, to_unicode, hinting)
             kept[key] = font.file_content
             while len(kept) > SUBSETS_KEPT:
                 del kept[next(iter(kept))]
@@ -248,7 +248,7 @@ def _subsets_kept(kept: dict[tuple[Any, ...], bytes]) -> Iterator[None]:
     try:
         yield
     finally:
-        Font._fonttools_subset = cut
+        Font._fonttools_subset = subset
 
 
 def _render_here(
