@@ -14,6 +14,7 @@ from kitgen.build import print_settings
 from kitgen.pipeline import load_bytes
 from kitgen.render import _reproducible, compose, lay_out, new_layouts, render_pdf, templates_dir
 from kitgen.render.sections import CUT, cut
+from tests.conftest import script
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -101,16 +102,10 @@ def test_no_stylesheet_selects_pages_by_their_place_in_the_document() -> None:
 
 
 def _renamed(example: Path) -> tuple[bytes, bytes]:
-    """The example's bytes, and the same with its first unit renamed (a GM's save)."""
-    import sys
-
-    sys.path.insert(0, str(ROOT / "benchmarks"))
-    try:
-        from bench_fast_kits import first_unit
-    finally:
-        sys.path.remove(str(ROOT / "benchmarks"))
+    """The example's bytes, and the same with its first unit renamed (a GM's save), as
+    the benchmark renames it."""
     text = example.read_text(encoding="utf-8")
-    name = first_unit(text)
+    name = script(ROOT / "benchmarks" / "bench_fast_kits.py").first_unit(text)
     assert name is not None
     renamed = re.sub(rf"\b{re.escape(name)}\b", f"{name} II", text)
     return text.encode(), renamed.encode()

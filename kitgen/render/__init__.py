@@ -324,8 +324,7 @@ def lay_out(html: str, layouts: Layouts | None = None) -> Any:
     pages, and a section already laid out is not laid out again."""
     weasyprint = weasyprint_module()
     if layouts is None:
-        base = templates_dir().resolve().as_uri() + "/"
-        return weasyprint.HTML(string=html, base_url=base, url_fetcher=_fetcher()).render()
+        return _document(html).render()
     pages, metadata = layouts.pages(html, stamp=assets_stamp())
     output_intent = weasyprint.DEFAULT_OPTIONS["output_intent"]
     return weasyprint.Document(pages, metadata, _fetcher(), layouts.fonts, {}, output_intent)
@@ -338,13 +337,10 @@ def new_layouts() -> Layouts:
     from weasyprint.css.counters import CounterStyle
     from weasyprint.text.fonts import FontConfiguration
 
-    weasyprint = weasyprint_module()
-    base = templates_dir().resolve().as_uri() + "/"
     shared = Shared(FontConfiguration(), CounterStyle())
 
     def lay(source: str, left: bool) -> Laid:
-        document = weasyprint.HTML(string=source, base_url=base, url_fetcher=_fetcher())
-        return lay_out_section(document, shared, left=left)
+        return lay_out_section(_document(source), shared, left=left)
 
     return Layouts(lay, shared.fonts)
 
@@ -360,6 +356,13 @@ def assets_stamp() -> str:
                 stat = path.stat()
                 stamps.append(f"{path}:{stat.st_size}:{stat.st_mtime_ns}")
     return "\n".join(stamps)
+
+
+def _document(html: str) -> Any:
+    """A WeasyPrint ``HTML`` of ``html``, its URLs read from kitgen's templates by the
+    sealed fetcher."""
+    base = templates_dir().resolve().as_uri() + "/"
+    return weasyprint_module().HTML(string=html, base_url=base, url_fetcher=_fetcher())
 
 
 def _fetcher() -> Any:
