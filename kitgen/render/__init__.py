@@ -31,7 +31,7 @@ from kitgen.packaged import packaged
 from kitgen.printing import PAPER_OF_LANGUAGE, Settings, settings_of
 from kitgen.render import styles
 from kitgen.render.layout import Overflow, overflows
-from kitgen.render.sections import Laid, Layouts, Shared, cut, lay_out_section
+from kitgen.render.sections import Laid, Layouts, Shared, lay_out_section
 from kitgen.sandbox import DEFAULT_LIMITS, Limits, Worker
 
 if TYPE_CHECKING:
@@ -311,8 +311,7 @@ def _write(
         raise RenderError(said("loading.render_failed", detail=detail)) from None
     if not isinstance(pdf, bytes):  # pragma: no cover - write_pdf() without target
         raise RenderError(said("loading.no_pdf"))
-    sections = len(cut(html).parts) if layouts else 1
-    laid_out = layouts.laid_out - before if layouts else 1
+    sections, laid_out = (layouts.sections, layouts.laid_out - before) if layouts else (1, 1)
     notices = tuple(collect.messages)
     return Rendered(pdf, len(document.pages), notices, tuple(found), sections, laid_out)
 

@@ -104,6 +104,8 @@ class Layouts:
     fonts: Any = None
     """The font configuration the sections share (it must outlive their pages)."""
     laid_out: int = 0
+    sections: int = 0
+    """How many sections the kit last laid out here has."""
     kept: dict[str, Laid] = field(default_factory=dict)
     recent: list[set[str]] = field(default_factory=list)
 
@@ -129,6 +131,7 @@ class Layouts:
             laid.append(section)
             first += len(section.pages)
         self._forget(used)
+        self.sections = len(found.parts)
         total = first - 1
         return number(laid, total), laid[0].metadata
 
