@@ -22,7 +22,6 @@ kit's time goes") keeps the figures and what they say.
 
 from __future__ import annotations
 
-import argparse
 import functools
 import re
 import time
@@ -30,7 +29,7 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
+from machine import battles_and_repeat
 
 
 class Timers:
@@ -238,11 +237,7 @@ def report(name: str, found: dict[str, Any]) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("files", nargs="*", type=Path)
-    parser.add_argument("--repeat", type=int, default=3)
-    args = parser.parse_args()
-    files = args.files or sorted((ROOT / "armies").glob("*.yaml"))
+    files, repeat = battles_and_repeat(__doc__.splitlines()[0])
     from kitgen.render import lay_out
 
     instruments = instrument()
@@ -250,7 +245,7 @@ def main() -> None:
     totals: dict[str, float] = defaultdict(float)
     pages = 0
     for path in files:
-        found = run(path, args.repeat, instruments)
+        found = run(path, repeat, instruments)
         report(path.name, found)
         pages += found["pages"]
         for stage, seconds in stages(found).items():

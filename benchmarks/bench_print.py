@@ -9,13 +9,12 @@ plus the layout check alone on the A4 kit. Medians of --repeat runs.
 
 from __future__ import annotations
 
-import argparse
 import statistics
 import sys
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from machine import battles_and_repeat
+
 CONFIGS = (
     ("A4", {"paper": "a4"}),
     ("Letter", {"paper": "letter"}),
@@ -25,11 +24,7 @@ CONFIGS = (
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("files", nargs="*", type=Path)
-    parser.add_argument("--repeat", type=int, default=3)
-    args = parser.parse_args()
-    files = args.files or sorted((ROOT / "armies").glob("*.yaml"))
+    files, repeat = battles_and_repeat(__doc__.splitlines()[0])
 
     started = time.perf_counter()
     import weasyprint  # noqa: F401  (paid once, outside the timings)
@@ -39,7 +34,7 @@ def main() -> None:
     from kitgen.render import compose, lay_out
     from kitgen.render.layout import overflows
 
-    print(f"imports: {time.perf_counter() - started:.2f} s; repeats: {args.repeat}\n")
+    print(f"imports: {time.perf_counter() - started:.2f} s; repeats: {repeat}\n")
     print("| battle | build | pages | median (s) | s/page | layout check (s) |")
     print("|---|---|---:|---:|---:|---:|")
     for path in files:
@@ -47,7 +42,7 @@ def main() -> None:
         for label, options in CONFIGS:
             chosen = print_settings(loaded, **options)
             runs, pages = [], 0
-            for _ in range(args.repeat):
+            for _ in range(repeat):
                 t0 = time.perf_counter()
                 built = build_kit(loaded, chosen)
                 runs.append(time.perf_counter() - t0)

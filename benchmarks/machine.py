@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 from importlib.metadata import PackageNotFoundError, version
+from pathlib import Path
 
 
 def nproc() -> int:
@@ -30,3 +31,14 @@ def checked_repeat(parser: argparse.ArgumentParser, value: int) -> int:
     if value < 1:
         parser.error("--repeat must be at least 1")
     return value
+
+
+def battles_and_repeat(description: str, default: int = 3) -> tuple[list[Path], int]:
+    """``[battle.yaml ...] [--repeat N]``: the files named (every example in ``armies/``
+    when none is) and the runs of each, checked."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("files", nargs="*", type=Path)
+    repeat_option(parser, default, f"runs of each kit; the fastest is kept (default: {default})")
+    args = parser.parse_args()
+    armies = Path(__file__).resolve().parent.parent / "armies"
+    return args.files or sorted(armies.glob("*.yaml")), checked_repeat(parser, args.repeat)
