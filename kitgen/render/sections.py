@@ -25,7 +25,7 @@ and metadata the whole kit's, the same bytes however many sections were kept.
 
 This reaches into WeasyPrint's layout (its margin boxes and page states): the version it
 was written against is pinned in ``pyproject.toml``, and ``tests/test_sections.py``
-checks, page by page, that a kit laid out by sections is the kit laid out whole.
+checks, byte for byte, that a kit laid out by sections is the kit laid out whole.
 """
 
 from __future__ import annotations
@@ -43,8 +43,9 @@ text from ever writing it."""
 LEFT_SIDES = frozenset({"left", "verso"})
 RIGHT_SIDES = frozenset({"right", "recto"})
 SIDES = LEFT_SIDES | RIGHT_SIDES
-"""``break-before`` values that ask for a side: a section that starts with one on the
-other side begins with a blank page, as it would in one document."""
+"""``break-before`` values that ask for a side (recto is right, verso left: kits are set
+left to right): a section that starts with one on the other side begins with a blank
+page, as it would in one document."""
 KEEP_KITS = 4
 """Sections are kept while one of the last this many kits laid out here used them
 (``kitgen watch`` may watch a few files)."""
