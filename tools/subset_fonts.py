@@ -6,14 +6,15 @@ change, never at build time.
 reads the six DejaVu Sans and Serif Condensed faces (regular, bold, italic/oblique) from
 that folder and writes them, cut to ``RANGES``, to ``templates/_base/fonts/``.
 
-Why: WeasyPrint subsets every font a kit uses when it writes the PDF, and with fontTools
-(HarfBuzz's subsetter is a system library kitgen cannot count on) that meant reading
-the whole 600 kB DejaVu faces, kerning and mark tables of scripts no kit prints: 0.3 to
-0.7 s of each kit's build (benchmarks/README.md, "Where a kit's time goes"). Cut to the
-Latin, Greek and Cyrillic scripts and the symbols kitgen's own words use, the same kits
-subset in about 0.1 s, and their PDFs are the same size (only the glyphs used are
-embedded, as before). A character outside these ranges (a name in Arabic or Chinese) is
-drawn by whatever system font has it, as any character DejaVu lacks always was.
+Why: WeasyPrint subsets every font a kit uses when it writes the PDF, and fontTools
+(kitgen's subsetter then) read the whole 600 kB DejaVu faces, kerning and mark tables of
+scripts no kit prints: 0.3 to 0.7 s of each kit's build (benchmarks/README.md, "Where a
+kit's time goes"). Cut to the Latin, Greek and Cyrillic scripts and the symbols kitgen's
+own words use, the same kits subset in about 0.1 s with fontTools, a few milliseconds
+with HarfBuzz (kitgen's subsetter now), and their PDFs are the same size (only the
+glyphs used are embedded, as before). A character outside these ranges (a name in
+Arabic or Chinese) is drawn by whatever system font has it, as any character DejaVu
+lacks always was.
 
 The DejaVu licence allows a modified font under a name without "Bitstream" or "Vera":
 the faces keep their DejaVu names. Needs fontTools (a WeasyPrint dependency).
@@ -71,7 +72,7 @@ def cut(source: Path, target: Path) -> None:
     options.notdef_outline = True
     options.legacy_kern = True
     options.drop_tables += ["FFTM"]  # FontForge's timestamps
-    font = TTFont(source)
+    font = TTFont(source, recalcTimestamp=False)  # DejaVu's date, not the day of the cut
     cutter = subset.Subsetter(options)
     cutter.populate(unicodes=code_points())
     cutter.subset(font)
