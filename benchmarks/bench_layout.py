@@ -135,10 +135,10 @@ def instrument() -> tuple[Timers, list[tuple[str, float]], list[float]]:
 
 
 def run(path: Path, repeat: int, instruments: Any) -> dict[str, Any]:
-    from kitgen.environment import AUTO
     from kitgen.pipeline import load
     from kitgen.printing import settings_of
     from kitgen.render import _reproducible, compose, lay_out
+    from kitgen.render.subsetting import HARFBUZZ
 
     timers, laid, drawn = instruments
     loaded = load(path)
@@ -155,7 +155,7 @@ def run(path: Path, repeat: int, instruments: Any) -> dict[str, Any]:
             settings_of(loaded.plan.battle, loaded.text.lang),
         )
         composed_at = time.perf_counter()
-        with _reproducible(AUTO):
+        with _reproducible(HARFBUZZ):
             document = lay_out(composed.html)
             document.write_pdf(pdf_identifier=True)
         total = time.perf_counter() - started

@@ -43,7 +43,7 @@ if TYPE_CHECKING:
     from kitgen.build import Built
 
 CACHE_FILE = ".kitgen-cache.json"
-RENDERING_LIBRARIES = ("weasyprint", "pydyf", "fonttools", "jinja2", "numpy")
+RENDERING_LIBRARIES = ("weasyprint", "pydyf", "fonttools", "uharfbuzz", "jinja2", "numpy")
 """Python packages whose version changes a kit's bytes (``code_fingerprint``; NumPy: the last
 bits of the Promiterra engagements' sums and of a long Witcher battle's rounds)."""
 SUFFIXES = (".yaml", ".yml")
@@ -63,8 +63,8 @@ class Options:
     bleed: float | None = None
     variant: str | None = None
     limits: Limits = DEFAULT_LIMITS
-    subsetter: str = "auto"
-    """``kitgen.environment.SUBSETTERS``: the fonts' bytes depend on it."""
+    subsetter: str = "harfbuzz"
+    """``kitgen.render.subsetting.SUBSETTERS``: the fonts' bytes depend on it."""
 
     def fingerprint(self) -> str:
         """What of these options goes into the PDF (not where it is written)."""

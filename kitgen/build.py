@@ -9,13 +9,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from kitgen.cards import Kit
-from kitgen.environment import AUTO
 from kitgen.errors import KitError, Problem
 from kitgen.model import said, warning, words
 from kitgen.pipeline import Loaded
 from kitgen.printing import CARD_SIZES, GM, OFF, PAGE, Settings, settings_of
 from kitgen.render import RenderError, compose, render_pdf
 from kitgen.render.layout import Overflow
+from kitgen.render.subsetting import HARFBUZZ
 from kitgen.sandbox import DEFAULT_LIMITS, Limits, Worker
 
 FIELD_KEYS = {"name": "name"}
@@ -56,7 +56,7 @@ def build_kit(
     variant: str | None = None,
     strict: bool = False,
     limits: Limits = DEFAULT_LIMITS,
-    subsetter: str = AUTO,
+    subsetter: str = HARFBUZZ,
     worker: Worker | None = None,
 ) -> Built:
     """Render the kit of ``loaded`` within ``limits`` (in ``worker``, with its limits,

@@ -17,7 +17,6 @@ from typing import Any
 import click
 
 from kitgen import __version__
-from kitgen.environment import AUTO, SUBSETTERS
 from kitgen.errors import (
     EXIT_CLOSED_PIPE,
     EXIT_INTERNAL,
@@ -29,6 +28,7 @@ from kitgen.errors import (
 from kitgen.i18n import Text, click_fr, reader_language, say, speaking, user_language
 from kitgen.model import Message, said
 from kitgen.pipeline import Loaded, load
+from kitgen.render import subsetting
 from kitgen.sandbox import DEFAULT_LIMITS, Limits, Worker
 from kitgen.schema import did_you_mean
 from kitgen.systems import registry
@@ -345,8 +345,8 @@ VARIANTS = ("pdf/a-3b", "pdf/a-2b", "pdf/a-3u", "pdf/ua-1")
 @click.option("--force", is_flag=True)
 @click.option(
     "--font-subsetter",
-    type=click.Choice(SUBSETTERS),
-    default=AUTO,
+    type=click.Choice((*subsetting.SUBSETTERS, *subsetting.ALIASES)),
+    default=subsetting.HARFBUZZ,
     show_default=True,
 )
 @click.option("-v", "--verbose", is_flag=True)
@@ -380,13 +380,11 @@ def build(
         bleed=bleed,
         variant=pdf_variant,
         limits=Limits(time_limit, memory_limit),
-        subsetter=font_subsetter,
+        subsetter=subsetting.ALIASES.get(font_subsetter, font_subsetter),
     )
     paths = _battles(files)
     if verbose:
-        from kitgen.environment import subsetter_note
-
-        echo(said("errors.note", note=subsetter_note()), err=True)
+        echo(said("errors.note", note=subsetting.note(options.subsetter)), err=True)
     started = time.perf_counter()
     counts: dict[str, int] = dict.fromkeys((batch.BUILT, batch.UNCHANGED, batch.FAILED), 0)
     pages = 0

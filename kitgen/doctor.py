@@ -11,15 +11,7 @@ import sys
 from dataclasses import dataclass
 
 from kitgen import __version__
-from kitgen.environment import (
-    OPTIONAL_PACKAGES,
-    REQUIRED_PACKAGES,
-    SUBSET_GAIN,
-    MissingLibrary,
-    has_harfbuzz_subset,
-    install,
-    weasyprint_module,
-)
+from kitgen.environment import REQUIRED_PACKAGES, MissingLibrary, install, weasyprint_module
 from kitgen.model import Message, said
 
 
@@ -61,15 +53,7 @@ def checks() -> list[Check]:
     found += [
         Check("WeasyPrint", True, weasyprint.__version__),
         Check("Pango", True, pango_version),
-        Check(
-            "HarfBuzz-Subset",
-            has_harfbuzz_subset(),
-            said("loading.doctor.harfbuzz")
-            if has_harfbuzz_subset()
-            else said("loading.doctor.no_harfbuzz", gain=SUBSET_GAIN),
-            required=False,
-            fix=_optional_fix(),
-        ),
+        _subsetter(),
         Check(
             said("loading.doctor.limits"),
             sandbox.can_isolate(),
@@ -81,6 +65,19 @@ def checks() -> list[Check]:
         _try_rendering(),
     ]
     return found
+
+
+def _subsetter() -> Check:
+    """The HarfBuzz that subsets the fonts (``kitgen.render.subsetting``): a dependency
+    pip installs, so missing only from a broken install."""
+    from kitgen.render import subsetting
+
+    name = said("loading.doctor.subsetting")
+    try:
+        return Check(name, True, subsetting.versions())
+    except ImportError as exc:
+        detail = said("loading.doctor.no_uharfbuzz", detail=str(exc))
+        return Check(name, False, detail, fix=(said("loading.doctor.reinstall_uharfbuzz"),))
 
 
 def _try_rendering() -> Check:
@@ -100,7 +97,3 @@ def _try_rendering() -> Check:
 
 def _required_fix() -> tuple[Message, ...]:
     return tuple(install(where, how) for where, how in REQUIRED_PACKAGES.items())
-
-
-def _optional_fix() -> tuple[Message, ...]:
-    return tuple(install(where, how) for where, how in OPTIONAL_PACKAGES.items())

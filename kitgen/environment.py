@@ -1,10 +1,9 @@
-"""What kitgen needs from the machine it runs on, and what it can do without.
+"""What kitgen needs from the machine it runs on.
 
-WeasyPrint loads system libraries when it is imported: Pango (required; it brings
-HarfBuzz, fontconfig and GLib) and HarfBuzz-Subset (optional). A missing required
-library is a worded error naming the package to install, never a traceback; a missing
-optional one changes nothing in the kit but its speed and size, so it is said by
-``kitgen doctor`` and ``--verbose``, not as a warning on every build.
+WeasyPrint loads system libraries when it is imported: Pango, which brings HarfBuzz,
+fontconfig and GLib. A missing one is a worded error naming the package to install,
+never a traceback. (The embedded fonts are subset by the HarfBuzz inside the
+``uharfbuzz`` wheel, which pip installs with kitgen: ``kitgen.render.subsetting``.)
 """
 
 from __future__ import annotations
@@ -24,12 +23,6 @@ from kitgen.errors import EXIT_UNAVAILABLE
 from kitgen.i18n import say
 from kitgen.model import Message, Said, said
 
-AUTO, FONTTOOLS = "auto", "fonttools"
-SUBSETTERS = (AUTO, FONTTOOLS)
-"""How embedded fonts are cut down to the glyphs a kit uses: ``auto`` is HarfBuzz-Subset
-where the system has it, else fontTools (WeasyPrint's own choice); ``fonttools`` always
-takes fontTools, so that machines with and without HarfBuzz-Subset give the same bytes."""
-
 REQUIRED_PACKAGES: dict[str, Message] = {
     "Debian/Ubuntu": "sudo apt install libpango-1.0-0 libpangoft2-1.0-0",
     "Fedora": "sudo dnf install pango",
@@ -40,17 +33,6 @@ REQUIRED_PACKAGES: dict[str, Message] = {
     ),
 }
 """The system packages WeasyPrint cannot start without, by platform (README: Set up)."""
-
-OPTIONAL_PACKAGES: dict[str, Message] = {
-    "Debian/Ubuntu": "sudo apt install libharfbuzz-subset0",
-    "Fedora": said("loading.env.in_harfbuzz"),
-    "macOS": said("loading.env.in_homebrew_harfbuzz"),
-    "Windows": said("loading.env.in_gtk_runtime"),
-}
-"""HarfBuzz-Subset, which cuts the embedded fonts faster than the fallback."""
-
-SUBSET_GAIN = said("loading.env.subset_gain")
-"""What HarfBuzz-Subset buys, measured by ``benchmarks/bench_fonts.py`` (README)."""
 
 
 class MissingLibrary(click.ClickException):
@@ -139,19 +121,3 @@ def _linker_cache() -> tuple[str, ...] | None:
     except (OSError, subprocess.SubprocessError):
         return None
     return tuple(line.split()[0] for line in listed.splitlines() if line.startswith("\t"))
-
-
-def has_harfbuzz_subset() -> bool:
-    """Whether WeasyPrint found HarfBuzz-Subset (else it subsets fonts with fontTools)."""
-    weasyprint_module()
-    from weasyprint.text.ffi import harfbuzz, harfbuzz_subset
-
-    return harfbuzz_subset is not None and bool(harfbuzz.hb_version_atleast(4, 1, 0))
-
-
-def subsetter_note() -> Message:
-    """One line on how fonts are subset here (``build --verbose``): worded when shown
-    (``kitgen.i18n.say``)."""
-    if has_harfbuzz_subset():
-        return said("loading.env.subset_harfbuzz")
-    return said("loading.env.subset_fonttools", gain=SUBSET_GAIN)

@@ -16,12 +16,13 @@ import pytest
 import yaml
 
 from kitgen import batch, loader, sandbox
-from kitgen.environment import MissingLibrary, subsetter_note
+from kitgen.environment import MissingLibrary
 from kitgen.errors import KitError, Problem
 from kitgen.i18n import say, speaking
 from kitgen.i18n.messages.loading import TEXT
 from kitgen.loader import EXPECTED, TOKENS, YAML_PROBLEMS, parse_battle_text, problem_words
 from kitgen.model import Message
+from kitgen.render import subsetting
 from kitgen.sandbox import LimitError, Limits
 from tests.conftest import small_battle, write
 from tests.test_hostile_loading import CASES, ISSUE_22_CASES
@@ -272,7 +273,8 @@ def test_a_missing_renderer_and_the_font_note_in_both_languages() -> None:
     assert missing.format_message() == english
     with speaking("fr"):
         assert missing.format_message() == french
-    _both(subsetter_note())
+    _both(subsetting.note(subsetting.HARFBUZZ))
+    _both(subsetting.note(subsetting.FONTTOOLS))
 
 
 def test_doctor_says_each_check_in_both_languages() -> None:

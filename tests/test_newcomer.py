@@ -214,8 +214,6 @@ def test_compute_prints_json_without_a_flag(runner: CliRunner) -> None:
 
 
 def test_doctor_says_what_the_machine_has_and_lays_out_a_page() -> None:
-    from kitgen.environment import has_harfbuzz_subset
-
     result = kitgen("doctor")
     assert result.returncode == 0, result.stdout + result.stderr
     names = [line.split()[0] for line in result.stdout.splitlines() if not line.startswith(" ")]
@@ -224,14 +222,12 @@ def test_doctor_says_what_the_machine_has_and_lays_out_a_page() -> None:
         "Python",
         "WeasyPrint",
         "Pango",
-        "HarfBuzz-Subset",
+        "Font",
         "Rendering",
         "A",
     ]
-    harfbuzz = next(line for line in result.stdout.splitlines() if "HarfBuzz" in line)
-    assert ("ok" in harfbuzz.split()) == has_harfbuzz_subset()
-    if not has_harfbuzz_subset():
-        assert "libharfbuzz-subset0" in result.stdout  # how to get it
+    # the subsetter pip installed with kitgen, whatever the system has
+    assert re.search(r"Font subsetting +ok +HarfBuzz [\d.]+, uharfbuzz [\d.]+", result.stdout)
     assert re.search(r"A test page +ok +2 pages", result.stdout)
 
 

@@ -14,6 +14,7 @@ from kitgen.build import print_settings
 from kitgen.pipeline import load_bytes
 from kitgen.render import _reproducible, compose, lay_out, new_layouts, render_pdf, templates_dir
 from kitgen.render.sections import CUT, cut
+from kitgen.render.subsetting import HARFBUZZ
 from tests.conftest import script
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -39,7 +40,7 @@ def kit(paragraphs: int, last: str = "The end.") -> str:
 
 
 def pdf(document: object) -> bytes:
-    with _reproducible("auto"):
+    with _reproducible(HARFBUZZ):
         data = document.write_pdf(pdf_identifier=True)  # type: ignore[attr-defined]
     assert isinstance(data, bytes)
     return data

@@ -11,6 +11,7 @@ import pytest
 from kitgen.build import print_settings
 from kitgen.pipeline import load
 from kitgen.render import _reproducible, compose, lay_out, styles, templates_dir
+from kitgen.render.subsetting import HARFBUZZ
 
 ROOT = Path(__file__).resolve().parent.parent
 KIT_CSS = templates_dir() / "_base" / "kit.css"
@@ -74,7 +75,7 @@ def test_the_values_in_place_give_the_same_pdf(
 ) -> None:
     loaded = load(battle)
     html = compose(loaded.system, loaded.plan, loaded.text, print_settings(loaded)).html
-    with _reproducible("auto"):
+    with _reproducible(HARFBUZZ):
         inlined = lay_out(html).write_pdf(pdf_identifier=True)
         monkeypatch.setattr(styles, "inline", lambda css, values: css)
         resolved = lay_out(html).write_pdf(pdf_identifier=True)

@@ -12,7 +12,6 @@ import base64
 import binascii
 import contextlib
 import functools
-import hashlib
 import logging
 import os
 from collections.abc import Iterator
@@ -24,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from kitgen import __version__, sandbox
 from kitgen.cards import Kit
-from kitgen.environment import AUTO, FONTTOOLS, weasyprint_module
+from kitgen.environment import weasyprint_module
 from kitgen.i18n import Text
 from kitgen.model import said
 from kitgen.packaged import packaged
@@ -32,6 +31,7 @@ from kitgen.printing import PAPER_OF_LANGUAGE, Settings, settings_of
 from kitgen.render import styles
 from kitgen.render.layout import Overflow, overflows
 from kitgen.render.sections import Laid, Layouts, Shared, lay_out_section
+from kitgen.render.subsetting import HARFBUZZ, subset_with
 from kitgen.sandbox import DEFAULT_LIMITS, Limits, Worker
 
 if TYPE_CHECKING:
@@ -161,10 +161,6 @@ font into the font's ``head`` table unless this is set (the reproducible-builds
 convention): a kit never carries the clock, so the same file gives the same bytes a
 second or a year later."""
 
-FALLBACK_NOTICE = "Using fontTools instead of HarfBuzz-Subset"
-"""The start of what WeasyPrint logs for every font when HarfBuzz-Subset is missing: a
-fact about the machine (``kitgen doctor``), not about the kit, so it is no warning."""
-
 
 class _Collect(logging.Handler):
     def __init__(self) -> None:
@@ -172,8 +168,6 @@ class _Collect(logging.Handler):
         self.messages: list[str] = []
 
     def emit(self, record: logging.LogRecord) -> None:
-        if str(record.msg).startswith(FALLBACK_NOTICE):
-            return
         self.messages.append(record.getMessage())
 
 
@@ -183,7 +177,7 @@ def render_pdf(
     pad: str | None = None,
     variant: str | None = None,
     limits: Limits = DEFAULT_LIMITS,
-    subsetter: str = AUTO,
+    subsetter: str = HARFBUZZ,
     worker: Worker | None = None,
 ) -> Rendered:
     """Lay ``html`` out as PDF, in a child process under ``limits`` (``sandbox``).
@@ -191,7 +185,7 @@ def render_pdf(
     ``pad``, when given, is the note on a page added to reach an even count (duplex: the
     last sheet has two sides), which says that it is blank on purpose. ``variant`` is one
     of WeasyPrint's PDF variants (``pdf/a-3b``, ``pdf/ua-1``…); ``subsetter`` one of
-    ``environment.SUBSETTERS``. The output is deterministic: the same HTML gives the same
+    ``subsetting.SUBSETTERS``. The output is deterministic: the same HTML gives the same
     bytes, whenever it is rendered.
 
     With a ``worker`` (``kitgen watch``), the kit is laid out in that long-lived process
@@ -215,40 +209,7 @@ def _render_warm(
     layouts = kept.get("layouts")
     if not isinstance(layouts, Layouts):
         layouts = kept["layouts"] = new_layouts()
-    subsets = kept.setdefault("subsets", {})
-    with _subsets_kept(subsets):
-        return _render_here(html, pad, variant, subsetter, layouts)
-
-
-SUBSETS_KEPT = 32
-"""Subset fonts a worker keeps (a kit embeds four or five)."""
-
-
-@contextlib.contextmanager
-def _subsets_kept(kept: dict[tuple[Any, ...], bytes]) -> Iterator[None]:
-    """Meanwhile a font cut by fontTools to a set of glyphs it was cut to before is the
-    same bytes again, without cutting it: renaming a unit seldom adds a letter, and
-    fontTools took a third of a second for a kit's fonts. (HarfBuzz, where it is
-    installed, is fast enough to cut them every time.)"""
-    from weasyprint.pdf.fonts import Font
-
-    subset = Font._fonttools_subset
-
-    def kept_subset(font: Any, to_unicode: Any, hinting: Any) -> None:
-        source = hashlib.sha256(font.file_content).digest()
-        key = (source, font.index, tuple(sorted(to_unicode)), hinting, bool(font.missing))
-        if key not in kept:
-            subset(font, to_unicode, hinting)
-            kept[key] = font.file_content
-            while len(kept) > SUBSETS_KEPT:
-                del kept[next(iter(kept))]
-        font.file_content = kept[key]
-
-    Font._fonttools_subset = kept_subset
-    try:
-        yield
-    finally:
-        Font._fonttools_subset = subset
+    return _render_here(html, pad, variant, subsetter, layouts)
 
 
 def _render_here(
@@ -274,20 +235,15 @@ def _render_here(
 
 @contextlib.contextmanager
 def _reproducible(subsetter: str) -> Iterator[None]:
-    """No clock in the fonts (:data:`FONT_EPOCH`), and the font subsetter asked for. Both
-    are put back afterwards: in a forked child that is moot, but without ``fork`` the
-    renderer runs in the caller's process."""
-    from weasyprint.pdf import fonts
-
+    """No clock in the fonts (:data:`FONT_EPOCH`), and the font subsetter asked for
+    (``kitgen.render.subsetting``). Both are put back afterwards: in a forked child that is
+    moot, but without ``fork`` the renderer runs in the caller's process."""
     saved_epoch = os.environ.get("SOURCE_DATE_EPOCH")
-    saved_subset = fonts.harfbuzz_subset
     os.environ["SOURCE_DATE_EPOCH"] = FONT_EPOCH
-    if subsetter == FONTTOOLS:
-        fonts.harfbuzz_subset = None  # WeasyPrint falls back to fontTools
     try:
-        yield
+        with subset_with(subsetter):
+            yield
     finally:
-        fonts.harfbuzz_subset = saved_subset
         if saved_epoch is None:
             del os.environ["SOURCE_DATE_EPOCH"]
         else:

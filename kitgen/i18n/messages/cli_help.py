@@ -217,11 +217,12 @@ HELP: dict[str, tuple[str, str]] = {
         "Refaire chaque kit, même ceux qui sont déjà à jour.",
     ),
     "help.build.font_subsetter": (
-        "How the embedded fonts are cut down: auto takes HarfBuzz-Subset where it is "
-        "installed (faster), else fontTools; fonttools gives the same bytes on every machine.",
-        "Comment réduire les polices incorporées : auto prend HarfBuzz-Subset s'il est "
-        "installé (plus rapide), sinon fontTools ; fonttools donne les mêmes octets sur "
-        "toutes les machines.",
+        "How the embedded fonts are cut down to the letters a kit uses: harfbuzz (installed "
+        "with kitgen, fast) or fonttools (slower; other bytes, the same pages). auto is the "
+        "old name of harfbuzz.",
+        "Comment réduire les polices incorporées aux lettres d'un kit : harfbuzz (installé "
+        "avec kitgen, rapide) ou fonttools (plus lent ; d'autres octets, les mêmes pages). "
+        "auto est l'ancien nom de harfbuzz.",
     ),
     "help.build.verbose": (
         "Also say how this machine renders (kitgen doctor).",
@@ -420,19 +421,18 @@ HELP: dict[str, tuple[str, str]] = {
         """Check that this machine can build kits, and say what it could do better.
 
         \b
-        Looks at Python, WeasyPrint and the system libraries it loads (Pango, required;
-        HarfBuzz-Subset, optional: faster font subsetting), whether PDFs are laid out
-        with time and memory limits here, and lays out a test page. Exit code 0 when
-        kits can be built, 1 when something required is missing (with how to install it).""",
+        Looks at Python, WeasyPrint and the system library it loads (Pango), the
+        HarfBuzz that subsets the fonts, whether PDFs are laid out with time and
+        memory limits here, and lays out a test page. Exit code 0 when kits can be
+        built, 1 when something required is missing (with how to install it).""",
         """Vérifie que cette machine peut produire des kits, et dit ce qu'elle ferait mieux.
 
         \b
-        Examine Python, WeasyPrint et les bibliothèques système qu'il charge (Pango,
-        indispensable ; HarfBuzz-Subset, facultatif : réduction des polices plus
-        rapide), si les PDF sont mis en page ici avec des limites de temps et de
-        mémoire, et met en page une page d'essai. Code de sortie 0 quand les kits
-        peuvent être produits, 1 quand il manque quelque chose d'indispensable (avec la
-        façon de l'installer).""",
+        Examine Python, WeasyPrint et la bibliothèque système qu'il charge (Pango), le
+        HarfBuzz qui réduit les polices, si les PDF sont mis en page ici avec des
+        limites de temps et de mémoire, et met en page une page d'essai. Code de
+        sortie 0 quand les kits peuvent être produits, 1 quand il manque quelque chose
+        d'indispensable (avec la façon de l'installer).""",
     ),
     # docs
     "help.docs": (

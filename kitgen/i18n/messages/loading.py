@@ -520,19 +520,6 @@ TEXT: dict[str, tuple[str, str]] = {
         "the GTK 3 runtime ({url}), or WSL with the Debian/Ubuntu line",
         "l'environnement d'exécution GTK 3 ({url}), ou WSL avec la ligne Debian/Ubuntu",
     ),
-    "loading.env.in_harfbuzz": ("included in harfbuzz", "fourni avec harfbuzz"),
-    "loading.env.in_homebrew_harfbuzz": (
-        "included in Homebrew's harfbuzz",
-        "fourni avec le harfbuzz de Homebrew",
-    ),
-    "loading.env.in_gtk_runtime": (
-        "included in the GTK 3 runtime",
-        "fourni avec l'environnement d'exécution GTK 3",
-    ),
-    "loading.env.subset_gain": (
-        "about 0.3 s per kit (a sixth of the layout time), with PDFs of the same size",
-        "environ 0,3 s par kit (un sixième du temps de mise en page), pour des PDF de même taille",
-    ),
     "loading.env.no_renderer": (
         "the PDF renderer (WeasyPrint) cannot start: {detail}. It needs the Pango library. "
         "Install it ({installs}), then run `kitgen doctor`.",
@@ -541,28 +528,29 @@ TEXT: dict[str, tuple[str, str]] = {
         "`kitgen doctor`.",
     ),
     "loading.env.subset_harfbuzz": (
-        "fonts are subset with HarfBuzz-Subset",
-        "les polices sont réduites avec HarfBuzz-Subset",
+        "fonts are subset with HarfBuzz ({versions})",
+        "les polices sont réduites avec HarfBuzz ({versions})",
     ),
     "loading.env.subset_fonttools": (
-        "fonts are subset with fontTools, as the optional HarfBuzz-Subset is not installed "
-        "(it would save {gain}; see `kitgen doctor`)",
-        "les polices sont réduites avec fontTools, car HarfBuzz-Subset (facultatif) n'est "
-        "pas installé (il ferait gagner {gain} ; voir `kitgen doctor`)",
+        "fonts are subset with fontTools (--font-subsetter fonttools): slower than HarfBuzz, "
+        "the same pages",
+        "les polices sont réduites avec fontTools (--font-subsetter fonttools) : plus lent "
+        "que HarfBuzz, les mêmes pages",
     ),
     "loading.doctor.python_needed": (
         "kitgen needs Python 3.11 or later",
         "kitgen demande Python 3.11 ou plus récent",
     ),
-    "loading.doctor.harfbuzz": (
-        "fonts are subset with HarfBuzz",
-        "les polices sont réduites avec HarfBuzz",
+    "loading.doctor.subsetting": ("Font subsetting", "Réduction des polices"),
+    "loading.doctor.no_uharfbuzz": (
+        "uharfbuzz, which kitgen installs, cannot be loaded ({detail}); "
+        "--font-subsetter fonttools works without it",
+        "uharfbuzz, que kitgen installe, ne se charge pas ({detail}) ; "
+        "--font-subsetter fonttools s'en passe",
     ),
-    "loading.doctor.no_harfbuzz": (
-        "not installed: fonts are subset with fontTools instead, for the same kit; "
-        "installing it saves {gain}",
-        "non installé : les polices sont réduites avec fontTools à la place, pour le même "
-        "kit ; l'installer fait gagner {gain}",
+    "loading.doctor.reinstall_uharfbuzz": (
+        "reinstall it: pip install --force-reinstall uharfbuzz",
+        "réinstallez-le : pip install --force-reinstall uharfbuzz",
     ),
     "loading.doctor.limits": ("Rendering limits", "Limites du rendu"),
     "loading.doctor.isolated": (
