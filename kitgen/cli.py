@@ -31,7 +31,7 @@ from kitgen.pipeline import Loaded, load
 from kitgen.render import subsetting
 from kitgen.sandbox import DEFAULT_LIMITS, Limits, Worker
 from kitgen.schema import did_you_mean
-from kitgen.systems import registry
+from kitgen.systems import registry, system_named
 
 click_fr.install()  # Click's own words ("Usage:", "Error: …") in the reader's language
 
@@ -580,7 +580,8 @@ def odds(files: tuple[Path, ...], lang: str | None, strict: bool) -> None:
 @click.option("--text", "as_text", is_flag=True)
 def what_if(output_dir: Path, lang: str | None, as_text: bool) -> None:
     # help: help.what-if (kitgen.i18n.messages.cli_help)
-    witcher = registry().systems["witcher"]
+    witcher = system_named("witcher")
+    assert witcher is not None  # kitgen's own
     document = witcher.documents["what-if"]
     text = Text(user_language(lang), witcher.texts)
     context = document.context(text)
@@ -596,7 +597,23 @@ def what_if(output_dir: Path, lang: str | None, as_text: bool) -> None:
     echo(said("cli.what_if_written", target=str(target), pages=pages_of(pages)))
 
 
-SYSTEM = click.argument("system", type=click.Choice(list(registry().systems)))
+class _SystemChoice(click.Choice[str]):
+    """The installed systems' keys, read when Click first wants them (to check a value,
+    for help or completion): importing the command line imports no rule system."""
+
+    def __init__(self) -> None:
+        super().__init__(())
+
+    @property
+    def choices(self) -> tuple[str, ...]:
+        return tuple(registry().systems)
+
+    @choices.setter
+    def choices(self, _: object) -> None:
+        """Click sets the choices it was given (none): the registry's stand."""
+
+
+SYSTEM = click.argument("system", type=_SystemChoice())
 
 
 @main.command()

@@ -25,7 +25,7 @@ from kitgen.schema import (
     meta_of,
     read,
 )
-from kitgen.systems import RuleSystem, registry, systems
+from kitgen.systems import RuleSystem, loaded, systems
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,23 +116,22 @@ SYSTEM_KEYS = frozenset(fold(k) for k in ("system", *FRENCH_KEYS["system"]))
 def _system_of(node: Node, display: str) -> RuleSystem:
     if not isinstance(node, Map):
         raise KitError([Problem(display, node.mark, said("pipeline.not_a_mapping"))])
-    known = systems()
     for key, value in node.entries:
         if fold(key.text) not in SYSTEM_KEYS:  # as the schema reads keys: « Système »
             continue
         word = value.text if isinstance(value, Scalar) else ""
-        system = known.get(fold(word))
-        if system is not None:
-            return system
-        broken = next((b for b in registry().broken if b.name == fold(word)), None)
-        if broken is not None:
+        found = loaded(fold(word)) if word else None  # only the system named is imported
+        if isinstance(found, RuleSystem):
+            return found
+        if found is not None:  # installed, but broken
             problem = said(
                 "pipeline.broken_system",
-                name=broken.name,
-                target=broken.target,
-                error=broken.error,
+                name=found.name,
+                target=found.target,
+                error=found.error,
             )
             raise KitError([Problem(display, value.mark, problem)])
+        known = systems()
         problem = said(
             "pipeline.unknown_system",
             name=excerpt(word),
@@ -140,5 +139,5 @@ def _system_of(node: Node, display: str) -> RuleSystem:
             systems=", ".join(known),
         )
         raise KitError([Problem(display, value.mark, problem)])
-    problem = said("pipeline.missing_system", systems=", ".join(known))
+    problem = said("pipeline.missing_system", systems=", ".join(systems()))
     raise KitError([Problem(display, node.mark, problem)])

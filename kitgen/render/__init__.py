@@ -51,11 +51,19 @@ def templates_dir() -> Path:
 
 
 def template_folders() -> dict[str, Path]:
-    """Where each rule system's templates are: kitgen's own under ``templates/<key>/``,
-    a plugin's in its package (``RuleSystem.templates``)."""
-    from kitgen.systems import systems
+    """Where each rule system's templates are: kitgen's own under ``templates/<key>/``
+    (known without importing the system), a plugin's in its package
+    (``RuleSystem.templates``; a broken plugin has none)."""
+    from kitgen.systems import entry_points, is_own, system_named
 
-    return {key: system.templates or templates_dir() / key for key, system in systems().items()}
+    own = templates_dir()
+    folders = {}
+    for key in entry_points():
+        if is_own(key):
+            folders[key] = own / key
+        elif (plugin := system_named(key)) is not None:
+            folders[key] = plugin.templates or own / key
+    return folders
 
 
 @functools.cache
@@ -97,9 +105,12 @@ def compose(
     battle file's ``print:`` section says, the game master's copy). ``system`` is a
     rule system or its key."""
     if isinstance(system, str):
-        from kitgen.systems import systems
+        from kitgen.systems import system_named
 
-        system = systems()[system]
+        found = system_named(system)
+        if found is None:
+            raise KeyError(system)
+        system = found
     kit = Kit(settings or settings_of(plan.battle, text.lang), text)
     context = system.presenter(plan, text, kit)
     html = render_template(f"{system.key}/kit.html.j2", context, text, kit.settings)
