@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from kitgen.build import build_kit, print_settings
+from kitgen.build import print_settings
 from kitgen.cards import Kit
 from kitgen.pipeline import load
 from kitgen.printing import PLAYERS
@@ -22,7 +22,7 @@ from kitgen.render import compose, lay_out
 from kitgen.systems.jdrwiki import army_sheet, cards
 from kitgen.systems.jdrwiki import presenter as jdrwiki
 from kitgen.systems.jdrwiki.odds_page import odds_word
-from tests.conftest import ROOT, pdf_text, system_text
+from tests.conftest import ROOT, ExampleKits, pdf_text, system_text
 
 EXAMPLE = ROOT / "armies" / "colline-d-ardoise.yaml"
 PX_MM = 25.4 / 96
@@ -36,11 +36,10 @@ def _values(lang: str = "fr", audience: str = "gm") -> dict[str, Any]:
 
 
 @pytest.fixture(scope="module")
-def gm_pages() -> list[str]:
-    loaded = load(EXAMPLE)
-    built = build_kit(loaded, print_settings(loaded))
-    assert built.warnings == (), [str(w) for w in built.warnings]
-    return [" ".join(page.split()) for page in pdf_text(built.pdf)]
+def gm_pages(example_kits: ExampleKits) -> list[str]:
+    """The example's game master's kit, as the session built it (without a warning)."""
+    assert example_kits.said_about(EXAMPLE, "fr") == []
+    return [" ".join(page.split()) for page in pdf_text(example_kits.own(EXAMPLE).read_bytes())]
 
 
 @pytest.fixture(scope="module")

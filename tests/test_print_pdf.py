@@ -22,7 +22,7 @@ from kitgen.errors import KitError
 from kitgen.pipeline import load
 from kitgen.render import FONT_EPOCH, compose, lay_out, render_pdf
 from kitgen.systems import systems
-from tests.conftest import ROOT, pdf_text, words_at, write
+from tests.conftest import ROOT, ExampleKits, pdf_text, words_at, write
 
 FATE = ROOT / "armies" / "siege-de-corbelin.yaml"
 PX_TO_MM = 25.4 / 96
@@ -40,8 +40,9 @@ def duplex_players(fate: Any) -> bytes:
 
 
 @pytest.fixture(scope="module")
-def gm_a4(fate: Any) -> bytes:
-    return build_kit(fate, print_settings(fate)).pdf
+def gm_a4(example_kits: ExampleKits) -> bytes:
+    """The example's game master's kit, A4 (its language's paper), as the session built it."""
+    return example_kits.own(FATE).read_bytes()
 
 
 @pytest.fixture(scope="module")
