@@ -80,3 +80,92 @@ def test_the_values_in_place_give_the_same_pdf(
         monkeypatch.setattr(styles, "inline", lambda css, values: css)
         resolved = lay_out(html).write_pdf(pdf_identifier=True)
     assert inlined == resolved
+
+
+# --- the user-agent stylesheet ------------------------------------------------------------
+
+
+def test_the_user_agent_stylesheet_differs_only_in_the_rules_on_every_element() -> None:
+    """kitgen's is WeasyPrint's with its marker rule on ``li`` and its five footnote and
+    note rules left out, nothing else: a WeasyPrint whose stylesheet moved on fails here
+    (kitgen would then take WeasyPrint's own as it is, slower)."""
+    import difflib
+
+    from weasyprint.html import UA
+
+    changed = [
+        line
+        for line in difflib.unified_diff(
+            UA.splitlines(), styles.scoped_user_agent(UA).splitlines(), lineterm="", n=0
+        )
+        if line[:1] in "+-" and line[:3] not in ("---", "+++")
+    ]
+    removed = [line[1:].split(" {")[0] for line in changed if line.startswith("-")]
+    added = [line[1:].split(" {")[0] for line in changed if line.startswith("+")]
+    assert removed == ["::marker", *(f"::{n}" for n in NOTES)]
+    assert added == ["li::marker"]
+
+
+NOTES = ("footnote-call", "footnote-marker", "note-call", "note-marker", "note-callback")
+
+
+def test_no_template_needs_the_rules_left_out() -> None:
+    """No kit makes anything but an ``li`` a list item, or has a footnote or a note:
+    what the scoped stylesheet assumes (a plugin that does styles them itself)."""
+    needs = re.compile(r"list-item\s*[;}\"]|float\s*:\s*footnote|::(?:foot)?note", re.I)
+    for source in [*(ROOT / "templates").rglob("*.css"), *(ROOT / "templates").rglob("*.j2")]:
+        text = re.sub(
+            r"counter-(?:reset|increment|set)\s*:[^;\"}]*", "", source.read_text("utf-8")
+        )
+        assert not needs.search(text), f"{source}: {needs.search(text)}"
+
+
+SIEGE = ROOT / "armies" / "siege-de-corbelin.yaml"
+
+
+def test_a_kit_styles_a_marker_for_each_list_item_and_no_footnote(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """What makes it faster, counted: the siege's kit computes a marker style for each
+    ``li`` only (not for each of its elements), and no footnote or note style."""
+    from weasyprint import css
+
+    counted: dict[str | None, int] = {}
+    real = css.StyleFor.set_computed_styles
+
+    def counting(self: object, element: object, *args: object, **named: object) -> object:
+        pseudo = named.get("pseudo_type")
+        counted[pseudo] = counted.get(pseudo, 0) + 1  # type: ignore[index]
+        return real(self, element, *args, **named)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(css.StyleFor, "set_computed_styles", counting)
+    loaded = load(SIEGE)
+    html = compose(loaded.system, loaded.plan, loaded.text, print_settings(loaded)).html
+    lay_out(html)
+    assert counted.get("marker") == len(re.findall(r"<li[\s>]", html)) > 10
+    assert not {f"{n}" for n in NOTES} & set(counted)  # type: ignore[operator]
+
+
+@pytest.mark.parametrize(
+    "battle",
+    [SIEGE, ROOT / "kitgen" / "systems" / "promiterra" / "starter.yaml"],
+    ids=["siege", "promiterra-starter"],
+)
+def test_the_scoped_user_agent_gives_the_same_pdf(
+    battle: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Numbered and bulleted lists (their markers), every kind of page: the same bytes
+    with kitgen's user-agent stylesheet as with WeasyPrint's."""
+    from weasyprint.html import UA_STYLESHEET
+
+    import kitgen.render
+
+    loaded = load(battle)
+    html = compose(loaded.system, loaded.plan, loaded.text, print_settings(loaded)).html
+    with _reproducible(HARFBUZZ):
+        scoped = lay_out(html).write_pdf(pdf_identifier=True)
+        monkeypatch.setattr(
+            kitgen.render, "_user_agent_stylesheets", lambda forms: [UA_STYLESHEET]
+        )
+        whole = lay_out(html).write_pdf(pdf_identifier=True)
+    assert scoped == whole

@@ -326,9 +326,18 @@ def assets_stamp() -> str:
 
 def _document(html: str) -> Any:
     """A WeasyPrint ``HTML`` of ``html``, its URLs read from kitgen's templates by the
-    sealed fetcher."""
+    sealed fetcher, styled with kitgen's user-agent stylesheet (``styles.user_agent``)."""
     base = templates_dir().resolve().as_uri() + "/"
-    return weasyprint_module().HTML(string=html, base_url=base, url_fetcher=_fetcher())
+    document = weasyprint_module().HTML(string=html, base_url=base, url_fetcher=_fetcher())
+    document._ua_stylesheets = _user_agent_stylesheets
+    return document
+
+
+def _user_agent_stylesheets(forms: bool = False) -> list[Any]:
+    """What ``HTML._ua_stylesheets`` gives WeasyPrint, with kitgen's stylesheet."""
+    from weasyprint.html import UA_FORM_STYLESHEET
+
+    return [styles.user_agent(), UA_FORM_STYLESHEET] if forms else [styles.user_agent()]
 
 
 def _fetcher() -> Any:
