@@ -1,0 +1,36 @@
+"""Issue 26: how the renderer runs WeasyPrint, beyond the stylesheets and fonts it hands it
+(``tests/test_styles.py``, ``tests/test_subsetting.py``)."""
+
+from __future__ import annotations
+
+import gc
+from typing import Any
+
+import pytest
+
+import kitgen.render
+from kitgen.i18n import Text
+from kitgen.render import COLLECT_EVERY, _render_here
+from kitgen.render.calibration import calibration_html
+
+
+def test_a_kit_is_laid_out_with_fewer_collections_and_the_collector_put_back(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Python's cycle collector runs every COLLECT_EVERY allocations while a kit is laid
+    out and written (a layout's objects all live to the end: collecting them sooner
+    only walks them again), and as it did before once the PDF is made."""
+    seen: list[tuple[int, ...]] = []
+    write = kitgen.render._write
+
+    def spying(*args: Any) -> Any:
+        seen.append(gc.get_threshold())
+        return write(*args)
+
+    monkeypatch.setattr(kitgen.render, "_write", spying)
+    before = gc.get_threshold()
+    assert before[0] < COLLECT_EVERY
+    rendered = _render_here(calibration_html("a4", "long", Text("en")), None, None, "harfbuzz")
+    assert rendered.pages == 2
+    assert seen == [(COLLECT_EVERY, *before[1:])]
+    assert gc.get_threshold() == before
