@@ -137,7 +137,7 @@ def instrument() -> tuple[Timers, list[tuple[str, float]], list[float]]:
 def run(path: Path, repeat: int, instruments: Any) -> dict[str, Any]:
     from kitgen.pipeline import load
     from kitgen.printing import settings_of
-    from kitgen.render import _reproducible, compose, lay_out
+    from kitgen.render import _fewer_collections, _reproducible, compose, lay_out
     from kitgen.render.subsetting import HARFBUZZ
 
     timers, laid, drawn = instruments
@@ -155,7 +155,7 @@ def run(path: Path, repeat: int, instruments: Any) -> dict[str, Any]:
             settings_of(loaded.plan.battle, loaded.text.lang),
         )
         composed_at = time.perf_counter()
-        with _reproducible(HARFBUZZ):
+        with _reproducible(HARFBUZZ), _fewer_collections():  # as _render_here
             document = lay_out(composed.html)
             document.write_pdf(pdf_identifier=True)
         total = time.perf_counter() - started
