@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import fcntl
 import functools
+import gc
 import importlib.util
 import os
 import shutil
@@ -274,10 +275,13 @@ def _english_locale() -> None:
 
 def pytest_sessionfinish(session: pytest.Session) -> None:
     """Fail the session if anything is left in its temporary folder (the xdist workers
-    have finished by now), then remove the folder."""
+    have finished by now), then remove the folder. Run in one process (``-n0``), the
+    tests that lay a kit out in it leave WeasyPrint documents that only the cycle
+    collector frees, with the font folder each removes when it goes: collected first."""
     folder = session.config.stash.get(LEFT_BEHIND, None)
     if folder is None:
         return
+    gc.collect()
     left = sorted(p.name for p in folder.iterdir())
     shutil.rmtree(folder, ignore_errors=True)
     session.config.stash[LEFT] = left
