@@ -227,19 +227,18 @@ class Worker:
         except BrokenPipeError:  # it died just now: as if it had died at work
             payload, peak = b"", 0
         else:
-            payload, peak = self._answer(replies, pid, ceiling)
+            payload, peak = self._reply(replies, pid, ceiling)
         if not payload:  # it died
             status = self._stop(kill=False)
             near = bool(ceiling) and max(peak, held) > ceiling - SLACK
             raise LimitError(_death(status, self.limits, near_ceiling=near))
-        ok, value = pickle.loads(payload)  # our own child wrote it
-        if not ok:
-            if isinstance(value, LimitError):  # out of memory: not a child to keep
-                self._stop(kill=True)
-            raise value
-        return value  # type: ignore[no-any-return]
+        try:
+            return _answer(payload)  # type: ignore[no-any-return]
+        except LimitError:  # out of memory: not a child to keep
+            self._stop(kill=True)
+            raise
 
-    def _answer(self, replies: int, pid: int, ceiling: int) -> tuple[bytes, int]:
+    def _reply(self, replies: int, pid: int, ceiling: int) -> tuple[bytes, int]:
         """The child's answer and its peak (:func:`_receive`); too slow, Ctrl-C or a
         signal here, and the child goes."""
         try:
