@@ -376,8 +376,7 @@ def _blank_like(page: Any, note: str) -> list[Any]:
         f"@page {{ size: {size}; margin: 0 }} html {{ font: 8pt 'Kit Sans'; color: #5c5449 }}"
         " p { margin: 45% 20mm 0; text-align: center }"
     )
-    blank = f"<style>{style}</style><p>{html_escape(note)}</p>"
-    return list(weasyprint_module().HTML(string=blank, url_fetcher=_fetcher()).render().pages)
+    return list(_document(f"<style>{style}</style><p>{html_escape(note)}</p>").render().pages)
 
 
 def _sealed_fetcher(base: Path, *more: Path) -> Any:
