@@ -380,7 +380,7 @@ def build(
         bleed=bleed,
         variant=pdf_variant,
         limits=Limits(time_limit, memory_limit),
-        subsetter=subsetting.ALIASES.get(font_subsetter, font_subsetter),
+        subsetter=subsetting.canonical(font_subsetter),
     )
     paths = _battles(files)
     if verbose:

@@ -57,13 +57,12 @@ def harfbuzz_subset(font: Any, to_unicode: Any, hinting: bool) -> None:
         wanted.glyph_set.add_range(0, gids[-1])
         wanted.flags = common if hinting else common | hb.SubsetFlags.NO_HINTING
         cut = hb.subset(kept, wanted).blob.data
-    except RuntimeError:  # HarfBuzz cannot subset this font: fontTools tries
-        font._fonttools_subset(to_unicode, hinting)
-        return
+    except RuntimeError:  # HarfBuzz cannot subset this font
+        cut = b""
     if cut:
         font.file_content = cut
-    else:
-        font._fonttools_subset(to_unicode, hinting)
+    else:  # fontTools tries
+        fonttools_subset(font, to_unicode, hinting)
 
 
 def fonttools_subset(font: Any, to_unicode: Any, hinting: bool) -> None:
@@ -78,9 +77,14 @@ def versions() -> str:
     return f"HarfBuzz {hb.version_string()}, uharfbuzz {hb.__version__}"
 
 
+def canonical(subsetter: str) -> str:
+    """The name of ``subsetter`` in :data:`SUBSETTERS` (``auto`` is ``harfbuzz``)."""
+    return ALIASES.get(subsetter, subsetter)
+
+
 def note(subsetter: str) -> Message:
     """How this build subsets its fonts (``build --verbose``): worded when shown."""
-    if ALIASES.get(subsetter, subsetter) == FONTTOOLS:
+    if canonical(subsetter) == FONTTOOLS:
         return said("loading.env.subset_fonttools")
     return said("loading.env.subset_harfbuzz", versions=versions())
 
@@ -95,7 +99,7 @@ def subset_with(subsetter: str) -> Iterator[None]:
     afterwards: without ``fork``, the renderer runs in the caller's process."""
     from weasyprint.pdf.fonts import Font
 
-    cut = SUBSET_BY_NAME[ALIASES.get(subsetter, subsetter)]
+    cut = SUBSET_BY_NAME[canonical(subsetter)]
 
     def subset(font: Any, to_unicode: Any, hinting: bool) -> None:
         if to_unicode:  # a font no glyph of which is drawn is not embedded
