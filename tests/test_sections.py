@@ -135,3 +135,17 @@ def test_watch_rebuilds_only_what_changed_and_gives_the_bytes_of_a_cold_build() 
     assert same.laid_out == 0
     assert again.pdf == same.pdf == cold.pdf
     assert (cold.sections, cold.laid_out) == (1, 1)  # laid out whole
+
+
+def test_the_watch_floor_benchmark_splits_sections_at_best(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``benchmarks/bench_watch_floor.py``'s two-processor floor, which the note on the
+    ``watch`` goal quotes: the least either processor must take, every split tried."""
+    monkeypatch.syspath_prepend(str(ROOT / "benchmarks"))
+    split = script(ROOT / "benchmarks" / "bench_watch_floor.py").two_processors
+    assert split([]) == 0
+    assert split([0.7]) == 0.7
+    assert split([0.5, 0.3, 0.3]) == pytest.approx(0.6)  # 0.5 alone, 0.3 + 0.3
+    assert split([0.3, 0.3, 0.2, 0.2, 0.2]) == pytest.approx(0.6)  # largest first: 0.7
+    assert split([0.4] * 4) == pytest.approx(0.8)
