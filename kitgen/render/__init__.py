@@ -309,12 +309,18 @@ def lay_out(html: str, layouts: Layouts | None = None) -> Any:
     assets (the layout check and the tests read its boxes). With ``layouts`` it is laid
     out section by section, keeping the sections (``kitgen.render.sections``): the same
     pages, and a section already laid out is not laid out again."""
-    weasyprint = weasyprint_module()
     if layouts is None:
         return _document(html).render()
     pages, metadata = layouts.pages(html, stamp=assets_stamp())
+    return assembled(pages, metadata, layouts.fonts)
+
+
+def assembled(pages: list[Any], metadata: Any, fonts: Any) -> Any:
+    """One WeasyPrint ``Document`` of pages laid out by sections (``Layouts.pages``),
+    their fonts the configuration they were laid out with."""
+    weasyprint = weasyprint_module()
     output_intent = weasyprint.DEFAULT_OPTIONS["output_intent"]
-    return weasyprint.Document(pages, metadata, _fetcher(), layouts.fonts, {}, output_intent)
+    return weasyprint.Document(pages, metadata, _fetcher(), fonts, {}, output_intent)
 
 
 def new_layouts() -> Layouts:
