@@ -79,14 +79,19 @@ def watch_rename(example: Path, repeat: int) -> list[float]:
     with Worker(options.limits) as worker:
         batch.build_one(copy, options, worker=worker)  # the kit the GM is looking at
         for k in range(repeat):
-            renamed = re.sub(rf"\b{re.escape(name)}\b", f"{name} {k + 2}", text)
-            copy.write_text(renamed, encoding="utf-8")
+            copy.write_text(renamed(text, name, f"{name} {k + 2}"), encoding="utf-8")
             started = time.perf_counter()
             outcome = batch.build_one(copy, options, worker=worker)
             times.append(time.perf_counter() - started)
             assert outcome.errors == (), outcome.errors
     shutil.rmtree(folder)
     return times
+
+
+def renamed(text: str, name: str, new: str) -> str:
+    """``text`` with the unit ``name`` called ``new`` everywhere it is written (a GM's
+    save: the unit's entry, a corps' list, a leader named elsewhere)."""
+    return re.sub(rf"\b{re.escape(name)}\b", new, text)
 
 
 def row(label: str, times: list[float], goal: str) -> None:

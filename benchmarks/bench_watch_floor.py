@@ -30,7 +30,7 @@ import time
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from bench_fast_kits import first_unit
+from bench_fast_kits import first_unit, renamed
 from machine import battles_and_repeat
 
 GOAL = 0.7
@@ -56,9 +56,7 @@ def composed_html(path: Path, text: str) -> str:
 
 
 def sections(path: Path, repeat: int) -> list[Timed]:
-    import weasyprint
-
-    from kitgen.render import _fetcher, _fewer_collections, _reproducible, new_layouts
+    from kitgen.render import _fewer_collections, _reproducible, assembled, new_layouts
     from kitgen.render.sections import cut, number
     from kitgen.render.subsetting import HARFBUZZ
 
@@ -67,12 +65,10 @@ def sections(path: Path, repeat: int) -> list[Timed]:
     if name is None:
         return []
     before = cut(composed_html(path, text))
-    renamed = re.sub(rf"\b{re.escape(name)}\b", f"{name} 2", text)
-    after = cut(composed_html(path, renamed))
+    after = cut(composed_html(path, renamed(text, name, f"{name} 2")))
     # as the watch worker lays sections out: one font configuration, counter styles,
     # images and parsed stylesheets shared by all (kitgen.render.new_layouts)
     layouts = new_layouts()
-    intent = weasyprint.DEFAULT_OPTIONS["output_intent"]
     out = []
     first = 1
     with _reproducible(HARFBUZZ), _fewer_collections():  # as the renderer lays out
@@ -85,11 +81,8 @@ def sections(path: Path, repeat: int) -> list[Timed]:
                 laid = layouts.lay_out(after.document(index), first % 2 == 0)
                 laid_at = time.perf_counter()
                 pages = len(laid.pages)
-                own = number([laid], pages)
-                document = weasyprint.Document(
-                    own, laid.metadata, _fetcher(), layouts.fonts, {}, intent
-                )
-                document.write_pdf(pdf_identifier=True)
+                own = assembled(number([laid], pages), laid.metadata, layouts.fonts)
+                own.write_pdf(pdf_identifier=True)
                 best = min(best, (time.perf_counter() - started, laid_at - started))
             first += pages
             found = re.search(r'class="([^"]*)"', part)

@@ -106,10 +106,10 @@ def _renamed(example: Path) -> tuple[bytes, bytes]:
     """The example's bytes, and the same with its first unit renamed (a GM's save), as
     the benchmark renames it."""
     text = example.read_text(encoding="utf-8")
-    name = script(ROOT / "benchmarks" / "bench_fast_kits.py").first_unit(text)
+    bench = script(ROOT / "benchmarks" / "bench_fast_kits.py")
+    name = bench.first_unit(text)
     assert name is not None
-    renamed = re.sub(rf"\b{re.escape(name)}\b", f"{name} II", text)
-    return text.encode(), renamed.encode()
+    return text.encode(), bench.renamed(text, name, f"{name} II").encode()
 
 
 def _html(raw: bytes, path: Path) -> str:
