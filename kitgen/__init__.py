@@ -1,8 +1,5 @@
 """kitgen: printable mass-battle kits for tabletop role-playing games."""
 
-from importlib.metadata import PackageNotFoundError, version
-
-try:
-    __version__ = version("kitgen")
-except PackageNotFoundError:  # pragma: no cover - running from a bare checkout
-    __version__ = "0.0.0"
+__version__ = "0.2.0"
+"""The one place the version is written: the package's metadata reads it here when the
+wheel is built (``[tool.hatch.version]``), and CHANGELOG.md's newest entry names it."""

@@ -137,8 +137,10 @@ def code_fingerprint() -> str:
             digest.update(f"{library} {metadata.version(library)}".encode())
         except metadata.PackageNotFoundError:
             digest.update(f"{library} missing".encode())
-    for root in (Path(__file__).parent, templates_dir()):
-        for path in sorted(root.rglob("*")):
+    # the code, then the templates and fonts (which an installed kitgen keeps inside
+    # its package, beside the documentation and examples, which no kit depends on)
+    for root, pattern in ((Path(__file__).parent, "*.py"), (templates_dir(), "*")):
+        for path in sorted(root.rglob(pattern)):
             if path.is_file() and "__pycache__" not in path.parts:
                 digest.update(str(path.relative_to(root)).encode())
                 digest.update(path.read_bytes())

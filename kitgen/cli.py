@@ -12,7 +12,7 @@ import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -32,6 +32,9 @@ from kitgen.render import subsetting
 from kitgen.sandbox import DEFAULT_LIMITS, Limits, Worker
 from kitgen.schema import did_you_mean
 from kitgen.systems import registry, system_named
+
+if TYPE_CHECKING:
+    from kitgen.examples import Example
 
 click_fr.install()  # Click's own words ("Usage:", "Error: …") in the reader's language
 
@@ -652,9 +655,7 @@ def new(system: str, name: str | None, force: bool, lang: str | None) -> None:
     path = starter_path(system, name)
     for part in (path.name, *path.parent.parts):
         _check_file_name(part)
-    for folder in reversed((path.parent, *path.parent.parents)):
-        if folder.exists() and not folder.is_dir():
-            raise Failure(said("cli.new_is_a_file", path=str(path), folder=str(folder)))
+    _refuse_a_file_in_the_way(path)
     if path.exists() and not force:
         raise Failure(said("cli.new_exists", path=str(path)))
     schema_path = path.parent / schema_file(system)
@@ -691,6 +692,13 @@ def starter_path(system: str, name: str | None) -> Path:
     if path.suffix not in (".yaml", ".yml"):
         path = path.with_name(path.name + ".yaml")
     return path
+
+
+def _refuse_a_file_in_the_way(path: Path) -> None:
+    """Refuse, before anything is written, a path one of whose folders is a file."""
+    for folder in reversed((path.parent, *path.parent.parents)):
+        if folder.exists() and not folder.is_dir():
+            raise Failure(said("cli.new_is_a_file", path=str(path), folder=str(folder)))
 
 
 def _check_file_name(part: str) -> None:
@@ -753,6 +761,85 @@ def docs(page: str | None, reader_lang: str | None) -> None:
         click.echo_via_pager(text)
     else:
         click.echo(text, nl=False)
+
+
+@main.command()
+@click.argument("name", required=False)
+@click.option("--copy", "copy", is_flag=True)
+@click.option(
+    "-o",
+    "--output",
+    "folder",
+    type=click.Path(path_type=Path, file_okay=False),
+    default=Path(),
+    metavar="FOLDER",
+)
+@click.option("--force", is_flag=True)
+@READER_LANG
+def examples(
+    name: str | None, copy: bool, folder: Path, force: bool, reader_lang: str | None
+) -> None:
+    # help: help.examples (kitgen.i18n.messages.cli_help)
+    from kitgen import examples as shipped
+
+    del reader_lang  # _Main.main speaks it
+    chosen = None
+    if name is not None:
+        chosen = shipped.example(name)
+        if chosen is None:
+            names = [e.name for e in shipped.examples()]
+            hint = did_you_mean(name, names)
+            unknown = said("cli.no_example", name=excerpt(name), hint=hint, names=", ".join(names))
+            raise click.BadParameter(say(unknown), param_hint="NAME")
+    if copy:
+        _copy_examples(folder, chosen, force)
+    elif chosen is not None:
+        click.echo(chosen.path.read_text(encoding="utf-8"), nl=False)
+    else:
+        listed = shipped.examples()
+        echo(said("cli.examples_heading"))
+        width = max(len(e.name) for e in listed) + 1
+        for found in listed:
+            lang = found.language or "—"
+            click.echo(f"  {found.name:<{width}} {found.system:<10} {lang:<3} {found.title}")
+        click.echo()
+        click.echo(click.wrap_text(say(said("cli.examples_footer")), width=88))
+
+
+def _copy_examples(folder: Path, chosen: Example | None, force: bool) -> None:
+    """``kitgen examples --copy``: every file first checked, then written; a file already
+    there that is not the example's is kept, unless ``--force``."""
+    from kitgen import examples as shipped
+    from kitgen.output import write_atomic
+
+    planned = shipped.copies(folder, chosen)
+    for one in planned:
+        _refuse_a_file_in_the_way(folder / one.target)
+    clashing = [one for one in planned if one.status == shipped.DIFFERENT]
+    if clashing and not force:
+        for one in clashing:
+            there = folder / one.target
+            echo(
+                said("errors.error", problem=said("cli.example_differs", path=str(there))),
+                err=True,
+            )
+        raise Failure(said("cli.examples_kept", count=len(clashing)))
+    written = 0
+    for one in planned:
+        if one.status == shipped.UNCHANGED:
+            continue
+        target = folder / one.target
+        try:
+            write_atomic(target, one.source.read_bytes())
+        except OSError as exc:
+            why = said("cli.cannot_write", path=str(target), reason=exc.strerror or str(exc))
+            raise Failure(why) from None
+        written += 1
+    unchanged = len(planned) - written
+    here = said("cli.this_folder") if folder == Path() else str(folder)
+    echo(said("cli.examples_copied", written=written, unchanged=unchanged, folder=here))
+    shown = folder / (one.target if chosen is not None else shipped.BATTLES)
+    click.echo(f"  kitgen build {shown}{'' if chosen is not None else os.sep}")
 
 
 @main.command()

@@ -1,6 +1,6 @@
 """The documentation that ships with kitgen: its pages, and the rulings they explain.
 
-The Markdown pages of ``docs/`` are packaged in the wheel (``kitgen.docs``), so that what
+The Markdown pages of ``docs/`` ship inside the wheel (``kitgen/docs``), so that what
 a message or a starter file points to (``kitgen docs fate``, ``kitgen rulings W5``) is on
 every machine kitgen is installed on, not only in a checkout of its sources.
 """
@@ -23,7 +23,7 @@ RULING = re.compile(
 
 def pages_dir() -> Path:
     """Where the packaged pages are (``docs/`` in a checkout)."""
-    return packaged("kitgen.docs", "docs")
+    return packaged("docs")
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,26 +1,32 @@
-"""Where kitgen's packaged folders are: the templates and the documentation pages.
+"""Where kitgen's packaged folders are: the templates, the documentation pages and the
+example battles.
 
-In a wheel they are packages of their own (``kitgen.templates``, ``kitgen.docs``). In a
-source checkout they are ``templates/`` and ``docs/`` beside the ``kitgen`` package, and
-those are the ones to read: an editable install maps the packages to the checkout it was
-made from, so a second checkout of the project (a git worktree, run with its own
-``kitgen`` first on the path) would otherwise build with the first one's templates and
-test the first one's pages, silently.
+In a source checkout they are ``templates/``, ``docs/`` and ``armies/`` beside the
+``kitgen`` package, and those are the ones to read: a second checkout of the project (a
+git worktree, run with its own ``kitgen`` first on the path) must build with its own
+templates and test its own pages. The wheel carries them inside the package, under the
+same names (``kitgen/templates``…: ``[tool.hatch.build.targets.wheel.force-include]`` in
+``pyproject.toml``), and an installed kitgen reads them there.
 """
 
 from __future__ import annotations
 
-from importlib.resources import files
 from pathlib import Path
 
-CHECKOUT = Path(__file__).resolve().parent.parent
+PACKAGE = Path(__file__).resolve().parent
+"""The ``kitgen`` package's folder."""
+CHECKOUT = PACKAGE.parent
 """The folder above the ``kitgen`` package: a source checkout's root, or site-packages."""
+FOLDERS = ("templates", "docs", "armies")
+"""The folders a checkout keeps beside ``kitgen/`` and the wheel puts inside it."""
 
 
-def packaged(package: str, folder: str) -> Path:
-    """The folder of ``package`` (``kitgen.templates``): ``folder`` of the checkout this
-    ``kitgen`` was imported from when it is one (it has the project's ``pyproject.toml``),
-    else the installed package's."""
+def packaged(folder: str) -> Path:
+    """``folder`` (one of :data:`FOLDERS`) of the checkout this ``kitgen`` was imported
+    from when it is one (it has the project's ``pyproject.toml``), else the installed
+    package's own copy."""
+    if folder not in FOLDERS:
+        raise ValueError(f"no packaged folder {folder!r}: one of {', '.join(FOLDERS)}")
     if (CHECKOUT / "pyproject.toml").is_file() and (CHECKOUT / folder).is_dir():
         return CHECKOUT / folder
-    return Path(str(files(package)))
+    return PACKAGE / folder

@@ -1,7 +1,7 @@
 """The documentation runs as shown: every command in README.md, docs/*.md and docs/fr/*.md,
 and every output they show, checked against what kitgen does today.
 
-How a Markdown page is read (docs/contributing.md says the same for writers of pages):
+How a Markdown page is read (CONTRIBUTING.md says the same for writers of pages):
 
 * a ```` ```sh ```` block is a list of commands, one a line (``# comments`` dropped);
   each must succeed;
@@ -14,8 +14,9 @@ How a Markdown page is read (docs/contributing.md says the same for writers of p
 * ``<!-- not run: REASON -->`` on the line before a block leaves it out, with the reason
   (the install command, the test command itself, another shell's syntax).
 
-Each page runs in a folder of its own that holds a copy of ``armies/`` and
-``docs/examples/``, its commands one after another, as a reader would type them.
+Each page runs in a folder of its own that ``kitgen examples --copy`` filled (``armies/``
+and ``docs/examples/``, what the pages tell a reader to do), its commands one after
+another, as a reader would type them.
 ``kitgen watch`` runs until it has built once, then gets Ctrl-C.
 """
 
@@ -24,7 +25,6 @@ from __future__ import annotations
 import os
 import queue
 import re
-import shutil
 import signal
 import subprocess
 import sys
@@ -39,6 +39,7 @@ from tests.conftest import ROOT, with_ctrl_c
 
 PAGES = [
     ROOT / "README.md",
+    ROOT / "CONTRIBUTING.md",
     *sorted((ROOT / "docs").glob("*.md")),
     *sorted((ROOT / "docs" / "fr").glob("*.md")),  # the French quick start
 ]
@@ -131,9 +132,7 @@ class Reader:
 
     def __init__(self, folder: Path, locale: str = "C.UTF-8") -> None:
         self.folder = folder
-        shutil.copytree(ROOT / "armies", folder / "armies")
-        if (ROOT / "docs" / "examples").is_dir():
-            shutil.copytree(ROOT / "docs" / "examples", folder / "docs" / "examples")
+        folder.mkdir(parents=True, exist_ok=True)
         bin_dir = str(Path(sys.executable).parent)
         self.environment = {
             **os.environ,
@@ -145,6 +144,8 @@ class Reader:
         self.environment.pop("LC_ALL", None)
         self.environment.pop("LC_MESSAGES", None)
         self.environment.pop("KITGEN_DEBUG")
+        status, printed = self.run("kitgen examples --copy")
+        assert status == 0, printed
 
     def run(self, command: str) -> tuple[int, list[str]]:
         """The command's exit status and the lines it printed."""

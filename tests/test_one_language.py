@@ -225,6 +225,8 @@ COMMANDS = {
     "docs": "the list of pages and an unknown page (a page itself is a document)",
     "rulings": "the list, one ruling, an unknown one",
     "systems": "as is",
+    "examples": "the list, an unknown one, a copy, the same copy again (the battles' names "
+    "are their own)",
 }
 """Every command, with what it runs over; a new command fails the test until it is here."""
 
@@ -336,6 +338,13 @@ def runs(lang: str, tmp: Path) -> Iterator[Run]:
     yield Run(("what-if", "-o", str(tmp / "out"), "--lang", lang), OTHER[lang], lang)
     for args in [("doctor",), ("docs",), ("rulings",), ("rulings", "W5"), ("systems",)]:
         yield Run(args, lang, lang)
+    from kitgen.examples import examples
+
+    shipped = tuple(name for e in examples() for name in (e.title, e.name))
+    yield Run(("examples",), lang, lang, shipped)
+    yield Run(("examples", "nosuchexample"), lang, lang, shipped)
+    for _ in range(2):  # written, then already there
+        yield Run(("examples", "--copy", "-o", str(tmp / f"examples-{lang}")), lang, lang)
 
 
 def leaks_of(run: Run, result: Result, found: Leaks) -> None:

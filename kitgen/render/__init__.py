@@ -48,7 +48,7 @@ MAX_DATA_URL = 8192
 
 def templates_dir() -> Path:
     """The packaged templates folder (inside the wheel; ``templates/`` in a checkout)."""
-    return packaged("kitgen.templates", "templates")
+    return packaged("templates")
 
 
 def template_folders() -> dict[str, Path]:

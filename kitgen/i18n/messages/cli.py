@@ -104,9 +104,42 @@ TEXT: dict[str, tuple[str, str]] = {
     "cli.docs_pages_en": ("Pages in English:", "Pages en anglais :"),
     "cli.docs_pages_fr": ("Pages in French:", "Pages en français :"),
     "cli.docs_footer": (
-        "`kitgen docs PAGE` prints one; the files are in {folder}",
-        "`kitgen docs PAGE` en affiche une ; les fichiers sont dans {folder}",
+        "`kitgen docs PAGE` prints one; the files are in {folder}. The files their "
+        "commands read: `kitgen examples --copy`",
+        "`kitgen docs PAGE` en affiche une ; les fichiers sont dans {folder}. Les fichiers "
+        "que lisent leurs commandes : `kitgen examples --copy`",
     ),
+    "cli.examples_heading": (
+        "Example battles (`kitgen examples NAME` prints one):",
+        "Batailles d'exemple (`kitgen examples NAME` en affiche une) :",
+    ),
+    "cli.examples_footer": (
+        "`kitgen examples --copy` writes them into armies/ here, with the files the "
+        "documentation's commands read (docs/examples/): the commands of `kitgen docs` "
+        "then run as written.",
+        "`kitgen examples --copy` les écrit ici dans armies/, avec les fichiers que lisent "
+        "les commandes de la documentation (docs/examples/) : les commandes de "
+        "`kitgen docs` s'exécutent alors telles quelles.",
+    ),
+    "cli.no_example": (
+        "no example '{name}'{hint}; one of: {names}",
+        "pas d'exemple « {name} »{hint} ; au choix : {names}",
+    ),
+    "cli.example_differs": (
+        "{path} is already there and is not kitgen's example",
+        "{path} existe déjà et n'est pas l'exemple de kitgen",
+    ),
+    "cli.examples_kept": (
+        "nothing was written (files kept: {count}); add --force to replace them, or choose "
+        "another folder with -o FOLDER",
+        "rien n'a été écrit (fichiers gardés : {count}) ; ajoutez --force pour les "
+        "remplacer, ou choisissez un autre dossier avec -o FOLDER",
+    ),
+    "cli.examples_copied": (
+        "Files written in {folder}: {written}; already there: {unchanged}. Next:",
+        "Fichiers écrits dans {folder} : {written} ; déjà là : {unchanged}. Ensuite :",
+    ),
+    "cli.this_folder": ("this folder", "ce dossier"),
     "cli.no_page": (
         "no page '{page}'{hint}; one of: {pages}",
         "pas de page « {page} »{hint} ; au choix : {pages}",

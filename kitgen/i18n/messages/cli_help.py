@@ -22,7 +22,7 @@ HELP: dict[str, tuple[str, str]] = {
         """Turn a YAML battle file into a printable mass-battle kit (PDF).
 
         \b
-        Start from an example in armies/, then:
+        Start from an example (`kitgen examples --copy` writes them into armies/), then:
           kitgen check armies/auld-alliance.yaml           validate, print the numbers
           kitgen build armies/auld-alliance.yaml           write output/<battle>.pdf
           kitgen compute armies/auld-alliance.yaml --json  the numbers, for other tools
@@ -37,7 +37,7 @@ HELP: dict[str, tuple[str, str]] = {
         """Transforme un fichier de bataille YAML en kit de bataille de masse à imprimer (PDF).
 
         \b
-        Partez d'un exemple du dossier armies/, puis :
+        Partez d'un exemple (`kitgen examples --copy` les écrit dans armies/), puis :
           kitgen check armies/auld-alliance.yaml           vérifier, afficher les nombres
           kitgen build armies/auld-alliance.yaml           écrire output/<bataille>.pdf
           kitgen compute armies/auld-alliance.yaml --json  les nombres, pour d'autres outils
@@ -452,6 +452,43 @@ HELP: dict[str, tuple[str, str]] = {
         Les pages sont en Markdown, livrées avec kitgen ; dans un terminal, elles
         s'ouvrent dans un visualiseur page par page. Elles sont en anglais, sauf
         docs/fr/.""",
+    ),
+    "help.examples": (
+        """The example battles that come with kitgen: the list, one NAME, or a copy.
+
+        \b
+          kitgen examples                        the list: name, rule system, language
+          kitgen examples auld-alliance          print that battle file
+          kitgen examples --copy                 write them here, in armies/
+          kitgen examples brenna --copy -o mine  write mine/armies/brenna.yaml
+        A copy of them all also writes docs/examples/, the files the documentation's
+        commands read: from that folder, every command `kitgen docs` shows runs as written.
+        A file already there that is not the example is kept, unless --force.""",
+        """Les batailles d'exemple livrées avec kitgen : la liste, un NAME, ou une copie.
+
+        \b
+          kitgen examples                        la liste : nom, système, langue
+          kitgen examples auld-alliance          afficher ce fichier de bataille
+          kitgen examples --copy                 les écrire ici, dans armies/
+          kitgen examples brenna --copy -o mes   écrire mes/armies/brenna.yaml
+        Une copie de tous écrit aussi docs/examples/, les fichiers que lisent les
+        commandes de la documentation : depuis ce dossier, chaque commande que montre
+        `kitgen docs` s'exécute telle quelle. Un fichier déjà présent qui n'est pas
+        l'exemple est gardé, sauf avec --force.""",
+    ),
+    "help.examples.copy": (
+        "Write the example (all of them when no NAME is given) into FOLDER, at the paths "
+        "the documentation uses (armies/NAME.yaml).",
+        "Écrire l'exemple (tous quand aucun NAME n'est donné) dans FOLDER, aux chemins "
+        "qu'utilise la documentation (armies/NAME.yaml).",
+    ),
+    "help.examples.folder": (
+        "Folder --copy writes into (created if missing) [default: this folder].",
+        "Dossier où --copy écrit (créé s'il n'existe pas) [par défaut : ce dossier].",
+    ),
+    "help.examples.force": (
+        "Replace files already there that are not the examples.",
+        "Remplacer les fichiers déjà présents qui ne sont pas les exemples.",
     ),
     # rulings
     "help.rulings": (

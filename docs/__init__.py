@@ -1,1 +1,0 @@
-"""kitgen's documentation pages, shipped in the wheel as ``kitgen.docs`` (``kitgen docs``)."""
