@@ -2,4 +2,5 @@
 
 from kitgen.cli import entry
 
-entry()
+if __name__ == "__main__":  # not again in a worker process that imports it (spawn)
+    entry()

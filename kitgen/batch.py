@@ -32,12 +32,19 @@ from kitgen import __version__
 from kitgen.composer import REFUSED_IN_TEXT
 from kitgen.errors import KitError, Problem, excerpt
 from kitgen.files import read_regular, reason
-from kitgen.i18n import reader_language
+from kitgen.i18n import reader_language, speaking
 from kitgen.loader import read_bounded
 from kitgen.model import Message, Said, said
 from kitgen.pipeline import Loaded
 from kitgen.printing import Settings
-from kitgen.sandbox import DEFAULT_LIMITS, Limits, Worker, end_with, sweep_orphans
+from kitgen.sandbox import (
+    DEFAULT_LIMITS,
+    Limits,
+    Worker,
+    end_with,
+    start_method,
+    sweep_orphans,
+)
 
 if TYPE_CHECKING:
     from kitgen.build import Built
@@ -264,16 +271,27 @@ def cached(path: Path, raw: bytes, options: Options, entries: dict[str, Any]) ->
 def plan(path: Path, options: Options, entries: dict[str, Any], *, force: bool) -> Planned:
     """Read one battle file and find where its kit goes (loading and computing it, unless
     the kit is up to date); never raises a ``KitError`` (it is in ``known``)."""
-    from kitgen.build import print_settings
-    from kitgen.output import kit_file_name
-    from kitgen.pipeline import load_bytes
-
     raw = b""
     try:
         raw = read_bounded(path, str(path))
         hit = None if force else cached(path, raw, options, entries)
-        if hit is not None:
-            return Planned(path, hit.target, known=hit, raw=raw)
+    except KitError as exc:
+        failed = Outcome(path, FAILED, errors=exc.problems, note=exc.note, lang=exc.lang)
+        return Planned(path, None, known=failed, raw=raw)
+    if hit is not None:
+        return Planned(path, hit.target, known=hit, raw=raw)
+    return planned_from(path, raw, options)
+
+
+def planned_from(path: Path, raw: bytes, options: Options) -> Planned:
+    """A battle file's bytes loaded and computed, and where its kit goes; never raises a
+    ``KitError`` (it is in ``known``). What :func:`plan` does past the cache, and what a
+    spawned worker does again with the bytes it is sent (:func:`_run`)."""
+    from kitgen.build import print_settings
+    from kitgen.output import kit_file_name
+    from kitgen.pipeline import load_bytes
+
+    try:
         loaded = load_bytes(raw, path, lang=options.lang, strict=options.strict)
     except KitError as exc:
         failed = Outcome(path, FAILED, errors=exc.problems, note=exc.note, lang=exc.lang)
@@ -449,13 +467,19 @@ def build_one(
 
 
 def build_many(
-    paths: Sequence[Path], options: Options, *, jobs: int = 1, force: bool = False
+    paths: Sequence[Path],
+    options: Options,
+    *,
+    jobs: int = 1,
+    force: bool = False,
+    start: str | None = None,
 ) -> Generator[Outcome, None, None]:
     """Each file's outcome as it finishes. Every file is read and loaded first, in this
     process, to find where its kit goes: kits that would overwrite one another are a
     ``KitError`` before anything is written. Up-to-date kits are not loaded (no
-    renderer is even imported); the rest are laid out by ``jobs`` worker processes and
-    written here (:func:`_run`)."""
+    renderer is even imported); the rest are laid out by ``jobs`` worker processes,
+    started the way this platform allows (``start``: ``fork`` or ``spawn``, by default
+    :func:`kitgen.sandbox.start_method`), and written here (:func:`_run`)."""
     entries = read_cache(options.output_dir)
     plans = [plan(path, options, entries, force=force) for path in paths]
     problems = clashes(plans, entries)
@@ -467,36 +491,47 @@ def build_many(
             yield planned.known
     if not pending:
         return
-    with contextlib.closing(_run(pending, options, jobs)) as outcomes:
+    with contextlib.closing(_run(pending, options, jobs, start or start_method())) as outcomes:
         yield from outcomes
 
 
-def _run(plans: list[Planned], options: Options, jobs: int) -> Generator[Outcome, None, None]:
+def _run(
+    plans: list[Planned], options: Options, jobs: int, start: str
+) -> Generator[Outcome, None, None]:
     """Lay out and write each kit. With several jobs, worker processes lay the kits out
     and this process writes them: once it stops (Ctrl-C, a termination signal, the
     caller closing this generator), no kit is written any more, and the workers end at
-    once (:func:`_stop`) rather than finish the kits they hold."""
+    once (:func:`_stop`) rather than finish the kits they hold.
+
+    A forked worker inherits the plans (and WeasyPrint's import): it is sent an index. A
+    spawned one starts from nothing: it is sent the battle file's bytes, which it loads
+    again (:func:`planned_from`), and the reader's language; the kit is the same."""
     if jobs <= 1 or len(plans) == 1:
         for planned in plans:
             yield make(planned, options)
         return
-    from kitgen.environment import weasyprint_module
-
-    weasyprint_module()  # imported once, before the workers fork
-
     # the biggest files first: the last worker to finish is not left with the longest kit
     plans = sorted(plans, key=lambda p: len(p.raw), reverse=True)
-    # the workers are forked with the plans in memory: they get an index, not a copy
-    _PLANS[:] = plans
+    if start == "fork":
+        from kitgen.environment import weasyprint_module
+
+        weasyprint_module()  # imported once, before the workers fork
+        _PLANS[:] = plans
+    lang = reader_language()
     pool = concurrent.futures.ProcessPoolExecutor(
         max_workers=min(jobs, len(plans)),
-        mp_context=multiprocessing.get_context("fork"),
+        mp_context=multiprocessing.get_context(start),
         initializer=_worker_started,
         initargs=(os.getpid(),),
     )
     broken = False
     try:
-        futures = {pool.submit(_lay_out_planned, i, options): p for i, p in enumerate(plans)}
+        futures = {
+            pool.submit(
+                _lay_out_job, _Job(i if start == "fork" else None, p.path, p.raw, lang), options
+            ): p
+            for i, p in enumerate(plans)
+        }
         for future in concurrent.futures.as_completed(futures):
             planned = futures[future]
             try:
@@ -524,6 +559,18 @@ _PLANS: list[Planned] = []
 """The plans a worker process inherits when it is forked (``_run``)."""
 
 
+@dataclass(frozen=True, slots=True)
+class _Job:
+    """A kit for a worker to lay out: the index of an inherited plan (a forked worker),
+    or the battle file's bytes to load again (a spawned one)."""
+
+    index: int | None
+    path: Path
+    raw: bytes
+    lang: str
+    """The reader's language, which a spawned worker does not inherit."""
+
+
 def _worker_started(parent: int) -> None:
     """A worker leaves Ctrl-C to the build's own process, and ends with it (even if it is
     killed with SIGKILL), its renderer and temporary folder with it."""
@@ -531,8 +578,11 @@ def _worker_started(parent: int) -> None:
     end_with(parent)
 
 
-def _lay_out_planned(index: int, options: Options) -> LaidOut | Outcome:
-    return lay_out_kit(_PLANS[index], options)
+def _lay_out_job(job: _Job, options: Options) -> LaidOut | Outcome:
+    with speaking(job.lang):
+        if job.index is not None:
+            return lay_out_kit(_PLANS[job.index], options)
+        return lay_out_kit(planned_from(job.path, job.raw, options), options)
 
 
 def _stop(pool: concurrent.futures.ProcessPoolExecutor) -> None:

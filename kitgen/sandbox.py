@@ -106,6 +106,13 @@ def can_isolate() -> bool:
     return hasattr(os, "fork") and sys.platform != "darwin"
 
 
+def start_method() -> str:
+    """How kitgen starts worker processes (``kitgen build -j N``): forked where the
+    renderer's child is (:func:`can_isolate`), else spawned: Windows has no ``fork``, and
+    on macOS a process forked after the graphics libraries are loaded may crash."""
+    return "fork" if can_isolate() else "spawn"
+
+
 def run(work: Callable[[], T], limits: Limits = DEFAULT_LIMITS) -> T:
     """``work()``, computed in a forked child under ``limits``. An exception it raises is
     raised here again; running out of time or memory, or dying, is a :class:`LimitError`.
@@ -480,7 +487,10 @@ def sweep_orphans() -> None:
 
 def _alive(pid: int) -> bool:
     """Whether process ``pid`` runs: a zombie (dead, not yet reaped by its parent) does
-    not."""
+    not. On Windows, which has no signal 0 (``os.kill`` would end the process), every
+    process is taken for alive: a folder left there stays for the system to clean."""
+    if sys.platform == "win32":
+        return True
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
