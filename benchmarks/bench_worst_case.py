@@ -239,8 +239,9 @@ def jdrwiki(corps_count: int = 4) -> dict[str, Any]:
 def promiterra(counts: tuple[int, ...] = (6, 6, 6, 6, 6, 30), sides: int = 2) -> dict[str, Any]:
     """Six armies (``max_items``): five allies of six troops against one of 30
     (``max_items``), 1,800 matchups (``MAX_MATCHUPS`` is 2,000: six armies of 30 troops
-    on six sides made 27,000). Troops of every type, of up to 1,000,000 units (most
-    all-dice means in floating point), each with its own ATT and DEF, a leader with six
+    on six sides made 27,000). Troops of every type, half of up to 1,000,000 units (most
+    all-dice means in floating point), half of 25 to 55 (the engagements that cost most
+    within the war's budget), each with its own ATT and DEF, a leader with six
     masteries and six war actions, eight modifiers; 40 cell types and a map of 40 rows
     of 26 cells (the widest), every troop on a cell of its own."""
     codes = [chr(c) for c in range(ord("A"), ord("Z") + 1)] + [str(d) for d in range(10)]
@@ -265,7 +266,9 @@ def promiterra(counts: tuple[int, ...] = (6, 6, 6, 6, 6, 30), sides: int = 2) ->
             {
                 "name": _named(f"Troop {a + 1}-", t),
                 "type": ("melee", "ranged", "mounted", "special")[t % 4],
-                "units": 1_000_000 - 997 * (30 * a + t),
+                # every other troop of the size whose engagements cost the most within
+                # the war's budget (about 25: hundreds of fights of many exchanges each)
+                "units": 25 + t if t % 2 == 0 else 1_000_000 - 997 * (30 * a + t),
                 "movement": 99,
                 "range": 2 + t % 10,
                 "attack": (t + a) % 12 - 5,
@@ -428,6 +431,28 @@ def timings(system: str) -> dict[str, float]:
     return seconds
 
 
+def work(system: str, only: list[str] | None = None) -> dict[str, dict[str, int]]:
+    """The steps each stage takes on ``system``'s worst file (``kitgen.work``), by kind,
+    and the size of what it makes (``output.chars``: its lines, JSON or HTML): what
+    ``tests/test_bounds.py`` bounds; ``only`` these stages (``load`` comes first). Run in
+    a fresh process, so that no cache of an earlier stage's fights hides work
+    (``--work``)."""
+    from kitgen.work import tally
+
+    found = {}
+    for name, run in stages(system).items():
+        if only is not None and name not in only:
+            continue
+        with tally() as steps:
+            made = run()
+        if isinstance(made, str):
+            steps["output.chars"] = len(made)
+        elif isinstance(made, list):
+            steps["output.chars"] = sum(len(line) for line in made)
+        found[name] = dict(steps)
+    return found
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
@@ -439,8 +464,14 @@ def main() -> None:
     )
     parser.add_argument("--only", choices=sorted(BUILDERS), help="one rule system")
     parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)  # one run
+    parser.add_argument(
+        "--work", action="store_true", help="the steps each stage counts, as JSON (no times)"
+    )
     args = parser.parse_args()
     chosen = [args.only] if args.only else list(BUILDERS)
+    if args.work:
+        print(json.dumps({system: work(system) for system in chosen}, indent=1))
+        return
     if args.json:
         print(json.dumps({system: timings(system) for system in chosen}))
         return

@@ -15,6 +15,7 @@ from typing import Any
 
 import yaml
 
+from kitgen import work
 from kitgen.errors import KitError, Problem, excerpt
 from kitgen.model import Message, Said, said
 from kitgen.nodes import Map, Mark, Node, Scalar, Seq
@@ -107,9 +108,11 @@ class Composer:
         """The root of the file's only document; ``None`` for a file without one."""
         parser = parser_class(text)
         get_event = parser.get_event
+        events = 0
         try:
             while True:
                 event = get_event()
+                events += 1
                 kind = type(event)
                 if kind in _NODE_EVENTS:
                     start = event.start_mark
@@ -135,6 +138,7 @@ class Composer:
                     return self.root
         finally:
             parser.dispose()
+            work.count("yaml.events", events)
 
     def problem(self, mark: Mark, message: Message) -> None:
         self.problems.append(Problem(self.name, mark, message))

@@ -19,6 +19,15 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner
+from hypothesis import HealthCheck
+from hypothesis import settings as hypothesis_settings
+
+# Issue 37: no test asserts a time. Hypothesis does by default (200 ms an example, and a
+# health check on slow data generation); a busy machine would fail them for no reason.
+hypothesis_settings.register_profile(
+    "kitgen", deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+hypothesis_settings.load_profile("kitgen")
 
 ROOT = Path(__file__).resolve().parent.parent
 ARMIES = sorted((ROOT / "armies").glob("*.yaml"))
@@ -171,23 +180,43 @@ class ExampleKits:
         return self.folder / lang / name
 
 
+def _shared(tmp_path_factory: pytest.TempPathFactory, name: str) -> Path:
+    """A folder of the session's that every xdist worker sees (their temporary folders
+    share a parent)."""
+    base = tmp_path_factory.getbasetemp()
+    folder = (base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base) / name
+    folder.mkdir(exist_ok=True)
+    return folder
+
+
 @pytest.fixture(scope="session")
-def example_kits(tmp_path_factory: pytest.TempPathFactory) -> ExampleKits:
+def shared_layouts(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    """What a ``kitgen`` process's environment needs to share the session's layouts
+    (``tests/layout_cache``): the same kit laid out once for all the tests that run the
+    command line as a user does (the docs' pages, the examples' kits)."""
+    return {
+        "KITGEN_TEST_LAYOUTS": str(_shared(tmp_path_factory, "layouts")),
+        "PYTHONPATH": str(ROOT / "tests" / "layout_cache"),
+    }
+
+
+@pytest.fixture(scope="session")
+def example_kits(
+    tmp_path_factory: pytest.TempPathFactory, shared_layouts: dict[str, str]
+) -> ExampleKits:
     """:class:`ExampleKits`, built by the first worker to ask, under a lock the others
     wait on (their temporary folders share a parent)."""
-    base = tmp_path_factory.getbasetemp()
-    folder = (base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base) / "example-kits"
-    folder.mkdir(exist_ok=True)
+    folder = _shared(tmp_path_factory, "example-kits")
     with (folder / ".lock").open("w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         failed = folder / "failed"
         if not (folder / "done").exists() and not failed.exists():
-            _build_examples(folder)
+            _build_examples(folder, shared_layouts)
     assert not failed.exists(), failed.read_text(encoding="utf-8")
     return ExampleKits(folder)
 
 
-def _build_examples(folder: Path) -> None:
+def _build_examples(folder: Path, environment: dict[str, str]) -> None:
     """Both languages at once, in two `kitgen build` processes (CI machines have two
     cores); ``done`` when both succeed, else ``failed`` with what they printed."""
     builds = {
@@ -206,6 +235,7 @@ def _build_examples(folder: Path) -> None:
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
             text=True,
+            env={**os.environ, **environment},
         )
         for lang in KIT_LANGUAGES
     }

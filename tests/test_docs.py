@@ -130,7 +130,9 @@ def matches(expected: list[str], actual: list[str]) -> bool:
 class Reader:
     """A reader of one page, typing its commands in a folder of their own."""
 
-    def __init__(self, folder: Path, locale: str = "C.UTF-8") -> None:
+    def __init__(
+        self, folder: Path, locale: str = "C.UTF-8", shared: dict[str, str] | None = None
+    ) -> None:
         self.folder = folder
         folder.mkdir(parents=True, exist_ok=True)
         bin_dir = str(Path(sys.executable).parent)
@@ -140,6 +142,7 @@ class Reader:
             "COLUMNS": "80",
             "KITGEN_DEBUG": "",
             "LANG": locale,
+            **(shared or {}),  # the session's layouts (conftest.shared_layouts)
         }
         self.environment.pop("LC_ALL", None)
         self.environment.pop("LC_MESSAGES", None)
@@ -212,9 +215,9 @@ def locale_of(page: Path) -> str:
     return "fr_FR.UTF-8" if page.parent.name == "fr" else "C.UTF-8"
 
 
-def _run_page(page: Path, folder: Path) -> list[str]:
+def _run_page(page: Path, folder: Path, shared: dict[str, str] | None = None) -> list[str]:
     """Every block of ``page`` run in order; what went wrong, a paragraph each."""
-    reader = Reader(folder, locale_of(page))
+    reader = Reader(folder, locale_of(page), shared)
     failures: list[str] = []
     for block in blocks(page):
         if block.directive == "not run":
@@ -245,8 +248,10 @@ def _run_page(page: Path, folder: Path) -> list[str]:
 
 
 @pytest.mark.parametrize("page", PAGES, ids=lambda p: p.name)
-def test_every_command_on_the_page_runs_as_shown(page: Path, tmp_path: Path) -> None:
-    failures = _run_page(page, tmp_path)
+def test_every_command_on_the_page_runs_as_shown(
+    page: Path, tmp_path: Path, shared_layouts: dict[str, str]
+) -> None:
+    failures = _run_page(page, tmp_path, shared_layouts)
     assert not failures, "\n\n".join(failures)
 
 

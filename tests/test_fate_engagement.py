@@ -9,7 +9,6 @@ import math
 import random
 import subprocess
 import sys
-import time
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -105,7 +104,6 @@ def test_the_engine_agrees_with_a_simulator_within_three_standard_errors() -> No
     assert len(chosen) >= 20 and {p.distance for p in chosen} == {0, 1, 2}
     rng = random.Random(25)
     fights = 1000
-    started = time.perf_counter()
     for pairing in chosen:
         mine = units[(pairing.attacker.army, pairing.attacker.name)]
         theirs = units[(pairing.defender.army, pairing.defender.name)]
@@ -128,7 +126,6 @@ def test_the_engine_agrees_with_a_simulator_within_three_standard_errors() -> No
         by_half = sum(1 for n in lengths if n <= half) / fights
         p_half = sum(exact.by_turn[:half])
         assert abs(by_half - p_half) <= 3 * math.sqrt(p_half * (1 - p_half) / fights)
-    assert time.perf_counter() - started < 60  # a runaway guard, not a benchmark
 
 
 # --- worked by hand -------------------------------------------------------------------------

@@ -12,7 +12,6 @@ import json
 import os
 import re
 import string
-import time
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -435,23 +434,19 @@ def test_no_line_is_in_the_other_language(lang: str, tmp_path: Path) -> None:
     (tmp_path / "empty").mkdir()
     runner = CliRunner()
     found = Leaks()
-    started = time.perf_counter()
     for run in runs(lang, tmp_path):
         environment = {"LANG": LOCALE[run.locale]}
         result = runner.invoke(main, run.args, env=environment, prog_name="kitgen")
         found.runs += 1
         found.commands.update(a for a in run.args[:1] if a in COMMANDS)
         leaks_of(run, result, found)
-    seconds = time.perf_counter() - started
     everything = os.environ.get("KITGEN_LEAKS_TO")  # every leak, for whoever translates
     if everything:
         Path(everything, f"leaks-{lang}.txt").write_text("\n".join(x.shown() for x in found.found))
     summary = (
-        f"{lang}: {found.runs} runs of {len(found.commands)} commands, {found.lines} lines "
-        f"read, {seconds:.1f} s"
+        f"{lang}: {found.runs} runs of {len(found.commands)} commands, {found.lines} lines read"
     )
     print(summary)
-    assert seconds < 120, "a runaway: the whole test takes a few seconds per language"
     if found.found:
         shown = _report(found.found)
         pytest.fail(

@@ -251,3 +251,28 @@ def test_every_own_system_keeps_its_templates_in_kitgens_folder() -> None:
     for key, system in systems().items():
         assert is_own(key)
         assert system.templates is None, key
+
+
+# --- no test asserts a time (issue 37) ----------------------------------------------------------
+
+CLOCKS = re.compile(r"\b(?:perf_counter|process_time|time\.time)\b")
+"""What a test would read to measure how long something took: it counts work instead
+(``kitgen.work``); ``benchmarks/`` times."""
+
+
+def test_no_test_reads_a_clock_to_measure_work() -> None:
+    here = Path(__file__).resolve()
+    found = [
+        f"{path.name}:{number}: {line.strip()}"
+        for path in sorted((ROOT / "tests").glob("*.py"))
+        if path != here
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if CLOCKS.search(line)
+    ]
+    assert found == []
+
+
+def test_the_clock_pattern_finds_a_clock() -> None:
+    assert CLOCKS.search("    started = time.perf_counter()")
+    assert CLOCKS.search("assert time.time() - started < 5")
+    assert not CLOCKS.search("time.sleep(0.2)")

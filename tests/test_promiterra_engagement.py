@@ -9,7 +9,6 @@ import os
 import random
 import subprocess
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +28,7 @@ from kitgen.systems.promiterra.engagement import (
     fighter,
     follow_states,
 )
+from kitgen.work import tally
 from tests import promiterra_seed_tables as seed
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -145,7 +145,6 @@ PAIRINGS = [
 def test_the_engine_agrees_with_a_simulator_within_three_standard_errors() -> None:
     rng = random.Random(24)
     fights = 1500
-    started = time.perf_counter()
     for first, second in PAIRINGS:
         exact = engage(first, second)
         outcomes = [simulate(first, second, rng) for _ in range(fights)]
@@ -166,7 +165,6 @@ def test_the_engine_agrees_with_a_simulator_within_three_standard_errors() -> No
             mean,
             exact.mean,
         )
-    assert time.perf_counter() - started < 60  # a runaway guard, not a benchmark
 
 
 def test_two_single_soldiers_worked_by_hand() -> None:
@@ -309,10 +307,10 @@ def test_more_hits_can_save_the_defender_where_the_dice_are_cut() -> None:
 
 
 def test_troops_too_large_to_follow_are_said_undecided_not_computed_for_minutes() -> None:
-    started = time.perf_counter()
-    fight = engage(troop("a", 50_000, 3, 3), troop("b", 40, 3, 3))
+    with tally() as steps:
+        fight = engage(troop("a", 50_000, 3, 3), troop("b", 40, 3, 3))
     assert (fight.ends, fight.rest) == ((), 1.0)
-    assert time.perf_counter() - started < 2  # a runaway guard
+    assert steps["promiterra.slots"] == 0  # not one exchange followed
 
 
 def _states(first: Fighter, second: Fighter, cut_fortification: bool = True) -> Engagement:

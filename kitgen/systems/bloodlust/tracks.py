@@ -12,6 +12,7 @@ import math
 from dataclasses import replace
 from fractions import Fraction
 
+from kitgen import work
 from kitgen.model import share_half_up
 from kitgen.systems.bloodlust.casualties import (
     column_bounds,
@@ -44,6 +45,7 @@ def with_tracks(plan: UnitPlan, characters: tuple[CharacterPlan, ...]) -> UnitPl
     effs = list(range(plan.eff, 0, -step))
     if effs[-1] != 0:
         effs.append(0)
+    work.count("bloodlust.track", len(effs))
     for eff in effs:
         total, total_tir = plan.totals_at(eff)
         charge_total = total * multiplier if multiplier is not None else None
@@ -138,5 +140,6 @@ def _spans(plan: UnitPlan, factor: Fraction, *, tir: bool = False) -> dict[int, 
             continue
         high = lowest(index + 1) - 1
         spans[index] = (eff, high)
+        work.count("bloodlust.columns")
         eff = high + 1
     return spans

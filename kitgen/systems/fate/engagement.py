@@ -20,6 +20,7 @@ import itertools
 from dataclasses import dataclass
 from typing import Any
 
+from kitgen import work
 from kitgen.dice import fudge
 from kitgen.engagement import Engagement, PerPlan
 from kitgen.systems.fate.attacks import defence_of, fighting_skills
@@ -126,6 +127,7 @@ def engage(
         won = 0.0
         if actor.strikes:
             edge = actor.attack - target.defence
+            work.count("fate.states", len(live))
             after: dict[tuple[State, State], float] = {}
             for states, m in live.items():
                 mine = states[acting]

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from fractions import Fraction
 
+from kitgen import work
 from kitgen.model import Term
 from kitgen.systems.jdrwiki import terrain
 from kitgen.systems.jdrwiki.action_tables import ACTIONS, CRITICAL_DICE, FOLLOW_UPS
@@ -84,6 +85,7 @@ def matchup(
     """``body`` of ``attacker`` acting against ``targets`` of ``defender`` (bodies on one
     ground): every action's odds from where each stands, every hit's damage. Corps of one
     army on the same ground share their odds: ``cache`` keeps them between calls."""
+    work.count("jdrwiki.matchups")
     own = grounds.get(body.at or "", open_ground(battle))
     theirs = grounds.get(targets[0].at or "", open_ground(battle))
     soak = defender.modifiers["constitution"]

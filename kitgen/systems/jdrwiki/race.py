@@ -27,6 +27,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from kitgen import work
 from kitgen.engagement import Engagement
 from kitgen.numeric import np, npt
 from kitgen.systems.jdrwiki.race_sides import (
@@ -161,6 +162,7 @@ def _shift(P: Grid, bands: tuple[_Band, ...], out: Grid, layer: int = 0) -> Grid
     on (axis 1 the actor's cells, axis 2 the enemy's, moved down by the band's shift);
     returns the chance, by the actor's cell, that the enemy fell to 0 or less."""
     layers, rows, cols = P.shape
+    work.count("jdrwiki.cells", P.size * len(bands))
     top = cols - 1
     dead = np.zeros(rows)
     same = out[layer : layer + layers]
@@ -251,6 +253,7 @@ class _Melee:
         if not len(a_at):
             return P
         mass = P[1][a_at, b_at]
+        work.count("jdrwiki.cells", len(a_at) * len(self.to_first) * len(self.to_second))
         out = P.copy()
         melee = np.zeros((a_top + 1) * (b_top + 1))
         for to_a, p_a in self.to_first:

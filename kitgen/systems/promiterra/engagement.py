@@ -22,6 +22,7 @@ from collections import defaultdict
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from kitgen import work
 from kitgen.engagement import Engagement
 from kitgen.systems.promiterra.combat import EXACT_TRIALS, effective_level
 from kitgen.systems.promiterra.plan import BattlePlan, TroopPlan
@@ -101,6 +102,7 @@ def follow_states(
             break
         acting = turn % 2
         actor, target = sides[acting], sides[1 - acting]
+        work.count("promiterra.slots", len(live))
         won = [0.0, 0.0, 0.0]  # actor, target, neither
         held: dict[int, float] = {}
         holds = actor.holds
@@ -247,6 +249,7 @@ def _followed(
             found.append(Engagement(first.name, second.name, (), 1.0))
             continue
         left -= price
+        work.count("promiterra.fights")
         # the other order's tables, if worked out, serve this one reversed
         other = shared.get((second, first), {})
         tables = {True: other[False], False: other[True]} if other else {}

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import TypeAlias
 
+from kitgen import work
 from kitgen.engagement import Engagement
 from kitgen.numeric import np, npt
 from kitgen.systems.promiterra.sides import PRUNE, SETTLED, Fighter, Side
@@ -167,6 +168,7 @@ def follow(
             )
         won = [0.0, 0.0, 0.0]  # actor, target, neither
         units = [0.0, 0.0]  # actor, target
+        work.count("promiterra.slots", live.size)
         after = directions[acting].exchange(live, won, units)
         won[2] += float(after[0, 0])
         won[0] += float(after[1:, 0].sum())  # the target has no unit left

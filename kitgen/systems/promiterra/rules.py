@@ -14,6 +14,7 @@ values with a path into the battle file.
 
 from __future__ import annotations
 
+from kitgen import work
 from kitgen.model import Finding, Hint, InvalidBattle, Severity, error, warning
 from kitgen.nodes import Path
 from kitgen.schema import closest
@@ -124,6 +125,7 @@ def matchup(attacker: TroopPlan, defender: TroopPlan, cut_fortification: bool = 
     """What ``attacker`` inflicts on ``defender`` at every fortification level (P5), both
     at full strength: a riposte strikes with the units held before the attack (ruling M3),
     and the level of their starting places is marked (ruling M7)."""
+    work.count("promiterra.matchups")
     units, att = attacker.units, attacker.stats.attack.value
     save, size = defender.stats.defense.value, defender.units
     levels = []

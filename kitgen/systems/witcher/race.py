@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from itertools import accumulate
 from typing import TYPE_CHECKING, TypeAlias
 
+from kitgen import work
 from kitgen.dice import Dist, critical_d10
 from kitgen.systems.witcher.lengths import Lengths
 
@@ -324,6 +325,7 @@ def _independent(a: PointsLaw, b: PointsLaw, sr: int, ties: _Ties) -> RaceOdds:
     t = 0
     while alive > EPSILON and t < FOLLOWED:
         t += 1
+        work.count("witcher.cells", 4 * sr * sr)  # two products of SR × SR, two steps
         reach_a, reach_b = _dot(qa, ties.reach_a), _dot(qb, ties.reach_b)
         higher_a = _dot(qa, [_dot(row, qb) for row in ties.higher_a])
         level = _dot(qa, [_dot(row, qb) for row in ties.level])
@@ -518,6 +520,7 @@ def _jump(grid: Grid, idle: float, spacing: float, rev_a: Tails, rev_b: Tails) -
 
 def _step_grid(grid: Grid, rev_a: Tails, rev_b: Tails) -> Grid:
     """One more test for both sides: convolve along B's totals, then along A's."""
+    work.count("witcher.cells", 2 * len(grid) ** 3)
     rows = [_step(row, rev_b) for row in grid]
     columns = [_step(column, rev_a) for column in zip(*rows, strict=True)]
     return [list(row) for row in zip(*columns, strict=True)]
