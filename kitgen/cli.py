@@ -29,7 +29,7 @@ from kitgen.i18n import Text, click_fr, reader_language, say, speaking, user_lan
 from kitgen.model import Message, said
 from kitgen.pipeline import Loaded, load
 from kitgen.render import subsetting
-from kitgen.sandbox import DEFAULT_LIMITS, Limits, Worker
+from kitgen.sandbox import DEFAULT_LIMITS, Limits, Worker, can_isolate
 from kitgen.schema import did_you_mean
 from kitgen.systems import registry, system_named
 
@@ -386,6 +386,7 @@ def build(
         subsetter=subsetting.canonical(font_subsetter),
     )
     paths = _battles(files)
+    _note_limits(options.limits)
     if verbose:
         echo(said("errors.note", note=subsetting.note(options.subsetter)), err=True)
     started = time.perf_counter()
@@ -418,6 +419,13 @@ def build(
         echo(summary, err=bool(counts[batch.FAILED]))
     if counts[batch.FAILED]:
         sys.exit(1)
+
+
+def _note_limits(limits: Limits) -> None:
+    """Limits asked for where they cannot hold: without a safe ``fork`` (Windows, macOS)
+    the renderer runs in kitgen's own process, which no limit can stop."""
+    if limits != DEFAULT_LIMITS and not can_isolate():
+        echo(said("errors.note", note=said("cli.limits_not_enforced")), err=True)
 
 
 def _battles(files: Sequence[Path]) -> list[Path]:
@@ -538,6 +546,7 @@ def watch(
         limits=Limits(time_limit, memory_limit),
     )
     paths = _battles(files)
+    _note_limits(options.limits)
 
     def rebuild(path: Path) -> None:
         outcome = batch.build_one(path, options, worker=worker)
@@ -772,7 +781,6 @@ def docs(page: str | None, reader_lang: str | None) -> None:
     "folder",
     type=click.Path(path_type=Path, file_okay=False),
     default=Path(),
-    metavar="FOLDER",
 )
 @click.option("--force", is_flag=True)
 @READER_LANG

@@ -100,3 +100,23 @@ def test_python_dash_m_kitgen_runs_nothing_when_imported() -> None:
     """A spawned worker imports the main module again: ``python -m kitgen build`` must not
     start a second build in each worker."""
     assert python_lines("import kitgen.__main__; print('imported')") == ["imported"]
+
+
+def test_limits_asked_for_where_they_cannot_hold_are_said_so(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Windows and macOS lay kits out in kitgen's own process: a limit the GM sets there
+    is said not to hold, rather than silently ignored; the default limits say nothing."""
+    from click.testing import CliRunner
+
+    from kitgen import cli
+
+    battle = tmp_path / "battle.yaml"
+    battle.write_text(small_battle("Ford", "en"), encoding="utf-8")
+    monkeypatch.setattr(cli, "can_isolate", lambda: False)
+    args = ["build", str(battle), "-o", str(tmp_path / "out"), "--lang", "en"]
+    asked = CliRunner().invoke(cli.main, [*args, "--time-limit", "30"])
+    assert asked.exit_code == 0, asked.output
+    assert "note: --time-limit and --memory-limit cannot hold on this system" in asked.output
+    default = CliRunner().invoke(cli.main, [*args, "--force"])
+    assert "cannot hold" not in default.output

@@ -131,15 +131,22 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "cli.examples_kept": (
         "nothing was written (files kept: {count}); add --force to replace them, or choose "
-        "another folder with -o FOLDER",
+        "another folder with -o",
         "rien n'a été écrit (fichiers gardés : {count}) ; ajoutez --force pour les "
-        "remplacer, ou choisissez un autre dossier avec -o FOLDER",
+        "remplacer, ou choisissez un autre dossier avec -o",
     ),
     "cli.examples_copied": (
         "Files written in {folder}: {written}; already there: {unchanged}. Next:",
         "Fichiers écrits dans {folder} : {written} ; déjà là : {unchanged}. Ensuite :",
     ),
     "cli.this_folder": ("this folder", "ce dossier"),
+    "cli.limits_not_enforced": (
+        "--time-limit and --memory-limit cannot hold on this system: it has no safe fork(), "
+        "so kits are laid out in kitgen's own process, without limits (kitgen docs security)",
+        "--time-limit et --memory-limit ne peuvent pas s'appliquer sur ce système : faute de "
+        "fork() sûr, les kits sont mis en page dans le processus de kitgen, sans limite "
+        "(kitgen docs security)",
+    ),
     "cli.no_page": (
         "no page '{page}'{hint}; one of: {pages}",
         "pas de page « {page} »{hint} ; au choix : {pages}",

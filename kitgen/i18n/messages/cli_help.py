@@ -107,15 +107,16 @@ HELP: dict[str, tuple[str, str]] = {
 
         \b
           kitgen compute armies/auld-alliance.yaml > auld-alliance.json
-        The document's keys are a stable contract (docs/compute-json.md). Warnings go to
-        standard error, so the output stays valid JSON.""",
+        (`kitgen examples --copy` writes the examples into armies/.) The document's keys are a
+        stable contract (`kitgen docs compute-json`). Warnings go to standard error, so the
+        output stays valid JSON.""",
         """Affiche en JSON toutes les valeurs calculées d'une bataille, pour d'autres outils.
 
         \b
           kitgen compute armies/auld-alliance.yaml > auld-alliance.json
-        Les clés du document sont un contrat stable (docs/compute-json.md). Les
-        avertissements vont sur la sortie d'erreur, pour que la sortie reste du JSON
-        valide.""",
+        (`kitgen examples --copy` écrit les exemples dans armies/.) Les clés du document sont un
+        contrat stable (`kitgen docs compute-json`). Les avertissements vont sur la sortie
+        d'erreur, pour que la sortie reste du JSON valide.""",
     ),
     "help.compute.as_json": (
         "Print JSON (the only format, and the default; the flag is kept for scripts that "
@@ -136,7 +137,7 @@ HELP: dict[str, tuple[str, str]] = {
         \b
         Cards are laid as many to a sheet as fit, with crop marks running to the sheet's
         edge. Their sizes (poker, tarot, a6, a5 or page) are set per kind under `print:
-        cards:` in the battle file (docs/printing.md). With --duplex, every card's back is
+        cards:` in the battle file (`kitgen docs printing`). With --duplex, every card's back is
         printed behind it; print `kitgen calibrate` once to measure your printer's offset.
 
         A card whose text does not fit is a warning naming its line (an error with
@@ -149,8 +150,9 @@ HELP: dict[str, tuple[str, str]] = {
         FILES may be folders: every *.yaml under them is built, -j N at once.
           kitgen build armies/               one worker per processor
           kitgen build armies/ -j 1          one at a time (less memory)
-        A kit whose battle file, options and kitgen are unchanged since it was made is not
-        built again (OUTPUT/.kitgen-cache.json); --force builds it anyway.""",
+        (`kitgen examples --copy` writes the examples into armies/.) A kit whose battle file,
+        options and kitgen are unchanged since it was made is not built again (OUTPUT/.kitgen-
+        cache.json); --force builds it anyway.""",
         """Produit le kit à imprimer de chaque fichier de bataille : OUTPUT/<nom-de-bataille>.pdf.
 
         Un kit contient une page pour le meneur de jeu (armées, avertissements, notes), ce
@@ -164,7 +166,7 @@ HELP: dict[str, tuple[str, str]] = {
         Les cartes sont posées autant que la feuille en contient, avec des traits de
         coupe jusqu'au bord de la feuille. Leur format (poker, tarot, a6, a5 ou page) se
         règle par type sous `print: cards:` dans le fichier de bataille
-        (docs/printing.md). Avec --duplex, le dos de chaque carte est imprimé derrière
+        (`kitgen docs printing`). Avec --duplex, le dos de chaque carte est imprimé derrière
         elle ; imprimez `kitgen calibrate` une fois pour mesurer le décalage de votre
         imprimante.
 
@@ -180,9 +182,9 @@ HELP: dict[str, tuple[str, str]] = {
         -j N à la fois.
           kitgen build armies/               un processus par processeur
           kitgen build armies/ -j 1          un à la fois (moins de mémoire)
-        Un kit dont le fichier de bataille, les options et kitgen n'ont pas changé depuis
-        sa création n'est pas refait (OUTPUT/.kitgen-cache.json) ; --force le refait
-        quand même.""",
+        (`kitgen examples --copy` écrit les exemples dans armies/.) Un kit dont le fichier de
+        bataille, les options et kitgen n'ont pas changé depuis sa création n'est pas refait
+        (OUTPUT/.kitgen-cache.json) ; --force le refait quand même.""",
     ),
     "help.build.audience": (
         "gm: everything. players: a handout without secret troops, hidden units and "
@@ -234,21 +236,21 @@ HELP: dict[str, tuple[str, str]] = {
 
         \b
           kitgen watch armies/siege-de-corbelin.yaml
-        Keep the PDF open in a viewer that reloads on change. An error is printed with its
-        FILE:LINE:COLUMN and the last good PDF stays as it was, so the table never loses the
-        kit. Folders are watched for the battle files they hold when watching starts. The
-        first kit takes as long as kitgen build; after a save, only the pages whose content
-        changed are laid out again.""",
+        (`kitgen examples --copy` writes the examples into armies/.) Keep the PDF open in a
+        viewer that reloads on change. An error is printed with its FILE:LINE:COLUMN and the
+        last good PDF stays as it was, so the table never loses the kit. Folders are watched for
+        the battle files they hold when watching starts. The first kit takes as long as kitgen
+        build; after a save, only the pages whose content changed are laid out again.""",
         """Refait le kit de chaque fichier de bataille à chaque enregistrement. Ctrl-C arrête.
 
         \b
           kitgen watch armies/siege-de-corbelin.yaml
-        Gardez le PDF ouvert dans une visionneuse qui le recharge quand il change. Une
-        erreur est affichée avec son FICHIER:LIGNE:COLONNE et le dernier PDF valide reste
-        tel quel : la table ne perd jamais son kit. Un dossier est surveillé pour les
-        fichiers de bataille qu'il contient au début de la surveillance. Le premier kit
-        prend autant de temps qu'avec kitgen build ; après un enregistrement, seules les
-        pages dont le contenu a changé sont remises en page.""",
+        (`kitgen examples --copy` écrit les exemples dans armies/.) Gardez le PDF ouvert dans
+        une visionneuse qui le recharge quand il change. Une erreur est affichée avec son
+        FICHIER:LIGNE:COLONNE et le dernier PDF valide reste tel quel : la table ne perd jamais
+        son kit. Un dossier est surveillé pour les fichiers de bataille qu'il contient au début
+        de la surveillance. Le premier kit prend autant de temps qu'avec kitgen build ; après un
+        enregistrement, seules les pages dont le contenu a changé sont remises en page.""",
     ),
     "help.watch.interval": (
         "How often to look for changes.",
@@ -477,10 +479,10 @@ HELP: dict[str, tuple[str, str]] = {
         l'exemple est gardé, sauf avec --force.""",
     ),
     "help.examples.copy": (
-        "Write the example (all of them when no NAME is given) into FOLDER, at the paths "
-        "the documentation uses (armies/NAME.yaml).",
-        "Écrire l'exemple (tous quand aucun NAME n'est donné) dans FOLDER, aux chemins "
-        "qu'utilise la documentation (armies/NAME.yaml).",
+        "Write the example (all of them when no NAME is given) into the -o folder, at the "
+        "paths the documentation uses (armies/NAME.yaml).",
+        "Écrire l'exemple (tous quand aucun NAME n'est donné) dans le dossier de -o, aux "
+        "chemins qu'utilise la documentation (armies/NAME.yaml).",
     ),
     "help.examples.folder": (
         "Folder --copy writes into (created if missing) [default: this folder].",

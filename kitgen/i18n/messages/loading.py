@@ -559,9 +559,9 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "loading.doctor.not_isolated": (
         "this system has no safe fork(): PDFs are laid out without time and memory limits "
-        "(docs/security.md)",
+        "(kitgen docs security)",
         "ce système n'a pas de fork() sûr : les PDF sont mis en page sans limite de temps ni "
-        "de mémoire (docs/security.md)",
+        "de mémoire (kitgen docs security)",
     ),
     "loading.doctor.test_page": ("A test page", "Page d'essai"),
     "loading.doctor.report": (
