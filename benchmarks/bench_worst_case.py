@@ -7,8 +7,10 @@ it does not: reading, validating and computing the file, and what `check`, `odds
 `compute` and `build` make of the plan before the PDF. This builds, for each rule system,
 the file its schema and rules accept that makes that work the largest (every list at
 its ``max_items``, every number at the bound that costs most, within kitgen's own limits)
-and times each stage. Target: all of them under 3 s a file. Needs kitgen installed
-(PyYAML writes the files). See benchmarks/README.md ("bench_worst_case.py").
+and times each stage. Target: all of them under 3 s a file (three files miss it since the
+engagement odds: benchmarks/README.md). ``--work`` prints what each stage counts instead
+(``kitgen.work``), which ``tests/test_bounds.py`` bounds. Needs kitgen installed (PyYAML
+writes the files). See benchmarks/README.md ("bench_worst_case.py").
 
 ``tests/test_bounds.py`` loads the same files, so the builders live here, importable
 without side effects.

@@ -762,14 +762,22 @@ def docs(page: str | None, reader_lang: str | None) -> None:
     chosen = handbook.page(page)
     if chosen is None:
         names = [p.name for p in handbook.pages()]
-        hint = did_you_mean(page, names)
-        no_page = said("cli.no_page", page=excerpt(page), hint=hint, pages=", ".join(names))
-        raise click.BadParameter(say(no_page), param_hint="PAGE")
+        raise _none_such("cli.no_page", page, names, "PAGE", asked="page", known="pages")
     text = chosen.path.read_text(encoding="utf-8")
     if sys.stdout.isatty():
         click.echo_via_pager(text)
     else:
         click.echo(text, nl=False)
+
+
+def _none_such(
+    key: str, wanted: str, names: Sequence[str], param: str, *, asked: str, known: str
+) -> click.BadParameter:
+    """A page or an example that is not there: what was asked for (an excerpt), the
+    closest name, and every name (``asked`` and ``known``: the message's placeholders)."""
+    hint = did_you_mean(wanted, names)
+    why = said(key, hint=hint, **{asked: excerpt(wanted), known: ", ".join(names)})
+    return click.BadParameter(say(why), param_hint=param)
 
 
 @main.command()
@@ -796,9 +804,7 @@ def examples(
         chosen = shipped.example(name)
         if chosen is None:
             names = [e.name for e in shipped.examples()]
-            hint = did_you_mean(name, names)
-            unknown = said("cli.no_example", name=excerpt(name), hint=hint, names=", ".join(names))
-            raise click.BadParameter(say(unknown), param_hint="NAME")
+            raise _none_such("cli.no_example", name, names, "NAME", asked="name", known="names")
     if copy:
         _copy_examples(folder, chosen, force)
     elif chosen is not None:

@@ -107,14 +107,14 @@ HELP: dict[str, tuple[str, str]] = {
 
         \b
           kitgen compute armies/auld-alliance.yaml > auld-alliance.json
-        (`kitgen examples --copy` writes the examples into armies/.) The document's keys are a
+        `kitgen examples --copy` writes the examples into armies/. The document's keys are a
         stable contract (`kitgen docs compute-json`). Warnings go to standard error, so the
         output stays valid JSON.""",
         """Affiche en JSON toutes les valeurs calculées d'une bataille, pour d'autres outils.
 
         \b
           kitgen compute armies/auld-alliance.yaml > auld-alliance.json
-        (`kitgen examples --copy` écrit les exemples dans armies/.) Les clés du document sont un
+        `kitgen examples --copy` écrit les exemples dans armies/. Les clés du document sont un
         contrat stable (`kitgen docs compute-json`). Les avertissements vont sur la sortie
         d'erreur, pour que la sortie reste du JSON valide.""",
     ),
@@ -150,7 +150,7 @@ HELP: dict[str, tuple[str, str]] = {
         FILES may be folders: every *.yaml under them is built, -j N at once.
           kitgen build armies/               one worker per processor
           kitgen build armies/ -j 1          one at a time (less memory)
-        (`kitgen examples --copy` writes the examples into armies/.) A kit whose battle file,
+        `kitgen examples --copy` writes the examples into armies/. A kit whose battle file,
         options and kitgen are unchanged since it was made is not built again (OUTPUT/.kitgen-
         cache.json); --force builds it anyway.""",
         """Produit le kit à imprimer de chaque fichier de bataille : OUTPUT/<nom-de-bataille>.pdf.
@@ -182,7 +182,7 @@ HELP: dict[str, tuple[str, str]] = {
         -j N à la fois.
           kitgen build armies/               un processus par processeur
           kitgen build armies/ -j 1          un à la fois (moins de mémoire)
-        (`kitgen examples --copy` écrit les exemples dans armies/.) Un kit dont le fichier de
+        `kitgen examples --copy` écrit les exemples dans armies/. Un kit dont le fichier de
         bataille, les options et kitgen n'ont pas changé depuis sa création n'est pas refait
         (OUTPUT/.kitgen-cache.json) ; --force le refait quand même.""",
     ),
@@ -236,7 +236,7 @@ HELP: dict[str, tuple[str, str]] = {
 
         \b
           kitgen watch armies/siege-de-corbelin.yaml
-        (`kitgen examples --copy` writes the examples into armies/.) Keep the PDF open in a
+        `kitgen examples --copy` writes the examples into armies/. Keep the PDF open in a
         viewer that reloads on change. An error is printed with its FILE:LINE:COLUMN and the
         last good PDF stays as it was, so the table never loses the kit. Folders are watched for
         the battle files they hold when watching starts. The first kit takes as long as kitgen
@@ -245,7 +245,7 @@ HELP: dict[str, tuple[str, str]] = {
 
         \b
           kitgen watch armies/siege-de-corbelin.yaml
-        (`kitgen examples --copy` écrit les exemples dans armies/.) Gardez le PDF ouvert dans
+        `kitgen examples --copy` écrit les exemples dans armies/. Gardez le PDF ouvert dans
         une visionneuse qui le recharge quand il change. Une erreur est affichée avec son
         FICHIER:LIGNE:COLONNE et le dernier PDF valide reste tel quel : la table ne perd jamais
         son kit. Un dossier est surveillé pour les fichiers de bataille qu'il contient au début
