@@ -200,6 +200,19 @@ def shared_layouts(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     }
 
 
+@pytest.fixture
+def layouts_shared(shared_layouts: dict[str, str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """The session's layouts shared in this process too, for a test whose subject is what a
+    command says rather than how its kit is laid out (``tests/layout_cache/layout_sharing.py``)."""
+    import kitgen.build
+    import kitgen.render
+    from tests.layout_cache.layout_sharing import sharing
+
+    shared = sharing(kitgen.render.render_pdf, Path(shared_layouts["KITGEN_TEST_LAYOUTS"]))
+    monkeypatch.setattr(kitgen.render, "render_pdf", shared)
+    monkeypatch.setattr(kitgen.build, "render_pdf", shared)
+
+
 @pytest.fixture(scope="session")
 def example_kits(
     tmp_path_factory: pytest.TempPathFactory, shared_layouts: dict[str, str]

@@ -1,0 +1,43 @@
+"""The session's shared layouts (issue 37): a PDF laid out once for all the tests that ask
+for the same one. ``sitecustomize`` installs it in each ``kitgen`` process the docs' pages
+and the examples' kits start; ``conftest.layouts_shared`` in the tests' own process, for
+tests whose subject is what a command says, not how the kit is laid out."""
+
+from __future__ import annotations
+
+import hashlib
+import inspect
+import os
+import pickle
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+
+def sharing(render_pdf: Callable[..., Any], folder: Path) -> Callable[..., Any]:
+    """``render_pdf`` that keeps each PDF it lays out in ``folder``, keyed by all its
+    arguments (the HTML, the variant, the subsetter, the limits…), and takes it from
+    there the next time: the same arguments give the same bytes (a kit is deterministic).
+    ``kitgen watch``'s renderer (a ``worker``) keeps its own sections, and is left alone."""
+    signature = inspect.signature(render_pdf)
+
+    def shared(*args: Any, **kwargs: Any) -> Any:
+        bound = signature.bind(*args, **kwargs)
+        bound.apply_defaults()
+        if bound.arguments["worker"] is not None:
+            return render_pdf(*args, **kwargs)
+        key = hashlib.sha256(repr(sorted(bound.arguments.items())).encode()).hexdigest()
+        kept = folder / f"{key}.pickle"
+        try:
+            return pickle.loads(kept.read_bytes())
+        except FileNotFoundError:
+            pass
+        rendered = render_pdf(*args, **kwargs)
+        handle, part = tempfile.mkstemp(dir=folder, suffix=".part")
+        with os.fdopen(handle, "wb") as stream:
+            pickle.dump(rendered, stream)
+        Path(part).replace(kept)
+        return rendered
+
+    return shared
