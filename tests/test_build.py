@@ -306,6 +306,7 @@ def test_bloodlust_quick_reference_prints_the_whole_table(
         assert [int(c) for c in cells] == list(CASUALTY_TABLE[n - 1])
 
 
+@pytest.mark.usefixtures("layouts_shared")  # the example's GM kit, laid out once a session
 @pytest.mark.parametrize("duplex", ["off", "long"])
 def test_bloodlust_sheets_fit_one_page_and_face_down_units_are_tokens(duplex: str) -> None:
     """Each unit sheet is one page and no page is left unexplained. A face-down unit

@@ -11,11 +11,12 @@ from typing import Any
 
 import pytest
 
+from kitgen import render
 from kitgen.build import build_kit, print_settings
 from kitgen.cards import Kit
 from kitgen.pipeline import load
 from kitgen.printing import PLAYERS
-from kitgen.render import compose, render_pdf
+from kitgen.render import compose
 from kitgen.systems.promiterra import presenter as promiterra
 from tests.conftest import ROOT, audience_texts, write
 
@@ -161,11 +162,12 @@ def test_duplex_backs_are_squared_notes_behind_their_fronts(flip: str) -> None:
     assert backs == (fronts if flip == "long" else fronts[::-1])
 
 
+@pytest.mark.usefixtures("layouts_shared")  # the example's kits, laid out once a session
 @pytest.mark.parametrize(("paper", "lang"), [("a4", "fr"), ("letter", "en")])
 def test_example_cards_fit(paper: str, lang: str) -> None:
     loaded = load(EXAMPLE, lang=lang)
     composed = compose("promiterra", loaded.plan, loaded.text, print_settings(loaded, paper=paper))
-    assert render_pdf(composed.html).overflows == ()
+    assert render.render_pdf(composed.html).overflows == ()
 
 
 def test_players_handout_leaves_secret_troops_and_notes_out(audiences: dict[str, str]) -> None:

@@ -12,6 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from kitgen import render
 from kitgen.build import build_kit, print_settings
 from kitgen.cards import Kit
 from kitgen.pipeline import Loaded, load
@@ -234,6 +235,7 @@ def test_adding_a_troop_never_makes_the_card_s_type_larger(troops: list[str], mo
     assert step(troops + ["x" * 30] * more) >= step(troops)
 
 
+@pytest.mark.usefixtures("layouts_shared")  # the examples' kits, laid out once a session
 def test_every_example_lays_out_without_overflow() -> None:
     """The card's type step is an estimate; the layout check says it never overflows
     (cards are the same size on any paper; French words are the longer)."""
@@ -241,7 +243,7 @@ def test_every_example_lays_out_without_overflow() -> None:
         for lang in ("fr", "en"):
             loaded = load(path, lang=lang)
             html = compose("witcher", loaded.plan, loaded.text, print_settings(loaded)).html
-            assert render_pdf(html).overflows == (), (path.stem, lang)
+            assert render.render_pdf(html).overflows == (), (path.stem, lang)
 
 
 def test_the_odds_page_says_each_chance_in_words_with_its_figure() -> None:
