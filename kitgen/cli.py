@@ -852,7 +852,7 @@ def _copy_examples(folder: Path, chosen: Example | None, force: bool) -> None:
     unchanged = len(planned) - written
     here = said("cli.this_folder") if folder == Path() else str(folder)
     echo(said("cli.examples_copied", written=written, unchanged=unchanged, folder=here))
-    shown = folder / (one.target if chosen is not None else shipped.BATTLES)
+    shown = folder / (planned[0].target if chosen is not None else shipped.BATTLES)
     click.echo(f"  kitgen build {shown}{'' if chosen is not None else os.sep}")
 
 
