@@ -512,7 +512,8 @@ def _run(
         return
     # the biggest files first: the last worker to finish is not left with the longest kit
     plans = sorted(plans, key=lambda p: len(p.raw), reverse=True)
-    if start == "fork":
+    forked = start == "fork"
+    if forked:
         from kitgen.environment import weasyprint_module
 
         weasyprint_module()  # imported once, before the workers fork
@@ -527,9 +528,7 @@ def _run(
     broken = False
     try:
         futures = {
-            pool.submit(
-                _lay_out_job, _Job(i if start == "fork" else None, p.path, p.raw, lang), options
-            ): p
+            pool.submit(_lay_out_job, _job(i, p, forked, lang), options): p
             for i, p in enumerate(plans)
         }
         for future in concurrent.futures.as_completed(futures):
@@ -567,8 +566,16 @@ class _Job:
     index: int | None
     path: Path
     raw: bytes
+    """Empty for a forked worker: it has the plan already, and pickling is not free."""
     lang: str
     """The reader's language, which a spawned worker does not inherit."""
+
+
+def _job(index: int, planned: Planned, forked: bool, lang: str) -> _Job:
+    """The job of ``planned``, ``index``-th of ``_PLANS``: a forked worker has the plan."""
+    if forked:
+        return _Job(index, planned.path, b"", lang)
+    return _Job(None, planned.path, planned.raw, lang)
 
 
 def _worker_started(parent: int) -> None:

@@ -28,13 +28,17 @@ WRITTEN, UNCHANGED, DIFFERENT = "written", "unchanged", "different"
 class Example:
     """One example battle: ``armies/NAME.yaml``."""
 
-    name: str
     path: Path
     system: str
     title: str
     """The battle's own name (its ``name:``)."""
     language: str
     """Its ``language:``, or ``""`` when it leaves the choice to the reader."""
+
+    @property
+    def name(self) -> str:
+        """What ``kitgen examples NAME`` calls it: its file's name without ``.yaml``."""
+        return self.path.stem
 
 
 def examples() -> list[Example]:
@@ -44,7 +48,6 @@ def examples() -> list[Example]:
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
         found.append(
             Example(
-                name=path.stem,
                 path=path,
                 system=str(data["system"]),
                 title=str(data["name"]),

@@ -274,5 +274,5 @@ def test_no_test_reads_a_clock_to_measure_work() -> None:
 
 def test_the_clock_pattern_finds_a_clock() -> None:
     assert CLOCKS.search("    started = time.perf_counter()")
-    assert CLOCKS.search("assert time.time() - started < 5")
+    assert CLOCKS.search("seconds = time.time() - started")
     assert not CLOCKS.search("time.sleep(0.2)")
