@@ -6,12 +6,14 @@ command line only chooses the settings and writes the bytes.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from kitgen.cards import Kit
 from kitgen.errors import KitError, Problem
 from kitgen.model import said, warning, words
-from kitgen.pipeline import Loaded
+from kitgen.nodes import Path
+from kitgen.pipeline import Loaded, for_players
 from kitgen.printing import CARD_SIZES, GM, OFF, PAGE, Settings, settings_of
 from kitgen.render import RenderError, compose, render_pdf
 from kitgen.render.layout import Overflow
@@ -61,7 +63,12 @@ def build_kit(
 ) -> Built:
     """Render the kit of ``loaded`` within ``limits`` (in ``worker``, with its limits,
     when given: ``render_pdf``); a card whose text runs out of its box is a warning
-    placed at its line (an error with ``strict``)."""
+    placed at its line (an error with ``strict``). The players' copy is laid out from
+    the battle without its secrets (``pipeline.for_players``)."""
+    original: Callable[[Path], Path] = _same
+    if not chosen.gm:
+        loaded, redacted = for_players(loaded)
+        original = redacted.original
     composed = compose(loaded.system, loaded.plan, loaded.text, chosen)
     try:
         rendered = render_pdf(
@@ -76,7 +83,7 @@ def build_kit(
         raise KitError(
             [Problem(loaded.display, None, said("loading.layout_failed", reason=exc.message))]
         ) from None
-    layout = tuple(_overflow(loaded, composed.kit, o) for o in rendered.overflows)
+    layout = tuple(_overflow(loaded, composed.kit, o, original) for o in rendered.overflows)
     if strict and layout:
         raise KitError(p.strict() for p in layout)
     notices = tuple(
@@ -86,9 +93,11 @@ def build_kit(
     return Built(rendered.pdf, rendered.pages, layout + notices)
 
 
-def _overflow(loaded: Loaded, kit: Kit, overflow: Overflow) -> Problem:
+def _overflow(
+    loaded: Loaded, kit: Kit, overflow: Overflow, original: Callable[[Path], Path]
+) -> Problem:
     fit = kit.fits[overflow.fit]
-    path = fit.source.path
+    path = original(fit.source.path)
     if overflow.field in FIELD_KEYS:
         path = (*path, FIELD_KEYS[overflow.field])
     finding = warning(
@@ -104,6 +113,10 @@ def _overflow(loaded: Loaded, kit: Kit, overflow: Overflow) -> Problem:
         larger=_larger(fit.size),
     )
     return loaded.place(finding)
+
+
+def _same(path: Path) -> Path:
+    return path
 
 
 def _larger(size: str) -> str:

@@ -50,6 +50,21 @@ class Fit:
     size: str
 
 
+@dataclass(frozen=True, slots=True)
+class WriteIn:
+    """A figure the players' copy leaves blank: a pencil-sized box, labelled, for the
+    value the GM announces at the table (``_base/macros.html.j2``: ``figure``)."""
+
+    label: str
+    """What the box is for (« SR »), printed small in its corner."""
+    note: str
+    """Who fills it (« annoncé par le MJ »)."""
+
+    @property
+    def write_in(self) -> bool:  # what the template's ``figure`` macro tells it by
+        return True
+
+
 @dataclass(slots=True)
 class Kit:
     """One build's print settings and the boxes its layout check will look at."""
@@ -57,10 +72,27 @@ class Kit:
     settings: Settings
     text: Text
     fits: dict[str, Fit] = field(default_factory=dict)
+    players: str | None = None
+    """The army the player characters are with (``kitgen.secrets.players_army``)."""
 
     @property
     def gm(self) -> bool:
         return self.settings.gm
+
+    def known(self, army: str | None) -> bool:
+        """Whether this copy may print figures of ``army`` (``None``: of the whole
+        battle): the GM's copy all of them, the players' those of the players' army.
+        The players' copy is computed without any secret (``kitgen.secrets``), so a
+        figure of another army would count only what the players see: it is left for
+        the GM to announce instead of printed wrong."""
+        return self.gm or (army is not None and army == self.players)
+
+    def figure(self, army: str | None, value: Any, label: str) -> Any:
+        """``value`` when this copy may print ``army``'s figures, else a box to write
+        it in, labelled ``label``."""
+        if self.known(army):
+            return value
+        return WriteIn(label, self.text("write_in.announced"))
 
     def deck(
         self, kind: str, cards: list[Card], *, backs: bool = True, landscape: bool = False

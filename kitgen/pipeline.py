@@ -6,10 +6,12 @@ The one path every command takes (mkdocs' build: load config, validate, then act
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from kitgen import secrets
 from kitgen.errors import KitError, Problem, excerpt
 from kitgen.i18n import Text, reader_language
 from kitgen.loader import parse_battle_text, read_bounded
@@ -96,6 +98,9 @@ def _load_node(node: Node, path: Path, display: str, *, lang: str | None, strict
             for f in invalid.findings
             if f.severity is Severity.ERROR
         ) from None
+    mistaken = secrets.check(battle)
+    if mistaken:
+        raise KitError(_place(f, display, reading, text) for f in mistaken)
     findings = tuple(plan.findings)
     warnings = tuple(
         _place(f, display, reading, text) for f in findings if f.severity is Severity.WARNING
@@ -103,6 +108,30 @@ def _load_node(node: Node, path: Path, display: str, *, lang: str | None, strict
     if strict and warnings:
         raise KitError(w.strict() for w in warnings)
     return Loaded(path, display, system, battle, plan, text, warnings, findings, reading)
+
+
+def for_players(loaded: Loaded) -> tuple[Loaded, secrets.Redacted]:
+    """``loaded`` as its players' copy is computed: from the battle with its secrets taken
+    out (``kitgen.secrets``), so that no secret can reach that copy. A path of the
+    redacted battle is placed in the file with ``Redacted.original``."""
+    redacted = secrets.redact(loaded.battle)
+    if not redacted.kept:
+        return loaded, redacted
+    try:
+        plan = loaded.system.compute(redacted.battle)
+    except InvalidBattle as invalid:
+        text = loaded.text
+        raise KitError(
+            Problem(
+                loaded.display,
+                loaded.reading.mark_of(redacted.original(f.path)),
+                text("msg.players_copy_invalid", reason=text.finding(f)),
+                text.lang,
+            )
+            for f in invalid.findings
+            if f.severity is Severity.ERROR
+        ) from None
+    return dataclasses.replace(loaded, battle=redacted.battle, plan=plan), redacted
 
 
 def _place(finding: Finding, display: str, reading: Reading, text: Text) -> Problem:

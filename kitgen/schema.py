@@ -54,6 +54,9 @@ class Meta:
     """Accepted spellings (any case, accents optional) -> canonical value."""
     max_items: int | None = None
     max_length: int | None = None
+    secret: str = ""
+    """What the field says of the players' copy (``kitgen.secrets``): ``KEPT``,
+    ``CONCEALED``, ``OWNER``, ``FOLLOWS`` or ``LINK``; empty, nothing."""
 
     def __post_init__(self) -> None:
         # mypy refuses a help in one language inside kitgen; this refuses it from a rule
@@ -198,10 +201,46 @@ LANGUAGE_SPELLINGS = spellings(
     {"fr": ("français", "french"), "en": ("english", "anglais")},
     french={"fr": "français", "en": "anglais"},
 )
+KEPT = "kept"
+"""``Meta.secret`` of a yes/no field: when yes, its record is kept from every players'
+copy, whichever army it belongs to."""
+CONCEALED = "concealed"
+"""``Meta.secret`` of a yes/no field: when yes, its record is kept from the players' copy
+unless it belongs to the players' army (a unit deployed face down). Of any other field:
+its value is its army's secret (a Fate hidden aspect, Bloodlust traps)."""
+OWNER = "owner"
+"""``Meta.secret`` of a text field naming the army a record belongs to, when it is not
+the army it is written in (the army that placed a Fate hidden aspect)."""
+FOLLOWS = "follows"
+"""``Meta.secret`` of a field naming records of its army (a name, or a list of names):
+when every record it names is kept from the players, so is its own record (a commander
+attached to a secret unit)."""
+LINK = "link"
+"""``Meta.secret`` of a field naming records of its army: the names of those kept from
+the players are taken out of it, the record stays (the troop whose chief leads)."""
+
 Secret = Annotated[
-    bool, Meta(help=("kept off the players' handout", "gardé hors du livret des joueurs"))
+    bool,
+    Meta(help=("kept off the players' handout", "gardé hors du livret des joueurs"), secret=KEPT),
 ]
 """A ``secret:`` of any record the players' handout leaves out (every rule system's)."""
+
+PlayersArmy = Annotated[
+    str | None,
+    Meta(
+        max_length=80,
+        french="armée_des_joueurs",
+        aliases=("players_side", "camp_des_joueurs"),
+        help=(
+            "the army the player characters command or fight for: the players' copy shows "
+            "it as its commanders know it",
+            "l'armée que commandent ou servent les personnages joueurs : le livret des "
+            "joueurs la montre telle que ses chefs la connaissent",
+        ),
+    ),
+]
+"""A battle's ``players_army:`` (every rule system's): whose secrets the players' copy
+may show (``kitgen.secrets``). None: every army's secrets are kept."""
 
 Language = Annotated[
     str | None, Meta(choices=LANGUAGE_SPELLINGS, aliases=("lang",), french="langue")

@@ -16,6 +16,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "one_day": ("one day", "une journée"),
     "hours": ("{h}\u00a0hr {m}\u00a0min", "{h}\u202fh\u202f{m}"),
     "whole_hours": ("{h}\u00a0hr", "{h}\u202fh"),
+    "write_in.announced": ("announced by the GM", "annoncé par le MJ"),
     "blank_on_purpose": (
         "Left blank on purpose, for double-sided printing.",
         "Page laissée blanche à dessein, pour l'impression recto verso.",
@@ -131,6 +132,16 @@ TEXT: dict[str, tuple[str, str]] = {
     "msg.fate_two_armies": (
         "a battle needs at least two armies, this one has {count}",
         "une bataille oppose au moins deux armées, celle-ci en a {count}",
+    ),
+    "msg.players_army_unknown": (
+        "`players_army: {name}` is not one of the armies{hint}; the armies are {armies}",
+        "`armée_des_joueurs: {name}` n'est pas l'une des armées{hint} ; les armées sont {armies}",
+    ),
+    "msg.players_copy_invalid": (
+        "the players' copy leaves out every secret, and what is left is not a battle: "
+        "{reason}; keep one of these records out of the secrets",
+        "le livret des joueurs laisse de côté tous les secrets, et ce qui reste n'est pas "
+        "une bataille : {reason} ; gardez l'un de ces éléments hors des secrets",
     ),
     "msg.no_troops": ("army '{army}' has no troops", "l'armée « {army} » n'a aucune troupe"),
     "msg.troop_name_twice": (

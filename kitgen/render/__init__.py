@@ -34,6 +34,7 @@ from kitgen.render.layout import Overflow, overflows
 from kitgen.render.sections import Laid, Layouts, Shared, lay_out_section
 from kitgen.render.subsetting import HARFBUZZ, subset_with
 from kitgen.sandbox import DEFAULT_LIMITS, Limits, Worker
+from kitgen.secrets import players_army
 
 if TYPE_CHECKING:
     import jinja2
@@ -113,6 +114,7 @@ def compose(
             raise KeyError(system)
         system = found
     kit = Kit(settings or settings_of(plan.battle, text.lang), text)
+    kit.players = players_army(plan.battle)
     context = system.presenter(plan, text, kit)
     html = render_template(f"{system.key}/kit.html.j2", context, text, kit.settings)
     return Composed(html, kit)

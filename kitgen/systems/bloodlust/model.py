@@ -12,7 +12,16 @@ from typing import Annotated, ClassVar
 
 from kitgen.model import Both
 from kitgen.printing import Print, card_size
-from kitgen.schema import Language, Meta, Secret, spellings, system_choices
+from kitgen.schema import (
+    CONCEALED,
+    LINK,
+    Language,
+    Meta,
+    PlayersArmy,
+    Secret,
+    spellings,
+    system_choices,
+)
 from kitgen.systems.bloodlust.tables import (
     ARMOURS,
     ATTRIBUTES,
@@ -439,6 +448,7 @@ class Unit:
         Meta(
             max_length=60,
             aliases=("support",),
+            secret=LINK,
             french="soutient",
             help=(
                 "a unit of the same army this one stands behind and supports: its support "
@@ -463,6 +473,7 @@ class Unit:
         bool,
         Meta(
             aliases=("hidden", "cachée"),
+            secret=CONCEALED,
             french="face_cachée",
             help=(
                 "deployed face down: a token for the map",
@@ -527,7 +538,7 @@ class Army:
             help=("characters acting on their own", "personnages agissant seuls"),
         ),
     ] = ()
-    traps: Annotated[tuple[Trap, ...], Meta(max_items=12, french="pièges")] = ()
+    traps: Annotated[tuple[Trap, ...], Meta(max_items=12, french="pièges", secret=CONCEALED)] = ()
     notes: Annotated[str | None, Meta(max_length=600)] = None
 
 
@@ -590,6 +601,7 @@ class Battle:
     name: Annotated[str, Meta(max_length=120, help=("the battle's name", "le nom de la bataille"))]
     armies: Annotated[tuple[Army, ...], Meta(max_items=2)]
     language: Language = None
+    players_army: PlayersArmy = None
     turns: Annotated[
         int,
         Meta(

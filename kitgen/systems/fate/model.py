@@ -11,7 +11,17 @@ from typing import Annotated, ClassVar
 
 from kitgen.model import Both
 from kitgen.printing import Print, card_size
-from kitgen.schema import Language, Meta, Secret, spellings, system_choices
+from kitgen.schema import (
+    CONCEALED,
+    FOLLOWS,
+    OWNER,
+    Language,
+    Meta,
+    PlayersArmy,
+    Secret,
+    spellings,
+    system_choices,
+)
 from kitgen.systems.fate.tables import QUALITIES, SKILLS
 
 QUALITY_CHOICES = spellings(
@@ -133,6 +143,7 @@ class Commander:
             max_length=60,
             aliases=("unit",),
             french="affecté",
+            secret=FOLLOWS,
             help=(
                 "the unit it leads; none: independent",
                 "l'unité qu'il mène ; aucune : indépendant",
@@ -212,6 +223,7 @@ class Hidden:
             max_length=80,
             aliases=("army",),
             french="par",
+            secret=OWNER,
             help=("the army that placed it", "l'armée qui l'a placé"),
         ),
     ]
@@ -245,7 +257,7 @@ class Zone:
             help=("names of adjacent zones", "les noms des zones voisines"),
         ),
     ] = ()
-    hidden: Annotated[Hidden | None, Meta(french="aspect_caché")] = None
+    hidden: Annotated[Hidden | None, Meta(french="aspect_caché", secret=CONCEALED)] = None
     notes: Annotated[str | None, Meta(max_length=200)] = None
 
 
@@ -337,6 +349,7 @@ class Battle:
         ),
     ] = None
     language: Language = None
+    players_army: PlayersArmy = None
     house_rules: HouseRules = HouseRules()
     author: Annotated[str | None, Meta(max_length=120)] = None
     notes: Annotated[str | None, Meta(max_length=2000)] = None

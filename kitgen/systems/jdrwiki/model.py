@@ -13,7 +13,16 @@ from typing import Annotated, ClassVar
 
 from kitgen.model import Both
 from kitgen.printing import Print, card_size
-from kitgen.schema import Language, Meta, Secret, spellings, system_choices
+from kitgen.schema import (
+    FOLLOWS,
+    LINK,
+    Language,
+    Meta,
+    PlayersArmy,
+    Secret,
+    spellings,
+    system_choices,
+)
 from kitgen.systems.jdrwiki.action_tables import ACTIONS
 from kitgen.systems.jdrwiki.army_tables import (
     COMBAT_FORMATIONS,
@@ -334,9 +343,10 @@ class Corps:
         Meta(
             aliases=("unités", "effectif"),
             help=("unit name -> how many of them", "nom d'unité -> combien"),
+            secret=FOLLOWS,
         ),
     ]
-    heroes: Annotated[tuple[Name, ...], Meta(max_items=20, french="héros")] = ()
+    heroes: Annotated[tuple[Name, ...], Meta(max_items=20, french="héros", secret=LINK)] = ()
     at: Annotated[str | None, Meta(max_length=40, french="zone", help=("its zone", "sa zone"))] = (
         None
     )
@@ -563,6 +573,7 @@ class Battle:
         ),
     ] = 0
     language: Language = None
+    players_army: PlayersArmy = None
     house_rules: HouseRules = HouseRules()
     author: Annotated[str | None, Meta(max_length=120)] = None
     notes: Annotated[str | None, Meta(max_length=2000)] = None

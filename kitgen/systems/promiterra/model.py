@@ -12,7 +12,7 @@ from typing import Annotated, ClassVar
 
 from kitgen.model import Both
 from kitgen.printing import SIZE_CHOICES, Print, card_size
-from kitgen.schema import Language, Meta, Secret, spellings, system_choices
+from kitgen.schema import LINK, Language, Meta, PlayersArmy, Secret, spellings, system_choices
 from kitgen.systems.promiterra.tables import (
     FORTIFICATION_LEVELS,
     FORTIFICATIONS,
@@ -281,6 +281,7 @@ class Army:
             max_length=60,
             aliases=("leader_troop",),
             french="dirigeant",
+            secret=LINK,
             help=(
                 "the name of the troop whose chief leads the army",
                 "le nom de la troupe dont le chef dirige l'armée",
@@ -420,6 +421,7 @@ class Battle:
     name: Annotated[str, Meta(max_length=120, help=("the war's name", "le nom de la guerre"))]
     armies: Annotated[tuple[Army, ...], Meta(max_items=6, aliases=("armées",))]
     language: Language = None
+    players_army: PlayersArmy = None
     cells: Annotated[
         dict[Annotated[str, Meta(max_length=3)], CellType] | None,
         Meta(

@@ -121,7 +121,8 @@ def with_odds(plan: BattlePlan) -> BattlePlan:
     if crucial is None:
         odds = battle_odds(plan)
     else:
-        players = [a.name for a in battle.armies].index(crucial.players)
+        assert battle.players_army is not None  # _check_crucial_moments
+        players = [a.name for a in battle.armies].index(battle.players_army)
         odds = battle_odds(plan, crucial.phases, players, Fraction(crucial.players_win, 100))
     if battle.casualties is not False:
         rule = _casualty_rule(battle)
@@ -144,13 +145,26 @@ def _check_crucial_moments(battle: Battle, findings: list[Finding]) -> None:
     if len(set(crucial.phases)) < len(crucial.phases):
         findings.append(error("crucial_phase_twice", ("crucial_moments", "phases"), "W10"))
     names = [a.name for a in battle.armies]
-    if crucial.players not in names:
+    players = battle.players_army
+    if players is None:
+        findings.append(error("crucial_players_missing", ("crucial_moments",), "W10"))
+    elif crucial.players is not None and crucial.players != players:
+        findings.append(
+            error(
+                "crucial_players_differ",
+                ("crucial_moments", "players"),
+                "W10",
+                players=crucial.players,
+                army=players,
+            )
+        )
+    elif players not in names:
         findings.append(
             error(
                 "crucial_players_unknown",
                 ("crucial_moments", "players"),
                 "W10",
-                players=crucial.players,
+                players=players,
                 armies=" / ".join(names),
             )
         )

@@ -11,6 +11,17 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "crucial moments: no army is named '{players}'; the armies are {armies}",
         "moments cruciaux : aucune armée ne s'appelle « {players} » ; les armées sont {armies}",
     ),
+    "msg.crucial_players_missing": (
+        "crucial moments: say whose side the player characters are on, with "
+        "`players_army:` at the top of the file",
+        "moments cruciaux : dites de quel côté sont les personnages joueurs, avec "
+        "`armée_des_joueurs:` en tête du fichier",
+    ),
+    "msg.crucial_players_differ": (
+        "crucial moments name '{players}' but `players_army:` names '{army}': keep one of them",
+        "les moments cruciaux nomment « {players} » mais `armée_des_joueurs:` nomme "
+        "« {army} » : n'en gardez qu'un",
+    ),
     "msg.crucial_phase_twice": (
         "crucial moments: a phase has one crucial moment at most; list each phase once",
         "moments cruciaux : une phase en a un au plus ; citez chaque phase une seule fois",

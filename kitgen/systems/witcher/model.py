@@ -11,7 +11,7 @@ from typing import Annotated, ClassVar
 
 from kitgen.model import Both
 from kitgen.printing import Print, card_size
-from kitgen.schema import Language, Meta, Secret, system_choices
+from kitgen.schema import Language, Meta, PlayersArmy, Secret, system_choices
 from kitgen.systems.witcher.tables import MINUTES_PER_TEST, RANK_SPELLINGS, TROOP_TYPE_SPELLINGS
 
 PhaseNo = Annotated[int, Meta(min=1, max=3, help=("a phase: 1, 2 or 3", "une phase : 1, 2 ou 3"))]
@@ -275,15 +275,17 @@ class CrucialMoments:
         ),
     ]
     players: Annotated[
-        str,
+        str | None,
         Meta(
             max_length=80,
             help=(
-                "the army the player characters fight for (its name)",
-                "l'armée pour laquelle se battent les personnages joueurs (son nom)",
+                "the army the player characters fight for (its name); none: the battle's "
+                "`players_army:`",
+                "l'armée pour laquelle se battent les personnages joueurs (son nom) ; "
+                "aucune : l'`armée_des_joueurs:` de la bataille",
             ),
         ),
-    ]
+    ] = None
     players_win: Annotated[
         int,
         Meta(
@@ -346,6 +348,7 @@ class Battle:
     name: Annotated[str, Meta(max_length=120, help=("the battle's name", "le nom de la bataille"))]
     armies: Annotated[tuple[Army, ...], Meta(max_items=2)]
     language: Language = None
+    players_army: PlayersArmy = None
     weather: dict[PhaseNo, Annotated[int, Meta(min=0, max=10)]] = field(default_factory=dict)
     casualties: Annotated[bool | Casualties, Meta(french="pertes")] = False
     crucial_moments: Annotated[CrucialMoments | None, Meta(french="moments_cruciaux")] = None
@@ -363,3 +366,9 @@ class Battle:
     author: Annotated[str | None, Meta(max_length=120)] = None
     notes: Annotated[str | None, Meta(max_length=2000)] = None
     print: Annotated[WitcherPrint, Meta(aliases=("impression",))] = WitcherPrint()
+
+    def __post_init__(self) -> None:
+        # the crucial moments' `players:` names the players' army when the battle does not
+        crucial = self.crucial_moments
+        if self.players_army is None and crucial is not None and crucial.players is not None:
+            object.__setattr__(self, "players_army", crucial.players)
