@@ -15,7 +15,7 @@ from kitgen.model import said, warning, words
 from kitgen.nodes import Path
 from kitgen.pipeline import Loaded, for_players
 from kitgen.printing import CARD_SIZES, GM, OFF, PAGE, Settings, settings_of
-from kitgen.render import RenderError, compose, render_pdf
+from kitgen.render import Composed, RenderError, compose, render_pdf
 from kitgen.render.layout import Overflow
 from kitgen.render.subsetting import HARFBUZZ
 from kitgen.sandbox import DEFAULT_LIMITS, Limits, Worker
@@ -63,13 +63,8 @@ def build_kit(
 ) -> Built:
     """Render the kit of ``loaded`` within ``limits`` (in ``worker``, with its limits,
     when given: ``render_pdf``); a card whose text runs out of its box is a warning
-    placed at its line (an error with ``strict``). The players' copy is laid out from
-    the battle without its secrets (``pipeline.for_players``)."""
-    original: Callable[[Path], Path] = _same
-    if not chosen.gm:
-        loaded, redacted = for_players(loaded)
-        original = redacted.original
-    composed = compose(loaded.system, loaded.plan, loaded.text, chosen)
+    placed at its line (an error with ``strict``)."""
+    composed, original = compose_copy(loaded, chosen)
     try:
         rendered = render_pdf(
             composed.html,
@@ -91,6 +86,18 @@ def build_kit(
         for notice in rendered.notices
     )
     return Built(rendered.pdf, rendered.pages, layout + notices)
+
+
+def compose_copy(loaded: Loaded, chosen: Settings) -> tuple[Composed, Callable[[Path], Path]]:
+    """The HTML of the copy ``chosen`` asks for, and where a path of the battle it was
+    laid out from is in the file. The players' copy is laid out from the battle without
+    its secrets (``pipeline.for_players``): its HTML, and so its PDF, which is made from
+    the HTML alone, cannot change with a secret."""
+    original: Callable[[Path], Path] = _same
+    if not chosen.gm:
+        loaded, redacted = for_players(loaded)
+        original = redacted.original
+    return compose(loaded.system, loaded.plan, loaded.text, chosen), original
 
 
 def _overflow(

@@ -35,6 +35,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from kitgen import batch, work
+from kitgen.build import compose_copy
 from kitgen.errors import KitError
 from kitgen.pipeline import Loaded, load_bytes
 from kitgen.printing import settings_of
@@ -205,10 +206,8 @@ def exercise(raw: bytes, lang: str) -> Loaded | None:
     for line in (*system.summary_lines(plan, text), *system.odds_lines(plan, text)):
         line.encode()
     for audience in ("gm", "players"):
-        html = compose(
-            system.key, plan, text, settings_of(loaded.battle, text.lang, audience=audience)
-        ).html
-        made.append(html)
+        chosen = settings_of(loaded.battle, text.lang, audience=audience)
+        made.append(compose_copy(loaded, chosen)[0].html)
     for document in made:
         document.encode()
         work.count("output.chars", len(document))
