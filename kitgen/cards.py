@@ -56,7 +56,8 @@ class WriteIn:
     value the GM announces at the table (``_base/macros.html.j2``: ``figure``)."""
 
     label: str
-    """What the box is for (« SR »), printed small in its corner."""
+    """What the box is for (« SR »), printed small in its corner; empty where the page
+    labels it already."""
     note: str
     """Who fills it (« annoncé par le MJ »)."""
 

@@ -104,10 +104,14 @@ def test_players_copy_leaves_out_the_secret_troop(secret_kits: dict[str, str]) -
     gm, players = secret_kits["gm"], secret_kits[PLAYERS]
     assert SECRET in gm and ARMY_NOTE in gm
     assert SECRET not in players and ARMY_NOTE not in players
-    # what players play with stays: both cards and their SD
+    # what players play with stays: both cards, each troop they see with its SD
     for text in (gm, players):
         assert "Le village" in text and "Les brigands" in text
-        assert "SD 14" in text and "SD 12" in text
+        assert "(SD 14)" in text and "(SD 12)" in text
+    # what the secret troop changes (the SR, headcounts, each phase's SD) is left to the
+    # GM to announce, in boxes to write it in (no players' army named: none is known)
+    assert "annoncé par le MJ" in players and "annoncé par le MJ" not in gm
+    assert "Seuil de réussite (SR)\u202f: 5" in gm and "(SR)\u202f: 5" not in players
 
 
 def test_players_copy_has_no_odds_casualties_or_breakdowns(secret_kits: dict[str, str]) -> None:

@@ -12,6 +12,23 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "une case par point au-dessus. Le premier à atteindre le SR {sr} remporte la phase ; "
         "les deux au même tour : le plus grand total, une égalité parfaite rejoue un tour.",
     ),
+    "sheet.help_unknown": (
+        "Each round both commanders roll base + d10 against their SD and tick a box for "
+        "every point above it. Circle the box of the SR the GM announces: the first to "
+        "reach it takes the phase; both in the same round: the larger total, an exact tie "
+        "plays one more round.",
+        "À chaque tour, les deux commandants lancent base + d10 contre leur SD et cochent "
+        "une case par point au-dessus. Entourez la case du SR annoncé par le MJ : le premier "
+        "à l'atteindre remporte la phase ; les deux au même tour : le plus grand total, une "
+        "égalité parfaite rejoue un tour.",
+    ),
+    "sheet.crucial_unknown": (
+        "A crucial moment may start within {window} points of SR (its winner banks 5 more "
+        "points); with SR 5, it may replace any test and its winner takes the phase.",
+        "Un moment crucial peut commencer à {window} points du SR ou moins (son vainqueur "
+        "marque 5 points de plus) ; avec un SR de 5, il peut remplacer n'importe quel test "
+        "et son vainqueur remporte la phase.",
+    ),
     "sheet.crucial_key": (
         "Shaded boxes: within {window} points of SR, where a crucial moment may start "
         "(its winner banks 5 more points).",
@@ -31,6 +48,7 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     "sheet.rounds": ("Rounds played", "Tours joués"),
     "sheet.won": ("phase won", "phase gagnée"),
     "sheet.to_score": ("to score", "pour marquer"),
+    "sheet.roll_against": ("+ d10 against the SD", "+ d10 contre le SD"),
     "sheet.per_test": (
         "scores {times} · {mean} points a test",
         "marque {times} · {mean} points par test",

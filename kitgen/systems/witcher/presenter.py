@@ -37,27 +37,33 @@ LIKELY = 0.8
 
 
 def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
-    """The kit's values; the players' copy (``kit.gm`` false) leaves out secret troops,
-    notes, warnings, SD breakdowns, odds and the casualty pages (expected results)."""
+    """The kit's values. The players' copy (``kit.gm`` false) is computed without the
+    secret troops (``kitgen.secrets``); it leaves out notes, warnings, SD breakdowns, odds
+    and the casualty pages (expected results), and gives a box to write in for each
+    figure that counts troops the players may not know: the SR (the battle's size), an
+    army's headcount, main troops and SD but the players' army's, every phase's SD."""
     battle = plan.battle
     gm = kit.gm
     time = t("one_day") if battle.siege else t("minutes", n=plan.minutes_per_test)
-    return {
-        "title": battle.name,
-        "author": battle.author or "",
-        "system_title": t("system.witcher"),
-        "sr": plan.success_threshold,
-        "sr_line": t(
+    sr_line = t("sr_unknown")
+    if kit.known(None):
+        sr_line = t(
             "sr_line",
             sr=plan.success_threshold,
             size=t(f"size.{plan.size.key}"),
             total=t.number(plan.total),
-        ),
+        )
+    return {
+        "title": battle.name,
+        "author": battle.author or "",
+        "system_title": t("system.witcher"),
+        "sr_line": sr_line,
+        "sr_box": kit.figure(None, "", "SR"),
         "test_time": t("test_time", time=time),
-        "armies": [_army(a, plan, t, gm) for a in plan.armies],
+        "armies": [_army(a, plan, t, kit) for a in plan.armies],
         "battle_deck": _battle_deck(plan, t, kit),
-        "matchup": _matchup(plan, t),
-        "sheet": battle_sheet(plan, t, gm),
+        "matchup": _matchup(plan, t, kit),
+        "sheet": battle_sheet(plan, t, kit),
         "notes": (battle.notes or "") if gm else "",
         "warnings": [t.finding(w) for w in plan.warnings] if gm else [],
         "quick": quick_reference(t),
@@ -69,7 +75,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
 def _battle_deck(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     """The battle cards, each in the largest type its card holds (``card_fit``): two
     columns on a landscape card, as the rules' own card, stacked on a portrait one."""
-    cards = [_battle_card(a, t, kit.gm) for a in plan.armies]
+    cards = [_battle_card(a, t, kit) for a in plan.armies]
     deck = kit.deck("battle_card", cards, landscape=True)
     if deck["page"]:
         sheet = kit.settings.sheet
@@ -86,17 +92,12 @@ def _signed_rows(modifiers: Any, t: Text) -> list[dict[str, str]]:
     return [{"label": modifier_label(m, t), "value": t.signed(m.value)} for m in modifiers]
 
 
-def _shown(troop: Troop, gm: bool) -> bool:
-    """Whether a troop is printed: a secret one only on the GM's copy."""
-    return gm or not troop.secret
-
-
 def _troop_label(troop: Troop, t: Text) -> str:
     return f"{troop.name} ({t.number(troop.count)})"
 
 
-def _main_troops(army: ArmyPlan, gm: bool) -> str:
-    return " + ".join(tr.name for tr in army.main.troops if _shown(tr, gm)) or "—"
+def _main_troops(army: ArmyPlan) -> str:
+    return " + ".join(tr.name for tr in army.main.troops) or "—"
 
 
 def _commanders(army: ArmyPlan, t: Text) -> tuple[list[str], str, str]:
@@ -112,10 +113,13 @@ def _commanders(army: ArmyPlan, t: Text) -> tuple[list[str], str, str]:
     return lines, t("card.by_phase"), t("card.by_phase")
 
 
-def _battle_card(army: ArmyPlan, t: Text, gm: bool) -> dict[str, Any]:
+def _battle_card(army: ArmyPlan, t: Text, kit: Kit) -> dict[str, Any]:
     """The army's battle card ("Carte de bataille"): the values both sides play with;
-    the SD's breakdown only on the GM's copy, secret troops left off the players'."""
+    the SD's breakdown only on the GM's copy. The players' copy prints another army's
+    troops one by one, and leaves its headcount, main troops, SD and specialists (which
+    its unseen troops change) to be written in."""
     name = army.army.name
+    known = kit.known(name)
     commander_lines, tactique, commandement = _commanders(army, t)
     leaders = dict.fromkeys(p.leader for p in army.phases)
     reserve_names = [s.name for s in army.seconds if not s.phases]
@@ -130,29 +134,29 @@ def _battle_card(army: ArmyPlan, t: Text, gm: bool) -> dict[str, Any]:
         names = [
             _troop_label(s.troop, t) + ("" if s.qualifies else f" — {t('card.does_not_qualify')}")
             for s in army.specialists
-            if s.phase == phase and _shown(s.troop, gm)
+            if s.phase == phase
         ]
-        specialists.append({"label": t("card.specialists", n=phase), "names": names})
-    spare = [
-        _troop_label(s.troop, t)
-        for s in army.specialists
-        if s.phase is None and _shown(s.troop, gm)
-    ]
+        if known:  # which troops are specialists hangs on the main troop, unseen troops too
+            specialists.append(
+                {"label": t("card.specialists", n=phase), "names": ", ".join(names) or t("none")}
+            )
+    spare = [_troop_label(s.troop, t) for s in army.specialists if s.phase is None]
     breakdown = ""
-    if gm:
+    if kit.gm:
         breakdown = f"SD {army.main.sd}" + "".join(
             f" {r['value']} {r['label']}" for r in _signed_rows(army.card[1:], t)
         )
-    troops = [tr for tr in army.army.troops if _shown(tr, gm)]
+    troops = army.army.troops
     troop_lines = [f"{t.number(tr.count)} {tr.name} (SD {troop_sd(tr)})" for tr in troops]
-    spare_line = t.pair(t("card.uncommitted"), ", ".join(spare)) if spare else ""
+    spare_line = t.pair(t("card.uncommitted"), ", ".join(spare)) if spare and known else ""
     notes = [line for line in (_luck(luck_lines, t), _reserve(reserve_names, t)) if line]
+    announced = t("write_in.announced")
     fit = Content(
         commander=commander_lines,
         notes=notes,
-        main_troops=_main_troops(army, gm),
+        main_troops=_main_troops(army) if known else announced,
         breakdown=breakdown,
-        specialists=[", ".join(s["names"]) or t("none") for s in specialists],
+        specialists=[s["names"] for s in specialists],
         bases=(tactique, commandement),
         labels=(t("card.tactique"), t("card.commandement")),
         troops=troop_lines,
@@ -169,12 +173,12 @@ def _battle_card(army: ArmyPlan, t: Text, gm: bool) -> dict[str, Any]:
         "tactique": tactique,
         "commandement": commandement,
         "bases_worded": tactique == t("card.by_phase"),
-        "main_troops": _main_troops(army, gm),
+        "main_troops": kit.figure(name, _main_troops(army), ""),
         "breakdown": breakdown,
-        "opposing_sd": f"SD {army.card_sd}",
+        "opposing_sd": kit.figure(name, f"SD {army.card_sd}", ""),
         "specialists": specialists,
         "none": t("none"),
-        "headcount": t.number(army.headcount),
+        "headcount": kit.figure(name, t.number(army.headcount), ""),
         "troops": [
             {"count": t.number(tr.count), "name": tr.name, "sd": f"SD {troop_sd(tr)}"}
             for tr in troops
@@ -191,23 +195,24 @@ def _luck(lines: list[str], t: Text) -> str:
     return f"{t('card.luck')} — {' · '.join(lines)}" if lines else ""
 
 
-def _army(army: ArmyPlan, plan: BattlePlan, t: Text, gm: bool) -> dict[str, Any]:
+def _army(army: ArmyPlan, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     """The army's line on the first page and its page of phase blocks."""
     odds = plan.odds
     assert odds is not None, "the kit needs compute_with_odds()"
     commander_lines, _, _ = _commanders(army, t)
-    changes = len(set(army.headcounts)) > 1
+    name = army.army.name
+    changes = len(set(army.headcounts)) > 1 and kit.known(name)
     return {
-        "name": army.army.name,
+        "name": name,
         "commander_lines": commander_lines,
-        "main_troops": _main_troops(army, gm),
-        "opposing_sd": army.card_sd,
-        "headcount": t.number(army.headcount),
+        "main_troops": kit.figure(name, _main_troops(army), t("card.main_troops")),
+        "opposing_sd": kit.figure(name, army.card_sd, "SD"),
+        "headcount": kit.figure(name, t.number(army.headcount), t("card.headcount")),
         "headcounts": t("headcounts", counts=" / ".join(t.number(n) for n in army.headcounts))
         if changes
         else "",
-        "casualties": _casualties(army, odds, t) if gm else None,
-        "notes": (army.army.notes or "") if gm else "",
+        "casualties": _casualties(army, odds, t) if kit.gm else None,
+        "notes": (army.army.notes or "") if kit.gm else "",
     }
 
 
@@ -215,17 +220,24 @@ def _or_dash(value: int | None) -> str:
     return "—" if value is None else str(value)
 
 
-def _matchup(plan: BattlePlan, t: Text) -> list[dict[str, Any]]:
+def _matchup(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
+    """Each phase's commanders, their SD and the d10 they need; a phase's SD counts both
+    armies (the other's card, headcounts), so the players' copy leaves it to be
+    written in, with the bases it is rolled with."""
+    known = kit.known(None)
     rows = []
     for n in PHASES:
         cells = []
         for army in plan.armies:
             p = army.phases[n - 1]
             needs = ", ".join(
-                f"{t(f'skill.{s.value}')} {p.leader.base(s)} → {need_text(p.need(s), t)}"
+                f"{t(f'skill.{s.value}')} {p.leader.base(s)}"
+                + (f" → {need_text(p.need(s), t)}" if known else "")
                 for s in p.skills
             )
-            cells.append({"commander": p.leader.name, "sd": p.sd, "needs": needs})
+            cells.append(
+                {"commander": p.leader.name, "sd": kit.figure(None, p.sd, "SD"), "needs": needs}
+            )
         rows.append(
             {
                 "n": n,

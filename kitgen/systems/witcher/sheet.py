@@ -13,13 +13,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from kitgen.cards import Kit
 from kitgen.i18n import Text
 from kitgen.systems.witcher.odds import clash_odds
 from kitgen.systems.witcher.phases import PHASES
 from kitgen.systems.witcher.race import CRUCIAL_WINDOW
 from kitgen.systems.witcher.report import modifier_label, need_text
 from kitgen.systems.witcher.rules import BattlePlan, PhasePlan
+from kitgen.systems.witcher.tables import ENGAGEMENT_SIZES
 
+LARGEST_SR = max(size.success_threshold for size in ENGAGEMENT_SIZES)
+"""The track of a copy that does not know the SR runs to the rules' largest (25)."""
 ROW = 10
 """Pencil boxes to a row of a points track: two groups of five, half a page wide."""
 MOST_ROWS = 3
@@ -29,18 +33,24 @@ NOTES_PER_ROW = 27
 """Millimetres of ruled notes for each row of track a battle does not need."""
 ROUNDS_AT_LEAST, ROUNDS_AT_MOST = 5, 20
 """Boxes of a phase's rounds tally: as many as 99 phases in 100 need, within these."""
+ROUNDS_UNKNOWN = 15
+"""Boxes of the tally where the SDs are not known (the players' copy): as many as the
+head of a phase holds beside its longest title."""
 
 
-def battle_sheet(plan: BattlePlan, t: Text, gm: bool) -> dict[str, Any]:
+def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     """The sheet's values: its phases, each with both sides; the SD breakdowns and each
-    test's chance to score only on the GM's copy."""
-    sr = plan.success_threshold
+    test's chance to score only on the GM's copy. The SR and each phase's SD count
+    troops the players may not know: their copy leaves them to be written in, with the
+    d10 each needs, and its tracks run to the largest SR of the rules' table."""
+    known = kit.known(None)
+    sr = plan.success_threshold if known else LARGEST_SR
     names = [a.army.name for a in plan.armies]
     odds = plan.odds
     phases = []
     for n in PHASES:
-        rounds = ROUNDS_AT_LEAST
-        if odds is not None:
+        rounds = ROUNDS_AT_LEAST if known else ROUNDS_UNKNOWN
+        if odds is not None and known:
             likely = odds.phases[n - 1].rounds.within(0.99)
             rounds = ROUNDS_AT_MOST if likely is None else likely
         phases.append(
@@ -55,7 +65,7 @@ def battle_sheet(plan: BattlePlan, t: Text, gm: bool) -> dict[str, Any]:
                     else []
                 ),
                 "sides": [
-                    _side(army.phases[n - 1], i, names[i], sr, t, gm)
+                    _side(army.phases[n - 1], i, names[i], sr, t, kit)
                     for i, army in enumerate(plan.armies)
                 ],
                 "rounds": list(range(1, min(ROUNDS_AT_MOST, max(ROUNDS_AT_LEAST, rounds)) + 1)),
@@ -65,30 +75,40 @@ def battle_sheet(plan: BattlePlan, t: Text, gm: bool) -> dict[str, Any]:
     return {
         "notes": f"{NOTES_PER_ROW * (MOST_ROWS - rows)}mm" if rows < MOST_ROWS else "",
         "title": t("sheet.title"),
-        "help": t("sheet.help", sr=sr, window=CRUCIAL_WINDOW),
+        "help": t("sheet.help", sr=sr, window=CRUCIAL_WINDOW)
+        if known
+        else t("sheet.help_unknown"),
         "crucial_key": t("sheet.crucial_key", window=CRUCIAL_WINDOW)
-        if sr > CRUCIAL_WINDOW
-        else t("sheet.crucial_any"),
+        if sr > CRUCIAL_WINDOW and known
+        else t("sheet.crucial_any")
+        if known
+        else t("sheet.crucial_unknown", window=CRUCIAL_WINDOW),
+        "shaded": known and sr > CRUCIAL_WINDOW,
         "phases": phases,
     }
 
 
-def _side(phase: PhasePlan, index: int, name: str, sr: int, t: Text, gm: bool) -> dict[str, Any]:
-    """One commander in one phase: SD, the die to roll for each skill, the track."""
+def _side(phase: PhasePlan, index: int, name: str, sr: int, t: Text, kit: Kit) -> dict[str, Any]:
+    """One commander in one phase: SD, the die to roll for each skill, the track (its
+    SR and crucial boxes marked where this copy knows the SR)."""
+    gm = kit.gm
+    known = kit.known(None)
     first_crucial = max(1, sr - CRUCIAL_WINDOW)
     track = [
-        {"n": n, "crucial": first_crucial <= n < sr, "end": n == sr} for n in range(1, sr + 1)
+        {"n": n, "crucial": known and first_crucial <= n < sr, "end": known and n == sr}
+        for n in range(1, sr + 1)
     ]
     return {
         "army": name,
         "side": f"side-{index}",
         "commander": phase.leader.name,
-        "sd": phase.sd,
+        "sd": kit.figure(None, phase.sd, ""),
         "rolls": [
             {
                 "skill": f"{t(f'skill.{s.value}')} {phase.leader.base(s)}",
-                "need": need_text(phase.need(s), t),
-                "fumble": t("need.fumble") if phase.need(s).fumble_scores else "",
+                "need": need_text(phase.need(s), t) if known else "",
+                "to_score": t("sheet.to_score") if known else t("sheet.roll_against"),
+                "fumble": t("need.fumble") if known and phase.need(s).fumble_scores else "",
                 "odds": t(
                     "sheet.per_test",
                     times=t.times(float(odds.scores)),

@@ -146,6 +146,10 @@ WORDS: dict[str, tuple[str, str]] = {
         "Success threshold (SR): {sr} — {size}, {total} combatants",
         "Seuil de réussite (SR) : {sr} — {size}, {total} combattants",
     ),
+    "sr_unknown": (
+        "Success threshold (SR), by the size of the battle:",
+        "Seuil de réussite (SR), selon la taille de la bataille :",
+    ),
     "test_time": (
         "Each test stands for {time} of battle.",
         "Chaque test représente {time} de bataille.",
