@@ -23,6 +23,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import typing
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -73,6 +74,18 @@ def check(battle: Any) -> list[Finding]:
             hint=Hint(closest(name, names)),
         )
     ]
+
+
+def numbers(battle: Any, paths: Iterable[Path]) -> dict[Path, int]:
+    """Numbers for the records at ``paths`` (in the file's order: sheets, troops), the
+    same in the GM's copy and the players': the records the players' copy shows are
+    numbered first, in order, then those it leaves out. A record left out is then no gap
+    and no shift in the players' numbers: nothing tells the table that one is hidden,
+    nor where. (The players' copy is laid out from a battle with nothing left to take
+    out, so there the numbers run in the file's order: the GM's first ones.)"""
+    kept = redact(battle).kept
+    order = sorted(paths, key=lambda path: path in kept)  # stable: the file's order kept
+    return {path: n for n, path in enumerate(order, 1)}
 
 
 def redact(battle: Any) -> Redacted:
