@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from kitgen.cli import main
-from kitgen.pipeline import Loaded, load
+from kitgen.pipeline import Loaded, for_players, load
 from kitgen.systems.bloodlust.cards import unit_sheet
 from kitgen.systems.bloodlust.pairings import pairings
 from kitgen.systems.bloodlust.plan import BattlePlan, Matchup, UnitPlan
@@ -198,8 +198,17 @@ def test_both_sheets_say_it_and_the_players_copy_names_no_hidden_unit(tmp_path: 
     gm = unit_sheet(knights, blue, 1, loaded.text)
     assert "Supported by Archers (shooting): +3 ATT in melee and charge" in gm["situational"]
     assert "supports Knights (shooting)" in unit_sheet(archers, blue, 2, loaded.text)["support"]
-    players = unit_sheet(knights, blue, 1, loaded.text, gm=False)
-    assert not any("Archers" in line for line in players["situational"])
+    # the players' copy is computed from the battle without its secrets (kitgen.secrets):
+    # the face-down archers are not in it, nor is their support, unless the players
+    # command them
+    hidden = BATTLE.format(blue=ARCHERS.replace("}", ", face_down: true}"), red="", lang="en")
+    for players_army, named in (("", False), ("players_army: Blue\n", True)):
+        players, _ = for_players(load(write(tmp_path, hidden + players_army)))
+        sheet = unit_sheet(
+            unit(players, "Knights"), plan_of(players).armies[0], 1, players.text, gm=False
+        )
+        assert any("Archers" in line for line in sheet["situational"]) is named
+        assert ("+3 ATT" in " ".join(sheet["situational"])) is named
 
 
 def test_compute_json_gives_both_ends_of_a_support(tmp_path: Path, runner: object) -> None:

@@ -316,12 +316,15 @@ def test_bloodlust_sheets_fit_one_page_and_face_down_units_are_tokens(duplex: st
     blank, since the tokens are cut out; the sheets, which stay with the GM, print back
     to back from a front page."""
     from kitgen.build import build_kit, print_settings
+    from kitgen.systems.bloodlust.presenter import sheet_numbers
 
     loaded = load(ARMIES_BY_STEM["gue-de-varenne"])
     built = build_kit(loaded, print_settings(loaded, duplex=duplex))
     assert built.warnings == ()
     pages = [p.extract_text() for p in PdfReader(io.BytesIO(built.pdf)).pages]
-    units = [u for a in loaded.plan.armies for u in a.units]
+    # the sheets in the order of their numbers: the face-down units' last (issue 38)
+    numbers = sheet_numbers(loaded.plan)
+    units = sorted((u for a in loaded.plan.armies for u in a.units), key=lambda u: numbers[u.path])
     starts = []
     for number, unit in enumerate(units, start=1):
         found = [i for i, text in enumerate(pages) if f"Fiche {number}\n" in text]

@@ -8,6 +8,7 @@ page costs ~0.3 s and the example has twenty).
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any, get_type_hints
@@ -16,7 +17,7 @@ import pytest
 
 from kitgen.build import build_kit, print_settings
 from kitgen.cards import Kit
-from kitgen.pipeline import Loaded, load
+from kitgen.pipeline import Loaded, for_players, load
 from kitgen.printing import PLAYERS
 from kitgen.render import Rendered, compose, render_pdf
 from kitgen.systems.bloodlust import presenter
@@ -54,9 +55,31 @@ def _settings(loaded: Loaded, paper: str, audience: str = "gm") -> Any:
     return print_settings(loaded, paper=paper, audience=audience)
 
 
+def _as_laid_out(loaded: Loaded, audience: str) -> Loaded:
+    """``loaded`` as ``audience``'s copy is computed (``build_kit``): the players' from
+    the battle without what the players may not know (``kitgen.secrets``)."""
+    return loaded if audience == "gm" else for_players(loaded)[0]
+
+
 def _context(loaded: Loaded, paper: str, audience: str = "gm") -> dict[str, Any]:
     kit = Kit(_settings(loaded, paper, audience), loaded.text)
-    return presenter.context(loaded.plan, loaded.text, kit)
+    shown = _as_laid_out(loaded, audience)
+    return presenter.context(shown.plan, shown.text, kit)
+
+
+def _html(loaded: Loaded, audience: str = PLAYERS) -> str:
+    shown = _as_laid_out(loaded, audience)
+    settings = _settings(loaded, "a4", audience)
+    return compose("bloodlust", shown.plan, shown.text, settings).html
+
+
+def _sheet(context: dict[str, Any], name: str) -> dict[str, Any]:
+    return next(s for s in context["sheet_deck"]["items"] if s["name"] == name)
+
+
+def _numbers(context: dict[str, Any]) -> dict[str, int]:
+    """Each sheet's unit -> its number, in the deck's order."""
+    return {s["name"]: int(s["number"].rpartition(" ")[2]) for s in context["sheet_deck"]["items"]}
 
 
 @pytest.fixture(scope="module")
@@ -71,10 +94,7 @@ def rendered(derived: Loaded) -> dict[str, Rendered]:
 
     The GM's copy is the example with two notes more, on unit sheets: its cards are the
     example's, so it stands for the example in the layout check."""
-    html = [
-        compose("bloodlust", derived.plan, derived.text, _settings(derived, "a4", audience)).html
-        for audience in ("gm", PLAYERS)
-    ]
+    html = [_html(derived, audience) for audience in ("gm", PLAYERS)]
     with ProcessPoolExecutor(max_workers=2) as pool:
         gm, players = pool.map(render_pdf, html)
     return {"gm": gm, "players": players}
@@ -103,8 +123,10 @@ def test_the_examples_decks(paper: str, lang: str) -> None:
     assert len(cards["sheets"]) == 1
     sheets = context["sheet_deck"]
     assert sheets["page"] and sheets["size"] == "page"
-    assert [s["name"] for s in sheets["items"]] == [
-        u.unit.name for a in loaded.plan.armies for u in a.units
+    # the sheets the players' copy has first, in file order, then the face-down ones
+    units = [u.unit for a in loaded.plan.armies for u in a.units]
+    assert [s["name"] for s in sheets["items"]] == [u.name for u in units if not u.face_down] + [
+        u.name for u in units if u.face_down
     ]
     assert not any("back" in s for s in sheets["items"])
     (page,) = context["face_down"]["pages"]
@@ -114,11 +136,11 @@ def test_the_examples_decks(paper: str, lang: str) -> None:
         ("Chevaucheurs de loups", "Horde de Grishak", 1),
     ]
     sheet = "Fiche" if lang == "fr" else "Sheet"
-    assert [k["number"] for k in tokens] == [f"{sheet} 3", f"{sheet} 8"]
+    assert [k["number"] for k in tokens] == [f"{sheet} 9", f"{sheet} 10"]
     # above them, the hidden deployment's log: a row per token, and blank rows to fill
     assert page["log"] == [
-        (f"{sheet} 3", "Archers du Val"),
-        (f"{sheet} 8", "Chevaucheurs de loups"),
+        (f"{sheet} 9", "Archers du Val"),
+        (f"{sheet} 10", "Chevaucheurs de loups"),
     ]
     assert page["spare"] > 5
     for card in [*sheets["items"], *(f["card"] for f in cards["sheets"][0]["fronts"])]:
@@ -245,7 +267,7 @@ def test_a_crowded_sheet_keeps_the_least_row_height() -> None:
     from kitgen.systems.bloodlust.sheet_fit import ROW_STEPS, row_step, table_height
 
     loaded = load(EXAMPLE)
-    sheet = _context(loaded, "letter")["sheet_deck"]["items"][2]  # the archers, with spells
+    sheet = _sheet(_context(loaded, "letter"), "Archers du Val")  # with spells
     crowded = {**sheet, "notes": "Une très longue note. " * 40, "spells": sheet["spells"] * 4}
     assert row_step(crowded, 279.4) == 0
     assert table_height(sheet, ROW_STEPS[-1]) > table_height(sheet, ROW_STEPS[0])
@@ -256,8 +278,7 @@ def test_the_morale_odds_are_drawn_as_bars_cut_at_their_chances() -> None:
     numbers (rout darkest), cut where the chances say: the archers hold on 50 % after
     losses, so their bar is dark to 10 %, mid-tone to 50 % and white to the end. The
     tones are written out: a gradient does not read CSS variables in WeasyPrint."""
-    sheet = _context(load(EXAMPLE), "a4")["sheet_deck"]["items"][2]
-    assert sheet["name"] == "Archers du Val"
+    sheet = _sheet(_context(load(EXAMPLE), "a4"), "Archers du Val")
     after_losses = sheet["morale_rows"][0]
     assert after_losses["cells"] == ["10,0\u202f%", "40,0\u202f%", "50,0\u202f%"]
     assert after_losses["bar"] == (
@@ -312,3 +333,145 @@ def test_the_gm_reads_who_breaks_whom_on_the_matchup_pages(
     assert closest["glance"].startswith("Vainqueur\u202f: Orques noirs, 48 fois sur 100")
     assert "Combats menés jusqu’au bout" in texts["gm"]
     assert "Combats menés jusqu’au bout" not in texts["players"]
+
+
+# --- (g) secrets (issue 38): the players' copy is laid out without them ------------------
+
+BARONNIE = "players_army: Baronnie de Rocheclaire\n"
+HORDE = "armée_des_joueurs: Horde de Grishak\n"  # the key's French spelling
+TEXT = EXAMPLE.read_text(encoding="utf-8")
+
+
+def _example(tmp_path: Path, text: str = TEXT, players: str = "", name: str = "b.yaml") -> Loaded:
+    return load(write(tmp_path, text.replace("turns: 10\n", f"turns: 10\n{players}"), name))
+
+
+@pytest.mark.parametrize(
+    ("players", "left_out"),
+    [
+        ("", {"Archers du Val": 9, "Chevaucheurs de loups": 10}),
+        (BARONNIE, {"Chevaucheurs de loups": 10}),
+        (HORDE, {"Archers du Val": 10}),
+    ],
+)
+def test_a_sheet_has_the_same_number_in_both_copies(
+    tmp_path: Path, players: str, left_out: dict[str, int]
+) -> None:
+    """Issue 38 item 3: the units the players' copy shows are numbered first, in file
+    order across the armies, then those it leaves out. A sheet has the same number in
+    both copies, and the players' run 1, 2, 3… with no gap or shift a hidden unit would
+    leave: its absence tells nothing. The GM's deck and rosters follow the numbers."""
+    loaded = _example(tmp_path, players=players)
+    gm_context = _context(loaded, "a4")
+    gm, shown = _numbers(gm_context), _numbers(_context(loaded, "a4", PLAYERS))
+    assert list(gm.values()) == list(range(1, len(gm) + 1))
+    assert list(shown.values()) == list(range(1, len(shown) + 1))
+    assert {name: gm[name] for name in shown} == shown
+    assert {name: n for name, n in gm.items() if name not in shown} == left_out
+    rosters = {u["name"]: u["number"] for a in gm_context["armies"] for u in a["units"]}
+    assert rosters == gm
+    for army in gm_context["armies"]:
+        numbers = [u["number"] for u in army["units"]]
+        assert numbers == sorted(numbers)
+
+
+@pytest.mark.parametrize(
+    ("players", "own", "enemy"),
+    [
+        (BARONNIE, ["Archers du Val"], "Chevaucheurs de loups"),
+        (HORDE, ["Chevaucheurs de loups"], "Archers du Val"),
+    ],
+)
+def test_the_players_copy_shows_their_own_face_down_units(
+    tmp_path: Path, players: str, own: list[str], enemy: str
+) -> None:
+    """Issue 38 item 2: with ``players_army:``, the players' copy shows that army as its
+    commanders know it: its face-down units (a sheet, a roster line with the tag, the
+    cards of the characters in them) and its traps; the enemy's stay hidden. The tokens
+    are the GM's either way."""
+    context = _context(_example(tmp_path, players=players), "a4", PLAYERS)
+    sheets = {s["name"]: s for s in context["sheet_deck"]["items"]}
+    assert [name for name in own if sheets[name]["face_down"]] == own
+    assert enemy not in sheets
+    roster = {u["name"]: u for a in context["armies"] for u in a["units"]}
+    assert roster[own[0]]["face_down"] and enemy not in roster
+    cards = [
+        f["card"]["name"] for sheet in context["character_deck"]["sheets"] for f in sheet["fronts"]
+    ]
+    assert ("Maître Orvin, mage de bataille" in cards) is (players == BARONNIE)
+    traps = {a["name"]: a["traps"] for a in context["armies"]}
+    assert bool(traps["Baronnie de Rocheclaire"]) is (players == BARONNIE)
+    assert context["face_down"]["pages"] == []
+
+
+def _cut(text: str, start: str, end: str) -> str:
+    """``text`` without the lines from ``start`` to the one before ``end``."""
+    return text[: text.index(start)] + text[text.index(end) :]
+
+
+WOLVES = "      - name: Chevaucheurs de loups\n"
+SPY = (
+    "      - {name: Espions, eff: 5, pui: 1, secret: true, "
+    "characters: [{name: Le Traître, pui: 2, command: C 30 %}]}\n"
+)
+SECRETS: dict[str, tuple[bool, Callable[[str], str]]] = {
+    # a change the players' copy may not show -> (whether it is still secret when the
+    # baronnie is the players' army, the change to the file's text)
+    "the horde's face-down unit taken out": (
+        True,
+        lambda t: _cut(t, WOLVES, "      - name: Troll de la Combe"),
+    ),
+    "the horde's face-down unit changed": (
+        True,
+        lambda t: t.replace(WOLVES + "        eff: 30", "      - name: Loups\n        eff: 300"),
+    ),
+    "the baronnie's face-down unit changed": (
+        False,
+        lambda t: t.replace("        eff: 60\n", "        eff: 70\n").replace("Orvin", "Osvald"),
+    ),
+    "a secret unit first in the baronnie": (
+        True,
+        lambda t: t.replace("    units:\n", "    units:\n" + SPY, 1),
+    ),
+    "a secret unit in the horde": (True, lambda t: t.replace(WOLVES, SPY + WOLVES)),
+    "a secret character with the knights": (
+        True,
+        lambda t: t.replace(
+            '"Commandement 55 %"\n',
+            '"Commandement 55 %"\n          - {name: Espion, pui: 3, secret: true, '
+            'command: "C 50 %"}\n',
+        ),
+    ),
+    "a trap of the horde": (
+        True,
+        lambda t: t.replace(
+            "bonus: 2}\n", "bonus: 2}\n    traps:\n      - {name: Éboulement, pui: 100}\n"
+        ),
+    ),
+    "the GM's notes on a unit and a character": (
+        True,
+        lambda t: t.replace(
+            "size_bonus: 3\n", "size_bonus: 3\n        notes: Sous le pont\n"
+        ).replace("Ugluk le Chaman\n", "Ugluk le Chaman\n        notes: Fuit au tour 3\n"),
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    ("players", "change"),
+    [
+        (players, change)
+        for players in ("", BARONNIE)
+        for change, (with_players, _) in SECRETS.items()
+        if with_players or not players  # the players' own face-down unit is theirs to know
+    ],
+)
+def test_no_secret_changes_the_players_copy(tmp_path: Path, players: str, change: str) -> None:
+    """Issue 38 item 1, on the example: the players' copy of the battle and of the
+    battle with a secret taken out, added or changed are the same, page for page (the
+    composed HTML, which the PDF is laid out from)."""
+    edit = SECRETS[change][1]
+    base = _example(tmp_path, players=players)
+    changed = _example(tmp_path, edit(TEXT), players, name="changed.yaml")
+    assert changed.battle != base.battle
+    assert _html(changed) == _html(base)

@@ -178,7 +178,9 @@ def unit_sheet(
 ) -> dict[str, Any]:
     """One unit's sheet (``side``: its army's place, 0 or 1, for the mark that tells the
     armies apart). The players' copy leaves out the breakdowns, the morale odds and the
-    notes; a face-down unit is on the table as a token (``tokens``)."""
+    notes; its plan is computed from the battle without its secrets (``kitgen.secrets``),
+    so every unit and character a sheet names there is one the players may know of. A
+    face-down unit is on the table as a token (``tokens``)."""
     letters = {use.index: column_letter(i) for i, use in enumerate(unit.columns)}
     kind = unit.kind
     eff_label = {"monster": "sheet.hp", "war_machine": "sheet.crew"}.get(kind, "sheet.eff")
@@ -234,12 +236,8 @@ def unit_sheet(
         if charge.attack:
             situational.append(t("cond.lance", a=charge.attack))
     situational += [conditional(c, letters, t) for c in unit.conditionals]
-    # the players' copy names no unit it leaves out (secret or face down)
-    shown = {u.unit.name for u in army.units if gm or u.public}
     situational += [
-        t("sheet.supported_by", name=s.name, how=t(s.mode), n=s.attack)
-        for s in unit.supported_by
-        if s.name in shown
+        t("sheet.supported_by", name=s.name, how=t(s.mode), n=s.attack) for s in unit.supported_by
     ]
     support = [t("sheet.support_melee", n=unit.support)] if unit.support else []
     if unit.machine is not None:
@@ -247,7 +245,7 @@ def unit_sheet(
     elif unit.support_tir:
         support.append(t("sheet.support_tir", n=unit.support_tir))
     lent = unit.supporting
-    if lent is not None and lent.name in shown:
+    if lent is not None:
         support.append(t("sheet.supporting", name=lent.name, how=t(lent.mode)))
     step = unit.track[0].eff - unit.track[1].eff if len(unit.track) > 1 else 1
     has_charge = unit.charge is not None
@@ -301,8 +299,6 @@ def unit_sheet(
         }
         for m, odds in unit.morale_odds
     ]
-    # a secret character still rallies the unit: the rally line says so, without a name
-    people = [c for c in unit.characters if gm or not c.character.secret]
     leaders = [c.character.name for c in unit.characters if c.character.command]
     rally_column = next(
         i for i, (_, classes) in enumerate(RALLY_COLUMNS) if unit.unit.morale in classes
@@ -357,9 +353,9 @@ def unit_sheet(
         "rally": t("sheet.rally_line", results=", ".join(rally_results).lower())
         if (leaders or general)
         else t("sheet.rally_none"),
-        "people": [_person_line(c, t) for c in people],
+        "people": [_person_line(c, t) for c in unit.characters],
         "spells": [spell_line(s, t) for s in unit.spells]
-        + [spell_line(s, t) for c in people for s in c.spells],
+        + [spell_line(s, t) for c in unit.characters for s in c.spells],
         "notes": (unit.unit.notes or "") if gm else "",
     }
     return card

@@ -103,8 +103,11 @@ def character_card(
     spells = [spell_line(s, t, ch.name) for s in c.spells]
     notes = (ch.notes or "") if gm else ""
     # the wound table: two rows of heads, its rows, the chance of no wound (a label
-    # row, then the values with their bars, counted as two); or the solo casualties
-    table_rows = (len(rows) + 2 + (3 if gm else 0)) if bands else (11 if solo else 0)
+    # row, then the values with their bars, counted as two); or the solo casualties.
+    # The players' card, without the chance, keeps its room as a margin: the budget is
+    # an estimate, and a step above the GM's card's ran out of a card by half a
+    # millimetre (a title on two lines, two spells)
+    table_rows = (len(rows) + 2 + 3) if bands else (11 if solo else 0)
     return {
         "source": source(where, army.name, ch.name),
         "back_label": army.name,

@@ -226,11 +226,6 @@ class UnitPlan:
         return self.troops_total + self.bonus_total
 
     @property
-    def public(self) -> bool:
-        """On the players' copy: neither secret nor deployed face down."""
-        return not (self.unit.secret or self.unit.face_down)
-
-    @property
     def total_pui_tir(self) -> Fraction:
         return self.troops_total_tir + self.bonus_total_tir
 

@@ -9,11 +9,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from kitgen import secrets
 from kitgen.cards import Kit
 from kitgen.charts import Bar, bars
 from kitgen.columns import halves
 from kitgen.engagement_words import chances, glance, turns_text
 from kitgen.i18n import Text
+from kitgen.nodes import Path
 from kitgen.printing import OFF, PAGE
 from kitgen.report import exact
 from kitgen.systems.bloodlust.cards import (
@@ -34,7 +36,6 @@ from kitgen.systems.bloodlust.plan import (
     BattlePlan,
     Conditional,
     Matchup,
-    UnitPlan,
 )
 from kitgen.systems.bloodlust.report import column_name, modifier_text
 from kitgen.systems.bloodlust.sheet_fit import row_step
@@ -67,31 +68,32 @@ from kitgen.systems.bloodlust.tokens import face_down
 
 
 def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
-    """The kit's values; the players' copy (``kit.gm`` false) leaves out secret and
-    face-down units (and the characters with them), secret characters, traps, notes,
-    warnings, breakdowns, matchups and every odds."""
+    """The kit's values. The players' copy (``kit.gm`` false) is computed from the battle
+    without what its players may not know (``kitgen.secrets``: secret units and
+    characters, the face-down units and traps of every army but the players'), so it
+    shows every unit, character and trap in its plan; it leaves out, whatever the
+    battle, the notes, warnings, breakdowns, matchups and every odds."""
     battle = plan.battle
     gm = kit.gm
-    shown = [[u for u in a.units if gm or u.public] for a in plan.armies]
-    numbers: dict[tuple[str, str], int] = {}
-    sheets = []
-    placed = []
-    for side, (army, units) in enumerate(zip(plan.armies, shown, strict=True)):
-        for unit in units:
-            numbers[(army.name, unit.unit.name)] = len(numbers) + 1
-            sheets.append(unit_sheet(unit, army, len(numbers), t, gm, side))
-            placed.append((unit, army, side, len(numbers)))
+    numbers = sheet_numbers(plan)
+    placed = sorted(
+        (
+            (unit, army, side, numbers[unit.path])
+            for side, army in enumerate(plan.armies)
+            for unit in army.units
+        ),
+        key=lambda p: p[3],
+    )
+    sheets = [unit_sheet(u, army, n, t, gm, side) for u, army, side, n in placed]
     characters = [
         character_card(c, army, (*unit.path, "characters", k), t, gm)
-        for army, units in zip(plan.armies, shown, strict=True)
-        for unit in units
+        for army in plan.armies
+        for unit in army.units
         for k, c in enumerate(unit.characters)
-        if gm or not c.character.secret
     ] + [
         character_card(c, army, (*army.path, "characters", k), t, gm)
         for army in plan.armies
         for k, c in enumerate(army.characters)
-        if gm or not c.character.secret
     ]
     return {
         "title": battle.name,
@@ -100,9 +102,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "notes": (battle.notes or "") if gm else "",
         "turns_line": t("gm.turns", n=battle.turns),
         "warnings": [t.finding(w) for w in plan.warnings] if gm else [],
-        "armies": [
-            _army(a, units, numbers, t, gm) for a, units in zip(plan.armies, shown, strict=True)
-        ],
+        "armies": [_army(a, numbers, t, gm) for a in plan.armies],
         "initiative": _initiative(plan, t) if gm else [],
         "sheet_deck": _sheet_deck(kit, sheets),
         "face_down": face_down(placed, t, kit.settings),
@@ -117,6 +117,16 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         ),
         "turn": halves(quick_turn(t)),
     }
+
+
+def sheet_numbers(plan: BattlePlan) -> dict[Path, int]:
+    """Each unit's sheet number ("Fiche 3"), by its path in the plan's battle: the same in
+    the GM's and the players' copies, and such that a unit the players' copy leaves out
+    is no gap or shift in its numbers. The units the players' copy shows are numbered
+    first, in file order across the armies, then the others, in file order too. The
+    players' copy's battle keeps nothing back (``kitgen.secrets.numbers``), so there the
+    numbers run in file order: the GM's first ones."""
+    return secrets.numbers(plan.battle, (u.path for army in plan.armies for u in army.units))
 
 
 def quick_turn(t: Text) -> list[str]:
@@ -156,13 +166,8 @@ def _initiative(plan: BattlePlan, t: Text) -> list[Bar]:
     )
 
 
-def _army(
-    army: ArmyPlan,
-    units: list[UnitPlan],
-    numbers: dict[tuple[str, str], int],
-    t: Text,
-    gm: bool,
-) -> dict[str, Any]:
+def _army(army: ArmyPlan, numbers: dict[Path, int], t: Text, gm: bool) -> dict[str, Any]:
+    """An army's roster on the first page, its units in the order of their sheets."""
     general = army.army.general
     return {
         "name": army.name,
@@ -181,7 +186,7 @@ def _army(
         "notes": (army.army.notes or "") if gm else "",
         "units": [
             {
-                "number": numbers[(army.name, u.unit.name)],
+                "number": numbers[u.path],
                 "name": u.unit.name,
                 # a plain unit is the rule: only a monster or a war machine says so
                 "kind": t(f"kind.{u.kind}") if u.kind != "troop" else "",
@@ -194,9 +199,10 @@ def _army(
                 "morale": t(f"morale.{u.unit.morale}"),
                 "face_down": u.unit.face_down,
             }
-            for u in units
+            for u in sorted(army.units, key=lambda u: numbers[u.path])
         ],
-        "traps": [_attacker_line(x, t) for x in army.traps] if gm else [],
+        # the players' copy has the traps of the players' army only (``kitgen.secrets``)
+        "traps": [_attacker_line(x, t) for x in army.traps],
     }
 
 
