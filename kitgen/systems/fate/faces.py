@@ -13,12 +13,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from kitgen.cards import Source
+from kitgen.cards import Kit, Source
 from kitgen.i18n import Text
 from kitgen.printing import CARD_SIZES, PAPERS, Size
 from kitgen.systems.fate.model import Commander
 from kitgen.systems.fate.report import LADDER_NAMES, skill_order
-from kitgen.systems.fate.rules import ArmyPlan, UnitPlan, ZonePlan
+from kitgen.systems.fate.rules import (
+    ArmyPlan,
+    UnitPlan,
+    ZonePlan,
+    enter_difficulty,
+    recon_difficulty,
+)
 from kitgen.systems.fate.tables import CONSEQUENCE_SHIFTS
 
 PT = 25.4 / 72
@@ -293,11 +299,19 @@ def _aspects(zone: ZonePlan, t: Text) -> list[dict[str, Any]]:
     ]
 
 
-def zone_card(zone: ZonePlan, where: Source, t: Text, gm: bool, space: Room) -> dict[str, Any]:
+def zone_card(zone: ZonePlan, where: Source, t: Text, kit: Kit, space: Room) -> dict[str, Any]:
     """A zone's card. In the GM's copy a zone that hides an aspect shows only its name and
     links face up (F3, N5) and everything else on its back, where the aspects written in
-    play go once it is turned over; the players' copy gives such a zone its difficulties
-    before the reveal and no back of its own."""
+    play go once it is turned over; the other zones' backs say they hide nothing.
+
+    The players' copy knows only its own army's hidden aspects (``kitgen.secrets``): a
+    zone it shows without one may hide another army's all the same. So its fronts give
+    every zone's aspects and its difficulties before any reveal (a hidden aspect does not
+    count until it is found, N5), and every back is the card once an aspect is revealed:
+    its own army's aspect as the GM's back gives it, else a box to write the aspect in
+    when the GM reads it out, with what the difficulties become (Recon one aspect more;
+    Enter the same, or 2 more if the aspect hinders: a box to write it in)."""
+    gm = kit.gm
     hidden = zone.zone.hidden
     links = t.pair(t("fa.links"), ", ".join(zone.links) or t("fa.no_links"))
     shut = hidden is not None and gm
@@ -328,9 +342,7 @@ def zone_card(zone: ZonePlan, where: Source, t: Text, gm: bool, space: Room) -> 
         parts.append(front["notes"])
     front["step"] = type_step(zone.name, parts, ZONE_WRITING if front["write"] else 0, space)
     card: dict[str, Any] = {"source": where, "name": zone.name, "front": front}
-    if not gm:
-        return card
-    back: dict[str, Any] = {"name": zone.name, "hidden": hidden is not None}
+    back: dict[str, Any] = {"name": zone.name, "hidden": hidden is not None, "found": False}
     if hidden is not None:
         back.update(
             aspect=hidden.aspect,
@@ -347,7 +359,45 @@ def zone_card(zone: ZonePlan, where: Source, t: Text, gm: bool, space: Room) -> 
         parts = [t("fa.hidden_aspect"), hidden.aspect, DIFFICULTY_BOX, back["by"], back["paid"]]
         parts += [links, *(Row(a["name"]) for a in back["aspects"])]
         back["step"] = type_step(zone.name, parts, ZONE_WRITING, space)
-    else:
+    elif gm:
         back["step"] = STEPS[0].name
+    else:
+        back.update(_found_back(zone, links, t, kit))
+        enter = back["difficulties"][0]["word"]
+        parts = [FOUND_BOX, *(Row(f"{a['name']} {a['hinders']}") for a in back["aspects"])]
+        parts += [FOUND_DIFFICULTIES, Row(enter, width=0.45, size=0.9, extra=0), links]
+        back["step"] = type_step(zone.name, parts, ZONE_WRITING, space)
     card["back"] = back
     return card
+
+
+FOUND_BOX = 15.0
+"""The box a zone card's back gives the hidden aspect found there, with its margins, mm
+(``kit.css``: ``.fa-found``): a line of handwriting under its label."""
+FOUND_DIFFICULTIES = Box(1.3, 13.6)
+"""The two difficulty boxes of such a back but their words: a label, a pencil-sized room
+in place of the number (``kit.css``: ``.fa-diff.found .big``, 9 mm), padding, borders
+and margins. The Enter box's word, which may take two lines, is measured apart."""
+
+
+def _found_back(zone: ZonePlan, links: str, t: Text, kit: Kit) -> dict[str, Any]:
+    """The back of a zone card of the players' copy that knows no hidden aspect there:
+    the card once the GM reveals one. Recon then counts one aspect more; Enter stays
+    as it was, or 2 more if the aspect hinders, which the GM says: a box to write it
+    in, with the two values it may take."""
+    enter = difficulty(t("fa.enter"), zone.enter, t, free=True)
+    hindered = ladder(enter_difficulty(zone.hindering + 1), t)["value"]
+    return {
+        "found": True,
+        "aspect": kit.figure(None, "", t("fa.hidden_aspect")),
+        "aspects": _aspects(zone, t),
+        "difficulties": [
+            {
+                "label": t("fa.enter"),
+                "value": kit.figure(None, enter["value"], t("fa.enter")),
+                "word": t("fa.enter_after", now=enter["value"], hindered=hindered),
+            },
+            difficulty(t("fa.recon"), recon_difficulty(len(zone.aspects) + 1), t),
+        ],
+        "links": links,
+    }

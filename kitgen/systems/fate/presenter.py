@@ -32,24 +32,24 @@ from kitgen.systems.fate.tables import (
 
 
 def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
-    """The kit's values; the players' copy (``kit.gm`` false) leaves out secret units,
-    hidden aspects, notes, warnings, the rolls of this battle and its units' engagements
-    (the generic odds stay: they hold for any battle, and the rolls against a difficulty
-    need them)."""
+    """The kit's values. The players' copy (``kit.gm`` false) is given the plan of the
+    battle with its secrets taken out (``kitgen.secrets``): every unit, commander and
+    hidden aspect in ``plan`` is one its players may know. It leaves out what only the
+    GM reads (notes, warnings, the rolls of this battle and its units' engagements; the
+    generic odds stay: they hold for any battle), and the totals of an army that would
+    count only what the players see: its war chest, its commanders (a box to tally them
+    in instead) and, but for the players' army, its hidden aspects."""
     battle = plan.battle
     paper = kit.settings.paper
     units = [
         (u, source(("armies", i, "units", j), a.name, u.name))
         for i, a in enumerate(plan.armies)
         for j, u in enumerate(a.units)
-        if kit.gm or not u.unit.secret
     ]
-    secret = {u.name for a in plan.armies for u in a.units if u.unit.secret and not kit.gm}
     commanders = [
         (c, a, source(("armies", i, "commanders", j), a.name, c.name))
         for i, a in enumerate(plan.armies)
         for j, c in enumerate(a.army.commanders)
-        if c.attached not in secret  # a secret unit's leader would give it away
     ]
     unit_room = room(kit.settings.size_of("unit_card"), paper)
     commander_room = room(kit.settings.size_of("commander_card"), paper)
@@ -70,8 +70,8 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
             if battle.players
             else t("fa.zones_count", count=len(plan.zones))
         ),
-        "armies": [_army(a, t, secret, kit.gm) for a in plan.armies],
-        "tracker": _tracker(plan, secret),
+        "armies": [_army(a, t, kit) for a in plan.armies],
+        "tracker": _tracker(plan, t, kit),
         "unit_deck": kit.deck(
             "unit_card", [unit_card(u, where, t, kit.gm, unit_room) for u, where in units]
         ),
@@ -83,11 +83,12 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "zone_deck": kit.deck(
             "zone_card",
             [
-                zone_card(z, source(("zones", i), "", z.name), t, kit.gm, zone_room)
+                zone_card(z, source(("zones", i), "", z.name), t, kit, zone_room)
                 for i, z in enumerate(plan.zones)
             ],
         ),
         "map": battlefield(plan, t),
+        "map_help": _map_help(plan, t, kit.gm),
         "quick": quick_reference(t),
         "rolls": _rolls(plan, t) if kit.gm else {},
         "engagements": _engagements(plan, t) if kit.gm else {},
@@ -96,18 +97,33 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     }
 
 
-def _tracker(plan: BattlePlan, secret: set[str]) -> list[dict[str, Any]]:
+def _map_help(plan: BattlePlan, t: Text, gm: bool) -> str:
+    """What the battlefield's frames mean. In the players' copy a dashed frame is a
+    hidden aspect of the players' own army, the only ones that copy knows: it says so,
+    and says nothing of dashed frames when it has none."""
+    if gm:
+        return t("fa.map_help")
+    if any(z.zone.hidden is not None for z in plan.zones):
+        return t("fa.map_help_own")
+    return t("fa.map_help_plain")
+
+
+def _tracker(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
     """The GM page's pencil boxes, per army: its initiative roll, the Fate points it bought
-    (to tick as they are spent) and the enemy commanders it defeats (a Fate point each
-    after the battle)."""
-    shown = {
-        a.name: [c for c in a.army.commanders if c.attached not in secret] for a in plan.armies
-    }
+    (to tick as they are spent: no secret, and the rules have the table know them) and
+    the enemy commanders it defeats (a Fate point each after the battle). How many
+    commanders an army has is a secret of the players' copy, its own army's included (one
+    leading a ``secret: true`` unit is left out with it): that copy gives a box to tally
+    them in instead."""
     return [
         {
             "army": a.name,
             "fate": [""] * a.army.fate_points,
-            "defeated": [""] * sum(len(shown[o.name]) for o in plan.armies if o is not a),
+            "defeated": kit.figure(
+                None,
+                [""] * sum(len(o.army.commanders) for o in plan.armies if o is not a),
+                t("fa.defeated_short"),
+            ),
         }
         for a in plan.armies
     ]
@@ -240,14 +256,22 @@ def _engagements(plan: BattlePlan, t: Text) -> dict[str, Any]:
     }
 
 
-def _army(army: ArmyPlan, t: Text, secret: set[str], gm: bool) -> dict[str, Any]:
-    """An army's roster; ``secret`` names the units the players' copy leaves out."""
+def _army(army: ArmyPlan, t: Text, kit: Kit) -> dict[str, Any]:
+    """An army's roster. The players' copy leaves out its war-chest line: the units' cost
+    and what is left count the units marked ``secret: true``, which no players' copy
+    shows, its own army's included, and the budget is of no use at the table once the
+    armies are built. The hidden aspects the players' army paid with its player's own
+    Fate points are all in its copy (``kitgen.secrets``): it reminds them of those, and
+    says nothing of another army's (``kit.known``)."""
     return {
         "name": army.name,
         "player": army.army.player or "",
-        "chest": chest_line(army, t),
-        "own_fate": t("fa.own_fate", n=army.own_fate_aspects) if army.own_fate_aspects else "",
-        "over": army.left < 0,
+        "chest": chest_line(army, t) if kit.gm else "",
+        "own_fate": (
+            t("fa.own_fate", n=army.own_fate_aspects)
+            if kit.known(army.name) and army.own_fate_aspects
+            else ""
+        ),
         "units": [
             {
                 "name": u.name,
@@ -258,12 +282,9 @@ def _army(army: ArmyPlan, t: Text, secret: set[str], gm: bool) -> dict[str, Any]
                 ),
             }
             for u in army.units
-            if u.name not in secret
         ],
-        "commanders": [
-            _commander_line(c, t) for c in army.army.commanders if c.attached not in secret
-        ],
-        "notes": (army.army.notes or "") if gm else "",
+        "commanders": [_commander_line(c, t) for c in army.army.commanders],
+        "notes": (army.army.notes or "") if kit.gm else "",
     }
 
 

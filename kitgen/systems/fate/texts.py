@@ -150,6 +150,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.initiative": ("Initiative (Will)", "Initiative (Volonté)"),
     "fa.fate_bought": ("Fate points bought", "Points Fate achetés"),
     "fa.defeated": ("Enemy commanders defeated", "Commandants adverses vaincus"),
+    "fa.defeated_short": ("Defeated", "Vaincus"),
     "fa.unit_cards": ("Unit cards", "Cartes d'unité"),
     "fa.commander_cards": ("Commander cards", "Cartes de commandant"),
     "fa.zone_cards": ("Zone cards — fronts", "Cartes de zone — recto"),
@@ -247,12 +248,28 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.recon": ("Recon", "Repérage"),
     "fa.hinders": ("hinders", "gênant"),
     "fa.back_blank": ("No hidden aspect", "Aucun aspect caché"),
+    # the value that may change and its condition kept on one line
+    "fa.enter_after": (
+        "{now}, or {hindered}\u00a0if\u00a0it\u00a0hinders",
+        "{now}, ou {hindered}\u00a0s'il\u00a0gêne",
+    ),
     "fa.map": ("Battlefield", "Champ de bataille"),
     "fa.map_help": (
         "Zones and their links; a dashed frame hides an aspect. Each frame holds a zone card, "
         "its units on it.",
         "Les zones et leurs liaisons ; un cadre en pointillés cache un aspect. Chaque cadre "
         "reçoit une carte de zone, ses unités posées dessus.",
+    ),
+    "fa.map_help_own": (
+        "Zones and their links; a dashed frame hides an aspect your army placed. Each frame "
+        "holds a zone card, its units on it.",
+        "Les zones et leurs liaisons ; un cadre en pointillés cache un aspect posé par votre "
+        "armée. Chaque cadre reçoit une carte de zone, ses unités posées dessus.",
+    ),
+    "fa.map_help_plain": (
+        "Zones and their links. Each frame holds a zone card, its units on it.",
+        "Les zones et leurs liaisons. Chaque cadre reçoit une carte de zone, ses unités "
+        "posées dessus.",
     ),
     "fa.map_spot": ("zone card here", "carte de zone ici"),
     # --- quick reference --------------------------------------------------------------
