@@ -186,7 +186,7 @@ def test_ruthless_mode_and_the_confusion_round_in_the_odds_and_on_the_sheet(
     assert "our confusion round: every skill −1" in blue_page["modes"]
     assert "their confusion round: every skill −1" in red_page["modes"]
     gain = red.whole.ruthless_db - red.whole.db
-    assert f"Ruthless: +{gain} a hit (DB +50 %)." in red_page["hits_caption"]
+    assert f"Ruthless: +{gain} a hit (DB +50%)." in red_page["hits_caption"]
     low, strict = blue.critical_low, False
     massive = _odds(plan, "Blue", "massive_assault")
     odds = next(a for a in to_json(plan, t)["armies"] if a["name"] == "Blue")["against"][0]

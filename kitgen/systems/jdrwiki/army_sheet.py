@@ -3,25 +3,25 @@ fills during the battle (advantage points, heroism, each round's share-out, hit 
 
 Two pages an army: the first says what the army *is* (level, characteristics, skills,
 the round's facts, talents, troops); the second tracks what *happens* to it. The
-players' copy (``gm`` false) leaves out breakdowns, chances, secret troops and heroes.
+players' copy is laid out from the battle without its secret troops and heroes
+(``kitgen.secrets``) and leaves out breakdowns and chances. What an army's troops add up
+to (its headcount, hit points, DB and VDB, the damage that follows from them, its speed
+when its slowest unit sets it) would count only the troops the players see: that copy
+prints them for the players' army alone, and gives every other army a box to write each
+in when the GM announces it (``Kit.figure``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from kitgen.cards import Kit
 from kitgen.i18n import Text
 from kitgen.model import Term
 from kitgen.report import exact
 from kitgen.systems.jdrwiki.action_tables import ACTIONS
 from kitgen.systems.jdrwiki.army_tables import CHARACTERISTICS, SKILLS
-from kitgen.systems.jdrwiki.cards import (
-    secret_heroes,
-    secret_units,
-    shown_bodies,
-    shown_heroes,
-)
-from kitgen.systems.jdrwiki.plan import ArmyPlan, BattlePlan, BodyPlan
+from kitgen.systems.jdrwiki.plan import HP_TRACK_STEPS, ArmyPlan, BattlePlan, BodyPlan
 from kitgen.systems.jdrwiki.report import breakdown, chance_text, critical_text, term_label
 from kitgen.systems.jdrwiki.talent_tables import TACTICAL_ADVANTAGE
 from kitgen.systems.jdrwiki.terrain import occupant
@@ -90,14 +90,16 @@ def terms_text(terms: tuple[Term, ...], t: Text) -> str:
 
 
 def army_sheet(
-    army: ArmyPlan, plan: BattlePlan, t: Text, gm: bool, page_height: float = 297.0
+    army: ArmyPlan, plan: BattlePlan, t: Text, kit: Kit, page_height: float = 297.0
 ) -> dict[str, Any]:
     """One army's sheet: the army as a character, then its battle tracker on a page
     ``page_height`` mm tall."""
+    gm = kit.gm
+    known = kit.known(army.name)
     ground = plan.ground(army.army.at)
     placed = occupant(ground)
-    hidden = frozenset() if gm else secret_units(army) | secret_heroes(army)
-    bodies = shown_bodies(army, gm)
+    # the speed the file gives the army is its own; its slowest unit's may be a secret one
+    speed = known or army.speed_source == "file"
     return {
         "name": army.name,
         "side": army.side if army.side != army.name else "",
@@ -132,24 +134,24 @@ def army_sheet(
             }
             for group in ("offensive", "defensive", "support")
         ],
-        "round": _round_facts(army, t, gm),
+        "round": _round_facts(army, t, gm, speed=speed),
+        "speed": None if speed else kit.figure(army.name, _speed(army, t), ""),
         "talents": [
-            {"name": talent_name(k, n, t), "effect": _talent_effect(k, n, army, plan, t)}
+            {"name": talent_name(k, n, t), "effect": _talent_effect(k, n, army, plan, t, known)}
             for k, n in army.talents.items()
         ],
         "talents_line": t("jw.talents_used", n=army.talents_taken, slots=army.talent_slots),
         "units": [
             {"name": n, "value": t.number(v), "count": t.number(c), "hp": t.number(v * c)}
             for n, v, c in army.whole.units
-            if gm or n not in secret_units(army)
         ],
         "units_total": {
-            "count": t.number(sum(c for n, _, c in army.whole.units if n not in hidden)),
-            "hp": t.number(sum(v * c for n, v, c in army.whole.units if n not in hidden)),
+            "count": kit.figure(army.name, t.number(army.whole.headcount), ""),
+            "hp": kit.figure(army.name, t.number(army.whole.hp), ""),
         },
         "heroes": [
             f"{h.name} ({t(f'jw.class.{h.cls.key}')}, {t('jw.cooldown_n', n=h.cooldown)})"
-            for h in shown_heroes(army, gm)
+            for h in army.heroes
         ],
         # the battle tracker
         "advantage": [
@@ -163,9 +165,9 @@ def army_sheet(
         "heroism": army.army.commander.heroism,
         "army_heroism": army.army_heroism,
         "share_out": [t(f"jw.spend.{k}") for k in SHARE_OUT],
-        "log_rows": list(range(1, log_rows(page_height, len(bodies)) + 1)),
+        "log_rows": list(range(1, log_rows(page_height, len(army.bodies)) + 1)),
         "log_help": t("jw.log_help.corps" if army.corps else "jw.log_help"),
-        "bodies": [_body(b, army, plan, t, hidden) for b in bodies],
+        "bodies": [_body(b, army, plan, t, kit) for b in army.bodies],
         "split": bool(army.corps),
     }
 
@@ -213,36 +215,56 @@ def _uses(skill: str, t: Text) -> str:
     return " · ".join(parts)
 
 
-def _body(
-    body: BodyPlan, army: ArmyPlan, plan: BattlePlan, t: Text, hidden: frozenset[str]
-) -> dict[str, Any]:
-    """A body's block; ``hidden`` names the troops and heroes its lists leave out (the
-    players' copy): its numbers stay the rules' own."""
-    each = body.vdb if plan.battle.house_rules.advantage_points == "vdb" else 1
-    track = [
-        {"hp": t.number(hp), "db": t.number(db), "vdb": t.number(vdb)}
-        for hp, db, vdb in body.hp_track
-    ]
+def _body(body: BodyPlan, army: ArmyPlan, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
+    """A body's block: its hit points, damage and hit-point track; where this copy may not
+    print its army's figures (``Kit.known``), boxes to write them in and a track by
+    twentieths of the starting hit points."""
+    known = kit.known(army.name)
+    vdb = plan.battle.house_rules.advantage_points == "vdb"
+    if known:
+        track = [
+            {"hp": t.number(hp), "more": [t.number(db), t.number(vdb)]}
+            for hp, db, vdb in body.hp_track
+        ]
+        head = [t("jw.hp"), t("jw.db"), t("jw.vdb")]
+    else:
+        steps = range(1, HP_TRACK_STEPS + 1)
+        left = [100 * (HP_TRACK_STEPS - step) // HP_TRACK_STEPS for step in steps]
+        track = [{"hp": t("jw.share_left", n=n), "more": []} for n in left]
+        head = [t("jw.hp")]
+    if known or not vdb:  # counted in points, each is one whatever the army
+        each = body.vdb if vdb else 1
+        hargne = t("jw.hargne_each", n=t.number(each))
+        protection = t("jw.protection_each", n=t.number(each))
+    else:
+        hargne, protection = t("jw.hargne_each_vdb"), t("jw.protection_each_vdb")
+
+    def figure(value: int) -> Any:
+        return kit.figure(army.name, t.number(value), "")
+
     return {
         "name": body.name,
-        "units": ", ".join(f"{t.number(c)} {n}" for n, _, c in body.units if n not in hidden),
-        "headcount": t.number(body.headcount),
-        "hp": t.number(body.hp),
-        "db": t.number(body.db),
-        "vdb": t.number(body.vdb),
+        "units": ", ".join(f"{t.number(c)} {n}" for n, _, c in body.units),
+        "hp": figure(body.hp),
+        "db": figure(body.db),
+        "vdb": figure(body.vdb),
+        "write_in": not known,
         "at": body.at or "",
-        "heroes": ", ".join(h for h in body.heroes if h not in hidden),
+        "heroes": ", ".join(body.heroes),
         "track": track,
+        "track_head": head,
+        "track_help": t("jw.track_help" if known else "jw.track_help_share"),
         "track_rows": [track[i : i + TRACK_ROW] for i in range(0, len(track), TRACK_ROW)],
-        "hargne": t("jw.hargne_each", n=t.number(each)),
-        "protection": t("jw.protection_each", n=t.number(each)),
-        "ruthless": t.number(body.ruthless_db) if army.has("ruthless") else "",
-        "last_chance": t.number(body.last_chance) if army.has("last_chance") else "",
+        "hargne": hargne,
+        "protection": protection,
+        "ruthless": figure(body.ruthless_db) if army.has("ruthless") else "",
+        "last_chance": figure(body.last_chance) if army.has("last_chance") else "",
     }
 
 
-def _round_facts(army: ArmyPlan, t: Text, gm: bool) -> list[str]:
-    """The round's facts; the players' copy gives the critical range without its chance."""
+def _round_facts(army: ArmyPlan, t: Text, gm: bool, *, speed: bool = True) -> list[str]:
+    """The round's facts; the players' copy gives the critical range without its chance,
+    and without ``speed`` leaves the army's speed to a box of the sheet's."""
     low = army.critical_low
     grace = army.grace_round
     facts = [
@@ -269,8 +291,9 @@ def _round_facts(army: ArmyPlan, t: Text, gm: bool) -> list[str]:
             if grace < 0
             else t("jw.fact.grace.none")
         ),
-        _speed(army, t),
     ]
+    if speed:
+        facts.append(_speed(army, t))
     hero = army.commander_hero
     if hero is not None:
         name = army.army.commander.name
@@ -295,9 +318,15 @@ def _speed(army: ArmyPlan, t: Text) -> str:
     return t(f"jw.fact.speed.{number}", n=exact(speed, t))
 
 
-def _talent_effect(key: str, times: int, army: ArmyPlan, plan: BattlePlan, t: Text) -> str:
+def _talent_effect(
+    key: str, times: int, army: ArmyPlan, plan: BattlePlan, t: Text, known: bool = True
+) -> str:
+    """What a talent does; its damage in figures where ``known`` (the damage follows from
+    the army's hit points), else in words."""
     if key == "tactical_advantage":
         return t("jw.effect.tactical_advantage", n=TACTICAL_ADVANTAGE["power_attack"] * times)
+    if key in ("last_chance", "ruthless") and not known:
+        return t(f"jw.effect.{key}_rule")
     if key == "last_chance":
         return t(
             "jw.effect.last_chance", n=" / ".join(t.number(b.last_chance) for b in army.bodies)

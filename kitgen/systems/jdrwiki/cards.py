@@ -1,5 +1,5 @@
-"""JdRWiki plan -> template context: hero cards, zone cards, what the players' copy leaves
-out (secret troops and heroes) and the action reference.
+"""JdRWiki plan -> template context: hero cards, zone cards and the action reference (the
+players' copy is laid out from the battle without its secrets: ``kitgen.secrets``).
 
 A card's type is sized to its content: WeasyPrint has no fit-text, so each card gets the
 largest type step (``TYPE_STEPS``) at which a line budget says its text fits the card.
@@ -28,7 +28,7 @@ from kitgen.systems.jdrwiki.army_tables import (
     STRATEGIST_MIN_LEVEL,
 )
 from kitgen.systems.jdrwiki.heroes import HeroPlan
-from kitgen.systems.jdrwiki.plan import ArmyPlan, BattlePlan, BodyPlan
+from kitgen.systems.jdrwiki.plan import ArmyPlan, BattlePlan
 from kitgen.systems.jdrwiki.report import attacker_totals, critical_text, occupant_totals
 from kitgen.systems.jdrwiki.talent_tables import HERO_CLASSES, MASTER_STRATEGIST_CRITICAL
 from kitgen.systems.jdrwiki.terrain import Ground, resistance, stronghold_special
@@ -87,32 +87,6 @@ def fill(size: str, texts: Sequence[str], rows: int, fixed: float, points: float
     return (fixed + margins + lines * 1.3 * em + rows * 1.45 * em) / (card.height - 6.0)
 
 
-# --- the players' copy ------------------------------------------------------------------------
-
-
-def secret_units(army: ArmyPlan) -> frozenset[str]:
-    """The troops of ``army`` kept off the players' handout (``secret: true``)."""
-    return frozenset(u.name for u in army.army.units if u.secret)
-
-
-def secret_heroes(army: ArmyPlan) -> frozenset[str]:
-    """The heroes of ``army`` kept off the players' handout; the commander never is."""
-    return frozenset(h.name for h in army.army.heroes if h.secret)
-
-
-def shown_heroes(army: ArmyPlan, gm: bool) -> list[HeroPlan]:
-    hidden = frozenset() if gm else secret_heroes(army)
-    return [h for h in army.heroes if h.name not in hidden]
-
-
-def shown_bodies(army: ArmyPlan, gm: bool) -> list[BodyPlan]:
-    """The army's bodies; the players' copy leaves out a corps made only of secret troops."""
-    if gm:
-        return list(army.bodies)
-    hidden = secret_units(army)
-    return [b for b in army.bodies if b is army.whole or any(n not in hidden for n, *_ in b.units)]
-
-
 # --- heroes -----------------------------------------------------------------------------------
 
 
@@ -120,12 +94,12 @@ def hero_cards(
     plan: BattlePlan, t: Text, gm: bool, size: str = "tarot", sides: dict[str, str] | None = None
 ) -> list[Card]:
     """Every hero's card, army by army (the commander first); the players' copy leaves out
-    secret heroes and every hero's notes. ``size`` is the card's, for its type step;
+    every hero's notes. ``size`` is the card's, for its type step;
     ``sides`` each army's side mark (``side-0``, ``side-1``) for its title bar."""
     unit = plan.battle.house_rules.advantage_points
     cards = []
     for army in plan.armies:
-        for hero in shown_heroes(army, gm):
+        for hero in army.heroes:
             # the commander's name is at commander.name, a hero's at heroes[i].name
             path = hero.path[:-1] if hero.commander else hero.path
             card = hero_card(hero, army, unit, t)
@@ -241,7 +215,7 @@ def zone_cards(plan: BattlePlan, t: Text, gm: bool, size: str = "a6") -> list[Ca
     cards = []
     for i, (g, z) in enumerate(zip(plan.grounds, plan.battle.zones, strict=True)):
         card = {
-            **zone_card(g, plan, t, gm),
+            **zone_card(g, plan, t),
             "source": source(("zones", i), "", g.name),
             "back_label": plan.battle.name,
             "notes": (z.notes or "") if gm else "",
@@ -258,19 +232,18 @@ def zone_cards(plan: BattlePlan, t: Text, gm: bool, size: str = "a6") -> list[Ca
     return cards
 
 
-def held_by(ground: Ground, plan: BattlePlan, gm: bool = True) -> list[str]:
-    """The armies (or, for a split army, the corps) standing in ``ground`` at the start;
-    on the players' copy, not a corps made only of secret troops."""
+def held_by(ground: Ground, plan: BattlePlan) -> list[str]:
+    """The armies (or, for a split army, the corps) standing in ``ground`` at the start."""
     return [
         a.name if b is a.whole else f"{b.name} ({a.name})"
         for a in plan.armies
-        for b in shown_bodies(a, gm)
+        for b in a.bodies
         if b.at == ground.name
     ]
 
 
-def zone_card(ground: Ground, plan: BattlePlan, t: Text, gm: bool = True) -> dict[str, Any]:
-    held = held_by(ground, plan, gm)
+def zone_card(ground: Ground, plan: BattlePlan, t: Text) -> dict[str, Any]:
+    held = held_by(ground, plan)
     features = []
     for key, level in ground.features:
         features.append(

@@ -108,7 +108,7 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
         "leur round de confusion : chaque compétence {n}",
     ),
     "jw.ruthless_hit": (
-        "Ruthless: {n} a hit (DB +50 %).",
+        "Ruthless: {n} a hit (DB +50%).",
         "Impitoyable : {n} par coup (DB +50 %).",
     ),
     "jw.use.melee_round": ("end of a melee round", "fin de round en mêlée"),

@@ -5,9 +5,13 @@ Templates only lay these values out; all arithmetic happened in ``rules`` and th
 it draws on, and all wording happens here, in ``army_sheet``, ``odds_page``, ``cards`` or
 in ``kitgen.i18n``.
 
-The players' copy (``kit.gm`` false) leaves out secret troops and heroes (and a corps made
-only of secret troops), every note, the warnings, the breakdowns and every chance: the
-odds pages and the criteria matrix are the GM's alone.
+The players' copy (``kit.gm`` false) is laid out from the battle without its secret
+troops and heroes (``kitgen.secrets``: a corps made only of secret troops goes with
+them). It leaves out every note, the warnings, the breakdowns and every chance: the odds
+pages and the criteria matrix are the GM's alone. What the armies' troops add up to is
+printed for the players' army alone (``Kit.known``): the round's length (it counts every
+army's fighters) and each other army's headcount, hit points and damage get a box to
+write in what the GM announces, or stay on the army sheets (the roster's columns).
 """
 
 from __future__ import annotations
@@ -19,13 +23,7 @@ from kitgen.columns import halves
 from kitgen.i18n import Text
 from kitgen.printing import PAGE
 from kitgen.systems.jdrwiki.army_sheet import army_sheet, commander_line, sides, talent_name
-from kitgen.systems.jdrwiki.cards import (
-    held_by,
-    hero_cards,
-    reference,
-    shown_heroes,
-    zone_cards,
-)
+from kitgen.systems.jdrwiki.cards import held_by, hero_cards, reference, zone_cards
 from kitgen.systems.jdrwiki.odds_page import criteria_pages, odds_pages
 from kitgen.systems.jdrwiki.plan import ArmyPlan, BattlePlan
 from kitgen.systems.jdrwiki.race_page import race_page
@@ -41,7 +39,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     gm = kit.gm
     sheets = []
     for army in plan.armies:
-        sheet = army_sheet(army, plan, t, gm, kit.settings.sheet.height)
+        sheet = army_sheet(army, plan, t, kit, kit.settings.sheet.height)
         sheet.update(source=source(army.path, "", army.name), back_label=army.name)
         sheets.append(sheet)
     return {
@@ -50,8 +48,14 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "system_title": t("system.jdrwiki"),
         "notes": (battle.notes or "") if gm else "",
         "warnings": [t.finding(w) for w in plan.warnings] if gm else [],
-        "overview": _overview(plan, t),
-        "roster": [_roster(a, plan, t, gm) for a in plan.armies],
+        "overview": _overview(plan, t, kit.known(None)),
+        "round_length": (
+            None if kit.known(None) else kit.figure(None, _round_length(plan, t), "")
+        ),
+        # the roster's headcount, hit points and damage where the copy may print every
+        # army's (the GM's); the players' copy has them on each army's sheet
+        "totals": all(kit.known(a.name) for a in plan.armies),
+        "roster": [_roster(a, plan, t, kit) for a in plan.armies],
         # two columns laid out as two cells: CSS columns make WeasyPrint lay the page
         # out again and again to balance them (a sixth of the kit's render time)
         "sequence": halves(
@@ -65,7 +69,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
                 "features": ", ".join(f"{t(f'jw.feature.{k}')} {level}" for k, level in g.features)
                 or t("jw.open_plain"),
                 "exit": g.exit_cost,
-                "held": ", ".join(held_by(g, plan, gm)),
+                "held": ", ".join(held_by(g, plan)),
             }
             for g in plan.grounds
         ],
@@ -88,10 +92,15 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     }
 
 
-def _overview(plan: BattlePlan, t: Text) -> list[str]:
+def _overview(plan: BattlePlan, t: Text, known: bool = True) -> list[str]:
+    """The battle's facts; the round's length and the rounds before fatigue where the copy
+    may print what every army's fighters add up to (``known``), else the rule in words
+    (the page gives a box for the round's length)."""
     lines = []
     minutes = plan.round_minutes
-    if minutes is None:
+    if not known:
+        lines.append(t("jw.fatigue_rule"))
+    elif minutes is None:
         lines.append(t("jw.small_battle", n=t.number(plan.participants)))
     else:
         lines.append(t("jw.round_line", n=t.number(plan.participants), length=t.duration(minutes)))
@@ -103,17 +112,25 @@ def _overview(plan: BattlePlan, t: Text) -> list[str]:
     return lines
 
 
-def _roster(army: ArmyPlan, plan: BattlePlan, t: Text, gm: bool) -> dict[str, Any]:
+def _round_length(plan: BattlePlan, t: Text) -> str:
+    minutes = plan.round_minutes
+    return "" if minutes is None else t.duration(minutes)
+
+
+def _roster(army: ArmyPlan, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
+    def figure(value: int) -> Any:
+        return kit.figure(army.name, t.number(value), "")
+
     return {
         "name": army.name,
         "side_class": sides(plan)[army.name],
         "side": army.side if army.side != army.name else "",
         "commander": commander_line(army, t),
         "level": army.level.value,
-        "hp": t.number(army.whole.hp),
-        "db": t.number(army.whole.db),
-        "vdb": t.number(army.whole.vdb),
-        "headcount": t.number(army.whole.headcount),
-        "heroes": ", ".join(h.name for h in shown_heroes(army, gm)) or "—",
+        "hp": figure(army.whole.hp),
+        "db": figure(army.whole.db),
+        "vdb": figure(army.whole.vdb),
+        "headcount": figure(army.whole.headcount),
+        "heroes": ", ".join(h.name for h in army.heroes) or "—",
         "talents": ", ".join(talent_name(k, n, t) for k, n in army.talents.items()) or "—",
     }

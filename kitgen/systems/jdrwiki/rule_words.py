@@ -122,6 +122,11 @@ RULE_WORDS: dict[str, tuple[str, str]] = {
         "Each time the army takes damage it deals {n} back (half its DB).",
         "Chaque fois que l'armée subit des dégâts, elle en renvoie {n} (la moitié de ses DB).",
     ),
+    "jw.effect.last_chance_rule": (
+        "Each time the army takes damage it deals half its DB back (rounded up).",
+        "Chaque fois que l'armée subit des dégâts, elle en renvoie la moitié de ses DB "
+        "(arrondie au-dessus).",
+    ),
     "jw.effect.determination": (
         "Every defence of the enemy −1, unless it is just as determined.",
         "Toutes les défenses de l'ennemi −1, sauf s'il a la même détermination.",
@@ -135,6 +140,12 @@ RULE_WORDS: dict[str, tuple[str, str]] = {
         "−1, 1 initiative more spent each round.",
         "Un mode que le commandant active ou non : DB {db} au lieu de {base}, toutes les "
         "défenses −1, 1 point d'initiative de plus dépensé par round.",
+    ),
+    "jw.effect.ruthless_rule": (
+        "A mode the commander switches on or off: DB\u00a0×\u00a01.5 (rounded up), every defence "
+        "−1, 1 initiative more spent each round.",
+        "Un mode que le commandant active ou non : DB\u00a0×\u00a01,5 (arrondis au-dessus), "
+        "toutes les défenses −1, 1 point d'initiative de plus dépensé par round.",
     ),
     "jw.effect.iron_hand": (
         "Morale, Vigour and Will +1, Manoeuvre +3 (counted above).",

@@ -136,6 +136,25 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "each point of protection: −{n} damage taken",
         "chaque point de protection : −{n} aux dégâts subis",
     ),
+    "jw.hargne_each_vdb": (
+        "each point of fury: +1 VDB of damage",
+        "chaque point de hargne : +1 VDB de dégâts",
+    ),
+    "jw.protection_each_vdb": (
+        "each point of protection: −1 VDB off the damage taken",
+        "chaque point de protection : −1 VDB aux dégâts subis",
+    ),
+    "jw.track_help_share": (
+        "Tick a box for each twentieth of the starting hit points lost: the GM says when, "
+        "and what the DB and VDB become.",
+        "Cochez une case par vingtième des points de vie de départ perdu : le MJ dit quand, "
+        "et ce que deviennent les DB et VDB.",
+    ),
+    "jw.share_left": ("{n}%", "{n}\u202f%"),
+    "jw.fact.speed_write_in": (
+        "Speed, in units per move:",
+        "Vitesse, en unités par déplacement :",
+    ),
     "jw.track_help": (
         "Tick a box each time the hit points fall to the figure below it: from then on, "
         "hits use the DB and VDB of its column.",
@@ -194,6 +213,11 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
     "jw.round_line": (
         "{n} participants: a round lasts {length}.",
         "{n} participants : un round dure {length}.",
+    ),
+    "jw.round_write_in": ("A round lasts:", "Un round dure :"),
+    "jw.fatigue_rule": (
+        "After 12 hours an army that has not rested begins to tire.",
+        "Au-delà de 12 heures, une armée sans repos commence à fatiguer.",
     ),
     "jw.fatigue_line.one": (
         "After {n} round (12 hours) an army that has not rested begins to tire.",

@@ -18,7 +18,7 @@ from kitgen.systems.promiterra.battlefield import cell_name
 from kitgen.systems.promiterra.cellfit import look
 from kitgen.systems.promiterra.combat import chance, invasion_chance
 from kitgen.systems.promiterra.halfpages import FRAME_INSET
-from kitgen.systems.promiterra.plan import BattlePlan, Cell, TroopPlan
+from kitgen.systems.promiterra.plan import BattlePlan, Cell
 from kitgen.systems.promiterra.sheets import Numbers, side_classes
 from kitgen.systems.promiterra.tables import FORTIFICATION_LEVELS, TERRAIN_CLASSES, TERRAINS
 
@@ -63,7 +63,7 @@ def cell_card(cell: Cell, plan: BattlePlan, numbers: Numbers, t: Text, gm: bool)
             "name": tr.name,
             "cell": cell_name(*tr.cell),
         }
-        for tr in _shown(plan, numbers)
+        for tr in plan.troops()
         if tr.cell_code == cell.code and tr.cell is not None
     ]
     level = cell.level
@@ -141,11 +141,6 @@ def _blank_card(plan: BattlePlan, t: Text) -> dict[str, Any]:
     }
 
 
-def _shown(plan: BattlePlan, numbers: Numbers) -> list[TroopPlan]:
-    """The troops this copy shows (the players' copy has no secret troop)."""
-    return [tr for tr in plan.troops() if (tr.army, tr.name) in numbers]
-
-
 MAP_CELL_MAX_MM = 14.0
 DENSE_BELOW_MM = 9.0
 """Smaller cells print their code and marks on one line, tight."""
@@ -217,7 +212,7 @@ def map_values(plan: BattlePlan, numbers: Numbers, t: Text, sheet: Size) -> dict
     cells = {c.code: c for c in plan.cells}
     sides = side_classes(plan)
     marks: dict[tuple[int, int], list[dict[str, Any]]] = {}
-    for tr in _shown(plan, numbers):
+    for tr in plan.troops():
         if tr.cell is not None:
             marks.setdefault(tr.cell, []).append(
                 {"n": numbers[(tr.army, tr.name)], "side": sides[tr.army]}
@@ -267,8 +262,7 @@ def map_values(plan: BattlePlan, numbers: Numbers, t: Text, sheet: Size) -> dict
                 "name": a.name,
                 "troops": [
                     {"n": numbers[(tr.army, tr.name)], "name": tr.name}
-                    for tr in a.troops
-                    if (tr.army, tr.name) in numbers
+                    for tr in sorted(a.troops, key=lambda tr: numbers[(tr.army, tr.name)])
                 ],
             }
             for a in plan.armies

@@ -10,39 +10,51 @@ from __future__ import annotations
 
 from typing import Any
 
+from kitgen import secrets
 from kitgen.cards import Kit
 from kitgen.i18n import Text
 from kitgen.report import exact
 from kitgen.systems.promiterra.cellview import cell_deck, map_values
 from kitgen.systems.promiterra.expected import expected_losses
 from kitgen.systems.promiterra.halfpages import set_type, two_to_a_page
-from kitgen.systems.promiterra.plan import ArmyPlan, BattlePlan
+from kitgen.systems.promiterra.plan import ArmyPlan, BattlePlan, TroopPlan
 from kitgen.systems.promiterra.quick import quick_reference, turn
 from kitgen.systems.promiterra.report import dice_text, where_text
 from kitgen.systems.promiterra.sheets import Numbers, side_classes, troop_sheet
 
 
 def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
-    """The kit's values; the players' copy (``kit.gm`` false) leaves out secret troops
-    (renumbering the others), notes, warnings, odds and breakdowns."""
+    """The kit's values. The players' copy is computed from the battle without its secret
+    troops (``kitgen.secrets``); it leaves out the notes, warnings, odds and breakdowns,
+    and gives a box to write in each army value it may not print (``Kit.figure``)."""
     battle = plan.battle
     gm = kit.gm
-    shown = [tr for tr in plan.troops() if gm or not tr.troop.secret]
-    numbers = {(tr.army, tr.name): n for n, tr in enumerate(shown, start=1)}
+    troops = numbered(plan)
+    numbers = {(tr.army, tr.name): n for n, tr in enumerate(troops, start=1)}
     return {
         "title": battle.name,
         "author": battle.author or "",
         "system_title": t("system.promiterra"),
         "notes": (battle.notes or "") if gm else "",
         "warnings": [t.finding(w) for w in plan.warnings] if gm else [],
-        "armies": [_army(a, plan, numbers, t, gm) for a in plan.armies],
+        "armies": [_army(a, plan, numbers, t, kit) for a in plan.armies],
         "map": map_values(plan, numbers, t, kit.settings.sheet),
         "cell_deck": cell_deck(plan, numbers, t, kit),
-        "troop_deck": _troop_deck([troop_sheet(tr, plan, numbers, t, gm) for tr in shown], kit),
-        "expected": [expected_losses(tr, plan, numbers, t) for tr in shown] if gm else [],
+        "troop_deck": _troop_deck([troop_sheet(tr, plan, numbers, t, gm) for tr in troops], kit),
+        "expected": [expected_losses(tr, plan, numbers, t) for tr in troops] if gm else [],
         "turn": turn(t),
         "quick": quick_reference(t, gm),
     }
+
+
+def numbered(plan: BattlePlan) -> list[TroopPlan]:
+    """The troops in the order of their sheet numbers: those the players' copy shows
+    first, in the file's order, then the secret ones. Each troop the players' copy shows
+    thus has the same number in both copies, and the secret ones take the numbers after
+    the last the players see (``kitgen.secrets.numbers``)."""
+    troops = plan.troops()
+    order = secrets.numbers(plan.battle, (tr.path for tr in troops))
+    return sorted(troops, key=lambda tr: order[tr.path])
 
 
 def _troop_deck(sheets: list[dict[str, Any]], kit: Kit) -> dict[str, Any]:
@@ -55,18 +67,20 @@ def _troop_deck(sheets: list[dict[str, Any]], kit: Kit) -> dict[str, Any]:
 # --- GM page ----------------------------------------------------------------------------------
 
 
-def _army(army: ArmyPlan, plan: BattlePlan, numbers: Numbers, t: Text, gm: bool) -> dict[str, Any]:
-    """An army on the first page. Its value, gold and loyalty-for-value lines are the
-    game master's: they weigh every troop, the secret ones too."""
+def _army(army: ArmyPlan, plan: BattlePlan, numbers: Numbers, t: Text, kit: Kit) -> dict[str, Any]:
+    """An army on the first page, its troops in the order of their numbers. Its value is
+    printed where this copy may print its figures (``Kit.known``: the GM's copy, and the
+    players' for their own army), else a box to write it in; the gold, the special
+    troops' share and the loyalty test for its value are the game master's."""
+    gm = kit.gm
     sides = {a.side for a in plan.armies}
-    leader = army.army.leader
-    if leader and not gm and (army.name, leader) not in numbers:
-        leader = None
+    troops = sorted(army.troops, key=lambda tr: numbers[(tr.army, tr.name)])
     return {
         "name": army.name,
         "mark": side_classes(plan)[army.name],
         "side": army.side if len(sides) < len(plan.armies) else "",
-        "leader_troop": leader or t("pt.no_leader_troop"),
+        "leader_troop": army.army.leader or t("pt.no_leader_troop"),
+        "value": kit.figure(army.name, t("pt.value_gold", value=t.number(army.value)), ""),
         "books": _books(army, t) if gm else None,
         "defending": t("pt.defending") if army.army.defending else "",
         "notes": (army.army.notes or "") if gm else "",
@@ -82,14 +96,13 @@ def _army(army: ArmyPlan, plan: BattlePlan, numbers: Numbers, t: Text, gm: bool)
                 "cell": where_text(tr, t),
                 "leads": tr.leads_army,
             }
-            for tr in army.troops
-            if (tr.army, tr.name) in numbers
+            for tr in troops
         ],
     }
 
 
 def _books(army: ArmyPlan, t: Text) -> dict[str, str]:
-    """The army's value, gold, special troops' share and loyalty test for its value."""
+    """The army's gold, special troops' share and loyalty test for its value."""
     gold = army.army.gold
     left = army.gold_left
     if gold is None or left is None:
@@ -109,7 +122,6 @@ def _books(army: ArmyPlan, t: Text) -> dict[str, str]:
             threshold=exact(army.value_threshold, t),
         )
     return {
-        "value": t("pt.value_gold", value=t.number(army.value)),
         "gold": gold_line,
         "special": t(
             "pt.special_share",

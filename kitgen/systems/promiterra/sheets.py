@@ -24,7 +24,7 @@ BOXES_UP_TO = 300
 dice-cutting row."""
 
 Numbers = dict[tuple[str, str], int]
-"""(army, troop) -> the troop's sheet number, over the troops the copy shows."""
+"""(army, troop) -> the troop's sheet number (``presenter.numbered``)."""
 
 
 def _stat_box(s: Stat, t: Text, gm: bool) -> dict[str, Any]:
@@ -79,7 +79,8 @@ def _track(troop: TroopPlan, t: Text) -> dict[str, Any]:
 
 def _triggers(troop: TroopPlan, plan: BattlePlan, t: Text, gm: bool) -> list[str]:
     """What makes the troop test loyalty; the players' copy does not say whether the army
-    tests for its value now (that weighs troops they may not know of)."""
+    tests for its value now (that weighs every army's troops, the enemy's secret ones
+    too)."""
     army = next(a for a in plan.armies if a.name == troop.army)
     if gm:
         now = t("pt.now_yes") if army.tests_for_value else t("pt.now_no")
@@ -94,24 +95,17 @@ def _triggers(troop: TroopPlan, plan: BattlePlan, t: Text, gm: bool) -> list[str
         lines.append(t("pt.trigger.troop_size_never", start=t.number(troop.units)))
     if troop.leads_army:
         lines.append(t("pt.trigger.leader_unknown") + " " + t("pt.trigger.leader_gone_self"))
-    elif army.army.leader and (gm or not _secret_troop(plan, army.name, army.army.leader)):
+    elif army.army.leader:
         lines.append(t("pt.trigger.leader_gone", troop=army.army.leader))
     else:
         lines.append(t("pt.trigger.leader_unknown"))
     fearsome = [
-        tr.name
-        for enemy in plan.enemies_of(army)
-        for tr in enemy.troops
-        if tr.troop.fearsome and (gm or not tr.troop.secret)
+        tr.name for enemy in plan.enemies_of(army) for tr in enemy.troops if tr.troop.fearsome
     ]
     lines.append(t("pt.trigger.fear", who=f" ({', '.join(fearsome)})" if fearsome else ""))
     ailing = troop.troop.ailing
     lines.append(t("pt.trigger.health", now=t("pt.ailing_now", what=ailing) if ailing else ""))
     return lines
-
-
-def _secret_troop(plan: BattlePlan, army: str, name: str) -> bool:
-    return any(tr.troop.secret for tr in plan.troops() if (tr.army, tr.name) == (army, name))
 
 
 def _stats_line(stats: Stats, t: Text) -> str:
