@@ -28,13 +28,12 @@ def _strings(node: Any) -> list[str]:
 
 
 def kit_html(path: Path, lang: str, audience: str) -> str:
-    from kitgen.build import print_settings
+    from kitgen.build import compose_copy, print_settings
     from kitgen.pipeline import load
-    from kitgen.render import compose
 
     loaded = load(path, lang=lang)
     settings = print_settings(loaded, audience=audience)
-    return compose(loaded.system, loaded.plan, loaded.text, settings).html
+    return compose_copy(loaded, settings)[0].html
 
 
 @pytest.mark.parametrize("audience", ["gm", "players"])

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from kitgen.build import print_settings
+from kitgen.build import compose_copy, print_settings
 from kitgen.cards import Kit
 from kitgen.pipeline import load
 from kitgen.printing import PLAYERS
@@ -201,9 +201,7 @@ def test_a_name_never_needs_an_article() -> None:
     plan = loaded.plan
     names = [g.name for g in plan.grounds] + [b.name for a in plan.armies for b in a.bodies]
     for audience in ("gm", PLAYERS):
-        html = compose(
-            loaded.system, plan, loaded.text, print_settings(loaded, audience=audience)
-        ).html
+        html = compose_copy(loaded, print_settings(loaded, audience=audience))[0].html
         text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html))
         for name in names:
             for word in ("en", "de", "du", "à", "au"):
