@@ -100,6 +100,35 @@ def load_errors(tmp_path: Path, text: str) -> list[str]:
     ]
 
 
+def replace_once(text: str, old: str, new: str) -> str:
+    """``text`` with ``old``, which it holds once, replaced by ``new``."""
+    assert text.count(old) == 1, old
+    return text.replace(old, new)
+
+
+def copy_values(loaded: Any, audience: str) -> dict[str, Any]:
+    """The presenter's values for one copy of ``loaded``'s kit, the players' computed as
+    ``kitgen build`` computes it (from the battle without its secrets)."""
+    from kitgen.build import print_settings
+    from kitgen.cards import Kit
+    from kitgen.pipeline import for_players
+    from kitgen.secrets import players_army
+
+    chosen = print_settings(loaded, audience=audience)
+    if not chosen.gm:
+        loaded, _ = for_players(loaded)
+    kit = Kit(chosen, loaded.text, players=players_army(loaded.battle))
+    values: dict[str, Any] = loaded.system.presenter(loaded.plan, loaded.text, kit)
+    return values
+
+
+def layout_boxes(box: Any) -> Any:
+    """``box`` of a WeasyPrint layout and every box inside it, depth first."""
+    yield box
+    for child in getattr(box, "children", ()):
+        yield from layout_boxes(child)
+
+
 def write(tmp_path: Path, text: str, name: str = "battle.yaml") -> Path:
     path = tmp_path / name
     path.write_text(text, encoding="utf-8")

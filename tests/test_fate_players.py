@@ -21,7 +21,7 @@ from kitgen.pipeline import Loaded, for_players, load
 from kitgen.render import compose, lay_out
 from kitgen.secrets import players_army
 from kitgen.systems.fate.presenter import context
-from tests.conftest import ROOT, write
+from tests.conftest import ROOT, layout_boxes, write
 
 FATE = ROOT / "armies" / "siege-de-corbelin.yaml"
 PX_TO_MM = 25.4 / 96
@@ -182,17 +182,11 @@ def test_the_write_in_boxes_are_pencil_sized(siege: Loaded) -> None:
     assert "Coffre de guerre" not in composed.html
     assert "Aucun aspect caché" not in composed.html
     document = lay_out(composed.html)
-    boxes = [b for page in document.pages for b in _boxes(page._page_box)]
+    boxes = [b for page in document.pages for b in layout_boxes(page._page_box)]
     write_ins = [b for b in boxes if "write-in" in _classes(b)]
     pencils = [b for b in boxes if "fa-pencil" in _classes(b)]
     assert len(write_ins) == 5 + 2 and len(pencils) == 5
     assert min(b.border_height() * PX_TO_MM for b in write_ins + pencils) >= 8
-
-
-def _boxes(box: Any) -> Any:
-    yield box
-    for child in getattr(box, "children", ()):
-        yield from _boxes(child)
 
 
 def _classes(box: Any) -> list[str]:

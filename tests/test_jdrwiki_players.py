@@ -11,12 +11,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from kitgen.build import print_settings
-from kitgen.cards import Kit, WriteIn
-from kitgen.pipeline import Loaded, for_players, load
+from kitgen.cards import WriteIn
+from kitgen.pipeline import Loaded, load
 from kitgen.printing import GM, PLAYERS
-from kitgen.systems.jdrwiki import presenter
-from tests.conftest import ROOT, write
+from tests.conftest import ROOT, copy_values, replace_once, write
 
 EXAMPLE = ROOT / "armies" / "colline-d-ardoise.yaml"
 LOREVAL, BEY = "Loreval", "Ost du Bey"
@@ -59,31 +57,18 @@ def _text(*, secret: bool = False, players: str | None = None) -> str:
     """The example, its Bey ruthless and fighting to the last; ``secret``: with a secret
     unit, hero and corps in Loreval and a secret unit with the Bey; ``players``: naming
     the players' army."""
-    text = _once(EXAMPLE.read_text(encoding="utf-8"), *TALENTS)
+    text = replace_once(EXAMPLE.read_text(encoding="utf-8"), *TALENTS)
     for old, new in SECRETS.items() if secret else ():
-        text = _once(text, old, new)
+        text = replace_once(text, old, new)
     if players:
-        text = _once(text, "system: jdrwiki\n", f"system: jdrwiki\nplayers_army: {players}\n")
+        text = replace_once(
+            text, "system: jdrwiki\n", f"system: jdrwiki\nplayers_army: {players}\n"
+        )
     return text
-
-
-def _once(text: str, old: str, new: str) -> str:
-    assert text.count(old) == 1, old
-    return text.replace(old, new)
 
 
 def _load(tmp_path: Path, text: str, name: str = "battle.yaml") -> Loaded:
     return load(write(tmp_path, text, name))
-
-
-def _context(loaded: Loaded, audience: str) -> dict[str, Any]:
-    """The presenter's values for one copy, the players' computed as a build computes it."""
-    chosen = print_settings(loaded, audience=audience)
-    if audience == PLAYERS:
-        loaded, _ = for_players(loaded)
-    kit = Kit(chosen, loaded.text)
-    kit.players = loaded.battle.players_army
-    return presenter.context(loaded.plan, loaded.text, kit)
 
 
 def _sheets(values: dict[str, Any]) -> dict[str, dict[str, Any]]:
@@ -97,7 +82,7 @@ def test_without_a_players_army_every_total_is_a_box_to_write_in(tmp_path: Path)
     damage sent back, and a track by twentieths of the starting hit points; the GM page
     a box for the round's length (every army's fighters set it), and its roster no
     totals."""
-    values = _context(_load(tmp_path, _text(secret=True)), PLAYERS)
+    values = copy_values(_load(tmp_path, _text(secret=True)), PLAYERS)
     assert isinstance(values["round_length"], WriteIn) and not values["totals"]
     assert (
         values["overview"][0] == "Au-delà de 12 heures, une armée sans repos commence à fatiguer."
@@ -119,7 +104,7 @@ def test_the_players_army_is_printed_as_its_commanders_know_it(tmp_path: Path) -
     too (its slowest unit sets it, and might be a secret one), its talents' damage in
     words. The GM's copy prints every figure, secrets counted."""
     loaded = _load(tmp_path, _text(secret=True, players=LOREVAL))
-    players, gm = _sheets(_context(loaded, PLAYERS)), _sheets(_context(loaded, GM))
+    players, gm = _sheets(copy_values(loaded, PLAYERS)), _sheets(copy_values(loaded, GM))
     loreval = players[LOREVAL]
     assert loreval["units_total"] == {"count": "1\u202f660", "hp": "2\u202f500"}
     assert gm[LOREVAL]["units_total"] == {"count": "1\u202f710", "hp": "2\u202f600"}
@@ -141,9 +126,9 @@ def test_the_players_army_is_printed_as_its_commanders_know_it(tmp_path: Path) -
 
 def test_an_army_speed_the_file_gives_is_printed_for_every_army(tmp_path: Path) -> None:
     """An army's own ``speed:`` is no sum of its troops: every copy prints it."""
-    text = _once(
+    text = replace_once(
         _text(secret=True), "    talents: [impitoyable", "    speed: 2\n    talents: [impitoyable"
     )
-    bey = _sheets(_context(_load(tmp_path, text), PLAYERS))[BEY]
+    bey = _sheets(copy_values(_load(tmp_path, text), PLAYERS))[BEY]
     assert bey["speed"] is None
     assert "Vitesse\u202f: 2 unités par déplacement." in bey["round"]

@@ -23,7 +23,7 @@ from kitgen.systems.fate import faces
 from kitgen.systems.fate.attacks import opposed
 from kitgen.systems.fate.battlefield import CARD_SPOT, battlefield
 from kitgen.systems.fate.presenter import context
-from tests.conftest import ROOT, ExampleKits, pdf_text, write
+from tests.conftest import ROOT, ExampleKits, layout_boxes, pdf_text, write
 
 FATE = ROOT / "armies" / "siege-de-corbelin.yaml"
 PX_TO_MM = 25.4 / 96
@@ -87,7 +87,7 @@ def test_unit_cards_have_consequence_boxes_and_ruled_room(siege: Loaded) -> None
     unit card keeps ruled room for its situation aspects (at least one 7 mm line)."""
     composed = compose("fate", siege.plan, siege.text, print_settings(siege))
     document = lay_out(composed.html)
-    boxes = [b for page in document.pages for b in _boxes(page._page_box)]
+    boxes = [b for page in document.pages for b in layout_boxes(page._page_box)]
     consequences = [
         b for b in boxes if _is(b, "div") and "fa-box" in _classes(b) and "(" in _text(b)
     ]
@@ -288,12 +288,6 @@ def test_a_blank_page_before_a_recto_sheet_says_so(tmp_path: Path) -> None:
 
 
 # ---------------------------------------------------------------- helpers
-
-
-def _boxes(box: Any) -> Any:
-    yield box
-    for child in getattr(box, "children", ()):
-        yield from _boxes(child)
 
 
 def _classes(box: Any) -> list[str]:

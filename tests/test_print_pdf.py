@@ -22,7 +22,7 @@ from kitgen.errors import KitError
 from kitgen.pipeline import load
 from kitgen.render import FONT_EPOCH, compose, lay_out, render_pdf
 from kitgen.systems import systems
-from tests.conftest import ROOT, ExampleKits, pdf_text, words_at, write
+from tests.conftest import ROOT, ExampleKits, layout_boxes, pdf_text, words_at, write
 
 FATE = ROOT / "armies" / "siege-de-corbelin.yaml"
 PX_TO_MM = 25.4 / 96
@@ -84,7 +84,7 @@ def test_crop_marks_run_from_the_cards_to_the_sheet_edge(fate: Any) -> None:
     document = lay_out(composed.html)
     sheets = 0
     for page in document.pages:
-        marks = [b for b in _boxes(page._page_box) if _has_class(b, "crop-v", "crop-h")]
+        marks = [b for b in layout_boxes(page._page_box) if _has_class(b, "crop-v", "crop-h")]
         if not marks:
             continue
         sheets += 1
@@ -334,12 +334,6 @@ def test_the_calibration_sheet_has_a_cross_and_rulers(tmp_path: Path, runner: Cl
     assert len(pages) == 2
     assert "back_offset" in pages[0] and "long edge" in pages[0]
     assert "+10" in pages[1] and "\u221210" in pages[1]
-
-
-def _boxes(box: Any) -> Any:
-    yield box
-    for child in getattr(box, "children", ()):
-        yield from _boxes(child)
 
 
 def _has_class(box: Any, *names: str) -> bool:

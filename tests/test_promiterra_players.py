@@ -12,11 +12,10 @@ from pathlib import Path
 from typing import Any
 
 from kitgen.build import compose_copy, print_settings
-from kitgen.cards import Kit, WriteIn
-from kitgen.pipeline import Loaded, for_players, load
+from kitgen.cards import WriteIn
+from kitgen.pipeline import Loaded, load
 from kitgen.printing import GM, PLAYERS
-from kitgen.systems.promiterra import presenter
-from tests.conftest import ROOT, write
+from tests.conftest import ROOT, copy_values, replace_once, write
 
 EXAMPLE = ROOT / "armies" / "gue-aux-saules.yaml"
 VALMONT, HORDE = "Baronnie de Valmont", "Horde des Crocs-Gris"
@@ -41,11 +40,13 @@ def _text(*, secret: bool = False, players: str | None = None, leader: bool = Fa
     ``players``: naming the players' army; ``leader``: the baron's guard secret."""
     text = EXAMPLE.read_text(encoding="utf-8")
     if secret:
-        text = _once(text, "      - name: Frondeurs\n", SECRET + "      - name: Frondeurs\n")
+        text = replace_once(
+            text, "      - name: Frondeurs\n", SECRET + "      - name: Frondeurs\n"
+        )
     if players:
-        text = _once(text, "language: fr\n", f"language: fr\nplayers_army: {players}\n")
+        text = replace_once(text, "language: fr\n", f"language: fr\nplayers_army: {players}\n")
     if leader:
-        text = _once(
+        text = replace_once(
             text,
             "      - name: Garde du baron\n",
             "      - name: Garde du baron\n        secret: true\n",
@@ -53,23 +54,8 @@ def _text(*, secret: bool = False, players: str | None = None, leader: bool = Fa
     return text
 
 
-def _once(text: str, old: str, new: str) -> str:
-    assert text.count(old) == 1, old
-    return text.replace(old, new)
-
-
 def _load(tmp_path: Path, text: str, name: str = "battle.yaml") -> Loaded:
     return load(write(tmp_path, text, name))
-
-
-def _context(loaded: Loaded, audience: str) -> dict[str, Any]:
-    """The presenter's values for one copy, the players' computed as a build computes it."""
-    chosen = print_settings(loaded, audience=audience)
-    if audience == PLAYERS:
-        loaded, _ = for_players(loaded)
-    kit = Kit(chosen, loaded.text)
-    kit.players = loaded.battle.players_army
-    return presenter.context(loaded.plan, loaded.text, kit)
 
 
 def _players_html(loaded: Loaded) -> str:
@@ -88,13 +74,13 @@ def test_numbers_are_the_same_in_both_copies_and_hidden_troops_come_last(
     numbered first, in the file's order, in both copies; the GM's copy gives the secret
     troop the next number, so neither a gap nor a shift tells the table it exists."""
     loaded = _load(tmp_path, _text(secret=True))
-    gm, players = _numbers(_context(loaded, GM)), _numbers(_context(loaded, PLAYERS))
+    gm, players = _numbers(copy_values(loaded, GM)), _numbers(copy_values(loaded, PLAYERS))
     assert SECRET_TROOP not in players
     assert sorted(players.values()) == list(range(1, 11))
     assert {name: gm[name] for name in players} == players
     assert gm[SECRET_TROOP] == 11
     # the GM's sheets and expected-losses pages follow the numbers
-    values = _context(loaded, GM)
+    values = copy_values(loaded, GM)
     sheets = [f["card"]["number"] for s in values["troop_deck"]["sheets"] for f in s["fronts"]]
     assert sheets == [f"Fiche {n}" for n in range(1, 12)]
     assert [s["number"] for s in values["expected"]] == sheets
@@ -108,14 +94,14 @@ def test_the_players_copy_gives_a_box_for_each_army_value_it_may_not_print(
     """An army's value weighs its troops, secret ones too: the GM's copy prints every
     army's, the players' copy its own army's (as it knows it) and a labelled box for the
     others'; without a players' army, a box for each."""
-    bare = _context(_load(tmp_path, _text(secret=True)), PLAYERS)
+    bare = copy_values(_load(tmp_path, _text(secret=True)), PLAYERS)
     assert all(isinstance(a["value"], WriteIn) for a in bare["armies"])
     assert all(a["books"] is None for a in bare["armies"])
     loaded = _load(tmp_path, _text(secret=True, players=VALMONT))
-    values = {a["name"]: a["value"] for a in _context(loaded, PLAYERS)["armies"]}
+    values = {a["name"]: a["value"] for a in copy_values(loaded, PLAYERS)["armies"]}
     assert values[VALMONT] == "573 po" and isinstance(values[HORDE], WriteIn)
     assert values[HORDE].note == "annoncé par le MJ"
-    gm = {a["name"]: a["value"] for a in _context(loaded, GM)["armies"]}
+    gm = {a["name"]: a["value"] for a in copy_values(loaded, GM)["armies"]}
     assert gm == {VALMONT: "573 po", HORDE: "545 po"}  # 525, and 20 sappers at 1
     html = _players_html(loaded)
     assert html.count('class="write-in"') == 1 and "573" in html
@@ -128,7 +114,7 @@ def test_a_secret_leader_troop_is_not_named_and_fear_names_only_what_players_see
     army without one) and no sheet says the guard leads; the secret sappers' fear is on
     the GM's sheets alone."""
     loaded = _load(tmp_path, _text(secret=True, leader=True))
-    players, gm = _context(loaded, PLAYERS), _context(loaded, GM)
+    players, gm = copy_values(loaded, PLAYERS), copy_values(loaded, GM)
     valmont = next(a for a in players["armies"] if a["name"] == VALMONT)
     assert valmont["leader_troop"] == "non désignée"
     assert not any(r["leads"] for r in valmont["troops"])
