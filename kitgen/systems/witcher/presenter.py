@@ -137,9 +137,7 @@ def _battle_card(army: ArmyPlan, t: Text, kit: Kit) -> dict[str, Any]:
             if s.phase == phase
         ]
         if known:  # which troops are specialists hangs on the main troop, unseen troops too
-            specialists.append(
-                {"label": t("card.specialists", n=phase), "names": ", ".join(names) or t("none")}
-            )
+            specialists.append({"label": t("card.specialists", n=phase), "names": names})
     spare = [_troop_label(s.troop, t) for s in army.specialists if s.phase is None]
     breakdown = ""
     if kit.gm:
@@ -156,7 +154,7 @@ def _battle_card(army: ArmyPlan, t: Text, kit: Kit) -> dict[str, Any]:
         notes=notes,
         main_troops=_main_troops(army) if known else announced,
         breakdown=breakdown,
-        specialists=[s["names"] for s in specialists],
+        specialists=[", ".join(s["names"]) or t("none") for s in specialists],
         bases=(tactique, commandement),
         labels=(t("card.tactique"), t("card.commandement")),
         troops=troop_lines,

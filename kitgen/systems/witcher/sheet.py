@@ -83,7 +83,7 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         else t("sheet.crucial_any")
         if known
         else t("sheet.crucial_unknown", window=CRUCIAL_WINDOW),
-        "shaded": known and sr > CRUCIAL_WINDOW,
+        "shaded": known,
         "phases": phases,
     }
 
