@@ -130,7 +130,7 @@ def for_players(loaded: Loaded) -> tuple[Loaded, secrets.Redacted]:
             )
             for f in invalid.findings
             if f.severity is Severity.ERROR
-        ) from None
+        ).in_language(text.lang) from None
     return dataclasses.replace(loaded, battle=redacted.battle, plan=plan), redacted
 
 

@@ -30,6 +30,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from kitgen.build import compose_copy, print_settings
+from kitgen.errors import KitError
 from kitgen.pipeline import load_bytes
 from kitgen.printing import PLAYERS
 from kitgen.secrets import redact
@@ -340,3 +341,38 @@ def test_the_players_pdf_is_the_same_bytes(tmp_path: Path) -> None:
         (pdf,) = out.glob("*.pdf")
         pdfs.append(pdf.read_bytes())
     assert pdfs[0] == pdfs[1]
+
+
+# ---------------------------------------------------------------- bad input
+
+
+def test_a_players_army_that_is_no_army_is_refused_at_its_line(tmp_path: Path) -> None:
+    doc = {**public("bloodlust"), "players_army": "Baronie de Rocheclaire"}
+    raw = yaml.safe_dump(doc, allow_unicode=True, sort_keys=False).encode()
+    with pytest.raises(KitError) as refused:
+        load_bytes(raw, tmp_path / "battle.yaml")
+    (problem,) = refused.value.problems
+    assert problem.mark is not None
+    assert "«\u202fBaronnie de Rocheclaire\u202f»" in str(problem)  # did you mean…
+
+
+def test_a_battle_whose_secrets_are_all_an_army_has_no_players_copy(tmp_path: Path) -> None:
+    """What is left without the secrets must still be a battle: the players' copy is
+    refused, in the file's language, at the line of what made it no battle, and no
+    file is written."""
+    from click.testing import CliRunner
+
+    from kitgen.cli import main
+
+    doc = public("witcher")
+    for troop in doc["armies"][1]["troops"]:
+        troop["secret"] = True
+    source = tmp_path / "battle.yaml"
+    source.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
+    out = tmp_path / "kits"
+    result = CliRunner().invoke(
+        main, ["build", str(source), "--audience", "players", "-o", str(out)]
+    )
+    assert result.exit_code == 1
+    assert result.output.startswith("erreur\u202f: ") and "livret des joueurs" in result.output
+    assert not out.exists()
