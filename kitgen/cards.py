@@ -88,12 +88,15 @@ class Kit:
         the GM to announce instead of printed wrong."""
         return self.gm or (army is not None and army == self.players)
 
-    def figure(self, army: str | None, value: Any, label: str) -> Any:
+    def figure(
+        self, army: str | None, value: Any, label: str, note: str = "write_in.announced"
+    ) -> Any:
         """``value`` when this copy may print ``army``'s figures, else a box to write
-        it in, labelled ``label``."""
+        it in, labelled ``label``; ``note`` (a key) says who fills it, by default the
+        GM when they announce it."""
         if self.known(army):
             return value
-        return WriteIn(label, self.text("write_in.announced"))
+        return WriteIn(label, self.text(note))
 
     def deck(
         self, kind: str, cards: list[Card], *, backs: bool = True, landscape: bool = False

@@ -88,7 +88,7 @@ def test_the_players_copy_prints_no_army_total(siege: Loaded) -> None:
     assert [(a["chest"], a["own_fate"]) for a in players["armies"]] == [("", ""), ("", "")]
     assert [len(r["defeated"]) for r in gm["tracker"]] == [2, 2]
     for row in players["tracker"]:
-        assert row["defeated"] == WriteIn("Vaincus", "annoncé par le MJ")
+        assert row["defeated"] == WriteIn("Vaincus", "à compter ici")
     assert [len(r["fate"]) for r in players["tracker"]] == [1, 0]
     assert "Porteurs d'huile" not in [u["name"] for a in players["armies"] for u in a["units"]]
 
@@ -120,7 +120,8 @@ def test_every_zone_back_is_a_place_to_write_the_hidden_aspect(siege: Loaded) ->
     for name, card in zones.items():
         back = card["back"]
         assert back["found"] and not back["hidden"], name
-        assert back["aspect"] == WriteIn("Aspect caché", "annoncé par le MJ")
+        assert isinstance(back["aspect"], WriteIn) and back["aspect"].note == "annoncé par le MJ"
+        assert back["aspect"].label.startswith("Aspect caché, s")  # "if one is found"
         enter, recon = back["difficulties"]
         assert isinstance(enter["value"], WriteIn)
         assert not card["front"]["hidden"] and card["front"]["write"]

@@ -17,6 +17,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "hours": ("{h}\u00a0hr {m}\u00a0min", "{h}\u202fh\u202f{m}"),
     "whole_hours": ("{h}\u00a0hr", "{h}\u202fh"),
     "write_in.announced": ("announced by the GM", "annoncé par le MJ"),
+    "write_in.tally": ("tally them here", "à compter ici"),
     "blank_on_purpose": (
         "Left blank on purpose, for double-sided printing.",
         "Page laissée blanche à dessein, pour l'impression recto verso.",

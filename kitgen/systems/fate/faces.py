@@ -389,7 +389,7 @@ def _found_back(zone: ZonePlan, links: str, t: Text, kit: Kit) -> dict[str, Any]
     hindered = ladder(enter_difficulty(zone.hindering + 1), t)["value"]
     return {
         "found": True,
-        "aspect": kit.figure(None, "", t("fa.hidden_aspect")),
+        "aspect": kit.figure(None, "", t("fa.hidden_if_found")),
         "aspects": _aspects(zone, t),
         "difficulties": [
             {

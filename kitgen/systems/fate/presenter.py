@@ -123,6 +123,7 @@ def _tracker(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
                 None,
                 [""] * sum(len(o.army.commanders) for o in plan.armies if o is not a),
                 t("fa.defeated_short"),
+                "write_in.tally",
             ),
         }
         for a in plan.armies

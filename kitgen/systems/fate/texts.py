@@ -234,6 +234,10 @@ TEXT: dict[str, tuple[str, str]] = {
         "Face cachée : retournez quand une unité y entre ou la repère",
     ),
     "fa.hidden_aspect": ("Hidden aspect", "Aspect caché"),
+    "fa.hidden_if_found": (
+        "Hidden aspect, if one is found",
+        "Aspect caché, s'il en est trouvé un",
+    ),
     "fa.placed_by": ("Placed by", "Posé par"),
     "fa.paid_chest": ("paid from its war chest", "payé sur son coffre de guerre"),
     "fa.paid_own": ("paid with the player's own Fate point", "payé d'un point Fate du joueur"),
