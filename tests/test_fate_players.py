@@ -16,12 +16,10 @@ from typing import Any
 import pytest
 
 from kitgen.build import print_settings
-from kitgen.cards import Kit, WriteIn
+from kitgen.cards import WriteIn
 from kitgen.pipeline import Loaded, for_players, load
 from kitgen.render import compose, lay_out
-from kitgen.secrets import players_army
-from kitgen.systems.fate.presenter import context
-from tests.conftest import ROOT, layout_boxes, write
+from tests.conftest import ROOT, copy_values, layout_boxes, write
 
 FATE = ROOT / "armies" / "siege-de-corbelin.yaml"
 PX_TO_MM = 25.4 / 96
@@ -48,16 +46,11 @@ def _siege(tmp_path: Path, players: str | None = None, drop: tuple[str, ...] = (
 
 def _players(loaded: Loaded) -> dict[str, Any]:
     """The players' copy's values, as ``kitgen build --audience players`` makes them."""
-    players, _ = for_players(loaded)
-    kit = Kit(print_settings(players, audience="players"), players.text)
-    kit.players = players_army(players.battle)
-    return context(players.plan, players.text, kit)
+    return copy_values(loaded, "players")
 
 
 def _gm(loaded: Loaded) -> dict[str, Any]:
-    kit = Kit(print_settings(loaded), loaded.text)
-    kit.players = players_army(loaded.battle)
-    return context(loaded.plan, loaded.text, kit)
+    return copy_values(loaded, "gm")
 
 
 def _zones(values: dict[str, Any]) -> dict[str, dict[str, Any]]:

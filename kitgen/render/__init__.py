@@ -113,8 +113,9 @@ def compose(
         if found is None:
             raise KeyError(system)
         system = found
-    kit = Kit(settings or settings_of(plan.battle, text.lang), text)
-    kit.players = players_army(plan.battle)
+    kit = Kit(
+        settings or settings_of(plan.battle, text.lang), text, players=players_army(plan.battle)
+    )
     context = system.presenter(plan, text, kit)
     html = render_template(f"{system.key}/kit.html.j2", context, text, kit.settings)
     return Composed(html, kit)
