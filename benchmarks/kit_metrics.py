@@ -1,11 +1,13 @@
 """Issue 21: the paper measured, before and after a design change.
 
 Builds every example's GM kit (its own language and default paper) and, for one battle
-per rule system, the English Letter kit, the players' handout and the long-edge duplex
-kit; then measures each PDF with the project's ruler, ``../shared/tools/kitmetrics.py``
-(pages more than 40 % blank; characters under 7.5 pt and under 6 pt).
+per rule system (``--every``: for every example), the English Letter kit, the players'
+handout and the long-edge duplex kit; then measures each PDF with the project's ruler,
+``../shared/tools/kitmetrics.py`` (pages more than 40 % blank; characters under 7.5 pt and
+under 6 pt; glyphs that collide, issue 39: ``--where`` lists them).
 
     python benchmarks/kit_metrics.py                       # everything, a table
+    python benchmarks/kit_metrics.py --every --where       # every kit, each collision
     python benchmarks/kit_metrics.py --only gm --json      # GM kits only, as JSON
     python benchmarks/kit_metrics.py --keep out/           # keep the PDFs to look at
 
@@ -55,6 +57,8 @@ def main() -> None:
     parser.add_argument("--ruler-python", default=sys.executable)
     parser.add_argument("--keep", type=Path, help="build into this folder and keep the PDFs")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--every", action="store_true", help="every example in every variant")
+    parser.add_argument("--where", action="store_true", help="list each collision (the ruler's)")
     args = parser.parse_args()
     variants = args.only or list(VARIANTS)
 
@@ -63,7 +67,7 @@ def main() -> None:
         kits: list[tuple[str, str, Path]] = []
         for variant in variants:
             battles = sorted((ROOT / "armies").glob("*.yaml"))
-            if variant != "gm":
+            if variant != "gm" and not args.every:
                 battles = [b for b in battles if b.stem in ONE_PER_SYSTEM]
             kits += [(b.stem, variant, build(b, variant, folder)) for b in battles]
         measured = subprocess.run(
@@ -73,23 +77,27 @@ def main() -> None:
             text=True,
         )
         found = json.loads(measured.stdout)
+        if args.where:
+            where = [args.ruler_python, str(args.ruler), "--where", *(str(p) for *_, p in kits)]
+            print(subprocess.run(where, check=True, capture_output=True, text=True).stdout)
     rows = [(stem, variant, found[pdf.name]) for stem, variant, pdf in kits]
     if args.json:
         print(json.dumps([{"battle": s, "variant": v, **m} for s, v, m in rows], indent=1))
         return
-    head = ("battle", "variant", "pages", ">40% blank", "<7.5pt", "<6pt")
-    print("{:20} {:10} {:>5} {:>10} {:>7} {:>6}".format(*head))
+    head = ("battle", "variant", "pages", ">40% blank", "<7.5pt", "<6pt", "collide")
+    print("{:20} {:10} {:>5} {:>10} {:>7} {:>6} {:>7}".format(*head))
     for variant in variants:
         chosen = [r for r in rows if r[1] == variant]
         for stem, _, m in chosen:
             print(
                 f"{stem:20} {variant:10} {m['pages']:5} {m['pages_over_40pct_blank']:10}"
-                f" {m['under_7_5pt']:7.1%} {m['under_6pt']:6.1%}"
+                f" {m['under_7_5pt']:7.1%} {m['under_6pt']:6.1%} {m['collisions']:7}"
             )
         pages = sum(m["pages"] for *_, m in chosen)
         blank = sum(m["pages_over_40pct_blank"] for *_, m in chosen)
         worst = max(m["under_7_5pt"] for *_, m in chosen)
-        print(f"{'all':20} {variant:10} {pages:5} {blank:10} {worst:7.1%} (worst)\n")
+        collide = sum(m["collisions"] for *_, m in chosen)
+        print(f"{'all':20} {variant:10} {pages:5} {blank:10} {worst:7.1%} (worst) {collide:6}\n")
 
 
 if __name__ == "__main__":
