@@ -1,6 +1,12 @@
-"""The layout check: boxes whose content does not fit, found in WeasyPrint's laid-out pages.
+"""The layout checks: boxes whose content does not fit, found in WeasyPrint's laid-out pages.
 
-Templates mark the boxes that have a fixed size: a card's face carries
+:func:`escapes` looks at every page as a proofreader does: a line of text or an image
+that runs past the content edge of the box that holds it (a column's text across its
+border), or text past the page's printable area. Kits must have none, in every variant
+(``tests/test_layout_proof.py``).
+
+:func:`overflows` names the card a battle file's words do not fit. Templates mark the
+boxes that have a fixed size: a card's face carries
 ``data-fit="<id>"`` (``kitgen.cards.Kit`` knows where each id comes from), a field
 inside it that must not run past its own box carries ``data-field="<name>"``. Once
 WeasyPrint has laid the kit out, every marked box is compared with the extent of what it
@@ -16,6 +22,177 @@ from typing import Any
 PX_TO_MM = 25.4 / 96
 TOLERANCE_MM = 0.3
 """Less than this past the edge is rounding, not overflow."""
+PRINTABLE_MM = 4.0
+"""Text closer than this to a sheet's edge is lost on most home printers."""
+
+
+@dataclass(frozen=True, slots=True)
+class Escape:
+    """On ``page`` (from 1), ``what`` (the text, or an image's tag) runs ``excess`` mm
+    past the content edge of its box, or past the page's printable area (``page_edge``)."""
+
+    page: int
+    what: str
+    excess: float
+    page_edge: bool = False
+    box: str = ""
+    """The box it runs out of: its tag and classes (``td.num``)."""
+
+    def __str__(self) -> str:
+        where = "the printable area" if self.page_edge else (self.box or "its box")
+        return f"p{self.page}: {self.what!r} runs {self.excess:.1f} mm past {where}"
+
+
+def escapes(document: Any) -> list[Escape]:
+    """Every line of text or image of ``document`` (a laid-out WeasyPrint document) that
+    runs past its container's content edge, right or below, or text past the page's
+    printable area (:data:`PRINTABLE_MM` in from each edge), in page order. Boxes inside a
+    transformed one (a card laid a quarter turn) are measured against their container
+    only: their coordinates are the untransformed ones."""
+    found: list[Escape] = []
+    for number, page in enumerate(document.pages, 1):
+        box = page._page_box
+        edges = (
+            PRINTABLE_MM / PX_TO_MM,
+            PRINTABLE_MM / PX_TO_MM,
+            box.margin_width() - PRINTABLE_MM / PX_TO_MM,
+            box.margin_height() - PRINTABLE_MM / PX_TO_MM,
+        )
+        _proof(box, (), edges, number, found)
+    return found
+
+
+def _proof(
+    box: Any,
+    containers: tuple[Any, ...],
+    page: tuple[float, float, float, float] | None,
+    number: int,
+    found: list[Escape],
+) -> None:
+    """Proofread ``box`` and what it holds; ``containers`` are the block containers around
+    it, nearest first: what a line holds must stay inside every one of them (a column's
+    text inside its cell, and the cell inside the box it is set in)."""
+    from weasyprint.formatting_structure import boxes
+
+    box = getattr(box, "_box", box)  # a positioned box's placeholder: the box itself
+    if isinstance(box, boxes.LineBox):
+        _proof_line(box, containers, page, number, found)
+        return
+    if isinstance(box, boxes.ReplacedBox):
+        _check(box, f"<{box.element_tag}>", containers, None, number, found)
+    if box.style["transform"]:
+        # what it holds is laid out in its own, untransformed coordinates
+        page, containers = None, ()
+    if isinstance(box, (boxes.BlockContainerBox, boxes.TableCellBox, boxes.InlineBlockBox)):
+        containers = (box, *containers)
+    for child in getattr(box, "children", ()):
+        _proof(child, containers, page, number, found)
+
+
+def _proof_line(
+    line: Any,
+    containers: tuple[Any, ...],
+    page: tuple[float, float, float, float] | None,
+    number: int,
+    found: list[Escape],
+) -> None:
+    """A line box spans its container: what counts is the text and atoms inside it."""
+    from weasyprint.formatting_structure import boxes
+
+    for leaf in _leaves(line):
+        if isinstance(leaf, boxes.InlineBlockBox):
+            _check(leaf, _text_of(leaf), containers, None, number, found)
+            for child in leaf.children:
+                _proof(child, (leaf, *containers), page, number, found)
+        elif isinstance(leaf, boxes.TextBox):
+            if leaf.text.strip():
+                _check(leaf, leaf.text, containers, page, number, found)
+        else:
+            _check(leaf, _text_of(leaf), containers, None, number, found)
+
+
+def _check(
+    leaf: Any,
+    what: str,
+    containers: tuple[Any, ...],
+    page: tuple[float, float, float, float] | None,
+    number: int,
+    found: list[Escape],
+) -> None:
+    """Whether ``leaf`` runs past the first of ``containers`` it leaves, or ``page``'s
+    printable area (text only)."""
+    extent = _extent(leaf)
+    for container in containers:
+        excess = _past(extent, _content_edges(container))
+        if excess > TOLERANCE_MM:
+            found.append(Escape(number, what, round(excess, 1), box=_name(container)))
+            return
+    if page is not None:
+        left, top, right, bottom = extent
+        outside = max(page[0] - left, page[1] - top, right - page[2], bottom - page[3])
+        if outside * PX_TO_MM > TOLERANCE_MM:
+            found.append(Escape(number, what, round(outside * PX_TO_MM, 1), True))
+
+
+def _leaves(box: Any) -> Iterator[Any]:
+    """The text boxes, atoms and images a line holds (inline boxes opened up)."""
+    from weasyprint.formatting_structure import boxes
+
+    for child in getattr(box, "children", ()):
+        child = getattr(child, "_box", child)
+        if isinstance(child, boxes.InlineBox):
+            yield from _leaves(child)
+        else:
+            yield child
+
+
+def _extent(box: Any) -> tuple[float, float, float, float]:
+    """``box``'s border box: left, top, right, bottom (px)."""
+    left = box.position_x + box.margin_left
+    top = box.position_y + box.margin_top
+    return left, top, left + box.border_width(), top + box.border_height()
+
+
+def _content_edges(box: Any) -> tuple[float, float]:
+    """Where ``box``'s content ends: right, and below when its height is set or what runs
+    out of it is clipped (a box whose height follows its content cannot be overrun
+    below)."""
+    right = box.content_box_x() + box.width
+    fixed = box.style["overflow"] != "visible" or any(
+        _length(box.style[name]) for name in ("height", "max_height")
+    )
+    bottom = box.content_box_y() + box.height if fixed else float("inf")
+    return right, bottom
+
+
+def _length(value: Any) -> bool:
+    """Whether a ``height`` is a length of its own (not ``auto``, ``none`` or a share of a
+    container whose height may follow its content)."""
+    unit = getattr(value, "unit", None)
+    return unit not in (None, "%") and value.value != float("inf")
+
+
+def _past(extent: tuple[float, float, float, float], edges: tuple[float, float]) -> float:
+    """How far (mm) ``extent`` runs past ``edges`` (right, bottom)."""
+    _, _, right, bottom = extent
+    return max(right - edges[0], bottom - edges[1], 0.0) * PX_TO_MM
+
+
+def _name(box: Any) -> str:
+    """``box``'s element as a selector: ``td.num``."""
+    element = getattr(box, "element", None)
+    if element is None:
+        return type(box).__name__
+    classes = "".join(f".{c}" for c in (element.get("class") or "").split())
+    return f"{element.tag}{classes}"
+
+
+def _text_of(box: Any) -> str:
+    """The text inside ``box``, for a proofreader to find it."""
+    text = getattr(box, "text", None)
+    if isinstance(text, str):
+        return text
+    return "".join(_text_of(child) for child in getattr(box, "children", ()))[:60]
 
 
 @dataclass(frozen=True, slots=True)
