@@ -44,14 +44,18 @@ def engagement_numbers(e: Engagement, exact: bool, t: Text, bare: bool = False) 
     """The small table's cells: each side's chance (``≈`` when the engine coarsened the
     fight), the length (mean, by when half and nine in ten are over; ``bare``: without
     the unit), the strength left on each side."""
-    mark = "" if exact else "≈ "
     first, second = chances(e, t)
+
+    def about(chance: str) -> str:
+        """``≈`` before a coarsened chance; "< 0.1 %" already says it is a bound."""
+        return chance if exact or chance[0] in "<>" else "≈ " + chance
+
     mean = e.mean
     if mean is None:  # some fights outlast the turns followed: the mean is at least this
         at_least = sum((n + 1) * p for n, p in enumerate(e.by_turn)) + (len(e.ends) + 1) * e.rest
     return {
-        "first": mark + first,
-        "second": mark + second,
+        "first": about(first),
+        "second": about(second),
         "mean": "≥ " + t.decimal(at_least) if mean is None else t.decimal(mean),
         "p50": turns_text(e.within(0.5), t, bare),
         "p90": turns_text(e.within(0.9), t, bare),
