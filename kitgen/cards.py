@@ -10,16 +10,21 @@ at its line); the deck comes back laid on sheets with every box's place worked o
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
+from markupsafe import Markup
+
 from kitgen.i18n import Text
+from kitgen.model import Finding
 from kitgen.nodes import Path
 from kitgen.printing import (
     CARD_SIZES,
     LONG,
     OFF,
     PAGE,
+    PRINTABLE,
     Imposition,
     Settings,
     impose,
@@ -75,6 +80,12 @@ class Kit:
     fits: dict[str, Fit] = field(default_factory=dict)
     players: str | None = None
     """The army the player characters are with (``kitgen.secrets.players_army``)."""
+    sheet_pages: dict[tuple[float, float, float], str] = field(default_factory=dict)
+    """The named pages the card sheets are printed on, by where their furniture goes
+    (:meth:`kitgen.printing.Imposition.footer`): each a ``@page`` rule (:meth:`page_rules`)."""
+    cited: dict[str, int] = field(default_factory=dict)
+    """The rulings the kit's pages refer to, each with its mark's number, in the order
+    they were first cited (:meth:`ruling`)."""
 
     @property
     def gm(self) -> bool:
@@ -98,6 +109,71 @@ class Kit:
             return value
         return WriteIn(label, self.text(note))
 
+    def page_rules(self) -> Markup:
+        """The ``@page`` rules of the card sheets' named pages: cards to the sheet's
+        edge, and under them, between two crop marks, the battle's name and the folio as
+        every other page of the kit has them (``_base/base.html.j2``)."""
+        rules = []
+        for (left, width, band), name in self.sheet_pages.items():
+            folio = 14.0
+            box = (
+                "font: 7.5pt/1 'Kit Sans'; color: #5c5449; vertical-align: bottom;"
+                f" padding-bottom: {_mm(PRINTABLE)};"
+            )
+            rules.append(
+                f"@page {name} {{ margin: 0 0 {_mm(band - 0.5)} 0;"
+                f" @bottom-left {{ content: string(battle); {box} margin-left: {_mm(left)};"
+                f" width: {_mm(width - folio)}; overflow: hidden; text-overflow: ellipsis;"
+                " white-space: nowrap; }"
+                f" @bottom-right {{ content: counter(page) ' / ' counter(pages); {box}"
+                f" text-align: right; width: {_mm(folio)};"
+                f" margin-right: {_mm(self.settings.sheet.width - left - width)}; }} }}"
+            )
+            # a blank page before a recto sheet (duplex) is set as the kit's other pages
+            rules.append(
+                f"@page {name}:blank {{ margin: 12mm 12mm 15mm 12mm;"
+                " @bottom-left { margin-left: 0; width: auto; padding-bottom: 0;"
+                " vertical-align: middle; }"
+                " @bottom-right { margin-right: 0; width: auto; padding-bottom: 0;"
+                " vertical-align: middle; } }"
+            )
+        return Markup("\n".join(rules))
+
+    def ruling(self, ruling: str) -> Markup:
+        """A small mark to set after a figure or a sentence that follows ``ruling`` (an id
+        of ``docs/rulings.md``): the page stays free of the tool's codes, and the kit's
+        last text page lists each mark with its ruling (:meth:`rulings`)."""
+        mark = self.cited.setdefault(ruling, len(self.cited) + 1)
+        return Markup('<sup class="ruling-mark">%s</sup>') % mark
+
+    def warning(self, finding: Finding) -> Markup:
+        """A warning as a kit's page prints it: a sentence a GM would write (a capital, a
+        full stop), in the page's words where the terminal's name the tool or the battle
+        file's keys (a catalogue's ``msg.<code>.page``, when it has one), its ruling a
+        mark (:meth:`ruling`), not a code."""
+        page = f"{finding.code}.page"
+        code = page if self.text.has(f"msg.{page}") else finding.code
+        text = self.text.finding(dataclasses.replace(finding, code=code, ruling=""))
+        sentence = Markup.escape(text[:1].upper() + text[1:].rstrip("."))
+        return self.sentence_end(sentence, finding.ruling)
+
+    def sentence_end(self, sentence: Markup, ruling: str = "") -> Markup:
+        """``sentence``'s full stop, with ``ruling``'s mark when it follows one: French
+        sets a note's call before the stop, English after it."""
+        mark = self.ruling(ruling) if ruling else Markup("")
+        return sentence + (mark + "." if self.text.lang == "fr" else "." + mark)
+
+    def rulings(self) -> list[dict[str, Any]]:
+        """The rulings cited, for the note that explains the marks: each its mark, id and
+        title in the kit's language (``_base/macros.html.j2``: ``rulings_note``)."""
+        from kitgen.handbook import rulings
+
+        known = rulings(self.text.lang if self.text.lang == "fr" else "en")
+        return [
+            {"mark": mark, "id": ruling, "title": known[ruling].title}
+            for ruling, mark in self.cited.items()
+        ]
+
     def deck(
         self, kind: str, cards: list[Card], *, backs: bool = True, landscape: bool = False
     ) -> dict[str, Any]:
@@ -112,8 +188,13 @@ class Kit:
         """
         size = self.settings.size_of(kind)
         duplex = self.settings.duplex
+        named: set[str] = set()
         for card in cards:
             card["fit"] = self._fit(card, kind, size)
+            # the outline names each card once: seven blank cards are one entry
+            name = card["source"].item
+            card["bookmark"] = "" if name in named else name
+            named.add(name)
             card["plain_back"] = "back" not in card and backs and duplex != OFF
             # a page-size printable starts on a recto when it has a back, and in duplex
             # mode always (its pages then share leaves with nothing else)
@@ -138,6 +219,9 @@ class Kit:
                 layout = wide
                 deck["landscape"] = True
         deck["width"], deck["height"] = layout.card.width, layout.card.height
+        deck["sheet_page"] = self.sheet_pages.setdefault(
+            layout.footer(), f"sheet-{len(self.sheet_pages) + 1}"
+        )
         deck["per_sheet"] = layout.per_sheet
         deck["face_style"] = _face_style(layout)
         deck["sheets"] = [

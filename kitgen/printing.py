@@ -23,6 +23,7 @@ How a sheet is laid out (docs/printing.md):
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import math
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -86,6 +87,8 @@ AUDIENCE_CHOICES = spellings({GM: ("mj", "meneur"), PLAYERS: ("joueurs", "player
 
 SHEET_MARGIN = 6.0
 """Millimetres kept clear at each edge of a card sheet."""
+PRINTABLE = 4.0
+"""Millimetres from a sheet's edge that most home printers cannot print (no text there)."""
 MARK_GAP = 1.5
 """Millimetres between a crop mark's inner end and the nearest card (or its bleed)."""
 MAX_BLEED = 5
@@ -347,6 +350,21 @@ class Imposition:
             }
         )
         return xs, ys
+
+    def footer(self) -> tuple[float, float, float]:
+        """Where a sheet's furniture (the battle's name, the folio) goes: ``left`` and
+        ``width`` of the widest stretch between two vertical crop marks (so no mark runs
+        through its text), and ``band``, the height under the cards down to the sheet's
+        edge."""
+        xs, _ = self.cuts()
+        edges = [PRINTABLE, *xs, self.sheet.width - PRINTABLE]
+        middle = self.sheet.width / 2
+        # the widest; of equal ones, the nearest the middle
+        start, end = max(
+            itertools.pairwise(edges),
+            key=lambda gap: (round(gap[1] - gap[0], 3), -abs((gap[0] + gap[1]) / 2 - middle)),
+        )
+        return start + MARK_GAP, end - start - 2 * MARK_GAP, self.top
 
     def crop_marks(self) -> list[Line]:
         """Marks along every cut line, from just outside the cards to the sheet's edge."""

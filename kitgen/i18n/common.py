@@ -17,6 +17,13 @@ TEXT: dict[str, tuple[str, str]] = {
     "hours": ("{h}\u00a0hr {m}\u00a0min", "{h}\u202fh\u202f{m}"),
     "whole_hours": ("{h}\u00a0hr", "{h}\u202fh"),
     "write_in.announced": ("announced by the GM", "annoncé par le MJ"),
+    "rulings.title": ("Rulings", "Arbitrages"),
+    "rulings.lede": (
+        "Where the rules leave a choice open, this kit follows the reading below; "
+        "a small raised number on a page points here.",
+        "Là où les règles laissent un choix ouvert, ce kit suit la lecture ci-dessous ; "
+        "un petit chiffre surélevé sur une page renvoie ici.",
+    ),
     "write_in.tally": ("tally them here", "à compter ici"),
     "blank_on_purpose": (
         "Left blank on purpose, for double-sided printing.",

@@ -30,8 +30,8 @@ from kitgen.model import said
 from kitgen.packaged import packaged
 from kitgen.printing import PAPER_OF_LANGUAGE, Settings, settings_of
 from kitgen.render import styles
-from kitgen.render.layout import Overflow, overflows
-from kitgen.render.sections import Laid, Layouts, Shared, lay_out_section
+from kitgen.render.layout import Escape, Overflow, escapes, overflows
+from kitgen.render.sections import CUT, Laid, Layouts, Shared, lay_out_section
 from kitgen.render.subsetting import HARFBUZZ, subset_with
 from kitgen.sandbox import DEFAULT_LIMITS, Limits, Worker
 from kitgen.secrets import players_army
@@ -117,6 +117,8 @@ def compose(
         settings or settings_of(plan.battle, text.lang), text, players=players_army(plan.battle)
     )
     context = system.presenter(plan, text, kit)
+    context.setdefault("rulings_cited", kit.rulings())  # every mark is known by now
+    context.setdefault("sheet_pages", kit.page_rules())
     html = render_template(f"{system.key}/kit.html.j2", context, text, kit.settings)
     return Composed(html, kit)
 
@@ -168,6 +170,9 @@ class Rendered:
     """The kit's sections (``kitgen.render.sections``; 1: laid out whole)."""
     laid_out: int = 1
     """How many of them were laid out for it; the rest were kept from earlier kits."""
+    escapes: tuple[Escape, ...] = ()
+    """Text or images running out of their box or off the printable area
+    (``kitgen.render.layout.escapes``): a kit must have none."""
 
 
 FONT_EPOCH = "0"
@@ -289,22 +294,41 @@ def _write(
     html: str, pad: str | None, variant: str | None, collect: _Collect, layouts: Layouts | None
 ) -> Rendered:
     before = layouts.laid_out if layouts else 0
+    watched = layouts is not None
     try:
+        if pad is not None and layouts is None:
+            # sections, so that padding lays out one page more, not the whole kit again
+            layouts = new_layouts()
         document = lay_out(html, layouts)
-        found = overflows(document)
         if pad is not None and len(document.pages) % 2:
-            document = document.copy([*document.pages, *_blank_like(document.pages[-1], pad)])
+            document = lay_out(padded(html, pad), layouts)
+        found = overflows(document)
+        proofread = tuple(escapes(document))
         # the identifier is a hash of the content (pydyf), never a random or dated one
-        pdf = document.write_pdf(pdf_variant=variant, pdf_identifier=True)
+        pdf = document.write_pdf(pdf_variant=variant, pdf_identifier=True, finisher=_opened)
     except (ValueError, TypeError, OSError, RecursionError) as exc:
         # WeasyPrint's own words (English), which a report of the fault needs
         detail = f"{type(exc).__name__}: {exc}"
         raise RenderError(said("loading.render_failed", detail=detail)) from None
     if not isinstance(pdf, bytes):  # pragma: no cover - write_pdf() without target
         raise RenderError(said("loading.no_pdf"))
-    sections, laid_out = (layouts.sections, layouts.laid_out - before) if layouts else (1, 1)
+    sections, laid_out = (
+        (layouts.sections, layouts.laid_out - before) if watched and layouts else (1, 1)
+    )
     notices = tuple(collect.messages)
-    return Rendered(pdf, len(document.pages), notices, tuple(found), sections, laid_out)
+    return Rendered(pdf, len(document.pages), notices, tuple(found), sections, laid_out, proofread)
+
+
+def _opened(document: Any, pdf: Any) -> None:
+    """How a viewer opens the kit: its outline shown beside the first page (the kit's
+    sections and cards, to jump to), and page labels that match the folios."""
+    import pydyf
+
+    if document.make_bookmark_tree():
+        pdf.catalog["PageMode"] = "/UseOutlines"
+    pdf.catalog["PageLabels"] = pydyf.Dictionary(
+        {"Nums": pydyf.Array([0, pydyf.Dictionary({"S": "/D"})])}
+    )
 
 
 def lay_out(html: str, layouts: Layouts | None = None) -> Any:
@@ -377,15 +401,14 @@ def _fetcher() -> Any:
     return _sealed_fetcher(base, *sorted(folders))
 
 
-def _blank_like(page: Any, note: str) -> list[Any]:
-    """One page of the size of ``page`` that says it is blank on purpose (duplex pads a
-    kit to an even count), in the kit's own small grey type."""
-    size = f"{page.width}px {page.height}px"
-    style = (
-        f"@page {{ size: {size}; margin: 0 }} html {{ font: 8pt 'Kit Sans'; color: #5c5449 }}"
-        " p { margin: 45% 20mm 0; text-align: center }"
-    )
-    return list(_document(f"<style>{style}</style><p>{html_escape(note)}</p>").render().pages)
+def padded(html: str, note: str) -> str:
+    """``html`` with one page more at its end, which says (``note``) that it is blank on
+    purpose: duplex prints a kit on an even count of pages. The page is the kit's own,
+    with its footer, so the folios count it ("22 / 22")."""
+    blank = f'<p class="note-blank">{html_escape(note)}</p>'
+    page = f'{CUT}<section class="page pad-page">{blank}</section>'
+    end = html.rfind("</body>")
+    return f"{html[:end]}{page}{html[end:]}" if end >= 0 else html + page
 
 
 def _sealed_fetcher(base: Path, *more: Path) -> Any:
