@@ -142,7 +142,7 @@ class Kit:
     def ruling(self, ruling: str) -> Markup:
         """A small mark to set after a figure or a sentence that follows ``ruling`` (an id
         of ``docs/rulings.md``): the page stays free of the tool's codes, and the kit's
-        last text page lists each mark with its ruling (:meth:`rulings`)."""
+        last text page lists each mark with its ruling (``kitgen.render.compose``)."""
         mark = self.cited.setdefault(ruling, len(self.cited) + 1)
         return Markup('<sup class="ruling-mark">%s</sup>') % mark
 
@@ -162,17 +162,6 @@ class Kit:
         sets a note's call before the stop, English after it."""
         mark = self.ruling(ruling) if ruling else Markup("")
         return sentence + (mark + "." if self.text.lang == "fr" else "." + mark)
-
-    def rulings(self) -> list[dict[str, Any]]:
-        """The rulings cited, for the note that explains the marks: each its mark, id and
-        title in the kit's language (``_base/macros.html.j2``: ``rulings_note``)."""
-        from kitgen.handbook import rulings
-
-        known = rulings(self.text.lang if self.text.lang == "fr" else "en")
-        return [
-            {"mark": mark, "id": ruling, "title": known[ruling].title}
-            for ruling, mark in self.cited.items()
-        ]
 
     def deck(
         self, kind: str, cards: list[Card], *, backs: bool = True, landscape: bool = False

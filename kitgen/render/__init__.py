@@ -117,10 +117,23 @@ def compose(
         settings or settings_of(plan.battle, text.lang), text, players=players_army(plan.battle)
     )
     context = system.presenter(plan, text, kit)
-    context.setdefault("rulings_cited", kit.rulings())  # every mark is known by now
+    context.setdefault("rulings_cited", _cited(kit))  # every mark is known by now
     context.setdefault("sheet_pages", kit.page_rules())
     html = render_template(f"{system.key}/kit.html.j2", context, text, kit.settings)
     return Composed(html, kit)
+
+
+def _cited(kit: Kit) -> list[dict[str, Any]]:
+    """The rulings the kit's pages cite (``Kit.ruling``), for the note that explains the
+    marks (``_base/macros.html.j2``: ``rulings_note``): each its mark, id and title in the
+    kit's language, from the rulings page that ships with kitgen."""
+    from kitgen.handbook import rulings
+
+    known = rulings(kit.text.lang if kit.text.lang == "fr" else "en")
+    return [
+        {"mark": mark, "id": ruling, "title": known[ruling].title}
+        for ruling, mark in kit.cited.items()
+    ]
 
 
 def render_html(
@@ -322,7 +335,7 @@ def _write(
 def _opened(document: Any, pdf: Any) -> None:
     """How a viewer opens the kit: its outline shown beside the first page (the kit's
     sections and cards, to jump to), and page labels that match the folios."""
-    import pydyf
+    import pydyf  # type: ignore[import-untyped]
 
     if document.make_bookmark_tree():
         pdf.catalog["PageMode"] = "/UseOutlines"
