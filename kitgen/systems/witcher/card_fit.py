@@ -83,6 +83,9 @@ class Content:
     main_troops: str
     breakdown: str
     specialists: Sequence[str]
+    events: Sequence[str]
+    """Each phase's surprise, weather, GM modifiers and reinforcements (small type under
+    the phase's specialists), one text a phase, empty when the phase brings none."""
     bases: tuple[str, str]
     labels: tuple[str, str]
     """The two bases' labels, which wrap in a narrow column."""
@@ -108,6 +111,15 @@ def step_for(content: Content, width: float, height: float, landscape: bool) -> 
     return STEPS[-1].name
 
 
+def family_step(contents: Sequence[Content], width: float, height: float, landscape: bool) -> str:
+    """The one step of a family of cards printed side by side: the largest at which
+    every card fits, so the longest card decides and each part (label, value, base,
+    SD) comes out at one size, in one place, on every card of the family."""
+    order = [step.name for step in STEPS]
+    steps = [step_for(c, width, height, landscape) for c in contents]
+    return max(steps, key=order.index, default=STEPS[0].name)
+
+
 def _field(step: Step, parts: Sequence[tuple[str, float]], width: float) -> float:
     return 2 * step.padding + RULE + height(parts, width - 5.0)
 
@@ -119,8 +131,11 @@ def _left(c: Content, s: Step, width: float) -> float:
     if c.breakdown:
         main.append((c.breakdown, s.small))
     total = _field(s, commander, width) + _field(s, main, width) + s.big * PT * 1.05
-    for names in c.specialists:
-        total += _field(s, [("SPECIALISTS", s.label), (names, s.spec)], width)
+    for names, events in zip(c.specialists, c.events, strict=True):
+        parts = [("SPECIALISTS", s.label), (names, s.spec)]
+        if events:
+            parts.append((events, s.small))
+        total += _field(s, parts, width)
     return total
 
 

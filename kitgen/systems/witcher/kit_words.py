@@ -44,6 +44,10 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "skill chosen by the winner of phase 2",
         "compétence au choix du vainqueur de la phase 2",
     ),
+    "sheet.notes": (
+        "Notes: crucial moments, events between rounds",
+        "Notes : moments cruciaux, événements entre les tours",
+    ),
     "sheet.chosen": ("Chosen", "Choisie"),
     "sheet.rounds": ("Rounds played", "Tours joués"),
     "sheet.won": ("phase won", "phase gagnée"),
@@ -53,14 +57,35 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "scores {times} · {mean} points a test",
         "marque {times} · {mean} points par test",
     ),
+    # --- warnings as the GM's page prints them, where the terminal's name the tool or
+    # the battle file's keys (presenter._warning) --------------------------------------------
+    "msg.below_skirmish.page": (
+        "{total} combatants in all: below 50 the rules set no success threshold; this "
+        "battle takes a skirmish's SR of 5",
+        "{total} combattants en tout : sous 50, les règles ne fixent pas de seuil de "
+        "réussite ; cette bataille prend le SR d'une escarmouche, 5",
+    ),
+    "msg.swap_no_effect.page": (
+        "{commander}: only a major or a general may swap the rank's two bases; this "
+        "commander keeps them as the rank gives them",
+        "{commander} : seuls un major ou un général peuvent échanger les deux bases de "
+        "leur grade ; ce commandant les garde telles que son grade les donne",
+    ),
+    "msg.main_troop_committed.page": (
+        "troop '{troop}' belongs to the main troop, so it is no specialist and is "
+        "committed to no phase",
+        "la troupe « {troop} » fait partie de la troupe principale : elle n'est donc pas "
+        "spécialiste et n'est engagée dans aucune phase",
+    ),
     # --- the odds page ---------------------------------------------------------------------
     "op.title": ("The odds", "Les chances"),
     "op.intro": (
-        "Worked out exactly before any die is rolled, from the numbers on the cards (rulings "
-        "W1–W3, W9–W12). Phase 3 is played with the skill its chooser prefers.",
-        "Calculées exactement avant le premier jet, à partir des chiffres des cartes "
-        "(arbitrages W1–W3, W9–W12). La phase 3 se joue avec la compétence que préfère "
-        "celui qui la choisit.",
+        "Worked out exactly before any die is rolled, from the numbers on the cards, "
+        "criticals{w1} and level finishes{w3} included. Phase 3 is played with the skill "
+        "its chooser prefers.{k12}",
+        "Calculées exactement avant le premier jet, à partir des chiffres des cartes, "
+        "critiques{w1} et arrivées à égalité{w3} comprises. La phase 3 se joue avec la "
+        "compétence que préfère celui qui la choisit.{k12}",
     ),
     "op.battle": (
         "Who wins the battle (two phases of three)",
@@ -84,15 +109,16 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "Un moment crucial pourrait commencer {times} : {a} à 5 points du SR {pa}, {b} {pb}.",
     ),
     "op.crucial_none": (
-        "No crucial moment is counted in these odds (ruling W10).",
-        "Ces chances ne comptent aucun moment crucial (arbitrage W10).",
+        "No crucial moment is counted in these odds.{w10}",
+        "Ces chances ne comptent aucun moment crucial.{w10}",
     ),
     "op.crucial_played": (
         "Crucial moments counted in phases {phases}: {army}, the players' side, wins each "
-        "with {p}, and its winner banks 5 points (ruling W10).",
+        "with {p}, and its winner banks 5 points.{w10}",
         "Moments cruciaux comptés en phases {phases} : le camp des joueurs, {army}, gagne "
-        "chacun avec {p}, et son vainqueur marque 5 points (arbitrage W10).",
+        "chacun avec {p}, et son vainqueur marque 5 points.{w10}",
     ),
+    "op.percent": ("{n}%", "{n} %"),
     "op.length_title": ("How long the battle lasts", "Combien de temps dure la bataille"),
     "op.length": (
         "{mean} rounds on average over the three phases, about {time} of fighting; 9 times "

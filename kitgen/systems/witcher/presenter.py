@@ -6,12 +6,17 @@ core and all wording happens here or in ``kitgen.i18n``.
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
 from typing import Any
+
+from markupsafe import Markup
 
 from kitgen.cards import Kit, source
 from kitgen.columns import halves
 from kitgen.i18n import Text
-from kitgen.systems.witcher.card_fit import BY_NAME, Content, step_for
+from kitgen.model import Finding
+from kitgen.systems.witcher.card_fit import BY_NAME, Content, family_step
 from kitgen.systems.witcher.model import Troop
 from kitgen.systems.witcher.odds import WHAT_IF_EDGE, what_if
 from kitgen.systems.witcher.odds_page import odds_page
@@ -27,9 +32,12 @@ from kitgen.systems.witcher.tables import (
     ENGAGEMENT_SIZES,
     OFFICER_RANKS,
     TROOP_TIERS,
+    CasualtyBand,
     TableRow,
 )
 
+NBSP = "\u00a0"
+"""Between a label and its number, which never part at a line's end."""
 PAGE_MARGINS = (24.0, 27.0)
 """What a page-size card loses to the page's margins (``_base/kit.css``), millimetres."""
 LIKELY = 0.8
@@ -65,16 +73,36 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "matchup": _matchup(plan, t, kit),
         "sheet": battle_sheet(plan, t, kit),
         "notes": (battle.notes or "") if gm else "",
-        "warnings": [t.finding(w) for w in plan.warnings] if gm else [],
+        "warnings": [_warning(w, t, kit) for w in plan.warnings] if gm else [],
         "quick": quick_reference(t),
         "turn": halves([t(f"turn.{n}") for n in range(1, 10)]),
-        "odds": odds_page(plan, t) if gm else {},
+        "odds": odds_page(plan, t, kit) if gm else {},
     }
 
 
+def _warning(finding: Finding, t: Text, kit: Kit) -> Markup:
+    """A warning as the GM's page prints it: a sentence (capital, full stop), in the
+    page's words where the terminal's name the tool or the battle file's keys
+    (``msg.<code>.page``), its ruling a mark (``Kit.ruling``), not a code."""
+    code = f"{finding.code}.page" if t.has(f"msg.{finding.code}.page") else finding.code
+    text = t.finding(replace(finding, code=code, ruling=""))
+    text = re.sub(r"\bSD (\d)", f"SD{NBSP}\\1", text)
+    if t.lang == "en":  # the terminal's "under 10 %": English sets no space
+        text = re.sub(r"(\d) %", r"\1%", text)
+    sentence = Markup.escape(text[:1].upper() + text[1:].rstrip("."))
+    return _ending(sentence, kit.ruling(finding.ruling) if finding.ruling else Markup(""))
+
+
+def _ending(sentence: Markup, mark: Markup) -> Markup:
+    """A sentence's full stop, then a ruling's mark: after the stop in both languages,
+    since a mark set on a sentence's last figure ("au moins 10¹") reads as a power."""
+    return sentence + "." + mark
+
+
 def _battle_deck(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
-    """The battle cards, each in the largest type its card holds (``card_fit``): two
-    columns on a landscape card, as the rules' own card, stacked on a portrait one."""
+    """The battle cards, all in the largest type the longest of them holds
+    (``card_fit.family_step``): two columns on a landscape card, as the rules' own card,
+    stacked on a portrait one."""
     cards = [_battle_card(a, t, kit) for a in plan.armies]
     deck = kit.deck("battle_card", cards, landscape=True)
     if deck["page"]:
@@ -82,9 +110,10 @@ def _battle_deck(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         width, height = sheet.width - PAGE_MARGINS[0], sheet.height - PAGE_MARGINS[1]
     else:
         width, height = deck["width"], deck["height"]
+    step = family_step([c.pop("fit_content") for c in cards], width, height, deck["landscape"])
     for card in cards:
-        card["step"] = step_for(card.pop("fit_content"), width, height, deck["landscape"])
-        card["type"] = BY_NAME[card["step"]].style
+        card["step"] = step
+        card["type"] = BY_NAME[step].style
     return deck
 
 
@@ -129,7 +158,7 @@ def _battle_card(army: ArmyPlan, t: Text, kit: Kit) -> dict[str, Any]:
             luck_lines.append(t.pair(leader.name, leader.luck))
         elif leader.rolls_luck:
             luck_lines.append(t.pair(leader.name, t("card.luck_roll")))
-    specialists = []
+    specialists: list[dict[str, Any]] = []
     for phase in PHASES:
         names = [
             _troop_label(s.troop, t) + ("" if s.qualifies else f" — {t('card.does_not_qualify')}")
@@ -137,15 +166,21 @@ def _battle_card(army: ArmyPlan, t: Text, kit: Kit) -> dict[str, Any]:
             if s.phase == phase
         ]
         if known:  # which troops are specialists hangs on the main troop, unseen troops too
-            specialists.append({"label": t("card.specialists", n=phase), "names": names})
+            specialists.append(
+                {
+                    "label": t("card.specialists", n=phase),
+                    "names": names,
+                    "events": _phase_events(army, phase, t),
+                }
+            )
     spare = [_troop_label(s.troop, t) for s in army.specialists if s.phase is None]
     breakdown = ""
     if kit.gm:
-        breakdown = f"SD {army.main.sd}" + "".join(
-            f" {r['value']} {r['label']}" for r in _signed_rows(army.card[1:], t)
+        breakdown = f"SD{NBSP}{army.main.sd}" + "".join(
+            f" {r['value']}{NBSP}{r['label']}" for r in _signed_rows(army.card[1:], t)
         )
     troops = army.army.troops
-    troop_lines = [f"{t.number(tr.count)} {tr.name} (SD {troop_sd(tr)})" for tr in troops]
+    troop_lines = [f"{t.number(tr.count)} {tr.name} (SD{NBSP}{troop_sd(tr)})" for tr in troops]
     spare_line = t.pair(t("card.uncommitted"), ", ".join(spare)) if spare and known else ""
     notes = [line for line in (_luck(luck_lines, t), _reserve(reserve_names, t)) if line]
     announced = t("write_in.announced")
@@ -155,6 +190,7 @@ def _battle_card(army: ArmyPlan, t: Text, kit: Kit) -> dict[str, Any]:
         main_troops=_main_troops(army) if known else announced,
         breakdown=breakdown,
         specialists=[", ".join(s["names"]) or t("none") for s in specialists],
+        events=[s["events"] for s in specialists],
         bases=(tactique, commandement),
         labels=(t("card.tactique"), t("card.commandement")),
         troops=troop_lines,
@@ -173,16 +209,33 @@ def _battle_card(army: ArmyPlan, t: Text, kit: Kit) -> dict[str, Any]:
         "bases_worded": tactique == t("card.by_phase"),
         "main_troops": kit.figure(name, _main_troops(army), ""),
         "breakdown": breakdown,
-        "opposing_sd": kit.figure(name, f"SD {army.card_sd}", ""),
+        "opposing_sd": kit.figure(name, f"SD {army.card_sd}", ""),  # never wraps: .big
         "specialists": specialists,
         "none": t("none"),
         "headcount": kit.figure(name, t.number(army.headcount), ""),
         "troops": [
-            {"count": t.number(tr.count), "name": tr.name, "sd": f"SD {troop_sd(tr)}"}
+            {"count": t.number(tr.count), "name": tr.name, "sd": f"SD{NBSP}{troop_sd(tr)}"}
             for tr in troops
         ],
         "uncommitted": spare_line,
     }
+
+
+def _phase_events(army: ArmyPlan, phase: int, t: Text) -> str:
+    """What else the army's own phase brings, known before the battle: surprise, its
+    weather, the GM's modifiers (each changes its commander's SD, as a specialist does)
+    and fresh troops (which change the other side's numeric superiority)."""
+    kinds = ("surprise", "weather", "gm")
+    mods = [m for m in army.phases[phase - 1].modifiers if m.kind in kinds]
+    events = [f"{modifier_label(m, t)}{NBSP}{t.signed(m.value)}" for m in mods]
+    setup = army.army.phases.get(phase)
+    headcount = t.number(army.headcounts[phase - 1])
+    if setup is not None and setup.reinforcements:
+        count = t.number(setup.reinforcements)
+        events.append(t("card.reinforcements", n=count, headcount=headcount))
+    elif setup is not None and setup.headcount is not None:
+        events.append(t("card.phase_headcount", headcount=headcount))
+    return " · ".join(events)
 
 
 def _reserve(names: list[str], t: Text) -> str:
@@ -248,7 +301,11 @@ def _matchup(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
 
 
 def _triple(values: tuple[int, int, int], t: Text) -> str:
+    """``16–36 (30)``: minimum – maximum (quick value); one figure when the three are one
+    (a handful of soldiers: ``0``, not ``0–0 (0)``)."""
     low, quick, high = values
+    if low == high:
+        return t.number(low)
     return f"{t.number(low)}–{t.number(high)} ({t.number(quick)})"
 
 
@@ -279,7 +336,11 @@ def _casualties(army: ArmyPlan, odds: BattleOdds, t: Text) -> dict[str, Any] | N
     fixed = [{"label": t("mod.enemy_main_troop"), "value": str(plan.enemy_main_sd)}]
     fixed += _signed_rows(plan.fixed, t)
     top = max(chances.bands)
+    triples = [t3 for b in plan.bands for t3 in (b.lost, b.dead, b.wounded)]
+    triples += [b.no_quarter_survivors for b in plan.bands if b.no_quarter_survivors]
+    one = any(low == high for low, _, high in triples)
     return {
+        "cells_note": t("cas.min_quick_max_one" if one else "cas.min_quick_max"),
         "title": t("casualties_title", army=army.army.name),
         "test": t("cas.test", roller=plan.roller, base=plan.tactique),
         "fixed": fixed,
@@ -297,7 +358,7 @@ def _casualties(army: ArmyPlan, odds: BattleOdds, t: Text) -> dict[str, Any] | N
             {
                 "margin": margin_text(b.band, t),
                 "dice": t("cas.dice", n=b.band.dice, bonus=b.band.bonus),
-                "range": f"{b.band.pct_min}–{b.band.pct_max} ({b.band.quick})",
+                "range": band_range(b.band),
                 "lost": _triple(b.lost, t),
                 "dead": _triple(b.dead, t),
                 "wounded": _triple(b.wounded, t),
@@ -315,6 +376,12 @@ def _casualties(army: ArmyPlan, odds: BattleOdds, t: Text) -> dict[str, Any] | N
             headcount=t.number(army.headcount),
         ),
     }
+
+
+def band_range(band: CasualtyBand) -> str:
+    """A casualty band's percentages, ``08–18 (15)``: the rules' table writes its low
+    bound in two digits, and both pages that print the range write it one way."""
+    return f"{band.pct_min:02d}–{band.pct_max} ({band.quick})"
 
 
 def _row_value(row: TableRow, t: Text) -> str:
@@ -361,7 +428,7 @@ def quick_reference(t: Text) -> dict[str, Any]:
             {
                 "margin": margin_text(b, t),
                 "dice": t("cas.dice", n=b.dice, bonus=b.bonus),
-                "range": f"{b.pct_min:02d}–{b.pct_max} ({b.quick})",
+                "range": band_range(b),
             }
             for b in CASUALTY_BANDS
         ],

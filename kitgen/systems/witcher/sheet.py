@@ -22,6 +22,8 @@ from kitgen.systems.witcher.report import modifier_label, need_text
 from kitgen.systems.witcher.rules import BattlePlan, PhasePlan
 from kitgen.systems.witcher.tables import ENGAGEMENT_SIZES
 
+NBSP = "\u00a0"
+"""Between a label and its number, which never part at a line's end."""
 LARGEST_SR = max(size.success_threshold for size in ENGAGEMENT_SIZES)
 """The track of a copy that does not know the SR runs to the rules' largest (25)."""
 ROW = 10
@@ -33,9 +35,9 @@ NOTES_PER_ROW = 27
 """Millimetres of ruled notes for each row of track a battle does not need."""
 ROUNDS_AT_LEAST, ROUNDS_AT_MOST = 5, 20
 """Boxes of a phase's rounds tally: as many as 99 phases in 100 need, within these."""
-ROUNDS_UNKNOWN = 15
-"""Boxes of the tally where the SDs are not known (the players' copy): as many as the
-head of a phase holds beside its longest title."""
+ROUNDS_UNKNOWN = ROUNDS_AT_MOST
+"""Boxes of the tally where the SDs are not known (the players' copy): the most a tally
+holds, two full rows."""
 
 
 def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
@@ -53,6 +55,7 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         if odds is not None and known:
             likely = odds.phases[n - 1].rounds.within(0.99)
             rounds = ROUNDS_AT_MOST if likely is None else likely
+        tally = tally_rows(min(ROUNDS_AT_MOST, max(ROUNDS_AT_LEAST, rounds)))
         phases.append(
             {
                 "title": f"{t('phase_n', n=n)} — {t(f'phase.{n}')}",
@@ -68,34 +71,48 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
                     _side(army.phases[n - 1], i, names[i], sr, t, kit)
                     for i, army in enumerate(plan.armies)
                 ],
-                "rounds": list(range(1, min(ROUNDS_AT_MOST, max(ROUNDS_AT_LEAST, rounds)) + 1)),
+                "rounds": tally,
+                "two_rows": len(tally) > 1,
             }
         )
     rows = -(-sr // ROW)
+    shaded = known and sr > CRUCIAL_WINDOW
     return {
+        # the longest tracks and a long tally: the tracks' boxes a little lower, so the
+        # sheet still holds on one page, Letter too
+        "dense": known and rows == MOST_ROWS and any(p["two_rows"] for p in phases),
         "notes": f"{NOTES_PER_ROW * (MOST_ROWS - rows)}mm" if rows < MOST_ROWS else "",
         "title": t("sheet.title"),
         "help": t("sheet.help", sr=sr, window=CRUCIAL_WINDOW)
         if known
         else t("sheet.help_unknown"),
         "crucial_key": t("sheet.crucial_key", window=CRUCIAL_WINDOW)
-        if sr > CRUCIAL_WINDOW and known
+        if shaded
         else t("sheet.crucial_any")
         if known
         else t("sheet.crucial_unknown", window=CRUCIAL_WINDOW),
-        "shaded": known,
+        "shaded": shaded,
         "phases": phases,
     }
 
 
+def tally_rows(count: int) -> list[list[int]]:
+    """A tally's boxes numbered from 1, in rows of ``ROW`` at most: twenty boxes take two
+    rows at the right of the phase's head, never more width than ten."""
+    return [list(range(k + 1, min(count, k + ROW) + 1)) for k in range(0, count, ROW)]
+
+
 def _side(phase: PhasePlan, index: int, name: str, sr: int, t: Text, kit: Kit) -> dict[str, Any]:
     """One commander in one phase: SD, the die to roll for each skill, the track (its
-    SR and crucial boxes marked where this copy knows the SR)."""
+    SR marked where this copy knows the SR, and the boxes where a crucial moment may
+    start where that tells something: with SR 5 or less it may start at any test, which
+    the sheet's help says in words instead of shading every box)."""
     gm = kit.gm
     known = kit.known(None)
-    first_crucial = max(1, sr - CRUCIAL_WINDOW)
+    first_crucial = sr - CRUCIAL_WINDOW
+    shaded = known and first_crucial > 0
     track = [
-        {"n": n, "crucial": known and first_crucial <= n < sr, "end": known and n == sr}
+        {"n": n, "crucial": shaded and first_crucial <= n < sr, "end": known and n == sr}
         for n in range(1, sr + 1)
     ]
     return {
@@ -121,8 +138,8 @@ def _side(phase: PhasePlan, index: int, name: str, sr: int, t: Text, kit: Kit) -
             for odds in (clash_odds(phase, s),)
         ],
         "breakdown": (
-            [f"{t('mod.card')} {phase.opposing_card_sd}"]
-            + [f"{modifier_label(m, t)} {t.signed(m.value)}" for m in phase.modifiers]
+            [f"{t('mod.card')}{NBSP}{phase.opposing_card_sd}"]
+            + [f"{modifier_label(m, t)}{NBSP}{t.signed(m.value)}" for m in phase.modifiers]
             if gm
             else []
         ),

@@ -106,6 +106,7 @@ class OfficerRank:
 
     key: str
     battle_size: str
+    """The ``EngagementSize.key`` of the battle the rank commands."""
     tactique: int
     commandement: int
     may_swap: bool
@@ -113,12 +114,16 @@ class OfficerRank:
 
 
 OFFICER_RANKS: tuple[OfficerRank, ...] = (
-    OfficerRank("captain", "skirmish_lt_200", 12, 12, False),
-    OfficerRank("major", "small_lt_500", 15, 12, True),
-    OfficerRank("colonel", "large_lt_5000", 15, 15, False),
-    OfficerRank("general", "huge_lt_20000", 18, 15, True),
-    OfficerRank("marshal", "epic_gt_20000", 18, 18, False),
+    OfficerRank("captain", "skirmish", 12, 12, False),
+    OfficerRank("major", "small", 15, 12, True),
+    OfficerRank("colonel", "large", 15, 15, False),
+    OfficerRank("general", "huge", 18, 15, True),
+    OfficerRank("marshal", "epic", 18, 18, False),
 )
+"""The officers' table names each rank's battle with rough bounds of its own ("moins de
+200", "moins de 500", …) that disagree with the engagement table's (50 to 250, 251 to
+1 000, …), which set the SR (ruling W7): a rank's battle is named by its size only
+(``EngagementSize.key``), whose bounds are the engagement table's."""
 RANK_BY_KEY = {r.key: r for r in OFFICER_RANKS}
 RANK_SPELLINGS: Choices = spellings(
     {

@@ -72,11 +72,11 @@ WORDS: dict[str, tuple[str, str]] = {
     "whatif.intro": (
         "Your commander's base minus the SD it rolls against, down the side; the success "
         "threshold across. Against an equal opponent (the same base − SD) each side wins "
-        "one phase in two, ties included (ruling W3), so the table gives the chance "
+        "one phase in two, ties included, so the table gives the chance "
         "against an opponent {edge} points better, and how long an even phase lasts.",
         "À gauche, la base du commandant moins le SD contre lequel il lance ; en haut, "
         "le seuil de réussite. Contre un adversaire égal (même base − SD), chaque camp "
-        "gagne une phase sur deux, égalités comprises (arbitrage W3) : la table donne "
+        "gagne une phase sur deux, égalités comprises : la table donne "
         "donc la chance contre un adversaire meilleur de {edge} points, et la durée "
         "d'une phase égale.",
     ),
@@ -108,6 +108,11 @@ WORDS: dict[str, tuple[str, str]] = {
     "card.luck_roll": ("roll 2d6 − 2", "lancer 2d6 − 2"),
     "card.uncommitted": ("Not committed", "Non engagés"),
     "card.does_not_qualify": ("does not qualify", "hors règle"),
+    "card.reinforcements": (
+        "Reinforcements +{n} (headcount\u00a0{headcount})",
+        "Renforts +{n} (effectifs\u00a0{headcount})",
+    ),
+    "card.phase_headcount": ("Headcount\u00a0{headcount}", "Effectifs\u00a0{headcount}"),
     # --- skills and phases -------------------------------------------------------------------
     "skill.tactique": ("Tactics", "Tactique"),
     "skill.commandement": ("Leadership", "Commandement"),
@@ -193,6 +198,11 @@ WORDS: dict[str, tuple[str, str]] = {
         "Each cell: minimum – maximum (quick value).",
         "Chaque case : minimum – maximum (valeur rapide).",
     ),
+    "cas.min_quick_max_one": (
+        "Each cell: minimum – maximum (quick value); a single figure when all three agree.",
+        "Chaque case : minimum – maximum (valeur rapide) ; un seul nombre quand les trois "
+        "se confondent.",
+    ),
     "cas.over": ("over +{n}", "plus de +{n}"),
     "cas.under": ("under −{n}", "moins de −{n}"),
     "cas.pcs": (
@@ -216,7 +226,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "qr.troop_type": ("Troop type (examples)", "Type de troupes (exemples)"),
     "qr.officers": ("Officers' base skills", "Compétences de base des officiers"),
     "qr.rank": ("Rank", "Grade"),
-    "qr.battle_type": ("Battle (combatants)", "Bataille (combattants)"),
+    "qr.battle_type": ("Type of battle", "Type de bataille"),
     "qr.engagement": ("Engagement size", "Taille d'engagement"),
     "qr.battle_size": ("Size of battle (both sides)", "Taille de la bataille (deux camps)"),
     "qr.circumstances": (
@@ -270,11 +280,6 @@ WORDS: dict[str, tuple[str, str]] = {
     "rank.colonel": ("Colonel", "Colonel"),
     "rank.general": ("General", "Général"),
     "rank.marshal": ("Field marshal", "Général d'armée / Maréchal"),
-    "size.skirmish_lt_200": ("Skirmish (under 200)", "Escarmouche (moins de 200)"),
-    "size.small_lt_500": ("Small battle (under 500)", "Petite bataille (moins de 500)"),
-    "size.large_lt_5000": ("Large battle (under 5,000)", "Grande bataille (moins de 5 000)"),
-    "size.huge_lt_20000": ("Huge battle (under 20,000)", "Énorme bataille (moins de 20 000)"),
-    "size.epic_gt_20000": ("Epic battle (over 20,000)", "Bataille épique (plus de 20 000)"),
     "size.skirmish": ("Skirmish", "Escarmouche"),
     "size.small": ("Small battle", "Petite bataille"),
     "size.large": ("Large battle", "Grande bataille"),
