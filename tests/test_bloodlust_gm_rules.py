@@ -67,7 +67,7 @@ def test_the_pui_of_one_soldier_is_printed_as_written(
     )
     sheet = sheet_of(loaded)
     subs = [s["sub"] for s in sheet["stats"] if s["sub"]]
-    assert len(subs) == 2 and all(f" {shown} " in sub for sub in subs), subs
+    assert len(subs) == 2 and all(f"\u00a0{shown} " in sub for sub in subs), subs
     assert any(shown in text for _, text in sheet["breakdowns"])
 
 
@@ -253,19 +253,24 @@ def test_a_monster_splits_a_power_that_never_drops(tmp_path: Path) -> None:
 
 
 def test_the_loss_track_boxes_give_the_split_columns_under_the_others(tmp_path: Path) -> None:
-    """Columns lettered from the strongest: A 41–50, B 31–40, C 21–30, D 11–20, E 1–10
-    (see the steps above). Each box: the melee letter, and under it /2 and /3."""
+    """Columns lettered as everywhere in the kit, from the weakest: A 1–10, B 11–20, C
+    21–30, D 31–40, E 41–50 (see the steps above). Under each box, a line per mode:
+    melee, then melee split in 2 and in 3 ("mêlée ½", "mêlée ⅓"), each line named."""
     sheet = sheet_of(loaded_of(tmp_path, SPLIT_UNIT))
-    boxes = [(b["eff"], b["letters"], b["split"]) for b in sheet["boxes"]]
-    assert boxes[0] == ("10", "A", "C/D")
-    assert boxes[3] == ("7", "B", "D/D")
-    assert boxes[4] == ("6", "C", "D/E")
-    assert boxes[-1] == ("0", "·", "·/·")
-    # the heads keep to the other modes: two more lines would push a large unit's table
-    # off its page
-    heads = {c["letter"]: c["uses"] for table in sheet["tables"] for c in table["columns"]}
-    assert heads["C"] == ["M 6–5"]
-    assert heads["D"] == ["M 4–3"]
+    assert sheet["track_modes"] == ["melee", "melee ½", "melee ⅓"]
+    boxes = [(b["eff"], b["letters"]) for b in sheet["boxes"]]
+    assert boxes[0] == (10, ["E", "C", "B"])
+    assert boxes[3] == (7, ["D", "B", "B"])
+    assert boxes[4] == (6, ["C", "B", "A"])
+    assert boxes[-1] == (0, ["·", "·", "·"])
+    # the sheet's own columns: those it reads at full strength, the melee one first
+    own = [(c["letter"], c["band"], c["modes"]) for c in sheet["own"]["columns"]]
+    assert own == [
+        ("E", "PUI\u00a041–50", "melee"),
+        ("C", "PUI\u00a021–30", "melee ½"),
+        ("B", "PUI\u00a011–20", "melee ⅓"),
+    ]
+    assert [c["melee"] for c in sheet["own"]["columns"]] == [True, False, False]
 
 
 @pytest.mark.parametrize(
@@ -274,14 +279,14 @@ def test_the_loss_track_boxes_give_the_split_columns_under_the_others(tmp_path: 
         (
             "en",
             "At most 3 units against it, their EFF together at most 5 × EFF = 50 (at full "
-            "strength). Against 2 or 3, it splits its PUI, one roll at each: lower letters "
-            "(½ / ⅓).",
+            "strength). Against 2 or 3, it splits its PUI, one roll at each: the track's ½ "
+            "and ⅓ lines.",
         ),
         (
             "fr",
             "Au plus 3 unités contre elle, d’EFF cumulé au plus 5 × EFF = 50 (à effectif "
-            "complet). Contre 2 ou 3, elle sépare sa PUI, un jet contre chacune : lettres "
-            "du bas (½ / ⅓).",
+            "complet). Contre 2 ou 3, elle sépare sa PUI, un jet contre chacune : lignes ½ "
+            "et ⅓ du suivi.",
         ),
     ],
 )
@@ -301,7 +306,8 @@ def test_a_unit_without_melee_power_only_gets_the_limits(tmp_path: Path) -> None
     assert sheet["multiple_line"] == (
         "At most 3 units against it, their EFF together at most 5 × EFF = 50 (at full strength)."
     )
-    assert all(b["split"] == "" for b in sheet["boxes"])
+    assert sheet["track_modes"] == ["melee", "shooting"]  # no split lines
+    assert not any("½" in line for line in sheet["track_legend"])
     assert _unit(loaded_of(tmp_path, unit)).track[0].column_split2 is None
 
 
@@ -323,9 +329,9 @@ def test_compute_json_gives_the_split_columns_of_each_step(tmp_path: Path) -> No
 @pytest.mark.parametrize(
     ("eff", "lang", "start"),
     [
-        (10, "fr", "Cochez une case par soldat perdu."),
-        (10, "en", "Tick a box for every soldier lost."),
-        (100, "fr", "Cochez une case par tranche de 5 pertes."),
+        (10, "fr", "Cochez une case par soldat perdu :"),
+        (10, "en", "Tick a box for every soldier lost:"),
+        (100, "fr", "Cochez une case par tranche de 5 pertes :"),
     ],
 )
 def test_the_loss_track_says_what_a_box_stands_for(
@@ -333,4 +339,4 @@ def test_the_loss_track_says_what_a_box_stands_for(
 ) -> None:
     """A unit of EFF 25 or less ticks a box a soldier: "par tranche de 1 pertes" was wrong."""
     sheet = sheet_of(loaded_of(tmp_path, f"      - {{name: A, eff: {eff}, pui: 1}}", lang=lang))
-    assert sheet["track_help"].startswith(start)
+    assert sheet["track_help"].replace("\u202f", " ").startswith(start)

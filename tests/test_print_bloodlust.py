@@ -8,6 +8,7 @@ page costs ~0.3 s and the example has twenty).
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -77,6 +78,11 @@ def _sheet(context: dict[str, Any], name: str) -> dict[str, Any]:
     return next(s for s in context["sheet_deck"]["items"] if s["name"] == name)
 
 
+def _rows(sheet: dict[str, Any]) -> list[list[tuple[str, bool]]]:
+    """A sheet's own casualty rows, 1 to 30: each cell's value and whether it is melee."""
+    return [r["cells"] for block in sheet["own"]["blocks"] for r in block]
+
+
 def _numbers(context: dict[str, Any]) -> dict[str, int]:
     """Each sheet's unit -> its number, in the deck's order."""
     return {s["name"]: int(s["number"].rpartition(" ")[2]) for s in context["sheet_deck"]["items"]}
@@ -101,9 +107,15 @@ def rendered(derived: Loaded) -> dict[str, Rendered]:
 
 
 @pytest.fixture(scope="module")
-def texts(rendered: dict[str, Rendered]) -> dict[str, str]:
-    """Each copy's text on one line, read once (pypdf takes seconds over the tables)."""
-    return {k: " ".join(pdf_text(r.pdf)).replace("\n", " ") for k, r in rendered.items()}
+def pages(rendered: dict[str, Rendered]) -> dict[str, list[str]]:
+    """Each copy's text, page by page, read once (pypdf takes seconds over the tables)."""
+    return {k: pdf_text(r.pdf) for k, r in rendered.items()}
+
+
+@pytest.fixture(scope="module")
+def texts(pages: dict[str, list[str]]) -> dict[str, str]:
+    """Each copy's text on one line."""
+    return {k: " ".join(p).replace("\n", " ") for k, p in pages.items()}
 
 
 # --- (a) decks -------------------------------------------------------------------------
@@ -112,15 +124,16 @@ def texts(rendered: dict[str, Rendered]) -> dict[str, str]:
 @pytest.mark.parametrize("lang", ["fr", "en"])
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_the_examples_decks(paper: str, lang: str) -> None:
-    """Tarot character cards, four to a sheet on both papers (2 × 2, upright); a unit
-    sheet is a page of its own, with no back: a face-down unit is a token on the table
-    (its army and a question mark for the players, its sheet number and name for the GM),
-    on a page of tokens."""
+    """Tarot character cards, four to a sheet on both papers (2 × 2, upright), the
+    sheet's empty slot a card to fill in; a unit sheet is a page of its own, with no
+    back: a face-down unit is a token on the table (its army and a question mark for
+    the players, its sheet number and name for the GM), on a page of tokens."""
     loaded = load(EXAMPLE, lang=lang)
     context = _context(loaded, paper)
     cards = context["character_deck"]
-    assert (cards["size"], cards["per_sheet"], cards["count"]) == ("tarot", 4, 3)
+    assert (cards["size"], cards["per_sheet"], cards["count"]) == ("tarot", 4, 4)
     assert len(cards["sheets"]) == 1
+    assert [f["card"]["blank"] for f in cards["sheets"][0]["fronts"]] == [False] * 3 + [True]
     sheets = context["sheet_deck"]
     assert sheets["page"] and sheets["size"] == "page"
     # the sheets the players' copy has first, in file order, then the face-down ones
@@ -143,7 +156,8 @@ def test_the_examples_decks(paper: str, lang: str) -> None:
         (f"{sheet} 10", "Chevaucheurs de loups"),
     ]
     assert page["spare"] > 5
-    for card in [*sheets["items"], *(f["card"] for f in cards["sheets"][0]["fronts"])]:
+    fronts = [f["card"] for f in cards["sheets"][0]["fronts"] if not f["card"]["blank"]]
+    for card in [*sheets["items"], *fronts]:
         assert card["back_label"] in {a.name for a in loaded.plan.armies}
 
 
@@ -165,6 +179,8 @@ def test_the_players_decks_leave_out_hidden_units(derived: Loaded) -> None:
     assert [f["card"]["name"] for f in cards["sheets"][0]["fronts"]] == [
         "Sire Aymeric",
         "Ugluk le Chaman",
+        "Personnage",  # the sheet's two empty slots: cards to fill in
+        "Personnage",
     ]
     assert context["matchups"] == [] and context["warnings"] == []
 
@@ -244,19 +260,18 @@ def test_a_name_too_long_for_its_card_is_a_warning_at_its_line(tmp_path: Path) -
 
 @pytest.mark.parametrize("copy", ["gm", "players"])
 def test_each_sheet_is_one_page_with_its_rows_as_tall_as_it_has_room(
-    derived: Loaded, rendered: dict[str, Rendered], copy: str
+    derived: Loaded, pages: dict[str, list[str]], copy: str
 ) -> None:
-    """The line budget (``sheet_fit``) gives a sheet taller casualty rows when its page
-    has room, never so tall that the sheet runs onto a second page."""
-    from tests.conftest import pdf_text
-
-    pages = pdf_text(rendered[copy].pdf)
+    """The line budget (``sheet_fit``) gives the sheets taller casualty rows when their
+    pages have room, never so tall that a sheet runs onto a second page; the sheets are
+    a family, fitted once: the most crowded decides the rows of all (issue 39)."""
     sheets = _context(derived, "a4", copy)["sheet_deck"]["items"]
     for sheet in sheets:
         number = f"{sheet['number']}\n"
-        assert sum(number in page for page in pages) == 1, sheet["name"]
+        assert sum(number in page for page in pages[copy]) == 1, sheet["name"]
     steps = [s["row_step"] for s in sheets]
-    assert all(step in range(5) for step in steps)
+    assert all(step in range(6) for step in steps)
+    assert len(set(steps)) == 1
     if copy == "players":  # no breakdowns, no morale odds: room for taller rows
         gm = {s["name"]: s["row_step"] for s in _context(derived, "a4")["sheet_deck"]["items"]}
         assert all(s["row_step"] >= gm[s["name"]] for s in sheets)
@@ -277,19 +292,20 @@ def test_the_morale_odds_are_drawn_as_bars_cut_at_their_chances() -> None:
     """Issue 21 item 8: each morale check's chances as a bar of three tones beside the
     numbers (rout darkest), cut where the chances say: the archers hold on 50 % after
     losses, so their bar is dark to 10 %, mid-tone to 50 % and white to the end. The
-    tones are written out: a gradient does not read CSS variables in WeasyPrint."""
+    tones are written out: a gradient does not read CSS variables in WeasyPrint. A d100
+    roll's chances are whole percentages, and print whole (issue 39: not 10,0 %)."""
     sheet = _sheet(_context(load(EXAMPLE), "a4"), "Archers du Val")
     after_losses = sheet["morale_rows"][0]
-    assert after_losses["cells"] == ["10,0\u202f%", "40,0\u202f%", "50,0\u202f%"]
+    assert after_losses["cells"] == ["10\u202f%", "40\u202f%", "50\u202f%"]
     assert after_losses["bar"] == (
         "linear-gradient(to right, #5e4a2c 0.0%, #5e4a2c 10.0%, #dccdb0 10.0%, "
         "#dccdb0 50.0%, #fff 50.0%, #fff 100.0%)"
     )
     assert "var(" not in after_losses["bar"]
-    # the full-strength melee column (E, the fifth) is tinted from its slot's left edge
-    (table,) = sheet["tables"]
-    label, slot = (int(table[k].removesuffix("ch")) for k in ("label", "slot"))
-    assert table["tint"] == f"{label + 4 * slot}ch"
+    # the full-strength melee column (G, PUI 61–70) comes first, marked to be shaded
+    first = sheet["own"]["columns"][0]
+    assert (first["letter"], first["melee"]) == ("G", True)
+    assert all(cells[0][1] and not any(m for _, m in cells[1:]) for cells in _rows(sheet))
 
 
 def test_the_turn_comes_first_in_two_even_columns_numbered_on() -> None:
@@ -475,3 +491,197 @@ def test_no_secret_changes_the_players_copy(tmp_path: Path, players: str, change
     changed = _example(tmp_path, edit(TEXT), players, name="changed.yaml")
     assert changed.battle != base.battle
     assert _html(changed) == _html(base)
+
+
+# --- (h) the print-shop proof (issue 39): a GM's and a print designer's read ---------------
+
+
+def test_a_sheet_prints_its_own_columns_and_a_letter_is_one_band_in_the_whole_kit(
+    derived: Loaded,
+) -> None:
+    """Each sheet reprinted the whole table its unit could ever read (the knights' 13
+    columns of 30 rows), lettered A, B… from its own strongest, so that A meant another
+    band on every sheet. A sheet now prints the columns its unit reads at full strength,
+    in each mode, each headed by its PUI range; a letter is one band everywhere (A is PUI
+    1–10 … T 901–1000), the one the quick reference's full table, printed once, gives."""
+    from kitgen.systems.bloodlust.casualties import column_cells
+
+    context = _context(derived, "a4")
+    knights = _sheet(context, "Chevaliers de l'Ordre")
+    assert [(c["letter"], c["band"], c["modes"]) for c in knights["own"]["columns"]] == [
+        ("L", "PUI\u00a0151–200", "mêlée"),  # 40 × 4 + 5 = 165
+        ("M", "PUI\u00a0201–300", "charge"),  # × 1,56: 257
+        ("I", "PUI\u00a081–90", "mêlée ½"),  # 82,5 → 83
+        ("F", "PUI\u00a051–60", "mêlée ⅓"),  # 55
+    ]
+    rows = _rows(knights)
+    assert len(rows) == 30
+    assert [int(cells[0][0]) for cells in rows] == list(column_cells(11))  # L: 151–200
+    reference = {
+        h["letter"]: h["band"]
+        for table in context["quick"]["casualty_tables"]
+        for h in table["head"]
+    }
+    assert len(reference) == 20 and reference["A"] == "1–10" and reference["T"] == "901–1\u202f000"
+    for sheet in context["sheet_deck"]["items"]:
+        assert len(sheet["own"]["columns"]) <= 5, sheet["name"]
+        for column in sheet["own"]["columns"]:
+            assert column["band"] == f"PUI\u00a0{reference[column['letter']]}", sheet["name"]
+        for box in sheet["boxes"]:
+            assert all(x == "·" or x in reference for x in box["letters"]), sheet["name"]
+
+
+def test_the_loss_track_s_boxes_are_empty_for_a_pencil_and_its_lines_are_named(
+    derived: Loaded,
+) -> None:
+    """A box held "40 / B/A / E/H" with no room for a tick: the EFF is now above it, the
+    letters under it, a line per mode, each line named (``mêlée ½``, ``mêlée ⅓``) and the
+    split explained on the sheet."""
+    html = _html(derived, "gm")
+    boxes = re.findall(r'<span class="tbox[^"]*">(.*?)</span>', html)
+    sheets = _context(derived, "a4")["sheet_deck"]["items"]
+    assert len(boxes) == sum(len(s["boxes"]) for s in sheets)
+    assert set(boxes) == {""}
+    knights = _sheet(_context(derived, "a4"), "Chevaliers de l'Ordre")
+    assert knights["track_modes"] == ["mêlée", "charge", "mêlée ½", "mêlée ⅓"]
+    assert any("Mêlée ½ et ⅓" in line for line in knights["track_legend"])
+    assert [b["letters"] for b in knights["boxes"][:2]] == [
+        ["L", "M", "I", "F"],
+        ["K", "M", "H", "E"],  # 35 × 4 + 5 = 145; charge 226; halved 73; a third 48
+    ]
+
+
+def test_the_morale_and_rally_lines_differ_in_rule_not_only_in_hue() -> None:
+    """Orange and dark red told the 50 % and 75 % lines apart by hue alone: in greyscale
+    they were one. The morale zone's boxes are underlined by a single rule, the rally
+    penalty's by a double one, and the keys above the track draw the same rules."""
+    css = (ROOT / "templates" / "bloodlust" / "kit.css").read_text(encoding="utf-8")
+
+    def rule(selector: str) -> str:
+        match = re.search(re.escape(selector) + r" \{([^}]*)\}", css)
+        assert match is not None, selector
+        return match.group(1)
+
+    for zone, style in (("morale", "solid"), ("heavy", "double")):
+        assert style in rule(f".tbox.{zone}")
+        assert style in rule(f".track-keys .key.{zone}")
+
+
+def test_a_spell_has_a_box_for_each_use_and_the_wound_table_its_key(
+    derived: Loaded, texts: dict[str, str]
+) -> None:
+    """ "Boule de feu : 4× par jour" had nothing to tick, and "1 lég./1 mod./1 sér." was
+    not explained: a spell on its caster's card has a box a use, and the wound table a
+    key to its abbreviations."""
+    html = _html(derived, "gm")
+    cards = {
+        f["card"]["name"]: f["card"]
+        for f in _context(derived, "a4")["character_deck"]["sheets"][0]["fronts"]
+    }
+    assert [s["uses"] for s in cards["Maître Orvin, mage de bataille"]["spells"]] == [4, 3]
+    assert [s["uses"] for s in cards["Ugluk le Chaman"]["spells"]] == [2]
+    assert html.count('<span class="use-box">') == 4 + 3 + 2
+    assert "lég. légère, mod. modérée, sér. sérieuse" in texts["gm"]
+
+
+def test_the_cards_of_a_deck_share_one_type_step(derived: Loaded) -> None:
+    """Each card was fitted alone, so siblings came out at 8, 9, 10 or 11 pt on one sheet:
+    the deck is fitted once, the longest card deciding for all."""
+    for copy in ("gm", PLAYERS):
+        fronts = _context(derived, "a4", copy)["character_deck"]["sheets"][0]["fronts"]
+        assert len({f["card"]["step"] for f in fronts}) == 1, copy
+    sheets = _context(derived, "letter")["sheet_deck"]["items"]
+    assert len({line["pitch"] for s in sheets for line in s["track"]}) == 1
+
+
+def test_the_tokens_caption_draws_no_line_and_says_what_the_lines_are(
+    derived: Loaded, texts: dict[str, str]
+) -> None:
+    """ "Cut along the solid line" was printed under a dashed line, which ran through its
+    own label: the caption is words only, and they name the tokens' solid outline and
+    dotted fold."""
+    html = _html(derived, "gm")
+    assert 'class="cut-line"' not in html
+    assert "découpez sous ce trait" not in texts["gm"]
+    assert "Les pions : découpez le long du trait plein, pliez sur le pointillé." in (
+        texts["gm"].replace("\u202f", " ")
+    )
+
+
+@pytest.mark.parametrize("copy", ["gm", "players"])
+def test_no_ruling_code_or_tool_word_in_the_kit_s_text(
+    pages: dict[str, list[str]], texts: dict[str, str], copy: str
+) -> None:
+    """ "Règle B3" and "(arbitrage L11)" in running text, "valeur kitgen" in a header:
+    the pages carry a small raised mark instead, and the note that explains the marks
+    ends the last text page, the quick reference's manoeuvres."""
+    text = texts[copy]
+    body, title, note = text.partition("Arbitrages ")
+    assert title, "no rulings note"
+    assert not re.search(r"\b(?:arbitrage|règle|ruling)\s+[A-Z]\d", body, re.IGNORECASE)
+    assert not re.search(r"\b[BL]\d{1,2}\b", body)
+    assert "kitgen" not in body.replace("kitgen examples", "")  # the file's author
+    assert "le fichier" not in body
+    assert "(B3)" in note and "(L1)" in note
+    assert ("(L11)" in note) is (copy == "gm")  # the matchup pages, the GM's only
+    last = pages[copy][-1]
+    assert "Manœuvres" in last and "Arbitrages" in last
+
+
+def test_a_total_pui_prints_as_the_rules_read_it(derived: Loaded, texts: dict[str, str]) -> None:
+    """30 wolf riders of PUI 3,25 have a total PUI of 97,5: the table reads it rounded
+    half up (B1), so the kit prints 98, on the roster and the token alike; the sheet's
+    breakdown keeps the product and says what it is read as."""
+    context = _context(derived, "a4")
+    roster = {u["name"]: u for a in context["armies"] for u in a["units"]}
+    assert roster["Chevaucheurs de loups"]["pui"] == "98"
+    assert roster["Arbalétriers renégats"]["pui"] == "68"  # 45 × 1,5 = 67,5
+    (page,) = context["face_down"]["pages"]
+    token = next(k for row in page["rows"] for k in row if k["name"] == "Chevaucheurs de loups")
+    assert ("PUI", "98") in token["stats"]
+    riders = _sheet(context, "Chevaucheurs de loups")
+    assert riders["stats"][1]["value"] == "98"
+    assert dict(riders["breakdowns"])["PUI totale"].endswith("= 97,5, lue à 98")
+    assert "97,5" not in texts["gm"].replace("= 97,5, lue à 98", "")
+
+
+def test_chances_that_are_whole_percentages_print_whole(derived: Loaded) -> None:
+    """Two d10s or a d100 give whole percentages: 55 %, not 55,0 %; a d12's twelfths
+    keep their decimal (8,3 %)."""
+    context = _context(derived, "a4")
+    assert [b.value for b in context["initiative"]] == ["55\u202f%", "36\u202f%", "9\u202f%"]
+    cards = context["character_deck"]["sheets"][0]["fronts"]
+    aymeric = next(f["card"] for f in cards if f["card"]["name"] == "Sire Aymeric")
+    assert [b["odds"] for b in aymeric["bands"]] == [
+        "50\u202f%",
+        "25\u202f%",
+        "8,3\u202f%",
+        "0\u202f%",
+    ]
+
+
+def test_a_card_sheet_s_empty_slots_are_cards_to_fill_in(derived: Loaded) -> None:
+    """The players' two character cards left half their sheet blank: the empty slots are
+    cards to fill in, each field labelled, for a character the battle brings in."""
+    fronts = _context(derived, "a4", PLAYERS)["character_deck"]["sheets"][0]["fronts"]
+    blanks = [f["card"] for f in fronts if f["card"]["blank"]]
+    assert len(fronts) == 4 and len(blanks) == 2
+    fields = [(f["label"], f["lines"]) for f in blanks[0]["fields"] + blanks[0]["more"]]
+    assert fields == [
+        ("Nom, rôle", 1),
+        ("Armée, unité (ou seul)", 1),
+        ("Sorts\u202f: une case par usage et par jour", 3),
+        ("Blessures et notes", 4),
+    ]
+
+
+def test_a_warning_on_the_gm_s_page_reads_as_a_sentence(tmp_path: Path) -> None:
+    """A warning the GM's page prints opens with a capital and ends with a full stop, and
+    names no tool: it reads as a note, not as a validator's line."""
+    text = TEXT.replace("mount_in_pui: true     # the pui above counts the warhorse's", "")
+    context = _context(_example(tmp_path, text), "a4")
+    (warning,) = context["warnings"]
+    first = next(c for c in str(warning) if c.isalpha())
+    assert first.isupper() and warning.endswith("."), warning
+    assert "kitgen" not in warning
+    assert "Chevaliers de l" in warning

@@ -2,19 +2,23 @@
 
 A card's type is stepped to its content: WeasyPrint cannot shrink text to fit, so the
 presenter counts the lines a card will hold (a line budget) and picks the largest of
-three type steps whose lines fill the card without running out of it. ``gm`` false is
-the players' copy: no chance of no wound, no notes.
+four type steps whose lines fill the card without running out of it; the deck then
+sets every card at the step of its longest (:func:`family_step`), so that sibling cards
+print their labels, values and tables at one size. ``gm`` false is the players' copy:
+no chance of no wound, no notes.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
-from kitgen.cards import source
+from kitgen.cards import Kit, source
 from kitgen.i18n import Text
 from kitgen.nodes import Path
+from kitgen.printing import CARD_SIZES, PAGE, impose
 from kitgen.report import exact
-from kitgen.systems.bloodlust.cards import spell_line
+from kitgen.systems.bloodlust.cards import chance, spell_line
 from kitgen.systems.bloodlust.plan import ArmyPlan, CharacterPlan
 from kitgen.systems.bloodlust.tables import WOUND_TABLE
 
@@ -39,6 +43,11 @@ PARAGRAPH = 1.4
 """A paragraph's margins, in millimetres."""
 ROW = 0.8
 """A table row's padding and rule, in millimetres."""
+USE_BOX = 6.0
+"""A spell's use box on the card, in millimetres: one a pencil ticks each time the
+spell is cast (``kit.css``: ``.use-box``)."""
+BOX_CHARS = 4
+"""The line room a use box takes, in characters at 8 pt."""
 
 
 def _lines(text: str, size: float) -> int:
@@ -47,11 +56,23 @@ def _lines(text: str, size: float) -> int:
     return -(-len(text) // per_line) if text else 0
 
 
-def card_height(name: str, texts: list[str], table_rows: int, size: float) -> float:
+def card_height(
+    name: str,
+    texts: list[str],
+    table_rows: int,
+    size: float,
+    spells: Sequence[tuple[str, int]] = (),
+) -> float:
     """Millimetres a card takes at body ``size``: the title bar, its ``texts`` (one
-    paragraph each), the stats box and a table of ``table_rows`` rows with its label."""
+    paragraph each), its ``spells`` (a paragraph each, its use boxes floating at the
+    right of its first lines: a spell of one line is as tall as a box), the stats box and
+    a table of ``table_rows`` rows with its label."""
     title = TITLE_LINE * -(-len(name) // TITLE_CHARS)
-    paragraphs = sum(_lines(x, size) * size * 1.3 * PT + PARAGRAPH for x in texts if x)
+    line = size * 1.3 * PT
+    paragraphs = sum(_lines(x, size) * line + PARAGRAPH for x in texts if x)
+    for text, uses in spells:
+        lines = _lines("x" * BOX_CHARS * uses + text, size)
+        paragraphs += max(lines * line, USE_BOX + 0.6 if uses else 0.0) + PARAGRAPH
     stats = (7.5 + (size + 2.5)) * 1.15 * PT + 4.0
     table = 0.0
     if table_rows:
@@ -60,12 +81,23 @@ def card_height(name: str, texts: list[str], table_rows: int, size: float) -> fl
     return title + paragraphs + stats + table
 
 
-def card_step(name: str, texts: list[str], table_rows: int) -> str:
+def card_step(
+    name: str, texts: list[str], table_rows: int, spells: Sequence[tuple[str, int]] = ()
+) -> str:
     """The largest type step at which the card fits its frame."""
     for step, size in STEPS:
-        if card_height(name, texts, table_rows, size) <= FRAME:
+        if card_height(name, texts, table_rows, size, spells) <= FRAME:
             return step
     return STEPS[-1][0]
+
+
+def family_step(cards: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``cards`` all at the step of the one that needs the smallest type: a deck's
+    cards are fitted once, as a family, so that each role (title, labels, values, the
+    wound table) prints at one size on every card and sits at the same place."""
+    order = [step for step, _ in STEPS]
+    step = max((order.index(c["step"]) for c in cards), default=0)
+    return [{**c, "step": order[step]} for c in cards]
 
 
 def character_card(
@@ -76,7 +108,7 @@ def character_card(
     bands = [
         {
             "head": t("char.wound_band", high=t.number(b.eff_high), low=t.number(b.eff_low)),
-            "odds": t.percent(float(b.no_wound)),
+            "odds": chance(b.no_wound, t),
             "bar": f"{float(b.no_wound) * 100:.1f}%",
         }
         for b in c.wound_bands
@@ -100,7 +132,7 @@ def character_card(
     role = t("char.pc") if ch.player else t("char.npc")
     place = t("char.in_unit", unit=c.unit) if c.unit else t("char.alone")
     command = t.pair(t("char.command"), ch.command) if ch.command else ""
-    spells = [spell_line(s, t, ch.name) for s in c.spells]
+    spell_lines = [(spell_line(s, t, ch.name), s.uses) for s in c.spells]
     notes = (ch.notes or "") if gm else ""
     # the wound table: two rows of heads, its rows, the chance of no wound (a label
     # row, then the values with their bars, counted as two); or the solo casualties.
@@ -108,16 +140,18 @@ def character_card(
     # an estimate, and a step above the GM's card's ran out of a card by half a
     # millimetre (a title on two lines, two spells)
     table_rows = (len(rows) + 2 + 3) if bands else (11 if solo else 0)
+    severities = t("char.severities") if bands else ""
     return {
         "source": source(where, army.name, ch.name),
         "back_label": army.name,
         "name": ch.name,
+        "blank": False,
         "army": army.name,
         "role": role,
         "where": place,
         "stats": stats,
         "command": command,
-        "spells": spells,
+        "spells": [{"text": text, "uses": uses} for text, uses in spell_lines],
         "bands": bands,
         "rows": rows,
         "odds": gm,
@@ -129,11 +163,54 @@ def character_card(
         if solo
         else [],
         "solo_head": t("char.solo", n=SOLO_ROWS),
+        "severities": severities,
         "notes": notes,
         "step": card_step(
-            ch.name, [f"{role} · {army.name}", place, command, *spells, notes], table_rows
+            ch.name,
+            [f"{role} · {army.name}", place, command, severities, notes],
+            table_rows,
+            spell_lines,
         ),
     }
+
+
+BLANK_STATS = ("sheet.eff", "sheet.pui", "sheet.pui_tir", "sheet.att", "sheet.def", "sheet.ini")
+
+
+def spare_slots(kit: Kit, count: int) -> int:
+    """The slots a deck of ``count`` character cards leaves empty on its last sheet."""
+    size = kit.settings.size_of("character_card")
+    if size == PAGE or not count:
+        return 0
+    per_sheet = impose(kit.settings.sheet, CARD_SIZES[size], kit.settings.bleed).per_sheet
+    return -count % per_sheet
+
+
+def blank_cards(count: int, t: Text, step: str) -> list[dict[str, Any]]:
+    """Cards to fill in by hand, in the slots the deck's last sheet leaves empty: a
+    character the battle brings in gets its card at the table (a name, where they fight,
+    the stats, spells with a box a use, wounds), and the sheet is no half-empty page."""
+    title = t("char.blank_title")
+    return [
+        {
+            "source": source((), "", title),
+            "back_label": "",
+            "name": title,
+            "blank": True,
+            "step": step,
+            "stats": [t(key) for key in BLANK_STATS],
+            # a field's label and the lines a pencil writes it on; the stats between
+            "fields": [
+                {"label": t("char.blank_name"), "lines": 1},
+                {"label": t("char.blank_where"), "lines": 1},
+            ],
+            "more": [
+                {"label": t("char.blank_spells"), "lines": 3},
+                {"label": t("char.blank_notes"), "lines": 4},
+            ],
+        }
+        for _ in range(count)
+    ]
 
 
 def wound(cell: tuple[int, str] | None, t: Text) -> str:

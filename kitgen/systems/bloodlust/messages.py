@@ -23,11 +23,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "et plus) ; donnez sa PUI, ou retirez `pui:` pour une unité qui ne fait que tirer",
     ),
     "msg.pui_without_mount": (
-        "'{name}' gives `pui: {value}` and rides {mount}: kitgen does not add the mount's "
-        "PUI ({mount_pui}) to a `pui:` given; if {value} counts rider and mount, add "
+        "'{name}' gives `pui: {value}` and rides {mount}: the mount's PUI ({mount_pui}) is "
+        "not added to a `pui:` given; if {value} counts rider and mount, add "
         "`mount_in_pui: true`; if it is the rider's alone, write `pui: {sum}` and that line",
-        "« {name} » donne `pui: {value}` et monte des {mount} : kitgen n'ajoute pas la PUI "
-        "de la monture ({mount_pui}) à une `pui:` donnée ; si {value} compte cavalier et "
+        "« {name} » donne `pui: {value}` et monte des {mount} : la PUI de la monture "
+        "({mount_pui}) ne s'ajoute pas à une `pui:` donnée ; si {value} compte cavalier et "
         "monture, ajoutez `mount_in_pui: true` ; si c'est celle du cavalier seul, écrivez "
         "`pui: {sum}` et cette ligne",
     ),

@@ -6,8 +6,12 @@ it draws on, and all wording happens here or in ``kitgen.i18n``.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
+from fractions import Fraction
 from typing import Any
+
+from markupsafe import Markup, escape
 
 from kitgen import secrets
 from kitgen.cards import Kit
@@ -15,54 +19,36 @@ from kitgen.charts import Bar, bars
 from kitgen.columns import halves
 from kitgen.engagement_words import chances, glance, turns_text
 from kitgen.i18n import Text
+from kitgen.model import Finding, round_half_up
 from kitgen.nodes import Path
 from kitgen.printing import OFF, PAGE
-from kitgen.report import exact
-from kitgen.systems.bloodlust.cards import (
-    aligned_rows,
-    column_of,
-    conditional,
-    label_width,
-    slot_width,
-    table_width,
-    unit_sheet,
+from kitgen.systems.bloodlust.cards import chance, total, unit_sheet
+from kitgen.systems.bloodlust.characters import (
+    blank_cards,
+    character_card,
+    family_step,
+    spare_slots,
 )
-from kitgen.systems.bloodlust.characters import character_card, wound
-from kitgen.systems.bloodlust.derived import size_initiative
 from kitgen.systems.bloodlust.pairings import BUDGET, Pairing, pairings
 from kitgen.systems.bloodlust.plan import (
     ArmyPlan,
     Attacker,
     BattlePlan,
-    Conditional,
     Matchup,
 )
-from kitgen.systems.bloodlust.report import column_name, modifier_text
+from kitgen.systems.bloodlust.quick import marked, quick_reference
+from kitgen.systems.bloodlust.report import modifier_text
 from kitgen.systems.bloodlust.sheet_fit import row_step
+from kitgen.systems.bloodlust.sheet_tables import (
+    BOX_PITCH,
+    column_of,
+    letter,
+    per_line,
+    pitch,
+    track_lines,
+)
 from kitgen.systems.bloodlust.tables import (
-    ARMOURS,
-    ATTRIBUTES,
-    BARDING,
-    CASUALTY_COLUMNS,
-    CASUALTY_TABLE,
-    DRUGS_OVERDOSE_PERCENT,
-    EFF_INITIATIVE_SEED,
-    MELEE_WEAPONS,
-    MORALE_CLASSES,
-    MORALE_TABLE,
-    MOUNTS,
-    POWER_BANDS,
-    RALLY_COLUMNS,
-    RALLY_RESULTS,
-    RALLY_TABLE,
-    RANGED_WEAPONS,
-    SHIELD,
     TURN_STEPS,
-    VERY_LARGE_RANGE,
-    WAR_MACHINES,
-    WOUND_COLUMNS,
-    WOUND_TABLE,
-    Gear,
 )
 from kitgen.systems.bloodlust.tokens import face_down
 
@@ -101,14 +87,14 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "system_title": t("system.bloodlust"),
         "notes": (battle.notes or "") if gm else "",
         "turns_line": t("gm.turns", n=battle.turns),
-        "warnings": [t.finding(w) for w in plan.warnings] if gm else [],
+        "warnings": [_warning(w, t, kit) for w in plan.warnings] if gm else [],
         "armies": [_army(a, numbers, t, gm) for a in plan.armies],
         "initiative": _initiative(plan, t) if gm else [],
-        "sheet_deck": _sheet_deck(kit, sheets),
+        "matchups": _matchups(plan, t, kit) if gm else [],
+        "sheet_deck": _sheet_deck(kit, sheets, t),
         "face_down": face_down(placed, t, kit.settings),
-        "character_deck": kit.deck("character_card", characters),
-        "matchups": _matchups(plan, t) if gm else [],
-        "quick": quick_reference(t),
+        "character_deck": _character_deck(kit, characters, t),
+        "quick": quick_reference(t, kit, last_column(plan)),
         # the players' copy explains a sheet where the GM's has the odds and matchups
         "guide": []
         if gm
@@ -117,6 +103,42 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         ),
         "turn": halves(quick_turn(t)),
     }
+
+
+def _character_deck(kit: Kit, cards: list[dict[str, Any]], t: Text) -> dict[str, Any]:
+    """The character cards, fitted once as a family (one type step for all), and the
+    slots their last sheet leaves empty filled with cards to fill in by hand."""
+    cards = family_step(cards)
+    step = cards[0]["step"] if cards else "medium"
+    return kit.deck("character_card", cards + blank_cards(spare_slots(kit, len(cards)), t, step))
+
+
+def last_column(plan: BattlePlan) -> int:
+    """The strongest column of the casualty table anything in the battle reads: a unit
+    in any mode and at any strength, a trap, a spell, a character acting alone."""
+    found = [use.index for a in plan.armies for u in a.units for use in u.columns]
+    people = [
+        *(c for a in plan.armies for c in a.characters),
+        *(c for a in plan.armies for u in a.units for c in u.characters),
+    ]
+    attackers = [
+        *(x for a in plan.armies for x in a.traps),
+        *(s for a in plan.armies for u in a.units for s in u.spells),
+        *(s for c in people for s in c.spells),
+    ]
+    found += [column_of(x.total) or 0 for x in attackers]
+    found += [column_of(Fraction(c.character.pui)) or 0 for c in people if not c.unit]
+    return max(found, default=0)
+
+
+def _warning(finding: Finding, t: Text, kit: Kit) -> Markup:
+    """A warning as the GM's page prints it: a sentence (a capital, a full stop), its
+    ruling a mark that the rulings note explains rather than a code in the text."""
+    text = t.finding(dataclasses.replace(finding, ruling=""))
+    sentence = text[:1].upper() + text[1:]
+    if not sentence.endswith((".", "!", "?")):
+        sentence += "."
+    return marked(sentence, kit.ruling(finding.ruling)) if finding.ruling else escape(sentence)
 
 
 def sheet_numbers(plan: BattlePlan) -> dict[Path, int]:
@@ -133,15 +155,32 @@ def quick_turn(t: Text) -> list[str]:
     return [t(f"turn.{s}") for s in TURN_STEPS]
 
 
-def _sheet_deck(kit: Kit, sheets: list[dict[str, Any]]) -> dict[str, Any]:
+SHEET_MARGINS = 24.0
+"""Millimetres of a page-size sheet's margins, left and right (``_base/kit.css``)."""
+CARD_PADDING = 6.0
+"""Millimetres of a smaller sheet's frame, left and right, around its content."""
+
+
+def _sheet_deck(kit: Kit, sheets: list[dict[str, Any]], t: Text) -> dict[str, Any]:
     """The unit sheets as a deck. Page-size sheets stay with the GM (a face-down unit
     is a token on the table, ``tokens``), so in duplex they print back to back rather
     than each behind a plain page, the first on a front: a page the layout leaves empty
-    before it says why (``kit.css``, ``@page :blank``)."""
+    before it says why (``kit.css``, ``@page :blank``). Each sheet's loss track is cut
+    into lines as wide as the sheet, at one pitch and one line length for all of them,
+    and their casualty rows are all as tall: siblings are fitted once, as a family."""
     page = kit.settings.size_of("unit_sheet") == PAGE
-    for sheet in sheets:  # rows as tall as the page leaves room for (a line budget)
-        sheet["row_step"] = row_step(sheet, kit.settings.sheet.height) if page else 0
     deck = kit.deck("unit_sheet", sheets, backs=not page)
+    width = kit.settings.sheet.width - SHEET_MARGINS if page else deck["width"] - CARD_PADDING
+    # one pitch and one line length for the whole family: the boxes sit alike on every sheet
+    step = max((pitch(s["boxes"], t) for s in sheets), default=BOX_PITCH)
+    most = per_line(width, step)
+    for sheet in sheets:  # the deck holds these same cards
+        sheet["track"] = track_lines(sheet["boxes"], most, step, t)
+    # the casualty rows as tall as the most crowded sheet leaves room for (a line
+    # budget), the same on every sheet
+    rows = min((row_step(s, kit.settings.sheet.height) for s in sheets), default=0)
+    for sheet in sheets:
+        sheet["row_step"] = rows if page else 0
     if page:
         duplex = kit.settings.duplex != OFF
         for number, card in enumerate(deck["items"]):
@@ -155,13 +194,16 @@ def _initiative(plan: BattlePlan, t: Text) -> list[Bar]:
         return []
     o = plan.initiative[0]
     second = 1 - o.first_wins - o.tie
+    shares = [o.first_wins, second, o.tie]
+    # two d10s: every chance is a whole percentage, printed whole (55 %, not 55,0 %)
+    words = {float(p): chance(p, t) for p in shares}
     return bars(
         [
             (t("gm.initiative_wins", army=o.first), float(o.first_wins)),
             (t("gm.initiative_wins", army=o.second), float(second)),
             (t("gm.initiative_tie"), float(o.tie)),
         ],
-        t.percent,
+        words.__getitem__,
         scale=1.0,
     )
 
@@ -191,8 +233,8 @@ def _army(army: ArmyPlan, numbers: dict[Path, int], t: Text, gm: bool) -> dict[s
                 # a plain unit is the rule: only a monster or a war machine says so
                 "kind": t(f"kind.{u.kind}") if u.kind != "troop" else "",
                 "eff": t.number(u.eff),
-                "pui": exact(u.total_pui, t),
-                "tir": exact(u.total_pui_tir, t) if u.total_pui_tir else "—",
+                "pui": total(u.total_pui, t),
+                "tir": total(u.total_pui_tir, t) if u.total_pui_tir else "—",
                 "ini": t.signed(u.initiative.whole),
                 "att": t.signed(u.attack.whole),
                 "defense": t.signed(u.defense.whole),
@@ -208,17 +250,19 @@ def _army(army: ArmyPlan, numbers: dict[Path, int], t: Text, gm: bool) -> dict[s
 
 def _attacker_line(attacker: Attacker, t: Text) -> str:
     where = f" — {attacker.effect}" if attacker.effect else ""
-    col = column_name(column_of(attacker.total), t)
-    return (
-        f"{attacker.name}{t.colon}PUI {exact(attacker.total, t)}, {t('sheet.att')} "
-        f"{t.signed(attacker.attack)} ({col}){where}"
+    line = t(
+        "gm.trap_line",
+        pui=total(attacker.total, t),
+        att=t.signed(attacker.attack),
+        col=letter(column_of(attacker.total)),
     )
+    return f"{t.pair(attacker.name, line)}{where}"
 
 
 # --- matchups ---------------------------------------------------------------------------
 
 
-def _matchups(plan: BattlePlan, t: Text) -> list[dict[str, Any]]:
+def _matchups(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
     views = []
     fights = pairings(plan)
     for mine in plan.armies:
@@ -247,7 +291,7 @@ def _matchups(plan: BattlePlan, t: Text) -> list[dict[str, Any]]:
                     row_cells.append(
                         {
                             "mod": modifier_text(m.modifier, t),
-                            "avg": exact(m.expected, t, 1),
+                            "avg": t.number(round_half_up(m.expected)),
                             "range": t("match.range", low=m.low, high=m.high),
                             "marks": "".join(signs),
                         }
@@ -275,6 +319,10 @@ def _matchups(plan: BattlePlan, t: Text) -> list[dict[str, Any]]:
                     **_engagements(fights, mine.name, theirs.name, defenders, t),
                 }
             )
+    for view in views:  # the help once, its ruling marked where it is first printed
+        view["engage_help"] = (
+            marked(t("engage.grid_help"), kit.ruling("L11")) if view["engage_rows"] else ""
+        )
     return views
 
 
@@ -318,175 +366,4 @@ def _engagements(
         "engage_note": ""
         if len(followed) == len(ours)
         else t("engage.not_followed", budget=t.number(BUDGET)),
-    }
-
-
-# --- quick reference --------------------------------------------------------------------
-
-
-def _gear_effect(gear: Gear, t: Text) -> str:
-    bits = []
-    if gear.attack:
-        bits.append(f"{t.signed(gear.attack)} ATT")
-    if gear.defense:
-        bits.append(f"{t.signed(gear.defense)} DEF")
-    if gear.initiative:
-        bits.append(f"{t.signed(gear.initiative)} INI")
-    if gear.versus_cavalry_attack:
-        bits.append(t("cond.versus_cavalry", a=gear.versus_cavalry_attack))
-    if gear.pierce:
-        bits.append(t("qr.pierce", n=gear.pierce))
-    if gear.rider_pui is not None:
-        bits.append(t("qr.rider_pui", n=exact(gear.rider_pui, t)))
-    if gear.charge_multiplier is not None:
-        bits.append(t("qr.charge_mult", n=exact(gear.charge_multiplier, t)))
-    if gear.charge_initiative:
-        bits.append(t("qr.charge_ini", n=gear.charge_initiative))
-    if gear.fear:
-        bits.append(t("attr.fear"))
-    return ", ".join(bits) or "—"
-
-
-def _attribute_effect(key: str, t: Text) -> str:
-    """What an attribute does, without the name its row already gives (the sheets'
-    lines open with it: ``Haine : +1 ATT…``)."""
-    text = _attribute_line(key, t)
-    head, colon, rest = text.partition(":")
-    return rest.strip() if colon and len(head) < 40 else text
-
-
-def _attribute_line(key: str, t: Text) -> str:
-    attribute = next(a for a in ATTRIBUTES if a.key == key)
-    if key == "very_large":
-        low, high = VERY_LARGE_RANGE
-        return f"{t.signed(low)} … {t.signed(high)} ATT & DEF"
-    if attribute.attack or attribute.defense:
-        bits = []
-        if attribute.attack:
-            bits.append(f"{t.signed(attribute.attack)} ATT")
-        if attribute.defense:
-            bits.append(f"{t.signed(attribute.defense)} DEF")
-        return ", ".join(bits)
-    if attribute.pui_multiplier is not None:
-        # the unit's line names its boosted total; the reference gives the rule alone
-        return t(
-            f"qr.{key}",
-            m=exact(attribute.pui_multiplier, t),
-            a=attribute.conditional_attack,
-            pct=DRUGS_OVERDOSE_PERCENT,
-        )
-    return conditional(
-        Conditional(
-            key, attack=attribute.conditional_attack, defense=attribute.conditional_defense
-        ),
-        {},
-        t,
-    )
-
-
-def quick_reference(t: Text) -> dict[str, Any]:
-    # the whole table in two halves of ten columns: each runs the page's width with its
-    # ranges on one line, at the sheets' 8 pt
-    half = (len(CASUALTY_COLUMNS) + 1) // 2
-    casualty_tables = []
-    for start in range(0, len(CASUALTY_COLUMNS), half):
-        bounds = CASUALTY_COLUMNS[start : start + half]
-        casualty_tables.append(
-            {
-                "head": [f"{t.number(low)}–{t.number(high)}" for low, high in bounds],
-                "width": table_width(len(bounds)),
-                "label": f"{label_width(len(bounds))}ch",
-                "slot": f"{slot_width(len(bounds))}ch",
-                "rows": aligned_rows(
-                    [
-                        tuple(row[c] for row in CASUALTY_TABLE)
-                        for c in range(start, start + len(bounds))
-                    ],
-                    None,
-                ),
-            }
-        )
-    # ruling B3's rows, which hold the rulebook's (5-15, 20-50 ...) and fill their gaps
-    eff_rows = [
-        {"eff": t("qr.eff_ini_rows", low=low, high=high), "ini": t.signed(size_initiative(low))}
-        for low, high in ((1, 15), (16, 50), (51, 100), (101, 150), (151, 200), (201, 250))
-    ]
-    return {
-        "casualty_tables": casualty_tables,
-        "eff_rows": eff_rows,
-        "eff_more": t(
-            "qr.eff_ini_more",
-            rows=", ".join(f"{low}–{high}" for low, high, _ in EFF_INITIATIVE_SEED),
-        ),
-        "bands": [
-            {
-                "name": t(f"band.{b.key}"),
-                "range": f"{exact(b.low, t)}–{exact(b.high, t)}",
-                "middle": exact(b.middle, t),
-                "examples": t(f"band_examples.{b.key}"),
-            }
-            for b in POWER_BANDS
-        ],
-        "armour": [
-            {"name": t(f"armour.{g.key}"), "effect": _gear_effect(g, t)}
-            for g in ARMOURS
-            if g.key != "none"
-        ]
-        + [{"name": t("shield"), "effect": _gear_effect(SHIELD, t)}],
-        "melee": [
-            {"name": t(f"melee.{g.key}"), "effect": _gear_effect(g, t)} for g in MELEE_WEAPONS
-        ],
-        "ranged": [
-            {"name": t(f"ranged.{g.key}"), "effect": _gear_effect(g, t)} for g in RANGED_WEAPONS
-        ],
-        "mounts": [{"name": t(f"mount.{g.key}"), "effect": _gear_effect(g, t)} for g in MOUNTS]
-        + [{"name": t("barding"), "effect": _gear_effect(BARDING, t)}],
-        "attributes": [
-            {"name": t(f"attr.{a.key}"), "effect": _attribute_effect(a.key, t)} for a in ATTRIBUTES
-        ],
-        "machines": [
-            {
-                "name": t(f"machine.{m.key}"),
-                "pui": m.battery_pui_tir,
-                "support": t.signed(m.support),
-            }
-            for m in WAR_MACHINES
-        ],
-        "morale_head": [t(f"morale.{c}") for c in MORALE_CLASSES],
-        "morale_rows": [
-            {
-                "roll": f"{low:02d}–{high}",
-                "cells": [(o, t(f"outcome.{o}")) for o in outcomes],
-            }
-            for low, high, outcomes in MORALE_TABLE
-        ],
-        "rally_head": [t(f"rally_col.{key}") for key, _ in RALLY_COLUMNS],
-        "rally_rows": [
-            {
-                "result": t(f"rally.{r}"),
-                "cells": [t("rallied") if ok else "—" for ok in RALLY_TABLE[r]],
-            }
-            for r in RALLY_RESULTS
-        ],
-        "wound_head": [t("qr.wounds_col", low=low, high=high) for low, high in WOUND_COLUMNS],
-        "wound_rows": [
-            {
-                "roll": f"{low}" if low == high else f"{low}–{high}",
-                "cells": [wound(c, t) for c in cells],
-            }
-            for low, high, cells in WOUND_TABLE
-        ],
-        "rules": [
-            t(f"rule.{k}")
-            for k in (
-                "multiple",
-                "support",
-                "shooting",
-                "organise",
-                "ambush",
-                "traps",
-                "monsters",
-                "characters",
-            )
-        ],
     }

@@ -7,20 +7,24 @@ manoeuvres in brief (``rule.*``); ``presenter`` lays them out.
 QUICK_WORDS: dict[str, tuple[str, str]] = {
     "qr.casualties": ("Casualty table", "Table des pertes"),
     "qr.casualties_help": (
-        "Row: d10 + ATT − enemy DEF + support. Column: the unit's total PUI, rounded. Rows "
-        "below 1 read row 1; past row 30 and past PUI 1,000 (each further 100) add 5.",
+        "Row: d10 + ATT − enemy DEF + support. Column: the unit's total PUI, rounded half "
+        "up; its letter is the one the sheets' loss tracks give. Rows below 1 read row 1; "
+        "past row 30 and past PUI 1,000 (each further 100) add 5.",
         "Ligne : d10 + ATT − DEF adverse + soutien. Colonne : la PUI totale de l'unité, "
-        "arrondie. Sous la ligne 1, lire 1 ; au-delà de la ligne 30 et de PUI 1\u202f000 (par "
-        "tranche de 100), ajouter 5.",
+        "arrondie au plus proche ; sa lettre est celle que donnent les suivis des fiches. "
+        "Sous la ligne 1, lire 1 ; au-delà de la ligne 30 et de PUI 1\u202f000 (par tranche "
+        "de 100), ajouter 5.",
     ),
     "qr.row": ("Row", "Ligne"),
     "qr.eff_ini": ("Initiative by EFF", "Initiative selon l'EFF"),
     "qr.eff_ini_rows": ("EFF {low}–{high}", "EFF {low}–{high}"),
     "qr.eff_ini_more": (
-        "Then −2 more for each further 50 EFF. Ruling B3: these rows hold the rulebook's "
-        "({rows}) and fill the gaps between them.",
-        "Puis −2 de plus par tranche de 50 EFF. Règle B3 : ces lignes reprennent celles du "
-        "livre ({rows}) et comblent les écarts.",
+        "Then −2 more for each further 50 EFF.",
+        "Puis −2 de plus par tranche de 50 EFF.",
+    ),
+    "qr.eff_ini_rows_note": (
+        "These rows hold the rulebook's ({rows}) and fill the gaps between them.",
+        "Ces lignes reprennent celles du livre ({rows}) et comblent les écarts.",
     ),
     "qr.eff_examples": (
         "Big soldiers count more: an ogre 3 EFF, a 5 m giant 7, a chaos warrior 2.",
@@ -28,7 +32,7 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
         "du chaos 2.",
     ),
     "qr.bands": ("PUI and PUI TIR of one combatant", "PUI et PUI TIR d'un combattant"),
-    "qr.band_mid": ("kitgen's value", "valeur kitgen"),
+    "qr.band_mid": ("value used", "valeur retenue"),
     "qr.bands_help": (
         "Cavalry: rider's PUI + mount's. Chariot: crew's + animals'.",
         "Cavalerie : PUI du cavalier + celle de la monture. Char : équipage + attelage.",

@@ -10,7 +10,6 @@ from typing import Any
 from kitgen.engagement_words import glance, odds_numbers
 from kitgen.i18n import Text
 from kitgen.report import JSON_SCHEMA_VERSION, exact, json_number
-from kitgen.systems.bloodlust.casualties import column_bounds
 from kitgen.systems.bloodlust.pairings import BUDGET, pairings
 from kitgen.systems.bloodlust.plan import BattlePlan, Matchup, Part, Stat, Support, UnitPlan
 
@@ -44,21 +43,6 @@ def breakdown(stat: Stat, t: Text, signed: bool = True) -> str:
         )
         pieces.append(f"{part_label(part, t)} {shown}")
     return " · ".join(pieces)
-
-
-def column_name(index: int | None, t: Text) -> str:
-    if index is None:
-        return "—"
-    low, high = column_bounds(index)
-    return t("sheet.column_head", low=t.number(low), high=t.number(high))
-
-
-def column_range(index: int | None, t: Text) -> str:
-    """A column's PUI bounds alone (``201–300``), for a header that names PUI once."""
-    if index is None:
-        return "—"
-    low, high = column_bounds(index)
-    return f"{t.number(low)}–{t.number(high)}"
 
 
 def modifier_text(value: int, t: Text) -> str:

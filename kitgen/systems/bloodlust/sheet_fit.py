@@ -1,20 +1,21 @@
 """How tall a unit sheet's casualty rows can be: a line budget for the page.
 
 WeasyPrint cannot stretch a table to fill what is left of a page, so the presenter
-estimates the height of everything above the casualty table (heading, stats, the two
-columns of text, the loss track) from the lines its texts take, and gives the table's
-rows the room that is left, in steps, keeping a margin for the estimate's error. The
-estimate errs on the tall side: a sheet that ran onto a second page would be worse than
-rows a little shorter than they could be.
+estimates the height of everything above the sheet's own casualty columns (heading,
+stats, the two columns of text, the loss track) from the lines its texts take, and
+gives the columns' rows the room that is left, in steps, keeping a margin for the
+estimate's error. The estimate errs on the tall side: a sheet that ran onto a second
+page would be worse than rows a little shorter than they could be. The type is the
+same on every sheet (``kit.css``); only the rows' height changes.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-ROW_STEPS = (2.9, 3.3, 3.7, 4.1, 4.5)
-"""Row heights of the casualty tables, in millimetres: the least (8 pt set solid, as
-the sheets had) and larger steps, one of which a sheet gets (``kit.css``: rows-0…4)."""
+ROW_STEPS = (3.8, 4.3, 4.8, 5.3, 5.8, 6.3)
+"""Row heights of the casualty columns, in millimetres: the least (9 pt with a little
+lead) and larger steps, one of which a sheet gets (``kit.css``: rows-0…5)."""
 SAFETY = 9.0
 """Millimetres kept free below the table, for the estimate's error."""
 TOP_BOTTOM = 27.0
@@ -50,25 +51,34 @@ def upper_height(sheet: dict[str, Any]) -> float:
     if sheet["people"]:
         right += label + 8.5 * LINE * _lines(" · ".join(sheet["people"]), 48) + 1.0
     if sheet["spells"]:
-        right += label + sum(8.5 * LINE * _lines(x, 48) for x in sheet["spells"]) + 1.0
+        right += label + sum(
+            max(8.5 * LINE * _lines(x["text"], 48 - 5 * x["uses"]), 6.8 if x["uses"] else 0) + 0.8
+            for x in sheet["spells"]
+        )
     if sheet["notes"]:
         right += 8 * LINE * _lines(sheet["notes"], 52) + 1.0
     track_text = " ".join(
-        [sheet["track_help"], sheet["morale_line"], sheet["heavy_line"]]
-        + (["x" * 60] if sheet["monster"] else [])
+        [sheet["track_help"], *sheet["track_legend"]] + (["x" * 60] if sheet["monster"] else [])
     )
-    track = 9.5 + 8 * LINE * _lines(track_text, 118) + 9.2 * -(-len(sheet["boxes"]) // 18)
+    keys = sheet["morale_line"] + sheet["heavy_line"] + "x" * 12
+    line = 7.5 * 1.2 * 0.3528 * (1 + len(sheet["track_modes"])) + 8.2 + 1.2
+    track = (
+        5.5
+        + 8 * LINE * (_lines(track_text, 118) + _lines(keys, 118))
+        + line * len(sheet.get("track") or [sheet["boxes"]])
+    )
     return head + stats + max(left, right) + 2.0 + track
 
 
 def table_height(sheet: dict[str, Any], row: float) -> float:
-    """Millimetres of the caption and the casualty tables, rows ``row`` mm tall."""
-    height = 8.0  # the caption, two lines
-    for table in sheet["tables"]:
-        uses = max((len(c["uses"]) for c in table["columns"]), default=1)
-        rows = max(len(block) for block in table["blocks"])
-        height += 8.5 + 3.0 * uses + rows * row + 1.0
-    return height
+    """Millimetres of the caption and the own casualty columns, rows ``row`` mm tall."""
+    own = sheet["own"]
+    if not own["columns"]:
+        return 0.0
+    modes = max(_lines(c["modes"], max(6, 40 // len(own["columns"]))) for c in own["columns"])
+    head = 4.6 + 3.3 + 3.3 * modes + 1.0
+    rows = max(len(block) for block in own["blocks"])
+    return 8.0 + head + rows * row
 
 
 def row_step(sheet: dict[str, Any], page_height: float) -> int:

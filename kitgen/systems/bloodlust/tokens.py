@@ -7,10 +7,11 @@ face-down unit a small tent token: cut out, folded in two and stood on the map, 
 players' half shows the army and a question mark, its GM's half the unit (sheet number,
 name, stats). When the unit is engaged or revealed, its sheet takes the token's place.
 
-Tokens come four to a page, at the foot of the page so that one cut across it frees them;
-above them a log of the hidden deployment fills the page, a row for each of its tokens
-(where the unit waits, what reveals it) and blank rows for more. Geometry is in
-millimetres, worked out here so the template only places boxes.
+Tokens come four to a page, at the foot of the page under a caption that says how to
+cut them out (along their solid outline) and fold them (on their dotted middle); above
+them a log of the hidden deployment fills the page, a row for each of its tokens (where
+the unit waits, what reveals it) and blank rows for more. Geometry is in millimetres,
+worked out here so the template only places boxes.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from typing import Any
 
 from kitgen.i18n import Text
 from kitgen.printing import OFF, Settings
-from kitgen.report import exact
+from kitgen.systems.bloodlust.cards import total
 from kitgen.systems.bloodlust.plan import ArmyPlan, UnitPlan
 
 TOKEN_WIDTH = 90.0
@@ -43,8 +44,8 @@ def token(unit: UnitPlan, army: ArmyPlan, side: int, number: int, t: Text) -> di
     """One face-down unit's token: what the players see, and what the GM sees."""
     stats = [
         (t("sheet.eff"), t.number(unit.eff)),
-        (t("sheet.pui"), exact(unit.total_pui, t)),
-        *([(t("sheet.pui_tir"), exact(unit.total_pui_tir, t))] if unit.total_pui_tir else []),
+        (t("sheet.pui"), total(unit.total_pui, t)),
+        *([(t("sheet.pui_tir"), total(unit.total_pui_tir, t))] if unit.total_pui_tir else []),
         (t("sheet.ini"), t.signed(unit.initiative.whole)),
         (t("sheet.att"), t.signed(unit.attack.whole)),
         (t("sheet.def"), t.signed(unit.defense.whole)),
@@ -66,7 +67,7 @@ def token_pages(tokens: list[dict[str, Any]], settings: Settings) -> list[dict[s
     for start in range(0, len(tokens), PER_PAGE):
         chunk = tokens[start : start + PER_PAGE]
         rows = [chunk[i : i + PER_ROW] for i in range(0, len(chunk), PER_ROW)]
-        block = len(rows) * (2 * TOKEN_HALF + GAP) + 8.0  # the cut line above them
+        block = len(rows) * (2 * TOKEN_HALF + GAP) + 8.0  # the caption above them
         room = content - block - (TOP_MATTER if not start else 0.0) - LOG_HEAD - 6.0
         lines = max(len(chunk), int(room // LOG_ROW))
         pages.append(

@@ -101,12 +101,14 @@ WORDS: dict[str, tuple[str, str]] = {
     "mode.tir": ("shooting", "tir"),
     "mode.spell": ("spell", "sort"),
     "mode.frenzy": ("frenzy", "frénésie"),
-    "abbr.melee": ("M", "M"),
-    "abbr.charge": ("C", "C"),
-    "abbr.tir": ("S", "T"),
-    "abbr.frenzy": ("F", "F"),
-    "abbr.combat_drugs": ("D", "D"),
-    "sheet.legend": ("{abbr}: {mode}", "{abbr} : {mode}"),
+    # the loss track's lines, and the modes that read a sheet's own columns
+    "track.melee": ("melee", "mêlée"),
+    "track.charge": ("charge", "charge"),
+    "track.tir": ("shooting", "tir"),
+    "track.split2": ("melee ½", "mêlée ½"),
+    "track.split3": ("melee ⅓", "mêlée ⅓"),
+    "track.frenzy": ("frenzy", "frénésie"),
+    "track.combat_drugs": ("drugs", "drogues"),
     "mode.combat_drugs": ("drugs", "drogues"),
     "mode.trap": ("trap", "piège"),
     "mode.character": ("character", "personnage"),
@@ -127,15 +129,15 @@ WORDS: dict[str, tuple[str, str]] = {
         "+{a} ATT contre cavalerie et chars",
     ),
     "cond.combat_drugs": (
-        "Drugs: ×{m} PUI for one turn = {total} (col. {col}); next turn a morale check and "
+        "Drugs: ×{m} PUI for one turn = {total} (col.\u00a0{col}); next turn a morale check and "
         "{pct}% of EFF lost",
-        "Drogues : ×{m} PUI pendant un tour = {total} (col. {col}) ; au tour suivant, jet "
+        "Drogues : ×{m} PUI pendant un tour = {total} (col.\u00a0{col}) ; au tour suivant, jet "
         "de moral et {pct} % de l'EFF perdus",
     ),
     "cond.frenzy": (
-        "Frenzy, once a battle: ×{m} PUI = {total} (col. {col}) and +{a} ATT, immune to "
+        "Frenzy, once a battle: ×{m} PUI = {total} (col.\u00a0{col}) and +{a} ATT, immune to "
         "fear; disorganised the turn after",
-        "Frénésie, une fois par bataille : ×{m} PUI = {total} (col. {col}) et +{a} ATT, "
+        "Frénésie, une fois par bataille : ×{m} PUI = {total} (col.\u00a0{col}) et +{a} ATT, "
         "insensible à la peur ; désorganisée au tour suivant",
     ),
     "cond.vanguard": (
@@ -200,9 +202,12 @@ WORDS: dict[str, tuple[str, str]] = {
     "sheet.situational": ("Only when…", "Seulement si…"),
     "sheet.charge": ("Charge", "Charge"),
     "sheet.charge_line": (
-        "×{m} PUI = {total} (col. {col}), INI {ini}",
-        "×{m} PUI = {total} (col. {col}), INI {ini}",
+        "×{m} PUI = {total} (col.\u00a0{col}), INI\u00a0{ini}",
+        "×{m} PUI = {total} (col.\u00a0{col}), INI\u00a0{ini}",
     ),
+    "sheet.per": ("{pui}\u00a0{n} {per}", "{pui}\u00a0{n} {per}"),
+    "sheet.rounded": ("{text}, read as {n}", "{text}, lue à {n}"),
+    "sheet.percent": ("{n}%", "{n}\u202f%"),
     "sheet.support": ("Support it lends", "Soutien apporté"),
     "sheet.support_melee": ("in melee: +{n} ATT", "en mêlée : +{n} ATT"),
     "sheet.support_tir": ("by shooting: +{n} ATT", "au tir : +{n} ATT"),
@@ -220,29 +225,40 @@ WORDS: dict[str, tuple[str, str]] = {
         "Row = d10 + ATT − enemy DEF + support; below 1 read 1; past 30 add 5 per row.",
         "Ligne = d10 + ATT − DEF adverse + soutien ; sous 1 lire 1 ; au-delà de 30, +5 par ligne.",
     ),
-    "sheet.columns": ("Casualties inflicted", "Pertes infligées"),
-    "sheet.column_head": ("PUI {low}–{high}", "PUI {low}–{high}"),
-    "sheet.column_use": ("{mode} {high}–{low}", "{mode} {high}–{low}"),
-    "sheet.column_help": (
-        "Under each column: the EFF at which it is read, by mode ({legend}).",
-        "Sous chaque colonne : l'EFF auquel on la lit, par mode ({legend}).",
+    "sheet.columns": (
+        "Casualties inflicted at full strength",
+        "Pertes infligées à effectif complet",
     ),
-    "sheet.full": ("full strength", "effectif complet"),
+    "sheet.column_head": ("PUI\u00a0{range}", "PUI\u00a0{range}"),
+    "sheet.column_help": (
+        "After losses, read the column the loss track gives in the quick reference's "
+        "casualty table: its columns bear the same letters.",
+        "Après des pertes, lisez la colonne que donne le suivi dans la table des pertes de "
+        "l'aide-mémoire : ses colonnes portent les mêmes lettres.",
+    ),
     "sheet.track": ("Loss track", "Suivi des pertes"),
     "sheet.track_help": (
-        "Tick a box for every {step} lost. Each box shows the EFF left, then the column "
-        "letter of the table below (melee{charge}{tir}).",
-        "Cochez une case par tranche de {step} pertes. Chaque case donne l'EFF restant, "
-        "puis la lettre de colonne du tableau ci-dessous (mêlée{charge}{tir}).",
+        "Tick a box for every {step} lost: above it, the EFF left; under it, line by line, "
+        "the letter of the column to read in the casualty table.",
+        "Cochez une case par tranche de {step} pertes : au-dessus, l'EFF restant ; "
+        "dessous, ligne par ligne, la lettre de la colonne à lire dans la table des pertes.",
     ),
     "sheet.track_help.one": (
-        "Tick a box for every soldier lost. Each box shows the EFF left, then the column "
-        "letter of the table below (melee{charge}{tir}).",
-        "Cochez une case par soldat perdu. Chaque case donne l'EFF restant, puis la "
-        "lettre de colonne du tableau ci-dessous (mêlée{charge}{tir}).",
+        "Tick a box for every soldier lost: above it, the EFF left; under it, line by "
+        "line, the letter of the column to read in the casualty table.",
+        "Cochez une case par soldat perdu : au-dessus, l'EFF restant ; dessous, ligne par "
+        "ligne, la lettre de la colonne à lire dans la table des pertes.",
     ),
-    "sheet.track_charge": (" / charge", " / charge"),
-    "sheet.track_tir": (" / shooting", " / tir"),
+    "sheet.track_full": (
+        "The first box, shaded, is the unit at full strength.",
+        "La première case, grisée, est l'unité à effectif complet.",
+    ),
+    "sheet.track_split": (
+        "Melee ½ and ⅓: engaged by 2 or 3 units at once, it splits its PUI and rolls "
+        "against each.",
+        "Mêlée ½ et ⅓ : engagée par 2 ou 3 unités à la fois, elle sépare sa PUI et lance "
+        "contre chacune.",
+    ),
     "sheet.multiple": (
         "At most 3 units against it, their EFF together at most 5 × EFF = {n} (at full "
         "strength).{split}",
@@ -250,8 +266,8 @@ WORDS: dict[str, tuple[str, str]] = {
         "complet).{split}",
     ),
     "sheet.multiple_split": (
-        " Against 2 or 3, it splits its PUI, one roll at each: lower letters (½ / ⅓).",
-        " Contre 2 ou 3, elle sépare sa PUI, un jet contre chacune : lettres du bas (½ / ⅓).",
+        " Against 2 or 3, it splits its PUI, one roll at each: the track's ½ and ⅓ lines.",
+        " Contre 2 ou 3, elle sépare sa PUI, un jet contre chacune : lignes ½ et ⅓ du suivi.",
     ),
     "sheet.morale_line": (
         "Morale check after losses from EFF {eff} (50% lost)",
@@ -286,8 +302,8 @@ WORDS: dict[str, tuple[str, str]] = {
         "{name} : {uses}× par jour{attack}{effect}",
     ),
     "sheet.spell_attack": (
-        ", PUI {pui} at {att} ATT (col. {col})",
-        ", PUI {pui} à {att} ATT (col. {col})",
+        ", PUI\u00a0{pui} at {att}\u00a0ATT (col.\u00a0{col})",
+        ", PUI\u00a0{pui} à {att}\u00a0ATT (col.\u00a0{col})",
     ),
     "sheet.face_down": ("Face-down unit", "Unité face cachée"),
     "sheet.number": ("Sheet {n}", "Fiche {n}"),
@@ -314,7 +330,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "token.unit": ("Unit", "Unité"),
     "token.where": ("Where it waits", "Où elle attend"),
     "token.reveal": ("What reveals it", "Ce qui la révèle"),
-    "token.cut": ("cut out below this line", "découpez sous ce trait"),
+    "token.cut": (
+        "The tokens: cut along the solid outline, fold on the dotted line.",
+        "Les pions : découpez le long du trait plein, pliez sur le pointillé.",
+    ),
     "token.fold": ("fold", "pli"),
     "token.players": ("the players' side", "face des joueurs"),
     "token.seen": ("Seen from afar", "Vu de loin"),
@@ -353,6 +372,18 @@ WORDS: dict[str, tuple[str, str]] = {
     "char.losses": ("Losses", "Pertes"),
     "char.solo": ("Casualties inflicted, rows 1–{n}", "Pertes infligées, lignes 1 à {n}"),
     "char.no_wound": ("no notable wound", "aucune blessure notable"),
+    "char.blank_title": ("Character", "Personnage"),
+    "char.blank_name": ("Name, role", "Nom, rôle"),
+    "char.blank_where": ("Army, unit (or on their own)", "Armée, unité (ou seul)"),
+    "char.blank_spells": (
+        "Spells: a box for each use a day",
+        "Sorts : une case par usage et par jour",
+    ),
+    "char.blank_notes": ("Wounds and notes", "Blessures et notes"),
+    "char.severities": (
+        "lt. light, mod. moderate, ser. serious",
+        "lég. légère, mod. modérée, sér. sérieuse",
+    ),
     "char.wound_odds": ("Chance of no wound", "Chance de n'avoir aucune blessure"),
     # --- the players' copy: reading a sheet --------------------------------------------
     "guide.title": ("Your turn, sheet in hand", "Votre tour, fiche en main"),
@@ -370,19 +401,22 @@ WORDS: dict[str, tuple[str, str]] = {
         "lignes de « Seulement si… » qui s'appliquent. Sous la ligne 1, lisez la ligne 1.",
     ),
     "guide.column": (
-        "Casualties: the last box ticked on your loss track gives your column's letter "
-        "(melee, then charge or shooting); read it on the row. That many enemies fall.",
-        "Pertes : la dernière case cochée de votre suivi des pertes donne la lettre de votre "
-        "colonne (mêlée, puis charge ou tir) ; lisez-la à la ligne trouvée. Autant d'ennemis "
-        "tombent.",
+        "Casualties: at full strength, read on the row your sheet's column for how you "
+        "fight (melee, charge, shooting). After losses, the last box ticked on your loss "
+        "track gives, on that line, the letter of the column to read in the casualty "
+        "table. That many enemies fall.",
+        "Pertes : à effectif complet, lisez à la ligne trouvée la colonne de votre fiche "
+        "pour votre façon de combattre (mêlée, charge, tir). Après des pertes, la dernière "
+        "case cochée de votre suivi donne, sur la même ligne, la lettre de la colonne à "
+        "lire dans la table des pertes. Autant d'ennemis tombent.",
     ),
     "guide.losses": (
-        "Losses: tick one box for each step of losses. Past the first thick line, your unit "
-        "checks morale at the end of a turn in which it lost soldiers; past the second, "
-        "rallying it is harder.",
-        "Vos pertes : cochez une case par tranche de pertes. Passé le premier trait épais, "
-        "l'unité teste son moral à la fin de chaque tour où elle a perdu du monde ; passé le "
-        "second, la rallier est plus difficile.",
+        "Losses: tick one box for each step of losses. From the boxes over a single line, "
+        "your unit checks morale at the end of a turn in which it lost soldiers; from "
+        "those over a double line, rallying it is harder.",
+        "Vos pertes : cochez une case par tranche de pertes. Dès les cases soulignées d'un "
+        "trait simple, l'unité teste son moral à la fin de chaque tour où elle a perdu du "
+        "monde ; dès celles soulignées d'un trait double, la rallier est plus difficile.",
     ),
     "guide.characters": (
         "Characters in a unit: each hour, roll their wounds on their card (1d12), in the "
@@ -412,18 +446,24 @@ WORDS: dict[str, tuple[str, str]] = {
         "Le jet d'initiative de chaque tour (d10 des armées et bonus des généraux)",
     ),
     "gm.traps": ("Traps", "Pièges"),
+    "gm.trap_line": (
+        "PUI\u00a0{pui}, ATT\u00a0{att} (col.\u00a0{col})",
+        "PUI\u00a0{pui}, ATT\u00a0{att} (col.\u00a0{col})",
+    ),
     "gm.turns": (
         "{n} one-hour turns at most.",
         "{n} tours d'une heure au plus.",
     ),
     "match.title": ("Matchups: {army} attacks", "Affrontements : {army} attaque"),
     "match.help": (
-        "Each cell: the row modifier (d10 + it, with only the support the file declares), "
-        "then the casualties one roll inflicts at full strength: the exact average in bold, "
-        "the range in brackets. A letter marks a situational bonus applied.",
-        "Chaque case : le modificateur de ligne (d10 + lui, avec le seul soutien que déclare "
-        "le fichier), puis les pertes d'un jet à effectif complet : la moyenne exacte en "
-        "gras, l'écart entre parenthèses. Une lettre signale un bonus de situation appliqué.",
+        "Each cell: the row modifier (d10 + it, with only the support planned for the "
+        "battle), then the casualties one roll inflicts at full strength: the average, to "
+        "the nearest soldier, in bold, the range in brackets. A letter marks a situational "
+        "bonus applied.",
+        "Chaque case : le modificateur de ligne (d10 + lui, avec le seul soutien prévu pour "
+        "la bataille), puis les pertes d'un jet à effectif complet : la moyenne, arrondie "
+        "au combattant, en gras, l'écart entre parenthèses. Une lettre signale un bonus de "
+        "situation appliqué.",
     ),
     "match.attacker": ("Attacker", "Attaquant"),
     "match.expected": ("avg {n}", "moy. {n}"),
@@ -434,11 +474,11 @@ WORDS: dict[str, tuple[str, str]] = {
     "engage.grid_help": (
         "Each box: in bold, the chance that the row's unit, engaging the column's (charging "
         "if it can), breaks it first; below, the chance it is broken first, and by when "
-        "half such fights are over. Fought to the end (ruling L11).",
+        "half such fights are over. Fought to the end.",
         "Chaque case : en gras, la chance que l'unité de la ligne, engageant celle de la "
         "colonne (en chargeant si elle le peut), la brise la première ; dessous, la chance "
         "d'être brisée la première, et le tour où la moitié de ces combats sont finis. "
-        "Combats menés jusqu'au bout (arbitrage L11).",
+        "Combats menés jusqu'au bout.",
     ),
     "engage.closest": ("The closest fights", "Les combats les plus serrés"),
     "engage.not_followed": (
