@@ -7,7 +7,10 @@ import itertools
 from fractions import Fraction
 from pathlib import Path
 
+from kitgen.cards import Kit
+from kitgen.i18n import Text
 from kitgen.pipeline import load
+from kitgen.printing import Settings
 from kitgen.systems.jdrwiki.army import chances
 from kitgen.systems.jdrwiki.army_sheet import _round_facts
 from kitgen.systems.jdrwiki.odds_page import odds_pages
@@ -15,6 +18,11 @@ from kitgen.systems.jdrwiki.plan import ActionOdds, BattlePlan
 from kitgen.systems.jdrwiki.report import to_json
 from tests.conftest import system_text, write
 from tests.test_jdrwiki_rules import BATTLE, plan_of
+
+
+def _kit(t: Text) -> Kit:
+    """A GM's kit to word pages with (its rulings' marks counted)."""
+    return Kit(Settings(), t)
 
 
 def _by_hand(db: int, vdb: int, dice: int, mod: int, soak: int, bonus: int = 0) -> Fraction:
@@ -51,11 +59,13 @@ def test_the_critical_damage_is_on_the_odds_page_the_sheet_and_in_json(tmp_path:
     m = next(m for m in plan.matchups if m.attacker == "Blue")
     power = next(h for h in m.hits if h.key == "power")
     t = system_text("en", "jdrwiki")
-    page = next(p for p in odds_pages(plan, t) if p["title"].startswith("Blue"))
+    page = next(p for p in odds_pages(plan, t, _kit(t)) if p["title"].startswith("Blue"))
     row = page["hits"][0]
-    assert t("jw.crit_head") == "crit. (O11)"
+    # the page marks the ruling; its code is on the rulings' note, not in the head
+    assert page["crit_head"].startswith('crit.<sup class="ruling-mark">')
+    assert "O11" not in page["crit_head"]
     assert row["critical_range"] == f"{power.critical_low:,}–{power.critical_high:,}"
-    facts = _round_facts(plan.army("Blue"), t, gm=True)
+    facts = _round_facts(plan.army("Blue"), t, _kit(t))
     assert any("doubles the hit's dice and modifier" in f for f in facts)
     hits = to_json(plan, t)["armies"][0]["against"][0]["hits"]
     assert hits[0]["critical_max"] == power.critical_high
@@ -83,7 +93,7 @@ def test_the_army_moves_at_its_slowest_units_speed_unless_the_file_says(tmp_path
     for lang in ("en", "fr"):
         assert system_text(lang, "jdrwiki")(f"msg.{finding.code}", **dict(finding.params))
     t = system_text("fr", "jdrwiki")
-    facts = _round_facts(blue, t, gm=True)
+    facts = _round_facts(blue, t, _kit(t))
     assert "Vitesse\u202f: 2 unités par déplacement (Foot, l’unité la plus lente)." in facts
     assert to_json(plan_of(tmp_path, text), t)["armies"][0]["slowest_unit"] == "Foot"
 
@@ -124,13 +134,14 @@ def test_the_follow_ups_are_on_the_odds_page_and_in_json(tmp_path: Path) -> None
     each follow-up's chance under our roll and its damage under the hits."""
     plan = plan_of(tmp_path, BATTLE.replace("talents: [determination]", "talents: [brute]"))
     t = system_text("en", "jdrwiki")
-    page = next(p for p in odds_pages(plan, t) if p["title"].startswith("Red"))
+    page = next(p for p in odds_pages(plan, t, _kit(t)) if p["title"].startswith("Red"))
     offensive = {r["name"]: r for r in page["groups"][0]["rows"]}
     massive = _odds(plan, "Red", "massive_assault")
     charge, pincer, _ = massive.follow_ups
+    # a chance on one d20 is a whole percentage (issue 39)
     assert offensive["Massive assault"]["follow_ups"] == [
-        f"charge {t.percent(float(charge.success))}",
-        f"pincer {t.percent(float(pincer.success))}",
+        f"charge {round(charge.success * 100)}%",
+        f"pincer {round(pincer.success * 100)}%",
     ]
     vdb = plan.army("Red").whole.vdb
     assert f"charge +{4 * vdb}" in page["hits_caption"]
@@ -147,7 +158,7 @@ def test_a_total_melee_round_ends_with_each_sides_normal_damage(tmp_path: Path) 
     Perception gains 1 advantage point, none on a tie (ruling O13)."""
     plan = plan_of(tmp_path, BATTLE.replace("talents: [determination]", "talents: [brute]"))
     t = system_text("en", "jdrwiki")
-    page = next(p for p in odds_pages(plan, t) if p["title"].startswith("Red"))
+    page = next(p for p in odds_pages(plan, t, _kit(t)) if p["title"].startswith("Red"))
     m = next(m for m in plan.matchups if m.attacker == "Red")
     plain = {h.key: h for h in m.hits}
     best = max((plain["power"], plain["finesse"]), key=lambda h: h.mean)
@@ -179,7 +190,7 @@ def test_ruthless_mode_and_the_confusion_round_in_the_odds_and_on_the_sheet(
     blue, red = plan.army("Blue"), plan.army("Red")
     assert blue.confusion == 1 and red.confusion == 0  # Ann, level 6: a minor hero
     t = system_text("en", "jdrwiki")
-    pages = odds_pages(plan, t)
+    pages = odds_pages(plan, t, _kit(t))
     blue_page = next(p for p in pages if p["title"].startswith("Blue"))
     red_page = next(p for p in pages if p["title"].startswith("Red"))
     assert "Red ruthless: its defences −1" in blue_page["modes"]
@@ -198,7 +209,7 @@ def test_ruthless_mode_and_the_confusion_round_in_the_odds_and_on_the_sheet(
     assert row["success_in_our_confusion"] == float(
         chances(best.score - 1, best.difficulty, low, strict)[0]
     )
-    facts = _round_facts(blue, t, gm=True)
+    facts = _round_facts(blue, t, _kit(t))
     assert "Confusion round if Ann falls as a hero: every skill −1 for that round." in facts
     sure = plan_of(tmp_path, text.replace("[iron_hand, master_strategist]", "[assurance]"))
     assert sure.army("Blue").confusion == 0

@@ -132,3 +132,29 @@ def test_an_army_speed_the_file_gives_is_printed_for_every_army(tmp_path: Path) 
     bey = _sheets(copy_values(_load(tmp_path, text), PLAYERS))[BEY]
     assert bey["speed"] is None
     assert "Vitesse\u202f: 2 unités par déplacement." in bey["round"]
+
+
+def test_the_players_copy_prints_their_sides_trackers_only(tmp_path: Path) -> None:
+    """Issue 39: the enemy's battle tracker is the GM's. The players' side is the
+    ``players_army:``, else every army with a player or a player-character commander
+    (the example's Loreval); a battle that names none prints every army's. Their sheets
+    come last, so that the copy's text ends on their last tracker page, with the rulings'
+    note."""
+
+    def trackers(text: str, name: str) -> dict[str, int]:
+        values = copy_values(_load(tmp_path, text, name), PLAYERS)
+        return {a: len(sheet["tracker"]) for a, sheet in _sheets(values).items()}
+
+    assert trackers(_text(), "example.yaml") == {BEY: 0, LOREVAL: 2}
+    assert trackers(_text(players=BEY), "bey.yaml") == {LOREVAL: 0, BEY: 1}
+    nobody = (
+        _text()
+        .replace("    player: Léa\n", "")
+        .replace("      player: true              # a third talent\n", "")
+        .replace("[main de fer, fin stratege, soutien du heros]", "[main de fer]")
+        # no longer a player character: a minor hero
+        .replace("{moral: 2, volonte: 2, parade: 2, manoeuvre militaire: 1}", "{moral: 1}")
+    )
+    assert trackers(nobody, "nobody.yaml") == {LOREVAL: 2, BEY: 1}
+    gm = copy_values(_load(tmp_path, _text(players=BEY), "gm.yaml"), GM)
+    assert {a: len(s["tracker"]) for a, s in _sheets(gm).items()} == {LOREVAL: 2, BEY: 1}

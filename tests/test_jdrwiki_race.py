@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 import random
+import re
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -13,6 +14,8 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from kitgen.cards import Kit
+from kitgen.printing import Settings
 from kitgen.systems.jdrwiki.engagement import fighter_of, move_of, pairings, race
 from kitgen.systems.jdrwiki.model import HouseRules
 from kitgen.systems.jdrwiki.race import grid_race
@@ -452,10 +455,18 @@ def test_the_page_numbers_each_race_and_gives_how_long_it_lasts(tmp_path: Path) 
     from tests.conftest import system_text
 
     plan = plan_of(tmp_path, SPLIT)
-    page = race_page(plan, system_text("en", "jdrwiki"))
+    t = system_text("en", "jdrwiki")
+    page = race_page(plan, t, Kit(Settings(), t))
     assert page is not None
     rows = [row for group in page["groups"] for race in group["races"] for row in race["rows"]]
     assert [row["tag"] for row in rows] == [str(n) for n in range(1, len(pairings(plan)) + 1)]
+    # issue 39: hit points are whole, a race's chance is read to the percent, and "almost
+    # never" is said one way, "< 1%", never "≈ < 0.1%"
+    for row, pairing in zip(rows, pairings(plan), strict=True):
+        e = pairing.engagement
+        assert [row["left1"], row["left2"]] == [f"{math.floor(x + 0.5):,}" for x in e.left]
+        for cell in (row["first"], row["second"]):
+            assert re.fullmatch(r"(≈\u00a0)?\d{1,2}%|<\u00a01%|>\u00a099%|0%|100%", cell), cell
     lengths = page["lengths"]
     (table,) = lengths["tables"]
     assert [row["tag"] for row in table] == [row["tag"] for row in rows]

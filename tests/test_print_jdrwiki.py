@@ -137,8 +137,13 @@ def test_players_handout_leaves_secrets_and_notes_out(audiences: dict[str, str])
         assert text in gm, text
         assert text not in players, text
     assert SECRET_HERO not in players
-    # what the players need stays: the other heroes' cards, the armies' own sheets
-    assert "NAYLA LA VOILÉE" in players and "Ost du Bey — suivi de la bataille" in players
+    # what the players need stays: the other heroes' cards, every army's sheet, their
+    # own army's tracker; the enemy's tracker is the GM's to keep (issue 39)
+    assert "NAYLA LA VOILÉE" in players
+    assert "Ost du Bey" in audiences["players outline"].splitlines()  # its sheet
+    assert "Loreval — suivi de la bataille" in players
+    assert "Ost du Bey — suivi de la bataille" in gm
+    assert "Ost du Bey — suivi de la bataille" not in players
 
 
 def test_decks_are_bookmarked(audiences: dict[str, str]) -> None:
@@ -168,7 +173,7 @@ def test_players_handout_has_no_odds_breakdowns_or_warnings(audiences: dict[str,
         assert gm_only in gm, gm_only
         assert gm_only not in players, gm_only
     # the critical range stays, without its chance
-    assert "Critique sur 16–20." in players and "Critique sur 16–20 (25,0" in gm
+    assert "Critique sur 16–20." in players and "Critique sur 16–20 (25\u202f%)" in gm
 
 
 def test_a_long_hero_name_is_a_warning_at_its_line(tmp_path: Path) -> None:

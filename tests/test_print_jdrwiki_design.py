@@ -77,16 +77,24 @@ def test_the_round_in_short_comes_first(gm_pages: list[str]) -> None:
     assert places == sorted(places), places
     assert gm_pages[1].startswith(t("jw.reference"))
     assert "Loreval" in gm_pages[2] and t("jw.army_level").upper() in gm_pages[2].upper()
-    # then four odds pages, the races of army against army, the criteria, the cards
-    assert t("jw.race.title") in gm_pages[10]
-    assert len(gm_pages) == 14
+    # Loreval's tracker a page a corps, the Ost's one page; then four odds pages, the
+    # criteria, the races of army against army (ending with the rulings' note), the cards
+    assert "Ost du Bey" in gm_pages[5] and "Ost du Bey — suivi" in gm_pages[6]
+    assert t("jw.criteria_title") in gm_pages[11]
+    assert t("jw.race.title") in gm_pages[12] and t("rulings.title") in gm_pages[12]
+    assert len(gm_pages) == 15
 
 
-def test_an_army_is_two_pages_what_it_is_then_its_tracker(gm_pages: list[str]) -> None:
-    front, tracker = gm_pages[2], gm_pages[3]
+def test_an_army_is_what_it_is_then_a_tracker_page_a_body(gm_pages: list[str]) -> None:
+    """Issue 39: a split army's corps each keep their own advantage points and rounds,
+    so each corps has its own tracker page: an advantage line, its hit points, its grid."""
+    front, garde, archers = gm_pages[2], gm_pages[3], gm_pages[4]
     assert "Attaque en force" in front and "Chevaliers" in front  # skills and troops
-    assert "Loreval — suivi de la bataille" in tracker
-    assert "Points d’avantage" in tracker and "Corps Garde de la colline" in tracker
+    for page, corps in ((garde, "Garde de la colline"), (archers, "Archers du bois")):
+        assert f"Loreval — suivi de la bataille · Corps {corps}" in page
+        assert page.count("Points d’avantage") == 1 and page.count("+15") == 1
+        assert "Chaque round" in page
+    assert "Héroïsme du commandant" in garde and "Héroïsme du commandant" not in archers
 
 
 # --- pencil boxes ---------------------------------------------------------------------------
@@ -94,29 +102,54 @@ def test_an_army_is_two_pages_what_it_is_then_its_tracker(gm_pages: list[str]) -
 
 def test_every_pencil_box_takes_a_pencil(boxes: list[tuple[str, float, float]]) -> None:
     """No box under 6 mm; the hit-point, heroism and cooldown boxes 8 mm; the advantage
-    number line, 26 boxes on one line, 6.6 mm."""
+    number line, 26 boxes on one line, 6.6 mm, one a body (Loreval's two corps, the Ost)."""
     assert boxes
     for classes, width, height in boxes:
         assert min(width, height) >= 6.0, (classes, width, height)
     line = [b for b in boxes if "jw-adv" in b[0]]
-    assert len(line) == 2 * 26 and all(abs(w - 6.6) < 0.1 for _, w, _ in line)
+    assert len(line) == 3 * 26 and all(abs(w - 6.6) < 0.1 for _, w, _ in line)
     others = [b for b in boxes if "jw-adv" not in b[0]]
-    # 2 × 20 + 20 hit-point boxes, 1 commander's heroism, cooldowns 3 + 5 + 3 + 2, Ildar's heroism
-    assert len(others) == 60 + 1 + 13 + 1
+    # 2 × 20 + 20 hit-point boxes, 1 commander's heroism; on each of the four hero cards
+    # the family's boxes: 5 cooldowns (Ildar's), 1 heroism, those a hero has not crossed
+    assert len(others) == 60 + 1 + 4 * (5 + 1)
+    assert len([b for b in others if "jw-off" in b[0]]) == (2 + 3 + 2) + (1 + 1 + 1)
     assert all(7.9 < w < 8.6 for _, w, _ in others), others
 
 
-def test_the_tracker_s_round_grid_takes_the_room_the_tracks_leave() -> None:
-    """One line a round: 10 under one body's track, 6 under two on A4 (4 on Letter,
-    shorter); three bodies' tracks fill the page: no grid, rather than one spilling onto
-    a page of its own."""
-    loreval, ost = (a for a in _values()["army_deck"]["items"])
-    assert (len(loreval["bodies"]), len(loreval["log_rows"])) == (2, 6)
-    assert (len(ost["bodies"]), len(ost["log_rows"])) == (1, 10)
-    assert loreval["advantage"][12]["start"] and loreval["advantage"][12]["n"] == "+2"
-    letter = 279.4
-    assert [army_sheet.log_rows(letter, n) for n in (1, 2, 3)] == [10, 4, 0]
-    assert army_sheet.log_rows(297.0, 3) == 0
+def test_the_tracker_s_round_grid_is_as_long_as_the_battle_may_last() -> None:
+    """Issue 39: the races of army against army say 9 battles in 10 are over within 15
+    rounds (the whole armies, plan 1): every body's grid has 15 lines, the 15th under a
+    heavy rule, on A4 as on Letter; each corps of Loreval has a page, an advantage line
+    and a grid of its own."""
+    for lang in ("fr", "en"):
+        loreval, ost = (a for a in _values(lang)["army_deck"]["items"])
+        pages = loreval["tracker"] + ost["tracker"]
+        assert [p["corps"] for p in pages] == ["Garde de la colline", "Archers du bois", ""]
+        for page in pages:
+            assert [r["n"] for r in page["log_rows"]] == list(range(1, 16))
+            assert [r["n"] for r in page["log_rows"] if r["odds"]] == [15]
+            assert page["advantage"][12]["start"] and page["advantage"][12]["n"] == "+2"
+        assert [p["heroism"] for p in loreval["tracker"]] == [1, 0]
+    loaded = load(EXAMPLE)
+    assert [army_sheet.battle_rounds(loaded.plan, a) for a in loaded.plan.armies] == [15, 15]
+    # a page holds 18 rounds on A4, 15 on Letter; the heroism boxes and the rulings' note
+    # take room from the grid of the page they are on, figures to write in give some
+    assert [army_sheet.log_room(h) for h in (297.0, 279.4)] == [18, 15]
+    assert army_sheet.log_room(297.0, heroism=True) == 17
+    assert army_sheet.log_room(297.0, rulings=4) == 14
+    assert army_sheet.log_room(297.0, rulings=4, write_in=True) == 15
+
+
+def test_the_players_copy_tracks_the_players_side_only() -> None:
+    """Issue 39: the enemy's tracker is the GM's; the players' copy prints the tracker of
+    their own side (the army with a player and a player-character commander: Loreval),
+    and the Ost's sheet without one, first: the copy's text ends with the players' own."""
+    ost, loreval = (a for a in _values(audience=PLAYERS)["army_deck"]["items"])
+    assert (ost["name"], loreval["name"]) == ("Ost du Bey", "Loreval")  # theirs last
+    assert len(loreval["tracker"]) == 2 and ost["tracker"] == []
+    # the copy's last text page, Loreval's last tracker page, ends with the rulings' note
+    assert loreval["rulings_here"] and not ost["rulings_here"]
+    assert [len(p["log_rows"]) for p in loreval["tracker"]] == [15, 15]
 
 
 # --- odds: words, bars, a damage grid ---------------------------------------------------------
@@ -156,7 +189,8 @@ def test_each_action_gives_the_d20_a_bar_and_words() -> None:
     rows = {r["name"]: r for g in page["groups"] for r in g["rows"]}
     assert len(rows) == 17
     massive, subtle = rows["Assaut massif"], rows["Assaut subtil"]
-    assert (massive["need"], massive["chance"], massive["bar"]) == ("11+", "50,0\u202f%", "50.0%")
+    # a chance on one d20 is a whole percentage (issue 39)
+    assert (massive["need"], massive["chance"], massive["bar"]) == ("11+", "50\u202f%", "50.0%")
     assert massive["words"] == "à pile ou face"
     assert (subtle["need"], subtle["bar"], subtle["words"]) == ("5+", "80.0%", "très probable")
 
@@ -169,7 +203,7 @@ def test_a_hit_s_damage_is_a_grid_by_total_of_the_dice(gm_pages: list[str]) -> N
     power, _, combined, _ = page["hits"]
     assert power["cells"] == ["140", "154", "168", "182", "", "", "", ""]
     assert combined["cells"] == ["", "154", "168", "182", "196", "210", "224", "238"]
-    odds = gm_pages[6]
+    odds = gm_pages[7]
     assert re.search("Total des dés .*1 2 3 4 5 6 7 8", odds)
     assert "140 154 168 182 140–182" in odds and "1 140" not in odds
 
@@ -185,11 +219,12 @@ def test_the_short_heads_are_spelt_out_on_their_page(gm_pages: list[str]) -> Non
         ("MM", "Manœuvre militaire"),
         ("TG", "Technique de guerre"),
         ("Réf", "Réflexe"),
-        ("Init", "Initiative"),
+        ("Sap", "Sape"),
+        ("Ini", "Initiative"),
     ):
         assert f"{short} {long}" in legend
         assert f"{short} {long}" in gm_pages[11]
-    assert "Sape Sape" not in legend
+    assert "Will Will" not in _values("en")["criteria"]["legend"]  # a whole word stays
     assert "Loreval — d’où viennent les chiffres" in gm_pages[11]
     assert "Ost du Bey — d’où viennent les chiffres" in gm_pages[11]
 
@@ -211,12 +246,22 @@ def test_a_name_never_needs_an_article() -> None:
 # --- cards: sized to their content ----------------------------------------------------------
 
 
-def test_a_card_s_type_step_follows_its_content() -> None:
-    """The fortified hill (three characteristics, seven rows) takes the smallest step, the
-    plain by the ford (weather only) the largest; more text never means larger type."""
-    deck = _values()["zone_deck"]
-    zones = {f["card"]["name"]: f["card"]["step"] for s in deck["sheets"] for f in s["fronts"]}
-    assert zones["Colline d'Ardoise"] == "s" and zones["Plaine du Gué"] == "xl"
+def test_a_card_family_takes_the_type_step_of_its_longest_card() -> None:
+    """Issue 39: one type size per role on every card of a family. The fortified hill
+    (three characteristics, seven rows) needs the smallest step: every zone card takes
+    it, the plain by the ford (weather only) too; the hero cards take their longest's. A
+    lone card's step follows its content: more text never means larger type."""
+    values = _values()
+    for kind in ("zone_deck", "hero_deck"):
+        family = [f["card"] for s in values[kind]["sheets"] for f in s["fronts"]]
+        assert len({(c["step"], c["type"]) for c in family}) == 1, kind
+    zones = values["zone_deck"]["sheets"][0]["fronts"]
+    assert {f["card"]["step"] for f in zones} == {"s"}
+    plain = next(f["card"] for f in zones if f["card"]["name"] == "Plaine du Gué")
+    alone = cards.type_step(
+        "tarot", [plain["held"], plain["exit"], "Intempéries 1 ■■■■ petite pluie"], 5, 10.0
+    )
+    assert alone == "xl"
     steps = [s for s, _ in cards.TYPE_STEPS]
     found = [cards.type_step("tarot", ["x" * 60] * n, 4, 12.0) for n in range(1, 12)]
     assert [steps.index(s) for s in found] == sorted(steps.index(s) for s in found)
@@ -232,7 +277,7 @@ def test_zone_cards_are_upright_tarot_cards_four_to_a_sheet() -> None:
 def test_the_players_sheet_says_what_each_skill_is_for() -> None:
     """The players' copy has no breakdowns; its skills table says what each skill is
     rolled for and what it defends against instead."""
-    (loreval, _) = _values(audience=PLAYERS)["army_deck"]["items"]
+    (_, loreval) = _values(audience=PLAYERS)["army_deck"]["items"]  # the players' last
     rows = {r["name"]: r for g in loreval["skill_groups"] for r in g["rows"]}
     assert rows["Sape"]["uses"] == "Affaiblir, Chausse-trappe, Minage"
     assert rows["Parade"]["uses"].startswith("contre\u202f: Assaut combiné, Assaut massif")
@@ -258,3 +303,53 @@ def test_the_round_s_two_columns_are_split_by_length() -> None:
     assert [len(c["items"]) for c in cols] == [1, 3]
     steps = _values()["sequence"]
     assert [len(c["items"]) for c in steps] == [3, 3] and steps[1]["start"] == 3
+
+
+# --- issue 39: the print-shop proof ----------------------------------------------------------
+
+
+def test_every_hero_card_carries_the_same_boxes_at_the_same_places() -> None:
+    """Issue 39: the heroism box was on Ildar's card alone. Every hero card of the family
+    has the family's boxes (cooldown up to the longest, 5; heroism, at least one), those a
+    hero has not crossed out, in the foot of the card; its class block as tall as the
+    tallest's, so the tables start level."""
+    heroes = [f["card"] for s in _values()["hero_deck"]["sheets"] for f in s["fronts"]]
+    assert [(len(c["cooldown_boxes"]), len(c["heroism_boxes"])) for c in heroes] == [(5, 1)] * 4
+    usable = {c["name"]: [b is not None for b in c["cooldown_boxes"]].count(True) for c in heroes}
+    assert usable == {
+        "Dame Ysolde Marcaire": 3,
+        "Ildar Adeldiral": 5,
+        "Bey Kavelec": 3,
+        "Nayla la Voilée": 2,
+    }
+    assert [c["heroism_boxes"] for c in heroes] == [[None], [""], [None], [None]]
+    assert len({c["type"] for c in heroes}) == 1 and "--jw-head-block:" in heroes[0]["type"]
+
+
+def test_no_ruling_code_on_the_page_only_marks_and_the_note(gm_pages: list[str]) -> None:
+    """Issue 39: "(arbitrage O11)", "crit. (O11)" read as the tool's vocabulary; a page
+    sets a raised mark where a ruling applies, and the GM's last text page (the races)
+    says what each mark means."""
+    t = system_text("fr", "jdrwiki")
+    note = gm_pages[12][gm_pages[12].index(t("rulings.title")) :]
+    for number, page in enumerate(gm_pages, 1):
+        text = page.replace(note, "") if number == 13 else page
+        assert not re.search(r"\(?(arbitrage|ruling|Règle) [A-Z]\d+", text), number
+        assert not re.search(r"\([JO]\d+\)", text), number
+        assert "Notre jet" not in text and "kitgen odds" not in text, number
+    for code in ("J4", "O2", "O3", "O10", "O11", "O12", "O13", "O15"):
+        assert f"({code})" in note, code
+    values = _values()
+    assert "ruling-mark" in values["overview"][-1] and "O11" not in values["overview"][-1]
+
+
+def test_numbers_print_whole_where_they_are(gm_pages: list[str]) -> None:
+    """Issue 39: a chance on one d20 is a multiple of 5 % ("80 %", not "80,0 %"); hit
+    points and a mean of damage are whole ("1 514", not "1 513,7"); a race's chance is
+    never "≈ < 0,1 %"."""
+    for number, page in enumerate(gm_pages, 1):
+        assert not re.search(r"\d,\d\s?%", page), number
+        assert "≈ <" not in page and "≈ >" not in page, number
+    races = gm_pages[12]
+    assert "1 514" in races and "1 513,7" not in races and "< 1 %" in races
+    assert "126,5" not in gm_pages[8] and "127" in gm_pages[8]  # the Archers' mean hit

@@ -21,6 +21,8 @@ from kitgen.model import Term
 from kitgen.report import exact
 from kitgen.systems.jdrwiki.action_tables import ACTIONS
 from kitgen.systems.jdrwiki.army_tables import CHARACTERISTICS, SKILLS
+from kitgen.systems.jdrwiki.engagement import pairings
+from kitgen.systems.jdrwiki.marks import marked
 from kitgen.systems.jdrwiki.plan import HP_TRACK_STEPS, ArmyPlan, BattlePlan, BodyPlan
 from kitgen.systems.jdrwiki.report import breakdown, chance_text, critical_text, term_label
 from kitgen.systems.jdrwiki.talent_tables import TACTICAL_ADVANTAGE
@@ -33,23 +35,72 @@ TRACK_ROW = 10
 SHARE_OUT = ("environment", "security", "focus", "protection", "hargne", "preparation")
 """Where advantage points go each round: the three attention criteria, then the three
 the round consumes (seed 002, "Points d'avantage")."""
-LOG_ROWS = 10
-"""At most this many rounds on the share-out grid."""
-TRACKER_MM = {"margins": 27.0, "top": 47.0, "body": 71.0, "grid": 21.0, "row": 7.4, "spare": 12.0}
-"""The tracker page's line budget, in millimetres (templates/jdrwiki/kit.css): the page's
-margins, its heading with the advantage line and heroism boxes, one body's block with its
-two lines of hit-point boxes, the grid's heading, head row and note, one round's row, and
-room to spare for a heading that wraps."""
+LOG_FLOOR = 10
+"""The fewest rounds on a share-out grid where the page has room: a short battle's spare
+lines are there for one that runs on."""
+TRACKER_MM = {
+    "margins": 27.0,
+    "top": 36.6,
+    "heroism": 3.0,
+    "body": 76.1,
+    "write_in": -11.3,
+    "grid": 24.7,
+    "row": 7.2,
+    "spare": 1.0,
+    "note": 12.0,
+    "ruling": 4.6,
+}
+"""A tracker page's line budget, in millimetres, as the example's pages measure on A4 and
+Letter (templates/jdrwiki/kit.css): the page's margins; its title and the advantage
+line with its help; what the heroism boxes beside the help add; one body's block with
+its two lines of hit-point boxes (its heading on two lines), and what it is shorter with
+figures left to write in (a line under each box, not three); the grid's heading, head
+row and help; one round's row; room to spare; the rulings' note (its margin, heading and
+lede, then a line a ruling) where the copy ends on this page."""
 
 
-def log_rows(page_height: float, bodies: int) -> int:
-    """How many rounds the share-out grid holds under ``bodies`` hit-point tracks on a page
-    ``page_height`` mm tall: the grid takes the room the tracks leave (10 at most), and is
-    left out when fewer than two rounds would fit."""
+def log_room(
+    page_height: float, *, heroism: bool = False, rulings: int = 0, write_in: bool = False
+) -> int:
+    """How many rounds the share-out grid holds on a tracker page ``page_height`` mm tall,
+    under one body's hit-point track (its figures left to ``write_in``), with the
+    commander's ``heroism`` boxes, and the note of ``rulings`` rulings where the copy ends
+    on this page."""
     mm = TRACKER_MM
-    room = page_height - mm["margins"] - mm["top"] - bodies * mm["body"] - mm["grid"]
-    rows = int((room - mm["spare"]) // mm["row"])
-    return min(LOG_ROWS, rows) if rows >= 2 else 0
+    room = page_height - mm["margins"] - mm["top"] - mm["body"] - mm["grid"] - mm["spare"]
+    room -= mm["write_in"] if write_in else 0.0
+    room -= mm["heroism"] if heroism else 0.0
+    room -= mm["note"] + mm["ruling"] * rulings if rulings else 0.0
+    return max(0, int(room // mm["row"]))
+
+
+def battle_rounds(plan: BattlePlan, army: ArmyPlan) -> int | None:
+    """How long the battle may last for ``army``, from the races of army against army
+    (ruling O15): the rounds by which 9 races in 10 are over, the longest of the races it
+    runs (as a whole and corps by corps); ``None`` where none was followed that far."""
+    rounds = [
+        p.engagement.within(0.9) for p in pairings(plan) if army.name in p.armies and p.followed
+    ]
+    known = [n for n in rounds if n is not None]
+    return max(known) if known else None
+
+
+def tracked(plan: BattlePlan, kit: Kit) -> set[str]:
+    """The armies whose battle tracker this copy prints. The GM's: every army's. The
+    players': their side's only (the enemy's is the GM's to keep), their side being that
+    of the ``players_army:``, else of every army with a player or a player-character
+    commander; every army's when the battle names none."""
+    every = {a.name for a in plan.armies}
+    if kit.gm:
+        return every
+    if kit.players:
+        theirs = [a for a in plan.armies if a.name == kit.players]
+    else:
+        theirs = [a for a in plan.armies if a.army.player or a.army.commander.player]
+    if not theirs:
+        return every
+    sides = {a.side for a in theirs}
+    return {a.name for a in plan.armies if a.side in sides}
 
 
 def sides(plan: BattlePlan) -> dict[str, str]:
@@ -90,16 +141,24 @@ def terms_text(terms: tuple[Term, ...], t: Text) -> str:
 
 
 def army_sheet(
-    army: ArmyPlan, plan: BattlePlan, t: Text, kit: Kit, page_height: float = 297.0
+    army: ArmyPlan,
+    plan: BattlePlan,
+    t: Text,
+    kit: Kit,
+    page_height: float = 297.0,
+    last: bool = False,
 ) -> dict[str, Any]:
-    """One army's sheet: the army as a character, then its battle tracker on a page
-    ``page_height`` mm tall."""
+    """One army's sheet: the army as a character, then, where this copy prints it
+    (``tracked``), its battle tracker on pages ``page_height`` mm tall. The ``last`` text
+    page of the copy ends with the note of the rulings its marks point to (the players'
+    copy: this sheet's last page), for which its grid of rounds leaves room."""
     gm = kit.gm
     known = kit.known(army.name)
     ground = plan.ground(army.army.at)
     placed = occupant(ground)
     # the speed the file gives the army is its own; its slowest unit's may be a secret one
     speed = known or army.speed_source == "file"
+    bodies = [_body(b, army, plan, t, kit) for b in army.bodies]
     return {
         "name": army.name,
         "side": army.side if army.side != army.name else "",
@@ -134,7 +193,7 @@ def army_sheet(
             }
             for group in ("offensive", "defensive", "support")
         ],
-        "round": _round_facts(army, t, gm, speed=speed),
+        "round": _round_facts(army, t, kit, speed=speed),
         "speed": None if speed else kit.figure(army.name, _speed(army, t), ""),
         "talents": [
             {"name": talent_name(k, n, t), "effect": _talent_effect(k, n, army, plan, t, known)}
@@ -153,23 +212,67 @@ def army_sheet(
             f"{h.name} ({t(f'jw.class.{h.cls.key}')}, {t('jw.cooldown_n', n=h.cooldown)})"
             for h in army.heroes
         ],
-        # the battle tracker
-        "advantage": [
-            {"n": t.signed(n) if n else "0", "start": n == army.starting_advantage}
-            for n in ADVANTAGE_TRACK
-        ],
-        "advantage_help": t(
-            "jw.advantage_help.corps" if army.corps else "jw.advantage_help",
-            n=army.starting_advantage,
-        ),
-        "heroism": army.army.commander.heroism,
-        "army_heroism": army.army_heroism,
         "share_out": [t(f"jw.spend.{k}") for k in SHARE_OUT],
-        "log_rows": list(range(1, log_rows(page_height, len(army.bodies)) + 1)),
-        "log_help": t("jw.log_help.corps" if army.corps else "jw.log_help"),
-        "bodies": [_body(b, army, plan, t, kit) for b in army.bodies],
+        "bodies": bodies,
         "split": bool(army.corps),
+        # the battle tracker: a page a body (the whole army, or each corps)
+        "tracker": (
+            _tracker(army, bodies, plan, t, page_height, len(kit.cited) if last else 0)
+            if army.name in tracked(plan, kit)
+            else []
+        ),
+        "rulings_here": last,
     }
+
+
+def _tracker(
+    army: ArmyPlan,
+    bodies: list[dict[str, Any]],
+    plan: BattlePlan,
+    t: Text,
+    page_height: float,
+    rulings: int,
+) -> list[dict[str, Any]]:
+    """The pages of an army's battle tracker, one a body (the whole army or each corps),
+    each with its own advantage points and its grid of rounds; the commander's heroism
+    boxes on the first; the grid as long as 9 battles in 10 last (``battle_rounds``), at
+    least ``LOG_FLOOR`` rounds, as far as the page has room (the last leaves room for the
+    note of ``rulings`` rulings, where the copy ends on it)."""
+    rounds = battle_rounds(plan, army)
+    pages = []
+    for i, body in enumerate(bodies):
+        heroism = army.army.commander.heroism if i == 0 else 0
+        army_heroism = army.army_heroism if i == 0 else 0
+        room = log_room(
+            page_height,
+            heroism=bool(heroism or army_heroism),
+            rulings=rulings if i == len(bodies) - 1 else 0,
+            write_in=body["write_in"],
+        )
+        rows = room if rounds is None else min(room, max(rounds, LOG_FLOOR))
+        if rounds is None:
+            log_help = t("jw.log_help")
+        else:
+            log_help = t("jw.log_help.odds" if rounds <= rows else "jw.log_help.longer", n=rounds)
+        pages.append(
+            {
+                "corps": body["name"] if army.corps else "",
+                "body": body,
+                "advantage": [
+                    {"n": t.signed(n) if n else "0", "start": n == army.starting_advantage}
+                    for n in ADVANTAGE_TRACK
+                ],
+                "advantage_help": t(
+                    "jw.advantage_help.corps" if army.corps else "jw.advantage_help",
+                    n=army.starting_advantage,
+                ),
+                "heroism": heroism,
+                "army_heroism": army_heroism,
+                "log_rows": [{"n": n, "odds": n == rounds} for n in range(1, rows + 1)],
+                "log_help": log_help,
+            }
+        )
+    return pages
 
 
 def _aides_line(army: ArmyPlan, t: Text) -> str:
@@ -262,9 +365,10 @@ def _body(body: BodyPlan, army: ArmyPlan, plan: BattlePlan, t: Text, kit: Kit) -
     }
 
 
-def _round_facts(army: ArmyPlan, t: Text, gm: bool, *, speed: bool = True) -> list[str]:
+def _round_facts(army: ArmyPlan, t: Text, kit: Kit, *, speed: bool = True) -> list[str]:
     """The round's facts; the players' copy gives the critical range without its chance,
     and without ``speed`` leaves the army's speed to a box of the sheet's."""
+    gm = kit.gm
     low = army.critical_low
     grace = army.grace_round
     facts = [
@@ -282,7 +386,7 @@ def _round_facts(army: ArmyPlan, t: Text, gm: bool, *, speed: bool = True) -> li
             if gm
             else t("jw.fact.critical_range", range=critical_text(low))
         ),
-        t("jw.fact.critical_damage"),
+        marked(t, kit, "jw.fact.critical_damage"),
         t.plural("jw.fact.start", army.starting_advantage),
         (
             t.plural("jw.fact.grace.gain", grace)

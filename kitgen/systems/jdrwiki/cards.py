@@ -2,7 +2,9 @@
 players' copy is laid out from the battle without its secrets: ``kitgen.secrets``).
 
 A card's type is sized to its content: WeasyPrint has no fit-text, so each card gets the
-largest type step (``TYPE_STEPS``) at which a line budget says its text fits the card.
+largest type step (``TYPE_STEPS``) at which a line budget says its text fits the card, and
+a family of cards (the heroes, the zones) the smallest of its cards' steps: one type size
+for one role on every card of the family, the longest card deciding (issue 39).
 """
 
 from __future__ import annotations
@@ -94,8 +96,14 @@ def hero_cards(
     plan: BattlePlan, t: Text, gm: bool, size: str = "tarot", sides: dict[str, str] | None = None
 ) -> list[Card]:
     """Every hero's card, army by army (the commander first); the players' copy leaves out
-    every hero's notes. ``size`` is the card's, for its type step;
-    ``sides`` each army's side mark (``side-0``, ``side-1``) for its title bar."""
+    every hero's notes. ``size`` is the card's; ``sides`` each army's side mark
+    (``side-0``, ``side-1``) for its title bar.
+
+    The cards are one family, laid on one grid (``_hero_family``): one type step, the
+    longest card's; the class lines in a block as tall as the tallest's, so that every
+    card's table starts at the same height; the bonus columns at the same places; and the
+    same boxes at the foot of every card, as many as the family's most (cooldown 1 to the
+    longest cooldown, heroism at least one), those a hero has not crossed out."""
     unit = plan.battle.house_rules.advantage_points
     cards = []
     for army in plan.armies:
@@ -109,10 +117,46 @@ def hero_cards(
                 notes=card["notes"] if gm else "",
                 side_class=(sides or {}).get(army.name, ""),
             )
-            card["step"] = _hero_step(card, size)
-            card["type"] = step_style(card["step"])
             cards.append(card)
+    _hero_family(cards, size)
     return cards
+
+
+HERO_FOOT_MM = 2 * 9.5 + 3.0
+"""The foot of a hero card: two rows of 8 mm boxes (cooldown, heroism) and its margins."""
+HEAD_LINE = 1.25
+"""A line of the card's head block, in ems of its type (templates/jdrwiki/kit.css)."""
+HEAD_EM = 0.44
+"""A character of the head block, in ems: a little wider than the condensed sans's
+average, so that the block is as tall as its tallest card's at the least."""
+
+
+def _hero_family(cards: list[Card], size: str) -> None:
+    """Set the family's grid on every card: its type step, the height of the class block,
+    and each box row's boxes (``""``: a box to tick, ``None``: crossed out)."""
+    if not cards:
+        return
+    cooldowns = max(len(c["cooldown"]) for c in cards)
+    heroism = max(1, *(len(c["heroism"]) for c in cards))
+    steps = [step for step, _ in TYPE_STEPS]
+    step = max((_hero_step(c, size) for c in cards), key=steps.index)
+    sizes = dict(zip(("body", "sub"), STEP_SIZES[step][:2], strict=False))
+    head = max(_head_mm(c, size, sizes["body"], sizes["sub"]) for c in cards)
+    for card in cards:
+        card["step"] = step
+        card["type"] = f"{step_style(step)}; --jw-head-block: {head:.1f}mm"
+        card["cooldown_boxes"] = card["cooldown"] + [None] * (cooldowns - len(card["cooldown"]))
+        card["heroism_boxes"] = card["heroism"] + [None] * (heroism - len(card["heroism"]))
+
+
+def _head_mm(card: Card, size: str, body: float, sub: float) -> float:
+    """How tall a card's head block (its army and corps; its class and points) runs, by
+    a line budget like ``fill``'s, a little generous, so that no card's runs taller."""
+    width = CARD_SIZES[size].width - 10.8 if size in CARD_SIZES else 180.0
+    lines_sub = ceil(len(card["sub"]) / max(1, int(width / (HEAD_EM * sub * PT))))
+    per_line = max(1, int(width / (HEAD_EM * body * PT)))
+    lines_body = sum(ceil(len(x) / per_line) for x in (card["class_line"], card["points"]))
+    return HEAD_LINE * PT * (lines_sub * sub + lines_body * body) + 3 * 0.8
 
 
 def _hero_step(card: Card, size: str) -> str:
@@ -125,9 +169,7 @@ def _hero_step(card: Card, size: str) -> str:
         card["support"],
         card["notes"],
     ]
-    box_rows = 1 + bool(card["heroism"])  # cooldown, heroism: a label, 8 mm boxes
-    texts += ["cooldown"] * box_rows
-    return type_step(size, texts, len(card["rows"]) + 1, 8.0 + 10.0 * box_rows)
+    return type_step(size, texts, len(card["rows"]) + 1, 8.0 + HERO_FOOT_MM)
 
 
 def hero_card(hero: HeroPlan, army: ArmyPlan, unit: str, t: Text) -> dict[str, Any]:
@@ -210,8 +252,8 @@ def hero_card(hero: HeroPlan, army: ArmyPlan, unit: str, t: Text) -> dict[str, A
 
 
 def zone_cards(plan: BattlePlan, t: Text, gm: bool, size: str = "a6") -> list[Card]:
-    """Every zone's card; its notes on the GM's copy only. ``size`` is the card's, for
-    its type step."""
+    """Every zone's card; its notes on the GM's copy only. ``size`` is the card's; the
+    cards are one family, set in one type step, the one the longest card needs."""
     cards = []
     for i, (g, z) in enumerate(zip(plan.grounds, plan.battle.zones, strict=True)):
         card = {
@@ -227,8 +269,13 @@ def zone_cards(plan: BattlePlan, t: Text, gm: bool, size: str = "a6") -> list[Ca
             texts.append(card["table_help"])
         rows = len(card["mods"]) + 1 if card["mods"] else 0
         card["step"] = type_step(size, texts, rows, 8.0 + 2.0 * len(card["features"]))
-        card["type"] = step_style(card["step"])
         cards.append(card)
+    # one family, one type step: the longest card's
+    steps = [step for step, _ in TYPE_STEPS]
+    family = max((c["step"] for c in cards), key=steps.index, default=steps[0])
+    for card in cards:
+        card["step"] = family
+        card["type"] = step_style(family)
     return cards
 
 

@@ -2,6 +2,8 @@
 
 The errors and warnings that ``rules`` and the modules it draws on return, worded; their
 values fill the placeholders, and a ruling (J1-J6, O1-O15) is added after the sentence.
+A warning the GM's page prints (``Kit.warning``) is said in its ``.page`` words where the
+terminal's name the tool or the battle file's keys.
 """
 
 MESSAGES: dict[str, tuple[str, str]] = {
@@ -15,6 +17,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "give the scores (or the talent autonomy)",
         "le commandant « {name} » n'a pas de score propre pour {scores} : ceux de l'armée ne "
         "sont pas plafonnés ; donnez ces scores (ou le talent autonomie)",
+    ),
+    "msg.commander_scores_missing.page": (
+        "commander '{name}' has no {scores} of their own, so the army's are not capped",
+        "le commandant « {name} » n'a pas de score propre pour {scores} : ceux de l'armée ne "
+        "sont pas plafonnés",
     ),
     "msg.strategist_rank_level": (
         "'{name}' has strategist rank {rank}, which needs level {needed}; level {level} "
@@ -44,6 +51,15 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "« {unit} », seulement {slowest} : selon les règles, une telle armée ne reste pas "
         "intègre et éclate en corps, chacun à sa vitesse ; kitgen garde la vitesse du fichier "
         "(ôtez `vitesse:` pour prendre {slowest})",
+    ),
+    "msg.speed_above_slowest.page": (
+        "army '{army}' moves {speed} units a move but its slowest unit, '{unit}', only "
+        "{slowest}: the rules say such an army cannot stay whole and splits into corps, each "
+        "at its own pace; this kit keeps the army's speed of {speed}",
+        "l'armée « {army} » franchit {speed} unités par déplacement mais sa plus lente unité, "
+        "« {unit} », seulement {slowest} : selon les règles, une telle armée ne reste pas "
+        "intègre et éclate en corps, chacun à sa vitesse ; ce kit garde à l'armée sa "
+        "vitesse de {speed}",
     ),
     "msg.army_no_units": (
         "army '{army}' has no units: with no hit points it cannot fight",

@@ -8,12 +8,13 @@ so a die face and its damage are never run together.
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 from typing import Any
 
+from kitgen.cards import Kit
 from kitgen.charts import bars
 from kitgen.i18n import Text
-from kitgen.report import exact
 from kitgen.systems.jdrwiki.action_tables import ACTION_BY_KEY, ACTION_KINDS
 from kitgen.systems.jdrwiki.army_sheet import sides, terms_text
 from kitgen.systems.jdrwiki.army_tables import (
@@ -22,6 +23,7 @@ from kitgen.systems.jdrwiki.army_tables import (
     CRITERIA,
     SKILLS,
 )
+from kitgen.systems.jdrwiki.marks import marked
 from kitgen.systems.jdrwiki.plan import ArmyPlan, BattlePlan, Matchup
 from kitgen.systems.jdrwiki.report import (
     body_name,
@@ -64,9 +66,9 @@ def odds_word(chance: Fraction, t: Text) -> str:
     return t(f"jw.odds_word.{key}")
 
 
-def odds_pages(plan: BattlePlan, t: Text) -> list[dict[str, Any]]:
-    """Every matchup, army by army: one page each."""
-    return [_against(m, plan, t) for army in plan.armies for m in plan.against(army.name)]
+def odds_pages(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
+    """Every matchup, army by army: one page each; ``kit`` marks the rulings they follow."""
+    return [_against(m, plan, t, kit) for army in plan.armies for m in plan.against(army.name)]
 
 
 def criteria_pages(plan: BattlePlan, t: Text) -> dict[str, Any]:
@@ -105,7 +107,7 @@ def criteria_pages(plan: BattlePlan, t: Text) -> dict[str, Any]:
     }
 
 
-def _against(m: Matchup, plan: BattlePlan, t: Text) -> dict[str, Any]:
+def _against(m: Matchup, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     enemy = plan.army(m.defender)
     ours = plan.army(m.attacker)
     side = sides(plan)
@@ -174,14 +176,15 @@ def _against(m: Matchup, plan: BattlePlan, t: Text) -> dict[str, Any]:
             if rows[kind]
         ],
         "crit_column": needs_success,
-        "melee": _melee_round(m, plan, t),
+        "melee": _melee_round(m, plan, t, kit),
         "modes": _modes(ours, enemy, t),
         "critical": t(
             "jw.fact.critical",
             range=critical_text(m.critical_low),
             chance=chance_text(ours.critical_chance, t),
         ),
-        "help": t("jw.odds_help.success" if needs_success else "jw.odds_help.any"),
+        "help": marked(t, kit, "jw.odds_help.success" if needs_success else "jw.odds_help.any"),
+        "crit_head": marked(t, kit, "jw.crit_head"),
         "hits_caption": " ".join(
             x
             for x in (
@@ -202,13 +205,19 @@ def _against(m: Matchup, plan: BattlePlan, t: Text) -> dict[str, Any]:
                     next((t.number(d) for r, d, _ in h.by_roll if r == face), "") for face in faces
                 ],
                 "range": range_text(h, t),
-                "mean": exact(h.mean, t),
+                "mean": t.number(whole(h.mean)),
                 "critical_range": f"{t.number(h.critical_low)}–{t.number(h.critical_high)}",
-                "critical_mean": exact(h.critical_mean, t),
+                "critical_mean": t.number(whole(h.critical_mean)),
             }
             for h in m.hits
         ],
     }
+
+
+def whole(value: Fraction) -> int:
+    """A mean of hit points as the page prints it, whole (hit points are), a half rounded
+    up: 126,5 damage on average is 127."""
+    return math.floor(value + Fraction(1, 2))
 
 
 def _follow_damage(m: Matchup, plan: BattlePlan, t: Text) -> str:
@@ -269,12 +278,14 @@ def _modes(ours: ArmyPlan, enemy: ArmyPlan, t: Text) -> str:
     return " · ".join(parts)
 
 
-def _melee_round(m: Matchup, plan: BattlePlan, t: Text) -> str:
+def _melee_round(m: Matchup, plan: BattlePlan, t: Text, kit: Kit) -> str:
     """Who gains an advantage point by Perception at the end of a round in a total melee
     (ruling O13); the damage is the hits table's row marked for it."""
     ours = plan.army(m.attacker).skills["perception"].value
     theirs = plan.army(m.defender).skills["perception"].value
-    return t(
+    return marked(
+        t,
+        kit,
         "jw.melee_round",
         ours=ours,
         theirs=theirs,

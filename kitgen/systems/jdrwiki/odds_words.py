@@ -5,19 +5,20 @@ short skill names heading its columns; also the terminal's summary and odds line
 """
 
 ODDS_WORDS: dict[str, tuple[str, str]] = {
-    # --- short skill names (the criteria matrix's heads) ------------------------------
+    # --- short skill names (the criteria matrix's heads): a name of several words by its
+    # initials, a one-word name by its first three letters (a word of four kept whole)
     "jw.short.power_attack": ("PA", "AF"),
     "jw.short.finesse_attack": ("FA", "AH"),
     "jw.short.manoeuvre": ("Man", "MM"),
-    "jw.short.sapping": ("Sap", "Sape"),
+    "jw.short.sapping": ("Sap", "Sap"),
     "jw.short.warcraft": ("War", "TG"),
     "jw.short.parry": ("Par", "Par"),
     "jw.short.reflexes": ("Ref", "Réf"),
     "jw.short.will": ("Will", "Vol"),
     "jw.short.vigour": ("Vig", "Vig"),
     "jw.short.morale": ("Mor", "Mor"),
-    "jw.short.perception": ("Per", "Perc"),
-    "jw.short.initiative": ("Ini", "Init"),
+    "jw.short.perception": ("Per", "Per"),
+    "jw.short.initiative": ("Ini", "Ini"),
     # --- odds and damage against an enemy ---------------------------------------------
     "jw.against": ("{us} against {enemy}", "{us} contre {enemy}"),
     "jw.damage": ("damage", "dégâts"),
@@ -31,26 +32,27 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
         "{army} encaisse {n} VDB par coup (CON)",
     ),
     "jw.odds_help.any": (
-        "d20: the roll needed; a roll in the critical range always succeeds (ruling O2). The "
-        "attacker's best skill and defence first, the other defences after (ruling "
-        "O10); in grey under the words, the chance after a successful charge (+2, Brute +2 "
-        "more), pincer (+4) or pitfall (+2) (ruling O12). Heroes and fury not counted.",
+        "d20: the roll needed; a roll in the critical range always succeeds.{ruling_O2} The "
+        "attacker's best skill and defence first, the other defences after;{ruling_O10} in "
+        "grey under the words, the chance after a successful charge (+2, Brute +2 more), "
+        "pincer (+4) or pitfall (+2).{ruling_O12} Heroes and fury not counted.",
         "d20 : le jet qu'il faut ; un jet dans la plage de critique réussit quel que soit le "
-        "total (arbitrage O2). La meilleure compétence et la meilleure défense de l'attaquant "
-        "d'abord, les autres défenses ensuite (arbitrage O10) ; en gris sous les mots, la "
+        "total{ruling_O2}. La meilleure compétence et la meilleure défense de l'attaquant "
+        "d'abord, les autres défenses ensuite{ruling_O10} ; en gris sous les mots, la "
         "chance après une charge (+2, Brute +2 de plus), un étau (+4) ou un chausse-trappe (+2) "
-        "réussis (arbitrage O12). Héros et hargne non comptés.",
+        "réussis{ruling_O12}. Héros et hargne non comptés.",
     ),
     "jw.odds_help.success": (
         "d20: the roll needed; a critical counts only on a roll that also succeeds (house "
-        "rule). The attacker's best skill and defence first, the other defences after (ruling "
-        "O10); in grey under the words, the chance after a successful charge (+2, Brute +2 "
-        "more), pincer (+4) or pitfall (+2) (ruling O12). Heroes and fury not counted.",
+        "rule). The attacker's best skill and defence first, the other defences "
+        "after;{ruling_O10} in grey under the words, the chance after a successful charge "
+        "(+2, Brute +2 more), pincer (+4) or pitfall (+2).{ruling_O12} Heroes and fury not "
+        "counted.",
         "d20 : le jet qu'il faut ; un critique ne compte que sur un jet qui réussit aussi "
         "(règle maison). La meilleure compétence et la meilleure défense de l'attaquant "
-        "d'abord, les autres défenses ensuite (arbitrage O10) ; en gris sous les mots, la "
+        "d'abord, les autres défenses ensuite{ruling_O10} ; en gris sous les mots, la "
         "chance après une charge (+2, Brute +2 de plus), un étau (+4) ou un chausse-trappe (+2) "
-        "réussis (arbitrage O12). Héros et hargne non comptés.",
+        "réussis{ruling_O12}. Héros et hargne non comptés.",
     ),
     "jw.other_defence": (
         "{defence} {n}: {chance}",
@@ -71,7 +73,7 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
     "jw.dice_total": ("Total of the dice", "Total des dés"),
     "jw.situation": ("The situation", "La situation"),
     "jw.action": ("Action", "Action"),
-    "jw.our_roll": ("We roll", "Notre jet"),
+    "jw.our_roll": ("Skill", "Compétence"),
     "jw.their_defence": ("Against", "Contre"),
     "jw.d20": ("d20", "d20"),
     "jw.success": ("Success", "Réussite"),
@@ -86,7 +88,7 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
     "jw.hit": ("Hit", "Coup"),
     "jw.used_by": ("Used by", "Pour"),
     "jw.by_roll": ("Dice → damage", "Dés → dégâts"),
-    "jw.crit_head": ("crit. (O11)", "crit. (O11)"),
+    "jw.crit_head": ("crit.{ruling_O11}", "crit.{ruling_O11}"),
     "jw.follow.charge": ("charge", "charge"),
     "jw.follow.pincer": ("pincer", "étau"),
     "jw.follow.pitfall": ("pitfall", "chausse-trappe"),
@@ -113,8 +115,8 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
     ),
     "jw.use.melee_round": ("end of a melee round", "fin de round en mêlée"),
     "jw.melee_round": (
-        "end of a melee round (ruling O13), Perception {ours} against {theirs}: {gain}",
-        "fin de round en mêlée (arbitrage O13), Perception {ours} contre {theirs} : {gain}",
+        "end of a melee round,{ruling_O13} Perception {ours} against {theirs}: {gain}",
+        "fin de round en mêlée{ruling_O13}, Perception {ours} contre {theirs} : {gain}",
     ),
     "jw.melee_gain.us": ("we gain 1 advantage point", "nous gagnons 1 point d'avantage"),
     "jw.melee_gain.them": ("they gain 1 advantage point", "ils gagnent 1 point d'avantage"),

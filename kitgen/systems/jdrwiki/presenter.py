@@ -8,7 +8,9 @@ in ``kitgen.i18n``.
 The players' copy (``kit.gm`` false) is laid out from the battle without its secret
 troops and heroes (``kitgen.secrets``: a corps made only of secret troops goes with
 them). It leaves out every note, the warnings, the breakdowns and every chance: the odds
-pages and the criteria matrix are the GM's alone. What the armies' troops add up to is
+pages and the criteria matrix are the GM's alone, and so is the tracker of the enemy
+(``army_sheet.tracked``): the players' copy prints the enemy's sheet, then their own
+side's sheets and trackers. What the armies' troops add up to is
 printed for the players' army alone (``Kit.known``): the round's length (it counts every
 army's fighters) and each other army's headcount, hit points and damage get a box to
 write in what the GM announces, or stay on the army sheets (the roster's columns).
@@ -22,8 +24,15 @@ from kitgen.cards import Kit, source
 from kitgen.columns import halves
 from kitgen.i18n import Text
 from kitgen.printing import PAGE
-from kitgen.systems.jdrwiki.army_sheet import army_sheet, commander_line, sides, talent_name
+from kitgen.systems.jdrwiki.army_sheet import (
+    army_sheet,
+    commander_line,
+    sides,
+    talent_name,
+    tracked,
+)
 from kitgen.systems.jdrwiki.cards import held_by, hero_cards, reference, zone_cards
+from kitgen.systems.jdrwiki.marks import marked
 from kitgen.systems.jdrwiki.odds_page import criteria_pages, odds_pages
 from kitgen.systems.jdrwiki.plan import ArmyPlan, BattlePlan
 from kitgen.systems.jdrwiki.race_page import race_page
@@ -37,9 +46,18 @@ ALWAYS = ("melee", "terrain", "heroes", "commander", "corps")
 def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     battle = plan.battle
     gm = kit.gm
+    # the pages in their order, so that the rulings' marks are numbered as they are read
+    overview = _overview(plan, t, kit)
+    warnings = [kit.warning(w) for w in plan.warnings] if gm else []
     sheets = []
-    for army in plan.armies:
-        sheet = army_sheet(army, plan, t, kit, kit.settings.sheet.height)
+    # the players' copy prints their side's trackers only, and ends its text with them:
+    # the other armies' sheets first, then theirs, the last tracker page's grid of rounds
+    # leaving room for the rulings' note
+    theirs = tracked(plan, kit)
+    armies = sorted(plan.armies, key=lambda a: a.name in theirs) if not gm else plan.armies
+    for army in armies:
+        last = not gm and army is armies[-1]
+        sheet = army_sheet(army, plan, t, kit, kit.settings.sheet.height, last)
         sheet.update(source=source(army.path, "", army.name), back_label=army.name)
         sheets.append(sheet)
     return {
@@ -47,8 +65,8 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "author": battle.author or "",
         "system_title": t("system.jdrwiki"),
         "notes": (battle.notes or "") if gm else "",
-        "warnings": [t.finding(w) for w in plan.warnings] if gm else [],
-        "overview": _overview(plan, t, kit.known(None)),
+        "warnings": warnings,
+        "overview": overview,
         "round_length": (
             None if kit.known(None) else kit.figure(None, _round_length(plan, t), "")
         ),
@@ -78,8 +96,8 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "army_deck": kit.deck(
             "army_sheet", sheets, backs=kit.settings.size_of("army_sheet") != PAGE
         ),
-        "odds": odds_pages(plan, t) if gm else [],
-        "races": race_page(plan, t) if gm else None,
+        "odds": odds_pages(plan, t, kit) if gm else [],
+        "races": race_page(plan, t, kit) if gm else None,
         "criteria": criteria_pages(plan, t) if gm else None,
         "hero_deck": kit.deck(
             "hero_card",
@@ -92,13 +110,14 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     }
 
 
-def _overview(plan: BattlePlan, t: Text, known: bool = True) -> list[str]:
+def _overview(plan: BattlePlan, t: Text, kit: Kit) -> list[str]:
     """The battle's facts; the round's length and the rounds before fatigue where the copy
-    may print what every army's fighters add up to (``known``), else the rule in words
-    (the page gives a box for the round's length)."""
-    lines = []
+    may print what every army's fighters add up to (``Kit.known``), else the rule in words
+    (the page gives a box for the round's length); the readings of the rules this kit
+    follows, each marked with its ruling."""
+    lines: list[str] = []
     minutes = plan.round_minutes
-    if not known:
+    if not kit.known(None):
         lines.append(t("jw.fatigue_rule"))
     elif minutes is None:
         lines.append(t("jw.small_battle", n=t.number(plan.participants)))
@@ -106,9 +125,13 @@ def _overview(plan: BattlePlan, t: Text, known: bool = True) -> list[str]:
         lines.append(t("jw.round_line", n=t.number(plan.participants), length=t.duration(minutes)))
         lines.append(t.plural("jw.fatigue_line", plan.rounds_before_fatigue or 0))
     rules = plan.battle.house_rules
-    lines.append(t(f"jw.house.advantage.{rules.advantage_points}"))
-    lines.append(t(f"jw.house.critical.{'success' if rules.critical_needs_success else 'any'}"))
-    lines.append(t(f"jw.house.combined_critical.{rules.combined_critical}"))
+    critical = "success" if rules.critical_needs_success else "any"
+    for key in (
+        f"jw.house.advantage.{rules.advantage_points}",
+        f"jw.house.critical.{critical}",
+        f"jw.house.combined_critical.{rules.combined_critical}",
+    ):
+        lines.append(marked(t, kit, key))
     return lines
 
 

@@ -5,12 +5,16 @@ the line at a glance and the numbers."""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
+from kitgen.cards import Kit
+from kitgen.engagement import Engagement
 from kitgen.engagement_words import engagement_numbers, glance
 from kitgen.i18n import Text
 from kitgen.systems.jdrwiki.army_sheet import sides
 from kitgen.systems.jdrwiki.engagement import Pairing, pairings
+from kitgen.systems.jdrwiki.marks import marked
 from kitgen.systems.jdrwiki.plan import BattlePlan
 from kitgen.systems.jdrwiki.race_sides import CELLS
 from kitgen.systems.jdrwiki.report import plan_text, side_text
@@ -28,9 +32,9 @@ LONGEST = 15
 race ("15+")."""
 
 
-def race_page(plan: BattlePlan, t: Text) -> dict[str, Any] | None:
+def race_page(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
     """The page's armies, races and rows; ``None`` for a battle without two enemy
-    armies."""
+    armies. ``kit`` marks the rulings the page follows."""
     found = pairings(plan)
     if not found:
         return None
@@ -66,7 +70,10 @@ def race_page(plan: BattlePlan, t: Text) -> dict[str, Any] | None:
                 }
             )
         e = pairing.engagement
-        said = engagement_numbers(e, pairing.exact, t, bare=True)
+        said = {
+            **engagement_numbers(e, pairing.exact, t, bare=True),
+            **_whole_numbers(e, pairing.exact, t),
+        }
         tag = str(len(tagged) + 1)
         tagged.append((tag, pairing))
         races[-1]["rows"].append(
@@ -82,12 +89,48 @@ def race_page(plan: BattlePlan, t: Text) -> dict[str, Any] | None:
     unprinted = len(followed) - len(tagged)
     more = len(found) - len(followed)
     return {
+        "help": marked(t, kit, "jw.race.help"),
         "groups": groups,
         "lengths": _lengths(tagged, t),
-        "approximate": t("jw.race.approximate", cells=t.number(CELLS)) if approximate else "",
+        "approximate": (
+            marked(t, kit, "jw.race.approximate", cells=t.number(CELLS)) if approximate else ""
+        ),
         "unprinted": t("jw.race.unprinted", n=t.number(unprinted)) if unprinted else "",
-        "more": t("jw.race.not_followed", n=t.number(more)) if more else "",
+        "more": marked(t, kit, "jw.race.not_followed", n=t.number(more)) if more else "",
     }
+
+
+def _whole_numbers(e: Engagement, exact: bool, t: Text) -> dict[str, str]:
+    """Each side's chance to win and the hit points each keeps on average, whole, as the
+    page prints them: hit points are whole, and a race's chance is read to the percent
+    (its length table counts in 100 too). A chance that rounds to 0 or 100 but is not is
+    "< 1 %" or "> 99 %", the one way the page says almost never or almost always; ``≈``
+    before a chance of an approximate race (``race_sides.CELLS``)."""
+    first, second = e.win
+    rest = e.neither + e.rest
+
+    def shown(mine: float, others: float) -> str:
+        if others <= 0:  # nothing else can happen (the float sum may miss 1 by 1e-16)
+            return _pct("100", t)
+        if mine <= 0:
+            return _pct("0", t)
+        n = math.floor(mine * 100 + 0.5)
+        if n < 1:
+            return _pct("<\u00a01", t)
+        if n > 99:
+            return _pct(">\u00a099", t)
+        return ("" if exact else "≈\u00a0") + _pct(str(n), t)
+
+    return {
+        "first": shown(first, second + rest),
+        "second": shown(second, first + rest),
+        "left1": t.number(math.floor(e.left[0] + 0.5)),
+        "left2": t.number(math.floor(e.left[1] + 0.5)),
+    }
+
+
+def _pct(number: str, t: Text) -> str:
+    return f"{number}\u202f%" if t.lang == "fr" else f"{number}%"
 
 
 def _lengths(tagged: list[tuple[str, Pairing]], t: Text) -> dict[str, Any]:
@@ -128,5 +171,5 @@ def _in_100(chance: float, t: Text) -> str:
     if chance <= 0:
         return ""
     if chance * 100 < 0.5:
-        return "< 1"
+        return "<\u00a01"
     return t.number(round(chance * 100))

@@ -13,7 +13,7 @@ RACE_WORDS: dict[str, tuple[str, str]] = {
     ),
     "jw.race.title": ("Army against army", "Armée contre armée"),
     "jw.race.help": (
-        "Two bodies wear each other's hit points down, round after round (ruling O15). Each "
+        "Two bodies wear each other's hit points down, round after round.{ruling_O15} Each "
         "round both roll d20 + Initiative and act in that order, each with the action its "
         "plan names: by default its assault with the best mean damage. A hit's DB and VDB "
         "are those of the hit points the body has left; a failed Recul or Mêlée totale "
@@ -21,9 +21,9 @@ RACE_WORDS: dict[str, tuple[str, str]] = {
         "round. Advantage points, heroes, Charge, Étau and Chausse-trappe are left out. "
         "Read: who wins and how often, each side's chance, the rounds (mean; ½, 9/10: by "
         "when half and 9 in 10 are over), the hit points left on average.",
-        "Deux corps s'usent l'un l'autre les points de vie, round après round (arbitrage "
-        "O15). À chaque round, les deux jettent d20 + Initiative et agissent dans cet "
-        "ordre, chacun avec l'action que nomme son plan : par défaut, son assaut aux "
+        "Deux corps s'usent l'un l'autre les points de vie, round après "
+        "round{ruling_O15}. À chaque round, les deux jettent d20 + Initiative et agissent "
+        "dans cet ordre, chacun avec l'action que nomme son plan : par défaut, son assaut aux "
         "dégâts moyens les plus forts. Le DB et la VDB d'un coup sont ceux des points de "
         "vie qui restent au corps ; un Recul ou une Mêlée totale ratés subissent le coup "
         "de l'ennemi ; en mêlée totale, les deux portent leur coup en fin de round. Points "
@@ -59,21 +59,19 @@ RACE_WORDS: dict[str, tuple[str, str]] = {
     ),
     "jw.race.approximate": (
         "≈: a body of more than {cells} hit points is followed in steps of several, each "
-        "damage split between the two nearest steps, its mean kept (ruling O15): within "
+        "damage split between the two nearest steps, its mean kept:{ruling_O15} within "
         "a point or so of the exact race.",
         "≈ : un corps de plus de {cells} points de vie est suivi par paliers de plusieurs, "
-        "chaque dégât partagé entre les deux paliers voisins, sa moyenne gardée (arbitrage "
-        "O15) : à un point près environ de la course exacte.",
+        "chaque dégât partagé entre les deux paliers voisins, sa moyenne "
+        "gardée{ruling_O15} : à un point près environ de la course exacte.",
     ),
     "jw.race.unprinted": (
-        "{n} more races are worked out but not printed here: kitgen odds and kitgen "
-        "compute give them.",
-        "{n} courses de plus sont suivies mais pas imprimées ici : kitgen odds et kitgen "
-        "compute les donnent.",
+        "{n} more races are worked out but, for lack of room, not printed here.",
+        "{n} courses de plus sont suivies mais, faute de place, ne sont pas imprimées ici.",
     ),
     "jw.race.not_followed": (
-        "{n} more races are not followed: a battle follows its races up to a budget (ruling O15).",
+        "{n} more races are not followed: a battle follows its races up to a budget.{ruling_O15}",
         "{n} courses de plus ne sont pas suivies : une bataille suit ses courses jusqu'à "
-        "un budget (arbitrage O15).",
+        "un budget{ruling_O15}.",
     ),
 }

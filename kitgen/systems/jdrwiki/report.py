@@ -15,6 +15,7 @@ from kitgen.report import JSON_SCHEMA_VERSION, exact, json_number
 from kitgen.systems.jdrwiki.army_tables import CHARACTERISTICS, CRITERIA, SKILLS
 from kitgen.systems.jdrwiki.engagement import Pairing, pairings
 from kitgen.systems.jdrwiki.heroes import HeroPlan
+from kitgen.systems.jdrwiki.marks import coded
 from kitgen.systems.jdrwiki.matchups import success_with
 from kitgen.systems.jdrwiki.plan import ActionOdds, ArmyPlan, BattlePlan, BodyPlan, Hit, Matchup
 from kitgen.systems.jdrwiki.race_sides import CELLS, Fighter
@@ -67,7 +68,12 @@ def body_name(army: str, *bodies: str) -> str:
 
 
 def chance_text(value: Fraction, t: Text) -> str:
-    return t.percent(float(value))
+    """A chance as a whole percentage where it is one, as every chance on one d20 is (a
+    face is 5 %): ``80 %``, not ``80,0 %``; a finer one as :meth:`Text.percent` has it."""
+    percent = value * 100
+    if percent.denominator != 1:
+        return t.percent(float(value))
+    return f"{percent.numerator}\u202f%" if t.lang == "fr" else f"{percent.numerator}%"
 
 
 def need_text(need: int, low: int, needs_success: bool, t: Text) -> str:
@@ -403,10 +409,10 @@ def race_lines(plan: BattlePlan, t: Text) -> list[str]:
         numbers = odds_numbers(e, e.first, e.second, pairing.exact, t)
         lines.append(f"    {glance(e, t)}. {numbers}")
     if any(not p.exact for p in found if p.followed):
-        lines.append(f"  {t('jw.race.approximate', cells=t.number(CELLS))}")
+        lines.append(f"  {coded(t, 'jw.race.approximate', cells=t.number(CELLS))}")
     more = sum(1 for p in found if not p.followed)
     if more:
-        lines.append(f"  {t('jw.race.not_followed', n=t.number(more))}")
+        lines.append(f"  {coded(t, 'jw.race.not_followed', n=t.number(more))}")
     return lines
 
 

@@ -67,9 +67,9 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "Round de confusion si {name} tombe en héros : aucun malus (Assurance).",
     ),
     "jw.fact.critical_damage": (
-        "A critical taking more damage doubles the hit's dice and modifier (ruling O11).",
-        "Un critique qui prend plus de dégâts double les dés et le modificateur du coup "
-        "(arbitrage O11).",
+        "A critical taking more damage doubles the hit's dice and modifier.{ruling_O11}",
+        "Un critique qui prend plus de dégâts double les dés et le modificateur du "
+        "coup{ruling_O11}.",
     ),
     "jw.fact.start.one": (
         "Starts the battle with {n} advantage point, and gains it again at each initiative roll.",
@@ -177,10 +177,12 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "points de désavantage. Un trombone ou un rond au crayon marque où elle en est.",
     ),
     "jw.advantage_help.corps": (
-        "The advantage points, from {n} at the start (the marked box); below 0 they are "
-        "disadvantage points. Each corps has its own: a paper clip or a pencil ring for each.",
-        "Les points d'avantage, {n} au départ (case marquée) ; sous 0, ce sont des points de "
-        "désavantage. Chaque corps a les siens : un trombone ou un rond au crayon pour chacun.",
+        "The corps' advantage points, from {n} at the start (the marked box); below 0 "
+        "they are disadvantage points. A paper clip or a pencil ring marks where it stands; "
+        "each corps has its own page.",
+        "Les points d'avantage du corps, {n} au départ (case marquée) ; sous 0, ce sont des "
+        "points de désavantage. Un trombone ou un rond au crayon marque où il en est ; "
+        "chaque corps a sa page.",
     ),
     "jw.log_title": (
         "Each round: where the advantage points go",
@@ -193,13 +195,23 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "libérer des points ; protection, hargne et préparation (1 au plus) sont perdues en "
         "fin de round.",
     ),
-    "jw.log_help.corps": (
-        "One line a round and a corps. Environment, security and focus may go below 0 to free "
+    "jw.log_help.odds": (
+        "One line a round; under the heavy rule, round {n}, 9 battles in 10 are over. "
+        "Environment, security and focus may go below 0 to free points; protection, fury "
+        "and preparation (1 at most) are spent at the end of the round.",
+        "Une ligne par round ; au trait épais, round {n}, 9 batailles sur 10 sont finies. "
+        "Environnement, sécurité et focus peuvent passer sous 0 pour libérer des points ; "
+        "protection, hargne et préparation (1 au plus) sont perdues en fin de round.",
+    ),
+    "jw.log_help.longer": (
+        "One line a round; 9 battles in 10 are over by round {n}: past this grid, carry on "
+        "on a sheet of paper. Environment, security and focus may go below 0 to free "
         "points; protection, fury and preparation (1 at most) are spent at the end of the "
         "round.",
-        "Une ligne par round et par corps. Environnement, sécurité et focus peuvent passer "
-        "sous 0 pour libérer des points ; protection, hargne et préparation (1 au plus) sont "
-        "perdues en fin de round.",
+        "Une ligne par round ; 9 batailles sur 10 sont finies au round {n} : au-delà de "
+        "cette grille, continuez sur une feuille libre. Environnement, sécurité et focus "
+        "peuvent passer sous 0 pour libérer des points ; protection, hargne et préparation "
+        "(1 au plus) sont perdues en fin de round.",
     ),
     "jw.log.round": ("Round", "Round"),
     "jw.log.initiative": ("Initiative", "Initiative"),
@@ -228,24 +240,24 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "Au-delà de {n} rounds (12 heures), une armée sans repos commence à fatiguer.",
     ),
     "jw.house.advantage.vdb": (
-        "Fury and protection (ruling J4) and the damage bonuses of talents, heroes and "
-        "actions (ruling O3) count in VDB.",
-        "Hargne et protection (arbitrage J4) et bonus de dégâts des talents, héros et actions "
-        "(arbitrage O3) comptent en VDB.",
+        "Fury and protection{ruling_J4} and the damage bonuses of talents, heroes and "
+        "actions{ruling_O3} count in VDB.",
+        "Hargne et protection{ruling_J4} et bonus de dégâts des talents, héros et "
+        "actions{ruling_O3} comptent en VDB.",
     ),
     "jw.house.advantage.raw": (
         "House rule: fury, protection and damage bonuses count one point each.",
         "Règle maison : hargne, protection et bonus de dégâts comptent un point chacun.",
     ),
     "jw.house.critical.any": (
-        "A d20 in the critical range succeeds, whatever the total (ruling O2).",
-        "Un d20 dans la plage de critique réussit, quel que soit le total (arbitrage O2).",
+        "A d20 in the critical range succeeds, whatever the total.{ruling_O2}",
+        "Un d20 dans la plage de critique réussit, quel que soit le total{ruling_O2}.",
     ),
     "jw.house.combined_critical.both": (
         "A critical taking more damage doubles the hit's dice and modifier, a combined "
-        "assault's too (ruling O11).",
+        "assault's too.{ruling_O11}",
         "Un critique qui prend plus de dégâts double les dés et le modificateur du coup, "
-        "assaut combiné compris (arbitrage O11).",
+        "assaut combiné compris{ruling_O11}.",
     ),
     "jw.house.combined_critical.dice": (
         "House rule: a combined assault's critical doubles its dice alone (4d4, the modifier "

@@ -1,0 +1,47 @@
+"""Rulings on the page (issue 39): a catalogue sentence that follows a ruling names it by a
+placeholder where its mark goes, ``{ruling_O2}`` (French before the punctuation it
+follows, English after, as ``Kit.sentence_end`` does). A kit sets a small raised number
+there (``Kit.ruling``; the kit's last text page says what each number means), the
+terminal the ruling's code in brackets, as before: the page reads free of the tool's
+codes, the terminal keeps them.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from markupsafe import Markup
+
+from kitgen.i18n import Text
+
+if TYPE_CHECKING:
+    from kitgen.cards import Kit
+
+RULING = re.compile(r"\{ruling_([A-Z][0-9]+)\}")
+"""A ruling's placeholder in a catalogue text: ``{ruling_O11}``."""
+
+
+def rulings_in(text: str) -> list[str]:
+    """The rulings a catalogue text cites, in order: ``["J4", "O3"]``."""
+    return RULING.findall(text)
+
+
+def marked(t: Text, kit: Kit, key: str, **params: object) -> Markup:
+    """The catalogue's ``key`` with ``params`` filled in (escaped) and each ruling's mark
+    where its placeholder is, for a page."""
+    raw = t.raw(key)
+    marks = {f"ruling_{r}": kit.ruling(r) for r in rulings_in(raw)}
+    return Markup(raw).format(**params, **marks)
+
+
+AFTER_STOP = re.compile(r"([.;:,])(\{ruling_[A-Z][0-9]+\})")
+"""A mark set after a punctuation mark (English sets a note's call after it)."""
+
+
+def coded(t: Text, key: str, **params: object) -> str:
+    """The catalogue's ``key`` with ``params`` filled in and each ruling as the terminal
+    says it, before the punctuation it follows: ``… whatever the total (ruling O2).``"""
+    raw = AFTER_STOP.sub(r"\2\1", t.raw(key))
+    codes = {f"ruling_{r}": " " + t("ruling_ref", ruling=r) for r in rulings_in(raw)}
+    return raw.format(**params, **codes)
