@@ -386,31 +386,42 @@ def test_promiterra_kit_has_map_cells_sheets_and_tables(kits: dict[str, dict[str
         text = kits[lang]["gue-aux-saules"]
         for number, troop in enumerate(plan.troops(), start=1):
             assert troop.name in text and troop.name.upper() in text  # its card's title
-            assert f"{'Fiche' if lang == 'fr' else 'Sheet'} {number} · {troop.army}" in text
+            # a label and its number never break apart: a no-break space between them
+            word = "Fiche" if lang == "fr" else "Sheet"
+            assert f"{word}\u00a0{number} · {troop.army}" in text
         for cell in ("Tour du baron", "Camp palissadé", "Gué de la Saule"):
             assert cell in text and cell.upper() in text
     fr = kits["fr"]["gue-aux-saules"]
     assert "Champ de bataille" in fr and "Cases sur la carte\u202f: 40" in fr
     assert "2d6 ≤ 8\u202f: tient 72,2\u202f% (13/18)" in fr
     # the sheet sets its roll in large type and may wrap it: read it as one line
-    assert "8\u202f×\u202f5 lancez 8 d6, chaque réussite compte 5 touches" in fr.replace("\n", " ")
+    roll = "8\u202f×\u202f5 lancez 8\u00a0d6, chaque réussite compte 5\u00a0touches"
+    assert roll in fr.replace("\n", " ")
     en = kits["en"]["gue-aux-saules"]
     assert "Battlefield" in en and "Expected losses inflicted" in en
     assert "After the war: the leaders' fate" in en
 
 
-def test_promiterra_quick_reference_prints_every_cutting_row(
+def test_promiterra_quick_reference_prints_the_cutting_rows_of_its_war(
     kits: dict[str, dict[str, str]],
 ) -> None:
+    """The dice-cutting table stops at the rows the war reaches (issue 39): one row for
+    the first fifteen (one die per unit), then every row up to its largest troop's, the
+    Horde's melee troops merged (180 units: the row 180–199)."""
+    from kitgen.systems.promiterra.quick import cutting_rows, war_reach
     from kitgen.systems.promiterra.report import dice_text, range_text
-    from kitgen.systems.promiterra.tables import DICE_CUTTING
 
+    plan = load(ARMIES_BY_STEM["gue-aux-saules"]).plan
+    rows = [row for row in cutting_rows(war_reach(plan)) if row.low > 15]
+    assert rows[-1].high == 199
     for lang in ("fr", "en"):
         t = system_text(lang, "promiterra")
         text = kits[lang]["gue-aux-saules"]
         quick = text[text.index("Unités Dés" if lang == "fr" else "Units Dice") :]
-        for row in DICE_CUTTING:
+        assert f"1–15 {t('pt.one_each')}" in quick
+        for row in rows:
             assert f"{range_text(row.low, row.high, t)} {dice_text(row, t)}" in quick, row
+        assert "200–219" not in quick
 
 
 @pytest.mark.parametrize("army_file", ARMIES, ids=lambda p: p.stem)

@@ -88,34 +88,46 @@ def test_example_decks_fill_their_sheets(paper: str, lang: str) -> None:
     assert [len(s["fronts"]) for s in troops["sheets"]] == [2] * 5
     assert {c["look"]["layout"] for c in _sheets(values)} == {"half"}
     assert troops["sheets"][0]["fronts"][0]["card"]["back_label"] == "Baronnie de Valmont"
-    # the two halves fill the sheet less its 6 mm margins, and the cut runs between them
+    # the two halves fill the sheet less its 6 mm side margins and the 7.5 mm bands at
+    # its top and foot (the foot's holds the battle's name and the folio), and the cut
+    # runs between them
     height = {"a4": 297.0, "letter": 279.4}[paper]
     first, second = troops["sheets"][0]["fronts"]
-    half = (height - 12) / 2
-    assert "left: 6.00mm; top: 6.00mm" in first["style"]
+    half = (height - 15) / 2
+    assert "left: 6.00mm; top: 7.50mm" in first["style"]
     assert f"height: {half:.2f}mm" in first["style"]
-    assert f"top: {6 + half:.2f}mm" in second["style"]
-    assert any(f"top: {6 + half:.2f}mm" in m["style"] for m in troops["sheets"][0]["marks"])
+    assert f"top: {7.5 + half:.2f}mm" in second["style"]
+    assert any(f"top: {7.5 + half:.2f}mm" in m["style"] for m in troops["sheets"][0]["marks"])
 
 
-def test_troop_sheets_are_set_to_what_they_hold() -> None:
-    """Issue 21: nothing under 7.5 pt, pencil boxes of 8 mm where the track allows and 6
-    mm at the least, the played part widened for a long track."""
-    sheets = {c["name"]: c["look"] for c in _sheets(_values())}
-    for look in sheets.values():
-        sizes = dict(part.split(": ") for part in look["style"].split("; "))
-        assert min(float(sizes[k].removesuffix("pt")) for k in ("--body", "--small")) >= 7.5
-        assert float(sizes["--pt-box"].removesuffix("mm")) >= 6
-    garde, pillards = sheets["Garde du baron"], sheets["Pillards"]
-    assert garde["roomy"] and "--pt-box: 8mm" in garde["style"]
-    assert "--body: 10.0pt" in garde["style"]
-    # 120 boxes do not fit at 8 mm: 6 mm, on a wider played part
-    assert not pillards["roomy"] and "--pt-box: 6mm" in pillards["style"]
-    assert _play_width(pillards) > _play_width(garde)
+def _sizes(look: dict[str, Any]) -> dict[str, str]:
+    return dict(part.split(": ") for part in look["style"].split("; "))
 
 
-def _play_width(look: dict[str, Any]) -> float:
-    return float(look["style"].split("--play-w: ")[1].split("mm")[0])
+@pytest.mark.parametrize(("paper", "lang"), [("a4", "fr"), ("letter", "en")])
+def test_troop_sheets_are_one_family(paper: str, lang: str) -> None:
+    """Issue 39: the sheets of a kit are set once, the fullest deciding (the Pillards'
+    120 boxes do not fit at 8 mm: every sheet's are 6 mm), so that each role has one
+    size and labels, values and boxes sit at the same places on every sheet; nothing
+    under 7.5 pt, no box under 6 mm."""
+    looks = [c["look"] for c in _sheets(_values(lang=lang, paper=paper))]
+    shared = ("--body", "--small", "--heading", "--value", "--title", "--pt-box", "--play-w")
+    assert len({tuple(_sizes(look)[k] for k in shared) for look in looks}) == 1
+    sizes = _sizes(looks[0])
+    assert min(float(sizes[k].removesuffix("pt")) for k in ("--body", "--small")) >= 7.5
+    assert sizes["--pt-box"] == "6mm" and not any(look["roomy"] for look in looks)
+
+
+def test_the_sheets_ruled_stripes_start_under_the_line_about_the_troop() -> None:
+    """Issue 39: the ruled stripes ran under the line about the troop ("Chef : …"), a
+    rule through its text: they start under it, at its height as estimated (two lines
+    for the Garde, whose leader's mastery makes its line wrap)."""
+    looks = {c["name"]: _sizes(c["look"]) for c in _sheets(_values())}
+
+    def head(name: str) -> float:
+        return float(looks[name]["--pt-head-h"].removesuffix("mm"))
+
+    assert head("Garde du baron") > head("Frondeurs") >= 12.0
 
 
 def test_more_to_read_never_sets_a_sheet_in_larger_type() -> None:
@@ -176,6 +188,7 @@ def test_players_handout_leaves_secret_troops_and_notes_out(audiences: dict[str,
         assert text in gm.replace("\n", " "), text
         assert text not in players.replace("\n", " "), text
     # the other troops are renumbered: eleven sheets for the GM, ten for the players
+    gm, players = gm.replace("\xa0", " "), players.replace("\xa0", " ")
     assert "Fiche 11" in gm and "Fiche 11" not in players and "Fiche 10" in players
 
 
@@ -190,7 +203,8 @@ def test_players_handout_has_no_odds(audiences: dict[str, str]) -> None:
     assert "3 + 1 (Maîtrise" in flat_gm and "3 + 1 (Maîtrise" not in flat_players
     # what players need to play stays
     assert "2d6 ≤ 8\u202f: tient" in players
-    assert "8\u202f×\u202f5 lancez 8 d6, chaque réussite compte 5 touches" in flat_players
+    said = "8\u202f×\u202f5 lancez 8\u00a0d6, chaque réussite compte 5\u00a0touches"
+    assert said in flat_players
 
 
 def test_a_name_too_long_for_its_card_is_a_warning_at_its_line(tmp_path: Path) -> None:
@@ -214,7 +228,7 @@ def test_garde_track_counts_down_box_by_box() -> None:
     """The Garde's track, box by box from 40 down to 1, grouped by dice-cutting row, the
     loyalty test from 13 units (under a third of 40)."""
     garde = _sheets(_values())[0]
-    assert garde["name"] == "Garde du baron" and garde["number"] == "Fiche 1"
+    assert garde["name"] == "Garde du baron" and garde["number"] == "Fiche\u00a01"
     groups = garde["track"]["groups"]
     assert [g["dice"] for g in groups][:2] == ["8\u202f×\u202f5", "7\u202f×\u202f5"]
     boxes = [b for g in groups for b in g["boxes"]]

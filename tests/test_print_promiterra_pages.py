@@ -8,6 +8,7 @@ Most tests read the presenter's values; one renders the GM kit to read its first
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -19,6 +20,7 @@ from kitgen.cards import Kit
 from kitgen.fit import flow_rows, lines
 from kitgen.pipeline import load
 from kitgen.systems.promiterra import presenter as promiterra
+from kitgen.systems.promiterra.quick import quick_reference
 from tests.conftest import ROOT, ExampleKits, pdf_text
 
 EXAMPLE = ROOT / "armies" / "gue-aux-saules.yaml"
@@ -88,9 +90,9 @@ def test_every_terrain_kind_is_drawn_its_own_way() -> None:
     terrain has a look of its own, which the legend repeats."""
     legend = {entry["code"]: entry["look"] for entry in _values()["map"]["legend"]}
     assert (
-        legend["W"] == "t-river" and legend["M"] == "t-marsh" and legend["D"] == "t-dense_forest"
+        legend["Ri"] == "t-river" and legend["M"] == "t-marsh" and legend["FD"] == "t-dense_forest"
     )
-    terrains = {"P", "R", "F", "D", "H", "M", "W", "G", "V"}
+    terrains = {"P", "Ro", "FC", "FD", "Co", "M", "Ri", "G", "H"}
     assert len({legend[code] for code in terrains}) == len(terrains)
 
 
@@ -104,35 +106,93 @@ def test_the_two_sides_have_markers_of_their_own() -> None:
 
 
 @pytest.mark.parametrize(
-    ("paper", "lang", "cell"), [("a4", "fr", "14.0mm"), ("letter", "en", "13.5mm")]
+    ("paper", "lang", "cell"), [("a4", "fr", "14.0mm"), ("letter", "en", "13.3mm")]
 )
 def test_the_map_and_its_legend_share_one_page(paper: str, lang: str, cell: str) -> None:
-    """The cells are as large as the page allows once the legend has its room: a little
-    smaller on Letter, whose page is shorter."""
+    """The cells are as large as the page allows once the legend and what is beside it
+    (the markers, what the cell cards have in common) have their room: a little smaller
+    on Letter, whose page is shorter."""
     assert _values(lang, paper=paper)["map"]["cell_mm"] == cell
 
 
 # --- cell cards ----------------------------------------------------------------------------
 
 
-def test_cell_cards_set_their_type_to_what_they_hold() -> None:
-    """A plain cell's card has room for the largest type and a tall terrain band; a
-    fortified one, three rules long, a smaller type; none under 7.5 pt."""
-    cards = {
+def _cell_cards(values: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    return {
         c["name"]: c
-        for s in _values()["cell_deck"]["sheets"]
+        for s in values["cell_deck"]["sheets"]
         for c in (f["card"] for f in s["fronts"])
         if not c["blank"]
     }
-    assert "--body: 10.0pt" in cards["Forêt claire"]["look"]["style"]
-    assert cards["Forêt claire"]["terrain"] == "t-light_forest"
-    camp = cards["Camp palissadé"]["look"]["style"]
-    assert "--body: 10.0pt" not in camp
-    for card in cards.values():
-        sizes = dict(part.split(": ") for part in card["look"]["style"].split("; "))
-        assert float(sizes["--small"].removesuffix("pt")) >= 7.5
-    here = cards["Tour du baron"]["here"]
+
+
+@pytest.mark.parametrize(("paper", "lang"), [("a4", "fr"), ("letter", "en")])
+def test_cell_cards_are_one_closed_grid(paper: str, lang: str) -> None:
+    """Issue 39: the terrain band's height varied from 12 to 30 mm, so the boxes jumped
+    from card to card. The cards are set once, the fullest (a fortified cell's) deciding:
+    one type step, title bar, band and boxes' height on every card, blanks' titles
+    included; none under 7.5 pt."""
+    values = _values(lang, paper=paper)
+    cards = _cell_cards(values)
+    styles = {c["look"]["style"] for c in cards.values()}
+    assert len(styles) == 1 and all(c["look"]["band"] for c in cards.values())
+    (style,) = styles
+    sizes = dict(part.split(": ") for part in style.split("; "))
+    assert float(sizes["--small"].removesuffix("pt")) >= 7.5
+    assert float(sizes["--pt-band"].removesuffix("mm")) >= 7.0
+    blanks = [f["card"] for s in values["cell_deck"]["sheets"] for f in s["fronts"]]
+    assert {c["look"]["style"] for c in blanks} == styles
+
+
+def test_what_every_cell_card_shares_is_said_once() -> None:
+    """Issue 39: "no fortification: the troop's Defense is its only save" was printed on
+    nine cards, and the blanks' purpose on seven: the map page says each once, beside
+    the legend; an open cell's card keeps no rule, a fortified one its own numbers."""
+    values = _values()
+    cards = _cell_cards(values)
+    assert cards["Plaine"]["rules"] == [] and cards["Colline"]["fort_name"] == "aucune"
+    tower = cards["Tour du baron"]
+    assert tower["rules"] == [
+        "Seconde défense\u202f: 2 ou moins (33,3\u202f%)",
+        "Invasion (case vide)\u202f: d6 au-dessus de 2 (66,7\u202f%)",
+    ]
+    here = tower["here"]
     assert here == [{"n": 1, "side": "side-0", "name": "Garde du baron", "cell": "J2"}]
+    help_text = values["map"]["cells_help"]
+    assert "seule protection" in help_text and "Nouvelle case" in help_text
+    blanks = [f["card"] for s in values["cell_deck"]["sheets"] for f in s["fronts"]]
+    assert all(c["help"] == "" for c in blanks if c["blank"])
+
+
+@pytest.mark.parametrize(
+    ("lang", "codes"),
+    [
+        ("fr", ["P", "Ro", "FC", "FD", "Co", "M", "Ri", "G", "H", "T", "CP"]),
+        ("en", ["P", "Ro", "O", "D", "Hi", "M", "Ri", "G", "HS", "T", "C"]),
+    ],
+)
+def test_cell_codes_follow_the_kits_language(lang: str, codes: list[str]) -> None:
+    """Issue 39: the file's codes (H Colline, W Rivière, D Forêt dense) are English
+    initials in a French kit. The kit draws its own from each cell's name in its
+    language, none shared: two cells of one initial get two letters each."""
+    values = _values(lang)
+    legend = [entry["code"] for entry in values["map"]["legend"]]
+    assert legend == codes
+    assert {c["code"] for c in _cell_cards(values).values()} == set(codes)
+    assert _cell(values, "A5")["code"] == codes[6]  # the river
+
+
+def test_a_files_codes_are_kept_when_they_read_in_the_kits_language() -> None:
+    """Codes that are already initials of their cells' names stay as the author wrote
+    them; any that is not, and the kit draws them all."""
+    from kitgen.systems.promiterra.codes import kit_codes
+
+    french = {"P": "Plaine", "R": "Route", "T": "Tour du baron"}
+    assert kit_codes(french) == {"P": "P", "R": "R", "T": "T"}
+    assert kit_codes({"P": "Plaine", "W": "Rivière"}) == {"P": "P", "W": "R"}
+    alike = kit_codes({"a": "Plaine", "b": "Plaine", "c": "Pl"})
+    assert len(set(alike.values())) == 3
 
 
 def test_the_last_sheet_of_cell_cards_is_filled_with_cards_to_fill_in() -> None:
@@ -159,9 +219,9 @@ def test_expected_losses_show_the_trade_at_the_start() -> None:
     the riposte it draws, as bars on one scale per troop: the Garde (J2, tower) against
     the Meute (F7, in the open) inflicts 17.8 and takes 10.1 back."""
     garde = _values()["expected"][0]
-    assert garde["attacks"] == "attaque avec 8\u202f×\u202f5\u202f: 40 unités, Attaque 4"
+    assert garde["attacks"] == "attaque avec 8\u202f×\u202f5\u202f: 40\u00a0unités, Attaque\u00a04"
     meute = garde["rows"][0]
-    assert meute["name"] == "Meute du chef" and meute["riposte"] == "10 / 10,1"
+    assert meute["name"] == "Meute du chef" and meute["riposte"] == "10"
     scale = 22.2  # the Garde's largest: the Pillards' and the Frondeurs' losses
     hit, back = (float(w.removesuffix("%")) for w in meute["trade"].values())
     assert hit == pytest.approx(17.8 / scale * 100, abs=0.6)
@@ -169,12 +229,42 @@ def test_expected_losses_show_the_trade_at_the_start() -> None:
     assert max(float(r["trade"]["hit"].removesuffix("%")) for r in garde["rows"]) == 100.0
 
 
+def test_expected_losses_are_whole_units() -> None:
+    """Issue 39: "17,8 / 17,8", "13,5" units left: units are whole. Each mean is rounded
+    half up; a pair (every die / dice cut) prints once when both round alike, and a mean
+    that is not nothing but rounds to it reads "< 1"."""
+    expected = _values()["expected"]
+    garde, arbaletriers = expected[0], expected[1]
+    assert [c["losses"] for c in garde["rows"][0]["cells"]] == ["18", "15", "12", "9", "6"]
+    assert garde["rows"][1]["cells"][4]["losses"] == "7 / 8"
+    assert arbaletriers["rows"][1]["riposte"] == "22 / 19"
+    printed = [
+        value
+        for s in expected
+        for row in s["rows"]
+        for value in [row["riposte"], *(c["losses"] for c in row["cells"])]
+    ]
+    printed += [f[k] for s in expected for f in s["fights"] for k in ("left_mine", "left_theirs")]
+    assert not [value for value in printed if "," in value]
+    first = garde["fights"][0]
+    assert (first["left_mine"], first["left_theirs"]) == ("13", "7")
+    assert garde["fights"][2]["left_theirs"] == "< 1"
+
+
+def test_expected_losses_read_without_the_pages_intro(pages: list[str]) -> None:
+    """Issue 39: what a cell's numbers are was said only in the grey intro: each table's
+    headings say it (every die / dice cut, the framed cell, the riposte, the bars)."""
+    flat = " ".join(page.replace("\n", " ") for page in pages)
+    assert flat.count("tous les dés / dés coupés") >= 10
+    assert flat.count("foncé\u202f: infligé, gris\u202f: subi") >= 10
+
+
 # --- quick reference -------------------------------------------------------------------------
 
 
 def test_the_loyalty_chances_are_bars_on_the_whole_scale() -> None:
     bars = _values()["quick"]["loyalty"]
-    assert [b.label for b in bars] == [f"Loyauté {n}" for n in range(2, 12)]
+    assert [b.label for b in bars] == [f"Loyauté\u00a0{n}" for n in range(2, 12)]
     assert bars[6].value == "72,2\u202f% (13/18)" and bars[6].width == "72.2%"
     assert bars[-1].width == "97.2%"
     assert _values(audience="players")["quick"]["loyalty"] == []
@@ -206,3 +296,82 @@ def test_the_starter_prints_without_a_warning(tmp_path: Path) -> None:
 
     loaded = load(Path(str(systems()["promiterra"].starter)))
     assert build_kit(loaded, print_settings(loaded)).warnings == ()
+
+
+def test_the_dice_cutting_table_stops_where_this_war_does() -> None:
+    """Issue 39: the table ran to "100 000+" units for a war of at most 120 units. It
+    stops at the rows this war can reach (the Horde's melee troops merged: 180 units,
+    the row 180–199) and says in a sentence what lies beyond; the seed's first fifteen
+    rows (one die per unit) are one."""
+    quick = _values()["quick"]
+    cells = [c for row in quick["cutting"] for c in row]
+    units = [c["units"] for c in cells]
+    assert units[0] == "1–15" and cells[0]["dice"] == "1 dé chacune"
+    assert "180–199" in units and "200–219" not in units and "100\u202f000+" not in units
+    assert len(cells) == 25
+    assert "199\u00a0unités" in quick["cutting_beyond"]
+    # a troop of 2,000 units reaches further; the whole table when no war is given
+    from kitgen.systems.promiterra.quick import cutting_rows
+    from kitgen.systems.promiterra.tables import DICE_CUTTING
+
+    assert cutting_rows(2000)[-1].high == 2499  # 10 × 225 hits: a defence pool that large
+    assert quick_reference(_text(), True)["cutting_beyond"] == ""
+    assert len(DICE_CUTTING) == 88
+
+
+def _text() -> Any:
+    return load(EXAMPLE).text
+
+
+def test_no_ruling_code_on_the_page(pages: list[str]) -> None:
+    """Issue 39: "(arbitrage M5)", "(arbitrage M10)" in running text. The sentences carry
+    a small raised mark instead, and the last page lists each ruling once."""
+    flat = [page.replace("\n", " ") for page in pages]
+    assert not [p for p in flat if "arbitrage M" in p or "ruling M" in p]
+    assert not [p for p in flat[:-1] if "(M10)" in p or "(M5)" in p]
+    last = flat[-1]
+    assert "Arbitrages" in last and "(M10)" in last and "(M5)" in last
+    assert last.index("(M10)") < last.index("(M5)")  # numbered in the pages' order
+    values = _values()
+    assert str(values["quick"]["loser_present"]).endswith('<sup class="ruling-mark">2</sup>')
+    assert '<sup class="ruling-mark">1</sup>' in str(values["expected_intro"])
+    players = _values(audience="players")
+    assert str(players["quick"]["loser_present"]).endswith('<sup class="ruling-mark">1</sup>')
+
+
+def test_the_loyalty_line_survives_greyscale() -> None:
+    """Issue 39: the "red line" from which a troop tests was pale pink cells and no line:
+    gone in greyscale. The first box is preceded by a "test" mark (a word), and the
+    stylesheet draws a heavy rule before it and a heavy foot under every tested box."""
+    garde = _values()["troop_deck"]["sheets"][0]["fronts"][0]["card"]
+    assert garde["track"]["test"] == "test"
+    css = (ROOT / "templates" / "promiterra" / "kit.css").read_text(encoding="utf-8")
+    assert ".pt-test-tag" in css
+    rule = re.search(r"\.pbox\.test-start \{ border-left: ([\d.]+)pt solid var\(--ink\)", css)
+    foot = re.search(r"\.pbox\.test \{[^}]*border-bottom: ([\d.]+)pt solid var\(--ink\)", css)
+    assert rule and float(rule.group(1)) >= 2 and foot and float(foot.group(1)) >= 1.2
+
+
+def test_no_rule_is_a_hairline() -> None:
+    """Issue 39: grid rules under 0.5 pt, or pale, drop out at 90 dpi and on a photocopy:
+    none of Promiterra's borders is thinner than 0.5 pt, and the map's grid and the stat
+    boxes' dividers are drawn in the design system's dark muted ink."""
+    css = (ROOT / "templates" / "promiterra" / "kit.css").read_text(encoding="utf-8")
+    widths = [float(w) for w in re.findall(r"border[a-z-]*: ([\d.]+)pt", css)]
+    assert widths and min(widths) >= 0.5
+    assert "line-height: 1; border: 0.6pt solid var(--muted)" in css  # the map's grid
+    assert "border-right: 0.6pt solid var(--muted)" in css  # the stat boxes' dividers
+
+
+def test_the_game_master_notes_each_leaders_fate_in_ruled_space() -> None:
+    """The quick reference's pages each pull their weight (issue 39): the GM's copy gives
+    a ruled row per leader to note the situation, roll and outcome after the war; the
+    players' copy, shorter, has none."""
+    leaders = _values()["leaders"]
+    assert len(leaders) == 10
+    assert leaders[0] == {
+        "number": 1,
+        "name": "Sire Aldric de Valmont (PJ)",
+        "troop": "Garde du baron",
+    }
+    assert _values(audience="players")["leaders"] == []

@@ -82,7 +82,7 @@ def test_numbers_are_the_same_in_both_copies_and_hidden_troops_come_last(
     # the GM's sheets and expected-losses pages follow the numbers
     values = copy_values(loaded, GM)
     sheets = [f["card"]["number"] for s in values["troop_deck"]["sheets"] for f in s["fronts"]]
-    assert sheets == [f"Fiche {n}" for n in range(1, 12)]
+    assert sheets == [f"Fiche\u00a0{n}" for n in range(1, 12)]
     assert [s["number"] for s in values["expected"]] == sheets
     horde = next(a for a in values["armies"] if a["name"] == HORDE)
     assert [r["number"] for r in horde["troops"]] == [6, 7, 8, 9, 10, 11]
@@ -99,10 +99,10 @@ def test_the_players_copy_gives_a_box_for_each_army_value_it_may_not_print(
     assert all(a["books"] is None for a in bare["armies"])
     loaded = _load(tmp_path, _text(secret=True, players=VALMONT))
     values = {a["name"]: a["value"] for a in copy_values(loaded, PLAYERS)["armies"]}
-    assert values[VALMONT] == "573 po" and isinstance(values[HORDE], WriteIn)
+    assert values[VALMONT] == "573\u00a0po" and isinstance(values[HORDE], WriteIn)
     assert values[HORDE].note == "annoncé par le MJ"
     gm = {a["name"]: a["value"] for a in copy_values(loaded, GM)["armies"]}
-    assert gm == {VALMONT: "573 po", HORDE: "545 po"}  # 525, and 20 sappers at 1
+    assert gm == {VALMONT: "573\u00a0po", HORDE: "545\u00a0po"}  # 525, and 20 sappers at 1
     html = _players_html(loaded)
     assert html.count('class="write-in"') == 1 and "573" in html
 

@@ -3,7 +3,8 @@
 The map draws each cell in its terrain's lightness and pattern (apart in greyscale), the
 road as a band through the cells it joins, fortified cells framed with their level, and
 each troop in its side's marker; its cells are as large as the page allows once the
-legend has its room. Each kind of cell used gets a card.
+legend has its room. Each kind of cell used gets a card. The codes printed are the
+kit's language's (``codes``).
 """
 
 from __future__ import annotations
@@ -15,7 +16,8 @@ from kitgen.fit import lines
 from kitgen.i18n import Text
 from kitgen.printing import CARD_SIZES, PAGE, Size, impose
 from kitgen.systems.promiterra.battlefield import cell_name
-from kitgen.systems.promiterra.cellfit import look
+from kitgen.systems.promiterra.cellfit import family
+from kitgen.systems.promiterra.codes import kit_codes
 from kitgen.systems.promiterra.combat import chance, invasion_chance
 from kitgen.systems.promiterra.halfpages import FRAME_INSET
 from kitgen.systems.promiterra.plan import BattlePlan, Cell
@@ -37,6 +39,12 @@ def cell_title(cell: Cell, t: Text) -> str:
     return t(f"terrain.{cell.terrain}")
 
 
+def printed_codes(plan: BattlePlan, t: Text) -> dict[str, str]:
+    """The file's code of each kind of cell used -> the code the kit prints, in the
+    kit's language (``codes``)."""
+    return kit_codes({c.code: cell_title(c, t) for c in used_cells(plan)})
+
+
 def _fort_name(cell: Cell, t: Text) -> str:
     if cell.fortification:
         return t(f"fort.{cell.fortification}")
@@ -52,7 +60,24 @@ def _terrain_line(cell: Cell, t: Text) -> str:
     return "" if line == cell_title(cell, t) else line
 
 
-def cell_card(cell: Cell, plan: BattlePlan, numbers: Numbers, t: Text, gm: bool) -> dict[str, Any]:
+def _rules(level: int, t: Text, gm: bool) -> list[str]:
+    """A fortified cell's own numbers: its second defence and invading it empty, with
+    their chances on the GM's copy. What every card would repeat (an open cell gives no
+    save; how the second defence, barricading and invading work) is said once: on the
+    map page, and in the quick reference's fortifications and other actions."""
+    if not level:
+        return []
+    if not gm:
+        return [t("pt.cell_second_rule", level=level), t("pt.cell_enter_rule", level=level)]
+    return [
+        t("pt.cell_second", level=level, chance=t.percent(float(chance(level)))),
+        t("pt.cell_enter", level=level, chance=t.percent(float(invasion_chance(level)))),
+    ]
+
+
+def cell_card(
+    cell: Cell, plan: BattlePlan, numbers: Numbers, t: Text, gm: bool, code: str
+) -> dict[str, Any]:
     """A kind of cell's card; the chances of its saves and invasion on the GM's copy."""
     count = sum(row.count(cell.code) for row in plan.map.rows) if plan.map else 0
     sides = side_classes(plan)
@@ -66,39 +91,25 @@ def cell_card(cell: Cell, plan: BattlePlan, numbers: Numbers, t: Text, gm: bool)
         for tr in plan.troops()
         if tr.cell_code == cell.code and tr.cell is not None
     ]
-    level = cell.level
-    if not level:
-        rules = [t("pt.cell_open")]
-    elif gm:
-        rules = [
-            t("pt.cell_save", level=level, chance=t.percent(float(chance(level)))),
-            t("pt.cell_invasion", level=level, chance=t.percent(float(invasion_chance(level)))),
-            t("pt.cell_barricade"),
-        ]
-    else:
-        rules = [
-            t("pt.cell_save_rule", level=level),
-            t("pt.cell_invasion_rule", level=level),
-            t("pt.cell_barricade"),
-        ]
+    rules = _rules(cell.level, t, gm)
     title = cell_title(cell, t)
     return {
         "source": source(("cells", cell.code), "", title),
         "back_label": plan.battle.name,
         "blank": False,
-        "code": cell.code,
+        "code": code,
         "name": title,
         "kind": _terrain_line(cell, t),
         "terrain": _look(cell),
         "road": ["w", "e"] if cell.terrain == ROAD else [],
-        "fort": level,
+        "fort": cell.level,
         "cost_label": t("pt.cost"),
         "fort_label": t("pt.fortification"),
         "here_label": t("pt.cell_troops"),
         "cost": cell.cost,
         "cost_class": t(f"terrain.{TERRAIN_CLASSES.get(cell.cost, 'very_difficult')}"),
-        "level": level or "—",
-        "fort_name": _fort_name(cell, t),
+        "level": cell.level or "—",
+        "fort_name": _fort_name(cell, t) or t("pt.open_short"),
         "count": t("pt.cell_count", n=count) if plan.map else "",
         "rules": rules,
         "here": here,
@@ -107,8 +118,10 @@ def cell_card(cell: Cell, plan: BattlePlan, numbers: Numbers, t: Text, gm: bool)
 
 
 def cell_deck(plan: BattlePlan, numbers: Numbers, t: Text, kit: Kit) -> dict[str, Any]:
-    """A card per kind of cell used, each in the type its content allows (``cellfit``)."""
-    cards = [cell_card(c, plan, numbers, t, kit.gm) for c in used_cells(plan)]
+    """A card per kind of cell used, all set alike, the fullest deciding
+    (``cellfit.family``), each under the code the kit prints for it (``codes``)."""
+    codes = printed_codes(plan, t)
+    cards = [cell_card(c, plan, numbers, t, kit.gm, codes[c.code]) for c in used_cells(plan)]
     size = kit.settings.size_of("cell_card")
     if size == PAGE:
         paper = kit.settings.sheet
@@ -116,24 +129,28 @@ def cell_deck(plan: BattlePlan, numbers: Numbers, t: Text, kit: Kit) -> dict[str
     else:
         card = CARD_SIZES[size]
         inner = (card.width - 2 * FRAME_INSET, card.height - 2 * FRAME_INSET)
+    look = family(cards, inner).values()
     for card_values in cards:
-        card_values["look"] = look(card_values, inner).values()
+        card_values["look"] = look
     if size != PAGE and cards:
         layout = impose(kit.settings.sheet, CARD_SIZES[size], kit.settings.bleed)
-        cards += [_blank_card(plan, t) for _ in range(-len(cards) % layout.per_sheet)]
+        cards += [_blank_card(plan, t, look) for _ in range(-len(cards) % layout.per_sheet)]
     return kit.deck("cell_card", cards)
 
 
-def _blank_card(plan: BattlePlan, t: Text) -> dict[str, Any]:
+def _blank_card(plan: BattlePlan, t: Text, look: dict[str, Any]) -> dict[str, Any]:
     """A card to fill in, for a cell the war changes (a breach, a burnt bridge, a trench
-    dug): the last sheet's empty places get one each, rather than staying bare."""
+    dug): the last sheet's empty places get one each, rather than staying bare. Its
+    title is set as the other cards' (``look``); what it is for is said once, on the map
+    page (on the card only in a kit without a map)."""
     title = t("pt.blank_cell")
     return {
         "source": source(("cells",), "", title),
         "back_label": plan.battle.name,
         "blank": True,
+        "look": look,
         "name": title,
-        "help": t("pt.blank_cell_help"),
+        "help": "" if plan.map else t("pt.blank_cell_help"),
         "cost_label": t("pt.blank_cost"),
         "fort_label": t("pt.blank_fort"),
         "costs": ["1", "2", "3"],
@@ -161,6 +178,14 @@ def _legend_height(legend: list[dict[str, Any]]) -> float:
         text = 1 + lines(entry["kind"], LEGEND_COLUMN_MM, 8.0)
         rows += max(8.2, text * 3.6 + 1.2)
     return 14.0 + rows
+
+
+def _beside_legend(plan: BattlePlan, cells_help: str, sheet: Size) -> float:
+    """The column beside the legend (mm): each army's heading and a line per troop, then
+    the cell cards' heading and what they have in common (8 pt, half the page wide)."""
+    column = (sheet.width - PAGE_MARGINS[0]) / 2 - 2.5
+    markers = sum(9.0 + 4.6 * len(a.troops) for a in plan.armies)
+    return markers + 9.0 + lines(cells_help, column, 8.0) * 3.7
 
 
 def _cell_size(columns: int, rows: int, sheet: Size, legend: float) -> float:
@@ -206,10 +231,18 @@ def _look(cell: Cell) -> str:
     return f"cost-{min(cell.cost, 3)}"
 
 
-def map_values(plan: BattlePlan, numbers: Numbers, t: Text, sheet: Size) -> dict[str, Any] | None:
+def map_values(
+    plan: BattlePlan, numbers: Numbers, t: Text, sheet: Size, blank_cards: bool
+) -> dict[str, Any] | None:
+    """The map page: the grid, its legend, each army's markers, and beside them what the
+    cell cards after it have in common (said once here rather than on every card: an
+    open cell gives no save, how a fortification works; the blank cards, if any, are for
+    a cell the war changes). The cells are as large as the page allows once what is
+    under the map has its room."""
     if plan.map is None:
         return None
     cells = {c.code: c for c in plan.cells}
+    codes = printed_codes(plan, t)
     sides = side_classes(plan)
     marks: dict[tuple[int, int], list[dict[str, Any]]] = {}
     for tr in plan.troops():
@@ -223,7 +256,7 @@ def map_values(plan: BattlePlan, numbers: Numbers, t: Text, sheet: Size) -> dict
             "n": r + 1,
             "cells": [
                 {
-                    "code": code,
+                    "code": codes[code],
                     "look": _look(cells[code]),
                     "road": _road_arms(grid, cells, r, c),
                     "fort": cells[code].level,
@@ -237,7 +270,7 @@ def map_values(plan: BattlePlan, numbers: Numbers, t: Text, sheet: Size) -> dict
     width = plan.map.width
     legend = [
         {
-            "code": c.code,
+            "code": codes[c.code],
             "look": _look(c),
             "road": ["w", "e"] if c.terrain == ROAD else [],
             "fort": c.level,
@@ -248,7 +281,11 @@ def map_values(plan: BattlePlan, numbers: Numbers, t: Text, sheet: Size) -> dict
         }
         for c in used_cells(plan)
     ]
-    size = _cell_size(width, len(rows), sheet, _legend_height(legend))
+    cells_help = " ".join(
+        [t("pt.cells_help")] + ([t("pt.blank_cards_help")] if blank_cards else [])
+    )
+    under = max(_legend_height(legend), _beside_legend(plan, cells_help, sheet))
+    size = _cell_size(width, len(rows), sheet, under)
     return {
         "letters": [chr(ord("A") + c) for c in range(width)],
         "rows": rows,
@@ -256,6 +293,7 @@ def map_values(plan: BattlePlan, numbers: Numbers, t: Text, sheet: Size) -> dict
         "inner_mm": f"{size - 1.4:.1f}mm",
         "dense": size < DENSE_BELOW_MM,
         "legend": legend,
+        "cells_help": cells_help,
         "armies": [
             {
                 "side": sides[a.name],

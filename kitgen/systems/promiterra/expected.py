@@ -1,9 +1,10 @@
 """The game master's expected-losses pages: what each troop inflicts on each enemy troop.
 
 A row per enemy troop, a column per fortification level the enemy may stand behind, each
-cell the exact mean units lost to one attack at full strength rolling every die, then
-with the dice cut (P5); the cell where both stand at the start is marked, and the last
-column is the riposte that attack draws. Beside each row, two bars show the trade at the
+cell the mean units lost to one attack at full strength rolling every die, then with
+the dice cut (P5), in whole units (one number when both round alike); the cell where
+both stand at the start is marked, and the last column is the riposte that attack
+draws. Beside each row, two bars show the trade at the
 start at a glance: losses inflicted (dark) and suffered in riposte (grey). Under it, the
 same troop engaging each enemy troop and both fighting on to the end (ruling M10): the
 line at a glance, each side's chance, how many exchanges, the units left.
@@ -11,20 +12,27 @@ line at a glance, each side's chance, how many exchanges, the units left.
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any
 
 from kitgen.charts import bars
 from kitgen.engagement_words import engagement_numbers, glance
 from kitgen.i18n import Text
-from kitgen.report import exact
 from kitgen.systems.promiterra.battlefield import LEVELS
 from kitgen.systems.promiterra.pairings import by_pair
 from kitgen.systems.promiterra.plan import BattlePlan, TroopPlan
-from kitgen.systems.promiterra.report import dice_text
+from kitgen.systems.promiterra.report import dice_text, whole
 from kitgen.systems.promiterra.sheets import Numbers
 
 TRADE_INK = ("#1d1a16", "#a89b85")
 """The two bars: losses inflicted (ink) and suffered (a light grey), apart in greyscale."""
+
+
+def pair(every: Fraction | float, cut: Fraction | float, t: Text) -> str:
+    """Rolling every die / with the dice cut, in whole units: one number when the two
+    round alike (the table's heading says which is which)."""
+    first, second = whole(every, t), whole(cut, t)
+    return first if first == second else f"{first} / {second}"
 
 
 def _trade_style(hit: str, back: str) -> str:
@@ -65,25 +73,21 @@ def expected_losses(
                     "mean": said["mean"],
                     "p50": said["p50"],
                     "p90": said["p90"],
-                    "left_mine": said["left1"],
-                    "left_theirs": said["left2"],
+                    "left_mine": whole(fight.left[0], t),
+                    "left_theirs": whole(fight.left[1], t),
                 }
             )
             m = plan.matchup(troop, other)
             back = plan.matchup(other, troop)
             assert m is not None and back is not None
             cells = [
-                {
-                    "all": exact(e.all_dice, t, 1),
-                    "cut": exact(e.dice_cut, t, 1),
-                    "now": m.now == e.level,
-                }
+                {"losses": pair(e.all_dice, e.dice_cut, t), "now": m.now == e.level}
                 for e in m.levels
             ]
             start = m.levels[m.now or 0]
             if m.riposte:
                 mine = back.levels[back.now or 0]
-                riposte = f"{exact(mine.all_dice, t, 1)} / {exact(mine.dice_cut, t, 1)}"
+                riposte = pair(mine.all_dice, mine.dice_cut, t)
                 trade.append((float(start.dice_cut), float(mine.dice_cut)))
             else:
                 riposte = t("pt.no_riposte")
@@ -92,7 +96,7 @@ def expected_losses(
                 {
                     "name": other.name,
                     "sub": (f"{enemy.name} · " if several else "")
-                    + f"{t.number(other.units)} · {t('stat_short.defense')} "
+                    + f"{t.number(other.units)} · {t('stat_short.defense')}\u00a0"
                     f"{other.stats.defense.value}",
                     "cells": cells,
                     "riposte": riposte,

@@ -9,7 +9,8 @@ The type of each sheet is sized to its content (``sheetfit``); the other card si
 (``a5``, ``a6``…) lay the sheets out like any deck.
 
 The halves are laid like any deck's cards (``kitgen.printing.Imposition``: centred,
-6 mm clear of each edge, crop marks along the cuts, backs behind fronts in duplex), and
+6 mm clear of each side and 7.5 mm of the top and foot, whose band holds the
+battle's name and the folio; crop marks along the cuts, backs behind fronts in duplex), and
 drawn by the shared deck macro; only the card's size is this module's.
 """
 
@@ -19,7 +20,7 @@ from typing import Any
 
 from kitgen.cards import Kit
 from kitgen.printing import CARD_SIZES, LONG, OFF, PAGE, SHEET_MARGIN, Imposition, Size
-from kitgen.systems.promiterra.sheetfit import CARD, HALF, WHOLE, look, smallest
+from kitgen.systems.promiterra.sheetfit import CARD, HALF, WHOLE, family
 
 FRAME_INSET = 2.5 + 0.42
 """A card's frame sits 2.5 mm inside its edge, with a 1.2 pt border (``_base/kit.css``)."""
@@ -33,10 +34,16 @@ def _box(x: float, y: float, width: float, height: float) -> str:
     return f"left: {_mm(x)}; top: {_mm(y)}; width: {_mm(width)}; height: {_mm(height)}"
 
 
+FOOTER = 7.5
+"""Millimetres kept under the sheets (and above, the layout being centred): the sheet's
+furniture, the battle's name and the folio, sits there clear of the cards, above the
+4 mm a home printer cannot print (``kitgen.printing.PRINTABLE``)."""
+
+
 def layouts(sheet: Size) -> dict[str, Imposition]:
     """Half a page (two to a sheet, one above the other) and a whole page."""
     width = sheet.width - 2 * SHEET_MARGIN
-    height = sheet.height - 2 * SHEET_MARGIN
+    height = sheet.height - 2 * max(SHEET_MARGIN, FOOTER)
     return {
         HALF: Imposition(sheet, Size(width, height / 2), 0.0, False, 1, 2),
         WHOLE: Imposition(sheet, Size(width, height), 0.0, False, 1, 1),
@@ -48,8 +55,9 @@ def _inner(card: Size) -> tuple[float, float]:
 
 
 def set_type(cards: list[dict[str, Any]], kit: Kit) -> None:
-    """Give each card its ``look`` (layout, type step, box size) for the deck's size; in
-    duplex, a back of its own: ruled, for the troop's notes, in place of a plain back."""
+    """Give each card its ``look`` (layout, type step, box size) for the deck's size, one
+    for the whole deck (``sheetfit.family``); in duplex, a back of its own: ruled, for
+    the troop's notes, in place of a plain back."""
     if kit.settings.duplex != OFF:
         for card in cards:
             card["back"] = True
@@ -57,13 +65,11 @@ def set_type(cards: list[dict[str, Any]], kit: Kit) -> None:
     if size == PAGE:
         found = layouts(kit.settings.sheet)
         half, whole = _inner(found[HALF].card), _inner(found[WHOLE].card)
-        for card in cards:
-            chosen = look(card, half, HALF) or look(card, whole, WHOLE) or smallest(WHOLE, whole)
-            card["look"] = chosen.values()
-        return
-    inner = _inner(CARD_SIZES[size])
-    for card in cards:
-        card["look"] = (look(card, inner, CARD) or smallest(CARD, inner)).values()
+        looks = family(cards, half, HALF, whole)
+    else:
+        looks = family(cards, _inner(CARD_SIZES[size]), CARD)
+    for card, chosen in zip(cards, looks, strict=True):
+        card["look"] = chosen.values()
 
 
 def _pages(cards: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
@@ -95,9 +101,13 @@ def two_to_a_page(deck: dict[str, Any], kit: Kit) -> dict[str, Any]:
     for page in _pages(cards):
         layout = found[page[0]["look"]["layout"]]
         sheets.append(_sheet(layout, page, with_backs, kit))
+    # the sheets' furniture (the battle's name, the folio) under the halves, between the
+    # crop marks: a half and a whole page leave it the same place
+    footer = found[HALF].footer()
     return {
         **deck,
         "page": False,
+        "sheet_page": kit.sheet_pages.setdefault(footer, f"sheet-{len(kit.sheet_pages) + 1}"),
         "per_sheet": 2,
         "face_style": "left: 0; top: 0; width: 100%; height: 100%",
         "sheets": sheets,

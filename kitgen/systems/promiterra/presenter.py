@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from markupsafe import Markup
+
 from kitgen import secrets
 from kitgen.cards import Kit
 from kitgen.i18n import Text
@@ -18,7 +20,7 @@ from kitgen.systems.promiterra.cellview import cell_deck, map_values
 from kitgen.systems.promiterra.expected import expected_losses
 from kitgen.systems.promiterra.halfpages import set_type, two_to_a_page
 from kitgen.systems.promiterra.plan import ArmyPlan, BattlePlan, TroopPlan
-from kitgen.systems.promiterra.quick import quick_reference, turn
+from kitgen.systems.promiterra.quick import quick_reference, turn, war_reach
 from kitgen.systems.promiterra.report import dice_text, where_text
 from kitgen.systems.promiterra.sheets import Numbers, side_classes, troop_sheet
 
@@ -31,6 +33,8 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     gm = kit.gm
     troops = numbered(plan)
     numbers = {(tr.army, tr.name): n for n, tr in enumerate(troops, start=1)}
+    cells = cell_deck(plan, numbers, t, kit)
+    expected = [expected_losses(tr, plan, numbers, t) for tr in troops] if gm else []
     return {
         "title": battle.name,
         "author": battle.author or "",
@@ -38,13 +42,49 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "notes": (battle.notes or "") if gm else "",
         "warnings": [t.finding(w) for w in plan.warnings] if gm else [],
         "armies": [_army(a, plan, numbers, t, kit) for a in plan.armies],
-        "map": map_values(plan, numbers, t, kit.settings.sheet),
-        "cell_deck": cell_deck(plan, numbers, t, kit),
+        "map": map_values(plan, numbers, t, kit.settings.sheet, _blank_cards(cells)),
+        "cell_deck": cells,
         "troop_deck": _troop_deck([troop_sheet(tr, plan, numbers, t, gm) for tr in troops], kit),
-        "expected": [expected_losses(tr, plan, numbers, t) for tr in troops] if gm else [],
+        "expected": expected,
+        "leaders": _leaders(troops, numbers, t) if gm else [],
+        # the rulings' marks numbered in the order of the pages: the expected losses,
+        # then the leaders' fate
+        "expected_intro": _expected_intro(t, kit) if expected else "",
         "turn": turn(t),
-        "quick": quick_reference(t, gm),
+        "quick": {
+            **quick_reference(t, gm, war_reach(plan)),
+            "loser_present": t("pt.fate_loser_present") + kit.ruling("M5"),
+        },
     }
+
+
+def _leaders(troops: list[TroopPlan], numbers: Numbers, t: Text) -> list[dict[str, Any]]:
+    """Each troop's leader, for the game master to note after the war the situation each
+    rolls for, the roll and the outcome (a ruled table in the quick reference, before
+    the leaders' fate)."""
+    return [
+        {
+            "number": numbers[(tr.army, tr.name)],
+            "name": tr.troop.leader.name + (f" ({t('pt.pc')})" if tr.troop.leader.player else ""),
+            "troop": tr.name,
+        }
+        for tr in troops
+        if tr.troop.leader
+    ]
+
+
+def _expected_intro(t: Text, kit: Kit) -> Markup:
+    """What the expected-losses pages give; the fights to the end follow ruling M10 (its
+    mark, not its code, on the page)."""
+    return Markup(" ").join(
+        [t("pt.expected_help"), t("pt.fights_help") + kit.ruling("M10"), t("pt.fights_columns")]
+    )
+
+
+def _blank_cards(deck: dict[str, Any]) -> bool:
+    """Whether the cell deck's last sheet is filled with cards to fill in."""
+    laid = [f["card"] for s in deck.get("sheets", ()) for f in s["fronts"]]
+    return any(card["blank"] for card in laid)
 
 
 def numbered(plan: BattlePlan) -> list[TroopPlan]:

@@ -11,7 +11,14 @@ from typing import Any
 
 from kitgen.charts import Bar, bars
 from kitgen.i18n import Text
-from kitgen.systems.promiterra.combat import chance, fate_chances, invasion_chance, loyalty_chance
+from kitgen.systems.promiterra.combat import (
+    chance,
+    cut,
+    fate_chances,
+    invasion_chance,
+    loyalty_chance,
+)
+from kitgen.systems.promiterra.plan import BattlePlan
 from kitgen.systems.promiterra.report import dice_text, range_text
 from kitgen.systems.promiterra.stats import clamp
 from kitgen.systems.promiterra.tables import (
@@ -27,6 +34,7 @@ from kitgen.systems.promiterra.tables import (
     TERRAIN_CLASSES,
     TERRAINS,
     TURN_STEPS,
+    Cut,
     FateRoll,
 )
 
@@ -34,7 +42,10 @@ LOYALTY_LOW, LOYALTY_HIGH = STAT_LIMITS["loyalty"][0], clamp("loyalty", 99)
 MELEE_EXAMPLE = ("attack", "defence", "riposte", "losses")
 """The seed's worked melee (10 light infantry against 5 heavy), step by step."""
 CUTTING_COLUMNS = 4
-"""The quick reference lays the 88-row table out in four column pairs, as the seed does."""
+"""The quick reference lays the dice-cutting table out in four column pairs, as the seed
+does."""
+ONE_EACH = 15
+"""Up to this size a troop rolls one die per unit: the seed's first fifteen rows."""
 
 
 def fraction(value: Fraction) -> str:
@@ -46,16 +57,40 @@ def _fate_column(roll: FateRoll) -> str:
     return dice + (f"+{roll.plus}" if roll.plus else "")
 
 
-def _cutting(t: Text) -> list[list[dict[str, str]]]:
-    per = -(-len(DICE_CUTTING) // CUTTING_COLUMNS)
-    columns = [DICE_CUTTING[i * per : (i + 1) * per] for i in range(CUTTING_COLUMNS)]
-    return [
-        [
+def cutting_rows(reach: int) -> tuple[Cut, ...]:
+    """The rows of the dice-cutting table a war whose largest troop can reach ``reach``
+    units uses: up to that size's row, and to the row of the most hits that row can
+    score (a defence pool is one die per hit)."""
+    row = cut(max(1, reach))
+    most = max(reach, row.dice * row.multiplier)
+    return tuple(c for c in DICE_CUTTING if c.low <= most)
+
+
+def _cutting(t: Text, rows: tuple[Cut, ...]) -> list[list[dict[str, str]]]:
+    """The rows in column pairs, the seed's first fifteen (one die per unit) as one."""
+    shown = [
+        {"units": range_text(1, ONE_EACH, t), "dice": t("pt.one_each")},
+        *(
             {"units": range_text(c.low, c.high, t), "dice": dice_text(c, t)}
-            for c in (col[i] for col in columns if i < len(col))
-        ]
-        for i in range(per)
+            for c in rows
+            if c.low > ONE_EACH
+        ),
     ]
+    per = -(-len(shown) // CUTTING_COLUMNS)
+    columns = [shown[i * per : (i + 1) * per] for i in range(CUTTING_COLUMNS)]
+    return [[col[i] for col in columns if i < len(col)] for i in range(per)]
+
+
+def war_reach(plan: BattlePlan) -> int:
+    """The largest troop this war can field: its largest, or the troops of one type in
+    one army merged (a fusion joins two adjacent troops of the same type; merges may
+    follow one another)."""
+    sizes: dict[tuple[str, str], int] = {}
+    for army in plan.armies:
+        for troop in army.troops:
+            key = (army.name, troop.troop.type)
+            sizes[key] = sizes.get(key, 0) + troop.units
+    return max(sizes.values(), default=1)
 
 
 def _forts(t: Text, gm: bool) -> list[dict[str, Any]]:
@@ -121,11 +156,16 @@ def turn(t: Text) -> list[dict[str, Any]]:
     return [{"before": 0, "steps": steps[:half]}, {"before": half, "steps": steps[half:]}]
 
 
-def quick_reference(t: Text, gm: bool = True) -> dict[str, Any]:
+def quick_reference(t: Text, gm: bool = True, reach: int | None = None) -> dict[str, Any]:
     """The rules on three pages; the chances (loyalty table, save and invasion, the
-    leaders' fate) only on the game master's copy."""
+    leaders' fate) only on the game master's copy. The dice-cutting table stops at the
+    rows a troop of ``reach`` units uses (the whole table when not given), and says in a
+    sentence what lies beyond."""
+    rows = DICE_CUTTING if reach is None else cutting_rows(reach)
+    last = rows[-1].high
     return {
-        "cutting": _cutting(t),
+        "cutting": _cutting(t, rows),
+        "cutting_beyond": t("pt.cutting_beyond", n=t.number(last)) if last else "",
         "cutting_columns": CUTTING_COLUMNS,
         "terrains": [
             {

@@ -21,6 +21,13 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
         "50 unités, Attaque 2 : 10 dés × 5 ; 4 réussites = 20 touches. Défense 3 contre 20 "
         "touches : 7 dés × 3 ; 4 réussites en annulent 12, 8 unités perdues.",
     ),
+    "pt.cutting_beyond": (
+        "No troop of this war, even merged, goes past {n}\u00a0units. Beyond: 10 dice, each "
+        "success counting about a tenth of the units (the full table: chapter 6).",
+        "Aucune troupe de cette guerre, même fusionnée, ne dépasse {n}\u00a0unités. Au-delà : "
+        "10 dés, chaque réussite comptant environ le dixième des unités (table complète : "
+        "chapitre 6).",
+    ),
     "pt.units": ("Units", "Unités"),
     "pt.turn": ("An army's turn", "Le tour d'une armée"),
     "pt.turn_help": (
@@ -180,7 +187,7 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
         "statistique ; la plus nombreuse donne nom et type.",
     ),
     "pt.loyalty_table": ("Loyalty tests", "Tests de loyauté"),
-    "pt.loyalty_n": ("Loyalty {n}", "Loyauté {n}"),
+    "pt.loyalty_n": ("Loyalty\u00a0{n}", "Loyauté\u00a0{n}"),
     "pt.loyalty_rule": (
         "2d6 ≤ Loyalty holds; a 2 always holds, a 12 always fails.",
         "2d6 ≤ Loyauté tient ; un 2 tient toujours, un 12 échoue toujours.",
@@ -223,6 +230,15 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
         "* Ignoré si aucune unité du chef n'est tombée. 3 à 6 : appliquez ensuite 7. "
         "Les bonus d'influence ne se cumulent pas : gardez le meilleur.",
     ),
+    "pt.fate_record": ("The leaders' fate, noted", "Le sort des chefs, à noter"),
+    "pt.fate_record_help": (
+        "After the war: each leader's situation (winning or losing army, what became of "
+        "the troop), the roll and its outcome.",
+        "Après la guerre : la situation de chaque chef (armée gagnante ou perdante, sort "
+        "de la troupe), le jet et son résultat.",
+    ),
+    "pt.col_leader": ("Leader (troop)", "Chef (troupe)"),
+    "pt.col_situation": ("Situation", "Situation"),
     "pt.fate_winner": ("Winning army", "Armée gagnante"),
     "pt.fate_loser": ("Losing army", "Armée perdante"),
     "pt.roll": ("Roll", "Jet"),
@@ -234,9 +250,8 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
     "fate.lose_fled_pursued": ("fled, pursued", "enfuie, poursuivie"),
     "fate.lose_fled_not_pursued": ("fled, not pursued", "enfuie, non poursuivie"),
     "pt.fate_loser_present": (
-        "A losing leader whose troop stayed to the end rolls as if it fled (ruling M5).",
-        "Un chef vaincu dont la troupe est restée jusqu'au bout lance comme si elle avait "
-        "fui (arbitrage M5).",
+        "A losing leader whose troop stayed to the end rolls as if it fled.",
+        "Un chef vaincu dont la troupe est restée jusqu'au bout lance comme si elle avait fui.",
     ),
     "outcome.dead": ("Dead: killed by the enemy", "Décédé : tué par l'ennemi"),
     "outcome.captured": ("Captured: a prisoner of war", "Capturé : prisonnier de guerre"),

@@ -5,6 +5,8 @@ Shared by the CLI and the kit's presenter so a value is worded once.
 
 from __future__ import annotations
 
+import math
+from fractions import Fraction
 from typing import Any
 
 from kitgen.engagement_words import glance, odds_numbers
@@ -23,6 +25,14 @@ def dice_text(row: Cut, t: Text) -> str:
     if row.multiplier == 1:
         return str(row.dice)
     return f"{row.dice}\u202f×\u202f{t.number(row.multiplier)}"
+
+
+def whole(value: Fraction | float, t: Text) -> str:
+    """A mean count of units (or hits) as a GM reads it: whole, rounded half up, since
+    units are whole; ``< 1`` for a mean that is not nothing but rounds to it."""
+    if 0 < value < 0.5:
+        return "< 1"
+    return t.number(math.floor(value + Fraction(1, 2)))
 
 
 def range_text(low: int, high: int | None, t: Text) -> str:

@@ -13,7 +13,8 @@ same margins as the constants below.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from typing import Any
 
 from kitgen.fit import BOLD, CAPS, LEADING, PT, advance, flow_rows, height, lines, longest_word
@@ -51,7 +52,9 @@ class Look:
     orders: bool = False
     title: float = 0.0
     """The title's size when smaller than the step's (a long word in the name)."""
-    """Room is left under the track to note the turn's declared move and target."""
+    head: float = 0.0
+    """The height of the title and the line about the troop (mm), estimated long: the
+    ruled stripes start under it."""
 
     @property
     def columns(self) -> tuple[float, float]:
@@ -71,7 +74,8 @@ class Look:
         title = f"; --title: {self.title:g}pt" if self.title else ""
         return (
             f"{self.step.style}; --pt-box: {self.box:g}mm; --play-w: {play:.1f}mm; "
-            f"--read-w: {read - 0.5:.1f}mm; --read-x: {x:.1f}mm{title}"
+            f"--read-w: {read - 0.5:.1f}mm; --read-x: {x:.1f}mm; "
+            f"--pt-head-h: {self.head:.1f}mm{title}"
         )
 
     def values(self) -> dict[str, Any]:
@@ -125,6 +129,8 @@ def _track(card: dict[str, Any], width: float, step: Step, box: float) -> float:
     for g in track["groups"]:
         widths.append(advance(g["dice"], step.small, BOLD) + 2.0 + BOX_GAP)
         for b in g["boxes"]:
+            if b["first_test"]:  # the "test" mark before the box where the tests start
+                widths.append(advance(track["test"], step.small, BOLD) + 2.0 + 0.7 + BOX_GAP)
             wide = box if track["by_unit"] else max(box, advance(b["n"], step.small) + 2.0)
             widths.append(wide + BOX_GAP)
     rows = flow_rows(widths, width)
@@ -221,13 +227,75 @@ def look(card: dict[str, Any], size: tuple[float, float], layout: str) -> Look |
     return None
 
 
+def _looks(layout: str, width: float) -> list[Look]:
+    """Every look of ``layout``, the best first: the largest boxes, then the largest type,
+    then (on two columns) the narrowest played part."""
+    shares = (PLAY_SHARES[0],) if layout == CARD else PLAY_SHARES
+    return [
+        Look(layout, step, box, width, play) for box in BOXES for step in STEPS for play in shares
+    ]
+
+
+def _titled(cards: Sequence[dict[str, Any]], found: Look) -> Look:
+    """``found`` with the deck's one title size: the smallest any of its names needs."""
+    size = min(title_size(c["name"], found.width, found.step) for c in cards)
+    return replace(found, title=size)
+
+
+def _first(cards: Sequence[dict[str, Any]], size: tuple[float, float], layout: str) -> Look | None:
+    """The best look at which every one of ``cards`` fits ``size``; None when none does."""
+    for found in _looks(layout, size[0]):
+        titled = _titled(cards, found)
+        if all(fits(c, size, titled) for c in cards):
+            return titled
+    return None
+
+
+def family(
+    cards: Sequence[dict[str, Any]],
+    size: tuple[float, float],
+    layout: str,
+    whole: tuple[float, float] | None = None,
+) -> list[Look]:
+    """Each card's look, one for the whole deck (the fullest card decides): the same
+    type step, title size, pencil boxes and columns on every sheet, so labels, values
+    and boxes sit at the same places on each. On half a page (``whole``: a whole page's
+    size), a sheet that fits no half at all takes a whole page, set as the others when
+    it fits so, else at its own best; a sheet that fits nowhere, the smallest look (the
+    layout check then says by how much it overflows). Each sheet keeps the ruled space
+    for its orders where its own track leaves room for it."""
+    if whole is None:
+        same = _first(cards, size, layout) or smallest(layout, size)
+        return [_headed(card, size, same) for card in cards]
+    halves = [c for c in cards if look(c, size, layout) is not None]
+    halved = {id(c) for c in halves}
+    shared = _first(halves, size, layout) if halves else _first(cards, whole, WHOLE)
+    looks = []
+    for card in cards:
+        if id(card) in halved and shared is not None:
+            looks.append(_headed(card, size, _with_orders(card, size, shared)))
+            continue
+        own: Look | None = replace(shared, layout=WHOLE) if shared is not None else None
+        if own is None or not fits(card, whole, own):
+            own = look(card, whole, WHOLE) or smallest(WHOLE, whole)
+        looks.append(_headed(card, whole, _with_orders(card, whole, own)))
+    return looks
+
+
+HEAD_MARGINS = 1.5
+"""What the line about the troop's padding adds to ``_head``'s estimate (mm)."""
+
+
+def _headed(card: dict[str, Any], size: tuple[float, float], found: Look) -> Look:
+    """``found`` with the height of ``card``'s title and line about the troop."""
+    return replace(found, head=_head(card, size[0], found.step) + HEAD_MARGINS)
+
+
 def _with_orders(card: dict[str, Any], size: tuple[float, float], found: Look) -> Look:
     if found.layout == CARD:
         return found
     left = _room(card, size, found.step) - _play(card, found.columns[0], found.step, found.box)
-    if left < ORDERS_MIN:
-        return found
-    return Look(found.layout, found.step, found.box, found.width, found.play, True, found.title)
+    return replace(found, orders=left >= ORDERS_MIN)
 
 
 def smallest(layout: str, size: tuple[float, float]) -> Look:

@@ -13,10 +13,15 @@ from typing import Any
 from kitgen.cards import source
 from kitgen.i18n import Text
 from kitgen.model import Stat
-from kitgen.report import exact
-from kitgen.systems.promiterra.plan import BattlePlan, TroopPlan
+from kitgen.systems.promiterra.plan import BattlePlan, TroopPlan, WarAction
 from kitgen.systems.promiterra.quick import fraction
-from kitgen.systems.promiterra.report import breakdown, dice_text, range_text, where_text
+from kitgen.systems.promiterra.report import (
+    breakdown,
+    dice_text,
+    range_text,
+    where_text,
+    whole,
+)
 from kitgen.systems.promiterra.stats import Stats, refused_duel_loyalty
 
 BOXES_UP_TO = 300
@@ -46,7 +51,9 @@ def _stat_box(s: Stat, t: Text, gm: bool) -> dict[str, Any]:
 
 def _track(troop: TroopPlan, t: Text) -> dict[str, Any]:
     """Boxes from the starting size down to 1, grouped by dice-cutting row; the rows that
-    roll one die per unit (15 units and fewer) make one group."""
+    roll one die per unit (15 units and fewer) make one group. The box from which the
+    troop tests its loyalty comes after a "test" mark, a word and a heavy rule that a
+    greyscale print keeps (the boxes from it are shaded too)."""
     below = troop.test_below
     by_unit = troop.units <= BOXES_UP_TO
     groups: list[dict[str, Any]] = []
@@ -74,6 +81,7 @@ def _track(troop: TroopPlan, t: Text) -> dict[str, Any]:
         "by_unit": by_unit,
         "groups": groups,
         "help": t("pt.track_help" if by_unit else "pt.track_bands_help"),
+        "test": t("pt.test_mark"),
     }
 
 
@@ -108,8 +116,27 @@ def _triggers(troop: TroopPlan, plan: BattlePlan, t: Text, gm: bool) -> list[str
     return lines
 
 
+def _hits(troop: TroopPlan, t: Text) -> str:
+    """The hits an attack at full strength scores on average, with the dice cut and
+    rolling one die per unit, in whole hits (hits are whole); once when both round
+    alike."""
+    cut = whole(troop.expected_hits(cutting=True), t)
+    every = whole(troop.expected_hits(cutting=False), t)
+    if cut == every:
+        return t("pt.expected_hits_same", cut=cut)
+    return t("pt.expected_hits", cut=cut, all=every)
+
+
 def _stats_line(stats: Stats, t: Text) -> str:
-    return " · ".join(f"{t(f'stat_short.{s.name}')} {s.value}" for s in stats.all()[:5])
+    return " · ".join(f"{t(f'stat_short.{s.name}')}\u00a0{s.value}" for s in stats.all()[:5])
+
+
+def _action_line(action: WarAction, t: Text, gm: bool) -> str:
+    """A war action's resulting stats; on the GM's copy, the loyalty chance with it."""
+    line = _stats_line(action.stats, t)
+    if gm:
+        line += f" · {t('pt.loyalty')}\u00a0{t.percent(float(action.loyalty_chance))}"
+    return line
 
 
 def side_classes(plan: BattlePlan) -> dict[str, str]:
@@ -169,15 +196,7 @@ def troop_sheet(
         "roll_label": t("pt.roll_now"),
         "dice": dice_text(row, t),
         "roll": roll,
-        "hits": (
-            t(
-                "pt.expected_hits",
-                cut=exact(troop.expected_hits(cutting=True), t, 1),
-                all=exact(troop.expected_hits(cutting=False), t, 1),
-            )
-            if gm
-            else ""
-        ),
+        "hits": _hits(troop, t) if gm else "",
         "track": _track(troop, t),
         "loyalty": (
             t(
@@ -202,12 +221,7 @@ def troop_sheet(
         "tests_when": t("pt.tests_when"),
         "triggers": _triggers(troop, plan, t, gm),
         "war_actions": [
-            {
-                "label": a.label,
-                "line": _stats_line(a.stats, t)
-                + (f" · {t('pt.loyalty')} {t.percent(float(a.loyalty_chance))}" if gm else ""),
-                "note": a.note,
-            }
+            {"label": a.label, "line": _action_line(a, t, gm), "note": a.note}
             for a in troop.war_actions
         ],
         "war_actions_help": t("pt.war_actions_help"),

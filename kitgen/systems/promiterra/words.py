@@ -81,8 +81,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "fort_level.strong": ("Strong fortification", "Fortification forte"),
     # --- GM page ----------------------------------------------------------------------
     "pt.army_value": ("worth {value} gold, {units}", "valeur {value} po, {units}"),
-    "pt.n_units.one": ("{n} unit", "{n} unité"),
-    "pt.n_units.many": ("{n} units", "{n} unités"),
+    "pt.n_units.one": ("{n}\u00a0unit", "{n}\u00a0unité"),
+    "pt.n_units.many": ("{n}\u00a0units", "{n}\u00a0unités"),
     "pt.troop_line": (
         "{name}: {units}, Att {attack} Def {defense} Loy {loyalty} ({chance}), roll {dice}",
         "{name} : {units}, Att {attack} Déf {defense} Loy {loyalty} ({chance}), lancer {dice}",
@@ -105,12 +105,12 @@ WORDS: dict[str, tuple[str, str]] = {
     "pt.leader_troop": ("Leader's troop", "Troupe du dirigeant"),
     "pt.no_leader_troop": ("not named", "non désignée"),
     "pt.value": ("Army value", "Valeur de l'armée"),
-    "pt.value_gold": ("{value} gold", "{value} po"),
-    "pt.gold_left": ("{left} of {gold} gold left", "reste {left} po sur {gold}"),
-    "pt.gold_over": ("{over} gold over its {gold}", "{over} po de plus que ses {gold}"),
+    "pt.value_gold": ("{value}\u00a0gold", "{value}\u00a0po"),
+    "pt.gold_left": ("{left} of {gold}\u00a0gold left", "reste {left}\u00a0po sur {gold}"),
+    "pt.gold_over": ("{over}\u00a0gold over its {gold}", "{over}\u00a0po de plus que ses {gold}"),
     "pt.special_share": (
-        "Special troops: {special} of {units} units (a third is {third})",
-        "Troupes spéciales : {special} unités sur {units} (le tiers : {third})",
+        "Special troops: {special} of {units}\u00a0units (a third is {third})",
+        "Troupes spéciales : {special}\u00a0unités sur {units} (le tiers : {third})",
     ),
     "pt.value_test_yes": (
         "Its side is worth less than a third of the enemy ({value} < {enemy} ÷ 3): every "
@@ -119,10 +119,10 @@ WORDS: dict[str, tuple[str, str]] = {
         "teste sa loyauté à chaque tour.",
     ),
     "pt.value_test_no": (
-        "Its side, worth {value} gold, tests loyalty once worth less than a third of the "
-        "enemy's {enemy}: under {threshold} gold.",
-        "Son camp, qui vaut {value} po, teste sa loyauté s'il tombe sous le tiers des "
-        "{enemy} po de l'ennemi : moins de {threshold} po.",
+        "Its side, worth {value}\u00a0gold, tests loyalty once worth less than a third of the "
+        "enemy's {enemy}: under {threshold}\u00a0gold.",
+        "Son camp, qui vaut {value}\u00a0po, teste sa loyauté s'il tombe sous le tiers des "
+        "{enemy}\u00a0po de l'ennemi : moins de {threshold}\u00a0po.",
     ),
     "pt.defending": (
         "Defends its position: enters fortified cells without an invasion roll.",
@@ -134,7 +134,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "pt.col_loyalty": ("Holds", "Tient"),
     "pt.col_type": ("Type", "Type"),
     "pt.col_cell": ("Cell", "Case"),
-    "pt.sheet_n": ("Sheet {n}", "Fiche {n}"),
+    "pt.sheet_n": ("Sheet\u00a0{n}", "Fiche\u00a0{n}"),
     # --- map and cells ----------------------------------------------------------------
     "pt.map": ("Battlefield", "Champ de bataille"),
     "pt.map_help": (
@@ -148,36 +148,26 @@ WORDS: dict[str, tuple[str, str]] = {
     "pt.legend": ("Legend", "Légende"),
     "pt.cost": ("Movement cost", "Coût de mouvement"),
     "pt.cost_short": ("Cost", "Coût"),
-    "pt.cost_n": ("{n} pt", "{n} pt"),
+    "pt.cost_n": ("{n}\u00a0pt", "{n}\u00a0pt"),
     "pt.fortification": ("Fortification", "Fortification"),
-    "pt.fortification_n": ("fortification {n}", "fortification {n}"),
+    "pt.fortification_n": ("fortification\u00a0{n}", "fortification\u00a0{n}"),
     "pt.cell_count": ("Cells on the map: {n}", "Cases sur la carte : {n}"),
-    "pt.cell_save": (
-        "Second defence: each hit past the troop's Defense is rolled again and saved on "
-        "{level} or less ({chance} each); only against a less fortified attacker.",
-        "Seconde défense : chaque touche qui passe la Défense est relancée et annulée sur "
-        "{level} ou moins ({chance} chacune) ; seulement contre un attaquant moins fortifié.",
+    # a fortified cell's own numbers (what every card has in common is said once)
+    "pt.cell_second": (
+        "Second defence: {level} or less ({chance})",
+        "Seconde défense : {level} ou moins ({chance})",
     ),
-    "pt.cell_save_rule": (
-        "Second defence: each hit past the troop's Defense is rolled again and saved on "
-        "{level} or less; only against a less fortified attacker.",
-        "Seconde défense : chaque touche qui passe la Défense est relancée et annulée sur "
-        "{level} ou moins ; seulement contre un attaquant moins fortifié.",
+    "pt.cell_second_rule": (
+        "Second defence: {level} or less",
+        "Seconde défense : {level} ou moins",
     ),
-    "pt.cell_invasion": (
-        "Invading the empty cell: d6 above {level} ({chance}); a defending army walks in.",
-        "Invasion de la case vide : d6 au-dessus de {level} ({chance}) ; l'armée qui défend "
-        "y entre sans jet.",
+    "pt.cell_enter": (
+        "Invading it empty: d6 above {level} ({chance})",
+        "Invasion (case vide) : d6 au-dessus de {level} ({chance})",
     ),
-    "pt.cell_invasion_rule": (
-        "Invading the empty cell: d6 above {level}; a defending army walks in.",
-        "Invasion de la case vide : d6 au-dessus de {level} ; l'armée qui défend y entre "
-        "sans jet.",
-    ),
-    "pt.cell_barricade": (
-        "Barricade: a troop that did not attack is safe from shots until its next turn.",
-        "Barricade : une troupe qui n'a pas attaqué est à l'abri des tirs jusqu'à son "
-        "prochain tour.",
+    "pt.cell_enter_rule": (
+        "Invading it empty: d6 above {level}",
+        "Invasion (case vide) : d6 au-dessus de {level}",
     ),
     "pt.cell_troops": ("At the start", "Au départ"),
     "pt.blank_cell": ("New cell", "Nouvelle case"),
@@ -185,14 +175,32 @@ WORDS: dict[str, tuple[str, str]] = {
         "To fill in, for a cell the war changes: a breach, a burnt bridge, a trench dug.",
         "À remplir, pour une case que la guerre change : brèche, pont brûlé, tranchée creusée.",
     ),
+    "pt.blank_cards_help": (
+        "The “New cell” cards are to fill in for a cell the war changes: a breach, a burnt "
+        "bridge, a trench dug.",
+        "Les cartes « Nouvelle case » sont à remplir pour une case que la guerre change : "
+        "brèche, pont brûlé, tranchée creusée.",
+    ),
+    "pt.cells": ("Cell cards", "Cartes de case"),
+    "pt.cells_help": (
+        "One per kind of cell on the map. A cell without a fortification gives no save: "
+        "the troop's Defense is all it has. In a fortified cell, each hit the troop's "
+        "Defense lets through is rolled again, saved as the card's second defence says "
+        "(not against an attacker fortified as well or better), and a troop that did not "
+        "attack may barricade: safe from shots until its next turn. An empty fortified "
+        "cell is invaded on the roll its card gives; the defending army walks in.",
+        "Une par type de case de la carte. Une case sans fortification ne protège pas : la "
+        "Défense de la troupe est sa seule protection. Dans une case fortifiée, chaque "
+        "touche que la Défense laisse passer est relancée et annulée comme le dit la seconde "
+        "défense de la carte (pas contre un attaquant aussi fortifié ou plus), et une "
+        "troupe qui n'a pas attaqué peut se barricader : à l'abri des tirs jusqu'à son "
+        "prochain tour. Une case fortifiée vide s'envahit au jet que donne sa carte ; "
+        "l'armée qui défend y entre sans jet.",
+    ),
     "pt.blank_code": ("Code and name", "Code et nom"),
     "pt.blank_terrain": ("Terrain", "Terrain"),
     "pt.blank_cost": ("Movement cost (circle one)", "Coût de mouvement (entourez)"),
     "pt.blank_fort": ("Fortification (circle one)", "Fortification (entourez)"),
-    "pt.cell_open": (
-        "No fortification: the troop's own Defense is its only save.",
-        "Aucune fortification : la Défense de la troupe est sa seule protection.",
-    ),
     # --- troop sheet ------------------------------------------------------------------
     "pt.leads_army": ("leads the army", "dirige l'armée"),
     "pt.leader": ("Leader", "Chef"),
@@ -202,10 +210,14 @@ WORDS: dict[str, tuple[str, str]] = {
     "pt.never": ("never", "jamais"),
     "pt.clamped": ("{value} (the rules' limit)", "{value} (limite de la règle)"),
     "pt.roll_now": ("Attack now", "Attaque maintenant"),
-    "pt.roll_dice": ("roll {dice} d6", "lancez {dice} d6"),
+    "pt.roll_dice": ("roll {dice}\u00a0d6", "lancez {dice}\u00a0d6"),
     "pt.roll_cut": (
-        "roll {dice} d6, each success counts {mult} hits",
-        "lancez {dice} d6, chaque réussite compte {mult} touches",
+        "roll {dice}\u00a0d6, each success counts {mult}\u00a0hits",
+        "lancez {dice}\u00a0d6, chaque réussite compte {mult}\u00a0touches",
+    ),
+    "pt.expected_hits_same": (
+        "Expected hits: {cut}, dice cut or one per unit",
+        "Touches attendues : {cut}, dés coupés ou un par unité",
     ),
     "pt.expected_hits": (
         "Expected hits: {cut} ({all} rolling one die per unit)",
@@ -213,18 +225,18 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "pt.track": ("Units and dice", "Unités et dés"),
     "pt.track_help": (
-        "Tick one box per unit lost; the first unticked box gives the units left and the "
-        "dice to roll. From the red line the troop has lost two thirds: it tests loyalty.",
-        "Cochez une case par unité perdue ; la première case libre donne les unités "
-        "restantes et les dés à lancer. Dès la ligne rouge, la troupe a perdu deux tiers : "
-        "elle teste sa loyauté.",
+        "Tick a box per unit lost; the first free one gives units and dice. From “test” "
+        "(shaded boxes): loyalty test.",
+        "Cochez une case par unité perdue ; la première libre donne unités et dés. Dès "
+        "« test » (cases teintées) : test de loyauté.",
     ),
     "pt.track_bands_help": (
-        "Tick the band the troop falls into; each band is one row of the dice-cutting "
-        "table. From the red line the troop tests loyalty.",
-        "Cochez la tranche où tombe la troupe ; chaque tranche est une ligne de la table "
-        "des dés. Dès la ligne rouge, la troupe teste sa loyauté.",
+        "Tick the band the troop falls into (a row of the dice-cutting table). From “test” "
+        "(shaded boxes): loyalty test.",
+        "Cochez la tranche où tombe la troupe (une ligne de la table des dés). Dès « test » "
+        "(cases teintées) : test de loyauté.",
     ),
+    "pt.test_mark": ("test", "test"),
     "pt.loyalty": ("Loyalty", "Loyauté"),
     "pt.loyalty_chance": (
         "2d6 ≤ {loyalty}: holds {chance} ({fraction})",
@@ -232,12 +244,12 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "pt.loyalty_holds": ("2d6 ≤ {loyalty}: holds", "2d6 ≤ {loyalty} : tient"),
     "pt.loyalty_refused": (
-        "After refusing a duel (Loyalty {loyalty}): {chance}",
-        "Après un duel refusé (Loyauté {loyalty}) : {chance}",
+        "After refusing a duel (Loyalty\u00a0{loyalty}): {chance}",
+        "Après un duel refusé (Loyauté\u00a0{loyalty}) : {chance}",
     ),
     "pt.loyalty_refused_rule": (
-        "After refusing a duel: Loyalty {loyalty}",
-        "Après un duel refusé : Loyauté {loyalty}",
+        "After refusing a duel: Loyalty\u00a0{loyalty}",
+        "Après un duel refusé : Loyauté\u00a0{loyalty}",
     ),
     "pt.loyalty_fail": (
         "A failed test: the troop scatters and leaves the battle.",
@@ -255,8 +267,8 @@ WORDS: dict[str, tuple[str, str]] = {
         "son armée vaut moins du tiers de l'ennemi ({now})",
     ),
     "pt.trigger.troop_size": (
-        "it is down to {n} units or fewer (under a third of {start})",
-        "il lui reste {n} unités ou moins (moins du tiers de {start})",
+        "it is down to {n}\u00a0units or fewer (under a third of {start})",
+        "il lui reste {n}\u00a0unités ou moins (moins du tiers de {start})",
     ),
     "pt.trigger.troop_size_never": (
         "never for its size: under a third of {start} units is no unit",
@@ -267,8 +279,8 @@ WORDS: dict[str, tuple[str, str]] = {
         "{troop} (troupe du dirigeant) a quitté le champ de bataille",
     ),
     "pt.trigger.leader_gone_self": (
-        "— this troop leads the army: if it goes, every other troop tests",
-        "— cette troupe est celle du dirigeant : si elle disparaît, toutes les autres testent",
+        "— this one: if it goes, every other troop tests",
+        "— c'est elle : si elle disparaît, les autres troupes testent",
     ),
     "pt.trigger.leader_unknown": (
         "the army leader's troop has left the field",
@@ -287,41 +299,49 @@ WORDS: dict[str, tuple[str, str]] = {
     "pt.ailing_now": (" — now: {what}", " — en ce moment : {what}"),
     "pt.war_actions": ("War actions", "Actions de guerre"),
     "pt.war_actions_help": (
-        "Declared at the start of the turn, on until the next declaration; two different "
-        "actions per character at most, the same action never stacks in a troop.",
-        "Déclarées en début de tour, actives jusqu'à la déclaration suivante ; deux actions "
-        "différentes par personnage au plus, la même action ne se cumule pas dans une troupe.",
+        "Two different actions per character at most; the same action never stacks in a troop.",
+        "Deux actions différentes par personnage au plus ; la même action ne se cumule pas "
+        "dans une troupe.",
     ),
     "pt.expected": ("Expected losses inflicted", "Pertes infligées attendues"),
     "pt.expected_help": (
         "How many units the enemy loses, on average, when the troop attacks it at full "
-        "strength. In each cell: rolling every die / with the dice cut. Columns: the "
-        "fortification the enemy stands behind (it counts only when higher than the "
-        "attacker's). The framed cell: where both stand at the start. Riposte: what the "
-        "enemy strikes back in melee. The bars: at the start, losses inflicted (dark) and "
-        "suffered in riposte (grey).",
+        "strength, by the fortification the enemy stands behind (it counts only when higher "
+        "than the attacker's); the riposte is what the enemy strikes back in melee.",
         "Combien d'unités l'ennemi perd, en moyenne, quand la troupe l'attaque à pleine "
-        "force. Dans chaque case : en lançant tous les dés / en coupant les dés. Colonnes : "
-        "la fortification derrière laquelle se tient l'ennemi (elle ne compte que si elle "
-        "dépasse celle de l'attaquant). Case encadrée : les positions de départ. Riposte : "
-        "ce que l'ennemi rend au corps-à-corps. Les barres : au départ, pertes infligées "
-        "(foncé) et subies en riposte (gris).",
+        "force, selon la fortification derrière laquelle il se tient (elle ne compte que si "
+        "elle dépasse celle de l'attaquant) ; la riposte est ce que l'ennemi rend au "
+        "corps-à-corps.",
     ),
+    "pt.expected_key": (
+        "units lost on average: every die / dice cut (one number when alike); framed: at "
+        "the start",
+        "unités perdues en moyenne : tous les dés / dés coupés (un seul nombre s'ils sont "
+        "égaux) ; encadré : au départ",
+    ),
+    "pt.enemy_losses": (
+        "The enemy's losses, by its fortification",
+        "Pertes de l'ennemi, selon sa fortification",
+    ),
+    "pt.riposte_key": ("the troop's losses", "pertes de la troupe"),
+    "pt.trade_key": ("dark: inflicted, grey: taken", "foncé : infligé, gris : subi"),
     "pt.expected_attacks": (
-        "attacks with {dice}: {units}, Attack {attack}",
-        "attaque avec {dice} : {units}, Attaque {attack}",
+        "attacks with {dice}: {units}, Attack\u00a0{attack}",
+        "attaque avec {dice} : {units}, Attaque\u00a0{attack}",
     ),
     "pt.fights": ("Fought to the end", "Combat jusqu'au bout"),
     "pt.fights_help": (
         "Under each table, the troop engages each enemy troop and both fight on, exchange "
-        "after exchange, until one is destroyed or flees (ruling M10): who wins and how "
-        "often, and by when half of such fights are over; then each side's chance, the "
-        "exchanges (mean; ½, 9/10: by when half and 9 in 10 are over) and the units left "
-        "when it ends.",
+        "after exchange, until one is destroyed or flees.",
         "Sous chaque table, la troupe engage chaque troupe ennemie et les deux combattent, "
-        "échange après échange, jusqu'à ce que l'une soit détruite ou fuie (arbitrage M10) : "
-        "qui l'emporte et combien de fois, et en combien d'échanges la moitié de ces combats "
-        "sont finis ; puis la chance de chacune, les échanges (moyenne ; ½, 9/10 : quand la "
+        "échange après échange, jusqu'à ce que l'une soit détruite ou fuie.",
+    ),
+    "pt.fights_columns": (
+        "Who wins and how often, by when half of such fights are over; each side's chance, "
+        "the exchanges (mean; ½, 9/10: by when half and 9 in 10 are over) and the units "
+        "left when it ends.",
+        "Qui l'emporte et combien de fois, en combien d'échanges la moitié de ces combats "
+        "sont finis ; la chance de chacune, les échanges (moyenne ; ½, 9/10 : quand la "
         "moitié et 9 sur 10 sont finis) et les unités restantes à la fin.",
     ),
     "pt.fights_wins": ("Wins", "Victoire"),
