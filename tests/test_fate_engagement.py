@@ -16,7 +16,9 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kitgen.pipeline import load
+from kitgen.build import print_settings
+from kitgen.cards import Kit
+from kitgen.pipeline import Loaded, load
 from kitgen.systems.fate.engagement import MAX_EXCHANGES, Fighter, absorb, engage, pairings
 from kitgen.systems.fate.report import to_json
 
@@ -321,7 +323,7 @@ def test_a_battle_of_many_units_gives_its_first_engagements_and_counts_the_other
     assert document["engagements_left_out"] == total - 10
     assert str(total - 10) in report.odds_lines(loaded.plan, loaded.text)[-1]
     monkeypatch.setattr(presenter, "KIT_ENGAGEMENTS", 4)
-    pages = presenter._engagements(loaded.plan, loaded.text)
+    pages = presenter._engagements(loaded.plan, loaded.text, _kit(loaded))
     assert sum(len(e["rows"]) for u in pages["tables"] for e in u["enemies"]) == 4
     assert str(total - 4) in pages["more"]
 
@@ -341,9 +343,50 @@ def test_a_unit_facing_many_enemies_gets_several_tables_each_enemy_whole(
 
     monkeypatch.setattr(presenter, "TABLE_ROWS", 4)
     loaded = load(EXAMPLE)
-    tables = presenter._engagements(loaded.plan, loaded.text)["tables"]
+    tables = presenter._engagements(loaded.plan, loaded.text, _kit(loaded))["tables"]
     assert all(sum(len(e["rows"]) for e in u["enemies"]) <= 4 for u in tables)
     seen = [(u["key"], e["name"]) for u in tables for e in u["enemies"]]
     assert len(seen) == len(set(seen))  # no enemy's rows split between two tables
     shooting = [u for u in tables if u["name"] == "Gardes du donjon" and u["key"][2] == "shoot"]
     assert len(shooting) == 3  # five enemies, two rows each: 2 + 2 + 1 to a table
+
+
+def test_each_engagement_number_is_printed_once(monkeypatch: Any) -> None:
+    """Issue 39: a glance line repeated, on every row, the numbers printed beside it (the
+    winner's chance, by when half of such fights are over). The row gives each number
+    once; the likelier side's chance is the one set in bold, and an enemy that cannot
+    answer at range says so in words, not with a sign a reader could take for "almost
+    never"."""
+    from kitgen.systems.fate import presenter
+
+    loaded = load(EXAMPLE)
+    pages = presenter._engagements(loaded.plan, loaded.text, _kit(loaded))
+    rows = [r for u in pages["tables"] for e in u["enemies"] for r in e["rows"]]
+    assert rows and all("glance" not in r for r in rows)
+    assert not any("Vainqueur" in str(v) for r in rows for v in r.values())
+    first = pages["tables"][0]["enemies"][0]["rows"][0]  # Gardes du donjon v. Chevaliers
+    assert (first["mine"], first["theirs"], first["likelier"]) == (
+        "55,0\u202f%",
+        "45,0\u202f%",
+        "first",
+    )
+    silent = [r for r in rows if not r["answers"]]
+    assert silent and {r["theirs"] for r in silent} == {"sans tir"}
+    assert "—" not in {r["theirs"] for r in rows}
+
+
+def test_the_engagement_pages_cite_rulings_by_mark() -> None:
+    """No ruling code in the help (« (arbitrages N9 à N11) »): a raised mark after each
+    sentence a ruling governs, the kit's last page saying which ruling each mark is."""
+    from kitgen.systems.fate import presenter
+
+    loaded = load(EXAMPLE)
+    kit = _kit(loaded)
+    help_text = str(presenter._engagements(loaded.plan, loaded.text, kit)["help"])
+    assert "N9" not in help_text and "N10" not in help_text and "arbitrage" not in help_text
+    assert help_text.count('class="ruling-mark"') == 3
+    assert list(kit.cited) == ["N10", "N9", "N11"]
+
+
+def _kit(loaded: Loaded) -> Kit:
+    return Kit(print_settings(loaded), loaded.text)

@@ -1,7 +1,9 @@
 """The Fate players' copy (issue 38): laid out from the battle with its secrets taken
-out, it prints no army total that would count only what the players see, and every zone
-card has a back to write a hidden aspect in once it is found, whether or not one was
-hidden there, so that a zone card looks the same with or without another army's secret.
+out, it prints no army total that would count only what the players see, and, printed
+double-sided, every zone card has a back to write a hidden aspect in once it is found,
+whether or not one was hidden there, so that a zone card looks the same with or without
+another army's secret. Printed on one side (issue 39) a card has no back: the front's
+room for aspects written in play takes a revealed one too.
 
 The presenter's values are checked without rendering (the example siege, as it is and
 with ``players_army:`` naming either army); one players' copy is laid out to measure its
@@ -16,9 +18,10 @@ from typing import Any
 import pytest
 
 from kitgen.build import print_settings
-from kitgen.cards import WriteIn
+from kitgen.cards import Kit, WriteIn
 from kitgen.pipeline import Loaded, for_players, load
 from kitgen.render import compose, lay_out
+from kitgen.secrets import players_army
 from tests.conftest import ROOT, copy_values, layout_boxes, write
 
 FATE = ROOT / "armies" / "siege-de-corbelin.yaml"
@@ -49,13 +52,30 @@ def _players(loaded: Loaded) -> dict[str, Any]:
     return copy_values(loaded, "players")
 
 
+def _players_duplex(loaded: Loaded) -> dict[str, Any]:
+    """The same, printed double-sided (``--duplex long``)."""
+    chosen = print_settings(loaded, audience="players", duplex="long")
+    bare, _ = for_players(loaded)
+    kit = Kit(chosen, bare.text, players=players_army(bare.battle))
+    values: dict[str, Any] = bare.system.presenter(bare.plan, bare.text, kit)
+    return values
+
+
 def _gm(loaded: Loaded) -> dict[str, Any]:
     return copy_values(loaded, "gm")
 
 
+def _gm_duplex(loaded: Loaded) -> dict[str, Any]:
+    kit = Kit(print_settings(loaded, duplex="long"), loaded.text)
+    values: dict[str, Any] = loaded.system.presenter(loaded.plan, loaded.text, kit)
+    return values
+
+
 def _zones(values: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """Each zone's card (printed on one side, a hidden zone's face-down one)."""
     deck = values["zone_deck"]
-    return {s["card"]["name"]: s["card"] for sheet in deck["sheets"] for s in sheet["fronts"]}
+    cards = [s["card"] for sheet in deck["sheets"] for s in sheet["fronts"]]
+    return {c["name"]: c for c in cards if not c.get("revealed")}
 
 
 @pytest.fixture(scope="module")
@@ -106,13 +126,16 @@ def test_every_zone_back_is_a_place_to_write_the_hidden_aspect(siege: Loaded) ->
     """Without ``players_army:`` the copy knows no hidden aspect: every zone card's front
     gives its difficulties before any reveal (N5), and its back is the card once an
     aspect is revealed: a box for the aspect, Recon one aspect more (F4), Enter a box
-    with the two values it may take (2 more if the aspect hinders)."""
-    zones = _zones(_players(siege))
+    with the two values it may take (2 more if the aspect hinders). Printed on one side,
+    a card is its front alone, with its room for aspects written in play."""
+    alone = _zones(_players(siege))
+    assert all("back" not in c and c["front"]["write"] for c in alone.values())
+    zones = _zones(_players_duplex(siege))
     assert set(zones) == {z.name for z in siege.plan.zones}
     after = {}
     for name, card in zones.items():
         back = card["back"]
-        assert back["found"] and not back["hidden"], name
+        assert back["kind"] == "found", name
         assert isinstance(back["aspect"], WriteIn) and back["aspect"].note == "annoncé par le MJ"
         assert back["aspect"].label.startswith("Aspect caché, s")  # "if one is found"
         enter, recon = back["difficulties"]
@@ -126,27 +149,34 @@ def test_every_zone_back_is_a_place_to_write_the_hidden_aspect(siege: Loaded) ->
         "Chemin de ronde": ("+4", "+6", "libre, ou +2\u00a0s\u2019il\u00a0gêne"),
         "Glacis": ("+2", "+4", "libre, ou +2\u00a0s\u2019il\u00a0gêne"),
     }
-    # the GM's copy is as it was: a back for every zone, « Aucun aspect caché » on those
-    # that hide nothing
-    gm = _zones(_gm(siege))
-    assert [n for n, c in gm.items() if c["back"]["hidden"]] == ["Cour intérieure", "Glacis"]
-    assert not any(c["back"]["found"] for c in gm.values())
+    # the GM's copy printed double-sided: a back for every zone, « Aucun aspect caché »
+    # on those that hide nothing
+    gm = _zones(_gm_duplex(siege))
+    kinds = {n: c["back"]["kind"] for n, c in gm.items()}
+    assert [n for n, k in kinds.items() if k == "revealed"] == ["Cour intérieure", "Glacis"]
+    assert set(kinds.values()) == {"revealed", "none"}
 
 
 def test_a_zone_card_is_the_same_whether_an_enemy_hid_an_aspect_there(tmp_path: Path) -> None:
     """The Garrison's copy shows its own hidden aspect as the GM's back does, and the
     League's Glacis exactly as a Glacis that hides nothing; the whole copy is the same
     without the League's aspect and the secret unit."""
-    garrison = _players(_siege(tmp_path, "Garnison de Corbelin"))
+    garrison = _players_duplex(_siege(tmp_path, "Garnison de Corbelin"))
     zones = _zones(garrison)
     court = zones["Cour intérieure"]
     assert court["front"]["hidden"] and court["back"]["aspect"] == "Réserves d'huile bouillante"
     assert court["back"]["by"] == "Posé par\u202f: Garnison de Corbelin"
     assert [d["value"] for d in court["back"]["difficulties"]] == ["libre", "+4"]
-    assert zones["Glacis"]["back"]["found"]
-    bare = _players(_siege(tmp_path, "Garnison de Corbelin", (LEAGUE_ASPECT, SECRET_UNIT)))
+    assert zones["Glacis"]["back"]["kind"] == "found"
+    league = (LEAGUE_ASPECT, SECRET_UNIT)
+    bare = _players_duplex(_siege(tmp_path, "Garnison de Corbelin", league))
     assert _zones(bare)["Glacis"] == zones["Glacis"]
     assert bare == garrison
+    # printed on one side, the Garrison's own hidden zone is two cards, the League's one
+    one_side = _players(_siege(tmp_path, "Garnison de Corbelin"))
+    names = [s["card"]["name"] for sh in one_side["zone_deck"]["sheets"] for s in sh["fronts"]]
+    assert names.count("Cour intérieure") == 2 and names.count("Glacis") == 1
+    assert one_side == _players(_siege(tmp_path, "Garnison de Corbelin", league))
 
 
 def test_the_map_says_what_its_dashed_frames_are(tmp_path: Path, siege: Loaded) -> None:
@@ -166,12 +196,15 @@ def test_the_map_says_what_its_dashed_frames_are(tmp_path: Path, siege: Loaded) 
 
 
 def test_the_write_in_boxes_are_pencil_sized(siege: Loaded) -> None:
-    """Laid out: a box for each zone's hidden aspect and its Enter difficulty, and one per
-    army to tally the commanders it defeats, each at least 8 mm high; no war chest and
-    no « Aucun aspect caché » anywhere in the players' copy."""
+    """Laid out double-sided: a box for each zone's hidden aspect and its Enter
+    difficulty, and one per army to tally the commanders it defeats, each at least 8 mm
+    high; no war chest and no « Aucun aspect caché » anywhere in the players' copy."""
     players, _ = for_players(siege)
     composed = compose(
-        "fate", players.plan, players.text, print_settings(players, audience="players")
+        "fate",
+        players.plan,
+        players.text,
+        print_settings(players, audience="players", duplex="long"),
     )
     assert "Coffre de guerre" not in composed.html
     assert "Aucun aspect caché" not in composed.html

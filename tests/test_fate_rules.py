@@ -291,3 +291,45 @@ def test_the_example_siege_groups_units_that_roll_alike() -> None:
         "Porteurs d'huile",
     )
     assert len(rows) == 23
+
+
+def test_a_commander_takes_harm_as_a_fate_core_character() -> None:
+    """Issue 39: commanders are characters (PCs, main or supporting NPCs) whose harm the
+    seed leaves to Fate Core: two stress tracks of two boxes, Will widening the mental
+    one (a third box from Average +1, a fourth from Good +3, and from Superb +5 an extra
+    mild consequence for mental harm); Physique, which no battle file rates, may add the
+    physical track's third and fourth. A PC and a main NPC have the mild, moderate and
+    severe consequences, a supporting NPC the first two; an NPC of no given kind counts
+    as a main one."""
+    from kitgen.systems.fate.harm import commander_harm
+    from kitgen.systems.fate.model import Commander
+
+    def mental(will: int) -> tuple[int, ...]:
+        return commander_harm(Commander(name="C", will=will, player=True)).stress[1].boxes
+
+    assert [mental(w) for w in (0, 1, 2, 3, 4)] == [
+        (1, 2),
+        (1, 2, 3),
+        (1, 2, 3),
+        (1, 2, 3, 4),
+        (1, 2, 3, 4),
+    ]
+    pc = commander_harm(Commander(name="C", will=2, player=True))
+    assert (pc.stress[0].key, pc.stress[0].boxes, pc.stress[0].maybe) == (
+        "physical",
+        (1, 2),
+        (3, 4),
+    )
+    assert pc.consequences == (("mild", ""), ("moderate", ""), ("severe", ""))
+    superb = commander_harm(Commander(name="C", will=5, npc="main"))
+    assert superb.consequences == (
+        ("mild", ""),
+        ("mild", "mental"),
+        ("moderate", ""),
+        ("severe", ""),
+    )
+    assert commander_harm(Commander(name="C", will=1, npc="supporting")).consequences == (
+        ("mild", ""),
+        ("moderate", ""),
+    )
+    assert commander_harm(Commander(name="C", will=1)).consequences == pc.consequences

@@ -1,7 +1,9 @@
-"""Fate kits for print (issue 21, item 3): unit cards whose two skill columns stand apart
-and that leave room to write, the battlefield as card-sized zone frames, zone and
-commander cards sized to their text, the rolls this battle will make, the order of play
-first, and no article that a name would need.
+"""Fate kits for print (issue 21, item 3; issue 39, the print-shop proof): unit cards
+whose two skill columns stand apart and that leave room to write, the battlefield as
+frames the size and shape of the zone cards, each kind of card set at one type size, the
+commanders' stress and consequences, the face of a beaten unit, no sheet of backs in a
+kit printed on one side, the rolls this battle will make, the order of play first, and no
+article that a name would need.
 
 The presenter's values are checked without rendering; the example siege is rendered once
 per module for what only the PDF can tell (what is printed, and where).
@@ -14,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from markupsafe import escape
 
 from kitgen.build import build_kit, print_settings
 from kitgen.cards import Kit
@@ -21,7 +24,7 @@ from kitgen.pipeline import Loaded, load
 from kitgen.render import compose, lay_out
 from kitgen.systems.fate import faces
 from kitgen.systems.fate.attacks import opposed
-from kitgen.systems.fate.battlefield import CARD_SPOT, battlefield
+from kitgen.systems.fate.battlefield import battlefield
 from kitgen.systems.fate.presenter import context
 from tests.conftest import ROOT, ExampleKits, layout_boxes, pdf_text, write
 
@@ -38,6 +41,18 @@ def siege() -> Loaded:
 def values(siege: Loaded) -> dict[str, Any]:
     """The GM kit's values (French, A4), as the template gets them."""
     return context(siege.plan, siege.text, Kit(print_settings(siege), siege.text))
+
+
+@pytest.fixture(scope="module")
+def duplex(siege: Loaded) -> dict[str, Any]:
+    """The GM kit's values printed double-sided (long edge)."""
+    return context(siege.plan, siege.text, Kit(print_settings(siege, duplex="long"), siege.text))
+
+
+@pytest.fixture(scope="module")
+def composed(siege: Loaded) -> str:
+    """The GM kit's HTML (French, A4, one side), not laid out."""
+    return compose("fate", siege.plan, siege.text, print_settings(siege)).html
 
 
 @pytest.fixture(scope="module")
@@ -66,6 +81,9 @@ def test_a_led_units_skills_stand_in_two_columns(values: dict[str, Any]) -> None
     assert rows["Combat"] == ("+3", "+3", False)
     assert rows["Athlétisme"] == ("+2", "+3", True)
     assert rows["Tir"] == ("+1", "+2", True)
+    # issue 39: the pink tint is lost in greyscale; a mark before the value is not
+    assert {s["name"]: s["mark"] for s in guards["skills"]}["Tir"] == "\u25b2"
+    assert {s["name"]: s["mark"] for s in guards["skills"]}["Combat"] == ""
     crossbows = _card(values["unit_deck"], "Arbalétriers des remparts")
     assert crossbows["heads"] == []
     assert [(s["name"], s["word"], s["value"]) for s in crossbows["skills"]] == [
@@ -82,17 +100,18 @@ def test_no_two_ratings_run_together_on_the_cards(pages: list[str]) -> None:
     assert not re.search(r"[+\u2212]\d[+\u2212]\d", cards)
 
 
-def test_unit_cards_have_consequence_boxes_and_ruled_room(siege: Loaded) -> None:
-    """Every Fair or Good unit's consequence boxes are at least 10 mm high, and every
-    unit card keeps ruled room for its situation aspects (at least one 7 mm line)."""
-    composed = compose("fate", siege.plan, siege.text, print_settings(siege))
-    document = lay_out(composed.html)
+def test_unit_cards_have_consequence_boxes_and_ruled_room(siege: Loaded, composed: str) -> None:
+    """Every Fair or Good unit's consequence boxes, and every commander's, are at least
+    10 mm high, and every unit card keeps ruled room for its situation aspects (at least
+    one 7 mm line)."""
+    document = lay_out(composed)
     boxes = [b for page in document.pages for b in layout_boxes(page._page_box)]
     consequences = [
         b for b in boxes if _is(b, "div") and "fa-box" in _classes(b) and "(" in _text(b)
     ]
-    wanted = sum(len(u.quality.consequences) for a in siege.plan.armies for u in a.units)
-    assert len(consequences) == wanted == 7
+    units = sum(len(u.quality.consequences) for a in siege.plan.armies for u in a.units)
+    commanders = 3 + 2 + 3 + 3  # PC, supporting NPC, PC, main NPC
+    assert len(consequences) == units + commanders == 7 + 11
     assert min(b.border_height() * PX_TO_MM for b in consequences) >= 10
     rooms = [b for b in boxes if _is(b, "div") and "fa-write" in _classes(b)]
     units = [b for b in rooms if "Aspects de situation" in _text(b)]
@@ -100,12 +119,20 @@ def test_unit_cards_have_consequence_boxes_and_ruled_room(siege: Loaded) -> None
     assert min(b.border_height() * PX_TO_MM for b in units) >= 9
 
 
-def test_a_sparse_card_is_set_larger_than_a_full_one(values: dict[str, Any]) -> None:
-    """The line budget: an Average unit's few lines take the largest step, a Good unit
-    led by its commander the smallest; no card prints under the kit's small size."""
+def test_every_card_of_a_kind_is_set_at_one_size(
+    values: dict[str, Any], duplex: dict[str, Any]
+) -> None:
+    """Issue 39: each card was fitted alone, so siblings came out at 7.5, 8, 9.5 and
+    11 pt on one sheet. A family is fitted once, the fullest card deciding: an Average
+    unit is set as a Good unit led by its commander is, its labels, values and boxes in
+    the same places; no card prints under the kit's small size."""
+    for copy in (values, duplex):
+        for deck in ("unit_deck", "commander_deck", "zone_deck"):
+            cards = _cards(copy[deck])
+            faces_ = [c.get("front", c) for c in cards] + [c["back"] for c in cards if "back" in c]
+            assert len({f["step"] for f in faces_}) == 1, deck
     steps = {c["name"]: c["step"] for c in _cards(values["unit_deck"])}
-    assert steps["Milice du bourg"] == "xl"
-    assert steps["Gardes du donjon"] == "s"
+    assert steps["Milice du bourg"] == steps["Gardes du donjon"]
     assert faces.STEPS[-1].pt >= 8.0
 
 
@@ -127,55 +154,182 @@ def test_the_type_step_follows_the_card_size() -> None:
 # ---------------------------------------------------------------- the battlefield
 
 
-def test_every_zone_frame_holds_a_poker_card(siege: Loaded) -> None:
-    """Issue 21: the map's boxes were 30 x 13 mm. Each zone now has a frame whose spot
-    holds a poker card lying down (88 x 63 mm), linked zones side by side."""
-    (page,) = battlefield(siege.plan, siege.text)
-    assert len(page["zones"]) == 5
-    for zone in page["zones"]:
-        assert float(zone["spot"]["w"]) >= 88 and float(zone["spot"]["h"]) >= 63
-        assert float(zone["w"]) >= CARD_SPOT[0] and float(zone["h"]) >= CARD_SPOT[1]
-    # five links, each between zones that sit next to each other: all drawn
-    assert len(page["lines"]) == 5
+def test_every_zone_frame_holds_its_card_upright(siege: Loaded, values: dict[str, Any]) -> None:
+    """Issue 39: the frames were 88 x 63 mm, lying, for cards of 63 x 88 mm standing:
+    a card could not sit in its frame. Each spot is now the zone card's own size and
+    shape (the deck's, as it prints), two by two to a page: five zones on two pages,
+    three and two, every frame the same size; the slot left holds an army's beaten
+    units."""
+    first, second = values["map"]
+    assert [len(p["zones"]) for p in values["map"]] == [3, 2]
+    for zone in first["zones"] + second["zones"]:
+        spot = zone["spot"]
+        assert (float(spot["w"]), float(spot["h"])) == (63.0, 88.0)
+        assert float(spot["x"]) >= float(zone["x"]) and float(spot["y"]) >= float(zone["y"])
+        assert float(spot["x"]) + 63 <= float(zone["x"]) + float(zone["w"])
+        assert float(spot["y"]) + 88 <= float(zone["y"]) + float(zone["h"])
+    assert {(z["w"], z["h"]) for z in first["zones"] + second["zones"]} == {("90.0", "122.0")}
+    piles = [p["army"]["text"] for page in values["map"] for p in page["piles"]]
+    assert piles == [a.name for a in siege.plan.armies]
+    # an A6 zone card prints wider than tall: so is its spot
+    (a6,) = battlefield(siege.plan, siege.text, (148.0, 105.0))[:1]
+    assert (a6["zones"][0]["spot"]["w"], a6["zones"][0]["spot"]["h"]) == ("148.0", "105.0")
+
+
+def test_a_link_is_drawn_between_frames_never_under_one(values: dict[str, Any]) -> None:
+    """Issue 39: a link ran from centre to centre under the frames, through their words
+    (the ruler's collisions on the map). It is drawn in the gap between two frames."""
+    lines = 0
+    for page in values["map"]:
+        frames = [
+            (
+                float(z["x"]),
+                float(z["y"]),
+                float(z["x"]) + float(z["w"]),
+                float(z["y"]) + float(z["h"]),
+            )
+            for z in page["zones"]
+        ]
+        for line in page["lines"]:
+            lines += 1
+            x1, y1, x2, y2 = (float(line[k]) for k in ("x1", "y1", "x2", "y2"))
+            for step in range(1, 10):
+                x, y = x1 + (x2 - x1) * step / 10, y1 + (y2 - y1) * step / 10
+                assert not any(a < x < c and b < y < d for a, b, c, d in frames), line
+    assert lines == 3  # Donjon-Cour, Cour-Porte nord; Chemin de ronde-Glacis
 
 
 def test_a_large_battlefield_takes_more_pages(tmp_path: Path) -> None:
-    """Seven zones or more: six frames to a page, the rest on the next."""
+    """Eight zones: four poker frames to a page, two pages."""
     text = FATE.read_text(encoding="utf-8")
     extra = "".join(f"  - {{name: Zone {k}, links: [Glacis]}}\n" for k in range(1, 4))
     loaded = load(write(tmp_path, text.rstrip("\n") + "\n" + extra))
-    assert [len(p["zones"]) for p in battlefield(loaded.plan, loaded.text)] == [6, 2]
+    assert [len(p["zones"]) for p in battlefield(loaded.plan, loaded.text, (63.0, 88.0))] == [
+        4,
+        4,
+    ]
 
 
 # ---------------------------------------------------------------- zone and commander cards
 
 
-def test_zone_cards_show_difficulties_and_room_for_new_aspects(values: dict[str, Any]) -> None:
+def test_zone_cards_show_difficulties_and_room_for_new_aspects(
+    values: dict[str, Any], duplex: dict[str, Any]
+) -> None:
     """A face-up zone shows its two difficulties in boxes (F4, N5) and room for the
     aspects written in play; a hidden one shows only its name and links (F3) and gets
     both on its back, with who placed it."""
-    keep = _card(values["zone_deck"], "Donjon")
+    keep = _card(duplex["zone_deck"], "Donjon")
     assert [(d["label"], d["value"], d["word"]) for d in keep["front"]["difficulties"]] == [
         ("Entrer", "+2", "Passable"),
         ("Repérage", "+6", "Fantastique"),
     ]
-    assert keep["front"]["write"]
-    glacis = _card(values["zone_deck"], "Glacis")
+    assert keep["front"]["write"] and keep["back"]["kind"] == "none"
+    glacis = _card(duplex["zone_deck"], "Glacis")
     assert not glacis["front"]["write"] and not glacis["front"]["difficulties"]
     back = glacis["back"]
+    assert back["kind"] == "revealed" and not back["swap"]
     assert [d["value"] for d in back["difficulties"]] == ["+2", "+4"]
     assert back["by"] == "Posé par\u202f: Ligue du Val"
-    court = _card(values["zone_deck"], "Cour intérieure")
+    court = _card(duplex["zone_deck"], "Cour intérieure")
     assert [d["value"] for d in court["back"]["difficulties"]] == ["libre", "+4"]
+
+
+def test_a_kit_printed_on_one_side_has_no_sheet_of_backs(
+    values: dict[str, Any], composed: str, siege: Loaded
+) -> None:
+    """Issue 39: printed on one side, the zone cards' backs made a page of their own,
+    without crop marks, folio or bookmark, behind nothing. Such a kit has no back: a
+    zone that hides an aspect is two cards, the face-down one and the revealed one to lay
+    in its place; the others one card each. Double-sided, each back is behind its front."""
+    assert "card-sheet back" not in composed
+    cards = _cards(values["zone_deck"])
+    assert not any("back" in c for c in cards)
+    kinds = [(c["name"], c["front"]["kind"]) for c in cards]
+    assert kinds == [
+        ("Donjon", "open"),
+        ("Cour intérieure", "down"),
+        ("Cour intérieure", "revealed"),
+        ("Porte nord", "open"),
+        ("Chemin de ronde", "open"),
+        ("Glacis", "down"),
+        ("Glacis", "revealed"),
+    ]
+    revealed = cards[2]["front"]
+    assert revealed["aspect"] == "Réserves d'huile bouillante"
+    assert revealed["swap"].startswith("Révélée")
+    assert "carte révélée" in cards[1]["front"]["face_down"]
+    assert not any("back" in c for c in _cards(values["unit_deck"]))
+    hidden = [z.zone.hidden.aspect for z in siege.plan.zones if z.zone.hidden is not None]
+    assert all(str(escape(aspect)) in composed for aspect in hidden)
+
+
+def test_a_beaten_unit_shows_a_face_of_its_own(
+    values: dict[str, Any], duplex: dict[str, Any]
+) -> None:
+    """Issue 39: the face a beaten unit shows (the rules turn its card over) was a plain
+    back. Double-sided, it is designed: a band that reads at arm's length, lines for when,
+    by whom and where, and what follows; on one side, the card's foot has a box to tick."""
+    guards = _card(duplex["unit_deck"], "Gardes du donjon")
+    back = guards["back"]
+    assert back["banner"] == "Hors de combat"
+    assert back["lines"] == ["Battue au tour", "Par", "Dans la zone"]
+    assert any("commandant reste en jeu" in r for r in back["rules"])
+    assert "bataille ultérieure" in back["keep"]
+    assert guards["foot"] == "Battue\u202f: retournez la carte." and not guards["tick"]
+    alone = _card(values["unit_deck"], "Gardes du donjon")
+    assert alone["tick"] and "cochez" in alone["foot"]
 
 
 def test_commander_cards_say_what_their_action_can_do(values: dict[str, Any]) -> None:
     aveline = _card(values["commander_deck"], "Dame Aveline")
     assert aveline["leads"] == "Mène l’unité Gardes du donjon"
-    assert len(aveline["rules"]) == 4 and aveline["write"]
+    assert len(aveline["rules"]) == 4
     assert "+3" in aveline["bonus"]
     malo = _card(values["commander_deck"], "Sergent Malo")
     assert malo["leads"] == "Indépendant" and len(malo["rules"]) == 2
+
+
+def test_commander_cards_track_stress_and_consequences(values: dict[str, Any]) -> None:
+    """Issue 39: the commander cards had no box a GM tracks in a duel. Fate Core's two
+    stress tracks (two boxes each; Will +1 widens the mental one to three, +3 to four;
+    the Physique boxes the file cannot know are dashed) and consequence slots (a PC's and
+    a main NPC's mild, moderate and severe; a supporting NPC's mild and moderate). Four
+    commanders fill a sheet of tarot cards."""
+    deck = values["commander_deck"]
+    assert (deck["size"], deck["per_sheet"], len(deck["sheets"])) == ("tarot", 4, 1)
+    tracks = {
+        c["name"]: [(s["name"], s["boxes"], s["maybe"]) for s in c["stress"]] for c in _cards(deck)
+    }
+    assert tracks["Dame Aveline"] == [
+        ("Stress physique", ["1", "2"], ["3", "4"]),
+        ("Stress mental", ["1", "2", "3", "4"], []),
+    ]
+    assert tracks["Sergent Malo"][1] == ("Stress mental", ["1", "2", "3"], [])
+    slots = {
+        c["name"]: [(k["name"], k["shifts"]) for k in c["consequences"]] for c in _cards(deck)
+    }
+    assert slots["Dame Aveline"] == [("Légère", 2), ("Modérée", 4), ("Grave", 6)]
+    assert slots["Maître sapeur Grieg"] == slots["Dame Aveline"]
+    assert slots["Sergent Malo"] == [("Légère", 2), ("Modérée", 4)]
+
+
+def test_a6_zone_cards_stand_upright_and_no_back_is_turned(tmp_path: Path) -> None:
+    """Issue 39: an A6 card lay a quarter turn on the sheet, and its back, turned the
+    other way, split across two pages in duplex. An A6 zone card is designed wider than
+    tall, upright on the sheet as its back is."""
+    text = FATE.read_text(encoding="utf-8").replace(
+        "players: 4", "players: 4\nprint: {cards: {zones: a6}}"
+    )
+    loaded = load(write(tmp_path, text))
+    laid = context(
+        loaded.plan, loaded.text, Kit(print_settings(loaded, duplex="long"), loaded.text)
+    )
+    deck = laid["zone_deck"]
+    assert deck["landscape"] and (deck["width"], deck["height"]) == (148.0, 105.0)
+    styles = [s["style"] for sheet in deck["sheets"] for s in sheet["fronts"] + sheet["backs"]]
+    assert styles and not any("rotate" in style for style in styles)
+    assert [len(p["zones"]) for p in laid["map"]] == [2, 2, 1]
 
 
 # ---------------------------------------------------------------- the rolls of this battle
@@ -203,6 +357,7 @@ def test_the_rolls_of_the_battle_are_grouped_by_attack(values: dict[str, Any]) -
     assert row["bar"].startswith("linear-gradient(to right, var(--level-1) 0.00%, ")
     assert "var(--level-2) 41.56%" in row["bar"] and row["bar"].endswith("100.00%)")
     assert "Athlétisme contre le Tir" in values["rolls"]["help"].replace("4dF + ", "")
+    assert "N8" not in values["rolls"]["help"] and 'class="ruling-mark"' in values["rolls"]["help"]
 
 
 def test_the_house_rule_changes_the_defence_against_shoot(tmp_path: Path) -> None:
@@ -271,20 +426,26 @@ def test_a_name_never_needs_an_article(pages: list[str], siege: Loaded) -> None:
     assert "Mène l’unité Gardes du donjon" in text
 
 
-def test_a_blank_page_before_a_recto_sheet_says_so(tmp_path: Path) -> None:
-    """A battle without commanders: the zone fronts wait for a recto (ruling N7) and the
-    page left blank says why."""
-    text = FATE.read_text(encoding="utf-8")
-    start = text.index("    commanders:")
-    end = text.index("    units:", start)
-    text = text[:start] + text[end:]
-    start = text.index("    commanders:")
-    end = text.index("    units:", start)
-    loaded = load(write(tmp_path, text[:start] + text[end:]))
-    printed = pdf_text(build_kit(loaded, print_settings(loaded)).pdf)
-    blank = [p for p in printed if "Page laissée blanche" in p]
-    assert len(blank) == 1
-    assert printed.index(blank[0]) % 2 == 1  # 0-based: a verso, before a recto
+def test_no_ruling_code_or_tool_word_on_the_page(pages: list[str]) -> None:
+    """Issue 39: « (arbitrage N8) », « (arbitrages N9 à N11) », « kitgen odds » were
+    printed in the GM's help. A raised mark follows each sentence a ruling governs, and
+    the last page says which ruling each mark is."""
+    text = " ".join(" ".join(pages).split())
+    assert not re.search(r"(arbitrages?|rulings?|règle)\s+[A-Z]\d", text, re.IGNORECASE)
+    assert "kitgen odds" not in text
+    # the codes left are the note's, at the end of the last page, one a mark
+    assert re.findall(r"\b[FN]\d{1,2}\b", text) == ["N8", "N10", "N9", "N11"]
+    assert "Arbitrages" in pages[-1] and "(N11)" in pages[-1]
+
+
+def test_the_players_first_page_ends_in_notes_to_its_foot(siege: Loaded) -> None:
+    """Issue 39: the players' first page was 42 % blank under a few ruled lines; its
+    notes run to the page's foot."""
+    players = compose(
+        "fate", siege.plan, siege.text, print_settings(siege, audience="players")
+    ).html
+    assert 'class="page gm fa-fill" style="min-height: 270.0mm"' in players
+    assert "fa-table-notes fa-grow" in players
 
 
 # ---------------------------------------------------------------- helpers

@@ -1,9 +1,9 @@
 """The ``fate`` rule system: Fate Core mass combat (*Maintenant c'est la guerre*).
 
 Its modules: ``model`` (the battle file), ``rules`` and ``attacks`` (ruling N8) with the
-modules they draw on (pure), ``report`` (JSON and terminal lines), ``presenter`` (the
-kit's values) with ``faces`` (its cards) and ``battlefield`` (its map), ``texts`` (French
-and English), ``starter.yaml`` and
+modules they draw on, ``harm`` among them (pure), ``report`` (JSON and terminal lines),
+``presenter`` (the kit's values) with ``faces``, ``commander_face`` and ``zone_face`` (its
+cards) and ``battlefield`` (its map), ``texts`` (French and English), ``starter.yaml`` and
 ``starter.fr.yaml`` (what ``kitgen new`` writes, in English and French).
 """
 

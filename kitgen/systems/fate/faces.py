@@ -1,9 +1,13 @@
-"""The faces of the Fate kit's cards: unit, commander and zone cards, as ready-made values.
+"""The faces of the Fate kit's cards, as ready-made values: the type machinery every kind
+shares, and the unit cards (commander cards: ``commander_face``; zone cards:
+``zone_face``).
 
 Each card also gets its type step (``step``): WeasyPrint cannot fit text to a box, so the
 card's content is measured here, line by line, against the card's size, and the largest
-step of the kit's type scale that leaves the card's writing space free is chosen. The
-template sets the card's text at that size (``templates/fate/kit.css``: ``.step-…``).
+step of the kit's type scale that leaves the card's writing space free is chosen, once
+for a whole family of cards (:func:`family_step`): the fullest card decides, and every
+card of a kind sets its labels, values and boxes at the same size and in the same places.
+The template sets the card's text at that size (``templates/fate/kit.css``: ``.step-…``).
 """
 
 from __future__ import annotations
@@ -15,16 +19,9 @@ from typing import Any
 
 from kitgen.cards import Kit, Source
 from kitgen.i18n import Text
-from kitgen.printing import CARD_SIZES, PAPERS, Size
-from kitgen.systems.fate.model import Commander
+from kitgen.printing import CARD_SIZES, OFF, PAGE, PAPERS, Size
 from kitgen.systems.fate.report import LADDER_NAMES, skill_order
-from kitgen.systems.fate.rules import (
-    ArmyPlan,
-    UnitPlan,
-    ZonePlan,
-    enter_difficulty,
-    recon_difficulty,
-)
+from kitgen.systems.fate.rules import UnitPlan
 from kitgen.systems.fate.tables import CONSEQUENCE_SHIFTS
 
 PT = 25.4 / 72
@@ -68,10 +65,23 @@ class Room:
 
 
 def room(size: str, paper: str) -> Room:
-    """The text room of a card of ``size`` (a preset, or ``page``) on ``paper``."""
+    """The text room of a card of ``size`` (a preset, or ``page``) on ``paper``, upright."""
     card = CARD_SIZES.get(size) or Size(
         PAPERS[paper].width - PAGE_MARGINS[0], PAPERS[paper].height - PAGE_MARGINS[1]
     )
+    return _room(card)
+
+
+def deck_room(deck: dict[str, Any], paper: str) -> Room:
+    """The text room of a laid-out deck's cards, as the deck designs them (an A6 card is
+    designed wider than tall where it stands upright on the sheet that way:
+    ``kitgen.cards.Kit.deck``)."""
+    if deck["page"]:
+        return room(PAGE, paper)
+    return _room(Size(deck["width"], deck["height"]))
+
+
+def _room(card: Size) -> Room:
     inner = card.width - 2 * FRAME_INSET
     return Room(inner - 2 * TEXT_INSET, card.height - 2 * FRAME_INSET)
 
@@ -138,6 +148,34 @@ def type_step(title: str, parts: Sequence[Part], writing: float, space: Room) ->
     return fits(title, parts, writing, space) or STEPS[-1].name
 
 
+@dataclass(frozen=True, slots=True)
+class Measure:
+    """What a card face needs: its title, its parts and the writing room it keeps, mm."""
+
+    title: str
+    parts: tuple[Part, ...]
+    writing: float = 0.0
+
+
+def family_step(measures: Sequence[Measure], space: Room) -> str:
+    """The one step of a family of card faces: the largest at which every one of them
+    fits, so that the fullest decides; the smallest when one fits at none (the layout
+    check then reports that card)."""
+    names = [s.name for s in STEPS]
+    worst = 0
+    for m in measures:
+        step = fits(m.title, m.parts, m.writing, space)
+        worst = max(worst, names.index(step) if step else len(STEPS) - 1)
+    return STEPS[worst].name
+
+
+def set_steps(faces: Sequence[tuple[dict[str, Any], Measure]], space: Room) -> None:
+    """Set every face of a family at its :func:`family_step`."""
+    step = family_step([m for _, m in faces], space)
+    for face, _ in faces:
+        face["step"] = step
+
+
 def ladder(value: int, t: Text) -> dict[str, str]:
     """A rating as its number (``+2``) and its word on the ladder (``Fair``)."""
     word = LADDER_NAMES.get(value)
@@ -153,11 +191,19 @@ handwriting under its label."""
 UNIT_WRITING = 10.0
 """The least room a unit card keeps for situation aspects and boosts: its label and a
 ruled line (``kit.css``: ``.fa-write``), more wherever the card has room."""
+FOOT = 2.4
+"""The foot of a unit card, what to do when it is beaten, over what its text needs."""
+RAISED = "\u25b2"
+"""The mark before a skill an attached commander raises (F2): the tint behind it is
+lost on a greyscale print, the mark is not."""
 
 
-def unit_card(unit: UnitPlan, where: Source, t: Text, gm: bool, space: Room) -> dict[str, Any]:
+def unit_card(unit: UnitPlan, where: Source, t: Text, kit: Kit) -> tuple[dict[str, Any], Measure]:
     """A unit's card: its skills (alone and, with a commander, led: F2), aspects (N2),
-    consequence boxes (N6) and ruled room for what it gains in play."""
+    consequence boxes (N6) and ruled room for what it gains in play; its foot says what
+    to do when it is beaten. In duplex its back is the face it shows then
+    (:func:`beaten_face`): the rules turn a beaten unit's card over; a card printed on
+    one side keeps a box to tick instead."""
     led = unit.led_skills
     order = skill_order(led or unit.skills)
     skills = []
@@ -171,9 +217,11 @@ def unit_card(unit: UnitPlan, where: Source, t: Text, gm: bool, space: Room) -> 
                 "alone": t.signed(own),
                 "value": t.signed(value),
                 "raised": value > own,
+                "mark": RAISED if value > own else "",
             }
         )
     commander = unit.commander
+    duplex = kit.settings.duplex != OFF
     card: dict[str, Any] = {
         "source": where,
         "back_label": unit.army,
@@ -193,211 +241,50 @@ def unit_card(unit: UnitPlan, where: Source, t: Text, gm: bool, space: Room) -> 
             {"name": t(f"consequence.{c}"), "shifts": CONSEQUENCE_SHIFTS[c]}
             for c in unit.quality.consequences
         ],
-        "notes": (unit.unit.notes or "") if gm else "",
+        "notes": (unit.unit.notes or "") if kit.gm else "",
+        # the foot: in duplex the back says the rest; on one side, a box to tick
+        "foot": t("fa.taken_out_flip") if duplex else t("fa.taken_out_tick"),
+        "tick": not duplex,
     }
+    if duplex:
+        card["back"] = beaten_face(unit, t)
     parts: list[Part] = [card["sub"]]
     if card["heads"]:
         parts.append(Row(" ".join(card["heads"]), 0.75))
-    parts += [Row(f"{s['name']} {s['word']} {s['alone']} {s['value']}") for s in skills]
+    parts += [
+        Row(f"{s['name']} {s['word']} {s['mark']} {s['alone']} {s['value']}") for s in skills
+    ]
     aspects = " · ".join(card["aspects"]) + " · ______________" * card["missing_aspects"]
     parts.append(f"{t('fa.aspects')} : {aspects}")
     if card["notes"]:
         parts.append(card["notes"])
     parts.append(CONSEQUENCE_BOX if card["consequences"] else t("fa.no_consequence"))
-    # the foot goes first when the card is full: the writing room stays
-    step = fits(unit.name, [*parts, Row(t("fa.taken_out"))], UNIT_WRITING, space)
-    card["foot"] = t("fa.taken_out")
-    card["foot_shown"] = step is not None  # hidden, not left out: the markup stays the same
-    card["step"] = step or type_step(unit.name, parts, UNIT_WRITING, space)
-    return card
+    parts.append(Row(card["foot"], size=0.9, extra=FOOT))
+    return card, Measure(unit.name, tuple(parts), UNIT_WRITING)
 
 
-# --- commander cards ------------------------------------------------------------------
+BANNER = 14.5
+"""The hatched band of a beaten unit's face and its margins, mm (``kit.css``:
+``.fa-out-banner``, 10 mm)."""
+OUT_LINES = 3 * 6.2
+"""The three labelled lines to write when, by whom and where the unit was beaten, mm."""
 
 
-COMMANDER_WRITING = 11.0
-TIGHT_WRITING = 5.0
-"""A full card's writing room: its label, and what the card has left (``.fa-write.tight``)."""
-"""Room a commander card keeps for the unit it leads as the battle goes, and its state."""
-
-
-def commander_kind(commander: Commander, t: Text) -> str:
-    """``PC``, ``main NPC``, ``supporting NPC`` or ``NPC``."""
-    if commander.player:
-        return t("fa.pc")
-    return t(f"fa.npc.{commander.npc}") if commander.npc else t("fa.npc")
-
-
-def commander_card(
-    commander: Commander, army: ArmyPlan, where: Source, t: Text, gm: bool, space: Room
-) -> dict[str, Any]:
-    """A commander's card: their skills on the ladder (Will first among equals), what
-    they give the unit they lead (F2) and what they can do, attached or independent."""
-    skills = {**(commander.skills or {}), "will": commander.will}
-    attached = commander.attached is not None
-    card: dict[str, Any] = {
-        "source": where,
-        "back_label": army.name,
-        "name": commander.name,
-        "sub": f"{army.name} · {commander_kind(commander, t)}",
-        "leads": (
-            t("fa.leads", unit=commander.attached) if attached else t("fa.independent_title")
-        ),
-        "skills": [
-            {"name": t(f"skill.{s}"), **ladder(skills[s], t), "will": s == "will"}
-            for s in skill_order(skills)
-        ],
-        "bonus": t("fa.will_bonus", will=t.signed(commander.will)),
-        "rules_title": t("fa.commander_action") if attached else t("fa.independent_action"),
-        "rules": [
-            t(f"fa.commander.{k}")
-            for k in (
-                ("second", "duel", "recover", "boost") if attached else ("activated", "attach")
-            )
-        ],
-        "after": t("fa.commander_invoke") if attached else "",
-        "defeat": t("fa.commander_defeat"),
-        "notes": (commander.notes or "") if gm else "",
-    }
-    parts: list[Part] = [card["sub"], card["leads"]]
-    parts += [Row(f"{s['name']} {s['word']} {s['value']}") for s in card["skills"]]
-    parts += [card["bonus"], card["rules_title"], *(Row(r, 0.9) for r in card["rules"])]
-    parts.append(f"{card['after']} {card['defeat']}")
-    if card["notes"]:
-        parts.append(card["notes"])
-    # a commander's own sheet can track them: when the card is full its writing room
-    # shrinks to its label (it still takes whatever the card has left), then goes
-    card["write"] = "full"
-    step = fits(commander.name, parts, COMMANDER_WRITING, space)
-    if step is None:
-        step = fits(commander.name, parts, TIGHT_WRITING, space)
-        card["write"] = "tight" if step else ""
-    card["step"] = step or type_step(commander.name, parts, 0, space)
-    return card
-
-
-# --- zone cards -----------------------------------------------------------------------
-
-
-DIFFICULTY_BOX = Box(4.0, 4.6)
-"""The two difficulty boxes (Enter, Recon) of a zone card: a label, a number at 1.6 em
-and a word, with their padding, borders and margins (``kit.css``: ``table.fa-diff``)."""
-ZONE_WRITING = 21.0
-"""Room a face-up zone card keeps for the aspects written on it in play: three lines."""
-
-
-def difficulty(label: str, value: int, t: Text, free: bool = False) -> dict[str, str]:
-    """A difficulty box: ``Enter`` / ``+2`` / ``Fair``; a free move says so."""
-    if free and value == 0:
-        return {"label": label, "value": t("fa.free"), "word": t("fa.no_roll")}
-    return {"label": label, **ladder(value, t)}
-
-
-def _aspects(zone: ZonePlan, t: Text) -> list[dict[str, Any]]:
-    return [
-        {"name": a.name, "hinders": t("fa.hinders") if a.hinders else ""} for a in zone.aspects
-    ]
-
-
-def zone_card(zone: ZonePlan, where: Source, t: Text, kit: Kit, space: Room) -> dict[str, Any]:
-    """A zone's card. In the GM's copy a zone that hides an aspect shows only its name and
-    links face up (F3, N5) and everything else on its back, where the aspects written in
-    play go once it is turned over; the other zones' backs say they hide nothing.
-
-    The players' copy knows only its own army's hidden aspects (``kitgen.secrets``): a
-    zone it shows without one may hide another army's all the same. So its fronts give
-    every zone's aspects and its difficulties before any reveal (a hidden aspect does not
-    count until it is found, N5), and every back is the card once an aspect is revealed:
-    its own army's aspect as the GM's back gives it, else a box to write the aspect in
-    when the GM reads it out, with what the difficulties become (Recon one aspect more;
-    Enter the same, or 2 more if the aspect hinders: a box to write it in)."""
-    gm = kit.gm
-    hidden = zone.zone.hidden
-    links = t.pair(t("fa.links"), ", ".join(zone.links) or t("fa.no_links"))
-    shut = hidden is not None and gm
-    front: dict[str, Any] = {
-        "name": zone.name,
-        "hidden": hidden is not None,
-        "aspects": [] if shut else _aspects(zone, t),
-        "difficulties": (
-            []
-            if shut
-            else [
-                difficulty(t("fa.enter"), zone.enter, t, free=True),
-                difficulty(t("fa.recon"), zone.recon, t),
-            ]
-        ),
-        "links": links,
-        "notes": (zone.zone.notes or "") if gm and hidden is None else "",
-        "write": not shut,
-    }
-    parts: list[Part] = [links]
-    if hidden is not None:
-        # a dashed frame, 3 mm in and 2 mm padded, at 1.1 em (``kit.css``: .fa-face-down)
-        parts.append(Row(t("fa.face_down"), width=0.8, size=1.15, extra=10.0))
-    parts += [Row(f"{a['name']} {a['hinders']}") for a in front["aspects"]]
-    if front["difficulties"]:
-        parts.append(DIFFICULTY_BOX)
-    if front["notes"]:
-        parts.append(front["notes"])
-    front["step"] = type_step(zone.name, parts, ZONE_WRITING if front["write"] else 0, space)
-    card: dict[str, Any] = {"source": where, "name": zone.name, "front": front}
-    back: dict[str, Any] = {"name": zone.name, "hidden": hidden is not None, "found": False}
-    if hidden is not None:
-        back.update(
-            aspect=hidden.aspect,
-            hinders=t("fa.hinders") if hidden.hinders else "",
-            aspects=_aspects(zone, t),
-            difficulties=[
-                difficulty(t("fa.enter"), zone.revealed_enter or 0, t, free=True),
-                difficulty(t("fa.recon"), zone.revealed_recon or 0, t),
-            ],
-            by=t.pair(t("fa.placed_by"), hidden.by),
-            paid=t("fa.paid_chest") if hidden.from_chest else t("fa.paid_own"),
-            links=links,
-        )
-        parts = [t("fa.hidden_aspect"), hidden.aspect, DIFFICULTY_BOX, back["by"], back["paid"]]
-        parts += [links, *(Row(a["name"]) for a in back["aspects"])]
-        back["step"] = type_step(zone.name, parts, ZONE_WRITING, space)
-    elif gm:
-        back["step"] = STEPS[0].name
-    else:
-        back.update(_found_back(zone, links, t, kit))
-        enter = back["difficulties"][0]["word"]
-        parts = [FOUND_BOX, *(Row(f"{a['name']} {a['hinders']}") for a in back["aspects"])]
-        parts += [FOUND_DIFFICULTIES, Row(enter, width=0.45, size=0.9, extra=0), links]
-        back["step"] = type_step(zone.name, parts, ZONE_WRITING, space)
-    card["back"] = back
-    return card
-
-
-FOUND_BOX = 15.0
-"""The box a zone card's back gives the hidden aspect found there, with its margins, mm
-(``kit.css``: ``.fa-found``): a line of handwriting under its label."""
-FOUND_DIFFICULTIES = Box(1.3, 13.6)
-"""The two difficulty boxes of such a back but their words: a label, a pencil-sized room
-in place of the number (``kit.css``: ``.fa-diff.found .big``, 9 mm), padding, borders
-and margins. The Enter box's word, which may take two lines, is measured apart."""
-
-
-def _found_back(zone: ZonePlan, links: str, t: Text, kit: Kit) -> dict[str, Any]:
-    """The back of a zone card of the players' copy that knows no hidden aspect there:
-    the card once the GM reveals one. Recon then counts one aspect more; Enter stays
-    as it was, or 2 more if the aspect hinders, which the GM says: a box to write it
-    in, with the two values it may take."""
-    enter = difficulty(t("fa.enter"), zone.enter, t, free=True)
-    hindered = ladder(enter_difficulty(zone.hindering + 1), t)["value"]
+def beaten_face(unit: UnitPlan, t: Text) -> dict[str, Any]:
+    """The back of a unit card, the face a beaten unit shows (the rules: turn its card
+    over and keep it): a hatched band that reads at arm's length in greyscale, lines to
+    note when, by whom and where it fell, and what follows: its commander stays in play,
+    when the battle ends, the card is kept for a later battle."""
     return {
-        "found": True,
-        "aspect": kit.figure(None, "", t("fa.hidden_if_found")),
-        "aspects": _aspects(zone, t),
-        "difficulties": [
-            {
-                "label": t("fa.enter"),
-                "value": kit.figure(None, enter["value"], t("fa.enter")),
-                "word": t("fa.enter_after", now=enter["value"], hindered=hindered),
-            },
-            difficulty(t("fa.recon"), recon_difficulty(len(zone.aspects) + 1), t),
-        ],
-        "links": links,
+        "name": unit.name,
+        "sub": f"{unit.army} · {t(f'quality.{unit.quality.key}')}",
+        "banner": t("fa.out.banner"),
+        "lines": [t("fa.out.turn"), t("fa.out.by"), t("fa.out.zone")],
+        "rules": [t("fa.out.commander"), t("fa.out.end")],
+        "keep": t("fa.out.keep"),
     }
+
+
+def beaten_measure(face: dict[str, Any]) -> Measure:
+    parts: list[Part] = [face["sub"], BANNER, OUT_LINES, *face["rules"], face["keep"]]
+    return Measure(face["name"], tuple(parts))

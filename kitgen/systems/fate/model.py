@@ -320,7 +320,7 @@ class Cards:
 
     NOUN: ClassVar[Both] = ("card sizes", "tailles des cartes")
     unit_card: Annotated[str, card_size("units", french="unités")] = "poker"
-    commander_card: Annotated[str, card_size("commanders", french="commandants")] = "poker"
+    commander_card: Annotated[str, card_size("commanders", french="commandants")] = "tarot"
     zone_card: Annotated[str, card_size(french="zones")] = "poker"
 
 

@@ -1,22 +1,28 @@
 """Fate plan -> template context: every string and number the kit prints.
 
 Templates only lay these values out; all arithmetic happened in ``kitgen.systems.fate.rules``
-and all wording happens here, in ``faces`` (the cards), ``battlefield`` (the map) or in
-``kitgen.i18n``.
+and all wording happens here, in ``faces``, ``commander_face`` and ``zone_face`` (the
+cards), ``battlefield`` (the map) or in ``kitgen.i18n``.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from fractions import Fraction
 from typing import Any
 
+from markupsafe import Markup, escape
+
 from kitgen.cards import Kit, source
-from kitgen.engagement_words import engagement_numbers, glance
+from kitgen.engagement_words import engagement_numbers
 from kitgen.i18n import Text
+from kitgen.model import Finding
+from kitgen.printing import PAPERS
 from kitgen.systems.fate.attacks import OUTCOMES, matchups, opposed
 from kitgen.systems.fate.battlefield import battlefield
-from kitgen.systems.fate.engagement import BUDGET, DISTANCES, left_out, pairings, skill_at
-from kitgen.systems.fate.faces import commander_card, commander_kind, room, unit_card, zone_card
+from kitgen.systems.fate.commander_face import commander_card, commander_kind
+from kitgen.systems.fate.engagement import DISTANCES, left_out, pairings, skill_at
+from kitgen.systems.fate.faces import beaten_measure, deck_room, set_steps, unit_card
 from kitgen.systems.fate.model import Commander
 from kitgen.systems.fate.report import chest_line, rating, skill_order
 from kitgen.systems.fate.rules import ArmyPlan, BattlePlan, odds_table
@@ -29,6 +35,10 @@ from kitgen.systems.fate.tables import (
     QUALITIES,
     TURN_STEPS,
 )
+from kitgen.systems.fate.zone_face import zone_cards
+
+PAGE_CONTENT = 27.0
+"""The page's height less its margins, mm (``_base/kit.css``: 12 mm over, 15 mm under)."""
 
 
 def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
@@ -41,25 +51,12 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     in instead) and, but for the players' army, its hidden aspects."""
     battle = plan.battle
     paper = kit.settings.paper
-    units = [
-        (u, source(("armies", i, "units", j), a.name, u.name))
-        for i, a in enumerate(plan.armies)
-        for j, u in enumerate(a.units)
-    ]
-    commanders = [
-        (c, a, source(("armies", i, "commanders", j), a.name, c.name))
-        for i, a in enumerate(plan.armies)
-        for j, c in enumerate(a.army.commanders)
-    ]
-    unit_room = room(kit.settings.size_of("unit_card"), paper)
-    commander_room = room(kit.settings.size_of("commander_card"), paper)
-    zone_room = room(kit.settings.size_of("zone_card"), paper)
     return {
         "title": battle.name,
         "author": battle.author or "",
         "system_title": t("system.fate"),
         "notes": (battle.notes or "") if kit.gm else "",
-        "warnings": [t.finding(w) for w in plan.warnings] if kit.gm else [],
+        "warnings": [_warning(w, t, kit) for w in plan.warnings] if kit.gm else [],
         "zones_line": (
             t(
                 "fa.zones_line",
@@ -72,29 +69,76 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         ),
         "armies": [_army(a, t, kit) for a in plan.armies],
         "tracker": _tracker(plan, t, kit),
-        "unit_deck": kit.deck(
-            "unit_card", [unit_card(u, where, t, kit.gm, unit_room) for u, where in units]
-        ),
-        "commander_deck": kit.deck(
-            "commander_card",
-            [commander_card(c, a, where, t, kit.gm, commander_room) for c, a, where in commanders],
-        ),
-        # every zone card has a back: a hidden aspect is written there (ruling N7)
-        "zone_deck": kit.deck(
-            "zone_card",
-            [
-                zone_card(z, source(("zones", i), "", z.name), t, kit, zone_room)
-                for i, z in enumerate(plan.zones)
-            ],
-        ),
-        "map": battlefield(plan, t),
+        # the players' first page ends in ruled room for the table's notes, to its foot
+        "page_height": f"{PAPERS[paper].height - PAGE_CONTENT:.1f}mm",
+        **_decks(plan, t, kit),
         "map_help": _map_help(plan, t, kit.gm),
         "quick": quick_reference(t),
-        "rolls": _rolls(plan, t) if kit.gm else {},
-        "engagements": _engagements(plan, t) if kit.gm else {},
+        "rolls": _rolls(plan, t, kit) if kit.gm else {},
+        "engagements": _engagements(plan, t, kit) if kit.gm else {},
         "edges": [_odds_row(t.signed(e), opposed(e, 0), t) for e in EDGES],
         "outcomes": [{"name": t(f"outcome.{o}"), "level": k + 1} for k, o in enumerate(OUTCOMES)],
     }
+
+
+def _decks(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
+    """The three decks and the battlefield, whose frames are the zone cards' size. Each
+    kind of card is designed upright as the sheet holds it (an A6 card wider than tall:
+    no card lies a quarter turn, so no back is turned), and each family of faces is set
+    at one type size, the fullest face's (``faces.family_step``)."""
+    paper = kit.settings.paper
+    units = [
+        unit_card(u, source(("armies", i, "units", j), a.name, u.name), t, kit)
+        for i, a in enumerate(plan.armies)
+        for j, u in enumerate(a.units)
+    ]
+    unit_deck = kit.deck("unit_card", [c for c, _ in units], landscape=True)
+    unit_room = deck_room(unit_deck, paper)
+    beaten = [(c["back"], beaten_measure(c["back"])) for c, _ in units if "back" in c]
+    set_steps([*units, *beaten], unit_room)
+    commanders = [
+        commander_card(c, a, source(("armies", i, "commanders", j), a.name, c.name), t, kit.gm)
+        for i, a in enumerate(plan.armies)
+        for j, c in enumerate(a.army.commanders)
+    ]
+    commander_deck = kit.deck("commander_card", [c for c, _ in commanders], landscape=True)
+    set_steps(commanders, deck_room(commander_deck, paper))
+    # every zone card of the GM's copy has a back in duplex: a hidden aspect is written
+    # there (ruling N7); printed on one side, such a zone is two cards
+    zones = [
+        laid
+        for i, z in enumerate(plan.zones)
+        for laid in zone_cards(z, source(("zones", i), "", z.name), t, kit)
+    ]
+    zone_deck = kit.deck("zone_card", [c for c, _ in zones], landscape=True)
+    faces = [
+        (c[side], m)
+        for c, measures in zones
+        for side, m in zip(("front", "back"), measures, strict=False)
+    ]
+    set_steps(faces, deck_room(zone_deck, paper))
+    card = None if zone_deck["page"] else (zone_deck["width"], zone_deck["height"])
+    laid = battlefield(plan, t, card, paper)
+    return {
+        "unit_deck": unit_deck,
+        "commander_deck": commander_deck,
+        "zone_deck": zone_deck,
+        "map": laid,
+        # the quick reference comes before the cards when the first page and the map make
+        # an odd count of pages: the first sheet of cards then starts on a recto, with no
+        # page left blank before it in duplex
+        "quick_first": len(laid) % 2 == 0,
+    }
+
+
+def _warning(finding: Finding, t: Text, kit: Kit) -> Markup:
+    """A warning as the GM's page prints it: a sentence, the ruling it follows a mark
+    that the kit's last text page explains."""
+    said = t.finding(dataclasses.replace(finding, ruling=""))
+    said = said[:1].upper() + said[1:]
+    if not said.endswith((".", "!", "?", "…")):
+        said += "."
+    return escape(said) + (kit.ruling(finding.ruling) if finding.ruling else "")
 
 
 def _map_help(plan: BattlePlan, t: Text, gm: bool) -> str:
@@ -154,7 +198,7 @@ def _odds_row(
     }
 
 
-def _rolls(plan: BattlePlan, t: Text) -> dict[str, Any]:
+def _rolls(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     """The battle's attacks (ruling N8): a table per attacking army, a group of rows per
     attack (its units, skill and rating), a row per defence rating. A defender that does
     not use the usual skill (Athletics against Fight, the house rule's against Shoot) has
@@ -187,24 +231,26 @@ def _rolls(plan: BattlePlan, t: Text) -> dict[str, Any]:
             group["span"] = len(group["rows"])
     return {
         "sides": sides,
-        "help": t("fa.rolls_help", shoot_defence=t(f"skill.{usual['shoot']}")),
+        "help": escape(t("fa.rolls_help", shoot_defence=t(f"skill.{usual['shoot']}")))
+        + kit.ruling("N8"),
     }
 
 
 KIT_ENGAGEMENTS = 200
 """The engagements the GM's pages print (68 in the example, 3 pages): a battle of many
 units prints its first ones and says where the others are."""
-TABLE_ROWS = 15
-"""The most rows of one table (two lines each): a table is kept whole on a page, so a
-unit facing many enemies gets several, an enemy's rows never split."""
+TABLE_ROWS = 24
+"""The most rows of one table (a line each): a table is kept whole on a page, so a unit
+facing many enemies gets several, an enemy's rows never split."""
 
 
-def _engagements(plan: BattlePlan, t: Text) -> dict[str, Any]:
+def _engagements(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     """The GM's pages "Unit against unit" (rulings N9-N11): a small table per unit and
     attack (Fight in the same zone; Shoot, for a unit that shoots), a group of rows per
-    enemy unit, a row per distance: the line at a
-    glance and the numbers (each side's chance, "—" for an enemy that cannot answer at
-    that range; the exchanges: mean, by when half and nine in ten are over)."""
+    enemy unit, a row per distance: the roll, the chance one attack takes the enemy out,
+    each side's chance to win (the likelier in bold: what a GM reads at a glance; "no
+    Shoot" for an enemy that cannot answer at that range) and the exchanges (mean, by when
+    half and nine in ten are over). Each number is printed once: no line repeats them."""
     tables: list[dict[str, Any]] = []
     # a unit's Fight table, then its Shoot table: smaller blocks, kept whole on a page
     ordered = sorted(pairings(plan), key=lambda p: (p.attacker.path, p.distance > 0))
@@ -232,19 +278,23 @@ def _engagements(plan: BattlePlan, t: Text) -> dict[str, Any]:
                 enemies = tables[-1]["enemies"]
             enemies.append({"name": second.name, "rows": []})
         said = engagement_numbers(pairing.engagement, True, t, bare=True)
+        roll = t(
+            "fa.engage_roll",
+            skill=t(f"skill.{skill_at(pairing.distance)}"),
+            attack=t.signed(first.attack),
+            defence=t.signed(second.defence),
+        )
         enemies[-1]["rows"].append(
             {
-                "where": t(f"fa.distance.{pairing.distance}"),
-                "roll": t(
-                    "fa.engage_roll",
-                    skill=t(f"skill.{skill_at(pairing.distance)}"),
-                    attack=t.signed(first.attack),
-                    defence=t.signed(second.defence),
-                ),
+                # one line: a Fight table's heading says "same zone" once for all its rows
+                "roll": roll
+                if skill == "fight"
+                else f"{t(f'fa.distance.{pairing.distance}')} · {roll}",
                 "out": t.percent(pairing.one_attack[0]),
-                "glance": glance(pairing.engagement, t),
                 "mine": said["first"],
-                "theirs": said["second"] if second.strikes else "—",
+                "theirs": said["second"] if second.strikes else t("fa.no_shoot"),
+                "answers": second.strikes,
+                "likelier": _likelier(pairing.engagement.win),
                 "mean": said["mean"],
                 "p50": said["p50"],
                 "p90": said["p90"],
@@ -253,8 +303,21 @@ def _engagements(plan: BattlePlan, t: Text) -> dict[str, Any]:
     more = len(ordered) - KIT_ENGAGEMENTS + left_out(plan)
     return {
         "tables": tables,
-        "more": t("fa.engage_more", n=t.number(more), budget=t.number(BUDGET)) if more > 0 else "",
+        "help": Markup(" ").join(
+            escape(t(f"fa.engagements_help.{part}")) + (kit.ruling(ruling) if ruling else "")
+            for part, ruling in (("who", "N10"), ("hits", "N9"), ("rolls", "N11"), ("cols", ""))
+        ),
+        "more": t("fa.engage_more", n=t.number(more)) if more > 0 else "",
     }
+
+
+def _likelier(win: tuple[float, float]) -> str:
+    """Which side's chance to win the table sets in bold: ``first``, ``second`` or ``""``
+    when they are even as printed."""
+    first, second = win
+    if round(first, 3) == round(second, 3):
+        return ""
+    return "first" if first > second else "second"
 
 
 def _army(army: ArmyPlan, t: Text, kit: Kit) -> dict[str, Any]:

@@ -31,9 +31,27 @@ FATE_POINT_COST = 3
 """Build points for one Fate point bought from the war chest (and for a hidden zone aspect
 paid from the chest, F3)."""
 
-CONSEQUENCE_SHIFTS = {"mild": 2, "moderate": 4}
+CONSEQUENCE_SHIFTS = {"mild": 2, "moderate": 4, "severe": 6}
 """Shifts a consequence absorbs (Fate Core's usual values; the seed names the boxes,
-ruling N6)."""
+ruling N6). Units take mild and moderate ones; a commander may take a severe one too."""
+
+STRESS_BOXES = 2
+"""Boxes in each of a character's two stress tracks, physical and mental (Fate Core): a
+commander is a PC or an NPC, a character of the game, unlike a unit (F1)."""
+STRESS_BONUS = ((1, 3), (3, 4))
+"""The skill that widens a track (Will the mental one, Physique the physical one): from
+Average (+1) a third box, from Good (+3) a fourth (Fate Core)."""
+EXTRA_MILD_FROM = 5
+"""From Superb (+5), that skill also gives an extra mild consequence for its kind of harm
+(Fate Core)."""
+COMMANDER_CONSEQUENCES = {
+    "pc": ("mild", "moderate", "severe"),
+    "main": ("mild", "moderate", "severe"),
+    "supporting": ("mild", "moderate"),
+}
+"""A commander's consequence slots: a PC's three (Fate Core), a main NPC's the same, a
+supporting NPC's but the severe one. An NPC whose kind the file does not give is
+counted as a main NPC: the GM crosses out what they do not use."""
 
 SKILLS: dict[str, tuple[str, ...]] = {
     "athletics": ("athletisme",),

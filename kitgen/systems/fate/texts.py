@@ -106,6 +106,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "ladder.terrible": ("Terrible", "Terrible"),
     "consequence.mild": ("Mild", "Légère"),
     "consequence.moderate": ("Moderate", "Modérée"),
+    "consequence.severe": ("Severe", "Grave"),
     # --- GM page ----------------------------------------------------------------------
     "fa.player": ("Player", "Joueur"),
     "fa.chest": ("War chest", "Coffre de guerre"),
@@ -175,9 +176,32 @@ TEXT: dict[str, tuple[str, str]] = {
         "No consequence: one shift of harm takes it out.",
         "Aucune conséquence : un seul point de dégât la met hors-jeu.",
     ),
-    "fa.taken_out": (
-        "Beaten: turn the card over, keep it.",
-        "Battue : retournez la carte, gardez-la.",
+    "fa.taken_out_flip": (
+        "Beaten: turn the card over.",
+        "Battue : retournez la carte.",
+    ),
+    "fa.taken_out_tick": (
+        "Beaten: tick it, turn the card over.",
+        "Battue : cochez, retournez la carte.",
+    ),
+    # the back of a unit card: the face a beaten unit shows
+    "fa.out.banner": ("Out of the fight", "Hors de combat"),
+    "fa.out.turn": ("Beaten in turn", "Battue au tour"),
+    "fa.out.by": ("By", "Par"),
+    "fa.out.zone": ("In zone", "Dans la zone"),
+    "fa.out.commander": (
+        "Its commander stays in play, their token on the zone: they act alone or join "
+        "another unit.",
+        "Son commandant reste en jeu, son pion sur la zone : il agit seul ou rejoint une "
+        "autre unité.",
+    ),
+    "fa.out.end": (
+        "The battle ends when a side has no units left or concedes.",
+        "La bataille finit quand un camp n'a plus d'unités ou abandonne.",
+    ),
+    "fa.out.keep": (
+        "Keep the card: the unit may serve in a later battle.",
+        "Gardez la carte : l'unité pourra servir dans une bataille ultérieure.",
     ),
     "fa.leads": ("Leads {unit}", "Mène l'unité {unit}"),
     "fa.independent_title": ("Independent", "Indépendant"),
@@ -215,6 +239,13 @@ TEXT: dict[str, tuple[str, str]] = {
         "Invokes the unit's aspects for it.",
         "Invoque les aspects de l'unité à sa place.",
     ),
+    "fa.stress.physical": ("Physical stress", "Stress physique"),
+    "fa.stress.mental": ("Mental stress", "Stress mental"),
+    "fa.stress_maybe": (
+        "Dashed: as their Physique allows.",
+        "En pointillés : selon sa Physique.",
+    ),
+    "fa.harm.mental": (", mental", ", mentale"),
     "fa.commander_defeat": (
         "Only a commander can defeat them.",
         "Seul un commandant peut le vaincre.",
@@ -232,6 +263,14 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.face_down": (
         "Face down: flip when a unit enters or scouts it",
         "Face cachée : retournez quand une unité y entre ou la repère",
+    ),
+    "fa.face_down_swap": (
+        "Face down: when a unit enters or scouts it, put its revealed card in its place",
+        "Face cachée : quand une unité y entre ou la repère, posez sa carte révélée à sa place",
+    ),
+    "fa.revealed_swap": (
+        "Revealed: lay it in place of the face-down card.",
+        "Révélée : posez-la à la place de la carte face cachée.",
     ),
     "fa.hidden_aspect": ("Hidden aspect", "Aspect caché"),
     "fa.hidden_if_found": (
@@ -276,6 +315,12 @@ TEXT: dict[str, tuple[str, str]] = {
         "posées dessus.",
     ),
     "fa.map_spot": ("zone card here", "carte de zone ici"),
+    "fa.map_out": ("Out of the fight", "Hors de combat"),
+    "fa.map_out_help": (
+        "The cards of this army's beaten units, turned over: keep them for a later battle.",
+        "Les cartes des unités battues de cette armée, retournées : gardez-les pour une "
+        "prochaine bataille.",
+    ),
     # --- quick reference --------------------------------------------------------------
     "fa.turn": ("Turn order", "Ordre du tour"),
     "step.initiative": (
@@ -371,13 +416,13 @@ TEXT: dict[str, tuple[str, str]] = {
         "4dF + Athletics against Fight, or Fight when it is better (its name says so), and "
         "4dF + {shoot_defence} against Shoot. A led unit rolls with its commander's +1. Two "
         "zones away the defender has +2: take 2 off the edge and read the quick reference's "
-        "table by edge (ruling N8).",
+        "table by edge.",
         "Toutes les attaques que les unités d'une armée peuvent porter à l'autre, avec leurs "
         "chances exactes. L'attaquant lance 4dF + Combat (même zone) ou Tir (zone voisine) ; "
         "le défenseur 4dF + Athlétisme contre le Combat, ou Combat s'il est meilleur (indiqué "
         "après son nom), et 4dF + {shoot_defence} contre le Tir. Une unité menée lance avec "
         "le +1 de son commandant. À deux zones, le défenseur a +2 : ôtez 2 à l'écart et "
-        "lisez le tableau par écart de l'aide-mémoire (arbitrage N8).",
+        "lisez le tableau par écart de l'aide-mémoire.",
     ),
     "fa.attacker": ("Attacker", "Attaquant"),
     "fa.defender": ("Defender", "Défenseur"),
@@ -426,40 +471,47 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.no_answer": ("; it cannot answer", " ; elle ne peut pas répondre"),
     "fa.engage_roll": ("{skill} {attack} v. {defence}", "{skill} {attack} contre {defence}"),
     "fa.engagements": ("Unit against unit", "Unité contre unité"),
-    "fa.engagements_help": (
+    "fa.engagements_help.who": (
         "Each unit engages each enemy unit, alone, wherever its attack reaches: Fight in the "
         "same zone, Shoot at the next zone and two zones away (defence +2). It attacks "
-        "first, then they take turns, one attack an exchange, until one is taken out: a hit "
-        "checks off the consequences that hold its shifts, beyond them the unit is out "
-        "(rulings N9–N11). Rolls with the commander's +1; out in 1: the chance one attack "
-        "takes the fresh enemy out; then who wins and how often, each side's chance and "
-        "the exchanges (mean; ½, 9/10: by when half and 9 in 10 are over).",
+        "first, then they take turns, one attack an exchange.",
         "Chaque unité attaque chaque unité ennemie, seules, partout où son attaque porte : "
         "Combat dans la même zone, Tir à la zone voisine et à deux zones (défense +2). Elle "
-        "attaque la première, puis chacune à son tour, une attaque par échange, jusqu'à ce "
-        "que l'une soit hors de combat : un coup coche les conséquences qui en contiennent "
-        "les crans, au-delà l'unité est hors de combat (arbitrages N9 à N11). Jets avec le "
-        "+1 du commandant ; en 1 : la chance qu'une attaque mette l'ennemie intacte hors de "
-        "combat ; puis qui l'emporte et combien de fois, la chance de chacune et les "
-        "échanges (moyenne ; ½, 9/10 : quand la moitié et 9 sur 10 sont finis).",
+        "attaque la première, puis chacune à son tour, une attaque par échange.",
+    ),
+    "fa.engagements_help.hits": (
+        "A hit checks off the consequences that hold its shifts; beyond them the unit is out.",
+        "Un coup coche les conséquences qui en contiennent les crans ; au-delà, l'unité est "
+        "hors de combat.",
+    ),
+    "fa.engagements_help.rolls": (
+        "The rolls as printed, the commander's +1 included.",
+        "Jets tels qu'imprimés, le +1 du commandant compris.",
+    ),
+    "fa.engagements_help.cols": (
+        "Out in 1: the chance one attack takes the fresh enemy out. Wins: each side's chance, "
+        "the likelier in bold (“no Shoot”: the enemy cannot answer at that range). "
+        "Exchanges: mean; ½, 9/10: by when half and 9 in 10 of such fights are over.",
+        "En 1 : la chance qu'une attaque mette l'ennemie intacte hors de combat. Victoire : "
+        "la chance de chacune, la plus probable en gras (« sans tir » : l'ennemie ne peut "
+        "pas riposter à cette distance). Échanges : moyenne ; ½, 9/10 : quand la moitié et "
+        "9 sur 10 de ces combats sont finis.",
     ),
     "fa.engage_enemy": ("Enemy", "Ennemie"),
     "fa.engage_where": ("Where", "Où"),
     "fa.engage_roll_head": ("Roll", "Jet"),
     "fa.engage_out": ("Out in 1", "En 1"),
-    "fa.engage_fight": ("At a glance", "En un coup d'œil"),
     "fa.engage_wins": ("Wins", "Victoire"),
     "fa.engage_mine": ("unit", "unité"),
     "fa.engage_theirs": ("enemy", "ennemie"),
     "fa.engage_exchanges": ("Exchanges", "Échanges"),
     "fa.engage_mean": ("mean", "moy."),
+    "fa.no_shoot": ("no Shoot", "sans tir"),
     "fa.reach.fight": ("Fight, same zone", "Combat, même zone"),
     "fa.reach.shoot": ("Shoot, next zone and two zones away", "Tir, zone voisine et à deux zones"),
     "fa.engage_more": (
-        "{n} more engagements are not printed here; kitgen odds and kitgen compute give a "
-        "battle's first {budget}.",
-        "{n} affrontements de plus ne sont pas imprimés ici ; kitgen odds et kitgen "
-        "compute donnent les {budget} premiers d'une bataille.",
+        "{n} more engagements are not printed here.",
+        "{n} affrontements de plus ne sont pas imprimés ici.",
     ),
     "fa.engage_left_out": (
         "{n} more engagements are left out: a battle gives its first {budget}.",

@@ -1,0 +1,95 @@
+"""The commander cards of the Fate kit, as ready-made values: what a commander gives the
+unit they lead and what their action can do (F2), and what the GM tracks on them in a
+duel, their stress boxes and consequence slots (``harm``)."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from kitgen.cards import Source
+from kitgen.i18n import Text
+from kitgen.systems.fate.faces import Measure, Part, Row, ladder
+from kitgen.systems.fate.harm import commander_harm
+from kitgen.systems.fate.model import Commander
+from kitgen.systems.fate.report import skill_order
+from kitgen.systems.fate.rules import ArmyPlan
+from kitgen.systems.fate.tables import CONSEQUENCE_SHIFTS
+
+COMMANDER_WRITING = 11.0
+"""Room a commander card keeps for the unit they lead as the battle goes, and their state."""
+STRESS_ROW = 6.6
+"""A stress track, mm: its name and its boxes (``kit.css``: ``.fa-stress``, 5.5 mm boxes)."""
+CONSEQUENCE_ROW = 12.0
+"""A row of consequence slots, three to a row, mm: a label and a line of handwriting, with
+their margins (``kit.css``: ``.fa-cons.slots``)."""
+SLOTS_PER_ROW = 3
+
+
+def commander_kind(commander: Commander, t: Text) -> str:
+    """``PC``, ``main NPC``, ``supporting NPC`` or ``NPC``."""
+    if commander.player:
+        return t("fa.pc")
+    return t(f"fa.npc.{commander.npc}") if commander.npc else t("fa.npc")
+
+
+def commander_card(
+    commander: Commander, army: ArmyPlan, where: Source, t: Text, gm: bool
+) -> tuple[dict[str, Any], Measure]:
+    """A commander's card: their skills on the ladder (Will first among equals), what
+    they give the unit they lead (F2), their stress tracks and consequence slots, and
+    what they can do, attached or independent."""
+    skills = {**(commander.skills or {}), "will": commander.will}
+    attached = commander.attached is not None
+    harm = commander_harm(commander)
+    card: dict[str, Any] = {
+        "source": where,
+        "back_label": army.name,
+        "name": commander.name,
+        "sub": f"{army.name} · {commander_kind(commander, t)}",
+        "leads": (
+            t("fa.leads", unit=commander.attached) if attached else t("fa.independent_title")
+        ),
+        "skills": [
+            {"name": t(f"skill.{s}"), **ladder(skills[s], t), "will": s == "will"}
+            for s in skill_order(skills)
+        ],
+        "bonus": t("fa.will_bonus", will=t.signed(commander.will)),
+        "stress": [
+            {
+                "name": t(f"fa.stress.{track.key}"),
+                "boxes": [str(n) for n in track.boxes],
+                "maybe": [str(n) for n in track.maybe],
+            }
+            for track in harm.stress
+        ],
+        "stress_note": (t("fa.stress_maybe") if any(track.maybe for track in harm.stress) else ""),
+        "consequences": [
+            {
+                "name": t(f"consequence.{kind}") + (t(f"fa.harm.{extra}") if extra else ""),
+                "shifts": CONSEQUENCE_SHIFTS[kind],
+            }
+            for kind, extra in harm.consequences
+        ],
+        "rules_title": t("fa.commander_action") if attached else t("fa.independent_action"),
+        "rules": [
+            t(f"fa.commander.{k}")
+            for k in (
+                ("second", "duel", "recover", "boost") if attached else ("activated", "attach")
+            )
+        ],
+        "after": t("fa.commander_invoke") if attached else "",
+        "defeat": t("fa.commander_defeat"),
+        "notes": (commander.notes or "") if gm else "",
+    }
+    parts: list[Part] = [card["sub"], card["leads"]]
+    parts += [Row(f"{s['name']} {s['word']} {s['value']}") for s in card["skills"]]
+    parts += [card["bonus"], *[STRESS_ROW] * len(card["stress"])]
+    if card["stress_note"]:
+        parts.append(Row(card["stress_note"], size=0.9))
+    parts.append(CONSEQUENCE_ROW * math.ceil(len(card["consequences"]) / SLOTS_PER_ROW))
+    parts += [card["rules_title"], *(Row(r, 0.9) for r in card["rules"])]
+    parts.append(f"{card['after']} {card['defeat']}")
+    if card["notes"]:
+        parts.append(card["notes"])
+    return card, Measure(commander.name, tuple(parts), COMMANDER_WRITING)

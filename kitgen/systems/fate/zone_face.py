@@ -1,0 +1,178 @@
+"""The zone cards of the Fate kit, as ready-made values: a zone's aspects, its two
+difficulties and room for the aspects written in play, and a hidden aspect's face.
+
+Each face has a ``kind`` the template lays out: ``open`` (the zone face up), ``down`` (a
+zone whose hidden aspect waits face down: its name and links only), ``revealed`` (that
+zone once its aspect is found), ``found`` (the players' copy: the zone once an aspect
+they do not know is found, with boxes to write it in) and ``none`` (the GM's back of a
+zone that hides nothing).
+
+Printed double-sided, a card's back is its other face (ruling N7). Printed on one side a
+card has no back: a zone that hides an aspect is two cards, the face-down one and the
+revealed one to put in its place; the others are one card, whose room for aspects written
+in play takes a revealed aspect too.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kitgen.cards import Kit, Source
+from kitgen.i18n import Text
+from kitgen.printing import OFF
+from kitgen.systems.fate.faces import Box, Measure, Part, Row, ladder
+from kitgen.systems.fate.rules import ZonePlan, enter_difficulty, recon_difficulty
+
+DIFFICULTY_BOX = Box(4.0, 4.6)
+"""The two difficulty boxes (Enter, Recon) of a zone card: a label, a number at 1.6 em
+and a word, with their padding, borders and margins (``kit.css``: ``table.fa-diff``)."""
+ZONE_WRITING = 21.0
+"""Room a face-up zone card keeps for the aspects written on it in play: three lines."""
+FOUND_BOX = 15.0
+"""The box a found back gives the hidden aspect found there, with its margins, mm
+(``kit.css``: ``.fa-found``): a line of handwriting under its label."""
+FOUND_DIFFICULTIES = Box(1.3, 13.6)
+"""The two difficulty boxes of such a back but their words: a label, a pencil-sized room
+in place of the number (``kit.css``: ``.fa-diff.found .big``, 9 mm), padding, borders
+and margins. The Enter box's word, which may take two lines, is measured apart."""
+
+
+def difficulty(label: str, value: int, t: Text, free: bool = False) -> dict[str, str]:
+    """A difficulty box: ``Enter`` / ``+2`` / ``Fair``; a free move says so."""
+    if free and value == 0:
+        return {"label": label, "value": t("fa.free"), "word": t("fa.no_roll")}
+    return {"label": label, **ladder(value, t)}
+
+
+def _aspects(zone: ZonePlan, t: Text) -> list[dict[str, Any]]:
+    return [
+        {"name": a.name, "hinders": t("fa.hinders") if a.hinders else ""} for a in zone.aspects
+    ]
+
+
+Face = tuple[dict[str, Any], Measure]
+
+
+def zone_cards(
+    zone: ZonePlan, where: Source, t: Text, kit: Kit
+) -> list[tuple[dict[str, Any], list[Measure]]]:
+    """The cards of a zone, each with the measures of its faces.
+
+    In the GM's copy a zone that hides an aspect shows only its name and links face up
+    (F3, N5) and everything else on its other face, where the aspects written in play go
+    once it is revealed. The players' copy knows only its own army's hidden aspects
+    (``kitgen.secrets``): a zone it shows without one may hide another army's all the
+    same, so its fronts give every zone's aspects and its difficulties before any reveal
+    (a hidden aspect does not count until it is found, N5), and in duplex every back is
+    the card once an aspect is revealed: its own army's aspect as the GM's back gives
+    it, else boxes to write it in when the GM reads it out."""
+    duplex = kit.settings.duplex != OFF
+    hidden = zone.zone.hidden
+    links = t.pair(t("fa.links"), ", ".join(zone.links) or t("fa.no_links"))
+    front = _front(zone, links, t, kit, duplex)
+    if hidden is not None:
+        back = _revealed(zone, links, t, duplex)
+    elif kit.gm:
+        back = (
+            {"kind": "none", "name": zone.name, "text": t("fa.back_blank")},
+            Measure(zone.name, ()),
+        )
+    else:
+        back = _found(zone, links, t, kit)
+    if duplex:
+        card = {"source": where, "name": zone.name, "front": front[0], "back": back[0]}
+        return [(card, [front[1], back[1]])]
+    cards = [({"source": where, "name": zone.name, "front": front[0]}, [front[1]])]
+    if hidden is not None:
+        revealed = {"source": where, "name": zone.name, "front": back[0], "revealed": True}
+        cards.append((revealed, [back[1]]))
+    return cards
+
+
+def _front(zone: ZonePlan, links: str, t: Text, kit: Kit, duplex: bool) -> Face:
+    hidden = zone.zone.hidden is not None
+    shut = hidden and kit.gm
+    face: dict[str, Any] = {
+        "kind": "down" if shut else "open",
+        "name": zone.name,
+        "hidden": hidden,
+        "face_down": t("fa.face_down") if duplex else t("fa.face_down_swap"),
+        "aspects": [] if shut else _aspects(zone, t),
+        "difficulties": (
+            []
+            if shut
+            else [
+                difficulty(t("fa.enter"), zone.enter, t, free=True),
+                difficulty(t("fa.recon"), zone.recon, t),
+            ]
+        ),
+        "links": links,
+        "notes": (zone.zone.notes or "") if kit.gm and not hidden else "",
+        "write": not shut,
+    }
+    parts: list[Part] = [links]
+    if hidden:
+        # a dashed frame, 3 mm in and 2 mm padded, at 1.1 em (``kit.css``: .fa-face-down)
+        parts.append(Row(face["face_down"], width=0.8, size=1.15, extra=10.0))
+    parts += [Row(f"{a['name']} {a['hinders']}") for a in face["aspects"]]
+    if face["difficulties"]:
+        parts.append(DIFFICULTY_BOX)
+    if face["notes"]:
+        parts.append(face["notes"])
+    return face, Measure(zone.name, tuple(parts), ZONE_WRITING if face["write"] else 0)
+
+
+def _revealed(zone: ZonePlan, links: str, t: Text, duplex: bool) -> Face:
+    """The face of a zone whose hidden aspect is found: the aspect, the zone's other
+    aspects, the difficulties once it counts, who placed it and how it was paid; printed
+    on one side, a line saying it takes the face-down card's place."""
+    hidden = zone.zone.hidden
+    assert hidden is not None
+    face: dict[str, Any] = {
+        "kind": "revealed",
+        "name": zone.name,
+        "swap": "" if duplex else t("fa.revealed_swap"),
+        "aspect": hidden.aspect,
+        "hinders": t("fa.hinders") if hidden.hinders else "",
+        "aspects": _aspects(zone, t),
+        "difficulties": [
+            difficulty(t("fa.enter"), zone.revealed_enter or 0, t, free=True),
+            difficulty(t("fa.recon"), zone.revealed_recon or 0, t),
+        ],
+        "by": t.pair(t("fa.placed_by"), hidden.by),
+        "paid": t("fa.paid_chest") if hidden.from_chest else t("fa.paid_own"),
+        "links": links,
+    }
+    parts: list[Part] = [t("fa.hidden_aspect"), hidden.aspect, DIFFICULTY_BOX]
+    parts += [face["by"], face["paid"], links, *(Row(a["name"]) for a in face["aspects"])]
+    if face["swap"]:
+        parts.append(Row(face["swap"], size=0.9))
+    return face, Measure(zone.name, tuple(parts), ZONE_WRITING)
+
+
+def _found(zone: ZonePlan, links: str, t: Text, kit: Kit) -> Face:
+    """The back of a zone card of the players' copy that knows no hidden aspect there:
+    the card once the GM reveals one. Recon then counts one aspect more; Enter stays
+    as it was, or 2 more if the aspect hinders, which the GM says: a box to write it
+    in, with the two values it may take."""
+    enter = difficulty(t("fa.enter"), zone.enter, t, free=True)
+    hindered = ladder(enter_difficulty(zone.hindering + 1), t)["value"]
+    face: dict[str, Any] = {
+        "kind": "found",
+        "name": zone.name,
+        "aspect": kit.figure(None, "", t("fa.hidden_if_found")),
+        "aspects": _aspects(zone, t),
+        "difficulties": [
+            {
+                "label": t("fa.enter"),
+                "value": kit.figure(None, enter["value"], t("fa.enter")),
+                "word": t("fa.enter_after", now=enter["value"], hindered=hindered),
+            },
+            difficulty(t("fa.recon"), recon_difficulty(len(zone.aspects) + 1), t),
+        ],
+        "links": links,
+    }
+    word = face["difficulties"][0]["word"]
+    parts: list[Part] = [FOUND_BOX, *(Row(f"{a['name']} {a['hinders']}") for a in face["aspects"])]
+    parts += [FOUND_DIFFICULTIES, Row(word, width=0.45, size=0.9, extra=0), links]
+    return face, Measure(zone.name, tuple(parts), ZONE_WRITING)
