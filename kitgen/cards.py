@@ -11,6 +11,7 @@ at its line); the deck comes back laid on sheets with every box's place worked o
 from __future__ import annotations
 
 import dataclasses
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -149,19 +150,22 @@ class Kit:
     def warning(self, finding: Finding) -> Markup:
         """A warning as a kit's page prints it: a sentence a GM would write (a capital, a
         full stop), in the page's words where the terminal's name the tool or the battle
-        file's keys (a catalogue's ``msg.<code>.page``, when it has one), its ruling a
-        mark (:meth:`ruling`), not a code."""
+        file's keys (a catalogue's ``msg.<code>.page``, when it has one), a label kept
+        with its number ("SD 18"), its ruling a mark (:meth:`ruling`), not a code."""
         page = f"{finding.code}.page"
         code = page if self.text.has(f"msg.{page}") else finding.code
         text = self.text.finding(dataclasses.replace(finding, code=code, ruling=""))
+        text = re.sub(r"\b([A-Z]{2,4}) (\d)", "\\1\u00a0\\2", text)
+        if self.text.lang == "en":  # a terminal's "under 10 %": English sets no space
+            text = re.sub(r"(\d) %", r"\1%", text)
         sentence = Markup.escape(text[:1].upper() + text[1:].rstrip("."))
         return self.sentence_end(sentence, finding.ruling)
 
     def sentence_end(self, sentence: Markup, ruling: str = "") -> Markup:
-        """``sentence``'s full stop, with ``ruling``'s mark when it follows one: French
-        sets a note's call before the stop, English after it."""
-        mark = self.ruling(ruling) if ruling else Markup("")
-        return sentence + (mark + "." if self.text.lang == "fr" else "." + mark)
+        """``sentence``'s full stop, then ``ruling``'s mark when it follows one: after the
+        stop in both languages, since a mark on a sentence's last figure ("at least 10¹")
+        reads as a power."""
+        return sentence + "." + (self.ruling(ruling) if ruling else Markup(""))
 
     def deck(
         self, kind: str, cards: list[Card], *, backs: bool = True, landscape: bool = False
@@ -266,13 +270,14 @@ def _slot_style(layout: Imposition, corner: tuple[float, float], turn: int) -> s
     width = layout.card.width + 2 * layout.bleed
     height = layout.card.height + 2 * layout.bleed
     x, y = corner
-    if turn == 90:
-        x += height
-    elif turn == -90:
-        y += width
     style = f"left: {_mm(x)}; top: {_mm(y)}; width: {_mm(width)}; height: {_mm(height)}"
-    if turn:
-        style += f"; transform: rotate({turn}deg)"
+    # the untransformed box stays where the card lies, so pagination never sees it run
+    # past the sheet's foot (a back turned -90° placed at its rotated corner did, and
+    # WeasyPrint split it across two pages): the turn is about the corner, then a shift
+    if turn == 90:
+        style += f"; transform: translate({_mm(height)}, 0) rotate(90deg)"
+    elif turn == -90:
+        style += f"; transform: translate(0, {_mm(width)}) rotate(-90deg)"
     return style
 
 

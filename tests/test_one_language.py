@@ -50,7 +50,7 @@ SAME_IN_BOTH = word_list(
     endurance expert focus fortification fortifications fusion initiative intelligence
     invasion normal notes occupant offensive participants perception phase phases points
     protection riposte round score subversive surprise talents terrain terrible total
-    type zone zones arquebuses destriers pages version kitgen plans rounds
+    type zone zones arquebuses destriers pages version kitgen plans rounds situation
     """
 )
 """Words French writes as English does: an entry whose French is its English is right

@@ -60,23 +60,26 @@ def test_a4_and_letter_pages_have_their_size(gm_a4: bytes, gm_letter: bytes) -> 
             assert float(box.height) * 25.4 / 72 == pytest.approx(height, abs=0.1)
 
 
-def test_card_sheets_hold_nine_poker_cards_on_a4_and_letter(fate: Any) -> None:
+def test_card_sheets_hold_nine_poker_or_four_tarot_cards_on_a4_and_letter(fate: Any) -> None:
     units = sum(len(a.units) for a in fate.plan.armies)
     commanders = sum(len(a.army.commanders) for a in fate.plan.armies)
     for paper in ("a4", "letter"):
         kit = Kit(print_settings(fate, paper=paper), fate.text)
         context = systems()["fate"].presenter(fate.plan, fate.text, kit)
-        for deck, count in (
-            ("unit_deck", units),
-            ("commander_deck", commanders),
-            ("zone_deck", len(fate.plan.zones)),
+        # a zone hiding an aspect has a second card, revealed, when printed one-sided
+        hidden = sum(1 for z in fate.plan.zones if z.zone.hidden)
+        for deck, count, size, per_sheet in (
+            ("unit_deck", units, "poker", 9),
+            ("commander_deck", commanders, "tarot", 4),
+            ("zone_deck", len(fate.plan.zones) + hidden, "poker", 9),
         ):
             laid = context[deck]
-            assert (laid["size"], laid["per_sheet"]) == ("poker", 9)
-            assert len(laid["sheets"]) == -(-count // 9)
+            assert (laid["size"], laid["per_sheet"]) == (size, per_sheet)
+            assert len(laid["sheets"]) == -(-count // per_sheet)
             assert sum(len(s["fronts"]) for s in laid["sheets"]) == count
         html = compose("fate", fate.plan, fate.text, print_settings(fate, paper=paper)).html
-        assert html.count('class="frame" data-fit=') == units + commanders + len(fate.plan.zones)
+        frames = units + commanders + len(fate.plan.zones) + hidden
+        assert html.count('class="frame" data-fit=') == frames
 
 
 def test_crop_marks_run_from_the_cards_to_the_sheet_edge(fate: Any) -> None:
@@ -119,24 +122,23 @@ def test_a_duplex_kit_has_an_even_page_count_and_backs_behind_fronts(
     width = float(reader.pages[0].mediabox.width)
     unit_names = [u.name.upper() for a in fate.plan.armies for u in a.units if not u.unit.secret]
     fronts = [i for i, x in enumerate(texts) if unit_names[0] in x]
-    assert len(fronts) == 1
+    assert len(fronts) == 2  # its front, and its back
     front = fronts[0]
+    assert fronts[1] == front + 1
     assert front % 2 == 0  # 0-based: a recto page
-    back = texts[front + 1]
-    assert "Cartes d’unité" in back and not any(n in back for n in unit_names)
-    # a plain back says whose card it is, at the mirrored column of its front
+    # a unit's back is its beaten face, at the mirrored column of its front
     front_words = {w: (x, y) for w, x, y in words_at(reader.pages[front])}
-    back_words = words_at(reader.pages[front + 1])
-    first_x, _ = front_words[unit_names[0]]
-    army_backs = [(x, y) for w, x, y in back_words if w == fate.plan.armies[0].name]
-    assert army_backs
-    assert max(x for x, _ in army_backs) > width / 2 > first_x
+    back_words = {w: (x, y) for w, x, y in words_at(reader.pages[front + 1])}
+    (first_x, first_y), (back_x, back_y) = front_words[unit_names[0]], back_words[unit_names[0]]
+    assert abs(first_y - back_y) < 2 and back_x > width / 2 > first_x
+    assert "HORS DE COMBAT" in texts[front + 1]
 
 
-def test_the_gm_kit_puts_each_zone_back_behind_its_front(fate: Any, gm_a4: bytes) -> None:
-    """Ruling N7, on the new sheets: flipped on the long edge, a zone's back lands behind
-    its own front (same row, mirrored column) on the very next page, a recto first."""
-    reader = PdfReader(io.BytesIO(gm_a4))
+def test_the_gm_kit_puts_each_zone_back_behind_its_front(fate: Any) -> None:
+    """Ruling N7, on the new sheets: printed duplex, flipped on the long edge, a zone's
+    back lands behind its own front (same row, mirrored column) on the very next page, a
+    recto first."""
+    reader = PdfReader(io.BytesIO(build_kit(fate, print_settings(fate, duplex="long")).pdf))
     texts = [p.extract_text() for p in reader.pages]
     zones = [z.name.upper() for z in fate.plan.zones]
     front = next(i for i, x in enumerate(texts) if all(z in x for z in zones))

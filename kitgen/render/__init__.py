@@ -419,7 +419,7 @@ def padded(html: str, note: str) -> str:
     purpose: duplex prints a kit on an even count of pages. The page is the kit's own,
     with its footer, so the folios count it ("22 / 22")."""
     blank = f'<p class="note-blank">{html_escape(note)}</p>'
-    page = f'{CUT}<section class="page pad-page">{blank}</section>'
+    page = f'{CUT}<section class="page pad-page" style="break-before: page">{blank}</section>'
     end = html.rfind("</body>")
     return f"{html[:end]}{page}{html[end:]}" if end >= 0 else html + page
 

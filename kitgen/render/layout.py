@@ -100,6 +100,8 @@ def _proof_line(
     from weasyprint.formatting_structure import boxes
 
     for leaf in _leaves(line):
+        if leaf.style["visibility"] != "visible":
+            continue  # not printed: a string set for the margin boxes, say
         if isinstance(leaf, boxes.InlineBlockBox):
             _check(leaf, _text_of(leaf), containers, None, number, found)
             for child in leaf.children:

@@ -6,12 +6,9 @@ it draws on, and all wording happens here or in ``kitgen.i18n``.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
-
-from markupsafe import Markup, escape
 
 from kitgen import secrets
 from kitgen.cards import Kit
@@ -19,7 +16,7 @@ from kitgen.charts import Bar, bars
 from kitgen.columns import halves
 from kitgen.engagement_words import chances, glance, turns_text
 from kitgen.i18n import Text
-from kitgen.model import Finding, round_half_up
+from kitgen.model import round_half_up
 from kitgen.nodes import Path
 from kitgen.printing import OFF, PAGE
 from kitgen.systems.bloodlust.cards import chance, total, unit_sheet
@@ -87,7 +84,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "system_title": t("system.bloodlust"),
         "notes": (battle.notes or "") if gm else "",
         "turns_line": t("gm.turns", n=battle.turns),
-        "warnings": [_warning(w, t, kit) for w in plan.warnings] if gm else [],
+        "warnings": [kit.warning(w) for w in plan.warnings] if gm else [],
         "armies": [_army(a, numbers, t, gm) for a in plan.armies],
         "initiative": _initiative(plan, t) if gm else [],
         "matchups": _matchups(plan, t, kit) if gm else [],
@@ -129,16 +126,6 @@ def last_column(plan: BattlePlan) -> int:
     found += [column_of(x.total) or 0 for x in attackers]
     found += [column_of(Fraction(c.character.pui)) or 0 for c in people if not c.unit]
     return max(found, default=0)
-
-
-def _warning(finding: Finding, t: Text, kit: Kit) -> Markup:
-    """A warning as the GM's page prints it: a sentence (a capital, a full stop), its
-    ruling a mark that the rulings note explains rather than a code in the text."""
-    text = t.finding(dataclasses.replace(finding, ruling=""))
-    sentence = text[:1].upper() + text[1:]
-    if not sentence.endswith((".", "!", "?")):
-        sentence += "."
-    return marked(sentence, kit.ruling(finding.ruling)) if finding.ruling else escape(sentence)
 
 
 def sheet_numbers(plan: BattlePlan) -> dict[Path, int]:

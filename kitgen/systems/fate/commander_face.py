@@ -7,7 +7,9 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from kitgen.cards import Source
+from markupsafe import escape
+
+from kitgen.cards import Kit, Source
 from kitgen.i18n import Text
 from kitgen.systems.fate.faces import Measure, Part, Row, ladder
 from kitgen.systems.fate.harm import commander_harm
@@ -34,7 +36,7 @@ def commander_kind(commander: Commander, t: Text) -> str:
 
 
 def commander_card(
-    commander: Commander, army: ArmyPlan, where: Source, t: Text, gm: bool
+    commander: Commander, army: ArmyPlan, where: Source, t: Text, kit: Kit
 ) -> tuple[dict[str, Any], Measure]:
     """A commander's card: their skills on the ladder (Will first among equals), what
     they give the unit they lead (F2), their stress tracks and consequence slots, and
@@ -63,7 +65,12 @@ def commander_card(
             }
             for track in harm.stress
         ],
-        "stress_note": (t("fa.stress_maybe") if any(track.maybe for track in harm.stress) else ""),
+        # the harm is Fate Core's, read for commanders by ruling N12
+        "stress_note": (
+            kit.sentence_end(escape(t("fa.stress_maybe").rstrip(".")), "N12")
+            if any(track.maybe for track in harm.stress)
+            else ""
+        ),
         "consequences": [
             {
                 "name": t(f"consequence.{kind}") + (t(f"fa.harm.{extra}") if extra else ""),
@@ -80,7 +87,7 @@ def commander_card(
         ],
         "after": t("fa.commander_invoke") if attached else "",
         "defeat": t("fa.commander_defeat"),
-        "notes": (commander.notes or "") if gm else "",
+        "notes": (commander.notes or "") if kit.gm else "",
     }
     parts: list[Part] = [card["sub"], card["leads"]]
     parts += [Row(f"{s['name']} {s['word']} {s['value']}") for s in card["skills"]]

@@ -7,7 +7,6 @@ cards), ``battlefield`` (the map) or in ``kitgen.i18n``.
 
 from __future__ import annotations
 
-import dataclasses
 from fractions import Fraction
 from typing import Any
 
@@ -16,7 +15,6 @@ from markupsafe import Markup, escape
 from kitgen.cards import Kit, source
 from kitgen.engagement_words import engagement_numbers
 from kitgen.i18n import Text
-from kitgen.model import Finding
 from kitgen.printing import PAPERS
 from kitgen.systems.fate.attacks import OUTCOMES, matchups, opposed
 from kitgen.systems.fate.battlefield import battlefield
@@ -56,7 +54,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "author": battle.author or "",
         "system_title": t("system.fate"),
         "notes": (battle.notes or "") if kit.gm else "",
-        "warnings": [_warning(w, t, kit) for w in plan.warnings] if kit.gm else [],
+        "warnings": [kit.warning(w) for w in plan.warnings] if kit.gm else [],
         "zones_line": (
             t(
                 "fa.zones_line",
@@ -97,7 +95,7 @@ def _decks(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     beaten = [(c["back"], beaten_measure(c["back"])) for c, _ in units if "back" in c]
     set_steps([*units, *beaten], unit_room)
     commanders = [
-        commander_card(c, a, source(("armies", i, "commanders", j), a.name, c.name), t, kit.gm)
+        commander_card(c, a, source(("armies", i, "commanders", j), a.name, c.name), t, kit)
         for i, a in enumerate(plan.armies)
         for j, c in enumerate(a.army.commanders)
     ]
@@ -129,16 +127,6 @@ def _decks(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         # page left blank before it in duplex
         "quick_first": len(laid) % 2 == 0,
     }
-
-
-def _warning(finding: Finding, t: Text, kit: Kit) -> Markup:
-    """A warning as the GM's page prints it: a sentence, the ruling it follows a mark
-    that the kit's last text page explains."""
-    said = t.finding(dataclasses.replace(finding, ruling=""))
-    said = said[:1].upper() + said[1:]
-    if not said.endswith((".", "!", "?", "…")):
-        said += "."
-    return escape(said) + (kit.ruling(finding.ruling) if finding.ruling else "")
 
 
 def _map_help(plan: BattlePlan, t: Text, gm: bool) -> str:

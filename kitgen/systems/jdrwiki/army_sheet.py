@@ -217,7 +217,7 @@ def army_sheet(
         "split": bool(army.corps),
         # the battle tracker: a page a body (the whole army, or each corps)
         "tracker": (
-            _tracker(army, bodies, plan, t, page_height, len(kit.cited) if last else 0)
+            _tracker(army, bodies, plan, t, kit, page_height, len(kit.cited) if last else 0)
             if army.name in tracked(plan, kit)
             else []
         ),
@@ -230,6 +230,7 @@ def _tracker(
     bodies: list[dict[str, Any]],
     plan: BattlePlan,
     t: Text,
+    kit: Kit,
     page_height: float,
     rulings: int,
 ) -> list[dict[str, Any]]:
@@ -237,8 +238,9 @@ def _tracker(
     each with its own advantage points and its grid of rounds; the commander's heroism
     boxes on the first; the grid as long as 9 battles in 10 last (``battle_rounds``), at
     least ``LOG_FLOOR`` rounds, as far as the page has room (the last leaves room for the
-    note of ``rulings`` rulings, where the copy ends on it)."""
-    rounds = battle_rounds(plan, army)
+    note of ``rulings`` rulings, where the copy ends on it). The players' copy prints no
+    odds: its grid is as long as the page has room."""
+    rounds = battle_rounds(plan, army) if kit.gm else None
     pages = []
     for i, body in enumerate(bodies):
         heroism = army.army.commander.heroism if i == 0 else 0

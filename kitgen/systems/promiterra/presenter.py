@@ -40,7 +40,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "author": battle.author or "",
         "system_title": t("system.promiterra"),
         "notes": (battle.notes or "") if gm else "",
-        "warnings": [t.finding(w) for w in plan.warnings] if gm else [],
+        "warnings": [kit.warning(w) for w in plan.warnings] if gm else [],
         "armies": [_army(a, plan, numbers, t, kit) for a in plan.armies],
         "map": map_values(plan, numbers, t, kit.settings.sheet, _blank_cards(cells)),
         "cell_deck": cells,

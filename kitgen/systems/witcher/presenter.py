@@ -6,16 +6,11 @@ core and all wording happens here or in ``kitgen.i18n``.
 
 from __future__ import annotations
 
-import re
-from dataclasses import replace
 from typing import Any
-
-from markupsafe import Markup
 
 from kitgen.cards import Kit, source
 from kitgen.columns import halves
 from kitgen.i18n import Text
-from kitgen.model import Finding
 from kitgen.systems.witcher.card_fit import BY_NAME, Content, family_step
 from kitgen.systems.witcher.model import Troop
 from kitgen.systems.witcher.odds import WHAT_IF_EDGE, what_if
@@ -73,30 +68,11 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "matchup": _matchup(plan, t, kit),
         "sheet": battle_sheet(plan, t, kit),
         "notes": (battle.notes or "") if gm else "",
-        "warnings": [_warning(w, t, kit) for w in plan.warnings] if gm else [],
+        "warnings": [kit.warning(w) for w in plan.warnings] if gm else [],
         "quick": quick_reference(t),
         "turn": halves([t(f"turn.{n}") for n in range(1, 10)]),
         "odds": odds_page(plan, t, kit) if gm else {},
     }
-
-
-def _warning(finding: Finding, t: Text, kit: Kit) -> Markup:
-    """A warning as the GM's page prints it: a sentence (capital, full stop), in the
-    page's words where the terminal's name the tool or the battle file's keys
-    (``msg.<code>.page``), its ruling a mark (``Kit.ruling``), not a code."""
-    code = f"{finding.code}.page" if t.has(f"msg.{finding.code}.page") else finding.code
-    text = t.finding(replace(finding, code=code, ruling=""))
-    text = re.sub(r"\bSD (\d)", f"SD{NBSP}\\1", text)
-    if t.lang == "en":  # the terminal's "under 10 %": English sets no space
-        text = re.sub(r"(\d) %", r"\1%", text)
-    sentence = Markup.escape(text[:1].upper() + text[1:].rstrip("."))
-    return _ending(sentence, kit.ruling(finding.ruling) if finding.ruling else Markup(""))
-
-
-def _ending(sentence: Markup, mark: Markup) -> Markup:
-    """A sentence's full stop, then a ruling's mark: after the stop in both languages,
-    since a mark set on a sentence's last figure ("au moins 10¹") reads as a power."""
-    return sentence + "." + mark
 
 
 def _battle_deck(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
