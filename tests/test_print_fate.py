@@ -429,13 +429,15 @@ def test_a_name_never_needs_an_article(pages: list[str], siege: Loaded) -> None:
 def test_no_ruling_code_or_tool_word_on_the_page(pages: list[str]) -> None:
     """Issue 39: « (arbitrage N8) », « (arbitrages N9 à N11) », « kitgen odds » were
     printed in the GM's help. A raised mark follows each sentence a ruling governs, and
-    the last page says which ruling each mark is."""
+    the rolls' page, before the unit-against-unit pages that run as long as the battle's
+    fights, says which ruling each mark is."""
     text = " ".join(" ".join(pages).split())
     assert not re.search(r"(arbitrages?|rulings?|règle)\s+[A-Z]\d", text, re.IGNORECASE)
     assert "kitgen odds" not in text
-    # the codes left are the note's, at the end of the last page, one a mark
-    assert re.findall(r"\b[FN]\d{1,2}\b", text) == ["N8", "N10", "N9", "N11"]
-    assert "Arbitrages" in pages[-1] and "(N11)" in pages[-1]
+    # the codes left are the note's, one a mark, in the order the pages cite them
+    assert re.findall(r"\b[FN]\d{1,2}\b", text) == ["N12", "N8", "N10", "N9", "N11"]
+    (rolls,) = [page for page in pages if "Les jets de cette bataille" in page]
+    assert "Arbitrages" in rolls and "(N11)" in rolls
 
 
 def test_the_players_first_page_ends_in_notes_to_its_foot(siege: Loaded) -> None:
