@@ -89,6 +89,8 @@ SHEET_MARGIN = 6.0
 """Millimetres kept clear at each edge of a card sheet."""
 PRINTABLE = 4.0
 """Millimetres from a sheet's edge that most home printers cannot print (no text there)."""
+FOOTER_GAP = 4.0
+"""Millimetres between a sheet's footer and the crop marks on either side of it."""
 MARK_GAP = 1.5
 """Millimetres between a crop mark's inner end and the nearest card (or its bleed)."""
 MAX_BLEED = 5
@@ -364,7 +366,7 @@ class Imposition:
             itertools.pairwise(edges),
             key=lambda gap: (round(gap[1] - gap[0], 3), -abs((gap[0] + gap[1]) / 2 - middle)),
         )
-        return start + MARK_GAP, end - start - 2 * MARK_GAP, self.top
+        return start + FOOTER_GAP, end - start - 2 * FOOTER_GAP, self.top
 
     def crop_marks(self) -> list[Line]:
         """Marks along every cut line, from just outside the cards to the sheet's edge."""

@@ -199,7 +199,9 @@ def test_kit_has_the_odds_page(kits: dict[str, dict[str, str]]) -> None:
     text = kits["en"]["brenna"]
     assert "The odds" in text and "Who wins the battle (two phases of three)" in text
     for battle_win in document["odds"]["battle_win"]:  # in words, the figure beside them
-        assert f"{round(battle_win * 100)} times in 100 ({battle_win * 100:.1f}%)" in text
+        assert (
+            f"{round(battle_win * 100)}\u00a0times in\u00a0100 ({battle_win * 100:.1f}%)" in text
+        )
     assert "points a test" in text  # per-test odds on the battle sheet
     assert "Les chances" in kits["fr"]["brenna"]
 
@@ -393,7 +395,7 @@ def test_promiterra_kit_has_map_cells_sheets_and_tables(kits: dict[str, dict[str
             assert cell in text and cell.upper() in text
     fr = kits["fr"]["gue-aux-saules"]
     assert "Champ de bataille" in fr and "Cases sur la carte\u202f: 40" in fr
-    assert "2d6 ≤ 8\u202f: tient 72,2\u202f% (13/18)" in fr
+    assert "2d6 ≤\u00a08\u202f: tient 72,2\u202f% (13/18)" in fr
     # the sheet sets its roll in large type and may wrap it: read it as one line
     roll = "8\u202f×\u202f5 lancez 8\u00a0d6, chaque réussite compte 5\u00a0touches"
     assert roll in fr.replace("\n", " ")

@@ -170,7 +170,8 @@ def test_a_total_melee_round_ends_with_each_sides_normal_damage(tmp_path: Path) 
     ours, theirs = red.skills["perception"].value, blue.skills["perception"].value
     assert ours != theirs
     gainer = "we gain" if ours > theirs else "they gain"
-    assert f"Perception {ours} against {theirs}: {gainer} 1 advantage point" in page["melee"]
+    assert f"Perception {ours} against {theirs} before the terrain" in page["melee"]
+    assert f"changes both alike): {gainer} 1 advantage point" in page["melee"]
     melee = to_json(plan, t)["armies"][1]["against"][0]["melee_round"]
     assert melee["kind"] == best.key and melee["mean"] == float(best.mean)
 

@@ -685,3 +685,18 @@ def test_a_warning_on_the_gm_s_page_reads_as_a_sentence(tmp_path: Path) -> None:
     assert first.isupper() and warning.endswith("."), warning
     assert "kitgen" not in warning
     assert "Chevaliers de l" in warning
+
+
+def test_a_bonus_has_one_letter_across_the_matchup_pages() -> None:
+    """Issue 39's proofread: "a" was the shooting support on one army's page and the
+    mounted defender on the other's. A letter now names one bonus in the whole kit; each
+    page's key lists the letters it uses."""
+    from tests.conftest import copy_values
+
+    views = copy_values(load(ROOT / "armies" / "gue-de-varenne.yaml"), "gm")["matchups"]
+    meaning: dict[str, str] = {}
+    for view in views:
+        for entry in view["legend"]:
+            letter, _, said = entry.partition("\u202f: ")
+            assert meaning.setdefault(letter, said) == said, (letter, said)
+    assert len(views) == 2 and len(meaning) >= 2

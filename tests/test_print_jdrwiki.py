@@ -173,7 +173,7 @@ def test_players_handout_has_no_odds_breakdowns_or_warnings(audiences: dict[str,
         assert gm_only in gm, gm_only
         assert gm_only not in players, gm_only
     # the critical range stays, without its chance
-    assert "Critique sur 16–20." in players and "Critique sur 16–20 (25\u202f%)" in gm
+    assert "Critique sur\u00a016–20." in players and "Critique sur\u00a016–20 (25\u202f%)" in gm
 
 
 def test_a_long_hero_name_is_a_warning_at_its_line(tmp_path: Path) -> None:

@@ -202,7 +202,7 @@ def test_players_handout_has_no_odds(audiences: dict[str, str]) -> None:
     flat_gm, flat_players = gm.replace("\n", " "), players.replace("\n", " ")
     assert "3 + 1 (Maîtrise" in flat_gm and "3 + 1 (Maîtrise" not in flat_players
     # what players need to play stays
-    assert "2d6 ≤ 8\u202f: tient" in players
+    assert "2d6 ≤\u00a08\u202f: tient" in players
     said = "8\u202f×\u202f5 lancez 8\u00a0d6, chaque réussite compte 5\u00a0touches"
     assert said in flat_players
 

@@ -15,12 +15,15 @@ import functools
 import gc
 import logging
 import os
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import partial
 from html import escape as html_escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from markupsafe import Markup
 
 from kitgen import __version__, sandbox
 from kitgen.cards import Kit
@@ -89,7 +92,27 @@ def environment() -> jinja2.Environment:
         undefined=jinja2.StrictUndefined,
         trim_blocks=True,
         lstrip_blocks=True,
+        finalize=kept_whole,
     )
+
+
+KEPT_WHOLE = re.compile(
+    r"(?<=\d) (?=(?:fois|times|tours?|turns?|échanges?|exchanges?|rounds?)\b)"
+    r"|(?:(?<=\bsur)|(?<=\bin)|(?<=\bde)|(?<=\bof)) (?=\d)"
+    r"|(?<=[<>≈≥≤]) (?=\d)"
+)
+"""The spaces a printed figure must not break at: "55 fois sur 100", "plus de 99", "2
+tours", "> 99,9 %" each stay on one line (a kit's value; the terminal's lines keep plain
+spaces)."""
+
+
+def kept_whole(value: Any) -> Any:
+    """Every value a template prints, its figures held to their words (:data:`KEPT_WHOLE`)
+    by no-break spaces."""
+    if isinstance(value, str) and " " in value:
+        kept = KEPT_WHOLE.sub("\u00a0", value)
+        return Markup(kept) if isinstance(value, Markup) else kept
+    return value
 
 
 @dataclass(frozen=True, slots=True)

@@ -252,6 +252,9 @@ def _attacker_line(attacker: Attacker, t: Text) -> str:
 def _matchups(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
     views = []
     fights = pairings(plan)
+    # a bonus's letter is the same on every page of the kit, each page's key listing
+    # only the letters it uses
+    marks: dict[str, str] = {}
     for mine in plan.armies:
         for theirs in plan.armies:
             if theirs is mine:
@@ -261,7 +264,7 @@ def _matchups(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
             by_row: dict[tuple[str, str], dict[str, Matchup]] = {}
             for m in found:
                 by_row.setdefault((m.attacker, m.mode), {})[m.defender] = m
-            marks: dict[str, str] = {}
+            used: set[str] = set()
             rows: list[dict[str, Any]] = []
             for (attacker, mode), cells in by_row.items():
                 row_cells: list[dict[str, str] | None] = []
@@ -273,8 +276,8 @@ def _matchups(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
                     m = found_one
                     signs = []
                     for a in m.applied:
-                        mark = marks.setdefault(a.key, "abcdefgh"[len(marks)])
-                        signs.append(mark)
+                        signs.append(marks.setdefault(a.key, "abcdefghijkl"[len(marks)]))
+                        used.add(a.key)
                     row_cells.append(
                         {
                             "mod": modifier_text(m.modifier, t),
@@ -301,7 +304,9 @@ def _matchups(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
                     "defenders": defenders,
                     "rows": rows,
                     "legend": [
-                        f"{mark}{t.colon}{t(f'applied.{key}')}" for key, mark in marks.items()
+                        f"{mark}{t.colon}{t(f'applied.{key}')}"
+                        for key, mark in marks.items()
+                        if key in used
                     ],
                     **_engagements(fights, mine.name, theirs.name, defenders, t),
                 }

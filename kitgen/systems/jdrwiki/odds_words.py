@@ -115,8 +115,10 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
     ),
     "jw.use.melee_round": ("end of a melee round", "fin de round en mêlée"),
     "jw.melee_round": (
-        "end of a melee round,{ruling_O13} Perception {ours} against {theirs}: {gain}",
-        "fin de round en mêlée{ruling_O13}, Perception {ours} contre {theirs} : {gain}",
+        "end of a melee round,{ruling_O13} Perception {ours} against {theirs} before the"
+        " terrain (both stand on one zone then, which changes both alike): {gain}",
+        "fin de round en mêlée{ruling_O13}, Perception {ours} contre {theirs} hors terrain"
+        " (les deux sont alors sur la même zone, qui les change autant) : {gain}",
     ),
     "jw.melee_gain.us": ("we gain 1 advantage point", "nous gagnons 1 point d'avantage"),
     "jw.melee_gain.them": ("they gain 1 advantage point", "ils gagnent 1 point d'avantage"),
