@@ -240,3 +240,12 @@ def test_a_casualty_cell_that_holds_one_figure_prints_one() -> None:
     survivors = [b["survivors"] for b in cas["bands"]]
     assert "0–0 (0)" not in survivors and "0" in survivors
     assert "un seul nombre" in cas["cells_note"]
+
+
+def test_a_phase_that_counts_crucial_moments_says_so_in_words(kits: dict[str, Any]) -> None:
+    """The odds page marked such a phase with a bare "*" that nothing on the page
+    explained (Brenna's phases 2 and 3)."""
+    odds = kits["brenna"].pages[1].extract_text()
+    assert "*" not in odds
+    assert "Main engagement · Leadership · crucial moments" in odds
+    assert "Opening manoeuvres · Tactics\n" in odds

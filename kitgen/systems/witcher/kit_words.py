@@ -119,6 +119,7 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "chacun avec {p}, et son vainqueur marque 5 points.{w10}",
     ),
     "op.percent": ("{n}%", "{n} %"),
+    "op.crucial_tag": ("crucial moments", "moments cruciaux"),
     "op.length_title": ("How long the battle lasts", "Combien de temps dure la bataille"),
     "op.length": (
         "{mean} rounds on average over the three phases, about {time} of fighting; 9 times "
