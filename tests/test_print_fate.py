@@ -468,3 +468,16 @@ def _is(box: Any, tag: str) -> bool:
 def _text(box: Any) -> str:
     element = getattr(box, "element", None)
     return "".join(element.itertext()) if element is not None else ""
+
+
+def test_a_card_says_whose_it_is_in_greyscale(siege: Loaded) -> None:
+    """The proofread: both armies' unit cards looked alike, the army named only in the
+    small grey line. The first army's title bars are dark, the other's light and ruled."""
+    values = context(siege.plan, siege.text, Kit(print_settings(siege), siege.text))
+    first = siege.plan.armies[0].name
+    for deck in ("unit_deck", "commander_deck"):
+        cards = [slot["card"] for sheet in values[deck]["sheets"] for slot in sheet["fronts"]]
+        assert {c["side"] for c in cards} == {0, 1}
+        assert all((c["side"] == 0) == (c["source"].army == first) for c in cards)
+    html = compose("fate", siege.plan, siege.text, print_settings(siege)).html
+    assert 'class="card-title fa-side-1"' in html and 'class="card-title fa-side-0"' in html

@@ -347,8 +347,8 @@ def _casualties(army: ArmyPlan, odds: BattleOdds, t: Text) -> dict[str, Any] | N
         "no_quarter": any(b.no_quarter_survivors for b in plan.bands),
         "expected": t(
             "op.expected_lost",
-            lost=t.number(round(chances.expected_lost)),
-            dead=t.number(round(chances.expected_dead)),
+            lost=t.number(_about(chances.expected_lost)),
+            dead=t.number(_about(chances.expected_dead)),
             headcount=t.number(army.headcount),
         ),
     }
@@ -454,3 +454,12 @@ def what_if_context(t: Text) -> dict[str, Any]:
 def _aligned(rows: list[list[str]]) -> list[str]:
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
     return ["  ".join(c.rjust(w) for c, w in zip(r, widths, strict=True)) for r in rows]
+
+
+def _about(mean: float) -> int:
+    """A mean the page says "about" of: two significant figures, the precision a GM
+    reads it with (9,002 → 9,000; 3,001 → 3,000; 67 stays 67)."""
+    whole = round(mean)
+    if whole < 100:
+        return whole
+    return round(whole, 2 - len(str(whole)))
