@@ -93,8 +93,8 @@ def _decks(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     # whose card it is, at a glance and in greyscale: the first army's title bars dark,
     # the others' light and outlined (the design system's two sides)
     sides = {a.name: min(i, 1) for i, a in enumerate(plan.armies)}
-    for card, _ in units:
-        card["side"] = sides[card["source"].army]
+    for face, _ in units:
+        face["side"] = sides[face["source"].army]
     unit_deck = kit.deck("unit_card", [c for c, _ in units], landscape=True)
     unit_room = deck_room(unit_deck, paper)
     beaten = [(c["back"], beaten_measure(c["back"])) for c, _ in units if "back" in c]
@@ -104,8 +104,8 @@ def _decks(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         for i, a in enumerate(plan.armies)
         for j, c in enumerate(a.army.commanders)
     ]
-    for card, _ in commanders:
-        card["side"] = sides[card["source"].army]
+    for face, _ in commanders:
+        face["side"] = sides[face["source"].army]
     commander_deck = kit.deck("commander_card", [c for c, _ in commanders], landscape=True)
     set_steps(commanders, deck_room(commander_deck, paper))
     # every zone card of the GM's copy has a back in duplex: a hidden aspect is written
