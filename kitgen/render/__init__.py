@@ -360,7 +360,7 @@ def _opened(document: Any, pdf: Any) -> None:
     sections and cards, to jump to), and page labels that match the folios."""
     import pydyf  # type: ignore[import-untyped]
 
-    if document.make_bookmark_tree():
+    if "Outlines" in pdf.catalog:  # WeasyPrint wrote the bookmarks' outline
         pdf.catalog["PageMode"] = "/UseOutlines"
     pdf.catalog["PageLabels"] = pydyf.Dictionary(
         {"Nums": pydyf.Array([0, pydyf.Dictionary({"S": "/D"})])}

@@ -1,6 +1,6 @@
 """Rulings on the page (issue 39): a catalogue sentence that follows a ruling names it by a
 placeholder where its mark goes, ``{ruling_O2}`` (French before the punctuation it
-follows, English after, as ``Kit.sentence_end`` does). A kit sets a small raised number
+follows, English after). A kit sets a small raised number
 there (``Kit.ruling``; the kit's last text page says what each number means), the
 terminal the ruling's code in brackets, as before: the page reads free of the tool's
 codes, the terminal keeps them.
