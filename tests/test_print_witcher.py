@@ -19,7 +19,7 @@ from kitgen.pipeline import Loaded, load
 from kitgen.printing import PLAYERS
 from kitgen.render import compose, render_pdf
 from kitgen.systems.witcher.presenter import context
-from tests.conftest import ROOT, WITCHER_ARMIES, audience_texts, write
+from tests.conftest import ROOT, WITCHER_ARMIES, audience_texts, copy_values, pdf_text, write
 
 VILLAGE = ROOT / "armies" / "village-brigands.yaml"
 BRENNA = ROOT / "armies" / "brenna.yaml"
@@ -229,10 +229,10 @@ def test_adding_a_troop_never_makes_the_card_s_type_larger(troops: list[str], mo
             commander=["Général Nagh'Khaladh"],
             notes=[],
             main_troops="Guerriers",
-            breakdown="",
+            sd_parts=[],
             specialists=["Aucun", "Molosses (80), Navigateurs (10)", "Aucun"],
             events=["", "", "Surprise −1 · Renforts +100 (effectifs 300)"],
-            bases=("15", "18"),
+            base_rows=1,
             labels=("Base Tactique", "Base Commandement"),
             troops=lines,
             spare="",
@@ -281,3 +281,66 @@ def test_the_casualty_grid_tints_where_most_battles_end() -> None:
     }
     held = sum(chances.cells.get(cell, 0.0) for cell in tinted)
     assert 0.8 <= held < 0.8 + max(chances.cells.values())
+
+
+# ---------------------------------------------------------------- issue 39, follow-up pass
+
+WARNINGS = ROOT / "docs" / "examples" / "witcher" / "warnings.yaml"
+
+
+def test_the_players_card_says_what_they_know_and_what_the_gm_announces() -> None:
+    """A reader took the enemy's troops, each with its SD, printed beside the box of its
+    headcount, for a leak: the players' copy labels the troops as those the players know,
+    and leaves the headcount, main troops, SD and specialists as boxes for the GM. The
+    players' own army (Brenna's Northern Realms) prints its figures, unlabelled."""
+    from kitgen.cards import WriteIn
+
+    for audience, labelled in (("gm", ""), (PLAYERS, "Troops the players know")):
+        deck = copy_values(load(BRENNA), audience)["battle_deck"]
+        north, centre = (slot["card"] for slot in deck["sheets"][0]["fronts"])
+        assert north["troops_label"] == "" and north["specialists_announced"] is None
+        assert centre["troops_label"] == labelled
+        boxes = [centre[k] for k in ("headcount", "main_troops", "opposing_sd")]
+        boxes.append(centre["specialists_announced"])
+        if audience == PLAYERS:
+            assert all(isinstance(b, WriteIn) for b in boxes)
+            assert centre["specialists"] == []  # one box for the three phases
+        else:
+            assert not any(isinstance(b, WriteIn) for b in boxes)
+            assert len(centre["specialists"]) == 3
+        # the troops the players see, with their SD, in both copies
+        assert centre["troops"][0] == {
+            "count": "24,000",
+            "name": "Nilfgaardian line infantry",
+            "sd": "SD\u00a014",
+        }
+
+
+def test_the_players_copy_labels_the_troops_it_shows(secret_kits: dict[str, str]) -> None:
+    gm, players = secret_kits["gm"], secret_kits[PLAYERS]
+    assert "TROUPES CONNUES DES JOUEURS" in players.upper()
+    assert "connues des joueurs" not in gm.lower()
+    assert "SPÉCIALISTES, PHASES 1 À 3" in players.upper()
+
+
+def test_a_long_list_of_warnings_takes_two_columns() -> None:
+    """Twelve warnings ran four lines onto a page of their own, 94 % blank: a list longer
+    than the GM's page holds in one column is set in two, smaller; four stay in one."""
+    values = copy_values(load(WARNINGS), "gm")
+    columns = values["warning_columns"]
+    assert len(values["warnings"]) == 12 and len(columns) == 2
+    assert [w for c in columns for w in c["items"]] == values["warnings"]  # in order
+    sizes = [sum(len(w) for w in c["items"]) for c in columns]
+    assert abs(sizes[0] - sizes[1]) < max(len(w) for w in values["warnings"])
+    assert copy_values(load(ROOT / "armies" / "auld-alliance.yaml"), "gm")["warning_columns"] == []
+
+
+@pytest.mark.usefixtures("layouts_shared")
+def test_the_warnings_hold_on_the_gm_page() -> None:
+    loaded = load(WARNINGS)
+    built = build_kit(loaded, print_settings(loaded))
+    first, second = pdf_text(built.pdf)[:2]
+    flat = " ".join(first.split())
+    assert "Warnings" in flat and flat.index("Warnings") > flat.index("The three phases")
+    assert "surprise 4 goes beyond the table's 3." in flat  # the last warning
+    assert second.lstrip().startswith("The odds")

@@ -21,12 +21,14 @@ import pytest
 from kitgen import render
 from kitgen.build import print_settings
 from kitgen.cards import Kit
-from kitgen.pipeline import load
+from kitgen.pipeline import for_players, load
 from kitgen.printing import PLAYERS
 from kitgen.systems.witcher.card_fit import STEPS, family_step, step_for
 from kitgen.systems.witcher.presenter import context
+from kitgen.systems.witcher.quick import quick_reference
+from kitgen.systems.witcher.rules import troop_sd
 from kitgen.systems.witcher.sheet import ROUNDS_AT_MOST, tally_rows
-from tests.conftest import ROOT, WITCHER_ARMIES
+from tests.conftest import ROOT, WITCHER_ARMIES, copy_values
 from tests.layout_cache.layout_sharing import sharing
 
 AULD = ROOT / "armies" / "auld-alliance.yaml"
@@ -83,10 +85,10 @@ def test_the_family_step_is_the_longest_card_s() -> None:
             commander=["Général Nagh'Khaladh"],
             notes=[],
             main_troops="Guerriers",
-            breakdown="",
+            sd_parts=[],
             specialists=["Aucun"] * 3,
             events=["", "", "Surprise −1"],
-            bases=("15", "18"),
+            base_rows=1,
             labels=("Base Tactique", "Base Commandement"),
             troops=[f"{n} Compagnie numéro {n} (SD 14)" for n in range(troops)],
             spare="",
@@ -109,12 +111,82 @@ def test_every_big_sd_of_a_sheet_is_set_at_one_size(kits: dict[str, Any]) -> Non
 def test_a_card_s_two_bases_stand_level(kits: dict[str, Any]) -> None:
     """ "BASE COMMANDEMENT" wraps on two lines, "BASE TACTIQUE" does not: the values
     below them stand on one line all the same (Auld Alliance's Chasse Sauvage, 18 and
-    15)."""
-    words = _words(kits["auld-alliance"].pages[CARDS])
-    bases = [w for w in words if w["text"] in ("18", "15") and "Bold" in w["fontname"]]
-    bases = [w for w in bases if w["size"] < 17]  # not the card's big SD
-    tops = {round(w["top"], 1) for w in bases if w["text"] in ("18", "15") and w["x0"] > 300}
-    assert len(tops) == 1, bases
+    15), and so does each phase's pair where the commander changes by phase."""
+    words = [w for w in _words(kits["auld-alliance"].pages[CARDS]) if w["x0"] > 300]
+    first_headcount = min(w["top"] for w in words if w["text"] == "EFFECTIFS")
+    bases = [w for w in words if "Bold" in w["fontname"] and w["top"] < first_headcount]
+    assert sorted(w["text"] for w in bases) == ["15", "18"]
+    assert len({round(w["top"], 1) for w in bases}) == 1, bases
+    tags = [w for w in words if w["text"] in ("P1", "P2", "P3")]
+    assert len(tags) == 6  # three phases under each base
+    for tag in tags:
+        row = [w for w in words if "Bold" in w["fontname"] and abs(w["top"] - tag["top"]) < 4]
+        assert len(row) == 2 and len({round(w["top"], 1) for w in row}) == 1, (tag, row)
+
+
+def test_a_card_prints_each_phase_s_bases_where_the_commander_changes() -> None:
+    """The rules' own card says "Selon phase" for the Auld Alliance's bases (seed 000,
+    chapter five): the kit prints each phase's, P1 to P3, so the GM reads the number of
+    the phase at hand. Seliad (phase 1) has only Tactique 16, Irlyena (phase 2) only
+    Commandement 15, Rhundurin (phase 3) 16 and 16; the Chasse Sauvage's one general
+    keeps one value a base."""
+    deck = _context(AULD)["battle_deck"]
+    hunt, alliance = (slot["card"] for slot in deck["sheets"][0]["fronts"])
+    assert not hunt["bases_by_phase"]
+    assert [[r["value"] for r in b["rows"]] for b in hunt["bases"]] == [["18"], ["15"]]
+    assert alliance["bases_by_phase"]
+    assert [b["label"] for b in alliance["bases"]] == ["Base Commandement", "Base Tactique"]
+    rows = [[(r["tag"], r["value"]) for r in b["rows"]] for b in alliance["bases"]]
+    assert rows == [
+        [("P1", "—"), ("P2", "15"), ("P3", "16")],
+        [("P1", "16"), ("P2", "—"), ("P3", "16")],
+    ]
+    assert "selon phase" not in str(deck)
+
+
+def test_the_card_s_sd_parts_each_have_their_label() -> None:
+    """The card's SD breakdown printed "SD 14 +1 Positions préparées +3 Fortifications":
+    the main troops' 14 had no label. Each part now stands under its label (seed 000,
+    chapter five: 14 + 1 + 3 = 18); a card whose SD is its main troops' alone has none,
+    and the players' copy none at all."""
+    deck = _context(AULD)["battle_deck"]
+    hunt, alliance = (slot["card"] for slot in deck["sheets"][0]["fronts"])
+    assert hunt["sd_parts"] == []
+    assert [(p["label"], p["value"], p["lines"]) for p in alliance["sd_parts"]] == [
+        ("Troupe principale", "SD\u00a014", ["Troupe principale"]),
+        ("Positions préparées", "+1", ["Positions", "préparées"]),
+        ("Fortifications", "+3", ["Fortifications"]),
+    ]
+    assert alliance["opposing_sd"] == "SD 18"
+    players = _context(AULD, audience=PLAYERS)["battle_deck"]
+    assert all(slot["card"]["sd_parts"] == [] for slot in players["sheets"][0]["fronts"])
+
+
+def test_the_sd_parts_labels_break_only_to_hold_side_by_side() -> None:
+    """Each label on one line where the row holds so (Brenna in English, A6); else the
+    label whose break saves the most is broken, at the space that evens its halves, and
+    the French worst case (four parts) breaks all it can and takes the closer gaps."""
+    from kitgen.systems.witcher.card_fit import left_width, part_lines, parts_close
+
+    a6 = left_width(148.0, landscape=True)
+    english = ["Main troop", "Best terrain", "Prepared positions"]
+    assert part_lines(english, a6) == [[label] for label in english]
+    assert not parts_close(part_lines(english, a6), a6)
+    french = ["Troupe principale", "Positions préparées", "Fortifications"]
+    assert part_lines(french, a6) == [
+        ["Troupe principale"],
+        ["Positions", "préparées"],
+        ["Fortifications"],
+    ]
+    worst = ["Troupe principale", "Meilleur terrain", "Positions préparées", "Fortifications"]
+    broken = part_lines(worst, a6)
+    assert broken == [
+        ["Troupe", "principale"],
+        ["Meilleur", "terrain"],
+        ["Positions", "préparées"],
+        ["Fortifications"],
+    ]
+    assert parts_close(broken, a6)
 
 
 def test_a_card_says_what_its_own_phases_bring() -> None:
@@ -211,11 +283,43 @@ def test_the_players_chance_at_a_crucial_moment_is_the_gm_s_whole_percent() -> N
 # ---------------------------------------------------------------- p5, p7: the tables
 
 
+def _fr() -> Any:
+    return load(AULD).text
+
+
+def test_the_full_tables_are_the_seed_s() -> None:
+    """Seed 000's appendices, every row: the quick reference cut to a battle's rows is a
+    choice of what to print; the whole tables stay, ``quick_reference`` without a reach
+    gives them, with no line sending the reader elsewhere."""
+    quick = quick_reference(_fr())
+    assert [r["sd"] for r in quick["tiers"]] == [10, 12, 14, 16, 18, 20, 25, 30]
+    assert [r["label"] for r in quick["tiers"]][-2:] == [
+        "Golems, élémentaires (groupes de 5 au moins)",
+        "Dragons",
+    ]
+    assert [(r["rank"], r["tactique"], r["commandement"]) for r in quick["ranks"]] == [
+        ("Capitaine", 12, 12),
+        ("Major / Commandant", 15, 12),
+        ("Colonel", 15, 15),
+        ("Général", 18, 15),
+        ("Général d\u2019armée / Maréchal", 18, 18),
+    ]
+    assert [(r["label"], r["sr"]) for r in quick["sizes"]] == [
+        ("Escarmouche (de 50 à 250)", 5),
+        ("Petite bataille (de 251 à 1\u202f000)", 10),
+        ("Grande bataille (de 1\u202f001 à 5\u202f000)", 15),
+        ("Énorme bataille (de 5\u202f001 à 20\u202f000)", 20),
+        ("Bataille épique (plus de 20\u202f000)", 25),
+    ]
+    assert [b["range"] for b in quick["bands"]][::7] == ["08–18 (15)", "29–74 (50)"]
+    assert not (quick["tiers_elsewhere"] or quick["ranks_elsewhere"] or quick["sizes_elsewhere"])
+
+
 def test_the_officers_table_names_the_battle_the_engagement_table_bounds() -> None:
     """Seed 000's officers' table says "Escarmouche (moins de 200)" where its engagement
     table says 50 to 250: the quick reference names the size once, with the bounds that
     set the SR (ruling W7)."""
-    quick = _context(AULD)["quick"]
+    quick = quick_reference(_fr())
     assert [r["battle"] for r in quick["ranks"]] == [
         "Escarmouche",
         "Petite bataille",
@@ -224,6 +328,58 @@ def test_the_officers_table_names_the_battle_the_engagement_table_bounds() -> No
         "Bataille épique",
     ]
     assert quick["sizes"][0]["label"] == "Escarmouche (de 50 à 250)"
+
+
+def test_the_quick_reference_holds_the_rows_the_battle_meets() -> None:
+    """Issue 39 follow-up: a kit listed dragons and epic battles for a fight of 294 at a
+    fortress. The Auld Alliance meets SD 12 (militia), 16 (Skelligiens, hounds,
+    Scoia'tael), 18 (the Hunt's warriors), 20 (navigators, gargoyles) and 25 (golems,
+    elementals); it names a general and a captain, and a small battle's officer is a
+    major; it is a small battle. Under each cut table, where the rest is."""
+    quick = _context(AULD)["quick"]
+    assert [r["sd"] for r in quick["tiers"]] == [12, 16, 18, 20, 25]
+    assert [r["rank"] for r in quick["ranks"]] == ["Capitaine", "Major / Commandant", "Général"]
+    assert [r["sr"] for r in quick["sizes"]] == [10]
+    for key in ("tiers_elsewhere", "ranks_elsewhere", "sizes_elsewhere"):
+        assert quick[key].endswith("annexes des règles, p.\u00a023."), key
+    assert quick["tiers_elsewhere"].startswith("Autres types de troupes")
+    # the tables every battle may meet stay whole
+    assert len(quick["circumstances"]) == 9 and len(quick["bands"]) == 8
+
+
+def test_the_players_quick_reference_keeps_every_size_of_battle() -> None:
+    """The players' copy does not know the SR (unseen troops count in it): every size
+    stays, and no rank is added for a size it cannot tell; the troop types it lists are
+    those of the troops it shows (computed without the secret navigators)."""
+    loaded = load(AULD)
+    quick = copy_values(loaded, PLAYERS)["quick"]
+    assert [r["sr"] for r in quick["sizes"]] == [5, 10, 15, 20, 25]
+    assert quick["sizes_elsewhere"] == ""
+    assert [r["rank"] for r in quick["ranks"]] == ["Capitaine", "Général"]
+    # the rows of the troops the players' copy shows, and of no other
+    shown = {troop_sd(t) for a in for_players(loaded)[0].plan.armies for t in a.army.troops}
+    assert [r["sd"] for r in quick["tiers"]] == sorted(shown)
+
+
+def test_the_quick_reference_page_prints_the_cut_tables(kits: dict[str, Any]) -> None:
+    """The village's quick reference, as printed: the rows it meets, the casualty tables
+    whole, and where the rest of each cut table is."""
+    # a cell may wrap its words; the extractor reads a no-break space as a space
+    text = re.sub(r"[\s\u202f\u00a0]+", " ", kits["village-brigands"].pages[-1].extract_text())
+    for row in (
+        "Non-combattants (paysans armés de fourches) 10",
+        "Brigands, milice 12",
+        "Capitaine Escarmouche 12 12",
+        "Escarmouche (de 50 à 250) 5",
+        "9d6 + 20 %",
+        "2d6 + 6 %",
+        "Fortifications adverses",
+        "Autres types de troupes : annexes des règles, p. 23.",
+        "Autres tailles de bataille : annexes des règles, p. 23.",
+    ):
+        assert row in text, row
+    for gone in ("Dragons", "Golems, élémentaires", "Bataille épique", "Petite bataille"):
+        assert gone not in text, gone
 
 
 def test_a_band_s_range_is_written_one_way_on_both_pages() -> None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from kitgen.fit import PT, lines
+from kitgen.fit import PT, advance, lines
 
 SERIF = 1.06
 """The card's values are set in the serif, a little wider than the sans ``kitgen.fit``
@@ -28,6 +28,23 @@ LEFT_SHARE = 0.57
 """A landscape card's two columns: the rules' own card puts the army's values on the
 left, the bases and headcount on the right. A portrait card stacks them."""
 RULE = 0.2
+BOX = 11.5
+"""A box the GM's announcement is written in (``_base/kit.css``: 9 mm), with its
+margins and the line it stands in."""
+SPECIALISTS_BOX = 17.5
+"""The box for the three phases' specialists: room for a line each."""
+MIN_PT = 7.5
+"""The SD parts' labels, at the kit's smallest type on every step: four of them hold
+in the left column side by side."""
+CAPS_SPACING = 1.0
+"""A label's capitals with their letter spacing (0.04 em), against the sans' own: the
+sans' estimate already leans long by as much."""
+PART_GAP = 4.6
+"""Between two SD parts' labels, millimetres: the padding either side of the rule."""
+FIELD_INSETS = 6.0
+"""A field's text is this much narrower than its column: the widest step's insets."""
+BASE_LEADING = 1.2
+"""A base per phase: three lines of value-size figures."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +80,7 @@ STEPS: tuple[Step, ...] = (
     Step("large", 11.5, 13.5, 8.0, 8.0, 11.0, 10.5, 22.0, 30.0, 1.8, 3.0),
     Step("roomy", 10.5, 12.0, 7.5, 8.0, 10.0, 9.5, 19.0, 26.0, 1.3),
     Step("normal", 9.5, 10.5, 7.5, 8.0, 9.0, 8.5, 16.0, 22.0, 0.9),
+    Step("snug", 9.5, 10.0, 7.5, 8.0, 8.5, 8.0, 16.0, 20.0, 0.75),
     Step("tight", 9.5, 9.5, 7.5, 8.0, 8.0, 7.5, 16.0, 18.0, 0.6),
 )
 BY_NAME = {step.name: step for step in STEPS}
@@ -81,16 +99,22 @@ class Content:
     notes: Sequence[str]
     """Luck, reserve commanders (small type under the commander)."""
     main_troops: str
-    breakdown: str
+    sd_parts: Sequence[tuple[str, str]]
+    """The SD's parts, label and value (the GM's copy, when it has standing defences)."""
     specialists: Sequence[str]
     events: Sequence[str]
     """Each phase's surprise, weather, GM modifiers and reinforcements (small type under
     the phase's specialists), one text a phase, empty when the phase brings none."""
-    bases: tuple[str, str]
+    base_rows: int
+    """Rows of each base: one, or three when the commander changes by phase."""
     labels: tuple[str, str]
     """The two bases' labels, which wrap in a narrow column."""
     troops: Sequence[str]
     spare: str
+    announced: bool = False
+    """The players' copy of another army's card: its main troops, SD and headcount are
+    boxes for the GM's announcement, and so are its specialists (one box for the three
+    phases, ``specialists`` empty); its troops stand under a label of their own."""
 
 
 def step_for(content: Content, width: float, height: float, landscape: bool) -> str:
@@ -124,27 +148,90 @@ def _field(step: Step, parts: Sequence[tuple[str, float]], width: float) -> floa
     return 2 * step.padding + RULE + height(parts, width - 5.0)
 
 
+def left_width(width: float, landscape: bool) -> float:
+    """The width (mm) a field's text takes in the left column of a card ``width`` mm
+    wide (the whole card, stacked, when it is portrait), inside the field's insets."""
+    inner = width - 2 * INSET
+    return (inner * LEFT_SHARE if landscape else inner) - FIELD_INSETS
+
+
+def part_lines(labels: Sequence[str], width: float) -> list[list[str]]:
+    """The SD parts' labels as the lines each is set in, side by side in ``width`` mm:
+    each on one line where they hold so, else the label whose break in two saves the
+    most is broken, at the space that evens its halves, until they hold (or none is
+    left to break). A label is never broken for nothing."""
+    lines_of = [[label] for label in labels]
+    while _row(lines_of) > width:
+        breaks = [
+            (_span(ls) - _span(_halves(ls[0])), i) for i, ls in enumerate(lines_of) if len(ls) == 1
+        ]
+        saving, at = max(breaks, default=(0.0, -1))
+        if saving <= 0:
+            break
+        lines_of[at] = _halves(lines_of[at][0])
+    return lines_of
+
+
+def parts_close(lines_of: Sequence[Sequence[str]], width: float) -> bool:
+    """Whether the labels, broken as they may be, still run past ``width`` mm side by
+    side, and take gaps half as wide (four parts, the longest words, in French)."""
+    return _row(lines_of) > width
+
+
+def _row(lines_of: Sequence[Sequence[str]]) -> float:
+    """The labels' width side by side, a gap between two."""
+    return sum(_span(ls) for ls in lines_of) + PART_GAP * (len(lines_of) - 1)
+
+
+def _span(lines_of: Sequence[str]) -> float:
+    return max(advance(line.upper(), MIN_PT, CAPS_SPACING) for line in lines_of)
+
+
+def _halves(label: str) -> list[str]:
+    words = label.split(" ")
+    if len(words) < 2:
+        return [label]
+    cuts = [[" ".join(words[:k]), " ".join(words[k:])] for k in range(1, len(words))]
+    return min(cuts, key=lambda cut: max(_span([cut[0]]), _span([cut[1]])))
+
+
+def _sd_parts(parts: Sequence[tuple[str, str]], s: Step, width: float) -> float:
+    """The SD's parts, a row of labels over a row of values (``part_lines``)."""
+    if not parts:
+        return 0.0
+    rows = max(len(ls) for ls in part_lines([label for label, _ in parts], width - FIELD_INSETS))
+    return (rows * MIN_PT + s.spec) * LEADING * PT + 0.8
+
+
 def _left(c: Content, s: Step, width: float) -> float:
     commander = [("COMMANDER", s.label), *((line, s.value) for line in c.commander)]
     commander += [(note, s.small) for note in c.notes]
-    main = [("MAIN TROOPS", s.label), (c.main_troops, s.value), ("SD", s.label)]
-    if c.breakdown:
-        main.append((c.breakdown, s.small))
-    total = _field(s, commander, width) + _field(s, main, width) + s.big * PT * 1.05
+    main = [("MAIN TROOPS", s.label), ("SD", s.label)]
+    if c.announced:
+        boxes = 2 * BOX
+    else:
+        main.append((c.main_troops, s.value))
+        boxes = s.big * PT * 1.05
+    total = _field(s, commander, width) + _field(s, main, width) + boxes
+    total += _sd_parts(c.sd_parts, s, width)
     for names, events in zip(c.specialists, c.events, strict=True):
         parts = [("SPECIALISTS", s.label), (names, s.spec)]
         if events:
             parts.append((events, s.small))
         total += _field(s, parts, width)
+    if c.announced:  # one box for the three phases' specialists
+        total += _field(s, [("SPECIALISTS", s.label)], width) + SPECIALISTS_BOX
     return total
 
 
 def _right(c: Content, s: Step, width: float) -> float:
     half = width / 2
-    bases = max(
-        _field(s, [(label.upper(), s.label)], half) + s.base * PT * 1.1 for label in c.labels
-    )
+    labels = max(_field(s, [(label.upper(), s.label)], half) for label in c.labels)
+    rows = s.base * PT * 1.1 if c.base_rows == 1 else c.base_rows * s.value * PT * BASE_LEADING
     troops = [("HEADCOUNT", s.label), *((line, s.troops) for line in c.troops)]
+    if c.announced:
+        troops.append(("TROOPS THE PLAYERS KNOW", s.label))
     if c.spare:
         troops.append((c.spare, s.small))
-    return bases + _field(s, troops, width - 3.5) + s.base * PT * 1.1
+    headcount = BOX if c.announced else s.base * PT * 1.1
+    return labels + rows + _field(s, troops, width - 3.5) + headcount

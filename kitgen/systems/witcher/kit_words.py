@@ -77,6 +77,18 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "la troupe « {troop} » fait partie de la troupe principale : elle n'est donc pas "
         "spécialiste et n'est engagée dans aucune phase",
     ),
+    # --- the battle card: a base per phase, the players' figures ---------------------------
+    "card.phase_tag": ("P{n}", "P{n}"),
+    "card.troops_known": ("Troops the players know", "Troupes connues des joueurs"),
+    "card.specialists_all": ("Specialists, phases 1 to 3", "Spécialistes, phases 1 à 3"),
+    # --- the quick reference: a table cut to the battle's rows -----------------------------
+    "qr.elsewhere": (
+        "Other {what}: the rules' appendices, p.\u00a023.",
+        "Autres {what} : annexes des règles, p.\u00a023.",
+    ),
+    "qr.other.tiers": ("troop types", "types de troupes"),
+    "qr.other.ranks": ("ranks", "grades"),
+    "qr.other.sizes": ("sizes of battle", "tailles de bataille"),
     # --- the odds page ---------------------------------------------------------------------
     "op.title": ("The odds", "Les chances"),
     "op.intro": (

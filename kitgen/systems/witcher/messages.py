@@ -90,7 +90,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "msg.below_min_group": (
         "troop '{troop}' has {count}; the SD {sd} row of the troop table "
         "counts groups of {minimum} or more",
-        "la troupe « {troop} » compte {count} membres ; la ligne SD {sd} "
+        "la troupe « {troop} » a un effectif de {count} ; la ligne SD {sd} "
         "de la table des troupes ne compte que les groupes de {minimum} "
         "ou plus",
     ),
@@ -102,12 +102,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "msg.elite_under_10": (
         "specialist '{troop}' has {count}; a specialist of SD 18 or more needs at least 10",
-        "le spécialiste « {troop} » compte {count} membres ; un "
+        "le spécialiste « {troop} » a un effectif de {count} ; un "
         "spécialiste de SD 18 ou plus en demande au moins 10",
     ),
     "msg.specialist_under_10pc": (
         "specialist '{troop}' has {count}, under 10 % of its army of {headcount}",
-        "le spécialiste « {troop} » compte {count} membres, moins "
+        "le spécialiste « {troop} » a un effectif de {count}, moins "
         "de 10 % de son armée de {headcount}",
     ),
     "msg.too_many_specialists": (

@@ -103,7 +103,6 @@ WORDS: dict[str, tuple[str, str]] = {
     "card.commandement": ("Leadership base", "Base Commandement"),
     "card.tactique": ("Tactics base", "Base Tactique"),
     "card.headcount": ("Headcount", "Effectifs"),
-    "card.by_phase": ("per phase", "selon phase"),
     "card.luck": ("Luck", "Chance"),
     "card.luck_roll": ("roll 2d6 − 2", "lancer 2d6 − 2"),
     "card.uncommitted": ("Not committed", "Non engagés"),

@@ -1,0 +1,223 @@
+"""The battle card ("Carte de bataille"), as the rules' own card lays it out: each army's
+values, ready to print, and the deck of them in one type step.
+
+The army's values on the left: commander (or one per phase), seconds in reserve and
+Luck, the main troops and the parts of their SD, the SD for the opposing side, each
+phase's specialists and what else the phase brings; on the right the two bases (a value
+each, or one per phase where the commander changes), the headcount and the troops. The
+players' copy leaves another army's figures, which its unseen troops change, as boxes
+for the GM to announce, and labels the troops it shows as those the players know.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kitgen.cards import Kit, source
+from kitgen.i18n import Text
+from kitgen.systems.witcher.card_fit import (
+    BY_NAME,
+    Content,
+    family_step,
+    left_width,
+    part_lines,
+    parts_close,
+)
+from kitgen.systems.witcher.model import Troop
+from kitgen.systems.witcher.phases import PHASES, Skill
+from kitgen.systems.witcher.report import modifier_label
+from kitgen.systems.witcher.rules import ArmyPlan, BattlePlan, troop_sd
+
+NBSP = "\u00a0"
+"""Between a label and its number, which never part at a line's end."""
+PAGE_MARGINS = (24.0, 27.0)
+"""What a page-size card loses to the page's margins (``_base/kit.css``), millimetres."""
+
+
+def battle_deck(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
+    """The battle cards, all in the largest type the longest of them holds
+    (``card_fit.family_step``): two columns on a landscape card, as the rules' own card,
+    stacked on a portrait one; each SD part's label in the lines it takes there
+    (``card_fit.part_lines``)."""
+    cards = [_battle_card(a, t, kit) for a in plan.armies]
+    deck = kit.deck("battle_card", cards, landscape=True)
+    if deck["page"]:
+        sheet = kit.settings.sheet
+        width, height = sheet.width - PAGE_MARGINS[0], sheet.height - PAGE_MARGINS[1]
+    else:
+        width, height = deck["width"], deck["height"]
+    contents: list[Content] = [c.pop("fit_content") for c in cards]
+    step = family_step(contents, width, height, deck["landscape"])
+    left = left_width(width, deck["landscape"])
+    for card in cards:
+        card["step"] = step
+        card["type"] = BY_NAME[step].style
+        lines = part_lines([part["label"] for part in card["sd_parts"]], left)
+        for part, lines_of in zip(card["sd_parts"], lines, strict=True):
+            part["lines"] = lines_of
+        card["sd_parts_close"] = parts_close(lines, left)
+    return deck
+
+
+def signed_rows(modifiers: Any, t: Text) -> list[dict[str, str]]:
+    return [{"label": modifier_label(m, t), "value": t.signed(m.value)} for m in modifiers]
+
+
+def _troop_label(troop: Troop, t: Text) -> str:
+    return f"{troop.name} ({t.number(troop.count)})"
+
+
+def main_troops(army: ArmyPlan) -> str:
+    return " + ".join(tr.name for tr in army.main.troops) or "—"
+
+
+def commanders(army: ArmyPlan, t: Text) -> list[str]:
+    """The commander's line, or one line per phase when the commander changes."""
+    leaders = [p.leader for p in army.phases]
+    if all(leader is leaders[0] for leader in leaders):
+        return [leaders[0].name]
+    return [t.pair(t("phase_n", n=p.phase), p.leader.name) for p in army.phases]
+
+
+BASES = ((Skill.COMMANDEMENT, "card.commandement"), (Skill.TACTIQUE, "card.tactique"))
+"""The card's two bases, Leadership first, as the rules' own card sets them."""
+
+
+def _bases(army: ArmyPlan, t: Text) -> list[dict[str, Any]]:
+    """Each base's label and value: one value when one commander leads every phase, else
+    each phase's own, tagged P1, P2, P3, so the GM reads the phase at hand's number."""
+    leaders = [p.leader for p in army.phases]
+    one = all(leader is leaders[0] for leader in leaders)
+    return [
+        {
+            "label": t(key),
+            "rows": [{"tag": "", "value": _or_dash(leaders[0].base(skill))}]
+            if one
+            else [
+                {"tag": t("card.phase_tag", n=p.phase), "value": _or_dash(p.leader.base(skill))}
+                for p in army.phases
+            ],
+        }
+        for skill, key in BASES
+    ]
+
+
+def _sd_parts(army: ArmyPlan, t: Text) -> list[dict[str, str]]:
+    """The card's SD, part by part, each value under its label: the main troops' SD,
+    then each standing defence; nothing when the main troops' SD is the whole of it."""
+    if len(army.card) < 2:
+        return []
+    main, *defences = army.card
+    main_sd = {"label": t("mod.main_troop"), "value": f"SD{NBSP}{main.value}"}
+    return [main_sd, *signed_rows(defences, t)]
+
+
+def _battle_card(army: ArmyPlan, t: Text, kit: Kit) -> dict[str, Any]:
+    """The army's battle card ("Carte de bataille"): the values both sides play with;
+    the SD's breakdown only on the GM's copy. The players' copy prints another army's
+    troops one by one, under a label that says the players know them, and leaves its
+    headcount, main troops, SD and each phase's specialists (which its unseen troops
+    change) as labelled boxes for the GM to announce."""
+    name = army.army.name
+    known = kit.known(name)
+    commander_lines = commanders(army, t)
+    leaders = dict.fromkeys(p.leader for p in army.phases)
+    reserve_names = [s.name for s in army.seconds if not s.phases]
+    luck_lines = []
+    for leader in leaders:
+        if leader.luck is not None:
+            luck_lines.append(t.pair(leader.name, leader.luck))
+        elif leader.rolls_luck:
+            luck_lines.append(t.pair(leader.name, t("card.luck_roll")))
+    specialists: list[dict[str, Any]] = []
+    for phase in PHASES:
+        names = [
+            _troop_label(s.troop, t) + ("" if s.qualifies else f" — {t('card.does_not_qualify')}")
+            for s in army.specialists
+            if s.phase == phase
+        ]
+        if known:  # which troops are specialists hangs on the main troop, unseen troops too
+            specialists.append(
+                {
+                    "label": t("card.specialists", n=phase),
+                    "names": names,
+                    "events": _phase_events(army, phase, t),
+                }
+            )
+    spare = [_troop_label(s.troop, t) for s in army.specialists if s.phase is None]
+    sd_parts = _sd_parts(army, t) if kit.gm else []
+    bases = _bases(army, t)
+    troops = army.army.troops
+    troop_lines = [f"{t.number(tr.count)} {tr.name} (SD{NBSP}{troop_sd(tr)})" for tr in troops]
+    spare_line = t.pair(t("card.uncommitted"), ", ".join(spare)) if spare and known else ""
+    notes = [line for line in (_luck(luck_lines, t), _reserve(reserve_names, t)) if line]
+    fit = Content(
+        commander=commander_lines,
+        notes=notes,
+        main_troops=main_troops(army),
+        sd_parts=[(p["label"], p["value"]) for p in sd_parts],
+        specialists=[", ".join(s["names"]) or t("none") for s in specialists],
+        events=[s["events"] for s in specialists],
+        base_rows=len(bases[0]["rows"]),
+        labels=(bases[0]["label"], bases[1]["label"]),
+        troops=troop_lines,
+        spare=spare_line,
+        announced=not known,
+    )
+    return {
+        "fit_content": fit,
+        "source": source(("armies", army.index), name, name),
+        "back_label": name,
+        "name": name,
+        "commander_lines": commander_lines,
+        "reserve": _reserve(reserve_names, t),
+        "luck": _luck(luck_lines, t),
+        "bases": bases,
+        "bases_by_phase": len(bases[0]["rows"]) > 1,
+        "main_troops": kit.figure(name, main_troops(army), ""),
+        "sd_parts": sd_parts,
+        "opposing_sd": kit.figure(name, f"SD {army.card_sd}", ""),  # never wraps: .big
+        "specialists": specialists,
+        # the players' copy of another army: one box for the specialists of all three
+        # phases, as the GM announces them
+        "specialists_announced": None if known else kit.figure(name, "", ""),
+        "none": t("none"),
+        "headcount": kit.figure(name, t.number(army.headcount), ""),
+        # the players' copy says whose figures these are: the troops its players know
+        # (the headcount beside them, in a box, is the GM's to announce)
+        "troops_label": "" if known else t("card.troops_known"),
+        "troops": [
+            {"count": t.number(tr.count), "name": tr.name, "sd": f"SD{NBSP}{troop_sd(tr)}"}
+            for tr in troops
+        ],
+        "uncommitted": spare_line,
+    }
+
+
+def _phase_events(army: ArmyPlan, phase: int, t: Text) -> str:
+    """What else the army's own phase brings, known before the battle: surprise, its
+    weather, the GM's modifiers (each changes its commander's SD, as a specialist does)
+    and fresh troops (which change the other side's numeric superiority)."""
+    kinds = ("surprise", "weather", "gm")
+    mods = [m for m in army.phases[phase - 1].modifiers if m.kind in kinds]
+    events = [f"{modifier_label(m, t)}{NBSP}{t.signed(m.value)}" for m in mods]
+    setup = army.army.phases.get(phase)
+    headcount = t.number(army.headcounts[phase - 1])
+    if setup is not None and setup.reinforcements:
+        count = t.number(setup.reinforcements)
+        events.append(t("card.reinforcements", n=count, headcount=headcount))
+    elif setup is not None and setup.headcount is not None:
+        events.append(t("card.phase_headcount", headcount=headcount))
+    return " · ".join(events)
+
+
+def _reserve(names: list[str], t: Text) -> str:
+    return t.pair(t("gm.reserve"), ", ".join(names)) if names else ""
+
+
+def _luck(lines: list[str], t: Text) -> str:
+    return f"{t('card.luck')} — {' · '.join(lines)}" if lines else ""
+
+
+def _or_dash(value: int | None) -> str:
+    return "—" if value is None else str(value)
