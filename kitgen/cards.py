@@ -196,6 +196,8 @@ class Kit:
         deck: dict[str, Any] = {
             "kind": kind,
             "title": self.text(f"kind.{kind}"),
+            # a plain back names what is on its front: one card
+            "back_title": self.text(f"kind.{kind}.one").capitalize(),
             "size": size,
             "page": size == PAGE,
             "recto": with_backs,
