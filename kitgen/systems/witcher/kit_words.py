@@ -93,11 +93,11 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     "op.title": ("The odds", "Les chances"),
     "op.intro": (
         "Worked out exactly before any die is rolled, from the numbers on the cards, "
-        "criticals{w1} and level finishes{w3} included. Phase 3 is played with the skill "
-        "its chooser prefers.{k12}",
+        "criticals{ruling_W1} and level finishes{ruling_W3} included. Phase 3 is played "
+        "with the skill its chooser prefers.{ruling_K12}",
         "Calculées exactement avant le premier jet, à partir des chiffres des cartes, "
-        "critiques{w1} et arrivées à égalité{w3} comprises. La phase 3 se joue avec la "
-        "compétence que préfère celui qui la choisit.{k12}",
+        "critiques{ruling_W1} et arrivées à égalité{ruling_W3} comprises. La phase 3 se "
+        "joue avec la compétence que préfère celui qui la choisit.{ruling_K12}",
     ),
     "op.battle": (
         "Who wins the battle (two phases of three)",
@@ -121,14 +121,14 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "Un moment crucial pourrait commencer {times} : {a} à 5 points du SR {pa}, {b} {pb}.",
     ),
     "op.crucial_none": (
-        "No crucial moment is counted in these odds.{w10}",
-        "Ces chances ne comptent aucun moment crucial.{w10}",
+        "No crucial moment is counted in these odds.{ruling_W10}",
+        "Ces chances ne comptent aucun moment crucial.{ruling_W10}",
     ),
     "op.crucial_played": (
         "Crucial moments counted in phases {phases}: {army}, the players' side, wins each "
-        "with {p}, and its winner banks 5 points.{w10}",
+        "with {p}, and its winner banks 5 points.{ruling_W10}",
         "Moments cruciaux comptés en phases {phases} : le camp des joueurs, {army}, gagne "
-        "chacun avec {p}, et son vainqueur marque 5 points.{w10}",
+        "chacun avec {p}, et son vainqueur marque 5 points.{ruling_W10}",
     ),
     "op.percent": ("{n}%", "{n} %"),
     "op.crucial_tag": ("crucial moments", "moments cruciaux"),

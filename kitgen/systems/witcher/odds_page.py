@@ -18,6 +18,7 @@ from markupsafe import Markup
 from kitgen.cards import Kit
 from kitgen.charts import bars
 from kitgen.i18n import Text
+from kitgen.marks import marked
 from kitgen.systems.witcher.lengths import Lengths
 from kitgen.systems.witcher.rules import BattlePlan
 
@@ -34,26 +35,6 @@ def chance(p: float, t: Text) -> str:
     return f"{t.times(p)} ({t.percent(p)})"
 
 
-def marked(text: str, kit: Kit | None) -> Markup:
-    """``text`` whose ruling places (``RULING.format(id)``, a catalogue's ``{w10}``) become
-    the kit's marks (``Kit.ruling``); without a kit (a test, the terminal) no mark."""
-    out = Markup("")
-    for k, part in enumerate(text.split(OPEN)):
-        ruling, _, rest = part.partition(CLOSE) if k else ("", "", part)
-        if ruling and kit is not None:
-            out += kit.ruling(ruling)
-        out += Markup.escape(rest)
-    return out
-
-
-OPEN, CLOSE = "\ue000", "\ue001"
-"""A ruling's place in a worded text, until ``marked`` sets the kit's mark there."""
-
-
-def ruling(ruling_id: str) -> str:
-    return f"{OPEN}{ruling_id}{CLOSE}"
-
-
 def odds_page(plan: BattlePlan, t: Text, kit: Kit | None = None) -> dict[str, Any]:
     """Every value of the odds page, worded, with its bars; ``kit`` marks the rulings the
     words follow (``Kit.ruling``)."""
@@ -64,7 +45,7 @@ def odds_page(plan: BattlePlan, t: Text, kit: Kit | None = None) -> dict[str, An
     crushing = [odds.crushing(i) for i in range(2)]
     return {
         "title": t("op.title"),
-        "intro": marked(t("op.intro", w1=ruling("W1"), w3=ruling("W3"), k12=ruling("K12")), kit),
+        "intro": marked(t, kit, "op.intro"),
         "battle": [
             {
                 "name": names[i],
@@ -83,7 +64,7 @@ def odds_page(plan: BattlePlan, t: Text, kit: Kit | None = None) -> dict[str, An
         ),
         "phases": [_phase(plan, k, names, t) for k in range(3)],
         "length": _length(plan, t),
-        "crucial": marked(_crucial(plan, names, t), kit),
+        "crucial": _crucial(plan, names, t, kit),
         "phases_won": [
             {
                 "name": names[i],
@@ -206,16 +187,17 @@ def _length_bars(dist: Lengths, minutes: int, t: Text) -> list[tuple[str, float]
     return items
 
 
-def _crucial(plan: BattlePlan, names: list[str], t: Text) -> str:
+def _crucial(plan: BattlePlan, names: list[str], t: Text, kit: Kit | None) -> Markup:
     odds = plan.odds
     assert odds is not None
     if odds.players is None:
-        return t("op.crucial_none", w10=ruling("W10"))
+        return marked(t, kit, "op.crucial_none")
     assert odds.players_win is not None
-    return t(
+    return marked(
+        t,
+        kit,
         "op.crucial_played",
         phases=", ".join(str(p) for p in odds.crucial_phases),
         army=names[odds.players],
         p=t("op.percent", n=round(odds.players_win * 100)),  # the GM's whole percent
-        w10=ruling("W10"),
     )
