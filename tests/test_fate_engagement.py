@@ -349,6 +349,14 @@ def test_a_unit_facing_many_enemies_gets_several_tables_each_enemy_whole(
     assert len(seen) == len(set(seen))  # no enemy's rows split between two tables
     shooting = [u for u in tables if u["name"] == "Gardes du donjon" and u["key"][2] == "shoot"]
     assert len(shooting) == 3  # five enemies, two rows each: 2 + 2 + 1 to a table
+    # each army's heading over its first table only, never over a table that goes on
+    heads = [(k, u["army_head"]) for k, u in enumerate(tables) if u["army_head"]]
+    firsts = [
+        next(k for k, u in enumerate(tables) if u["army"] == a)
+        for a in dict.fromkeys(u["army"] for u in tables)
+    ]
+    assert heads == [(k, tables[k]["army"]) for k in firsts]
+    assert [h for _, h in heads] == ["Garnison de Corbelin", "Ligue du Val"]
 
 
 def test_each_engagement_number_is_printed_once(monkeypatch: Any) -> None:

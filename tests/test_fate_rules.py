@@ -65,6 +65,31 @@ def test_four_fudge_dice_odds() -> None:
     assert sorted(core.odds_table()[0]) == list(range(-2, 9))
 
 
+def test_the_odds_table_is_trimmed_to_the_battle() -> None:
+    """Issue 39, follow-up: the kit printed the whole table, skills 0 to +5 against −2 to
+    +8. The siege's rolls reach skills 0 (a skill a unit lacks) to +3 (the Gardes du
+    donjon's Combat, their other skills raised to it by Dame Aveline's Will +3) and
+    difficulties 0 to +6 (Recon on the Donjon, two aspects: Fantastic): only those rows
+    and columns, each cell the full table's."""
+    plan = load(EXAMPLE).plan
+    skills, difficulties = core.odds_reach(plan)
+    assert (list(skills), list(difficulties)) == ([0, 1, 2, 3], [0, 1, 2, 3, 4, 5, 6])
+    whole = core.odds_table()
+    trimmed = core.odds_table(skills, difficulties)
+    assert all(trimmed[s][d] == whole[s][d] for s in skills for d in difficulties)
+
+
+def test_the_odds_table_grows_with_what_the_battle_can_roll(tmp_path: Path) -> None:
+    """A commander's Will +5 adds the rows up to Superb; a unit led by a commander whose
+    boost meets twice its consequences, and a zone of four aspects (Recon +10, off the
+    ladder), the columns up to the hardest."""
+    text = BATTLE.replace("will: 3, attached: Guards", "will: 5, attached: Guards").replace(
+        "aspects: [Portcullis]", "aspects: [Portcullis, Moat, Gatehouse, Murder holes]"
+    )
+    skills, difficulties = core.odds_reach(load(write(tmp_path, text)).plan)
+    assert (skills.start, skills.stop, difficulties.start, difficulties.stop) == (0, 6, 0, 11)
+
+
 # --- budget and pyramids (ruling F1) ----------------------------------------------------------
 
 

@@ -61,6 +61,13 @@ def pages(example_kits: ExampleKits) -> list[str]:
     return pdf_text(example_kits.own(FATE).read_bytes())
 
 
+@pytest.fixture(scope="module")
+def boxes(composed: str) -> list[Any]:
+    """Every box of the GM kit (French, A4, one side) as laid out, page after page."""
+    document = lay_out(composed)
+    return [b for page in document.pages for b in layout_boxes(page._page_box)]
+
+
 def _cards(deck: dict[str, Any]) -> list[dict[str, Any]]:
     return [slot["card"] for sheet in deck["sheets"] for slot in sheet["fronts"]]
 
@@ -100,12 +107,10 @@ def test_no_two_ratings_run_together_on_the_cards(pages: list[str]) -> None:
     assert not re.search(r"[+\u2212]\d[+\u2212]\d", cards)
 
 
-def test_unit_cards_have_consequence_boxes_and_ruled_room(siege: Loaded, composed: str) -> None:
+def test_unit_cards_have_consequence_boxes_and_ruled_room(siege: Loaded, boxes: list[Any]) -> None:
     """Every Fair or Good unit's consequence boxes, and every commander's, are at least
     10 mm high, and every unit card keeps ruled room for its situation aspects (at least
     one 7 mm line)."""
-    document = lay_out(composed)
-    boxes = [b for page in document.pages for b in layout_boxes(page._page_box)]
     consequences = [
         b for b in boxes if _is(b, "div") and "fa-box" in _classes(b) and "(" in _text(b)
     ]
@@ -117,6 +122,46 @@ def test_unit_cards_have_consequence_boxes_and_ruled_room(siege: Loaded, compose
     units = [b for b in rooms if "Aspects de situation" in _text(b)]
     assert len(units) == 9
     assert min(b.border_height() * PX_TO_MM for b in units) >= 9
+
+
+def test_a_familys_title_bands_are_one_depth(values: dict[str, Any], boxes: list[Any]) -> None:
+    """Issue 39, follow-up: « ARBALÉTRIERS DES REMPARTS » took two lines where its
+    neighbours took one, so the text of the cards of a row started at three heights. A
+    family's title bands are all as deep as its deepest, a title of one line set in the
+    middle of its band: every unit card's text starts at the same height; the commanders'
+    titles, all of one line, keep a band of one."""
+    units = _cards(values["unit_deck"])
+    assert {c["title_band"] for c in units} == {"fa-band-2"}
+    assert [c["name"] for c in units if not c["title_pad"]] == ["Arbalétriers des remparts"]
+    assert {c["title_band"] for c in _cards(values["commander_deck"])} == {""}
+    titles = [
+        b
+        for b in boxes
+        if _is(b, "div") and "card-title" in _classes(b) and "fa-band-2" in _classes(b)
+    ]
+    assert len(titles) == 9
+    assert max(b.border_height() for b in titles) - min(b.border_height() for b in titles) < 1
+
+
+def test_the_fullest_unit_card_keeps_a_line_to_write_on(boxes: list[Any]) -> None:
+    """The Gardes du donjon, led, is the fullest unit card: its room to write ended under
+    the white band of its foot, with no line left in it. The foot draws the line it
+    stands on."""
+    feet = [b for b in boxes if _is(b, "p") and "fa-foot" in _classes(b)]
+    lines = [
+        b
+        for b in boxes
+        if getattr(b, "element_tag", None) == "p::before" and "fa-foot" in _classes(b)
+    ]
+    assert len(feet) == len(lines) == 9
+    assert all(line.border_top_width > 0 for line in lines)
+
+
+def test_a_long_commanders_name_has_a_row_of_its_own(values: dict[str, Any]) -> None:
+    """« avec Maître sapeur Grieg » broke over two lines beside the heads « seule »,
+    « menée »: a name too long to stand beside them takes a row above them."""
+    apart = {c["name"]: c["with_apart"] for c in _cards(values["unit_deck"]) if c["heads"]}
+    assert apart == {"Gardes du donjon": False, "Chevaliers du Val": False, "Sapeurs": True}
 
 
 def test_every_card_of_a_kind_is_set_at_one_size(
@@ -154,26 +199,77 @@ def test_the_type_step_follows_the_card_size() -> None:
 # ---------------------------------------------------------------- the battlefield
 
 
-def test_every_zone_frame_holds_its_card_upright(siege: Loaded, values: dict[str, Any]) -> None:
-    """Issue 39: the frames were 88 x 63 mm, lying, for cards of 63 x 88 mm standing:
-    a card could not sit in its frame. Each spot is now the zone card's own size and
-    shape (the deck's, as it prints), two by two to a page: five zones on two pages,
-    three and two, every frame the same size; the slot left holds an army's beaten
-    units."""
-    first, second = values["map"]
-    assert [len(p["zones"]) for p in values["map"]] == [3, 2]
-    for zone in first["zones"] + second["zones"]:
-        spot = zone["spot"]
-        assert (float(spot["w"]), float(spot["h"])) == (63.0, 88.0)
-        assert float(spot["x"]) >= float(zone["x"]) and float(spot["y"]) >= float(zone["y"])
-        assert float(spot["x"]) + 63 <= float(zone["x"]) + float(zone["w"])
-        assert float(spot["y"]) + 88 <= float(zone["y"]) + float(zone["h"])
-    assert {(z["w"], z["h"]) for z in first["zones"] + second["zones"]} == {("90.0", "122.0")}
-    piles = [p["army"]["text"] for page in values["map"] for p in page["piles"]]
-    assert piles == [a.name for a in siege.plan.armies]
-    # an A6 zone card prints wider than tall: so is its spot
-    (a6,) = battlefield(siege.plan, siege.text, (148.0, 105.0))[:1]
-    assert (a6["zones"][0]["spot"]["w"], a6["zones"][0]["spot"]["h"]) == ("148.0", "105.0")
+def _inside(zone: dict[str, Any]) -> bool:
+    """The zone's card spot lies within its frame, under the band of its name and links."""
+    spot = {k: float(zone["spot"][k]) for k in ("x", "y", "w", "h")}
+    left, top, w, h = (float(zone[k]) for k in ("x", "y", "w", "h"))
+    band = top + float(zone["head"])
+    return (
+        spot["x"] >= left
+        and spot["y"] >= band
+        and spot["x"] + spot["w"] <= left + w
+        and spot["y"] + spot["h"] <= top + h
+        and all(float(line["y"]) + 1 < spot["y"] for line in zone["links"])
+    )
+
+
+def test_the_five_zone_loop_sits_on_one_page(siege: Loaded, values: dict[str, Any]) -> None:
+    """Issue 39, follow-up: the siege's five zones were split over two pages, three and
+    two, the loop they make cut in two. Two by two, upright poker cards give a page four
+    frames; lying on their side (88 mm wide: two to a row), three rows of two: the whole
+    battlefield on one page, every link drawn, each card within its frame, every frame
+    the same size, the slot left holding both armies' beaten units."""
+    (page,) = values["map"]
+    assert len(page["zones"]) == 5
+    for zone in page["zones"]:
+        assert (zone["spot"]["w"], zone["spot"]["h"]) == ("88.0", "63.0")
+        assert zone["spot"]["label"] == "carte de zone ici, couchée"
+        assert _inside(zone), zone["name"]
+    frames = page["zones"] + page["piles"]
+    assert len({(z["w"], z["h"]) for z in frames}) == 1
+    assert all(float(z["y"]) + float(z["h"]) <= float(page["height"]) for z in frames)
+    (pile,) = page["piles"]
+    assert pile["army"] is None and len(pile["dividers"]) == 1
+    assert [p["text"] for p in pile["parts"]] == [a.name for a in siege.plan.armies]
+    assert "une pile par armée" in " ".join(line["text"] for line in pile["help"])
+
+
+def test_the_loop_sits_on_one_letter_page_too(siege: Loaded) -> None:
+    """US Letter is 17.6 mm shorter than A4: three rows of lying poker cards still fit,
+    the drawing as wide as the page's text (191.9 mm), its frames within it."""
+    (page,) = battlefield(siege.plan, siege.text, (63.0, 88.0), "letter")
+    assert page["width"] == "191.9" and float(page["height"]) >= 235
+    assert all(_inside(z) for z in page["zones"])
+    assert all(float(z["x"]) + float(z["w"]) <= 191.9 + 0.1 for z in page["zones"])  # to 0.1 mm
+
+
+def test_cards_stand_upright_when_a_page_holds_them_so(tmp_path: Path) -> None:
+    """Four zones fit two by two upright: the cards are not turned for nothing. An A6
+    card, which prints wider than tall, has a spot of its shape, two to a page."""
+    text = FATE.read_text(encoding="utf-8")
+    four = text[: text.index("  - name: Glacis")].replace(", Glacis]", "]")
+    loaded = load(write(tmp_path, four))
+    (page,) = battlefield(loaded.plan, loaded.text, (63.0, 88.0))
+    assert [(z["spot"]["w"], z["spot"]["h"]) for z in page["zones"]] == [("63.0", "88.0")] * 4
+    assert page["zones"][0]["spot"]["label"] == "carte de zone ici"
+    a6 = battlefield(loaded.plan, loaded.text, (148.0, 105.0))
+    assert [len(p["zones"]) for p in a6] == [2, 2]
+    assert (a6[0]["zones"][0]["spot"]["w"], a6[0]["zones"][0]["spot"]["h"]) == ("148.0", "105.0")
+
+
+def test_links_that_take_two_lines_deepen_every_band(tmp_path: Path) -> None:
+    """A zone linked to many others writes its links on two lines: every frame's band
+    is deeper by a line, and no card spot runs under a zone's words."""
+    text = FATE.read_text(encoding="utf-8").replace(
+        "links: [Cour intérieure]",
+        "links: [Cour intérieure, Porte nord, Chemin de ronde, Glacis]",
+    )
+    loaded = load(write(tmp_path, text))
+    pages = battlefield(loaded.plan, loaded.text, (63.0, 88.0))
+    zones = [z for p in pages for z in p["zones"]]
+    assert max(len(z["links"]) for z in zones) == 2
+    assert {z["head"] for z in zones} == {"13.5"}
+    assert all(_inside(z) for z in zones)
 
 
 def test_a_link_is_drawn_between_frames_never_under_one(values: dict[str, Any]) -> None:
@@ -196,11 +292,11 @@ def test_a_link_is_drawn_between_frames_never_under_one(values: dict[str, Any]) 
             for step in range(1, 10):
                 x, y = x1 + (x2 - x1) * step / 10, y1 + (y2 - y1) * step / 10
                 assert not any(a < x < c and b < y < d for a, b, c, d in frames), line
-    assert lines == 3  # Donjon-Cour, Cour-Porte nord; Chemin de ronde-Glacis
+    assert lines == 5  # every link of the siege: one page, each pair side by side
 
 
 def test_a_large_battlefield_takes_more_pages(tmp_path: Path) -> None:
-    """Eight zones: four poker frames to a page, two pages."""
+    """Eight zones: six lying poker cards to a page, two pages of four."""
     text = FATE.read_text(encoding="utf-8")
     extra = "".join(f"  - {{name: Zone {k}, links: [Glacis]}}\n" for k in range(1, 4))
     loaded = load(write(tmp_path, text.rstrip("\n") + "\n" + extra))
@@ -287,7 +383,30 @@ def test_commander_cards_say_what_their_action_can_do(values: dict[str, Any]) ->
     assert len(aveline["rules"]) == 4
     assert "+3" in aveline["bonus"]
     malo = _card(values["commander_deck"], "Sergent Malo")
-    assert malo["leads"] == "Indépendant" and len(malo["rules"]) == 2
+    assert malo["leads"] == "Sans unité" and len(malo["rules"]) == 2
+
+
+def test_a_commanders_card_reads_right_whoever_they_are(
+    values: dict[str, Any], duplex: dict[str, Any]
+) -> None:
+    """Issue 39, follow-up: « Seul un commandant peut le vaincre. » on Dame Aveline's card,
+    « Indépendant », « Activé seul », « il agit seul » were masculine whoever the
+    commander. A commander's card, the GM's line and a beaten unit's face say it in
+    words that hold for a woman as for a man (``l'`` before a vowel, no adjective)."""
+    cards = _cards(values["commander_deck"])
+    words = (
+        [c["defeat"] for c in cards]
+        + [c["rules_title"] for c in cards]
+        + [c["leads"] for c in cards]
+    )
+    assert "Seul un commandant adverse peut l’éliminer." in words
+    assert "Activation à part, comme une unité\u202f:" in words
+    masculine = re.compile(r"\b(le vaincre|Indépendant|indépendant|Activé|il agit|seul,)")
+    assert not [w for w in words if masculine.search(w)]
+    guards = _card(duplex["unit_deck"], "Gardes du donjon")
+    assert not [r for r in guards["back"]["rules"] if masculine.search(r)]
+    garrison = values["armies"][0]
+    assert garrison["commanders"][1].endswith("— sans unité")
 
 
 def test_commander_cards_track_stress_and_consequences(values: dict[str, Any]) -> None:
@@ -374,6 +493,7 @@ def test_the_house_rule_changes_the_defence_against_shoot(tmp_path: Path) -> Non
 
 def test_the_edge_table_gives_the_four_outcomes(values: dict[str, Any]) -> None:
     assert [r["label"] for r in values["edges"]] == [
+        "\u22125",
         "\u22124",
         "\u22123",
         "\u22122",
@@ -385,11 +505,33 @@ def test_the_edge_table_gives_the_four_outcomes(values: dict[str, Any]) -> None:
         "+4",
         "+5",
     ]
-    even = values["edges"][4]
+    even = values["edges"][5]
     assert even["cells"] == ["41,6\u202f%", "16,9\u202f%", "27,4\u202f%", "14,1\u202f%"]
     assert [float(g["width"].rstrip("%")) for g in even["segments"]] == [
         round(float(p) * 100, 1) for p in opposed(0, 0)
     ]
+
+
+def test_the_edge_table_and_the_ladder_stand_row_against_row(values: dict[str, Any]) -> None:
+    """Issue 39, follow-up: the table by edge (ten rows, −4 to +5) stood beside the ladder
+    (eleven names) out of step. It runs −5 to +5 (an attack two zones away takes 2 off
+    edges down to −3), a row for each of the ladder's."""
+    assert len(values["edges"]) == len(values["quick"]["ladder"]) == 11
+
+
+def test_the_quick_references_odds_are_this_battles(values: dict[str, Any]) -> None:
+    """The odds table holds the siege's skills and difficulties (``odds_reach``), each
+    difficulty with its name on the ladder."""
+    quick = values["quick"]
+    assert [r["skill"] for r in quick["odds"]] == [
+        "Médiocre (0)",
+        "Moyen (+1)",
+        "Passable (+2)",
+        "Bon (+3)",
+    ]
+    assert [d["value"] for d in quick["difficulties"]][::3] == ["0", "+3", "+6"]
+    assert quick["difficulties"][-1]["word"] == "Fantastique"
+    assert quick["odds"][0]["cells"][2] == "18,5\u202f%"  # 4dF + 0 meets +2: 15/81
 
 
 def test_the_kit_prints_the_rolls_page_for_the_gm_only(pages: list[str], siege: Loaded) -> None:
@@ -406,6 +548,19 @@ def test_the_kit_prints_the_rolls_page_for_the_gm_only(pages: list[str], siege: 
 # ---------------------------------------------------------------- order and words
 
 
+def test_the_gm_pages_run_on_and_end_with_the_rulings(pages: list[str]) -> None:
+    """The English kit's rolls page was followed by a page holding only the rulings note
+    (84 % blank). Unit against unit follows the rolls on their page when its first table
+    fits, a heading per army, each table naming its unit in its head; the note closes
+    the GM's last page; the battlefield is one page."""
+    assert sum("Champ de bataille" in p for p in pages) == 1
+    last = pages[-1]
+    assert "Arbitrages" in last and "Bélier de siège" in last
+    engage = "\n".join(p for p in pages if "Unité contre unité" in p or "Ennemie" in p)
+    assert "Garnison de Corbelin\nGardes du donjon · Combat, même zone" in engage
+    assert "Ligue du Val\nChevaliers du Val · Combat, même zone" in "\n".join(pages)
+
+
 def test_the_order_of_play_comes_first(pages: list[str]) -> None:
     first = pages[0]
     assert first.index("Ordre du tour") < first.index("Garnison de Corbelin")
@@ -420,7 +575,7 @@ def test_a_name_never_needs_an_article(pages: list[str], siege: Loaded) -> None:
     names = [a.name for a in siege.plan.armies]
     names += [u.name for a in siege.plan.armies for u in a.units]
     bare = re.compile(
-        r"\b(?:de|du|des|par|à|Mène|aux)\s+(" + "|".join(map(re.escape, names)) + ")"
+        r"\b(?:de|du|des|par|à|Mène|mène|aux)\s+(" + "|".join(map(re.escape, names)) + ")"
     )
     assert not bare.findall(text)
     assert "Mène l’unité Gardes du donjon" in text
@@ -429,15 +584,13 @@ def test_a_name_never_needs_an_article(pages: list[str], siege: Loaded) -> None:
 def test_no_ruling_code_or_tool_word_on_the_page(pages: list[str]) -> None:
     """Issue 39: « (arbitrage N8) », « (arbitrages N9 à N11) », « kitgen odds » were
     printed in the GM's help. A raised mark follows each sentence a ruling governs, and
-    the rolls' page, before the unit-against-unit pages that run as long as the battle's
-    fights, says which ruling each mark is."""
+    the GM's last page says which ruling each mark is."""
     text = " ".join(" ".join(pages).split())
     assert not re.search(r"(arbitrages?|rulings?|règle)\s+[A-Z]\d", text, re.IGNORECASE)
     assert "kitgen odds" not in text
     # the codes left are the note's, one a mark, in the order the pages cite them
     assert re.findall(r"\b[FN]\d{1,2}\b", text) == ["N12", "N8", "N10", "N9", "N11"]
-    (rolls,) = [page for page in pages if "Les jets de cette bataille" in page]
-    assert "Arbitrages" in rolls and "(N11)" in rolls
+    assert "Arbitrages" in pages[-1] and "(N11)" in pages[-1]
 
 
 def test_the_players_first_page_ends_in_notes_to_its_foot(siege: Loaded) -> None:

@@ -1,12 +1,14 @@
-"""The battlefield pages of the Fate kit: every zone a frame with a spot the size and shape
+"""The battlefield page of the Fate kit: every zone a frame with a spot the size and shape
 of its zone card (the units' tokens stand on the card), linked zones side by side.
 
-How many frames a page holds follows the card: two by two for poker cards, one for an
-A6 card, every frame of the battle the same size. The zones are shared out evenly over
-the pages the battle needs (five poker zones: three and two, not four and one); a slot
-no zone takes holds an army's pile of beaten units (the rules turn a beaten unit's card
-over and keep it). All positions are worked out here, in millimetres; the template only
-draws them.
+The battlefield sits on one page whenever a page can hold its zones at their cards' size:
+two by two for upright poker cards, or, when that is too few, three rows of two with the
+cards lying on their side (a sideways poker card is 88 mm wide: two to a row, three rows
+to a page); one frame for an A6 card. Every frame of the battle is the same size. A
+battle of more zones than a page holds is shared out evenly over the pages it needs (nine
+poker zones: five and four, not six and three); a slot no zone takes holds an army's
+pile of beaten units (the rules turn a beaten unit's card over and keep it). All
+positions are worked out here, in millimetres; the template only draws them.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 import itertools
 import math
 import textwrap
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,19 +24,25 @@ from kitgen.i18n import Text
 from kitgen.printing import PAPERS
 from kitgen.systems.fate.rules import BattlePlan
 
-MAP_WIDTH, MAP_HEIGHT = 186.0, 232.0
-"""The map's drawing on a page, in millimetres: fits A4 and Letter inside the margins."""
-PAGE_ROOM = 47.0
-"""What a map page keeps off its drawing's height, mm: its margins, heading and help line
-(a drawing 250 mm high on A4, 232 on Letter)."""
+MAP_WIDTH, MAP_HEIGHT = 186.0, 235.0
+"""The least drawing of the map on a page, in millimetres: fits A4 and Letter inside the
+margins (the drawing takes a page's whole width, 186 mm on A4 and 191.9 on Letter)."""
+SIDE_MARGINS = 24.0
+"""A page's margins left and right, mm (``_base/kit.css``)."""
+PAGE_ROOM = 44.4
+"""What a map page keeps off its drawing's height, mm: its margins (27), its heading (13)
+and a help line that may take two lines (4.4): a drawing 252.6 mm high on A4, 235 on
+Letter."""
 MAP_COLUMNS, MAP_ROWS = 2, 3
 """The most frames a page holds across and down (frames without a card spot: zone cards
 printed a page each)."""
 SPOT_MARGIN = 1.0
 """The least room between a card's spot and its frame, mm."""
 ZONE_HEAD = 10.0
-"""The band over a zone's spot: its name and its links."""
-MAP_GAP = 6.0
+"""The band over a zone's spot: its name and a line of its links."""
+LINK_LINE = 3.5
+"""What each more line of a zone's links adds to its band, mm."""
+MAP_GAP = 5.0
 """The least gap between two zones: their links are drawn across it."""
 NAME_MM, LINKS_MM = 4.2, 2.9
 """Type sizes of the map's words, in millimetres (12 pt and 8.2 pt)."""
@@ -44,16 +53,22 @@ SEARCH = 50_000
 battle keeps the file's order."""
 AWAY = 10
 """What a link costs whose zones are on different pages (one a row away costs 0)."""
+EPSILON = 1e-6
+"""Room a sum of millimetres may miss by and still fit (floating point)."""
 
 
 @dataclass(frozen=True, slots=True)
 class Grid:
     """The frames of a map page: ``columns`` × ``rows`` at most, and the zones each page
-    holds (``counts``, first page first)."""
+    holds (``counts``, first page first); ``turned`` when the zone cards lie on their side
+    in their frames, ``head`` the height of the band over every card (its name, its
+    links)."""
 
     columns: int
     rows: int
     counts: tuple[int, ...]
+    turned: bool = False
+    head: float = ZONE_HEAD
 
     def slots(self) -> list[tuple[int, int, int]]:
         """Every slot of every page, as (page, row, column), row by row."""
@@ -69,18 +84,50 @@ def map_height(paper: str) -> float:
     return max(MAP_HEIGHT, PAPERS[paper].height - PAGE_ROOM)
 
 
-def grid(zones: int, card: tuple[float, float] | None, height: float = MAP_HEIGHT) -> Grid:
+def map_width(paper: str) -> float:
+    """The width of the map's drawing on ``paper``: the page's between its margins, mm."""
+    return max(MAP_WIDTH, PAPERS[paper].width - SIDE_MARGINS)
+
+
+def frame_width(columns: int, width: float = MAP_WIDTH) -> float:
+    """The width of each frame of a drawing ``width`` mm wide, ``columns`` frames across."""
+    return (width - MAP_GAP * (columns - 1)) / columns
+
+
+def _across(room: float, size: float, most: int) -> int:
+    """How many frames ``size`` mm long, ``MAP_GAP`` apart, ``room`` mm takes (1 to ``most``)."""
+    return max(1, min(most, math.floor((room + MAP_GAP) / (size + MAP_GAP) + EPSILON)))
+
+
+def grid(
+    zones: int,
+    card: tuple[float, float] | None,
+    height: float = MAP_HEIGHT,
+    head: Callable[[float], float] | None = None,
+    width: float = MAP_WIDTH,
+) -> Grid:
     """The pages' frames for ``zones`` zones whose cards are ``card`` (width, height in
-    mm; None for zone cards a page each, which no frame holds) on a drawing ``height``
-    mm high."""
-    columns, rows = MAP_COLUMNS, MAP_ROWS
-    if card is not None:
-        box_w, box_h = card[0] + 2 * SPOT_MARGIN, card[1] + 2 * SPOT_MARGIN + ZONE_HEAD
-        columns = max(1, min(columns, math.floor((MAP_WIDTH + MAP_GAP) / (box_w + MAP_GAP))))
-        rows = max(1, min(rows, math.floor((height + MAP_GAP) / (box_h + MAP_GAP))))
+    mm; None for zone cards a page each, which no frame holds) on a drawing ``width`` ×
+    ``height`` mm; ``head`` gives the band a zone's name and links take in a frame of a given
+    width (one line of links: ``ZONE_HEAD``). The cards stand as they print unless lying
+    on their side puts the battlefield on fewer pages."""
+    if card is None:
+        return _shared(zones, MAP_COLUMNS, MAP_ROWS, False, ZONE_HEAD)
+    options = []
+    for turned in (False, True) if card[0] != card[1] else (False,):
+        wide, tall = (card[1], card[0]) if turned else card
+        columns = _across(width, wide + 2 * SPOT_MARGIN, MAP_COLUMNS)
+        band = head(frame_width(columns, width)) if head else ZONE_HEAD
+        rows = _across(height, tall + 2 * SPOT_MARGIN + band, MAP_ROWS)
+        options.append(_shared(zones, columns, rows, turned, band))
+    return min(options, key=lambda g: len(g.counts))
+
+
+def _shared(zones: int, columns: int, rows: int, turned: bool, head: float) -> Grid:
+    """``zones`` shared out evenly over the fewest pages of ``columns`` × ``rows``."""
     pages = max(1, math.ceil(zones / (columns * rows)))
     share, extra = divmod(zones, pages)
-    return Grid(columns, rows, tuple(share + (k < extra) for k in range(pages)))
+    return Grid(columns, rows, tuple(share + (k < extra) for k in range(pages)), turned, head)
 
 
 def grid_order(plan: BattlePlan, layout: Grid) -> list[list[str]]:
@@ -144,7 +191,7 @@ def _gap_line(a: tuple[float, float], b: tuple[float, float], w: float, h: float
 
 def _out_frames(
     pages: list[list[str]], layout: Grid, armies: list[str]
-) -> dict[tuple[int, int], str]:
+) -> dict[tuple[int, int], list[str]]:
     """Which empty slots (page, slot) hold the beaten units, and of which armies: one an
     army, in the first empty slots of the battlefield, each page's rows filled out; all
     armies in one when the empty slots are fewer than the armies."""
@@ -157,28 +204,53 @@ def _out_frames(
     if not empty:
         return {}
     if len(empty) < len(armies):
-        return {empty[0]: " · ".join(armies)}
-    return dict(zip(empty, armies, strict=False))
+        return {empty[0]: armies}
+    return {slot: [army] for slot, army in zip(empty, armies, strict=False)}
+
+
+def _links_text(zone_links: tuple[str, ...], t: Text) -> str:
+    return t.pair(t("fa.links"), ", ".join(zone_links) or t("fa.no_links"))
+
+
+def _chars(width: float, size: float) -> int:
+    """How many characters of type ``size`` mm a line ``width`` mm wide holds, with a
+    margin of two."""
+    return round(width / (size * MM_PER_CHAR)) - 2
 
 
 def battlefield(
     plan: BattlePlan, t: Text, card: tuple[float, float] | None, paper: str = "a4"
 ) -> list[dict[str, Any]]:
     """The battlefield's pages: each zone a frame, its name and links over a spot the size
-    and shape of its zone card (``card``: width, height in mm; None draws no spot); links
-    between zones that sit side by side (or corner to corner) are drawn across the gap
-    between them, every link is written out. Empty slots hold each army's beaten units."""
-    height = map_height(paper)
-    layout = grid(len(plan.zones), card, height)
+    and shape of its zone card (``card``: width, height in mm; None draws no spot), the
+    card lying on its side when that keeps the battlefield on fewer pages; links between
+    zones that sit side by side (or corner to corner) are drawn across the gap between
+    them, every link is written out. Empty slots hold each army's beaten units."""
+    height, across = map_height(paper), map_width(paper)
+    texts = [_links_text(z.links, t) for z in plan.zones]
+
+    def head(width: float) -> float:
+        lines = max((len(textwrap.wrap(x, _chars(width, LINKS_MM))) for x in texts), default=1)
+        return ZONE_HEAD + LINK_LINE * (max(1, lines) - 1)
+
+    layout = grid(len(plan.zones), card, height, head, across)
+    if card is not None and layout.turned:
+        card = (card[1], card[0])
+    band = layout.head
     zones = {z.name: z for z in plan.zones}
     laid = grid_order(plan, layout)
     out = _out_frames(laid, layout, [a.name for a in plan.armies])
+    box_w = frame_width(layout.columns, across)
+    box_h = (height - MAP_GAP * (layout.rows - 1)) / layout.rows
+    step_x, step_y = box_w + MAP_GAP, box_h + MAP_GAP
+    width = _chars(box_w, LINKS_MM)
+
+    def out_help(armies: list[str]) -> str:
+        return t("fa.map_out_help" if len(armies) == 1 else "fa.map_out_help_all")
+
+    spot_label = t("fa.map_spot_turned" if layout.turned else "fa.map_spot")
     pages = []
     for number, names in enumerate(laid):
-        rows = layout.rows
-        box_w = (MAP_WIDTH - MAP_GAP * (layout.columns - 1)) / layout.columns
-        box_h = (height - MAP_GAP * (rows - 1)) / rows
-        step_x, step_y = box_w + MAP_GAP, box_h + MAP_GAP
         centre: dict[str, tuple[float, float, int, int]] = {}
         for k, name in enumerate(names):
             if name:
@@ -192,75 +264,53 @@ def battlefield(
                     if max(abs(r1 - r2), abs(c1 - c2)) == 1:
                         lines.append(_gap_line((x1, y1), (x2, y2), box_w, box_h))
         boxes = []
-        width = round(box_w / (LINKS_MM * MM_PER_CHAR)) - 2
         for name, (x, y, _, _) in centre.items():
             zone = zones[name]
             left, top = x - box_w / 2, y - box_h / 2
-            links = textwrap.wrap(
-                t.pair(t("fa.links"), ", ".join(zone.links) or t("fa.no_links")), width
-            )
-            spot_top = top + ZONE_HEAD
             box: dict[str, Any] = {
-                "x": f"{left:.1f}",
-                "y": f"{top:.1f}",
-                "w": f"{box_w:.1f}",
-                "h": f"{box_h:.1f}",
-                "head": f"{ZONE_HEAD:.1f}",
-                "name": textwrap.shorten(name, round(box_w / (NAME_MM * MM_PER_CHAR)) - 1),
-                "name_x": f"{left + 2.5:.1f}",
-                "name_y": f"{top + 4.9:.1f}",
+                **_frame(left, top, box_w, box_h, band),
+                "name": textwrap.shorten(name, _chars(box_w, NAME_MM) + 1),
                 "links": [
-                    {"text": line, "x": f"{left + 2.5:.1f}", "y": f"{top + 8.6 + 3.5 * k:.1f}"}
-                    for k, line in enumerate(links)
+                    {
+                        "text": line,
+                        "x": f"{left + 2.5:.1f}",
+                        "y": f"{top + 8.6 + LINK_LINE * k:.1f}",
+                    }
+                    for k, line in enumerate(textwrap.wrap(_links_text(zone.links, t), width))
                 ],
                 "spot": None,
                 "hidden": zone.zone.hidden is not None,
             }
             if card is not None:
-                middle = spot_top + (box_h - ZONE_HEAD) / 2
+                middle = top + band + (box_h - band) / 2
                 box["spot"] = {
                     "x": f"{x - card[0] / 2:.1f}",
                     "y": f"{middle - card[1] / 2:.1f}",
                     "w": f"{card[0]:.1f}",
                     "h": f"{card[1]:.1f}",
+                    "label": spot_label,
                     "label_x": f"{x:.1f}",
                     "label_y": f"{middle + 1:.1f}",
                 }
             boxes.append(box)
         piles = []
-        for (page, k), army in out.items():
+        for (page, k), armies in out.items():
             if page == number:
                 row, column = divmod(k, layout.columns)
                 left, top = column * step_x, row * step_y
                 piles.append(
-                    {
-                        "x": f"{left:.1f}",
-                        "y": f"{top:.1f}",
-                        "w": f"{box_w:.1f}",
-                        "h": f"{box_h:.1f}",
-                        "head": f"{ZONE_HEAD:.1f}",
-                        "name": t("fa.map_out"),
-                        "name_x": f"{left + 2.5:.1f}",
-                        "name_y": f"{top + 4.9:.1f}",
-                        "army": {
-                            "text": textwrap.shorten(army, width),
-                            "x": f"{left + 2.5:.1f}",
-                            "y": f"{top + 8.6:.1f}",
-                        },
-                        "help": [
-                            {
-                                "text": line,
-                                "x": f"{left + 2.5:.1f}",
-                                "y": f"{top + ZONE_HEAD + 5 + 3.5 * k:.1f}",
-                            }
-                            for k, line in enumerate(textwrap.wrap(t("fa.map_out_help"), width))
-                        ],
-                    }
+                    _pile(
+                        (left, top),
+                        (box_w, box_h),
+                        band,
+                        armies,
+                        (t("fa.map_out"), out_help(armies)),
+                    )
                 )
         pages.append(
             {
-                "width": f"{MAP_WIDTH:.0f}",
-                "height": f"{height:.0f}",
+                "width": f"{across:.1f}",
+                "height": f"{height:.1f}",
                 "zones": boxes,
                 "piles": piles,
                 "lines": lines,
@@ -269,3 +319,65 @@ def battlefield(
             }
         )
     return pages
+
+
+def _frame(left: float, top: float, width: float, height: float, band: float) -> dict[str, str]:
+    """A frame's place and size, its band's height and where its name stands, as printed."""
+    return {
+        "x": f"{left:.1f}",
+        "y": f"{top:.1f}",
+        "w": f"{width:.1f}",
+        "h": f"{height:.1f}",
+        "head": f"{band:.1f}",
+        "name_x": f"{left + 2.5:.1f}",
+        "name_y": f"{top + 4.9:.1f}",
+    }
+
+
+def _pile(
+    place: tuple[float, float],
+    size: tuple[float, float],
+    band: float,
+    armies: list[str],
+    words: tuple[str, str],
+) -> dict[str, Any]:
+    """A frame for the beaten units' cards of ``armies``: its title and what it is for
+    (``words``); one army's name in its band, or, for several, the frame split in as many
+    parts under the help, each headed with its army's name: a pile for each."""
+    (left, top), (width, height) = place, size
+    chars = _chars(width, LINKS_MM)
+    lines = textwrap.wrap(words[1], chars)
+    pile: dict[str, Any] = {
+        **_frame(left, top, width, height, band),
+        "name": words[0],
+        "army": None,
+        "help": [
+            {"text": line, "x": f"{left + 2.5:.1f}", "y": f"{top + band + 5 + LINK_LINE * k:.1f}"}
+            for k, line in enumerate(lines)
+        ],
+        "parts": [],
+        "dividers": [],
+    }
+    if len(armies) == 1:
+        pile["army"] = {
+            "text": textwrap.shorten(armies[0], chars),
+            "x": f"{left + 2.5:.1f}",
+            "y": f"{top + 8.6:.1f}",
+        }
+        return pile
+    start = top + band + 5 + LINK_LINE * len(lines)
+    part = width / len(armies)
+    for k, army in enumerate(armies):
+        x = left + k * part
+        pile["parts"].append(
+            {
+                "text": textwrap.shorten(army, _chars(part, LINKS_MM)),
+                "x": f"{x + 2.5:.1f}",
+                "y": f"{start + 3:.1f}",
+            }
+        )
+        if k:
+            pile["dividers"].append(
+                {"x": f"{x:.1f}", "y1": f"{start - 1:.1f}", "y2": f"{top + height - 3:.1f}"}
+            )
+    return pile

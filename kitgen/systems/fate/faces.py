@@ -131,11 +131,19 @@ def height_of(parts: Sequence[Part], step: Step, width: float) -> float:
     return total
 
 
-def fits(title: str, parts: Sequence[Part], writing: float, space: Room) -> str | None:
-    """The largest step at which ``parts`` and ``writing`` mm of writing space fit under
-    the card's ``title`` in ``space``, or None when not even the smallest does."""
+def title_lines(title: str, space: Room) -> int:
+    """The lines a card's ``title`` takes in its band, one or two (the band holds two)."""
     per_line = space.width * TITLE_CHARS_PER_MM
-    title_h = min(2, max(1, math.ceil(len(title) / per_line))) * TITLE_LINE + TITLE_PAD
+    return min(2, max(1, math.ceil(len(title) / per_line)))
+
+
+def fits(
+    title: str, parts: Sequence[Part], writing: float, space: Room, lines: int = 0
+) -> str | None:
+    """The largest step at which ``parts`` and ``writing`` mm of writing space fit under
+    the card's ``title`` (in a band of ``lines`` lines, else of the lines it takes) in
+    ``space``, or None when not even the smallest does."""
+    title_h = (lines or title_lines(title, space)) * TITLE_LINE + TITLE_PAD
     for step in STEPS:
         if title_h + height_of(parts, step, space.width) + writing + SAFETY <= space.height:
             return step.name
@@ -160,20 +168,52 @@ class Measure:
 def family_step(measures: Sequence[Measure], space: Room) -> str:
     """The one step of a family of card faces: the largest at which every one of them
     fits, so that the fullest decides; the smallest when one fits at none (the layout
-    check then reports that card)."""
+    check then reports that card). Every face's title band is as deep as the family's
+    deepest (:func:`family_lines`)."""
     names = [s.name for s in STEPS]
+    lines = family_lines(measures, space)
     worst = 0
     for m in measures:
-        step = fits(m.title, m.parts, m.writing, space)
+        step = fits(m.title, m.parts, m.writing, space, lines)
         worst = max(worst, names.index(step) if step else len(STEPS) - 1)
     return STEPS[worst].name
 
 
+def family_lines(measures: Sequence[Measure], space: Room) -> int:
+    """The lines of the deepest title of a family of card faces: every face's band is
+    that deep, so that each card's text starts at the same height."""
+    return max((title_lines(m.title, space) for m in measures), default=1)
+
+
 def set_steps(faces: Sequence[tuple[dict[str, Any], Measure]], space: Room) -> None:
-    """Set every face of a family at its :func:`family_step`."""
-    step = family_step([m for _, m in faces], space)
-    for face, _ in faces:
+    """Set every face of a family at its :func:`family_step`, each title band as deep as
+    the family's deepest: a band of two lines is set closer (``title_band``), and a title
+    of one line in it is padded to its middle (``title_pad``)."""
+    measures = [m for _, m in faces]
+    step = family_step(measures, space)
+    lines = family_lines(measures, space)
+    for face, measure in faces:
         face["step"] = step
+        face["title_band"] = "fa-band-2" if lines > 1 else ""
+        face["title_pad"] = lines > title_lines(measure.title, space)
+
+
+NUM_COLUMN = 11.0
+"""The width of a skill table's number columns, mm (``kit.css``: ``table.fa-skills td.num``)."""
+BOLD_EM = 0.5
+"""Average width of a character of Kit Sans bold, in ems."""
+
+
+def place_heads(faces: Sequence[dict[str, Any]], space: Room) -> None:
+    """Where a led unit's card names its commander: over its two columns, alone and led,
+    when the name fits beside their heads at the card's step; else on a row of its own
+    above them (``with_apart``), never broken over two lines beside them."""
+    sizes = {s.name: s.pt for s in STEPS}
+    for face in faces:
+        heads = face.get("heads")
+        if heads:
+            room = space.width - 2 * NUM_COLUMN
+            face["with_apart"] = len(heads[0]) * sizes[face["step"]] * PT * BOLD_EM > room
 
 
 def ladder(value: int, t: Text) -> dict[str, str]:

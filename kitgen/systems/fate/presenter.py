@@ -20,15 +20,21 @@ from kitgen.systems.fate.attacks import OUTCOMES, matchups, opposed
 from kitgen.systems.fate.battlefield import battlefield
 from kitgen.systems.fate.commander_face import commander_card, commander_kind
 from kitgen.systems.fate.engagement import DISTANCES, left_out, pairings, skill_at
-from kitgen.systems.fate.faces import beaten_measure, deck_room, set_steps, unit_card
+from kitgen.systems.fate.faces import (
+    beaten_measure,
+    deck_room,
+    ladder,
+    place_heads,
+    set_steps,
+    unit_card,
+)
 from kitgen.systems.fate.model import Commander
 from kitgen.systems.fate.report import chest_line, rating, skill_order
-from kitgen.systems.fate.rules import ArmyPlan, BattlePlan, odds_table
+from kitgen.systems.fate.rules import ArmyPlan, BattlePlan, odds_reach, odds_table
 from kitgen.systems.fate.tables import (
     ADVANTAGE_EXAMPLES,
     CONSEQUENCE_SHIFTS,
-    DIFFICULTIES,
-    EDGES,
+    EDGE_ROWS,
     LADDER,
     QUALITIES,
     TURN_STEPS,
@@ -71,10 +77,10 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "page_height": f"{PAPERS[paper].height - PAGE_CONTENT:.1f}mm",
         **_decks(plan, t, kit),
         "map_help": _map_help(plan, t, kit.gm),
-        "quick": quick_reference(t),
+        "quick": quick_reference(t, plan),
         "rolls": _rolls(plan, t, kit) if kit.gm else {},
         "engagements": _engagements(plan, t, kit) if kit.gm else {},
-        "edges": [_odds_row(t.signed(e), opposed(e, 0), t) for e in EDGES],
+        "edges": [_odds_row(t.signed(e), opposed(e, 0), t) for e in EDGE_ROWS],
         "outcomes": [{"name": t(f"outcome.{o}"), "level": k + 1} for k, o in enumerate(OUTCOMES)],
     }
 
@@ -99,6 +105,7 @@ def _decks(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     unit_room = deck_room(unit_deck, paper)
     beaten = [(c["back"], beaten_measure(c["back"])) for c, _ in units if "back" in c]
     set_steps([*units, *beaten], unit_room)
+    place_heads([c for c, _ in units], unit_room)
     commanders = [
         commander_card(c, a, source(("armies", i, "commanders", j), a.name, c.name), t, kit)
         for i, a in enumerate(plan.armies)
@@ -254,11 +261,14 @@ def _engagements(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         skill = skill_at(pairing.distance)
         key = (pairing.attacker.army, first.name, skill)
         if not tables or tables[-1]["key"] != key:
+            army = pairing.attacker.army
             tables.append(
                 {
                     "key": key,
                     "name": first.name,
-                    "army": pairing.attacker.army,
+                    "army": army,
+                    # the army's heading over its first table, once
+                    "army_head": army if not tables or tables[-1]["army"] != army else "",
                     "reach": t(f"fa.reach.{skill}"),
                     "enemies": [],
                 }
@@ -269,7 +279,7 @@ def _engagements(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
             per_enemy = 1 if skill == "fight" else len(DISTANCES) - 1
             if sum(len(e["rows"]) for e in enemies) + per_enemy > TABLE_ROWS:
                 # a table kept whole must fit a page: the unit's table goes on anew
-                tables.append({**tables[-1], "enemies": []})
+                tables.append({**tables[-1], "army_head": "", "enemies": []})
                 enemies = tables[-1]["enemies"]
             enemies.append({"name": second.name, "rows": []})
         said = engagement_numbers(pairing.engagement, True, t, bare=True)
@@ -348,26 +358,33 @@ def _army(army: ArmyPlan, t: Text, kit: Kit) -> dict[str, Any]:
 
 
 def _commander_line(commander: Commander, t: Text) -> str:
-    """``Dame Aveline (PC, Will +3) — Leads Gardes du donjon``: the unit is named after a
-    noun, never after an article the name would need."""
-    where = t("fa.leads", unit=commander.attached) if commander.attached else t("fa.independent")
+    """``Dame Aveline (PC, Will +3) — leads Gardes du donjon``: the unit is named after a
+    noun, never after an article the name would need; what follows the dash is lower
+    case, as "independent" is."""
+    where = (
+        t("fa.leads_inline", unit=commander.attached)
+        if commander.attached
+        else t("fa.independent")
+    )
     return (
         f"{commander.name} ({commander_kind(commander, t)}, {t('skill.will')} "
         f"{t.signed(commander.will)}) — {where}"
     )
 
 
-def quick_reference(t: Text) -> dict[str, Any]:
-    """The rules on one page, the odds by difficulty and by edge included (nothing secret:
-    they hold for any battle)."""
-    table = odds_table()
+def quick_reference(t: Text, plan: BattlePlan) -> dict[str, Any]:
+    """The rules on one page, the odds by edge and by difficulty included: the odds table
+    holds the skills and difficulties this battle's rolls can take (``odds_reach``; in the
+    players' copy, those its players may know: the plan has no secret left)."""
+    skills, difficulties = odds_reach(plan)
+    table = odds_table(skills, difficulties)
     return {
         "turn": [t(f"step.{s}") for s in TURN_STEPS],
         "advantage": [t(f"advantage.{k}") for k in ADVANTAGE_EXAMPLES],
         "overcome": [t("overcome.enter"), t("overcome.move")],
         "attack": [t("attack.skills")],
         "ladder": [{"value": t.signed(v), "name": t(f"ladder.{k}")} for v, k in LADDER],
-        "difficulties": [t.signed(d) for d in DIFFICULTIES],
+        "difficulties": [ladder(d, t) for d in difficulties],
         "odds": [
             {
                 "skill": rating(skill, t),

@@ -12,6 +12,7 @@ exact odds of 4dF + skill against every difficulty (the attacks of ruling N8 are
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -21,6 +22,7 @@ from kitgen.nodes import Path
 from kitgen.schema import closest
 from kitgen.systems.fate.model import Army, Battle, Commander, Unit, Zone, ZoneAspect
 from kitgen.systems.fate.tables import (
+    BOOST_PER_CONSEQUENCE,
     COMMANDER_BONUS,
     DIFFICULTIES,
     ENTER_PER_HINDRANCE,
@@ -42,9 +44,13 @@ def meets(skill: int, difficulty: int) -> Fraction:
     return fudge(4).at_least(difficulty - skill)
 
 
-def odds_table() -> dict[int, dict[int, Fraction]]:
-    """Skill -> difficulty -> chance to meet or beat it, for the quick reference (F4)."""
-    return {s: {d: meets(s, d) for d in DIFFICULTIES} for s in SKILL_COLUMNS}
+def odds_table(
+    skills: Iterable[int] = SKILL_COLUMNS, difficulties: Iterable[int] = DIFFICULTIES
+) -> dict[int, dict[int, Fraction]]:
+    """Skill -> difficulty -> chance to meet or beat it (F4): the whole table by default, a
+    battle's share of it given its ``skills`` and ``difficulties`` (:func:`odds_reach`)."""
+    columns = tuple(difficulties)
+    return {s: {d: meets(s, d) for d in columns} for s in skills}
 
 
 def quality(key: str) -> Quality:
@@ -417,4 +423,37 @@ def _zones(battle: Battle, armies: list[str], notes: list[Finding]) -> tuple[Zon
             tuple(links.get(zone.name, ())),
         )
         for z, zone in enumerate(battle.zones)
+    )
+
+
+def odds_reach(plan: BattlePlan) -> tuple[range, range]:
+    """The skill ratings and the difficulties of ``plan``'s rolls against a difficulty: the
+    rows and columns of its odds table, each a run of the ladder from Mediocre (0; lower
+    for a commander rated below it).
+
+    Skills: every rating a unit rolls (led, with its commander's +1; 0 for a skill it
+    does not have) and every commander's Will and skills. Difficulties: every zone's
+    Enter and Recon, before and after its hidden aspect is found (F4), and a commander's
+    boost, Will against twice the consequences of the unit they lead."""
+    ratings = [0]
+    for army in plan.armies:
+        for unit in army.units:
+            ratings += (unit.led_skills or unit.skills).values()
+        for commander in army.army.commanders:
+            ratings += [commander.will, *(commander.skills or {}).values()]
+    difficulties = [0]
+    for zone in plan.zones:
+        difficulties += [
+            zone.enter,
+            zone.recon,
+            zone.revealed_enter or 0,
+            zone.revealed_recon or 0,
+        ]
+    for army in plan.armies:
+        difficulties += [
+            BOOST_PER_CONSEQUENCE * len(u.quality.consequences) for u in army.units if u.commander
+        ]
+    return (
+        range(min(ratings), max(ratings) + 1),
+        range(min(difficulties), max(difficulties) + 1),
     )

@@ -84,7 +84,11 @@ DIFFICULTIES = range(-2, 9)
 """The difficulties the quick reference gives odds for (F4)."""
 
 EDGES = range(-4, 6)
-"""Attack minus defence: the rows of the kit's table of opposed rolls by edge."""
+"""Attack minus defence: the edges ``kitgen compute --json`` gives the opposed odds of."""
+EDGE_ROWS = range(-5, 6)
+"""The rows of the kit's table of opposed rolls by edge: −5 to +5, so that an attack two
+zones away, whose edge the rolls page says to take 2 off, is in it; as many rows as the
+ladder beside it, row against row."""
 
 SKILL_COLUMNS = range(0, 6)
 """Skill ratings the odds table covers: Mediocre to Superb (a Good skill with a commander's
@@ -104,6 +108,9 @@ SURROUNDED_BONUS = 1
 
 COMMANDER_BONUS = 1
 """An attached commander: +1 to each unit skill rated below the commander's Will (F2)."""
+BOOST_PER_CONSEQUENCE = 2
+"""A commander's boost on a unit that has taken consequences: Will against twice their
+number."""
 
 SUGGESTED_ZONES_EXTRA = 1
 """Zones = people at the table (the GM included) + 1 (F3)."""

@@ -131,7 +131,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.quality": ("Quality", "Qualité"),
     "fa.cost": ("Cost", "Coût"),
     "fa.commanders": ("Commanders", "Commandants"),
-    "fa.independent": ("independent", "indépendant"),
+    "fa.independent": ("independent", "sans unité"),
     "fa.pc": ("PC", "PJ"),
     "fa.npc.main": ("main NPC", "PNJ principal"),
     "fa.npc.supporting": ("supporting NPC", "PNJ secondaire"),
@@ -192,8 +192,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.out.commander": (
         "Its commander stays in play, their token on the zone: they act alone or join "
         "another unit.",
-        "Son commandant reste en jeu, son pion sur la zone : il agit seul ou rejoint une "
-        "autre unité.",
+        "Son commandant reste en jeu, son pion sur la zone, pour agir à part ou rejoindre "
+        "une autre unité.",
     ),
     "fa.out.end": (
         "The battle ends when a side has no units left or concedes.",
@@ -204,7 +204,8 @@ TEXT: dict[str, tuple[str, str]] = {
         "Gardez la carte : l'unité pourra servir dans une bataille ultérieure.",
     ),
     "fa.leads": ("Leads {unit}", "Mène l'unité {unit}"),
-    "fa.independent_title": ("Independent", "Indépendant"),
+    "fa.leads_inline": ("leads {unit}", "mène l'unité {unit}"),
+    "fa.independent_title": ("Independent", "Sans unité"),
     "fa.will_bonus": (
         "+1 to the skills of the unit they lead below {will} (their Will).",
         "+1 aux compétences de l'unité menée inférieures à {will} (sa Volonté).",
@@ -215,7 +216,7 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "fa.independent_action": (
         "Activated on their own, like a unit:",
-        "Activé seul, comme une unité :",
+        "Activation à part, comme une unité :",
     ),
     "fa.commander.second": ("a second action for the unit", "une seconde action pour l'unité"),
     "fa.commander.duel": ("take on a commander", "affronter un commandant"),
@@ -247,8 +248,8 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "fa.harm.mental": (", mental", ", mentale"),
     "fa.commander_defeat": (
-        "Only a commander can defeat them.",
-        "Seul un commandant peut le vaincre.",
+        "Only an enemy commander can defeat them.",
+        "Seul un commandant adverse peut l'éliminer.",
     ),
     "fa.commander_writing": (
         "Unit led, state, as the battle goes",
@@ -315,10 +316,17 @@ TEXT: dict[str, tuple[str, str]] = {
         "posées dessus.",
     ),
     "fa.map_spot": ("zone card here", "carte de zone ici"),
+    "fa.map_spot_turned": ("zone card here, on its side", "carte de zone ici, couchée"),
     "fa.map_out": ("Out of the fight", "Hors de combat"),
     "fa.map_out_help": (
         "The cards of this army's beaten units, turned over: keep them for a later battle.",
         "Les cartes des unités battues de cette armée, retournées : gardez-les pour une "
+        "prochaine bataille.",
+    ),
+    "fa.map_out_help_all": (
+        "The cards of the beaten units, turned over, a pile for each army: keep them for a "
+        "later battle.",
+        "Les cartes des unités battues, retournées, une pile par armée : gardez-les pour une "
         "prochaine bataille.",
     ),
     # --- quick reference --------------------------------------------------------------
@@ -399,15 +407,25 @@ TEXT: dict[str, tuple[str, str]] = {
         "n'attaque jamais.",
     ),
     "fa.ladder": ("The ladder", "L'échelle"),
+    "fa.ladder_help": (
+        "The name of each rating, skills and difficulties alike.",
+        "Le nom de chaque valeur, compétences et difficultés.",
+    ),
+    "fa.ladder_value": ("Rating", "Valeur"),
+    "fa.ladder_name": ("Name", "Nom"),
     "fa.odds": (
         "Chance that 4dF + skill meets or beats a difficulty",
         "Chance que 4dF + compétence égale ou dépasse une difficulté",
     ),
     "fa.odds_help": (
-        "Exact: 4dF gives −4 to +4 over 81 equally likely rolls. Meeting the difficulty is a "
-        "tie (success at a cost); beating it by 3 or more is success with style.",
-        "Exact : 4dF donne −4 à +4 sur 81 jets équiprobables. Égaler la difficulté est une "
-        "égalité (succès à un prix) ; la dépasser de 3 ou plus est un succès avec style.",
+        "The skills and difficulties of this battle. Exact: 4dF gives −4 to +4 over 81 "
+        "equally likely rolls. Meeting the difficulty is a tie (success at a cost); beating "
+        "it by 3 or more is success with style. A bonus (an invoked aspect's +2…) reads as a "
+        "difficulty that much lower.",
+        "Les compétences et difficultés de cette bataille. Exact : 4dF donne −4 à +4 sur 81 "
+        "jets équiprobables. Égaler la difficulté est une égalité (succès à un prix) ; la "
+        "dépasser de 3 ou plus est un succès avec style. Un bonus (+2 d'un aspect invoqué…) "
+        "se lit comme une difficulté abaissée d'autant.",
     ),
     "fa.rolls": ("The rolls of this battle", "Les jets de cette bataille"),
     "fa.rolls_help": (
