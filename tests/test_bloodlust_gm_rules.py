@@ -279,14 +279,12 @@ def test_the_loss_track_boxes_give_the_split_columns_under_the_others(tmp_path: 
         (
             "en",
             "At most 3 units against it, their EFF together at most 5 × EFF = 50 (at full "
-            "strength). Against 2 or 3, it splits its PUI, one roll at each: the track's ½ "
-            "and ⅓ lines.",
+            "strength).",
         ),
         (
             "fr",
             "Au plus 3 unités contre elle, d’EFF cumulé au plus 5 × EFF = 50 (à effectif "
-            "complet). Contre 2 ou 3, elle sépare sa PUI, un jet contre chacune : lignes ½ "
-            "et ⅓ du suivi.",
+            "complet).",
         ),
     ],
 )
@@ -295,8 +293,10 @@ def test_the_sheet_states_the_limits_of_a_multiple_engagement(
 ) -> None:
     """ "L'EFF cumulé des 2 unités assaillantes ne doit dépasser 5 fois celui de l'unité
     engagée" and "il ne peut y avoir que 3 unités contre 1 au maximum" (III-1): the file
-    declares no engagement, so the sheet states them for the GM (B5)."""
+    declares no engagement, so the sheet states them for the GM (B5). How the unit splits
+    its PUI against 2 or 3 is said once, in the loss track's legend (it was said twice)."""
     sheet = sheet_of(loaded_of(tmp_path, SPLIT_UNIT, lang=lang))
+    assert any("½" in line for line in sheet["track_legend"])
     assert sheet["multiple_line"].replace("\u202f", " ").replace("\u00a0", " ") == line
 
 

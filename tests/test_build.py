@@ -293,20 +293,22 @@ def test_bloodlust_kit_has_sheets_tracks_and_tables(kits: dict[str, dict[str, st
     assert "Morale check after losses from EFF 100" in en.replace("\n", " ")
 
 
-def test_bloodlust_quick_reference_prints_the_whole_table(
+def test_bloodlust_quick_reference_prints_the_battle_s_columns(
     kits: dict[str, dict[str, str]],
 ) -> None:
+    """The printed casualty table: rows 1–30 of columns A to M, the strongest the example
+    reads (the knights' charge), every figure the seed's (test_print_bloodlust checks the
+    whole table where no battle cuts it)."""
     from kitgen.systems.bloodlust.tables import CASUALTY_TABLE
 
     text = kits["en"]["gue-de-varenne"]
-    quick = text[text.index("Casualty table") : text.index("Quick reference — Equipment")]
-    # in two halves of ten columns, one under the other, on one page
+    quick = text[text.index("Casualty table") :]
     lines = [line.split() for line in quick.splitlines()]
-    runs = [r for r in lines if r and r[0].isdigit() and len(r) == 11]
-    assert [int(r[0]) for r in runs] == [*range(1, 31), *range(1, 31)]
-    for n in range(1, 31):
-        cells = runs[n - 1][1:] + runs[n + 29][1:]
-        assert [int(c) for c in cells] == list(CASUALTY_TABLE[n - 1])
+    runs = [r for r in lines if r and r[0].isdigit() and len(r) == 14][:30]
+    assert [int(r[0]) for r in runs] == list(range(1, 31))
+    for n, run in enumerate(runs):
+        assert [int(c) for c in run[1:]] == list(CASUALTY_TABLE[n][:13])
+    assert "201–300" in quick and "301–400" not in quick
 
 
 @pytest.mark.usefixtures("layouts_shared")  # the example's GM kit, laid out once a session

@@ -503,7 +503,8 @@ def test_a_sheet_prints_its_own_columns_and_a_letter_is_one_band_in_the_whole_ki
     columns of 30 rows), lettered A, B… from its own strongest, so that A meant another
     band on every sheet. A sheet now prints the columns its unit reads at full strength,
     in each mode, each headed by its PUI range; a letter is one band everywhere (A is PUI
-    1–10 … T 901–1000), the one the quick reference's full table, printed once, gives."""
+    1–10 … T 901–1000), the one the quick reference's casualty table, printed once from
+    A to the battle's strongest column, gives."""
     from kitgen.systems.bloodlust.casualties import column_cells
 
     context = _context(derived, "a4")
@@ -519,10 +520,13 @@ def test_a_sheet_prints_its_own_columns_and_a_letter_is_one_band_in_the_whole_ki
     assert [int(cells[0][0]) for cells in rows] == list(column_cells(11))  # L: 151–200
     reference = {
         h["letter"]: h["band"]
-        for table in context["quick"]["casualty_tables"]
+        for table in context["quick"]["casualty"]["tables"]
         for h in table["head"]
     }
-    assert len(reference) == 20 and reference["A"] == "1–10" and reference["T"] == "901–1\u202f000"
+    # the reference's columns: A to M, the strongest any of the battle's units reads
+    # (the knights' charge, 257)
+    assert list(reference) == list("ABCDEFGHIJKLM")
+    assert reference["A"] == "1–10" and reference["M"] == "201–300"
     for sheet in context["sheet_deck"]["items"]:
         assert len(sheet["own"]["columns"]) <= 5, sheet["name"]
         for column in sheet["own"]["columns"]:
@@ -700,3 +704,227 @@ def test_a_bonus_has_one_letter_across_the_matchup_pages() -> None:
             letter, _, said = entry.partition("\u202f: ")
             assert meaning.setdefault(letter, said) == said, (letter, said)
     assert len(views) == 2 and len(meaning) >= 2
+
+
+# --- issue 39, follow-up: the reference cut to the battle, labels on one line, A5 ----------
+
+
+def _runs(table: dict[str, Any]) -> list[list[int]]:
+    """A casualty table's rows as the reference prints them: one run of figures each."""
+    return [[int(v) for v in r["run"].split()] for r in table["rows"]]
+
+
+def test_the_casualty_table_runs_from_a_to_the_battle_s_strongest_column(
+    derived: Loaded, pages: dict[str, list[str]]
+) -> None:
+    """The reference printed the rulebook's twenty columns, N to T (PUI 301–1 000) for
+    nothing: nothing in the example reads past M (the knights' charge, 257). It now
+    prints A to M in one table of rows 1–30, under the sheets' letters, and says where
+    the rest is; the whole table is still there for a battle that reads it, and every
+    figure is the seed's."""
+    import bloodlust_seed_tables as seed
+
+    from kitgen.systems.bloodlust.quick import quick_reference
+    from kitgen.systems.bloodlust.sheet_tables import reference_tables
+
+    casualty = _context(derived, "a4")["quick"]["casualty"]
+    assert casualty["tall"] and len(casualty["tables"]) == 1
+    (table,) = casualty["tables"]
+    assert "".join(h["letter"] for h in table["head"]) == "ABCDEFGHIJKLM"
+    assert _runs(table) == [list(row[:13]) for row in seed.CASUALTY_TABLE]
+    assert "Colonnes A à M (jusqu’à PUI 300)" in casualty["help"]
+    assert "jusqu’à T (PUI 1\u202f000)" in casualty["help"]
+    (page,) = [p for p in pages["gm"] if "Aide-mémoire — Table des pertes" in p]
+    assert "201–300" in page and "301–400" not in page
+    # without a battle to cut it to, the whole table: two tables of ten columns
+    loaded = load(EXAMPLE)
+    whole = quick_reference(loaded.text, Kit(_settings(loaded, "a4"), loaded.text))
+    tables = whole["casualty"]["tables"]
+    assert not whole["casualty"]["tall"] and [len(t["head"]) for t in tables] == [10, 10]
+    rows = [a + b for a, b in zip(_runs(tables[0]), _runs(tables[1]), strict=True)]
+    assert rows == [list(row) for row in seed.CASUALTY_TABLE]
+    # across the page when its columns fill it; a few at their own width; past T (B2),
+    # tables as even as they can be
+    assert table["width"] == "100%"
+    assert reference_tables(2, loaded.text)["tables"][0]["width"] == "46ch"  # 4 + 3 × 14
+    assert [len(t["head"]) for t in reference_tables(22, loaded.text)["tables"]] == [8, 8, 7]
+
+
+def test_the_reference_lists_the_gear_its_units_carry_and_no_secret_s(
+    derived: Loaded,
+) -> None:
+    """The equipment page listed every weapon, mount and war machine of the rulebook
+    (pistols, chariots, trebuchets) for a battle that has none. It lists what the
+    battle's units carry, says the rulebook has the rest, and the players' copy only what
+    the units it shows carry: the secret black orcs' heavy weapons, hatred and endurance,
+    the face-down archers' longbows and the wolf riders' giant wolves are not there."""
+    from kitgen.systems.bloodlust.quick import quick_reference
+
+    def blocks(context: dict[str, Any]) -> dict[str, list[str]]:
+        return {
+            b["key"]: [str(r[0]["text"]) for r in b["rows"]]
+            for page in context["quick"]["pages"]
+            for b in [*page["blocks"], *page["wide"]]
+        }
+
+    gm = _context(derived, "a4")
+    shown = blocks(gm)
+    assert shown["melee"] == [
+        "armes courtes ou frustes",
+        "armes simples",
+        "lances (à pied)",
+        "armes lourdes",
+        "lances de cavalerie",
+    ]
+    assert shown["ranged"] == ["arcs longs", "arbalètes", "frondes, arcs courts, javelots"]
+    assert shown["mounts"] == ["chevaux de guerre", "loups géants"]
+    assert shown["machines"] == ["catapultes"]
+    assert shown["attributes"] == [
+        "Peur",
+        "Endurance",
+        "Haine",
+        "Très grandes créatures",
+        "Régénération",
+        "Tortue",
+    ]
+    assert len(shown["bands"]) == 6 and len(shown["morale"]) == 5  # whole, as the rules'
+    assert gm["quick"]["pages"][0]["lede"].startswith("Les équipements, montures")
+    players = blocks(_context(derived, "a4", PLAYERS))
+    assert "armes lourdes" not in players["melee"] and "ranged" in players
+    assert "arcs longs" not in players["ranged"]
+    assert players["mounts"] == ["chevaux de guerre"]
+    assert "Haine" not in players["attributes"] and "Endurance" not in players["attributes"]
+    # without a battle to cut it to: every row, and no line saying it is cut
+    loaded = load(EXAMPLE)
+    whole = quick_reference(loaded.text, Kit(_settings(loaded, "a4"), loaded.text))
+    every = {b["key"]: len(b["rows"]) for p in whole["pages"] for b in p["blocks"]}
+    assert every["melee"] == 7 and every["ranged"] == 7 and every["mounts"] == 9
+    assert every["machines"] == 4 and every["attributes"] == 16
+    assert not whole["pages"][0]["lede"]
+
+
+def test_the_reference_pages_share_their_tables_out_evenly() -> None:
+    """Cut to the battle, the equipment page came out half empty and the last page held
+    the manoeuvres alone: the tables are shared out between as few pages as hold them,
+    the fullest as little full as can be, the manoeuvres under the last page's columns."""
+    from kitgen.systems.bloodlust.quick_pages import (
+        Block,
+        block_height,
+        cell,
+        pages,
+        two_columns,
+    )
+
+    # in two columns, in order: 30 + 20 beside 40 + 25
+    assert two_columns([30, 20, 40, 25]) == 65
+    rows = (8, 3, 6, 9)
+    blocks = [Block(str(n), "units", "T", [[cell("x")] for _ in range(n)]) for n in rows]
+    heights = [block_height(b, 90) for b in blocks]
+    assert heights[1] < heights[2] < heights[0] < heights[3]  # as their rows
+    tail = 150.0
+
+    def fullest(k: int) -> float:
+        return max(two_columns(heights[:k]), two_columns(heights[k:]) + tail)
+
+    laid = pages(blocks, tail, 90, 200)
+    assert len(laid) == 2 and [b for p in laid for b in p] == blocks
+    split = len(laid[0])
+    assert fullest(split) <= 200
+    assert fullest(split) == min(fullest(k) for k in range(1, len(blocks) + 1))
+    assert pages(blocks, tail, 90, 1000) == [blocks]
+
+
+A5 = EXAMPLE.read_text(encoding="utf-8").replace(
+    "turns: 10\n", "turns: 10\nprint:\n  cards:\n    unit_sheet: a5\n"
+)
+"""The example with its unit sheets printed on A5 (``print: cards: unit_sheet: a5``)."""
+
+
+def _cards(deck: dict[str, Any]) -> list[dict[str, Any]]:
+    """A deck's cards, page-size or laid on card sheets."""
+    if deck["page"]:
+        return list(deck["items"])
+    return [f["card"] for sheet in deck["sheets"] for f in sheet["fronts"]]
+
+
+def _ems(text: str) -> float:
+    """``text``'s width in ems of the kit's sans, as the font's own advances give it."""
+    from fontTools.ttLib import TTFont
+
+    font = TTFont(ROOT / "templates" / "_base" / "fonts" / "DejaVuSansCondensed.ttf")
+    cmap, advances = font.getBestCmap(), font["hmtx"].metrics
+    return sum(advances[cmap[ord(c)]][0] for c in text) / font["head"].unitsPerEm
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_every_stat_label_of_a_sheet_sets_on_one_line(tmp_path: Path, lang: str) -> None:
+    """ "EFF (POINTS DE VIE)" took two lines in the troll's stats, so its row of labels
+    was taller than every other sheet's: what a monster's or a machine's EFF counts is
+    under its figure, and every label sets on one line, on A4 and Letter pages and on A5
+    sheets (two rows of four there), in both languages. Widths from the font itself:
+    labels at 7.5 pt in capitals, spaced 0.05 em, in boxes padded 0.8 mm a side."""
+    from kitgen.fit import PT
+
+    for text, papers in ((EXAMPLE.read_text(encoding="utf-8"), ("a4", "letter")), (A5, ("a4",))):
+        loaded = load(write(tmp_path, text), lang=lang)
+        for paper in papers:
+            context = _context(loaded, paper)
+            deck = context["sheet_deck"]
+            across = (
+                _settings(loaded, paper).sheet.width - presenter.SIDE_MARGINS
+                if deck["page"]
+                else deck["width"] - presenter.CARD_PADDING
+            )
+            for sheet in _cards(deck):
+                for row in sheet["stat_rows"]:
+                    room = across / len(row) - 1.6 - 0.3
+                    for box in row:
+                        label = box["label"].upper()
+                        wide = (_ems(label) + 0.05 * len(label)) * 7.5 * PT
+                        assert wide <= room, (paper, sheet["name"], label, wide, room)
+    troll = _sheet(_context(load(EXAMPLE, lang=lang), "a4"), "Troll de la Combe")
+    assert (troll["stats"][0]["label"], troll["stats"][0]["sub"]) == (
+        ("EFF", "points de vie") if lang == "fr" else ("EFF", "hit points")
+    )
+
+
+@pytest.fixture(scope="module")
+def a5(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Rendered]:
+    """The example with A5 unit sheets, in French on A4 and in English on Letter,
+    rendered once, side by side."""
+    folder = tmp_path_factory.mktemp("a5")
+    loaded = [load(write(folder, A5, f"a5-{lang}.yaml"), lang=lang) for lang in ("fr", "en")]
+    html = [compose("bloodlust", x.plan, x.text, print_settings(x)).html for x in loaded]
+    with ProcessPoolExecutor(max_workers=2) as pool:
+        fr, en = pool.map(render_pdf, html)
+    return {"fr": fr, "en": en}
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a5_sheets_fit_their_card(a5: dict[str, Rendered], tmp_path: Path, lang: str) -> None:
+    """`unit_sheet: a5` overflowed every sheet of the example, and WeasyPrint carried
+    what did not fit (the loss track) onto the next card's page, over it, with no warning
+    for some. An A5 sheet is the page's without its casualty columns (its track's letters
+    are the reference table's), its stats in two rows: each card holds its whole sheet,
+    its loss track under its number, in French on A4 and in English on Letter."""
+    import io
+
+    from pypdf import PdfReader
+
+    from tests.conftest import words_at
+
+    deck = _context(load(write(tmp_path, A5), lang=lang), "a4")["sheet_deck"]
+    assert deck["size"] == "a5" and not any(s["own"]["columns"] for s in _cards(deck))
+    rendered = a5[lang]
+    assert rendered.overflows == () and rendered.escapes == ()
+    number, track = ("Fiche", "SUIVI DES PERTES") if lang == "fr" else ("Sheet", "LOSS TRACK")
+    sheets = 0
+    for page in PdfReader(io.BytesIO(rendered.pdf)).pages:
+        runs = words_at(page)
+        heads = [y for text, _, y in runs if re.fullmatch(rf"{number} \d+", text)]
+        tracks = [y for text, _, y in runs if text.startswith(track)]
+        assert len(tracks) <= 1, runs[:8]
+        if tracks:  # one sheet's, under its number (PDF y runs up)
+            sheets += 1
+            assert len(heads) == 1 and tracks[0] < heads[0], runs[:8]
+    assert sheets == 10

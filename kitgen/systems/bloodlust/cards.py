@@ -83,10 +83,12 @@ def unit_sheet(
     so every unit and character a sheet names there is one the players may know of. A
     face-down unit is on the table as a token (``tokens``)."""
     kind = unit.kind
-    eff_label = {"monster": "sheet.hp", "war_machine": "sheet.crew"}.get(kind, "sheet.eff")
+    # what a monster's or a machine's EFF counts goes under it, so every label of the
+    # row sets on one line ("EFF (points de vie)" took two)
+    counts = {"monster": "sheet.hp", "war_machine": "sheet.crew"}.get(kind)
     per = t("sheet.per_creature") if kind == "monster" else t("sheet.per_soldier")
     stats = [
-        {"label": t(eff_label), "value": t.number(unit.eff), "sub": ""},
+        {"label": t("sheet.eff"), "value": t.number(unit.eff), "sub": t(counts) if counts else ""},
         {
             "label": t("sheet.total_pui"),
             "value": total(unit.total_pui, t),
@@ -187,6 +189,10 @@ def unit_sheet(
         "kind": t(f"kind.{kind}"),
         "face_down": unit.unit.face_down,
         "stats": stats,
+        # one row across a page; a smaller sheet (``card``) sets them in two, and its
+        # characters and spells in its wider column (``presenter``)
+        "stat_rows": [stats],
+        "card": False,
         "breakdowns": [(label, text) for label, text in breakdowns if text] if gm else [],
         "equipment": _equipment(unit, t),
         "situational": situational,
@@ -200,11 +206,8 @@ def unit_sheet(
         ],
         # at most 3 against 1, their EFF at most 5 × its own (seed III-1): the file
         # declares no engagement, so the sheet states the limits rather than checks them
-        "multiple_line": t(
-            "sheet.multiple",
-            n=t.number(5 * unit.eff),
-            split=t("sheet.multiple_split") if has_split else "",
-        ),
+        # (how it splits its PUI against 2 or 3 is the track's legend)
+        "multiple_line": t("sheet.multiple", n=t.number(5 * unit.eff)),
         "boxes": track_boxes(unit),
         "track_modes": [t(f"track.{m}") for m in modes],
         "morale_line": t("sheet.morale_line", eff=t.number(unit.morale_eff)),
@@ -288,7 +291,9 @@ def _equipment(unit: UnitPlan, t: Text) -> str:
     if unit.machine is not None:
         items.append(f"{u.machines} {t(f'machine.{unit.machine.key}')}")
     for a in dict.fromkeys(u.attributes):
+        # a name among the gear, as lower case as the gear's ("armes lourdes, haine")
         label = t(f"attr.{a}")
+        label = label[:1].lower() + label[1:]
         if a == "very_large":
             label += f" {t.signed(u.size_bonus)}"
         items.append(label)

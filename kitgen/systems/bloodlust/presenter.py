@@ -7,7 +7,6 @@ it draws on, and all wording happens here or in ``kitgen.i18n``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from fractions import Fraction
 from typing import Any
 
 from kitgen import secrets
@@ -16,6 +15,7 @@ from kitgen.charts import Bar, bars
 from kitgen.columns import halves
 from kitgen.engagement_words import chances, glance, turns_text
 from kitgen.i18n import Text
+from kitgen.marks import marked
 from kitgen.model import round_half_up
 from kitgen.nodes import Path
 from kitgen.printing import OFF, PAGE
@@ -33,9 +33,9 @@ from kitgen.systems.bloodlust.plan import (
     BattlePlan,
     Matchup,
 )
-from kitgen.systems.bloodlust.quick import marked, quick_reference
+from kitgen.systems.bloodlust.quick import battle_reach, quick_reference
 from kitgen.systems.bloodlust.report import modifier_text
-from kitgen.systems.bloodlust.sheet_fit import row_step
+from kitgen.systems.bloodlust.sheet_fit import SIDE_MARGINS, row_step
 from kitgen.systems.bloodlust.sheet_tables import (
     BOX_PITCH,
     column_of,
@@ -91,7 +91,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "sheet_deck": _sheet_deck(kit, sheets, t),
         "face_down": face_down(placed, t, kit.settings),
         "character_deck": _character_deck(kit, characters, t),
-        "quick": quick_reference(t, kit, last_column(plan)),
+        "quick": quick_reference(t, kit, battle_reach(plan)),
         # the players' copy explains a sheet where the GM's has the odds and matchups
         "guide": []
         if gm
@@ -110,24 +110,6 @@ def _character_deck(kit: Kit, cards: list[dict[str, Any]], t: Text) -> dict[str,
     return kit.deck("character_card", cards + blank_cards(spare_slots(kit, len(cards)), t, step))
 
 
-def last_column(plan: BattlePlan) -> int:
-    """The strongest column of the casualty table anything in the battle reads: a unit
-    in any mode and at any strength, a trap, a spell, a character acting alone."""
-    found = [use.index for a in plan.armies for u in a.units for use in u.columns]
-    people = [
-        *(c for a in plan.armies for c in a.characters),
-        *(c for a in plan.armies for u in a.units for c in u.characters),
-    ]
-    attackers = [
-        *(x for a in plan.armies for x in a.traps),
-        *(s for a in plan.armies for u in a.units for s in u.spells),
-        *(s for c in people for s in c.spells),
-    ]
-    found += [column_of(x.total) or 0 for x in attackers]
-    found += [column_of(Fraction(c.character.pui)) or 0 for c in people if not c.unit]
-    return max(found, default=0)
-
-
 def sheet_numbers(plan: BattlePlan) -> dict[Path, int]:
     """Each unit's sheet number ("Fiche 3"), by its path in the plan's battle: the same in
     the GM's and the players' copies, and such that a unit the players' copy leaves out
@@ -142,10 +124,9 @@ def quick_turn(t: Text) -> list[str]:
     return [t(f"turn.{s}") for s in TURN_STEPS]
 
 
-SHEET_MARGINS = 24.0
-"""Millimetres of a page-size sheet's margins, left and right (``_base/kit.css``)."""
-CARD_PADDING = 6.0
-"""Millimetres of a smaller sheet's frame, left and right, around its content."""
+CARD_PADDING = 12.0
+"""Millimetres a smaller sheet keeps clear, left and right, around its content: its
+frame 2.5 mm inside the card, the frame's rule and its 3 mm padding (``kit.css``)."""
 
 
 def _sheet_deck(kit: Kit, sheets: list[dict[str, Any]], t: Text) -> dict[str, Any]:
@@ -156,8 +137,17 @@ def _sheet_deck(kit: Kit, sheets: list[dict[str, Any]], t: Text) -> dict[str, An
     into lines as wide as the sheet, at one pitch and one line length for all of them,
     and their casualty rows are all as tall: siblings are fitted once, as a family."""
     page = kit.settings.size_of("unit_sheet") == PAGE
+    if not page:
+        # a sheet smaller than a page (A5) is the stats and the loss track: its stats in
+        # two rows of four, so that every label sets on one line, and no casualty
+        # columns of its own (they take the room of a page): the track's letters are
+        # read in the quick reference's table, whose letters they are
+        for sheet in sheets:
+            sheet["card"] = True
+            sheet["stat_rows"] = [sheet["stats"][:4], sheet["stats"][4:]]
+            sheet["own"] = {"columns": [], "blocks": []}
     deck = kit.deck("unit_sheet", sheets, backs=not page)
-    width = kit.settings.sheet.width - SHEET_MARGINS if page else deck["width"] - CARD_PADDING
+    width = kit.settings.sheet.width - SIDE_MARGINS if page else deck["width"] - CARD_PADDING
     # one pitch and one line length for the whole family: the boxes sit alike on every sheet
     step = max((pitch(s["boxes"], t) for s in sheets), default=BOX_PITCH)
     most = per_line(width, step)
@@ -283,7 +273,7 @@ def _matchups(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
                             "mod": modifier_text(m.modifier, t),
                             "avg": t.number(round_half_up(m.expected)),
                             "range": t("match.range", low=m.low, high=m.high),
-                            "marks": "".join(signs),
+                            "marks": "".join(sorted(signs)),  # "ab", never "ba"
                         }
                     )
                 # an attacker's rows (melee, charge, shooting) run together, its name once
@@ -312,9 +302,7 @@ def _matchups(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
                 }
             )
     for view in views:  # the help once, its ruling marked where it is first printed
-        view["engage_help"] = (
-            marked(t("engage.grid_help"), kit.ruling("L11")) if view["engage_rows"] else ""
-        )
+        view["engage_help"] = marked(t, kit, "engage.grid_help") if view["engage_rows"] else ""
     return views
 
 

@@ -1,32 +1,63 @@
-"""Bloodlust's quick reference: the whole casualty table under the letters the sheets'
-loss tracks give, the equipment, the special attributes, the morale, rally and wound
-tables and the manoeuvres in brief. The lines that follow one of kitgen's rulings carry
-its mark (``Kit.ruling``), which the note ending the last page explains.
+"""Bloodlust's quick reference, cut to what the battle meets: the casualty table's
+columns from A to the strongest any unit, trap, spell or character of the battle reads,
+under the letters the sheets' loss tracks give; the equipment, mounts, war machines and
+special attributes its units carry, with the power bands and initiative by EFF that
+built them; the morale, rally and wound tables and the manoeuvres in brief. A cut
+table says so, and where the rest is (the rulebook). The lines that follow one of
+kitgen's rulings carry its mark (``Kit.ruling``), which the note ending the last page
+explains. :func:`quick_reference` without a :class:`Reach` gives every row: the tables
+themselves live whole in ``tables``, and are checked against the seed there.
+
+The pages after the casualty table are laid out here too (``quick_pages``): blocks in
+two balanced columns, as many pages as they need, the manoeuvres under the last.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
-from markupsafe import Markup, escape
-
 from kitgen.cards import Kit
+from kitgen.fit import PT, lines
 from kitgen.i18n import Text
+from kitgen.marks import marked
 from kitgen.report import exact
 from kitgen.systems.bloodlust.cards import conditional
+from kitgen.systems.bloodlust.casualties import column_bounds
 from kitgen.systems.bloodlust.characters import wound
 from kitgen.systems.bloodlust.derived import size_initiative
-from kitgen.systems.bloodlust.plan import Conditional
-from kitgen.systems.bloodlust.sheet_tables import reference_tables
+from kitgen.systems.bloodlust.plan import BattlePlan, Conditional
+from kitgen.systems.bloodlust.quick_pages import (
+    GAP,
+    HEADING,
+    LEADING,
+    NOTE_LINE,
+    PAGE_TITLE,
+    Block,
+    block_height,
+    cell,
+    list_height,
+    pages,
+)
+from kitgen.systems.bloodlust.sheet_fit import SIDE_MARGINS, TOP_BOTTOM
+from kitgen.systems.bloodlust.sheet_tables import (
+    column_letter,
+    column_of,
+    reference_tables,
+)
 from kitgen.systems.bloodlust.tables import (
     ARMOURS,
     ATTRIBUTES,
     BARDING,
+    CASUALTY_COLUMNS,
     DRUGS_OVERDOSE_PERCENT,
     EFF_INITIATIVE_SEED,
     MELEE_WEAPONS,
     MORALE_CLASSES,
     MORALE_TABLE,
+    MOUNT_BY_KEY,
     MOUNTS,
     POWER_BANDS,
     RALLY_COLUMNS,
@@ -34,6 +65,7 @@ from kitgen.systems.bloodlust.tables import (
     RALLY_TABLE,
     RANGED_WEAPONS,
     SHIELD,
+    TABLE_ROWS,
     VERY_LARGE_RANGE,
     WAR_MACHINES,
     WOUND_COLUMNS,
@@ -42,12 +74,64 @@ from kitgen.systems.bloodlust.tables import (
 )
 
 
-def marked(text: str, mark: Markup) -> Markup:
-    """``text`` with a ruling's mark (``Kit.ruling``) set before its closing full stop,
-    as a French note call goes, and where the raised figure cannot overprint the stop."""
-    if text.endswith("."):
-        return escape(text[:-1]) + mark + "."
-    return escape(text) + mark
+@dataclass(frozen=True, slots=True)
+class Reach:
+    """What of the rulebook's reference tables a battle meets."""
+
+    last: int
+    """The strongest column of the casualty table it reads (0 = A, PUI 1–10)."""
+    gear: frozenset[str]
+    """The equipment its units carry, as ``armour.light``, ``shield``, ``melee.spear``,
+    ``ranged.crossbow``, ``mount.warhorse``, ``barding``, ``machine.catapult``."""
+    attributes: frozenset[str]
+    """The special attributes its units have (a giant spider's fear among them)."""
+
+
+def last_column(plan: BattlePlan) -> int:
+    """The strongest column of the casualty table anything in the battle reads: a unit
+    in any mode and at any strength, a trap, a spell, a character acting alone."""
+    found = [use.index for a in plan.armies for u in a.units for use in u.columns]
+    people = [
+        *(c for a in plan.armies for c in a.characters),
+        *(c for a in plan.armies for u in a.units for c in u.characters),
+    ]
+    attackers = [
+        *(x for a in plan.armies for x in a.traps),
+        *(s for a in plan.armies for u in a.units for s in u.spells),
+        *(s for c in people for s in c.spells),
+    ]
+    found += [column_of(x.total) or 0 for x in attackers]
+    found += [column_of(Fraction(c.character.pui)) or 0 for c in people if not c.unit]
+    return max(found, default=0)
+
+
+def battle_reach(plan: BattlePlan) -> Reach:
+    """What ``plan`` meets of the tables. The players' copy is computed without what its
+    players may not know, so its reach counts only the units it shows."""
+    gear: set[str] = set()
+    attributes: set[str] = set()
+    for army in plan.armies:
+        for u in army.units:
+            unit = u.unit
+            if unit.armour != "none":
+                gear.add(f"armour.{unit.armour}")
+            if unit.shield:
+                gear.add("shield")
+            # a monster's or a machine's plain weapons are no equipment (its sheet's line)
+            if unit.melee != "simple" or u.kind == "troop":
+                gear.add(f"melee.{unit.melee}")
+            if unit.ranged:
+                gear.add(f"ranged.{unit.ranged}")
+            if unit.mount:
+                gear.add(f"mount.{unit.mount}")
+                if MOUNT_BY_KEY[unit.mount].fear:
+                    attributes.add("fear")
+            if unit.barding:
+                gear.add("barding")
+            if u.machine is not None:
+                gear.add(f"machine.{u.machine.key}")
+            attributes.update(unit.attributes)
+    return Reach(last_column(plan), frozenset(gear), frozenset(attributes))
 
 
 def _gear_effect(gear: Gear, t: Text) -> str:
@@ -109,94 +193,269 @@ def _attribute_line(key: str, t: Text) -> str:
     )
 
 
-def quick_reference(t: Text, kit: Kit, last: int = 0) -> dict[str, Any]:
-    """The quick reference's tables: the whole casualty table (on to column ``last``
-    when the battle reads past PUI 1000), the equipment and the rules in brief; the
-    lines that follow a ruling carry its mark (``Kit.ruling``)."""
-    # ruling B3's rows, which hold the rulebook's (5-15, 20-50 ...) and fill their gaps
-    eff_rows = [
-        {"eff": t("qr.eff_ini_rows", low=low, high=high), "ini": t.signed(size_initiative(low))}
-        for low, high in ((1, 15), (16, 50), (51, 100), (101, 150), (151, 200), (201, 250))
+def _gear_rows(table: Sequence[Gear], prefix: str, reach: Reach | None, t: Text) -> list[Any]:
+    return [
+        [cell(t(f"{prefix}.{g.key}")), cell(_gear_effect(g, t))]
+        for g in table
+        if g.key != "none" and (reach is None or f"{prefix}.{g.key}" in reach.gear)
     ]
-    return {
-        "casualty_tables": reference_tables(last, t),
-        "eff_rows": eff_rows,
-        "eff_more": marked(t("qr.eff_ini_more"), kit.ruling("B3"))
-        + " "
-        + t(
-            "qr.eff_ini_rows_note",
-            rows=", ".join(f"{low}–{high}" for low, high, _ in EFF_INITIATIVE_SEED),
+
+
+def _has(reach: Reach | None, key: str) -> bool:
+    return reach is None or key in reach.gear
+
+
+def _sentences(*parts: str) -> str:
+    return " ".join(p for p in parts if p)
+
+
+def _unit_blocks(t: Text, kit: Kit, reach: Reach | None) -> list[Block]:
+    """What the units are made of: the power bands, their gear, mounts and machines,
+    initiative by EFF and their special attributes, each table cut to the battle's."""
+    mounts = reach is None or any(g.startswith("mount.") for g in reach.gear)
+    chariot = _has(reach, "mount.war_chariot")
+    blocks = [
+        Block(
+            "bands",
+            "units",
+            t("qr.bands"),
+            head=[cell(""), cell("PUI", "num"), cell(t("qr.band_mid") + kit.ruling("L1"), "num")],
+            rows=[
+                [
+                    cell(t(f"band.{b.key}"), sub=t(f"band_examples.{b.key}")),
+                    cell(f"{exact(b.low, t)}–{exact(b.high, t)}", "num"),
+                    cell(exact(b.middle, t), "num"),
+                ]
+                for b in POWER_BANDS
+            ],
+            note=_sentences(
+                t("qr.bands_cavalry") if mounts else "", t("qr.bands_chariot") if chariot else ""
+            ),
         ),
-        "band_mid": t("qr.band_mid") + kit.ruling("L1"),
-        "bands": [
-            {
-                "name": t(f"band.{b.key}"),
-                "range": f"{exact(b.low, t)}–{exact(b.high, t)}",
-                "middle": exact(b.middle, t),
-                "examples": t(f"band_examples.{b.key}"),
-            }
-            for b in POWER_BANDS
-        ],
-        "armour": [
-            {"name": t(f"armour.{g.key}"), "effect": _gear_effect(g, t)}
-            for g in ARMOURS
-            if g.key != "none"
-        ]
-        + [{"name": t("shield"), "effect": _gear_effect(SHIELD, t)}],
-        "melee": [
-            {"name": t(f"melee.{g.key}"), "effect": _gear_effect(g, t)} for g in MELEE_WEAPONS
-        ],
-        "ranged": [
-            {"name": t(f"ranged.{g.key}"), "effect": _gear_effect(g, t)} for g in RANGED_WEAPONS
-        ],
-        "mounts": [{"name": t(f"mount.{g.key}"), "effect": _gear_effect(g, t)} for g in MOUNTS]
-        + [{"name": t("barding"), "effect": _gear_effect(BARDING, t)}],
-        "attributes": [
-            {"name": t(f"attr.{a.key}"), "effect": _attribute_effect(a.key, t)} for a in ATTRIBUTES
-        ],
-        "machines": [
-            {
-                "name": t(f"machine.{m.key}"),
-                "pui": m.battery_pui_tir,
-                "support": t.signed(m.support),
-            }
-            for m in WAR_MACHINES
-        ],
-        "morale_head": [t(f"morale.{c}") for c in MORALE_CLASSES],
-        "morale_rows": [
-            {
-                "roll": f"{low:02d}–{high}",
-                "cells": [(o, t(f"outcome.{o}")) for o in outcomes],
-            }
+        Block(
+            "armour",
+            "units",
+            t("qr.armour"),
+            _gear_rows(ARMOURS, "armour", reach, t)
+            + (
+                [[cell(t("shield")), cell(_gear_effect(SHIELD, t))]]
+                if _has(reach, "shield")
+                else []
+            ),
+        ),
+        Block("melee", "units", t("qr.melee"), _gear_rows(MELEE_WEAPONS, "melee", reach, t)),
+        Block(
+            "eff_ini",
+            "units",
+            t("qr.eff_ini"),
+            # ruling B3's rows, which hold the rulebook's (5-15, 20-50 ...) and fill the gaps
+            [
+                [
+                    cell(t("qr.eff_ini_rows", low=low, high=high)),
+                    cell(t.signed(size_initiative(low)), "num"),
+                ]
+                for low, high in ((1, 15), (16, 50), (51, 100), (101, 150), (151, 200), (201, 250))
+            ],
+            note=marked(t, kit, "qr.eff_ini_more")
+            + " "
+            + t(
+                "qr.eff_ini_rows_note",
+                rows=", ".join(f"{low}–{high}" for low, high, _ in EFF_INITIATIVE_SEED),
+            )
+            + " "
+            + t("qr.eff_examples"),
+        ),
+        Block("ranged", "units", t("qr.ranged"), _gear_rows(RANGED_WEAPONS, "ranged", reach, t)),
+        Block(
+            "mounts",
+            "units",
+            t("qr.mounts"),
+            _gear_rows(MOUNTS, "mount", reach, t)
+            + (
+                [[cell(t("barding")), cell(_gear_effect(BARDING, t))]]
+                if _has(reach, "barding")
+                else []
+            ),
+            note=_sentences(
+                t("qr.mounts_help") if mounts else "",
+                t("qr.mounts_chariot") if chariot else "",
+                t("qr.mounts_lance") if mounts and _has(reach, "melee.cavalry_lance") else "",
+            ),
+        ),
+        Block(
+            "machines",
+            "units",
+            t("qr.machines"),
+            head=[cell(""), cell("PUI TIR", "num"), cell(t("qr.support"), "num")],
+            rows=[
+                [
+                    cell(t(f"machine.{m.key}")),
+                    cell(str(m.battery_pui_tir), "num"),
+                    cell(t.signed(m.support), "num"),
+                ]
+                for m in WAR_MACHINES
+                if _has(reach, f"machine.{m.key}")
+            ],
+        ),
+        Block(
+            "attributes",
+            "units",
+            t("qr.attributes"),
+            [
+                [cell(t(f"attr.{a.key}")), cell(_attribute_effect(a.key, t))]
+                for a in ATTRIBUTES
+                if reach is None or a.key in reach.attributes
+            ],
+        ),
+    ]
+    return [b for b in blocks if b.rows]
+
+
+def _morale_block(t: Text) -> Block:
+    """The morale table: five columns of outcomes too wide for half a page, so it runs
+    across the last page, above its columns."""
+    return Block(
+        "morale",
+        "rules",
+        t("qr.morale"),
+        head=[cell("d100"), *(cell(t(f"morale.{c}")) for c in MORALE_CLASSES)],
+        rows=[
+            [
+                cell(f"{low:02d}–{high}", "roll"),
+                *(cell(t(f"outcome.{o}"), f"outcome {o}") for o in outcomes),
+            ]
             for low, high, outcomes in MORALE_TABLE
         ],
-        "rally_head": [t(f"rally_col.{key}") for key, _ in RALLY_COLUMNS],
-        "rally_rows": [
+        note=t("qr.morale_help"),
+    )
+
+
+def _rule_blocks(t: Text) -> list[Block]:
+    """How the units fight on: the rally and wound tables."""
+    return [
+        Block(
+            "rally",
+            "rules",
+            t("qr.rally"),
+            head=[cell(""), *(cell(t(f"rally_col.{key}")) for key, _ in RALLY_COLUMNS)],
+            rows=[
+                [
+                    cell(t(f"rally.{r}")),
+                    *(cell(t("rallied") if ok else "—") for ok in RALLY_TABLE[r]),
+                ]
+                for r in RALLY_RESULTS
+            ],
+            note=t("qr.rally_help"),
+        ),
+        Block(
+            "wounds",
+            "rules",
+            t("qr.wounds"),
+            head=[
+                cell("1d12"),
+                *(
+                    cell(t("qr.wounds_col", low=low, high=high), "center")
+                    for low, high in WOUND_COLUMNS
+                ),
+            ],
+            rows=[
+                [
+                    cell(f"{low}" if low == high else f"{low}–{high}", "roll"),
+                    *(cell(wound(c, t), "center") for c in cells),
+                ]
+                for low, high, cells in WOUND_TABLE
+            ],
+            note=t("qr.wounds_help"),
+        ),
+    ]
+
+
+EVERY_GEAR = frozenset(
+    [f"armour.{g.key}" for g in ARMOURS if g.key != "none"]
+    + ["shield", "barding"]
+    + [f"melee.{g.key}" for g in MELEE_WEAPONS]
+    + [f"ranged.{g.key}" for g in RANGED_WEAPONS]
+    + [f"mount.{g.key}" for g in MOUNTS]
+    + [f"machine.{m.key}" for m in WAR_MACHINES]
+)
+"""Every piece of equipment the rulebook's tables name, as ``Reach.gear`` names them."""
+EVERY_ATTRIBUTE = frozenset(a.key for a in ATTRIBUTES)
+
+TALL_ROW = 7.5
+"""Millimetres of the one-table casualty reference's rows at most (``kit.css``)."""
+CASUALTY_HEAD = 11.0
+"""Millimetres of its heading: the letters at 11 pt, the ranges at 7.5 pt, the rule."""
+SAFETY = 6.0
+"""Millimetres kept free under it, for the estimate's error."""
+SMALL_PT = 8.0
+"""The help above it (``small``)."""
+
+RULES = (
+    "multiple",
+    "support",
+    "shooting",
+    "organise",
+    "ambush",
+    "traps",
+    "monsters",
+    "characters",
+)
+"""The manoeuvres in brief, in the order the last page gives them."""
+
+
+def quick_reference(t: Text, kit: Kit, reach: Reach | None = None) -> dict[str, Any]:
+    """The quick reference, ready to print: the casualty table (every column of the
+    rulebook's, or those from A to the last ``reach`` reads), then the other tables,
+    each cut to ``reach`` (every row without it), shared out between pages; the lines
+    that follow a ruling carry its mark (``Kit.ruling``)."""
+    last = len(CASUALTY_COLUMNS) - 1 if reach is None else reach.last
+    whole = len(CASUALTY_COLUMNS) - 1
+    help_text = t("qr.casualties_help")
+    if last < whole:
+        help_text += " " + t(
+            "qr.casualties_cut",
+            last=column_letter(last),
+            pui=t.number(column_bounds(last)[1]),
+            end=column_letter(whole),
+            top=t.number(column_bounds(whole)[1]),
+        )
+    sheet = kit.settings.sheet
+    across = sheet.width - SIDE_MARGINS
+    casualty = reference_tables(last, t)
+    # one table's rows as tall as the page leaves room for, under its help and heading
+    room = sheet.height - TOP_BOTTOM - PAGE_TITLE - CASUALTY_HEAD - SAFETY
+    room -= lines(help_text, across, SMALL_PT) * SMALL_PT * PT * LEADING
+    row = min(TALL_ROW, room / TABLE_ROWS) if casualty["tall"] else 0.0
+    casualty["row"] = f"{int(row * 10) / 10:g}mm" if row else ""
+    blocks = _unit_blocks(t, kit, reach) + _rule_blocks(t)
+    wide = _morale_block(t)
+    rules = [t(f"rule.{k}") for k in RULES]
+    width = (across - GAP) / 2
+    # across the last page: the morale table above its columns; under them the
+    # manoeuvres, and the rulings note (its title, its lede, two lines a ruling cited)
+    tail = (
+        block_height(wide, across)
+        + list_height(True, rules, across)
+        + HEADING
+        + NOTE_LINE * (1 + 2 * len(kit.cited))
+    )
+    laid = pages(blocks, tail, width, sheet.height - TOP_BOTTOM - PAGE_TITLE - NOTE_LINE)
+    cut = reach is not None and (reach.gear != EVERY_GEAR or reach.attributes != EVERY_ATTRIBUTE)
+    views = []
+    for k, group in enumerate(laid):
+        last_page = k == len(laid) - 1
+        parts = dict.fromkeys([*(b.part for b in group), *(["rules"] if last_page else [])])
+        views.append(
             {
-                "result": t(f"rally.{r}"),
-                "cells": [t("rallied") if ok else "—" for ok in RALLY_TABLE[r]],
+                "title": t("qr.page." + "_".join(parts)),
+                "lede": t("qr.cut") if cut and not k else "",
+                "blocks": [b.view() for b in group],
+                "wide": [wide.view()] if last_page else [],
+                "last": last_page,
             }
-            for r in RALLY_RESULTS
-        ],
-        "wound_head": [t("qr.wounds_col", low=low, high=high) for low, high in WOUND_COLUMNS],
-        "wound_rows": [
-            {
-                "roll": f"{low}" if low == high else f"{low}–{high}",
-                "cells": [wound(c, t) for c in cells],
-            }
-            for low, high, cells in WOUND_TABLE
-        ],
-        "rules": [
-            t(f"rule.{k}")
-            for k in (
-                "multiple",
-                "support",
-                "shooting",
-                "organise",
-                "ambush",
-                "traps",
-                "monsters",
-                "characters",
-            )
-        ],
+        )
+    return {
+        "casualty": {**casualty, "help": help_text},
+        "pages": views,
+        "rules": rules,
     }

@@ -15,12 +15,30 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
         "Sous la ligne 1, lire 1 ; au-delà de la ligne 30 et de PUI 1\u202f000 (par tranche "
         "de 100), ajouter 5.",
     ),
+    "qr.casualties_cut": (
+        "Columns A to {last} (up to PUI {pui}): every one this battle can read; the "
+        "rulebook's table runs on to {end} (PUI {top}).",
+        "Colonnes A à {last} (jusqu'à PUI {pui}) : toutes celles que cette bataille peut "
+        "lire ; la table des règles va jusqu'à {end} (PUI {top}).",
+    ),
+    "qr.cut": (
+        "The equipment, mounts, war machines and special attributes of this battle's "
+        "units; the rulebook lists the others.",
+        "Les équipements, montures, machines de guerre et attributs spéciaux des unités de "
+        "cette bataille ; les règles donnent les autres.",
+    ),
+    "qr.page.units": ("The units", "Les unités"),
+    "qr.page.rules": ("Morale and manoeuvres", "Moral et manœuvres"),
+    "qr.page.units_rules": (
+        "The units, morale and manoeuvres",
+        "Les unités, le moral et les manœuvres",
+    ),
     "qr.row": ("Row", "Ligne"),
     "qr.eff_ini": ("Initiative by EFF", "Initiative selon l'EFF"),
     "qr.eff_ini_rows": ("EFF {low}–{high}", "EFF {low}–{high}"),
     "qr.eff_ini_more": (
-        "Then −2 more for each further 50 EFF.",
-        "Puis −2 de plus par tranche de 50 EFF.",
+        "Then −2 more for each further 50 EFF.{ruling_B3}",
+        "Puis −2 de plus par tranche de 50 EFF.{ruling_B3}",
     ),
     "qr.eff_ini_rows_note": (
         "These rows hold the rulebook's ({rows}) and fill the gaps between them.",
@@ -33,19 +51,29 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
     ),
     "qr.bands": ("PUI and PUI TIR of one combatant", "PUI et PUI TIR d'un combattant"),
     "qr.band_mid": ("value used", "valeur retenue"),
-    "qr.bands_help": (
-        "Cavalry: rider's PUI + mount's. Chariot: crew's + animals'.",
-        "Cavalerie : PUI du cavalier + celle de la monture. Char : équipage + attelage.",
+    "qr.bands_cavalry": (
+        "Cavalry: the rider's PUI plus the mount's.",
+        "Cavalerie : PUI du cavalier plus celle de la monture.",
+    ),
+    "qr.bands_chariot": (
+        "Chariot: the crew's plus the team's.",
+        "Char : celle de l'équipage plus celle de l'attelage.",
     ),
     "qr.armour": ("Armour", "Armures"),
     "qr.melee": ("Melee weapons", "Armes de mêlée"),
     "qr.ranged": ("Missile weapons", "Armes de tir"),
     "qr.mounts": ("Mounts", "Montures"),
     "qr.mounts_help": (
-        "Every mount: ×1.2 PUI in a charge and +1 DEF against troops on foot. A war "
-        "chariot's ×1.4 replaces the ×1.2; a cavalry lance's ×1.3 multiplies with it.",
-        "Toute monture : ×1,2 PUI en charge et +1 DEF contre des troupes à pied. Le ×1,4 "
-        "d'un char remplace le ×1,2 ; le ×1,3 d'une lance de cavalerie s'y multiplie.",
+        "Every mount: ×1.2 PUI in a charge, and +1 DEF against troops on foot.",
+        "Toute monture : ×1,2 PUI en charge, et +1 DEF contre des troupes à pied.",
+    ),
+    "qr.mounts_chariot": (
+        "A war chariot's ×1.4 stands in for the ×1.2.",
+        "Le ×1,4 d'un char de guerre remplace le ×1,2.",
+    ),
+    "qr.mounts_lance": (
+        "A cavalry lance's ×1.3 multiplies with it.",
+        "Le ×1,3 d'une lance de cavalerie s'y multiplie.",
     ),
     "qr.effect": ("Effect", "Effet"),
     "qr.pierce": ("ignores {n} of armour DEF", "ignore {n} de DEF d'armure"),

@@ -20,6 +20,8 @@ SAFETY = 9.0
 """Millimetres kept free below the table, for the estimate's error."""
 TOP_BOTTOM = 27.0
 """The page's margins, top and bottom (``_base/kit.css``: 12 mm and 15 mm)."""
+SIDE_MARGINS = 24.0
+"""The page's margins, left and right (``_base/kit.css``: 12 mm each)."""
 LINE = 0.3528 * 1.3
 """Millimetres of a line per point of type."""
 
@@ -31,15 +33,16 @@ def _lines(text: str, per_line: int) -> int:
 def upper_height(sheet: dict[str, Any]) -> float:
     """Millimetres from the top margin to the casualty table's caption."""
     head = 7.5 * _lines(sheet["name"], 40) + 11.0
-    stats = 22.5 if any(s["sub"] for s in sheet["stats"]) else 18.5
+    stats = 22.5  # as tall on every sheet (``kit.css``), a line under a figure or two
     label = 3.6
     left = 0.0
     if sheet["equipment"]:
         left += label + 8.5 * LINE * _lines(sheet["equipment"], 66) + 1.0
     if sheet["breakdowns"]:
         left += label + sum(8 * LINE * _lines(text, 56) + 0.4 for _, text in sheet["breakdowns"])
+        left += 1.2
     if sheet["situational"]:
-        left += label + sum(8 * LINE * _lines(x, 64) + 0.5 for x in sheet["situational"])
+        left += label + sum(8 * LINE * _lines(x, 64) + 0.5 for x in sheet["situational"]) + 1.2
     if sheet["morale_rows"]:
         left += label + 4.0 + 4.3 * len(sheet["morale_rows"])
     right = 8 * LINE * _lines(sheet["turn_line"], 52) + 1.0

@@ -1,5 +1,5 @@
 """The casualty columns and the loss track of a unit sheet, and the quick reference's
-whole casualty table: ready-made cells for the template (ruling B7).
+casualty table: ready-made cells for the template (ruling B7).
 
 A column of the casualty table has one letter everywhere in a kit: A is PUI 1–10, B
 11–20 … J 91–100, K 101–150, L 151–200, M 201–300 … T 901–1000, then U, V … for the
@@ -7,7 +7,8 @@ columns past 1000 (B2). A sheet prints only the unit's own columns, the ones it 
 full strength (melee, charge, shooting, split against 2 or 3, one-turn boosts), each
 headed by its letter and its PUI range; the loss track names, under each box, the
 letter the unit reads at that strength in each mode, and the quick reference prints
-the whole table once, under the same letters.
+the table once, under the same letters, from A to the strongest column the battle
+reads.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from kitgen.systems.bloodlust.casualties import (
     lookup_pui,
 )
 from kitgen.systems.bloodlust.plan import Step, UnitPlan
-from kitgen.systems.bloodlust.tables import CASUALTY_COLUMNS, TABLE_ROWS
+from kitgen.systems.bloodlust.tables import TABLE_ROWS
 
 LETTERS = string.ascii_uppercase
 
@@ -189,21 +190,35 @@ def track_lines(
     ]
 
 
-# --- the quick reference's whole table -----------------------------------------------------
+# --- the quick reference's casualty table ----------------------------------------------
 
 
 def reference_columns(last: int) -> list[int]:
-    """The quick reference's columns: the rulebook's twenty (to PUI 1000) and, when the
-    battle reads further, on to the last column it reads (``last``)."""
-    return list(range(max(len(CASUALTY_COLUMNS) - 1, last) + 1))
+    """The quick reference's columns: from A to the last the battle reads (``last``),
+    past the rulebook's T when it reads further (B2)."""
+    return list(range(last + 1))
 
 
 FIGURE_SPACE = "\u2007"
 """As wide as a digit: numbers padded with it line up under ``ch``-wide headers."""
-REFERENCE_SLOT = 11
-"""Digits per column of the reference's tables, ten columns across the page."""
+ONE_TABLE = 13
+"""The most columns one table of rows 1–30 holds across the page at the sheets' 9 pt
+(A to M: to PUI 300), each in 7 digits at least ("201–300" over it at 7.5 pt)."""
+ONE_TABLE_DIGITS = 98
+"""Digits of that 9 pt type across an A4 page (186 mm), a few left to the row numbers,
+whose column takes what the others leave."""
+ONE_TABLE_LABEL = 4
+"""Digits for its row numbers, when its few columns leave the page's width unfilled."""
+ONE_TABLE_SLOT = 14
+"""The widest column of one table, in digits: a few columns do not spread across the page."""
+REFERENCE_PER_TABLE = 10
+"""Columns in each of the tables a wider battle's reference sets one under the other,
+at 8 pt."""
+REFERENCE_DIGITS = 110
+"""Digits of their 8 pt across an A4 page, the row numbers' left out: eleven a column
+for ten columns, more for fewer."""
 REFERENCE_LABEL = 5
-"""Digits for the row numbers."""
+"""Digits for their row numbers."""
 
 
 def aligned_rows(columns: list[tuple[int, ...]], slot: int) -> list[dict[str, Any]]:
@@ -221,20 +236,35 @@ def aligned_rows(columns: list[tuple[int, ...]], slot: int) -> list[dict[str, An
     return rows
 
 
-def reference_tables(last: int, t: Text) -> list[dict[str, Any]]:
-    """The whole table, ten columns a table, each column headed by its letter and PUI
-    range: the letters the sheets' loss tracks give."""
+def reference_tables(last: int, t: Text) -> dict[str, Any]:
+    """The casualty table from A to column ``last``, each column headed by its letter
+    and PUI range (the letters the sheets' loss tracks give): one table of rows 1–30 in
+    the sheets' 9 pt when it holds the columns across the page (``tall``: its rows as
+    tall as the page leaves room for), else tables of ten columns one under the other,
+    at 8 pt, as even as they can be."""
     indexes = reference_columns(last)
+    tall = len(indexes) <= ONE_TABLE
+    # a few columns keep their width at the left, not spread across the page
+    few = tall and ONE_TABLE_DIGITS // len(indexes) > ONE_TABLE_SLOT
+    if tall:
+        per, slot = len(indexes), min(ONE_TABLE_SLOT, ONE_TABLE_DIGITS // len(indexes))
+    else:
+        count = -(-len(indexes) // REFERENCE_PER_TABLE)
+        per = -(-len(indexes) // count)
+        slot = min(ONE_TABLE_SLOT, REFERENCE_DIGITS // per)
+    label = ONE_TABLE_LABEL if tall else REFERENCE_LABEL
     tables = []
-    for start in range(0, len(indexes), REFERENCE_PER_TABLE):
-        part = indexes[start : start + REFERENCE_PER_TABLE]
+    for start in range(0, len(indexes), per):
+        part = indexes[start : start + per]
         tables.append(
             {
                 "head": [{"letter": letter(i), "band": band(i, t)} for i in part],
-                "width": f"{REFERENCE_LABEL + len(part) * REFERENCE_SLOT}ch",
-                "label": f"{REFERENCE_LABEL}ch",
-                "slot": f"{REFERENCE_SLOT}ch",
-                "rows": aligned_rows([column_cells(i) for i in part], REFERENCE_SLOT),
+                # one table of many columns spans the page, its row numbers' column
+                # taking what the others leave
+                "width": "100%" if tall and not few else f"{label + len(part) * slot}ch",
+                "label": "auto" if tall and not few else f"{label}ch",
+                "slot": f"{slot}ch",
+                "rows": aligned_rows([column_cells(i) for i in part], slot),
             }
         )
-    return tables
+    return {"tables": tables, "tall": tall}

@@ -129,15 +129,15 @@ WORDS: dict[str, tuple[str, str]] = {
         "+{a} ATT contre cavalerie et chars",
     ),
     "cond.combat_drugs": (
-        "Drugs: ×{m} PUI for one turn = {total} (col.\u00a0{col}); next turn a morale check and "
+        "Drugs: ×{m} PUI for one turn = {total} (column\u00a0{col}); next turn a morale check and "
         "{pct}% of EFF lost",
-        "Drogues : ×{m} PUI pendant un tour = {total} (col.\u00a0{col}) ; au tour suivant, jet "
+        "Drogues : ×{m} PUI pendant un tour = {total} (colonne\u00a0{col}) ; au tour suivant, jet "
         "de moral et {pct} % de l'EFF perdus",
     ),
     "cond.frenzy": (
-        "Frenzy, once a battle: ×{m} PUI = {total} (col.\u00a0{col}) and +{a} ATT, immune to "
+        "Frenzy, once a battle: ×{m} PUI = {total} (column\u00a0{col}) and +{a} ATT, immune to "
         "fear; disorganised the turn after",
-        "Frénésie, une fois par bataille : ×{m} PUI = {total} (col.\u00a0{col}) et +{a} ATT, "
+        "Frénésie, une fois par bataille : ×{m} PUI = {total} (colonne\u00a0{col}) et +{a} ATT, "
         "insensible à la peur ; désorganisée au tour suivant",
     ),
     "cond.vanguard": (
@@ -183,8 +183,8 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     # --- the unit sheet -----------------------------------------------------------------
     "sheet.eff": ("EFF", "EFF"),
-    "sheet.hp": ("EFF (hit points)", "EFF (points de vie)"),
-    "sheet.crew": ("EFF (crew)", "EFF (servants)"),
+    "sheet.hp": ("hit points", "points de vie"),
+    "sheet.crew": ("crew", "servants"),
     "sheet.pui": ("PUI", "PUI"),
     "sheet.pui_tir": ("PUI TIR", "PUI TIR"),
     "sheet.total_pui": ("Total PUI", "PUI totale"),
@@ -193,7 +193,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "sheet.per_creature": ("the creature", "la créature"),
     "sheet.ini": ("INI", "INI"),
     "sheet.att": ("ATT", "ATT"),
-    "sheet.att_tir": ("ATT (shooting)", "ATT (tir)"),
+    "sheet.att_tir": ("Shooting ATT", "ATT (tir)"),
     "sheet.def": ("DEF", "DEF"),
     "sheet.mo": ("Morale", "Moral"),
     "sheet.equipment": ("Equipment", "Équipement"),
@@ -202,8 +202,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "sheet.situational": ("Only when…", "Seulement si…"),
     "sheet.charge": ("Charge", "Charge"),
     "sheet.charge_line": (
-        "×{m} PUI = {total} (col.\u00a0{col}), INI\u00a0{ini}",
-        "×{m} PUI = {total} (col.\u00a0{col}), INI\u00a0{ini}",
+        "×{m} PUI = {total} (column\u00a0{col}), INI\u00a0{ini}",
+        "×{m} PUI = {total} (colonne\u00a0{col}), INI\u00a0{ini}",
     ),
     "sheet.per": ("{pui}\u00a0{n} {per}", "{pui}\u00a0{n} {per}"),
     "sheet.rounded": ("{text}, read as {n}", "{text}, lue à {n}"),
@@ -260,14 +260,8 @@ WORDS: dict[str, tuple[str, str]] = {
         "contre chacune.",
     ),
     "sheet.multiple": (
-        "At most 3 units against it, their EFF together at most 5 × EFF = {n} (at full "
-        "strength).{split}",
-        "Au plus 3 unités contre elle, d'EFF cumulé au plus 5 × EFF = {n} (à effectif "
-        "complet).{split}",
-    ),
-    "sheet.multiple_split": (
-        " Against 2 or 3, it splits its PUI, one roll at each: the track's ½ and ⅓ lines.",
-        " Contre 2 ou 3, elle sépare sa PUI, un jet contre chacune : lignes ½ et ⅓ du suivi.",
+        "At most 3 units against it, their EFF together at most 5 × EFF = {n} (at full strength).",
+        "Au plus 3 unités contre elle, d'EFF cumulé au plus 5 × EFF = {n} (à effectif complet).",
     ),
     "sheet.morale_line": (
         "Morale check after losses from EFF {eff} (50% lost)",
@@ -302,8 +296,8 @@ WORDS: dict[str, tuple[str, str]] = {
         "{name} : {uses}× par jour{attack}{effect}",
     ),
     "sheet.spell_attack": (
-        ", PUI\u00a0{pui} at {att}\u00a0ATT (col.\u00a0{col})",
-        ", PUI\u00a0{pui} à {att}\u00a0ATT (col.\u00a0{col})",
+        ", PUI\u00a0{pui} at {att}\u00a0ATT (column\u00a0{col})",
+        ", PUI\u00a0{pui} à {att}\u00a0ATT (colonne\u00a0{col})",
     ),
     "sheet.face_down": ("Face-down unit", "Unité face cachée"),
     "sheet.number": ("Sheet {n}", "Fiche {n}"),
@@ -447,8 +441,8 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "gm.traps": ("Traps", "Pièges"),
     "gm.trap_line": (
-        "PUI\u00a0{pui}, ATT\u00a0{att} (col.\u00a0{col})",
-        "PUI\u00a0{pui}, ATT\u00a0{att} (col.\u00a0{col})",
+        "PUI\u00a0{pui}, ATT\u00a0{att} (column\u00a0{col})",
+        "PUI\u00a0{pui}, ATT\u00a0{att} (colonne\u00a0{col})",
     ),
     "gm.turns": (
         "{n} one-hour turns at most.",
@@ -474,11 +468,11 @@ WORDS: dict[str, tuple[str, str]] = {
     "engage.grid_help": (
         "Each box: in bold, the chance that the row's unit, engaging the column's (charging "
         "if it can), breaks it first; below, the chance it is broken first, and by when "
-        "half such fights are over. Fought to the end.",
+        "half such fights are over. Fought to the end.{ruling_L11}",
         "Chaque case : en gras, la chance que l'unité de la ligne, engageant celle de la "
         "colonne (en chargeant si elle le peut), la brise la première ; dessous, la chance "
         "d'être brisée la première, et le tour où la moitié de ces combats sont finis. "
-        "Combats menés jusqu'au bout.",
+        "Combats menés jusqu'au bout.{ruling_L11}",
     ),
     "engage.closest": ("The closest fights", "Les combats les plus serrés"),
     "engage.not_followed": (

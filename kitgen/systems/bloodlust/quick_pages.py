@@ -1,0 +1,193 @@
+"""The quick reference's pages after the casualty table, laid out before rendering.
+
+Cut to what the battle meets, the reference's tables (power bands, equipment, mounts,
+machines, attributes, morale, rally, wounds) no longer fill the two pages they had; left
+to flow, the last page would hold the manoeuvres alone under a wide blank. So each
+table is a block of known height (a line budget, ``kitgen.fit``), the blocks are shared
+out between as few pages as they need, so that the pages come out about as full as
+each other, the manoeuvres and the rulings note under the last; on each page the
+template sets its blocks in two balanced columns (``kit.css``: ``.qr-columns``), never a
+block across them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from markupsafe import Markup
+
+from kitgen.fit import PT, advance, lines, longest_word
+
+TABLE_PT = 9.0
+"""The blocks' tables (``kit.css``: ``.qr-block td``)."""
+NOTE_PT = 8.5
+"""The lines under a table, and the manoeuvres."""
+LEADING = 1.3
+PADDING = 2.8
+"""Millimetres of a cell's padding, left and right (1.4 mm each)."""
+ROW_EXTRA = 2.0
+"""Millimetres a table row adds to its lines: padding above and below, the rule."""
+NOTE_LINE = NOTE_PT * PT * LEADING
+"""Millimetres of a line of the notes."""
+HEADING = 7.8
+"""Millimetres of a block's title (10 pt, and its margins)."""
+TABLE_AFTER = 2.0
+PAIRS = 0.42
+"""The share of a column a name takes in a table of names and effects (``kit.css``)."""
+GAP = 6.0
+"""Millimetres between the two columns."""
+PAGE_TITLE = 12.5
+"""Millimetres of a page's title (12 pt, its rule and margins)."""
+SLACK = 0.05
+"""Millimetres a column's text may take past its width as counted (rounding)."""
+TAG = re.compile(r"<[^>]+>")
+FILL = 1.0
+"""The share of a page the estimate fills at most. The estimate leans long (the
+example's pages come out 5 to 10 % shorter than counted); a block that would still run
+past the page's foot moves whole to the next page, never split."""
+
+
+def cell(text: str | Markup, cls: str = "", sub: str = "") -> dict[str, Any]:
+    """A table cell: its text, its classes (``num``, ``center``, ``outcome rout``…) and a
+    gloss set small after it (a band's examples)."""
+    return {"text": text, "cls": cls, "sub": sub}
+
+
+@dataclass
+class Block:
+    """One of the reference's tables, with its title and the lines under it."""
+
+    key: str
+    part: str
+    """``units`` (what the units are made of) or ``rules`` (how they fight on): the
+    page's title names the parts it holds."""
+    title: str | Markup
+    rows: list[list[dict[str, Any]]]
+    head: list[dict[str, Any]] = field(default_factory=list)
+    note: str | Markup = ""
+
+    @property
+    def pairs(self) -> bool:
+        """A headless table of names and what they do: every such table of a column
+        splits at one place (``kit.css``: ``table.pairs``)."""
+        return not self.head and all(len(r) == 2 for r in self.rows)
+
+    def view(self) -> dict[str, Any]:
+        return {
+            "key": self.key,
+            "pairs": self.pairs,
+            "title": self.title,
+            "head": self.head,
+            "rows": self.rows,
+            "note": self.note,
+        }
+
+
+def _plain(c: dict[str, Any]) -> str:
+    """A cell's words as they print (a ruling's mark is a figure, not its markup)."""
+    text = TAG.sub("", str(c["text"]))
+    return f"{text} ({c['sub']})" if c["sub"] else text
+
+
+def _widths(rows: Sequence[Sequence[dict[str, Any]]], width: float) -> list[float]:
+    """The columns' widths as an automatic table layout shares ``width`` out: each its
+    longest word at least, the rest in proportion to what each would take unwrapped."""
+    count = max(len(r) for r in rows)
+    natural = [0.0] * count
+    least = [0.0] * count
+    for row in rows:
+        for i, c in enumerate(row):
+            text = _plain(c)
+            natural[i] = max(natural[i], advance(text, TABLE_PT) + PADDING)
+            least[i] = max(least[i], longest_word(text, TABLE_PT) + PADDING)
+    if sum(natural) <= width:
+        return natural
+    spare = max(0.0, width - sum(least))
+    stretch = sum(n - m for n, m in zip(natural, least, strict=True)) or 1.0
+    return [m + spare * (n - m) / stretch for n, m in zip(natural, least, strict=True)]
+
+
+def _text_height(text: str, width: float, size: float) -> float:
+    return lines(text, width, size) * size * PT * LEADING
+
+
+def block_height(block: Block, width: float) -> float:
+    """Millimetres ``block`` takes in a column ``width`` mm wide (estimated long)."""
+    rows = ([block.head] if block.head else []) + block.rows
+    widths = [width * PAIRS, width * (1 - PAIRS)] if block.pairs else _widths(rows, width)
+    total = HEADING + TABLE_AFTER
+    for row in rows:
+        most = max(
+            lines(_plain(c), w - PADDING + SLACK, TABLE_PT)
+            for c, w in zip(row, widths, strict=False)
+        )
+        total += max(1, most) * TABLE_PT * PT * LEADING + ROW_EXTRA
+    if block.note:
+        total += _text_height(TAG.sub("", str(block.note)), width, NOTE_PT) + 1.5
+    return total
+
+
+def list_height(title: bool, items: Sequence[str], width: float, size: float = NOTE_PT) -> float:
+    """Millimetres of a titled list of paragraphs set ``width`` mm wide."""
+    return (HEADING if title else 0.0) + sum(
+        _text_height(x, width - 4.0, size) + 1.0 for x in items
+    )
+
+
+def two_columns(heights: Sequence[float]) -> float:
+    """How tall blocks of these heights stand in two balanced columns, in their order:
+    the least, over every place the first column may end, of the taller column."""
+    if not heights:
+        return 0.0
+    total = sum(heights)
+    best = total
+    first = 0.0
+    for h in heights:
+        first += h
+        best = min(best, max(first, total - first))
+    return best
+
+
+def pages(blocks: Sequence[Block], tail: float, width: float, room: float) -> list[list[Block]]:
+    """``blocks`` shared out between as few pages as hold them, in their order, the
+    fullest page as little full as can be: ``tail`` mm (the morale table, the
+    manoeuvres) go on the last page with its columns; a page has ``room`` mm under its
+    title, and two columns of ``width`` mm each."""
+    heights = [block_height(b, width) for b in blocks]
+    room *= FILL
+    n = len(blocks)
+
+    def full(start: int, end: int, last: bool) -> float:
+        return two_columns(heights[start:end]) + (tail if last else 0.0)
+
+    for count in range(1, n + 2):
+        # best[(p, i)]: the first i blocks on p pages, none empty: the fullest of those
+        # pages at its least, and where the last of them starts
+        best: dict[tuple[int, int], tuple[float, int]] = {(0, 0): (0.0, 0)}
+        for p in range(1, count):
+            for i in range(p, n + 1):
+                fits = [
+                    (worst, j)
+                    for j in range(p - 1, i)
+                    if (p - 1, j) in best
+                    and (worst := max(best[(p - 1, j)][0], full(j, i, False))) <= room
+                ]
+                if fits:
+                    best[(p, i)] = min(fits)
+        # the last page: the blocks left, under its tail
+        ends = [
+            (worst, j)
+            for j in range(n + 1)
+            if (count - 1, j) in best
+            and (worst := max(best[(count - 1, j)][0], full(j, n, True))) <= room
+        ]
+        if ends:
+            cuts = [n, min(ends)[1]]
+            for p in range(count - 1, 0, -1):
+                cuts.append(best[(p, cuts[-1])][1])
+            cuts.reverse()
+            return [list(blocks[cuts[k] : cuts[k + 1]]) for k in range(count)]
+    return [[b] for b in blocks]
