@@ -145,7 +145,8 @@ class Kit:
         of ``docs/rulings.md``): the page stays free of the tool's codes, and the kit's
         last text page lists each mark with its ruling (``kitgen.render.compose``)."""
         mark = self.cited.setdefault(ruling, len(self.cited) + 1)
-        return Markup('<sup class="ruling-mark">%s</sup>') % mark
+        # a word joiner: the mark never starts a line away from what it marks
+        return Markup('\u2060<sup class="ruling-mark">%s</sup>') % mark
 
     def warning(self, finding: Finding) -> Markup:
         """A warning as a kit's page prints it: a sentence a GM would write (a capital, a

@@ -19,10 +19,10 @@ TEXT: dict[str, tuple[str, str]] = {
     "write_in.announced": ("announced by the GM", "annoncé par le MJ"),
     "rulings.title": ("Rulings", "Arbitrages"),
     "rulings.lede": (
-        "Where the rules leave a choice open, this kit follows the reading below; "
-        "a small raised number on a page points here.",
-        "Là où les règles laissent un choix ouvert, ce kit suit la lecture ci-dessous ; "
-        "un petit chiffre surélevé sur une page renvoie ici.",
+        "Where the rules leave a choice open, the figures on these pages read them as "
+        "below; a small raised number points to the line of the same number.",
+        "Là où les règles laissent un choix ouvert, les chiffres de ces pages les lisent "
+        "comme ci-dessous ; un petit chiffre surélevé renvoie à la ligne du même numéro.",
     ),
     "write_in.tally": ("tally them here", "à compter ici"),
     "blank_on_purpose": (
