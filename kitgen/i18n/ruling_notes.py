@@ -461,10 +461,10 @@ TEXT: dict[str, tuple[str, str]] = {
         "intacte, 1–2 crans la légère, 3–4 la modérée, 5–6 les deux, au-delà hors-jeu.",
     ),
     "N10": (
-        "Engagement odds follow two units attacking in turn at each range the first reaches, with "
-        "no movement or recovery, for up to 1,000 exchanges.",
-        "Les chances d'affrontement suivent deux unités attaquant tour à tour à chaque portée de "
-        "la première, sans mouvement ni soin, sur 1\u202f000 échanges au plus.",
+        "Unit-against-unit odds have the two attack in turn at each range the first can reach, "
+        "neither moving nor recovering, until one is out.",
+        "Unité contre unité, les deux attaquent tour à tour à chaque portée de la première, "
+        "sans bouger ni récupérer, jusqu'à ce que l'une soit hors-jeu.",
     ),
     "N11": (
         "A unit marked Surrounded attacks at +1 with Fight; invoked aspects, +2 each, count only "
