@@ -85,8 +85,15 @@ def test_example_decks_fill_their_sheets(paper: str, lang: str) -> None:
     cells, troops = values["cell_deck"], values["troop_deck"]
     assert (cells["size"], cells["per_sheet"], len(cells["sheets"])) == ("poker", 9, 2)
     assert (troops["size"], troops["page"], troops["per_sheet"]) == ("page", False, 2)
-    assert [len(s["fronts"]) for s in troops["sheets"]] == [2] * 5
-    assert {c["look"]["layout"] for c in _sheets(values)} == {"half"}
+    # the Pillards' 120 boxes take a page of their own (an outlier: see
+    # test_troop_sheets_are_one_family); the half left over on the last page holds a
+    # sheet to fill in, for a troop the war makes
+    pages = [[f["card"]["name"] for f in s["fronts"]] for s in troops["sheets"]]
+    assert [len(p) for p in pages] == [2, 2, 2, 1, 2, 2] and pages[3] == ["Pillards"]
+    new_troop = {"fr": "Nouvelle troupe", "en": "New troop"}[lang]
+    assert pages[-1] == ["Troll des cavernes", new_troop]
+    layouts = [c["look"]["layout"] for c in _sheets(values)]
+    assert layouts == ["half"] * 6 + ["whole"] + ["half"] * 4
     assert troops["sheets"][0]["fronts"][0]["card"]["back_label"] == "Baronnie de Valmont"
     # the two halves fill the sheet less its 6 mm side margins and the 7.5 mm bands at
     # its top and foot (the foot's holds the battle's name and the folio), and the cut
@@ -104,30 +111,55 @@ def _sizes(look: dict[str, Any]) -> dict[str, str]:
     return dict(part.split(": ") for part in look["style"].split("; "))
 
 
-@pytest.mark.parametrize(("paper", "lang"), [("a4", "fr"), ("letter", "en")])
-def test_troop_sheets_are_one_family(paper: str, lang: str) -> None:
-    """Issue 39: the sheets of a kit are set once, the fullest deciding (the Pillards'
-    120 boxes do not fit at 8 mm: every sheet's are 6 mm), so that each role has one
-    size and labels, values and boxes sit at the same places on every sheet; nothing
-    under 7.5 pt, no box under 6 mm."""
+@pytest.mark.parametrize(("paper", "lang", "body"), [("a4", "fr", 9.0), ("letter", "en", 8.5)])
+def test_troop_sheets_are_one_family(paper: str, lang: str, body: float) -> None:
+    """Issue 39: the sheets of a kit are set once, so that each role has one size and
+    labels, values and boxes sit at the same places on every sheet. The Pillards' 120
+    boxes fit half a page only in 6 mm boxes: set with the others, they shrank every
+    sheet's boxes to 6 mm and its type to 8.5 pt (8 pt on Letter). An outlier takes a
+    page of its own instead, set as the others, and the family keeps 8 mm boxes and
+    its larger type; nothing under 7.5 pt."""
     looks = [c["look"] for c in _sheets(_values(lang=lang, paper=paper))]
     shared = ("--body", "--small", "--heading", "--value", "--title", "--pt-box", "--play-w")
     assert len({tuple(_sizes(look)[k] for k in shared) for look in looks}) == 1
     sizes = _sizes(looks[0])
     assert min(float(sizes[k].removesuffix("pt")) for k in ("--body", "--small")) >= 7.5
-    assert sizes["--pt-box"] == "6mm" and not any(look["roomy"] for look in looks)
+    assert sizes["--body"] == f"{body}pt"
+    assert sizes["--pt-box"] == "8mm" and all(look["roomy"] for look in looks)
 
 
-def test_the_sheets_ruled_stripes_start_under_the_line_about_the_troop() -> None:
-    """Issue 39: the ruled stripes ran under the line about the troop ("Chef : …"), a
-    rule through its text: they start under it, at its height as estimated (two lines
-    for the Garde, whose leader's mastery makes its line wrap)."""
+def test_an_outlier_takes_a_page_only_when_most_sheets_are_roomier() -> None:
+    """The sheets whose best half has smaller boxes than most sheets' are the outliers:
+    the Pillards alone in the example. A war whose sheets mostly need the smaller boxes
+    keeps them all on halves: no sheet is an outlier then."""
+    from kitgen.systems.promiterra.sheetfit import HALF, outliers
+
+    cards = _sheets(_values())
+    size = (192.16, 135.16)
+    assert [c["name"] for c in cards if id(c) in outliers(cards, size, HALF)] == ["Pillards"]
+    pillards = next(c for c in cards if c["name"] == "Pillards")
+    crowd = [pillards, *(dict(pillards) for _ in range(3)), cards[0]]
+    assert outliers(crowd, size, HALF) == set()
+
+
+def test_the_ruled_space_is_whole_lines_from_the_foot() -> None:
+    """Issue 39: the stripes to write on ran under the text from the line about the
+    troop, so a label fell on a stripe on one sheet and between two on the next. The
+    space to write in is now whole lines counted up from the sheet's foot, under what
+    the text leaves: its label sits on its first line on every sheet, and the last
+    line of every sheet is at the same height. A sheet with less to read gets more
+    lines; the Lanciers' track leaves one line for the turn's orders."""
     looks = {c["name"]: _sizes(c["look"]) for c in _sheets(_values())}
 
-    def head(name: str) -> float:
-        return float(looks[name]["--pt-head-h"].removesuffix("mm"))
+    def lines(name: str, part: str) -> float:
+        return float(looks[name][f"--pt-{part}-h"].removesuffix("mm")) / 7.0
 
-    assert head("Garde du baron") > head("Frondeurs") >= 12.0
+    assert all(lines(name, part).is_integer() for name in looks for part in ("play", "read"))
+    assert lines("Chevaliers du Gué", "read") < lines("Frondeurs", "read")
+    assert lines("Lanciers de Valmont", "play") == 1 and lines("Troll des cavernes", "play") > 4
+    assert lines("Garde du baron", "play") == 0  # its track leaves no line: no orders
+    css = (ROOT / "templates" / "promiterra" / "kit.css").read_text(encoding="utf-8")
+    assert "pt-write { position: absolute; bottom: 2.5mm;" in css
 
 
 def test_more_to_read_never_sets_a_sheet_in_larger_type() -> None:
@@ -150,16 +182,38 @@ def test_more_to_read_never_sets_a_sheet_in_larger_type() -> None:
 
 def test_a_troop_too_large_for_half_a_page_takes_a_whole_page(tmp_path: Path) -> None:
     """A 300-unit troop (300 boxes) does not fit half a page: it gets a page of its own,
-    and the halves before and after it still pair up."""
+    the halves before and after it still pair up, and the last page's free half holds a
+    sheet to fill in (the same boxes, empty: a troop's track, its stats, what makes any
+    troop test), set as the others."""
     text = EXAMPLE.read_text(encoding="utf-8").replace(
         "        units: 120\n", "        units: 300\n"
     )
     values = _values(write(tmp_path, text))
     pages = [[c["card"]["name"] for c in s["fronts"]] for s in values["troop_deck"]["sheets"]]
     assert ["Pillards"] in pages
-    assert [len(p) for p in pages if p != ["Pillards"]] == [2, 2, 2, 2, 1]
-    pillards = next(c for c in _sheets(values) if c["name"] == "Pillards")
+    assert [len(p) for p in pages if p != ["Pillards"]] == [2, 2, 2, 2, 2]
+    sheets = _sheets(values)
+    pillards = next(c for c in sheets if c["name"] == "Pillards")
     assert pillards["look"]["layout"] == "whole"
+    blank = sheets[-1]
+    assert blank["blank"] and blank["name"] == "Nouvelle troupe"
+    assert [st["value"] for st in blank["stats"]] == [""] * 6
+    # as many empty boxes as the largest troop on half a page has (the Meute's 60): a
+    # count that follows the war, not the length of its names
+    assert len(blank["track"]["boxes"]) == 60 and len(blank["triggers"]) == 5
+    for key in ("--body", "--small", "--pt-box", "--play-w"):
+        assert _sizes(blank["look"])[key] == _sizes(sheets[0]["look"])[key], key
+
+
+def test_blank_sheets_fill_the_last_cards_of_a_deck(tmp_path: Path) -> None:
+    """On cards (A6: two to a sheet; nine troops), the last sheet's empty place holds a
+    sheet to fill in, as the cell cards' last sheet holds blank cells."""
+    text = EXAMPLE.read_text(encoding="utf-8")
+    text = text[: text.index("      - name: Troll des cavernes")]
+    text += "print:\n  cards:\n    troop_sheet: a6\n"
+    sheets = _sheets(_values(write(tmp_path, text)))
+    assert [c["blank"] for c in sheets] == [False] * 9 + [True]
+    assert sheets[-1]["look"]["layout"] == "card"
 
 
 @pytest.mark.parametrize("flip", ["long", "short"])

@@ -74,15 +74,52 @@ def _cell(values: dict[str, Any], name: str) -> dict[str, Any]:
 
 def test_the_road_runs_through_its_cells_the_ford_and_the_hamlet() -> None:
     """Column F is the road from F2 to F8, crossing the Saule at the ford (F5); at F4 it
-    meets the road to the hamlet (E4) and G4."""
+    meets the road to the hamlet (E4) and G4. Issue 39: where the road ends it stopped
+    in the middle of its last cell; it runs on to the edge it leads to (F8 to the map's
+    foot, F2 towards F1, G4 towards H4, through the hamlet towards D4)."""
     values = _values()
-    assert _cell(values, "F2")["road"] == ["s"]
+    assert _cell(values, "F2")["road"] == ["s", "n"]
     assert _cell(values, "F4")["road"] == ["n", "s", "e", "w"]
     assert _cell(values, "F5")["road"] == ["n", "s"]  # the ford
-    assert _cell(values, "E4")["road"] == ["e"]  # the hamlet, at the road's end
-    assert _cell(values, "G4")["road"] == ["w"]
-    assert _cell(values, "F8")["road"] == ["n"]
+    assert _cell(values, "E4")["road"] == ["e", "w"]  # the hamlet, at the road's end
+    assert _cell(values, "G4")["road"] == ["w", "e"]
+    assert _cell(values, "F8")["road"] == ["n", "s"]
     assert _cell(values, "A1")["road"] == [] and _cell(values, "E5")["road"] == []
+
+
+def test_marks_sit_at_each_cells_foot_clear_of_the_road() -> None:
+    """Issue 39: on the road the troops' marks touched its band. Every cell's marks sit
+    at its foot (the same place on each), on a white plate clear of a terrain's
+    pattern; where the road runs down the cell, either side of it: as many on the left
+    as its half holds, the rest on the right."""
+    from kitgen.systems.promiterra.cellview import (
+        CLEAR_MM,
+        MARK_INSET,
+        PLATE,
+        ROAD_MM,
+        _mark_width,
+        _marks_at,
+    )
+
+    values = _values()
+    meute, troll = _cell(values, "F7"), _cell(values, "F6")
+    assert meute["marks"] == [{"n": 6, "side": "side-1"}] and meute["marks_right"] == []
+    assert troll["marks"] == [{"n": 10, "side": "side-1"}]
+    half = 14.0 / 2 - ROAD_MM / 2
+    assert MARK_INSET + 2 * PLATE + _mark_width(10, False) + CLEAR_MM <= half
+    two = [{"n": 10, "side": "side-1"}, {"n": 11, "side": "side-1"}]
+    assert _marks_at(["n", "s"], 14.0, two, False) == (two[:1], two[1:])
+    assert _marks_at(["w", "e"], 14.0, two, False) == (two, [])  # the foot is free
+    css = (ROOT / "templates" / "promiterra" / "kit.css").read_text(encoding="utf-8")
+    assert "table.pt-map td .in .marks { position: absolute; top: var(--pt-foot);" in css
+
+
+def test_a_river_reads_as_one() -> None:
+    """Issue 39: each cell laid its pattern from its own corner, so the river's stripes
+    (and a forest's dots) were out of step from cell to cell, worse beside a fortified
+    cell's heavier frame. The map's patterns are laid from the page: one river."""
+    css = (ROOT / "templates" / "promiterra" / "kit.css").read_text(encoding="utf-8")
+    assert "table.pt-map td { background-attachment: fixed; }" in css
 
 
 def test_every_terrain_kind_is_drawn_its_own_way() -> None:
@@ -253,10 +290,24 @@ def test_expected_losses_are_whole_units() -> None:
 
 def test_expected_losses_read_without_the_pages_intro(pages: list[str]) -> None:
     """Issue 39: what a cell's numbers are was said only in the grey intro: each table's
-    headings say it (every die / dice cut, the framed cell, the riposte, the bars)."""
+    headings say it (every die / dice cut, the framed cell, the riposte, the bars; the
+    bars by where they stand, not by their tone alone, which a photocopy flattens)."""
     flat = " ".join(page.replace("\n", " ") for page in pages)
     assert flat.count("tous les dés / dés coupés") >= 10
-    assert flat.count("foncé\u202f: infligé, gris\u202f: subi") >= 10
+    assert flat.count("haut\u202f: infligé\u202f; bas\u202f: subi") >= 10
+
+
+def test_groups_of_columns_are_ruled_apart() -> None:
+    """Issue 39: a heading spanning a group of columns (the enemy's losses by level, the
+    wins, the exchanges, the units left, each army's fate) was told from the next only
+    by the gap in its underline: a dark rule now comes before each group. The fate
+    table's groups are the winning army's three situations, then the losing army's."""
+    groups = _values()["quick"]["fate_groups"]
+    assert groups == [True, False, False, True, False, False]
+    css = (ROOT / "templates" / "promiterra" / "kit.css").read_text(encoding="utf-8")
+    assert ".pt-fate-dice .grp { border-left: 0.6pt solid var(--muted); }" in css
+    template = (ROOT / "templates" / "promiterra" / "kit.html.j2").read_text(encoding="utf-8")
+    assert template.count(" grp") >= 12
 
 
 # --- quick reference -------------------------------------------------------------------------

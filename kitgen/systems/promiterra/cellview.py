@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from kitgen.cards import Kit, source
-from kitgen.fit import lines
+from kitgen.fit import PT, lines
 from kitgen.i18n import Text
 from kitgen.printing import CARD_SIZES, PAGE, Size, impose
 from kitgen.systems.promiterra.battlefield import cell_name
@@ -161,6 +161,8 @@ def _blank_card(plan: BattlePlan, t: Text, look: dict[str, Any]) -> dict[str, An
 MAP_CELL_MAX_MM = 14.0
 DENSE_BELOW_MM = 9.0
 """Smaller cells print their code and marks on one line, tight."""
+CELL_PAD = {False: 0.5, True: 0.2}
+"""A map cell's padding (mm), ordinary and dense (``table.pt-map td``)."""
 TERRAIN_KEYS = frozenset(tr.key for tr in TERRAINS)
 PAGE_MARGINS = (24.0, 27.0)
 """What the kit's page margins take from the paper's width and height (``_base/kit.css``)."""
@@ -200,6 +202,7 @@ ROAD = "road"
 ROAD_THROUGH = frozenset({"stream", "town"})
 """Cells a road runs through when it reaches them (a ford, a village's street)."""
 STEPS = {"n": (-1, 0), "s": (1, 0), "e": (0, 1), "w": (0, -1)}
+OPPOSITE = {"n": "s", "s": "n", "e": "w", "w": "e"}
 
 
 def _road_arms(
@@ -207,7 +210,9 @@ def _road_arms(
 ) -> list[str]:
     """The sides a road leaves the cell by ("n", "s", "e", "w"; ["dot"] for a road cell
     alone; none: no road here): a road cell joins every road or crossing beside it; a
-    crossing joins the roads beside it. The template draws one band per arm."""
+    crossing joins the roads beside it; where the road ends, it runs on across the cell
+    to the edge it leads to (the map's edge, or the field beyond), rather than stopping
+    in the middle. The template draws one band per arm."""
     here = cells[rows[r][c]].terrain
     if here != ROAD and here not in ROAD_THROUGH:
         return []
@@ -220,7 +225,57 @@ def _road_arms(
                 arms.append(side)
     if here == ROAD and not arms:
         return ["dot"]
+    if len(arms) == 1:  # the road's end runs on to the edge it leads to
+        arms.append(OPPOSITE[arms[0]])
     return arms
+
+
+ROAD_MM = 2.0
+"""The road's band across a map cell (``.pt-map-page .road``)."""
+DIGIT_EM = 0.626
+"""A bold digit's advance in the kit's sans (tabular figures), in ems: a mark holds
+digits only, so its width is known rather than estimated."""
+MARK_EDGE = 0.35
+"""A map mark's border, each side (mm)."""
+MARK_LOOK = {False: (8.0, 0.25, 3.2), True: (7.5, 0.2, 2.2)}
+"""A map mark's type size (pt), padding each side and least width of its content (mm):
+on ordinary cells, on dense ones (``table.pt-map .mark``)."""
+PLATE = 0.2
+"""The white plate under a cell's marks, past them on every side (mm)."""
+MARK_INSET = 0.15
+MARK_GAP = 0.3
+CLEAR_MM = 0.3
+"""The plate's distance from the cell's left edge (from its right edge, the cell's
+padding: ``.marks.foot-r``), the gap between two marks, and the least room the plate
+leaves the road's band (mm)."""
+
+
+def _mark_width(n: int, dense: bool) -> float:
+    size, pad, least = MARK_LOOK[dense]
+    return max(least, len(str(n)) * DIGIT_EM * size * PT) + 2 * (pad + MARK_EDGE)
+
+
+def _marks_at(
+    arms: list[str], size: float, marks: list[dict[str, Any]], dense: bool
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """A cell's marks, at its foot and clear of a road's band: across the whole foot
+    when no road runs down the cell, else either side of it (the left side first).
+    Returns (the foot's left, its right); on a cell too small for them, what is left
+    over goes to the right."""
+    if "s" not in arms:
+        return marks, []
+    room = size / 2 - ROAD_MM / 2 - MARK_INSET - 2 * PLATE - CLEAR_MM
+    left: list[dict[str, Any]] = []
+    right: list[dict[str, Any]] = []
+    used = 0.0
+    for mark in marks:
+        wide = _mark_width(mark["n"], dense) + (MARK_GAP if left else 0.0)
+        if right or used + wide > room:
+            right.append(mark)
+        else:
+            left.append(mark)
+            used += wide
+    return left, right
 
 
 def _look(cell: Cell) -> str:
@@ -229,6 +284,67 @@ def _look(cell: Cell) -> str:
     if cell.terrain in TERRAIN_KEYS:
         return f"t-{cell.terrain}"
     return f"cost-{min(cell.cost, 3)}"
+
+
+MARK_HEIGHT = {False: 4.2, True: 3.4}
+"""A map mark's height, border included (mm): ordinary, dense."""
+HALF_RULE = 0.1
+"""Half the map's grid rule (0.6 pt): what each cell's border takes inside it (mm)."""
+BELOW_FORT = 0.8
+"""The most a cell's borders take from its height, a fortified cell's 2 pt frame (mm):
+what a cell's inner box keeps clear of, so that no row grows taller than the others."""
+
+
+def _grid_style(size: float) -> str:
+    """The map cells' geometry for the stylesheet (mm, from the top of a cell's inner
+    box, which is the top of its padding): the inner box's height, short enough for a
+    fortified cell; the middle, where the road's bands cross; where the marks' plate
+    starts, so that it ends just above the cell's foot whatever its borders, at the same
+    place on every cell; how far a band runs on past the inner box, over the grid's rule
+    and into the next cell's, so that a road is one band from cell to cell."""
+    dense = size < DENSE_BELOW_MM
+    pad = CELL_PAD[dense]
+    inner = size - 2 * pad - BELOW_FORT
+    middle = size / 2 - HALF_RULE
+    foot = size - 2 * HALF_RULE - MARK_INSET - 2 * PLATE - MARK_HEIGHT[dense]
+    return (
+        f"--pt-in: {inner:.2f}mm; --pt-mid: {middle:.2f}mm; --pt-foot: {foot:.2f}mm; "
+        f"--pt-to-foot: {size - middle:.2f}mm"
+    )
+
+
+def _legend(plan: BattlePlan, codes: dict[str, str], t: Text) -> list[dict[str, Any]]:
+    """A row per kind of cell used: its swatch, name, terrain, cost and level."""
+    return [
+        {
+            "code": codes[c.code],
+            "look": _look(c),
+            "road": ["w", "e"] if c.terrain == ROAD else [],
+            "fort": c.level,
+            "title": cell_title(c, t),
+            "kind": _terrain_line(c, t),
+            "cost": c.cost,
+            "level": c.level or "—",
+        }
+        for c in used_cells(plan)
+    ]
+
+
+def _map_cell(
+    code: str, cell: Cell, road: list[str], marks: list[dict[str, Any]], size: float
+) -> dict[str, Any]:
+    """A cell of the map: its code, look, road and fortification level, and the troops'
+    marks, at the cell's foot on every cell (the same place on each), and on a road
+    clear of its band (``_marks_at``)."""
+    left, right = _marks_at(road, size, marks, size < DENSE_BELOW_MM)
+    return {
+        "code": code,
+        "look": _look(cell),
+        "road": road,
+        "fort": cell.level,
+        "marks": left,
+        "marks_right": right,
+    }
 
 
 def map_values(
@@ -251,46 +367,34 @@ def map_values(
                 {"n": numbers[(tr.army, tr.name)], "side": sides[tr.army]}
             )
     grid = plan.map.rows
+    width = plan.map.width
+    legend = _legend(plan, codes, t)
+    cells_help = " ".join(
+        [t("pt.cells_help")] + ([t("pt.blank_cards_help")] if blank_cards else [])
+    )
+    under = max(_legend_height(legend), _beside_legend(plan, cells_help, sheet))
+    size = _cell_size(width, len(grid), sheet, under)
     rows = [
         {
             "n": r + 1,
             "cells": [
-                {
-                    "code": codes[code],
-                    "look": _look(cells[code]),
-                    "road": _road_arms(grid, cells, r, c),
-                    "fort": cells[code].level,
-                    "marks": marks.get((r, c), []),
-                }
+                _map_cell(
+                    codes[code],
+                    cells[code],
+                    _road_arms(grid, cells, r, c),
+                    marks.get((r, c), []),
+                    size,
+                )
                 for c, code in enumerate(row)
             ],
         }
         for r, row in enumerate(grid)
     ]
-    width = plan.map.width
-    legend = [
-        {
-            "code": codes[c.code],
-            "look": _look(c),
-            "road": ["w", "e"] if c.terrain == ROAD else [],
-            "fort": c.level,
-            "title": cell_title(c, t),
-            "kind": _terrain_line(c, t),
-            "cost": c.cost,
-            "level": c.level or "—",
-        }
-        for c in used_cells(plan)
-    ]
-    cells_help = " ".join(
-        [t("pt.cells_help")] + ([t("pt.blank_cards_help")] if blank_cards else [])
-    )
-    under = max(_legend_height(legend), _beside_legend(plan, cells_help, sheet))
-    size = _cell_size(width, len(rows), sheet, under)
     return {
         "letters": [chr(ord("A") + c) for c in range(width)],
         "rows": rows,
         "cell_mm": f"{size:.1f}mm",
-        "inner_mm": f"{size - 1.4:.1f}mm",
+        "style": _grid_style(round(size, 1)),
         "dense": size < DENSE_BELOW_MM,
         "legend": legend,
         "cells_help": cells_help,

@@ -16,11 +16,21 @@ drawn by the shared deck macro; only the card's size is this module's.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from kitgen.cards import Kit
-from kitgen.printing import CARD_SIZES, LONG, OFF, PAGE, SHEET_MARGIN, Imposition, Size
-from kitgen.systems.promiterra.sheetfit import CARD, HALF, WHOLE, family
+from kitgen.printing import CARD_SIZES, LONG, OFF, PAGE, SHEET_MARGIN, Imposition, Size, impose
+from kitgen.systems.promiterra.sheetfit import (
+    CARD,
+    HALF,
+    WHOLE,
+    Look,
+    blank_boxes,
+    family,
+    fits,
+    ruled,
+)
 
 FRAME_INSET = 2.5 + 0.42
 """A card's frame sits 2.5 mm inside its edge, with a 1.2 pt border (``_base/kit.css``)."""
@@ -54,22 +64,67 @@ def _inner(card: Size) -> tuple[float, float]:
     return (card.width - 2 * FRAME_INSET, card.height - 2 * FRAME_INSET)
 
 
-def set_type(cards: list[dict[str, Any]], kit: Kit) -> None:
+def set_type(cards: list[dict[str, Any]], kit: Kit, blank: dict[str, Any]) -> None:
     """Give each card its ``look`` (layout, type step, box size) for the deck's size, one
-    for the whole deck (``sheetfit.family``); in duplex, a back of its own: ruled, for
-    the troop's notes, in place of a plain back."""
-    if kit.settings.duplex != OFF:
-        for card in cards:
-            card["back"] = True
+    for the whole deck (``sheetfit.family``), and fill the last sheet's empty places with
+    copies of ``blank``, a sheet to fill in, set as the others (none when the last sheet
+    is full); in duplex, each a back of its own: ruled, for the troop's notes, in place
+    of a plain back."""
     size = kit.settings.size_of("troop_sheet")
     if size == PAGE:
         found = layouts(kit.settings.sheet)
-        half, whole = _inner(found[HALF].card), _inner(found[WHOLE].card)
-        looks = family(cards, half, HALF, whole)
+        inner, whole = _inner(found[HALF].card), _inner(found[WHOLE].card)
+        looks = family(cards, inner, HALF, whole)
+        halves = [look for look in looks if look.layout == HALF]
+        empty = len(halves) % 2
     else:
-        looks = family(cards, _inner(CARD_SIZES[size]), CARD)
+        inner = _inner(CARD_SIZES[size])
+        looks = family(cards, inner, CARD)
+        halves = looks
+        layout = impose(kit.settings.sheet, CARD_SIZES[size], kit.settings.bleed)
+        empty = -len(cards) % layout.per_sheet
     for card, chosen in zip(cards, looks, strict=True):
         card["look"] = chosen.values()
+    if cards and halves and empty:
+        set_alike = [c for c, look in zip(cards, looks, strict=True) if look in halves]
+        filled = _blank(blank, inner, halves[0], _most_boxes(set_alike))
+        if filled is not None:
+            cards += [dict(filled) for _ in range(empty)]
+    if kit.settings.duplex != OFF:
+        for card in cards:
+            card["back"] = True
+
+
+def _most_boxes(cards: list[dict[str, Any]]) -> int:
+    """The most boxes the track of one of ``cards`` has (a box per unit)."""
+    return max(
+        (
+            sum(len(g["boxes"]) for g in c["track"]["groups"])
+            for c in cards
+            if c["track"]["by_unit"]
+        ),
+        default=0,
+    )
+
+
+def _blank(
+    blank: dict[str, Any], size: tuple[float, float], shared: Look, boxes: int
+) -> dict[str, Any] | None:
+    """A copy of ``blank`` set as the deck's other sheets, its track as many empty boxes
+    as the largest of theirs (``boxes``: a count that follows the war, not the length of
+    its names), or, where those do not fit, as many as leave the orders their room;
+    None on a card too small to hold one (a poker card: its empty places stay empty,
+    rather than hold a sheet nothing fits on)."""
+    card = dict(blank)
+    found = replace(shared, orders=shared.layout != CARD)
+    card["track"] = {**card["track"], "boxes": [""] * boxes}
+    if not boxes or not fits(card, size, found):
+        card["track"] = {**card["track"], "boxes": []}
+        card["track"]["boxes"] = [""] * blank_boxes(card, size, found)
+    if not fits(card, size, found):
+        return None
+    card["look"] = ruled(card, size, found).values()
+    return card
 
 
 def _pages(cards: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:

@@ -22,7 +22,7 @@ from kitgen.systems.promiterra.halfpages import set_type, two_to_a_page
 from kitgen.systems.promiterra.plan import ArmyPlan, BattlePlan, TroopPlan
 from kitgen.systems.promiterra.quick import quick_reference, turn, war_reach
 from kitgen.systems.promiterra.report import dice_text, where_text
-from kitgen.systems.promiterra.sheets import Numbers, side_classes, troop_sheet
+from kitgen.systems.promiterra.sheets import Numbers, blank_sheet, side_classes, troop_sheet
 
 
 def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
@@ -44,7 +44,9 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "armies": [_army(a, plan, numbers, t, kit) for a in plan.armies],
         "map": map_values(plan, numbers, t, kit.settings.sheet, _blank_cards(cells)),
         "cell_deck": cells,
-        "troop_deck": _troop_deck([troop_sheet(tr, plan, numbers, t, gm) for tr in troops], kit),
+        "troop_deck": _troop_deck(
+            [troop_sheet(tr, plan, numbers, t, gm) for tr in troops], blank_sheet(plan, t), kit
+        ),
         "expected": expected,
         "leaders": _leaders(troops, numbers, t) if gm else [],
         # the rulings' marks numbered in the order of the pages: the expected losses,
@@ -97,10 +99,10 @@ def numbered(plan: BattlePlan) -> list[TroopPlan]:
     return sorted(troops, key=lambda tr: order[tr.path])
 
 
-def _troop_deck(sheets: list[dict[str, Any]], kit: Kit) -> dict[str, Any]:
-    """The troop sheets, each set in the type its content allows, two to a page by
-    default (``halfpages``)."""
-    set_type(sheets, kit)
+def _troop_deck(sheets: list[dict[str, Any]], blank: dict[str, Any], kit: Kit) -> dict[str, Any]:
+    """The troop sheets, set as one family, two to a page by default (``halfpages``);
+    the last sheet's empty places hold ``blank`` sheets to fill in."""
+    set_type(sheets, kit, blank)
     return two_to_a_page(kit.deck("troop_sheet", sheets), kit)
 
 

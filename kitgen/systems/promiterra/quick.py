@@ -190,6 +190,10 @@ def quick_reference(t: Text, gm: bool = True, reach: int | None = None) -> dict[
         "loyalty": _loyalty_bars(t) if gm else [],
         "triggers": [t(f"trigger.{k}") for k in LOYALTY_TRIGGERS],
         "fate_heads": [{"what": t(f"fate.{r.key}"), "roll": _fate_column(r)} for r in FATE_ROLLS],
+        # where each army's columns start (winner, loser): a rule before each group
+        "fate_groups": [
+            i == 0 or r.winner != FATE_ROLLS[i - 1].winner for i, r in enumerate(FATE_ROLLS)
+        ],
         "fate_rows": _fate_rows(t, gm),
         "fate_halves": _halves(_fate_rows(t, gm)),
         "lost": _halves(

@@ -33,10 +33,14 @@ PLAY_SHARES = (0.56, 0.62, 0.68)
 """The played part's share of the width on half a page: a long track takes more of it."""
 WRITE_MIN = 14.0
 """The least room left to write in (two ruled lines), mm."""
-ORDERS_MIN = 16.0
+ORDERS_MIN = 8.0
 """The played part's column gets its own ruled space, for the turn's declared move and
-target, when at least this much of it is left (mm)."""
+target, when at least this much of it is left (mm): a line, its label on it."""
 SMALL_LEADING = 1.2
+LINE = 7.0
+"""A pencil's line: the ruled space's pitch (mm, ``--write-gap``)."""
+LINE_SLACK = 1.0
+"""What the ruled space leaves the text above it, past its estimate (mm)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,9 +56,9 @@ class Look:
     orders: bool = False
     title: float = 0.0
     """The title's size when smaller than the step's (a long word in the name)."""
-    head: float = 0.0
-    """The height of the title and the line about the troop (mm), estimated long: the
-    ruled stripes start under it."""
+    play_lines: int = 0
+    read_lines: int = 0
+    """The ruled lines to write on under each part (``ruled``)."""
 
     @property
     def columns(self) -> tuple[float, float]:
@@ -67,7 +71,7 @@ class Look:
 
     @property
     def style(self) -> str:
-        play, read = self.columns
+        play, read = (round(w, 1) for w in self.columns)
         x = PAD if self.layout == CARD else PAD + play + COLUMN_GAP
         # the read part half a millimetre narrower: floats rounded up must still fit side
         # by side
@@ -75,7 +79,8 @@ class Look:
         return (
             f"{self.step.style}; --pt-box: {self.box:g}mm; --play-w: {play:.1f}mm; "
             f"--read-w: {read - 0.5:.1f}mm; --read-x: {x:.1f}mm; "
-            f"--pt-head-h: {self.head:.1f}mm{title}"
+            f"--pt-play-h: {self.play_lines * LINE:g}mm; "
+            f"--pt-read-h: {self.read_lines * LINE:g}mm{title}"
         )
 
     def values(self) -> dict[str, Any]:
@@ -129,10 +134,13 @@ def _track(card: dict[str, Any], width: float, step: Step, box: float) -> float:
     for g in track["groups"]:
         widths.append(advance(g["dice"], step.small, BOLD) + 2.0 + BOX_GAP)
         for b in g["boxes"]:
-            if b["first_test"]:  # the "test" mark before the box where the tests start
-                widths.append(advance(track["test"], step.small, BOLD) + 2.0 + 0.7 + BOX_GAP)
+            if b["first_test"]:  # the "test" mark before the box where the tests start,
+                # in capitals, with its heavy rule
+                test = advance(track["test"].upper(), step.small, BOLD) + 2.0 + 1.2
+                widths.append(test + BOX_GAP)
             wide = box if track["by_unit"] else max(box, advance(b["n"], step.small) + 2.0)
             widths.append(wide + BOX_GAP)
+    widths += [box + BOX_GAP] * len(track.get("boxes", ()))  # a blank sheet's, empty
     rows = flow_rows(widths, width)
     return _h3(step) + _small(track["help"], width, step) + 0.8 + rows * (box + BOX_GAP)
 
@@ -260,35 +268,56 @@ def family(
     """Each card's look, one for the whole deck (the fullest card decides): the same
     type step, title size, pencil boxes and columns on every sheet, so labels, values
     and boxes sit at the same places on each. On half a page (``whole``: a whole page's
-    size), a sheet that fits no half at all takes a whole page, set as the others when
-    it fits so, else at its own best; a sheet that fits nowhere, the smallest look (the
-    layout check then says by how much it overflows). Each sheet keeps the ruled space
-    for its orders where its own track leaves room for it."""
+    size), a sheet that fits no half at all takes a whole page, and so does an outlier
+    (``outliers``): a sheet whose track fits half a page only in smaller boxes than most
+    sheets', which would otherwise shrink every sheet's boxes and type. A sheet on a
+    whole page is set as the others when it fits so, else at its own best; a sheet that
+    fits nowhere, the smallest look (the layout check then says by how much it
+    overflows). Each sheet keeps the ruled space for its orders where its own track
+    leaves room for it."""
     if whole is None:
         same = _first(cards, size, layout) or smallest(layout, size)
-        return [_headed(card, size, same) for card in cards]
-    halves = [c for c in cards if look(c, size, layout) is not None]
+        return [ruled(card, size, same) for card in cards]
+    halves = [c for c in cards if id(c) not in outliers(cards, size, layout)]
     halved = {id(c) for c in halves}
     shared = _first(halves, size, layout) if halves else _first(cards, whole, WHOLE)
     looks = []
     for card in cards:
         if id(card) in halved and shared is not None:
-            looks.append(_headed(card, size, _with_orders(card, size, shared)))
+            looks.append(ruled(card, size, _with_orders(card, size, shared)))
             continue
         own: Look | None = replace(shared, layout=WHOLE) if shared is not None else None
         if own is None or not fits(card, whole, own):
             own = look(card, whole, WHOLE) or smallest(WHOLE, whole)
-        looks.append(_headed(card, whole, _with_orders(card, whole, own)))
+        looks.append(ruled(card, whole, _with_orders(card, whole, own)))
     return looks
 
 
-HEAD_MARGINS = 1.5
-"""What the line about the troop's padding adds to ``_head``'s estimate (mm)."""
+def outliers(cards: Sequence[dict[str, Any]], size: tuple[float, float], layout: str) -> set[int]:
+    """The ``id`` of each sheet that takes a whole page rather than half of one: those
+    that fit no half, and those whose best half has smaller boxes than most sheets'
+    (the largest boxes at least half of the sheets fit in). A war of large troops,
+    whose sheets mostly need the smaller boxes, keeps them all on halves."""
+    best = {id(c): look(c, size, layout) for c in cards}
+    boxes = [found.box for found in best.values() if found is not None]
+    usual = next((box for box in BOXES if 2 * sum(b >= box for b in boxes) >= len(cards)), 0.0)
+    return {key for key, found in best.items() if found is None or found.box < usual}
 
 
-def _headed(card: dict[str, Any], size: tuple[float, float], found: Look) -> Look:
-    """``found`` with the height of ``card``'s title and line about the troop."""
-    return replace(found, head=_head(card, size[0], found.step) + HEAD_MARGINS)
+def ruled(card: dict[str, Any], size: tuple[float, float], found: Look) -> Look:
+    """``found`` with the lines ruled to write on under each part: whole lines, from the
+    foot of the sheet up to what its text leaves (as estimated, and a little more), so
+    that each label sits on the first line of its space and the last line on every
+    sheet is at the same height. On a card, under the read part only."""
+    step, box = found.step, found.box
+    room = _room(card, size, step) - LINE_SLACK
+    play_w, read_w = found.columns
+    read = _read(card, read_w, step) - WRITE_MIN
+    if found.layout == CARD:
+        left = room - _play(card, play_w, step, box) - read
+        return replace(found, read_lines=max(1, int(left // LINE)))
+    play = int((room - _play(card, play_w, step, box)) // LINE) if found.orders else 0
+    return replace(found, play_lines=play, read_lines=max(1, int((room - read) // LINE)))
 
 
 def _with_orders(card: dict[str, Any], size: tuple[float, float], found: Look) -> Look:
@@ -296,6 +325,18 @@ def _with_orders(card: dict[str, Any], size: tuple[float, float], found: Look) -
         return found
     left = _room(card, size, found.step) - _play(card, found.columns[0], found.step, found.box)
     return replace(found, orders=left >= ORDERS_MIN)
+
+
+def blank_boxes(card: dict[str, Any], size: tuple[float, float], found: Look) -> int:
+    """How many empty boxes a blank sheet's track gets (``sheets.blank_sheet``): whole
+    rows of the played part, as many as leave the orders their room (on a card, the
+    read part below it too), at least one row."""
+    step, box = found.step, found.box
+    width = found.columns[0]
+    per_row = max(1, int(width // (box + BOX_GAP)))
+    room = _room(card, size, step) - _play(card, width, step, box)
+    room -= _read(card, found.columns[1], step) if found.layout == CARD else ORDERS_MIN
+    return per_row * max(1, int(room // (box + BOX_GAP)))
 
 
 def smallest(layout: str, size: tuple[float, float]) -> Look:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from markupsafe import Markup, escape
+
 from kitgen.cards import source
 from kitgen.i18n import Text
 from kitgen.model import Stat
@@ -22,7 +24,8 @@ from kitgen.systems.promiterra.report import (
     where_text,
     whole,
 )
-from kitgen.systems.promiterra.stats import Stats, refused_duel_loyalty
+from kitgen.systems.promiterra.stats import STAT_NAMES, Stats, refused_duel_loyalty
+from kitgen.systems.promiterra.tables import LOYALTY_TRIGGERS
 
 BOXES_UP_TO = 300
 """Troops up to this size get one box per unit on their track; larger ones a box per
@@ -182,6 +185,7 @@ def troop_sheet(
     return {
         "source": source(troop.path, troop.army, troop.name),
         "back_label": troop.army,
+        "blank": False,
         "mark": {"n": number, "side": side_classes(plan)[troop.army]},
         "number": t("pt.sheet_n", n=number),
         "name": troop.name,
@@ -229,4 +233,66 @@ def troop_sheet(
         "ability": troop.troop.ability or "",
         "fearsome": t("pt.fearsome") if troop.troop.fearsome else "",
         "notes": (troop.troop.notes or "") if gm else "",
+    }
+
+
+BLANK_FIELDS = ("number", "army", "type", "leader")
+"""What a blank sheet's line about the troop asks for, in order."""
+BLANK = "\x00"
+"""Where a text leaves a blank to write in (``fill_in``)."""
+
+
+def fill_in(text: str) -> Markup:
+    """``text`` with its blank (:data:`BLANK`) drawn as a short rule to write on."""
+    return escape(text).replace(BLANK, Markup('<span class="pt-fill-in"></span>'))
+
+
+def blank_sheet(plan: BattlePlan, t: Text) -> dict[str, Any]:
+    """A troop sheet to fill in, for a troop the war makes (half of a troop that divides,
+    two that merge): the sheets' last page gets one rather than a bare half. The same
+    boxes as a troop's sheet, empty: the line about the troop as fields to write in,
+    the stats, the dice to roll, a track of empty boxes (its rows come with the look,
+    ``halfpages``), and what makes any troop test loyalty."""
+    title = t("pt.blank_troop")
+    return {
+        "source": source(("armies",), "", title),
+        "back_label": plan.battle.name,
+        "blank": True,
+        "mark": {"n": "", "side": "blank"},
+        "number": "",
+        "name": title,
+        "army": "",
+        "head": " · ".join(t(f"pt.blank_{k}") for k in BLANK_FIELDS),
+        "fields": [{"key": k, "label": t(f"pt.blank_{k}")} for k in BLANK_FIELDS],
+        "stats": [
+            {
+                "label": t(f"stat.{name}"),
+                "value": "",
+                "sub": t(f"stat_unit.{name}") if t.has(f"stat_unit.{name}") else "",
+                "breakdown": "",
+            }
+            for name in STAT_NAMES
+        ],
+        "roll_label": t("pt.roll_now"),
+        "dice": "",
+        "roll": t("pt.blank_roll", table=t("pt.cutting")),
+        "hits": "",
+        "track": {
+            "by_unit": True,
+            "groups": [],
+            "help": t("pt.blank_track_help"),
+            "test": "",
+        },
+        "loyalty": fill_in(t("pt.blank_loyalty", blank=BLANK)),
+        "refused": "",
+        "loyalty_fail": t("pt.loyalty_fail"),
+        "tests_when": t("pt.tests_when"),
+        "triggers": [t(f"trigger.{k}") for k in LOYALTY_TRIGGERS],
+        "war_actions": [],
+        "war_actions_help": "",
+        "shooting": "",
+        "ability": "",
+        "fearsome": "",
+        "type_help": t("pt.blank_troop_help"),
+        "notes": "",
     }

@@ -202,6 +202,30 @@ WORDS: dict[str, tuple[str, str]] = {
     "pt.blank_cost": ("Movement cost (circle one)", "Coût de mouvement (entourez)"),
     "pt.blank_fort": ("Fortification (circle one)", "Fortification (entourez)"),
     # --- troop sheet ------------------------------------------------------------------
+    "pt.blank_troop": ("New troop", "Nouvelle troupe"),
+    "pt.blank_number": ("Sheet", "Fiche"),
+    "pt.blank_army": ("Army", "Armée"),
+    "pt.blank_type": ("Type", "Type"),
+    "pt.blank_leader": ("Leader", "Chef"),
+    "pt.blank_troop_help": (
+        "For a troop the war makes: the half of a troop that divides, led by a chief who "
+        "was in it; or two troops merged, with the weaker of each stat and the larger "
+        "one's name and type.",
+        "Pour une troupe née de la guerre : la moitié d'une troupe qui se divise, menée "
+        "par un chef qui en faisait partie ; ou deux troupes fusionnées, avec la plus "
+        "faible de chaque statistique, le nom et le type de la plus nombreuse.",
+    ),
+    "pt.blank_roll": (
+        "its size's row: see “{table}”",
+        "la ligne de sa taille : voir « {table} »",
+    ),
+    "pt.blank_track_help": (
+        "Write its units in the first box and count down; tick a box per unit lost. "
+        "Under a third of its starting units: loyalty test.",
+        "Écrivez ses unités dans la première case, puis en décroissant ; cochez une case "
+        "par unité perdue. Sous le tiers de ses unités de départ : test de loyauté.",
+    ),
+    "pt.blank_loyalty": ("2d6 ≤ {blank}: holds.", "2d6 ≤ {blank} : tient."),
     "pt.leads_army": ("leads the army", "dirige l'armée"),
     "pt.leader": ("Leader", "Chef"),
     "pt.pc": ("PC", "PJ"),
@@ -324,7 +348,7 @@ WORDS: dict[str, tuple[str, str]] = {
         "Pertes de l'ennemi, selon sa fortification",
     ),
     "pt.riposte_key": ("the troop's losses", "pertes de la troupe"),
-    "pt.trade_key": ("dark: inflicted, grey: taken", "foncé : infligé, gris : subi"),
+    "pt.trade_key": ("top: inflicted; below: taken", "haut : infligé ; bas : subi"),
     "pt.expected_attacks": (
         "attacks with {dice}: {units}, Attack\u00a0{attack}",
         "attaque avec {dice} : {units}, Attaque\u00a0{attack}",
