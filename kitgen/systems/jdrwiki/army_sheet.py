@@ -17,12 +17,12 @@ from typing import Any
 
 from kitgen.cards import Kit
 from kitgen.i18n import Text
+from kitgen.marks import marked
 from kitgen.model import Term
 from kitgen.report import exact
 from kitgen.systems.jdrwiki.action_tables import ACTIONS
 from kitgen.systems.jdrwiki.army_tables import CHARACTERISTICS, SKILLS
 from kitgen.systems.jdrwiki.engagement import pairings
-from kitgen.systems.jdrwiki.marks import marked
 from kitgen.systems.jdrwiki.plan import HP_TRACK_STEPS, ArmyPlan, BattlePlan, BodyPlan
 from kitgen.systems.jdrwiki.report import breakdown, chance_text, critical_text, term_label
 from kitgen.systems.jdrwiki.talent_tables import TACTICAL_ADVANTAGE
@@ -48,7 +48,7 @@ TRACKER_MM = {
     "row": 7.2,
     "spare": 1.0,
     "note": 12.0,
-    "ruling": 4.6,
+    "ruling": 8.3,
 }
 """A tracker page's line budget, in millimetres, as the example's pages measure on A4 and
 Letter (templates/jdrwiki/kit.css): the page's margins; its title and the advantage
@@ -56,7 +56,8 @@ line with its help; what the heroism boxes beside the help add; one body's block
 its two lines of hit-point boxes (its heading on two lines), and what it is shorter with
 figures left to write in (a line under each box, not three); the grid's heading, head
 row and help; one round's row; room to spare; the rulings' note (its margin, heading and
-lede, then a line a ruling) where the copy ends on this page."""
+lede, then two lines a ruling: its title, and the reading the kit follows in a sentence)
+where the copy ends on this page."""
 
 
 def log_room(
@@ -136,8 +137,12 @@ def steps(plan: BattlePlan, t: Text) -> str:
 
 
 def terms_text(terms: tuple[Term, ...], t: Text) -> str:
-    """``Stronghold −2, Heights +1``: what the ground or a talent adds in a matchup."""
-    return ", ".join(f"{term_label(x, t)} {t.signed(x.value)}" for x in terms)
+    """``Stronghold −2, Heights +1``: what the ground or a talent adds in a matchup; a
+    line breaks between terms, never inside one (``Intempéries −1``, ``5 × Place forte
+    +10`` are not split)."""
+    return ", ".join(
+        f"{term_label(x, t)} {t.signed(x.value)}".replace(" ", "\u00a0") for x in terms
+    )
 
 
 def army_sheet(
@@ -204,6 +209,10 @@ def army_sheet(
             {"name": n, "value": t.number(v), "count": t.number(c), "hp": t.number(v * c)}
             for n, v, c in army.whole.units
         ],
+        # the players' copy of an army whose totals the GM announces: the lines are what
+        # its players know, the totals (boxes) what they are told, and the page says so
+        "units_title": t("jw.troops") if known else t("jw.troops_known"),
+        "units_help": "" if known else t("jw.units_help.write_in"),
         "units_total": {
             "count": kit.figure(army.name, t.number(army.whole.headcount), ""),
             "hp": kit.figure(army.name, t.number(army.whole.hp), ""),

@@ -124,8 +124,8 @@ CARD_WORDS: dict[str, tuple[str, str]] = {
     "jw.cooldown": ("Cooldown", "Recharge"),
     "jw.moderate": ("Moderate use", "Usage modéré"),
     "jw.moderate_row": (
-        "{drop} bonuses given up → cooldown {rounds}",
-        "{drop} bonus abandonnés → recharge {rounds}",
+        "{drop} bonuses given up → cooldown\u00a0{rounds}",
+        "{drop} bonus abandonnés → recharge\u00a0{rounds}",
     ),
     "jw.support_line": (
         "Hero support: cooldown {n}, or +2 on one bonus.",

@@ -165,7 +165,8 @@ def _hero_step(card: Card, size: str) -> str:
         card["class_line"],
         card["points"],
         card["help"],
-        card["moderate"],
+        # its lines joined: a line budget counts them as one paragraph, as they are set
+        " ".join(card["moderate"]),
         card["support"],
         card["notes"],
     ]
@@ -219,13 +220,12 @@ def hero_card(hero: HeroPlan, army: ArmyPlan, unit: str, t: Text) -> dict[str, A
             for k in order
         ],
         "cooldown": [str(n) for n in range(1, hero.cooldown + 1)],
+        # moderate use: its heading, then each choice on a line of its own
         "moderate": (
-            t.pair(
-                t("jw.moderate"),
-                " · ".join(t("jw.moderate_row", rounds=c, drop=n) for c, n in hero.moderate),
-            )
+            [f"{t('jw.moderate')}{t.colon}".rstrip()]
+            + [t("jw.moderate_row", rounds=c, drop=n) for c, n in hero.moderate]
             if hero.moderate
-            else ""
+            else []
         ),
         "heroism": [""] * hero.heroism,
         "support": (

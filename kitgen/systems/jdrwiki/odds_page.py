@@ -15,6 +15,7 @@ from typing import Any
 from kitgen.cards import Kit
 from kitgen.charts import bars
 from kitgen.i18n import Text
+from kitgen.marks import marked
 from kitgen.systems.jdrwiki.action_tables import ACTION_BY_KEY, ACTION_KINDS
 from kitgen.systems.jdrwiki.army_sheet import sides, terms_text
 from kitgen.systems.jdrwiki.army_tables import (
@@ -23,7 +24,6 @@ from kitgen.systems.jdrwiki.army_tables import (
     CRITERIA,
     SKILLS,
 )
-from kitgen.systems.jdrwiki.marks import marked
 from kitgen.systems.jdrwiki.plan import ArmyPlan, BattlePlan, Matchup
 from kitgen.systems.jdrwiki.report import (
     body_name,
@@ -159,10 +159,13 @@ def _against(m: Matchup, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         ),
         "side_class": side[m.attacker],
         "enemy_side_class": side[m.defender],
+        # every side named, never "we" and "they": the page speaks to the GM of both
         "grounds": t(
             "jw.grounds",
             own=m.attacker_ground.name or t("jw.flat"),
+            us=m.attacker_body,
             theirs=m.defender_ground.name or t("jw.flat"),
+            enemy=body_name(m.defender, *m.defender_bodies),
         ),
         "soak": t("jw.soak_line", army=m.defender, n=t.signed(m.soak)),
         "determination": (
@@ -271,10 +274,9 @@ def _modes(ours: ArmyPlan, enemy: ArmyPlan, t: Text) -> str:
     parts = []
     if enemy.has("ruthless"):
         parts.append(t("jw.mode.enemy_ruthless", army=enemy.name, n=t.signed(RUTHLESS_DEFENCE)))
-    if ours.confusion:
-        parts.append(t("jw.mode.our_confusion", n=t.signed(-ours.confusion)))
-    if enemy.confusion:
-        parts.append(t("jw.mode.their_confusion", n=t.signed(-enemy.confusion)))
+    for army in (ours, enemy):
+        if army.confusion:
+            parts.append(t("jw.mode.confusion", army=army.name, n=t.signed(-army.confusion)))
     return " · ".join(parts)
 
 
@@ -289,8 +291,16 @@ def _melee_round(m: Matchup, plan: BattlePlan, t: Text, kit: Kit) -> str:
         "jw.melee_round",
         ours=ours,
         theirs=theirs,
-        gain=t(f"jw.melee_gain.{perception_gain(ours, theirs)}"),
+        gain=_melee_gain(perception_gain(ours, theirs), m, t),
     )
+
+
+def _melee_gain(who: str, m: Matchup, t: Text) -> str:
+    """``Ost du Bey gains 1 advantage point``: the side named, or a tie."""
+    if who == "none":
+        return t("jw.melee_gain.none")
+    side = m.attacker_body if who == "us" else body_name(m.defender, *m.defender_bodies)
+    return t("jw.melee_gain", army=side)
 
 
 def _uses(kind: str, brute: bool) -> tuple[str, ...]:

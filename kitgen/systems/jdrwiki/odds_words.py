@@ -23,8 +23,8 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
     "jw.against": ("{us} against {enemy}", "{us} contre {enemy}"),
     "jw.damage": ("damage", "dégâts"),
     "jw.grounds": (
-        "Our zone: {own} · theirs: {theirs}",
-        "Notre zone : {own} · la leur : {theirs}",
+        "Ground: {own} ({us}) · {theirs} ({enemy})",
+        "Terrain : {own} ({us}) · {theirs} ({enemy})",
     ),
     "jw.flat": ("flat ground", "terrain plat"),
     "jw.soak_line": (
@@ -33,24 +33,24 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
     ),
     "jw.odds_help.any": (
         "d20: the roll needed; a roll in the critical range always succeeds.{ruling_O2} The "
-        "attacker's best skill and defence first, the other defences after;{ruling_O10} in "
-        "grey under the words, the chance after a successful charge (+2, Brute +2 more), "
+        "attacker's best skill and defence first, the other defences after;{ruling_O10} under "
+        "the words, the chance after a successful charge (+2, Brute +2 more), "
         "pincer (+4) or pitfall (+2).{ruling_O12} Heroes and fury not counted.",
         "d20 : le jet qu'il faut ; un jet dans la plage de critique réussit quel que soit le "
         "total{ruling_O2}. La meilleure compétence et la meilleure défense de l'attaquant "
-        "d'abord, les autres défenses ensuite{ruling_O10} ; en gris sous les mots, la "
+        "d'abord, les autres défenses ensuite{ruling_O10} ; sous les mots, la "
         "chance après une charge (+2, Brute +2 de plus), un étau (+4) ou un chausse-trappe (+2) "
         "réussis{ruling_O12}. Héros et hargne non comptés.",
     ),
     "jw.odds_help.success": (
         "d20: the roll needed; a critical counts only on a roll that also succeeds (house "
         "rule). The attacker's best skill and defence first, the other defences "
-        "after;{ruling_O10} in grey under the words, the chance after a successful charge "
+        "after;{ruling_O10} under the words, the chance after a successful charge "
         "(+2, Brute +2 more), pincer (+4) or pitfall (+2).{ruling_O12} Heroes and fury not "
         "counted.",
         "d20 : le jet qu'il faut ; un critique ne compte que sur un jet qui réussit aussi "
         "(règle maison). La meilleure compétence et la meilleure défense de l'attaquant "
-        "d'abord, les autres défenses ensuite{ruling_O10} ; en gris sous les mots, la "
+        "d'abord, les autres défenses ensuite{ruling_O10} ; sous les mots, la "
         "chance après une charge (+2, Brute +2 de plus), un étau (+4) ou un chausse-trappe (+2) "
         "réussis{ruling_O12}. Héros et hargne non comptés.",
     ),
@@ -59,8 +59,8 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
         "{defence} {n} : {chance}",
     ),
     "jw.determination_on": (
-        "our Determination: their defences −1",
-        "notre Détermination : leurs défenses −1",
+        "Determination: enemy defences −1",
+        "Détermination : défenses adverses −1",
     ),
     "jw.odds_word.always": ("always", "toujours"),
     "jw.odds_word.very_likely": ("very likely", "très probable"),
@@ -101,13 +101,9 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
         "{army} ruthless: its defences {n}, each roll here 1 easier",
         "{army} impitoyable : ses défenses {n}, chaque jet ici plus facile de 1",
     ),
-    "jw.mode.our_confusion": (
-        "our confusion round: every skill {n}",
-        "notre round de confusion : chaque compétence {n}",
-    ),
-    "jw.mode.their_confusion": (
-        "their confusion round: every skill {n}",
-        "leur round de confusion : chaque compétence {n}",
+    "jw.mode.confusion": (
+        "{army}, its commander fallen: every skill {n} for a round",
+        "{army}, commandant tombé : chaque compétence {n} pendant un round",
     ),
     "jw.ruthless_hit": (
         "Ruthless: {n} a hit (DB +50%).",
@@ -116,12 +112,11 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
     "jw.use.melee_round": ("end of a melee round", "fin de round en mêlée"),
     "jw.melee_round": (
         "end of a melee round,{ruling_O13} Perception {ours} against {theirs} before the"
-        " terrain (both stand on one zone then, which changes both alike): {gain}",
+        " terrain (one zone, the same for both): {gain}",
         "fin de round en mêlée{ruling_O13}, Perception {ours} contre {theirs} hors terrain"
-        " (les deux sont alors sur la même zone, qui les change autant) : {gain}",
+        " (une zone, la même pour les deux) : {gain}",
     ),
-    "jw.melee_gain.us": ("we gain 1 advantage point", "nous gagnons 1 point d'avantage"),
-    "jw.melee_gain.them": ("they gain 1 advantage point", "ils gagnent 1 point d'avantage"),
+    "jw.melee_gain": ("{army} gains 1 advantage point", "{army} gagne 1 point d'avantage"),
     "jw.melee_gain.none": ("a tie, no point", "égalité, aucun point"),
     "jw.follow_line": ("{situation} {chance}", "{situation} {chance}"),
     "jw.follow_damage": ("Damage after a success: {list}.", "Dégâts après réussite : {list}."),

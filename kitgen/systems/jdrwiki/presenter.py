@@ -23,6 +23,7 @@ from typing import Any
 from kitgen.cards import Kit, source
 from kitgen.columns import halves
 from kitgen.i18n import Text
+from kitgen.marks import marked
 from kitgen.printing import PAGE
 from kitgen.systems.jdrwiki.army_sheet import (
     army_sheet,
@@ -32,10 +33,9 @@ from kitgen.systems.jdrwiki.army_sheet import (
     tracked,
 )
 from kitgen.systems.jdrwiki.cards import held_by, hero_cards, reference, zone_cards
-from kitgen.systems.jdrwiki.marks import marked
 from kitgen.systems.jdrwiki.odds_page import criteria_pages, odds_pages
 from kitgen.systems.jdrwiki.plan import ArmyPlan, BattlePlan
-from kitgen.systems.jdrwiki.race_page import race_page
+from kitgen.systems.jdrwiki.race_page import race_page, underdog_lines
 
 SEQUENCE = ("initiative", "declare", "moves", "actions", "damage", "end")
 """The round, step by step: what the GM page lists first (seed 002, "Round de combat")."""
@@ -67,6 +67,8 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "notes": (battle.notes or "") if gm else "",
         "warnings": warnings,
         "overview": overview,
+        # a lopsided battle, said where the GM reads first (the GM's copy only)
+        "lopsided": underdog_lines(plan, t) if gm else [],
         "round_length": (
             None if kit.known(None) else kit.figure(None, _round_length(plan, t), "")
         ),

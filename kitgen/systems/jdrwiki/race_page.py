@@ -6,15 +6,16 @@ the line at a glance and the numbers."""
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import Any
 
 from kitgen.cards import Kit
 from kitgen.engagement import Engagement
 from kitgen.engagement_words import engagement_numbers, glance
 from kitgen.i18n import Text
+from kitgen.marks import marked
 from kitgen.systems.jdrwiki.army_sheet import sides
 from kitgen.systems.jdrwiki.engagement import Pairing, pairings
-from kitgen.systems.jdrwiki.marks import marked
 from kitgen.systems.jdrwiki.plan import BattlePlan
 from kitgen.systems.jdrwiki.race_sides import CELLS
 from kitgen.systems.jdrwiki.report import plan_text, side_text
@@ -30,6 +31,70 @@ LENGTH_ROWS = 25
 LONGEST = 15
 """The most rounds the length table gives a column each: the last one holds every longer
 race ("15+")."""
+LOPSIDED = 15
+"""Winning the race of the whole armies fewer times in 100 than this, as the page prints
+it, even with its best plan, a side is the underdog of a lopsided battle, and the GM's
+pages say so and what it means at the table: 15 in 100 is three faces of a d20, an 18
+or better, odds no table leaves a battle's outcome to (docs/jdrwiki.md, "Army against
+army")."""
+
+
+@dataclass(frozen=True, slots=True)
+class Underdog:
+    """An army that wins the race of the whole armies fewer than ``LOPSIDED`` times in
+    100 whatever plan it follows: ``chance`` at best, in ``race`` (the race's place among
+    the battle's)."""
+
+    army: str
+    enemy: str
+    chance: float
+    race: int
+
+
+def underdogs(plan: BattlePlan) -> list[Underdog]:
+    """The underdogs of the battle, pair of enemy armies by pair (a side of each pair at
+    most: both under ``LOPSIDED`` leaves most races undecided, which the page says
+    otherwise). Only the whole armies' races count: a corps alone against a whole army is
+    the underdog by design, and its chance says nothing of the battle's balance."""
+    found = pairings(plan)
+    best: dict[tuple[str, str], tuple[float, int]] = {}
+    for index, p in enumerate(found):
+        if not p.followed or not _armies_race(p, plan):
+            continue
+        for side in (0, 1):
+            key = (p.armies[side], p.armies[1 - side])
+            chance = p.engagement.win[side]
+            if key not in best or chance > best[key][0]:
+                best[key] = (chance, index)
+    return [
+        Underdog(army, enemy, chance, index)
+        for (army, enemy), (chance, index) in best.items()
+        if _in_100_whole(chance) < LOPSIDED <= _in_100_whole(best[(enemy, army)][0])
+    ]
+
+
+def _in_100_whole(chance: float) -> int:
+    """A chance as the page prints it, in 100 (a half rounded up): "8 times in 100"."""
+    return math.floor(chance * 100 + 0.5)
+
+
+def _armies_race(p: Pairing, plan: BattlePlan) -> bool:
+    """Whether ``p`` races the two whole armies: the race beside their corps' when one is
+    split, the only one when neither is."""
+    return p.whole or not any(plan.army(name).corps for name in p.armies)
+
+
+def underdog_lines(plan: BattlePlan, t: Text) -> list[str]:
+    """The GM page's line for each underdog, pointing to the page that explains it."""
+    return [
+        t(
+            "jw.race.lopsided_line",
+            army=u.army,
+            times=t.times(u.chance),
+            title=t("jw.race.title"),
+        )
+        for u in underdogs(plan)
+    ]
 
 
 def race_page(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
@@ -53,6 +118,7 @@ def race_page(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
                     ),
                     "side_class": side[pairing.armies[0]],
                     "races": [],
+                    "lopsided": [],
                 }
             )
         races = groups[-1]["races"]
@@ -79,12 +145,26 @@ def race_page(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
         races[-1]["rows"].append(
             {
                 "tag": tag,
-                "plan1": plan_text(first, pairing.planned[0], t),
-                "plan2": plan_text(second, pairing.planned[1], t),
+                "plan1": plan_text(first, pairing.planned[0], t, brief=True),
+                "plan2": plan_text(second, pairing.planned[1], t, brief=True),
                 "glance": glance(e, t),
                 **said,
             }
         )
+    # what a lopsided battle means at the table, under its pair of armies' heading
+    tags = {id(p): tag for tag, p in tagged}
+    for u in underdogs(plan):
+        pairing = found[u.race]
+        group = next((g for g in groups if g["armies"] == pairing.armies), None)
+        if group is not None and id(pairing) in tags:
+            group["lopsided"].append(
+                t(
+                    "jw.race.lopsided",
+                    army=u.army,
+                    times=t.times(u.chance),
+                    tag=tags[id(pairing)],
+                )
+            )
     approximate = any(not p.exact for _, p in tagged)
     unprinted = len(followed) - len(tagged)
     more = len(found) - len(followed)
@@ -114,7 +194,7 @@ def _whole_numbers(e: Engagement, exact: bool, t: Text) -> dict[str, str]:
             return _pct("100", t)
         if mine <= 0:
             return _pct("0", t)
-        n = math.floor(mine * 100 + 0.5)
+        n = _in_100_whole(mine)
         if n < 1:
             return _pct("<\u00a01", t)
         if n > 99:
@@ -141,13 +221,17 @@ def _lengths(tagged: list[tuple[str, Pairing]], t: Text) -> dict[str, Any]:
         return {}
     last = max((p.engagement.within(0.9) or LONGEST) for _, p in tagged) + 1
     last = min(max(last, 3), LONGEST)
-    heads = [t.number(n) for n in range(1, last)] + [f"{t.number(last)}+"]
+    # the table starts at the first round a race can end: the rounds before it would be
+    # empty columns
+    first = min(_first_end(p.engagement, last) for _, p in tagged)
+    heads = [t.number(n) for n in range(first, last)] + [f"{t.number(last)}+"]
     rows: list[dict[str, Any]] = []
     for tag, pairing in tagged:
         e = pairing.engagement
         chances = list(e.by_turn[: last - 1])
         chances += [0.0] * (last - 1 - len(chances))
         chances.append(max(0.0, 1.0 - sum(chances)))
+        chances = chances[first - 1 :]
         likeliest = max(range(len(chances)), key=lambda k: (chances[k], -k))
         rows.append(
             {
@@ -163,6 +247,11 @@ def _lengths(tagged: list[tuple[str, Pairing]], t: Text) -> dict[str, Any]:
         )
     tables = [rows[k : k + LENGTH_ROWS] for k in range(0, len(rows), LENGTH_ROWS)]
     return {"heads": heads, "tables": tables}
+
+
+def _first_end(e: Engagement, last: int) -> int:
+    """The first round (from 1) at which a race can end, ``last`` at the latest."""
+    return next((n for n, p in enumerate(e.by_turn[: last - 1], 1) if p > 0), last)
 
 
 def _in_100(chance: float, t: Text) -> str:

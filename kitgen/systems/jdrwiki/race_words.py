@@ -13,40 +13,58 @@ RACE_WORDS: dict[str, tuple[str, str]] = {
     ),
     "jw.race.title": ("Army against army", "Armée contre armée"),
     "jw.race.help": (
-        "Two bodies wear each other's hit points down, round after round.{ruling_O15} Each "
-        "round both roll d20 + Initiative and act in that order, each with the action its "
-        "plan names: by default its assault with the best mean damage. A hit's DB and VDB "
-        "are those of the hit points the body has left; a failed Recul or Mêlée totale "
-        "takes the enemy's hit; in a total melee both deal their hit at the end of the "
-        "round. Advantage points, heroes, Charge, Étau and Chausse-trappe are left out. "
-        "Read: who wins and how often, each side's chance, the rounds (mean; ½, 9/10: by "
-        "when half and 9 in 10 are over), the hit points left on average.",
-        "Deux corps s'usent l'un l'autre les points de vie, round après "
-        "round{ruling_O15}. À chaque round, les deux jettent d20 + Initiative et agissent "
-        "dans cet ordre, chacun avec l'action que nomme son plan : par défaut, son assaut aux "
-        "dégâts moyens les plus forts. Le DB et la VDB d'un coup sont ceux des points de "
-        "vie qui restent au corps ; un Recul ou une Mêlée totale ratés subissent le coup "
-        "de l'ennemi ; en mêlée totale, les deux portent leur coup en fin de round. Points "
-        "d'avantage, héros, Charge, Étau et Chausse-trappe sont laissés de côté. À lire : "
-        "qui l'emporte et combien de fois, la chance de chacun, les rounds (moyenne ; ½, "
-        "9/10 : quand la moitié et 9 sur 10 sont finies), les points de vie restants en "
-        "moyenne.",
+        "Two bodies wear each other's hit points down.{ruling_O15} Each round both roll "
+        "d20 + Initiative and act in that order with the action their plan names (by "
+        "default, their assault with the best mean damage); a hit takes the DB and VDB of "
+        "the hit points left; a failed Push back or Total melee takes the enemy's hit; in a "
+        "total melee both strike at the end of the round. Advantage points, heroes, Charge, "
+        "Pincer and Pitfall are not counted. Plans: the first-named side's, then the "
+        "other's. Rounds: the mean; ½ and 9/10, by when half and 9 races in 10 are over.",
+        "Deux corps s'usent l'un l'autre les points de vie{ruling_O15}. À chaque round, "
+        "chacun jette d20 + Initiative, puis agit dans cet ordre avec l'action de son plan "
+        "(par défaut, son assaut aux dégâts moyens les plus forts) ; un coup prend le DB et "
+        "la VDB des points de vie qui restent ; un Recul ou une Mêlée totale ratés "
+        "subissent le coup adverse ; en mêlée totale, chacun frappe en fin de round. Points "
+        "d'avantage, héros, Charge, Étau et Chausse-trappe ne sont pas comptés. Plans : celui "
+        "du premier nommé, puis celui de l'autre. Rounds : la moyenne ; ½ et 9/10, quand la "
+        "moitié et 9 courses sur 10 sont finies.",
     ),
     "jw.race.whole": ("Whole armies", "Armées entières"),
-    "jw.race.side": ("{name} ({hp} HP)", "{name} ({hp} PV)"),
+    # a lopsided battle (race_page.LOPSIDED): what it means at the table, for the GM
+    "jw.race.lopsided_title": ("Lopsided battle", "Bataille déséquilibrée"),
+    "jw.race.lopsided": (
+        "even with its best plan, {army} wins the race of the whole armies {times} (no. "
+        "{tag}): blow for blow, the army wears out long before its enemy. At the table, "
+        "only heroes, advantage points and changed terrain (these races leave them out) or "
+        "another aim than victory (holding, withdrawing, covering a retreat) give it a "
+        "chance; if that is not the battle you want, rebalance it before play.",
+        "même avec son meilleur plan, {army} gagne la course des armées entières {times} "
+        "(n° {tag}) : coup pour coup, l'armée s'use bien avant l'adversaire. À la table, "
+        "seuls les héros, les points d'avantage et le terrain changé (ces courses les "
+        "laissent de côté) ou un autre but que la victoire (tenir, se replier, couvrir une "
+        "retraite) lui laissent une chance ; si ce n'est pas la bataille voulue, "
+        "rééquilibrez-la avant de jouer.",
+    ),
+    "jw.race.lopsided_line": (
+        "even with its best plan, {army} wins the race of the whole armies {times} (see "
+        "“{title}”).",
+        "même avec son meilleur plan, {army} gagne la course des armées entières {times} "
+        "(voir « {title} »).",
+    ),
+    "jw.race.side": ("{name} ({hp}\u00a0HP)", "{name} ({hp}\u00a0PV)"),
     "jw.race.against": ("{first} against {second}", "{first} contre {second}"),
     "jw.race.best": ("{action} (its best assault)", "{action} (son meilleur assaut)"),
+    "jw.race.default": ("{action} (by default)", "{action} (par défaut)"),
     "jw.race.cycle": ("{actions}, in turn", "{actions}, à tour de rôle"),
     "jw.race.plans": ("Plans", "Plans"),
     "jw.race.tag": ("No.", "N°"),
     "jw.race.race": ("Race", "Course"),
     "jw.race.lengths": ("How long each race lasts", "Combien de rounds dure chaque course"),
     "jw.race.lengths_help": (
-        "Out of 100 such races, how many end at each round (the likeliest round "
-        "shaded); the last column counts every longer one. Rows numbered as above.",
-        "Sur 100 courses pareilles, combien finissent à chaque round (le round le plus "
-        "probable grisé) ; la dernière colonne compte toutes les plus longues. Lignes "
-        "numérotées comme ci-dessus.",
+        "Out of 100 races, how many end at each round (the likeliest in bold, shaded); "
+        "the last column counts the longer ones.",
+        "Sur 100 courses, combien finissent à chaque round (la plus probable en gras, sur "
+        "fond grisé) ; la dernière colonne compte les plus longues.",
     ),
     "jw.race.glance": ("At a glance", "En un coup d'œil"),
     "jw.race.wins": ("Wins", "Victoire"),
@@ -58,12 +76,10 @@ RACE_WORDS: dict[str, tuple[str, str]] = {
         "{first} avec {plan1}, contre {second} avec {plan2}",
     ),
     "jw.race.approximate": (
-        "≈: a body of more than {cells} hit points is followed in steps of several, each "
-        "damage split between the two nearest steps, its mean kept:{ruling_O15} within "
-        "a point or so of the exact race.",
-        "≈ : un corps de plus de {cells} points de vie est suivi par paliers de plusieurs, "
-        "chaque dégât partagé entre les deux paliers voisins, sa moyenne "
-        "gardée{ruling_O15} : à un point près environ de la course exacte.",
+        "≈: above {cells} hit points, a body is followed in steps, each hit shared between "
+        "the two nearest, its mean kept:{ruling_O15} within about a point.",
+        "≈ : au-delà de {cells} PV, un corps est suivi par paliers, chaque dégât partagé "
+        "entre les deux voisins, sa moyenne gardée{ruling_O15} : à un point près environ.",
     ),
     "jw.race.unprinted": (
         "{n} more races are worked out but, for lack of room, not printed here.",

@@ -32,9 +32,9 @@ REFERENCE_WORDS: dict[str, tuple[str, str]] = {
         "Aucune perte.",
     ),
     "jw.win.barrage": (
-        "The enemy loses 1 advantage point; our Parry and Reflexes +1 for 2–4 rounds "
-        "(stacks). Also a defensive counter.",
-        "L'ennemi perd 1 point d'avantage ; notre Parade et notre Réflexe +1 pour 2–4 rounds "
+        "The enemy loses 1 advantage point; the army's own Parry and Reflexes +1 for 2–4 "
+        "rounds (stacks). Also a defensive counter.",
+        "L'ennemi perd 1 point d'avantage ; Parade et Réflexe de l'armée +1 pour 2–4 rounds "
         "(cumulable). Sert aussi de contre défensif.",
     ),
     "jw.win.charge": (
@@ -193,16 +193,16 @@ REFERENCE_WORDS: dict[str, tuple[str, str]] = {
     ),
     "jw.seq.actions.title": ("Actions", "Actions"),
     "jw.seq.actions": (
-        "In the order the commander picks: d20 + our skill against the enemy's passive "
+        "In the order the commander picks: d20 + the army's skill against the enemy's passive "
         "defence (10 + its skill); meeting it succeeds. Against a declared defensive counter "
         "the defender rolls too. A critical lets the roller pick one: a hero death for an "
         "enemy hero engaged this round, (1d4 + modifier) × VDB more damage, or 1 advantage "
         "point, even on an action that deals no damage.",
-        "Dans l'ordre que choisit le commandant : d20 + notre compétence contre la défense "
-        "passive ennemie (10 + sa compétence) ; l'égaler réussit. Contre un contre défensif "
-        "déclaré, le défenseur lance aussi. Un critique laisse choisir : une mort de héros "
-        "pour un héros ennemi engagé ce round, (1d4 + modificateur) × VDB de dégâts en plus, "
-        "ou 1 point d'avantage, même sur une action sans dégâts.",
+        "Dans l'ordre que choisit le commandant : d20 + la compétence de l'armée contre la "
+        "défense passive ennemie (10 + sa compétence) ; l'égaler réussit. Contre un contre "
+        "défensif déclaré, le défenseur lance aussi. Un critique laisse choisir : une mort "
+        "de héros pour un héros ennemi engagé ce round, (1d4 + modificateur) × VDB de dégâts "
+        "en plus, ou 1 point d'avantage, même sur une action sans dégâts.",
     ),
     "jw.seq.damage.title": ("Damage", "Dégâts"),
     "jw.seq.damage": (

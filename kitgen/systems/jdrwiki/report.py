@@ -10,12 +10,12 @@ from typing import Any
 
 from kitgen.engagement_words import glance, odds_numbers
 from kitgen.i18n import Text
+from kitgen.marks import coded
 from kitgen.model import Stat, Term
 from kitgen.report import JSON_SCHEMA_VERSION, exact, json_number
 from kitgen.systems.jdrwiki.army_tables import CHARACTERISTICS, CRITERIA, SKILLS
 from kitgen.systems.jdrwiki.engagement import Pairing, pairings
 from kitgen.systems.jdrwiki.heroes import HeroPlan
-from kitgen.systems.jdrwiki.marks import coded
 from kitgen.systems.jdrwiki.matchups import success_with
 from kitgen.systems.jdrwiki.plan import ActionOdds, ArmyPlan, BattlePlan, BodyPlan, Hit, Matchup
 from kitgen.systems.jdrwiki.race_sides import CELLS, Fighter
@@ -365,12 +365,13 @@ def to_json(plan: BattlePlan, t: Text) -> dict[str, Any]:
 # --- races (ruling O15) -----------------------------------------------------------------------
 
 
-def plan_text(side: Fighter, planned: bool, t: Text) -> str:
+def plan_text(side: Fighter, planned: bool, t: Text, *, brief: bool = False) -> str:
     """A side's plan in words: ``Assaut combiné (son meilleur assaut)`` when kitgen chose
-    it, ``Recul`` for one action, ``Mêlée totale → Assaut massif, à tour de rôle``."""
+    it (``brief``: ``Assaut combiné (par défaut)``, where the page says what the default
+    is), ``Recul`` for one action, ``Mêlée totale → Assaut massif, à tour de rôle``."""
     actions = [t(f"jw.action.{move.key}") for move in side.plan]
     if not planned:
-        return t("jw.race.best", action=actions[0])
+        return t("jw.race.default" if brief else "jw.race.best", action=actions[0])
     if len(actions) == 1:
         return actions[0]
     return t("jw.race.cycle", actions=" → ".join(actions))

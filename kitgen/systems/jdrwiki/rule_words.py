@@ -69,7 +69,7 @@ RULE_WORDS: dict[str, tuple[str, str]] = {
     "jw.term.level": ("level", "niveau"),
     "jw.term.criteria": ("criteria", "critères"),
     "jw.term.passive": ("passive", "passif"),
-    "jw.term.stronghold_special": ("stronghold ×5", "place forte ×5"),
+    "jw.term.stronghold_special": ("5 × Stronghold", "5 × Place forte"),
     "jw.modifier_of": ("{abbr} mod.", "mod. {abbr}"),
     "jw.capped": ("{value}, the commander's", "{value}, celle du commandant"),
     # --- talents ----------------------------------------------------------------------

@@ -145,10 +145,12 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "chaque point de protection : −1 VDB aux dégâts subis",
     ),
     "jw.track_help_share": (
-        "Tick a box for each twentieth of the starting hit points lost: the GM says when, "
-        "and what the DB and VDB become.",
-        "Cochez une case par vingtième des points de vie de départ perdu : le MJ dit quand, "
-        "et ce que deviennent les DB et VDB.",
+        "HP, DB and VDB are the GM's to announce: they count every troop, those the players "
+        "do not know of too. Tick a box for each twentieth of the starting hit points lost: "
+        "the GM says when, and what the DB and VDB become.",
+        "PV, DB et VDB, le MJ les annonce : ils comptent toutes les troupes, celles que les "
+        "joueurs ne connaissent pas aussi. Cochez une case par vingtième des points de vie "
+        "de départ perdu : le MJ dit quand, et ce que deviennent les DB et VDB.",
     ),
     "jw.share_left": ("{n}%", "{n}\u202f%"),
     "jw.fact.speed_write_in": (
@@ -164,6 +166,13 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
     "jw.open_plain": ("open plain", "plaine dégagée"),
     "jw.this_battle": ("This battle", "Cette bataille"),
     "jw.troops": ("Troops", "Troupes"),
+    "jw.troops_known": ("Troops the players know of", "Troupes que les joueurs connaissent"),
+    "jw.units_help.write_in": (
+        "The lines: the troops the players know of. The totals: announced by the GM, every "
+        "troop counted.",
+        "Les lignes : les troupes que les joueurs connaissent. Les totaux : annoncés par le "
+        "MJ, toutes troupes comptées.",
+    ),
     "jw.total": ("Total", "Total"),
     "jw.tracker": ("battle tracker", "suivi de la bataille"),
     "jw.tracker_help": (

@@ -1,0 +1,202 @@
+"""JdRWiki's kit after a GM's and a print designer's proofread (issue 39, follow-up): a
+lopsided battle said to the GM, pages that speak of both armies by name, small lines
+that read on a table's band in greyscale, a players' copy that says what its players
+know and what the GM announces, tables trimmed to the battle.
+
+The presenter's values are checked without rendering (composing a copy costs a fraction
+of a layout); the stylesheet's tones are read from the stylesheets themselves.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+from kitgen.build import compose_copy, print_settings
+from kitgen.cards import Kit, WriteIn
+from kitgen.pipeline import load
+from kitgen.printing import PLAYERS
+from kitgen.systems.jdrwiki import presenter as jdrwiki
+from kitgen.systems.jdrwiki.engagement import pairings
+from kitgen.systems.jdrwiki.race_page import LOPSIDED, underdogs
+from tests.conftest import ROOT, copy_values, replace_once, write
+from tests.test_jdrwiki_rules import plan_of
+
+EXAMPLE = ROOT / "armies" / "colline-d-ardoise.yaml"
+MIRROR = """\
+system: jdrwiki
+name: Mirror
+language: en
+armies:
+  - name: North
+    commander: {name: Ann, level: 5, intelligence: 12, wisdom: 12, charisma: 12}
+    criteria: {hierarchy: 0, communication: 0, logistics: 0, cohesion: 0, equipment: 0,
+      training: 0, motivation: 0, mobility: 0, diversity: 0, melee: 0, ranged: 0,
+      defence: 0, knowledge: 0, culture: 0, history: 0}
+    units: [{name: Foot, value: 1, count: 40}]
+  - name: South
+    commander: {name: Bo, level: 5, intelligence: 12, wisdom: 12, charisma: 12}
+    criteria: {hierarchy: 0, communication: 0, logistics: 0, cohesion: 0, equipment: 0,
+      training: 0, motivation: 0, mobility: 0, diversity: 0, melee: 0, ranged: 0,
+      defence: 0, knowledge: 0, culture: 0, history: 0}
+    units: [{name: Foot, value: 1, count: 40}]
+"""
+"""Two armies alike in everything but their names: neither is the underdog."""
+
+
+def _values(lang: str = "fr", audience: str = "gm") -> dict[str, Any]:
+    loaded = load(EXAMPLE, lang=lang)
+    chosen = print_settings(loaded, audience=audience)
+    return jdrwiki.context(loaded.plan, loaded.text, Kit(chosen, loaded.text))
+
+
+def _words(html: str) -> str:
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html))
+
+
+# --- a lopsided battle ------------------------------------------------------------------------
+
+
+def test_a_lopsided_battle_is_said_to_the_gm_and_what_it_means_at_the_table() -> None:
+    """The example's Loreval wins the race of the whole armies about 8 times in 100 at
+    best (race 1; 1 in 100 with its other plan): under ``LOPSIDED`` (15 in 100), the GM page
+    says so in "This battle" and the races' page says, under the two armies' heading,
+    what it means at the table. Its corps lose their races too, but a corps against a
+    whole army is the underdog by design: they add no note."""
+    plan = load(EXAMPLE).plan
+    (found,) = underdogs(plan)
+    assert (found.army, found.enemy, found.race) == ("Loreval", "Ost du Bey", 0)
+    assert round(found.chance * 100) == 8 < LOPSIDED
+    best = max(p.engagement.win[0] for p in pairings(plan) if p.whole)
+    assert found.chance == best  # its best plan, not its worst
+    values = _values()
+    (line,) = values["lopsided"]
+    assert "Loreval gagne la course des armées entières 8 fois sur 100" in line
+    (group,) = values["races"]["groups"]
+    (note,) = group["lopsided"]
+    assert "8 fois sur 100 (n° 1)" in note and "À la table" in note
+    (english,) = _values("en")["races"]["groups"][0]["lopsided"]
+    assert "wins the race of the whole armies 8 times in 100 (no. 1)" in english
+    assert "At the table" in english
+
+
+def test_a_lopsided_battle_stays_off_the_players_copy() -> None:
+    """The note is the GM's: the players' copy has no races, and no line on its first
+    page, though the battle is as lopsided."""
+    values = _values(audience=PLAYERS)
+    assert values["lopsided"] == [] and values["races"] is None
+    loaded = load(EXAMPLE)
+    html = compose_copy(loaded, print_settings(loaded, audience=PLAYERS))[0].html
+    assert "déséquilibrée" not in html
+
+
+def test_an_even_battle_has_no_underdog(tmp_path: Path) -> None:
+    """Two armies alike: each wins about half the races, neither is under ``LOPSIDED``."""
+    plan = plan_of(tmp_path, MIRROR)
+    (race,) = pairings(plan)
+    assert min(race.engagement.win) * 100 > LOPSIDED
+    assert underdogs(plan) == []
+
+
+# --- the pages speak of both armies, never of "we" -------------------------------------------
+
+
+def test_the_gm_s_pages_name_each_side_and_never_say_we() -> None:
+    """Issue 39: "Notre zone", "notre round de confusion", "nous gagnons" read as the
+    tool speaking. Every page of the GM's copy, in both languages, names the side."""
+    for lang, words in (("fr", r"nous|notre|nos"), ("en", r"we|our|ours|us")):
+        loaded = load(EXAMPLE, lang=lang)
+        text = _words(compose_copy(loaded, print_settings(loaded))[0].html)
+        assert not re.search(rf"\b({words})\b", text, re.IGNORECASE), (
+            lang,
+            re.search(rf".{{40}}\b({words})\b.{{40}}", text, re.IGNORECASE),
+        )
+    page = _values()["odds"][0]
+    assert page["grounds"] == (
+        "Terrain\u202f: Colline d'Ardoise (Garde de la colline) · Plaine du Gué (Ost du Bey)"
+    )
+    assert "Loreval, commandant tombé\u202f: chaque compétence −2" in page["modes"]
+
+
+# --- small lines on a band, in greyscale -------------------------------------------------------
+
+
+def _luminance(colour: str) -> float:
+    """A colour's relative luminance (WCAG), what a greyscale printer keeps of it."""
+    channels = [int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5)]
+    linear = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+def test_the_small_lines_under_a_value_read_on_the_band_in_greyscale() -> None:
+    """Issue 39: grey 7.5 pt lines on the odds table's zebra band were hard to read at
+    arm's length, in greyscale the more. The odds table's band and the small lines' tone,
+    as the stylesheets set them, keep a contrast of 7:1 at least (the AAA contrast for
+    small type); the small lines are never under the kit's smallest size."""
+    base = (ROOT / "templates" / "_base" / "kit.css").read_text(encoding="utf-8")
+    own = (ROOT / "templates" / "jdrwiki" / "kit.css").read_text(encoding="utf-8")
+    tones = dict(re.findall(r"--([\w-]+):\s*(#[0-9a-fA-F]{6})", base + own))
+    band = re.search(
+        r"table\.jw-odds tbody tr:nth-child\(odd\)[^{]*\{ background: var\(--([\w-]+)\)", own
+    )
+    terms = re.search(r"\.jw-terms \{ color: var\(--([\w-]+)\); font-size: var\(--([\w-]+)\)", own)
+    assert band and terms
+    light, dark = _luminance(tones[band[1]]), _luminance(tones[terms[1]])
+    assert (light + 0.05) / (dark + 0.05) >= 7.0
+    assert terms[2] == "fs-min" and "--fs-min: 7.5pt" in base
+
+
+# --- the players' copy: what they know, what the GM announces ---------------------------------
+
+
+def test_the_players_copy_says_its_troops_are_those_they_know_and_the_totals_announced(
+    tmp_path: Path,
+) -> None:
+    """Issue 39: a reader took the troops' hit points beside boxes the GM fills for a
+    leak. Where an army's totals are boxes, its troop table is headed as the troops the
+    players know of, and its total's row says the totals are the GM's, every troop
+    counted; where the copy prints them (the players' army), it says neither."""
+    text = replace_once(
+        EXAMPLE.read_text(encoding="utf-8"),
+        "system: jdrwiki\n",
+        "system: jdrwiki\nplayers_army: Loreval\n",
+    )
+    loaded = load(write(tmp_path, text))
+    sheets = {a["name"]: a for a in copy_values(loaded, PLAYERS)["army_deck"]["items"]}
+    bey, loreval = sheets["Ost du Bey"], sheets["Loreval"]
+    assert isinstance(bey["units_total"]["hp"], WriteIn)
+    assert bey["units_title"] == "Troupes que les joueurs connaissent"
+    assert "annoncés par le MJ, toutes troupes comptées" in bey["units_help"]
+    assert loreval["units_title"] == "Troupes" and loreval["units_help"] == ""
+    assert loreval["units_total"]["hp"] == "2\u202f500"
+    gm = {a["name"]: a for a in _values()["army_deck"]["items"]}
+    assert all(a["units_title"] == "Troupes" and not a["units_help"] for a in gm.values())
+
+
+# --- tables trimmed to the battle ---------------------------------------------------------------
+
+
+def test_the_race_lengths_start_at_the_first_round_a_race_can_end() -> None:
+    """No race of the example can end in its first round: the table's first column is
+    round 2, not an empty round 1."""
+    lengths = _values()["races"]["lengths"]
+    assert lengths["heads"][0] == "2" and lengths["heads"][-1] == "15+"
+    for rows in lengths["tables"]:
+        for row in rows:
+            assert len(row["cells"]) == len(lengths["heads"])
+    plan = load(EXAMPLE).plan
+    assert all(p.engagement.by_turn[0] == 0 for p in pairings(plan))
+
+
+def test_a_hero_s_moderate_uses_are_each_on_a_line() -> None:
+    """Issue 39: "… → recharge 2 · 4 bonus abandonnés → recharge" then "1" on a line of
+    its own. The card sets the heading, then each choice on its own line, its number
+    never cut from "recharge"."""
+    heroes = [f["card"] for s in _values()["hero_deck"]["sheets"] for f in s["fronts"]]
+    ildar = next(c for c in heroes if c["name"] == "Ildar Adeldiral")
+    assert ildar["moderate"] == [
+        "Usage modéré\u202f:",
+        "2 bonus abandonnés → recharge\u00a04",
+        "4 bonus abandonnés → recharge\u00a03",
+    ]
