@@ -96,16 +96,16 @@ TEXT: dict[str, tuple[str, str]] = {
         "menée par ses seuls commandants en second le confie au chef de la phase\u00a03.",
     ),
     "K2": (
-        "Soldiers lost: the band's percentage of the starting headcount, rounded half up; dead: a "
-        "third of them, rounded the same way.",
-        "Soldats perdus\u202f: pourcentage de la tranche sur les effectifs de départ, arrondi au "
+        "Soldiers lost: the band's percentage of the headcount at the end, rounded half up; dead: "
+        "a third of them, rounded the same way.",
+        "Soldats perdus\u202f: pourcentage de la tranche sur les effectifs de fin, arrondi au "
         "plus proche, demie vers le haut\u202f; morts\u202f: un tiers, arrondi de même.",
     ),
     "K3": (
         "A phase's headcount is the one given, or the one before plus its reinforcements; "
-        "outnumbering uses it, the SR and casualty test do not.",
+        "outnumbering uses it, the SR does not.",
         "Les effectifs d'une phase sont ceux donnés, ou ceux d'avant plus ses renforts\u202f; "
-        "l'infériorité numérique s'en sert, le SR et le test de pertes non.",
+        "l'infériorité numérique s'en sert, le SR non.",
     ),
     "K4": (
         "The casualty grid's rows cover the round counts of 99% of battles; the tinted cells are "
@@ -172,6 +172,12 @@ TEXT: dict[str, tuple[str, str]] = {
         "battle lasts longer rather than print a length.",
         "Les longues phases restent exactes jusqu'à 10\u202f000 tours chacune\u202f; au-delà, la "
         "page dit combien de fois la bataille dure plus, sans donner de durée.",
+    ),
+    "K15": (
+        "The casualty test counts both armies as the battle ends, reinforcements included, for "
+        "outnumbering and for the bands.",
+        "Le test de pertes compte les deux armées en fin de bataille, renforts compris, pour "
+        "l'infériorité numérique comme pour les tranches.",
     ),
     # --- bloodlust -------------------------------------------------------------------------------
     "B1": (
@@ -376,10 +382,10 @@ TEXT: dict[str, tuple[str, str]] = {
         "même.",
     ),
     "M10": (
-        "Engagement odds follow one troop against another, turns alternating with loyalty, attack "
-        "and riposte, for up to 200 exchanges.",
-        "Les chances d'affrontement suivent une troupe contre une autre, tours alternés avec "
-        "loyauté, attaque et riposte, sur 200 échanges au plus.",
+        "The odds follow one troop against another, turn by turn: loyalty, attack and riposte, "
+        "until one side breaks or 200 exchanges have passed.",
+        "Les chances suivent une troupe contre une autre, tour après tour\u202f: loyauté, attaque "
+        "et riposte, jusqu'à ce qu'un camp cède ou 200 échanges au plus.",
     ),
     # --- fate ------------------------------------------------------------------------------------
     "F1": (
@@ -477,6 +483,12 @@ TEXT: dict[str, tuple[str, str]] = {
         "physical boxes are for the GM to ink in if Physique allows.",
         "Un commandant a deux pistes de stress de 2 cases, la Volonté élargissant la "
         "mentale\u202f; les cases physiques en pointillé sont à repasser selon son Physique.",
+    ),
+    "N13": (
+        "A face-down zone costs what its card shows; the unit whose move reveals the aspect "
+        "pays nothing more, and the aspect counts from then on.",
+        "Une zone face cachée coûte ce qu'annonce sa carte\u202f; l'unité qui révèle l'aspect "
+        "en entrant ne paie rien de plus, et l'aspect compte ensuite.",
     ),
     # --- jdrwiki ---------------------------------------------------------------------------------
     "J1": (
@@ -583,10 +595,10 @@ TEXT: dict[str, tuple[str, str]] = {
         "le modificateur, ou 4d4 pour un assaut combiné par défaut.",
     ),
     "O12": (
-        "What a Charge, Pincer or Pitfall adds to the next action is printed apart, in grey under "
-        "the roll, as it hangs on an earlier success.",
+        "What a Charge, Pincer or Pitfall adds to the next action is printed on its own line "
+        "under the roll, as it hangs on an earlier success.",
         "Ce qu'une Charge, un Étau ou un Chausse-trappe ajoute à l'action suivante est imprimé à "
-        "part, en gris sous le jet, car il dépend d'un succès antérieur.",
+        "part, sous le jet, car il dépend d'un succès antérieur.",
     ),
     "O13": (
         "At the end of each total melee round both armies deal a plain hit, with no roll, "
@@ -601,9 +613,9 @@ TEXT: dict[str, tuple[str, str]] = {
         "héros du commandant coûte un round à moins son niveau de classement.",
     ),
     "O15": (
-        "Army against army, the odds race each side's hit points down, one planned action a "
-        "round, damage shrinking as a side wears down, up to 200 rounds.",
-        "Armée contre armée, les chances usent les points de vie des deux camps, une action "
-        "prévue par round, les dégâts baissant avec l'usure, sur 200 rounds au plus.",
+        "The odds wear both sides' hit points down, one planned action a round, damage shrinking "
+        "as a side wears down, until one breaks (200 rounds at most).",
+        "Les chances usent les points de vie des deux camps, une action prévue par round, "
+        "dégâts réduits par l'usure, jusqu'à ce qu'un camp cède (200 rounds au plus).",
     ),
 }
