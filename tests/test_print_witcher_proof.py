@@ -21,6 +21,7 @@ import pytest
 from kitgen import render
 from kitgen.build import print_settings
 from kitgen.cards import Kit
+from kitgen.i18n.ruling_notes import TEXT
 from kitgen.pipeline import for_players, load
 from kitgen.printing import PLAYERS
 from kitgen.systems.witcher.card_fit import STEPS, family_step, step_for
@@ -197,12 +198,85 @@ def test_a_card_says_what_its_own_phases_bring() -> None:
     assert [s["events"] for s in hunt["specialists"]] == [
         "",
         "",
-        "Surprise\u00a0−1 · Renforts +100 (effectifs\u00a0300)",
+        "Modificateurs\u202f: Surprise\u00a0−1 · Renforts +100 (effectifs\u00a0300)",
     ]
     brenna = _context(BRENNA)["battle_deck"]["sheets"][0]["fronts"]
     north, centre = (slot["card"] for slot in brenna)
-    assert north["specialists"][2]["events"] == "Dwarves hold the centre\u00a0−1"
+    assert north["specialists"][2]["events"] == "Modifiers: Dwarves hold the centre\u00a0−1"
     assert "Reinforcements +3,000" in centre["specialists"][1]["events"]
+
+
+def test_a_specialist_below_the_minimum_is_counted_and_says_so() -> None:
+    """Rulings W5, K8: the 7 golems and 3 elementals count in phase 2, as the sheet and
+    the GM's page count them: the card says they are short of 10, not that they do not
+    count."""
+    alliance = _context(AULD)["battle_deck"]["sheets"][0]["fronts"][1]["card"]
+    assert alliance["specialists"][1]["names"] == [
+        "Golems (7) — compté, moins de 10",
+        "Élémentaires (3) — compté, moins de 10",
+    ]
+
+
+def test_a_second_in_reserve_has_his_bases_and_luck_is_the_gm_s() -> None:
+    """Seed 000, chapter five: the Hunt's second takes over phase 3 with Commandement 12,
+    so his card prints his bases; Luck only on copies that may know it."""
+    hunt = _context(AULD)["battle_deck"]["sheets"][0]["fronts"][0]["card"]
+    assert "Second de la Chasse (Tactique\u00a012 · Commandement\u00a012)" in hunt["reserve"]
+    assert "2d6" in hunt["luck"]
+    players = _context(AULD, audience=PLAYERS)
+    assert players["battle_deck"]["sheets"][0]["fronts"][0]["card"]["luck"] == ""
+    assert players["sheet"]["luck"] == []
+
+
+def test_the_sheet_has_a_box_per_point_of_luck_and_one_for_a_rolled_luck() -> None:
+    brigands = _context(VILLAGE)["sheet"]["luck"]
+    assert [(r["name"], len(r["points"]), r["roll"]) for r in brigands] == [
+        ("Le capitaine des brigands", 3, "")
+    ]
+    hunt = _context(AULD)["sheet"]["luck"]
+    assert [(r["name"], r["points"], r["roll"]) for r in hunt] == [
+        ("Général Nagh'Khaladh", [], "lancer 2d6 − 2")
+    ]
+
+
+def test_the_sheet_marks_the_crucial_moments_the_battle_plans() -> None:
+    sheet = _context(BRENNA)["sheet"]
+    assert [p["crucial"] for p in sheet["phases"]] == [False, True, True]
+
+
+def test_a_count_drops_a_name_s_article_and_a_sentence_lowers_it() -> None:
+    village = _context(VILLAGE)
+    card = village["battle_deck"]["sheets"][0]["fronts"][0]["card"]
+    assert [tr["name"] for tr in card["troops"]][-1] == "héros"
+    assert village["armies"][1]["casualties"]["test"].startswith("Le capitaine des brigands lance")
+    assert "\u202f; les brigands" in village["odds"]["crushing"]
+    picks = _context(AULD)["odds"]["phases"][2]["picks"].replace("\u202f", " ")
+    assert picks == (
+        "Si Chasse Sauvage gagne la phase 2 : Commandement ; "
+        "si Auld Alliance gagne la phase 2 : Tactique"
+    )
+
+
+def test_with_sr_5_the_odds_page_says_once_that_a_moment_may_replace_any_test() -> None:
+    odds = _context(VILLAGE)["odds"]
+    assert odds["crucial_any"].startswith("SR 5")
+    assert not any("moment crucial" in p["crucial"] for p in odds["phases"])
+
+
+def test_the_casualty_page_says_which_headcounts_it_counts() -> None:
+    """Ruling K15: both armies as the battle ends, the Hunt's 100 reinforcements in."""
+    hunt, alliance = (a["casualties"] for a in _context(AULD)["armies"])
+    assert hunt["bands_title"] == "Tranches de pertes pour 300 combattants"
+    assert "94 contre 300" in alliance["headcount_note"]
+    assert all(a["casualties"]["headcount_note"] == "" for a in _context(VILLAGE)["armies"])
+
+
+def test_bands_of_a_large_army_print_two_significant_figures() -> None:
+    for army in _context(BRENNA)["armies"]:
+        for band in army["casualties"]["bands"]:
+            for figure in re.findall(r"\d[\d,]*", band["lost"] + band["dead"]):
+                digits = figure.replace(",", "").rstrip("0")
+                assert len(digits) <= 2, (band["lost"], figure)
 
 
 def test_a_troop_s_sd_never_parts_from_its_label() -> None:
@@ -222,7 +296,10 @@ def test_both_sides_tracks_stand_level(kits: dict[str, Any]) -> None:
         ends = [
             w
             for w in _words(pdf.pages[SHEET])
-            if "Bold" in w["fontname"] and "Sans" in w["fontname"] and w["size"] < 8
+            if "Bold" in w["fontname"]
+            and "Sans" in w["fontname"]
+            and w["size"] < 8
+            and w["text"].isdigit()  # the SR boxes, not a commander's name over his Luck
         ]
         by_top: dict[float, list[float]] = defaultdict(list)
         for w in ends:
@@ -262,7 +339,10 @@ def test_no_ruling_code_on_any_page_and_the_note_ends_the_kit(kits: dict[str, An
         note = last.index("Arbitrages" if "Aide-mémoire" in last else "Rulings")
         for number, text in enumerate([*pages[:-1], last[:note]], 1):
             assert not CODE.search(text), (stem, number, CODE.search(text))
-        assert "(W10)" in last[note:], stem  # the note names each ruling it explains
+        # the note says what each mark stands for, in words, without the ruling's code
+        assert not CODE.search(last[note:]), stem
+        reading = TEXT["W10"][0 if "Rulings" in last[note:] else 1]
+        assert " ".join(reading.split()[:4]) in " ".join(last[note:].split()), stem
 
 
 def test_the_gm_page_s_warnings_are_sentences_with_a_mark() -> None:
@@ -270,7 +350,7 @@ def test_the_gm_page_s_warnings_are_sentences_with_a_mark() -> None:
     assert warnings
     for w in warnings:
         assert w[:1].isupper(), w
-        assert re.search(r'\.<sup class="ruling-mark">\d+</sup>$', str(w)), w
+        assert re.search(r'\.\u2060?<sup class="ruling-mark">\d+</sup>$', str(w)), w
         assert "arbitrage" not in w and "SD 1" not in w  # "SD\u00a018": one piece
 
 
@@ -311,7 +391,7 @@ def test_the_full_tables_are_the_seed_s() -> None:
         ("Énorme bataille (de 5\u202f001 à 20\u202f000)", 20),
         ("Bataille épique (plus de 20\u202f000)", 25),
     ]
-    assert [b["range"] for b in quick["bands"]][::7] == ["08–18 (15)", "29–74 (50)"]
+    assert [b["range"] for b in quick["bands"]][::7] == ["8–18 (15)", "29–74 (50)"]
     assert not (quick["tiers_elsewhere"] or quick["ranks_elsewhere"] or quick["sizes_elsewhere"])
 
 
@@ -387,7 +467,7 @@ def test_a_band_s_range_is_written_one_way_on_both_pages() -> None:
     quick = [b["range"] for b in values["quick"]["bands"]]
     page = [b["range"] for b in values["armies"][0]["casualties"]["bands"]]
     assert quick == page
-    assert quick[0] == "08–18 (15)"
+    assert quick[0] == "8–18 (15)"
 
 
 def test_a_casualty_cell_that_holds_one_figure_prints_one() -> None:

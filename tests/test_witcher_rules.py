@@ -670,7 +670,8 @@ def test_casualty_bands_match_the_seed() -> None:
 def test_wild_hunt_casualty_test(auld: BattlePlan) -> None:
     # ruling W12: against the defenders' main troop (SD 14, without their defences), +1 per
     # phase in which they committed specialists (1, 2 and 3), +3 for their fortifications;
-    # 94 against 200 is no superiority. Seed 000, "Modificateurs de test pour les pertes".
+    # 94 against 300 is no superiority. Seed 000, "Modificateurs de test pour les pertes".
+    # Ruling K15: the Hunt is counted as the battle ends, its 100 reinforcements included.
     plan = auld.armies[0].casualties
     assert plan is not None
     assert (plan.roller, plan.tactique) == ("Général Nagh'Khaladh", 15)  # ruling K1
@@ -680,7 +681,7 @@ def test_wild_hunt_casualty_test(auld: BattlePlan) -> None:
         ("fortifications", 3, ""),
     ]
     assert plan.fixed_sd == 20
-    assert plan.headcount == 200
+    assert plan.headcount == 300
     # -1 per phase won, +1 per phase lost, +1 per test rolled
     assert plan.sd(0, 3) == 26
     assert plan.sd(1, 3) == 24
@@ -689,20 +690,21 @@ def test_wild_hunt_casualty_test(auld: BattlePlan) -> None:
 
 
 def test_auld_alliance_casualty_test(auld: BattlePlan) -> None:
-    # ruling W12: against the Hunt's main troop (SD 18), 200 against 94 -> +2 (W6), the
-    # Hunt committed specialists in phase 2 only -> +1; the Hunt has no works
+    # ruling W12: against the Hunt's main troop (SD 18), 300 against 94 as the battle ends
+    # (K15: the seed's "1 contre 3" of phase 3) -> +3 (W6), the Hunt committed specialists
+    # in phase 2 only -> +1; the Hunt has no works
     plan = auld.armies[1].casualties
     assert plan is not None
     assert (plan.roller, plan.tactique) == ("Rhundurin", 16)  # ruling K1: the phase-3 leader
     assert plan.enemy_main_sd == 18
     assert breakdown(plan.fixed) == [
-        ("numeric_inferiority", 2, "200:94"),
+        ("numeric_inferiority", 3, "300:94"),
         ("enemy_specialists", 1, "2"),
     ]
-    assert plan.fixed_sd == 21
+    assert plan.fixed_sd == 22
     assert plan.headcount == 94
-    assert plan.sd(2, 3) == 23  # the seed's outcome: phases 1 and 3 won
-    assert plan.sd(0, 3) == 27
+    assert plan.sd(2, 3) == 24  # the seed's outcome: phases 1 and 3 won
+    assert plan.sd(0, 3) == 28
 
 
 def test_casualty_grid_rows_cover_the_likely_round_counts(auld: BattlePlan) -> None:
@@ -741,13 +743,14 @@ def test_casualty_bands_in_the_plan(auld: BattlePlan) -> None:
 
 
 def test_wild_hunt_losses_at_5d6_plus_12(auld: BattlePlan) -> None:
-    # ruling W12: 17 % / 30 % / 42 % of 200; a third dead (rounded half up), the rest wounded
+    # ruling W12: 17 % / 30 % / 42 % of 300 (K15: the 100 reinforcements of phase 3
+    # included); a third dead (rounded half up), the rest wounded
     assert auld.armies[0].casualties is not None
     band = auld.armies[0].casualties.bands[3]
     assert (band.band.dice, band.band.bonus) == (5, 12)
-    assert band.lost == (34, 60, 84)
-    assert band.dead == (11, 20, 28)
-    assert band.wounded == (23, 40, 56)
+    assert band.lost == (51, 90, 126)
+    assert band.dead == (17, 30, 42)
+    assert band.wounded == (34, 60, 84)
     assert band.no_quarter_survivors is None
 
 

@@ -24,9 +24,17 @@ from kitgen.systems.witcher.card_fit import (
     parts_close,
 )
 from kitgen.systems.witcher.model import Troop
+from kitgen.systems.witcher.names import counted
 from kitgen.systems.witcher.phases import PHASES, Skill
 from kitgen.systems.witcher.report import modifier_label
-from kitgen.systems.witcher.rules import ArmyPlan, BattlePlan, troop_sd
+from kitgen.systems.witcher.rules import (
+    ArmyPlan,
+    BattlePlan,
+    Leader,
+    Specialist,
+    specialist_minimum,
+    troop_sd,
+)
 
 NBSP = "\u00a0"
 """Between a label and its number, which never part at a line's end."""
@@ -67,6 +75,16 @@ def _troop_label(troop: Troop, t: Text) -> str:
     return f"{troop.name} ({t.number(troop.count)})"
 
 
+def _specialist_label(specialist: Specialist, headcount: int, t: Text) -> str:
+    """A committed troop; one too small for the rule still counts (ruling K8), and says
+    so with the minimum it misses."""
+    label = _troop_label(specialist.troop, t)
+    if specialist.qualifies:
+        return label
+    least = specialist_minimum(specialist.troop, headcount)
+    return f"{label} — {t('card.below_minimum', n=t.number(least))}"
+
+
 def main_troops(army: ArmyPlan) -> str:
     return " + ".join(tr.name for tr in army.main.troops) or "—"
 
@@ -77,6 +95,15 @@ def commanders(army: ArmyPlan, t: Text) -> list[str]:
     if all(leader is leaders[0] for leader in leaders):
         return [leaders[0].name]
     return [t.pair(t("phase_n", n=p.phase), p.leader.name) for p in army.phases]
+
+
+def _commander_rows(army: ArmyPlan, t: Text) -> list[dict[str, str]]:
+    """The card's commander, or one per phase tagged P1, P2, P3 as the bases beside
+    them are: a short tag leaves a long name its line."""
+    leaders = [p.leader for p in army.phases]
+    if all(leader is leaders[0] for leader in leaders):
+        return [{"tag": "", "name": leaders[0].name}]
+    return [{"tag": t("card.phase_tag", n=p.phase), "name": p.leader.name} for p in army.phases]
 
 
 BASES = ((Skill.COMMANDEMENT, "card.commandement"), (Skill.TACTIQUE, "card.tactique"))
@@ -120,11 +147,14 @@ def _battle_card(army: ArmyPlan, t: Text, kit: Kit) -> dict[str, Any]:
     change) as labelled boxes for the GM to announce."""
     name = army.army.name
     known = kit.known(name)
-    commander_lines = commanders(army, t)
+    commander_rows = _commander_rows(army, t)
+    commander_lines = [f"{r['tag']} {r['name']}".strip() for r in commander_rows]
     leaders = dict.fromkeys(p.leader for p in army.phases)
-    reserve_names = [s.name for s in army.seconds if not s.phases]
+    # a second in reserve with his bases: he takes over a phase, as the rules' own
+    # example has the Hunt's second do in phase 3
+    reserve_names = [_with_bases(s, t) for s in army.seconds if not s.phases]
     luck_lines = []
-    for leader in leaders:
+    for leader in leaders if known else ():  # Luck is the GM's to know, and its army's
         if leader.luck is not None:
             luck_lines.append(t.pair(leader.name, leader.luck))
         elif leader.rolls_luck:
@@ -132,9 +162,7 @@ def _battle_card(army: ArmyPlan, t: Text, kit: Kit) -> dict[str, Any]:
     specialists: list[dict[str, Any]] = []
     for phase in PHASES:
         names = [
-            _troop_label(s.troop, t) + ("" if s.qualifies else f" — {t('card.does_not_qualify')}")
-            for s in army.specialists
-            if s.phase == phase
+            _specialist_label(s, army.headcount, t) for s in army.specialists if s.phase == phase
         ]
         if known:  # which troops are specialists hangs on the main troop, unseen troops too
             specialists.append(
@@ -148,7 +176,9 @@ def _battle_card(army: ArmyPlan, t: Text, kit: Kit) -> dict[str, Any]:
     sd_parts = _sd_parts(army, t) if kit.gm else []
     bases = _bases(army, t)
     troops = army.army.troops
-    troop_lines = [f"{t.number(tr.count)} {tr.name} (SD{NBSP}{troop_sd(tr)})" for tr in troops]
+    troop_lines = [
+        f"{t.number(tr.count)} {counted(tr.name)} (SD{NBSP}{troop_sd(tr)})" for tr in troops
+    ]
     spare_line = t.pair(t("card.uncommitted"), ", ".join(spare)) if spare and known else ""
     notes = [line for line in (_luck(luck_lines, t), _reserve(reserve_names, t)) if line]
     fit = Content(
@@ -169,7 +199,7 @@ def _battle_card(army: ArmyPlan, t: Text, kit: Kit) -> dict[str, Any]:
         "source": source(("armies", army.index), name, name),
         "back_label": name,
         "name": name,
-        "commander_lines": commander_lines,
+        "commander_rows": commander_rows,
         "reserve": _reserve(reserve_names, t),
         "luck": _luck(luck_lines, t),
         "bases": bases,
@@ -187,7 +217,11 @@ def _battle_card(army: ArmyPlan, t: Text, kit: Kit) -> dict[str, Any]:
         # (the headcount beside them, in a box, is the GM's to announce)
         "troops_label": "" if known else t("card.troops_known"),
         "troops": [
-            {"count": t.number(tr.count), "name": tr.name, "sd": f"SD{NBSP}{troop_sd(tr)}"}
+            {
+                "count": t.number(tr.count),
+                "name": counted(tr.name),
+                "sd": f"SD{NBSP}{troop_sd(tr)}",
+            }
             for tr in troops
         ],
         "uncommitted": spare_line,
@@ -208,7 +242,17 @@ def _phase_events(army: ArmyPlan, phase: int, t: Text) -> str:
         events.append(t("card.reinforcements", n=count, headcount=headcount))
     elif setup is not None and setup.headcount is not None:
         events.append(t("card.phase_headcount", headcount=headcount))
-    return " · ".join(events)
+    return t.pair(t("card.events"), " · ".join(events)) if events else ""
+
+
+def _with_bases(leader: Leader, t: Text) -> str:
+    """``Second de la Chasse (Tactique 12 · Commandement 12)``."""
+    bases = [
+        f"{t(f'skill.{skill.value}')}{NBSP}{leader.base(skill)}"
+        for skill in (Skill.TACTIQUE, Skill.COMMANDEMENT)
+        if leader.base(skill) is not None
+    ]
+    return f"{leader.name} ({' · '.join(bases)})" if bases else leader.name
 
 
 def _reserve(names: list[str], t: Text) -> str:

@@ -1,4 +1,5 @@
-"""The optional casualties rule of seed 000 ("Pertes dans la bataille"), ruling W12 (pure)."""
+"""The optional casualties rule of seed 000 ("Pertes dans la bataille"), rulings W12 and
+K15 (pure)."""
 
 from __future__ import annotations
 
@@ -47,11 +48,11 @@ def grid_rows(rounds: Lengths, last: int | None = None) -> tuple[int, ...]:
 def with_casualties(own: ArmyPlan, enemy: ArmyPlan, rule: Casualties) -> ArmyPlan:
     """``own`` with its casualty test; the grid's rows come later, from the odds."""
     fixed: list[Modifier] = []
-    superiority = numeric_inferiority(enemy.headcount, own.headcount, cap=None)
+    # ruling K15: the armies as the battle ends, reinforcements that came included
+    own_count, enemy_count = own.headcounts[-1], enemy.headcounts[-1]
+    superiority = numeric_inferiority(enemy_count, own_count, cap=None)
     if superiority:
-        fixed.append(
-            Modifier("numeric_inferiority", superiority, f"{enemy.headcount}:{own.headcount}")
-        )
+        fixed.append(Modifier("numeric_inferiority", superiority, f"{enemy_count}:{own_count}"))
     specialist_phases = [p for p in PHASES if enemy.committed(p)]
     if specialist_phases:
         fixed.append(
@@ -71,14 +72,14 @@ def with_casualties(own: ArmyPlan, enemy: ArmyPlan, rule: Casualties) -> ArmyPla
             roller.tactique if roller.tactique is not None else own.phases[0].leader.tactique
         )
     assert tactique is not None
-    bands = tuple(_band_outcome(b, own.headcount, rule.no_quarter) for b in CASUALTY_BANDS)
+    bands = tuple(_band_outcome(b, own_count, rule.no_quarter) for b in CASUALTY_BANDS)
     plan = CasualtyPlan(
         roller.name,
         tactique,
         enemy.main.sd,
         tuple(fixed),
         (),
-        own.headcount,
+        own_count,
         bands,
     )
     return dataclasses.replace(own, casualties=plan)

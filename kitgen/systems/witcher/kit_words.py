@@ -30,9 +30,9 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "et son vainqueur remporte la phase.",
     ),
     "sheet.crucial_key": (
-        "Shaded boxes: within {window} points of SR, where a crucial moment may start "
+        "Tinted boxes: within {window} points of SR, where a crucial moment may start "
         "(its winner banks 5 more points).",
-        "Cases grisées : à {window} points du SR ou moins, là où un moment crucial peut "
+        "Cases teintées : à {window} points du SR ou moins, là où un moment crucial peut "
         "commencer (son vainqueur marque 5 points de plus).",
     ),
     "sheet.crucial_any": (
@@ -48,6 +48,11 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "Notes: crucial moments, events between rounds",
         "Notes : moments cruciaux, événements entre les tours",
     ),
+    "sheet.luck": (
+        "Luck",
+        "Chance",
+    ),
+    "sheet.crucial_won": ("crucial moment +5", "moment crucial +5"),
     "sheet.chosen": ("Chosen", "Choisie"),
     "sheet.rounds": ("Rounds played", "Tours joués"),
     "sheet.won": ("phase won", "phase gagnée"),
@@ -116,6 +121,22 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "Lasts {mean} rounds on average, and over {n} rounds {times}.",
         "Dure {mean} tours en moyenne, et plus de {n} tours {times}.",
     ),
+    "op.crucial_any": (
+        "SR 5: in every phase a crucial moment may take the place of any test, and its "
+        "winner takes the phase at once, whatever the points ticked so far.",
+        "SR 5 : dans chaque phase, un moment crucial peut prendre la place de n'importe quel "
+        "test, et son vainqueur remporte aussitôt la phase, quels que soient les points déjà "
+        "cochés.",
+    ),
+    "op.scores": (
+        "A test scores: {a} {pa}, {b} {pb}.",
+        "Un test marque : {a} {pa}, {b} {pb}.",
+    ),
+    "op.scores_with": (
+        "With {skill}, a test scores: {a} {pa}, {b} {pb}.",
+        "En {skill}, un test marque : {a} {pa}, {b} {pb}.",
+    ),
+    "op.pick_if": ("if {army} wins phase 2: {skill}", "si {army} gagne la phase 2 : {skill}"),
     "op.crucial": (
         "A crucial moment could start {times}: {a} within 5 points of SR {pa}, {b} {pb}.",
         "Un moment crucial pourrait commencer {times} : {a} à 5 points du SR {pa}, {b} {pb}.",
@@ -148,7 +169,7 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     "op.rounds_time": ("{n} rounds · {time}", "{n} tours · {time}"),
     "op.rounds_span": ("{low}–{high} rounds", "{low} à {high} tours"),
     "op.rounds_more": ("{n} rounds or more", "{n} tours ou plus"),
-    "op.phases_won": ("How many phases each side takes", "Combien de phases chaque camp remporte"),
+    "op.phases_won": ("Phases each side takes", "Phases remportées par camp"),
     "op.won.one": ("{n} phase", "{n} phase"),
     "op.won.many": ("{n} phases", "{n} phases"),
     "op.expected_lost": (

@@ -20,6 +20,9 @@ from kitgen.charts import bars
 from kitgen.i18n import Text
 from kitgen.marks import marked
 from kitgen.systems.witcher.lengths import Lengths
+from kitgen.systems.witcher.names import in_sentence
+from kitgen.systems.witcher.odds import clash_odds
+from kitgen.systems.witcher.race import CRUCIAL_WINDOW
 from kitgen.systems.witcher.rules import BattlePlan
 
 LENGTH_SHOWN = 0.99
@@ -57,14 +60,15 @@ def odds_page(plan: BattlePlan, t: Text, kit: Kit | None = None) -> dict[str, An
         ],
         "crushing": t(
             "op.crushing",
-            a=names[0],
+            a=in_sentence(names[0]),
             pa=chance(crushing[0], t),
-            b=names[1],
+            b=in_sentence(names[1]),
             pb=chance(crushing[1], t),
         ),
         "phases": [_phase(plan, k, names, t) for k in range(3)],
         "length": _length(plan, t),
         "crucial": _crucial(plan, names, t, kit),
+        "crucial_any": t("op.crucial_any") if plan.success_threshold <= CRUCIAL_WINDOW else "",
         "phases_won": [
             {
                 "name": names[i],
@@ -91,9 +95,12 @@ def _phase(plan: BattlePlan, k: int, names: list[str], t: Text) -> dict[str, Any
     win = phase.win
     if len(phase.races) > 1:
         skill = t("odds.pick")
-        picks = " · ".join(
-            t.pair(names[i], t(f"skill.{s.value}")) for i, s in enumerate(phase.picks)
+        # the winner of phase 2 chooses: what each would choose, should it win
+        picks = " ; ".join(
+            t("op.pick_if", army=in_sentence(names[i]), skill=t(f"skill.{s.value}"))
+            for i, s in enumerate(phase.picks)
         )
+        picks = picks[:1].upper() + picks[1:]
     else:
         skill, picks = t(f"skill.{phase.picks[0].value}"), ""
     r90 = phase.rounds.within(0.9)
@@ -123,16 +130,40 @@ def _phase(plan: BattlePlan, k: int, names: list[str], t: Text) -> dict[str, Any
             for i in range(2)
         ],
         "length": length,
-        "crucial": t(
+        # with SR 5 a crucial moment may come at any test: the page says it once, and
+        # each phase says instead how often a test scores, which then decides much
+        "crucial": _scoring(plan, k, names, t)
+        if plan.success_threshold <= CRUCIAL_WINDOW
+        else t(
             "op.crucial",
             times=chance(either, t),
-            a=names[0],
+            a=in_sentence(names[0]),
             pa=t.times(by_a),
-            b=names[1],
+            b=in_sentence(names[1]),
             pb=t.times(by_b),
         ),
         "played": phase.crucial is not None,
     }
+
+
+def _scoring(plan: BattlePlan, k: int, names: list[str], t: Text) -> str:
+    """How often each side's test scores in phase ``k + 1``: with each skill in phase 3,
+    whose skill the winner of phase 2 chooses."""
+    skills = plan.armies[0].phases[k].skills
+    parts = []
+    for skill in skills:
+        a, b = (clash_odds(army.phases[k], skill) for army in plan.armies)
+        parts.append(
+            t(
+                "op.scores_with" if len(skills) > 1 else "op.scores",
+                skill=t(f"skill.{skill.value}"),
+                a=in_sentence(names[0]),
+                pa=t.times(float(a.scores)),
+                b=in_sentence(names[1]),
+                pb=t.times(float(b.scores)),
+            )
+        )
+    return " ".join(parts)
 
 
 def _length(plan: BattlePlan, t: Text) -> dict[str, Any]:
@@ -198,6 +229,6 @@ def _crucial(plan: BattlePlan, names: list[str], t: Text, kit: Kit | None) -> Ma
         kit,
         "op.crucial_played",
         phases=", ".join(str(p) for p in odds.crucial_phases),
-        army=names[odds.players],
+        army=in_sentence(names[odds.players]),
         p=t("op.percent", n=round(odds.players_win * 100)),  # the GM's whole percent
     )

@@ -14,6 +14,7 @@ from kitgen.cards import Kit
 from kitgen.columns import halves
 from kitgen.fit import lines
 from kitgen.i18n import Text
+from kitgen.marks import marked
 from kitgen.systems.witcher.battle_card import (
     PAGE_MARGINS,
     battle_deck,
@@ -31,6 +32,9 @@ from kitgen.systems.witcher.rules import ArmyPlan, BattlePlan
 from kitgen.systems.witcher.sheet import battle_sheet
 from kitgen.systems.witcher.tables import ENGAGEMENT_SIZES
 
+LARGE_ARMY = 1000
+"""From this headcount the casualty bands print soldiers to two significant figures: a
+band's percentages are a die roll apart, so 3,722 is false precision."""
 LIKELY = 0.8
 """The casualty grid tints the likeliest cells that together hold this share of battles."""
 BODY_PT = 9.5
@@ -107,7 +111,9 @@ def _army(army: ArmyPlan, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]
         "headcounts": t("headcounts", counts=" / ".join(t.number(n) for n in army.headcounts))
         if changes
         else "",
-        "casualties": _casualties(army, odds, t) if kit.gm else None,
+        "casualties": _casualties(army, plan.armies[1 - army.index], odds, t, kit)
+        if kit.gm
+        else None,
         "notes": (army.army.notes or "") if kit.gm else "",
     }
 
@@ -141,10 +147,11 @@ def _matchup(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
     return rows
 
 
-def _triple(values: tuple[int, int, int], t: Text) -> str:
+def _triple(values: tuple[int, int, int], t: Text, rounded: bool = False) -> str:
     """``16–36 (30)``: minimum – maximum (quick value); one figure when the three are one
-    (a handful of soldiers: ``0``, not ``0–0 (0)``)."""
-    low, quick, high = values
+    (a handful of soldiers: ``0``, not ``0–0 (0)``); ``rounded``, each to two significant
+    figures (an army of thousands: ``2,000–4,500 (3,700)``, not ``1,985–4,466 (3,722)``)."""
+    low, quick, high = (_about(v) for v in values) if rounded else values
     if low == high:
         return t.number(low)
     return f"{t.number(low)}–{t.number(high)} ({t.number(quick)})"
@@ -166,7 +173,9 @@ def _likely(cells: dict[tuple[int, int], float]) -> set[tuple[int, int]]:
     return likely
 
 
-def _casualties(army: ArmyPlan, odds: BattleOdds, t: Text) -> dict[str, Any] | None:
+def _casualties(
+    army: ArmyPlan, enemy: ArmyPlan, odds: BattleOdds, t: Text, kit: Kit
+) -> dict[str, Any] | None:
     """The casualty page: the test's SD by rounds played and phases won (the cells where
     most battles end tinted), and what each band costs the army, with its chance."""
     plan = army.casualties
@@ -180,8 +189,10 @@ def _casualties(army: ArmyPlan, odds: BattleOdds, t: Text) -> dict[str, Any] | N
     triples = [t3 for b in plan.bands for t3 in (b.lost, b.dead, b.wounded)]
     triples += [b.no_quarter_survivors for b in plan.bands if b.no_quarter_survivors]
     one = any(low == high for low, _, high in triples)
+    rounded = plan.headcount >= LARGE_ARMY
+    note = t("cas.min_quick_max_one" if one else "cas.min_quick_max")
     return {
-        "cells_note": t("cas.min_quick_max_one" if one else "cas.min_quick_max"),
+        "cells_note": f"{note} {t('cas.rounded')}" if rounded else note,
         "title": t("casualties_title", army=army.army.name),
         "test": t("cas.test", roller=plan.roller, base=plan.tactique),
         "fixed": fixed,
@@ -195,15 +206,28 @@ def _casualties(army: ArmyPlan, odds: BattleOdds, t: Text) -> dict[str, Any] | N
             for r in plan.rounds
         ],
         "bands_title": t("cas.bands", headcount=t.number(plan.headcount)),
+        # ruling K15: the test counts both armies as the battle ends; said when either
+        # is not the army it began with
+        "headcount_note": ""
+        if army.headcounts[-1] == army.headcount and enemy.headcounts[-1] == enemy.headcount
+        else marked(
+            t,
+            kit,
+            "cas.end_headcounts",
+            own=t.number(plan.headcount),
+            enemy=t.number(enemy.headcounts[-1]),
+        ),
         "bands": [
             {
                 "margin": margin_text(b.band, t),
                 "dice": t("cas.dice", n=b.band.dice, bonus=b.band.bonus),
                 "range": band_range(b.band),
-                "lost": _triple(b.lost, t),
-                "dead": _triple(b.dead, t),
-                "wounded": _triple(b.wounded, t),
-                "survivors": _triple(b.no_quarter_survivors, t) if b.no_quarter_survivors else "",
+                "lost": _triple(b.lost, t, rounded),
+                "dead": _triple(b.dead, t, rounded),
+                "wounded": _triple(b.wounded, t, rounded),
+                "survivors": _triple(b.no_quarter_survivors, t, rounded)
+                if b.no_quarter_survivors
+                else "",
                 "chance": t.percent(p),
                 "bar": f"{(p / top if top else 0) * 100:.1f}%",
             }
@@ -214,7 +238,7 @@ def _casualties(army: ArmyPlan, odds: BattleOdds, t: Text) -> dict[str, Any] | N
             "op.expected_lost",
             lost=t.number(_about(chances.expected_lost)),
             dead=t.number(_about(chances.expected_dead)),
-            headcount=t.number(army.headcount),
+            headcount=t.number(plan.headcount),
         ),
     }
 

@@ -67,9 +67,9 @@ def battle_reach(plan: BattlePlan, size_known: bool) -> Reach:
 
 
 def band_range(band: CasualtyBand) -> str:
-    """A casualty band's percentages, ``08–18 (15)``: the rules' table writes its low
-    bound in two digits, and both pages that print the range write it one way."""
-    return f"{band.pct_min:02d}–{band.pct_max} ({band.quick})"
+    """A casualty band's percentages, ``8–18 (15)``; both pages that print the range
+    write it one way."""
+    return f"{band.pct_min}–{band.pct_max} ({band.quick})"
 
 
 def _row_value(row: TableRow, t: Text) -> str:

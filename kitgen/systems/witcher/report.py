@@ -84,6 +84,7 @@ def _casualties_json(army: ArmyPlan, t: Text) -> dict[str, Any] | None:
             {"kind": m.kind, "label": modifier_label(m, t), "value": m.value} for m in plan.fixed
         ],
         "fixed_sd": plan.fixed_sd,
+        "headcount": plan.headcount,
         "sd_by_rounds": {str(r): [plan.sd(won, r) for won in range(4)] for r in plan.rounds},
         "bands": [
             {
@@ -296,7 +297,7 @@ def odds_view(plan: BattlePlan, t: Text) -> dict[str, Any]:
                     "odds.expected_lost",
                     lost=t.number(round(c.expected_lost)),
                     dead=t.number(round(c.expected_dead)),
-                    headcount=t.number(army.headcount),
+                    headcount=t.number(army.casualties.headcount),
                 ),
                 "bands": [t.percent(p) for p in c.bands],
             }

@@ -9,6 +9,7 @@ No I/O here: problems come back as ``Finding`` values with a path into the battl
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -92,11 +93,17 @@ def main_troop(troops: Sequence[Troop]) -> MainTroop:
     return MainTroop(tuple(taken), sd, Fraction(sum(t.count for t in taken), total), False)
 
 
+def specialist_minimum(troop: Troop, army_headcount: int) -> int:
+    """Ruling W5: the fewest members a specialist needs: 10 for SD 18+, else 10 % of the
+    army (rounded up)."""
+    if troop_sd(troop) >= ELITE_SD:
+        return ELITE_MIN_GROUP
+    return math.ceil(army_headcount * SPECIALIST_MIN_SHARE)
+
+
 def qualifies_as_specialist(troop: Troop, army_headcount: int) -> bool:
     """Ruling W5: SD 18+ needs 10 members; a lower SD needs 10 % of the army."""
-    if troop_sd(troop) >= ELITE_SD:
-        return troop.count >= ELITE_MIN_GROUP
-    return Fraction(troop.count, army_headcount) >= SPECIALIST_MIN_SHARE
+    return troop.count >= specialist_minimum(troop, army_headcount)
 
 
 # --- the battle's size ------------------------------------------------------------------
@@ -272,6 +279,7 @@ class CasualtyPlan:
     rounds: tuple[int, ...]
     """The grid's rows: rounds played over the battle (ruling K4; set with the odds)."""
     headcount: int
+    """The army as the battle ends, reinforcements included (ruling K15)."""
     bands: tuple[BandOutcome, ...]
 
     @property

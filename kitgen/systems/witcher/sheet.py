@@ -33,6 +33,8 @@ MOST_ROWS = 3
 to write in, for crucial moments and what happens between rounds."""
 NOTES_PER_ROW = 27
 """Millimetres of ruled notes for each row of track a battle does not need."""
+LUCK_STRIP = 9
+"""Millimetres the commanders' Luck takes on the sheet, under its help."""
 ROUNDS_AT_LEAST, ROUNDS_AT_MOST = 5, 20
 """Boxes of a phase's rounds tally: as many as 99 phases in 100 need, within these."""
 ROUNDS_UNKNOWN = ROUNDS_AT_MOST
@@ -49,6 +51,8 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     sr = plan.success_threshold if known else LARGEST_SR
     names = [a.army.name for a in plan.armies]
     odds = plan.odds
+    moments = plan.battle.crucial_moments
+    crucial_phases = moments.phases if moments is not None else ()
     phases = []
     for n in PHASES:
         rounds = ROUNDS_AT_LEAST if known else ROUNDS_UNKNOWN
@@ -73,15 +77,21 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
                 ],
                 "rounds": tally,
                 "two_rows": len(tally) > 1,
+                # a crucial moment the battle plans in this phase: who won it (+5)
+                "crucial": n in crucial_phases,
             }
         )
     rows = -(-sr // ROW)
     shaded = known and sr > CRUCIAL_WINDOW
+    luck = _luck(plan, t, kit)
     return {
         # the longest tracks and a long tally: the tracks' boxes a little lower, so the
         # sheet still holds on one page, Letter too
-        "dense": known and rows == MOST_ROWS and any(p["two_rows"] for p in phases),
-        "notes": f"{NOTES_PER_ROW * (MOST_ROWS - rows)}mm" if rows < MOST_ROWS else "",
+        "dense": known and rows == MOST_ROWS,
+        # ruled notes in the rows of track the battle does not need, less the Luck strip
+        "notes": f"{NOTES_PER_ROW * (MOST_ROWS - rows) - (LUCK_STRIP if luck else 0)}mm"
+        if rows < MOST_ROWS
+        else "",
         "title": t("sheet.title"),
         "help": t("sheet.help", sr=sr, window=CRUCIAL_WINDOW)
         if known
@@ -93,7 +103,24 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         else t("sheet.crucial_unknown", window=CRUCIAL_WINDOW),
         "shaded": shaded,
         "phases": phases,
+        "luck": luck,
     }
+
+
+def _luck(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
+    """Each commander's Luck where the GM spends it, round by round: a box to tick per
+    point of a Luck given, a box to write in the 2d6 − 2 an important NPC rolls (ruling
+    W13). Only the GM's copy and its own army's: Luck is not the other side's to know."""
+    rows = []
+    for army in plan.armies:
+        if not kit.known(army.army.name):
+            continue
+        for leader in dict.fromkeys(p.leader for p in army.phases):
+            if leader.luck is not None:
+                rows.append({"name": leader.name, "points": [""] * leader.luck, "roll": ""})
+            elif leader.rolls_luck:
+                rows.append({"name": leader.name, "points": [], "roll": t("card.luck_roll")})
+    return rows
 
 
 def tally_rows(count: int) -> list[list[int]]:

@@ -106,7 +106,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "card.luck": ("Luck", "Chance"),
     "card.luck_roll": ("roll 2d6 − 2", "lancer 2d6 − 2"),
     "card.uncommitted": ("Not committed", "Non engagés"),
-    "card.does_not_qualify": ("does not qualify", "hors règle"),
+    "card.events": ("Modifiers", "Modificateurs"),
+    "card.below_minimum": ("counted, fewer than {n}", "compté, moins de {n}"),
     "card.reinforcements": (
         "Reinforcements +{n} (headcount\u00a0{headcount})",
         "Renforts +{n} (effectifs\u00a0{headcount})",
@@ -161,9 +162,9 @@ WORDS: dict[str, tuple[str, str]] = {
     # --- casualties --------------------------------------------------------------------------
     "casualties_title": ("Casualties — {army}", "Pertes — {army}"),
     "cas.test": (
-        "After the battle, {roller} rolls Tactics {base} + d10 against the SD below; "
+        "{roller} rolls Tactics {base} + d10 after the battle, against the SD below; "
         "margin = total − SD.",
-        "Après la bataille, {roller} lance Tactique {base} + d10 contre le SD "
+        "{roller} lance Tactique {base} + d10 après la bataille, contre le SD "
         "ci-dessous ; marge = total − SD.",
     ),
     "cas.fixed": ("Fixed part of the SD", "Part fixe du SD"),
@@ -186,13 +187,19 @@ WORDS: dict[str, tuple[str, str]] = {
         "Casualty bands for {headcount} combatants",
         "Tranches de pertes pour {headcount} combattants",
     ),
+    "cas.end_headcounts": (
+        "Both armies are counted as the battle ends, reinforcements included: {own} "
+        "against {enemy}.{ruling_K15}",
+        "Les deux armées sont comptées en fin de bataille, renforts compris : {own} "
+        "contre {enemy}.{ruling_K15}",
+    ),
     "cas.margin": ("Margin", "Marge"),
     "cas.percent": ("Losses", "Pertes"),
     "cas.range": ("Range (quick)", "Plage (rapide)"),
     "cas.lost": ("Soldiers lost", "Soldats perdus"),
     "cas.dead": ("Dead", "Morts"),
     "cas.wounded": ("Wounded", "Blessés"),
-    "cas.survivors": ("Survive, no quarter", "Survivants, sans quartier"),
+    "cas.survivors": ("Survive if beaten, no quarter", "Survivants si vaincu, sans quartier"),
     "cas.min_quick_max": (
         "Each cell: minimum – maximum (quick value).",
         "Chaque case : minimum – maximum (valeur rapide).",
@@ -201,6 +208,10 @@ WORDS: dict[str, tuple[str, str]] = {
         "Each cell: minimum – maximum (quick value); a single figure when all three agree.",
         "Chaque case : minimum – maximum (valeur rapide) ; un seul nombre quand les trois "
         "se confondent.",
+    ),
+    "cas.rounded": (
+        "Soldiers rounded to two significant figures.",
+        "Soldats arrondis à deux chiffres significatifs.",
     ),
     "cas.over": ("over +{n}", "plus de +{n}"),
     "cas.under": ("under −{n}", "moins de −{n}"),
@@ -229,14 +240,14 @@ WORDS: dict[str, tuple[str, str]] = {
     "qr.engagement": ("Engagement size", "Taille d'engagement"),
     "qr.battle_size": ("Size of battle (both sides)", "Taille de la bataille (deux camps)"),
     "qr.circumstances": (
-        "Battle circumstances (added to the SD)",
-        "Circonstances de bataille (ajoutées au SD)",
+        "Circumstances (added to the SD)",
+        "Circonstances (ajoutées au SD)",
     ),
     "qr.circumstance": ("Circumstance", "Circonstance"),
     "qr.modifier": ("Modifier", "Modificateur"),
     "qr.casualty_modifiers": ("Casualty test modifiers", "Modificateurs du test de pertes"),
     "qr.casualty_percent": ("Casualty percentages", "Pourcentage de pertes"),
-    "qr.margin": ("Total − SD", "Total − SD"),
+    "qr.margin": ("Margin", "Marge"),
     "qr.turn": ("How a battle runs", "Déroulement d'une bataille"),
     "qr.combatants_range": ("{low} to {high}", "de {low} à {high}"),
     "qr.combatants_over": ("over {low}", "plus de {low}"),
@@ -290,15 +301,15 @@ WORDS: dict[str, tuple[str, str]] = {
         "Surprise : embuscade, réserves fraîches, attaque par l'arrière",
     ),
     "circ.slight_superiority": (
-        "Enemy slightly outnumbers us (120 to 150%)",
+        "Enemy slightly outnumbers the side (120 to 150%)",
         "Ennemi en légère supériorité numérique (120 à 150 %)",
     ),
     "circ.superiority": (
-        "Enemy outnumbers us (151 to 200%)",
+        "Enemy outnumbers the side (151 to 200%)",
         "Ennemi en supériorité numérique (151 à 200 %)",
     ),
     "circ.great_superiority": (
-        "Enemy greatly outnumbers us (over 200%)",
+        "Enemy greatly outnumbers the side (over 200%)",
         "Ennemi en grande supériorité numérique (plus de 200 %)",
     ),
     "circ.best_terrain": ("Enemy holds the best ground", "L'ennemi tient le meilleur terrain"),
@@ -314,15 +325,15 @@ WORDS: dict[str, tuple[str, str]] = {
     "casmod.phase_won": ("Each phase won", "Chaque phase gagnée"),
     "casmod.phase_lost": ("Each phase lost", "Chaque phase perdue"),
     "casmod.slight_superiority": (
-        "Enemy slightly outnumbers us (120 to 150%)",
+        "Enemy slightly outnumbers the side (120 to 150%)",
         "Ennemi en légère supériorité numérique (120 à 150 %)",
     ),
     "casmod.superiority": (
-        "Enemy outnumbers us (151 to 200%)",
+        "Enemy outnumbers the side (151 to 200%)",
         "Ennemi en supériorité numérique (151 à 200 %)",
     ),
     "casmod.great_superiority": (
-        "Enemy greatly outnumbers us (over 200%)",
+        "Enemy greatly outnumbers the side (over 200%)",
         "Ennemi en grande supériorité numérique (plus de 200 %)",
     ),
     "casmod.enemy_specialists": (
