@@ -36,15 +36,27 @@ LEAGUE_ASPECT = (
 )
 
 
-def _siege(tmp_path: Path, players: str | None = None, drop: tuple[str, ...] = ()) -> Loaded:
-    """The example siege, with ``players_army: players`` and without the lines ``drop``."""
+LEAGUE_OTHER = "    hidden: {aspect: Pieux taillés, by: Ligue du Val}\n"
+"""The League's face-down card on the Glacis with another aspect, neither hindering nor
+paid from the chest: the same card face down, a different secret."""
+
+
+def _siege(
+    tmp_path: Path,
+    players: str | None = None,
+    drop: tuple[str, ...] = (),
+    swap: tuple[tuple[str, str], ...] = (),
+) -> Loaded:
+    """The example siege, with ``players_army: players``, without the lines ``drop`` and
+    with each line ``swap`` names written anew."""
     text = FATE.read_text(encoding="utf-8")
-    for line in drop:
+    for line, new in (*((line, "") for line in drop), *swap):
         assert line in text
-        text = text.replace(line, "")
+        text = text.replace(line, new)
     if players is not None:
         text = f"players_army: {players}\n{text}"
-    return load(write(tmp_path, text, f"siege-{len(drop)}-{players or 'none'}.yaml"))
+    name = f"siege-{len(drop)}-{len(swap)}-{players or 'none'}.yaml"
+    return load(write(tmp_path, text, name))
 
 
 def _players(loaded: Loaded) -> dict[str, Any]:
@@ -92,12 +104,15 @@ def test_the_players_copy_prints_no_army_total(siege: Loaded) -> None:
     the players' copy leaves them out; the enemy commanders to defeat are a box to tally
     them in. The Fate points bought are no secret: their boxes stay."""
     players, gm = _players(siege), _gm(siege)
+    # each purchase counted, its points in brackets; one colon; a box per point left,
+    # since the rules let them be spent during the battle
     assert [a["chest"] for a in gm["armies"]] == [
-        "12 points de construction\u202f: unités 7, points Fate 3 (1 × 3), aspects cachés 0 "
-        "— reste 2",
-        "12 points de construction\u202f: unités 9, points Fate 0 (0 × 3), aspects cachés 3 "
-        "— reste 0",
+        "12 points de construction — unités 7, 1 point Fate (3), 0 aspect caché (0)\u202f; "
+        "reste, à dépenser en bataille\u202f: 2",
+        "12 points de construction — unités 9, 0 point Fate (0), 1 aspect caché (3)\u202f; "
+        "reste, à dépenser en bataille\u202f: 0",
     ]
+    assert [len(a["left"]) for a in gm["armies"]] == [2, 0]
     assert [(a["chest"], a["own_fate"]) for a in players["armies"]] == [("", ""), ("", "")]
     assert [len(r["defeated"]) for r in gm["tracker"]] == [2, 2]
     for row in players["tracker"]:
@@ -122,83 +137,78 @@ def test_the_players_army_is_reminded_of_its_own_hidden_aspects(tmp_path: Path) 
 # ---------------------------------------------------------------- zone cards
 
 
-def test_every_zone_back_is_a_place_to_write_the_hidden_aspect(siege: Loaded) -> None:
-    """Without ``players_army:`` the copy knows no hidden aspect: every zone card's front
-    gives its difficulties before any reveal (N5), and its back is the card once an
-    aspect is revealed: a box for the aspect, Recon one aspect more (F4), Enter a box
-    with the two values it may take (2 more if the aspect hinders). Printed on one side,
-    a card is its front alone, with its room for aspects written in play."""
-    alone = _zones(_players(siege))
-    assert all("back" not in c and c["front"]["write"] for c in alone.values())
+def test_a_face_down_zone_is_face_down_in_every_copy(siege: Loaded) -> None:
+    """Issue 39, second pass: the rules lay a hidden aspect's zone card face down in sight
+    of all, so the players' copy has it face down too (its name, links and what it costs
+    before the reveal, N13), its other face the card once the GM reveals the aspect: a
+    box for it, Recon one aspect more (F4), Enter a box with the two values it may take.
+    A zone that hides nothing is one face, as in the GM's copy."""
     zones = _zones(_players_duplex(siege))
     assert set(zones) == {z.name for z in siege.plan.zones}
-    after = {}
-    for name, card in zones.items():
-        back = card["back"]
-        assert back["kind"] == "found", name
+    down = {n for n, c in zones.items() if c["front"]["hidden"]}
+    assert down == {"Cour intérieure", "Glacis"}
+    for name in down:
+        front, back = zones[name]["front"], zones[name]["back"]
+        assert front["kind"] == "down" and not front["aspects"] and not front["write"]
+        assert "le MJ révèle son aspect" in front["face_down"]
+        assert front["before"].startswith("Avant la révélation\u202f: entrer libre, repérage +2.")
+        assert back["kind"] == "found"
         assert isinstance(back["aspect"], WriteIn) and back["aspect"].note == "annoncé par le MJ"
-        assert back["aspect"].label.startswith("Aspect caché, s")  # "if one is found"
         enter, recon = back["difficulties"]
-        assert isinstance(enter["value"], WriteIn)
-        assert not card["front"]["hidden"] and card["front"]["write"]
-        after[name] = (card["front"]["difficulties"][1]["value"], recon["value"], enter["word"])
-    assert after == {
-        "Donjon": ("+6", "+8", "+2, ou +4\u00a0s\u2019il\u00a0gêne"),
-        "Cour intérieure": ("+2", "+4", "libre, ou +2\u00a0s\u2019il\u00a0gêne"),
-        "Porte nord": ("+4", "+6", "+2, ou +4\u00a0s\u2019il\u00a0gêne"),
-        "Chemin de ronde": ("+4", "+6", "libre, ou +2\u00a0s\u2019il\u00a0gêne"),
-        "Glacis": ("+2", "+4", "libre, ou +2\u00a0s\u2019il\u00a0gêne"),
-    }
-    # the GM's copy printed double-sided: a back for every zone, « Aucun aspect caché »
-    # on those that hide nothing
+        assert isinstance(enter["value"], WriteIn) and recon["value"] == "+4"
+        assert enter["word"] == "libre, ou +2\u00a0s\u2019il\u00a0gêne"
+    assert {n: c["back"]["kind"] for n, c in zones.items() if n not in down} == dict.fromkeys(
+        ("Donjon", "Porte nord", "Chemin de ronde"), "none"
+    )
+    # printed on one side, a face-down zone is two cards, the other to lay in its place
+    one_side = _players(siege)
+    names = [s["card"]["name"] for sh in one_side["zone_deck"]["sheets"] for s in sh["fronts"]]
+    assert names.count("Cour intérieure") == 2 and names.count("Glacis") == 2
+    assert names.count("Donjon") == 1
     gm = _zones(_gm_duplex(siege))
     kinds = {n: c["back"]["kind"] for n, c in gm.items()}
     assert [n for n, k in kinds.items() if k == "revealed"] == ["Cour intérieure", "Glacis"]
     assert set(kinds.values()) == {"revealed", "none"}
 
 
-def test_a_zone_card_is_the_same_whether_an_enemy_hid_an_aspect_there(tmp_path: Path) -> None:
+def test_another_armys_aspect_changes_nothing_in_the_players_copy(tmp_path: Path) -> None:
     """The Garrison's copy shows its own hidden aspect as the GM's back does, and the
-    League's Glacis exactly as a Glacis that hides nothing; the whole copy is the same
-    without the League's aspect and the secret unit."""
+    League's Glacis face down with a box for its aspect; the whole copy is the same with
+    another aspect there (not hindering, not paid from the chest) and without the secret
+    unit."""
     garrison = _players_duplex(_siege(tmp_path, "Garnison de Corbelin"))
     zones = _zones(garrison)
     court = zones["Cour intérieure"]
     assert court["front"]["hidden"] and court["back"]["aspect"] == "Réserves d'huile bouillante"
     assert court["back"]["by"] == "Posé par\u202f: Garnison de Corbelin"
     assert [d["value"] for d in court["back"]["difficulties"]] == ["libre", "+4"]
-    assert zones["Glacis"]["back"]["kind"] == "found"
-    league = (LEAGUE_ASPECT, SECRET_UNIT)
-    bare = _players_duplex(_siege(tmp_path, "Garnison de Corbelin", league))
-    assert _zones(bare)["Glacis"] == zones["Glacis"]
-    assert bare == garrison
-    # printed on one side, the Garrison's own hidden zone is two cards, the League's one
-    one_side = _players(_siege(tmp_path, "Garnison de Corbelin"))
-    names = [s["card"]["name"] for sh in one_side["zone_deck"]["sheets"] for s in sh["fronts"]]
-    assert names.count("Cour intérieure") == 2 and names.count("Glacis") == 1
-    assert one_side == _players(_siege(tmp_path, "Garnison de Corbelin", league))
-
-
-def test_the_map_says_what_its_dashed_frames_are(tmp_path: Path, siege: Loaded) -> None:
-    """The players' copy dashes only its own army's hidden aspects: it says so, or says
-    nothing of dashed frames when it has none."""
-    assert _players(siege)["map_help"] == (
-        "Les zones et leurs liaisons. Chaque cadre reçoit une carte de zone, ses unités "
-        "posées dessus."
+    assert zones["Glacis"]["front"]["hidden"] and zones["Glacis"]["back"]["kind"] == "found"
+    other = _siege(
+        tmp_path, "Garnison de Corbelin", (SECRET_UNIT,), ((LEAGUE_ASPECT, LEAGUE_OTHER),)
     )
-    garrison = _players(_siege(tmp_path, "Garnison de Corbelin"))
-    assert "posé par votre armée" in garrison["map_help"]
-    assert [z["hidden"] for z in garrison["map"][0]["zones"]].count(True) == 1
-    assert "un cadre en pointillés cache un aspect." in _gm(siege)["map_help"]
+    assert _players_duplex(other) == garrison
+    assert _players(other) == _players(_siege(tmp_path, "Garnison de Corbelin"))
+    assert "Fossé piégé" not in str(garrison) and "Pieux" not in str(_players_duplex(other))
+
+
+def test_the_map_says_what_its_lines_are(tmp_path: Path, siege: Loaded) -> None:
+    """Dashed: a face-down zone, in every copy; dotted: where a zone card goes."""
+    help_ = (
+        "Les zones et leurs liaisons. Cadre en tirets\u202f: la carte de la zone est face "
+        "cachée, sur un aspect caché\u202f; en pointillés\u202f: la place de la carte de zone, "
+        "ses unités posées dessus."
+    )
+    assert _players(siege)["map_help"] == help_ == _gm(siege)["map_help"]
+    assert [z["hidden"] for z in _players(siege)["map"][0]["zones"]].count(True) == 2
 
 
 # ---------------------------------------------------------------- on paper
 
 
 def test_the_write_in_boxes_are_pencil_sized(siege: Loaded) -> None:
-    """Laid out double-sided: a box for each zone's hidden aspect and its Enter
+    """Laid out double-sided: a box for each face-down zone's hidden aspect and its Enter
     difficulty, and one per army to tally the commanders it defeats, each at least 8 mm
-    high; no war chest and no « Aucun aspect caché » anywhere in the players' copy."""
+    high; no war chest in the players' copy."""
     players, _ = for_players(siege)
     composed = compose(
         "fate",
@@ -207,12 +217,11 @@ def test_the_write_in_boxes_are_pencil_sized(siege: Loaded) -> None:
         print_settings(players, audience="players", duplex="long"),
     )
     assert "Coffre de guerre" not in composed.html
-    assert "Aucun aspect caché" not in composed.html
     document = lay_out(composed.html)
     boxes = [b for page in document.pages for b in layout_boxes(page._page_box)]
     write_ins = [b for b in boxes if "write-in" in _classes(b)]
     pencils = [b for b in boxes if "fa-pencil" in _classes(b)]
-    assert len(write_ins) == 5 + 2 and len(pencils) == 5
+    assert len(write_ins) == 2 + 2 and len(pencils) == 2
     assert min(b.border_height() * PX_TO_MM for b in write_ins + pencils) >= 8
 
 
@@ -222,3 +231,21 @@ def _classes(box: Any) -> list[str]:
     if element is None or kind not in ("BlockBox", "InlineBlockBox", "InlineBox"):
         return []
     return (element.get("class") or "").split()
+
+
+def test_the_gm_copy_says_which_unit_is_secret_and_what_a_low_will_gives(siege: Loaded) -> None:
+    """Issue 39, second pass: the secret unit is tagged in a word on the GM's roster and
+    card (not by colour); a commander's skills start with Will, the skill their rule turns
+    on; Will +1 lifts no unit skill (N1: none is rated below +1), and the card says so."""
+    gm = _gm(siege)
+    rows = {u["name"]: u["secret"] for a in gm["armies"] for u in a["units"]}
+    assert rows["Porteurs d'huile"] == "secrète"
+    assert [n for n, tag in rows.items() if tag] == ["Porteurs d'huile"]
+    units = [s["card"] for sh in gm["unit_deck"]["sheets"] for s in sh["fronts"]]
+    assert [c["name"] for c in units if c["secret"]] == ["Porteurs d'huile"]
+    commanders = {
+        s["card"]["name"]: s["card"] for sh in gm["commander_deck"]["sheets"] for s in sh["fronts"]
+    }
+    assert all(c["skills"][0]["will"] for c in commanders.values())
+    assert commanders["Sergent Malo"]["bonus"].startswith("Volonté +1\u202f: aucun bonus ici")
+    assert commanders["Dame Aveline"]["bonus"].startswith("+1 aux compétences")

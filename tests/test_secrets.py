@@ -123,7 +123,9 @@ def public_of(battle: Doc) -> Doc:
             army["corps"] = corps
     for zone in doc.get("zones", []):
         if zone.get("hidden", {}).get("by", players) != players:
-            del zone["hidden"]
+            # a Fate zone card lies face down in sight of all: who placed it is known,
+            # the aspect (and whether it hinders, how it was paid) is its army's
+            zone["hidden"] = {"by": zone["hidden"]["by"]}
     return doc
 
 
@@ -227,13 +229,20 @@ def _fate_unit(draw: st.DrawFn, doc: Doc, army: Doc, others: list[Doc], name: st
 
 
 def _fate_hidden(draw: st.DrawFn, doc: Doc, army: Doc, others: list[Doc], name: str) -> None:
-    open_zones = [z for z in doc["zones"] if "hidden" not in z]
-    if not others or not open_zones:
+    """Another army's face-down zone card: its aspect, whether it hinders, how it was
+    paid (the card itself, face down, is in sight of all: no secret)."""
+    theirs = {a["name"] for a in others}
+    face_down = [z for z in doc["zones"] if z.get("hidden", {}).get("by") in theirs]
+    if not face_down:
         _fate_unit(draw, doc, army, others, name)
         return
-    zone = draw(st.sampled_from(open_zones))
-    by = draw(st.sampled_from(others))["name"]
-    zone["hidden"] = {"aspect": name, "by": by, "hinders": draw(st.booleans())}
+    zone = draw(st.sampled_from(face_down))
+    zone["hidden"] = {
+        "aspect": name,
+        "by": zone["hidden"]["by"],
+        "hinders": draw(st.booleans()),
+        "from_chest": draw(st.booleans()),
+    }
 
 
 def _jdrwiki_unit(draw: st.DrawFn, doc: Doc, army: Doc, others: list[Doc], name: str) -> None:

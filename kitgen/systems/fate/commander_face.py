@@ -7,8 +7,6 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from markupsafe import escape
-
 from kitgen.cards import Kit, Source
 from kitgen.i18n import Text
 from kitgen.systems.fate.faces import Measure, Part, Row, ladder
@@ -36,12 +34,20 @@ def commander_kind(commander: Commander, t: Text) -> str:
 
 
 def commander_card(
-    commander: Commander, army: ArmyPlan, where: Source, t: Text, kit: Kit
+    commander: Commander,
+    army: ArmyPlan,
+    where: Source,
+    t: Text,
+    kit: Kit,
+    lifts_unrated: bool = False,
 ) -> tuple[dict[str, Any], Measure]:
-    """A commander's card: their skills on the ladder (Will first among equals), what
-    they give the unit they lead (F2), their stress tracks and consequence slots, and
-    what they can do, attached or independent."""
+    """A commander's card: their skills on the ladder (Will first, the skill their rule
+    turns on, then the others highest first), what they give the unit they lead (F2,
+    N1: nothing when no skill it may rate is below their Will; ``lifts_unrated``: the
+    house rule that lifts its unrated skills too), their stress tracks and consequence
+    slots, and what they can do, attached or independent."""
     skills = {**(commander.skills or {}), "will": commander.will}
+    lowest = 0 if lifts_unrated else 1  # the least a unit's skill may be (F1, N1)
     attached = commander.attached is not None
     harm = commander_harm(commander)
     card: dict[str, Any] = {
@@ -54,9 +60,13 @@ def commander_card(
         ),
         "skills": [
             {"name": t(f"skill.{s}"), **ladder(skills[s], t), "will": s == "will"}
-            for s in skill_order(skills)
+            for s in ["will", *(k for k in skill_order(skills) if k != "will")]
         ],
-        "bonus": t("fa.will_bonus", will=t.signed(commander.will)),
+        "bonus": (
+            t("fa.will_bonus", will=t.signed(commander.will))
+            if commander.will > lowest
+            else t("fa.will_no_bonus", will=t.signed(commander.will))
+        ),
         "stress": [
             {
                 "name": t(f"fa.stress.{track.key}"),
@@ -66,11 +76,8 @@ def commander_card(
             for track in harm.stress
         ],
         # the harm is Fate Core's, read for commanders by ruling N12
-        "stress_note": (
-            kit.sentence_end(escape(t("fa.stress_maybe").rstrip(".")), "N12")
-            if any(track.maybe for track in harm.stress)
-            else ""
-        ),
+        # a card leaves its sheet: the reading is on it, in a few words, not a mark
+        "stress_note": (t("fa.stress_maybe") if any(track.maybe for track in harm.stress) else ""),
         "consequences": [
             {
                 "name": t(f"consequence.{kind}") + (t(f"fa.harm.{extra}") if extra else ""),

@@ -268,6 +268,8 @@ def unit_card(unit: UnitPlan, where: Source, t: Text, kit: Kit) -> tuple[dict[st
         "name": unit.name,
         "sub": f"{unit.army} · {t(f'quality.{unit.quality.key}')} · "
         f"{t(f'quality_who.{unit.quality.key}')}",
+        # kept off the players' copy: said in a word on the GM's card
+        "secret": t("fa.secret") if unit.unit.secret and kit.gm else "",
         # led, the skills' head names the commander over the two columns, alone and led
         "heads": (
             [t("fa.with", name=commander.name), t("fa.alone"), t("fa.led")]
@@ -288,7 +290,7 @@ def unit_card(unit: UnitPlan, where: Source, t: Text, kit: Kit) -> tuple[dict[st
     }
     if duplex:
         card["back"] = beaten_face(unit, t)
-    parts: list[Part] = [card["sub"]]
+    parts: list[Part] = [f"{card['sub']} {card['secret']}"]
     if card["heads"]:
         parts.append(Row(" ".join(card["heads"]), 0.75))
     parts += [

@@ -202,21 +202,24 @@ class ZoneAspect:
     ] = False
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Hidden:
-    """A zone aspect written face down before the battle (F3)."""
+    """A zone aspect written face down before the battle (F3). The card lies face down
+    in sight of all: that a zone hides an aspect, and who placed it, is no secret; the
+    aspect itself is its army's (``CONCEALED``: empty in another army's players' copy)."""
 
     NOUN: ClassVar[Both] = ("hidden aspect", "aspect caché")
     aspect: Annotated[
         str,
         Meta(
             max_length=80,
+            secret=CONCEALED,
             help=(
                 "the aspect, revealed when a unit enters",
                 "l'aspect, révélé quand une unité entre dans la zone",
             ),
         ),
-    ]
+    ] = ""
     by: Annotated[
         str,
         Meta(
@@ -257,7 +260,7 @@ class Zone:
             help=("names of adjacent zones", "les noms des zones voisines"),
         ),
     ] = ()
-    hidden: Annotated[Hidden | None, Meta(french="aspect_caché", secret=CONCEALED)] = None
+    hidden: Annotated[Hidden | None, Meta(french="aspect_caché")] = None
     notes: Annotated[str | None, Meta(max_length=200)] = None
 
 

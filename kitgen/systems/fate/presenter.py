@@ -29,14 +29,12 @@ from kitgen.systems.fate.faces import (
     unit_card,
 )
 from kitgen.systems.fate.model import Commander
-from kitgen.systems.fate.report import chest_line, rating, skill_order
+from kitgen.systems.fate.report import rating, skill_order
 from kitgen.systems.fate.rules import ArmyPlan, BattlePlan, odds_reach, odds_table
 from kitgen.systems.fate.tables import (
     ADVANTAGE_EXAMPLES,
-    CONSEQUENCE_SHIFTS,
     EDGE_ROWS,
     LADDER,
-    QUALITIES,
     TURN_STEPS,
 )
 from kitgen.systems.fate.zone_face import zone_cards
@@ -77,7 +75,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "page_height": f"{PAPERS[paper].height - PAGE_CONTENT:.1f}mm",
         **_decks(plan, t, kit),
         "map_help": _map_help(plan, t, kit.gm),
-        "quick": quick_reference(t, plan),
+        "quick": quick_reference(t, plan, kit),
         "rolls": _rolls(plan, t, kit) if kit.gm else {},
         "engagements": _engagements(plan, t, kit) if kit.gm else {},
         "edges": [_odds_row(t.signed(e), opposed(e, 0), t) for e in EDGE_ROWS],
@@ -107,7 +105,14 @@ def _decks(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     set_steps([*units, *beaten], unit_room)
     place_heads([c for c, _ in units], unit_room)
     commanders = [
-        commander_card(c, a, source(("armies", i, "commanders", j), a.name, c.name), t, kit)
+        commander_card(
+            c,
+            a,
+            source(("armies", i, "commanders", j), a.name, c.name),
+            t,
+            kit,
+            plan.battle.house_rules.commander_boosts_every_skill,
+        )
         for i, a in enumerate(plan.armies)
         for j, c in enumerate(a.army.commanders)
     ]
@@ -144,13 +149,10 @@ def _decks(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
 
 
 def _map_help(plan: BattlePlan, t: Text, gm: bool) -> str:
-    """What the battlefield's frames mean. In the players' copy a dashed frame is a
-    hidden aspect of the players' own army, the only ones that copy knows: it says so,
-    and says nothing of dashed frames when it has none."""
-    if gm:
-        return t("fa.map_help")
+    """What the battlefield's lines mean: a dashed frame, a zone whose card lies face down
+    (in sight of all, so in every copy); a dotted one, where its card goes."""
     if any(z.zone.hidden is not None for z in plan.zones):
-        return t("fa.map_help_own")
+        return t("fa.map_help")
     return t("fa.map_help_plain")
 
 
@@ -206,6 +208,7 @@ def _rolls(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     not use the usual skill (Athletics against Fight, the house rule's against Shoot) has
     its skill after its name."""
     usual = {"fight": "athletics", "shoot": plan.battle.house_rules.shoot_defence}
+    tag = secret_tagger(plan, t)
     sides: list[dict[str, Any]] = []
     for m in matchups(plan):
         if not sides or (sides[-1]["army"], sides[-1]["target"]) != (m.army, m.target):
@@ -216,14 +219,15 @@ def _rolls(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
             groups.append(
                 {
                     "key": (m.skill, m.attack),
+                    # (a secret unit is tagged where it defends: once a side is enough)
                     "attackers": ", ".join(m.attackers),
                     "attack": f"{t(f'skill.{m.skill}')} {t.signed(m.attack)}",
                     "rows": [],
                 }
             )
         row = _odds_row(t.signed(m.edge), m.odds, t)
-        row["defenders"] = ", ".join(
-            name if skill == usual[m.skill] else f"{name} ({t(f'skill.{skill}')})"
+        row["defenders"] = Markup(", ").join(
+            tag(name) if skill == usual[m.skill] else tag(name) + f" ({t(f'skill.{skill}')})"
             for name, skill in m.defenders
         )
         row["defence"] = t.signed(m.defence)
@@ -254,6 +258,7 @@ def _engagements(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     Shoot" for an enemy that cannot answer at that range) and the exchanges (mean, by when
     half and nine in ten are over). Each number is printed once: no line repeats them."""
     tables: list[dict[str, Any]] = []
+    tag = secret_tagger(plan, t)
     # a unit's Fight table, then its Shoot table: smaller blocks, kept whole on a page
     ordered = sorted(pairings(plan), key=lambda p: (p.attacker.path, p.distance > 0))
     for pairing in ordered[:KIT_ENGAGEMENTS]:
@@ -265,7 +270,7 @@ def _engagements(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
             tables.append(
                 {
                     "key": key,
-                    "name": first.name,
+                    "name": tag(first.name),
                     "army": army,
                     # the army's heading over its first table, once
                     "army_head": army if not tables or tables[-1]["army"] != army else "",
@@ -274,14 +279,14 @@ def _engagements(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
                 }
             )
         enemies = tables[-1]["enemies"]
-        if not enemies or enemies[-1]["name"] != second.name:
+        if not enemies or enemies[-1]["key"] != second.name:
             # an enemy takes a row in a Fight table, two in a Shoot one (next, two away)
             per_enemy = 1 if skill == "fight" else len(DISTANCES) - 1
             if sum(len(e["rows"]) for e in enemies) + per_enemy > TABLE_ROWS:
                 # a table kept whole must fit a page: the unit's table goes on anew
                 tables.append({**tables[-1], "army_head": "", "enemies": []})
                 enemies = tables[-1]["enemies"]
-            enemies.append({"name": second.name, "rows": []})
+            enemies.append({"key": second.name, "name": tag(second.name), "rows": []})
         said = engagement_numbers(pairing.engagement, True, t, bare=True)
         roll = t(
             "fa.engage_roll",
@@ -316,6 +321,19 @@ def _engagements(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     }
 
 
+def secret_tagger(plan: BattlePlan, t: Text) -> Any:
+    """A unit's name as the GM's odds pages print it: a secret unit's (``secret: true``,
+    kept off the players' copy) followed by the word that says so."""
+    secret = {u.name for a in plan.armies for u in a.units if u.unit.secret}
+
+    def tag(name: str) -> Markup:
+        if name in secret:
+            return escape(name) + Markup(' <span class="fa-tag">%s</span>') % t("fa.secret")
+        return escape(name)
+
+    return tag
+
+
 def _likelier(win: tuple[float, float]) -> str:
     """Which side's chance to win the table sets in bold: ``first``, ``second`` or ``""``
     when they are even as printed."""
@@ -335,7 +353,9 @@ def _army(army: ArmyPlan, t: Text, kit: Kit) -> dict[str, Any]:
     return {
         "name": army.name,
         "player": army.army.player or "",
-        "chest": chest_line(army, t) if kit.gm else "",
+        "chest": _chest(army, t) if kit.gm else "",
+        # what is left may be spent during the battle (the rules): a box a point
+        "left": [""] * army.left if kit.gm else [],
         "own_fate": (
             t("fa.own_fate", n=army.own_fate_aspects)
             if kit.known(army.name) and army.own_fate_aspects
@@ -344,6 +364,8 @@ def _army(army: ArmyPlan, t: Text, kit: Kit) -> dict[str, Any]:
         "units": [
             {
                 "name": u.name,
+                # a unit kept off the players' copy: a word, not a colour, in the GM's
+                "secret": t("fa.secret") if u.unit.secret else "",
                 "quality": t(f"quality.{u.quality.key}"),
                 "cost": u.quality.cost,
                 "skills": ", ".join(
@@ -352,9 +374,26 @@ def _army(army: ArmyPlan, t: Text, kit: Kit) -> dict[str, Any]:
             }
             for u in army.units
         ],
+        "secret_help": t("fa.secret_help") if any(u.unit.secret for u in army.units) else "",
         "commanders": [_commander_line(c, t) for c in army.army.commanders],
         "notes": (army.army.notes or "") if kit.gm else "",
     }
+
+
+def _chest(army: ArmyPlan, t: Text) -> str:
+    """``12 build points: units 7, 1 Fate point (3), no hidden aspect; 2 left``: each
+    purchase with its count and, in brackets, its points (the terminal's line,
+    ``report.chest_line``, keeps its own form)."""
+    return t(
+        "fa.chest_page",
+        chest=army.army.war_chest,
+        units=army.unit_points,
+        fate=t.plural("fa.chest_fate", army.army.fate_points),
+        fate_cost=army.fate_point_cost,
+        aspects=t.plural("fa.chest_aspects", army.chest_aspects),
+        aspect_cost=army.aspect_cost,
+        left=army.left,
+    )
 
 
 def _commander_line(commander: Commander, t: Text) -> str:
@@ -372,16 +411,19 @@ def _commander_line(commander: Commander, t: Text) -> str:
     )
 
 
-def quick_reference(t: Text, plan: BattlePlan) -> dict[str, Any]:
+def quick_reference(t: Text, plan: BattlePlan, kit: Kit) -> dict[str, Any]:
     """The rules on one page, the odds by edge and by difficulty included: the odds table
     holds the skills and difficulties this battle's rolls can take (``odds_reach``; in the
     players' copy, those its players may know: the plan has no secret left)."""
-    skills, difficulties = odds_reach(plan)
+    skills, difficulties = odds_reach(plan, kit.known)
     table = odds_table(skills, difficulties)
     return {
         "turn": [t(f"step.{s}") for s in TURN_STEPS],
         "advantage": [t(f"advantage.{k}") for k in ADVANTAGE_EXAMPLES],
         "overcome": [t("overcome.enter"), t("overcome.move")],
+        # hidden zone aspects (F3): the card lies face down in sight of all; the sentence
+        # says ruling N13's reading whole, so it needs no mark
+        "hidden": t("overcome.hidden"),
         "attack": [t("attack.skills")],
         "ladder": [{"value": t.signed(v), "name": t(f"ladder.{k}")} for v, k in LADDER],
         "difficulties": [ladder(d, t) for d in difficulties],
@@ -391,18 +433,5 @@ def quick_reference(t: Text, plan: BattlePlan) -> dict[str, Any]:
                 "cells": [t.percent(float(p)) for p in row.values()],
             }
             for skill, row in table.items()
-        ],
-        "qualities": [
-            {
-                "name": t(f"quality.{q.key}"),
-                "cost": q.cost,
-                "skills": " ".join(t.signed(v) for v in q.pyramid),
-                "aspects": q.aspects,
-                "consequences": ", ".join(
-                    f"{t(f'consequence.{c}')} ({CONSEQUENCE_SHIFTS[c]})" for c in q.consequences
-                )
-                or "—",
-            }
-            for q in QUALITIES
         ],
     }

@@ -12,7 +12,7 @@ exact odds of 4dF + skill against every difficulty (the attacks of ruling N8 are
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -412,6 +412,9 @@ def _zones(battle: Battle, armies: list[str], notes: list[Finding]) -> tuple[Zon
                 notes.append(
                     warning("hidden_on_named_zone", (*zpath, "hidden"), "N3", zone=zone.name)
                 )
+            if not hidden.aspect.strip():
+                # (another army's, in a players' copy: that copy prints no warning)
+                notes.append(warning("hidden_without_aspect", (*zpath, "hidden"), zone=zone.name))
     for z, zone in enumerate(battle.zones):
         if len(battle.zones) > 1 and not links.get(zone.name):
             notes.append(warning("zone_alone", ("zones", z), "N4", zone=zone.name))
@@ -426,7 +429,9 @@ def _zones(battle: Battle, armies: list[str], notes: list[Finding]) -> tuple[Zon
     )
 
 
-def odds_reach(plan: BattlePlan) -> tuple[range, range]:
+def odds_reach(
+    plan: BattlePlan, known: Callable[[str], bool] = lambda army: True
+) -> tuple[range, range]:
     """The skill ratings and the difficulties of ``plan``'s rolls against a difficulty: the
     rows and columns of its odds table, each a run of the ladder from Mediocre (0; lower
     for a commander rated below it).
@@ -434,7 +439,10 @@ def odds_reach(plan: BattlePlan) -> tuple[range, range]:
     Skills: every rating a unit rolls (led, with its commander's +1; 0 for a skill it
     does not have) and every commander's Will and skills. Difficulties: every zone's
     Enter and Recon, before and after its hidden aspect is found (F4), and a commander's
-    boost, Will against twice the consequences of the unit they lead."""
+    boost, Will against twice the consequences of the unit they lead. A hidden aspect
+    counts after its reveal as it is where ``known`` (an army's name -> bool) says the
+    copy knows it; elsewhere (another army's, in a players' copy) as if it hindered,
+    the most Enter may then cost, since that copy does not know whether it does."""
     ratings = [0]
     for army in plan.armies:
         for unit in army.units:
@@ -443,12 +451,12 @@ def odds_reach(plan: BattlePlan) -> tuple[range, range]:
             ratings += [commander.will, *(commander.skills or {}).values()]
     difficulties = [0]
     for zone in plan.zones:
-        difficulties += [
-            zone.enter,
-            zone.recon,
-            zone.revealed_enter or 0,
-            zone.revealed_recon or 0,
-        ]
+        difficulties += [zone.enter, zone.recon]
+        hidden = zone.zone.hidden
+        if hidden is not None:
+            enter = zone.revealed_enter if known(hidden.by) else None
+            hindered = enter_difficulty(zone.hindering + 1)
+            difficulties += [hindered if enter is None else enter, zone.revealed_recon or 0]
     for army in plan.armies:
         difficulties += [
             BOOST_PER_CONSEQUENCE * len(u.quality.consequences) for u in army.units if u.commander

@@ -70,6 +70,10 @@ TEXT: dict[str, tuple[str, str]] = {
         "la zone « {zone} » cache un aspect mais en montre déjà ; la règle en cache un sur "
         "une zone vide",
     ),
+    "msg.hidden_without_aspect": (
+        "zone '{zone}' hides an aspect with no text; its card will have a blank line for it",
+        "la zone « {zone} » cache un aspect sans texte ; sa carte lui laissera une ligne vide",
+    ),
     "msg.zone_alone": (
         "zone '{zone}' is linked to no other zone; every zone touches at least one",
         "la zone « {zone} » n'est reliée à aucune autre ; chaque zone en touche au moins une",
@@ -116,6 +120,16 @@ TEXT: dict[str, tuple[str, str]] = {
         "{chest} points de construction : unités {units}, points Fate {fate} ({n} × 3), "
         "aspects cachés {aspects} — reste {left}",
     ),
+    "fa.chest_page": (
+        "{chest} build points — units {units}, {fate} ({fate_cost}), {aspects} "
+        "({aspect_cost}); left, to spend in the battle: {left}",
+        "{chest} points de construction — unités {units}, {fate} ({fate_cost}), {aspects} "
+        "({aspect_cost}) ; reste, à dépenser en bataille : {left}",
+    ),
+    "fa.chest_fate.one": ("{n} Fate point", "{n} point Fate"),
+    "fa.chest_fate.many": ("{n} Fate points", "{n} points Fate"),
+    "fa.chest_aspects.one": ("{n} hidden aspect", "{n} aspect caché"),
+    "fa.chest_aspects.many": ("{n} hidden aspects", "{n} aspects cachés"),
     "fa.own_fate": (
         "Hidden aspects paid with the player's own Fate points: {n}",
         "Aspects cachés payés avec les points Fate du joueur : {n}",
@@ -128,6 +142,12 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "fa.zones_count": ("{count} zones.", "{count} zones."),
     "fa.unit": ("Unit", "Unité"),
+    "fa.secret": ("secret", "secrète"),
+    "fa.secret_help": (
+        "Secret: not in the players' copy. The rules do not say when it shows itself: your call.",
+        "Secrète : absente du livret des joueurs. La règle ne dit pas quand la dévoiler : "
+        "à vous de choisir.",
+    ),
     "fa.quality": ("Quality", "Qualité"),
     "fa.cost": ("Cost", "Coût"),
     "fa.commanders": ("Commanders", "Commandants"),
@@ -210,6 +230,10 @@ TEXT: dict[str, tuple[str, str]] = {
         "+1 to the skills of the unit they lead below {will} (their Will).",
         "+1 aux compétences de l'unité menée inférieures à {will} (sa Volonté).",
     ),
+    "fa.will_no_bonus": (
+        "Will {will}: no bonus here, no skill of a unit is below it.",
+        "Volonté {will} : aucun bonus ici, aucune compétence d'unité n'est inférieure.",
+    ),
     "fa.commander_action": (
         "Their action, when the unit is activated:",
         "Son action, quand l'unité est activée :",
@@ -244,7 +268,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.stress.mental": ("Mental stress", "Stress mental"),
     "fa.stress_maybe": (
         "Dashed: as their Physique allows.",
-        "En pointillés : selon sa Physique.",
+        "En pointillés : selon son Physique.",
     ),
     "fa.harm.mental": (", mental", ", mentale"),
     "fa.commander_defeat": (
@@ -269,15 +293,31 @@ TEXT: dict[str, tuple[str, str]] = {
         "Face down: when a unit enters or scouts it, put its revealed card in its place",
         "Face cachée : quand une unité y entre ou la repère, posez sa carte révélée à sa place",
     ),
+    "fa.face_down_gm": (
+        "Face down: when a unit enters or scouts it, the GM reveals its aspect; flip the card "
+        "and write it there",
+        "Face cachée : quand une unité y entre ou la repère, le MJ révèle son aspect ; "
+        "retournez la carte et notez-le",
+    ),
+    "fa.face_down_gm_swap": (
+        "Face down: when a unit enters or scouts it, the GM reveals its aspect; lay the "
+        "zone's other card here",
+        "Face cachée : quand une unité y entre ou la repère, le MJ révèle son aspect ; "
+        "posez ici l'autre carte de la zone",
+    ),
+    # ruling N13: what a face-down zone costs, and who pays its revealed aspect
+    "fa.face_down_rule": (
+        "Until revealed: Enter {enter}, Recon {recon}. The unit whose move reveals it pays "
+        "nothing more; the aspect counts from then on.",
+        "Avant la révélation : entrer {enter}, repérage {recon}. L'unité qui la révèle en "
+        "entrant ne paie rien de plus ; l'aspect compte ensuite.",
+    ),
     "fa.revealed_swap": (
         "Revealed: lay it in place of the face-down card.",
         "Révélée : posez-la à la place de la carte face cachée.",
     ),
     "fa.hidden_aspect": ("Hidden aspect", "Aspect caché"),
-    "fa.hidden_if_found": (
-        "Hidden aspect, if one is found",
-        "Aspect caché, s'il en est trouvé un",
-    ),
+    "fa.hidden_if_found": ("Hidden aspect", "Aspect caché"),
     "fa.placed_by": ("Placed by", "Posé par"),
     "fa.paid_chest": ("paid from its war chest", "payé sur son coffre de guerre"),
     "fa.paid_own": ("paid with the player's own Fate point", "payé d'un point Fate du joueur"),
@@ -299,21 +339,16 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "fa.map": ("Battlefield", "Champ de bataille"),
     "fa.map_help": (
-        "Zones and their links; a dashed frame hides an aspect. Each frame holds a zone card, "
-        "its units on it.",
-        "Les zones et leurs liaisons ; un cadre en pointillés cache un aspect. Chaque cadre "
-        "reçoit une carte de zone, ses unités posées dessus.",
-    ),
-    "fa.map_help_own": (
-        "Zones and their links; a dashed frame hides an aspect your army placed. Each frame "
-        "holds a zone card, its units on it.",
-        "Les zones et leurs liaisons ; un cadre en pointillés cache un aspect posé par votre "
-        "armée. Chaque cadre reçoit une carte de zone, ses unités posées dessus.",
+        "Zones and their links. A dashed frame: the zone's card lies face down, hiding an "
+        "aspect; dotted: where the zone card goes, its units on it.",
+        "Les zones et leurs liaisons. Cadre en tirets : la carte de la zone est face cachée, "
+        "sur un aspect caché ; en pointillés : la place de la carte de zone, ses unités "
+        "posées dessus.",
     ),
     "fa.map_help_plain": (
-        "Zones and their links. Each frame holds a zone card, its units on it.",
-        "Les zones et leurs liaisons. Chaque cadre reçoit une carte de zone, ses unités "
-        "posées dessus.",
+        "Zones and their links. A dotted frame: where the zone card goes, its units on it.",
+        "Les zones et leurs liaisons. En pointillés : la place de la carte de zone, ses "
+        "unités posées dessus.",
     ),
     "fa.map_spot": ("zone card here", "carte de zone ici"),
     "fa.map_spot_turned": ("zone card here, on its side", "carte de zone ici, couchée"),
@@ -351,11 +386,12 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "fa.activation": (
         "An activated unit may move one zone free (no obstacle there) and take one action. "
-        "A commander's action or a Fate point buys a second, different action; attacking "
-        "always comes last.",
+        "Its commander's action (or, for a unit with no commander, a Fate point) buys a "
+        "second, different action; attacking always comes last.",
         "Une unité activée peut se déplacer d'une zone gratuitement (sans obstacle) et faire "
-        "une action. L'action de son commandant ou un point Fate lui donne une seconde "
-        "action, différente ; l'attaque vient toujours en dernier.",
+        "une action. L'action de son commandant (ou, pour une unité sans commandant, un point "
+        "Fate) lui donne une seconde action, différente ; l'attaque vient toujours en "
+        "dernier.",
     ),
     "fa.actions": ("Actions and difficulties", "Actions et difficultés"),
     "action.advantage": ("Create an advantage", "Créer un avantage"),
@@ -393,6 +429,14 @@ TEXT: dict[str, tuple[str, str]] = {
         "Entrer dans une zone aux aspects gênants : difficulté 2 × leur nombre. Vers des "
         "ennemis : l'un d'eux défend (Athlétisme, Conduite…), +1 par autre unité alliée.",
     ),
+    "overcome.hidden": (
+        "Hidden aspect: its zone card lies face down, name and links up, in sight of all. A "
+        "unit entering or scouting it turns it over; that unit pays what the face-down card "
+        "says, the aspect counts from then on.",
+        "Aspect caché : sa carte de zone est posée face cachée, nom et liaisons visibles de "
+        "tous. Une unité qui y entre ou la repère la retourne ; elle paie ce qu'annonce la "
+        "face cachée, l'aspect compte ensuite.",
+    ),
     "overcome.move": (
         "Moving one or two more clear zones: tie or success, one zone; success with style, "
         "a second zone instead of the boost.",
@@ -429,12 +473,11 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "fa.rolls": ("The rolls of this battle", "Les jets de cette bataille"),
     "fa.rolls_help": (
-        "Every attack one army's units can make on the other's, with its exact chances. The "
-        "attacker rolls 4dF + Fight (same zone) or Shoot (next zone); the defender rolls "
-        "4dF + Athletics against Fight, or Fight when it is better (its name says so), and "
-        "4dF + {shoot_defence} against Shoot. A led unit rolls with its commander's +1. Two "
-        "zones away the defender has +2: take 2 off the edge and read the quick reference's "
-        "table by edge.",
+        "Every attack one army's units can make on the other's, exactly. The attacker rolls "
+        "4dF + Fight (same zone) or Shoot (next zone); the defender 4dF + Athletics against "
+        "Fight, or Fight when better (said after its name), and 4dF + {shoot_defence} against "
+        "Shoot. A led unit rolls with its commander's +1. Two zones away the defender has +2: "
+        "take 2 off the shifts, then read the quick reference.",
         "Toutes les attaques que les unités d'une armée peuvent porter à l'autre, avec leurs "
         "chances exactes. L'attaquant lance 4dF + Combat (même zone) ou Tir (zone voisine) ; "
         "le défenseur 4dF + Athlétisme contre le Combat, ou Combat s'il est meilleur (indiqué "
@@ -445,26 +488,28 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.attacker": ("Attacker", "Attaquant"),
     "fa.defender": ("Defender", "Défenseur"),
     "fa.defence": ("Defence", "Défense"),
-    "fa.edge": ("Edge", "Écart"),
+    "fa.edge": ("Shifts", "Écart"),
     "outcome.fail": ("Fail", "Échec"),
     "outcome.tie": ("Tie", "Égalité"),
     "outcome.success": ("Success", "Réussite"),
     "outcome.style": ("With style", "Avec style"),
     "fa.legend": ("In the bars, left to right", "Dans les barres, de gauche à droite"),
-    "fa.by_edge": ("An attack against a defence, by edge", "Attaque contre défense, par écart"),
+    "fa.by_edge": ("An attack against a defence, by shifts", "Attaque contre défense, par écart"),
     "fa.by_edge_help": (
-        "Edge = attack − defence, after every bonus (surrounded +1, an invoked aspect +2…).",
+        "Shifts = attack − defence before the dice, after every bonus (surrounded +1, an "
+        "invoked aspect +2…).",
         "Écart = attaque − défense, une fois comptés les bonus (encerclé +1, un aspect "
         "invoqué +2…).",
     ),
     "fa.difficulty": ("Difficulty", "Difficulté"),
     "fa.skill": ("Skill", "Compétence"),
+    "fa.odds_corner": ("Skill ↓  Difficulty →", "Compétence ↓  Difficulté →"),
     "fa.build": ("Building an army", "Construire une armée"),
     "fa.build_help": (
-        "Average 1 point, Fair 2, Good 3; a Fate point 3. Points left over are lost after "
-        "the battle.",
-        "Moyenne 1 point, Passable 2, Bonne 3 ; un point Fate 3. Les points restants sont "
-        "perdus après la bataille.",
+        "an Average unit costs 1 point, Fair 2, Good 3; a Fate point 3. Points left may be "
+        "spent in the battle, and are lost after it.",
+        "une unité Moyenne coûte 1 point, Passable 2, Bonne 3 ; un point Fate 3. Les points "
+        "restants se dépensent en bataille et sont perdus après.",
     ),
     # engagements (issue 25, rulings N9-N11): a unit trading attacks with an enemy unit
     # until one is taken out; a fight's length is counted in exchanges, one attack each
@@ -498,9 +543,9 @@ TEXT: dict[str, tuple[str, str]] = {
         "attaque la première, puis chacune à son tour, une attaque par échange.",
     ),
     "fa.engagements_help.hits": (
-        "A hit checks off the consequences that hold its shifts; beyond them the unit is out.",
-        "Un coup coche les conséquences qui en contiennent les crans ; au-delà, l'unité est "
-        "hors de combat.",
+        "A hit fills the smallest free consequences that hold it; beyond, the unit is out.",
+        "Un coup coche les plus petites conséquences libres qui l'absorbent ; au-delà, "
+        "l'unité est hors de combat.",
     ),
     "fa.engagements_help.rolls": (
         "The rolls as printed, the commander's +1 included.",

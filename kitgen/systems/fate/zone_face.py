@@ -4,8 +4,8 @@ difficulties and room for the aspects written in play, and a hidden aspect's fac
 Each face has a ``kind`` the template lays out: ``open`` (the zone face up), ``down`` (a
 zone whose hidden aspect waits face down: its name and links only), ``revealed`` (that
 zone once its aspect is found), ``found`` (the players' copy: the zone once an aspect
-they do not know is found, with boxes to write it in) and ``none`` (the GM's back of a
-zone that hides nothing).
+they do not know is found, with boxes to write it in) and ``none`` (the back of a zone
+that hides nothing).
 
 Printed double-sided, a card's back is its other face (ruling N7). Printed on one side a
 card has no back: a zone that hides an aspect is two cards, the face-down one and the
@@ -28,6 +28,9 @@ DIFFICULTY_BOX = Box(4.0, 4.6)
 and a word, with their padding, borders and margins (``kit.css``: ``table.fa-diff``)."""
 ZONE_WRITING = 21.0
 """Room a face-up zone card keeps for the aspects written on it in play: three lines."""
+FOUND_WRITING = 10.0
+"""Room the players' face of another army's revealed aspect keeps to write in: its boxes
+are the writing it needs most, so one ruled line (``kit.css``: ``.fa-found-face``)."""
 FOUND_BOX = 15.0
 """The box a found back gives the hidden aspect found there, with its margins, mm
 (``kit.css``: ``.fa-found``): a line of handwriting under its label."""
@@ -58,27 +61,25 @@ def zone_cards(
 ) -> list[tuple[dict[str, Any], list[Measure]]]:
     """The cards of a zone, each with the measures of its faces.
 
-    In the GM's copy a zone that hides an aspect shows only its name and links face up
-    (F3, N5) and everything else on its other face, where the aspects written in play go
-    once it is revealed. The players' copy knows only its own army's hidden aspects
-    (``kitgen.secrets``): a zone it shows without one may hide another army's all the
-    same, so its fronts give every zone's aspects and its difficulties before any reveal
-    (a hidden aspect does not count until it is found, N5), and in duplex every back is
-    the card once an aspect is revealed: its own army's aspect as the GM's back gives
-    it, else boxes to write it in when the GM reads it out."""
+    A zone that hides an aspect shows only its name, its links and what it costs before
+    the reveal face up (F3, N5, N13): the card lies face down in sight of all, in every
+    copy. Its other face gives the aspect where the copy knows it (the GM's, or the
+    players' army's own: ``kitgen.secrets``); in the players' copy another army's aspect
+    is a box to write in when the GM reveals it, with what Enter and Recon then cost."""
     duplex = kit.settings.duplex != OFF
     hidden = zone.zone.hidden
     links = t.pair(t("fa.links"), ", ".join(zone.links) or t("fa.no_links"))
-    front = _front(zone, links, t, kit, duplex)
-    if hidden is not None:
-        back = _revealed(zone, links, t, duplex)
-    elif kit.gm:
+    known = hidden is not None and kit.known(hidden.by)
+    front = _front(zone, links, t, kit, duplex, known)
+    if hidden is None:
         back = (
             {"kind": "none", "name": zone.name, "text": t("fa.back_blank")},
             Measure(zone.name, ()),
         )
+    elif known:
+        back = _revealed(zone, links, t, duplex)
     else:
-        back = _found(zone, links, t, kit)
+        back = _found(zone, links, t, kit, duplex)
     if duplex:
         card = {"source": where, "name": zone.name, "front": front[0], "back": back[0]}
         return [(card, [front[1], back[1]])]
@@ -89,18 +90,33 @@ def zone_cards(
     return cards
 
 
-def _front(zone: ZonePlan, links: str, t: Text, kit: Kit, duplex: bool) -> Face:
+def _front(zone: ZonePlan, links: str, t: Text, kit: Kit, duplex: bool, known: bool) -> Face:
     hidden = zone.zone.hidden is not None
-    shut = hidden and kit.gm
+    if not hidden:
+        face_down = ""
+    elif known:
+        face_down = t("fa.face_down") if duplex else t("fa.face_down_swap")
+    else:
+        face_down = t("fa.face_down_gm") if duplex else t("fa.face_down_gm_swap")
+    before = (
+        t(
+            "fa.face_down_rule",
+            enter=difficulty("", zone.enter, t, free=True)["value"],
+            recon=t.signed(zone.recon),
+        )
+        if hidden
+        else ""
+    )
     face: dict[str, Any] = {
-        "kind": "down" if shut else "open",
+        "kind": "down" if hidden else "open",
         "name": zone.name,
         "hidden": hidden,
-        "face_down": t("fa.face_down") if duplex else t("fa.face_down_swap"),
-        "aspects": [] if shut else _aspects(zone, t),
+        "face_down": face_down,
+        "before": before,
+        "aspects": [] if hidden else _aspects(zone, t),
         "difficulties": (
             []
-            if shut
+            if hidden
             else [
                 difficulty(t("fa.enter"), zone.enter, t, free=True),
                 difficulty(t("fa.recon"), zone.recon, t),
@@ -108,12 +124,14 @@ def _front(zone: ZonePlan, links: str, t: Text, kit: Kit, duplex: bool) -> Face:
         ),
         "links": links,
         "notes": (zone.zone.notes or "") if kit.gm and not hidden else "",
-        "write": not shut,
+        "write": not hidden,
     }
     parts: list[Part] = [links]
     if hidden:
-        # a dashed frame, 3 mm in and 2 mm padded, at 1.1 em (``kit.css``: .fa-face-down)
-        parts.append(Row(face["face_down"], width=0.8, size=1.15, extra=10.0))
+        # a dashed frame, 3 mm in and 2.5 mm padded, 6 mm down, at 1.1 em (``kit.css``:
+        # .fa-face-down); what it costs till then, on white, 1 mm padded (.fa-before)
+        parts.append(Row(face["face_down"], width=0.8, size=1.15, extra=14.0))
+        parts.append(Row(before, width=0.85, extra=4.0))
     parts += [Row(f"{a['name']} {a['hinders']}") for a in face["aspects"]]
     if face["difficulties"]:
         parts.append(DIFFICULTY_BOX)
@@ -150,11 +168,12 @@ def _revealed(zone: ZonePlan, links: str, t: Text, duplex: bool) -> Face:
     return face, Measure(zone.name, tuple(parts), ZONE_WRITING)
 
 
-def _found(zone: ZonePlan, links: str, t: Text, kit: Kit) -> Face:
-    """The back of a zone card of the players' copy that knows no hidden aspect there:
-    the card once the GM reveals one. Recon then counts one aspect more; Enter stays
-    as it was, or 2 more if the aspect hinders, which the GM says: a box to write it
-    in, with the two values it may take."""
+def _found(zone: ZonePlan, links: str, t: Text, kit: Kit, duplex: bool) -> Face:
+    """The other face of a zone card of the players' copy whose hidden aspect is another
+    army's: the card once the GM reveals it. Recon then counts one aspect more; Enter
+    stays as it was, or 2 more if the aspect hinders, which the GM says: a box to write
+    it in, with the two values it may take. Printed on one side, a line says it takes
+    the face-down card's place."""
     enter = difficulty(t("fa.enter"), zone.enter, t, free=True)
     hindered = ladder(enter_difficulty(zone.hindering + 1), t)["value"]
     face: dict[str, Any] = {
@@ -171,8 +190,11 @@ def _found(zone: ZonePlan, links: str, t: Text, kit: Kit) -> Face:
             difficulty(t("fa.recon"), recon_difficulty(len(zone.aspects) + 1), t),
         ],
         "links": links,
+        "swap": "" if duplex else t("fa.revealed_swap"),
     }
     word = face["difficulties"][0]["word"]
     parts: list[Part] = [FOUND_BOX, *(Row(f"{a['name']} {a['hinders']}") for a in face["aspects"])]
     parts += [FOUND_DIFFICULTIES, Row(word, width=0.45, size=0.9, extra=0), links]
-    return face, Measure(zone.name, tuple(parts), ZONE_WRITING)
+    if face["swap"]:
+        parts.append(Row(face["swap"], size=0.9))
+    return face, Measure(zone.name, tuple(parts), FOUND_WRITING)
