@@ -121,7 +121,7 @@ def test_players_copy_has_no_odds_casualties_or_breakdowns(secret_kits: dict[str
         "Pertes — Le village",  # a casualty page
         "Carte adverse",  # a phase's SD breakdown on the battle sheet
         "points par test",  # a test's odds on the battle sheet
-        "Avertissements",  # the warnings
+        "Aucun avertissement",  # the warnings (one quiet line when there are none)
     ):
         assert only_gm in gm, only_gm
         assert only_gm not in players, only_gm
