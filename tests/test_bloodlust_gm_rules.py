@@ -156,10 +156,14 @@ def test_mounted_shooters_and_spears_do_not_get_it(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("lang", "line"),
     [
-        ("en", "Disorganised: INI +2, charge +4. Routed: INI −6, charge −4, no combat roll."),
+        (
+            "en",
+            "Disorganised: INI +2, INI in a charge +4. Routed: INI −6, INI in a charge −4, "
+            "no combat roll.",
+        ),
         (
             "fr",
-            "Désorganisée : INI +2, charge +4. En déroute : INI −6, charge −4, "
+            "Désorganisée : INI +2, INI en charge +4. En déroute : INI −6, INI en charge −4, "
             "plus de jet de combat.",
         ),
     ],
@@ -278,12 +282,12 @@ def test_the_loss_track_boxes_give_the_split_columns_under_the_others(tmp_path: 
     [
         (
             "en",
-            "At most 3 units against it, their EFF together at most 5 × EFF = 50 (at full "
+            "At most 3 units may engage it, their EFF together at most 5 × its EFF = 50 (at full "
             "strength).",
         ),
         (
             "fr",
-            "Au plus 3 unités contre elle, d’EFF cumulé au plus 5 × EFF = 50 (à effectif "
+            "Au plus 3 unités l’engagent, d’EFF cumulé au plus 5 × le sien = 50 (effectif "
             "complet).",
         ),
     ],
@@ -304,7 +308,8 @@ def test_a_unit_without_melee_power_only_gets_the_limits(tmp_path: Path) -> None
     unit = "      - {name: A, eff: 10, pui_tir: 1, ranged: longbow}"
     sheet = sheet_of(loaded_of(tmp_path, unit))
     assert sheet["multiple_line"] == (
-        "At most 3 units against it, their EFF together at most 5 × EFF = 50 (at full strength)."
+        "At most 3 units may engage it, their EFF together at most 5 × its EFF = 50 (at full "
+        "strength)."
     )
     assert sheet["track_modes"] == ["melee", "shooting"]  # no split lines
     assert not any("½" in line for line in sheet["track_legend"])

@@ -20,9 +20,10 @@ from kitgen.systems.bloodlust.plan import (
     Attacker,
     CharacterPlan,
     Conditional,
+    Stat,
     UnitPlan,
 )
-from kitgen.systems.bloodlust.report import breakdown
+from kitgen.systems.bloodlust.report import breakdown, part_label
 from kitgen.systems.bloodlust.sheet_tables import (
     column_of,
     letter,
@@ -122,13 +123,10 @@ def unit_sheet(
     ]
     breakdowns = [
         (t("sheet.pui"), breakdown(unit.pui, t, signed=False)),
-        (
-            t("sheet.total_pui"),
-            _rounded(breakdown(unit.total_parts, t, signed=False), unit.total_pui, t),
-        ),
+        (t("sheet.total_pui"), _rounded(sum_line(unit.total_parts, t), unit.total_pui, t)),
         (
             t("sheet.total_pui_tir"),
-            _rounded(breakdown(unit.total_tir_parts, t, signed=False), unit.total_pui_tir, t),
+            _rounded(sum_line(unit.total_tir_parts, t), unit.total_pui_tir, t),
         ),
         (t("sheet.ini"), breakdown(unit.initiative, t)),
         (t("sheet.att"), breakdown(unit.attack, t)),
@@ -140,7 +138,11 @@ def unit_sheet(
         charge = unit.charge
         line = t(
             "sheet.charge_line",
-            m=exact(charge.multiplier, t),
+            base=total(unit.total_pui, t),
+            m=" × ".join(
+                t("sheet.factor", m=exact(p.value, t), what=part_label(p, t))
+                for p in charge.multipliers
+            ),
             total=total(charge.total, t),
             col=letter(column_of(charge.total)),
             ini=t.signed(charge.initiative),
@@ -229,6 +231,33 @@ def unit_sheet(
     return card
 
 
+def sum_line(stat: Stat, t: Text) -> str:
+    """A total's breakdown as a sum that adds up on the page: each product worked out
+    (``40 × 4 = 160``, ``3 catapultes × 40 = 120``), then, when there is more than one
+    part, the sum of them all (``160 + 5 (Sire Aymeric) = 165``); empty when nothing adds
+    up."""
+    parts = [p for p in stat.parts if p.value]
+    products, terms = [], []
+    for part in parts:
+        value = exact(part.value, t)
+        if part.key == "soldiers":
+            per = exact(part.per, t, None)
+            products.append(t("part.soldiers", n=part.detail, per=per, total=value))
+            terms.append(value)
+        elif part.key.startswith("machine."):
+            count = int(part.detail)
+            per = exact(part.value / count, t, None)
+            label = part_label(part, t)
+            products.append(t("part.machines", n=label, per=per, total=value))
+            terms.append(value)
+        else:
+            terms.append(t("part.term", n=value, what=part_label(part, t)))
+    if len(parts) < 2:
+        return products[0] if products else (terms[0] if terms else "")
+    whole = t("part.sum", terms=" + ".join(terms), total=exact(stat.value, t))
+    return t("part.then").join([*products, whole])
+
+
 def _rounded(text: str, value: Fraction, t: Text) -> str:
     """A total's breakdown, with the whole number it is read at when it has decimals."""
     if not text or value.denominator == 1:
@@ -303,7 +332,7 @@ def _equipment(unit: UnitPlan, t: Text) -> str:
 
 def _person_line(c: CharacterPlan, t: Text) -> str:
     ch = c.character
-    role = t("char.pc") if ch.player else t("char.npc")
+    role = t("char.pc_in") if ch.player else t("char.npc_in")  # mid-line: lower case
     bits = []
     if ch.pui:
         bits.append(f"PUI\u00a0+{exact(ch.pui, t, None)}")

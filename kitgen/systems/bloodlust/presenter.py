@@ -13,7 +13,8 @@ from kitgen import secrets
 from kitgen.cards import Kit
 from kitgen.charts import Bar, bars
 from kitgen.columns import halves
-from kitgen.engagement_words import chances, glance, turns_text
+from kitgen.engagement import Engagement
+from kitgen.engagement_words import SHOWN, chances, glance, turns_text
 from kitgen.i18n import Text
 from kitgen.marks import marked
 from kitgen.model import round_half_up
@@ -32,6 +33,7 @@ from kitgen.systems.bloodlust.plan import (
     Attacker,
     BattlePlan,
     Matchup,
+    UnitPlan,
 )
 from kitgen.systems.bloodlust.quick import battle_reach, quick_reference
 from kitgen.systems.bloodlust.report import modifier_text
@@ -146,6 +148,8 @@ def _sheet_deck(kit: Kit, sheets: list[dict[str, Any]], t: Text) -> dict[str, An
             sheet["card"] = True
             sheet["stat_rows"] = [sheet["stats"][:4], sheet["stats"][4:]]
             sheet["own"] = {"columns": [], "blocks": []}
+    for sheet in sheets:
+        sheet["spare_note"] = ""  # duplex page sheets only (below)
     deck = kit.deck("unit_sheet", sheets, backs=not page)
     width = kit.settings.sheet.width - SIDE_MARGINS if page else deck["width"] - CARD_PADDING
     # one pitch and one line length for the whole family: the boxes sit alike on every sheet
@@ -158,10 +162,16 @@ def _sheet_deck(kit: Kit, sheets: list[dict[str, Any]], t: Text) -> dict[str, An
     rows = min((row_step(s, kit.settings.sheet.height) for s in sheets), default=0)
     for sheet in sheets:
         sheet["row_step"] = rows if page else 0
-    if page:
-        duplex = kit.settings.duplex != OFF
+    if page and kit.settings.duplex != OFF:
+        hidden_before = False
         for number, card in enumerate(deck["items"]):
-            card["recto"] = duplex and not number
+            # a face-down unit's sheet shares its leaf with no other sheet: it starts on a
+            # front, and the sheet after it too, its back left blank and saying why (the
+            # note it sets is read on the blank page after it, ``kit.css``)
+            hidden = bool(card.get("face_down"))
+            card["recto"] = not number or hidden or hidden_before
+            card["spare_note"] = t("sheet.spare_hidden" if hidden else "sheet.spare_page")
+            hidden_before = hidden
     return deck
 
 
@@ -298,11 +308,12 @@ def _matchups(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
                         for key, mark in marks.items()
                         if key in used
                     ],
-                    **_engagements(fights, mine.name, theirs.name, defenders, t),
+                    **_engagements(fights, mine, theirs.name, defenders, plan.battle.turns, t),
                 }
             )
     for view in views:  # the help once, its ruling marked where it is first printed
-        view["engage_help"] = marked(t, kit, "engage.grid_help") if view["engage_rows"] else ""
+        help_text = marked(t, kit, "engage.grid_help", n=t.number(plan.battle.turns))
+        view["engage_help"] = help_text if view["engage_rows"] else ""
     return views
 
 
@@ -310,16 +321,62 @@ CLOSEST = 3
 """How many of the closest fights a matchup page words in full."""
 
 
+def open_after(e: Engagement, turns: int) -> float:
+    """The chance that the fight is still undecided when the battle's ``turns`` are over
+    (it goes on to the end on the page's odds: ruling L11)."""
+    return max(0.0, 1.0 - sum(e.by_turn[:turns]))
+
+
+def _in_battle(e: Engagement, turns: int, t: Text) -> str:
+    """What the fight leaves undecided within the battle's turns, when worth saying."""
+    left = open_after(e, turns)
+    if left < SHOWN:
+        return ""
+    return t("engage.open", n=t.number(turns), p=t.percent(left))
+
+
+def battle_glance(e: Engagement, turns: int, t: Text) -> str:
+    """``glance``, held to the battle: its median length only when it falls within the
+    battle's turns, and how often the fight is still undecided when they are over."""
+    if not e.ends:
+        return glance(e, t)
+    first, second = e.win
+    winner = e.first if first >= second else e.second
+    clauses = [t("fight.winner", winner=winner, times=t.times(max(first, second)))]
+    half = e.within(0.5)
+    if half is not None and half <= turns:
+        clauses.append(t("fight.half", turns=turns_text(half, t)))
+    if e.neither >= SHOWN:
+        clauses.append(t("fight.both", times=t.times(e.neither)))
+    left = open_after(e, turns)
+    if left >= SHOWN:
+        clauses.append(t("fight.undecided", turns=turns_text(turns, t), times=t.times(left)))
+    return t("fight.then").join(clauses)
+
+
 def _engagements(
-    fights: Sequence[Pairing], mine: str, theirs: str, defenders: Sequence[str], t: Text
+    fights: Sequence[Pairing],
+    mine: ArmyPlan,
+    theirs: str,
+    defenders: Sequence[str],
+    turns: int,
+    t: Text,
 ) -> dict[str, Any]:
     """``mine``'s units engaging ``theirs``' carried to the end (ruling L11): a grid, one
     cell per pair (the chance the row's unit breaks the column's first, the chance it is
-    broken first, the median length), and the closest fights worded at a glance."""
-    ours = [p for p in fights if (p.attacker_army, p.defender_army) == (mine, theirs)]
+    broken first, the median length when it falls within the battle's ``turns``, and how
+    often the fight is still undecided when they are over), and the closest fights worded
+    at a glance. A war machine does not move to engage (seed II-4: the GM says whether
+    it moves; batteries stay put): its row says so once, across the grid."""
+    ours = [p for p in fights if (p.attacker_army, p.defender_army) == (mine.name, theirs)]
+    machines = {u.unit.name: u for u in mine.units if u.kind == "war_machine"}
     by_pair = {(p.attacker, p.defender): p for p in ours}
-    rows = []
+    rows: list[dict[str, Any]] = []
     for attacker in dict.fromkeys(p.attacker for p in ours):
+        machine = machines.get(attacker)
+        if machine is not None:
+            rows.append({"attacker": attacker, "cells": [], "across": _machine_row(machine, t)})
+            continue
         cells: list[dict[str, str] | None] = []
         for name in defenders:
             p = by_pair.get((attacker, name))
@@ -327,23 +384,35 @@ def _engagements(
                 cells.append(None)
                 continue
             if not p.followed:
-                cells.append({"win": "—", "below": t("engage.not_followed_short")})
+                cells.append({"win": "—", "below": t("engage.not_followed_short"), "open": ""})
                 continue
             e, mark = p.engagement, "" if p.exact else "≈\u202f"
             win, lose = chances(e, t)
-            half = turns_text(e.within(0.5), t)
-            cells.append({"win": mark + win, "below": f"{mark}{lose} · {half}"})
-        rows.append({"attacker": attacker, "cells": cells})
-    followed = [p for p in ours if p.followed]
+            half = e.within(0.5)
+            below = f"{mark}{lose}"
+            if half is not None and half <= turns:
+                below += f" · {turns_text(half, t)}"
+            cells.append({"win": mark + win, "below": below, "open": _in_battle(e, turns, t)})
+        rows.append({"attacker": attacker, "cells": cells, "across": ""})
+    followed = [p for p in ours if p.followed and p.attacker not in machines]
     closest = sorted(followed, key=lambda p: abs(p.engagement.win[0] - p.engagement.win[1]))
     return {
-        "engage_title": t("engage.grid_title", army=mine),
+        "engage_title": t("engage.grid_title", army=mine.name),
         "engage_rows": rows,
         "engage_closest": [
-            {"pair": f"{p.attacker} → {p.defender}", "glance": glance(p.engagement, t)}
+            {
+                "pair": f"{p.attacker} → {p.defender}",
+                "glance": battle_glance(p.engagement, turns, t),
+            }
             for p in closest[:CLOSEST]
         ],
         "engage_note": ""
-        if len(followed) == len(ours)
+        if all(p.followed for p in ours)
         else t("engage.not_followed", budget=t.number(BUDGET)),
     }
+
+
+def _machine_row(machine: UnitPlan, t: Text) -> str:
+    """A war machine's row of the engagement grid: it stays put, shoots and supports."""
+    support = machine.machine.support if machine.machine is not None else 0
+    return t("engage.machine", att=t.signed(support))

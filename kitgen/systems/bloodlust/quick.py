@@ -169,7 +169,7 @@ def _attribute_line(key: str, t: Text) -> str:
     attribute = next(a for a in ATTRIBUTES if a.key == key)
     if key == "very_large":
         low, high = VERY_LARGE_RANGE
-        return f"{t.signed(low)} … {t.signed(high)} ATT & DEF"
+        return t("qr.very_large_range", low=t.signed(low), high=t.signed(high))
     if attribute.attack or attribute.defense:
         bits = []
         if attribute.attack:

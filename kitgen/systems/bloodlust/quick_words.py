@@ -7,13 +7,14 @@ manoeuvres in brief (``rule.*``); ``presenter`` lays them out.
 QUICK_WORDS: dict[str, tuple[str, str]] = {
     "qr.casualties": ("Casualty table", "Table des pertes"),
     "qr.casualties_help": (
-        "Row: d10 + ATT − enemy DEF + support. Column: the unit's total PUI, rounded half "
-        "up; its letter is the one the sheets' loss tracks give. Rows below 1 read row 1; "
-        "past row 30 and past PUI 1,000 (each further 100) add 5.",
-        "Ligne : d10 + ATT − DEF adverse + soutien. Colonne : la PUI totale de l'unité, "
-        "arrondie au plus proche ; sa lettre est celle que donnent les suivis des fiches. "
-        "Sous la ligne 1, lire 1 ; au-delà de la ligne 30 et de PUI 1\u202f000 (par tranche "
-        "de 100), ajouter 5.",
+        "Row: d10 + ATT − enemy DEF + support; below 1, read row 1; past row 30, 5 more "
+        "casualties for each further row. Column: the unit's total PUI, rounded half up, "
+        "its letter the one the sheets' loss tracks give; past PUI 1,000, 5 more casualties "
+        "for each further 100 PUI.",
+        "Ligne : d10 + ATT − DEF adverse + soutien ; sous 1, lire la ligne 1 ; au-delà de "
+        "la ligne 30, 5 pertes de plus par ligne. Colonne : la PUI totale de l'unité, "
+        "arrondie au plus proche, sa lettre celle des suivis des fiches ; au-delà de PUI "
+        "1\u202f000, 5 pertes de plus par tranche de 100.",
     ),
     "qr.casualties_cut": (
         "Columns A to {last} (up to PUI {pui}): every one this battle can read; the "
@@ -34,6 +35,7 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
         "Les unités, le moral et les manœuvres",
     ),
     "qr.row": ("Row", "Ligne"),
+    "qr.very_large_range": ("{low} to {high} ATT and DEF", "de {low} à {high} ATT et DEF"),
     "qr.eff_ini": ("Initiative by EFF", "Initiative selon l'EFF"),
     "qr.eff_ini_rows": ("EFF {low}–{high}", "EFF {low}–{high}"),
     "qr.eff_ini_more": (
@@ -41,8 +43,8 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
         "Puis −2 de plus par tranche de 50 EFF.{ruling_B3}",
     ),
     "qr.eff_ini_rows_note": (
-        "These rows hold the rulebook's ({rows}) and fill the gaps between them.",
-        "Ces lignes reprennent celles du livre ({rows}) et comblent les écarts.",
+        "The rulebook gives the rows {rows}; the others follow the same steps.",
+        "Le livre donne les lignes {rows} ; les autres suivent la même progression.",
     ),
     "qr.eff_examples": (
         "Big soldiers count more: an ogre 3 EFF, a 5 m giant 7, a chaos warrior 2.",

@@ -41,6 +41,9 @@ def breakdown(stat: Stat, t: Text, signed: bool = True) -> str:
         shown = (
             t.signed(int(value)) if signed and value.denominator == 1 else exact(value, t, None)
         )
+        if part.key == "own":  # "4 (set by the scenario)": the value first, then whence
+            pieces.append(t("part.term", n=shown, what=part_label(part, t)))
+            continue
         pieces.append(f"{part_label(part, t)} {shown}")
     return " · ".join(pieces)
 

@@ -115,10 +115,14 @@ WORDS: dict[str, tuple[str, str]] = {
     "trap.stake_pits": ("Stake pits opened under a unit", "Fosses à pieux sous une unité"),
     "trap.burning_plain": ("Plain set on fire", "Plaine embrasée"),
     # --- breakdown parts ----------------------------------------------------------------
-    "part.own": ("as given", "valeur donnée"),
+    "part.own": ("set by the scenario", "fixée par le scénario"),
     "part.base": ("own", "propre"),
     "part.size": ("size (EFF)", "taille (EFF)"),
     "part.soldiers": ("{n} × {per} = {total}", "{n} × {per} = {total}"),
+    "part.machines": ("{n} × {per} = {total}", "{n} × {per} = {total}"),
+    "part.term": ("{n} ({what})", "{n} ({what})"),
+    "part.sum": ("{terms} = {total}", "{terms} = {total}"),
+    "part.then": ("; ", " ; "),
     "part.character": ("{name}", "{name}"),
     "part.special": ("{name}", "{name}"),
     "part.pierce": ("armour pierced", "armure percée"),
@@ -188,7 +192,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "sheet.pui": ("PUI", "PUI"),
     "sheet.pui_tir": ("PUI TIR", "PUI TIR"),
     "sheet.total_pui": ("Total PUI", "PUI totale"),
-    "sheet.total_pui_tir": ("Total PUI TIR", "PUI TIR totale"),
+    "sheet.total_pui_tir": ("Total PUI\u00a0TIR", "PUI TIR totale"),
     "sheet.per_soldier": ("per soldier", "par combattant"),
     "sheet.per_creature": ("the creature", "la créature"),
     "sheet.ini": ("INI", "INI"),
@@ -202,11 +206,12 @@ WORDS: dict[str, tuple[str, str]] = {
     "sheet.situational": ("Only when…", "Seulement si…"),
     "sheet.charge": ("Charge", "Charge"),
     "sheet.charge_line": (
-        "×{m} PUI = {total} (column\u00a0{col}), INI\u00a0{ini}",
-        "×{m} PUI = {total} (colonne\u00a0{col}), INI\u00a0{ini}",
+        "PUI {base} × {m} = {total} (column\u00a0{col}), INI\u00a0{ini}",
+        "PUI {base} × {m} = {total} (colonne\u00a0{col}), INI\u00a0{ini}",
     ),
     "sheet.per": ("{pui}\u00a0{n} {per}", "{pui}\u00a0{n} {per}"),
-    "sheet.rounded": ("{text}, read as {n}", "{text}, lue à {n}"),
+    "sheet.factor": ("{m} ({what})", "{m} ({what})"),
+    "sheet.rounded": ("{text}, rounded to {n}", "{text}, arrondie à {n}"),
     "sheet.percent": ("{n}%", "{n}\u202f%"),
     "sheet.support": ("Support it lends", "Soutien apporté"),
     "sheet.support_melee": ("in melee: +{n} ATT", "en mêlée : +{n} ATT"),
@@ -260,8 +265,9 @@ WORDS: dict[str, tuple[str, str]] = {
         "contre chacune.",
     ),
     "sheet.multiple": (
-        "At most 3 units against it, their EFF together at most 5 × EFF = {n} (at full strength).",
-        "Au plus 3 unités contre elle, d'EFF cumulé au plus 5 × EFF = {n} (à effectif complet).",
+        "At most 3 units may engage it, their EFF together at most 5 × its EFF = {n} (at "
+        "full strength).",
+        "Au plus 3 unités l'engagent, d'EFF cumulé au plus 5 × le sien = {n} (effectif complet).",
     ),
     "sheet.morale_line": (
         "Morale check after losses from EFF {eff} (50% lost)",
@@ -275,7 +281,8 @@ WORDS: dict[str, tuple[str, str]] = {
         "A monster's PUI never drops; at 0 it is out of the fight.",
         "La PUI d'un monstre ne baisse pas ; à 0, il est hors de combat.",
     ),
-    "sheet.morale_odds": ("Morale check (d100)", "Jet de moral (d100)"),
+    "sheet.morale_odds": ("Morale check", "Jet de moral"),
+    "sheet.morale_dice": ("(d100)", "(d100)"),
     "sheet.modifier": ("modifier", "modificateur"),
     "sheet.after_losses": ("after losses", "après pertes"),
     "sheet.facing_fear": ("facing fear", "face à la peur"),
@@ -304,6 +311,12 @@ WORDS: dict[str, tuple[str, str]] = {
     "sheet.spare_page": (
         "Notes — this page is left free so that the next page starts on a front.",
         "Notes — page laissée libre pour que la suivante commence sur un recto.",
+    ),
+    "sheet.spare_hidden": (
+        "Notes — back left blank behind a face-down unit: turning its sheet over to "
+        "reveal it shows no other sheet.",
+        "Notes — dos laissé blanc derrière une unité face cachée : retourner sa fiche pour "
+        "la révéler ne montre aucune autre fiche.",
     ),
     # --- face-down units: tokens on the table ----------------------------------------
     "token.title": ("Face-down units: table tokens", "Unités face cachée : pions de table"),
@@ -345,7 +358,7 @@ WORDS: dict[str, tuple[str, str]] = {
         "Routed: INI {ini}{charge}, no combat roll.",
         "En déroute : INI {ini}{charge}, plus de jet de combat.",
     ),
-    "sheet.state_charge": (", charge {ini}", ", charge {ini}"),
+    "sheet.state_charge": (", INI in a charge {ini}", ", INI en charge {ini}"),
     "sheet.initiative_turn": (
         "Each turn: INI + the army's d10 + {bonus} (general)",
         "À chaque tour : INI + d10 de l'armée + {bonus} (général)",
@@ -353,14 +366,17 @@ WORDS: dict[str, tuple[str, str]] = {
     # --- character cards ------------------------------------------------------------
     "char.pc": ("Player character", "Personnage joueur"),
     "char.npc": ("Notable NPC", "PNJ remarquable"),
+    "char.pc_in": ("player character", "personnage joueur"),
+    "char.npc_in": ("notable NPC", "PNJ remarquable"),
     "char.in_unit": ("fights in: {unit}", "combat dans : {unit}"),
     "char.alone": ("acts on their own", "agit seul"),
     "char.bonus": ("Adds to the unit", "Ajoute à l'unité"),
     "char.command": ("Leads troops", "Mène les troupes"),
     "char.wounds": (
-        "Wounds each hour in the unit (1d12)",
-        "Blessures par heure dans l'unité (1d12)",
+        "Wounds each hour",
+        "Blessures par heure",
     ),
+    "char.wound_dice": ("(1d12)", "(1d12)"),
     "char.wound_eff": ("the unit's EFF left", "EFF restant de l'unité"),
     "char.wound_band": ("{high}–{low}", "{high}–{low}"),
     "char.losses": ("Losses", "Pertes"),
@@ -467,12 +483,22 @@ WORDS: dict[str, tuple[str, str]] = {
     # (the glance line is kitgen.engagement_words', shared by every system)
     "engage.grid_help": (
         "Each box: in bold, the chance that the row's unit, engaging the column's (charging "
-        "if it can), breaks it first; below, the chance it is broken first, and by when "
-        "half such fights are over. Fought to the end.{ruling_L11}",
+        "if it can), breaks it first when the fight goes on to the end; below, the chance "
+        "it is broken first and the turn by which half such fights are over, when within "
+        "the battle; in italics, how often the fight is still undecided after the battle's "
+        "{n}\u00a0turns.{ruling_L11}",
         "Chaque case : en gras, la chance que l'unité de la ligne, engageant celle de la "
-        "colonne (en chargeant si elle le peut), la brise la première ; dessous, la chance "
-        "d'être brisée la première, et le tour où la moitié de ces combats sont finis. "
-        "Combats menés jusqu'au bout.{ruling_L11}",
+        "colonne (en chargeant si elle le peut), la brise la première si le combat va "
+        "jusqu'au bout ; dessous, la chance d'être brisée la première et le tour où la "
+        "moitié de ces combats sont finis, s'il tombe dans la bataille ; en italique, la "
+        "part encore indécise au bout des {n}\u00a0tours de la bataille.{ruling_L11}",
+    ),
+    "engage.open": ("undecided: {p}", "indécis : {p}"),
+    "engage.machine": (
+        "— a war machine stays put and does not engage: it shoots (see the matchups above) "
+        "or lends {att} ATT to the unit it supports",
+        "— machine de guerre : immobile, elle n'engage pas ; elle tire (voir les "
+        "affrontements ci-dessus) ou apporte {att} ATT à l'unité qu'elle soutient",
     ),
     "engage.closest": ("The closest fights", "Les combats les plus serrés"),
     "engage.not_followed": (
@@ -484,8 +510,8 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "engage.not_followed_short": ("not followed", "non suivi"),
     "engage.grid_title": (
-        "Fought to the end: {army} engages",
-        "Combats menés jusqu'au bout : {army} engage",
+        "Engagements carried to the end: {army} engages",
+        "Affrontements menés jusqu'au bout : {army} engage",
     ),
     "engage.turns.one": ("1\u00a0turn", "1\u00a0tour"),
     "engage.turns": ("{n}\u00a0turns", "{n}\u00a0tours"),
