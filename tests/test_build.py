@@ -97,7 +97,7 @@ def test_quick_reference_holds_the_battle_s_rows(kits: dict[str, dict[str, str]]
         "9d6 + 20\u202f%",
         "2d6 + 6\u202f%",
         "29–74 (50)",
-        "08–18 (15)",
+        "8–18 (15)",
         "Capitaine",
         "Mauvais temps",
         "Fortifications adverses",
@@ -488,7 +488,7 @@ def test_fate_kit_has_cards_map_and_odds(kits: dict[str, dict[str, str]]) -> Non
             for commander in army.army.commanders:
                 assert commander.name.upper() in text
     fr = kits["fr"]["siege-de-corbelin"]
-    assert "Champ de bataille" in fr and "Légère (2)" in fr and "61,7\u202f%" in fr
+    assert "Champ de bataille" in fr and "Légère\u00a0(2)" in fr and "61,7\u202f%" in fr
     en = kits["en"]["siege-de-corbelin"]
     assert "Chance that 4dF + skill meets or beats a difficulty" in en
 

@@ -137,6 +137,7 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "En {skill}, un test marque : {a} {pa}, {b} {pb}.",
     ),
     "op.pick_if": ("if {army} wins phase 2: {skill}", "si {army} gagne la phase 2 : {skill}"),
+    "op.pick_or": ("; ", " ; "),
     "op.crucial": (
         "A crucial moment could start {times}: {a} within 5 points of SR {pa}, {b} {pb}.",
         "Un moment crucial pourrait commencer {times} : {a} à 5 points du SR {pa}, {b} {pb}.",

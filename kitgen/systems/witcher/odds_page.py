@@ -96,7 +96,7 @@ def _phase(plan: BattlePlan, k: int, names: list[str], t: Text) -> dict[str, Any
     if len(phase.races) > 1:
         skill = t("odds.pick")
         # the winner of phase 2 chooses: what each would choose, should it win
-        picks = " ; ".join(
+        picks = t("op.pick_or").join(
             t("op.pick_if", army=in_sentence(names[i]), skill=t(f"skill.{s.value}"))
             for i, s in enumerate(phase.picks)
         )
