@@ -148,7 +148,8 @@ def test_the_ruled_space_is_whole_lines_from_the_foot() -> None:
     space to write in is now whole lines counted up from the sheet's foot, under what
     the text leaves: its label sits on its first line on every sheet, and the last
     line of every sheet is at the same height. A sheet with less to read gets more
-    lines; the Lanciers' track leaves one line for the turn's orders."""
+    lines; the turn's orders get two lines at least, or none (the Lanciers' track leaves
+    one: no label over a single line)."""
     looks = {c["name"]: _sizes(c["look"]) for c in _sheets(_values())}
 
     def lines(name: str, part: str) -> float:
@@ -156,7 +157,8 @@ def test_the_ruled_space_is_whole_lines_from_the_foot() -> None:
 
     assert all(lines(name, part).is_integer() for name in looks for part in ("play", "read"))
     assert lines("Chevaliers du Gué", "read") < lines("Frondeurs", "read")
-    assert lines("Lanciers de Valmont", "play") == 1 and lines("Troll des cavernes", "play") > 4
+    assert lines("Lanciers de Valmont", "play") == 0 and lines("Troll des cavernes", "play") > 4
+    assert all(lines(name, "play") != 1 for name in looks)
     assert lines("Garde du baron", "play") == 0  # its track leaves no line: no orders
     css = (ROOT / "templates" / "promiterra" / "kit.css").read_text(encoding="utf-8")
     assert "pt-write { position: absolute; bottom: 2.5mm;" in css

@@ -1,13 +1,15 @@
 """The game master's expected-losses pages: what each troop inflicts on each enemy troop.
 
-A row per enemy troop, a column per fortification level the enemy may stand behind, each
+A row per enemy troop, a column per fortification level the enemy may stand behind in this
+battle (``levels_met``), each
 cell the mean units lost to one attack at full strength rolling every die, then with
 the dice cut (P5), in whole units (one number when both round alike); the cell where
 both stand at the start is marked, and the last column is the riposte that attack
 draws. Beside each row, two bars show the trade at the
 start at a glance: losses inflicted (dark) and suffered in riposte (grey). Under it, the
-same troop engaging each enemy troop and both fighting on to the end (ruling M10): the
-line at a glance, each side's chance, how many exchanges, the units left.
+same troop engaging each enemy troop and both fighting on to the end (ruling M10): each
+side's chance, how many exchanges, the units left, and a word where the enemy is a source
+of fear (the troop must hold against it first).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from fractions import Fraction
 from typing import Any
 
 from kitgen.charts import bars
-from kitgen.engagement_words import engagement_numbers, glance
+from kitgen.engagement_words import engagement_numbers
 from kitgen.i18n import Text
 from kitgen.systems.promiterra.battlefield import LEVELS
 from kitgen.systems.promiterra.pairings import by_pair
@@ -49,6 +51,17 @@ def _trade_style(hit: str, back: str) -> str:
     )
 
 
+def levels_met(plan: BattlePlan) -> tuple[int, ...]:
+    """The fortification levels this battle's troops can meet: none, and those its map's
+    cells (or, without a map, its troops' starting places) give; every level when the
+    battle has neither a map nor a fortified troop (the game master may build one)."""
+    found = {c.level for c in plan.cells} if plan.map else set()
+    found |= {tr.level for tr in plan.troops()}
+    if not found - {0} and plan.map is None:
+        return LEVELS
+    return tuple(lv for lv in LEVELS if lv == 0 or lv in found)
+
+
 def expected_losses(
     troop: TroopPlan, plan: BattlePlan, numbers: Numbers, t: Text
 ) -> dict[str, Any]:
@@ -60,6 +73,7 @@ def expected_losses(
     fights: list[dict[str, str]] = []
     trade: list[tuple[float, float]] = []
     engaged = by_pair(plan)
+    met = levels_met(plan)
     for enemy in plan.enemies_of(army):
         for other in enemy.troops:
             fight = engaged[(troop.army, troop.name, other.army, other.name)].engagement
@@ -67,7 +81,7 @@ def expected_losses(
             fights.append(
                 {
                     "name": other.name,
-                    "glance": glance(fight, t),
+                    "fear": t("pt.fights_fear") if other.troop.fearsome else "",
                     "mine": said["first"],
                     "theirs": said["second"],
                     "mean": said["mean"],
@@ -83,6 +97,7 @@ def expected_losses(
             cells = [
                 {"losses": pair(e.all_dice, e.dice_cut, t), "now": m.now == e.level}
                 for e in m.levels
+                if e.level in met
             ]
             start = m.levels[m.now or 0]
             if m.riposte:
@@ -119,7 +134,8 @@ def expected_losses(
             attack=troop.stats.attack.value,
         ),
         "shooting": t("pt.shooting", range=troop.stats.range.value) if troop.shoots else "",
-        "levels": [t("pt.open_short") if lv == 0 else str(lv) for lv in LEVELS],
+        "levels": [t("pt.open_short") if lv == 0 else str(lv) for lv in LEVELS if lv in met],
+        "trade_key": t("pt.trade_key", full=whole(scale, t)),
         "rows": rows,
         "fights": fights,
     }

@@ -27,6 +27,7 @@ from kitgen.systems.promiterra.sheetfit import (
     WHOLE,
     Look,
     blank_boxes,
+    end_tags,
     family,
     fits,
     ruled,
@@ -85,6 +86,7 @@ def set_type(cards: list[dict[str, Any]], kit: Kit, blank: dict[str, Any]) -> No
         empty = -len(cards) % layout.per_sheet
     for card, chosen in zip(cards, looks, strict=True):
         card["look"] = chosen.values()
+        end_tags(card, chosen)
     if cards and halves and empty:
         set_alike = [c for c, look in zip(cards, looks, strict=True) if look in halves]
         filled = _blank(blank, inner, halves[0], _most_boxes(set_alike))

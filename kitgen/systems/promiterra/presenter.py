@@ -75,12 +75,14 @@ def _leaders(troops: list[TroopPlan], numbers: Numbers, t: Text) -> list[dict[st
     ]
 
 
-def _expected_intro(t: Text, kit: Kit) -> Markup:
-    """What the expected-losses pages give; the fights to the end follow ruling M10 (its
-    mark, not its code, on the page)."""
-    return Markup(" ").join(
-        [t("pt.expected_help"), t("pt.fights_help") + kit.ruling("M10"), t("pt.fights_columns")]
-    )
+def _expected_intro(t: Text, kit: Kit) -> list[Markup]:
+    """How to read the expected-losses pages, a line each: the numbers, the columns, the
+    fights to the end (ruling M10: its mark, not its code, on the page)."""
+    return [
+        Markup(t("pt.expected_read_numbers")),
+        Markup(t("pt.expected_read_columns")),
+        Markup(t("pt.expected_read_fights", mark=kit.ruling("M10"))),
+    ]
 
 
 def _blank_cards(deck: dict[str, Any]) -> bool:

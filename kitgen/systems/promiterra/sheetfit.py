@@ -26,6 +26,9 @@ BOXES = (8.0, 6.0)
 """Pencil boxes: 8 mm when the track fits them, else 6 mm (the least a pencil takes)."""
 BOX_GAP = 0.5
 """Margin right of and below each box (mm); a box's border is inside its size."""
+TAG_STRIP = 3.0
+"""The strip above each row of a track's boxes for its tags (mm, the CSS's margin; a
+tag's line is at most 8 pt at 1.05 leading)."""
 PAD = 3.0
 """Left and right padding of the sheet's text (mm)."""
 COLUMN_GAP = 4.0
@@ -33,14 +36,18 @@ PLAY_SHARES = (0.56, 0.62, 0.68)
 """The played part's share of the width on half a page: a long track takes more of it."""
 WRITE_MIN = 14.0
 """The least room left to write in (two ruled lines), mm."""
-ORDERS_MIN = 8.0
-"""The played part's column gets its own ruled space, for the turn's declared move and
-target, when at least this much of it is left (mm): a line, its label on it."""
+TAG_PAD = 1.0
+"""A track tag's padding, left and right (mm, the CSS's)."""
+ORDERS_LINES = 2
+"""On two columns, the played part keeps a ruled space for the turn's declared move and
+target where its track leaves at least this many lines (its label on the first)."""
 SMALL_LEADING = 1.2
 LINE = 7.0
 """A pencil's line: the ruled space's pitch (mm, ``--write-gap``)."""
 LINE_SLACK = 1.0
 """What the ruled space leaves the text above it, past its estimate (mm)."""
+ORDERS_MIN = ORDERS_LINES * LINE + LINE_SLACK
+"""The room the orders' ruled space takes at least (mm)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,17 +139,13 @@ def _track(card: dict[str, Any], width: float, step: Step, box: float) -> float:
     track = card["track"]
     widths = []
     for g in track["groups"]:
-        widths.append(advance(g["dice"], step.small, BOLD) + 2.0 + BOX_GAP)
         for b in g["boxes"]:
-            if b["first_test"]:  # the "test" mark before the box where the tests start,
-                # in capitals, with its heavy rule
-                test = advance(track["test"].upper(), step.small, BOLD) + 2.0 + 1.2
-                widths.append(test + BOX_GAP)
             wide = box if track["by_unit"] else max(box, advance(b["n"], step.small) + 2.0)
             widths.append(wide + BOX_GAP)
     widths += [box + BOX_GAP] * len(track.get("boxes", ()))  # a blank sheet's, empty
     rows = flow_rows(widths, width)
-    return _h3(step) + _small(track["help"], width, step) + 0.8 + rows * (box + BOX_GAP)
+    strip = TAG_STRIP if track["groups"] else 0.0  # the tags above each row's boxes
+    return _h3(step) + _small(track["help"], width, step) + 0.8 + rows * (box + BOX_GAP + strip)
 
 
 def _play(card: dict[str, Any], width: float, step: Step, box: float) -> float:
@@ -321,6 +324,8 @@ def ruled(card: dict[str, Any], size: tuple[float, float], found: Look) -> Look:
 
 
 def _with_orders(card: dict[str, Any], size: tuple[float, float], found: Look) -> Look:
+    """On two columns, the orders' space where the track leaves it ``ORDERS_LINES`` lines
+    at least: never a label without its lines."""
     if found.layout == CARD:
         return found
     left = _room(card, size, found.step) - _play(card, found.columns[0], found.step, found.box)
@@ -344,3 +349,38 @@ def smallest(layout: str, size: tuple[float, float]) -> Look:
     how much it overflows)."""
     play = PLAY_SHARES[-1] if layout != CARD else PLAY_SHARES[0]
     return Look(layout, STEPS[-1], BOXES[-1], size[0], play, title=TITLE_SIZES[-1])
+
+
+def end_tags(card: dict[str, Any], found: Look) -> None:
+    """Set ``tag_end`` on each tag of a track (one box per unit: a grid of ``found``'s box
+    pitch) that would run past the end of its row: it is set leftwards from its box's
+    right edge, when that keeps it clear of the tag before it."""
+    track = card.get("track", {})
+    if not track.get("by_unit"):
+        return
+    pitch = found.box + BOX_GAP
+    per_row = max(1, int(found.columns[0] // pitch))
+    boxes = [b for g in track.get("groups", ()) for b in g["boxes"]]
+    ends = 0.0  # where the last tag on the row ends (mm from the row's start)
+    for i, b in enumerate(boxes):
+        if i % per_row == 0:
+            ends = 0.0
+        if not b.get("tag"):
+            continue
+        x = (i % per_row) * pitch
+        wide = advance(b["tag"], found.step.small, BOLD) + TAG_PAD
+        runs_past = x + wide > per_row * pitch - BOX_GAP
+        after = boxes[i + 1] if i + 1 < len(boxes) else None
+        if runs_past and x + found.box - wide < ends - TAG_PAD and after and not after["tag"]:
+            # hemmed in at the row's end: over the next box, at the next row's start
+            # (the heavy rule still marks the box where it begins)
+            after["tag"], after["tag_test"] = b["tag"], b["tag_test"]
+            b["tag"], b["tag_test"] = "", False
+            continue
+        # clear of the tag before it: their paddings may meet, never their words
+        clear = x + found.box - wide >= ends - TAG_PAD
+        b["tag_end"] = x + wide > per_row * pitch - BOX_GAP and clear
+        # set leftwards by its own estimated width (the page's text may not be moved
+        # by a transform: what it holds would be proofread where it is not printed)
+        b["tag_style"] = f"margin-left: {found.box - wide:.2f}mm" if b["tag_end"] else ""
+        ends = x + found.box if b["tag_end"] else x + wide

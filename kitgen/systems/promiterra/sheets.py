@@ -8,13 +8,16 @@ inflicts are the game master's alone, on pages of their own (``expected``).
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from markupsafe import Markup, escape
 
 from kitgen.cards import source
+from kitgen.fit import BOLD, advance
 from kitgen.i18n import Text
 from kitgen.model import Stat
+from kitgen.systems.promiterra.budget import STEPS
 from kitgen.systems.promiterra.plan import BattlePlan, TroopPlan, WarAction
 from kitgen.systems.promiterra.quick import fraction
 from kitgen.systems.promiterra.report import (
@@ -24,6 +27,7 @@ from kitgen.systems.promiterra.report import (
     where_text,
     whole,
 )
+from kitgen.systems.promiterra.sheetfit import BOX_GAP, BOXES
 from kitgen.systems.promiterra.stats import STAT_NAMES, Stats, refused_duel_loyalty
 from kitgen.systems.promiterra.tables import LOYALTY_TRIGGERS
 
@@ -78,14 +82,44 @@ def _track(troop: TroopPlan, t: Text) -> dict[str, Any]:
             groups[-1]["boxes"].extend(boxes)
             continue
         each = seg.row.multiplier == 1
-        label = t("pt.one_each") if each else dice_text(seg.row, t)
+        label = t("pt.one_each_tag") if each else dice_text(seg.row, t)
         groups.append({"dice": label, "each": each, "boxes": boxes})
+    _tag(groups, t("pt.test_mark"))
     return {
         "by_unit": by_unit,
         "groups": groups,
         "help": t("pt.track_help" if by_unit else "pt.track_bands_help"),
         "test": t("pt.test_mark"),
     }
+
+
+FIT_SMALL = max(step.small for step in STEPS)
+"""A tag's size at its largest step (pt)."""
+TAG_PAD = 2.0
+"""A tag's padding and the room it leaves before the next (mm)."""
+TAG_BOX = BOXES[-1] + BOX_GAP
+"""The least pitch of a track's boxes (mm): a tag above them spans at most
+``ceil(width / TAG_BOX)`` boxes, whatever boxes the sheet gets."""
+
+
+def _tag(groups: list[dict[str, Any]], test: str) -> None:
+    """Each box's ``tag``, set in a strip above the boxes so that every box keeps its
+    place on the track's grid: the dice its group rolls over the group's first box, the
+    "test" mark over the first box that tests. A test mark under the span of the tag
+    before it is left out (the heavy rule and shaded boxes still mark where the tests
+    start)."""
+    free = 0  # boxes still under the last tag
+    for g in groups:
+        for i, b in enumerate(g["boxes"]):
+            b["tag"], b["tag_test"], b["tag_end"], b["starts"] = "", False, False, i == 0
+            b["tag_style"] = ""
+            if i == 0:
+                b["tag"] = g["dice"]
+                free = math.ceil((advance(g["dice"], FIT_SMALL, BOLD) + TAG_PAD) / TAG_BOX)
+            elif b["first_test"] and free <= 0:
+                b["tag"], b["tag_test"] = test.upper(), True
+                free = math.ceil((advance(test.upper(), FIT_SMALL, BOLD) + TAG_PAD) / TAG_BOX)
+            free -= 1
 
 
 def _triggers(troop: TroopPlan, plan: BattlePlan, t: Text, gm: bool) -> list[str]:

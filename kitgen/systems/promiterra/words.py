@@ -139,11 +139,12 @@ WORDS: dict[str, tuple[str, str]] = {
     "pt.map": ("Battlefield", "Champ de bataille"),
     "pt.map_help": (
         "Each cell shows its code and its terrain's pattern; a thick frame marks a "
-        "fortification, its level in the corner; the road is the dark band. Each troop is "
-        "marked by its sheet number, in its side's marker.",
+        "fortification, its level in the corner on a white crenellated tower; the road is "
+        "the dark band. Each troop is marked by its sheet number, in its side's marker.",
         "Chaque case porte son code et le motif de son terrain ; un cadre épais marque une "
-        "fortification, son niveau dans le coin ; la route est la bande sombre. Chaque "
-        "troupe porte le numéro de sa fiche, dans le marqueur de son camp.",
+        "fortification, son niveau dans le coin sur une tour blanche crénelée ; la route "
+        "est la bande sombre. Chaque troupe porte le numéro de sa fiche, dans le marqueur "
+        "de son camp.",
     ),
     "pt.legend": ("Legend", "Légende"),
     "pt.cost": ("Movement cost", "Coût de mouvement"),
@@ -328,45 +329,69 @@ WORDS: dict[str, tuple[str, str]] = {
         "dans une troupe.",
     ),
     "pt.expected": ("Expected losses inflicted", "Pertes infligées attendues"),
-    "pt.expected_help": (
-        "How many units the enemy loses, on average, when the troop attacks it at full "
-        "strength, by the fortification the enemy stands behind (it counts only when higher "
-        "than the attacker's); the riposte is what the enemy strikes back in melee.",
-        "Combien d'unités l'ennemi perd, en moyenne, quand la troupe l'attaque à pleine "
-        "force, selon la fortification derrière laquelle il se tient (elle ne compte que si "
-        "elle dépasse celle de l'attaquant) ; la riposte est ce que l'ennemi rend au "
-        "corps-à-corps.",
+    "pt.expected_read_numbers": (
+        (
+            "Each number: the units the enemy loses on average to one full-strength attack "
+            "by the troop; “6\u00a0/\u00a05”: 6 rolling every die, 5 with the dice cut "
+            "(one number when both agree). The framed cell: where both stand at the start."
+        ),
+        (
+            "Chaque nombre : les unités que l'ennemi perd en moyenne sous une attaque de la "
+            "troupe à pleine force ; « 6\u00a0/\u00a05 » : 6 en lançant tous les dés, 5 avec "
+            "les dés coupés (un seul nombre quand c'est pareil). La case encadrée : la "
+            "position de départ."
+        ),
+    ),
+    "pt.expected_read_columns": (
+        (
+            "Columns: the enemy's fortification (it counts only when higher than the "
+            "attacker's); Riposte: what the enemy strikes back in melee; At the start: two "
+            "bars, top inflicted, bottom taken, a full bar worth the figure in the heading."
+        ),
+        (
+            "Colonnes : la fortification de l'ennemi (elle ne compte que si elle dépasse "
+            "celle de l'attaquant) ; Riposte : ce que l'ennemi rend au corps-à-corps ; Au "
+            "départ : deux barres, en haut l'infligé, en bas le subi, une barre pleine "
+            "valant le nombre de l'en-tête."
+        ),
+    ),
+    "pt.expected_read_fights": (
+        (
+            "Fought to the end: the two troops trade blows until one is destroyed or "
+            "flees{mark}: each side's chance of winning, the exchanges (mean; ½ and 9/10: "
+            "by when half and 9 in 10 of such fights are over), the units left. Against a "
+            "source of fear the troop must first hold its ground: it wins less often than "
+            "its losses suggest."
+        ),
+        (
+            "Combat jusqu'au bout : les deux troupes échangent jusqu'à ce que l'une soit "
+            "détruite ou fuie{mark} : la chance de victoire de chacune, les échanges "
+            "(moyenne ; ½ et 9/10 : quand la moitié et 9 sur 10 de ces combats sont finis), "
+            "les unités restantes. Face à une source de peur, la troupe doit d'abord tenir "
+            ": elle gagne moins souvent que ses pertes ne le laissent croire."
+        ),
     ),
     "pt.expected_key": (
-        "units lost on average: every die / dice cut (one number when alike); framed: at "
-        "the start",
-        "unités perdues en moyenne : tous les dés / dés coupés (un seul nombre s'ils sont "
-        "égaux) ; encadré : au départ",
+        "every die / dice cut; framed: at the start",
+        "tous les dés / dés coupés ; encadré : au départ",
     ),
     "pt.enemy_losses": (
         "The enemy's losses, by its fortification",
         "Pertes de l'ennemi, selon sa fortification",
     ),
     "pt.riposte_key": ("the troop's losses", "pertes de la troupe"),
-    "pt.trade_key": ("top: inflicted; below: taken", "haut : infligé ; bas : subi"),
+    "pt.trade_key": (
+        "top: inflicted; below: taken; full: {full}",
+        "haut : infligé ; bas : subi ; pleine : {full}",
+    ),
     "pt.expected_attacks": (
         "attacks with {dice}: {units}, Attack\u00a0{attack}",
         "attaque avec {dice} : {units}, Attaque\u00a0{attack}",
     ),
     "pt.fights": ("Fought to the end", "Combat jusqu'au bout"),
-    "pt.fights_help": (
-        "Under each table, the troop engages each enemy troop and both fight on, exchange "
-        "after exchange, until one is destroyed or flees.",
-        "Sous chaque table, la troupe engage chaque troupe ennemie et les deux combattent, "
-        "échange après échange, jusqu'à ce que l'une soit détruite ou fuie.",
-    ),
-    "pt.fights_columns": (
-        "Who wins and how often, by when half of such fights are over; each side's chance, "
-        "the exchanges (mean; ½, 9/10: by when half and 9 in 10 are over) and the units "
-        "left when it ends.",
-        "Qui l'emporte et combien de fois, en combien d'échanges la moitié de ces combats "
-        "sont finis ; la chance de chacune, les échanges (moyenne ; ½, 9/10 : quand la "
-        "moitié et 9 sur 10 sont finis) et les unités restantes à la fin.",
+    "pt.fights_fear": (
+        "must first hold against fear",
+        "doit d'abord tenir face à la peur",
     ),
     "pt.fights_wins": ("Wins", "Victoire"),
     "pt.fights_mine": ("troop", "troupe"),
@@ -382,6 +407,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "pt.open": ("no fortification", "sans fortification"),
     "pt.open_short": ("none", "aucune"),
     "pt.one_each": ("1 die each", "1 dé chacune"),
+    "pt.one_each_tag": ("1 die/unit", "1 dé/unité"),
     "pt.riposte": ("Riposte", "Riposte"),
     "pt.no_riposte": ("none", "aucune"),
     "pt.shooting": (
