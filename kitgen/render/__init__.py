@@ -148,7 +148,7 @@ def compose(
 
 def _cited(kit: Kit) -> list[dict[str, Any]]:
     """The rulings the kit's pages cite (``Kit.ruling``), for the note that explains the
-    marks (``_base/macros.html.j2``: ``rulings_note``): each its mark, id and title from the
+    marks (``_base/macros.html.j2``: ``rulings_note``): each its mark and title from the
     rulings page that ships with kitgen, and the reading the kit follows, one sentence a GM
     reads at the table (``kitgen.i18n.ruling_notes``), all in the kit's language."""
     from kitgen.handbook import rulings
@@ -160,7 +160,6 @@ def _cited(kit: Kit) -> list[dict[str, Any]]:
     return [
         {
             "mark": mark,
-            "id": ruling,
             "title": known[ruling].title[:1].upper() + known[ruling].title[1:],
             "reading": french(TEXT[ruling][1]) if fr else TEXT[ruling][0],
         }
