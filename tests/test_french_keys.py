@@ -29,13 +29,14 @@ def test_a_french_key_may_be_written_with_its_accents(tmp_path: Path) -> None:
 
 def test_a_key_given_under_two_spellings_is_an_error(tmp_path: Path) -> None:
     twice = CORBELIN.read_text(encoding="utf-8").replace("will: 3", "will: 3, Volonté: 3")
+    line = 1 + next(i for i, text in enumerate(twice.splitlines()) if "Volonté: 3" in text)
     with pytest.raises(KitError) as refused:
         load(write(tmp_path, twice, "twice.yaml"), lang="en")
-    assert "'Volonté' repeats 'will' of line 19; give it once" in str(refused.value)
+    assert f"'Volonté' repeats 'will' of line {line}; give it once" in str(refused.value)
     with pytest.raises(KitError) as refused:
         load(write(tmp_path, twice, "twice.yaml"))  # the file's language: fr
     assert (
-        "«\u202fVolonté\u202f» répète «\u202fwill\u202f» de la ligne 19\u202f; "
+        f"«\u202fVolonté\u202f» répète «\u202fwill\u202f» de la ligne {line}\u202f; "
         "donnez-la une seule fois" in str(refused.value)
     )
     named = CORBELIN.read_text(encoding="utf-8").replace(
@@ -506,6 +507,10 @@ SAME_IN_FRENCH = frozenset(
         "sd",
         "pui",
         "pui_tir",
+        # the scenario's situation, and a text's languages by their codes (kitgen.prose)
+        "situation",
+        "fr",
+        "en",
     }
 )
 """The keys whose French is the key itself: French messages name them as English does."""

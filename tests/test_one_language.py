@@ -50,7 +50,7 @@ SAME_IN_BOTH = word_list(
     endurance expert focus fortification fortifications fusion initiative intelligence
     invasion normal notes occupant offensive participants perception phase phases points
     protection riposte round score subversive surprise talents terrain terrible total
-    type zone zones arquebuses destriers pages version kitgen plans rounds situation
+    type zone zones arquebuses destriers pages version kitgen plans rounds situation modes
     """
 )
 """Words French writes as English does: an entry whose French is its English is right
@@ -59,6 +59,7 @@ only if every word of it is one of these, or an abbreviation (``ATT``, ``crit.``
 
 
 def same_in_both(text: str) -> bool:
+    text = text.replace("\u00ad", "")  # a soft hyphen is where a word may break, not two words
     words = re.findall(r"[^\W\d_]+", re.sub(r"\{[^}]*\}|--[\w-]+", "", text))
     return all(w.isupper() or len(w) <= 4 or w.lower() in SAME_IN_BOTH for w in words)
 

@@ -121,6 +121,9 @@ def public_of(battle: Doc) -> Doc:
                 if body["units"]:
                     corps.append(body)
             army["corps"] = corps
+    scenario = doc.get("scenario")
+    if scenario:  # an event is the GM's unless it says `secret: false`
+        scenario["events"] = [e for e in scenario.get("events", []) if e.get("secret") is False]
     for zone in doc.get("zones", []):
         if zone.get("hidden", {}).get("by", players) != players:
             # a Fate zone card lies face down in sight of all: who placed it is known,
@@ -266,17 +269,26 @@ def _jdrwiki_hero(draw: st.DrawFn, doc: Doc, army: Doc, others: list[Doc], name:
         body.setdefault("heroes", []).append(name)
 
 
+def _event(draw: st.DrawFn, doc: Doc, army: Doc, others: list[Doc], name: str) -> None:
+    """A scenario event the GM keeps: said so, or by default."""
+    event = {"text": name, "when": draw(NAMES)[:40] or "-"}
+    if draw(st.booleans()):
+        event["secret"] = True
+    _insert(draw, doc.setdefault("scenario", {}).setdefault("events", []), event)
+
+
 Adder = Callable[[st.DrawFn, Doc, Doc, list[Doc], str], None]
 KINDS: dict[str, dict[str, Adder]] = {
-    "witcher": {"troop": _witcher_troop},
+    "witcher": {"troop": _witcher_troop, "event": _event},
     "bloodlust": {
         "unit": _bloodlust_unit,
         "character": _bloodlust_character,
         "trap": _bloodlust_trap,
+        "event": _event,
     },
-    "fate": {"unit": _fate_unit, "hidden": _fate_hidden},
-    "promiterra": {"troop": _promiterra_troop},
-    "jdrwiki": {"unit": _jdrwiki_unit, "hero": _jdrwiki_hero},
+    "fate": {"unit": _fate_unit, "hidden": _fate_hidden, "event": _event},
+    "promiterra": {"troop": _promiterra_troop, "event": _event},
+    "jdrwiki": {"unit": _jdrwiki_unit, "hero": _jdrwiki_hero, "event": _event},
 }
 SYSTEMS = tuple(KINDS)
 

@@ -189,6 +189,8 @@ def render_template(
         "lang": text.lang,
         "version": __version__,
         "paper": page,
+        # a page's content height: the sheet less kit.css's @page margins (12 + 15 mm)
+        "page_height": f"{sheet.height - PAGE_MARGINS:g}mm",
         "subject": settings.subject,
         "keywords": ", ".join(("kitgen", *settings.keywords)),
         "gm": settings.gm,
@@ -196,6 +198,11 @@ def render_template(
     }
     template = environment().get_template(name)
     return template.render({**base, **context})  # the document's own values win
+
+
+PAGE_MARGINS = 27
+"""Millimetres of a page's height that ``templates/_base/kit.css``'s ``@page`` margins
+take (12 top, 15 bottom): what is left is the room a page that fills itself grows to."""
 
 
 class RenderError(sandbox.WordedError):
