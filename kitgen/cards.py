@@ -26,6 +26,7 @@ from kitgen.printing import (
     OFF,
     PAGE,
     PRINTABLE,
+    Footer,
     Imposition,
     Settings,
     impose,
@@ -81,7 +82,7 @@ class Kit:
     fits: dict[str, Fit] = field(default_factory=dict)
     players: str | None = None
     """The army the player characters are with (``kitgen.secrets.players_army``)."""
-    sheet_pages: dict[tuple[float, float, float], str] = field(default_factory=dict)
+    sheet_pages: dict[Footer, str] = field(default_factory=dict)
     """The named pages the card sheets are printed on, by where their furniture goes
     (:meth:`kitgen.printing.Imposition.footer`): each a ``@page`` rule (:meth:`page_rules`)."""
     cited: dict[str, int] = field(default_factory=dict)
@@ -115,20 +116,19 @@ class Kit:
         edge, and under them, between two crop marks, the battle's name and the folio as
         every other page of the kit has them (``_base/base.html.j2``)."""
         rules = []
-        for (left, width, band), name in self.sheet_pages.items():
-            folio = 14.0
+        for foot, name in self.sheet_pages.items():
             box = (
                 "font: 7.5pt/1 'Kit Sans'; color: #5c5449; vertical-align: bottom;"
                 f" padding-bottom: {_mm(PRINTABLE)};"
             )
             rules.append(
-                f"@page {name} {{ margin: 0 0 {_mm(band - 0.5)} 0;"
-                f" @bottom-left {{ content: string(battle); {box} margin-left: {_mm(left)};"
-                f" width: {_mm(width - folio)}; overflow: hidden; text-overflow: ellipsis;"
+                f"@page {name} {{ margin: 0 0 {_mm(foot.band - 0.5)} 0;"
+                f" @bottom-left {{ content: string(battle); {box} margin-left: {_mm(foot.left)};"
+                f" width: {_mm(foot.width)}; overflow: hidden; text-overflow: ellipsis;"
                 " white-space: nowrap; }"
                 f" @bottom-right {{ content: counter(page) ' / ' counter(pages); {box}"
-                f" text-align: right; width: {_mm(folio)};"
-                f" margin-right: {_mm(self.settings.sheet.width - left - width)}; }} }}"
+                f" text-align: right; width: {_mm(foot.folio)};"
+                f" margin-right: {_mm(foot.right)}; }} }}"
             )
             # a blank page before a recto sheet (duplex) is set as the kit's other pages
             rules.append(

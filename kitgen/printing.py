@@ -91,6 +91,11 @@ PRINTABLE = 4.0
 """Millimetres from a sheet's edge that most home printers cannot print (no text there)."""
 FOOTER_GAP = 4.0
 """Millimetres between a sheet's footer and the crop marks on either side of it."""
+FOLIO = 14.0
+"""Millimetres a folio ("12 / 34" at 7.5 pt) takes on a card sheet."""
+PAGE_SIDE = 12.0
+"""Millimetres from the sheet's side to a page's text (``templates/_base/kit.css``'s
+``@page`` margin), where every page but a card sheet has its folio."""
 MARK_GAP = 1.5
 """Millimetres between a crop mark's inner end and the nearest card (or its bleed)."""
 MAX_BLEED = 5
@@ -353,20 +358,29 @@ class Imposition:
         )
         return xs, ys
 
-    def footer(self) -> tuple[float, float, float]:
-        """Where a sheet's furniture (the battle's name, the folio) goes: ``left`` and
-        ``width`` of the widest stretch between two vertical crop marks (so no mark runs
-        through its text), and ``band``, the height under the cards down to the sheet's
-        edge."""
+    def footer(self) -> Footer:
+        """Where a sheet's furniture goes, between the vertical crop marks that run down
+        to the sheet's foot (so no mark runs through its text): the battle's name in the
+        widest stretch, the folio where every other page of the kit has it (its right end
+        at the pages' side margin) when the stretch there holds it, else at the right of
+        the name's."""
         xs, _ = self.cuts()
         edges = [PRINTABLE, *xs, self.sheet.width - PRINTABLE]
         middle = self.sheet.width / 2
+        gaps = list(itertools.pairwise(edges))
         # the widest; of equal ones, the nearest the middle
         start, end = max(
-            itertools.pairwise(edges),
+            gaps,
             key=lambda gap: (round(gap[1] - gap[0], 3), -abs((gap[0] + gap[1]) / 2 - middle)),
         )
-        return start + FOOTER_GAP, end - start - 2 * FOOTER_GAP, self.top
+        left, width = start + FOOTER_GAP, end - start - 2 * FOOTER_GAP
+        last_start, last_end = gaps[-1]
+        folio_end = min(last_end - FOOTER_GAP, self.sheet.width - PAGE_SIDE)
+        if (last_start, last_end) != (start, end) and folio_end - (
+            last_start + FOOTER_GAP
+        ) >= FOLIO:
+            return Footer(left, width, self.sheet.width - folio_end, FOLIO, self.top)
+        return Footer(left, width - FOLIO, self.sheet.width - left - width, FOLIO, self.top)
 
     def crop_marks(self) -> list[Line]:
         """Marks along every cut line, from just outside the cards to the sheet's edge."""
@@ -383,6 +397,22 @@ class Imposition:
             marks.append(Line(0.0, y, inner_left, y))
             marks.append(Line(inner_right, y, self.sheet.width, y))
         return marks
+
+
+@dataclass(frozen=True, slots=True)
+class Footer:
+    """A card sheet's furniture (:meth:`Imposition.footer`), in millimetres."""
+
+    left: float
+    """From the sheet's left edge to the battle's name."""
+    width: float
+    """The room for the name (cut short with an ellipsis if it needs more)."""
+    right: float
+    """From the sheet's right edge to the folio's right end."""
+    folio: float
+    """The room for the folio ("12 / 34")."""
+    band: float
+    """The height under the cards down to the sheet's edge."""
 
 
 class DoesNotFit(ValueError):
