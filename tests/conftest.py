@@ -196,6 +196,20 @@ class ExampleKits:
     def pdfs(self, lang: str) -> list[Path]:
         return sorted((self.folder / lang).glob("*.pdf"))
 
+    def pages(self, pdf: Path) -> list[str]:
+        """The text of each page of one of these kits, extracted once a session: the
+        first worker to ask writes it beside the PDF, under a lock the others wait on
+        (pypdf takes seconds on a big kit, and several test files read the same one)."""
+        import json
+
+        cached = pdf.with_suffix(".pages.json")
+        with (self.folder / ".text-lock").open("w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            if not cached.exists():
+                cached.write_text(json.dumps(pdf_text(pdf.read_bytes())), encoding="utf-8")
+        pages: list[str] = json.loads(cached.read_text(encoding="utf-8"))
+        return pages
+
     def own(self, battle: Path) -> Path:
         """The game master's kit of ``battle`` in its own language."""
         from kitgen.output import kit_file_name
