@@ -36,8 +36,16 @@ AULD = ROOT / "armies" / "auld-alliance.yaml"
 BRENNA = ROOT / "armies" / "brenna.yaml"
 VILLAGE = ROOT / "armies" / "village-brigands.yaml"
 
-CARDS, SHEET = 2, 3
-"""The battle cards' and the battle sheet's pages (0-based) in a GM kit."""
+CARDS, SHEET, ODDS = (
+    ("CARTE DE BATAILLE", "BATTLE CARD"),
+    ("Feuille de bataille", "Battle sheet"),
+    (
+        "Les chances",
+        "The odds",
+    ),
+)
+"""Words that open the battle cards', the battle sheet's and the odds' page of a GM kit,
+in French and English: a page is found by what it says (a scenario page may come first)."""
 CODE = re.compile(r"\b(?:rulings?|arbitrages?|règle|crit\.)\s*\(?[A-Z]\d{1,2}\b|\([A-Z]\d{1,2}\)")
 """A ruling's code in running text: "(ruling W10)", "arbitrage W5", "crit. (O11)"."""
 
@@ -53,6 +61,11 @@ def kits(shared_layouts: dict[str, str]) -> dict[str, Any]:
         html = render.compose("witcher", loaded.plan, loaded.text, print_settings(loaded)).html
         opened[path.stem] = pdfplumber.open(io.BytesIO(shared(html).pdf))
     return opened
+
+
+def _page(pdf: Any, opening: tuple[str, str]) -> Any:
+    """The first page of ``pdf`` whose text holds one of ``opening``'s words."""
+    return next(p for p in pdf.pages if any(w in (p.extract_text() or "") for w in opening))
 
 
 def _words(page: Any) -> list[dict[str, Any]]:
@@ -104,7 +117,7 @@ def test_the_family_step_is_the_longest_card_s() -> None:
 
 def test_every_big_sd_of_a_sheet_is_set_at_one_size(kits: dict[str, Any]) -> None:
     for stem, pdf in kits.items():
-        words = _words(pdf.pages[CARDS])
+        words = _words(_page(pdf, CARDS))
         big = {round(w["size"], 2) for w in words if w["text"] == "SD" and w["size"] > 12}
         assert len(big) == 1, (stem, big)
 
@@ -113,7 +126,7 @@ def test_a_card_s_two_bases_stand_level(kits: dict[str, Any]) -> None:
     """ "BASE COMMANDEMENT" wraps on two lines, "BASE TACTIQUE" does not: the values
     below them stand on one line all the same (Auld Alliance's Chasse Sauvage, 18 and
     15), and so does each phase's pair where the commander changes by phase."""
-    words = [w for w in _words(kits["auld-alliance"].pages[CARDS]) if w["x0"] > 300]
+    words = [w for w in _words(_page(kits["auld-alliance"], CARDS)) if w["x0"] > 300]
     first_headcount = min(w["top"] for w in words if w["text"] == "EFFECTIFS")
     bases = [w for w in words if "Bold" in w["fontname"] and w["top"] < first_headcount]
     assert sorted(w["text"] for w in bases) == ["15", "18"]
@@ -153,9 +166,11 @@ def test_the_card_s_sd_parts_each_have_their_label() -> None:
     deck = _context(AULD)["battle_deck"]
     hunt, alliance = (slot["card"] for slot in deck["sheets"][0]["fronts"])
     assert hunt["sd_parts"] == []
+    # each defence in one word, as the rules' card writes it: "Positions préparées" broke
+    # on two lines and put its neighbours' labels out of line (round 41)
     assert [(p["label"], p["value"], p["lines"]) for p in alliance["sd_parts"]] == [
         ("Troupe principale", "SD\u00a014", ["Troupe principale"]),
-        ("Positions préparées", "+1", ["Positions", "préparées"]),
+        ("Préparation", "+1", ["Préparation"]),
         ("Fortifications", "+3", ["Fortifications"]),
     ]
     assert alliance["opposing_sd"] == "SD 18"
@@ -209,12 +224,12 @@ def test_a_card_says_what_its_own_phases_bring() -> None:
 def test_a_specialist_below_the_minimum_is_counted_and_says_so() -> None:
     """Rulings W5, K8: the 7 golems and 3 elementals count in phase 2, as the sheet and
     the GM's page count them: the card says they are short of 10, not that they do not
-    count."""
+    count, in one short marked note under the phase rather than after each name."""
     alliance = _context(AULD)["battle_deck"]["sheets"][0]["fronts"][1]["card"]
-    assert alliance["specialists"][1]["names"] == [
-        "Golems (7) — compté, moins de 10",
-        "Élémentaires (3) — compté, moins de 10",
-    ]
+    phase_2 = alliance["specialists"][1]
+    assert phase_2["names"] == ["Golems (7)*", "Élémentaires (3)*"]
+    assert phase_2["events"] == "* moins de 10\u202f: comptés quand même"
+    assert "*" not in " ".join(alliance["specialists"][0]["names"])
 
 
 def test_a_second_in_reserve_has_his_bases_and_luck_is_the_gm_s() -> None:
@@ -252,9 +267,12 @@ def test_a_count_drops_a_name_s_article_and_a_sentence_lowers_it() -> None:
     assert "\u202f; les brigands" in village["odds"]["crushing"]
     picks = _context(AULD)["odds"]["phases"][2]["picks"].replace("\u202f", " ")
     assert picks == (
-        "Si Chasse Sauvage gagne la phase 2 : Commandement ; "
-        "si Auld Alliance gagne la phase 2 : Tactique"
+        "Phase 2 gagnée par Chasse Sauvage : Commandement ; "
+        "phase 2 gagnée par Auld Alliance : Tactique"
     )
+    # a plural army's name is the subject of no verb (it was "si les brigands gagne")
+    village_picks = village["odds"]["phases"][2]["picks"]
+    assert "gagnée par les brigands" in village_picks and " gagne " not in village_picks
 
 
 def test_with_sr_5_the_odds_page_says_once_that_a_moment_may_replace_any_test() -> None:
@@ -295,7 +313,7 @@ def test_both_sides_tracks_stand_level(kits: dict[str, Any]) -> None:
     for stem, pdf in kits.items():
         ends = [
             w
-            for w in _words(pdf.pages[SHEET])
+            for w in _words(_page(pdf, SHEET))
             if "Bold" in w["fontname"]
             and "Sans" in w["fontname"]
             and w["size"] < 8
@@ -370,7 +388,7 @@ def _fr() -> Any:
 def test_the_full_tables_are_the_seed_s() -> None:
     """Seed 000's appendices, every row: the quick reference cut to a battle's rows is a
     choice of what to print; the whole tables stay, ``quick_reference`` without a reach
-    gives them, with no line sending the reader elsewhere."""
+    gives them."""
     quick = quick_reference(_fr())
     assert [r["sd"] for r in quick["tiers"]] == [10, 12, 14, 16, 18, 20, 25, 30]
     assert [r["label"] for r in quick["tiers"]][-2:] == [
@@ -392,7 +410,9 @@ def test_the_full_tables_are_the_seed_s() -> None:
         ("Bataille épique (plus de 20\u202f000)", 25),
     ]
     assert [b["range"] for b in quick["bands"]][::7] == ["8–18 (15)", "29–74 (50)"]
-    assert not (quick["tiers_elsewhere"] or quick["ranks_elsewhere"] or quick["sizes_elsewhere"])
+    # no battle: no row is marked, and nothing says what the mark means
+    assert not any(r["in_play"] for table in ("tiers", "ranks", "sizes") for r in quick[table])
+    assert quick["in_play_key"] == ""
 
 
 def test_the_officers_table_names_the_battle_the_engagement_table_bounds() -> None:
@@ -410,40 +430,45 @@ def test_the_officers_table_names_the_battle_the_engagement_table_bounds() -> No
     assert quick["sizes"][0]["label"] == "Escarmouche (de 50 à 250)"
 
 
-def test_the_quick_reference_holds_the_rows_the_battle_meets() -> None:
-    """Issue 39 follow-up: a kit listed dragons and epic battles for a fight of 294 at a
-    fortress. The Auld Alliance meets SD 12 (militia), 16 (Skelligiens, hounds,
-    Scoia'tael), 18 (the Hunt's warriors), 20 (navigators, gargoyles) and 25 (golems,
-    elementals); it names a general and a captain, and a small battle's officer is a
-    major; it is a small battle. Under each cut table, where the rest is."""
+def test_the_quick_reference_marks_the_rows_the_battle_meets() -> None:
+    """Issue 39 follow-up, then round 41: the tables stay whole (a GM looks up the row a
+    change of plan needs), and the rows this battle meets are marked. The Auld Alliance
+    meets SD 12 (militia), 16 (Skelligiens, hounds, Scoia'tael), 18 (the Hunt's
+    warriors), 20 (navigators, gargoyles) and 25 (golems, elementals); it names a
+    general and a captain, and a small battle's officer is a major; it is a small
+    battle."""
     quick = _context(AULD)["quick"]
-    assert [r["sd"] for r in quick["tiers"]] == [12, 16, 18, 20, 25]
-    assert [r["rank"] for r in quick["ranks"]] == ["Capitaine", "Major / Commandant", "Général"]
-    assert [r["sr"] for r in quick["sizes"]] == [10]
-    for key in ("tiers_elsewhere", "ranks_elsewhere", "sizes_elsewhere"):
-        assert quick[key].endswith("annexes des règles, p.\u00a023."), key
-    assert quick["tiers_elsewhere"].startswith("Autres types de troupes")
+    assert len(quick["tiers"]) == 8 and len(quick["ranks"]) == 5 and len(quick["sizes"]) == 5
+    assert [r["sd"] for r in quick["tiers"] if r["in_play"]] == [12, 16, 18, 20, 25]
+    assert [r["rank"] for r in quick["ranks"] if r["in_play"]] == [
+        "Capitaine",
+        "Major / Commandant",
+        "Général",
+    ]
+    assert [r["sr"] for r in quick["sizes"] if r["in_play"]] == [10]
+    assert quick["in_play_key"].startswith("En gras")
     # the tables every battle may meet stay whole
     assert len(quick["circumstances"]) == 9 and len(quick["bands"]) == 8
 
 
-def test_the_players_quick_reference_keeps_every_size_of_battle() -> None:
-    """The players' copy does not know the SR (unseen troops count in it): every size
-    stays, and no rank is added for a size it cannot tell; the troop types it lists are
-    those of the troops it shows (computed without the secret navigators)."""
+def test_the_players_quick_reference_marks_no_size_of_battle() -> None:
+    """The players' copy does not know the SR (unseen troops count in it): no size is
+    marked, and no rank for a size it cannot tell, nor for another army's second in
+    reserve it does not name (the Hunt's captain); the troop types it marks are those of
+    the troops it shows (computed without the secret navigators)."""
     loaded = load(AULD)
     quick = copy_values(loaded, PLAYERS)["quick"]
     assert [r["sr"] for r in quick["sizes"]] == [5, 10, 15, 20, 25]
-    assert quick["sizes_elsewhere"] == ""
-    assert [r["rank"] for r in quick["ranks"]] == ["Capitaine", "Général"]
+    assert not any(r["in_play"] for r in quick["sizes"])
+    assert [r["rank"] for r in quick["ranks"] if r["in_play"]] == ["Général"]
     # the rows of the troops the players' copy shows, and of no other
     shown = {troop_sd(t) for a in for_players(loaded)[0].plan.armies for t in a.army.troops}
-    assert [r["sd"] for r in quick["tiers"]] == sorted(shown)
+    assert [r["sd"] for r in quick["tiers"] if r["in_play"]] == sorted(shown)
 
 
-def test_the_quick_reference_page_prints_the_cut_tables(kits: dict[str, Any]) -> None:
-    """The village's quick reference, as printed: the rows it meets, the casualty tables
-    whole, and where the rest of each cut table is."""
+def test_the_quick_reference_page_prints_the_whole_tables(kits: dict[str, Any]) -> None:
+    """The village's quick reference, as printed: every row of the rules' tables, the
+    rows it meets among them, and the rulings its pages cite, on one page."""
     # a cell may wrap its words; the extractor reads a no-break space as a space
     text = re.sub(r"[\s\u202f\u00a0]+", " ", kits["village-brigands"].pages[-1].extract_text())
     for row in (
@@ -451,15 +476,15 @@ def test_the_quick_reference_page_prints_the_cut_tables(kits: dict[str, Any]) ->
         "Brigands, milice 12",
         "Capitaine Escarmouche 12 12",
         "Escarmouche (de 50 à 250) 5",
+        "Bataille épique (plus de 20 000) 25",
+        "Dragons 30",
         "9d6 + 20 %",
         "2d6 + 6 %",
         "Fortifications adverses",
-        "Autres types de troupes : annexes des règles, p. 23.",
-        "Autres tailles de bataille : annexes des règles, p. 23.",
+        "Arbitrages",
     ):
         assert row in text, row
-    for gone in ("Dragons", "Golems, élémentaires", "Bataille épique", "Petite bataille"):
-        assert gone not in text, gone
+    assert "annexes des règles" not in text
 
 
 def test_a_band_s_range_is_written_one_way_on_both_pages() -> None:
@@ -481,7 +506,104 @@ def test_a_casualty_cell_that_holds_one_figure_prints_one() -> None:
 def test_a_phase_that_counts_crucial_moments_says_so_in_words(kits: dict[str, Any]) -> None:
     """The odds page marked such a phase with a bare "*" that nothing on the page
     explained (Brenna's phases 2 and 3)."""
-    odds = kits["brenna"].pages[1].extract_text()
+    odds = _page(kits["brenna"], ODDS).extract_text()
     assert "*" not in odds
     assert "Main engagement · Leadership · crucial moments" in odds
     assert "Opening manoeuvres · Tactics\n" in odds
+
+
+# ---------------------------------------------------------------- p4: crucial moments
+
+
+def test_each_crucial_moment_prints_its_stakes_in_its_phase() -> None:
+    """Seed 000, chapter five: three crucial moments, each with what it decides (the wall
+    and its +3, the portals and the reinforcements, the general and his second). The
+    GM's sheet prints each in its phase, beside the box of who won it; the players' copy
+    prints the box and not the stakes (the second, the reinforcements are the GM's)."""
+    sheet = _context(AULD)["sheet"]
+    stakes = [p["stake"] for p in sheet["phases"]]
+    assert [p["crucial"] for p in sheet["phases"]] == [True, True, True]
+    assert "fortifications (+3)" in stakes[0] and "Navigateurs" in stakes[1]
+    assert "Commandement 12" in stakes[2]
+    assert all("si les PJ le gagnent" in s and "s\u2019ils le perdent" in s for s in stakes)
+    players = copy_values(load(AULD), PLAYERS)["sheet"]
+    assert [p["crucial"] for p in players["phases"]] == [True, True, True]
+    assert [p["stake"] for p in players["phases"]] == ["", "", ""]
+
+
+def test_a_sheet_without_stakes_prints_none() -> None:
+    """Brenna plans crucial moments without saying what they are about: the box only."""
+    sheet = _context(BRENNA)["sheet"]
+    assert [p["crucial"] for p in sheet["phases"]] == [False, True, True]
+    assert [p["stake"] for p in sheet["phases"]] == ["", "", ""]
+
+
+def test_stakes_for_a_phase_without_a_crucial_moment_are_an_error(
+    runner: Any, tmp_path: Path
+) -> None:
+    from kitgen.cli import main
+
+    path = tmp_path / "stakes.yaml"
+    path.write_text(
+        """system: witcher
+name: Stakes
+language: en
+crucial_moments:
+  phases: [2]
+  players: A
+  stakes:
+    3: {goal: Hold the bridge, lost: the bridge falls}
+armies:
+  - name: A
+    commander: {name: Anna, rank: captain}
+    troops:
+      - {name: Militia, count: 30, type: militia}
+  - name: B
+    commander: {name: Beta, rank: captain}
+    troops:
+      - {name: Brigands, count: 20, type: brigands}
+""",
+        encoding="utf-8",
+    )
+    result = runner.invoke(main, ["check", str(path)])
+    assert result.exit_code == 1
+    assert result.output.splitlines()[0] == (
+        f"error: {path}:8:8: crucial moments: stakes for phase 3, which `phases:` does not "
+        "list; add 3 to `phases:` or remove these stakes (ruling W10)"
+    )
+    path.write_text(path.read_text().replace("phases: [2]", "phases: [2, 3]"), encoding="utf-8")
+    assert runner.invoke(main, ["check", str(path)]).exit_code == 0
+
+
+def test_the_players_copy_names_no_second_the_enemy_holds_in_reserve() -> None:
+    """The Hunt's second takes over only if the general falls (the phase-3 twist): the
+    GM's card names him, the players' copy of the Hunt's card does not; the players'
+    own army (the Alliance) prints its figures in full."""
+    gm = _context(AULD)["battle_deck"]["sheets"][0]["fronts"]
+    assert "Second de la Chasse" in gm[0]["card"]["reserve"]
+    players = copy_values(load(AULD), PLAYERS)
+    hunt, alliance = (slot["card"] for slot in players["battle_deck"]["sheets"][0]["fronts"])
+    assert hunt["reserve"] == ""
+    assert alliance["headcount"] == "94" and alliance["opposing_sd"] == "SD 18"
+    assert "Second de la Chasse" not in str(players)
+
+
+def test_stakes_the_sheet_has_no_room_for_go_to_the_gm_page() -> None:
+    """Brenna's SR 25 tracks fill the sheet: stakes given there would push phase 3 onto
+    a page of its own; they print under the phases at a glance instead."""
+    import dataclasses
+
+    from kitgen.systems.witcher.compute import compute_with_odds
+    from kitgen.systems.witcher.model import Stake
+
+    loaded = load(BRENNA)
+    battle = loaded.plan.battle
+    assert battle.crucial_moments is not None
+    stakes = {3: Stake(goal="Stop the raid on the field hospital", lost="the hospital burns")}
+    moments = dataclasses.replace(battle.crucial_moments, stakes=stakes)
+    plan = compute_with_odds(dataclasses.replace(battle, crucial_moments=moments))
+    sheet = context(plan, loaded.text, Kit(print_settings(loaded), loaded.text))["sheet"]
+    assert [p["stake"] for p in sheet["phases"]] == ["", "", ""]
+    [elsewhere] = sheet["stakes_elsewhere"]
+    assert elsewhere["phase"].startswith("Phase 3") and "hospital burns" in elsewhere["stake"]
+    assert _context(AULD)["sheet"]["stakes_elsewhere"] == []

@@ -318,7 +318,12 @@ ORDINARY = {
 @pytest.mark.parametrize("name", sorted(ORDINARY))
 def test_an_ordinary_battle_keeps_its_percentiles(name: str) -> None:
     loaded = load(Path(__file__).parent.parent / "armies" / name, lang="en")
+    # the Auld Alliance plans the chapter's three crucial moments since round 41, and a
+    # moment shortens its phase: its numbers are those of the battle raced without them
     odds = loaded.plan.odds
+    if name == "auld-alliance.yaml":
+        plain = dataclasses.replace(loaded.plan.battle, crucial_moments=None)
+        odds = compute_with_odds(plain).odds
     assert odds is not None
     battle, phases = ORDINARY[name]
     rounds = np.array(odds.rounds.chances)

@@ -38,6 +38,8 @@ from kitgen.systems.witcher.rules import (
 
 NBSP = "\u00a0"
 """Between a label and its number, which never part at a line's end."""
+BELOW_MARK = "*"
+"""Marks a committed specialist too small for the rule, explained under its phase."""
 PAGE_MARGINS = (24.0, 27.0)
 """What a page-size card loses to the page's margins (``_base/kit.css``), millimetres."""
 
@@ -79,10 +81,18 @@ def _specialist_label(specialist: Specialist, headcount: int, t: Text) -> str:
     """A committed troop; one too small for the rule still counts (ruling K8), and says
     so with the minimum it misses."""
     label = _troop_label(specialist.troop, t)
-    if specialist.qualifies:
-        return label
-    least = specialist_minimum(specialist.troop, headcount)
-    return f"{label} — {t('card.below_minimum', n=t.number(least))}"
+    return label if specialist.qualifies else f"{label}{BELOW_MARK}"
+
+
+def _below_note(specialists: list[Specialist], headcount: int, t: Text) -> str:
+    """The note under a phase's specialists marked too small (ruling K8): the
+    minimum they miss, and that they count all the same; nothing when all qualify."""
+    below = [s for s in specialists if not s.qualifies]
+    if not below:
+        return ""
+    least = sorted({specialist_minimum(s.troop, headcount) for s in below})
+    key = "card.below_minimum_many" if len(below) > 1 else "card.below_minimum"
+    return t(key, mark=BELOW_MARK, n=" / ".join(t.number(n) for n in least))
 
 
 def main_troops(army: ArmyPlan) -> str:
@@ -136,7 +146,12 @@ def _sd_parts(army: ArmyPlan, t: Text) -> list[dict[str, str]]:
         return []
     main, *defences = army.card
     main_sd = {"label": t("mod.main_troop"), "value": f"SD{NBSP}{main.value}"}
-    return [main_sd, *signed_rows(defences, t)]
+    # each defence in one word, as the rules' own card has it ("+Préparation (+1)"): a
+    # label broken on two lines put its neighbours out of line
+    return [
+        main_sd,
+        *({"label": t(f"card.part.{m.kind}"), "value": t.signed(m.value)} for m in defences),
+    ]
 
 
 def _battle_card(army: ArmyPlan, t: Text, kit: Kit) -> dict[str, Any]:
@@ -151,8 +166,9 @@ def _battle_card(army: ArmyPlan, t: Text, kit: Kit) -> dict[str, Any]:
     commander_lines = [f"{r['tag']} {r['name']}".strip() for r in commander_rows]
     leaders = dict.fromkeys(p.leader for p in army.phases)
     # a second in reserve with his bases: he takes over a phase, as the rules' own
-    # example has the Hunt's second do in phase 3
-    reserve_names = [_with_bases(s, t) for s in army.seconds if not s.phases]
+    # example has the Hunt's second do in phase 3; another army's reserve is the GM's
+    # twist to tell, off the players' copy
+    reserve_names = [_with_bases(s, t) for s in army.seconds if not s.phases] if known else []
     luck_lines = []
     for leader in leaders if known else ():  # Luck is the GM's to know, and its army's
         if leader.luck is not None:
@@ -161,15 +177,15 @@ def _battle_card(army: ArmyPlan, t: Text, kit: Kit) -> dict[str, Any]:
             luck_lines.append(t.pair(leader.name, t("card.luck_roll")))
     specialists: list[dict[str, Any]] = []
     for phase in PHASES:
-        names = [
-            _specialist_label(s, army.headcount, t) for s in army.specialists if s.phase == phase
-        ]
+        committed = [s for s in army.specialists if s.phase == phase]
+        names = [_specialist_label(s, army.headcount, t) for s in committed]
         if known:  # which troops are specialists hangs on the main troop, unseen troops too
+            notes_of = (_below_note(committed, army.headcount, t), _phase_events(army, phase, t))
             specialists.append(
                 {
                     "label": t("card.specialists", n=phase),
                     "names": names,
-                    "events": _phase_events(army, phase, t),
+                    "events": " · ".join(n for n in notes_of if n),
                 }
             )
     spare = [_troop_label(s.troop, t) for s in army.specialists if s.phase is None]

@@ -40,6 +40,8 @@ from kitgen.systems.witcher.tables import (
 )
 
 NO_SETUP = PhaseSetup()
+EVEN_CRUCIAL = 50
+"""The players' chance at a crucial moment (percent) that needs no players' army."""
 
 
 def compute(battle: Battle) -> BattlePlan:
@@ -121,8 +123,9 @@ def with_odds(plan: BattlePlan) -> BattlePlan:
     if crucial is None:
         odds = battle_odds(plan)
     else:
-        assert battle.players_army is not None  # _check_crucial_moments
-        players = [a.name for a in battle.armies].index(battle.players_army)
+        # no players' army: the chance is even (_check_crucial_moments), whoever's it is
+        names = [a.name for a in battle.armies]
+        players = 0 if battle.players_army is None else names.index(battle.players_army)
         odds = battle_odds(plan, crucial.phases, players, Fraction(crucial.players_win, 100))
     if battle.casualties is not False:
         rule = _casualty_rule(battle)
@@ -144,10 +147,22 @@ def _check_crucial_moments(battle: Battle, findings: list[Finding]) -> None:
         return
     if len(set(crucial.phases)) < len(crucial.phases):
         findings.append(error("crucial_phase_twice", ("crucial_moments", "phases"), "W10"))
+    for phase in crucial.stakes:
+        if phase not in crucial.phases:
+            findings.append(
+                error(
+                    "crucial_stake_unplanned",
+                    ("crucial_moments", "stakes", phase),
+                    "W10",
+                    phase=phase,
+                )
+            )
     names = [a.name for a in battle.armies]
     players = battle.players_army
     if players is None:
-        findings.append(error("crucial_players_missing", ("crucial_moments",), "W10"))
+        # an even chance needs no side: either wins a moment half the time
+        if crucial.players_win != EVEN_CRUCIAL:
+            findings.append(error("crucial_players_missing", ("crucial_moments",), "W10"))
     elif crucial.players is not None and crucial.players != players:
         findings.append(
             error(
@@ -355,8 +370,10 @@ def _specialists(
     counts = dict.fromkeys(PHASES, 0)
     for k, troop in enumerate(army.troops):
         at: Path = ("armies", i, "troops", k)
-        group = min_group(troop)
-        if group is not None and troop.count < group:
+        group = min_group(troop) or 0
+        small_group = troop.count < group
+        ok = id(troop) in main_ids or qualifies_as_specialist(troop, headcount)
+        if small_group and (ok or troop.phase is None):
             findings.append(
                 warning(
                     "below_min_group",
@@ -374,19 +391,21 @@ def _specialists(
                     warning("main_troop_committed", (*at, "phase"), "W5", troop=troop.name)
                 )
             continue
-        ok = qualifies_as_specialist(troop, headcount)
         if troop.phase is not None:
             counts[troop.phase] += 1
             if not ok:
                 code = "elite_under_10" if troop_sd(troop) >= 18 else "specialist_under_10pc"
+                # a committed troop too small for both rules: one warning says both
                 findings.append(
                     warning(
-                        code,
+                        "small_elite_group" if small_group else code,
                         (*at, "count"),
                         "W5",
                         troop=troop.name,
                         count=troop.count,
                         headcount=headcount,
+                        minimum=group,
+                        sd=troop_sd(troop),
                     )
                 )
         out.append(Specialist(troop, at, ok))

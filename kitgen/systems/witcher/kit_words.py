@@ -53,6 +53,9 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "Chance",
     ),
     "sheet.crucial_won": ("crucial moment +5", "moment crucial +5"),
+    "sheet.stake": ("Crucial moment", "Moment crucial"),
+    "sheet.stake_won": ("if the PCs win it", "si les PJ le gagnent"),
+    "sheet.stake_lost": ("if they lose it", "s'ils le perdent"),
     "sheet.chosen": ("Chosen", "Choisie"),
     "sheet.rounds": ("Rounds played", "Tours joués"),
     "sheet.won": ("phase won", "phase gagnée"),
@@ -86,14 +89,11 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     "card.phase_tag": ("P{n}", "P{n}"),
     "card.troops_known": ("Troops the players know", "Troupes connues des joueurs"),
     "card.specialists_all": ("Specialists, phases 1 to 3", "Spécialistes, phases 1 à 3"),
-    # --- the quick reference: a table cut to the battle's rows -----------------------------
-    "qr.elsewhere": (
-        "Other {what}: the rules' appendices, p.\u00a023.",
-        "Autres {what} : annexes des règles, p.\u00a023.",
+    # --- the quick reference: the tables whole, the battle's rows marked --------------------
+    "qr.in_play": (
+        "In bold on a tint: the rows this battle meets.",
+        "En gras sur fond teinté : les lignes de cette bataille.",
     ),
-    "qr.other.tiers": ("troop types", "types de troupes"),
-    "qr.other.ranks": ("ranks", "grades"),
-    "qr.other.sizes": ("sizes of battle", "tailles de bataille"),
     # --- the odds page ---------------------------------------------------------------------
     "op.title": ("The odds", "Les chances"),
     "op.intro": (
@@ -136,7 +136,8 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "With {skill}, a test scores: {a} {pa}, {b} {pb}.",
         "En {skill}, un test marque : {a} {pa}, {b} {pb}.",
     ),
-    "op.pick_if": ("if {army} wins phase 2: {skill}", "si {army} gagne la phase 2 : {skill}"),
+    # the army's name is the subject of no verb: "les brigands" agrees with nothing
+    "op.pick_if": ("phase 2 won by {army}: {skill}", "phase 2 gagnée par {army} : {skill}"),
     "op.pick_or": ("; ", " ; "),
     "op.crucial": (
         "A crucial moment could start {times}: {a} within 5 points of SR {pa}, {b} {pb}.",
@@ -145,6 +146,12 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     "op.crucial_none": (
         "No crucial moment is counted in these odds.{ruling_W10}",
         "Ces chances ne comptent aucun moment crucial.{ruling_W10}",
+    ),
+    "op.crucial_even": (
+        "Crucial moments counted in phases {phases}: each side wins each half the time, and "
+        "its winner banks 5 points.{ruling_W10}",
+        "Moments cruciaux comptés en phases {phases} : chaque camp en gagne un sur deux, et "
+        "son vainqueur marque 5 points.{ruling_W10}",
     ),
     "op.crucial_played": (
         "Crucial moments counted in phases {phases}: {army}, the players' side, wins each "

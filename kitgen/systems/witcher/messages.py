@@ -12,15 +12,21 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "moments cruciaux : aucune armée ne s'appelle « {players} » ; les armées sont {armies}",
     ),
     "msg.crucial_players_missing": (
-        "crucial moments: say whose side the player characters are on, with "
-        "`players_army:` at the top of the file",
-        "moments cruciaux : dites de quel côté sont les personnages joueurs, avec "
-        "`armée_des_joueurs:` en tête du fichier",
+        "crucial moments: a `players_win` other than 50 needs the players' side: name it "
+        "with `players_army:` at the top of the file",
+        "moments cruciaux : une `victoire_joueurs` autre que 50 demande le camp des joueurs : "
+        "nommez-le avec `armée_des_joueurs:` en tête du fichier",
     ),
     "msg.crucial_players_differ": (
         "crucial moments name '{players}' but `players_army:` names '{army}': keep one of them",
         "les moments cruciaux nomment « {players} » mais `armée_des_joueurs:` nomme "
         "« {army} » : n'en gardez qu'un",
+    ),
+    "msg.crucial_stake_unplanned": (
+        "crucial moments: stakes for phase {phase}, which `phases:` does not list; add "
+        "{phase} to `phases:` or remove these stakes",
+        "moments cruciaux : un enjeu pour la phase {phase}, que `phases:` ne cite pas ; "
+        "ajoutez {phase} à `phases:` ou retirez cet enjeu",
     ),
     "msg.crucial_phase_twice": (
         "crucial moments: a phase has one crucial moment at most; list each phase once",
@@ -104,6 +110,13 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "specialist '{troop}' has {count}; a specialist of SD 18 or more needs at least 10",
         "le spécialiste « {troop} » a un effectif de {count} ; un "
         "spécialiste de SD 18 ou plus en demande au moins 10",
+    ),
+    "msg.small_elite_group": (
+        "specialist '{troop}' has {count}: too few for the SD {sd} row of the troop table "
+        "(groups of {minimum} or more) and for a specialist of SD 18 or more (10 at least)",
+        "le spécialiste « {troop} » a un effectif de {count} : trop peu pour la ligne SD {sd} "
+        "de la table des troupes (groupes de {minimum} ou plus) comme pour un spécialiste de "
+        "SD 18 ou plus (10 au moins)",
     ),
     "msg.specialist_under_10pc": (
         "specialist '{troop}' has {count}, under 10 % of its army of {headcount}",

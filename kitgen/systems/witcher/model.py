@@ -11,6 +11,8 @@ from typing import Annotated, ClassVar
 
 from kitgen.model import Both
 from kitgen.printing import Print, card_size
+from kitgen.prose import Prose
+from kitgen.scenario import ScenarioField
 from kitgen.schema import Language, Meta, PlayersArmy, Secret, system_choices
 from kitgen.systems.witcher.tables import MINUTES_PER_TEST, RANK_SPELLINGS, TROOP_TYPE_SPELLINGS
 
@@ -263,6 +265,43 @@ class Casualties:
 
 
 @dataclass(frozen=True, slots=True)
+class Stake:
+    """What one crucial moment is about and what it changes: printed on the GM's battle
+    sheet, in its phase, beside the box of who won it."""
+
+    NOUN: ClassVar[Both] = ("crucial moment", "moment crucial")
+    goal: Annotated[
+        str,
+        Meta(
+            max_length=140,
+            french="objectif",
+            help=(
+                "what the player characters fight for",
+                "ce pour quoi se battent les personnages joueurs",
+            ),
+        ),
+    ]
+    won: Annotated[
+        str | None,
+        Meta(
+            max_length=140,
+            french="réussite",
+            aliases=("success",),
+            help=("what follows if they win it", "ce qui suit s'ils le remportent"),
+        ),
+    ] = None
+    lost: Annotated[
+        str | None,
+        Meta(
+            max_length=140,
+            french="échec",
+            aliases=("failure",),
+            help=("what follows if they lose it", "ce qui suit s'ils le perdent"),
+        ),
+    ] = None
+
+
+@dataclass(frozen=True, slots=True)
 class CrucialMoments:
     """Crucial moments ("Moments Cruciaux", ruling W10) the odds should count on."""
 
@@ -299,6 +338,16 @@ class CrucialMoments:
             ),
         ),
     ] = 50
+    stakes: Annotated[
+        dict[PhaseNo, Stake],
+        Meta(
+            french="enjeux",
+            help=(
+                "per phase of `phases`, what its crucial moment is about",
+                "par phase de `phases`, l'enjeu de son moment crucial",
+            ),
+        ),
+    ] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -363,8 +412,9 @@ class Battle:
         ),
     ] = False
     house_rules: HouseRules = HouseRules()
-    author: Annotated[str | None, Meta(max_length=120)] = None
-    notes: Annotated[str | None, Meta(max_length=2000)] = None
+    author: Annotated[Prose | None, Meta(max_length=120)] = None
+    notes: Annotated[Prose | None, Meta(max_length=2000)] = None
+    scenario: ScenarioField = None
     print: Annotated[WitcherPrint, Meta(aliases=("impression",))] = WitcherPrint()
 
     def __post_init__(self) -> None:

@@ -224,6 +224,9 @@ def _crucial(plan: BattlePlan, names: list[str], t: Text, kit: Kit | None) -> Ma
     if odds.players is None:
         return marked(t, kit, "op.crucial_none")
     assert odds.players_win is not None
+    if plan.battle.players_army is None:  # an even chance, no side named
+        phases = ", ".join(str(p) for p in odds.crucial_phases)
+        return marked(t, kit, "op.crucial_even", phases=phases)
     return marked(
         t,
         kit,

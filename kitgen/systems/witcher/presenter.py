@@ -10,11 +10,13 @@ from typing import Any
 
 from markupsafe import Markup
 
+from kitgen import scenario
 from kitgen.cards import Kit
 from kitgen.columns import halves
 from kitgen.fit import lines
 from kitgen.i18n import Text
 from kitgen.marks import marked
+from kitgen.prose import say
 from kitgen.systems.witcher.battle_card import (
     PAGE_MARGINS,
     battle_deck,
@@ -37,6 +39,9 @@ LARGE_ARMY = 1000
 band's percentages are a die roll apart, so 3,722 is false precision."""
 LIKELY = 0.8
 """The casualty grid tints the likeliest cells that together hold this share of battles."""
+MIN_BAR = 0.08
+"""A casualty band's chance bar shorter than this share of the longest is left out: under
+2 mm it prints as a stray line."""
 BODY_PT = 9.5
 """The GM page's running text (``_base/kit.css``)."""
 WARNING_INDENT = 4.0
@@ -66,19 +71,22 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         )
     return {
         "title": battle.name,
-        "author": battle.author or "",
+        "author": say(battle.author, t.lang),
         "system_title": t("system.witcher"),
         "sr_line": sr_line,
         "sr_box": kit.figure(None, "", "SR"),
+        # a box to write the SR in ends its line: the test's length goes on the next
+        "sr_known": kit.known(None),
         "test_time": t("test_time", time=time),
         "armies": [_army(a, plan, t, kit) for a in plan.armies],
         "battle_deck": battle_deck(plan, t, kit),
         "matchup": _matchup(plan, t, kit),
         "sheet": battle_sheet(plan, t, kit),
-        "notes": (battle.notes or "") if gm else "",
+        "notes": say(battle.notes, t.lang) if gm else "",
+        "scenario": scenario.present(battle, t),
         "warnings": warnings,
         "warning_columns": _warning_columns(warnings, kit),
-        "quick": quick_reference(t, battle_reach(plan, kit.known(None))),
+        "quick": quick_reference(t, battle_reach(plan, kit.known)),
         "turn": halves([t(f"turn.{n}") for n in range(1, 10)]),
         "odds": odds_page(plan, t, kit) if gm else {},
     }
@@ -229,7 +237,7 @@ def _casualties(
                 if b.no_quarter_survivors
                 else "",
                 "chance": t.percent(p),
-                "bar": f"{(p / top if top else 0) * 100:.1f}%",
+                "bar": _bar(p, top),
             }
             for b, p in zip(plan.bands, chances.bands, strict=True)
         ],
@@ -241,6 +249,13 @@ def _casualties(
             headcount=t.number(plan.headcount),
         ),
     }
+
+
+def _bar(p: float, top: float) -> str:
+    """A band's chance as a bar's width, the likeliest band's full; none where it would
+    be a hairline, which reads as a stray mark (the figure beside it says enough)."""
+    share = p / top if top else 0.0
+    return f"{share * 100:.1f}%" if share >= MIN_BAR else ""
 
 
 def what_if_context(t: Text) -> dict[str, Any]:

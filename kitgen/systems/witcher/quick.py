@@ -1,15 +1,17 @@
-"""The Witcher kit's quick reference: the tables of seed 000, cut to what the battle meets.
+"""The Witcher kit's quick reference: the tables of seed 000, whole, the battle's rows marked.
 
-A GM at the table looks a number up in a table of the rows the battle can meet: the
-troop types of its troops, the officers' ranks it names (and the one the officers' table
-gives its size of battle), its own size of battle. The rows it never meets are left out,
-and a line under each cut table says where the whole of it is (the rules' appendices).
-:func:`quick_reference` without a :class:`Reach` gives every row: the tables themselves
-live in ``tables`` whole, and are checked against the seed there.
+A GM at the table looks a number up in the rules' tables; the rows the battle can meet
+(the troop types of its troops, the officers' ranks it names and the one the officers'
+table gives its size of battle, its own size of battle) are set in bold on a tint, so
+the eye lands on them, and the other rows stay for the battle that changes (reinforcements,
+a commander who falls) and for the next one. :func:`quick_reference` without a
+:class:`Reach` marks no row: the tables themselves live in ``tables`` whole, and are
+checked against the seed there.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -37,26 +39,30 @@ class Reach:
     ranks: frozenset[str]
     """The officers' ranks it names, and the rank the officers' table gives its size."""
     sizes: frozenset[str]
-    """Its size of battle: every size where the copy does not know it (the players'
-    copy of a battle whose SR the GM announces)."""
+    """Its size of battle: none where the copy does not know it (the players' copy of a
+    battle whose SR the GM announces)."""
 
 
-def battle_reach(plan: BattlePlan, size_known: bool) -> Reach:
-    """What ``plan`` meets of the tables. The players' copy is computed without the
-    secret troops, so its reach counts only the troops it shows; where it does not know
-    the battle's size, it keeps every size, and the rank of none."""
+def battle_reach(plan: BattlePlan, known: Callable[[str | None], bool]) -> Reach:
+    """What ``plan`` meets of the tables, as a copy that may print the figures ``known``
+    allows (``Kit.known``). The players' copy is computed without the secret troops, so
+    its reach counts only the troops it shows; an officer is counted where the copy
+    names him (a phase's leader, a reserve second of an army it knows); where it does
+    not know the battle's size, it marks no size, and no rank for one."""
     troops = [troop for army in plan.armies for troop in army.army.troops]
     sds = {troop_sd(troop) for troop in troops}
     typed = {tier.key for troop in troops if (tier := troop_tier(troop)) is not None}
-    officers = [
-        officer
+    officers = [phase.leader.commander for army in plan.armies for phase in army.phases]
+    officers += [
+        second
         for army in plan.armies
-        for officer in (army.army.commander, *army.army.seconds)
-        if officer is not None
+        if known(army.army.name)
+        for second in army.army.seconds
+        if not second.phases
     ]
     ranks = {officer.rank for officer in officers if officer.rank}
-    sizes = {size.key for size in ENGAGEMENT_SIZES}
-    if size_known:
+    sizes: set[str] = set()
+    if known(None):
         sizes = {plan.size.key}
         ranks |= {rank.key for rank in OFFICER_RANKS if rank.battle_size == plan.size.key}
     return Reach(
@@ -82,43 +88,45 @@ def _row_value(row: TableRow, t: Text) -> str:
     return text
 
 
-def _elsewhere(kept: int, whole: int, what: str, t: Text) -> str:
-    """The line under a cut table: where its other rows are; nothing under a whole one."""
-    return t("qr.elsewhere", what=t(f"qr.other.{what}")) if kept < whole else ""
-
-
 def quick_reference(t: Text, reach: Reach | None = None) -> dict[str, Any]:
-    """The tables of seed 000 (``tables``), each row ready to print: every row, or those
-    ``reach`` holds of the troop types, officers and engagement sizes, each cut table
-    with the line that says where the rest is."""
-    tiers = [tier for tier in TROOP_TIERS if reach is None or tier.key in reach.tiers]
-    ranks = [rank for rank in OFFICER_RANKS if reach is None or rank.key in reach.ranks]
-    sizes = [size for size in ENGAGEMENT_SIZES if reach is None or size.key in reach.sizes]
+    """The tables of seed 000 (``tables``), each row ready to print, whole: those
+    ``reach`` holds of the troop types, officers and engagement sizes marked ``in_play``."""
     size_rows = []
-    for size in sizes:
+    for size in ENGAGEMENT_SIZES:
         span = (
             t("qr.combatants_range", low=t.number(size.low), high=t.number(size.high))
             if size.high
             else t("qr.combatants_over", low=t.number(size.low - 1))
         )
         size_rows.append(
-            {"label": f"{t(f'size.{size.key}')} ({span})", "sr": size.success_threshold}
+            {
+                "label": f"{t(f'size.{size.key}')} ({span})",
+                "sr": size.success_threshold,
+                "in_play": reach is not None and size.key in reach.sizes,
+            }
         )
     return {
-        "tiers": [{"label": t(f"tier.{tier.key}"), "sd": tier.sd} for tier in tiers],
-        "tiers_elsewhere": _elsewhere(len(tiers), len(TROOP_TIERS), "tiers", t),
+        "tiers": [
+            {
+                "label": t(f"tier.{tier.key}"),
+                "sd": tier.sd,
+                "in_play": reach is not None and tier.key in reach.tiers,
+            }
+            for tier in TROOP_TIERS
+        ],
         "ranks": [
             {
                 "rank": t(f"rank.{r.key}"),
                 "battle": t(f"size.{r.battle_size}"),
                 "tactique": r.tactique,
                 "commandement": r.commandement,
+                "in_play": reach is not None and r.key in reach.ranks,
             }
-            for r in ranks
+            for r in OFFICER_RANKS
         ],
-        "ranks_elsewhere": _elsewhere(len(ranks), len(OFFICER_RANKS), "ranks", t),
         "sizes": size_rows,
-        "sizes_elsewhere": _elsewhere(len(sizes), len(ENGAGEMENT_SIZES), "sizes", t),
+        # the rows this battle meets are marked: say how, under the first table
+        "in_play_key": t("qr.in_play") if reach is not None else "",
         "circumstances": [
             {"label": t(f"circ.{row.key}"), "value": _row_value(row, t)}
             for row in BATTLE_CIRCUMSTANCES

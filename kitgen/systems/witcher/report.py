@@ -154,7 +154,8 @@ def _odds_json(plan: BattlePlan) -> dict[str, Any] | None:
     if odds.players is not None:
         crucial = {
             "phases": list(odds.crucial_phases),
-            "players": plan.armies[odds.players].army.name,
+            # none when no army is the players' (an even chance either way)
+            "players": plan.battle.players_army,
             "players_win": odds.players_win,
         }
     return {
@@ -281,7 +282,7 @@ def odds_view(plan: BattlePlan, t: Text) -> dict[str, Any]:
     if odds.players is not None:
         assert odds.players_win is not None
         played = t(
-            "odds.crucial_played",
+            "odds.crucial_even" if plan.battle.players_army is None else "odds.crucial_played",
             phases=", ".join(str(p) for p in odds.crucial_phases),
             army=names[odds.players],
             p=t.percent(odds.players_win),

@@ -13,8 +13,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from markupsafe import Markup
+
 from kitgen.cards import Kit
+from kitgen.fit import lines
 from kitgen.i18n import Text
+from kitgen.systems.witcher.battle_card import PAGE_MARGINS
 from kitgen.systems.witcher.odds import clash_odds
 from kitgen.systems.witcher.phases import PHASES
 from kitgen.systems.witcher.race import CRUCIAL_WINDOW
@@ -33,10 +37,22 @@ MOST_ROWS = 3
 to write in, for crucial moments and what happens between rounds."""
 NOTES_PER_ROW = 27
 """Millimetres of ruled notes for each row of track a battle does not need."""
+MIN_NOTES = 12
+"""Ruled notes shorter than this are left out: a label and one line is no room to write."""
 LUCK_STRIP = 9
 """Millimetres the commanders' Luck takes on the sheet, under its help."""
 ROUNDS_AT_LEAST, ROUNDS_AT_MOST = 5, 20
 """Boxes of a phase's rounds tally: as many as 99 phases in 100 need, within these."""
+STAKE_PT = 8.0
+"""The type of a crucial moment's stakes under its phase (``--fs-small``)."""
+STAKE_LINE = STAKE_PT * 0.3528 * 1.3
+"""Millimetres a line of stakes takes (its type and leading)."""
+STAKE_PAD = 2.0
+"""Millimetres of the stakes' rule and padding, above and below."""
+CRUCIAL_BOX = 5.0
+"""Millimetres a phase's side heads grow by the box of who won its crucial moment."""
+STAKE_INDENT = 8.0
+"""Millimetres of the phase's frame and the stakes' padding, both sides."""
 ROUNDS_UNKNOWN = ROUNDS_AT_MOST
 """Boxes of the tally where the SDs are not known (the players' copy): the most a tally
 holds, two full rows."""
@@ -53,6 +69,19 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     odds = plan.odds
     moments = plan.battle.crucial_moments
     crucial_phases = moments.phases if moments is not None else ()
+    stakes = {n: _stake(plan, n, t) for n in PHASES} if kit.gm else {}
+    width = kit.settings.sheet.width - PAGE_MARGINS[0] - STAKE_INDENT
+    stakes_mm = sum(
+        STAKE_PAD + STAKE_LINE * lines(stake.striptags(), width, STAKE_PT)
+        for stake in stakes.values()
+        if stake
+    )
+    rows = -(-sr // ROW)
+    luck = _luck(plan, t, kit)
+    crucial_mm = CRUCIAL_BOX * len(set(crucial_phases))
+    spare = NOTES_PER_ROW * (MOST_ROWS - rows) - (LUCK_STRIP if luck else 0) - crucial_mm
+    # stakes the sheet has no room for (long tracks) go to the GM's first page instead
+    on_sheet = not stakes_mm or spare - stakes_mm >= 0
     phases = []
     for n in PHASES:
         rounds = ROUNDS_AT_LEAST if known else ROUNDS_UNKNOWN
@@ -77,21 +106,21 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
                 ],
                 "rounds": tally,
                 "two_rows": len(tally) > 1,
-                # a crucial moment the battle plans in this phase: who won it (+5)
+                # a crucial moment the battle plans in this phase: who won it (+5), and
+                # on the GM's copy what it is about and what it changes
                 "crucial": n in crucial_phases,
+                "stake": stakes.get(n, "") if on_sheet else "",
             }
         )
-    rows = -(-sr // ROW)
     shaded = known and sr > CRUCIAL_WINDOW
-    luck = _luck(plan, t, kit)
+    notes = spare - (stakes_mm if on_sheet else 0)
     return {
         # the longest tracks and a long tally: the tracks' boxes a little lower, so the
         # sheet still holds on one page, Letter too
         "dense": known and rows == MOST_ROWS,
         # ruled notes in the rows of track the battle does not need, less the Luck strip
-        "notes": f"{NOTES_PER_ROW * (MOST_ROWS - rows) - (LUCK_STRIP if luck else 0)}mm"
-        if rows < MOST_ROWS
-        else "",
+        # and the crucial moments' stakes
+        "notes": f"{notes:.0f}mm" if notes >= MIN_NOTES else "",
         "title": t("sheet.title"),
         "help": t("sheet.help", sr=sr, window=CRUCIAL_WINDOW)
         if known
@@ -104,7 +133,29 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "shaded": shaded,
         "phases": phases,
         "luck": luck,
+        "stakes_elsewhere": []
+        if on_sheet
+        else [
+            {"phase": f"{t('phase_n', n=n)} — {t(f'phase.{n}')}", "stake": stake}
+            for n, stake in stakes.items()
+            if stake
+        ],
     }
+
+
+def _stake(plan: BattlePlan, n: int, t: Text) -> Markup:
+    """Phase ``n``'s crucial moment as the battle file tells it: what the player
+    characters fight for, what follows if they win it and if they lose it; nothing where
+    the file plans none or says nothing of it."""
+    moments = plan.battle.crucial_moments
+    stake = moments.stakes.get(n) if moments is not None else None
+    if moments is None or stake is None or n not in moments.phases:
+        return Markup("")
+    parts = [Markup("<strong>{}</strong>{}{}").format(t("sheet.stake"), t.colon, stake.goal)]
+    for label, text in (("sheet.stake_won", stake.won), ("sheet.stake_lost", stake.lost)):
+        if text:
+            parts.append(Markup("<strong>{}</strong>{}{}").format(t(label), t.colon, text))
+    return Markup(" · ").join(parts)
 
 
 def _luck(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
@@ -152,6 +203,8 @@ def _side(phase: PhasePlan, index: int, name: str, sr: int, t: Text, kit: Kit) -
                 "skill": f"{t(f'skill.{s.value}')} {phase.leader.base(s)}",
                 "need": need_text(phase.need(s), t) if known else "",
                 "to_score": t("sheet.to_score") if known else t("sheet.roll_against"),
+                # ruling W1: a natural 1 is the base less an open-ended d10, which
+                # scores while that die stays at most base - SD - 1
                 "fumble": t("need.fumble") if known and phase.need(s).fumble_scores else "",
                 "odds": t(
                     "sheet.per_test",

@@ -50,6 +50,12 @@ WORDS: dict[str, tuple[str, str]] = {
         "(arbitrage W10). La dernière colonne dit combien de fois il commencerait : un "
         "total arrive à 5 du SR (puis le total de quel camp, dans l'ordre des colonnes).",
     ),
+    "odds.crucial_even": (
+        "Crucial moments counted in phases {phases} (marked *): each side wins each half the "
+        "time and its winner adds 5 points (ruling W10).",
+        "Moments cruciaux comptés en phases {phases} (marquées *) : chaque camp en gagne un "
+        "sur deux et son vainqueur ajoute 5 points (arbitrage W10).",
+    ),
     "odds.crucial_played": (
         "Crucial moments counted in phases {phases} (marked *): {army}, the players' side, "
         "wins each with {p} and its winner adds 5 points (ruling W10).",
@@ -107,7 +113,14 @@ WORDS: dict[str, tuple[str, str]] = {
     "card.luck_roll": ("roll 2d6 − 2", "lancer 2d6 − 2"),
     "card.uncommitted": ("Not committed", "Non engagés"),
     "card.events": ("Modifiers", "Modificateurs"),
-    "card.below_minimum": ("counted, fewer than {n}", "compté, moins de {n}"),
+    "card.below_minimum": (
+        "{mark} fewer than {n}: counted all the same",
+        "{mark} moins de {n} : compté quand même",
+    ),
+    "card.below_minimum_many": (
+        "{mark} fewer than {n}: counted all the same",
+        "{mark} moins de {n} : comptés quand même",
+    ),
     "card.reinforcements": (
         "Reinforcements +{n} (headcount\u00a0{headcount})",
         "Renforts +{n} (effectifs\u00a0{headcount})",
@@ -122,6 +135,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "phase.3": ("Final manoeuvres", "Manœuvres finales"),
     # --- SD breakdowns -----------------------------------------------------------------------
     "mod.main_troop": ("Main troop", "Troupe principale"),
+    "card.part.best_terrain": ("Terrain", "Terrain"),
+    "card.part.prepared": ("Prepared", "Préparation"),
+    "card.part.barricades": ("Barricades", "Barricades"),
+    "card.part.fortifications": ("Fortifications", "Fortifications"),
     "mod.best_terrain": ("Best terrain", "Meilleur terrain"),
     "mod.prepared": ("Prepared positions", "Positions préparées"),
     "mod.barricades": ("Barricades", "Barricades"),
@@ -142,6 +159,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "col.track": ("Points (tick up to SR {sr})", "Points (cochez jusqu'au SR {sr})"),
     "need.plus": ("{n}+", "{n}+"),
     "need.after_tens": ("{tens} then {n}+", "{tens} puis {n}+"),
+    # a natural 1 subtracts from the base a d10 that may itself explode (turn.4, W1):
+    # a small one may leave the total above the SD
     "need.fumble": ("even a 1 may score", "même un 1 peut marquer"),
     "headcounts": (
         "Headcount at the start of each phase: {counts}",
@@ -199,7 +218,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "cas.lost": ("Soldiers lost", "Soldats perdus"),
     "cas.dead": ("Dead", "Morts"),
     "cas.wounded": ("Wounded", "Blessés"),
-    "cas.survivors": ("Survive if beaten, no quarter", "Survivants si vaincu, sans quartier"),
+    "cas.survivors": ("Survivors if beaten", "Survivants en cas de défaite"),
     "cas.min_quick_max": (
         "Each cell: minimum – maximum (quick value).",
         "Chaque case : minimum – maximum (valeur rapide).",
@@ -252,7 +271,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "qr.combatants_range": ("{low} to {high}", "de {low} à {high}"),
     "qr.combatants_over": ("over {low}", "plus de {low}"),
     "qr.per.type": ("per type", "par type"),
-    "qr.per.step": ("per further 100%", "par tranche de 100 %"),
+    "qr.per.step": (
+        "per whole 100%, so +3 at 300%",
+        "par tranche entière de 100 %, soit +3 à 300 %",
+    ),
     "qr.per.phase": ("per phase", "par phase"),
     "qr.per.test": ("per test", "par test"),
     "qr.cap": ("(max {cap})", "(max {cap})"),
@@ -371,10 +393,10 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "turn.4": (
         "Criticals apply: a natural 10 adds another d10, again on each 10; a natural 1 "
-        "subtracts a d10 that may itself explode (the total never drops below 1).",
+        "subtracts from the base a d10 that may itself explode (the total never drops below 1).",
         "Les critiques s'appliquent : un 10 naturel ajoute un autre d10, relancé sur "
-        "chaque 10 ; un 1 naturel retranche un d10 qui peut lui-même exploser (le "
-        "total ne descend jamais sous 1).",
+        "chaque 10 ; un 1 naturel retranche de la base un d10 qui peut lui-même "
+        "exploser (le total ne descend jamais sous 1).",
     ),
     "turn.5": (
         "Every point above the SD is banked; a roll below the SD costs nothing. After a "
