@@ -162,3 +162,24 @@ MOUNTS = {
     "giant_spider": {"pui": 3, "charge_initiative": 1, "fear": True},  # Araignées géantes
     "sylvan_horse": {"pui": 2, "charge_initiative": 3},  # Chevaux Sylvestres
 }
+
+# seed 001, VI-2 "Actions": the list of what characters may do, in its order, with
+# whether the seed gives an effect on the battle (its italics; "Réorganiser une unité"
+# sends to III-2, "Prendre le contrôle de machines de guerre" turns them on their side).
+CHARACTER_ACTIONS = (
+    ("Défier un adversaire", True),
+    ("Charger une porteur de bannière", True),
+    ("Secourir un compagnon en danger/difficulté", False),
+    ("Galvaniser les troupes", True),
+    ("Fuir le champ de bataille", False),
+    ("Rallier une troupe en fuite", True),
+    ("Diriger une attaque audacieuse", False),
+    ("Réorganiser une unité", True),
+    ("Encercler l'ennemi", True),
+    ("Rejoindre un compagnon", False),
+    ("Porter un message / rapporter une information cruciale", False),
+    ("Capturer un adversaire", False),
+    ("Saboter les installations adverses", False),
+    ("Infiltrer les lignes adverses", False),
+    ("Prendre le contrôle de machines de guerre", True),
+)

@@ -682,3 +682,44 @@ def test_frenzy_columns_are_on_the_sheet(tmp_path: Path) -> None:
 def test_size_bonus_without_very_large_warns(tmp_path: Path) -> None:
     plan = plan_of(tmp_path, "      - {name: U, eff: 10, pui: 1, size_bonus: 4}")
     assert [f.code for f in plan.warnings] == ["size_without_very_large"]
+
+
+def test_the_reference_gives_every_action_the_seed_lists_and_each_effect() -> None:
+    """Step 1 of the turn (the characters act) had no effects anywhere in the kit: the
+    reference gives the seed's actions (VI-2), in its order, those with an effect on the
+    battle in a table with it, the others named under it; none added, none left out."""
+    from kitgen.build import print_settings
+    from kitgen.cards import Kit
+    from kitgen.systems.bloodlust.quick import quick_reference
+
+    assert [effect for _, effect in tables.CHARACTER_ACTIONS] == [
+        effect for _, effect in seed.CHARACTER_ACTIONS
+    ]
+    loaded = load(Path(__file__).parent.parent / "armies" / "gue-de-varenne.yaml")
+    t = loaded.text
+    quick = quick_reference(t, Kit(print_settings(loaded), t))
+    (block,) = [b for p in quick["pages"] for b in p["blocks"] if b["key"] == "actions"]
+    named = [str(r[0]["text"]) for r in block["rows"]]
+    assert named == [t(f"action.{k}") for k, effect in tables.CHARACTER_ACTIONS if effect]
+    assert [str(r[1]["text"]) for r in block["rows"]][:2] == [
+        "jet de moral\u202f: son unité, voire toute l’armée",
+        "jet de moral\u202f: l’unité qui la portait",
+    ]
+    assert "+1 ATT ou INI relevée, un tour" in [str(r[1]["text"]) for r in block["rows"]]
+    for key, effect in tables.CHARACTER_ACTIONS:
+        assert (t(f"action.{key}") in str(block["note"])) is not effect, key
+
+
+def test_compute_gives_each_fight_within_the_battle_s_turns() -> None:
+    """compute --json keeps every engagement key and adds ``battle``: where the fight
+    stands when the battle's turns are over, its four chances summing to 1."""
+    from kitgen.systems.bloodlust.report import to_json
+
+    loaded = load(Path(__file__).parent.parent / "armies" / "gue-de-varenne.yaml")
+    doc = to_json(loaded.plan, loaded.text)
+    for e in doc["engagements"]:
+        assert {"sides", "win", "turns", "left", "armies", "charge", "shot", "exact"} <= set(e)
+        b = e["battle"]
+        assert b["turns"] == 10
+        assert abs(b["first"] + b["second"] + b["neither"] + b["open"] - 1) < 1e-9
+        assert b["first"] <= e["win"]["first"] + 1e-12

@@ -152,8 +152,8 @@ def test_the_examples_decks(paper: str, lang: str) -> None:
     assert [k["number"] for k in tokens] == [f"{sheet} 9", f"{sheet} 10"]
     # above them, the hidden deployment's log: a row per token, and blank rows to fill
     assert page["log"] == [
-        (f"{sheet} 9", "Archers du Val"),
-        (f"{sheet} 10", "Chevaucheurs de loups"),
+        (f"{sheet} 9", "Archers du Val", "les saules de la rive sud, derrière les piquiers"),
+        (f"{sheet} 10", "Chevaucheurs de loups", "le bois de la rive nord, en amont du gué"),
     ]
     assert page["spare"] > 5
     fronts = [f["card"] for f in cards["sheets"][0]["fronts"] if not f["card"]["blank"]]
@@ -208,8 +208,7 @@ def test_the_players_copy_prints_no_secret_or_hidden_unit(texts: dict[str, str])
         "D’où viennent les valeurs",  # the breakdowns
         "Jet de moral (d100)",  # the morale odds on each sheet
         "Chance de n’avoir aucune blessure",  # the wound odds on a character card
-        "Aucun avertissement",  # the warnings (one quiet line when there are none)
-        "agit en premier",  # the initiative odds
+        "remporte le jet d’armée",  # the initiative odds
     ],
 )
 def test_odds_and_breakdowns_are_on_the_gm_copy_only(texts: dict[str, str], heading: str) -> None:
@@ -327,12 +326,16 @@ def test_the_turn_comes_first_in_two_even_columns_numbered_on() -> None:
 def test_the_gm_reads_who_breaks_whom_on_the_matchup_pages(
     derived: Loaded, texts: dict[str, str]
 ) -> None:
-    """Each matchup page carries a grid of the fights carried to the end (the same numbers
-    as `kitgen odds` and compute --json) and words the closest ones; the players' copy,
-    which has no matchup pages, has none of it."""
-    from kitgen.engagement_words import chances
-    from kitgen.systems.bloodlust.pairings import pairings
+    """Each matchup page carries a grid of the fights held to the battle's 10 turns: won,
+    lost (both at once counts as lost) and still undecided, the three summing to 1, and a
+    bar of the three; the fight carried on to the end (ruling L11) is compute's and odds'
+    only, so no figure of the grid mixes the two spans (the archers engaging the goblins
+    printed 0,6 % won and 99,3 % lost, past the battle, beside 78,6 % undecided in it).
+    The closest fights are worded within the battle too; the players' copy, which has no
+    matchup pages, has none of it."""
+    from kitgen.systems.bloodlust.pairings import battle_split, pairings
 
+    t = derived.text
     fights = {(p.attacker, p.defender): p.engagement for p in pairings(derived.plan)}
     views = _context(derived, "a4")["matchups"]
     assert len(views) == 2
@@ -344,26 +347,107 @@ def test_the_gm_reads_who_breaks_whom_on_the_matchup_pages(
                 continue
             for defender, cell in zip(view["defenders"], row["cells"], strict=True):
                 fight = fights[(row["attacker"], defender)]
-                win, lose = chances(fight, derived.text)
-                assert cell["win"].endswith(win)
-                below = cell["below"].split(" · ")
-                assert below[0].endswith(lose)
-                # a length is printed only when it falls within the battle's 10 turns,
-                # and what is still undecided after them is said (issue 39)
-                half = fight.within(0.5)
-                assert (len(below) == 2) == (half is not None and half <= 10)
-                assert bool(cell["open"]) == (1 - sum(fight.by_turn[:10]) >= 0.005)
-        assert len(view["engage_closest"]) == 3
+                split = battle_split(fight, 10)
+                total = split.first + split.second + split.neither + split.open
+                assert abs(total - 1) < 1e-9
+                assert cell["win"].endswith(presenter._shown(split.first, 1 - split.first, t))
+                assert cell["below"].startswith("perdu ")
+                assert bool(cell["open"]) == (split.open >= 0.005)
+                assert "linear-gradient" in cell["bar"]
     archers = views[0]["engage_rows"][2]
     assert archers["attacker"] == "Archers du Val"
-    assert archers["cells"][0]["below"] == "99,3\u202f%"  # over in 15 turns: past the battle
-    assert archers["cells"][0]["open"].startswith("indécis")
+    goblins = archers["cells"][0]
+    # within the battle: hardly ever won, lost about one time in five, mostly undecided
+    assert goblins["win"] == "< 0,1\u202f%"
+    assert goblins["below"] == "perdu 21,4\u202f%"
+    assert goblins["open"] == "indécis 78,6\u202f%"
     closest = views[0]["engage_closest"][0]
     # the pikes engaging the black orcs, each side supported by its shooters (ruling L12)
     assert closest["pair"] == "Piquiers de Varenne → Orques noirs"
-    assert closest["glance"].startswith("Vainqueur\u202f: Orques noirs, 48 fois sur 100")
-    assert "Affrontements menés jusqu’au bout" in texts["gm"]
-    assert "Affrontements menés jusqu’au bout" not in texts["players"]
+    assert closest["glance"].startswith(
+        "Vainqueur en 10\u00a0tours\u202f: Orques noirs, 48 fois sur 100"
+    )
+    assert "Affrontements sur les 10" in texts["gm"]
+    assert "Affrontements sur les" not in texts["players"]
+
+
+def test_the_roster_reads_in_the_sheets_order() -> None:
+    """The roster numbered 1–4, 9, 5–8, 10: the face-down units, numbered last so that
+    the players' copy shows no gap (issue 38), sat in their armies' lists. They are
+    listed after every army's, each with its army's mark."""
+    context = _context(load(EXAMPLE), "a4")
+    numbers = [u["number"] for a in context["armies"] for u in a["units"]]
+    hidden = context["hidden_roster"]
+    assert numbers + [u["number"] for u in hidden] == list(range(1, 11))
+    assert [(u["name"], u["army"]) for u in hidden] == [
+        ("Archers du Val", "Baronnie de Rocheclaire"),
+        ("Chevaucheurs de loups", "Horde de Grishak"),
+    ]
+    # the initiative bars say what the roll decides: the army roll, not who moves first
+    (first, *_) = context["initiative"]
+    assert "remporte le jet d’armée" in str(first.label)
+
+
+def test_every_unit_has_a_flat_token_for_the_map_on_the_gm_s_copy(derived: Loaded) -> None:
+    """Ten A4 sheets do not lie on a battle map: the GM's copy has a flat token for every
+    unit, in the sheets' order, with its army, number, name, EFF at full strength beside
+    a box for what is left, and the columns it reads at full strength; the players' copy
+    has none."""
+    context = _context(load(EXAMPLE), "a4")
+    tokens = [k for page in context["unit_tokens"]["pages"] for row in page["rows"] for k in row]
+    sheets = context["sheet_deck"]["items"]
+    assert [k["name"] for k in tokens] == [s["name"] for s in sheets]
+    assert [k["number"] for k in tokens] == [s["number"] for s in sheets]
+    knights = tokens[0]
+    assert (knights["eff"], knights["columns"]) == ("40", [("mêlée", "L"), ("charge", "M")])
+    assert not _context(derived, "a4", PLAYERS)["unit_tokens"]["pages"]
+
+
+@pytest.mark.parametrize("duplex", ["off", "long"])
+def test_in_duplex_each_sheet_has_a_leaf_of_its_own(duplex: str) -> None:
+    """Two sheets printed back to back could not both lie on the table: in duplex every
+    sheet starts on a front, its back free for that unit's notes, titled with its name."""
+    loaded = load(EXAMPLE)
+    kit = Kit(print_settings(loaded, paper="a4", duplex=duplex), loaded.text)
+    items = presenter.context(loaded.plan, loaded.text, kit)["sheet_deck"]["items"]
+    if duplex == "off":
+        assert not any(s.get("recto") for s in items)
+        return
+    assert all(s["recto"] for s in items)
+    for s in items:
+        assert s["spare_note"].startswith(f"Notes — {s['name']}")
+        assert ("face cachée" in s["spare_note"]) is bool(s["face_down"])
+
+
+def test_the_morale_box_says_which_check_each_row_is_for() -> None:
+    """ "face à la peur (−10)" read as the start-of-turn check, which is at 0 against fear
+    and −10 against terror (seed II-3): each row is a check after losses, and a line under
+    them gives the row the start-of-turn checks read."""
+    knights = _sheet(_context(load(EXAMPLE), "a4"), "Chevaliers de l'Ordre")
+    assert [(r["label"], r["modifier"]) for r in knights["morale_rows"]] == [
+        ("après pertes", "0"),
+        ("après pertes, peur", "−10"),
+        ("après pertes, terreur", "−20"),
+    ]
+    assert knights["morale_start"] == (
+        "Début de tour face à la peur\u202f: ligne 0\u202f; à la terreur\u202f: ligne −10."
+    )
+
+
+def test_a_sheet_s_lines_name_what_the_sheet_shows() -> None:
+    """ "98 × 1,2 = 117" read as a slip (it is 97,5 × 1,2): the charge is worked from the
+    unrounded total; and "dès EFF 22" named an EFF the track of 5s never shows: the
+    morale and rally lines name the track's first box in their zone."""
+    context = _context(load(EXAMPLE), "a4")
+    riders = _sheet(context, "Chevaucheurs de loups")
+    assert "PUI 97,5 × 1,2 (monture) = 117 (colonne\u00a0K)" in riders["situational"][0]
+    knights = _sheet(context, "Chevaliers de l'Ordre")
+    assert "257,4, arrondie à 257" in knights["situational"][0]
+    crossbows = _sheet(context, "Arbalétriers renégats")  # EFF 45: lines at 22 and 12
+    assert "dès la case 20 (50" in crossbows["morale_line"]
+    assert "dès la case 10 (plus de 75" in crossbows["heavy_line"]
+    boxes = [b["eff"] for b in crossbows["boxes"]]
+    assert 20 in boxes and 10 in boxes
 
 
 # --- (g) secrets (issue 38): the players' copy is laid out without them ------------------
@@ -399,7 +483,9 @@ def test_a_sheet_has_the_same_number_in_both_copies(
     assert list(shown.values()) == list(range(1, len(shown) + 1))
     assert {name: gm[name] for name in shown} == shown
     assert {name: n for name, n in gm.items() if name not in shown} == left_out
-    rosters = {u["name"]: u["number"] for a in gm_context["armies"] for u in a["units"]}
+    # the face-down units listed after every army's (``hidden_roster``)
+    rows = [u for a in gm_context["armies"] for u in a["units"]] + gm_context["hidden_roster"]
+    rosters = {u["name"]: u["number"] for u in rows}
     assert rosters == gm
     for army in gm_context["armies"]:
         numbers = [u["number"] for u in army["units"]]
@@ -417,14 +503,15 @@ def test_the_players_copy_shows_their_own_face_down_units(
     tmp_path: Path, players: str, own: list[str], enemy: str
 ) -> None:
     """Issue 38 item 2: with ``players_army:``, the players' copy shows that army as its
-    commanders know it: its face-down units (a sheet, a roster line with the tag, the
-    cards of the characters in them) and its traps; the enemy's stay hidden. The tokens
+    commanders know it: its face-down units (a sheet, a line of the roster's face-down
+    units, the cards of the characters in them) and its traps; the enemy's stay hidden. The tokens
     are the GM's either way."""
     context = _context(_example(tmp_path, players=players), "a4", PLAYERS)
     sheets = {s["name"]: s for s in context["sheet_deck"]["items"]}
     assert [name for name in own if sheets[name]["face_down"]] == own
     assert enemy not in sheets
-    roster = {u["name"]: u for a in context["armies"] for u in a["units"]}
+    rows = [u for a in context["armies"] for u in a["units"]] + context["hidden_roster"]
+    roster = {u["name"]: u for u in rows}
     assert roster[own[0]]["face_down"] and enemy not in roster
     cards = [
         f["card"]["name"] for sheet in context["character_deck"]["sheets"] for f in sheet["fronts"]
@@ -653,9 +740,11 @@ def test_no_ruling_code_or_tool_word_in_the_kit_s_text(
 def test_a_total_pui_prints_as_the_rules_read_it(derived: Loaded, texts: dict[str, str]) -> None:
     """30 wolf riders of PUI 3,25 have a total PUI of 97,5: the table reads it rounded
     half up (B1), so the kit prints 98, on the roster and the token alike; the sheet's
-    breakdown keeps the product and says what it is read as."""
+    breakdown keeps the product and says what it is read as, and the charge multiplies
+    that product."""
     context = _context(derived, "a4")
-    roster = {u["name"]: u for a in context["armies"] for u in a["units"]}
+    rows = [u for a in context["armies"] for u in a["units"]] + context["hidden_roster"]
+    roster = {u["name"]: u for u in rows}
     assert roster["Chevaucheurs de loups"]["pui"] == "98"
     assert roster["Arbalétriers renégats"]["pui"] == "68"  # 45 × 1,5 = 67,5
     (page,) = context["face_down"]["pages"]
@@ -664,7 +753,10 @@ def test_a_total_pui_prints_as_the_rules_read_it(derived: Loaded, texts: dict[st
     riders = _sheet(context, "Chevaucheurs de loups")
     assert riders["stats"][1]["value"] == "98"
     assert dict(riders["breakdowns"])["PUI totale"].endswith("= 97,5, arrondie à 98")
-    assert "97,5" not in texts["gm"].replace("= 97,5, arrondie à 98", "")
+    # and the charge, worked from the product, not from its rounding (97,5 × 1,2 = 117)
+    assert "97,5" not in texts["gm"].replace("= 97,5, arrondie à 98", "").replace(
+        "PUI 97,5 × 1,2", ""
+    )
 
 
 def test_chances_that_are_whole_percentages_print_whole(derived: Loaded) -> None:

@@ -33,9 +33,11 @@ from kitgen.systems.bloodlust.sheet_tables import (
 )
 from kitgen.systems.bloodlust.tables import (
     DRUGS_OVERDOSE_PERCENT,
+    FEAR_TURN_MORALE,
     RALLY_COLUMNS,
     RALLY_RESULTS,
     RALLY_TABLE,
+    TERROR_TURN_MORALE,
 )
 
 OUTCOMES = ("rout", "disorganised", "ok")
@@ -136,14 +138,16 @@ def unit_sheet(
     situational = []
     if unit.charge is not None:
         charge = unit.charge
+        # worked from the unrounded total (30 × 3,25 = 97,5, × 1,2 = 117), the product
+        # rounded, and said so, only to read the table (B1)
         line = t(
             "sheet.charge_line",
-            base=total(unit.total_pui, t),
+            base=exact(unit.total_pui, t),
             m=" × ".join(
                 t("sheet.factor", m=exact(p.value, t), what=part_label(p, t))
                 for p in charge.multipliers
             ),
-            total=total(charge.total, t),
+            total=_rounded(exact(charge.total, t), charge.total, t),
             col=letter(column_of(charge.total)),
             ini=t.signed(charge.initiative),
         )
@@ -212,11 +216,21 @@ def unit_sheet(
         "multiple_line": t("sheet.multiple", n=t.number(5 * unit.eff)),
         "boxes": track_boxes(unit),
         "track_modes": [t(f"track.{m}") for m in modes],
-        "morale_line": t("sheet.morale_line", eff=t.number(unit.morale_eff)),
-        "heavy_line": t("sheet.heavy_line", eff=t.number(unit.heavy_losses_eff)),
+        # named by the first box of the track in each zone: the EFF the rules set the
+        # line at (half of 45 is 22) is not always one of the track's boxes
+        "morale_line": t("sheet.morale_line", eff=t.number(_first_box(unit, "morale"))),
+        "heavy_line": t("sheet.heavy_line", eff=t.number(_first_box(unit, "heavy_losses"))),
         "monster": kind == "monster",
         "own": own_columns(unit, t),
         "morale_rows": morale_rows if gm else [],
+        # the start-of-turn checks fear and terror cause read the rows above (B6)
+        "morale_start": t(
+            "sheet.morale_start",
+            fear=t.signed(FEAR_TURN_MORALE) if FEAR_TURN_MORALE else "0",
+            terror=t.signed(TERROR_TURN_MORALE),
+        )
+        if gm
+        else "",
         "outcomes": [(o, t(f"outcome.{o}")) for o in OUTCOMES],
         "rally": t("sheet.rally_line", results=", ".join(rally_results).lower())
         if (leaders or general)
@@ -256,6 +270,12 @@ def sum_line(stat: Stat, t: Text) -> str:
         return products[0] if products else (terms[0] if terms else "")
     whole = t("part.sum", terms=" + ".join(terms), total=exact(stat.value, t))
     return t("part.then").join([*products, whole])
+
+
+def _first_box(unit: UnitPlan, zone: str) -> int:
+    """The EFF of the loss track's first box in ``zone`` (``morale``: a check after
+    losses; ``heavy_losses``: rally at −10), from full strength down."""
+    return next((s.eff for s in unit.track if getattr(s, zone)), 0)
 
 
 def _rounded(text: str, value: Fraction, t: Text) -> str:

@@ -32,6 +32,7 @@ from kitgen.systems.bloodlust.casualties import inflicted
 from kitgen.systems.bloodlust.morale import morale_odds
 from kitgen.systems.bloodlust.tables import (
     FEAR_MORALE,
+    FEAR_TURN_MORALE,
     REGENERATION_CHUNK,
     TERROR_MORALE,
     TERROR_TURN_MORALE,
@@ -261,7 +262,7 @@ class _Run:
         self.outs: dict[int, tuple[list[float], list[float]]] = {}
         self.left = [0.0, 0.0]
         loss_modifier = {NO_DREAD: 0, FEAR: FEAR_MORALE, TERROR: TERROR_MORALE}
-        start_modifier = {FEAR: 0, TERROR: TERROR_TURN_MORALE}
+        start_modifier = {FEAR: FEAR_TURN_MORALE, TERROR: TERROR_TURN_MORALE}
         pair = (first, second)
         # each side's chance to rout on a check after losses, and at the start of a turn
         self.after_losses = tuple(

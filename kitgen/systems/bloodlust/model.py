@@ -12,6 +12,8 @@ from typing import Annotated, ClassVar
 
 from kitgen.model import Both
 from kitgen.printing import Print, card_size
+from kitgen.prose import Prose
+from kitgen.scenario import ScenarioField
 from kitgen.schema import (
     CONCEALED,
     LINK,
@@ -481,6 +483,17 @@ class Unit:
             ),
         ),
     ] = False
+    where: Annotated[
+        str | None,
+        Meta(
+            french="emplacement",
+            max_length=80,
+            help=(
+                "where a face-down unit waits (its line of the hidden deployment)",
+                "où attend une unité face cachée (sa ligne du déploiement caché)",
+            ),
+        ),
+    ] = None
     notes: Annotated[str | None, Meta(max_length=300)] = None
     secret: Secret = False
 
@@ -615,6 +628,7 @@ class Battle:
         ),
     ] = 10
     house_rules: HouseRules = HouseRules()
-    author: Annotated[str | None, Meta(max_length=120)] = None
-    notes: Annotated[str | None, Meta(max_length=2000)] = None
+    author: Annotated[Prose | None, Meta(max_length=120)] = None
+    notes: Annotated[Prose | None, Meta(max_length=2000)] = None
+    scenario: ScenarioField = None
     print: Annotated[BloodlustPrint, Meta(aliases=("impression",))] = BloodlustPrint()

@@ -51,6 +51,37 @@ class Pairing:
         }
 
 
+@dataclass(frozen=True, slots=True)
+class BattleSplit:
+    """How a fight stands when the battle's turns are over: the chance that the first
+    side (the one that engages) has broken the other by then, that it has been broken,
+    that both broke at once, and that it is still undecided; the four sum to 1."""
+
+    turns: int
+    first: float
+    second: float
+    neither: float
+    open: float
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "turns": self.turns,
+            "first": self.first,
+            "second": self.second,
+            "neither": self.neither,
+            "open": self.open,
+        }
+
+
+def battle_split(e: Engagement, turns: int) -> BattleSplit:
+    """``e`` held to the battle's ``turns`` (ruling L11 follows it on to the end)."""
+    rows = e.ends[:turns]
+    first = sum(r[0] for r in rows)
+    second = sum(r[1] for r in rows)
+    neither = sum(r[2] for r in rows)
+    return BattleSplit(turns, first, second, neither, max(0.0, 1.0 - first - second - neither))
+
+
 def fighters(
     attacker: UnitPlan, defender: UnitPlan, defensive_shot: bool = True
 ) -> tuple[Fighter, Fighter]:

@@ -9,25 +9,26 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from kitgen import secrets
+from kitgen import scenario, secrets
 from kitgen.cards import Kit
 from kitgen.charts import Bar, bars
 from kitgen.columns import halves
 from kitgen.engagement import Engagement
-from kitgen.engagement_words import SHOWN, chances, glance, turns_text
+from kitgen.engagement_words import SHOWN, glance, turns_text
 from kitgen.i18n import Text
 from kitgen.marks import marked
 from kitgen.model import round_half_up
 from kitgen.nodes import Path
 from kitgen.printing import OFF, PAGE
-from kitgen.systems.bloodlust.cards import chance, total, unit_sheet
+from kitgen.prose import say
+from kitgen.systems.bloodlust.cards import chance, stacked_bar, total, unit_sheet
 from kitgen.systems.bloodlust.characters import (
     blank_cards,
     character_card,
     family_step,
     spare_slots,
 )
-from kitgen.systems.bloodlust.pairings import BUDGET, Pairing, pairings
+from kitgen.systems.bloodlust.pairings import BUDGET, Pairing, battle_split, pairings
 from kitgen.systems.bloodlust.plan import (
     ArmyPlan,
     Attacker,
@@ -49,7 +50,7 @@ from kitgen.systems.bloodlust.sheet_tables import (
 from kitgen.systems.bloodlust.tables import (
     TURN_STEPS,
 )
-from kitgen.systems.bloodlust.tokens import face_down
+from kitgen.systems.bloodlust.tokens import face_down, unit_tokens
 
 
 def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
@@ -82,16 +83,29 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     ]
     return {
         "title": battle.name,
-        "author": battle.author or "",
+        "author": say(battle.author, t.lang),
         "system_title": t("system.bloodlust"),
-        "notes": (battle.notes or "") if gm else "",
+        "notes": say(battle.notes, t.lang) if gm else "",
+        "scenario": scenario.present(battle, t),
         "turns_line": t("gm.turns", n=battle.turns),
         "warnings": [kit.warning(w) for w in plan.warnings] if gm else [],
         "armies": [_army(a, numbers, t, gm) for a in plan.armies],
+        # the face-down units after every army's, so the roster reads in the sheets'
+        # order (they are numbered last: ``sheet_numbers``)
+        "hidden_roster": sorted(
+            (
+                {**_roster_row(u, numbers, t), "army": a.name, "side": side}
+                for side, a in enumerate(plan.armies)
+                for u in a.units
+                if u.unit.face_down
+            ),
+            key=lambda row: int(row["number"]),
+        ),
         "initiative": _initiative(plan, t) if gm else [],
         "matchups": _matchups(plan, t, kit) if gm else [],
         "sheet_deck": _sheet_deck(kit, sheets, t),
         "face_down": face_down(placed, t, kit.settings),
+        "unit_tokens": unit_tokens(placed, t, kit.settings),
         "character_deck": _character_deck(kit, characters, t),
         "quick": quick_reference(t, kit, battle_reach(plan)),
         # the players' copy explains a sheet where the GM's has the odds and matchups
@@ -132,10 +146,9 @@ frame 2.5 mm inside the card, the frame's rule and its 3 mm padding (``kit.css``
 
 
 def _sheet_deck(kit: Kit, sheets: list[dict[str, Any]], t: Text) -> dict[str, Any]:
-    """The unit sheets as a deck. Page-size sheets stay with the GM (a face-down unit
-    is a token on the table, ``tokens``), so in duplex they print back to back rather
-    than each behind a plain page, the first on a front: a page the layout leaves empty
-    before it says why (``kit.css``, ``@page :blank``). Each sheet's loss track is cut
+    """The unit sheets as a deck. In duplex, page-size sheets each print on a front,
+    their backs free for that unit's notes (``kit.css``, ``@page :blank``): each sheet
+    lies on the table alone. Each sheet's loss track is cut
     into lines as wide as the sheet, at one pitch and one line length for all of them,
     and their casualty rows are all as tall: siblings are fitted once, as a family."""
     page = kit.settings.size_of("unit_sheet") == PAGE
@@ -163,15 +176,15 @@ def _sheet_deck(kit: Kit, sheets: list[dict[str, Any]], t: Text) -> dict[str, An
     for sheet in sheets:
         sheet["row_step"] = rows if page else 0
     if page and kit.settings.duplex != OFF:
-        hidden_before = False
-        for number, card in enumerate(deck["items"]):
-            # a face-down unit's sheet shares its leaf with no other sheet: it starts on a
-            # front, and the sheet after it too, its back left blank and saying why (the
-            # note it sets is read on the blank page after it, ``kit.css``)
-            hidden = bool(card.get("face_down"))
-            card["recto"] = not number or hidden or hidden_before
-            card["spare_note"] = t("sheet.spare_hidden" if hidden else "sheet.spare_page")
-            hidden_before = hidden
+        # every sheet starts on a front, its back left free: two sheets that shared a
+        # leaf could not both lie on the table. The back is framed for that unit's notes
+        # and titled with its name (the note the sheet sets is read on the blank page
+        # after it, ``kit.css``); a face-down unit's also says that turning its sheet
+        # over shows no other sheet
+        for card in deck["items"]:
+            card["recto"] = True
+            hidden = "sheet.spare_hidden" if card.get("face_down") else "sheet.spare_unit"
+            card["spare_note"] = t(hidden, name=card["name"])
     return deck
 
 
@@ -196,7 +209,8 @@ def _initiative(plan: BattlePlan, t: Text) -> list[Bar]:
 
 
 def _army(army: ArmyPlan, numbers: dict[Path, int], t: Text, gm: bool) -> dict[str, Any]:
-    """An army's roster on the first page, its units in the order of their sheets."""
+    """An army's roster on the first page, its units in the order of their sheets; its
+    face-down units are listed after every army's (``hidden_roster``)."""
     general = army.army.general
     return {
         "name": army.name,
@@ -214,24 +228,32 @@ def _army(army: ArmyPlan, numbers: dict[Path, int], t: Text, gm: bool) -> dict[s
         ),
         "notes": (army.army.notes or "") if gm else "",
         "units": [
-            {
-                "number": numbers[u.path],
-                "name": u.unit.name,
-                # a plain unit is the rule: only a monster or a war machine says so
-                "kind": t(f"kind.{u.kind}") if u.kind != "troop" else "",
-                "eff": t.number(u.eff),
-                "pui": total(u.total_pui, t),
-                "tir": total(u.total_pui_tir, t) if u.total_pui_tir else "—",
-                "ini": t.signed(u.initiative.whole),
-                "att": t.signed(u.attack.whole),
-                "defense": t.signed(u.defense.whole),
-                "morale": t(f"morale.{u.unit.morale}"),
-                "face_down": u.unit.face_down,
-            }
+            _roster_row(u, numbers, t)
             for u in sorted(army.units, key=lambda u: numbers[u.path])
+            if not u.unit.face_down
         ],
         # the players' copy has the traps of the players' army only (``kitgen.secrets``)
         "traps": [_attacker_line(x, t) for x in army.traps],
+    }
+
+
+def _roster_row(u: UnitPlan, numbers: dict[Path, int], t: Text) -> dict[str, Any]:
+    """A unit's row of the first page's roster."""
+    return {
+        "number": numbers[u.path],
+        "name": u.unit.name,
+        # a plain unit is the rule: only a monster or a war machine says so
+        "kind": t(f"kind.{u.kind}") if u.kind != "troop" else "",
+        "eff": t.number(u.eff),
+        "pui": total(u.total_pui, t),
+        "tir": total(u.total_pui_tir, t) if u.total_pui_tir else "—",
+        "ini": t.signed(u.initiative.whole),
+        "att": t.signed(u.attack.whole),
+        "defense": t.signed(u.defense.whole),
+        "morale": t(f"morale.{u.unit.morale}"),
+        "face_down": u.unit.face_down,
+        "army": "",  # named in the list of face-down units, which mixes the armies
+        "side": 0,
     }
 
 
@@ -321,36 +343,53 @@ CLOSEST = 3
 """How many of the closest fights a matchup page words in full."""
 
 
-def open_after(e: Engagement, turns: int) -> float:
-    """The chance that the fight is still undecided when the battle's ``turns`` are over
-    (it goes on to the end on the page's odds: ruling L11)."""
-    return max(0.0, 1.0 - sum(e.by_turn[:turns]))
+def _shown(mine: float, others: float, t: Text) -> str:
+    """A chance beside the others it excludes: 100 % only when nothing else can happen
+    (as ``kitgen.engagement_words.chances``)."""
+    return t.percent(mine if others <= 0 else min(mine, 1.0 - 1e-9))
 
 
-def _in_battle(e: Engagement, turns: int, t: Text) -> str:
-    """What the fight leaves undecided within the battle's turns, when worth saying."""
-    left = open_after(e, turns)
-    if left < SHOWN:
-        return ""
-    return t("engage.open", n=t.number(turns), p=t.percent(left))
+def battle_cell(e: Engagement, exact: bool, turns: int, t: Text) -> dict[str, str]:
+    """A box of the engagement grid, held to the battle's ``turns``: the chance the row's
+    unit has broken the column's by then (bold); the chance it has been broken (both at
+    once counts here: it is broken too) and the share still undecided; the three as a bar
+    (won, lost, undecided), which sum to 1. How soon such fights end is the closest
+    fights' lines'; the fight carried on past the battle (ruling L11) is ``compute``'s
+    and ``odds``'."""
+    split = battle_split(e, turns)
+    mark = "" if exact else "≈\u202f"
+    lost = split.second + split.neither
+    return {
+        "win": mark + _shown(split.first, 1.0 - split.first, t),
+        "bar": stacked_bar([split.first, lost, split.open]),
+        "below": t("engage.lost", p=mark + _shown(lost, 1.0 - lost, t)),
+        "open": t("engage.open", p=t.percent(split.open)) if split.open >= SHOWN else "",
+    }
 
 
 def battle_glance(e: Engagement, turns: int, t: Text) -> str:
-    """``glance``, held to the battle: its median length only when it falls within the
-    battle's turns, and how often the fight is still undecided when they are over."""
+    """``glance``, held to the battle: who wins within its turns and how often, its
+    median length only when it falls within them, and how often the fight is still
+    undecided when they are over."""
     if not e.ends:
         return glance(e, t)
-    first, second = e.win
-    winner = e.first if first >= second else e.second
-    clauses = [t("fight.winner", winner=winner, times=t.times(max(first, second)))]
+    split = battle_split(e, turns)
+    winner = e.first if split.first >= split.second else e.second
+    clauses = [
+        t(
+            "fight.winner_within",
+            winner=winner,
+            times=t.times(max(split.first, split.second)),
+            turns=turns_text(turns, t),
+        )
+    ]
     half = e.within(0.5)
     if half is not None and half <= turns:
         clauses.append(t("fight.half", turns=turns_text(half, t)))
-    if e.neither >= SHOWN:
-        clauses.append(t("fight.both", times=t.times(e.neither)))
-    left = open_after(e, turns)
-    if left >= SHOWN:
-        clauses.append(t("fight.undecided", turns=turns_text(turns, t), times=t.times(left)))
+    if split.neither >= SHOWN:
+        clauses.append(t("fight.both", times=t.times(split.neither)))
+    if split.open >= SHOWN:
+        clauses.append(t("fight.undecided", turns=turns_text(turns, t), times=t.times(split.open)))
     return t("fight.then").join(clauses)
 
 
@@ -384,20 +423,21 @@ def _engagements(
                 cells.append(None)
                 continue
             if not p.followed:
-                cells.append({"win": "—", "below": t("engage.not_followed_short"), "open": ""})
+                cells.append(
+                    {
+                        "win": "—",
+                        "bar": "",
+                        "below": t("engage.not_followed_short"),
+                        "open": "",
+                    }
+                )
                 continue
-            e, mark = p.engagement, "" if p.exact else "≈\u202f"
-            win, lose = chances(e, t)
-            half = e.within(0.5)
-            below = f"{mark}{lose}"
-            if half is not None and half <= turns:
-                below += f" · {turns_text(half, t)}"
-            cells.append({"win": mark + win, "below": below, "open": _in_battle(e, turns, t)})
+            cells.append(battle_cell(p.engagement, p.exact, turns, t))
         rows.append({"attacker": attacker, "cells": cells, "across": ""})
     followed = [p for p in ours if p.followed and p.attacker not in machines]
     closest = sorted(followed, key=lambda p: abs(p.engagement.win[0] - p.engagement.win[1]))
     return {
-        "engage_title": t("engage.grid_title", army=mine.name),
+        "engage_title": t("engage.grid_title", army=mine.name, n=t.number(turns)),
         "engage_rows": rows,
         "engage_closest": [
             {

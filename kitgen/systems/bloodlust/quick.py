@@ -52,6 +52,7 @@ from kitgen.systems.bloodlust.tables import (
     ATTRIBUTES,
     BARDING,
     CASUALTY_COLUMNS,
+    CHARACTER_ACTIONS,
     DRUGS_OVERDOSE_PERCENT,
     EFF_INITIATIVE_SEED,
     MELEE_WEAPONS,
@@ -59,6 +60,7 @@ from kitgen.systems.bloodlust.tables import (
     MORALE_TABLE,
     MOUNT_BY_KEY,
     MOUNTS,
+    ORGANISED_BONUS,
     POWER_BANDS,
     RALLY_COLUMNS,
     RALLY_RESULTS,
@@ -330,9 +332,27 @@ def _morale_block(t: Text) -> Block:
     )
 
 
+def _actions_block(t: Text) -> Block:
+    """What the characters may do in the turn's first step (VI-2): the actions with an
+    effect on the battle as a table, the others named in a line under it."""
+    rest = [t(f"action.{key}") for key, effect in CHARACTER_ACTIONS if not effect]
+    return Block(
+        "actions",
+        "rules",
+        t("qr.actions"),
+        [
+            [cell(t(f"action.{key}")), cell(t(f"action_effect.{key}", n=ORGANISED_BONUS))]
+            for key, effect in CHARACTER_ACTIONS
+            if effect
+        ],
+        note=t("qr.actions_rest", rest=", ".join(rest)),
+    )
+
+
 def _rule_blocks(t: Text) -> list[Block]:
-    """How the units fight on: the rally and wound tables."""
+    """How the units fight on: the characters' actions, the rally and wound tables."""
     return [
+        _actions_block(t),
         Block(
             "rally",
             "rules",

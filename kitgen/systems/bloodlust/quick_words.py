@@ -39,8 +39,8 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
     "qr.eff_ini": ("Initiative by EFF", "Initiative selon l'EFF"),
     "qr.eff_ini_rows": ("EFF {low}–{high}", "EFF {low}–{high}"),
     "qr.eff_ini_more": (
-        "Then −2 more for each further 50 EFF.{ruling_B3}",
-        "Puis −2 de plus par tranche de 50 EFF.{ruling_B3}",
+        "Then −2 more for each further 50 EFF{ruling_B3}.",
+        "Puis −2 de plus par tranche de 50 EFF{ruling_B3}.",
     ),
     "qr.eff_ini_rows_note": (
         "The rulebook gives the rows {rows}; the others follow the same steps.",
@@ -118,11 +118,62 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
         "Le nombre de blessures notables de l'heure et leur gravité : lég. légère, mod. "
         "modérée, sér. sérieuse. La colonne est la part de son EFF que l'unité a perdue.",
     ),
+    "qr.actions": ("Characters' actions (step 1)", "Actions des personnages (étape 1)"),
+    "qr.actions_rest": (
+        "No effect in figures, the story decides: {rest}.",
+        "Sans effet chiffré, le récit tranche : {rest}.",
+    ),
+    "action.challenge": ("Duel won (champion, general)", "Duel gagné (champion, général)"),
+    "action.banner": ("Banner or emblem seized", "Bannière ou emblème pris"),
+    "action.rescue": ("rescue", "secourir"),
+    "action.rouse": ("Rousing speech", "Harangue"),
+    "action.flee": ("flee", "fuir"),
+    "action.rally": ("Rally a fleeing unit", "Rallier une troupe en fuite"),
+    "action.bold_attack": ("daring attack", "attaque audacieuse"),
+    "action.reorganise": ("Organise a unit", "Organiser une unité"),
+    "action.encircle": ("Encircle the enemy", "Encercler l'ennemi"),
+    "action.join": ("reach a companion", "rejoindre un compagnon"),
+    "action.message": ("carry a message", "porter un message"),
+    "action.capture": ("capture", "capturer"),
+    "action.sabotage": ("sabotage", "saboter"),
+    "action.infiltrate": ("infiltrate", "infiltrer"),
+    "action.machines": ("War machines taken", "Machines de guerre prises"),
+    "action_effect.challenge": (
+        "morale check: that unit, or the whole army",
+        "jet de moral : son unité, voire toute l'armée",
+    ),
+    "action_effect.banner": (
+        "morale check: the unit that bore it",
+        "jet de moral : l'unité qui la portait",
+    ),
+    "action_effect.rouse": (
+        "+1 ATT or a higher INI, one turn",
+        "+1 ATT ou INI relevée, un tour",
+    ),
+    "action_effect.rally": (
+        "command roll, then rally roll",
+        "jet de commandement, puis de ralliement",
+    ),
+    "action_effect.reorganise": (
+        "command roll: +{n} DEF or +{n} ATT, one turn; failed: disorganised; fumbled: routed",
+        "jet de commandement : +{n} DEF ou +{n} ATT, un tour ; raté : désorganisée ; "
+        "échec critique : déroute",
+    ),
+    "action_effect.encircle": (
+        "Tactics roll: may give every unit an ATT bonus",
+        "jet de Tactique : bonus d'ATT possible à toutes les unités",
+    ),
+    "action_effect.machines": (
+        "they shoot for the other side",
+        "elles tirent pour l'autre camp",
+    ),
     "qr.turn_hour": ("The turn (one hour)", "Le tour (une heure)"),
     "qr.rules": ("Manoeuvres", "Manœuvres"),
     "turn.characters": (
-        "Characters act first: duels, banners, rescues, speeches, sabotage…",
-        "Les personnages agissent d'abord : duels, bannières, secours, harangues, sabotages…",
+        "Characters act first: duels, banners, speeches, sabotage… (their effects: quick "
+        "reference)",
+        "Les personnages agissent d'abord : duels, bannières, harangues, sabotages… (leurs "
+        "effets : aide-mémoire)",
     ),
     "turn.initiative": (
         "Each army rolls one d10, adds its general's bonus, and adds that to every unit's INI.",

@@ -10,7 +10,7 @@ from typing import Any
 from kitgen.engagement_words import glance, odds_numbers
 from kitgen.i18n import Text
 from kitgen.report import JSON_SCHEMA_VERSION, exact, json_number
-from kitgen.systems.bloodlust.pairings import BUDGET, pairings
+from kitgen.systems.bloodlust.pairings import BUDGET, battle_split, pairings
 from kitgen.systems.bloodlust.plan import BattlePlan, Matchup, Part, Stat, Support, UnitPlan
 
 
@@ -167,7 +167,12 @@ def to_json(plan: BattlePlan, t: Text) -> dict[str, Any]:
             for o in plan.initiative
         ],
         "warnings": [t.finding(w) for w in plan.warnings],
-        "engagements": [p.as_json() for p in pairings(plan)],
+        # each fight carried to the end, and (``battle``) where it stands when the
+        # battle's turns are over
+        "engagements": [
+            {**p.as_json(), "battle": battle_split(p.engagement, plan.battle.turns).as_json()}
+            for p in pairings(plan)
+        ],
     }
 
 

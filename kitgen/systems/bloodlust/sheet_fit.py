@@ -51,6 +51,8 @@ def upper_height(sheet: dict[str, Any]) -> float:
     if sheet["support"]:
         right += label + 8.5 * LINE * _lines(" · ".join(sheet["support"]), 50) + 1.0
     right += 8 * LINE * _lines(sheet["rally"] + "Ralliement — ", 52) + 1.0
+    if sheet["morale_rows"] and sheet.get("morale_start"):  # the start-of-turn checks
+        right += 8 * LINE * _lines(sheet["morale_start"] + "Jet de moral — ", 52) + 1.0
     if sheet["people"]:
         right += label + 8.5 * LINE * _lines(" · ".join(sheet["people"]), 48) + 1.0
     if sheet["spells"]:
@@ -64,7 +66,9 @@ def upper_height(sheet: dict[str, Any]) -> float:
         [sheet["track_help"], *sheet["track_legend"]] + (["x" * 60] if sheet["monster"] else [])
     )
     keys = sheet["morale_line"] + sheet["heavy_line"] + "x" * 12
-    line = 7.5 * 1.2 * 0.3528 * (1 + len(sheet["track_modes"])) + 8.2 + 1.2
+    # a line of the track: its EFF figures (7.5 pt), a row of letters (9 pt, set close)
+    # per mode, the boxes and the space under them
+    line = (7.5 * 1.2 + 9.0 * 1.05 * len(sheet["track_modes"])) * 0.3528 + 8.2 + 1.2
     track = (
         5.5
         + 8 * LINE * (_lines(track_text, 118) + _lines(keys, 118))

@@ -327,6 +327,8 @@ FEAR_MORALE = -10
 TERROR_MORALE = -20
 TERROR_TURN_MORALE = -10
 """Fear: a check at the start of each turn; terror: the same at -10 (B6)."""
+FEAR_TURN_MORALE = 0
+"""The start-of-turn check against fear, at no modifier (B6)."""
 
 RALLY_RESULTS = ("critical_success", "success", "failure", "critical_failure")
 RALLY_COLUMNS: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -385,6 +387,27 @@ WOUND_TABLE: tuple[tuple[int, int, tuple[tuple[int, str] | None, ...]], ...] = (
     (12, 12, ((2, "moderate"), (1, "serious"), (2, "serious"), (3, "serious"))),
 )
 SEVERITIES = ("light", "moderate", "serious")
+
+CHARACTER_ACTIONS: tuple[tuple[str, bool], ...] = (
+    ("challenge", True),
+    ("banner", True),
+    ("rescue", False),
+    ("rouse", True),
+    ("flee", False),
+    ("rally", True),
+    ("bold_attack", False),
+    ("reorganise", True),
+    ("encircle", True),
+    ("join", False),
+    ("message", False),
+    ("capture", False),
+    ("sabotage", False),
+    ("infiltrate", False),
+    ("machines", True),
+)
+"""The characters' actions the rulebook lists (VI-2), in its order, each with whether it
+gives the battle an effect (its italics; reorganising sends to III-2, taking war machines
+turns them on their own side); the others are left to the story."""
 
 # --- I-3 the turn ---------------------------------------------------------------------
 

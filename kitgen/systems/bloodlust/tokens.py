@@ -10,7 +10,8 @@ name, stats). When the unit is engaged or revealed, its sheet takes the token's 
 Tokens come four to a page, at the foot of the page under a caption that says how to
 cut them out (along their solid outline) and fold them (on their dotted middle); above
 them a log of the hidden deployment fills the page, a row for each of its tokens (where
-the unit waits, what reveals it) and blank rows for more. Geometry is in millimetres,
+the unit waits, from the file's ``where`` when it gives one, and what reveals it) and
+blank rows for more. Geometry is in millimetres,
 worked out here so the template only places boxes.
 """
 
@@ -22,6 +23,7 @@ from kitgen.i18n import Text
 from kitgen.printing import OFF, Settings
 from kitgen.systems.bloodlust.cards import total
 from kitgen.systems.bloodlust.plan import ArmyPlan, UnitPlan
+from kitgen.systems.bloodlust.sheet_tables import column_of, letter
 
 TOKEN_WIDTH = 90.0
 TOKEN_HALF = 40.0
@@ -55,6 +57,7 @@ def token(unit: UnitPlan, army: ArmyPlan, side: int, number: int, t: Text) -> di
         "side": side,
         "number": t("sheet.number", n=number),
         "name": unit.unit.name,
+        "where": unit.unit.where or "",
         "stats": stats,
     }
 
@@ -75,7 +78,7 @@ def token_pages(tokens: list[dict[str, Any]], settings: Settings) -> list[dict[s
                 "first": not start,
                 "rows": rows,
                 "height": f"{content - 1:.1f}mm",
-                "log": [(k["number"], k["name"]) for k in chunk],
+                "log": [(k["number"], k["name"], k["where"]) for k in chunk],
                 "spare": lines - len(chunk),
             }
         )
@@ -96,5 +99,72 @@ def face_down(
             "width": f"{TOKEN_WIDTH:g}mm",
             "half": f"{TOKEN_HALF:g}mm",
             "gap": f"{GAP:g}mm",
+        },
+    }
+
+
+FLAT_WIDTH = 58.0
+"""A unit token's width: three across a page, with their gaps."""
+FLAT_GAP = 4.0
+FLAT_PER_ROW = 3
+FLAT_TALLEST = 42.0
+FLAT_LEAST = 34.0
+"""A unit token's height at most and at least, in millimetres: as tall as the page
+leaves room for, between the two."""
+FLAT_TOP = 30.0
+"""The page's heading and how-to, in millimetres (a little more than they take)."""
+
+
+def unit_token(unit: UnitPlan, army: ArmyPlan, side: int, number: int, t: Text) -> dict[str, Any]:
+    """A unit's flat token for the map: its army, sheet number and name, its EFF at full
+    strength beside a box for the EFF left, and the columns it reads at full strength
+    (melee, charge, shooting; the sheet's track gives them as it loses soldiers)."""
+    modes = [("melee", unit.total_pui)]
+    if unit.charge is not None:
+        modes.append(("charge", unit.charge.total))
+    if unit.total_pui_tir:
+        modes.append(("tir", unit.total_pui_tir))
+    columns = [
+        (t(f"track.{mode}"), letter(column_of(value)))
+        for mode, value in modes
+        if value or mode == "melee"
+    ]
+    return {
+        "army": army.name,
+        "side": side,
+        "number": t("sheet.number", n=number),
+        "name": unit.unit.name,
+        "eff": t.number(unit.eff),
+        "columns": columns,
+    }
+
+
+def unit_tokens(
+    units: list[tuple[UnitPlan, ArmyPlan, int, int]], t: Text, settings: Settings
+) -> dict[str, Any]:
+    """A flat token for every unit of the GM's copy, so that the map holds tokens and
+    the sheets stay by the GM: pages of three across, the tokens as tall as each page's
+    rows leave room for; in duplex each page starts on a front, its back blank (it is
+    cut up)."""
+    if not settings.gm:
+        return {"pages": [], "duplex": False, "size": {}}
+    tokens = [unit_token(u, a, side, n, t) for u, a, side, n in units]
+    room = settings.sheet.height - PAGE_MARGINS - FLAT_TOP
+    most_rows = max(1, int(room // (FLAT_LEAST + FLAT_GAP)))
+    per_page = most_rows * FLAT_PER_ROW
+    pages: list[dict[str, Any]] = []
+    for start in range(0, len(tokens), per_page):
+        chunk = tokens[start : start + per_page]
+        rows = [chunk[i : i + FLAT_PER_ROW] for i in range(0, len(chunk), FLAT_PER_ROW)]
+        pages.append({"first": not start, "rows": rows})
+    rows_used = max((len(p["rows"]) for p in pages), default=1)
+    height = min(FLAT_TALLEST, room / rows_used - FLAT_GAP)
+    return {
+        "pages": pages,
+        "duplex": settings.duplex != OFF,
+        "size": {
+            "width": f"{FLAT_WIDTH:g}mm",
+            "height": f"{height:.1f}mm",
+            "gap": f"{FLAT_GAP:g}mm",
         },
     }

@@ -270,12 +270,12 @@ WORDS: dict[str, tuple[str, str]] = {
         "Au plus 3 unités l'engagent, d'EFF cumulé au plus 5 × le sien = {n} (effectif complet).",
     ),
     "sheet.morale_line": (
-        "Morale check after losses from EFF {eff} (50% lost)",
-        "Jet de moral après pertes dès EFF {eff} (50 % perdus)",
+        "Morale check after losses from box {eff} (50% lost)",
+        "Jet de moral après pertes dès la case {eff} (50 % perdus)",
     ),
     "sheet.heavy_line": (
-        "Rally rolls at −10 below EFF {eff} (more than 75% lost)",
-        "Ralliement à −10 sous EFF {eff} (plus de 75 % perdus)",
+        "Rally at −10 from box {eff} (over 75% lost)",
+        "Ralliement à −10 dès la case {eff} (plus de 75 %)",
     ),
     "sheet.monster_track": (
         "A monster's PUI never drops; at 0 it is out of the fight.",
@@ -285,8 +285,12 @@ WORDS: dict[str, tuple[str, str]] = {
     "sheet.morale_dice": ("(d100)", "(d100)"),
     "sheet.modifier": ("modifier", "modificateur"),
     "sheet.after_losses": ("after losses", "après pertes"),
-    "sheet.facing_fear": ("facing fear", "face à la peur"),
-    "sheet.facing_terror": ("facing terror", "face à la terreur"),
+    "sheet.facing_fear": ("after losses, fear", "après pertes, peur"),
+    "sheet.facing_terror": ("after losses, terror", "après pertes, terreur"),
+    "sheet.morale_start": (
+        "Start of turn against fear: row {fear}; against terror: row {terror}.",
+        "Début de tour face à la peur : ligne {fear} ; à la terreur : ligne {terror}.",
+    ),
     "sheet.rally": ("Rally roll", "Ralliement"),
     "sheet.rally_line": (
         "Rallied on: {results}. −10 with more than 75% lost, −25 if routed.",
@@ -312,23 +316,37 @@ WORDS: dict[str, tuple[str, str]] = {
         "Notes — this page is left free so that the next page starts on a front.",
         "Notes — page laissée libre pour que la suivante commence sur un recto.",
     ),
+    "sheet.spare_unit": (
+        "Notes — {name}: the back of its sheet, left free, so each sheet lies alone.",
+        "Notes — {name} : dos de sa fiche, laissé libre : chaque fiche se pose seule.",
+    ),
     "sheet.spare_hidden": (
-        "Notes — back left blank behind a face-down unit: turning its sheet over to "
-        "reveal it shows no other sheet.",
-        "Notes — dos laissé blanc derrière une unité face cachée : retourner sa fiche pour "
-        "la révéler ne montre aucune autre fiche.",
+        "Notes — {name}: the back of a face-down unit, left blank; turning it over shows "
+        "no other sheet.",
+        "Notes — {name} : dos d'une unité face cachée, laissé blanc ; la retourner ne "
+        "montre aucune autre fiche.",
     ),
     # --- face-down units: tokens on the table ----------------------------------------
+    "unit_token.title": ("Unit tokens for the map", "Pions d'unité pour la carte"),
+    "unit_token.how": (
+        "Cut out one token per unit and lay it on the map in the sheet's place: the sheets "
+        "stay by you. Pencil the EFF left in its box; the letters are the columns it reads "
+        "at full strength (after losses, its sheet's track gives them).",
+        "Découpez un pion par unité et posez-le sur la carte à la place de sa fiche : les "
+        "fiches restent près de vous. Notez au crayon l'EFF restant dans sa case ; les "
+        "lettres sont les colonnes qu'elle lit à effectif complet (après pertes, le suivi de "
+        "sa fiche les donne).",
+    ),
     "token.title": ("Face-down units: table tokens", "Unités face cachée : pions de table"),
     "token.how": (
         "Cut out each token along its solid line, fold it on the dotted line and stand it "
         "on the map where the unit waits: the players see its army and a question mark, "
-        "you see which unit it is. When the unit is engaged or revealed, put its sheet in "
-        "the token's place.",
+        "you see which unit it is. When the unit is engaged or revealed, its unit token "
+        "takes this one's place.",
         "Découpez chaque pion en suivant le trait plein, pliez-le sur le pointillé et "
         "posez-le debout sur le plan, là où l'unité attend : les joueurs voient son armée "
         "et un point d'interrogation, vous voyez de quelle unité il s'agit. Quand l'unité "
-        "est engagée ou découverte, sa fiche prend la place du pion.",
+        "est engagée ou découverte, son pion d'unité prend la place de celui-ci.",
     ),
     "token.notes": (
         "The hidden deployment, to fill in (a row for each token, and room for more)",
@@ -446,14 +464,17 @@ WORDS: dict[str, tuple[str, str]] = {
         "Au d10, {first} l'emporte sur {second} {p} des tours ; égalité {tie} (un jet du "
         "général tranche)",
     ),
-    "gm.initiative_wins": ("{army} acts first", "{army} agit en premier"),
+    "gm.hidden_roster": ("Face-down units", "Unités face cachée"),
+    "gm.initiative_wins": ("{army} wins the army roll", "{army} remporte le jet d'armée"),
     "gm.initiative_tie": (
         "Equal: the generals' roll decides",
         "Égalité : le jet des généraux tranche",
     ),
     "gm.initiative_caption": (
-        "Each turn's initiative roll (the armies' d10 and their generals' bonus)",
-        "Le jet d'initiative de chaque tour (d10 des armées et bonus des généraux)",
+        "Each turn's army roll (d10 + the general's bonus); each unit then adds its own "
+        "INI, and the units move by their total",
+        "Le jet d'armée de chaque tour (d10 + bonus du général) ; chaque unité y ajoute "
+        "ensuite sa propre INI, et les unités bougent selon leur total",
     ),
     "gm.traps": ("Traps", "Pièges"),
     "gm.trap_line": (
@@ -482,18 +503,23 @@ WORDS: dict[str, tuple[str, str]] = {
     # engagements (issue 24, ruling L11): one unit engaging another, carried to the end
     # (the glance line is kitgen.engagement_words', shared by every system)
     "engage.grid_help": (
-        "Each box: in bold, the chance that the row's unit, engaging the column's (charging "
-        "if it can), breaks it first when the fight goes on to the end; below, the chance "
-        "it is broken first and the turn by which half such fights are over, when within "
-        "the battle; in italics, how often the fight is still undecided after the battle's "
-        "{n}\u00a0turns.{ruling_L11}",
-        "Chaque case : en gras, la chance que l'unité de la ligne, engageant celle de la "
-        "colonne (en chargeant si elle le peut), la brise la première si le combat va "
-        "jusqu'au bout ; dessous, la chance d'être brisée la première et le tour où la "
-        "moitié de ces combats sont finis, s'il tombe dans la bataille ; en italique, la "
-        "part encore indécise au bout des {n}\u00a0tours de la bataille.{ruling_L11}",
+        "Each box, within the battle's {n}\u00a0turns: in bold, the chance that the row's "
+        "unit, engaging the column's (charging if it can), has broken it; below, the chance "
+        "it has been broken (both at once counts here) and, in italics, the share still "
+        "undecided when the battle ends. The three make 100%; the bar shows them: won "
+        "dark, lost grey, undecided white.{ruling_L11}",
+        "Chaque case, dans les {n}\u00a0tours de la bataille : en gras, la chance que "
+        "l'unité de la ligne, engageant celle de la colonne (en chargeant si elle le peut), "
+        "l'ait brisée ; dessous, la chance d'avoir été brisée (les deux à la fois comptent "
+        "ici) et, en italique, la part encore indécise à la fin. Les trois font "
+        "100\u202f% ; la barre les montre : gagné foncé, perdu gris, indécis blanc.{ruling_L11}",
     ),
-    "engage.open": ("undecided: {p}", "indécis : {p}"),
+    "engage.open": ("undecided {p}", "indécis {p}"),
+    "engage.lost": ("lost {p}", "perdu {p}"),
+    "fight.winner_within": (
+        "Winner within {turns}: {winner}, {times}",
+        "Vainqueur en {turns} : {winner}, {times}",
+    ),
     "engage.machine": (
         "— a war machine stays put and does not engage: it shoots (see the matchups above) "
         "or lends {att} ATT to the unit it supports",
@@ -510,8 +536,8 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "engage.not_followed_short": ("not followed", "non suivi"),
     "engage.grid_title": (
-        "Engagements carried to the end: {army} engages",
-        "Affrontements menés jusqu'au bout : {army} engage",
+        "Engagements over the battle's {n}\u00a0turns: {army} engages",
+        "Affrontements sur les {n}\u00a0tours de la bataille : {army} engage",
     ),
     "engage.turns.one": ("1\u00a0turn", "1\u00a0tour"),
     "engage.turns": ("{n}\u00a0turns", "{n}\u00a0tours"),
