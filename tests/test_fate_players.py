@@ -26,10 +26,11 @@ from tests.conftest import ROOT, copy_values, layout_boxes, write
 
 FATE = ROOT / "armies" / "siege-de-corbelin.yaml"
 PX_TO_MM = 25.4 / 96
-SECRET_UNIT = """      - name: Porteurs d'huile
+SECRET_UNIT = """      - name: Porteurs d’huile
         quality: moyenne     # 1 point
-        skills: {intimidation: 1}
+        skills: {tir: 1}
         secret: true         # kept off the players' handout (--audience players)
+        revealed_when: quand la carte de la Cour intérieure est retournée
 """
 LEAGUE_ASPECT = (
     "    hidden: {aspect: Fossé piégé, by: Ligue du Val, from_chest: true, hinders: true}\n"
@@ -104,21 +105,30 @@ def test_the_players_copy_prints_no_army_total(siege: Loaded) -> None:
     the players' copy leaves them out; the enemy commanders to defeat are a box to tally
     them in. The Fate points bought are no secret: their boxes stay."""
     players, gm = _players(siege), _gm(siege)
-    # each purchase counted, its points in brackets; one colon; a box per point left,
-    # since the rules let them be spent during the battle
+    # the same ledger for every army (the proofread: one army had a line the other had
+    # not): the chest as a sum, what is left and what it buys (2 points: no Fate point,
+    # which costs 3), the hidden aspects paid outside the chest, none included
     assert [a["chest"] for a in gm["armies"]] == [
-        "12 points de construction — unités 7, 1 point Fate (3), 0 aspect caché (0)\u202f; "
-        "reste, à dépenser en bataille\u202f: 2",
-        "12 points de construction — unités 9, 0 point Fate (0), 1 aspect caché (3)\u202f; "
-        "reste, à dépenser en bataille\u202f: 0",
+        "12 points = unités 7 + 1 point Fate (3) + 0 aspect caché (0) + reste 2.",
+        "12 points = unités 8 + 0 point Fate (0) + 1 aspect caché (3) + reste 1.",
     ]
-    assert [len(a["left"]) for a in gm["armies"]] == [2, 0]
+    assert [a["left"] for a in gm["armies"]] == [
+        "2, à dépenser en bataille aux prix de construction, perdus après\u202f: une unité "
+        "Moyenne (1) ou Passable (2), pas un point Fate (3).",
+        "1, à dépenser en bataille aux prix de construction, perdus après\u202f: une unité "
+        "Moyenne (1), pas un point Fate (3).",
+    ]
+    assert [a["own_fate"] for a in gm["armies"]] == [
+        "1 aspect caché payé avec un point Fate du joueur.",
+        "aucun aspect caché payé avec les points Fate du joueur.",
+    ]
+    assert [len(a["left_boxes"]) for a in gm["armies"]] == [2, 1]
     assert [(a["chest"], a["own_fate"]) for a in players["armies"]] == [("", ""), ("", "")]
-    assert [len(r["defeated"]) for r in gm["tracker"]] == [2, 2]
-    for row in players["tracker"]:
+    # the enemy commanders defeated: the same tally box in both copies
+    for row in [*gm["tracker"], *players["tracker"]]:
         assert row["defeated"] == WriteIn("Vaincus", "à compter ici")
     assert [len(r["fate"]) for r in players["tracker"]] == [1, 0]
-    assert "Porteurs d'huile" not in [u["name"] for a in players["armies"] for u in a["units"]]
+    assert "Porteurs d’huile" not in [u["name"] for a in players["armies"] for u in a["units"]]
 
 
 def test_the_players_army_is_reminded_of_its_own_hidden_aspects(tmp_path: Path) -> None:
@@ -126,7 +136,7 @@ def test_the_players_army_is_reminded_of_its_own_hidden_aspects(tmp_path: Path) 
     all in its copy (F3): it says how many; of the other army's, nothing."""
     garrison = _players(_siege(tmp_path, "Garnison de Corbelin"))
     assert [a["own_fate"] for a in garrison["armies"]] == [
-        "Aspects cachés payés avec les points Fate du joueur\u202f: 1",
+        "1 aspect caché payé avec un point Fate du joueur.",
         "",
     ]
     assert [a["chest"] for a in garrison["armies"]] == ["", ""]
@@ -179,7 +189,7 @@ def test_another_armys_aspect_changes_nothing_in_the_players_copy(tmp_path: Path
     garrison = _players_duplex(_siege(tmp_path, "Garnison de Corbelin"))
     zones = _zones(garrison)
     court = zones["Cour intérieure"]
-    assert court["front"]["hidden"] and court["back"]["aspect"] == "Réserves d'huile bouillante"
+    assert court["front"]["hidden"] and court["back"]["aspect"] == "Réserves d’huile bouillante"
     assert court["back"]["by"] == "Posé par\u202f: Garnison de Corbelin"
     assert [d["value"] for d in court["back"]["difficulties"]] == ["libre", "+4"]
     assert zones["Glacis"]["front"]["hidden"] and zones["Glacis"]["back"]["kind"] == "found"
@@ -192,14 +202,24 @@ def test_another_armys_aspect_changes_nothing_in_the_players_copy(tmp_path: Path
 
 
 def test_the_map_says_what_its_lines_are(tmp_path: Path, siege: Loaded) -> None:
-    """Dashed: a face-down zone, in every copy; dotted: where a zone card goes."""
-    help_ = (
-        "Les zones et leurs liaisons. Cadre en tirets\u202f: la carte de la zone est face "
-        "cachée, sur un aspect caché\u202f; en pointillés\u202f: la place de la carte de zone, "
-        "ses unités posées dessus."
-    )
+    """Dashed: a face-down zone, in every copy; dotted: where a zone card goes, each after
+    a sample of its frame (the proofread: the words alone named the two frames)."""
+    help_ = {
+        "lede": "Les zones et leurs liaisons, chaque cadre à la taille de sa carte de zone.",
+        "key_list": [
+            {
+                "kind": "hidden",
+                "text": "la carte de la zone est posée face cachée, sur un aspect caché",
+            },
+            {
+                "kind": "spot",
+                "text": "la place de la carte de zone, debout, ses unités posées dessus",
+            },
+        ],
+    }
     assert _players(siege)["map_help"] == help_ == _gm(siege)["map_help"]
-    assert [z["hidden"] for z in _players(siege)["map"][0]["zones"]].count(True) == 2
+    hidden = [z["hidden"] for page in _players(siege)["map"] for z in page["zones"]]
+    assert hidden.count(True) == 2
 
 
 # ---------------------------------------------------------------- on paper
@@ -239,13 +259,16 @@ def test_the_gm_copy_says_which_unit_is_secret_and_what_a_low_will_gives(siege: 
     on; Will +1 lifts no unit skill (N1: none is rated below +1), and the card says so."""
     gm = _gm(siege)
     rows = {u["name"]: u["secret"] for a in gm["armies"] for u in a["units"]}
-    assert rows["Porteurs d'huile"] == "secrète"
-    assert [n for n, tag in rows.items() if tag] == ["Porteurs d'huile"]
+    assert rows["Porteurs d’huile"] == "secrète"
+    assert [n for n, tag in rows.items() if tag] == ["Porteurs d’huile"]
     units = [s["card"] for sh in gm["unit_deck"]["sheets"] for s in sh["fronts"]]
-    assert [c["name"] for c in units if c["secret"]] == ["Porteurs d'huile"]
+    assert [c["name"] for c in units if c["secret"]] == ["Porteurs d’huile"]
     commanders = {
         s["card"]["name"]: s["card"] for sh in gm["commander_deck"]["sheets"] for s in sh["fronts"]
     }
     assert all(c["skills"][0]["will"] for c in commanders.values())
-    assert commanders["Sergent Malo"]["bonus"].startswith("Volonté +1\u202f: aucun bonus ici")
+    assert commanders["Sergent Malo"]["bonus"] == (
+        "Volonté +1\u202f: aucune compétence d’unité n’est sous cette valeur, il n’en relève "
+        "donc aucune."
+    )
     assert commanders["Dame Aveline"]["bonus"].startswith("+1 aux compétences")

@@ -58,7 +58,7 @@ def composed(siege: Loaded) -> str:
 @pytest.fixture(scope="module")
 def pages(example_kits: ExampleKits) -> list[str]:
     """The text of each page of the GM kit, as printed (the session's build)."""
-    return pdf_text(example_kits.own(FATE).read_bytes())
+    return example_kits.pages(example_kits.own(FATE))
 
 
 @pytest.fixture(scope="module")
@@ -109,8 +109,9 @@ def test_no_two_ratings_run_together_on_the_cards(pages: list[str]) -> None:
 
 def test_unit_cards_have_consequence_boxes_and_ruled_room(siege: Loaded, boxes: list[Any]) -> None:
     """Every Fair or Good unit's consequence boxes, and every commander's, are at least
-    10 mm high, and every unit card keeps ruled room for its situation aspects (at least
-    one 7 mm line)."""
+    10 mm high, and every unit card keeps ruled room for its situation aspects: the same
+    closed grid on every card, at least three 7 mm lines (the proofread: the Good cards,
+    which gain the most, had one line where the Average ones had six)."""
     consequences = [
         b for b in boxes if _is(b, "div") and "fa-box" in _classes(b) and "(" in _text(b)
     ]
@@ -118,10 +119,10 @@ def test_unit_cards_have_consequence_boxes_and_ruled_room(siege: Loaded, boxes: 
     commanders = 3 + 2 + 3 + 3  # PC, supporting NPC, PC, main NPC
     assert len(consequences) == units + commanders == 7 + 11
     assert min(b.border_height() * PX_TO_MM for b in consequences) >= 10
-    rooms = [b for b in boxes if _is(b, "div") and "fa-write" in _classes(b)]
-    units = [b for b in rooms if "Aspects de situation" in _text(b)]
-    assert len(units) == 9
-    assert min(b.border_height() * PX_TO_MM for b in units) >= 9
+    grids = [b for b in boxes if _is(b, "div") and "fa-lines" in _classes(b)]
+    assert len(grids) == len([u for a in siege.plan.armies for u in a.units]) == 8
+    heights = {round(b.border_height() * PX_TO_MM, 1) for b in grids}
+    assert len(heights) == 1 and min(heights) >= 3 * 7
 
 
 def test_a_familys_title_bands_are_one_depth(values: dict[str, Any], boxes: list[Any]) -> None:
@@ -139,7 +140,7 @@ def test_a_familys_title_bands_are_one_depth(values: dict[str, Any], boxes: list
         for b in boxes
         if _is(b, "div") and "card-title" in _classes(b) and "fa-band-2" in _classes(b)
     ]
-    assert len(titles) == 9
+    assert len(titles) == 8
     assert max(b.border_height() for b in titles) - min(b.border_height() for b in titles) < 1
 
 
@@ -153,7 +154,7 @@ def test_the_fullest_unit_card_keeps_a_line_to_write_on(boxes: list[Any]) -> Non
         for b in boxes
         if getattr(b, "element_tag", None) == "p::before" and "fa-foot" in _classes(b)
     ]
-    assert len(feet) == len(lines) == 9
+    assert len(feet) == len(lines) == 8
     assert all(line.border_top_width > 0 for line in lines)
 
 
@@ -213,34 +214,53 @@ def _inside(zone: dict[str, Any]) -> bool:
     )
 
 
-def test_the_five_zone_loop_sits_on_one_page(siege: Loaded, values: dict[str, Any]) -> None:
-    """Issue 39, follow-up: the siege's five zones were split over two pages, three and
-    two, the loop they make cut in two. Two by two, upright poker cards give a page four
-    frames; lying on their side (88 mm wide: two to a row), three rows of two: the whole
-    battlefield on one page, every link drawn, each card within its frame, every frame
-    the same size, the slot left holding both armies' beaten units."""
-    (page,) = values["map"]
-    assert len(page["zones"]) == 5
-    for zone in page["zones"]:
-        assert (zone["spot"]["w"], zone["spot"]["h"]) == ("88.0", "63.0")
-        assert zone["spot"]["label"] == "carte de zone ici, couchée"
+def test_a_zone_card_stands_in_its_frame_as_it_prints(
+    siege: Loaded, values: dict[str, Any]
+) -> None:
+    """The proofread: the map's spots lay the poker zone cards on their side (“carte de
+    zone ici, couchée”) where the cards print upright, so that their words ran sideways
+    on the table. A spot stands as its card prints: two by two upright poker cards a
+    page, the siege's five zones over two pages, three and two, each card within its
+    frame, every frame the same size, a pile of beaten units for each army in the slots
+    left; the map's help shows a sample of each frame before what it means."""
+    pages = values["map"]
+    assert [len(p["zones"]) for p in pages] == [3, 2]
+    zones = [z for p in pages for z in p["zones"]]
+    for zone in zones:
+        assert (zone["spot"]["w"], zone["spot"]["h"]) == ("63.0", "88.0")
+        assert zone["spot"]["label"] == "carte de zone ici"
         assert _inside(zone), zone["name"]
-    frames = page["zones"] + page["piles"]
+    frames = [*zones, *(pile for p in pages for pile in p["piles"])]
     assert len({(z["w"], z["h"]) for z in frames}) == 1
-    assert all(float(z["y"]) + float(z["h"]) <= float(page["height"]) for z in frames)
-    (pile,) = page["piles"]
-    assert pile["army"] is None and len(pile["dividers"]) == 1
-    assert [p["text"] for p in pile["parts"]] == [a.name for a in siege.plan.armies]
-    assert "une pile par armée" in " ".join(line["text"] for line in pile["help"])
+    assert all(
+        float(z["y"]) + float(z["h"]) <= float(p["height"]) + 0.1  # printed to 0.1 mm
+        for p in pages
+        for z in p["zones"] + p["piles"]
+    )
+    assert [pile["army"]["text"] for p in pages for pile in p["piles"]] == [
+        a.name for a in siege.plan.armies
+    ]
+    assert [k["kind"] for k in values["map_help"]["key_list"]] == ["hidden", "spot"]
 
 
-def test_the_loop_sits_on_one_letter_page_too(siege: Loaded) -> None:
-    """US Letter is 17.6 mm shorter than A4: three rows of lying poker cards still fit,
+def test_in_duplex_the_map_has_a_blank_back(siege: Loaded, duplex: dict[str, Any]) -> None:
+    """The proofread: printed double-sided, the GM's summary fell on the back of the
+    battlefield, a secret on the back of the shared mat that no one could read in play.
+    In duplex every map page starts a sheet (its back left blank) and the quick reference
+    follows the cards, so that they start on the sheet after the map's."""
+    assert duplex["map_recto"] and not duplex["quick_first"]
+    html = compose("fate", siege.plan, siege.text, print_settings(siege, duplex="long")).html
+    assert html.count('class="page fa-map-page recto"') == len(duplex["map"]) == 2
+
+
+def test_the_map_fits_a_letter_page_too(siege: Loaded) -> None:
+    """US Letter is 17.6 mm shorter than A4: two rows of upright poker cards still fit,
     the drawing as wide as the page's text (191.9 mm), its frames within it."""
-    (page,) = battlefield(siege.plan, siege.text, (63.0, 88.0), "letter")
-    assert page["width"] == "191.9" and float(page["height"]) >= 235
-    assert all(_inside(z) for z in page["zones"])
-    assert all(float(z["x"]) + float(z["w"]) <= 191.9 + 0.1 for z in page["zones"])  # to 0.1 mm
+    pages = battlefield(siege.plan, siege.text, (63.0, 88.0), "letter")
+    for page in pages:
+        assert page["width"] == "191.9" and float(page["height"]) >= 235
+        assert all(_inside(z) for z in page["zones"])
+        assert all(float(z["x"]) + float(z["w"]) <= 191.9 + 0.1 for z in page["zones"])
 
 
 def test_cards_stand_upright_when_a_page_holds_them_so(tmp_path: Path) -> None:
@@ -292,11 +312,13 @@ def test_a_link_is_drawn_between_frames_never_under_one(values: dict[str, Any]) 
             for step in range(1, 10):
                 x, y = x1 + (x2 - x1) * step / 10, y1 + (y2 - y1) * step / 10
                 assert not any(a < x < c and b < y < d for a, b, c, d in frames), line
-    assert lines == 5  # every link of the siege: one page, each pair side by side
+    # the siege's links between zones of one page (three and two): the two others run
+    # between its pages, written out in each frame's band
+    assert lines == 3
 
 
 def test_a_large_battlefield_takes_more_pages(tmp_path: Path) -> None:
-    """Eight zones: six lying poker cards to a page, two pages of four."""
+    """Eight zones: four upright poker cards to a page, two pages of four."""
     text = FATE.read_text(encoding="utf-8")
     extra = "".join(f"  - {{name: Zone {k}, links: [Glacis]}}\n" for k in range(1, 4))
     loaded = load(write(tmp_path, text.rstrip("\n") + "\n" + extra))
@@ -352,7 +374,7 @@ def test_a_kit_printed_on_one_side_has_no_sheet_of_backs(
         ("Glacis", "revealed"),
     ]
     revealed = cards[2]["front"]
-    assert revealed["aspect"] == "Réserves d'huile bouillante"
+    assert revealed["aspect"] == "Réserves d’huile bouillante"
     assert revealed["swap"].startswith("Révélée")
     assert "carte révélée" in cards[1]["front"]["face_down"]
     assert not any("back" in c for c in _cards(values["unit_deck"]))
@@ -438,7 +460,7 @@ def test_a6_zone_cards_stand_upright_and_no_back_is_turned(tmp_path: Path) -> No
     other way, split across two pages in duplex. An A6 zone card is designed wider than
     tall, upright on the sheet as its back is."""
     text = FATE.read_text(encoding="utf-8").replace(
-        "players: 4", "players: 4\nprint: {cards: {zones: a6}}"
+        "players: 3", "players: 3\nprint: {cards: {zones: a6}}"
     )
     loaded = load(write(tmp_path, text))
     laid = context(
@@ -481,7 +503,7 @@ def test_the_rolls_of_the_battle_are_grouped_by_attack(values: dict[str, Any]) -
 
 def test_the_house_rule_changes_the_defence_against_shoot(tmp_path: Path) -> None:
     text = FATE.read_text(encoding="utf-8").replace(
-        "players: 4", "players: 4\nhouse_rules: {shoot_defence: will}"
+        "players: 3", "players: 3\nhouse_rules: {shoot_defence: will}"
     )
     assert "shoot_defence" in text
     loaded = load(write(tmp_path, text))
@@ -552,8 +574,8 @@ def test_the_gm_pages_run_on_and_end_with_the_rulings(pages: list[str]) -> None:
     """The English kit's rolls page was followed by a page holding only the rulings note
     (84 % blank). Unit against unit follows the rolls on their page when its first table
     fits, a heading per army, each table naming its unit in its head; the note closes
-    the GM's last page; the battlefield is one page."""
-    assert sum("Champ de bataille" in p for p in pages) == 1
+    the GM's last page; the battlefield's five upright zone cards take two pages."""
+    assert sum("Champ de bataille" in p for p in pages) == 2
     last = pages[-1]
     assert "Arbitrages" in last and "Bélier de siège" in last
     engage = "\n".join(p for p in pages if "Unité contre unité" in p or "Ennemie" in p)
@@ -562,7 +584,7 @@ def test_the_gm_pages_run_on_and_end_with_the_rulings(pages: list[str]) -> None:
 
 
 def test_the_order_of_play_comes_first(pages: list[str]) -> None:
-    first = pages[0]
+    first = next(p for p in pages if "Ordre du tour" in p)  # after the scenario's page
     assert first.index("Ordre du tour") < first.index("Garnison de Corbelin")
     assert "Pendant la bataille" in first and "Initiative (Volonté)" in first
 

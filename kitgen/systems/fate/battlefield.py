@@ -2,9 +2,9 @@
 of its zone card (the units' tokens stand on the card), linked zones side by side.
 
 The battlefield sits on one page whenever a page can hold its zones at their cards' size:
-two by two for upright poker cards, or, when that is too few, three rows of two with the
-cards lying on their side (a sideways poker card is 88 mm wide: two to a row, three rows
-to a page); one frame for an A6 card. Every frame of the battle is the same size. A
+two by two for upright poker cards; one frame for an A6 card. A zone card stands in its
+frame as it prints, never turned a quarter, so that its words read the same way on the
+table as on the sheet. Every frame of the battle is the same size. A
 battle of more zones than a page holds is shared out evenly over the pages it needs (nine
 poker zones: five and four, not six and three); a slot no zone takes holds an army's
 pile of beaten units (the rules turn a beaten unit's card over and keep it). All
@@ -114,7 +114,9 @@ def grid(
     if card is None:
         return _shared(zones, MAP_COLUMNS, MAP_ROWS, False, ZONE_HEAD)
     options = []
-    for turned in (False, True) if card[0] != card[1] else (False,):
+    # a zone card stands in its frame as it prints and as the table reads it: a frame never
+    # turns it a quarter (its words would run sideways on the battlefield)
+    for turned in (False,):
         wide, tall = (card[1], card[0]) if turned else card
         columns = _across(width, wide + 2 * SPOT_MARGIN, MAP_COLUMNS)
         band = head(frame_width(columns, width)) if head else ZONE_HEAD
@@ -248,7 +250,7 @@ def battlefield(
     def out_help(armies: list[str]) -> str:
         return t("fa.map_out_help" if len(armies) == 1 else "fa.map_out_help_all")
 
-    spot_label = t("fa.map_spot_turned" if layout.turned else "fa.map_spot")
+    spot_label = t("fa.map_spot")
     pages = []
     for number, names in enumerate(laid):
         centre: dict[str, tuple[float, float, int, int]] = {}

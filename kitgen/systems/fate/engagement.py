@@ -167,13 +167,14 @@ def strikes(unit: UnitPlan, distance: int) -> bool:
 
 def fighter(unit: UnitPlan, enemy: UnitPlan, distance: int, plan: BattlePlan) -> Fighter:
     """``unit`` fighting ``enemy`` at ``distance`` (rulings N10, N11): its attack with its
-    commander's +1 (F2), *Surrounded*'s +1 in its own zone when the file says so, +2 for
+    commander's +1 (F2), *Surrounded*'s +1 when the file says so (any attack from its
+    zone, Fight or Shoot), +2 for
     each aspect the house rules invoke on each attack (at most its own aspects); its
     defence against the enemy's attack, +2 two zones away (F4)."""
     rules = plan.battle.house_rules
     skill = skill_at(distance)
     attack = fighting_skills(unit).get(skill, 0)
-    if distance == 0 and unit.unit.surrounds:
+    if unit.unit.surrounds:  # every attack from the zone, Fight or Shoot (ruling N11)
         attack += SURROUNDED_BONUS
     attack += INVOKE_BONUS * min(rules.invoked_aspects, len(unit.aspects))
     defence = defence_of(unit, skill, rules.shoot_defence)[1]

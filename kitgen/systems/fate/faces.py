@@ -20,6 +20,7 @@ from typing import Any
 from kitgen.cards import Kit, Source
 from kitgen.i18n import Text
 from kitgen.printing import CARD_SIZES, OFF, PAGE, PAPERS, Size
+from kitgen.systems.fate.attacks import defence_of
 from kitgen.systems.fate.report import LADDER_NAMES, skill_order
 from kitgen.systems.fate.rules import UnitPlan
 from kitgen.systems.fate.tables import CONSEQUENCE_SHIFTS
@@ -198,9 +199,37 @@ def set_steps(faces: Sequence[tuple[dict[str, Any], Measure]], space: Room) -> N
         face["title_pad"] = lines > title_lines(measure.title, space)
 
 
+def rule_family(
+    faces: Sequence[tuple[dict[str, Any], Measure]], space: Room, foot: float = 0.0
+) -> None:
+    """Give every face of a family (set at its step: :func:`set_steps`) the same ruled
+    lines, as many as its fullest face has room for and never fewer than one: a closed
+    grid at each card's foot, whatever its text above (``lines``; ``write_height``, the
+    lines' height; ``write_room``, what the grid, its label and the card's foot take in
+    the card's flow, so that text running into them shows as an overflow); ``foot``,
+    the band under the lines (a unit card's, what to do when it is beaten)."""
+    sizes = {s.name: s for s in STEPS}
+    room_left = []
+    for face, measure in faces:
+        step = sizes[face["step"]]
+        lines = 2 if face["title_band"] else 1
+        title_h = lines * TITLE_LINE + TITLE_PAD
+        used = title_h + height_of(measure.parts, step, space.width) + SAFETY + WRITE_LABEL
+        room_left.append(space.height - used)
+    count = max(1, math.floor(min(room_left, default=WRITE_GAP) / WRITE_GAP + 1e-6))
+    for face, _ in faces:
+        face["write_lines"] = count
+        face["write_height"] = f"{count * WRITE_GAP:.1f}mm"
+        face["write_room"] = f"{count * WRITE_GAP + WRITE_LABEL + foot:.1f}mm"
+
+
+FOOT_BAND = 5.4
+"""The foot of a unit card, what to do when it is beaten, mm (``kit.css``: ``.fa-foot``)."""
+
+
 NUM_COLUMN = 11.0
 """The width of a skill table's number columns, mm (``kit.css``: ``table.fa-skills td.num``)."""
-BOLD_EM = 0.5
+BOLD_EM = 0.56
 """Average width of a character of Kit Sans bold, in ems."""
 
 
@@ -228,9 +257,15 @@ def ladder(value: int, t: Text) -> dict[str, str]:
 CONSEQUENCE_BOX = 13.0
 """Height of a consequence box and its margins, mm (``kit.css``: 11 mm inside): a line of
 handwriting under its label."""
-UNIT_WRITING = 10.0
-"""The least room a unit card keeps for situation aspects and boosts: its label and a
-ruled line (``kit.css``: ``.fa-write``), more wherever the card has room."""
+WRITE_GAP = 7.0
+"""A ruled line to write on, mm (``_base/kit.css``: ``--write-gap``)."""
+WRITE_LABEL = 4.2
+"""The label over a card's ruled lines, mm (``kit.css``: ``.fa-grid .fa-write``)."""
+WRITE_LINES = 3
+"""The ruled lines a unit card keeps, at least, for situation aspects and boosts: every
+card of the family keeps as many as its fullest card has room for (:func:`rule_family`)."""
+UNIT_WRITING = WRITE_LABEL + WRITE_LINES * WRITE_GAP
+"""The least room a unit card keeps for situation aspects and boosts."""
 FOOT = 2.4
 """The foot of a unit card, what to do when it is beaten, over what its text needs."""
 RAISED = "\u25b2"
@@ -238,14 +273,32 @@ RAISED = "\u25b2"
 lost on a greyscale print, the mark is not."""
 
 
-def unit_card(unit: UnitPlan, where: Source, t: Text, kit: Kit) -> tuple[dict[str, Any], Measure]:
-    """A unit's card: its skills (alone and, with a commander, led: F2), aspects (N2),
-    consequence boxes (N6) and ruled room for what it gains in play; its foot says what
-    to do when it is beaten. In duplex its back is the face it shows then
-    (:func:`beaten_face`): the rules turn a beaten unit's card over; a card printed on
-    one side keeps a box to tick instead."""
+def defence_line(unit: UnitPlan, t: Text, shoot_defence: str = "athletics") -> str:
+    """``Combat +3 against Fight, Athletics +2 against Shoot``: the skill and rating the
+    unit defends with against each attack, its commander's +1 included (ruling N8); one
+    phrase when the same skill parries both."""
+    said = {
+        skill: f"{t(f'skill.{what}')} {t.signed(value)}"
+        for skill in ("fight", "shoot")
+        for what, value in [defence_of(unit, skill, shoot_defence)]
+    }
+    if said["fight"] == said["shoot"]:
+        return t("fa.def_same", skill=said["fight"])
+    return t("fa.def_two", fight=said["fight"], shoot=said["shoot"])
+
+
+def unit_card(
+    unit: UnitPlan, where: Source, t: Text, kit: Kit, shoot_defence: str = "athletics"
+) -> tuple[dict[str, Any], Measure]:
+    """A unit's card: its skills (alone and, with a commander, led: F2) in the order of
+    its own ratings, as the GM's page lists them, the skill it defends with (N8),
+    aspects (N2), consequence boxes (N6) and ruled room for what it gains in play; its
+    foot says what to do when it is beaten. In duplex its back is the face it shows
+    then (:func:`beaten_face`): the rules turn a beaten unit's card over; a card printed
+    on one side keeps a box to tick instead."""
     led = unit.led_skills
-    order = skill_order(led or unit.skills)
+    # a skill only the commander rates (house rule N1) counts as +0 of the unit's own
+    order = skill_order({s: unit.skills.get(s, 0) for s in (led or unit.skills)})
     skills = []
     for s in order:
         own = unit.skills.get(s, 0)
@@ -277,6 +330,7 @@ def unit_card(unit: UnitPlan, where: Source, t: Text, kit: Kit) -> tuple[dict[st
             else []
         ),
         "skills": skills,
+        "defence": defence_line(unit, t, shoot_defence),
         "aspects": list(unit.aspects),
         "missing_aspects": max(0, unit.quality.aspects - len(unit.aspects)),
         "consequences": [
@@ -284,6 +338,12 @@ def unit_card(unit: UnitPlan, where: Source, t: Text, kit: Kit) -> tuple[dict[st
             for c in unit.quality.consequences
         ],
         "notes": (unit.unit.notes or "") if kit.gm else "",
+        # a secret unit's card goes to its player: when it shows itself, if the file says
+        "reveal": (
+            t("fa.revealed_card", when=unit.unit.revealed_when)
+            if unit.unit.secret and unit.unit.revealed_when and kit.gm
+            else ""
+        ),
         # the foot: in duplex the back says the rest; on one side, a box to tick
         "foot": t("fa.taken_out_flip") if duplex else t("fa.taken_out_tick"),
         "tick": not duplex,
@@ -296,10 +356,12 @@ def unit_card(unit: UnitPlan, where: Source, t: Text, kit: Kit) -> tuple[dict[st
     parts += [
         Row(f"{s['name']} {s['word']} {s['mark']} {s['alone']} {s['value']}") for s in skills
     ]
+    parts.append(Row(f"{t('fa.def')} {card['defence']}"))
     aspects = " · ".join(card["aspects"]) + " · ______________" * card["missing_aspects"]
     parts.append(f"{t('fa.aspects')} : {aspects}")
-    if card["notes"]:
-        parts.append(card["notes"])
+    for said in (card["notes"], card["reveal"]):
+        if said:
+            parts.append(said)
     parts.append(CONSEQUENCE_BOX if card["consequences"] else t("fa.no_consequence"))
     parts.append(Row(card["foot"], size=0.9, extra=FOOT))
     return card, Measure(unit.name, tuple(parts), UNIT_WRITING)

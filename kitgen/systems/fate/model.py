@@ -11,6 +11,8 @@ from typing import Annotated, ClassVar
 
 from kitgen.model import Both
 from kitgen.printing import Print, card_size
+from kitgen.prose import Prose
+from kitgen.scenario import ScenarioField
 from kitgen.schema import (
     CONCEALED,
     FOLLOWS,
@@ -98,15 +100,29 @@ class Unit:
         Meta(
             french="encercle",
             help=(
-                "its side has put Surrounded in play in its zone: +1 to its Fight attacks "
-                "(ruling N11)",
-                "son camp a mis en jeu l'aspect Encerclé dans sa zone : +1 à ses attaques "
-                "de Combat (arbitrage N11)",
+                "an allied unit has put Surrounded in play in its zone: +1 to its attacks, "
+                "Fight or Shoot (ruling N11); mark every allied unit of that zone",
+                "une unité alliée a mis en jeu l'aspect Encerclé dans sa zone : +1 à ses "
+                "attaques, Combat ou Tir (arbitrage N11) ; marquez chaque unité alliée de "
+                "cette zone",
             ),
         ),
     ] = False
     notes: Annotated[str | None, Meta(max_length=300)] = None
     secret: Secret = False
+    revealed_when: Annotated[
+        str | None,
+        Meta(
+            max_length=160,
+            french="dévoilée_quand",
+            help=(
+                "for a secret unit: when it shows itself on the battlefield (printed on the "
+                "GM's page and on its card)",
+                "pour une unité secrète : quand elle se dévoile sur le champ de bataille "
+                "(imprimé sur la page du MJ et sur sa carte)",
+            ),
+        ),
+    ] = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -322,7 +338,8 @@ class Cards:
     """The size each kind of card prints at (``kitgen.printing``)."""
 
     NOUN: ClassVar[Both] = ("card sizes", "tailles des cartes")
-    unit_card: Annotated[str, card_size("units", french="unités")] = "poker"
+    # tarot: a Good unit led by its commander keeps three lines to write on (poker: fewer)
+    unit_card: Annotated[str, card_size("units", french="unités")] = "tarot"
     commander_card: Annotated[str, card_size("commanders", french="commandants")] = "tarot"
     zone_card: Annotated[str, card_size(french="zones")] = "poker"
 
@@ -354,6 +371,7 @@ class Battle:
     language: Language = None
     players_army: PlayersArmy = None
     house_rules: HouseRules = HouseRules()
-    author: Annotated[str | None, Meta(max_length=120)] = None
-    notes: Annotated[str | None, Meta(max_length=2000)] = None
+    author: Annotated[Prose | None, Meta(max_length=120)] = None
+    notes: Annotated[Prose | None, Meta(max_length=2000)] = None
+    scenario: ScenarioField = None
     print: Annotated[FatePrint, Meta(aliases=("impression",))] = FatePrint()

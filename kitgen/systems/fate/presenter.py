@@ -12,29 +12,35 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
-from kitgen.cards import Kit, source
+from kitgen import scenario
+from kitgen.cards import Kit, WriteIn, source
 from kitgen.engagement_words import engagement_numbers
 from kitgen.i18n import Text
-from kitgen.printing import PAPERS
+from kitgen.printing import OFF, PAPERS
+from kitgen.prose import say
 from kitgen.systems.fate.attacks import OUTCOMES, matchups, opposed
 from kitgen.systems.fate.battlefield import battlefield
 from kitgen.systems.fate.commander_face import commander_card, commander_kind
 from kitgen.systems.fate.engagement import DISTANCES, left_out, pairings, skill_at
 from kitgen.systems.fate.faces import (
+    FOOT_BAND,
     beaten_measure,
     deck_room,
     ladder,
     place_heads,
+    rule_family,
     set_steps,
     unit_card,
 )
 from kitgen.systems.fate.model import Commander
 from kitgen.systems.fate.report import rating, skill_order
-from kitgen.systems.fate.rules import ArmyPlan, BattlePlan, odds_reach, odds_table
+from kitgen.systems.fate.rules import ArmyPlan, BattlePlan, UnitPlan, odds_reach, odds_table
 from kitgen.systems.fate.tables import (
     ADVANTAGE_EXAMPLES,
     EDGE_ROWS,
+    FATE_POINT_COST,
     LADDER,
+    QUALITIES,
     TURN_STEPS,
 )
 from kitgen.systems.fate.zone_face import zone_cards
@@ -55,13 +61,17 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     paper = kit.settings.paper
     return {
         "title": battle.name,
-        "author": battle.author or "",
+        "author": say(battle.author, t.lang),
         "system_title": t("system.fate"),
-        "notes": (battle.notes or "") if kit.gm else "",
+        "notes": say(battle.notes, t.lang) if kit.gm else "",
+        "scenario": scenario.present(battle, t),
         "warnings": [kit.warning(w) for w in plan.warnings] if kit.gm else [],
         "zones_line": (
             t(
-                "fa.zones_line",
+                # more zones than suggested: the rules' reason for them (F3)
+                "fa.zones_more"
+                if plan.suggested_zones is not None and len(plan.zones) > plan.suggested_zones
+                else "fa.zones_line",
                 count=len(plan.zones),
                 players=battle.players,
                 suggested=plan.suggested_zones,
@@ -89,8 +99,15 @@ def _decks(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     no card lies a quarter turn, so no back is turned), and each family of faces is set
     at one type size, the fullest face's (``faces.family_step``)."""
     paper = kit.settings.paper
+    duplex = kit.settings.duplex != OFF
     units = [
-        unit_card(u, source(("armies", i, "units", j), a.name, u.name), t, kit)
+        unit_card(
+            u,
+            source(("armies", i, "units", j), a.name, u.name),
+            t,
+            kit,
+            plan.battle.house_rules.shoot_defence,
+        )
         for i, a in enumerate(plan.armies)
         for j, u in enumerate(a.units)
     ]
@@ -103,6 +120,7 @@ def _decks(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     unit_room = deck_room(unit_deck, paper)
     beaten = [(c["back"], beaten_measure(c["back"])) for c, _ in units if "back" in c]
     set_steps([*units, *beaten], unit_room)
+    rule_family(units, unit_room, FOOT_BAND)
     place_heads([c for c, _ in units], unit_room)
     commanders = [
         commander_card(
@@ -141,38 +159,39 @@ def _decks(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "commander_deck": commander_deck,
         "zone_deck": zone_deck,
         "map": laid,
-        # the quick reference comes before the cards when the first page and the map make
-        # an odd count of pages: the first sheet of cards then starts on a recto, with no
-        # page left blank before it in duplex
-        "quick_first": len(laid) % 2 == 0,
+        # in duplex the map is a sheet of its own, its back left blank: it lies on the
+        # table face up, and the GM's page is not printed on its back (the first sheet of
+        # cards after it starts on a recto, a blank page before it when needed)
+        "map_recto": duplex,
+        # printed on one side, the quick reference comes before the cards when the first
+        # page and the map make an odd count of pages; in duplex, after the cards, so that
+        # they follow the map's blank back
+        "quick_first": len(laid) % 2 == 0 and not duplex,
     }
 
 
-def _map_help(plan: BattlePlan, t: Text, gm: bool) -> str:
-    """What the battlefield's lines mean: a dashed frame, a zone whose card lies face down
-    (in sight of all, so in every copy); a dotted one, where its card goes."""
-    if any(z.zone.hidden is not None for z in plan.zones):
-        return t("fa.map_help")
-    return t("fa.map_help_plain")
+def _map_help(plan: BattlePlan, t: Text, gm: bool) -> dict[str, Any]:
+    """What the battlefield's lines mean, each after a sample of itself: a dashed frame, a
+    zone whose card lies face down (in sight of all, so in every copy); a dotted one,
+    where its card goes."""
+    keys = (["hidden"] if any(z.zone.hidden is not None for z in plan.zones) else []) + ["spot"]
+    return {
+        "lede": t("fa.map_help"),
+        "key_list": [{"kind": k, "text": t(f"fa.map_key.{k}")} for k in keys],
+    }
 
 
 def _tracker(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
     """The GM page's pencil boxes, per army: its initiative roll, the Fate points it bought
     (to tick as they are spent: no secret, and the rules have the table know them) and
-    the enemy commanders it defeats (a Fate point each after the battle). How many
-    commanders an army has is a secret of the players' copy, its own army's included (one
-    leading a ``secret: true`` unit is left out with it): that copy gives a box to tally
-    them in instead."""
+    the enemy commanders it defeats (a Fate point each after the battle), tallied in a
+    box in every copy alike: how many commanders an army has is a secret of the players'
+    copy (one leading a ``secret: true`` unit is left out with it)."""
     return [
         {
             "army": a.name,
             "fate": [""] * a.army.fate_points,
-            "defeated": kit.figure(
-                None,
-                [""] * sum(len(o.army.commanders) for o in plan.armies if o is not a),
-                t("fa.defeated_short"),
-                "write_in.tally",
-            ),
+            "defeated": WriteIn(t("fa.defeated_short"), t("write_in.tally")),
         }
         for a in plan.armies
     ]
@@ -243,7 +262,7 @@ def _rolls(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
 
 
 KIT_ENGAGEMENTS = 200
-"""The engagements the GM's pages print (68 in the example, 3 pages): a battle of many
+"""The engagements the GM's pages print (72 in the example, 3 pages): a battle of many
 units prints its first ones and says where the others are."""
 TABLE_ROWS = 24
 """The most rows of one table (a line each): a table is kept whole on a page, so a unit
@@ -353,12 +372,15 @@ def _army(army: ArmyPlan, t: Text, kit: Kit) -> dict[str, Any]:
     return {
         "name": army.name,
         "player": army.army.player or "",
+        # the GM's ledger, the same three lines for every army: what the chest bought,
+        # what is left and what that buys, what was paid outside it
         "chest": _chest(army, t) if kit.gm else "",
+        "left": _left(army, t) if kit.gm else "",
         # what is left may be spent during the battle (the rules): a box a point
-        "left": [""] * army.left if kit.gm else [],
+        "left_boxes": [""] * army.left if kit.gm else [],
         "own_fate": (
-            t("fa.own_fate", n=army.own_fate_aspects)
-            if kit.known(army.name) and army.own_fate_aspects
+            _own_fate(army, t)
+            if kit.gm or (kit.known(army.name) and army.own_fate_aspects)
             else ""
         ),
         "units": [
@@ -374,16 +396,16 @@ def _army(army: ArmyPlan, t: Text, kit: Kit) -> dict[str, Any]:
             }
             for u in army.units
         ],
-        "secret_help": t("fa.secret_help") if any(u.unit.secret for u in army.units) else "",
+        "secret_help": [_secret_line(u, army, t) for u in army.units if u.unit.secret],
         "commanders": [_commander_line(c, t) for c in army.army.commanders],
         "notes": (army.army.notes or "") if kit.gm else "",
     }
 
 
 def _chest(army: ArmyPlan, t: Text) -> str:
-    """``12 build points: units 7, 1 Fate point (3), no hidden aspect; 2 left``: each
-    purchase with its count and, in brackets, its points (the terminal's line,
-    ``report.chest_line``, keeps its own form)."""
+    """``12 build points = units 7 + 1 Fate point (3) + 0 hidden aspect (0) + 2 left``:
+    each purchase with its count and, in brackets, its points, adding up to the chest
+    (the terminal's line, ``report.chest_line``, keeps its own form)."""
     return t(
         "fa.chest_page",
         chest=army.army.war_chest,
@@ -394,6 +416,37 @@ def _chest(army: ArmyPlan, t: Text) -> str:
         aspect_cost=army.aspect_cost,
         left=army.left,
     )
+
+
+def _left(army: ArmyPlan, t: Text) -> str:
+    """What the points left buy in the battle (F1: at the build prices; lost after it):
+    ``2, …: a unit, Average (1) or Fair (2), not a Fate point (3).``"""
+    if army.left <= 0:
+        return t("fa.left_none")
+    qualities = [q for q in QUALITIES if q.cost <= army.left]
+    names = [f"{t(f'quality.{q.key}')} ({q.cost})" for q in qualities]
+    units = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} {t('fa.or')} {names[-1]}"
+    fate = t("fa.buys_fate") if army.left >= FATE_POINT_COST else t("fa.buys_no_fate")
+    what = f"{t('fa.buys_units', units=units)}, {fate}"
+    return t("fa.left_buys", left=army.left, what=what)
+
+
+def _secret_line(unit: UnitPlan, army: ArmyPlan, t: Text) -> str:
+    """What the GM does with a secret unit (``secret: true``): the players' copy, one
+    for the whole table, leaves it out, its own army's player included, so its card goes
+    to that player alone; and when it shows itself, when the file says so."""
+    player = army.army.player
+    whose = t("fa.secret_to", player=player) if player else t("fa.secret_to_army")
+    line = t("fa.secret_help", unit=unit.name, whose=whose)
+    when = unit.unit.revealed_when
+    return f"{line} {t('fa.revealed_when', when=when)}" if when else line
+
+
+def _own_fate(army: ArmyPlan, t: Text) -> str:
+    """The hidden aspects an army's player paid with their own Fate points, outside the
+    war chest (F3): said for every army, none included."""
+    n = army.own_fate_aspects
+    return t("fa.own_fate.none") if n == 0 else t.plural("fa.own_fate", n)
 
 
 def _commander_line(commander: Commander, t: Text) -> str:
@@ -424,7 +477,18 @@ def quick_reference(t: Text, plan: BattlePlan, kit: Kit) -> dict[str, Any]:
         # hidden zone aspects (F3): the card lies face down in sight of all; the sentence
         # says ruling N13's reading whole, so it needs no mark
         "hidden": t("overcome.hidden"),
-        "attack": [t("attack.skills")],
+        # which skill defends (ruling N8), said where the attack is: each unit card's
+        # "Def." line gives the unit's own
+        "attack": [
+            t("attack.skills"),
+            escape(
+                t(
+                    "attack.defence",
+                    shoot=t(f"skill.{plan.battle.house_rules.shoot_defence}"),
+                )
+            )
+            + kit.ruling("N8"),
+        ],
         "ladder": [{"value": t.signed(v), "name": t(f"ladder.{k}")} for v, k in LADDER],
         "difficulties": [ladder(d, t) for d in difficulties],
         "odds": [

@@ -121,18 +121,40 @@ TEXT: dict[str, tuple[str, str]] = {
         "aspects cachés {aspects} — reste {left}",
     ),
     "fa.chest_page": (
-        "{chest} build points — units {units}, {fate} ({fate_cost}), {aspects} "
-        "({aspect_cost}); left, to spend in the battle: {left}",
-        "{chest} points de construction — unités {units}, {fate} ({fate_cost}), {aspects} "
-        "({aspect_cost}) ; reste, à dépenser en bataille : {left}",
+        "{chest} points = units {units} + {fate} ({fate_cost}) + {aspects} ({aspect_cost}) "
+        "+ {left} left.",
+        "{chest} points = unités {units} + {fate} ({fate_cost}) + {aspects} ({aspect_cost}) "
+        "+ reste {left}.",
     ),
     "fa.chest_fate.one": ("{n} Fate point", "{n} point Fate"),
     "fa.chest_fate.many": ("{n} Fate points", "{n} points Fate"),
     "fa.chest_aspects.one": ("{n} hidden aspect", "{n} aspect caché"),
     "fa.chest_aspects.many": ("{n} hidden aspects", "{n} aspects cachés"),
-    "fa.own_fate": (
-        "Hidden aspects paid with the player's own Fate points: {n}",
-        "Aspects cachés payés avec les points Fate du joueur : {n}",
+    "fa.left": ("Left", "Reste"),
+    "fa.left_none": (
+        "0: nothing to spend in the battle.",
+        "0 : rien à dépenser en bataille.",
+    ),
+    "fa.left_buys": (
+        "{left}, to spend in the battle at the build prices, lost after it: {what}.",
+        "{left}, à dépenser en bataille aux prix de construction, perdus après : {what}.",
+    ),
+    "fa.buys_units": ("a unit, {units}", "une unité {units}"),
+    "fa.buys_fate": ("or a Fate point (3)", "ou un point Fate (3)"),
+    "fa.buys_no_fate": ("not a Fate point (3)", "pas un point Fate (3)"),
+    "fa.or": ("or", "ou"),
+    "fa.outside": ("Outside the chest", "Hors coffre"),
+    "fa.own_fate.none": (
+        "no hidden aspect paid with the player's own Fate points.",
+        "aucun aspect caché payé avec les points Fate du joueur.",
+    ),
+    "fa.own_fate.one": (
+        "{n} hidden aspect paid with a Fate point of the player's own.",
+        "{n} aspect caché payé avec un point Fate du joueur.",
+    ),
+    "fa.own_fate.many": (
+        "{n} hidden aspects paid with Fate points of the player's own.",
+        "{n} aspects cachés payés avec les points Fate du joueur.",
     ),
     "fa.zones_line": (
         "{count} zones; for {players} people at the table (GM included) the rules suggest "
@@ -140,14 +162,29 @@ TEXT: dict[str, tuple[str, str]] = {
         "{count} zones ; pour {players} personnes à la table (MJ compris), la règle en "
         "suggère {suggested}.",
     ),
+    "fa.zones_more": (
+        "{count} zones: the rules suggest {suggested} for {players} people at the table (GM "
+        "included), more when the units lack room.",
+        "{count} zones : la règle en suggère {suggested} pour {players} personnes (MJ "
+        "compris), davantage si les unités manquent de place.",
+    ),
     "fa.zones_count": ("{count} zones.", "{count} zones."),
     "fa.unit": ("Unit", "Unité"),
     "fa.secret": ("secret", "secrète"),
     "fa.secret_help": (
-        "Secret: not in the players' copy. The rules do not say when it shows itself: your call.",
-        "Secrète : absente du livret des joueurs. La règle ne dit pas quand la dévoiler : "
-        "à vous de choisir.",
+        "{unit}: secret, not in the players' copy, which the whole table shares; {whose}.",
+        "{unit} : secrète, absente du livret des joueurs, commun à toute la table ; {whose}.",
     ),
+    "fa.secret_to": (
+        "its card goes to {player} only, who keeps it hidden",
+        "sa carte va à {player} seulement, qui la garde cachée",
+    ),
+    "fa.secret_to_army": (
+        "its card goes to its army's player only, who keeps it hidden",
+        "sa carte va au joueur de son armée seulement, qui la garde cachée",
+    ),
+    "fa.revealed_when": ("It shows itself {when}.", "Elle se dévoile {when}."),
+    "fa.revealed_card": ("Shows itself {when}.", "Se dévoile {when}."),
     "fa.quality": ("Quality", "Qualité"),
     "fa.cost": ("Cost", "Coût"),
     "fa.commanders": ("Commanders", "Commandants"),
@@ -185,6 +222,12 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.skills": ("Skills", "Compétences"),
     "fa.with": ("with {name}", "avec {name}"),
     "fa.aspects": ("Aspects", "Aspects"),
+    "fa.def": ("Def.", "Déf."),
+    "fa.def_same": ("{skill} against Fight and Shoot", "{skill} contre Combat et Tir"),
+    "fa.def_two": (
+        "{fight} against Fight, {shoot} against Shoot",
+        "{fight} contre Combat, {shoot} contre Tir",
+    ),
     "fa.alone": ("alone", "seule"),
     "fa.led": ("led", "menée"),
     "fa.situation": (
@@ -231,8 +274,9 @@ TEXT: dict[str, tuple[str, str]] = {
         "+1 aux compétences de l'unité menée inférieures à {will} (sa Volonté).",
     ),
     "fa.will_no_bonus": (
-        "Will {will}: no bonus here, no skill of a unit is below it.",
-        "Volonté {will} : aucun bonus ici, aucune compétence d'unité n'est inférieure.",
+        "Will {will}: no unit skill is rated below it, so they raise none.",
+        "Volonté {will} : aucune compétence d'unité n'est sous cette valeur, il n'en relève "
+        "donc aucune.",
     ),
     "fa.commander_action": (
         "Their action, when the unit is activated:",
@@ -249,8 +293,9 @@ TEXT: dict[str, tuple[str, str]] = {
         "ôter une conséquence (Volonté)",
     ),
     "fa.commander.boost": (
-        "a boost: no roll, or Will against 2 × its consequences",
-        "un coup de pouce : sans jet, ou Volonté contre 2 × ses conséquences",
+        "a boost: no roll, or, once the unit has consequences, Will against 2 × their number",
+        "un coup de pouce : sans jet, ou, si l'unité a des conséquences, Volonté contre 2 × "
+        "leur nombre",
     ),
     "fa.commander.activated": (
         "acts on commanders, not on units",
@@ -339,19 +384,18 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "fa.map": ("Battlefield", "Champ de bataille"),
     "fa.map_help": (
-        "Zones and their links. A dashed frame: the zone's card lies face down, hiding an "
-        "aspect; dotted: where the zone card goes, its units on it.",
-        "Les zones et leurs liaisons. Cadre en tirets : la carte de la zone est face cachée, "
-        "sur un aspect caché ; en pointillés : la place de la carte de zone, ses unités "
-        "posées dessus.",
+        "Zones and their links, each frame the size of its zone card.",
+        "Les zones et leurs liaisons, chaque cadre à la taille de sa carte de zone.",
     ),
-    "fa.map_help_plain": (
-        "Zones and their links. A dotted frame: where the zone card goes, its units on it.",
-        "Les zones et leurs liaisons. En pointillés : la place de la carte de zone, ses "
-        "unités posées dessus.",
+    "fa.map_key.hidden": (
+        "the zone's card lies face down, on a hidden aspect",
+        "la carte de la zone est posée face cachée, sur un aspect caché",
+    ),
+    "fa.map_key.spot": (
+        "where the zone card goes, upright, its units on it",
+        "la place de la carte de zone, debout, ses unités posées dessus",
     ),
     "fa.map_spot": ("zone card here", "carte de zone ici"),
-    "fa.map_spot_turned": ("zone card here, on its side", "carte de zone ici, couchée"),
     "fa.map_out": ("Out of the fight", "Hors de combat"),
     "fa.map_out_help": (
         "The cards of this army's beaten units, turned over: keep them for a later battle.",
@@ -420,8 +464,10 @@ TEXT: dict[str, tuple[str, str]] = {
         "difficulté +2, +2 par aspect que la zone a déjà.",
     ),
     "advantage.surrounded": (
-        "Surrounded: with more allies than enemies in your zone; each ally attacks at +1.",
-        "Encerclé : avec plus d'alliés que d'ennemis dans votre zone ; chaque allié attaque à +1.",
+        "Surrounded: a unit with more allies than enemies in its zone puts it there; while it "
+        "lasts, every allied unit of that zone attacks at +1.",
+        "Encerclé : une unité qui a plus d'alliés que d'ennemis dans sa zone l'y pose ; tant "
+        "qu'il dure, chaque unité alliée de cette zone attaque à +1.",
     ),
     "overcome.enter": (
         "Entering a zone with hindering aspects: difficulty 2 × their number. Into enemies: "
@@ -449,6 +495,12 @@ TEXT: dict[str, tuple[str, str]] = {
         "Combat dans la même zone, Tir vers les zones adjacentes (seulement Tir si la "
         "bataille n'a pas de Combat). À deux zones : le défenseur a +2. Intimidation "
         "n'attaque jamais.",
+    ),
+    "attack.defence": (
+        "Defence: Athletics against Fight, or Fight when it is better; {shoot} against Shoot. "
+        "Each unit card gives its own on its “Def.” line.",
+        "Défense : Athlétisme contre le Combat, ou Combat s'il est meilleur ; {shoot} contre "
+        "le Tir. Chaque carte d'unité donne la sienne, ligne « Déf. ».",
     ),
     "fa.ladder": ("The ladder", "L'échelle"),
     "fa.ladder_help": (
@@ -554,11 +606,11 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.engagements_help.cols": (
         "Out in 1: the chance one attack takes the fresh enemy out. Wins: each side's chance, "
         "the likelier in bold (“no Shoot”: the enemy cannot answer at that range). "
-        "Exchanges: mean; ½, 9/10: by when half and 9 in 10 of such fights are over.",
+        "Exchanges: their mean, then by when half, and 9 in 10, of such fights are over.",
         "En 1 : la chance qu'une attaque mette l'ennemie intacte hors de combat. Victoire : "
         "la chance de chacune, la plus probable en gras (« sans tir » : l'ennemie ne peut "
-        "pas riposter à cette distance). Échanges : moyenne ; ½, 9/10 : quand la moitié et "
-        "9 sur 10 de ces combats sont finis.",
+        "pas riposter à cette distance). Échanges : leur moyenne, puis en combien la "
+        "moitié, et 9 sur 10, de ces combats sont finis.",
     ),
     "fa.engage_enemy": ("Enemy", "Ennemie"),
     "fa.engage_where": ("Where", "Où"),
@@ -568,7 +620,9 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.engage_mine": ("unit", "unité"),
     "fa.engage_theirs": ("enemy", "ennemie"),
     "fa.engage_exchanges": ("Exchanges", "Échanges"),
-    "fa.engage_mean": ("mean", "moy."),
+    "fa.engage_mean": ("mean", "moyenne"),
+    "fa.engage_half": ("half", "moitié"),
+    "fa.engage_most": ("9 in 10", "9 sur 10"),
     "fa.no_shoot": ("no Shoot", "sans tir"),
     "fa.reach.fight": ("Fight, same zone", "Combat, même zone"),
     "fa.reach.shoot": ("Shoot, next zone and two zones away", "Tir, zone voisine et à deux zones"),
