@@ -67,7 +67,7 @@ def test_the_critical_damage_is_on_the_odds_page_the_sheet_and_in_json(tmp_path:
     assert "O11" not in page["crit_head"]
     assert row["critical_range"] == f"{power.critical_low:,}–{power.critical_high:,}"
     facts = _round_facts(plan.army("Blue"), t, _kit(t))
-    assert any("doubles the hit's dice and modifier" in f for f in facts)
+    assert any("Critical, damage option: the hit's dice and modifier doubled" in f for f in facts)
     hits = to_json(plan, t)["armies"][0]["against"][0]["hits"]
     assert hits[0]["critical_max"] == power.critical_high
 
@@ -172,8 +172,9 @@ def test_a_total_melee_round_ends_with_each_sides_normal_damage(tmp_path: Path) 
     assert ours != theirs
     # the side is named: the page speaks of both armies, never of "we" (issue 39)
     gainer = "Red gains" if ours > theirs else "Blue gains"
-    assert f"Perception {ours} against {theirs} before the terrain" in page["melee"]
-    assert f"the same for both): {gainer} 1 advantage point" in page["melee"]
+    facts = {f["label"]: str(f["value"]) for row in page["facts"] for f in row}
+    assert f"Perception {ours} against {theirs}:" in facts["Melee round's end"]
+    assert facts["Melee round's end"].endswith(f" {gainer} 1 advantage point")
     melee = to_json(plan, t)["armies"][1]["against"][0]["melee_round"]
     assert melee["kind"] == best.key and melee["mean"] == float(best.mean)
 
@@ -196,10 +197,14 @@ def test_ruthless_mode_and_the_confusion_round_in_the_odds_and_on_the_sheet(
     pages = odds_pages(plan, t, _kit(t))
     blue_page = next(p for p in pages if p["title"].startswith("Blue"))
     red_page = next(p for p in pages if p["title"].startswith("Red"))
-    assert "Red ruthless: its defences −1" in blue_page["modes"]
+    blue_modes, red_modes = (
+        next(f["value"] for row in p["facts"] for f in row if f["label"] == "Modes")
+        for p in (blue_page, red_page)
+    )
+    assert "Red ruthless: its defences −1" in blue_modes
     # whose confusion round it is, by name on both armies' pages (issue 39: no "our")
-    assert "Blue, its commander fallen: every skill −1 for a round" in blue_page["modes"]
-    assert "Blue, its commander fallen: every skill −1 for a round" in red_page["modes"]
+    assert "Blue, its commander fallen: every skill −1 for a round" in blue_modes
+    assert "Blue, its commander fallen: every skill −1 for a round" in red_modes
     gain = red.whole.ruthless_db - red.whole.db
     assert f"Ruthless: +{gain} a hit (DB +50%)." in red_page["hits_caption"]
     low, strict = blue.critical_low, False

@@ -8,6 +8,7 @@ composing costs a fraction of a render.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -54,10 +55,11 @@ TALENTS = (
 
 
 def _text(*, secret: bool = False, players: str | None = None) -> str:
-    """The example, its Bey ruthless and fighting to the last; ``secret``: with a secret
-    unit, hero and corps in Loreval and a secret unit with the Bey; ``players``: naming
-    the players' army."""
+    """The example, its Bey ruthless and fighting to the last, without the players' army
+    it names; ``secret``: with a secret unit, hero and corps in Loreval and a secret unit
+    with the Bey; ``players``: naming the players' army."""
     text = replace_once(EXAMPLE.read_text(encoding="utf-8"), *TALENTS)
+    text = re.sub(r"(?m)^players_army: .*\n", "", text)
     for old, new in SECRETS.items() if secret else ():
         text = replace_once(text, old, new)
     if players:
@@ -77,8 +79,9 @@ def _sheets(values: dict[str, Any]) -> dict[str, dict[str, Any]]:
 
 def test_without_a_players_army_every_total_is_a_box_to_write_in(tmp_path: Path) -> None:
     """What an army's troops add up to counts only the troops the players see: without a
-    players' army, the players' copy prints none of it. Each army's sheet has a box for
-    its headcount and hit points, each body one for its HP, DB, VDB, ruthless DB and
+    players' army, the players' copy prints none of the armies' own figures. Each army's
+    sheet gives its known troops and their total (what the lines printed add up to, and
+    says the army may have more), each body a box for its HP, DB, VDB, ruthless DB and
     damage sent back, and a track by twentieths of the starting hit points; the GM page
     a box for the round's length (every army's fighters set it), and its roster no
     totals."""
@@ -87,8 +90,11 @@ def test_without_a_players_army_every_total_is_a_box_to_write_in(tmp_path: Path)
     assert (
         values["overview"][0] == "Au-delà de 12 heures, une armée sans repos commence à fatiguer."
     )
-    for sheet in _sheets(values).values():
-        assert all(isinstance(v, WriteIn) for v in sheet["units_total"].values())
+    sheets = _sheets(values)
+    # Loreval's troops the players know of: its secret scouts are not among them
+    assert sheets[LOREVAL]["units_total"] == {"count": "1\u202f660", "hp": "2\u202f500"}
+    for sheet in sheets.values():
+        assert "peut compter d’autres troupes" in sheet["units_help"]
         for body in sheet["bodies"]:
             assert all(isinstance(body[k], WriteIn) for k in ("hp", "db", "vdb"))
             assert [s["hp"] for s in body["track"]][:2] == ["95\u202f%", "90\u202f%"]

@@ -19,7 +19,7 @@ from kitgen.pipeline import load
 from kitgen.printing import PLAYERS
 from kitgen.render import compose, render_pdf
 from kitgen.systems.jdrwiki import presenter as jdrwiki
-from tests.conftest import ROOT, pdf_text, system_text, write
+from tests.conftest import ROOT, pdf_text, replace_once, system_text, write
 
 EXAMPLE = ROOT / "armies" / "colline-d-ardoise.yaml"
 
@@ -29,7 +29,7 @@ SECRET_CORPS = "Guetteurs de la Saule"
 SECRET_NOTE = "Elle connaît le gué caché sous la Saule."
 HERO_NOTE = "Nayla trahira le Bey au troisième round."
 ARMY_NOTE = "Le Bey garde ses porteurs en réserve."
-BATTLE_NOTE = "L'ost jann du Bey Kavelec remonte la vallée."
+BATTLE_NOTE = "Loreval tient le vieux fort de la colline"  # the battle's notes, in French
 ZONE_NOTE = "Le marais recouvre un ancien gué."
 LONG_NAME = "Nayla-la-Voilée-dite-l'Insaisissable-des-Sables-de-Kavelec-Bey"[:60]
 
@@ -139,7 +139,8 @@ def test_players_handout_leaves_secrets_and_notes_out(audiences: dict[str, str])
     assert SECRET_HERO not in players
     # what the players need stays: the other heroes' cards, every army's sheet, their
     # own army's tracker; the enemy's tracker is the GM's to keep (issue 39)
-    assert "NAYLA LA VOILÉE" in players
+    assert "BEY KAVELEC" in players
+    assert "NAYLA LA VOILÉE" in gm and "NAYLA LA VOILÉE" not in players  # the example's secret
     assert "Ost du Bey" in audiences["players outline"].splitlines()  # its sheet
     assert "Loreval — suivi de la bataille" in players
     assert "Ost du Bey — suivi de la bataille" in gm
@@ -177,8 +178,9 @@ def test_players_handout_has_no_odds_breakdowns_or_warnings(audiences: dict[str,
 
 
 def test_a_long_hero_name_is_a_warning_at_its_line(tmp_path: Path) -> None:
-    source = EXAMPLE.read_text(encoding="utf-8").replace(
-        "- name: Nayla la Voilée", f"- name: {LONG_NAME}"
+    # a hero the players' handout holds (the example keeps Nayla la Voilée secret)
+    source = replace_once(
+        EXAMPLE.read_text(encoding="utf-8"), "- name: Bey Kavelec ", f"- name: {LONG_NAME} "
     )
     path = write(tmp_path, source)
     line = next(i for i, x in enumerate(source.splitlines(), 1) if LONG_NAME in x)

@@ -20,7 +20,7 @@ from kitgen.printing import PLAYERS
 from kitgen.systems.jdrwiki import presenter as jdrwiki
 from kitgen.systems.jdrwiki.engagement import pairings
 from kitgen.systems.jdrwiki.race_page import LOPSIDED, underdogs
-from tests.conftest import ROOT, copy_values, replace_once, write
+from tests.conftest import ROOT, copy_values
 from tests.test_jdrwiki_rules import plan_of
 
 EXAMPLE = ROOT / "armies" / "colline-d-ardoise.yaml"
@@ -72,13 +72,16 @@ def test_a_lopsided_battle_is_said_to_the_gm_and_what_it_means_at_the_table() ->
     assert found.chance == best  # its best plan, not its worst
     values = _values()
     (line,) = values["lopsided"]
-    assert "Loreval gagne la course des armées entières 8 fois sur 100" in line
+    # in a GM's words: how often it wins, not a "race" (a reader's finding)
+    assert "Loreval ne gagne que 8 fois sur 100 quand les armées entières" in line
     (group,) = values["races"]["groups"]
     (note,) = group["lopsided"]
-    assert "8 fois sur 100 (n° 1)" in note and "À la table" in note
+    assert "échangent leurs coups (n° 1)" in note and "rééquilibrez la bataille" in note
     (english,) = _values("en")["races"]["groups"][0]["lopsided"]
-    assert "wins the race of the whole armies 8 times in 100 (no. 1)" in english
-    assert "At the table" in english
+    assert "wins only 8 times in 100 when the whole armies trade blows (no. 1)" in english
+    assert "rebalance the battle before play" in english
+    for text in (line, note, english):
+        assert "course" not in text and "race" not in text
 
 
 def test_a_lopsided_battle_stays_off_the_players_copy() -> None:
@@ -113,10 +116,12 @@ def test_the_gm_s_pages_name_each_side_and_never_say_we() -> None:
             re.search(rf".{{40}}\b({words})\b.{{40}}", text, re.IGNORECASE),
         )
     page = _values()["odds"][0]
-    assert page["grounds"] == (
-        "Terrain\u202f: Colline d'Ardoise (Garde de la colline) · Plaine du Gué (Ost du Bey)"
+    facts = {f["label"]: f["value"] for row in page["facts"] for f in row}
+    assert (
+        facts["Terrain"]
+        == "Colline d'Ardoise (Garde de la colline) · Plaine du Gué (Ost du Bey) — zones voisines"
     )
-    assert "Loreval, commandant tombé\u202f: chaque compétence −2" in page["modes"]
+    assert "Loreval, commandant tombé\u202f: chaque compétence −2" in facts["Modes"]
 
 
 # --- small lines on a band, in greyscale -------------------------------------------------------
@@ -153,21 +158,18 @@ def test_the_small_lines_under_a_value_read_on_the_band_in_greyscale() -> None:
 def test_the_players_copy_says_its_troops_are_those_they_know_and_the_totals_announced(
     tmp_path: Path,
 ) -> None:
-    """Issue 39: a reader took the troops' hit points beside boxes the GM fills for a
-    leak. Where an army's totals are boxes, its troop table is headed as the troops the
-    players know of, and its total's row says the totals are the GM's, every troop
-    counted; where the copy prints them (the players' army), it says neither."""
-    text = replace_once(
-        EXAMPLE.read_text(encoding="utf-8"),
-        "system: jdrwiki\n",
-        "system: jdrwiki\nplayers_army: Loreval\n",
-    )
-    loaded = load(write(tmp_path, text))
+    """Issue 39 and the next reading: the troop lines of an army whose own figures are
+    the GM's are headed as the troops the players know of, and their total is what those
+    lines add up to (a reader found a hidden total the lines gave away), the row saying
+    the army may have more; the players' army (the example's ``players_army:``) says
+    neither."""
+    loaded = load(EXAMPLE)
     sheets = {a["name"]: a for a in copy_values(loaded, PLAYERS)["army_deck"]["items"]}
     bey, loreval = sheets["Ost du Bey"], sheets["Loreval"]
-    assert isinstance(bey["units_total"]["hp"], WriteIn)
+    assert bey["units_total"]["hp"] == "3\u202f000"
     assert bey["units_title"] == "Troupes que les joueurs connaissent"
-    assert "annoncés par le MJ, toutes troupes comptées" in bey["units_help"]
+    assert "l’armée peut compter d’autres troupes, que le MJ garde pour lui" in bey["units_help"]
+    assert all(isinstance(b[k], WriteIn) for b in bey["bodies"] for k in ("hp", "db", "vdb"))
     assert loreval["units_title"] == "Troupes" and loreval["units_help"] == ""
     assert loreval["units_total"]["hp"] == "2\u202f500"
     gm = {a["name"]: a for a in _values()["army_deck"]["items"]}

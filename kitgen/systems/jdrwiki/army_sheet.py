@@ -15,13 +15,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from markupsafe import Markup
+
 from kitgen.cards import Kit
 from kitgen.i18n import Text
 from kitgen.marks import marked
 from kitgen.model import Term
 from kitgen.report import exact
 from kitgen.systems.jdrwiki.action_tables import ACTIONS
-from kitgen.systems.jdrwiki.army_tables import CHARACTERISTICS, SKILLS
+from kitgen.systems.jdrwiki.army_tables import CAPPED, CHARACTERISTICS, SKILLS
 from kitgen.systems.jdrwiki.engagement import pairings
 from kitgen.systems.jdrwiki.plan import HP_TRACK_STEPS, ArmyPlan, BattlePlan, BodyPlan
 from kitgen.systems.jdrwiki.report import breakdown, chance_text, critical_text, term_label
@@ -44,7 +46,7 @@ TRACKER_MM = {
     "heroism": 3.0,
     "body": 76.1,
     "write_in": -11.3,
-    "grid": 24.7,
+    "grid": 27.6,
     "row": 7.2,
     "spare": 1.0,
     "note": 12.0,
@@ -179,7 +181,7 @@ def army_sheet(
                 "abbr": t(f"jw.abbr.{c}"),
                 "score": army.characteristics[c].value,
                 "modifier": t.signed(army.modifiers[c]),
-                "breakdown": breakdown(army.characteristics[c], t) if gm else "",
+                "breakdown": _char_breakdown(army, c, t) if gm else "",
                 "capped": army.characteristics[c].clamped,
             }
             for c in CHARACTERISTICS
@@ -209,19 +211,21 @@ def army_sheet(
             {"name": n, "value": t.number(v), "count": t.number(c), "hp": t.number(v * c)}
             for n, v, c in army.whole.units
         ],
-        # the players' copy of an army whose totals the GM announces: the lines are what
-        # its players know, the totals (boxes) what they are told, and the page says so
+        # the players' copy of another army: the lines are the troops its players know
+        # of, and so is their total (what the lines add up to, nothing more: a secret
+        # troop is left out of both), the army's own figures the GM's to announce
         "units_title": t("jw.troops") if known else t("jw.troops_known"),
-        "units_help": "" if known else t("jw.units_help.write_in"),
+        "units_help": "" if known else t("jw.units_help.known"),
         "units_total": {
-            "count": kit.figure(army.name, t.number(army.whole.headcount), ""),
-            "hp": kit.figure(army.name, t.number(army.whole.hp), ""),
+            "count": t.number(army.whole.headcount),
+            "hp": t.number(army.whole.hp),
         },
         "heroes": [
             f"{h.name} ({t(f'jw.class.{h.cls.key}')}, {t('jw.cooldown_n', n=h.cooldown)})"
             for h in army.heroes
         ],
-        "share_out": [t(f"jw.spend.{k}") for k in SHARE_OUT],
+        # the grid's heads, each with where it may break (its columns are narrow)
+        "share_out": [t(f"jw.log.spend.{k}") for k in SHARE_OUT],
         "bodies": bodies,
         "split": bool(army.corps),
         # the battle tracker: a page a body (the whole army, or each corps)
@@ -270,12 +274,17 @@ def _tracker(
                 "corps": body["name"] if army.corps else "",
                 "body": body,
                 "advantage": [
-                    {"n": t.signed(n) if n else "0", "start": n == army.starting_advantage}
+                    {"n": t.signed(n) if n else "0", "start": n == army.start_of(i)}
                     for n in ADVANTAGE_TRACK
                 ],
-                "advantage_help": t(
-                    "jw.advantage_help.corps" if army.corps else "jw.advantage_help",
-                    n=army.starting_advantage,
+                "advantage_help": _advantage_help(army, i, t, kit)
+                + (
+                    Markup(" ") + t("jw.heroism_elsewhere", corps=bodies[0]["name"])
+                    if i and (army.army.commander.heroism or army.army_heroism)
+                    else ""
+                ),
+                "heroism_label": t(
+                    "jw.commander_heroism.corps" if army.corps else "jw.commander_heroism"
                 ),
                 "heroism": heroism,
                 "army_heroism": army_heroism,
@@ -284,6 +293,40 @@ def _tracker(
             }
         )
     return pages
+
+
+def _char_breakdown(army: ArmyPlan, key: str, t: Text) -> str:
+    """How a characteristic adds up; for INT, WIS and CHA, the commander's own score that
+    caps it (J1), unless Autonomie lifts the cap."""
+    text = breakdown(army.characteristics[key], t)
+    cap = getattr(army.army.commander, key) if key in CAPPED else None
+    if cap is None or army.has("autonomy"):
+        return text
+    return f"{text} · {t('jw.cap_line', n=cap)}"
+
+
+def _advantage_help(army: ArmyPlan, k: int, t: Text, kit: Kit) -> Markup:
+    """What the advantage track of body ``k`` starts at; a split army's strategist gives
+    every corps its points, or a share of them (ruling O16)."""
+    n = army.start_of(k)
+    if not army.corps:
+        return Markup.escape(t("jw.advantage_help", n=n))
+    if not army.strategist:
+        return Markup.escape(t("jw.advantage_help.corps", n=n))
+    key = "jw.advantage_help.shared" if army.shares_points else "jw.advantage_help.strategist"
+    return marked(t, kit, key, n=n)
+
+
+def _start_fact(army: ArmyPlan, t: Text, kit: Kit) -> str:
+    """The advantage points the army (or each corps) starts with and regains."""
+    if not army.strategist:
+        return t("jw.fact.start.none")
+    if not army.corps:
+        return t.plural("jw.fact.start", army.starting_advantage)
+    if army.shares_points:
+        parts = " / ".join(str(army.start_of(k)) for k in range(len(army.corps)))
+        return marked(t, kit, "jw.fact.start_shared", n=army.strategist, parts=parts)
+    return marked(t, kit, "jw.fact.start_corps", n=army.strategist)
 
 
 def _aides_line(army: ArmyPlan, t: Text) -> str:
@@ -398,7 +441,7 @@ def _round_facts(army: ArmyPlan, t: Text, kit: Kit, *, speed: bool = True) -> li
             else t("jw.fact.critical_range", range=critical_text(low))
         ),
         marked(t, kit, "jw.fact.critical_damage"),
-        t.plural("jw.fact.start", army.starting_advantage),
+        _start_fact(army, t, kit),
         (
             t.plural("jw.fact.grace.gain", grace)
             if grace > 0

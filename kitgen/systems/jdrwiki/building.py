@@ -102,6 +102,7 @@ def army_plan(
         heroes=tuple(_with_corps(h, army.corps) for h in heroes),
         unrated=unrated,
         grace_round_gain=battle.house_rules.grace_round_gain,
+        strategist_points=battle.house_rules.strategist_points,
     )
 
 

@@ -82,6 +82,8 @@ CARD_WORDS: dict[str, tuple[str, str]] = {
         "{skill} contre {n} × le niveau actuel",
     ),
     "jw.held_by": ("Held by", "Tenue par"),
+    "jw.neighbours": ("Touches", "Touche"),
+    "jw.no_neighbour": ("no other zone", "aucune autre zone"),
     "jw.exit_cost.one": ("Leaving takes {n} move.", "En sortir demande {n} déplacement."),
     "jw.exit_cost.many": ("Leaving takes {n} moves.", "En sortir demande {n} déplacements."),
     "jw.occupant": ("Occupant", "Occupant"),
@@ -122,6 +124,12 @@ CARD_WORDS: dict[str, tuple[str, str]] = {
         "Cdt : en commandant, +1 aux bonus.",
     ),
     "jw.cooldown": ("Cooldown", "Recharge"),
+    "jw.heroism_on_sheet": ("on the army tracker", "au suivi de l'armée"),
+    "jw.hero_death": ("Death", "Mort"),
+    "jw.secret_hero": (
+        "secret: not in the players' handout",
+        "secret : absent du livret des joueurs",
+    ),
     "jw.moderate": ("Moderate use", "Usage modéré"),
     "jw.moderate_row": (
         "{drop} bonuses given up → cooldown\u00a0{rounds}",

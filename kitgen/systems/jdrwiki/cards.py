@@ -30,6 +30,7 @@ from kitgen.systems.jdrwiki.army_tables import (
     STRATEGIST_MIN_LEVEL,
 )
 from kitgen.systems.jdrwiki.heroes import HeroPlan
+from kitgen.systems.jdrwiki.places import has_map
 from kitgen.systems.jdrwiki.plan import ArmyPlan, BattlePlan
 from kitgen.systems.jdrwiki.report import attacker_totals, critical_text, occupant_totals
 from kitgen.systems.jdrwiki.talent_tables import HERO_CLASSES, MASTER_STRATEGIST_CRITICAL
@@ -111,6 +112,8 @@ def hero_cards(
             # the commander's name is at commander.name, a hero's at heroes[i].name
             path = hero.path[:-1] if hero.commander else hero.path
             card = hero_card(hero, army, unit, t)
+            if gm and _secret_hero(army, hero.name):
+                card["sub"] = f"{card['sub']} · {t('jw.secret_hero')}"
             card.update(
                 source=source(path, army.name, hero.name),
                 back_label=army.name,
@@ -122,8 +125,15 @@ def hero_cards(
     return cards
 
 
+def _secret_hero(army: ArmyPlan, name: str) -> bool:
+    """Whether the file marks the army's hero ``name`` secret (the players' copy, laid out
+    without it, never asks)."""
+    return any(h.name == name and h.secret for h in army.army.heroes)
+
+
 HERO_FOOT_MM = 2 * 9.5 + 3.0
-"""The foot of a hero card: two rows of 8 mm boxes (cooldown, heroism) and its margins."""
+"""The foot of a hero card: two rows of 8 mm boxes (cooldown; heroism, then the hero's
+death) and its margins."""
 HEAD_LINE = 1.25
 """A line of the card's head block, in ems of its type (templates/jdrwiki/kit.css)."""
 HEAD_EM = 0.44
@@ -228,6 +238,13 @@ def hero_card(hero: HeroPlan, army: ArmyPlan, unit: str, t: Text) -> dict[str, A
             else []
         ),
         "heroism": [""] * hero.heroism,
+        # a commander spends one pool of heroism, as commander or as hero: its boxes are
+        # on the army's tracker, and the card says so rather than crossing its box out
+        "heroism_note": (
+            t("jw.heroism_on_sheet")
+            if hero.commander and not hero.heroism and army.army.commander.heroism
+            else ""
+        ),
         "support": (
             t("jw.support_line", n=hero.supported_cooldown()) if army.has("hero_support") else ""
         ),
@@ -262,7 +279,7 @@ def zone_cards(plan: BattlePlan, t: Text, gm: bool, size: str = "a6") -> list[Ca
             "back_label": plan.battle.name,
             "notes": (z.notes or "") if gm else "",
         }
-        texts = [card["held"], card["exit"], card["notes"]]
+        texts = [card["held"], card["neighbours"], card["exit"], card["notes"]]
         for f in card["features"]:
             texts += [f"{f['name']} {f['level']} ■■■■ {f['what']}", f["rule"]]
         if card["mods"]:
@@ -289,6 +306,12 @@ def held_by(ground: Ground, plan: BattlePlan) -> list[str]:
     ]
 
 
+def neighbours_text(ground: Ground, t: Text) -> str:
+    """The zones ``ground`` touches, in the file's order ("no other zone" for one the map
+    leaves alone)."""
+    return ", ".join(ground.neighbours) or t("jw.no_neighbour")
+
+
 def zone_card(ground: Ground, plan: BattlePlan, t: Text) -> dict[str, Any]:
     held = held_by(ground, plan)
     features = []
@@ -308,6 +331,7 @@ def zone_card(ground: Ground, plan: BattlePlan, t: Text) -> dict[str, Any]:
         "name": ground.name,
         "features": features,
         "plain": not features,
+        "neighbours": neighbours_text(ground, t) if has_map(plan.grounds) else "",
         "exit": t.plural("jw.exit_cost", ground.exit_cost),
         "mods": [
             {

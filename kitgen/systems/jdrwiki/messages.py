@@ -158,6 +158,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "`at: {name}` is not a zone of this battle{hint}",
         "`at: {name}` n'est pas une zone de cette bataille{hint}",
     ),
+    "msg.unknown_neighbour": (
+        "neighbour '{name}' is not a zone of this battle{hint}",
+        "la voisine « {name} » n'est pas une zone de cette bataille{hint}",
+    ),
+    "msg.neighbour_itself": (
+        "zone '{name}' lists itself among its neighbours",
+        "la zone « {name} » se donne elle-même pour voisine",
+    ),
     "msg.tactical_advantage_both": (
         "'{first}' and '{second}' both claim a tactical advantage over each other; only one "
         "of two enemies can hold it",

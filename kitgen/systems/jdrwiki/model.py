@@ -13,6 +13,8 @@ from typing import Annotated, ClassVar
 
 from kitgen.model import Both
 from kitgen.printing import Print, card_size
+from kitgen.prose import Prose
+from kitgen.scenario import ScenarioField
 from kitgen.schema import (
     FOLLOWS,
     LINK,
@@ -470,6 +472,18 @@ class Zone:
             help=("rain 1, storm 2, cyclone 3", "petite pluie 1, tempête 2, cyclone 3"),
         ),
     ] = None
+    neighbours: Annotated[
+        tuple[Annotated[str, Meta(max_length=40)], ...],
+        Meta(
+            max_items=12,
+            aliases=("neighbors", "voisins"),
+            french="voisines",
+            help=(
+                "the zones this one touches, one move apart (listing a pair once is enough)",
+                "les zones qui touchent celle-ci, à un déplacement (une paire se donne une fois)",
+            ),
+        ),
+    ] = ()
     notes: Annotated[str | None, Meta(max_length=300)] = None
 
 
@@ -531,6 +545,23 @@ class HouseRules:
             ),
         ),
     ] = 1
+    strategist_points: Annotated[
+        str,
+        Meta(
+            french="points_du_stratège",
+            choices=spellings(
+                {"each_corps": ("each", "chaque_corps"), "shared": ("split", "partagés")},
+                french={"each_corps": "chaque_corps", "shared": "partagés"},
+            ),
+            help=(
+                "an army split into corps: each corps starts with the strategist's points "
+                "and regains them (each_corps, ruling O16), or they are shared out (shared)",
+                "une armée divisée en corps : chaque corps reçoit les points du stratège au "
+                "départ et à ses jets d'initiative (chaque_corps, arbitrage O16), ou ils se "
+                "partagent entre les corps (partagés)",
+            ),
+        ),
+    ] = "each_corps"
 
 
 @dataclass(frozen=True, slots=True)
@@ -575,6 +606,7 @@ class Battle:
     language: Language = None
     players_army: PlayersArmy = None
     house_rules: HouseRules = HouseRules()
-    author: Annotated[str | None, Meta(max_length=120)] = None
-    notes: Annotated[str | None, Meta(max_length=2000)] = None
+    author: Annotated[Prose | None, Meta(max_length=120)] = None
+    notes: Annotated[Prose | None, Meta(max_length=2000)] = None
+    scenario: ScenarioField = None
     print: Annotated[JdrwikiPrint, Meta(aliases=("impression",))] = JdrwikiPrint()

@@ -24,6 +24,7 @@ from kitgen.systems.jdrwiki.army_tables import (
     CRITERIA,
     SKILLS,
 )
+from kitgen.systems.jdrwiki.places import has_map, route
 from kitgen.systems.jdrwiki.plan import ArmyPlan, BattlePlan, Matchup
 from kitgen.systems.jdrwiki.report import (
     body_name,
@@ -108,7 +109,6 @@ def criteria_pages(plan: BattlePlan, t: Text) -> dict[str, Any]:
 
 
 def _against(m: Matchup, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
-    enemy = plan.army(m.defender)
     ours = plan.army(m.attacker)
     side = sides(plan)
     needs_success = plan.battle.house_rules.critical_needs_success
@@ -159,33 +159,15 @@ def _against(m: Matchup, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         ),
         "side_class": side[m.attacker],
         "enemy_side_class": side[m.defender],
-        # every side named, never "we" and "they": the page speaks to the GM of both
-        "grounds": t(
-            "jw.grounds",
-            own=m.attacker_ground.name or t("jw.flat"),
-            us=m.attacker_body,
-            theirs=m.defender_ground.name or t("jw.flat"),
-            enemy=body_name(m.defender, *m.defender_bodies),
-        ),
-        "soak": t("jw.soak_line", army=m.defender, n=t.signed(m.soak)),
-        "determination": (
-            t("jw.determination_on")
-            if ours.has("determination") and not enemy.has("determination")
-            else ""
-        ),
+        # what holds on the whole page, a label and its value each, two to a row; every
+        # side named, never "we" and "they": the page speaks to the GM of both
+        "facts": _facts(m, plan, t, kit, needs_success),
         "groups": [
             {"name": t(f"jw.kind_title.{kind}"), "rows": rows[kind]}
             for kind in ACTION_KINDS
             if rows[kind]
         ],
         "crit_column": needs_success,
-        "melee": _melee_round(m, plan, t, kit),
-        "modes": _modes(ours, enemy, t),
-        "critical": t(
-            "jw.fact.critical",
-            range=critical_text(m.critical_low),
-            chance=chance_text(ours.critical_chance, t),
-        ),
         "help": marked(t, kit, "jw.odds_help.success" if needs_success else "jw.odds_help.any"),
         "crit_head": marked(t, kit, "jw.crit_head"),
         "hits_caption": " ".join(
@@ -266,6 +248,62 @@ def _follow_damage(m: Matchup, plan: BattlePlan, t: Text) -> str:
     return " ".join(
         x for x in (t("jw.follow_damage", list=" · ".join(parts)), brute, ruthless) if x
     )
+
+
+def _facts(
+    m: Matchup, plan: BattlePlan, t: Text, kit: Kit, crit_column: bool
+) -> list[list[dict[str, str]]]:
+    """The page's facts as label and value, by rows: the two zones and how far apart; the
+    enemy's soak, the critical range where the table gives no column for it and the end
+    of a melee round; the modes."""
+    ours, enemy = plan.army(m.attacker), plan.army(m.defender)
+    enemy_name = body_name(m.defender, *m.defender_bodies)
+    ground = t(
+        "jw.grounds_value",
+        own=m.attacker_ground.name or t("jw.flat"),
+        us=m.attacker_body,
+        theirs=m.defender_ground.name or t("jw.flat"),
+        enemy=enemy_name,
+    )
+    apart = _apart(m, plan, t)
+    values = [
+        ("ground", f"{ground} — {apart}" if apart else ground),
+        ("soak", t("jw.soak_value", army=m.defender, n=t.signed(m.soak))),
+        (
+            "critical",
+            ""
+            if crit_column
+            else t(
+                "jw.critical_value",
+                range=critical_text(m.critical_low),
+                chance=chance_text(ours.critical_chance, t),
+            ),
+        ),
+        ("melee", _melee_round(m, plan, t, kit)),
+        ("modes", _modes(ours, enemy, t)),
+    ]
+    # the two zones on a row of their own (two names and two bodies), the short facts on
+    # the next, the modes on the last (Détermination is in every defence's terms)
+    rows = [values[:1], values[1:4], values[4:]]
+    return [
+        row
+        for row in ([{"label": t(f"jw.key.{k}"), "value": v} for k, v in r if v] for r in rows)
+        if row
+    ]
+
+
+def _apart(m: Matchup, plan: BattlePlan, t: Text) -> str:
+    """How far the two bodies stand, where the battle says which zones touch: neighbours,
+    or the way between them (nothing in one zone, a total melee, or without a map)."""
+    own, theirs = m.attacker_ground.name, m.defender_ground.name
+    if not has_map(plan.grounds) or not own or not theirs or own == theirs:
+        return ""
+    way = route(plan.grounds, own, theirs)
+    if way is None:
+        return t("jw.apart.none")
+    if len(way) == 2:
+        return t("jw.apart.next")
+    return t("jw.apart.far", n=len(way) - 1)
 
 
 def _modes(ours: ArmyPlan, enemy: ArmyPlan, t: Text) -> str:

@@ -22,15 +22,18 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
     # --- odds and damage against an enemy ---------------------------------------------
     "jw.against": ("{us} against {enemy}", "{us} contre {enemy}"),
     "jw.damage": ("damage", "dégâts"),
-    "jw.grounds": (
-        "Ground: {own} ({us}) · {theirs} ({enemy})",
-        "Terrain : {own} ({us}) · {theirs} ({enemy})",
-    ),
+    "jw.grounds_value": ("{own} ({us}) · {theirs} ({enemy})", "{own} ({us}) · {theirs} ({enemy})"),
+    "jw.key.ground": ("Ground", "Terrain"),
+    "jw.key.soak": ("Soak", "Encaissement"),
+    "jw.key.melee": ("Melee round's end", "Fin de round en mêlée"),
+    "jw.key.modes": ("Modes", "Modes"),
+    "jw.key.critical": ("Critical", "Critique"),
+    "jw.soak_value": ("{army}, {n} VDB a hit (CON)", "{army}, {n} VDB par coup (CON)"),
+    "jw.critical_value": ("{range} ({chance})", "{range} ({chance})"),
     "jw.flat": ("flat ground", "terrain plat"),
-    "jw.soak_line": (
-        "{army} soaks {n} VDB a hit (CON)",
-        "{army} encaisse {n} VDB par coup (CON)",
-    ),
+    "jw.apart.next": ("neighbouring zones", "zones voisines"),
+    "jw.apart.far": ("{n} zones apart: close in first", "à {n} zones : se rapprocher d'abord"),
+    "jw.apart.none": ("no way between the zones", "aucun passage entre les zones"),
     "jw.odds_help.any": (
         "d20: the roll needed; a roll in the critical range always succeeds.{ruling_O2} The "
         "attacker's best skill and defence first, the other defences after;{ruling_O10} under "
@@ -57,10 +60,6 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
     "jw.other_defence": (
         "{defence} {n}: {chance}",
         "{defence} {n} : {chance}",
-    ),
-    "jw.determination_on": (
-        "Determination: enemy defences −1",
-        "Détermination : défenses adverses −1",
     ),
     "jw.odds_word.always": ("always", "toujours"),
     "jw.odds_word.very_likely": ("very likely", "très probable"),
@@ -111,10 +110,8 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
     ),
     "jw.use.melee_round": ("end of a melee round", "fin de round en mêlée"),
     "jw.melee_round": (
-        "end of a melee round,{ruling_O13} Perception {ours} against {theirs} before the"
-        " terrain (one zone, the same for both): {gain}",
-        "fin de round en mêlée{ruling_O13}, Perception {ours} contre {theirs} hors terrain"
-        " (une zone, la même pour les deux) : {gain}",
+        "Perception {ours} against {theirs}:{ruling_O13} {gain}",
+        "Perception {ours} contre {theirs}{ruling_O13} : {gain}",
     ),
     "jw.melee_gain": ("{army} gains 1 advantage point", "{army} gagne 1 point d'avantage"),
     "jw.melee_gain.none": ("a tie, no point", "égalité, aucun point"),

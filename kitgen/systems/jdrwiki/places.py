@@ -16,13 +16,16 @@ from kitgen.systems.jdrwiki.terrain import Ground
 
 
 def grounds_of(battle: Battle, notes: list[Finding]) -> tuple[Ground, ...]:
-    """The battle's zones, in file order, as the grounds the rules read."""
+    """The battle's zones, in file order, as the grounds the rules read, each with its
+    neighbours both ways."""
     out = []
     seen: list[str] = []
     for z, zone in enumerate(battle.zones):
         if zone.name in seen:
             notes.append(error("zone_name_twice", ("zones", z, "name"), name=zone.name))
         seen.append(zone.name)
+    touching = _touching(battle, seen, notes)
+    for zone in battle.zones:
         out.append(
             Ground(
                 zone.name,
@@ -31,9 +34,59 @@ def grounds_of(battle: Battle, notes: list[Finding]) -> tuple[Ground, ...]:
                 zone.cover,
                 zone.heights,
                 battle.weather if zone.weather is None else zone.weather,
+                tuple(n for n in seen if n in touching.get(zone.name, set())),
             )
         )
     return tuple(out)
+
+
+def _touching(battle: Battle, names: list[str], notes: list[Finding]) -> dict[str, set[str]]:
+    """Zone -> the zones it touches, both ways: a pair listed under either zone is enough.
+    A neighbour that names no zone, or the zone itself, is an error at its place."""
+    touching: dict[str, set[str]] = {}
+    for z, zone in enumerate(battle.zones):
+        for i, name in enumerate(zone.neighbours):
+            where = ("zones", z, "neighbours", i)
+            if name == zone.name:
+                notes.append(error("neighbour_itself", where, name=name))
+            elif name not in names:
+                others = [n for n in names if n != zone.name]
+                notes.append(
+                    error("unknown_neighbour", where, name=name, hint=Hint(closest(name, others)))
+                )
+            else:
+                touching.setdefault(zone.name, set()).add(name)
+                touching.setdefault(name, set()).add(zone.name)
+    return touching
+
+
+def route(grounds: tuple[Ground, ...], start: str, end: str) -> tuple[str, ...] | None:
+    """A shortest way from zone ``start`` to zone ``end`` through the neighbours, both
+    ends included (one zone when they are the same); None when no way joins them."""
+    names = {g.name: g for g in grounds}
+    if start not in names or end not in names:
+        return None
+    came: dict[str, str] = {start: start}
+    edge = [start]
+    while edge and end not in came:
+        nxt = []
+        for z in edge:
+            for n in names[z].neighbours:
+                if n not in came:
+                    came[n] = z
+                    nxt.append(n)
+        edge = nxt
+    if end not in came:
+        return None
+    way = [end]
+    while way[-1] != start:
+        way.append(came[way[-1]])
+    return tuple(reversed(way))
+
+
+def has_map(grounds: tuple[Ground, ...]) -> bool:
+    """Whether the battle says which zones touch (any zone lists a neighbour)."""
+    return any(g.neighbours for g in grounds)
 
 
 def _places(army: Army, path: Path) -> list[tuple[str, Path]]:

@@ -139,6 +139,8 @@ class ArmyPlan:
     unrated: tuple[str, ...]
     """Criteria the file leaves out: counted as 0, average (ruling O1)."""
     grace_round_gain: int
+    strategist_points: str = "each_corps"
+    """How a split army's corps get the strategist's advantage points (ruling O16)."""
 
     @property
     def name(self) -> str:
@@ -182,6 +184,21 @@ class ArmyPlan:
         """A strategist starts with as many advantage points as his rank (and gains them
         again each time initiative is rolled)."""
         return self.strategist
+
+    @property
+    def shares_points(self) -> bool:
+        """Whether the strategist's points are shared out between the corps (house rule)
+        rather than each corps getting them all (ruling O16)."""
+        return bool(self.corps) and self.strategist_points == "shared"
+
+    def start_of(self, k: int) -> int:
+        """The advantage points the ``k``-th body (a corps, or the whole army) starts with
+        and regains at each of its initiative rolls: the strategist's rank in each corps
+        (ruling O16), or, shared, an even part of it, the first corps taking the odd ones."""
+        if not self.shares_points:
+            return self.strategist
+        n = len(self.corps)
+        return self.strategist // n + (1 if k < self.strategist % n else 0)
 
     @property
     def grace_round(self) -> int:

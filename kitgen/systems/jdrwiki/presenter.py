@@ -10,21 +10,24 @@ troops and heroes (``kitgen.secrets``: a corps made only of secret troops goes w
 them). It leaves out every note, the warnings, the breakdowns and every chance: the odds
 pages and the criteria matrix are the GM's alone, and so is the tracker of the enemy
 (``army_sheet.tracked``): the players' copy prints the enemy's sheet, then their own
-side's sheets and trackers. What the armies' troops add up to is
-printed for the players' army alone (``Kit.known``): the round's length (it counts every
-army's fighters) and each other army's headcount, hit points and damage get a box to
-write in what the GM announces, or stay on the army sheets (the roster's columns).
+side's sheets and trackers. The players' army is printed in full
+(``Kit.known``); another army shows its troops that are not secret and what those lines
+add up to, nothing more, while its own figures (hit points, damage, speed) and the
+round's length (it counts every army's fighters) get a box to write in what the GM
+announces (docs/jdrwiki.md, "The players' copy").
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from kitgen import scenario
 from kitgen.cards import Kit, source
 from kitgen.columns import halves
 from kitgen.i18n import Text
 from kitgen.marks import marked
 from kitgen.printing import PAGE
+from kitgen.prose import say
 from kitgen.systems.jdrwiki.army_sheet import (
     army_sheet,
     commander_line,
@@ -32,8 +35,15 @@ from kitgen.systems.jdrwiki.army_sheet import (
     talent_name,
     tracked,
 )
-from kitgen.systems.jdrwiki.cards import held_by, hero_cards, reference, zone_cards
+from kitgen.systems.jdrwiki.cards import (
+    held_by,
+    hero_cards,
+    neighbours_text,
+    reference,
+    zone_cards,
+)
 from kitgen.systems.jdrwiki.odds_page import criteria_pages, odds_pages
+from kitgen.systems.jdrwiki.places import has_map
 from kitgen.systems.jdrwiki.plan import ArmyPlan, BattlePlan
 from kitgen.systems.jdrwiki.race_page import race_page, underdog_lines
 
@@ -62,9 +72,10 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         sheets.append(sheet)
     return {
         "title": battle.name,
-        "author": battle.author or "",
+        "author": say(battle.author, t.lang),
         "system_title": t("system.jdrwiki"),
-        "notes": (battle.notes or "") if gm else "",
+        "notes": say(battle.notes, t.lang) if gm else "",
+        "scenario": scenario.present(battle, t),
         "warnings": warnings,
         "overview": overview,
         # a lopsided battle, said where the GM reads first (the GM's copy only)
@@ -89,10 +100,13 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
                 "features": ", ".join(f"{t(f'jw.feature.{k}')} {level}" for k, level in g.features)
                 or t("jw.open_plain"),
                 "exit": g.exit_cost,
+                "neighbours": neighbours_text(g, t),
                 "held": ", ".join(held_by(g, plan)),
             }
             for g in plan.grounds
         ],
+        # which zones touch, where the battle says so (an empty column is left out)
+        "terrain_map": has_map(plan.grounds),
         # an army sheet printed on pages runs on to a second one (troops and hit points):
         # no plain back of its own, but in duplex each army starts on a fresh sheet
         "army_deck": kit.deck(

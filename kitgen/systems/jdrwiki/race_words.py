@@ -13,43 +13,42 @@ RACE_WORDS: dict[str, tuple[str, str]] = {
     ),
     "jw.race.title": ("Army against army", "Armée contre armée"),
     "jw.race.help": (
-        "Two bodies wear each other's hit points down.{ruling_O15} Each round both roll "
-        "d20 + Initiative and act in that order with the action their plan names (by "
-        "default, their assault with the best mean damage); a hit takes the DB and VDB of "
-        "the hit points left; a failed Push back or Total melee takes the enemy's hit; in a "
-        "total melee both strike at the end of the round. Advantage points, heroes, Charge, "
-        "Pincer and Pitfall are not counted. Plans: the first-named side's, then the "
-        "other's. Rounds: the mean; ½ and 9/10, by when half and 9 races in 10 are over.",
-        "Deux corps s'usent l'un l'autre les points de vie{ruling_O15}. À chaque round, "
-        "chacun jette d20 + Initiative, puis agit dans cet ordre avec l'action de son plan "
-        "(par défaut, son assaut aux dégâts moyens les plus forts) ; un coup prend le DB et "
-        "la VDB des points de vie qui restent ; un Recul ou une Mêlée totale ratés "
-        "subissent le coup adverse ; en mêlée totale, chacun frappe en fin de round. Points "
-        "d'avantage, héros, Charge, Étau et Chausse-trappe ne sont pas comptés. Plans : celui "
-        "du premier nommé, puis celui de l'autre. Rounds : la moyenne ; ½ et 9/10, quand la "
-        "moitié et 9 courses sur 10 sont finies.",
+        "Each line sums up battles played out between two bodies wearing each other's hit "
+        "points down.{ruling_O15} Each round both roll d20 + Initiative and act in that "
+        "order with the action their plan names; a hit takes the DB and VDB of the hit "
+        "points left; a failed Push back or Total melee takes the enemy's hit; in a total "
+        "melee both strike at the end of "
+        "the round. Advantage points, heroes, Charge, Pincer and Pitfall are not counted. "
+        "Plans: the first-named side's, then the other's. Rounds: the mean; ½ and 9/10, the "
+        "round by which half and 9 battles in 10 are over.",
+        "Chaque ligne résume des batailles jouées entre deux corps qui s'usent les points de "
+        "vie{ruling_O15}. À chaque round, chacun jette d20 + Initiative, puis agit dans cet "
+        "ordre avec l'action de son plan ; un coup prend le DB et la VDB des points de vie "
+        "qui restent ; un Recul ou une Mêlée totale ratés subissent le coup adverse ; en "
+        "mêlée totale, chacun frappe "
+        "en fin de round. Points d'avantage, héros, Charge, Étau et Chausse-trappe ne sont "
+        "pas comptés. Plans : celui du premier nommé, puis celui de l'autre. Rounds : la "
+        "moyenne ; ½ et 9/10, le round où la moitié et 9 batailles sur 10 sont finies.",
     ),
     "jw.race.whole": ("Whole armies", "Armées entières"),
     # a lopsided battle (race_page.LOPSIDED): what it means at the table, for the GM
     "jw.race.lopsided_title": ("Lopsided battle", "Bataille déséquilibrée"),
     "jw.race.lopsided": (
-        "even with its best plan, {army} wins the race of the whole armies {times} (no. "
-        "{tag}): blow for blow, the army wears out long before its enemy. At the table, "
-        "only heroes, advantage points and changed terrain (these races leave them out) or "
-        "another aim than victory (holding, withdrawing, covering a retreat) give it a "
-        "chance; if that is not the battle you want, rebalance it before play.",
-        "même avec son meilleur plan, {army} gagne la course des armées entières {times} "
-        "(n° {tag}) : coup pour coup, l'armée s'use bien avant l'adversaire. À la table, "
-        "seuls les héros, les points d'avantage et le terrain changé (ces courses les "
-        "laissent de côté) ou un autre but que la victoire (tenir, se replier, couvrir une "
-        "retraite) lui laissent une chance ; si ce n'est pas la bataille voulue, "
-        "rééquilibrez-la avant de jouer.",
+        "even with its best plan, {army} wins only {times} when the whole armies trade "
+        "blows (no. {tag}). Only heroes, advantage points, changed terrain (not counted "
+        "here) or another aim than victory (holding, withdrawing, covering a retreat) give "
+        "it a chance; otherwise, rebalance the battle before play.",
+        "même avec son meilleur plan, {army} ne gagne que {times} quand les armées "
+        "entières échangent leurs coups (n° {tag}). Seuls les héros, les points d'avantage, "
+        "le terrain changé (non comptés ici) ou un autre but que la victoire (tenir, se "
+        "replier, couvrir une retraite) lui laissent une chance ; sinon, rééquilibrez la "
+        "bataille avant de jouer.",
     ),
     "jw.race.lopsided_line": (
-        "even with its best plan, {army} wins the race of the whole armies {times} (see "
-        "“{title}”).",
-        "même avec son meilleur plan, {army} gagne la course des armées entières {times} "
-        "(voir « {title} »).",
+        "even with its best plan, {army} wins only {times} when the whole armies trade blows "
+        "(see “{title}”).",
+        "même avec son meilleur plan, {army} ne gagne que {times} quand les armées entières "
+        "échangent leurs coups (voir « {title} »).",
     ),
     "jw.race.side": ("{name} ({hp}\u00a0HP)", "{name} ({hp}\u00a0PV)"),
     "jw.race.against": ("{first} against {second}", "{first} contre {second}"),
@@ -58,12 +57,12 @@ RACE_WORDS: dict[str, tuple[str, str]] = {
     "jw.race.cycle": ("{actions}, in turn", "{actions}, à tour de rôle"),
     "jw.race.plans": ("Plans", "Plans"),
     "jw.race.tag": ("No.", "N°"),
-    "jw.race.race": ("Race", "Course"),
-    "jw.race.lengths": ("How long each race lasts", "Combien de rounds dure chaque course"),
+    "jw.race.race": ("Battle", "Bataille"),
+    "jw.race.lengths": ("How long each battle lasts", "Combien de rounds dure chaque bataille"),
     "jw.race.lengths_help": (
-        "Out of 100 races, how many end at each round (the likeliest in bold, shaded); "
+        "Out of 100 battles, how many end at each round (the likeliest in bold, shaded); "
         "the last column counts the longer ones.",
-        "Sur 100 courses, combien finissent à chaque round (la plus probable en gras, sur "
+        "Sur 100 batailles, combien finissent à chaque round (la plus probable en gras, sur "
         "fond grisé) ; la dernière colonne compte les plus longues.",
     ),
     "jw.race.glance": ("At a glance", "En un coup d'œil"),
@@ -76,18 +75,18 @@ RACE_WORDS: dict[str, tuple[str, str]] = {
         "{first} avec {plan1}, contre {second} avec {plan2}",
     ),
     "jw.race.approximate": (
-        "≈: above {cells} hit points, a body is followed in steps, each hit shared between "
-        "the two nearest, its mean kept:{ruling_O15} within about a point.",
-        "≈ : au-delà de {cells} PV, un corps est suivi par paliers, chaque dégât partagé "
-        "entre les deux voisins, sa moyenne gardée{ruling_O15} : à un point près environ.",
+        "≈: for a body of more than {cells} hit points the damage is rounded a little; the "
+        "chance is right to about a point.{ruling_O15}",
+        "≈ : pour un corps de plus de {cells} PV, les dégâts sont un peu arrondis ; la "
+        "chance est juste à un point près environ{ruling_O15}.",
     ),
     "jw.race.unprinted": (
-        "{n} more races are worked out but, for lack of room, not printed here.",
-        "{n} courses de plus sont suivies mais, faute de place, ne sont pas imprimées ici.",
+        "{n} more battles are worked out but, for lack of room, not printed here.",
+        "{n} batailles de plus sont calculées mais, faute de place, ne sont pas imprimées ici.",
     ),
     "jw.race.not_followed": (
-        "{n} more races are not followed: a battle follows its races up to a budget.{ruling_O15}",
-        "{n} courses de plus ne sont pas suivies : une bataille suit ses courses jusqu'à "
-        "un budget{ruling_O15}.",
+        "{n} more battles are not worked out: a kit works out only so many.{ruling_O15}",
+        "{n} batailles de plus ne sont pas calculées : un kit n'en calcule qu'un "
+        "nombre limité{ruling_O15}.",
     ),
 }

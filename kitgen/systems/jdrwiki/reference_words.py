@@ -206,7 +206,8 @@ REFERENCE_WORDS: dict[str, tuple[str, str]] = {
     ),
     "jw.seq.damage.title": ("Damage", "Dégâts"),
     "jw.seq.damage": (
-        "DB + (1d4 + STR or DEX modifier + fury) × VDB, less (the target's CON modifier + "
+        "DB (base damage, a tenth of the hit points) + (1d4 + STR or DEX modifier + fury) × "
+        "VDB (the damage step, a tenth of DB), less (the target's CON modifier + "
         "its protection) × VDB; soak beyond that comes off DB; never below 1. Tick the "
         "hit-point track: DB and VDB fall with the hit points.",
         "DB + (1d4 + mod. de FOR ou DEX + hargne) × VDB, moins (mod. de CON de la cible + "
@@ -242,10 +243,12 @@ REFERENCE_WORDS: dict[str, tuple[str, str]] = {
     "jw.ref.heroes": (
         "Heroes: one steps in for a round and its bonuses and maluses apply to its whole "
         "corps; then it rests for its cooldown. Heroes stack. A heroism point adds 1 to "
-        "each of its bonuses and maluses; a sacrifice adds 1 more, then a hero death.",
+        "each of its bonuses and maluses; a sacrifice adds 1 more, then a hero death. An "
+        "army wiped out loses every hero it engaged.",
         "Héros : il intervient un round et ses bonus et malus valent pour tout son corps ; "
         "puis il se recharge. Les héros se cumulent. Un point d'héroïsme ajoute 1 à chacun "
-        "de ses bonus et malus ; un sacrifice 1 de plus, puis une mort de héros.",
+        "de ses bonus et malus ; un sacrifice 1 de plus, puis une mort de héros. Une armée "
+        "anéantie perd tous les héros qu'elle a engagés.",
     ),
     "jw.ref.commander": (
         "If the commander falls as a hero, the army spends one round of confusion, every "

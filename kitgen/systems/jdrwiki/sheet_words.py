@@ -10,6 +10,7 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
     "jw.terrain": ("Terrain", "Terrain"),
     "jw.features": ("Characteristics", "Caractéristiques"),
     "jw.exit": ("Moves to leave", "Sortie"),
+    "jw.neighbours_head": ("Touches (one move)", "Touche (un déplacement)"),
     # --- the GM page's roster and the army sheet --------------------------------------
     "jw.army": ("Army", "Armée"),
     "jw.commander": ("Commander", "Commandant"),
@@ -67,13 +68,28 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "Round de confusion si {name} tombe en héros : aucun malus (Assurance).",
     ),
     "jw.fact.critical_damage": (
-        "A critical taking more damage doubles the hit's dice and modifier.{ruling_O11}",
-        "Un critique qui prend plus de dégâts double les dés et le modificateur du "
-        "coup{ruling_O11}.",
+        "Critical, damage option: the hit's dice and modifier doubled.{ruling_O11}",
+        "Critique, option dégâts : dés et modificateur du coup doublés{ruling_O11}.",
     ),
     "jw.fact.start.one": (
         "Starts the battle with {n} advantage point, and gains it again at each initiative roll.",
         "Commence la bataille avec {n} point d'avantage, regagné à chaque jet d'initiative.",
+    ),
+    "jw.fact.start.none": (
+        "Starts the battle with no advantage point.",
+        "Commence la bataille sans point d'avantage.",
+    ),
+    "jw.fact.start_corps": (
+        "Each corps starts the battle with {n} advantage points, the strategist's rank, and "
+        "gains them again at each of its own initiative rolls.{ruling_O16}",
+        "Chaque corps commence la bataille avec {n} points d'avantage, le rang du "
+        "stratège, regagnés à chacun de ses jets d'initiative{ruling_O16}.",
+    ),
+    "jw.fact.start_shared": (
+        "The strategist's {n} advantage points are shared out between the corps ({parts}), "
+        "at the start and at each corps' initiative rolls.{ruling_O16}",
+        "Les {n} points d'avantage du stratège se partagent entre les corps ({parts}), au "
+        "départ et à chaque jet d'initiative d'un corps{ruling_O16}.",
     ),
     "jw.fact.start.many": (
         "Starts the battle with {n} advantage points, and gains them again at each "
@@ -110,6 +126,11 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "Vitesse : {n} unités par déplacement.",
     ),
     "jw.commander_heroism": ("Commander's heroism", "Héroïsme du commandant"),
+    "jw.cap_line": ("at most {n}, the commander's own", "au plus {n}, celle du commandant"),
+    "jw.commander_heroism.corps": (
+        "Commander's heroism, for every corps",
+        "Héroïsme du commandant, pour tous les corps",
+    ),
     "jw.army_heroism": ("Army's heroism", "Héroïsme de l'armée"),
     "jw.heroism": ("Heroism", "Héroïsme"),
     "jw.advantage_points": ("Advantage points", "Points d'avantage"),
@@ -167,11 +188,10 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
     "jw.this_battle": ("This battle", "Cette bataille"),
     "jw.troops": ("Troops", "Troupes"),
     "jw.troops_known": ("Troops the players know of", "Troupes que les joueurs connaissent"),
-    "jw.units_help.write_in": (
-        "The lines: the troops the players know of. The totals: announced by the GM, every "
-        "troop counted.",
-        "Les lignes : les troupes que les joueurs connaissent. Les totaux : annoncés par le "
-        "MJ, toutes troupes comptées.",
+    "jw.units_help.known": (
+        "What the players know of; the army may have more, which the GM keeps to themselves.",
+        "Ce que les joueurs en connaissent ; l'armée peut compter d'autres troupes, que le "
+        "MJ garde pour lui.",
     ),
     "jw.total": ("Total", "Total"),
     "jw.tracker": ("battle tracker", "suivi de la bataille"),
@@ -193,35 +213,71 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "points de désavantage. Un trombone ou un rond au crayon marque où il en est ; "
         "chaque corps a sa page.",
     ),
+    "jw.advantage_help.strategist": (
+        "The corps' advantage points: {n} at the start (the marked box), as every corps "
+        "gets its strategist's points, and {n} more at each of its own initiative "
+        "rolls.{ruling_O16} Below 0 they are disadvantage points; a paper clip or a pencil "
+        "ring marks where it stands.",
+        "Les points d'avantage du corps : {n} au départ (case marquée), car chaque corps "
+        "reçoit les points du stratège, et {n} de plus à chacun de ses jets "
+        "d'initiative{ruling_O16}. Sous 0, ce sont des points de désavantage ; un trombone "
+        "ou un rond au crayon marque où il en est.",
+    ),
+    "jw.advantage_help.shared": (
+        "The corps' advantage points: {n} at the start (the marked box), its share of its "
+        "strategist's points, and {n} more at each of its own initiative rolls.{ruling_O16} "
+        "Below 0 they are disadvantage points; a paper clip or a pencil ring marks where it "
+        "stands.",
+        "Les points d'avantage du corps : {n} au départ (case marquée), sa part des points "
+        "du stratège, et {n} de plus à chacun de ses jets d'initiative{ruling_O16}. Sous 0, "
+        "ce sont des points de désavantage ; un trombone ou un rond au crayon marque où il "
+        "en est.",
+    ),
+    "jw.heroism_elsewhere": (
+        "The commander's heroism, one pool for every corps, is ticked on corps {corps}'s page.",
+        "L'héroïsme du commandant, une seule réserve pour tous les corps, se coche sur la "
+        "page du corps {corps}.",
+    ),
     "jw.log_title": (
         "Each round: where the advantage points go",
         "Chaque round : où vont les points d'avantage",
     ),
     "jw.log_help": (
-        "One line a round. Environment, security and focus may go below 0 to free points; "
-        "protection, fury and preparation (1 at most) are spent at the end of the round.",
-        "Une ligne par round. Environnement, sécurité et focus peuvent passer sous 0 pour "
-        "libérer des points ; protection, hargne et préparation (1 au plus) sont perdues en "
-        "fin de round.",
+        "One line a round. Environment, security and focus (the attention shared out in a "
+        "fight) may go below 0 to free points; protection, fury and preparation (1 "
+        "at most) are spent at the end of the round.",
+        "Une ligne par round. Environnement, sécurité et focus (l'attention répartie en "
+        "combat) peuvent passer sous 0 pour libérer des points ; protection, "
+        "hargne et préparation (1 au plus) sont perdues en fin de round.",
     ),
     "jw.log_help.odds": (
         "One line a round; under the heavy rule, round {n}, 9 battles in 10 are over. "
-        "Environment, security and focus may go below 0 to free points; protection, fury "
-        "and preparation (1 at most) are spent at the end of the round.",
+        "Environment, security and focus (the attention shared out in a fight) may go below "
+        "0 to free points; protection, fury and preparation (1 at most) are "
+        "spent at the end of the round.",
         "Une ligne par round ; au trait épais, round {n}, 9 batailles sur 10 sont finies. "
-        "Environnement, sécurité et focus peuvent passer sous 0 pour libérer des points ; "
-        "protection, hargne et préparation (1 au plus) sont perdues en fin de round.",
+        "Environnement, sécurité et focus (l'attention répartie en combat) peuvent passer "
+        "sous 0 pour libérer des points ; protection, hargne et préparation "
+        "(1 au plus) sont perdues en fin de round.",
     ),
     "jw.log_help.longer": (
         "One line a round; 9 battles in 10 are over by round {n}: past this grid, carry on "
-        "on a sheet of paper. Environment, security and focus may go below 0 to free "
-        "points; protection, fury and preparation (1 at most) are spent at the end of the "
-        "round.",
+        "on a sheet of paper. Environment, security and focus (the attention shared out in "
+        "a fight) may go below 0 to free points; protection, fury and "
+        "preparation (1 at most) are spent at the end of the round.",
         "Une ligne par round ; 9 batailles sur 10 sont finies au round {n} : au-delà de "
         "cette grille, continuez sur une feuille libre. Environnement, sécurité et focus "
-        "peuvent passer sous 0 pour libérer des points ; protection, hargne et préparation "
-        "(1 au plus) sont perdues en fin de round.",
+        "(l'attention répartie en combat) peuvent passer sous 0 pour libérer des points ; "
+        "protection, hargne et préparation (1 au plus) sont perdues en "
+        "fin de round.",
     ),
+    "jw.log.damage": ("Damage taken / HP\u00a0left", "Dégâts subis / PV\u00a0restants"),
+    "jw.log.spend.environment": ("environ\u00adment", "environ\u00adnement"),
+    "jw.log.spend.security": ("security", "sécurité"),
+    "jw.log.spend.focus": ("focus", "focus"),
+    "jw.log.spend.protection": ("protec\u00adtion", "protec\u00adtion"),
+    "jw.log.spend.hargne": ("fury", "hargne"),
+    "jw.log.spend.preparation": ("prepa\u00adration", "prépa\u00adration"),
     "jw.log.round": ("Round", "Round"),
     "jw.log.initiative": ("Initiative", "Initiative"),
     "jw.log.actions": ("Actions", "Actions"),
@@ -263,10 +319,10 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "Un d20 dans la plage de critique réussit, quel que soit le total{ruling_O2}.",
     ),
     "jw.house.combined_critical.both": (
-        "A critical taking more damage doubles the hit's dice and modifier, a combined "
+        "Critical, damage option: the hit's dice and modifier doubled, a combined "
         "assault's too.{ruling_O11}",
-        "Un critique qui prend plus de dégâts double les dés et le modificateur du coup, "
-        "assaut combiné compris{ruling_O11}.",
+        "Critique, option dégâts : dés et modificateur du coup doublés, assaut combiné "
+        "compris{ruling_O11}.",
     ),
     "jw.house.combined_critical.dice": (
         "House rule: a combined assault's critical doubles its dice alone (4d4, the modifier "

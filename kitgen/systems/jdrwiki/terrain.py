@@ -31,6 +31,8 @@ class Ground:
     cover: int = 0
     heights: int = 0
     weather: int = 0
+    neighbours: tuple[str, ...] = ()
+    """The zones one move away, both ways (the file lists a pair once or twice)."""
 
     def level(self, feature: str) -> int:
         value = getattr(self, feature)

@@ -1,0 +1,192 @@
+"""JdRWiki: which zones touch, a strategist's points in each corps (ruling O16), and what
+the trackers, cards and players' handout give a GM to run the battle with.
+
+Seed 002: a division creates "un second corps sur une zone adjacente", a regrouping needs
+corps "sur des zone adjacente", a Repli or a Recul moves a body one unit: a GM needs to
+know which zones touch. The battle file says it once per pair (``neighbours:``); the
+kit prints it on the GM page and on each zone card.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from kitgen.build import print_settings
+from kitgen.cards import Kit
+from kitgen.pipeline import load
+from kitgen.printing import PLAYERS
+from kitgen.systems.jdrwiki import presenter as jdrwiki
+from kitgen.systems.jdrwiki.places import has_map, route
+from tests.conftest import ROOT, copy_values, replace_once
+from tests.test_jdrwiki_rules import BATTLE, errors_of, plan_of
+
+EXAMPLE = ROOT / "armies" / "colline-d-ardoise.yaml"
+
+MAP = BATTLE.replace(
+    "zones:\n  - {name: Hill, heights: 1, stronghold: 2}\n  - {name: Plain}\n",
+    "zones:\n"
+    "  - {name: Hill, heights: 1, stronghold: 2, neighbours: [Plain]}\n"
+    "  - {name: Plain, neighbours: [Ford]}\n"
+    "  - {name: Ford}\n"
+    "  - {name: Marsh}\n",
+)
+
+
+def _cards(deck: dict[str, Any]) -> list[dict[str, Any]]:
+    """A deck's cards, laid on sheets or one to a page."""
+    if "items" in deck:
+        return list(deck["items"])
+    return [f["card"] for s in deck["sheets"] for f in s["fronts"] if f.get("card")]
+
+
+def _values(lang: str = "fr", audience: str = "gm") -> dict[str, Any]:
+    loaded = load(EXAMPLE, lang=lang)
+    return jdrwiki.context(
+        loaded.plan, loaded.text, Kit(print_settings(loaded, audience=audience), loaded.text)
+    )
+
+
+# --- which zones touch -----------------------------------------------------------------------
+
+
+def test_a_pair_of_neighbours_is_given_once_and_holds_both_ways(tmp_path: Path) -> None:
+    grounds = {g.name: g for g in plan_of(tmp_path, MAP).grounds}
+    assert grounds["Hill"].neighbours == ("Plain",)
+    assert grounds["Plain"].neighbours == ("Hill", "Ford")  # the file's order of zones
+    assert grounds["Ford"].neighbours == ("Plain",)
+    assert grounds["Marsh"].neighbours == ()
+
+
+def test_the_way_between_two_zones_follows_the_neighbours(tmp_path: Path) -> None:
+    grounds = plan_of(tmp_path, MAP).grounds
+    assert has_map(grounds)
+    assert route(grounds, "Hill", "Ford") == ("Hill", "Plain", "Ford")
+    assert route(grounds, "Hill", "Hill") == ("Hill",)
+    assert route(grounds, "Hill", "Marsh") is None  # no way joins them
+    assert not has_map(plan_of(tmp_path, BATTLE).grounds)
+
+
+def test_an_unknown_neighbour_is_an_error_at_its_place_with_a_guess(tmp_path: Path) -> None:
+    text = replace_once(MAP, "neighbours: [Ford]", "neighbours: [Frod]")
+    errors = errors_of(tmp_path, text)
+    line = MAP.splitlines().index("  - {name: Plain, neighbours: [Ford]}") + 1
+    assert (
+        errors == f"{line}: neighbour 'Frod' is not a zone of this battle (did you mean 'Ford'?)"
+    )
+
+
+def test_a_zone_is_not_its_own_neighbour(tmp_path: Path) -> None:
+    text = replace_once(MAP, "neighbours: [Ford]", "neighbours: [Plain]")
+    assert errors_of(tmp_path, text).endswith("zone 'Plain' lists itself among its neighbours")
+
+
+def test_the_gm_page_and_the_zone_cards_say_which_zones_touch() -> None:
+    """The example: the plain touches the hill and the marsh; the wood lies behind them."""
+    values = _values()
+    assert values["terrain_map"]
+    rows = {z["name"]: z["neighbours"] for z in values["terrain"]}
+    assert rows["Plaine du Gué"] == "Colline d'Ardoise, Marais de la Saule"
+    assert rows["Bois des Pendus"] == "Colline d'Ardoise, Marais de la Saule"
+    cards = {c["name"]: c["neighbours"] for c in _cards(values["zone_deck"])}
+    assert cards["Colline d'Ardoise"] == "Bois des Pendus, Plaine du Gué"
+
+
+def test_an_odds_page_says_how_far_apart_the_two_bodies_stand() -> None:
+    """The Ost attacks the wood's archers from the plain: two zones off, it must close in."""
+    pages = {p["title"]: p for p in _values()["odds"]}
+    far = pages["Ost du Bey contre Loreval · Archers du bois"]["facts"][0][0]["value"]
+    near = pages["Ost du Bey contre Loreval · Garde de la colline"]["facts"][0][0]["value"]
+    assert far.endswith("— à 2 zones\u202f: se rapprocher d’abord"), far
+    assert near.endswith("zones voisines"), near
+
+
+# --- a strategist's points in each corps (ruling O16) ----------------------------------------
+
+CORPS = BATTLE.replace(
+    "    talents: [iron_hand, master_strategist]\n",
+    "    talents: [iron_hand, master_strategist]\n"
+    "    corps:\n"
+    "      - {name: Left, at: Hill, units: {Foot: 1000}, heroes: [Ildar Adeldiral]}\n"
+    "      - {name: Right, at: Plain, units: {Foot: 500, Horse: 200}}\n",
+)
+
+
+def test_each_corps_gets_its_strategist_s_points_by_default(tmp_path: Path) -> None:
+    """Seed 002, "Le commandant": every corps under one commander has the advantages that
+    come from the commander; the Stratège's rank 2 gives each corps 2 points."""
+    blue = plan_of(tmp_path, CORPS).armies[0]
+    assert [blue.start_of(k) for k in range(2)] == [2, 2]
+
+
+def test_a_house_rule_shares_the_strategist_s_points_out(tmp_path: Path) -> None:
+    """The division rule read for a battle that starts split: rank 2 in two corps gives
+    1 and 1; rank 3, 2 and 1 (the first corps of the file takes the odd point)."""
+    shared = CORPS.replace("armies:\n", "house_rules: {strategist_points: shared}\narmies:\n")
+    blue = plan_of(tmp_path, shared).armies[0]
+    assert [blue.start_of(k) for k in range(2)] == [1, 1]
+    rank3 = shared.replace("level: 6\n      strategist: 2", "level: 9\n      strategist: 3")
+    blue = plan_of(tmp_path, rank3).armies[0]
+    assert [blue.start_of(k) for k in range(2)] == [2, 1]
+
+
+def test_a_corps_tracker_marks_its_start_and_cites_the_ruling() -> None:
+    sheet = _cards(_values()["army_deck"])[0]
+    assert [p["corps"] for p in sheet["tracker"]] == ["Garde de la colline", "Archers du bois"]
+    for page in sheet["tracker"]:
+        starts = [b["n"] for b in page["advantage"] if b["start"]]
+        assert starts == ["+2"]
+        assert "chaque corps reçoit les points du stratège" in page["advantage_help"]
+        assert "ruling-mark" in page["advantage_help"]
+
+
+# --- the trackers and cards -------------------------------------------------------------------
+
+
+def test_the_commander_s_heroism_is_one_pool_on_the_first_corps_page() -> None:
+    """One pool of heroism for the commander, whatever the corps: its boxes on the first
+    corps' page, a pointer on the others, and the commander's hero card says where."""
+    sheet = _cards(_values()["army_deck"])[0]
+    first, second = sheet["tracker"]
+    assert first["heroism"] == 1 and second["heroism"] == 0
+    assert first["heroism_label"] == "Héroïsme du commandant, pour tous les corps"
+    assert "se coche sur la page du corps Garde de la colline" in second["advantage_help"]
+    cards = {c["name"]: c for c in _cards(_values()["hero_deck"])}
+    assert cards["Dame Ysolde Marcaire"]["heroism_note"] == "au suivi de l’armée"
+    assert cards["Ildar Adeldiral"]["heroism_note"] == ""
+
+
+def test_the_round_grid_has_a_column_for_damage_and_hit_points_left() -> None:
+    """The hit-point track moves by twentieths; the round's line takes the damage and the
+    hit points left, each round, on every tracker page (three in the example)."""
+    html = _html()
+    assert html.count("<th>Dégâts subis / PV\u00a0restants</th>") == 3
+    assert html.count('class="jw-log-hp"') >= 3 * 10
+
+
+def _html() -> str:
+    from kitgen.build import compose_copy
+
+    loaded = load(EXAMPLE)
+    return compose_copy(loaded, print_settings(loaded))[0].html
+
+
+# --- the players' handout ---------------------------------------------------------------------
+
+
+def test_the_players_own_army_is_printed_in_full_and_the_enemy_s_known_troops_add_up() -> None:
+    """docs/jdrwiki.md, "The players' handout": the players' army (``players_army:``) is
+    printed in full; another army's troops are its non-secret ones, with their total,
+    and its own figures are the GM's to announce; a secret hero has no card."""
+    loaded = load(EXAMPLE)
+    values = copy_values(loaded, PLAYERS)
+    sheets = {s["name"]: s for s in _cards(values["army_deck"])}
+    ours, theirs = sheets["Loreval"], sheets["Ost du Bey"]
+    assert ours["units_total"] == {"count": "1\u202f660", "hp": "2\u202f500"}
+    assert ours["units_help"] == ""
+    assert ours["tracker"][0]["body"]["hp"] == "1\u202f400"  # no box to write it in
+    assert theirs["units_total"] == {"count": "1\u202f250", "hp": "3\u202f000"}
+    assert "peut compter d’autres troupes" in theirs["units_help"]
+    assert theirs["tracker"] == []  # the enemy's tracker is the GM's
+    heroes = [c["name"] for c in _cards(values["hero_deck"])]
+    assert "Nayla la Voilée" not in heroes and "Bey Kavelec" in heroes
