@@ -21,7 +21,7 @@ from kitgen.fit import flow_rows, lines
 from kitgen.pipeline import load
 from kitgen.systems.promiterra import presenter as promiterra
 from kitgen.systems.promiterra.quick import quick_reference
-from tests.conftest import ROOT, ExampleKits, pdf_text
+from tests.conftest import ROOT, ExampleKits
 
 EXAMPLE = ROOT / "armies" / "gue-aux-saules.yaml"
 
@@ -36,16 +36,16 @@ def _values(lang: str | None = None, **print_args: str) -> dict[str, Any]:
 def pages(example_kits: ExampleKits) -> list[str]:
     """The example's game master's kit, as the session built it."""
     assert example_kits.said_about(EXAMPLE, "fr") == []  # no warning
-    return pdf_text(example_kits.own(EXAMPLE).read_bytes())
+    return example_kits.pages(example_kits.own(EXAMPLE))
 
 
 # --- GM page: the sequence of play first --------------------------------------------------
 
 
 def test_the_sequence_of_play_opens_the_kit(pages: list[str]) -> None:
-    """An army's turn, its eight steps numbered on, before the armies; the quick
-    reference does not repeat it."""
-    first = pages[0]
+    """An army's turn, its eight steps numbered on, before the armies, on the page after
+    the scenario's (tests/test_scenario.py); the quick reference does not repeat it."""
+    first = pages[1]
     turn = first.index("Le tour d’une armée")
     assert turn < first.index("Baronnie de Valmont") < first.index("Horde des Crocs-Gris")
     steps = ["Déclaration des actions de guerre", "Loyauté", "Déclaration des actions"]
@@ -54,7 +54,7 @@ def test_the_sequence_of_play_opens_the_kit(pages: list[str]) -> None:
     at = [first.index(f"{step} —") for step in steps]
     assert turn < at[0] and at == sorted(at)
     assert all(f"{n}. " in first for n in range(1, 9))  # numbered on across the columns
-    assert not any("Le tour d’une armée" in page for page in pages[1:])
+    assert not any("Le tour d’une armée" in page for page in pages[2:])
 
 
 def test_the_roster_marks_each_troop_as_the_map_does() -> None:
@@ -73,16 +73,20 @@ def _cell(values: dict[str, Any], name: str) -> dict[str, Any]:
 
 
 def test_the_road_runs_through_its_cells_the_ford_and_the_hamlet() -> None:
-    """Column F is the road from F2 to F8, crossing the Saule at the ford (F5); at F4 it
-    meets the road to the hamlet (E4) and G4. Issue 39: where the road ends it stopped
-    in the middle of its last cell; it runs on to the edge it leads to (F8 to the map's
-    foot, F2 towards F1, G4 towards H4, through the hamlet towards D4)."""
+    """Column F is the road from the map's top (F1) to its foot (F8), crossing the Saule
+    at the ford (F5); at F4 it meets the road to the hamlet (E4) and the one to the camp's
+    gate (G4, H4). Issue 39: where the road ends it stopped in the middle of its last
+    cell; it runs on to the edge it leads to (F1 and F8 to the map's edges, H4 to the
+    camp, through the hamlet towards D4). Round 41: it no longer ends in open country
+    (F2 towards a plain F1, G4 towards a plain H4)."""
     values = _values()
-    assert _cell(values, "F2")["road"] == ["s", "n"]
+    assert _cell(values, "F1")["road"] == ["s", "n"]
+    assert _cell(values, "F2")["road"] == ["n", "s"]
+    assert sorted(_cell(values, "H4")["road"]) == ["e", "w"]
     assert _cell(values, "F4")["road"] == ["n", "s", "e", "w"]
     assert _cell(values, "F5")["road"] == ["n", "s"]  # the ford
     assert _cell(values, "E4")["road"] == ["e", "w"]  # the hamlet, at the road's end
-    assert _cell(values, "G4")["road"] == ["w", "e"]
+    assert sorted(_cell(values, "G4")["road"]) == ["e", "w"]
     assert _cell(values, "F8")["road"] == ["n", "s"]
     assert _cell(values, "A1")["road"] == [] and _cell(values, "E5")["road"] == []
 
@@ -293,10 +297,13 @@ def test_expected_losses_are_whole_units() -> None:
 def test_expected_losses_read_without_the_pages_intro(pages: list[str]) -> None:
     """Issue 39: what a cell's numbers are was said only in the grey intro: each table's
     headings say it (every die / dice cut, the framed cell, the riposte, the bars; the
-    bars by where they stand, not by their tone alone, which a photocopy flattens)."""
+    bars by where they stand, not by their tone alone, which a photocopy flattens). Round
+    41: in plain words, with the bars' scale under the heading (0 and a full bar's
+    units), and the page opens with its first row read out."""
     flat = " ".join(page.replace("\n", " ") for page in pages)
     assert flat.count("tous les dés / dés coupés") >= 10
-    assert flat.count("haut\u202f: infligé\u202f; bas\u202f: subi") >= 10
+    assert flat.count("haut\u202f: pertes ennemies\u202f; bas\u202f: pertes de la troupe") >= 10
+    assert "Une ligne se lit ainsi. Fiche\u00a01, première ligne, Garde du baron contre" in flat
 
 
 def test_groups_of_columns_are_ruled_apart() -> None:
@@ -398,9 +405,9 @@ def test_the_loyalty_line_survives_greyscale() -> None:
     gone in greyscale. The first box is preceded by a "test" mark (a word), and the
     stylesheet draws a heavy rule before it and a heavy foot under every tested box."""
     garde = _values()["troop_deck"]["sheets"][0]["fronts"][0]["card"]
-    assert garde["track"]["test"] == "test"
+    assert garde["track"]["test"] == "TEST"
     css = (ROOT / "templates" / "promiterra" / "kit.css").read_text(encoding="utf-8")
-    assert ".pt-test-tag" in css
+    assert ".pt-tag.test" in css
     rule = re.search(r"\.pbox\.test-start \{ border-left: ([\d.]+)pt solid var\(--ink\)", css)
     foot = re.search(r"\.pbox\.test \{[^}]*border-bottom: ([\d.]+)pt solid var\(--ink\)", css)
     assert rule and float(rule.group(1)) >= 2 and foot and float(foot.group(1)) >= 1.2
@@ -434,23 +441,87 @@ def test_the_game_master_notes_each_leaders_fate_in_ruled_space() -> None:
 def test_every_half_sheet_keeps_its_orders_and_its_boxes_on_one_grid() -> None:
     """Issue 39, second pass: "ORDRES DU TOUR" was missing on some sheets and printed with
     no lines on others; the dice marks sat in line with the boxes, wider than them, so
-    the columns drifted. A sheet's orders, when it has room for them, have at least
-    ``ORDERS_LINES`` lines, and a track's marks are tags over its boxes (no box of its
-    own): the dice over each group's first box, "test" over the first that tests unless
-    a tag before it still spans it."""
+    the columns drifted. Round 41: the orders are under the read part of every sheet
+    (the same place on each); the played part's spare room, when it has at least
+    ``ORDERS_LINES`` lines, is to write on during the battle."""
     from kitgen.systems.promiterra.sheetfit import LINE, ORDERS_LINES
 
     deck = _values()["troop_deck"]
     sheets = [f["card"] for s in deck["sheets"] for f in s["fronts"] if not f["card"]["blank"]]
     for card in sheets:
+        read = re.search(r"--pt-read-h: ([\d.]+)mm", card["look"]["style"])
+        assert read and float(read[1]) >= LINE, card["name"]  # the orders' lines
         if card["look"]["orders"]:  # never a label without its lines
             ruled = re.search(r"--pt-play-h: ([\d.]+)mm", card["look"]["style"])
             assert ruled and float(ruled[1]) >= ORDERS_LINES * LINE, card["name"]
-        for g in card["track"]["groups"]:
-            assert g["boxes"][0]["tag"].startswith(g["dice"])
-            assert all(not b["tag"] or b["tag_test"] for b in g["boxes"][1:])
-    garde = sheets[0]["track"]["groups"]
-    # the Garde's "1 die each" tag spans the two boxes after it: the test at 13, three
-    # boxes on, gets its own tag only when clear of it
-    each = garde[-1]["boxes"]
-    assert [b["n"] for b in each if b["tag_test"]] in ([], ["13"])
+    template = (ROOT / "templates" / "promiterra" / "kit.html.j2").read_text(encoding="utf-8")
+    orders = '<div class="pt-write"><span class="label">{{ t("pt.orders") }}</span></div>'
+    assert template.count(orders) == 2  # a troop's sheet and a blank one, never hidden
+
+
+@pytest.mark.parametrize(("lang", "paper"), [("fr", "a4"), ("en", "letter")])
+def test_every_box_of_a_track_shows_its_dice_and_the_test_over_itself(
+    lang: str, paper: str
+) -> None:
+    """Round 41: a tag at a row's end was set leftwards, over the box before its own
+    (the Lanciers' "1 dé/unité" over 16, which rolls 8 × 2); "TEST" was left out under
+    the span of a dice tag (sheets 1, 3, 6, 8); a group running on to the next row had
+    no tag there. Each row of a track now starts with the dice its first box rolls,
+    each group's first box carries its dice, the first box that tests carries "TEST",
+    every tag stands over its own box, and no tag runs past its row's end or over
+    another tag on its level."""
+    from kitgen.fit import BOLD, advance
+    from kitgen.systems.promiterra.sheetfit import BOX_GAP, TAG_PAD, TAG_STRIP
+
+    deck = _values(lang, paper=paper)["troop_deck"]
+    sheets = [f["card"] for s in deck["sheets"] for f in s["fronts"] if not f["card"]["blank"]]
+    assert len(sheets) == 10
+    for card in sheets:
+        track = card["track"]
+        size = re.search(r"--small: ([\d.]+)pt", card["look"]["style"])
+        box = re.search(r"--pt-box: ([\d.]+)mm", card["look"]["style"])
+        width = re.search(r"--play-w: ([\d.]+)mm", card["look"]["style"])
+        assert size and box and width
+        small, pitch = float(size[1]), float(box[1]) + BOX_GAP
+        dice_of = {b["n"]: g["dice"] for g in track["groups"] for b in g["boxes"]}
+        firsts = {g["boxes"][0]["n"] for g in track["groups"]}
+        tests = 0
+        laid = [b["n"] for row in track["rows"] for b in row["boxes"]]
+        assert laid == [b["n"] for g in track["groups"] for b in g["boxes"]], card["name"]
+        for row in track["rows"]:
+            levels = 1 + max((tg["level"] for b in row["boxes"] for tg in b["tags"]), default=0)
+            assert row["strip"] == (f"--strip: {levels * TAG_STRIP:g}mm" if levels > 1 else "")
+
+            ends: dict[int, float] = {}
+            for col, b in enumerate(row["boxes"]):
+                words = [tg["text"] for tg in b["tags"] if not tg["test"]]
+                if col == 0 or b["n"] in firsts:
+                    assert words == [dice_of[b["n"]]], (card["name"], b["n"])
+                else:
+                    assert words == [], (card["name"], b["n"])
+                marks = [tg for tg in b["tags"] if tg["test"]]
+                assert len(marks) == int(b["first_test"]), (card["name"], b["n"])
+                tests += len(marks)
+                for tg in b["tags"]:
+                    x = col * pitch
+                    end = x + advance(tg["text"], small, BOLD) + TAG_PAD
+                    assert end <= float(width[1]) + 0.05, (card["name"], b["n"], tg["text"])
+                    assert ends.get(tg["level"], 0.0) <= x + 0.01, (card["name"], b["n"])
+                    ends[tg["level"]] = end
+        assert tests == (1 if any(b["first_test"] for b in _boxes(track)) else 0)
+    lanciers = next(c for c in sheets if c["number"].endswith("3"))
+    tags = {
+        b["n"]: [tg["text"] for tg in b["tags"]]
+        for r in lanciers["track"]["rows"]
+        for b in r["boxes"]
+    }
+    assert tags["16"][-1].upper() == "TEST" and tags["17"] == [_dice_at(lanciers, "17")]
+    assert tags["15"] == [lanciers["track"]["groups"][-1]["dice"]]
+
+
+def _boxes(track: dict[str, Any]) -> list[dict[str, Any]]:
+    return [b for g in track["groups"] for b in g["boxes"]]
+
+
+def _dice_at(card: dict[str, Any], n: str) -> str:
+    return next(g["dice"] for g in card["track"]["groups"] for b in g["boxes"] if b["n"] == n)

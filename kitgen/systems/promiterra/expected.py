@@ -46,8 +46,8 @@ def _trade_style(hit: str, back: str) -> str:
     )
     return (
         f"background-image: {layers}; background-repeat: no-repeat; "
-        "background-size: 92% 1.8mm, 92% 1.8mm; "
-        "background-position: 0 1mm, 0 3.2mm"
+        "background-size: 90% 1.8mm, 90% 1.8mm; "
+        "background-position: 1mm 1mm, 1mm 3.2mm"
     )
 
 
@@ -135,7 +135,39 @@ def expected_losses(
         ),
         "shooting": t("pt.shooting", range=troop.stats.range.value) if troop.shoots else "",
         "levels": [t("pt.open_short") if lv == 0 else str(lv) for lv in LEVELS if lv in met],
-        "trade_key": t("pt.trade_key", full=whole(scale, t)),
+        "met": [lv for lv in LEVELS if lv in met],
+        "trade_key": t("pt.trade_key"),
+        "scale": whole(scale, t),
         "rows": rows,
         "fights": fights,
     }
+
+
+def worked_reading(sheet: dict[str, Any], t: Text) -> str:
+    """The first row of the first table, read out in words: how every row reads."""
+    row = sheet["rows"][0]
+    where = [
+        t("pt.read_open", n=c["losses"]) if lv == 0 else t("pt.read_level", n=c["losses"], lv=lv)
+        for lv, c in zip(sheet["met"], row["cells"], strict=True)
+    ]
+    said = t(
+        "pt.read_row",
+        number=sheet["number"],
+        troop=sheet["name"],
+        enemy=row["name"],
+        losses=", ".join(where),
+    )
+    no_riposte = row["riposte"] == t("pt.no_riposte")
+    said += " " + (
+        t("pt.read_no_riposte") if no_riposte else t("pt.read_riposte", n=row["riposte"])
+    )
+    if sheet["fights"]:
+        f = sheet["fights"][0]
+        said += " " + t(
+            "pt.read_fight",
+            wins=f["mine"],
+            mean=f["mean"],
+            mine=f["left_mine"],
+            theirs=f["left_theirs"],
+        )
+    return said

@@ -16,6 +16,7 @@ drawn by the shared deck macro; only the card's size is this module's.
 
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 from typing import Any
 
@@ -24,12 +25,13 @@ from kitgen.printing import CARD_SIZES, LONG, OFF, PAGE, SHEET_MARGIN, Impositio
 from kitgen.systems.promiterra.sheetfit import (
     CARD,
     HALF,
+    LINE,
     WHOLE,
     Look,
     blank_boxes,
-    end_tags,
     family,
     fits,
+    lay_track,
     ruled,
 )
 
@@ -65,7 +67,50 @@ def _inner(card: Size) -> tuple[float, float]:
     return (card.width - 2 * FRAME_INSET, card.height - 2 * FRAME_INSET)
 
 
-def set_type(cards: list[dict[str, Any]], kit: Kit, blank: dict[str, Any]) -> None:
+BACK_HEAD = 20.0
+"""A sheet's back above its grid: the title, the line under it, the letters (mm)."""
+BACK_LABEL = 5.0
+"""The column of row numbers left of the back's grid (mm)."""
+BACK_FOOT = 6.0
+BACK_GAP = 4.0
+"""Between the back's grid and the lines under it (mm)."""
+BACK_CELL_MIN = 5.0
+"""The least cell of the back's grid a pencil mark fits in (mm): below it, squared lines."""
+
+
+def back_grid(grid: tuple[int, int] | None, size: tuple[float, float]) -> dict[str, Any] | None:
+    """A sheet's back in duplex: the battlefield's own grid (``grid``: its columns and
+    rows), framed, its columns lettered and its rows numbered as on the map, square cells
+    as large as the back (``size``: inner width and height, mm) allows; None without a
+    map, or where the cells would be too small to draw in (the back is then squared)."""
+    if grid is None or not all(grid):
+        return None
+    cols, rows = grid
+    width, height = size
+    cell = min((width - 16.0 - BACK_LABEL) / cols, (height - BACK_HEAD - BACK_FOOT) / rows)
+    if cell < BACK_CELL_MIN:
+        return None
+    cell = math.floor(cell * 10) / 10
+    # a whole page's back draws its cells up to half as tall again as wide (room to write
+    # in each), then ruled lines under the grid fill the page
+    tall = math.floor(min((height - BACK_HEAD - BACK_FOOT) / rows, 1.5 * cell) * 10) / 10
+    left = height - BACK_HEAD - BACK_FOOT - rows * tall - BACK_GAP
+    lines = int(left // LINE) if left >= 2 * LINE else 0
+    return {
+        "letters": [chr(ord("A") + c) for c in range(cols)],
+        "rows": [str(r) for r in range(1, rows + 1)],
+        "cell": f"{cell:g}mm",
+        "tall": f"{tall:g}mm",
+        "lines": f"{lines * LINE:g}mm" if lines else "",
+    }
+
+
+def set_type(
+    cards: list[dict[str, Any]],
+    kit: Kit,
+    blank: dict[str, Any],
+    grid: tuple[int, int] | None = None,
+) -> None:
     """Give each card its ``look`` (layout, type step, box size) for the deck's size, one
     for the whole deck (``sheetfit.family``), and fill the last sheet's empty places with
     copies of ``blank``, a sheet to fill in, set as the others (none when the last sheet
@@ -80,13 +125,14 @@ def set_type(cards: list[dict[str, Any]], kit: Kit, blank: dict[str, Any]) -> No
         empty = len(halves) % 2
     else:
         inner = _inner(CARD_SIZES[size])
+        whole = inner
         looks = family(cards, inner, CARD)
         halves = looks
         layout = impose(kit.settings.sheet, CARD_SIZES[size], kit.settings.bleed)
         empty = -len(cards) % layout.per_sheet
     for card, chosen in zip(cards, looks, strict=True):
         card["look"] = chosen.values()
-        end_tags(card, chosen)
+        lay_track(card, chosen)
     if cards and halves and empty:
         set_alike = [c for c, look in zip(cards, looks, strict=True) if look in halves]
         filled = _blank(blank, inner, halves[0], _most_boxes(set_alike))
@@ -94,7 +140,9 @@ def set_type(cards: list[dict[str, Any]], kit: Kit, blank: dict[str, Any]) -> No
             cards += [dict(filled) for _ in range(empty)]
     if kit.settings.duplex != OFF:
         for card in cards:
-            card["back"] = True
+            own = card.get("look", {}).get("layout")
+            room = whole if own == WHOLE else inner
+            card["back"] = back_grid(grid, room) or True
 
 
 def _most_boxes(cards: list[dict[str, Any]]) -> int:

@@ -12,7 +12,18 @@ from typing import Annotated, ClassVar
 
 from kitgen.model import Both
 from kitgen.printing import SIZE_CHOICES, Print, card_size
-from kitgen.schema import LINK, Language, Meta, PlayersArmy, Secret, spellings, system_choices
+from kitgen.prose import Prose
+from kitgen.scenario import ScenarioField
+from kitgen.schema import (
+    CONCEALED,
+    LINK,
+    Language,
+    Meta,
+    PlayersArmy,
+    Secret,
+    spellings,
+    system_choices,
+)
 from kitgen.systems.promiterra.tables import (
     FORTIFICATION_LEVELS,
     FORTIFICATIONS,
@@ -249,6 +260,7 @@ class Troop:
             max_length=80,
             aliases=("health",),
             french="santé",
+            secret=CONCEALED,
             help=(
                 "a health problem (hunger, sickness, no sleep): it tests loyalty",
                 "un problème de santé (faim, maladie, manque de sommeil) : elle teste sa Loyauté",
@@ -447,6 +459,7 @@ class Battle:
         ),
     ] = ()
     house_rules: HouseRules = HouseRules()
-    author: Annotated[str | None, Meta(max_length=120)] = None
-    notes: Annotated[str | None, Meta(max_length=2000)] = None
+    author: Annotated[Prose | None, Meta(max_length=120)] = None
+    notes: Annotated[Prose | None, Meta(max_length=2000)] = None
+    scenario: ScenarioField = None
     print: Annotated[PromiterraPrint, Meta(aliases=("impression",))] = PromiterraPrint()

@@ -12,12 +12,13 @@ from typing import Any
 
 from markupsafe import Markup
 
-from kitgen import secrets
+from kitgen import scenario, secrets
 from kitgen.cards import Kit
 from kitgen.i18n import Text
+from kitgen.prose import say
 from kitgen.report import exact
 from kitgen.systems.promiterra.cellview import cell_deck, map_values
-from kitgen.systems.promiterra.expected import expected_losses
+from kitgen.systems.promiterra.expected import expected_losses, worked_reading
 from kitgen.systems.promiterra.halfpages import set_type, two_to_a_page
 from kitgen.systems.promiterra.plan import ArmyPlan, BattlePlan, TroopPlan
 from kitgen.systems.promiterra.quick import quick_reference, turn, war_reach
@@ -37,21 +38,25 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     expected = [expected_losses(tr, plan, numbers, t) for tr in troops] if gm else []
     return {
         "title": battle.name,
-        "author": battle.author or "",
+        "author": say(battle.author, t.lang),
         "system_title": t("system.promiterra"),
-        "notes": (battle.notes or "") if gm else "",
+        "notes": say(battle.notes, t.lang) if gm else "",
+        "scenario": scenario.present(battle, t),
         "warnings": [kit.warning(w) for w in plan.warnings] if gm else [],
         "armies": [_army(a, plan, numbers, t, kit) for a in plan.armies],
         "map": map_values(plan, numbers, t, kit.settings.sheet, _blank_cards(cells)),
         "cell_deck": cells,
         "troop_deck": _troop_deck(
-            [troop_sheet(tr, plan, numbers, t, gm) for tr in troops], blank_sheet(plan, t), kit
+            [troop_sheet(tr, plan, numbers, t, gm) for tr in troops],
+            blank_sheet(plan, t),
+            kit,
+            (plan.map.width, len(plan.map.rows)) if plan.map else None,
         ),
         "expected": expected,
         "leaders": _leaders(troops, numbers, t) if gm else [],
         # the rulings' marks numbered in the order of the pages: the expected losses,
         # then the leaders' fate
-        "expected_intro": _expected_intro(t, kit) if expected else "",
+        "expected_intro": _expected_intro(expected, t, kit) if expected else "",
         "turn": turn(t),
         "quick": {
             **quick_reference(t, gm, war_reach(plan)),
@@ -75,10 +80,12 @@ def _leaders(troops: list[TroopPlan], numbers: Numbers, t: Text) -> list[dict[st
     ]
 
 
-def _expected_intro(t: Text, kit: Kit) -> list[Markup]:
-    """How to read the expected-losses pages, a line each: the numbers, the columns, the
-    fights to the end (ruling M10: its mark, not its code, on the page)."""
+def _expected_intro(expected: list[dict[str, Any]], t: Text, kit: Kit) -> list[Markup]:
+    """How to read the expected-losses pages, a line each: the first row read out in
+    words, the numbers, the columns, the fights to the end (ruling M10: its mark, not its
+    code, on the page)."""
     return [
+        Markup("<strong>{}</strong> ").format(t("pt.read_lede")) + worked_reading(expected[0], t),
         Markup(t("pt.expected_read_numbers")),
         Markup(t("pt.expected_read_columns")),
         Markup(t("pt.expected_read_fights", mark=kit.ruling("M10"))),
@@ -101,10 +108,15 @@ def numbered(plan: BattlePlan) -> list[TroopPlan]:
     return sorted(troops, key=lambda tr: order[tr.path])
 
 
-def _troop_deck(sheets: list[dict[str, Any]], blank: dict[str, Any], kit: Kit) -> dict[str, Any]:
+def _troop_deck(
+    sheets: list[dict[str, Any]],
+    blank: dict[str, Any],
+    kit: Kit,
+    grid: tuple[int, int] | None,
+) -> dict[str, Any]:
     """The troop sheets, set as one family, two to a page by default (``halfpages``);
     the last sheet's empty places hold ``blank`` sheets to fill in."""
-    set_type(sheets, kit, blank)
+    set_type(sheets, kit, blank, grid)
     return two_to_a_page(kit.deck("troop_sheet", sheets), kit)
 
 
@@ -124,10 +136,16 @@ def _army(army: ArmyPlan, plan: BattlePlan, numbers: Numbers, t: Text, kit: Kit)
         "mark": side_classes(plan)[army.name],
         "side": army.side if len(sides) < len(plan.armies) else "",
         "leader_troop": army.army.leader or t("pt.no_leader_troop"),
-        "value": kit.figure(army.name, t("pt.value_gold", value=t.number(army.value)), ""),
+        "value": kit.figure(
+            army.name, t("pt.value_gold", value=t.number(army.value)), t("pt.value_total")
+        ),
+        # what the copy lists of an army it may not vouch for: its troops' own worth (the
+        # roster's units and values say as much), the total the GM announces beside it
+        "listed": "" if kit.known(army.name) else t("pt.value_listed", value=t.number(army.value)),
         "books": _books(army, t) if gm else None,
         "defending": t("pt.defending") if army.army.defending else "",
         "notes": (army.army.notes or "") if gm else "",
+        "state_span": 12 if gm else 11,  # the roster's columns after its numbers
         "troops": [
             {
                 "number": numbers[(tr.army, tr.name)],
@@ -139,10 +157,23 @@ def _army(army: ArmyPlan, plan: BattlePlan, numbers: Numbers, t: Text, kit: Kit)
                 "dice": dice_text(tr.row, t),
                 "cell": where_text(tr, t),
                 "leads": tr.leads_army,
+                "state": _state(tr, t),
             }
             for tr in troops
         ],
     }
+
+
+def _state(troop: TroopPlan, t: Text) -> list[str]:
+    """What holds of a troop the whole war and makes troops test loyalty: its sickness
+    (the players' copy knows of it only for the players' own army: ``ailing`` is its
+    army's secret), the fear it spreads."""
+    state = []
+    if troop.troop.ailing:
+        state.append(t("pt.state_ailing", what=troop.troop.ailing))
+    if troop.troop.fearsome:
+        state.append(t("pt.state_fearsome"))
+    return state
 
 
 def _books(army: ArmyPlan, t: Text) -> dict[str, str]:

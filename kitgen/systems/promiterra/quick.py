@@ -122,7 +122,7 @@ def _fate_rows(t: Text, gm: bool) -> list[dict[str, Any]]:
         rows.append(
             {
                 "total": o.total,
-                "text": t(f"outcome.{o.key}") + (" *" if o.starred else ""),
+                "text": t(f"outcome.{o.key}") + ("\u00a0*" if o.starred else ""),
                 "bonus": f"+{o.influence}" if o.influence else "",
                 "cells": cells,
             }

@@ -36,8 +36,12 @@ PLAY_SHARES = (0.56, 0.62, 0.68)
 """The played part's share of the width on half a page: a long track takes more of it."""
 WRITE_MIN = 14.0
 """The least room left to write in (two ruled lines), mm."""
-TAG_PAD = 1.0
+TAG_PAD = 0.6
 """A track tag's padding, left and right (mm, the CSS's)."""
+TAG_GAP = 0.0
+"""The least room between two tags side by side (mm), past their estimated widths (an
+estimate runs about a tenth wider than the bold figures it sets: two tags it has touch
+stand a little apart on the page)."""
 ORDERS_LINES = 2
 """On two columns, the played part keeps a ruled space for the turn's declared move and
 target where its track leaves at least this many lines (its label on the first)."""
@@ -114,9 +118,10 @@ def _stats(card: dict[str, Any], width: float, step: Step) -> float:
     for st in card["stats"]:
         label = lines(st["label"], cell, step.small)
         h = label * step.small * PT * SMALL_LEADING + step.value * PT * 1.05
-        h += _small(st["sub"], cell, step) + _small(st["breakdown"], cell, step)
+        h += _small(st["sub"], cell, step)
         tallest = max(tallest, h)
-    return tallest + 1.6 + 0.7 + 1.5
+    said = card.get("breakdowns", "")
+    return tallest + 1.6 + 0.7 + 1.5 + (_small(said, width, step) + 0.8 if said else 0.0)
 
 
 def _roll(card: dict[str, Any], width: float, step: Step) -> float:
@@ -137,15 +142,69 @@ def _roll(card: dict[str, Any], width: float, step: Step) -> float:
 
 def _track(card: dict[str, Any], width: float, step: Step, box: float) -> float:
     track = card["track"]
-    widths = []
-    for g in track["groups"]:
-        for b in g["boxes"]:
-            wide = box if track["by_unit"] else max(box, advance(b["n"], step.small) + 2.0)
-            widths.append(wide + BOX_GAP)
-    widths += [box + BOX_GAP] * len(track.get("boxes", ()))  # a blank sheet's, empty
-    rows = flow_rows(widths, width)
-    strip = TAG_STRIP if track["groups"] else 0.0  # the tags above each row's boxes
-    return _h3(step) + _small(track["help"], width, step) + 0.8 + rows * (box + BOX_GAP + strip)
+    if track["groups"]:
+        rows = track_rows(track, width, box, step.small)
+        strips = sum(1 + max(_levels(r)) for r in rows)
+        grid = len(rows) * (box + BOX_GAP) + strips * TAG_STRIP
+    else:  # a blank sheet's, empty
+        widths = [box + BOX_GAP] * len(track.get("boxes", ()))
+        grid = flow_rows(widths, width) * (box + BOX_GAP)
+    return _h3(step) + _small(track["help"], width, step) + 0.8 + grid
+
+
+Tag = tuple[str, bool, int]
+"""A tag over a box of a track: its words, whether it marks the loyalty test, its level
+(0 just over the box, 1 over that...)."""
+Row = list[tuple[int, list[Tag]]]
+"""A row of a track: each box's index in the track and its tags."""
+
+
+def _levels(row: Row) -> list[int]:
+    return [level for _, tags in row for _, _, level in tags] or [0]
+
+
+def track_rows(track: dict[str, Any], width: float, box: float, small: float) -> list[Row]:
+    """The rows of a track's boxes in a column ``width`` mm wide, each box with its tags
+    over it: the dice its group rolls over the group's first box and again over the
+    first box of each row the group runs on to, "test" over the box from which the
+    troop tests. Two tags that would overlap stand one over the other (the level); a
+    box whose tag would run past the row's end starts the next row, so that a tag
+    always starts over its own box and no other."""
+    boxes = [(b, g["dice"]) for g in track["groups"] for b in g["boxes"]]
+    rows: list[Row] = []
+    row: Row = []
+    ends: list[float] = []  # where the last tag on each level ends (mm)
+    x = 0.0
+    for i, (b, dice) in enumerate(boxes):
+        wide = box if track["by_unit"] else max(box, advance(b["n"], small) + 2.0)
+        for fresh in (not row, True):
+            if fresh and row:  # start a new row
+                rows.append(row)
+                row, ends, x = [], [], 0.0
+            words = [(dice, False)] if b.get("starts") or not row else []
+            if b["first_test"]:
+                words.append((track["test"], True))
+            tags: list[Tag] = []
+            for text, test in words:
+                taken = {level for _, _, level in tags}
+                level = next(
+                    (n for n, end in enumerate(ends) if n not in taken and end + TAG_GAP <= x),
+                    len(ends),
+                )
+                if level == len(ends):
+                    ends.append(0.0)
+                ends[level] = x + advance(text, small, BOLD) + TAG_PAD
+                tags.append((text, test, level))
+            fits = x + wide <= width + 0.01 and all(
+                x + advance(text, small, BOLD) + TAG_PAD <= width + 0.01 for text, _, _ in tags
+            )
+            if fits or not row:
+                break
+        row.append((i, tags))
+        x += wide + BOX_GAP
+    if row:
+        rows.append(row)
+    return rows
 
 
 def _play(card: dict[str, Any], width: float, step: Step, box: float) -> float:
@@ -177,8 +236,9 @@ def _read(card: dict[str, Any], width: float, step: Step) -> float:
         )
         h += _small(card["war_actions_help"], width, step) + 1.0
     if card["ability"] or card["fearsome"]:
-        h += _h3(step) + _paragraph(card["ability"], width, step)
-        h += _paragraph(card["fearsome"], width, step)
+        # one paragraph: the ability, then the fear it spreads (bold, a little wider)
+        said = f"{card['ability']} {card['fearsome']}".strip()
+        h += _h3(step) + height(said, width, step.body, BOLD) + 1.0
     h += _paragraph(card["shooting"], width, step)
     h += _small(card["type_help"], width, step) + 1.0
     h += _paragraph(card["notes"], width, step)
@@ -351,36 +411,39 @@ def smallest(layout: str, size: tuple[float, float]) -> Look:
     return Look(layout, STEPS[-1], BOXES[-1], size[0], play, title=TITLE_SIZES[-1])
 
 
-def end_tags(card: dict[str, Any], found: Look) -> None:
-    """Set ``tag_end`` on each tag of a track (one box per unit: a grid of ``found``'s box
-    pitch) that would run past the end of its row: it is set leftwards from its box's
-    right edge, when that keeps it clear of the tag before it."""
+def lay_track(card: dict[str, Any], found: Look) -> None:
+    """Set a sheet's track as rows (``track_rows``) for ``found``'s box and type: each
+    row with the strip its tags take over it (``--strip``, when taller than one level),
+    each tag with its level and how far down the strip it stands (its top level at the
+    strip's top, level 0 just over the box)."""
     track = card.get("track", {})
-    if not track.get("by_unit"):
+    if not track.get("groups"):
         return
-    pitch = found.box + BOX_GAP
-    per_row = max(1, int(found.columns[0] // pitch))
-    boxes = [b for g in track.get("groups", ()) for b in g["boxes"]]
-    ends = 0.0  # where the last tag on the row ends (mm from the row's start)
-    for i, b in enumerate(boxes):
-        if i % per_row == 0:
-            ends = 0.0
-        if not b.get("tag"):
-            continue
-        x = (i % per_row) * pitch
-        wide = advance(b["tag"], found.step.small, BOLD) + TAG_PAD
-        runs_past = x + wide > per_row * pitch - BOX_GAP
-        after = boxes[i + 1] if i + 1 < len(boxes) else None
-        if runs_past and x + found.box - wide < ends - TAG_PAD and after and not after["tag"]:
-            # hemmed in at the row's end: over the next box, at the next row's start
-            # (the heavy rule still marks the box where it begins)
-            after["tag"], after["tag_test"] = b["tag"], b["tag_test"]
-            b["tag"], b["tag_test"] = "", False
-            continue
-        # clear of the tag before it: their paddings may meet, never their words
-        clear = x + found.box - wide >= ends - TAG_PAD
-        b["tag_end"] = x + wide > per_row * pitch - BOX_GAP and clear
-        # set leftwards by its own estimated width (the page's text may not be moved
-        # by a transform: what it holds would be proofread where it is not printed)
-        b["tag_style"] = f"margin-left: {found.box - wide:.2f}mm" if b["tag_end"] else ""
-        ends = x + found.box if b["tag_end"] else x + wide
+    boxes = [b for g in track["groups"] for b in g["boxes"]]
+    laid = []
+    for row in track_rows(track, found.columns[0], found.box, found.step.small):
+        levels = 1 + max(_levels(row))
+        laid.append(
+            {
+                # the stylesheet's strip is one level's: a row says only a taller one
+                "strip": f"--strip: {levels * TAG_STRIP:g}mm" if levels > 1 else "",
+                "boxes": [
+                    {
+                        **boxes[i],
+                        "tags": [
+                            {
+                                "text": text,
+                                "test": test,
+                                "level": level,
+                                "drop": f"{(levels - 1 - level) * TAG_STRIP:g}mm"
+                                if levels - 1 - level
+                                else "",
+                            }
+                            for text, test, level in tags
+                        ],
+                    }
+                    for i, tags in row
+                ],
+            }
+        )
+    track["rows"] = laid

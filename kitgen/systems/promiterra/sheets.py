@@ -8,16 +8,13 @@ inflicts are the game master's alone, on pages of their own (``expected``).
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 from markupsafe import Markup, escape
 
 from kitgen.cards import source
-from kitgen.fit import BOLD, advance
 from kitgen.i18n import Text
 from kitgen.model import Stat
-from kitgen.systems.promiterra.budget import STEPS
 from kitgen.systems.promiterra.plan import BattlePlan, TroopPlan, WarAction
 from kitgen.systems.promiterra.quick import fraction
 from kitgen.systems.promiterra.report import (
@@ -27,7 +24,6 @@ from kitgen.systems.promiterra.report import (
     where_text,
     whole,
 )
-from kitgen.systems.promiterra.sheetfit import BOX_GAP, BOXES
 from kitgen.systems.promiterra.stats import STAT_NAMES, Stats, refused_duel_loyalty
 from kitgen.systems.promiterra.tables import LOYALTY_TRIGGERS
 
@@ -39,7 +35,7 @@ Numbers = dict[tuple[str, str], int]
 """(army, troop) -> the troop's sheet number (``presenter.numbered``)."""
 
 
-def _stat_box(s: Stat, t: Text, gm: bool) -> dict[str, Any]:
+def _stat_box(s: Stat, t: Text) -> dict[str, Any]:
     if s.name == "attack":
         sub = t("pt.hits_on", n=s.value) if s.value else t("pt.never")
     elif s.name == "defense":
@@ -52,7 +48,6 @@ def _stat_box(s: Stat, t: Text, gm: bool) -> dict[str, Any]:
         "label": t(f"stat.{s.name}"),
         "value": t.number(s.value),
         "sub": sub,
-        "breakdown": breakdown(s, t) if gm else "",
     }
 
 
@@ -60,7 +55,8 @@ def _track(troop: TroopPlan, t: Text) -> dict[str, Any]:
     """Boxes from the starting size down to 1, grouped by dice-cutting row; the rows that
     roll one die per unit (15 units and fewer) make one group. The box from which the
     troop tests its loyalty comes after a "test" mark, a word and a heavy rule that a
-    greyscale print keeps (the boxes from it are shaded too)."""
+    greyscale print keeps (the boxes from it are shaded too). Where the tags stand over
+    the boxes depends on the sheet's look: ``sheetfit.lay_track`` sets them."""
     below = troop.test_below
     by_unit = troop.units <= BOXES_UP_TO
     groups: list[dict[str, Any]] = []
@@ -84,42 +80,15 @@ def _track(troop: TroopPlan, t: Text) -> dict[str, Any]:
         each = seg.row.multiplier == 1
         label = t("pt.one_each_tag") if each else dice_text(seg.row, t)
         groups.append({"dice": label, "each": each, "boxes": boxes})
-    _tag(groups, t("pt.test_mark"))
+    for g in groups:
+        for i, b in enumerate(g["boxes"]):
+            b["starts"] = i == 0
     return {
         "by_unit": by_unit,
         "groups": groups,
         "help": t("pt.track_help" if by_unit else "pt.track_bands_help"),
-        "test": t("pt.test_mark"),
+        "test": t("pt.test_mark").upper(),
     }
-
-
-FIT_SMALL = max(step.small for step in STEPS)
-"""A tag's size at its largest step (pt)."""
-TAG_PAD = 2.0
-"""A tag's padding and the room it leaves before the next (mm)."""
-TAG_BOX = BOXES[-1] + BOX_GAP
-"""The least pitch of a track's boxes (mm): a tag above them spans at most
-``ceil(width / TAG_BOX)`` boxes, whatever boxes the sheet gets."""
-
-
-def _tag(groups: list[dict[str, Any]], test: str) -> None:
-    """Each box's ``tag``, set in a strip above the boxes so that every box keeps its
-    place on the track's grid: the dice its group rolls over the group's first box, the
-    "test" mark over the first box that tests. A test mark under the span of the tag
-    before it is left out (the heavy rule and shaded boxes still mark where the tests
-    start)."""
-    free = 0  # boxes still under the last tag
-    for g in groups:
-        for i, b in enumerate(g["boxes"]):
-            b["tag"], b["tag_test"], b["tag_end"], b["starts"] = "", False, False, i == 0
-            b["tag_style"] = ""
-            if i == 0:
-                b["tag"] = g["dice"]
-                free = math.ceil((advance(g["dice"], FIT_SMALL, BOLD) + TAG_PAD) / TAG_BOX)
-            elif b["first_test"] and free <= 0:
-                b["tag"], b["tag_test"] = test.upper(), True
-                free = math.ceil((advance(test.upper(), FIT_SMALL, BOLD) + TAG_PAD) / TAG_BOX)
-            free -= 1
 
 
 def _triggers(troop: TroopPlan, plan: BattlePlan, t: Text, gm: bool) -> list[str]:
@@ -230,7 +199,14 @@ def troop_sheet(
         "leader": leader_line,
         "where": where,
         "head": " · ".join(head),
-        "stats": [_stat_box(s, t, gm) for s in troop.stats.all()],
+        "stats": [_stat_box(s, t) for s in troop.stats.all()],
+        # the GM's breakdowns on one line under the stats, where each has room to say
+        # where its bonus comes from (in a stat's box it ran down five lines)
+        "breakdowns": " · ".join(
+            t("pt.breakdown", stat=t(f"stat.{s.name}"), value=t.number(s.value), how=how)
+            for s in troop.stats.all()
+            if gm and (how := breakdown(s, t))
+        ),
         "roll_label": t("pt.roll_now"),
         "dice": dice_text(row, t),
         "roll": roll,
@@ -303,7 +279,6 @@ def blank_sheet(plan: BattlePlan, t: Text) -> dict[str, Any]:
                 "label": t(f"stat.{name}"),
                 "value": "",
                 "sub": t(f"stat_unit.{name}") if t.has(f"stat_unit.{name}") else "",
-                "breakdown": "",
             }
             for name in STAT_NAMES
         ],

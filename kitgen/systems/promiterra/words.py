@@ -113,16 +113,35 @@ WORDS: dict[str, tuple[str, str]] = {
         "Troupes spéciales : {special}\u00a0unités sur {units} (le tiers : {third})",
     ),
     "pt.value_test_yes": (
-        "Its side is worth less than a third of the enemy ({value} < {enemy} ÷ 3): every "
-        "troop tests loyalty each turn.",
-        "Son camp vaut moins du tiers de l'ennemi ({value} < {enemy} ÷ 3) : chaque troupe "
-        "teste sa loyauté à chaque tour.",
+        "Its side is worth less than a third of the enemy's value now ({value} < {enemy} ÷ 3 "
+        "at the start): every troop tests loyalty each turn while it stays so.",
+        "Son camp vaut moins du tiers de la valeur actuelle de l'ennemi ({value} < {enemy} ÷ 3 "
+        "au départ) : chaque troupe teste sa loyauté à chaque tour tant que c'est le cas.",
     ),
     "pt.value_test_no": (
-        "Its side, worth {value}\u00a0gold, tests loyalty once worth less than a third of the "
-        "enemy's {enemy}: under {threshold}\u00a0gold.",
-        "Son camp, qui vaut {value}\u00a0po, teste sa loyauté s'il tombe sous le tiers des "
-        "{enemy}\u00a0po de l'ennemi : moins de {threshold}\u00a0po.",
+        "Its side ({value}\u00a0gold at the start) tests loyalty once worth less than a third "
+        "of the enemy's value at that moment: under {threshold}\u00a0gold while the enemy "
+        "keeps its {enemy}; work it out again after each side's losses.",
+        "Son camp ({value}\u00a0po au départ) teste sa loyauté dès qu'il vaut moins du tiers "
+        "de la valeur de l'ennemi à ce moment : moins de {threshold}\u00a0po tant que "
+        "l'ennemi garde ses {enemy}\u00a0po ; à recalculer après les pertes de chaque camp.",
+    ),
+    "pt.value_listed": (
+        "{value}\u00a0gold for the troops listed",
+        "{value}\u00a0po pour les troupes listées",
+    ),
+    "pt.value_total": ("total", "total"),
+    "pt.state_ailing": (
+        "ailing now: {what} — tests loyalty every turn",
+        "malade en ce moment : {what} — teste sa loyauté à chaque tour",
+    ),
+    "pt.state_fearsome": (
+        "source of fear: enemy troops next to it test loyalty",
+        "source de peur : les troupes ennemies adjacentes testent leur loyauté",
+    ),
+    "pt.col_loyalty_key": (
+        "Holds: the chance the troop passes a loyalty test (2d6 ≤ its Loyalty).",
+        "Tient : la chance que la troupe réussisse un test de loyauté (2d6 ≤ sa Loyauté).",
     ),
     "pt.defending": (
         "Defends its position: enters fortified cells without an invasion roll.",
@@ -286,6 +305,11 @@ WORDS: dict[str, tuple[str, str]] = {
         "Battle notes: squared to sketch moves on the grid",
         "Notes de bataille : quadrillé pour croquer les mouvements sur la grille",
     ),
+    "pt.breakdown": ("{stat} {value} = {how}", "{stat} {value} = {how}"),
+    "pt.notes_back_map": (
+        "Battle notes: the battlefield's grid, to sketch moves",
+        "Notes de bataille : la grille du champ de bataille, pour croquer les mouvements",
+    ),
     "pt.orders": ("This turn's orders: move, target", "Ordres du tour : déplacement, cible"),
     "pt.trigger.army_value": (
         "its army is worth less than a third of the enemy's ({now})",
@@ -342,33 +366,58 @@ WORDS: dict[str, tuple[str, str]] = {
             "position de départ."
         ),
     ),
+    "pt.read_lede": ("How a row reads.", "Une ligne se lit ainsi."),
+    "pt.read_row": (
+        "{number}, first row, {troop} against {enemy}: one attack costs the enemy {losses} "
+        "on average;",
+        "{number}, première ligne, {troop} contre {enemy} : une attaque fait perdre en "
+        "moyenne à l'ennemi {losses} ;",
+    ),
+    "pt.read_open": ("{n}\u00a0units in the open", "{n}\u00a0unités à découvert"),
+    "pt.read_level": (
+        "{n} behind a fortification {lv}",
+        "{n} derrière une fortification {lv}",
+    ),
+    "pt.read_riposte": (
+        "the enemy strikes back and kills {n}.",
+        "l'ennemi riposte et lui en fait perdre {n}.",
+    ),
+    "pt.read_no_riposte": ("no riposte.", "sans riposte."),
+    "pt.read_fight": (
+        "Fought to the end, the troop wins {wins} of the time, after {mean} exchanges on "
+        "average, with {mine}\u00a0units left (the enemy: {theirs}).",
+        "Jusqu'au bout, la troupe l'emporte dans {wins} des cas, en {mean} échanges en "
+        "moyenne ; il lui reste alors {mine}\u00a0unités (à l'ennemi : {theirs}).",
+    ),
     "pt.expected_read_columns": (
         (
             "Columns: the enemy's fortification (it counts only when higher than the "
             "attacker's); Riposte: what the enemy strikes back in melee; At the start: two "
-            "bars, top inflicted, bottom taken, a full bar worth the figure in the heading."
+            "bars on one scale, on top the enemy's losses (black), below the troop's (grey), "
+            "the scale under the heading."
         ),
         (
             "Colonnes : la fortification de l'ennemi (elle ne compte que si elle dépasse "
             "celle de l'attaquant) ; Riposte : ce que l'ennemi rend au corps-à-corps ; Au "
-            "départ : deux barres, en haut l'infligé, en bas le subi, une barre pleine "
-            "valant le nombre de l'en-tête."
+            "départ : deux barres sur une même échelle, en haut les pertes de l'ennemi "
+            "(noire), en bas celles de la troupe (grise), l'échelle sous l'en-tête."
         ),
     ),
     "pt.expected_read_fights": (
         (
             "Fought to the end: the two troops trade blows until one is destroyed or "
-            "flees{mark}: each side's chance of winning, the exchanges (mean; ½ and 9/10: "
-            "by when half and 9 in 10 of such fights are over), the units left. Against a "
-            "source of fear the troop must first hold its ground: it wins less often than "
-            "its losses suggest."
+            "flees{mark}: each side's chance of winning, how many exchanges it takes (on "
+            "average; within how many half of such fights are over, and 9 in 10 of them), "
+            "the units left. Against a source of fear the troop must first hold its "
+            "ground: it wins less often than its losses suggest."
         ),
         (
             "Combat jusqu'au bout : les deux troupes échangent jusqu'à ce que l'une soit "
-            "détruite ou fuie{mark} : la chance de victoire de chacune, les échanges "
-            "(moyenne ; ½ et 9/10 : quand la moitié et 9 sur 10 de ces combats sont finis), "
-            "les unités restantes. Face à une source de peur, la troupe doit d'abord tenir "
-            ": elle gagne moins souvent que ses pertes ne le laissent croire."
+            "détruite ou fuie{mark} : la chance de victoire de chacune, le nombre "
+            "d'échanges qu'il faut (en moyenne ; en combien la moitié de ces combats sont "
+            "finis, puis 9 sur 10), les unités restantes. Face à une source de peur, la "
+            "troupe doit d'abord tenir : elle gagne moins souvent que ses pertes ne le "
+            "laissent croire."
         ),
     ),
     "pt.expected_key": (
@@ -381,8 +430,8 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "pt.riposte_key": ("the troop's losses", "pertes de la troupe"),
     "pt.trade_key": (
-        "top: inflicted; below: taken; full: {full}",
-        "haut : infligé ; bas : subi ; pleine : {full}",
+        "top: the enemy's losses; below: the troop's",
+        "haut : pertes ennemies ; bas : pertes de la troupe",
     ),
     "pt.expected_attacks": (
         "attacks with {dice}: {units}, Attack\u00a0{attack}",
@@ -396,10 +445,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "pt.fights_wins": ("Wins", "Victoire"),
     "pt.fights_mine": ("troop", "troupe"),
     "pt.fights_theirs": ("enemy", "ennemi"),
-    "pt.fights_exchanges": ("Exchanges", "Échanges"),
-    "pt.fights_mean": ("mean", "moy."),
-    "pt.fights_half": ("½", "½"),
-    "pt.fights_most": ("9/10", "9/10"),
+    "pt.fights_exchanges": ("Exchanges until it ends", "Échanges avant la fin"),
+    "pt.fights_mean": ("average", "en moy."),
+    "pt.fights_half": ("1 in 2", "1 sur 2"),
+    "pt.fights_most": ("9 in 10", "9 sur 10"),
     "pt.fights_left": ("Units left", "Il reste"),
     "pt.trade": ("At the start", "Au départ"),
     "pt.enemy_fortification": ("The enemy's fortification", "Fortification de l'ennemi"),
