@@ -12,10 +12,10 @@ Facts come from the rulings and the seeds; the wording is ours.
 TEXT: dict[str, tuple[str, str]] = {
     # --- witcher ---------------------------------------------------------------------------------
     "W1": (
-        "On the Clash test a natural 10 adds an open-ended d10 and a natural 1, a fumble, takes "
-        "one off the base; every chance printed counts both.",
-        "Au Test d'Affrontement, un 10 naturel ajoute un d10 ouvert et un 1 naturel, échec "
-        "critique, en retranche un de la base\u202f; chaque chance imprimée compte les deux.",
+        "On the Clash test a natural 10 adds a d10 that may explode; a natural 1, a fumble, "
+        "subtracts from the base a d10 that may itself explode (never below 1).",
+        "Au Test d'Affrontement, un 10 naturel ajoute un d10 qui peut exploser\u202f; un 1 "
+        "naturel, échec critique, retranche de la base un d10 qui peut lui-même exploser.",
     ),
     "W2": (
         "A test scores its total minus the SD, or nothing if it does not beat the SD; points add "
@@ -285,9 +285,10 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "L11": (
         "Engagement odds follow two units turn by turn, both rolling at once, until one routs or "
-        "is destroyed, for up to 50 turns.",
+        "is destroyed; the grid gives where each fight stands when the battle's turns end.",
         "Les chances d'affrontement suivent deux unités tour après tour, les deux lançant en même "
-        "temps, jusqu'à déroute ou destruction, sur 50 tours au plus.",
+        "temps, jusqu'à déroute ou destruction\u202f; la grille donne l'état de chaque combat à "
+        "la fin des tours de la bataille.",
     ),
     "L12": (
         "A unit supporting another lends it ATT in all its melee fights, at full strength; one "
@@ -473,10 +474,13 @@ TEXT: dict[str, tuple[str, str]] = {
         "sans bouger ni récupérer, jusqu'à ce que l'une soit hors-jeu.",
     ),
     "N11": (
-        "A unit marked Surrounded attacks at +1 with Fight; invoked aspects, +2 each, count only "
-        "as many as the GM sets, never more than the unit's own.",
-        "Une unité marquée Encerclé attaque à +1 au Combat\u202f; les aspects invoqués, +2 "
-        "chacun, ne comptent que selon le nombre fixé par le MJ, sans dépasser les siens.",
+        "Surrounded: placed by a unit with more allies than enemies in its zone, it gives +1 to "
+        "every attack, Fight or Shoot, of its side's units in that zone; the odds count invoked "
+        "aspects (+2 each) only if the GM asks, never more than the unit has.",
+        "Encerclé\u202f: posé par une unité qui a plus d'alliés que d'ennemis dans sa zone, il "
+        "donne +1 à toute attaque, au Combat comme au Tir, des unités de son camp dans cette "
+        "zone\u202f; les chances ne comptent d'aspects invoqués (+2 chacun) que si le MJ le "
+        "demande, jamais plus que l'unité n'en a.",
     ),
     "N12": (
         "A commander has two 2-box stress tracks, Will widening the mental one; the dashed "
@@ -511,10 +515,10 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "J4": (
         "HP are the sum of value × count; DB is HP / 10 and VDB is DB / 10, rounded up; a hit "
-        "deals DB + (1d4 + modifier) × VDB, less soak.",
+        "deals DB + (1d4 + modifier) × VDB, less soak; fury and protection count in VDB.",
         "Les PV sont la somme des valeurs × nombres\u202f; DB = PV / 10 et VDB = DB / 10, "
         "arrondis au supérieur\u202f; un coup\u202f: DB + (1d4 + modificateur) × VDB − "
-        "encaissement.",
+        "encaissement\u202f; hargne et protection comptent en VDB.",
     ),
     "J5": (
         "A hero's class follows their level, one class up for a PC or a superior race, never two; "
@@ -617,5 +621,11 @@ TEXT: dict[str, tuple[str, str]] = {
         "as a side wears down, until one breaks (200 rounds at most).",
         "Les chances usent les points de vie des deux camps, une action prévue par round, "
         "dégâts réduits par l'usure, jusqu'à ce qu'un camp cède (200 rounds au plus).",
+    ),
+    "O16": (
+        "Each corps gets its strategist's points at the start and at each of its own "
+        "initiative rolls.",
+        "Chaque corps reçoit les points du stratège au départ et à chacun de ses jets "
+        "d'initiative.",
     ),
 }
