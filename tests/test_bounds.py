@@ -158,10 +158,12 @@ def test_a_unit_too_strong_for_the_table_is_refused_at_once(tmp_path: Path) -> N
     ``check``. A unit's total PUI is now at most ``MAX_TOTAL_PUI``, in any mode."""
     with tally() as ford:
         load(VARENNE)
+    knights = _knights(100_000, "4")
+    line = 1 + knights.splitlines().index("        eff: 100000")  # the error points at it
     with tally() as steps:
-        errors = load_errors(tmp_path, _knights(100_000, "4"))
+        errors = load_errors(tmp_path, knights)
     assert errors == [
-        "22: l\u2019unité «\u202fChevaliers de l'Ordre\u202f» a une PUI totale de "
+        f"{line}: l\u2019unité «\u202fChevaliers de l'Ordre\u202f» a une PUI totale de "
         "624008 (charge)\u202f; kitgen calcule les colonnes de pertes jusqu\u2019à 10000, "
         "dix fois la table du livre\u202f: divisez-la en plusieurs unités"
     ]

@@ -274,6 +274,10 @@ def test_markup_in_every_name_and_note_stays_text(tmp_path: Path, example: Path)
             t for t in before.tags if t in fetching
         ]
         layout = {"text", "tr", "th", "td", "b", "br"}
+        if clean.system.key == "witcher":
+            # a crucial moment's stakes too long for the battle sheet move, as paragraphs,
+            # to the GM's first page (witcher/sheet.py: stakes_elsewhere)
+            layout |= {"div", "p", "strong", "span"}  # and the notes take their room
         assert [t for t in after.tags if t not in layout] == [
             t for t in before.tags if t not in layout
         ]
@@ -431,7 +435,7 @@ def test_two_builds_of_one_file_at_once_give_one_whole_pdf(tmp_path: Path) -> No
     (pdf,) = tmp_path.glob("*.pdf")
     assert sorted(p.name for p in tmp_path.iterdir()) == [CACHE_FILE, pdf.name]
     assert pdf.name == "le-siege-de-corbelin.pdf"
-    assert len(PdfReader(pdf).pages) == 9  # the siege, with its unit-against-unit pages
+    assert len(PdfReader(pdf).pages) == 12  # the siege, with its unit-against-unit pages
 
 
 def test_a_climbing_battle_name_writes_inside_the_output_folder_only(
