@@ -20,6 +20,7 @@ from kitgen.cards import Kit
 from kitgen.cli import main
 from kitgen.errors import KitError
 from kitgen.pipeline import load
+from kitgen.prose import say
 from kitgen.render import FONT_EPOCH, compose, lay_out, render_pdf
 from kitgen.systems import systems
 from tests.conftest import ROOT, ExampleKits, layout_boxes, pdf_text, words_at, write
@@ -68,8 +69,10 @@ def test_card_sheets_hold_nine_poker_or_four_tarot_cards_on_a4_and_letter(fate: 
         context = systems()["fate"].presenter(fate.plan, fate.text, kit)
         # a zone hiding an aspect has a second card, revealed, when printed one-sided
         hidden = sum(1 for z in fate.plan.zones if z.zone.hidden)
+        # unit cards print tarot by default since the Fate third proofread (three ruled
+        # lines on every card of the family), four to a sheet like the commanders'
         for deck, count, size, per_sheet in (
-            ("unit_deck", units, "poker", 9),
+            ("unit_deck", units, "tarot", 4),
             ("commander_deck", commanders, "tarot", 4),
             ("zone_deck", len(fate.plan.zones) + hidden, "poker", 9),
         ):
@@ -101,7 +104,12 @@ def test_crop_marks_run_from_the_cards_to_the_sheet_edge(fate: Any) -> None:
         horizontal = [b for b in marks if _has_class(b, "crop-h")]
         assert any(b.position_x == 0 for b in horizontal)
         assert any(abs(b.position_x + b.margin_width() - width) < 1 for b in horizontal)
-    assert sheets == 3  # units, commanders, zone fronts (backs carry no marks)
+    # units (tarot, four to a sheet), commanders (tarot), zone fronts (poker, nine to a
+    # sheet); backs carry no marks
+    units = sum(len(a.units) for a in fate.plan.armies)
+    commanders = sum(len(a.army.commanders) for a in fate.plan.armies)
+    zones = len(fate.plan.zones) + sum(1 for z in fate.plan.zones if z.zone.hidden)
+    assert sheets == -(-units // 4) + -(-commanders // 4) + -(-zones // 9)
 
 
 def test_the_page_that_evens_a_duplex_kit_says_it_is_blank_on_purpose() -> None:
@@ -187,7 +195,8 @@ def test_the_pdf_has_metadata_bookmarks_and_embedded_fonts(fate: Any, gm_letter:
     meta = reader.metadata
     assert meta is not None
     assert meta.title == fate.battle.name
-    assert meta.author == fate.battle.author
+    # a translated author ({fr: …, en: …}) is said in the kit's language
+    assert meta.author == say(fate.battle.author, fate.text.lang)
     assert meta.subject
     assert "kitgen" in str(meta.get("/Keywords"))
     titles = _outline(reader.outline)
@@ -197,10 +206,13 @@ def test_the_pdf_has_metadata_bookmarks_and_embedded_fonts(fate: Any, gm_letter:
     assert titles.index((1, "Cartes d’unité")) + 1 == titles.index(
         (2, fate.plan.armies[0].units[0].name)
     )
-    assert titles[0] == (1, fate.battle.name)
+    # the example has a scenario: its page comes first, before the GM's page
+    assert fate.battle.scenario
+    assert titles[0] == (1, "Scénario")
+    assert titles[1] == (1, fate.battle.name)
     assert (2, fate.plan.armies[0].name + " · Joueur\u202f: Léa") in titles
     assert (1, "Aide-mémoire — Actions et difficultés") in titles
-    assert titles[1] == (2, "Ordre du tour")  # the sequence of play comes first
+    assert titles[2] == (2, "Ordre du tour")  # the sequence of play comes first
     fonts = 0
     for page in reader.pages:
         resources = page["/Resources"]
@@ -297,7 +309,8 @@ def test_a_long_unit_name_is_a_warning_at_its_line(tmp_path: Path) -> None:
     (problem,) = layout
     assert problem.mark is not None and problem.mark.line == line
     assert LONG_NAME in problem.message and "son nom" in problem.message
-    assert "print: cards: unit_card: tarot" in problem.message
+    # the hint proposes the next size up from the unit cards' own (tarot by default)
+    assert "print: cards: unit_card: a6" in problem.message
     with pytest.raises(KitError) as caught:
         build_kit(loaded, print_settings(loaded), strict=True)
     assert "[--strict]" in str(caught.value)

@@ -293,9 +293,8 @@ TEXT: dict[str, tuple[str, str]] = {
         "ôter une conséquence (Volonté)",
     ),
     "fa.commander.boost": (
-        "a boost: no roll, or, once the unit has consequences, Will against 2 × their number",
-        "un coup de pouce : sans jet, ou, si l'unité a des conséquences, Volonté contre 2 × "
-        "leur nombre",
+        "a boost: no roll, or Will against 2 × its consequences if the unit has any",
+        "un coup de pouce : sans jet, ou Volonté contre 2 × ses conséquences si l'unité en a",
     ),
     "fa.commander.activated": (
         "acts on commanders, not on units",
