@@ -12,10 +12,10 @@ Facts come from the rulings and the seeds; the wording is ours.
 TEXT: dict[str, tuple[str, str]] = {
     # --- witcher ---------------------------------------------------------------------------------
     "W1": (
-        "On the Clash test a natural 10 adds a d10 that may explode; a natural 1, a fumble, "
-        "subtracts from the base a d10 that may itself explode (never below 1).",
+        "On the Clash test a natural 10 adds a d10 that may explode; a natural 1 "
+        "subtracts from the base a d10 that may itself explode, never below 1.",
         "Au Test d'Affrontement, un 10 naturel ajoute un d10 qui peut exploser\u202f; un 1 "
-        "naturel, échec critique, retranche de la base un d10 qui peut lui-même exploser.",
+        "naturel ôte de la base un d10 qui peut exploser, sans tomber sous 1.",
     ),
     "W2": (
         "A test scores its total minus the SD, or nothing if it does not beat the SD; points add "
@@ -284,11 +284,10 @@ TEXT: dict[str, tuple[str, str]] = {
         "unité ne devient pas plus rapide en perdant des soldats.",
     ),
     "L11": (
-        "Engagement odds follow two units turn by turn, both rolling at once, until one routs or "
-        "is destroyed; the grid gives where each fight stands when the battle's turns end.",
-        "Les chances d'affrontement suivent deux unités tour après tour, les deux lançant en même "
-        "temps, jusqu'à déroute ou destruction\u202f; la grille donne l'état de chaque combat à "
-        "la fin des tours de la bataille.",
+        "Engagement odds follow two units turn by turn, both rolling at once; the grid "
+        "gives each fight's state when the battle's turns end.",
+        "Les chances d'affrontement suivent deux unités tour après tour, jets "
+        "simultanés\u202f; la grille donne l'état de chaque combat à la fin de la bataille.",
     ),
     "L12": (
         "A unit supporting another lends it ATT in all its melee fights, at full strength; one "
@@ -474,13 +473,10 @@ TEXT: dict[str, tuple[str, str]] = {
         "sans bouger ni récupérer, jusqu'à ce que l'une soit hors-jeu.",
     ),
     "N11": (
-        "Surrounded: placed by a unit with more allies than enemies in its zone, it gives +1 to "
-        "every attack, Fight or Shoot, of its side's units in that zone; the odds count invoked "
-        "aspects (+2 each) only if the GM asks, never more than the unit has.",
-        "Encerclé\u202f: posé par une unité qui a plus d'alliés que d'ennemis dans sa zone, il "
-        "donne +1 à toute attaque, au Combat comme au Tir, des unités de son camp dans cette "
-        "zone\u202f; les chances ne comptent d'aspects invoqués (+2 chacun) que si le MJ le "
-        "demande, jamais plus que l'unité n'en a.",
+        "Surrounded gives +1 to every attack, Fight or Shoot, of its side's units in its zone; "
+        "the odds add +2 per invoked aspect only if the GM asks.",
+        "Encerclé donne +1 à toute attaque, Combat ou Tir, des unités de son camp dans sa "
+        "zone\u202f; les chances ne comptent +2 par aspect invoqué que si le MJ le demande.",
     ),
     "N12": (
         "A commander has two 2-box stress tracks, Will widening the mental one; the dashed "
@@ -514,11 +510,11 @@ TEXT: dict[str, tuple[str, str]] = {
         "formation de combat, plus 3 au plus grâce aux aides de camp.",
     ),
     "J4": (
-        "HP are the sum of value × count; DB is HP / 10 and VDB is DB / 10, rounded up; a hit "
-        "deals DB + (1d4 + modifier) × VDB, less soak; fury and protection count in VDB.",
-        "Les PV sont la somme des valeurs × nombres\u202f; DB = PV / 10 et VDB = DB / 10, "
-        "arrondis au supérieur\u202f; un coup\u202f: DB + (1d4 + modificateur) × VDB − "
-        "encaissement\u202f; hargne et protection comptent en VDB.",
+        "HP: sum of value × count; DB = HP / 10, VDB = DB / 10, rounded up; a hit deals "
+        "DB + (1d4 + mod.) × VDB − soak; fury and protection count in VDB.",
+        "PV\u202f: valeurs × nombres\u202f; DB = PV / 10, VDB = DB / 10, arrondis "
+        "au-dessus\u202f; un coup\u202f: DB + (1d4 + mod.) × VDB − encaissement\u202f; "
+        "hargne et protection en VDB.",
     ),
     "J5": (
         "A hero's class follows their level, one class up for a PC or a superior race, never two; "
