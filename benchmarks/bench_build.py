@@ -75,8 +75,9 @@ def timed(action: Callable[[], T]) -> tuple[float, T]:
 
 
 def time_build(kitgen: str, path: Path, output_dir: Path) -> float:
-    """Wall time of one ``kitgen build PATH -o OUTPUT_DIR`` subprocess; exits if it fails."""
-    command = [kitgen, "build", str(path.relative_to(ROOT)), "-o", str(output_dir)]
+    """Wall time of one ``kitgen build PATH -o OUTPUT_DIR --force`` subprocess (--force: the
+    build cache would otherwise skip every run after the first); exits if it fails."""
+    command = [kitgen, "build", str(path.relative_to(ROOT)), "-o", str(output_dir), "--force"]
     seconds, done = timed(
         lambda: subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=False)
     )
