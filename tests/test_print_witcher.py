@@ -131,8 +131,10 @@ def test_players_copy_has_no_odds_casualties_or_breakdowns(secret_kits: dict[str
 
 
 def test_a_name_too_long_for_the_card_is_a_warning_at_its_line(tmp_path: Path) -> None:
-    text = VILLAGE.read_text(encoding="utf-8").replace(
-        "  - name: Le village\n", f"  - name: {LONG_NAME}\n"
+    text = (
+        VILLAGE.read_text(encoding="utf-8")
+        .replace("  - name: Le village\n", f"  - name: {LONG_NAME}\n")
+        .replace("players_army: Le village ", f"players_army: {LONG_NAME} ")
     )
     assert len(LONG_NAME) == 80
     path = write(tmp_path, text)
