@@ -354,7 +354,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "token.unit": ("Unit", "Unité"),
     "token.where": ("Where it waits", "Où elle attend"),
-    "token.reveal": ("What reveals it", "Ce qui la révèle"),
+    "token.reveal": ("Revealed by, and when", "Révélée par, et quand"),
     "token.cut": (
         "The tokens: cut along the solid outline, fold on the dotted line.",
         "Les pions : découpez le long du trait plein, pliez sur le pointillé.",
