@@ -156,7 +156,6 @@ def present(battle: Any, t: Text) -> dict[str, Any] | None:
         ],
         "gm_mark": t("scenario.gm_only"),
         "notes_title": t("notes"),
-        "rulings_ref": t("scenario.rulings_ref"),
         "write_gm": t("scenario.write_gm"),
         "write_players": t("scenario.write_players"),
     }

@@ -3,7 +3,6 @@ and the players' copy shows what the players may know of it and nothing else."""
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pytest
@@ -101,19 +100,3 @@ def test_one_file_reads_in_each_kits_language(
     scene = values["scenario"]
     assert scene["situation"] == situation
     assert scene["parts"][0]["lines"] == [victory, "Deux phases sur trois."]
-
-
-@pytest.mark.parametrize("battle", ARMIES, ids=lambda p: p.stem)
-def test_the_first_page_says_where_the_rulings_marks_lead(
-    example_kits: ExampleKits, battle: Path
-) -> None:
-    """Readers found the raised marks pointing nowhere: the scenario page gives the page
-    of the rulings note, as WeasyPrint numbered it."""
-    pages = example_kits.pages(example_kits.own(battle))
-    said = re.search(r"(?:Arbitrages|Rulings), p\.\s?(\d+)\.", pages[0])
-    assert said, pages[0][:300]
-    lede = ("renvoie à la ligne du même numéro", "points to the line of the same number")
-    note = [
-        i + 1 for i, page in enumerate(pages) if any(w in " ".join(page.split()) for w in lede)
-    ]
-    assert note == [int(said.group(1))]

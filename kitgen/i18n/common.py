@@ -12,10 +12,6 @@ TEXT: dict[str, tuple[str, str]] = {
     "scenario.victory": ("Victory", "Victoire"),
     "scenario.events": ("Events", "Événements"),
     "scenario.gm_only": ("GM only", "MJ seul"),
-    "scenario.rulings_ref": (
-        "The small raised figures (¹, ²…) point to the Rulings, p.\u00a0",
-        "Les petits chiffres surélevés (¹, ²…) renvoient aux Arbitrages, p.\u00a0",
-    ),
     "scenario.write_gm": ("The GM's sketches and notes", "Croquis et notes du MJ"),
     "scenario.write_players": ("Sketches and notes", "Croquis et notes"),
     "quick_reference": ("Quick reference", "Aide-mémoire"),
