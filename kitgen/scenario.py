@@ -149,6 +149,7 @@ def present(battle: Any, t: Text) -> dict[str, Any] | None:
             )
             if lines
         ],
+        "sides_title": t("scenario.sides"),
         "events_title": t("scenario.events"),
         "events": [
             {"when": say(e.when, lang), "text": say(e.text, lang), "gm": e.secret}

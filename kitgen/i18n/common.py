@@ -10,6 +10,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "scenario.title": ("Scenario", "Scénario"),
     "scenario.setup": ("Set-up", "Mise en place"),
     "scenario.victory": ("Victory", "Victoire"),
+    "scenario.sides": ("The sides", "Les forces en présence"),
     "scenario.events": ("Events", "Événements"),
     "scenario.gm_only": ("GM only", "MJ seul"),
     "scenario.write_gm": ("The GM's sketches and notes", "Croquis et notes du MJ"),
@@ -26,6 +27,12 @@ TEXT: dict[str, tuple[str, str]] = {
         "below; a small raised number points to the line of the same number.",
         "Là où les règles laissent un choix ouvert, les chiffres de ces pages les lisent "
         "comme ci-dessous ; un petit chiffre surélevé renvoie à la ligne du même numéro.",
+    ),
+    "rulings.where": (
+        "A small raised number beside a figure (¹) points to a ruling: the rulings are "
+        "explained at the end of the page “{page}”.",
+        "Un petit chiffre surélevé à côté d'un nombre (¹) renvoie à un arbitrage : les "
+        "arbitrages sont expliqués à la fin de la page « {page} ».",
     ),
     "write_in.tally": ("tally them here", "à compter ici"),
     "blank_on_purpose": (
