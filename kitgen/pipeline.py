@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from kitgen import secrets
+from kitgen import names, secrets
 from kitgen.errors import KitError, Problem, excerpt
 from kitgen.i18n import Text, reader_language
 from kitgen.loader import parse_battle_text, read_bounded
@@ -90,6 +90,12 @@ def _load_node(node: Node, path: Path, display: str, *, lang: str | None, strict
             note=said(f"pipeline.rules_later.{later}"),
         )
     text = Text(lang or battle.language or reader_language(), system.texts)
+    glossary = names.check(battle)
+    if glossary:
+        raise KitError(_place(f, display, reading, text) for f in glossary)
+    # names in the kit's language before anything is computed (kitgen.names): every
+    # reference moves with its name, and the figures are those of the file as written
+    battle = names.in_language(battle, text.lang)
     try:
         plan = system.compute(battle)
     except InvalidBattle as invalid:

@@ -155,6 +155,28 @@ TEXT: dict[str, tuple[str, str]] = {
         "`players_army: {name}` is not one of the armies{hint}; the armies are {armies}",
         "`armée_des_joueurs: {name}` n'est pas l'une des armées{hint} ; les armées sont {armies}",
     ),
+    "msg.name_not_in_battle": (
+        "'{name}' is not a name of this battle: the glossary gives the forms of names "
+        "written elsewhere in the file, whole and as written{close}",
+        "« {name} » n'est pas un nom de cette bataille : le glossaire donne les formes "
+        "de noms écrits ailleurs dans le fichier, entiers et tels qu'écrits{close}",
+    ),
+    "msg.name_without_form": (
+        "'{name}' has no form: give it 'en:' (in English) or 'fr:' (in French)",
+        "« {name} » n'a aucune forme : donnez-lui « fr: » (en français) ou « en: » (en anglais)",
+    ),
+    "msg.name_form_too_long": (
+        "'{form}' is too long: a form may be as long as its name, or {most} characters; "
+        "shorten it",
+        "« {form} » est trop long : une forme peut être aussi longue que son nom, ou "
+        "{most} caractères ; raccourcissez-la",
+    ),
+    "msg.name_form_merges": (
+        "'{name}' would read '{form}', as '{other}' does: the two would become one name; "
+        "give them different forms",
+        "« {name} » se lirait « {form} », comme « {other} » : les deux deviendraient "
+        "un seul nom ; donnez-leur des formes différentes",
+    ),
     "msg.players_copy_invalid": (
         "the players' copy leaves out every secret, and what is left is not a battle: "
         "{reason}; keep one of these records out of the secrets",

@@ -6,11 +6,12 @@ bounds, accepted spellings and help texts all live here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Annotated, ClassVar
 
 from kitgen.model import Both
+from kitgen.names import NamesField
 from kitgen.printing import Print, card_size
 from kitgen.prose import Prose
 from kitgen.scenario import ScenarioField
@@ -631,4 +632,5 @@ class Battle:
     author: Annotated[Prose | None, Meta(max_length=120)] = None
     notes: Annotated[Prose | None, Meta(max_length=2000)] = None
     scenario: ScenarioField = None
+    names: NamesField = field(default_factory=dict)
     print: Annotated[BloodlustPrint, Meta(aliases=("impression",))] = BloodlustPrint()

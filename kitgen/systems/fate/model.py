@@ -6,10 +6,11 @@ bounds, accepted spellings and help texts all live here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Annotated, ClassVar
 
 from kitgen.model import Both
+from kitgen.names import NamesField
 from kitgen.printing import Print, card_size
 from kitgen.prose import Prose
 from kitgen.scenario import ScenarioField
@@ -374,4 +375,5 @@ class Battle:
     author: Annotated[Prose | None, Meta(max_length=120)] = None
     notes: Annotated[Prose | None, Meta(max_length=2000)] = None
     scenario: ScenarioField = None
+    names: NamesField = field(default_factory=dict)
     print: Annotated[FatePrint, Meta(aliases=("impression",))] = FatePrint()

@@ -7,10 +7,11 @@ sanity limits; the seed's own limits (P4) are applied by the rules core, after b
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Annotated, ClassVar
 
 from kitgen.model import Both
+from kitgen.names import NamesField
 from kitgen.printing import SIZE_CHOICES, Print, card_size
 from kitgen.prose import Prose
 from kitgen.scenario import ScenarioField
@@ -462,4 +463,5 @@ class Battle:
     author: Annotated[Prose | None, Meta(max_length=120)] = None
     notes: Annotated[Prose | None, Meta(max_length=2000)] = None
     scenario: ScenarioField = None
+    names: NamesField = field(default_factory=dict)
     print: Annotated[PromiterraPrint, Meta(aliases=("impression",))] = PromiterraPrint()

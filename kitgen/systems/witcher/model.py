@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Annotated, ClassVar
 
 from kitgen.model import Both
+from kitgen.names import NamesField
 from kitgen.printing import Print, card_size
 from kitgen.prose import Prose
 from kitgen.scenario import ScenarioField
@@ -415,6 +416,7 @@ class Battle:
     author: Annotated[Prose | None, Meta(max_length=120)] = None
     notes: Annotated[Prose | None, Meta(max_length=2000)] = None
     scenario: ScenarioField = None
+    names: NamesField = field(default_factory=dict)
     print: Annotated[WitcherPrint, Meta(aliases=("impression",))] = WitcherPrint()
 
     def __post_init__(self) -> None:
