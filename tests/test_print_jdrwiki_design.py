@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -23,7 +24,7 @@ from kitgen.render import compose, lay_out
 from kitgen.systems.jdrwiki import army_sheet, cards
 from kitgen.systems.jdrwiki import presenter as jdrwiki
 from kitgen.systems.jdrwiki.odds_page import odds_word
-from tests.conftest import ROOT, ExampleKits, system_text
+from tests.conftest import ROOT, ExampleKits, system_text, write
 
 EXAMPLE = ROOT / "armies" / "colline-d-ardoise.yaml"
 PX_MM = 25.4 / 96
@@ -123,20 +124,32 @@ def test_every_pencil_box_takes_a_pencil(boxes: list[tuple[str, float, float]]) 
     assert all(7.9 < w < 8.6 for _, w, _ in others), others
 
 
-def test_the_tracker_s_round_grid_is_as_long_as_the_battle_may_last() -> None:
-    """Issue 39: the races of army against army say 9 battles in 10 are over within 15
-    rounds (the whole armies, plan 1): every body's grid has 15 lines, the 15th under a
-    heavy rule, on A4 as on Letter; each corps of Loreval has a page, an advantage line
-    and a grid of its own."""
+def test_the_tracker_s_round_grid_is_as_long_as_the_battle_may_last(tmp_path: Path) -> None:
+    """Issue 39: the example's scenario ends at nightfall, round 10 (``deadline:``):
+    every body's grid has 10 lines, on A4 as on Letter. Without a deadline, the races of
+    army against army say 9 battles in 10 are over within 15 rounds (the whole armies,
+    plan 1): every grid has 15 lines, the 15th under a heavy rule. Each corps of Loreval
+    has a page, an advantage line and a grid of its own."""
     for lang in ("fr", "en"):
         loreval, ost = (a for a in _values(lang)["army_deck"]["items"])
         pages = loreval["tracker"] + ost["tracker"]
         assert [p["corps"] for p in pages] == ["Garde de la colline", "Archers du bois", ""]
         for page in pages:
-            assert [r["n"] for r in page["log_rows"]] == list(range(1, 16))
-            assert [r["n"] for r in page["log_rows"] if r["odds"]] == [15]
+            assert [r["n"] for r in page["log_rows"]] == list(range(1, 11))
+            assert not any(r["odds"] for r in page["log_rows"])
             assert page["advantage"][12]["start"] and page["advantage"][12]["n"] == "+2"
         assert [p["heroism"] for p in loreval["tracker"]] == [1, 0]
+    endless = write(
+        tmp_path, EXAMPLE.read_text(encoding="utf-8").replace("deadline: 10 ", "# "), "e.yaml"
+    )
+    for lang in ("fr", "en"):
+        loaded = load(endless, lang=lang)
+        chosen = print_settings(loaded, audience="gm")
+        values = jdrwiki.context(loaded.plan, loaded.text, Kit(chosen, loaded.text))
+        for sheet in values["army_deck"]["items"]:
+            for page in sheet["tracker"]:
+                assert [r["n"] for r in page["log_rows"]] == list(range(1, 16))
+                assert [r["n"] for r in page["log_rows"] if r["odds"]] == [15]
     loaded = load(EXAMPLE)
     assert [army_sheet.battle_rounds(loaded.plan, a) for a in loaded.plan.armies] == [15, 15]
     # a page holds 17 rounds on A4, 15 on Letter (the grid's heads on two lines, for its
@@ -159,10 +172,11 @@ def test_the_players_copy_tracks_the_players_side_only() -> None:
     assert len(loreval["tracker"]) == 2 and ost["tracker"] == []
     # the copy's last text page, Loreval's last tracker page, ends with the rulings' note
     assert loreval["rulings_here"] and not ost["rulings_here"]
-    # no odds on the players' copy: each grid of rounds as long as its page has room (the
-    # last page leaves room for the note), none marked as the round 9 battles in 10 end by
+    # no odds on the players' copy: every grid of rounds runs to the scenario's deadline,
+    # as the GM's does (the last page still leaves room for the note), none marked as the
+    # round 9 battles in 10 end by
     rows = [p["log_rows"] for p in loreval["tracker"]]
-    assert len(rows[0]) > len(rows[1]) >= 10
+    assert len(rows[0]) == len(rows[1]) == 10
     assert not any(r["odds"] for page in rows for r in page)
 
 

@@ -510,11 +510,11 @@ TEXT: dict[str, tuple[str, str]] = {
         "formation de combat, plus 3 au plus grâce aux aides de camp.",
     ),
     "J4": (
-        "HP: sum of value × count; DB = HP / 10, VDB = DB / 10, rounded up; a hit deals "
-        "DB + (1d4 + mod.) × VDB − soak; fury and protection count in VDB.",
-        "PV\u202f: valeurs × nombres\u202f; DB = PV / 10, VDB = DB / 10, arrondis "
-        "au-dessus\u202f; un coup\u202f: DB + (1d4 + mod.) × VDB − encaissement\u202f; "
-        "hargne et protection en VDB.",
+        "HP: value × count; DB = HP / 10, VDB = DB / 10, rounded up; a hit: DB + "
+        "(1d4 + mod.) × VDB − soak. Scale changed: 1 point of fury or protection = 1 VDB.",
+        "PV = valeur × nombre\u202f; DB = PV / 10, VDB = DB / 10, arrondis au-dessus\u202f; "
+        "coup = DB + (1d4 + mod.) × VDB − encaissement. 1 point de hargne ou protection "
+        "= 1 VDB.",
     ),
     "J5": (
         "A hero's class follows their level, one class up for a PC or a superior race, never two; "
@@ -541,10 +541,10 @@ TEXT: dict[str, tuple[str, str]] = {
         "défaut, un dé dans la plage de critique réussit quel que soit le total.",
     ),
     "O3": (
-        "By default the flat damage bonuses (a hero's Damage and Protection, Brute, Charge, "
-        "Pincer, Pitfall) count in VDB, like fury and protection.",
-        "Par défaut, les bonus de dégâts fixes (Dégâts et Protection d'un héros, Brute, Charge, "
-        "Étau, Chausse-trappe) comptent en VDB, comme hargne et protection.",
+        "Scale changed: where the rulebook says “+N damage” (a hero's Damage and "
+        "Protection, Brute, Charge, Pincer, Pitfall), this kit counts N × VDB by default.",
+        "Échelle changée\u202f: pour «\u202f+N dégâts\u202f» (Dégâts et Protection "
+        "d'un héros, Brute, Charge, Étau, Chausse-trappe), ce kit compte N × VDB par défaut.",
     ),
     "O4": (
         "A stronghold's 5 × level against Push back and Total melee comes on top of its usual "

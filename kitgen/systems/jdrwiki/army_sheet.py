@@ -13,6 +13,7 @@ in when the GM announces it (``Kit.figure``).
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from markupsafe import Markup
@@ -69,12 +70,26 @@ def log_room(
     under one body's hit-point track (its figures left to ``write_in``), with the
     commander's ``heroism`` boxes, and the note of ``rulings`` rulings where the copy ends
     on this page."""
+    room = log_mm(page_height, heroism=heroism, rulings=rulings, write_in=write_in)
+    return max(0, int(room // TRACKER_MM["row"]))
+
+
+def log_mm(
+    page_height: float, *, heroism: bool = False, rulings: int = 0, write_in: bool = False
+) -> float:
+    """The millimetres the rows of the share-out grid have on a tracker page (``log_room``)."""
     mm = TRACKER_MM
     room = page_height - mm["margins"] - mm["top"] - mm["body"] - mm["grid"] - mm["spare"]
     room -= mm["write_in"] if write_in else 0.0
     room -= mm["heroism"] if heroism else 0.0
     room -= mm["note"] + mm["ruling"] * rulings if rulings else 0.0
-    return max(0, int(room // mm["row"]))
+    return room
+
+
+TIGHTEST_ROW = 5.8
+"""The shortest row of a share-out grid, in mm, a pencil still writes in: a grid that must
+hold the scenario's rounds (``deadline:``) on a page short of room has its rows (every
+page's alike) brought down this far, never further."""
 
 
 def battle_rounds(plan: BattlePlan, army: ArmyPlan) -> int | None:
@@ -161,8 +176,10 @@ def army_sheet(
     copy: this sheet's last page), for which its grid of rounds leaves room."""
     gm = kit.gm
     known = kit.known(army.name)
-    ground = plan.ground(army.army.at)
-    placed = occupant(ground)
+    # the skills on site: in the zone of each corps (a split army's corps stand apart),
+    # else of the army
+    zones = list(dict.fromkeys(b.at or army.army.at for b in army.bodies))
+    placed = [occupant(plan.ground(z)) for z in zones]
     # the speed the file gives the army is its own; its slowest unit's may be a secret one
     speed = known or army.speed_source == "file"
     bodies = [_body(b, army, plan, t, kit) for b in army.bodies]
@@ -187,10 +204,13 @@ def army_sheet(
             for c in CHARACTERISTICS
         ],
         "zone": army.army.at or t("jw.flat"),
+        # a column "here" a zone the army's bodies stand in, headed by the zone
+        "here_heads": [z or t("jw.flat") for z in zones] if len(zones) > 1 else [],
+        "here_help": _here_help(army, zones, t, gm),
         # skill, score, passive, here (always: an army without a zone stands on flat
         # ground), then how it adds up (the GM's copy) or what it is rolled for (the
         # players', which has room for it)
-        "skill_columns": 5,
+        "skill_columns": 4 + len(zones),
         "skill_groups": [
             {
                 "name": t(f"jw.group.{group}"),
@@ -245,30 +265,42 @@ def _tracker(
     t: Text,
     kit: Kit,
     page_height: float,
-    rulings: int,
+    rulings: int = 0,
 ) -> list[dict[str, Any]]:
     """The pages of an army's battle tracker, one a body (the whole army or each corps),
     each with its own advantage points and its grid of rounds; the commander's heroism
-    boxes on the first; the grid as long as 9 battles in 10 last (``battle_rounds``), at
-    least ``LOG_FLOOR`` rounds, as far as the page has room (the last leaves room for the
-    note of ``rulings`` rulings, where the copy ends on it). The players' copy prints no
-    odds: its grid is as long as the page has room."""
-    rounds = battle_rounds(plan, army) if kit.gm else None
+    boxes on the first; the last leaves room for the note of ``rulings`` rulings, where
+    the copy ends on it. Every grid has as many rounds as the others, of the same height,
+    in both copies (``tracker_rounds``)."""
+    rooms = [
+        log_mm(
+            page_height,
+            heroism=bool(i == 0 and (army.army.commander.heroism or army.army_heroism)),
+            rulings=rulings if i == len(bodies) - 1 else 0,
+            write_in=body["write_in"],
+        )
+        for i, body in enumerate(bodies)
+    ]
+    row_mm = TRACKER_MM["row"]
+    rows, rounds = tracker_rounds(plan, army, kit, max(0, int(min(rooms) // row_mm)))
+    deadline = plan.battle.deadline
+    if deadline is not None and rows < deadline:
+        # the scenario's rounds on every page, in rows a little shorter
+        row_mm = max(TIGHTEST_ROW, math.floor(min(rooms) / deadline * 10) / 10)
+        rows = min(deadline, int(min(rooms) / row_mm + 1e-9))
+    if deadline is not None:
+        log_help = t(
+            "jw.log_help.deadline" if rows >= deadline else "jw.log_help.deadline_longer",
+            n=deadline,
+        )
+    elif rounds is None:
+        log_help = t("jw.log_help")
+    else:
+        log_help = t("jw.log_help.odds" if rounds <= rows else "jw.log_help.longer", n=rounds)
     pages = []
     for i, body in enumerate(bodies):
         heroism = army.army.commander.heroism if i == 0 else 0
         army_heroism = army.army_heroism if i == 0 else 0
-        room = log_room(
-            page_height,
-            heroism=bool(heroism or army_heroism),
-            rulings=rulings if i == len(bodies) - 1 else 0,
-            write_in=body["write_in"],
-        )
-        rows = room if rounds is None else min(room, max(rounds, LOG_FLOOR))
-        if rounds is None:
-            log_help = t("jw.log_help")
-        else:
-            log_help = t("jw.log_help.odds" if rounds <= rows else "jw.log_help.longer", n=rounds)
         pages.append(
             {
                 "corps": body["name"] if army.corps else "",
@@ -288,11 +320,31 @@ def _tracker(
                 ),
                 "heroism": heroism,
                 "army_heroism": army_heroism,
-                "log_rows": [{"n": n, "odds": n == rounds} for n in range(1, rows + 1)],
+                "log_rows": [
+                    {"n": n, "odds": n == rounds and plan.battle.deadline is None}
+                    for n in range(1, rows + 1)
+                ],
                 "log_help": log_help,
+                "row_height": f"{row_mm:.1f}mm",
             }
         )
     return pages
+
+
+def tracker_rounds(
+    plan: BattlePlan, army: ArmyPlan, kit: Kit, room: int
+) -> tuple[int, int | None]:
+    """How many rounds every grid of ``army``'s tracker holds, the pages having ``room``
+    for that many at most, and the rounds by which 9 battles in 10 are over (the GM's
+    copy, where there is no deadline; else ``None``). The battle's ``deadline:`` when it
+    sets one (both copies: no battle lasts longer); else the GM's copy runs to the
+    rounds of the odds (``battle_rounds``, at least ``LOG_FLOOR``), the players' (which
+    prints no odds: a secret troop must not change it) as far as the pages have room."""
+    deadline = plan.battle.deadline
+    if deadline is not None:
+        return min(room, deadline), None
+    rounds = battle_rounds(plan, army) if kit.gm else None
+    return (room if rounds is None else min(room, max(rounds, LOG_FLOOR))), rounds
 
 
 def _char_breakdown(army: ArmyPlan, key: str, t: Text) -> str:
@@ -340,20 +392,42 @@ def _aides_line(army: ArmyPlan, t: Text) -> str:
     return ", ".join(out)
 
 
+def _here_help(army: ArmyPlan, zones: list[str | None], t: Text, gm: bool) -> str:
+    """What the "here" columns count: the ground of the army's zone, or of each corps's;
+    heights apart, which the GM's pages against each enemy count (the players' copy,
+    which has no such pages, says only what they depend on)."""
+    heights = t("jw.here_heights" if gm else "jw.here_heights.players")
+    if len(zones) == 1:
+        return t("jw.here_help", zone=zones[0] or t("jw.flat"), heights=heights)
+    where = ("\u202f; " if t.lang == "fr" else "; ").join(
+        t.pair(b.name, b.at or army.army.at or t("jw.flat")) for b in army.bodies
+    )
+    return t("jw.here_help.corps", where=where, heights=heights)
+
+
 def _skill_row(
-    army: ArmyPlan, key: str, placed: dict[str, Any], t: Text, gm: bool
+    army: ArmyPlan, key: str, placed: list[dict[str, Any]], t: Text, gm: bool
 ) -> dict[str, Any]:
     stat = army.skills[key]
-    here = sum(term.value for term in placed.get(key, ()))
     spec = next(s for s in SKILLS if s.key == key)
+
+    def here(mods: dict[str, Any]) -> dict[str, Any]:
+        terms = tuple(mods.get(key, ()))
+        shift = sum(term.value for term in terms)
+        return {
+            "value": stat.value + shift,
+            "changed": bool(shift),
+            # what the ground adds, on the GM's copy where one column leaves it room (a
+            # split army's columns say it on each zone's card)
+            "terms": terms_text(terms, t) if gm and len(placed) == 1 else "",
+        }
+
     return {
         "name": t(f"jw.skill.{key}"),
         "abbr": t(f"jw.abbr.{spec.characteristic}"),
         "score": stat.value,
         "passive": army.passives.get(key, ""),
-        "here": stat.value + here,
-        "here_changed": bool(here),
-        "here_terms": terms_text(tuple(placed.get(key, ())), t) if gm else "",
+        "here": [here(mods) for mods in placed],
         "breakdown": breakdown(stat, t) if gm else "",
         "uses": "" if gm else _uses(key, t),
     }

@@ -604,6 +604,21 @@ class Battle:
             ),
         ),
     ] = 0
+    deadline: Annotated[
+        int | None,
+        Meta(
+            min=1,
+            max=200,
+            french="échéance",
+            help=(
+                "the last round the battle may last, when the scenario sets one (nightfall, "
+                "relief): the trackers run to it and the odds say who wins within it",
+                "le dernier round que la bataille peut durer, quand le scénario en fixe un "
+                "(la nuit, des renforts) : les suivis vont jusque-là et les chances disent "
+                "qui l'emporte d'ici là",
+            ),
+        ),
+    ] = None
     language: Language = None
     players_army: PlayersArmy = None
     house_rules: HouseRules = HouseRules()

@@ -42,6 +42,7 @@ from kitgen.systems.jdrwiki.cards import (
     reference,
     zone_cards,
 )
+from kitgen.systems.jdrwiki.field_map import field_map
 from kitgen.systems.jdrwiki.odds_page import criteria_pages, odds_pages
 from kitgen.systems.jdrwiki.places import has_map
 from kitgen.systems.jdrwiki.plan import ArmyPlan, BattlePlan
@@ -70,7 +71,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         sheet = army_sheet(army, plan, t, kit, kit.settings.sheet.height, last)
         sheet.update(source=source(army.path, "", army.name), back_label=army.name)
         sheets.append(sheet)
-    return {
+    out = {
         "title": battle.name,
         "author": say(battle.author, t.lang),
         "system_title": t("system.jdrwiki"),
@@ -123,7 +124,87 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
             "zone_card", zone_cards(plan, t, gm, kit.settings.size_of("zone_card"))
         ),
         "quick": reference(plan, t),
+        # the scenario page: the sides at a glance and the drawing of the field
+        "sides": _sides(plan, t, kit),
+        "field": field_map(plan, t),
     }
+    # where the rulings' raised marks lead: the page whose end carries their note (the
+    # GM's: the races', else the criteria page; the players': their last sheet's last
+    # page, its tracker's when it has one)
+    if kit.cited:
+        if not gm:
+            page = _last_page_title(sheets[-1], t)
+        elif out["races"]:
+            page = t("jw.race.title")
+        else:
+            page = f"{plan.armies[-1].name} — {t('jw.criteria_title')}"
+        out["rulings_where"] = t("rulings.where", page=page)
+    else:
+        out["rulings_where"] = None
+    return out
+
+
+def _last_page_title(sheet: dict[str, Any], t: Text) -> str:
+    """The title of an army sheet's last page: its last tracker page's, else the sheet's."""
+    if not sheet["tracker"]:
+        return str(sheet["name"])
+    corps = sheet["tracker"][-1]["corps"]
+    title = f"{sheet['name']} — {t('jw.tracker')}"
+    return f"{title} · {t('jw.corps')} {corps}" if corps else title
+
+
+def players_side(plan: BattlePlan, kit: Kit) -> set[str]:
+    """The sides the players fight on: that of the ``players_army:``, else of every army
+    with a player or a player-character commander (none: the battle names none)."""
+    if kit.players:
+        theirs = [a for a in plan.armies if a.name == kit.players]
+    else:
+        theirs = [a for a in plan.armies if a.army.player or a.army.commander.player]
+    return {a.side for a in theirs}
+
+
+def _sides(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
+    """The sides at a glance, for the scenario page: each side's armies in a few lines of
+    ready-made figures (its commander; its level, fighters and hit points where this copy
+    may print them, else the fighters the players know of; its corps and where they
+    stand, or where it deploys; its heroes). The players' copy is laid out without the
+    secrets, so what it says does not change when a secret does."""
+    theirs = players_side(plan, kit)
+    out: list[dict[str, Any]] = []
+    for side in dict.fromkeys(a.side for a in plan.armies):
+        armies = [a for a in plan.armies if a.side == side]
+        lines: list[str] = []
+        for army in armies:
+            c = army.army.commander
+            bits = [t("jw.level_n", n=c.level)]
+            if c.strategist:
+                bits.append(t("jw.strategist_n", n=c.strategist))
+            head = f"{army.name}\u202f: " if len(armies) > 1 else ""
+            lines.append(head + t("jw.sides.commander", name=c.name, bits=", ".join(bits)))
+            key = "jw.sides.strength" if kit.known(army.name) else "jw.sides.strength_known"
+            lines.append(
+                t(
+                    key,
+                    level=army.level.value,
+                    count=t.number(army.whole.headcount),
+                    hp=t.number(army.whole.hp),
+                )
+            )
+            if army.corps:
+                corps = ", ".join(f"{b.name} ({b.at})" if b.at else b.name for b in army.corps)
+                lines.append(t("jw.sides.corps", corps=corps))
+            elif army.army.at:
+                lines.append(t("jw.sides.zone", zone=army.army.at))
+            if army.heroes:
+                lines.append(t("jw.sides.heroes", heroes=", ".join(h.name for h in army.heroes)))
+        out.append(
+            {
+                "name": side,
+                "role": t("jw.sides.players") if side in theirs else "",
+                "lines": lines,
+            }
+        )
+    return out
 
 
 def _overview(plan: BattlePlan, t: Text, kit: Kit) -> list[str]:

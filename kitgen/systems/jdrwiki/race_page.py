@@ -51,19 +51,37 @@ class Underdog:
     race: int
 
 
+def by_deadline(e: Engagement, deadline: int | None) -> Engagement:
+    """The race as the scenario's ``deadline`` leaves it: decided by that round, else
+    still undecided when the battle stops (``rest``); the race itself without one."""
+    if deadline is None or len(e.ends) <= deadline:
+        return e
+    later = sum(sum(row) for row in e.ends[deadline:])
+    return Engagement(e.first, e.second, e.ends[:deadline], e.rest + later, e.left)
+
+
+def standing(e: Engagement, side: int) -> float:
+    """The chance that ``side`` wins, or still stands when the race is no longer followed
+    (the scenario's deadline)."""
+    return e.win[side] + e.rest
+
+
 def underdogs(plan: BattlePlan) -> list[Underdog]:
     """The underdogs of the battle, pair of enemy armies by pair (a side of each pair at
     most: both under ``LOPSIDED`` leaves most races undecided, which the page says
     otherwise). Only the whole armies' races count: a corps alone against a whole army is
     the underdog by design, and its chance says nothing of the battle's balance."""
     found = pairings(plan)
+    deadline = plan.battle.deadline
     best: dict[tuple[str, str], tuple[float, int]] = {}
     for index, p in enumerate(found):
         if not p.followed or not _armies_race(p, plan):
             continue
+        e = by_deadline(p.engagement, deadline)
         for side in (0, 1):
             key = (p.armies[side], p.armies[1 - side])
-            chance = p.engagement.win[side]
+            # with a deadline, an army that still stands at it has held
+            chance = e.win[side] if deadline is None else standing(e, side)
             if key not in best or chance > best[key][0]:
                 best[key] = (chance, index)
     return [
@@ -86,12 +104,14 @@ def _armies_race(p: Pairing, plan: BattlePlan) -> bool:
 
 def underdog_lines(plan: BattlePlan, t: Text) -> list[str]:
     """The GM page's line for each underdog, pointing to the page that explains it."""
+    deadline = plan.battle.deadline
     return [
         t(
-            "jw.race.lopsided_line",
+            "jw.race.lopsided_line" if deadline is None else "jw.race.lopsided_line.deadline",
             army=u.army,
             times=t.times(u.chance),
             title=t("jw.race.title"),
+            n=deadline,
         )
         for u in underdogs(plan)
     ]
@@ -105,6 +125,7 @@ def race_page(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
         return None
     followed = [p for p in found if p.followed]
     side = sides(plan)
+    deadline = plan.battle.deadline
     groups: list[dict[str, Any]] = []
     tagged: list[tuple[str, Pairing]] = []
     for pairing in followed[:KIT_RACES]:
@@ -136,9 +157,11 @@ def race_page(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
                 }
             )
         e = pairing.engagement
+        # with a deadline, who wins by then, and how often nobody has by then
+        e_by = by_deadline(e, deadline)
         said = {
             **engagement_numbers(e, pairing.exact, t, bare=True),
-            **_whole_numbers(e, pairing.exact, t),
+            **_whole_numbers(e_by, pairing.exact, t),
         }
         tag = str(len(tagged) + 1)
         tagged.append((tag, pairing))
@@ -147,7 +170,7 @@ def race_page(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
                 "tag": tag,
                 "plan1": plan_text(first, pairing.planned[0], t, brief=True),
                 "plan2": plan_text(second, pairing.planned[1], t, brief=True),
-                "glance": glance(e, t),
+                "glance": glance(e_by, t),
                 **said,
             }
         )
@@ -159,7 +182,8 @@ def race_page(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
         if group is not None and id(pairing) in tags:
             group["lopsided"].append(
                 t(
-                    "jw.race.lopsided",
+                    "jw.race.lopsided" if deadline is None else "jw.race.lopsided.deadline",
+                    n=deadline,
                     army=u.army,
                     times=t.times(u.chance),
                     tag=tags[id(pairing)],
@@ -170,8 +194,10 @@ def race_page(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
     more = len(found) - len(followed)
     return {
         "help": marked(t, kit, "jw.race.help"),
+        "wins_head": t("jw.race.wins") if deadline is None else t("jw.race.wins_by", n=deadline),
+        "deadline": t("jw.race.deadline_help", n=deadline) if deadline is not None else "",
         "groups": groups,
-        "lengths": _lengths(tagged, t),
+        "lengths": _lengths(tagged, t, deadline),
         "approximate": (
             marked(t, kit, "jw.race.approximate", cells=t.number(CELLS)) if approximate else ""
         ),
@@ -213,10 +239,14 @@ def _pct(number: str, t: Text) -> str:
     return f"{number}\u202f%" if t.lang == "fr" else f"{number}%"
 
 
-def _lengths(tagged: list[tuple[str, Pairing]], t: Text) -> dict[str, Any]:
+def _lengths(
+    tagged: list[tuple[str, Pairing]], t: Text, deadline: int | None = None
+) -> dict[str, Any]:
     """How long each race lasts: its chance (in 100) of ending at each round, a column
     per round up to the longest race's nine in ten (at most ``LONGEST``, the last column
-    holding every longer race), the likeliest round stressed."""
+    holding every longer race), the likeliest round stressed; the scenario's
+    ``deadline`` round, when it has a column of its own, closed by a heavy rule and said
+    in its head."""
     if not tagged:
         return {}
     last = max((p.engagement.within(0.9) or LONGEST) for _, p in tagged) + 1
@@ -225,6 +255,8 @@ def _lengths(tagged: list[tuple[str, Pairing]], t: Text) -> dict[str, Any]:
     # empty columns
     first = min(_first_end(p.engagement, last) for _, p in tagged)
     heads = [t.number(n) for n in range(first, last)] + [f"{t.number(last)}+"]
+    # the column of the deadline's round, counted from the table's first
+    edge = deadline - first if deadline is not None and first <= deadline < last else None
     rows: list[dict[str, Any]] = []
     for tag, pairing in tagged:
         e = pairing.engagement
@@ -240,13 +272,18 @@ def _lengths(tagged: list[tuple[str, Pairing]], t: Text) -> dict[str, Any]:
                     "jw.race.against", first=pairing.sides[0].name, second=pairing.sides[1].name
                 ),
                 "cells": [
-                    {"value": _in_100(c, t), "strong": k == likeliest}
+                    {"value": _in_100(c, t), "strong": k == likeliest, "edge": k == edge}
                     for k, c in enumerate(chances)
                 ],
             }
         )
     tables = [rows[k : k + LENGTH_ROWS] for k in range(0, len(rows), LENGTH_ROWS)]
-    return {"heads": heads, "tables": tables}
+    return {
+        "heads": heads,
+        "edge": edge,
+        "tables": tables,
+        "edge_help": t("jw.race.lengths_deadline", n=deadline) if edge is not None else "",
+    }
 
 
 def _first_end(e: Engagement, last: int) -> int:

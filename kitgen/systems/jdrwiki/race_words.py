@@ -67,6 +67,39 @@ RACE_WORDS: dict[str, tuple[str, str]] = {
     ),
     "jw.race.glance": ("At a glance", "En un coup d'œil"),
     "jw.race.wins": ("Wins", "Victoire"),
+    "jw.race.wins_by": ("Wins by round\u00a0{n}", "Victoire d'ici le round\u00a0{n}"),
+    "jw.race.deadline_help": (
+        "The scenario stops the battle at round {n}: “Wins” and the line at a glance count "
+        "the battles won by then, and say how often neither side has given way at round "
+        "{n}; the rounds, the length table and the hit points left follow the battles to "
+        "their end.",
+        "Le scénario arrête la bataille au round {n} : « Victoire » et le coup d'œil "
+        "comptent les batailles gagnées d'ici là, et disent combien restent indécises au "
+        "round {n} ; les rounds, la table des durées et les PV restants suivent les "
+        "batailles jusqu'à leur fin.",
+    ),
+    "jw.race.lengths_deadline": (
+        "The heavy rule closes round {n}, the last the scenario allows: the battles to its "
+        "right are the ones still undecided then.",
+        "Le trait épais ferme le round {n}, le dernier que permet le scénario : les "
+        "batailles à sa droite sont celles encore indécises à ce moment-là.",
+    ),
+    "jw.race.lopsided.deadline": (
+        "even with its best plan, {army} wins or still stands at round {n} only {times} "
+        "when the whole armies trade blows (no. {tag}). Only heroes, advantage points, "
+        "changed terrain (not counted here) give it a chance; otherwise, rebalance the "
+        "battle before play.",
+        "même avec son meilleur plan, {army} ne gagne ou ne tient encore au round {n} que "
+        "{times} quand les armées entières échangent leurs coups (n° {tag}). Seuls les "
+        "héros, les points d'avantage ou le terrain changé (non comptés ici) lui laissent "
+        "une chance ; sinon, rééquilibrez la bataille avant de jouer.",
+    ),
+    "jw.race.lopsided_line.deadline": (
+        "even with its best plan, {army} wins or still stands at round {n} only {times} "
+        "when the whole armies trade blows (see “{title}”).",
+        "même avec son meilleur plan, {army} ne gagne ou ne tient encore au round {n} que "
+        "{times} quand les armées entières échangent leurs coups (voir « {title} »).",
+    ),
     "jw.race.rounds": ("Rounds", "Rounds"),
     "jw.race.mean": ("mean", "moy."),
     "jw.race.left": ("HP left", "PV restants"),

@@ -37,10 +37,22 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
     "jw.passive": ("Passive", "Passif"),
     "jw.in_zone": ("Here", "Sur place"),
     "jw.here_help": (
-        "“Here”: with the ground of the army's zone ({zone}), heights apart (they depend on "
-        "the enemy's zone: see the pages against each enemy).",
+        "“Here”: with the ground of the army's zone ({zone}), heights apart ({heights}).",
         "« Sur place » : avec le terrain de la zone de l'armée ({zone}), hors hauteurs "
-        "(elles dépendent de la zone ennemie : voir les pages contre chaque ennemi).",
+        "({heights}).",
+    ),
+    "jw.here_help.corps": (
+        "“Here”: with the ground of each corps's zone ({where}), heights apart ({heights}).",
+        "« Sur place » : avec le terrain de la zone de chaque corps ({where}), hors hauteurs "
+        "({heights}).",
+    ),
+    "jw.here_heights": (
+        "they depend on the enemy's zone: see the pages against each enemy",
+        "elles dépendent de la zone ennemie : voir les pages contre chaque ennemi",
+    ),
+    "jw.here_heights.players": (
+        "they depend on the zone of the enemy you act against: the GM tells you",
+        "elles dépendent de la zone de l'ennemi visé : le MJ les annonce",
     ),
     "jw.how": ("How it adds up", "Détail"),
     "jw.used_for": ("Rolled for · against what it defends", "Jet pour · défend contre"),
@@ -271,6 +283,46 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "protection, hargne et préparation (1 au plus) sont perdues en "
         "fin de round.",
     ),
+    "jw.log_help.deadline": (
+        "One line a round, to round {n}, the last the scenario allows. Environment, security "
+        "and focus (the attention shared out in a fight) may go below 0 to free points; "
+        "protection, fury and preparation (1 at most) are spent at the end of the round.",
+        "Une ligne par round, jusqu'au round {n}, le dernier que permet le scénario. "
+        "Environnement, sécurité et focus (l'attention répartie en combat) peuvent passer "
+        "sous 0 pour libérer des points ; protection, hargne et préparation (1 au plus) "
+        "sont perdues en fin de round.",
+    ),
+    "jw.log_help.deadline_longer": (
+        "One line a round; the scenario allows {n} rounds: past this grid, carry on on a "
+        "sheet of paper. Environment, security and focus (the attention shared out in a "
+        "fight) may go below 0 to free points; protection, fury and preparation (1 at most) "
+        "are spent at the end of the round.",
+        "Une ligne par round ; le scénario permet {n} rounds : au-delà de cette grille, "
+        "continuez sur une feuille libre. Environnement, sécurité et focus (l'attention "
+        "répartie en combat) peuvent passer sous 0 pour libérer des points ; protection, "
+        "hargne et préparation (1 au plus) sont perdues en fin de round.",
+    ),
+    "jw.map.title": ("The field", "Le terrain"),
+    "jw.map.help": (
+        "A line joins two zones that touch: one move takes an army from one to the other, "
+        "once it has paid what leaving its zone costs.",
+        "Un trait relie deux zones qui se touchent : un déplacement mène une armée de l'une "
+        "à l'autre, une fois payé ce que coûte la sortie de sa zone.",
+    ),
+    "jw.map.terrain": ("{features} · leaving: {n}", "{features} · en sortir\u202f: {n}"),
+    "jw.sides.players": ("Players", "Joueurs"),
+    "jw.sides.commander": ("Commander: {name} ({bits})", "Commandant\u202f: {name} ({bits})"),
+    "jw.sides.strength": (
+        "Army level\u00a0{level} · {count}\u00a0fighters · {hp}\u00a0HP",
+        "Niveau d'armée\u00a0{level} · {count}\u00a0combattants · {hp}\u00a0PV",
+    ),
+    "jw.sides.strength_known": (
+        "Army level\u00a0{level} · {count}\u00a0fighters known to the players",
+        "Niveau d'armée\u00a0{level} · {count}\u00a0combattants connus des joueurs",
+    ),
+    "jw.sides.corps": ("Corps: {corps}", "Corps\u202f: {corps}"),
+    "jw.sides.zone": ("Deployed in: {zone}", "Déploiement\u202f: {zone}"),
+    "jw.sides.heroes": ("Heroes: {heroes}", "Héros\u202f: {heroes}"),
     "jw.log.damage": ("Damage taken / HP\u00a0left", "Dégâts subis / PV\u00a0restants"),
     "jw.log.spend.environment": ("environ\u00adment", "environ\u00adnement"),
     "jw.log.spend.security": ("security", "sécurité"),
