@@ -625,5 +625,5 @@ class Battle:
     author: Annotated[Prose | None, Meta(max_length=120)] = None
     notes: Annotated[Prose | None, Meta(max_length=2000)] = None
     scenario: ScenarioField = None
-    names: NamesField = field(default_factory=dict)
+    names: NamesField = field(default_factory=dict, hash=False)
     print: Annotated[JdrwikiPrint, Meta(aliases=("impression",))] = JdrwikiPrint()
