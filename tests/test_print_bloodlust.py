@@ -22,6 +22,7 @@ from kitgen.pipeline import Loaded, for_players, load
 from kitgen.printing import PLAYERS
 from kitgen.render import Rendered, compose, render_pdf
 from kitgen.systems.bloodlust import presenter
+from kitgen.systems.bloodlust.cards import command_text
 from tests.conftest import ROOT, pdf_text, write
 
 EXAMPLE = ROOT / "armies" / "gue-de-varenne.yaml"
@@ -48,7 +49,7 @@ KEPT_OFF = (
     HIDDEN_NOTE,
     "Archers du Val",  # face_down: true
     "Maître Orvin",  # fights in the face-down archers
-    "franchir la Varenne",  # the battle's notes
+    "première unité d’archers révélée",  # a secret event of the scenario
 )
 
 
@@ -151,9 +152,21 @@ def test_the_examples_decks(paper: str, lang: str) -> None:
     sheet = "Fiche" if lang == "fr" else "Sheet"
     assert [k["number"] for k in tokens] == [f"{sheet} 9", f"{sheet} 10"]
     # above them, the hidden deployment's log: a row per token, and blank rows to fill
+    # the places, written in each language, read in the kit's
+    willows, wood = (
+        (
+            "les saules de la rive sud, derrière les piquiers",
+            "le bois de la rive nord, en amont du gué",
+        )
+        if lang == "fr"
+        else (
+            "the willows of the south bank, behind the pikes",
+            "the wood of the north bank, upstream of the ford",
+        )
+    )
     assert page["log"] == [
-        (f"{sheet} 9", "Archers du Val", "les saules de la rive sud, derrière les piquiers"),
-        (f"{sheet} 10", "Chevaucheurs de loups", "le bois de la rive nord, en amont du gué"),
+        (f"{sheet} 9", "Archers du Val", willows),
+        (f"{sheet} 10", "Chevaucheurs de loups", wood),
     ]
     assert page["spare"] > 5
     fronts = [f["card"] for f in cards["sheets"][0]["fronts"] if not f["card"]["blank"]]
@@ -563,7 +576,7 @@ SECRETS: dict[str, tuple[bool, Callable[[str], str]]] = {
     "a trap of the horde": (
         True,
         lambda t: t.replace(
-            "bonus: 2}\n", "bonus: 2}\n    traps:\n      - {name: Éboulement, pui: 100}\n"
+            '25 %"}\n', '25 %"}\n    traps:\n      - {name: Éboulement, pui: 100}\n'
         ),
     ),
     "the GM's notes on a unit and a character": (
@@ -1038,3 +1051,117 @@ def test_a5_sheets_fit_their_card(a5: dict[str, Rendered], tmp_path: Path, lang:
             sheets += 1
             assert len(heads) == 1 and tracks[0] < heads[0], runs[:8]
     assert sheets == 10
+
+
+# --- issue 39, fourth pass: the scenario page, the figures a GM asks about ----------------
+
+
+def test_page_one_gives_the_sides_the_field_and_the_turns_and_keeps_room_to_sketch(
+    pages: dict[str, list[str]],
+) -> None:
+    """Page 1 was mostly graph paper: it now has the sides at a glance, the field as it
+    stands at the start, a box per turn to tick, and where the raised marks lead; the
+    room to sketch stays on it, below (it fills what is left)."""
+    first = " ".join(pages["gm"][0].split())
+    for words in (
+        "Les forces en présence",
+        "Le champ de bataille au départ".upper(),
+        "Tours (à cocher)",
+        "renvoie à un arbitrage",
+        "Aide-mémoire",
+        "CROQUIS ET NOTES DU MJ",
+    ):
+        assert words in first, words
+    assert "Général : Grishak Brise-Crâne, +2 au d10 de l’armée, Commandement 25 %" in first
+    # one box per turn of the battle
+    assert re.search(r"Tours \(à cocher\) 1 2 3 4 5 6 7 8 9 10\b", first)
+
+
+def test_the_sides_count_only_what_the_players_may_know(derived: Loaded) -> None:
+    """The sides at a glance: strength, general with his bonus and Commandement, who is
+    with them. The players' copy counts from the
+    battle without its secrets: the face-down wolves and the secret orcs are neither
+    named nor counted there."""
+    gm = {s["name"]: s["lines"] for s in _context(derived, "a4")["sides"]}
+    shown = {s["name"]: s["lines"] for s in _context(derived, "a4", PLAYERS)["sides"]}
+    horde = gm["Horde de Grishak"]
+    assert horde[0].startswith("5\u00a0unités · 356\u00a0combattants")  # the troll is one
+    assert "Commandement\u00a025\u202f%" in horde[1]
+    # what starts face down is on the drawing of the field, not repeated here
+    assert not any("Chevaucheurs" in line for line in horde)
+    players_horde = " ".join(shown["Horde de Grishak"])
+    assert shown["Horde de Grishak"][0].startswith("3\u00a0unités")
+    assert "Chevaucheurs" not in players_horde and "Orques" not in players_horde
+    assert "Commandement\u00a065\u202f%" in shown["Baronnie de Rocheclaire"][1]
+
+
+@pytest.mark.parametrize(("audience", "hidden"), [("gm", 2), (PLAYERS, 0)])
+def test_the_field_shows_face_down_units_where_they_wait_on_the_gm_s_copy(
+    derived: Loaded, audience: str, hidden: int
+) -> None:
+    """The drawing of the field: the first army at the foot, the other above, the ground
+    between with the traps; a face-down unit is a dashed box marked "?" with where it
+    waits, on the GM's copy only (the players' has none of them, or only their own)."""
+    field = _context(derived, "a4", audience)["field"]
+    chips = [c for band in [*field["top"], field["bottom"]] for c in band["chips"]]
+    assert field["bottom"]["name"] == "Baronnie de Rocheclaire"
+    assert [c for c in chips if c["hidden"] and c["where"]].__len__() == hidden
+    traps = field["between"]["traps"]
+    assert traps == (["Fosses à pieux du gué\u00a0: le gué"] if audience == "gm" else [])
+
+
+def test_every_general_and_leader_shows_the_commandement_the_rules_roll() -> None:
+    """The Horde's general had no Commandement: every general shows his bonus to the d10
+    and the Commandement that rallies; a plain percentage reads in the kit's language,
+    another game's wording stays as written, and none given is a blank to fill in."""
+    fr, en = load(EXAMPLE).text, load(EXAMPLE, lang="en").text
+    assert command_text("Commandement 65 %", fr) == "Commandement\u00a065\u202f%"
+    assert command_text("Commandement 65 %", en) == "Command\u00a065%"
+    assert command_text("45%", en) == "Command\u00a045%"
+    assert command_text("Art de la guerre 12", fr) == "Art de la guerre 12"
+    assert command_text(None, fr) == "Commandement ____\u202f%"
+    context = _context(load(EXAMPLE, lang="en"), "letter")
+    generals = [a["general"] for a in context["armies"]]
+    assert all("Command\u00a0" in g for g in generals), generals
+
+
+def test_a_sheet_says_what_its_weapons_do_and_what_its_pui_counts() -> None:
+    """The crossbowmen's sheet did not say their bolts pierce armour (seed II-2); the
+    knights' PUI 4 did not say it counts the warhorse (``mount_in_pui``)."""
+    context = _context(load(EXAMPLE), "a4")
+    crossbows = _sheet(context, "Arbalétriers renégats")
+    assert any(
+        re.search(r"perce l.armure", line) and "1\u00a0DEF" in line
+        for line in crossbows["situational"]
+    )
+    archers = _sheet(context, "Archers du Val")  # longbows pierce nothing
+    assert not any("perce" in line for line in archers["situational"])
+    knights = _sheet(context, "Chevaliers de l'Ordre")
+    assert "par cavalier et sa monture" in knights["stats"][1]["sub"]
+    assert "4, chevaux de guerre compris" in dict(knights["breakdowns"])["PUI"]
+    riders = _sheet(context, "Chevaucheurs de loups")  # a mount added, not included
+    assert "par combattant" in riders["stats"][1]["sub"]
+
+
+def test_the_english_kit_reads_the_file_s_places_and_effects_in_english() -> None:
+    """The battle file may write a place or a spell's effect in each language: the
+    English kit prints the English (the names stay as written)."""
+    context = _context(load(EXAMPLE, lang="en"), "letter")
+    field = context["field"]
+    assert field["between"]["traps"] == ["Fosses à pieux du gué: the ford"]
+    wheres = [c["where"] for c in field["top"][0]["chips"] + field["bottom"]["chips"]]
+    assert "the wood of the north bank, upstream of the ford" in wheres
+    spells = " ".join(
+        spell["text"]
+        for sheet in context["character_deck"]["sheets"]
+        for f in sheet["fronts"]
+        for spell in f["card"].get("spells", [])
+    )
+    assert "one unit takes a morale roll" in spells and "jet de moral" not in spells
+
+
+def test_the_players_army_is_named_so_among_the_sides(tmp_path: Path) -> None:
+    """With ``players_army:``, the sides at a glance say which army is the players'."""
+    context = _context(_example(tmp_path, players=BARONNIE), "a4", PLAYERS)
+    roles = {s["name"]: s["role"] for s in context["sides"]}
+    assert roles == {"Baronnie de Rocheclaire": "Joueurs", "Horde de Grishak": ""}

@@ -7,11 +7,13 @@ the players' copy: no breakdowns, no odds, no notes.
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 from typing import Any
 
 from kitgen.cards import source
 from kitgen.i18n import Text
+from kitgen.prose import say
 from kitgen.report import exact
 from kitgen.systems.bloodlust.casualties import lookup_pui
 from kitgen.systems.bloodlust.derived import state_initiative
@@ -66,6 +68,39 @@ def total(value: Fraction, t: Text) -> str:
     return t.number(lookup_pui(value))
 
 
+COMMAND = re.compile(r"\s*(?:(?:commandement|command|leadership)\s*)?(\d{1,3})\s*%?\s*", re.I)
+"""A Commandement skill as a battle file may write it: ``65 %``, ``Commandement 65 %``."""
+
+
+def command_text(raw: str | None, t: Text) -> str:
+    """A general's or a character's Commandement (seed I-6: the roll that rallies) in the
+    kit's language when it is a plain percentage ("Command 65%" in an English kit); any
+    other wording (another game's skill) as the battle file gives it; none given, a blank
+    to fill in, since the rules roll it."""
+    if not raw:
+        return t("command.blank")
+    found = COMMAND.fullmatch(raw)
+    return t("command.value", n=found.group(1)) if found else raw
+
+
+def _mount_included(unit: UnitPlan) -> bool:
+    """A PUI the battle file gives for rider and mount together (``mount_in_pui``)."""
+    return bool(unit.unit.mount and unit.unit.mount_in_pui and unit.unit.pui is not None)
+
+
+def _pui_breakdown(unit: UnitPlan, t: Text) -> str:
+    """Whence a combatant's PUI; a PUI given for rider and mount says the mount is in it
+    (the knights' 4 is no foot soldier's)."""
+    if _mount_included(unit) and unit.unit.mount:
+        return t(
+            "sheet.with_mount",
+            n=exact(unit.pui.value, t, None),
+            mount=t(f"mount.{unit.unit.mount}"),
+            set=t("part.own"),
+        )
+    return breakdown(unit.pui, t, signed=False)
+
+
 def chance(value: Fraction, t: Text) -> str:
     """A chance as a whole percentage when it is one (a d100 roll's always is: 25 %, not
     25,0 %), else to one decimal (a d12's 1/12: 8,3 %)."""
@@ -95,7 +130,12 @@ def unit_sheet(
         {
             "label": t("sheet.total_pui"),
             "value": total(unit.total_pui, t),
-            "sub": t("sheet.per", pui=t("sheet.pui"), n=exact(unit.pui.value, t, None), per=per)
+            "sub": t(
+                "sheet.per",
+                pui=t("sheet.pui"),
+                n=exact(unit.pui.value, t, None),
+                per=t("sheet.per_rider") if _mount_included(unit) else per,
+            )
             if unit.pui.parts
             else "",
         },
@@ -124,7 +164,7 @@ def unit_sheet(
         {"label": t("sheet.mo"), "value": t(f"morale.{unit.unit.morale}"), "sub": ""},
     ]
     breakdowns = [
-        (t("sheet.pui"), breakdown(unit.pui, t, signed=False)),
+        (t("sheet.pui"), _pui_breakdown(unit, t)),
         (t("sheet.total_pui"), _rounded(sum_line(unit.total_parts, t), unit.total_pui, t)),
         (
             t("sheet.total_pui_tir"),
@@ -155,6 +195,8 @@ def unit_sheet(
         if charge.attack:
             situational.append(t("cond.lance", a=charge.attack))
     situational += [conditional(c, t) for c in unit.conditionals]
+    if unit.pierce and unit.total_pui_tir:  # seed II-2: crossbows, pistols, arquebuses
+        situational.append(t("cond.pierce", n=unit.pierce))
     situational += [
         t("sheet.supported_by", name=s.name, how=t(s.mode), n=s.attack) for s in unit.supported_by
     ]
@@ -359,7 +401,7 @@ def _person_line(c: CharacterPlan, t: Text) -> str:
     if ch.pui_tir:
         bits.append(f"PUI\u00a0TIR\u00a0+{exact(ch.pui_tir, t, None)}")
     if ch.command:
-        bits.append(ch.command)
+        bits.append(command_text(ch.command, t))
     who = f"{ch.name} ({role})"
     return t.pair(who, ", ".join(bits)) if bits else who
 
@@ -378,5 +420,6 @@ def spell_line(s: Attacker, t: Text, caster: str = "") -> str:
         if s.total
         else ""
     )
-    effect = f" — {s.effect}" if s.effect else ""
+    said = say(s.effect, t.lang)
+    effect = f" — {said}" if said else ""
     return t("sheet.spell_line", name=name, uses=s.uses, attack=attack, effect=effect)

@@ -18,7 +18,7 @@ from kitgen.i18n import Text
 from kitgen.nodes import Path
 from kitgen.printing import CARD_SIZES, PAGE, impose
 from kitgen.report import exact
-from kitgen.systems.bloodlust.cards import chance, spell_line
+from kitgen.systems.bloodlust.cards import chance, command_text, spell_line
 from kitgen.systems.bloodlust.plan import ArmyPlan, CharacterPlan
 from kitgen.systems.bloodlust.tables import WOUND_TABLE
 
@@ -131,7 +131,7 @@ def character_card(
     solo = list(c.column[:SOLO_ROWS]) if not c.unit and ch.pui else []
     role = t("char.pc") if ch.player else t("char.npc")
     place = t("char.in_unit", unit=c.unit) if c.unit else t("char.alone")
-    command = t.pair(t("char.command"), ch.command) if ch.command else ""
+    command = t.pair(t("char.command"), command_text(ch.command, t)) if ch.command else ""
     spell_lines = [(spell_line(s, t, ch.name), s.uses) for s in c.spells]
     notes = (ch.notes or "") if gm else ""
     # the wound table: two rows of heads, its rows, the chance of no wound (a label

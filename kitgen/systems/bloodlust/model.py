@@ -176,7 +176,7 @@ class Spell:
         ),
     ] = 0
     effect: Annotated[
-        str | None,
+        Prose | None,
         Meta(french="effet", max_length=160, help=("what else it does", "ses autres effets")),
     ] = None
 
@@ -485,7 +485,7 @@ class Unit:
         ),
     ] = False
     where: Annotated[
-        str | None,
+        Prose | None,
         Meta(
             french="emplacement",
             max_length=80,
@@ -529,7 +529,7 @@ class Trap:
     pui: Annotated[Fraction, Meta(min=1, max=5000, help=("the trap's power", "la PUI du piège"))]
     attack: Annotated[int, Meta(min=-10, max=10, aliases=("att",), french="attaque")] = 0
     where: Annotated[
-        str | None,
+        Prose | None,
         Meta(
             french="emplacement",
             max_length=80,
@@ -632,5 +632,5 @@ class Battle:
     author: Annotated[Prose | None, Meta(max_length=120)] = None
     notes: Annotated[Prose | None, Meta(max_length=2000)] = None
     scenario: ScenarioField = None
-    names: NamesField = field(default_factory=dict)
+    names: NamesField = field(default_factory=dict, hash=False)
     print: Annotated[BloodlustPrint, Meta(aliases=("impression",))] = BloodlustPrint()

@@ -16,6 +16,7 @@ from fractions import Fraction
 from kitgen.dice import Dist
 from kitgen.model import Finding, warnings_in
 from kitgen.nodes import Path
+from kitgen.prose import Prose
 from kitgen.systems.bloodlust.model import Army, Battle, Character, Unit
 from kitgen.systems.bloodlust.tables import WarMachine
 
@@ -130,7 +131,9 @@ class Attacker:
     attack: int
     uses: int
     column: tuple[int, ...]
-    effect: str = ""
+    effect: Prose = ""
+    """What else it does, or a trap's place: the battle file's prose, in each language it
+    wrote (``kitgen.prose.say``)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,7 +21,8 @@ from kitgen.model import round_half_up
 from kitgen.nodes import Path
 from kitgen.printing import OFF, PAGE
 from kitgen.prose import say
-from kitgen.systems.bloodlust.cards import chance, stacked_bar, total, unit_sheet
+from kitgen.systems.bloodlust.cards import chance, command_text, stacked_bar, total, unit_sheet
+from kitgen.systems.bloodlust.casualties import lookup_pui
 from kitgen.systems.bloodlust.characters import (
     blank_cards,
     character_card,
@@ -81,8 +82,16 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         for army in plan.armies
         for k, c in enumerate(army.characters)
     ]
+    quick = quick_reference(t, kit, battle_reach(plan))
+    last_quick = quick["pages"][-1]["title"] if quick["pages"] else ""
     return {
         "title": battle.name,
+        "sides": _sides(plan, numbers, t, kit),
+        "field": _field(plan, numbers, t),
+        "turn_track": {"title": t("track.title"), "turns": list(range(1, battle.turns + 1))},
+        # where the raised marks lead: the end of the quick reference's last page, which
+        # carries the rulings note (the template passes it when the kit cites any)
+        "rulings_where": t("rulings.where", page=f"{t('quick_reference')} — {last_quick}"),
         "author": say(battle.author, t.lang),
         "system_title": t("system.bloodlust"),
         "notes": say(battle.notes, t.lang) if gm else "",
@@ -107,7 +116,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "face_down": face_down(placed, t, kit.settings),
         "unit_tokens": unit_tokens(placed, t, kit.settings),
         "character_deck": _character_deck(kit, characters, t),
-        "quick": quick_reference(t, kit, battle_reach(plan)),
+        "quick": quick,
         # the players' copy explains a sheet where the GM's has the odds and matchups
         "guide": []
         if gm
@@ -115,6 +124,111 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
             [t(f"guide.{k}") for k in ("initiative", "row", "column", "losses", "characters")]
         ),
         "turn": halves(quick_turn(t)),
+    }
+
+
+def _sides(plan: BattlePlan, numbers: dict[Path, int], t: Text, kit: Kit) -> list[dict[str, Any]]:
+    """The sides at a glance, for the scenario page: each army's strength (units,
+    fighters, total PUI as the rosters add them), its general with the bonus and the
+    Commandement the rules roll, who is with it (what starts face down and its traps are
+    on the drawing of the field, or here when there is none). The
+    players' copy's plan is the battle without its secrets (``kitgen.secrets``), so what
+    it counts is only what the players may know, whatever the secrets are."""
+    sides = []
+    players = kit.players or secrets.players_army(plan.battle)
+    for army in plan.armies:
+        units = army.units
+        # a monster is one creature (its EFF its hit points, ruling L2)
+        fighters = sum(1 if u.kind == "monster" else u.eff for u in units)
+        pui = sum(lookup_pui(u.total_pui) for u in units)
+        tir = sum(lookup_pui(u.total_pui_tir) for u in units if u.total_pui_tir)
+        strength = t(
+            "side.strength",
+            units=t("side.unit") if len(units) == 1 else t("side.units", n=len(units)),
+            soldiers=t("side.soldiers", n=t.number(fighters)),
+            pui=t.number(pui),
+        )
+        if tir:
+            strength += " · " + t("side.shooting", n=t.number(tir))
+        general = army.army.general
+        lines = [
+            strength,
+            t(
+                "side.general",
+                line=", ".join(
+                    [
+                        general.name,
+                        t("gm.general_bonus", n=general.bonus),
+                        command_text(general.command, t),
+                    ]
+                ),
+            )
+            if general
+            else t.pair(t("gm.general"), t("gm.no_general")),
+        ]
+        people = [
+            t("side.pc", name=c.character.name) if c.character.player else c.character.name
+            for u in units
+            for c in u.characters
+        ] + [
+            t("side.pc", name=c.character.name) if c.character.player else c.character.name
+            for c in army.characters
+        ]
+        if people:
+            lines.append(t("side.characters", names=", ".join(people)))
+        if len(plan.armies) < 2:  # else the drawing of the field shows them (``_field``)
+            hidden = [u.unit.name for u in units if u.unit.face_down]
+            if hidden:
+                lines.append(t("side.hidden", names=", ".join(hidden)))
+            if army.traps:
+                lines.append(t("side.traps", names=", ".join(x.name for x in army.traps)))
+        sides.append(
+            {
+                "name": army.name,
+                "role": t("side.players") if players == army.name else "",
+                "lines": lines,
+            }
+        )
+    return sides
+
+
+def _field(plan: BattlePlan, numbers: dict[Path, int], t: Text) -> dict[str, Any]:
+    """The field at the start, drawn as bands: the first army's at the foot, the others'
+    above it, the ground between them with the traps laid there. Each unit is a box with
+    its sheet's number; a face-down one is dashed, marked "?", with where it waits (the
+    players' copy has only the face-down units its players may know of)."""
+    if len(plan.armies) < 2:
+        return {}
+
+    def band(side: int, army: ArmyPlan) -> dict[str, Any]:
+        units = sorted(army.units, key=lambda u: numbers[u.path])
+        return {
+            "name": army.name,
+            "side": side,
+            "chips": [
+                {
+                    "number": numbers[u.path],
+                    "name": u.unit.name,
+                    "hidden": u.unit.face_down,
+                    "where": say(u.unit.where, t.lang) if u.unit.face_down else "",
+                }
+                for u in units
+            ],
+        }
+
+    armies = list(enumerate(plan.armies))
+    traps = [
+        t("field.trap", name=x.name, where=say(x.effect, t.lang)) if x.effect else x.name
+        for _, army in armies
+        for x in army.traps
+    ]
+    hidden = any(u.unit.face_down for army in plan.armies for u in army.units)
+    return {
+        "title": t("field.title"),
+        "top": [band(side, army) for side, army in reversed(armies[1:])],
+        "between": {"label": t("field.between"), "traps": traps},
+        "bottom": band(*armies[0]),
+        "key": t("field.key") if hidden else t("field.key_plain"),
     }
 
 
@@ -220,7 +334,7 @@ def _army(army: ArmyPlan, numbers: dict[Path, int], t: Text, gm: bool) -> dict[s
                     general.name,
                     t("gm.general_bonus", n=general.bonus),
                     *([t("gm.general_pc")] if general.player else []),
-                    *([general.command] if general.command else []),
+                    command_text(general.command, t),
                 ]
             )
             if general
@@ -258,7 +372,8 @@ def _roster_row(u: UnitPlan, numbers: dict[Path, int], t: Text) -> dict[str, Any
 
 
 def _attacker_line(attacker: Attacker, t: Text) -> str:
-    where = f" — {attacker.effect}" if attacker.effect else ""
+    said = say(attacker.effect, t.lang)
+    where = f" — {said}" if said else ""
     line = t(
         "gm.trap_line",
         pui=total(attacker.total, t),

@@ -21,6 +21,7 @@ from typing import Any
 
 from kitgen.i18n import Text
 from kitgen.printing import OFF, Settings
+from kitgen.prose import say
 from kitgen.systems.bloodlust.cards import total
 from kitgen.systems.bloodlust.plan import ArmyPlan, UnitPlan
 from kitgen.systems.bloodlust.sheet_tables import column_of, letter
@@ -57,7 +58,7 @@ def token(unit: UnitPlan, army: ArmyPlan, side: int, number: int, t: Text) -> di
         "side": side,
         "number": t("sheet.number", n=number),
         "name": unit.unit.name,
-        "where": unit.unit.where or "",
+        "where": say(unit.unit.where, t.lang),
         "stats": stats,
     }
 

@@ -565,4 +565,48 @@ WORDS: dict[str, tuple[str, str]] = {
         "supported by shooting: its supporter's ATT",
         "soutenue par le tir : l'ATT de son soutien",
     ),
+    # --- the scenario page: the sides at a glance, the field, the turn track ------------
+    "side.players": ("Players", "Joueurs"),
+    "side.strength": (
+        "{units} · {soldiers} · PUI\u00a0{pui}",
+        "{units} · {soldiers} · PUI\u00a0{pui}",
+    ),
+    "side.units": ("{n} units", "{n}\u00a0unités"),
+    "side.unit": ("1 unit", "1\u00a0unité"),
+    "side.soldiers": ("{n} fighters", "{n}\u00a0combattants"),
+    "side.shooting": ("PUI\u00a0TIR\u00a0{n}", "PUI\u00a0TIR\u00a0{n}"),
+    "side.general": ("General: {line}", "Général\u00a0: {line}"),
+    "side.characters": ("With them: {names}", "Avec eux\u00a0: {names}"),
+    "side.hidden": ("Face down: {names}", "Face cachée\u00a0: {names}"),
+    "side.traps": ("Traps: {names}", "Pièges\u00a0: {names}"),
+    "side.pc": ("{name} (PC)", "{name} (PJ)"),
+    "command.value": ("Command\u00a0{n}%", "Commandement\u00a0{n}\u202f%"),
+    "command.blank": ("Command ____%", "Commandement ____\u202f%"),
+    "field.title": ("The field at the start", "Le champ de bataille au départ"),
+    "field.between": ("Between the lines", "Entre les lignes"),
+    "field.key": (
+        "Each box is a unit and its sheet number; a dashed box marked “?” starts face "
+        "down, where its line says.",
+        "Chaque case est une unité et le numéro de sa fiche\u00a0; une case en tirets "
+        "marquée «\u00a0?\u00a0» commence face cachée, là où sa ligne le dit.",
+    ),
+    "field.key_plain": (
+        "Each box is a unit and its sheet number.",
+        "Chaque case est une unité et le numéro de sa fiche.",
+    ),
+    "field.trap": ("{name}: {where}", "{name}\u00a0: {where}"),
+    "track.title": ("Turns (tick each)", "Tours (à cocher)"),
+    "track.turn": ("Turn", "Tour"),
+    # --- unit sheets: what a figure includes, what a weapon does ------------------------
+    "sheet.with_mount": (
+        "{n}, {mount} included ({set})",
+        "{n}, {mount} compris ({set})",
+    ),
+    "sheet.per_rider": ("per rider and mount", "par cavalier et sa monture"),
+    "cond.pierce": (
+        "Shooting pierces armour: the target's armour counts {n}\u00a0DEF less (its "
+        "shield still counts)",
+        "Au tir, perce l'armure\u00a0: l'armure de la cible compte {n}\u00a0DEF de moins "
+        "(son bouclier compte toujours)",
+    ),
 }
