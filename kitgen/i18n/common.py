@@ -31,8 +31,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "rulings.where": (
         "A small raised number beside a figure (¹) points to a ruling: the rulings are "
         "explained at the end of the page “{page}”.",
-        "Un petit chiffre surélevé à côté d'un nombre (¹) renvoie à un arbitrage : les "
-        "arbitrages sont expliqués à la fin de la page « {page} ».",
+        "Un petit chiffre surélevé à côté d'un nombre (¹) renvoie à un arbitrage\u202f: les "
+        "arbitrages sont expliqués à la fin de la page «\u202f{page}\u202f».",
     ),
     "write_in.tally": ("tally them here", "à compter ici"),
     "blank_on_purpose": (
@@ -158,24 +158,25 @@ TEXT: dict[str, tuple[str, str]] = {
     "msg.name_not_in_battle": (
         "'{name}' is not a name of this battle: the glossary gives the forms of names "
         "written elsewhere in the file, whole and as written{close}",
-        "« {name} » n'est pas un nom de cette bataille : le glossaire donne les formes "
+        "« {name} » n'est pas un nom de cette bataille\u202f: le glossaire donne les formes "
         "de noms écrits ailleurs dans le fichier, entiers et tels qu'écrits{close}",
     ),
     "msg.name_without_form": (
         "'{name}' has no form: give it 'en:' (in English) or 'fr:' (in French)",
-        "« {name} » n'a aucune forme : donnez-lui « fr: » (en français) ou « en: » (en anglais)",
+        "« {name} » n'a aucune forme\u202f: donnez-lui « fr: » (en français) ou « en: » "
+        "(en anglais)",
     ),
     "msg.name_form_too_long": (
         "'{form}' is too long: a form may be as long as its name, or {most} characters; "
         "shorten it",
-        "« {form} » est trop long : une forme peut être aussi longue que son nom, ou "
-        "{most} caractères ; raccourcissez-la",
+        "« {form} » est trop long\u202f: une forme peut être aussi longue que son nom, ou "
+        "{most} caractères\u202f; raccourcissez-la",
     ),
     "msg.name_form_merges": (
         "'{name}' would read '{form}', as '{other}' does: the two would become one name; "
         "give them different forms",
-        "« {name} » se lirait « {form} », comme « {other} » : les deux deviendraient "
-        "un seul nom ; donnez-leur des formes différentes",
+        "« {name} » se lirait « {form} », comme « {other} »\u202f: les deux deviendraient "
+        "un seul nom\u202f; donnez-leur des formes différentes",
     ),
     "msg.players_copy_invalid": (
         "the players' copy leaves out every secret, and what is left is not a battle: "
