@@ -213,11 +213,14 @@ def test_a_card_says_what_its_own_phases_bring() -> None:
     assert [s["events"] for s in hunt["specialists"]] == [
         "",
         "",
-        "Modificateurs\u202f: Surprise\u00a0−1 · Renforts +100 (effectifs\u00a0300)",
+        "Modificateurs si le moment crucial de la phase\u00a02 est perdu\u202f: "
+        "Surprise\u00a0−1 · Renforts +100 (effectifs\u00a0300)",
     ]
     brenna = _context(BRENNA)["battle_deck"]["sheets"][0]["fronts"]
     north, centre = (slot["card"] for slot in brenna)
-    assert north["specialists"][2]["events"] == "Modifiers: Dwarves hold the centre\u00a0−1"
+    assert north["specialists"][2]["events"] == (
+        "Modifiers if the crucial moment of phase\u00a02 is won: Dwarves hold the centre\u00a0−1"
+    )
     assert "Reinforcements +3,000" in centre["specialists"][1]["events"]
 
 
@@ -607,3 +610,128 @@ def test_stakes_the_sheet_has_no_room_for_go_to_the_gm_page() -> None:
     [elsewhere] = sheet["stakes_elsewhere"]
     assert elsewhere["phase"].startswith("Phase 3") and "hospital burns" in elsewhere["stake"]
     assert _context(AULD)["sheet"]["stakes_elsewhere"] == []
+
+
+# ---------------------------------------------------------------- pass 4: page 1, the SDs a
+# crucial moment hangs over, the players' blanks, the English kit
+
+
+def _players(path: Path) -> dict[str, Any]:
+    return copy_values(load(path), "players")
+
+
+def _gm(path: Path, lang: str | None = None) -> dict[str, Any]:
+    """The GM's copy as ``kitgen build`` makes it (its players' army known)."""
+    return copy_values(load(path, lang=lang) if lang else load(path), "gm")
+
+
+def test_page_one_gives_the_sides_at_a_glance() -> None:
+    """Page 1 was mostly graph paper: each side in two to five ready-made lines (strength
+    and card SD, commander, main troops...), the players' side named so."""
+    sides = _gm(AULD)["sides"]
+    assert [s["name"] for s in sides] == ["Chasse Sauvage", "Auld Alliance"]
+    assert [s["role"] for s in sides] == ["", "Camp des joueurs"]
+    assert all(2 <= len(s["lines"]) <= 5 for s in sides)
+    assert sides[0]["lines"][0] == "200\u00a0combattants · SD\u00a018 pour le camp adverse"
+
+
+def test_the_players_page_one_says_who_knows_the_enemy_s_figures() -> None:
+    """The players' copy prints another army's commander, and in words that its figures
+    are the GM's: the same words whatever the battle keeps secret (a property, not a
+    filter), and nothing that counts its troops."""
+    sides = _players(AULD)["sides"]
+    hunt, alliance = sides
+    assert hunt["lines"] == [
+        "Commandant\u202f: Général Nagh'Khaladh",
+        "Effectif, troupes principales et SD\u202f: connus du MJ, qui les annonce en jeu.",
+    ]
+    assert alliance["lines"][0].startswith("94\u00a0combattants")
+    field = _players(AULD)["field"]
+    assert all(not c["items"] for c in field["armies"][0]["cells"])  # the Hunt's line
+    assert all(not p["goal"] for p in field["phases"])  # the stakes are the GM's
+
+
+def test_page_one_draws_the_field_phase_by_phase() -> None:
+    """The drawing: each army's line per phase (specialists, fresh troops), the crucial
+    moments between the lines, and a setup that hangs on one says so."""
+    field = _gm(AULD)["field"]
+    assert [p["crucial"] for p in field["phases"]] == ["Moment crucial"] * 3
+    hunt = field["armies"][0]["cells"]
+    assert hunt[1]["items"][:2] == ["Molosses de la Chasse Sauvage (80)", "Navigateurs (10)"]
+    assert hunt[2]["items"] == [
+        "100\u00a0soldats frais · Surprise\u202f: −1 "
+        "(si le moment crucial de la phase\u00a02 est perdu)"
+    ]
+
+
+def test_an_sd_a_crucial_moment_hangs_over_prints_both_ways() -> None:
+    """The sheets printed each SD as if the crucial moments went one way: where one hangs
+    on a moment's outcome, the other outcome's SD is printed beside it, in words. The
+    figures counted stay the chapter's (18 / 19, 16 / 18, 17 / 20)."""
+    values = _gm(AULD)
+    matchup = values["matchup"]
+    assert [[c["sd"] for c in row["cells"]] for row in matchup] == [[18, 19], [16, 18], [17, 20]]
+    assert [[c["sd_else"] for c in row["cells"]] for row in matchup] == [
+        ["", ""],
+        ["SD\u00a013 si le moment crucial de la phase\u00a01 est perdu", ""],
+        [
+            "SD\u00a018 si le moment crucial de la phase\u00a02 est gagné",
+            "SD\u00a019 si le moment crucial de la phase\u00a02 est gagné",
+        ],
+    ]
+    sheet = values["sheet"]["phases"]
+    assert sheet[1]["sides"][0]["sd_else"] == (
+        "SD\u00a013 si le moment crucial de la phase\u00a01 est perdu\u202f: Commandement\u00a02+"
+    )
+    assert _players(AULD)["sheet"]["phases"][2]["sides"][0]["sd_else"] == ""
+
+
+def test_a_setup_hanging_on_no_crucial_moment_is_an_error(tmp_path: Path) -> None:
+    text = VILLAGE.read_text(encoding="utf-8").replace("phases: [2, 3]", "phases: [3]")
+    path = tmp_path / "village.yaml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(Exception) as caught:
+        load(path)
+    assert "crucial_setup_unplanned" in repr(caught.value) or "moment crucial" in str(caught.value)
+
+
+def test_the_village_plays_its_crucial_moments() -> None:
+    """The village had no crucial moment: two now, with their stakes on the GM's sheet,
+    and the brigands' phase 3 SD both ways (the mill barricade)."""
+    sheet = _gm(VILLAGE)["sheet"]
+    assert [p["crucial"] for p in sheet["phases"]] == [False, True, True]
+    assert "barricade du moulin" in str(sheet["phases"][1]["stake"])
+    assert sheet["phases"][2]["sides"][1]["sd_else"].startswith(
+        "SD\u00a015 si le moment crucial de la phase\u00a02 est perdu"
+    )
+
+
+def test_the_players_enemy_card_says_why_its_boxes_are_blank() -> None:
+    """The enemy's card blanked its figures yet listed its troops: it says in words that
+    the boxes count troops only the GM knows; the players' own card has no such note."""
+    fronts = _players(AULD)["battle_deck"]["sheets"][0]["fronts"]
+    hunt, alliance = (slot["card"] for slot in fronts)
+    assert hunt["blank_note"].startswith("Cases laissées vides à dessein")
+    assert alliance["blank_note"] == ""
+    assert _gm(AULD)["battle_deck"]["sheets"][0]["fronts"][0]["card"]["blank_note"] == ""
+
+
+def test_the_english_kit_prints_the_stakes_and_labels_in_english() -> None:
+    """An English kit of a French file printed its crucial moments' stakes and the GM's
+    labels in French: both are the file's prose in both languages now."""
+    values = _gm(AULD, lang="en")
+    stake = str(values["sheet"]["phases"][0]["stake"])
+    assert "Stop a band of the Hunt breaching a wall" in stake
+    assert "Empêcher" not in stake
+    cells = values["field"]["armies"][0]["cells"]
+    assert cells[1]["items"][-1].startswith("Wall breached: no fortifications")
+
+
+def test_the_odds_say_which_outcome_their_sds_count() -> None:
+    """The odds race one SD per phase: where it hangs on a crucial moment, the page says
+    which outcome it counts (the chapter's: the wall holds, the portals open)."""
+    crucial = str(_gm(AULD)["odds"]["crucial"])
+    assert (
+        "ces chances comptent le moment crucial de la phase\u00a01 comme gagné, le moment "
+        "crucial de la phase\u00a02 comme perdu"
+    ) in crucial

@@ -23,7 +23,8 @@ from kitgen.systems.witcher.card_fit import (
     part_lines,
     parts_close,
 )
-from kitgen.systems.witcher.model import Troop
+from kitgen.systems.witcher.compute import hanging_on
+from kitgen.systems.witcher.model import Battle, Troop
 from kitgen.systems.witcher.names import counted
 from kitgen.systems.witcher.phases import PHASES, Skill
 from kitgen.systems.witcher.report import modifier_label
@@ -49,7 +50,7 @@ def battle_deck(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     (``card_fit.family_step``): two columns on a landscape card, as the rules' own card,
     stacked on a portrait one; each SD part's label in the lines it takes there
     (``card_fit.part_lines``)."""
-    cards = [_battle_card(a, t, kit) for a in plan.armies]
+    cards = [_battle_card(a, plan.battle, t, kit) for a in plan.armies]
     deck = kit.deck("battle_card", cards, landscape=True)
     if deck["page"]:
         sheet = kit.settings.sheet
@@ -154,7 +155,7 @@ def _sd_parts(army: ArmyPlan, t: Text) -> list[dict[str, str]]:
     ]
 
 
-def _battle_card(army: ArmyPlan, t: Text, kit: Kit) -> dict[str, Any]:
+def _battle_card(army: ArmyPlan, battle: Battle, t: Text, kit: Kit) -> dict[str, Any]:
     """The army's battle card ("Carte de bataille"): the values both sides play with;
     the SD's breakdown only on the GM's copy. The players' copy prints another army's
     troops one by one, under a label that says the players know them, and leaves its
@@ -180,7 +181,10 @@ def _battle_card(army: ArmyPlan, t: Text, kit: Kit) -> dict[str, Any]:
         committed = [s for s in army.specialists if s.phase == phase]
         names = [_specialist_label(s, army.headcount, t) for s in committed]
         if known:  # which troops are specialists hangs on the main troop, unseen troops too
-            notes_of = (_below_note(committed, army.headcount, t), _phase_events(army, phase, t))
+            notes_of = (
+                _below_note(committed, army.headcount, t),
+                _phase_events(army, battle, phase, t),
+            )
             specialists.append(
                 {
                     "label": t("card.specialists", n=phase),
@@ -196,6 +200,8 @@ def _battle_card(army: ArmyPlan, t: Text, kit: Kit) -> dict[str, Any]:
         f"{t.number(tr.count)} {counted(tr.name)} (SD{NBSP}{troop_sd(tr)})" for tr in troops
     ]
     spare_line = t.pair(t("card.uncommitted"), ", ".join(spare)) if spare and known else ""
+    # another army on the players' copy: why its figures are boxes, in words
+    blank_note = "" if known else t("card.blank_note")
     notes = [line for line in (_luck(luck_lines, t), _reserve(reserve_names, t)) if line]
     fit = Content(
         commander=commander_lines,
@@ -207,7 +213,7 @@ def _battle_card(army: ArmyPlan, t: Text, kit: Kit) -> dict[str, Any]:
         base_rows=len(bases[0]["rows"]),
         labels=(bases[0]["label"], bases[1]["label"]),
         troops=troop_lines,
-        spare=spare_line,
+        spare=spare_line or blank_note,
         announced=not known,
     )
     return {
@@ -241,10 +247,11 @@ def _battle_card(army: ArmyPlan, t: Text, kit: Kit) -> dict[str, Any]:
             for tr in troops
         ],
         "uncommitted": spare_line,
+        "blank_note": blank_note,
     }
 
 
-def _phase_events(army: ArmyPlan, phase: int, t: Text) -> str:
+def _phase_events(army: ArmyPlan, battle: Battle, phase: int, t: Text) -> str:
     """What else the army's own phase brings, known before the battle: surprise, its
     weather, the GM's modifiers (each changes its commander's SD, as a specialist does)
     and fresh troops (which change the other side's numeric superiority)."""
@@ -258,7 +265,21 @@ def _phase_events(army: ArmyPlan, phase: int, t: Text) -> str:
         events.append(t("card.reinforcements", n=count, headcount=headcount))
     elif setup is not None and setup.headcount is not None:
         events.append(t("card.phase_headcount", headcount=headcount))
-    return t.pair(t("card.events"), " · ".join(events)) if events else ""
+    if not events:
+        return ""
+    # a setup that hangs on a crucial moment says so: the card counts one outcome
+    hangs = condition(battle, phase, setup.crucial if setup is not None else None, t)
+    label = f"{t('card.events')} {hangs}" if hangs else t("card.events")
+    return t.pair(label, " · ".join(events))
+
+
+def condition(battle: Battle, phase: int, crucial: str | None, t: Text) -> str:
+    """``if the crucial moment of phase 2 is lost``: what a phase's setup hangs on;
+    nothing for a setup that always holds."""
+    k = hanging_on(battle, phase)
+    if crucial is None or k is None:
+        return ""
+    return t("sheet.if_crucial", k=k, outcome=t(f"sheet.outcome.{crucial}"))
 
 
 def _with_bases(leader: Leader, t: Text) -> str:

@@ -8,6 +8,7 @@ from fractions import Fraction
 
 from kitgen.model import Finding, InvalidBattle, Severity, error, warning
 from kitgen.nodes import Path
+from kitgen.prose import say
 from kitgen.systems.witcher.casualties import with_casualties, with_grid_rows
 from kitgen.systems.witcher.model import Army, Battle, Casualties, PhaseSetup
 from kitgen.systems.witcher.odds import battle_odds
@@ -44,8 +45,11 @@ EVEN_CRUCIAL = 50
 """The players' chance at a crucial moment (percent) that needs no players' army."""
 
 
-def compute(battle: Battle) -> BattlePlan:
-    """Every value the kit prints; raises ``InvalidBattle`` if the file cannot be played."""
+def compute(battle: Battle, flipped: frozenset[int] = frozenset()) -> BattlePlan:
+    """Every value the kit prints; raises ``InvalidBattle`` if the file cannot be played.
+    A phase's setup that hangs on a crucial moment counts as that moment's stake says
+    it is counted (``counted:``, won by default); ``flipped`` names the crucial moments'
+    phases to count the other way (``crucial_alternatives``)."""
     findings: list[Finding] = []
     if len(battle.armies) != 2:
         findings.append(error("army_count", ("armies",), count=len(battle.armies)))
@@ -56,9 +60,12 @@ def compute(battle: Battle) -> BattlePlan:
             findings.append(error("army_name_twice", ("armies", i, "name"), army=army.name))
         _check_army(army, i, findings)
     _check_crucial_moments(battle, findings)
+    _check_conditional_setups(battle, findings)
     if any(f.severity is Severity.ERROR for f in findings):
         raise InvalidBattle(findings)
 
+    source = battle
+    battle = as_counted(battle, flipped)
     leaders = [_leaders(army, i) for i, army in enumerate(battle.armies)]
     headcounts = [_headcounts(army) for army in battle.armies]
     mains = [main_troop(army.troops) for army in battle.armies]
@@ -107,7 +114,79 @@ def compute(battle: Battle) -> BattlePlan:
     if battle.casualties is not False:
         rule = _casualty_rule(battle)
         plans = [with_casualties(plans[i], plans[1 - i], rule) for i in range(2)]
-    return BattlePlan(battle, size, total, tuple(plans), tuple(findings))
+    return BattlePlan(source, size, total, tuple(plans), tuple(findings))
+
+
+def hanging_on(battle: Battle, phase: int) -> int | None:
+    """The crucial moment a conditional setup of ``phase`` hangs on: the latest one the
+    battle plans in an earlier phase; none when it plans none before."""
+    moments = battle.crucial_moments
+    earlier = [k for k in (moments.phases if moments is not None else ()) if k < phase]
+    return max(earlier) if earlier else None
+
+
+def counted_outcome(battle: Battle, phase: int) -> str:
+    """The outcome of phase ``phase``'s crucial moment the kit's figures count on."""
+    moments = battle.crucial_moments
+    stake = moments.stakes.get(phase) if moments is not None else None
+    return stake.counted if stake is not None else "won"
+
+
+def as_counted(battle: Battle, flipped: frozenset[int] = frozenset()) -> Battle:
+    """The battle with only the phase setups that hold as its crucial moments are
+    counted (each the other way for the phases in ``flipped``)."""
+    armies = []
+    for army in battle.armies:
+        phases = {}
+        for n, setup in army.phases.items():
+            k = hanging_on(battle, n)
+            if setup.crucial is not None and k is not None:
+                outcome = counted_outcome(battle, k)
+                if k in flipped:
+                    outcome = "lost" if outcome == "won" else "won"
+                if outcome != setup.crucial:
+                    continue
+            phases[n] = setup
+        armies.append(dataclasses.replace(army, phases=phases))
+    return dataclasses.replace(battle, armies=tuple(armies))
+
+
+def crucial_alternatives(plan: BattlePlan) -> dict[tuple[int, int], tuple[int, int, str]]:
+    """Where a phase's SD hangs on a crucial moment: per (army index, phase), the SD the
+    other outcome gives, the moment's phase and that other outcome ("won", "lost")."""
+    battle = plan.battle
+    hung = {
+        k
+        for army in battle.armies
+        for n, setup in army.phases.items()
+        if setup.crucial is not None
+        for k in (hanging_on(battle, n),)
+        if k is not None
+    }
+    out: dict[tuple[int, int], tuple[int, int, str]] = {}
+    for k in sorted(hung):
+        other = compute(battle, frozenset({k}))
+        outcome = "lost" if counted_outcome(battle, k) == "won" else "won"
+        for army, alt in zip(plan.armies, other.armies, strict=True):
+            for p, q in zip(army.phases, alt.phases, strict=True):
+                if p.sd != q.sd and (army.index, p.phase) not in out:
+                    out[(army.index, p.phase)] = (q.sd, k, outcome)
+    return out
+
+
+def _check_conditional_setups(battle: Battle, findings: list[Finding]) -> None:
+    """A phase setup that hangs on a crucial moment needs one planned before it."""
+    for i, army in enumerate(battle.armies):
+        for n, setup in army.phases.items():
+            if setup.crucial is not None and hanging_on(battle, n) is None:
+                findings.append(
+                    error(
+                        "crucial_setup_unplanned",
+                        ("armies", i, "phases", n, "crucial"),
+                        "W10",
+                        phase=n,
+                    )
+                )
 
 
 def compute_with_odds(battle: Battle) -> BattlePlan:
@@ -462,7 +541,8 @@ def _phase_plan(
         lines.append(Modifier("surprise", -setup.surprise))
     committed = tuple(s.troop.name for s in specialists if s.phase == phase)
     lines.extend(Modifier("specialist", -1, name) for name in committed)
-    lines.extend(Modifier("gm", m.value, m.label) for m in setup.modifiers)
+    lang = battle.language or "fr"
+    lines.extend(Modifier("gm", m.value, say(m.label, lang), m.label) for m in setup.modifiers)
     return PhasePlan(
         phase, leader, PHASE_SKILLS[phase], enemy_card_sd, tuple(lines), own, enemy, committed
     )

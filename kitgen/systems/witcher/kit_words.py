@@ -59,6 +59,16 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     "sheet.chosen": ("Chosen", "Choisie"),
     "sheet.rounds": ("Rounds played", "Tours joués"),
     "sheet.won": ("phase won", "phase gagnée"),
+    "sheet.sd_if": (
+        "SD\u00a0{sd} if the crucial moment of phase\u00a0{k} is {outcome}",
+        "SD\u00a0{sd} si le moment crucial de la phase\u00a0{k} est {outcome}",
+    ),
+    "sheet.if_crucial": (
+        "if the crucial moment of phase\u00a0{k} is {outcome}",
+        "si le moment crucial de la phase\u00a0{k} est {outcome}",
+    ),
+    "sheet.outcome.won": ("won", "gagné"),
+    "sheet.outcome.lost": ("lost", "perdu"),
     "sheet.to_score": ("to score", "pour marquer"),
     "sheet.roll_against": ("+ d10 against the SD", "+ d10 contre le SD"),
     "sheet.per_test": (
@@ -85,9 +95,43 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "la troupe « {troop} » fait partie de la troupe principale : elle n'est donc pas "
         "spécialiste et n'est engagée dans aucune phase",
     ),
+    # --- the scenario page: the sides at a glance, the field drawn --------------------------
+    "field.strength": (
+        "{n} fighters · SD {sd} for the opposing side",
+        "{n}\u00a0combattants · SD\u00a0{sd} pour le camp adverse",
+    ),
+    "field.led_by": ("Commander", "Commandant"),
+    "field.led_by_many": ("Commanders", "Commandants"),
+    "field.defences": ("Defences", "Défenses"),
+    "field.reserve": ("In reserve", "En réserve"),
+    "field.players": ("Players' side", "Camp des joueurs"),
+    "field.unknown": (
+        "Headcount, main troops and SD: known to the GM, who announces them in play.",
+        "Effectif, troupes principales et SD\u202f: connus du MJ, qui les annonce en jeu.",
+    ),
+    "field.unknown_short": ("Its troops: known to the GM", "Ses troupes\u202f: connues du MJ"),
+    "field.headcount": ("{n} in all", "{n}\u00a0en tout"),
+    "field.fresh": ("{n} fresh troops", "{n}\u00a0soldats frais"),
+    "field.title": ("The field, phase by phase", "Le terrain, phase par phase"),
+    "field.front": ("the front", "la ligne de front"),
+    "field.key": (
+        "Between the lines: the crucial moment each phase plans (its winner banks 5 points).",
+        "Entre les lignes\u202f: le moment crucial prévu dans la phase (son vainqueur marque "
+        "5\u00a0points de plus).",
+    ),
     # --- the battle card: a base per phase, the players' figures ---------------------------
     "card.phase_tag": ("P{n}", "P{n}"),
     "card.troops_known": ("Troops the players know", "Troupes connues des joueurs"),
+    "cas.record": (
+        "The test as played: tests rolled, phases won, SD, roll, margin, soldiers lost",
+        "Le test joué\u202f: tests lancés, phases gagnées, SD, jet, marge, soldats perdus",
+    ),
+    "card.blank_note": (
+        "The boxes are left blank on purpose: these figures count troops only the GM "
+        "knows, who announces them in play.",
+        "Cases laissées vides à dessein\u202f: ces chiffres comptent des troupes que seul "
+        "le MJ connaît\u202f; il les annonce en jeu.",
+    ),
     "card.specialists_all": ("Specialists, phases 1 to 3", "Spécialistes, phases 1 à 3"),
     # --- the quick reference: the tables whole, the battle's rows marked --------------------
     "qr.in_play": (
@@ -142,6 +186,16 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     "op.crucial": (
         "A crucial moment could start {times}: {a} within 5 points of SR {pa}, {b} {pb}.",
         "Un moment crucial pourrait commencer {times} : {a} à 5 points du SR {pa}, {b} {pb}.",
+    ),
+    "op.counted": (
+        "Where an SD hangs on one, these odds count {moments}; the battle sheet gives the "
+        "other outcome's SD.",
+        "Là où un SD en dépend, ces chances comptent {moments}\u202f; la feuille de bataille "
+        "donne le SD de l'autre issue.",
+    ),
+    "op.counted_one": (
+        "the crucial moment of phase\u00a0{k} as {outcome}",
+        "le moment crucial de la phase\u00a0{k} comme {outcome}",
     ),
     "op.crucial_none": (
         "No crucial moment is counted in these odds.{ruling_W10}",

@@ -28,6 +28,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "moments cruciaux : un enjeu pour la phase {phase}, que `phases:` ne cite pas ; "
         "ajoutez {phase} à `phases:` ou retirez cet enjeu",
     ),
+    "msg.crucial_setup_unplanned": (
+        "phase {phase}'s setup hangs on a crucial moment (`crucial:`), but no crucial "
+        "moment is planned before phase {phase}; add one to `crucial_moments: phases:` or "
+        "remove `crucial:`",
+        "le réglage de la phase {phase} dépend d'un moment crucial (`moment_crucial:`), mais "
+        "aucun moment crucial n'est prévu avant la phase {phase} ; ajoutez-en un à "
+        "`moments_cruciaux: phases:` ou retirez `moment_crucial:`",
+    ),
     "msg.crucial_phase_twice": (
         "crucial moments: a phase has one crucial moment at most; list each phase once",
         "moments cruciaux : une phase en a un au plus ; citez chaque phase une seule fois",

@@ -14,7 +14,7 @@ from kitgen.names import NamesField
 from kitgen.printing import Print, card_size
 from kitgen.prose import Prose
 from kitgen.scenario import ScenarioField
-from kitgen.schema import Language, Meta, PlayersArmy, Secret, system_choices
+from kitgen.schema import Language, Meta, PlayersArmy, Secret, spellings, system_choices
 from kitgen.systems.witcher.tables import MINUTES_PER_TEST, RANK_SPELLINGS, TROOP_TYPE_SPELLINGS
 
 PhaseNo = Annotated[int, Meta(min=1, max=3, help=("a phase: 1, 2 or 3", "une phase : 1, 2 ou 3"))]
@@ -26,6 +26,11 @@ Base = Annotated[
         help=("a skill base (attribute + skill)", "une base (caractéristique + compétence)"),
     ),
 ]
+OUTCOMES = spellings(
+    {"won": ("gagné", "success", "réussite"), "lost": ("perdu", "failure", "échec")},
+    {"won": "gagné", "lost": "perdu"},
+)
+"""A crucial moment's two outcomes, as the players see them."""
 Headcount = Annotated[
     int, Meta(min=1, max=10_000_000, help=("number of combatants", "nombre de combattants"))
 ]
@@ -166,7 +171,7 @@ class Defences:
 class GmModifier:
     NOUN: ClassVar[Both] = ("modifier", "modificateur")
     label: Annotated[
-        str,
+        Prose,
         Meta(
             max_length=80,
             french="libellé",
@@ -217,6 +222,21 @@ class PhaseSetup:
         ),
     ] = None
     modifiers: Annotated[tuple[GmModifier, ...], Meta(max_items=20, french="modificateurs")] = ()
+    crucial: Annotated[
+        str | None,
+        Meta(
+            choices=OUTCOMES,
+            french="moment_crucial",
+            help=(
+                "won or lost: this phase's setup holds only if the players win (lose) the "
+                "crucial moment of an earlier phase, the latest; the sheets print the SD "
+                "both ways",
+                "gagné ou perdu : ce réglage de la phase ne vaut que si les joueurs gagnent "
+                "(perdent) le moment crucial d'une phase antérieure, la plus proche ; les "
+                "feuilles impriment le SD dans les deux cas",
+            ),
+        ),
+    ] = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -272,7 +292,7 @@ class Stake:
 
     NOUN: ClassVar[Both] = ("crucial moment", "moment crucial")
     goal: Annotated[
-        str,
+        Prose,
         Meta(
             max_length=140,
             french="objectif",
@@ -283,7 +303,7 @@ class Stake:
         ),
     ]
     won: Annotated[
-        str | None,
+        Prose | None,
         Meta(
             max_length=140,
             french="réussite",
@@ -292,7 +312,7 @@ class Stake:
         ),
     ] = None
     lost: Annotated[
-        str | None,
+        Prose | None,
         Meta(
             max_length=140,
             french="échec",
@@ -300,6 +320,19 @@ class Stake:
             help=("what follows if they lose it", "ce qui suit s'ils le perdent"),
         ),
     ] = None
+    counted: Annotated[
+        str,
+        Meta(
+            choices=OUTCOMES,
+            french="compté",
+            help=(
+                "won or lost: the outcome the kit's figures count on (the phases' setups "
+                "that hang on it); the sheets print the other's SD beside",
+                "gagné ou perdu : l'issue que comptent les chiffres du kit (les réglages de "
+                "phase qui en dépendent) ; les feuilles impriment le SD de l'autre à côté",
+            ),
+        ),
+    ] = "won"
 
 
 @dataclass(frozen=True, slots=True)
@@ -416,7 +449,7 @@ class Battle:
     author: Annotated[Prose | None, Meta(max_length=120)] = None
     notes: Annotated[Prose | None, Meta(max_length=2000)] = None
     scenario: ScenarioField = None
-    names: NamesField = field(default_factory=dict)
+    names: NamesField = field(default_factory=dict, hash=False)
     print: Annotated[WitcherPrint, Meta(aliases=("impression",))] = WitcherPrint()
 
     def __post_init__(self) -> None:

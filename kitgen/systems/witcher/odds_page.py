@@ -19,6 +19,7 @@ from kitgen.cards import Kit
 from kitgen.charts import bars
 from kitgen.i18n import Text
 from kitgen.marks import marked
+from kitgen.systems.witcher.compute import counted_outcome, hanging_on
 from kitgen.systems.witcher.lengths import Lengths
 from kitgen.systems.witcher.names import in_sentence
 from kitgen.systems.witcher.odds import clash_odds
@@ -227,7 +228,7 @@ def _crucial(plan: BattlePlan, names: list[str], t: Text, kit: Kit | None) -> Ma
     if plan.battle.players_army is None:  # an even chance, no side named
         phases = ", ".join(str(p) for p in odds.crucial_phases)
         return marked(t, kit, "op.crucial_even", phases=phases)
-    return marked(
+    played = marked(
         t,
         kit,
         "op.crucial_played",
@@ -235,3 +236,26 @@ def _crucial(plan: BattlePlan, names: list[str], t: Text, kit: Kit | None) -> Ma
         army=in_sentence(names[odds.players]),
         p=t("op.percent", n=round(odds.players_win * 100)),  # the GM's whole percent
     )
+    return played + _counted(plan, t)
+
+
+def _counted(plan: BattlePlan, t: Text) -> Markup:
+    """`` The SDs count the crucial moment of phase 2 as lost.``: where a phase's setup
+    hangs on a crucial moment, the outcome these odds count it with; nothing else."""
+    hung = sorted(
+        {
+            k
+            for army in plan.battle.armies
+            for n, setup in army.phases.items()
+            if setup.crucial is not None
+            for k in (hanging_on(plan.battle, n),)
+            if k is not None
+        }
+    )
+    if not hung:
+        return Markup("")
+    said = [
+        t("op.counted_one", k=k, outcome=t(f"sheet.outcome.{counted_outcome(plan.battle, k)}"))
+        for k in hung
+    ]
+    return Markup(" ") + t("op.counted", moments=", ".join(said))

@@ -21,9 +21,12 @@ from kitgen.systems.witcher.battle_card import (
     PAGE_MARGINS,
     battle_deck,
     commanders,
+    condition,
     main_troops,
     signed_rows,
 )
+from kitgen.systems.witcher.compute import crucial_alternatives
+from kitgen.systems.witcher.field import field, sides
 from kitgen.systems.witcher.odds import WHAT_IF_EDGE, what_if
 from kitgen.systems.witcher.odds_page import odds_page
 from kitgen.systems.witcher.outcomes import BattleOdds
@@ -31,7 +34,7 @@ from kitgen.systems.witcher.phases import PHASES
 from kitgen.systems.witcher.quick import band_range, battle_reach, quick_reference
 from kitgen.systems.witcher.report import margin_text, need_text
 from kitgen.systems.witcher.rules import ArmyPlan, BattlePlan
-from kitgen.systems.witcher.sheet import battle_sheet
+from kitgen.systems.witcher.sheet import battle_sheet, sd_otherwise
 from kitgen.systems.witcher.tables import ENGAGEMENT_SIZES
 
 LARGE_ARMY = 1000
@@ -46,6 +49,8 @@ BODY_PT = 9.5
 """The GM page's running text (``_base/kit.css``)."""
 WARNING_INDENT = 4.0
 """The warnings list's indent, millimetres (``_base/kit.css``)."""
+HANGING_LINES = 2
+"""Lines a matchup row grows by when an SD in it hangs on a crucial moment."""
 WARNING_LINES = 8
 """Lines of warnings the GM's page holds at body size under its tables, its notes
 short: more are set in two columns of smaller type."""
@@ -69,6 +74,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
             size=t(f"size.{plan.size.key}"),
             total=t.number(plan.total),
         )
+    matchup = _matchup(plan, t, kit)
     return {
         "title": battle.name,
         "author": say(battle.author, t.lang),
@@ -80,25 +86,36 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "test_time": t("test_time", time=time),
         "armies": [_army(a, plan, t, kit) for a in plan.armies],
         "battle_deck": battle_deck(plan, t, kit),
-        "matchup": _matchup(plan, t, kit),
+        "matchup": matchup,
         "sheet": battle_sheet(plan, t, kit),
         "notes": say(battle.notes, t.lang) if gm else "",
         "scenario": scenario.present(battle, t),
+        "sides": sides(plan, t, kit),
+        "field": field(plan, t, kit),
+        # the page whose end explains the raised marks (the quick reference's)
+        "rulings_page": t("quick_reference"),
         "warnings": warnings,
-        "warning_columns": _warning_columns(warnings, kit),
+        "warning_columns": _warning_columns(warnings, kit, _hanging_lines(matchup)),
         "quick": quick_reference(t, battle_reach(plan, kit.known)),
         "turn": halves([t(f"turn.{n}") for n in range(1, 10)]),
         "odds": odds_page(plan, t, kit) if gm else {},
     }
 
 
-def _warning_columns(warnings: list[Markup], kit: Kit) -> list[dict[str, Any]]:
+def _hanging_lines(matchup: list[dict[str, Any]]) -> int:
+    """Lines the matchup's SDs that hang on a crucial moment add to the GM's page: a
+    phase's row grows by the longer of its two cells' (two lines each)."""
+    return sum(HANGING_LINES for row in matchup if any(c["sd_else"] for c in row["cells"]))
+
+
+def _warning_columns(warnings: list[Markup], kit: Kit, taken: int = 0) -> list[dict[str, Any]]:
     """The warnings in two columns of smaller type when, at the page's body size, they
     take more lines than the GM's page holds under its tables (a long list spilt a few
-    lines onto a page of their own); none when they hold in one column."""
+    lines onto a page of their own), less the ``taken`` lines its tables grew by; none
+    when they hold in one column."""
     width = kit.settings.sheet.width - PAGE_MARGINS[0] - WARNING_INDENT
     count = sum(lines(w.striptags(), width, BODY_PT) for w in warnings)
-    if count <= WARNING_LINES:
+    if count <= WARNING_LINES - taken:
         return []
     return halves(warnings, lambda w: len(w.striptags()))
 
@@ -116,9 +133,7 @@ def _army(army: ArmyPlan, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]
         "main_troops": kit.figure(name, main_troops(army), t("card.main_troops")),
         "opposing_sd": kit.figure(name, army.card_sd, "SD"),
         "headcount": kit.figure(name, t.number(army.headcount), t("card.headcount")),
-        "headcounts": t("headcounts", counts=" / ".join(t.number(n) for n in army.headcounts))
-        if changes
-        else "",
+        "headcounts": _headcounts(army, plan, t) if changes else "",
         "casualties": _casualties(army, plan.armies[1 - army.index], odds, t, kit)
         if kit.gm
         else None,
@@ -126,11 +141,24 @@ def _army(army: ArmyPlan, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]
     }
 
 
+def _headcounts(army: ArmyPlan, plan: BattlePlan, t: Text) -> str:
+    """``Headcount at the start of each phase: 200 / 200 / 300``, and when a phase's
+    fresh troops hang on a crucial moment, on which outcome."""
+    said = t("headcounts", counts=" / ".join(t.number(n) for n in army.headcounts))
+    hangs = [
+        condition(plan.battle, n, setup.crucial, t)
+        for n, setup in sorted(army.army.phases.items())
+        if setup.crucial is not None and (setup.reinforcements or setup.headcount is not None)
+    ]
+    return f"{said} ({'; '.join(hangs)})" if hangs else said
+
+
 def _matchup(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
     """Each phase's commanders, their SD and the d10 they need; a phase's SD counts both
     armies (the other's card, headcounts), so the players' copy leaves it to be
     written in, with the bases it is rolled with."""
     known = kit.known(None)
+    other = crucial_alternatives(plan) if known else {}
     rows = []
     for n in PHASES:
         cells = []
@@ -142,7 +170,12 @@ def _matchup(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
                 for s in p.skills
             )
             cells.append(
-                {"commander": p.leader.name, "sd": kit.figure(None, p.sd, "SD"), "needs": needs}
+                {
+                    "commander": p.leader.name,
+                    "sd": kit.figure(None, p.sd, "SD"),
+                    "needs": needs,
+                    "sd_else": sd_otherwise(p, other.get((army.index, n)), t, needs_too=False),
+                }
             )
         rows.append(
             {

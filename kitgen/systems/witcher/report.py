@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from kitgen.i18n import Text
+from kitgen.prose import say
 from kitgen.report import JSON_SCHEMA_VERSION
 from kitgen.systems.witcher.lengths import Lengths
 from kitgen.systems.witcher.odds import clash_odds
@@ -26,7 +27,7 @@ def need_text(need: ScoreNeed, t: Text) -> str:
 def modifier_label(modifier: Modifier, t: Text) -> str:
     """What a breakdown line stands for, in the kit's language."""
     if modifier.kind == "gm":
-        return modifier.detail
+        return say(modifier.said, t.lang) if modifier.said is not None else modifier.detail
     label = t(f"mod.{modifier.kind}")
     if modifier.kind in ("specialist", "main_troop", "enemy_specialists") and modifier.detail:
         return f"{label} ({modifier.detail})"

@@ -16,6 +16,7 @@ from fractions import Fraction
 
 from kitgen.model import Finding, warnings_in
 from kitgen.nodes import Path
+from kitgen.prose import Prose
 from kitgen.systems.witcher.model import Army, Battle, Commander, Troop
 from kitgen.systems.witcher.outcomes import BattleOdds
 from kitgen.systems.witcher.phases import Skill, phase_skills
@@ -197,6 +198,9 @@ class Modifier:
     value: int
     detail: str = ""
     """A troop name, a GM label, or a ratio such as ``200:94``."""
+    said: Prose | None = None
+    """A GM label as the battle file gives it, in one language or both (``detail`` is
+    its file language's)."""
 
 
 @dataclass(frozen=True, slots=True)

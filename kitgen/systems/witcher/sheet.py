@@ -18,12 +18,14 @@ from markupsafe import Markup
 from kitgen.cards import Kit
 from kitgen.fit import lines
 from kitgen.i18n import Text
+from kitgen.prose import say
 from kitgen.systems.witcher.battle_card import PAGE_MARGINS
+from kitgen.systems.witcher.compute import crucial_alternatives
 from kitgen.systems.witcher.odds import clash_odds
 from kitgen.systems.witcher.phases import PHASES
 from kitgen.systems.witcher.race import CRUCIAL_WINDOW
 from kitgen.systems.witcher.report import modifier_label, need_text
-from kitgen.systems.witcher.rules import BattlePlan, PhasePlan
+from kitgen.systems.witcher.rules import BattlePlan, PhasePlan, score_need
 from kitgen.systems.witcher.tables import ENGAGEMENT_SIZES
 
 NBSP = "\u00a0"
@@ -82,6 +84,11 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     spare = NOTES_PER_ROW * (MOST_ROWS - rows) - (LUCK_STRIP if luck else 0) - crucial_mm
     # stakes the sheet has no room for (long tracks) go to the GM's first page instead
     on_sheet = not stakes_mm or spare - stakes_mm >= 0
+    # an SD that hangs on a crucial moment: the other outcome's beside it (GM's copy)
+    other = crucial_alternatives(plan) if known else {}
+    # the longest tracks leave no line to spare: there the other outcome's SD comes
+    # without the dice it needs
+    dense = known and rows == MOST_ROWS
     phases = []
     for n in PHASES:
         rounds = ROUNDS_AT_LEAST if known else ROUNDS_UNKNOWN
@@ -101,7 +108,7 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
                     else []
                 ),
                 "sides": [
-                    _side(army.phases[n - 1], i, names[i], sr, t, kit)
+                    _side(army.phases[n - 1], i, names[i], sr, t, kit, other.get((i, n)), dense)
                     for i, army in enumerate(plan.armies)
                 ],
                 "rounds": tally,
@@ -117,7 +124,7 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     return {
         # the longest tracks and a long tally: the tracks' boxes a little lower, so the
         # sheet still holds on one page, Letter too
-        "dense": known and rows == MOST_ROWS,
+        "dense": dense,
         # ruled notes in the rows of track the battle does not need, less the Luck strip
         # and the crucial moments' stakes
         "notes": f"{notes:.0f}mm" if notes >= MIN_NOTES else "",
@@ -151,8 +158,10 @@ def _stake(plan: BattlePlan, n: int, t: Text) -> Markup:
     stake = moments.stakes.get(n) if moments is not None else None
     if moments is None or stake is None or n not in moments.phases:
         return Markup("")
-    parts = [Markup("<strong>{}</strong>{}{}").format(t("sheet.stake"), t.colon, stake.goal)]
-    for label, text in (("sheet.stake_won", stake.won), ("sheet.stake_lost", stake.lost)):
+    goal = say(stake.goal, t.lang)
+    parts = [Markup("<strong>{}</strong>{}{}").format(t("sheet.stake"), t.colon, goal)]
+    for label, said in (("sheet.stake_won", stake.won), ("sheet.stake_lost", stake.lost)):
+        text = say(said, t.lang)
         if text:
             parts.append(Markup("<strong>{}</strong>{}{}").format(t(label), t.colon, text))
     return Markup(" · ").join(parts)
@@ -180,7 +189,35 @@ def tally_rows(count: int) -> list[list[int]]:
     return [list(range(k + 1, min(count, k + ROW) + 1)) for k in range(0, count, ROW)]
 
 
-def _side(phase: PhasePlan, index: int, name: str, sr: int, t: Text, kit: Kit) -> dict[str, Any]:
+def sd_otherwise(
+    phase: PhasePlan, other: tuple[int, int, str] | None, t: Text, needs_too: bool = True
+) -> str:
+    """``SD 18 if the crucial moment of phase 2 is won: Commandement 4+``: the SD and
+    the die the other outcome of the crucial moment it hangs on gives; nothing when the
+    SD hangs on none."""
+    if other is None:
+        return ""
+    sd, k, outcome = other
+    needs = ", ".join(
+        f"{t(f'skill.{s.value}')}{NBSP}{need_text(score_need(base, sd), t)}"
+        for s in phase.skills
+        for base in (phase.leader.base(s),)
+        if base is not None
+    )
+    said = t("sheet.sd_if", sd=sd, k=k, outcome=t(f"sheet.outcome.{outcome}"))
+    return t.pair(said, needs) if needs and needs_too else said
+
+
+def _side(
+    phase: PhasePlan,
+    index: int,
+    name: str,
+    sr: int,
+    t: Text,
+    kit: Kit,
+    other: tuple[int, int, str] | None = None,
+    dense: bool = False,
+) -> dict[str, Any]:
     """One commander in one phase: SD, the die to roll for each skill, the track (its
     SR marked where this copy knows the SR, and the boxes where a crucial moment may
     start where that tells something: with SR 5 or less it may start at any test, which
@@ -198,6 +235,7 @@ def _side(phase: PhasePlan, index: int, name: str, sr: int, t: Text, kit: Kit) -
         "side": f"side-{index}",
         "commander": phase.leader.name,
         "sd": kit.figure(None, phase.sd, ""),
+        "sd_else": sd_otherwise(phase, other, t, needs_too=not dense),
         "rolls": [
             {
                 "skill": f"{t(f'skill.{s.value}')} {phase.leader.base(s)}",

@@ -1,0 +1,136 @@
+"""The scenario page's Witcher pieces: the sides at a glance and a drawing of the field.
+
+The sides: per army its strength, commander, main troops and defences, ready-made
+lines. The drawing: the two armies' lines face to face, phase by phase, with who leads
+them, the troops each phase commits and what it brings (surprise, fresh troops), and
+between the lines the phases' crucial moments. The players' copy prints another army's
+commander and nothing it counts: its figures are the GM's to announce, and the card says
+so in words; the copy reads the same whatever the battle keeps secret.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kitgen.cards import Kit
+from kitgen.i18n import Text
+from kitgen.prose import say
+from kitgen.systems.witcher.battle_card import condition, main_troops
+from kitgen.systems.witcher.model import Battle
+from kitgen.systems.witcher.names import counted
+from kitgen.systems.witcher.phases import PHASES
+from kitgen.systems.witcher.rules import ArmyPlan, BattlePlan
+
+NBSP = "\u00a0"
+"""Between a number and its word, which never part at a line's end."""
+
+
+def sides(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
+    """Each army in two to five short lines; another army's figures on the players'
+    copy are one line saying who knows them."""
+    return [_side(army, t, kit) for army in plan.armies]
+
+
+def _side(army: ArmyPlan, t: Text, kit: Kit) -> dict[str, Any]:
+    name = army.army.name
+    leaders = [p.leader for p in army.phases]
+    if all(leader is leaders[0] for leader in leaders):
+        lines = [t.pair(t("field.led_by"), leaders[0].name)]
+    else:
+        tagged = [f"{t('card.phase_tag', n=p.phase)}{NBSP}{p.leader.name}" for p in army.phases]
+        lines = [t.pair(t("field.led_by_many"), ", ".join(tagged))]
+    if kit.known(name):
+        lines.insert(
+            0,
+            t(
+                "field.strength",
+                n=t.number(army.headcount),
+                sd=army.card_sd,
+            ),
+        )
+        lines.append(t.pair(t("card.main_troops"), main_troops(army)))
+        defences = army.card[1:]
+        if defences:
+            lines.append(
+                t.pair(
+                    t("field.defences"),
+                    ", ".join(
+                        f"{t(f'mod.{m.kind}').lower()}{NBSP}{t.signed(m.value)}" for m in defences
+                    ),
+                )
+            )
+        reserve = [s.name for s in army.seconds if not s.phases]
+        if reserve:
+            lines.append(t.pair(t("field.reserve"), ", ".join(reserve)))
+    else:
+        lines.append(t("field.unknown"))
+    return {
+        "name": name,
+        "role": t("field.players") if kit.players == name else "",
+        "lines": lines,
+    }
+
+
+def field(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
+    """The drawing: a column per phase, each army's line in it (commander, troops
+    committed, what the phase brings), the crucial moment between the two lines."""
+    moments = plan.battle.crucial_moments
+    crucial = set(moments.phases) if moments is not None else set()
+    stakes = moments.stakes if moments is not None and kit.gm else {}
+    phases = []
+    for n in PHASES:
+        stake = stakes.get(n)
+        phases.append(
+            {
+                "title": t("phase_n", n=n),
+                "name": t(f"phase.{n}"),
+                "crucial": t("sheet.stake") if n in crucial else "",
+                "goal": say(stake.goal, t.lang) if stake is not None and n in crucial else "",
+            }
+        )
+    return {
+        "phases": phases,
+        "armies": [_line(army, plan.battle, t, kit) for army in plan.armies],
+        "key": t("field.key") if crucial else "",
+    }
+
+
+def _line(army: ArmyPlan, battle: Battle, t: Text, kit: Kit) -> dict[str, Any]:
+    """One army's line: its main troops along the whole front, then per phase its
+    commander where commanders change, its specialists and fresh troops."""
+    name = army.army.name
+    known = kit.known(name)
+    leaders = [p.leader for p in army.phases]
+    one = all(leader is leaders[0] for leader in leaders)
+    cells = []
+    for n in PHASES:
+        items: list[str] = []
+        if known:
+            items += [
+                f"{counted(s.troop.name)} ({t.number(s.troop.count)})"
+                for s in army.specialists
+                if s.phase == n
+            ]
+            # every setup the battle plans, each that hangs on a crucial moment saying so
+            setup = battle.armies[army.index].phases.get(n)
+            if setup is not None:
+                brings = []
+                if setup.reinforcements:
+                    brings.append(t("field.fresh", n=t.number(setup.reinforcements)))
+                if setup.surprise:
+                    brings.append(t.pair(t("mod.surprise"), t.signed(-setup.surprise)))
+                brings += [
+                    f"{say(m.label, t.lang)}{NBSP}{t.signed(m.value)}" for m in setup.modifiers
+                ]
+                hangs = condition(battle, n, setup.crucial, t)
+                if brings and hangs:
+                    items.append(f"{' · '.join(brings)} ({hangs})")
+                else:
+                    items += brings
+        cells.append({"leader": "" if one else army.phases[n - 1].leader.name, "items": items})
+    main = (
+        f"{main_troops(army)} · {t('field.headcount', n=t.number(army.headcount))}"
+        if known
+        else t("field.unknown_short")
+    )
+    return {"name": name, "line": f"line-{army.index}", "main": main, "cells": cells}
