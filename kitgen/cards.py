@@ -11,6 +11,7 @@ at its line); the deck comes back laid on sheets with every box's place worked o
 from __future__ import annotations
 
 import dataclasses
+import math
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -26,9 +27,11 @@ from kitgen.printing import (
     OFF,
     PAGE,
     PRINTABLE,
+    SHEET_MARGIN,
     Footer,
     Imposition,
     Settings,
+    Size,
     impose,
 )
 
@@ -169,7 +172,13 @@ class Kit:
         return sentence + "." + (self.ruling(ruling) if ruling else Markup(""))
 
     def deck(
-        self, kind: str, cards: list[Card], *, backs: bool = True, landscape: bool = False
+        self,
+        kind: str,
+        cards: list[Card],
+        *,
+        backs: bool = True,
+        landscape: bool = False,
+        wide: bool = False,
     ) -> dict[str, Any]:
         """Cards of one kind laid out in the size the battle file (or the default) gives.
 
@@ -179,6 +188,9 @@ class Kit:
         quarter turn and as many landscape ones stand upright (A6 on A4 or Letter: two
         of 148 × 105 mm): the kit then reads upright on a screen too. The deck says which
         (``landscape``, ``width`` and ``height`` in millimetres) for the card's design.
+        A kind that must be designed wider than tall (``wide``: a card that lies in a
+        landscape frame of a map) always is, and stands upright on the sheet, even where
+        upright portrait cards would fit one more (poker on A4: eight, not nine).
         """
         size = self.settings.size_of(kind)
         duplex = self.settings.duplex
@@ -209,10 +221,13 @@ class Kit:
             deck["items"] = cards
             return deck
         layout = impose(self.settings.sheet, CARD_SIZES[size], self.settings.bleed)
-        if landscape and layout.turned:
-            wide = impose(self.settings.sheet, CARD_SIZES[size].turned, self.settings.bleed)
-            if not wide.turned and wide.per_sheet >= layout.per_sheet:
-                layout = wide
+        if wide:
+            layout = _upright_wide(self.settings.sheet, CARD_SIZES[size], self.settings.bleed)
+            deck["landscape"] = True
+        elif landscape and layout.turned:
+            turned = impose(self.settings.sheet, CARD_SIZES[size].turned, self.settings.bleed)
+            if not turned.turned and turned.per_sheet >= layout.per_sheet:
+                layout = turned
                 deck["landscape"] = True
         deck["width"], deck["height"] = layout.card.width, layout.card.height
         deck["sheet_page"] = self.sheet_pages.setdefault(
@@ -262,6 +277,16 @@ class Kit:
             for m in layout.crop_marks()
         ]
         return {"fronts": fronts, "backs": backs, "with_backs": with_backs, "marks": marks}
+
+
+def _upright_wide(sheet: Size, card: Size, bleed: float) -> Imposition:
+    """``card`` wider than tall, as many as stand upright on ``sheet`` (at least one)."""
+    wide = card if card.width >= card.height else card.turned
+    across = math.floor((sheet.width - 2 * SHEET_MARGIN + 1e-9) / (wide.width + 2 * bleed))
+    down = math.floor((sheet.height - 2 * SHEET_MARGIN + 1e-9) / (wide.height + 2 * bleed))
+    if across < 1 or down < 1:
+        return impose(sheet, wide, bleed)
+    return Imposition(sheet, wide, bleed, False, across, down)
 
 
 def _mm(value: float) -> str:

@@ -30,10 +30,13 @@ SECRET_UNIT = """      - name: Porteurs d’huile
         quality: moyenne     # 1 point
         skills: {tir: 1}
         secret: true         # kept off the players' handout (--audience players)
-        revealed_when: quand la carte de la Cour intérieure est retournée
+        revealed_when:
+          fr: "quand la carte de la Cour intérieure est retournée"
+          en: "when the Cour intérieure’s card is turned over"
 """
 LEAGUE_ASPECT = (
-    "    hidden: {aspect: Fossé piégé, by: Ligue du Val, from_chest: true, hinders: true}\n"
+    "    hidden: {aspect: Fossé piégé, by: Ligue du Val, from_chest: true, hinders: true}"
+    "   # against a sortie\n"
 )
 
 
@@ -168,7 +171,7 @@ def test_a_face_down_zone_is_face_down_in_every_copy(siege: Loaded) -> None:
         assert isinstance(enter["value"], WriteIn) and recon["value"] == "+4"
         assert enter["word"] == "libre, ou +2\u00a0s\u2019il\u00a0gêne"
     assert {n: c["back"]["kind"] for n, c in zones.items() if n not in down} == dict.fromkeys(
-        ("Donjon", "Porte nord", "Chemin de ronde"), "none"
+        ("Donjon", "Porte nord", "Chemin de ronde", "Camp de la Ligue"), "none"
     )
     # printed on one side, a face-down zone is two cards, the other to lay in its place
     one_side = _players(siege)
@@ -213,7 +216,9 @@ def test_the_map_says_what_its_lines_are(tmp_path: Path, siege: Loaded) -> None:
             },
             {
                 "kind": "spot",
-                "text": "la place de la carte de zone, debout, ses unités posées dessus",
+                "text": (
+                    "la place de la carte de zone, son titre en haut, ses unités posées dessus"
+                ),
             },
         ],
     }

@@ -8,6 +8,7 @@ from itertools import product
 from pathlib import Path
 
 from kitgen.pipeline import load
+from kitgen.prose import say
 from kitgen.systems.fate import attacks
 from kitgen.systems.fate import rules as core
 from kitgen.systems.fate.tables import FATE_POINT_COST, QUALITIES
@@ -225,9 +226,17 @@ def test_example_battle() -> None:
     assert not loaded.warnings
     assert [a.army.war_chest for a in plan.armies] == [12, 12]
     assert [a.left for a in plan.armies] == [2, 1]
-    # a GM and two players: four zones suggested, and one more (the rules allow a few)
-    assert len(plan.zones) == 5 == plan.suggested_zones + 1
-    assert sum(1 for z in plan.zones if z.zone.hidden) == 2
+    # a GM and two players: four zones suggested, and two more (the rules allow a few)
+    assert len(plan.zones) == 6 == plan.suggested_zones + 2
+    hidden = [z for z in plan.zones if z.zone.hidden]
+    assert [z.name for z in hidden] == ["Cour intérieure", "Glacis"]
+    # the rules hide an aspect on an empty zone (N3): none shows one, none is where an
+    # army deploys (the scenario's set-up names the zones each deploys in)
+    assert not any(z.aspects for z in hidden)
+    scenario = loaded.battle.scenario
+    assert scenario is not None
+    setup = " ".join(say(line, "fr") for line in scenario.setup[:2])
+    assert not any(z.name in setup for z in hidden)
 
 
 # --- the rolls of the battle (ruling N8) -----------------------------------------------------

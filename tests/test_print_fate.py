@@ -11,6 +11,7 @@ per module for what only the PDF can tell (what is printed, and where).
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from pathlib import Path
 from typing import Any
@@ -162,7 +163,12 @@ def test_a_long_commanders_name_has_a_row_of_its_own(values: dict[str, Any]) -> 
     """« avec Maître sapeur Grieg » broke over two lines beside the heads « seule »,
     « menée »: a name too long to stand beside them takes a row above them."""
     apart = {c["name"]: c["with_apart"] for c in _cards(values["unit_deck"]) if c["heads"]}
-    assert apart == {"Gardes du donjon": False, "Chevaliers du Val": False, "Sapeurs": True}
+    assert apart == {"Gardes du donjon": False, "Chevaliers du Val": False, "Sapeurs": False}
+    # at a smaller step than the family's the name would not fit beside the heads
+    sapeurs = _card(values["unit_deck"], "Sapeurs")
+    narrow = {**sapeurs, "step": "xl"}
+    faces.place_heads([narrow], faces.deck_room(values["unit_deck"], "a4"))
+    assert narrow["with_apart"]
 
 
 def test_every_card_of_a_kind_is_set_at_one_size(
@@ -219,27 +225,30 @@ def test_a_zone_card_stands_in_its_frame_as_it_prints(
 ) -> None:
     """The proofread: the map's spots lay the poker zone cards on their side (“carte de
     zone ici, couchée”) where the cards print upright, so that their words ran sideways
-    on the table. A spot stands as its card prints: two by two upright poker cards a
-    page, the siege's five zones over two pages, three and two, each card within its
-    frame, every frame the same size, a pile of beaten units for each army in the slots
-    left; the map's help shows a sample of each frame before what it means."""
+    on the table. A spot stands as its card prints: the zone cards print wide (issue 39,
+    fourth pass), two across and three down a page, the siege's six zones on one page,
+    each card within its frame, every frame the same size (a battle of fewer zones keeps
+    a pile of beaten units for each army in the slots left: below); the map's help shows
+    a sample of each frame before what it means."""
     pages = values["map"]
-    assert [len(p["zones"]) for p in pages] == [3, 2]
+    assert [len(p["zones"]) for p in pages] == [6]
     zones = [z for p in pages for z in p["zones"]]
     for zone in zones:
-        assert (zone["spot"]["w"], zone["spot"]["h"]) == ("63.0", "88.0")
+        assert (zone["spot"]["w"], zone["spot"]["h"]) == ("88.0", "63.0")
         assert zone["spot"]["label"] == "carte de zone ici"
         assert _inside(zone), zone["name"]
-    frames = [*zones, *(pile for p in pages for pile in p["piles"])]
-    assert len({(z["w"], z["h"]) for z in frames}) == 1
+    assert len({(z["w"], z["h"]) for z in zones}) == 1
     assert all(
         float(z["y"]) + float(z["h"]) <= float(p["height"]) + 0.1  # printed to 0.1 mm
         for p in pages
         for z in p["zones"] + p["piles"]
     )
-    assert [pile["army"]["text"] for p in pages for pile in p["piles"]] == [
-        a.name for a in siege.plan.armies
-    ]
+    # five zones leave a slot: one pile, split between the two armies
+    five = battlefield(
+        dataclasses.replace(siege.plan, zones=siege.plan.zones[:5]), siege.text, (88.0, 63.0)
+    )
+    (pile,) = [pile for p in five for pile in p["piles"]]
+    assert [part["text"] for part in pile["parts"]] == [a.name for a in siege.plan.armies]
     assert [k["kind"] for k in values["map_help"]["key_list"]] == ["hidden", "spot"]
 
 
@@ -250,7 +259,7 @@ def test_in_duplex_the_map_has_a_blank_back(siege: Loaded, duplex: dict[str, Any
     follows the cards, so that they start on the sheet after the map's."""
     assert duplex["map_recto"] and not duplex["quick_first"]
     html = compose("fate", siege.plan, siege.text, print_settings(siege, duplex="long")).html
-    assert html.count('class="page fa-map-page recto"') == len(duplex["map"]) == 2
+    assert html.count('class="page fa-map-page recto"') == len(duplex["map"]) == 1
 
 
 def test_the_map_fits_a_letter_page_too(siege: Loaded) -> None:
@@ -312,18 +321,17 @@ def test_a_link_is_drawn_between_frames_never_under_one(values: dict[str, Any]) 
             for step in range(1, 10):
                 x, y = x1 + (x2 - x1) * step / 10, y1 + (y2 - y1) * step / 10
                 assert not any(a < x < c and b < y < d for a, b, c, d in frames), line
-    # the siege's links between zones of one page (three and two): the two others run
-    # between its pages, written out in each frame's band
-    assert lines == 3
+    # the siege's six links, its six zones on one page: each drawn between neighbours
+    assert lines == 6
 
 
 def test_a_large_battlefield_takes_more_pages(tmp_path: Path) -> None:
-    """Eight zones: four upright poker cards to a page, two pages of four."""
+    """Nine zones: six wide poker cards to a page, two pages, five and four."""
     text = FATE.read_text(encoding="utf-8")
     extra = "".join(f"  - {{name: Zone {k}, links: [Glacis]}}\n" for k in range(1, 4))
     loaded = load(write(tmp_path, text.rstrip("\n") + "\n" + extra))
-    assert [len(p["zones"]) for p in battlefield(loaded.plan, loaded.text, (63.0, 88.0))] == [
-        4,
+    assert [len(p["zones"]) for p in battlefield(loaded.plan, loaded.text, (88.0, 63.0))] == [
+        5,
         4,
     ]
 
@@ -372,6 +380,7 @@ def test_a_kit_printed_on_one_side_has_no_sheet_of_backs(
         ("Chemin de ronde", "open"),
         ("Glacis", "down"),
         ("Glacis", "revealed"),
+        ("Camp de la Ligue", "open"),
     ]
     revealed = cards[2]["front"]
     assert revealed["aspect"] == "Réserves d’huile bouillante"
@@ -470,7 +479,7 @@ def test_a6_zone_cards_stand_upright_and_no_back_is_turned(tmp_path: Path) -> No
     assert deck["landscape"] and (deck["width"], deck["height"]) == (148.0, 105.0)
     styles = [s["style"] for sheet in deck["sheets"] for s in sheet["fronts"] + sheet["backs"]]
     assert styles and not any("rotate" in style for style in styles)
-    assert [len(p["zones"]) for p in laid["map"]] == [2, 2, 1]
+    assert [len(p["zones"]) for p in laid["map"]] == [2, 2, 2]
 
 
 # ---------------------------------------------------------------- the rolls of this battle
@@ -574,13 +583,16 @@ def test_the_gm_pages_run_on_and_end_with_the_rulings(pages: list[str]) -> None:
     """The English kit's rolls page was followed by a page holding only the rulings note
     (84 % blank). Unit against unit follows the rolls on their page when its first table
     fits, a heading per army, each table naming its unit in its head; the note closes
-    the GM's last page; the battlefield's five upright zone cards take two pages."""
-    assert sum("Champ de bataille" in p for p in pages) == 2
+    the GM's last page; the battlefield's six wide zone cards take one page."""
+    assert sum("carte de zone ici" in p for p in pages) == 1
     last = pages[-1]
     assert "Arbitrages" in last and "Bélier de siège" in last
     engage = "\n".join(p for p in pages if "Unité contre unité" in p or "Ennemie" in p)
-    assert "Garnison de Corbelin\nGardes du donjon · Combat, même zone" in engage
-    assert "Ligue du Val\nChevaliers du Val · Combat, même zone" in "\n".join(pages)
+    flat = " ".join(engage.split())
+    assert "Garnison de Corbelin Gardes du donjon · Combat +3, même zone" in flat
+    assert "Ligue du Val Chevaliers du Val · Combat +3, même zone" in " ".join(
+        " ".join(pages).split()
+    )
 
 
 def test_the_order_of_play_comes_first(pages: list[str]) -> None:
@@ -621,7 +633,8 @@ def test_the_players_first_page_ends_in_notes_to_its_foot(siege: Loaded) -> None
     players = compose(
         "fate", siege.plan, siege.text, print_settings(siege, audience="players")
     ).html
-    assert 'class="page gm fa-fill" style="min-height: 270.0mm"' in players
+    # the page's height is the base context's (``kitgen.render``), not a Fate constant
+    assert 'class="page gm fa-fill" style="min-height: 270mm"' in players
     assert "fa-table-notes fa-grow" in players
 
 
@@ -656,3 +669,87 @@ def test_a_card_says_whose_it_is_in_greyscale(siege: Loaded) -> None:
         assert all((c["side"] == 0) == (c["source"].army == first) for c in cards)
     html = compose("fate", siege.plan, siege.text, print_settings(siege)).html
     assert 'class="card-title fa-side-1"' in html and 'class="card-title fa-side-0"' in html
+
+
+# ---------------------------------------------------------------- issue 39, fourth pass
+
+
+def test_the_scenario_page_shows_the_sides_and_the_field(
+    siege: Loaded, values: dict[str, Any], composed: str
+) -> None:
+    """The proofread: page 1 was mostly graph paper. It gives each army at a glance (its
+    player, its units by quality, its commanders, its Fate points, where it hid an
+    aspect) and a sketch of the zones as the battlefield page lays them out: a box a
+    zone, dashed where its card lies face down, a line for each link drawn there; and it
+    says where the raised marks lead."""
+    garrison, league = values["sides"]
+    assert (garrison["name"], garrison["role"]) == ("Garnison de Corbelin", "Joueur\u202f: Léa")
+    units = "4 unités\u202f: Bonne\u00a0×1, Passable\u00a0×1, Moyenne\u00a0×2"
+    assert garrison["lines"][0] == units
+    assert any(line.startswith("Sergent Malo (PNJ secondaire") for line in garrison["lines"])
+    assert garrison["lines"][-1] == "Aspect caché sur\u202f: Cour intérieure"
+    assert league["lines"][-1] == "Aspect caché sur\u202f: Glacis"
+    sketch = values["sketch"]
+    boxes = {b["name"]: b for b in sketch["boxes"]}
+    assert set(boxes) == {z.name for z in siege.plan.zones}
+    assert {n for n, b in boxes.items() if b["hidden"]} == {"Cour intérieure", "Glacis"}
+    drawn = sum(len(p["lines"]) for p in values["map"])
+    assert len(sketch["lines"]) == drawn
+    assert values["rulings_page"] == "Unité contre unité"
+    assert "à la fin de la page «\u202fUnité contre unité\u202f»" in composed
+    assert 'class="fa-sketch"' in composed
+
+
+def test_zone_cards_lie_wide_and_the_map_takes_one_page(values: dict[str, Any]) -> None:
+    """The proofread: the map took two pages because its frames wanted landscape cards
+    while the zone cards printed upright. The zone cards are designed wide, standing
+    upright on their sheet (eight poker cards, none turned), and the map's spots are
+    their shape: the siege's six zones on one page."""
+    deck = values["zone_deck"]
+    assert deck["landscape"] and (deck["width"], deck["height"]) == (88.0, 63.0)
+    styles = [s["style"] for sheet in deck["sheets"] for s in sheet["fronts"]]
+    assert not any("rotate" in style for style in styles) and deck["per_sheet"] == 8
+    (page,) = values["map"]
+    assert {(z["spot"]["w"], z["spot"]["h"]) for z in page["zones"]} == {("88.0", "63.0")}
+    assert all(_inside(z) for z in page["zones"])
+
+
+def test_a_led_units_defence_says_what_it_is_alone(values: dict[str, Any]) -> None:
+    """The proofread: the Def. line gave the led figure only, beside skills printed alone
+    and led. A led unit's line says alone too where it differs; a unit without a
+    commander's line is as before."""
+    guards = _card(values["unit_deck"], "Gardes du donjon")
+    # led by Dame Aveline (Will +3): Athletics +3 either way, +2 against Shoot alone;
+    # alone it parries Fight with Combat +3, the same figure, so nothing more is said
+    assert guards["defence"] == (
+        "Athlétisme +3 contre Combat, Athlétisme +3 (seule\u00a0+2) contre Tir"
+    )
+    militia = _card(values["unit_deck"], "Milice du bourg")
+    assert "seule" not in militia["defence"]
+
+
+def test_an_independent_commander_says_what_they_bring_to_a_unit(
+    values: dict[str, Any],
+) -> None:
+    """The proofread: Sergent Malo's card, with no unit, left out what he brings once he
+    joins one. It says it in one paragraph; a led commander's card lists it already."""
+    malo = _card(values["commander_deck"], "Sergent Malo")
+    assert "seconde action" in malo["also"] and "coup de pouce" in malo["also"]
+    aveline = _card(values["commander_deck"], "Dame Aveline")
+    assert aveline["also"] == ""
+
+
+def test_unit_against_unit_says_the_attack_once_and_almost_never_one_way(
+    values: dict[str, Any],
+) -> None:
+    """The proofread: the unit-against-unit rows repeated "Combat +3 contre" on every
+    line. The table's heading gives the unit's attack once, each row the enemy's defence
+    (and the range, for Shoot); the chance to take an enemy out in one attack says
+    "almost never" one way, "< 0,1 %", where a 0 % stood beside it."""
+    tables = values["engagements"]["tables"]
+    assert tables[0]["reach"] == "Combat\u00a0+3, même zone"
+    rows = [r for u in tables for e in u["enemies"] for r in e["rows"]]
+    assert not any("contre" in r["roll"] for r in rows)
+    assert {r["roll"] for r in rows} >= {"+3", "zone voisine\u202f: +2", "à deux zones\u202f: +4"}
+    outs = {r["out"] for r in rows}
+    assert "0\u202f%" not in outs and "< 0,1\u202f%" in outs

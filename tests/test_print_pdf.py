@@ -74,7 +74,8 @@ def test_card_sheets_hold_nine_poker_or_four_tarot_cards_on_a4_and_letter(fate: 
         for deck, count, size, per_sheet in (
             ("unit_deck", units, "tarot", 4),
             ("commander_deck", commanders, "tarot", 4),
-            ("zone_deck", len(fate.plan.zones) + hidden, "poker", 9),
+            # wide zone cards stand upright: four across, two down (kitgen.cards wide=True)
+            ("zone_deck", len(fate.plan.zones) + hidden, "poker", 8),
         ):
             laid = context[deck]
             assert (laid["size"], laid["per_sheet"]) == (size, per_sheet)

@@ -383,3 +383,111 @@ def _pile(
                 {"x": f"{x:.1f}", "y1": f"{start - 1:.1f}", "y2": f"{top + height - 3:.1f}"}
             )
     return pile
+
+
+SKETCH_WIDTH = 186.0
+"""The sketch of the field on the scenario page: as wide as the narrower paper's text, mm."""
+SKETCH_HEAD, SKETCH_GAP = 7.0, 4.0
+"""A zone's box in the sketch, its name and a first line beside it, and the gap between
+two boxes, mm."""
+SKETCH_LEADING = 3.6
+"""Each line under a zone's name in the sketch, mm."""
+SKETCH_NAME, SKETCH_LINE = 3.5, 2.9
+"""The sketch's type, mm: names 10 pt, the lines under them 8.2 pt."""
+
+
+def field_sketch(
+    plan: BattlePlan, t: Text, card: tuple[float, float] | None, paper: str = "a4"
+) -> dict[str, Any] | None:
+    """The field at a glance, for the scenario page: each zone a box where the battlefield
+    page puts its frame (same rows and columns), its name and, beside it, its aspects; a
+    zone whose aspect waits face down, a dashed box that says whose it is; a line for
+    each link between boxes side by side or corner to corner, the others written out.
+    None when the battlefield takes more than one page (the sketch would not match it)
+    or the battle has fewer than two zones."""
+    if len(plan.zones) < 2:
+        return None
+    texts = [_links_text(z.links, t) for z in plan.zones]
+
+    def head(width: float) -> float:
+        lines = max((len(textwrap.wrap(x, _chars(width, LINKS_MM))) for x in texts), default=1)
+        return ZONE_HEAD + LINK_LINE * (max(1, lines) - 1)
+
+    layout = grid(len(plan.zones), card, map_height(paper), head, map_width(paper))
+    if len(layout.counts) != 1:
+        return None
+    names = grid_order(plan, layout)[0]
+    zones = {z.name: z for z in plan.zones}
+    # a row no zone takes (the beaten units' frames) is left out of the sketch
+    used = sorted({divmod(k, layout.columns)[0] for k, n in enumerate(names) if n})
+    row_of = {r: i for i, r in enumerate(used)}
+    box_w = (SKETCH_WIDTH - SKETCH_GAP * 2 * (layout.columns - 1)) / layout.columns
+    chars = math.floor((box_w - 4) / (SKETCH_LINE * MM_PER_CHAR))
+    drawn: set[tuple[str, str]] = set()
+    place = {name: divmod(k, layout.columns) for k, name in enumerate(names) if name}
+    for name, (r1, c1) in place.items():
+        for other in zones[name].links:
+            if other in place:
+                r2, c2 = place[other]
+                if max(abs(r1 - r2), abs(c1 - c2)) == 1:
+                    drawn.add((name, other))
+    said: dict[str, list[tuple[str, bool]]] = {}
+    for name in place:
+        zone = zones[name]
+        aspects = [a.name + (f" ({t('fa.hinders')})" if a.hinders else "") for a in zone.aspects]
+        lines = [(", ".join(aspects), True)] if aspects else []
+        if zone.zone.hidden is not None:
+            lines.append((t("fa.sketch.hidden", army=zone.zone.hidden.by), False))
+        far = [o for o in zone.links if (name, o) not in drawn]
+        if far:
+            lines.append((t.pair(t("fa.sketch.also"), ", ".join(far)), False))
+        said[name] = lines
+    box_h = SKETCH_HEAD + SKETCH_LEADING * max((len(v) - 1 for v in said.values()), default=0)
+    step_x, step_y = box_w + 2 * SKETCH_GAP, box_h + SKETCH_GAP
+    centre = {
+        name: (c * step_x + box_w / 2, row_of[r] * step_y + box_h / 2)
+        for name, (r, c) in place.items()
+    }
+    lines_drawn = [_gap_line(centre[a], centre[b], box_w, box_h) for a, b in drawn if a < b]
+    boxes = []
+    for name, (x, y) in centre.items():
+        left, top = x - box_w / 2, y - box_h / 2
+        short = textwrap.shorten(name, _chars(box_w - 4, SKETCH_NAME) + 1)
+        # the characters of the line the name and its gap take (bold serif: wider)
+        beside = (len(short) * SKETCH_NAME * 0.55 + 2.5) / (SKETCH_LINE * MM_PER_CHAR)
+        boxes.append(
+            {
+                "x": f"{left:.1f}",
+                "y": f"{top:.1f}",
+                "w": f"{box_w:.1f}",
+                "h": f"{box_h:.1f}",
+                "hidden": zones[name].zone.hidden is not None,
+                "name": short,
+                "name_x": f"{left + 2:.1f}",
+                "name_y": f"{top + 4.6:.1f}",
+                # the first line follows the name on its line, the others under it
+                "lines": [
+                    {
+                        "text": textwrap.shorten(
+                            text, chars - round(beside * (k == 0)), placeholder=" …"
+                        ),
+                        "x": f"{left + 2:.1f}",
+                        "y": f"{top + 4.6 + SKETCH_LEADING * k:.1f}",
+                        "em": em,
+                        "beside": k == 0,
+                    }
+                    for k, (text, em) in enumerate(said[name])
+                ],
+            }
+        )
+    height = len(used) * step_y - SKETCH_GAP
+    return {
+        "width": f"{SKETCH_WIDTH:.1f}",
+        "height": f"{height:.1f}",
+        "boxes": boxes,
+        "lines": lines_drawn,
+        "name_size": f"{SKETCH_NAME}",
+        "line_size": f"{SKETCH_LINE}",
+        "title": t("fa.sketch.title"),
+        "key": t("fa.sketch.key"),
+    }

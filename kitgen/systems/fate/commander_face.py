@@ -16,6 +16,9 @@ from kitgen.systems.fate.report import skill_order
 from kitgen.systems.fate.rules import ArmyPlan
 from kitgen.systems.fate.tables import CONSEQUENCE_SHIFTS
 
+ALSO_EXTRA = 4.0
+"""What an independent commander's paragraph on joining a unit takes over its estimate,
+mm: its rule and the lines the estimate misses (``kit.css``: ``.fa-also``)."""
 COMMANDER_WRITING = 11.0
 """Room a commander card keeps for the unit they lead as the battle goes, and their state."""
 STRESS_ROW = 6.6
@@ -92,6 +95,8 @@ def commander_card(
                 ("second", "duel", "recover", "boost") if attached else ("activated", "attach")
             )
         ],
+        # an independent commander may join a unit in play (F2): what they then bring
+        "also": "" if attached else t("fa.attached_action"),
         "after": t("fa.commander_invoke") if attached else "",
         "defeat": t("fa.commander_defeat"),
         "notes": (commander.notes or "") if kit.gm else "",
@@ -103,6 +108,9 @@ def commander_card(
         parts.append(Row(card["stress_note"], size=0.9))
     parts.append(CONSEQUENCE_ROW * math.ceil(len(card["consequences"]) / SLOTS_PER_ROW))
     parts += [card["rules_title"], *(Row(r, 0.9) for r in card["rules"])]
+    if card["also"]:
+        # a ruled paragraph (``kit.css``: .fa-also); the estimate runs short on it
+        parts += [card["also"], ALSO_EXTRA]
     parts.append(f"{card['after']} {card['defeat']}")
     if card["notes"]:
         parts.append(card["notes"])

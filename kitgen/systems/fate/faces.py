@@ -12,6 +12,7 @@ The template sets the card's text at that size (``templates/fate/kit.css``: ``.s
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -20,6 +21,7 @@ from typing import Any
 from kitgen.cards import Kit, Source
 from kitgen.i18n import Text
 from kitgen.printing import CARD_SIZES, OFF, PAGE, PAPERS, Size
+from kitgen.prose import say
 from kitgen.systems.fate.attacks import defence_of
 from kitgen.systems.fate.report import LADDER_NAMES, skill_order
 from kitgen.systems.fate.rules import UnitPlan
@@ -108,9 +110,20 @@ class Box:
     mm: float
 
 
-Part = str | Row | Box | float
+@dataclass(frozen=True, slots=True)
+class Beside:
+    """Two columns side by side, as tall as the taller: ``left`` in ``share`` of the
+    card's text width, ``right`` in the rest (a wide zone card: its words, then its
+    difficulties one over the other)."""
+
+    left: tuple[Part, ...]
+    right: tuple[Part, ...]
+    share: float = 0.66
+
+
+Part = str | Row | Box | float | Beside
 """Something a card prints: a paragraph that wraps (``str``), a row, a box whose height
-follows the type, or a height in mm."""
+follows the type, a height in mm, or two columns of parts side by side."""
 
 
 def height_of(parts: Sequence[Part], step: Step, width: float) -> float:
@@ -127,6 +140,11 @@ def height_of(parts: Sequence[Part], step: Step, width: float) -> float:
             total += lines * pt * PT * LEADING + part.extra
         elif isinstance(part, Box):
             total += part.ems * step.pt * PT + part.mm
+        elif isinstance(part, Beside):
+            total += max(
+                height_of(part.left, step, width * part.share),
+                height_of(part.right, step, width * (1 - part.share)),
+            )
         else:
             total += part
     return total
@@ -276,15 +294,28 @@ lost on a greyscale print, the mark is not."""
 def defence_line(unit: UnitPlan, t: Text, shoot_defence: str = "athletics") -> str:
     """``Combat +3 against Fight, Athletics +2 against Shoot``: the skill and rating the
     unit defends with against each attack, its commander's +1 included (ruling N8); one
-    phrase when the same skill parries both."""
-    said = {
-        skill: f"{t(f'skill.{what}')} {t.signed(value)}"
-        for skill in ("fight", "shoot")
-        for what, value in [defence_of(unit, skill, shoot_defence)]
-    }
-    if said["fight"] == said["shoot"]:
-        return t("fa.def_same", skill=said["fight"])
-    return t("fa.def_two", fight=said["fight"], shoot=said["shoot"])
+    phrase when the same skill parries both. A led unit's card also says, after each,
+    what it defends at alone where that figure differs (``(alone +2)``; its skill too
+    when another parries then): the commander may fall or leave it."""
+    alone = dataclasses.replace(unit, led_skills=None) if unit.led_skills is not None else None
+
+    def said(skill: str) -> str:
+        what, value = defence_of(unit, skill, shoot_defence)
+        phrase = f"{t(f'skill.{what}')} {t.signed(value)}"
+        if alone is None:
+            return phrase
+        own, own_value = defence_of(alone, skill, shoot_defence)
+        if own_value == value:  # the same figure: what the GM rolls does not change
+            return phrase
+        if own == what:
+            return t("fa.def_alone", defence=phrase, alone=t.signed(own_value))
+        other = f"{t(f'skill.{own}')} {t.signed(own_value)}"
+        return t("fa.def_alone_with", defence=phrase, alone=other)
+
+    fight, shoot = said("fight"), said("shoot")
+    if fight == shoot:
+        return t("fa.def_same", skill=fight)
+    return t("fa.def_two", fight=fight, shoot=shoot)
 
 
 def unit_card(
@@ -340,7 +371,7 @@ def unit_card(
         "notes": (unit.unit.notes or "") if kit.gm else "",
         # a secret unit's card goes to its player: when it shows itself, if the file says
         "reveal": (
-            t("fa.revealed_card", when=unit.unit.revealed_when)
+            t("fa.revealed_card", when=say(unit.unit.revealed_when, t.lang))
             if unit.unit.secret and unit.unit.revealed_when and kit.gm
             else ""
         ),

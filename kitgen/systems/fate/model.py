@@ -112,7 +112,7 @@ class Unit:
     notes: Annotated[str | None, Meta(max_length=300)] = None
     secret: Secret = False
     revealed_when: Annotated[
-        str | None,
+        Prose | None,
         Meta(
             max_length=160,
             french="dévoilée_quand",
@@ -375,5 +375,5 @@ class Battle:
     author: Annotated[Prose | None, Meta(max_length=120)] = None
     notes: Annotated[Prose | None, Meta(max_length=2000)] = None
     scenario: ScenarioField = None
-    names: NamesField = field(default_factory=dict)
+    names: NamesField = field(default_factory=dict, hash=False)
     print: Annotated[FatePrint, Meta(aliases=("impression",))] = FatePrint()

@@ -16,10 +16,10 @@ from kitgen import scenario
 from kitgen.cards import Kit, WriteIn, source
 from kitgen.engagement_words import engagement_numbers
 from kitgen.i18n import Text
-from kitgen.printing import OFF, PAPERS
+from kitgen.printing import OFF
 from kitgen.prose import say
 from kitgen.systems.fate.attacks import OUTCOMES, matchups, opposed
-from kitgen.systems.fate.battlefield import battlefield
+from kitgen.systems.fate.battlefield import battlefield, field_sketch
 from kitgen.systems.fate.commander_face import commander_card, commander_kind
 from kitgen.systems.fate.engagement import DISTANCES, left_out, pairings, skill_at
 from kitgen.systems.fate.faces import (
@@ -45,9 +45,6 @@ from kitgen.systems.fate.tables import (
 )
 from kitgen.systems.fate.zone_face import zone_cards
 
-PAGE_CONTENT = 27.0
-"""The page's height less its margins, mm (``_base/kit.css``: 12 mm over, 15 mm under)."""
-
 
 def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     """The kit's values. The players' copy (``kit.gm`` false) is given the plan of the
@@ -58,13 +55,17 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     count only what the players see: its war chest, its commanders (a box to tally them
     in instead) and, but for the players' army, its hidden aspects."""
     battle = plan.battle
-    paper = kit.settings.paper
+    engagements = _engagements(plan, t, kit) if kit.gm else {}
     return {
         "title": battle.name,
         "author": say(battle.author, t.lang),
         "system_title": t("system.fate"),
         "notes": say(battle.notes, t.lang) if kit.gm else "",
         "scenario": scenario.present(battle, t),
+        "sides": [_side(a, plan, t) for a in plan.armies],
+        # where the raised marks lead: the end of the last text page (the GM's rolls,
+        # the players' quick reference)
+        "rulings_page": _rulings_page(t, kit, bool(engagements.get("tables"))),
         "warnings": [kit.warning(w) for w in plan.warnings] if kit.gm else [],
         "zones_line": (
             t(
@@ -81,16 +82,22 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         ),
         "armies": [_army(a, t, kit) for a in plan.armies],
         "tracker": _tracker(plan, t, kit),
-        # the players' first page ends in ruled room for the table's notes, to its foot
-        "page_height": f"{PAPERS[paper].height - PAGE_CONTENT:.1f}mm",
         **_decks(plan, t, kit),
         "map_help": _map_help(plan, t, kit.gm),
         "quick": quick_reference(t, plan, kit),
         "rolls": _rolls(plan, t, kit) if kit.gm else {},
-        "engagements": _engagements(plan, t, kit) if kit.gm else {},
+        "engagements": engagements,
         "edges": [_odds_row(t.signed(e), opposed(e, 0), t) for e in EDGE_ROWS],
         "outcomes": [{"name": t(f"outcome.{o}"), "level": k + 1} for k, o in enumerate(OUTCOMES)],
     }
+
+
+def _rulings_page(t: Text, kit: Kit, engaged: bool) -> str:
+    """The heading of the page whose end lists the rulings: the GM's last, unit against
+    unit (``engaged``; else the battle's rolls); the players' quick reference."""
+    if not kit.gm:
+        return f"{t('quick_reference')} — {t('fa.actions')}"
+    return t("fa.engagements") if engaged else t("fa.rolls")
 
 
 def _decks(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
@@ -145,7 +152,7 @@ def _decks(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         for i, z in enumerate(plan.zones)
         for laid in zone_cards(z, source(("zones", i), "", z.name), t, kit)
     ]
-    zone_deck = kit.deck("zone_card", [c for c, _ in zones], landscape=True)
+    zone_deck = kit.deck("zone_card", [c for c, _ in zones], wide=True)
     faces = [
         (c[side], m)
         for c, measures in zones
@@ -155,6 +162,7 @@ def _decks(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     card = None if zone_deck["page"] else (zone_deck["width"], zone_deck["height"])
     laid = battlefield(plan, t, card, paper)
     return {
+        "sketch": field_sketch(plan, t, card, paper),
         "unit_deck": unit_deck,
         "commander_deck": commander_deck,
         "zone_deck": zone_deck,
@@ -261,6 +269,8 @@ def _rolls(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     }
 
 
+ALMOST_NEVER = 1e-9
+"""A chance printed as the least the kit prints ("< 0.1 %") in place of 0."""
 KIT_ENGAGEMENTS = 200
 """The engagements the GM's pages print (72 in the example, 3 pages): a battle of many
 units prints its first ones and says where the others are."""
@@ -293,7 +303,8 @@ def _engagements(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
                     "army": army,
                     # the army's heading over its first table, once
                     "army_head": army if not tables or tables[-1]["army"] != army else "",
-                    "reach": t(f"fa.reach.{skill}"),
+                    # the attack is the unit's, the same on every row: said once here
+                    "reach": t(f"fa.reach.{skill}", attack=t.signed(first.attack)),
                     "enemies": [],
                 }
             )
@@ -307,19 +318,21 @@ def _engagements(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
                 enemies = tables[-1]["enemies"]
             enemies.append({"key": second.name, "name": tag(second.name), "rows": []})
         said = engagement_numbers(pairing.engagement, True, t, bare=True)
-        roll = t(
-            "fa.engage_roll",
-            skill=t(f"skill.{skill_at(pairing.distance)}"),
-            attack=t.signed(first.attack),
-            defence=t.signed(second.defence),
-        )
+        defence = t.signed(second.defence)
         enemies[-1]["rows"].append(
             {
-                # one line: a Fight table's heading says "same zone" once for all its rows
-                "roll": roll
+                # the enemy's defence; a Shoot table's rows say at what range, a Fight
+                # table's heading says "same zone" once for all its rows
+                "roll": defence
                 if skill == "fight"
-                else f"{t(f'fa.distance.{pairing.distance}')} · {roll}",
-                "out": t.percent(pairing.one_attack[0]),
+                else t(
+                    "fa.engage_at",
+                    where=t(f"fa.distance.{pairing.distance}"),
+                    defence=defence,
+                ),
+                # "< 0.1 %" also for a take-out no roll reaches: one way to say "almost
+                # never" in the column, and a true one
+                "out": t.percent(pairing.one_attack[0] or ALMOST_NEVER),
                 "mine": said["first"],
                 "theirs": said["second"] if second.strikes else t("fa.no_shoot"),
                 "answers": second.strikes,
@@ -402,6 +415,32 @@ def _army(army: ArmyPlan, t: Text, kit: Kit) -> dict[str, Any]:
     }
 
 
+def _side(army: ArmyPlan, plan: BattlePlan, t: Text) -> dict[str, Any]:
+    """An army at a glance, for the scenario page: its units by quality, its commanders,
+    its Fate points and the zones where it hid an aspect. The players' copy's plan holds
+    only what its players may know (``kitgen.secrets``), so its lines are made of that
+    alone: a secret unit changes nothing in them."""
+    counts = {q.key: sum(1 for u in army.units if u.quality.key == q.key) for q in QUALITIES}
+    qualities = ", ".join(
+        f"{t(f'quality.{q.key}')}\u00a0×{counts[q.key]}"
+        for q in reversed(QUALITIES)
+        if counts[q.key]
+    )
+    units = t.plural("fa.side.units", len(army.units))
+    lines = [f"{units}{t.colon}{qualities}" if qualities else units]
+    lines += [_commander_line(c, t) for c in army.army.commanders]
+    lines.append(t.pair(t("fa.fate_bought"), army.army.fate_points))
+    hid = [z.name for z in plan.zones if z.zone.hidden and z.zone.hidden.by == army.name]
+    if hid:
+        lines.append(t.pair(t("fa.side.hidden"), ", ".join(hid)))
+    player = army.army.player
+    return {
+        "name": army.name,
+        "role": t.pair(t("fa.player"), player) if player else "",
+        "lines": lines,
+    }
+
+
 def _chest(army: ArmyPlan, t: Text) -> str:
     """``12 build points = units 7 + 1 Fate point (3) + 0 hidden aspect (0) + 2 left``:
     each purchase with its count and, in brackets, its points, adding up to the chest
@@ -438,7 +477,7 @@ def _secret_line(unit: UnitPlan, army: ArmyPlan, t: Text) -> str:
     player = army.army.player
     whose = t("fa.secret_to", player=player) if player else t("fa.secret_to_army")
     line = t("fa.secret_help", unit=unit.name, whose=whose)
-    when = unit.unit.revealed_when
+    when = say(unit.unit.revealed_when, t.lang)
     return f"{line} {t('fa.revealed_when', when=when)}" if when else line
 
 
@@ -459,7 +498,8 @@ def _commander_line(commander: Commander, t: Text) -> str:
         else t("fa.independent")
     )
     return (
-        f"{commander.name} ({commander_kind(commander, t)}, {t('skill.will')} "
+        # the rating kept with its label: a line never breaks between them
+        f"{commander.name} ({commander_kind(commander, t)}, {t('skill.will')}\u00a0"
         f"{t.signed(commander.will)}) — {where}"
     )
 

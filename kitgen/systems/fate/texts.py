@@ -228,6 +228,8 @@ TEXT: dict[str, tuple[str, str]] = {
         "{fight} against Fight, {shoot} against Shoot",
         "{fight} contre Combat, {shoot} contre Tir",
     ),
+    "fa.def_alone": ("{defence} (alone {alone})", "{defence} (seule\u00a0{alone})"),
+    "fa.def_alone_with": ("{defence} (alone: {alone})", "{defence} (seule : {alone})"),
     "fa.alone": ("alone", "seule"),
     "fa.led": ("led", "menée"),
     "fa.situation": (
@@ -285,6 +287,12 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.independent_action": (
         "Activated on their own, like a unit:",
         "Activation à part, comme une unité :",
+    ),
+    "fa.attached_action": (
+        "With a unit: a second action for it, take on a commander, remove a consequence "
+        "(Will) or a boost; invokes its aspects.",
+        "Affecté à une unité : seconde action pour elle, affronter un commandant, ôter une "
+        "conséquence (Volonté) ou coup de pouce ; invoque ses aspects.",
     ),
     "fa.commander.second": ("a second action for the unit", "une seconde action pour l'unité"),
     "fa.commander.duel": ("take on a commander", "affronter un commandant"),
@@ -357,8 +365,8 @@ TEXT: dict[str, tuple[str, str]] = {
         "entrant ne paie rien de plus ; l'aspect compte ensuite.",
     ),
     "fa.revealed_swap": (
-        "Revealed: lay it in place of the face-down card.",
-        "Révélée : posez-la à la place de la carte face cachée.",
+        "Revealed: it replaces the face-down card.",
+        "Révélée : elle remplace la carte face cachée.",
     ),
     "fa.hidden_aspect": ("Hidden aspect", "Aspect caché"),
     "fa.hidden_if_found": ("Hidden aspect", "Aspect caché"),
@@ -391,9 +399,21 @@ TEXT: dict[str, tuple[str, str]] = {
         "la carte de la zone est posée face cachée, sur un aspect caché",
     ),
     "fa.map_key.spot": (
-        "where the zone card goes, upright, its units on it",
-        "la place de la carte de zone, debout, ses unités posées dessus",
+        "where the zone card goes, its title at the top, its units on it",
+        "la place de la carte de zone, son titre en haut, ses unités posées dessus",
     ),
+    "fa.sketch.title": ("The field at a glance", "Le champ de bataille d'un coup d'œil"),
+    "fa.sketch.key": (
+        "As on the Battlefield page; a line joins two adjacent zones; dashed: the zone's "
+        "card lies face down.",
+        "Comme sur la page Champ de bataille ; un trait relie deux zones adjacentes ; en "
+        "tirets : la carte de la zone est posée face cachée.",
+    ),
+    "fa.sketch.hidden": ("hidden aspect: {army}", "aspect caché : {army}"),
+    "fa.sketch.also": ("also adjacent to", "adjacente aussi à"),
+    "fa.side.units.one": ("{n} unit", "{n} unité"),
+    "fa.side.units.many": ("{n} units", "{n} unités"),
+    "fa.side.hidden": ("Hidden aspect on", "Aspect caché sur"),
     "fa.map_spot": ("zone card here", "carte de zone ici"),
     "fa.map_out": ("Out of the fight", "Hors de combat"),
     "fa.map_out_help": (
@@ -583,7 +603,6 @@ TEXT: dict[str, tuple[str, str]] = {
         "hors de combat en une attaque : {out}{answer})",
     ),
     "fa.no_answer": ("; it cannot answer", " ; elle ne peut pas répondre"),
-    "fa.engage_roll": ("{skill} {attack} v. {defence}", "{skill} {attack} contre {defence}"),
     "fa.engagements": ("Unit against unit", "Unité contre unité"),
     "fa.engagements_help.who": (
         "Each unit engages each enemy unit, alone, wherever its attack reaches: Fight in the "
@@ -613,7 +632,7 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "fa.engage_enemy": ("Enemy", "Ennemie"),
     "fa.engage_where": ("Where", "Où"),
-    "fa.engage_roll_head": ("Roll", "Jet"),
+    "fa.engage_roll_head": ("Enemy's defence", "Défense ennemie"),
     "fa.engage_out": ("Out in 1", "En 1"),
     "fa.engage_wins": ("Wins", "Victoire"),
     "fa.engage_mine": ("unit", "unité"),
@@ -623,8 +642,12 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.engage_half": ("half", "moitié"),
     "fa.engage_most": ("9 in 10", "9 sur 10"),
     "fa.no_shoot": ("no Shoot", "sans tir"),
-    "fa.reach.fight": ("Fight, same zone", "Combat, même zone"),
-    "fa.reach.shoot": ("Shoot, next zone and two zones away", "Tir, zone voisine et à deux zones"),
+    "fa.reach.fight": ("Fight\u00a0{attack}, same zone", "Combat\u00a0{attack}, même zone"),
+    "fa.reach.shoot": (
+        "Shoot\u00a0{attack}, next zone and two zones away",
+        "Tir\u00a0{attack}, zone voisine et à deux zones",
+    ),
+    "fa.engage_at": ("{where}: {defence}", "{where} : {defence}"),
     "fa.engage_more": (
         "{n} more engagements are not printed here.",
         "{n} affrontements de plus ne sont pas imprimés ici.",

@@ -20,24 +20,33 @@ from typing import Any
 from kitgen.cards import Kit, Source
 from kitgen.i18n import Text
 from kitgen.printing import OFF
-from kitgen.systems.fate.faces import Box, Measure, Part, Row, ladder
+from kitgen.systems.fate.faces import Beside, Box, Measure, Part, Row, ladder
 from kitgen.systems.fate.rules import ZonePlan, enter_difficulty, recon_difficulty
 
 DIFFICULTY_BOX = Box(4.0, 4.6)
 """The two difficulty boxes (Enter, Recon) of a zone card: a label, a number at 1.6 em
 and a word, with their padding, borders and margins (``kit.css``: ``table.fa-diff``)."""
-ZONE_WRITING = 21.0
-"""Room a face-up zone card keeps for the aspects written on it in play: three lines."""
+DIFFICULTY_STACK = Box(6.2, 7.5)
+"""The two difficulty boxes one over the other, in a wide card's right column
+(``kit.css``: ``.fa-zone-diff``): each a label over its number and word, with their
+padding, borders, gap and margins."""
+TEXT_SHARE = 0.62
+"""The share of a wide zone card's text width its words take, left of its difficulties
+(``kit.css``: ``td.fa-zone-diff``, 38 %)."""
+ZONE_WRITING = 14.0
+"""Room a face-up zone card keeps for the aspects written on it in play: two lines the
+width of a wide card (``kit.css``: ``.kind-zone_card .fa-write``)."""
 FOUND_WRITING = 10.0
 """Room the players' face of another army's revealed aspect keeps to write in: its boxes
 are the writing it needs most, so one ruled line (``kit.css``: ``.fa-found-face``)."""
 FOUND_BOX = 15.0
 """The box a found back gives the hidden aspect found there, with its margins, mm
 (``kit.css``: ``.fa-found``): a line of handwriting under its label."""
-FOUND_DIFFICULTIES = Box(1.3, 13.6)
-"""The two difficulty boxes of such a back but their words: a label, a pencil-sized room
-in place of the number (``kit.css``: ``.fa-diff.found .big``, 9 mm), padding, borders
-and margins. The Enter box's word, which may take two lines, is measured apart."""
+FOUND_STACK = Box(4.4, 13.5)
+"""The two difficulty boxes of such a back, one over the other, but their words: Enter a
+label over a pencil-sized room in place of its number (``kit.css``: ``.fa-zone-diff
+.fa-diff.found .big``, 8 mm), Recon a label over its number, with padding and borders;
+their gap and margins. Their words, Enter's of two lines maybe, are measured apart."""
 
 
 def difficulty(label: str, value: int, t: Text, free: bool = False) -> dict[str, str]:
@@ -132,11 +141,10 @@ def _front(zone: ZonePlan, links: str, t: Text, kit: Kit, duplex: bool, known: b
         # .fa-face-down); what it costs till then, on white, 1 mm padded (.fa-before)
         parts.append(Row(face["face_down"], width=0.8, size=1.15, extra=14.0))
         parts.append(Row(before, width=0.85, extra=4.0))
-    parts += [Row(f"{a['name']} {a['hinders']}") for a in face["aspects"]]
     if face["difficulties"]:
-        parts.append(DIFFICULTY_BOX)
-    if face["notes"]:
-        parts.append(face["notes"])
+        text: list[Part] = [Row(f"{a['name']} {a['hinders']}") for a in face["aspects"]]
+        text += [links, *([face["notes"]] if face["notes"] else [])]
+        parts = [Beside(tuple(text), (DIFFICULTY_STACK,), TEXT_SHARE)]
     return face, Measure(zone.name, tuple(parts), ZONE_WRITING if face["write"] else 0)
 
 
@@ -161,10 +169,13 @@ def _revealed(zone: ZonePlan, links: str, t: Text, duplex: bool) -> Face:
         "paid": t("fa.paid_chest") if hidden.from_chest else t("fa.paid_own"),
         "links": links,
     }
-    parts: list[Part] = [t("fa.hidden_aspect"), hidden.aspect, DIFFICULTY_BOX]
-    parts += [face["by"], face["paid"], links, *(Row(a["name"]) for a in face["aspects"])]
+    # the label 2.5 mm down (``kit.css``: .fa-revealed), the aspect at 1.25 em
+    text: list[Part] = [2.5, t("fa.hidden_aspect"), Row(hidden.aspect, size=1.25)]
+    text += [*(Row(a["name"]) for a in face["aspects"]), links, f"{face['by']} · {face['paid']}"]
+    parts: list[Part] = [Beside(tuple(text), (DIFFICULTY_STACK,), TEXT_SHARE)]
     if face["swap"]:
-        parts.append(Row(face["swap"], size=0.9))
+        # bold, in a ruled box 2.5 mm in, padded (``kit.css``: .fa-swap)
+        parts.append(Row(face["swap"], width=0.85, extra=4.5))
     return face, Measure(zone.name, tuple(parts), ZONE_WRITING)
 
 
@@ -193,8 +204,12 @@ def _found(zone: ZonePlan, links: str, t: Text, kit: Kit, duplex: bool) -> Face:
         "swap": "" if duplex else t("fa.revealed_swap"),
     }
     word = face["difficulties"][0]["word"]
-    parts: list[Part] = [FOUND_BOX, *(Row(f"{a['name']} {a['hinders']}") for a in face["aspects"])]
-    parts += [FOUND_DIFFICULTIES, Row(word, width=0.45, size=0.9, extra=0), links]
+    text: list[Part] = [FOUND_BOX, *(Row(f"{a['name']} {a['hinders']}") for a in face["aspects"])]
+    text.append(links)
+    recon = face["difficulties"][1]["word"]
+    stack = (FOUND_STACK, Row(word, size=0.9), Row(recon, size=0.9))
+    parts: list[Part] = [Beside(tuple(text), stack, TEXT_SHARE)]
     if face["swap"]:
-        parts.append(Row(face["swap"], size=0.9))
+        # bold, in a ruled box 2.5 mm in, padded (``kit.css``: .fa-swap)
+        parts.append(Row(face["swap"], width=0.85, extra=4.5))
     return face, Measure(zone.name, tuple(parts), FOUND_WRITING)
