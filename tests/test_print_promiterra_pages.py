@@ -19,9 +19,10 @@ from kitgen.build import build_kit, print_settings
 from kitgen.cards import Kit
 from kitgen.fit import flow_rows, lines
 from kitgen.pipeline import load
+from kitgen.printing import PLAYERS
 from kitgen.systems.promiterra import presenter as promiterra
 from kitgen.systems.promiterra.quick import quick_reference
-from tests.conftest import ROOT, ExampleKits
+from tests.conftest import ROOT, ExampleKits, copy_values
 
 EXAMPLE = ROOT / "armies" / "gue-aux-saules.yaml"
 
@@ -391,13 +392,15 @@ def test_no_ruling_code_on_the_page(pages: list[str]) -> None:
     assert not [p for p in flat if "(M10)" in p or "(M5)" in p]  # no code, even in the note
     last = flat[-1]
     assert "Arbitrages" in last
-    # the rulings' notes numbered in the pages' order: M10 (the fights), then M5
+    # the rulings' notes numbered in the pages' order: M11 (the turn's movement step),
+    # M10 (the fights), then M5
+    assert last.index("Un pas en diagonale") < last.index("Un affrontement")
     assert last.index("Un affrontement") < last.rindex("Un chef vaincu")
     values = _values()
-    assert str(values["quick"]["loser_present"]).endswith('<sup class="ruling-mark">2</sup>')
-    assert '<sup class="ruling-mark">1</sup>' in str(values["expected_intro"])
+    assert str(values["quick"]["loser_present"]).endswith('<sup class="ruling-mark">3</sup>')
+    assert '<sup class="ruling-mark">2</sup>' in str(values["expected_intro"])
     players = _values(audience="players")
-    assert str(players["quick"]["loser_present"]).endswith('<sup class="ruling-mark">1</sup>')
+    assert str(players["quick"]["loser_present"]).endswith('<sup class="ruling-mark">2</sup>')
 
 
 def test_the_loyalty_line_survives_greyscale() -> None:
@@ -525,3 +528,99 @@ def _boxes(track: dict[str, Any]) -> list[dict[str, Any]]:
 
 def _dice_at(card: dict[str, Any], n: str) -> str:
     return next(g["dice"] for g in card["track"]["groups"] for b in g["boxes"] if b["n"] == n)
+
+
+# --- the print-shop proof (issue 39): the scenario page, the turn, the sheets by army -----
+
+
+@pytest.fixture(scope="module")
+def values() -> dict[str, Any]:
+    """The example's GM values, in French, computed once for the tests below."""
+    return _values()
+
+
+def test_the_first_page_gives_the_sides_at_a_glance(values: dict[str, Any]) -> None:
+    """Each army: who leads it, its troops and units, its value, what holds of its troops
+    the whole war, in two to five short lines."""
+    sides = {s["name"]: s["lines"] for s in values["sides"]}
+    assert list(sides) == ["Baronnie de Valmont", "Horde des Crocs-Gris"]
+    assert all(2 <= len(lines) <= 5 for lines in sides.values())
+    assert sides["Baronnie de Valmont"][:2] == [
+        "Dirigée par Sire Aldric de Valmont (Garde du baron)",
+        "5\u00a0troupes, 141\u00a0unités",
+    ]
+    assert "Troll des cavernes\u202f: source de peur" in sides["Horde des Crocs-Gris"]
+
+
+def test_the_players_sides_do_not_follow_a_secret(tmp_path: Path) -> None:
+    """A secret troop added to the horde changes nothing of what the players' copy says
+    of the sides: a secret is a property of the battle, not a filter of its figures."""
+    from tests.test_print_promiterra import SECRET
+
+    def sides(path: Path) -> list[dict[str, Any]]:
+        return list(copy_values(load(path), PLAYERS)["sides"])
+
+    secret = tmp_path / "secret.yaml"
+    secret.write_text(EXAMPLE.read_text(encoding="utf-8") + SECRET, encoding="utf-8")
+    assert sides(secret) == sides(EXAMPLE)
+
+
+def test_the_first_page_draws_the_field_and_a_turn_track(
+    pages: list[str], values: dict[str, Any]
+) -> None:
+    """Page 1: the map reduced, every troop's number on it, then what a turn of war is
+    and a box for each army at each turn; where the rulings' marks lead."""
+    field = values["field"]
+    marks = sorted(
+        mk["n"]
+        for row in field["map"]["rows"]
+        for c in row["cells"]
+        for mk in c["marks"] + c["marks_right"]
+    )
+    assert marks == list(range(1, 11))
+    assert [a["name"] for a in field["armies"]] == ["Baronnie de Valmont", "Horde des Crocs-Gris"]
+    assert field["turns"] == ["1", "2", "3", "4", "5", "6"]
+    first = pages[0]
+    for said in ("Les forces en présence", "Le terrain au départ", "Un tour de guerre"):
+        assert said in first
+    assert "« Après la guerre : le sort des chefs »" in re.sub(r"[\u202f\u00a0]", " ", first)
+
+
+def test_a_diagonal_step_is_ruled_in_the_turn(values: dict[str, Any]) -> None:
+    """The rules leave diagonals open: the movement step says how one counts."""
+    steps = [s for col in values["turn"] for s in col["steps"]]
+    move = next(s for s in steps if s["title"] == "Déplacement")
+    assert "diagonale" in move["help"]
+
+
+def test_each_armys_sheets_start_on_a_page_of_their_own(values: dict[str, Any]) -> None:
+    """The GM hands each army its sheets: no page holds two armies' troops; an army's
+    last half page holds a sheet to fill in rather than the next army's first."""
+    for sheet in values["troop_deck"]["sheets"]:
+        armies = {f["card"]["army"] for f in sheet["fronts"] if not f["card"]["blank"]}
+        assert len(armies) == 1, armies
+    pages = [[f["card"]["name"] for f in s["fronts"]] for s in values["troop_deck"]["sheets"]]
+    assert pages[2] == ["Gardiens de pierre", "Nouvelle troupe"]
+
+
+def test_the_worked_row_reads_the_fights_table_as_laid_out(values: dict[str, Any]) -> None:
+    """The sentence under "How a row reads" gives both sides' chances of winning and the
+    units left as the table's columns mean them (the mean over every fight, won or lost),
+    the same figures as the first row of the first table."""
+    said = str(values["expected_intro"][0])
+    fight = values["expected"][0]["fights"][0]
+    assert f"{fight['mine']} des cas et l" in said
+    assert f"dans {fight['theirs']}, en {fight['mean']} échanges" in said
+    assert f"{fight['left_mine']}\u00a0unités à la troupe, {fight['left_theirs']} à" in said
+    assert "gagnés ou perdus" in said
+
+
+def test_every_printed_ability_says_what_it_does_in_the_kits_language() -> None:
+    """A special troop's ability is game terms, in the kit's language (the battle file
+    gives it in both)."""
+    english = _values(lang="en")
+    sheets = [f["card"] for s in english["troop_deck"]["sheets"] for f in s["fronts"]]
+    abilities = {c["name"]: c["ability"] for c in sheets if c.get("ability")}
+    assert abilities["Gardiens de pierre"].startswith("Statues animated")
+    assert "duel" in abilities["Gardiens de pierre"]
+    assert all(not re.search(r"[éèàç]|\bla\b|\bde\b", a) for a in abilities.values())

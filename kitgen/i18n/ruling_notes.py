@@ -387,6 +387,12 @@ TEXT: dict[str, tuple[str, str]] = {
         "Les chances suivent une troupe contre une autre, tour après tour\u202f: loyauté, attaque "
         "et riposte, jusqu'à ce qu'un camp cède ou 200 échanges au plus.",
     ),
+    "M11": (
+        "A diagonal step counts as any other: it costs the cell entered, and range and "
+        "adjacency count diagonal cells the same way.",
+        "Un pas en diagonale compte comme un autre\u202f: il coûte la case où l'on entre, et "
+        "portée et adjacence comptent les diagonales de même.",
+    ),
     # --- fate ------------------------------------------------------------------------------------
     "F1": (
         "A unit's quality sets all: Average, one +1 skill, no consequence; Fair, +2 +1 +1 and a "

@@ -357,6 +357,59 @@ def map_values(
     under the map has its room."""
     if plan.map is None:
         return None
+    codes = printed_codes(plan, t)
+    sides = side_classes(plan)
+    grid = plan.map.rows
+    width = plan.map.width
+    legend = _legend(plan, codes, t)
+    cells_help = " ".join(
+        [t("pt.cells_help")] + ([t("pt.blank_cards_help")] if blank_cards else [])
+    )
+    under = max(_legend_height(legend), _beside_legend(plan, cells_help, sheet))
+    size = _cell_size(width, len(grid), sheet, under)
+    return {
+        **_grid(plan, numbers, t, size),
+        "legend": legend,
+        "cells_help": cells_help,
+        "armies": [
+            {
+                "side": sides[a.name],
+                "name": a.name,
+                "troops": [
+                    {"n": numbers[(tr.army, tr.name)], "name": tr.name}
+                    for tr in sorted(a.troops, key=lambda tr: numbers[(tr.army, tr.name)])
+                ],
+            }
+            for a in plan.armies
+        ],
+    }
+
+
+FIELD_MM = 6.0
+"""A cell of the scenario page's reduced map (mm): the grid and the troops where they
+start, small enough to leave that page its sketching room."""
+FIELD_MAX_MM = 112.0
+"""The reduced map's widest (mm), the column letters' margin aside: a wide grid's cells
+shrink to fit, no smaller than ``FIELD_MIN_MM`` (a larger grid gets no reduced map)."""
+FIELD_MIN_MM = 5.0
+
+
+def field_values(plan: BattlePlan, numbers: Numbers, t: Text) -> dict[str, Any] | None:
+    """The scenario page's reduced map: the same cells, roads, fortifications and marks
+    as the map page, at a size the first page can spare; None without a map or when the
+    grid is too large to read so small."""
+    if plan.map is None:
+        return None
+    size = min(FIELD_MM, FIELD_MAX_MM / plan.map.width, 9 * FIELD_MM / len(plan.map.rows))
+    if size < FIELD_MIN_MM:
+        return None
+    return _grid(plan, numbers, t, round(size, 1))
+
+
+def _grid(plan: BattlePlan, numbers: Numbers, t: Text, size: float) -> dict[str, Any]:
+    """The grid at ``size`` (mm a cell): its rows of cells (code, look, road, level, the
+    troops' marks) and the geometry the stylesheet places them by."""
+    assert plan.map is not None
     cells = {c.code: c for c in plan.cells}
     codes = printed_codes(plan, t)
     sides = side_classes(plan)
@@ -368,12 +421,6 @@ def map_values(
             )
     grid = plan.map.rows
     width = plan.map.width
-    legend = _legend(plan, codes, t)
-    cells_help = " ".join(
-        [t("pt.cells_help")] + ([t("pt.blank_cards_help")] if blank_cards else [])
-    )
-    under = max(_legend_height(legend), _beside_legend(plan, cells_help, sheet))
-    size = _cell_size(width, len(grid), sheet, under)
     rows = [
         {
             "n": r + 1,
@@ -396,17 +443,4 @@ def map_values(
         "cell_mm": f"{size:.1f}mm",
         "style": _grid_style(round(size, 1)),
         "dense": size < DENSE_BELOW_MM,
-        "legend": legend,
-        "cells_help": cells_help,
-        "armies": [
-            {
-                "side": sides[a.name],
-                "name": a.name,
-                "troops": [
-                    {"n": numbers[(tr.army, tr.name)], "name": tr.name}
-                    for tr in sorted(a.troops, key=lambda tr: numbers[(tr.army, tr.name)])
-                ],
-            }
-            for a in plan.armies
-        ],
     }

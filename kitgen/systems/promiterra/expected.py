@@ -166,7 +166,9 @@ def worked_reading(sheet: dict[str, Any], t: Text) -> str:
         said += " " + t(
             "pt.read_fight",
             wins=f["mine"],
+            loses=f["theirs"],
             mean=f["mean"],
+            column=t("pt.fights_left"),
             mine=f["left_mine"],
             theirs=f["left_theirs"],
         )

@@ -133,7 +133,14 @@ def set_type(
     for card, chosen in zip(cards, looks, strict=True):
         card["look"] = chosen.values()
         lay_track(card, chosen)
-    if cards and halves and empty:
+    if size == PAGE and cards and halves:
+        # each army's sheets start on a page of their own (the GM hands them out): a
+        # half left alone at the end of an army takes a sheet to fill in beside it
+        set_alike = [c for c, look in zip(cards, looks, strict=True) if look in halves]
+        filled = _blank(blank, inner, halves[0], _most_boxes(set_alike))
+        if filled is not None:
+            cards[:] = _by_army(cards, filled)
+    elif cards and halves and empty:
         set_alike = [c for c, look in zip(cards, looks, strict=True) if look in halves]
         filled = _blank(blank, inner, halves[0], _most_boxes(set_alike))
         if filled is not None:
@@ -143,6 +150,23 @@ def set_type(
             own = card.get("look", {}).get("layout")
             room = whole if own == WHOLE else inner
             card["back"] = back_grid(grid, room) or True
+
+
+def _by_army(cards: list[dict[str, Any]], filled: dict[str, Any]) -> list[dict[str, Any]]:
+    """``cards`` in order, a copy of ``filled`` after a half that would otherwise share
+    its page with the next army's first sheet, or end the deck alone."""
+    laid: list[dict[str, Any]] = []
+    alone = False  # the last half laid waits for a second on its page
+    for card in cards:
+        if alone and card["army"] != laid[-1]["army"]:
+            laid.append(dict(filled))
+            alone = False
+        laid.append(card)
+        if card["look"]["layout"] != WHOLE:  # a whole page lets the half wait on
+            alone = not alone
+    if alone:
+        laid.append(dict(filled))
+    return laid
 
 
 def _most_boxes(cards: list[dict[str, Any]]) -> int:

@@ -235,7 +235,7 @@ class Troop:
         ),
     ] = None
     ability: Annotated[
-        str | None,
+        Prose | None,
         Meta(
             max_length=300,
             aliases=("skill",),
@@ -256,7 +256,7 @@ class Troop:
         ),
     ] = False
     ailing: Annotated[
-        str | None,
+        Prose | None,
         Meta(
             max_length=80,
             aliases=("health",),
@@ -463,5 +463,5 @@ class Battle:
     author: Annotated[Prose | None, Meta(max_length=120)] = None
     notes: Annotated[Prose | None, Meta(max_length=2000)] = None
     scenario: ScenarioField = None
-    names: NamesField = field(default_factory=dict)
+    names: NamesField = field(default_factory=dict, hash=False)
     print: Annotated[PromiterraPrint, Meta(aliases=("impression",))] = PromiterraPrint()

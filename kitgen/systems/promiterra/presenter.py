@@ -17,7 +17,7 @@ from kitgen.cards import Kit
 from kitgen.i18n import Text
 from kitgen.prose import say
 from kitgen.report import exact
-from kitgen.systems.promiterra.cellview import cell_deck, map_values
+from kitgen.systems.promiterra.cellview import cell_deck, field_values, map_values
 from kitgen.systems.promiterra.expected import expected_losses, worked_reading
 from kitgen.systems.promiterra.halfpages import set_type, two_to_a_page
 from kitgen.systems.promiterra.plan import ArmyPlan, BattlePlan, TroopPlan
@@ -34,14 +34,19 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     gm = kit.gm
     troops = numbered(plan)
     numbers = {(tr.army, tr.name): n for n, tr in enumerate(troops, start=1)}
+    # the rulings' marks are numbered in the order of the pages: the turn (the second
+    # page) first
+    steps = _turn(t, kit)
     cells = cell_deck(plan, numbers, t, kit)
     expected = [expected_losses(tr, plan, numbers, t) for tr in troops] if gm else []
-    return {
+    values = {
         "title": battle.name,
         "author": say(battle.author, t.lang),
         "system_title": t("system.promiterra"),
         "notes": say(battle.notes, t.lang) if gm else "",
         "scenario": scenario.present(battle, t),
+        "sides": [_side(a, plan, t, kit) for a in plan.armies],
+        "field": _field(plan, numbers, t),
         "warnings": [kit.warning(w) for w in plan.warnings] if gm else [],
         "armies": [_army(a, plan, numbers, t, kit) for a in plan.armies],
         "map": map_values(plan, numbers, t, kit.settings.sheet, _blank_cards(cells)),
@@ -57,11 +62,88 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         # the rulings' marks numbered in the order of the pages: the expected losses,
         # then the leaders' fate
         "expected_intro": _expected_intro(expected, t, kit) if expected else "",
-        "turn": turn(t),
+        "turn": steps,
         "quick": {
             **quick_reference(t, gm, war_reach(plan)),
             "loser_present": t("pt.fate_loser_present") + kit.ruling("M5"),
         },
+    }
+    finish(values, t, kit)
+    return values
+
+
+def finish(values: dict[str, Any], t: Text, kit: Kit) -> None:
+    """What the first page says once every ruling is cited: where the rulings' marks
+    lead (the page whose end carries the note), when the kit cites any."""
+    last = t("pt.fate") if kit.gm else t("pt.terrain_costs")
+    values["rulings_where"] = t("rulings.where", page=last) if kit.cited else ""
+
+
+def _turn(t: Text, kit: Kit) -> list[dict[str, Any]]:
+    """The army's turn in two columns (``quick.turn``), the movement step saying how a
+    diagonal step counts (ruling M11: the rules leave it open)."""
+    columns = turn(t)
+    mark = kit.ruling("M11")
+    for col in columns:
+        for step in col["steps"]:
+            if step["title"] == t("step.move"):
+                step["help"] = Markup.escape(step["help"]) + " " + t("pt.diagonal") + mark
+    return columns
+
+
+TURNS = 6
+"""The turn track's turns on the first page."""
+
+
+def _field(plan: BattlePlan, numbers: Numbers, t: Text) -> dict[str, Any]:
+    """The first page's drawing of the field: the map reduced, with each troop where it
+    starts (None without a map), and the turn of war: what it is, and a box for each
+    army at each turn to tick, the armies in the order of the battle file."""
+    grid = field_values(plan, numbers, t)
+    sides = side_classes(plan)
+    return {
+        "map": grid,
+        "title": t("pt.field"),
+        "help": t("pt.field_help", page=t("pt.map")),
+        "turn_title": t("pt.war_turn"),
+        "turn_help": t("pt.war_turn_help", page=t("pt.turn")),
+        "turn_head": t("pt.turn_n"),
+        "armies": [{"name": a.name, "mark": sides[a.name]} for a in plan.armies],
+        "turns": [str(n) for n in range(1, TURNS + 1)],
+    }
+
+
+def _side(army: ArmyPlan, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
+    """An army at a glance on the first page: who leads it, its troops and units, its
+    value (where this copy may print it), whether it defends, what holds of its troops
+    the whole war. The players' copy says only what its roster says."""
+    leading = next((tr for tr in army.troops if tr.leads_army), None)
+    lines = []
+    if leading is not None and leading.troop.leader:
+        lines.append(t("pt.side_leader", leader=leading.troop.leader.name, troop=leading.name))
+    elif army.army.leader:
+        lines.append(t("pt.side_leader_troop", troop=army.army.leader))
+    lines.append(
+        t(
+            "pt.side_strength",
+            troops=t.number(len(army.troops)),
+            units=t.number(sum(tr.units for tr in army.troops)),
+        )
+    )
+    if kit.known(army.name):
+        lines.append(t("pt.side_value", value=t.number(army.value)))
+    if army.army.defending:
+        lines.append(t("pt.side_defends"))
+    for tr in army.troops:  # what the roster's line under a troop says (``_state``)
+        if tr.troop.ailing:
+            lines.append(t("pt.side_ailing", troop=tr.name))
+        if tr.troop.fearsome:
+            lines.append(t("pt.side_fearsome", troop=tr.name))
+    players = secrets.players_army(plan.battle)
+    return {
+        "name": army.name,
+        "role": t("pt.side_players") if players == army.name else "",
+        "lines": lines,
     }
 
 
@@ -170,7 +252,7 @@ def _state(troop: TroopPlan, t: Text) -> list[str]:
     army's secret), the fear it spreads."""
     state = []
     if troop.troop.ailing:
-        state.append(t("pt.state_ailing", what=troop.troop.ailing))
+        state.append(t("pt.state_ailing", what=say(troop.troop.ailing, t.lang)))
     if troop.troop.fearsome:
         state.append(t("pt.state_fearsome"))
     return state

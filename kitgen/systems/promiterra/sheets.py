@@ -15,6 +15,7 @@ from markupsafe import Markup, escape
 from kitgen.cards import source
 from kitgen.i18n import Text
 from kitgen.model import Stat
+from kitgen.prose import say
 from kitgen.systems.promiterra.plan import BattlePlan, TroopPlan, WarAction
 from kitgen.systems.promiterra.quick import fraction
 from kitgen.systems.promiterra.report import (
@@ -117,7 +118,7 @@ def _triggers(troop: TroopPlan, plan: BattlePlan, t: Text, gm: bool) -> list[str
         tr.name for enemy in plan.enemies_of(army) for tr in enemy.troops if tr.troop.fearsome
     ]
     lines.append(t("pt.trigger.fear", who=f" ({', '.join(fearsome)})" if fearsome else ""))
-    ailing = troop.troop.ailing
+    ailing = say(troop.troop.ailing, t.lang) if troop.troop.ailing else ""
     lines.append(t("pt.trigger.health", now=t("pt.ailing_now", what=ailing) if ailing else ""))
     return lines
 
@@ -240,7 +241,7 @@ def troop_sheet(
         ],
         "war_actions_help": t("pt.war_actions_help"),
         "shooting": t("pt.shooting_rule", range=troop.stats.range.value) if troop.shoots else "",
-        "ability": troop.troop.ability or "",
+        "ability": say(troop.troop.ability, t.lang) if troop.troop.ability else "",
         "fearsome": t("pt.fearsome") if troop.troop.fearsome else "",
         "notes": (troop.troop.notes or "") if gm else "",
     }

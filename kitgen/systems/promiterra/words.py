@@ -384,10 +384,12 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "pt.read_no_riposte": ("no riposte.", "sans riposte."),
     "pt.read_fight": (
-        "Fought to the end, the troop wins {wins} of the time, after {mean} exchanges on "
-        "average, with {mine}\u00a0units left (the enemy: {theirs}).",
-        "Jusqu'au bout, la troupe l'emporte dans {wins} des cas, en {mean} échanges en "
-        "moyenne ; il lui reste alors {mine}\u00a0unités (à l'ennemi : {theirs}).",
+        "Fought to the end, the troop wins {wins} of the time and the enemy {loses}, after "
+        "{mean} exchanges on average; “{column}” averages every such fight, won or lost: "
+        "{mine}\u00a0units for the troop, {theirs} for the enemy.",
+        "Jusqu'au bout, la troupe l'emporte dans {wins} des cas et l'ennemi dans {loses}, "
+        "en {mean} échanges en moyenne ; « {column} » fait la moyenne de tous ces combats, "
+        "gagnés ou perdus : {mine}\u00a0unités à la troupe, {theirs} à l'ennemi.",
     ),
     "pt.expected_read_columns": (
         (
@@ -477,4 +479,46 @@ WORDS: dict[str, tuple[str, str]] = {
         "Source de peur : les troupes ennemies adjacentes testent leur loyauté.",
     ),
     "pt.stands": ("Starts in", "Départ"),
+    # the scenario page: the sides at a glance, the reduced map, the war's turn
+    "pt.side_players": ("Players", "Joueurs"),
+    "pt.side_leader": ("Led by {leader} ({troop})", "Dirigée par {leader} ({troop})"),
+    "pt.side_leader_troop": ("Leading troop: {troop}", "Troupe du dirigeant : {troop}"),
+    "pt.side_strength": (
+        "{troops}\u00a0troops, {units}\u00a0units",
+        "{troops}\u00a0troupes, {units}\u00a0unités",
+    ),
+    "pt.side_value": ("Worth {value}\u00a0gold", "Valeur : {value}\u00a0po"),
+    "pt.side_defends": (
+        "Defends its position (fortified cells without an invasion roll)",
+        "Défend sa position (cases fortifiées sans jet d'invasion)",
+    ),
+    "pt.side_ailing": (
+        "{troop}: ailing, tests loyalty every turn",
+        "{troop} : malade, teste sa loyauté à chaque tour",
+    ),
+    "pt.side_fearsome": ("{troop}: a source of fear", "{troop} : source de peur"),
+    "pt.field": ("The field at the start", "Le terrain au départ"),
+    "pt.field_help": (
+        "Beside: the map of the page “{page}”, reduced; the road a dark band, a "
+        "fortification a thick frame, each troop at its start by its sheet's number.",
+        "Ci-contre : la carte de la page « {page} », réduite ; la route en bande sombre, "
+        "une fortification d'un cadre épais, chaque troupe à son départ au numéro de sa "
+        "fiche.",
+    ),
+    "pt.war_turn": ("A turn of war", "Un tour de guerre"),
+    "pt.war_turn_help": (
+        "Each army plays its whole turn (box “{page}”), then the next; allies one after "
+        "the other. The turn of war ends when all have played: tick an army's box as its "
+        "turn ends.",
+        "Chaque armée joue son tour entier (encadré « {page} »), puis la suivante ; les "
+        "alliées l'une après l'autre. Le tour de guerre finit quand toutes ont joué : "
+        "cochez la case d'une armée à la fin de son tour.",
+    ),
+    "pt.turn_n": ("Turn", "Tour"),
+    "pt.diagonal": (
+        "A diagonal step counts as any other: it costs the cell entered; range and "
+        "adjacency count the same way.",
+        "Un pas en diagonale compte comme un autre : il coûte la case où l'on entre ; "
+        "portée et adjacence se comptent de même.",
+    ),
 }
