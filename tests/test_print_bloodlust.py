@@ -1107,7 +1107,7 @@ def test_the_field_shows_face_down_units_where_they_wait_on_the_gm_s_copy(
     assert field["bottom"]["name"] == "Baronnie de Rocheclaire"
     assert [c for c in chips if c["hidden"] and c["where"]].__len__() == hidden
     traps = field["between"]["traps"]
-    assert traps == (["Fosses à pieux du gué\u00a0: le gué"] if audience == "gm" else [])
+    assert traps == (["Fosses à pieux du gué\u202f: le gué"] if audience == "gm" else [])
 
 
 def test_every_general_and_leader_shows_the_commandement_the_rules_roll() -> None:

@@ -209,7 +209,7 @@ def _field(plan: BattlePlan, numbers: dict[Path, int], t: Text) -> dict[str, Any
                 {
                     "number": numbers[u.path],
                     "name": u.unit.name,
-                    "hidden": u.unit.face_down,
+                    "hidden": t("field.hidden_mark") if u.unit.face_down else "",
                     "where": say(u.unit.where, t.lang) if u.unit.face_down else "",
                 }
                 for u in units

@@ -575,10 +575,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "side.unit": ("1 unit", "1\u00a0unité"),
     "side.soldiers": ("{n} fighters", "{n}\u00a0combattants"),
     "side.shooting": ("PUI\u00a0TIR\u00a0{n}", "PUI\u00a0TIR\u00a0{n}"),
-    "side.general": ("General: {line}", "Général\u00a0: {line}"),
-    "side.characters": ("With them: {names}", "Avec eux\u00a0: {names}"),
-    "side.hidden": ("Face down: {names}", "Face cachée\u00a0: {names}"),
-    "side.traps": ("Traps: {names}", "Pièges\u00a0: {names}"),
+    "side.general": ("General: {line}", "Général : {line}"),
+    "side.characters": ("With them: {names}", "Avec eux : {names}"),
+    "side.hidden": ("Face down: {names}", "Face cachée : {names}"),
+    "side.traps": ("Traps: {names}", "Pièges : {names}"),
     "side.pc": ("{name} (PC)", "{name} (PJ)"),
     "command.value": ("Command\u00a0{n}%", "Commandement\u00a0{n}\u202f%"),
     "command.blank": ("Command ____%", "Commandement ____\u202f%"),
@@ -587,14 +587,17 @@ WORDS: dict[str, tuple[str, str]] = {
     "field.key": (
         "Each box is a unit and its sheet number; a dashed box marked “?” starts face "
         "down, where its line says.",
-        "Chaque case est une unité et le numéro de sa fiche\u00a0; une case en tirets "
-        "marquée «\u00a0?\u00a0» commence face cachée, là où sa ligne le dit.",
+        "Chaque case est une unité et le numéro de sa fiche ; une case en tirets "
+        "marquée « ? » commence face cachée, là où sa ligne le dit.",
     ),
+    # a face-down unit's mark: a question mark after the box before it, spaced as each
+    # language spaces one (a narrow space in French)
+    "field.hidden_mark": ("?", " ?"),
     "field.key_plain": (
         "Each box is a unit and its sheet number.",
         "Chaque case est une unité et le numéro de sa fiche.",
     ),
-    "field.trap": ("{name}: {where}", "{name}\u00a0: {where}"),
+    "field.trap": ("{name}: {where}", "{name} : {where}"),
     "track.title": ("Turns (tick each)", "Tours (à cocher)"),
     "track.turn": ("Turn", "Tour"),
     # --- unit sheets: what a figure includes, what a weapon does ------------------------
@@ -606,7 +609,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "cond.pierce": (
         "Shooting pierces armour: the target's armour counts {n}\u00a0DEF less (its "
         "shield still counts)",
-        "Au tir, perce l'armure\u00a0: l'armure de la cible compte {n}\u00a0DEF de moins "
+        "Au tir, perce l'armure : l'armure de la cible compte {n}\u00a0DEF de moins "
         "(son bouclier compte toujours)",
     ),
 }
