@@ -440,7 +440,7 @@ def field_sketch(
             lines.append((t("fa.sketch.hidden", army=zone.zone.hidden.by), False))
         far = [o for o in zone.links if (name, o) not in drawn]
         if far:
-            lines.append((t.pair(t("fa.sketch.also"), ", ".join(far)), False))
+            lines.append((t("fa.sketch.also", zones=", ".join(far)), False))
         said[name] = lines
     box_h = SKETCH_HEAD + SKETCH_LEADING * max((len(v) - 1 for v in said.values()), default=0)
     step_x, step_y = box_w + 2 * SKETCH_GAP, box_h + SKETCH_GAP

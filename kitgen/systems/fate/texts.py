@@ -409,8 +409,9 @@ TEXT: dict[str, tuple[str, str]] = {
         "Comme sur la page Champ de bataille ; un trait relie deux zones adjacentes ; en "
         "tirets : la carte de la zone est posée face cachée.",
     ),
-    "fa.sketch.hidden": ("hidden aspect: {army}", "aspect caché : {army}"),
-    "fa.sketch.also": ("also adjacent to", "adjacente aussi à"),
+    # in the drawing (SVG text, which sets no narrow space): no colon to space before
+    "fa.sketch.hidden": ("hidden aspect ({army})", "aspect caché ({army})"),
+    "fa.sketch.also": ("also adjacent to {zones}", "adjacente aussi à {zones}"),
     "fa.side.units.one": ("{n} unit", "{n} unité"),
     "fa.side.units.many": ("{n} units", "{n} unités"),
     "fa.side.hidden": ("Hidden aspect on", "Aspect caché sur"),
