@@ -13,6 +13,7 @@ import types
 import typing
 from typing import Any
 
+from kitgen.names import NameForms
 from kitgen.schema import Meta, key_spellings
 
 PAYLOADS = (
@@ -63,6 +64,10 @@ def poison(data: Any, tp: Any, memo: dict[str, str], meta: Meta | None = None) -
         return [poison(value, item, memo) for value in data]
     if origin is dict and isinstance(data, dict):
         key_type, value_type = typing.get_args(tp)
+        if _bare(value_type) is NameForms:
+            # a glossary: its names carry the payload their places carry (the same memo);
+            # its forms are the kit's other language, which a build in this one never prints
+            return {poison(key, key_type, memo): value for key, value in data.items()}
         return {
             poison(key, key_type, memo): poison(value, value_type, memo)
             for key, value in data.items()
