@@ -42,7 +42,7 @@ def kits(example_kits: ExampleKits) -> dict[str, dict[str, str]]:
         extracted = ["\n".join(example_kits.pages(pdf)) for pdf in example_kits.pdfs(lang)]
         texts = {}
         for army_file in ARMIES:
-            name = load(army_file).battle.name
+            name = load(army_file, lang=lang).battle.name  # in the kit's language (names:)
             matching = [text for text in extracted if text.startswith(name)]
             assert len(matching) == 1, (army_file, example_kits.pdfs(lang))
             texts[army_file.stem] = matching[0]
@@ -52,8 +52,9 @@ def kits(example_kits: ExampleKits) -> dict[str, dict[str, str]]:
 
 def test_every_example_names_each_army_and_its_card_sd(kits: dict[str, dict[str, str]]) -> None:
     for army_file in WITCHER_ARMIES:
-        document = load(army_file).system.to_json(load(army_file).plan, load(army_file).text)
         for lang in ("fr", "en"):
+            loaded = load(army_file, lang=lang)  # names in the kit's language (names:)
+            document = loaded.system.to_json(loaded.plan, loaded.text)
             text = kits[lang][army_file.stem]
             for army in document["armies"]:
                 assert army["name"] in text
@@ -273,12 +274,13 @@ def test_bloodlust_json_has_the_contract_keys(runner: CliRunner) -> None:
 def test_bloodlust_kit_has_sheets_tracks_and_tables(kits: dict[str, dict[str, str]]) -> None:
     for lang in ("fr", "en"):
         text = kits[lang]["gue-de-varenne"]
-        plan = load(ARMIES_BY_STEM["gue-de-varenne"]).plan
+        plan = load(ARMIES_BY_STEM["gue-de-varenne"], lang=lang).plan  # names in lang
         for army in plan.armies:
             for unit in army.units:
                 assert unit.unit.name in text
         # the 200-strong goblins' loss track, box by box
-        goblins = text[text.index("Gobelins de la Combe\n") :]
+        goblins_name = next(u.unit.name for a in plan.armies for u in a.units if u.unit.eff == 200)
+        goblins = text[text.index(goblins_name + "\n") :]
         words, at = goblins.split(), 0
         for eff in range(200, 0, -5):  # in order, each label a word of its own
             at = words.index(str(eff), at) + 1
@@ -383,15 +385,21 @@ def test_promiterra_json_has_the_contract_keys(runner: CliRunner) -> None:
 
 
 def test_promiterra_kit_has_map_cells_sheets_and_tables(kits: dict[str, dict[str, str]]) -> None:
-    plan = load(ARMIES_BY_STEM["gue-aux-saules"]).plan
     for lang in ("fr", "en"):
+        plan = load(
+            ARMIES_BY_STEM["gue-aux-saules"], lang=lang
+        ).plan  # names in the kit's language
         text = kits[lang]["gue-aux-saules"]
         for number, troop in enumerate(plan.troops(), start=1):
             assert troop.name in text and troop.name.upper() in text  # its card's title
             # a label and its number never break apart: a no-break space between them
             word = "Fiche" if lang == "fr" else "Sheet"
             assert f"{word}\u00a0{number} · {troop.army}" in text
-        for cell in ("Tour du baron", "Camp palissadé", "Gué de la Saule"):
+        cells = {
+            "fr": ("Tour du baron", "Camp palissadé", "Gué de la Saule"),
+            "en": ("Baron's Tower", "Palisade Camp", "Saule Ford"),  # the file's names:
+        }
+        for cell in cells[lang]:
             assert cell in text and cell.upper() in text
     fr = kits["fr"]["gue-aux-saules"]
     assert "Champ de bataille" in fr and "Cases sur la carte\u202f: 40" in fr
@@ -431,8 +439,8 @@ def test_promiterra_quick_reference_prints_the_cutting_rows_of_its_war(
 def test_every_text_command_works_on_every_example(
     runner: CliRunner, army_file: Path, command: str
 ) -> None:
-    name = load(army_file).battle.name
     for lang in ("fr", "en"):
+        name = load(army_file, lang=lang).battle.name
         result = runner.invoke(main, [*command.split(), str(army_file), "--lang", lang])
         assert result.exit_code == 0, result.output
         assert result.exception is None
@@ -476,8 +484,10 @@ def test_fate_json_has_the_contract_keys(runner: CliRunner) -> None:
 
 
 def test_fate_kit_has_cards_map_and_odds(kits: dict[str, dict[str, str]]) -> None:
-    plan = load(ARMIES_BY_STEM["siege-de-corbelin"]).plan
     for lang in ("fr", "en"):
+        plan = load(
+            ARMIES_BY_STEM["siege-de-corbelin"], lang=lang
+        ).plan  # names in the kit's language
         # a poker card's title may wrap onto two lines
         text = " ".join(kits[lang]["siege-de-corbelin"].split())
         for army in plan.armies:
@@ -518,8 +528,10 @@ def test_jdrwiki_json_has_the_contract_keys(runner: CliRunner) -> None:
 
 
 def test_jdrwiki_kit_has_sheets_cards_and_reference(kits: dict[str, dict[str, str]]) -> None:
-    plan = load(ARMIES_BY_STEM["colline-d-ardoise"]).plan
     for lang in ("fr", "en"):
+        plan = load(
+            ARMIES_BY_STEM["colline-d-ardoise"], lang=lang
+        ).plan  # names in the kit's language
         text = kits[lang]["colline-d-ardoise"]
         for army in plan.armies:
             assert army.name in text

@@ -329,7 +329,8 @@ def test_a_large_battlefield_takes_more_pages(tmp_path: Path) -> None:
     """Nine zones: six wide poker cards to a page, two pages, five and four."""
     text = FATE.read_text(encoding="utf-8")
     extra = "".join(f"  - {{name: Zone {k}, links: [Glacis]}}\n" for k in range(1, 4))
-    loaded = load(write(tmp_path, text.rstrip("\n") + "\n" + extra))
+    head, glossary = text.split("\nnames:\n")  # the zones end where the glossary starts
+    loaded = load(write(tmp_path, head.rstrip("\n") + "\n" + extra + "names:\n" + glossary))
     assert [len(p["zones"]) for p in battlefield(loaded.plan, loaded.text, (88.0, 63.0))] == [
         5,
         4,

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import copy
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -129,7 +129,22 @@ def public_of(battle: Doc) -> Doc:
             # a Fate zone card lies face down in sight of all: who placed it is known,
             # the aspect (and whether it hinders, how it was paid) is its army's
             zone["hidden"] = {"by": zone["hidden"]["by"]}
+    if doc.get("names"):  # the glossary keeps only the names the battle still holds
+        held = set(_texts({k: v for k, v in doc.items() if k != "names"}))
+        doc["names"] = {k: v for k, v in doc["names"].items() if k in held}
     return doc
+
+
+def _texts(value: object) -> Iterator[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            yield from _texts(k)
+            yield from _texts(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from _texts(v)
 
 
 # ---------------------------------------------------------------- secrets, drawn
