@@ -341,7 +341,8 @@ def family(
     if whole is None:
         same = _first(cards, size, layout) or smallest(layout, size)
         return [ruled(card, size, same) for card in cards]
-    halves = [c for c in cards if id(c) not in outliers(cards, size, layout)]
+    whole_page = outliers(cards, size, layout)  # once: each card's best look is costly
+    halves = [c for c in cards if id(c) not in whole_page]
     halved = {id(c) for c in halves}
     shared = _first(halves, size, layout) if halves else _first(cards, whole, WHOLE)
     looks = []
