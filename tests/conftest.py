@@ -100,6 +100,13 @@ def load_errors(tmp_path: Path, text: str) -> list[str]:
     ]
 
 
+def before_glossary(text: str, extra: str) -> str:
+    """An example's ``text`` with ``extra`` (YAML that goes on its last list) added where
+    the list ends: before the ``names:`` glossary the examples end with, if any."""
+    body, found, glossary = text.partition("\nnames:\n")
+    return body.rstrip("\n") + "\n" + extra.strip("\n") + "\n" + found.lstrip("\n") + glossary
+
+
 def replace_once(text: str, old: str, new: str) -> str:
     """``text`` with ``old``, which it holds once, replaced by ``new``."""
     assert text.count(old) == 1, old

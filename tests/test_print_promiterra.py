@@ -18,7 +18,7 @@ from kitgen.pipeline import load
 from kitgen.printing import PLAYERS
 from kitgen.render import compose
 from kitgen.systems.promiterra import presenter as promiterra
-from tests.conftest import ROOT, audience_texts, write
+from tests.conftest import ROOT, audience_texts, before_glossary, write
 
 EXAMPLE = ROOT / "armies" / "gue-aux-saules.yaml"
 
@@ -56,7 +56,7 @@ def _with_secrets(tmp_path: Path) -> Path:
     ailing += 'en: "dysentery (water of the Saule)"}\n'
     text = text.replace(ailing, ailing + f"        notes: {TROOP_NOTE}\n")
     assert BATTLE_NOTE in text and ARMY_NOTE in text and TROOP_NOTE in text
-    return write(tmp_path, text + SECRET)
+    return write(tmp_path, before_glossary(text, SECRET))
 
 
 @pytest.fixture(scope="module")
@@ -91,14 +91,23 @@ def test_example_decks_fill_their_sheets(paper: str, lang: str) -> None:
     # the barony's fifth sheet beside a sheet to fill in, for a troop the war makes; the
     # Meute's half waits for the Frondeurs' past the Pillards' page
     pages = [[f["card"]["name"] for f in s["fronts"]] for s in troops["sheets"]]
-    assert [len(p) for p in pages] == [2, 2, 2, 2, 1, 2] and pages[4] == ["Pillards"]
+    pillards = {"fr": "Pillards", "en": "Raiders"}[lang]  # the file's names: glossary
+    assert [len(p) for p in pages] == [2, 2, 2, 2, 1, 2] and pages[4] == [pillards]
     new_troop = {"fr": "Nouvelle troupe", "en": "New troop"}[lang]
-    assert pages[2] == ["Gardiens de pierre", new_troop]
-    assert pages[3] == ["Meute du chef", "Frondeurs"]
-    assert pages[-1] == ["Chevaucheurs de loups", "Troll des cavernes"]
+    named = {  # the file's names: glossary gives the English kit its names
+        "fr": ("Gardiens de pierre", "Meute du chef", "Frondeurs", "Chevaucheurs de loups"),
+        "en": ("Stone Guardians", "Chief's Pack", "Slingers", "Wolf Riders"),
+    }[lang]
+    troll = {"fr": "Troll des cavernes", "en": "Cave Troll"}[lang]
+    assert pages[2] == [named[0], new_troop]
+    assert pages[3] == [named[1], named[2]]
+    assert pages[-1] == [named[3], troll]
     layouts = [c["look"]["layout"] for c in _sheets(values)]
     assert layouts == ["half"] * 8 + ["whole"] + ["half"] * 2
-    assert troops["sheets"][0]["fronts"][0]["card"]["back_label"] == "Baronnie de Valmont"
+    assert (
+        troops["sheets"][0]["fronts"][0]["card"]["back_label"]
+        == {"fr": "Baronnie de Valmont", "en": "Barony of Valmont"}[lang]
+    )
     # the two halves fill the sheet less its 6 mm side margins and the 7.5 mm bands at
     # its top and foot (the foot's holds the battle's name and the folio), and the cut
     # runs between them

@@ -22,7 +22,7 @@ from kitgen.pipeline import load
 from kitgen.printing import PLAYERS
 from kitgen.systems.promiterra import presenter as promiterra
 from kitgen.systems.promiterra.quick import quick_reference
-from tests.conftest import ROOT, ExampleKits, copy_values
+from tests.conftest import ROOT, ExampleKits, before_glossary, copy_values
 
 EXAMPLE = ROOT / "armies" / "gue-aux-saules.yaml"
 
@@ -211,7 +211,8 @@ def test_what_every_cell_card_shares_is_said_once() -> None:
     ("lang", "codes"),
     [
         ("fr", ["P", "Ro", "FC", "FD", "Co", "M", "Ri", "G", "H", "T", "CP"]),
-        ("en", ["P", "Ro", "O", "D", "Hi", "M", "Ri", "G", "HS", "T", "C"]),
+        # the cells' English names come from the file's names: glossary
+        ("en", ["Pl", "Ro", "O", "D", "H", "M", "Ri", "S", "W", "B", "PC"]),
     ],
 )
 def test_cell_codes_follow_the_kits_language(lang: str, codes: list[str]) -> None:
@@ -561,7 +562,8 @@ def test_the_players_sides_do_not_follow_a_secret(tmp_path: Path) -> None:
         return list(copy_values(load(path), PLAYERS)["sides"])
 
     secret = tmp_path / "secret.yaml"
-    secret.write_text(EXAMPLE.read_text(encoding="utf-8") + SECRET, encoding="utf-8")
+    with_secret = before_glossary(EXAMPLE.read_text(encoding="utf-8"), SECRET)
+    secret.write_text(with_secret, encoding="utf-8")
     assert sides(secret) == sides(EXAMPLE)
 
 
@@ -621,6 +623,6 @@ def test_every_printed_ability_says_what_it_does_in_the_kits_language() -> None:
     english = _values(lang="en")
     sheets = [f["card"] for s in english["troop_deck"]["sheets"] for f in s["fronts"]]
     abilities = {c["name"]: c["ability"] for c in sheets if c.get("ability")}
-    assert abilities["Gardiens de pierre"].startswith("Statues animated")
-    assert "duel" in abilities["Gardiens de pierre"]
+    assert abilities["Stone Guardians"].startswith("Statues animated")  # names: in English
+    assert "duel" in abilities["Stone Guardians"]
     assert all(not re.search(r"[éèàç]|\bla\b|\bde\b", a) for a in abilities.values())
