@@ -229,6 +229,7 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "camps marquent rarement, et la bataille dure plus de {n} tours {times}.",
     ),
     "op.rounds_time": ("{n} rounds · {time}", "{n} tours · {time}"),
+    "op.round_time": ("1 round · {time}", "1 tour · {time}"),
     "op.rounds_span": ("{low}–{high} rounds", "{low} à {high} tours"),
     "op.rounds_more": ("{n} rounds or more", "{n} tours ou plus"),
     "op.phases_won": ("Phases each side takes", "Phases remportées par camp"),

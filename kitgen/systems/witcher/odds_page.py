@@ -211,7 +211,8 @@ def _length_bars(dist: Lengths, minutes: int, t: Text) -> list[tuple[str, float]
         high = low + width - 1
         p = sum(dist.chances[low : high + 1])
         if width == 1:
-            label = t("op.rounds_time", n=t.number(low), time=t.duration(low * minutes))
+            key = "op.round_time" if low == 1 else "op.rounds_time"  # one round, singular
+            label = t(key, n=t.number(low), time=t.duration(low * minutes))
         else:
             label = t("op.rounds_span", low=t.number(max(low, first)), high=t.number(high))
         items.append((label, p))
