@@ -16,9 +16,10 @@ computed: every reference moves with the name it refers to, and the numbers cann
 A name without a form in the kit's language stays as written.
 
 Checked for both languages whichever one a kit is in, so ``kitgen check`` finds it: a
-glossary name that the battle does not hold (a typo would do nothing), a form that would
-make two names one (two names given one form, or a form that is another name of the
-battle), and a form longer than a name may be (:func:`longest_form`).
+form that would make two names one (two names given one form, or a form that is another
+name of the battle) and a form longer than a name may be (:func:`longest_form`) are
+errors; a glossary name that the battle does not hold is a warning (a typo does nothing,
+and a renamed unit must not stop a build).
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from dataclasses import dataclass
 from typing import Annotated, Any, ClassVar
 
 from kitgen.i18n import LANGUAGES
-from kitgen.model import Both, Finding, Hint, error
+from kitgen.model import Both, Finding, Hint, error, warning
 from kitgen.nodes import Path
 from kitgen.schema import Meta, closest
 
@@ -99,8 +100,9 @@ def check(battle: Any) -> list[Finding]:
     for name, forms in glossary.items():
         path: Path = (FIELD, name)
         if name not in held:
+            # a warning: renaming a unit must not stop a build; the entry does nothing
             close = Hint(closest(name, sorted(held)))
-            findings.append(error("name_not_in_battle", path, name=name, close=close))
+            findings.append(warning("name_not_in_battle", path, name=name, close=close))
         if forms.fr is None and forms.en is None:
             findings.append(error("name_without_form", path, name=name))
         for lang in LANGUAGES:

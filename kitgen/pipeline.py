@@ -91,8 +91,10 @@ def _load_node(node: Node, path: Path, display: str, *, lang: str | None, strict
         )
     text = Text(lang or battle.language or reader_language(), system.texts)
     glossary = names.check(battle)
-    if glossary:
-        raise KitError(_place(f, display, reading, text) for f in glossary)
+    if any(f.severity is Severity.ERROR for f in glossary):
+        raise KitError(
+            _place(f, display, reading, text) for f in glossary if f.severity is Severity.ERROR
+        )
     # names in the kit's language before anything is computed (kitgen.names): every
     # reference moves with its name, and the figures are those of the file as written
     battle = names.in_language(battle, text.lang)
@@ -107,7 +109,7 @@ def _load_node(node: Node, path: Path, display: str, *, lang: str | None, strict
     mistaken = secrets.check(battle)
     if mistaken:
         raise KitError(_place(f, display, reading, text) for f in mistaken)
-    findings = tuple(plan.findings)
+    findings = (*glossary, *plan.findings)
     warnings = tuple(
         _place(f, display, reading, text) for f in findings if f.severity is Severity.WARNING
     )

@@ -86,7 +86,6 @@ def _line_of(text: str, line: str) -> int:
 @pytest.mark.parametrize(
     ("entry", "message"),
     [
-        ("  Lance: {en: Spears}", "« Lance » n'est pas un nom de cette bataille"),
         ("  Lances: {}", "« Lances » n'a aucune forme"),
         ("  Haches: {en: Spears}", "les deux deviendraient un seul nom"),
         ("  Haches: {en: B}", "« Haches » se lirait « B », comme « B »"),
@@ -95,7 +94,7 @@ def _line_of(text: str, line: str) -> int:
             "une forme peut être aussi longue que son nom, ou 40",
         ),
     ],
-    ids=["unknown", "no form", "two into one", "onto another name", "too long"],
+    ids=["no form", "two into one", "onto another name", "too long"],
 )
 def test_a_glossary_mistake_is_an_error_at_its_line(
     tmp_path: Path, entry: str, message: str
@@ -109,13 +108,27 @@ def test_a_glossary_mistake_is_an_error_at_its_line(
     assert message in plain(errors[0])
 
 
-def test_a_misspelt_name_is_suggested(tmp_path: Path) -> None:
-    errors = load_errors(tmp_path, small_battle("Gué", "fr") + "noms:\n  Lance: {en: Spears}\n")
-    assert "« Lances »" in plain(errors[0])
+def _warnings(tmp_path: Path, text: str) -> list[str]:
+    from kitgen.i18n import say
+
+    loaded = load(write(tmp_path, text))
+    return [f"{p.mark.line if p.mark else '?'}: {say(p.message, p.lang)}" for p in loaded.warnings]
+
+
+def test_a_name_the_battle_does_not_hold_is_a_warning_with_the_closest(tmp_path: Path) -> None:
+    """A misspelt or renamed name does nothing: said at its line, with the closest name
+    the battle holds, and the kit still builds (a renamed unit must not stop it)."""
+    text = small_battle("Gué", "fr") + "noms:\n  Lance: {en: Spears}\n"
+    warnings = _warnings(tmp_path, text)
+    assert len(warnings) == 1, warnings
+    assert warnings[0].startswith(f"{_line_of(text, '  Lance: {en: Spears}')}: ")
+    assert "« Lance » n'est pas un nom de cette bataille" in plain(warnings[0])
+    assert "« Lances »" in plain(warnings[0])
 
 
 def test_an_enum_value_is_not_a_name(tmp_path: Path) -> None:
     """A glossary entry that spells one of the rules' own values (a troop type) is not a
     name of the battle: the rules' words are kitgen's to say, in the kit's language."""
-    errors = load_errors(tmp_path, small_battle("Gué", "fr") + "noms:\n  militia: {en: X}\n")
-    assert "n'est pas un nom de cette bataille" in plain(errors[0])
+    text = small_battle("Gué", "fr") + "noms:\n  militia: {en: X}\n"
+    assert "n'est pas un nom de cette bataille" in plain(_warnings(tmp_path, text)[0])
+    assert load(write(tmp_path, text), lang="en").battle.armies[0].troops[0].type == "militia"

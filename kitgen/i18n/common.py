@@ -156,10 +156,11 @@ TEXT: dict[str, tuple[str, str]] = {
         "`armée_des_joueurs: {name}` n'est pas l'une des armées{hint} ; les armées sont {armies}",
     ),
     "msg.name_not_in_battle": (
-        "'{name}' is not a name of this battle: the glossary gives the forms of names "
-        "written elsewhere in the file, whole and as written{close}",
-        "« {name} » n'est pas un nom de cette bataille\u202f: le glossaire donne les formes "
-        "de noms écrits ailleurs dans le fichier, entiers et tels qu'écrits{close}",
+        "'{name}' is not a name of this battle, so its entry does nothing: the glossary "
+        "gives the forms of names written elsewhere in the file, whole and as written{close}",
+        "« {name} » n'est pas un nom de cette bataille, son entrée ne sert à rien\u202f: le "
+        "glossaire donne les formes de noms écrits ailleurs dans le fichier, entiers et "
+        "tels qu'écrits{close}",
     ),
     "msg.name_without_form": (
         "'{name}' has no form: give it 'en:' (in English) or 'fr:' (in French)",
