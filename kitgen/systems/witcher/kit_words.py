@@ -134,6 +134,10 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     ),
     "card.specialists_all": ("Specialists, phases 1 to 3", "Spécialistes, phases 1 à 3"),
     # --- the quick reference: the tables whole, the battle's rows marked --------------------
+    "qr.own_bases": (
+        "{name}: Tactics {tactique}, Leadership {commandement} (not his rank's row).",
+        "{name} : Tactique {tactique}, Commandement {commandement} (pas la ligne de son rang).",
+    ),
     "qr.in_play": (
         "In bold on a tint: the rows this battle meets.",
         "En gras sur fond teinté : les lignes de cette bataille.",

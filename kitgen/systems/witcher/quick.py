@@ -17,13 +17,14 @@ from typing import Any
 
 from kitgen.i18n import Text
 from kitgen.systems.witcher.report import margin_text
-from kitgen.systems.witcher.rules import BattlePlan, troop_sd, troop_tier
+from kitgen.systems.witcher.rules import BattlePlan, commander_bases, troop_sd, troop_tier
 from kitgen.systems.witcher.tables import (
     BATTLE_CIRCUMSTANCES,
     CASUALTY_BANDS,
     CASUALTY_MODIFIERS,
     ENGAGEMENT_SIZES,
     OFFICER_RANKS,
+    RANK_BY_KEY,
     TROOP_TIERS,
     CasualtyBand,
     TableRow,
@@ -41,6 +42,10 @@ class Reach:
     sizes: frozenset[str]
     """Its size of battle: none where the copy does not know it (the players' copy of a
     battle whose SR the GM announces)."""
+    own_bases: tuple[tuple[str, int, int], ...] = ()
+    """(name, Tactique, Commandement) of each officer whose bases are not his rank's row
+    (a general who swaps them, values the file gives), so the table does not contradict
+    his card."""
 
 
 def battle_reach(plan: BattlePlan, known: Callable[[str | None], bool]) -> Reach:
@@ -61,6 +66,13 @@ def battle_reach(plan: BattlePlan, known: Callable[[str | None], bool]) -> Reach
         if not second.phases
     ]
     ranks = {officer.rank for officer in officers if officer.rank}
+    own: dict[str, tuple[str, int, int]] = {}
+    for officer in officers:
+        tactique, commandement = commander_bases(officer)
+        if officer.rank and tactique is not None and commandement is not None:
+            row = RANK_BY_KEY[officer.rank]
+            if (tactique, commandement) != (row.tactique, row.commandement):
+                own.setdefault(officer.name, (officer.name, tactique, commandement))
     sizes: set[str] = set()
     if known(None):
         sizes = {plan.size.key}
@@ -69,6 +81,7 @@ def battle_reach(plan: BattlePlan, known: Callable[[str | None], bool]) -> Reach
         tiers=frozenset(tier.key for tier in TROOP_TIERS if tier.sd in sds or tier.key in typed),
         ranks=frozenset(ranks),
         sizes=frozenset(sizes),
+        own_bases=tuple(own.values()),
     )
 
 
@@ -125,6 +138,10 @@ def quick_reference(t: Text, reach: Reach | None = None) -> dict[str, Any]:
             for r in OFFICER_RANKS
         ],
         "sizes": size_rows,
+        "own_bases": [
+            t("qr.own_bases", name=name, tactique=tactique, commandement=commandement)
+            for name, tactique, commandement in (reach.own_bases if reach else ())
+        ],
         # the rows this battle meets are marked: say how, under the first table
         "in_play_key": t("qr.in_play") if reach is not None else "",
         "circumstances": [
