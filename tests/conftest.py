@@ -100,6 +100,13 @@ def load_errors(tmp_path: Path, text: str) -> list[str]:
     ]
 
 
+def in_kit_language(loaded: Any, name: str) -> str:
+    """``name`` as written in an example, as its kit in ``loaded``'s language prints it
+    (the file's ``names:`` glossary)."""
+    forms = loaded.battle.names.get(name)
+    return (getattr(forms, loaded.text.lang) if forms else None) or name
+
+
 def before_glossary(text: str, extra: str) -> str:
     """An example's ``text`` with ``extra`` (YAML that goes on its last list) added where
     the list ends: before the ``names:`` glossary the examples end with, if any."""

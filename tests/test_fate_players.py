@@ -32,7 +32,7 @@ SECRET_UNIT = """      - name: Porteurs d’huile
         secret: true         # kept off the players' handout (--audience players)
         revealed_when:
           fr: "quand la carte de la Cour intérieure est retournée"
-          en: "when the Cour intérieure’s card is turned over"
+          en: "when the Inner Court’s card is turned over"
 """
 LEAGUE_ASPECT = (
     "    hidden: {aspect: Fossé piégé, by: Ligue du Val, from_chest: true, hinders: true}"

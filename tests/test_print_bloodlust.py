@@ -8,6 +8,7 @@ page costs ~0.3 s and the example has twenty).
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
@@ -23,7 +24,7 @@ from kitgen.printing import PLAYERS
 from kitgen.render import Rendered, compose, render_pdf
 from kitgen.systems.bloodlust import presenter
 from kitgen.systems.bloodlust.cards import command_text
-from tests.conftest import ROOT, pdf_text, write
+from tests.conftest import ROOT, in_kit_language, pdf_text, write
 
 EXAMPLE = ROOT / "armies" / "gue-de-varenne.yaml"
 
@@ -76,7 +77,10 @@ def _html(loaded: Loaded, audience: str = PLAYERS) -> str:
 
 
 def _sheet(context: dict[str, Any], name: str) -> dict[str, Any]:
-    return next(s for s in context["sheet_deck"]["items"] if s["name"] == name)
+    """The sheet of the unit the example names ``name``, in a kit of either language."""
+    forms = load(EXAMPLE).battle.names.get(name)
+    names = {name, *((forms.fr, forms.en) if forms else ())}
+    return next(s for s in context["sheet_deck"]["items"] if s["name"] in names)
 
 
 def _rows(sheet: dict[str, Any]) -> list[list[tuple[str, bool]]]:
@@ -145,9 +149,10 @@ def test_the_examples_decks(paper: str, lang: str) -> None:
     assert not any("back" in s for s in sheets["items"])
     (page,) = context["face_down"]["pages"]
     tokens = [k for row in page["rows"] for k in row]
+    named = functools.partial(in_kit_language, loaded)  # the names: glossary
     assert [(k["name"], k["army"], k["side"]) for k in tokens] == [
-        ("Archers du Val", "Baronnie de Rocheclaire", 0),
-        ("Chevaucheurs de loups", "Horde de Grishak", 1),
+        (named("Archers du Val"), named("Baronnie de Rocheclaire"), 0),
+        (named("Chevaucheurs de loups"), named("Horde de Grishak"), 1),
     ]
     sheet = "Fiche" if lang == "fr" else "Sheet"
     assert [k["number"] for k in tokens] == [f"{sheet} 9", f"{sheet} 10"]
@@ -165,8 +170,8 @@ def test_the_examples_decks(paper: str, lang: str) -> None:
         )
     )
     assert page["log"] == [
-        (f"{sheet} 9", "Archers du Val", willows),
-        (f"{sheet} 10", "Chevaucheurs de loups", wood),
+        (f"{sheet} 9", named("Archers du Val"), willows),
+        (f"{sheet} 10", named("Chevaucheurs de loups"), wood),
     ]
     assert page["spare"] > 5
     fronts = [f["card"] for f in cards["sheets"][0]["fronts"] if not f["card"]["blank"]]
@@ -1145,10 +1150,10 @@ def test_a_sheet_says_what_its_weapons_do_and_what_its_pui_counts() -> None:
 
 def test_the_english_kit_reads_the_file_s_places_and_effects_in_english() -> None:
     """The battle file may write a place or a spell's effect in each language: the
-    English kit prints the English (the names stay as written)."""
+    English kit prints the English (the names too, from the file's glossary)."""
     context = _context(load(EXAMPLE, lang="en"), "letter")
     field = context["field"]
-    assert field["between"]["traps"] == ["Fosses à pieux du gué: the ford"]
+    assert field["between"]["traps"] == ["Ford Stake Pits: the ford"]  # names: glossary
     wheres = [c["where"] for c in field["top"][0]["chips"] + field["bottom"]["chips"]]
     assert "the wood of the north bank, upstream of the ford" in wheres
     spells = " ".join(

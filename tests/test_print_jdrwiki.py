@@ -19,7 +19,14 @@ from kitgen.pipeline import load
 from kitgen.printing import PLAYERS
 from kitgen.render import compose, render_pdf
 from kitgen.systems.jdrwiki import presenter as jdrwiki
-from tests.conftest import ROOT, pdf_text, replace_once, system_text, write
+from tests.conftest import (
+    ROOT,
+    in_kit_language,
+    pdf_text,
+    replace_once,
+    system_text,
+    write,
+)
 
 EXAMPLE = ROOT / "armies" / "colline-d-ardoise.yaml"
 
@@ -104,9 +111,11 @@ def test_example_decks_fill_their_sheets(paper: str, lang: str) -> None:
     assert (heroes["size"], heroes["per_sheet"], len(heroes["sheets"])) == ("tarot", 4, 1)
     assert (zones["size"], zones["per_sheet"], len(zones["sheets"])) == ("tarot", 4, 1)
     assert [len(s["fronts"]) for s in zones["sheets"]] == [4]
-    assert armies["page"] and [a["name"] for a in armies["items"]] == ["Loreval", "Ost du Bey"]
+    ost = {"fr": "Ost du Bey", "en": "Bey's Host"}[loaded.text.lang]  # the names: glossary
+    assert armies["page"] and [a["name"] for a in armies["items"]] == ["Loreval", ost]
     first = heroes["sheets"][0]["fronts"][0]["card"]
-    assert (first["name"], first["back_label"]) == ("Dame Ysolde Marcaire", "Loreval")
+    ysolde = in_kit_language(loaded, "Dame Ysolde Marcaire")  # the names: glossary
+    assert (first["name"], first["back_label"]) == (ysolde, "Loreval")
     # the commander's card points at the commander's name, a hero's at its own
     assert first["source"].path == ("armies", 0, "commander")
     assert heroes["sheets"][0]["fronts"][1]["card"]["source"].path == ("armies", 0, "heroes", 0)

@@ -133,7 +133,11 @@ def test_the_tracker_s_round_grid_is_as_long_as_the_battle_may_last(tmp_path: Pa
     for lang in ("fr", "en"):
         loreval, ost = (a for a in _values(lang)["army_deck"]["items"])
         pages = loreval["tracker"] + ost["tracker"]
-        assert [p["corps"] for p in pages] == ["Garde de la colline", "Archers du bois", ""]
+        corps = {  # the names: glossary
+            "fr": ["Garde de la colline", "Archers du bois", ""],
+            "en": ["Hill Guard", "Wood Archers", ""],
+        }[lang]
+        assert [p["corps"] for p in pages] == corps
         for page in pages:
             assert [r["n"] for r in page["log_rows"]] == list(range(1, 11))
             assert not any(r["odds"] for r in page["log_rows"])
