@@ -29,10 +29,10 @@ TEXT: dict[str, tuple[str, str]] = {
         "comme ci-dessous ; un petit chiffre surélevé renvoie à la ligne du même numéro.",
     ),
     "rulings.where": (
-        "A small raised number beside a figure (¹) points to a ruling: the rulings are "
-        "explained at the end of the page “{page}”.",
-        "Un petit chiffre surélevé à côté d'un nombre (¹) renvoie à un arbitrage\u202f: les "
-        "arbitrages sont expliqués à la fin de la page «\u202f{page}\u202f».",
+        "A small raised number after a sentence or a figure (¹) points to a ruling: the "
+        "rulings are explained at the end of the page “{page}”.",
+        "Un petit chiffre surélevé après une phrase ou un nombre (¹) renvoie à un "
+        "arbitrage\u202f: les arbitrages sont expliqués à la fin de la page «\u202f{page}\u202f».",
     ),
     "write_in.tally": ("tally them here", "à compter ici"),
     "blank_on_purpose": (
