@@ -754,3 +754,34 @@ def test_unit_against_unit_says_the_attack_once_and_almost_never_one_way(
     assert {r["roll"] for r in rows} >= {"+3", "zone voisine\u202f: +2", "à deux zones\u202f: +4"}
     outs = {r["out"] for r in rows}
     assert "0\u202f%" not in outs and "< 0,1\u202f%" in outs
+
+
+SKETCH_HTML = """
+import sys
+from pathlib import Path
+from kitgen.build import compose_copy, print_settings
+from kitgen.pipeline import load
+loaded = load(Path(sys.argv[1]))
+print(compose_copy(loaded, print_settings(loaded))[0].html)
+"""
+
+
+def test_the_zones_drawing_is_the_same_in_every_process() -> None:
+    """Page 1's drawing of the zones links them in one order whatever the process's
+    string hashing (PYTHONHASHSEED): a set's order once put its lines in another order
+    in each run, and the kit's bytes with them."""
+    import os
+    import subprocess
+    import sys
+
+    htmls = {
+        subprocess.run(
+            [sys.executable, "-c", SKETCH_HTML, str(FATE)],
+            capture_output=True,
+            text=True,
+            check=True,
+            env={**os.environ, "PYTHONHASHSEED": seed},
+        ).stdout
+        for seed in ("1", "2", "3")
+    }
+    assert len(htmls) == 1

@@ -448,7 +448,9 @@ def field_sketch(
         name: (c * step_x + box_w / 2, row_of[r] * step_y + box_h / 2)
         for name, (r, c) in place.items()
     }
-    lines_drawn = [_gap_line(centre[a], centre[b], box_w, box_h) for a, b in drawn if a < b]
+    # in order: a set's order follows the process's string hashing, and a kit's bytes may not
+    links = sorted((a, b) for a, b in drawn if a < b)
+    lines_drawn = [_gap_line(centre[a], centre[b], box_w, box_h) for a, b in links]
     boxes = []
     for name, (x, y) in centre.items():
         left, top = x - box_w / 2, y - box_h / 2
