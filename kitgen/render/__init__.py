@@ -141,6 +141,11 @@ def compose(
     )
     context = system.presenter(plan, text, kit)
     context.setdefault("rulings_cited", _cited(kit))  # every mark is known by now
+    # where the raised marks lead, said on page 1: the page whose end carries their note
+    # (the presenter's ``rulings_page``), when the kit cites any
+    page = context.get("rulings_page")
+    where = text("rulings.where", page=page) if page and kit.cited else None
+    context.setdefault("rulings_where", where)
     context.setdefault("sheet_pages", kit.page_rules())
     html = render_template(f"{system.key}/kit.html.j2", context, text, kit.settings)
     return Composed(html, kit)

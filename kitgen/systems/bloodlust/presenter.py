@@ -90,8 +90,8 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "field": _field(plan, numbers, t),
         "turn_track": {"title": t("track.title"), "turns": list(range(1, battle.turns + 1))},
         # where the raised marks lead: the end of the quick reference's last page, which
-        # carries the rulings note (the template passes it when the kit cites any)
-        "rulings_where": t("rulings.where", page=f"{t('quick_reference')} — {last_quick}"),
+        # carries the rulings note (kitgen.render.compose says so when the kit cites any)
+        "rulings_page": f"{t('quick_reference')} — {last_quick}",
         "author": say(battle.author, t.lang),
         "system_title": t("system.bloodlust"),
         "notes": say(battle.notes, t.lang) if gm else "",

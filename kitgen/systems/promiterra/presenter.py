@@ -67,16 +67,11 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
             **quick_reference(t, gm, war_reach(plan)),
             "loser_present": t("pt.fate_loser_present") + kit.ruling("M5"),
         },
+        # the page whose end carries the rulings' note, where page 1 says the marks lead
+        # (kitgen.render.compose)
+        "rulings_page": t("pt.fate") if gm else t("pt.terrain_costs"),
     }
-    finish(values, t, kit)
     return values
-
-
-def finish(values: dict[str, Any], t: Text, kit: Kit) -> None:
-    """What the first page says once every ruling is cited: where the rulings' marks
-    lead (the page whose end carries the note), when the kit cites any."""
-    last = t("pt.fate") if kit.gm else t("pt.terrain_costs")
-    values["rulings_where"] = t("rulings.where", page=last) if kit.cited else ""
 
 
 def _turn(t: Text, kit: Kit) -> list[dict[str, Any]]:
