@@ -360,26 +360,24 @@ class Imposition:
 
     def footer(self) -> Footer:
         """Where a sheet's furniture goes, between the vertical crop marks that run down
-        to the sheet's foot (so no mark runs through its text): the battle's name in the
-        widest stretch, the folio where every other page of the kit has it (its right end
-        at the pages' side margin) when the stretch there holds it, else at the right of
-        the name's."""
+        to the sheet's foot (so no mark runs through its text), as near where the kit's
+        other pages have it as the marks allow: the battle's name in the widest stretch,
+        the leftmost of equal ones, from the pages' side margin when the stretch begins
+        before it; the folio in the rightmost stretch that holds it, its right end at the
+        pages' side margin when the stretch runs past it, else at the right of the
+        name's."""
         xs, _ = self.cuts()
         edges = [PRINTABLE, *xs, self.sheet.width - PRINTABLE]
-        middle = self.sheet.width / 2
         gaps = list(itertools.pairwise(edges))
-        # the widest; of equal ones, the nearest the middle
-        start, end = max(
-            gaps,
-            key=lambda gap: (round(gap[1] - gap[0], 3), -abs((gap[0] + gap[1]) / 2 - middle)),
-        )
-        left, width = start + FOOTER_GAP, end - start - 2 * FOOTER_GAP
-        last_start, last_end = gaps[-1]
-        folio_end = min(last_end - FOOTER_GAP, self.sheet.width - PAGE_SIDE)
-        if (last_start, last_end) != (start, end) and folio_end - (
-            last_start + FOOTER_GAP
-        ) >= FOLIO:
-            return Footer(left, width, self.sheet.width - folio_end, FOLIO, self.top)
+        start, end = max(gaps, key=lambda gap: (round(gap[1] - gap[0], 3), -gap[0]))
+        left = max(start + FOOTER_GAP, PAGE_SIDE)
+        width = end - FOOTER_GAP - left
+        for gap_start, gap_end in reversed(gaps):
+            if gap_start <= start:
+                break
+            folio_end = min(gap_end - FOOTER_GAP, self.sheet.width - PAGE_SIDE)
+            if folio_end - (gap_start + FOOTER_GAP) >= FOLIO:
+                return Footer(left, width, self.sheet.width - folio_end, FOLIO, self.top)
         return Footer(left, width - FOLIO, self.sheet.width - left - width, FOLIO, self.top)
 
     def crop_marks(self) -> list[Line]:

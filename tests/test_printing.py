@@ -13,6 +13,7 @@ from kitgen.printing import (
     CARD_SIZES,
     LONG,
     MARK_GAP,
+    PAGE_SIDE,
     PAPERS,
     SHEET_MARGIN,
     SHORT,
@@ -105,6 +106,30 @@ def test_crop_marks_run_to_the_sheet_edge_and_stay_off_the_cards(layout) -> None
             assert any(abs(edge - cut) < 1e-3 for cut in xs)
         for edge in (y + b, y + layout.footprint.height - b):
             assert any(abs(edge - cut) < 1e-3 for cut in ys)
+
+
+@given(layouts)
+def test_a_sheets_name_and_folio_keep_off_the_crop_marks(layout) -> None:  # type: ignore[no-untyped-def]
+    foot = layout.footer()
+    xs, _ = layout.cuts()
+    name = (foot.left, foot.left + foot.width)
+    folio = (layout.sheet.width - foot.right - foot.folio, layout.sheet.width - foot.right)
+    for start, end in (name, folio):
+        assert end > start
+        assert not any(start < x < end for x in xs), (start, end, xs)
+    assert name[1] <= folio[0] + 1e-6
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_a_card_sheets_furniture_sits_where_every_other_pages_does(paper: str) -> None:
+    """Issue 39: the battle's name by the left margin and the folio by the right one, as
+    on the kit's other pages, not both in the middle stretch of the card grid."""
+    layout = impose(PAPERS[paper], CARD_SIZES["poker"])
+    foot = layout.footer()
+    xs, _ = layout.cuts()
+    assert PAGE_SIDE <= foot.left < xs[1]  # in the first column's stretch
+    assert layout.sheet.width - foot.right > xs[-2]  # in the last column's
+    assert foot.right >= PAGE_SIDE
 
 
 @given(layouts, st.sampled_from([LONG, SHORT]))
