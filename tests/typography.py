@@ -10,7 +10,9 @@ French: a narrow no-break space (U+202F) before ``: ; ! ? %`` and inside « », 
 straight quote or apostrophe, thousands grouped (``1 000``), no ``point(s)``.
 English: no space before ``%``, hours as ``1 hr 8 min``, no French rule word.
 Both: no stray separator (``· protection``, ``a, ,``), no doubled word, no ungrouped
-number of five digits or more, and none of four digits beside a game word (``PUI 1000``).
+number of five digits or more, none of four digits beside a game word (``PUI 1000``), no
+straight apostrophe inside a word (``d'Auld``: the battle file's names are printed with
+the typographic one).
 """
 
 from __future__ import annotations
@@ -85,6 +87,7 @@ COMMON: tuple[tuple[str, re.Pattern[str]], ...] = (
         ),
     ),
     ("double space", re.compile(r"\S {2,}\S")),
+    ("straight apostrophe", re.compile(r"(?<=\w)'(?=\w)")),
 )
 FRENCH: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("space before : ; ! ? %", re.compile(r"[ \u00a0][:;!?%]")),

@@ -106,13 +106,26 @@ tours", "> 99,9 %" each stay on one line (a kit's value; the terminal's lines ke
 spaces)."""
 
 
+APOSTROPHE = re.compile(r"(?<=\w)(?:'|&#39;)(?=\w)")
+"""A straight apostrophe inside a word ("d'Auld", "Nagh'Khaladh"; ``&#39;`` once escaped
+in a value made of markup): printed as the typographic one (U+2019), as the catalogues'
+French is; the battle file's names keep the GM's spelling everywhere else (``compute
+--json``, references between names)."""
+
+
 def kept_whole(value: Any) -> Any:
     """Every value a template prints, its figures held to their words (:data:`KEPT_WHOLE`)
-    by no-break spaces."""
-    if isinstance(value, str) and " " in value:
-        kept = KEPT_WHOLE.sub("\u00a0", value)
-        return Markup(kept) if isinstance(value, Markup) else kept
-    return value
+    by no-break spaces, its apostrophes typographic (:data:`APOSTROPHE`)."""
+    if not isinstance(value, str):
+        return value
+    kept = value
+    if " " in kept:
+        kept = KEPT_WHOLE.sub("\u00a0", kept)
+    if "'" in kept or "&#39;" in kept:
+        kept = APOSTROPHE.sub("\u2019", kept)
+    if kept is value:
+        return value
+    return Markup(kept) if isinstance(value, Markup) else kept
 
 
 @dataclass(frozen=True, slots=True)
