@@ -118,7 +118,7 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "cal.step3": (
         "Read where the front's vertical line crosses the horizontal ruler (x) and where its "
-        "horizontal line crosses the vertical ruler (y), in millimetres.",
+        "horizontal line crosses the vertical ruler (y), in millimeters.",
         "Lisez où le trait vertical du recto croise la règle horizontale (x) et où son trait "
         "horizontal croise la règle verticale (y), en millimètres.",
     ),
@@ -129,7 +129,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "y: …}}. Chaque verso sera décalé d'autant.",
     ),
     "cal.front": ("Front: the cross.", "Recto : la croix."),
-    "cal.back": ("Back: the rulers, in millimetres.", "Verso : les règles, en millimètres."),
+    "cal.back": ("Back: the rulers, in millimeters.", "Verso : les règles, en millimètres."),
     # findings of several rule systems (the checks every battle file gets)
     "msg.zone_name_twice": (
         "two zones are named '{name}'",

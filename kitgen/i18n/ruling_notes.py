@@ -54,7 +54,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "jusqu'à 1\u202f000, 10\u202f; 5\u202f000, 15\u202f; 20\u202f000, 20\u202f; au-delà, 25.",
     ),
     "W8": (
-        "A commander's SD is the enemy card's (main troop plus defences), plus being outnumbered "
+        "A commander's SD is the enemy card's (main troop plus defenses), plus being outnumbered "
         "and bad weather, minus surprise and own specialists.",
         "Le SD d'un commandant reprend la carte ennemie (troupe principale, défenses), plus "
         "infériorité numérique et mauvais temps, moins surprise et ses Spécialistes.",
@@ -199,7 +199,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "puis 2 de moins par tranche de 50 de plus (101 à 150 −4).",
     ),
     "B4": (
-        "ATT, DEF and INI add up every share; piercing cancels armour DEF only; charge "
+        "ATT, DEF and INI add up every share; piercing cancels armor DEF only; charge "
         "multipliers multiply (lance on a mount ×1.56).",
         "ATT, DEF et INI cumulent chaque apport\u202f; le perforant n'annule que la DEF "
         "d'armure\u202f; les multiplicateurs de charge se multiplient (lance montée ×1,56).",
@@ -241,7 +241,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "×1,3 PUI attend la charge.",
     ),
     "L4": (
-        "Crossbows, pistols and arquebuses cancel only the DEF of worn armour (light +1, heavy "
+        "Crossbows, pistols and arquebuses cancel only the DEF of worn armor (light +1, heavy "
         "+2) by default; a shield's DEF stays.",
         "Arbalètes, pistolets et arquebuses n'annulent que la DEF de l'armure portée (légère +1, "
         "lourde +2) par défaut\u202f; la DEF du bouclier reste.",
@@ -297,14 +297,14 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     # --- promiterra ------------------------------------------------------------------------------
     "P1": (
-        "Each unit rolls a d6, hitting on its Attack or less; each hit is cancelled on the "
+        "Each unit rolls a d6, hitting on its Attack or less; each hit is canceled on the "
         "defender's Defense or less, then on the fortification's level.",
         "Chaque unité lance un d6 et touche sur son Attaque ou moins\u202f; chaque touche "
         "s'annule sur la Défense adverse ou moins, puis sur le niveau de fortification.",
     ),
     "P2": (
         "From 16 dice on, the table cuts the dice (48 units: 10 dice worth 5 each); a perfect "
-        "defence, every die succeeding, lets no hit through.",
+        "defense, every die succeeding, lets no hit through.",
         "Dès 16 dés, on coupe le nombre de dés selon la table (48 unités\u202f: 10 dés valant 5 "
         "chacun)\u202f; défense parfaite si chaque dé réussit\u202f: aucune touche ne passe.",
     ),
@@ -327,8 +327,8 @@ TEXT: dict[str, tuple[str, str]] = {
         "atteindre, et les pertes attendues qu'elle inflige à chaque troupe ennemie.",
     ),
     "M1": (
-        "The fortification's second defence roll is cut by the table like any other past 15 dice, "
-        "perfect defence included, by default.",
+        "The fortification's second defense roll is cut by the table like any other past 15 dice, "
+        "perfect defense included, by default.",
         "Le second jet de défense de la fortification est coupé selon la table comme tout autre "
         "au-delà de 15 dés, défense parfaite comprise, par défaut.",
     ),
@@ -461,7 +461,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "l'aspect caché vient sur une seconde carte, à poser une fois découvert.",
     ),
     "N8": (
-        "Fight attacks in the zone, Shoot beyond (two zones away, defence +2); the defence is "
+        "Fight attacks in the zone, Shoot beyond (two zones away, defense +2); the defense is "
         "Athletics, or Fight against Fight if better, by default.",
         "Combat attaque dans la zone, Tir au-delà (à deux zones, défense +2)\u202f; la défense "
         "est Athlétisme, ou Combat contre Combat s'il est meilleur, par défaut.",
@@ -535,7 +535,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "minutes jusqu'à 5\u202f000, 1 heure jusqu'à 20\u202f000, puis 3, 6 et 12 heures.",
     ),
     "O1": (
-        "A criterion left unrated counts 0, an average army's rating; the sheet greys it in the "
+        "A criterion left unrated counts 0, an average army's rating; the sheet grays it in the "
         "criteria table.",
         "Un critère non noté compte 0, la note d'une armée moyenne\u202f; la fiche le grise dans "
         "le tableau des critères.",
@@ -589,8 +589,8 @@ TEXT: dict[str, tuple[str, str]] = {
         "d'avantage et page de chances contre chaque ensemble ennemi.",
     ),
     "O10": (
-        "When an action may be rolled against either of two defences, the attacker picks the "
-        "better pairing; the other defences' chances follow it.",
+        "When an action may be rolled against either of two defenses, the attacker picks the "
+        "better pairing; the other defenses' chances follow it.",
         "Quand une action peut se lancer contre l'une ou l'autre de deux défenses, l'assaillant "
         "choisit la meilleure paire\u202f; les chances des autres défenses suivent.",
     ),
@@ -613,7 +613,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "critique ni Brute\u202f; la meilleure Perception gagne 1 point d'avantage.",
     ),
     "O14": (
-        "While Ruthless, an army has −1 on its five defences and +50% DB; a commander's hero "
+        "While Ruthless, an army has −1 on its five defenses and +50% DB; a commander's hero "
         "death costs a round at minus their class rank.",
         "En mode Impitoyable, l'armée a −1 à ses cinq défenses et DB +50\u202f%\u202f; la mort de "
         "héros du commandant coûte un round à moins son niveau de classement.",
