@@ -116,7 +116,7 @@ class Offset:
             min=-MAX_OFFSET,
             max=MAX_OFFSET,
             help=(
-                "millimetres to move the backs right",
+                "millimeters to move the backs right",
                 "millimètres dont décaler les versos vers la droite",
             ),
         ),
@@ -127,7 +127,7 @@ class Offset:
             min=-MAX_OFFSET,
             max=MAX_OFFSET,
             help=(
-                "millimetres to move the backs down",
+                "millimeters to move the backs down",
                 "millimètres dont décaler les versos vers le bas",
             ),
         ),
@@ -161,7 +161,7 @@ class Print:
             min=0,
             max=MAX_BLEED,
             french="fond_perdu",
-            help=("millimetres of bleed", "millimètres de fond perdu"),
+            help=("millimeters of bleed", "millimètres de fond perdu"),
         ),
     ] = Fraction(0)
     back_offset: Annotated[
