@@ -102,9 +102,17 @@ def load_errors(tmp_path: Path, text: str) -> list[str]:
 
 def in_kit_language(loaded: Any, name: str) -> str:
     """``name`` as written in an example, as its kit in ``loaded``'s language prints it
-    (the file's ``names:`` glossary)."""
+    (the file's ``names:`` glossary); :func:`printed` gives it as a page sets it."""
     forms = loaded.battle.names.get(name)
     return (getattr(forms, loaded.text.lang) if forms else None) or name
+
+
+def printed(name: str) -> str:
+    """``name`` as a kit's page prints it: a straight apostrophe inside a word is set as
+    the typographic one (``kitgen.render.APOSTROPHE``)."""
+    from kitgen.render import APOSTROPHE
+
+    return APOSTROPHE.sub("\u2019", name)
 
 
 def before_glossary(text: str, extra: str) -> str:

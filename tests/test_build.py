@@ -20,6 +20,7 @@ from tests.conftest import (
     WITCHER_ARMIES,
     ExampleKits,
     pdf_text,
+    printed,
     system_text,
     write,
 )
@@ -42,7 +43,8 @@ def kits(example_kits: ExampleKits) -> dict[str, dict[str, str]]:
         extracted = ["\n".join(example_kits.pages(pdf)) for pdf in example_kits.pdfs(lang)]
         texts = {}
         for army_file in ARMIES:
-            name = load(army_file, lang=lang).battle.name  # in the kit's language (names:)
+            # in the kit's language (names:), as printed
+            name = printed(load(army_file, lang=lang).battle.name)
             matching = [text for text in extracted if text.startswith(name)]
             assert len(matching) == 1, (army_file, example_kits.pdfs(lang))
             texts[army_file.stem] = matching[0]
