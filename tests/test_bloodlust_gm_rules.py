@@ -158,7 +158,7 @@ def test_mounted_shooters_and_spears_do_not_get_it(tmp_path: Path) -> None:
     [
         (
             "en",
-            "Disorganised: INI +2, INI in a charge +4. Routed: INI −6, INI in a charge −4, "
+            "Disorganized: INI +2, INI in a charge +4. Routed: INI −6, INI in a charge −4, "
             "no combat roll.",
         ),
         (
@@ -270,9 +270,9 @@ def test_the_loss_track_boxes_give_the_split_columns_under_the_others(tmp_path: 
     # the sheet's own columns: those it reads at full strength, the melee one first
     own = [(c["letter"], c["band"], c["modes"]) for c in sheet["own"]["columns"]]
     assert own == [
-        ("E", "PUI\u00a041–50", "melee"),
-        ("C", "PUI\u00a021–30", "melee ½"),
-        ("B", "PUI\u00a011–20", "melee ⅓"),
+        ("E", "POW\u00a041–50", "melee"),
+        ("C", "POW\u00a021–30", "melee ½"),
+        ("B", "POW\u00a011–20", "melee ⅓"),
     ]
     assert [c["melee"] for c in sheet["own"]["columns"]] == [True, False, False]
 
@@ -282,7 +282,7 @@ def test_the_loss_track_boxes_give_the_split_columns_under_the_others(tmp_path: 
     [
         (
             "en",
-            "At most 3 units may engage it, their EFF together at most 5 × its EFF = 50 (at full "
+            "At most 3 units may engage it, their STR together at most 5 × its STR = 50 (at full "
             "strength).",
         ),
         (
@@ -308,7 +308,7 @@ def test_a_unit_without_melee_power_only_gets_the_limits(tmp_path: Path) -> None
     unit = "      - {name: A, eff: 10, pui_tir: 1, ranged: longbow}"
     sheet = sheet_of(loaded_of(tmp_path, unit))
     assert sheet["multiple_line"] == (
-        "At most 3 units may engage it, their EFF together at most 5 × its EFF = 50 (at full "
+        "At most 3 units may engage it, their STR together at most 5 × its STR = 50 (at full "
         "strength)."
     )
     assert sheet["track_modes"] == ["melee", "shooting"]  # no split lines

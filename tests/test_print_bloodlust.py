@@ -368,8 +368,17 @@ def test_the_gm_reads_who_breaks_whom_on_the_matchup_pages(
                 split = battle_split(fight, 10)
                 total = split.first + split.second + split.neither + split.open
                 assert abs(total - 1) < 1e-9
-                assert cell["win"].endswith(presenter._shown(split.first, 1 - split.first, t))
-                assert cell["below"].startswith("perdu ")
+                lost = split.second + split.neither
+                # nothing, or certain, in words (issue 39: not "0 %" beside "< 0,1 %")
+                if split.first <= 0 or split.first >= 1:
+                    assert cell["win"] in ("jamais", "toujours")
+                else:
+                    assert cell["win"].endswith(presenter._shown(split.first, 1 - split.first, t))
+                if lost <= 0 or lost >= 1:
+                    assert cell["below"] in ("jamais perdu", "toujours perdu")
+                else:
+                    assert cell["below"].startswith("perdu ")
+                assert "0\u202f%" not in (cell["win"], cell["below"].removeprefix("perdu "))
                 assert bool(cell["open"]) == (split.open >= 0.005)
                 assert "linear-gradient" in cell["bar"]
     archers = views[0]["engage_rows"][2]
@@ -1012,7 +1021,7 @@ def test_every_stat_label_of_a_sheet_sets_on_one_line(tmp_path: Path, lang: str)
                         assert wide <= room, (paper, sheet["name"], label, wide, room)
     troll = _sheet(_context(load(EXAMPLE, lang=lang), "a4"), "Troll de la Combe")
     assert (troll["stats"][0]["label"], troll["stats"][0]["sub"]) == (
-        ("EFF", "points de vie") if lang == "fr" else ("EFF", "hit points")
+        ("EFF", "points de vie") if lang == "fr" else ("STR", "hit points")
     )
 
 
@@ -1111,8 +1120,10 @@ def test_the_field_shows_face_down_units_where_they_wait_on_the_gm_s_copy(
     chips = [c for band in [*field["top"], field["bottom"]] for c in band["chips"]]
     assert field["bottom"]["name"] == "Baronnie de Rocheclaire"
     assert [c for c in chips if c["hidden"] and c["where"]].__len__() == hidden
-    traps = field["between"]["traps"]
-    assert traps == (["Fosses à pieux du gué\u202f: le gué"] if audience == "gm" else [])
+    # the example's stake pits lie in the ford (``ground: crossing:``): drawn in it
+    assert not field["between"]["traps"]
+    traps = field["between"]["crossing_traps"]
+    assert traps == (["Fosses à pieux du gué"] if audience == "gm" else [])
 
 
 def test_every_general_and_leader_shows_the_commandement_the_rules_roll() -> None:
@@ -1153,7 +1164,8 @@ def test_the_english_kit_reads_the_file_s_places_and_effects_in_english() -> Non
     English kit prints the English (the names too, from the file's glossary)."""
     context = _context(load(EXAMPLE, lang="en"), "letter")
     field = context["field"]
-    assert field["between"]["traps"] == ["Ford Stake Pits: the ford"]  # names: glossary
+    assert field["between"]["crossing_traps"] == ["Ford Stake Pits"]  # names: glossary
+    assert field["between"]["crossing"] == "the ford"
     wheres = [c["where"] for c in field["top"][0]["chips"] + field["bottom"]["chips"]]
     assert "the wood of the north bank, upstream of the ford" in wheres
     spells = " ".join(
@@ -1170,3 +1182,109 @@ def test_the_players_army_is_named_so_among_the_sides(tmp_path: Path) -> None:
     context = _context(_example(tmp_path, players=BARONNIE), "a4", PLAYERS)
     roles = {s["name"]: s["role"] for s in context["sides"]}
     assert roles == {"Baronnie de Rocheclaire": "Joueurs", "Horde de Grishak": ""}
+
+
+# --- issue 39, fifth pass -----------------------------------------------------------------
+
+
+def test_the_reference_pages_set_their_blocks_in_two_cells_not_css_columns() -> None:
+    """CSS columns made WeasyPrint lay the reference's pages out again and again to
+    balance them (its slowest pages): the presenter shares each page's blocks between a
+    left and a right cell, in reading order, the taller cell as short as can be, and the
+    stylesheet has no ``columns:`` left."""
+    from kitgen.systems.bloodlust.quick_pages import split, two_columns
+
+    assert split([30, 20, 40, 25]) == 2  # 30 + 20 beside 40 + 25: 65, the least
+    assert split([10]) == 1 and split([]) == 0
+    css = (ROOT / "templates" / "bloodlust" / "kit.css").read_text(encoding="utf-8")
+    rules = re.sub(r"/\*.*?\*/", "", css, flags=re.S)  # the comments may name columns
+    assert not re.search(r"(?<![-\w])columns\s*:", rules)
+    for lang in ("fr", "en"):
+        context = _context(load(EXAMPLE, lang=lang), "a4")
+        for page in context["quick"]["pages"]:
+            left, right = page["columns"]
+            assert [*left, *right] == page["blocks"]  # reading order, none lost
+            if right:
+                assert left  # a right cell never stands beside an empty left one
+    heights = [30.0, 20.0, 40.0, 25.0]
+    cut = split(heights)
+    assert max(sum(heights[:cut]), sum(heights[cut:])) == two_columns(heights)
+
+
+def test_the_field_drawing_shows_the_river_its_ford_and_the_banks() -> None:
+    """The example's field drawing had "between the lines" where the river is: with
+    ``ground:`` it names the Varenne, draws the ford through it with the stake pits laid
+    there, and each army's bank beside its name; the players' copy keeps the river and
+    the ford (nothing secret), not the GM's hidden units or traps."""
+    loaded = load(EXAMPLE)
+    gm = _context(loaded, "a4")["field"]
+    between = gm["between"]
+    assert between["ground"] and "Varenne" in between["label"]
+    assert between["crossing"] == "le gué"
+    assert between["crossing_traps"] == ["Fosses à pieux du gué"]
+    assert not between["traps"]  # drawn in the ford, not again along the river
+    assert gm["bottom"]["deploys"].startswith("rive sud")
+    assert gm["top"][0]["deploys"].startswith("rive nord")
+    assert any(c["hidden"] for c in gm["top"][0]["chips"])
+    players = _context(loaded, "a4", PLAYERS)["field"]
+    assert players["between"]["crossing"] == "le gué"
+    assert not players["between"]["crossing_traps"]
+    assert not any(c["hidden"] for b in [*players["top"], players["bottom"]] for c in b["chips"])
+    en = _context(load(EXAMPLE, lang="en"), "letter")["field"]
+    assert en["between"]["crossing"] == "the ford" and "deep" in en["between"]["label"]
+    assert en["abbrev"].startswith("STR: strength")
+
+
+def test_a_sheet_has_a_box_to_tick_for_each_morale_state() -> None:
+    """A GM kept a unit's morale state in his head: each sheet sets the seed's two states
+    short of holding (disorganised, routed), each after a box a pencil ticks, with what
+    the state does to the unit."""
+    context = _context(load(EXAMPLE), "a4")
+    for sheet in context["sheet_deck"]["items"]:
+        disorganised, routed = sheet["states"]
+        assert disorganised["head"].startswith("Désorganisée") and "INI" in disorganised["rest"]
+        assert routed["head"].startswith("En déroute") and "plus de jet" in routed["rest"]
+
+
+def test_the_sheets_morale_boxes_print(texts: dict[str, str]) -> None:
+    text = texts["gm"].replace("\u202f", " ").replace("\u00a0", " ")
+    assert text.count("Moral (à cocher)") >= 10
+
+
+def test_the_rally_table_gives_the_critical_bands_die_faces() -> None:
+    """The rally table named a critical success and failure without saying which rolls
+    they are: each row carries its die faces, and the note says them in words."""
+    for lang, words in (("fr", "réussite critique"), ("en", "critical success")):
+        context = _context(load(EXAMPLE, lang=lang), "a4")
+        (rally,) = [
+            b for p in context["quick"]["pages"] for b in p["blocks"] if b["key"] == "rally"
+        ]
+        faces = [r[0]["sub"] for r in rally["rows"]]
+        assert faces[0] == "01–\u206005" and faces[-1] == "96–\u206000"  # never split
+        assert all(faces)
+        assert words in str(rally["note"]).lower()
+
+
+def test_the_english_kit_has_no_french_short_form_nor_british_spelling() -> None:
+    """US buyers read the English kit: PUI, PUI TIR and EFF are POW, Shot POW and STR
+    there (explained under the field drawing), and armour, disorganised, manoeuvres are
+    spelt the American way."""
+    from kitgen.systems.bloodlust.texts import PAGE
+
+    short = re.compile(r"\b(PUI|EFF|TIR)\b")
+    british = re.compile(r"armour|organis|manoeuv|defence|colour|centre|honour|grey", re.I)
+
+    def words(en: str) -> str:  # outside backticks (keys to type) and placeholders
+        return re.sub(r"`[^`]*`|\{[^}]*\}", "", en)
+
+    assert not [k for k, (en, _) in PAGE.items() if short.search(words(en))]
+    assert not [k for k, (en, _) in PAGE.items() if british.search(words(en))]
+    context = _context(load(EXAMPLE, lang="en"), "letter")
+    sheet = _sheet(context, "Archers du Val")
+    assert [s["label"] for s in sheet["stat_rows"][0]][:3] == ["STR", "POW", "Shot POW"]
+
+
+def test_the_players_guide_is_on_the_players_copy_only(texts: dict[str, str]) -> None:
+    """ "Your turn, sheet in hand" speaks to the players: the GM's copy has no such box."""
+    assert "Votre tour, fiche en main" in texts["players"]
+    assert "Votre tour" not in texts["gm"]

@@ -128,7 +128,7 @@ def unit_sheet(
     stats = [
         {"label": t("sheet.eff"), "value": t.number(unit.eff), "sub": t(counts) if counts else ""},
         {
-            "label": t("sheet.total_pui"),
+            "label": t("sheet.stat_pui"),
             "value": total(unit.total_pui, t),
             "sub": t(
                 "sheet.per",
@@ -140,7 +140,7 @@ def unit_sheet(
             else "",
         },
         {
-            "label": t("sheet.total_pui_tir"),
+            "label": t("sheet.stat_pui_tir"),
             "value": total(unit.total_pui_tir, t) if unit.total_pui_tir else "—",
             "sub": (
                 t(
@@ -224,7 +224,12 @@ def unit_sheet(
     rally_column = next(
         i for i, (_, classes) in enumerate(RALLY_COLUMNS) if unit.unit.morale in classes
     )
-    rally_results = [t(f"rally.{r}") for r in RALLY_RESULTS if RALLY_TABLE[r][rally_column]]
+    # the critical bands with their die faces (a d100 under the Command)
+    rally_results = [
+        t(f"rally.{r}").lower() + (f" ({t(f'rally_faces.{r}')})" if "critical" in r else "")
+        for r in RALLY_RESULTS
+        if RALLY_TABLE[r][rally_column]
+    ]
     general = army.army.general
     modes = [mode for mode, _ in track_modes(unit)]
     card: dict[str, Any] = {
@@ -247,6 +252,8 @@ def unit_sheet(
         "support": support,
         "turn_line": t("sheet.initiative_turn", bonus=general.bonus if general else 0),
         "states_line": _states_line(unit, t),
+        # the same states, each after a box a pencil ticks (erased when rallied)
+        "states": _state_boxes(unit, t),
         "track_help": t("sheet.track_help" if step > 1 else "sheet.track_help.one", step=step),
         "track_legend": [
             t("sheet.track_full"),
@@ -274,7 +281,7 @@ def unit_sheet(
         if gm
         else "",
         "outcomes": [(o, t(f"outcome.{o}")) for o in OUTCOMES],
-        "rally": t("sheet.rally_line", results=", ".join(rally_results).lower())
+        "rally": t("sheet.rally_line", results=", ".join(rally_results))
         if (leaders or general)
         else t("sheet.rally_none"),
         "people": [_person_line(c, t) for c in unit.characters],
@@ -329,7 +336,26 @@ def _rounded(text: str, value: Fraction, t: Text) -> str:
 
 def _states_line(unit: UnitPlan, t: Text) -> str:
     """The unit's INI (and charge INI) disorganised and routed, worked out (seed I-6)."""
-    parts = []
+    return " ".join(_states(unit, t))
+
+
+HEAD = re.compile(r"^([^:]{1,24}:) (.*)$", re.S)
+"""A state's name with its colon ("En déroute :"), and the rest."""
+
+
+def _state_boxes(unit: UnitPlan, t: Text) -> list[dict[str, str]]:
+    """The states as the sheet ticks them: the name kept on the line of its box."""
+    boxes = []
+    for text in _states(unit, t):
+        found = HEAD.match(text)
+        head, rest = (found.group(1), found.group(2)) if found else (text, "")
+        boxes.append({"head": head, "rest": rest})
+    return boxes
+
+
+def _states(unit: UnitPlan, t: Text) -> list[str]:
+    """The morale states a unit may be in (seed I-6), each with what it does to it."""
+    states = []
     for state in ("disorganised", "rout"):
         ini = t.signed(state_initiative(unit.initiative.whole, state))
         charge = (
@@ -337,8 +363,8 @@ def _states_line(unit: UnitPlan, t: Text) -> str:
             if unit.charge is not None
             else ""
         )
-        parts.append(t(f"sheet.state_{state}", ini=ini, charge=charge))
-    return " ".join(parts)
+        states.append(t(f"sheet.state_{state}", ini=ini, charge=charge))
+    return states
 
 
 def _morale_label(modifier: int, t: Text) -> str:
@@ -397,9 +423,10 @@ def _person_line(c: CharacterPlan, t: Text) -> str:
     role = t("char.pc_in") if ch.player else t("char.npc_in")  # mid-line: lower case
     bits = []
     if ch.pui:
-        bits.append(f"PUI\u00a0+{exact(ch.pui, t, None)}")
+        bits.append(f"{t('sheet.pui')}\u00a0+{exact(ch.pui, t, None)}")
     if ch.pui_tir:
-        bits.append(f"PUI\u00a0TIR\u00a0+{exact(ch.pui_tir, t, None)}")
+        short = t("sheet.pui_tir").replace(" ", "\u00a0")
+        bits.append(f"{short}\u00a0+{exact(ch.pui_tir, t, None)}")
     if ch.command:
         bits.append(command_text(ch.command, t))
     who = f"{ch.name} ({role})"

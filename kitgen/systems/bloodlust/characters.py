@@ -122,8 +122,8 @@ def character_card(
     ]
     stats = [
         (t("sheet.eff"), str(ch.eff)),
-        ("PUI", f"+{exact(ch.pui, t, None)}" if ch.pui else "—"),
-        ("PUI TIR", f"+{exact(ch.pui_tir, t, None)}" if ch.pui_tir else "—"),
+        (t("sheet.pui"), f"+{exact(ch.pui, t, None)}" if ch.pui else "—"),
+        (t("sheet.pui_tir"), f"+{exact(ch.pui_tir, t, None)}" if ch.pui_tir else "—"),
         (t("sheet.att"), t.signed(ch.attack)),
         (t("sheet.def"), t.signed(ch.defense)),
         (t("sheet.ini"), t.signed(ch.initiative)),

@@ -553,7 +553,45 @@ class Army:
         ),
     ] = ()
     traps: Annotated[tuple[Trap, ...], Meta(max_items=12, french="pièges", secret=CONCEALED)] = ()
+    deploys: Annotated[
+        Prose | None,
+        Meta(
+            french="déploiement",
+            max_length=60,
+            help=(
+                "where the army sets up, on the drawing of the field",
+                "où l'armée se déploie, sur le dessin du champ de bataille",
+            ),
+        ),
+    ] = None
     notes: Annotated[str | None, Meta(max_length=600)] = None
+
+
+@dataclass(frozen=True, slots=True)
+class Ground:
+    """What lies between the armies, drawn across the field on the scenario page: a
+    river, a marsh, a wall… and the one place it is crossed, if any."""
+
+    NOUN: ClassVar[Both] = ("ground", "terrain")
+    name: Annotated[
+        Prose,
+        Meta(
+            french="nom",
+            max_length=80,
+            help=("what lies between the armies", "ce qui sépare les armées"),
+        ),
+    ]
+    crossing: Annotated[
+        Prose | None,
+        Meta(
+            french="passage",
+            max_length=40,
+            help=(
+                "where it is crossed: the traps laid there are drawn in it",
+                "où on le franchit : les pièges qui y sont posés y sont dessinés",
+            ),
+        ),
+    ] = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -629,6 +667,7 @@ class Battle:
         ),
     ] = 10
     house_rules: HouseRules = HouseRules()
+    ground: Annotated[Ground | None, Meta(french="terrain")] = None
     author: Annotated[Prose | None, Meta(max_length=120)] = None
     notes: Annotated[Prose | None, Meta(max_length=2000)] = None
     scenario: ScenarioField = None

@@ -202,8 +202,10 @@ def _field(plan: BattlePlan, numbers: dict[Path, int], t: Text) -> dict[str, Any
 
     def band(side: int, army: ArmyPlan) -> dict[str, Any]:
         units = sorted(army.units, key=lambda u: numbers[u.path])
+        deploys = say(army.army.deploys, t.lang) if army.army.deploys else ""
         return {
             "name": army.name,
+            "deploys": deploys,
             "side": side,
             "chips": [
                 {
@@ -217,18 +219,35 @@ def _field(plan: BattlePlan, numbers: dict[Path, int], t: Text) -> dict[str, Any
         }
 
     armies = list(enumerate(plan.armies))
+    ground = plan.battle.ground
+    crossing = say(ground.crossing, t.lang) if ground and ground.crossing else ""
+    # the traps laid at the crossing are drawn in it; the others along the ground
+    at_crossing = [
+        x.name
+        for _, army in armies
+        for x in army.traps
+        if crossing and x.effect and say(x.effect, t.lang).casefold() == crossing.casefold()
+    ]
     traps = [
         t("field.trap", name=x.name, where=say(x.effect, t.lang)) if x.effect else x.name
         for _, army in armies
         for x in army.traps
+        if x.name not in at_crossing
     ]
     hidden = any(u.unit.face_down for army in plan.armies for u in army.units)
     return {
         "title": t("field.title"),
         "top": [band(side, army) for side, army in reversed(armies[1:])],
-        "between": {"label": t("field.between"), "traps": traps},
+        "between": {
+            "label": say(ground.name, t.lang) if ground else t("field.between"),
+            "ground": ground is not None,
+            "crossing": crossing,
+            "crossing_traps": at_crossing,
+            "traps": traps,
+        },
         "bottom": band(*armies[0]),
         "key": t("field.key") if hidden else t("field.key_plain"),
+        "abbrev": t("field.abbrev"),
     }
 
 
@@ -474,10 +493,20 @@ def battle_cell(e: Engagement, exact: bool, turns: int, t: Text) -> dict[str, st
     split = battle_split(e, turns)
     mark = "" if exact else "≈\u202f"
     lost = split.second + split.neither
+
+    def said(p: float, key: str) -> str | None:
+        # what cannot happen, or cannot fail to, in words: "0 %" beside "< 0,1 %" read
+        # as two ways to say almost never
+        if exact and p <= 0.0:
+            return t(f"engage.never{key}")
+        if exact and p >= 1.0:
+            return t(f"engage.always{key}")
+        return None
+
     return {
-        "win": mark + _shown(split.first, 1.0 - split.first, t),
+        "win": said(split.first, "") or mark + _shown(split.first, 1.0 - split.first, t),
         "bar": stacked_bar([split.first, lost, split.open]),
-        "below": t("engage.lost", p=mark + _shown(lost, 1.0 - lost, t)),
+        "below": said(lost, "_lost") or t("engage.lost", p=mark + _shown(lost, 1.0 - lost, t)),
         "open": t("engage.open", p=t.percent(split.open)) if split.open >= SHOWN else "",
     }
 

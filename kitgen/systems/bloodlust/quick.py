@@ -38,6 +38,7 @@ from kitgen.systems.bloodlust.quick_pages import (
     Block,
     block_height,
     cell,
+    columns,
     list_height,
     pages,
 )
@@ -221,7 +222,11 @@ def _unit_blocks(t: Text, kit: Kit, reach: Reach | None) -> list[Block]:
             "bands",
             "units",
             t("qr.bands"),
-            head=[cell(""), cell("PUI", "num"), cell(t("qr.band_mid") + kit.ruling("L1"), "num")],
+            head=[
+                cell(""),
+                cell(t("sheet.pui"), "num"),
+                cell(t("qr.band_mid") + kit.ruling("L1"), "num"),
+            ],
             rows=[
                 [
                     cell(t(f"band.{b.key}"), sub=t(f"band_examples.{b.key}")),
@@ -288,7 +293,7 @@ def _unit_blocks(t: Text, kit: Kit, reach: Reach | None) -> list[Block]:
             "machines",
             "units",
             t("qr.machines"),
-            head=[cell(""), cell("PUI TIR", "num"), cell(t("qr.support"), "num")],
+            head=[cell(""), cell(t("sheet.pui_tir"), "num"), cell(t("qr.support"), "num")],
             rows=[
                 [
                     cell(t(f"machine.{m.key}")),
@@ -360,7 +365,7 @@ def _rule_blocks(t: Text) -> list[Block]:
             head=[cell(""), *(cell(t(f"rally_col.{key}")) for key, _ in RALLY_COLUMNS)],
             rows=[
                 [
-                    cell(t(f"rally.{r}")),
+                    cell(t(f"rally.{r}"), sub=t(f"rally_faces.{r}")),
                     *(cell(t("rallied") if ok else "—") for ok in RALLY_TABLE[r]),
                 ]
                 for r in RALLY_RESULTS
@@ -470,6 +475,7 @@ def quick_reference(t: Text, kit: Kit, reach: Reach | None = None) -> dict[str, 
                 "title": t("qr.page." + "_".join(parts)),
                 "lede": t("qr.cut") if cut and not k else "",
                 "blocks": [b.view() for b in group],
+                "columns": [[b.view() for b in cell] for cell in columns(group, width)],
                 "wide": [wide.view()] if last_page else [],
                 "last": last_page,
             }

@@ -5,9 +5,11 @@ machines, attributes, morale, rally, wounds) no longer fill the two pages they h
 to flow, the last page would hold the manoeuvres alone under a wide blank. So each
 table is a block of known height (a line budget, ``kitgen.fit``), the blocks are shared
 out between as few pages as they need, so that the pages come out about as full as
-each other, the manoeuvres and the rulings note under the last; on each page the
-template sets its blocks in two balanced columns (``kit.css``: ``.qr-columns``), never a
-block across them.
+each other, the manoeuvres and the rulings note under the last; on each page the blocks
+go, in their order, to a left and a right cell as even in height as the estimate makes
+them (``split``; ``kit.css``: ``.qr-columns``), never a block across them. Two plain
+cells, not CSS columns: WeasyPrint balances columns by laying them out again and again,
+which made these pages the kit's slowest.
 """
 
 from __future__ import annotations
@@ -149,6 +151,26 @@ def two_columns(heights: Sequence[float]) -> float:
         first += h
         best = min(best, max(first, total - first))
     return best
+
+
+def split(heights: Sequence[float]) -> int:
+    """Where the left cell ends among blocks of these heights, in their order: the place
+    that makes the taller cell least tall (``two_columns``), the left one the taller of
+    two as tall (a column reads down, then across)."""
+    total = sum(heights)
+    best, cut = total, len(heights)
+    first = 0.0
+    for k, h in enumerate(heights, 1):
+        first += h
+        if (taller := max(first, total - first)) < best:
+            best, cut = taller, k
+    return cut
+
+
+def columns(blocks: Sequence[Block], width: float) -> tuple[list[Block], list[Block]]:
+    """``blocks`` as the left and right cells of a page with columns ``width`` mm wide."""
+    cut = split([block_height(b, width) for b in blocks])
+    return list(blocks[:cut]), list(blocks[cut:])
 
 
 def pages(blocks: Sequence[Block], tail: float, width: float, room: float) -> list[list[Block]]:

@@ -46,7 +46,11 @@ def upper_height(sheet: dict[str, Any]) -> float:
     if sheet["morale_rows"]:
         left += label + 4.0 + 4.3 * len(sheet["morale_rows"])
     right = 8 * LINE * _lines(sheet["turn_line"], 52) + 1.0
-    right += 8 * LINE * _lines(sheet["states_line"], 52) + 1.0
+    # the morale states after their title, each after a box (as wide as 3 letters)
+    states = "Moral (à cocher) — " + "xxx".join(
+        x["head"] + " " + x["rest"] for x in sheet["states"]
+    )
+    right += 8 * LINE * _lines(states, 50) + 1.0
     right += 8 * LINE * _lines(sheet["multiple_line"], 52) + 1.0
     if sheet["support"]:
         right += label + 8.5 * LINE * _lines(" · ".join(sheet["support"]), 50) + 1.0

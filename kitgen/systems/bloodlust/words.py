@@ -193,6 +193,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "sheet.pui_tir": ("PUI TIR", "PUI TIR"),
     "sheet.total_pui": ("Total PUI", "PUI totale"),
     "sheet.total_pui_tir": ("Total PUI\u00a0TIR", "PUI TIR totale"),
+    # a sheet's stat boxes: the unit's figure, the soldier's under it ("PUI 1 per
+    # soldier"), so the English box needs no "Total" (which took a second line)
+    "sheet.stat_pui": ("PUI", "PUI totale"),
+    "sheet.stat_pui_tir": ("PUI TIR", "PUI TIR totale"),
     "sheet.per_soldier": ("per soldier", "par combattant"),
     "sheet.per_creature": ("the creature", "la créature"),
     "sheet.ini": ("INI", "INI"),
@@ -369,13 +373,15 @@ WORDS: dict[str, tuple[str, str]] = {
         "Verso de la page des pions : laissé blanc, car les pions de l'autre face se découpent.",
     ),
     "sheet.state_disorganised": (
-        "Disorganised: INI {ini}{charge}.",
+        "Disorganized: INI {ini}{charge}.",
         "Désorganisée : INI {ini}{charge}.",
     ),
     "sheet.state_rout": (
         "Routed: INI {ini}{charge}, no combat roll.",
         "En déroute : INI {ini}{charge}, plus de jet de combat.",
     ),
+    # the sheet's morale states, each after a box a pencil ticks (erased when rallied)
+    "sheet.states": ("Morale (tick)", "Moral (à cocher)"),
     "sheet.state_charge": (", INI in a charge {ini}", ", INI en charge {ini}"),
     "sheet.initiative_turn": (
         "Each turn: INI + the army's d10 + {bonus} (general)",
@@ -516,6 +522,12 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "engage.open": ("undecided {p}", "indécis {p}"),
     "engage.lost": ("lost {p}", "perdu {p}"),
+    # a chance that is exactly nothing or exactly certain, said in words, not as "0 %"
+    # beside "< 0.1 %"
+    "engage.never": ("never", "jamais"),
+    "engage.always": ("always", "toujours"),
+    "engage.never_lost": ("never lost", "jamais perdu"),
+    "engage.always_lost": ("always lost", "toujours perdu"),
     "fight.winner_within": (
         "Winner within {turns}: {winner}, {times}",
         "Vainqueur en {turns} : {winner}, {times}",
@@ -593,6 +605,15 @@ WORDS: dict[str, tuple[str, str]] = {
     # a face-down unit's mark: a question mark after the box before it, spaced as each
     # language spaces one (a narrow space in French)
     "field.hidden_mark": ("?", " ?"),
+    # the short forms the kit uses, explained once, under the drawing of the field
+    "field.abbrev": (
+        "STR: strength, the fighters a unit has (a monster’s hit points); POW: its power "
+        "in melee; Shot POW: its power shooting; INI, ATT, DEF: initiative, attack, "
+        "defense.",
+        "EFF : effectif, les combattants de l’unité (les points de vie d’un monstre) ; "
+        "PUI : puissance en mêlée ; PUI TIR : puissance de tir ; INI, ATT, "
+        "DEF : initiative, attaque, défense.",
+    ),
     "field.key_plain": (
         "Each box is a unit and its sheet number.",
         "Chaque case est une unité et le numéro de sa fiche.",
