@@ -19,7 +19,7 @@ from kitgen.build import build_kit, print_settings
 from kitgen.cards import Kit
 from kitgen.fit import flow_rows, lines
 from kitgen.pipeline import load
-from kitgen.printing import PLAYERS
+from kitgen.printing import GM, PLAYERS
 from kitgen.systems.promiterra import presenter as promiterra
 from kitgen.systems.promiterra.quick import quick_reference
 from tests.conftest import ROOT, ExampleKits, before_glossary, copy_values
@@ -581,7 +581,7 @@ def test_the_first_page_draws_the_field_and_a_turn_track(
     )
     assert marks == list(range(1, 11))
     assert [a["name"] for a in field["armies"]] == ["Baronnie de Valmont", "Horde des Crocs-Gris"]
-    assert field["turns"] == ["1", "2", "3", "4", "5", "6"]
+    assert [row["n"] for row in field["turns"]] == ["1", "2", "3"]
     first = pages[0]
     for said in ("Les forces en présence", "Le terrain au départ", "Un tour de guerre"):
         assert said in first
@@ -626,3 +626,83 @@ def test_every_printed_ability_says_what_it_does_in_the_kits_language() -> None:
     assert abilities["Stone Guardians"].startswith("Statues animated")  # names: in English
     assert "duel" in abilities["Stone Guardians"]
     assert all(not re.search(r"[éèàç]|\bla\b|\bde\b", a) for a in abilities.values())
+
+
+def test_the_turn_track_is_as_long_as_the_battle(values: dict[str, Any]) -> None:
+    """Issue 39, fifth pass: the victory fell at the end of turn 3 while the track had six
+    turns. The track has a row per turn the battle lasts (``turns:``), the last marked as
+    the end, and the line under it says when the victory is judged, the turn the
+    scenario's victory names."""
+    field = values["field"]
+    assert [row["end"] for row in field["turns"]] == ["", "", "fin"]
+    assert "3\u00a0tours" in field["end_help"] and "fin du tour\u00a03" in field["end_help"]
+    victory = next(p for p in values["scenario"]["parts"] if p["title"] == "Victoire")
+    named = {int(n) for line in victory["lines"] for n in re.findall(r"tour\s(\d+)", line)}
+    assert named == {len(field["turns"])}
+
+
+def test_without_turns_the_track_has_six_rows_and_no_end(tmp_path: Path) -> None:
+    """A battle file that does not say how long the battle lasts keeps six rows to tick,
+    none marked as the end, and no line about the battle's length."""
+    path = tmp_path / "open.yaml"
+    text = EXAMPLE.read_text(encoding="utf-8")
+    path.write_text(re.sub(r"(?m)^turns:.*\n", "", text), encoding="utf-8")
+    field = copy_values(load(path), GM)["field"]
+    assert [row["n"] for row in field["turns"]] == ["1", "2", "3", "4", "5", "6"]
+    assert not any(row["end"] for row in field["turns"]) and field["end_help"] == ""
+
+
+def test_the_victory_says_what_makes_the_chief_fall(values: dict[str, Any]) -> None:
+    """Issue 39, fifth pass: "si le chef de la horde tombe" was never defined. The
+    victory names the chief's troop and the rulebook's ways of leaving the field; the
+    ford is "occupied" (a troop stands on it), not "held", which the roster uses for a
+    loyalty test."""
+    victory = " ".join(
+        line
+        for part in values["scenario"]["parts"]
+        if part["title"] == "Victoire"
+        for line in part["lines"]
+    )
+    assert "tombe" not in victory and "tiennent" not in victory
+    assert "Meute du chef" in victory and "quitte le champ de bataille" in victory
+    for way in ("détruite", "dispersée", "en fuite", "duel"):
+        assert way in victory
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_roster_legend_names_every_short_column(lang: str) -> None:
+    """Every short name of the armies' tables (Mvt, Por... ; Mov, Rng... in English) and
+    the dice column are said in the legend under them."""
+    values = _values(lang) if lang == "en" else _values()
+    text = load(EXAMPLE, lang=lang).text
+    key = values["roster_key"]
+    for stat in ("movement", "range", "attack", "defense", "loyalty", "value"):
+        assert text.pair(text(f"stat_short.{stat}"), "") in key
+    assert text.pair(text("pt.col_dice"), "") in key
+    assert text.pair(text("pt.col_loyalty"), "") in key
+
+
+def test_the_english_catalogue_is_american_and_has_no_french_short_forms() -> None:
+    """US buyers read the English kit: American spelling, and no French abbreviation
+    ("PJ", "po", "Mvt", "Por", "Déf") in it; a player character is "(player)", not "PC",
+    which is also the Palisade Camp's code on the example's map."""
+    from kitgen.systems.promiterra.texts import TEXT
+
+    english = " ".join(en for en, _fr in TEXT.values())
+    british = r"\b(defence|armour|colour|centre|honour|manoeuvre|recognis\w*|grey|favour)\b"
+    assert re.findall(british, english, re.IGNORECASE) == []
+    assert re.findall(r"\b(PJ|po|Mvt|Por|Déf)\b", english) == []
+    assert TEXT["pt.pc"][0] == "player"
+
+
+def test_the_turn_track_records_what_each_army_is_still_worth(values: dict[str, Any]) -> None:
+    """An army tests its loyalty when worth less than a third of the enemy, weighed anew
+    after the losses: beside each turn's box, a line to write the army's value, under a
+    first row of each army's value at the start; the players' copy leaves a value it may
+    not print for the GM to say."""
+    field = values["field"]
+    assert field["values"] and field["start_head"] == "Départ"
+    assert field["starts"] == ["573\u00a0po", "525\u00a0po"]
+    assert "moins du tiers" in field["turn_help"]
+    players = copy_values(load(EXAMPLE), PLAYERS)["field"]
+    assert players["values"] and players["starts"] == ["", ""]

@@ -459,6 +459,24 @@ class Battle:
             ),
         ),
     ] = ()
+    turns: Annotated[
+        int | None,
+        Meta(
+            min=1,
+            max=20,
+            aliases=("last_turn",),
+            french="tours",
+            help=(
+                "the most turns of war the battle lasts (its victory is judged at the end of "
+                "the last): the first page's track has a row for each, the last marked as "
+                "the end; without it, six rows to tick and no end marked",
+                "le nombre de tours de guerre que dure la bataille au plus (sa victoire se "
+                "juge à la fin du dernier) : la piste de la première page a une ligne par "
+                "tour, la dernière marquée comme la fin ; sans lui, six lignes à cocher et "
+                "pas de fin marquée",
+            ),
+        ),
+    ] = None
     house_rules: HouseRules = HouseRules()
     author: Annotated[Prose | None, Meta(max_length=120)] = None
     notes: Annotated[Prose | None, Meta(max_length=2000)] = None

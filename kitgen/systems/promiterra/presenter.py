@@ -46,7 +46,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "notes": say(battle.notes, t.lang) if gm else "",
         "scenario": scenario.present(battle, t),
         "sides": [_side(a, plan, t, kit) for a in plan.armies],
-        "field": _field(plan, numbers, t),
+        "field": _field(plan, numbers, t, kit),
         "warnings": [kit.warning(w) for w in plan.warnings] if gm else [],
         "armies": [_army(a, plan, numbers, t, kit) for a in plan.armies],
         "map": map_values(plan, numbers, t, kit.settings.sheet, _blank_cards(cells)),
@@ -63,6 +63,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         # then the leaders' fate
         "expected_intro": _expected_intro(expected, t, kit) if expected else "",
         "turn": steps,
+        "roster_key": _roster_key(t, gm),
         "quick": {
             **quick_reference(t, gm, war_reach(plan)),
             "loser_present": t("pt.fate_loser_present") + kit.ruling("M5"),
@@ -86,26 +87,73 @@ def _turn(t: Text, kit: Kit) -> list[dict[str, Any]]:
     return columns
 
 
+def _roster_key(t: Text, gm: bool) -> str:
+    """The legend under the armies' tables: the stats' short names, the dice column and,
+    on the GM's copy, the loyalty column."""
+    keys = [t("pt.roster_key"), t("pt.col_dice_key", page=t("pt.cutting"))]
+    if gm:
+        keys.append(t("pt.col_loyalty_key"))
+    return " ".join(keys)
+
+
 TURNS = 6
-"""The turn track's turns on the first page."""
+"""The turn track's turns on the first page when the battle file does not say how many
+turns the battle lasts (``Battle.turns``)."""
 
 
-def _field(plan: BattlePlan, numbers: Numbers, t: Text) -> dict[str, Any]:
+VALUE_LINES = 2
+"""The most armies whose turn track also gives, at each turn, a line to write what the
+army is still worth (the loyalty test for an army's value weighs it against the enemy's):
+past it, on half the page's width, the line and its unit wrap under the box."""
+
+
+def _field(plan: BattlePlan, numbers: Numbers, t: Text, kit: Kit) -> dict[str, Any]:
     """The first page's drawing of the field: the map reduced, with each troop where it
     starts (None without a map), and the turn of war: what it is, and a box for each
-    army at each turn to tick, the armies in the order of the battle file."""
+    army at each turn to tick, the armies in the order of the battle file; with two
+    armies, a line beside each box to note what the army is still worth, under a first
+    row of what each is worth at the start (where this copy may print it)."""
     grid = field_values(plan, numbers, t)
     sides = side_classes(plan)
+    last = plan.battle.turns
+    turns = last or TURNS
+    values = len(plan.armies) <= VALUE_LINES
     return {
         "map": grid,
         "title": t("pt.field"),
         "help": t("pt.field_help", page=t("pt.map")),
         "turn_title": t("pt.war_turn"),
-        "turn_help": t("pt.war_turn_help", page=t("pt.turn")),
+        "turn_help": t("pt.war_turn_help", page=t("pt.turn"))
+        + (" " + t("pt.war_turn_values") if values else ""),
+        "values": values,
+        "start_head": t("pt.turn_start"),
+        "gold": t("pt.gold_unit"),
+        "starts": [
+            t("pt.value_gold", value=t.number(a.value)) if kit.known(a.name) else ""
+            for a in plan.armies
+        ],
         "turn_head": t("pt.turn_n"),
         "armies": [{"name": a.name, "mark": sides[a.name]} for a in plan.armies],
-        "turns": [str(n) for n in range(1, TURNS + 1)],
+        "turns": [
+            {"n": t.number(n), "end": t("pt.turn_end") if n == last else ""}
+            for n in range(1, turns + 1)
+        ],
+        # the battle's length said under the track, where the file gives it
+        "end_help": _end_help(plan, t),
     }
+
+
+def _end_help(plan: BattlePlan, t: Text) -> str:
+    """The line under the turn track: how many turns the battle lasts, and, where the
+    scenario has a victory, that it is judged at the end of the last; "" when the file
+    does not say how long the battle lasts."""
+    last = plan.battle.turns
+    if not last:
+        return ""
+    scenario = plan.battle.scenario
+    if scenario is not None and scenario.victory:
+        return t("pt.war_turn_end", n=t.number(last), victory=t("scenario.victory"))
+    return t("pt.war_turn_last", n=t.number(last))
 
 
 def _side(army: ArmyPlan, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:

@@ -8,15 +8,15 @@ sentence is ours.
 QUICK_WORDS: dict[str, tuple[str, str]] = {
     "pt.cutting": ("Cutting the dice", "Couper le nombre de dés"),
     "pt.cutting_help": (
-        "A pool of many dice (attack: one per unit; defence: one per hit) rolls the row's "
-        "dice instead, and each success counts the multiplier. All defence dice succeeding "
+        "A pool of many dice (attack: one per unit; defense: one per hit) rolls the row's "
+        "dice instead, and each success counts the multiplier. All defense dice succeeding "
         "cancels every hit.",
         "Une grosse réserve de dés (attaque : un par unité ; défense : un par touche) lance "
         "les dés de sa ligne, et chaque réussite compte le multiplicateur. Si tous les dés "
         "de défense réussissent, toutes les touches sont annulées.",
     ),
     "pt.cutting_example": (
-        "50 units, Attack 2: 10 dice × 5; 4 successes = 20 hits. Defence 3 against 20 hits: "
+        "50 units, Attack 2: 10 dice × 5; 4 successes = 20 hits. Defense 3 against 20 hits: "
         "7 dice × 3; 4 successes cancel 12, 8 units lost.",
         "50 unités, Attaque 2 : 10 dés × 5 ; 4 réussites = 20 touches. Défense 3 contre 20 "
         "touches : 7 dés × 3 ; 4 réussites en annulent 12, 8 unités perdues.",
@@ -91,7 +91,7 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
     "pt.terrain_costs": ("Terrain costs", "Coût des terrains"),
     "pt.fort_levels": ("Fortifications", "Fortifications"),
     "pt.fort_help": (
-        "A troop in a fortified cell gets a second defence roll at the level, for hits its "
+        "A troop in a fortified cell gets a second defense roll at the level, for hits its "
         "Defense left. Only the higher level counts; equal levels cancel.",
         "Une troupe dans une case fortifiée a un second jet de défense au niveau, pour les "
         "touches que sa Défense a laissées. Seul le niveau le plus haut compte ; à égalité, "
@@ -99,7 +99,7 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
     ),
     "pt.fort_example": (
         "Example: a troop in a wooden tower (level 2) takes 6 hits. It rolls its own Defense "
-        "against the 6, then the tower's 2 against the hits left: up to 12 defence dice, in "
+        "against the 6, then the tower's 2 against the hits left: up to 12 defense dice, in "
         "two waves of 6.",
         "Exemple : une troupe dans une tour de bois (niveau 2) reçoit 6 touches. Elle lance "
         "sa propre Défense contre les 6, puis le 2 de la tour contre les touches restantes : "
@@ -225,9 +225,10 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
         "Chaque chef ayant combattu lance les dés de sa situation et lit le total ci-dessous.",
     ),
     "pt.fate_notes": (
-        "* Ignored if none of the leader's units fell. 3-6: then apply 7 as well. "
+        "* Ignored if the leader's troop lost no unit in the war. 3-6: then apply 7 as well. "
         "Influence bonuses never add up: keep the best.",
-        "* Ignoré si aucune unité du chef n'est tombée. 3 à 6 : appliquez ensuite 7. "
+        "* Ignoré si la troupe du chef n'a perdu aucune unité pendant la guerre. 3 à 6 : "
+        "appliquez ensuite 7. "
         "Les bonus d'influence ne se cumulent pas : gardez le meilleur.",
     ),
     "pt.fate_record": ("The leaders' fate, noted", "Le sort des chefs, à noter"),
@@ -280,7 +281,7 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
         "Parfaite santé : rien de perdu",
     ),
     "outcome.respected": (
-        "Respected: the troops recognise your worth",
+        "Respected: the troops recognize your worth",
         "Respecté : ses hommes reconnaissent son mérite",
     ),
     "outcome.revered": ("Revered: risked life for the troops", "Révéré : a risqué sa vie"),

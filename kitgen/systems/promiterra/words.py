@@ -139,6 +139,18 @@ WORDS: dict[str, tuple[str, str]] = {
         "source of fear: enemy troops next to it test loyalty",
         "source de peur : les troupes ennemies adjacentes testent leur loyauté",
     ),
+    "pt.roster_key": (
+        "Mov: movement (cells) · Rng: range (cells) · Att: attack · Def: defense · "
+        "Loy: loyalty · Val: value (gold per unit).",
+        "Mvt : mouvement (cases) · Por : portée (cases) · Att : attaque · Déf : défense · "
+        "Loy : loyauté · Val : valeur (po, pièces d'or, par unité).",
+    ),
+    "pt.col_dice_key": (
+        "Dice: an attack at full strength (8\u00a0×\u00a05: roll 8\u00a0d6, each success "
+        "counts 5\u00a0hits; see “{page}”).",
+        "Dés : une attaque à pleins effectifs (8\u00a0×\u00a05 : lancez 8\u00a0d6, "
+        "chaque réussite compte 5\u00a0touches ; voir « {page} »).",
+    ),
     "pt.col_loyalty_key": (
         "Holds: the chance the troop passes a loyalty test (2d6 ≤ its Loyalty).",
         "Tient : la chance que la troupe réussisse un test de loyauté (2d6 ≤ sa Loyauté).",
@@ -174,11 +186,11 @@ WORDS: dict[str, tuple[str, str]] = {
     "pt.cell_count": ("Cells on the map: {n}", "Cases sur la carte : {n}"),
     # a fortified cell's own numbers (what every card has in common is said once)
     "pt.cell_second": (
-        "Second defence: {level} or less ({chance})",
+        "Second defense: {level} or less ({chance})",
         "Seconde défense : {level} ou moins ({chance})",
     ),
     "pt.cell_second_rule": (
-        "Second defence: {level} or less",
+        "Second defense: {level} or less",
         "Seconde défense : {level} ou moins",
     ),
     "pt.cell_enter": (
@@ -205,7 +217,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "pt.cells_help": (
         "One per kind of cell on the map. A cell without a fortification gives no save: "
         "the troop's Defense is all it has. In a fortified cell, each hit the troop's "
-        "Defense lets through is rolled again, saved as the card's second defence says "
+        "Defense lets through is rolled again, saved as the card's second defense says "
         "(not against an attacker fortified as well or better), and a troop that did not "
         "attack may barricade: safe from shots until its next turn. An empty fortified "
         "cell is invaded on the roll its card gives; the defending army walks in.",
@@ -248,7 +260,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "pt.blank_loyalty": ("2d6 ≤ {blank}: holds.", "2d6 ≤ {blank} : tient."),
     "pt.leads_army": ("leads the army", "dirige l'armée"),
     "pt.leader": ("Leader", "Chef"),
-    "pt.pc": ("PC", "PJ"),
+    "pt.pc": ("player", "PJ"),
     "pt.hits_on": ("hits on {n} or less", "touche sur {n} ou moins"),
     "pt.saves_on": ("saves on {n} or less", "annule sur {n} ou moins"),
     "pt.never": ("never", "jamais"),
@@ -300,7 +312,10 @@ WORDS: dict[str, tuple[str, str]] = {
         "Test raté : la troupe se disperse et quitte le combat.",
     ),
     "pt.tests_when": ("Tests when", "Teste quand"),
-    "pt.battle_notes": ("During the battle", "En cours de bataille"),
+    "pt.battle_notes": (
+        "During the battle: duel refused (Loy\u00a0−1, once), war actions",
+        "En cours de bataille : duel refusé (Loy\u00a0−1, une fois), actions de guerre",
+    ),
     "pt.notes_back": (
         "Battle notes: squared to sketch moves on the grid",
         "Notes de bataille : quadrillé pour croquer les mouvements sur la grille",
@@ -395,7 +410,7 @@ WORDS: dict[str, tuple[str, str]] = {
         (
             "Columns: the enemy's fortification (it counts only when higher than the "
             "attacker's); Riposte: what the enemy strikes back in melee; At the start: two "
-            "bars on one scale, on top the enemy's losses (black), below the troop's (grey), "
+            "bars on one scale, on top the enemy's losses (black), below the troop's (gray), "
             "the scale under the heading."
         ),
         (
@@ -507,14 +522,34 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "pt.war_turn": ("A turn of war", "Un tour de guerre"),
     "pt.war_turn_help": (
-        "Each army plays its whole turn (box “{page}”), then the next; allies one after "
-        "the other. The turn of war ends when all have played: tick an army's box as its "
-        "turn ends.",
-        "Chaque armée joue son tour entier (encadré « {page} »), puis la suivante ; les "
-        "alliées l'une après l'autre. Le tour de guerre finit quand toutes ont joué : "
-        "cochez la case d'une armée à la fin de son tour.",
+        "Each army plays its whole turn (box “{page}”), then the next, in the order of the "
+        "columns below; allies one after the other. The turn of war ends when all have "
+        "played: tick an army's box as its turn ends.",
+        "Chaque armée joue son tour entier (encadré « {page} »), puis la suivante, dans "
+        "l'ordre des colonnes ci-dessous ; les alliées l'une après l'autre. Le tour de "
+        "guerre finit quand toutes ont joué : cochez la case d'une armée à la fin de son "
+        "tour.",
     ),
     "pt.turn_n": ("Turn", "Tour"),
+    "pt.turn_end": ("end", "fin"),
+    "pt.turn_start": ("Start", "Départ"),
+    "pt.gold_unit": ("gold", "po"),
+    "pt.war_turn_values": (
+        "On the line, what the army is still worth: a side worth less than a third of "
+        "the enemy tests its loyalty.",
+        "Sur la ligne, ce que l'armée vaut encore : un camp qui vaut moins du tiers de "
+        "l'ennemi teste sa loyauté.",
+    ),
+    "pt.war_turn_end": (
+        "The battle lasts {n}\u00a0turns of war at most: at the end of turn\u00a0{n}, judge "
+        "the victory (box “{victory}”).",
+        "La bataille dure {n}\u00a0tours de guerre au plus : à la fin du tour\u00a0{n}, "
+        "jugez la victoire (encadré « {victory} »).",
+    ),
+    "pt.war_turn_last": (
+        "The battle lasts {n}\u00a0turns of war at most.",
+        "La bataille dure {n}\u00a0tours de guerre au plus.",
+    ),
     "pt.diagonal": (
         "A diagonal step counts as any other: it costs the cell entered; range and "
         "adjacency count the same way.",
