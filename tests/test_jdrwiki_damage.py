@@ -95,7 +95,7 @@ def test_the_army_moves_at_its_slowest_units_speed_unless_the_file_says(tmp_path
         assert system_text(lang, "jdrwiki")(f"msg.{finding.code}", **dict(finding.params))
     t = system_text("fr", "jdrwiki")
     facts = _round_facts(blue, t, _kit(t))
-    assert "Vitesse\u202f: 2 unités par déplacement (Foot, l’unité la plus lente)." in facts
+    assert "Vitesse\u202f: 2 zones par déplacement (Foot, la troupe la plus lente)." in facts
     assert to_json(plan_of(tmp_path, text), t)["armies"][0]["slowest_unit"] == "Foot"
 
 
@@ -201,12 +201,12 @@ def test_ruthless_mode_and_the_confusion_round_in_the_odds_and_on_the_sheet(
         next(f["value"] for row in p["facts"] for f in row if f["label"] == "Modes")
         for p in (blue_page, red_page)
     )
-    assert "Red ruthless: its defences −1" in blue_modes
+    assert "Red ruthless: its defenses −1" in blue_modes
     # whose confusion round it is, by name on both armies' pages (issue 39: no "our")
-    assert "Blue, its commander fallen: every skill −1 for a round" in blue_modes
-    assert "Blue, its commander fallen: every skill −1 for a round" in red_modes
+    assert "Blue, after its commander's hero death: every skill −1 for a round" in blue_modes
+    assert "Blue, after its commander's hero death: every skill −1 for a round" in red_modes
     gain = red.whole.ruthless_db - red.whole.db
-    assert f"Ruthless: +{gain} a hit (DB +50%)." in red_page["hits_caption"]
+    assert f"Ruthless: +{gain} a hit (BD +50%)." in red_page["hits_caption"]
     low, strict = blue.critical_low, False
     massive = _odds(plan, "Blue", "massive_assault")
     odds = next(a for a in to_json(plan, t)["armies"] if a["name"] == "Blue")["against"][0]
@@ -219,7 +219,7 @@ def test_ruthless_mode_and_the_confusion_round_in_the_odds_and_on_the_sheet(
         chances(best.score - 1, best.difficulty, low, strict)[0]
     )
     facts = _round_facts(blue, t, _kit(t))
-    assert "Confusion round if Ann falls as a hero: every skill −1 for that round." in facts
+    assert "Confusion round if Ann suffers a hero death: every skill −1 for that round." in facts
     sure = plan_of(tmp_path, text.replace("[iron_hand, master_strategist]", "[assurance]"))
     assert sure.army("Blue").confusion == 0
 

@@ -71,14 +71,12 @@ def test_an_unknown_neighbour_is_an_error_at_its_place_with_a_guess(tmp_path: Pa
     text = replace_once(MAP, "neighbours: [Ford]", "neighbours: [Frod]")
     errors = errors_of(tmp_path, text)
     line = MAP.splitlines().index("  - {name: Plain, neighbours: [Ford]}") + 1
-    assert (
-        errors == f"{line}: neighbour 'Frod' is not a zone of this battle (did you mean 'Ford'?)"
-    )
+    assert errors == f"{line}: neighbor 'Frod' is not a zone of this battle (did you mean 'Ford'?)"
 
 
 def test_a_zone_is_not_its_own_neighbour(tmp_path: Path) -> None:
     text = replace_once(MAP, "neighbours: [Ford]", "neighbours: [Plain]")
-    assert errors_of(tmp_path, text).endswith("zone 'Plain' lists itself among its neighbours")
+    assert errors_of(tmp_path, text).endswith("zone 'Plain' lists itself among its neighbors")
 
 
 def test_the_gm_page_and_the_zone_cards_say_which_zones_touch() -> None:

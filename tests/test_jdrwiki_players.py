@@ -137,7 +137,7 @@ def test_an_army_speed_the_file_gives_is_printed_for_every_army(tmp_path: Path) 
     )
     bey = _sheets(copy_values(_load(tmp_path, text), PLAYERS))[BEY]
     assert bey["speed"] is None
-    assert "Vitesse\u202f: 2 unités par déplacement." in bey["round"]
+    assert "Vitesse\u202f: 2 zones par déplacement." in bey["round"]
 
 
 def test_the_players_copy_prints_their_sides_trackers_only(tmp_path: Path) -> None:

@@ -8,6 +8,7 @@ the reason it names.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -110,10 +111,96 @@ def test_the_scenario_page_has_the_sides_and_the_field(
 
 
 def test_the_odds_count_the_scenarios_deadline(gm: dict[str, Any]) -> None:
-    """The scenario ends at nightfall, round 10: the race page's wins are within it, and
-    its line at a glance says how often the race is still undecided then."""
+    """The scenario ends at nightfall, the end of round 10: the race page's winners are
+    within it, and a third column says how often neither side has routed the other by
+    then (the reader could not tell what "Victoire d'ici le round 10" counted, nor square
+    it with page 1, where Loreval wins by still standing)."""
     races = gm["races"]
-    assert "10" in races["wins_head"]
-    assert "10" in races["deadline"]
+    assert "10" in races["wins_head"] and "Vainqueur" in races["wins_head"]
+    assert races["undecided_head"] == "aucun"
+    assert "10" in races["deadline"] and "déroute" in races["deadline"]
+    assert "première page" in races["deadline"]
     first = races["groups"][0]["races"][0]["rows"][0]
-    assert "10" in first["glance"] and "indécis" in first["glance"]
+    # Ost du Bey routs Loreval 63 times in 100; Loreval holds (or wins) the other 37
+    assert (first["first"], first["second"], first["undecided"]) == (
+        "≈\u00a01\u202f%",
+        "≈\u00a063\u202f%",
+        "≈\u00a036\u202f%",
+    )
+    # the line at a glance no longer repeats the columns' chances
+    assert first["glance"].startswith("Gagnée le plus souvent par Ost du Bey")
+    assert "fois sur 100" not in first["glance"]
+
+
+def test_the_victory_conditions_say_what_a_rout_is(
+    gm: dict[str, Any], players: dict[str, Any]
+) -> None:
+    """Page 1's victory used "déroute" and no page said what it was: the victory
+    conditions now end on the rules' answer (0 hit points, or the commander's order to
+    flee; the heroes lost or taken along), in both copies."""
+    for values in (gm, players):
+        victory = values["scenario"]["parts"][-1]
+        assert victory["title"] == "Victoire"
+        assert any("déroute" in line for line in victory["lines"][:-1])
+        rout = str(victory["lines"][-1])
+        assert "<strong>Déroute</strong>" in rout
+        assert "0\u00a0PV" in rout and "fuite" in rout and "mort de héros" in rout
+
+
+def test_no_undefined_fall_of_a_commander(gm: dict[str, Any]) -> None:
+    """ "Si le commandant tombe en héros" named no rule: the round of confusion follows
+    a hero death, which the GM page says takes the hero out of the battle."""
+    text = repr(gm)
+    assert "tombe en héros" not in text and "commandant tombé" not in text
+    assert "subit une mort de héros" in text
+    assert "Une mort de héros le retire de la bataille" in text
+
+
+def test_the_english_kit_has_no_french_short_forms_nor_british_spellings() -> None:
+    """US buyers read the English kit: base damage and its step are BD and DS (the
+    round's damage step says so), never the rulebook's DB and VDB; Maneuver, Vigor,
+    defense."""
+    values = copy_values(load(EXAMPLE, lang="en"), GM)
+    text = " ".join(_strings(values))
+    for word in (r"\bV?DB\b", "Manoeuvre", "Vigour", "defence", "neighbour"):
+        assert not re.search(word, text), word
+    assert "BD (base damage" in text and "DS (the damage step" in text
+    assert values["races"]["undecided_head"] == "neither"
+
+
+def _strings(value: Any) -> list[str]:
+    """Every string a copy's values print (a dict's keys are the template's, not the
+    page's)."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [s for v in value.values() for s in _strings(v)]
+    if isinstance(value, (list, tuple)):
+        return [s for v in value for s in _strings(v)]
+    return []
+
+
+def test_the_hit_point_track_says_what_its_last_box_means(gm: dict[str, Any]) -> None:
+    """The track ran down to a box "0" that no page explained: a corps there is wiped
+    out, and the army is routed once all its corps are (page 1's victory); an army in
+    one body is routed there."""
+    sheets = _sheets(gm)
+    for body in sheets["Loreval"]["bodies"]:
+        assert "À 0\u00a0PV, le corps est anéanti" in body["track_help"]
+        assert "armée est en déroute" in body["track_help"]
+    (host,) = sheets["Ost du Bey"]["bodies"]
+    assert "À 0\u00a0PV, l’armée est en déroute" in host["track_help"]
+
+
+def test_a_speed_counts_zones_and_a_rank_keeps_its_number(gm: dict[str, Any]) -> None:
+    """ "Vitesse : 1 unité par déplacement" read like a troop (the rules' unit of
+    distance is a zone); "stratège 2" broke at its space on page 1."""
+    loreval = _sheets(gm)["Loreval"]
+    assert any("1 zone par déplacement" in line for line in loreval["round"])
+    assert "la troupe la plus lente" in " ".join(loreval["round"])
+    commander = gm["sides"][0]["lines"][0]
+    assert "niveau\u00a06, stratège\u00a02" in commander
+    # a push back and a withdrawal move by that unit too: a zone
+    actions = {a["name"]: a for k in gm["quick"]["kinds"] for a in k["actions"]}
+    assert "recule d’une zone" in actions["Recul"]["success"]
+    assert actions["Repli"]["success"].startswith("Recul d’une zone")

@@ -23,6 +23,7 @@ from tests.conftest import (
     ROOT,
     in_kit_language,
     pdf_text,
+    printed,
     replace_once,
     system_text,
     write,
@@ -32,6 +33,7 @@ EXAMPLE = ROOT / "armies" / "colline-d-ardoise.yaml"
 
 SECRET_TROOP = "Éclaireurs du marais"
 SECRET_HERO = "Mireille l'Ombre"
+SECRET_PRINTED = printed(SECRET_HERO)  # as a page sets it: the typographic apostrophe
 SECRET_CORPS = "Guetteurs de la Saule"
 SECRET_NOTE = "Elle connaît le gué caché sous la Saule."
 HERO_NOTE = "Nayla trahira le Bey au troisième round."
@@ -135,7 +137,7 @@ def test_players_handout_leaves_secrets_and_notes_out(audiences: dict[str, str])
     gm, players = audiences["gm"], audiences[PLAYERS]
     for text in (
         SECRET_TROOP,
-        SECRET_HERO.upper(),  # a card's title is in capitals
+        SECRET_PRINTED.upper(),  # a card's title is in capitals
         SECRET_CORPS,
         SECRET_NOTE,
         HERO_NOTE,
@@ -145,7 +147,7 @@ def test_players_handout_leaves_secrets_and_notes_out(audiences: dict[str, str])
     ):
         assert text in gm, text
         assert text not in players, text
-    assert SECRET_HERO not in players
+    assert SECRET_PRINTED not in players
     # what the players need stays: the other heroes' cards, every army's sheet, their
     # own army's tracker; the enemy's tracker is the GM's to keep (issue 39)
     assert "BEY KAVELEC" in players
@@ -162,10 +164,10 @@ def test_decks_are_bookmarked(audiences: dict[str, str]) -> None:
     for deck, first in (
         ("Fiches d’armée", "Loreval"),
         ("Cartes de héros", "Dame Ysolde Marcaire"),
-        ("Cartes de zone", "Colline d'Ardoise"),
+        ("Cartes de zone", "Colline d’Ardoise"),
     ):
         assert titles[titles.index(deck) + 1] == first, titles
-    assert SECRET_HERO in titles and SECRET_HERO not in audiences["players outline"]
+    assert SECRET_PRINTED in titles and SECRET_PRINTED not in audiences["players outline"]
 
 
 def test_players_handout_has_no_odds_breakdowns_or_warnings(audiences: dict[str, str]) -> None:

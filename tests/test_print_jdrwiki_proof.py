@@ -148,7 +148,10 @@ def test_the_gm_s_pages_name_each_side_and_never_say_we() -> None:
         facts["Terrain"]
         == "Colline d'Ardoise (Garde de la colline) · Plaine du Gué (Ost du Bey) — zones voisines"
     )
-    assert "Loreval, commandant tombé\u202f: chaque compétence −2" in facts["Modes"]
+    assert (
+        "Loreval, après la mort de héros de son commandant\u202f: chaque compétence −2"
+        in facts["Modes"]
+    )
 
 
 # --- small lines on a band, in greyscale -------------------------------------------------------

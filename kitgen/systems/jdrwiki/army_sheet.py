@@ -484,7 +484,13 @@ def _body(body: BodyPlan, army: ArmyPlan, plan: BattlePlan, t: Text, kit: Kit) -
         "heroes": ", ".join(body.heroes),
         "track": track,
         "track_head": head,
-        "track_help": t("jw.track_help" if known else "jw.track_help_share"),
+        # what the last box, 0 hit points, means: a corps wiped out, an army routed
+        "track_help": " ".join(
+            (
+                t("jw.track_help" if known else "jw.track_help_share"),
+                t("jw.track_end.corps" if army.corps else "jw.track_end.army"),
+            )
+        ),
         "track_rows": [track[i : i + TRACK_ROW] for i in range(0, len(track), TRACK_ROW)],
         "hargne": hargne,
         "protection": protection,

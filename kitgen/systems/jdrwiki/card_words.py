@@ -30,7 +30,7 @@ CARD_WORDS: dict[str, tuple[str, str]] = {
     "jw.level.weather.2": ("storm, endless rain", "tempête, pluie incessante"),
     "jw.level.weather.3": ("cyclone, tornado", "cyclone, tornade"),
     "jw.rule.stronghold": (
-        "Against Push back: Parry +{n}; against Total melee: Vigour +{n}. Shelters from "
+        "Against Push back: Parry +{n}; against Total melee: Vigor +{n}. Shelters from "
         "weather by its level.",
         "Contre un Recul : Parade +{n} ; contre une Mêlée totale : Vigueur +{n}. Abrite des "
         "intempéries de son niveau.",
@@ -48,7 +48,7 @@ CARD_WORDS: dict[str, tuple[str, str]] = {
     "jw.changes": ("Changing the terrain", "Modifier le terrain"),
     "jw.changes_help": (
         "One characteristic of the zone held or of the next, one level a round. Held zone: "
-        "the roll meets the occupant's passive defence; empty zone: 5 × the level. Weather "
+        "the roll meets the occupant's passive defense; empty zone: 5 × the level. Weather "
         "spreads to the zones around, one level less at each ring.",
         "Une caractéristique de la zone tenue ou d'une voisine, d'un niveau par round. Zone "
         "tenue : le jet affronte la défense passive de l'occupant ; zone vide : 5 × le "
@@ -144,7 +144,7 @@ CARD_WORDS: dict[str, tuple[str, str]] = {
         "Dégâts, protection : en {steps}.",
     ),
     "jw.steps.vdb": (
-        "damage steps (VDB)",
+        "damage steps (DS)",
         "VDB de dégâts",
     ),
     "jw.steps.raw": (
@@ -152,7 +152,7 @@ CARD_WORDS: dict[str, tuple[str, str]] = {
         "points de dégâts",
     ),
     "jw.steps_unit.vdb": (
-        "VDB of its corps",
+        "DS of its corps",
         "VDB de son corps",
     ),
     "jw.steps_unit.raw": (

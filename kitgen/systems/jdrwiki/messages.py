@@ -159,11 +159,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "`at: {name}` n'est pas une zone de cette bataille{hint}",
     ),
     "msg.unknown_neighbour": (
-        "neighbour '{name}' is not a zone of this battle{hint}",
+        "neighbor '{name}' is not a zone of this battle{hint}",
         "la voisine « {name} » n'est pas une zone de cette bataille{hint}",
     ),
     "msg.neighbour_itself": (
-        "zone '{name}' lists itself among its neighbours",
+        "zone '{name}' lists itself among its neighbors",
         "la zone « {name} » se donne elle-même pour voisine",
     ),
     "msg.tactical_advantage_both": (

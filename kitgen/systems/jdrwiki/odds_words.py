@@ -28,15 +28,15 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
     "jw.key.melee": ("Melee round's end", "Fin de round en mêlée"),
     "jw.key.modes": ("Modes", "Modes"),
     "jw.key.critical": ("Critical", "Critique"),
-    "jw.soak_value": ("{army}, {n} VDB a hit (CON)", "{army}, {n} VDB par coup (CON)"),
+    "jw.soak_value": ("{army}, {n} DS a hit (CON)", "{army}, {n} VDB par coup (CON)"),
     "jw.critical_value": ("{range} ({chance})", "{range} ({chance})"),
     "jw.flat": ("flat ground", "terrain plat"),
-    "jw.apart.next": ("neighbouring zones", "zones voisines"),
+    "jw.apart.next": ("neighboring zones", "zones voisines"),
     "jw.apart.far": ("{n} zones apart: close in first", "à {n} zones : se rapprocher d'abord"),
     "jw.apart.none": ("no way between the zones", "aucun passage entre les zones"),
     "jw.odds_help.any": (
         "d20: the roll needed; a roll in the critical range always succeeds.{ruling_O2} The "
-        "attacker's best skill and defence first, the other defences after;{ruling_O10} under "
+        "attacker's best skill and defense first, the other defenses after;{ruling_O10} under "
         "the words, the chance after a successful charge (+2, Brute +2 more), "
         "pincer (+4) or pitfall (+2).{ruling_O12} Heroes and fury not counted.",
         "d20 : le jet qu'il faut ; un jet dans la plage de critique réussit quel que soit le "
@@ -47,7 +47,7 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
     ),
     "jw.odds_help.success": (
         "d20: the roll needed; a critical counts only on a roll that also succeeds (house "
-        "rule). The attacker's best skill and defence first, the other defences "
+        "rule). The attacker's best skill and defense first, the other defenses "
         "after;{ruling_O10} under the words, the chance after a successful charge "
         "(+2, Brute +2 more), pincer (+4) or pitfall (+2).{ruling_O12} Heroes and fury not "
         "counted.",
@@ -97,15 +97,16 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
         "Brute doublée en mêlée, {bonus} : {list}.",
     ),
     "jw.mode.enemy_ruthless": (
-        "{army} ruthless: its defences {n}, each roll here 1 easier",
+        "{army} ruthless: its defenses {n}, each roll here 1 easier",
         "{army} impitoyable : ses défenses {n}, chaque jet ici plus facile de 1",
     ),
     "jw.mode.confusion": (
-        "{army}, its commander fallen: every skill {n} for a round",
-        "{army}, commandant tombé : chaque compétence {n} pendant un round",
+        "{army}, after its commander's hero death: every skill {n} for a round",
+        "{army}, après la mort de héros de son commandant : chaque compétence {n} pendant "
+        "un round",
     ),
     "jw.ruthless_hit": (
-        "Ruthless: {n} a hit (DB +50%).",
+        "Ruthless: {n} a hit (BD +50%).",
         "Impitoyable : {n} par coup (DB +50 %).",
     ),
     "jw.use.melee_round": ("end of a melee round", "fin de round en mêlée"),
@@ -140,7 +141,7 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
     "jw.unrated": ("Not rated (counted as 0)", "Non notés (comptés 0)"),
     # --- the terminal -----------------------------------------------------------------
     "jw.army_line": (
-        "level {level}, HP {hp}, DB {db}, VDB {vdb}",
+        "level {level}, HP {hp}, BD {db}, DS {vdb}",
         "niveau {level}, PV {hp}, DB {db}, VDB {vdb}",
     ),
     "jw.hero_line": (

@@ -21,6 +21,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from markupsafe import Markup
+
 from kitgen import scenario
 from kitgen.cards import Kit, source
 from kitgen.columns import halves
@@ -76,7 +78,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "author": say(battle.author, t.lang),
         "system_title": t("system.jdrwiki"),
         "notes": say(battle.notes, t.lang) if gm else "",
-        "scenario": scenario.present(battle, t),
+        "scenario": _scenario(plan, t),
         "warnings": warnings,
         "overview": overview,
         # a lopsided battle, said where the GM reads first (the GM's copy only)
@@ -141,6 +143,26 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         out["rulings_where"] = t("rulings.where", page=page)
     else:
         out["rulings_where"] = None
+    return out
+
+
+def _scenario(plan: BattlePlan, t: Text) -> dict[str, Any] | None:
+    """The scenario page's parts (``kitgen.scenario``), its victory conditions closed by
+    what ends a battle in these rules (seed 002, "Le coût de la défaite"): an army at 0
+    hit points is routed and loses its engaged heroes, one that flees takes them along;
+    the odds pages count a side at 0 hit points as beaten (ruling O15)."""
+    out = scenario.present(plan.battle, t)
+    if out is None:
+        return None
+    for part in out["parts"]:
+        if part["title"] == t("scenario.victory"):
+            term = Markup("<strong>{}</strong>").format(t("jw.rout.term"))
+            part["lines"] = [
+                *part["lines"],
+                Markup('<span class="jw-rout">{}{}{}</span>').format(
+                    term, t.colon, t("jw.rout.text")
+                ),
+            ]
     return out
 
 

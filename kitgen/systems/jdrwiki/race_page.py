@@ -11,7 +11,7 @@ from typing import Any
 
 from kitgen.cards import Kit
 from kitgen.engagement import Engagement
-from kitgen.engagement_words import engagement_numbers, glance
+from kitgen.engagement_words import engagement_numbers, glance, turns_text
 from kitgen.i18n import Text
 from kitgen.marks import marked
 from kitgen.systems.jdrwiki.army_sheet import sides
@@ -170,7 +170,7 @@ def race_page(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
                 "tag": tag,
                 "plan1": plan_text(first, pairing.planned[0], t, brief=True),
                 "plan2": plan_text(second, pairing.planned[1], t, brief=True),
-                "glance": glance(e_by, t),
+                "glance": glance(e_by, t) if deadline is None else _glance_by(e_by, t, deadline),
                 **said,
             }
         )
@@ -195,7 +195,15 @@ def race_page(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
     return {
         "help": marked(t, kit, "jw.race.help"),
         "wins_head": t("jw.race.wins") if deadline is None else t("jw.race.wins_by", n=deadline),
-        "deadline": t("jw.race.deadline_help", n=deadline) if deadline is not None else "",
+        # with a deadline, a third column: how often neither side has routed the other by
+        # then, which the scenario's victory conditions (its first page) decide
+        "undecided_head": t("jw.race.undecided") if deadline is not None else "",
+        "wins_span": 2 if deadline is None else 3,
+        "deadline": (
+            t("jw.race.deadline_help", n=deadline, head=t("jw.race.wins_by", n=deadline))
+            if deadline is not None
+            else ""
+        ),
         "groups": groups,
         "lengths": _lengths(tagged, t, deadline),
         "approximate": (
@@ -206,33 +214,52 @@ def race_page(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
     }
 
 
+def _glance_by(e: Engagement, t: Text, deadline: int) -> str:
+    """The line at a glance of a race the scenario's deadline stops (``by_deadline``):
+    who wins most often, or that it is most often undecided then, and the round by which
+    half the battles are over; the chances themselves are the row's own columns."""
+    first, second = e.win
+    if max(first, second) < e.rest:
+        clauses = [t("jw.race.glance_undecided", n=deadline)]
+    else:
+        clauses = [t("jw.race.glance_winner", winner=e.first if first >= second else e.second)]
+    half = e.within(0.5)
+    if half is not None:
+        clauses.append(t("fight.half", turns=turns_text(half, t)))
+    return t("fight.then").join(clauses)
+
+
 def _whole_numbers(e: Engagement, exact: bool, t: Text) -> dict[str, str]:
-    """Each side's chance to win and the hit points each keeps on average, whole, as the
-    page prints them: hit points are whole, and a race's chance is read to the percent
-    (its length table counts in 100 too). A chance that rounds to 0 or 100 but is not is
-    "< 1 %" or "> 99 %", the one way the page says almost never or almost always; ``≈``
-    before a chance of an approximate race (``race_sides.CELLS``)."""
+    """Each side's chance to win, the chance that neither has (both still standing when
+    the race is no longer followed, the scenario's deadline, or both out at once), and
+    the hit points each keeps on average, whole, as the page prints them: hit points are
+    whole, and a race's chance is read to the percent (its length table counts in 100
+    too). A chance that rounds to 0 or 100 but is not is "< 1 %" or "> 99 %", the one way
+    the page says almost never or almost always; ``≈`` before a chance of an approximate
+    race (``race_sides.CELLS``)."""
     first, second = e.win
     rest = e.neither + e.rest
-
-    def shown(mine: float, others: float) -> str:
-        if others <= 0:  # nothing else can happen (the float sum may miss 1 by 1e-16)
-            return _pct("100", t)
-        if mine <= 0:
-            return _pct("0", t)
-        n = _in_100_whole(mine)
-        if n < 1:
-            return _pct("<\u00a01", t)
-        if n > 99:
-            return _pct(">\u00a099", t)
-        return ("" if exact else "≈\u00a0") + _pct(str(n), t)
-
     return {
-        "first": shown(first, second + rest),
-        "second": shown(second, first + rest),
+        "first": _shown(first, second + rest, exact, t),
+        "second": _shown(second, first + rest, exact, t),
+        "undecided": _shown(rest, first + second, exact, t),
         "left1": t.number(math.floor(e.left[0] + 0.5)),
         "left2": t.number(math.floor(e.left[1] + 0.5)),
     }
+
+
+def _shown(mine: float, others: float, exact: bool, t: Text) -> str:
+    """One of a race's chances as the page prints it (``_whole_numbers``)."""
+    if others <= 0:  # nothing else can happen (the float sum may miss 1 by 1e-16)
+        return _pct("100", t)
+    if mine <= 0:
+        return _pct("0", t)
+    n = _in_100_whole(mine)
+    if n < 1:
+        return _pct("<\u00a01", t)
+    if n > 99:
+        return _pct(">\u00a099", t)
+    return ("" if exact else "≈\u00a0") + _pct(str(n), t)
 
 
 def _pct(number: str, t: Text) -> str:

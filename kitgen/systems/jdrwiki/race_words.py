@@ -15,7 +15,7 @@ RACE_WORDS: dict[str, tuple[str, str]] = {
     "jw.race.help": (
         "Each line sums up battles played out between two bodies wearing each other's hit "
         "points down.{ruling_O15} Each round both roll d20 + Initiative and act in that "
-        "order with the action their plan names; a hit takes the DB and VDB of the hit "
+        "order with the action their plan names; a hit takes the BD and DS of the hit "
         "points left; a failed Push back or Total melee takes the enemy's hit; in a total "
         "melee both strike at the end of "
         "the round. Advantage points, heroes, Charge, Pincer and Pitfall are not counted. "
@@ -67,16 +67,26 @@ RACE_WORDS: dict[str, tuple[str, str]] = {
     ),
     "jw.race.glance": ("At a glance", "En un coup d'œil"),
     "jw.race.wins": ("Wins", "Victoire"),
-    "jw.race.wins_by": ("Wins by round\u00a0{n}", "Victoire d'ici le round\u00a0{n}"),
+    "jw.race.wins_by": (
+        "Winner at the end of round\u00a0{n}",
+        "Vainqueur à la fin du round\u00a0{n}",
+    ),
+    "jw.race.undecided": ("neither", "aucun"),
+    "jw.race.glance_winner": ("Most often won by {winner}", "Gagnée le plus souvent par {winner}"),
+    "jw.race.glance_undecided": (
+        "Most often undecided at round\u00a0{n}",
+        "Le plus souvent indécise au round\u00a0{n}",
+    ),
     "jw.race.deadline_help": (
-        "The scenario stops the battle at round {n}: “Wins” and the line at a glance count "
-        "the battles won by then, and say how often neither side has given way at round "
-        "{n}; the rounds, the length table and the hit points left follow the battles to "
-        "their end.",
-        "Le scénario arrête la bataille au round {n} : « Victoire » et le coup d'œil "
-        "comptent les batailles gagnées d'ici là, et disent combien restent indécises au "
-        "round {n} ; les rounds, la table des durées et les PV restants suivent les "
-        "batailles jusqu'à leur fin.",
+        "The scenario stops the battle at the end of round {n}: “{head}” counts the battles "
+        "one side has won by routing the other (0\u00a0HP) by then, “neither” those still "
+        "undecided, which the victory conditions on the first page settle. Rounds, length "
+        "table and HP left follow the battles to their end.",
+        "Le scénario arrête la bataille à la fin du round {n} : « {head} » compte les "
+        "batailles où un camp a mis l'autre en déroute (0\u00a0PV) d'ici là, « aucun » "
+        "celles encore indécises, que les conditions de victoire de la première page "
+        "tranchent. Rounds, table des durées et PV restants suivent les batailles jusqu'à "
+        "leur fin.",
     ),
     "jw.race.lengths_deadline": (
         "The heavy rule closes round {n}, the last the scenario allows: the battles to its "

@@ -7,7 +7,7 @@ does, then the round in short, the round's length, hero classes and strategist r
 REFERENCE_WORDS: dict[str, tuple[str, str]] = {
     # --- actions: their kinds, what winning or losing does ----------------------------
     "jw.win.combined_assault": (
-        "Hits for 2d4 × VDB variable damage instead of 1d4 (twice that on a critical).",
+        "Hits for 2d4 × DS variable damage instead of 1d4 (twice that on a critical).",
         "Frappe avec 2d4 × VDB de dégâts variables au lieu de 1d4 (le double sur un critique).",
     ),
     "jw.win.massive_assault": (
@@ -23,8 +23,8 @@ REFERENCE_WORDS: dict[str, tuple[str, str]] = {
         "Les deux armées partagent désormais la zone : mêlée totale.",
     ),
     "jw.win.push_back": (
-        "The enemy gives one unit of ground and takes normal damage.",
-        "L'ennemi cède une unité de terrain et subit des dégâts normaux.",
+        "The enemy falls back one zone and takes normal damage.",
+        "L'ennemi recule d'une zone et subit des dégâts normaux.",
     ),
     "jw.win.harass": (
         "+1 advantage point; enemy Parry and Reflexes −1 for 2–4 rounds (stacks). No losses.",
@@ -62,8 +62,8 @@ REFERENCE_WORDS: dict[str, tuple[str, str]] = {
         "la déclarent tous ensemble.",
     ),
     "jw.win.withdraw": (
-        "Back one unit with +2 Parry and Reflexes to the end of the round; ends a total melee.",
-        "Recul d'une unité avec +2 en Parade et Réflexe jusqu'à la fin du round ; met fin à "
+        "Back one zone with +2 Parry and Reflexes to the end of the round; ends a total melee.",
+        "Recul d'une zone avec +2 en Parade et Réflexe jusqu'à la fin du round ; met fin à "
         "une mêlée totale.",
     ),
     "jw.win.modify_terrain": (
@@ -108,8 +108,8 @@ REFERENCE_WORDS: dict[str, tuple[str, str]] = {
         "Le changement a lieu quand même ; −1 point d'avantage.",
     ),
     "jw.lose.withdraw": (
-        "Back one unit anyway; −1 advantage point.",
-        "Recul d'une unité quand même ; −1 point d'avantage.",
+        "Back one zone anyway; −1 advantage point.",
+        "Recul d'une zone quand même ; −1 point d'avantage.",
     ),
     "jw.lose.mining": (
         "Nothing happens but lost time and materials.",
@@ -119,7 +119,7 @@ REFERENCE_WORDS: dict[str, tuple[str, str]] = {
     "jw.lose_points.one": ("−{n} advantage point.", "−{n} point d'avantage."),
     "jw.lose_points.many": ("−{n} advantage points.", "−{n} points d'avantage."),
     "jw.kind_title.offensive": ("Offensive actions", "Actions offensives"),
-    "jw.kind_title.manoeuvre": ("Manoeuvres", "Manœuvres"),
+    "jw.kind_title.manoeuvre": ("Maneuvers", "Manœuvres"),
     "jw.kind_title.subversive": ("Subversive actions", "Actions subversives"),
     "jw.stronghold_note": (
         "Against a stronghold: the defender adds 5 × its level to {skill}.",
@@ -163,16 +163,18 @@ REFERENCE_WORDS: dict[str, tuple[str, str]] = {
     # --- the round, in short ----------------------------------------------------------
     "jw.seq.initiative.title": ("Initiative", "Initiative"),
     "jw.seq.initiative": (
-        "At the first round each army (each corps) rolls initiative: the lowest declares "
-        "first, the highest answers. There is no grace round: an army that must roll again "
-        "loses 2 advantage points instead (its sheet says what it pays).",
-        "Au premier round, chaque armée (chaque corps) tire l'initiative : la plus basse "
-        "déclare d'abord, la plus haute réagit. Pas de round de grâce : l'armée qui doit la "
-        "relancer perd 2 points d'avantage à la place (sa fiche dit ce qu'elle paie).",
+        "At the first round each army (each corps) rolls initiative (d20 + Initiative): the "
+        "lowest declares first, the highest answers; each action spends from that score. "
+        "Once it is used up the army rolls again, with no grace round: it loses 2 advantage "
+        "points instead (its sheet says what it pays).",
+        "Au premier round, chaque armée (chaque corps) tire l'initiative (d20 + Initiative) : "
+        "la plus basse déclare d'abord, la plus haute réagit ; chaque action dépense de ce "
+        "score. Ce score épuisé, l'armée relance l'initiative, sans round de grâce : elle "
+        "perd 2 points d'avantage à la place (sa fiche dit ce qu'elle paie).",
     ),
     "jw.seq.declare.title": ("Declaration", "Déclaration"),
     "jw.seq.declare": (
-        "At most 2 actions, of different types (offensive, manoeuvre, subversive), within 5 "
+        "At most 2 actions, of different types (offensive, maneuver, subversive), within 5 "
         "initiative points. Share out the advantage points: environment, security, focus "
         "(negative scores free points), then protection, fury, preparation (one point at "
         "most: +1 move, needed to mine). Name the heroes who step in; the commander may spend "
@@ -194,9 +196,9 @@ REFERENCE_WORDS: dict[str, tuple[str, str]] = {
     "jw.seq.actions.title": ("Actions", "Actions"),
     "jw.seq.actions": (
         "In the order the commander picks: d20 + the army's skill against the enemy's passive "
-        "defence (10 + its skill); meeting it succeeds. Against a declared defensive counter "
+        "defense (10 + its skill); meeting it succeeds. Against a declared defensive counter "
         "the defender rolls too. A critical lets the roller pick one: a hero death for an "
-        "enemy hero engaged this round, (1d4 + modifier) × VDB more damage, or 1 advantage "
+        "enemy hero engaged this round, (1d4 + modifier) × DS more damage, or 1 advantage "
         "point, even on an action that deals no damage.",
         "Dans l'ordre que choisit le commandant : d20 + la compétence de l'armée contre la "
         "défense passive ennemie (10 + sa compétence) ; l'égaler réussit. Contre un contre "
@@ -206,13 +208,14 @@ REFERENCE_WORDS: dict[str, tuple[str, str]] = {
     ),
     "jw.seq.damage.title": ("Damage", "Dégâts"),
     "jw.seq.damage": (
-        "DB (base damage, a tenth of the hit points) + (1d4 + STR or DEX modifier + fury) × "
-        "VDB (the damage step, a tenth of DB), less (the target's CON modifier + "
-        "its protection) × VDB; soak beyond that comes off DB; never below 1. Tick the "
-        "hit-point track: DB and VDB fall with the hit points.",
-        "DB + (1d4 + mod. de FOR ou DEX + hargne) × VDB, moins (mod. de CON de la cible + "
-        "sa protection) × VDB ; l'encaissement en trop se retire des DB ; jamais moins de 1. "
-        "Cocher la piste des points de vie : DB et VDB baissent avec eux.",
+        "BD (base damage, a tenth of the hit points) + (1d4 + STR or DEX modifier + fury) × "
+        "DS (the damage step, a tenth of BD), less (the target's CON modifier + "
+        "its protection) × DS; soak beyond that comes off BD; never below 1. Tick the "
+        "hit-point track: BD and DS fall with the hit points.",
+        "DB (dégâts de base, un dixième des points de vie) + (1d4 + mod. de FOR ou DEX + "
+        "hargne) × VDB (variation des DB, un dixième des DB), moins (mod. de CON de la "
+        "cible + sa protection) × VDB ; l'encaissement en trop se retire des DB ; jamais "
+        "moins de 1. Cocher la piste des points de vie : DB et VDB baissent avec eux.",
     ),
     "jw.seq.end.title": ("End of the round", "Fin du round"),
     "jw.seq.end": (
@@ -226,7 +229,7 @@ REFERENCE_WORDS: dict[str, tuple[str, str]] = {
     "jw.ref.melee": (
         "Total melee: both armies share a zone and the terrain; at the end of each round "
         "each deals its normal damage (STR or DEX, its choice); the higher Perception gains "
-        "1 advantage point. No other manoeuvre but a withdrawal, which ends it.",
+        "1 advantage point. No other maneuver but a withdrawal, which ends it.",
         "Mêlée totale : les deux armées partagent une zone et son terrain ; à la fin de "
         "chaque round, chacune inflige ses dégâts normaux (FOR ou DEX, au choix) ; la "
         "meilleure Perception gagne 1 point d'avantage. Aucune autre manœuvre qu'un repli, "
@@ -243,17 +246,19 @@ REFERENCE_WORDS: dict[str, tuple[str, str]] = {
     "jw.ref.heroes": (
         "Heroes: one steps in for a round and its bonuses and maluses apply to its whole "
         "corps; then it rests for its cooldown. Heroes stack. A heroism point adds 1 to "
-        "each of its bonuses and maluses; a sacrifice adds 1 more, then a hero death. An "
-        "army wiped out loses every hero it engaged.",
+        "each of its bonuses and maluses; a sacrifice adds 1 more, then a hero death. A hero "
+        "death takes the hero out of the battle (a heroism point saves their life); an army "
+        "wiped out loses every hero it engaged.",
         "Héros : il intervient un round et ses bonus et malus valent pour tout son corps ; "
         "puis il se recharge. Les héros se cumulent. Un point d'héroïsme ajoute 1 à chacun "
-        "de ses bonus et malus ; un sacrifice 1 de plus, puis une mort de héros. Une armée "
-        "anéantie perd tous les héros qu'elle a engagés.",
+        "de ses bonus et malus ; un sacrifice 1 de plus, puis une mort de héros. Une mort "
+        "de héros le retire de la bataille (un point d'héroïsme lui sauve la vie) ; une "
+        "armée anéantie perd tous les héros qu'elle a engagés.",
     ),
     "jw.ref.commander": (
-        "If the commander falls as a hero, the army spends one round of confusion, every "
-        "skill lowered by his class rank.",
-        "Si le commandant tombe en héros, l'armée passe un round de confusion, toutes "
+        "If the commander suffers a hero death, the army spends one round of confusion, "
+        "every skill lowered by their class rank.",
+        "Si le commandant subit une mort de héros, l'armée passe un round de confusion, toutes "
         "compétences baissées de son rang de classe.",
     ),
     "jw.ref.corps": (

@@ -21,13 +21,13 @@ RULE_WORDS: dict[str, tuple[str, str]] = {
     "jw.abbr.charisma": ("CHA", "CHA"),
     "jw.skill.power_attack": ("Power attack", "Attaque en force"),
     "jw.skill.finesse_attack": ("Finesse attack", "Attaque habile"),
-    "jw.skill.manoeuvre": ("Manoeuvre", "Manœuvre militaire"),
+    "jw.skill.manoeuvre": ("Maneuver", "Manœuvre militaire"),
     "jw.skill.sapping": ("Sapping", "Sape"),
     "jw.skill.warcraft": ("Warcraft", "Technique de guerre"),
     "jw.skill.parry": ("Parry", "Parade"),
     "jw.skill.reflexes": ("Reflexes", "Réflexe"),
     "jw.skill.will": ("Will", "Volonté"),
-    "jw.skill.vigour": ("Vigour", "Vigueur"),
+    "jw.skill.vigour": ("Vigor", "Vigueur"),
     "jw.skill.morale": ("Morale", "Moral"),
     "jw.skill.perception": ("Perception", "Perception"),
     "jw.skill.initiative": ("Initiative", "Initiative"),
@@ -47,7 +47,7 @@ RULE_WORDS: dict[str, tuple[str, str]] = {
     "jw.criterion.diversity": ("Variety of means", "Diversité des moyens"),
     "jw.criterion.melee": ("Melee means", "Moyens d'attaque au CAC"),
     "jw.criterion.ranged": ("Ranged means", "Moyens d'attaque à distance"),
-    "jw.criterion.defence": ("Means of defence", "Moyens de défense"),
+    "jw.criterion.defence": ("Means of defense", "Moyens de défense"),
     "jw.criterion.knowledge": ("Knowledge", "Connaissance"),
     "jw.criterion.culture": ("Culture", "Culture"),
     "jw.criterion.history": ("Shared history", "Rapports historiques"),
@@ -94,9 +94,10 @@ RULE_WORDS: dict[str, tuple[str, str]] = {
         "actions différentes ; la limite d'initiative tient toujours.",
     ),
     "jw.effect.assurance": (
-        "A grace round costs no advantage points; if the commander falls, the round of "
-        "confusion brings no malus.",
-        "Un round de grâce ne coûte aucun point d'avantage ; si le commandant tombe, le round "
+        "A grace round costs no advantage points; if the commander suffers a hero death, the "
+        "round of confusion brings no malus.",
+        "Un round de grâce ne coûte aucun point d'avantage ; si le commandant subit une mort "
+        "de héros, le round "
         "de confusion ne coûte aucun malus.",
     ),
     "jw.effect.opportune_attack": (
@@ -119,16 +120,16 @@ RULE_WORDS: dict[str, tuple[str, str]] = {
         "les deux doublés après une charge ou en mêlée totale.",
     ),
     "jw.effect.last_chance": (
-        "Each time the army takes damage it deals {n} back (half its DB).",
+        "Each time the army takes damage it deals {n} back (half its BD).",
         "Chaque fois que l'armée subit des dégâts, elle en renvoie {n} (la moitié de ses DB).",
     ),
     "jw.effect.last_chance_rule": (
-        "Each time the army takes damage it deals half its DB back (rounded up).",
+        "Each time the army takes damage it deals half its BD back (rounded up).",
         "Chaque fois que l'armée subit des dégâts, elle en renvoie la moitié de ses DB "
         "(arrondie au-dessus).",
     ),
     "jw.effect.determination": (
-        "Every defence of the enemy −1, unless it is just as determined.",
+        "Every defense of the enemy −1, unless it is just as determined.",
         "Toutes les défenses de l'ennemi −1, sauf s'il a la même détermination.",
     ),
     "jw.effect.master_strategist": (
@@ -136,19 +137,19 @@ RULE_WORDS: dict[str, tuple[str, str]] = {
         "Plage de critique élargie de deux (comptée plus haut).",
     ),
     "jw.effect.ruthless": (
-        "A mode the commander switches on or off: DB {db} instead of {base}, every defence "
+        "A mode the commander switches on or off: BD {db} instead of {base}, every defense "
         "−1, 1 initiative more spent each round.",
         "Un mode que le commandant active ou non : DB {db} au lieu de {base}, toutes les "
         "défenses −1, 1 point d'initiative de plus dépensé par round.",
     ),
     "jw.effect.ruthless_rule": (
-        "A mode the commander switches on or off: DB\u00a0×\u00a01.5 (rounded up), every defence "
+        "A mode the commander switches on or off: BD\u00a0×\u00a01.5 (rounded up), every defense "
         "−1, 1 initiative more spent each round.",
         "Un mode que le commandant active ou non : DB\u00a0×\u00a01,5 (arrondis au-dessus), "
         "toutes les défenses −1, 1 point d'initiative de plus dépensé par round.",
     ),
     "jw.effect.iron_hand": (
-        "Morale, Vigour and Will +1, Manoeuvre +3 (counted above).",
+        "Morale, Vigor and Will +1, Maneuver +3 (counted above).",
         "Moral, Vigueur et Volonté +1, Manœuvre militaire +3 (compté plus haut).",
     ),
     "jw.effect.master_of_fate": (
@@ -179,7 +180,7 @@ RULE_WORDS: dict[str, tuple[str, str]] = {
     "jw.class.ordinary": ("ordinary", "ordinaire"),
     # --- actions ----------------------------------------------------------------------
     "jw.kind.offensive": ("Offensive", "Offensive"),
-    "jw.kind.manoeuvre": ("Manoeuvre", "Manœuvre"),
+    "jw.kind.manoeuvre": ("Maneuver", "Manœuvre"),
     "jw.kind.subversive": ("Subversive", "Subversive"),
     "jw.action.combined_assault": ("Combined assault", "Assaut combiné"),
     "jw.action.massive_assault": ("Massive assault", "Assaut massif"),

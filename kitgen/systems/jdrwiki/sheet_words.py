@@ -19,15 +19,15 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
     "jw.side": ("Side", "Camp"),
     "jw.player": ("Player", "Joueur"),
     "jw.level": ("Level", "Niveau"),
-    "jw.level_n": ("level {n}", "niveau {n}"),
-    "jw.strategist_n": ("strategist {n}", "stratège {n}"),
+    "jw.level_n": ("level\u00a0{n}", "niveau\u00a0{n}"),
+    "jw.strategist_n": ("strategist\u00a0{n}", "stratège\u00a0{n}"),
     "jw.pc": ("player character", "PJ"),
     "jw.superior_race": ("superior race", "race supérieure"),
     "jw.army_level": ("Army level", "Niveau d'armée"),
     "jw.headcount": ("Fighters", "Effectif"),
     "jw.hp": ("HP", "PV"),
-    "jw.db": ("DB", "DB"),
-    "jw.vdb": ("VDB", "VDB"),
+    "jw.db": ("BD", "DB"),
+    "jw.vdb": ("DS", "VDB"),
     "jw.heroes": ("Heroes", "Héros"),
     "jw.talents": ("Talents", "Talents"),
     "jw.no_talent": ("No talent chosen.", "Aucun talent choisi."),
@@ -72,12 +72,25 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
     "jw.fact.critical": ("Critical on {range} ({chance}).", "Critique sur {range} ({chance})."),
     "jw.fact.critical_range": ("Critical on {range}.", "Critique sur {range}."),
     "jw.fact.confusion": (
-        "Confusion round if {name} falls as a hero: every skill {n} for that round.",
-        "Round de confusion si {name} tombe en héros : chaque compétence {n} pendant ce round.",
+        "Confusion round if {name} suffers a hero death: every skill {n} for that round.",
+        "Round de confusion si {name} subit une mort de héros : chaque compétence {n} "
+        "pendant ce round.",
     ),
     "jw.fact.confusion_none": (
-        "Confusion round if {name} falls as a hero: no penalty (Assurance).",
-        "Round de confusion si {name} tombe en héros : aucun malus (Assurance).",
+        "Confusion round if {name} suffers a hero death: no penalty (Assurance).",
+        "Round de confusion si {name} subit une mort de héros : aucun malus (Assurance).",
+    ),
+    # the scenario page's victory conditions end on what a rout is (seed 002, "Le coût
+    # de la défaite"; the races of army against army count 0 hit points as beaten)
+    "jw.rout.term": ("Rout", "Déroute"),
+    "jw.rout.text": (
+        "an army is routed when its hit points fall to 0 (those of all its corps) or when "
+        "its commander orders it to flee. Beaten at 0\u00a0HP, it loses every hero it "
+        "committed (a hero death); fleeing, it leaves the field and takes them along.",
+        "une armée est en déroute quand ses points de vie tombent à 0 (ceux de tous ses "
+        "corps) ou quand son commandant ordonne la fuite. Vaincue à 0\u00a0PV, elle perd "
+        "tous les héros qu'elle a engagés (mort de héros) ; en fuite, elle quitte le champ "
+        "de bataille et les emmène.",
     ),
     "jw.fact.critical_damage": (
         "Critical, damage option: the hit's dice and modifier doubled.{ruling_O11}",
@@ -124,18 +137,18 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "Rolling initiative again brings {n} advantage points.",
         "Relancer l'initiative rapporte {n} points d'avantage.",
     ),
-    "jw.fact.speed.one": ("Speed: {n} unit per move.", "Vitesse : {n} unité par déplacement."),
+    "jw.fact.speed.one": ("Speed: {n} zone per move.", "Vitesse : {n} zone par déplacement."),
     "jw.fact.speed_slowest.one": (
-        "Speed: {n} unit per move ({unit}, the slowest unit).",
-        "Vitesse : {n} unité par déplacement ({unit}, l'unité la plus lente).",
+        "Speed: {n} zone per move ({unit}, the slowest troop).",
+        "Vitesse : {n} zone par déplacement ({unit}, la troupe la plus lente).",
     ),
     "jw.fact.speed_slowest.many": (
-        "Speed: {n} units per move ({unit}, the slowest unit).",
-        "Vitesse : {n} unités par déplacement ({unit}, l'unité la plus lente).",
+        "Speed: {n} zones per move ({unit}, the slowest troop).",
+        "Vitesse : {n} zones par déplacement ({unit}, la troupe la plus lente).",
     ),
     "jw.fact.speed.many": (
-        "Speed: {n} units per move.",
-        "Vitesse : {n} unités par déplacement.",
+        "Speed: {n} zones per move.",
+        "Vitesse : {n} zones par déplacement.",
     ),
     "jw.commander_heroism": ("Commander's heroism", "Héroïsme du commandant"),
     "jw.cap_line": ("at most {n}, the commander's own", "au plus {n}, celle du commandant"),
@@ -159,7 +172,7 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
     "jw.corps": ("Corps", "Corps"),
     "jw.whole_army": ("The whole army", "L'armée entière"),
     "jw.zone": ("Zone", "Zone"),
-    "jw.ruthless_db": ("DB ruthless", "DB impitoyable"),
+    "jw.ruthless_db": ("BD ruthless", "DB impitoyable"),
     "jw.last_chance": ("Sent back", "Renvoyés"),
     "jw.hargne_each": (
         "each point of fury: +{n} damage",
@@ -170,29 +183,38 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "chaque point de protection : −{n} aux dégâts subis",
     ),
     "jw.hargne_each_vdb": (
-        "each point of fury: +1 VDB of damage",
+        "each point of fury: +1 DS of damage",
         "chaque point de hargne : +1 VDB de dégâts",
     ),
     "jw.protection_each_vdb": (
-        "each point of protection: −1 VDB off the damage taken",
+        "each point of protection: −1 DS off the damage taken",
         "chaque point de protection : −1 VDB aux dégâts subis",
     ),
     "jw.track_help_share": (
-        "HP, DB and VDB are the GM's to announce: they count every troop, those the players "
+        "HP, BD and DS are the GM's to announce: they count every troop, those the players "
         "do not know of too. Tick a box for each twentieth of the starting hit points lost: "
-        "the GM says when, and what the DB and VDB become.",
+        "the GM says when, and what the BD and DS become.",
         "PV, DB et VDB, le MJ les annonce : ils comptent toutes les troupes, celles que les "
         "joueurs ne connaissent pas aussi. Cochez une case par vingtième des points de vie "
         "de départ perdu : le MJ dit quand, et ce que deviennent les DB et VDB.",
     ),
     "jw.share_left": ("{n}%", "{n}\u202f%"),
     "jw.fact.speed_write_in": (
-        "Speed, in units per move:",
-        "Vitesse, en unités par déplacement :",
+        "Speed, in zones per move:",
+        "Vitesse, en zones par déplacement :",
+    ),
+    "jw.track_end.corps": (
+        "At 0\u00a0HP the corps is wiped out; once every corps is, the army is routed.",
+        "À 0\u00a0PV, le corps est anéanti ; quand tous ses corps le sont, l'armée est en "
+        "déroute.",
+    ),
+    "jw.track_end.army": (
+        "At 0\u00a0HP the army is routed: beaten, it loses the heroes it committed.",
+        "À 0\u00a0PV, l'armée est en déroute : vaincue, elle perd les héros qu'elle a engagés.",
     ),
     "jw.track_help": (
         "Tick a box each time the hit points fall to the figure below it: from then on, "
-        "hits use the DB and VDB of its column.",
+        "hits use the BD and DS of its column.",
         "Cochez une case chaque fois que les points de vie tombent au chiffre dessous : les "
         "coups prennent alors les DB et VDB de sa colonne.",
     ),
@@ -358,7 +380,7 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
     ),
     "jw.house.advantage.vdb": (
         "Fury and protection{ruling_J4} and the damage bonuses of talents, heroes and "
-        "actions{ruling_O3} count in VDB.",
+        "actions{ruling_O3} count in DS.",
         "Hargne et protection{ruling_J4} et bonus de dégâts des talents, héros et "
         "actions{ruling_O3} comptent en VDB.",
     ),
