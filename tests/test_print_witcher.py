@@ -78,7 +78,7 @@ def test_deck_dict_holds_two_cards_per_sheet(paper: str) -> None:
         cards = [slot["card"] for slot in deck["sheets"][0]["fronts"]]
         assert [c["name"] for c in cards] == [c["back_label"] for c in cards] == names
         if army_file == BRENNA:
-            assert cards[0]["opposing_sd"] == "SD 16"  # the Northern Realms
+            assert cards[0]["opposing_sd"] == "DC 16"  # the Northern Realms (in English)
 
 
 def test_the_largest_example_renders_without_overflow() -> None:
@@ -314,7 +314,7 @@ def test_the_players_card_says_what_they_know_and_what_the_gm_announces() -> Non
         assert centre["troops"][0] == {
             "count": "24,000",
             "name": "Nilfgaardian line infantry",
-            "sd": "SD\u00a014",
+            "sd": "DC\u00a014",  # English: the difficulty check
         }
 
 
@@ -350,6 +350,6 @@ def test_the_warnings_hold_on_the_gm_page() -> None:
     built = build_kit(loaded, print_settings(loaded))
     first, second = pdf_text(built.pdf)[:2]
     flat = " ".join(first.split())
-    assert "Warnings" in flat and flat.index("Warnings") > flat.index("The three phases")
-    assert "surprise 4 goes beyond the table's 3." in flat  # the last warning
+    assert "Rules bent" in flat and flat.index("Rules bent") > flat.index("The three phases")
+    assert "surprise 4, beyond the table’s 3." in flat  # the last warning
     assert second.lstrip().startswith("The odds")

@@ -118,7 +118,7 @@ def test_the_family_step_is_the_longest_card_s() -> None:
 def test_every_big_sd_of_a_sheet_is_set_at_one_size(kits: dict[str, Any]) -> None:
     for stem, pdf in kits.items():
         words = _words(_page(pdf, CARDS))
-        big = {round(w["size"], 2) for w in words if w["text"] == "SD" and w["size"] > 12}
+        big = {round(w["size"], 2) for w in words if w["text"] in ("SD", "DC") and w["size"] > 12}
         assert len(big) == 1, (stem, big)
 
 
@@ -219,7 +219,7 @@ def test_a_card_says_what_its_own_phases_bring() -> None:
     brenna = _context(BRENNA)["battle_deck"]["sheets"][0]["fronts"]
     north, centre = (slot["card"] for slot in brenna)
     assert north["specialists"][2]["events"] == (
-        "Modifiers if the crucial moment of phase\u00a02 is won: Dwarves hold the centre\u00a0−1"
+        "Modifiers if the crucial moment of phase\u00a02 is won: Dwarves hold the center\u00a0−1"
     )
     assert "Reinforcements +3,000" in centre["specialists"][1]["events"]
 
@@ -304,7 +304,7 @@ def test_a_troop_s_sd_never_parts_from_its_label() -> None:
     deck = _context(BRENNA)["battle_deck"]
     for slot in deck["sheets"][0]["fronts"]:
         card = slot["card"]
-        assert all(tr["sd"].startswith("SD\u00a0") for tr in card["troops"])
+        assert all(tr["sd"].startswith("DC\u00a0") for tr in card["troops"])  # English
 
 
 # ---------------------------------------------------------------- p4: the battle sheet
@@ -512,7 +512,7 @@ def test_a_phase_that_counts_crucial_moments_says_so_in_words(kits: dict[str, An
     odds = _page(kits["brenna"], ODDS).extract_text()
     assert "*" not in odds
     assert "Main engagement · Leadership · crucial moments" in odds
-    assert "Opening manoeuvres · Tactics\n" in odds
+    assert "Opening maneuvers · Tactics\n" in odds
 
 
 # ---------------------------------------------------------------- p4: crucial moments

@@ -119,15 +119,21 @@ def test_symmetric_commanders_win_half_the_time() -> None:
 
 
 def test_sr_5_crucial_moment_decides_the_phase() -> None:
-    # ruling W10 and seed 000's note: with SR 5 a crucial moment may replace any test,
-    # and its winner takes the phase; here it comes before the first test
+    # ruling W10 and seed 000, chapter three, "Déclenchement d'un Moment Crucial" (note):
+    # with SR 5 a crucial moment may replace any test, and its winner takes the phase.
+    # Here it is due at the start: it takes the first test's place, so the phase lasts
+    # one round, never zero (the village kit once printed "Dure 0,0 tours").
     for crucial in (Fraction(3, 10), Fraction(1, 2)):
         exact = oracle(clash_points(10, 18), clash_points(20, 12), 5, crucial=crucial)
         assert exact.win_a == crucial
-        assert exact.expected_rounds == 0
+        assert exact.expected_rounds == 1
+        assert exact.first_rounds[0] == (0, 0)
+        assert exact.first_rounds[1] == (crucial, 1 - crucial)
         fast = race(law(10, 18), law(20, 12), 5, crucial=float(crucial))
         assert fast.win[0] == pytest.approx(float(crucial), abs=TOLERANCE)
-        assert fast.ends[0] == pytest.approx((float(crucial), 1 - float(crucial)))
+        assert fast.ends[0] == (0.0, 0.0)
+        assert fast.ends[1] == pytest.approx((float(crucial), 1 - float(crucial)))
+        assert fast.expected_rounds == pytest.approx(1.0)
 
 
 # --- the fast engines against the oracle --------------------------------------------------------

@@ -39,8 +39,8 @@ class Sim:
     """Binomial standard error ``sqrt(p (1 - p) / n)`` of ``win_a``."""
     se_win_b: float
     mean_rounds: float
-    """Rounds of tests played until the phase ended (0 when a crucial moment at the start
-    decided it)."""
+    """Rounds played until the phase ended (a crucial moment at the start, SR 5, takes
+    round 1's place)."""
     se_rounds: float
     """Sample standard deviation of the rounds over ``sqrt(n)``."""
     moment: float
@@ -97,6 +97,10 @@ def one_phase(
         if not triggered and (_in_window(a, sr) or _in_window(b, sr)):
             triggered = True
             if crucial is not None:
+                # Seed 000's note: with SR 5 the moment may replace any test, so the one
+                # due at the start is played in round 1's place (no test that round).
+                replaces = rounds == 0
+                rounds += 1 if replaces else 0
                 if rng.random() < crucial:
                     a += CRUCIAL_POINTS
                     if a >= sr:
@@ -105,6 +109,8 @@ def one_phase(
                     b += CRUCIAL_POINTS
                     if b >= sr:
                         return False, rounds, True
+                if replaces:
+                    continue
         # Ruling W3: both roll once; W2: points accumulate.
         rounds += 1
         a += points(rng, base_a, sd_a)

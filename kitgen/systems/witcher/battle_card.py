@@ -146,7 +146,7 @@ def _sd_parts(army: ArmyPlan, t: Text) -> list[dict[str, str]]:
     if len(army.card) < 2:
         return []
     main, *defences = army.card
-    main_sd = {"label": t("mod.main_troop"), "value": f"SD{NBSP}{main.value}"}
+    main_sd = {"label": t("mod.main_troop"), "value": f"{t('abbr.sd')}{NBSP}{main.value}"}
     # each defence in one word, as the rules' own card has it ("+Préparation (+1)"): a
     # label broken on two lines put its neighbours out of line
     return [
@@ -197,7 +197,8 @@ def _battle_card(army: ArmyPlan, battle: Battle, t: Text, kit: Kit) -> dict[str,
     bases = _bases(army, t)
     troops = army.army.troops
     troop_lines = [
-        f"{t.number(tr.count)} {counted(tr.name)} (SD{NBSP}{troop_sd(tr)})" for tr in troops
+        f"{t.number(tr.count)} {counted(tr.name)} ({t('abbr.sd')}{NBSP}{troop_sd(tr)})"
+        for tr in troops
     ]
     spare_line = t.pair(t("card.uncommitted"), ", ".join(spare)) if spare and known else ""
     # another army on the players' copy: why its figures are boxes, in words
@@ -228,7 +229,7 @@ def _battle_card(army: ArmyPlan, battle: Battle, t: Text, kit: Kit) -> dict[str,
         "bases_by_phase": len(bases[0]["rows"]) > 1,
         "main_troops": kit.figure(name, main_troops(army), ""),
         "sd_parts": sd_parts,
-        "opposing_sd": kit.figure(name, f"SD {army.card_sd}", ""),  # never wraps: .big
+        "opposing_sd": kit.figure(name, f"{t('abbr.sd')} {army.card_sd}", ""),  # never wraps: .big
         "specialists": specialists,
         # the players' copy of another army: one box for the specialists of all three
         # phases, as the GM announces them
@@ -242,7 +243,7 @@ def _battle_card(army: ArmyPlan, battle: Battle, t: Text, kit: Kit) -> dict[str,
             {
                 "count": t.number(tr.count),
                 "name": counted(tr.name),
-                "sd": f"SD{NBSP}{troop_sd(tr)}",
+                "sd": f"{t('abbr.sd')}{NBSP}{troop_sd(tr)}",
             }
             for tr in troops
         ],

@@ -113,3 +113,14 @@ def _band_outcome(band: CasualtyBand, headcount: int, no_quarter: bool) -> BandO
 def _triple(values: Iterable[int]) -> tuple[int, int, int]:
     a, b, c = values
     return a, b, c
+
+
+def beaten_dead(outcome: BandOutcome) -> tuple[int, int, int] | None:
+    """Dead on the beaten side when the victor gives no quarter: the casualties less
+    those who still get away ((1d6 + 2) % of them, seed 000's "Pas de Quartier !"),
+    fewest to most: most get away (8 %) from the fewest lost, fewest (3 %) from the most."""
+    if outcome.no_quarter_survivors is None:
+        return None
+    dice, bonus, quick = NO_QUARTER_SURVIVORS
+    pcts = (6 * dice + bonus, quick, dice + bonus)
+    return _triple(n - _soldiers(p, n) for p, n in zip(pcts, outcome.lost, strict=True))

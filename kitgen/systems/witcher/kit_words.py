@@ -5,16 +5,16 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     # --- the battle sheet: both sides of each phase face to face -------------------------
     "sheet.title": ("Battle sheet", "Feuille de bataille"),
     "sheet.help": (
-        "Each round both commanders roll base + d10 against their SD and tick a box for "
-        "every point above it. The first to reach SR {sr} takes the phase; both in the same "
+        "Each round both commanders roll base + d10 against their DC and tick a box for "
+        "every point above it. The first to reach ST {sr} takes the phase; both in the same "
         "round: the larger total, an exact tie plays one more round.",
         "À chaque tour, les deux commandants lancent base + d10 contre leur SD et cochent "
         "une case par point au-dessus. Le premier à atteindre le SR {sr} remporte la phase ; "
         "les deux au même tour : le plus grand total, une égalité parfaite rejoue un tour.",
     ),
     "sheet.help_unknown": (
-        "Each round both commanders roll base + d10 against their SD and tick a box for "
-        "every point above it. Circle the box of the SR the GM announces: the first to "
+        "Each round both commanders roll base + d10 against their DC and tick a box for "
+        "every point above it. Circle the box of the ST the GM announces: the first to "
         "reach it takes the phase; both in the same round: the larger total, an exact tie "
         "plays one more round.",
         "À chaque tour, les deux commandants lancent base + d10 contre leur SD et cochent "
@@ -23,20 +23,20 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "égalité parfaite rejoue un tour.",
     ),
     "sheet.crucial_unknown": (
-        "A crucial moment may start within {window} points of SR (its winner banks 5 more "
-        "points); with SR 5, it may replace any test and its winner takes the phase.",
+        "A crucial moment may start within {window} points of ST (its winner banks 5 more "
+        "points); with ST 5, it may replace any test and its winner takes the phase.",
         "Un moment crucial peut commencer à {window} points du SR ou moins (son vainqueur "
         "marque 5 points de plus) ; avec un SR de 5, il peut remplacer n'importe quel test "
         "et son vainqueur remporte la phase.",
     ),
     "sheet.crucial_key": (
-        "Tinted boxes: within {window} points of SR, where a crucial moment may start "
+        "Tinted boxes: within {window} points of ST, where a crucial moment may start "
         "(its winner banks 5 more points).",
         "Cases teintées : à {window} points du SR ou moins, là où un moment crucial peut "
         "commencer (son vainqueur marque 5 points de plus).",
     ),
     "sheet.crucial_any": (
-        "With SR 5 a crucial moment may replace any test; its winner takes the phase.",
+        "With ST 5 a crucial moment may replace any test; its winner takes the phase.",
         "Avec un SR de 5, un moment crucial peut remplacer n'importe quel test ; son "
         "vainqueur remporte la phase.",
     ),
@@ -60,7 +60,7 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     "sheet.rounds": ("Rounds played", "Tours joués"),
     "sheet.won": ("phase won", "phase gagnée"),
     "sheet.sd_if": (
-        "SD\u00a0{sd} if the crucial moment of phase\u00a0{k} is {outcome}",
+        "DC\u00a0{sd} if the crucial moment of phase\u00a0{k} is {outcome}",
         "SD\u00a0{sd} si le moment crucial de la phase\u00a0{k} est {outcome}",
     ),
     "sheet.if_crucial": (
@@ -70,43 +70,91 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     "sheet.outcome.won": ("won", "gagné"),
     "sheet.outcome.lost": ("lost", "perdu"),
     "sheet.to_score": ("to score", "pour marquer"),
-    "sheet.roll_against": ("+ d10 against the SD", "+ d10 contre le SD"),
+    "sheet.roll_against": ("+ d10 against the DC", "+ d10 contre le SD"),
     "sheet.per_test": (
         "scores {times} · {mean} points a test",
         "marque {times} · {mean} points par test",
     ),
     # --- warnings as the GM's page prints them, where the terminal's name the tool or
     # the battle file's keys (presenter._warning) --------------------------------------------
+    "warnings.title": (
+        "Rules bent: counted as they stand, yours to keep or set right",
+        "Règles contournées\u202f: comptées telles quelles, à garder ou rectifier",
+    ),
+    "msg.specialist_spread.page": (
+        "{army} commits specialists {counts} over phases 1/2/3; the rules want them at "
+        "most one apart (1/1/2)",
+        "L'armée « {army} » engage ses spécialistes {counts} sur les phases 1/2/3\u202f; "
+        "les règles veulent un d'écart au plus (1/1/2)",
+    ),
+    "msg.too_many_specialists.page": (
+        "{army} commits {count} specialists to phase {phase}; the rules allow 3",
+        "L'armée « {army} » engage {count} spécialistes en phase {phase}\u202f; les règles "
+        "en permettent 3",
+    ),
+    "msg.elite_under_10.page": (
+        "{troop}: {count} fighters, under the 10 a specialist of DC 18 or more needs",
+        "{troop}\u202f: {count} combattants, sous les 10 qu'il faut à un spécialiste de "
+        "SD 18 ou plus",
+    ),
+    "msg.small_elite_group.page": (
+        "{troop}: {count} fighters, under the DC {sd} row's groups of {minimum} and a "
+        "DC 18+ specialist's 10",
+        "{troop}\u202f: {count} combattants, sous les groupes de {minimum} de la ligne "
+        "SD {sd} et les 10 d'un spécialiste de SD 18 ou plus",
+    ),
+    "msg.specialist_under_10pc.page": (
+        "{troop}: {count} fighters, a specialist under 10 % of their army's {headcount}",
+        "{troop}\u202f: {count} combattants, un spécialiste sous les 10 % des {headcount} "
+        "de leur armée",
+    ),
+    "msg.below_min_group.page": (
+        "{troop}: {count} fighters, under the DC {sd} row's groups of {minimum}",
+        "{troop}\u202f: {count} combattants, sous les groupes de {minimum} de la ligne SD {sd}",
+    ),
+    "msg.weather_high.page": (
+        "{army}, phase {phase}: weather +{value}, beyond the table's +3",
+        "{army}, phase {phase}\u202f: météo +{value}, au-delà du +3 de la table",
+    ),
+    "msg.surprise_high.page": (
+        "{army}, phase {phase}: surprise {value}, beyond the table's 3",
+        "{army}, phase {phase}\u202f: surprise {value}, au-delà du 3 de la table",
+    ),
+    "msg.many_seconds.page": (
+        "{army} names {count} second commanders; the rules allow two",
+        "L'armée « {army} » nomme {count} commandants en second\u202f; les règles en "
+        "permettent deux",
+    ),
     "msg.below_skirmish.page": (
-        "{total} combatants in all: below 50 the rules set no success threshold; this "
-        "battle takes a skirmish's SR of 5",
-        "{total} combattants en tout : sous 50, les règles ne fixent pas de seuil de "
-        "réussite ; cette bataille prend le SR d'une escarmouche, 5",
+        "Only {total} combatants in all: below 50 the rules set no success threshold, so "
+        "this battle uses a skirmish's, ST 5, as every figure in this kit does",
+        "{total} combattants en tout seulement\u202f: sous 50, les règles ne fixent pas de "
+        "seuil de réussite, et cette bataille prend celui d'une escarmouche, SR 5, comme "
+        "tous les chiffres de ce kit",
     ),
     "msg.swap_no_effect.page": (
-        "{commander}: only a major or a general may swap the rank's two bases; this "
-        "commander keeps them as the rank gives them",
-        "{commander} : seuls un major ou un général peuvent échanger les deux bases de "
-        "leur grade ; ce commandant les garde telles que son grade les donne",
+        "{commander}: only a major or a general may swap the rank's bases; kept as the "
+        "rank gives them",
+        "{commander}\u202f: seuls un major ou un général échangent les bases de leur "
+        "grade\u202f; gardées telles que le grade les donne",
     ),
     "msg.main_troop_committed.page": (
-        "troop '{troop}' belongs to the main troop, so it is no specialist and is "
-        "committed to no phase",
-        "la troupe « {troop} » fait partie de la troupe principale : elle n'est donc pas "
-        "spécialiste et n'est engagée dans aucune phase",
+        "{troop} belong to the main troop: they fight in every phase, not as specialists",
+        "{troop} font partie de la troupe principale\u202f: ils combattent dans toutes "
+        "les phases, pas en spécialistes",
     ),
     # --- the scenario page: the sides at a glance, the field drawn --------------------------
     "field.strength": (
-        "{n} fighters · SD {sd} for the opposing side",
+        "{n} fighters · DC {sd} for the opposing side",
         "{n}\u00a0combattants · SD\u00a0{sd} pour le camp adverse",
     ),
     "field.led_by": ("Commander", "Commandant"),
     "field.led_by_many": ("Commanders", "Commandants"),
-    "field.defences": ("Defences", "Défenses"),
+    "field.defences": ("Defenses", "Défenses"),
     "field.reserve": ("In reserve", "En réserve"),
     "field.players": ("Players' side", "Camp des joueurs"),
     "field.unknown": (
-        "Headcount, main troops and SD: known to the GM, who announces them in play.",
+        "Headcount, main troops and DC: known to the GM, who announces them in play.",
         "Effectif, troupes principales et SD\u202f: connus du MJ, qui les annonce en jeu.",
     ),
     "field.unknown_short": ("Its troops: known to the GM", "Ses troupes\u202f: connues du MJ"),
@@ -123,7 +171,7 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     "card.phase_tag": ("P{n}", "P{n}"),
     "card.troops_known": ("Troops the players know", "Troupes connues des joueurs"),
     "cas.record": (
-        "The test as played: tests rolled, phases won, SD, roll, margin, soldiers lost",
+        "The test as played: tests rolled, phases won, DC, roll, margin, soldiers lost",
         "Le test joué\u202f: tests lancés, phases gagnées, SD, jet, marge, soldats perdus",
     ),
     "card.blank_note": (
@@ -161,16 +209,33 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "Victoire écrasante (les trois phases) : {a} {pa} ; {b} {pb}.",
     ),
     "op.phases": ("Each phase", "Chaque phase"),
+    # a scenario's "{sr}": the GM's copy gives the figure, the players' copy keeps it
+    # secret (the English text says "reaches {sr}", the French "atteint le {sr}")
+    "scenario.sr": ("the success threshold (ST\u00a0{sr})", "SR\u00a0{sr}"),
+    "scenario.sr_gm": ("the success threshold (ST) the GM announces", "SR annoncé par le MJ"),
     "op.phase_length": (
         "Lasts {mean} rounds on average; 9 times in 10, {r90} rounds or fewer.",
         "Dure {mean} tours en moyenne ; 9 fois sur 10, {r90} tours ou moins.",
+    ),
+    "op.phase_length_one": (
+        "Lasts {mean} rounds on average; 9 times in 10, a single round.",
+        "Dure {mean}\u00a0tours en moyenne\u202f; 9\u00a0fois sur\u00a010, un seul tour.",
+    ),
+    "op.phase_length_crucial": (
+        "Always lasts 1 round: the crucial moment takes the place of the first test.",
+        "Dure toujours 1\u00a0tour\u202f: le moment crucial prend la place du premier test.",
+    ),
+    "op.phase_length_single": ("Always lasts a single round.", "Dure toujours un seul tour."),
+    "op.phase_length_fixed": (
+        "Always lasts {n} rounds.",
+        "Dure toujours {n}\u00a0tours.",
     ),
     "op.phase_length_long": (
         "Lasts {mean} rounds on average, and over {n} rounds {times}.",
         "Dure {mean} tours en moyenne, et plus de {n} tours {times}.",
     ),
     "op.crucial_any": (
-        "SR 5: in every phase a crucial moment may take the place of any test, and its "
+        "ST 5: in every phase a crucial moment may take the place of any test, and its "
         "winner takes the phase at once, whatever the points ticked so far.",
         "SR 5 : dans chaque phase, un moment crucial peut prendre la place de n'importe quel "
         "test, et son vainqueur remporte aussitôt la phase, quels que soient les points déjà "
@@ -188,12 +253,12 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     "op.pick_if": ("phase 2 won by {army}: {skill}", "phase 2 gagnée par {army} : {skill}"),
     "op.pick_or": ("; ", " ; "),
     "op.crucial": (
-        "A crucial moment could start {times}: {a} within 5 points of SR {pa}, {b} {pb}.",
+        "A crucial moment could start {times}: {a} within 5 points of ST {pa}, {b} {pb}.",
         "Un moment crucial pourrait commencer {times} : {a} à 5 points du SR {pa}, {b} {pb}.",
     ),
     "op.counted": (
-        "Where an SD hangs on one, these odds count {moments}; the battle sheet gives the "
-        "other outcome's SD.",
+        "Where a DC hangs on one, these odds count {moments}; the battle sheet gives the "
+        "other outcome's DC.",
         "Là où un SD en dépend, ces chances comptent {moments}\u202f; la feuille de bataille "
         "donne le SD de l'autre issue.",
     ),
@@ -242,5 +307,11 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     "op.expected_lost": (
         "On average about {lost} of {headcount} soldiers lost, {dead} of them dead.",
         "En moyenne environ {lost} soldats perdus sur {headcount}, dont {dead} morts.",
+    ),
+    "op.expected_lost_won": (
+        "On average about {lost} of {headcount} soldiers lost, {dead} of them dead at a "
+        "third (more if beaten, with no quarter).",
+        "En moyenne environ {lost} soldats perdus sur {headcount}, dont {dead} morts au "
+        "tiers (davantage en cas de défaite, sans quartier).",
     ),
 }

@@ -102,7 +102,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "armée « {army} », phase {phase} : une surprise de {value} dépasse le 3 de la table",
     ),
     "msg.below_min_group": (
-        "troop '{troop}' has {count}; the SD {sd} row of the troop table "
+        "troop '{troop}' has {count}; the DC {sd} row of the troop table "
         "counts groups of {minimum} or more",
         "la troupe « {troop} » a un effectif de {count} ; la ligne SD {sd} "
         "de la table des troupes ne compte que les groupes de {minimum} "
@@ -115,13 +115,13 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "et n'est donc pas spécialiste : sa `phase` est ignorée",
     ),
     "msg.elite_under_10": (
-        "specialist '{troop}' has {count}; a specialist of SD 18 or more needs at least 10",
+        "specialist '{troop}' has {count}; a specialist of DC 18 or more needs at least 10",
         "le spécialiste « {troop} » a un effectif de {count} ; un "
         "spécialiste de SD 18 ou plus en demande au moins 10",
     ),
     "msg.small_elite_group": (
-        "specialist '{troop}' has {count}: too few for the SD {sd} row of the troop table "
-        "(groups of {minimum} or more) and for a specialist of SD 18 or more (10 at least)",
+        "specialist '{troop}' has {count}: too few for the DC {sd} row of the troop table "
+        "(groups of {minimum} or more) and for a specialist of DC 18 or more (10 at least)",
         "le spécialiste « {troop} » a un effectif de {count} : trop peu pour la ligne SD {sd} "
         "de la table des troupes (groupes de {minimum} ou plus) comme pour un spécialiste de "
         "SD 18 ou plus (10 au moins)",

@@ -32,6 +32,8 @@ LENGTH_ROWS = 16
 """At most this many bars: the last one holds every longer battle."""
 SPANS = (1, 2, 5)
 """When one bar a round would be too many, a bar spans 2, 5, 10, 20, 50 … rounds."""
+SURE = 1e-9
+"""A phase whose every length but one has less than this chance lasts that one length."""
 
 
 def chance(p: float, t: Text) -> str:
@@ -106,6 +108,7 @@ def _phase(plan: BattlePlan, k: int, names: list[str], t: Text) -> dict[str, Any
         skill, picks = t(f"skill.{phase.picks[0].value}"), ""
     r90 = phase.rounds.within(0.9)
     mean = t.decimal(phase.expected_rounds)
+    replaced = False  # the crucial moment takes the first test's place: no test is rolled
     if r90 is None:  # ruling K14: past the rounds followed one by one
         length = t(
             "op.phase_length_long",
@@ -113,8 +116,15 @@ def _phase(plan: BattlePlan, k: int, names: list[str], t: Text) -> dict[str, Any
             n=t.number(phase.rounds.last),
             times=chance(phase.rounds.longer, t),
         )
+    elif phase.rounds.within(SURE) == phase.rounds.within(1.0 - SURE) == r90:
+        # one length only (SR 5 with a crucial moment: the moment takes round 1's place)
+        key = "op.phase_length_fixed" if r90 > 1 else "op.phase_length_single"
+        if r90 == 1 and phase.crucial is not None:
+            key, replaced = "op.phase_length_crucial", True
+        length = t(key, n=t.number(r90))
     else:
-        length = t("op.phase_length", mean=mean, r90=t.number(r90))
+        key = "op.phase_length_one" if r90 == 1 else "op.phase_length"
+        length = t(key, mean=mean, r90=t.number(r90))
     by_a, by_b, either = phase.trigger
     return {
         "title": f"{t('phase_n', n=phase.phase)} — {t(f'phase.{phase.phase}')}",
@@ -133,7 +143,7 @@ def _phase(plan: BattlePlan, k: int, names: list[str], t: Text) -> dict[str, Any
         "length": length,
         # with SR 5 a crucial moment may come at any test: the page says it once, and
         # each phase says instead how often a test scores, which then decides much
-        "crucial": _scoring(plan, k, names, t)
+        "crucial": ("" if replaced else _scoring(plan, k, names, t))
         if plan.success_threshold <= CRUCIAL_WINDOW
         else t(
             "op.crucial",

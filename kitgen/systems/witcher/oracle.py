@@ -142,7 +142,10 @@ def oracle(pa: Dist, pb: Dist, sr: int, crucial: Fraction | None = None, rounds:
         return memo[key]
 
     if crucial is not None and window <= 0:
+        # seed 000's note on crucial moments: at SR 5 the moment replaces a test, so the
+        # one due at the start is round 1
         win_a, expected = crucial_node(0, 0)
+        expected += 1
     else:
         win_a, expected = state(0, 0, False)
     return Exact(
@@ -214,8 +217,11 @@ def _first_rounds(
                     key = (na, nb, True)
                     states[key] = states.get(key, ZERO) + w * chance
 
-    moment(states, 0)
-    for t in range(1, rounds + 1):
+    first = 1
+    if crucial is not None and window <= 0:
+        moment(states, 1)  # the moment due at the start takes round 1's place (no test)
+        first = 2
+    for t in range(first, rounds + 1):
         following: dict[tuple[int, int, bool], Fraction] = {}
         # level totals from earlier rounds: decided now, or level again
         ends[t][0] += level_after[t - 1] * (1 - equal) * breaks

@@ -25,6 +25,7 @@ from kitgen.systems.witcher.battle_card import (
     main_troops,
     signed_rows,
 )
+from kitgen.systems.witcher.casualties import beaten_dead
 from kitgen.systems.witcher.compute import crucial_alternatives
 from kitgen.systems.witcher.field import field, sides
 from kitgen.systems.witcher.odds import WHAT_IF_EDGE, what_if
@@ -49,6 +50,9 @@ BODY_PT = 9.5
 """The GM page's running text (``_base/kit.css``)."""
 WARNING_INDENT = 4.0
 """The warnings list's indent, millimetres (``_base/kit.css``)."""
+KEY_LINES = 3
+"""Lines the GM page's SD labels take: two-line headers, and the key under the phases
+table ("Target DC: …")."""
 HANGING_LINES = 2
 """Lines a matchup row grows by when an SD in it hangs on a crucial moment."""
 WARNING_LINES = 8
@@ -80,7 +84,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "author": say(battle.author, t.lang),
         "system_title": t("system.witcher"),
         "sr_line": sr_line,
-        "sr_box": kit.figure(None, "", "SR"),
+        "sr_box": kit.figure(None, "", t("abbr.sr")),
         # a box to write the SR in ends its line: the test's length goes on the next
         "sr_known": kit.known(None),
         "test_time": t("test_time", time=time),
@@ -89,17 +93,42 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "matchup": matchup,
         "sheet": battle_sheet(plan, t, kit),
         "notes": say(battle.notes, t.lang) if gm else "",
-        "scenario": scenario.present(battle, t),
+        "scenario": _scenario(plan, t, kit),
         "sides": sides(plan, t, kit),
         "field": field(plan, t, kit),
         # the page whose end explains the raised marks (the quick reference's)
         "rulings_page": t("quick_reference"),
         "warnings": warnings,
-        "warning_columns": _warning_columns(warnings, kit, _hanging_lines(matchup)),
+        "warning_columns": _warning_columns(warnings, kit, _hanging_lines(matchup) + KEY_LINES),
         "quick": quick_reference(t, battle_reach(plan, kit.known)),
         "turn": halves([t(f"turn.{n}") for n in range(1, 10)]),
         "odds": odds_page(plan, t, kit) if gm else {},
     }
+
+
+SR_MARK = "{sr}"
+"""Where a scenario's text names the success threshold: the GM's copy prints it, the
+players' copy (which must not give away the battle's size) says the GM announces it."""
+
+
+def _scenario(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
+    """The scenario page's text, ``{sr}`` in it filled in: ``SR 5`` for the GM, and for
+    the players ``the SR the GM announces`` whatever the SR (a secret is a property of
+    the battle: the players' copy reads the same whatever it hides)."""
+    present = scenario.present(plan.battle, t)
+    if present is None:
+        return None
+    sr = t("scenario.sr", sr=plan.success_threshold) if kit.known(None) else t("scenario.sr_gm")
+
+    def fill(text: str) -> str:
+        return text.replace(SR_MARK, sr) if text else text
+
+    present["situation"] = fill(present["situation"])
+    for part in present["parts"]:
+        part["lines"] = [fill(line) for line in part["lines"]]
+    for event in present["events"]:
+        event["text"] = fill(event["text"])
+    return present
 
 
 def _hanging_lines(matchup: list[dict[str, Any]]) -> int:
@@ -131,7 +160,7 @@ def _army(army: ArmyPlan, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]
         "name": name,
         "commander_lines": commander_lines,
         "main_troops": kit.figure(name, main_troops(army), t("card.main_troops")),
-        "opposing_sd": kit.figure(name, army.card_sd, "SD"),
+        "opposing_sd": kit.figure(name, army.card_sd, t("abbr.sd")),
         "headcount": kit.figure(name, t.number(army.headcount), t("card.headcount")),
         "headcounts": _headcounts(army, plan, t) if changes else "",
         "casualties": _casualties(army, plan.armies[1 - army.index], odds, t, kit)
@@ -172,7 +201,7 @@ def _matchup(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
             cells.append(
                 {
                     "commander": p.leader.name,
-                    "sd": kit.figure(None, p.sd, "SD"),
+                    "sd": kit.figure(None, p.sd, t("abbr.sd")),
                     "needs": needs,
                     "sd_else": sd_otherwise(p, other.get((army.index, n)), t, needs_too=False),
                 }
@@ -229,6 +258,7 @@ def _casualties(
     top = max(chances.bands)
     triples = [t3 for b in plan.bands for t3 in (b.lost, b.dead, b.wounded)]
     triples += [b.no_quarter_survivors for b in plan.bands if b.no_quarter_survivors]
+    triples += [d for b in plan.bands if (d := beaten_dead(b))]
     one = any(low == high for low, _, high in triples)
     rounded = plan.headcount >= LARGE_ARMY
     note = t("cas.min_quick_max_one" if one else "cas.min_quick_max")
@@ -269,6 +299,7 @@ def _casualties(
                 "survivors": _triple(b.no_quarter_survivors, t, rounded)
                 if b.no_quarter_survivors
                 else "",
+                "beaten_dead": _triple(dead, t, rounded) if (dead := beaten_dead(b)) else "",
                 "chance": t.percent(p),
                 "bar": _bar(p, top),
             }
@@ -276,7 +307,7 @@ def _casualties(
         ],
         "no_quarter": any(b.no_quarter_survivors for b in plan.bands),
         "expected": t(
-            "op.expected_lost",
+            "op.expected_lost_won" if plan.bands[0].no_quarter_survivors else "op.expected_lost",
             lost=t.number(_about(chances.expected_lost)),
             dead=t.number(_about(chances.expected_dead)),
             headcount=t.number(plan.headcount),

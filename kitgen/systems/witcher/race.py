@@ -110,7 +110,8 @@ class RaceOdds:
     success_threshold: int
     ends: tuple[tuple[float, float], ...]
     """``ends[t]``: the chance the phase ends after round ``t`` won by side A, by side B
-    (round 0 only when a crucial moment at SR 5 decides the phase before any test)."""
+    (``ends[0]`` is always nothing: a crucial moment at SR 5 that decides the phase before
+    any test takes round 1's place)."""
     trigger: tuple[float, float, float]
     """The chance a crucial moment would be triggered (W10) by side A's total, by side
     B's, and at all; both sides may be within reach at once."""
@@ -357,7 +358,8 @@ Grid = list[list[float]]
 def _coupled(a: PointsLaw, b: PointsLaw, sr: int, ties: _Ties, crucial: float) -> RaceOdds:
     """W10: when, after a round (or at the start), either total is within 5 of SR and no
     crucial moment has been played this phase, one is played; its winner adds 5 points
-    and, if that reaches SR, takes the phase. One moment per phase."""
+    and, if that reaches SR, takes the phase. One moment per phase. At the start (SR 5)
+    it replaces the first round's test, so it counts as round 1."""
     rev_a, rev_b = _tails(a.padded(sr)[::-1]), _tails(b.padded(sr)[::-1])
     window = sr - CRUCIAL_WINDOW
     ends = _Ends(ties)
@@ -365,9 +367,14 @@ def _coupled(a: PointsLaw, b: PointsLaw, sr: int, ties: _Ties, crucial: float) -
     after: Grid = [[0.0] * sr for _ in range(sr)]
     before[0][0] = 1.0
     trigger = [0.0, 0.0, 0.0]
-    _crucial_moment(before, after, window, crucial, functools.partial(ends.add, 0), trigger)
-    alive = 1.0
     t = 0
+    if window <= 0:
+        # Seed 000, chapter three, "Déclenchement d'un Moment Crucial" (note): with SR 5
+        # the moment may replace any Clash test, so one due at the start takes round 1's
+        # place; no test is rolled in that round (ruling K11 as amended).
+        t = 1
+        _crucial_moment(before, after, window, crucial, functools.partial(ends.add, 1), trigger)
+    alive = sum(map(sum, before)) + sum(map(sum, after))
     while alive > EPSILON and t < FOLLOWED:
         t += 1
         ends.add(t, *_endings(before, after, ties))

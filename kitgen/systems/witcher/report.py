@@ -225,8 +225,8 @@ def summary_lines(plan: BattlePlan, t: Text) -> list[str]:
                 phase.opposing_card_sd, t("mod.card"), phase.modifiers, phase.sd, t
             )
             lines.append(
-                f"    {t('phase_n', n=phase.phase)}: {phase.leader.name} — SD "
-                f"{phase.sd} ({breakdown}) — d10: {needs}"
+                f"    {t('phase_n', n=phase.phase)}: {phase.leader.name} — "
+                f"{t('abbr.sd')} {phase.sd} ({breakdown}) — d10: {needs}"
             )
     return lines
 

@@ -44,7 +44,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "odds.crucial_none": (
         "No crucial moment counted: the odds assume none is played (ruling W10). The "
-        "last column says how often one would start: a total comes within 5 of SR (then "
+        "last column says how often one would start: a total comes within 5 of ST (then "
         "whose total, side by side).",
         "Aucun moment crucial compté : les probabilités supposent qu'aucun n'est joué "
         "(arbitrage W10). La dernière colonne dit combien de fois il commencerait : un "
@@ -71,13 +71,13 @@ WORDS: dict[str, tuple[str, str]] = {
     "odds.per_test": ("scores {p} · {mean} pts a test", "marque {p} · {mean} pts par test"),
     "odds.cell": ("{sd} · {p}", "{sd} · {p}"),
     "odds.cells_note": (
-        "Each cell: the casualty test's SD · the chance the battle ends in that cell.",
+        "Each cell: the casualty test's DC · the chance the battle ends in that cell.",
         "Chaque case : le SD du test de pertes · la chance que la bataille finisse là.",
     ),
     "whatif.title": ("What if: the odds of one phase", "Et si : les chances d'une phase"),
     "whatif.intro": (
-        "Your commander's base minus the SD it rolls against, down the side; the success "
-        "threshold across. Against an equal opponent (the same base − SD) each side wins "
+        "Your commander's base minus the DC it rolls against, down the side; the success "
+        "threshold across. Against an equal opponent (the same base − DC) each side wins "
         "one phase in two, ties included, so the table gives the chance "
         "against an opponent {edge} points better, and how long an even phase lasts.",
         "À gauche, la base du commandant moins le SD contre lequel il lance ; en haut, "
@@ -86,7 +86,7 @@ WORDS: dict[str, tuple[str, str]] = {
         "donc la chance contre un adversaire meilleur de {edge} points, et la durée "
         "d'une phase égale.",
     ),
-    "whatif.margin": ("Base − SD", "Base − SD"),
+    "whatif.margin": ("Base − DC", "Base − SD"),
     "whatif.behind": (
         "Chance to win a phase against an opponent {edge} points better",
         "Chance de gagner une phase contre un adversaire meilleur de {edge} points",
@@ -97,14 +97,14 @@ WORDS: dict[str, tuple[str, str]] = {
         "Contre un adversaire égal (chaque camp gagne une phase sur deux) : le nombre de "
         "tours qu'une phase dure en moyenne",
     ),
-    "whatif.sr": ("SR {sr}", "SR {sr}"),
+    "whatif.sr": ("ST {sr}", "SR {sr}"),
     # --- the battle card ("Carte de bataille") ---------------------------------------------
     "system.witcher": ("Witcher — battle rules", "Witcher — Règles de bataille"),
     "card_title": ("Battle card", "Carte de bataille"),
     "card.army": ("Army", "Nom de l'armée"),
     "card.commander": ("Commander", "Nom du commandant"),
     "card.main_troops": ("Main troops", "Troupes principales"),
-    "card.opposing_sd": ("SD for the opposing side", "Seuil de Difficulté pour le camp adverse"),
+    "card.opposing_sd": ("DC for the opposing side", "Seuil de Difficulté pour le camp adverse"),
     "card.specialists": ("Specialists, phase {n}", "Spécialistes phase {n}"),
     "card.commandement": ("Leadership base", "Base Commandement"),
     "card.tactique": ("Tactics base", "Base Tactique"),
@@ -130,9 +130,9 @@ WORDS: dict[str, tuple[str, str]] = {
     "skill.tactique": ("Tactics", "Tactique"),
     "skill.commandement": ("Leadership", "Commandement"),
     "skill.choice": ("Winner of phase 2 chooses", "Au choix du vainqueur de la phase 2"),
-    "phase.1": ("Opening manoeuvres", "Manœuvres d'ouverture"),
+    "phase.1": ("Opening maneuvers", "Manœuvres d'ouverture"),
     "phase.2": ("Main engagement", "Engagement principal"),
-    "phase.3": ("Final manoeuvres", "Manœuvres finales"),
+    "phase.3": ("Final maneuvers", "Manœuvres finales"),
     # --- SD breakdowns -----------------------------------------------------------------------
     "mod.main_troop": ("Main troop", "Troupe principale"),
     "card.part.best_terrain": ("Terrain", "Terrain"),
@@ -154,9 +154,21 @@ WORDS: dict[str, tuple[str, str]] = {
     # --- phase table -------------------------------------------------------------------------
     "phases_title": ("Clash tests, phase by phase", "Tests d'affrontement, phase par phase"),
     "col.phase": ("Phase", "Phase"),
-    "col.sd": ("SD", "SD"),
+    "abbr.sd": ("DC", "SD"),
+    "abbr.sr": ("ST", "SR"),
+    "col.sd": ("DC", "SD"),
+    "col.army": ("Army", "Armée"),
+    "col.commander": ("Commander", "Commandant"),
+    "col.card_sd": ("Card DC", "SD imposé"),
+    "col.beat_sd": ("Target DC", "SD à battre"),
+    "col.beat_sd_note": (
+        "Card DC: what a card sets the other side (difficulty check). Target DC: the "
+        "other card's DC + modifiers. “→ 5+”: the d10 that scores.",
+        "SD imposé\u202f: ce que la carte impose à l'adversaire. SD à battre\u202f: SD "
+        "imposé adverse + modificateurs. «\u00a0→ 5+\u00a0»\u202f: le d10 qui marque.",
+    ),
     "col.need": ("d10 to score", "d10 pour marquer"),
-    "col.track": ("Points (tick up to SR {sr})", "Points (cochez jusqu'au SR {sr})"),
+    "col.track": ("Points (tick up to ST {sr})", "Points (cochez jusqu'au SR {sr})"),
     "need.plus": ("{n}+", "{n}+"),
     "need.after_tens": ("{tens} then {n}+", "{tens} puis {n}+"),
     # a natural 1 subtracts from the base a d10 that may itself explode (turn.4, W1):
@@ -167,11 +179,11 @@ WORDS: dict[str, tuple[str, str]] = {
         "Effectifs au début de chaque phase : {counts}",
     ),
     "sr_line": (
-        "Success threshold (SR): {sr} — {size}, {total} combatants",
+        "Success threshold (ST): {sr} — {size}, {total} combatants",
         "Seuil de réussite (SR) : {sr} — {size}, {total} combattants",
     ),
     "sr_unknown": (
-        "Success threshold (SR), by the size of the battle:",
+        "Success threshold (ST), by the size of the battle:",
         "Seuil de réussite (SR), selon la taille de la bataille :",
     ),
     "test_time": (
@@ -181,15 +193,15 @@ WORDS: dict[str, tuple[str, str]] = {
     # --- casualties --------------------------------------------------------------------------
     "casualties_title": ("Casualties — {army}", "Pertes — {army}"),
     "cas.test": (
-        "{roller} rolls Tactics {base} + d10 after the battle, against the SD below; "
-        "margin = total − SD.",
+        "{roller} rolls Tactics {base} + d10 after the battle, against the DC below; "
+        "margin = total − DC.",
         "{roller} lance Tactique {base} + d10 après la bataille, contre le SD "
         "ci-dessous ; marge = total − SD.",
     ),
-    "cas.fixed": ("Fixed part of the SD", "Part fixe du SD"),
+    "cas.fixed": ("Fixed part of the DC", "Part fixe du SD"),
     "cas.chance": ("Chance", "Chance"),
     "cas.grid": (
-        "Casualty test SD by tests rolled (rows) and phases won (columns)",
+        "Casualty test DC by tests rolled (rows) and phases won (columns)",
         "SD du test de pertes selon les tests lancés (lignes) et les phases gagnées (colonnes)",
     ),
     "cas.rounds": ("Tests rolled", "Tests lancés"),
@@ -218,7 +230,9 @@ WORDS: dict[str, tuple[str, str]] = {
     "cas.lost": ("Soldiers lost", "Soldats perdus"),
     "cas.dead": ("Dead", "Morts"),
     "cas.wounded": ("Wounded", "Blessés"),
-    "cas.survivors": ("Survivors if beaten", "Survivants en cas de défaite"),
+    "cas.survivors": ("Get away", "Réchappés"),
+    "cas.if_won": ("If it wins the battle", "S'il gagne la bataille"),
+    "cas.if_beaten": ("If beaten: no quarter", "S'il perd\u202f: pas de quartier"),
     "cas.min_quick_max": (
         "Each cell: minimum – maximum (quick value).",
         "Chaque case : minimum – maximum (valeur rapide).",
@@ -241,10 +255,13 @@ WORDS: dict[str, tuple[str, str]] = {
         "d'Endurance et de Points de Santé.",
     ),
     "cas.no_quarter": (
-        "No quarter: the victor finishes the wounded; (1d6 + 2)% of the "
-        "casualties still escape (quick value 5%).",
-        "Pas de quartier : le vainqueur achève les blessés ; (1d6 + 2) % des "
-        "pertes s'en tirent malgré tout (valeur rapide 5 %).",
+        "No quarter: the victor finishes off the beaten side's wounded; (1d6 + 2)% of "
+        "its casualties still get away (quick value 5%), the rest are dead. The victor "
+        "counts a third of its casualties dead and the rest wounded.",
+        "Pas de quartier : le vainqueur achève les blessés du camp battu ; (1d6 + 2) % "
+        "de ses pertes en réchappent malgré tout (valeur rapide 5 %), les autres sont "
+        "morts. Le vainqueur compte un tiers de morts parmi ses pertes, le reste de "
+        "blessés.",
     ),
     # --- GM page -----------------------------------------------------------------------------
     "gm.armies": ("The armies", "Les armées"),
@@ -259,7 +276,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "qr.engagement": ("Engagement size", "Taille d'engagement"),
     "qr.battle_size": ("Size of battle (both sides)", "Taille de la bataille (deux camps)"),
     "qr.circumstances": (
-        "Circumstances (added to the SD)",
+        "Circumstances (added to the DC)",
         "Circonstances (ajoutées au SD)",
     ),
     "qr.circumstance": ("Circumstance", "Circonstance"),
@@ -363,58 +380,54 @@ WORDS: dict[str, tuple[str, str]] = {
         "L'ennemi a engagé des spécialistes",
     ),
     "casmod.rounds": (
-        "Tests rolled to reach the SR, all phases",
+        "Tests rolled to reach the ST, all phases",
         "Tests lancés pour atteindre le SR, toutes phases",
     ),
     "casmod.barricades": ("Enemy barricades", "Barricades adverses"),
     "casmod.fortifications": ("Enemy fortifications", "Fortifications adverses"),
     # --- the turn sequence, in our own words ----------------------------------------------------
     "turn.1": (
-        "Before the battle, each army gets a card: its main troop sets the SD the "
-        "other commander rolls against, raised by its standing defences. Each "
-        "specialist troop is assigned to one phase in advance.",
-        "Avant la bataille, chaque armée reçoit sa carte : sa troupe principale fixe "
-        "le SD contre lequel l'autre commandant lance, augmenté de ses défenses. "
-        "Chaque troupe spécialiste est affectée d'avance à une seule phase.",
+        "Before the battle, each army gets a card: its main troop and standing defenses "
+        "set the card DC (difficulty check) the other commander rolls against. Each "
+        "specialist is assigned to one phase in advance.",
+        "Avant la bataille, chaque armée reçoit sa carte\u202f: sa troupe principale et "
+        "ses défenses fixent le SD imposé à l'autre commandant. Chaque spécialiste est "
+        "affecté d'avance à une phase.",
     ),
     "turn.2": (
-        "The combatants of both sides together set the success threshold (SR) every "
+        "The combatants of both sides together set the success threshold (ST) every "
         "phase must reach.",
         "Les combattants des deux camps réunis fixent le seuil de réussite (SR) que "
         "chaque phase doit atteindre.",
     ),
     "turn.3": (
-        "A phase is played in rounds. In each round both commanders roll once: base + "
-        "d10 against their own effective SD. Tactics in phase 1, Leadership in phase "
-        "2; in phase 3 the winner of phase 2 picks.",
-        "Une phase se joue en tours. À chaque tour, les deux commandants lancent une "
-        "fois : base + d10 contre leur propre SD effectif. Tactique en phase 1, "
-        "Commandement en phase 2 ; en phase 3, le vainqueur de la phase 2 choisit.",
+        "A phase is played in rounds: each round both commanders roll base + d10 once "
+        "against their target DC. Tactics in phase 1, Leadership in phase 2, the phase 2 "
+        "winner's pick in phase 3.",
+        "Une phase se joue en tours\u202f: à chaque tour, les deux commandants lancent "
+        "une fois base + d10 contre leur SD à battre. Tactique en phase 1, Commandement "
+        "en phase 2, au choix du vainqueur de la phase 2 en phase 3.",
     ),
     "turn.4": (
-        "Criticals apply: a natural 10 adds another d10, again on each 10; a natural 1 "
-        "subtracts from the base a d10 that may itself explode (the total never drops below 1).",
-        "Les critiques s'appliquent : un 10 naturel ajoute un autre d10, relancé sur "
-        "chaque 10 ; un 1 naturel retranche de la base un d10 qui peut lui-même "
-        "exploser (le total ne descend jamais sous 1).",
+        "Criticals: a natural 10 adds a d10, rolled again on each 10; a natural 1 takes "
+        "off the base a d10 that may explode too (never below 1).",
+        "Critiques\u202f: un 10 naturel ajoute un d10, relancé sur chaque 10\u202f; un 1 "
+        "naturel ôte de la base un d10 qui peut exploser aussi (jamais sous 1).",
     ),
     "turn.5": (
-        "Every point above the SD is banked; a roll below the SD costs nothing. After a "
-        "round, a side whose bank reaches the SR takes the phase; if both do, the "
-        "larger bank wins, and an exact tie plays one more round.",
-        "Chaque point au-dessus du SD est mis en réserve ; un jet sous le SD ne coûte "
-        "rien. Après un tour, le camp dont la réserve atteint le SR remporte la phase ; "
-        "si les deux y parviennent, la plus grosse réserve l'emporte, et une égalité "
-        "parfaite rejoue un tour.",
+        "Every point above the DC is banked; a miss costs nothing. After a round, a bank "
+        "at the ST takes the phase; both: the larger, an exact tie plays again.",
+        "Chaque point au-dessus du SD va en réserve\u202f; un échec ne coûte rien. Après "
+        "un tour, une réserve au SR remporte la phase\u202f; les deux\u202f: la plus "
+        "grosse, une égalité parfaite rejoue un tour.",
     ),
     "turn.6": (
-        "When a side comes within 5 points of the SR, a crucial moment may start: the "
-        "player characters fight an encounter, and its winner banks 5 more points. "
-        "With an SR of 5 it can stand in for any test and decide the phase outright.",
-        "Quand un camp arrive à 5 points du SR ou moins, un moment crucial peut "
-        "commencer : les PJ livrent une rencontre, et son vainqueur gagne 5 points de "
-        "plus. Avec un SR de 5, il peut remplacer n'importe quel test et trancher la "
-        "phase.",
+        "When a side comes within 5 points of the ST, a crucial moment may start: the "
+        "player characters fight an encounter, whose winner banks 5 more points. With "
+        "an ST of 5 it may replace any test and decide the phase.",
+        "À 5 points du SR ou moins, un moment crucial peut commencer\u202f: les PJ "
+        "livrent une rencontre, dont le vainqueur gagne 5 points de plus. Avec un SR de "
+        "5, il peut remplacer n'importe quel test et trancher la phase.",
     ),
     "turn.7": (
         "Phase 3 is always played. Two phases win the battle; all three make a "
@@ -431,12 +444,11 @@ WORDS: dict[str, tuple[str, str]] = {
         "pour un siège. Un commandant peut dépenser sa Chance sur n'importe quel jet.",
     ),
     "turn.9": (
-        "Optional casualties: after the battle each commander rolls Tactics against "
-        "the enemy's main-troop SD plus the casualty modifiers; the margin picks a "
-        "percentage of the army, a third of it dead and the rest wounded.",
-        "Pertes (option) : après la bataille, chaque commandant lance Tactique contre "
-        "le SD de la troupe principale adverse plus les modificateurs de pertes ; la "
-        "marge donne un pourcentage de l'armée, dont un tiers de morts et le reste de "
-        "blessés.",
+        "Optional casualties: after the battle each commander rolls Tactics against the "
+        "enemy's main-troop DC plus the casualty modifiers; the margin gives the share "
+        "lost, a third of it dead.",
+        "Pertes (option)\u202f: après la bataille, chaque commandant lance Tactique contre "
+        "le SD de la troupe principale adverse plus les modificateurs de pertes\u202f; la "
+        "marge donne la part perdue, dont un tiers de morts.",
     ),
 }
