@@ -221,6 +221,8 @@ def test_the_map_says_what_its_lines_are(tmp_path: Path, siege: Loaded) -> None:
                 ),
             },
         ],
+        # each army's mark, as the start lines and the counters show it, in greyscale
+        "marks": "Armées\u202f: ■\xa0Garnison de Corbelin, □\xa0Ligue du Val.",
     }
     assert _players(siege)["map_help"] == help_ == _gm(siege)["map_help"]
     hidden = [z["hidden"] for page in _players(siege)["map"] for z in page["zones"]]
@@ -273,7 +275,6 @@ def test_the_gm_copy_says_which_unit_is_secret_and_what_a_low_will_gives(siege: 
     }
     assert all(c["skills"][0]["will"] for c in commanders.values())
     assert commanders["Sergent Malo"]["bonus"] == (
-        "Volonté +1\u202f: aucune compétence d’unité n’est sous cette valeur, il n’en relève "
-        "donc aucune."
+        "Volonté +1\u202f: aucune compétence d’unité n’est plus basse, il n’en relève aucune."
     )
     assert commanders["Dame Aveline"]["bonus"].startswith("+1 aux compétences")

@@ -368,3 +368,66 @@ def test_a_commander_takes_harm_as_a_fate_core_character() -> None:
         ("moderate", ""),
     )
     assert commander_harm(Commander(name="C", will=1)).consequences == pc.consequences
+
+
+# --- the table's set-up (issue 39, fifth pass) ----------------------------------------------
+
+
+def test_a_start_names_a_zone(tmp_path: Path) -> None:
+    """Where a unit or an independent commander starts is a zone of the battle, or an
+    error at its line with the closest zone."""
+    text = BATTLE.replace(
+        "        quality: average\n", "        quality: average\n        start: Gaet\n"
+    )
+    (message,) = load_errors(tmp_path, text)
+    assert "'Militia' starts in 'Gaet', which is not a zone (did you mean 'Gate'?)" in message
+    text = BATTLE.replace(
+        "      - {name: Hal, player",
+        "      - {name: Lo, will: 1, start: Fields}\n      - {name: Hal, player",
+    )
+    (message,) = load_errors(tmp_path, text)
+    assert "'Lo' starts in 'Fields'" in message
+
+
+def test_the_turn_track_follows_the_battles_length_and_timed_events(tmp_path: Path) -> None:
+    """A turn track to tick: as many boxes as the file's ``turns:``, the last one said to
+    be the last, and an event whose ``when`` names a turn written under its box; with no
+    length, twelve boxes and no end."""
+    from kitgen.i18n import Text
+    from kitgen.systems.fate.presenter import _turns
+    from kitgen.systems.fate.texts import TEXT
+
+    t = Text("en", TEXT)
+    events = (
+        "scenario:\n  events:\n    - {when: Turn 3, text: Rain.}\n"
+        "    - {when: When the gate falls, text: Panic.}\n"
+    )
+    plan = load(
+        write(tmp_path, BATTLE.replace("players: 3\n", "players: 3\nturns: 6\n" + events))
+    ).plan
+    track = _turns(plan, t)
+    assert [b["n"] for b in track["boxes"]] == ["1", "2", "3", "4", "5", "6"]
+    assert track["boxes"][2]["marks"] == ["Turn 3"]
+    assert track["boxes"][5]["marks"] == ["last turn"]
+    assert "6 turns at most" in track["help"]
+    open_ended = _turns(load(write(tmp_path, BATTLE)).plan, t)
+    assert len(open_ended["boxes"]) == 12 and not any(b["marks"] for b in open_ended["boxes"])
+
+
+def test_a_commanders_physique_sets_their_physical_stress(tmp_path: Path) -> None:
+    """Fate Core: Physique +1 gives a third physical box, +3 a fourth, +5 an extra mild
+    consequence; a commander whose Physique the file does not give keeps two boxes and
+    the two it may add, dashed (ruling N12)."""
+    from kitgen.systems.fate.harm import commander_harm
+    from kitgen.systems.fate.model import Commander
+
+    unrated = commander_harm(Commander("A", will=1))
+    assert (unrated.stress[0].boxes, unrated.stress[0].maybe) == ((1, 2), (3, 4))
+    assert commander_harm(Commander("B", will=1, skills={"physique": 1})).stress[0].boxes == (
+        1,
+        2,
+        3,
+    )
+    strong = commander_harm(Commander("C", will=1, skills={"physique": 5}, player=True))
+    assert (strong.stress[0].boxes, strong.stress[0].maybe) == ((1, 2, 3, 4), ())
+    assert strong.consequences[:2] == (("mild", ""), ("mild", "physical"))

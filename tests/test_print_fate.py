@@ -277,6 +277,7 @@ def test_cards_stand_upright_when_a_page_holds_them_so(tmp_path: Path) -> None:
     card, which prints wider than tall, has a spot of its shape, two to a page."""
     text = FATE.read_text(encoding="utf-8")
     four = text[: text.index("  - name: Glacis")].replace(", Glacis]", "]")
+    four = four.replace("        start: Camp de la Ligue\n", "")  # a zone no more
     loaded = load(write(tmp_path, four))
     (page,) = battlefield(loaded.plan, loaded.text, (63.0, 88.0))
     assert [(z["spot"]["w"], z["spot"]["h"]) for z in page["zones"]] == [("63.0", "88.0")] * 4
@@ -404,7 +405,7 @@ def test_a_beaten_unit_shows_a_face_of_its_own(
     assert back["lines"] == ["Battue au tour", "Par", "Dans la zone"]
     assert any("commandant reste en jeu" in r for r in back["rules"])
     assert "bataille ultérieure" in back["keep"]
-    assert guards["foot"] == "Battue\u202f: retournez la carte." and not guards["tick"]
+    assert guards["foot"] == "Hors de combat\u202f: retournez la carte." and not guards["tick"]
     alone = _card(values["unit_deck"], "Gardes du donjon")
     assert alone["tick"] and "cochez" in alone["foot"]
 
@@ -431,7 +432,10 @@ def test_a_commanders_card_reads_right_whoever_they_are(
         + [c["rules_title"] for c in cards]
         + [c["leads"] for c in cards]
     )
-    assert "Seul un commandant adverse peut l’éliminer." in words
+    assert (
+        "Seul un commandant adverse l’attaque. Défense\u202f: Athlétisme (ou Combat), "
+        "Volonté contre Intimidation." in words
+    )
     assert "Activation à part, comme une unité\u202f:" in words
     masculine = re.compile(r"\b(le vaincre|Indépendant|indépendant|Activé|il agit|seul,)")
     assert not [w for w in words if masculine.search(w)]
@@ -444,8 +448,9 @@ def test_a_commanders_card_reads_right_whoever_they_are(
 def test_commander_cards_track_stress_and_consequences(values: dict[str, Any]) -> None:
     """Issue 39: the commander cards had no box a GM tracks in a duel. Fate Core's two
     stress tracks (two boxes each; Will +1 widens the mental one to three, +3 to four;
-    the Physique boxes the file cannot know are dashed) and consequence slots (a PC's and
-    a main NPC's mild, moderate and severe; a supporting NPC's mild and moderate). Four
+    Physique the physical one alike, and the card shows it: fifth pass, the reader could
+    not tell what a commander's harm turned on) and consequence slots (a PC's and a main
+    NPC's mild, moderate and severe; a supporting NPC's mild and moderate). Four
     commanders fill a sheet of tarot cards."""
     deck = values["commander_deck"]
     assert (deck["size"], deck["per_sheet"], len(deck["sheets"])) == ("tarot", 4, 1)
@@ -453,9 +458,13 @@ def test_commander_cards_track_stress_and_consequences(values: dict[str, Any]) -
         c["name"]: [(s["name"], s["boxes"], s["maybe"]) for s in c["stress"]] for c in _cards(deck)
     }
     assert tracks["Dame Aveline"] == [
-        ("Stress physique", ["1", "2"], ["3", "4"]),
+        ("Stress physique", ["1", "2", "3"], []),
         ("Stress mental", ["1", "2", "3", "4"], []),
     ]
+    assert tracks["Baron Ortolf"][0] == ("Stress physique", ["1", "2", "3", "4"], [])
+    skills = {c["name"]: [(s["name"], s["value"]) for s in c["skills"]] for c in _cards(deck)}
+    assert skills["Dame Aveline"][-1] == ("Physique", "+2")
+    assert all(c["stress_note"] == "" for c in _cards(deck))
     assert tracks["Sergent Malo"][1] == ("Stress mental", ["1", "2", "3"], [])
     slots = {
         c["name"]: [(k["name"], k["shifts"]) for k in c["consequences"]] for c in _cards(deck)
@@ -586,7 +595,9 @@ def test_the_gm_pages_run_on_and_end_with_the_rulings(pages: list[str]) -> None:
     fits, a heading per army, each table naming its unit in its head; the note closes
     the GM's last page; the battlefield's six wide zone cards take one page."""
     assert sum("carte de zone ici" in p for p in pages) == 1
-    last = pages[-1]
+    # the counters' sheet, to cut out, comes after the GM's last page of text
+    assert pages[-1].startswith("Pions à découper")
+    last = pages[-2]
     assert "Arbitrages" in last and "Bélier de siège" in last
     engage = "\n".join(p for p in pages if "Unité contre unité" in p or "Ennemie" in p)
     flat = " ".join(engage.split())
@@ -625,7 +636,7 @@ def test_no_ruling_code_or_tool_word_on_the_page(pages: list[str]) -> None:
     assert "kitgen odds" not in text
     # the note names no code either: its number is the mark's (issue 39, second pass)
     assert re.findall(r"\b[FN]\d{1,2}\b", text) == []
-    assert "Arbitrages" in pages[-1]
+    assert "Arbitrages" in pages[-2]
 
 
 def test_the_players_first_page_ends_in_notes_to_its_foot(siege: Loaded) -> None:
@@ -785,3 +796,54 @@ def test_the_zones_drawing_is_the_same_in_every_process() -> None:
         for seed in ("1", "2", "3")
     }
     assert len(htmls) == 1
+
+
+# ---------------------------------------------------------------- the table (fifth pass)
+
+
+def test_the_map_and_the_sketch_say_who_starts_where(values: dict[str, Any]) -> None:
+    """Issue 39, fifth pass: the reader could not set up the table from the pages. Each
+    zone's spot on the map says who starts on it (a unit's commander with it), the sketch
+    of page 1 the same, after each army's mark (■ the first, □ the second: no hue), and
+    a zone where no one starts says nothing."""
+    (page,) = values["map"]
+    starts = {z["name"]: " ".join(s["text"] for s in z["spot"]["starts"]) for z in page["zones"]}
+    assert starts["Donjon"] == "Au départ — ■\xa0Gardes du donjon (Dame Aveline)"
+    assert starts["Porte nord"] == "Au départ — ■\xa0Milice du bourg, ■\xa0Sergent Malo"
+    assert "□\xa0Bélier de siège" in starts["Camp de la Ligue"]
+    assert starts["Glacis"] == starts["Cour intérieure"] == ""
+    # (an SVG line never wraps: the sketch's spaces need not be no-break ones)
+    sketch = {
+        b["name"]: " ".join(" ".join(line["text"] for line in b["lines"]).split())
+        for b in values["sketch"]["boxes"]
+    }
+    assert "Au départ — ■ Gardes du donjon" in sketch["Donjon"]
+    assert "Armées\u202f: ■\xa0Garnison de Corbelin, □\xa0Ligue du Val." in values["sketch"]["key"]
+
+
+def test_the_gm_page_has_a_turn_track_to_the_snows(values: dict[str, Any]) -> None:
+    """Issue 39, fifth pass: no turn to tick. Ten boxes (the siege's ``turns: 10``, the
+    victory's tenth turn), the last said to be the last."""
+    boxes = values["turns"]["boxes"]
+    assert [b["n"] for b in boxes] == [str(n) for n in range(1, 11)]
+    assert boxes[-1]["marks"] == ["dernier tour"] and not any(b["marks"] for b in boxes[:-1])
+
+
+def test_the_kit_ends_on_counters_to_cut_out(values: dict[str, Any], pages: list[str]) -> None:
+    """Issue 39, fifth pass: nothing to put on the zone cards. The last sheet holds a
+    counter for each unit and each commander, their army's mark and name on a band dark
+    for the first army and hatched for the other (greyscale), then situation aspect tags,
+    Pinned and Surrounded printed, to the page's foot."""
+    tokens = values["tokens"]
+    assert [k["name"] for k in tokens["units"]][:2] == [
+        "Gardes du donjon",
+        "Arbalétriers des remparts",
+    ]
+    assert len(tokens["units"]) == 8 and len(tokens["commanders"]) == 4
+    assert {k["side"] for k in tokens["units"][:4]} == {0}
+    assert tokens["units"][4]["army"] == "□\xa0Ligue du Val" and tokens["units"][4]["side"] == 1
+    assert [g["name"] for g in tokens["tags"][:2]] == ["Coincé", "Encerclé"]
+    assert len(tokens["tags"]) > 2 and not tokens["recto"]
+    last = " ".join(pages[-1].split())
+    assert last.startswith("Pions à découper")
+    assert "Bélier de siège" in last and "Maître sapeur Grieg" in last

@@ -191,6 +191,24 @@ def _gap_line(a: tuple[float, float], b: tuple[float, float], w: float, h: float
     }
 
 
+def _sketch_line(
+    a: tuple[float, float], b: tuple[float, float], w: float, h: tuple[float, float]
+) -> Any:
+    """``_gap_line`` between two boxes ``w`` mm wide whose heights may differ (``h``: the
+    first's, the second's): the line leaves each box at its own edge."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+
+    def out(high: float) -> float:
+        return min(w / 2 / abs(dx) if dx else math.inf, high / 2 / abs(dy) if dy else math.inf)
+
+    return {
+        "x1": f"{a[0] + out(h[0]) * dx:.1f}",
+        "y1": f"{a[1] + out(h[0]) * dy:.1f}",
+        "x2": f"{b[0] - out(h[1]) * dx:.1f}",
+        "y2": f"{b[1] - out(h[1]) * dy:.1f}",
+    }
+
+
 def _out_frames(
     pages: list[list[str]], layout: Grid, armies: list[str]
 ) -> dict[tuple[int, int], list[str]]:
@@ -208,6 +226,49 @@ def _out_frames(
     if len(empty) < len(armies):
         return {empty[0]: armies}
     return {slot: [army] for slot, army in zip(empty, armies, strict=False)}
+
+
+SIDE_MARKS = ("■", "□", "●", "○", "▲", "△")
+"""Each army's mark, in its order in the battle file: a filled and an empty square for
+the first two (the cards' dark and light title bars), told apart in greyscale."""
+
+
+def side_mark(index: int) -> str:
+    """The mark of the army at ``index``."""
+    return SIDE_MARKS[index % len(SIDE_MARKS)]
+
+
+def starting(plan: BattlePlan, leaders_too: bool = True) -> dict[str, list[str]]:
+    """Who starts in each zone, by zone name: each unit with a ``start`` (its attached
+    commander with it, in parentheses, if ``leaders_too``: the scenario page says whom
+    each leads already) and each independent commander with one, after their army's
+    mark, in army and file order."""
+    out: dict[str, list[str]] = {}
+    for i, army in enumerate(plan.armies):
+        mark = side_mark(i)
+        leaders = {c.attached: c.name for c in army.army.commanders if c.attached and leaders_too}
+        for unit in army.army.units:
+            if unit.start is not None:
+                leader = leaders.get(unit.name)
+                name = f"{unit.name} ({leader})" if leader else unit.name
+                out.setdefault(unit.start, []).append(f"{mark}\u00a0{name}")
+        for commander in army.army.commanders:
+            if commander.start is not None and commander.attached is None:
+                out.setdefault(commander.start, []).append(f"{mark}\u00a0{commander.name}")
+    return out
+
+
+def marks_text(plan: BattlePlan, t: Text) -> str:
+    """What each army's mark stands for: ``■ A, □ B.``"""
+    return t(
+        "fa.marks",
+        marks=", ".join(f"{side_mark(i)}\u00a0{a.name}" for i, a in enumerate(plan.armies)),
+    )
+
+
+def start_text(names: list[str], t: Text) -> str:
+    """``Start: ■ A, ■ B``: who starts in a zone, on one line."""
+    return t("fa.start", who=", ".join(names))
 
 
 def _links_text(zone_links: tuple[str, ...], t: Text) -> str:
@@ -251,6 +312,7 @@ def battlefield(
         return t("fa.map_out_help" if len(armies) == 1 else "fa.map_out_help_all")
 
     spot_label = t("fa.map_spot")
+    starts = starting(plan)
     pages = []
     for number, names in enumerate(laid):
         centre: dict[str, tuple[float, float, int, int]] = {}
@@ -285,6 +347,10 @@ def battlefield(
             }
             if card is not None:
                 middle = top + band + (box_h - band) / 2
+                who = textwrap.wrap(
+                    start_text(starts[name], t) if name in starts else "",
+                    _chars(card[0] - 4, LINKS_MM),
+                )
                 box["spot"] = {
                     "x": f"{x - card[0] / 2:.1f}",
                     "y": f"{middle - card[1] / 2:.1f}",
@@ -292,7 +358,15 @@ def battlefield(
                     "h": f"{card[1]:.1f}",
                     "label": spot_label,
                     "label_x": f"{x:.1f}",
-                    "label_y": f"{middle + 1:.1f}",
+                    "label_y": f"{middle + 1 - LINK_LINE * len(who) / 2:.1f}",
+                    # who starts on this card: under its label, centred
+                    "starts": [
+                        {
+                            "text": line,
+                            "y": f"{middle + 1 + LINK_LINE * (k + 1 - len(who) / 2):.1f}",
+                        }
+                        for k, line in enumerate(who)
+                    ],
                 }
             boxes.append(box)
         piles = []
@@ -432,6 +506,7 @@ def field_sketch(
                 if max(abs(r1 - r2), abs(c1 - c2)) == 1:
                     drawn.add((name, other))
     said: dict[str, list[tuple[str, bool]]] = {}
+    starts = starting(plan, leaders_too=False)
     for name in place:
         zone = zones[name]
         aspects = [a.name + (f" ({t('fa.hinders')})" if a.hinders else "") for a in zone.aspects]
@@ -441,18 +516,39 @@ def field_sketch(
         far = [o for o in zone.links if (name, o) not in drawn]
         if far:
             lines.append((t("fa.sketch.also", zones=", ".join(far)), False))
+        if name in starts:
+            # first beside the name when the zone has nothing else to say: room for it
+            short = textwrap.shorten(name, _chars(box_w - 4, SKETCH_NAME) + 1)
+            indent = (
+                0
+                if lines
+                else round((len(short) * SKETCH_NAME * 0.55 + 2.5) / (SKETCH_LINE * MM_PER_CHAR))
+            )
+            who = start_text(starts[name], t)
+            wrapped = textwrap.wrap(who, chars, initial_indent=" " * indent)
+            lines += [(line.strip(), False) for line in wrapped]
         said[name] = lines
-    box_h = SKETCH_HEAD + SKETCH_LEADING * max((len(v) - 1 for v in said.values()), default=0)
-    step_x, step_y = box_w + 2 * SKETCH_GAP, box_h + SKETCH_GAP
+    # each row as high as its fullest box: a long line of who starts there takes room
+    # in its own row only
+    row_h = [
+        SKETCH_HEAD
+        + SKETCH_LEADING
+        * max((len(said[n]) - 1 for n, (r, _) in place.items() if row_of[r] == i), default=0)
+        for i in range(len(used))
+    ]
+    tops = [sum(row_h[:i]) + SKETCH_GAP * i for i in range(len(used))]
+    step_x = box_w + 2 * SKETCH_GAP
     centre = {
-        name: (c * step_x + box_w / 2, row_of[r] * step_y + box_h / 2)
+        name: (c * step_x + box_w / 2, tops[row_of[r]] + row_h[row_of[r]] / 2)
         for name, (r, c) in place.items()
     }
+    high = {name: row_h[row_of[r]] for name, (r, _) in place.items()}
     # in order: a set's order follows the process's string hashing, and a kit's bytes may not
     links = sorted((a, b) for a, b in drawn if a < b)
-    lines_drawn = [_gap_line(centre[a], centre[b], box_w, box_h) for a, b in links]
+    lines_drawn = [_sketch_line(centre[a], centre[b], box_w, (high[a], high[b])) for a, b in links]
     boxes = []
     for name, (x, y) in centre.items():
+        box_h = high[name]
         left, top = x - box_w / 2, y - box_h / 2
         short = textwrap.shorten(name, _chars(box_w - 4, SKETCH_NAME) + 1)
         # the characters of the line the name and its gap take (bold serif: wider)
@@ -482,7 +578,7 @@ def field_sketch(
                 ],
             }
         )
-    height = len(used) * step_y - SKETCH_GAP
+    height = tops[-1] + row_h[-1]
     return {
         "width": f"{SKETCH_WIDTH:.1f}",
         "height": f"{height:.1f}",
@@ -491,5 +587,5 @@ def field_sketch(
         "name_size": f"{SKETCH_NAME}",
         "line_size": f"{SKETCH_LINE}",
         "title": t("fa.sketch.title"),
-        "key": t("fa.sketch.key"),
+        "key": f"{t('fa.sketch.key')} {marks_text(plan, t)}",
     }

@@ -50,6 +50,11 @@ def commander_card(
     house rule that lifts its unrated skills too), their stress tracks and consequence
     slots, and what they can do, attached or independent."""
     skills = {**(commander.skills or {}), "will": commander.will}
+    # Physique last: no unit skill, only the commander's own harm turns on it (N12)
+    rated = {k: v for k, v in skills.items() if k != "physique"}
+    order = ["will", *(k for k in skill_order(rated) if k != "will")]
+    if "physique" in skills:
+        order.append("physique")
     lowest = 0 if lifts_unrated else 1  # the least a unit's skill may be (F1, N1)
     attached = commander.attached is not None
     harm = commander_harm(commander)
@@ -62,8 +67,7 @@ def commander_card(
             t("fa.leads", unit=commander.attached) if attached else t("fa.independent_title")
         ),
         "skills": [
-            {"name": t(f"skill.{s}"), **ladder(skills[s], t), "will": s == "will"}
-            for s in ["will", *(k for k in skill_order(skills) if k != "will")]
+            {"name": t(f"skill.{s}"), **ladder(skills[s], t), "will": s == "will"} for s in order
         ],
         "bonus": (
             t("fa.will_bonus", will=t.signed(commander.will))

@@ -4,8 +4,9 @@ consequence slots, worked out from the commander's kind and Will. Pure: no I/O.
 The seed gives units consequences and no stress (F1); its commanders are PCs and NPCs,
 characters of the game whom only another commander can defeat, and the seed leaves their
 harm to Fate Core. A track's boxes absorb 1, 2, 3… shifts; Will widens the mental track.
-Physique widens the physical one, but it is no unit skill and a battle file never rates
-it: the boxes it may add are told apart (``maybe``) for the GM to ink in.
+Physique widens the physical one; it is no unit skill (a commander's ``skills:`` may
+rate it), and a commander whose file does not rate it gets the boxes it may add told
+apart (``maybe``), for the GM to ink in.
 """
 
 from __future__ import annotations
@@ -59,9 +60,15 @@ def commander_kind_key(commander: Commander) -> str:
 def commander_harm(commander: Commander) -> Harm:
     """The stress tracks and consequences of ``commander``."""
     widest = boxes_for(max(r for _, r in STRESS_BONUS))
-    physical = Track("physical", boxes_for(None), widest[STRESS_BOXES:])
+    physique = (commander.skills or {}).get("physique")
+    if physique is None:
+        physical = Track("physical", boxes_for(None), widest[STRESS_BOXES:])
+    else:
+        physical = Track("physical", boxes_for(physique))
     mental = Track("mental", boxes_for(commander.will))
     slots = [(c, "") for c in COMMANDER_CONSEQUENCES[commander_kind_key(commander)]]
     if commander.will >= EXTRA_MILD_FROM:
         slots.insert(1, ("mild", "mental"))
+    if physique is not None and physique >= EXTRA_MILD_FROM:
+        slots.insert(1, ("mild", "physical"))
     return Harm((physical, mental), tuple(slots))

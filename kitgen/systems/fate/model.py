@@ -51,6 +51,13 @@ SKILL_CHOICES = spellings(
 )
 
 Skill = Annotated[str, Meta(choices=SKILL_CHOICES)]
+COMMANDER_SKILL_CHOICES = spellings(
+    {**SKILLS, "physique": ()},
+    french={**{k: SKILL_CHOICES.french[k] for k in SKILLS}, "physique": "physique"},
+)
+CommanderSkill = Annotated[str, Meta(choices=COMMANDER_SKILL_CHOICES)]
+"""A commander's skills: the units' and Physique, a character's skill no unit has, which
+widens the commander's physical stress track (Fate Core, ruling N12)."""
 Rating = Annotated[int, Meta(min=-2, max=8)]
 
 
@@ -96,6 +103,18 @@ class Unit:
             ),
         ),
     ] = ()
+    start: Annotated[
+        str | None,
+        Meta(
+            max_length=40,
+            french="départ",
+            help=(
+                "the zone it starts the battle in (printed on the battlefield pages)",
+                "la zone où elle commence la bataille (imprimée sur les pages du champ de "
+                "bataille)",
+            ),
+        ),
+    ] = None
     surrounds: Annotated[
         bool,
         Meta(
@@ -151,8 +170,14 @@ class Commander:
         ),
     ] = None
     skills: Annotated[
-        dict[Skill, Rating] | None,
-        Meta(french="compétences", help=("other skills", "autres compétences")),
+        dict[CommanderSkill, Rating] | None,
+        Meta(
+            french="compétences",
+            help=(
+                "other skills; physique sets their physical stress boxes",
+                "autres compétences ; physique donne ses cases de stress physique",
+            ),
+        ),
     ] = None
     attached: Annotated[
         str | None,
@@ -164,6 +189,17 @@ class Commander:
             help=(
                 "the unit it leads; none: independent",
                 "l'unité qu'il mène ; aucune : indépendant",
+            ),
+        ),
+    ] = None
+    start: Annotated[
+        str | None,
+        Meta(
+            max_length=40,
+            french="départ",
+            help=(
+                "for an independent commander: the zone they start the battle in",
+                "pour un commandant indépendant : la zone où il commence la bataille",
             ),
         ),
     ] = None
@@ -366,6 +402,18 @@ class Battle:
             help=(
                 "people at the table, the GM included",
                 "personnes autour de la table, MJ compris",
+            ),
+        ),
+    ] = None
+    turns: Annotated[
+        int | None,
+        Meta(
+            min=1,
+            max=30,
+            french="tours",
+            help=(
+                "the battle's length in turns: the kit prints a turn track to tick",
+                "la durée de la bataille en tours : le kit imprime une piste des tours à cocher",
             ),
         ),
     ] = None

@@ -7,6 +7,8 @@ cards), ``battlefield`` (the map) or in ``kitgen.i18n``.
 
 from __future__ import annotations
 
+import math
+import re
 from fractions import Fraction
 from typing import Any
 
@@ -19,7 +21,13 @@ from kitgen.i18n import Text
 from kitgen.printing import OFF
 from kitgen.prose import say
 from kitgen.systems.fate.attacks import OUTCOMES, matchups, opposed
-from kitgen.systems.fate.battlefield import battlefield, field_sketch
+from kitgen.systems.fate.battlefield import (
+    battlefield,
+    field_sketch,
+    map_height,
+    marks_text,
+    side_mark,
+)
 from kitgen.systems.fate.commander_face import commander_card, commander_kind
 from kitgen.systems.fate.engagement import DISTANCES, left_out, pairings, skill_at
 from kitgen.systems.fate.faces import (
@@ -82,6 +90,8 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         ),
         "armies": [_army(a, t, kit) for a in plan.armies],
         "tracker": _tracker(plan, t, kit),
+        "tokens": _tokens(plan, t, kit),
+        "turns": _turns(plan, t),
         **_decks(plan, t, kit),
         "map_help": _map_help(plan, t, kit.gm),
         "quick": quick_reference(t, plan, kit),
@@ -89,6 +99,106 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "engagements": engagements,
         "edges": [_odds_row(t.signed(e), opposed(e, 0), t) for e in EDGE_ROWS],
         "outcomes": [{"name": t(f"outcome.{o}"), "level": k + 1} for k, o in enumerate(OUTCOMES)],
+    }
+
+
+TRACK_TURNS = 12
+"""The turn track's boxes when the battle file gives no length: the rules end a battle
+when one side is beaten, not on a turn."""
+TURN_IN_WHEN = re.compile(r"\b(?:tour|turn)\s+(\d+)\b", re.IGNORECASE)
+"""An event timed on a turn, as its ``when`` says it (``Tour 3``, ``turn 8``)."""
+
+
+def _turns(plan: BattlePlan, t: Text) -> dict[str, Any]:
+    """Page 1's turn track: a box to tick for each turn (the file's ``turns``, the last
+    one marked as the end; else ``TRACK_TURNS`` boxes), each event whose ``when`` names
+    a turn written under its box, what a turn is, in one line."""
+    battle = plan.battle
+    count = battle.turns or TRACK_TURNS
+    timed: dict[int, list[str]] = {}
+    if battle.scenario is not None:
+        for event in battle.scenario.events:
+            when = say(event.when, t.lang)
+            found = TURN_IN_WHEN.search(when)
+            if found and 1 <= int(found[1]) <= count:
+                timed.setdefault(int(found[1]), []).append(when)
+    return {
+        "title": t("fa.turns"),
+        "help": t("fa.turns_help" if battle.turns else "fa.turns_help_open", n=count),
+        "boxes": [
+            {
+                "n": str(n),
+                "marks": [
+                    *timed.get(n, []),
+                    *([t("fa.turns_last")] if battle.turns and n == count else []),
+                ],
+            }
+            for n in range(1, count + 1)
+        ],
+    }
+
+
+TOKEN_ROOM = 36.0
+"""What the counters' page keeps off the map's drawing height for its three headings and
+its help lines, mm (``kit.css``: ``.fa-tokens-page``)."""
+UNIT_TOKEN, COMMANDER_TOKEN, TAG = 20.0, 16.0, 19.0
+"""The height of a unit's counter, a commander's, and a situation aspect's tag, mm."""
+TOKEN_COLUMNS, TAG_COLUMNS = 4, 2
+PINNED_TAGS = ("pinned", "surrounded")
+"""The situation aspects the actions put in play by name (the quick reference's): a tag
+of each is printed ready, the others blank."""
+
+
+def _tokens(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
+    """The sheet of counters to cut out: one per unit and per commander, their army's
+    mark and name on a band dark for the first army and light and hatched for the others
+    (the cards' sides, told apart in greyscale), then as many situation aspect tags as the
+    page has room for, two of them the actions' Pinned and Surrounded, to lay on the zone
+    cards."""
+    sides = {a.name: min(i, 1) for i, a in enumerate(plan.armies)}
+    marks = {a.name: side_mark(i) for i, a in enumerate(plan.armies)}
+    units = [
+        {
+            "name": u.name,
+            "army": f"{marks[a.name]}\u00a0{a.name}",
+            "side": sides[a.name],
+            "sub": t(f"quality.{u.quality.key}"),
+        }
+        for a in plan.armies
+        for u in a.units
+    ]
+    commanders = [
+        {
+            "name": c.name,
+            "army": f"{marks[a.name]}\u00a0{a.name}",
+            "side": sides[a.name],
+            "sub": t("fa.leads", unit=c.attached) if c.attached else t("fa.independent_title"),
+        }
+        for a in plan.armies
+        for c in a.army.commanders
+    ]
+    used = (
+        math.ceil(len(units) / TOKEN_COLUMNS) * UNIT_TOKEN
+        + math.ceil(len(commanders) / TOKEN_COLUMNS) * COMMANDER_TOKEN
+    )
+    room = map_height(kit.settings.paper) - TOKEN_ROOM - used
+    count = max(len(PINNED_TAGS), math.floor(room / TAG + 1e-6) * TAG_COLUMNS)
+    tags = [{"name": t(f"fa.tag.{k}"), "help": t(f"fa.tag.{k}.help")} for k in PINNED_TAGS] + [
+        {"name": "", "help": ""}
+    ] * (count - len(PINNED_TAGS))
+    return {
+        "title": t("fa.tokens"),
+        "help": t("fa.tokens_help"),
+        "units_title": t("fa.tokens_units"),
+        "commanders_title": t("fa.tokens_commanders"),
+        "tags_title": t("fa.tokens_tags"),
+        "tags_help": t("fa.tokens_tags_help"),
+        "units": units,
+        "commanders": commanders,
+        "tags": tags,
+        "tag_label": t("fa.tag.label"),
+        "tag_free": t("fa.tag.free"),
+        "recto": kit.settings.duplex != OFF,
     }
 
 
@@ -185,6 +295,7 @@ def _map_help(plan: BattlePlan, t: Text, gm: bool) -> dict[str, Any]:
     keys = (["hidden"] if any(z.zone.hidden is not None for z in plan.zones) else []) + ["spot"]
     return {
         "lede": t("fa.map_help"),
+        "marks": marks_text(plan, t),
         "key_list": [{"kind": k, "text": t(f"fa.map_key.{k}")} for k in keys],
     }
 

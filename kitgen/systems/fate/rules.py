@@ -216,6 +216,7 @@ def compute(battle: Battle) -> BattlePlan:
     if not battle.zones:
         notes.append(warning("no_zones", ("zones",)))
     zones = _zones(battle, names, notes)
+    _starts(battle, notes)
     armies = []
     for a, army in enumerate(battle.armies):
         path: Path = ("armies", a)
@@ -367,6 +368,25 @@ def _units(
             )
         )
     return tuple(plans)
+
+
+def _starts(battle: Battle, notes: list[Finding]) -> None:
+    """Every starting zone a unit or a commander gives is a zone of the battle."""
+    zones = [z.name for z in battle.zones]
+    for a, army in enumerate(battle.armies):
+        placed = [("units", i, u.name, u.start) for i, u in enumerate(army.units)]
+        placed += [("commanders", c, m.name, m.start) for c, m in enumerate(army.commanders)]
+        for kind, i, name, start in placed:
+            if start is not None and start not in zones:
+                notes.append(
+                    error(
+                        "unknown_start",
+                        ("armies", a, kind, i, "start"),
+                        who=name,
+                        name=start,
+                        hint=Hint(closest(start, zones)),
+                    )
+                )
 
 
 def _ratings(values: tuple[int, ...]) -> str:

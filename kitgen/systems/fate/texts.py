@@ -56,6 +56,10 @@ TEXT: dict[str, tuple[str, str]] = {
         "zone '{zone}' links to '{name}', which is not a zone{hint}",
         "la zone « {zone} » est reliée à « {name} », qui n'est pas une zone{hint}",
     ),
+    "msg.unknown_start": (
+        "'{who}' starts in '{name}', which is not a zone{hint}",
+        "« {who} » commence dans « {name} », qui n'est pas une zone{hint}",
+    ),
     "msg.zone_links_itself": (
         "zone '{zone}' lists itself among its links",
         "la zone « {zone} » se cite parmi ses voisines",
@@ -97,6 +101,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "skill.notice": ("Notice", "Observation"),
     "skill.shoot": ("Shoot", "Tir"),
     "skill.will": ("Will", "Volonté"),
+    "skill.physique": ("Physique", "Physique"),
     "ladder.legendary": ("Legendary", "Légendaire"),
     "ladder.epic": ("Epic", "Épique"),
     "ladder.fantastic": ("Fantastic", "Fantastique"),
@@ -239,15 +244,15 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.consequences": ("Consequences", "Conséquences"),
     "fa.no_consequence": (
         "No consequence: one shift of harm takes it out.",
-        "Aucune conséquence : un seul point de dégât la met hors-jeu.",
+        "Aucune conséquence : un seul cran de dégât la met hors de combat.",
     ),
     "fa.taken_out_flip": (
-        "Beaten: turn the card over.",
-        "Battue : retournez la carte.",
+        "Taken out: turn the card over.",
+        "Hors de combat : retournez la carte.",
     ),
     "fa.taken_out_tick": (
-        "Beaten: tick it, turn the card over.",
-        "Battue : cochez, retournez la carte.",
+        "Taken out: tick it, turn the card over.",
+        "Hors de combat : cochez, retournez-la.",
     ),
     # the back of a unit card: the face a beaten unit shows
     "fa.out.banner": ("Out of the fight", "Hors de combat"),
@@ -276,9 +281,8 @@ TEXT: dict[str, tuple[str, str]] = {
         "+1 aux compétences de l'unité menée inférieures à {will} (sa Volonté).",
     ),
     "fa.will_no_bonus": (
-        "Will {will}: no unit skill is rated below it, so they raise none.",
-        "Volonté {will} : aucune compétence d'unité n'est sous cette valeur, il n'en relève "
-        "donc aucune.",
+        "Will {will}: no unit skill is below it; they raise none.",
+        "Volonté {will} : aucune compétence d'unité n'est plus basse, il n'en relève aucune.",
     ),
     "fa.commander_action": (
         "Their action, when the unit is activated:",
@@ -305,8 +309,8 @@ TEXT: dict[str, tuple[str, str]] = {
         "un coup de pouce : sans jet, ou Volonté contre 2 × ses conséquences si l'unité en a",
     ),
     "fa.commander.activated": (
-        "acts on commanders, not on units",
-        "agit sur les commandants, pas sur les unités",
+        "acts against commanders only",
+        "agit contre les commandants seulement",
     ),
     "fa.commander.attach": (
         "joins or leaves a unit without an action, not both in one turn",
@@ -323,9 +327,12 @@ TEXT: dict[str, tuple[str, str]] = {
         "En pointillés : selon son Physique.",
     ),
     "fa.harm.mental": (", mental", ", mentale"),
+    "fa.harm.physical": (", physical", ", physique"),
     "fa.commander_defeat": (
-        "Only an enemy commander can defeat them.",
-        "Seul un commandant adverse peut l'éliminer.",
+        "Only an enemy commander attacks them. Defense: Athletics (or Fight), Will against "
+        "Provoke.",
+        "Seul un commandant adverse l'attaque. Défense : Athlétisme (ou Combat), "
+        "Volonté contre Intimidation.",
     ),
     "fa.commander_writing": (
         "Unit led, state, as the battle goes",
@@ -415,6 +422,42 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.side.units.one": ("{n} unit", "{n} unité"),
     "fa.side.units.many": ("{n} units", "{n} unités"),
     "fa.side.hidden": ("Hidden aspect on", "Aspect caché sur"),
+    "fa.tokens": ("Counters to cut out", "Pions à découper"),
+    "fa.tokens_help": (
+        "Cut along the dashed lines. Stand each unit's counter on its zone card (Battlefield "
+        "page), its commander's beside it; turn over the counter of a unit taken out.",
+        "Découpez le long des tirets. Posez le pion de chaque unité sur sa carte de zone "
+        "(page Champ de bataille), celui de son commandant à côté ; retournez le "
+        "pion d'une unité hors de combat.",
+    ),
+    "fa.tokens_units": ("Units", "Unités"),
+    "fa.tokens_commanders": ("Commanders", "Commandants"),
+    "fa.tokens_tags": ("Situation aspects", "Aspects de situation"),
+    "fa.tokens_tags_help": (
+        "Write an aspect put in play on a zone or a unit, lay it there, tick its free "
+        "invocations as they are used; throw it away when it goes.",
+        "Écrivez l'aspect mis en jeu sur une zone ou une unité, posez-le là, cochez ses "
+        "invocations gratuites quand elles servent ; jetez-le quand il disparaît.",
+    ),
+    "fa.tag.label": ("Aspect", "Aspect"),
+    "fa.tag.free": ("Free invocations", "Invocations gratuites"),
+    "fa.tag.pinned": ("Pinned", "Coincé"),
+    "fa.tag.pinned.help": (
+        "Leaves its zone only by overcoming the Shoot result: ____; gone when the shooter "
+        "stops spending an action on it.",
+        "Ne quitte sa zone qu'en surmontant le résultat de Tir : ____ ; "
+        "disparaît quand le tireur n'y consacre plus d'action.",
+    ),
+    "fa.tag.surrounded": ("Surrounded", "Encerclé"),
+    "fa.tag.surrounded.help": (
+        "Put in play by a unit with more allies than enemies in its zone: every allied unit "
+        "of that zone attacks at +1.",
+        "Posé par une unité qui a plus d'alliés que d'ennemis dans sa zone : chaque unité "
+        "alliée de cette zone attaque à +1.",
+    ),
+    "fa.marks": ("Armies: {marks}.", "Armées : {marks}."),
+    # in the drawings (SVG text, which sets no narrow space): no colon to space before
+    "fa.start": ("Starts here: {who}", "Au départ — {who}"),
     "fa.map_spot": ("zone card here", "carte de zone ici"),
     "fa.map_out": ("Out of the fight", "Hors de combat"),
     "fa.map_out_help": (
@@ -430,6 +473,25 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     # --- quick reference --------------------------------------------------------------
     "fa.turn": ("Turn order", "Ordre du tour"),
+    "fa.turns": ("Turn track", "Piste des tours"),
+    "fa.turns_help": (
+        "In pencil, as you play: tick each turn once every army has acted (the battle lasts "
+        "{n} turns at most); tick a bought Fate point when it is spent; each enemy "
+        "commander defeated earns a Fate point after the battle.",
+        "Au crayon, en jeu : cochez chaque tour quand toutes les armées ont agi (la "
+        "bataille dure {n}\u00a0tours au plus) ; cochez un point Fate acheté quand il "
+        "est dépensé ; chaque commandant adverse vaincu rapporte un point Fate après "
+        "la bataille.",
+    ),
+    "fa.turns_help_open": (
+        "In pencil, as you play: tick each turn once every army has acted; tick a bought "
+        "Fate point when it is spent; each enemy commander defeated earns a Fate point "
+        "after the battle.",
+        "Au crayon, en jeu : cochez chaque tour quand toutes les armées ont agi ; "
+        "cochez un point Fate acheté quand il est dépensé ; chaque commandant adverse "
+        "vaincu rapporte un point Fate après la bataille.",
+    ),
+    "fa.turns_last": ("last turn", "dernier tour"),
     "step.initiative": (
         "Each side picks a commander and rolls Will: highest first, then down. Ties: higher "
         "Will, then more units.",
@@ -517,7 +579,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "n'attaque jamais.",
     ),
     "attack.defence": (
-        "Defence: Athletics against Fight, or Fight when it is better; {shoot} against Shoot. "
+        "Defense: Athletics against Fight, or Fight when it is better; {shoot} against Shoot. "
         "Each unit card gives its own on its “Def.” line.",
         "Défense : Athlétisme contre le Combat, ou Combat s'il est meilleur ; {shoot} contre "
         "le Tir. Chaque carte d'unité donne la sienne, ligne « Déf. ».",
@@ -559,16 +621,16 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "fa.attacker": ("Attacker", "Attaquant"),
     "fa.defender": ("Defender", "Défenseur"),
-    "fa.defence": ("Defence", "Défense"),
+    "fa.defence": ("Defense", "Défense"),
     "fa.edge": ("Shifts", "Écart"),
     "outcome.fail": ("Fail", "Échec"),
     "outcome.tie": ("Tie", "Égalité"),
     "outcome.success": ("Success", "Réussite"),
     "outcome.style": ("With style", "Avec style"),
     "fa.legend": ("In the bars, left to right", "Dans les barres, de gauche à droite"),
-    "fa.by_edge": ("An attack against a defence, by shifts", "Attaque contre défense, par écart"),
+    "fa.by_edge": ("An attack against a defense, by shifts", "Attaque contre défense, par écart"),
     "fa.by_edge_help": (
-        "Shifts = attack − defence before the dice, after every bonus (surrounded +1, an "
+        "Shifts = attack − defense before the dice, after every bonus (surrounded +1, an "
         "invoked aspect +2…).",
         "Écart = attaque − défense, une fois comptés les bonus (encerclé +1, un aspect "
         "invoqué +2…).",
@@ -607,7 +669,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.engagements": ("Unit against unit", "Unité contre unité"),
     "fa.engagements_help.who": (
         "Each unit engages each enemy unit, alone, wherever its attack reaches: Fight in the "
-        "same zone, Shoot at the next zone and two zones away (defence +2). It attacks "
+        "same zone, Shoot at the next zone and two zones away (defense +2). It attacks "
         "first, then they take turns, one attack an exchange.",
         "Chaque unité attaque chaque unité ennemie, seules, partout où son attaque porte : "
         "Combat dans la même zone, Tir à la zone voisine et à deux zones (défense +2). Elle "
@@ -633,7 +695,7 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "fa.engage_enemy": ("Enemy", "Ennemie"),
     "fa.engage_where": ("Where", "Où"),
-    "fa.engage_roll_head": ("Enemy's defence", "Défense ennemie"),
+    "fa.engage_roll_head": ("Enemy's defense", "Défense ennemie"),
     "fa.engage_out": ("Out in 1", "En 1"),
     "fa.engage_wins": ("Wins", "Victoire"),
     "fa.engage_mine": ("unit", "unité"),
