@@ -151,6 +151,7 @@ def present(battle: Any, t: Text) -> dict[str, Any] | None:
         ],
         "sides_title": t("scenario.sides"),
         "events_title": t("scenario.events"),
+        "events_note": t("scenario.events_note"),
         "events": [
             {"when": say(e.when, lang), "text": say(e.text, lang), "gm": e.secret}
             for e in scenario.events
