@@ -1265,6 +1265,22 @@ def test_the_rally_table_gives_the_critical_bands_die_faces() -> None:
         assert words in str(rally["note"]).lower()
 
 
+def test_the_rally_criticals_follow_the_house_rule(tmp_path: Path) -> None:
+    """Ruling L13: the rules leave the rally's criticals to the game played; the kit prints
+    the usual d100 reading (above) unless ``house_rules: {rally_criticals: N}`` says how
+    many faces at each end are criticals: the table, its note and every sheet follow."""
+    text = EXAMPLE.read_text(encoding="utf-8")
+    path = write(tmp_path, "house_rules:\n  rally_criticals: 10\n" + text)
+    context = _context(load(path), "a4")
+    (rally,) = [b for p in context["quick"]["pages"] for b in p["blocks"] if b["key"] == "rally"]
+    faces = [r[0]["sub"] for r in rally["rows"]]
+    assert faces[0] == "01–\u206010" and faces[-1] == "91–\u206000"
+    assert "01–10" in str(rally["note"]) and "91–00" in str(rally["note"])
+    assert "96" not in str(rally["note"])
+    lines = [s["rally"] for s in context["sheet_deck"]["items"] if s.get("rally")]
+    assert lines and all("01–\u206010" in line for line in lines), lines
+
+
 def test_the_english_kit_has_no_french_short_form_nor_british_spelling() -> None:
     """US buyers read the English kit: PUI, PUI TIR and EFF are POW, Shot POW and STR
     there (explained under the field drawing), and armour, disorganised, manoeuvres are

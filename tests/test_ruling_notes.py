@@ -14,6 +14,7 @@ import pytest
 from kitgen.handbook import rulings
 from kitgen.i18n.ruling_notes import TEXT
 from kitgen.i18n.typography import french
+from kitgen.render import APOSTROPHE
 from tests.typography import faults
 
 LONGEST = 160
@@ -59,9 +60,10 @@ def test_a_reading_names_neither_the_tool_nor_a_ruling(reading: tuple[str, str, 
 
 @pytest.mark.parametrize("reading", READINGS, ids=_name)
 def test_a_reading_passes_the_kit_s_proofreader(reading: tuple[str, str, str]) -> None:
-    """As the kit prints it: French through the catalogues' typography (apostrophes)."""
+    """As the kit prints it: French through the catalogues' typography, English with the
+    typographic apostrophe every printed value gets (``kitgen.render.APOSTROPHE``)."""
     _, lang, text = reading
-    printed = french(text) if lang == "fr" else text
+    printed = french(text) if lang == "fr" else APOSTROPHE.sub("\u2019", text)
     assert faults(f"<p>{printed}</p>", lang) == []
 
 

@@ -18,43 +18,43 @@ TEXT: dict[str, tuple[str, str]] = {
         "naturel ôte de la base un d10 qui peut exploser, sans tomber sous 1.",
     ),
     "W2": (
-        "A test scores its total minus the SD, or nothing if it does not beat the SD; points add "
+        "A test scores its total minus the DC, or nothing if it does not beat the DC; points add "
         "up over the phase and never go down.",
         "Un test marque son total moins le SD, ou rien s'il ne dépasse pas le SD\u202f; les "
         "points s'additionnent sur la phase et ne baissent jamais.",
     ),
     "W3": (
-        "Both commanders roll once a round; a side at the SR after a round takes the phase, the "
+        "Both commanders roll once a round; a side at the ST after a round takes the phase, the "
         "higher total if both are, another round if level.",
         "Les deux commandants lancent une fois par tour\u202f; un camp au SR en fin de tour prend "
         "la phase, le plus haut total si les deux y sont, un tour de plus à égalité.",
     ),
     "W4": (
-        "The SD is the largest troop's if it is over half the army, else the mean, rounded down, "
+        "The DC is the largest troop's if it is over half the army, else the mean, rounded down, "
         "of the largest troops that together reach 60%.",
         "Le SD est celui de la plus nombreuse troupe si elle dépasse la moitié de l'armée, sinon "
         "la moyenne, arrondie à l'inférieur, des plus nombreuses réunissant 60\u202f%.",
     ),
     "W5": (
-        "Each committed specialist takes 1 off its own commander's SD in its phase; a troop too "
+        "Each committed specialist takes 1 off its own commander's DC in its phase; a troop too "
         "small or a phase overloaded is flagged, not refused.",
         "Chaque Spécialiste engagé retire 1 au SD de son commandant dans sa phase\u202f; une "
         "troupe trop petite ou une phase trop chargée est signalée, pas refusée.",
     ),
     "W6": (
-        "An enemy 1.2 to 1.5 times as numerous adds +1 to the SD, over 1.5 to 2 times, +2; "
+        "An enemy 1.2 to 1.5 times as numerous adds +1 to the DC, over 1.5 to 2 times, +2; "
         "beyond, the ratio rounded down, at most +8 on phase tests.",
         "Un ennemi 1,2 à 1,5 fois plus nombreux ajoute +1 au SD, de plus de 1,5 à 2 fois, "
         "+2\u202f; au-delà, le rapport arrondi à l'inférieur, +8 au plus aux tests de phase.",
     ),
     "W7": (
-        "The SR comes from both sides' starting headcounts: up to 250, SR\u00a05; to 1,000, 10; "
+        "The ST comes from both sides' starting headcounts: up to 250, ST\u00a05; to 1,000, 10; "
         "to 5,000, 15; to 20,000, 20; beyond, 25.",
         "Le SR vient des effectifs de départ des deux camps\u202f: jusqu'à 250, SR\u00a05\u202f; "
         "jusqu'à 1\u202f000, 10\u202f; 5\u202f000, 15\u202f; 20\u202f000, 20\u202f; au-delà, 25.",
     ),
     "W8": (
-        "A commander's SD is the enemy card's (main troop plus defenses), plus being outnumbered "
+        "A commander's DC is the enemy card's (main troop plus defenses), plus being outnumbered "
         "and bad weather, minus surprise and own specialists.",
         "Le SD d'un commandant reprend la carte ennemie (troupe principale, défenses), plus "
         "infériorité numérique et mauvais temps, moins surprise et ses Spécialistes.",
@@ -66,7 +66,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "choix du vainqueur de la phase\u00a02\u202f; une base donnée prime sur celle du grade.",
     ),
     "W10": (
-        "A crucial moment may start when a side is within 5 points of the SR; its winner adds 5 "
+        "A crucial moment may start when a side is within 5 points of the ST; its winner adds 5 "
         "points, and the odds count one only where planned.",
         "Un Moment Crucial peut survenir quand un camp est à 5 points ou moins du SR\u202f; son "
         "vainqueur ajoute 5 points, et les chances n'en comptent que s'il est prévu.",
@@ -78,7 +78,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "phase\u00a03 se joue toujours, et l'armée battue qui la gagne se retire en bon ordre.",
     ),
     "W12": (
-        "After the battle each army rolls Tactics + d10 against the enemy main troop's SD "
+        "After the battle each army rolls Tactics + d10 against the enemy main troop's DC "
         "adjusted by the battle; the margin gives the casualty band.",
         "Après la bataille, chaque armée lance Tactique + d10 contre le SD de la troupe "
         "principale ennemie ajusté par la bataille\u202f; la marge donne la tranche de pertes.",
@@ -103,7 +103,7 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "K3": (
         "A phase's headcount is the one given, or the one before plus its reinforcements; "
-        "outnumbering uses it, the SR does not.",
+        "outnumbering uses it, the ST does not.",
         "Les effectifs d'une phase sont ceux donnés, ou ceux d'avant plus ses renforts\u202f; "
         "l'infériorité numérique s'en sert, le SR non.",
     ),
@@ -132,7 +132,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "engagement dans une phase est ignoré, avec un avertissement.",
     ),
     "K8": (
-        "A committed specialist too small to qualify still takes 1 off its commander's SD, as in "
+        "A committed specialist too small to qualify still takes 1 off its commander's DC, as in "
         "the rulebook's own example, with a warning.",
         "Un Spécialiste engagé trop petit pour compter retire quand même 1 au SD de son "
         "commandant, comme dans l'exemple du livre, avec un avertissement.",
@@ -144,8 +144,8 @@ TEXT: dict[str, tuple[str, str]] = {
         "6+ signifie un 10, puis 6 ou plus sur le dé ajouté.",
     ),
     "K10": (
-        "A troop given its own SD from 20 to 29 counts at that level only from 5 members up, like "
-        "the SD\u00a020 and SD\u00a025 rows of the troop table.",
+        "A troop given its own DC from 20 to 29 counts at that level only from 5 members up, like "
+        "the DC\u00a020 and DC\u00a025 rows of the troop table.",
         "Une troupe à qui l'on donne un SD de 20 à 29 ne compte à ce niveau qu'à partir de 5 "
         "membres, comme les lignes SD\u00a020 et SD\u00a025 de la table des troupes.",
     ),
@@ -162,7 +162,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "meilleure chance en phase\u00a03, Tactique en cas d'égalité exacte.",
     ),
     "K13": (
-        "When both sides reach the SR in one round with equal totals, every extra round counts as "
+        "When both sides reach the ST in one round with equal totals, every extra round counts as "
         "played, for time and for the casualty test.",
         "Quand les deux camps atteignent le SR au même tour à totaux égaux, chaque tour de plus "
         "compte comme joué, pour la durée et pour le test de pertes.",
@@ -181,19 +181,19 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     # --- bloodlust -------------------------------------------------------------------------------
     "B1": (
-        "A unit's total PUI is one soldier's PUI × its EFF, decimals kept, rounded half up only "
+        "A unit's total POW is one soldier's POW × its STR, decimals kept, rounded half up only "
         "to find its column.",
         "La PUI totale d'une unité est la PUI d'un soldat × son EFF, décimales gardées, arrondie "
         "au plus proche (demie vers le haut) seulement pour trouver sa colonne.",
     ),
     "B2": (
         "The row is d10 + ATT − the target's DEF + bonuses, row\u00a01 at least; past row\u00a030 "
-        "and PUI\u00a01,000 the table goes on adding 5.",
+        "and POW\u00a01,000 the table goes on adding 5.",
         "La ligne est d10 + ATT − DEF de la cible + bonus, au moins la ligne\u00a01\u202f; "
         "au-delà de la ligne\u00a030 et de PUI\u00a01\u202f000, la table continue d'ajouter 5.",
     ),
     "B3": (
-        "Size sets INI: EFF\u00a015 or less +1, 16 to 50 nothing, 51 to 100 −2, then 2 more off "
+        "Size sets INI: STR\u00a015 or less +1, 16 to 50 nothing, 51 to 100 −2, then 2 more off "
         "for each further 50 (101 to 150 −4).",
         "La taille règle l'INI\u202f: EFF\u00a015 ou moins +1, de 16 à 50 rien, de 51 à 100 −2, "
         "puis 2 de moins par tranche de 50 de plus (101 à 150 −4).",
@@ -205,13 +205,13 @@ TEXT: dict[str, tuple[str, str]] = {
         "d'armure\u202f; les multiplicateurs de charge se multiplient (lance montée ×1,56).",
     ),
     "B5": (
-        "Melee support lends total PUI / 50, rounded up, in ATT; missile support, PUI TIR / 50, "
+        "Melee support lends total POW / 50, rounded up, in ATT; missile support, Shot POW / 50, "
         "rounded down, + 1; at most 3 units against one.",
         "Soutien en mêlée\u202f: PUI totale / 50, arrondie au supérieur, en ATT\u202f; soutien de "
         "tir\u202f: PUI TIR / 50, arrondie à l'inférieur, + 1\u202f; 3 unités contre une au plus.",
     ),
     "B6": (
-        "Once a unit has lost half its starting EFF it tests morale after every turn with losses; "
+        "Once a unit has lost half its starting STR it tests morale after every turn with losses; "
         "Fear and Terror add a test at each turn's start.",
         "Dès qu'une unité a perdu la moitié de son EFF de départ, elle fait un jet de Moral après "
         "chaque tour à pertes\u202f; Peur et Terreur en ajoutent un en début de tour.",
@@ -223,19 +223,19 @@ TEXT: dict[str, tuple[str, str]] = {
         "pertes, la lettre de la piste dit quelle colonne de la table complète lire.",
     ),
     "L1": (
-        "A troop given by its type (such as expert) gets the middle of that type's PUI range; a "
-        "PUI written out always prevails.",
+        "A troop given by its type (such as expert) gets the middle of that type's POW range; a "
+        "POW written out always prevails.",
         "Une troupe désignée par son type (expert, par exemple) reçoit le milieu de la fourchette "
         "de PUI de ce type\u202f; une PUI donnée en chiffres l'emporte toujours.",
     ),
     "L2": (
-        "A monster is one combatant: its EFF stands for its hit points, and its PUI stays whole "
-        "until its EFF falls to 0.",
+        "A monster is one combatant: its STR stands for its hit points, and its POW stays whole "
+        "until its STR falls to 0.",
         "Un monstre est un seul combattant\u202f: son EFF tient lieu de points de vie, et sa PUI "
         "reste entière jusqu'à ce que son EFF tombe à 0.",
     ),
     "L3": (
-        "The cavalry lance's +2 ATT counts in every melee by default; only its ×1.3 PUI waits for "
+        "The cavalry lance's +2 ATT counts in every melee by default; only its ×1.3 POW waits for "
         "a charge.",
         "Le +2 ATT de la lance de cavalerie compte dans toute mêlée par défaut\u202f; seul son "
         "×1,3 PUI attend la charge.",
@@ -260,25 +260,25 @@ TEXT: dict[str, tuple[str, str]] = {
         "quatrième.",
     ),
     "L7": (
-        "An attached character's PUI bonus is added once to the unit's total, not per soldier, "
+        "An attached character's POW bonus is added once to the unit's total, not per soldier, "
         "and does not drop as the unit loses soldiers.",
         "Le bonus de PUI d'un personnage intégré s'ajoute une fois au total de l'unité, pas par "
         "soldat, et ne baisse pas quand l'unité perd des soldats.",
     ),
     "L8": (
-        "The table's PUI TIR is for a battery of 3, so each war machine shoots a third of it; it "
+        "The table's Shot POW is for a battery of 3, so each war machine shoots a third of it; it "
         "falls with the crew like any unit's power.",
         "La PUI TIR de la table vaut pour une batterie de 3, chaque machine de guerre en tire "
         "donc le tiers\u202f; elle baisse avec les servants comme toute puissance.",
     ),
     "L9": (
         "Each matchup applies the lines that hold for that pair (mounted +1 DEF against foot, "
-        "spears against riders, flyers +3 DEF); losses stop at the defender's EFF.",
+        "spears against riders, flyers +3 DEF); losses stop at the defender's STR.",
         "Chaque affrontement applique les lignes propres à la paire (+1 DEF monté contre piétons, "
         "lances contre montés, +3 DEF en vol)\u202f; pertes bornées à l'EFF adverse.",
     ),
     "L10": (
-        "A unit's size modifier to INI is set once from its starting EFF; it does not grow "
+        "A unit's size modifier to INI is set once from its starting STR; it does not grow "
         "quicker as it loses soldiers.",
         "Le modificateur de taille à l'INI est fixé une fois, d'après l'EFF de départ\u202f; une "
         "unité ne devient pas plus rapide en perdant des soldats.",
@@ -294,6 +294,12 @@ TEXT: dict[str, tuple[str, str]] = {
         "missile and one melee supporter count at most.",
         "Une unité en soutien d'une autre lui prête de l'ATT dans toutes ses mêlées, à plein "
         "effectif\u202f; un soutien de tir et un de mêlée comptent au plus.",
+    ),
+    "L13": (
+        "The rally's criticals follow the usual d100 reading, 01–05 and 96–00, unless the game "
+        "played says otherwise.",
+        "Les critiques du ralliement suivent la lecture courante du d100, 01–05 et 96–00, sauf "
+        "si le jeu pratiqué en dit autrement.",
     ),
     # --- promiterra ------------------------------------------------------------------------------
     "P1": (
@@ -469,14 +475,14 @@ TEXT: dict[str, tuple[str, str]] = {
     "N9": (
         "A hit fills the smallest free consequences that hold it: on a fresh Good unit 1–2 shifts "
         "the mild, 3–4 the moderate, 5–6 both, more takes it out.",
-        "Un coup coche les plus petites conséquences libres qui le contiennent\u202f: Bonne "
-        "intacte, 1–2 crans la légère, 3–4 la modérée, 5–6 les deux, au-delà hors-jeu.",
+        "Un coup coche les plus petites conséquences libres qui le tiennent\u202f: Bonne "
+        "intacte, 1–2 crans la légère, 3–4 la modérée, 5–6 les deux, au-delà hors de combat.",
     ),
     "N10": (
         "Unit-against-unit odds have the two attack in turn at each range the first can reach, "
         "neither moving nor recovering, until one is out.",
         "Unité contre unité, les deux attaquent tour à tour à chaque portée de la première, "
-        "sans bouger ni récupérer, jusqu'à ce que l'une soit hors-jeu.",
+        "sans bouger ni récupérer, jusqu'à ce que l'une soit hors de combat.",
     ),
     "N11": (
         "Surrounded gives +1 to every attack, Fight or Shoot, of its side's units in its zone; "
@@ -485,10 +491,10 @@ TEXT: dict[str, tuple[str, str]] = {
         "zone\u202f; les chances ne comptent +2 par aspect invoqué que si le MJ le demande.",
     ),
     "N12": (
-        "A commander has two 2-box stress tracks, Will widening the mental one; the dashed "
-        "physical boxes are for the GM to ink in if Physique allows.",
-        "Un commandant a deux pistes de stress de 2 cases, la Volonté élargissant la "
-        "mentale\u202f; les cases physiques en pointillé sont à repasser selon son Physique.",
+        "A commander has two 2-box stress tracks, widened by Will (mental) and Physique "
+        "(physical); unrated Physique leaves dashed boxes to ink in.",
+        "Un commandant a deux pistes de stress de 2 cases, élargies par la Volonté (mentale) "
+        "et le Physique (physique)\u202f; sans Physique noté, ses cases sont en pointillé.",
     ),
     "N13": (
         "A face-down zone costs what its card shows; the unit whose move reveals the aspect "
@@ -516,8 +522,8 @@ TEXT: dict[str, tuple[str, str]] = {
         "formation de combat, plus 3 au plus grâce aux aides de camp.",
     ),
     "J4": (
-        "HP: value × count; DB = HP / 10, VDB = DB / 10, rounded up; a hit: DB + "
-        "(1d4 + mod.) × VDB − soak. Scale changed: 1 point of fury or protection = 1 VDB.",
+        "HP: value × count; BD = HP / 10, DS = BD / 10, rounded up; a hit: BD + "
+        "(1d4 + mod.) × DS − soak. Scale changed: 1 point of fury or protection = 1 DS.",
         "PV = valeur × nombre\u202f; DB = PV / 10, VDB = DB / 10, arrondis au-dessus\u202f; "
         "coup = DB + (1d4 + mod.) × VDB − encaissement. 1 point de hargne ou protection "
         "= 1 VDB.",
@@ -548,7 +554,7 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "O3": (
         "Scale changed: where the rulebook says “+N damage” (a hero's Damage and "
-        "Protection, Brute, Charge, Pincer, Pitfall), this kit counts N × VDB by default.",
+        "Protection, Brute, Charge, Pincer, Pitfall), this kit counts N × DS by default.",
         "Échelle changée\u202f: pour «\u202f+N dégâts\u202f» (Dégâts et Protection "
         "d'un héros, Brute, Charge, Étau, Chausse-trappe), ce kit compte N × VDB par défaut.",
     ),
@@ -565,8 +571,8 @@ TEXT: dict[str, tuple[str, str]] = {
         "d'avantage dès le rang\u00a03, par défaut\u202f; Assurance supprime la perte.",
     ),
     "O6": (
-        "Ruthless's +50% base damage and Last chance's half DB sent back are rounded up; Ruthless "
-        "leaves VDB unchanged.",
+        "Ruthless's +50% base damage and Last chance's half BD sent back are rounded up; Ruthless "
+        "leaves DS unchanged.",
         "Les DB +50\u202f% d'Impitoyable et la moitié des DB renvoyée par Dernière chance "
         "s'arrondissent au supérieur\u202f; Impitoyable laisse la VDB inchangée.",
     ),
@@ -613,16 +619,16 @@ TEXT: dict[str, tuple[str, str]] = {
         "critique ni Brute\u202f; la meilleure Perception gagne 1 point d'avantage.",
     ),
     "O14": (
-        "While Ruthless, an army has −1 on its five defenses and +50% DB; a commander's hero "
+        "While Ruthless, an army has −1 on its five defenses and +50% BD; a commander's hero "
         "death costs a round at minus their class rank.",
         "En mode Impitoyable, l'armée a −1 à ses cinq défenses et DB +50\u202f%\u202f; la mort de "
         "héros du commandant coûte un round à moins son niveau de classement.",
     ),
     "O15": (
         "The odds wear both sides' hit points down, one planned action a round, damage shrinking "
-        "as a side wears down, until one breaks (200 rounds at most).",
-        "Les chances usent les points de vie des deux camps, une action prévue par round, "
-        "dégâts réduits par l'usure, jusqu'à ce qu'un camp cède (200 rounds au plus).",
+        "as a side wears down, until one falls to 0 HP (200 rounds at most).",
+        "Les chances usent les PV des deux camps, une action prévue par round, dégâts "
+        "réduits par l'usure, jusqu'à ce qu'un camp tombe à 0 PV (200 rounds au plus).",
     ),
     "O16": (
         "Each corps gets its strategist's points at the start and at each of its own "

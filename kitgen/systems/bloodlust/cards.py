@@ -112,11 +112,25 @@ def chance(value: Fraction, t: Text) -> str:
 # --- the unit sheet ------------------------------------------------------------------------
 
 
+def rally_faces(t: Text, result: str, criticals: int = 5) -> str:
+    """The d100 faces of one band of the rally roll (``RALLY_RESULTS``): its critical
+    bands ``criticals`` faces at each end (the house rule ``rally_criticals``, ruling L13),
+    "01–05" and "96–00" by default."""
+    return t(f"rally_faces.{result}", high=f"{criticals:02d}", low=f"{101 - criticals:02d}")
+
+
 def unit_sheet(
-    unit: UnitPlan, army: ArmyPlan, number: int, t: Text, gm: bool = True, side: int = 0
+    unit: UnitPlan,
+    army: ArmyPlan,
+    number: int,
+    t: Text,
+    gm: bool = True,
+    side: int = 0,
+    criticals: int = 5,
 ) -> dict[str, Any]:
     """One unit's sheet (``side``: its army's place, 0 or 1, for the mark that tells the
-    armies apart). The players' copy leaves out the breakdowns, the morale odds and the
+    armies apart; ``criticals``: the rally's critical faces at each end, ``rally_faces``).
+    The players' copy leaves out the breakdowns, the morale odds and the
     notes; its plan is computed from the battle without its secrets (``kitgen.secrets``),
     so every unit and character a sheet names there is one the players may know of. A
     face-down unit is on the table as a token (``tokens``)."""
@@ -226,7 +240,7 @@ def unit_sheet(
     )
     # the critical bands with their die faces (a d100 under the Command)
     rally_results = [
-        t(f"rally.{r}").lower() + (f" ({t(f'rally_faces.{r}')})" if "critical" in r else "")
+        t(f"rally.{r}").lower() + (f" ({rally_faces(t, r, criticals)})" if "critical" in r else "")
         for r in RALLY_RESULTS
         if RALLY_TABLE[r][rally_column]
     ]

@@ -613,7 +613,7 @@ class HouseRules:
         Meta(
             french="boucliers_comme_armure",
             help=(
-                "armour-piercing missiles also cancel a shield's DEF (ruling L4)",
+                "armor-piercing missiles also cancel a shield's DEF (ruling L4)",
                 "les projectiles perce-armure annulent aussi la DEF du bouclier (arbitrage L4)",
             ),
         ),
@@ -630,6 +630,21 @@ class HouseRules:
             ),
         ),
     ] = False
+    rally_criticals: Annotated[
+        int,
+        Meta(
+            french="critiques_de_ralliement",
+            min=1,
+            max=20,
+            help=(
+                "how many faces at each end of the rally's d100 are criticals: 01 up to it a "
+                "critical success, as many at the top a critical failure (ruling L13)",
+                "combien de faces à chaque bout du d100 de ralliement sont critiques : de 01 "
+                "à ce nombre une réussite critique, autant en haut un échec critique "
+                "(arbitrage L13)",
+            ),
+        ),
+    ] = 5
 
 
 @dataclass(frozen=True, slots=True)

@@ -71,7 +71,8 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         ),
         key=lambda p: p[3],
     )
-    sheets = [unit_sheet(u, army, n, t, gm, side) for u, army, side, n in placed]
+    criticals = battle.house_rules.rally_criticals
+    sheets = [unit_sheet(u, army, n, t, gm, side, criticals) for u, army, side, n in placed]
     characters = [
         character_card(c, army, (*unit.path, "characters", k), t, gm)
         for army in plan.armies
@@ -82,7 +83,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         for army in plan.armies
         for k, c in enumerate(army.characters)
     ]
-    quick = quick_reference(t, kit, battle_reach(plan))
+    quick = quick_reference(t, kit, battle_reach(plan), criticals)
     last_quick = quick["pages"][-1]["title"] if quick["pages"] else ""
     return {
         "title": battle.name,

@@ -24,7 +24,7 @@ from kitgen.fit import PT, lines
 from kitgen.i18n import Text
 from kitgen.marks import marked
 from kitgen.report import exact
-from kitgen.systems.bloodlust.cards import conditional
+from kitgen.systems.bloodlust.cards import conditional, rally_faces
 from kitgen.systems.bloodlust.casualties import column_bounds
 from kitgen.systems.bloodlust.characters import wound
 from kitgen.systems.bloodlust.derived import size_initiative
@@ -354,8 +354,10 @@ def _actions_block(t: Text) -> Block:
     )
 
 
-def _rule_blocks(t: Text) -> list[Block]:
-    """How the units fight on: the characters' actions, the rally and wound tables."""
+def _rule_blocks(t: Text, kit: Kit, criticals: int) -> list[Block]:
+    """How the units fight on: the characters' actions, the rally and wound tables (its
+    critical faces ``criticals`` at each end, ruling L13)."""
+    faces = {"high": f"{criticals:02d}", "low": f"{101 - criticals:02d}"}
     return [
         _actions_block(t),
         Block(
@@ -365,12 +367,12 @@ def _rule_blocks(t: Text) -> list[Block]:
             head=[cell(""), *(cell(t(f"rally_col.{key}")) for key, _ in RALLY_COLUMNS)],
             rows=[
                 [
-                    cell(t(f"rally.{r}"), sub=t(f"rally_faces.{r}")),
+                    cell(t(f"rally.{r}"), sub=rally_faces(t, r, criticals)),
                     *(cell(t("rallied") if ok else "—") for ok in RALLY_TABLE[r]),
                 ]
                 for r in RALLY_RESULTS
             ],
-            note=t("qr.rally_help"),
+            note=t("qr.rally_help", **faces) + kit.ruling("L13"),
         ),
         Block(
             "wounds",
@@ -428,7 +430,9 @@ RULES = (
 """The manoeuvres in brief, in the order the last page gives them."""
 
 
-def quick_reference(t: Text, kit: Kit, reach: Reach | None = None) -> dict[str, Any]:
+def quick_reference(
+    t: Text, kit: Kit, reach: Reach | None = None, criticals: int = 5
+) -> dict[str, Any]:
     """The quick reference, ready to print: the casualty table (every column of the
     rulebook's, or those from A to the last ``reach`` reads), then the other tables,
     each cut to ``reach`` (every row without it), shared out between pages; the lines
@@ -452,7 +456,7 @@ def quick_reference(t: Text, kit: Kit, reach: Reach | None = None) -> dict[str, 
     room -= lines(help_text, across, SMALL_PT) * SMALL_PT * PT * LEADING
     row = min(TALL_ROW, room / TABLE_ROWS) if casualty["tall"] else 0.0
     casualty["row"] = f"{int(row * 10) / 10:g}mm" if row else ""
-    blocks = _unit_blocks(t, kit, reach) + _rule_blocks(t)
+    blocks = _unit_blocks(t, kit, reach) + _rule_blocks(t, kit, criticals)
     wide = _morale_block(t)
     rules = [t(f"rule.{k}") for k in RULES]
     width = (across - GAP) / 2

@@ -106,21 +106,21 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
     "qr.rally": ("Rallying (command roll)", "Ralliement (jet de commandement)"),
     "qr.rally_help": (
         "Someone able to lead (general, character) rolls d100 under their Command; −10 "
-        "with more than 75% lost, −25 if routed. 01–05 is always a critical success, "
-        "96–00 always a critical failure (unless your game says otherwise). Not "
+        "with more than 75% lost, −25 if routed. 01–{high} is always a critical success, "
+        "{low}–00 always a critical failure (unless your game says otherwise). Not "
         "rallied: try again next turn. Rallied: the unit fights normally again.",
         "Un meneur (général, personnage) lance le d100 sous son Commandement ; −10 "
-        "au-delà de 75\u202f% de pertes, −25 en déroute. 01–05 est toujours une réussite "
-        "critique, 96–00 toujours un échec critique (sauf si votre jeu en dit autrement). "
+        "au-delà de 75\u202f% de pertes, −25 en déroute. 01–{high} est toujours une réussite "
+        "critique, {low}–00 toujours un échec critique (sauf si votre jeu en dit autrement). "
         "Non ralliée : nouvel essai au tour suivant. Ralliée : l’unité combat de nouveau "
         "normalement.",
     ),
     # the die faces of each band of the rally roll (d100 under the Command)
     # a word joiner after the dash: the faces never break across two lines
-    "rally_faces.critical_success": ("01–\u206005", "01–\u206005"),
+    "rally_faces.critical_success": ("01–\u2060{high}", "01–\u2060{high}"),
     "rally_faces.success": ("up to Command", "jusqu’au Commandement"),
     "rally_faces.failure": ("over Command", "au-dessus"),
-    "rally_faces.critical_failure": ("96–\u206000", "96–\u206000"),
+    "rally_faces.critical_failure": ("{low}–\u206000", "{low}–\u206000"),
     "qr.wounds": ("Character wounds (1d12)", "Blessures des personnages (1d12)"),
     "qr.wounds_col": ("{low}–{high}% lost", "{low}–{high} % perdus"),
     "qr.wounds_help": (

@@ -568,7 +568,7 @@ WORDS: dict[str, tuple[str, str]] = {
         "lances contre cavalerie : +1 ATT",
     ),
     "applied.flying": ("flying defender: +3 DEF", "défenseur volant : +3 DEF"),
-    "applied.pierce": ("armour-piercing missiles", "projectiles perce-armure"),
+    "applied.pierce": ("armor-piercing missiles", "projectiles perce-armure"),
     "applied.support_melee": (
         "supported in melee: its supporter's ATT",
         "soutenue en mêlée : l'ATT de son soutien",
