@@ -51,6 +51,7 @@ SAME_IN_BOTH = word_list(
     invasion normal notes occupant offensive participants perception phase phases points
     protection riposte round score subversive surprise talents terrain terrible total
     type zone zones arquebuses destriers pages version kitgen plans rounds situation modes
+    aspect physique
     """
 )
 """Words French writes as English does: an entry whose French is its English is right

@@ -432,10 +432,7 @@ def test_a_commanders_card_reads_right_whoever_they_are(
         + [c["rules_title"] for c in cards]
         + [c["leads"] for c in cards]
     )
-    assert (
-        "Seul un commandant adverse l’attaque. Défense\u202f: Athlétisme (ou Combat), "
-        "Volonté contre Intimidation." in words
-    )
+    assert "Seul un commandant adverse l’attaque." in words
     assert "Activation à part, comme une unité\u202f:" in words
     masculine = re.compile(r"\b(le vaincre|Indépendant|indépendant|Activé|il agit|seul,)")
     assert not [w for w in words if masculine.search(w)]

@@ -305,8 +305,8 @@ TEXT: dict[str, tuple[str, str]] = {
         "ôter une conséquence (Volonté)",
     ),
     "fa.commander.boost": (
-        "a boost: no roll, or Will against 2 × its consequences if the unit has any",
-        "un coup de pouce : sans jet, ou Volonté contre 2 × ses conséquences si l'unité en a",
+        "a boost: Will against 2 × the unit's consequences, no roll if it has none",
+        "un coup de pouce : Volonté contre 2 × ses conséquences, sans jet s'il n'en a pas",
     ),
     "fa.commander.activated": (
         "acts against commanders only",
@@ -329,10 +329,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.harm.mental": (", mental", ", mentale"),
     "fa.harm.physical": (", physical", ", physique"),
     "fa.commander_defeat": (
-        "Only an enemy commander attacks them. Defense: Athletics (or Fight), Will against "
-        "Provoke.",
-        "Seul un commandant adverse l'attaque. Défense : Athlétisme (ou Combat), "
-        "Volonté contre Intimidation.",
+        "Only an enemy commander attacks them.",
+        "Seul un commandant adverse l'attaque.",
     ),
     "fa.commander_writing": (
         "Unit led, state, as the battle goes",
@@ -505,10 +503,12 @@ TEXT: dict[str, tuple[str, str]] = {
         "indépendant. Toute une armée agit avant la suivante.",
     ),
     "step.end": (
-        "The battle ends when every enemy has lost its units or conceded. Each winner gains "
-        "a Fate point, and one more per enemy commander defeated.",
-        "La bataille finit quand chaque ennemi a perdu ses unités ou abandonné. Chaque "
-        "vainqueur gagne un point Fate, plus un par commandant ennemi vaincu.",
+        "The battle ends when every enemy has lost its units or conceded, or as the "
+        "scenario's victory says. Each winner gains a Fate point, and one more per enemy "
+        "commander defeated.",
+        "La bataille finit quand chaque ennemi a perdu ses unités ou abandonné, ou comme le "
+        "dit la victoire du scénario. Chaque vainqueur gagne un point Fate, plus un par "
+        "commandant ennemi vaincu.",
     ),
     "fa.activation": (
         "An activated unit may move one zone free (no obstacle there) and take one action. "
