@@ -73,9 +73,9 @@ def test_auld_alliance_kit_carries_the_seeds_numbers(kits: dict[str, dict[str, s
     assert "Carte de bataille".upper() in text.upper()
     for expected in (
         "Miliciens + Skelligiens",
-        "Commando Scoia'tael (14)",
+        "Commando Scoia’tael (14)",
         "Gargouilles (10)",
-        "Général Nagh'Khaladh",
+        "Général Nagh’Khaladh",
         "Rhundurin",
     ):
         assert expected in text
@@ -282,7 +282,7 @@ def test_bloodlust_kit_has_sheets_tracks_and_tables(kits: dict[str, dict[str, st
         plan = load(ARMIES_BY_STEM["gue-de-varenne"], lang=lang).plan  # names in lang
         for army in plan.armies:
             for unit in army.units:
-                assert unit.unit.name in text
+                assert printed(unit.unit.name) in text
         # the 200-strong goblins' loss track, box by box
         goblins_name = next(u.unit.name for a in plan.armies for u in a.units if u.unit.eff == 200)
         goblins = text[text.index(goblins_name + "\n") :]
@@ -340,7 +340,7 @@ def test_bloodlust_sheets_fit_one_page_and_face_down_units_are_tokens(duplex: st
         found = [i for i, text in enumerate(pages) if f"Fiche {number}\n" in text]
         assert len(found) == 1, number
         starts.append(found[0])
-        assert unit.unit.name in pages[found[0]]
+        assert printed(unit.unit.name) in pages[found[0]]
     assert starts == list(range(starts[0], starts[0] + len(units))) or duplex == "long"
     (tokens,) = [i for i, text in enumerate(pages) if "pions de table" in text]
     after = starts[-1] + 1  # right after the last sheet, or on the next front in duplex
@@ -349,7 +349,7 @@ def test_bloodlust_sheets_fit_one_page_and_face_down_units_are_tokens(duplex: st
     assert len(hidden) == 2
     for number, unit in hidden:
         assert f"Fiche {number} · {unit.army}" in pages[tokens]
-        assert unit.unit.name in pages[tokens]
+        assert printed(unit.unit.name) in pages[tokens]
     assert pages[tokens].count("Vu de loin") == len(hidden)
     if duplex == "long":
         assert tokens % 2 == 0  # 0-based: a front page
@@ -396,13 +396,15 @@ def test_promiterra_kit_has_map_cells_sheets_and_tables(kits: dict[str, dict[str
         ).plan  # names in the kit's language
         text = kits[lang]["gue-aux-saules"]
         for number, troop in enumerate(plan.troops(), start=1):
-            assert troop.name in text and troop.name.upper() in text  # its card's title
+            assert (
+                printed(troop.name) in text and printed(troop.name).upper() in text
+            )  # card title
             # a label and its number never break apart: a no-break space between them
             word = "Fiche" if lang == "fr" else "Sheet"
             assert f"{word}\u00a0{number} · {troop.army}" in text
         cells = {
             "fr": ("Tour du baron", "Camp palissadé", "Gué de la Saule"),
-            "en": ("Baron's Tower", "Palisade Camp", "Saule Ford"),  # the file's names:
+            "en": ("Baron’s Tower", "Palisade Camp", "Saule Ford"),  # the file's names:
         }
         for cell in cells[lang]:
             assert cell in text and cell.upper() in text
@@ -497,9 +499,9 @@ def test_fate_kit_has_cards_map_and_odds(kits: dict[str, dict[str, str]]) -> Non
         text = " ".join(kits[lang]["siege-de-corbelin"].split())
         for army in plan.armies:
             for unit in army.units:
-                assert unit.name.upper() in text
+                assert printed(unit.name).upper() in text
             for commander in army.army.commanders:
-                assert commander.name.upper() in text
+                assert printed(commander.name).upper() in text
     fr = kits["fr"]["siege-de-corbelin"]
     assert "Champ de bataille" in fr and "Légère\u00a0(2)" in fr and "61,7\u202f%" in fr
     en = kits["en"]["siege-de-corbelin"]
@@ -539,11 +541,11 @@ def test_jdrwiki_kit_has_sheets_cards_and_reference(kits: dict[str, dict[str, st
         ).plan  # names in the kit's language
         text = kits[lang]["colline-d-ardoise"]
         for army in plan.armies:
-            assert army.name in text
+            assert printed(army.name) in text
             for hero in army.heroes:
-                assert hero.name.upper() in text
+                assert printed(hero.name).upper() in text
         for ground in plan.grounds:
-            assert ground.name.upper() in text
+            assert printed(ground.name).upper() in text
     fr = kits["fr"]["colline-d-ardoise"]
     assert "Aide-mémoire des actions" in fr and "Chausse-trappe" in fr
     assert "Loreval · Garde de la colline contre Ost du Bey" in fr

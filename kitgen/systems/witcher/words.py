@@ -165,7 +165,7 @@ WORDS: dict[str, tuple[str, str]] = {
         "Card DC: what a card sets the other side (difficulty check). Target DC: the "
         "other card's DC + modifiers. “→ 5+”: the d10 that scores.",
         "SD imposé\u202f: ce que la carte impose à l'adversaire. SD à battre\u202f: SD "
-        "imposé adverse + modificateurs. «\u00a0→ 5+\u00a0»\u202f: le d10 qui marque.",
+        "imposé adverse + modificateurs. « → 5+ » : le d10 qui marque.",
     ),
     "col.need": ("d10 to score", "d10 pour marquer"),
     "col.track": ("Points (tick up to ST {sr})", "Points (cochez jusqu'au SR {sr})"),
