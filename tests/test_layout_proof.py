@@ -65,6 +65,22 @@ TWO_COLUMNS = (
 )
 
 
+def test_a_block_pushed_past_the_pages_foot_is_found() -> None:
+    """Issue 39: page 1's ruled sketch area kept its least height and ran into the footer
+    on Letter (a flex page does not break); the proof finds the block, not its page."""
+    page = (
+        '<section style="display: flex; flex-direction: column; min-height: 80mm">'
+        '<div style="height: 70mm"></div><div class="ruled" style="min-height: 20mm"></div>'
+        "</section>"
+    )
+    found = _escapes(page, "body { margin: 0 }")
+    assert len(found) == 1 and found[0].startswith("p1: '<div.ruled>'"), found
+    assert "past the page's foot" in found[0]
+    assert (
+        _escapes(page.replace("min-height: 20mm", "min-height: 5mm"), "body { margin: 0 }") == []
+    )
+
+
 def test_a_column_run_across_its_box_is_found() -> None:
     """Witcher page 1 before b9f6af4: a fixed table's cells were 50 % plus their padding,
     so the right column's lines ran across the box's border."""

@@ -59,7 +59,27 @@ def escapes(document: Any) -> list[Escape]:
             box.margin_height() - PRINTABLE_MM / PX_TO_MM,
         )
         _proof(box, (), edges, number, found)
+        _off_the_foot(box, box.content_box_y() + box.height, number, found)
     return found
+
+
+def _off_the_foot(box: Any, foot: float, number: int, found: list[Escape]) -> None:
+    """The innermost blocks of the page's flow whose border box runs below its content
+    area (``foot``, px): a box that cannot break across pages (a flex page, a ruled area
+    with its least height) pushed into the footer instead of shrinking."""
+    from weasyprint.formatting_structure import boxes
+
+    for child in getattr(box, "children", ()):
+        if not isinstance(child, boxes.BlockLevelBox) or child.style["transform"]:
+            continue
+        excess = (_extent(child)[3] - foot) * PX_TO_MM
+        if excess <= TOLERANCE_MM:
+            continue
+        before = len(found)
+        _off_the_foot(child, foot, number, found)  # the innermost block that runs past
+        if len(found) == before:
+            what = f"<{_name(child)}>"
+            found.append(Escape(number, what, round(excess, 1), box="the page's foot"))
 
 
 def _proof(
