@@ -67,8 +67,9 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "if the crucial moment of phase\u00a0{k} is {outcome}",
         "si le moment crucial de la phase\u00a0{k} est {outcome}",
     ),
-    "sheet.outcome.won": ("won", "gagné"),
-    "sheet.outcome.lost": ("lost", "perdu"),
+    # the players' side's outcome, as the stakes say it ("si les PJ le gagnent")
+    "sheet.outcome.won": ("won by the PCs", "gagné par les PJ"),
+    "sheet.outcome.lost": ("lost by the PCs", "perdu par les PJ"),
     "sheet.to_score": ("to score", "pour marquer"),
     "sheet.roll_against": ("+ d10 against the DC", "+ d10 contre le SD"),
     "sheet.per_test": (
