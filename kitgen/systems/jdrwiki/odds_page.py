@@ -268,7 +268,7 @@ def _facts(
     apart = _apart(m, plan, t)
     values = [
         ("ground", f"{ground} — {apart}" if apart else ground),
-        ("soak", t("jw.soak_value", army=m.defender, n=t.signed(m.soak))),
+        ("soak", _soak(m.defender, m.soak, t)),
         (
             "critical",
             ""
@@ -366,3 +366,11 @@ def _criteria(army: ArmyPlan, t: Text) -> list[dict[str, Any]]:
             }
         )
     return rows
+
+
+def _soak(army: str, soak: int, t: Text) -> str:
+    """What the defender's soak does to each hit, said as what it does: a soak takes
+    damage steps off ("−2 DS a hit" read as a bonus), a negative one adds them."""
+    if soak >= 0:
+        return t("jw.soak_value", army=army, n=t.number(soak))
+    return t("jw.soak_worse", army=army, n=t.number(-soak))

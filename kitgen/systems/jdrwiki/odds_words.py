@@ -28,7 +28,14 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
     "jw.key.melee": ("Melee round's end", "Fin de round en mêlée"),
     "jw.key.modes": ("Modes", "Modes"),
     "jw.key.critical": ("Critical", "Critique"),
-    "jw.soak_value": ("{army}, {n} DS a hit (CON)", "{army}, {n} VDB par coup (CON)"),
+    "jw.soak_value": (
+        "{army} takes {n} DS off each hit (CON)",
+        "{army} retire {n} VDB à chaque coup (CON)",
+    ),
+    "jw.soak_worse": (
+        "{army} takes {n} DS more from each hit (CON)",
+        "{army} subit {n} VDB de plus à chaque coup (CON)",
+    ),
     "jw.critical_value": ("{range} ({chance})", "{range} ({chance})"),
     "jw.flat": ("flat ground", "terrain plat"),
     "jw.apart.next": ("neighboring zones", "zones voisines"),
