@@ -435,7 +435,7 @@ def test_two_builds_of_one_file_at_once_give_one_whole_pdf(tmp_path: Path) -> No
     (pdf,) = tmp_path.glob("*.pdf")
     assert sorted(p.name for p in tmp_path.iterdir()) == [CACHE_FILE, pdf.name]
     assert pdf.name == "le-siege-de-corbelin.pdf"
-    assert len(PdfReader(pdf).pages) == 11  # the siege, with its unit-against-unit pages
+    assert len(PdfReader(pdf).pages) == 12  # the siege: unit-against-unit pages, counters
 
 
 def test_a_climbing_battle_name_writes_inside_the_output_folder_only(
