@@ -226,7 +226,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "cas.margin": ("Margin", "Marge"),
     "cas.percent": ("Losses", "Pertes"),
-    "cas.range": ("Range in % (quick)", "Plage en % (rapide)"),
+    "cas.range": ("Percent range (quick)", "Plage en % (rapide)"),
     "cas.lost": ("Soldiers lost", "Soldats perdus"),
     "cas.dead": ("Dead", "Morts"),
     "cas.wounded": ("Wounded", "Blessés"),
