@@ -416,7 +416,7 @@ def test_promiterra_kit_has_map_cells_sheets_and_tables(kits: dict[str, dict[str
     assert roll in fr.replace("\n", " ")
     en = kits["en"]["gue-aux-saules"]
     assert "Battlefield" in en and "Expected losses inflicted" in en
-    assert "After the war: the leaders' fate" in en
+    assert "After the war: the leaders’ fate" in en
 
 
 def test_promiterra_quick_reference_prints_the_cutting_rows_of_its_war(

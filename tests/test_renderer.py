@@ -34,3 +34,17 @@ def test_a_kit_is_laid_out_with_fewer_collections_and_the_collector_put_back(
     assert rendered.pages == 2
     assert seen == [(COLLECT_EVERY, *before[1:])]
     assert gc.get_threshold() == before
+
+
+def test_a_printed_apostrophe_is_typographic_but_a_quote_in_markup_is_kept() -> None:
+    """Issue 39: names typed with a straight apostrophe print with U+2019, inside a word
+    and closing a plural possessive; markup's own quotes (a sheet's CSS) stay as written."""
+    from markupsafe import Markup
+
+    from kitgen.render import kept_whole
+
+    assert kept_whole("forteresse d'Auld Alliance") == "forteresse d\u2019Auld Alliance"
+    assert kept_whole("the leaders' fate") == "the leaders\u2019 fate"
+    assert kept_whole(Markup("Nagh&#39;Khaladh")) == Markup("Nagh\u2019Khaladh")
+    css = Markup("@bottom-left { font: 7.5pt/1 'Kit Sans'; color: #5c5449; }")
+    assert kept_whole(css) == css

@@ -111,11 +111,14 @@ APOSTROPHE = re.compile(r"(?<=\w)(?:'|&#39;)(?=\w)")
 in a value made of markup): printed as the typographic one (U+2019), as the catalogues'
 French is; the battle file's names keep the GM's spelling everywhere else (``compute
 --json``, references between names)."""
+POSSESSIVE = re.compile(r"(?<=s)'(?=[\s,.;:!?)]|$)")
+"""A straight apostrophe closing a plural possessive ("the leaders' fate"), set the same
+way in plain text only: in markup it may close a quoted value (``'Kit Sans'``)."""
 
 
 def kept_whole(value: Any) -> Any:
     """Every value a template prints, its figures held to their words (:data:`KEPT_WHOLE`)
-    by no-break spaces, its apostrophes typographic (:data:`APOSTROPHE`)."""
+    by no-break spaces, its apostrophes typographic (:data:`APOSTROPHE`, :data:`POSSESSIVE`)."""
     if not isinstance(value, str):
         return value
     kept = value
@@ -123,6 +126,8 @@ def kept_whole(value: Any) -> Any:
         kept = KEPT_WHOLE.sub("\u00a0", kept)
     if "'" in kept or "&#39;" in kept:
         kept = APOSTROPHE.sub("\u2019", kept)
+        if not isinstance(value, Markup):
+            kept = POSSESSIVE.sub("\u2019", kept)
     if kept is value:
         return value
     return Markup(kept) if isinstance(value, Markup) else kept
