@@ -213,14 +213,13 @@ def test_a_card_says_what_its_own_phases_bring() -> None:
     assert [s["events"] for s in hunt["specialists"]] == [
         "",
         "",
-        "Modificateurs si le moment crucial de la phase\u00a02 est perdu par les PJ\u202f: "
+        "Modificateurs si les PJ perdent le moment crucial de la phase\u00a02\u202f: "
         "Surprise\u00a0−1 · Renforts +100 (effectifs\u00a0300)",
     ]
     brenna = _context(BRENNA)["battle_deck"]["sheets"][0]["fronts"]
     north, centre = (slot["card"] for slot in brenna)
     assert north["specialists"][2]["events"] == (
-        "Modifiers if the crucial moment of phase\u00a02 is won by the PCs: "
-        "Dwarves hold the center\u00a0−1"
+        "Modifiers if the PCs win crucial moment\u00a02: Dwarves hold the center\u00a0−1"
     )
     assert "Reinforcements +3,000" in centre["specialists"][1]["events"]
 
@@ -661,7 +660,7 @@ def test_page_one_draws_the_field_phase_by_phase() -> None:
     assert hunt[1]["items"][:2] == ["Molosses de la Chasse Sauvage (80)", "Navigateurs (10)"]
     assert hunt[2]["items"] == [
         "100\u00a0soldats frais · Surprise\u202f: −1 "
-        "(si le moment crucial de la phase\u00a02 est perdu par les PJ)"
+        "(si les PJ perdent le moment crucial de la phase\u00a02)"
     ]
 
 
@@ -674,15 +673,15 @@ def test_an_sd_a_crucial_moment_hangs_over_prints_both_ways() -> None:
     assert [[c["sd"] for c in row["cells"]] for row in matchup] == [[18, 19], [16, 18], [17, 20]]
     assert [[c["sd_else"] for c in row["cells"]] for row in matchup] == [
         ["", ""],
-        ["SD\u00a013 si le moment crucial de la phase\u00a01 est perdu par les PJ", ""],
+        ["SD\u00a013 si les PJ perdent le moment crucial de la phase\u00a01", ""],
         [
-            "SD\u00a018 si le moment crucial de la phase\u00a02 est gagné par les PJ",
-            "SD\u00a019 si le moment crucial de la phase\u00a02 est gagné par les PJ",
+            "SD\u00a018 si les PJ gagnent le moment crucial de la phase\u00a02",
+            "SD\u00a019 si les PJ gagnent le moment crucial de la phase\u00a02",
         ],
     ]
     sheet = values["sheet"]["phases"]
     assert sheet[1]["sides"][0]["sd_else"] == (
-        "SD\u00a013 si le moment crucial de la phase\u00a01 est perdu par les PJ\u202f: "
+        "SD\u00a013 si les PJ perdent le moment crucial de la phase\u00a01\u202f: "
         "Commandement\u00a02+"
     )
     assert _players(AULD)["sheet"]["phases"][2]["sides"][0]["sd_else"] == ""
@@ -704,7 +703,7 @@ def test_the_village_plays_its_crucial_moments() -> None:
     assert [p["crucial"] for p in sheet["phases"]] == [False, True, True]
     assert "barricade du moulin" in str(sheet["phases"][1]["stake"])
     assert sheet["phases"][2]["sides"][1]["sd_else"].startswith(
-        "SD\u00a015 si le moment crucial de la phase\u00a02 est perdu par les PJ"
+        "SD\u00a015 si les PJ perdent le moment crucial de la phase\u00a02"
     )
 
 

@@ -275,12 +275,12 @@ def _phase_events(army: ArmyPlan, battle: Battle, phase: int, t: Text) -> str:
 
 
 def condition(battle: Battle, phase: int, crucial: str | None, t: Text) -> str:
-    """``if the crucial moment of phase 2 is lost``: what a phase's setup hangs on;
+    """``if the PCs lose phase 2's crucial moment``: what a phase's setup hangs on;
     nothing for a setup that always holds."""
     k = hanging_on(battle, phase)
     if crucial is None or k is None:
         return ""
-    return t("sheet.if_crucial", k=k, outcome=t(f"sheet.outcome.{crucial}"))
+    return t("sheet.if_crucial", k=k, verb=t(f"sheet.verb.{crucial}"))
 
 
 def _with_bases(leader: Leader, t: Text) -> str:

@@ -59,15 +59,17 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     "sheet.chosen": ("Chosen", "Choisie"),
     "sheet.rounds": ("Rounds played", "Tours joués"),
     "sheet.won": ("phase won", "phase gagnée"),
+    # the players' side's outcome, as the stakes say it ("si les PJ le gagnent")
     "sheet.sd_if": (
-        "DC\u00a0{sd} if the crucial moment of phase\u00a0{k} is {outcome}",
-        "SD\u00a0{sd} si le moment crucial de la phase\u00a0{k} est {outcome}",
+        "DC\u00a0{sd} if the PCs {verb} crucial moment\u00a0{k}",
+        "SD\u00a0{sd} si les PJ {verb} le moment crucial de la phase\u00a0{k}",
     ),
     "sheet.if_crucial": (
-        "if the crucial moment of phase\u00a0{k} is {outcome}",
-        "si le moment crucial de la phase\u00a0{k} est {outcome}",
+        "if the PCs {verb} crucial moment\u00a0{k}",
+        "si les PJ {verb} le moment crucial de la phase\u00a0{k}",
     ),
-    # the players' side's outcome, as the stakes say it ("si les PJ le gagnent")
+    "sheet.verb.won": ("win", "gagnent"),
+    "sheet.verb.lost": ("lose", "perdent"),
     "sheet.outcome.won": ("won by the PCs", "gagné par les PJ"),
     "sheet.outcome.lost": ("lost by the PCs", "perdu par les PJ"),
     "sheet.to_score": ("to score", "pour marquer"),

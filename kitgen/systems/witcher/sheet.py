@@ -192,7 +192,7 @@ def tally_rows(count: int) -> list[list[int]]:
 def sd_otherwise(
     phase: PhasePlan, other: tuple[int, int, str] | None, t: Text, needs_too: bool = True
 ) -> str:
-    """``SD 18 if the crucial moment of phase 2 is won: Commandement 4+``: the SD and
+    """``SD 18 if the PCs win phase 2's crucial moment: Commandement 4+``: the SD and
     the die the other outcome of the crucial moment it hangs on gives; nothing when the
     SD hangs on none."""
     if other is None:
@@ -204,7 +204,7 @@ def sd_otherwise(
         for base in (phase.leader.base(s),)
         if base is not None
     )
-    said = t("sheet.sd_if", sd=sd, k=k, outcome=t(f"sheet.outcome.{outcome}"))
+    said = t("sheet.sd_if", sd=sd, k=k, verb=t(f"sheet.verb.{outcome}"))
     return t.pair(said, needs) if needs and needs_too else said
 
 
