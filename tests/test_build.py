@@ -52,6 +52,23 @@ def kits(example_kits: ExampleKits) -> dict[str, dict[str, str]]:
     return out
 
 
+def test_each_example_takes_as_many_pages_in_english_as_in_french(
+    example_kits: ExampleKits,
+) -> None:
+    """Issue 39: a wording a few characters longer in one language pushed the English
+    Auld kit from 8 pages to 10 (a GM page and a battle sheet spilled, 93 % and 65 %
+    blank), and only the ruler saw it. The two languages print the same pages."""
+    counts: dict[str, dict[str, int]] = {}
+    for lang in KIT_LANGUAGES:
+        pages = {pdf: example_kits.pages(pdf) for pdf in example_kits.pdfs(lang)}
+        counts[lang] = {}
+        for army_file in ARMIES:
+            name = printed(load(army_file, lang=lang).battle.name)
+            (found,) = [len(p) for p in pages.values() if p[0].startswith(name)]
+            counts[lang][army_file.stem] = found
+    assert counts["en"] == counts["fr"]
+
+
 def test_every_example_names_each_army_and_its_card_sd(kits: dict[str, dict[str, str]]) -> None:
     for army_file in WITCHER_ARMIES:
         for lang in ("fr", "en"):
