@@ -112,11 +112,16 @@ def chance(value: Fraction, t: Text) -> str:
 # --- the unit sheet ------------------------------------------------------------------------
 
 
+def critical_faces(criticals: int = 5) -> dict[str, str]:
+    """The rally's d100 critical bands, ``criticals`` faces at each end (the house rule
+    ``rally_criticals``, ruling L13): the last face of the low one and the first of the
+    high one, "05" and "96" by default, as the catalogue's ``{high}`` and ``{low}``."""
+    return {"high": f"{criticals:02d}", "low": f"{101 - criticals:02d}"}
+
+
 def rally_faces(t: Text, result: str, criticals: int = 5) -> str:
-    """The d100 faces of one band of the rally roll (``RALLY_RESULTS``): its critical
-    bands ``criticals`` faces at each end (the house rule ``rally_criticals``, ruling L13),
-    "01–05" and "96–00" by default."""
-    return t(f"rally_faces.{result}", high=f"{criticals:02d}", low=f"{101 - criticals:02d}")
+    """The d100 faces of one band of the rally roll (``RALLY_RESULTS``)."""
+    return t(f"rally_faces.{result}", **critical_faces(criticals))
 
 
 def unit_sheet(

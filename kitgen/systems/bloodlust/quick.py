@@ -24,7 +24,7 @@ from kitgen.fit import PT, lines
 from kitgen.i18n import Text
 from kitgen.marks import marked
 from kitgen.report import exact
-from kitgen.systems.bloodlust.cards import conditional, rally_faces
+from kitgen.systems.bloodlust.cards import conditional, critical_faces, rally_faces
 from kitgen.systems.bloodlust.casualties import column_bounds
 from kitgen.systems.bloodlust.characters import wound
 from kitgen.systems.bloodlust.derived import size_initiative
@@ -357,7 +357,6 @@ def _actions_block(t: Text) -> Block:
 def _rule_blocks(t: Text, kit: Kit, criticals: int) -> list[Block]:
     """How the units fight on: the characters' actions, the rally and wound tables (its
     critical faces ``criticals`` at each end, ruling L13)."""
-    faces = {"high": f"{criticals:02d}", "low": f"{101 - criticals:02d}"}
     return [
         _actions_block(t),
         Block(
@@ -372,7 +371,7 @@ def _rule_blocks(t: Text, kit: Kit, criticals: int) -> list[Block]:
                 ]
                 for r in RALLY_RESULTS
             ],
-            note=t("qr.rally_help", **faces) + kit.ruling("L13"),
+            note=t("qr.rally_help", **critical_faces(criticals)) + kit.ruling("L13"),
         ),
         Block(
             "wounds",

@@ -141,22 +141,15 @@ def list_height(title: bool, items: Sequence[str], width: float, size: float = N
 
 def two_columns(heights: Sequence[float]) -> float:
     """How tall blocks of these heights stand in two balanced columns, in their order:
-    the least, over every place the first column may end, of the taller column."""
-    if not heights:
-        return 0.0
-    total = sum(heights)
-    best = total
-    first = 0.0
-    for h in heights:
-        first += h
-        best = min(best, max(first, total - first))
-    return best
+    the taller of the two cells ``split`` makes."""
+    cut = split(heights)
+    return max(sum(heights[:cut]), sum(heights[cut:]))
 
 
 def split(heights: Sequence[float]) -> int:
     """Where the left cell ends among blocks of these heights, in their order: the place
-    that makes the taller cell least tall (``two_columns``), the left one the taller of
-    two as tall (a column reads down, then across)."""
+    that makes the taller cell least tall, the left one the taller of two as tall (a
+    column reads down, then across)."""
     total = sum(heights)
     best, cut = total, len(heights)
     first = 0.0
