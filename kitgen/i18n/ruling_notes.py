@@ -14,7 +14,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "W1": (
         "On the Clash test a natural 10 adds a d10 that may explode; a natural 1 "
         "subtracts from the base a d10 that may itself explode, never below 1.",
-        "Au Test d'Affrontement, un 10 naturel ajoute un d10 qui peut exploser\u202f; un 1 "
+        "Au test d'Affrontement, un 10 naturel ajoute un d10 qui peut exploser\u202f; un 1 "
         "naturel ôte de la base un d10 qui peut exploser, sans tomber sous 1.",
     ),
     "W2": (
@@ -38,7 +38,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "W5": (
         "Each committed specialist takes 1 off its own commander's DC in its phase; a troop too "
         "small or a phase overloaded is flagged, not refused.",
-        "Chaque Spécialiste engagé retire 1 au SD de son commandant dans sa phase\u202f; une "
+        "Chaque spécialiste engagé retire 1 au SD de son commandant dans sa phase\u202f; une "
         "troupe trop petite ou une phase trop chargée est signalée, pas refusée.",
     ),
     "W6": (
@@ -57,7 +57,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "A commander's DC is the enemy card's (main troop plus defenses), plus being outnumbered "
         "and bad weather, minus surprise and own specialists.",
         "Le SD d'un commandant reprend la carte ennemie (troupe principale, défenses), plus "
-        "infériorité numérique et mauvais temps, moins surprise et ses Spécialistes.",
+        "infériorité numérique et mauvais temps, moins surprise et ses spécialistes.",
     ),
     "W9": (
         "Phase\u00a01 is rolled with Tactics, phase\u00a02 with Leadership, phase\u00a03 with the "
@@ -68,7 +68,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "W10": (
         "A crucial moment may start when a side is within 5 points of the ST; its winner adds 5 "
         "points, and the odds count one only where planned.",
-        "Un Moment Crucial peut survenir quand un camp est à 5 points ou moins du SR\u202f; son "
+        "Un moment crucial peut survenir quand un camp est à 5 points ou moins du SR\u202f; son "
         "vainqueur ajoute 5 points, et les chances n'en comptent que s'il est prévu.",
     ),
     "W11": (
@@ -152,7 +152,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "K11": (
         "The odds count a crucial moment only in the phases planned, once each, won by the "
         "players' side at the chance given (50% if none).",
-        "Les chances ne comptent un Moment Crucial que dans les phases prévues, une fois chacune, "
+        "Les chances ne comptent un moment crucial que dans les phases prévues, une fois chacune, "
         "gagné par le camp des joueurs à la chance donnée (50\u202f% sinon).",
     ),
     "K12": (
