@@ -104,10 +104,12 @@ def test_players_copy_leaves_out_the_secret_troop(secret_kits: dict[str, str]) -
     gm, players = secret_kits["gm"], secret_kits[PLAYERS]
     assert SECRET in gm and ARMY_NOTE in gm
     assert SECRET not in players and ARMY_NOTE not in players
-    # what players play with stays: both cards, each troop they see with its SD
+    # what players play with stays: both cards, each troop they see, their own with its
+    # SD; the other army's SDs are the GM's to announce, as its card's SD is (sixth pass)
     for text in (gm, players):
         assert "Le village" in text and "Les brigands" in text
-        assert "(SD\u00a014)" in text and "(SD\u00a012)" in text
+        assert "(SD\u00a014)" in text
+    assert "(SD\u00a012)" in gm and "(SD\u00a012)" not in players
     # what the secret troop changes (the SR, headcounts, each phase's SD) is left to the
     # GM to announce, in boxes to write it in (no players' army named: none is known)
     assert "annoncé par le MJ" in players and "annoncé par le MJ" not in gm
@@ -181,10 +183,11 @@ def test_the_battle_sheet_puts_both_sides_of_each_phase_face_to_face() -> None:
     assert all(p["crucial"] and p["stake"] for p in phases)
 
 
-def test_the_sheet_of_a_skirmish_says_a_crucial_moment_may_replace_any_test() -> None:
+def test_the_sheet_of_a_skirmish_says_a_crucial_moment_takes_round_1s_place() -> None:
+    """Ruling K11: with SR 5 a crucial moment is due at once and takes round 1's test."""
     sheet = _context(VILLAGE, lang="en")["sheet"]
     assert isinstance(sheet, dict)
-    assert "may replace any test" in sheet["crucial_key"]
+    assert "takes the place of round 1's test" in sheet["crucial_key"]
     track = [b for row in sheet["phases"][0]["sides"][0]["track"] for b in row]
     # SR 5: a moment may start at any test, which the words say; no box is shaded (all
     # of them would be, and tell nothing)
@@ -310,11 +313,12 @@ def test_the_players_card_says_what_they_know_and_what_the_gm_announces() -> Non
         else:
             assert not any(isinstance(b, WriteIn) for b in boxes)
             assert len(centre["specialists"]) == 3
-        # the troops the players see, with their SD, in both copies
+        # the troops the players see in both copies; their SD only on the GM's, since
+        # the players' copy says the GM announces the SDs (sixth pass)
         assert centre["troops"][0] == {
             "count": "24,000",
             "name": "Nilfgaardian line infantry",
-            "sd": "DC\u00a014",  # English: the difficulty check
+            "sd": "DC\u00a014" if audience == "gm" else "",  # English: difficulty check
         }
 
 

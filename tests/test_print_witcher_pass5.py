@@ -47,7 +47,7 @@ def test_a_phase_a_crucial_moment_decides_at_sr_5_lasts_one_round(
     assert lengths[0].startswith("Dure 2,1")  # no crucial moment in phase 1
     for length in lengths[1:]:
         assert length.startswith("Dure toujours 1\u00a0tour")
-        assert "premier test" in length
+        assert "test du premier tour" in length
     assert not any("0,0" in x or " 0 tour" in x for x in lengths)
     # no test is rolled in those phases: the page does not say how often one scores
     assert odds["phases"][0]["crucial"] and not any(p["crucial"] for p in odds["phases"][1:])

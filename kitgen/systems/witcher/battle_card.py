@@ -169,7 +169,7 @@ def _battle_card(army: ArmyPlan, battle: Battle, t: Text, kit: Kit) -> dict[str,
     # a second in reserve with his bases: he takes over a phase, as the rules' own
     # example has the Hunt's second do in phase 3; another army's reserve is the GM's
     # twist to tell, off the players' copy
-    reserve_names = [_with_bases(s, t) for s in army.seconds if not s.phases] if known else []
+    reserve_names = [with_bases(s, t) for s in army.seconds if not s.phases] if known else []
     luck_lines = []
     for leader in leaders if known else ():  # Luck is the GM's to know, and its army's
         if leader.luck is not None:
@@ -196,8 +196,11 @@ def _battle_card(army: ArmyPlan, battle: Battle, t: Text, kit: Kit) -> dict[str,
     sd_parts = _sd_parts(army, t) if kit.gm else []
     bases = _bases(army, t)
     troops = army.army.troops
+    # another army on the players' copy: its troops' SDs are the GM's to announce, as
+    # its card's SD is (a troop's SD would give the card's away)
     troop_lines = [
-        f"{t.number(tr.count)} {counted(tr.name)} ({t('abbr.sd')}{NBSP}{troop_sd(tr)})"
+        f"{t.number(tr.count)} {counted(tr.name)}"
+        + (f" ({t('abbr.sd')}{NBSP}{troop_sd(tr)})" if known else "")
         for tr in troops
     ]
     spare_line = t.pair(t("card.uncommitted"), ", ".join(spare)) if spare and known else ""
@@ -243,7 +246,7 @@ def _battle_card(army: ArmyPlan, battle: Battle, t: Text, kit: Kit) -> dict[str,
             {
                 "count": t.number(tr.count),
                 "name": counted(tr.name),
-                "sd": f"{t('abbr.sd')}{NBSP}{troop_sd(tr)}",
+                "sd": f"{t('abbr.sd')}{NBSP}{troop_sd(tr)}" if known else "",
             }
             for tr in troops
         ],
@@ -283,7 +286,7 @@ def condition(battle: Battle, phase: int, crucial: str | None, t: Text) -> str:
     return t("sheet.if_crucial", k=k, verb=t(f"sheet.verb.{crucial}"))
 
 
-def _with_bases(leader: Leader, t: Text) -> str:
+def with_bases(leader: Leader, t: Text) -> str:
     """``Second de la Chasse (Tactique 12 · Commandement 12)``."""
     bases = [
         f"{t(f'skill.{skill.value}')}{NBSP}{leader.base(skill)}"

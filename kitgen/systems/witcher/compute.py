@@ -21,6 +21,7 @@ from kitgen.systems.witcher.rules import (
     MIN_BATTLE_SIZE,
     ArmyPlan,
     BattlePlan,
+    CasualtyPlan,
     Leader,
     MainTroop,
     Modifier,
@@ -151,10 +152,8 @@ def as_counted(battle: Battle, flipped: frozenset[int] = frozenset()) -> Battle:
     return dataclasses.replace(battle, armies=tuple(armies))
 
 
-def crucial_alternatives(plan: BattlePlan) -> dict[tuple[int, int], tuple[int, int, str]]:
-    """Where a phase's SD hangs on a crucial moment: per (army index, phase), the SD the
-    other outcome gives, the moment's phase and that other outcome ("won", "lost")."""
-    battle = plan.battle
+def hung_moments(battle: Battle) -> list[int]:
+    """The phases whose crucial moment some phase setup hangs on, in order."""
     hung = {
         k
         for army in battle.armies
@@ -163,10 +162,41 @@ def crucial_alternatives(plan: BattlePlan) -> dict[tuple[int, int], tuple[int, i
         for k in (hanging_on(battle, n),)
         if k is not None
     }
+    return sorted(hung)
+
+
+def other_outcome(battle: Battle, k: int) -> str:
+    """The outcome of phase ``k``'s crucial moment the kit's figures do not count."""
+    return "lost" if counted_outcome(battle, k) == "won" else "won"
+
+
+def casualty_alternative(
+    plan: BattlePlan, index: int
+) -> tuple[CasualtyPlan, int, int, str] | None:
+    """Army ``index``'s casualty test as the other outcome of a crucial moment leaves it
+    (reinforcements that never came: ruling K15 counts the armies as the battle ends),
+    with the enemy's headcount then, that moment's phase and that outcome; none when no
+    outcome changes the test."""
+    own = plan.armies[index].casualties
+    if own is None:
+        return None
+    for k in hung_moments(plan.battle):
+        other = compute(plan.battle, frozenset({k}))
+        alt = other.armies[index].casualties
+        if alt is not None and (alt.headcount != own.headcount or alt.fixed_sd != own.fixed_sd):
+            enemy = other.armies[1 - index].headcounts[-1]
+            return alt, enemy, k, other_outcome(plan.battle, k)
+    return None
+
+
+def crucial_alternatives(plan: BattlePlan) -> dict[tuple[int, int], tuple[int, int, str]]:
+    """Where a phase's SD hangs on a crucial moment: per (army index, phase), the SD the
+    other outcome gives, the moment's phase and that other outcome ("won", "lost")."""
+    battle = plan.battle
     out: dict[tuple[int, int], tuple[int, int, str]] = {}
-    for k in sorted(hung):
+    for k in hung_moments(battle):
         other = compute(battle, frozenset({k}))
-        outcome = "lost" if counted_outcome(battle, k) == "won" else "won"
+        outcome = other_outcome(battle, k)
         for army, alt in zip(plan.armies, other.armies, strict=True):
             for p, q in zip(army.phases, alt.phases, strict=True):
                 if p.sd != q.sd and (army.index, p.phase) not in out:

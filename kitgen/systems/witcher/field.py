@@ -15,7 +15,7 @@ from typing import Any
 from kitgen.cards import Kit
 from kitgen.i18n import Text
 from kitgen.prose import say
-from kitgen.systems.witcher.battle_card import condition, main_troops
+from kitgen.systems.witcher.battle_card import condition, main_troops, with_bases
 from kitgen.systems.witcher.model import Battle
 from kitgen.systems.witcher.names import counted
 from kitgen.systems.witcher.phases import PHASES
@@ -59,7 +59,8 @@ def _side(army: ArmyPlan, t: Text, kit: Kit) -> dict[str, Any]:
                     ),
                 )
             )
-        reserve = [s.name for s in army.seconds if not s.phases]
+        # a second in reserve with his bases: the commander who takes over if one falls
+        reserve = [with_bases(s, t) for s in army.seconds if not s.phases]
         if reserve:
             lines.append(t.pair(t("field.reserve"), ", ".join(reserve)))
     else:

@@ -24,10 +24,11 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     ),
     "sheet.crucial_unknown": (
         "A crucial moment may start within {window} points of ST (its winner banks 5 more "
-        "points); with ST 5, it may replace any test and its winner takes the phase.",
+        "points); with ST 5, it comes at once, takes the place of round 1's test, and its "
+        "winner takes the phase.",
         "Un moment crucial peut commencer à {window} points du SR ou moins (son vainqueur "
-        "marque 5 points de plus) ; avec un SR de 5, il peut remplacer n'importe quel test "
-        "et son vainqueur remporte la phase.",
+        "marque 5 points de plus) ; avec un SR de 5, il vient d'emblée, prend la place du "
+        "test du premier tour, et son vainqueur remporte la phase.",
     ),
     "sheet.crucial_key": (
         "Tinted boxes: within {window} points of ST, where a crucial moment may start "
@@ -36,9 +37,10 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "commencer (son vainqueur marque 5 points de plus).",
     ),
     "sheet.crucial_any": (
-        "With ST 5 a crucial moment may replace any test; its winner takes the phase.",
-        "Avec un SR de 5, un moment crucial peut remplacer n'importe quel test ; son "
-        "vainqueur remporte la phase.",
+        "With ST 5 a crucial moment comes at once: it takes the place of round 1's test, "
+        "and its winner takes the phase.",
+        "Avec un SR de 5, un moment crucial vient d'emblée : il prend la place du test du "
+        "premier tour, et son vainqueur remporte la phase.",
     ),
     "sheet.skill_choice": (
         "skill chosen by the winner of phase 2",
@@ -60,10 +62,12 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     "sheet.rounds": ("Rounds played", "Tours joués"),
     "sheet.won": ("phase won", "phase gagnée"),
     # the players' side's outcome, as the stakes say it ("si les PJ le gagnent")
-    "sheet.sd_if": (
-        "DC\u00a0{sd} if the PCs {verb} crucial moment\u00a0{k}",
-        "SD\u00a0{sd} si les PJ {verb} le moment crucial de la phase\u00a0{k}",
+    "sheet.sd_cases": (
+        "Crucial moment\u00a0{k}: won {won}, lost {lost}",
+        "Moment crucial de la phase\u00a0{k}\u202f: gagné {won}, perdu {lost}",
     ),
+    "sheet.relief_for": ("If {leader} falls:", "Si {leader} tombe\u202f:"),
+    "sheet.relief_phase": ("phase\u00a0{n}:", "phase\u00a0{n}\u202f:"),
     "sheet.if_crucial": (
         "if the PCs {verb} crucial moment\u00a0{k}",
         "si les PJ {verb} le moment crucial de la phase\u00a0{k}",
@@ -96,24 +100,24 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "en permettent 3",
     ),
     "msg.elite_under_10.page": (
-        "{troop}: {count} fighters, under the 10 a specialist of DC 18 or more needs",
-        "{troop}\u202f: {count} combattants, sous les 10 qu'il faut à un spécialiste de "
+        "{troop}: headcount {count}, under the 10 a specialist of DC 18 or more needs",
+        "{troop}\u202f: effectif {count}, sous les 10 qu'il faut à un spécialiste de "
         "SD 18 ou plus",
     ),
     "msg.small_elite_group.page": (
-        "{troop}: {count} fighters, under the DC {sd} row's groups of {minimum} and a "
+        "{troop}: headcount {count}, under the DC {sd} row's groups of {minimum} and a "
         "DC 18+ specialist's 10",
-        "{troop}\u202f: {count} combattants, sous les groupes de {minimum} de la ligne "
+        "{troop}\u202f: effectif {count}, sous les groupes de {minimum} de la ligne "
         "SD {sd} et les 10 d'un spécialiste de SD 18 ou plus",
     ),
     "msg.specialist_under_10pc.page": (
-        "{troop}: {count} fighters, a specialist under 10 % of their army's {headcount}",
-        "{troop}\u202f: {count} combattants, un spécialiste sous les 10 % des {headcount} "
-        "de leur armée",
+        "{troop}: headcount {count}, a specialist under 10 % of its army's {headcount}",
+        "{troop}\u202f: effectif {count}, un spécialiste sous les 10 % des {headcount} "
+        "de son armée",
     ),
     "msg.below_min_group.page": (
-        "{troop}: {count} fighters, under the DC {sd} row's groups of {minimum}",
-        "{troop}\u202f: {count} combattants, sous les groupes de {minimum} de la ligne SD {sd}",
+        "{troop}: headcount {count}, under the DC {sd} row's groups of {minimum}",
+        "{troop}\u202f: effectif {count}, sous les groupes de {minimum} de la ligne SD {sd}",
     ),
     "msg.weather_high.page": (
         "{army}, phase {phase}: weather +{value}, beyond the table's +3",
@@ -225,8 +229,9 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "Dure {mean}\u00a0tours en moyenne\u202f; 9\u00a0fois sur\u00a010, un seul tour.",
     ),
     "op.phase_length_crucial": (
-        "Always lasts 1 round: the crucial moment takes the place of the first test.",
-        "Dure toujours 1\u00a0tour\u202f: le moment crucial prend la place du premier test.",
+        "Always lasts 1 round: the crucial moment takes the place of round 1's test.",
+        "Dure toujours 1\u00a0tour\u202f: le moment crucial prend la place du test du "
+        "premier tour.",
     ),
     "op.phase_length_single": ("Always lasts a single round.", "Dure toujours un seul tour."),
     "op.phase_length_fixed": (
@@ -238,11 +243,10 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "Dure {mean} tours en moyenne, et plus de {n} tours {times}.",
     ),
     "op.crucial_any": (
-        "ST 5: in every phase a crucial moment may take the place of any test, and its "
-        "winner takes the phase at once, whatever the points ticked so far.",
-        "SR 5 : dans chaque phase, un moment crucial peut prendre la place de n'importe quel "
-        "test, et son vainqueur remporte aussitôt la phase, quels que soient les points déjà "
-        "cochés.",
+        "ST 5: in a phase that plans a crucial moment, it comes at once and takes the place "
+        "of round 1's test, and its winner takes the phase.",
+        "SR 5 : dans une phase qui prévoit un moment crucial, il vient d'emblée et prend la "
+        "place du test du premier tour, et son vainqueur remporte la phase.",
     ),
     "op.scores": (
         "A test scores: {a} {pa}, {b} {pb}.",
@@ -260,10 +264,10 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "Un moment crucial pourrait commencer {times} : {a} à 5 points du SR {pa}, {b} {pb}.",
     ),
     "op.counted": (
-        "Where a DC hangs on one, these odds count {moments}; the battle sheet gives the "
-        "other outcome's DC.",
-        "Là où un SD en dépend, ces chances comptent {moments}\u202f; la feuille de bataille "
-        "donne le SD de l'autre issue.",
+        "Where a DC hangs on one, these odds and the DCs printed large count {moments}; "
+        "the battle sheet gives the DC of each outcome.",
+        "Là où un SD en dépend, ces chances et les SD en gros comptent {moments}\u202f; la "
+        "feuille de bataille donne le SD de chaque issue.",
     ),
     "op.counted_one": (
         "the crucial moment of phase\u00a0{k} as {outcome}",
@@ -286,7 +290,7 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "chacun avec {p}, et son vainqueur marque 5 points.{ruling_W10}",
     ),
     "op.percent": ("{n}%", "{n} %"),
-    "op.crucial_tag": ("crucial moments", "moments cruciaux"),
+    "op.crucial_tag": ("with its crucial moment", "avec son moment crucial"),
     "op.length_title": ("How long the battle lasts", "Combien de temps dure la bataille"),
     "op.length": (
         "{mean} rounds on average over the three phases, about {time} of fighting; 9 times "

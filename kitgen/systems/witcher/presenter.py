@@ -26,7 +26,7 @@ from kitgen.systems.witcher.battle_card import (
     signed_rows,
 )
 from kitgen.systems.witcher.casualties import beaten_dead
-from kitgen.systems.witcher.compute import crucial_alternatives
+from kitgen.systems.witcher.compute import casualty_alternative, crucial_alternatives
 from kitgen.systems.witcher.field import field, sides
 from kitgen.systems.witcher.odds import WHAT_IF_EDGE, what_if
 from kitgen.systems.witcher.odds_page import odds_page
@@ -34,7 +34,7 @@ from kitgen.systems.witcher.outcomes import BattleOdds
 from kitgen.systems.witcher.phases import PHASES
 from kitgen.systems.witcher.quick import band_range, battle_reach, quick_reference
 from kitgen.systems.witcher.report import margin_text, need_text
-from kitgen.systems.witcher.rules import ArmyPlan, BattlePlan
+from kitgen.systems.witcher.rules import ArmyPlan, BattlePlan, CasualtyPlan
 from kitgen.systems.witcher.sheet import battle_sheet, sd_otherwise
 from kitgen.systems.witcher.tables import ENGAGEMENT_SIZES
 
@@ -163,9 +163,7 @@ def _army(army: ArmyPlan, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]
         "opposing_sd": kit.figure(name, army.card_sd, t("abbr.sd")),
         "headcount": kit.figure(name, t.number(army.headcount), t("card.headcount")),
         "headcounts": _headcounts(army, plan, t) if changes else "",
-        "casualties": _casualties(army, plan.armies[1 - army.index], odds, t, kit)
-        if kit.gm
-        else None,
+        "casualties": _casualties(army, plan, odds, t, kit) if kit.gm else None,
         "notes": (army.army.notes or "") if kit.gm else "",
     }
 
@@ -194,8 +192,9 @@ def _matchup(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
         for army in plan.armies:
             p = army.phases[n - 1]
             needs = ", ".join(
-                f"{t(f'skill.{s.value}')} {p.leader.base(s)}"
-                + (f" → {need_text(p.need(s), t)}" if known else "")
+                # a skill, its base and its die held on one line: "Commandement 9 → 3+"
+                f"{t(f'skill.{s.value}')}\u00a0{p.leader.base(s)}"
+                + (f"\u00a0→\u00a0{need_text(p.need(s), t)}" if known else "")
                 for s in p.skills
             )
             cells.append(
@@ -244,14 +243,18 @@ def _likely(cells: dict[tuple[int, int], float]) -> set[tuple[int, int]]:
 
 
 def _casualties(
-    army: ArmyPlan, enemy: ArmyPlan, odds: BattleOdds, t: Text, kit: Kit
+    army: ArmyPlan, battle: BattlePlan, odds: BattleOdds, t: Text, kit: Kit
 ) -> dict[str, Any] | None:
     """The casualty page: the test's SD by rounds played and phases won (the cells where
-    most battles end tinted), and what each band costs the army, with its chance."""
+    most battles end tinted), and what each band costs the army, with its chance; where
+    a crucial moment's other outcome changes the armies as the battle ends (no
+    reinforcements), the SD that outcome gives and the soldiers it counts beside."""
+    enemy = battle.armies[1 - army.index]
     plan = army.casualties
     chances = odds.casualties[army.index]
     if plan is None or chances is None:
         return None
+    alternative = casualty_alternative(battle, army.index)
     likely = _likely(chances.cells)
     fixed = [{"label": t("mod.enemy_main_troop"), "value": str(plan.enemy_main_sd)}]
     fixed += signed_rows(plan.fixed, t)
@@ -262,7 +265,18 @@ def _casualties(
     one = any(low == high for low, _, high in triples)
     rounded = plan.headcount >= LARGE_ARMY
     note = t("cas.min_quick_max_one" if one else "cas.min_quick_max")
+    alt = alternative[0] if alternative is not None else None
+    # the no-quarter table has no room for a second headcount's columns
+    no_quarter = any(b.no_quarter_survivors for b in plan.bands)
+    alt_bands = alt is not None and alt.headcount != plan.headcount and not no_quarter
     return {
+        "alt_note": _casualty_alternative_note(plan, alternative, t, alt_bands),
+        "alt_headers": [
+            t("cas.on", headcount=t.number(plan.headcount)),
+            t("cas.on", headcount=t.number(alt.headcount)),
+        ]
+        if alt is not None and alt_bands
+        else [],
         "cells_note": f"{note} {t('cas.rounded')}" if rounded else note,
         "title": t("casualties_title", army=army.army.name),
         "test": t("cas.test", roller=plan.roller, base=plan.tactique),
@@ -276,7 +290,13 @@ def _casualties(
             }
             for r in plan.rounds
         ],
-        "bands_title": t("cas.bands", headcount=t.number(plan.headcount)),
+        "bands_title": t(
+            "cas.bands_two",
+            headcount=t.number(plan.headcount),
+            other=t.number(alt.headcount),
+        )
+        if alt is not None and alt_bands
+        else t("cas.bands", headcount=t.number(plan.headcount)),
         # ruling K15: the test counts both armies as the battle ends; said when either
         # is not the army it began with
         "headcount_note": ""
@@ -300,10 +320,12 @@ def _casualties(
                 if b.no_quarter_survivors
                 else "",
                 "beaten_dead": _triple(dead, t, rounded) if (dead := beaten_dead(b)) else "",
+                "alt_lost": _triple(a.lost, t, rounded) if alt_bands else "",
+                "alt_dead": _triple(a.dead, t, rounded) if alt_bands else "",
                 "chance": t.percent(p),
                 "bar": _bar(p, top),
             }
-            for b, p in zip(plan.bands, chances.bands, strict=True)
+            for b, p, a in zip(plan.bands, chances.bands, (alt or plan).bands, strict=True)
         ],
         "no_quarter": any(b.no_quarter_survivors for b in plan.bands),
         "expected": t(
@@ -313,6 +335,29 @@ def _casualties(
             headcount=t.number(plan.headcount),
         ),
     }
+
+
+def _casualty_alternative_note(
+    plan: CasualtyPlan,
+    alternative: tuple[CasualtyPlan, int, int, str] | None,
+    t: Text,
+    columns: bool,
+) -> str:
+    """``If the PCs win crucial moment 2: 94 against 200; fixed part of the DC 21 (every
+    DC in the grid −1).`` The casualty test as the other outcome leaves it, and where
+    ``columns``, which columns give its soldiers."""
+    if alternative is None:
+        return ""
+    alt, enemy, k, outcome = alternative
+    case = t("sheet.if_crucial", k=k, verb=t(f"sheet.verb.{outcome}"))
+    parts = [t("cas.alt_counts", own=t.number(alt.headcount), enemy=t.number(enemy))]
+    shift = alt.fixed_sd - plan.fixed_sd
+    parts.append(
+        t("cas.alt_sd", sd=alt.fixed_sd, shift=t.signed(shift)) if shift else t("cas.alt_same_sd")
+    )
+    if columns:
+        parts.append(t("cas.alt_columns", headcount=t.number(alt.headcount)))
+    return t("cas.alt", case=case[:1].upper() + case[1:], parts=t("cas.alt_sep").join(parts))
 
 
 def _bar(p: float, top: float) -> str:

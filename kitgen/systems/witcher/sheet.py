@@ -80,8 +80,11 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     )
     rows = -(-sr // ROW)
     luck = _luck(plan, t, kit)
+    relief = _relief(plan, t, kit)
     crucial_mm = CRUCIAL_BOX * len(set(crucial_phases))
-    spare = NOTES_PER_ROW * (MOST_ROWS - rows) - (LUCK_STRIP if luck else 0) - crucial_mm
+    # the Luck boxes and the reserve's line share one strip
+    strip = LUCK_STRIP if luck or relief else 0
+    spare = NOTES_PER_ROW * (MOST_ROWS - rows) - strip - crucial_mm
     # stakes the sheet has no room for (long tracks) go to the GM's first page instead
     on_sheet = not stakes_mm or spare - stakes_mm >= 0
     # an SD that hangs on a crucial moment: the other outcome's beside it (GM's copy)
@@ -140,6 +143,7 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "shaded": shaded,
         "phases": phases,
         "luck": luck,
+        "relief": relief,
         "stakes_elsewhere": []
         if on_sheet
         else [
@@ -183,6 +187,40 @@ def _luck(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
     return rows
 
 
+def _relief(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, str]]:
+    """A second in reserve, who takes over when the commander falls (as the Hunt's does in
+    the rules' own example): his bases and, phase by phase, the d10 each needs against
+    the SD the sheet prints (a new commander changes the base, not the SD). Only where
+    this copy knows the SDs and the army's reserve (the GM's)."""
+    if not kit.known(None):
+        return []
+    rows = []
+    for army in plan.armies:
+        if not kit.known(army.army.name):
+            continue
+        for second in (s for s in army.seconds if not s.phases):
+            needs = []
+            for phase in army.phases:
+                said = ", ".join(
+                    f"{t(f'skill.{sk.value}')}{NBSP}{base}{NBSP}→{NBSP}"
+                    f"{need_text(score_need(base, phase.sd), t)}"
+                    for sk in phase.skills
+                    for base in (second.base(sk),)
+                    if base is not None
+                )
+                if said:
+                    needs.append(f"{t('sheet.relief_phase', n=phase.phase)}{NBSP}{said}")
+            if needs:
+                rows.append(
+                    {
+                        "for": t("sheet.relief_for", leader=army.phases[0].leader.name),
+                        "name": second.name,
+                        "needs": " · ".join(needs),
+                    }
+                )
+    return rows
+
+
 def tally_rows(count: int) -> list[list[int]]:
     """A tally's boxes numbered from 1, in rows of ``ROW`` at most: twenty boxes take two
     rows at the right of the phase's head, never more width than ten."""
@@ -192,9 +230,9 @@ def tally_rows(count: int) -> list[list[int]]:
 def sd_otherwise(
     phase: PhasePlan, other: tuple[int, int, str] | None, t: Text, needs_too: bool = True
 ) -> str:
-    """``SD 18 if the PCs win phase 2's crucial moment: Commandement 4+``: the SD and
-    the die the other outcome of the crucial moment it hangs on gives; nothing when the
-    SD hangs on none."""
+    """``Crucial moment 2: won DC 18 (Leadership 4+), lost DC 17``: the SD
+    each outcome of the crucial moment it hangs on gives (the one printed large is one of
+    them), and the die the other needs; nothing when the SD hangs on none."""
     if other is None:
         return ""
     sd, k, outcome = other
@@ -204,8 +242,14 @@ def sd_otherwise(
         for base in (phase.leader.base(s),)
         if base is not None
     )
-    said = t("sheet.sd_if", sd=sd, k=k, verb=t(f"sheet.verb.{outcome}"))
-    return t.pair(said, needs) if needs and needs_too else said
+    # both outcomes in one order, won first, each SD with its case: the big figure is
+    # the one the odds count, and the line says which case it is
+    other_said = f"{t('abbr.sd')}{NBSP}{sd}"
+    if needs and needs_too:
+        other_said = f"{other_said} ({needs})"
+    here = f"{t('abbr.sd')}{NBSP}{phase.sd}"
+    won, lost = (other_said, here) if outcome == "won" else (here, other_said)
+    return t("sheet.sd_cases", k=k, won=won, lost=lost)
 
 
 def _side(

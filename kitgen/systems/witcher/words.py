@@ -104,7 +104,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "card.army": ("Army", "Nom de l'armée"),
     "card.commander": ("Commander", "Nom du commandant"),
     "card.main_troops": ("Main troops", "Troupes principales"),
-    "card.opposing_sd": ("DC for the opposing side", "Seuil de Difficulté pour le camp adverse"),
+    "card.opposing_sd": ("DC for the opposing side", "Seuil de difficulté pour le camp adverse"),
     "card.specialists": ("Specialists, phase {n}", "Spécialistes phase {n}"),
     "card.commandement": ("Leadership base", "Base Commandement"),
     "card.tactique": ("Tactics base", "Base Tactique"),
@@ -223,6 +223,23 @@ WORDS: dict[str, tuple[str, str]] = {
         "against {enemy}.{ruling_K15}",
         "Les deux armées sont comptées en fin de bataille, renforts compris : {own} "
         "contre {enemy}.{ruling_K15}",
+    ),
+    "cas.bands_two": (
+        "Casualty bands for {headcount} or {other} combatants",
+        "Tranches de pertes pour {headcount} ou {other}\u00a0combattants",
+    ),
+    "cas.on": ("Out of {headcount}", "Sur {headcount}"),
+    "cas.alt": ("{case}: {parts}.", "{case}\u202f: {parts}."),
+    "cas.alt_sep": ("; ", "\u202f; "),
+    "cas.alt_counts": ("{own} against {enemy}", "{own} contre {enemy}"),
+    "cas.alt_sd": (
+        "fixed part of the DC\u00a0{sd} (every DC in the grid {shift})",
+        "part fixe du SD\u00a0{sd} (chaque SD de la grille\u00a0{shift})",
+    ),
+    "cas.alt_same_sd": ("the same DCs", "mêmes SD"),
+    "cas.alt_columns": (
+        "soldiers lost: the columns “Out of {headcount}”",
+        "soldats perdus\u00a0: les colonnes «\u00a0Sur {headcount}\u00a0»",
     ),
     "cas.margin": ("Margin", "Marge"),
     "cas.percent": ("Losses", "Pertes"),
@@ -424,10 +441,11 @@ WORDS: dict[str, tuple[str, str]] = {
     "turn.6": (
         "When a side comes within 5 points of the ST, a crucial moment may start: the "
         "player characters fight an encounter, whose winner banks 5 more points. With "
-        "an ST of 5 it may replace any test and decide the phase.",
+        "an ST of 5 it comes at once, takes the place of round 1's test and decides the "
+        "phase.",
         "À 5 points du SR ou moins, un moment crucial peut commencer\u202f: les PJ "
         "livrent une rencontre, dont le vainqueur gagne 5 points de plus. Avec un SR de "
-        "5, il peut remplacer n'importe quel test et trancher la phase.",
+        "5, il vient d'emblée, prend la place du test du premier tour et tranche la phase.",
     ),
     "turn.7": (
         "Phase 3 is always played. Two phases win the battle; all three make a "
