@@ -95,8 +95,9 @@ def test_an_odds_page_says_how_far_apart_the_two_bodies_stand() -> None:
     pages = {p["title"]: p for p in _values()["odds"]}
     far = pages["Ost du Bey contre Loreval · Archers du bois"]["facts"][0][0]["value"]
     near = pages["Ost du Bey contre Loreval · Garde de la colline"]["facts"][0][0]["value"]
-    assert far.endswith("— à 2 zones\u202f: se rapprocher d’abord"), far
-    assert near.endswith("zones voisines"), near
+    moved = ". Après un déplacement, voir la carte de la nouvelle zone."
+    assert far.endswith("— à 2 zones\u202f: se rapprocher d’abord" + moved), far
+    assert near.endswith("zones voisines" + moved), near
 
 
 # --- a strategist's points in each corps (ruling O16) ----------------------------------------
@@ -156,10 +157,14 @@ def test_the_commander_s_heroism_is_one_pool_on_the_first_corps_page() -> None:
 
 def test_the_round_grid_has_a_column_for_damage_and_hit_points_left() -> None:
     """The hit-point track moves by twentieths; the round's line takes the damage and the
-    hit points left, each round, on every tracker page (three in the example)."""
+    hit points left, each round, on every tracker page (three in the example): the
+    Bey's, facing Loreval's two corps, a column of damage for each."""
     html = _html()
-    assert html.count("<th>Dégâts subis / PV\u00a0restants</th>") == 3
-    assert html.count('class="jw-log-hp"') >= 3 * 10
+    assert html.count("<th>PV\u00a0restants</th>") == 0  # rowspan: the heads have attributes
+    assert html.count(">PV\u00a0restants</th>") == 3
+    assert html.count('class="jw-log-left"') == 3 * 10
+    assert html.count('class="jw-log-taken"') == (1 + 1 + 2) * 10 + 3
+    assert html.count('<th class="jw-log-from">') == 2
 
 
 def _html() -> str:

@@ -156,14 +156,18 @@ def test_the_tracker_s_round_grid_is_as_long_as_the_battle_may_last(tmp_path: Pa
                 assert [r["n"] for r in page["log_rows"] if r["odds"]] == [15]
     loaded = load(EXAMPLE)
     assert [army_sheet.battle_rounds(loaded.plan, a) for a in loaded.plan.armies] == [15, 15]
-    # a page holds 17 rounds on A4, 15 on Letter (the grid's heads on two lines, for its
-    # column of damage and hit points left); the heroism boxes and the rulings' note (two
-    # lines a ruling: its title, and the reading the kit follows) take room from the grid
-    # of the page they are on, figures to write in give some
-    assert [army_sheet.log_room(h) for h in (297.0, 279.4)] == [17, 15]
-    assert army_sheet.log_room(297.0, heroism=True) == 17
-    assert army_sheet.log_room(297.0, rulings=4) == 11
-    assert army_sheet.log_room(297.0, rulings=4, write_in=True) == 13
+    # a page holds 15 rounds of 7.2 mm on A4, 12 on Letter (under the grid, the legend
+    # of its columns; a page that points to another's legend has more room); the heroism
+    # boxes, the rulings' note (two lines a ruling: its title, and the reading the kit
+    # follows) and the enemy corps' names over the damage columns take room from the
+    # grid of the page they are on, figures to write in give some. The rounds the battle
+    # may last are kept on every page in rows a little shorter (the Letter pages' 15)
+    assert [army_sheet.log_room(h) for h in (297.0, 279.4)] == [15, 12]
+    assert army_sheet.log_room(297.0, legend=False) == 17
+    assert army_sheet.log_room(297.0, heroism=True) == 15
+    assert army_sheet.log_room(297.0, from_heads=True) == 14
+    assert army_sheet.log_room(297.0, rulings=4) == 9
+    assert army_sheet.log_room(297.0, rulings=4, write_in=True) == 10
 
 
 def test_the_players_copy_tracks_the_players_side_only() -> None:
@@ -334,7 +338,7 @@ def test_the_round_s_two_columns_are_split_by_length() -> None:
     cols = halves(["a" * 60, "b" * 10, "c" * 10, "d" * 10])
     assert [len(c["items"]) for c in cols] == [1, 3]
     steps = _values()["sequence"]
-    assert [len(c["items"]) for c in steps] == [3, 3] and steps[1]["start"] == 3
+    assert [len(c["items"]) for c in steps] == [2, 4] and steps[1]["start"] == 2
 
 
 # --- issue 39: the print-shop proof ----------------------------------------------------------

@@ -145,8 +145,9 @@ def test_the_gm_s_pages_name_each_side_and_never_say_we() -> None:
     page = _values()["odds"][0]
     facts = {f["label"]: f["value"] for row in page["facts"] for f in row}
     assert (
-        facts["Terrain"]
-        == "Colline d'Ardoise (Garde de la colline) · Plaine du Gué (Ost du Bey) — zones voisines"
+        facts["Terrain au départ"]
+        == "Colline d'Ardoise (Garde de la colline) · Plaine du Gué (Ost du Bey) — zones "
+        "voisines. Après un déplacement, voir la carte de la nouvelle zone."
     )
     assert (
         "Loreval, après la mort de héros de son commandant\u202f: chaque compétence −2"

@@ -47,7 +47,10 @@ TRACKER_MM = {
     "heroism": 3.0,
     "body": 76.1,
     "write_in": -11.3,
-    "grid": 27.6,
+    "grid": 24.1,
+    "legend": 21.0,
+    "legend_ref": 3.6,
+    "from_heads": 6.0,
     "row": 7.2,
     "spare": 1.0,
     "note": 12.0,
@@ -58,38 +61,68 @@ Letter (templates/jdrwiki/kit.css): the page's margins; its title and the advant
 line with its help; what the heroism boxes beside the help add; one body's block with
 its two lines of hit-point boxes (its heading on two lines), and what it is shorter with
 figures left to write in (a line under each box, not three); the grid's heading, head
-row and help; one round's row; room to spare; the rulings' note (its margin, heading and
+row and help; the legend of its columns (the army's first page; the next ones point to
+it, on a line); the second head row that names the enemy bodies
+of the damage columns; one round's row; room to spare; the rulings' note (its margin, heading and
 lede, then two lines a ruling: its title, and the reading the kit follows in a sentence)
 where the copy ends on this page."""
 
 
 def log_room(
-    page_height: float, *, heroism: bool = False, rulings: int = 0, write_in: bool = False
+    page_height: float,
+    *,
+    heroism: bool = False,
+    rulings: int = 0,
+    write_in: bool = False,
+    from_heads: bool = False,
+    legend: bool = True,
 ) -> int:
     """How many rounds the share-out grid holds on a tracker page ``page_height`` mm tall,
     under one body's hit-point track (its figures left to ``write_in``), with the
     commander's ``heroism`` boxes, and the note of ``rulings`` rulings where the copy ends
     on this page."""
-    room = log_mm(page_height, heroism=heroism, rulings=rulings, write_in=write_in)
+    room = log_mm(
+        page_height,
+        heroism=heroism,
+        rulings=rulings,
+        write_in=write_in,
+        from_heads=from_heads,
+        legend=legend,
+    )
     return max(0, int(room // TRACKER_MM["row"]))
 
 
 def log_mm(
-    page_height: float, *, heroism: bool = False, rulings: int = 0, write_in: bool = False
+    page_height: float,
+    *,
+    heroism: bool = False,
+    rulings: int = 0,
+    write_in: bool = False,
+    from_heads: bool = False,
+    legend: bool = True,
 ) -> float:
-    """The millimetres the rows of the share-out grid have on a tracker page (``log_room``)."""
+    """The millimetres the rows of the share-out grid have on a tracker page (``log_room``),
+    its damage columns headed by the enemy bodies' names where ``from_heads``, the legend of
+    its columns in full where ``legend`` (else a line that points to it)."""
     mm = TRACKER_MM
     room = page_height - mm["margins"] - mm["top"] - mm["body"] - mm["grid"] - mm["spare"]
+    room -= mm["legend"] if legend else mm["legend_ref"]
+    room -= mm["from_heads"] if from_heads else 0.0
     room -= mm["write_in"] if write_in else 0.0
     room -= mm["heroism"] if heroism else 0.0
     room -= mm["note"] + mm["ruling"] * rulings if rulings else 0.0
     return room
 
 
+MAX_DAMAGE_COLUMNS = 3
+"""The most enemy bodies the grid of rounds gives a damage column each (seed 002: each
+corps deals its own damage); more share one column."""
+
 TIGHTEST_ROW = 5.8
 """The shortest row of a share-out grid, in mm, a pencil still writes in: a grid that must
-hold the scenario's rounds (``deadline:``) on a page short of room has its rows (every
-page's alike) brought down this far, never further."""
+hold the scenario's rounds (``deadline:``), or on the GM's copy the rounds of the odds, on
+a page short of room has its rows (every page's alike) brought down this far, never
+further."""
 
 
 def battle_rounds(plan: BattlePlan, army: ArmyPlan) -> int | None:
@@ -272,22 +305,33 @@ def _tracker(
     boxes on the first; the last leaves room for the note of ``rulings`` rulings, where
     the copy ends on it. Every grid has as many rounds as the others, of the same height,
     in both copies (``tracker_rounds``)."""
-    rooms = [
-        log_mm(
+    # the damage taken each round, a column for each enemy body that may deal it (a
+    # column alone past a few: the names would not fit)
+    enemies = [b.name for a in plan.armies if a.side != army.side for b in a.bodies]
+    damage_from = enemies if 1 < len(enemies) <= MAX_DAMAGE_COLUMNS else []
+
+    def room(i: int, legend: bool) -> float:
+        return log_mm(
             page_height,
             heroism=bool(i == 0 and (army.army.commander.heroism or army.army_heroism)),
             rulings=rulings if i == len(bodies) - 1 else 0,
-            write_in=body["write_in"],
+            write_in=bodies[i]["write_in"],
+            from_heads=bool(damage_from),
+            legend=legend,
         )
-        for i, body in enumerate(bodies)
-    ]
+
+    # the legend of the columns on the army's first page; the next ones point to it
+    # where they are short of room for it
+    rooms = [room(i, i == 0) for i in range(len(bodies))]
     row_mm = TRACKER_MM["row"]
     rows, rounds = tracker_rounds(plan, army, kit, max(0, int(min(rooms) // row_mm)))
     deadline = plan.battle.deadline
-    if deadline is not None and rows < deadline:
-        # the scenario's rounds on every page, in rows a little shorter
-        row_mm = max(TIGHTEST_ROW, math.floor(min(rooms) / deadline * 10) / 10)
-        rows = min(deadline, int(min(rooms) / row_mm + 1e-9))
+    # the rounds the battle may last: the scenario's, else (the GM's copy) the odds'
+    target = deadline if deadline is not None else rounds and max(rounds, LOG_FLOOR)
+    if target and rows < target:
+        # those rounds on every page, in rows a little shorter
+        row_mm = max(TIGHTEST_ROW, math.floor(min(rooms) / target * 10) / 10)
+        rows = min(target, int(min(rooms) / row_mm + 1e-9))
     if deadline is not None:
         log_help = t(
             "jw.log_help.deadline" if rows >= deadline else "jw.log_help.deadline_longer",
@@ -297,6 +341,13 @@ def _tracker(
         log_help = t("jw.log_help")
     else:
         log_help = t("jw.log_help.odds" if rounds <= rows else "jw.log_help.longer", n=rounds)
+    legend_here = [i == 0 or room(i, True) >= rows * row_mm for i in range(len(bodies))]
+    log_legend = [
+        t("jw.log_legend.initiative"),
+        t("jw.log_legend.attention"),
+        t("jw.log_legend.spent"),
+        t("jw.log_legend.damage" if damage_from else "jw.log_legend.damage_one"),
+    ]
     pages = []
     for i, body in enumerate(bodies):
         heroism = army.army.commander.heroism if i == 0 else 0
@@ -325,6 +376,11 @@ def _tracker(
                     for n in range(1, rows + 1)
                 ],
                 "log_help": log_help,
+                "log_legend": log_legend if legend_here[i] else [],
+                "log_legend_ref": ""
+                if legend_here[i]
+                else t("jw.log_legend.elsewhere", corps=bodies[0]["name"]),
+                "damage_from": damage_from,
                 "row_height": f"{row_mm:.1f}mm",
             }
         )

@@ -108,7 +108,7 @@ CARD_WORDS: dict[str, tuple[str, str]] = {
         "héros {cls} (le niveau {level} donne {base} ; +1 classe : {why})",
     ),
     "jw.points_line": (
-        "{spent}/{points} points (bonuses {bonus}, maluses {malus})",
+        "{spent}/{points} points (bonuses {bonus}, penalties {malus})",
         "{spent}/{points} points (bonus {bonus}, malus {malus})",
     ),
     "jw.bonus": ("Bonus", "Bonus"),

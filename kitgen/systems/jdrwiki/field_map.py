@@ -111,7 +111,10 @@ def field_map(plan: BattlePlan, t: Text) -> dict[str, Any] | None:
     height = rows * box_h + (rows - 1) * GAP_Y
     return {
         "title": t("jw.map.title"),
-        "help": t("jw.map.help"),
+        # the battle's weather is in every zone's figures already: said once, here, so
+        # that a rain in the scenario's events is not counted a second time
+        "help": t("jw.map.help")
+        + (" " + t("jw.map.weather", n=plan.battle.weather) if plan.battle.weather else ""),
         "width": f"{WIDTH:.1f}",
         "height": f"{height:.1f}",
         "boxes": boxes,

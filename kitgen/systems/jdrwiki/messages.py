@@ -84,11 +84,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "héros « {name} » : {target} {value} dépasse le malus permis à un héros {cls} (-{most})",
     ),
     "msg.hero_maluses_over": (
-        "hero '{name}' has {maluses} points of maluses; a {cls} hero may have {points} at most",
+        "hero '{name}' has {maluses} points of penalties; a {cls} hero may have {points} at most",
         "le héros « {name} » a {maluses} points de malus ; un héros {cls} en a {points} au plus",
     ),
     "msg.hero_overspent": (
-        "hero '{name}' spends {spent} points (bonuses {bonuses} less maluses {maluses}); a "
+        "hero '{name}' spends {spent} points (bonuses {bonuses} less penalties {maluses}); a "
         "{cls} hero has {points}",
         "le héros « {name} » dépense {spent} points (bonus {bonuses} moins malus "
         "{maluses}) ; un héros {cls} en a {points}",

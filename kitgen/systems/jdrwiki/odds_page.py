@@ -266,8 +266,12 @@ def _facts(
         enemy=enemy_name,
     )
     apart = _apart(m, plan, t)
+    ground = f"{ground} — {apart}" if apart else ground
+    if has_map(plan.grounds):
+        # the odds are for where the bodies stand at the start, and they may move
+        ground = t("jw.odds_moved", ground=ground)
     values = [
-        ("ground", f"{ground} — {apart}" if apart else ground),
+        ("ground", ground),
         ("soak", _soak(m.defender, m.soak, t)),
         (
             "critical",

@@ -23,7 +23,7 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
     "jw.against": ("{us} against {enemy}", "{us} contre {enemy}"),
     "jw.damage": ("damage", "dégâts"),
     "jw.grounds_value": ("{own} ({us}) · {theirs} ({enemy})", "{own} ({us}) · {theirs} ({enemy})"),
-    "jw.key.ground": ("Ground", "Terrain"),
+    "jw.key.ground": ("Ground at the start", "Terrain au départ"),
     "jw.key.soak": ("Soak", "Encaissement"),
     "jw.key.melee": ("Melee round's end", "Fin de round en mêlée"),
     "jw.key.modes": ("Modes", "Modes"),
@@ -63,6 +63,10 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
         "d'abord, les autres défenses ensuite{ruling_O10} ; sous les mots, la "
         "chance après une charge (+2, Brute +2 de plus), un étau (+4) ou un chausse-trappe (+2) "
         "réussis{ruling_O12}. Héros et hargne non comptés.",
+    ),
+    "jw.odds_moved": (
+        "{ground}. After a move, see the new zone's card.",
+        "{ground}. Après un déplacement, voir la carte de la nouvelle zone.",
     ),
     "jw.other_defence": (
         "{defence} {n}: {chance}",

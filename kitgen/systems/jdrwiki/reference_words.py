@@ -147,8 +147,9 @@ REFERENCE_WORDS: dict[str, tuple[str, str]] = {
     "jw.points": ("Points", "Points"),
     "jw.class_help": (
         "A player character or a superior race moves one class up, once (an ordinary character "
-        "becomes minor). No bonus above the rank, no malus below minus the rank, maluses worth "
-        "the points at most; bonuses less maluses spend the points exactly.",
+        "becomes minor). No bonus above the rank, no penalty below minus the rank, "
+        "penalties worth the points at most; bonuses less penalties spend the points "
+        "exactly.",
         "Un PJ ou une race supérieure monte d'une classe, une fois (un personnage ordinaire "
         "devient mineur). Aucun bonus au-dessus du rang, aucun malus sous moins le rang, des "
         "malus valant au plus les points ; bonus moins malus dépensent tous les points.",
@@ -163,26 +164,32 @@ REFERENCE_WORDS: dict[str, tuple[str, str]] = {
     # --- the round, in short ----------------------------------------------------------
     "jw.seq.initiative.title": ("Initiative", "Initiative"),
     "jw.seq.initiative": (
-        "At the first round each army (each corps) rolls initiative (d20 + Initiative): the "
-        "lowest declares first, the highest answers; each action spends from that score. "
-        "Once it is used up the army rolls again, with no grace round: it loses 2 advantage "
-        "points instead (its sheet says what it pays).",
-        "Au premier round, chaque armée (chaque corps) tire l'initiative (d20 + Initiative) : "
-        "la plus basse déclare d'abord, la plus haute réagit ; chaque action dépense de ce "
-        "score. Ce score épuisé, l'armée relance l'initiative, sans round de grâce : elle "
-        "perd 2 points d'avantage à la place (sa fiche dit ce qu'elle paie).",
+        "At the first round each army (each corps) rolls d20 + Initiative. Each round the "
+        "lowest score declares first and the highest acts first, knowing what the others "
+        "declared; each action's cost comes off the score, so the order may change. Once "
+        "the score is used up the army rolls again, with no grace round: it loses 2 "
+        "advantage points instead (its sheet says what it pays).",
+        "Au premier round, chaque armée (chaque corps) tire d20 + Initiative. À chaque "
+        "round, le score le plus bas déclare le premier et le plus haut agit le premier, "
+        "en connaissant les déclarations des autres ; le coût de chaque action se retire "
+        "du score, si bien que l'ordre peut changer. Ce score épuisé, l'armée relance "
+        "l'initiative, sans round de grâce : elle perd 2 points d'avantage à la place (sa "
+        "fiche dit ce qu'elle paie).",
     ),
     "jw.seq.declare.title": ("Declaration", "Déclaration"),
     "jw.seq.declare": (
         "At most 2 actions, of different types (offensive, maneuver, subversive), within 5 "
         "initiative points. Share out the advantage points: environment, security, focus "
-        "(negative scores free points), then protection, fury, preparation (one point at "
-        "most: +1 move, needed to mine). Name the heroes who step in; the commander may spend "
-        "a heroism point for 3 advantage points.",
+        "(the army's attention, as a character's in ordinary combat; these points stay, "
+        "negative scores free some), then protection, fury, preparation (one point at "
+        "most: +1 move, needed to mine), which the round spends. Name the heroes who step "
+        "in; the commander may spend a heroism point for 3 advantage points.",
         "2 actions au plus, de types différents (offensive, manœuvre, subversive), dans la "
         "limite de 5 points d'initiative. Répartir les points d'avantage : environnement, "
-        "sécurité, focus (des scores négatifs libèrent des points), puis protection, hargne, "
-        "préparation (un point au plus : +1 déplacement, requis pour miner). Annoncer les "
+        "sécurité, focus (l'attention de l'armée, comme celle d'un personnage au combat "
+        "ordinaire ; ces points restent, des scores négatifs en libèrent), puis protection, "
+        "hargne, préparation (un point au plus : +1 déplacement, requis pour miner), que le "
+        "round consomme. Annoncer les "
         "héros qui interviennent ; le commandant peut dépenser un point d'héroïsme pour 3 "
         "points d'avantage.",
     ),
@@ -244,9 +251,9 @@ REFERENCE_WORDS: dict[str, tuple[str, str]] = {
         "la zone ou d'une voisine ; une zone vide résiste à 5 × le niveau.",
     ),
     "jw.ref.heroes": (
-        "Heroes: one steps in for a round and its bonuses and maluses apply to its whole "
+        "Heroes: one steps in for a round and its bonuses and penalties apply to its whole "
         "corps; then it rests for its cooldown. Heroes stack. A heroism point adds 1 to "
-        "each of its bonuses and maluses; a sacrifice adds 1 more, then a hero death. A hero "
+        "each of its bonuses and penalties; a sacrifice adds 1 more, then a hero death. A hero "
         "death takes the hero out of the battle (a heroism point saves their life); an army "
         "wiped out loses every hero it engaged.",
         "Héros : il intervient un round et ses bonus et malus valent pour tout son corps ; "

@@ -95,7 +95,7 @@ RULE_WORDS: dict[str, tuple[str, str]] = {
     ),
     "jw.effect.assurance": (
         "A grace round costs no advantage points; if the commander suffers a hero death, the "
-        "round of confusion brings no malus.",
+        "round of confusion brings no penalty.",
         "Un round de grâce ne coûte aucun point d'avantage ; si le commandant subit une mort "
         "de héros, le round "
         "de confusion ne coûte aucun malus.",

@@ -276,53 +276,64 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "Each round: where the advantage points go",
         "Chaque round : où vont les points d'avantage",
     ),
-    "jw.log_help": (
-        "One line a round. Environment, security and focus (the attention shared out in a "
-        "fight) may go below 0 to free points; protection, fury and preparation (1 "
-        "at most) are spent at the end of the round.",
-        "Une ligne par round. Environnement, sécurité et focus (l'attention répartie en "
-        "combat) peuvent passer sous 0 pour libérer des points ; protection, "
-        "hargne et préparation (1 au plus) sont perdues en fin de round.",
-    ),
+    "jw.log_help": ("One line a round.", "Une ligne par round."),
     "jw.log_help.odds": (
-        "One line a round; under the heavy rule, round {n}, 9 battles in 10 are over. "
-        "Environment, security and focus (the attention shared out in a fight) may go below "
-        "0 to free points; protection, fury and preparation (1 at most) are "
-        "spent at the end of the round.",
-        "Une ligne par round ; au trait épais, round {n}, 9 batailles sur 10 sont finies. "
-        "Environnement, sécurité et focus (l'attention répartie en combat) peuvent passer "
-        "sous 0 pour libérer des points ; protection, hargne et préparation "
-        "(1 au plus) sont perdues en fin de round.",
+        "One line a round; under the heavy rule, round {n}, 9 battles in 10 are over.",
+        "Une ligne par round ; au trait épais, round {n}, 9 batailles sur 10 sont finies.",
     ),
     "jw.log_help.longer": (
         "One line a round; 9 battles in 10 are over by round {n}: past this grid, carry on "
-        "on a sheet of paper. Environment, security and focus (the attention shared out in "
-        "a fight) may go below 0 to free points; protection, fury and "
-        "preparation (1 at most) are spent at the end of the round.",
+        "on a sheet of paper.",
         "Une ligne par round ; 9 batailles sur 10 sont finies au round {n} : au-delà de "
-        "cette grille, continuez sur une feuille libre. Environnement, sécurité et focus "
-        "(l'attention répartie en combat) peuvent passer sous 0 pour libérer des points ; "
-        "protection, hargne et préparation (1 au plus) sont perdues en "
-        "fin de round.",
+        "cette grille, continuez sur une feuille libre.",
     ),
     "jw.log_help.deadline": (
-        "One line a round, to round {n}, the last the scenario allows. Environment, security "
-        "and focus (the attention shared out in a fight) may go below 0 to free points; "
-        "protection, fury and preparation (1 at most) are spent at the end of the round.",
-        "Une ligne par round, jusqu'au round {n}, le dernier que permet le scénario. "
-        "Environnement, sécurité et focus (l'attention répartie en combat) peuvent passer "
-        "sous 0 pour libérer des points ; protection, hargne et préparation (1 au plus) "
-        "sont perdues en fin de round.",
+        "One line a round, to round {n}, the last the scenario allows.",
+        "Une ligne par round, jusqu'au round {n}, le dernier que permet le scénario.",
     ),
     "jw.log_help.deadline_longer": (
         "One line a round; the scenario allows {n} rounds: past this grid, carry on on a "
-        "sheet of paper. Environment, security and focus (the attention shared out in a "
-        "fight) may go below 0 to free points; protection, fury and preparation (1 at most) "
-        "are spent at the end of the round.",
+        "sheet of paper.",
         "Une ligne par round ; le scénario permet {n} rounds : au-delà de cette grille, "
-        "continuez sur une feuille libre. Environnement, sécurité et focus (l'attention "
-        "répartie en combat) peuvent passer sous 0 pour libérer des points ; protection, "
-        "hargne et préparation (1 au plus) sont perdues en fin de round.",
+        "continuez sur une feuille libre.",
+    ),
+    # the grid's columns, each said once under it (seed 002, "Points d'avantage" and
+    # "Round de combat")
+    "jw.log_legend.initiative": (
+        "Initiative: the score left once the round's actions are paid; each round the "
+        "lowest declares first, the highest acts first.",
+        "Initiative : le score qui reste une fois payées les actions du round ; à chaque "
+        "round, le plus bas déclare le premier, le plus haut agit le premier.",
+    ),
+    "jw.log_legend.attention": (
+        "Environment, security, focus: the army's attention, shared out as a character's "
+        "in JdRWiki's ordinary combat, to the same effect. These points stay from round to "
+        "round; a score below 0 frees points for the next three columns, and an army in "
+        "disadvantage sets scores below 0 here to use its points up.",
+        "Environnement, sécurité, focus : l'attention de l'armée, répartie comme celle d'un "
+        "personnage au combat ordinaire de JdRWiki, aux mêmes effets. Ces points restent "
+        "d'un round à l'autre ; un score sous 0 libère des points pour les trois colonnes "
+        "suivantes, et une armée en désavantage y inscrit des scores négatifs pour "
+        "consommer ses points.",
+    ),
+    "jw.log_legend.spent": (
+        "Protection, fury: each point's worth is beside the hit points. Preparation: 1 "
+        "point at most, +1 move; mining needs it. These three are spent at the round's end.",
+        "Protection, hargne : la valeur d'un point est indiquée près des points de vie. "
+        "Préparation : 1 point au plus, +1 déplacement ; requis pour miner. Ces trois-là "
+        "sont perdus en fin de round.",
+    ),
+    "jw.log_legend.elsewhere": (
+        "The columns are explained on corps {corps}'s page.",
+        "Les colonnes sont expliquées sur la page du corps {corps}.",
+    ),
+    "jw.log_legend.damage_one": (
+        "Damage taken: each hit; HP left: at the round's end.",
+        "Dégâts subis : chaque coup ; PV restants : en fin de round.",
+    ),
+    "jw.log_legend.damage": (
+        "Damage taken: each hit, under the enemy that dealt it; HP left: at the round's end.",
+        "Dégâts subis : chaque coup, sous l'ennemi qui l'a porté ; PV restants : en fin de round.",
     ),
     "jw.map.title": ("The field", "Le terrain"),
     "jw.map.help": (
@@ -330,6 +341,12 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "once it has paid what leaving its zone costs.",
         "Un trait relie deux zones qui se touchent : un déplacement mène une armée de l'une "
         "à l'autre, une fois payé ce que coûte la sortie de sa zone.",
+    ),
+    "jw.map.weather": (
+        "The battle's Weather\u00a0{n} is already counted in the zones above and in every "
+        "figure of this kit.",
+        "Les Intempéries\u00a0{n} de la bataille sont déjà comptées dans les zones "
+        "ci-dessus et dans tous les chiffres de ce kit.",
     ),
     "jw.map.terrain": ("{features} · leaving: {n}", "{features} · en sortir\u202f: {n}"),
     "jw.sides.players": ("Players", "Joueurs"),
@@ -345,7 +362,8 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
     "jw.sides.corps": ("Corps: {corps}", "Corps\u202f: {corps}"),
     "jw.sides.zone": ("Deployed in: {zone}", "Déploiement\u202f: {zone}"),
     "jw.sides.heroes": ("Heroes: {heroes}", "Héros\u202f: {heroes}"),
-    "jw.log.damage": ("Damage taken / HP\u00a0left", "Dégâts subis / PV\u00a0restants"),
+    "jw.log.damage": ("Damage taken", "Dégâts subis"),
+    "jw.log.hp_left": ("HP\u00a0left", "PV\u00a0restants"),
     "jw.log.spend.environment": ("environ\u00adment", "environ\u00adnement"),
     "jw.log.spend.security": ("security", "sécurité"),
     "jw.log.spend.focus": ("focus", "focus"),
