@@ -1,15 +1,15 @@
 """The game master's expected-losses pages: what each troop inflicts on each enemy troop.
 
-A row per enemy troop, a column per fortification level the enemy may stand behind in this
-battle (``levels_met``), each
-cell the mean units lost to one attack at full strength rolling every die, then with
-the dice cut (P5), in whole units (one number when both round alike); the cell where
-both stand at the start is marked, and the last column is the riposte that attack
-draws. Beside each row, two bars show the trade at the
-start at a glance: losses inflicted (dark) and suffered in riposte (grey). Under it, the
-same troop engaging each enemy troop and both fighting on to the end (ruling M10): each
-side's chance, how many exchanges, the units left, and a word where the enemy is a source
-of fear (the troop must hold against it first).
+A row per enemy troop, a column per fortification level the enemy may stand behind in
+this battle (``levels_met``), each cell the mean units lost to one attack at full
+strength rolling every die, then with the dice cut (P5), in whole units (one number when
+both round alike); the cell where both stand at the start is marked; then the riposte
+that attack draws, at each level the troop itself may stand behind (its own start
+marked). Beside each row, two bars show the trade at the start at a glance: losses
+inflicted (dark) and suffered in riposte (grey). Under it, the same troop engaging each
+enemy troop and both fighting on to the end (ruling M10): each side's chance, how many
+exchanges, the units left, and a word where the enemy is a source of fear (the troop
+must hold against it first).
 """
 
 from __future__ import annotations
@@ -104,9 +104,16 @@ def expected_losses(
                 mine = back.levels[back.now or 0]
                 riposte = pair(mine.all_dice, mine.dice_cut, t)
                 trade.append((float(start.dice_cut), float(mine.dice_cut)))
+                # the riposte at each level the troop itself may stand behind
+                ripostes = [
+                    {"losses": pair(e.all_dice, e.dice_cut, t), "now": back.now == e.level}
+                    for e in back.levels
+                    if e.level in met
+                ]
             else:
                 riposte = t("pt.no_riposte")
                 trade.append((float(start.dice_cut), 0.0))
+                ripostes = []
             rows.append(
                 {
                     "name": other.name,
@@ -115,6 +122,7 @@ def expected_losses(
                     f"{other.stats.defense.value}",
                     "cells": cells,
                     "riposte": riposte,
+                    "ripostes": ripostes,
                 }
             )
     scale = max((max(pair) for pair in trade), default=0.0)

@@ -274,7 +274,7 @@ class Troop:
             french="modificateurs",
             max_items=8,
             help=(
-                "other bonuses or maluses, always on (equipment, GM rulings)",
+                "other bonuses or penalties, always on (equipment, GM rulings)",
                 "autres bonus ou malus, toujours actifs (équipement, décisions du MJ)",
             ),
         ),

@@ -16,6 +16,7 @@ from kitgen import scenario, secrets
 from kitgen.cards import Kit
 from kitgen.i18n import Text
 from kitgen.prose import say
+from kitgen.render import PAGE_MARGINS
 from kitgen.report import exact
 from kitgen.systems.promiterra.cellview import cell_deck, field_values, map_values
 from kitgen.systems.promiterra.expected import expected_losses, worked_reading
@@ -58,6 +59,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
             (plan.map.width, len(plan.map.rows)) if plan.map else None,
         ),
         "expected": expected,
+        "expected_pages": _expected_pages(expected, kit) if expected else [],
         "leaders": _leaders(troops, numbers, t) if gm else [],
         # the rulings' marks numbered in the order of the pages: the expected losses,
         # then the leaders' fate
@@ -197,12 +199,49 @@ def _leaders(troops: list[TroopPlan], numbers: Numbers, t: Text) -> list[dict[st
     return [
         {
             "number": numbers[(tr.army, tr.name)],
-            "name": tr.troop.leader.name + (f" ({t('pt.pc')})" if tr.troop.leader.player else ""),
+            "name": tr.troop.leader.name,
             "troop": tr.name,
+            # one pair of brackets: "(PJ · 1 · Garde du baron)", not "(PJ) (1 · ...)"
+            "sub": " · ".join(
+                ([t("pt.pc")] if tr.troop.leader.player else [])
+                + [str(numbers[(tr.army, tr.name)]), tr.name]
+            ),
         }
         for tr in troops
         if tr.troop.leader
     ]
+
+
+SECTION_MM = (35.0, 10.5, 4.0)
+"""An expected-losses section's height, estimated (mm): its headings, each enemy troop
+(a row in each of its two tables), the line about shooting."""
+INTRO_MM = 60.0
+"""The expected-losses pages' heading and how to read them (mm, estimated)."""
+LOG_MM = 24.0
+"""The least room a page of expected losses must have left to end in ruled room for
+the combats played (mm, estimated: the label and two lines, and the estimate's slack)."""
+LETTER_MM = 279.4
+"""A Letter page's height: the tallest a page of expected losses is packed for."""
+FOOT_MM = 12.0
+"""What a page keeps under its text for the running foot (mm)."""
+
+
+def _expected_pages(expected: list[dict[str, Any]], kit: Kit) -> list[dict[str, Any]]:
+    """The expected-losses sections page by page, as many as a page holds (the first
+    page under the heading and how to read them, a taller page packed as a Letter
+    one); a page with room left ends in ruled
+    room for the combats played, so that its foot is for writing, not left blank."""
+    # A4 packed as Letter: a kit's French and English copies keep the same pages
+    room = min(kit.settings.sheet.height, LETTER_MM) - PAGE_MARGINS - FOOT_MM
+    base, per_row, shooting = SECTION_MM
+    pages: list[dict[str, Any]] = [{"sections": [], "used": INTRO_MM}]
+    for section in expected:
+        need = base + per_row * len(section["rows"]) + (shooting if section["shooting"] else 0)
+        if pages[-1]["sections"] and pages[-1]["used"] + need > room:
+            pages.append({"sections": [], "used": 0.0})
+        pages[-1]["sections"].append(section)
+        pages[-1]["used"] += need
+    return [{"sections": page["sections"], "log": room - page["used"] >= LOG_MM} for page in pages]
 
 
 def _expected_intro(expected: list[dict[str, Any]], t: Text, kit: Kit) -> list[Markup]:

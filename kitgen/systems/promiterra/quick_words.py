@@ -141,7 +141,7 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
     "pt.invasion": ("Invasion", "Invasion"),
     "pt.limits": ("Stat limits", "Limites des statistiques"),
     "pt.limits_help": (
-        "Whatever the bonuses and maluses, a stat stays within these bounds.",
+        "Whatever the bonuses and penalties, a stat stays within these bounds.",
         "Quels que soient bonus et malus, une statistique reste dans ces bornes.",
     ),
     "pt.min": ("Min.", "Min."),
@@ -225,11 +225,13 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
         "Chaque chef ayant combattu lance les dés de sa situation et lit le total ci-dessous.",
     ),
     "pt.fate_notes": (
-        "* Ignored if the leader's troop lost no unit in the war. 3-6: then apply 7 as well. "
-        "Influence bonuses never add up: keep the best.",
+        "* Ignored if the leader's troop lost no unit in the war. 3–6: then apply 7 as well. "
+        "Influence bonuses never add up: keep the best. A d5: roll a d10 and halve it, "
+        "rounding up (1–2 = 1, 3–4 = 2 … 9–10 = 5).",
         "* Ignoré si la troupe du chef n'a perdu aucune unité pendant la guerre. 3 à 6 : "
         "appliquez ensuite 7. "
-        "Les bonus d'influence ne se cumulent pas : gardez le meilleur.",
+        "Les bonus d'influence ne se cumulent pas : gardez le meilleur. Un d5 : lancez un "
+        "d10, divisez par deux et arrondissez au supérieur (1–2 = 1, 3–4 = 2 … 9–10 = 5).",
     ),
     "pt.fate_record": ("The leaders' fate, noted", "Le sort des chefs, à noter"),
     "pt.fate_record_help": (

@@ -144,7 +144,7 @@ def _track(card: dict[str, Any], width: float, step: Step, box: float) -> float:
     track = card["track"]
     if track["groups"]:
         rows = track_rows(track, width, box, step.small)
-        strips = sum(1 + max(_levels(r)) for r in rows)
+        strips = sum(_strips(r) for r in rows)
         grid = len(rows) * (box + BOX_GAP) + strips * TAG_STRIP
     else:  # a blank sheet's, empty
         widths = [box + BOX_GAP] * len(track.get("boxes", ()))
@@ -153,53 +153,76 @@ def _track(card: dict[str, Any], width: float, step: Step, box: float) -> float:
 
 
 Tag = tuple[str, bool, int]
-"""A tag over a box of a track: its words, whether it marks the loyalty test, its level
-(0 just over the box, 1 over that...)."""
+"""A tag at a box of a track: its words, whether it marks the loyalty test, its level
+(0 just over the box, 1 over that...; ``BELOW`` under the box)."""
 Row = list[tuple[int, list[Tag]]]
 """A row of a track: each box's index in the track and its tags."""
+BELOW = -1
+"""The level of the "test" tag: under its box, in a strip of its own below the row, so
+that it never stands over or against the dice a group rolls."""
 
 
 def _levels(row: Row) -> list[int]:
-    return [level for _, tags in row for _, _, level in tags] or [0]
+    return [level for _, tags in row for _, _, level in tags if level != BELOW] or [0]
+
+
+def _below(row: Row) -> bool:
+    return any(level == BELOW for _, tags in row for _, _, level in tags)
+
+
+def _strips(row: Row) -> int:
+    """The tag strips a row takes: over it, one a level; under it, one for "test"."""
+    return 1 + max(_levels(row)) + _below(row)
 
 
 def track_rows(track: dict[str, Any], width: float, box: float, small: float) -> list[Row]:
-    """The rows of a track's boxes in a column ``width`` mm wide, each box with its tags
-    over it: the dice its group rolls over the group's first box and again over the
-    first box of each row the group runs on to, "test" over the box from which the
-    troop tests. Two tags that would overlap stand one over the other (the level); a
-    box whose tag would run past the row's end starts the next row, so that a tag
-    always starts over its own box and no other."""
+    """The rows of a track's boxes in a column ``width`` mm wide, each box with its tags:
+    the dice its group rolls over the group's first box and again over the first box of
+    each row the group runs on to (unless the next group's tag starts within its
+    width: the row above already says it), "test" under the box from which the troop
+    tests. Two tags that would still overlap stand one over the other (the level); a box
+    whose tag would run past the row's end starts the next row, so that a tag always
+    starts at its own box and no other."""
     boxes = [(b, g["dice"]) for g in track["groups"] for b in g["boxes"]]
     rows: list[Row] = []
     row: Row = []
     ends: list[float] = []  # where the last tag on each level ends (mm)
+    repeat: tuple[int, float] | None = None  # the row's repeated tag: its box, its end
     x = 0.0
     for i, (b, dice) in enumerate(boxes):
         wide = box if track["by_unit"] else max(box, advance(b["n"], small) + 2.0)
         for fresh in (not row, True):
             if fresh and row:  # start a new row
                 rows.append(row)
-                row, ends, x = [], [], 0.0
-            words = [(dice, False)] if b.get("starts") or not row else []
-            if b["first_test"]:
-                words.append((track["test"], True))
+                row, ends, x, repeat = [], [], 0.0, None
+            starts = bool(b.get("starts"))
+            over = [dice] if starts or not row else []
             tags: list[Tag] = []
-            for text, test in words:
-                taken = {level for _, _, level in tags}
-                level = next(
-                    (n for n, end in enumerate(ends) if n not in taken and end + TAG_GAP <= x),
-                    len(ends),
-                )
-                if level == len(ends):
-                    ends.append(0.0)
-                ends[level] = x + advance(text, small, BOLD) + TAG_PAD
-                tags.append((text, test, level))
+            now = list(ends)
+            drop = False
+            for text in over:
+                if repeat is not None and repeat[1] + TAG_GAP > x:
+                    # the repeated tag would push this one up a level: drop it instead
+                    now[0], drop = 0.0, True
+                level = next((n for n, end in enumerate(now) if end + TAG_GAP <= x), len(now))
+                if level == len(now):
+                    now.append(0.0)
+                now[level] = x + advance(text, small, BOLD) + TAG_PAD
+                tags.append((text, False, level))
+            if b["first_test"]:
+                tags.append((track["test"], True, BELOW))
             fits = x + wide <= width + 0.01 and all(
                 x + advance(text, small, BOLD) + TAG_PAD <= width + 0.01 for text, _, _ in tags
             )
             if fits or not row:
                 break
+        if drop and repeat is not None:
+            kept = row[repeat[0]]
+            row[repeat[0]] = (kept[0], [tg for tg in kept[1] if tg[2] != 0])
+            repeat = None
+        if not row and over and not starts:
+            repeat = (0, now[0])
+        ends = now
         row.append((i, tags))
         x += wide + BOX_GAP
     if row:
@@ -314,8 +337,19 @@ def _titled(cards: Sequence[dict[str, Any]], found: Look) -> Look:
 
 
 def _first(cards: Sequence[dict[str, Any]], size: tuple[float, float], layout: str) -> Look | None:
-    """The best look at which every one of ``cards`` fits ``size``; None when none does."""
-    for found in _looks(layout, size[0]):
+    """The best look at which every one of ``cards`` fits ``size``; None when none does.
+    On two columns, the best at which every sheet also keeps the ruled space under its
+    track (sibling sheets alike: none without the lines the others have), when there is
+    one."""
+    looks = _looks(layout, size[0])
+    if layout != CARD:
+        for found in looks:
+            titled = _titled(cards, found)
+            if all(fits(c, size, titled) for c in cards) and all(
+                _with_orders(c, size, titled).orders for c in cards
+            ):
+                return titled
+    for found in looks:
         titled = _titled(cards, found)
         if all(fits(c, size, titled) for c in cards):
             return titled
@@ -345,6 +379,13 @@ def family(
     halves = [c for c in cards if id(c) not in whole_page]
     halved = {id(c) for c in halves}
     shared = _first(halves, size, layout) if halves else _first(cards, whole, WHOLE)
+    if halves and shared is not None:
+        # an outlier the shared look sets on half a page, with the ruled space under its
+        # track, takes half a page after all (the shared boxes are as small as its own)
+        for card in cards:
+            if id(card) in whole_page and _halved(card, size, shared):
+                whole_page.discard(id(card))
+        halved = {id(c) for c in cards if id(c) not in whole_page}
     looks = []
     for card in cards:
         if id(card) in halved and shared is not None:
@@ -355,6 +396,16 @@ def family(
             own = look(card, whole, WHOLE) or smallest(WHOLE, whole)
         looks.append(ruled(card, whole, _with_orders(card, whole, own)))
     return looks
+
+
+def _halved(card: dict[str, Any], size: tuple[float, float], found: Look) -> bool:
+    """Whether ``card`` fits half a page at the deck's ``found`` look, its title at the
+    deck's size and the ruled space under its track kept."""
+    return (
+        title_size(card["name"], size[0], found.step) >= found.title
+        and fits(card, size, found)
+        and _with_orders(card, size, found).orders
+    )
 
 
 def outliers(cards: Sequence[dict[str, Any]], size: tuple[float, float], layout: str) -> set[int]:
@@ -424,10 +475,12 @@ def lay_track(card: dict[str, Any], found: Look) -> None:
     laid = []
     for row in track_rows(track, found.columns[0], found.box, found.step.small):
         levels = 1 + max(_levels(row))
+        strip = levels * TAG_STRIP
         laid.append(
             {
                 # the stylesheet's strip is one level's: a row says only a taller one
-                "strip": f"--strip: {levels * TAG_STRIP:g}mm" if levels > 1 else "",
+                "strip": f"--strip: {strip:g}mm" if levels > 1 else "",
+                "below": _below(row),
                 "boxes": [
                     {
                         **boxes[i],
@@ -436,7 +489,11 @@ def lay_track(card: dict[str, Any], found: Look) -> None:
                                 "text": text,
                                 "test": test,
                                 "level": level,
-                                "drop": f"{(levels - 1 - level) * TAG_STRIP:g}mm"
+                                "below": level == BELOW,
+                                # under the box: past the strip and the box
+                                "drop": f"{strip + found.box:g}mm"
+                                if level == BELOW
+                                else f"{(levels - 1 - level) * TAG_STRIP:g}mm"
                                 if levels - 1 - level
                                 else "",
                             }

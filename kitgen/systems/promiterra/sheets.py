@@ -79,7 +79,9 @@ def _track(troop: TroopPlan, t: Text) -> dict[str, Any]:
             groups[-1]["boxes"].extend(boxes)
             continue
         each = seg.row.multiplier == 1
-        label = t("pt.one_each_tag") if each else dice_text(seg.row, t)
+        # the tag set tight ("8×2"): a group of one box (a troop's first, at a row's
+        # low end) has the width of one box for it before the next group's tag
+        label = t("pt.one_each_tag") if each else dice_text(seg.row, t).replace("\u202f", "")
         groups.append({"dice": label, "each": each, "boxes": boxes})
     for g in groups:
         for i, b in enumerate(g["boxes"]):

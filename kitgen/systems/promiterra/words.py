@@ -313,8 +313,8 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "pt.tests_when": ("Tests when", "Teste quand"),
     "pt.battle_notes": (
-        "During the battle: duel refused (Loy\u00a0−1, once), war actions",
-        "En cours de bataille : duel refusé (Loy\u00a0−1, une fois), actions de guerre",
+        "During the battle: duel refused, war actions",
+        "En bataille : duel refusé, actions de guerre",
     ),
     "pt.notes_back": (
         "Battle notes: squared to sketch moves on the grid",
@@ -394,8 +394,8 @@ WORDS: dict[str, tuple[str, str]] = {
         "{n} derrière une fortification {lv}",
     ),
     "pt.read_riposte": (
-        "the enemy strikes back and kills {n}.",
-        "l'ennemi riposte et lui en fait perdre {n}.",
+        "the enemy strikes back and kills {n} where the troop starts.",
+        "l'ennemi riposte et lui en fait perdre {n} là où elle part.",
     ),
     "pt.read_no_riposte": ("no riposte.", "sans riposte."),
     "pt.read_fight": (
@@ -409,13 +409,15 @@ WORDS: dict[str, tuple[str, str]] = {
     "pt.expected_read_columns": (
         (
             "Columns: the enemy's fortification (it counts only when higher than the "
-            "attacker's); Riposte: what the enemy strikes back in melee; At the start: two "
+            "attacker's); Riposte: what the enemy strikes back in melee, by the troop's own "
+            "fortification (the same rule); At the start: two "
             "bars on one scale, on top the enemy's losses (black), below the troop's (gray), "
             "the scale under the heading."
         ),
         (
             "Colonnes : la fortification de l'ennemi (elle ne compte que si elle dépasse "
-            "celle de l'attaquant) ; Riposte : ce que l'ennemi rend au corps-à-corps ; Au "
+            "celle de l'attaquant) ; Riposte : ce que l'ennemi rend au corps-à-corps, selon la "
+            "fortification de la troupe (même règle) ; Au "
             "départ : deux barres sur une même échelle, en haut les pertes de l'ennemi "
             "(noire), en bas celles de la troupe (grise), l'échelle sous l'en-tête."
         ),
@@ -445,10 +447,17 @@ WORDS: dict[str, tuple[str, str]] = {
         "The enemy's losses, by its fortification",
         "Pertes de l'ennemi, selon sa fortification",
     ),
-    "pt.riposte_key": ("the troop's losses", "pertes de la troupe"),
+    "pt.combat_log": (
+        "Combats played: turn, attacker → target, losses dealt / taken in riposte",
+        "Combats joués : tour, attaquant → cible, pertes infligées / subies en riposte",
+    ),
+    "pt.riposte_losses": (
+        "Riposte taken, by its own fortification",
+        "Riposte subie, selon sa fortification",
+    ),
     "pt.trade_key": (
-        "top: the enemy's losses; below: the troop's",
-        "haut : pertes ennemies ; bas : pertes de la troupe",
+        "top: the enemy; below: the troop",
+        "haut : l'ennemi ; bas : la troupe",
     ),
     "pt.expected_attacks": (
         "attacks with {dice}: {units}, Attack\u00a0{attack}",
@@ -474,7 +483,6 @@ WORDS: dict[str, tuple[str, str]] = {
     "pt.open_short": ("none", "aucune"),
     "pt.one_each": ("1 die each", "1 dé chacune"),
     "pt.one_each_tag": ("1 die/unit", "1 dé/unité"),
-    "pt.riposte": ("Riposte", "Riposte"),
     "pt.no_riposte": ("none", "aucune"),
     "pt.shooting": (
         "Shooting (range {range}, 2 cells or more, not after moving): the same numbers, "
