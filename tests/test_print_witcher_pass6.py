@@ -54,7 +54,7 @@ def test_the_hunts_losses_are_given_for_200_and_300(auld: dict[str, Any]) -> Non
     assert hunt["bands"][-1]["alt_lost"] == "58–148 (100)"
     assert hunt["alt_note"] == (
         "Si les PJ gagnent le moment crucial de la phase\u00a02\u202f: 200 contre 94\u202f; "
-        "mêmes SD\u202f; soldats perdus\u00a0: les colonnes «\u00a0Sur 200\u00a0»."
+        "mêmes SD\u202f; soldats perdus\u202f: les colonnes «\u202fSur 200\u202f»."
     )
 
 

@@ -239,7 +239,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "cas.alt_same_sd": ("the same DCs", "mêmes SD"),
     "cas.alt_columns": (
         "soldiers lost: the columns “Out of {headcount}”",
-        "soldats perdus\u00a0: les colonnes «\u00a0Sur {headcount}\u00a0»",
+        "soldats perdus : les colonnes « Sur {headcount} »",
     ),
     "cas.margin": ("Margin", "Marge"),
     "cas.percent": ("Losses", "Pertes"),
