@@ -363,7 +363,7 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
     "jw.sides.zone": ("Deployed in: {zone}", "Déploiement\u202f: {zone}"),
     "jw.sides.heroes": ("Heroes: {heroes}", "Héros\u202f: {heroes}"),
     "jw.log.damage": ("Damage taken", "Dégâts subis"),
-    "jw.log.hp_left": ("HP\u00a0left", "PV\u00a0restants"),
+    "jw.log.hp_left": ("HP left", "PV restants"),
     "jw.log.spend.environment": ("environ\u00adment", "environ\u00adnement"),
     "jw.log.spend.security": ("security", "sécurité"),
     "jw.log.spend.focus": ("focus", "focus"),
