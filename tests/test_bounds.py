@@ -327,7 +327,7 @@ WORK_BOUNDS: dict[str, dict[str, int]] = {
         "promiterra.matchups": 3_800,
         "promiterra.fights": 240,
         "promiterra.slots": 5_100_000,
-        "output.chars": 2_900_000,
+        "output.chars": 3_200_000,
     },
     "fate": {"yaml.events": 6_500, "fate.states": 50_000, "output.chars": 14_000_000},
 }
