@@ -26,14 +26,17 @@ from tests.conftest import ROOT, copy_values, layout_boxes, write
 
 FATE = ROOT / "armies" / "siege-de-corbelin.yaml"
 PX_TO_MM = 25.4 / 96
-SECRET_UNIT = """      - name: Porteurs d’huile
-        quality: moyenne     # 1 point
-        skills: {tir: 1}
-        secret: true         # kept off the players' handout (--audience players)
-        revealed_when:
-          fr: "quand la carte de la Cour intérieure est retournée"
-          en: "when the Inner Court’s card is turned over"
-"""
+SECRET_UNIT = (
+    "      - name: Porteurs d’huile\n"
+    "        quality: moyenne     # 1 point\n"
+    "        skills: {tir: 1}\n"
+    "        secret: true         # kept off the players' handout (--audience players)\n"
+    "        revealed_when:\n"
+    '          fr: "quand la carte de la Cour intérieure est retournée : son pion est posé'
+    ' dans la Cour intérieure, et elle agit à partir du tour suivant"\n'
+    '          en: "when the Inner Court’s card is turned over: its counter goes in the'
+    ' Inner Court, and it acts from the next turn on"\n'
+)
 LEAGUE_ASPECT = (
     "    hidden: {aspect: Fossé piégé, by: Ligue du Val, from_chest: true, hinders: true}"
     "   # against a sortie\n"
@@ -278,3 +281,23 @@ def test_the_gm_copy_says_which_unit_is_secret_and_what_a_low_will_gives(siege: 
         "Volonté +1\u202f: aucune compétence d’unité n’est plus basse, il n’en relève aucune."
     )
     assert commanders["Dame Aveline"]["bonus"].startswith("+1 aux compétences")
+
+
+def test_where_the_secret_unit_enters_changes_nothing_in_the_players_copy(
+    tmp_path: Path,
+) -> None:
+    """Issue 39, sixth pass: the GM's kit now says where and when the secret Porteurs
+    enter (the event on page 1, the roster's line, their own card). That is the GM's:
+    the players' copy is the same, value for value, whatever the file says of it, and
+    names neither the unit nor where it comes in."""
+    event = "posez leur pion dans la Cour intérieure, même si une unité de la Ligue s’y trouve"
+    when = "son pion est posé dans la Cour intérieure, et elle agit à partir du tour suivant"
+    plain = _siege(tmp_path)
+    other = _siege(
+        tmp_path,
+        swap=((event, "posez leur pion sur le Glacis"), (when, "elle surgit au Donjon")),
+    )
+    gm, players = _gm(plain), _players(plain)
+    assert event in str(gm["scenario"]) and when in str(gm["armies"])
+    assert _players(other) == players
+    assert "Porteurs" not in str(players) and event not in str(players)

@@ -120,10 +120,38 @@ def test_unit_cards_have_consequence_boxes_and_ruled_room(siege: Loaded, boxes: 
     commanders = 3 + 2 + 3 + 3  # PC, supporting NPC, PC, main NPC
     assert len(consequences) == units + commanders == 7 + 11
     assert min(b.border_height() * PX_TO_MM for b in consequences) >= 10
+    # the unit cards' grids, then the zone cards' (test_zone_cards_write_alike)
     grids = [b for b in boxes if _is(b, "div") and "fa-lines" in _classes(b)]
-    assert len(grids) == len([u for a in siege.plan.armies for u in a.units]) == 8
-    heights = {round(b.border_height() * PX_TO_MM, 1) for b in grids}
+    units = len([u for a in siege.plan.armies for u in a.units])
+    assert units == 8 and len(grids) == units + 6
+    heights = {round(b.border_height() * PX_TO_MM, 1) for b in grids[:units]}
     assert len(heights) == 1 and min(heights) >= 3 * 7
+
+
+def test_zone_cards_write_alike(values: dict[str, Any], boxes: list[Any]) -> None:
+    """Issue 39, sixth pass: the zone cards' room to write the aspects added in play was
+    three lines on the Donjon, one on a revealed face. Every face written on in play (face
+    up or revealed) has the same closed grid at its foot, its lines at the same height on
+    every card (``faces.rule_family``), and its label holds on one line."""
+    written = [
+        f
+        for c in _cards(values["zone_deck"])
+        for f in (c.get("front"), c.get("back"))
+        if f and (f.get("write") or f["kind"] == "revealed")
+    ]
+    assert len(written) == 6
+    assert len({(f["write_lines"], f["write_height"], f["write_room"]) for f in written}) == 1
+    grids = [b for b in boxes if _is(b, "div") and "fa-lines" in _classes(b)][8:]
+    assert len(grids) == 6
+    heights = {round(b.border_height() * PX_TO_MM, 1) for b in grids}
+    assert len(heights) == 1 and min(heights) >= 7
+    labels = [
+        b for b in boxes if _is(b, "span") and "label" in _classes(b) and "ajoutés" in _text(b)
+    ]
+    assert len(labels) == 6
+    assert {round(b.border_height() * PX_TO_MM, 1) for b in labels} == {
+        round(labels[0].border_height() * PX_TO_MM, 1)
+    }
 
 
 def test_a_familys_title_bands_are_one_depth(values: dict[str, Any], boxes: list[Any]) -> None:
@@ -432,7 +460,7 @@ def test_a_commanders_card_reads_right_whoever_they_are(
         + [c["rules_title"] for c in cards]
         + [c["leads"] for c in cards]
     )
-    assert "Seul un commandant adverse l’attaque." in words
+    assert "Seul un commandant adverse l’attaque, en duel." in words
     assert "Activation à part, comme une unité\u202f:" in words
     masculine = re.compile(r"\b(le vaincre|Indépendant|indépendant|Activé|il agit|seul,)")
     assert not [w for w in words if masculine.search(w)]
@@ -692,7 +720,9 @@ def test_the_scenario_page_shows_the_sides_and_the_field(
     zone, dashed where its card lies face down, a line for each link drawn there; and it
     says where the raised marks lead."""
     garrison, league = values["sides"]
-    assert (garrison["name"], garrison["role"]) == ("Garnison de Corbelin", "Joueur\u202f: Léa")
+    # the file names no player: a blank to write one in (issue 39, sixth pass)
+    blank = 'Joueur\u202f: <span class="fa-player-blank"></span>'
+    assert (garrison["name"], str(garrison["role"])) == ("Garnison de Corbelin", blank)
     units = "4 unités\u202f: Bonne\u00a0×1, Passable\u00a0×1, Moyenne\u00a0×2"
     assert garrison["lines"][0] == units
     assert any(line.startswith("Sergent Malo (PNJ secondaire") for line in garrison["lines"])
@@ -844,3 +874,109 @@ def test_the_kit_ends_on_counters_to_cut_out(values: dict[str, Any], pages: list
     last = " ".join(pages[-1].split())
     assert last.startswith("Pions à découper")
     assert "Bélier de siège" in last and "Maître sapeur Grieg" in last
+
+
+# ---------------------------------------------------------------- issue 39, sixth pass
+
+
+def test_the_gm_kit_says_where_and_when_the_secret_unit_enters(values: dict[str, Any]) -> None:
+    """The reader: where the secret Porteurs appear was never said in the GM kit. The
+    event on page 1 and the roster's line say when (the Inner Court's card turned over),
+    on which zone (the Inner Court) and what the GM does then (their counter goes there,
+    they act from the next turn)."""
+    event = values["scenario"]["events"][0]
+    assert event["gm"]
+    assert "posez leur pion dans la Cour intérieure" in str(event["text"])
+    assert "à partir du tour suivant" in str(event["text"])
+    (line,) = values["armies"][0]["secret_help"]
+    assert "son pion est posé dans la Cour intérieure" in line
+    assert "agit à partir du tour suivant" in line
+
+
+def test_the_odds_say_what_is_decided_by_the_last_turn(
+    siege: Loaded, values: dict[str, Any]
+) -> None:
+    """The reader: the odds ignored the battle's ten turns (the Milice shooting the
+    Chevaliers "wins > 99.9 %" after a median of 19 exchanges). Beside the fight followed
+    to its end, each row gives each side's chance to have won by turn 10: the first 20
+    exchanges (two a turn, each unit attacking once a turn), never more than the
+    unbounded chance, and the help says what the columns assume."""
+    from kitgen.systems.fate.engagement import pairings
+
+    engagements = values["engagements"]
+    assert engagements["by_end_head"] == "Au bout de 10 tours"
+    said = str(engagements["help"])
+    assert "Au bout de 10 tours\u202f: la chance de chacune d’avoir gagné" in said
+    assert "(20\u00a0échanges)" in str(engagements["help"])
+    militia = next(
+        u
+        for u in engagements["tables"]
+        if str(u["name"]).startswith("Milice du bourg") and u["reach"].startswith("Tir")
+    )
+    knights = militia["enemies"][0]
+    assert str(knights["name"]) == "Chevaliers du Val"
+    near = knights["rows"][0]
+    assert (near["mine"], near["by_end"]["mine"]) == ("> 99,9\u202f%", "53,4\u202f%")
+    for pairing in pairings(siege.plan):
+        e = pairing.engagement
+        by_end = sum(row[0] for row in e.ends[:20]), sum(row[1] for row in e.ends[:20])
+        assert by_end[0] <= e.win[0] + 1e-12 and by_end[1] <= e.win[1] + 1e-12
+
+
+def test_each_engagement_is_printed_once(values: dict[str, Any]) -> None:
+    """The reader: the secret Porteurs' tables repeated the Milice's (the same unit
+    numbers, printed twice). Two units alike share one table under both names, and one
+    group of rows as enemies: no two tables of an army at one reach, and no two enemies
+    of a table, have the same rows."""
+    tables = values["engagements"]["tables"]
+    names = [str(u["name"]) for u in tables]
+    assert sum("Porteurs" in n for n in names) == 2  # its Fight table and its Shoot one
+    assert all(n.startswith("Milice du bourg, Porteurs") for n in names if "Porteurs" in n)
+    seen = set()
+    for u in tables:
+        rows = repr([e["rows"] for e in u["enemies"]])
+        assert (u["army"], u["reach"], rows) not in seen
+        seen.add((u["army"], u["reach"], rows))
+        enemies = [repr(e["rows"]) for e in u["enemies"]]
+        assert len(enemies) == len(set(enemies))
+    league = [u for u in tables if u["army"] == "Ligue du Val"]
+    merged = [str(e["name"]) for u in league for e in u["enemies"] if "Porteurs" in str(e["name"])]
+    assert merged and all(n.startswith("Milice du bourg, Porteurs") for n in merged)
+
+
+def test_a_player_is_written_in_unless_the_file_names_one(values: dict[str, Any]) -> None:
+    """The reader: "Joueur : Léa" was printed in, but a kit is played again with other
+    players. The example names none: each army's roster and its side on page 1 give a
+    blank to write the player in; a file that names one still has it printed."""
+    from types import SimpleNamespace
+
+    from kitgen.systems.fate.presenter import player_label
+
+    blank = 'Joueur\u202f: <span class="fa-player-blank"></span>'
+    assert [str(a["player"]) for a in values["armies"]] == [blank, blank]
+    assert [str(s["role"]) for s in values["sides"]] == [blank, blank]
+    named = SimpleNamespace(army=SimpleNamespace(player="Léa"))
+    text = load(FATE).text
+    assert str(player_label(named, text)) == "Joueur\u202f: Léa"  # type: ignore[arg-type]
+
+
+def test_commander_and_unit_cards_say_how_to_play_them(values: dict[str, Any]) -> None:
+    """The reader: a commander card said only "Seul un commandant adverse l'attaque": how
+    does a commander defend? In a duel (Fate Core's, their stress and consequences). And
+    the unit cards' empty room: a box a turn, to tick when the unit has acted, the same
+    ten on every card (the battle's ten turns)."""
+    for card in _cards(values["commander_deck"]):
+        assert card["defeat"] == "Seul un commandant adverse l’attaque, en duel."
+    units = _cards(values["unit_deck"])
+    assert all(c["acted"] == [str(n) for n in range(1, 11)] for c in units)
+
+
+def test_the_quick_references_lead_grows_with_its_words() -> None:
+    """Issue 39, sixth pass: in the docs' English bridge kit the help over the table by
+    shifts took two lines and its legend ran into the table's head, the lead being a box
+    of a fixed 10 mm. The lead is at least that deep, never capped."""
+    css = (ROOT / "templates" / "fate" / "kit.css").read_text(encoding="utf-8")
+    rule = re.search(r"^\.fa-lead \{([^}]*)\}", css, re.MULTILINE)
+    assert rule is not None
+    assert re.search(r"(^|[\s;])height\s*:", rule.group(1)) is None
+    assert "min-height: 10mm" in rule.group(1)

@@ -218,14 +218,19 @@ def set_steps(faces: Sequence[tuple[dict[str, Any], Measure]], space: Room) -> N
 
 
 def rule_family(
-    faces: Sequence[tuple[dict[str, Any], Measure]], space: Room, foot: float = 0.0
+    faces: Sequence[tuple[dict[str, Any], Measure]],
+    space: Room,
+    foot: float = 0.0,
+    spare: float = 0.0,
 ) -> None:
     """Give every face of a family (set at its step: :func:`set_steps`) the same ruled
     lines, as many as its fullest face has room for and never fewer than one: a closed
     grid at each card's foot, whatever its text above (``lines``; ``write_height``, the
     lines' height; ``write_room``, what the grid, its label and the card's foot take in
     the card's flow, so that text running into them shows as an overflow); ``foot``,
-    the band under the lines (a unit card's, what to do when it is beaten)."""
+    the band under the lines (a unit card's, what to do when it is beaten); ``spare``,
+    room the count of lines keeps free over the estimate of the text above them (a
+    zone card's difficulty boxes stand taller than their estimate)."""
     sizes = {s.name: s for s in STEPS}
     room_left = []
     for face, measure in faces:
@@ -233,6 +238,7 @@ def rule_family(
         lines = 2 if face["title_band"] else 1
         title_h = lines * TITLE_LINE + TITLE_PAD
         used = title_h + height_of(measure.parts, step, space.width) + SAFETY + WRITE_LABEL
+        used += spare
         room_left.append(space.height - used)
     count = max(1, math.floor(min(room_left, default=WRITE_GAP) / WRITE_GAP + 1e-6))
     for face, _ in faces:

@@ -29,7 +29,7 @@ from kitgen.systems.fate.battlefield import (
     side_mark,
 )
 from kitgen.systems.fate.commander_face import commander_card, commander_kind
-from kitgen.systems.fate.engagement import DISTANCES, left_out, pairings, skill_at
+from kitgen.systems.fate.engagement import DISTANCES, Pairing, left_out, pairings, skill_at
 from kitgen.systems.fate.faces import (
     FOOT_BAND,
     beaten_measure,
@@ -51,7 +51,7 @@ from kitgen.systems.fate.tables import (
     QUALITIES,
     TURN_STEPS,
 )
-from kitgen.systems.fate.zone_face import zone_cards
+from kitgen.systems.fate.zone_face import ZONE_FOOT, ZONE_SPARE, zone_cards
 
 
 def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
@@ -210,6 +210,13 @@ def _rulings_page(t: Text, kit: Kit, engaged: bool) -> str:
     return t("fa.engagements") if engaged else t("fa.rolls")
 
 
+ACTED_ROW = 8.6
+"""A unit card's row of turn boxes, mm: its label's line and 4.2 mm boxes, with their
+margins (``kit.css``: ``.fa-acted``)."""
+ACTED_MOST = 10
+"""The most turn boxes a unit card's row holds (4.2 mm each, in a poker card's width)."""
+
+
 def _decks(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     """The three decks and the battlefield, whose frames are the zone cards' size. Each
     kind of card is designed upright as the sheet holds it (an A6 card wider than tall:
@@ -237,7 +244,16 @@ def _decks(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     unit_room = deck_room(unit_deck, paper)
     beaten = [(c["back"], beaten_measure(c["back"])) for c, _ in units if "back" in c]
     set_steps([*units, *beaten], unit_room)
-    rule_family(units, unit_room, FOOT_BAND)
+    # a box a turn, over the ruled lines, to tick when the unit has acted (each unit is
+    # activated once a turn, each army in turn): a battle of a set length only
+    acted = (
+        [str(n) for n in range(1, plan.battle.turns + 1)]
+        if plan.battle.turns and plan.battle.turns <= ACTED_MOST
+        else []
+    )
+    for face, _ in units:
+        face["acted"] = acted
+    rule_family(units, unit_room, FOOT_BAND + (ACTED_ROW if acted else 0.0))
     place_heads([c for c, _ in units], unit_room)
     commanders = [
         commander_card(
@@ -268,7 +284,18 @@ def _decks(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         for c, measures in zones
         for side, m in zip(("front", "back"), measures, strict=False)
     ]
-    set_steps(faces, deck_room(zone_deck, paper))
+    zone_room = deck_room(zone_deck, paper)
+    set_steps(faces, zone_room)
+    # every face written on in play (face up, revealed) gets the same ruled lines at its
+    # foot, as many as the fullest has room for, the players' face of an aspect they do
+    # not know counted; that face keeps its boxes and one line under them
+    # (``zone_face.FOUND_WRITING``)
+    rule_family(
+        [(f, m) for f, m in faces if f.get("write") or f["kind"] in ("revealed", "found")],
+        zone_room,
+        ZONE_FOOT,
+        ZONE_SPARE,
+    )
     card = None if zone_deck["page"] else (zone_deck["width"], zone_deck["height"])
     laid = battlefield(plan, t, card, paper)
     return {
@@ -399,6 +426,7 @@ def _engagements(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     half and nine in ten are over). Each number is printed once: no line repeats them."""
     tables: list[dict[str, Any]] = []
     tag = secret_tagger(plan, t)
+    turns = plan.battle.turns
     # a unit's Fight table, then its Shoot table: smaller blocks, kept whole on a page
     ordered = sorted(pairings(plan), key=lambda p: (p.attacker.path, p.distance > 0))
     for pairing in ordered[:KIT_ENGAGEMENTS]:
@@ -448,20 +476,94 @@ def _engagements(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
                 "theirs": said["second"] if second.strikes else t("fa.no_shoot"),
                 "answers": second.strikes,
                 "likelier": _likelier(pairing.engagement.win),
-                "mean": said["mean"],
+                "by_end": _by_end(pairing, turns, t),
                 "p50": said["p50"],
                 "p90": said["p90"],
             }
         )
     more = len(ordered) - KIT_ENGAGEMENTS + left_out(plan)
+    parts = [("who", "N10"), ("hits", "N9"), ("rolls", "N11"), ("cols", "")]
+    help_ = Markup(" ").join(
+        escape(t(f"fa.engagements_help.{part}")) + (kit.ruling(ruling) if ruling else "")
+        for part, ruling in parts
+    )
+    if turns:
+        help_ += Markup(" ") + escape(
+            t("fa.engagements_help.turns", n=turns, exchanges=turns * EXCHANGES_PER_TURN)
+        )
     return {
-        "tables": tables,
-        "help": Markup(" ").join(
-            escape(t(f"fa.engagements_help.{part}")) + (kit.ruling(ruling) if ruling else "")
-            for part, ruling in (("who", "N10"), ("hits", "N9"), ("rolls", "N11"), ("cols", ""))
-        ),
+        "tables": _merged(tables),
+        "help": help_,
+        # the battle's last turn, when the file sets one: the columns of what is decided
+        # by then
+        "by_end_head": t("fa.engage_by_end", n=turns) if turns else "",
         "more": t("fa.engage_more", n=t.number(more)) if more > 0 else "",
     }
+
+
+EXCHANGES_PER_TURN = 2
+"""Exchanges of one engagement in a battle turn: each unit is activated once a turn and
+attacks at most once in it (its second action, a commander's gift, is never a second
+attack: the seed's *Actions*), so the two units of a fight attack once each."""
+
+
+def _by_end(pairing: Pairing, turns: int | None, t: Text) -> dict[str, str]:
+    """Each side's chance to have won by the battle's last turn (``turns``, the file's),
+    the fight engaged on the first turn: what is decided within ``turns`` ×
+    ``EXCHANGES_PER_TURN`` exchanges, the rest still going on when the battle ends; the
+    same least and most the unbounded columns print ("< 0.1 %", "> 99.9 %")."""
+    if not turns:
+        return {}
+    e = pairing.engagement
+    ends = e.ends[: turns * EXCHANGES_PER_TURN]
+    mine = sum(row[0] for row in ends)
+    theirs = sum(row[1] for row in ends)
+    second = pairing.sides[1]
+    return {
+        "mine": t.percent(mine or ALMOST_NEVER),
+        "theirs": t.percent(theirs or ALMOST_NEVER) if second.strikes else t("fa.no_shoot"),
+        "likelier": _likelier((mine, theirs)),
+    }
+
+
+def _merged(tables: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The tables with each number printed once: enemies whose rows are the same (two
+    units alike: the example's Milice and its secret Oil Bearers) share one group of rows,
+    their names together; then two units of one army whose tables are all the same (the
+    same two units attacking) share them, under both names."""
+    for table in tables:
+        enemies: list[dict[str, Any]] = []
+        for enemy in table["enemies"]:
+            twin = next((e for e in enemies if e["rows"] == enemy["rows"]), None)
+            if twin is None:
+                enemies.append(dict(enemy))
+            else:
+                twin["name"] = Markup(", ").join([twin["name"], enemy["name"]])
+        table["enemies"] = enemies
+    # a unit's tables, all of them (a Fight table, a Shoot one, each maybe split)
+    units: dict[tuple[str, str], list[dict[str, Any]]] = {}
+    for table in tables:
+        units.setdefault((table["army"], table["key"][1]), []).append(table)
+    kept: dict[tuple[str, str], list[dict[str, Any]]] = {}
+    for unit, own in units.items():
+        same = next(
+            (
+                k
+                for k, theirs in kept.items()
+                if k[0] == unit[0] and [_rows(u) for u in theirs] == [_rows(u) for u in own]
+            ),
+            None,
+        )
+        if same is None:
+            kept[unit] = [dict(u) for u in own]
+        else:
+            for table, other in zip(kept[same], own, strict=True):
+                table["name"] = Markup(", ").join([table["name"], other["name"]])
+    return [table for own in kept.values() for table in own]
+
+
+def _rows(table: dict[str, Any]) -> tuple[str, list[tuple[str, Any]]]:
+    return table["reach"], [(e["name"], e["rows"]) for e in table["enemies"]]
 
 
 def secret_tagger(plan: BattlePlan, t: Text) -> Any:
@@ -495,7 +597,7 @@ def _army(army: ArmyPlan, t: Text, kit: Kit) -> dict[str, Any]:
     says nothing of another army's (``kit.known``)."""
     return {
         "name": army.name,
-        "player": army.army.player or "",
+        "player": player_label(army, t),
         # the GM's ledger, the same three lines for every army: what the chest bought,
         # what is left and what that buys, what was paid outside it
         "chest": _chest(army, t) if kit.gm else "",
@@ -544,12 +646,20 @@ def _side(army: ArmyPlan, plan: BattlePlan, t: Text) -> dict[str, Any]:
     hid = [z.name for z in plan.zones if z.zone.hidden and z.zone.hidden.by == army.name]
     if hid:
         lines.append(t.pair(t("fa.side.hidden"), ", ".join(hid)))
-    player = army.army.player
     return {
         "name": army.name,
-        "role": t.pair(t("fa.player"), player) if player else "",
+        "role": player_label(army, t),
         "lines": lines,
     }
+
+
+def player_label(army: ArmyPlan, t: Text) -> Markup:
+    """``Player: Léa`` when the battle file names the army's player; else the label and
+    a blank to write the player in, since a kit is played again with other players."""
+    player = army.army.player
+    if player:
+        return escape(t.pair(t("fa.player"), player))
+    return escape(t("fa.player") + t.colon) + Markup('<span class="fa-player-blank"></span>')
 
 
 def _chest(army: ArmyPlan, t: Text) -> str:

@@ -177,8 +177,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.unit": ("Unit", "Unité"),
     "fa.secret": ("secret", "secrète"),
     "fa.secret_help": (
-        "{unit}: secret, not in the players' copy, which the whole table shares; {whose}.",
-        "{unit} : secrète, absente du livret des joueurs, commun à toute la table ; {whose}.",
+        "{unit}: secret, not in the players' shared copy; {whose}.",
+        "{unit} : secrète, absente du livret commun des joueurs ; {whose}.",
     ),
     "fa.secret_to": (
         "its card goes to {player} only, who keeps it hidden",
@@ -329,8 +329,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.harm.mental": (", mental", ", mentale"),
     "fa.harm.physical": (", physical", ", physique"),
     "fa.commander_defeat": (
-        "Only an enemy commander attacks them.",
-        "Seul un commandant adverse l'attaque.",
+        "Only an enemy commander attacks them, in a duel.",
+        "Seul un commandant adverse l'attaque, en duel.",
     ),
     "fa.commander_writing": (
         "Unit led, state, as the battle goes",
@@ -382,9 +382,13 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.enter": ("Enter", "Entrer"),
     "fa.free": ("free", "libre"),
     "fa.no_roll": ("no roll", "sans jet"),
+    "fa.acted": (
+        "Acted on turn (tick it when the unit has acted)",
+        "A agi au tour (cochez quand l'unité a agi)",
+    ),
     "fa.zone_writing": (
-        "Aspects written in play: each +2 to Recon, and +2 to Enter if it hinders",
-        "Aspects ajoutés en jeu : chacun +2 au repérage, et +2 pour entrer s'il gêne",
+        "Aspects added in play: each Recon +2, Enter +2 if it hinders",
+        "Aspects ajoutés en jeu : chacun repérage +2, entrer +2 s'il gêne",
     ),
     "fa.recon": ("Recon", "Repérage"),
     "fa.hinders": ("hinders", "gênant"),
@@ -686,13 +690,24 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "fa.engagements_help.cols": (
         "Out in 1: the chance one attack takes the fresh enemy out. Wins: each side's chance, "
-        "the likelier in bold (“no Shoot”: the enemy cannot answer at that range). "
-        "Exchanges: their mean, then by when half, and 9 in 10, of such fights are over.",
+        "the fight followed to its end however long, the likelier in bold (“no Shoot”: the "
+        "enemy cannot answer at that range). Exchanges: by when half, and 9 in 10, of such "
+        "fights are over.",
         "En 1 : la chance qu'une attaque mette l'ennemie intacte hors de combat. Victoire : "
-        "la chance de chacune, la plus probable en gras (« sans tir » : l'ennemie ne peut "
-        "pas riposter à cette distance). Échanges : leur moyenne, puis en combien la "
-        "moitié, et 9 sur 10, de ces combats sont finis.",
+        "la chance de chacune, le combat suivi jusqu'à son terme sans limite de tours, la "
+        "plus probable en gras (« sans tir » : l'ennemie ne peut pas riposter à cette "
+        "distance). Échanges : en combien la moitié, et 9 sur 10, de ces combats sont finis.",
     ),
+    "fa.engagements_help.turns": (
+        "By turn {n}: each side's chance to have won when the battle ends, if the fight "
+        "starts on turn 1 and each unit attacks once a turn ({exchanges}\u00a0exchanges); "
+        "the rest of the time it is still going on.",
+        "Au bout de {n} tours : la chance de chacune d'avoir gagné quand la bataille "
+        "s'achève, si le "
+        "combat s'engage dès le premier tour et que chaque unité attaque une fois par tour "
+        "({exchanges}\u00a0échanges) ; le reste du temps, il dure encore.",
+    ),
+    "fa.engage_by_end": ("By turn {n}", "Au bout de {n} tours"),
     "fa.engage_enemy": ("Enemy", "Ennemie"),
     "fa.engage_where": ("Where", "Où"),
     "fa.engage_roll_head": ("Enemy's defense", "Défense ennemie"),

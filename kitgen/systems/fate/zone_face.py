@@ -38,7 +38,8 @@ ZONE_WRITING = 14.0
 width of a wide card (``kit.css``: ``.kind-zone_card .fa-write``)."""
 FOUND_WRITING = 10.0
 """Room the players' face of another army's revealed aspect keeps to write in: its boxes
-are the writing it needs most, so one ruled line (``kit.css``: ``.fa-found-face``)."""
+are the writing it needs most, so one ruled line under its text, not the family's closed
+grid, which its boxes and their words leave no room for (``kit.css``: ``.fa-found-face``)."""
 FOUND_BOX = 15.0
 """The box a found back gives the hidden aspect found there, with its margins, mm
 (``kit.css``: ``.fa-found``): a line of handwriting under its label."""
@@ -47,6 +48,16 @@ FOUND_STACK = Box(4.4, 13.5)
 label over a pencil-sized room in place of its number (``kit.css``: ``.fa-zone-diff
 .fa-diff.found .big``, 8 mm), Recon a label over its number, with padding and borders;
 their gap and margins. Their words, Enter's of two lines maybe, are measured apart."""
+
+
+ZONE_FOOT = 1.0
+"""What a zone card keeps under its ruled lines, mm (``kit.css``: ``.kind-zone_card
+.fa-grid .fa-write``): it has no foot band, only the frame's inset."""
+
+ZONE_SPARE = ZONE_FOOT + 3.5
+"""What a zone card's count of ruled lines keeps free over the estimate of its text: the
+room under the lines, and what its stacked difficulty boxes stand taller than their
+estimate (``DIFFICULTY_STACK``) where their words run long."""
 
 
 def difficulty(label: str, value: int, t: Text, free: bool = False) -> dict[str, str]:
