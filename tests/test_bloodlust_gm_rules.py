@@ -158,13 +158,13 @@ def test_mounted_shooters_and_spears_do_not_get_it(tmp_path: Path) -> None:
     [
         (
             "en",
-            "Disorganized: INI +2, INI in a charge +4. Routed: INI −6, INI in a charge −4, "
+            "Disorganized: INI +2, INI in a charge +4. Routed: INI −6, INI in a charge −4; "
             "no combat roll.",
         ),
         (
             "fr",
-            "Désorganisée : INI +2, INI en charge +4. En déroute : INI −6, INI en charge −4, "
-            "plus de jet de combat.",
+            "Désorganisée : INI +2, INI en charge +4. En déroute : INI −6, INI en charge −4 ; "
+            "aucun jet de combat.",
         ),
     ],
 )

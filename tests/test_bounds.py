@@ -242,7 +242,7 @@ def test_an_army_has_at_most_its_limit_of_spells(tmp_path: Path) -> None:
     of 40 units made 2,976 spells an army and a quarter of a million matchups."""
     from kitgen.systems.bloodlust.tables import MAX_SPELLS
 
-    known = "          - {name: Nuée de corbeaux, uses: 2, pui: 60, attack: 2}\n"
+    known = "          - {name: Nuée de corbeaux, uses: 2, pui: 60, attack: 2, secret: true}\n"
     mages = "".join(  # with Ugluk's, one spell more than the army may have
         f"      - name: Mage {m}\n        spells:\n"
         + "".join(f"          - {{name: Sort {m}-{s}, pui: {s + 1}}}\n" for s in range(8))

@@ -50,7 +50,8 @@ KEPT_OFF = (
     HIDDEN_NOTE,
     "Archers du Val",  # face_down: true
     "Maître Orvin",  # fights in the face-down archers
-    "première unité d’archers révélée",  # a secret event of the scenario
+    "premiers archers révélés",  # a secret event of the scenario
+    "Nuée de corbeaux",  # Ugluk's spell, secret: true (the shaman himself is known)
 )
 
 
@@ -448,17 +449,22 @@ def test_in_duplex_each_sheet_has_a_leaf_of_its_own(duplex: str) -> None:
 
 def test_the_morale_box_says_which_check_each_row_is_for() -> None:
     """ "face à la peur (−10)" read as the start-of-turn check, which is at 0 against fear
-    and −10 against terror (seed II-3): each row is a check after losses, and a line under
-    them gives the row the start-of-turn checks read."""
+    and −10 against terror (seed II-3); then rows labelled "après pertes" only read as if
+    no other check were taken: each row names every check that reads it, after losses
+    and at the start of a turn alike, in both languages."""
     knights = _sheet(_context(load(EXAMPLE), "a4"), "Chevaliers de l'Ordre")
     assert [(r["label"], r["modifier"]) for r in knights["morale_rows"]] == [
-        ("après pertes", "0"),
-        ("après pertes, peur", "−10"),
-        ("après pertes, terreur", "−20"),
+        ("après pertes\u202f; début de tour face à la peur", "0"),
+        ("après pertes face à la peur\u202f; début de tour face à la terreur", "−10"),
+        ("après pertes face à la terreur", "−20"),
     ]
-    assert knights["morale_start"] == (
-        "Début de tour face à la peur\u202f: ligne 0\u202f; à la terreur\u202f: ligne −10."
-    )
+    assert knights["morale_start"] == ""  # the rows say it: no line under them
+    knights = _sheet(_context(load(EXAMPLE, lang="en"), "letter"), "Chevaliers de l'Ordre")
+    assert [r["label"] for r in knights["morale_rows"]] == [
+        "after losses; start of turn against fear",
+        "after losses against fear; start of turn against terror",
+        "after losses against terror",
+    ]
 
 
 def test_a_sheet_s_lines_name_what_the_sheet_shows() -> None:
@@ -545,7 +551,9 @@ def test_the_players_copy_shows_their_own_face_down_units(
     ]
     assert ("Maître Orvin, mage de bataille" in cards) is (players == BARONNIE)
     traps = {a["name"]: a["traps"] for a in context["armies"]}
-    assert bool(traps["Baronnie de Rocheclaire"]) is (players == BARONNIE)
+    # the ford's stake pits are given in full with the ford, on the first page
+    at_ford = (context["field"].get("crossing_rules") or {}).get("rules", [])
+    assert bool(traps["Baronnie de Rocheclaire"] or at_ford) is (players == BARONNIE)
     assert context["face_down"]["pages"] == []
 
 
@@ -591,6 +599,21 @@ SECRETS: dict[str, tuple[bool, Callable[[str], str]]] = {
         True,
         lambda t: t.replace(
             '25 %"}\n', '25 %"}\n    traps:\n      - {name: Éboulement, pui: 100}\n'
+        ),
+    ),
+    "the shaman's secret spell changed": (
+        True,
+        lambda t: t.replace(
+            "uses: 2, pui: 60, attack: 2, secret: true",
+            "uses: 5, pui: 300, attack: 6, secret: true",
+        ),
+    ),
+    "a secret spell for the battle mage": (
+        True,
+        lambda t: t.replace(
+            "              - {name: Boule de feu,",
+            "              - {name: Foudre, pui: 200, secret: true}\n"
+            "              - {name: Boule de feu,",
         ),
     ),
     "the GM's notes on a unit and a character": (
@@ -1243,7 +1266,10 @@ def test_a_sheet_has_a_box_to_tick_for_each_morale_state() -> None:
     for sheet in context["sheet_deck"]["items"]:
         disorganised, routed = sheet["states"]
         assert disorganised["head"].startswith("Désorganisée") and "INI" in disorganised["rest"]
-        assert routed["head"].startswith("En déroute") and "plus de jet" in routed["rest"]
+        # "plus de jet de combat" read both ways (no more roll, or a bonus to it)
+        assert routed["head"].startswith("En déroute")
+        assert "aucun jet de combat" in routed["rest"]
+        assert "plus de jet" not in routed["rest"]
 
 
 def test_the_sheets_morale_boxes_print(texts: dict[str, str]) -> None:
@@ -1304,3 +1330,79 @@ def test_the_players_guide_is_on_the_players_copy_only(texts: dict[str, str]) ->
     """ "Your turn, sheet in hand" speaks to the players: the GM's copy has no such box."""
     assert "Votre tour, fiche en main" in texts["players"]
     assert "Votre tour" not in texts["gm"]
+
+
+# --- (i) what a GM runs the battle from (issue 39, sixth pass) -----------------------------
+
+
+def test_the_ford_prints_how_it_plays_from_the_rules_and_the_battle_file(
+    texts: dict[str, str],
+) -> None:
+    """The ford had no rules a GM could run from the page: under the drawing of the field
+    it now gives the trap laid in it as the rules play a trap (seed III-6: flat losses,
+    the unit stops and fights disorganised) and what the battle file sets where the rules
+    are silent (how many fight in it, crossing, shooting across)."""
+    field = _context(load(EXAMPLE), "a4")["field"]
+    rules = field["crossing_rules"]
+    assert rules["title"] == "Le gué\u202f: comment le jouer"
+    (trap,) = rules["rules"]
+    for part in (
+        "Fosses à pieux du gué",
+        "PUI\u00a080",
+        "ATT\u00a0+2",
+        "colonne\u00a0H",
+        "pertes sèches",
+        "désorganisée (INI\u00a0−2)",
+    ):
+        assert part in trap
+    assert len(rules["set"]) == 3 and rules["set"][0].startswith("Un contre un")
+    # the players' copy: the barony's trap is the GM's (no players' army), the rules not
+    text = texts["players"].replace("\u202f", " ").replace("\u00a0", " ")
+    assert "le gué : comment le jouer" in text.lower() and "Un contre un" in text
+    assert "pertes sèches" not in text
+    english = _context(load(EXAMPLE, lang="en"), "letter")["field"]["crossing_rules"]
+    assert english["title"] == "The ford: how to play it"
+    assert english["set"][1].startswith("Crossing takes a turn")
+
+
+def test_each_general_has_a_block_with_the_rolls_the_gm_makes() -> None:
+    """The generals had no card: the GM's roster page gives each, under their army's
+    heading, the bonus to the army's
+    d10, the Commandement that decides equal INI, and the faces a rally and an
+    organisation succeed on (seed I-6 with its −10 past 75 % lost and −25 routed; militia
+    on a critical success only, elite on all but a critical failure; III-2)."""
+    context = _context(load(EXAMPLE), "a4")
+    heloise, grishak = (a["leader"] for a in context["armies"])
+    assert heloise["name"] == "Baronne Héloïse de Rocheclaire"
+    assert heloise["head"].startswith("+3 au d10") and "Commandement\u00a065" in heloise["head"]
+    rally, organise = heloise["lines"]
+    for faces in ("01–\u206065", "01–\u206055", "01–\u206040", "01–\u206030", "96–\u206000"):
+        assert faces in rally
+    assert "milice 01–\u206005" in rally
+    assert organise.startswith("Organiser") and "01–\u206065" in organise
+    # Grishak's 25 %: −25 routed leaves the critical success only, never below 01–05
+    rally = grishak["lines"][0]
+    assert "en déroute 01–\u206005 (01–\u206005)" in rally
+    # the players' copy: the generals as the sides give them, no GM's block
+    players = _context(load(EXAMPLE), "a4", PLAYERS)
+    assert all(a["leader"] is None for a in players["armies"])
+
+
+def test_the_army_roll_reads_as_a_procedure() -> None:
+    """The army-roll block was hard to use: it is three steps, what each army rolls with
+    its general's bonus, what each unit adds, who engages first, then the odds."""
+    steps = _context(load(EXAMPLE), "a4")["army_roll"]
+    assert steps[0] == (
+        "Lancez\u202f: Baronnie de Rocheclaire d10\u00a0+3\u202f; Horde de Grishak d10\u00a0+2."
+    )
+    assert "INI" in steps[1] and "Commandement" in steps[2]
+
+
+def test_a_track_s_zones_start_at_a_heavy_rule(derived: Loaded) -> None:
+    """The morale and rally marks were faint in greyscale: the box where each zone starts
+    has a heavy rule before it, and the zones' rules are dark, not a light hue only."""
+    html = _html(derived, "gm")
+    assert html.count('starts"') >= 2 * 10  # two zones on each of the ten sheets
+    css = (ROOT / "templates" / "bloodlust" / "kit.css").read_text(encoding="utf-8")
+    assert ".tbox.starts { border-left: 2.4pt solid var(--ink);" in css
+    assert ".tbox.heavy { border-bottom: 4.5pt double var(--ink); }" in css

@@ -35,10 +35,12 @@ from kitgen.systems.bloodlust.sheet_tables import (
 )
 from kitgen.systems.bloodlust.tables import (
     DRUGS_OVERDOSE_PERCENT,
+    FEAR_MORALE,
     FEAR_TURN_MORALE,
     RALLY_COLUMNS,
     RALLY_RESULTS,
     RALLY_TABLE,
+    TERROR_MORALE,
     TERROR_TURN_MORALE,
 )
 
@@ -291,14 +293,11 @@ def unit_sheet(
         "monster": kind == "monster",
         "own": own_columns(unit, t),
         "morale_rows": morale_rows if gm else [],
-        # the start-of-turn checks fear and terror cause read the rows above (B6)
-        "morale_start": t(
-            "sheet.morale_start",
-            fear=t.signed(FEAR_TURN_MORALE) if FEAR_TURN_MORALE else "0",
-            terror=t.signed(TERROR_TURN_MORALE),
-        )
-        if gm
-        else "",
+        # beside the right column or across the sheet (``sheet_fit.upper_height``)
+        "odds_beside": False,
+        # the start-of-turn checks fear and terror cause are named on the rows they
+        # read (``_morale_label``)
+        "morale_start": "",
         "outcomes": [(o, t(f"outcome.{o}")) for o in OUTCOMES],
         "rally": t("sheet.rally_line", results=", ".join(rally_results))
         if (leaders or general)
@@ -387,11 +386,21 @@ def _states(unit: UnitPlan, t: Text) -> list[str]:
 
 
 def _morale_label(modifier: int, t: Text) -> str:
-    return {
-        0: t("sheet.after_losses"),
-        -10: t("sheet.facing_fear"),
-        -20: t("sheet.facing_terror"),
-    }[modifier]
+    """When a check reads the row of ``modifier``: after losses (at the end of a turn,
+    against nothing, a frightening or a terrifying unit), and at the start of a turn
+    against fear or terror (B6), each check named where its modifier is."""
+    when = [
+        t(key)
+        for key, m in (
+            ("sheet.after_losses", 0),
+            ("sheet.facing_fear", FEAR_MORALE),
+            ("sheet.facing_terror", TERROR_MORALE),
+            ("sheet.start_fear", FEAR_TURN_MORALE),
+            ("sheet.start_terror", TERROR_TURN_MORALE),
+        )
+        if m == modifier
+    ]
+    return t("sheet.when_sep").join(when)
 
 
 def conditional(c: Conditional, t: Text) -> str:

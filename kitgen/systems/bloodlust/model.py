@@ -179,6 +179,7 @@ class Spell:
         Prose | None,
         Meta(french="effet", max_length=160, help=("what else it does", "ses autres effets")),
     ] = None
+    secret: Secret = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -592,6 +593,19 @@ class Ground:
             ),
         ),
     ] = None
+    rules: Annotated[
+        tuple[Prose, ...],
+        Meta(
+            french="règles",
+            max_items=4,
+            help=(
+                "how the battle plays the crossing where the rules are silent (how many "
+                "fight in it, crossing, shooting across), printed with it",
+                "comment la bataille joue le passage là où les règles se taisent (combien "
+                "s'y battent, la traversée, le tir par-dessus), imprimé avec lui",
+            ),
+        ),
+    ] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,7 +21,15 @@ from kitgen.model import round_half_up
 from kitgen.nodes import Path
 from kitgen.printing import OFF, PAGE
 from kitgen.prose import say
-from kitgen.systems.bloodlust.cards import chance, command_text, stacked_bar, total, unit_sheet
+from kitgen.systems.bloodlust.cards import (
+    COMMAND,
+    chance,
+    command_text,
+    critical_faces,
+    stacked_bar,
+    total,
+    unit_sheet,
+)
 from kitgen.systems.bloodlust.casualties import lookup_pui
 from kitgen.systems.bloodlust.characters import (
     blank_cards,
@@ -49,6 +57,10 @@ from kitgen.systems.bloodlust.sheet_tables import (
     track_lines,
 )
 from kitgen.systems.bloodlust.tables import (
+    DISORGANISED_INITIATIVE,
+    RALLY_HEAVY_LOSSES,
+    RALLY_HEAVY_LOSSES_PERCENT,
+    RALLY_ROUTED,
     TURN_STEPS,
 )
 from kitgen.systems.bloodlust.tokens import face_down, unit_tokens
@@ -84,11 +96,16 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         for k, c in enumerate(army.characters)
     ]
     quick = quick_reference(t, kit, battle_reach(plan), criticals)
+    # each general, as the GM plays them, under their army's roster
+    leaders = {g["army"]: g for g in _generals(plan, t, criticals)}
+    # a trap laid at the crossing is given in full with it, on the first page
+    field = _field(plan, numbers, t)
+    at_crossing = set(field["between"]["crossing_traps"]) if field else set()
     last_quick = quick["pages"][-1]["title"] if quick["pages"] else ""
     return {
         "title": battle.name,
         "sides": _sides(plan, numbers, t, kit),
-        "field": _field(plan, numbers, t),
+        "field": field,
         "turn_track": {"title": t("track.title"), "turns": list(range(1, battle.turns + 1))},
         # where the raised marks lead: the end of the quick reference's last page, which
         # carries the rulings note (kitgen.render.compose says so when the kit cites any)
@@ -97,9 +114,15 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "system_title": t("system.bloodlust"),
         "notes": say(battle.notes, t.lang) if gm else "",
         "scenario": scenario.present(battle, t),
-        "turns_line": t("gm.turns", n=battle.turns),
+        "turns_line": t("gm.turns_most", n=battle.turns),
         "warnings": [kit.warning(w) for w in plan.warnings] if gm else [],
-        "armies": [_army(a, numbers, t, gm) for a in plan.armies],
+        "armies": [
+            {
+                **_army(a, numbers, t, gm, at_crossing),
+                "leader": leaders.get(a.name) if gm else None,
+            }
+            for a in plan.armies
+        ],
         # the face-down units after every army's, so the roster reads in the sheets'
         # order (they are numbered last: ``sheet_numbers``)
         "hidden_roster": sorted(
@@ -112,6 +135,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
             key=lambda row: int(row["number"]),
         ),
         "initiative": _initiative(plan, t) if gm else [],
+        "army_roll": _army_roll(plan, t),
         "matchups": _matchups(plan, t, kit) if gm else [],
         "sheet_deck": _sheet_deck(kit, sheets, t),
         "face_down": face_down(placed, t, kit.settings),
@@ -236,8 +260,38 @@ def _field(plan: BattlePlan, numbers: dict[Path, int], t: Text) -> dict[str, Any
         if x.name not in at_crossing
     ]
     hidden = any(u.unit.face_down for army in plan.armies for u in army.units)
+    # what a GM runs the crossing by: each trap laid in it, as the rules play a trap
+    # (seed III-6), then what the battle sets where the rules are silent
+    crossing_rules = [
+        t(
+            "field.crossing_trap",
+            name=x.name,
+            army=army.name,
+            pui=total(x.total, t),
+            att=t.signed(x.attack),
+            col=letter(column_of(x.total)),
+            crossing=crossing,
+            ini=t.signed(DISORGANISED_INITIATIVE),
+        )
+        for _, army in armies
+        for x in army.traps
+        if x.name in at_crossing
+    ]
+    set_rules = [say(r, t.lang) for r in ground.rules] if ground else []
     return {
         "title": t("field.title"),
+        "crossing_rules": {
+            "title": _capital(
+                t("field.crossing_title", crossing=crossing or say(ground.name, t.lang))
+            )
+            if ground
+            else "",
+            "rules": crossing_rules,
+            "set": set_rules,
+            "set_label": t("field.crossing_set"),
+        }
+        if crossing_rules or set_rules
+        else None,
         "top": [band(side, army) for side, army in reversed(armies[1:])],
         "between": {
             "label": say(ground.name, t.lang) if ground else t("field.between"),
@@ -250,6 +304,10 @@ def _field(plan: BattlePlan, numbers: dict[Path, int], t: Text) -> dict[str, Any
         "key": t("field.key") if hidden else t("field.key_plain"),
         "abbrev": t("field.abbrev"),
     }
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def _character_deck(kit: Kit, cards: list[dict[str, Any]], t: Text) -> dict[str, Any]:
@@ -342,7 +400,78 @@ def _initiative(plan: BattlePlan, t: Text) -> list[Bar]:
     )
 
 
-def _army(army: ArmyPlan, numbers: dict[Path, int], t: Text, gm: bool) -> dict[str, Any]:
+def _army_roll(plan: BattlePlan, t: Text) -> list[str]:
+    """Step 2 of the turn as a procedure (seed I-3): what each army rolls, what each unit
+    adds, and what decides between equal totals."""
+    rolls = [
+        t("roll.army", army=a.name, bonus=t.signed(a.army.general.bonus))
+        if a.army.general and a.army.general.bonus
+        else t("roll.army_plain", army=a.name)
+        for a in plan.armies
+    ]
+    return [
+        t("roll.step1", rolls=t("roll.sep").join(rolls)),
+        t("roll.step2"),
+        t("roll.step3"),
+    ]
+
+
+def _percent(raw: str | None) -> int | None:
+    """A Commandement that is a plain percentage, as a number (else None)."""
+    found = COMMAND.fullmatch(raw) if raw else None
+    return int(found.group(1)) if found else None
+
+
+def _generals(plan: BattlePlan, t: Text, criticals: int) -> list[dict[str, Any]]:
+    """Each general as the GM plays them at the table (seed I-2, I-3, I-6, III-2): the
+    bonus to the army's d10, the roll that decides equal INI, and, in the ranks of a
+    unit, the rally and the organisation, with the d100 faces they succeed on."""
+    faces = critical_faces(criticals)
+    out = []
+    for army in plan.armies:
+        general = army.army.general
+        if general is None:
+            continue
+        command = command_text(general.command, t)
+        pct = _percent(general.command)
+        lines = []
+        if pct is not None:
+
+            def upto(modifier: int, pct: int = pct) -> str:
+                top = min(max(pct + modifier, criticals), 100 - criticals)
+                return f"01–\u2060{top:02d}"
+
+            lines.append(
+                t(
+                    "general.rally",
+                    plain=upto(0),
+                    heavy=upto(RALLY_HEAVY_LOSSES),
+                    routed=upto(RALLY_ROUTED),
+                    both=upto(RALLY_ROUTED + RALLY_HEAVY_LOSSES),
+                    pct=RALLY_HEAVY_LOSSES_PERCENT,
+                    **faces,
+                )
+            )
+            lines.append(t("general.organise", faces=upto(0), **faces))
+        else:
+            lines.append(t("general.rally_skill", command=command, **faces))
+            lines.append(t("general.organise_skill", command=command, **faces))
+        out.append(
+            {
+                "name": general.name,
+                "army": army.name,
+                "pc": t("gm.general_pc") if general.player else "",
+                # the bonus and the Commandement, which also decides equal INI (seed I-3)
+                "head": t("general.head", bonus=t.signed(general.bonus), command=command),
+                "lines": lines,
+            }
+        )
+    return out
+
+
+def _army(
+    army: ArmyPlan, numbers: dict[Path, int], t: Text, gm: bool, shown: set[str] | None = None
+) -> dict[str, Any]:
     """An army's roster on the first page, its units in the order of their sheets; its
     face-down units are listed after every army's (``hidden_roster``)."""
     general = army.army.general
@@ -367,7 +496,9 @@ def _army(army: ArmyPlan, numbers: dict[Path, int], t: Text, gm: bool) -> dict[s
             if not u.unit.face_down
         ],
         # the players' copy has the traps of the players' army only (``kitgen.secrets``)
-        "traps": [_attacker_line(x, t) for x in army.traps],
+        # (those ``shown`` with the crossing they are laid in, on the first page, are not
+        # given twice)
+        "traps": [_attacker_line(x, t) for x in army.traps if x.name not in (shown or set())],
     }
 
 

@@ -99,7 +99,7 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
     "qr.morale": ("Morale (d100)", "Moral (d100)"),
     "qr.morale_help": (
         "Checked at the end of a turn with losses, once 50% or more of the EFF is gone. "
-        "Disorganised: −2 INI. Rout: no combat roll, −10 INI.",
+        "Disorganized: −2 INI. Rout: no combat roll, −10 INI.",
         "Jet en fin de tour avec pertes, dès 50 % ou plus de l'EFF perdus. Désorganisée : "
         "−2 INI. Déroute : aucun jet de combat, −10 INI.",
     ),

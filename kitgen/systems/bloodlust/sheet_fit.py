@@ -26,6 +26,11 @@ LINE = 0.3528 * 1.3
 """Millimetres of a line per point of type."""
 
 
+ODDS_LABEL_CHARS = 22
+"""Characters of a morale row's "when" on a line, the odds set in the left column
+(``kit.css``: ``td.when`` 36 mm wide there)."""
+
+
 def _lines(text: str, per_line: int) -> int:
     return -(-len(text) // per_line) if text else 0
 
@@ -43,8 +48,6 @@ def upper_height(sheet: dict[str, Any]) -> float:
         left += 1.2
     if sheet["situational"]:
         left += label + sum(8 * LINE * _lines(x, 64) + 0.5 for x in sheet["situational"]) + 1.2
-    if sheet["morale_rows"]:
-        left += label + 4.0 + 4.3 * len(sheet["morale_rows"])
     right = 8 * LINE * _lines(sheet["turn_line"], 52) + 1.0
     # the morale states after their title, each after a box (as wide as 3 letters)
     states = "Moral (à cocher) — " + "xxx".join(
@@ -55,8 +58,6 @@ def upper_height(sheet: dict[str, Any]) -> float:
     if sheet["support"]:
         right += label + 8.5 * LINE * _lines(" · ".join(sheet["support"]), 50) + 1.0
     right += 8 * LINE * _lines(sheet["rally"] + "Ralliement — ", 52) + 1.0
-    if sheet["morale_rows"] and sheet.get("morale_start"):  # the start-of-turn checks
-        right += 8 * LINE * _lines(sheet["morale_start"] + "Jet de moral — ", 52) + 1.0
     if sheet["people"]:
         right += label + 8.5 * LINE * _lines(" · ".join(sheet["people"]), 48) + 1.0
     if sheet["spells"]:
@@ -66,6 +67,24 @@ def upper_height(sheet: dict[str, Any]) -> float:
         )
     if sheet["notes"]:
         right += 8 * LINE * _lines(sheet["notes"], 52) + 1.0
+    # the morale odds: in the left column, beside the right one (their "when" wrapped),
+    # or across the sheet under both columns, a row a line: wherever they cost less
+    odds = 0.0
+    if sheet["morale_rows"]:
+        beside = (
+            label
+            + 4.0
+            + sum(
+                max(4.3, 7.5 * LINE * _lines(r["label"], ODDS_LABEL_CHARS) + 1.2)
+                for r in sheet["morale_rows"]
+            )
+        )
+        across = label + 4.0 + 4.3 * len(sheet["morale_rows"]) + 1.0
+        sheet["odds_beside"] = max(left + beside, right) - max(left, right) <= across
+        if sheet["odds_beside"]:
+            left += beside
+        else:
+            odds = across
     track_text = " ".join(
         [sheet["track_help"], *sheet["track_legend"]] + (["x" * 60] if sheet["monster"] else [])
     )
@@ -78,7 +97,7 @@ def upper_height(sheet: dict[str, Any]) -> float:
         + 8 * LINE * (_lines(track_text, 118) + _lines(keys, 118))
         + line * len(sheet.get("track") or [sheet["boxes"]])
     )
-    return head + stats + max(left, right) + 2.0 + track
+    return head + stats + max(left, right) + odds + 2.0 + track
 
 
 def table_height(sheet: dict[str, Any], row: float) -> float:

@@ -289,8 +289,12 @@ WORDS: dict[str, tuple[str, str]] = {
     "sheet.morale_dice": ("(d100)", "(d100)"),
     "sheet.modifier": ("modifier", "modificateur"),
     "sheet.after_losses": ("after losses", "après pertes"),
-    "sheet.facing_fear": ("after losses, fear", "après pertes, peur"),
-    "sheet.facing_terror": ("after losses, terror", "après pertes, terreur"),
+    "sheet.facing_fear": ("after losses against fear", "après pertes face à la peur"),
+    "sheet.facing_terror": ("after losses against terror", "après pertes face à la terreur"),
+    "sheet.start_fear": ("start of turn against fear", "début de tour face à la peur"),
+    "sheet.start_terror": ("start of turn against terror", "début de tour face à la terreur"),
+    "sheet.when_sep": ("; ", " ; "),
+    "sheet.morale_when": ("taken", "fait"),
     "sheet.morale_start": (
         "Start of turn against fear: row {fear}; against terror: row {terror}.",
         "Début de tour face à la peur : ligne {fear} ; à la terreur : ligne {terror}.",
@@ -377,8 +381,8 @@ WORDS: dict[str, tuple[str, str]] = {
         "Désorganisée : INI {ini}{charge}.",
     ),
     "sheet.state_rout": (
-        "Routed: INI {ini}{charge}, no combat roll.",
-        "En déroute : INI {ini}{charge}, plus de jet de combat.",
+        "Routed: INI {ini}{charge}; no combat roll.",
+        "En déroute : INI {ini}{charge} ; aucun jet de combat.",
     ),
     # the sheet's morale states, each after a box a pencil ticks (erased when rallied)
     "sheet.states": ("Morale (tick)", "Moral (à cocher)"),
@@ -476,6 +480,53 @@ WORDS: dict[str, tuple[str, str]] = {
         "Equal: the generals' roll decides",
         "Égalité : le jet des généraux tranche",
     ),
+    "roll.title": ("The army roll (steps 2 and 3)", "Le jet d'armée (étapes 2 et 3)"),
+    "roll.army": ("{army} d10\u00a0{bonus}", "{army} d10\u00a0{bonus}"),
+    "roll.army_plain": ("{army} d10", "{army} d10"),
+    "roll.sep": ("; ", " ; "),
+    "roll.step1": ("Roll: {rolls}.", "Lancez : {rolls}."),
+    "roll.step2": (
+        "Add the army's total to each unit's INI (a charging unit: its INI in a charge).",
+        "Ajoutez le total de l'armée à l'INI de chaque unité (si elle charge : son INI en "
+        "charge).",
+    ),
+    "roll.step3": (
+        "Highest total first, units engage; equal totals: the generals roll Command.",
+        "Du plus haut total au plus bas, les unités engagent ; à égalité, les généraux "
+        "lancent leur Commandement.",
+    ),
+    "roll.odds": (
+        "Which army rolls higher (before the units' INI)",
+        "Quelle armée fait le plus haut jet (avant l'INI des unités)",
+    ),
+    "general.head": (
+        "{bonus} to the army's d10 every turn; {command}, rolled on equal INI too.",
+        "{bonus} au d10 de l'armée à chaque tour ; {command}, jeté aussi à INI égale.",
+    ),
+    "general.rally": (
+        "Rally the unit they stand with (d100), normal or veteran: disorganized {plain} "
+        "({heavy} past {pct}% lost), routed {routed} ({both}); militia 01–\u2060{high} "
+        "only; elite all but {low}–\u206000.",
+        "Rallier l'unité où il se tient (d100), normale ou vétéran : désorganisée {plain} "
+        "({heavy} au-delà de {pct} % de pertes), en déroute {routed} ({both}) ; milice "
+        "01–\u2060{high} seulement ; élite sauf {low}–\u206000.",
+    ),
+    "general.organise": (
+        "Organize that unit (d100): {faces}, +1 ATT or +1 DEF for a turn; failed, "
+        "disorganized; {low}–\u206000, routed.",
+        "Organiser cette unité (d100) : {faces}, +1 ATT ou +1 DEF pour un tour ; raté, "
+        "désorganisée ; {low}–\u206000, en déroute.",
+    ),
+    "general.rally_skill": (
+        "Rally: a roll of {command} (the reference's rally table).",
+        "Rallier : un jet de {command} (table de ralliement de l'aide-mémoire).",
+    ),
+    "general.organise_skill": (
+        "Organize the unit: a roll of {command}, +1 ATT or +1 DEF for a turn; failed, "
+        "disorganized; a critical failure, routed.",
+        "Organiser l'unité : un jet de {command}, +1 ATT ou +1 DEF pour un tour ; raté, "
+        "désorganisée ; échec critique, en déroute.",
+    ),
     "gm.initiative_caption": (
         "Each turn's army roll (d10 + the general's bonus); each unit then adds its own "
         "INI, and the units move by their total",
@@ -487,6 +538,7 @@ WORDS: dict[str, tuple[str, str]] = {
         "PUI\u00a0{pui}, ATT\u00a0{att} (column\u00a0{col})",
         "PUI\u00a0{pui}, ATT\u00a0{att} (colonne\u00a0{col})",
     ),
+    "gm.turns_most": ("{n} turns at most", "{n} tours au plus"),
     "gm.turns": (
         "{n} one-hour turns at most.",
         "{n} tours d'une heure au plus.",
@@ -619,6 +671,16 @@ WORDS: dict[str, tuple[str, str]] = {
         "Chaque case est une unité et le numéro de sa fiche.",
     ),
     "field.trap": ("{name}: {where}", "{name} : {where}"),
+    "field.crossing_title": ("{crossing}: how to play it", "{crossing} : comment le jouer"),
+    "field.crossing_trap": (
+        "{name} (trap, {army}): the first enemy unit to enter {crossing} takes "
+        "POW\u00a0{pui} at ATT\u00a0{att} (column\u00a0{col}) as flat losses, stops for the "
+        "turn and, if engaged, fights disorganized (INI\u00a0{ini}).",
+        "{name} (piège, {army}) : la première unité ennemie entrée dans {crossing} "
+        "subit PUI\u00a0{pui} à ATT\u00a0{att} (colonne\u00a0{col}) en pertes sèches, "
+        "s’arrête pour le tour et, engagée, combat désorganisée (INI\u00a0{ini}).",
+    ),
+    "field.crossing_set": ("Set by this battle", "Fixé par la bataille"),
     "track.title": ("Turns (tick each)", "Tours (à cocher)"),
     "track.turn": ("Turn", "Tour"),
     # --- unit sheets: what a figure includes, what a weapon does ------------------------
