@@ -458,16 +458,18 @@ def test_the_quick_reference_marks_the_rows_the_battle_meets() -> None:
 
 def test_the_players_quick_reference_marks_no_size_of_battle() -> None:
     """The players' copy does not know the SR (unseen troops count in it): no size is
-    marked, and no rank for a size it cannot tell, nor for another army's second in
-    reserve it does not name (the Hunt's captain); the troop types it marks are those of
-    the troops it shows (computed without the secret navigators)."""
+    marked, and no rank for a size it cannot tell, nor for another army's officers (the
+    Hunt's general, and its second in reserve); the troop types it marks are those of
+    the players' own troops."""
     loaded = load(AULD)
     quick = copy_values(loaded, PLAYERS)["quick"]
     assert [r["sr"] for r in quick["sizes"]] == [5, 10, 15, 20, 25]
     assert not any(r["in_play"] for r in quick["sizes"])
-    assert [r["rank"] for r in quick["ranks"] if r["in_play"]] == ["Général"]
-    # the rows of the troops the players' copy shows, and of no other
-    shown = {troop_sd(t) for a in for_players(loaded)[0].plan.armies for t in a.army.troops}
+    # nor the Hunt's general's rank, nor the types of the Hunt's troops: the players'
+    # side's rows only (seventh pass), whose figures their copy prints
+    assert not any(r["in_play"] for r in quick["ranks"])
+    own = [a for a in for_players(loaded)[0].plan.armies if a.army.name == "Auld Alliance"]
+    shown = {troop_sd(t) for a in own for t in a.army.troops}
     assert [r["sd"] for r in quick["tiers"] if r["in_play"]] == sorted(shown)
 
 

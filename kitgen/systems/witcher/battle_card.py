@@ -15,6 +15,7 @@ from typing import Any
 
 from kitgen.cards import Kit, source
 from kitgen.i18n import Text
+from kitgen.prose import say
 from kitgen.systems.witcher.card_fit import (
     BY_NAME,
     Content,
@@ -23,7 +24,7 @@ from kitgen.systems.witcher.card_fit import (
     part_lines,
     parts_close,
 )
-from kitgen.systems.witcher.compute import hanging_on
+from kitgen.systems.witcher.compute import _headcounts, as_counted, hanging_on
 from kitgen.systems.witcher.model import Battle, Troop
 from kitgen.systems.witcher.names import counted
 from kitgen.systems.witcher.phases import PHASES, Skill
@@ -32,6 +33,7 @@ from kitgen.systems.witcher.rules import (
     ArmyPlan,
     BattlePlan,
     Leader,
+    Modifier,
     Specialist,
     specialist_minimum,
     troop_sd,
@@ -190,6 +192,8 @@ def _battle_card(army: ArmyPlan, battle: Battle, t: Text, kit: Kit) -> dict[str,
                     "label": t("card.specialists", n=phase),
                     "names": names,
                     "events": " · ".join(n for n in notes_of if n),
+                    # the setup the figures do not count, on its own line
+                    "other": _other_events(army, battle, phase, t),
                 }
             )
     spare = [_troop_label(s.troop, t) for s in army.specialists if s.phase is None]
@@ -198,9 +202,13 @@ def _battle_card(army: ArmyPlan, battle: Battle, t: Text, kit: Kit) -> dict[str,
     troops = army.army.troops
     # another army on the players' copy: its troops' SDs are the GM's to announce, as
     # its card's SD is (a troop's SD would give the card's away)
+    # nor its troops' counts: they would sum to the headcount its box leaves for the GM
+    # to announce (and sum wrong, short of the troops the players do not see), so the
+    # players' copy names another army's troops, uncounted
     troop_lines = [
-        f"{t.number(tr.count)} {counted(tr.name)}"
-        + (f" ({t('abbr.sd')}{NBSP}{troop_sd(tr)})" if known else "")
+        f"{t.number(tr.count)} {counted(tr.name)} ({t('abbr.sd')}{NBSP}{troop_sd(tr)})"
+        if known
+        else tr.name
         for tr in troops
     ]
     spare_line = t.pair(t("card.uncommitted"), ", ".join(spare)) if spare and known else ""
@@ -214,6 +222,7 @@ def _battle_card(army: ArmyPlan, battle: Battle, t: Text, kit: Kit) -> dict[str,
         sd_parts=[(p["label"], p["value"]) for p in sd_parts],
         specialists=[", ".join(s["names"]) or t("none") for s in specialists],
         events=[s["events"] for s in specialists],
+        others=[s["other"] for s in specialists],
         base_rows=len(bases[0]["rows"]),
         labels=(bases[0]["label"], bases[1]["label"]),
         troops=troop_lines,
@@ -244,8 +253,8 @@ def _battle_card(army: ArmyPlan, battle: Battle, t: Text, kit: Kit) -> dict[str,
         "troops_label": "" if known else t("card.troops_known"),
         "troops": [
             {
-                "count": t.number(tr.count),
-                "name": counted(tr.name),
+                "count": t.number(tr.count) if known else "",
+                "name": counted(tr.name) if known else tr.name,
                 "sd": f"{t('abbr.sd')}{NBSP}{troop_sd(tr)}" if known else "",
             }
             for tr in troops
@@ -274,6 +283,35 @@ def _phase_events(army: ArmyPlan, battle: Battle, phase: int, t: Text) -> str:
     # a setup that hangs on a crucial moment says so: the card counts one outcome
     hangs = condition(battle, phase, setup.crucial if setup is not None else None, t)
     label = f"{t('card.events')} {hangs}" if hangs else t("card.events")
+    return t.pair(label, " · ".join(events))
+
+
+def _other_events(army: ArmyPlan, battle: Battle, phase: int, t: Text) -> str:
+    """What the army's own phase brings in the outcome of its crucial moment the kit's
+    figures do not count (``if the PCs lose crucial moment 1: Wall breached −3``), so
+    every card carries its conditional setups both ways, as the battle sheet does; empty
+    when the phase hangs on none or the other outcome brings nothing."""
+    k = hanging_on(battle, phase)
+    if k is None:
+        return ""
+    other = as_counted(battle, frozenset({k})).armies[army.index]
+    setup = other.phases.get(phase)
+    if setup is None or setup.crucial is None or setup is army.army.phases.get(phase):
+        return ""
+    mods = [Modifier("weather", setup.weather)] if setup.weather else []
+    if setup.surprise:
+        mods.append(Modifier("surprise", -setup.surprise))
+    mods += [Modifier("gm", m.value, say(m.label, t.lang), m.label) for m in setup.modifiers]
+    events = [f"{modifier_label(m, t)}{NBSP}{t.signed(m.value)}" for m in mods]
+    headcount = t.number(_headcounts(other)[phase - 1])
+    if setup.reinforcements:
+        count = t.number(setup.reinforcements)
+        events.append(t("card.reinforcements", n=count, headcount=headcount))
+    elif setup.headcount is not None:
+        events.append(t("card.phase_headcount", headcount=headcount))
+    if not events:
+        return ""
+    label = f"{t('card.events')} {condition(battle, phase, setup.crucial, t)}"
     return t.pair(label, " · ".join(events))
 
 

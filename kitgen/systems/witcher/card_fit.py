@@ -115,6 +115,9 @@ class Content:
     """The players' copy of another army's card: its main troops, SD and headcount are
     boxes for the GM's announcement, and so are its specialists (one box for the three
     phases, ``specialists`` empty); its troops stand under a label of their own."""
+    others: Sequence[str] = ()
+    """Each phase's setup in the crucial moment's outcome the figures do not count (small
+    type, a line of its own under ``events``), empty when none."""
 
 
 def step_for(content: Content, width: float, height: float, landscape: bool) -> str:
@@ -214,10 +217,10 @@ def _left(c: Content, s: Step, width: float) -> float:
         boxes = s.big * PT * 1.05
     total = _field(s, commander, width) + _field(s, main, width) + boxes
     total += _sd_parts(c.sd_parts, s, width)
-    for names, events in zip(c.specialists, c.events, strict=True):
+    others = list(c.others) or [""] * len(c.specialists)
+    for names, events, other in zip(c.specialists, c.events, others, strict=True):
         parts = [("SPECIALISTS", s.label), (names, s.spec)]
-        if events:
-            parts.append((events, s.small))
+        parts += [(line, s.small) for line in (events, other) if line]
         total += _field(s, parts, width)
     if c.announced:  # one box for the three phases' specialists
         total += _field(s, [("SPECIALISTS", s.label)], width) + SPECIALISTS_BOX

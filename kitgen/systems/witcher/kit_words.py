@@ -197,6 +197,10 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "In bold on a tint: the rows this battle meets.",
         "En gras sur fond teinté : les lignes de cette bataille.",
     ),
+    "qr.in_play_own": (
+        "In bold on a tint: your side's rows.",
+        "En gras sur fond teinté : les lignes de votre camp.",
+    ),
     # --- the odds page ---------------------------------------------------------------------
     "op.title": ("The odds", "Les chances"),
     "op.intro": (

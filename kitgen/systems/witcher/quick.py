@@ -50,21 +50,18 @@ class Reach:
 
 def battle_reach(plan: BattlePlan, known: Callable[[str | None], bool]) -> Reach:
     """What ``plan`` meets of the tables, as a copy that may print the figures ``known``
-    allows (``Kit.known``). The players' copy is computed without the secret troops, so
-    its reach counts only the troops it shows; an officer is counted where the copy
-    names him (a phase's leader, a reserve second of an army it knows); where it does
-    not know the battle's size, it marks no size, and no rank for one."""
-    troops = [troop for army in plan.armies for troop in army.army.troops]
+    allows (``Kit.known``): the troops and officers (phase leaders, reserve seconds) of
+    the armies it knows, so the players' copy marks only their own side's rows, whatever
+    the enemy hides; where it does not know the battle's size, it marks no size, and no
+    rank for one."""
+    # only the armies this copy may print: a row marked for the enemy's troops or
+    # officers would tell the players his SD, or his rank and so the battle's size
+    seen = [army for army in plan.armies if known(army.army.name)]
+    troops = [troop for army in seen for troop in army.army.troops]
     sds = {troop_sd(troop) for troop in troops}
     typed = {tier.key for troop in troops if (tier := troop_tier(troop)) is not None}
-    officers = [phase.leader.commander for army in plan.armies for phase in army.phases]
-    officers += [
-        second
-        for army in plan.armies
-        if known(army.army.name)
-        for second in army.army.seconds
-        if not second.phases
-    ]
+    officers = [phase.leader.commander for army in seen for phase in army.phases]
+    officers += [second for army in seen for second in army.army.seconds if not second.phases]
     ranks = {officer.rank for officer in officers if officer.rank}
     own: dict[str, tuple[str, int, int]] = {}
     for officer in officers:
@@ -143,7 +140,11 @@ def quick_reference(t: Text, reach: Reach | None = None) -> dict[str, Any]:
             for name, tactique, commandement in (reach.own_bases if reach else ())
         ],
         # the rows this battle meets are marked: say how, under the first table
-        "in_play_key": t("qr.in_play") if reach is not None else "",
+        "in_play_key": (
+            t("qr.in_play" if reach.sizes else "qr.in_play_own")
+            if reach is not None and (reach.tiers or reach.ranks or reach.sizes)
+            else ""
+        ),
         "circumstances": [
             {"label": t(f"circ.{row.key}"), "value": _row_value(row, t)}
             for row in BATTLE_CIRCUMSTANCES
