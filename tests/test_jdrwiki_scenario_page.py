@@ -117,9 +117,11 @@ def test_the_odds_count_the_scenarios_deadline(gm: dict[str, Any]) -> None:
     it with page 1, where Loreval wins by still standing)."""
     races = gm["races"]
     assert "10" in races["wins_head"] and "Vainqueur" in races["wins_head"]
-    assert races["undecided_head"] == "aucun"
+    assert races["undecided_head"] == "les deux tiennent"
     assert "10" in races["deadline"] and "déroute" in races["deadline"]
     assert "première page" in races["deadline"]
+    # the third column is not "nobody won": a side that only has to hold wins them all
+    assert "qu’à tenir les gagne toutes" in races["deadline"]
     first = races["groups"][0]["races"][0]["rows"][0]
     # Ost du Bey routs Loreval 63 times in 100; Loreval holds (or wins) the other 37
     assert (first["first"], first["second"], first["undecided"]) == (
@@ -165,7 +167,7 @@ def test_the_english_kit_has_no_french_short_forms_nor_british_spellings() -> No
     for word in (r"\bV?DB\b", "Manoeuvre", "Vigour", "defence", "neighbour"):
         assert not re.search(word, text), word
     assert "BD (base damage" in text and "DS (the damage step" in text
-    assert values["races"]["undecided_head"] == "neither"
+    assert values["races"]["undecided_head"] == "both still stand"
 
 
 def _strings(value: Any) -> list[str]:
@@ -204,3 +206,41 @@ def test_a_speed_counts_zones_and_a_rank_keeps_its_number(gm: dict[str, Any]) ->
     actions = {a["name"]: a for k in gm["quick"]["kinds"] for a in k["actions"]}
     assert "recule d’une zone" in actions["Recul"]["success"]
     assert actions["Repli"]["success"].startswith("Recul d’une zone")
+
+
+def test_the_damage_tables_say_they_are_at_full_hit_points(gm: dict[str, Any]) -> None:
+    """The damage tables used the attacker's starting DB and VDB (140 and 14) without
+    saying so, and a GM kept reading them once the track was ticked: the caption names
+    the full hit points and their DB and VDB, the enemy's soak taken off (the Garde's
+    1d4 + FOR (+1) against Ost du Bey's 2 VDB of soak: 140 on a 1, 140 + 0 × 14), and a
+    line gives the sum with the ticked column's DB and VDB."""
+    first = gm["odds"][0]
+    assert "PV pleins (DB\u00a0140, VDB\u00a014)" in first["hits_caption"]
+    assert "encaissement déduit" in first["hits_caption"]
+    assert first["hits"][0]["cells"][0] == "140"
+    later = first["hits_later"]
+    assert "DB de sa colonne + (dés + mod.\u00a0−\u00a02) × VDB de sa colonne" in later
+
+
+def test_a_point_of_fury_is_the_ticked_columns_step(gm: dict[str, Any]) -> None:
+    """ "Each point of fury: +14 damage" read as a fixed number, but it is the VDB, which
+    falls with the hit points; and a point of protection is worth the attacker's VDB
+    (Ost du Bey's 30), never the body's own 14 (ruling J4)."""
+    garde = _sheets(gm)["Loreval"]["bodies"][0]
+    assert "VDB de la colonne cochée (14 au départ)" in garde["hargne"]
+    assert "+14 de dégâts" not in garde["hargne"]
+    assert "VDB de l'attaquant" in garde["protection"].replace("\u2019", "'")
+    assert "14" not in garde["protection"]
+
+
+def test_chausse_trappe_is_feminine_and_corps_names_read_in_english(
+    gm: dict[str, Any],
+) -> None:
+    """ "un chausse-trappe" on the odds pages (the word is feminine); "Corps Hill Guard"
+    and "Saule Marsh" in the English kit."""
+    text = " ".join(_strings(gm))
+    assert not re.search(r"\bun chausse-trappe", text, re.I)
+    assert "une chausse-trappe" in text
+    english = " ".join(_strings(copy_values(load(EXAMPLE, lang="en"), GM)))
+    assert "Hill Guard corps" in english and "Corps Hill Guard" not in english
+    assert "Willow Marsh" in english and "Saule Marsh" not in english

@@ -325,7 +325,9 @@ def test_english_calls_hargne_fury() -> None:
     t = system_text("en", "jdrwiki")
     assert t("jw.spend.hargne") == "fury"
     (loreval, _) = _values(lang="en")["army_deck"]["items"]
-    assert loreval["bodies"][0]["hargne"] == "each point of fury: +14 damage"
+    assert loreval["bodies"][0]["hargne"] == (
+        "each point of fury: +1 DS of damage, the DS of the ticked column (14 at the start)"
+    )
 
 
 def test_the_round_s_two_columns_are_split_by_length() -> None:

@@ -519,10 +519,14 @@ def _body(body: BodyPlan, army: ArmyPlan, plan: BattlePlan, t: Text, kit: Kit) -
         left = [100 * (HP_TRACK_STEPS - step) // HP_TRACK_STEPS for step in steps]
         track = [{"hp": t("jw.share_left", n=n), "more": []} for n in left]
         head = [t("jw.hp")]
-    if known or not vdb:  # counted in points, each is one whatever the army
-        each = body.vdb if vdb else 1
-        hargne = t("jw.hargne_each", n=t.number(each))
-        protection = t("jw.protection_each", n=t.number(each))
+    if not vdb:  # counted in points, each is one whatever the army
+        hargne = t("jw.hargne_each", n=t.number(1))
+        protection = t("jw.protection_each", n=t.number(1))
+    elif known:
+        # a point of fury is worth the body's own DS, which falls as its track is ticked;
+        # a point of protection, the DS of whoever hits (ruling J4)
+        hargne = t("jw.hargne_each_column", n=t.number(body.vdb))
+        protection = t("jw.protection_each_attacker")
     else:
         hargne, protection = t("jw.hargne_each_vdb"), t("jw.protection_each_vdb")
 

@@ -205,7 +205,7 @@ def hero_card(hero: HeroPlan, army: ArmyPlan, unit: str, t: Text) -> dict[str, A
             x
             for x in (
                 army.name,
-                f"{t('jw.corps')} {hero.corps}" if hero.corps else "",
+                t("jw.corps_named", name=hero.corps) if hero.corps else "",
                 t("jw.the_commander") if hero.commander else "",
             )
             if x

@@ -25,7 +25,7 @@ from kitgen.systems.jdrwiki.army_tables import (
     SKILLS,
 )
 from kitgen.systems.jdrwiki.places import has_map, route
-from kitgen.systems.jdrwiki.plan import ArmyPlan, BattlePlan, Matchup
+from kitgen.systems.jdrwiki.plan import ArmyPlan, BattlePlan, BodyPlan, Matchup
 from kitgen.systems.jdrwiki.report import (
     body_name,
     chance_text,
@@ -173,11 +173,12 @@ def _against(m: Matchup, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "hits_caption": " ".join(
             x
             for x in (
-                t("jw.damage_by", body=m.attacker_body, enemy=m.defender),
+                _damage_by(m, plan, t),
                 _follow_damage(m, plan, t),
             )
             if x
         ),
+        "hits_later": _damage_later(m, t),
         "faces": list(faces),
         "hits": [
             {
@@ -205,11 +206,34 @@ def whole(value: Fraction) -> int:
     return math.floor(value + Fraction(1, 2))
 
 
+def _attacker_body(m: Matchup, plan: BattlePlan) -> BodyPlan:
+    return next(b for b in plan.army(m.attacker).bodies if b.name == m.attacker_body)
+
+
+def _damage_by(m: Matchup, plan: BattlePlan, t: Text) -> str:
+    """The table's terms: the attacker at full hit points (its starting BD and DS, which
+    fall as its track is ticked), the defender's soak already taken off (ruling J4)."""
+    body = _attacker_body(m, plan)
+    return t("jw.damage_by", db=t.number(body.db), vdb=t.number(body.vdb))
+
+
+def _damage_later(m: Matchup, t: Text) -> str:
+    """How a hit is worked out once the attacker has lost hit points: the same sum with the
+    BD and DS of the ticked column of its track (ruling J4)."""
+    if m.soak > 0:
+        soak = t("jw.damage_later.soak", n=t.number(m.soak))
+    elif m.soak < 0:
+        soak = t("jw.damage_later.fragile", n=t.number(-m.soak))
+    else:
+        soak = ""
+    return t("jw.damage_later", soak=soak)
+
+
 def _follow_damage(m: Matchup, plan: BattlePlan, t: Text) -> str:
     """``Damage added: after a charge +4 VDB (+100) · after a pincer +4 VDB (+100)…``:
     each follow-up's bonus damage once (ruling O12), in VDB of our body or in points."""
     raw = plan.battle.house_rules.advantage_points == "raw"
-    vdb = next(b.vdb for b in plan.army(m.attacker).bodies if b.name == m.attacker_body)
+    vdb = _attacker_body(m, plan).vdb
     seen: dict[str, int] = {}
     melee = []
     for o in m.actions:

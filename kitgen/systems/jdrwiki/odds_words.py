@@ -49,8 +49,8 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
         "d20 : le jet qu'il faut ; un jet dans la plage de critique réussit quel que soit le "
         "total{ruling_O2}. La meilleure compétence et la meilleure défense de l'attaquant "
         "d'abord, les autres défenses ensuite{ruling_O10} ; sous les mots, la "
-        "chance après une charge (+2, Brute +2 de plus), un étau (+4) ou un chausse-trappe (+2) "
-        "réussis{ruling_O12}. Héros et hargne non comptés.",
+        "chance après une charge (+2, Brute +2 de plus), un étau (+4) ou une chausse-trappe "
+        "(+2) réussis{ruling_O12}. Héros et hargne non comptés.",
     ),
     "jw.odds_help.success": (
         "d20: the roll needed; a critical counts only on a roll that also succeeds (house "
@@ -61,8 +61,8 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
         "d20 : le jet qu'il faut ; un critique ne compte que sur un jet qui réussit aussi "
         "(règle maison). La meilleure compétence et la meilleure défense de l'attaquant "
         "d'abord, les autres défenses ensuite{ruling_O10} ; sous les mots, la "
-        "chance après une charge (+2, Brute +2 de plus), un étau (+4) ou un chausse-trappe (+2) "
-        "réussis{ruling_O12}. Héros et hargne non comptés.",
+        "chance après une charge (+2, Brute +2 de plus), un étau (+4) ou une chausse-trappe "
+        "(+2) réussis{ruling_O12}. Héros et hargne non comptés.",
     ),
     "jw.odds_moved": (
         "{ground}. After a move, see the new zone's card.",
@@ -92,9 +92,19 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
     "jw.any_roll": ("any", "tout"),
     "jw.vs": ("vs", "contre"),
     "jw.damage_by": (
-        "Damage of one hit, before fury and protection, by the dice's total.",
-        "Dégâts d'un coup, avant hargne et protection, selon le total des dés.",
+        "Damage at full HP (BD\u00a0{db}, DS\u00a0{vdb}), soak taken off, before fury and "
+        "protection.",
+        "Dégâts à PV pleins (DB\u00a0{db}, VDB\u00a0{vdb}), encaissement déduit, avant "
+        "hargne et protection.",
     ),
+    "jw.damage_later": (
+        "Once a box of the attacker's track is ticked: BD of its column + (dice + "
+        "mod.{soak}) × DS of its column, at least\u00a01.",
+        "Case cochée sur la piste de l'attaquant : DB de sa colonne + (dés + mod.{soak}) × "
+        "VDB de sa colonne, au moins\u00a01.",
+    ),
+    "jw.damage_later.soak": ("\u00a0−\u00a0{n}", "\u00a0−\u00a0{n}"),
+    "jw.damage_later.fragile": ("\u00a0+\u00a0{n}", "\u00a0+\u00a0{n}"),
     "jw.hit": ("Hit", "Coup"),
     "jw.used_by": ("Used by", "Pour"),
     "jw.by_roll": ("Dice → damage", "Dés → dégâts"),

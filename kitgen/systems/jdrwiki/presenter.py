@@ -172,7 +172,7 @@ def _last_page_title(sheet: dict[str, Any], t: Text) -> str:
         return str(sheet["name"])
     corps = sheet["tracker"][-1]["corps"]
     title = f"{sheet['name']} — {t('jw.tracker')}"
-    return f"{title} · {t('jw.corps')} {corps}" if corps else title
+    return f"{title} · {t('jw.corps_named', name=corps)}" if corps else title
 
 
 def players_side(plan: BattlePlan, kit: Kit) -> set[str]:

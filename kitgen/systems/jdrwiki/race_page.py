@@ -200,7 +200,11 @@ def race_page(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
         "undecided_head": t("jw.race.undecided") if deadline is not None else "",
         "wins_span": 2 if deadline is None else 3,
         "deadline": (
-            t("jw.race.deadline_help", n=deadline, head=t("jw.race.wins_by", n=deadline))
+            t(
+                "jw.race.deadline_help",
+                n=deadline,
+                undecided=t("jw.race.undecided"),
+            )
             if deadline is not None
             else ""
         ),

@@ -68,25 +68,24 @@ RACE_WORDS: dict[str, tuple[str, str]] = {
     "jw.race.glance": ("At a glance", "En un coup d'œil"),
     "jw.race.wins": ("Wins", "Victoire"),
     "jw.race.wins_by": (
-        "Winner at the end of round\u00a0{n}",
-        "Vainqueur à la fin du round\u00a0{n}",
+        "Winner by a rout by the end of round\u00a0{n}",
+        "Vainqueur par déroute d'ici la fin du round\u00a0{n}",
     ),
-    "jw.race.undecided": ("neither", "aucun"),
+    "jw.race.undecided": ("both still stand", "les deux tiennent"),
     "jw.race.glance_winner": ("Most often won by {winner}", "Gagnée le plus souvent par {winner}"),
     "jw.race.glance_undecided": (
         "Most often undecided at round\u00a0{n}",
         "Le plus souvent indécise au round\u00a0{n}",
     ),
     "jw.race.deadline_help": (
-        "The scenario stops the battle at the end of round {n}: “{head}” counts the battles "
-        "one side has won by routing the other (0\u00a0HP) by then, “neither” those still "
-        "undecided, which the victory conditions on the first page settle. Rounds, length "
-        "table and HP left follow the battles to their end.",
-        "Le scénario arrête la bataille à la fin du round {n} : « {head} » compte les "
-        "batailles où un camp a mis l'autre en déroute (0\u00a0PV) d'ici là, « aucun » "
-        "celles encore indécises, que les conditions de victoire de la première page "
-        "tranchent. Rounds, table des durées et PV restants suivent les batailles jusqu'à "
-        "leur fin.",
+        "The scenario stops the battle at the end of round {n}: “{undecided}” counts the "
+        "battles where neither side is routed (0\u00a0HP) by then; the victory conditions on "
+        "the first page say who wins them (a side that only has to hold wins them all). "
+        "Rounds, lengths and HP left follow the battles to their end.",
+        "Le scénario arrête la bataille à la fin du round {n} : « {undecided} » compte les "
+        "batailles où aucun camp n'est alors en déroute (0\u00a0PV) ; les conditions de "
+        "victoire de la première page disent qui les gagne (un camp qui n'a qu'à tenir les "
+        "gagne toutes). Rounds, durées et PV restants suivent les batailles jusqu'à leur fin.",
     ),
     "jw.race.lengths_deadline": (
         "The heavy rule closes round {n}, the last the scenario allows: the battles to its "

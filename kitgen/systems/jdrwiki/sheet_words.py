@@ -170,6 +170,7 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
     "jw.value": ("Value", "Valeur"),
     "jw.count": ("Count", "Nombre"),
     "jw.corps": ("Corps", "Corps"),
+    "jw.corps_named": ("{name} corps", "Corps {name}"),
     "jw.whole_army": ("The whole army", "L'armée entière"),
     "jw.zone": ("Zone", "Zone"),
     "jw.ruthless_db": ("BD ruthless", "DB impitoyable"),
@@ -177,6 +178,14 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
     "jw.hargne_each": (
         "each point of fury: +{n} damage",
         "chaque point de hargne : +{n} de dégâts",
+    ),
+    "jw.hargne_each_column": (
+        "each point of fury: +1 DS of damage, the DS of the ticked column ({n} at the start)",
+        "chaque point de hargne : +1 VDB de dégâts, la VDB de la colonne cochée ({n} au départ)",
+    ),
+    "jw.protection_each_attacker": (
+        "each point of protection: −1 DS of the attacker off the damage taken",
+        "chaque point de protection : −1 VDB de l'attaquant aux dégâts subis",
     ),
     "jw.protection_each": (
         "each point of protection: −{n} damage taken",
