@@ -609,7 +609,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "O12": (
         "What a Charge, Pincer or Pitfall adds to the next action is printed on its own line "
         "under the roll, as it hangs on an earlier success.",
-        "Ce qu'une Charge, un Étau ou un Chausse-trappe ajoute à l'action suivante est imprimé à "
+        "Ce qu'une Charge, un Étau ou une Chausse-trappe ajoute à l'action suivante est imprimé à "
         "part, sous le jet, car il dépend d'un succès antérieur.",
     ),
     "O13": (
