@@ -50,7 +50,7 @@ KEPT_OFF = (
     HIDDEN_NOTE,
     "Archers du Val",  # face_down: true
     "Maître Orvin",  # fights in the face-down archers
-    "premiers archers révélés",  # a secret event of the scenario
+    "vise les Archers du Val",  # a secret event of the scenario
     "Nuée de corbeaux",  # Ugluk's spell, secret: true (the shaman himself is known)
 )
 
@@ -314,7 +314,7 @@ def test_the_morale_odds_are_drawn_as_bars_cut_at_their_chances() -> None:
     roll's chances are whole percentages, and print whole (issue 39: not 10,0 %)."""
     sheet = _sheet(_context(load(EXAMPLE), "a4"), "Archers du Val")
     after_losses = sheet["morale_rows"][0]
-    assert after_losses["cells"] == ["10\u202f%", "40\u202f%", "50\u202f%"]
+    assert [c["chance"] for c in after_losses["cells"]] == ["10\u202f%", "40\u202f%", "50\u202f%"]
     assert after_losses["bar"] == (
         "linear-gradient(to right, #5e4a2c 0.0%, #5e4a2c 10.0%, #dccdb0 10.0%, "
         "#dccdb0 50.0%, #fff 50.0%, #fff 100.0%)"
@@ -324,6 +324,56 @@ def test_the_morale_odds_are_drawn_as_bars_cut_at_their_chances() -> None:
     first = sheet["own"]["columns"][0]
     assert (first["letter"], first["melee"]) == ("G", True)
     assert all(cells[0][1] and not any(m for _, m in cells[1:]) for cells in _rows(sheet))
+
+
+def test_the_morale_odds_give_the_d100_faces_they_come_from() -> None:
+    """Issue 39, pass 7: a GM reads a d100, so each row gives each outcome's faces (the
+    veteran archers after losses: rout 01–10, disorganised 11–50, hold 51–00), its
+    chance after it; an outcome a row never gives is a dash, with no "0 %" beside it.
+    The faces and the chances are the same figures (the band's width is the chance)."""
+    from kitgen.systems.bloodlust.cards import morale_faces
+
+    context = _context(load(EXAMPLE), "a4")
+    archers = _sheet(context, "Archers du Val")
+    cells = archers["morale_rows"][0]["cells"]
+    assert [c["faces"] for c in cells] == ["01–\u206010", "11–\u206050", "51–\u206000"]
+    knights = _sheet(context, "Chevaliers de l'Ordre")  # elite: never routs
+    assert knights["morale_rows"][0]["cells"][0] == {"faces": "—", "chance": ""}
+    for morale in ("militia", "normal", "veteran", "elite"):
+        for modifier in (0, -10, -20):
+            shares = []
+            for band in morale_faces(morale, modifier):
+                if not band:
+                    shares.append(0)
+                    continue
+                low, _, high = band.partition("–\u2060")
+                shares.append((int(high or low) or 100) - int(low) + 1)
+            assert sum(shares) == 100
+
+
+def test_the_rally_line_gives_the_faces_of_who_rallies() -> None:
+    """Issue 39, pass 7: "Ralliée sur : réussite critique (01–05), réussite, échec" was
+    cryptic; the sheet gives the d100 faces for the general and the unit's own leaders,
+    the same faces as the generals' block on page 2; an elite unit, whose leaders'
+    Commandement does not count, names them once for one set of faces."""
+    context = _context(load(EXAMPLE), "a4")
+    archers = _sheet(context, "Archers du Val")["rally"]
+    assert "Héloïse de Rocheclaire (65\u202f%)" in archers
+    assert "désorganisée 01–\u206065 (01–\u206055" in archers
+    assert "en déroute 01–\u206015 (01–\u206005)" in archers  # Orvin, 40 %: at least 05
+    knights = _sheet(context, "Chevaliers de l'Ordre")["rally"]
+    assert knights.count("sur tout sauf 96–\u206000") == 1 and " ou Sire Aymeric" in knights
+    assert "Ralliée sur" not in archers + knights
+
+
+def test_every_sheet_sets_its_morale_odds_across_the_page() -> None:
+    """Issue 39, pass 7: the archers' sheet set its odds in the left column, their "when"
+    wrapped over three lines, unlike its siblings; every sheet now sets them across,
+    and a sheet with a short left column takes its characters and spells there."""
+    sheets = _context(load(EXAMPLE), "a4")["sheet_deck"]["items"]
+    assert len(sheets) > 5 and not any(s["odds_beside"] for s in sheets)
+    archers = next(s for s in sheets if s["name"] == "Archers du Val")
+    assert archers["with_unit_left"]
 
 
 def test_the_turn_comes_first_in_two_even_columns_numbered_on() -> None:
@@ -1304,7 +1354,10 @@ def test_the_rally_criticals_follow_the_house_rule(tmp_path: Path) -> None:
     assert "01–10" in str(rally["note"]) and "91–00" in str(rally["note"])
     assert "96" not in str(rally["note"])
     lines = [s["rally"] for s in context["sheet_deck"]["items"] if s.get("rally")]
-    assert lines and all("01–\u206010" in line for line in lines), lines
+    # an elite unit rallies on all but the top band, any other at least on the low one
+    # (a failed Commandement never goes under it); none reads the usual 05 or 96
+    assert any("01–\u206010" in x for x in lines) and any("91–\u206000" in x for x in lines)
+    assert not any("96" in x or "–\u206005" in x for x in lines), lines
 
 
 def test_the_english_kit_has_no_french_short_form_nor_british_spelling() -> None:

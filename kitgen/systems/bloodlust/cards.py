@@ -17,6 +17,7 @@ from kitgen.prose import say
 from kitgen.report import exact
 from kitgen.systems.bloodlust.casualties import lookup_pui
 from kitgen.systems.bloodlust.derived import state_initiative
+from kitgen.systems.bloodlust.morale import morale_outcome
 from kitgen.systems.bloodlust.plan import (
     ArmyPlan,
     Attacker,
@@ -38,7 +39,10 @@ from kitgen.systems.bloodlust.tables import (
     FEAR_MORALE,
     FEAR_TURN_MORALE,
     RALLY_COLUMNS,
+    RALLY_HEAVY_LOSSES,
+    RALLY_HEAVY_LOSSES_PERCENT,
     RALLY_RESULTS,
+    RALLY_ROUTED,
     RALLY_TABLE,
     TERROR_MORALE,
     TERROR_TURN_MORALE,
@@ -101,6 +105,51 @@ def _pui_breakdown(unit: UnitPlan, t: Text) -> str:
             set=t("part.own"),
         )
     return breakdown(unit.pui, t, signed=False)
+
+
+def face(roll: int) -> str:
+    """A d100 face as the die shows it: 01 to 99, and 00 for 100."""
+    return f"{roll % 100:02d}"
+
+
+def faces(low: int, high: int) -> str:
+    """A band of d100 faces, "01–25" (or one face), the dash kept to its figures."""
+    return face(low) if low == high else f"{face(low)}–\u2060{face(high)}"
+
+
+def morale_faces(morale: str, modifier: int) -> list[str]:
+    """The d100 faces of each outcome of a morale check (rout, disorganised, holds) at
+    ``modifier``, as the morale table reads them (B6): "01–25", or "" for none."""
+    bands: dict[str, list[int]] = {o: [] for o in OUTCOMES}
+    for roll in range(1, 101):
+        bands[morale_outcome(morale, roll + modifier)].append(roll)
+    return [faces(min(b), max(b)) if b else "" for b in (bands[o] for o in OUTCOMES)]
+
+
+def rally_upto(pct: int, modifier: int, criticals: int) -> str:
+    """The faces a Commandement of ``pct`` succeeds on at ``modifier``, never past the
+    critical bands (ruling L13): "01–65"."""
+    return faces(1, min(max(pct + modifier, criticals), 100 - criticals))
+
+
+def rally_faces_for(pct: int, column: str, criticals: int, t: Text) -> str:
+    """The faces on which a leader of Commandement ``pct`` rallies a unit of ``column``
+    (``RALLY_COLUMNS``), as the generals' block gives them."""
+    return t(
+        f"sheet.rally_col.{column}",
+        plain=rally_upto(pct, 0, criticals),
+        heavy=rally_upto(pct, RALLY_HEAVY_LOSSES, criticals),
+        routed=rally_upto(pct, RALLY_ROUTED, criticals),
+        both=rally_upto(pct, RALLY_ROUTED + RALLY_HEAVY_LOSSES, criticals),
+        pct=RALLY_HEAVY_LOSSES_PERCENT,
+        **critical_faces(criticals),
+    )
+
+
+def command_percent(raw: str | None) -> int | None:
+    """A Commandement that is a plain percentage, as a number (else None)."""
+    found = COMMAND.fullmatch(raw) if raw else None
+    return int(found.group(1)) if found else None
 
 
 def chance(value: Fraction, t: Text) -> str:
@@ -232,11 +281,15 @@ def unit_sheet(
     step = unit.track[0].eff - unit.track[1].eff if len(unit.track) > 1 else 1
     has_split = unit.total_pui > 0
     # each check's chances, and the same as a bar of three tones (rout darkest)
+    # each outcome's d100 faces, with its chance after (none: a dash)
     morale_rows = [
         {
             "label": _morale_label(m, t),
             "modifier": t.signed(m),
-            "cells": [chance(p, t) for p in odds],
+            "cells": [
+                {"faces": f or "—", "chance": chance(p, t) if f else ""}
+                for f, p in zip(morale_faces(unit.unit.morale, m), odds, strict=True)
+            ],
             "bar": stacked_bar([float(p) for p in odds]),
         }
         for m, odds in unit.morale_odds
@@ -252,6 +305,32 @@ def unit_sheet(
         if RALLY_TABLE[r][rally_column]
     ]
     general = army.army.general
+    # who rallies it, with the faces they succeed on: the general (where they stand)
+    # and the unit's own leaders, each of whose Commandement is a percentage
+    column_key = RALLY_COLUMNS[rally_column][0]
+    leaders_pct = [
+        (name, pct)
+        for name, pct in [
+            *([(general.name, command_percent(general.command))] if general else []),
+            *(
+                (c.character.name, command_percent(c.character.command))
+                for c in unit.characters
+                if c.character.command
+            ),
+        ]
+        if pct is not None
+    ]
+    # leaders who rally on the same faces (an elite or a militia unit: the Commandement
+    # does not count, only the critical bands) share one line
+    by_faces: dict[str, list[str]] = {}
+    for name, pct in leaders_pct:
+        by_faces.setdefault(rally_faces_for(pct, column_key, criticals, t), []).append(
+            t("sheet.rally_who", name=name, pct=pct)
+        )
+    rally_by = [
+        t("sheet.rally_by", who=t("sheet.rally_or").join(who), faces=f)
+        for f, who in by_faces.items()
+    ]
     modes = [mode for mode, _ in track_modes(unit)]
     card: dict[str, Any] = {
         "source": source(unit.path, army.name, unit.unit.name),
@@ -293,13 +372,17 @@ def unit_sheet(
         "monster": kind == "monster",
         "own": own_columns(unit, t),
         "morale_rows": morale_rows if gm else [],
-        # beside the right column or across the sheet (``sheet_fit.upper_height``)
+        # across the sheet on every sheet; its characters and spells in the shorter
+        # column (``sheet_fit.upper_height``)
         "odds_beside": False,
+        "with_unit_left": False,
         # the start-of-turn checks fear and terror cause are named on the rows they
         # read (``_morale_label``)
         "morale_start": "",
         "outcomes": [(o, t(f"outcome.{o}")) for o in OUTCOMES],
-        "rally": t("sheet.rally_line", results=", ".join(rally_results))
+        "rally": t("sheet.rally_by_line", lines=t("sheet.when_sep").join(rally_by))
+        if rally_by
+        else t("sheet.rally_line", results=", ".join(rally_results))
         if (leaders or general)
         else t("sheet.rally_none"),
         "people": [_person_line(c, t) for c in unit.characters],

@@ -26,6 +26,7 @@ from kitgen.systems.bloodlust.cards import (
     chance,
     command_text,
     critical_faces,
+    rally_upto,
     stacked_bar,
     total,
     unit_sheet,
@@ -438,8 +439,7 @@ def _generals(plan: BattlePlan, t: Text, criticals: int) -> list[dict[str, Any]]
         if pct is not None:
 
             def upto(modifier: int, pct: int = pct) -> str:
-                top = min(max(pct + modifier, criticals), 100 - criticals)
-                return f"01–\u2060{top:02d}"
+                return rally_upto(pct, modifier, criticals)
 
             lines.append(
                 t(

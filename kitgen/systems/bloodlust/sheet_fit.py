@@ -26,11 +26,6 @@ LINE = 0.3528 * 1.3
 """Millimetres of a line per point of type."""
 
 
-ODDS_LABEL_CHARS = 22
-"""Characters of a morale row's "when" on a line, the odds set in the left column
-(``kit.css``: ``td.when`` 36 mm wide there)."""
-
-
 def _lines(text: str, per_line: int) -> int:
     return -(-len(text) // per_line) if text else 0
 
@@ -57,34 +52,30 @@ def upper_height(sheet: dict[str, Any]) -> float:
     right += 8 * LINE * _lines(sheet["multiple_line"], 52) + 1.0
     if sheet["support"]:
         right += label + 8.5 * LINE * _lines(" · ".join(sheet["support"]), 50) + 1.0
-    right += 8 * LINE * _lines(sheet["rally"] + "Ralliement — ", 52) + 1.0
+    right += 8 * LINE * _lines(sheet["rally"] + "Ralliement — ", 46) + 1.0
+    # the unit's characters and spells: under the right column, or under the left one
+    # when it is the shorter by more than they take (the columns then come out even)
+    with_unit = 0.0
     if sheet["people"]:
-        right += label + 8.5 * LINE * _lines(" · ".join(sheet["people"]), 48) + 1.0
+        with_unit += label + 8.5 * LINE * _lines(" · ".join(sheet["people"]), 48) + 1.0
     if sheet["spells"]:
-        right += label + sum(
+        with_unit += label + sum(
             max(8.5 * LINE * _lines(x["text"], 48 - 5 * x["uses"]), 6.8 if x["uses"] else 0) + 0.8
             for x in sheet["spells"]
         )
+    sheet["with_unit_left"] = bool(with_unit) and not sheet["card"] and left < right
+    if sheet["with_unit_left"]:
+        left += with_unit
+    else:
+        right += with_unit
     if sheet["notes"]:
         right += 8 * LINE * _lines(sheet["notes"], 52) + 1.0
-    # the morale odds: in the left column, beside the right one (their "when" wrapped),
-    # or across the sheet under both columns, a row a line: wherever they cost less
+    # the morale odds: across the sheet under both columns, a row a line, on every
+    # sheet of the family (set beside the right column, their "when" wrapped over three
+    # lines and the sheets no longer matched)
     odds = 0.0
     if sheet["morale_rows"]:
-        beside = (
-            label
-            + 4.0
-            + sum(
-                max(4.3, 7.5 * LINE * _lines(r["label"], ODDS_LABEL_CHARS) + 1.2)
-                for r in sheet["morale_rows"]
-            )
-        )
-        across = label + 4.0 + 4.3 * len(sheet["morale_rows"]) + 1.0
-        sheet["odds_beside"] = max(left + beside, right) - max(left, right) <= across
-        if sheet["odds_beside"]:
-            left += beside
-        else:
-            odds = across
+        odds = label + 4.0 + 4.3 * len(sheet["morale_rows"]) + 1.0
     track_text = " ".join(
         [sheet["track_help"], *sheet["track_legend"]] + (["x" * 60] if sheet["monster"] else [])
     )

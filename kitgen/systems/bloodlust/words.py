@@ -294,7 +294,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "sheet.start_fear": ("start of turn against fear", "début de tour face à la peur"),
     "sheet.start_terror": ("start of turn against terror", "début de tour face à la terreur"),
     "sheet.when_sep": ("; ", " ; "),
-    "sheet.morale_when": ("taken", "fait"),
+    "sheet.morale_when": ("modifier · when", "modif. · quand"),
     "sheet.morale_start": (
         "Start of turn against fear: row {fear}; against terror: row {terror}.",
         "Début de tour face à la peur : ligne {fear} ; à la terreur : ligne {terror}.",
@@ -303,6 +303,23 @@ WORDS: dict[str, tuple[str, str]] = {
     "sheet.rally_line": (
         "Rallied on: {results}. −10 with more than 75% lost, −25 if routed.",
         "Ralliée sur : {results}. −10 au-delà de 75 % de pertes, −25 en déroute.",
+    ),
+    "sheet.rally_by_line": ("{lines}.", "{lines}."),
+    "sheet.rally_by": ("by {who}: {faces}", "par {who} : {faces}"),
+    "sheet.rally_who": ("{name} ({pct}%)", "{name} ({pct}\u202f%)"),
+    "sheet.rally_or": (" or ", " ou "),
+    "sheet.rally_col.militia": (
+        "a critical success only, 01–\u2060{high}",
+        "sur réussite critique seulement, 01–\u2060{high}",
+    ),
+    "sheet.rally_col.normal_veteran": (
+        "disorganized {plain} ({heavy} past {pct}% lost), routed {routed} ({both})",
+        "désorganisée {plain} ({heavy} au-delà de {pct}\u202f% de pertes), en déroute "
+        "{routed} ({both})",
+    ),
+    "sheet.rally_col.elite": (
+        "on anything but {low}–\u206000",
+        "sur tout sauf {low}–\u206000",
     ),
     "sheet.rally_none": (
         "Nobody in this unit can rally it: it stays as it is.",
