@@ -371,7 +371,13 @@ def test_every_sheet_sets_its_morale_odds_across_the_page() -> None:
     wrapped over three lines, unlike its siblings; every sheet now sets them across,
     and a sheet with a short left column takes its characters and spells there."""
     sheets = _context(load(EXAMPLE), "a4")["sheet_deck"]["items"]
-    assert len(sheets) > 5 and not any(s["odds_beside"] for s in sheets)
+    html = _html(load(EXAMPLE), "gm")
+    # each sheet's odds table follows its two columns (the sheet's body), outside them
+    bodies = html.split('<table class="sheet-body">')[1:]
+    assert len(bodies) == len(sheets)
+    for body in bodies:
+        columns, after = body.split("</tr></table>", 1)
+        assert "morale-odds" not in columns and 'class="mini morale-odds"' in after
     archers = next(s for s in sheets if s["name"] == "Archers du Val")
     assert archers["with_unit_left"]
 

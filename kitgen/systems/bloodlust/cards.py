@@ -374,7 +374,6 @@ def unit_sheet(
         "morale_rows": morale_rows if gm else [],
         # across the sheet on every sheet; its characters and spells in the shorter
         # column (``sheet_fit.upper_height``)
-        "odds_beside": False,
         "with_unit_left": False,
         # the start-of-turn checks fear and terror cause are named on the rows they
         # read (``_morale_label``)
