@@ -363,7 +363,7 @@ def test_a_unit_facing_many_enemies_gets_several_tables_each_enemy_whole(
     assert all(sum(len(e["rows"]) for e in u["enemies"]) <= 4 for u in tables)
     seen = [(u["key"], e["name"]) for u in tables for e in u["enemies"]]
     assert len(seen) == len(set(seen))  # no enemy's rows split between two tables
-    shooting = [u for u in tables if u["name"] == "Gardes du donjon" and u["key"][2] == "shoot"]
+    shooting = [u for u in tables if u["key"][1] == "Gardes du donjon" and u["key"][2] == "shoot"]
     assert len(shooting) == 2  # four enemies, two rows each: 2 + 2 to a table
     # each army's heading over its first table only, never over a table that goes on
     heads = [(k, u["army_head"]) for k, u in enumerate(tables) if u["army_head"]]

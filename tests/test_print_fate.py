@@ -626,8 +626,8 @@ def test_the_gm_pages_run_on_and_end_with_the_rulings(pages: list[str]) -> None:
     assert "Arbitrages" in last and "Bélier de siège" in last
     engage = "\n".join(p for p in pages if "Unité contre unité" in p or "Ennemie" in p)
     flat = " ".join(engage.split())
-    assert "Garnison de Corbelin Gardes du donjon · Combat +3, même zone" in flat
-    assert "Ligue du Val Chevaliers du Val · Combat +3, même zone" in " ".join(
+    assert "Garnison de Corbelin Gardes du donjon (menée) · Combat +3, même zone" in flat
+    assert "Ligue du Val Chevaliers du Val (menée) · Combat +3, même zone" in " ".join(
         " ".join(pages).split()
     )
 
@@ -914,7 +914,7 @@ def test_the_odds_say_what_is_decided_by_the_last_turn(
         if str(u["name"]).startswith("Milice du bourg") and u["reach"].startswith("Tir")
     )
     knights = militia["enemies"][0]
-    assert str(knights["name"]) == "Chevaliers du Val"
+    assert str(knights["name"]) == 'Chevaliers du Val <span class="fa-led">(menée)</span>'
     near = knights["rows"][0]
     assert (near["mine"], near["by_end"]["mine"]) == ("> 99,9\u202f%", "53,4\u202f%")
     for pairing in pairings(siege.plan):
@@ -980,3 +980,64 @@ def test_the_quick_references_lead_grows_with_its_words() -> None:
     assert rule is not None
     assert re.search(r"(^|[\s;])height\s*:", rule.group(1)) is None
     assert "min-height: 10mm" in rule.group(1)
+
+
+# ---------------------------------------------------------------- issue 39, seventh pass
+def test_a_zones_starting_counters_lie_on_its_zone_card(
+    values: dict[str, Any], boxes: list[Any]
+) -> None:
+    """A counter was 4.6 x 2 cm, a zone card 8.8 x 6.3 cm: the six counters the Camp de la
+    Ligue starts with (four units, two commanders) did not fit on its card. Every counter
+    is now one size, small enough that six lie on a zone card two by three, its name
+    inside it and never under 7.5 pt."""
+    tokens = [b for b in boxes if _is(b, "div") and "fa-token" in _classes(b)]
+    assert len(tokens) == 12
+    sizes = {
+        (round(b.border_width() * PX_TO_MM, 1), round(b.border_height() * PX_TO_MM, 1))
+        for b in tokens
+    }
+    assert len(sizes) == 1
+    ((width, height),) = sizes
+    deck = values["zone_deck"]
+    assert 2 * width <= deck["width"] and 3 * height <= deck["height"]
+    names = [b for b in boxes if _is(b, "div") and "fa-token-name" in _classes(b)]
+    assert len(names) == 12
+    for name, token in zip(names, tokens, strict=True):
+        assert name.style["font_size"] * 72 / 96 >= 7.5
+        assert name.position_y + name.border_height() <= token.position_y + token.height + 0.5
+
+
+def test_the_turn_order_says_when_initiative_is_rolled(pages: list[str]) -> None:
+    """The seed's step 1 (a commander of each side rolls Will) comes before the activation
+    loop; the page did not say when. Rolled once, before the first turn (one box a side in
+    the turn tracker)."""
+    first = " ".join(next(p for p in pages if "Ordre du tour" in p).split())
+    assert "Une fois, avant le premier tour" in first
+    assert first.index("Une fois") < first.index("chaque camp choisit un commandant")
+
+
+def test_every_commander_card_has_a_taken_out_box(
+    values: dict[str, Any], pages: list[str]
+) -> None:
+    """Victory's Fate points turn on a commander defeated, yet no commander card had a box
+    for it; Sergent Malo, activated apart like a unit, had no turn boxes. Every card now
+    heads its room to write with "Hors de combat" and a box; the independent's adds a box
+    a turn."""
+    cards = _cards(values["commander_deck"])
+    assert {c["out"] for c in cards} == {"Hors de combat"}
+    acted = {c["name"]: c["acted"] for c in cards}
+    assert acted["Sergent Malo"] == [str(n) for n in range(1, 11)]
+    assert not any(v for k, v in acted.items() if k != "Sergent Malo")
+    page = next(p for p in pages if "SERGENT MALO" in p)
+    assert page.count("Hors de combat") == 4 and "A agi au tour" in page
+
+
+def test_a_led_units_engagement_rows_say_it_is_led(values: dict[str, Any]) -> None:
+    """The Gardes' figures count Dame Aveline's +1: their table and their rows as an enemy
+    say "(menée)"; a unit whose commander raises nothing is not tagged."""
+    tables = values["engagements"]["tables"]
+    heads = {str(u["name"]) for u in tables}
+    assert any(h.startswith("Gardes du donjon") and "(menée)" in h for h in heads)
+    assert "Archers mercenaires" in heads
+    enemies = {str(e["name"]) for u in tables for e in u["enemies"]}
+    assert any("Gardes du donjon" in e and "(menée)" in e for e in enemies)

@@ -27,6 +27,12 @@ CONSEQUENCE_ROW = 12.0
 """A row of consequence slots, three to a row, mm: a label and a line of handwriting, with
 their margins (``kit.css``: ``.fa-cons.slots``)."""
 SLOTS_PER_ROW = 3
+ACTED_ROW = 8.6
+"""An independent commander's row of turn boxes, mm, as a unit card's (``kit.css``:
+``.fa-acted``): they are activated apart, like a unit. It stands under the head of their
+room to write, which the box to tick when they are taken out shares (a Fate point for a
+beaten commander turns on it); the room keeps a line under it."""
+ACTED_WRITING = ACTED_ROW + 4.6
 
 
 def commander_kind(commander: Commander, t: Text) -> str:
@@ -43,12 +49,15 @@ def commander_card(
     t: Text,
     kit: Kit,
     lifts_unrated: bool = False,
+    acted: tuple[str, ...] = (),
 ) -> tuple[dict[str, Any], Measure]:
     """A commander's card: their skills on the ladder (Will first, the skill their rule
     turns on, then the others highest first), what they give the unit they lead (F2,
     N1: nothing when no skill it may rate is below their Will; ``lifts_unrated``: the
     house rule that lifts its unrated skills too), their stress tracks and consequence
-    slots, and what they can do, attached or independent."""
+    slots, and what they can do, attached or independent; then, independent, a box a turn
+    of ``acted`` to tick when they have acted (they are activated apart), and on every
+    card a box to tick when they are taken out."""
     skills = {**(commander.skills or {}), "will": commander.will}
     # Physique last: no unit skill, only the commander's own harm turns on it (N12)
     rated = {k: v for k, v in skills.items() if k != "physique"}
@@ -104,6 +113,8 @@ def commander_card(
         "after": t("fa.commander_invoke") if attached else "",
         "defeat": t("fa.commander_defeat"),
         "notes": (commander.notes or "") if kit.gm else "",
+        "acted": [] if attached else list(acted),
+        "out": t("fa.commander_out"),
     }
     parts: list[Part] = [card["sub"], card["leads"]]
     parts += [Row(f"{s['name']} {s['word']} {s['value']}") for s in card["skills"]]
@@ -118,4 +129,5 @@ def commander_card(
     parts.append(f"{card['after']} {card['defeat']}")
     if card["notes"]:
         parts.append(card["notes"])
-    return card, Measure(commander.name, tuple(parts), COMMANDER_WRITING)
+    writing = max(COMMANDER_WRITING, ACTED_WRITING) if card["acted"] else COMMANDER_WRITING
+    return card, Measure(commander.name, tuple(parts), writing)

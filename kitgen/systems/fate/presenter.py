@@ -141,9 +141,11 @@ def _turns(plan: BattlePlan, t: Text) -> dict[str, Any]:
 TOKEN_ROOM = 36.0
 """What the counters' page keeps off the map's drawing height for its three headings and
 its help lines, mm (``kit.css``: ``.fa-tokens-page``)."""
-UNIT_TOKEN, COMMANDER_TOKEN, TAG = 20.0, 16.0, 19.0
-"""The height of a unit's counter, a commander's, and a situation aspect's tag, mm."""
-TOKEN_COLUMNS, TAG_COLUMNS = 4, 2
+TOKEN, TAG = 13.0, 19.0
+"""The height of a counter (a unit's or a commander's) and of a situation aspect's tag, mm:
+a counter about 3.6 x 1.3 cm, so that the counters a zone starts with lie on its zone card
+(8.3 x 5.8 cm on A4: six of them, two by three)."""
+TOKEN_COLUMNS, TAG_COLUMNS = 5, 2
 PINNED_TAGS = ("pinned", "surrounded")
 """The situation aspects the actions put in play by name (the quick reference's): a tag
 of each is printed ready, the others blank."""
@@ -162,7 +164,6 @@ def _tokens(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
             "name": u.name,
             "army": f"{marks[a.name]}\u00a0{a.name}",
             "side": sides[a.name],
-            "sub": t(f"quality.{u.quality.key}"),
         }
         for a in plan.armies
         for u in a.units
@@ -172,14 +173,13 @@ def _tokens(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
             "name": c.name,
             "army": f"{marks[a.name]}\u00a0{a.name}",
             "side": sides[a.name],
-            "sub": t("fa.leads", unit=c.attached) if c.attached else t("fa.independent_title"),
         }
         for a in plan.armies
         for c in a.army.commanders
     ]
     used = (
-        math.ceil(len(units) / TOKEN_COLUMNS) * UNIT_TOKEN
-        + math.ceil(len(commanders) / TOKEN_COLUMNS) * COMMANDER_TOKEN
+        math.ceil(len(units) / TOKEN_COLUMNS) * TOKEN
+        + math.ceil(len(commanders) / TOKEN_COLUMNS) * TOKEN
     )
     room = map_height(kit.settings.paper) - TOKEN_ROOM - used
     count = max(len(PINNED_TAGS), math.floor(room / TAG + 1e-6) * TAG_COLUMNS)
@@ -263,6 +263,7 @@ def _decks(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
             t,
             kit,
             plan.battle.house_rules.commander_boosts_every_skill,
+            tuple(acted),
         )
         for i, a in enumerate(plan.armies)
         for j, c in enumerate(a.army.commanders)
@@ -425,7 +426,22 @@ def _engagements(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     Shoot" for an enemy that cannot answer at that range) and the exchanges (mean, by when
     half and nine in ten are over). Each number is printed once: no line repeats them."""
     tables: list[dict[str, Any]] = []
-    tag = secret_tagger(plan, t)
+    secret_tag = secret_tagger(plan, t)
+    # a unit whose commander raises its skills fights here as led (F2): its name says so
+    led = {
+        u.name
+        for a in plan.armies
+        for u in a.units
+        if u.led_skills is not None and u.led_skills != u.skills
+    }
+
+    def tag(name: str) -> Markup:
+        if name in led:
+            return Markup(secret_tag(name)) + Markup(' <span class="fa-led">%s</span>') % t(
+                "fa.led_tag"
+            )
+        return Markup(secret_tag(name))
+
     turns = plan.battle.turns
     # a unit's Fight table, then its Shoot table: smaller blocks, kept whole on a page
     ordered = sorted(pairings(plan), key=lambda p: (p.attacker.path, p.distance > 0))

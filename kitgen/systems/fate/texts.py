@@ -332,9 +332,15 @@ TEXT: dict[str, tuple[str, str]] = {
         "Only an enemy commander attacks them, in a duel.",
         "Seul un commandant adverse l'attaque, en duel.",
     ),
+    "fa.led_tag": ("(led)", "(menée)"),
+    "fa.commander_acted": (
+        "Acted on turn (tick it when they have acted)",
+        "A agi au tour (cochez quand il a agi)",
+    ),
+    "fa.commander_out": ("Taken out", "Hors de combat"),
     "fa.commander_writing": (
-        "Unit led, state, as the battle goes",
-        "Unité menée, état, au fil de la bataille",
+        "Unit led, state",
+        "Unité menée, état",
     ),
     "fa.no_links": ("—", "—"),
     "fa.own_fate_short": (
@@ -495,10 +501,11 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "fa.turns_last": ("last turn", "dernier tour"),
     "step.initiative": (
-        "Each side picks a commander and rolls Will: highest first, then down. Ties: higher "
-        "Will, then more units.",
-        "Chaque camp choisit un commandant et lance Volonté : le plus haut commence, puis "
-        "dans l'ordre. Égalité : la plus haute Volonté, puis le plus d'unités.",
+        "Once, before turn 1: each side picks a commander to roll Will, highest first. Ties: "
+        "higher Will, then more units.",
+        "Une fois, avant le premier tour : chaque camp choisit un commandant et lance "
+        "Volonté ; le plus haut commence, puis dans l'ordre. Égalité : la plus haute Volonté, "
+        "puis le plus d'unités.",
     ),
     "step.activate": (
         "On your turn, activate one unit (its commander acts too) or one independent "
