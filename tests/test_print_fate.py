@@ -1016,6 +1016,21 @@ def test_the_turn_order_says_when_initiative_is_rolled(pages: list[str]) -> None
     assert first.index("Une fois") < first.index("chaque camp choisit un commandant")
 
 
+def test_initiative_each_turn_is_a_house_rule(tmp_path: Path) -> None:
+    """Ruling N14: the seed never says whether step 1 comes again each turn; the kit
+    reads it once, marked, and the GM who rolls every turn says so in the house rules."""
+    for extra, said in (
+        ("", "Une fois, avant le premier tour"),
+        ("\nhouse_rules: {initiative_each_turn: true}", "Au début de chaque tour"),
+    ):
+        text = FATE.read_text(encoding="utf-8").replace("players: 3", "players: 3" + extra)
+        loaded = load(write(tmp_path, text))
+        kit = Kit(print_settings(loaded), loaded.text)
+        first = context(loaded.plan, loaded.text, kit)["quick"]["turn"][0]
+        assert first.startswith(said) and 'class="ruling-mark"' in first
+        assert "N14" in kit.cited
+
+
 def test_every_commander_card_has_a_taken_out_box(
     values: dict[str, Any], pages: list[str]
 ) -> None:

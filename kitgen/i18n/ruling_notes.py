@@ -502,6 +502,12 @@ TEXT: dict[str, tuple[str, str]] = {
         "Une zone face cachée coûte ce qu'annonce sa carte\u202f; l'unité qui révèle l'aspect "
         "en entrant ne paie rien de plus, et l'aspect compte ensuite.",
     ),
+    "N14": (
+        "Initiative is rolled once, before the first turn, and its order holds for the "
+        "whole battle.",
+        "L'initiative se lance une fois, avant le premier tour, et son ordre vaut pour toute "
+        "la bataille.",
+    ),
     # --- jdrwiki ---------------------------------------------------------------------------------
     "J1": (
         "A characteristic is 10 plus its criteria's ratings, modifier (score − 10) / 2 rounded "

@@ -321,6 +321,18 @@ class Zone:
 class HouseRules:
     """Where the GM overrides kitgen's default reading of the rules (docs/rulings.md)."""
 
+    initiative_each_turn: Annotated[
+        bool,
+        Meta(
+            french="initiative_à_chaque_tour",
+            help=(
+                "the commanders roll Will for the order at the start of every turn, not "
+                "once before the first (ruling N14)",
+                "les commandants relancent Volonté pour l'ordre au début de chaque tour, "
+                "pas une seule fois avant le premier (arbitrage N14)",
+            ),
+        ),
+    ] = False
     commander_boosts_every_skill: Annotated[
         bool,
         Meta(

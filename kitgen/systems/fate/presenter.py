@@ -741,6 +741,20 @@ def _commander_line(commander: Commander, t: Text) -> str:
     )
 
 
+def turn_steps(t: Text, plan: BattlePlan, kit: Kit) -> list[Markup]:
+    """The sequence of play, its first step as ruling N14 reads it: initiative rolled
+    once, before the first turn, unless the house rules have it rolled every turn."""
+    each_turn = plan.battle.house_rules.initiative_each_turn
+    steps = []
+    for step in TURN_STEPS:
+        if step == "initiative":
+            key = "step.initiative_each_turn" if each_turn else "step.initiative"
+            steps.append(escape(t(key)) + kit.ruling("N14"))
+        else:
+            steps.append(escape(t(f"step.{step}")))
+    return steps
+
+
 def quick_reference(t: Text, plan: BattlePlan, kit: Kit) -> dict[str, Any]:
     """The rules on one page, the odds by edge and by difficulty included: the odds table
     holds the skills and difficulties this battle's rolls can take (``odds_reach``; in the
@@ -748,7 +762,7 @@ def quick_reference(t: Text, plan: BattlePlan, kit: Kit) -> dict[str, Any]:
     skills, difficulties = odds_reach(plan, kit.known)
     table = odds_table(skills, difficulties)
     return {
-        "turn": [t(f"step.{s}") for s in TURN_STEPS],
+        "turn": turn_steps(t, plan, kit),
         "advantage": [t(f"advantage.{k}") for k in ADVANTAGE_EXAMPLES],
         "overcome": [t("overcome.enter"), t("overcome.move")],
         # hidden zone aspects (F3): the card lies face down in sight of all; the sentence

@@ -507,6 +507,13 @@ TEXT: dict[str, tuple[str, str]] = {
         "Volonté ; le plus haut commence, puis dans l'ordre. Égalité : la plus haute Volonté, "
         "puis le plus d'unités.",
     ),
+    "step.initiative_each_turn": (
+        "At the start of each turn: each side picks a commander to roll Will, highest "
+        "first. Ties: higher Will, then more units.",
+        "Au début de chaque tour : chaque camp choisit un commandant et lance Volonté ; le "
+        "plus haut commence, puis dans l'ordre. Égalité : la plus haute Volonté, puis le "
+        "plus d'unités.",
+    ),
     "step.activate": (
         "On your turn, activate one unit (its commander acts too) or one independent "
         "commander. A whole army acts before the next one starts.",
