@@ -8,6 +8,7 @@ Most tests read the presenter's values; one renders the GM kit to read its first
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import replace
 from pathlib import Path
@@ -473,8 +474,13 @@ def test_every_half_sheet_keeps_its_orders_and_its_boxes_on_one_grid() -> None:
     # track (two leaders' sheets had none), all at one type step and one box size
     halves = [c for c in sheets if c["look"]["layout"] == "half"]
     assert halves and all(c["look"]["orders"] for c in halves)
-    shared = {re.sub(r"--pt-(play|read)-h: [\d.]+mm", "", c["look"]["style"]) for c in halves}
+    # seventh pass: the Chevaliers' "ORDRES DU TOUR" sat on the sheet's foot with no line
+    # to write on, and siblings gave 1 line or 6: every half sheet rules the same space
+    # under each part (its labels at one height), two lines at least under the orders
+    shared = {c["look"]["style"] for c in halves}
     assert len(shared) == 1
+    read = re.search(r"--pt-read-h: ([\d.]+)mm", halves[0]["look"]["style"])
+    assert read and float(read[1]) >= 2 * LINE
     template = (ROOT / "templates" / "promiterra" / "kit.html.j2").read_text(encoding="utf-8")
     orders = '<div class="pt-write"><span class="label">{{ t("pt.orders") }}</span></div>'
     assert template.count(orders) == 2  # a troop's sheet and a blank one, never hidden
@@ -487,18 +493,20 @@ def test_every_box_of_a_track_shows_its_dice_and_the_test_under_itself(
     """Round 41: a tag at a row's end was set leftwards, over the box before its own;
     "TEST" was left out under the span of a dice tag; a group running on to the next row
     had no tag there. Sixth pass: the tags stacked on top of each other ("10 × 5" over
-    "9 × 5", "TEST" over "9 × 2") and did not read on their own. Each group's first box
-    carries its dice, a row starts with the dice its first box rolls unless the next
-    group's tag starts within that tag's width (the row above says it), "TEST" hangs
-    under the first box that tests, in a strip of its own under the row, and on the
-    example's sheets no tag stands over another: one level, every tag over its own box,
-    none past its row's end or over the next."""
+    "9 × 5", "TEST" over "9 × 2") and did not read on their own. Seventh pass: rows
+    started with no tag (Frondeurs at 29, Pillards at 56: the row above was said to say
+    it) and tags touched ("8×21 dé/unité"). Each group's first box carries its dice,
+    every row starts with the dice its first box rolls, "TEST" hangs under the first box
+    that tests, in a strip of its own under the row, and two tags on one level stand at
+    least ``TAG_GAP`` apart: a narrow group's tag is staggered a level up, the row's
+    strip as tall as its levels."""
     from kitgen.fit import BOLD, advance
-    from kitgen.systems.promiterra.sheetfit import BELOW, BOX_GAP, TAG_PAD, TAG_STRIP
+    from kitgen.systems.promiterra.sheetfit import BELOW, BOX_GAP, TAG_GAP, TAG_PAD, TAG_STRIP
 
     deck = _values(lang, paper=paper)["troop_deck"]
     sheets = [f["card"] for s in deck["sheets"] for f in s["fronts"] if not f["card"]["blank"]]
     assert len(sheets) == 10
+    staggered = 0
     for card in sheets:
         track = card["track"]
         size = re.search(r"--small: ([\d.]+)pt", card["look"]["style"])
@@ -512,37 +520,41 @@ def test_every_box_of_a_track_shows_its_dice_and_the_test_under_itself(
         laid = [b["n"] for row in track["rows"] for b in row["boxes"]]
         assert laid == [b["n"] for g in track["groups"] for b in g["boxes"]], card["name"]
         for row in track["rows"]:
-            assert row["strip"] == ""  # one level of tags over every row: none stacked
+            levels = 1 + max(
+                (tg["level"] for b in row["boxes"] for tg in b["tags"] if tg["level"] != BELOW),
+                default=0,
+            )
+            assert row["strip"] == (f"--strip: {levels * TAG_STRIP:g}mm" if levels > 1 else "")
+            staggered += levels > 1
             assert row["below"] == any(b["first_test"] for b in row["boxes"])
-            end = 0.0
+            ends: dict[int, float] = {}
             for col, b in enumerate(row["boxes"]):
                 over = [tg for tg in b["tags"] if tg["level"] != BELOW]
                 words = [tg["text"] for tg in over]
-                if b["n"] in firsts:
+                if b["n"] in firsts or col == 0:  # a row always starts with its tag
                     assert words == [dice_of[b["n"]]], (card["name"], b["n"])
-                elif col == 0:
-                    following = next(
-                        (i for i, o in enumerate(row["boxes"]) if o["n"] in firsts), None
-                    )
-                    dropped = following is not None and following * pitch < (
-                        advance(dice_of[b["n"]], small, BOLD) + TAG_PAD
-                    )
-                    assert words == ([] if dropped else [dice_of[b["n"]]]), (card["name"], b["n"])
                 else:
                     assert words == [], (card["name"], b["n"])
                 marks = [tg for tg in b["tags"] if tg["test"]]
                 assert len(marks) == int(b["first_test"]), (card["name"], b["n"])
                 assert all(tg["level"] == BELOW and tg["below"] for tg in marks)
-                assert all(tg["drop"] == f"{TAG_STRIP + float(box[1]):g}mm" for tg in marks)
+                assert all(
+                    tg["drop"] == f"{levels * TAG_STRIP + float(box[1]):g}mm" for tg in marks
+                )
                 tests += len(marks)
                 for tg in b["tags"]:
                     x = col * pitch
                     reach = x + advance(tg["text"], small, BOLD) + TAG_PAD
                     assert reach <= float(width[1]) + 0.05, (card["name"], b["n"], tg["text"])
                     if tg["level"] != BELOW:
-                        assert tg["level"] == 0 and end <= x + 0.01, (card["name"], b["n"])
-                        end = reach
+                        # never over or against the tag before it on its level
+                        assert ends.get(tg["level"], -TAG_GAP) + TAG_GAP <= x + 0.01, (
+                            card["name"],
+                            b["n"],
+                        )
+                        ends[tg["level"]] = reach
         assert tests == (1 if any(b["first_test"] for b in _boxes(track)) else 0)
+    assert staggered  # the example has narrow groups: 9×2 then 8×2 then 1 die a unit
     lanciers = next(c for c in sheets if c["number"].endswith("3"))
     tags = {
         b["n"]: [tg["text"] for tg in b["tags"]]
@@ -551,6 +563,52 @@ def test_every_box_of_a_track_shows_its_dice_and_the_test_under_itself(
     }
     assert tags["16"][-1].upper() == "TEST" and tags["17"] == [_dice_at(lanciers, "17")]
     assert tags["15"] == [lanciers["track"]["groups"][-1]["dice"]]
+
+
+_TAG = re.compile(r"\d+×\d+|1 dé/unité|1 die/unit")
+
+
+def _track_tags(pdf: Path) -> list[list[dict[str, Any]]]:
+    """The dice tags of each page of ``pdf`` (white words with "×" or "/unit" in them),
+    as laid out: a word of two tags that touch reads as one ("8×21 dé/unité")."""
+    import pdfplumber
+
+    pages = []
+    with pdfplumber.open(pdf) as doc:
+        for page in doc.pages:
+            white = page.filter(
+                lambda o: (
+                    o.get("object_type") != "char"
+                    or tuple(o.get("non_stroking_color") or ()) in ((1,), (1, 1, 1))
+                )
+            )
+            words = white.extract_words(keep_blank_chars=True, x_tolerance=1.0)
+            pages.append([w for w in words if "×" in w["text"] or "/unit" in w["text"]])
+    return pages
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_no_two_track_tags_touch_on_the_page(example_kits: ExampleKits, lang: str) -> None:
+    """Seventh pass: on the printed sheets "8×2" and "1 dé/unité" touched and read
+    "8×21 dé/unité", "9×2" touched "8×2". Measured on the kit as printed: every dice tag
+    reads on its own, and two on one line are at least 2.5 pt apart (their backgrounds,
+    0.3 mm each side, leave a gap between them)."""
+    pdfs = [p for p in example_kits.pdfs(lang) if p.stem.startswith(("la-guerre", "the-war"))]
+    assert pdfs
+    found = 0
+    pages = [(pdf.name, n, words) for pdf in pdfs for n, words in enumerate(_track_tags(pdf), 1)]
+    for number, words in ((f"{name} p{n}", words) for name, n, words in pages):
+        lines: dict[int, list[dict[str, Any]]] = {}
+        for w in words:
+            lines.setdefault(round(w["top"]), []).append(w)
+        for line in lines.values():
+            line.sort(key=lambda w: w["x0"])
+            found += len(line)
+            for w in line:
+                assert _TAG.fullmatch(w["text"]), (number, w["text"])
+            for a, b in itertools.pairwise(line):
+                assert b["x0"] - a["x1"] >= 2.5, (number, a["text"], b["text"])
+    assert found > 50
 
 
 def _boxes(track: dict[str, Any]) -> list[dict[str, Any]]:
@@ -633,6 +691,19 @@ def test_each_armys_sheets_start_on_a_page_of_their_own(values: dict[str, Any]) 
         assert len(armies) == 1, armies
     pages = [[f["card"]["name"] for f in s["fronts"]] for s in values["troop_deck"]["sheets"]]
     assert pages[2] == ["Gardiens de pierre", "Nouvelle troupe"]
+
+
+def test_troop_sheets_print_in_the_order_of_their_numbers(values: dict[str, Any]) -> None:
+    """Seventh pass: a whole-page sheet (Pillards, 7) came after the half sheet that
+    followed it (6 and 8 on a page, then 7 alone): a half left waiting while a whole
+    page comes now takes a sheet to fill in beside it."""
+    numbers = [
+        int(re.sub(r"\D", "", f["card"]["number"]))
+        for s in values["troop_deck"]["sheets"]
+        for f in s["fronts"]
+        if not f["card"]["blank"]
+    ]
+    assert numbers == sorted(numbers) and len(numbers) == 10
 
 
 def test_the_worked_row_reads_the_fights_table_as_laid_out(values: dict[str, Any]) -> None:

@@ -154,15 +154,17 @@ def set_type(
 
 def _by_army(cards: list[dict[str, Any]], filled: dict[str, Any]) -> list[dict[str, Any]]:
     """``cards`` in order, a copy of ``filled`` after a half that would otherwise share
-    its page with the next army's first sheet, or end the deck alone."""
+    its page with the next army's first sheet, wait alone while a whole page comes (the
+    sheets keep their numbers' order: never 6 and 8, then 7), or end the deck alone."""
     laid: list[dict[str, Any]] = []
     alone = False  # the last half laid waits for a second on its page
     for card in cards:
-        if alone and card["army"] != laid[-1]["army"]:
+        whole = card["look"]["layout"] == WHOLE
+        if alone and (whole or card["army"] != laid[-1]["army"]):
             laid.append(dict(filled))
             alone = False
         laid.append(card)
-        if card["look"]["layout"] != WHOLE:  # a whole page lets the half wait on
+        if not whole:
             alone = not alone
     if alone:
         laid.append(dict(filled))

@@ -38,10 +38,9 @@ WRITE_MIN = 14.0
 """The least room left to write in (two ruled lines), mm."""
 TAG_PAD = 0.6
 """A track tag's padding, left and right (mm, the CSS's)."""
-TAG_GAP = 0.0
-"""The least room between two tags side by side (mm), past their estimated widths (an
-estimate runs about a tenth wider than the bold figures it sets: two tags it has touch
-stand a little apart on the page)."""
+TAG_GAP = 1.0
+"""The least room between two tags side by side (mm), past their estimated widths: two
+tags never touch on the page ("8×2" against "1 dé/unité" read "8×21 dé/unité")."""
 ORDERS_LINES = 2
 """On two columns, the played part keeps a ruled space for the turn's declared move and
 target where its track leaves at least this many lines (its label on the first)."""
@@ -178,32 +177,26 @@ def _strips(row: Row) -> int:
 def track_rows(track: dict[str, Any], width: float, box: float, small: float) -> list[Row]:
     """The rows of a track's boxes in a column ``width`` mm wide, each box with its tags:
     the dice its group rolls over the group's first box and again over the first box of
-    each row the group runs on to (unless the next group's tag starts within its
-    width: the row above already says it), "test" under the box from which the troop
-    tests. Two tags that would still overlap stand one over the other (the level); a box
-    whose tag would run past the row's end starts the next row, so that a tag always
-    starts at its own box and no other."""
+    each row the group runs on to (a row always starts with its tag), "test" under the
+    box from which the troop tests. Two tags that would overlap or touch stand one over
+    the other (the level: a narrow group's tag is staggered); a box whose tag would run
+    past the row's end starts the next row, so that a tag always starts at its own box
+    and no other."""
     boxes = [(b, g["dice"]) for g in track["groups"] for b in g["boxes"]]
     rows: list[Row] = []
     row: Row = []
     ends: list[float] = []  # where the last tag on each level ends (mm)
-    repeat: tuple[int, float] | None = None  # the row's repeated tag: its box, its end
     x = 0.0
     for i, (b, dice) in enumerate(boxes):
         wide = box if track["by_unit"] else max(box, advance(b["n"], small) + 2.0)
         for fresh in (not row, True):
             if fresh and row:  # start a new row
                 rows.append(row)
-                row, ends, x, repeat = [], [], 0.0, None
-            starts = bool(b.get("starts"))
-            over = [dice] if starts or not row else []
+                row, ends, x = [], [], 0.0
+            over = [dice] if b.get("starts") or not row else []
             tags: list[Tag] = []
             now = list(ends)
-            drop = False
             for text in over:
-                if repeat is not None and repeat[1] + TAG_GAP > x:
-                    # the repeated tag would push this one up a level: drop it instead
-                    now[0], drop = 0.0, True
                 level = next((n for n, end in enumerate(now) if end + TAG_GAP <= x), len(now))
                 if level == len(now):
                     now.append(0.0)
@@ -216,12 +209,6 @@ def track_rows(track: dict[str, Any], width: float, box: float, small: float) ->
             )
             if fits or not row:
                 break
-        if drop and repeat is not None:
-            kept = row[repeat[0]]
-            row[repeat[0]] = (kept[0], [tg for tg in kept[1] if tg[2] != 0])
-            repeat = None
-        if not row and over and not starts:
-            repeat = (0, now[0])
         ends = now
         row.append((i, tags))
         x += wide + BOX_GAP
@@ -265,7 +252,7 @@ def _read(card: dict[str, Any], width: float, step: Step) -> float:
     h += _paragraph(card["shooting"], width, step)
     h += _small(card["type_help"], width, step) + 1.0
     h += _paragraph(card["notes"], width, step)
-    return h + 1.5 + WRITE_MIN
+    return h + 1.5 + WRITE_MIN + LINE_SLACK
 
 
 TITLE_SIZES = (14.0, 13.0, 12.0, 11.0, 10.0, 9.0)
@@ -395,7 +382,22 @@ def family(
         if own is None or not fits(card, whole, own):
             own = look(card, whole, WHOLE) or smallest(WHOLE, whole)
         looks.append(ruled(card, whole, _with_orders(card, whole, own)))
-    return looks
+    return alike(looks)
+
+
+def alike(looks: list[Look]) -> list[Look]:
+    """``looks`` with the same ruled space on every half sheet: as many lines under
+    each part as the fullest sheet leaves, so that the labels "orders" and "in battle"
+    sit at one height on every sheet and no sheet gives less room to write than
+    another."""
+    halves = [lk for lk in looks if lk.layout == HALF]
+    if not halves:
+        return looks
+    play = min(lk.play_lines for lk in halves)
+    read = min(lk.read_lines for lk in halves)
+    return [
+        replace(lk, play_lines=play, read_lines=read) if lk.layout == HALF else lk for lk in looks
+    ]
 
 
 def _halved(card: dict[str, Any], size: tuple[float, float], found: Look) -> bool:

@@ -27,7 +27,7 @@ WORDS: dict[str, tuple[str, str]] = {
         "Tire à 2 cases ou plus ; une cible aussi loin ne peut pas riposter.",
     ),
     "type_help.mounted": (
-        "Fast and dear; a ranged troop it attacks cannot strike back.",
+        "Fast but costly; a ranged troop it attacks cannot strike back.",
         "Rapide et coûteuse ; une troupe de tir qu'elle attaque ne riposte pas.",
     ),
     "type_help.special": (
