@@ -144,6 +144,15 @@ def copy_values(loaded: Any, audience: str) -> dict[str, Any]:
     return values
 
 
+def value_text(value: object) -> str:
+    """Every string in a presenter value, joined: what the page can print."""
+    if isinstance(value, dict):
+        return " ".join(value_text(v) for v in value.values())
+    if isinstance(value, (list, tuple)):
+        return " ".join(value_text(v) for v in value)
+    return str(value) if value is not None else ""
+
+
 def layout_boxes(box: Any) -> Any:
     """``box`` of a WeasyPrint layout and every box inside it, depth first."""
     yield box

@@ -19,7 +19,7 @@ import pytest
 from kitgen.pipeline import load
 from kitgen.printing import PLAYERS
 from kitgen.systems.witcher.texts import TEXT
-from tests.conftest import ROOT, copy_values, write
+from tests.conftest import ROOT, copy_values, value_text, write
 
 AULD = ROOT / "armies" / "auld-alliance.yaml"
 VILLAGE = ROOT / "armies" / "village-brigands.yaml"
@@ -29,15 +29,6 @@ BRENNA = ROOT / "armies" / "brenna.yaml"
 @pytest.fixture(scope="module")
 def auld() -> dict[str, Any]:
     return copy_values(load(AULD), "gm")
-
-
-def _text(value: object) -> str:
-    """Every string in a presenter value, joined: what the page can print."""
-    if isinstance(value, dict):
-        return " ".join(_text(v) for v in value.values())
-    if isinstance(value, (list, tuple)):
-        return " ".join(_text(v) for v in value)
-    return str(value) if value is not None else ""
 
 
 def test_the_hunts_losses_are_given_for_200_and_300(auld: dict[str, Any]) -> None:
@@ -96,7 +87,7 @@ def test_every_page_says_the_same_of_a_crucial_moment_at_sr_5() -> None:
         en, fr = TEXT[key]
         assert "any test" not in en and "n'importe quel test" not in fr, key
         assert "round 1's test" in en and "test du premier tour" in fr, key
-    village = _text(copy_values(load(VILLAGE), "gm"))
+    village = value_text(copy_values(load(VILLAGE), "gm"))
     assert "n'importe quel test" not in village and "n’importe quel test" not in village
 
 
@@ -135,7 +126,9 @@ def test_the_handout_does_not_change_with_the_hidden_troops_sd(tmp_path: Path) -
     other = text.replace(navigators, navigators.replace("20", "25"))
     assert other != text
     changed = write(tmp_path, other, "auld.yaml")
-    assert _text(copy_values(load(changed), PLAYERS)) == _text(copy_values(load(AULD), PLAYERS))
+    assert value_text(copy_values(load(changed), PLAYERS)) == value_text(
+        copy_values(load(AULD), PLAYERS)
+    )
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])

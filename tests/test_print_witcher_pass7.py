@@ -17,7 +17,7 @@ import pytest
 
 from kitgen.pipeline import load
 from kitgen.printing import PLAYERS
-from tests.conftest import ROOT, copy_values, write
+from tests.conftest import ROOT, copy_values, value_text, write
 
 AULD = ROOT / "armies" / "auld-alliance.yaml"
 VILLAGE = ROOT / "armies" / "village-brigands.yaml"
@@ -27,15 +27,6 @@ BRENNA = ROOT / "armies" / "brenna.yaml"
 @pytest.fixture(scope="module")
 def players() -> dict[str, dict[str, Any]]:
     return {path.stem: copy_values(load(path), PLAYERS) for path in (AULD, VILLAGE, BRENNA)}
-
-
-def _text(value: object) -> str:
-    """Every string in a presenter value, joined: what the page can print."""
-    if isinstance(value, dict):
-        return " ".join(_text(v) for v in value.values())
-    if isinstance(value, (list, tuple)):
-        return " ".join(_text(v) for v in value)
-    return str(value) if value is not None else ""
 
 
 def _marked(quick: dict[str, Any]) -> list[str]:
@@ -89,10 +80,10 @@ def test_what_the_gm_announces_changes_no_players_value(
     assert old in text
     changed = copy_values(load(write(tmp_path, text.replace(old, new), path.name)), PLAYERS)
     before = players[path.stem]
-    assert _text(changed["quick"]) == _text(before["quick"])
+    assert value_text(changed["quick"]) == value_text(before["quick"])
     assert _marked(changed["quick"]) == _marked(before["quick"])
     if "rank" not in old:
-        assert _text(changed) == _text(before)
+        assert value_text(changed) == value_text(before)
 
 
 def test_the_players_card_of_another_army_lists_its_troops_uncounted(
@@ -109,7 +100,7 @@ def test_the_players_card_of_another_army_lists_its_troops_uncounted(
         if other_name:
             assert other["troops"][0]["name"] == other_name
     brigands = players["village-brigands"]["battle_deck"]["sheets"][0]["fronts"][1]["card"]
-    assert "20" not in _text(brigands["troops"])
+    assert "20" not in value_text(brigands["troops"])
 
 
 def test_every_card_carries_its_conditional_setups_both_ways() -> None:
