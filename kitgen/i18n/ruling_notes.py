@@ -399,6 +399,12 @@ TEXT: dict[str, tuple[str, str]] = {
         "Un pas en diagonale compte comme un autre\u202f: il coûte la case où l'on entre, et "
         "portée et adjacence comptent les diagonales de même.",
     ),
+    "M12": (
+        "A troop may always enter one adjacent cell, however dear, as its whole move for the "
+        "turn; unspent points never carry over.",
+        "Une troupe peut toujours entrer dans une case voisine, quel que soit son coût, si "
+        "c'est tout son déplacement du tour\u202f; les points restants ne se reportent pas.",
+    ),
     # --- fate ------------------------------------------------------------------------------------
     "F1": (
         "A unit's quality sets all: Average, one +1 skill, no consequence; Fair, +2 +1 +1 and a "
@@ -481,8 +487,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "N10": (
         "Unit-against-unit odds have the two attack in turn at each range the first can reach, "
         "neither moving nor recovering, until one is out.",
-        "Unité contre unité, les deux attaquent tour à tour à chaque portée de la première, "
-        "sans bouger ni récupérer, jusqu'à ce que l'une soit hors de combat.",
+        "Unité contre unité, les deux attaquent tour à tour, à chaque portée qu'atteint la "
+        "première, sans bouger ni récupérer, jusqu'à ce que l'une soit hors de combat.",
     ),
     "N11": (
         "Surrounded gives +1 to every attack, Fight or Shoot, of its side's units in its zone; "
@@ -507,6 +513,18 @@ TEXT: dict[str, tuple[str, str]] = {
         "whole battle.",
         "L'initiative se lance une fois, avant le premier tour, et son ordre vaut pour toute "
         "la bataille.",
+    ),
+    "N15": (
+        "A hindering aspect goes with an overcome, from its zone or the next: Athletics "
+        "against Fair (+2), or an enemy unit there that opposes it.",
+        "Un aspect gênant s'ôte en surmontant, depuis sa zone ou une voisine\u202f: Athlétisme "
+        "contre Passable (+2), ou une unité ennemie qui s'y oppose.",
+    ),
+    "N16": (
+        "Points left buy in the battle what they buy before it, at its prices: a unit, "
+        "or a Fate point for 3.",
+        "Les points restants achètent en bataille ce qu'ils achètent avant, à ses prix\u202f: "
+        "une unité, ou un point Fate pour 3.",
     ),
     # --- jdrwiki ---------------------------------------------------------------------------------
     "J1": (
@@ -637,9 +655,9 @@ TEXT: dict[str, tuple[str, str]] = {
         "réduits par l'usure, jusqu'à ce qu'un camp tombe à 0 PV (200 rounds au plus).",
     ),
     "O16": (
-        "Each corps gets its strategist's points at the start and at each of its own "
-        "initiative rolls.",
-        "Chaque corps reçoit les points du stratège au départ et à chacun de ses jets "
-        "d'initiative.",
+        "Each corps gets its strategist's points at the start, and as many more at each of "
+        "its own initiative rolls.",
+        "Chaque corps reçoit les points du stratège au départ, et autant de plus à chacun de "
+        "ses jets d'initiative.",
     ),
 }
