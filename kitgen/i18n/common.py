@@ -28,14 +28,14 @@ TEXT: dict[str, tuple[str, str]] = {
     "rulings.title": ("Rulings", "Arbitrages"),
     "rulings.lede": (
         "Where the rules leave a choice open, the figures on these pages read them as "
-        "below; a small ringed number points to the line of the same number.",
+        "below; a small raised number points to the line of the same number.",
         "Là où les règles laissent un choix ouvert, les chiffres de ces pages les lisent "
-        "comme ci-dessous ; un petit chiffre cerclé renvoie à la ligne du même numéro.",
+        "comme ci-dessous ; un petit numéro en exposant renvoie à la ligne du même numéro.",
     ),
     "rulings.where": (
-        "A small ringed number after a sentence or a figure points to a ruling: the "
+        "A small raised number after a sentence or a figure points to a ruling: the "
         "rulings are explained at the end of the page “{page}”.",
-        "Un petit chiffre cerclé après une phrase ou un nombre renvoie à un "
+        "Un petit numéro en exposant après une phrase ou un nombre renvoie à un "
         "arbitrage\u202f: les arbitrages sont expliqués à la fin de la page «\u202f{page}\u202f».",
     ),
     "write_in.tally": ("tally them here", "à compter ici"),
