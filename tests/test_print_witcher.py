@@ -355,6 +355,8 @@ def test_the_warnings_hold_on_the_gm_page() -> None:
     built = build_kit(loaded, print_settings(loaded))
     first, second = pdf_text(built.pdf)[:2]
     flat = " ".join(first.split())
-    assert "Rules bent" in flat and flat.index("Rules bent") > flat.index("The three phases")
+    assert "Outside the rules" in flat and flat.index("Outside the rules") > flat.index(
+        "The three phases"
+    )
     assert "surprise 4, beyond the table’s 3." in flat  # the last warning
     assert second.lstrip().startswith("The odds")

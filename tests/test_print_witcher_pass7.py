@@ -39,21 +39,23 @@ def test_the_players_quick_reference_marks_their_own_side_only(
 ) -> None:
     """Auld Alliance: the Alliance's milice (12), Skelligians and Scoia'tael (16),
     gargoyles (20), golems and elementals (25), not the Hunt's elite knights (18); the
-    village: its peasants (10) and mercenaries (14), not the brigands' captain, whose
-    row reads "Escarmouche" (the battle's size, which the GM announces)."""
+    village: its peasants (10), mercenaries (14) and main troop (12), not the brigands'
+    captain, whose row reads "Escarmouche" (the battle's size, which the GM announces)."""
     auld = players["auld-alliance"]["quick"]
     assert not any(row["in_play"] for row in auld["tiers"] if row["sd"] == 18)
-    assert [row["sd"] for row in auld["tiers"] if row["in_play"]] == [12, 16, 20, 25]
+    # and their main troop's 14 (the mean of 12 and 16: ninth pass)
+    assert [row["sd"] for row in auld["tiers"] if row["in_play"]] == [12, 14, 16, 20, 25]
     assert auld["own_bases"] == []  # the Hunt's general swaps his bases: the GM's to say
     assert auld["in_play_key"] == "En gras sur fond teinté\u202f: les lignes de votre camp."
     village = players["village-brigands"]["quick"]
     assert not any(row["in_play"] for row in [*village["ranks"], *village["sizes"]])
-    assert [row["sd"] for row in village["tiers"] if row["in_play"]] == [10, 14, 16]
+    # and their main troop's 12, the mean of 10 and 14 (ninth pass)
+    assert [row["sd"] for row in village["tiers"] if row["in_play"]] == [10, 12, 14, 16]
 
 
 def test_the_gm_s_quick_reference_still_marks_both_sides() -> None:
     quick = copy_values(load(AULD), "gm")["quick"]
-    assert [row["sd"] for row in quick["tiers"] if row["in_play"]] == [12, 16, 18, 20, 25]
+    assert [row["sd"] for row in quick["tiers"] if row["in_play"]] == [12, 14, 16, 18, 20, 25]
     assert quick["in_play_key"].endswith("les lignes de cette bataille.")
 
 
@@ -112,7 +114,7 @@ def test_every_card_carries_its_conditional_setups_both_ways() -> None:
     assert hunt["specialists"][1]["other"].startswith(
         "Modificateurs si les PJ perdent le moment crucial de la phase\u00a01\u202f: Mur percé"
     )
-    assert hunt["specialists"][1]["other"].endswith("plus de fortifications\u00a0−3")
+    assert hunt["specialists"][1]["other"].endswith("fortifications perdues\u00a0−3")
     assert hunt["specialists"][2]["other"] == ""  # counted: on its ``events`` line
     village = copy_values(load(VILLAGE), "gm")["battle_deck"]["sheets"][0]["fronts"]
     brigands = village[1]["card"]

@@ -248,8 +248,10 @@ def test_a_second_in_reserve_has_his_bases_and_luck_is_the_gm_s() -> None:
 
 def test_the_sheet_has_a_box_per_point_of_luck_and_one_for_a_rolled_luck() -> None:
     brigands = _context(VILLAGE)["sheet"]["luck"]
+    # ninth pass: the village's chief, whom the file gives no Luck, gets a box too
     assert [(r["name"], len(r["points"]), r["roll"]) for r in brigands] == [
-        ("Le capitaine des brigands", 3, "")
+        ("Le capitaine des brigands", 3, ""),
+        ("Le chef du village", 0, "PNJ 0, PJ\u202f: sa Chance"),
     ]
     hunt = _context(AULD)["sheet"]["luck"]
     assert [(r["name"], r["points"], r["roll"]) for r in hunt] == [
@@ -274,8 +276,9 @@ def test_a_count_drops_a_name_s_article_and_a_sentence_lowers_it() -> None:
         "phase 2 gagnée par Auld Alliance : Tactique"
     )
     # a plural army's name is the subject of no verb (it was "si les brigands gagne")
+    # (ninth pass: the village's two skills tie, said once for both sides)
     village_picks = village["odds"]["phases"][2]["picks"]
-    assert "gagnée par les brigands" in village_picks and " gagne " not in village_picks
+    assert "quel que soit le vainqueur" in village_picks and " gagne " not in village_picks
 
 
 def test_with_sr_5_the_odds_page_says_once_that_a_moment_may_replace_any_test() -> None:
@@ -444,7 +447,8 @@ def test_the_quick_reference_marks_the_rows_the_battle_meets() -> None:
     battle."""
     quick = _context(AULD)["quick"]
     assert len(quick["tiers"]) == 8 and len(quick["ranks"]) == 5 and len(quick["sizes"]) == 5
-    assert [r["sd"] for r in quick["tiers"] if r["in_play"]] == [12, 16, 18, 20, 25]
+    # and 14, the main troop's (the mean of 12 and 16: ninth pass)
+    assert [r["sd"] for r in quick["tiers"] if r["in_play"]] == [12, 14, 16, 18, 20, 25]
     assert [r["rank"] for r in quick["ranks"] if r["in_play"]] == [
         "Capitaine",
         "Major / Commandant",
@@ -469,7 +473,7 @@ def test_the_players_quick_reference_marks_no_size_of_battle() -> None:
     # side's rows only (seventh pass), whose figures their copy prints
     assert not any(r["in_play"] for r in quick["ranks"])
     own = [a for a in for_players(loaded)[0].plan.armies if a.army.name == "Auld Alliance"]
-    shown = {troop_sd(t) for a in own for t in a.army.troops}
+    shown = {troop_sd(t) for a in own for t in a.army.troops} | {a.main.sd for a in own}
     assert [r["sd"] for r in quick["tiers"] if r["in_play"]] == sorted(shown)
 
 
@@ -685,10 +689,16 @@ def test_an_sd_a_crucial_moment_hangs_over_prints_both_ways() -> None:
             "Moment crucial de la phase\u00a02\u202f: gagné SD\u00a019, perdu SD\u00a020",
         ],
     ]
+    # the sheet (ninth pass): both SDs at one size, won first, and a line saying which
+    # one the dice beside them are for
     sheet = values["sheet"]["phases"]
+    assert [(c["case"], c["sd"]) for c in sheet[1]["sides"][0]["sd_pair"]] == [
+        ("gagné", 16),
+        ("perdu", 13),
+    ]
     assert sheet[1]["sides"][0]["sd_else"] == (
-        "Moment crucial de la phase\u00a01\u202f: gagné SD\u00a016, perdu SD\u00a013 "
-        "(Commandement\u00a02+)"
+        "Moment crucial\u00a01\u202f: dés pour SD\u00a016\u202f; SD\u00a013\u202f: "
+        "Commandement\u00a02+."
     )
     assert _players(AULD)["sheet"]["phases"][2]["sides"][0]["sd_else"] == ""
 
@@ -708,8 +718,12 @@ def test_the_village_plays_its_crucial_moments() -> None:
     sheet = _gm(VILLAGE)["sheet"]
     assert [p["crucial"] for p in sheet["phases"]] == [False, True, True]
     assert "barricade du moulin" in str(sheet["phases"][1]["stake"])
+    assert [(c["case"], c["sd"]) for c in sheet["phases"][2]["sides"][1]["sd_pair"]] == [
+        ("gagné", 17),
+        ("perdu", 15),
+    ]
     assert sheet["phases"][2]["sides"][1]["sd_else"].startswith(
-        "Moment crucial de la phase\u00a02\u202f: gagné SD\u00a017, perdu SD\u00a015"
+        "Moment crucial\u00a02\u202f: dés pour SD\u00a017"
     )
 
 
@@ -731,7 +745,7 @@ def test_the_english_kit_prints_the_stakes_and_labels_in_english() -> None:
     assert "Stop a band of the Hunt breaching a wall" in stake
     assert "Empêcher" not in stake
     cells = values["field"]["armies"][0]["cells"]
-    assert cells[1]["items"][-1].startswith("Wall breached: no fortifications")
+    assert cells[1]["items"][-1].startswith("Wall breached, in phase 2 only: fortifications lost")
 
 
 def test_the_odds_say_which_outcome_their_sds_count() -> None:

@@ -159,10 +159,10 @@ def _sd_parts(army: ArmyPlan, t: Text) -> list[dict[str, str]]:
 
 def _battle_card(army: ArmyPlan, battle: Battle, t: Text, kit: Kit) -> dict[str, Any]:
     """The army's battle card ("Carte de bataille"): the values both sides play with;
-    the SD's breakdown only on the GM's copy. The players' copy prints another army's
-    troops one by one, under a label that says the players know them, and leaves its
-    headcount, main troops, SD and each phase's specialists (which its unseen troops
-    change) as labelled boxes for the GM to announce."""
+    the SD's breakdown on the GM's copy and on the players' own card. The players'
+    copy prints another army's troops one by one, under a label that says the players
+    know them, and leaves its headcount, main troops, SD and each phase's specialists
+    (which its unseen troops change) as labelled boxes for the GM to announce."""
     name = army.army.name
     known = kit.known(name)
     commander_rows = _commander_rows(army, t)
@@ -173,11 +173,21 @@ def _battle_card(army: ArmyPlan, battle: Battle, t: Text, kit: Kit) -> dict[str,
     # twist to tell, off the players' copy
     reserve_names = [with_bases(s, t) for s in army.seconds if not s.phases] if known else []
     luck_lines = []
+    unset = []  # rule 8: every commander may spend Luck; where the file gives none, say whose
     for leader in leaders if known else ():  # Luck is the GM's to know, and its army's
         if leader.luck is not None:
             luck_lines.append(t.pair(leader.name, leader.luck))
         elif leader.rolls_luck:
             luck_lines.append(t.pair(leader.name, t("card.luck_roll")))
+        else:
+            unset.append(leader.name)
+    if unset:
+        # all of them: no names (a phase's leader may bear a long, comma-laden title)
+        luck_lines.append(
+            t("card.luck_sheet")
+            if len(unset) == len(leaders)
+            else t.pair(", ".join(unset), t("card.luck_sheet"))
+        )
     specialists: list[dict[str, Any]] = []
     for phase in PHASES:
         committed = [s for s in army.specialists if s.phase == phase]
@@ -197,7 +207,8 @@ def _battle_card(army: ArmyPlan, battle: Battle, t: Text, kit: Kit) -> dict[str,
                 }
             )
     spare = [_troop_label(s.troop, t) for s in army.specialists if s.phase is None]
-    sd_parts = _sd_parts(army, t) if kit.gm else []
+    # the players' own card shows its SD's parts as the GM's does
+    sd_parts = _sd_parts(army, t) if kit.gm or known else []
     bases = _bases(army, t)
     troops = army.army.troops
     # another army on the players' copy: its troops' SDs are the GM's to announce, as

@@ -17,7 +17,6 @@ from kitgen.i18n import Text
 from kitgen.prose import say
 from kitgen.systems.witcher.battle_card import condition, main_troops, with_bases
 from kitgen.systems.witcher.model import Battle
-from kitgen.systems.witcher.names import counted
 from kitgen.systems.witcher.phases import PHASES
 from kitgen.systems.witcher.rules import ArmyPlan, BattlePlan
 
@@ -87,6 +86,7 @@ def field(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
                 "name": t(f"phase.{n}"),
                 "crucial": t("sheet.stake") if n in crucial else "",
                 "goal": say(stake.goal, t.lang) if stake is not None and n in crucial else "",
+                "none": "" if n in crucial else t("field.no_crucial"),
             }
         )
     return {
@@ -108,7 +108,7 @@ def _line(army: ArmyPlan, battle: Battle, t: Text, kit: Kit) -> dict[str, Any]:
         items: list[str] = []
         if known:
             items += [
-                f"{counted(s.troop.name)} ({t.number(s.troop.count)})"
+                f"{s.troop.name} ({t.number(s.troop.count)})"
                 for s in army.specialists
                 if s.phase == n
             ]
@@ -128,7 +128,14 @@ def _line(army: ArmyPlan, battle: Battle, t: Text, kit: Kit) -> dict[str, Any]:
                     items.append(f"{' · '.join(brings)} ({hangs})")
                 else:
                     items += brings
-        cells.append({"leader": "" if one else army.phases[n - 1].leader.name, "items": items})
+        cells.append(
+            {
+                "leader": "" if one else army.phases[n - 1].leader.name,
+                "items": items,
+                # an army the players do not know: a dash, not a cell that looks unfinished
+                "empty": "" if items else t("field.no_specialist") if known else "—",
+            }
+        )
     main = (
         f"{main_troops(army)} · {t('field.headcount', n=t.number(army.headcount))}"
         if known

@@ -56,6 +56,14 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     ),
     "sheet.crucial_won": ("crucial moment +5", "moment crucial +5"),
     "sheet.stake": ("Crucial moment", "Moment crucial"),
+    # ST 5: a phase's planned crucial moment opens it and decides it
+    "sheet.at_once": (
+        "with ST\u00a0{sr}, it opens the phase and decides it; the tests above serve only "
+        "if it is not played",
+        "avec le SR\u00a0{sr}, il ouvre la phase et la tranche\u202f; les tests ci-dessus ne "
+        "servent que s'il n'est pas joué",
+    ),
+    "sheet.decided": ("decided by the crucial moment", "tranchée par le moment crucial"),
     "sheet.stake_won": ("if the PCs win it", "si les PJ le gagnent"),
     "sheet.stake_lost": ("if they lose it", "s'ils le perdent"),
     "sheet.chosen": ("Chosen", "Choisie"),
@@ -65,6 +73,25 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     "sheet.sd_cases": (
         "Crucial moment\u00a0{k}: won {won}, lost {lost}",
         "Moment crucial de la phase\u00a0{k}\u202f: gagné {won}, perdu {lost}",
+    ),
+    # both SDs of a phase that hangs on a crucial moment, the players' side's outcome
+    "sheet.case_won": ("won", "gagné"),
+    "sheet.case_lost": ("lost", "perdu"),
+    # the dice a phase's side prints are for the SD the odds count, one of the pair
+    "sheet.pair": (
+        "Crucial moment\u00a0{k}: dice for DC\u00a0{here}.",
+        "Moment crucial\u00a0{k}\u202f: dés pour SD\u00a0{here}.",
+    ),
+    "sheet.pair_needs": (
+        "Crucial moment\u00a0{k}: dice for DC\u00a0{here}; DC\u00a0{there}: {needs}.",
+        "Moment crucial\u00a0{k}\u202f: dés pour SD\u00a0{here}\u202f; SD\u00a0{there}\u202f: "
+        "{needs}.",
+    ),
+    "cas.works_note": (
+        "{works}: counted even if they fall during the battle; the rules do not say they "
+        "stop counting.",
+        "{works}\u202f: comptées même si elles tombent pendant la bataille, la règle ne "
+        "dit pas qu'elles cessent de compter.",
     ),
     "sheet.relief_for": ("If {leader} falls:", "Si {leader} tombe\u202f:"),
     "sheet.relief_phase": ("phase\u00a0{n}:", "phase\u00a0{n}\u202f:"),
@@ -85,14 +112,14 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     # --- warnings as the GM's page prints them, where the terminal's name the tool or
     # the battle file's keys (presenter._warning) --------------------------------------------
     "warnings.title": (
-        "Rules bent: counted as they stand, yours to keep or set right",
-        "Règles contournées\u202f: comptées telles quelles, à garder ou rectifier",
+        "Outside the rules, counted as they stand",
+        "Hors des règles, comptés tels quels",
     ),
     "msg.specialist_spread.page": (
-        "{army} commits specialists {counts} over phases 1/2/3; the rules want them at "
-        "most one apart (1/1/2)",
-        "L'armée « {army} » engage ses spécialistes {counts} sur les phases 1/2/3\u202f; "
-        "les règles veulent un d'écart au plus (1/1/2)",
+        "{army} commits its specialists {counts} over phases 1/2/3: the rules allow no "
+        "more than one group's difference between two phases",
+        "L'armée « {army} » engage ses spécialistes {counts} sur les phases 1/2/3\u202f: "
+        "les règles ne permettent pas plus d'un groupe d'écart entre deux phases",
     ),
     "msg.too_many_specialists.page": (
         "{army} commits {count} specialists to phase {phase}; the rules allow 3",
@@ -159,7 +186,7 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     "field.led_by_many": ("Commanders", "Commandants"),
     "field.defences": ("Defenses", "Défenses"),
     "field.reserve": ("In reserve", "En réserve"),
-    "field.players": ("Players' side", "Camp des joueurs"),
+    "field.players": ("Players’ side", "Camp des joueurs"),
     "field.unknown": (
         "Headcount, main troops and DC: known to the GM, who announces them in play.",
         "Effectif, troupes principales et SD\u202f: connus du MJ, qui les annonce en jeu.",
@@ -168,7 +195,10 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     "field.headcount": ("{n} in all", "{n}\u00a0en tout"),
     "field.fresh": ("{n} fresh troops", "{n}\u00a0soldats frais"),
     "field.title": ("The field, phase by phase", "Le terrain, phase par phase"),
-    "field.front": ("the front", "la ligne de front"),
+    "field.front": ("Between the lines", "Entre les lignes"),
+    # an empty cell said in words, not left to read as missing data
+    "field.no_crucial": ("no crucial moment planned", "pas de moment crucial prévu"),
+    "field.no_specialist": ("no specialist", "aucun spécialiste"),
     "field.key": (
         "Between the lines: the crucial moment each phase plans (its winner banks 5 points).",
         "Entre les lignes\u202f: le moment crucial prévu dans la phase (son vainqueur marque "
@@ -190,8 +220,9 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     "card.specialists_all": ("Specialists, phases 1 to 3", "Spécialistes, phases 1 à 3"),
     # --- the quick reference: the tables whole, the battle's rows marked --------------------
     "qr.own_bases": (
-        "{name}: Tactics {tactique}, Leadership {commandement} (not his rank's row).",
-        "{name} : Tactique {tactique}, Commandement {commandement} (pas la ligne de son rang).",
+        "{name}: Tactics {tactique}, Leadership {commandement} (not their rank's row).",
+        "{name}\u202f: Tactique {tactique}, Commandement {commandement} (pas la ligne de "
+        "son grade).",
     ),
     "qr.in_play": (
         "In bold on a tint: the rows this battle meets.",
@@ -203,9 +234,13 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     ),
     # --- the odds page ---------------------------------------------------------------------
     "op.title": ("The odds", "Les chances"),
+    "op.record": (
+        "The battle as played: each phase's winner and rounds, the crucial moments",
+        "La bataille jouée\u202f: vainqueur et tours de chaque phase, moments cruciaux",
+    ),
     "op.intro": (
         "Worked out exactly before any die is rolled, from the numbers on the cards, "
-        "criticals{ruling_W1} and level finishes{ruling_W3} included. Phase 3 is played "
+        "criticals{ruling_W1} and ties{ruling_W3} included. Phase 3 is played "
         "with the skill its chooser prefers.{ruling_K12}",
         "Calculées exactement avant le premier jet, à partir des chiffres des cartes, "
         "critiques{ruling_W1} et arrivées à égalité{ruling_W3} comprises. La phase 3 se "
@@ -262,6 +297,15 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     ),
     # the army's name is the subject of no verb: "les brigands" agrees with nothing
     "op.pick_if": ("phase 2 won by {army}: {skill}", "phase 2 gagnée par {army} : {skill}"),
+    "op.pick_all_tie": (
+        "{skill} whoever wins it: both skills give the same chances (on a tie, Tactics).",
+        "{skill} quel que soit le vainqueur\u202f: les deux compétences donnent les mêmes "
+        "chances (à égalité, Tactique).",
+    ),
+    "op.pick_tie": (
+        "{skill} (both skills give the same chance: Tactics, then)",
+        "{skill} (les deux compétences se valent\u202f: Tactique, alors)",
+    ),
     "op.pick_or": ("; ", " ; "),
     "op.crucial": (
         "A crucial moment could start {times}: {a} within 5 points of ST {pa}, {b} {pb}.",
@@ -288,7 +332,7 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "son vainqueur marque 5 points.{ruling_W10}",
     ),
     "op.crucial_played": (
-        "Crucial moments counted in phases {phases}: {army}, the players' side, wins each "
+        "Crucial moments counted in phases {phases}: {army}, the players’ side, wins each "
         "with {p}, and its winner banks 5 points.{ruling_W10}",
         "Moments cruciaux comptés en phases {phases} : le camp des joueurs, {army}, gagne "
         "chacun avec {p}, et son vainqueur marque 5 points.{ruling_W10}",
@@ -320,9 +364,9 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "En moyenne environ {lost} soldats perdus sur {headcount}, dont {dead} morts.",
     ),
     "op.expected_lost_won": (
-        "On average about {lost} of {headcount} soldiers lost, {dead} of them dead at a "
-        "third (more if beaten, with no quarter).",
-        "En moyenne environ {lost} soldats perdus sur {headcount}, dont {dead} morts au "
-        "tiers (davantage en cas de défaite, sans quartier).",
+        "On average about {lost} of {headcount} soldiers lost: {dead} of them dead if it "
+        "wins (a third), more if beaten, with no quarter.",
+        "En moyenne environ {lost} soldats perdus sur {headcount}\u202f: {dead} morts s'il "
+        "gagne (un tiers), davantage s'il perd, sans quartier.",
     ),
 }

@@ -12,7 +12,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "moments cruciaux : aucune armée ne s'appelle « {players} » ; les armées sont {armies}",
     ),
     "msg.crucial_players_missing": (
-        "crucial moments: a `players_win` other than 50 needs the players' side: name it "
+        "crucial moments: a `players_win` other than 50 needs the players’ side: name it "
         "with `players_army:` at the top of the file",
         "moments cruciaux : une `victoire_joueurs` autre que 50 demande le camp des joueurs : "
         "nommez-le avec `armée_des_joueurs:` en tête du fichier",

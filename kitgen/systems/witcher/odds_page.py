@@ -10,13 +10,14 @@ values for ``kitgen odds``, a terminal's narrower table.
 
 from __future__ import annotations
 
+import dataclasses
 from itertools import count
 from typing import Any
 
 from markupsafe import Markup
 
 from kitgen.cards import Kit
-from kitgen.charts import bars
+from kitgen.charts import Bar, bars
 from kitgen.i18n import Text
 from kitgen.marks import marked
 from kitgen.systems.witcher.compute import counted_outcome, hanging_on
@@ -75,15 +76,28 @@ def odds_page(plan: BattlePlan, t: Text, kit: Kit | None = None) -> dict[str, An
         "phases_won": [
             {
                 "name": names[i],
-                "bars": bars(
-                    [(t.plural("op.won", n), p) for n, p in enumerate(odds.phases_won(i))],
-                    t.percent,
-                    scale=1.0,
+                "bars": _ties_strong(
+                    bars(
+                        [(t.plural("op.won", n), p) for n, p in enumerate(odds.phases_won(i))],
+                        t.percent,
+                        scale=1.0,
+                    )
                 ),
             }
             for i in range(2)
         ],
     }
+
+
+def _ties_strong(found: list[Bar]) -> list[Bar]:
+    """Every bar that prints the likeliest bar's figure in bold, not the first of a tie
+    only (37,5 % and 37,5 %: both or neither)."""
+    top = {b.value for b in found if b.strong}
+    return [dataclasses.replace(b, strong=b.value in top) for b in found]
+
+
+TIE = 1e-9
+"""Two skills whose chances differ by less than this give the same chance (ruling K12)."""
 
 
 def _width(p: float) -> str:
@@ -99,10 +113,23 @@ def _phase(plan: BattlePlan, k: int, names: list[str], t: Text) -> dict[str, Any
     if len(phase.races) > 1:
         skill = t("odds.pick")
         # the winner of phase 2 chooses: what each would choose, should it win
+        # ruling K12: on an exact tie between the skills, Tactique; said in words
+        tied = [
+            all(abs(race.win[i] - phase.races[0][1].win[i]) < TIE for _, race in phase.races)
+            for i in range(2)
+        ]
         picks = t("op.pick_or").join(
-            t("op.pick_if", army=in_sentence(names[i]), skill=t(f"skill.{s.value}"))
+            t(
+                "op.pick_if",
+                army=in_sentence(names[i]),
+                skill=t("op.pick_tie", skill=t(f"skill.{s.value}"))
+                if tied[i]
+                else t(f"skill.{s.value}"),
+            )
             for i, s in enumerate(phase.picks)
         )
+        if all(tied):
+            picks = t("op.pick_all_tie", skill=t(f"skill.{phase.picks[0].value}"))
         picks = picks[:1].upper() + picks[1:]
     else:
         skill, picks = t(f"skill.{phase.picks[0].value}"), ""
@@ -196,7 +223,7 @@ def _length(plan: BattlePlan, t: Text) -> dict[str, Any]:
         )
     else:
         words = t("op.length", mean=mean, r90=t.number(r90), time=time)
-    return {"words": words, "bars": bars(_length_bars(dist, minutes, t), t.percent)}
+    return {"words": words, "bars": _ties_strong(bars(_length_bars(dist, minutes, t), t.percent))}
 
 
 def _length_bars(dist: Lengths, minutes: int, t: Text) -> list[tuple[str, float]]:

@@ -91,6 +91,9 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "armies": [_army(a, plan, t, kit) for a in plan.armies],
         "battle_deck": battle_deck(plan, t, kit),
         "matchup": matchup,
+        # the table's key: "→ 5+" explained only where the arrows are printed
+        "matchup_note": t("col.beat_sd_note")
+        + (f" {t('col.need_note')}" if kit.known(None) else ""),
         "sheet": battle_sheet(plan, t, kit),
         "notes": say(battle.notes, t.lang) if gm else "",
         "scenario": _scenario(plan, t, kit),
@@ -279,8 +282,19 @@ def _casualties(
         else [],
         "cells_note": f"{note} {t('cas.rounded')}" if rounded else note,
         "title": t("casualties_title", army=army.army.name),
-        "test": t("cas.test", roller=plan.roller, base=plan.tactique),
+        "test": Markup(" ").join(
+            (
+                t("cas.test", roller=plan.roller, base=plan.tactique),
+                marked(t, kit, "cas.who.chief" if army.chief is not None else "cas.who.last"),
+            )
+        ),
         "fixed": fixed,
+        # the rules count the enemy's works with no word on when: fallen or standing at
+        # the end, the kit counts them as the battle file gives them
+        "works_note": next(
+            (t("cas.works_note", works=t(f"mod.{m.kind}")) for m in plan.fixed if m.kind in WORKS),
+            "",
+        ),
         "fixed_title": t.pair(t("cas.fixed"), plan.fixed_sd),
         "won_headers": [t.plural("cas.won", w) for w in range(4)],
         "grid": [
@@ -322,6 +336,7 @@ def _casualties(
                 "beaten_dead": _triple(dead, t, rounded) if (dead := beaten_dead(b)) else "",
                 "alt_lost": _triple(a.lost, t, rounded) if alt_bands else "",
                 "alt_dead": _triple(a.dead, t, rounded) if alt_bands else "",
+                "alt_wounded": _triple(a.wounded, t, rounded) if alt_bands else "",
                 "chance": t.percent(p),
                 "bar": _bar(p, top),
             }
@@ -335,6 +350,10 @@ def _casualties(
             headcount=t.number(plan.headcount),
         ),
     }
+
+
+WORKS = ("barricades", "fortifications")
+"""The standing defences the casualty test counts for the enemy (ruling W12)."""
 
 
 def _casualty_alternative_note(

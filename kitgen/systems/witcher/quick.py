@@ -59,6 +59,9 @@ def battle_reach(plan: BattlePlan, known: Callable[[str | None], bool]) -> Reach
     seen = [army for army in plan.armies if known(army.army.name)]
     troops = [troop for army in seen for troop in army.army.troops]
     sds = {troop_sd(troop) for troop in troops}
+    # the main troop's SD too (ruling W4: the mean of a mixed main troop's SDs), which no
+    # one troop may stand at: the Alliance's SD 14
+    sds |= {army.main.sd for army in seen}
     typed = {tier.key for troop in troops if (tier := troop_tier(troop)) is not None}
     officers = [phase.leader.commander for army in seen for phase in army.phases]
     officers += [second for army in seen for second in army.army.seconds if not second.phases]

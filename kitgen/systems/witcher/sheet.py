@@ -16,13 +16,13 @@ from typing import Any
 from markupsafe import Markup
 
 from kitgen.cards import Kit
-from kitgen.fit import lines
+from kitgen.fit import advance, lines
 from kitgen.i18n import Text
 from kitgen.prose import say
 from kitgen.systems.witcher.battle_card import PAGE_MARGINS
 from kitgen.systems.witcher.compute import crucial_alternatives
 from kitgen.systems.witcher.odds import clash_odds
-from kitgen.systems.witcher.phases import PHASES
+from kitgen.systems.witcher.phases import PHASES, Skill
 from kitgen.systems.witcher.race import CRUCIAL_WINDOW
 from kitgen.systems.witcher.report import modifier_label, need_text
 from kitgen.systems.witcher.rules import BattlePlan, PhasePlan, score_need
@@ -43,8 +43,10 @@ MIN_NOTES = 12
 """Ruled notes shorter than this are left out: a label and one line is no room to write."""
 LUCK_STRIP = 9
 """Millimetres the commanders' Luck takes on the sheet, under its help."""
-ROUNDS_AT_LEAST, ROUNDS_AT_MOST = 5, 20
-"""Boxes of a phase's rounds tally: as many as 99 phases in 100 need, within these."""
+ROUNDS_AT_LEAST, ROUNDS_AT_MOST = 10, 20
+"""Boxes of a phase's rounds tally: as many as 99 phases in 100 need, within these: a
+full row of ten at least, so a long phase (the odds page's "8 rounds or more") still has
+its boxes."""
 STAKE_PT = 8.0
 """The type of a crucial moment's stakes under its phase (``--fs-small``)."""
 STAKE_LINE = STAKE_PT * 0.3528 * 1.3
@@ -79,8 +81,9 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         if stake
     )
     rows = -(-sr // ROW)
-    luck = _luck(plan, t, kit)
     relief = _relief(plan, t, kit)
+    # the Luck strip shares its line with the reserve's when there is one
+    luck = _luck(plan, t, kit, width / 2 if relief else width)
     crucial_mm = CRUCIAL_BOX * len(set(crucial_phases))
     # the Luck boxes and the reserve's line share one strip
     strip = LUCK_STRIP if luck or relief else 0
@@ -92,16 +95,23 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     # the longest tracks leave no line to spare: there the other outcome's SD comes
     # without the dice it needs
     dense = known and rows == MOST_ROWS
+    # one tally for the three phases, the longest phase's: the same boxes on each
+    most = ROUNDS_AT_LEAST if known else ROUNDS_UNKNOWN
+    for n in PHASES if odds is not None and known else ():
+        assert odds is not None
+        likely = odds.phases[n - 1].rounds.within(0.99)
+        most = max(most, ROUNDS_AT_MOST if likely is None else likely)
+    tally = tally_rows(min(ROUNDS_AT_MOST, max(ROUNDS_AT_LEAST, most)))
     phases = []
     for n in PHASES:
-        rounds = ROUNDS_AT_LEAST if known else ROUNDS_UNKNOWN
-        if odds is not None and known:
-            likely = odds.phases[n - 1].rounds.within(0.99)
-            rounds = ROUNDS_AT_MOST if likely is None else likely
-        tally = tally_rows(min(ROUNDS_AT_MOST, max(ROUNDS_AT_LEAST, rounds)))
         phases.append(
             {
                 "title": f"{t('phase_n', n=n)} — {t(f'phase.{n}')}",
+                # ST 5: the planned crucial moment opens the phase and decides it; the
+                # dice blocks below serve only if it is not played
+                "tag": t("sheet.decided")
+                if known and sr <= CRUCIAL_WINDOW and n in crucial_phases
+                else "",
                 "skill": t(f"skill.{plan.armies[0].phases[n - 1].skill.value}")
                 if n < 3
                 else t("sheet.skill_choice"),
@@ -168,14 +178,34 @@ def _stake(plan: BattlePlan, n: int, t: Text) -> Markup:
         text = say(said, t.lang)
         if text:
             parts.append(Markup("<strong>{}</strong>{}{}").format(t(label), t.colon, text))
+    if plan.success_threshold <= CRUCIAL_WINDOW:
+        # it comes at once and decides the phase: the tracks above wait on its not being played
+        parts.append(Markup("{}").format(t("sheet.at_once", sr=plan.success_threshold)))
     return Markup(" · ").join(parts)
 
 
-def _luck(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
+LUCK_PT = 8.0
+"""The Luck strip's type (``--fs-small``)."""
+
+
+def _luck_width(rows: list[dict[str, Any]], t: Text) -> float:
+    """Millimetres the Luck strip takes on its one line: its label, then each commander's
+    name (bold), words and boxes."""
+    mm = advance(t("sheet.luck").upper(), LUCK_PT, 1.1) + 3
+    for row in rows:
+        mm += advance(row["name"], LUCK_PT, 1.1) + 1.5 + advance(row["roll"], LUCK_PT) + 5
+        mm += 6.8 * len(row["points"]) + (13 if row["roll"] else 0)
+    return mm
+
+
+def _luck(plan: BattlePlan, t: Text, kit: Kit, width: float) -> list[dict[str, Any]]:
     """Each commander's Luck where the GM spends it, round by round: a box to tick per
     point of a Luck given, a box to write in the 2d6 − 2 an important NPC rolls (ruling
-    W13). Only the GM's copy and its own army's: Luck is not the other side's to know."""
-    rows = []
+    W13), and where the line holds them, a box to write in for each commander the file
+    gives no Luck (an NPC's 0, a PC's own). Only the GM's copy and its own army's: Luck is
+    not the other side's to know."""
+    rows: list[dict[str, Any]] = []
+    unset: list[dict[str, Any]] = []
     for army in plan.armies:
         if not kit.known(army.army.name):
             continue
@@ -184,7 +214,11 @@ def _luck(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
                 rows.append({"name": leader.name, "points": [""] * leader.luck, "roll": ""})
             elif leader.rolls_luck:
                 rows.append({"name": leader.name, "points": [], "roll": t("card.luck_roll")})
-    return rows
+            else:
+                # no Luck in the file: an NPC has none, a PC brings their own
+                unset.append({"name": leader.name, "points": [], "roll": t("sheet.luck_unset")})
+    # a box for every commander where the strip's one line holds them all
+    return rows + unset if _luck_width(rows + unset, t) <= width else rows
 
 
 def _relief(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, str]]:
@@ -252,6 +286,32 @@ def sd_otherwise(
     return t("sheet.sd_cases", k=k, won=won, lost=lost)
 
 
+def sd_pair(
+    phase: PhasePlan, other: tuple[int, int, str] | None, t: Text, needs_too: bool = True
+) -> tuple[list[dict[str, Any]], str]:
+    """Where the SD hangs on a crucial moment: both SDs, the players' side winning the
+    moment first, each under its case and at the same size (``[]`` when it hangs on
+    none), and the line under them saying which one the dice beside them are for and
+    the die the other needs."""
+    if other is None:
+        return [], ""
+    sd, k, outcome = other
+    here, there = phase.sd, sd
+    won, lost = (there, here) if outcome == "won" else (here, there)
+    pair = [
+        {"case": t("sheet.case_won"), "sd": won, "here": outcome != "won"},
+        {"case": t("sheet.case_lost"), "sd": lost, "here": outcome == "won"},
+    ]
+    needs = ", ".join(
+        f"{t(f'skill.{s.value}')}{NBSP}{need_text(score_need(base, sd), t)}"
+        for s in phase.skills
+        for base in (phase.leader.base(s),)
+        if base is not None
+    )
+    key = "sheet.pair_needs" if needs and needs_too else "sheet.pair"
+    return pair, t(key, k=k, here=here, there=there, needs=needs)
+
+
 def _side(
     phase: PhasePlan,
     index: int,
@@ -270,6 +330,7 @@ def _side(
     known = kit.known(None)
     first_crucial = sr - CRUCIAL_WINDOW
     shaded = known and first_crucial > 0
+    pair, pair_line = sd_pair(phase, other, t, needs_too=not dense)
     track = [
         {"n": n, "crucial": shaded and first_crucial <= n < sr, "end": known and n == sr}
         for n in range(1, sr + 1)
@@ -279,7 +340,8 @@ def _side(
         "side": f"side-{index}",
         "commander": phase.leader.name,
         "sd": kit.figure(None, phase.sd, ""),
-        "sd_else": sd_otherwise(phase, other, t, needs_too=not dense),
+        "sd_pair": pair,
+        "sd_else": pair_line,
         "rolls": [
             {
                 "skill": f"{t(f'skill.{s.value}')} {phase.leader.base(s)}",
@@ -287,7 +349,7 @@ def _side(
                 "to_score": t("sheet.to_score") if known else t("sheet.roll_against"),
                 # ruling W1: a natural 1 is the base less an open-ended d10, which
                 # scores while that die stays at most base - SD - 1
-                "fumble": t("need.fumble") if known and phase.need(s).fumble_scores else "",
+                "fumble": _fumble(phase, s, t) if known and phase.need(s).fumble_scores else "",
                 "odds": t(
                     "sheet.per_test",
                     times=t.times(float(odds.scores)),
@@ -307,3 +369,10 @@ def _side(
         ),
         "track": [track[k : k + ROW] for k in range(0, len(track), ROW)],
     }
+
+
+def _fumble(phase: PhasePlan, skill: Skill, t: Text) -> str:
+    """When a natural 1 still scores: base minus an open-ended d10 beats the SD while that
+    d10 is at most ``k`` (ruling W1); from 10 on, a 10 on it rolls on and adds."""
+    k = (phase.leader.base(skill) or 0) - phase.sd - 1
+    return t("need.fumble" if k < 10 else "need.fumble_open", k=k)

@@ -57,7 +57,7 @@ WORDS: dict[str, tuple[str, str]] = {
         "sur deux et son vainqueur ajoute 5 points (arbitrage W10).",
     ),
     "odds.crucial_played": (
-        "Crucial moments counted in phases {phases} (marked *): {army}, the players' side, "
+        "Crucial moments counted in phases {phases} (marked *): {army}, the players’ side, "
         "wins each with {p} and its winner adds 5 points (ruling W10).",
         "Moments cruciaux comptés en phases {phases} (marquées *) : {army}, le camp des "
         "joueurs, gagne chacun avec {p} et son vainqueur ajoute 5 points (arbitrage W10).",
@@ -111,6 +111,12 @@ WORDS: dict[str, tuple[str, str]] = {
     "card.headcount": ("Headcount", "Effectifs"),
     "card.luck": ("Luck", "Chance"),
     "card.luck_roll": ("roll 2d6 − 2", "lancer 2d6 − 2"),
+    # a commander the file gives no Luck (W13): a PC's is on the sheet, an NPC has none
+    "card.luck_sheet": (
+        "an NPC: 0; a PC: their Luck",
+        "PNJ\u202f: 0\u202f; un PJ\u202f: sa Chance",
+    ),
+    "sheet.luck_unset": ("NPC 0, PC: Luck", "PNJ 0, PJ\u202f: sa Chance"),
     "card.uncommitted": ("Not committed", "Non engagés"),
     "card.events": ("Modifiers", "Modificateurs"),
     "card.below_minimum": (
@@ -163,9 +169,14 @@ WORDS: dict[str, tuple[str, str]] = {
     "col.beat_sd": ("Target DC", "SD à battre"),
     "col.beat_sd_note": (
         "Card DC: what a card sets the other side (difficulty check). Target DC: the "
-        "other card's DC + modifiers. “→ 5+”: the d10 that scores.",
+        "other card's DC + modifiers.",
         "SD imposé\u202f: ce que la carte impose à l'adversaire. SD à battre\u202f: SD "
-        "imposé adverse + modificateurs. « → 5+ » : le d10 qui marque.",
+        "imposé adverse + modificateurs.",
+    ),
+    # said only where the arrows are printed (the GM's copy)
+    "col.need_note": (
+        "“→ 5+”: the d10 that scores.",
+        "«\u202f→\u00a05+\u202f»\u202f: le d10 qui marque.",
     ),
     "col.need": ("d10 to score", "d10 pour marquer"),
     "col.track": ("Points (tick up to ST {sr})", "Points (cochez jusqu'au SR {sr})"),
@@ -173,7 +184,17 @@ WORDS: dict[str, tuple[str, str]] = {
     "need.after_tens": ("{tens} then {n}+", "{tens} puis {n}+"),
     # a natural 1 subtracts from the base a d10 that may itself explode (turn.4, W1):
     # a small one may leave the total above the SD
-    "need.fumble": ("even a 1 may score", "même un 1 peut marquer"),
+    # ruling W1: a natural 1 is base less an open-ended d10, which scores while that die
+    # stays at most base - SD - 1
+    "need.fumble": (
+        "a 1 too if d10\u00a0≤\u00a0{k}",
+        "un 1 aussi si d10\u00a0≤\u00a0{k}",
+    ),
+    # past 9 the d10 a natural 1 takes off may explode (ruling W1): its total is compared
+    "need.fumble_open": (
+        "a 1 too if d10\u00a0≤\u00a0{k} (a 10 rolls on)",
+        "un 1 aussi si d10\u00a0≤\u00a0{k} (un 10 se relance)",
+    ),
     "headcounts": (
         "Headcount at the start of each phase: {counts}",
         "Effectifs au début de chaque phase : {counts}",
@@ -197,6 +218,17 @@ WORDS: dict[str, tuple[str, str]] = {
         "margin = total − DC.",
         "{roller} lance Tactique {base} + d10 après la bataille, contre le SD "
         "ci-dessous ; marge = total − SD.",
+    ),
+    # who rolls, and why (ruling K1, said in words: its note would not fit the page)
+    "cas.who.chief": (
+        "The test falls to the commander-in-chief.",
+        "Le test revient au commandant en chef.",
+    ),
+    "cas.who.last": (
+        "With no commander-in-chief, the test falls to the leader of phase\u00a03, who "
+        "ends the battle.",
+        "Sans commandant en chef, le test revient au chef de la phase\u00a03, qui finit la "
+        "bataille.",
     ),
     "cas.fixed": ("Fixed part of the DC", "Part fixe du SD"),
     "cas.chance": ("Chance", "Chance"),
@@ -287,7 +319,7 @@ WORDS: dict[str, tuple[str, str]] = {
     # --- quick reference: tables -------------------------------------------------------------
     "qr.troop_types": ("Troop types", "Types de troupes"),
     "qr.troop_type": ("Troop type (examples)", "Type de troupes (exemples)"),
-    "qr.officers": ("Officers' base skills", "Compétences de base des officiers"),
+    "qr.officers": ("Officers’ base skills", "Compétences de base des officiers"),
     "qr.rank": ("Rank", "Grade"),
     "qr.battle_type": ("Type of battle", "Type de bataille"),
     "qr.engagement": ("Engagement size", "Taille d'engagement"),

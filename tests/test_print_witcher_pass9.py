@@ -1,0 +1,156 @@
+"""Witcher kits, ninth proof pass: what a GM would stop at.
+
+A big SD that hangs on a crucial moment showed one outcome, not always the same one; the
+casualty test counted barricades the battle may have razed without a word; a commander
+the file gives no Luck had no box on the sheet and a card line that read as if NPCs had
+none; "2+ … même un 1 peut marquer" read as a contradiction; the phase-3 skill tie-break
+was not said; with SR 5 the phases a crucial moment decides were not tagged; the rounds
+tally had five boxes; the field read "plus de fortifications" as more of them; English
+had straight apostrophes; the aide-mémoire did not mark the main troop's SD. Values come
+from the presenter (no PDF)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from kitgen.pipeline import load
+from kitgen.printing import PLAYERS
+from tests.conftest import ROOT, copy_values, value_text
+
+AULD = ROOT / "armies" / "auld-alliance.yaml"
+VILLAGE = ROOT / "armies" / "village-brigands.yaml"
+BRENNA = ROOT / "armies" / "brenna.yaml"
+PATHS = (AULD, VILLAGE, BRENNA)
+
+
+@pytest.fixture(scope="module")
+def gm() -> dict[str, dict[str, Any]]:
+    return {path.stem: copy_values(load(path), "gm") for path in PATHS}
+
+
+@pytest.fixture(scope="module")
+def players() -> dict[str, dict[str, Any]]:
+    return {path.stem: copy_values(load(path), PLAYERS) for path in PATHS}
+
+
+def _sides(values: dict[str, Any]) -> list[dict[str, Any]]:
+    return [side for phase in values["sheet"]["phases"] for side in phase["sides"]]
+
+
+def test_an_sd_on_a_crucial_moment_prints_both_outcomes_won_first(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    """Every battle: where an SD hangs on a crucial moment, both SDs at one size, the
+    players' side winning first, and the line says which one the dice are for."""
+    pairs = 0
+    for values in gm.values():
+        for side in _sides(values):
+            pair = side["sd_pair"]
+            if not pair:
+                continue
+            pairs += 1
+            assert [c["case"] for c in pair] in (["gagné", "perdu"], ["won", "lost"])
+            here = [c["sd"] for c in pair if c["here"]]
+            assert len(here) == 1
+            assert f"\u00a0{here[0]}" in side["sd_else"]
+    assert pairs >= 4  # auld-alliance phases 2 and 3, village phase 3
+
+
+def test_the_losses_page_says_the_works_count_even_razed(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    brigands = next(
+        a["casualties"] for a in gm["village-brigands"]["armies"] if a["name"] == "Les brigands"
+    )
+    assert "Barricades" in brigands["works_note"]
+    assert "tombent" in brigands["works_note"]
+
+
+def test_every_commander_has_a_luck_box_where_the_strip_holds_them(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    luck = gm["village-brigands"]["sheet"]["luck"]
+    assert {row["name"] for row in luck} == {"Le capitaine des brigands", "Le chef du village"}
+    chief = next(row for row in luck if row["name"] == "Le chef du village")
+    assert "PNJ" in chief["roll"] and "PJ" in chief["roll"]
+    for values in gm.values():
+        assert "fiche de personnage" not in value_text(values["battle_deck"])
+
+
+def test_a_fumble_that_scores_is_not_said_against_2_plus(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    text = value_text(gm["auld-alliance"]["sheet"])
+    assert "peut marquer" not in text
+    assert "un 1 aussi si d10\u00a0≤\u00a01" in text
+
+
+def test_the_phase_3_tie_break_is_said_in_words(gm: dict[str, dict[str, Any]]) -> None:
+    picks = str(gm["village-brigands"]["odds"]["phases"][2]["picks"])
+    assert "à égalité, Tactique" in picks
+
+
+def test_with_sr_5_a_decided_phase_is_tagged(gm: dict[str, dict[str, Any]]) -> None:
+    tags = [p["tag"] for p in gm["village-brigands"]["sheet"]["phases"]]
+    assert tags == ["", "tranchée par le moment crucial", "tranchée par le moment crucial"]
+    assert not any(p["tag"] for p in gm["auld-alliance"]["sheet"]["phases"])
+
+
+def test_the_gm_tally_has_a_row_of_ten(gm: dict[str, dict[str, Any]]) -> None:
+    for values in gm.values():
+        for phase in values["sheet"]["phases"]:
+            assert sum(len(row) for row in phase["rounds"]) >= 10
+
+
+def test_the_breached_wall_reads_as_fortifications_lost(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    text = value_text(gm["auld-alliance"]["field"]) + value_text(gm["auld-alliance"]["sheet"])
+    assert "plus de fortifications" not in text
+    assert "fortifications perdues" in text
+
+
+def test_english_apostrophes_are_curly() -> None:
+    """The typography pass curls an apostrophe between two letters, not one after a
+    plural's s: the catalogue's English writes those curly."""
+    from kitgen.systems.witcher.texts import TEXT
+
+    for key, (en, _fr) in TEXT.items():
+        assert "s' " not in en and not en.endswith("s'"), key
+
+
+def test_the_main_troop_sd_is_marked_for_its_own_side(
+    gm: dict[str, dict[str, Any]], players: dict[str, dict[str, Any]]
+) -> None:
+    """The Alliance's main troop stands at SD 14 (the mean of 12 and 16): marked in the
+    GM's aide-mémoire and in the players' (the Alliance is theirs)."""
+    for values in (gm["auld-alliance"], players["auld-alliance"]):
+        tier = next(t for t in values["quick"]["tiers"] if t["sd"] == 14)
+        assert tier["in_play"]
+
+
+def test_the_ruled_boxes_share_one_style() -> None:
+    css = (Path(ROOT) / "templates" / "witcher" / "kit.css").read_text()
+    ruled = css[css.index(".casualties .cas-record, .odds .odds-record") :]
+    assert ruled[: ruled.index("}")].count("background-repeat: repeat-y") == 1
+
+
+def test_a_natural_1_past_9_says_the_d10_rolls_on() -> None:
+    """Ruling W1: a natural 1 takes an open-ended d10 off the base. Up to 9 the line is
+    the die itself; from 10 on, a 10 on that die rolls on, and the line must say so."""
+    from types import SimpleNamespace
+
+    from kitgen.systems.witcher.phases import Skill
+    from kitgen.systems.witcher.sheet import _fumble
+    from tests.conftest import system_text
+
+    def phase(base: int, sd: int) -> Any:
+        return SimpleNamespace(leader=SimpleNamespace(base=lambda skill: base), sd=sd)
+
+    t = system_text("fr", "witcher")
+    assert _fumble(phase(20, 12), Skill.COMMANDEMENT, t).endswith("si d10\u00a0≤\u00a07")
+    assert "se relance" not in _fumble(phase(22, 12), Skill.COMMANDEMENT, t)  # k = 9
+    assert "≤\u00a010 (un 10 se relance)" in _fumble(phase(23, 12), Skill.COMMANDEMENT, t)
