@@ -118,11 +118,16 @@ def test_the_players_copy_prints_no_army_total(siege: Loaded) -> None:
         "12 points = unités 7 + 1 point Fate (3) + 0 aspect caché (0) + reste 2.",
         "12 points = unités 8 + 0 point Fate (0) + 1 aspect caché (3) + reste 1.",
     ]
+    # and how a unit bought in the battle comes into play (the reader: "say how")
+    how = (
+        " Elle entre au tour de son armée là où l\u2019armée a une unité, et agit au tour "
+        "suivant (pion vierge)."
+    )
     assert [a["left"] for a in gm["armies"]] == [
         "2, à dépenser en bataille aux prix de construction, perdus après\u202f: une unité "
-        "Moyenne (1) ou Passable (2), pas un point Fate (3).",
+        "Moyenne (1) ou Passable (2), pas un point Fate (3)." + how,
         "1, à dépenser en bataille aux prix de construction, perdus après\u202f: une unité "
-        "Moyenne (1), pas un point Fate (3).",
+        "Moyenne (1), pas un point Fate (3)." + how,
     ]
     assert [a["own_fate"] for a in gm["armies"]] == [
         "1 aspect caché payé avec un point Fate du joueur.",
@@ -251,7 +256,8 @@ def test_the_write_in_boxes_are_pencil_sized(siege: Loaded) -> None:
     boxes = [b for page in document.pages for b in layout_boxes(page._page_box)]
     write_ins = [b for b in boxes if "write-in" in _classes(b)]
     pencils = [b for b in boxes if "fa-pencil" in _classes(b)]
-    assert len(write_ins) == 2 + 2 and len(pencils) == 2
+    # two per army (the commanders it defeats, its points left), two zones face down
+    assert len(write_ins) == 2 * 2 + 2 and len(pencils) == 2
     assert min(b.border_height() * PX_TO_MM for b in write_ins + pencils) >= 8
 
 
@@ -301,3 +307,31 @@ def test_where_the_secret_unit_enters_changes_nothing_in_the_players_copy(
     assert event in str(gm["scenario"]) and when in str(gm["armies"])
     assert _players(other) == players
     assert "Porteurs" not in str(players) and event not in str(players)
+
+
+def test_the_players_copy_has_the_points_left_announced_whatever_the_secret_costs(
+    tmp_path: Path, siege: Loaded
+) -> None:
+    """Issue 39, ninth pass: the players' aide-mémoire says the points left are spent in
+    the battle, yet its copy showed neither them nor a blank counter. Its plan leaves out
+    the secret units, so a figure would count their cost (the garrison's 3, not 2):
+    every army gets a box the GM announces them in, and as many blank counters as the
+    other; the secret unit's cost (a Fair unit, 2, instead of an Average one, 1) changes
+    no value of the players' copy."""
+    players = _players(siege)
+    announced = WriteIn("Reste", "annoncé par le MJ")
+    assert [r["left"] for r in players["tracker"]] == [announced, announced]
+    assert [r["left"] for r in _gm(siege)["tracker"]] == [None, None]
+    blanks = [u["army"] for u in players["tokens"]["units"] if not u["name"]]
+    assert len(blanks) == 4 and len(set(blanks)) == 2
+    dearer = _siege(
+        tmp_path,
+        swap=(
+            (
+                "quality: moyenne     # 1 point\n        skills: {tir: 1}\n",
+                "quality: passable    # 2 points\n"
+                "        skills: {tir: 2, observation: 1, volonte: 1}\n",
+            ),
+        ),
+    )
+    assert _players(dearer) == players

@@ -222,6 +222,7 @@ def rule_family(
     space: Room,
     foot: float = 0.0,
     spare: float = 0.0,
+    notes: bool = False,
 ) -> None:
     """Give every face of a family (set at its step: :func:`set_steps`) the same ruled
     lines, as many as its fullest face has room for and never fewer than one: a closed
@@ -230,7 +231,10 @@ def rule_family(
     the card's flow, so that text running into them shows as an overflow); ``foot``,
     the band under the lines (a unit card's, what to do when it is beaten); ``spare``,
     room the count of lines keeps free over the estimate of the text above them (a
-    zone card's difficulty boxes stand taller than their estimate)."""
+    zone card's difficulty boxes stand taller than their estimate). With ``notes``, a
+    face whose text leaves room above the grid gets as many more ruled lines there, under
+    a label of their own (``notes_lines``, ``notes_height``): no card is left half
+    blank."""
     sizes = {s.name: s for s in STEPS}
     room_left = []
     for face, measure in faces:
@@ -241,10 +245,29 @@ def rule_family(
         used += spare
         room_left.append(space.height - used)
     count = max(1, math.floor(min(room_left, default=WRITE_GAP) / WRITE_GAP + 1e-6))
-    for face, _ in faces:
+    least = min(room_left, default=0.0)
+    for (face, _), left in zip(faces, room_left, strict=True):
         face["write_lines"] = count
         face["write_height"] = f"{count * WRITE_GAP:.1f}mm"
         face["write_room"] = f"{count * WRITE_GAP + WRITE_LABEL + foot:.1f}mm"
+        extra = math.floor((left - least - WRITE_LABEL - NOTES_MARGIN) / WRITE_GAP + 1e-6)
+        face["notes_lines"] = extra if notes and extra >= NOTES_LEAST else 0
+        face["notes_height"] = f"{face['notes_lines'] * WRITE_GAP:.1f}mm"
+        # what is left under a line's height goes to the card's consequence boxes: no
+        # card of the family keeps a blank band over its grid
+        rest = left - least
+        if face["notes_lines"]:
+            rest -= face["notes_lines"] * WRITE_GAP + WRITE_LABEL + NOTES_MARGIN
+        grow = max(0.0, rest - NOTES_MARGIN) if notes and face.get("consequences") else 0.0
+        face["cons_height"] = f"{CONSEQUENCE_INSIDE + grow:.1f}mm"
+
+
+NOTES_MARGIN = 6.0
+"""What a card's notes block takes over its label and lines, mm: its margins and spare
+millimetres for the estimate's error (``kit.css``: ``.fa-notes-room``)."""
+NOTES_LEAST = 1
+"""The fewest ruled lines worth a notes block of their own: one, so that no card of the
+family keeps a blank band a line tall or more over its grid (one rule for every card)."""
 
 
 FOOT_BAND = 5.4
@@ -252,21 +275,26 @@ FOOT_BAND = 5.4
 
 
 NUM_COLUMN = 11.0
-"""The width of a skill table's number columns, mm (``kit.css``: ``table.fa-skills td.num``)."""
+"""The width of a skill table's number columns, mm (``kit.css``: ``table.fa-skills td.num``);
+a led card's commander's name spans the column of the ladder's words, whose head is
+empty."""
 BOLD_EM = 0.56
 """Average width of a character of Kit Sans bold, in ems."""
 
 
 def place_heads(faces: Sequence[dict[str, Any]], space: Room) -> None:
     """Where a led unit's card names its commander: over its two columns, alone and led,
-    when the name fits beside their heads at the card's step; else on a row of its own
-    above them (``with_apart``), never broken over two lines beside them."""
+    when every led card's name fits beside their heads at the family's step; else, on
+    every led card alike, on a row of its own above them (``with_apart``), never broken
+    over two lines beside them."""
     sizes = {s.name: s.pt for s in STEPS}
-    for face in faces:
-        heads = face.get("heads")
-        if heads:
-            room = space.width - 2 * NUM_COLUMN
-            face["with_apart"] = len(heads[0]) * sizes[face["step"]] * PT * BOLD_EM > room
+    room = space.width - 2 * NUM_COLUMN
+    led = [f for f in faces if f.get("heads")]
+    # one grid for the family: when one name needs a row of its own, every led card
+    # gives its commander's name that row, so the skill rows stand at the same place
+    apart = any(len(f["heads"][0]) * sizes[f["step"]] * PT * BOLD_EM > room for f in led)
+    for face in led:
+        face["with_apart"] = apart
 
 
 def ladder(value: int, t: Text) -> dict[str, str]:
@@ -278,9 +306,13 @@ def ladder(value: int, t: Text) -> dict[str, str]:
 # --- unit cards -----------------------------------------------------------------------
 
 
-CONSEQUENCE_BOX = 13.0
-"""Height of a consequence box and its margins, mm (``kit.css``: 11 mm inside): a line of
-handwriting under its label."""
+CONSEQUENCE_BOX = 14.0
+"""Height of a consequence box and its margins, mm (``kit.css``: 12 mm inside, the least
+a card gives it, :func:`rule_family`): a consequence's name in handwriting under its
+label."""
+CONSEQUENCE_INSIDE = 12.0
+"""A consequence box's own height at the least, mm (its margins are the rest of
+:data:`CONSEQUENCE_BOX`)."""
 WRITE_GAP = 7.0
 """A ruled line to write on, mm (``_base/kit.css``: ``--write-gap``)."""
 WRITE_LABEL = 4.2
@@ -300,25 +332,31 @@ lost on a greyscale print, the mark is not."""
 def defence_line(unit: UnitPlan, t: Text, shoot_defence: str = "athletics") -> str:
     """``Combat +3 against Fight, Athletics +2 against Shoot``: the skill and rating the
     unit defends with against each attack, its commander's +1 included (ruling N8); one
-    phrase when the same skill parries both. A led unit's card also says, after each,
-    what it defends at alone where that figure differs (``(alone +2)``; its skill too
-    when another parries then): the commander may fall or leave it."""
+    phrase when the same skill parries both. A led unit's card says, on one pattern for
+    every led card, what it defends with led and alone against each attack (``Against
+    Fight: Athletics +3 led, Fight +3 alone.``; the skill once when the same parries
+    both ways, the defence alone when nothing changes): the commander may fall or leave
+    it."""
     alone = dataclasses.replace(unit, led_skills=None) if unit.led_skills is not None else None
 
     def said(skill: str) -> str:
         what, value = defence_of(unit, skill, shoot_defence)
-        phrase = f"{t(f'skill.{what}')} {t.signed(value)}"
+        phrase = f"{t(f'skill.{what}')}\u00a0{t.signed(value)}"
         if alone is None:
             return phrase
         own, own_value = defence_of(alone, skill, shoot_defence)
-        if own_value == value:  # the same figure: what the GM rolls does not change
+        if own == what and own_value == value:  # what the GM rolls does not change
             return phrase
         if own == what:
-            return t("fa.def_alone", defence=phrase, alone=t.signed(own_value))
-        other = f"{t(f'skill.{own}')} {t.signed(own_value)}"
-        return t("fa.def_alone_with", defence=phrase, alone=other)
+            return t("fa.def_led", led=phrase, alone=t.signed(own_value))
+        other = f"{t(f'skill.{own}')}\u00a0{t.signed(own_value)}"
+        return t("fa.def_led", led=phrase, alone=other)
 
     fight, shoot = said("fight"), said("shoot")
+    if alone is not None:
+        if fight == shoot:
+            return t("fa.def_led_same", skill=fight)
+        return t("fa.def_led_two", fight=fight, shoot=shoot)
     if fight == shoot:
         return t("fa.def_same", skill=fight)
     return t("fa.def_two", fight=fight, shoot=shoot)
@@ -423,6 +461,20 @@ def beaten_face(unit: UnitPlan, t: Text) -> dict[str, Any]:
         "lines": [t("fa.out.turn"), t("fa.out.by"), t("fa.out.zone")],
         "rules": [t("fa.out.commander"), t("fa.out.end")],
         "keep": t("fa.out.keep"),
+    }
+
+
+def commander_beaten_face(front: dict[str, Any], t: Text) -> dict[str, Any]:
+    """The back of a commander's card: the same record as a beaten unit's (when, by
+    whom, how), and what it brings: a Fate point to the side that defeated them (the
+    rules: only another commander defeats one)."""
+    return {
+        "name": front["name"],
+        "sub": front["sub"],
+        "banner": t("fa.out.banner"),
+        "lines": [t("fa.out.commander_turn"), t("fa.out.by"), t("fa.out.how")],
+        "rules": [t("fa.out.commander_point")],
+        "keep": t("fa.out.commander_keep"),
     }
 
 

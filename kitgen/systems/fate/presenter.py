@@ -33,6 +33,7 @@ from kitgen.systems.fate.engagement import DISTANCES, Pairing, left_out, pairing
 from kitgen.systems.fate.faces import (
     FOOT_BAND,
     beaten_measure,
+    commander_beaten_face,
     deck_room,
     ladder,
     place_heads,
@@ -40,7 +41,7 @@ from kitgen.systems.fate.faces import (
     set_steps,
     unit_card,
 )
-from kitgen.systems.fate.model import Commander
+from kitgen.systems.fate.model import Battle, Commander
 from kitgen.systems.fate.report import rating, skill_order
 from kitgen.systems.fate.rules import ArmyPlan, BattlePlan, UnitPlan, odds_reach, odds_table
 from kitgen.systems.fate.tables import (
@@ -68,26 +69,16 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "title": battle.name,
         "author": say(battle.author, t.lang),
         "system_title": t("system.fate"),
-        "notes": say(battle.notes, t.lang) if kit.gm else "",
+        "notes": _notes(battle, plan, t, kit),
         "scenario": scenario.present(battle, t),
         "sides": [_side(a, plan, t) for a in plan.armies],
         # where the raised marks lead: the end of the last text page (the GM's rolls,
         # the players' quick reference)
         "rulings_page": _rulings_page(t, kit, bool(engagements.get("tables"))),
         "warnings": [kit.warning(w) for w in plan.warnings] if kit.gm else [],
-        "zones_line": (
-            t(
-                # more zones than suggested: the rules' reason for them (F3)
-                "fa.zones_more"
-                if plan.suggested_zones is not None and len(plan.zones) > plan.suggested_zones
-                else "fa.zones_line",
-                count=len(plan.zones),
-                players=battle.players,
-                suggested=plan.suggested_zones,
-            )
-            if battle.players
-            else t("fa.zones_count", count=len(plan.zones))
-        ),
+        # with a scenario, the zone count is a note of its first page (the GM's): the
+        # sheet of the sequence of play opens on the rules
+        "zones_line": "" if battle.scenario is not None else _zones_line(battle, plan, t),
         "armies": [_army(a, t, kit) for a in plan.armies],
         "tracker": _tracker(plan, t, kit),
         "tokens": _tokens(plan, t, kit),
@@ -143,9 +134,12 @@ TOKEN_ROOM = 36.0
 its help lines, mm (``kit.css``: ``.fa-tokens-page``)."""
 TOKEN, TAG = 13.0, 19.0
 """The height of a counter (a unit's or a commander's) and of a situation aspect's tag, mm:
-a counter about 3.6 x 1.3 cm, so that the counters a zone starts with lie on its zone card
-(8.3 x 5.8 cm on A4: six of them, two by three)."""
+a counter about 3.6 x 1.3 cm, laid beside its zone's card (six of them would cover an
+8.3 x 5.8 cm card's boxes)."""
 TOKEN_COLUMNS, TAG_COLUMNS = 5, 2
+BLANKS_ANNOUNCED = 2
+"""The blank counters the players' copy gives every army (it may not count their points
+left): the same for each, whatever its secrets."""
 PINNED_TAGS = ("pinned", "surrounded")
 """The situation aspects the actions put in play by name (the quick reference's): a tag
 of each is printed ready, the others blank."""
@@ -167,6 +161,26 @@ def _tokens(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         }
         for a in plan.armies
         for u in a.units
+    ]
+    # a blank counter for each unit the points left can buy in the battle, in the GM's
+    # copy; in the players', as many for every army alike (its count of an army's points
+    # left would leave out its secret units' cost)
+    cheapest = min(q.cost for q in QUALITIES)
+
+    def blanks(army: ArmyPlan) -> int:
+        if kit.gm:
+            return max(0, army.left) // cheapest
+        return BLANKS_ANNOUNCED
+
+    units += [
+        {
+            "name": "",
+            "blank": t("fa.tokens_blank"),
+            "army": f"{marks[a.name]}\u00a0{a.name}",
+            "side": sides[a.name],
+        }
+        for a in plan.armies
+        for _ in range(blanks(a))
     ]
     commanders = [
         {
@@ -213,6 +227,8 @@ def _rulings_page(t: Text, kit: Kit, engaged: bool) -> str:
 ACTED_ROW = 8.6
 """A unit card's row of turn boxes, mm: its label's line and 4.2 mm boxes, with their
 margins (``kit.css``: ``.fa-acted``)."""
+HEAD_ROW = 4.0
+"""A led card's row of its own for its commander's name, mm (``kit.css``: ``tr.head``)."""
 ACTED_MOST = 10
 """The most turn boxes a unit card's row holds (4.2 mm each, in a poker card's width)."""
 
@@ -238,6 +254,11 @@ def _decks(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     # whose card it is, at a glance and in greyscale: the first army's title bars dark,
     # the others' light and outlined (the design system's two sides)
     sides = {a.name: min(i, 1) for i, a in enumerate(plan.armies)}
+    # the battle ends as the scenario's victory says, when it has one (the back says so)
+    if plan.battle.scenario is not None and plan.battle.scenario.victory:
+        for face, _ in units:
+            if "back" in face:
+                face["back"]["rules"][-1] = t("fa.out.end_scenario")
     for face, _ in units:
         face["side"] = sides[face["source"].army]
     unit_deck = kit.deck("unit_card", [c for c, _ in units], landscape=True)
@@ -253,8 +274,17 @@ def _decks(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     )
     for face, _ in units:
         face["acted"] = acted
-    rule_family(units, unit_room, FOOT_BAND + (ACTED_ROW if acted else 0.0))
     place_heads([c for c, _ in units], unit_room)
+    # a commander's name on a row of its own (the whole family's, place_heads) takes a
+    # row more than the cards' estimate: the grid keeps it free
+    apart = any(c.get("with_apart") for c, _ in units)
+    rule_family(
+        units,
+        unit_room,
+        FOOT_BAND + (ACTED_ROW if acted else 0.0),
+        spare=HEAD_ROW if apart else 0.0,
+        notes=True,
+    )
     commanders = [
         commander_card(
             c,
@@ -270,8 +300,14 @@ def _decks(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     ]
     for face, _ in commanders:
         face["side"] = sides[face["source"].army]
+        # in duplex, a commander's back records their defeat, as a unit's does
+        if duplex:
+            face["back"] = commander_beaten_face(face, t)
     commander_deck = kit.deck("commander_card", [c for c, _ in commanders], landscape=True)
-    set_steps(commanders, deck_room(commander_deck, paper))
+    commander_backs = [
+        (c["back"], beaten_measure(c["back"])) for c, _ in commanders if "back" in c
+    ]
+    set_steps([*commanders, *commander_backs], deck_room(commander_deck, paper))
     # every zone card of the GM's copy has a back in duplex: a hidden aspect is written
     # there (ruling N7); printed on one side, such a zone is two cards
     zones = [
@@ -333,12 +369,17 @@ def _tracker(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
     (to tick as they are spent: no secret, and the rules have the table know them) and
     the enemy commanders it defeats (a Fate point each after the battle), tallied in a
     box in every copy alike: how many commanders an army has is a secret of the players'
-    copy (one leading a ``secret: true`` unit is left out with it)."""
+    copy (one leading a ``secret: true`` unit is left out with it). The players' copy
+    adds a box for the points left, which the GM announces."""
     return [
         {
             "army": a.name,
             "fate": [""] * a.army.fate_points,
             "defeated": WriteIn(t("fa.defeated_short"), t("write_in.tally")),
+            # the players' copy, every army alike: its plan leaves out the secret units
+            # (its own army's too), so its points left would count their cost; a box for
+            # the GM to announce them in (the GM's copy tells them on the army's ledger)
+            "left": None if kit.gm else WriteIn(t("fa.left"), t("write_in.announced")),
         }
         for a in plan.armies
     ]
@@ -368,13 +409,57 @@ def _odds_row(
     }
 
 
+def _zones_line(battle: Battle, plan: BattlePlan, t: Text) -> str:
+    """The zone count against the rules' suggestion (F3), with their reason for more."""
+    if not battle.players:
+        return t("fa.zones_count", count=len(plan.zones))
+    more = plan.suggested_zones is not None and len(plan.zones) > plan.suggested_zones
+    return t(
+        "fa.zones_more" if more else "fa.zones_line",
+        count=len(plan.zones),
+        players=battle.players,
+        suggested=plan.suggested_zones,
+    )
+
+
+def _notes(battle: Battle, plan: BattlePlan, t: Text, kit: Kit) -> str:
+    """The GM's notes, the battle file's. With a scenario, the zone count and the rules'
+    suggestion are said nowhere on the page: the designer weighed them, the map shows
+    the zones, and the table has no use for the reason."""
+    if not kit.gm:
+        return ""
+    return say(battle.notes, t.lang) if battle.notes else ""
+
+
+def _led(plan: BattlePlan) -> set[str]:
+    """The units whose attached commander raises some of their skills (F2)."""
+    return {
+        u.name
+        for a in plan.armies
+        for u in a.units
+        if u.led_skills is not None and u.led_skills != u.skills
+    }
+
+
 def _rolls(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     """The battle's attacks (ruling N8): a table per attacking army, a group of rows per
     attack (its units, skill and rating), a row per defence rating. A defender that does
     not use the usual skill (Athletics against Fight, the house rule's against Shoot) has
     its skill after its name."""
     usual = {"fight": "athletics", "shoot": plan.battle.house_rules.shoot_defence}
-    tag = secret_tagger(plan, t)
+    secret_tag = secret_tagger(plan, t)
+    # a unit whose commander raises its skills is tagged "(led)", as on the pages "unit
+    # against unit": its figures hold the +1 already (F2)
+    led = _led(plan)
+
+    def led_mark(name: str) -> Markup:
+        if name not in led:
+            return Markup("")
+        return Markup(' <span class="fa-led">%s</span>') % t("fa.led_tag")
+
+    def tag(name: str) -> Markup:
+        return Markup(secret_tag(name)) + led_mark(name)
+
     sides: list[dict[str, Any]] = []
     for m in matchups(plan):
         if not sides or (sides[-1]["army"], sides[-1]["target"]) != (m.army, m.target):
@@ -386,7 +471,7 @@ def _rolls(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
                 {
                     "key": (m.skill, m.attack),
                     # (a secret unit is tagged where it defends: once a side is enough)
-                    "attackers": ", ".join(m.attackers),
+                    "attackers": Markup(", ").join(escape(a) + led_mark(a) for a in m.attackers),
                     "attack": f"{t(f'skill.{m.skill}')} {t.signed(m.attack)}",
                     "rows": [],
                 }
@@ -428,12 +513,7 @@ def _engagements(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     tables: list[dict[str, Any]] = []
     secret_tag = secret_tagger(plan, t)
     # a unit whose commander raises its skills fights here as led (F2): its name says so
-    led = {
-        u.name
-        for a in plan.armies
-        for u in a.units
-        if u.led_skills is not None and u.led_skills != u.skills
-    }
+    led = _led(plan)
 
     def tag(name: str) -> Markup:
         if name in led:
@@ -498,14 +578,22 @@ def _engagements(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
             }
         )
     more = len(ordered) - KIT_ENGAGEMENTS + left_out(plan)
-    parts = [("who", "N10"), ("hits", "N9"), ("rolls", "N11"), ("cols", "")]
-    help_ = Markup(" ").join(
+    # short points at body size, each ruling's mark at the end of its own point
+    parts = [
+        ("who", "N10"),
+        ("hits", "N9"),
+        ("rolls", "N11"),
+        ("out", ""),
+        ("wins", ""),
+        ("exchanges", ""),
+    ]
+    help_ = [
         escape(t(f"fa.engagements_help.{part}")) + (kit.ruling(ruling) if ruling else "")
         for part, ruling in parts
-    )
+    ]
     if turns:
-        help_ += Markup(" ") + escape(
-            t("fa.engagements_help.turns", n=turns, exchanges=turns * EXCHANGES_PER_TURN)
+        help_.append(
+            escape(t("fa.engagements_help.turns", n=turns, exchanges=turns * EXCHANGES_PER_TURN))
         )
     return {
         "tables": _merged(tables),
@@ -617,7 +705,7 @@ def _army(army: ArmyPlan, t: Text, kit: Kit) -> dict[str, Any]:
         # the GM's ledger, the same three lines for every army: what the chest bought,
         # what is left and what that buys, what was paid outside it
         "chest": _chest(army, t) if kit.gm else "",
-        "left": _left(army, t) if kit.gm else "",
+        "left": _left(army, t, kit) if kit.gm else "",
         # what is left may be spent during the battle (the rules): a box a point
         "left_boxes": [""] * army.left if kit.gm else [],
         "own_fate": (
@@ -694,17 +782,24 @@ def _chest(army: ArmyPlan, t: Text) -> str:
     )
 
 
-def _left(army: ArmyPlan, t: Text) -> str:
+def _left(army: ArmyPlan, t: Text, kit: Kit) -> Markup:
     """What the points left buy in the battle (F1: at the build prices; lost after it):
     ``2, …: a unit, Average (1) or Fair (2), not a Fate point (3).``"""
     if army.left <= 0:
-        return t("fa.left_none")
+        return escape(t("fa.left_none"))
     qualities = [q for q in QUALITIES if q.cost <= army.left]
     names = [f"{t(f'quality.{q.key}')} ({q.cost})" for q in qualities]
     units = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} {t('fa.or')} {names[-1]}"
     fate = t("fa.buys_fate") if army.left >= FATE_POINT_COST else t("fa.buys_no_fate")
     what = f"{t('fa.buys_units', units=units)}, {fate}"
-    return t("fa.left_buys", left=army.left, what=what)
+    # how such a unit comes into play, said whole (the rulebook leaves it open: ruling
+    # N16, unmarked, its reading being all in the line): its blank counter is on the last
+    # page
+    return (
+        escape(t("fa.left_buys", left=army.left, what=what))
+        + Markup(" ")
+        + escape(t("fa.left_how"))
+    )
 
 
 def _secret_line(unit: UnitPlan, army: ArmyPlan, t: Text) -> str:
@@ -755,6 +850,26 @@ def turn_steps(t: Text, plan: BattlePlan, kit: Kit) -> list[Markup]:
     return steps
 
 
+def _remove_line(t: Text, plan: BattlePlan) -> Markup:
+    """Removing a hindering aspect (Fate Core's overcome, which the rulebook leaves to it:
+    ruling N15, its reading all in the sentence, so unmarked), with the battle's own
+    hindering aspects in sight of all (never a hidden one) as its examples."""
+    names = [a.name for z in plan.zones for a in z.aspects if a.hinders]
+    quoted = [f"«\u202f{n}\u202f»" if t.lang == "fr" else f"“{n}”" for n in names]
+    examples = f" ({', '.join(quoted)})" if quoted else ""
+    return escape(t("overcome.remove", examples=examples))
+
+
+def _harm_lines(t: Text, plan: BattlePlan) -> list[Markup]:
+    """Taking a hit (ruling N9, or its house rule: one consequence a hit), its reading
+    said whole: no mark, so the players' note (their quick reference's foot) stays short."""
+    one = "_one" if plan.battle.house_rules.one_consequence_per_hit else ""
+    return [
+        escape(t(f"harm.how{one}")),
+        escape(t(f"harm.fresh{one}")),
+    ]
+
+
 def quick_reference(t: Text, plan: BattlePlan, kit: Kit) -> dict[str, Any]:
     """The rules on one page, the odds by edge and by difficulty included: the odds table
     holds the skills and difficulties this battle's rolls can take (``odds_reach``; in the
@@ -764,7 +879,10 @@ def quick_reference(t: Text, plan: BattlePlan, kit: Kit) -> dict[str, Any]:
     return {
         "turn": turn_steps(t, plan, kit),
         "advantage": [t(f"advantage.{k}") for k in ADVANTAGE_EXAMPLES],
-        "overcome": [t("overcome.enter"), t("overcome.move")],
+        "overcome": [t("overcome.enter"), _remove_line(t, plan), t("overcome.move")],
+        # how a hit fills a unit's consequences (ruling N9), in both copies: the cards
+        # carry the boxes
+        "harm": _harm_lines(t, plan),
         # hidden zone aspects (F3): the card lies face down in sight of all; the sentence
         # says ruling N13's reading whole, so it needs no mark
         "hidden": t("overcome.hidden"),

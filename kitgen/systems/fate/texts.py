@@ -144,6 +144,14 @@ TEXT: dict[str, tuple[str, str]] = {
         "{left}, to spend in the battle at the build prices, lost after it: {what}.",
         "{left}, à dépenser en bataille aux prix de construction, perdus après : {what}.",
     ),
+    "fa.left_how": (
+        "It enters on its army's turn where the army has a unit, and acts from the next "
+        "turn (blank counter).",
+        "Elle entre au tour de son armée là où l'armée a une unité, et agit au tour "
+        "suivant (pion vierge).",
+    ),
+    "fa.left_points": ("Points left to spend", "Points restants à dépenser"),
+    "fa.tokens_blank": ("bought in the battle", "achetée en bataille"),
     "fa.buys_units": ("a unit, {units}", "une unité {units}"),
     "fa.buys_fate": ("or a Fate point (3)", "ou un point Fate (3)"),
     "fa.buys_no_fate": ("not a Fate point (3)", "pas un point Fate (3)"),
@@ -233,8 +241,12 @@ TEXT: dict[str, tuple[str, str]] = {
         "{fight} against Fight, {shoot} against Shoot",
         "{fight} contre Combat, {shoot} contre Tir",
     ),
-    "fa.def_alone": ("{defence} (alone {alone})", "{defence} (seule\u00a0{alone})"),
-    "fa.def_alone_with": ("{defence} (alone: {alone})", "{defence} (seule : {alone})"),
+    "fa.def_led_two": (
+        "Against Fight: {fight}. Against Shoot: {shoot}.",
+        "Contre Combat : {fight}. Contre Tir : {shoot}.",
+    ),
+    "fa.def_led_same": ("Against Fight and Shoot: {skill}.", "Contre Combat et Tir : {skill}."),
+    "fa.def_led": ("{led} led, {alone} alone", "{led} menée, {alone} seule"),
     "fa.alone": ("alone", "seule"),
     "fa.led": ("led", "menée"),
     "fa.situation": (
@@ -242,6 +254,8 @@ TEXT: dict[str, tuple[str, str]] = {
         "Aspects de situation, coups de pouce",
     ),
     "fa.consequences": ("Consequences", "Conséquences"),
+    "fa.unit_notes": ("Notes, consequences taken", "Notes, conséquences subies"),
+    "fa.unit_notes_bare": ("Notes", "Notes"),
     "fa.no_consequence": (
         "No consequence: one shift of harm takes it out.",
         "Aucune conséquence : un seul cran de dégât la met hors de combat.",
@@ -268,6 +282,24 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.out.end": (
         "The battle ends when a side has no units left or concedes.",
         "La bataille finit quand un camp n'a plus d'unités ou abandonne.",
+    ),
+    "fa.out.end_scenario": (
+        "The battle ends as the scenario's victory conditions say, or when a side has no "
+        "units left or concedes.",
+        "La bataille finit selon les conditions de victoire du scénario, ou quand un camp "
+        "n'a plus d'unités ou abandonne.",
+    ),
+    "fa.out.commander_turn": ("Defeated in turn", "Tour de la défaite"),
+    "fa.out.how": ("How", "Comment"),
+    "fa.out.commander_point": (
+        "Only another commander defeats a commander: after the battle, each enemy "
+        "commander defeated brings a Fate point to the side that defeated them.",
+        "Seul un autre commandant vainc un commandant : après la bataille, chaque "
+        "commandant adverse vaincu rapporte un point Fate au camp qui l'a vaincu.",
+    ),
+    "fa.out.commander_keep": (
+        "Keep the card: a commander who lives may lead in a later battle.",
+        "Gardez la carte : un commandant qui survit pourra mener une bataille ultérieure.",
     ),
     "fa.out.keep": (
         "Keep the card: the unit may serve in a later battle.",
@@ -393,8 +425,8 @@ TEXT: dict[str, tuple[str, str]] = {
         "A agi au tour (cochez quand l'unité a agi)",
     ),
     "fa.zone_writing": (
-        "Aspects added in play: each Recon +2, Enter +2 if it hinders",
-        "Aspects ajoutés en jeu : chacun repérage +2, entrer +2 s'il gêne",
+        "Aspects in play: each Recon +2, Enter +2 if it hinders",
+        "Aspects en jeu : chacun repérage +2, entrer +2 s'il gêne",
     ),
     "fa.recon": ("Recon", "Repérage"),
     "fa.hinders": ("hinders", "gênant"),
@@ -432,11 +464,12 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.side.hidden": ("Hidden aspect on", "Aspect caché sur"),
     "fa.tokens": ("Counters to cut out", "Pions à découper"),
     "fa.tokens_help": (
-        "Cut along the dashed lines. Stand each unit's counter on its zone card (Battlefield "
-        "page), its commander's beside it; turn over the counter of a unit taken out.",
-        "Découpez le long des tirets. Posez le pion de chaque unité sur sa carte de zone "
-        "(page Champ de bataille), celui de son commandant à côté ; retournez le "
-        "pion d'une unité hors de combat.",
+        "Cut along the dashed lines. Stand each unit's counter beside its zone card, in its "
+        "zone's place on the battlefield, its commander's with it; turn over the counter of "
+        "a unit taken out.",
+        "Découpez le long des tirets. Posez le pion de chaque unité à côté de sa carte de "
+        "zone, à sa place sur le champ de bataille, celui de son commandant avec lui ; "
+        "retournez le pion d'une unité hors de combat.",
     ),
     "fa.tokens_units": ("Units", "Unités"),
     "fa.tokens_commanders": ("Commanders", "Commandants"),
@@ -515,10 +548,12 @@ TEXT: dict[str, tuple[str, str]] = {
         "plus d'unités.",
     ),
     "step.activate": (
-        "On your turn, activate one unit (its commander acts too) or one independent "
-        "commander. A whole army acts before the next one starts.",
-        "À votre tour, activez une unité (son commandant agit aussi) ou un commandant "
-        "indépendant. Toute une armée agit avant la suivante.",
+        "On your turn, activate each of your units and independent commanders once, one "
+        "after another, in the order you choose (a unit's commander acts with it); then "
+        "the next army plays.",
+        "À votre tour, activez une à une chacune de vos unités et chacun de vos commandants "
+        "indépendants, dans l'ordre de votre choix (le commandant d'une unité agit avec "
+        "elle) ; puis l'armée suivante joue.",
     ),
     "step.end": (
         "The battle ends when every enemy has lost its units or conceded, or as the "
@@ -541,6 +576,34 @@ TEXT: dict[str, tuple[str, str]] = {
     "action.advantage": ("Create an advantage", "Créer un avantage"),
     "action.overcome": ("Overcome", "Surmonter"),
     "action.attack": ("Attack and defend", "Attaquer et défendre"),
+    # taking a hit (ruling N9): a unit has consequences and no stress
+    "action.harm": ("Taking a hit", "Encaisser"),
+    "harm.how": (
+        "No stress: a hit checks off the smallest free consequences that hold its shifts; "
+        "beyond them, the unit is out. A tie deals no harm.",
+        "Pas de stress : un coup coche les plus petites conséquences libres qui absorbent "
+        "ses crans ; au-delà, hors de combat. Une égalité ne fait aucun dégât.",
+    ),
+    "harm.how_one": (
+        "No stress: a hit checks off the smallest free consequence that holds all its "
+        "shifts; if none can, the unit is out. A tie deals no harm.",
+        "Pas de stress : un coup coche la plus petite conséquence libre qui absorbe tous "
+        "ses crans ; sinon, hors de combat. Une égalité ne fait aucun dégât.",
+    ),
+    "harm.fresh": (
+        "Unhurt, Good: 1–2 shifts, the mild\u00a0(2); 3–4, the moderate\u00a0(4); 5–6, both. "
+        "Fair: 1–2, the mild; 3 or more, out. Average: any shift, out.",
+        "Intacte, Bonne : 1–2 crans, la légère\u00a0(2) ; 3–4, la modérée\u00a0(4) ; 5–6, "
+        "les deux. Passable : 1–2, la légère ; 3 ou plus, hors de combat. Moyenne : le "
+        "moindre cran, hors de combat.",
+    ),
+    "harm.fresh_one": (
+        "Unhurt, Good: 1–2 shifts, the mild\u00a0(2); 3–4, the moderate\u00a0(4); 5 or "
+        "more, out. Fair: 1–2, the mild; 3 or more, out. Average: any shift, out.",
+        "Intacte, Bonne : 1–2 crans, la légère\u00a0(2) ; 3–4, la modérée\u00a0(4) ; 5 ou "
+        "plus, hors de combat. Passable : 1–2, la légère ; 3 ou plus, hors de combat. "
+        "Moyenne : le moindre cran, hors de combat.",
+    ),
     "advantage.ambush": (
         "Ambush (Stealth): a situation aspect such as “It's a trap!”, only with no enemy in "
         "your zone.",
@@ -576,18 +639,25 @@ TEXT: dict[str, tuple[str, str]] = {
         "ennemis : l'un d'eux défend (Athlétisme, Conduite…), +1 par autre unité alliée.",
     ),
     "overcome.hidden": (
-        "Hidden aspect: its zone card lies face down, name and links up, in sight of all. A "
-        "unit entering or scouting it turns it over; that unit pays what the face-down card "
-        "says, the aspect counts from then on.",
-        "Aspect caché : sa carte de zone est posée face cachée, nom et liaisons visibles de "
-        "tous. Une unité qui y entre ou la repère la retourne ; elle paie ce qu'annonce la "
-        "face cachée, l'aspect compte ensuite.",
+        "Hidden aspect: its zone card lies face down, name and links in sight of all. The "
+        "unit entering or scouting it turns it over and pays what the face-down card says; "
+        "the aspect counts from then on.",
+        "Aspect caché : carte de zone face cachée, nom et liaisons visibles de tous. L'unité "
+        "qui y entre ou la repère la retourne et paie ce qu'annonce la face cachée ; "
+        "l'aspect compte ensuite.",
+    ),
+    "overcome.remove": (
+        "Removing a hindering aspect{examples}, from its zone or the next: overcome "
+        "(Athletics) against Fair (+2) or an enemy unit there; success strikes it off.",
+        "Ôter un aspect gênant{examples}, depuis sa zone ou une voisine : surmonter "
+        "(Athlétisme) contre Passable (+2) ou une unité ennemie de la zone ; réussi, "
+        "rayez-le.",
     ),
     "overcome.move": (
-        "Moving one or two more clear zones: tie or success, one zone; success with style, "
-        "a second zone instead of the boost.",
-        "Se déplacer d'une ou deux zones libres de plus : égalité ou succès, une zone ; "
-        "succès avec style, une seconde zone au lieu du coup de pouce.",
+        "One or two more clear zones: tie or success, one; with style, a second one "
+        "instead of the boost.",
+        "Une ou deux zones libres de plus : égalité ou succès, une ; avec style, une "
+        "seconde au lieu du coup de pouce.",
     ),
     "attack.skills": (
         "Fight in the same zone, Shoot at adjacent zones (only Shoot if the battle uses no "
@@ -628,14 +698,16 @@ TEXT: dict[str, tuple[str, str]] = {
         "Every attack one army's units can make on the other's, exactly. The attacker rolls "
         "4dF + Fight (same zone) or Shoot (next zone); the defender 4dF + Athletics against "
         "Fight, or Fight when better (said after its name), and 4dF + {shoot_defence} against "
-        "Shoot. A led unit rolls with its commander's +1. Two zones away the defender has +2: "
-        "take 2 off the shifts, then read the quick reference.",
+        "Shoot. The figures of a led unit, tagged “(led)”, already hold its commander's +1 (on "
+        "its skills below the commander's Will only): do not add it again. Two zones away "
+        "the defender has +2: take 2 off the shifts, then read the quick reference.",
         "Toutes les attaques que les unités d'une armée peuvent porter à l'autre, avec leurs "
         "chances exactes. L'attaquant lance 4dF + Combat (même zone) ou Tir (zone voisine) ; "
         "le défenseur 4dF + Athlétisme contre le Combat, ou Combat s'il est meilleur (indiqué "
-        "après son nom), et 4dF + {shoot_defence} contre le Tir. Une unité menée lance avec "
-        "le +1 de son commandant. À deux zones, le défenseur a +2 : ôtez 2 à l'écart et "
-        "lisez le tableau par écart de l'aide-mémoire.",
+        "après son nom), et 4dF + {shoot_defence} contre le Tir. Les chiffres d'une unité "
+        "menée, marquée « (menée) », comptent déjà le +1 de son commandant (sur ses seules "
+        "compétences inférieures à sa Volonté) : ne l'ajoutez pas. À deux zones, le "
+        "défenseur a +2 : ôtez 2 à l'écart et lisez le tableau par écart de l'aide-mémoire.",
     ),
     "fa.attacker": ("Attacker", "Attaquant"),
     "fa.defender": ("Defender", "Défenseur"),
@@ -686,12 +758,12 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.no_answer": ("; it cannot answer", " ; elle ne peut pas répondre"),
     "fa.engagements": ("Unit against unit", "Unité contre unité"),
     "fa.engagements_help.who": (
-        "Each unit engages each enemy unit, alone, wherever its attack reaches: Fight in the "
-        "same zone, Shoot at the next zone and two zones away (defense +2). It attacks "
+        "Each unit engages each enemy unit, one on one, wherever its attack reaches: Fight in the "
+        "same zone, Shoot at the next zone and two zones away (defense\u00a0+2). It attacks "
         "first, then they take turns, one attack an exchange.",
-        "Chaque unité attaque chaque unité ennemie, seules, partout où son attaque porte : "
-        "Combat dans la même zone, Tir à la zone voisine et à deux zones (défense +2). Elle "
-        "attaque la première, puis chacune à son tour, une attaque par échange.",
+        "Chaque unité attaque chaque unité ennemie, une contre une, partout où son attaque "
+        "porte : Combat dans la même zone, Tir à la zone voisine et à deux zones (défense\u00a0"
+        "+2). Elle attaque la première, puis chacune à son tour, une attaque par échange.",
     ),
     "fa.engagements_help.hits": (
         "A hit fills the smallest free consequences that hold it; beyond, the unit is out.",
@@ -702,15 +774,20 @@ TEXT: dict[str, tuple[str, str]] = {
         "The rolls as printed, the commander's +1 included.",
         "Jets tels qu'imprimés, le +1 du commandant compris.",
     ),
-    "fa.engagements_help.cols": (
-        "Out in 1: the chance one attack takes the fresh enemy out. Wins: each side's chance, "
-        "the fight followed to its end however long, the likelier in bold (“no Shoot”: the "
-        "enemy cannot answer at that range). Exchanges: by when half, and 9 in 10, of such "
-        "fights are over.",
-        "En 1 : la chance qu'une attaque mette l'ennemie intacte hors de combat. Victoire : "
-        "la chance de chacune, le combat suivi jusqu'à son terme sans limite de tours, la "
-        "plus probable en gras (« sans tir » : l'ennemie ne peut pas riposter à cette "
-        "distance). Échanges : en combien la moitié, et 9 sur 10, de ces combats sont finis.",
+    "fa.engagements_help.out": (
+        "Out in 1: the chance one attack takes the unhurt enemy out.",
+        "En 1 : la chance qu'une attaque mette l'ennemie intacte hors de combat.",
+    ),
+    "fa.engagements_help.wins": (
+        "Wins: each side's chance, the fight followed to its end however long, the likelier "
+        "in bold (“no Shoot”: the enemy cannot answer at that range).",
+        "Victoire : la chance de chacune, le combat suivi jusqu'à son terme sans limite de "
+        "tours, la plus probable en gras (« sans tir » : l'ennemie ne peut pas riposter à "
+        "cette distance).",
+    ),
+    "fa.engagements_help.exchanges": (
+        "Exchanges: by when half, and 9 in 10, of such fights are over.",
+        "Échanges : en combien la moitié, et 9 sur 10, de ces combats sont finis.",
     ),
     "fa.engagements_help.turns": (
         "By turn {n}: each side's chance to have won when the battle ends, if the fight "
