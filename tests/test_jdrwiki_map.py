@@ -136,24 +136,28 @@ def test_a_corps_tracker_marks_its_start_and_cites_the_ruling() -> None:
     for page in sheet["tracker"]:
         starts = [b["n"] for b in page["advantage"] if b["start"]]
         assert starts == ["+2"]
-        assert "chaque corps reçoit les points du stratège" in page["advantage_help"]
+        assert "le rang du stratège, que reçoit chaque corps" in page["advantage_help"]
         assert "ruling-mark" in page["advantage_help"]
 
 
 # --- the trackers and cards -------------------------------------------------------------------
 
 
-def test_the_commander_s_heroism_is_one_pool_on_the_first_corps_page() -> None:
-    """One pool of heroism for the commander, whatever the corps: its boxes on the first
-    corps' page, a pointer on the others, and the commander's hero card says where."""
+def test_the_commander_s_heroism_is_one_pool_ticked_on_the_commander_s_card() -> None:
+    """Pass 8: the commander's one pool of heroism sat on the first corps' page, Dame
+    Ysolde with the other corps, her card saying "on the army tracker", the box with no
+    starting value. The pool is now ticked on her hero card (it goes where she goes), its
+    boxes saying how many points; every tracker page says where, with the start."""
     sheet = _cards(_values()["army_deck"])[0]
-    first, second = sheet["tracker"]
-    assert first["heroism"] == 1 and second["heroism"] == 0
-    assert first["heroism_label"] == "Héroïsme du commandant, pour tous les corps"
-    assert "se coche sur la page du corps Garde de la colline" in second["advantage_help"]
+    for page in sheet["tracker"]:
+        assert page["heroism"] == 0
+        assert "1 au départ" in page["advantage_help"]
+        assert "se coche sur la carte de héros de Dame Ysolde Marcaire" in page["advantage_help"]
     cards = {c["name"]: c for c in _cards(_values()["hero_deck"])}
-    assert cards["Dame Ysolde Marcaire"]["heroism_note"] == "au suivi de l’armée"
-    assert cards["Ildar Adeldiral"]["heroism_note"] == ""
+    ysolde, ildar = cards["Dame Ysolde Marcaire"], cards["Ildar Adeldiral"]
+    assert ysolde["heroism_note"] == "" and ysolde["heroism"] == [""]
+    assert ysolde["heroism_count"] == "1\u00a0point"
+    assert ildar["heroism_note"] == "" and ildar["heroism_count"] == "1\u00a0point"
 
 
 def test_the_round_grid_has_a_column_for_damage_and_hit_points_left() -> None:
@@ -194,3 +198,65 @@ def test_the_players_own_army_is_printed_in_full_and_the_enemy_s_known_troops_ad
     assert theirs["tracker"] == []  # the enemy's tracker is the GM's
     heroes = [c["name"] for c in _cards(values["hero_deck"])]
     assert "Nayla la Voilée" not in heroes and "Bey Kavelec" in heroes
+
+
+# --- pass 8: one reading of each rule on every page -------------------------------------------
+
+
+def test_advantage_points_and_re_rolls_read_one_way_with_their_reason() -> None:
+    """Pass 8: the strategist's points were "regained" on one sheet and "2 more" on the
+    tracker (seed 002, "Stratège": the gain is renewed at each initiative roll, so it adds);
+    a free re-roll said nothing of why, beside page 2's "it loses 2 points": both army
+    sheets now say the rank-2 strategist spares them."""
+    values = _values()
+    for sheet in _cards(values["army_deck"]):
+        facts = " ".join(str(f) for f in sheet["round"])
+        assert "regagn" not in facts, sheet["name"]
+        assert "2 de plus à chacun de ses jets d’initiative" in facts, sheet["name"]
+        assert "stratège de rang\u00a02 ou plus en est dispensé" in facts or (
+            "stratège de rang 2 ou plus en est dispensé" in facts
+        ), sheet["name"]
+    initiative = values["sequence"][0]["items"][0]["text"]
+    assert "sauf si un stratège de rang 2 ou plus" in initiative
+
+
+def test_the_round_in_short_goes_on_in_lower_case_after_its_colon() -> None:
+    """Pass 8: "Initiative : Au premier round": in French a step's text after its title's
+    colon starts in lower case."""
+    for col in _values()["sequence"]:
+        for step in col["items"]:
+            word = str(step["text"]).split()[0]
+            # a word, not an abbreviation (« DB ») nor a figure, is in lower case
+            assert word.isupper() or not word[0].isalpha() or word[0].islower(), step["title"]
+
+
+def test_fatigue_is_said_only_where_the_battle_can_last_that_long(tmp_path: Path) -> None:
+    """Pass 8: "after 72 rounds an army begins to tire" cannot matter in a scenario that
+    ends at round 10; without the deadline it is said."""
+    assert not any("fatiguer" in str(line) for line in _values()["overview"])
+    endless = tmp_path / "endless.yaml"
+    endless.write_text(
+        replace_once(EXAMPLE.read_text(encoding="utf-8"), "deadline: 10 ", "# "),
+        encoding="utf-8",
+    )
+    values = copy_values(load(endless), "gm")
+    assert any("fatiguer" in str(line) for line in values["overview"])
+
+
+def test_a_zone_card_s_occupant_column_is_the_army_sheet_s_on_the_spot_column() -> None:
+    """Pass 8: the hill card's Occupant column counted the heights (Attaque habile +3) and
+    the army sheet's "on the spot" column did not (+2): the card now leaves the heights
+    out of its table, as the sheet does, and says what they add on their own line."""
+    values = _values()
+    hill = next(c for c in _cards(values["zone_deck"]) if "Colline" in str(c["name"]))
+    sheet = _cards(values["army_deck"])[0]
+    heads = [str(h) for h in sheet["here_heads"]]
+    column = next(i for i, h in enumerate(heads) if "Colline" in h)
+    rows = {str(r["name"]): r for g in sheet["skill_groups"] for r in g["rows"]}
+    for mod in hill["mods"]:
+        row = rows[str(mod["skill"])]
+        here = int(str(row["here"][column]["value"]).replace("\u2212", "-"))
+        score = int(str(row["score"]).replace("\u2212", "-"))
+        assert here - score == int(str(mod["occupant"]).replace("\u2212", "-")), mod["skill"]
+    heights = next(f for f in hill["features"] if f["name"] == "Hauteurs")
+    assert "Hors tableau" in heights["rule"] and "Volonté, Moral +1" in heights["rule"]

@@ -87,9 +87,9 @@ def test_without_a_players_army_every_total_is_a_box_to_write_in(tmp_path: Path)
     totals."""
     values = copy_values(_load(tmp_path, _text(secret=True)), PLAYERS)
     assert isinstance(values["round_length"], WriteIn) and not values["totals"]
-    assert (
-        values["overview"][0] == "Au-delà de 12 heures, une armée sans repos commence à fatiguer."
-    )
+    # pass 9: the fatigue rule only where it can matter, in both copies alike: the
+    # scenario ends at round 10, long before 12 hours
+    assert not any("fatiguer" in str(x) for x in values["overview"])
     sheets = _sheets(values)
     # Loreval's troops the players know of: its secret scouts are not among them
     assert sheets[LOREVAL]["units_total"] == {"count": "1\u202f660", "hp": "2\u202f500"}

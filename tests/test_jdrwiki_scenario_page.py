@@ -106,8 +106,8 @@ def test_the_scenario_page_has_the_sides_and_the_field(
     assert "Nayla" not in " ".join(players["sides"][1]["lines"])
     field = gm["field"]
     assert len(field["boxes"]) == 4 and len(field["links"]) == 4
-    assert "Armée contre armée" in gm["rulings_where"]
-    assert "suivi de la bataille" in players["rulings_where"]
+    assert "Armée contre armée" in gm["rulings_page"]
+    assert "suivi de la bataille" in players["rulings_page"]
 
 
 def test_the_odds_count_the_scenarios_deadline(gm: dict[str, Any]) -> None:
@@ -116,12 +116,14 @@ def test_the_odds_count_the_scenarios_deadline(gm: dict[str, Any]) -> None:
     then (the reader could not tell what "Victoire d'ici le round 10" counted, nor square
     it with page 1, where Loreval wins by still standing)."""
     races = gm["races"]
-    assert "10" in races["wins_head"] and "Vainqueur" in races["wins_head"]
-    assert races["undecided_head"] == "les deux tiennent"
+    # pass 9: the group is the outcome at the deadline, the third column the holder's win
+    assert "10" in races["wins_head"] and "Issue" in races["wins_head"]
+    assert races["undecided_head"] == "Loreval tient"
     assert "10" in races["deadline"] and "déroute" in races["deadline"]
-    assert "première page" in races["deadline"]
     # the third column is not "nobody won": a side that only has to hold wins them all
-    assert "qu’à tenir les gagne toutes" in races["deadline"]
+    # pass 8: the file's ``holder:`` says plainly whose wins "both still stand" are
+    assert "Loreval, qui n’a qu’à tenir" in races["deadline"]
+    assert "victoires de Loreval" in races["deadline"]
     first = races["groups"][0]["races"][0]["rows"][0]
     # Ost du Bey routs Loreval 63 times in 100; Loreval holds (or wins) the other 37
     assert (first["first"], first["second"], first["undecided"]) == (
@@ -130,7 +132,10 @@ def test_the_odds_count_the_scenarios_deadline(gm: dict[str, Any]) -> None:
         "≈\u00a036\u202f%",
     )
     # the line at a glance no longer repeats the columns' chances
-    assert first["glance"].startswith("Gagnée le plus souvent par Ost du Bey")
+    # no article to get wrong before an army's name ("par Ost du Bey"), and "la bataille"
+    # is finished in the feminine
+    assert first["glance"].startswith("Vainqueur le plus souvent\u202f: Ost du Bey")
+    assert "finie en 9\u00a0rounds" in first["glance"] or "finie en 9 rounds" in first["glance"]
     assert "fois sur 100" not in first["glance"]
 
 
@@ -167,7 +172,7 @@ def test_the_english_kit_has_no_french_short_forms_nor_british_spellings() -> No
     for word in (r"\bV?DB\b", "Manoeuvre", "Vigour", "defence", "neighbour"):
         assert not re.search(word, text), word
     assert "BD (base damage" in text and "DS (the damage step" in text
-    assert values["races"]["undecided_head"] == "both still stand"
+    assert values["races"]["undecided_head"] == "Loreval holds"
 
 
 def _strings(value: Any) -> list[str]:

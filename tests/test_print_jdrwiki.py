@@ -38,7 +38,7 @@ SECRET_CORPS = "Guetteurs de la Saule"
 SECRET_NOTE = "Elle connaît le gué caché sous la Saule."
 HERO_NOTE = "Nayla trahira le Bey au troisième round."
 ARMY_NOTE = "Le Bey garde ses porteurs en réserve."
-BATTLE_NOTE = "Loreval tient le vieux fort de la colline"  # the battle's notes, in French
+BATTLE_NOTE = "Loreval tient le vieux fort de la Colline"  # the battle's notes, in French
 ZONE_NOTE = "Le marais recouvre un ancien gué."
 LONG_NAME = "Nayla-la-Voilée-dite-l'Insaisissable-des-Sables-de-Kavelec-Bey"[:60]
 

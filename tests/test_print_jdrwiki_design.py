@@ -100,7 +100,9 @@ def test_an_army_is_what_it_is_then_a_tracker_page_a_body(gm_pages: list[str]) -
         assert f"Loreval — suivi de la bataille · Corps {corps}" in page
         assert page.count("Points d’avantage") == 1 and page.count("+15") == 1
         assert "Chaque round" in page
-    assert "Héroïsme du commandant" in garde and "Héroïsme du commandant" not in archers
+    # pass 8: the commander's heroism is ticked on her hero card, and both pages say so
+    for page in (garde, archers):
+        assert "se coche sur la carte de héros de Dame Ysolde Marcaire" in " ".join(page.split())
 
 
 # --- pencil boxes ---------------------------------------------------------------------------
@@ -142,7 +144,7 @@ def test_the_tracker_s_round_grid_is_as_long_as_the_battle_may_last(tmp_path: Pa
             assert [r["n"] for r in page["log_rows"]] == list(range(1, 11))
             assert not any(r["odds"] for r in page["log_rows"])
             assert page["advantage"][12]["start"] and page["advantage"][12]["n"] == "+2"
-        assert [p["heroism"] for p in loreval["tracker"]] == [1, 0]
+        assert [p["heroism"] for p in loreval["tracker"]] == [0, 0]  # on Dame Ysolde's card
     endless = write(
         tmp_path, EXAMPLE.read_text(encoding="utf-8").replace("deadline: 10 ", "# "), "e.yaml"
     )
@@ -173,12 +175,14 @@ def test_the_tracker_s_round_grid_is_as_long_as_the_battle_may_last(tmp_path: Pa
 def test_the_players_copy_tracks_the_players_side_only() -> None:
     """Issue 39: the enemy's tracker is the GM's; the players' copy prints the tracker of
     their own side (the army with a player and a player-character commander: Loreval),
-    and the Ost's sheet without one, first: the copy's text ends with the players' own.
-    The odds are the GM's: the grids of rounds are sized by the page, not by them."""
-    ost, loreval = (a for a in _values(audience=PLAYERS)["army_deck"]["items"])
-    assert (ost["name"], loreval["name"]) == ("Ost du Bey", "Loreval")  # theirs last
+    and the Ost's sheet without one. Pass 8: the players' own sheet first (the enemy's
+    came first), the Ost's after it. The odds are the GM's: the grids of rounds are sized
+    by the page, not by them."""
+    loreval, ost = (a for a in _values(audience=PLAYERS)["army_deck"]["items"])
+    assert (loreval["name"], ost["name"]) == ("Loreval", "Ost du Bey")  # theirs first
     assert len(loreval["tracker"]) == 2 and ost["tracker"] == []
-    # the copy's last text page, Loreval's last tracker page, ends with the rulings' note
+    # Loreval's last tracker page ends with the rulings' note (the Ost's sheet after it is
+    # a full page)
     assert loreval["rulings_here"] and not ost["rulings_here"]
     # no odds on the players' copy: every grid of rounds runs to the scenario's deadline,
     # as the GM's does (the last page still leaves room for the note), none marked as the
@@ -360,7 +364,8 @@ def test_every_hero_card_carries_the_same_boxes_at_the_same_places() -> None:
         "Bey Kavelec": 3,
         "Nayla la Voilée": 2,
     }
-    assert [c["heroism_boxes"] for c in heroes] == [[None], [""], [None], [None]]
+    # Dame Ysolde's box is the commander's pool (pass 8), Ildar's his own point
+    assert [c["heroism_boxes"] for c in heroes] == [[""], [""], [None], [None]]
     assert len({c["type"] for c in heroes}) == 1 and "--jw-head-block:" in heroes[0]["type"]
 
 

@@ -24,7 +24,13 @@ from kitgen.marks import marked
 from kitgen.model import Term
 from kitgen.report import exact
 from kitgen.systems.jdrwiki.action_tables import ACTIONS
-from kitgen.systems.jdrwiki.army_tables import CAPPED, CHARACTERISTICS, SKILLS
+from kitgen.systems.jdrwiki.army_tables import (
+    CAPPED,
+    CHARACTERISTICS,
+    GRACE_ROUND_FREE_RANK,
+    GRACE_ROUND_LOSS,
+    SKILLS,
+)
 from kitgen.systems.jdrwiki.engagement import pairings
 from kitgen.systems.jdrwiki.plan import HP_TRACK_STEPS, ArmyPlan, BattlePlan, BodyPlan
 from kitgen.systems.jdrwiki.report import breakdown, chance_text, critical_text, term_label
@@ -239,7 +245,7 @@ def army_sheet(
         "zone": army.army.at or t("jw.flat"),
         # a column "here" a zone the army's bodies stand in, headed by the zone
         "here_heads": [z or t("jw.flat") for z in zones] if len(zones) > 1 else [],
-        "here_help": _here_help(army, zones, t, gm),
+        "here_help": _here_help(army, plan, zones, t, gm),
         # skill, score, passive, here (always: an army without a zone stands on flat
         # ground), then how it adds up (the GM's copy) or what it is rolled for (the
         # players', which has room for it)
@@ -309,11 +315,17 @@ def _tracker(
     # column alone past a few: the names would not fit)
     enemies = [b.name for a in plan.armies if a.side != army.side for b in a.bodies]
     damage_from = enemies if 1 < len(enemies) <= MAX_DAMAGE_COLUMNS else []
+    # the commander's heroism: one pool, on the commander's hero card when the commander
+    # steps in as a hero (the card goes with the commander's corps), else on the first
+    # page; every page says where
+    on_card = commander_heroism_on_card(army)
+    own = 0 if on_card else army.army.commander.heroism
+    pooled = bool(own or army.army_heroism)
 
     def room(i: int, legend: bool) -> float:
         return log_mm(
             page_height,
-            heroism=bool(i == 0 and (army.army.commander.heroism or army.army_heroism)),
+            heroism=pooled and i == 0,
             rulings=rulings if i == len(bodies) - 1 else 0,
             write_in=bodies[i]["write_in"],
             from_heads=bool(damage_from),
@@ -348,9 +360,12 @@ def _tracker(
         t("jw.log_legend.spent"),
         t("jw.log_legend.damage" if damage_from else "jw.log_legend.damage_one"),
     ]
+    if not army.corps:
+        # an army in one body may split (Regrouper / diviser): where its second corps goes
+        log_legend.append(t("jw.log_legend.split"))
     pages = []
     for i, body in enumerate(bodies):
-        heroism = army.army.commander.heroism if i == 0 else 0
+        heroism = own if i == 0 else 0
         army_heroism = army.army_heroism if i == 0 else 0
         pages.append(
             {
@@ -362,12 +377,13 @@ def _tracker(
                 ],
                 "advantage_help": _advantage_help(army, i, t, kit)
                 + (
-                    Markup(" ") + t("jw.heroism_elsewhere", corps=bodies[0]["name"])
-                    if i and (army.army.commander.heroism or army.army_heroism)
+                    Markup(" ") + _heroism_where(army, i, bodies, t)
+                    if on_card or (pooled and i)
                     else ""
                 ),
                 "heroism_label": t(
-                    "jw.commander_heroism.corps" if army.corps else "jw.commander_heroism"
+                    "jw.commander_heroism.corps" if army.corps else "jw.commander_heroism",
+                    n=army.army.commander.heroism,
                 ),
                 "heroism": heroism,
                 "army_heroism": army_heroism,
@@ -385,6 +401,23 @@ def _tracker(
             }
         )
     return pages
+
+
+def commander_heroism_on_card(army: ArmyPlan) -> bool:
+    """Whether the commander's heroism points are ticked on the commander's hero card (a
+    commander who steps in as a hero and has heroism points), not on the tracker."""
+    return army.commander_hero is not None and army.army.commander.heroism > 0
+
+
+def _heroism_where(army: ArmyPlan, i: int, bodies: list[dict[str, Any]], t: Text) -> str:
+    """Where the commander's heroism is ticked, said on a tracker page without its boxes."""
+    if commander_heroism_on_card(army):
+        return t(
+            "jw.heroism_on_card",
+            name=army.army.commander.name,
+            n=army.army.commander.heroism,
+        )
+    return t("jw.heroism_elsewhere", corps=bodies[0]["name"])
 
 
 def tracker_rounds(
@@ -448,17 +481,45 @@ def _aides_line(army: ArmyPlan, t: Text) -> str:
     return ", ".join(out)
 
 
-def _here_help(army: ArmyPlan, zones: list[str | None], t: Text, gm: bool) -> str:
+def _here_help(
+    army: ArmyPlan, plan: BattlePlan, zones: list[str | None], t: Text, gm: bool
+) -> str:
     """What the "here" columns count: the ground of the army's zone, or of each corps's;
     heights apart, which the GM's pages against each enemy count (the players' copy,
     which has no such pages, says only what they depend on)."""
     heights = t("jw.here_heights" if gm else "jw.here_heights.players")
     if len(zones) == 1:
         return t("jw.here_help", zone=zones[0] or t("jw.flat"), heights=heights)
+
+    def zone(at: str | None) -> str:
+        # the GM's copy says why a column's figures change, as the one-zone sheet does in
+        # its cells (a split army's columns have no room for it there)
+        why = _ground_why(occupant(plan.ground(at)), t) if gm else ""
+        name = at or t("jw.flat")
+        return f"{name} ({why})" if why else name
+
     where = ("\u202f; " if t.lang == "fr" else "; ").join(
-        t.pair(b.name, b.at or army.army.at or t("jw.flat")) for b in army.bodies
+        t.pair(b.name, zone(b.at or army.army.at)) for b in army.bodies
     )
     return t("jw.here_help.corps", where=where, heights=heights)
+
+
+def _ground_why(mods: dict[str, Any], t: Text) -> str:
+    """What a zone's ground adds to the skills of the body standing there, term by term,
+    one sign each or both: ``Couverture ±2, Intempéries −1`` (the columns show which
+    skills change)."""
+    values: dict[str, set[int]] = {}
+    for spec in SKILLS:
+        for term in mods.get(spec.key, ()):
+            values.setdefault(term_label(term, t), set()).add(term.value)
+    out = []
+    for label, seen in values.items():
+        if len(seen) == 2 and sum(seen) == 0:
+            value = f"±{t.number(max(seen))}"
+        else:
+            value = "/".join(t.signed(v) for v in sorted(seen, reverse=True))
+        out.append(f"{label}\u00a0{value}")
+    return ", ".join(out)
 
 
 def _skill_row(
@@ -559,6 +620,16 @@ def _body(body: BodyPlan, army: ArmyPlan, plan: BattlePlan, t: Text, kit: Kit) -
     }
 
 
+def _free_grace(army: ArmyPlan, t: Text) -> str:
+    """Why re-rolling initiative costs nothing, said against the rule's 2 points: the
+    strategist's rank, else Assurance (seed 002, "Stratège", "Assurance")."""
+    if army.strategist >= GRACE_ROUND_FREE_RANK:
+        return t("jw.fact.grace.free_rank", loss=GRACE_ROUND_LOSS, rank=GRACE_ROUND_FREE_RANK)
+    if army.has("assurance"):
+        return t("jw.fact.grace.free_assurance", loss=GRACE_ROUND_LOSS)
+    return t("jw.fact.grace.none")
+
+
 def _round_facts(army: ArmyPlan, t: Text, kit: Kit, *, speed: bool = True) -> list[str]:
     """The round's facts; the players' copy gives the critical range without its chance,
     and without ``speed`` leaves the army's speed to a box of the sheet's."""
@@ -587,7 +658,7 @@ def _round_facts(army: ArmyPlan, t: Text, kit: Kit, *, speed: bool = True) -> li
             if grace > 0
             else t("jw.fact.grace.loss", n=-grace)
             if grace < 0
-            else t("jw.fact.grace.none")
+            else _free_grace(army, t)
         ),
     ]
     if speed:

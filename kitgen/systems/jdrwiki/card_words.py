@@ -36,10 +36,10 @@ CARD_WORDS: dict[str, tuple[str, str]] = {
         "intempéries de son niveau.",
     ),
     "jw.rule.heights": (
-        "Finesse attacks downhill: reach +1. The table is against flat ground; against a "
-        "height, take the difference.",
-        "Attaques habiles vers le bas : portée +1. Le tableau vaut contre un terrain plat ; "
-        "face à une hauteur, prenez la différence.",
+        "Finesse attacks downhill: reach +1. Out of the table, against flat ground: here "
+        "{higher} {up}; the enemy {lower} {down} (against a height, the difference).",
+        "Attaques habiles vers le bas : portée +1. Hors tableau, contre un terrain plat : "
+        "ici {higher} {up} ; l'ennemi {lower} {down} (face à une hauteur, la différence).",
     ),
     "jw.weather_felt": (
         "Felt as {felt} under the stronghold.",
@@ -124,7 +124,33 @@ CARD_WORDS: dict[str, tuple[str, str]] = {
         "Cdt : en commandant, +1 aux bonus.",
     ),
     "jw.cooldown": ("Cooldown", "Recharge"),
-    "jw.heroism_on_sheet": ("on the army tracker", "au suivi de l'armée"),
+    "jw.heroism_pc_sheet": ("copy from the PC sheet", "reportez-les de sa fiche de PJ"),
+    "jw.heroism_count.one": ("{n} point", "{n}\u00a0point"),
+    "jw.heroism_count.many": ("{n} points", "{n}\u00a0points"),
+    "jw.heroism_pool.one": (
+        "Heroism: the commander's pool, {n} point for the whole army.",
+        "Héroïsme\u202f: la réserve du commandant, {n}\u00a0point pour toute l'armée.",
+    ),
+    "jw.heroism_pool.many": (
+        "Heroism: the commander's pool, {n} points for the whole army.",
+        "Héroïsme\u202f: la réserve du commandant, {n}\u00a0points pour toute l'armée.",
+    ),
+    "jw.heroism_own.one": (
+        "Heroism: {n} point, the hero's own.",
+        "Héroïsme\u202f: {n}\u00a0point propre au héros.",
+    ),
+    "jw.heroism_own.many": (
+        "Heroism: {n} points, the hero's own.",
+        "Héroïsme\u202f: {n}\u00a0points propres au héros.",
+    ),
+    "jw.heroism_pc": (
+        "Heroism: the player character's own points.",
+        "Héroïsme\u202f: les points propres du PJ.",
+    ),
+    "jw.heroism_none": (
+        "Heroism: no point given.",
+        "Héroïsme\u202f: aucun point donné.",
+    ),
     "jw.hero_death": ("Death", "Mort"),
     "jw.secret_hero": (
         "secret: not in the players' handout",

@@ -20,6 +20,8 @@ from kitgen.systems.jdrwiki.action_tables import (
     ACTION_KINDS,
     ACTIONS,
     FEATURES,
+    HEIGHTS_HIGHER,
+    HEIGHTS_LOWER,
     WEATHER_DIFFICULTY,
 )
 from kitgen.systems.jdrwiki.army_tables import (
@@ -32,9 +34,17 @@ from kitgen.systems.jdrwiki.army_tables import (
 from kitgen.systems.jdrwiki.heroes import HeroPlan
 from kitgen.systems.jdrwiki.places import has_map
 from kitgen.systems.jdrwiki.plan import ArmyPlan, BattlePlan
-from kitgen.systems.jdrwiki.report import attacker_totals, critical_text, occupant_totals
+from kitgen.systems.jdrwiki.report import critical_text
 from kitgen.systems.jdrwiki.talent_tables import HERO_CLASSES, MASTER_STRATEGIST_CRITICAL
-from kitgen.systems.jdrwiki.terrain import Ground, resistance, stronghold_special
+from kitgen.systems.jdrwiki.terrain import (
+    Ground,
+    Mods,
+    against,
+    occupant,
+    resistance,
+    stronghold_special,
+    total,
+)
 
 TARGET_ORDER = [s.key for s in SKILLS] + list(HERO_TARGETS_EXTRA)
 TYPE_STEPS = (("xl", 11.5), ("l", 10.0), ("m", 9.0), ("s", 8.0))
@@ -183,6 +193,40 @@ def _hero_step(card: Card, size: str) -> str:
     return type_step(size, texts, len(card["rows"]) + 1, 8.0 + HERO_FOOT_MM)
 
 
+def _heroism_note(hero: HeroPlan, army: ArmyPlan, t: Text) -> str:
+    """Where a hero's heroism is kept when the card has no boxes for it: a player
+    character's on the PC sheet (a commander's pool is ticked on the card)."""
+    if hero.heroism or (hero.commander and army.army.commander.heroism):
+        return ""
+    if hero.player:
+        return t("jw.heroism_pc_sheet")
+    return ""
+
+
+def _heroism_count(hero: HeroPlan, army: ArmyPlan, t: Text) -> str:
+    """The points the card's heroism boxes stand for, written beside them (a commander's
+    pool, for every corps, as the trackers say)."""
+    if hero.heroism:
+        return t.plural("jw.heroism_count", hero.heroism)
+    if hero.commander and army.army.commander.heroism:
+        return t.plural("jw.heroism_count", army.army.commander.heroism)
+    return ""
+
+
+def _heroism_line(hero: HeroPlan, army: ArmyPlan, t: Text) -> str:
+    """What the card's heroism box stands for, said on the card: the commander's one pool
+    (seed: the commander spends it for the whole army), the hero's own point (seed: an
+    important NPC's one point a battle; it spares him a hero death), a player character's
+    points (kept on the PC sheet), or none in this battle (its box crossed out)."""
+    if hero.heroism:
+        return t.plural("jw.heroism_own", hero.heroism)
+    if hero.commander and army.army.commander.heroism:
+        return t.plural("jw.heroism_pool", army.army.commander.heroism)
+    if hero.player:
+        return t("jw.heroism_pc")
+    return t("jw.heroism_none")
+
+
 def hero_card(hero: HeroPlan, army: ArmyPlan, unit: str, t: Text) -> dict[str, Any]:
     """A hero's card; ``unit`` says what its damage bonus counts in (``vdb``/``raw``)."""
     cls = t(f"jw.class.{hero.cls.key}")
@@ -237,14 +281,13 @@ def hero_card(hero: HeroPlan, army: ArmyPlan, unit: str, t: Text) -> dict[str, A
             if hero.moderate
             else []
         ),
-        "heroism": [""] * hero.heroism,
+        # a commander's one pool of heroism is ticked on the commander's card
+        "heroism": [""] * (hero.heroism or (army.army.commander.heroism if hero.commander else 0)),
         # a commander spends one pool of heroism, as commander or as hero: its boxes are
         # on the army's tracker, and the card says so rather than crossing its box out
-        "heroism_note": (
-            t("jw.heroism_on_sheet")
-            if hero.commander and not hero.heroism and army.army.commander.heroism
-            else ""
-        ),
+        "heroism_note": _heroism_note(hero, army, t),
+        # the points the boxes stand for, written beside them
+        "heroism_count": _heroism_count(hero, army, t),
         "support": (
             t("jw.support_line", n=hero.supported_cooldown()) if army.has("hero_support") else ""
         ),
@@ -259,6 +302,8 @@ def hero_card(hero: HeroPlan, army: ArmyPlan, unit: str, t: Text) -> dict[str, A
                     if {"damage", "protection"} & hero.bonuses.keys()
                     else ""
                 ),
+                # what the heroism box is: the commander's pool, the hero's own, none
+                _heroism_line(hero, army, t),
             )
             if x
         ),
@@ -325,8 +370,10 @@ def zone_card(ground: Ground, plan: BattlePlan, t: Text) -> dict[str, Any]:
                 "rule": _rule(key, ground, t),
             }
         )
-    mine = occupant_totals(ground)
-    theirs = attacker_totals(ground)
+    # the zone's own terms, as the army sheet's "on the spot" columns count them; heights
+    # depend on the enemy's zone, so their line says what they add, out of the table
+    mine = _totals(occupant(ground))
+    theirs = _totals(against(ground))
     return {
         "name": ground.name,
         "features": features,
@@ -349,6 +396,16 @@ def zone_card(ground: Ground, plan: BattlePlan, t: Text) -> dict[str, Any]:
     }
 
 
+def _totals(mods: Mods) -> dict[str, int]:
+    """Skill -> the sum of its terms, the skills the terms leave at 0 left out."""
+    out = {s.key: total(mods, s.key) for s in SKILLS}
+    return {k: v for k, v in out.items() if v}
+
+
+def _skills_text(keys: Sequence[str], t: Text) -> str:
+    return ", ".join(t(f"jw.skill.{k}") for k in keys)
+
+
 def _rule(key: str, ground: Ground, t: Text) -> str:
     """What a characteristic does beyond the skills in the card's table and the moves to
     leave: a stronghold's bonus against Push back and Total melee, heights' reach, the
@@ -356,7 +413,14 @@ def _rule(key: str, ground: Ground, t: Text) -> str:
     if key == "stronghold":
         return t("jw.rule.stronghold", n=stronghold_special(ground))
     if key == "heights":
-        return t("jw.rule.heights")
+        n = ground.heights
+        return t(
+            "jw.rule.heights",
+            up=t.signed(n),
+            down=t.signed(-n),
+            higher=_skills_text(HEIGHTS_HIGHER, t),
+            lower=_skills_text(HEIGHTS_LOWER, t),
+        )
     if key == "weather" and ground.stronghold:
         return t("jw.weather_felt", felt=ground.felt_weather)
     return ""

@@ -120,6 +120,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "corps '{corps}': '{name}' is not one of the army's heroes{hint}",
         "corps « {corps} » : « {name} » n'est pas un héros de l'armée{hint}",
     ),
+    "msg.holder_unknown": (
+        "no army is called '{name}': the holder must be one of the file's armies",
+        "aucune armée ne s'appelle « {name} » : le tenant doit être l'une des armées du fichier",
+    ),
     "msg.hero_in_two_corps": (
         "hero '{name}' is already with corps '{first}'; a hero serves one corps at a time",
         "le héros « {name} » est déjà affecté au corps « {first} » ; un héros sert un corps "

@@ -619,6 +619,19 @@ class Battle:
             ),
         ),
     ] = None
+    holder: Annotated[
+        str | None,
+        Meta(
+            max_length=80,
+            french="tenant",
+            help=(
+                "the army that wins when both still stand at the deadline (it only has to "
+                "hold): the odds say those battles are its wins",
+                "l'armée qui gagne quand les deux tiennent encore à l'échéance (elle n'a qu'à "
+                "tenir) : les chances disent que ces batailles sont ses victoires",
+            ),
+        ),
+    ] = None
     language: Language = None
     players_army: PlayersArmy = None
     house_rules: HouseRules = HouseRules()

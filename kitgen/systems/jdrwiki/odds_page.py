@@ -9,6 +9,7 @@ so a die face and its damage are never run together.
 from __future__ import annotations
 
 import math
+import re
 from fractions import Fraction
 from typing import Any
 
@@ -274,6 +275,11 @@ def _follow_damage(m: Matchup, plan: BattlePlan, t: Text) -> str:
     )
 
 
+KEY_LINE_CHARS = 125
+"""The most characters of labels and values the facts' box sets on one line at its 8 pt
+(a little short of a page's width, A4 or Letter)."""
+
+
 def _facts(
     m: Matchup, plan: BattlePlan, t: Text, kit: Kit, crit_column: bool
 ) -> list[list[dict[str, str]]]:
@@ -305,14 +311,19 @@ def _facts(
                 "jw.critical_value",
                 range=critical_text(m.critical_low),
                 chance=chance_text(ours.critical_chance, t),
-            ),
+            ).replace(" ", "\u00a0"),
         ),
         ("melee", _melee_round(m, plan, t, kit)),
         ("modes", _modes(ours, enemy, t)),
     ]
     # the two zones on a row of their own (two names and two bodies), the short facts on
-    # the next, the modes on the last (Détermination is in every defence's terms)
-    rows = [values[:1], values[1:4], values[4:]]
+    # the next, the modes on the last (Détermination is in every defence's terms); the
+    # soak on a row of its own where the short facts would not hold on one line: each
+    # fact on one line, none squeezed into a narrow cell
+    short = values[1:4]
+    said = sum(len(t(f"jw.key.{k}")) + len(re.sub(r"<[^>]*>", "", v)) for k, v in short)
+    long = said > KEY_LINE_CHARS
+    rows = [values[:1], *([short[:1], short[1:]] if long else [short]), values[4:]]
     return [
         row
         for row in ([{"label": t(f"jw.key.{k}"), "value": v} for k, v in r if v] for r in rows)

@@ -43,24 +43,24 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
     "jw.apart.none": ("no way between the zones", "aucun passage entre les zones"),
     "jw.odds_help.any": (
         "d20: the roll needed; a roll in the critical range always succeeds.{ruling_O2} The "
-        "attacker's best skill and defense first, the other defenses after;{ruling_O10} under "
+        "pairing best for the attacker first, the other defenses after;{ruling_O10} under "
         "the words, the chance after a successful charge (+2, Brute +2 more), "
         "pincer (+4) or pitfall (+2).{ruling_O12} Heroes and fury not counted.",
         "d20 : le jet qu'il faut ; un jet dans la plage de critique réussit quel que soit le "
-        "total{ruling_O2}. La meilleure compétence et la meilleure défense de l'attaquant "
-        "d'abord, les autres défenses ensuite{ruling_O10} ; sous les mots, la "
+        "total{ruling_O2}. D'abord la paire compétence-défense la plus favorable "
+        "à l'attaquant, puis les autres défenses{ruling_O10} ; sous les mots, la "
         "chance après une charge (+2, Brute +2 de plus), un étau (+4) ou une chausse-trappe "
         "(+2) réussis{ruling_O12}. Héros et hargne non comptés.",
     ),
     "jw.odds_help.success": (
         "d20: the roll needed; a critical counts only on a roll that also succeeds (house "
-        "rule). The attacker's best skill and defense first, the other defenses "
-        "after;{ruling_O10} under the words, the chance after a successful charge "
+        "rule). The pairing best for the attacker first, the other "
+        "defenses after;{ruling_O10} under the words, the chance after a successful charge "
         "(+2, Brute +2 more), pincer (+4) or pitfall (+2).{ruling_O12} Heroes and fury not "
         "counted.",
         "d20 : le jet qu'il faut ; un critique ne compte que sur un jet qui réussit aussi "
-        "(règle maison). La meilleure compétence et la meilleure défense de l'attaquant "
-        "d'abord, les autres défenses ensuite{ruling_O10} ; sous les mots, la "
+        "(règle maison). D'abord la paire compétence-défense la plus favorable "
+        "à l'attaquant, puis les autres défenses{ruling_O10} ; sous les mots, la "
         "chance après une charge (+2, Brute +2 de plus), un étau (+4) ou une chausse-trappe "
         "(+2) réussis{ruling_O12}. Héros et hargne non comptés.",
     ),

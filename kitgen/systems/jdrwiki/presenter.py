@@ -63,16 +63,25 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     overview = _overview(plan, t, kit)
     warnings = [kit.warning(w) for w in plan.warnings] if gm else []
     sheets = []
-    # the players' copy prints their side's trackers only, and ends its text with them:
-    # the other armies' sheets first, then theirs, the last tracker page's grid of rounds
-    # leaving room for the rulings' note
+    # the players' copy prints their side's trackers only: their own sheets first (what
+    # they fill at the table), then the other armies'; their last tracker page's grid of
+    # rounds leaves room for the rulings' note, which ends it (the enemy's sheet after it
+    # is a full page, with no room for the note)
     theirs = tracked(plan, kit)
-    armies = sorted(plan.armies, key=lambda a: a.name in theirs) if not gm else plan.armies
+    armies = sorted(plan.armies, key=lambda a: a.name not in theirs) if not gm else plan.armies
+    ours = [a for a in armies if a.name in theirs] or armies
+    height = kit.settings.sheet.height
     for army in armies:
-        last = not gm and army is armies[-1]
-        sheet = army_sheet(army, plan, t, kit, kit.settings.sheet.height, last)
+        last = not gm and army is ours[-1]
+        sheet = army_sheet(army, plan, t, kit, height, last)
         sheet.update(source=source(army.path, "", army.name), back_label=army.name)
         sheets.append(sheet)
+    if not gm:
+        # the sheets after the note's cite rulings of their own: lay the note's page out
+        # again, its grid of rounds leaving room for every ruling the sheets cite
+        k = armies.index(ours[-1])
+        sheets[k] = army_sheet(ours[-1], plan, t, kit, height, True)
+        sheets[k].update(source=source(ours[-1].path, "", ours[-1].name), back_label=ours[-1].name)
     out = {
         "title": battle.name,
         "author": say(battle.author, t.lang),
@@ -135,14 +144,13 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     # page, its tracker's when it has one)
     if kit.cited:
         if not gm:
-            page = _last_page_title(sheets[-1], t)
+            page = _last_page_title(next(x for x in sheets if x["rulings_here"]), t)
         elif out["races"]:
             page = t("jw.race.title")
         else:
             page = f"{plan.armies[-1].name} — {t('jw.criteria_title')}"
-        out["rulings_where"] = t("rulings.where", page=page)
-    else:
-        out["rulings_where"] = None
+        # the sentence itself, with the page's folio, is kitgen.render.compose's
+        out["rulings_page"] = page
     return out
 
 
@@ -236,13 +244,20 @@ def _overview(plan: BattlePlan, t: Text, kit: Kit) -> list[str]:
     follows, each marked with its ruling."""
     lines: list[str] = []
     minutes = plan.round_minutes
+    tiring = plan.rounds_before_fatigue or 0
+    deadline = plan.battle.deadline
+    # fatigue only where the battle can last that long, in both copies: a scenario that
+    # ends first (``deadline:``) leaves the line out
+    tires = minutes is None or deadline is None or deadline > tiring
     if not kit.known(None):
-        lines.append(t("jw.fatigue_rule"))
+        if tires:
+            lines.append(t("jw.fatigue_rule"))
     elif minutes is None:
         lines.append(t("jw.small_battle", n=t.number(plan.participants)))
     else:
         lines.append(t("jw.round_line", n=t.number(plan.participants), length=t.duration(minutes)))
-        lines.append(t.plural("jw.fatigue_line", plan.rounds_before_fatigue or 0))
+        if tires:
+            lines.append(t.plural("jw.fatigue_line", tiring))
     rules = plan.battle.house_rules
     critical = "success" if rules.critical_needs_success else "any"
     for key in (

@@ -194,16 +194,26 @@ def race_page(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
     more = len(found) - len(followed)
     return {
         "help": marked(t, kit, "jw.race.help"),
-        "wins_head": t("jw.race.wins") if deadline is None else t("jw.race.wins_by", n=deadline),
-        # with a deadline, a third column: how often neither side has routed the other by
-        # then, which the scenario's victory conditions (its first page) decide
-        "undecided_head": t("jw.race.undecided") if deadline is not None else "",
+        # with a deadline, the group is the battle's outcome then: a side's rout, or
+        "wins_head": (
+            t("jw.race.wins") if deadline is None else t("jw.race.outcome_by", n=deadline)
+        ),
+        # a third column: how often neither side has routed the other by then, which the
+        # scenario's victory conditions (its first page) decide: the holder's wins
+        "undecided_head": (
+            ""
+            if deadline is None
+            else t("jw.race.undecided.holder", army=plan.battle.holder)
+            if plan.battle.holder
+            else t("jw.race.undecided")
+        ),
         "wins_span": 2 if deadline is None else 3,
         "deadline": (
             t(
-                "jw.race.deadline_help",
+                "jw.race.deadline_help.holder" if plan.battle.holder else "jw.race.deadline_help",
                 n=deadline,
                 undecided=t("jw.race.undecided"),
+                army=plan.battle.holder or "",
             )
             if deadline is not None
             else ""
@@ -229,7 +239,7 @@ def _glance_by(e: Engagement, t: Text, deadline: int) -> str:
         clauses = [t("jw.race.glance_winner", winner=e.first if first >= second else e.second)]
     half = e.within(0.5)
     if half is not None:
-        clauses.append(t("fight.half", turns=turns_text(half, t)))
+        clauses.append(t("jw.race.half", turns=turns_text(half, t)))
     return t("fight.then").join(clauses)
 
 

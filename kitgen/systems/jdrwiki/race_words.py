@@ -67,12 +67,20 @@ RACE_WORDS: dict[str, tuple[str, str]] = {
     ),
     "jw.race.glance": ("At a glance", "En un coup d'œil"),
     "jw.race.wins": ("Wins", "Victoire"),
-    "jw.race.wins_by": (
-        "Winner by a rout by the end of round\u00a0{n}",
-        "Vainqueur par déroute d'ici la fin du round\u00a0{n}",
-    ),
     "jw.race.undecided": ("both still stand", "les deux tiennent"),
-    "jw.race.glance_winner": ("Most often won by {winner}", "Gagnée le plus souvent par {winner}"),
+    # the group's head with a deadline: a rout by either side, or both still standing
+    "jw.race.outcome_by": (
+        "Outcome at the end of round\u00a0{n}",
+        "Issue à la fin du round\u00a0{n}",
+    ),
+    # the third column's head when an army only has to hold: those battles are its wins
+    "jw.race.undecided.holder": ("{army} holds", "{army} tient"),
+    "jw.race.glance_winner": (
+        "Most often won by {winner}",
+        "Vainqueur le plus souvent : {winner}",
+    ),
+    # a battle (« la bataille », feminine) over within so many rounds half the time
+    "jw.race.half": ("over within {turns} half the time", "finie en {turns} une fois sur deux"),
     "jw.race.glance_undecided": (
         "Most often undecided at round\u00a0{n}",
         "Le plus souvent indécise au round\u00a0{n}",
@@ -86,6 +94,16 @@ RACE_WORDS: dict[str, tuple[str, str]] = {
         "batailles où aucun camp n'est alors en déroute (0\u00a0PV) ; les conditions de "
         "victoire de la première page disent qui les gagne (un camp qui n'a qu'à tenir les "
         "gagne toutes). Rounds, durées et PV restants suivent les batailles jusqu'à leur fin.",
+    ),
+    # the same, where the file names the army that only has to hold (``holder:``)
+    "jw.race.deadline_help.holder": (
+        "The scenario stops the battle at the end of round {n}: “{army} holds” counts the "
+        "battles where neither side is routed (0\u00a0HP) by then, wins for {army}, which "
+        "only has to hold. Rounds, lengths and HP left follow the battles to their end.",
+        "Le scénario arrête la bataille à la fin du round {n} : « {army} tient » compte les "
+        "batailles où aucun camp n'est alors en déroute (0\u00a0PV), victoires de {army}, "
+        "qui n'a qu'à tenir. Rounds, durées et PV restants suivent les batailles jusqu'à "
+        "leur fin.",
     ),
     "jw.race.lengths_deadline": (
         "The heavy rule closes round {n}, the last the scenario allows: the battles to its "

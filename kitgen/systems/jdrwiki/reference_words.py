@@ -168,13 +168,15 @@ REFERENCE_WORDS: dict[str, tuple[str, str]] = {
         "lowest score declares first and the highest acts first, knowing what the others "
         "declared; each action's cost comes off the score, so the order may change. Once "
         "the score is used up the army rolls again, with no grace round: it loses 2 "
-        "advantage points instead (its sheet says what it pays).",
-        "Au premier round, chaque armée (chaque corps) tire d20 + Initiative. À chaque "
+        "advantage points instead, unless a strategist of rank 2 or more or Assurance "
+        "spares it (its sheet says what it pays).",
+        "au premier round, chaque armée (chaque corps) tire d20 + Initiative. À chaque "
         "round, le score le plus bas déclare le premier et le plus haut agit le premier, "
         "en connaissant les déclarations des autres ; le coût de chaque action se retire "
         "du score, si bien que l'ordre peut changer. Ce score épuisé, l'armée relance "
-        "l'initiative, sans round de grâce : elle perd 2 points d'avantage à la place (sa "
-        "fiche dit ce qu'elle paie).",
+        "l'initiative, sans round de grâce : elle perd 2 points d'avantage à la place, sauf "
+        "si un stratège de rang 2 ou plus ou l'Assurance l'en dispense (sa fiche dit ce "
+        "qu'elle paie).",
     ),
     "jw.seq.declare.title": ("Declaration", "Déclaration"),
     "jw.seq.declare": (
@@ -197,7 +199,7 @@ REFERENCE_WORDS: dict[str, tuple[str, str]] = {
     "jw.seq.moves": (
         "Resolved before anything else, and rolled only once the fighting has begun. Leaving "
         "a zone may take more moves (see its card).",
-        "Résolus avant tout le reste, au dé seulement une fois le combat engagé. Quitter une "
+        "résolus avant tout le reste, au dé seulement une fois le combat engagé. Quitter une "
         "zone peut demander plus de déplacements (voir sa carte).",
     ),
     "jw.seq.actions.title": ("Actions", "Actions"),
@@ -207,7 +209,7 @@ REFERENCE_WORDS: dict[str, tuple[str, str]] = {
         "the defender rolls too. A critical lets the roller pick one: a hero death for an "
         "enemy hero engaged this round, (1d4 + modifier) × DS more damage, or 1 advantage "
         "point, even on an action that deals no damage.",
-        "Dans l'ordre que choisit le commandant : d20 + la compétence de l'armée contre la "
+        "dans l'ordre que choisit le commandant : d20 + la compétence de l'armée contre la "
         "défense passive ennemie (10 + sa compétence) ; l'égaler réussit. Contre un contre "
         "défensif déclaré, le défenseur lance aussi. Un critique laisse choisir : une mort "
         "de héros pour un héros ennemi engagé ce round, (1d4 + modificateur) × VDB de dégâts "
@@ -229,7 +231,7 @@ REFERENCE_WORDS: dict[str, tuple[str, str]] = {
         "A total melee deals its damage and its Perception point (below). Points put in "
         "protection, fury and preparation are spent. Heroes who stepped in start their "
         "cooldown.",
-        "Une mêlée totale inflige ses dégâts et son point de Perception (ci-dessous). Les "
+        "une mêlée totale inflige ses dégâts et son point de Perception (ci-dessous). Les "
         "points placés en protection, hargne et préparation sont perdus. Les héros "
         "intervenus commencent leur recharge.",
     ),

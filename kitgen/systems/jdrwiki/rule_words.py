@@ -62,9 +62,9 @@ RULE_WORDS: dict[str, tuple[str, str]] = {
     # --- breakdown terms --------------------------------------------------------------
     "jw.term.commander_level": ("commander", "commandant"),
     "jw.term.strategist": ("strategist", "stratège"),
-    "jw.term.aide": ("aide de camp", "aide de camp"),
+    "jw.term.aide": ("aide-de-camp", "aide de camp"),
     "jw.term.aide_strategist": ("strategist aide", "aide stratège"),
-    "jw.term.aide_formation": ("aide with a formation", "aide formé au combat"),
+    "jw.term.aide_formation": ("combat-trained aide", "aide formé au combat"),
     "jw.term.base": ("base", "base"),
     "jw.term.level": ("level", "niveau"),
     "jw.term.criteria": ("criteria", "critères"),

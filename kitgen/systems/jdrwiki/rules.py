@@ -10,7 +10,8 @@ values with a path into the file.
 
 from __future__ import annotations
 
-from kitgen.model import Finding, InvalidBattle, Severity, error, warning
+from kitgen.model import Finding, Hint, InvalidBattle, Severity, error, warning
+from kitgen.schema import closest
 from kitgen.systems.jdrwiki.army_tables import MIN_BATTLE
 from kitgen.systems.jdrwiki.building import army_plan
 from kitgen.systems.jdrwiki.matchups import MAX_MATCHUPS, every_matchup, pairings
@@ -35,6 +36,15 @@ def compute(battle: Battle) -> BattlePlan:
         for a, army in enumerate(battle.armies)
     )
     places_without_zones(battle, notes)
+    if battle.holder is not None and battle.holder not in names:
+        notes.append(
+            error(
+                "holder_unknown",
+                ("holder",),
+                name=battle.holder,
+                hint=Hint(closest(battle.holder, names)),
+            )
+        )
     if len(armies) >= 2 and len(set(names)) == len(names) and len({a.side for a in armies}) < 2:
         notes.append(error("one_side", ("armies",)))
     _tactical_advantage(armies, notes)

@@ -15,7 +15,7 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
     "jw.army": ("Army", "Armée"),
     "jw.commander": ("Commander", "Commandant"),
     "jw.the_commander": ("the commander", "le commandant"),
-    "jw.aides": ("Aides de camp", "Aides de camp"),
+    "jw.aides": ("Aides-de-camp", "Aides de camp"),
     "jw.side": ("Side", "Camp"),
     "jw.player": ("Player", "Joueur"),
     "jw.level": ("Level", "Niveau"),
@@ -97,18 +97,19 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "Critique, option dégâts : dés et modificateur du coup doublés{ruling_O11}.",
     ),
     "jw.fact.start.one": (
-        "Starts the battle with {n} advantage point, and gains it again at each initiative roll.",
-        "Commence la bataille avec {n} point d'avantage, regagné à chaque jet d'initiative.",
+        "Starts the battle with {n} advantage point and {n} more at each of its initiative rolls.",
+        "Commence la bataille avec {n}\u00a0point d'avantage et {n} de plus à chacun de ses "
+        "jets d'initiative.",
     ),
     "jw.fact.start.none": (
         "Starts the battle with no advantage point.",
         "Commence la bataille sans point d'avantage.",
     ),
     "jw.fact.start_corps": (
-        "Each corps starts the battle with {n} advantage points, the strategist's rank, and "
-        "gains them again at each of its own initiative rolls.{ruling_O16}",
-        "Chaque corps commence la bataille avec {n} points d'avantage, le rang du "
-        "stratège, regagnés à chacun de ses jets d'initiative{ruling_O16}.",
+        "Each corps starts the battle with {n} advantage points (the strategist's rank) and "
+        "{n} more at each of its own initiative rolls.{ruling_O16}",
+        "Chaque corps commence la bataille avec {n}\u00a0points d'avantage (le rang du "
+        "stratège) et {n} de plus à chacun de ses jets d'initiative{ruling_O16}.",
     ),
     "jw.fact.start_shared": (
         "The strategist's {n} advantage points are shared out between the corps ({parts}), "
@@ -117,9 +118,10 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "départ et à chaque jet d'initiative d'un corps{ruling_O16}.",
     ),
     "jw.fact.start.many": (
-        "Starts the battle with {n} advantage points, and gains them again at each "
-        "initiative roll.",
-        "Commence la bataille avec {n} points d'avantage, regagnés à chaque jet d'initiative.",
+        "Starts the battle with {n} advantage points and {n} more at each of its "
+        "initiative rolls.",
+        "Commence la bataille avec {n}\u00a0points d'avantage et {n} de plus à chacun de ses "
+        "jets d'initiative.",
     ),
     "jw.fact.grace.loss": (
         "Rolling initiative again costs {n} advantage points (no grace round).",
@@ -128,6 +130,20 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
     "jw.fact.grace.none": (
         "Rolling initiative again costs no advantage points.",
         "Relancer l'initiative ne coûte aucun point d'avantage.",
+    ),
+    # the reason a re-roll is free, next to the rule that says it costs 2 (seed 002,
+    # "Stratège" and "Assurance")
+    "jw.fact.grace.free_rank": (
+        "Rolling initiative again does not cost the rule's {loss} advantage points: a "
+        "strategist of rank {rank} or more is spared them.",
+        "Relancer l'initiative ne coûte pas les {loss} points d'avantage de la règle : un "
+        "stratège de rang {rank} ou plus en est dispensé.",
+    ),
+    "jw.fact.grace.free_assurance": (
+        "Rolling initiative again does not cost the rule's {loss} advantage points: "
+        "Assurance spares them.",
+        "Relancer l'initiative ne coûte pas les {loss} points d'avantage de la règle : "
+        "l'Assurance en dispense.",
     ),
     "jw.fact.grace.gain.one": (
         "Rolling initiative again brings {n} advantage point.",
@@ -150,11 +166,14 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "Speed: {n} zones per move.",
         "Vitesse : {n} zones par déplacement.",
     ),
-    "jw.commander_heroism": ("Commander's heroism", "Héroïsme du commandant"),
+    "jw.commander_heroism": (
+        "Commander's heroism, {n} at the start",
+        "Héroïsme du commandant, {n} au départ",
+    ),
     "jw.cap_line": ("at most {n}, the commander's own", "au plus {n}, celle du commandant"),
     "jw.commander_heroism.corps": (
-        "Commander's heroism, for every corps",
-        "Héroïsme du commandant, pour tous les corps",
+        "Commander's heroism, {n} at the start, for every corps",
+        "Héroïsme du commandant, {n} au départ, pour tous les corps",
     ),
     "jw.army_heroism": ("Army's heroism", "Héroïsme de l'armée"),
     "jw.heroism": ("Heroism", "Héroïsme"),
@@ -173,6 +192,7 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
     "jw.corps_named": ("{name} corps", "Corps {name}"),
     "jw.whole_army": ("The whole army", "L'armée entière"),
     "jw.zone": ("Zone", "Zone"),
+    "jw.zone_start": ("Zone at the start", "Zone au départ"),
     "jw.ruthless_db": ("BD ruthless", "DB impitoyable"),
     "jw.last_chance": ("Sent back", "Renvoyés"),
     "jw.hargne_each": (
@@ -257,24 +277,30 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "chaque corps a sa page.",
     ),
     "jw.advantage_help.strategist": (
-        "The corps' advantage points: {n} at the start (the marked box), as every corps "
-        "gets its strategist's points, and {n} more at each of its own initiative "
+        "The corps' advantage points: {n} at the start (the marked box: the strategist's "
+        "rank, which every corps gets) and {n} more at each of its own initiative "
         "rolls.{ruling_O16} Below 0 they are disadvantage points; a paper clip or a pencil "
         "ring marks where it stands.",
-        "Les points d'avantage du corps : {n} au départ (case marquée), car chaque corps "
-        "reçoit les points du stratège, et {n} de plus à chacun de ses jets "
+        "Les points d'avantage du corps : {n} au départ (case marquée : le rang du "
+        "stratège, que reçoit chaque corps) et {n} de plus à chacun de ses jets "
         "d'initiative{ruling_O16}. Sous 0, ce sont des points de désavantage ; un trombone "
         "ou un rond au crayon marque où il en est.",
     ),
     "jw.advantage_help.shared": (
-        "The corps' advantage points: {n} at the start (the marked box), its share of its "
-        "strategist's points, and {n} more at each of its own initiative rolls.{ruling_O16} "
+        "The corps' advantage points: {n} at the start (the marked box: its share of its "
+        "strategist's points) and {n} more at each of its own initiative rolls.{ruling_O16} "
         "Below 0 they are disadvantage points; a paper clip or a pencil ring marks where it "
         "stands.",
-        "Les points d'avantage du corps : {n} au départ (case marquée), sa part des points "
-        "du stratège, et {n} de plus à chacun de ses jets d'initiative{ruling_O16}. Sous 0, "
+        "Les points d'avantage du corps : {n} au départ (case marquée : sa part des points "
+        "du stratège) et {n} de plus à chacun de ses jets d'initiative{ruling_O16}. Sous 0, "
         "ce sont des points de désavantage ; un trombone ou un rond au crayon marque où il "
         "en est.",
+    ),
+    "jw.heroism_on_card": (
+        "The commander's heroism, {n} at the start, one pool for every corps, is ticked on "
+        "{name}'s hero card.",
+        "L'héroïsme du commandant, {n} au départ, une seule réserve pour tous les corps, se "
+        "coche sur la carte de héros de {name}.",
     ),
     "jw.heroism_elsewhere": (
         "The commander's heroism, one pool for every corps, is ticked on corps {corps}'s page.",
@@ -336,13 +362,22 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "The columns are explained on corps {corps}'s page.",
         "Les colonnes sont expliquées sur la page du corps {corps}.",
     ),
+    "jw.log_legend.split": (
+        "If the army splits (Regroup / split): track each corps on its own copy of this "
+        "page, with its own advantage points, hit points and heroes.",
+        "Si l'armée se divise (Regrouper / diviser) : suivez chaque corps sur sa propre "
+        "copie de cette page, avec ses points d'avantage, ses PV et ses héros.",
+    ),
     "jw.log_legend.damage_one": (
-        "Damage taken: each hit; HP left: at the round's end.",
-        "Dégâts subis : chaque coup ; PV restants : en fin de round.",
+        "Damage taken: each hit; HP left and zone (after a move): at the round's end.",
+        "Dégâts subis : chaque coup ; PV restants et zone (après un déplacement) : en fin "
+        "de round.",
     ),
     "jw.log_legend.damage": (
-        "Damage taken: each hit, under the enemy that dealt it; HP left: at the round's end.",
-        "Dégâts subis : chaque coup, sous l'ennemi qui l'a porté ; PV restants : en fin de round.",
+        "Damage taken: each hit, under the enemy that dealt it; HP left and zone (after a "
+        "move): at the round's end.",
+        "Dégâts subis : chaque coup, sous l'ennemi qui l'a porté ; PV restants et zone (après "
+        "un déplacement) : en fin de round.",
     ),
     "jw.map.title": ("The field", "Le terrain"),
     "jw.map.help": (
@@ -382,6 +417,7 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
     "jw.log.round": ("Round", "Round"),
     "jw.log.initiative": ("Initiative", "Initiative"),
     "jw.log.actions": ("Actions", "Actions"),
+    "jw.log.zone": ("Zone", "Zone"),
     "jw.cooldown_n": ("cooldown {n}", "recharge {n}"),
     # --- the GM page: the overview ----------------------------------------------------
     "jw.small_battle": (
@@ -420,8 +456,8 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "Un d20 dans la plage de critique réussit, quel que soit le total{ruling_O2}.",
     ),
     "jw.house.combined_critical.both": (
-        "Critical, damage option: the hit's dice and modifier doubled, a combined "
-        "assault's too.{ruling_O11}",
+        "Critical, damage option: the hit's dice and modifier doubled, combined assault "
+        "included.{ruling_O11}",
         "Critique, option dégâts : dés et modificateur du coup doublés, assaut combiné "
         "compris{ruling_O11}.",
     ),
