@@ -24,6 +24,7 @@ from kitgen.printing import PLAYERS
 from kitgen.render import Rendered, compose, render_pdf
 from kitgen.systems.bloodlust import presenter
 from kitgen.systems.bloodlust.cards import command_text
+from kitgen.systems.bloodlust.tokens import LOG_SPARE
 from tests.conftest import ROOT, in_kit_language, pdf_text, write
 
 EXAMPLE = ROOT / "armies" / "gue-de-varenne.yaml"
@@ -174,7 +175,8 @@ def test_the_examples_decks(paper: str, lang: str) -> None:
         (f"{sheet} 9", named("Archers du Val"), willows),
         (f"{sheet} 10", named("Chevaucheurs de loups"), wood),
     ]
-    assert page["spare"] > 5
+    # sized to the battle: a few spare rows, not a page of them for two hidden units
+    assert page["spare"] == LOG_SPARE
     fronts = [f["card"] for f in cards["sheets"][0]["fronts"] if not f["card"]["blank"]]
     for card in [*sheets["items"], *fronts]:
         assert card["back_label"] in {a.name for a in loaded.plan.armies}
@@ -448,9 +450,20 @@ def test_the_gm_reads_who_breaks_whom_on_the_matchup_pages(
     closest = views[0]["engage_closest"][0]
     # the pikes engaging the black orcs, each side supported by its shooters (ruling L12)
     assert closest["pair"] == "Piquiers de Varenne → Orques noirs"
+    # each side's outright wins, the likelier winner first, and the fights where both
+    # broke said apart: the grid's "perdu" counts them (52,4 % = 48 + 4, rounded)
     assert closest["glance"].startswith(
-        "Vainqueur en 10\u00a0tours\u202f: Orques noirs, 48 fois sur 100"
+        "Victoires en 10\u00a0tours\u202f: Orques noirs 48 fois sur 100, Piquiers de "
+        "Varenne 47 fois sur 100"
     )
+    assert "les deux brisés au même tour 4 fois sur 100" in closest["glance"]
+    pikes = views[0]["engage_rows"][1]["cells"][1]  # the pikes engaging the black orcs
+    assert (pikes["win"], pikes["below"]) == ("47,2\u202f%", "perdu 52,4\u202f%")
+    # the help says what the grid counts: "lost" with both broken at once, so three
+    # figures make 100 %, and the bar's light part is called so, as in grey
+    help_text = views[0]["engage_help"]
+    assert "seule ou au même tour que l’autre" in help_text
+    assert "perdu clair" in help_text and "gris" not in help_text
     assert "Affrontements sur les 10" in texts["gm"]
     assert "Affrontements sur les" not in texts["players"]
 
@@ -499,8 +512,11 @@ def test_in_duplex_each_sheet_has_a_leaf_of_its_own(duplex: str) -> None:
         return
     assert all(s["recto"] for s in items)
     for s in items:
-        assert s["spare_note"].startswith(f"Notes — {s['name']}")
-        assert ("face cachée" in s["spare_note"]) is bool(s["face_down"])
+        # a plain heading; a face-down unit's back, which may lie face up, names nothing
+        if s["face_down"]:
+            assert s["spare_note"] == "Notes"
+        else:
+            assert s["spare_note"] == f"Notes — {s['name']}"
 
 
 def test_the_morale_box_says_which_check_each_row_is_for() -> None:
@@ -605,7 +621,7 @@ def test_the_players_copy_shows_their_own_face_down_units(
     cards = [
         f["card"]["name"] for sheet in context["character_deck"]["sheets"] for f in sheet["fronts"]
     ]
-    assert ("Maître Orvin, mage de bataille" in cards) is (players == BARONNIE)
+    assert ("Maître Orvin" in cards) is (players == BARONNIE)
     traps = {a["name"]: a["traps"] for a in context["armies"]}
     # the ford's stake pits are given in full with the ford, on the first page
     at_ford = (context["field"].get("crossing_rules") or {}).get("rules", [])
@@ -790,7 +806,7 @@ def test_a_spell_has_a_box_for_each_use_and_the_wound_table_its_key(
         f["card"]["name"]: f["card"]
         for f in _context(derived, "a4")["character_deck"]["sheets"][0]["fronts"]
     }
-    assert [s["uses"] for s in cards["Maître Orvin, mage de bataille"]["spells"]] == [4, 3]
+    assert [s["uses"] for s in cards["Maître Orvin"]["spells"]] == [4, 3]
     assert [s["uses"] for s in cards["Ugluk le Chaman"]["spells"]] == [2]
     assert html.count('<span class="use-box">') == 4 + 3 + 2
     assert "lég. légère, mod. modérée, sér. sérieuse" in texts["gm"]
@@ -988,7 +1004,7 @@ def test_the_reference_lists_the_gear_its_units_carry_and_no_secret_s(
     assert shown["melee"] == [
         "armes courtes ou frustes",
         "armes simples",
-        "lances (à pied)",
+        "lances",
         "armes lourdes",
         "lances de cavalerie",
     ]
@@ -1408,7 +1424,7 @@ def test_the_ford_prints_how_it_plays_from_the_rules_and_the_battle_file(
     for part in (
         "Fosses à pieux du gué",
         "PUI\u00a080",
-        "ATT\u00a0+2",
+        "à +2\u00a0ATT",  # as the spells write it
         "colonne\u00a0H",
         "pertes sèches",
         "désorganisée (INI\u00a0−2)",
@@ -1441,7 +1457,8 @@ def test_each_general_has_a_block_with_the_rolls_the_gm_makes() -> None:
     assert organise.startswith("Organiser") and "01–\u206065" in organise
     # Grishak's 25 %: −25 routed leaves the critical success only, never below 01–05
     rally = grishak["lines"][0]
-    assert "en déroute 01–\u206005 (01–\u206005)" in rally
+    # the bracket (past 75 % lost) left out when it says the same
+    assert "en déroute 01–\u206005\u202f;" in rally and "(01–\u206005)" not in rally
     # the players' copy: the generals as the sides give them, no GM's block
     players = _context(load(EXAMPLE), "a4", PLAYERS)
     assert all(a["leader"] is None for a in players["armies"])
@@ -1465,3 +1482,42 @@ def test_a_track_s_zones_start_at_a_heavy_rule(derived: Loaded) -> None:
     css = (ROOT / "templates" / "bloodlust" / "kit.css").read_text(encoding="utf-8")
     assert ".tbox.starts { border-left: 2.4pt solid var(--ink);" in css
     assert ".tbox.heavy { border-bottom: 4.5pt double var(--ink); }" in css
+
+
+def test_the_eighth_proofread_fixes(texts: dict[str, str]) -> None:
+    """Issue 39, eighth pass: the turn box has the start-of-turn fear and terror check the
+    Troll and the morale tables use (seed II-3, B6); the grids' corner names both axes;
+    the unit tokens carry INI, ATT, DEF and the states to tick; a character in a unit
+    ticks the wounds they take, one acting alone says what a unit's attack does (EFF 1:
+    seed VI-1); a war machine's INI says why no size modifier; dice read "d12", like
+    d10 and d100; an attribute inside a line of parts is lower case."""
+    context = _context(load(EXAMPLE), "a4")
+    assert context["turn_start"].startswith("En début de tour")
+    assert "peur" in context["turn_start"] and "à −10" in context["turn_start"]
+    tokens = [k for page in context["unit_tokens"]["pages"] for row in page["rows"] for k in row]
+    knights = next(k for k in tokens if k["name"] == "Chevaliers de l'Ordre")
+    assert knights["stats"] == ["INI\u00a00", "ATT\u00a0+2", "DEF\u00a0+3"]
+    assert knights["states"] == ["désorganisée", "en déroute"]
+    cards = {
+        f["card"]["name"]: f["card"]
+        for sheet in context["character_deck"]["sheets"]
+        for f in sheet["fronts"]
+        if not f["card"]["blank"]
+    }
+    aymeric, ugluk = cards["Sire Aymeric"], cards["Ugluk le Chaman"]
+    tally = [w["text"] for w in aymeric["tally"]]
+    assert tally == ["lég. légère", "mod. modérée", "sér. sérieuse"]
+    assert not aymeric["attacked"]
+    assert not ugluk["tally"]
+    assert "une seule perte (EFF\u00a01) le met hors de combat" in ugluk["attacked"]
+    battery = _sheet(context, "Batterie de catapultes")
+    ini = dict(battery["breakdowns"])["INI"]
+    assert "sans modificateur de taille\u202f: son EFF compte ses servants" in ini
+    troll = _sheet(context, "Troll de la Combe")
+    parts = " ".join(text for _, text in troll["breakdowns"])
+    assert "Très grandes" not in parts and "Endurance" not in parts
+    gm = texts["gm"]
+    assert "Attaquant ↓ · défenseur →" in gm
+    assert "1d12" not in gm and "1d6" not in gm and "(d12)" in gm
+    # no map the kit does not have: the tokens go on the table
+    assert "sur le plan" not in gm and "sur la carte" not in gm

@@ -132,6 +132,14 @@ def rally_upto(pct: int, modifier: int, criticals: int) -> str:
     return faces(1, min(max(pct + modifier, criticals), 100 - criticals))
 
 
+def routed_faces(pct: int, criticals: int, t: Text) -> str:
+    """The faces that rally a routed unit, then in brackets those past 75 % lost, the
+    bracket left out when it says the same ("01–05", not "01–05 (01–05)")."""
+    routed = rally_upto(pct, RALLY_ROUTED, criticals)
+    heavy = rally_upto(pct, RALLY_ROUTED + RALLY_HEAVY_LOSSES, criticals)
+    return routed if heavy == routed else t("sheet.rally_pair", faces=routed, heavy=heavy)
+
+
 def rally_faces_for(pct: int, column: str, criticals: int, t: Text) -> str:
     """The faces on which a leader of Commandement ``pct`` rallies a unit of ``column``
     (``RALLY_COLUMNS``), as the generals' block gives them."""
@@ -139,11 +147,19 @@ def rally_faces_for(pct: int, column: str, criticals: int, t: Text) -> str:
         f"sheet.rally_col.{column}",
         plain=rally_upto(pct, 0, criticals),
         heavy=rally_upto(pct, RALLY_HEAVY_LOSSES, criticals),
-        routed=rally_upto(pct, RALLY_ROUTED, criticals),
-        both=rally_upto(pct, RALLY_ROUTED + RALLY_HEAVY_LOSSES, criticals),
+        routed=routed_faces(pct, criticals, t),
         pct=RALLY_HEAVY_LOSSES_PERCENT,
         **critical_faces(criticals),
     )
+
+
+def _initiative_breakdown(unit: UnitPlan, t: Text) -> str:
+    """The INI's parts; a war machine's or a monster's says it takes no size modifier
+    (B3 counts soldiers: a machine's EFF is its crew, a monster's its hit points)."""
+    line = breakdown(unit.initiative, t)
+    if unit.kind in ("war_machine", "monster"):
+        return t("sheet.ini_no_size", parts=line, why=t(f"sheet.no_size.{unit.kind}"))
+    return line
 
 
 def command_percent(raw: str | None) -> int | None:
@@ -240,7 +256,7 @@ def unit_sheet(
             t("sheet.total_pui_tir"),
             _rounded(sum_line(unit.total_tir_parts, t), unit.total_pui_tir, t),
         ),
-        (t("sheet.ini"), breakdown(unit.initiative, t)),
+        (t("sheet.ini"), _initiative_breakdown(unit, t)),
         (t("sheet.att"), breakdown(unit.attack, t)),
         (t("sheet.att_tir"), breakdown(unit.attack_ranged, t) if unit.total_pui_tir else ""),
         (t("sheet.def"), breakdown(unit.defense, t)),
@@ -270,9 +286,16 @@ def unit_sheet(
     situational += [
         t("sheet.supported_by", name=s.name, how=t(s.mode), n=s.attack) for s in unit.supported_by
     ]
-    support = [t("sheet.support_melee", n=unit.support)] if unit.support else []
-    if unit.machine is not None:
+    # the one figure that applies: a war machine lends its table value (seed III-4), not
+    # its crew's melee support (unless the battle file chooses melee); a shooting unit
+    # lends one or the other, never both
+    support: list[str] = []
+    if unit.machine is not None and unit.unit.support_with != "melee":
         support.append(t("sheet.support_machine", n=unit.support_tir))
+    elif unit.support and unit.support_tir and unit.machine is None:
+        support.append(t("sheet.support_either", melee=unit.support, tir=unit.support_tir))
+    elif unit.support:
+        support.append(t("sheet.support_melee", n=unit.support))
     elif unit.support_tir:
         support.append(t("sheet.support_tir", n=unit.support_tir))
     lent = unit.supporting

@@ -46,6 +46,8 @@ ROW = 0.8
 USE_BOX = 6.0
 """A spell's use box on the card, in millimetres: one a pencil ticks each time the
 spell is cast (``kit.css``: ``.use-box``)."""
+WOUND_BOXES = 3
+"""Boxes a character's card has for each severity of wound, ticked as they are taken."""
 BOX_CHARS = 4
 """The line room a use box takes, in characters at 8 pt."""
 
@@ -130,21 +132,42 @@ def character_card(
     ]
     solo = list(c.column[:SOLO_ROWS]) if not c.unit and ch.pui else []
     role = t("char.pc") if ch.player else t("char.npc")
+    # "Maître Orvin, mage de bataille": the name on the title bar's one line, the title
+    # after the comma on the subtitle, so that every card's body starts at one height
+    name, _, title = ch.name.partition(", ")
+    if title:
+        role = f"{title[:1].upper()}{title[1:]} · {role}"
     place = t("char.in_unit", unit=c.unit) if c.unit else t("char.alone")
     command = t.pair(t("char.command"), command_text(ch.command, t)) if ch.command else ""
     spell_lines = [(spell_line(s, t, ch.name), s.uses) for s in c.spells]
     notes = (ch.notes or "") if gm else ""
+    # a character in a unit ticks the wounds they roll, beside the key to the table's
+    # words; one acting alone is out of the fight once a unit's roll inflicts as many
+    # losses as their EFF (seed VI-1)
+    words = [t(f"char.tally.{s}") for s in ("light", "moderate", "serious")] if bands else []
+    tally: list[dict[str, Any]] = [{"boxes": WOUND_BOXES, "text": w} for w in words]
+    severities = t("char.tally") if bands else ""
+    # the tally's line of words, and its boxes (a box is about three characters)
+    tally_text = " ".join(words) + "x" * 3 * WOUND_BOXES * len(words)
+    attacked = (
+        t(
+            "char.attacked" if ch.eff > 1 else "char.attacked.one",
+            eff=t.number(ch.eff),
+            defense=t.signed(ch.defense),
+        )
+        if not c.unit
+        else ""
+    )
     # the wound table: two rows of heads, its rows, the chance of no wound (a label
     # row, then the values with their bars, counted as two); or the solo casualties.
     # The players' card, without the chance, keeps its room as a margin: the budget is
     # an estimate, and a step above the GM's card's ran out of a card by half a
     # millimetre (a title on two lines, two spells)
     table_rows = (len(rows) + 2 + 3) if bands else (11 if solo else 0)
-    severities = t("char.severities") if bands else ""
     return {
         "source": source(where, army.name, ch.name),
         "back_label": army.name,
-        "name": ch.name,
+        "name": name,
         "blank": False,
         "army": army.name,
         "role": role,
@@ -165,9 +188,11 @@ def character_card(
         "solo_head": t("char.solo", n=SOLO_ROWS),
         "severities": severities,
         "notes": notes,
+        "attacked": attacked,
+        "tally": tally,
         "step": card_step(
-            ch.name,
-            [f"{role} · {army.name}", place, command, severities, notes],
+            name,
+            [f"{role} · {army.name}", place, command, severities + tally_text, notes, attacked],
             table_rows,
             spell_lines,
         ),

@@ -27,6 +27,7 @@ from kitgen.systems.bloodlust.cards import (
     command_text,
     critical_faces,
     rally_upto,
+    routed_faces,
     stacked_bar,
     total,
     unit_sheet,
@@ -48,7 +49,14 @@ from kitgen.systems.bloodlust.plan import (
 )
 from kitgen.systems.bloodlust.quick import battle_reach, quick_reference
 from kitgen.systems.bloodlust.report import modifier_text
-from kitgen.systems.bloodlust.sheet_fit import SIDE_MARGINS, row_step
+from kitgen.systems.bloodlust.sheet_fit import (
+    ROW_STEPS,
+    SIDE_MARGINS,
+    TOP_BOTTOM,
+    row_step,
+    table_height,
+    upper_height,
+)
 from kitgen.systems.bloodlust.sheet_tables import (
     BOX_PITCH,
     column_of,
@@ -59,9 +67,10 @@ from kitgen.systems.bloodlust.sheet_tables import (
 )
 from kitgen.systems.bloodlust.tables import (
     DISORGANISED_INITIATIVE,
+    FEAR_TURN_MORALE,
     RALLY_HEAVY_LOSSES,
     RALLY_HEAVY_LOSSES_PERCENT,
-    RALLY_ROUTED,
+    TERROR_TURN_MORALE,
     TURN_STEPS,
 )
 from kitgen.systems.bloodlust.tokens import face_down, unit_tokens
@@ -150,6 +159,11 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
             [t(f"guide.{k}") for k in ("initiative", "row", "column", "losses", "characters")]
         ),
         "turn": halves(quick_turn(t)),
+        "turn_start": t(
+            "turn.start",
+            fear=t.signed(FEAR_TURN_MORALE) if FEAR_TURN_MORALE else "0",
+            terror=t.signed(TERROR_TURN_MORALE),
+        ),
     }
 
 
@@ -192,8 +206,15 @@ def _sides(plan: BattlePlan, numbers: dict[Path, int], t: Text, kit: Kit) -> lis
             if general
             else t.pair(t("gm.general"), t("gm.no_general")),
         ]
+        # a character who rides with a unit says which: its number, as on the drawing's boxes
         people = [
-            t("side.pc", name=c.character.name) if c.character.player else c.character.name
+            t(
+                "side.pc_with_unit" if c.character.player else "side.with_unit",
+                # the name without its title ("Maître Orvin, mage de bataille"), as his card
+                # is headed: the unit's number says where he is
+                name=c.character.name.partition(", ")[0],
+                n=numbers[u.path],
+            )
             for u in units
             for c in u.characters
         ] + [
@@ -333,6 +354,9 @@ def quick_turn(t: Text) -> list[str]:
     return [t(f"turn.{s}") for s in TURN_STEPS]
 
 
+FILL_SLACK = 2.0
+"""Millimetres a page sheet's column keeps short of the page's content height: rounding,
+so that the sheet never runs onto a second page."""
 CARD_PADDING = 12.0
 """Millimetres a smaller sheet keeps clear, left and right, around its content: its
 frame 2.5 mm inside the card, the frame's rule and its 3 mm padding (``kit.css``)."""
@@ -366,8 +390,29 @@ def _sheet_deck(kit: Kit, sheets: list[dict[str, Any]], t: Text) -> dict[str, An
     # the casualty rows as tall as the most crowded sheet leaves room for (a line
     # budget), the same on every sheet
     rows = min((row_step(s, kit.settings.sheet.height) for s in sheets), default=0)
+    # a page sheet runs to the foot of its page, where what its content leaves is ruled
+    # for notes (kit.css: the sheet a column, the notes area taking the rest)
+    # only where the line budget (which errs tall by a good 30 mm) leaves every sheet of
+    # the family room at its rows' height: on a shorter page (Letter) the tightest sheet
+    # has none, and the family keeps no area rather than a sliver on some sheets
+    spare = min(
+        (
+            kit.settings.sheet.height
+            - TOP_BOTTOM
+            - upper_height(s)
+            - table_height(s, ROW_STEPS[rows])
+            for s in sheets
+        ),
+        default=-1.0,
+    )
+    fill = (
+        f"{kit.settings.sheet.height - TOP_BOTTOM - FILL_SLACK:.1f}mm"
+        if page and spare >= 0
+        else ""
+    )
     for sheet in sheets:
         sheet["row_step"] = rows if page else 0
+        sheet["fill"] = fill
     if page and kit.settings.duplex != OFF:
         # every sheet starts on a front, its back left free: two sheets that shared a
         # leaf could not both lie on the table. The back is framed for that unit's notes
@@ -446,8 +491,7 @@ def _generals(plan: BattlePlan, t: Text, criticals: int) -> list[dict[str, Any]]
                     "general.rally",
                     plain=upto(0),
                     heavy=upto(RALLY_HEAVY_LOSSES),
-                    routed=upto(RALLY_ROUTED),
-                    both=upto(RALLY_ROUTED + RALLY_HEAVY_LOSSES),
+                    routed=routed_faces(pct, criticals, t),
                     pct=RALLY_HEAVY_LOSSES_PERCENT,
                     **faces,
                 )
@@ -514,6 +558,8 @@ def _roster_row(u: UnitPlan, numbers: dict[Path, int], t: Text) -> dict[str, Any
         "tir": total(u.total_pui_tir, t) if u.total_pui_tir else "—",
         "ini": t.signed(u.initiative.whole),
         "att": t.signed(u.attack.whole),
+        # a unit that shoots: its ATT when it shoots (bows, crossbows), not its melee ATT
+        "att_tir": t.signed(u.attack_ranged.whole) if u.total_pui_tir else "—",
         "defense": t.signed(u.defense.whole),
         "morale": t(f"morale.{u.unit.morale}"),
         "face_down": u.unit.face_down,
@@ -543,6 +589,9 @@ def _matchups(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
     # a bonus's letter is the same on every page of the kit, each page's key listing
     # only the letters it uses
     marks: dict[str, str] = {}
+    # a pair's closest fight is worded once in the kit: from the side whose page comes
+    # first (the same two units, the other way round, is the same fight)
+    told: set[frozenset[tuple[str, str]]] = set()
     for mine in plan.armies:
         for theirs in plan.armies:
             if theirs is mine:
@@ -596,7 +645,9 @@ def _matchups(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
                         for key, mark in marks.items()
                         if key in used
                     ],
-                    **_engagements(fights, mine, theirs.name, defenders, plan.battle.turns, t),
+                    **_engagements(
+                        fights, mine, theirs.name, defenders, plan.battle.turns, t, told
+                    ),
                 }
             )
     for view in views:  # the help once, its ruling marked where it is first printed
@@ -644,18 +695,24 @@ def battle_cell(e: Engagement, exact: bool, turns: int, t: Text) -> dict[str, st
 
 
 def battle_glance(e: Engagement, turns: int, t: Text) -> str:
-    """``glance``, held to the battle: who wins within its turns and how often, its
+    """``glance``, held to the battle: each side's outright wins within its turns, the
+    likelier winner first (the grid's bold figure is the row's; its "lost" adds the fights
+    where both broke in the same turn, said here apart), its
     median length only when it falls within them, and how often the fight is still
     undecided when they are over."""
     if not e.ends:
         return glance(e, t)
     split = battle_split(e, turns)
-    winner = e.first if split.first >= split.second else e.second
+    first_wins = split.first >= split.second
+    winner, other = (e.first, e.second) if first_wins else (e.second, e.first)
+    won, beaten = (split.first, split.second) if first_wins else (split.second, split.first)
     clauses = [
         t(
-            "fight.winner_within",
+            "fight.split_within",
             winner=winner,
-            times=t.times(max(split.first, split.second)),
+            times=t.times(won),
+            other=other,
+            times_other=t.times(beaten),
             turns=turns_text(turns, t),
         )
     ]
@@ -663,7 +720,7 @@ def battle_glance(e: Engagement, turns: int, t: Text) -> str:
     if half is not None and half <= turns:
         clauses.append(t("fight.half", turns=turns_text(half, t)))
     if split.neither >= SHOWN:
-        clauses.append(t("fight.both", times=t.times(split.neither)))
+        clauses.append(t("fight.both_lost", times=t.times(split.neither)))
     if split.open >= SHOWN:
         clauses.append(t("fight.undecided", turns=turns_text(turns, t), times=t.times(split.open)))
     return t("fight.then").join(clauses)
@@ -676,6 +733,7 @@ def _engagements(
     defenders: Sequence[str],
     turns: int,
     t: Text,
+    told: set[frozenset[tuple[str, str]]] | None = None,
 ) -> dict[str, Any]:
     """``mine``'s units engaging ``theirs``' carried to the end (ruling L11): a grid, one
     cell per pair (the chance the row's unit breaks the column's first, the chance it is
@@ -712,6 +770,19 @@ def _engagements(
         rows.append({"attacker": attacker, "cells": cells, "across": ""})
     followed = [p for p in ours if p.followed and p.attacker not in machines]
     closest = sorted(followed, key=lambda p: abs(p.engagement.win[0] - p.engagement.win[1]))
+    # a pair another page has worded is not worded again: the next closest instead
+    told = set() if told is None else told
+    worded = []
+    for p in closest:
+        key = frozenset({(p.attacker_army, p.attacker), (p.defender_army, p.defender)})
+        if key in told:
+            continue
+        worded.append(p)
+        if len(worded) == CLOSEST:
+            break
+    told.update(
+        frozenset({(p.attacker_army, p.attacker), (p.defender_army, p.defender)}) for p in worded
+    )
     return {
         "engage_title": t("engage.grid_title", army=mine.name, n=t.number(turns)),
         "engage_rows": rows,
@@ -720,7 +791,7 @@ def _engagements(
                 "pair": f"{p.attacker} → {p.defender}",
                 "glance": battle_glance(p.engagement, turns, t),
             }
-            for p in closest[:CLOSEST]
+            for p in worded
         ],
         "engage_note": ""
         if all(p.followed for p in ours)

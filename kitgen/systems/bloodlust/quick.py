@@ -378,7 +378,7 @@ def _rule_blocks(t: Text, kit: Kit, criticals: int) -> list[Block]:
             "rules",
             t("qr.wounds"),
             head=[
-                cell("1d12"),
+                cell("d12"),
                 *(
                     cell(t("qr.wounds_col", low=low, high=high), "center")
                     for low, high in WOUND_COLUMNS

@@ -30,10 +30,9 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
     ),
     "qr.page.units": ("The units", "Les unités"),
     "qr.page.rules": ("Morale and manoeuvres", "Moral et manœuvres"),
-    "qr.page.units_rules": (
-        "The units, morale and manoeuvres",
-        "Les unités, le moral et les manœuvres",
-    ),
+    # the units' page that also begins the rules (the characters' actions): morale and
+    # the manoeuvres have the next page, under their own title
+    "qr.page.units_rules": ("Units and characters", "Les unités et les personnages"),
     "qr.row": ("Row", "Ligne"),
     "qr.very_large_range": ("{low} to {high} ATT and DEF", "de {low} à {high} ATT et DEF"),
     "qr.eff_ini": ("Initiative by EFF", "Initiative selon l'EFF"),
@@ -121,7 +120,7 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
     "rally_faces.success": ("up to Command", "jusqu’au Commandement"),
     "rally_faces.failure": ("over Command", "au-dessus"),
     "rally_faces.critical_failure": ("{low}–\u206000", "{low}–\u206000"),
-    "qr.wounds": ("Character wounds (1d12)", "Blessures des personnages (1d12)"),
+    "qr.wounds": ("Character wounds (d12)", "Blessures des personnages (d12)"),
     "qr.wounds_col": ("{low}–{high}% lost", "{low}–{high} % perdus"),
     "qr.wounds_help": (
         "How many notable wounds in the hour, and how bad: lt. light, mod. moderate, "
@@ -180,6 +179,13 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
     ),
     "qr.turn_hour": ("The turn (one hour)", "Le tour (une heure)"),
     "qr.rules": ("Manoeuvres", "Manœuvres"),
+    # seed II-3, Peur / Terreur: before the six phases (B6)
+    "turn.start": (
+        "At the start of the turn: a unit engaged against one that causes fear checks "
+        "morale (modifier {fear}); against terror, at {terror}.",
+        "En début de tour : une unité engagée contre une unité qui cause la peur teste son "
+        "moral (modificateur {fear}) ; contre la terreur, à {terror}.",
+    ),
     "turn.characters": (
         "Characters act first: duels, banners, speeches, sabotage… (their effects: quick "
         "reference)",
@@ -210,7 +216,7 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
     "turn.morale": (
         "Units at 50% losses or worse that lost soldiers this turn check morale; leaders "
         "may try to rally.",
-        "Les unités à 50 % de pertes ou plus qui ont perdu du monde ce tour testent le "
+        "Les unités à 50\u202f% de pertes ou plus qui ont perdu du monde ce tour testent le "
         "moral ; les meneurs peuvent rallier.",
     ),
     "rule.multiple": (
@@ -265,9 +271,9 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
     ),
     "rule.characters": (
         "Characters add their PUI bonus (+1 to +8) to their unit's total and can rally it; "
-        "in a unit, roll their wounds each hour on the 1d12 table.",
+        "in a unit, roll their wounds each hour on the d12 table.",
         "Les personnages ajoutent leur bonus de PUI (+1 à +8) au total de leur unité et "
         "peuvent la rallier ; dans une unité, leurs blessures se tirent chaque heure sur la "
-        "table 1d12.",
+        "table d12.",
     ),
 }

@@ -20,7 +20,10 @@ def part_label(part: Part, t: Text) -> str:
         return t(key, name=part.detail)
     if part.key.startswith("machine."):
         return f"{part.detail} {t(part.key)}"
-    return t(key)
+    label = t(key)
+    # an attribute's name is a heading elsewhere; inside a line of parts it is lower case
+    # ("taille (EFF) −4 · très grandes créatures +3")
+    return label[:1].lower() + label[1:] if part.key.startswith("attr.") else label
 
 
 def breakdown(stat: Stat, t: Text, signed: bool = True) -> str:

@@ -27,8 +27,9 @@ from kitgen.systems.bloodlust.plan import ArmyPlan, UnitPlan
 from kitgen.systems.bloodlust.sheet_tables import column_of, letter
 
 TOKEN_WIDTH = 90.0
-TOKEN_HALF = 40.0
-"""A token is 90 mm wide and two halves of 40 mm tall; folded, it stands 40 mm high."""
+TOKEN_HALF = 46.0
+"""A token is 90 mm wide and two halves of 46 mm tall; folded, it stands 46 mm high,
+its question mark read across the table."""
 GAP = 4.0
 """Between two tokens, so that each is cut on its own."""
 PER_ROW = 2
@@ -39,6 +40,9 @@ PAGE_MARGINS = 27.0
 """The kit's page margins, top and bottom (``_base/kit.css``: 12 mm and 15 mm)."""
 LOG_ROW = 8.0
 """A row of the deployment log: a pencil's height (``--box``)."""
+LOG_SPARE = 3
+"""Blank rows the deployment log keeps under its tokens' rows: a unit the GM hides on the
+day, not a page of empty rows for two hidden units."""
 LOG_HEAD = 9.0
 """The log's title and column heads."""
 
@@ -51,6 +55,12 @@ def token(unit: UnitPlan, army: ArmyPlan, side: int, number: int, t: Text) -> di
         *([(t("sheet.pui_tir"), total(unit.total_pui_tir, t))] if unit.total_pui_tir else []),
         (t("sheet.ini"), t.signed(unit.initiative.whole)),
         (t("sheet.att"), t.signed(unit.attack.whole)),
+        # a shooting unit's ATT when it shoots, which can differ from its ATT in melee
+        *(
+            [(t("sheet.att_tir"), t.signed(unit.attack_ranged.whole))]
+            if unit.total_pui_tir
+            else []
+        ),
         (t("sheet.def"), t.signed(unit.defense.whole)),
     ]
     return {
@@ -64,8 +74,8 @@ def token(unit: UnitPlan, army: ArmyPlan, side: int, number: int, t: Text) -> di
 
 
 def token_pages(tokens: list[dict[str, Any]], settings: Settings) -> list[dict[str, Any]]:
-    """The tokens four to a page, each page's log as tall as the room above its tokens:
-    a row for each token, then blank ones."""
+    """The tokens four to a page, each page's log a row for each token, then up to
+    ``LOG_SPARE`` blank ones, as the room above its tokens allows."""
     content = settings.sheet.height - PAGE_MARGINS
     pages = []
     for start in range(0, len(tokens), PER_PAGE):
@@ -73,7 +83,7 @@ def token_pages(tokens: list[dict[str, Any]], settings: Settings) -> list[dict[s
         rows = [chunk[i : i + PER_ROW] for i in range(0, len(chunk), PER_ROW)]
         block = len(rows) * (2 * TOKEN_HALF + GAP) + 8.0  # the caption above them
         room = content - block - (TOP_MATTER if not start else 0.0) - LOG_HEAD - 6.0
-        lines = max(len(chunk), int(room // LOG_ROW))
+        lines = min(max(len(chunk), int(room // LOG_ROW)), len(chunk) + LOG_SPARE)
         pages.append(
             {
                 "first": not start,
@@ -108,7 +118,7 @@ FLAT_WIDTH = 58.0
 """A unit token's width: three across a page, with their gaps."""
 FLAT_GAP = 4.0
 FLAT_PER_ROW = 3
-FLAT_TALLEST = 42.0
+FLAT_TALLEST = 50.0
 FLAT_LEAST = 34.0
 """A unit token's height at most and at least, in millimetres: as tall as the page
 leaves room for, between the two."""
@@ -118,8 +128,9 @@ FLAT_TOP = 30.0
 
 def unit_token(unit: UnitPlan, army: ArmyPlan, side: int, number: int, t: Text) -> dict[str, Any]:
     """A unit's flat token for the map: its army, sheet number and name, its EFF at full
-    strength beside a box for the EFF left, and the columns it reads at full strength
-    (melee, charge, shooting; the sheet's track gives them as it loses soldiers)."""
+    strength beside a box for the EFF left, the columns it reads at full strength
+    (melee, charge, shooting; the sheet's track gives them as it loses soldiers), its
+    INI, ATT and DEF, and a box to tick for each state it may fall into."""
     modes = [("melee", unit.total_pui)]
     if unit.charge is not None:
         modes.append(("charge", unit.charge.total))
@@ -137,6 +148,15 @@ def unit_token(unit: UnitPlan, army: ArmyPlan, side: int, number: int, t: Text) 
         "name": unit.unit.name,
         "eff": t.number(unit.eff),
         "columns": columns,
+        "stats": [
+            t("unit_token.stat", label=t(f"sheet.{key}"), value=t.signed(value.whole))
+            for key, value in (
+                ("ini", unit.initiative),
+                ("att", unit.attack),
+                ("def", unit.defense),
+            )
+        ],
+        "states": [t("unit_token.disorganised"), t("unit_token.routed")],
     }
 
 

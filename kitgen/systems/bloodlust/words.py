@@ -42,7 +42,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "melee.short": ("short or crude weapons", "armes courtes ou frustes"),
     "melee.simple": ("plain weapons", "armes simples"),
     "melee.two_handed": ("two-handed weapons", "armes à deux mains"),
-    "melee.spear": ("spears", "lances (à pied)"),
+    "melee.spear": ("spears", "lances"),
     "melee.halberd": ("halberds", "hallebardes"),
     "melee.heavy": ("heavy weapons", "armes lourdes"),
     "melee.cavalry_lance": ("cavalry lances", "lances de cavalerie"),
@@ -118,6 +118,12 @@ WORDS: dict[str, tuple[str, str]] = {
     "part.own": ("set by the scenario", "fixée par le scénario"),
     "part.base": ("own", "propre"),
     "part.size": ("size (EFF)", "taille (EFF)"),
+    "sheet.ini_no_size": (
+        "{parts} · no size modifier: {why}",
+        "{parts} · sans modificateur de taille : {why}",
+    ),
+    "sheet.no_size.war_machine": ("its EFF is its crew", "son EFF compte ses servants"),
+    "sheet.no_size.monster": ("its EFF is its hit points", "son EFF compte ses points de vie"),
     "part.soldiers": ("{n} × {per} = {total}", "{n} × {per} = {total}"),
     "part.machines": ("{n} × {per} = {total}", "{n} × {per} = {total}"),
     "part.term": ("{n} ({what})", "{n} ({what})"),
@@ -165,8 +171,8 @@ WORDS: dict[str, tuple[str, str]] = {
         "Haine{detail} : +{a} ATT au premier tour de combat contre eux",
     ),
     "cond.regeneration": (
-        "Regeneration: for each 5 losses taken in a turn, 1d6: on 4+ they come back (50%)",
-        "Régénération : pour chaque tranche de 5 pertes d'un tour, 1d6 : sur 4+ elles "
+        "Regeneration: for each 5 losses taken in a turn, d6: on 4+ they come back (50%)",
+        "Régénération : pour chaque tranche de 5 pertes d'un tour, d6 : sur 4+ elles "
         "reviennent (50 %)",
     ),
     "cond.flying": (
@@ -218,9 +224,20 @@ WORDS: dict[str, tuple[str, str]] = {
     "sheet.rounded": ("{text}, rounded to {n}", "{text}, arrondie à {n}"),
     "sheet.percent": ("{n}%", "{n}\u202f%"),
     "sheet.support": ("Support it lends", "Soutien apporté"),
-    "sheet.support_melee": ("in melee: +{n} ATT", "en mêlée : +{n} ATT"),
-    "sheet.support_tir": ("by shooting: +{n} ATT", "au tir : +{n} ATT"),
-    "sheet.support_machine": ("as war machines: +{n} ATT", "machines de guerre : +{n} ATT"),
+    "sheet.notes_area": (
+        "Notes and state (orders, wounds, who is where)",
+        "Notes et état (ordres, blessures, qui est où)",
+    ),
+    "sheet.support_melee": ("+{n} ATT in melee", "+{n}\u00a0ATT en mêlée"),
+    "sheet.support_tir": ("+{n} ATT by shooting", "+{n}\u00a0ATT au tir"),
+    "sheet.support_machine": (
+        "+{n} ATT, as war machines",
+        "+{n}\u00a0ATT, en machines de guerre",
+    ),
+    "sheet.support_either": (
+        "+{melee} ATT in melee, or +{tir} ATT by shooting",
+        "+{melee}\u00a0ATT en mêlée, ou +{tir}\u00a0ATT au tir",
+    ),
     "check.supported_by": (
         "supported by {name} ({n} ATT in melee and charge)",
         "soutenue par {name} ({n} ATT en mêlée et en charge)",
@@ -308,14 +325,15 @@ WORDS: dict[str, tuple[str, str]] = {
     "sheet.rally_by": ("by {who}: {faces}", "par {who} : {faces}"),
     "sheet.rally_who": ("{name} ({pct}%)", "{name} ({pct}\u202f%)"),
     "sheet.rally_or": (" or ", " ou "),
+    # routed faces, then (in brackets) those past 75 % lost, left out when the same
+    "sheet.rally_pair": ("{faces} ({heavy})", "{faces} ({heavy})"),
     "sheet.rally_col.militia": (
         "a critical success only, 01–\u2060{high}",
         "sur réussite critique seulement, 01–\u2060{high}",
     ),
     "sheet.rally_col.normal_veteran": (
-        "disorganized {plain} ({heavy} past {pct}% lost), routed {routed} ({both})",
-        "désorganisée {plain} ({heavy} au-delà de {pct}\u202f% de pertes), en déroute "
-        "{routed} ({both})",
+        "disorganized {plain} ({heavy} past {pct}% lost), routed {routed}",
+        "désorganisée {plain} ({heavy} au-delà de {pct}\u202f% de pertes), en déroute {routed}",
     ),
     "sheet.rally_col.elite": (
         "on anything but {low}–\u206000",
@@ -341,41 +359,48 @@ WORDS: dict[str, tuple[str, str]] = {
         "Notes — this page is left free so that the next page starts on a front.",
         "Notes — page laissée libre pour que la suivante commence sur un recto.",
     ),
-    "sheet.spare_unit": (
-        "Notes — {name}: the back of its sheet, left free, so each sheet lies alone.",
-        "Notes — {name} : dos de sa fiche, laissé libre : chaque fiche se pose seule.",
-    ),
-    "sheet.spare_hidden": (
-        "Notes — {name}: the back of a face-down unit, left blank; turning it over shows "
-        "no other sheet.",
-        "Notes — {name} : dos d'une unité face cachée, laissé blanc ; la retourner ne "
-        "montre aucune autre fiche.",
-    ),
+    # the back of a sheet in duplex, framed for notes (each sheet lies on its own)
+    "sheet.spare_unit": ("Notes — {name}", "Notes — {name}"),
+    # a face-down unit's back may lie face up on the table: it names nothing
+    "sheet.spare_hidden": ("Notes", "Notes"),
     # --- face-down units: tokens on the table ----------------------------------------
-    "unit_token.title": ("Unit tokens for the map", "Pions d'unité pour la carte"),
+    "unit_token.title": ("Unit tokens for the table", "Pions d'unité pour la table"),
     "unit_token.how": (
-        "Cut out one token per unit and lay it on the map in the sheet's place: the sheets "
-        "stay by you. Pencil the EFF left in its box; the letters are the columns it reads "
-        "at full strength (after losses, its sheet's track gives them).",
-        "Découpez un pion par unité et posez-le sur la carte à la place de sa fiche : les "
-        "fiches restent près de vous. Notez au crayon l'EFF restant dans sa case ; les "
-        "lettres sont les colonnes qu'elle lit à effectif complet (après pertes, le suivi de "
-        "sa fiche les donne).",
+        "Cut out one token per unit and lay it on the table where the unit stands, in its "
+        "sheet's place: the sheets stay by you. Pencil the EFF left in its box; the "
+        "letters are the columns it reads at full strength (after losses, its sheet's "
+        "track gives them).",
+        "Découpez un pion par unité et posez-le sur la table de jeu, là où se tient "
+        "l'unité, à la place de sa fiche : les fiches restent près de vous. Notez au "
+        "crayon l'EFF restant dans sa case ; les lettres sont les colonnes qu'elle lit à "
+        "effectif complet (après pertes, le suivi de sa fiche les donne).",
     ),
+    "unit_token.stat": ("{label}\u00a0{value}", "{label}\u00a0{value}"),
+    "unit_token.disorganised": ("disorganized", "désorganisée"),
+    "unit_token.routed": ("routed", "en déroute"),
     "token.title": ("Face-down units: table tokens", "Unités face cachée : pions de table"),
     "token.how": (
         "Cut out each token along its solid line, fold it on the dotted line and stand it "
-        "on the map where the unit waits: the players see its army and a question mark, "
-        "you see which unit it is. When the unit is engaged or revealed, its unit token "
-        "takes this one's place.",
+        "on the table where the unit waits (its row below, and the battlefield sketch): "
+        "the players see its army and a question mark, you see which unit it is. When "
+        "the unit is engaged or revealed, its unit token takes this one's place. Under "
+        "“Seen from afar”, write before the game what the players make out of it from a "
+        "distance, e.g. “riders under the trees”.",
         "Découpez chaque pion en suivant le trait plein, pliez-le sur le pointillé et "
-        "posez-le debout sur le plan, là où l'unité attend : les joueurs voient son armée "
-        "et un point d'interrogation, vous voyez de quelle unité il s'agit. Quand l'unité "
-        "est engagée ou découverte, son pion d'unité prend la place de celui-ci.",
+        "posez-le debout sur la table de jeu, là où l'unité attend (sa ligne ci-dessous, et "
+        "le croquis du champ de bataille) : les joueurs voient son armée et un point "
+        "d'interrogation, vous voyez de quelle unité il s'agit. Quand l'unité est engagée "
+        "ou découverte, son pion d'unité prend la place de celui-ci. Sous «\u202fVu de "
+        "loin\u202f», notez avant la partie ce que les joueurs en aperçoivent à distance, "
+        "par exemple «\u202fdes cavaliers sous les arbres\u202f».",
     ),
     "token.notes": (
-        "The hidden deployment, to fill in (a row for each token, and room for more)",
-        "Le déploiement caché, à remplir (une ligne par pion, et de la place pour d'autres)",
+        "The hidden deployment, to fill in (a row for each token, and a few for others)",
+        "Le déploiement caché, à remplir (une ligne par pion, et quelques-unes pour d'autres)",
+    ),
+    "token.notes_area": (
+        "Notes on the hidden units (what was seen, by whom, on which turn)",
+        "Notes sur les unités cachées (ce qui a été vu, par qui, à quel tour)",
     ),
     "token.unit": ("Unit", "Unité"),
     "token.where": ("Where it waits", "Où elle attend"),
@@ -421,12 +446,28 @@ WORDS: dict[str, tuple[str, str]] = {
         "Wounds each hour",
         "Blessures par heure",
     ),
-    "char.wound_dice": ("(1d12)", "(1d12)"),
+    "char.wound_dice": ("(d12)", "(d12)"),
     "char.wound_eff": ("the unit's EFF left", "EFF restant de l'unité"),
     "char.wound_band": ("{high}–{low}", "{high}–{low}"),
     "char.losses": ("Losses", "Pertes"),
     "char.solo": ("Casualties inflicted, rows 1–{n}", "Pertes infligées, lignes 1 à {n}"),
     "char.no_wound": ("no notable wound", "aucune blessure notable"),
+    "char.tally": ("Wounds taken:", "Blessures reçues :"),
+    "char.tally.light": ("lt. light", "lég. légère"),
+    "char.tally.moderate": ("mod. moderate", "mod. modérée"),
+    "char.tally.serious": ("ser. serious", "sér. sérieuse"),
+    "char.attacked.one": (
+        "If a unit attacks them: it reads its casualties against their DEF\u00a0{defense}; "
+        "a single loss (EFF\u00a01) puts them out of the fight.",
+        "Si une unité l'attaque : elle lit ses pertes contre sa DEF\u00a0{defense} ; une "
+        "seule perte (EFF\u00a01) le met hors de combat.",
+    ),
+    "char.attacked": (
+        "If a unit attacks them: it reads its casualties against their DEF\u00a0{defense}; "
+        "{eff}\u00a0losses (their EFF) put them out of the fight.",
+        "Si une unité l'attaque : elle lit ses pertes contre sa DEF\u00a0{defense} ; "
+        "{eff}\u00a0pertes (son EFF) le mettent hors de combat.",
+    ),
     "char.blank_title": ("Character", "Personnage"),
     "char.blank_name": ("Name, role", "Nom, rôle"),
     "char.blank_where": ("Army, unit (or on their own)", "Armée, unité (ou seul)"),
@@ -435,10 +476,6 @@ WORDS: dict[str, tuple[str, str]] = {
         "Sorts : une case par usage et par jour",
     ),
     "char.blank_notes": ("Wounds and notes", "Blessures et notes"),
-    "char.severities": (
-        "lt. light, mod. moderate, ser. serious",
-        "lég. légère, mod. modérée, sér. sérieuse",
-    ),
     "char.wound_odds": ("Chance of no wound", "Chance de n'avoir aucune blessure"),
     # --- the players' copy: reading a sheet --------------------------------------------
     "guide.title": ("Your turn, sheet in hand", "Votre tour, fiche en main"),
@@ -474,10 +511,10 @@ WORDS: dict[str, tuple[str, str]] = {
         "monde ; dès celles soulignées d'un trait double, la rallier est plus difficile.",
     ),
     "guide.characters": (
-        "Characters in a unit: each hour, roll their wounds on their card (1d12), in the "
+        "Characters in a unit: each hour, roll their wounds on their card (d12), in the "
         "column of the unit's EFF left.",
         "Personnages dans une unité : chaque heure, lancez leurs blessures sur leur carte "
-        "(1d12), dans la colonne de l'EFF restant de l'unité.",
+        "(d12), dans la colonne de l'EFF restant de l'unité.",
     ),
     # --- GM page, matchups ------------------------------------------------------------
     "gm.units": ("Units", "Unités"),
@@ -492,6 +529,7 @@ WORDS: dict[str, tuple[str, str]] = {
         "général tranche)",
     ),
     "gm.hidden_roster": ("Face-down units", "Unités face cachée"),
+    "gm.roster_att_tir": ("Shot ATT", "ATT tir"),
     "gm.initiative_wins": ("{army} wins the army roll", "{army} remporte le jet d'armée"),
     "gm.initiative_tie": (
         "Equal: the generals' roll decides",
@@ -522,10 +560,10 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "general.rally": (
         "Rally the unit they stand with (d100), normal or veteran: disorganized {plain} "
-        "({heavy} past {pct}% lost), routed {routed} ({both}); militia 01–\u2060{high} "
+        "({heavy} past {pct}% lost), routed {routed}; militia 01–\u2060{high} "
         "only; elite all but {low}–\u206000.",
         "Rallier l'unité où il se tient (d100), normale ou vétéran : désorganisée {plain} "
-        "({heavy} au-delà de {pct} % de pertes), en déroute {routed} ({both}) ; milice "
+        "({heavy} au-delà de {pct}\u202f% de pertes), en déroute {routed} ; milice "
         "01–\u2060{high} seulement ; élite sauf {low}–\u206000.",
     ),
     "general.organise": (
@@ -562,16 +600,18 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "match.title": ("Matchups: {army} attacks", "Affrontements : {army} attaque"),
     "match.help": (
-        "Each cell: the row modifier (d10 + it, with only the support planned for the "
+        "Each cell: the row modifier (d10 + this modifier, with only the support planned for the "
         "battle), then the casualties one roll inflicts at full strength: the average, to "
         "the nearest soldier, in bold, the range in brackets. A letter marks a situational "
         "bonus applied.",
-        "Chaque case : le modificateur de ligne (d10 + lui, avec le seul soutien prévu pour "
+        "Chaque case : le modificateur de ligne (d10 + ce modificateur, avec le seul soutien "
+        "prévu pour "
         "la bataille), puis les pertes d'un jet à effectif complet : la moyenne, arrondie "
         "au combattant, en gras, l'écart entre parenthèses. Une lettre signale un bonus de "
         "situation appliqué.",
     ),
     "match.attacker": ("Attacker", "Attaquant"),
+    "match.corner": ("Attacker ↓ · defender →", "Attaquant ↓ · défenseur →"),
     "match.expected": ("avg {n}", "moy. {n}"),
     "match.range": ("{low}–{high}", "{low}–{high}"),
     "match.applied": ("Situational bonuses applied", "Bonus de situation appliqués"),
@@ -579,15 +619,16 @@ WORDS: dict[str, tuple[str, str]] = {
     # (the glance line is kitgen.engagement_words', shared by every system)
     "engage.grid_help": (
         "Each box, within the battle's {n}\u00a0turns: in bold, the chance that the row's "
-        "unit, engaging the column's (charging if it can), has broken it; below, the chance "
-        "it has been broken (both at once counts here) and, in italics, the share still "
-        "undecided when the battle ends. The three make 100%; the bar shows them: won "
-        "dark, lost grey, undecided white.{ruling_L11}",
+        "unit, engaging the column's (charging if it can), has broken it and is still "
+        "standing; below, the chance it has been broken, alone or in the same turn as the "
+        "other, and, in italics, the share still undecided when the battle ends. The three "
+        "make 100%; the bar shows them: won dark, lost light, undecided white.{ruling_L11}",
         "Chaque case, dans les {n}\u00a0tours de la bataille : en gras, la chance que "
         "l'unité de la ligne, engageant celle de la colonne (en chargeant si elle le peut), "
-        "l'ait brisée ; dessous, la chance d'avoir été brisée (les deux à la fois comptent "
-        "ici) et, en italique, la part encore indécise à la fin. Les trois font "
-        "100\u202f% ; la barre les montre : gagné foncé, perdu gris, indécis blanc.{ruling_L11}",
+        "l'ait brisée en restant debout ; dessous, la chance d'avoir été brisée, seule ou "
+        "au même tour que l'autre, et, en italique, la part encore indécise à la fin. Les "
+        "trois font 100\u202f% ; la barre les montre : gagné foncé, perdu clair, indécis "
+        "blanc.{ruling_L11}",
     ),
     "engage.open": ("undecided {p}", "indécis {p}"),
     "engage.lost": ("lost {p}", "perdu {p}"),
@@ -597,9 +638,15 @@ WORDS: dict[str, tuple[str, str]] = {
     "engage.always": ("always", "toujours"),
     "engage.never_lost": ("never lost", "jamais perdu"),
     "engage.always_lost": ("always lost", "toujours perdu"),
-    "fight.winner_within": (
-        "Winner within {turns}: {winner}, {times}",
-        "Vainqueur en {turns} : {winner}, {times}",
+    # the closest fights: each side's outright wins, then both broken in one turn (the
+    # grid's "lost" counts those too), so that the line adds up with the grid above it
+    "fight.split_within": (
+        "Wins within {turns}: {winner} {times}, {other} {times_other}",
+        "Victoires en {turns} : {winner} {times}, {other} {times_other}",
+    ),
+    "fight.both_lost": (
+        "both broken in the same turn {times} (the grid counts these as lost)",
+        "les deux brisés au même tour {times} (la grille les compte dans «\u202fperdu\u202f»)",
     ),
     "engage.machine": (
         "— a war machine stays put and does not engage: it shoots (see the matchups above) "
@@ -661,6 +708,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "side.hidden": ("Face down: {names}", "Face cachée : {names}"),
     "side.traps": ("Traps: {names}", "Pièges : {names}"),
     "side.pc": ("{name} (PC)", "{name} (PJ)"),
+    "side.with_unit": ("{name} (unit\u00a0{n})", "{name} (unité\u00a0{n})"),
+    "side.pc_with_unit": ("{name} (PC, unit\u00a0{n})", "{name} (PJ, unité\u00a0{n})"),
     "command.value": ("Command\u00a0{n}%", "Commandement\u00a0{n}\u202f%"),
     "command.blank": ("Command ____%", "Commandement ____\u202f%"),
     "field.title": ("The field at the start", "Le champ de bataille au départ"),
@@ -691,13 +740,13 @@ WORDS: dict[str, tuple[str, str]] = {
     "field.crossing_title": ("{crossing}: how to play it", "{crossing} : comment le jouer"),
     "field.crossing_trap": (
         "{name} (trap, {army}): the first enemy unit to enter {crossing} takes "
-        "POW\u00a0{pui} at ATT\u00a0{att} (column\u00a0{col}) as flat losses, stops for the "
+        "POW\u00a0{pui} at {att}\u00a0ATT (column\u00a0{col}) as flat losses, stops for the "
         "turn and, if engaged, fights disorganized (INI\u00a0{ini}).",
         "{name} (piège, {army}) : la première unité ennemie entrée dans {crossing} "
-        "subit PUI\u00a0{pui} à ATT\u00a0{att} (colonne\u00a0{col}) en pertes sèches, "
+        "subit PUI\u00a0{pui} à {att}\u00a0ATT (colonne\u00a0{col}) en pertes sèches, "
         "s’arrête pour le tour et, engagée, combat désorganisée (INI\u00a0{ini}).",
     ),
-    "field.crossing_set": ("Set by this battle", "Fixé par la bataille"),
+    "field.crossing_set": ("This battle’s own rules", "Règles du scénario"),
     "track.title": ("Turns (tick each)", "Tours (à cocher)"),
     "track.turn": ("Turn", "Tour"),
     # --- unit sheets: what a figure includes, what a weapon does ------------------------

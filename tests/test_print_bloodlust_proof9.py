@@ -1,0 +1,134 @@
+"""Bloodlust, the print-shop proof's ninth pass (issue 39): what a GM reading the example's
+pages reported, each a test that fails for the reason it names. The kit's context only:
+no PDF is laid out here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from kitgen.build import print_settings
+from kitgen.cards import Kit
+from kitgen.pipeline import load
+from kitgen.systems.bloodlust import presenter
+from tests.conftest import ROOT
+
+EXAMPLE = ROOT / "armies" / "gue-de-varenne.yaml"
+
+
+def _context(paper: str, lang: str) -> dict[str, Any]:
+    loaded = load(EXAMPLE, lang=lang)
+    kit = Kit(print_settings(loaded, paper=paper, audience="gm"), loaded.text)
+    return presenter.context(loaded.plan, loaded.text, kit)
+
+
+@pytest.fixture(scope="module")
+def fr() -> dict[str, Any]:
+    return _context("a4", "fr")
+
+
+@pytest.fixture(scope="module")
+def en() -> dict[str, Any]:
+    return _context("letter", "en")
+
+
+def test_the_roster_and_the_tokens_give_a_shooting_unit_s_att_when_it_shoots(
+    fr: dict[str, Any],
+) -> None:
+    """gm-02 showed only the melee ATT: the crossbows, longbows and goblins' short bows
+    shoot at another ATT (seed II-2), which the GM read off a sheet."""
+    roster = {u["name"]: u for a in fr["armies"] for u in a["units"]}
+    roster |= {u["name"]: u for u in fr["hidden_roster"]}
+    assert (
+        roster["Arbalétriers renégats"]["att"],
+        roster["Arbalétriers renégats"]["att_tir"],
+    ) == (
+        "0",
+        "+1",
+    )
+    assert roster["Gobelins de la Combe"]["att_tir"] == "−1"
+    assert roster["Archers du Val"]["att_tir"] == "+1"
+    assert roster["Chevaliers de l'Ordre"]["att_tir"] == "—"  # no missiles
+    tokens = [k for page in fr["face_down"]["pages"] for row in page["rows"] for k in row]
+    archers = next(k for k in tokens if k["name"] == "Archers du Val")
+    assert ("ATT (tir)", "+1") in archers["stats"]
+
+
+def test_a_war_machine_lends_one_support_figure(fr: dict[str, Any]) -> None:
+    """The battery said "en mêlée +1 ATT · machines de guerre +3 ATT": a machine lends its
+    table's value (seed III-4, catapults +3), and a shooting unit one support or the
+    other, said as a choice."""
+    sheets = {s["name"]: s for s in fr["sheet_deck"]["items"]}
+    assert sheets["Batterie de catapultes"]["support"][0] == "+3\u00a0ATT, en machines de guerre"
+    assert not any("mêlée" in x for x in sheets["Batterie de catapultes"]["support"])
+    assert sheets["Archers du Val"]["support"][0] == "+2\u00a0ATT en mêlée, ou +3\u00a0ATT au tir"
+
+
+def test_a_character_with_a_unit_says_which_on_the_first_page(fr: dict[str, Any]) -> None:
+    baronnie = fr["sides"][0]["lines"]
+    said = next(x for x in baronnie if x.startswith("Avec eux"))
+    assert "Sire Aymeric (PJ, unité\u00a01)" in said
+    assert "Maître Orvin (unité\u00a09)" in said
+
+
+def test_the_ford_s_own_rules_are_headed_as_the_scenario_s(fr: dict[str, Any]) -> None:
+    rules = fr["field"]["crossing_rules"]
+    assert rules["set_label"] == "Règles du scénario"
+    assert "au plus un soutien de tir et un de mêlée" in rules["set"][0]
+
+
+def test_unit_sheets_end_in_one_notes_area_where_the_page_has_room(
+    fr: dict[str, Any], en: dict[str, Any]
+) -> None:
+    """The sheets' foot was 15–18 % empty on A4: every sheet of the family runs to the
+    page's foot and rules what is left for notes; on Letter, where the tightest sheet
+    has no room, no sheet has the area (never a sliver on some)."""
+    assert {s["fill"] for s in fr["sheet_deck"]["items"]} == {"268.0mm"}
+    assert {s["fill"] for s in en["sheet_deck"]["items"]} == {""}
+
+
+def test_the_tokens_say_what_seen_from_afar_is_for(fr: dict[str, Any], en: dict[str, Any]) -> None:
+    from kitgen.systems.bloodlust.words import WORDS
+
+    assert "«\u202fVu de loin\u202f»" in WORDS["token.how"][1]
+    assert "“Seen from afar”" in WORDS["token.how"][0]
+    assert fr["face_down"]["pages"] and en["face_down"]["pages"]
+
+
+def test_a_character_card_s_title_is_the_name_and_its_subtitle_the_role(
+    fr: dict[str, Any],
+) -> None:
+    """ "MAÎTRE ORVIN, MAGE DE BATAILLE" took two lines of the title bar, so that card's
+    body sat lower than its neighbour's."""
+    cards = [f["card"] for sheet in fr["character_deck"]["sheets"] for f in sheet["fronts"]]
+    orvin = next(c for c in cards if c["name"].startswith("Maître Orvin"))
+    assert orvin["name"] == "Maître Orvin"
+    assert orvin["role"] == "Mage de bataille · PNJ remarquable"
+    assert all(", " not in c["name"] for c in cards)
+
+
+def test_a_pair_s_closest_fight_is_worded_once_in_the_kit(fr: dict[str, Any]) -> None:
+    """Piquiers → Orques noirs and Orques noirs → Piquiers were the same fight, worded
+    on both matchup pages."""
+    pairs = [
+        frozenset(c["pair"].split(" → "))
+        for view in fr["matchups"]
+        for c in view["engage_closest"]
+    ]
+    assert len(pairs) == len(set(pairs))
+    assert all(len(view["engage_closest"]) == 3 for view in fr["matchups"])
+
+
+def test_the_units_page_title_does_not_promise_morale(fr: dict[str, Any]) -> None:
+    titles = [p["title"] for p in fr["quick"]["pages"]]
+    assert titles.count("Moral et manœuvres") == 1
+    assert not any("moral" in x.lower() for x in titles if x != "Moral et manœuvres")
+
+
+def test_the_matchup_caption_reads_d10_plus_the_modifier() -> None:
+    from kitgen.systems.bloodlust.words import WORDS
+
+    assert "d10 + ce modificateur" in WORDS["match.help"][1]
+    assert "d10 + lui" not in WORDS["match.help"][1]
