@@ -142,14 +142,20 @@ def test_troop_sheets_are_one_family(paper: str, lang: str, body: float, box: st
     track (the Garde's, the Lanciers' and the Meute's had none): on A4 the family takes
     6 mm boxes at 9.5 pt (the smaller boxes leave room for larger type); Letter's wider
     half keeps 8 mm boxes, at 8 pt. Seventh pass: the Chevaliers' orders had no line to
-    write on; two lines at least under the rules set the A4 family at 9 pt."""
+    write on; two lines at least under the rules set the A4 family at 9 pt. Eighth pass:
+    the sheet on a page of its own (the Pillards) keeps the family's type, but takes the
+    largest pencil boxes its page holds, rather than leave 41 % of it blank."""
     looks = [c["look"] for c in _sheets(_values(lang=lang, paper=paper))]
-    shared = ("--body", "--small", "--heading", "--value", "--title", "--pt-box", "--play-w")
-    assert len({tuple(_sizes(look)[k] for k in shared) for look in looks}) == 1
-    sizes = _sizes(looks[0])
+    halves = [look for look in looks if look["layout"] == "half"]
+    type_sizes = ("--body", "--small", "--heading", "--value", "--title")
+    shared = (*type_sizes, "--pt-box", "--play-w")
+    assert len({tuple(_sizes(look)[k] for k in type_sizes) for look in looks}) == 1
+    assert len({tuple(_sizes(look)[k] for k in shared) for look in halves}) == 1
+    sizes = _sizes(halves[0])
     assert min(float(sizes[k].removesuffix("pt")) for k in ("--body", "--small")) >= 7.5
     assert sizes["--body"] == f"{body}pt"
-    assert sizes["--pt-box"] == box and all(look["roomy"] == (box == "8mm") for look in looks)
+    assert sizes["--pt-box"] == box and all(look["roomy"] == (box == "8mm") for look in halves)
+    assert all(_sizes(look)["--pt-box"] == "8mm" for look in looks if look["layout"] == "whole")
     assert all(look["orders"] for look in looks if look["layout"] == "half")
 
 
@@ -291,7 +297,7 @@ def test_players_handout_has_no_odds(audiences: dict[str, str]) -> None:
     assert "3 + 1 (Chevalier)" in flat_gm and "3 + 1 (Chevalier)" not in flat_players
     # what players need to play stays
     assert "2d6 ≤\u00a08\u202f: tient" in players
-    said = "8\u202f×\u202f5 lancez 8\u00a0d6, chaque réussite compte 5\u00a0touches"
+    said = "8\u202f×\u202f5 lancez 8d6, chaque réussite compte 5\u00a0touches"
     assert said in flat_players
 
 

@@ -41,6 +41,12 @@ ONE_LINE_LEAST = 9.0
 wrap to two lines at the step's size."""
 TITLE_PAD = 2.0
 """The title bar's padding, top and bottom together (mm)."""
+NOTE_LINE = 7.0
+"""A pencil's line in a card's notes (mm, the CSS's ruling)."""
+NOTE_LINES = (2, 4)
+"""The least and the most ruled lines for notes at a card's foot (its label on the
+first), as many as its own text leaves room for under a gap of :data:`NOTE_GAP`."""
+NOTE_GAP = 3.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,3 +176,16 @@ def family(cards: Sequence[dict[str, Any]], size: tuple[float, float]) -> Look:
         if used + least <= room:
             return replace(look, band=min(BAND_MAX, room - used))
     return _at(cards, width, STEPS[-1], False)
+
+
+def notes_lines(card: dict[str, Any], size: tuple[float, float], look: Look) -> int:
+    """The ruled lines for notes at the foot of ``card`` set at the deck's ``look``: what
+    its own text leaves (the family's boxes stay where they are; the lines hang from the
+    foot), between the bounds of :data:`NOTE_LINES`, else none."""
+    width, room = size
+    band = look.band if look.band > 0 else 0.0
+    used = look.title_bar + 1.5 + band + look.stats + STATS_MARGINS
+    used += _text(card, width, look.step, look.band > 0)
+    lines_left = int((room - used - NOTE_GAP) // NOTE_LINE)
+    least, most = NOTE_LINES
+    return min(most, lines_left) if lines_left >= least else 0

@@ -16,7 +16,7 @@ from kitgen.fit import PT, lines
 from kitgen.i18n import Text
 from kitgen.printing import CARD_SIZES, PAGE, Size, impose
 from kitgen.systems.promiterra.battlefield import cell_name
-from kitgen.systems.promiterra.cellfit import family
+from kitgen.systems.promiterra.cellfit import NOTE_LINE, family, notes_lines
 from kitgen.systems.promiterra.codes import kit_codes
 from kitgen.systems.promiterra.combat import chance, invasion_chance
 from kitgen.systems.promiterra.halfpages import FRAME_INSET
@@ -129,9 +129,12 @@ def cell_deck(plan: BattlePlan, numbers: Numbers, t: Text, kit: Kit) -> dict[str
     else:
         card = CARD_SIZES[size]
         inner = (card.width - 2 * FRAME_INSET, card.height - 2 * FRAME_INSET)
-    look = family(cards, inner).values()
+    found = family(cards, inner)
+    look = found.values()
     for card_values in cards:
-        card_values["look"] = look
+        notes = notes_lines(card_values, inner, found)
+        # the family's style stays one; the notes' lines hang from each card's foot
+        card_values["look"] = {**look, "notes": notes > 0, "notes_h": f"{notes * NOTE_LINE:g}mm"}
     if size != PAGE and cards:
         layout = impose(kit.settings.sheet, CARD_SIZES[size], kit.settings.bleed)
         cards += [_blank_card(plan, t, look) for _ in range(-len(cards) % layout.per_sheet)]

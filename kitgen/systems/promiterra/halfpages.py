@@ -199,7 +199,13 @@ def _blank(
         card["track"]["boxes"] = [""] * blank_boxes(card, size, found)
     if not fits(card, size, found):
         return None
-    card["look"] = ruled(card, size, found).values()
+    own = ruled(card, size, found)
+    # its labels "in battle" and "orders" on one baseline, at the height the deck's
+    # other sheets set theirs (``sheetfit.alike``) where its own text leaves room for it
+    counts = [n for n in (own.read_lines, own.play_lines, shared.read_lines) if n]
+    lines = min(counts) if counts else own.read_lines
+    own = replace(own, read_lines=lines, play_lines=lines if own.play_lines else 0)
+    card["look"] = own.values()
     return card
 
 

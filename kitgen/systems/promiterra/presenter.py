@@ -25,6 +25,7 @@ from kitgen.systems.promiterra.plan import ArmyPlan, BattlePlan, TroopPlan
 from kitgen.systems.promiterra.quick import quick_reference, turn, war_reach
 from kitgen.systems.promiterra.report import dice_text, where_text
 from kitgen.systems.promiterra.sheets import Numbers, blank_sheet, side_classes, troop_sheet
+from kitgen.systems.promiterra.tables import LOYALTY_SHARE
 
 
 def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
@@ -79,13 +80,23 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
 
 def _turn(t: Text, kit: Kit) -> list[dict[str, Any]]:
     """The army's turn in two columns (``quick.turn``), the movement step saying how a
-    diagonal step counts (ruling M11: the rules leave it open)."""
+    diagonal step counts and whether a cell dearer than the whole Movement can be
+    entered (rulings M11, M12: the rules leave both open)."""
     columns = turn(t)
     mark = kit.ruling("M11")
+    dear = kit.ruling("M12")
     for col in columns:
         for step in col["steps"]:
             if step["title"] == t("step.move"):
-                step["help"] = Markup.escape(step["help"]) + " " + t("pt.diagonal") + mark
+                step["help"] = (
+                    Markup.escape(step["help"])
+                    + " "
+                    + t("pt.diagonal")
+                    + mark
+                    + " "
+                    + t("pt.dear_cell")
+                    + dear
+                )
     return columns
 
 
@@ -132,6 +143,13 @@ def _field(plan: BattlePlan, numbers: Numbers, t: Text, kit: Kit) -> dict[str, A
         "gold": t("pt.gold_unit"),
         "starts": [
             t("pt.value_gold", value=t.number(a.value)) if kit.known(a.name) else ""
+            for a in plan.armies
+        ],
+        # beside each value, its third: what the enemy's loyalty test weighs itself
+        # against (P3), so that the GM compares two numbers on one row
+        "third": t("pt.third_label"),
+        "start_thirds": [
+            exact(LOYALTY_SHARE * a.side_value, t) if kit.known(a.name) else ""
             for a in plan.armies
         ],
         "turn_head": t("pt.turn_n"),
@@ -181,7 +199,7 @@ def _side(army: ArmyPlan, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]
         lines.append(t("pt.side_defends"))
     for tr in army.troops:  # what the roster's line under a troop says (``_state``)
         if tr.troop.ailing:
-            lines.append(t("pt.side_ailing", troop=tr.name))
+            lines.append(_gm_only(t("pt.side_ailing", troop=tr.name), army, t, kit))
         if tr.troop.fearsome:
             lines.append(t("pt.side_fearsome", troop=tr.name))
     players = secrets.players_army(plan.battle)
@@ -321,20 +339,31 @@ def _army(army: ArmyPlan, plan: BattlePlan, numbers: Numbers, t: Text, kit: Kit)
                 "dice": dice_text(tr.row, t),
                 "cell": where_text(tr, t),
                 "leads": tr.leads_army,
-                "state": _state(tr, t),
+                "state": _state(tr, t, kit),
             }
             for tr in troops
         ],
     }
 
 
-def _state(troop: TroopPlan, t: Text) -> list[str]:
+def _gm_only(line: str, army: ArmyPlan | str, t: Text, kit: Kit) -> str:
+    """``line``, tagged "GM only" on the GM's copy when it tells a secret the players'
+    copy leaves out (a troop's sickness outside the players' own army: ``ailing`` is its
+    army's secret), as the scenario's events tag the GM's own."""
+    name = army if isinstance(army, str) else army.name
+    if not kit.gm or name == kit.players:
+        return line
+    return Markup('{} <span class="pt-gm-tag">{}</span>').format(line, t("scenario.gm_only"))
+
+
+def _state(troop: TroopPlan, t: Text, kit: Kit) -> list[str]:
     """What holds of a troop the whole war and makes troops test loyalty: its sickness
     (the players' copy knows of it only for the players' own army: ``ailing`` is its
-    army's secret), the fear it spreads."""
+    army's secret, tagged so on the GM's copy), the fear it spreads."""
     state = []
     if troop.troop.ailing:
-        state.append(t("pt.state_ailing", what=say(troop.troop.ailing, t.lang)))
+        ailing = t("pt.state_ailing", what=say(troop.troop.ailing, t.lang))
+        state.append(_gm_only(ailing, troop.army, t, kit))
     if troop.troop.fearsome:
         state.append(t("pt.state_fearsome"))
     return state

@@ -5,6 +5,9 @@ the leaders' fate and what becomes of lost units. The facts come from seed 003; 
 sentence is ours.
 """
 
+_D5_HALVES = "1–\u20602\u00a0=\u00a01, 3–\u20604\u00a0=\u00a02 … 9–\u206010\u00a0=\u00a05"
+"""A d5 read off a d10: each pair of faces and its value, kept whole on a line."""
+
 QUICK_WORDS: dict[str, tuple[str, str]] = {
     "pt.cutting": ("Cutting the dice", "Couper le nombre de dés"),
     "pt.cutting_help": (
@@ -57,8 +60,8 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
     ),
     "step.move": ("Move", "Déplacement"),
     "step_help.move": (
-        "Up to Movement points; a cell costs 1, 2 or 3 by its terrain.",
-        "Jusqu'à Mouvement points ; une case coûte 1, 2 ou 3 selon son terrain.",
+        "Up to as many points as its Movement; a cell costs 1, 2 or 3 by its terrain.",
+        "Jusqu'à autant de points que son Mouvement ; une case coûte 1, 2 ou 3 selon son terrain.",
     ),
     "step.shoot": ("Shooting", "Attaque de tir"),
     "step_help.shoot": (
@@ -92,10 +95,10 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
     "pt.fort_levels": ("Fortifications", "Fortifications"),
     "pt.fort_help": (
         "A troop in a fortified cell gets a second defense roll at the level, for hits its "
-        "Defense left. Only the higher level counts; equal levels cancel.",
+        "Defense left; its fortification counts only when higher than the attacker's.",
         "Une troupe dans une case fortifiée a un second jet de défense au niveau, pour les "
-        "touches que sa Défense a laissées. Seul le niveau le plus haut compte ; à égalité, "
-        "aucun.",
+        "touches que sa Défense a laissées ; sa fortification ne compte que si elle dépasse "
+        "celle de l'attaquant.",
     ),
     "pt.fort_example": (
         "Example: a troop in a wooden tower (level 2) takes 6 hits. It rolls its own Defense "
@@ -107,19 +110,19 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
     ),
     "pt.melee_example": ("A melee, worked through", "Un corps-à-corps pas à pas"),
     "melee_example.attack": (
-        "10 light infantry (Attack 2) attack 5 heavy infantry: 10 d6 give 1, 2, 2, 3, 3, 4, "
+        "10 light infantry (Attack 2) attack 5 heavy infantry: 10d6 give 1, 2, 2, 3, 3, 4, "
         "4, 5, 6, 6, so 3 hits (1, 2, 2).",
-        "10 fantassins légers (Attaque 2) attaquent 5 fantassins lourds : 10 d6 donnent 1, "
+        "10 fantassins légers (Attaque 2) attaquent 5 fantassins lourds : 10d6 donnent 1, "
         "2, 2, 3, 3, 4, 4, 5, 6, 6, soit 3 touches (1, 2, 2).",
     ),
     "melee_example.defence": (
-        "The heavy infantry (Defense 3) roll 3 d6: 1, 3, 5 cancel 2 hits; 1 gets through.",
-        "Les lourds (Défense 3) lancent 3 d6 : 1, 3, 5 annulent 2 touches ; 1 passe.",
+        "The heavy infantry (Defense 3) roll 3d6: 1, 3, 5 cancel 2 hits; 1 gets through.",
+        "Les lourds (Défense 3) lancent 3d6 : 1, 3, 5 annulent 2 touches ; 1 passe.",
     ),
     "melee_example.riposte": (
-        "Riposte (Attack 3): 5 d6 give 1, 3, 5, 6, 6, so 2 hits; the light infantry "
+        "Riposte (Attack 3): 5d6 give 1, 3, 5, 6, 6, so 2 hits; the light infantry "
         "(Defense 2) roll 3 and 5 and cancel none.",
-        "Riposte (Attaque 3) : 5 d6 donnent 1, 3, 5, 6, 6, soit 2 touches ; les légers "
+        "Riposte (Attaque 3) : 5d6 donnent 1, 3, 5, 6, 6, soit 2 touches ; les légers "
         "(Défense 2) font 3 et 5 et n'en annulent aucune.",
     ),
     "melee_example.losses": (
@@ -165,10 +168,13 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
     ),
     "action.duel": ("Duel", "Lancer un duel"),
     "action_help.duel": (
-        "A leader challenges another: the loser's troop flees; refusing costs 1 Loyalty "
-        "(once at most).",
-        "Un chef en défie un autre : la troupe du perdant s'enfuit ; refuser coûte 1 de "
-        "Loyauté (une fois au plus).",
+        "A leader challenges another, who accepts or refuses. Accepted: the two leaders "
+        "fight as the GM sees fit (the rules do not say how) and the loser's troop flees; "
+        "refused: the refusing troop loses 1 Loyalty (once at most).",
+        "Un chef en défie un autre, qui accepte ou refuse. Accepté : les deux chefs "
+        "s'affrontent comme le MJ l'entend (la règle ne dit pas comment) et la troupe du "
+        "perdant s'enfuit ; refusé : la troupe qui refuse perd 1 de Loyauté (une fois au "
+        "plus).",
     ),
     "action.division": ("Division", "Division"),
     "action_help.division": (
@@ -225,13 +231,13 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
         "Chaque chef ayant combattu lance les dés de sa situation et lit le total ci-dessous.",
     ),
     "pt.fate_notes": (
-        "* Ignored if the leader's troop lost no unit in the war. 3–6: then apply 7 as well. "
-        "Influence bonuses never add up: keep the best. A d5: roll a d10 and halve it, "
-        "rounding up (1–2 = 1, 3–4 = 2 … 9–10 = 5).",
-        "* Ignoré si la troupe du chef n'a perdu aucune unité pendant la guerre. 3 à 6 : "
-        "appliquez ensuite 7. "
+        "* Ignored if the leader's troop lost no unit in the war. Results 3 to 6: apply "
+        "7 as well. Influence bonuses never add up: keep the best. A d5: roll a d10 and "
+        "halve it, rounding up (" + _D5_HALVES + ").",
+        "* Ignoré si la troupe du chef n'a perdu aucune unité pendant la guerre. "
+        "Résultats 3 à 6 : appliquez aussi le 7. "
         "Les bonus d'influence ne se cumulent pas : gardez le meilleur. Un d5 : lancez un "
-        "d10, divisez par deux et arrondissez au supérieur (1–2 = 1, 3–4 = 2 … 9–10 = 5).",
+        "d10, divisez par deux et arrondissez au supérieur (" + _D5_HALVES + ").",
     ),
     "pt.fate_record": ("The leaders' fate, noted", "Le sort des chefs, à noter"),
     "pt.fate_record_help": (

@@ -154,19 +154,20 @@ def _track(card: dict[str, Any], width: float, step: Step, box: float) -> float:
 Tag = tuple[str, bool, int]
 """A tag at a box of a track: its words, whether it marks the loyalty test, its level
 (0 just over the box, 1 over that...; ``BELOW`` under the box)."""
-Row = list[tuple[int, list[Tag]]]
-"""A row of a track: each box's index in the track and its tags."""
+Row = list[tuple[int, list[Tag], float]]
+"""A row of a track: each box's index in the track, its tags and the room (mm) left
+before it so that its tag clears the tag before (0 for most boxes)."""
 BELOW = -1
 """The level of the "test" tag: under its box, in a strip of its own below the row, so
 that it never stands over or against the dice a group rolls."""
 
 
 def _levels(row: Row) -> list[int]:
-    return [level for _, tags in row for _, _, level in tags if level != BELOW] or [0]
+    return [level for _, tags, _ in row for _, _, level in tags if level != BELOW] or [0]
 
 
 def _below(row: Row) -> bool:
-    return any(level == BELOW for _, tags in row for _, _, level in tags)
+    return any(level == BELOW for _, tags, _ in row for _, _, level in tags)
 
 
 def _strips(row: Row) -> int:
@@ -178,40 +179,37 @@ def track_rows(track: dict[str, Any], width: float, box: float, small: float) ->
     """The rows of a track's boxes in a column ``width`` mm wide, each box with its tags:
     the dice its group rolls over the group's first box and again over the first box of
     each row the group runs on to (a row always starts with its tag), "test" under the
-    box from which the troop tests. Two tags that would overlap or touch stand one over
-    the other (the level: a narrow group's tag is staggered); a box whose tag would run
+    box from which the troop tests. Every tag stands on one level, just over its box: a
+    group too narrow for its tag leaves a gap after its boxes, so that the next group's
+    tag clears it (never a tag lifted over a box not its own); a box whose tag would run
     past the row's end starts the next row, so that a tag always starts at its own box
     and no other."""
     boxes = [(b, g["dice"]) for g in track["groups"] for b in g["boxes"]]
     rows: list[Row] = []
     row: Row = []
-    ends: list[float] = []  # where the last tag on each level ends (mm)
+    end = 0.0  # where the row's last tag ends (mm)
     x = 0.0
     for i, (b, dice) in enumerate(boxes):
         wide = box if track["by_unit"] else max(box, advance(b["n"], small) + 2.0)
         for fresh in (not row, True):
             if fresh and row:  # start a new row
                 rows.append(row)
-                row, ends, x = [], [], 0.0
+                row, end, x = [], 0.0, 0.0
             over = [dice] if b.get("starts") or not row else []
-            tags: list[Tag] = []
-            now = list(ends)
-            for text in over:
-                level = next((n for n, end in enumerate(now) if end + TAG_GAP <= x), len(now))
-                if level == len(now):
-                    now.append(0.0)
-                now[level] = x + advance(text, small, BOLD) + TAG_PAD
-                tags.append((text, False, level))
+            pad = max(0.0, end + TAG_GAP - x) if over and row else 0.0
+            at = x + pad
+            tags: list[Tag] = [(text, False, 0) for text in over]
             if b["first_test"]:
                 tags.append((track["test"], True, BELOW))
-            fits = x + wide <= width + 0.01 and all(
-                x + advance(text, small, BOLD) + TAG_PAD <= width + 0.01 for text, _, _ in tags
+            fits = at + wide <= width + 0.01 and all(
+                at + advance(text, small, BOLD) + TAG_PAD <= width + 0.01 for text, _, _ in tags
             )
             if fits or not row:
                 break
-        ends = now
-        row.append((i, tags))
-        x += wide + BOX_GAP
+        if over:
+            end = at + advance(dice, small, BOLD) + TAG_PAD
+        row.append((i, tags, pad))
+        x = at + wide + BOX_GAP
     if row:
         rows.append(row)
     return rows
@@ -237,6 +235,7 @@ def _read(card: dict[str, Any], width: float, step: Step) -> float:
     h += _paragraph(f"{card['loyalty']} · {card['refused']}. {card['loyalty_fail']}", width, step)
     h += height(card["tests_when"], width, step.body, BOLD) + 1.0
     h += _bullets(card["triggers"], width, step)
+    h += _bullets(card.get("events", []), width, step)
     if card["war_actions"]:
         h += _h3(step)
         h += _bullets(
@@ -355,7 +354,8 @@ def family(
     size), a sheet that fits no half at all takes a whole page, and so does an outlier
     (``outliers``): a sheet whose track fits half a page only in smaller boxes than most
     sheets', which would otherwise shrink every sheet's boxes and type. A sheet on a
-    whole page is set as the others when it fits so, else at its own best; a sheet that
+    whole page is set as the others when it fits so (with the largest boxes when they
+    fit), else at its own best; a sheet that
     fits nowhere, the smallest look (the layout check then says by how much it
     overflows). Each sheet keeps the ruled space for its orders where its own track
     leaves room for it."""
@@ -381,6 +381,10 @@ def family(
         own: Look | None = replace(shared, layout=WHOLE) if shared is not None else None
         if own is None or not fits(card, whole, own):
             own = look(card, whole, WHOLE) or smallest(WHOLE, whole)
+        elif own.box < BOXES[0] and fits(card, whole, replace(own, box=BOXES[0])):
+            # the deck's type, but a whole page's room for the largest pencil boxes: the
+            # page filled by its track rather than by ruled lines
+            own = replace(own, box=BOXES[0])
         looks.append(ruled(card, whole, _with_orders(card, whole, own)))
     return alike(looks)
 
@@ -388,15 +392,21 @@ def family(
 def alike(looks: list[Look]) -> list[Look]:
     """``looks`` with the same ruled space on every half sheet: as many lines under
     each part as the fullest sheet leaves, so that the labels "orders" and "in battle"
-    sit at one height on every sheet and no sheet gives less room to write than
+    sit at one height on every sheet, side by side and no sheet gives less room to write than
     another."""
     halves = [lk for lk in looks if lk.layout == HALF]
     if not halves:
         return looks
-    play = min(lk.play_lines for lk in halves)
-    read = min(lk.read_lines for lk in halves)
+    # one count for both parts: "in battle" and "orders" on one baseline (a blank sheet's
+    # track leaves more room under it than its read part does)
+    lines = min(
+        [lk.read_lines for lk in halves] + [lk.play_lines for lk in halves if lk.play_lines]
+    )
     return [
-        replace(lk, play_lines=play, read_lines=read) if lk.layout == HALF else lk for lk in looks
+        replace(lk, play_lines=lines if lk.play_lines else 0, read_lines=lines)
+        if lk.layout == HALF
+        else lk
+        for lk in looks
     ]
 
 
@@ -486,6 +496,7 @@ def lay_track(card: dict[str, Any], found: Look) -> None:
                 "boxes": [
                     {
                         **boxes[i],
+                        "pad": f"{pad:.2f}mm" if pad else "",
                         "tags": [
                             {
                                 "text": text,
@@ -502,7 +513,7 @@ def lay_track(card: dict[str, Any], found: Look) -> None:
                             for text, test, level in tags
                         ],
                     }
-                    for i, tags in row
+                    for i, tags, pad in row
                 ],
             }
         )

@@ -8,6 +8,7 @@ inflicts are the game master's alone, on pages of their own (``expected``).
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from markupsafe import Markup, escape
@@ -94,6 +95,24 @@ def _track(troop: TroopPlan, t: Text) -> dict[str, Any]:
     }
 
 
+def _events(troop: TroopPlan, plan: BattlePlan, t: Text, gm: bool) -> list[str]:
+    """The scenario's events that name the troop ("Tour 2 — la dysenterie gagne les
+    Frondeurs…"), to tick on its sheet when they happen; the players' copy only those
+    that are not the GM's secret (an event is the GM's unless it says otherwise)."""
+    scenario = getattr(plan.battle, "scenario", None)
+    if scenario is None:
+        return []
+    name = re.compile(rf"(?<!\w){re.escape(troop.name)}(?!\w)", re.IGNORECASE)
+    out = []
+    for event in scenario.events:
+        if event.secret and not gm:
+            continue
+        text = say(event.text, t.lang)
+        if name.search(text):
+            out.append(t("pt.event_line", when=say(event.when, t.lang), text=text))
+    return out
+
+
 def _triggers(troop: TroopPlan, plan: BattlePlan, t: Text, gm: bool) -> list[str]:
     """What makes the troop test loyalty; the players' copy does not say whether the army
     tests for its value now (that weighs every army's troops, the enemy's secret ones
@@ -141,10 +160,12 @@ def _stats_line(stats: Stats, t: Text) -> str:
 
 
 def _action_line(action: WarAction, t: Text, gm: bool) -> str:
-    """A war action's resulting stats; on the GM's copy, the loyalty chance with it."""
+    """A war action's resulting stats; on the GM's copy, the loyalty chance after its
+    Loyalty (the stats end with it)."""
     line = _stats_line(action.stats, t)
     if gm:
-        line += f" · {t('pt.loyalty')}\u00a0{t.percent(float(action.loyalty_chance))}"
+        # right after its Loyalty, which ends the line: "Loy 10 (tient 91,7 %)"
+        line += "\u00a0" + t("pt.action_holds", chance=t.percent(float(action.loyalty_chance)))
     return line
 
 
@@ -237,6 +258,7 @@ def troop_sheet(
         "loyalty_fail": t("pt.loyalty_fail"),
         "tests_when": t("pt.tests_when"),
         "triggers": _triggers(troop, plan, t, gm),
+        "events": _events(troop, plan, t, gm),
         "war_actions": [
             {"label": a.label, "line": _action_line(a, t, gm), "note": a.note}
             for a in troop.war_actions
@@ -246,6 +268,31 @@ def troop_sheet(
         "ability": say(troop.troop.ability, t.lang) if troop.troop.ability else "",
         "fearsome": t("pt.fearsome") if troop.troop.fearsome else "",
         "notes": (troop.troop.notes or "") if gm else "",
+        "write": ruled_labels(plan, t),
+    }
+
+
+ORDER_TURNS = 4
+"""The most turns of war a sheet's orders space gives a column each (more would leave
+each too narrow to write a move and a target in)."""
+
+
+def ruled_labels(plan: BattlePlan, t: Text) -> dict[str, Any]:
+    """The labels of a sheet's ruled spaces: under the played part, a box to tick when
+    the troop refuses a duel (it loses 1 Loyalty, at most once that way: the rules'
+    "Lancer un duel") and room for its war actions; under the read part, the turn's
+    orders, a column for each turn of war when the battle says how many (at most
+    :data:`ORDER_TURNS`)."""
+    turns = plan.battle.turns
+    return {
+        "duel": t("pt.duel_refused_box"),
+        "battle": t("pt.battle_actions"),
+        "orders": t("pt.orders"),
+        "turns": (
+            [t("pt.order_turn", n=n) for n in range(1, turns + 1)]
+            if turns is not None and turns <= ORDER_TURNS
+            else []
+        ),
     }
 
 
@@ -307,4 +354,5 @@ def blank_sheet(plan: BattlePlan, t: Text) -> dict[str, Any]:
         "fearsome": "",
         "type_help": t("pt.blank_troop_help"),
         "notes": "",
+        "write": ruled_labels(plan, t),
     }

@@ -106,11 +106,14 @@ WORDS: dict[str, tuple[str, str]] = {
     "pt.no_leader_troop": ("not named", "non désignée"),
     "pt.value": ("Army value", "Valeur de l'armée"),
     "pt.value_gold": ("{value}\u00a0gold", "{value}\u00a0po"),
-    "pt.gold_left": ("{left} of {gold}\u00a0gold left", "reste {left}\u00a0po sur {gold}"),
+    "pt.gold_left": (
+        "budget {gold}\u00a0gold, {left}\u00a0gold left",
+        "budget {gold}\u00a0po, reste {left}\u00a0po",
+    ),
     "pt.gold_over": ("{over}\u00a0gold over its {gold}", "{over}\u00a0po de plus que ses {gold}"),
     "pt.special_share": (
-        "Special troops: {special} of {units}\u00a0units (a third is {third})",
-        "Troupes spéciales : {special}\u00a0unités sur {units} (le tiers : {third})",
+        "Special troops: {special} of {units}\u00a0units (a\u00a0third\u00a0is\u00a0{third})",
+        "Troupes spéciales : {special}\u00a0unités sur {units} (le\u00a0tiers :\u00a0{third})",
     ),
     "pt.value_test_yes": (
         "Its side is worth less than a third of the enemy's value now ({value} < {enemy} ÷ 3 "
@@ -146,9 +149,9 @@ WORDS: dict[str, tuple[str, str]] = {
         "Loy : loyauté · Val : valeur (po, pièces d'or, par unité).",
     ),
     "pt.col_dice_key": (
-        "Dice: an attack at full strength (8\u00a0×\u00a05: roll 8\u00a0d6, each success "
+        "Dice: an attack at full strength (8\u00a0×\u00a05: roll 8d6, each success "
         "counts 5\u00a0hits; see “{page}”).",
-        "Dés : une attaque à pleins effectifs (8\u00a0×\u00a05 : lancez 8\u00a0d6, "
+        "Dés : une attaque à pleins effectifs (8\u00a0×\u00a05 : lancez 8d6, "
         "chaque réussite compte 5\u00a0touches ; voir « {page} »).",
     ),
     "pt.col_loyalty_key": (
@@ -266,14 +269,14 @@ WORDS: dict[str, tuple[str, str]] = {
     "pt.never": ("never", "jamais"),
     "pt.clamped": ("{value} (the rules' limit)", "{value} (limite de la règle)"),
     "pt.roll_now": ("Attack now", "Attaque maintenant"),
-    "pt.roll_dice": ("roll {dice}\u00a0d6", "lancez {dice}\u00a0d6"),
+    "pt.roll_dice": ("roll {dice}d6", "lancez {dice}d6"),
     "pt.roll_cut": (
-        "roll {dice}\u00a0d6, each success counts {mult}\u00a0hits",
-        "lancez {dice}\u00a0d6, chaque réussite compte {mult}\u00a0touches",
+        "roll {dice}d6, each success counts {mult}\u00a0hits",
+        "lancez {dice}d6, chaque réussite compte {mult}\u00a0touches",
     ),
     "pt.expected_hits_same": (
-        "Expected hits: {cut}, dice cut or one per unit",
-        "Touches attendues : {cut}, dés coupés ou un par unité",
+        "Expected hits: {cut}, dice cut or not",
+        "Touches attendues : {cut}, dés coupés ou non",
     ),
     "pt.expected_hits": (
         "Expected hits: {cut} ({all} rolling one die per unit)",
@@ -294,6 +297,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "pt.test_mark": ("test", "test"),
     "pt.loyalty": ("Loyalty", "Loyauté"),
+    "pt.action_holds": ("(holds {chance})", "(tient {chance})"),
     "pt.loyalty_chance": (
         "2d6 ≤ {loyalty}: holds {chance} ({fraction})",
         "2d6 ≤ {loyalty} : tient {chance} ({fraction})",
@@ -312,10 +316,6 @@ WORDS: dict[str, tuple[str, str]] = {
         "Test raté : la troupe se disperse et quitte le combat.",
     ),
     "pt.tests_when": ("Tests when", "Teste quand"),
-    "pt.battle_notes": (
-        "During the battle: duel refused, war actions",
-        "En bataille : duel refusé, actions de guerre",
-    ),
     "pt.notes_back": (
         "Battle notes: squared to sketch moves on the grid",
         "Notes de bataille : quadrillé pour croquer les mouvements sur la grille",
@@ -326,6 +326,13 @@ WORDS: dict[str, tuple[str, str]] = {
         "Notes de bataille : la grille du champ de bataille, pour croquer les mouvements",
     ),
     "pt.orders": ("This turn's orders: move, target", "Ordres du tour : déplacement, cible"),
+    "pt.third_label": ("⅓", "tiers"),
+    "pt.order_turn": ("Turn\u00a0{n}", "Tour\u00a0{n}"),
+    "pt.duel_refused_box": (
+        "Duel refused (Loyalty\u00a0−1, once)",
+        "Duel refusé (Loyauté\u00a0−1, une fois)",
+    ),
+    "pt.battle_actions": ("war actions", "actions"),
     "pt.trigger.army_value": (
         "its army is worth less than a third of the enemy's ({now})",
         "son armée vaut moins du tiers de l'ennemi ({now})",
@@ -335,8 +342,9 @@ WORDS: dict[str, tuple[str, str]] = {
         "il lui reste {n}\u00a0unités ou moins (moins du tiers de {start})",
     ),
     "pt.trigger.troop_size_never": (
-        "never for its size: under a third of {start} units is no unit",
-        "jamais pour sa taille : moins du tiers de {start} unités, c'est aucune",
+        "never for its size: under a third of {start}\u00a0units means none left",
+        "jamais pour sa taille : moins du tiers de {start}\u00a0unités, c'est n'en plus "
+        "avoir aucune",
     ),
     "pt.trigger.leader_gone": (
         "{troop} (the army leader's troop) has left the field",
@@ -360,6 +368,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "pt.now_yes": ("now: yes", "en ce moment : oui"),
     "pt.now_no": ("now: no", "en ce moment : non"),
+    "pt.event_line": ("{when} — {text}", "{when} — {text}"),
     "pt.ailing_now": (" — now: {what}", " — en ce moment : {what}"),
     "pt.war_actions": ("War actions", "Actions de guerre"),
     "pt.war_actions_help": (
@@ -395,7 +404,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "pt.read_riposte": (
         "the enemy strikes back and kills {n} where the troop starts.",
-        "l'ennemi riposte et lui en fait perdre {n} là où elle part.",
+        "l'ennemi riposte et lui en fait perdre {n} là où elle se tient au départ.",
     ),
     "pt.read_no_riposte": ("no riposte.", "sans riposte."),
     "pt.read_fight": (
@@ -483,7 +492,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "pt.open_short": ("none", "aucune"),
     "pt.one_each": ("1 die each", "1 dé chacune"),
     "pt.one_each_tag": ("1 die/unit", "1 dé/unité"),
-    "pt.no_riposte": ("none", "aucune"),
+    "pt.no_riposte": ("no riposte", "pas de riposte"),
     "pt.shooting": (
         "Shooting (range {range}, 2 cells or more, not after moving): the same numbers, "
         "and no riposte.",
@@ -563,5 +572,11 @@ WORDS: dict[str, tuple[str, str]] = {
         "adjacency count the same way.",
         "Un pas en diagonale compte comme un autre : il coûte la case où l'on entre ; "
         "portée et adjacence se comptent de même.",
+    ),
+    "pt.dear_cell": (
+        "A cell dearer than its whole Movement: it may still enter it, as its whole move "
+        "for the turn.",
+        "Une case plus chère que tout son Mouvement : elle peut y entrer quand même, si ce "
+        "pas est tout son déplacement du tour.",
     ),
 }
