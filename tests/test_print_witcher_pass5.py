@@ -116,7 +116,10 @@ def test_the_gm_page_s_warnings_read_as_sentences() -> None:
         assert text[0].isupper() and "." in text[-3:], text
     # the heading says what the kit does with them, as a ruling would (pass 8: not an
     # editorial choice handed to the GM)
-    assert TEXT["warnings.title"][1] == "Hors des règles, comptés tels quels"
+    # (pass 10: as a GM's sentence, saying what is outside the rules and what kitgen does)
+    assert TEXT["warnings.title"][1] == (
+        "Hors des règles : ces points sont comptés tels que le MJ les a fixés."
+    )
 
 
 def _with_secret_headcount(tmp_path: Path, count: int) -> Path:

@@ -85,7 +85,7 @@ def test_a_fumble_that_scores_is_not_said_against_2_plus(
 ) -> None:
     text = value_text(gm["auld-alliance"]["sheet"])
     assert "peut marquer" not in text
-    assert "un 1 aussi si d10\u00a0≤\u00a01" in text
+    assert "sur un\u00a01\u202f: d10\u00a0ôté\u00a0≤\u00a01" in text  # tenth pass: which d10, said
 
 
 def test_the_phase_3_tie_break_is_said_in_words(gm: dict[str, dict[str, Any]]) -> None:
@@ -151,6 +151,125 @@ def test_a_natural_1_past_9_says_the_d10_rolls_on() -> None:
         return SimpleNamespace(leader=SimpleNamespace(base=lambda skill: base), sd=sd)
 
     t = system_text("fr", "witcher")
-    assert _fumble(phase(20, 12), Skill.COMMANDEMENT, t).endswith("si d10\u00a0≤\u00a07")
+    assert _fumble(phase(20, 12), Skill.COMMANDEMENT, t).endswith("d10\u00a0ôté\u00a0≤\u00a07")
     assert "se relance" not in _fumble(phase(22, 12), Skill.COMMANDEMENT, t)  # k = 9
     assert "≤\u00a010 (un 10 se relance)" in _fumble(phase(23, 12), Skill.COMMANDEMENT, t)
+
+
+# ---------------------------------------------------------------- tenth pass: a print
+# designer's and a GM's report (8/10)
+
+
+def test_a_sheet_without_room_for_the_stakes_says_where_they_are(
+    gm: dict[str, dict[str, Any]], players: dict[str, dict[str, Any]]
+) -> None:
+    """Brenna's SR 25 tracks leave no room for the crucial moments' strip the other kits'
+    sheets have: one line of its help says which phases' stakes went where, and why."""
+    brenna = gm["brenna"]["sheet"]
+    assert not any(p["stake"] for p in brenna["phases"]) and brenna["stakes_elsewhere"]
+    away = brenna["stakes_away"]
+    assert "crucial moments 2 and 3" in away and "No room here" in away
+    assert "\u201cThe three phases at a glance\u201d" in away
+    fr = copy_values(load(BRENNA, lang="fr"), "gm")["sheet"]["stakes_away"]
+    assert (
+        "moments cruciaux 2 et 3" in fr
+        and "«\u202fLes trois phases d\u2019un coup d\u2019œil\u202f»" in fr
+    )
+    for stem in ("auld-alliance", "village-brigands"):  # their strips are on the sheet
+        assert gm[stem]["sheet"]["stakes_away"] == ""
+        assert any(p["stake"] for p in gm[stem]["sheet"]["phases"])
+    for values in players.values():  # stakes are the GM's: no line on the players' copy
+        assert values["sheet"]["stakes_away"] == ""
+
+
+def test_the_players_card_names_no_troop_beside_a_hidden_count(
+    players: dict[str, dict[str, Any]], gm: dict[str, dict[str, Any]]
+) -> None:
+    """The brigands' one troop, named under their boxed headcount, gave the count away
+    (it is all of it): another army's card on the players' copy names none of its troops.
+    The players' own card and the GM's keep theirs, counted."""
+    for stem, values in players.items():
+        for slot in values["battle_deck"]["sheets"][0]["fronts"]:
+            card = slot["card"]
+            army = next(
+                a
+                for a in load(ROOT / "armies" / f"{stem}.yaml").battle.armies
+                if a.name == card["name"]
+            )
+            if card["specialists_announced"] is None:  # the players' own army
+                assert card["troops"] and all(tr["count"] for tr in card["troops"])
+                continue
+            assert card["troops"] == []
+            said = value_text(card)
+            for troop in army.troops:
+                assert troop.name not in said, (stem, troop.name)
+    for values in gm.values():
+        for slot in values["battle_deck"]["sheets"][0]["fronts"]:
+            assert all(tr["count"] for tr in slot["card"]["troops"])
+
+
+def test_every_casualty_band_row_has_its_bar_so_rows_are_one_height(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    """A row with a chance bar stood taller than one without: every row carries the bar,
+    of width 0 where it would be a hairline."""
+    for values in gm.values():
+        for army in values["armies"]:
+            if not army["casualties"]:
+                continue
+            bars = [b["bar"] for b in army["casualties"]["bands"]]
+            assert all(bar.endswith("%") for bar in bars), bars
+            assert "0%" in bars and any(bar != "0%" for bar in bars)
+    kit = (Path(ROOT) / "templates" / "witcher" / "kit.html.j2").read_text()
+    chance = kit[kit.index('<td class="num chance">') :]
+    assert chance[: chance.index("</td>")].count("{% if") == 0
+
+
+def test_the_warnings_heading_is_a_gm_s_sentence() -> None:
+    from kitgen.systems.witcher.texts import TEXT
+
+    en, fr = TEXT["warnings.title"]
+    assert fr == "Hors des règles : ces points sont comptés tels que le MJ les a fixés."
+    assert en == "Outside the rules: these points are counted as the GM set them."
+    assert not any(word in fr + en for word in ("kitgen", "fichier", "file", "tels quels"))
+
+
+def test_the_players_percent_at_a_crucial_moment_says_what_it_is(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    crucial = str(gm["brenna"]["odds"]["crucial"])
+    assert "60%: the party's chance to win a crucial moment, as the GM rates it" in crucial
+    fr = str(copy_values(load(BRENNA, lang="fr"), "gm")["odds"]["crucial"])
+    assert "60\u202f%\u202f: la chance des PJ de gagner un moment crucial, estimée par" in fr
+    assert "fichier" not in fr and "battle file" not in crucial
+
+
+def test_a_scoring_natural_1_says_which_d10() -> None:
+    """Ruling W1: "a 1 too if d10 ≤ 1" left the reader to guess which d10: the one the
+    natural 1 takes off the base. Short still: Brenna's sheet holds on one page."""
+    from kitgen.systems.witcher.texts import TEXT
+
+    assert TEXT["need.fumble"] == (
+        "on a\u00a01: d10\u00a0off\u00a0≤\u00a0{k}",
+        "sur un\u00a01 : d10\u00a0ôté\u00a0≤\u00a0{k}",
+    )
+    assert all(len(text) <= 30 for text in TEXT["need.fumble"])
+
+
+def test_one_crucial_moment_s_stakes_away_are_said_in_the_singular() -> None:
+    import dataclasses
+
+    from kitgen.build import print_settings
+    from kitgen.cards import Kit
+    from kitgen.systems.witcher.compute import compute_with_odds
+    from kitgen.systems.witcher.model import Stake
+    from kitgen.systems.witcher.presenter import context
+
+    loaded = load(BRENNA)
+    battle = loaded.plan.battle
+    assert battle.crucial_moments is not None
+    stakes = {3: Stake(goal="Stop the raid on the field hospital", lost="the hospital burns")}
+    moments = dataclasses.replace(battle.crucial_moments, stakes=stakes)
+    plan = compute_with_odds(dataclasses.replace(battle, crucial_moments=moments))
+    sheet = context(plan, loaded.text, Kit(print_settings(loaded), loaded.text))["sheet"]
+    assert sheet["stakes_away"].startswith("No room here for the stakes of crucial moment 3:")

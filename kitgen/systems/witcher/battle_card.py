@@ -160,9 +160,9 @@ def _sd_parts(army: ArmyPlan, t: Text) -> list[dict[str, str]]:
 def _battle_card(army: ArmyPlan, battle: Battle, t: Text, kit: Kit) -> dict[str, Any]:
     """The army's battle card ("Carte de bataille"): the values both sides play with;
     the SD's breakdown on the GM's copy and on the players' own card. The players'
-    copy prints another army's troops one by one, under a label that says the players
-    know them, and leaves its headcount, main troops, SD and each phase's specialists
-    (which its unseen troops change) as labelled boxes for the GM to announce."""
+    copy names none of another army's troops and leaves its headcount, main troops, SD
+    and each phase's specialists (which its unseen troops change) as labelled boxes for
+    the GM to announce."""
     name = army.army.name
     known = kit.known(name)
     commander_rows = _commander_rows(army, t)
@@ -210,16 +210,16 @@ def _battle_card(army: ArmyPlan, battle: Battle, t: Text, kit: Kit) -> dict[str,
     # the players' own card shows its SD's parts as the GM's does
     sd_parts = _sd_parts(army, t) if kit.gm or known else []
     bases = _bases(army, t)
-    troops = army.army.troops
+    troops = list(army.army.troops) if known else []
     # another army on the players' copy: its troops' SDs are the GM's to announce, as
     # its card's SD is (a troop's SD would give the card's away)
     # nor its troops' counts: they would sum to the headcount its box leaves for the GM
-    # to announce (and sum wrong, short of the troops the players do not see), so the
-    # players' copy names another army's troops, uncounted
+    # to announce (and sum wrong, short of the troops the players do not see); nor, since
+    # the tenth pass, their names: a troop named beside the box that hides its count read
+    # as a leak (the village's one troop is all its headcount), and page 1 says another
+    # army's troops are the GM's to tell
     troop_lines = [
         f"{t.number(tr.count)} {counted(tr.name)} ({t('abbr.sd')}{NBSP}{troop_sd(tr)})"
-        if known
-        else tr.name
         for tr in troops
     ]
     spare_line = t.pair(t("card.uncommitted"), ", ".join(spare)) if spare and known else ""
@@ -259,14 +259,12 @@ def _battle_card(army: ArmyPlan, battle: Battle, t: Text, kit: Kit) -> dict[str,
         "specialists_announced": None if known else kit.figure(name, "", ""),
         "none": t("none"),
         "headcount": kit.figure(name, t.number(army.headcount), ""),
-        # the players' copy says whose figures these are: the troops its players know
-        # (the headcount beside them, in a box, is the GM's to announce)
-        "troops_label": "" if known else t("card.troops_known"),
+        # another army on the players' copy: no troop beside its boxed headcount
         "troops": [
             {
-                "count": t.number(tr.count) if known else "",
-                "name": counted(tr.name) if known else tr.name,
-                "sd": f"{t('abbr.sd')}{NBSP}{troop_sd(tr)}" if known else "",
+                "count": t.number(tr.count),
+                "name": counted(tr.name),
+                "sd": f"{t('abbr.sd')}{NBSP}{troop_sd(tr)}",
             }
             for tr in troops
         ],

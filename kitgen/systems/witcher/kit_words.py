@@ -63,6 +63,16 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "avec le SR\u00a0{sr}, il ouvre la phase et la tranche\u202f; les tests ci-dessus ne "
         "servent que s'il n'est pas joué",
     ),
+    # SR 25's tracks leave the sheet no room for the stakes: where they are instead
+    "sheet.stakes_away": (
+        "No room here for the stakes of crucial moments {phases}: see “{where}”.",
+        "Pas de place ici pour les enjeux des moments cruciaux {phases} : voir « {where} ».",
+    ),
+    "sheet.stakes_away_one": (
+        "No room here for the stakes of crucial moment {phases}: see “{where}”.",
+        "Pas de place ici pour les enjeux du moment crucial {phases} : voir « {where} ».",
+    ),
+    "sheet.and": (" and ", " et "),
     "sheet.decided": ("decided by the crucial moment", "tranchée par le moment crucial"),
     "sheet.stake_won": ("if the PCs win it", "si les PJ le gagnent"),
     "sheet.stake_lost": ("if they lose it", "s'ils le perdent"),
@@ -112,8 +122,8 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     # --- warnings as the GM's page prints them, where the terminal's name the tool or
     # the battle file's keys (presenter._warning) --------------------------------------------
     "warnings.title": (
-        "Outside the rules, counted as they stand",
-        "Hors des règles, comptés tels quels",
+        "Outside the rules: these points are counted as the GM set them.",
+        "Hors des règles : ces points sont comptés tels que le MJ les a fixés.",
     ),
     "msg.specialist_spread.page": (
         "{army} commits its specialists {counts} over phases 1/2/3: the rules allow no "
@@ -206,7 +216,6 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     ),
     # --- the battle card: a base per phase, the players' figures ---------------------------
     "card.phase_tag": ("P{n}", "P{n}"),
-    "card.troops_known": ("Troops the players know", "Troupes connues des joueurs"),
     "cas.record": (
         "The test as played: tests rolled, phases won, DC, roll, margin, soldiers lost",
         "Le test joué\u202f: tests lancés, phases gagnées, SD, jet, marge, soldats perdus",
@@ -333,9 +342,11 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     ),
     "op.crucial_played": (
         "Crucial moments counted in phases {phases}: {army}, the players’ side, wins each "
-        "with {p}, and its winner banks 5 points.{ruling_W10}",
+        "with {p}, and its winner banks 5 points. {p}: the party's chance to win a crucial "
+        "moment, as the GM rates it.{ruling_W10}",
         "Moments cruciaux comptés en phases {phases} : le camp des joueurs, {army}, gagne "
-        "chacun avec {p}, et son vainqueur marque 5 points.{ruling_W10}",
+        "chacun avec {p}, et son vainqueur marque 5 points. {p} : la chance des PJ de "
+        "gagner un moment crucial, estimée par le MJ.{ruling_W10}",
     ),
     "op.percent": ("{n}%", "{n} %"),
     "op.crucial_tag": ("with its crucial moment", "avec son moment crucial"),

@@ -380,10 +380,11 @@ def _casualty_alternative_note(
 
 
 def _bar(p: float, top: float) -> str:
-    """A band's chance as a bar's width, the likeliest band's full; none where it would
-    be a hairline, which reads as a stray mark (the figure beside it says enough)."""
+    """A band's chance as a bar's width, the likeliest band's full; none (width 0) where
+    it would be a hairline, which reads as a stray mark (the figure beside it says
+    enough). Every row has its bar, even of width 0, so every row has the same height."""
     share = p / top if top else 0.0
-    return f"{share * 100:.1f}%" if share >= MIN_BAR else ""
+    return f"{share * 100:.1f}%" if share >= MIN_BAR else "0%"
 
 
 def what_if_context(t: Text) -> dict[str, Any]:

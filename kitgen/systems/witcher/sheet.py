@@ -134,6 +134,9 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         )
     shaded = known and sr > CRUCIAL_WINDOW
     notes = spare - (stakes_mm if on_sheet else 0)
+    # stakes that went to the GM's first page: one line says where, so the sheet does
+    # not silently lack the strip the other kits' sheets have under a crucial phase
+    away = [n for n, stake in stakes.items() if stake] if not on_sheet else []
     return {
         # the longest tracks and a long tally: the tracks' boxes a little lower, so the
         # sheet still holds on one page, Letter too
@@ -151,6 +154,15 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         if known
         else t("sheet.crucial_unknown", window=CRUCIAL_WINDOW),
         "shaded": shaded,
+        "stakes_away": t(
+            "sheet.stakes_away" if len(away) > 1 else "sheet.stakes_away_one",
+            phases=t("sheet.and").join(
+                filter(None, (", ".join(str(n) for n in away[:-1]), str(away[-1])))
+            ),
+            where=t("gm.matchup"),
+        )
+        if away
+        else "",
         "phases": phases,
         "luck": luck,
         "relief": relief,

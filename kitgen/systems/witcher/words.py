@@ -186,14 +186,16 @@ WORDS: dict[str, tuple[str, str]] = {
     # a small one may leave the total above the SD
     # ruling W1: a natural 1 is base less an open-ended d10, which scores while that die
     # stays at most base - SD - 1
+    # read after "2+ … to score": on a natural 1, the d10 it takes off the base must be
+    # at most k (pass 10: "a 1 too if d10 ≤ 1" did not say which d10)
     "need.fumble": (
-        "a 1 too if d10\u00a0≤\u00a0{k}",
-        "un 1 aussi si d10\u00a0≤\u00a0{k}",
+        "on a\u00a01: d10\u00a0off\u00a0≤\u00a0{k}",
+        "sur un\u00a01 : d10\u00a0ôté\u00a0≤\u00a0{k}",
     ),
     # past 9 the d10 a natural 1 takes off may explode (ruling W1): its total is compared
     "need.fumble_open": (
-        "a 1 too if d10\u00a0≤\u00a0{k} (a 10 rolls on)",
-        "un 1 aussi si d10\u00a0≤\u00a0{k} (un 10 se relance)",
+        "on a\u00a01: d10\u00a0off\u00a0≤\u00a0{k} (a 10 rolls on)",
+        "sur un\u00a01 : d10\u00a0ôté\u00a0≤\u00a0{k} (un 10 se relance)",
     ),
     "headcounts": (
         "Headcount at the start of each phase: {counts}",
