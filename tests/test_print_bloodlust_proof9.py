@@ -5,6 +5,7 @@ no PDF is laid out here.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -83,10 +84,25 @@ def test_unit_sheets_end_in_one_notes_area_where_the_page_has_room(
     fr: dict[str, Any], en: dict[str, Any]
 ) -> None:
     """The sheets' foot was 15–18 % empty on A4: every sheet of the family runs to the
-    page's foot and rules what is left for notes; on Letter, where the tightest sheet
-    has no room, no sheet has the area (never a sliver on some)."""
+    page's foot and rules what is left for notes. On Letter the sheets lacked the area
+    the A4 ones have (proof 10, item 5): each sheet the line budget leaves room keeps
+    it, a clipped block; the two most crowded (the pikes, the archers) keep none rather
+    than a sliver."""
     assert {s["fill"] for s in fr["sheet_deck"]["items"]} == {"268.0mm"}
-    assert {s["fill"] for s in en["sheet_deck"]["items"]} == {""}
+    letter = {s["name"]: s["fill"] for s in en["sheet_deck"]["items"]}
+    assert letter["Varenne Pikemen"] == letter["Archers of the Val"] == ""
+    assert letter["Goblins of the Combe"] == ""  # 0.5 mm by the budget: a sliver
+    kept = {name for name, fill in letter.items() if fill}
+    assert kept == {
+        "Knights of the Order",
+        "Catapult Battery",
+        "Town Militia",
+        "Black Orcs",
+        "Troll of the Combe",
+        "Renegade Crossbowmen",
+        "Wolf Riders",
+    }
+    assert {letter[name] for name in kept} == {"250.4mm"}  # 279.4 − 27 − 2
 
 
 def test_the_tokens_say_what_seen_from_afar_is_for(fr: dict[str, Any], en: dict[str, Any]) -> None:
@@ -132,3 +148,84 @@ def test_the_matchup_caption_reads_d10_plus_the_modifier() -> None:
 
     assert "d10 + ce modificateur" in WORDS["match.help"][1]
     assert "d10 + lui" not in WORDS["match.help"][1]
+
+
+# proof 10 (a print designer and GM, 8/10): each item a test that fails without its fix
+
+
+def test_the_tokens_page_is_a_plain_block_not_a_flex_column() -> None:
+    """Item 1: the face-down tokens' page was a flex column, slow in WeasyPrint; it is a
+    block as tall as the page, clipped, its notes area as tall as the page (same look)."""
+    css = (ROOT / "templates" / "bloodlust" / "kit.css").read_text(encoding="utf-8")
+    rules = [line for line in css.splitlines() if line.startswith("section.tokens")]
+    assert not any("flex" in line for line in rules)
+    assert "section.tokens { display: block; overflow: hidden; }" in rules
+    assert any(".token-notes { height: 100%; overflow: hidden;" in line for line in rules)
+
+
+def test_the_field_shows_where_each_general_stands(fr: dict[str, Any], en: dict[str, Any]) -> None:
+    """Item 2: where the generals stand was nowhere; the example's file does not say, so
+    the drawing of the field gives each army's general a line to write it on."""
+    bands = [*fr["field"]["top"], fr["field"]["bottom"]]
+    generals = {b["name"]: b["general"] for b in bands}
+    assert generals["Baronnie de Rocheclaire"] == {
+        "name": "Baronne Héloïse de Rocheclaire",
+        "label": "Position",
+        "text": "",
+    }
+    assert generals["Horde de Grishak"]["name"] == "Grishak Brise-Crâne"
+    assert en["field"]["bottom"]["general"] == {
+        "name": "Baroness Héloïse de Rocheclaire",
+        "label": "Stands",
+        "text": "",
+    }
+
+
+def test_a_general_s_position_comes_from_the_battle_file_when_it_says(tmp_path: Path) -> None:
+    """Item 2: ``where`` on a general (``emplacement``) is printed instead of the line."""
+    import yaml
+
+    data = yaml.safe_load(EXAMPLE.read_text(encoding="utf-8"))
+    data["armies"][1]["general"]["where"] = {
+        "fr": "avec les Orques noirs",
+        "en": "with the Black Orcs",
+    }
+    path = tmp_path / "battle.yaml"
+    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    loaded = load(path, lang="fr")
+    kit = Kit(print_settings(loaded, paper="a4", audience="gm"), loaded.text)
+    horde = presenter.context(loaded.plan, loaded.text, kit)["field"]["top"][0]["general"]
+    assert horde == {
+        "name": "Grishak Brise-Crâne",
+        "label": "Position",
+        "text": "avec les Orques noirs",
+    }
+
+
+def test_the_turn_has_its_shooting_where_the_seed_puts_it(
+    fr: dict[str, Any], en: dict[str, Any]
+) -> None:
+    """Item 3: the turn had no shooting. Seed III-3: a unit with missiles not in melee
+    picks a target at its initiative (the engagement, step 3) and rolls with its PUI TIR,
+    with no reply."""
+    steps = [x for col in fr["turn"] for x in col["items"]]
+    assert len(steps) == 6  # the seed's six phases
+    assert "hors mêlée, tirent sur une cible à portée (PUI TIR, sans riposte)" in steps[2]
+    assert steps[2].startswith("Par INI décroissante")
+    en_steps = [x for col in en["turn"] for x in col["items"]]
+    assert "not in melee, shoot one in range" in en_steps[2]
+
+
+def test_the_rally_line_is_not_gendered(fr: dict[str, Any]) -> None:
+    """Item 4: "où il se tient" was said of the baronne: a neutral wording."""
+    lines = [x for a in fr["armies"] for x in a["leader"]["lines"]]
+    assert not any("où il se tient" in x for x in lines)
+    assert lines[0].startswith("Rallier l\u2019unité à ses côtés (d100)")
+
+
+def test_the_fullest_character_card_keeps_a_margin_at_its_foot() -> None:
+    """Item 6: Orvin's card (the smallest step) had its wound tally on the card's edge:
+    that step sets its wound table closer, and every card keeps a padding at its foot."""
+    css = (ROOT / "templates" / "bloodlust" / "kit.css").read_text(encoding="utf-8")
+    assert ".kind-character_card .frame .char { padding-bottom: 2mm; }" in css
+    assert ".char.step-small table.char-wounds td" in css

@@ -519,6 +519,17 @@ class General:
     ] = 0
     command: Annotated[str | None, Meta(max_length=40, french="commandement")] = None
     player: Annotated[bool, Meta(aliases=("pc", "pj"))] = False
+    where: Annotated[
+        Prose | None,
+        Meta(
+            french="emplacement",
+            max_length=60,
+            help=(
+                "where the general stands on the field (with which unit)",
+                "où se trouve le général sur le champ de bataille (avec quelle unité)",
+            ),
+        ),
+    ] = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -39,6 +39,7 @@ from kitgen.systems.bloodlust.characters import (
     family_step,
     spare_slots,
 )
+from kitgen.systems.bloodlust.model import General
 from kitgen.systems.bloodlust.pairings import BUDGET, Pairing, battle_split, pairings
 from kitgen.systems.bloodlust.plan import (
     ArmyPlan,
@@ -250,9 +251,12 @@ def _field(plan: BattlePlan, numbers: dict[Path, int], t: Text) -> dict[str, Any
     def band(side: int, army: ArmyPlan) -> dict[str, Any]:
         units = sorted(army.units, key=lambda u: numbers[u.path])
         deploys = say(army.army.deploys, t.lang) if army.army.deploys else ""
+        general = army.army.general
         return {
             "name": army.name,
             "deploys": deploys,
+            # the general where the battle file places them, else a line to write it on
+            "general": {"name": general.name, **_general_where(general, t)} if general else None,
             "side": side,
             "chips": [
                 {
@@ -354,6 +358,10 @@ def quick_turn(t: Text) -> list[str]:
     return [t(f"turn.{s}") for s in TURN_STEPS]
 
 
+NOTES_LEAST = 3.0
+"""Millimetres of room the line budget must leave under a page sheet's content for it
+to keep a notes area: the budget errs tall by 7 mm or more, so the area shows at least
+its label's line and a rule."""
 FILL_SLACK = 2.0
 """Millimetres a page sheet's column keeps short of the page's content height: rounding,
 so that the sheet never runs onto a second page."""
@@ -391,28 +399,17 @@ def _sheet_deck(kit: Kit, sheets: list[dict[str, Any]], t: Text) -> dict[str, An
     # budget), the same on every sheet
     rows = min((row_step(s, kit.settings.sheet.height) for s in sheets), default=0)
     # a page sheet runs to the foot of its page, where what its content leaves is ruled
-    # for notes (kit.css: the sheet a column, the notes area taking the rest)
-    # only where the line budget (which errs tall by a good 30 mm) leaves every sheet of
-    # the family room at its rows' height: on a shorter page (Letter) the tightest sheet
-    # has none, and the family keeps no area rather than a sliver on some sheets
-    spare = min(
-        (
-            kit.settings.sheet.height
-            - TOP_BOTTOM
-            - upper_height(s)
-            - table_height(s, ROW_STEPS[rows])
-            for s in sheets
-        ),
-        default=-1.0,
-    )
-    fill = (
-        f"{kit.settings.sheet.height - TOP_BOTTOM - FILL_SLACK:.1f}mm"
-        if page and spare >= 0
-        else ""
-    )
+    # for notes (kit.css: the sheet a block as tall as the page, clipped, the notes area
+    # last): on each sheet the line budget (which errs tall, by 7 mm and more) leaves
+    # ``NOTES_LEAST`` of room at its rows' height, so that what is clipped is only ever
+    # the notes area; on a shorter page (Letter) a crowded sheet keeps no area rather
+    # than a sliver, and the others keep theirs
+    height = kit.settings.sheet.height
+    fill = f"{height - TOP_BOTTOM - FILL_SLACK:.1f}mm"
     for sheet in sheets:
+        spare = height - TOP_BOTTOM - upper_height(sheet) - table_height(sheet, ROW_STEPS[rows])
         sheet["row_step"] = rows if page else 0
-        sheet["fill"] = fill
+        sheet["fill"] = fill if page and spare >= NOTES_LEAST else ""
     if page and kit.settings.duplex != OFF:
         # every sheet starts on a front, its back left free: two sheets that shared a
         # leaf could not both lie on the table. The back is framed for that unit's notes
@@ -511,6 +508,16 @@ def _generals(plan: BattlePlan, t: Text, criticals: int) -> list[dict[str, Any]]
             }
         )
     return out
+
+
+def _general_where(general: General, t: Text) -> dict[str, str]:
+    """Where a general stands on the field: the battle file's ``where`` when it says,
+    else a label and a line to write it on (the rally and the organisation are rolled in
+    the unit the general is with, seed I-6, III-2)."""
+    return {
+        "label": t("general.where"),
+        "text": say(general.where, t.lang) if general.where else "",
+    }
 
 
 def _army(

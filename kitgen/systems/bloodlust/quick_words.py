@@ -197,11 +197,14 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
         "Chaque armée lance un d10, ajoute le bonus de son général, et l'ajoute à l'INI de "
         "chacune de ses unités.",
     ),
+    # seed III-3: a unit with missiles not in melee picks its target at its initiative,
+    # in the engagement step; its shot is rolled like a melee attack, with no reply
     "turn.engagement": (
-        "Highest INI first, units move and engage one enemy unit each; equal INI: the "
-        "generals roll.",
-        "Par INI décroissante, les unités bougent et engagent chacune une unité ennemie ; à "
-        "égalité, les généraux lancent.",
+        "Highest INI first, units move and engage one enemy unit each, or, not in melee, "
+        "shoot one in range (PUI TIR, no reply); equal INI: the generals roll.",
+        "Par INI décroissante, les unités bougent et engagent chacune une unité ennemie, ou, "
+        "hors mêlée, tirent sur une cible à portée (PUI TIR, sans riposte) ; à égalité, les "
+        "généraux lancent.",
     ),
     "turn.combat": (
         "Every engaged unit rolls d10 + modifiers on the casualty table; all rolls are "

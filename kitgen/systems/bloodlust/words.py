@@ -559,13 +559,16 @@ WORDS: dict[str, tuple[str, str]] = {
         "{bonus} au d10 de l'armée à chaque tour ; {command}, jeté aussi à INI égale.",
     ),
     "general.rally": (
-        "Rally the unit they stand with (d100), normal or veteran: disorganized {plain} "
+        "Rally the unit at their side (d100), normal or veteran: disorganized {plain} "
         "({heavy} past {pct}% lost), routed {routed}; militia 01–\u2060{high} "
         "only; elite all but {low}–\u206000.",
-        "Rallier l'unité où il se tient (d100), normale ou vétéran : désorganisée {plain} "
+        "Rallier l'unité à ses côtés (d100), normale ou vétéran : désorganisée {plain} "
         "({heavy} au-delà de {pct}\u202f% de pertes), en déroute {routed} ; milice "
         "01–\u2060{high} seulement ; élite sauf {low}–\u206000.",
     ),
+    # where the general stands, on the drawing of the field: from the battle file, else
+    # a line to write it on
+    "general.where": ("Stands", "Position"),
     "general.organise": (
         "Organize that unit (d100): {faces}, +1 ATT or +1 DEF for a turn; failed, "
         "disorganized; {low}–\u206000, routed.",
