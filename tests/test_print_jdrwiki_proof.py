@@ -233,3 +233,93 @@ def test_a_hero_s_moderate_uses_are_each_on_a_line() -> None:
         "2 bonus abandonnés → recharge\u00a04",
         "4 bonus abandonnés → recharge\u00a03",
     ]
+
+
+# --- after a print designer's and a GM's 8/10 review -------------------------------------------
+
+
+def test_the_roster_gives_a_split_army_s_figures_corps_by_corps() -> None:
+    """Review item 1: page 2 gave Loreval's DB 250 and VDB 25, an army that fights as two
+    corps and never rolls them. Its row now says "par corps" there, and a line under it
+    for each corps gives that corps's own figures (seed 002, "Corps d'armée": each corps
+    deals its own damage, a tenth of its own hit points, and a tenth of that); an army in
+    one body keeps its own."""
+    values = _values()
+    roster = {r["name"]: r for r in values["roster"]}
+    loreval = roster["Loreval"]
+    assert (loreval["db"], loreval["vdb"]) == ("par corps", "")
+    assert [
+        (c["name"], str(c["headcount"]), str(c["hp"]), str(c["db"]), str(c["vdb"]))
+        for c in loreval["corps"]
+    ] == [
+        ("Corps Garde de la colline", "960", "1\u202f400", "140", "14"),
+        ("Corps Archers du bois", "700", "1\u202f100", "110", "11"),
+    ]
+    host = roster["Ost du Bey"]
+    assert (str(host["db"]), str(host["vdb"]), host["corps"]) == ("300", "30", [])
+    assert "Chaque corps frappe avec ses propres PV, DB et VDB" in values["roster_help"]
+    html = _words(compose_copy(load(EXAMPLE), print_settings(load(EXAMPLE)))[0].html)
+    assert "Corps Garde de la colline · Colline d\u2019Ardoise 960 1 400 140 14" in html
+
+
+def test_the_round_grid_has_a_column_for_the_heroes_engaged() -> None:
+    """Review item 3: the grid of rounds had nowhere to note which heroes stepped in (their
+    cooldown starts at the round's end, seed 002 "Héros"). Every tracker page's grid has a
+    "Héros engagés" column, a cell a round, and its legend says what goes there."""
+    loaded = load(EXAMPLE)
+    html = compose_copy(loaded, print_settings(loaded))[0].html
+    grids = re.findall(r'<table class="jw-log">.*?</table>', html, re.S)
+    assert len(grids) == 3  # two corps of Loreval, the Ost du Bey
+    for grid in grids:
+        assert "Héros en\u00adgagés" in grid
+        assert grid.count('<td class="jw-log-heroes">') == 10
+    legends = [
+        line
+        for sheet in _values()["army_deck"]["items"]
+        for page in sheet["tracker"]
+        for line in page["log_legend"]
+    ]
+    assert sum("Héros engagés\u202f: ceux qui interviennent ce round" in x for x in legends) == 3
+
+
+def test_the_race_table_heads_are_words_with_a_key() -> None:
+    """Review item 4: "moy.", "½" and "9/10" over the races' rounds read as a cipher. The
+    heads are words ("moyenne", "moitié finie", "9 sur 10 finies"), and a key under the
+    page's help says what each column holds."""
+    loaded = load(EXAMPLE)
+    html = compose_copy(loaded, print_settings(loaded))[0].html
+    race = re.search(r'<section class="page jw-race-page">.*?</thead>', html, re.S)
+    assert race is not None
+    heads = _words(race.group(0))
+    for word in ("Durée (rounds)", "moyenne", "moitié finie", "9 sur 10 finies"):
+        assert word in heads
+    assert "½" not in heads and "9/10" not in heads and "moy." not in heads
+    key = {k["head"]: k["text"] for k in _values()["races"]["key"]}
+    assert list(key) == ["Plans", "Issue", "Durée", "PV restants"]
+    assert key["Durée"] == "moyenne, puis rounds où la moitié et 9 sur 10 sont finies"
+
+
+def test_hits_that_deal_the_same_damage_share_one_row() -> None:
+    """Review item 5: Loreval's Strength and Dexterity modifiers are both +1, so its hits
+    by FOR and by DEX were two identical rows, twice over. Against the Ost du Bey (CON
+    +2: 2 VDB off each hit, ruling J4), the Garde de la colline (DB 140, VDB 14) hits for
+    140 + (1d4 + 1 − 2) × 14: one row "1d4 + FOR / DEX" naming every action that deals it,
+    one for the combined assault (2d4). The Ost du Bey's FOR 0 and DEX −1 keep apart."""
+    odds = {p["title"]: p for p in _values()["odds"]}
+    guard = odds["Loreval · Garde de la colline contre Ost du Bey"]["hits"]
+    assert [(h["formula"], h["range"], h["mean"]) for h in guard] == [
+        ("1d4 + FOR / DEX (+1)", "140–182", "161"),
+        ("2d4 + FOR / DEX (+1)", "154–238", "196"),
+    ]
+    assert guard[0]["cells"][:4] == ["140", "154", "168", "182"]
+    assert guard[0]["uses"] == (
+        "Assaut massif, Assaut subtil, Recul, Mêlée totale, Minage, fin de round en mêlée"
+    )
+    host = odds["Ost du Bey contre Loreval · Garde de la colline"]["hits"]
+    assert [h["formula"] for h in host] == [
+        "1d4 + FOR (0)",
+        "1d4 + FOR (0) + Brute 2",
+        "1d4 + DEX (−1)",
+        "2d4 + FOR (0) + Brute 2",
+        "2d4 + DEX (−1)",
+    ]

@@ -285,6 +285,7 @@ def army_sheet(
         ],
         # the grid's heads, each with where it may break (its columns are narrow)
         "share_out": [t(f"jw.log.spend.{k}") for k in SHARE_OUT],
+        "share_keys": list(SHARE_OUT),
         "bodies": bodies,
         "split": bool(army.corps),
         # the battle tracker: a page a body (the whole army, or each corps)

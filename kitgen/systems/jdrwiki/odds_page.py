@@ -26,7 +26,7 @@ from kitgen.systems.jdrwiki.army_tables import (
     SKILLS,
 )
 from kitgen.systems.jdrwiki.places import has_map, route
-from kitgen.systems.jdrwiki.plan import ArmyPlan, BattlePlan, BodyPlan, Matchup
+from kitgen.systems.jdrwiki.plan import ArmyPlan, BattlePlan, BodyPlan, Hit, Matchup
 from kitgen.systems.jdrwiki.report import (
     body_name,
     chance_text,
@@ -48,6 +48,17 @@ HIT_USES = {
 """Which actions deal each kind of hit (push back and total melee: the attacker's pick);
 ``melee_round``: the damage each side deals at the end of a round in a total melee, with
 no roll and no Brute (ruling O13)."""
+USE_ORDER = (
+    "massive_assault",
+    "subtle_assault",
+    "combined_assault",
+    "push_back",
+    "total_melee",
+    "mining",
+    "melee_round",
+)
+"""The order a hit's actions are named in: the assaults first, as ``HIT_USES`` names
+them; a row shared by two kinds of hit names each action once, in this order."""
 ODDS_WORDS = (
     (Fraction(1), "always"),
     (Fraction(4, 5), "very_likely"),
@@ -183,10 +194,12 @@ def _against(m: Matchup, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "faces": list(faces),
         "hits": [
             {
-                "formula": hit_formula(h, t),
+                "formula": _formula(same, t),
                 "uses": ", ".join(
                     t(f"jw.action.{a}" if a in ACTION_BY_KEY else f"jw.use.{a}")
-                    for a in _uses(h.key, brute)
+                    for a in sorted(
+                        {a for h in same for a in _uses(h.key, brute)}, key=USE_ORDER.index
+                    )
                 ),
                 "cells": [
                     next((t.number(d) for r, d, _ in h.by_roll if r == face), "") for face in faces
@@ -196,9 +209,51 @@ def _against(m: Matchup, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
                 "critical_range": f"{t.number(h.critical_low)}–{t.number(h.critical_high)}",
                 "critical_mean": t.number(whole(h.critical_mean)),
             }
-            for h in m.hits
+            for same in _alike(m.hits)
+            for h in same[:1]
         ],
     }
+
+
+def _same_damage(a: Hit, b: Hit) -> bool:
+    """Whether two hits deal the very same damage, roll by roll and on a critical (a
+    Strength and a Dexterity hit where the two modifiers are equal)."""
+    return (a.dice, a.modifier, a.bonus, a.by_roll, a.critical) == (
+        b.dice,
+        b.modifier,
+        b.bonus,
+        b.by_roll,
+        b.critical,
+    )
+
+
+def _alike(hits: tuple[Hit, ...]) -> list[list[Hit]]:
+    """The hits table's rows: consecutive hits that deal the same damage share one row
+    (its figures printed once, every action that deals them named)."""
+    rows: list[list[Hit]] = []
+    for h in hits:
+        if rows and _same_damage(rows[-1][0], h):
+            rows[-1].append(h)
+        else:
+            rows.append([h])
+    return rows
+
+
+def _formula(same: list[Hit], t: Text) -> str:
+    """A row's hit: ``1d4 + FOR (+1)``; hits alike in all but the characteristic,
+    ``1d4 + FOR / DEX (+1)``."""
+    if len(same) == 1:
+        return hit_formula(same[0], t)
+    h = same[0]
+    abbr = " / ".join(
+        dict.fromkeys(
+            t("jw.abbr.strength" if "power" in x.key else "jw.abbr.dexterity") for x in same
+        )
+    )
+    text = f"{h.dice}d4 + {abbr} ({t.signed(h.modifier)})"
+    if h.bonus:
+        text += f" + {t('jw.talent.brute')} {h.bonus}"
+    return text
 
 
 def whole(value: Fraction) -> int:

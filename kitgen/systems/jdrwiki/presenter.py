@@ -99,6 +99,8 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         # army's (the GM's); the players' copy has them on each army's sheet
         "totals": all(kit.known(a.name) for a in plan.armies),
         "roster": [_roster(a, plan, t, kit) for a in plan.armies],
+        # said under the roster where an army fights as corps
+        "roster_help": (t("jw.roster.split_help") if any(a.corps for a in plan.armies) else ""),
         # two columns laid out as two cells: CSS columns make WeasyPrint lay the page
         # out again and again to balance them (a sixth of the kit's render time)
         "sequence": halves(
@@ -278,6 +280,10 @@ def _roster(army: ArmyPlan, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, An
     def figure(value: int) -> Any:
         return kit.figure(army.name, t.number(value), "")
 
+    # a split army strikes corps by corps (seed 002, "Corps d'armée"): each corps's own
+    # figures on a line of its own, the army's BD and DS (what it strikes with once
+    # regrouped, from the hit points left then) not printed as if it rolled them
+    split = bool(army.corps)
     return {
         "name": army.name,
         "side_class": sides(plan)[army.name],
@@ -285,8 +291,20 @@ def _roster(army: ArmyPlan, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, An
         "commander": commander_line(army, t),
         "level": army.level.value,
         "hp": figure(army.whole.hp),
-        "db": figure(army.whole.db),
-        "vdb": figure(army.whole.vdb),
+        "db": t("jw.roster.split") if split else figure(army.whole.db),
+        "vdb": "" if split else figure(army.whole.vdb),
+        "split": split,
+        "corps": [
+            {
+                "name": t("jw.corps_named", name=b.name),
+                "at": b.at or "",
+                "headcount": figure(b.headcount),
+                "hp": figure(b.hp),
+                "db": figure(b.db),
+                "vdb": figure(b.vdb),
+            }
+            for b in army.corps
+        ],
         "headcount": figure(army.whole.headcount),
         "heroes": ", ".join(h.name for h in army.heroes) or "—",
         "talents": ", ".join(talent_name(k, n, t) for k, n in army.talents.items()) or "—",

@@ -192,12 +192,21 @@ def race_page(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
     approximate = any(not p.exact for _, p in tagged)
     unprinted = len(followed) - len(tagged)
     more = len(found) - len(followed)
+    wins_head = t("jw.race.wins") if deadline is None else t("jw.race.outcome_by", n=deadline)
     return {
         "help": marked(t, kit, "jw.race.help"),
+        # the table's heads in words, each with what it means (a key under the help)
+        "key": [
+            {"head": head, "text": t(f"jw.race.key.{k}")}
+            for k, head in (
+                ("plans", t("jw.race.plans")),
+                ("outcome", t("jw.race.wins") if deadline is None else t("jw.race.key_outcome")),
+                ("rounds", t("jw.race.key_rounds")),
+                ("left", t("jw.race.left")),
+            )
+        ],
         # with a deadline, the group is the battle's outcome then: a side's rout, or
-        "wins_head": (
-            t("jw.race.wins") if deadline is None else t("jw.race.outcome_by", n=deadline)
-        ),
+        "wins_head": wins_head,
         # a third column: how often neither side has routed the other by then, which the
         # scenario's victory conditions (its first page) decide: the holder's wins
         "undecided_head": (

@@ -18,18 +18,30 @@ RACE_WORDS: dict[str, tuple[str, str]] = {
         "order with the action their plan names; a hit takes the BD and DS of the hit "
         "points left; a failed Push back or Total melee takes the enemy's hit; in a total "
         "melee both strike at the end of "
-        "the round. Advantage points, heroes, Charge, Pincer and Pitfall are not counted. "
-        "Plans: the first-named side's, then the other's. Rounds: the mean; ½ and 9/10, the "
-        "round by which half and 9 battles in 10 are over.",
+        "the round. Advantage points, heroes, Charge, Pincer and Pitfall are not counted.",
         "Chaque ligne résume des batailles jouées entre deux corps qui s'usent les points de "
         "vie{ruling_O15}. À chaque round, chacun jette d20 + Initiative, puis agit dans cet "
         "ordre avec l'action de son plan ; un coup prend le DB et la VDB des points de vie "
         "qui restent ; un Recul ou une Mêlée totale ratés subissent le coup adverse ; en "
         "mêlée totale, chacun frappe "
         "en fin de round. Points d'avantage, héros, Charge, Étau et Chausse-trappe ne sont "
-        "pas comptés. Plans : celui du premier nommé, puis celui de l'autre. Rounds : la "
-        "moyenne ; ½ et 9/10, le round où la moitié et 9 batailles sur 10 sont finies.",
+        "pas comptés.",
     ),
+    # the columns in words, under the paragraph above: what each head means at the table
+    "jw.race.key.plans": (
+        "the first-named side's on top",
+        "celui du premier nommé au-dessus",
+    ),
+    "jw.race.key.outcome": ("out of 100 battles", "sur 100 batailles"),
+    "jw.race.key.rounds": (
+        "the mean, then the rounds by which half and 9 in 10 are over",
+        "moyenne, puis rounds où la moitié et 9 sur 10 sont finies",
+    ),
+    "jw.race.key.left": ("the mean", "moyens"),
+    "jw.race.key_title": ("Columns", "Colonnes"),
+    # the key's short names of the heads that run long
+    "jw.race.key_outcome": ("Outcome", "Issue"),
+    "jw.race.key_rounds": ("Length", "Durée"),
     "jw.race.whole": ("Whole armies", "Armées entières"),
     # a lopsided battle (race_page.LOPSIDED): what it means at the table, for the GM
     "jw.race.lopsided_title": ("Lopsided battle", "Bataille déséquilibrée"),
@@ -127,8 +139,10 @@ RACE_WORDS: dict[str, tuple[str, str]] = {
         "même avec son meilleur plan, {army} ne gagne ou ne tient encore au round {n} que "
         "{times} quand les armées entières échangent leurs coups (voir « {title} »).",
     ),
-    "jw.race.rounds": ("Rounds", "Rounds"),
-    "jw.race.mean": ("mean", "moy."),
+    "jw.race.rounds": ("Length (rounds)", "Durée (rounds)"),
+    "jw.race.mean": ("mean", "moyenne"),
+    "jw.race.half_head": ("half over", "moitié finie"),
+    "jw.race.p90_head": ("9 in 10 over", "9 sur 10 finies"),
     "jw.race.left": ("HP left", "PV restants"),
     "jw.race.head": (
         "{first} with {plan1}, against {second} with {plan2}",

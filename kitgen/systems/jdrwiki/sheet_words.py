@@ -29,6 +29,13 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
     "jw.db": ("BD", "DB"),
     "jw.vdb": ("DS", "VDB"),
     "jw.heroes": ("Heroes", "Héros"),
+    "jw.roster.split": ("by corps", "par corps"),
+    "jw.roster.split_help": (
+        "Each corps strikes with its own HP, BD and DS (indented); the army has its own "
+        "only once regrouped.",
+        "Chaque corps frappe avec ses propres PV, DB et VDB (en retrait) ; l'armée n'a "
+        "les siens qu'une fois regroupée.",
+    ),
     "jw.talents": ("Talents", "Talents"),
     "jw.no_talent": ("No talent chosen.", "Aucun talent choisi."),
     "jw.talents_used": ("{n} of {slots} allowed", "{n} sur {slots} permis"),
@@ -369,15 +376,17 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "copie de cette page, avec ses points d'avantage, ses PV et ses héros.",
     ),
     "jw.log_legend.damage_one": (
-        "Damage taken: each hit; HP left and zone (after a move): at the round's end.",
+        "Damage taken: each hit; HP left and zone (after a move): at the round's end. "
+        "Heroes engaged: those who step in this round (their cooldown starts at its end).",
         "Dégâts subis : chaque coup ; PV restants et zone (après un déplacement) : en fin "
-        "de round.",
+        "de round. Héros engagés : ceux qui interviennent ce round (leur recharge part de "
+        "sa fin).",
     ),
     "jw.log_legend.damage": (
         "Damage taken: each hit, under the enemy that dealt it; HP left and zone (after a "
-        "move): at the round's end.",
+        "move): at the round's end. Heroes engaged: those who step in this round.",
         "Dégâts subis : chaque coup, sous l'ennemi qui l'a porté ; PV restants et zone (après "
-        "un déplacement) : en fin de round.",
+        "un déplacement) : en fin de round. Héros engagés : ceux qui interviennent ce round.",
     ),
     "jw.map.title": ("The field", "Le terrain"),
     "jw.map.help": (
@@ -418,6 +427,7 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
     "jw.log.initiative": ("Initiative", "Initiative"),
     "jw.log.actions": ("Actions", "Actions"),
     "jw.log.zone": ("Zone", "Zone"),
+    "jw.log.heroes": ("Heroes en\u00adgaged", "Héros en\u00adgagés"),
     "jw.cooldown_n": ("cooldown {n}", "recharge {n}"),
     # --- the GM page: the overview ----------------------------------------------------
     "jw.small_battle": (
