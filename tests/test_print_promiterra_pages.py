@@ -166,7 +166,7 @@ def _cell_cards(values: dict[str, Any]) -> dict[str, dict[str, Any]]:
         c["name"]: c
         for s in values["cell_deck"]["sheets"]
         for c in (f["card"] for f in s["fronts"])
-        if not c["blank"]
+        if not c["blank"] and not c["aid"]
     }
 
 
@@ -241,11 +241,16 @@ def test_a_files_codes_are_kept_when_they_read_in_the_kits_language() -> None:
 
 def test_the_last_sheet_of_cell_cards_is_filled_with_cards_to_fill_in() -> None:
     """Eleven kinds of cell on nine-card sheets: the second sheet's seven empty places
-    get blank cards (a cell the war changes), rather than a page two-thirds bare."""
+    get blank cards (a cell the war changes), rather than a page two-thirds bare. Tenth
+    pass: seven blank cards were more than a war fills in: three (a breach, a burnt
+    bridge, a trench; the rain uses one), then the two cards of the cells' rules."""
     deck = _values()["cell_deck"]
     cards = [f["card"] for s in deck["sheets"] for f in s["fronts"]]
-    assert len(cards) == 18 and [c["blank"] for c in cards].count(True) == 7
-    blank = cards[-1]
+    assert len(cards) == 16 and [c["blank"] for c in cards].count(True) == 3
+    aids = [c for c in cards if c["aid"]]
+    assert [c["name"] for c in aids] == ["Se déplacer", "Case fortifiée"]
+    assert cards[-3]["blank"] and cards[-2:] == aids
+    blank = cards[-3]
     assert blank["name"] == "Nouvelle case" and blank["levels"] == ["—", "1", "2", "3", "4"]
     # cards a page each get none
     loaded = load(EXAMPLE)
@@ -820,7 +825,8 @@ def test_the_turn_track_records_what_each_army_is_still_worth(values: dict[str, 
     field = values["field"]
     assert field["values"] and field["start_head"] == "Départ"
     assert field["starts"] == ["573\u00a0po", "525\u00a0po"]
-    assert "moins du tiers" in field["turn_help"]
+    assert "moins du tiers" not in field["turn_help"]  # tenth pass: in the key, under it
+    assert "tiers" in field["third"] and "l’ennemi qui teste" in field["third_key"]
     players = copy_values(load(EXAMPLE), PLAYERS)["field"]
     assert players["values"] and players["starts"] == ["", ""]
 
@@ -1082,3 +1088,72 @@ def test_a_ruling_mark_is_no_troop_marker() -> None:
     before = "body .rulings-note span.ruling-mark::before"
     assert f'body sup.ruling-mark::before, {before} {{ content: "["; }}' in css
     assert "body sup.ruling-mark, body .rulings-note span.ruling-mark { border: none;" in css
+
+
+# --- tenth pass ----------------------------------------------------------------------------
+
+
+def test_the_turn_tracks_third_says_whose_test_it_is(
+    values: dict[str, Any], pages: list[str]
+) -> None:
+    """Tenth report 1: "tiers 191" under the barony read as the barony's own threshold; it
+    is what the horde's loyalty test is weighed against. The label is starred and a key
+    under the table says whose test it is (a longer label overflowed the table)."""
+    field = values["field"]
+    assert field["third"] == "tiers*" and field["start_thirds"] == ["191", "175"]
+    key = field["third_key"].replace("’", "'")
+    assert key.startswith("* ") and "c'est l'ennemi qui teste sa loyauté" in key
+    first = " ".join(pages[0].split()).replace("’", "'")
+    assert "tiers* 191" in first and "c'est l'ennemi qui teste sa loyauté s'il" in first
+    english = _values("en")["field"]
+    assert english["third"] == "⅓*" and "the enemy tests its loyalty" in english["third_key"]
+    assert "the enemy tests" not in english["turn_help"]
+
+
+def test_the_orders_give_a_whole_pencil_line_under_each_turn(pages: list[str]) -> None:
+    """Tenth report 2 and 3: the turn's tag sat in the orders' only line, leaving some
+    4 mm to write in; the Pillards' whole-page sheet had no turns at all. The label now
+    takes the top of the first 7 mm line and the tags its foot, so every line under them
+    is a whole 7 mm one; the block is the same on a half sheet and on a whole page."""
+    from kitgen.systems.promiterra.sheetfit import LINE
+
+    css = (ROOT / "templates" / "promiterra" / "kit.css").read_text()
+    label = re.search(r"\.pt-sheet\.turn-tags \.pt-write \.label \{ height: ([\d.]+)mm", css)
+    cols = re.search(r"\.pt-write \.pt-order-cols \{[^}]*top: ([\d.]+)mm", css)
+    ruled = re.search(r"\.pt-write \.pt-ruled \{[^}]*top: ([\d.]+)mm", css)
+    tag = re.search(
+        r"\.pt-write \.pt-order-tag \{[^}]*top: ([\d.]+)mm; font-size: ([\d.]+)pt", css
+    )
+    assert label and cols and ruled and tag
+    assert float(label[1]) == float(cols[1]) and float(ruled[1]) == LINE
+    # the tag (7.5 pt, one line) keeps within the strip between the label and the lines
+    assert float(cols[1]) + float(tag[1]) + float(tag[2]) * 0.3528 < LINE
+    template = (ROOT / "templates" / "promiterra" / "kit.html.j2").read_text(encoding="utf-8")
+    assert template.count('{% if c.write.turns and c.look.layout != "card" %}<div class') == 2
+    assert 'c.look.layout == "half" %}<div class="pt-order-cols">' not in template
+    flat = [" ".join(p.split()) for p in pages]
+    pillards = next(p for p in flat if "Fiche 7 · Horde des Crocs-Gris" in p)
+    assert "Unités et dés" in pillards and "Frondeurs" not in pillards  # a whole page
+    assert all(f"Tour {n}" in pillards for n in (1, 2, 3))
+
+
+def test_the_second_round_of_declaring_is_no_turn_of_war() -> None:
+    """Tenth report 4: "un second tour confirme le plan" read as turn 2: it is a second
+    round of the table within the declaring step."""
+    text = _text()
+    declare = text("step_help.declare").replace("\u00a0", " ")
+    assert "second tour de table" in declare and "pas le tour de guerre 2" in declare
+    assert "un second tour confirme" not in declare
+
+
+def test_the_road_through_the_ford_leaves_the_ford_readable(values: dict[str, Any]) -> None:
+    """Tenth report 5: the road's dark band covered the ford (F5). Through a crossing (a
+    ford, the hamlet) the road is its two dashed edges, the cell's look under them."""
+    assert _cell(values, "F5")["crossing"] is True
+    assert _cell(values, "E4")["crossing"] is True  # the hamlet
+    assert _cell(values, "F4")["crossing"] is False and _cell(values, "A1")["crossing"] is False
+    css = (ROOT / "templates" / "promiterra" / "kit.css").read_text()
+    assert "table.pt-map .road.crossing { background: none;" in css
+    template = (ROOT / "templates" / "promiterra" / "kit.html.j2").read_text(encoding="utf-8")
+    assert '{% if c.road and not c.crossing %}<span class="road hub">' in template
+    assert "en pointillés là où elle traverse un gué" in _text()("pt.map_help")

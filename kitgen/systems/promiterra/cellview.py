@@ -97,6 +97,7 @@ def cell_card(
         "source": source(("cells", cell.code), "", title),
         "back_label": plan.battle.name,
         "blank": False,
+        "aid": False,
         "code": code,
         "name": title,
         "kind": _terrain_line(cell, t),
@@ -137,8 +138,50 @@ def cell_deck(plan: BattlePlan, numbers: Numbers, t: Text, kit: Kit) -> dict[str
         card_values["look"] = {**look, "notes": notes > 0, "notes_h": f"{notes * NOTE_LINE:g}mm"}
     if size != PAGE and cards:
         layout = impose(kit.settings.sheet, CARD_SIZES[size], kit.settings.bleed)
-        cards += [_blank_card(plan, t, look) for _ in range(-len(cards) % layout.per_sheet)]
+        empty = -len(cards) % layout.per_sheet
+        blanks = min(BLANK_CELLS, empty)
+        cards += [_blank_card(plan, t, look) for _ in range(blanks)]
+        cards += _aid_cards(plan, t, look)[: empty - blanks]
     return kit.deck("cell_card", cards)
+
+
+BLANK_CELLS = 3
+"""The most blank cards the last sheet's empty places get: one per change the rules name
+(a breach, a burnt bridge, a trench dug; a scenario's event uses one). Seven were more than
+a war fills in; the places left after them hold the cells' rules (``_aid_cards``)."""
+
+
+def _aid_cards(plan: BattlePlan, t: Text, look: dict[str, Any]) -> list[dict[str, Any]]:
+    """Cards of the cells' rules, to keep by the map: what moving costs (a cell's cost by
+    its terrain's class, the diagonal step, a cell dearer than a troop's Movement), and
+    what a fortified cell does (its second defense, the barricade, the invasion of an
+    empty one). Set as the other cards (``look``), in the places blank cards leave."""
+    costs = [
+        {"cost": cost, "label": t(f"terrain.{TERRAIN_CLASSES[cost]}")}
+        for cost in sorted(TERRAIN_CLASSES)
+    ]
+    cards = [
+        (t("pt.aid_move"), costs, [t("pt.diagonal"), t("pt.dear_cell")]),
+        (
+            t("pt.aid_fort"),
+            [],
+            [t("pt.fort_help"), t("pt.aid_barricade"), t("pt.aid_invade")],
+        ),
+    ]
+    return [
+        {
+            "source": source(("cells",), "", title),
+            "back_label": plan.battle.name,
+            "blank": False,
+            "aid": True,
+            "look": look,
+            "name": title,
+            "costs": rows,
+            "costs_label": t("pt.cost") if rows else "",
+            "lines": said,
+        }
+        for title, rows, said in cards
+    ]
 
 
 def _blank_card(plan: BattlePlan, t: Text, look: dict[str, Any]) -> dict[str, Any]:
@@ -151,6 +194,7 @@ def _blank_card(plan: BattlePlan, t: Text, look: dict[str, Any]) -> dict[str, An
         "source": source(("cells",), "", title),
         "back_label": plan.battle.name,
         "blank": True,
+        "aid": False,
         "look": look,
         "name": title,
         "help": "" if plan.map else t("pt.blank_cell_help"),
@@ -344,6 +388,9 @@ def _map_cell(
         "code": code,
         "look": _look(cell),
         "road": road,
+        # a crossing (a ford, a village's street) keeps its own look: the road through
+        # it is drawn as its two edges only, not a band over the terrain
+        "crossing": bool(road) and cell.terrain in ROAD_THROUGH,
         "fort": cell.level,
         "marks": left,
         "marks_right": right,

@@ -148,6 +148,8 @@ def _field(plan: BattlePlan, numbers: Numbers, t: Text, kit: Kit) -> dict[str, A
         # beside each value, its third: what the enemy's loyalty test weighs itself
         # against (P3), so that the GM compares two numbers on one row
         "third": t("pt.third_label"),
+        # and, under the track, whose test that third is: the enemy's, not this army's
+        "third_key": t("pt.third_key") if values else "",
         "start_thirds": [
             exact(LOYALTY_SHARE * a.side_value, t) if kit.known(a.name) else ""
             for a in plan.armies

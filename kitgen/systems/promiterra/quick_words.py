@@ -53,10 +53,12 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
     ),
     "step.declare": ("Declare actions", "Déclaration des actions"),
     "step_help.declare": (
-        "Each troop's leader states its move, target or other action; a second round "
-        "confirms the plan, or declaring starts over.",
-        "Chaque chef annonce déplacement, cible ou autre action ; un second tour confirme "
-        "le plan, sinon on recommence.",
+        "Each troop's leader states its move, target or other action; then, in this same "
+        "step, a second round of the table (not turn of war\u00a02) confirms the plan, or "
+        "declaring starts over.",
+        "Chaque chef annonce déplacement, cible ou autre action ; puis, dans cette même "
+        "étape, un second tour de table (pas le tour de guerre\u00a02) confirme le plan, "
+        "sinon on recommence.",
     ),
     "step.move": ("Move", "Déplacement"),
     "step_help.move": (

@@ -174,10 +174,12 @@ WORDS: dict[str, tuple[str, str]] = {
     "pt.map_help": (
         "Each cell shows its code and its terrain's pattern; a thick frame marks a "
         "fortification, its level in the corner on a white crenellated tower; the road is "
-        "the dark band. Each troop is marked by its sheet number, in its side's marker.",
+        "the dark band, dashed where it crosses a ford or a village. Each troop is marked "
+        "by its sheet number, in its side's marker.",
         "Chaque case porte son code et le motif de son terrain ; un cadre épais marque une "
         "fortification, son niveau dans le coin sur une tour blanche crénelée ; la route "
-        "est la bande sombre. Chaque troupe porte le numéro de sa fiche, dans le marqueur "
+        "est la bande sombre, en pointillés là où elle traverse un gué ou un village. "
+        "Chaque troupe porte le numéro de sa fiche, dans le marqueur "
         "de son camp.",
     ),
     "pt.legend": ("Legend", "Légende"),
@@ -215,6 +217,19 @@ WORDS: dict[str, tuple[str, str]] = {
         "bridge, a trench dug.",
         "Les cartes « Nouvelle case » sont à remplir pour une case que la guerre change : "
         "brèche, pont brûlé, tranchée creusée.",
+    ),
+    "pt.aid_move": ("Moving", "Se déplacer"),
+    "pt.aid_fort": ("Fortified cell", "Case fortifiée"),
+    "pt.aid_barricade": (
+        "A troop that did not attack may barricade: safe from shots until its next turn.",
+        "Une troupe qui n'a pas attaqué peut se barricader : à l'abri des tirs jusqu'à son "
+        "prochain tour.",
+    ),
+    "pt.aid_invade": (
+        "An empty fortified cell is invaded on the roll its card gives; the defending army "
+        "walks in.",
+        "Une case fortifiée vide s'envahit au jet que donne sa carte ; l'armée qui la défend "
+        "y entre sans jet.",
     ),
     "pt.cells": ("Cell cards", "Cartes de case"),
     "pt.cells_help": (
@@ -326,7 +341,12 @@ WORDS: dict[str, tuple[str, str]] = {
         "Notes de bataille : la grille du champ de bataille, pour croquer les mouvements",
     ),
     "pt.orders": ("This turn's orders: move, target", "Ordres du tour : déplacement, cible"),
-    "pt.third_label": ("⅓", "tiers"),
+    "pt.third_label": ("⅓*", "tiers*"),
+    "pt.third_key": (
+        "* A third of this army's value: the enemy tests its loyalty if worth less.",
+        "* Le tiers de ce que vaut cette armée : c'est l'ennemi qui teste sa loyauté "
+        "s'il vaut moins.",
+    ),
     "pt.order_turn": ("Turn\u00a0{n}", "Tour\u00a0{n}"),
     "pt.duel_refused_box": (
         "Duel refused (Loyalty\u00a0−1, once)",
@@ -552,10 +572,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "pt.turn_start": ("Start", "Départ"),
     "pt.gold_unit": ("gold", "po"),
     "pt.war_turn_values": (
-        "On the line, what the army is still worth: a side worth less than a third of "
-        "the enemy tests its loyalty.",
-        "Sur la ligne, ce que l'armée vaut encore : un camp qui vaut moins du tiers de "
-        "l'ennemi teste sa loyauté.",
+        "On the line, what the army is still worth.",
+        "Sur la ligne, ce que l'armée vaut encore.",
     ),
     "pt.war_turn_end": (
         "The battle lasts {n}\u00a0turns of war at most: at the end of turn\u00a0{n}, judge "
