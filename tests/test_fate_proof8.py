@@ -143,7 +143,8 @@ def test_a_unit_card_with_room_to_spare_gets_ruled_lines(gm: dict[str, Any]) -> 
     lines there; the family's grid itself stays the same on every card."""
     cards = {c["name"]: c for c in _cards(gm["unit_deck"])}
     assert cards["Milice du bourg"]["notes_lines"] >= 2
-    assert cards["Gardes du donjon"]["notes_lines"] == 0
+    # the fullest keeps one line of notes, its label on it (the tenth proofread)
+    assert cards["Gardes du donjon"]["notes_lines"] == 1
     assert len({c["write_lines"] for c in cards.values()}) == 1
 
 

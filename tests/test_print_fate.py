@@ -111,8 +111,9 @@ def test_no_two_ratings_run_together_on_the_cards(pages: list[str]) -> None:
 def test_unit_cards_have_consequence_boxes_and_ruled_room(siege: Loaded, boxes: list[Any]) -> None:
     """Every Fair or Good unit's consequence boxes, and every commander's, are at least
     10 mm high, and every unit card keeps ruled room for its situation aspects: the same
-    closed grid on every card, at least three 7 mm lines (the proofread: the Good cards,
-    which gain the most, had one line where the Average ones had six)."""
+    closed grid on every card, at least two 7 mm lines (the proofread: the Good cards,
+    which gain the most, had one line where the Average ones had six), and a line for
+    notes over it at the least (the tenth proofread: the Good cards had none)."""
     consequences = [
         b for b in boxes if _is(b, "div") and "fa-box" in _classes(b) and "(" in _text(b)
     ]
@@ -125,7 +126,9 @@ def test_unit_cards_have_consequence_boxes_and_ruled_room(siege: Loaded, boxes: 
     units = len([u for a in siege.plan.armies for u in a.units])
     assert units == 8 and len(grids) == units + 6
     heights = {round(b.border_height() * PX_TO_MM, 1) for b in grids[:units]}
-    assert len(heights) == 1 and min(heights) >= 3 * 7
+    assert len(heights) == 1 and min(heights) >= 2 * 7
+    notes = [b for b in boxes if _is(b, "div") and "fa-notes-lines" in _classes(b)]
+    assert len(notes) == units and min(b.border_height() * PX_TO_MM for b in notes) >= 7
 
 
 def test_zone_cards_write_alike(values: dict[str, Any], boxes: list[Any]) -> None:
@@ -562,9 +565,11 @@ def test_the_house_rule_changes_the_defence_against_shoot(tmp_path: Path) -> Non
     rolls = context(loaded.plan, loaded.text, Kit(print_settings(loaded), loaded.text))["rolls"]
     assert "4dF + Volonté contre le Tir" in rolls["help"]
     shots = [g for s in rolls["sides"] for g in s["groups"] if g["attack"].startswith("Tir")]
-    # no defender names its skill (the "(menée)" tags aside)
+    # no defender names its skill (the "(menée)" and "(seule)" tags aside)
     assert shots and all(
-        "(" not in str(r["defenders"]).replace("(menée)", "") for g in shots for r in g["rows"]
+        "(" not in str(r["defenders"]).replace("(menée)", "").replace("(seule)", "")
+        for g in shots
+        for r in g["rows"]
     )
 
 
@@ -746,7 +751,8 @@ def test_the_scenario_page_shows_the_sides_and_the_field(
     drawn = sum(len(p["lines"]) for p in values["map"])
     assert len(sketch["lines"]) == drawn
     assert values["rulings_page"] == "Unité contre unité"
-    assert "à la fin de la page «\u202fUnité contre unité\u202f»" in composed
+    # the note closes the section's last page, not always its first (tenth proofread)
+    assert "après le dernier tableau de «\u202fUnité contre unité\u202f»" in composed
     assert 'class="fa-sketch"' in composed
 
 

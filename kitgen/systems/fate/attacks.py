@@ -8,6 +8,7 @@ zone, +2 to the defence two zones away; the defence is Fate Core's, as ruling N8
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from dataclasses import dataclass
 from fractions import Fraction
@@ -56,6 +57,12 @@ class Matchup:
     defence: int
     defenders: tuple[tuple[str, str], ...]
     """(unit, the skill it defends with) pairs, in file order."""
+    attackers_alone: tuple[str, ...] = ()
+    """Led units taken without their commander (fallen or gone), where that changes the
+    rating they attack with (``matchups(..., alone=True)``)."""
+    defenders_alone: tuple[tuple[str, str], ...] = ()
+    """Led units taken without their commander, where that changes the skill or rating
+    they defend with."""
 
     @property
     def edge(self) -> int:
@@ -85,39 +92,66 @@ def defence_of(unit: UnitPlan, skill: str, shoot_defence: str = "athletics") -> 
     return best, skills.get(best, 0)
 
 
-def matchups(plan: BattlePlan) -> tuple[Matchup, ...]:
+def unled(unit: UnitPlan) -> UnitPlan | None:
+    """``unit`` without its attached commander (fallen, or gone to another unit): its own
+    skills (F2); None for a unit no commander leads."""
+    if unit.led_skills is None:
+        return None
+    return dataclasses.replace(unit, led_skills=None)
+
+
+def matchups(plan: BattlePlan, alone: bool = False) -> tuple[Matchup, ...]:
     """Every attack one army's units can make on another army's (ruling N8), for each
     ordered pair of armies in file order. Units that attack with the same skill at the same
     rating share a group (Fight first, then Shoot, highest rating first); within a group,
     one row per defence rating, highest first. Every unit can Fight (at +0 when unrated);
-    only the units that rate Shoot shoot."""
+    only the units that rate Shoot shoot. With ``alone``, a led unit also stands without
+    its commander (``attackers_alone``, ``defenders_alone``) wherever that changes what it
+    rolls: the odds of a unit whose commander has fallen."""
     shoot_defence = plan.battle.house_rules.shoot_defence
     rows: list[Matchup] = []
     for army in plan.armies:
         for target in plan.armies:
             if target is army:
                 continue
-            attacks: dict[tuple[str, int], list[str]] = {}
+            # (unit name, taken alone) for each attack
+            attacks: dict[tuple[str, int], list[tuple[str, bool]]] = {}
             for unit in army.units:
-                skills = fighting_skills(unit)
+                own = unled(unit) if alone else None
                 for skill in ATTACK_SKILLS:
-                    if skill == "fight" or skills.get(skill, 0) > 0:
-                        attacks.setdefault((skill, skills.get(skill, 0)), []).append(unit.name)
+                    for who, lone in ((unit, False), (own, True)):
+                        if who is None:
+                            continue
+                        skills = fighting_skills(who)
+                        rating = skills.get(skill, 0)
+                        if lone and rating == fighting_skills(unit).get(skill, 0):
+                            continue  # alone, it rolls what it rolls led
+                        if skill == "fight" or rating > 0:
+                            attacks.setdefault((skill, rating), []).append((unit.name, lone))
             for skill, attack in sorted(attacks, key=lambda k: (ATTACK_SKILLS.index(k[0]), -k[1])):
-                defences: dict[int, list[tuple[str, str]]] = {}
+                defences: dict[int, list[tuple[str, str, bool]]] = {}
                 for unit in target.units:
-                    what, value = defence_of(unit, skill, shoot_defence)
-                    defences.setdefault(value, []).append((unit.name, what))
+                    led = defence_of(unit, skill, shoot_defence)
+                    defences.setdefault(led[1], []).append((unit.name, led[0], False))
+                    own = unled(unit) if alone else None
+                    if own is not None:
+                        what, value = defence_of(own, skill, shoot_defence)
+                        if (what, value) != led:
+                            defences.setdefault(value, []).append((unit.name, what, True))
+                attackers = attacks[(skill, attack)]
                 for value in sorted(defences, reverse=True):
+                    defenders = defences[value]
                     rows.append(
                         Matchup(
                             army.name,
                             target.name,
                             skill,
                             attack,
-                            tuple(attacks[(skill, attack)]),
+                            tuple(n for n, lone in attackers if not lone),
                             value,
-                            tuple(defences[value]),
+                            tuple((n, w) for n, w, lone in defenders if not lone),
+                            tuple(n for n, lone in attackers if lone),
+                            tuple((n, w) for n, w, lone in defenders if lone),
                         )
                     )
     return tuple(rows)

@@ -234,7 +234,10 @@ def rule_family(
     zone card's difficulty boxes stand taller than their estimate). With ``notes``, a
     face whose text leaves room above the grid gets as many more ruled lines there, under
     a label of their own (``notes_lines``, ``notes_height``): no card is left half
-    blank."""
+    blank. With ``notes``, every face has one ruled line for notes at the least, the
+    fullest's too: the grid is counted in what the fullest face leaves once that line
+    (:data:`NOTES_LINE`, its label on it: ``notes_inline``) is kept, unless that leaves
+    the grid fewer than :data:`WRITE_LINES` lines (a small card: the grid comes first)."""
     sizes = {s.name: s for s in STEPS}
     room_left = []
     for face, measure in faces:
@@ -244,20 +247,36 @@ def rule_family(
         used = title_h + height_of(measure.parts, step, space.width) + SAFETY + WRITE_LABEL
         used += spare
         room_left.append(space.height - used)
-    count = max(1, math.floor(min(room_left, default=WRITE_GAP) / WRITE_GAP + 1e-6))
-    least = min(room_left, default=0.0)
+    least = min(room_left, default=WRITE_GAP)
+    kept = NOTES_LINE if notes else 0.0
+    count = math.floor((least - kept) / WRITE_GAP + 1e-6)
+    if notes and count < WRITE_LINES:
+        # too little room for the line of notes and the grid's least lines: the grid
+        # first, the fullest faces then without notes
+        kept = 0.0
+        count = math.floor(least / WRITE_GAP + 1e-6)
+    count = max(1, count)
+    grid = count * WRITE_GAP
+    # what a face has over the fullest's, counted from where the fullest's notes start
+    ref = least - kept
     for (face, _), left in zip(faces, room_left, strict=True):
         face["write_lines"] = count
-        face["write_height"] = f"{count * WRITE_GAP:.1f}mm"
-        face["write_room"] = f"{count * WRITE_GAP + WRITE_LABEL + foot:.1f}mm"
-        extra = math.floor((left - least - WRITE_LABEL - NOTES_MARGIN) / WRITE_GAP + 1e-6)
-        face["notes_lines"] = extra if notes and extra >= NOTES_LEAST else 0
+        face["write_height"] = f"{grid:.1f}mm"
+        face["write_room"] = f"{grid + WRITE_LABEL + foot:.1f}mm"
+        extra = math.floor((left - ref - WRITE_LABEL - NOTES_MARGIN) / WRITE_GAP + 1e-6)
+        block = notes and extra >= NOTES_LEAST
+        # a face with no room for a block of lines under a label keeps its one line, the
+        # label written on it
+        face["notes_inline"] = notes and not block and kept > 0
+        face["notes_lines"] = extra if block else (1 if face["notes_inline"] else 0)
         face["notes_height"] = f"{face['notes_lines'] * WRITE_GAP:.1f}mm"
         # what is left under a line's height goes to the card's consequence boxes: no
         # card of the family keeps a blank band over its grid
-        rest = left - least
-        if face["notes_lines"]:
+        rest = left - ref
+        if block:
             rest -= face["notes_lines"] * WRITE_GAP + WRITE_LABEL + NOTES_MARGIN
+        elif face["notes_inline"]:
+            rest -= NOTES_LINE
         grow = max(0.0, rest - NOTES_MARGIN) if notes and face.get("consequences") else 0.0
         face["cons_height"] = f"{CONSEQUENCE_INSIDE + grow:.1f}mm"
 
@@ -265,6 +284,9 @@ def rule_family(
 NOTES_MARGIN = 6.0
 """What a card's notes block takes over its label and lines, mm: its margins and spare
 millimetres for the estimate's error (``kit.css``: ``.fa-notes-room``)."""
+NOTES_LINE = 7.6
+"""The one ruled line for notes every unit card keeps at the least, its label written on
+it, with its margin, mm (``kit.css``: ``.fa-notes-room.inline``)."""
 NOTES_LEAST = 1
 """The fewest ruled lines worth a notes block of their own: one, so that no card of the
 family keeps a blank band a line tall or more over its grid (one rule for every card)."""
@@ -317,11 +339,14 @@ WRITE_GAP = 7.0
 """A ruled line to write on, mm (``_base/kit.css``: ``--write-gap``)."""
 WRITE_LABEL = 4.2
 """The label over a card's ruled lines, mm (``kit.css``: ``.fa-grid .fa-write``)."""
-WRITE_LINES = 3
+WRITE_LINES = 2
 """The ruled lines a unit card keeps, at least, for situation aspects and boosts: every
-card of the family keeps as many as its fullest card has room for (:func:`rule_family`)."""
-UNIT_WRITING = WRITE_LABEL + WRITE_LINES * WRITE_GAP
-"""The least room a unit card keeps for situation aspects and boosts."""
+card of the family keeps as many as its fullest card has room for (:func:`rule_family`)
+once its line for notes is kept: a Good unit's card, the fullest, has notes room as the
+others do (three ruled lines in all); a card too small for both keeps these two lines and
+goes without the line of notes."""
+UNIT_WRITING = WRITE_LABEL + WRITE_LINES * WRITE_GAP + NOTES_LINE
+"""The least room a unit card keeps for situation aspects and boosts, and a line of notes."""
 FOOT = 2.4
 """The foot of a unit card, what to do when it is beaten, over what its text needs."""
 RAISED = "\u25b2"

@@ -65,7 +65,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     in instead) and, but for the players' army, its hidden aspects."""
     battle = plan.battle
     engagements = _engagements(plan, t, kit) if kit.gm else {}
-    return {
+    values: dict[str, Any] = {
         "title": battle.name,
         "author": say(battle.author, t.lang),
         "system_title": t("system.fate"),
@@ -91,6 +91,11 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "edges": [_odds_row(t.signed(e), opposed(e, 0), t) for e in EDGE_ROWS],
         "outcomes": [{"name": t(f"outcome.{o}"), "level": k + 1} for k, o in enumerate(OUTCOMES)],
     }
+    # the GM's note closes a section that may run over two pages (unit against unit):
+    # page 1 points to the end of that section, not to its first page
+    if kit.gm and kit.cited:
+        values["rulings_where"] = t("fa.rulings_where", section=values["rulings_page"])
+    return values
 
 
 TRACK_TURNS = 12
@@ -460,8 +465,13 @@ def _rolls(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     def tag(name: str) -> Markup:
         return Markup(secret_tag(name)) + led_mark(name)
 
+    def alone_mark(name: str, skill: str = "") -> Markup:
+        # the unit once its commander has fallen or left: its own figures (F2)
+        said = t("fa.alone_with", skill=t(f"skill.{skill}")) if skill else t("fa.alone_tag")
+        return Markup(secret_tag(name)) + Markup(' <span class="fa-led">%s</span>') % said
+
     sides: list[dict[str, Any]] = []
-    for m in matchups(plan):
+    for m in matchups(plan, alone=True):
         if not sides or (sides[-1]["army"], sides[-1]["target"]) != (m.army, m.target):
             title = f"{m.army} → {m.target}"
             sides.append({"army": m.army, "target": m.target, "title": title, "groups": []})
@@ -471,15 +481,24 @@ def _rolls(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
                 {
                     "key": (m.skill, m.attack),
                     # (a secret unit is tagged where it defends: once a side is enough)
-                    "attackers": Markup(", ").join(escape(a) + led_mark(a) for a in m.attackers),
+                    "attackers": Markup(", ").join(
+                        [escape(a) + led_mark(a) for a in m.attackers]
+                        + [alone_mark(a) for a in m.attackers_alone]
+                    ),
                     "attack": f"{t(f'skill.{m.skill}')} {t.signed(m.attack)}",
                     "rows": [],
                 }
             )
         row = _odds_row(t.signed(m.edge), m.odds, t)
         row["defenders"] = Markup(", ").join(
-            tag(name) if skill == usual[m.skill] else tag(name) + f" ({t(f'skill.{skill}')})"
-            for name, skill in m.defenders
+            [
+                tag(name) if skill == usual[m.skill] else tag(name) + f" ({t(f'skill.{skill}')})"
+                for name, skill in m.defenders
+            ]
+            + [
+                alone_mark(name, "" if skill == usual[m.skill] else skill)
+                for name, skill in m.defenders_alone
+            ]
         )
         row["defence"] = t.signed(m.defence)
         groups[-1]["rows"].append(row)

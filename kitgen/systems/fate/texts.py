@@ -365,6 +365,8 @@ TEXT: dict[str, tuple[str, str]] = {
         "Seul un commandant adverse l'attaque, en duel.",
     ),
     "fa.led_tag": ("(led)", "(menée)"),
+    "fa.alone_tag": ("(alone)", "(seule)"),
+    "fa.alone_with": ("(alone, {skill})", "(seule, {skill})"),
     "fa.commander_acted": (
         "Acted on turn (tick it when they have acted)",
         "A agi au tour (cochez quand il a agi)",
@@ -699,14 +701,18 @@ TEXT: dict[str, tuple[str, str]] = {
         "4dF + Fight (same zone) or Shoot (next zone); the defender 4dF + Athletics against "
         "Fight, or Fight when better (said after its name), and 4dF + {shoot_defence} against "
         "Shoot. The figures of a led unit, tagged “(led)”, already hold its commander's +1 (on "
-        "its skills below the commander's Will only): do not add it again. Two zones away "
-        "the defender has +2: take 2 off the shifts, then read the quick reference.",
+        "its skills below the commander's Will only): do not add it again. Tagged “(alone)”, "
+        "the same unit once its commander has fallen or left, on its own figures (a led unit "
+        "without such a line rolls the same alone). Two zones away the defender has +2: take "
+        "2 off the shifts, then read the quick reference.",
         "Toutes les attaques que les unités d'une armée peuvent porter à l'autre, avec leurs "
         "chances exactes. L'attaquant lance 4dF + Combat (même zone) ou Tir (zone voisine) ; "
         "le défenseur 4dF + Athlétisme contre le Combat, ou Combat s'il est meilleur (indiqué "
         "après son nom), et 4dF + {shoot_defence} contre le Tir. Les chiffres d'une unité "
         "menée, marquée « (menée) », comptent déjà le +1 de son commandant (sur ses seules "
-        "compétences inférieures à sa Volonté) : ne l'ajoutez pas. À deux zones, le "
+        "compétences inférieures à sa Volonté) : ne l'ajoutez pas. Marquée « (seule) », la "
+        "même unité une fois son commandant tombé ou parti, sur ses propres chiffres (une "
+        "unité menée sans une telle ligne jette les mêmes seule). À deux zones, le "
         "défenseur a +2 : ôtez 2 à l'écart et lisez le tableau par écart de l'aide-mémoire.",
     ),
     "fa.attacker": ("Attacker", "Attaquant"),
@@ -757,6 +763,14 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "fa.no_answer": ("; it cannot answer", " ; elle ne peut pas répondre"),
     "fa.engagements": ("Unit against unit", "Unité contre unité"),
+    "fa.rulings_where": (
+        "A small raised number after a sentence or a figure points to a ruling: the "
+        "rulings are explained after the last table of “{section}”, at the end of the "
+        "game master's pages.",
+        "Un petit numéro en exposant après une phrase ou un nombre renvoie à un "
+        "arbitrage : les arbitrages sont expliqués après le dernier tableau de "
+        "« {section} », à la fin des pages du MJ.",
+    ),
     "fa.engagements_help.who": (
         "Each unit engages each enemy unit, one on one, wherever its attack reaches: Fight in the "
         "same zone, Shoot at the next zone and two zones away (defense\u00a0+2). It attacks "
