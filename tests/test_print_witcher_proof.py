@@ -693,11 +693,11 @@ def test_an_sd_a_crucial_moment_hangs_over_prints_both_ways() -> None:
     # one the dice beside them are for
     sheet = values["sheet"]["phases"]
     assert [(c["case"], c["sd"]) for c in sheet[1]["sides"][0]["sd_pair"]] == [
-        ("gagné", 16),
-        ("perdu", 13),
+        ("PJ gagnent", 16),
+        ("PJ perdent", 13),
     ]
     assert sheet[1]["sides"][0]["sd_else"] == (
-        "Moment crucial\u00a01\u202f: dés pour SD\u00a016\u202f; SD\u00a013\u202f: "
+        "Moment crucial\u00a01\u202f: dés pour SD\u00a016 (PJ gagnent). SD\u00a013\u202f: "
         "Commandement\u00a02+."
     )
     assert _players(AULD)["sheet"]["phases"][2]["sides"][0]["sd_else"] == ""
@@ -719,8 +719,8 @@ def test_the_village_plays_its_crucial_moments() -> None:
     assert [p["crucial"] for p in sheet["phases"]] == [False, True, True]
     assert "barricade du moulin" in str(sheet["phases"][1]["stake"])
     assert [(c["case"], c["sd"]) for c in sheet["phases"][2]["sides"][1]["sd_pair"]] == [
-        ("gagné", 17),
-        ("perdu", 15),
+        ("PJ gagnent", 17),
+        ("PJ perdent", 15),
     ]
     assert sheet["phases"][2]["sides"][1]["sd_else"].startswith(
         "Moment crucial\u00a02\u202f: dés pour SD\u00a017"

@@ -22,6 +22,7 @@ not mark the main troop's SD."""
 
 from __future__ import annotations
 
+import copy
 from pathlib import Path
 from typing import Any
 
@@ -183,7 +184,10 @@ def test_an_sd_on_a_crucial_moment_prints_both_outcomes_won_first(
             if not pair:
                 continue
             pairs += 1
-            assert [c["case"] for c in pair] in (["gagné", "perdu"], ["won", "lost"])
+            assert [c["case"] for c in pair] in (
+                ["PJ gagnent", "PJ perdent"],
+                ["party wins", "party loses"],
+            )
             here = [c["sd"] for c in pair if c["here"]]
             assert len(here) == 1
             assert f"\u00a0{here[0]}" in side["sd_else"]
@@ -404,3 +408,111 @@ def test_one_crucial_moment_s_stakes_away_are_said_in_the_singular() -> None:
     plan = compute_with_odds(dataclasses.replace(battle, crucial_moments=moments))
     sheet = context(plan, loaded.text, Kit(print_settings(loaded), loaded.text))["sheet"]
     assert sheet["stakes_away"].startswith("No room here for the stakes of crucial moment 3:")
+
+
+# ---------------------------------------------------------------- round 2 of the reader's notes
+
+
+def _side_of(values: dict[str, Any], phase: int, army: int) -> dict[str, Any]:
+    side: dict[str, Any] = values["sheet"]["phases"][phase - 1]["sides"][army]
+    return side
+
+
+def test_the_longest_tracks_still_give_the_other_sd_s_dice(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    """Brenna's sheet (SR 25, the densest) said "dice for DC 14." and stopped: it gives
+    the other SD's dice as the other kits do."""
+    line = _side_of(gm["brenna"], 3, 0)["sd_else"]
+    assert "DC\u00a015: Tactics\u00a04+, Leadership\u00a02+." in line
+
+
+def test_a_pair_says_the_sd_when_its_crucial_moment_never_starts(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    """A setup tied to an outcome holds only on it (the rules' example: the wall falls,
+    the portals open only if the PCs fail): with no moment, the SD without it."""
+    assert _side_of(gm["brenna"], 3, 0)["sd_unplayed"] == "Not played: DC\u00a015"
+    assert _side_of(gm["auld-alliance"], 2, 0)["sd_unplayed"] == "Pas joué\u202f: SD\u00a016"
+    assert _side_of(gm["village-brigands"], 3, 1)["sd_unplayed"] == "Pas joué\u202f: SD\u00a017"
+    for values in gm.values():
+        for side in _sides(values):
+            assert bool(side["sd_pair"]) == bool(side["sd_unplayed"])
+
+
+def test_a_pair_is_labelled_from_the_players_side_and_says_which_the_dice_follow(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    """ "GAGNÉ 16 / PERDU 13" did not say who won: the party's outcome, and the line
+    names the case the dice beside are for."""
+    side = _side_of(gm["brenna"], 3, 0)
+    assert [(c["case"], c["sd"], c["here"]) for c in side["sd_pair"]] == [
+        ("party wins", 14, True),
+        ("party loses", 15, False),
+    ]
+    assert side["sd_else"].startswith("Crucial moment\u00a02: dice for DC\u00a014 (party wins).")
+
+
+def test_with_sr_5_page_1_says_an_earlier_stake_is_moot_when_the_phase_s_own_decides(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    key = gm["village-brigands"]["field"]["key"].replace("’", "'")
+    assert "Avec le SR\u00a05, le moment crucial de la phase\u00a03 la tranche d'emblée" in key
+    assert "Barricade du moulin tombée\u00a0−2" in key
+    assert "n'est pas joué" in key
+    for stem in ("brenna", "auld-alliance"):
+        assert "SR\u00a05" not in gm[stem]["field"]["key"]
+        assert "ST\u00a05" not in gm[stem]["field"]["key"]
+
+
+def test_the_verden_reserve_counts_as_fresh_troops(gm: dict[str, dict[str, Any]]) -> None:
+    """The rules' example takes 1 off for fresh troops (the Hunt's phase 3): the Verden
+    reserve arriving in phase 2 earns Army Group Centre the same Surprise −1."""
+    side = _side_of(gm["brenna"], 2, 1)
+    assert "Surprise\u00a0−1" in side["breakdown"]
+    assert side["sd"] == 14
+
+
+def test_the_players_copy_does_not_print_the_enemy_commander_s_bases() -> None:
+    """The players' copy hid the enemy's headcount, troops and SDs but printed its
+    commander's Tactics 18 / Leadership 18: another rating changes not a byte."""
+    import yaml
+
+    from tests.test_secrets import players_html
+
+    doc = yaml.safe_load(BRENNA.read_text(encoding="utf-8"))
+    enemy = doc["armies"][1]["commander"]
+    assert enemy["rank"] == "marshal"
+    other = copy.deepcopy(doc)
+    del other["armies"][1]["commander"]["rank"]
+    other["armies"][1]["commander"].update({"tactique": 11, "commandement": 13})
+    assert players_html(doc) == players_html(other)
+    values = copy_values(load(BRENNA), PLAYERS)
+    assert "Tactics 18" not in value_text(values["sheet"]["phases"][0]["sides"][1])
+
+
+def test_the_as_played_grids_end_on_a_whole_row() -> None:
+    """The records grow to the page's foot: a frame's foot cut their last row to a
+    sliver. Lines only, from the top, a part row at the foot left blank."""
+    css = (Path(ROOT) / "templates" / "witcher" / "kit.css").read_text()
+    for rule in ("section.odds > .odds-record {", "section.casualties > .cas-record {"):
+        body = css[css.index(rule) :]
+        body = body[: body.index("}")]
+        assert "border:" not in body and "border-bottom" not in body
+        assert "border-top:" in body
+    ruled = css[css.index(".casualties .cas-record, .odds .odds-record") :]
+    assert "background-position: 0 0" in ruled[: ruled.index("}")]
+
+
+def test_a_track_ends_in_a_box_for_the_total_beyond_sr(
+    gm: dict[str, dict[str, Any]], players: dict[str, dict[str, Any]]
+) -> None:
+    """A tie in the same round goes to the larger total, yet the tracks stopped at SR:
+    one box past it, where the last row has room (SR 25, SR 5; SR 10's row is full)."""
+    for stem, label in (("brenna", "beyond"), ("village-brigands", "au-delà")):
+        for side in _sides(gm[stem]):
+            last = side["track"][-1]
+            assert last[-1]["beyond"] and last[-1]["n"] == label
+            assert last[-2]["end"]
+    for side in _sides(gm["auld-alliance"]) + _sides(players["brenna"]):
+        assert not any(b["beyond"] for row in side["track"] for b in row)

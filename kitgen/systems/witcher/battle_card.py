@@ -123,9 +123,16 @@ BASES = ((Skill.COMMANDEMENT, "card.commandement"), (Skill.TACTIQUE, "card.tacti
 """The card's two bases, Leadership first, as the rules' own card sets them."""
 
 
-def _bases(army: ArmyPlan, t: Text) -> list[dict[str, Any]]:
+def _bases(army: ArmyPlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
     """Each base's label and value: one value when one commander leads every phase, else
-    each phase's own, tagged P1, P2, P3, so the GM reads the phase at hand's number."""
+    each phase's own, tagged P1, P2, P3, so the GM reads the phase at hand's number.
+    Another army's on the players' copy: a box the GM fills when announcing them, as its
+    headcount and SD are."""
+    if not kit.known(army.army.name):
+        return [
+            {"label": t(key), "rows": [{"tag": "", "value": kit.figure(army.army.name, None, "")}]}
+            for _, key in BASES
+        ]
     leaders = [p.leader for p in army.phases]
     one = all(leader is leaders[0] for leader in leaders)
     return [
@@ -209,7 +216,7 @@ def _battle_card(army: ArmyPlan, battle: Battle, t: Text, kit: Kit) -> dict[str,
     spare = [_troop_label(s.troop, t) for s in army.specialists if s.phase is None]
     # the players' own card shows its SD's parts as the GM's does
     sd_parts = _sd_parts(army, t) if kit.gm or known else []
-    bases = _bases(army, t)
+    bases = _bases(army, t, kit)
     troops = list(army.army.troops) if known else []
     # another army on the players' copy: its troops' SDs are the GM's to announce, as
     # its card's SD is (a troop's SD would give the card's away)

@@ -204,6 +204,34 @@ def crucial_alternatives(plan: BattlePlan) -> dict[tuple[int, int], tuple[int, i
     return out
 
 
+def unplayed_sds(plan: BattlePlan) -> dict[tuple[int, int], int]:
+    """Where a phase's SD hangs on a crucial moment: per (army index, phase), the SD when
+    that moment never starts (no total came within 5 of SR). A setup the file ties to
+    one outcome holds only on that outcome, as in the rules' own example (the wall's
+    fortifications go only if the PCs fail, the Hunt's portals open only then): with no
+    moment, none of the setups hanging on it holds."""
+    battle = plan.battle
+    out: dict[tuple[int, int], int] = {}
+    for k in hung_moments(battle):
+        armies = tuple(
+            dataclasses.replace(
+                army,
+                phases={
+                    n: setup
+                    for n, setup in army.phases.items()
+                    if setup.crucial is None or hanging_on(battle, n) != k
+                },
+            )
+            for army in battle.armies
+        )
+        bare = compute(dataclasses.replace(battle, armies=armies))
+        for army, alt in zip(plan.armies, bare.armies, strict=True):
+            for q in alt.phases:
+                if hanging_on(battle, q.phase) == k:
+                    out.setdefault((army.index, q.phase), q.sd)
+    return out
+
+
 def _check_conditional_setups(battle: Battle, findings: list[Finding]) -> None:
     """A phase setup that hangs on a crucial moment needs one planned before it."""
     for i, army in enumerate(battle.armies):

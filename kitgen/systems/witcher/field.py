@@ -16,8 +16,10 @@ from kitgen.cards import Kit
 from kitgen.i18n import Text
 from kitgen.prose import say
 from kitgen.systems.witcher.battle_card import condition, main_troops, with_bases
-from kitgen.systems.witcher.model import Battle
+from kitgen.systems.witcher.compute import hanging_on
+from kitgen.systems.witcher.model import Battle, PhaseSetup
 from kitgen.systems.witcher.phases import PHASES
+from kitgen.systems.witcher.race import CRUCIAL_WINDOW
 from kitgen.systems.witcher.rules import ArmyPlan, BattlePlan
 
 NBSP = "\u00a0"
@@ -92,8 +94,52 @@ def field(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     return {
         "phases": phases,
         "armies": [_line(army, plan.battle, t, kit) for army in plan.armies],
-        "key": t("field.key") if crucial else "",
+        "key": " ".join([t("field.key"), *_moot(plan, t, kit)]) if crucial else "",
     }
+
+
+def _moot(plan: BattlePlan, t: Text, kit: Kit) -> list[str]:
+    """With SR 5 a phase's own crucial moment comes at once and decides it (the rules'
+    note, ruling W10): a setup of that phase hanging on an earlier moment then changes
+    only the tests played if that moment is not. One sentence per such phase, on the
+    GM's copy (the players' does not know the SR)."""
+    battle = plan.battle
+    moments = battle.crucial_moments
+    if moments is None or not kit.known(None) or plan.success_threshold > CRUCIAL_WINDOW:
+        return []
+    out = []
+    for n in moments.phases:
+        k = hanging_on(battle, n)
+        if k is None:
+            continue
+        said = [
+            _brings(setup, t)
+            for army in battle.armies
+            for setup in (army.phases.get(n),)
+            if setup is not None and setup.crucial is not None
+        ]
+        if any(said):
+            out.append(
+                t(
+                    "field.moot",
+                    sr=plan.success_threshold,
+                    n=n,
+                    k=k,
+                    what=" · ".join(x for x in said if x),
+                )
+            )
+    return out
+
+
+def _brings(setup: PhaseSetup, t: Text) -> str:
+    """What a phase's setup brings, in a few words (fresh troops, surprise, modifiers)."""
+    brings = []
+    if setup.reinforcements:
+        brings.append(t("field.fresh", n=t.number(setup.reinforcements)))
+    if setup.surprise:
+        brings.append(t.pair(t("mod.surprise"), t.signed(-setup.surprise)))
+    brings += [f"{say(m.label, t.lang)}{NBSP}{t.signed(m.value)}" for m in setup.modifiers]
+    return " · ".join(brings)
 
 
 def _line(army: ArmyPlan, battle: Battle, t: Text, kit: Kit) -> dict[str, Any]:

@@ -76,6 +76,8 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     "sheet.decided": ("decided by the crucial moment", "tranchée par le moment crucial"),
     "sheet.stake_won": ("if the PCs win it", "si les PJ le gagnent"),
     "sheet.stake_lost": ("if they lose it", "s'ils le perdent"),
+    # the box past SR on each track: the total beyond it, for a tie in the same round
+    "sheet.beyond": ("beyond", "au-delà"),
     "sheet.chosen": ("Chosen", "Choisie"),
     "sheet.rounds": ("Rounds played", "Tours joués"),
     "sheet.won": ("phase won", "phase gagnée"),
@@ -85,17 +87,21 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "Moment crucial de la phase\u00a0{k}\u202f: gagné {won}, perdu {lost}",
     ),
     # both SDs of a phase that hangs on a crucial moment, the players' side's outcome
-    "sheet.case_won": ("won", "gagné"),
-    "sheet.case_lost": ("lost", "perdu"),
-    # the dice a phase's side prints are for the SD the odds count, one of the pair
+    "sheet.case_won": ("party wins", "PJ gagnent"),
+    "sheet.case_lost": ("party loses", "PJ perdent"),
+    # the dice a phase's side prints are for the SD the odds count, one of the pair; the
+    # other's die; the SD when the moment never starts (no setup hanging on it holds)
     "sheet.pair": (
-        "Crucial moment\u00a0{k}: dice for DC\u00a0{here}.",
-        "Moment crucial\u00a0{k}\u202f: dés pour SD\u00a0{here}.",
+        "Crucial moment\u00a0{k}: dice for DC\u00a0{here} ({case}).",
+        "Moment crucial\u00a0{k}\u202f: dés pour SD\u00a0{here} ({case}).",
     ),
     "sheet.pair_needs": (
-        "Crucial moment\u00a0{k}: dice for DC\u00a0{here}; DC\u00a0{there}: {needs}.",
-        "Moment crucial\u00a0{k}\u202f: dés pour SD\u00a0{here}\u202f; SD\u00a0{there}\u202f: "
-        "{needs}.",
+        "DC\u00a0{there}: {needs}.",
+        "SD\u00a0{there}\u202f: {needs}.",
+    ),
+    "sheet.pair_unplayed": (
+        "Not played: DC\u00a0{sd}",
+        "Pas joué\u202f: SD\u00a0{sd}",
     ),
     "cas.works_note": (
         "{works}: counted even if they fall during the battle; the rules do not say they "
@@ -213,6 +219,15 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "Between the lines: the crucial moment each phase plans (its winner banks 5 points).",
         "Entre les lignes\u202f: le moment crucial prévu dans la phase (son vainqueur marque "
         "5\u00a0points de plus).",
+    ),
+    # SR 5: a phase's own crucial moment decides it at once, so a stake of an earlier
+    # moment on that phase's DC counts only if it is not played
+    "field.moot": (
+        "With ST\u00a0{sr}, phase\u00a0{n}'s crucial moment decides that phase at once: "
+        "“{what}” (crucial moment\u00a0{k}) counts only if phase\u00a0{n}'s is not played.",
+        "Avec le SR\u00a0{sr}, le moment crucial de la phase\u00a0{n} la tranche d'emblée : "
+        "« {what} » (moment crucial de la phase\u00a0{k}) ne compte que si celui de la "
+        "phase\u00a0{n} n'est pas joué.",
     ),
     # --- the battle card: a base per phase, the players' figures ---------------------------
     "card.phase_tag": ("P{n}", "P{n}"),

@@ -194,9 +194,12 @@ def _matchup(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
         cells = []
         for army in plan.armies:
             p = army.phases[n - 1]
+            # another army's bases on the players' copy: the GM announces them, as its SD
+            own = kit.known(army.army.name)
             needs = ", ".join(
                 # a skill, its base and its die held on one line: "Commandement 9 → 3+"
-                f"{t(f'skill.{s.value}')}\u00a0{p.leader.base(s)}"
+                f"{t(f'skill.{s.value}')}"
+                + (f"\u00a0{p.leader.base(s)}" if own else "")
                 + (f"\u00a0→\u00a0{need_text(p.need(s), t)}" if known else "")
                 for s in p.skills
             )
@@ -205,6 +208,7 @@ def _matchup(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
                     "commander": p.leader.name,
                     "sd": kit.figure(None, p.sd, t("abbr.sd")),
                     "needs": needs,
+                    "bases_box": "" if own else kit.figure(army.army.name, None, ""),
                     "sd_else": sd_otherwise(p, other.get((army.index, n)), t, needs_too=False),
                 }
             )

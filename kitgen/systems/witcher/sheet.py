@@ -20,7 +20,7 @@ from kitgen.fit import advance, lines
 from kitgen.i18n import Text
 from kitgen.prose import say
 from kitgen.systems.witcher.battle_card import PAGE_MARGINS
-from kitgen.systems.witcher.compute import crucial_alternatives
+from kitgen.systems.witcher.compute import crucial_alternatives, unplayed_sds
 from kitgen.systems.witcher.odds import clash_odds
 from kitgen.systems.witcher.phases import PHASES, Skill
 from kitgen.systems.witcher.race import CRUCIAL_WINDOW
@@ -92,8 +92,8 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     on_sheet = not stakes_mm or spare - stakes_mm >= 0
     # an SD that hangs on a crucial moment: the other outcome's beside it (GM's copy)
     other = crucial_alternatives(plan) if known else {}
-    # the longest tracks leave no line to spare: there the other outcome's SD comes
-    # without the dice it needs
+    # and the SD when that moment never starts
+    unplayed = unplayed_sds(plan) if other else {}
     dense = known and rows == MOST_ROWS
     # one tally for the three phases, the longest phase's: the same boxes on each
     most = ROUNDS_AT_LEAST if known else ROUNDS_UNKNOWN
@@ -121,7 +121,17 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
                     else []
                 ),
                 "sides": [
-                    _side(army.phases[n - 1], i, names[i], sr, t, kit, other.get((i, n)), dense)
+                    _side(
+                        army.phases[n - 1],
+                        i,
+                        names[i],
+                        sr,
+                        t,
+                        kit,
+                        other.get((i, n)),
+                        dense,
+                        unplayed.get((i, n)),
+                    )
                     for i, army in enumerate(plan.armies)
                 ],
                 "rounds": tally,
@@ -299,12 +309,14 @@ def sd_otherwise(
 
 
 def sd_pair(
-    phase: PhasePlan, other: tuple[int, int, str] | None, t: Text, needs_too: bool = True
+    phase: PhasePlan,
+    other: tuple[int, int, str] | None,
+    t: Text,
 ) -> tuple[list[dict[str, Any]], str]:
     """Where the SD hangs on a crucial moment: both SDs, the players' side winning the
-    moment first, each under its case and at the same size (``[]`` when it hangs on
-    none), and the line under them saying which one the dice beside them are for and
-    the die the other needs."""
+    moment first, each under its case as the players' side sees it and at the same size
+    (``[]`` when it hangs on none); the one the dice beside them are for is marked
+    (``here``), and the line under them says so and gives the die the other needs."""
     if other is None:
         return [], ""
     sd, k, outcome = other
@@ -320,8 +332,11 @@ def sd_pair(
         for base in (phase.leader.base(s),)
         if base is not None
     )
-    key = "sheet.pair_needs" if needs and needs_too else "sheet.pair"
-    return pair, t(key, k=k, here=here, there=there, needs=needs)
+    case = t("sheet.case_lost" if outcome == "won" else "sheet.case_won")
+    line = t("sheet.pair", k=k, here=here, case=case)
+    if needs:
+        line += " " + t("sheet.pair_needs", there=there, needs=needs)
+    return pair, line
 
 
 def _side(
@@ -333,6 +348,7 @@ def _side(
     kit: Kit,
     other: tuple[int, int, str] | None = None,
     dense: bool = False,
+    unplayed: int | None = None,
 ) -> dict[str, Any]:
     """One commander in one phase: SD, the die to roll for each skill, the track (its
     SR marked where this copy knows the SR, and the boxes where a crucial moment may
@@ -342,21 +358,40 @@ def _side(
     known = kit.known(None)
     first_crucial = sr - CRUCIAL_WINDOW
     shaded = known and first_crucial > 0
-    pair, pair_line = sd_pair(phase, other, t, needs_too=not dense)
-    track = [
-        {"n": n, "crucial": shaded and first_crucial <= n < sr, "end": known and n == sr}
+    pair, pair_line = sd_pair(phase, other, t)
+    track: list[dict[str, Any]] = [
+        {
+            "n": n,
+            "crucial": shaded and first_crucial <= n < sr,
+            "end": known and n == sr,
+            "beyond": False,
+        }
         for n in range(1, sr + 1)
     ]
+    rows = [track[k : k + ROW] for k in range(0, sr, ROW)]
+    if known and len(rows[-1]) < ROW:
+        # the GM's tracks end in one box past SR, for the total beyond it (a tie in the
+        # same round goes to the larger total), where the last row has room for it: a
+        # full row (SR 10, 20) has none, and a row of its own would cost the page a line
+        rows[-1].append({"n": t("sheet.beyond"), "crucial": False, "end": False, "beyond": True})
     return {
         "army": name,
         "side": f"side-{index}",
         "commander": phase.leader.name,
         "sd": kit.figure(None, phase.sd, ""),
         "sd_pair": pair,
+        # under the pair: the SD when the moment never starts (no total came within 5)
+        "sd_unplayed": t("sheet.pair_unplayed", sd=unplayed)
+        if pair and unplayed is not None
+        else "",
         "sd_else": pair_line,
         "rolls": [
             {
-                "skill": f"{t(f'skill.{s.value}')} {phase.leader.base(s)}",
+                # another army's base on the players' copy: a box the GM fills, as the SD
+                "skill": f"{t(f'skill.{s.value}')} {phase.leader.base(s)}"
+                if kit.known(name)
+                else t(f"skill.{s.value}"),
+                "base_box": "" if kit.known(name) else kit.figure(name, None, ""),
                 "need": need_text(phase.need(s), t) if known else "",
                 "to_score": t("sheet.to_score") if known else t("sheet.roll_against"),
                 # ruling W1: a natural 1 is the base less an open-ended d10, which
@@ -379,7 +414,7 @@ def _side(
             if gm
             else []
         ),
-        "track": [track[k : k + ROW] for k in range(0, len(track), ROW)],
+        "track": rows,
     }
 
 
