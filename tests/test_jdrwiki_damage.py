@@ -173,8 +173,8 @@ def test_a_total_melee_round_ends_with_each_sides_normal_damage(tmp_path: Path) 
     # the side is named: the page speaks of both armies, never of "we" (issue 39)
     gainer = "Red gains" if ours > theirs else "Blue gains"
     facts = {f["label"]: str(f["value"]) for row in page["facts"] for f in row}
-    assert f"Perception {ours} against {theirs}:" in facts["Melee round's end"]
-    assert facts["Melee round's end"].endswith(f" {gainer} 1 advantage point")
+    assert f"Perception {ours} vs {theirs}, same ground:" in facts["Melee round end"]
+    assert facts["Melee round end"].endswith(f" {gainer} 1 advantage point")
     melee = to_json(plan, t)["armies"][1]["against"][0]["melee_round"]
     assert melee["kind"] == best.key and melee["mean"] == float(best.mean)
 

@@ -83,10 +83,12 @@ def test_without_a_players_army_every_total_is_a_box_to_write_in(tmp_path: Path)
     sheet gives its known troops and their total (what the lines printed add up to, and
     says the army may have more), each body a box for its HP, DB, VDB, ruthless DB and
     damage sent back, and a track by twentieths of the starting hit points; the GM page
-    a box for the round's length (every army's fighters set it), and its roster no
+    the round's length the fighters the players can count give, as a floor the GM
+    confirms (a secret troop can only lengthen it; review 2, item 5), and its roster no
     totals."""
     values = copy_values(_load(tmp_path, _text(secret=True)), PLAYERS)
-    assert isinstance(values["round_length"], WriteIn) and not values["totals"]
+    assert str(values["round_length"]).startswith("au moins ") and not values["totals"]
+    assert "le MJ le confirme" in values["round_length"]
     # pass 9: the fatigue rule only where it can matter, in both copies alike: the
     # scenario ends at round 10, long before 12 hours
     assert not any("fatiguer" in str(x) for x in values["overview"])

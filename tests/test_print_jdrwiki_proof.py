@@ -198,7 +198,7 @@ def test_the_players_copy_says_its_troops_are_those_they_know_and_the_totals_ann
     sheets = {a["name"]: a for a in copy_values(loaded, PLAYERS)["army_deck"]["items"]}
     bey, loreval = sheets["Ost du Bey"], sheets["Loreval"]
     assert bey["units_total"]["hp"] == "3\u202f000"
-    assert bey["units_title"] == "Troupes que les joueurs connaissent"
+    assert bey["units_title"] == "Troupes repérées"
     assert "l’armée peut compter d’autres troupes, que le MJ garde pour lui" in bey["units_help"]
     assert all(isinstance(b[k], WriteIn) for b in bey["bodies"] for k in ("hp", "db", "vdb"))
     assert loreval["units_title"] == "Troupes" and loreval["units_help"] == ""
@@ -323,3 +323,102 @@ def test_hits_that_deal_the_same_damage_share_one_row() -> None:
         "2d4 + FOR (0) + Brute 2",
         "2d4 + DEX (−1)",
     ]
+
+
+# --- round 2 of the GM's and print designer's review -------------------------------------------
+
+
+def test_the_melee_round_s_perceptions_are_the_scores_the_shared_ground_leaves_alike() -> None:
+    """Review 2, item 1: "Perception 16 contre 16" matched no "sur place" figure (the Ost
+    on the plain is at 15, Intempéries −1). Both are right by the seed: in a total melee
+    "tous les belligérants disposent ou subissent les modifications liées au terrain"
+    (ruling O13), so the page compares the two scores and says the ground is common."""
+    values = _values()
+    host = next(a for a in values["army_deck"]["items"] if a["name"] == "Ost du Bey")
+    perception = next(
+        r for g in host["skill_groups"] for r in g["rows"] if r["name"].startswith("Perception")
+    )
+    assert perception["score"] == 16 and [h["value"] for h in perception["here"]] == [15]
+    for page in values["odds"]:
+        facts = {f["label"]: str(f["value"]) for row in page["facts"] for f in row}
+        assert "Perception 16 contre 16, terrain commun" in facts["Fin de round en mêlée"]
+    en = _values("en")["odds"][0]
+    facts = {f["label"]: str(f["value"]) for row in en["facts"] for f in row}
+    assert "Perception 16 vs 16, same ground:" in facts["Melee round end"]
+
+
+def test_the_odds_say_heroes_and_advantage_points_are_not_counted() -> None:
+    """Review 2, item 2: the odds leave out heroes and advantage points, and say so."""
+    for lang, words in (("fr", "points d’avantage non comptés"), ("en", "advantage points")):
+        for page in _values(lang)["odds"]:
+            assert words in _words(str(page["help"]))
+
+
+def test_the_commander_s_death_names_the_new_commander_and_level_to_come() -> None:
+    """Review 2, item 3 (seed 002, "Le commandant": after the round of confusion "un
+    nouveau commandant est désigné [...] Un nouveau niveau d'armée est calculé"): the odds
+    pages' modes and Dame Ysolde's card say what follows the −2 round; Ildar's says
+    nothing of it."""
+    values = _values()
+    for page in values["odds"]:
+        facts = {f["label"]: str(f["value"]) for row in page["facts"] for f in row}
+        assert "−2 un round, puis nouveau commandant, niveau d’armée recalculé" in facts["Modes"]
+    cards = {c["name"]: c for c in values["hero_deck"]["sheets"][0]["fronts"] for c in [c["card"]]}
+    assert "Sa mort : confusion (−2), puis nouveau Cdt, niveau recalculé." in _words(
+        cards["Dame Ysolde Marcaire"]["help"]
+    )
+    assert "confusion" not in cards["Ildar Adeldiral"]["help"]
+
+
+def test_the_example_s_notes_tell_the_gm_how_to_run_the_bey() -> None:
+    """Review 2, item 4: the notes give the Bey's plan (the hill, or round by the marsh),
+    when Nayla steps in, and a way to make it easier or harder, in both languages."""
+    fr, en = _values()["notes"], _values("en")["notes"]
+    for words in ("charge d’abord la colline", "tourne par le marais", "Nayla intervient"):
+        assert words in fr
+    assert "Plus facile" in fr and "plus difficile" in fr
+    for words in ("storms the hill", "by the marsh", "Nayla steps in", "Easier", "harder"):
+        assert words in en
+
+
+def test_the_players_see_what_they_can_count_in_their_own_words() -> None:
+    """Review 2, item 5: one policy on the players' copy. What they can count they see:
+    the Ost's spotted fighters and hit points on the scenario page as on its sheet, and
+    the round's length those fighters give, as a floor the GM confirms; no page speaks of
+    "the players" in the GM's voice."""
+    players = _values(audience=PLAYERS)
+    host = next(s for s in players["sides"] if s["name"] == "Ost du Bey")
+    line = next(x for x in host["lines"] if x.startswith("Niveau"))
+    assert "repérés\u202f: 1\u202f250\u00a0combattants, 3\u202f000\u00a0PV" in line
+    assert "joueurs" not in line
+    assert players["round_length"] == (
+        "au moins 10\u202fmin, d’après les 2\u202f910\u00a0combattants que vous pouvez "
+        "compter\u202f; le MJ le confirme."
+    )
+    sheet = next(a for a in players["army_deck"]["items"] if a["name"] == "Ost du Bey")
+    assert sheet["units_title"] == "Troupes repérées"
+    assert sheet["units_total"]["hp"] == "3\u202f000"
+    assert _values()["round_length"] is None
+
+
+def test_hero_and_zone_cards_rule_their_free_room_for_notes() -> None:
+    """Review 2, item 6: the room a hero or zone card leaves free is ruled for notes."""
+    loaded = load(EXAMPLE)
+    html = compose_copy(loaded, print_settings(loaded))[0].html
+    assert html.count('class="jw-spring jw-ruled"') == 4
+    assert html.count('<div class="jw-ruled"></div>') == 4
+    css = (ROOT / "templates" / "jdrwiki" / "kit.css").read_text(encoding="utf-8")
+    assert re.search(r"\.jw-ruled \{[^}]*linear-gradient", css)
+
+
+def test_each_army_s_hero_card_backs_carry_its_own_colour() -> None:
+    """Review 2, item 7: in duplex, the Ost's hero backs took Loreval's red title; each
+    back now has its army's side colour, and a copy without backs gets none."""
+    loaded = load(EXAMPLE)
+    html = compose_copy(loaded, print_settings(loaded, duplex="long"))[0].html
+    backs = re.findall(
+        r'<p class="plain-back-kind ([^"]*)">[^<]*</p><p class="plain-back-label">([^<]*)<', html
+    )
+    assert sorted(set(backs)) == [("side-0", "Loreval"), ("side-1", "Ost du Bey")]
+    plain = compose_copy(loaded, print_settings(loaded))[0].html
+    assert "plain-back-kind" not in plain

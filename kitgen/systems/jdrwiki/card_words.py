@@ -161,6 +161,16 @@ CARD_WORDS: dict[str, tuple[str, str]] = {
         "{drop} bonuses given up → cooldown\u00a0{rounds}",
         "{drop} bonus abandonnés → recharge\u00a0{rounds}",
     ),
+    # the commander's card: what its hero death costs, and what follows (seed 002,
+    # "Le commandant": a new commander, the army's level worked out again)
+    "jw.succession": (
+        "Death: confusion ({n}), then a new Cmdr, army level recomputed.",
+        "Sa mort : confusion ({n}), puis nouveau Cdt, niveau recalculé.",
+    ),
+    "jw.succession.assured": (
+        "Death: confusion (no penalty), then a new Cmdr, army level recomputed.",
+        "Sa mort : confusion (sans malus), puis nouveau Cdt, niveau recalculé.",
+    ),
     "jw.support_line": (
         "Hero support: cooldown {n}, or +2 on one bonus.",
         "Soutien du héros : recharge {n}, ou +2 sur un bonus.",

@@ -297,6 +297,7 @@ def hero_card(hero: HeroPlan, army: ArmyPlan, unit: str, t: Text) -> dict[str, A
             for x in (
                 t("jw.bonus_help"),
                 t("jw.bonus_help_commander") if commander else "",
+                _succession(hero, army, t),
                 (
                     t("jw.hero_damage_note", steps=t(f"jw.steps_unit.{unit}"))
                     if {"damage", "protection"} & hero.bonuses.keys()
@@ -308,6 +309,17 @@ def hero_card(hero: HeroPlan, army: ArmyPlan, unit: str, t: Text) -> dict[str, A
             if x
         ),
     }
+
+
+def _succession(hero: HeroPlan, army: ArmyPlan, t: Text) -> str:
+    """On the commander's card: the round of confusion its hero death brings, then the
+    new commander and the army level the GM works out again (seed 002, "Le
+    commandant"); nothing on another hero's."""
+    if not hero.commander:
+        return ""
+    if army.confusion:
+        return t("jw.succession", n=t.signed(-army.confusion))
+    return t("jw.succession.assured")
 
 
 # --- zones ------------------------------------------------------------------------------------

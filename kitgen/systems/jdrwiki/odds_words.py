@@ -25,7 +25,7 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
     "jw.grounds_value": ("{own} ({us}) · {theirs} ({enemy})", "{own} ({us}) · {theirs} ({enemy})"),
     "jw.key.ground": ("Ground at the start", "Terrain au départ"),
     "jw.key.soak": ("Soak", "Encaissement"),
-    "jw.key.melee": ("Melee round's end", "Fin de round en mêlée"),
+    "jw.key.melee": ("Melee round end", "Fin de round en mêlée"),
     "jw.key.modes": ("Modes", "Modes"),
     "jw.key.critical": ("Critical", "Critique"),
     "jw.soak_value": (
@@ -45,24 +45,27 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
         "d20: the roll needed; a roll in the critical range always succeeds.{ruling_O2} The "
         "pairing best for the attacker first, the other defenses after;{ruling_O10} under "
         "the words, the chance after a successful charge (+2, Brute +2 more), "
-        "pincer (+4) or pitfall (+2).{ruling_O12} Heroes and fury not counted.",
+        "pincer (+4) or pitfall (+2).{ruling_O12} Heroes, fury and advantage points "
+        "not counted.",
         "d20 : le jet qu'il faut ; un jet dans la plage de critique réussit quel que soit le "
         "total{ruling_O2}. D'abord la paire compétence-défense la plus favorable "
         "à l'attaquant, puis les autres défenses{ruling_O10} ; sous les mots, la "
         "chance après une charge (+2, Brute +2 de plus), un étau (+4) ou une chausse-trappe "
-        "(+2) réussis{ruling_O12}. Héros et hargne non comptés.",
+        "(+2) réussis{ruling_O12}. Héros, hargne et points d'avantage non "
+        "comptés.",
     ),
     "jw.odds_help.success": (
         "d20: the roll needed; a critical counts only on a roll that also succeeds (house "
         "rule). The pairing best for the attacker first, the other "
         "defenses after;{ruling_O10} under the words, the chance after a successful charge "
-        "(+2, Brute +2 more), pincer (+4) or pitfall (+2).{ruling_O12} Heroes and fury not "
-        "counted.",
+        "(+2, Brute +2 more), pincer (+4) or pitfall (+2).{ruling_O12} Heroes, fury and "
+        "advantage points not counted.",
         "d20 : le jet qu'il faut ; un critique ne compte que sur un jet qui réussit aussi "
         "(règle maison). D'abord la paire compétence-défense la plus favorable "
         "à l'attaquant, puis les autres défenses{ruling_O10} ; sous les mots, la "
         "chance après une charge (+2, Brute +2 de plus), un étau (+4) ou une chausse-trappe "
-        "(+2) réussis{ruling_O12}. Héros et hargne non comptés.",
+        "(+2) réussis{ruling_O12}. Héros, hargne et points d'avantage non "
+        "comptés.",
     ),
     "jw.odds_moved": (
         "{ground}. After a move, see the new zone's card.",
@@ -122,9 +125,10 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
         "{army} impitoyable : ses défenses {n}, chaque jet ici plus facile de 1",
     ),
     "jw.mode.confusion": (
-        "{army}, after its commander's hero death: every skill {n} for a round",
-        "{army}, après la mort de héros de son commandant : chaque compétence {n} pendant "
-        "un round",
+        "{army}, after its commander's hero death: every skill {n} for a round, then a "
+        "new commander, army level worked out again",
+        "{army}, après la mort de héros de son commandant : chaque compétence {n} un "
+        "round, puis nouveau commandant, niveau d'armée recalculé",
     ),
     "jw.ruthless_hit": (
         "Ruthless: {n} a hit (BD +50%).",
@@ -132,11 +136,11 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
     ),
     "jw.use.melee_round": ("end of a melee round", "fin de round en mêlée"),
     "jw.melee_round": (
-        "Perception {ours} against {theirs}:{ruling_O13} {gain}",
-        "Perception {ours} contre {theirs}{ruling_O13} : {gain}",
+        "Perception {ours} vs {theirs}, same ground:{ruling_O13} {gain}",
+        "Perception {ours} contre {theirs}, terrain commun{ruling_O13} : {gain}",
     ),
     "jw.melee_gain": ("{army} gains 1 advantage point", "{army} gagne 1 point d'avantage"),
-    "jw.melee_gain.none": ("a tie, no point", "égalité, aucun point"),
+    "jw.melee_gain.none": ("tie, no point", "égalité, aucun point"),
     "jw.follow_line": ("{situation} {chance}", "{situation} {chance}"),
     "jw.follow_damage": ("Damage after a success: {list}.", "Dégâts après réussite : {list}."),
     "jw.follow_damage.vdb": ("{situation} {points}", "{situation} {points}"),

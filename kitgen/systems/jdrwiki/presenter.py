@@ -24,11 +24,11 @@ from typing import Any
 from markupsafe import Markup
 
 from kitgen import scenario
-from kitgen.cards import Kit, source
+from kitgen.cards import Card, Kit, source
 from kitgen.columns import halves
 from kitgen.i18n import Text
 from kitgen.marks import marked
-from kitgen.printing import PAGE
+from kitgen.printing import OFF, PAGE
 from kitgen.prose import say
 from kitgen.systems.jdrwiki.army_sheet import (
     army_sheet,
@@ -92,9 +92,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "overview": overview,
         # a lopsided battle, said where the GM reads first (the GM's copy only)
         "lopsided": underdog_lines(plan, t) if gm else [],
-        "round_length": (
-            None if kit.known(None) else kit.figure(None, _round_length(plan, t), "")
-        ),
+        "round_length": None if kit.known(None) else _players_round(plan, t, kit),
         # the roster's headcount, hit points and damage where the copy may print every
         # army's (the GM's); the players' copy has them on each army's sheet
         "totals": all(kit.known(a.name) for a in plan.armies),
@@ -131,7 +129,9 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "criteria": criteria_pages(plan, t) if gm else None,
         "hero_deck": kit.deck(
             "hero_card",
-            hero_cards(plan, t, gm, kit.settings.size_of("hero_card"), sides(plan)),
+            _with_backs(
+                hero_cards(plan, t, gm, kit.settings.size_of("hero_card"), sides(plan)), kit
+            ),
         ),
         "zone_deck": kit.deck(
             "zone_card", zone_cards(plan, t, gm, kit.settings.size_of("zone_card"))
@@ -183,6 +183,15 @@ def _last_page_title(sheet: dict[str, Any], t: Text) -> str:
     corps = sheet["tracker"][-1]["corps"]
     title = f"{sheet['name']} — {t('jw.tracker')}"
     return f"{title} · {t('jw.corps_named', name=corps)}" if corps else title
+
+
+def _with_backs(cards: list[Card], kit: Kit) -> list[Card]:
+    """In duplex, each hero card's back of its own: the plain back's words under a title
+    bar in its army's colour (``side_class``), not the kit's one accent for every army."""
+    if kit.settings.duplex != OFF:
+        for card in cards:
+            card["back"] = True
+    return cards
 
 
 def players_side(plan: BattlePlan, kit: Kit) -> set[str]:
@@ -271,9 +280,14 @@ def _overview(plan: BattlePlan, t: Text, kit: Kit) -> list[str]:
     return lines
 
 
-def _round_length(plan: BattlePlan, t: Text) -> str:
+def _players_round(plan: BattlePlan, t: Text, kit: Kit) -> Any:
+    """The round's length on the players' copy: what the fighters they can count give
+    (this copy's plan holds no secret troop), said as a floor, since a troop the GM keeps
+    back can only lengthen it (J6); a box for the GM's word below a battle's size."""
     minutes = plan.round_minutes
-    return "" if minutes is None else t.duration(minutes)
+    if minutes is None:
+        return kit.figure(None, "", "")
+    return t("jw.round_at_least", length=t.duration(minutes), n=t.number(plan.participants))
 
 
 def _roster(army: ArmyPlan, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:

@@ -257,10 +257,10 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
     "jw.open_plain": ("open plain", "plaine dégagée"),
     "jw.this_battle": ("This battle", "Cette bataille"),
     "jw.troops": ("Troops", "Troupes"),
-    "jw.troops_known": ("Troops the players know of", "Troupes que les joueurs connaissent"),
+    "jw.troops_known": ("Troops spotted", "Troupes repérées"),
     "jw.units_help.known": (
-        "What the players know of; the army may have more, which the GM keeps to themselves.",
-        "Ce que les joueurs en connaissent ; l'armée peut compter d'autres troupes, que le "
+        "What you have spotted; the army may have more, which the GM keeps to themselves.",
+        "Ce que vous en avez repéré ; l'armée peut compter d'autres troupes, que le "
         "MJ garde pour lui.",
     ),
     "jw.total": ("Total", "Total"),
@@ -408,9 +408,11 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "Army level\u00a0{level} · {count}\u00a0fighters · {hp}\u00a0HP",
         "Niveau d'armée\u00a0{level} · {count}\u00a0combattants · {hp}\u00a0PV",
     ),
+    # the players' copy of another army: what its troops spotted add up to, as its
+    # sheet's troop lines do (their total), in the players' own words
     "jw.sides.strength_known": (
-        "Army level\u00a0{level} · {count}\u00a0fighters known to the players",
-        "Niveau d'armée\u00a0{level} · {count}\u00a0combattants connus des joueurs",
+        "Army level\u00a0{level} · spotted: {count}\u00a0fighters, {hp}\u00a0HP",
+        "Niveau d'armée\u00a0{level} · repérés : {count}\u00a0combattants, {hp}\u00a0PV",
     ),
     "jw.sides.corps": ("Corps: {corps}", "Corps\u202f: {corps}"),
     "jw.sides.zone": ("Deployed in: {zone}", "Déploiement\u202f: {zone}"),
@@ -439,6 +441,13 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "{n} participants : un round dure {length}.",
     ),
     "jw.round_write_in": ("A round lasts:", "Un round dure :"),
+    # the players' copy: the length the fighters they can count give, a floor (more
+    # fighters never make a round shorter), the GM's word the last
+    "jw.round_at_least": (
+        "at least {length}, from the {n}\u00a0fighters you can count; the GM confirms it.",
+        "au moins {length}, d'après les {n}\u00a0combattants que vous pouvez compter ; le MJ "
+        "le confirme.",
+    ),
     "jw.fatigue_rule": (
         "After 12 hours an army that has not rested begins to tire.",
         "Au-delà de 12 heures, une armée sans repos commence à fatiguer.",
