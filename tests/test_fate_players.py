@@ -174,7 +174,9 @@ def test_a_face_down_zone_is_face_down_in_every_copy(siege: Loaded) -> None:
         assert "le MJ révèle son aspect" in front["face_down"]
         assert front["before"].startswith("Avant la révélation\u202f: entrer libre, repérage +2.")
         assert back["kind"] == "found"
-        assert isinstance(back["aspect"], WriteIn) and back["aspect"].note == "annoncé par le MJ"
+        # a player placed it: the side that did writes it in (the fresh GM's round 2)
+        assert isinstance(back["aspect"], WriteIn)
+        assert back["aspect"].note == "écrit par le camp qui l’a posé"
         enter, recon = back["difficulties"]
         assert isinstance(enter["value"], WriteIn) and recon["value"] == "+4"
         assert enter["word"] == "libre, ou +2\u00a0s\u2019il\u00a0gêne"

@@ -250,11 +250,18 @@ def test_a_led_card_names_the_ladder_step_of_its_led_value(gm: dict[str, Any]) -
     assert words["Tir"] == ("Passable", "+2")
 
 
-def test_the_counters_lie_beside_their_zone_card(gm: dict[str, Any]) -> None:
-    """Item 6: six counters of 3.7 × 1.3 cm on an 8.2 × 5.7 cm zone card cover its
-    ENTRER and REPÉRAGE boxes: they go beside it."""
-    assert "à côté de sa carte de zone" in gm["tokens"]["help"]
-    assert "sur sa carte" not in gm["tokens"]["help"]
+def test_the_counters_lie_on_their_zone_card_everywhere(
+    gm: dict[str, Any], english: dict[str, Any]
+) -> None:
+    """Item 6 put the counters beside their zone card; the fresh GM's round 2, item 4,
+    found page 3 saying they lie on it (the rules' « placez-la sur un carton de zone »,
+    and the map's frames have no room beside a card). One instruction: on the card."""
+    assert "sur sa carte de zone" in gm["tokens"]["help"]
+    assert "à côté" not in gm["tokens"]["help"]
+    spot = next(k["text"] for k in gm["map_help"]["key_list"] if k["kind"] == "spot")
+    assert "posées dessus" in spot
+    assert "on its zone card" in english["tokens"]["help"]
+    assert "beside" not in english["tokens"]["help"]
 
 
 def test_the_gm_notes_are_for_the_table(gm: dict[str, Any]) -> None:
@@ -364,3 +371,94 @@ def test_the_beaten_faces_hatching_stays_inside_its_frame() -> None:
         line for line in css.splitlines() if line.startswith(".fa-beaten .fa-out-banner {")
     )
     assert "background-clip: padding-box" in rule
+
+
+# ------------------------------------------------- the fresh GM and designer, round 2
+
+
+def test_a_commander_card_says_what_they_defend_with_in_a_duel(
+    gm: dict[str, Any], english: dict[str, Any], players: dict[str, Any]
+) -> None:
+    """Item 1: the garrison wins by taking out both League commanders, and only a
+    commander attacks a commander (the seed), yet a commander card had no "Déf." line.
+    It has one, read as a unit's (ruling N8): against Fight the better of Athletics and
+    Fight, against Shoot Athletics; an unrated skill is +0. The quick reference says a
+    duel is rolled the same way."""
+    from kitgen.systems.fate.commander_face import commander_defence
+
+    cards = _cards(gm["commander_deck"])
+    assert cards["Dame Aveline"]["defence"] == (
+        "Combat\u00a0+2 contre Combat, Athlétisme\u00a00 contre Tir"
+    )
+    assert cards["Baron Ortolf"]["defence"] == (
+        "Combat\u00a0+3 contre Combat, Athlétisme\u00a00 contre Tir"
+    )
+    assert cards["Maître sapeur Grieg"]["defence"] == "Athlétisme\u00a00 contre Combat et Tir"
+    assert cards["Sergent Malo"]["defence"] == "Athlétisme\u00a00 contre Combat et Tir"
+    # the engine's reading, whatever the skills: Athletics on a tie, the house rule's
+    # skill against Shoot
+    assert commander_defence({"fight": 1, "athletics": 1}) == {
+        "fight": ("athletics", 1),
+        "shoot": ("athletics", 1),
+    }
+    assert commander_defence({"fight": 2, "will": 3}, "will")["shoot"] == ("will", 3)
+    assert _cards(english["commander_deck"])["Lady Aveline"]["defence"] == (
+        "Fight\u00a0+2 against Fight, Athletics\u00a00 against Shoot"
+    )
+    for values in (gm, players):
+        said = " ".join(str(a) for a in values["quick"]["attack"])
+        assert "seul un commandant attaque un commandant" in said
+        assert "Chaque carte donne la sienne" in said
+
+
+def test_every_commander_card_has_its_turn_boxes(
+    gm: dict[str, Any], english: dict[str, Any]
+) -> None:
+    """Item 2: only Sergent Malo, activated apart, had « A agi au tour » boxes; Aveline,
+    Ortolf and Grieg had none. Every commander card has the same ten."""
+    for values in (gm, english):
+        cards = _cards(values["commander_deck"])
+        assert len(cards) == 4
+        assert all(c["acted"] == [str(n) for n in range(1, 11)] for c in cards.values())
+
+
+def test_a_led_cards_rank_words_stand_by_their_own_values(gm: dict[str, Any]) -> None:
+    """Item 3: « Athlétisme Bon ▲+3 | +2 seule » set Bon by a skill the unit rates
+    Passable alone. Each value of a led card has its own word: Bon by the led +3,
+    Passable by the unit's own +2; the template sets each in its value's cell."""
+    guards = _cards(gm["unit_deck"])["Gardes du donjon"]
+    rows = {s["name"]: s for s in guards["skills"]}
+    athletics = rows["Athlétisme"]
+    assert (athletics["word"], athletics["value"]) == ("Bon", "+3")
+    assert (athletics["alone_word"], athletics["alone"]) == ("Passable", "+2")
+    assert (rows["Tir"]["alone_word"], rows["Tir"]["alone"]) == ("Moyen", "+1")
+    template = (ROOT / "templates" / "fate" / "kit.html.j2").read_text(encoding="utf-8")
+    assert '<span class="rank">{{ s.alone_word }}</span>{{ s.alone }}' in template
+
+
+def test_the_ram_says_what_it_is_for(gm: dict[str, Any], english: dict[str, Any]) -> None:
+    """Item 6: the Bélier de siège had no stated role. Its GM card says it: removing the
+    hindering Herse abaissée and Murailles épaisses by an overcome with Athletics (ruling
+    N15), the skill it rates."""
+    ram = _cards(gm["unit_deck"])["Bélier de siège"]
+    assert [s["name"] for s in ram["skills"]] == ["Athlétisme"]
+    assert "Herse abaissée" in ram["notes"] and "Murailles épaisses" in ram["notes"]
+    assert "surmonter, Athlétisme" in ram["notes"]
+    assert "Portcullis Down" in _cards(english["unit_deck"])["Battering Ram"]["notes"]
+
+
+def _found_faces(values: dict[str, Any]) -> list[dict[str, Any]]:
+    deck = values["zone_deck"]
+    cards = [s["card"] for sheet in deck["sheets"] for s in sheet["fronts"]]
+    faces = [c.get(side) for c in cards for side in ("front", "back")]
+    return [f for f in faces if isinstance(f, dict) and f.get("kind") == "found"]
+
+
+def test_the_players_hidden_aspect_box_is_theirs_to_write(players: dict[str, Any]) -> None:
+    """Item 7: the players' blank revealed cards said « annoncé par le MJ », yet a player
+    placed each of these aspects: the box says the side that placed it writes it in."""
+    found = _found_faces(players)
+    assert len(found) == 2
+    for face in found:
+        assert face["aspect"].note == "écrit par le camp qui l’a posé"
+        assert "MJ" not in face["aspect"].note

@@ -9,6 +9,7 @@ from typing import Any
 
 from kitgen.cards import Kit, Source
 from kitgen.i18n import Text
+from kitgen.systems.fate.attacks import FIGHT_DEFENCES
 from kitgen.systems.fate.faces import Measure, Part, Row, ladder
 from kitgen.systems.fate.harm import commander_harm
 from kitgen.systems.fate.model import Commander
@@ -42,6 +43,34 @@ def commander_kind(commander: Commander, t: Text) -> str:
     return t(f"fa.npc.{commander.npc}") if commander.npc else t("fa.npc")
 
 
+def commander_defence(
+    skills: dict[str, int], shoot_defence: str = "athletics"
+) -> dict[str, tuple[str, int]]:
+    """What a commander defends with in a duel, against Fight and against Shoot, and its
+    rating: only another commander attacks them (the seed), and as a character of Fate
+    Core they defend as a unit does (ruling N8): against Fight the better of Athletics and
+    Fight (Athletics on a tie), against Shoot ``shoot_defence``; an unrated skill is
+    Mediocre (+0). No unit's commander bonus: that is theirs to give."""
+    best = max(FIGHT_DEFENCES, key=lambda s: (skills.get(s, 0), -FIGHT_DEFENCES.index(s)))
+    return {
+        "fight": (best, skills.get(best, 0)),
+        "shoot": (shoot_defence, skills.get(shoot_defence, 0)),
+    }
+
+
+def commander_defence_line(
+    skills: dict[str, int], t: Text, shoot_defence: str = "athletics"
+) -> str:
+    """The card's "Def." line, on a unit card's pattern (``faces.defence_line``)."""
+    said = {
+        k: f"{t(f'skill.{what}')}\u00a0{t.signed(value)}"
+        for k, (what, value) in commander_defence(skills, shoot_defence).items()
+    }
+    if said["fight"] == said["shoot"]:
+        return t("fa.def_same", skill=said["fight"])
+    return t("fa.def_two", fight=said["fight"], shoot=said["shoot"])
+
+
 def commander_card(
     commander: Commander,
     army: ArmyPlan,
@@ -50,6 +79,7 @@ def commander_card(
     kit: Kit,
     lifts_unrated: bool = False,
     acted: tuple[str, ...] = (),
+    shoot_defence: str = "athletics",
 ) -> tuple[dict[str, Any], Measure]:
     """A commander's card: their skills on the ladder (Will first, the skill their rule
     turns on, then the others highest first), what they give the unit they lead (F2,
@@ -78,6 +108,8 @@ def commander_card(
         "skills": [
             {"name": t(f"skill.{s}"), **ladder(skills[s], t), "will": s == "will"} for s in order
         ],
+        # only a commander attacks a commander: what they defend with in a duel
+        "defence": commander_defence_line(skills, t, shoot_defence),
         "bonus": (
             t("fa.will_bonus", will=t.signed(commander.will))
             if commander.will > lowest
@@ -105,7 +137,9 @@ def commander_card(
         "rules": [
             t(f"fa.commander.{k}")
             for k in (
-                ("second", "duel", "recover", "boost") if attached else ("activated", "attach")
+                # the three actions without a roll of their own in one line: room for
+                # the card's "Def." line and its turn boxes
+                ("acts", "boost") if attached else ("activated", "attach")
             )
         ],
         # an independent commander may join a unit in play (F2): what they then bring
@@ -113,11 +147,14 @@ def commander_card(
         "after": t("fa.commander_invoke") if attached else "",
         "defeat": t("fa.commander_defeat"),
         "notes": (commander.notes or "") if kit.gm else "",
-        "acted": [] if attached else list(acted),
+        # every commander, attached or not, has their turn to tick: an attached one acts
+        # when their unit does, and may act apart from it (a duel)
+        "acted": list(acted),
         "out": t("fa.commander_out"),
     }
     parts: list[Part] = [card["sub"], card["leads"]]
     parts += [Row(f"{s['name']} {s['word']} {s['value']}") for s in card["skills"]]
+    parts.append(Row(f"{t('fa.def')} {card['defence']}"))
     parts += [card["bonus"], *[STRESS_ROW] * len(card["stress"])]
     if card["stress_note"]:
         parts.append(Row(card["stress_note"], size=0.9))

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from kitgen import fit
 from kitgen.cards import Kit, Source
 from kitgen.i18n import Text
 from kitgen.printing import CARD_SIZES, OFF, PAGE, PAPERS, Size
@@ -297,24 +298,34 @@ FOOT_BAND = 5.4
 
 
 NUM_COLUMN = 11.0
-"""The width of a skill table's number columns, mm (``kit.css``: ``table.fa-skills td.num``);
-a led card's commander's name spans the column of the ladder's words, whose head is
-empty."""
-BOLD_EM = 0.56
-"""Average width of a character of Kit Sans bold, in ems."""
+"""The width of a skill table's number columns, mm (``kit.css``: ``table.fa-skills td.num``)."""
+LED_COLUMN = 17.5
+"""The width of a led card's two value columns, mm (``kit.css``: ``table.fa-skills.led
+col.num``): each value with its own word on the ladder (led ``Good +3``, alone ``Fair
++2``), so no word stands by a value it does not name; the commander's name heads the
+skills' column and the led one, the led one's head at its right edge."""
+LED_HEAD_GAP = 1.5
+"""The led column's head's margins, mm (``kit.css``: ``.fa-led-head``)."""
 
 
 def place_heads(faces: Sequence[dict[str, Any]], space: Room) -> None:
-    """Where a led unit's card names its commander: over its two columns, alone and led,
-    when every led card's name fits beside their heads at the family's step; else, on
-    every led card alike, on a row of its own above them (``with_apart``), never broken
-    over two lines beside them."""
+    """Where a led unit's card names its commander: over the skills' column and the led
+    one, beside the led column's head, when every led card's name fits there at the
+    family's step; else, on every led card alike, on a row of its own above them
+    (``with_apart``), never broken over two lines."""
     sizes = {s.name: s.pt for s in STEPS}
-    room = space.width - 2 * NUM_COLUMN
     led = [f for f in faces if f.get("heads")]
+
+    def fits(face: dict[str, Any]) -> bool:
+        # the name spans the skills' column and the led one, whose head stands at its
+        # right edge (``kit.css``: ``.fa-led-head``); measured as the card's text is
+        size = sizes[face["step"]]
+        head = fit.advance(face["heads"][2], size) + LED_HEAD_GAP
+        return fit.advance(face["heads"][0], size, fit.BOLD) <= space.width - LED_COLUMN - head
+
     # one grid for the family: when one name needs a row of its own, every led card
     # gives its commander's name that row, so the skill rows stand at the same place
-    apart = any(len(f["heads"][0]) * sizes[f["step"]] * PT * BOLD_EM > room for f in led)
+    apart = not all(fits(f) for f in led)
     for face in led:
         face["with_apart"] = apart
 
@@ -407,6 +418,8 @@ def unit_card(
             {
                 "name": t(f"skill.{s}"),
                 "word": ladder(value, t)["word"],
+                # led, each value has its word: the alone one's is the unit's own rank
+                "alone_word": ladder(own, t)["word"],
                 "alone": t.signed(own),
                 "value": t.signed(value),
                 "raised": value > own,
@@ -425,7 +438,9 @@ def unit_card(
         "secret": t("fa.secret") if unit.unit.secret and kit.gm else "",
         # led, the skills' head names the commander over the two columns, alone and led
         "heads": (
-            [t("fa.with", name=commander.name), t("fa.alone"), t("fa.led")]
+            # the commander's name alone, by the led column's head: room for each
+            # value's word in its cell (``place_heads``)
+            [commander.name, t("fa.alone"), t("fa.led")]
             if commander is not None and led is not None
             else []
         ),
@@ -454,7 +469,10 @@ def unit_card(
     if card["heads"]:
         parts.append(Row(" ".join(card["heads"]), 0.75))
     parts += [
-        Row(f"{s['name']} {s['word']} {s['mark']} {s['alone']} {s['value']}") for s in skills
+        Row(f"{s['name']} {s['word']} {s['mark']} {s['alone_word']} {s['alone']} {s['value']}")
+        if card["heads"]
+        else Row(f"{s['name']} {s['word']} {s['value']}")
+        for s in skills
     ]
     parts.append(Row(f"{t('fa.def')} {card['defence']}"))
     aspects = " · ".join(card["aspects"]) + " · ______________" * card["missing_aspects"]

@@ -139,8 +139,7 @@ TOKEN_ROOM = 36.0
 its help lines, mm (``kit.css``: ``.fa-tokens-page``)."""
 TOKEN, TAG = 13.0, 19.0
 """The height of a counter (a unit's or a commander's) and of a situation aspect's tag, mm:
-a counter about 3.6 x 1.3 cm, laid beside its zone's card (six of them would cover an
-8.3 x 5.8 cm card's boxes)."""
+a counter about 3.6 x 1.3 cm, laid on its zone's card, as the rules place units."""
 TOKEN_COLUMNS, TAG_COLUMNS = 5, 2
 BLANKS_ANNOUNCED = 2
 """The blank counters the players' copy gives every army (it may not count their points
@@ -299,6 +298,7 @@ def _decks(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
             kit,
             plan.battle.house_rules.commander_boosts_every_skill,
             tuple(acted),
+            plan.battle.house_rules.shoot_defence,
         )
         for i, a in enumerate(plan.armies)
         for j, c in enumerate(a.army.commanders)
@@ -908,7 +908,9 @@ def quick_reference(t: Text, plan: BattlePlan, kit: Kit) -> dict[str, Any]:
         # which skill defends (ruling N8), said where the attack is: each unit card's
         # "Def." line gives the unit's own
         "attack": [
-            t("attack.skills"),
+            # commanders duel only each other (the seed), rolled alike: their cards'
+            # "Def." lines say what they defend with
+            f"{t('attack.skills')} {t('attack.duel')}",
             escape(
                 t(
                     "attack.defence",

@@ -233,7 +233,6 @@ TEXT: dict[str, tuple[str, str]] = {
         "long : chaque verso tombe derrière son recto.",
     ),
     "fa.skills": ("Skills", "Compétences"),
-    "fa.with": ("with {name}", "avec {name}"),
     "fa.aspects": ("Aspects", "Aspects"),
     "fa.def": ("Def.", "Déf."),
     "fa.def_same": ("{skill} against Fight and Shoot", "{skill} contre Combat et Tir"),
@@ -325,16 +324,14 @@ TEXT: dict[str, tuple[str, str]] = {
         "Activation à part, comme une unité :",
     ),
     "fa.attached_action": (
-        "With a unit: a second action for it, take on a commander, remove a consequence "
-        "(Will) or a boost; invokes its aspects.",
-        "Affecté à une unité : seconde action pour elle, affronter un commandant, ôter une "
-        "conséquence (Volonté) ou coup de pouce ; invoque ses aspects.",
+        "With a unit: a second action for it, a duel, remove a consequence (Will) or a "
+        "boost; invokes its aspects.",
+        "Affecté à une unité : seconde action pour elle, duel, ôter une conséquence "
+        "(Volonté) ou coup de pouce ; invoque ses aspects.",
     ),
-    "fa.commander.second": ("a second action for the unit", "une seconde action pour l'unité"),
-    "fa.commander.duel": ("take on a commander", "affronter un commandant"),
-    "fa.commander.recover": (
-        "remove a consequence (Will)",
-        "ôter une conséquence (Volonté)",
+    "fa.commander.acts": (
+        "a second action for the unit; a duel; remove a consequence (Will)",
+        "seconde action pour l'unité ; duel ; ôter une conséquence (Volonté)",
     ),
     "fa.commander.boost": (
         "a boost: Will against 2 × the unit's consequences, no roll if it has none",
@@ -361,8 +358,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.harm.mental": (", mental", ", mentale"),
     "fa.harm.physical": (", physical", ", physique"),
     "fa.commander_defeat": (
-        "Only an enemy commander attacks them, in a duel.",
-        "Seul un commandant adverse l'attaque, en duel.",
+        "Only a commander attacks them (duel).",
+        "Seul un commandant l'attaque (duel).",
     ),
     "fa.led_tag": ("(led)", "(menée)"),
     "fa.alone_tag": ("(alone)", "(seule)"),
@@ -415,6 +412,10 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "fa.hidden_aspect": ("Hidden aspect", "Aspect caché"),
     "fa.hidden_if_found": ("Hidden aspect", "Aspect caché"),
+    "fa.hidden_written": (
+        "written by the side that placed it",
+        "écrit par le camp qui l'a posé",
+    ),
     "fa.placed_by": ("Placed by", "Posé par"),
     "fa.paid_chest": ("paid from its war chest", "payé sur son coffre de guerre"),
     "fa.paid_own": ("paid with the player's own Fate point", "payé d'un point Fate du joueur"),
@@ -466,10 +467,10 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.side.hidden": ("Hidden aspect on", "Aspect caché sur"),
     "fa.tokens": ("Counters to cut out", "Pions à découper"),
     "fa.tokens_help": (
-        "Cut along the dashed lines. Stand each unit's counter beside its zone card, in its "
+        "Cut along the dashed lines. Stand each unit's counter on its zone card, in its "
         "zone's place on the battlefield, its commander's with it; turn over the counter of "
         "a unit taken out.",
-        "Découpez le long des tirets. Posez le pion de chaque unité à côté de sa carte de "
+        "Découpez le long des tirets. Posez le pion de chaque unité sur sa carte de "
         "zone, à sa place sur le champ de bataille, celui de son commandant avec lui ; "
         "retournez le pion d'une unité hors de combat.",
     ),
@@ -669,10 +670,14 @@ TEXT: dict[str, tuple[str, str]] = {
         "n'attaque jamais.",
     ),
     "attack.defence": (
-        "Defense: Athletics against Fight, or Fight when it is better; {shoot} against Shoot. "
-        "Each unit card gives its own on its “Def.” line.",
+        "Defense: Athletics against Fight, or Fight if better; {shoot} against Shoot. Each "
+        "card gives its own, “Def.” line.",
         "Défense : Athlétisme contre le Combat, ou Combat s'il est meilleur ; {shoot} contre "
-        "le Tir. Chaque carte d'unité donne la sienne, ligne « Déf. ».",
+        "le Tir. Chaque carte donne la sienne, ligne « Déf. ».",
+    ),
+    "attack.duel": (
+        "Duels: only a commander attacks a commander, the same way.",
+        "Duel : seul un commandant attaque un commandant, de même.",
     ),
     "fa.ladder": ("The ladder", "L'échelle"),
     "fa.ladder_help": (

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kitgen.cards import Kit, Source
+from kitgen.cards import Kit, Source, WriteIn
 from kitgen.i18n import Text
 from kitgen.printing import OFF
 from kitgen.systems.fate.faces import Beside, Box, Measure, Part, Row, ladder
@@ -192,7 +192,8 @@ def _revealed(zone: ZonePlan, links: str, t: Text, duplex: bool) -> Face:
 
 def _found(zone: ZonePlan, links: str, t: Text, kit: Kit, duplex: bool) -> Face:
     """The other face of a zone card of the players' copy whose hidden aspect is another
-    army's: the card once the GM reveals it. Recon then counts one aspect more; Enter
+    army's: the card once it is revealed, a box for the aspect, which the side that placed
+    it writes in (a player placed it, not the GM). Recon then counts one aspect more; Enter
     stays as it was, or 2 more if the aspect hinders, which the GM says: a box to write
     it in, with the two values it may take. Printed on one side, a line says it takes
     the face-down card's place."""
@@ -201,7 +202,9 @@ def _found(zone: ZonePlan, links: str, t: Text, kit: Kit, duplex: bool) -> Face:
     face: dict[str, Any] = {
         "kind": "found",
         "name": zone.name,
-        "aspect": kit.figure(None, "", t("fa.hidden_if_found")),
+        # a player placed it, not the GM: the army that hid it writes it in, the others
+        # when it is revealed
+        "aspect": WriteIn(t("fa.hidden_if_found"), t("fa.hidden_written")),
         "aspects": _aspects(zone, t),
         "difficulties": [
             {
