@@ -166,7 +166,42 @@ def compose(
     context.setdefault("rulings_where", where)
     context.setdefault("sheet_pages", kit.page_rules())
     html = render_template(f"{system.key}/kit.html.j2", context, text, kit.settings)
-    return Composed(html, kit)
+    return Composed(in_page_order(html, kit), kit)
+
+
+PAGE_MARK = re.compile(r'<sup class="ruling-mark">(\d+)</sup>')
+"""A ruling's mark on a page (``Kit.ruling``)."""
+NOTE_LIST = re.compile(r'(<div class="rulings-note[^"]*">.*?<ol>)(.*?)(</ol>)', re.S)
+"""The rulings note's list (``_base/macros.html.j2``: ``rulings_note``)."""
+NOTE_ITEM = re.compile(r'<li><span class="ruling-mark">(\d+)</span>(.*?)</li>', re.S)
+"""One reading of the note, its mark first."""
+
+
+def in_page_order(html: str, kit: Kit) -> str:
+    """The marks numbered in the order a reader meets them: a presenter cites rulings
+    in the order it works (the odds before the cards), so the first page could carry a
+    ④ whose ① comes ten pages later. Renumbered here, the note's readings follow the
+    new numbers; a ruling cited by a value no page of this copy prints keeps a number
+    after the rest."""
+    first = dict.fromkeys(PAGE_MARK.findall(html))
+    old = [str(n) for n in kit.cited.values()]
+    order = list(first) + [n for n in old if n not in first]
+    new = {mark: str(i) for i, mark in enumerate(order, 1)}
+    if all(mark == number for mark, number in new.items()):
+        return html
+    renumbered = sorted((int(new[str(n)]), ruling) for ruling, n in kit.cited.items())
+    kit.cited.clear()
+    kit.cited.update((ruling, n) for n, ruling in renumbered)
+    html = PAGE_MARK.sub(lambda m: f'<sup class="ruling-mark">{new[m[1]]}</sup>', html)
+
+    def note(m: re.Match[str]) -> str:
+        items = sorted((int(new[n]), rest) for n, rest in NOTE_ITEM.findall(m[2]))
+        listed = "".join(
+            f'<li><span class="ruling-mark">{n}</span>{rest}</li>' for n, rest in items
+        )
+        return m[1] + listed + m[3]
+
+    return NOTE_LIST.sub(note, html)
 
 
 def _cited(kit: Kit) -> list[dict[str, Any]]:
