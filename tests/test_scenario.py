@@ -10,6 +10,7 @@ import pytest
 from kitgen.pipeline import load
 from tests.conftest import (
     ARMIES,
+    ROOT,
     ExampleKits,
     copy_values,
     load_errors,
@@ -64,13 +65,19 @@ def test_a_misspelt_key_is_an_error_at_its_line(tmp_path: Path) -> None:
 
 def test_the_kit_opens_on_the_scenario(example_kits: ExampleKits) -> None:
     """Page 1 of the GM's kit is the scenario page: the situation, then the events, the
-    secret one marked for the GM, then the room to sketch."""
+    secret one marked for the GM, then ruled room for the GM's notes (the few centimetres
+    the GM's page leaves read as a leftover strip when squared for sketching: the players'
+    copy, with more room, keeps the squares)."""
     battle = next(p for p in ARMIES if p.stem == "gue-de-varenne")
     first = example_kits.pages(example_kits.own(battle))[0]
     scene = copy_values(load(battle), "gm")["scenario"]
     assert scene["situation"].split()[0] in first.split()[:40]
     assert "Événements" in first and "MJ seul" in first
-    assert "CROQUIS ET NOTES DU MJ" in first  # the label is set in capitals
+    assert "NOTES DU MJ" in first and "CROQUIS" not in first  # set in capitals
+    html = (ROOT / "templates" / "_base" / "macros.html.j2").read_text(encoding="utf-8")
+    assert '<div class="scenario-write{% if gm %} gm{% endif %}">' in html
+    css = (ROOT / "templates" / "_base" / "kit.css").read_text(encoding="utf-8")
+    assert ".scenario-write.gm { background-image: linear-gradient(to bottom," in css
 
 
 BILINGUAL = """

@@ -17,7 +17,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "cochez la case de chacun quand il survient",
     ),
     "scenario.gm_only": ("GM only", "MJ seul"),
-    "scenario.write_gm": ("The GM's sketches and notes", "Croquis et notes du MJ"),
+    "scenario.write_gm": ("The GM's notes", "Notes du MJ"),
     "scenario.write_players": ("Sketches and notes", "Croquis et notes"),
     "quick_reference": ("Quick reference", "Aide-mémoire"),
     "minutes": ("{n}\u00a0min", "{n}\u202fmin"),
