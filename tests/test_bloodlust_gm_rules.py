@@ -158,13 +158,11 @@ def test_mounted_shooters_and_spears_do_not_get_it(tmp_path: Path) -> None:
     [
         (
             "en",
-            "Disorganized: INI +2, INI in a charge +4. Routed: INI −6, INI in a charge −4; "
-            "no combat roll.",
+            "Disorganized: INI +2, INI in a charge +4. Routed: INI −6; no combat roll.",
         ),
         (
             "fr",
-            "Désorganisée : INI +2, INI en charge +4. En déroute : INI −6, INI en charge −4 ; "
-            "aucun jet de combat.",
+            "Désorganisée : INI +2, INI en charge +4. En déroute : INI −6 ; aucun jet de combat.",
         ),
     ],
 )
@@ -174,7 +172,7 @@ def test_the_sheet_gives_the_initiative_of_a_disorganised_or_routed_unit(
     """ "Désorganisation : … L'Initiative est baissée de 2 points." "Déroute : … elle n'a
     plus le droit de faire de jet de combat. Son Initiative est réduite de 10 points."
     INI 3, +1 for EFF 10 (II-1): 4, charging 6 on horses; so 2 and 4 disorganised,
-    −6 and −4 routed."""
+    −6 routed, and no charge INI then: a routed unit may not fight offensively."""
     unit = "      - {name: U, eff: 10, pui: 1, initiative: 3, mount: horse}"
     sheet = sheet_of(loaded_of(tmp_path, unit, lang=lang))
     assert sheet["states_line"].replace("\u202f", " ").replace("\u00a0", " ") == line

@@ -12,8 +12,10 @@ import pytest
 
 from kitgen.build import print_settings
 from kitgen.cards import Kit
+from kitgen.errors import KitError
 from kitgen.pipeline import load
 from kitgen.systems.bloodlust import presenter
+from kitgen.systems.bloodlust.words import WORDS
 from tests.conftest import ROOT
 
 EXAMPLE = ROOT / "armies" / "gue-de-varenne.yaml"
@@ -229,3 +231,116 @@ def test_the_fullest_character_card_keeps_a_margin_at_its_foot() -> None:
     css = (ROOT / "templates" / "bloodlust" / "kit.css").read_text(encoding="utf-8")
     assert ".kind-character_card .frame .char { padding-bottom: 2mm; }" in css
     assert ".char.step-small table.char-wounds td" in css
+
+
+# --- round 2 of the fresh GM's read (the example's numbers, marks, the tortoise) -----------
+
+
+def _sheets(context: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    return {s["name"]: s for s in context["sheet_deck"]["items"]}
+
+
+def test_heloise_adds_a_tenth_of_her_command_as_grishak_does(fr: dict[str, Any]) -> None:
+    """Héloïse had Commandement 65 % and +3: a percentage system adds 1/10 of the
+    general's skill to the d10 (seed I-3), rounded down as Grishak's 25 % gives +2."""
+    heloise, grishak = (a["leader"] for a in fr["armies"])
+    assert heloise["head"].startswith("+6 au d10")
+    assert grishak["head"].startswith("+2 au d10")
+    assert not fr["warnings"]
+
+
+def test_a_general_whose_bonus_is_not_a_tenth_of_the_command_is_warned(
+    tmp_path: Path,
+) -> None:
+    """A `bonus:` that is not the tenth of a percentage Commandement: a warning, said on
+    the GM's page as a sentence, and an error under --strict."""
+    text = EXAMPLE.read_text(encoding="utf-8")
+    assert "Rocheclaire, bonus: 6," in text
+    battle = tmp_path / "battle.yaml"
+    battle.write_text(text.replace("Rocheclaire, bonus: 6,", "Rocheclaire, bonus: 3,"), "utf-8")
+    loaded = load(battle, lang="fr")
+    assert [w.code for w in loaded.plan.warnings] == ["general_bonus_not_tenth"]
+    kit = Kit(print_settings(loaded, paper="a4", audience="gm"), loaded.text)
+    said = str(presenter.context(loaded.plan, loaded.text, kit)["warnings"][0])
+    assert said.startswith("Baronne Héloïse de Rocheclaire a Commandement 65")
+    assert "soit +6" in said and "`" not in said
+    with pytest.raises(KitError, match="bonus: 6"):
+        load(battle, lang="fr", strict=True)
+    # a Commandement that is no percentage (another game's skill) is not checked
+    other = text.replace('command: "Commandement 65 %"', "command: Chef de guerre")
+    battle.write_text(other.replace("Rocheclaire, bonus: 6,", "Rocheclaire, bonus: 3,"), "utf-8")
+    assert not load(battle, lang="fr").plan.warnings
+
+
+def test_the_troll_is_a_large_creature(fr: dict[str, Any]) -> None:
+    """The seed names trolls among the large creatures (+1 ATT, +1 DEF), not the very
+    large ones (dragons, elephants: +2 to +5)."""
+    troll = _sheets(fr)["Troll de la Combe"]
+    parts = dict(troll["breakdowns"])
+    assert parts["ATT"] == "grandes créatures +1"
+    assert parts["DEF"] == "grandes créatures +1"
+    assert "très grandes" not in " ".join(parts.values())
+
+
+def test_the_militia_s_pui_says_the_scenario_set_it(fr: dict[str, Any]) -> None:
+    """The reference lists militia among the average fighters (1 to 1.5): the town
+    militia's 0.7 departs from it, so its sheet says the scenario set it."""
+    milice = _sheets(fr)["Milice du bourg"]
+    assert dict(milice["breakdowns"])["PUI"] == "0,7 (fixée par le scénario)"
+
+
+def test_the_readings_printed_carry_their_ruling_s_mark(fr: dict[str, Any]) -> None:
+    """Morale only for units that lost men this turn (B6), the rows past 30 and the PUI
+    past 1000 (B2), ranged support rounded down (B5), losses capped at the defender's
+    EFF (L9): the rules do not say them, so each carries its ruling's mark where printed;
+    the matchups' legend says what the cap does."""
+    mark = 'class="ruling-mark"'
+    morale = next(s for col in fr["turn"] for s in col["items"] if "perdu du monde" in s)
+    assert mark in morale
+    assert mark in fr["row_rule"] and "au-delà de 30" in fr["row_rule"]
+    assert str(fr["quick"]["casualty"]["help"]).count(mark) == 2
+    support = next(r for r in fr["quick"]["rules"] if "arrondi au-dessous" in r)
+    assert mark in support
+    legend = str(fr["matchups"][0]["help"])
+    assert "Les pertes s’arrêtent à l’EFF du défenseur" in legend and mark in legend
+    assert not fr["matchups"][1]["help"]  # said once
+
+
+def test_the_tortoise_says_when_it_holds_and_has_a_box(
+    fr: dict[str, Any], en: dict[str, Any]
+) -> None:
+    """ "+2 DEF tant qu'elle tient" gave no trigger: the seed has the unit place itself
+    in a tortoise, so the line says it forms or leaves it at its choice, after a box."""
+    for context, words in ((fr, "formée ou quittée au choix"), (en, "formed or left at the unit")):
+        sheets = _sheets(context)
+        pikes = sheets.get("Piquiers de Varenne") or sheets["Varenne Pikemen"]
+        line = next(x for x in pikes["situational"] if "DEF" in x and words in x)
+        assert str(line).startswith('<span class="use-box')
+
+
+def test_a_fight_that_inflicts_nothing_says_never(fr: dict[str, Any], en: dict[str, Any]) -> None:
+    """Ugluk's row read "0 (0–0)": a matchup whose every roll inflicts nothing says so."""
+    for context, never in ((fr, "jamais"), (en, "never")):
+        cells = [
+            c
+            for view in context["matchups"]
+            for row in view["rows"]
+            for c in row["cells"]
+            if c and row["attacker"].startswith("Ugluk")
+        ]
+        assert cells and any(c["avg"] == never and not c["range"] for c in cells)
+        assert not any(c["range"] == "0–0" for c in cells)
+
+
+def test_a_routed_unit_has_no_charge_initiative(fr: dict[str, Any]) -> None:
+    """A routed unit may not fight offensively (seed I-6): it charges no one, so its
+    state gives no INI in a charge."""
+    knights = _sheets(fr)["Chevaliers de l'Ordre"]
+    disorganised, routed = knights["states"]
+    assert "en charge" in disorganised["rest"]
+    assert "en charge" not in routed["rest"]
+
+
+def test_the_english_guide_quotes_with_curly_quotes() -> None:
+    assert "“Only when…”" in WORDS["guide.row"][0]
+    assert "'Only" not in WORDS["guide.row"][0]

@@ -207,8 +207,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "B5": (
         "Melee support lends total POW / 50, rounded up, in ATT; missile support, Shot POW / 50, "
         "rounded down, + 1; at most 3 units against one.",
-        "Soutien en mêlée\u202f: PUI totale / 50, arrondie au supérieur, en ATT\u202f; soutien de "
-        "tir\u202f: PUI TIR / 50, arrondie à l'inférieur, + 1\u202f; 3 unités contre une au plus.",
+        "En mêlée, le soutien prête PUI totale / 50, arrondie au supérieur, en ATT\u202f; au "
+        "tir, PUI TIR / 50, arrondie à l'inférieur, + 1\u202f; 3 unités contre une au plus.",
     ),
     "B6": (
         "Once a unit has lost half its starting STR it tests morale after every turn with losses; "

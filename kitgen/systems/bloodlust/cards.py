@@ -11,6 +11,8 @@ import re
 from fractions import Fraction
 from typing import Any
 
+from markupsafe import Markup
+
 from kitgen.cards import source
 from kitgen.i18n import Text
 from kitgen.prose import say
@@ -280,7 +282,7 @@ def unit_sheet(
         situational.append(t.pair(t("sheet.charge"), line))
         if charge.attack:
             situational.append(t("cond.lance", a=charge.attack))
-    situational += [conditional(c, t) for c in unit.conditionals]
+    situational += [_boxed(c, conditional(c, t)) for c in unit.conditionals]
     if unit.pierce and unit.total_pui_tir:  # seed II-2: crossbows, pistols, arquebuses
         situational.append(t("cond.pierce", n=unit.pierce))
     situational += [
@@ -483,7 +485,8 @@ def _states(unit: UnitPlan, t: Text) -> list[str]:
         ini = t.signed(state_initiative(unit.initiative.whole, state))
         charge = (
             t("sheet.state_charge", ini=t.signed(state_initiative(unit.charge.initiative, state)))
-            if unit.charge is not None
+            # a routed unit may not fight offensively (seed I-6): it charges no one
+            if unit.charge is not None and state != "rout"
             else ""
         )
         states.append(t(f"sheet.state_{state}", ini=ini, charge=charge))
@@ -506,6 +509,18 @@ def _morale_label(modifier: int, t: Text) -> str:
         if m == modifier
     ]
     return t("sheet.when_sep").join(when)
+
+
+BOXED = frozenset({"tortoise"})
+"""Situational lines a unit turns on and off itself (seed II-3: a unit "capable de se
+placer en tortue"): the sheet gives them a box to tick while they hold."""
+
+
+def _boxed(c: Conditional, line: str) -> str:
+    """``line`` after a box to tick when ``c`` is one the unit forms and leaves."""
+    if c.key not in BOXED:
+        return line
+    return Markup('<span class="use-box cond-box"></span>\u00a0') + line
 
 
 def conditional(c: Conditional, t: Text) -> str:

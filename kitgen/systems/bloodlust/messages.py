@@ -117,4 +117,17 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "de chaque sorte (une seule unité de tir, et jamais plus de 3 contre 1) : celui de "
         "« {name} » n'est pas compté",
     ),
+    "msg.general_bonus_not_tenth": (
+        "general '{name}' has Command {percent} % but `bonus: {bonus}`; a percentage "
+        "skill adds a tenth of itself to the army's d10, rounded down: `bonus: {tenth}`",
+        "le général « {name} » a Commandement {percent} % mais `bonus: {bonus}` ; une "
+        "compétence en pourcentage ajoute son dixième au d10 de l'armée, arrondi à "
+        "l'inférieur : `bonus: {tenth}`",
+    ),
+    "msg.general_bonus_not_tenth.page": (
+        "{name} has Command {percent} % but adds +{bonus} to the army's d10: the rules "
+        "add a tenth of a percentage skill, so +{tenth}",
+        "{name} a Commandement {percent} % mais ajoute +{bonus} au d10 de l'armée : la "
+        "règle ajoute le dixième d'une compétence en pourcentage, soit +{tenth}",
+    ),
 }

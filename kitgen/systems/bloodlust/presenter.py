@@ -106,6 +106,14 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         for army in plan.armies
         for k, c in enumerate(army.characters)
     ]
+    # the rulings the pages before the quick reference cite, cited first: their marks
+    # number in the pages' order, and the quick reference's last page, which lists them
+    # all, is laid out knowing how many there are
+    sides = _sides(plan, numbers, t, kit)
+    warnings = [kit.warning(w) for w in plan.warnings] if gm else []
+    turn = halves(quick_turn(t, kit))
+    matchups = _matchups(plan, t, kit) if gm else []
+    row_rule = marked(t, kit, "sheet.row_rule")
     quick = quick_reference(t, kit, battle_reach(plan), criticals)
     # each general, as the GM plays them, under their army's roster
     leaders = {g["army"]: g for g in _generals(plan, t, criticals)}
@@ -115,7 +123,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     last_quick = quick["pages"][-1]["title"] if quick["pages"] else ""
     return {
         "title": battle.name,
-        "sides": _sides(plan, numbers, t, kit),
+        "sides": sides,
         "field": field,
         "turn_track": {"title": t("track.title"), "turns": list(range(1, battle.turns + 1))},
         # where the raised marks lead: the end of the quick reference's last page, which
@@ -126,7 +134,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "notes": say(battle.notes, t.lang) if gm else "",
         "scenario": scenario.present(battle, t),
         "turns_line": t("gm.turns_most", n=battle.turns),
-        "warnings": [kit.warning(w) for w in plan.warnings] if gm else [],
+        "warnings": warnings,
         "armies": [
             {
                 **_army(a, numbers, t, gm, at_crossing),
@@ -147,7 +155,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         ),
         "initiative": _initiative(plan, t) if gm else [],
         "army_roll": _army_roll(plan, t),
-        "matchups": _matchups(plan, t, kit) if gm else [],
+        "matchups": matchups,
         "sheet_deck": _sheet_deck(kit, sheets, t),
         "face_down": face_down(placed, t, kit.settings),
         "unit_tokens": unit_tokens(placed, t, kit.settings),
@@ -159,7 +167,9 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         else halves(
             [t(f"guide.{k}") for k in ("initiative", "row", "column", "losses", "characters")]
         ),
-        "turn": halves(quick_turn(t)),
+        "turn": turn,
+        # the sheets' casualty caption, its ruling marked (B2: the rows past 30)
+        "row_rule": row_rule,
         "turn_start": t(
             "turn.start",
             fear=t.signed(FEAR_TURN_MORALE) if FEAR_TURN_MORALE else "0",
@@ -354,8 +364,9 @@ def sheet_numbers(plan: BattlePlan) -> dict[Path, int]:
     return secrets.numbers(plan.battle, (u.path for army in plan.armies for u in army.units))
 
 
-def quick_turn(t: Text) -> list[str]:
-    return [t(f"turn.{s}") for s in TURN_STEPS]
+def quick_turn(t: Text, kit: Kit | None = None) -> list[str]:
+    """The turn's steps, each ruling it follows marked (B6: who tests morale)."""
+    return [marked(t, kit, f"turn.{s}") for s in TURN_STEPS]
 
 
 NOTES_LEAST = 3.0
@@ -622,11 +633,14 @@ def _matchups(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
                     for a in m.applied:
                         signs.append(marks.setdefault(a.key, "abcdefghijkl"[len(marks)]))
                         used.add(a.key)
+                    # no roll inflicts a loss: said in words, not "0 (0–0)"
+                    never = m.high == 0
+                    avg = t.number(round_half_up(m.expected))
                     row_cells.append(
                         {
                             "mod": modifier_text(m.modifier, t),
-                            "avg": t.number(round_half_up(m.expected)),
-                            "range": t("match.range", low=m.low, high=m.high),
+                            "avg": t("engage.never") if never else avg,
+                            "range": "" if never else t("match.range", low=m.low, high=m.high),
                             "marks": "".join(sorted(signs)),  # "ab", never "ba"
                         }
                     )
@@ -658,6 +672,7 @@ def _matchups(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
                 }
             )
     for view in views:  # the help once, its ruling marked where it is first printed
+        view["help"] = marked(t, kit, "match.help") if view is views[0] else ""
         help_text = marked(t, kit, "engage.grid_help", n=t.number(plan.battle.turns))
         view["engage_help"] = help_text if view["engage_rows"] else ""
     return views

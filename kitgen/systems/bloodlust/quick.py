@@ -35,6 +35,7 @@ from kitgen.systems.bloodlust.quick_pages import (
     LEADING,
     NOTE_LINE,
     PAGE_TITLE,
+    TAG,
     Block,
     block_height,
     cell,
@@ -170,6 +171,8 @@ def _attribute_effect(key: str, t: Text) -> str:
 
 def _attribute_line(key: str, t: Text) -> str:
     attribute = next(a for a in ATTRIBUTES if a.key == key)
+    if key == "tortoise":  # the sheet says how it forms; the reference, what it gives
+        return t("qr.tortoise", d=attribute.conditional_defense)
     if key == "very_large":
         low, high = VERY_LARGE_RANGE
         return t("qr.very_large_range", low=t.signed(low), high=t.signed(high))
@@ -420,13 +423,34 @@ RULES = (
     "multiple",
     "support",
     "shooting",
-    "organise",
     "ambush",
     "traps",
     "monsters",
     "characters",
 )
-"""The manoeuvres in brief, in the order the last page gives them."""
+"""The manoeuvres in brief, in the order the last page gives them (organising a unit is
+the characters' actions' row, on an earlier page)."""
+
+
+def _note_lines(kit: Kit, t: Text, across: float) -> int:
+    """Lines the rulings note's entries take (``_base/kit.css``: small type, each entry
+    indented past its mark): its title and its reading, as
+    ``kitgen.render`` sets them. The pages before the quick reference cite theirs first
+    (``presenter.context``), so that every entry is counted here."""
+    from kitgen.handbook import rulings
+    from kitgen.i18n.ruling_notes import TEXT
+
+    fr = t.lang == "fr"
+    known = rulings("fr" if fr else "en")
+    total = 0
+    for ruling in kit.cited:
+        entry = f"{known[ruling].title}. {TEXT[ruling][1 if fr else 0]}"
+        total += max(1, lines(entry, across - NOTE_INDENT, SMALL_PT))
+    return total
+
+
+NOTE_INDENT = 6.0
+"""Millimetres each rulings note entry is indented past its mark (``_base/kit.css``)."""
 
 
 def quick_reference(
@@ -438,7 +462,7 @@ def quick_reference(
     that follow a ruling carry its mark (``Kit.ruling``)."""
     last = len(CASUALTY_COLUMNS) - 1 if reach is None else reach.last
     whole = len(CASUALTY_COLUMNS) - 1
-    help_text = t("qr.casualties_help")
+    help_text = marked(t, kit, "qr.casualties_help")
     if last < whole:
         help_text += " " + t(
             "qr.casualties_cut",
@@ -452,20 +476,22 @@ def quick_reference(
     casualty = reference_tables(last, t)
     # one table's rows as tall as the page leaves room for, under its help and heading
     room = sheet.height - TOP_BOTTOM - PAGE_TITLE - CASUALTY_HEAD - SAFETY
-    room -= lines(help_text, across, SMALL_PT) * SMALL_PT * PT * LEADING
+    # the help's words as they print: a ruling's mark is a figure, not its markup
+    plain = TAG.sub("", str(help_text))
+    room -= lines(plain, across, SMALL_PT) * SMALL_PT * PT * LEADING
     row = min(TALL_ROW, room / TABLE_ROWS) if casualty["tall"] else 0.0
     casualty["row"] = f"{int(row * 10) / 10:g}mm" if row else ""
     blocks = _unit_blocks(t, kit, reach) + _rule_blocks(t, kit, criticals)
     wide = _morale_block(t)
-    rules = [t(f"rule.{k}") for k in RULES]
+    rules = [marked(t, kit, f"rule.{k}") for k in RULES]
     width = (across - GAP) / 2
     # across the last page: the morale table above its columns; under them the
     # manoeuvres, and the rulings note (its title, its lede, two lines a ruling cited)
     tail = (
         block_height(wide, across)
-        + list_height(True, rules, across)
+        + list_height(True, [TAG.sub("", str(r)) for r in rules], across)
         + HEADING
-        + NOTE_LINE * (1 + 2 * len(kit.cited))
+        + NOTE_LINE * (1 + _note_lines(kit, t, across))
     )
     laid = pages(blocks, tail, width, sheet.height - TOP_BOTTOM - PAGE_TITLE - NOTE_LINE)
     cut = reach is not None and (reach.gear != EVERY_GEAR or reach.attributes != EVERY_ATTRIBUTE)

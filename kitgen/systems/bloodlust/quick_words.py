@@ -8,13 +8,18 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
     "qr.casualties": ("Casualty table", "Table des pertes"),
     "qr.casualties_help": (
         "Row: d10 + ATT − enemy DEF + support; below 1, read row 1; past row 30, 5 more "
-        "casualties for each further row. Column: the unit's total PUI, rounded half up, "
+        "casualties for each further row{ruling_B2}. Column: the unit's total PUI, rounded "
+        "half up, "
         "its letter the one the sheets' loss tracks give; past PUI 1,000, 5 more casualties "
-        "for each further 100 PUI.",
+        "for each further 100 PUI.{ruling_B2}",
         "Ligne : d10 + ATT − DEF adverse + soutien ; sous 1, lire la ligne 1 ; au-delà de "
-        "la ligne 30, 5 pertes de plus par ligne. Colonne : la PUI totale de l'unité, "
+        "la ligne 30, 5 pertes de plus par ligne{ruling_B2}. Colonne : la PUI totale de l'unité, "
         "arrondie au plus proche, sa lettre celle des suivis des fiches ; au-delà de PUI "
-        "1\u202f000, 5 pertes de plus par tranche de 100.",
+        "1\u202f000, 5 pertes de plus par tranche de 100.{ruling_B2}",
+    ),
+    "qr.tortoise": (
+        "+{d} DEF while formed",
+        "+{d} DEF tant qu'elle est formée",
     ),
     "qr.casualties_cut": (
         "Columns A to {last} (up to PUI {pui}): every one this battle can read; the "
@@ -104,15 +109,13 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
     ),
     "qr.rally": ("Rallying (command roll)", "Ralliement (jet de commandement)"),
     "qr.rally_help": (
-        "Someone able to lead (general, character) rolls d100 under their Command; −10 "
-        "with more than 75% lost, −25 if routed. 01–{high} is always a critical success, "
-        "{low}–00 always a critical failure (unless your game says otherwise). Not "
-        "rallied: try again next turn. Rallied: the unit fights normally again.",
-        "Un meneur (général, personnage) lance le d100 sous son Commandement ; −10 "
-        "au-delà de 75\u202f% de pertes, −25 en déroute. 01–{high} est toujours une réussite "
-        "critique, {low}–00 toujours un échec critique (sauf si votre jeu en dit autrement). "
-        "Non ralliée : nouvel essai au tour suivant. Ralliée : l’unité combat de nouveau "
-        "normalement.",
+        "A leader rolls d100 under their Command: −10 past 75% lost, −25 if routed; "
+        "01–{high} critical success, {low}–00 critical failure (unless your game says "
+        "otherwise). Not rallied: try again next turn.",
+        "Un meneur lance le d100 sous son Commandement ; −10 "
+        "au-delà de 75\u202f% de pertes, −25 en déroute. 01–{high} : réussite critique, "
+        "{low}–00 : échec critique (sauf si votre jeu en dit autrement). "
+        "Non ralliée : nouvel essai au tour suivant.",
     ),
     # the die faces of each band of the rally roll (d100 under the Command)
     # a word joiner after the dash: the faces never break across two lines
@@ -123,10 +126,9 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
     "qr.wounds": ("Character wounds (d12)", "Blessures des personnages (d12)"),
     "qr.wounds_col": ("{low}–{high}% lost", "{low}–{high} % perdus"),
     "qr.wounds_help": (
-        "How many notable wounds in the hour, and how bad: lt. light, mod. moderate, "
-        "ser. serious. The column is the share of its EFF the unit has lost.",
-        "Le nombre de blessures notables de l'heure et leur gravité : lég. légère, mod. "
-        "modérée, sér. sérieuse. La colonne est la part de son EFF que l'unité a perdue.",
+        "Wounds in the hour: lt. light, mod. moderate, ser. serious.",
+        "Blessures notables de l'heure : lég. légère, mod. modérée, sér. sérieuse. "
+        "Colonne : la part de son EFF que l'unité a perdue.",
     ),
     "qr.actions": ("Characters' actions (step 1)", "Actions des personnages (étape 1)"),
     "qr.actions_rest": (
@@ -217,10 +219,11 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
         "Retirez les pertes de l'EFF ; la PUI baisse d'autant (cochez le suivi).",
     ),
     "turn.morale": (
-        "Units at 50% losses or worse that lost soldiers this turn check morale; leaders "
+        "Units at 50% losses or worse that lost soldiers this turn check morale{ruling_B6}; "
+        "leaders "
         "may try to rally.",
         "Les unités à 50\u202f% de pertes ou plus qui ont perdu du monde ce tour testent le "
-        "moral ; les meneurs peuvent rallier.",
+        "moral{ruling_B6} ; les meneurs peuvent rallier.",
     ),
     "rule.multiple": (
         "Two or three against one: each attacker rolls on its own and the target splits its "
@@ -231,40 +234,31 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
         "attaque et les autres soutiennent. Jamais plus de 3 contre 1.",
     ),
     "rule.support": (
-        "A unit placed behind an engaged friend lends ATT: melee PUI / 50 rounded up; "
-        "shooting PUI TIR / 50 rounded down, +1 (one shooting unit per fight); war "
-        "machines their table value. The 3-against-1 limit counts supporters.",
-        "Une unité placée derrière une alliée engagée lui prête de l'ATT : PUI / 50 "
-        "arrondi au-dessus en mêlée ; PUI TIR / 50 arrondi au-dessous, +1, au tir (une seule "
-        "unité de tir par combat) ; les machines selon leur table. La limite de 3 contre 1 "
+        "A unit behind an engaged friend lends ATT: melee PUI / 50 rounded up; shooting "
+        "PUI TIR / 50 rounded down{ruling_B5}, +1 (one shooting unit per fight); war "
+        "machines their table's. The 3-against-1 limit counts supporters.",
+        "Une unité derrière une alliée engagée lui prête de l'ATT : PUI / 50 arrondi "
+        "au-dessus en mêlée ; PUI TIR / 50 arrondi au-dessous{ruling_B5}, +1, au tir (une "
+        "seule unité de tir par combat) ; machines : leur table. La limite de 3 contre 1 "
         "compte les soutiens.",
     ),
     "rule.shooting": (
-        "A shooting unit not in melee picks a target in range and rolls with its PUI TIR; no "
-        "reply. Charged while not in melee last turn, it shoots once before the melee.",
-        "Une unité de tir hors mêlée choisit une cible à portée et lance avec sa PUI TIR ; "
-        "pas de riposte. Chargée alors qu'elle n'était pas au contact, elle tire une fois "
-        "avant la mêlée.",
-    ),
-    "rule.organise": (
-        "A leader in the unit who passes a command roll organises it for one turn: +1 DEF or "
-        "+1 ATT. A failure disorganises it, a critical failure routs it.",
-        "Un meneur dans l'unité qui réussit un jet de commandement l'organise pour un tour : "
-        "+1 DEF ou +1 ATT. Un échec la désorganise, un échec critique la met en déroute.",
+        "Shooting out of melee: a target in range, with the PUI TIR, no reply; charged when "
+        "not in contact, a unit shoots once first.",
+        "Tir hors mêlée : une cible à portée, avec la PUI TIR, sans riposte ; chargée hors "
+        "contact, l'unité tire une fois avant la mêlée.",
     ),
     "rule.ambush": (
-        "Ambush: an enemy that did not scout the spot takes one free attack at +2 ATT with "
-        "no reply, then the fight goes on in the same turn.",
-        "Embuscade : un ennemi qui n'a pas fouillé l'endroit subit une attaque gratuite à "
-        "+2 ATT sans réplique, puis le combat continue dans le même tour.",
+        "Ambush: an enemy that did not scout the spot takes a free attack at +2 ATT, no "
+        "reply; the fight goes on that turn.",
+        "Embuscade : l'ennemi qui n'a pas fouillé l'endroit subit une attaque gratuite à "
+        "+2 ATT, sans réplique ; le combat suit ce tour.",
     ),
     "rule.traps": (
         "Traps: unless spotted, they deal their casualties outright; the unit stops for the "
-        "turn and fights disorganised. Examples: stake pits PUI 80 at +2 ATT; a burning "
-        "plain PUI 100 at +3 ATT.",
+        "turn and fights disorganised.",
         "Pièges : s'ils ne sont pas repérés, ils infligent leurs pertes d'office ; l'unité "
-        "s'arrête pour le tour et combat désorganisée. Exemples : fosses à pieux PUI 80 à "
-        "+2 ATT ; plaine embrasée PUI 100 à +3 ATT.",
+        "s'arrête pour le tour et combat désorganisée.",
     ),
     "rule.monsters": (
         "Monsters: EFF is hit points; their PUI does not drop with them; they check morale "
@@ -274,9 +268,8 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
     ),
     "rule.characters": (
         "Characters add their PUI bonus (+1 to +8) to their unit's total and can rally it; "
-        "in a unit, roll their wounds each hour on the d12 table.",
+        "their wounds: the d12 table.",
         "Les personnages ajoutent leur bonus de PUI (+1 à +8) au total de leur unité et "
-        "peuvent la rallier ; dans une unité, leurs blessures se tirent chaque heure sur la "
-        "table d12.",
+        "peuvent la rallier ; leurs blessures : table d12.",
     ),
 }

@@ -15,8 +15,9 @@ No I/O here: problems come back as ``Finding`` values with a path into the battl
 
 from __future__ import annotations
 
-from kitgen.model import InvalidBattle, Severity, error
+from kitgen.model import InvalidBattle, Severity, error, warning
 from kitgen.nodes import Path
+from kitgen.systems.bloodlust.cards import command_percent
 from kitgen.systems.bloodlust.casualties import casualty_column
 from kitgen.systems.bloodlust.matchups import initiative_odds, matchup, other_matchup
 from kitgen.systems.bloodlust.model import Army, Battle
@@ -37,6 +38,7 @@ def compute(battle: Battle) -> BattlePlan:
         path: Path = ("armies", a)
         _check_names(army, path, notes)
         _check_spells(army, path, notes)
+        _check_general(army, path, notes)
         units = tuple(
             build_unit(u, army.name, (*path, "units", i), battle, notes)
             for i, u in enumerate(army.units)
@@ -111,6 +113,26 @@ def _others(army: ArmyPlan) -> list[Attacker]:
     spells += [s for u in army.units for c in u.characters for s in c.spells]
     spells += [s for c in army.characters for s in c.spells]
     return [*spells, *army.traps]
+
+
+def _check_general(army: Army, path: Path, notes: Findings) -> None:
+    """A warning when the general's Commandement is a percentage and `bonus:` is not its
+    tenth: a percentage system adds 1/10 of the general's skill to the d10 (seed I-3,
+    "ajoutez 1/10 de la compétence du général"), the tenth rounded down (25 % -> +2)."""
+    general = army.general
+    percent = command_percent(general.command) if general else None
+    if general is None or percent is None or general.bonus == percent // 10:
+        return
+    notes.add(
+        warning(
+            "general_bonus_not_tenth",
+            (*path, "general", "bonus"),
+            name=general.name,
+            percent=percent,
+            bonus=general.bonus,
+            tenth=percent // 10,
+        )
+    )
 
 
 def _check_spells(army: Army, path: Path, notes: Findings) -> None:

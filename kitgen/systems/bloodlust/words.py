@@ -180,8 +180,8 @@ WORDS: dict[str, tuple[str, str]] = {
         "Vol : +{d} DEF contre les unités au sol",
     ),
     "cond.tortoise": (
-        "Tortoise formation: +{d} DEF while formed",
-        "Formation en tortue : +{d} DEF tant qu'elle tient",
+        "Tortoise, formed or left at the unit's choice: +{d} DEF while formed",
+        "Tortue, formée ou quittée au choix de l'unité : +{d} DEF tant qu'elle est formée",
     ),
     "cond.elite_scouts": (
         "Elite scouts: may move again right after an ambush, before the enemy engages",
@@ -248,8 +248,9 @@ WORDS: dict[str, tuple[str, str]] = {
         "Soutenue par {name} ({how}) : +{n} ATT en mêlée et en charge",
     ),
     "sheet.row_rule": (
-        "Row = d10 + ATT − enemy DEF + support; below 1 read 1; past 30 add 5 per row.",
-        "Ligne = d10 + ATT − DEF adverse + soutien ; sous 1 lire 1 ; au-delà de 30, +5 par ligne.",
+        "Row = d10 + ATT − enemy DEF + support; below 1 read 1; past 30 add 5 per row{ruling_B2}.",
+        "Ligne = d10 + ATT − DEF adverse + soutien ; sous 1 lire 1 ; au-delà de 30, +5 par "
+        "ligne{ruling_B2}.",
     ),
     "sheet.columns": (
         "Casualties inflicted at full strength",
@@ -488,7 +489,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "guide.row": (
         "Attack: the row is d10 + your ATT − the target's DEF + support, and + the lines "
-        "under 'Only when…' that hold. Below row 1, read row 1.",
+        "under “Only when…” that hold. Below row 1, read row 1.",
         "Attaque : la ligne est d10 + votre ATT − la DEF de la cible + le soutien, plus les "
         "lignes de « Seulement si… » qui s'appliquent. Sous la ligne 1, lisez la ligne 1.",
     ),
@@ -606,12 +607,14 @@ WORDS: dict[str, tuple[str, str]] = {
         "Each cell: the row modifier (d10 + this modifier, with only the support planned for the "
         "battle), then the casualties one roll inflicts at full strength: the average, to "
         "the nearest soldier, in bold, the range in brackets. A letter marks a situational "
-        "bonus applied.",
+        "bonus applied. Casualties stop at the defender's EFF: where the range is that EFF "
+        "alone, any roll wipes the unit out.{ruling_L9}",
         "Chaque case : le modificateur de ligne (d10 + ce modificateur, avec le seul soutien "
         "prévu pour "
         "la bataille), puis les pertes d'un jet à effectif complet : la moyenne, arrondie "
         "au combattant, en gras, l'écart entre parenthèses. Une lettre signale un bonus de "
-        "situation appliqué.",
+        "situation appliqué. Les pertes s'arrêtent à l'EFF du défenseur : là où l'écart se "
+        "réduit à cet EFF, tout jet anéantit l'unité.{ruling_L9}",
     ),
     "match.attacker": ("Attacker", "Attaquant"),
     "match.corner": ("Attacker ↓ · defender →", "Attaquant ↓ · défenseur →"),
