@@ -466,11 +466,11 @@ def test_a_commanders_card_reads_right_whoever_they_are(
     words that hold for a woman as for a man (``l'`` before a vowel, no adjective)."""
     cards = _cards(values["commander_deck"])
     words = (
-        [c["defeat"] for c in cards]
+        [c["def_label"] for c in cards]
         + [c["rules_title"] for c in cards]
         + [c["leads"] for c in cards]
     )
-    assert "Seul un commandant l’attaque (duel)." in words
+    assert "Déf. en duel" in words
     assert "Activation à part, comme une unité\u202f:" in words
     masculine = re.compile(r"\b(le vaincre|Indépendant|indépendant|Activé|il agit|seul,)")
     assert not [w for w in words if masculine.search(w)]
@@ -988,7 +988,7 @@ def test_commander_and_unit_cards_say_how_to_play_them(values: dict[str, Any]) -
     the unit cards' empty room: a box a turn, to tick when the unit has acted, the same
     ten on every card (the battle's ten turns)."""
     for card in _cards(values["commander_deck"]):
-        assert card["defeat"] == "Seul un commandant l’attaque (duel)."
+        assert card["def_label"] == "Déf. en duel"
     units = _cards(values["unit_deck"])
     assert all(c["acted"] == [str(n) for n in range(1, 11)] for c in units)
 

@@ -145,7 +145,8 @@ def commander_card(
         # an independent commander may join a unit in play (F2): what they then bring
         "also": "" if attached else t("fa.attached_action"),
         "after": t("fa.commander_invoke") if attached else "",
-        "defeat": t("fa.commander_defeat"),
+        # only a commander attacks them: their defence is a duel's, said by its label
+        "def_label": t("fa.def_duel"),
         "notes": (commander.notes or "") if kit.gm else "",
         # every commander, attached or not, has their turn to tick: an attached one acts
         # when their unit does, and may act apart from it (a duel)
@@ -154,7 +155,7 @@ def commander_card(
     }
     parts: list[Part] = [card["sub"], card["leads"]]
     parts += [Row(f"{s['name']} {s['word']} {s['value']}") for s in card["skills"]]
-    parts.append(Row(f"{t('fa.def')} {card['defence']}"))
+    parts.append(Row(f"{card['def_label']} {card['defence']}"))
     parts += [card["bonus"], *[STRESS_ROW] * len(card["stress"])]
     if card["stress_note"]:
         parts.append(Row(card["stress_note"], size=0.9))
@@ -163,7 +164,8 @@ def commander_card(
     if card["also"]:
         # a ruled paragraph (``kit.css``: .fa-also); the estimate runs short on it
         parts += [card["also"], ALSO_EXTRA]
-    parts.append(f"{card['after']} {card['defeat']}")
+    if card["after"]:
+        parts.append(card["after"])
     if card["notes"]:
         parts.append(card["notes"])
     writing = max(COMMANDER_WRITING, ACTED_WRITING) if card["acted"] else COMMANDER_WRITING

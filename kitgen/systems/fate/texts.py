@@ -357,10 +357,8 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "fa.harm.mental": (", mental", ", mentale"),
     "fa.harm.physical": (", physical", ", physique"),
-    "fa.commander_defeat": (
-        "Only a commander attacks them (duel).",
-        "Seul un commandant l'attaque (duel).",
-    ),
+    # only a commander attacks a commander: their card's defence is said as a duel's
+    "fa.def_duel": ("Def. in a duel", "Déf. en duel"),
     "fa.led_tag": ("(led)", "(menée)"),
     "fa.alone_tag": ("(alone)", "(seule)"),
     "fa.alone_with": ("(alone, {skill})", "(seule, {skill})"),
