@@ -265,7 +265,8 @@ def test_the_last_sheet_of_cell_cards_is_filled_with_cards_to_fill_in() -> None:
 
 def test_expected_losses_show_the_trade_at_the_start() -> None:
     """Beside each row, the losses the attack inflicts where both stand at the start and
-    the riposte it draws, as bars on one scale per troop: the Garde (J2, tower) against
+    the riposte it draws, as bars on one scale for the whole kit (round 2 of the fresh
+    GM's review; the Garde's largest is the kit's too): the Garde (J2, tower) against
     the Meute (F7, in the open) inflicts 17.8 and takes 10.1 back."""
     garde = _values()["expected"][0]
     assert garde["attacks"] == "attaque avec 8\u202f×\u202f5\u202f: 40\u00a0unités, Attaque\u00a04"
@@ -317,7 +318,8 @@ def test_expected_losses_read_without_the_pages_intro(pages: list[str]) -> None:
     41: in plain words, with the bars' scale under the heading (0 and a full bar's
     units), and the page opens with its first row read out."""
     flat = " ".join(page.replace("\n", " ") for page in pages)
-    assert flat.count("tous les dés / dés coupés") >= 10
+    # round 2 of the fresh GM's review: the key reads in plain words
+    assert flat.count("avec tous les dés / avec les dés coupés") >= 10
     # sixth pass: shorter, so that the headings take two lines, not five
     assert flat.count("haut\u202f: l’ennemi\u202f; bas\u202f: la troupe") >= 10
     assert flat.count("Riposte subie, selon sa fortification") >= 10
@@ -403,12 +405,14 @@ def _text() -> Any:
 
 def test_no_ruling_code_on_the_page(pages: list[str]) -> None:
     """Issue 39: "(arbitrage M5)", "(arbitrage M10)" in running text. The sentences carry
-    a small raised mark instead, and the last page lists each ruling once."""
+    a small raised mark instead, and the quick reference lists each ruling once (round 2
+    of the fresh GM's review: on its last page but one, the last being the leaders' fate,
+    its table before the form to note it in)."""
     flat = [page.replace("\n", " ") for page in pages]
     assert not [p for p in flat if "arbitrage M" in p or "ruling M" in p]
     assert not [p for p in flat if "(M10)" in p or "(M5)" in p]  # no code, even in the note
-    last = flat[-1]
-    assert "Arbitrages" in last
+    last = flat[-2]
+    assert "Arbitrages" in last and not [p for p in flat[:-2] if "Arbitrages" in p]
     # every ruling the pages cite is in the note, under its mark
     for said in (
         "Un chef vaincu",
@@ -828,7 +832,9 @@ def test_the_turn_track_records_what_each_army_is_still_worth(values: dict[str, 
     assert "moins du tiers" not in field["turn_help"]  # tenth pass: in the key, under it
     assert "tiers" in field["third"] and "l’ennemi qui teste" in field["third_key"]
     players = copy_values(load(EXAMPLE), PLAYERS)["field"]
-    assert players["values"] and players["starts"] == ["", ""]
+    # the example names the players' army (round 2 of the fresh GM's review): its value
+    # is the players' to know; the enemy's is left for the GM to say
+    assert players["values"] and players["starts"] == ["573\u00a0po", ""]
 
 
 @pytest.mark.parametrize(("lang", "paper"), [("fr", "a4"), ("en", "letter")])
@@ -1139,11 +1145,12 @@ def test_the_orders_give_a_whole_pencil_line_under_each_turn(pages: list[str]) -
 
 def test_the_second_round_of_declaring_is_no_turn_of_war() -> None:
     """Tenth report 4: "un second tour confirme le plan" read as turn 2: it is a second
-    round of the table within the declaring step."""
+    round of the table within the declaring step. Round 2: "(pas le tour de guerre 2)"
+    itself confused; the words say it happens before moving on."""
     text = _text()
     declare = text("step_help.declare").replace("\u00a0", " ")
-    assert "second tour de table" in declare and "pas le tour de guerre 2" in declare
-    assert "un second tour confirme" not in declare
+    assert "avant de passer à la suite" in declare and "second tour de table" in declare
+    assert "un second tour confirme" not in declare and "tour de guerre" not in declare
 
 
 def test_the_road_through_the_ford_leaves_the_ford_readable(values: dict[str, Any]) -> None:
@@ -1157,3 +1164,117 @@ def test_the_road_through_the_ford_leaves_the_ford_readable(values: dict[str, An
     template = (ROOT / "templates" / "promiterra" / "kit.html.j2").read_text(encoding="utf-8")
     assert '{% if c.road and not c.crossing %}<span class="road hub">' in template
     assert "en pointillés là où elle traverse un gué" in _text()("pt.map_help")
+
+
+# --- round 2 of the fresh GM's review -------------------------------------------------------
+
+
+def _front(values: dict[str, Any], name: str) -> dict[str, Any]:
+    card: dict[str, Any] = next(
+        f["card"]
+        for s in values["troop_deck"]["sheets"]
+        for f in s["fronts"]
+        if f["card"]["name"] == name
+    )
+    return card
+
+
+def test_a_source_of_fear_frightens_every_troop_next_to_it(values: dict[str, Any]) -> None:
+    """The rulebook: "un test de loyauté est demandé pour chaque troupe présente dans une
+    case adjacente à une source de peur" — every troop, the Troll's own army's too; the
+    Troll's own sheet does not name itself, and its rule says so."""
+    fear = "source de peur adjacente"
+    pillards = next(tr for tr in _front(values, "Pillards")["triggers"] if fear in tr)
+    assert "Troll des cavernes" in pillards  # the Troll's own army
+    garde = next(tr for tr in _front(values, "Garde du baron")["triggers"] if fear in tr)
+    assert "Troll des cavernes" in garde
+    troll = _front(values, "Troll des cavernes")
+    assert "Troll" not in next(tr for tr in troll["triggers"] if fear in tr)
+    assert "même de son armée" in troll["fearsome"]
+    assert "ennemies adjacentes" not in troll["fearsome"]
+
+
+def test_each_fight_table_says_what_it_assumes(values: dict[str, Any]) -> None:
+    """The fights to the end (ruling M10) printed their figures without saying what they
+    assume: who strikes first, where both stand, which loyalty tests count. The first
+    page's help says it; every later page keys it once, above its tables."""
+    said = str(values["expected_intro"][-1])
+    assert "frappe la première" in said and "case de départ" in said
+    assert "peur, maladie" in said and "ni action de guerre" in said
+    pages = values["expected_pages"]
+    assert pages[0]["key"] == "" and len(pages) > 1
+    assert all(str(page["key"]) == said for page in pages[1:])
+
+
+def test_the_trade_bars_share_one_scale_across_the_kit(values: dict[str, Any]) -> None:
+    """The "Au départ" bars changed scale on every sheet (0–22, 0–19, 0–13, 0–3): one
+    scale for the whole kit, the largest loss of all; the key reads in plain words."""
+    sections = values["expected"]
+    assert len({s["scale"] for s in sections}) == 1
+    widest = [float(r["trade"]["hit"].removesuffix("%")) for s in sections for r in s["rows"]]
+    assert max(widest) == 100.0
+    # the Troll's own bars are short: it inflicts little on the kit's scale
+    troll = next(s for s in sections if s["name"] == "Troll des cavernes")
+    assert max(float(r["trade"]["hit"].removesuffix("%")) for r in troll["rows"]) < 50
+    key = _text()("pt.expected_key")
+    assert "unités perdues" in key and "encadré :" not in key
+
+
+def test_a_blank_sheet_holds_a_merged_troop(values: dict[str, Any]) -> None:
+    """A "Nouvelle troupe" sheet had 56 boxes, one per unit, though two troops merged may
+    hold 180 here: its boxes now take the units left written as a number, a box per
+    attack suffered, two boxes wide, as many as its half page holds."""
+    from kitgen.systems.promiterra.quick import war_reach
+
+    blank = _front(values, "Nouvelle troupe")
+    reach = war_reach(load(EXAMPLE).plan)
+    assert reach > 56
+    assert f"jusqu'à {reach}" in blank["track"]["help"].replace("\u2019", "'")
+    assert "par unité perdue" not in blank["track"]["help"]
+    assert len(blank["track"]["boxes"]) >= 20
+    css = (ROOT / "templates" / "promiterra" / "kit.css").read_text(encoding="utf-8")
+    assert ".pt-count-boxes .pbox { width: calc(2 * var(--pt-box) + 0.5mm); }" in css
+
+
+def test_a_short_track_leaves_a_loss_log_not_a_gap(values: dict[str, Any]) -> None:
+    """The Gardiens, the Troll and the Chevaliers left a large blank between their track
+    and the ruled space under it: it is ruled now, labelled as a loss log turn by turn."""
+    from kitgen.systems.promiterra.sheetfit import LOG_MIN, log_lines
+
+    for name in ("Gardiens de pierre", "Troll des cavernes", "Chevaliers du Gué"):
+        card = _front(values, name)
+        assert card["look"]["log"], name
+        assert card["look"]["log_h"] != "0mm"
+        log = card["write"]["log"].replace("\u202f", " ").replace("\u00a0", " ")
+        assert log == "Pertes par tour : attaquant, pertes, reste"
+    assert not _front(values, "Garde du baron")["look"]["log"]  # its track fills it
+    assert log_lines(5, 2) == 3 and log_lines(3, 2) == 0 and LOG_MIN == 3
+
+
+def test_the_players_own_army_value_is_printed_the_enemys_boxed() -> None:
+    """Players p2 read "573 po pour les troupes listées · [total]" for their own army:
+    the example names the players' army, so only the enemy's value is a box to fill,
+    set on the line's baseline."""
+    own, enemy = copy_values(load(EXAMPLE), PLAYERS)["armies"]
+    assert own["name"] == "Baronnie de Valmont" and own["listed"] == ""
+    assert str(own["value"]) == "573\u00a0po"
+    assert enemy["listed"] and hasattr(enemy["value"], "write_in")
+    css = (ROOT / "templates" / "promiterra" / "kit.css").read_text(encoding="utf-8")
+    assert "vertical-align: baseline; white-space: nowrap; }" in css
+
+
+def test_the_english_kit_names_the_river_in_english() -> None:
+    """EN p1 read "Across the Saule" beside "Willow Ford": the river is the Willow."""
+    said = str(_values(lang="en")["scenario"])
+    assert "Willow" in said and "Saule" not in said
+
+
+def test_the_fate_table_comes_before_the_form_it_explains(pages: list[str]) -> None:
+    """GM pp. 19–20: the form to note the leaders' fate came a page before the table
+    that explains the rolls; both now share the last page, the table first."""
+    flat = [" ".join(p.replace("\u202f", " ").replace("\u00a0", " ").split()) for p in pages]
+    last = flat[-1]
+    assert last.index("Après la guerre : le sort des chefs") < last.index(
+        "Le sort des chefs, à noter"
+    )
+    assert "Après la guerre : unités perdues" in flat[-2]

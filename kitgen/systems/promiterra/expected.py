@@ -71,7 +71,7 @@ def expected_losses(
     several = len(plan.enemies_of(army)) > 1
     rows: list[dict[str, Any]] = []
     fights: list[dict[str, str]] = []
-    trade: list[tuple[float, float]] = []
+    trade: list[tuple[float, float]] = []  # losses inflicted and suffered at the start
     engaged = by_pair(plan)
     met = levels_met(plan)
     for enemy in plan.enemies_of(army):
@@ -125,12 +125,10 @@ def expected_losses(
                     "ripostes": ripostes,
                 }
             )
-    scale = max((max(pair) for pair in trade), default=0.0)
-    inflicted = bars([(str(i), hit) for i, (hit, _) in enumerate(trade)], str, scale=scale)
-    suffered = bars([(str(i), back) for i, (_, back) in enumerate(trade)], str, scale=scale)
-    for row, hit_bar, back_bar in zip(rows, inflicted, suffered, strict=True):
-        row["trade"] = {"hit": hit_bar.width, "back": back_bar.width}
-        row["trade_style"] = _trade_style(hit_bar.width, back_bar.width)
+    for row, losses in zip(rows, trade, strict=True):
+        row["trade_losses"] = losses
+    section: dict[str, Any] = {"rows": rows}
+    share_scale([section], t)  # its own scale; the kit shares one (the presenter)
     return {
         "number": t("pt.sheet_n", n=numbers[(troop.army, troop.name)]),
         "name": troop.name,
@@ -145,10 +143,25 @@ def expected_losses(
         "levels": [t("pt.open_short") if lv == 0 else str(lv) for lv in LEVELS if lv in met],
         "met": [lv for lv in LEVELS if lv in met],
         "trade_key": t("pt.trade_key"),
-        "scale": whole(scale, t),
+        "scale": section["scale"],
         "rows": rows,
         "fights": fights,
     }
+
+
+def share_scale(sections: list[dict[str, Any]], t: Text) -> None:
+    """Draw every section's "at the start" bars on one scale, the largest loss of all the
+    sections given (the kit's every sheet: sheets then compare by eye)."""
+    trade = [row["trade_losses"] for s in sections for row in s["rows"]]
+    scale = max((max(pair) for pair in trade), default=0.0)
+    inflicted = bars([(str(i), hit) for i, (hit, _) in enumerate(trade)], str, scale=scale)
+    suffered = bars([(str(i), back) for i, (_, back) in enumerate(trade)], str, scale=scale)
+    rows = [row for s in sections for row in s["rows"]]
+    for row, hit_bar, back_bar in zip(rows, inflicted, suffered, strict=True):
+        row["trade"] = {"hit": hit_bar.width, "back": back_bar.width}
+        row["trade_style"] = _trade_style(hit_bar.width, back_bar.width)
+    for section in sections:
+        section["scale"] = whole(scale, t)
 
 
 def worked_reading(sheet: dict[str, Any], t: Text) -> str:

@@ -136,13 +136,11 @@ def set_type(
     if size == PAGE and cards and halves:
         # each army's sheets start on a page of their own (the GM hands them out): a
         # half left alone at the end of an army takes a sheet to fill in beside it
-        set_alike = [c for c, look in zip(cards, looks, strict=True) if look in halves]
-        filled = _blank(blank, inner, halves[0], _most_boxes(set_alike))
+        filled = _blank(blank, inner, halves[0])
         if filled is not None:
             cards[:] = _by_army(cards, filled)
     elif cards and halves and empty:
-        set_alike = [c for c, look in zip(cards, looks, strict=True) if look in halves]
-        filled = _blank(blank, inner, halves[0], _most_boxes(set_alike))
+        filled = _blank(blank, inner, halves[0])
         if filled is not None:
             cards += [dict(filled) for _ in range(empty)]
     if kit.settings.duplex != OFF:
@@ -171,32 +169,18 @@ def _by_army(cards: list[dict[str, Any]], filled: dict[str, Any]) -> list[dict[s
     return laid
 
 
-def _most_boxes(cards: list[dict[str, Any]]) -> int:
-    """The most boxes the track of one of ``cards`` has (a box per unit)."""
-    return max(
-        (
-            sum(len(g["boxes"]) for g in c["track"]["groups"])
-            for c in cards
-            if c["track"]["by_unit"]
-        ),
-        default=0,
-    )
-
-
 def _blank(
-    blank: dict[str, Any], size: tuple[float, float], shared: Look, boxes: int
+    blank: dict[str, Any], size: tuple[float, float], shared: Look
 ) -> dict[str, Any] | None:
-    """A copy of ``blank`` set as the deck's other sheets, its track as many empty boxes
-    as the largest of theirs (``boxes``: a count that follows the war, not the length of
-    its names), or, where those do not fit, as many as leave the orders their room;
-    None on a card too small to hold one (a poker card: its empty places stay empty,
-    rather than hold a sheet nothing fits on)."""
+    """A copy of ``blank`` set as the deck's other sheets, its track as many boxes as
+    leave the orders their room (a box per attack suffered, each to write the units left
+    in: however large a merged troop, ``sheets.blank_sheet``); None on a card too small
+    to hold one (a poker card: its empty places stay empty, rather than hold a sheet
+    nothing fits on)."""
     card = dict(blank)
     found = replace(shared, orders=shared.layout != CARD)
-    card["track"] = {**card["track"], "boxes": [""] * boxes}
-    if not boxes or not fits(card, size, found):
-        card["track"] = {**card["track"], "boxes": []}
-        card["track"]["boxes"] = [""] * blank_boxes(card, size, found)
+    card["track"] = {**card["track"], "boxes": []}
+    card["track"]["boxes"] = [""] * blank_boxes(card, size, found)
     if not fits(card, size, found):
         return None
     own = ruled(card, size, found)

@@ -249,9 +249,10 @@ class Troop:
             aliases=("fear",),
             french="peur",
             help=(
-                "a source of fear (a giant creature): adjacent enemies test loyalty",
-                "une source de peur (une créature géante) : les ennemis adjacents testent leur "
-                "Loyauté",
+                "a source of fear (a giant creature): every troop next to it tests loyalty, "
+                "its own army's too",
+                "une source de peur (une créature géante) : chaque troupe adjacente teste sa "
+                "Loyauté, même de son armée",
             ),
         ),
     ] = False

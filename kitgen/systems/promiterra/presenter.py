@@ -19,7 +19,7 @@ from kitgen.prose import say
 from kitgen.render import PAGE_MARGINS
 from kitgen.report import exact
 from kitgen.systems.promiterra.cellview import cell_deck, field_values, map_values
-from kitgen.systems.promiterra.expected import expected_losses, worked_reading
+from kitgen.systems.promiterra.expected import expected_losses, share_scale, worked_reading
 from kitgen.systems.promiterra.halfpages import set_type, two_to_a_page
 from kitgen.systems.promiterra.plan import ArmyPlan, BattlePlan, TroopPlan
 from kitgen.systems.promiterra.quick import quick_reference, turn, war_reach
@@ -41,6 +41,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     steps = _turn(t, kit)
     cells = cell_deck(plan, numbers, t, kit)
     expected = [expected_losses(tr, plan, numbers, t) for tr in troops] if gm else []
+    share_scale(expected, t)  # one scale for the whole kit's "at the start" bars
     values = {
         "title": battle.name,
         "author": say(battle.author, t.lang),
@@ -60,7 +61,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
             (plan.map.width, len(plan.map.rows)) if plan.map else None,
         ),
         "expected": expected,
-        "expected_pages": _expected_pages(expected, kit) if expected else [],
+        "expected_pages": _expected_pages(expected, kit, t) if expected else [],
         "leaders": _leaders(troops, numbers, t) if gm else [],
         # the rulings' marks numbered in the order of the pages: the expected losses,
         # then the leaders' fate
@@ -237,6 +238,9 @@ SECTION_MM = (35.0, 10.5, 4.0)
 (a row in each of its two tables), the line about shooting."""
 INTRO_MM = 60.0
 """The expected-losses pages' heading and how to read them (mm, estimated)."""
+KEY_MM = 9.0
+"""The key to what the fights to the end assume, atop every page after the first (mm,
+estimated: two lines)."""
 LOG_MM = 24.0
 """The least room a page of expected losses must have left to end in ruled room for
 the combats played (mm, estimated: the label and two lines, and the estimate's slack)."""
@@ -246,7 +250,7 @@ FOOT_MM = 12.0
 """What a page keeps under its text for the running foot (mm)."""
 
 
-def _expected_pages(expected: list[dict[str, Any]], kit: Kit) -> list[dict[str, Any]]:
+def _expected_pages(expected: list[dict[str, Any]], kit: Kit, t: Text) -> list[dict[str, Any]]:
     """The expected-losses sections page by page, as many as a page holds (the first
     page under the heading and how to read them, a taller page packed as a Letter
     one); a page with room left ends in ruled
@@ -261,7 +265,17 @@ def _expected_pages(expected: list[dict[str, Any]], kit: Kit) -> list[dict[str, 
             pages.append({"sections": [], "used": 0.0})
         pages[-1]["sections"].append(section)
         pages[-1]["used"] += need
-    return [{"sections": page["sections"], "log": room - page["used"] >= LOG_MM} for page in pages]
+    # every page after the first (whose intro says it) keys what the fights assume
+    for page in pages[1:]:
+        page["used"] += KEY_MM
+    return [
+        {
+            "sections": page["sections"],
+            "log": room - page["used"] >= LOG_MM,
+            "key": Markup(t("pt.fights_assume")) if page is not pages[0] else "",
+        }
+        for page in pages
+    ]
 
 
 def _expected_intro(expected: list[dict[str, Any]], t: Text, kit: Kit) -> list[Markup]:
@@ -273,6 +287,7 @@ def _expected_intro(expected: list[dict[str, Any]], t: Text, kit: Kit) -> list[M
         Markup(t("pt.expected_read_numbers")),
         Markup(t("pt.expected_read_columns")),
         Markup(t("pt.expected_read_fights", mark=kit.ruling("M10"))),
+        Markup(t("pt.fights_assume")),
     ]
 
 

@@ -53,11 +53,11 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
     ),
     "step.declare": ("Declare actions", "Déclaration des actions"),
     "step_help.declare": (
-        "Each troop's leader states its move, target or other action; then, in this same "
-        "step, a second round of the table (not turn of war\u00a02) confirms the plan, or "
+        "Each troop's leader states its move, target or other action; then, before "
+        "moving on, the leaders go round the table a second time to confirm the plan, or "
         "declaring starts over.",
-        "Chaque chef annonce déplacement, cible ou autre action ; puis, dans cette même "
-        "étape, un second tour de table (pas le tour de guerre\u00a02) confirme le plan, "
+        "Chaque chef annonce déplacement, cible ou autre action ; puis, avant de passer "
+        "à la suite, les chefs font un second tour de table pour confirmer le plan, "
         "sinon on recommence.",
     ),
     "step.move": ("Move", "Déplacement"),

@@ -26,6 +26,9 @@ BOXES = (8.0, 6.0)
 """Pencil boxes: 8 mm when the track fits them, else 6 mm (the least a pencil takes)."""
 BOX_GAP = 0.5
 """Margin right of and below each box (mm); a box's border is inside its size."""
+BLANK_BOX = 2
+"""A blank sheet's track box is this many boxes wide (and one gap): it holds the units
+left written as a number, three digits for a merged troop (the CSS's width)."""
 TAG_STRIP = 3.0
 """The strip above each row of a track's boxes for its tags (mm, the CSS's margin; a
 tag's line is at most 8 pt at 1.05 leading)."""
@@ -69,6 +72,9 @@ class Look:
     play_lines: int = 0
     read_lines: int = 0
     """The ruled lines to write on under each part (``ruled``)."""
+    log_lines: int = 0
+    """Ruled lines between a short track and the ruled space under it, labelled as a log
+    of the troop's losses turn by turn (``alike``): the room is written in, not blank."""
 
     @property
     def columns(self) -> tuple[float, float]:
@@ -99,6 +105,9 @@ class Look:
             "style": self.style,
             "roomy": self.box >= BOXES[0],
             "orders": self.orders,
+            "log": self.log_lines > 0,
+            # apart from ``style``, which sibling sheets share
+            "log_h": f"{self.log_lines * LINE:g}mm",
         }
 
 
@@ -145,8 +154,8 @@ def _track(card: dict[str, Any], width: float, step: Step, box: float) -> float:
         rows = track_rows(track, width, box, step.small)
         strips = sum(_strips(r) for r in rows)
         grid = len(rows) * (box + BOX_GAP) + strips * TAG_STRIP
-    else:  # a blank sheet's, empty
-        widths = [box + BOX_GAP] * len(track.get("boxes", ()))
+    else:  # a blank sheet's, empty: a box to write a number in, two boxes wide
+        widths = [BLANK_BOX * box + 2 * BOX_GAP] * len(track.get("boxes", ()))
         grid = flow_rows(widths, width) * (box + BOX_GAP)
     return _h3(step) + _small(track["help"], width, step) + 0.8 + grid
 
@@ -239,7 +248,11 @@ def _read(card: dict[str, Any], width: float, step: Step) -> float:
     if card["war_actions"]:
         h += _h3(step)
         h += _bullets(
-            [f"{a['label']} : {a['line']} ({a['note']})" for a in card["war_actions"]],
+            # the note in brackets only where there is one (as the page prints it)
+            [
+                f"{a['label']} : {a['line']}" + (f" ({a['note']})" if a["note"] else "")
+                for a in card["war_actions"]
+            ],
             width,
             step,
         )
@@ -403,11 +416,28 @@ def alike(looks: list[Look]) -> list[Look]:
         [lk.read_lines for lk in halves] + [lk.play_lines for lk in halves if lk.play_lines]
     )
     return [
-        replace(lk, play_lines=lines if lk.play_lines else 0, read_lines=lines)
+        replace(
+            lk,
+            play_lines=lines if lk.play_lines else 0,
+            read_lines=lines,
+            log_lines=log_lines(lk.play_lines, lines),
+        )
         if lk.layout == HALF
         else lk
         for lk in looks
     ]
+
+
+LOG_MIN = 3
+"""The fewest lines a loss log takes (its label's and two to write on): less room is
+left as it is."""
+
+
+def log_lines(own: int, shared: int) -> int:
+    """The lines a sheet's track leaves over the ruled space it shares with the others
+    (``own`` its own count, ``shared`` the deck's): a loss log when they are enough."""
+    extra = own - shared
+    return extra if extra >= LOG_MIN else 0
 
 
 def _halved(card: dict[str, Any], size: tuple[float, float], found: Look) -> bool:
@@ -462,9 +492,11 @@ def blank_boxes(card: dict[str, Any], size: tuple[float, float], found: Look) ->
     read part below it too), at least one row."""
     step, box = found.step, found.box
     width = found.columns[0]
-    per_row = max(1, int(width // (box + BOX_GAP)))
+    per_row = max(1, int(width // (BLANK_BOX * box + 2 * BOX_GAP)))
     room = _room(card, size, step) - _play(card, width, step, box)
-    room -= _read(card, found.columns[1], step) if found.layout == CARD else ORDERS_MIN
+    # on two columns, the ruled space the deck's other sheets keep under their track
+    kept = max(ORDERS_MIN, found.read_lines * LINE + LINE_SLACK)
+    room -= _read(card, found.columns[1], step) if found.layout == CARD else kept
     return per_row * max(1, int(room // (box + BOX_GAP)))
 
 

@@ -18,7 +18,7 @@ from kitgen.i18n import Text
 from kitgen.model import Stat
 from kitgen.prose import say
 from kitgen.systems.promiterra.plan import BattlePlan, TroopPlan, WarAction
-from kitgen.systems.promiterra.quick import fraction
+from kitgen.systems.promiterra.quick import fraction, war_reach
 from kitgen.systems.promiterra.report import (
     breakdown,
     dice_text,
@@ -135,8 +135,13 @@ def _triggers(troop: TroopPlan, plan: BattlePlan, t: Text, gm: bool) -> list[str
         lines.append(t("pt.trigger.leader_gone", troop=army.army.leader))
     else:
         lines.append(t("pt.trigger.leader_unknown"))
+    # the rulebook's "chaque troupe": a source of fear frightens every troop next to it,
+    # its own army's too (the source itself is never next to itself)
     fearsome = [
-        tr.name for enemy in plan.enemies_of(army) for tr in enemy.troops if tr.troop.fearsome
+        tr.name
+        for other in [*plan.enemies_of(army), army]
+        for tr in other.troops
+        if tr.troop.fearsome and tr is not troop
     ]
     lines.append(t("pt.trigger.fear", who=f" ({', '.join(fearsome)})" if fearsome else ""))
     ailing = say(troop.troop.ailing, t.lang) if troop.troop.ailing else ""
@@ -287,6 +292,7 @@ def ruled_labels(plan: BattlePlan, t: Text) -> dict[str, Any]:
     return {
         "duel": t("pt.duel_refused_box"),
         "battle": t("pt.battle_actions"),
+        "log": t("pt.loss_log"),
         "orders": t("pt.orders"),
         "turns": (
             [t("pt.order_turn", n=n) for n in range(1, turns + 1)]
@@ -339,7 +345,9 @@ def blank_sheet(plan: BattlePlan, t: Text) -> dict[str, Any]:
         "track": {
             "by_unit": True,
             "groups": [],
-            "help": t("pt.blank_track_help"),
+            # a box per attack suffered, each holding a number: a merged troop's
+            # hundreds of units fit where a box per unit would not (quick.war_reach)
+            "help": t("pt.blank_track_help", reach=t.number(war_reach(plan))),
             "test": "",
         },
         "loyalty": fill_in(t("pt.blank_loyalty", blank=BLANK)),

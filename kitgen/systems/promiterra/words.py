@@ -139,8 +139,8 @@ WORDS: dict[str, tuple[str, str]] = {
         "malade en ce moment : {what} — teste sa loyauté à chaque tour",
     ),
     "pt.state_fearsome": (
-        "source of fear: enemy troops next to it test loyalty",
-        "source de peur : les troupes ennemies adjacentes testent leur loyauté",
+        "source of fear: every troop next to it tests loyalty, its own army's too",
+        "source de peur : chaque troupe adjacente teste sa loyauté, même de son armée",
     ),
     "pt.roster_key": (
         "Mov: movement (cells) · Rng: range (cells) · Att: attack · Def: defense · "
@@ -270,10 +270,13 @@ WORDS: dict[str, tuple[str, str]] = {
         "la ligne de sa taille : voir « {table} »",
     ),
     "pt.blank_track_help": (
-        "Write its units in the first box and count down; tick a box per unit lost. "
-        "Under a third of its starting units: loyalty test.",
-        "Écrivez ses unités dans la première case, puis en décroissant ; cochez une case "
-        "par unité perdue. Sous le tiers de ses unités de départ : test de loyauté.",
+        "Write its starting units in the first box, then after each attack it suffers "
+        "the units it has left, a box each (a box holds up to {reach}, the largest troop "
+        "this war can merge). Under a third of its starting units: loyalty test.",
+        "Écrivez ses unités de départ dans la première case, puis après chaque attaque "
+        "subie les unités qui lui restent, une case chaque fois (une case tient jusqu'à "
+        "{reach}, la plus grande troupe qu'une fusion puisse donner ici). Sous le tiers "
+        "de ses unités de départ : test de loyauté.",
     ),
     "pt.blank_loyalty": ("2d6 ≤ {blank}: holds.", "2d6 ≤ {blank} : tient."),
     "pt.leads_army": ("leads the army", "dirige l'armée"),
@@ -379,8 +382,8 @@ WORDS: dict[str, tuple[str, str]] = {
         "la troupe du dirigeant a quitté le champ de bataille",
     ),
     "pt.trigger.fear": (
-        "it stands next to a source of fear{who}",
-        "elle est adjacente à une source de peur{who}",
+        "next to a source of fear{who}",
+        "source de peur adjacente{who}",
     ),
     "pt.trigger.health": (
         "it suffers from hunger, sickness or lack of sleep{now}",
@@ -440,15 +443,16 @@ WORDS: dict[str, tuple[str, str]] = {
             "Columns: the enemy's fortification (it counts only when higher than the "
             "attacker's); Riposte: what the enemy strikes back in melee, by the troop's own "
             "fortification (the same rule); At the start: two "
-            "bars on one scale, on top the enemy's losses (black), below the troop's (gray), "
-            "the scale under the heading."
+            "bars, on top the enemy's losses (black), below the troop's (gray), on one scale "
+            "for every sheet (under the heading), so sheets compare by eye."
         ),
         (
             "Colonnes : la fortification de l'ennemi (elle ne compte que si elle dépasse "
             "celle de l'attaquant) ; Riposte : ce que l'ennemi rend au corps-à-corps, selon la "
             "fortification de la troupe (même règle) ; Au "
-            "départ : deux barres sur une même échelle, en haut les pertes de l'ennemi "
-            "(noire), en bas celles de la troupe (grise), l'échelle sous l'en-tête."
+            "départ : deux barres, en haut les pertes de l'ennemi (noire), en bas celles de "
+            "la troupe (grise), sur une seule échelle pour toutes les fiches (sous "
+            "l'en-tête) : elles se comparent d'un coup d'œil."
         ),
     ),
     "pt.expected_read_fights": (
@@ -469,8 +473,9 @@ WORDS: dict[str, tuple[str, str]] = {
         ),
     ),
     "pt.expected_key": (
-        "every die / dice cut; framed: at the start",
-        "tous les dés / dés coupés ; encadré : au départ",
+        "units lost, rolling every die / with the dice cut; framed cell: where both start",
+        "unités perdues, avec tous les dés / avec les dés coupés ; case encadrée : les "
+        "positions de départ",
     ),
     "pt.enemy_losses": (
         "The enemy's losses, by its fortification",
@@ -493,6 +498,24 @@ WORDS: dict[str, tuple[str, str]] = {
         "attaque avec {dice} : {units}, Attaque\u00a0{attack}",
     ),
     "pt.fights": ("Fought to the end", "Combat jusqu'au bout"),
+    "pt.loss_log": (
+        "Losses by turn: attacker, lost, left",
+        "Pertes par tour : attaquant, pertes, reste",
+    ),
+    "pt.fights_assume": (
+        (
+            "Fought to the end assumes: the sheet's troop strikes first; both stay on "
+            "their starting cells, fortifications counted; every loyalty test is rolled "
+            "(fear, sickness, army value at the start, under a third of its units); no "
+            "other troop, war action or duel."
+        ),
+        (
+            "Combat jusqu'au bout, hypothèses : la troupe de la fiche frappe la première ; "
+            "chacune reste sur sa case de départ, fortification comprise ; tous les tests "
+            "de loyauté sont joués (peur, maladie, valeur de l'armée au départ, moins du "
+            "tiers de ses unités) ; ni autre troupe, ni action de guerre, ni duel."
+        ),
+    ),
     "pt.fights_fear": (
         "must first hold against fear",
         "doit d'abord tenir face à la peur",
@@ -527,8 +550,8 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "pt.ability": ("Ability", "Habileté"),
     "pt.fearsome": (
-        "Source of fear: enemy troops next to it test loyalty.",
-        "Source de peur : les troupes ennemies adjacentes testent leur loyauté.",
+        "Source of fear: every troop next to it tests loyalty, its own army's too.",
+        "Source de peur : chaque troupe adjacente teste sa loyauté, même de son armée.",
     ),
     "pt.stands": ("Starts in", "Départ"),
     # the scenario page: the sides at a glance, the reduced map, the war's turn
