@@ -516,3 +516,21 @@ def test_a_track_ends_in_a_box_for_the_total_beyond_sr(
             assert last[-2]["end"]
     for side in _sides(gm["auld-alliance"]) + _sides(players["brenna"]):
         assert not any(b["beyond"] for row in side["track"] for b in row)
+
+
+@pytest.mark.parametrize(("audience", "count"), [("gm", 8), (PLAYERS, 5)])
+def test_the_fortress_holds_its_pages_in_english_on_letter(audience: str, count: int) -> None:
+    """Tenth round: the "not played" lines and two-line "party wins / loses" heads ran the
+    Letter battle sheet's phase 3 onto a page of its own (9 pages, one 65 % blank), and
+    the enemy's bases boxed in the glance table ran the players' page 2 onto a third,
+    99 % blank. The sheet sets its tracks tighter when an SD hangs on a moment, and the
+    glance table names the enemy's skill alone (its card boxes the bases)."""
+    from kitgen.build import build_kit, print_settings
+    from tests.conftest import pdf_text
+
+    english = load(AULD, lang="en")
+    kit = build_kit(english, print_settings(english, paper="letter", audience=audience))
+    pages = pdf_text(kit.pdf)
+    assert len(pages) == count
+    sheet = next(p for p in pages if "Battle sheet" in p)
+    assert "Phase 3" in sheet

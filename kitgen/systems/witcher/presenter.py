@@ -195,6 +195,7 @@ def _matchup(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
         for army in plan.armies:
             p = army.phases[n - 1]
             # another army's bases on the players' copy: the GM announces them, as its SD
+            # (its battle card has their boxes; this table names the skill alone)
             own = kit.known(army.army.name)
             needs = ", ".join(
                 # a skill, its base and its die held on one line: "Commandement 9 → 3+"
@@ -208,7 +209,6 @@ def _matchup(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
                     "commander": p.leader.name,
                     "sd": kit.figure(None, p.sd, t("abbr.sd")),
                     "needs": needs,
-                    "bases_box": "" if own else kit.figure(army.army.name, None, ""),
                     "sd_else": sd_otherwise(p, other.get((army.index, n)), t, needs_too=False),
                 }
             )

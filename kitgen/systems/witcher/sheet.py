@@ -55,6 +55,9 @@ STAKE_PAD = 2.0
 """Millimetres of the stakes' rule and padding, above and below."""
 CRUCIAL_BOX = 5.0
 """Millimetres a phase's side heads grow by the box of who won its crucial moment."""
+UNPLAYED_LINE = 4.0
+"""Millimetres a phase's heads grow by the line under an SD pair saying the SD when its
+crucial moment is not played."""
 STAKE_INDENT = 8.0
 """Millimetres of the phase's frame and the stakes' padding, both sides."""
 ROUNDS_UNKNOWN = ROUNDS_AT_MOST
@@ -87,14 +90,15 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     crucial_mm = CRUCIAL_BOX * len(set(crucial_phases))
     # the Luck boxes and the reserve's line share one strip
     strip = LUCK_STRIP if luck or relief else 0
+    # an SD that hangs on a crucial moment: the other outcome's beside it (GM's copy)
+    other = crucial_alternatives(plan) if known else {}
+    # and the SD when that moment never starts, a line under the pair in its phase
+    unplayed = unplayed_sds(plan) if other else {}
+    unplayed_mm = UNPLAYED_LINE * len({phase for _, phase in unplayed})
     spare = NOTES_PER_ROW * (MOST_ROWS - rows) - strip - crucial_mm
     # stakes the sheet has no room for (long tracks) go to the GM's first page instead
     on_sheet = not stakes_mm or spare - stakes_mm >= 0
-    # an SD that hangs on a crucial moment: the other outcome's beside it (GM's copy)
-    other = crucial_alternatives(plan) if known else {}
-    # and the SD when that moment never starts
-    unplayed = unplayed_sds(plan) if other else {}
-    dense = known and rows == MOST_ROWS
+    dense = known and (rows == MOST_ROWS or bool(unplayed))
     # one tally for the three phases, the longest phase's: the same boxes on each
     most = ROUNDS_AT_LEAST if known else ROUNDS_UNKNOWN
     for n in PHASES if odds is not None and known else ():
@@ -143,7 +147,8 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
             }
         )
     shaded = known and sr > CRUCIAL_WINDOW
-    notes = spare - (stakes_mm if on_sheet else 0)
+    # the "not played" lines come out of the notes, never out of the stakes' room
+    notes = spare - (stakes_mm if on_sheet else 0) - unplayed_mm
     # stakes that went to the GM's first page: one line says where, so the sheet does
     # not silently lack the strip the other kits' sheets have under a crucial phase
     away = [n for n, stake in stakes.items() if stake] if not on_sheet else []
