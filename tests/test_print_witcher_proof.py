@@ -615,6 +615,8 @@ def test_stakes_the_sheet_has_no_room_for_go_to_the_gm_page() -> None:
     plan = compute_with_odds(dataclasses.replace(battle, crucial_moments=moments))
     sheet = context(plan, loaded.text, Kit(print_settings(loaded), loaded.text))["sheet"]
     assert [p["stake"] for p in sheet["phases"]] == ["", "", ""]
+    # the sheet says where they went, in the singular for one moment (tenth round)
+    assert sheet["stakes_away"].startswith("No room here for the stakes of crucial moment 3:")
     [elsewhere] = sheet["stakes_elsewhere"]
     assert elsewhere["phase"].startswith("Phase 3") and "hospital burns" in elsewhere["stake"]
     assert _context(AULD)["sheet"]["stakes_elsewhere"] == []

@@ -391,25 +391,6 @@ def test_a_scoring_natural_1_says_which_d10() -> None:
     assert all(len(text) <= 30 for text in TEXT["need.fumble"])
 
 
-def test_one_crucial_moment_s_stakes_away_are_said_in_the_singular() -> None:
-    import dataclasses
-
-    from kitgen.build import print_settings
-    from kitgen.cards import Kit
-    from kitgen.systems.witcher.compute import compute_with_odds
-    from kitgen.systems.witcher.model import Stake
-    from kitgen.systems.witcher.presenter import context
-
-    loaded = load(BRENNA)
-    battle = loaded.plan.battle
-    assert battle.crucial_moments is not None
-    stakes = {3: Stake(goal="Stop the raid on the field hospital", lost="the hospital burns")}
-    moments = dataclasses.replace(battle.crucial_moments, stakes=stakes)
-    plan = compute_with_odds(dataclasses.replace(battle, crucial_moments=moments))
-    sheet = context(plan, loaded.text, Kit(print_settings(loaded), loaded.text))["sheet"]
-    assert sheet["stakes_away"].startswith("No room here for the stakes of crucial moment 3:")
-
-
 # ---------------------------------------------------------------- round 2 of the reader's notes
 
 
