@@ -469,10 +469,11 @@ def test_a_commanders_card_reads_right_whoever_they_are(
         [c["def_label"] for c in cards]
         + [c["rules_title"] for c in cards]
         + [c["leads"] for c in cards]
+        + [load(FATE).text("fa.commander_acted")]  # the turn boxes' label (tenth round)
     )
     assert "Déf. en duel" in words
     assert "Activation à part, comme une unité\u202f:" in words
-    masculine = re.compile(r"\b(le vaincre|Indépendant|indépendant|Activé|il agit|seul,)")
+    masculine = re.compile(r"\b(le vaincre|Indépendant|indépendant|Activé|il agit|il a agi|seul,)")
     assert not [w for w in words if masculine.search(w)]
     guards = _card(duplex["unit_deck"], "Gardes du donjon")
     assert not [r for r in guards["back"]["rules"] if masculine.search(r)]

@@ -364,7 +364,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.alone_with": ("(alone, {skill})", "(seule, {skill})"),
     "fa.commander_acted": (
         "Acted on turn (tick it when they have acted)",
-        "A agi au tour (cochez quand il a agi)",
+        "A agi au tour (cochez une fois son action faite)",
     ),
     "fa.commander_out": ("Taken out", "Hors de combat"),
     "fa.commander_writing": (
