@@ -91,6 +91,10 @@ class Kit:
     cited: dict[str, int] = field(default_factory=dict)
     """The rulings the kit's pages refer to, each with its mark's number, in the order
     they were first cited (:meth:`ruling`)."""
+    titles: dict[str, str] = field(default_factory=dict)
+    """Each ruling's title in the kit's language (``kitgen.handbook``), set by whoever
+    composes the kit: a presenter sizing the rulings note reads them here, not the
+    rulings page."""
 
     @property
     def gm(self) -> bool:

@@ -157,6 +157,9 @@ def compose(
     kit = Kit(
         settings or settings_of(plan.battle, text.lang), text, players=players_army(plan.battle)
     )
+    from kitgen.handbook import rulings
+
+    kit.titles.update((key, ruling.title) for key, ruling in rulings(text.lang).items())
     context = system.presenter(plan, text, kit)
     context.setdefault("rulings_cited", _cited(kit))  # every mark is known by now
     # where the raised marks lead, said on page 1: the page whose end carries their note

@@ -7,7 +7,7 @@ it draws on, and all wording happens here or in ``kitgen.i18n``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kitgen import scenario, secrets
 from kitgen.cards import Kit
@@ -39,7 +39,6 @@ from kitgen.systems.bloodlust.characters import (
     family_step,
     spare_slots,
 )
-from kitgen.systems.bloodlust.model import General
 from kitgen.systems.bloodlust.pairings import BUDGET, Pairing, battle_split, pairings
 from kitgen.systems.bloodlust.plan import (
     ArmyPlan,
@@ -75,6 +74,9 @@ from kitgen.systems.bloodlust.tables import (
     TURN_STEPS,
 )
 from kitgen.systems.bloodlust.tokens import face_down, unit_tokens
+
+if TYPE_CHECKING:  # a type only: the model reads no file, but imports what does
+    from kitgen.systems.bloodlust.model import General
 
 
 def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:

@@ -436,17 +436,23 @@ def _note_lines(kit: Kit, t: Text, across: float) -> int:
     """Lines the rulings note's entries take (``_base/kit.css``: small type, each entry
     indented past its mark): its title and its reading, as
     ``kitgen.render`` sets them. The pages before the quick reference cite theirs first
-    (``presenter.context``), so that every entry is counted here."""
-    from kitgen.handbook import rulings
+    (``presenter.context``), so that every entry is counted here. The titles are the
+    kit's (``Kit.titles``, from the rulings page, which a rules module does not read);
+    a kit composed without them counts a title at the average length."""
     from kitgen.i18n.ruling_notes import TEXT
 
     fr = t.lang == "fr"
-    known = rulings("fr" if fr else "en")
     total = 0
     for ruling in kit.cited:
-        entry = f"{known[ruling].title}. {TEXT[ruling][1 if fr else 0]}"
+        title = kit.titles.get(ruling, "x" * TITLE_CHARS[fr])
+        entry = f"{title}. {TEXT[ruling][1 if fr else 0]}"
         total += max(1, lines(entry, across - NOTE_INDENT, SMALL_PT))
     return total
+
+
+TITLE_CHARS = {False: 21, True: 27}
+"""Characters of a Bloodlust ruling's title (B and L), on average, in English and in
+French: for a kit composed without the titles."""
 
 
 NOTE_INDENT = 6.0
