@@ -283,6 +283,11 @@ def test_markup_in_every_name_and_note_stays_text(tmp_path: Path, example: Path)
             # the half sheets pair on pages anew (promiterra/sheetfit.py): whole blocks
             # move, their tags as the template writes them
             layout |= {"div", "p", "strong", "span", "h3", "ul", "li"}
+        if clean.system.key == "fate":
+            # a unit card whose long name and aspects take its notes line's room keeps
+            # its situation lines and drops that line (fate/faces.py: the notes line only
+            # where the card has room for it)
+            layout |= {"div", "p", "span"}
         assert [t for t in after.tags if t not in layout] == [
             t for t in before.tags if t not in layout
         ]
