@@ -108,7 +108,7 @@ def test_marks_sit_at_each_cells_foot_clear_of_the_road() -> None:
     )
 
     values = _values()
-    meute, troll = _cell(values, "F7"), _cell(values, "F6")
+    meute, troll = _cell(values, "F7"), _cell(values, "I6")  # the Troll stands apart
     assert meute["marks"] == [{"n": 6, "side": "side-1"}] and meute["marks_right"] == []
     assert troll["marks"] == [{"n": 10, "side": "side-1"}]
     half = 14.0 / 2 - ROAD_MM / 2
@@ -696,7 +696,7 @@ def test_the_first_page_draws_the_field_and_a_turn_track(
     first = pages[0]
     for said in ("Les forces en présence", "Le terrain au départ", "Un tour de guerre"):
         assert said in first
-    assert "« Après la guerre : le sort des chefs »" in re.sub(r"[\u202f\u00a0]", " ", first)
+    assert "« Coût des terrains »" in re.sub(r"[\u202f\u00a0]", " ", first)
 
 
 def test_a_diagonal_step_is_ruled_in_the_turn(values: dict[str, Any]) -> None:
@@ -1082,9 +1082,9 @@ def test_a_terrain_card_with_room_gives_ruled_notes(values: dict[str, Any]) -> N
     """Reader report 9.10: the terrain cards were two thirds empty, with no notes lines
     unlike the "Nouvelle case" cards; a card with room now has them at its foot."""
     cards = [f["card"] for s in values["cell_deck"]["sheets"] for f in s["fronts"]]
-    plaine = next(c for c in cards if c["name"] == "Plaine")
-    assert plaine["look"]["notes"] and plaine["look"]["notes_h"].endswith("mm")
-    assert sum(bool(c["look"].get("notes")) for c in cards if not c.get("blank")) >= 6
+    noted = [c for c in cards if c["look"].get("notes") and not c.get("blank")]
+    assert all(c["look"]["notes_h"].endswith("mm") for c in noted)
+    assert len(noted) >= 6, [c["name"] for c in noted]
 
 
 def test_a_ruling_mark_is_no_troop_marker() -> None:
@@ -1278,3 +1278,25 @@ def test_the_fate_table_comes_before_the_form_it_explains(pages: list[str]) -> N
         "Le sort des chefs, à noter"
     )
     assert "Après la guerre : unités perdues" in flat[-2]
+
+
+@pytest.mark.parametrize("audience", ["gm", "players"])
+def test_page_one_names_the_heading_the_rulings_follow(audience: str) -> None:
+    """Tenth round: the leaders' fate moved to a page of its own, the rulings note stayed
+    after the units lost, and page 1 still sent the GM to the end of "Après la guerre :
+    le sort des chefs". Page 1 names the page by its first heading: that of the page the
+    note ends."""
+    from kitgen.pipeline import for_players
+    from kitgen.render import compose
+
+    loaded = load(EXAMPLE)
+    if audience == "players":
+        loaded, _ = for_players(loaded)
+    settings = print_settings(loaded, audience=audience)
+    html = compose(loaded.system, loaded.plan, loaded.text, settings).html
+    before_note = html[: html.index('<div class="rulings-note')]
+    its_page = before_note[before_note.rindex("<section") :]
+    first_heading = re.findall(r"<h[23][^>]*>(.*?)</h[23]>", its_page, re.S)[0]
+    page = _values(audience=audience)["rulings_page"]
+    assert first_heading.strip() == page
+    assert f"«\u202f{page}\u202f»" in html

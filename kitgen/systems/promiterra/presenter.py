@@ -74,7 +74,9 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         },
         # the page whose end carries the rulings' note, where page 1 says the marks lead
         # (kitgen.render.compose)
-        "rulings_page": t("pt.fate") if gm else t("pt.terrain_costs"),
+        # named by its first heading, the terrain costs, in both copies (the GM's leaders'
+        # fate has the next page to itself)
+        "rulings_page": t("pt.terrain_costs"),
     }
     return values
 
