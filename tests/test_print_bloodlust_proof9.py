@@ -315,7 +315,11 @@ def test_the_tortoise_says_when_it_holds_and_has_a_box(
         sheets = _sheets(context)
         pikes = sheets.get("Piquiers de Varenne") or sheets["Varenne Pikemen"]
         line = next(x for x in pikes["situational"] if "DEF" in x and words in x)
-        assert str(line).startswith('<span class="use-box')
+        assert str(line).startswith('<span class="use-box cond-box')
+    # a box the morale boxes' size, on the line: the character cards' use boxes (6 mm)
+    # had made the line a box high, its last word alone under it (tenth round)
+    css = (ROOT / "templates" / "bloodlust" / "kit.css").read_text(encoding="utf-8")
+    assert ".use-box.cond-box { width: 2.8mm; height: 2.8mm; margin: 0;" in css
 
 
 def test_a_fight_that_inflicts_nothing_says_never(fr: dict[str, Any], en: dict[str, Any]) -> None:
