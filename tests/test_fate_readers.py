@@ -145,7 +145,7 @@ def test_the_zone_count_is_a_first_page_note_not_page_twos_opening(gm: dict[str,
     table needs (the ways into the fort)."""
     assert gm["zones_line"] == ""
     assert "zones" not in gm["notes"] and "suggère" not in gm["notes"]
-    assert gm["notes"].startswith("Le Camp de la Ligue ne touche que le Glacis.")
+    assert gm["notes"].startswith("Le Camp de la Ligue ne touche que le Glacis ;")
     assert "assiège" not in gm["notes"]
 
 
@@ -340,9 +340,9 @@ def test_the_map_note_names_two_ways_in(gm: dict[str, Any], english: dict[str, A
     """Item 4: « Du Glacis, deux chemins mènent à la Cour intérieure, la Porte nord… et le
     Chemin de ronde » read as three places. The note says the two ways, then where they
     lead."""
-    assert "soit par la Porte nord" in gm["notes"] and "soit par le Chemin de ronde" in gm["notes"]
+    assert "la Porte nord (Herse abaissée) ou le Chemin de ronde mènent à la Cour" in gm["notes"]
     assert "deux chemins" not in gm["notes"]
-    assert "either through the North Gate" in english["notes"]
+    assert "the North Gate (Portcullis Down) or the Wall Walk leads to" in english["notes"]
     assert "two ways lead" not in english["notes"]
 
 
