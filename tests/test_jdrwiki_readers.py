@@ -1,6 +1,11 @@
-"""JdRWiki, issue 39's ninth pass: what fresh readers of the example found unclear (hero
-cards' heroism, the advantage sentence, the races' deadline group, the split sheet's
-on-site figures, the trackers' zone, the English words, fatigue, the odds pages' facts).
+"""JdRWiki, issue 39's readers' passes on the example, the example composed once for all.
+
+Fourth pass: the scenario page's sides and drawing of the field, the scenario's deadline
+(trackers and odds), every corps's on-site figures, and no page the copy in hand lacks.
+
+Ninth pass and after: what fresh readers found unclear (hero cards' heroism, the advantage
+sentence, the races' deadline group, the split sheet's on-site figures, the trackers'
+zone, the English words, fatigue, the odds pages' facts).
 
 The copies' values come from the presenter (no layout): cheap, and each test fails for
 the reason it names.
@@ -10,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -17,7 +23,7 @@ import pytest
 from kitgen.pipeline import Loaded, load
 from kitgen.printing import GM, PLAYERS
 from kitgen.systems.jdrwiki.sheet_words import SHEET_WORDS
-from tests.conftest import ROOT, copy_values
+from tests.conftest import ROOT, copy_values, write
 
 EXAMPLE = ROOT / "armies" / "colline-d-ardoise.yaml"
 
@@ -35,6 +41,227 @@ def gm(example: Loaded) -> dict[str, Any]:
 @pytest.fixture(scope="module")
 def players(example: Loaded) -> dict[str, Any]:
     return copy_values(example, PLAYERS)
+
+
+# --- the fourth pass --------------------------------------------------------------------
+
+
+def _sheets(values: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    return {a["name"]: a for a in values["army_deck"]["items"]}
+
+
+def test_every_tracker_runs_to_the_deadline_in_both_copies(
+    gm: dict[str, Any], players: dict[str, Any]
+) -> None:
+    """The Archers' tracker stopped at round 10 in the players' copy, the Garde's at 17:
+    every grid of rounds now holds the scenario's ``deadline:`` (the example's: 10), the
+    same in both copies, rows of one height."""
+    for values in (gm, players):
+        for sheet in _sheets(values).values():
+            for page in sheet["tracker"]:
+                assert len(page["log_rows"]) == 10, (sheet["name"], page["corps"])
+                assert page["row_height"] == "7.2mm"
+
+
+def test_trackers_hold_the_deadline_on_a_short_page(tmp_path: Path) -> None:
+    """A deadline longer than a page holds at full height (the players' last tracker page
+    keeps room for the rulings' note): every page's rows shorten alike, never below a
+    pencil's line; past that, the grid says to carry on on a sheet of paper."""
+    pages = _tracker_pages(tmp_path, 12)
+    assert {len(p["log_rows"]) for p in pages} == {12}
+    heights = {float(p["row_height"].removesuffix("mm")) for p in pages}
+    assert len(heights) == 1 and 5.8 <= min(heights) < 7.2
+    pages = _tracker_pages(tmp_path, 30)
+    assert len({len(p["log_rows"]) for p in pages}) == 1
+    assert {p["row_height"] for p in pages} == {"5.8mm"}
+    assert "feuille libre" in pages[-1]["log_help"]
+
+
+def _tracker_pages(tmp_path: Path, deadline: int) -> list[dict[str, Any]]:
+    text = EXAMPLE.read_text(encoding="utf-8").replace("deadline: 10 ", f"deadline: {deadline} ")
+    values = copy_values(load(write(tmp_path, text, f"d{deadline}.yaml")), PLAYERS)
+    return [p for s in _sheets(values).values() for p in s["tracker"]]
+
+
+def test_the_players_sheets_point_to_no_page_they_lack(players: dict[str, Any]) -> None:
+    """The players' copy has no pages against each enemy: its "here" help does not send
+    the reader there (the GM's still does)."""
+    for sheet in _sheets(players).values():
+        assert "pages" not in sheet["here_help"] and "voir" not in sheet["here_help"]
+
+
+def test_every_corps_shows_its_on_site_figures(gm: dict[str, Any]) -> None:
+    """Loreval's corps stand on the hill and in the wood: a "here" column for each zone,
+    and the wood's cover counted in the second (Attaque habile +1)."""
+    loreval = _sheets(gm)["Loreval"]
+    assert loreval["here_heads"] == ["Colline d'Ardoise", "Bois des Pendus"]
+    assert loreval["skill_columns"] == 6
+    rows = {r["name"]: r for g in loreval["skill_groups"] for r in g["rows"]}
+    hill, wood = rows["Attaque habile"]["here"]
+    assert (rows["Attaque habile"]["score"], hill["value"], wood["value"]) == (16, 18, 17)
+    assert _sheets(gm)["Ost du Bey"]["here_heads"] == []
+
+
+def test_the_scenario_page_has_the_sides_and_the_field(
+    gm: dict[str, Any], players: dict[str, Any]
+) -> None:
+    """Page 1 was mostly graph paper: the sides at a glance (the players' marked), a
+    drawing of the four zones and their four links, and where the raised marks lead."""
+    names = [s["name"] for s in gm["sides"]]
+    assert names == ["Loreval", "Ost du Bey"]
+    assert [s["role"] for s in gm["sides"]] == ["Joueurs", ""]
+    assert all(2 <= len(s["lines"]) <= 5 for s in gm["sides"])
+    # the GM's copy counts the secret hero; the players' does not know her
+    assert "Nayla" in " ".join(gm["sides"][1]["lines"])
+    assert "Nayla" not in " ".join(players["sides"][1]["lines"])
+    field = gm["field"]
+    assert len(field["boxes"]) == 4 and len(field["links"]) == 4
+    assert "Armée contre armée" in gm["rulings_page"]
+    assert "suivi de la bataille" in players["rulings_page"]
+
+
+def test_the_odds_count_the_scenarios_deadline(gm: dict[str, Any]) -> None:
+    """The scenario ends at nightfall, the end of round 10: the race page's winners are
+    within it, and a third column says how often neither side has routed the other by
+    then (the reader could not tell what "Victoire d'ici le round 10" counted, nor square
+    it with page 1, where Loreval wins by still standing)."""
+    races = gm["races"]
+    # pass 9: the group is the outcome at the deadline, the third column the holder's win
+    assert "10" in races["wins_head"] and "Issue" in races["wins_head"]
+    assert races["undecided_head"] == "Loreval tient"
+    assert "10" in races["deadline"] and "déroute" in races["deadline"]
+    # the third column is not "nobody won": a side that only has to hold wins them all
+    # pass 8: the file's ``holder:`` says plainly whose wins "both still stand" are
+    assert "Loreval, qui n’a qu’à tenir" in races["deadline"]
+    assert "victoires de Loreval" in races["deadline"]
+    first = races["groups"][0]["races"][0]["rows"][0]
+    # Ost du Bey routs Loreval 63 times in 100; Loreval holds (or wins) the other 37
+    assert (first["first"], first["second"], first["undecided"]) == (
+        "≈\u00a01\u202f%",
+        "≈\u00a063\u202f%",
+        "≈\u00a036\u202f%",
+    )
+    # the line at a glance no longer repeats the columns' chances
+    # no article to get wrong before an army's name ("par Ost du Bey"), and "la bataille"
+    # is finished in the feminine
+    assert first["glance"].startswith("Vainqueur le plus souvent\u202f: Ost du Bey")
+    assert "finie en 9\u00a0rounds" in first["glance"] or "finie en 9 rounds" in first["glance"]
+    assert "fois sur 100" not in first["glance"]
+
+
+def test_the_victory_conditions_say_what_a_rout_is(
+    gm: dict[str, Any], players: dict[str, Any]
+) -> None:
+    """Page 1's victory used "déroute" and no page said what it was: the victory
+    conditions now end on the rules' answer (0 hit points, or the commander's order to
+    flee; the heroes lost or taken along), in both copies."""
+    for values in (gm, players):
+        victory = values["scenario"]["parts"][-1]
+        assert victory["title"] == "Victoire"
+        assert any("déroute" in line for line in victory["lines"][:-1])
+        rout = str(victory["lines"][-1])
+        assert "<strong>Déroute</strong>" in rout
+        assert "0\u00a0PV" in rout and "fuite" in rout and "mort de héros" in rout
+
+
+def test_no_undefined_fall_of_a_commander(gm: dict[str, Any]) -> None:
+    """ "Si le commandant tombe en héros" named no rule: the round of confusion follows
+    a hero death, which the GM page says takes the hero out of the battle."""
+    text = repr(gm)
+    assert "tombe en héros" not in text and "commandant tombé" not in text
+    assert "subit une mort de héros" in text
+    assert "Une mort de héros le retire de la bataille" in text
+
+
+def test_the_english_kit_has_no_french_short_forms_nor_british_spellings() -> None:
+    """US buyers read the English kit: base damage and its step are BD and DS (the
+    round's damage step says so), never the rulebook's DB and VDB; Maneuver, Vigor,
+    defense."""
+    values = copy_values(load(EXAMPLE, lang="en"), GM)
+    text = " ".join(_strings(values))
+    for word in (r"\bV?DB\b", "Manoeuvre", "Vigour", "defence", "neighbour"):
+        assert not re.search(word, text), word
+    assert "BD (base damage" in text and "DS (the damage step" in text
+    assert values["races"]["undecided_head"] == "Loreval holds"
+
+
+def _strings(value: Any) -> list[str]:
+    """Every string a copy's values print (a dict's keys are the template's, not the
+    page's)."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [s for v in value.values() for s in _strings(v)]
+    if isinstance(value, (list, tuple)):
+        return [s for v in value for s in _strings(v)]
+    return []
+
+
+def test_the_hit_point_track_says_what_its_last_box_means(gm: dict[str, Any]) -> None:
+    """The track ran down to a box "0" that no page explained: a corps there is wiped
+    out, and the army is routed once all its corps are (page 1's victory); an army in
+    one body is routed there."""
+    sheets = _sheets(gm)
+    for body in sheets["Loreval"]["bodies"]:
+        assert "À 0\u00a0PV, le corps est anéanti" in body["track_help"]
+        assert "armée est en déroute" in body["track_help"]
+    (host,) = sheets["Ost du Bey"]["bodies"]
+    assert "À 0\u00a0PV, l’armée est en déroute" in host["track_help"]
+
+
+def test_a_speed_counts_zones_and_a_rank_keeps_its_number(gm: dict[str, Any]) -> None:
+    """ "Vitesse : 1 unité par déplacement" read like a troop (the rules' unit of
+    distance is a zone); "stratège 2" broke at its space on page 1."""
+    loreval = _sheets(gm)["Loreval"]
+    assert any("1 zone par déplacement" in line for line in loreval["round"])
+    assert "la troupe la plus lente" in " ".join(loreval["round"])
+    commander = gm["sides"][0]["lines"][0]
+    assert "niveau\u00a06, stratège\u00a02" in commander
+    # a push back and a withdrawal move by that unit too: a zone
+    actions = {a["name"]: a for k in gm["quick"]["kinds"] for a in k["actions"]}
+    assert "recule d’une zone" in actions["Recul"]["success"]
+    assert actions["Repli"]["success"].startswith("Recul d’une zone")
+
+
+def test_the_damage_tables_say_they_are_at_full_hit_points(gm: dict[str, Any]) -> None:
+    """The damage tables used the attacker's starting DB and VDB (140 and 14) without
+    saying so, and a GM kept reading them once the track was ticked: the caption names
+    the full hit points and their DB and VDB, the enemy's soak taken off (the Garde's
+    1d4 + FOR (+1) against Ost du Bey's 2 VDB of soak: 140 on a 1, 140 + 0 × 14), and a
+    line gives the sum with the ticked column's DB and VDB."""
+    first = gm["odds"][0]
+    assert "PV pleins (DB\u00a0140, VDB\u00a014)" in first["hits_caption"]
+    assert "encaissement déduit" in first["hits_caption"]
+    assert first["hits"][0]["cells"][0] == "140"
+    later = first["hits_later"]
+    assert "DB de sa colonne + (dés + mod.\u00a0−\u00a02) × VDB de sa colonne" in later
+
+
+def test_a_point_of_fury_is_the_ticked_columns_step(gm: dict[str, Any]) -> None:
+    """ "Each point of fury: +14 damage" read as a fixed number, but it is the VDB, which
+    falls with the hit points; and a point of protection is worth the attacker's VDB
+    (Ost du Bey's 30), never the body's own 14 (ruling J4)."""
+    garde = _sheets(gm)["Loreval"]["bodies"][0]
+    assert "VDB de la colonne cochée (14 au départ)" in garde["hargne"]
+    assert "+14 de dégâts" not in garde["hargne"]
+    assert "VDB de l'attaquant" in garde["protection"].replace("\u2019", "'")
+    assert "14" not in garde["protection"]
+
+
+def test_chausse_trappe_is_feminine_and_corps_names_read_in_english(
+    gm: dict[str, Any],
+) -> None:
+    """ "un chausse-trappe" on the odds pages (the word is feminine); "Corps Hill Guard"
+    and "Saule Marsh" in the English kit."""
+    text = " ".join(_strings(gm))
+    assert not re.search(r"\bun chausse-trappe", text, re.I)
+    assert "une chausse-trappe" in text
+    english = " ".join(_strings(copy_values(load(EXAMPLE, lang="en"), GM)))
+    assert "Hill Guard corps" in english and "Corps Hill Guard" not in english
+    assert "Willow Marsh" in english and "Saule Marsh" not in english
+
+
+# --- the ninth pass and after -----------------------------------------------------------
 
 
 def _dicts(value: Any, key: str) -> Iterator[dict[str, Any]]:
