@@ -210,18 +210,17 @@ def in_page_order(html: str, kit: Kit) -> str:
 def _cited(kit: Kit) -> list[dict[str, Any]]:
     """The rulings the kit's pages cite (``Kit.ruling``), for the note that explains the
     marks (``_base/macros.html.j2``: ``rulings_note``): each its mark and title from the
-    rulings page that ships with kitgen, and the reading the kit follows, one sentence a GM
-    reads at the table (``kitgen.i18n.ruling_notes``), all in the kit's language."""
-    from kitgen.handbook import rulings
+    rulings page that ships with kitgen (``Kit.titles``, read once by :func:`compose`), and
+    the reading the kit follows, one sentence a GM reads at the table
+    (``kitgen.i18n.ruling_notes``), all in the kit's language."""
     from kitgen.i18n.ruling_notes import TEXT
     from kitgen.i18n.typography import french
 
     fr = kit.text.lang == "fr"
-    known = rulings("fr" if fr else "en")
     return [
         {
             "mark": mark,
-            "title": known[ruling].title[:1].upper() + known[ruling].title[1:],
+            "title": kit.titles[ruling][:1].upper() + kit.titles[ruling][1:],
             "reading": french(TEXT[ruling][1]) if fr else TEXT[ruling][0],
         }
         for ruling, mark in kit.cited.items()
