@@ -179,6 +179,11 @@ TEXT: dict[str, tuple[str, str]] = {
         "Le test de pertes compte les deux armées en fin de bataille, renforts compris, pour "
         "l'infériorité numérique comme pour les tranches.",
     ),
+    "K16": (
+        "The casualty test leaves out the enemy's best terrain and prepared positions.",
+        "Le test de pertes laisse de côté le meilleur terrain et les positions préparées "
+        "adverses.",
+    ),
     # --- bloodlust -------------------------------------------------------------------------------
     "B1": (
         "A unit's total POW is one soldier's POW × its STR, decimals kept, rounded half up only "
@@ -389,9 +394,9 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "M10": (
         "The odds follow one troop against another, turn by turn: loyalty, attack and riposte, "
-        "until one side breaks or 200 exchanges have passed.",
+        "until one of the two breaks or 200 exchanges have passed.",
         "Les chances suivent une troupe contre une autre, tour après tour\u202f: loyauté, attaque "
-        "et riposte, jusqu'à ce qu'un camp cède ou 200 échanges au plus.",
+        "et riposte, jusqu'à ce que l'une des deux cède, 200 échanges au plus.",
     ),
     "M11": (
         "A diagonal step counts as any other: it costs the cell entered, and range and "
@@ -521,10 +526,10 @@ TEXT: dict[str, tuple[str, str]] = {
         "contre Passable (+2), ou une unité ennemie qui s'y oppose.",
     ),
     "N16": (
-        "Points left buy in the battle what they buy before it, at its prices: a unit, "
-        "or a Fate point for 3.",
-        "Les points restants achètent en bataille ce qu'ils achètent avant, à ses prix\u202f: "
-        "une unité, ou un point Fate pour 3.",
+        "Points left buy in the battle a unit or a Fate point (3), at the build prices; a "
+        "unit so bought enters on its army's turn where the army has a unit.",
+        "Les points restants achètent en bataille une unité ou un point Fate (3), aux prix "
+        "de construction\u202f; l'unité entre au tour de son armée, là où elle a une unité.",
     ),
     # --- jdrwiki ---------------------------------------------------------------------------------
     "J1": (
@@ -659,5 +664,11 @@ TEXT: dict[str, tuple[str, str]] = {
         "its own initiative rolls.",
         "Chaque corps reçoit les points du stratège au départ, et autant de plus à chacun de "
         "ses jets d'initiative.",
+    ),
+    "O17": (
+        "Two bodies apart meet where one first reaches the other; the side holding the "
+        "field stays.",
+        "Deux corps éloignés se rencontrent là où l'un atteint d'abord l'autre\u202f; le camp "
+        "qui tient le terrain reste.",
     ),
 }
