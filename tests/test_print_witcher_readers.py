@@ -515,3 +515,114 @@ def test_the_fortress_holds_its_pages_in_english_on_letter(audience: str, count:
     assert len(pages) == count
     sheet = next(p for p in pages if "Battle sheet" in p)
     assert "Phase 3" in sheet
+
+
+# --- round 3 of the GM and print designer's reading ------------------------------------------
+
+
+def test_every_phase_leader_has_luck_boxes_once_each(
+    gm: dict[str, dict[str, Any]], players: dict[str, dict[str, Any]]
+) -> None:
+    """Seed 000, "Utilisation de la Chance": every commander may spend Luck on any roll.
+    Brenna's seconds lead phases 2 and 3 and had no box: only the phase-1 leader did. The
+    strip now takes a second line rather than leave one out; a leader of several phases
+    (the Hunt's general, the Field Marshal) has one entry."""
+    luck = gm["brenna"]["sheet"]["luck"]
+    assert [row["name"] for row in luck] == [
+        "Constable Jan Natalis",
+        "Field Marshal Menno Coehoorn",
+        "Adam “Adieu” Pangratt",
+        "Julia Abatemarco",
+    ]
+    assert gm["brenna"]["sheet"]["luck_wraps"]
+    # the players' own side, on their copy: the fortress's three leaders, each once
+    own = [row["name"] for row in players["auld-alliance"]["sheet"]["luck"]]
+    assert own == [
+        "Seliad Graf von Kry'Ger Tordarroch",
+        "Irlyena, prêtresse de la Dame du Lac",
+        "Rhundurin",
+    ]
+    hunt = [row["name"] for row in gm["auld-alliance"]["sheet"]["luck"]]
+    assert hunt.count("Général Nagh'Khaladh") == 1
+
+
+def test_the_dice_row_under_a_pair_of_sds_says_which_it_is_for(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    """The large SD the dice follow was "PJ gagnent" in one kit and "PJ perdent" in
+    another: each dice row under a pair now names its SD, in every kit."""
+    seen = 0
+    for values in gm.values():
+        for side in _sides(values):
+            if not side["sd_pair"]:
+                assert all(r["to_score"] in ("pour marquer", "to score") for r in side["rolls"])
+                continue
+            here = next(c["sd"] for c in side["sd_pair"] if c["here"])
+            for roll in side["rolls"]:
+                said = roll["to_score"]
+                assert said.endswith((f"SD\u00a0{here}", f"DC\u00a0{here}")), said
+                seen += 1
+    assert seen >= 6  # the fortress's four, Brenna's two
+
+
+def test_the_casualty_page_says_the_ground_is_not_counted(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    """Ruling K16: the casualty table names barricades and fortifications, not the best
+    terrain nor prepared positions; the page says they are left out, with the mark."""
+    from kitgen.i18n.ruling_notes import TEXT
+
+    assert "K16" in TEXT
+    by_name = {
+        a["name"]: a["casualties"] for v in gm.values() for a in v["armies"] if a.get("casualties")
+    }
+    centre = str(by_name["Army Group Centre"]["ground_note"])
+    assert "Best terrain and prepared positions: left out of the test" in centre
+    hunt = str(by_name["Chasse Sauvage"]["ground_note"])
+    assert "Positions préparées\u202f: hors du test" in hunt
+    assert "Positions préparées" in str(by_name["Les brigands"]["ground_note"])
+    # no ground on the other side: no note
+    for name in ("Northern Realms", "Auld Alliance", "Le village"):
+        assert by_name[name]["ground_note"] == ""
+    for doc in ("docs/rulings.md", "docs/fr/arbitrages.md"):
+        assert "**K16 —" in (Path(ROOT) / doc).read_text()
+
+
+def test_the_officers_table_does_not_mark_a_rank_its_note_disowns(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    """The Hunt's general swaps his bases: the note says "pas la ligne de son grade",
+    so his rank's row is not marked as the battle's (the captain's and the small
+    battle's rows are)."""
+    quick = gm["auld-alliance"]["quick"]
+    marked = {row["rank"] for row in quick["ranks"] if row["in_play"]}
+    assert "Général" not in marked
+    assert marked == {"Capitaine", "Major / Commandant"}
+    assert any("Nagh'Khaladh" in note for note in quick["own_bases"])
+    brenna = gm["brenna"]["quick"]  # Julia Abatemarco, a major who swaps
+    assert not any(row["in_play"] for row in brenna["ranks"] if row["rank"].startswith("Major"))
+
+
+def test_phases_are_tagged_ph_not_p(gm: dict[str, dict[str, Any]]) -> None:
+    """ "P1" read as "player 1": the cards tag a phase's commander and bases "Ph. 1"."""
+    alliance = next(c for c in _cards(gm["auld-alliance"]) if c["name"] == "Auld Alliance")
+    tags = [r["tag"] for r in alliance["commander_rows"]]
+    assert tags == ["Ph.\u00a01", "Ph.\u00a02", "Ph.\u00a03"]
+    for values in gm.values():
+        text = value_text(values["battle_deck"]) + value_text(values["field"])
+        assert not any(f"P{n}\u00a0" in text or f"P{n} " in text for n in (1, 2, 3))
+
+
+def test_brenna_builds_in_french_with_french_names() -> None:
+    """Brenna is written in English (`language: en`); its glossary gives each name's
+    French, so `--lang fr` gives a French A4 kit with French names."""
+    from kitgen.build import print_settings
+
+    french = load(BRENNA, lang="fr")
+    values = copy_values(french, "gm")
+    assert values["title"] == "Bataille de Brenna"
+    assert [a["name"] for a in values["armies"]] == ["Royaumes du Nord", "Groupe d’armées Centre"]
+    text = value_text(values["battle_deck"])
+    assert "Infanterie témérienne et rédanienne" in text and "Connétable Jan Natalis" in text
+    assert "Northern Realms" not in text and "Army Group Centre" not in text
+    assert print_settings(french).paper == "a4"

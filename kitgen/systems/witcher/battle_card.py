@@ -111,7 +111,7 @@ def commanders(army: ArmyPlan, t: Text) -> list[str]:
 
 
 def _commander_rows(army: ArmyPlan, t: Text) -> list[dict[str, str]]:
-    """The card's commander, or one per phase tagged P1, P2, P3 as the bases beside
+    """The card's commander, or one per phase tagged Ph. 1, Ph. 2, Ph. 3 as the bases beside
     them are: a short tag leaves a long name its line."""
     leaders = [p.leader for p in army.phases]
     if all(leader is leaders[0] for leader in leaders):
@@ -125,7 +125,7 @@ BASES = ((Skill.COMMANDEMENT, "card.commandement"), (Skill.TACTIQUE, "card.tacti
 
 def _bases(army: ArmyPlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
     """Each base's label and value: one value when one commander leads every phase, else
-    each phase's own, tagged P1, P2, P3, so the GM reads the phase at hand's number.
+    each phase's own, tagged Ph. 1, Ph. 2, Ph. 3, so the GM reads the phase at hand's number.
     Another army's on the players' copy: a box the GM fills when announcing them, as its
     headcount and SD are."""
     if not kit.known(army.army.name):

@@ -109,6 +109,15 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "{works}\u202f: comptées même si elles tombent pendant la bataille, la règle ne "
         "dit pas qu'elles cessent de compter.",
     ),
+    # ruling K16: the enemy's best terrain and prepared positions raise its card, not the
+    # casualty test, whose table names only barricades and fortifications
+    "cas.ground_note": (
+        "{ground}: left out of the test; the casualty table names only barricades and "
+        "fortifications.{ruling_K16}",
+        "{ground}\u202f: hors du test, la table des pertes ne nomme que les barricades et "
+        "les fortifications.{ruling_K16}",
+    ),
+    "cas.ground_and": (" and ", " et "),
     "sheet.relief_for": ("If {leader} falls:", "Si {leader} tombe\u202f:"),
     "sheet.relief_phase": ("phase\u00a0{n}:", "phase\u00a0{n}\u202f:"),
     "sheet.if_crucial": (
@@ -120,6 +129,9 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     "sheet.outcome.won": ("won by the PCs", "gagné par les PJ"),
     "sheet.outcome.lost": ("lost by the PCs", "perdu par les PJ"),
     "sheet.to_score": ("to score", "pour marquer"),
+    # the dice row beside a pair of SDs: the one of the two its die is for ("3+ Tactique
+    # 15 contre SD 17"), no longer than "pour marquer"
+    "sheet.to_score_at": ("against DC\u00a0{sd}", "contre SD\u00a0{sd}"),
     "sheet.roll_against": ("+ d10 against the DC", "+ d10 contre le SD"),
     "sheet.per_test": (
         "scores {times} · {mean} points a test",
@@ -230,7 +242,8 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "phase\u00a0{n} n'est pas joué.",
     ),
     # --- the battle card: a base per phase, the players' figures ---------------------------
-    "card.phase_tag": ("P{n}", "P{n}"),
+    # "P1" read as "player 1": the phase's abbreviation, as the rulebook writes "Phase 1"
+    "card.phase_tag": ("Ph.\u00a0{n}", "Ph.\u00a0{n}"),
     "cas.record": (
         "The test as played: tests rolled, phases won, DC, roll, margin, soldiers lost",
         "Le test joué\u202f: tests lancés, phases gagnées, SD, jet, marge, soldats perdus",

@@ -300,6 +300,7 @@ def _casualties(
             "",
         ),
         "fixed_title": t.pair(t("cas.fixed"), plan.fixed_sd),
+        "ground_note": _ground_note(enemy, t, kit),
         "won_headers": [t.plural("cas.won", w) for w in range(4)],
         "grid": [
             {
@@ -357,6 +358,21 @@ def _casualties(
 
 
 WORKS = ("barricades", "fortifications")
+GROUND = ("best_terrain", "prepared")
+"""The standing defences the casualty test leaves out (ruling K16)."""
+
+
+def _ground_note(enemy: ArmyPlan, t: Text, kit: Kit) -> Markup | str:
+    """Ruling K16: the enemy's best terrain and prepared positions, which its card counts,
+    are not in the casualty test's SD; said, with the ruling's mark, where they exist."""
+    held = [t(f"mod.{kind}") for kind in GROUND if getattr(enemy.army.defences, kind)]
+    if not held:
+        return ""
+    # "Best terrain and prepared positions": one phrase, its first word's capital only
+    ground = t("cas.ground_and").join([held[0], *(h[:1].lower() + h[1:] for h in held[1:])])
+    return marked(t, kit, "cas.ground_note", ground=ground)
+
+
 """The standing defences the casualty test counts for the enemy (ruling W12)."""
 
 

@@ -65,14 +65,24 @@ def battle_reach(plan: BattlePlan, known: Callable[[str | None], bool]) -> Reach
     typed = {tier.key for troop in troops if (tier := troop_tier(troop)) is not None}
     officers = [phase.leader.commander for army in seen for phase in army.phases]
     officers += [second for army in seen for second in army.army.seconds if not second.phases]
-    ranks = {officer.rank for officer in officers if officer.rank}
+    # a rank's row is marked for an officer who plays it; one whose bases are not its
+    # row's (a general who swaps them) is named in the note under the table instead, so
+    # the marked row and the note never say two things of one officer
+    ranks: set[str] = set()
     own: dict[str, tuple[str, int, int]] = {}
     for officer in officers:
+        if not officer.rank:
+            continue
         tactique, commandement = commander_bases(officer)
-        if officer.rank and tactique is not None and commandement is not None:
-            row = RANK_BY_KEY[officer.rank]
-            if (tactique, commandement) != (row.tactique, row.commandement):
-                own.setdefault(officer.name, (officer.name, tactique, commandement))
+        row = RANK_BY_KEY[officer.rank]
+        if (
+            tactique is not None
+            and commandement is not None
+            and (tactique, commandement) != (row.tactique, row.commandement)
+        ):
+            own.setdefault(officer.name, (officer.name, tactique, commandement))
+        else:
+            ranks.add(officer.rank)
     sizes: set[str] = set()
     if known(None):
         sizes = {plan.size.key}

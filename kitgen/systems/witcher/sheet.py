@@ -43,6 +43,9 @@ MIN_NOTES = 12
 """Ruled notes shorter than this are left out: a label and one line is no room to write."""
 LUCK_STRIP = 9
 """Millimetres the commanders' Luck takes on the sheet, under its help."""
+LUCK_LINE = 6
+"""Millimetres each further line of the Luck strip takes (its boxes, 5 mm once it
+wraps, and a gap)."""
 ROUNDS_AT_LEAST, ROUNDS_AT_MOST = 10, 20
 """Boxes of a phase's rounds tally: as many as 99 phases in 100 need, within these: a
 full row of ten at least, so a long phase (the odds page's "8 rounds or more") still has
@@ -86,10 +89,18 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     rows = -(-sr // ROW)
     relief = _relief(plan, t, kit)
     # the Luck strip shares its line with the reserve's when there is one
-    luck = _luck(plan, t, kit, width / 2 if relief else width)
+    luck_width = width / 2 if relief else width
+    luck = _luck(plan, t, kit)
+    luck_lines = _luck_lines(luck, t, luck_width)
+    if relief and luck_lines > 1:
+        # beside a reserve's lines the strip has no room for a second line: the Luck
+        # given or rolled only, as long as it holds on one
+        luck = [row for row in luck if row["roll"] != t("sheet.luck_unset")]
+        luck_lines = 1
     crucial_mm = CRUCIAL_BOX * len(set(crucial_phases))
-    # the Luck boxes and the reserve's line share one strip
-    strip = LUCK_STRIP if luck or relief else 0
+    # the Luck boxes and the reserve's line share one strip, a line more for each line
+    # more the Luck of every commander takes
+    strip = LUCK_STRIP + LUCK_LINE * (luck_lines - 1) if luck or relief else 0
     # an SD that hangs on a crucial moment: the other outcome's beside it (GM's copy)
     other = crucial_alternatives(plan) if known else {}
     # and the SD when that moment never starts, a line under the pair in its phase
@@ -180,6 +191,7 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         else "",
         "phases": phases,
         "luck": luck,
+        "luck_wraps": luck_lines > 1,
         "relief": relief,
         "stakes_elsewhere": []
         if on_sheet
@@ -215,22 +227,34 @@ LUCK_PT = 8.0
 """The Luck strip's type (``--fs-small``)."""
 
 
-def _luck_width(rows: list[dict[str, Any]], t: Text) -> float:
-    """Millimetres the Luck strip takes on its one line: its label, then each commander's
-    name (bold), words and boxes."""
-    mm = advance(t("sheet.luck").upper(), LUCK_PT, 1.1) + 3
+def _luck_one(row: dict[str, Any]) -> float:
+    """Millimetres one commander's Luck takes on the strip: name (bold), words, boxes."""
+    mm = advance(row["name"], LUCK_PT, 1.1) + 1.5 + advance(row["roll"], LUCK_PT) + 5
+    return mm + 6.8 * len(row["points"]) + (13 if row["roll"] else 0)
+
+
+def _luck_lines(rows: list[dict[str, Any]], t: Text, width: float) -> int:
+    """Lines the Luck strip takes at ``width`` millimetres: its label, then each
+    commander's Luck, a commander never split across two lines."""
+    if not rows:
+        return 1
+    count, mm = 1, advance(t("sheet.luck").upper(), LUCK_PT, 1.1) + 3
     for row in rows:
-        mm += advance(row["name"], LUCK_PT, 1.1) + 1.5 + advance(row["roll"], LUCK_PT) + 5
-        mm += 6.8 * len(row["points"]) + (13 if row["roll"] else 0)
-    return mm
+        one = _luck_one(row)
+        if mm + one > width and mm > 0:
+            count, mm = count + 1, 0.0
+        mm += one
+    return count
 
 
-def _luck(plan: BattlePlan, t: Text, kit: Kit, width: float) -> list[dict[str, Any]]:
-    """Each commander's Luck where the GM spends it, round by round: a box to tick per
-    point of a Luck given, a box to write in the 2d6 − 2 an important NPC rolls (ruling
-    W13), and where the line holds them, a box to write in for each commander the file
-    gives no Luck (an NPC's 0, a PC's own). Only the GM's copy and its own army's: Luck is
-    not the other side's to know."""
+def _luck(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
+    """Each commander's Luck where the GM spends it, round by round: every commander who
+    leads a phase may spend theirs (the rules' Luck), each once however many phases
+    they lead. A box to tick per point of a Luck given, a box to write in the 2d6 − 2 an
+    important NPC rolls (ruling W13), a box to write in for each commander the file
+    gives no Luck (an NPC's 0, a PC's own). Only on copies that know the army: Luck is
+    not the other side's to know. The strip takes a second line when one does not hold
+    them all."""
     rows: list[dict[str, Any]] = []
     unset: list[dict[str, Any]] = []
     for army in plan.armies:
@@ -244,8 +268,7 @@ def _luck(plan: BattlePlan, t: Text, kit: Kit, width: float) -> list[dict[str, A
             else:
                 # no Luck in the file: an NPC has none, a PC brings their own
                 unset.append({"name": leader.name, "points": [], "roll": t("sheet.luck_unset")})
-    # a box for every commander where the strip's one line holds them all
-    return rows + unset if _luck_width(rows + unset, t) <= width else rows
+    return rows + unset
 
 
 def _relief(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, str]]:
@@ -398,7 +421,11 @@ def _side(
                 else t(f"skill.{s.value}"),
                 "base_box": "" if kit.known(name) else kit.figure(name, None, ""),
                 "need": need_text(phase.need(s), t) if known else "",
-                "to_score": t("sheet.to_score") if known else t("sheet.roll_against"),
+                # beside a pair of SDs, the row says which of the two its die is for,
+                # the same way in every kit
+                "to_score": (t("sheet.to_score_at", sd=phase.sd) if pair else t("sheet.to_score"))
+                if known
+                else t("sheet.roll_against"),
                 # ruling W1: a natural 1 is the base less an open-ended d10, which
                 # scores while that die stays at most base - SD - 1
                 "fumble": _fumble(phase, s, t) if known and phase.need(s).fumble_scores else "",
