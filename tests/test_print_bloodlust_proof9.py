@@ -73,7 +73,8 @@ def test_a_character_with_a_unit_says_which_on_the_first_page(fr: dict[str, Any]
     baronnie = fr["sides"][0]["lines"]
     said = next(x for x in baronnie if x.startswith("Avec eux"))
     assert "Sire Aymeric (PJ, unité\u00a01)" in said
-    assert "Maître Orvin (unité\u00a09)" in said
+    # the archers are the players' own face-down unit: numbered with the shown ones
+    assert "Maître Orvin (unité\u00a03)" in said
 
 
 def test_the_ford_s_own_rules_are_headed_as_the_scenario_s(fr: dict[str, Any]) -> None:
@@ -88,14 +89,16 @@ def test_unit_sheets_end_in_one_notes_area_where_the_page_has_room(
     """The sheets' foot was 15–18 % empty on A4: every sheet of the family runs to the
     page's foot and rules what is left for notes. On Letter the sheets lacked the area
     the A4 ones have (proof 10, item 5): each sheet the line budget leaves room keeps
-    it, a clipped block; the two most crowded (the pikes, the archers) keep none rather
-    than a sliver."""
+    it, a clipped block; a crowded one keeps none rather than a sliver. (Round 3: the
+    two most crowded, the pikes and the archers, set their rows in three blocks on
+    Letter, and keep their area.)"""
     assert {s["fill"] for s in fr["sheet_deck"]["items"]} == {"268.0mm"}
     letter = {s["name"]: s["fill"] for s in en["sheet_deck"]["items"]}
-    assert letter["Varenne Pikemen"] == letter["Archers of the Val"] == ""
     assert letter["Goblins of the Combe"] == ""  # 0.5 mm by the budget: a sliver
     kept = {name for name, fill in letter.items() if fill}
     assert kept == {
+        "Varenne Pikemen",
+        "Archers of the Val",
         "Knights of the Order",
         "Catapult Battery",
         "Town Militia",
@@ -348,3 +351,107 @@ def test_a_routed_unit_has_no_charge_initiative(fr: dict[str, Any]) -> None:
 def test_the_english_guide_quotes_with_curly_quotes() -> None:
     assert "“Only when…”" in WORDS["guide.row"][0]
     assert "'Only" not in WORDS["guide.row"][0]
+
+
+# --- round 3 -----------------------------------------------------------------------------
+
+
+def test_the_closest_fights_count_a_mutual_break_as_the_grid_does(fr: dict[str, Any]) -> None:
+    """The odds page's closest fights said "Orques noirs 48, Piquiers 47, both broken 4"
+    under a box that read won 47,2 % / lost 52,4 %: two ways of counting one fight. Both
+    now count from the row's unit, a turn where both broke (seed I-4: the rolls of a turn
+    are resolved at once) as a loss: the line's won and lost are the box's, rounded."""
+    for view in fr["matchups"]:
+        boxes = {
+            f"{row['attacker']} → {name}": cell
+            for row in view["engage_rows"]
+            if not row["across"]  # a war machine's row: one line across, no boxes
+            for name, cell in zip(view["defenders"], row["cells"], strict=True)
+        }
+        for fight in view["engage_closest"]:
+            box = boxes[fight["pair"]]
+            won = round(float(box["win"].split("\u202f")[0].replace(",", ".")))
+            lost = round(
+                float(box["below"].removeprefix("perdu ").split("\u202f")[0].replace(",", "."))
+            )
+            assert fight["glance"].startswith(
+                f"En 10\u00a0tours\u202f: gagné {won} fois sur 100, perdu {lost} fois sur 100"
+            ), (fight["pair"], box, fight["glance"])
+            assert "Victoires" not in fight["glance"]
+    pikes = fr["matchups"][0]["engage_closest"][0]
+    assert pikes["pair"] == "Piquiers de Varenne → Orques noirs"
+    assert (
+        "perdu 52 fois sur 100 (dont les deux brisés au même tour 4 fois sur 100)"
+        in (pikes["glance"])
+    )
+
+
+@pytest.fixture(scope="module")
+def fr_letter() -> dict[str, Any]:
+    return _context("letter", "fr")
+
+
+def test_page_one_says_where_the_rulings_are_in_one_line_of_the_field_s_key(
+    fr: dict[str, Any], fr_letter: dict[str, Any]
+) -> None:
+    """The French Letter copy grew from 23 pages to 25: page 1's notes area ran onto a
+    page of its own. The sentence on where the rulings are took two lines under the
+    events; it is one short line in the field's key now, and page 1 keeps its notes."""
+    for context in (fr, fr_letter):
+        assert context["rulings_where"] == ""
+        said = context["field"]["rulings"]
+        assert said.startswith("Un petit numéro en exposant renvoie à un arbitrage")
+        assert "Aide-mémoire — Moral et manœuvres" in said
+        assert len(said) < 120  # one line under the drawing
+
+
+def test_a_sheet_too_full_for_two_blocks_of_rows_sets_three(
+    fr: dict[str, Any], fr_letter: dict[str, Any]
+) -> None:
+    """On French Letter the archers' sheet (two spells, a mage) left no room for its
+    casualty columns, which went onto a page of their own: its rows now stand in three
+    blocks (1–10, 11–20, 21–30), the same rows and figures, each column's PUI over its
+    range. On A4 the sheet keeps its two blocks."""
+
+    def archers(context: dict[str, Any]) -> dict[str, Any]:
+        own: dict[str, Any] = _sheets(context)["Archers du Val"]["own"]
+        return own
+
+    tall, short = archers(fr), archers(fr_letter)
+    assert not tall["thirds"] and [len(b) for b in tall["blocks"]] == [15, 15]
+    assert short["thirds"] and [len(b) for b in short["blocks"]] == [10, 10, 10]
+    rows = [[r["row"], r["cells"]] for b in short["blocks"] for r in b]
+    assert rows == [[r["row"], r["cells"]] for b in tall["blocks"] for r in b]
+    assert short["columns"][0]["band_lines"] == ["PUI", "61–70"]
+    # every other sheet keeps its two blocks on A4
+    assert not any(s["own"]["thirds"] for s in fr["sheet_deck"]["items"])
+
+
+def test_the_gm_has_a_turn_log_under_the_tokens(
+    fr: dict[str, Any], fr_letter: dict[str, Any], en: dict[str, Any]
+) -> None:
+    """A box a turn for each step of the seed's turn (I-3: characters, army roll,
+    engagement, combats, losses, morale), on the tokens' page, whose notes area had the
+    room: no page added, and only on the GM's copy (the players' has no tokens)."""
+    for context in (fr, fr_letter, en):
+        (page,) = context["face_down"]["pages"]
+        log = page["turn_log"]
+        assert log["turns"] == list(range(1, 11))
+        assert len(log["steps"]) == 6
+    steps = fr["face_down"]["pages"][0]["turn_log"]["steps"]
+    assert steps[0] == "1. Actions des personnages"
+    assert steps[1] == "2. Jet d’armée (initiative)"
+    assert steps[-1] == "6. Moral et ralliement"
+    assert en["face_down"]["pages"][0]["turn_log"]["steps"][3] == "4. Fights resolved"
+
+
+def test_a_turn_log_too_wide_for_the_page_is_left_out() -> None:
+    """48 turns do not fit across a page: no log (and no page added for one)."""
+    from kitgen.systems.bloodlust.tokens import token_pages, turn_log
+
+    loaded = load(EXAMPLE, lang="fr")
+    settings = print_settings(loaded, paper="a4", audience="gm")
+    tokens = [{"number": "Fiche 9", "name": "X", "where": ""}]
+    assert token_pages(tokens, settings, turn_log(10, loaded.text))[0]["turn_log"]
+    (page,) = token_pages(tokens, settings, turn_log(48, loaded.text))
+    assert page["turn_log"] is None

@@ -123,14 +123,15 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     field = _field(plan, numbers, t)
     at_crossing = set(field["between"]["crossing_traps"]) if field else set()
     last_quick = quick["pages"][-1]["title"] if quick["pages"] else ""
-    return {
+    rulings_page = f"{t('quick_reference')} — {last_quick}"
+    context: dict[str, Any] = {
         "title": battle.name,
         "sides": sides,
         "field": field,
         "turn_track": {"title": t("track.title"), "turns": list(range(1, battle.turns + 1))},
         # where the raised marks lead: the end of the quick reference's last page, which
         # carries the rulings note (kitgen.render.compose says so when the kit cites any)
-        "rulings_page": f"{t('quick_reference')} — {last_quick}",
+        "rulings_page": rulings_page,
         "author": say(battle.author, t.lang),
         "system_title": t("system.bloodlust"),
         "notes": say(battle.notes, t.lang) if gm else "",
@@ -159,7 +160,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "army_roll": _army_roll(plan, t),
         "matchups": matchups,
         "sheet_deck": _sheet_deck(kit, sheets, t),
-        "face_down": face_down(placed, t, kit.settings),
+        "face_down": face_down(placed, t, kit.settings, battle.turns),
         "unit_tokens": unit_tokens(placed, t, kit.settings),
         "character_deck": _character_deck(kit, characters, t),
         "quick": quick,
@@ -178,6 +179,14 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
             terror=t.signed(TERROR_TURN_MORALE),
         ),
     }
+    # where the raised marks lead (every mark is cited by now): one short line in the
+    # field's key, under the drawing, rather than the kit's two-line sentence under the
+    # events, so that page 1 keeps its notes area on US Letter too (round 3: the French
+    # Letter copy's notes area ran onto a page of its own)
+    if field and kit.cited:
+        field["rulings"] = t("field.rulings", page=rulings_page)
+        context["rulings_where"] = ""
+    return context
 
 
 def _sides(plan: BattlePlan, numbers: dict[Path, int], t: Text, kit: Kit) -> list[dict[str, Any]]:
@@ -378,6 +387,9 @@ its label's line and a rule."""
 FILL_SLACK = 2.0
 """Millimetres a page sheet's column keeps short of the page's content height: rounding,
 so that the sheet never runs onto a second page."""
+THIRDS_MOST = 4
+"""The most casualty columns a page sheet sets in three blocks side by side (rows 1–10,
+11–20, 21–30) when two blocks do not fit under it: more would not fit across it."""
 CARD_PADDING = 12.0
 """Millimetres a smaller sheet keeps clear, left and right, around its content: its
 frame 2.5 mm inside the card, the frame's rule and its 3 mm padding (``kit.css``)."""
@@ -398,7 +410,7 @@ def _sheet_deck(kit: Kit, sheets: list[dict[str, Any]], t: Text) -> dict[str, An
         for sheet in sheets:
             sheet["card"] = True
             sheet["stat_rows"] = [sheet["stats"][:4], sheet["stats"][4:]]
-            sheet["own"] = {"columns": [], "blocks": []}
+            sheet["own"] = {"columns": [], "blocks": [], "thirds": False}
     for sheet in sheets:
         sheet["spare_note"] = ""  # duplex page sheets only (below)
     deck = kit.deck("unit_sheet", sheets, backs=not page)
@@ -419,8 +431,22 @@ def _sheet_deck(kit: Kit, sheets: list[dict[str, Any]], t: Text) -> dict[str, An
     # than a sliver, and the others keep theirs
     height = kit.settings.sheet.height
     fill = f"{height - TOP_BOTTOM - FILL_SLACK:.1f}mm"
+
+    def spare_of(sheet: dict[str, Any]) -> float:
+        return height - TOP_BOTTOM - upper_height(sheet) - table_height(sheet, ROW_STEPS[rows])
+
     for sheet in sheets:
-        spare = height - TOP_BOTTOM - upper_height(sheet) - table_height(sheet, ROW_STEPS[rows])
+        spare = spare_of(sheet)
+        own = sheet["own"]
+        if page and spare < 0 and 0 < len(own["columns"]) <= THIRDS_MOST:
+            # a sheet whose columns would not fit under it even at the least row height
+            # (the Archers on US Letter, in French: the whole table went onto a page of
+            # its own): rows 1–10, 11–20 and 21–30 side by side, a third shorter
+            flat = [row for block in own["blocks"] for row in block]
+            third = -(-len(flat) // 3)
+            own["blocks"] = [flat[k : k + third] for k in range(0, len(flat), third)]
+            own["thirds"] = True
+            spare = spare_of(sheet)
         sheet["row_step"] = rows if page else 0
         sheet["fill"] = fill if page and spare >= NOTES_LEAST else ""
     if page and kit.settings.duplex != OFF:
@@ -719,32 +745,27 @@ def battle_cell(e: Engagement, exact: bool, turns: int, t: Text) -> dict[str, st
 
 
 def battle_glance(e: Engagement, turns: int, t: Text) -> str:
-    """``glance``, held to the battle: each side's outright wins within its turns, the
-    likelier winner first (the grid's bold figure is the row's; its "lost" adds the fights
-    where both broke in the same turn, said here apart), its
-    median length only when it falls within them, and how often the fight is still
-    undecided when they are over."""
+    """``glance``, held to the battle and counted as the grid's box for the same pair
+    (``battle_cell``): the row's unit's wins, then its losses, the fights where both
+    broke in the same turn among them (seed I-4: a turn's rolls are resolved at once),
+    its median length only when it falls within the battle, and how often the fight is
+    still undecided when it is over: the box's three figures, rounded, in words."""
     if not e.ends:
         return glance(e, t)
     split = battle_split(e, turns)
-    first_wins = split.first >= split.second
-    winner, other = (e.first, e.second) if first_wins else (e.second, e.first)
-    won, beaten = (split.first, split.second) if first_wins else (split.second, split.first)
-    clauses = [
-        t(
-            "fight.split_within",
-            winner=winner,
-            times=t.times(won),
-            other=other,
-            times_other=t.times(beaten),
-            turns=turns_text(turns, t),
-        )
-    ]
+    lost = split.second + split.neither  # as ``battle_cell`` counts it
+    said = t(
+        "fight.row_within",
+        turns=turns_text(turns, t),
+        won=t.times(split.first),
+        lost=t.times(lost),
+    )
+    if split.neither >= SHOWN:
+        said += t("fight.both_lost", times=t.times(split.neither))
+    clauses = [said]
     half = e.within(0.5)
     if half is not None and half <= turns:
         clauses.append(t("fight.half", turns=turns_text(half, t)))
-    if split.neither >= SHOWN:
-        clauses.append(t("fight.both_lost", times=t.times(split.neither)))
     if split.open >= SHOWN:
         clauses.append(t("fight.undecided", turns=turns_text(turns, t), times=t.times(split.open)))
     return t("fight.then").join(clauses)

@@ -98,6 +98,8 @@ def table_height(sheet: dict[str, Any], row: float) -> float:
         return 0.0
     modes = max(_lines(c["modes"], max(6, 40 // len(own["columns"]))) for c in own["columns"])
     head = 4.6 + 3.3 + 3.3 * modes + 1.0
+    if own.get("thirds"):  # three blocks across: a column's PUI range on two lines
+        head += 3.3
     rows = max(len(block) for block in own["blocks"])
     return 8.0 + head + rows * row
 

@@ -91,6 +91,8 @@ def own_columns(unit: UnitPlan, t: Text) -> dict[str, Any]:
         {
             "letter": letter(i),
             "band": t("sheet.column_head", range=band(i, t)),
+            # the same on two lines ("PUI" over "101–150"), for three blocks across
+            "band_lines": [t("sheet.column_head", range="").strip(), band(i, t)],
             "modes": " · ".join(t(f"track.{m}") for m in sorted(modes[i], key=MODE_ORDER.index)),
             "melee": "melee" in modes[i],
         }
@@ -105,6 +107,7 @@ def own_columns(unit: UnitPlan, t: Text) -> dict[str, Any]:
     return {
         "columns": columns,
         "blocks": [rows[:half], rows[half:]] if columns else [],
+        "thirds": False,  # three blocks across instead (``presenter._sheet_deck``)
     }
 
 

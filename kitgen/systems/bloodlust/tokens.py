@@ -20,11 +20,12 @@ from __future__ import annotations
 from typing import Any
 
 from kitgen.i18n import Text
-from kitgen.printing import OFF, Settings
+from kitgen.printing import OFF, PAGE_SIDE, Settings
 from kitgen.prose import say
 from kitgen.systems.bloodlust.cards import total
 from kitgen.systems.bloodlust.plan import ArmyPlan, UnitPlan
 from kitgen.systems.bloodlust.sheet_tables import column_of, letter
+from kitgen.systems.bloodlust.tables import TURN_STEPS
 
 TOKEN_WIDTH = 90.0
 TOKEN_HALF = 46.0
@@ -45,6 +46,16 @@ LOG_SPARE = 3
 day, not a page of empty rows for two hidden units."""
 LOG_HEAD = 9.0
 """The log's title and column heads."""
+TURN_LOG_ROW = 5.5
+"""A row of the GM's turn log (``kit.css``: ``table.turn-log``), its boxes 3.2 mm."""
+TURN_LOG_TOP = 9.0
+"""The turn log's margin above it and its caption."""
+TURN_LOG_LABELS = 48.0
+"""Millimetres of the turn log's first column, the steps' names."""
+TURN_LOG_BOX = 6.0
+"""The least width of a turn's column: a box and room around it."""
+NOTES_LEAST = 12.0
+"""Millimetres the notes on the hidden units keep under the turn log, at least."""
 
 
 def token(unit: UnitPlan, army: ArmyPlan, side: int, number: int, t: Text) -> dict[str, Any]:
@@ -73,9 +84,27 @@ def token(unit: UnitPlan, army: ArmyPlan, side: int, number: int, t: Text) -> di
     }
 
 
-def token_pages(tokens: list[dict[str, Any]], settings: Settings) -> list[dict[str, Any]]:
+def turn_log(turns: int, t: Text) -> dict[str, Any]:
+    """The GM's turn log: a row for each step of the seed's turn (I-3: characters,
+    initiative, engagement, combat, losses, morale), a box in it for each of the battle's
+    ``turns``, ticked as the step is done."""
+    return {
+        "title": t("turnlog.title"),
+        "head": t("turnlog.turn"),
+        "turns": list(range(1, turns + 1)),
+        "steps": [t(f"turnlog.{step}") for step in TURN_STEPS],
+        "height": TURN_LOG_TOP + TURN_LOG_ROW * (1 + len(TURN_STEPS)),
+    }
+
+
+def token_pages(
+    tokens: list[dict[str, Any]], settings: Settings, log: dict[str, Any] | None = None
+) -> list[dict[str, Any]]:
     """The tokens four to a page, each page's log a row for each token, then up to
-    ``LOG_SPARE`` blank ones, as the room above its tokens allows."""
+    ``LOG_SPARE`` blank ones, as the room above its tokens allows. The GM's turn ``log``
+    goes on the last page, under its tokens, when what they leave holds it and still
+    ``NOTES_LEAST`` of notes on the hidden units, and its turns fit across the page (it
+    never adds a page: ``None`` on a page without the room)."""
     content = settings.sheet.height - PAGE_MARGINS
     pages = []
     for start in range(0, len(tokens), PER_PAGE):
@@ -91,20 +120,34 @@ def token_pages(tokens: list[dict[str, Any]], settings: Settings) -> list[dict[s
                 "height": f"{content - 1:.1f}mm",
                 "log": [(k["number"], k["name"], k["where"]) for k in chunk],
                 "spare": lines - len(chunk),
+                "turn_log": None,
+                "left": room - lines * LOG_ROW,  # under the tokens, for the notes
             }
         )
+    across = settings.sheet.width - 2 * PAGE_SIDE - TURN_LOG_LABELS
+    if pages and log is not None and across >= TURN_LOG_BOX * len(log["turns"]):
+        last = pages[-1]
+        if last["left"] - log["height"] >= NOTES_LEAST:
+            last["turn_log"] = log
+    for page in pages:
+        del page["left"]
     return pages
 
 
 def face_down(
-    units: list[tuple[UnitPlan, ArmyPlan, int, int]], t: Text, settings: Settings
+    units: list[tuple[UnitPlan, ArmyPlan, int, int]],
+    t: Text,
+    settings: Settings,
+    turns: int | None = None,
 ) -> dict[str, Any]:
     """The tokens of the face-down units ``(unit, army, side, sheet number)``, on the
     GM's copy; in duplex each page of tokens starts on a front and its back is left
-    blank, since it is cut up."""
+    blank, since it is cut up. With the battle's ``turns``, the GM's turn log goes
+    under the last page's tokens when it has the room (``token_pages``)."""
     tokens = [token(u, a, side, n, t) for u, a, side, n in units if u.unit.face_down]
+    log = turn_log(turns, t) if turns else None
     return {
-        "pages": token_pages(tokens, settings) if tokens and settings.gm else [],
+        "pages": token_pages(tokens, settings, log) if tokens and settings.gm else [],
         "duplex": settings.duplex != OFF,
         "size": {
             "width": f"{TOKEN_WIDTH:g}mm",

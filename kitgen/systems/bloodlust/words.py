@@ -403,6 +403,19 @@ WORDS: dict[str, tuple[str, str]] = {
         "Notes on the hidden units (what was seen, by whom, on which turn)",
         "Notes sur les unités cachées (ce qui a été vu, par qui, à quel tour)",
     ),
+    # the GM's turn log, under the tokens when their page has room: a box a turn for
+    # each step of the seed's turn (I-3), ticked as the step is done
+    "turnlog.title": (
+        "Turn log: tick each step of the turn as it is done",
+        "Journal des tours : cochez chaque étape du tour une fois faite",
+    ),
+    "turnlog.turn": ("Turn", "Tour"),
+    "turnlog.characters": ("1. Characters act", "1. Actions des personnages"),
+    "turnlog.initiative": ("2. Army roll (initiative)", "2. Jet d'armée (initiative)"),
+    "turnlog.engagement": ("3. Units engage", "3. Engagement des unités"),
+    "turnlog.combat": ("4. Fights resolved", "4. Combats résolus"),
+    "turnlog.losses": ("5. Losses struck off", "5. Pertes retirées"),
+    "turnlog.morale": ("6. Morale and rally rolls", "6. Moral et ralliement"),
     "token.unit": ("Unit", "Unité"),
     "token.where": ("Where it waits", "Où elle attend"),
     "token.reveal": ("Revealed by, and when", "Révélée par, et quand"),
@@ -644,15 +657,17 @@ WORDS: dict[str, tuple[str, str]] = {
     "engage.always": ("always", "toujours"),
     "engage.never_lost": ("never lost", "jamais perdu"),
     "engage.always_lost": ("always lost", "toujours perdu"),
-    # the closest fights: each side's outright wins, then both broken in one turn (the
-    # grid's "lost" counts those too), so that the line adds up with the grid above it
-    "fight.split_within": (
-        "Wins within {turns}: {winner} {times}, {other} {times_other}",
-        "Victoires en {turns} : {winner} {times}, {other} {times_other}",
+    # the closest fights, counted as the grid counts them (one way in both places): from
+    # the row's unit, won (it broke the other and stands), lost (it was broken, alone or
+    # in the same turn as the other: seed I-4 resolves a turn's rolls at once, so both
+    # may break), the fights where both broke said inside "lost", not beside it
+    "fight.row_within": (
+        "Within {turns}: won {won}, lost {lost}",
+        "En {turns} : gagné {won}, perdu {lost}",
     ),
     "fight.both_lost": (
-        "both broken in the same turn {times} (the grid counts these as lost)",
-        "les deux brisés au même tour {times} (la grille les compte dans «\u202fperdu\u202f»)",
+        " (both broken in the same turn {times} of these)",
+        " (dont les deux brisés au même tour {times})",
     ),
     "engage.machine": (
         "— a war machine stays put and does not engage: it shoots (see the matchups above) "
@@ -737,6 +752,13 @@ WORDS: dict[str, tuple[str, str]] = {
         "EFF : effectif, les combattants de l’unité (les points de vie d’un monstre) ; "
         "PUI : puissance en mêlée ; PUI TIR : puissance de tir ; INI, ATT, "
         "DEF : initiative, attaque, défense.",
+    ),
+    # where the raised marks lead, said in the field's key (one line, not the two of the
+    # kit's usual sentence under the events: page 1 on US Letter keeps its notes area)
+    "field.rulings": (
+        "A small raised number points to a ruling, explained at the end of the page “{page}”.",
+        "Un petit numéro en exposant renvoie à un arbitrage, expliqué à la fin de la page "
+        "« {page} ».",
     ),
     "field.key_plain": (
         "Each box is a unit and its sheet number.",
