@@ -501,7 +501,8 @@ def test_every_half_sheet_keeps_its_orders_and_its_boxes_on_one_grid() -> None:
     template = (ROOT / "templates" / "promiterra" / "kit.html.j2").read_text(encoding="utf-8")
     # ninth pass: the orders' space says its turns (``c.write``)
     orders = '<div class="pt-write orders"><span class="label">{{ c.write.orders }}</span>'
-    assert template.count(orders) == 2  # a troop's sheet and a blank one, never hidden
+    # one macro (a table where the space is tall), called by a troop's sheet and a blank one
+    assert template.count(orders) == 1 and template.count("{{ orders(c) }}") == 2
 
 
 @pytest.mark.parametrize(("lang", "paper"), [("fr", "a4"), ("en", "letter")])
@@ -1135,7 +1136,8 @@ def test_the_orders_give_a_whole_pencil_line_under_each_turn(pages: list[str]) -
     # the tag (7.5 pt, one line) keeps within the strip between the label and the lines
     assert float(cols[1]) + float(tag[1]) + float(tag[2]) * 0.3528 < LINE
     template = (ROOT / "templates" / "promiterra" / "kit.html.j2").read_text(encoding="utf-8")
-    assert template.count('{% if c.write.turns and c.look.layout != "card" %}<div class') == 2
+    # one macro for both sheets (a troop's and a blank one), tall spaces set as a table
+    assert template.count('{% if c.write.turns and c.look.layout != "card" %}<div class') == 1
     assert 'c.look.layout == "half" %}<div class="pt-order-cols">' not in template
     flat = [" ".join(p.split()) for p in pages]
     pillards = next(p for p in flat if "Fiche 7 · Horde des Crocs-Gris" in p)
@@ -1300,3 +1302,81 @@ def test_page_one_names_the_heading_the_rulings_follow(audience: str) -> None:
     page = _values(audience=audience)["rulings_page"]
     assert first_heading.strip() == page
     assert f"«\u202f{page}\u202f»" in html
+
+
+# --- round 3 of the helpers' pass -----------------------------------------------------------
+
+
+def _flat(text: Any) -> str:
+    return " ".join(str(text).replace("\u202f", " ").replace("\u00a0", " ").split())
+
+
+def test_fear_is_said_as_set_up_cells_to_check_each_turn(values: dict[str, Any]) -> None:
+    """The fear lines read as a state ("en ce moment") that movement changes. The
+    roster says the cells next to the Troll at the start (diagonals too, M11), who stands
+    there on the GM's copy, and to check every turn; no sheet says "en ce moment"."""
+    horde = next(a for a in values["armies"] if a["name"] == "Horde des Crocs-Gris")
+    troll = next(r for r in horde["troops"] if r["name"] == "Troll des cavernes")
+    said = _flat(" ".join(troll["state"]))
+    assert "au départ (I6), ses cases voisines : H5, I5, J5, H6, J6, H7, I7, J7" in said
+    assert "aucune troupe" in said and "à vérifier à chaque tour" in said
+    for s in values["troop_deck"]["sheets"]:
+        for f in s["fronts"]:
+            card = f["card"]
+            assert "en ce moment" not in _flat(" ".join(map(str, card["triggers"])))
+            assert _flat(card["tests_when"]) == "Teste quand (à vérifier à chaque tour)"
+    # the players' copy names the cells, never who stands there (a secret troop may)
+    players = copy_values(load(EXAMPLE), PLAYERS)["armies"]
+    row = next(r for a in players for r in a["troops"] if r["name"] == "Troll des cavernes")
+    assert "ses cases voisines" in _flat(" ".join(row["state"]))
+    assert "aucune troupe" not in _flat(" ".join(row["state"]))
+
+
+def test_a_troop_next_to_the_source_at_the_start_is_named_there() -> None:
+    """Moved beside a troop, the Troll's line names it on the GM's copy."""
+    from kitgen.systems.promiterra.battlefield import neighbours
+
+    assert neighbours((0, 0), 8, 12) == [(0, 1), (1, 0), (1, 1)]
+    assert len(neighbours((5, 8), 8, 12)) == 8
+
+
+def test_a_whole_page_sheet_sets_its_orders_as_a_table(values: dict[str, Any]) -> None:
+    """The Pillards' orders were three bare columns of some twenty ruled lines: on a
+    sheet alone on its page they are a table naming the troop, a row per turn, a column
+    per kind of order the rules' step 3 names (move, attack, or another action)."""
+    pillards = _front(values, "Pillards")
+    assert pillards["look"]["layout"] == "whole" and pillards["look"]["table"]
+    assert float(pillards["look"]["turn_h"].removesuffix("mm")) >= 14
+    write = pillards["write"]
+    assert _flat(write["table"]) == "Pillards : ordres déclarés (étape 3)"
+    assert [_flat(h) for h in write["heads"]] == [
+        "Va en (case)",
+        "Attaque (cible)",
+        "Ou autre action (étape 8)",
+    ]
+    assert len(write["turns"]) == 3
+    # a half sheet keeps a column per turn under its label
+    garde = _front(values, "Garde du baron")
+    assert not garde["look"]["table"]
+    assert _flat(garde["write"]["orders"]) == "Ordres : case, cible ou action"
+
+
+def test_no_army_is_called_a_camp(values: dict[str, Any]) -> None:
+    """ "Son camp" clashed with the palisade camp on the map: an army's loyalty test for
+    its value says "Son armée", the map's markers are each army's."""
+    for army in values["armies"]:
+        test = _flat(army["books"]["value_test"])
+        assert test.startswith("Son armée vaut") and "camp" not in test
+    assert "de son armée" in _flat(_text()("pt.map_help"))
+    assert _text()("pt.side") == "Côté"
+
+
+def test_the_players_box_for_the_enemys_value_says_what_it_is_for() -> None:
+    """Players p2: "Valeur de l'armée : 525 po pour les troupes listées · [total]" read
+    as two values of one army. The line splits the troops listed from the whole army's
+    value the GM announces, and says the box serves the players' own loyalty test."""
+    own, enemy = copy_values(load(EXAMPLE), PLAYERS)["armies"]
+    assert _flat(enemy["listed"]) == "Troupes listées : 525 po"
+    assert "votre armée teste sa loyauté" in _flat(enemy["why"])
+    assert _flat(enemy["value"].note) == "annoncée par le MJ" and enemy["value"].label == ""
+    assert own["why"] == "" and own["listed"] == ""

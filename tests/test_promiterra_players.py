@@ -109,7 +109,7 @@ def test_the_players_copy_gives_a_box_for_each_army_value_it_may_not_print(
     loaded = _load(tmp_path, _text(secret=True, players=VALMONT))
     values = {a["name"]: a["value"] for a in copy_values(loaded, PLAYERS)["armies"]}
     assert values[VALMONT] == "573\u00a0po" and isinstance(values[HORDE], WriteIn)
-    assert values[HORDE].note == "annoncé par le MJ"
+    assert values[HORDE].note == "annoncée par le MJ"  # la valeur de l'armée entière
     gm = {a["name"]: a["value"] for a in copy_values(loaded, GM)["armies"]}
     assert gm == {VALMONT: "573\u00a0po", HORDE: "545\u00a0po"}  # 525, and 20 sappers at 1
     html = _players_html(loaded)

@@ -37,6 +37,19 @@ def cell_name(row: int, column: int) -> str:
     return f"{chr(ord('A') + column)}{row + 1}"
 
 
+def neighbours(cell: tuple[int, int], rows: int, columns: int) -> list[tuple[int, int]]:
+    """The cells next to ``cell`` (row, column from 0) on a map of ``rows`` by
+    ``columns``: the eight around it, diagonals too (ruling M11: adjacency counts a
+    diagonal step as any other), those on the map, row by row."""
+    row, column = cell
+    return [
+        (r, c)
+        for r in range(row - 1, row + 2)
+        for c in range(column - 1, column + 2)
+        if (r, c) != cell and 0 <= r < rows and 0 <= c < columns
+    ]
+
+
 def starting_cell(
     troop: Troop, path: Path, grid: MapPlan | None, notes: list[Finding]
 ) -> tuple[int, int] | None:

@@ -131,7 +131,7 @@ def set_type(
         layout = impose(kit.settings.sheet, CARD_SIZES[size], kit.settings.bleed)
         empty = -len(cards) % layout.per_sheet
     for card, chosen in zip(cards, looks, strict=True):
-        card["look"] = chosen.values()
+        card["look"] = chosen.values(len(card["write"]["turns"]))
         lay_track(card, chosen)
     if size == PAGE and cards and halves:
         # each army's sheets start on a page of their own (the GM hands them out): a
@@ -189,7 +189,7 @@ def _blank(
     counts = [n for n in (own.read_lines, own.play_lines, shared.read_lines) if n]
     lines = min(counts) if counts else own.read_lines
     own = replace(own, read_lines=lines, play_lines=lines if own.play_lines else 0)
-    card["look"] = own.values()
+    card["look"] = own.values(len(card["write"]["turns"]))
     return card
 
 

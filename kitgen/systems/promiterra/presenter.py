@@ -18,6 +18,7 @@ from kitgen.i18n import Text
 from kitgen.prose import say
 from kitgen.render import PAGE_MARGINS
 from kitgen.report import exact
+from kitgen.systems.promiterra.battlefield import cell_name, neighbours
 from kitgen.systems.promiterra.cellview import cell_deck, field_values, map_values
 from kitgen.systems.promiterra.expected import expected_losses, share_scale, worked_reading
 from kitgen.systems.promiterra.halfpages import set_type, two_to_a_page
@@ -338,11 +339,16 @@ def _army(army: ArmyPlan, plan: BattlePlan, numbers: Numbers, t: Text, kit: Kit)
         "side": army.side if len(sides) < len(plan.armies) else "",
         "leader_troop": army.army.leader or t("pt.no_leader_troop"),
         "value": kit.figure(
-            army.name, t("pt.value_gold", value=t.number(army.value)), t("pt.value_total")
+            army.name,
+            t("pt.value_gold", value=t.number(army.value)),
+            t("pt.value_total"),
+            "pt.value_announced",
         ),
         # what the copy lists of an army it may not vouch for: its troops' own worth (the
         # roster's units and values say as much), the total the GM announces beside it
         "listed": "" if kit.known(army.name) else t("pt.value_listed", value=t.number(army.value)),
+        # what the box is for: the players' own loyalty test for their army's value
+        "why": "" if kit.known(army.name) else t("pt.value_why"),
         "books": _books(army, t) if gm else None,
         "defending": t("pt.defending") if army.army.defending else "",
         "notes": (army.army.notes or "") if gm else "",
@@ -358,7 +364,7 @@ def _army(army: ArmyPlan, plan: BattlePlan, numbers: Numbers, t: Text, kit: Kit)
                 "dice": dice_text(tr.row, t),
                 "cell": where_text(tr, t),
                 "leads": tr.leads_army,
-                "state": _state(tr, t, kit),
+                "state": _state(tr, plan, t, kit),
             }
             for tr in troops
         ],
@@ -375,17 +381,37 @@ def _gm_only(line: str, army: ArmyPlan | str, t: Text, kit: Kit) -> str:
     return Markup('{} <span class="pt-gm-tag">{}</span>').format(line, t("scenario.gm_only"))
 
 
-def _state(troop: TroopPlan, t: Text, kit: Kit) -> list[str]:
+def _state(troop: TroopPlan, plan: BattlePlan, t: Text, kit: Kit) -> list[str]:
     """What holds of a troop the whole war and makes troops test loyalty: its sickness
     (the players' copy knows of it only for the players' own army: ``ailing`` is its
-    army's secret, tagged so on the GM's copy), the fear it spreads."""
+    army's secret, tagged so on the GM's copy), the fear it spreads: the cells next to it
+    at the start, to check again every turn (troops move: no state that goes stale)."""
     state = []
     if troop.troop.ailing:
         ailing = t("pt.state_ailing", what=say(troop.troop.ailing, t.lang))
         state.append(_gm_only(ailing, troop.army, t, kit))
     if troop.troop.fearsome:
-        state.append(t("pt.state_fearsome"))
+        state.append(t("pt.state_fearsome") + _fear_start(troop, plan, t, kit))
     return state
+
+
+def _fear_start(source: TroopPlan, plan: BattlePlan, t: Text, kit: Kit) -> str:
+    """Where a source of fear starts and the cells next to it then (diagonals too,
+    ruling M11), and on the GM's copy which troops stand there (the players' copy
+    leaves that out: a secret troop may); empty when it starts off the map."""
+    if source.cell is None or plan.map is None:
+        return ""
+    near = set(neighbours(source.cell, len(plan.map.rows), plan.map.width))
+    cells = ", ".join(cell_name(*c) for c in sorted(near))
+    line = t("pt.fear_start", cell=cell_name(*source.cell), cells=cells)
+    if kit.gm:
+        there = [
+            t("pt.fear_there", troop=tr.name, cell=cell_name(*tr.cell))
+            for tr in plan.troops()
+            if tr.cell in near and tr.cell is not None
+        ]
+        line += t("pt.fear_who", who=", ".join(there)) if there else t("pt.fear_nobody")
+    return line + t("pt.fear_check")
 
 
 def _books(army: ArmyPlan, t: Text) -> dict[str, str]:
@@ -399,11 +425,20 @@ def _books(army: ArmyPlan, t: Text) -> dict[str, str]:
     else:
         gold_line = t("pt.gold_over", over=t.number(-left), gold=t.number(gold))
     enemy = army.enemy_value
+    # its army's worth, with its allies' where it has some (side against side, ruling M6):
+    # "son armée", never "son camp", a word the map gives the palisade camps
+    whose = t("pt.whose_allied" if army.side_value != army.value else "pt.whose_alone")
     if army.tests_for_value:
-        value_test = t("pt.value_test_yes", value=t.number(army.side_value), enemy=t.number(enemy))
+        value_test = t(
+            "pt.value_test_yes",
+            whose=whose,
+            value=t.number(army.side_value),
+            enemy=t.number(enemy),
+        )
     else:
         value_test = t(
             "pt.value_test_no",
+            whose=whose,
             value=t.number(army.side_value),
             enemy=t.number(enemy),
             threshold=exact(army.value_threshold, t),

@@ -56,6 +56,14 @@ ORDERS_MIN = ORDERS_LINES * LINE + LINE_SLACK
 """The room the orders' ruled space takes at least (mm)."""
 
 
+TABLE_HEAD = 2
+"""The lines an orders table's head takes (what each column asks for, on up to three
+lines of small type)."""
+TABLE_ROW = 2
+"""The fewest lines a turn's row of an orders table takes: less room keeps the orders
+as a column per turn under the label."""
+
+
 @dataclass(frozen=True, slots=True)
 class Look:
     """How one troop sheet is set: its layout, type step, box size, and on two columns
@@ -99,12 +107,20 @@ class Look:
             f"--pt-read-h: {self.read_lines * LINE:g}mm{title}"
         )
 
-    def values(self) -> dict[str, Any]:
+    def values(self, turns: int = 0) -> dict[str, Any]:
+        """The look the template reads; ``turns`` the rows a tall orders space is set
+        as a table with (none: always a column per turn)."""
+        # a tall orders space (a sheet alone on its page) is set as a table, its head on
+        # two lines under the label's, then a row of whole lines per turn
+        turn_lines = (self.read_lines - 1 - TABLE_HEAD) // max(1, turns)
+        table = self.layout != CARD and turns > 0 and turn_lines >= TABLE_ROW
         return {
             "layout": self.layout,
             "style": self.style,
             "roomy": self.box >= BOXES[0],
             "orders": self.orders,
+            "table": table,
+            "turn_h": f"{turn_lines * LINE:g}mm" if table else "",
             "log": self.log_lines > 0,
             # apart from ``style``, which sibling sheets share
             "log_h": f"{self.log_lines * LINE:g}mm",

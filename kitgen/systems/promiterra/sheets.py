@@ -273,7 +273,7 @@ def troop_sheet(
         "ability": say(troop.troop.ability, t.lang) if troop.troop.ability else "",
         "fearsome": t("pt.fearsome") if troop.troop.fearsome else "",
         "notes": (troop.troop.notes or "") if gm else "",
-        "write": ruled_labels(plan, t),
+        "write": {**ruled_labels(plan, t), "table": t("pt.orders_table", troop=troop.name)},
     }
 
 
@@ -294,6 +294,11 @@ def ruled_labels(plan: BattlePlan, t: Text) -> dict[str, Any]:
         "battle": t("pt.battle_actions"),
         "log": t("pt.loss_log"),
         "orders": t("pt.orders"),
+        # where the orders' space is tall (a sheet on a whole page), a table: a row per
+        # turn, a column per kind of order the rules' step 3 names (the move, the
+        # attack, or another action instead)
+        "table": t("pt.orders_table", troop=t("pt.orders_table_blank")),
+        "heads": [t("pt.order_move"), t("pt.order_attack"), t("pt.order_other")],
         "turns": (
             [t("pt.order_turn", n=n) for n in range(1, turns + 1)]
             if turns is not None and turns <= ORDER_TURNS

@@ -101,7 +101,9 @@ WORDS: dict[str, tuple[str, str]] = {
         "{first} {p1}, {second} {p2} ; échanges : moyenne {mean}, la moitié finie en "
         "{p50}, 9 sur 10 en {p90} ; unités restantes {left1} / {left2}",
     ),
-    "pt.side": ("Side", "Camp"),
+    "pt.side": ("Side", "Côté"),
+    "pt.whose_alone": ("Its army is", "Son armée vaut"),
+    "pt.whose_allied": ("Its army and its allies are", "Son armée et ses alliées valent"),
     "pt.leader_troop": ("Leader's troop", "Troupe du dirigeant"),
     "pt.no_leader_troop": ("not named", "non désignée"),
     "pt.value": ("Army value", "Valeur de l'armée"),
@@ -116,32 +118,49 @@ WORDS: dict[str, tuple[str, str]] = {
         "Troupes spéciales : {special}\u00a0unités sur {units} (le\u00a0tiers :\u00a0{third})",
     ),
     "pt.value_test_yes": (
-        "Its side is worth less than a third of the enemy's value now ({value} < {enemy} ÷ 3 "
-        "at the start): every troop tests loyalty each turn while it stays so.",
-        "Son camp vaut moins du tiers de la valeur actuelle de l'ennemi ({value} < {enemy} ÷ 3 "
-        "au départ) : chaque troupe teste sa loyauté à chaque tour tant que c'est le cas.",
+        "{whose} worth less than a third of the enemy's value at the start ({value} < "
+        "{enemy} ÷ 3): every troop tests loyalty each turn while it stays so.",
+        "{whose} moins du tiers de la valeur de l'ennemi au départ ({value} < {enemy} ÷ 3) : "
+        "chaque troupe teste sa loyauté à chaque tour tant que c'est le cas.",
     ),
     "pt.value_test_no": (
-        "Its side ({value}\u00a0gold at the start) tests loyalty once worth less than a third "
-        "of the enemy's value at that moment: under {threshold}\u00a0gold while the enemy "
-        "keeps its {enemy}; work it out again after each side's losses.",
-        "Son camp ({value}\u00a0po au départ) teste sa loyauté dès qu'il vaut moins du tiers "
-        "de la valeur de l'ennemi à ce moment : moins de {threshold}\u00a0po tant que "
-        "l'ennemi garde ses {enemy}\u00a0po ; à recalculer après les pertes de chaque camp.",
+        "{whose} worth {value}\u00a0gold at the start; its troops test loyalty once it is worth "
+        "less than a third of the enemy's value at that moment: under {threshold}\u00a0gold "
+        "while the enemy keeps its {enemy}; work it out again after each army's losses.",
+        "{whose} {value}\u00a0po au départ ; ses troupes testent leur loyauté dès qu'elle "
+        "vaut moins du tiers de la valeur de l'ennemi à ce moment : moins de "
+        "{threshold}\u00a0po tant que l'ennemi garde ses {enemy}\u00a0po ; à recalculer "
+        "après les pertes de chaque armée.",
     ),
     "pt.value_listed": (
-        "{value}\u00a0gold for the troops listed",
-        "{value}\u00a0po pour les troupes listées",
+        "Troops listed: {value}\u00a0gold",
+        "Troupes listées : {value}\u00a0po",
     ),
-    "pt.value_total": ("total", "total"),
+    "pt.value_whole": ("Whole army's value, in gold", "Valeur de l'armée entière, en po"),
+    "pt.value_total": ("", ""),
+    "pt.value_announced": ("given by the GM", "annoncée par le MJ"),
+    "pt.value_why": (
+        "The GM gives its whole value (troops not listed included): your army tests "
+        "loyalty while worth less than a third of it.",
+        "Le MJ annonce sa valeur entière (troupes non listées comprises) : votre armée "
+        "teste sa loyauté tant qu'elle en vaut moins du tiers.",
+    ),
     "pt.state_ailing": (
-        "ailing now: {what} — tests loyalty every turn",
-        "malade en ce moment : {what} — teste sa loyauté à chaque tour",
+        "ailing from the start: {what} — tests loyalty every turn",
+        "malade dès le départ : {what} — teste sa loyauté à chaque tour",
     ),
     "pt.state_fearsome": (
         "source of fear: every troop next to it tests loyalty, its own army's too",
         "source de peur : chaque troupe adjacente teste sa loyauté, même de son armée",
     ),
+    "pt.fear_start": (
+        " — at the start ({cell}) the cells next to it are {cells}",
+        " — au départ ({cell}), ses cases voisines : {cells}",
+    ),
+    "pt.fear_there": ("{troop} ({cell})", "{troop} ({cell})"),
+    "pt.fear_who": ("; there: {who}", " ; s'y tiennent : {who}"),
+    "pt.fear_nobody": ("; no troop there", " ; aucune troupe"),
+    "pt.fear_check": ("; check again every turn", " ; à vérifier à chaque tour"),
     "pt.roster_key": (
         "Mov: movement (cells) · Rng: range (cells) · Att: attack · Def: defense · "
         "Loy: loyalty · Val: value (gold per unit).",
@@ -180,7 +199,7 @@ WORDS: dict[str, tuple[str, str]] = {
         "fortification, son niveau dans le coin sur une tour blanche crénelée ; la route "
         "est la bande sombre, en pointillés là où elle traverse un gué ou un village. "
         "Chaque troupe porte le numéro de sa fiche, dans le marqueur "
-        "de son camp.",
+        "de son armée.",
     ),
     "pt.legend": ("Legend", "Légende"),
     "pt.cost": ("Movement cost", "Coût de mouvement"),
@@ -333,7 +352,7 @@ WORDS: dict[str, tuple[str, str]] = {
         "A failed test: the troop scatters and leaves the battle.",
         "Test raté : la troupe se disperse et quitte le combat.",
     ),
-    "pt.tests_when": ("Tests when", "Teste quand"),
+    "pt.tests_when": ("Tests when (check every turn)", "Teste quand (à vérifier à chaque tour)"),
     "pt.notes_back": (
         "Battle notes: squared to sketch moves on the grid",
         "Notes de bataille : quadrillé pour croquer les mouvements sur la grille",
@@ -343,7 +362,15 @@ WORDS: dict[str, tuple[str, str]] = {
         "Battle notes: the battlefield's grid, to sketch moves",
         "Notes de bataille : la grille du champ de bataille, pour croquer les mouvements",
     ),
-    "pt.orders": ("This turn's orders: move, target", "Ordres du tour : déplacement, cible"),
+    "pt.orders": ("Orders: cell, target or action", "Ordres : case, cible ou action"),
+    "pt.orders_table": (
+        "{troop}: orders declared (step 3)",
+        "{troop} : ordres déclarés (étape 3)",
+    ),
+    "pt.orders_table_blank": ("This troop", "Cette troupe"),
+    "pt.order_move": ("Moves to (cell)", "Va en (case)"),
+    "pt.order_attack": ("Attacks (target)", "Attaque (cible)"),
+    "pt.order_other": ("Or another action (step 8)", "Ou autre action (étape 8)"),
     "pt.third_label": ("⅓*", "tiers*"),
     "pt.third_key": (
         "* A third of this army's value: the enemy tests its loyalty if worth less.",
@@ -389,10 +416,10 @@ WORDS: dict[str, tuple[str, str]] = {
         "it suffers from hunger, sickness or lack of sleep{now}",
         "elle souffre de malnutrition, maladie ou manque de sommeil{now}",
     ),
-    "pt.now_yes": ("now: yes", "en ce moment : oui"),
-    "pt.now_no": ("now: no", "en ce moment : non"),
+    "pt.now_yes": ("at the start: yes", "au départ : oui"),
+    "pt.now_no": ("at the start: no", "au départ : non"),
     "pt.event_line": ("{when} — {text}", "{when} — {text}"),
-    "pt.ailing_now": (" — now: {what}", " — en ce moment : {what}"),
+    "pt.ailing_now": (" — from the start: {what}", " — dès le départ : {what}"),
     "pt.war_actions": ("War actions", "Actions de guerre"),
     "pt.war_actions_help": (
         "Two different actions per character at most; the same action never stacks in a troop.",
@@ -460,16 +487,15 @@ WORDS: dict[str, tuple[str, str]] = {
             "Fought to the end: the two troops trade blows until one is destroyed or "
             "flees{mark}: each side's chance of winning, how many exchanges it takes (on "
             "average; within how many half of such fights are over, and 9 in 10 of them), "
-            "the units left. Against a source of fear the troop must first hold its "
-            "ground: it wins less often than its losses suggest."
+            "the units left; against a source of fear it must first hold (it wins less "
+            "often)."
         ),
         (
             "Combat jusqu'au bout : les deux troupes échangent jusqu'à ce que l'une soit "
             "détruite ou fuie{mark} : la chance de victoire de chacune, le nombre "
             "d'échanges qu'il faut (en moyenne ; en combien la moitié de ces combats sont "
-            "finis, puis 9 sur 10), les unités restantes. Face à une source de peur, la "
-            "troupe doit d'abord tenir : elle gagne moins souvent que ses pertes ne le "
-            "laissent croire."
+            "finis, puis 9 sur 10), les unités restantes ; face à une source de peur, "
+            "elle doit d'abord tenir (elle gagne moins souvent)."
         ),
     ),
     "pt.expected_key": (
