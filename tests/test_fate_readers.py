@@ -171,13 +171,14 @@ def test_a_commanders_back_records_their_defeat(duplex: dict[str, Any]) -> None:
 
 
 def test_only_the_gm_copy_cites_what_it_needs(siege: Loaded) -> None:
-    """The new lines say their reading whole (no new ruling mark): the players' note stays
-    the two rulings their pages cite."""
+    """The quick reference cites the rulings its lines follow: N14 and N8, and since the
+    round-3 designer, N13 (a face-down zone) and N15 (removing a hindering aspect), whose
+    readings are ours, not the rulebook's."""
     from kitgen.systems.fate.presenter import quick_reference
 
     kit = Kit(print_settings(siege), siege.text)
     quick_reference(siege.text, siege.plan, kit)
-    assert sorted(kit.cited) == ["N14", "N8"]
+    assert sorted(kit.cited) == ["N13", "N14", "N15", "N8"]
 
 
 # --- the ninth reader and after ----------------------------------------------------------
@@ -464,3 +465,98 @@ def test_the_players_hidden_aspect_box_is_theirs_to_write(players: dict[str, Any
     for face in found:
         assert face["aspect"].note == "écrit par le camp qui l’a posé"
         assert "MJ" not in face["aspect"].note
+
+
+# --- the round-3 designer (GM and print designer, 8.5/10) --------------------------------
+
+
+def test_the_french_letter_kit_has_no_page_over_40_percent_blank() -> None:
+    """Item 1: French on US Letter left two pages > 40 % blank (15 pages): the second
+    army's table alone on a page, the rulings note alone on another. The rules page no
+    longer repeats the title the scenario page carries, and the tables of "Unité contre
+    unité" are set closer: no such page, on 13 pages."""
+    from kitgen.build import build_kit
+    from tests.paper import measure
+
+    siege = load(FATE)
+    pdf = build_kit(siege, print_settings(siege, paper="letter")).pdf
+    paper = measure(pdf)
+    assert paper.blank_pages == 0, paper.blank
+    assert paper.pages <= 13
+
+
+def test_our_readings_of_what_the_seed_leaves_open_are_marked(
+    gm: dict[str, Any], players: dict[str, Any]
+) -> None:
+    """Item 2: three readings the kit applied unmarked, which the seed does not give: a
+    face-down zone counts no aspect (N13), a hindering aspect is removed by an overcome
+    against Fair (+2) (N15), a unit bought in the battle enters where its army has a unit
+    (N16). Each line now ends on its ruling's mark, in both copies where it is printed."""
+    from kitgen.i18n.ruling_notes import TEXT
+
+    mark = 'class="ruling-mark"'
+    for values in (gm, players):
+        quick = values["quick"]
+        assert mark in str(quick["hidden"]) and "face cachée" in str(quick["hidden"])
+        remove = next(str(o) for o in quick["overcome"] if "Passable (+2)" in str(o))
+        assert mark in remove
+        # the face-down card: its "until revealed" sentence, marked
+        deck = values["zone_deck"]
+        down = [
+            s["card"]["front"]
+            for sheet in deck["sheets"]
+            for s in sheet["fronts"]
+            if s["card"].get("front", {}).get("kind") == "down"
+        ]
+        assert down and all(mark in str(c["before"]) for c in down)
+    left = str(gm["armies"][0]["left"])
+    assert "là où l’armée a une unité" in left or "là où l'armée a une unité" in left
+    assert left.rstrip().endswith("</sup>")
+    # the note beside N16's mark says where such a unit enters
+    assert "entre au tour de son armée" in TEXT["N16"][1]
+    assert "enters on its army's turn" in TEXT["N16"][0]
+
+
+def test_an_impossible_take_out_says_never_a_rare_one_under_a_tenth(
+    gm: dict[str, Any], english: dict[str, Any]
+) -> None:
+    """Item 3: "< 0,1 %" stood for a take-out no roll can make (exactly 0: the Milice's
+    Combat 0 against the led Chevaliers, +3, deals 5 shifts at most, a fresh Good unit
+    holds 6) as for a rare one (its Tir +1 at the next zone, +2: 7 shifts, once in
+    6561). The impossible one says "jamais", the help says which is which."""
+    tables = gm["engagements"]["tables"]
+    milice = [u for u in tables if str(u["name"]).startswith("Milice du bourg")]
+    fight, shoot = milice[0], milice[1]
+    knights = next(e for e in fight["enemies"] if "Chevaliers" in str(e["name"]))
+    assert knights["rows"][0]["out"] == "jamais"
+    knights = next(e for e in shoot["enemies"] if "Chevaliers" in str(e["name"]))
+    assert [r["out"] for r in knights["rows"]] == ["< 0,1\u202f%", "jamais"]
+    said = " ".join(str(h) for h in gm["engagements"]["help"])
+    assert "«\u202fjamais\u202f»\u202f: aucun jet ne le peut" in said
+    assert "possible, mais rare" in said
+    outs = {
+        r["out"] for u in english["engagements"]["tables"] for e in u["enemies"] for r in e["rows"]
+    }
+    assert {"never", "< 0.1%"} <= outs
+
+
+def test_a_unit_bought_in_the_battle_has_a_blank_card_on_the_counters_page(
+    gm: dict[str, Any], players: dict[str, Any]
+) -> None:
+    """Item 4: a unit bought in the battle had a blank counter but no card to write its
+    skills, aspects and consequences on; a ninth unit card would cost a sheet. Its card's
+    fields stand as a block on the counters' page, one per army that can buy a unit, in
+    place of two rows of blank aspect tags (the page's count stays)."""
+    for values in (gm, players):
+        tokens = values["tokens"]
+        bought = tokens["bought"]
+        assert [b["army"].split("\u00a0", 1)[1] for b in bought] == [
+            "Garnison de Corbelin",
+            "Ligue du Val",
+        ]
+        first = bought[0]
+        assert first["title"] == "Unité achetée en bataille"
+        assert first["qualities"] == ["Moyenne (1)", "Passable (2)", "Bonne (3)"]
+        assert first["consequences"] == ["Légère\u00a0(2)", "Modérée\u00a0(4)"]
+    # two rows of tags (four tags) gave way to the blocks: 16 tags on A4 before, 12 now
+    assert len(gm["tokens"]["tags"]) == 12

@@ -46,6 +46,7 @@ from kitgen.systems.fate.report import rating, skill_order
 from kitgen.systems.fate.rules import ArmyPlan, BattlePlan, UnitPlan, odds_reach, odds_table
 from kitgen.systems.fate.tables import (
     ADVANTAGE_EXAMPLES,
+    CONSEQUENCE_SHIFTS,
     EDGE_ROWS,
     FATE_POINT_COST,
     LADDER,
@@ -144,6 +145,9 @@ TOKEN_COLUMNS, TAG_COLUMNS = 5, 2
 BLANKS_ANNOUNCED = 2
 """The blank counters the players' copy gives every army (it may not count their points
 left): the same for each, whatever its secrets."""
+BOUGHT = 2 * TAG
+"""The height of a blank unit card's block on the counters' page, mm: two rows of tags,
+in their grid (``kit.css``: ``.fa-bought``)."""
 PINNED_TAGS = ("pinned", "surrounded")
 """The situation aspects the actions put in play by name (the quick reference's): a tag
 of each is printed ready, the others blank."""
@@ -200,7 +204,15 @@ def _tokens(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         + math.ceil(len(commanders) / TOKEN_COLUMNS) * TOKEN
     )
     room = map_height(kit.settings.paper) - TOKEN_ROOM - used
-    count = max(len(PINNED_TAGS), math.floor(room / TAG + 1e-6) * TAG_COLUMNS)
+    # a blank unit card for each army that can buy a unit in the battle (ruling N16), as
+    # a block of the tags' grid in place of two rows of blank tags: only where a row of
+    # tags is still left under them, so that it never costs a page
+    buyers = [a for a in plan.armies if blanks(a)]
+    bought_rows = math.ceil(len(buyers) / TAG_COLUMNS) * round(BOUGHT / TAG)
+    tag_rows = math.floor(room / TAG + 1e-6)
+    if tag_rows - bought_rows < 1:
+        buyers, bought_rows = [], 0
+    count = max(len(PINNED_TAGS), (tag_rows - bought_rows) * TAG_COLUMNS)
     tags = [{"name": t(f"fa.tag.{k}"), "help": t(f"fa.tag.{k}.help")} for k in PINNED_TAGS] + [
         {"name": "", "help": ""}
     ] * (count - len(PINNED_TAGS))
@@ -214,9 +226,30 @@ def _tokens(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "units": units,
         "commanders": commanders,
         "tags": tags,
+        "bought": [_bought(a, marks[a.name], sides[a.name], t) for a in buyers],
         "tag_label": t("fa.tag.label"),
         "tag_free": t("fa.tag.free"),
         "recto": kit.settings.duplex != OFF,
+    }
+
+
+def _bought(army: ArmyPlan, mark: str, side: int, t: Text) -> dict[str, Any]:
+    """A blank unit card for a unit ``army`` buys in the battle (ruling N16): its army on
+    the counters' band, then the fields a unit card gives (F1): name, quality to tick
+    (with its cost), skills, aspects (the name is the first), consequences, taken out."""
+    return {
+        "army": f"{mark}\u00a0{army.name}",
+        "side": side,
+        "title": t("fa.bought.title"),
+        "name": t("fa.bought.name"),
+        "qualities": [f"{t(f'quality.{q.key}')} ({q.cost})" for q in QUALITIES],
+        "quality": t("fa.quality"),
+        "skills": t("fa.skills"),
+        "aspects": t("fa.aspects"),
+        "consequences": [
+            f"{t(f'consequence.{c}')}\u00a0({CONSEQUENCE_SHIFTS[c]})" for c in ("mild", "moderate")
+        ],
+        "out": t("fa.out.banner"),
     }
 
 
@@ -512,8 +545,15 @@ def _rolls(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     }
 
 
-ALMOST_NEVER = 1e-9
-"""A chance printed as the least the kit prints ("< 0.1 %") in place of 0."""
+def _chance(chance: float, t: Text) -> str:
+    """A chance of the pages "Unit against unit": exactly 0, what no roll can do, in
+    words ("never", the kit's word for it); a chance that rounds to 0 but can happen,
+    "< 0.1 %" (the help's point "out" says which is which)."""
+    if chance == 0:
+        return t("times.never")
+    return t.percent(chance)
+
+
 KIT_ENGAGEMENTS = 200
 """The engagements the GM's pages print (72 in the example, 3 pages): a battle of many
 units prints its first ones and says where the others are."""
@@ -584,9 +624,9 @@ def _engagements(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
                     where=t(f"fa.distance.{pairing.distance}"),
                     defence=defence,
                 ),
-                # "< 0.1 %" also for a take-out no roll reaches: one way to say "almost
-                # never" in the column, and a true one
-                "out": t.percent(pairing.one_attack[0] or ALMOST_NEVER),
+                # "never" for a take-out no roll reaches (exactly 0), "< 0.1 %" for one
+                # that rounds to 0 but can happen
+                "out": _chance(pairing.one_attack[0], t),
                 "mine": said["first"],
                 "theirs": said["second"] if second.strikes else t("fa.no_shoot"),
                 "answers": second.strikes,
@@ -634,7 +674,8 @@ def _by_end(pairing: Pairing, turns: int | None, t: Text) -> dict[str, str]:
     """Each side's chance to have won by the battle's last turn (``turns``, the file's),
     the fight engaged on the first turn: what is decided within ``turns`` ×
     ``EXCHANGES_PER_TURN`` exchanges, the rest still going on when the battle ends; the
-    same least and most the unbounded columns print ("< 0.1 %", "> 99.9 %")."""
+    same least and most the unbounded columns print ("< 0.1 %", "> 99.9 %"), and "never"
+    for what cannot be decided so soon (exactly 0)."""
     if not turns:
         return {}
     e = pairing.engagement
@@ -643,8 +684,8 @@ def _by_end(pairing: Pairing, turns: int | None, t: Text) -> dict[str, str]:
     theirs = sum(row[1] for row in ends)
     second = pairing.sides[1]
     return {
-        "mine": t.percent(mine or ALMOST_NEVER),
-        "theirs": t.percent(theirs or ALMOST_NEVER) if second.strikes else t("fa.no_shoot"),
+        "mine": _chance(mine, t),
+        "theirs": _chance(theirs, t) if second.strikes else t("fa.no_shoot"),
         "likelier": _likelier((mine, theirs)),
     }
 
@@ -811,13 +852,14 @@ def _left(army: ArmyPlan, t: Text, kit: Kit) -> Markup:
     units = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} {t('fa.or')} {names[-1]}"
     fate = t("fa.buys_fate") if army.left >= FATE_POINT_COST else t("fa.buys_no_fate")
     what = f"{t('fa.buys_units', units=units)}, {fate}"
-    # how such a unit comes into play, said whole (the rulebook leaves it open: ruling
-    # N16, unmarked, its reading being all in the line): its blank counter is on the last
-    # page
+    # how such a unit comes into play, said whole: the rulebook leaves it open, so the
+    # line ends on ruling N16's mark (a reading of ours, not the rulebook's); its blank
+    # counter is on the last page
     return (
         escape(t("fa.left_buys", left=army.left, what=what))
         + Markup(" ")
         + escape(t("fa.left_how"))
+        + kit.ruling("N16")
     )
 
 
@@ -869,14 +911,14 @@ def turn_steps(t: Text, plan: BattlePlan, kit: Kit) -> list[Markup]:
     return steps
 
 
-def _remove_line(t: Text, plan: BattlePlan) -> Markup:
-    """Removing a hindering aspect (Fate Core's overcome, which the rulebook leaves to it:
-    ruling N15, its reading all in the sentence, so unmarked), with the battle's own
+def _remove_line(t: Text, plan: BattlePlan, kit: Kit) -> Markup:
+    """Removing a hindering aspect (Fate Core's overcome against Fair, which the rulebook
+    leaves to it: ruling N15, marked as a reading of ours), with the battle's own
     hindering aspects in sight of all (never a hidden one) as its examples."""
     names = [a.name for z in plan.zones for a in z.aspects if a.hinders]
     quoted = [f"«\u202f{n}\u202f»" if t.lang == "fr" else f"“{n}”" for n in names]
     examples = f" ({', '.join(quoted)})" if quoted else ""
-    return escape(t("overcome.remove", examples=examples))
+    return escape(t("overcome.remove", examples=examples)) + kit.ruling("N15")
 
 
 def _harm_lines(t: Text, plan: BattlePlan) -> list[Markup]:
@@ -898,13 +940,14 @@ def quick_reference(t: Text, plan: BattlePlan, kit: Kit) -> dict[str, Any]:
     return {
         "turn": turn_steps(t, plan, kit),
         "advantage": [t(f"advantage.{k}") for k in ADVANTAGE_EXAMPLES],
-        "overcome": [t("overcome.enter"), _remove_line(t, plan), t("overcome.move")],
+        "overcome": [t("overcome.enter"), _remove_line(t, plan, kit), t("overcome.move")],
         # how a hit fills a unit's consequences (ruling N9), in both copies: the cards
         # carry the boxes
         "harm": _harm_lines(t, plan),
-        # hidden zone aspects (F3): the card lies face down in sight of all; the sentence
-        # says ruling N13's reading whole, so it needs no mark
-        "hidden": t("overcome.hidden"),
+        # hidden zone aspects (F3): the card lies face down in sight of all; until it is
+        # turned over the zone counts no aspect, ruling N13 (the rulebook does not say),
+        # marked as a reading of ours
+        "hidden": escape(t("overcome.hidden")) + kit.ruling("N13"),
         # which skill defends (ruling N8), said where the attack is: each unit card's
         # "Def." line gives the unit's own
         "attack": [

@@ -152,6 +152,9 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "fa.left_points": ("Points left to spend", "Points restants à dépenser"),
     "fa.tokens_blank": ("bought in the battle", "achetée en bataille"),
+    # a blank unit card on the counters' page, for a unit bought in the battle (N16)
+    "fa.bought.title": ("Unit bought in the battle", "Unité achetée en bataille"),
+    "fa.bought.name": ("Name (its first aspect)", "Nom (son premier aspect)"),
     "fa.buys_units": ("a unit, {units}", "une unité {units}"),
     "fa.buys_fate": ("or a Fate point (3)", "ou un point Fate (3)"),
     "fa.buys_no_fate": ("not a Fate point (3)", "pas un point Fate (3)"),
@@ -792,8 +795,10 @@ TEXT: dict[str, tuple[str, str]] = {
         "Jets tels qu'imprimés, le +1 du commandant compris.",
     ),
     "fa.engagements_help.out": (
-        "Out in 1: the chance one attack takes the unhurt enemy out.",
-        "En 1 : la chance qu'une attaque mette l'ennemie intacte hors de combat.",
+        "Out in 1: the chance one attack takes the unhurt enemy out; “never”: no roll can, "
+        "“< 0.1%”: it can, rarely.",
+        "En 1 : la chance qu'une attaque mette l'ennemie intacte hors de combat ; « jamais » : "
+        "aucun jet ne le peut, « < 0,1 % » : possible, mais rare.",
     ),
     "fa.engagements_help.wins": (
         "Wins: each side's chance, the fight followed to its end however long, the likelier "

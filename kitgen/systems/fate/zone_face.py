@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from markupsafe import Markup, escape
+
 from kitgen.cards import Kit, Source, WriteIn
 from kitgen.i18n import Text
 from kitgen.printing import OFF
@@ -127,12 +129,15 @@ def _front(zone: ZonePlan, links: str, t: Text, kit: Kit, duplex: bool, known: b
         if hidden
         else ""
     )
+    # a face-down zone counts no aspect till it is turned over: ruling N13, a reading of
+    # ours (the rulebook does not say), its mark after the sentence
+    said = escape(before) + kit.ruling("N13") if hidden else Markup("")
     face: dict[str, Any] = {
         "kind": "down" if hidden else "open",
         "name": zone.name,
         "hidden": hidden,
         "face_down": face_down,
-        "before": before,
+        "before": said,
         "aspects": [] if hidden else _aspects(zone, t),
         "difficulties": (
             []
