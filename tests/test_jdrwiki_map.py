@@ -92,12 +92,17 @@ def test_the_gm_page_and_the_zone_cards_say_which_zones_touch() -> None:
 
 
 def test_an_odds_page_says_how_far_apart_the_two_bodies_stand() -> None:
-    """The Ost attacks the wood's archers from the plain: two zones off, it must close in."""
+    """The Ost attacks the wood's archers from the plain: two zones off, it must close in,
+    and the page's odds are for where it comes to (round 3: the marsh, the free zone next
+    to the wood), said with where it started."""
     pages = {p["title"]: p for p in _values()["odds"]}
     far = pages["Ost du Bey contre Loreval · Archers du bois"]["facts"][0][0]["value"]
     near = pages["Ost du Bey contre Loreval · Garde de la colline"]["facts"][0][0]["value"]
     moved = ". Après un déplacement, voir la carte de la nouvelle zone."
-    assert far.endswith("— à 2 zones\u202f: se rapprocher d’abord" + moved), far
+    assert far.startswith("Marais de la Saule (Ost du Bey) · Bois des Pendus"), far
+    assert far.endswith(
+        "— Ost du Bey vient de sa zone de départ (Plaine du Gué) en 1 déplacement" + moved
+    ), far
     assert near.endswith("zones voisines" + moved), near
 
 

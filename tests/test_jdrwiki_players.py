@@ -109,8 +109,8 @@ def test_without_a_players_army_every_total_is_a_box_to_write_in(tmp_path: Path)
 def test_the_players_army_is_printed_as_its_commanders_know_it(tmp_path: Path) -> None:
     """With ``players_army: Loreval``, Loreval's figures are printed, counted over the
     troops the players know of (its secret unit is not); the Bey's get boxes, its speed
-    too (its slowest unit sets it, and might be a secret one), its talents' damage in
-    words. The GM's copy prints every figure, secrets counted."""
+    too (its slowest unit sets it, and might be a secret one), its talents left for the
+    players to learn. The GM's copy prints every figure, secrets counted."""
     loaded = _load(tmp_path, _text(secret=True, players=LOREVAL))
     players, gm = _sheets(copy_values(loaded, PLAYERS)), _sheets(copy_values(loaded, GM))
     loreval = players[LOREVAL]
@@ -124,11 +124,10 @@ def test_the_players_army_is_printed_as_its_commanders_know_it(tmp_path: Path) -
     assert isinstance(bey["speed"], WriteIn)
     assert not any(f.startswith("Vitesse") for f in bey["round"])
     assert any(f.startswith("Vitesse") for f in gm[BEY]["round"])
-    effects = [tal["effect"] for tal in bey["talents"]]
-    assert effects[0].startswith(
-        "Un mode que le commandant active ou non\u202f: DB\u00a0×\u00a01,5"
-    )
-    assert effects[1].endswith("elle en renvoie la moitié de ses DB (arrondie au-dessus).")
+    # the enemy's talents are for the players to learn (round 3): the GM's copy says them
+    assert bey["talents"] == [] and bey["hidden"]
+    effects = [tal["effect"] for tal in gm[BEY]["talents"]]
+    assert effects[0].startswith("Un mode que le commandant active ou non\u202f:")
     assert gm[BEY]["bodies"][0]["hp"] == "3\u202f320"  # 3,000 and 40 rams at 8
 
 

@@ -364,3 +364,142 @@ def test_each_fact_of_an_odds_page_holds_on_one_line(gm: dict[str, Any]) -> None
             # the French soak is long: a row of its own, apart from the short facts
             if "Encaissement" in labels:
                 assert labels == ["Encaissement"]
+
+
+# --- round 3: the approach zone, the enemy's sheet, printing, the races' labels -----------
+
+
+def _plain(text: str) -> str:
+    """Text with the typography pass's no-break and thin spaces as plain ones."""
+    return text.replace("\u202f", " ").replace("\u00a0", " ").replace("\u2019", "'")
+
+
+def _odds(values: dict[str, Any], title: str) -> dict[str, str]:
+    page = next(p for p in values["odds"] if p["title"] == title)
+    return {f["label"]: f["value"] for row in page["facts"] for f in row}
+
+
+def test_two_zones_apart_the_odds_hold_where_the_two_can_fight(
+    example: Loaded, gm: dict[str, Any]
+) -> None:
+    """The Archers in the wood and the Ost on the plain are two zones apart: neither can
+    act on the other from there (seed: a move takes an army one zone; the hill between
+    is Loreval's own). Loreval holds the field, so the Ost closes in, by the only free
+    zone next to the wood, the marsh (leaving the plain: 1 move). Both pages and the
+    race use the wood against the marsh, and the marsh's Sol instable 2 is in the Ost's
+    defences: Réflexe 24 − 2 = 22 (seed: unstable ground, −level on Réflexe)."""
+    by = {(m.attacker_body, m.defender_bodies[0]): m for m in example.plan.matchups}
+    for m in (by[("Archers du bois", "Ost du Bey")], by[("Ost du Bey", "Archers du bois")]):
+        zones = {m.attacker_ground.name, m.defender_ground.name}
+        assert zones == {"Bois des Pendus", "Marais de la Saule"}
+        assert (m.came_from, m.moves) == ("Plaine du Gué", 1)
+    assert by[("Garde de la colline", "Ost du Bey")].closing_in == ""  # neighbours already
+    facts = _odds(gm, "Loreval · Archers du bois contre Ost du Bey")
+    ground = facts["Terrain du combat"]
+    assert "Marais de la Saule (Ost du Bey)" in ground
+    assert "Ost du Bey vient de sa zone de départ (Plaine du Gué) en 1 déplacement" in _plain(
+        ground
+    )
+    subtle = next(
+        r
+        for g in next(p for p in gm["odds"] if p["title"].startswith("Loreval · Archers"))[
+            "groups"
+        ]
+        for r in g["rows"]
+        if r["name"] == "Assaut subtil"
+    )
+    assert subtle["defence"] == "Réflexe 22"
+
+
+def test_compute_json_keeps_the_starting_zones_and_adds_where_the_odds_hold(
+    example: Loaded,
+) -> None:
+    """``at`` and ``enemy_at`` keep their meaning (where each starts); the zones the odds
+    are for, and who closed in, are new keys."""
+    from kitgen.systems.jdrwiki.report import to_json
+
+    data = to_json(example.plan, example.text)
+    loreval = next(a for a in data["armies"] if a["name"] == "Loreval")
+    archers = next(m for m in loreval["against"] if m["body"] == "Archers du bois")
+    assert (archers["at"], archers["enemy_at"]) == ("Bois des Pendus", "Plaine du Gué")
+    assert (archers["odds_at"], archers["enemy_odds_at"]) == (
+        "Bois des Pendus",
+        "Marais de la Saule",
+    )
+    assert (archers["closing_in"], archers["closing_in_moves"]) == ("defender", 1)
+    race = next(e for e in data["engagements"] if "Archers du bois" in str(e))
+    assert race["zones"] == ["Bois des Pendus", "Marais de la Saule"]
+
+
+def test_the_players_see_of_the_enemy_only_what_they_can_know(players: dict[str, Any]) -> None:
+    """The players' copy gave the Ost its whole sheet (level, characteristics, skills,
+    passives, talents). Their own army's stays whole; the enemy's keeps its names, its
+    spotted troops and heroes and the rules each skill serves, and leaves its figures
+    to write in."""
+    sheets = _sheets(players)
+    ost, loreval = sheets["Ost du Bey"], sheets["Loreval"]
+    assert ost["hidden"] and not loreval["hidden"]
+    assert ost["level"] == "" and ost["commander"] == "Émir Sadruk"
+    assert ost["aides"] == "Vizir Hamal"
+    assert all(c["score"] == "" and c["modifier"] == "" for c in ost["characteristics"])
+    rows = [r for g in ost["skill_groups"] for r in g["rows"]]
+    assert all(r["score"] == "" and r["passive"] == "" for r in rows)
+    assert all(h["value"] == "" for r in rows for h in r["here"])
+    assert all(r["uses"] for r in rows)
+    assert ost["talents"] == [] and ost["heroes"] == ["Bey Kavelec"]
+    assert "Brute" not in str(ost)
+    assert loreval["level"] == 12 and loreval["talents"]
+
+
+def test_the_first_pages_keep_the_enemy_s_figures_from_the_players(
+    players: dict[str, Any], gm: dict[str, Any]
+) -> None:
+    """The scenario page's sides and the GM page's roster said the Ost's level, its
+    commander's level and rank and its talents: the players' copy names its commander
+    and what they have spotted; the GM's copy keeps it all."""
+    ost = next(s for s in players["sides"] if s["name"] == "Ost du Bey")
+    said = _plain(" ".join(ost["lines"]))
+    assert "Commandant : Émir Sadruk" in said and "Repérés : 1 250" in said
+    assert "niveau" not in said.lower() and "stratège" not in said
+    row = next(r for r in players["roster"] if r["name"] == "Ost du Bey")
+    assert (row["commander"], row["level"], row["talents"]) == ("Émir Sadruk", "—", "à découvrir")
+    gm_row = next(r for r in gm["roster"] if r["name"] == "Ost du Bey")
+    assert gm_row["level"] == 15 and "Brute" in gm_row["talents"]
+    loreval = next(r for r in players["roster"] if r["name"] == "Loreval")
+    assert loreval["level"] == 12 and "Main de fer" in loreval["talents"]
+
+
+def test_the_enemy_sheet_is_whole_in_the_gm_s_copy(gm: dict[str, Any]) -> None:
+    ost = _sheets(gm)["Ost du Bey"]
+    assert not ost["hidden"] and ost["level"] == 15 and ost["talents"]
+
+
+def test_the_first_page_says_how_to_print(example: Loaded) -> None:
+    """Paper, actual size, the cards' size, the duplex edge: on the first page."""
+    assert _plain(copy_values(example, GM)["printing"]) == (
+        "Impression : papier A4, à taille réelle (100 %, sans ajuster à la page) ; cartes "
+        "de héros et de zone de 70 × 120 mm, à découper au trait ; recto seul."
+    )
+    english = load(EXAMPLE, lang="en")
+    from dataclasses import replace
+
+    from kitgen.build import print_settings
+    from kitgen.cards import Kit
+
+    duplex = replace(print_settings(english, audience=GM), duplex="long")
+    values = english.system.presenter(english.plan, english.text, Kit(duplex, english.text))
+    assert _plain(values["printing"]) == (
+        "Printing: Letter (8.5 × 11 in) paper, at actual size (100%, no fit to page); hero "
+        "and zone cards 70 × 120 mm, cut on their lines; both sides, flipped on the long edge."
+    )
+
+
+def test_each_race_says_its_ground_and_whose_plan_is_the_enemy_s(gm: dict[str, Any]) -> None:
+    (group,) = gm["races"]["groups"]
+    assert _plain(group["whose"]) == "Loreval au-dessus ; dessous, l'ennemi : Ost du Bey"
+    grounds = [_plain(r["ground"]) for r in group["races"]]
+    assert grounds == [
+        "Terrain : Colline d'Ardoise · Plaine du Gué",
+        "Terrain : Colline d'Ardoise · Plaine du Gué",
+        "Terrain : Bois des Pendus · Marais de la Saule",
+    ]

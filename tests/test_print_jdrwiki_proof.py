@@ -388,8 +388,10 @@ def test_the_players_see_what_they_can_count_in_their_own_words() -> None:
     "the players" in the GM's voice."""
     players = _values(audience=PLAYERS)
     host = next(s for s in players["sides"] if s["name"] == "Ost du Bey")
-    line = next(x for x in host["lines"] if x.startswith("Niveau"))
-    assert "repérés\u202f: 1\u202f250\u00a0combattants, 3\u202f000\u00a0PV" in line
+    # round 3: the enemy's level is for the players to learn, not printed
+    line = next(x for x in host["lines"] if x.startswith("Repérés"))
+    assert "Repérés\u202f: 1\u202f250\u00a0combattants, 3\u202f000\u00a0PV" in line
+    assert not any(x.startswith("Niveau") for x in host["lines"])
     assert "joueurs" not in line
     assert players["round_length"] == (
         "au moins 10\u202fmin, d’après les 2\u202f910\u00a0combattants que vous pouvez "

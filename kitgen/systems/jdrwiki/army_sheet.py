@@ -215,6 +215,10 @@ def army_sheet(
     copy: this sheet's last page), for which its grid of rounds leaves room."""
     gm = kit.gm
     known = kit.known(army.name)
+    # the players' copy of an enemy: what they can see of it (its name, its commander's
+    # and aides' names, its zone, the troops and heroes they have spotted); its figures,
+    # talents and round are for them to learn (Espionnage) and write in
+    hidden = enemy_in_copy(army, plan, kit)
     # the skills on site: in the zone of each corps (a split army's corps stand apart),
     # else of the army
     zones = list(dict.fromkeys(b.at or army.army.at for b in army.bodies))
@@ -222,7 +226,7 @@ def army_sheet(
     # the speed the file gives the army is its own; its slowest unit's may be a secret one
     speed = known or army.speed_source == "file"
     bodies = [_body(b, army, plan, t, kit) for b in army.bodies]
-    return {
+    sheet = {
         "name": army.name,
         "side": army.side if army.side != army.name else "",
         "side_class": sides(plan)[army.name],
@@ -295,6 +299,52 @@ def army_sheet(
             else []
         ),
         "rulings_here": last,
+        "hidden": hidden,
+    }
+    if not hidden:
+        return sheet
+    # its speed is seen on the field: the file's is printed, else a box as before
+    pace = [_speed(army, t)] if army.speed_source == "file" else []
+    return {**_enemy_sheet(sheet, army, t), "round": [t("jw.enemy.round"), *pace]}
+
+
+def enemy_in_copy(army: ArmyPlan, plan: BattlePlan, kit: Kit) -> bool:
+    """Whether ``army`` is an enemy in this copy: the players' copy of a battle that says
+    whose side the players are on, an army of another side."""
+    return not kit.gm and army.name not in tracked(plan, kit)
+
+
+def _enemy_sheet(sheet: dict[str, Any], army: ArmyPlan, t: Text) -> dict[str, Any]:
+    """An enemy's sheet as its players see it: its names, its zone, the troops and heroes
+    they have spotted, and empty boxes for the figures they learn (by Espionnage, or as
+    the GM announces them); the rules a skill is rolled for stay, its figures go."""
+    blank = {"score": "", "passive": ""}
+    return {
+        **sheet,
+        "commander": army.army.commander.name,
+        "aides": ", ".join(a.name for a in army.army.aides),
+        "level": "",
+        "characteristics": [
+            {**c, "score": "", "modifier": "", "capped": False} for c in sheet["characteristics"]
+        ],
+        "skill_groups": [
+            {
+                **g,
+                "rows": [
+                    {
+                        **r,
+                        **blank,
+                        "here": [{"value": "", "changed": False, "terms": ""} for _ in r["here"]],
+                    }
+                    for r in g["rows"]
+                ],
+            }
+            for g in sheet["skill_groups"]
+        ],
+        "here_help": t("jw.enemy.help"),
+        "talents": [],
+        "talents_line": "",
+        "heroes": [h.name for h in army.heroes],
     }
 
 

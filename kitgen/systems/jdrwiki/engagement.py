@@ -182,6 +182,11 @@ class Pairing:
     followed: bool = True
     """False for a race past the battle's budget (``BUDGET``): not worked out, its
     engagement all ``rest``."""
+    grounds: tuple[str, str] = ("", "")
+    """The zone each side fights from ("" for open ground): where they start, or the
+    free zone next to the other where one side closes in (``matchups.meeting``)."""
+    closing_in: tuple[str, str] = ("", "")
+    """The side that closed in and the zone it came from; empty where neither moved."""
 
     @property
     def engagement(self) -> Engagement:
@@ -204,6 +209,7 @@ class Pairing:
             "initiative": [first.initiative, second.initiative],
             "exact": self.exact,
             "followed": self.followed,
+            "zones": [z or None for z in self.grounds],
         }
 
 
@@ -267,9 +273,19 @@ def _pairings(plan: BattlePlan) -> tuple[Pairing, ...]:
                                 (bool(px), bool(py)),
                                 result,
                                 followed,
+                                (ours.attacker_ground.name, ours.defender_ground.name),
+                                _closing_in(ours),
                             )
                         )
     return tuple(found)
+
+
+def _closing_in(m: Matchup) -> tuple[str, str]:
+    """(the side that closed in, the zone it came from), or empty."""
+    if not m.closing_in:
+        return ("", "")
+    side = m.attacker_body if m.closing_in == "attacker" else m.defender_bodies[0]
+    return (side, m.came_from)
 
 
 def _facing(plan: BattlePlan, army: ArmyPlan, body: BodyPlan, enemy: BodyPlan) -> Matchup:

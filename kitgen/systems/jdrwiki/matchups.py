@@ -19,6 +19,7 @@ from kitgen.systems.jdrwiki.action_tables import ACTIONS, CRITICAL_DICE, FOLLOW_
 from kitgen.systems.jdrwiki.army import chances, damage_roll, hit
 from kitgen.systems.jdrwiki.army_tables import DEFENCES
 from kitgen.systems.jdrwiki.model import Battle
+from kitgen.systems.jdrwiki.places import approach, has_map
 from kitgen.systems.jdrwiki.plan import (
     ActionOdds,
     ArmyPlan,
@@ -59,10 +60,53 @@ def every_matchup(
     ground they stand on; corps of one army on the same ground share their odds."""
     by_name = {g.name: g for g in grounds}
     cache: dict[tuple[str, Ground, str, Ground], tuple[ActionOdds, ...]] = {}
+    taken = frozenset(b.at for a in armies for b in a.bodies if b.at)
     return tuple(
-        matchup(a, ours, d, theirs, by_name, battle, cache)
+        matchup(
+            a,
+            ours,
+            d,
+            theirs,
+            by_name,
+            battle,
+            cache,
+            meeting(a, ours, d, theirs, grounds, taken, battle),
+        )
         for a, ours, d, theirs in pairings(armies)
     )
+
+
+def meeting(
+    attacker: ArmyPlan,
+    body: BodyPlan,
+    defender: ArmyPlan,
+    targets: tuple[BodyPlan, ...],
+    grounds: tuple[Ground, ...],
+    taken: frozenset[str],
+    battle: Battle,
+) -> tuple[str, str, int] | None:
+    """Where two bodies two zones or more apart can fight: the side that does not hold
+    the field (the battle's ``holder``) comes to the free zone next to the other
+    (``places.approach``); with no holder, the side that gets there in fewer moves, the
+    army later in the file on a tie. Both pages of a pair, and their race, so use the
+    same two zones. ``(side, zone, moves)``, the side ``attacker`` or ``defender``; None
+    where they touch already or cannot meet."""
+    if not has_map(grounds) or not body.at or not targets[0].at:
+        return None
+    ours = approach(grounds, body.at, targets[0].at, taken)
+    theirs = approach(grounds, targets[0].at, body.at, taken)
+    if battle.holder in (attacker.name, defender.name):
+        we_come = battle.holder == defender.name
+    elif ours is None or theirs is None:
+        we_come = theirs is None
+    else:
+        names = [a.name for a in battle.armies]
+        later = names.index(attacker.name) > names.index(defender.name)
+        we_come = (ours[1], not later) < (theirs[1], later)
+    found = ours if we_come else theirs
+    if found is None:
+        return None
+    return ("attacker" if we_come else "defender", *found)
 
 
 def _by_ground(bodies: tuple[BodyPlan, ...]) -> list[tuple[BodyPlan, ...]]:
@@ -81,13 +125,23 @@ def matchup(
     grounds: dict[str, Ground],
     battle: Battle,
     cache: dict[tuple[str, Ground, str, Ground], tuple[ActionOdds, ...]] | None = None,
+    met: tuple[str, str, int] | None = None,
 ) -> Matchup:
     """``body`` of ``attacker`` acting against ``targets`` of ``defender`` (bodies on one
     ground): every action's odds from where each stands, every hit's damage. Corps of one
-    army on the same ground share their odds: ``cache`` keeps them between calls."""
+    army on the same ground share their odds: ``cache`` keeps them between calls. With
+    ``met`` (``meeting``), the side closing in stands in the zone it comes to."""
     work.count("jdrwiki.matchups")
     own = grounds.get(body.at or "", open_ground(battle))
     theirs = grounds.get(targets[0].at or "", open_ground(battle))
+    came_from = ""
+    if met is not None:
+        side, zone, _ = met
+        came_from = (own if side == "attacker" else theirs).name
+        if side == "attacker":
+            own = grounds[zone]
+        else:
+            theirs = grounds[zone]
     soak = defender.modifiers["constitution"]
     raw = battle.house_rules.advantage_points == "raw"
     key = (attacker.name, own, defender.name, theirs)
@@ -107,6 +161,9 @@ def matchup(
         hits_of(attacker, body, soak, raw, battle.house_rules.combined_critical == "dice"),
         soak,
         attacker.critical_low,
+        met[0] if met else "",
+        came_from,
+        met[2] if met else 0,
     )
 
 

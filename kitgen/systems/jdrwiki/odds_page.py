@@ -350,13 +350,25 @@ def _facts(
         theirs=m.defender_ground.name or t("jw.flat"),
         enemy=enemy_name,
     )
-    apart = _apart(m, plan, t)
-    ground = f"{ground} — {apart}" if apart else ground
+    if m.closing_in:
+        # two zones apart, the odds hold where the two can fight: the side closing in
+        # stands in the free zone next to the other (``matchups.meeting``)
+        ground = t(
+            "jw.grounds_met",
+            ground=ground,
+            side=m.attacker_body if m.closing_in == "attacker" else enemy_name,
+            start=m.came_from,
+            moves=t.plural("jw.moves", m.moves),
+        )
+    else:
+        apart = _apart(m, plan, t)
+        ground = f"{ground} — {apart}" if apart else ground
     if has_map(plan.grounds):
-        # the odds are for where the bodies stand at the start, and they may move
+        # the odds are for where the bodies stand (at the start, or once one has closed
+        # in), and they may move
         ground = t("jw.odds_moved", ground=ground)
     values = [
-        ("ground", ground),
+        ("ground_met" if m.closing_in else "ground", ground),
         ("soak", _soak(m.defender, m.soak, t)),
         (
             "critical",

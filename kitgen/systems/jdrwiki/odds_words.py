@@ -24,6 +24,13 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
     "jw.damage": ("damage", "dégâts"),
     "jw.grounds_value": ("{own} ({us}) · {theirs} ({enemy})", "{own} ({us}) · {theirs} ({enemy})"),
     "jw.key.ground": ("Ground at the start", "Terrain au départ"),
+    "jw.key.ground_met": ("Ground of the fight", "Terrain du combat"),
+    "jw.grounds_met": (
+        "{ground} — {side} comes from its starting zone ({start}) in {moves}",
+        "{ground} — {side} vient de sa zone de départ ({start}) en {moves}",
+    ),
+    "jw.moves.one": ("{n} move", "{n} déplacement"),
+    "jw.moves.many": ("{n} moves", "{n} déplacements"),
     "jw.key.soak": ("Soak", "Encaissement"),
     "jw.key.melee": ("Melee round end", "Fin de round en mêlée"),
     "jw.key.modes": ("Modes", "Modes"),

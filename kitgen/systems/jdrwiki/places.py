@@ -135,3 +135,37 @@ def shared_zones(armies: tuple[ArmyPlan, ...], notes: list[Finding]) -> None:
                                 second=theirs.name,
                             )
                         )
+
+
+def approach(
+    grounds: tuple[Ground, ...], start: str, target: str, taken: frozenset[str]
+) -> tuple[str, int] | None:
+    """Where a body in zone ``start`` fights one in zone ``target`` two or more zones off:
+    the zone next to ``target`` it reaches in the fewest moves, each zone it leaves costing
+    its exit cost (seed: unstable ground, heights and cover cost on leaving, never on
+    entering), through zones no body holds (``taken``: two corps of one army never share
+    a zone, and an enemy's zone is a total melee), the first in file order on a tie. The
+    zone and the moves; None where the two touch already, or no free zone is in reach."""
+    names = {g.name: g for g in grounds}
+    if start not in names or target not in names or start == target:
+        return None
+    if target in names[start].neighbours:
+        return None
+    cost: dict[str, int] = {start: 0}
+    edge = [start]
+    while edge:
+        edge.sort(key=lambda z: cost[z])
+        here = edge.pop(0)
+        for n in names[here].neighbours:
+            if n in taken or n == target:
+                continue
+            moves = cost[here] + names[here].exit_cost
+            if n not in cost or moves < cost[n]:
+                cost[n] = moves
+                edge.append(n)
+    order = [g.name for g in grounds]
+    near = [z for z in names[target].neighbours if z in cost and z != start]
+    if not near:
+        return None
+    best = min(near, key=lambda z: (cost[z], order.index(z)))
+    return best, cost[best]

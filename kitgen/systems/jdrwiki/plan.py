@@ -377,6 +377,14 @@ class Matchup:
     soak: int
     """The enemy's CON modifier: VDB taken off each hit."""
     critical_low: int
+    closing_in: str = ""
+    """Which side moved to where the odds hold, ``attacker`` or ``defender``: two zones
+    or more apart, the side that does not hold the field comes to the free zone next to
+    the other (``places.approach``); empty where the odds hold in the starting zones."""
+    came_from: str = ""
+    """The zone the side closing in starts in."""
+    moves: int = 0
+    """The moves it takes to get there."""
 
 
 # --- the battle -------------------------------------------------------------------------------

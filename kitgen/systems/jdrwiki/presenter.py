@@ -28,11 +28,12 @@ from kitgen.cards import Card, Kit, source
 from kitgen.columns import halves
 from kitgen.i18n import Text
 from kitgen.marks import marked
-from kitgen.printing import OFF, PAGE
+from kitgen.printing import CARD_SIZES, OFF, PAGE
 from kitgen.prose import say
 from kitgen.systems.jdrwiki.army_sheet import (
     army_sheet,
     commander_line,
+    enemy_in_copy,
     sides,
     talent_name,
     tracked,
@@ -137,6 +138,9 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
             "zone_card", zone_cards(plan, t, gm, kit.settings.size_of("zone_card"))
         ),
         "quick": reference(plan, t),
+        # how to print the kit, on its first page: paper, actual size, the cards' size,
+        # the duplex edge
+        "printing": printing_line(plan, t, kit),
         # the scenario page: the sides at a glance and the drawing of the field
         "sides": _sides(plan, t, kit),
         "field": field_map(plan, t),
@@ -185,6 +189,35 @@ def _last_page_title(sheet: dict[str, Any], t: Text) -> str:
     return f"{title} · {t('jw.corps_named', name=corps)}" if corps else title
 
 
+def printing_line(plan: BattlePlan, t: Text, kit: Kit) -> str:
+    """``Printing: A4 paper, at actual size (100 %, no fit to page); hero and zone cards
+    70 × 120 mm, cut on their lines; both sides, flipped on the long edge.``"""
+    settings = kit.settings
+    sizes: dict[str, list[str]] = {}
+    for kind, present in (
+        ("hero_card", any(a.heroes for a in plan.armies)),
+        ("zone_card", bool(plan.grounds)),
+    ):
+        size = settings.size_of(kind)
+        if present and size != PAGE:
+            sizes.setdefault(size, []).append(t(f"jw.print.{kind}"))
+    cards = " · ".join(
+        t(
+            "jw.print.cards",
+            kinds=t("jw.print.and").join(kinds),
+            width=t.number(round(CARD_SIZES[size].width)),
+            height=t.number(round(CARD_SIZES[size].height)),
+        )
+        for size, kinds in sizes.items()
+    )
+    parts = [t("jw.print.paper", paper=t(f"jw.print.paper.{settings.paper}"))]
+    if cards:
+        parts.append(cards)
+    duplex = settings.duplex
+    parts.append(t(f"jw.print.duplex.{duplex}") if duplex != OFF else t("jw.print.simplex"))
+    return t("jw.print", parts=t("jw.print.sep").join(parts))
+
+
 def _with_backs(cards: list[Card], kit: Kit) -> list[Card]:
     """In duplex, each hero card's back of its own: the plain back's words under a title
     bar in its army's colour (``side_class``), not the kit's one accent for every army."""
@@ -221,16 +254,22 @@ def _sides(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
             if c.strategist:
                 bits.append(t("jw.strategist_n", n=c.strategist))
             head = f"{army.name}\u202f: " if len(armies) > 1 else ""
-            lines.append(head + t("jw.sides.commander", name=c.name, bits=", ".join(bits)))
-            key = "jw.sides.strength" if kit.known(army.name) else "jw.sides.strength_known"
-            lines.append(
-                t(
-                    key,
-                    level=army.level.value,
-                    count=t.number(army.whole.headcount),
-                    hp=t.number(army.whole.hp),
+            if enemy_in_copy(army, plan, kit):
+                # the players' enemy: its commander's name and what they have spotted
+                lines.append(head + t("jw.sides.commander_name", name=c.name))
+                count, hp = t.number(army.whole.headcount), t.number(army.whole.hp)
+                lines.append(t("jw.sides.spotted", count=count, hp=hp))
+            else:
+                lines.append(head + t("jw.sides.commander", name=c.name, bits=", ".join(bits)))
+                key = "jw.sides.strength" if kit.known(army.name) else "jw.sides.strength_known"
+                lines.append(
+                    t(
+                        key,
+                        level=army.level.value,
+                        count=t.number(army.whole.headcount),
+                        hp=t.number(army.whole.hp),
+                    )
                 )
-            )
             if army.corps:
                 corps = ", ".join(f"{b.name} ({b.at})" if b.at else b.name for b in army.corps)
                 lines.append(t("jw.sides.corps", corps=corps))
@@ -298,7 +337,7 @@ def _roster(army: ArmyPlan, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, An
     # figures on a line of its own, the army's BD and DS (what it strikes with once
     # regrouped, from the hit points left then) not printed as if it rolled them
     split = bool(army.corps)
-    return {
+    row = {
         "name": army.name,
         "side_class": sides(plan)[army.name],
         "side": army.side if army.side != army.name else "",
@@ -323,3 +362,11 @@ def _roster(army: ArmyPlan, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, An
         "heroes": ", ".join(h.name for h in army.heroes) or "—",
         "talents": ", ".join(talent_name(k, n, t) for k, n in army.talents.items()) or "—",
     }
+    if enemy_in_copy(army, plan, kit):
+        # the players' enemy: its commander's name; its level and talents are to learn
+        row.update(
+            commander=army.army.commander.name,
+            level="—",
+            talents=t("jw.enemy.unknown"),
+        )
+    return row

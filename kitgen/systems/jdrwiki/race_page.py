@@ -117,6 +117,13 @@ def underdog_lines(plan: BattlePlan, t: Text) -> list[str]:
     ]
 
 
+def _ground(pairing: Pairing, t: Text) -> str:
+    """``Ground: Hanged Men's Wood · Willow Marsh``: the zone each side fights from, in
+    the heading's order (the odds pages say who closed in, and from where)."""
+    first, second = (z or t("jw.flat") for z in pairing.grounds)
+    return t("jw.race.ground", first=first, second=second)
+
+
 def race_page(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
     """The page's armies, races and rows; ``None`` for a battle without two enemy
     armies. ``kit`` marks the rulings the page follows."""
@@ -138,6 +145,9 @@ def race_page(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
                         "jw.race.against", first=pairing.armies[0], second=pairing.armies[1]
                     ),
                     "side_class": side[pairing.armies[0]],
+                    # the Plans head says whose plan is on top and whose, the enemy's,
+                    # under it: a name on each row would not hold on the page
+                    "whose": t("jw.race.whose", first=pairing.armies[0], second=pairing.armies[1]),
                     "races": [],
                     "lopsided": [],
                 }
@@ -153,6 +163,7 @@ def race_page(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
                     "second": side_text(second, t),
                     "first_name": first.name,
                     "second_name": second.name,
+                    "ground": _ground(pairing, t),
                     "rows": [],
                 }
             )

@@ -43,6 +43,11 @@ RACE_WORDS: dict[str, tuple[str, str]] = {
     "jw.race.key_outcome": ("Outcome", "Issue"),
     "jw.race.key_rounds": ("Length", "Durée"),
     "jw.race.whole": ("Whole armies", "Armées entières"),
+    "jw.race.whose": (
+        "{first} on top; under it, the enemy: {second}",
+        "{first} au-dessus ; dessous, l'ennemi : {second}",
+    ),
+    "jw.race.ground": ("Ground: {first} · {second}", "Terrain : {first} · {second}"),
     # a lopsided battle (race_page.LOPSIDED): what it means at the table, for the GM
     "jw.race.lopsided_title": ("Lopsided battle", "Bataille déséquilibrée"),
     "jw.race.lopsided": (

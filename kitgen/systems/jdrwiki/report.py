@@ -222,14 +222,27 @@ def _army_json(army: ArmyPlan, plan: BattlePlan) -> dict[str, Any]:
     }
 
 
+def _start(m: Matchup, side: str) -> str:
+    """The zone ``side`` (``attacker``, ``defender``) of ``m`` starts in."""
+    if m.closing_in == side:
+        return m.came_from
+    return (m.attacker_ground if side == "attacker" else m.defender_ground).name
+
+
 def _matchup_json(m: Matchup, plan: BattlePlan) -> dict[str, Any]:
     melee = melee_round_hit(m)
     return {
         "body": m.attacker_body,
         "enemy": m.defender,
         "enemy_bodies": list(m.defender_bodies),
-        "at": m.attacker_ground.name or None,
-        "enemy_at": m.defender_ground.name or None,
+        # where each starts; the odds hold in ``odds_at`` and ``enemy_odds_at``, which
+        # differ where one side closes in on a body two zones or more off
+        "at": _start(m, "attacker") or None,
+        "enemy_at": _start(m, "defender") or None,
+        "odds_at": m.attacker_ground.name or None,
+        "enemy_odds_at": m.defender_ground.name or None,
+        "closing_in": m.closing_in or None,
+        "closing_in_moves": m.moves,
         "enemy_soak": m.soak,
         "actions": [_odds_json(o, m, plan) for o in m.actions],
         "melee_round": {

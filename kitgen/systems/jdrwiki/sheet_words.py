@@ -38,6 +38,47 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
     ),
     "jw.talents": ("Talents", "Talents"),
     "jw.no_talent": ("No talent chosen.", "Aucun talent choisi."),
+    # how to print the kit (its first page)
+    "jw.print": ("Printing: {parts}.", "Impression : {parts}."),
+    "jw.print.sep": ("; ", " ; "),
+    "jw.print.paper": (
+        "{paper} paper, at actual size (100%, no fit to page)",
+        "papier {paper}, à taille réelle (100 %, sans ajuster à la page)",
+    ),
+    "jw.print.paper.a4": ("A4", "A4"),
+    "jw.print.paper.letter": ("Letter (8.5 × 11 in)", "Letter US"),
+    "jw.print.cards": (
+        "{kinds} cards {width} × {height} mm, cut on their lines",
+        "cartes de {kinds} de {width} × {height} mm, à découper au trait",
+    ),
+    "jw.print.hero_card": ("hero", "héros"),
+    "jw.print.zone_card": ("zone", "zone"),
+    "jw.print.and": (" and ", " et de "),
+    "jw.print.simplex": ("one side of the sheet", "recto seul"),
+    "jw.print.duplex.long": (
+        "both sides, flipped on the long edge",
+        "recto verso, retournement sur le bord long",
+    ),
+    "jw.print.duplex.short": (
+        "both sides, flipped on the short edge",
+        "recto verso, retournement sur le bord court",
+    ),
+    "jw.enemy.help": (
+        "An enemy's figures are yours to learn: write in what Spying or the GM tells you "
+        "(the score, its passive, on site). The actions each skill serves are the rules'.",
+        "Les chiffres d'un ennemi sont à découvrir : notez ce que l'Espionnage ou le MJ vous "
+        "en apprend (score, passif, sur place). Les actions de chaque compétence sont celles "
+        "des règles.",
+    ),
+    "jw.enemy.round": (
+        "Its critical range, initiative and advantage points: as the GM announces them.",
+        "Sa plage de critique, son initiative et ses points d'avantage : annoncés par le MJ.",
+    ),
+    "jw.enemy.notes": ("What you learn of it", "Ce que vous en apprenez"),
+    "jw.enemy.talents": (
+        "Its talents: the GM names each as it comes into play.",
+        "Ses talents : le MJ nomme chacun quand il joue.",
+    ),
     "jw.talents_used": ("{n} of {slots} allowed", "{n} sur {slots} permis"),
     "jw.skill": ("Skill", "Compétence"),
     "jw.score": ("Score", "Score"),
@@ -410,6 +451,12 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
     ),
     # the players' copy of another army: what its troops spotted add up to, as its
     # sheet's troop lines do (their total), in the players' own words
+    "jw.sides.commander_name": ("Commander: {name}", "Commandant\u202f: {name}"),
+    "jw.sides.spotted": (
+        "Spotted: {count}\u00a0fighters, {hp}\u00a0HP",
+        "Repérés : {count}\u00a0combattants, {hp}\u00a0PV",
+    ),
+    "jw.enemy.unknown": ("to learn", "à découvrir"),
     "jw.sides.strength_known": (
         "Army level\u00a0{level} · spotted: {count}\u00a0fighters, {hp}\u00a0HP",
         "Niveau d'armée\u00a0{level} · repérés : {count}\u00a0combattants, {hp}\u00a0PV",
