@@ -51,3 +51,42 @@ def test_the_design_system_declares_sides_and_levels() -> None:
 def test_the_check_can_fail() -> None:
     """A red and a green of the same lightness print as one grey."""
     assert abs(grey("#b04040") - grey("#4a7a3a")) < APART
+
+
+AXIS_REPEATING = re.compile(
+    r"repeating-linear-gradient\(\s*to (?:top|bottom|left|right)\s*,\s*transparent"
+)
+"""A repeating gradient of lines across or down a box (ruled lines, a grid, a hatch of
+stripes), which WeasyPrint writes out as one colour stop per line over the whole box."""
+
+
+def axis_repeating(css: str) -> list[str]:
+    """The declarations of ``css`` that rule lines with a repeating gradient."""
+    return [d.strip() for d in css.split(";") if AXIS_REPEATING.search(d)]
+
+
+def test_ruled_lines_are_one_tile_repeated_not_a_repeating_gradient() -> None:
+    """A notes area as tall as a sheet, ruled by ``repeating-linear-gradient``, cost the
+    Bloodlust kit a third more PDF serialisation (a colour stop per line, each laid out):
+    lines across or down a box are one line's tile repeated by ``background-size``."""
+    found = {
+        css.parent.name: axis_repeating(css.read_text(encoding="utf-8"))
+        for css in sorted(TEMPLATES.glob("*/kit.css"))
+    }
+    assert not {name: rules for name, rules in found.items() if rules}
+
+
+def test_the_ruled_lines_check_can_fail() -> None:
+    ruled = (
+        ".x { background: repeating-linear-gradient(to bottom, transparent 0,"
+        " transparent 6.7mm, #ccc 6.7mm, #ccc 7mm); }"
+    )
+    tiled = (
+        ".x { background-image: linear-gradient(to bottom, transparent 6.7mm, #ccc 6.7mm);"
+        " background-size: 100% 7mm; }"
+    )
+    assert axis_repeating(ruled) and not axis_repeating(tiled)
+    # a diagonal hatch is no row of lines a tile could repeat: left alone
+    assert not axis_repeating(
+        ".h { background: repeating-linear-gradient(45deg, transparent 0, #ccc 1mm); }"
+    )
