@@ -455,3 +455,24 @@ def test_a_turn_log_too_wide_for_the_page_is_left_out() -> None:
     assert token_pages(tokens, settings, turn_log(10, loaded.text))[0]["turn_log"]
     (page,) = token_pages(tokens, settings, turn_log(48, loaded.text))
     assert page["turn_log"] is None
+
+
+def test_the_players_own_face_down_unit_stands_in_their_army_s_table() -> None:
+    """Issue 39, round 3: the players' copy showed the baronnie's face-down archers in a
+    table of their own under the Horde's, which pushed the turn guide onto a page alone;
+    in their copy they are in their army's table, in number order, said face down. The
+    GM's copy still lists every face-down unit apart."""
+    from kitgen.pipeline import for_players
+
+    loaded = load(EXAMPLE)
+    players, _ = for_players(loaded)
+    kit = Kit(print_settings(players, paper="a4", audience="players"), players.text)
+    shown = presenter.context(players.plan, players.text, kit)
+    baronnie = shown["armies"][0]["units"]
+    assert [u["number"] for u in baronnie] == sorted(u["number"] for u in baronnie)
+    archers = next(u for u in baronnie if u["name"] == "Archers du Val")
+    assert archers["kind"] == "face cachée"
+    assert shown["hidden_roster"] == []
+    gm = _context("a4", "fr")
+    assert "Archers du Val" not in [u["name"] for u in gm["armies"][0]["units"]]
+    assert [u["name"] for u in gm["hidden_roster"]] == ["Archers du Val", "Chevaucheurs de loups"]

@@ -152,7 +152,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
                 {**_roster_row(u, numbers, t), "army": a.name, "side": side}
                 for side, a in enumerate(plan.armies)
                 for u in a.units
-                if u.unit.face_down
+                if u.unit.face_down and gm
             ),
             key=lambda row: int(row["number"]),
         ),
@@ -580,10 +580,13 @@ def _army(
             else t("gm.no_general")
         ),
         "notes": (army.army.notes or "") if gm else "",
+        # the GM's copy lists the face-down units apart; the players' copy has only
+        # their own army's (``kitgen.secrets``), numbered among its others: they stay
+        # in its table, in number order, each said face down
         "units": [
-            _roster_row(u, numbers, t)
+            _roster_row(u, numbers, t, tagged=not gm)
             for u in sorted(army.units, key=lambda u: numbers[u.path])
-            if not u.unit.face_down
+            if not (gm and u.unit.face_down)
         ],
         # the players' copy has the traps of the players' army only (``kitgen.secrets``)
         # (those ``shown`` with the crossing they are laid in, on the first page, are not
@@ -592,13 +595,19 @@ def _army(
     }
 
 
-def _roster_row(u: UnitPlan, numbers: dict[Path, int], t: Text) -> dict[str, Any]:
-    """A unit's row of the first page's roster."""
+def _roster_row(
+    u: UnitPlan, numbers: dict[Path, int], t: Text, *, tagged: bool = False
+) -> dict[str, Any]:
+    """A unit's row of the first page's roster; ``tagged``: a face-down unit says so
+    beside its name (where it is not in a list of face-down units)."""
+    # a plain unit is the rule: only a monster or a war machine says so
+    kinds = [t(f"kind.{u.kind}")] if u.kind != "troop" else []
+    if tagged and u.unit.face_down:
+        kinds.append(t("gm.roster_face_down"))
     return {
         "number": numbers[u.path],
         "name": u.unit.name,
-        # a plain unit is the rule: only a monster or a war machine says so
-        "kind": t(f"kind.{u.kind}") if u.kind != "troop" else "",
+        "kind": " · ".join(kinds),
         "eff": t.number(u.eff),
         "pui": total(u.total_pui, t),
         "tir": total(u.total_pui_tir, t) if u.total_pui_tir else "—",

@@ -543,6 +543,8 @@ WORDS: dict[str, tuple[str, str]] = {
         "général tranche)",
     ),
     "gm.hidden_roster": ("Face-down units", "Unités face cachée"),
+    # beside a unit's name in its army's table (the players' own, in their copy)
+    "gm.roster_face_down": ("face down", "face cachée"),
     "gm.roster_att_tir": ("Shot ATT", "ATT tir"),
     "gm.initiative_wins": ("{army} wins the army roll", "{army} remporte le jet d'armée"),
     "gm.initiative_tie": (
