@@ -6,6 +6,7 @@ command line only chooses the settings and writes the bytes.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -14,7 +15,7 @@ from kitgen.errors import KitError, Problem
 from kitgen.model import said, warning, words
 from kitgen.nodes import Path
 from kitgen.pipeline import Loaded, for_players
-from kitgen.printing import CARD_SIZES, GM, OFF, PAGE, Settings, settings_of
+from kitgen.printing import CARD_SIZES, GM, OFF, PAGE, PLAYERS, Settings, settings_of
 from kitgen.render import Composed, RenderError, compose, render_pdf
 from kitgen.render.layout import Overflow
 from kitgen.render.subsetting import HARFBUZZ
@@ -97,7 +98,22 @@ def compose_copy(loaded: Loaded, chosen: Settings) -> tuple[Composed, Callable[[
     if not chosen.gm:
         loaded, redacted = for_players(loaded)
         original = redacted.original
-    return compose(loaded.system, loaded.plan, loaded.text, chosen), original
+        return compose(loaded.system, loaded.plan, loaded.text, chosen), original
+    lead = _players_marks(loaded, chosen)
+    return compose(loaded.system, loaded.plan, loaded.text, chosen, lead=lead), original
+
+
+def _players_marks(loaded: Loaded, chosen: Settings) -> list[str]:
+    """The rulings the players' copy cites, in the order of their marks there: the game
+    master's copy numbers them the same (``render.in_page_order``). The players' copy is
+    composed (not laid out) for it, without odds; a battle that has none (every unit
+    secret) leads with nothing."""
+    try:
+        players, _ = for_players(loaded)
+    except KitError:
+        return []
+    shown = dataclasses.replace(chosen, audience=PLAYERS)
+    return list(compose(players.system, players.plan, players.text, shown).kit.cited)
 
 
 def _overflow(

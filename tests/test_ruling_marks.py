@@ -3,7 +3,11 @@
 A presenter cites rulings in the order it works, the odds before the cards, so a Fate
 reader met ④ on page 2 and ① on page 10. Every copy now numbers its marks by their first
 place in the document, and the note lists each reading under its new number. Composed
-only (no layout): the order of the HTML is the order of the pages."""
+only (no layout): the order of the HTML is the order of the pages.
+
+A mark has one number in both copies: the GM's copy numbers the readings the players'
+copy cites first, as the players' copy does, then its own (a Fate reader found ③ on the
+GM's page and ② on the players' for one reading)."""
 
 from __future__ import annotations
 
@@ -12,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from kitgen.build import print_settings
+from kitgen.build import compose_copy, print_settings
 from kitgen.cards import Kit
 from kitgen.handbook import rulings
 from kitgen.i18n import Text
@@ -66,3 +70,25 @@ def test_a_mark_met_late_is_renumbered_with_its_reading() -> None:
     assert MARK.findall(html) == ["1", "2", "1"]
     assert ITEM.findall(html) == [("1", "Jay four"), ("2", "Oh two")]
     assert kit.cited == {"J4": 1, "O2": 2}
+
+
+@pytest.mark.parametrize("battle", ARMIES, ids=lambda p: p.stem)
+def test_a_reading_has_one_number_in_both_copies(battle: Path) -> None:
+    loaded = load(battle)
+    gm, _ = compose_copy(loaded, print_settings(loaded))
+    players, _ = compose_copy(loaded, print_settings(loaded, audience="players"))
+    assert players.kit.cited.items() <= gm.kit.cited.items()
+    # the GM's own readings come after the players', in the order its pages meet them
+    own = [n for r, n in gm.kit.cited.items() if r not in players.kit.cited]
+    assert own == list(range(len(players.kit.cited) + 1, len(gm.kit.cited) + 1))
+    met = [int(n) for n in dict.fromkeys(MARK.findall(gm.html)) if int(n) in own]
+    assert met == sorted(met)
+
+
+def test_the_readings_a_lead_names_come_first() -> None:
+    """J4 met first on the page, but the players' copy (the lead) numbers O2 first."""
+    kit = Kit(settings=None, text=Text("en"))  # type: ignore[arg-type]  # marks only
+    o2, j4 = kit.ruling("O2"), kit.ruling("J4")
+    html = in_page_order(f"<p>first{j4}</p><p>then{o2}</p>", kit, lead=["O2", "N1"])
+    assert MARK.findall(html) == ["2", "1"]
+    assert kit.cited == {"O2": 1, "J4": 2}

@@ -16,7 +16,7 @@ import gc
 import logging
 import os
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import partial
 from html import escape as html_escape
@@ -142,11 +142,18 @@ class Composed:
 
 
 def compose(
-    system: RuleSystem | str, plan: Any, text: Text, settings: Settings | None = None
+    system: RuleSystem | str,
+    plan: Any,
+    text: Text,
+    settings: Settings | None = None,
+    *,
+    lead: Sequence[str] = (),
 ) -> Composed:
     """The kit's HTML for one battle, printed as ``settings`` say (by default: as the
     battle file's ``print:`` section says, the game master's copy). ``system`` is a
-    rule system or its key."""
+    rule system or its key; ``lead``, rulings whose marks are numbered first, in that
+    order (the players' copy's, so that a mark has one number in both copies:
+    :func:`in_page_order`)."""
     if isinstance(system, str):
         from kitgen.systems import system_named
 
@@ -169,7 +176,7 @@ def compose(
     context.setdefault("rulings_where", where)
     context.setdefault("sheet_pages", kit.page_rules())
     html = render_template(f"{system.key}/kit.html.j2", context, text, kit.settings)
-    return Composed(in_page_order(html, kit), kit)
+    return Composed(in_page_order(html, kit, lead), kit)
 
 
 PAGE_MARK = re.compile(r'<sup class="ruling-mark">(\d+)</sup>')
@@ -180,15 +187,18 @@ NOTE_ITEM = re.compile(r'<li><span class="ruling-mark">(\d+)</span>(.*?)</li>', 
 """One reading of the note, its mark first."""
 
 
-def in_page_order(html: str, kit: Kit) -> str:
+def in_page_order(html: str, kit: Kit, lead: Sequence[str] = ()) -> str:
     """The marks numbered in the order a reader meets them: a presenter cites rulings
     in the order it works (the odds before the cards), so the first page could carry a
     ④ whose ① comes ten pages later. Renumbered here, the note's readings follow the
     new numbers; a ruling cited by a value no page of this copy prints keeps a number
-    after the rest."""
+    after the rest. The rulings of ``lead`` this copy cites come first, in its order:
+    the game master's copy takes the players' numbers (a GM who says "see ③" sends the
+    table to one reading), and numbers the readings only it cites after them."""
     first = dict.fromkeys(PAGE_MARK.findall(html))
     old = [str(n) for n in kit.cited.values()]
-    order = list(first) + [n for n in old if n not in first]
+    led = [str(kit.cited[r]) for r in lead if r in kit.cited]
+    order = list(dict.fromkeys([*led, *first, *old]))
     new = {mark: str(i) for i, mark in enumerate(order, 1)}
     if all(mark == number for mark, number in new.items()):
         return html
