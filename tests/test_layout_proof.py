@@ -65,6 +65,22 @@ TWO_COLUMNS = (
 )
 
 
+def test_a_table_wider_than_its_block_is_found() -> None:
+    """Round 4 of issue 39: Bloodlust's roster columns added up to 7 mm more than the text
+    block, so its shading and rules ran into the margin while every cell's text fitted
+    its cell."""
+    css = ".box { width: 60mm } table { border-spacing: 0 } td { padding: 0 } col { width: 35mm }"
+    table = (
+        '<div class="box"><table class="roster"><col><col>'
+        "<tr><td>a</td><td>b</td></tr></table></div>"
+    )
+    found = _escapes(table, css)
+    assert len(found) == 1 and found[0].startswith(
+        "p1: '<table.roster>' runs 10.0 mm past div.box"
+    ), found
+    assert _escapes(table, css.replace("35mm", "30mm")) == []
+
+
 def test_a_block_pushed_past_the_pages_foot_is_found() -> None:
     """Issue 39: page 1's ruled sketch area kept its least height and ran into the footer
     on Letter (a flex page does not break); the proof finds the block, not its page."""

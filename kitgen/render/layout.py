@@ -1,9 +1,9 @@
 """The layout checks: boxes whose content does not fit, found in WeasyPrint's laid-out pages.
 
-:func:`escapes` looks at every page as a proofreader does: a line of text or an image
-that runs past the content edge of the box that holds it (a column's text across its
-border), or text past the page's printable area. Kits must have none, in every variant
-(``tests/test_layout_proof.py``).
+:func:`escapes` looks at every page as a proofreader does: a line of text, an image or a
+table that runs past the content edge of the box that holds it (a column's text across
+its border, a table wider than its block), or text past the page's printable area.
+Kits must have none, in every variant (``tests/test_layout_proof.py``).
 
 :func:`overflows` names the card a battle file's words do not fit. Templates mark the
 boxes that have a fixed size: a card's face carries
@@ -100,6 +100,10 @@ def _proof(
         return
     if isinstance(box, boxes.ReplacedBox):
         _check(box, f"<{box.element_tag}>", containers, None, number, found)
+    if getattr(box, "is_table_wrapper", False) and containers:
+        # a table whose columns add up to more than its block: its rules and shading run
+        # past the text's edge though every cell's text fits its cell
+        _check(box, f"<{_name(box)}>", containers[:1], None, number, found)
     if box.style["transform"]:
         # what it holds is laid out in its own, untransformed coordinates
         page, containers = None, ()
