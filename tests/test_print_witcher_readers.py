@@ -626,3 +626,49 @@ def test_brenna_builds_in_french_with_french_names() -> None:
     assert "Infanterie témérienne et rédanienne" in text and "Connétable Jan Natalis" in text
     assert "Northern Realms" not in text and "Army Group Centre" not in text
     assert print_settings(french).paper == "a4"
+
+
+def test_the_fortress_holds_its_pages_in_french_on_letter() -> None:
+    """Sixteenth round: in French on Letter the fortress ran to 10 pages, page 3 92 %
+    blank (the GM page's three warnings) and page 10 78 % blank (the rulings' note). The
+    GM page is now estimated on the paper (``page_fit``): warnings that hold neither in
+    one column nor in two go under the field on page 1; the quick reference sets its rows
+    tighter where the note would not hold under its tables. Eight pages, each with text
+    down past its middle."""
+    import io
+
+    from pypdf import PdfReader
+
+    from kitgen.build import build_kit, print_settings
+    from tests.conftest import words_at
+
+    french = load(AULD)
+    settings = print_settings(french, paper="letter")
+    kit = build_kit(french, settings)
+    pages = PdfReader(io.BytesIO(kit.pdf)).pages
+    assert len(pages) == 8
+    foot = 20 * 72 / 25.4  # the footer's band, points from the foot
+    for number, page in enumerate(pages, 1):
+        height = float(page.mediabox.height)
+        lowest = min(y for _, _, y in words_at(page) if y > foot)
+        assert (height - lowest) / height > 0.5, f"page {number} mostly empty"
+    text = [page.extract_text() for page in pages]
+    assert "Hors des règles" in text[0] and "Arbitrages" in text[-1]
+    assert "Hors des règles" not in text[1]  # once, under the field
+
+
+def test_the_warnings_stay_under_the_tables_where_the_paper_holds_them() -> None:
+    """The same warnings on A4 in French and on Letter in English hold on the GM page in
+    two columns, as before: only the paper and language that cannot hold them move."""
+    from kitgen.build import print_settings
+    from kitgen.cards import Kit
+    from kitgen.secrets import players_army
+
+    for lang, paper in (("fr", "a4"), ("en", "letter"), ("fr", "letter")):
+        loaded = load(AULD, lang=lang)
+        kit = Kit(
+            print_settings(loaded, paper=paper), loaded.text, players=players_army(loaded.battle)
+        )
+        values = loaded.system.presenter(loaded.plan, loaded.text, kit)
+        assert len(values["warning_columns"]) == 2
+        assert values["warnings_on_field"] is (lang == "fr" and paper == "letter")

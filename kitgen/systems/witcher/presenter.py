@@ -17,6 +17,7 @@ from kitgen.fit import lines
 from kitgen.i18n import Text
 from kitgen.marks import marked
 from kitgen.prose import say
+from kitgen.systems.witcher import page_fit
 from kitgen.systems.witcher.battle_card import (
     PAGE_MARGINS,
     battle_deck,
@@ -79,7 +80,27 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
             total=t.number(plan.total),
         )
     matchup = _matchup(plan, t, kit)
-    return {
+    armies = [_army(a, plan, t, kit) for a in plan.armies]
+    deck = battle_deck(plan, t, kit)
+    turn = halves([t(f"turn.{n}") for n in range(1, 10)])
+    sheet = battle_sheet(plan, t, kit)
+    present = _scenario(plan, t, kit)
+    columns = _warning_columns(warnings, kit, _hanging_lines(matchup) + KEY_LINES)
+    # the GM page as this paper holds it: the warnings where they hold (page_fit)
+    above = _above_warnings(kit, turn, armies, matchup, sheet) if warnings else 0.0
+    width = kit.settings.sheet.width - PAGE_MARGINS[0] - WARNING_INDENT
+    room = page_fit.room(kit.settings.sheet.height)
+    if warnings and not columns and above + page_fit.one_column(warnings, width) > room:
+        columns = halves(warnings, lambda w: len(w.striptags()))
+    # neither form holds under the tables: under the field on page 1, whose ruled room
+    # for the table shrinks to take them (a page of their own was 92 % blank)
+    away = bool(
+        warnings
+        and columns
+        and present is not None
+        and above + page_fit.two_columns(columns, width) > room
+    )
+    values: dict[str, Any] = {
         "title": battle.name,
         "author": say(battle.author, t.lang),
         "system_title": t("system.witcher"),
@@ -88,25 +109,40 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         # a box to write the SR in ends its line: the test's length goes on the next
         "sr_known": kit.known(None),
         "test_time": t("test_time", time=time),
-        "armies": [_army(a, plan, t, kit) for a in plan.armies],
-        "battle_deck": battle_deck(plan, t, kit),
+        "armies": armies,
+        "battle_deck": deck,
         "matchup": matchup,
         # the table's key: "→ 5+" explained only where the arrows are printed
         "matchup_note": t("col.beat_sd_note")
         + (f" {t('col.need_note')}" if kit.known(None) else ""),
-        "sheet": battle_sheet(plan, t, kit),
+        "sheet": sheet,
         "notes": say(battle.notes, t.lang) if gm else "",
-        "scenario": _scenario(plan, t, kit),
+        "scenario": present,
         "sides": sides(plan, t, kit),
         "field": field(plan, t, kit),
         # the page whose end explains the raised marks (the quick reference's)
         "rulings_page": t("quick_reference"),
         "warnings": warnings,
-        "warning_columns": _warning_columns(warnings, kit, _hanging_lines(matchup) + KEY_LINES),
+        "warning_columns": columns,
+        "warnings_on_field": away,
         "quick": quick_reference(t, battle_reach(plan, kit.known)),
-        "turn": halves([t(f"turn.{n}") for n in range(1, 10)]),
+        "turn": turn,
         "odds": odds_page(plan, t, kit) if gm else {},
     }
+    # every ruling is cited by now: the quick reference's rows tighter where the note on
+    # them would not hold under its tables on this paper (page_fit)
+    values["quick"]["tight"] = not _quick_holds(kit, t)
+    return values
+
+
+def _quick_holds(kit: Kit, t: Text) -> bool:
+    """Whether the rulings' note holds under the quick reference's tables as set at ease."""
+    from kitgen.i18n.ruling_notes import TEXT
+
+    index = 0 if t.lang == "en" else 1
+    readings = [f"{kit.titles.get(r, r)}. {TEXT[r][index]}" for r in kit.cited if r in TEXT]
+    sheet = kit.settings.sheet
+    return page_fit.quick_holds(t("rulings.lede"), readings, sheet.width, sheet.height)
 
 
 SR_MARK = "{sr}"
@@ -150,6 +186,30 @@ def _warning_columns(warnings: list[Markup], kit: Kit, taken: int = 0) -> list[d
     if count <= WARNING_LINES - taken:
         return []
     return halves(warnings, lambda w: len(w.striptags()))
+
+
+def _above_warnings(
+    kit: Kit,
+    turn: list[dict[str, Any]],
+    armies: list[dict[str, Any]],
+    matchup: list[dict[str, Any]],
+    sheet: dict[str, Any],
+) -> float:
+    """Millimetres the GM page takes above its warnings on this paper (``page_fit``): the
+    GM's copy, where every figure is known."""
+    small = [kit.text("col.beat_sd_note") + " " + kit.text("col.need_note")]
+    small += [f"{a['name']} — {a['headcounts']}" for a in armies if a["headcounts"]]
+    small += [f"{st['phase']} · {st['stake']}" for st in sheet["stakes_elsewhere"]]
+    rows = [
+        {
+            "name": a["name"],
+            "commander_lines": a["commander_lines"],
+            "troops": str(a["main_troops"]),
+        }
+        for a in armies
+    ]
+    width = kit.settings.sheet.width - PAGE_MARGINS[0]
+    return page_fit.above_warnings(width, turn, rows, matchup, small)
 
 
 def _army(army: ArmyPlan, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
