@@ -503,3 +503,49 @@ def test_each_race_says_its_ground_and_whose_plan_is_the_enemy_s(gm: dict[str, A
         "Terrain : Colline d'Ardoise · Plaine du Gué",
         "Terrain : Bois des Pendus · Marais de la Saule",
     ]
+
+
+# --- French on US Letter ----------------------------------------------------------------
+
+
+def test_the_french_letter_kit_holds_its_blocks_on_their_pages() -> None:
+    """French on US Letter gave 20 pages, four of them 70 to 92 % blank: the terrain
+    table, the hits tables of both Ost pages and the rulings note, each kept whole, were
+    pushed onto a page of their own. The GM page and the odds pages now size their blocks
+    by a line budget for the paper and the language (a type step smaller where the
+    budget runs past the page; a value and its terms on one line where they hold), and
+    the race page sets the note close: 16 or 17 pages, none mostly empty."""
+    from kitgen.build import build_kit, print_settings
+    from tests.paper import measure
+
+    loaded = load(EXAMPLE)
+    pdf = build_kit(loaded, print_settings(loaded, paper="letter")).pdf
+    paper = measure(pdf)
+    assert paper.blank_pages == 0, paper.blank
+    assert paper.pages <= 17
+    assert paper.under_small == 0
+
+
+def test_the_line_budgets_tighten_only_the_short_french_pages(example: Loaded) -> None:
+    """The GM page and the Ost odds pages go a type step smaller on French Letter, where
+    their line budgets run past the page; on A4 (French) and on Letter (English) they
+    keep their type, and a value and its terms share a line wherever they fit."""
+    from kitgen.build import print_settings
+    from kitgen.cards import Kit
+    from kitgen.systems.jdrwiki.presenter import context
+
+    def tight(loaded: Loaded, paper: str) -> tuple[bool, list[bool]]:
+        values = context(
+            loaded.plan, loaded.text, Kit(print_settings(loaded, paper=paper), loaded.text)
+        )
+        return values["tight"], [p["tight"] for p in values["odds"]]
+
+    assert tight(example, "letter") == (True, [False, False, True, True])
+    assert tight(example, "a4") == (False, [False] * 4)
+    english = load(EXAMPLE, lang="en")
+    assert tight(english, "letter") == (False, [False] * 4)
+    values = context(
+        example.plan, example.text, Kit(print_settings(example, paper="letter"), example.text)
+    )
+    rows = [r for p in values["odds"] for g in p["groups"] for r in g["rows"]]
+    assert any(r["defence_inline"] for r in rows) and any(r["skill_inline"] for r in rows)

@@ -13,6 +13,7 @@ import re
 from fractions import Fraction
 from typing import Any
 
+from kitgen import fit
 from kitgen.cards import Kit
 from kitgen.charts import bars
 from kitgen.i18n import Text
@@ -79,6 +80,106 @@ def odds_word(chance: Fraction, t: Text) -> str:
     return t(f"jw.odds_word.{key}")
 
 
+PAGE_SIDES_MM = 24.0
+"""The page's side margins (``templates/_base/kit.css``'s ``@page``, 12 mm a side)."""
+ODDS_FIXED_MM = 24.0 + 36.0 + 10.5 + 23.0 + 29.0
+"""The odds table's fixed columns (kit.css: action, our roll, d20, success, in words);
+the defence's column takes what the page's width leaves, the critical's 14 mm less."""
+SKILL_MM = 36.0
+ACTION_MM = 22.0
+"""The action's cell, paddings left out (kit.css: 24 mm)."""
+CRIT_MM = 14.0
+CELL_PAD_MM = 2.0
+"""A cell's side paddings (kit.css: 1 mm a side)."""
+VALUE_PT = 8.0
+TERMS_PT = 7.5
+"""The cell's value (``--fs-small``) and the small line under it (``--fs-min``)."""
+
+
+def one_line(value: str, terms: str, width: float) -> bool:
+    """Whether a value and its terms (``Réflexe 25 · Détermination −1``) hold on one
+    line of a cell ``width`` mm wide (the cell's text, paddings left out): a row a line
+    shorter, which is what lets a matchup's page hold its hits table whole on a shorter
+    page (US Letter) in the longer language (French)."""
+    if not terms:
+        return False
+    said = fit.advance(value, VALUE_PT) + fit.advance(f" · {terms}", TERMS_PT)
+    return said <= width
+
+
+def defence_width(page_width: float, crit_column: bool) -> float:
+    """The room (mm) of a defence's cell, on a page ``page_width`` mm wide."""
+    room = page_width - PAGE_SIDES_MM - ODDS_FIXED_MM - (CRIT_MM if crit_column else 0.0)
+    return room - CELL_PAD_MM
+
+
+MIN_DEFENCE_MM = 40.0
+"""The narrowest the defence's column gets: a defence and the other defences' chances."""
+
+
+def skill_width(rows: list[tuple[str, str, str, str, int]], both: float) -> float:
+    """The width (mm) of the skill's column, out of ``both`` mm that it shares with the
+    defence's: the one, from kit.css's 36 mm up by whole millimetres, that leaves the
+    table fewest lines, a row being as tall as its tallest cell (a value and its terms
+    on one line where ``one_line`` says they hold, else two; ``rows``: a row's skill and
+    its terms, its defence and its terms, and the lines its other cells take); the
+    narrowest of those that leave as few."""
+
+    widths = [SKILL_MM + k for k in range(int(max(0.0, both - MIN_DEFENCE_MM - SKILL_MM)) + 1)]
+    return min(widths, key=lambda w: (_lines(rows, w, both), w))
+
+
+def _lines(rows: list[tuple[str, str, str, str, int]], skill_mm: float, both: float) -> int:
+    """The lines of the odds table's rows with a skill's column ``skill_mm`` wide."""
+    return sum(
+        max(
+            1 + (bool(st) and not one_line(s, st, skill_mm - CELL_PAD_MM)),
+            1 + (bool(dt) and not one_line(d, dt, both - skill_mm - CELL_PAD_MM)) + (rest > 1),
+            rest,
+        )
+        for s, st, d, dt, rest in rows
+    )
+
+
+MARGINS_MM = 27.0
+"""The page's top and bottom margins (``templates/_base/kit.css``'s ``@page``)."""
+ODDS_MM = {
+    "top": 44.0,
+    "head": 4.6,
+    "group": 5.2,
+    "line": 3.7,
+    "row": 0.6,
+    "hits": 25.0,
+    "hit": 7.5,
+}
+"""An odds page's line budget, in millimetres, as the example's pages measure
+(templates/jdrwiki/kit.css): its title, facts and help; the table's head row, a group's
+row, a line of a row and what a row adds to its lines (paddings, rule); the hits
+table's caption and two head rows, and one of its rows (two lines). It leans long."""
+
+
+def odds_mm(
+    rows: list[tuple[str, str, str, str, int]],
+    skill_mm: float,
+    both: float,
+    groups: int,
+    hits: int,
+) -> float:
+    """An odds page's height (mm) by ``ODDS_MM``, its table's terms joined where they fit
+    (``skill_width``)."""
+    mm = ODDS_MM
+    lines = _lines(rows, skill_mm, both)
+    return (
+        mm["top"]
+        + mm["head"]
+        + groups * mm["group"]
+        + lines * mm["line"]
+        + len(rows) * mm["row"]
+        + mm["hits"]
+        + hits * mm["hit"]
+    )
+
+
 def odds_pages(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
     """Every matchup, army by army: one page each; ``kit`` marks the rulings they follow."""
     return [_against(m, plan, t, kit) for army in plan.armies for m in plan.against(army.name)]
@@ -125,14 +226,41 @@ def _against(m: Matchup, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     side = sides(plan)
     needs_success = plan.battle.house_rules.critical_needs_success
     rows: dict[str, list[dict[str, Any]]] = {kind: [] for kind in ACTION_KINDS}
-    for o in m.actions:
+    # a value and its terms share a line where the cell's width holds both (the page's
+    # width, the language's words): the small line under it only where they would not
+    cells = [
+        (
+            f"{t(f'jw.skill.{o.best.attack}')} {o.best.score}",
+            terms_text(o.best.skill_extra, t),
+            f"{t(f'jw.skill.{o.best.defence}')} {o.best.difficulty}",
+            terms_text(o.best.difficulty_extra, t),
+            # the action's name, the words and their follow-ups, the other defences
+            max(
+                fit.lines(t(f"jw.action.{o.action.key}"), ACTION_MM, VALUE_PT, fit.BOLD),
+                1 + sum(f.key != "in_melee" for f in o.follow_ups),
+                1 + any(x.attack == o.best.attack and x is not o.best for x in o.options),
+            ),
+        )
+        for o in m.actions
+    ]
+    both = SKILL_MM + defence_width(kit.settings.sheet.width, needs_success) + CELL_PAD_MM
+    skill_mm = skill_width(cells, both)
+    room = both - skill_mm - CELL_PAD_MM
+    # the page's height by a line budget: where the table, its terms joined, would push
+    # the hits table off the page (a shorter paper, a longer language), the table is set
+    # a type step smaller and tighter (kit.css: table.jw-odds.jw-tight)
+    groups = len({o.action.kind for o in m.actions})
+    hits = len(_alike(m.hits))
+    tight = odds_mm(cells, skill_mm, both, groups, hits) > kit.settings.sheet.height - MARGINS_MM
+    for o, (skill, skill_terms, defence, defence_terms, _) in zip(m.actions, cells, strict=True):
         best = o.best
         bar = bars([("", float(best.success))], lambda v: "", scale=1.0)[0]
         rows[o.action.kind].append(
             {
                 "name": t(f"jw.action.{o.action.key}"),
-                "skill": f"{t(f'jw.skill.{best.attack}')} {best.score}",
-                "skill_terms": terms_text(best.skill_extra, t),
+                "skill": skill,
+                "skill_terms": skill_terms,
+                "skill_inline": one_line(skill, skill_terms, skill_mm - CELL_PAD_MM),
                 "follow_ups": [
                     t(
                         "jw.follow_line",
@@ -142,8 +270,9 @@ def _against(m: Matchup, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
                     for f in o.follow_ups
                     if f.key != "in_melee"
                 ],
-                "defence": f"{t(f'jw.skill.{best.defence}')} {best.difficulty}",
-                "defence_terms": terms_text(best.difficulty_extra, t),
+                "defence": defence,
+                "defence_terms": defence_terms,
+                "defence_inline": one_line(defence, defence_terms, room),
                 "others": " · ".join(
                     t(
                         "jw.other_defence",
@@ -180,6 +309,8 @@ def _against(m: Matchup, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
             if rows[kind]
         ],
         "crit_column": needs_success,
+        "skill_mm": f"{skill_mm:g}mm",
+        "tight": tight,
         "help": marked(t, kit, "jw.odds_help.success" if needs_success else "jw.odds_help.any"),
         "crit_head": marked(t, kit, "jw.crit_head"),
         "hits_caption": " ".join(

@@ -19,11 +19,12 @@ announces (docs/jdrwiki.md, "The players' copy").
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from markupsafe import Markup
 
-from kitgen import scenario
+from kitgen import fit, scenario
 from kitgen.cards import Card, Kit, source
 from kitgen.columns import halves
 from kitgen.i18n import Text
@@ -55,6 +56,77 @@ SEQUENCE = ("initiative", "declare", "moves", "actions", "damage", "end")
 """The round, step by step: what the GM page lists first (seed 002, "Round de combat")."""
 ALWAYS = ("melee", "terrain", "heroes", "commander", "corps")
 """What holds at any time of the round, after the steps."""
+
+
+SEQUENCE_SET = (5.0, 8.5, 1.2)
+ALWAYS_SET = (4.0, 8.0, 0.8)
+"""How kit.css sets an item of the round's steps and of what holds at any time: the
+list's indent (mm), its type (pt) and the space after an item (mm), at 1.25 leading."""
+HALF_GAP_MM = 3.0
+"""What separates the two columns, on each side (kit.css: table.jw-halves)."""
+
+
+def column_mm(text: str, page_width: float, indent: float, size: float, after: float) -> int:
+    """An item's height in one of the GM page's two columns on a page ``page_width`` mm
+    wide (its 12 mm margins), in tenths of a millimetre: ``kitgen.fit``'s lines, word by
+    word, at the column's width less the list's ``indent``."""
+    width = (page_width - 24.0) / 2 - HALF_GAP_MM - indent
+    return round(10 * (fit.height(text, width, size) + after))
+
+
+GM_MM = {
+    "top": 17.5,
+    "heading": 9.6,
+    "overview": 4.8,
+    "row_head": 5.0,
+    "line": 3.6,
+    "row": 1.2,
+    "corps": 4.6,
+    "help": 5.0,
+    "zone": 4.6,
+    "terrain": 7.0,
+}
+"""The GM page's line budget, in millimetres, as the example's pages measure on A4 and
+Letter (templates/jdrwiki/kit.css): the title, its line and the first heading; each
+later heading; a line of the battle's overview; a table's head row; a line of a roster
+row and what the row adds (paddings, rule); a corps's row; the roster's help; a zone's
+row, and the terrain table's head and margin. It leans long."""
+COMMANDER_MM = 40.0
+"""The roster's commander column, at its narrowest on A4 (its other columns' widths)."""
+
+
+def gm_mm(page: dict[str, Any], page_width: float) -> float:
+    """The GM page's height down to the end of its terrain table (mm), by ``GM_MM`` and
+    the two lists' lines at their columns' width (``column_mm``): what follows the table
+    (warnings, notes) may run on to the next page."""
+    mm = GM_MM
+
+    def column(halves: list[dict[str, Any]], size: Callable[[Any], int]) -> float:
+        return max(sum(size(x) for x in h["items"]) for h in halves) / 10
+
+    sequence = column(
+        page["sequence"],
+        lambda s: column_mm(f"{s['title']}: {s['text']}", page_width, *SEQUENCE_SET),
+    )
+    always = column(page["always"], lambda s: column_mm(str(s), page_width, *ALWAYS_SET))
+    overview = len(page["overview"]) + len(page["lopsided"]) + bool(page["round_length"])
+    roster = mm["row_head"] + sum(
+        max(2, fit.lines(str(r["commander"]), COMMANDER_MM, 8.0)) * mm["line"]
+        + mm["row"]
+        + (len(r["corps"]) * mm["corps"] if page["totals"] else 0.0)
+        for r in page["roster"]
+    )
+    terrain = mm["terrain"] + len(page["terrain"]) * mm["zone"] if page["terrain"] else 0.0
+    return (
+        mm["top"]
+        + sequence
+        + 2 * mm["heading"]
+        + always
+        + overview * mm["overview"]
+        + roster
+        + (mm["help"] if page["roster_help"] else 0.0)
+        + terrain
+    )
 
 
 def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
@@ -145,6 +217,10 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "sides": _sides(plan, t, kit),
         "field": field_map(plan, t),
     }
+    # the GM page by a line budget: where the terrain table (kept whole) would not hold
+    # under the rest on this paper in this language, the page's two lists go a type step
+    # smaller (kit.css: section.gm.jw-tight)
+    out["tight"] = gm_mm(out, kit.settings.sheet.width) > kit.settings.sheet.height - 27.0
     # where the rulings' raised marks lead: the page whose end carries their note (the
     # GM's: the races', else the criteria page; the players': their last sheet's last
     # page, its tracker's when it has one)
