@@ -25,6 +25,7 @@ from kitgen.render import Rendered, compose, render_pdf
 from kitgen.systems.bloodlust import presenter
 from kitgen.systems.bloodlust.cards import command_text
 from kitgen.systems.bloodlust.tokens import LOG_SPARE
+from kitgen.systems.bloodlust.words import WORDS
 from tests.conftest import ROOT, in_kit_language, pdf_text, write
 
 EXAMPLE = ROOT / "armies" / "gue-de-varenne.yaml"
@@ -233,7 +234,7 @@ def test_the_players_copy_prints_no_secret_or_hidden_unit(texts: dict[str, str])
         "D’où viennent les valeurs",  # the breakdowns
         "Jet de moral (d100)",  # the morale odds on each sheet
         "Chance de n’avoir aucune blessure",  # the wound odds on a character card
-        "remporte le jet d’armée",  # the initiative odds
+        "Rocheclaire l’emporte",  # the initiative odds
     ],
 )
 def test_odds_and_breakdowns_are_on_the_gm_copy_only(texts: dict[str, str], heading: str) -> None:
@@ -484,8 +485,10 @@ def test_the_roster_reads_in_the_sheets_order() -> None:
         ("Chevaucheurs de loups", "Horde de Grishak"),
     ]
     # the initiative bars say what the roll decides: the army roll, not who moves first
+    # (their caption asks it; the labels are short so that the bars keep their room)
     (first, *_) = context["initiative"]
-    assert "remporte le jet d’armée" in str(first.label)
+    assert str(first.label).endswith("l’emporte")
+    assert "fait le plus haut jet" in WORDS["roll.odds"][1]
 
 
 def test_every_unit_has_a_flat_token_for_the_map_on_the_gm_s_copy(derived: Loaded) -> None:

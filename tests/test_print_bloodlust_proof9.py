@@ -181,7 +181,7 @@ def test_the_field_shows_where_each_general_stands(fr: dict[str, Any], en: dict[
     assert generals["Horde de Grishak"]["name"] == "Grishak Brise-Crâne"
     assert en["field"]["bottom"]["general"] == {
         "name": "Baroness Héloïse de Rocheclaire",
-        "label": "Stands",
+        "label": "Position",
         "text": "",
     }
 
@@ -476,3 +476,112 @@ def test_the_players_own_face_down_unit_stands_in_their_army_s_table() -> None:
     gm = _context("a4", "fr")
     assert "Archers du Val" not in [u["name"] for u in gm["armies"][0]["units"]]
     assert [u["name"] for u in gm["hidden_roster"]] == ["Archers du Val", "Chevaucheurs de loups"]
+
+
+def _boxes(box: Any) -> Any:
+    yield box
+    for child in getattr(box, "children", ()):
+        yield from _boxes(child)
+
+
+@pytest.mark.parametrize("size", ["210mm 297mm", "8.5in 11in"])
+def test_the_roster_is_as_wide_as_the_text_block(size: str) -> None:
+    """Issue 39, round 4: the rosters' ten columns were given content widths, each
+    padded 3.2 mm more, so the header's shading and rules ran 7 mm past the right margin
+    on A4 and on Letter; laid out with the kit's own stylesheets, the table's border box
+    is the text block's width."""
+    from kitgen.render import lay_out
+
+    head = "".join(f"<th>{w}</th>" for w in ["#", "Unités", "EFF", "PUI totale"])
+    head += "".join(f"<th>{w}</th>" for w in ["PUI TIR totale", "INI", "ATT", "ATT tir"])
+    head += "<th>DEF</th><th>Moral</th>"
+    row = "<tr>" + "<td>1</td>" * 10 + "</tr>"
+    html = (
+        '<html><head><link rel="stylesheet" href="_base/kit.css">'
+        '<link rel="stylesheet" href="bloodlust/kit.css">'
+        f"<style>@page {{ size: {size} }}</style></head><body><section class='gm'>"
+        f'<table class="grid roster"><thead><tr>{head}</tr></thead>'
+        f"<tbody>{row}</tbody></table></section></body></html>"
+    )
+    page = lay_out(html).pages[0]._page_box
+    cells = [b for b in _boxes(page) if type(b).__name__ == "TableCellBox"]
+    right = max(c.position_x + c.margin_left + c.border_width() for c in cells)
+    assert right == pytest.approx(page.content_box_x() + page.width, abs=0.5)
+
+
+def test_the_army_roll_s_bars_keep_their_room_in_french() -> None:
+    """Issue 39, round 4: the French odds of the army roll showed "79 % / 15 % / 6 %"
+    and no bars: the long labels, set on one line, squeezed the bars' column to nothing.
+    Laid out as page 2 sets it, every bar's cell is at least 12 mm wide."""
+    from kitgen.render import lay_out
+
+    ctx = _context("a4", "fr")
+    rows = "".join(
+        f'<tr><td class="bar-label">{b.label}</td><td class="bar-cell">'
+        f'<span class="bar" style="width: {b.width}"></span></td>'
+        f'<td class="bar-value">{b.value}</td></tr>'
+        for b in ctx["initiative"]
+    )
+    html = (
+        '<html><head><link rel="stylesheet" href="_base/kit.css">'
+        '<link rel="stylesheet" href="bloodlust/kit.css">'
+        "<style>@page { size: 210mm 297mm }</style></head><body><section class='gm'>"
+        '<div class="army-roll"><table class="roll-cols"><tr><td><ol class="roll">'
+        "<li>Lancez</li></ol></td><td class=\"roll-odds\"><p class='small'>Quelle armée</p>"
+        f'<table class="bars">{rows}</table></td></tr></table></div></section></body></html>'
+    )
+    page = lay_out(html).pages[0]._page_box
+    cells = [
+        b
+        for b in _boxes(page)
+        if type(b).__name__ == "TableCellBox" and "bar-cell" in (b.element.get("class") or "")
+    ]
+    assert len(cells) == 3
+    mm = 96 / 25.4
+    assert min(c.width for c in cells) >= 12 * mm
+
+
+def test_the_sides_say_the_monster_counts_as_one_fighter(
+    fr: dict[str, Any], en: dict[str, Any]
+) -> None:
+    """Issue 39, round 4: page 1 gave the Horde 356 fighters while page 2's EFF column
+    adds to 395: the troll's EFF is its 40 hit points (ruling L2) and it counts as one.
+    Page 1 says so; an army without a monster reads as before."""
+    baronnie, horde = (s["lines"][0] for s in fr["sides"])
+    assert "356\u00a0combattants (le monstre compte pour un)" in horde
+    assert "325\u00a0combattants ·" in baronnie
+    assert "356 fighters (the monster counts as one)" in en["sides"][1]["lines"][0]
+    troll = next(u for u in fr["armies"][1]["units"] if u["name"] == "Troll de la Combe")
+    wolves = [u for u in fr["hidden_roster"] if u["army"] == "Horde de Grishak"]
+    effs = [int(u["eff"]) for u in fr["armies"][1]["units"] + wolves]
+    assert sum(effs) == 395
+    assert sum(effs) - int(troll["eff"]) + 1 == 356
+
+
+def test_a_war_machine_s_melee_row_is_its_riposte(fr: dict[str, Any], en: dict[str, Any]) -> None:
+    """Issue 39, round 4: the matchups showed the catapult battery's melee as if it
+    attacked, on the page that says it never engages: its melee row is what it strikes
+    back with when engaged; its shooting row and the other units' rows read as before."""
+    for ctx, riposte, melee in (
+        (fr, "riposte, si engagée", "mêlée"),
+        (en, "return blows, if engaged", "melee"),
+    ):
+        rows = [(r["attacker"], r["mode"]) for r in ctx["matchups"][0]["rows"]]
+        battery = [m for a, m in rows if a in ("Batterie de catapultes", "Catapult Battery")]
+        assert battery[0] == riposte
+        assert riposte not in [
+            m for a, m in rows if a not in ("Batterie de catapultes", "Catapult Battery")
+        ]
+        assert melee in [m for a, m in rows]
+
+
+def test_the_english_kit_names_the_shooting_att_one_way() -> None:
+    """Issue 39, round 4: the roster said "Shot ATT", the sheets and tokens "Shooting ATT";
+    one term now, as "Shot POW" is."""
+    assert WORDS["sheet.att_tir"][0] == WORDS["gm.roster_att_tir"][0] == "Shot ATT"
+
+
+def test_a_token_s_stat_stays_on_one_line() -> None:
+    """Issue 39, round 4: the archers' token broke "ATT (tir) / +1" over two lines."""
+    css = (ROOT / "templates" / "bloodlust" / "kit.css").read_text(encoding="utf-8")
+    assert ".tk-stats span { white-space: nowrap; }" in css

@@ -202,12 +202,16 @@ def _sides(plan: BattlePlan, numbers: dict[Path, int], t: Text, kit: Kit) -> lis
         units = army.units
         # a monster is one creature (its EFF its hit points, ruling L2)
         fighters = sum(1 if u.kind == "monster" else u.eff for u in units)
+        monsters = sum(1 for u in units if u.kind == "monster")
+        soldiers_key = {0: "side.soldiers", 1: "side.monster_counts"}.get(
+            monsters, "side.monsters_count"
+        )
         pui = sum(lookup_pui(u.total_pui) for u in units)
         tir = sum(lookup_pui(u.total_pui_tir) for u in units if u.total_pui_tir)
         strength = t(
             "side.strength",
             units=t("side.unit") if len(units) == 1 else t("side.units", n=len(units)),
-            soldiers=t("side.soldiers", n=t.number(fighters)),
+            soldiers=t(soldiers_key, n=t.number(fighters)),
             pui=t.number(pui),
         )
         if tir:
@@ -658,6 +662,9 @@ def _matchups(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
                 by_row.setdefault((m.attacker, m.mode), {})[m.defender] = m
             used: set[str] = set()
             rows: list[dict[str, Any]] = []
+            # a war machine never engages (seed II-4; its engagement row says so): its melee
+            # row is what it strikes back with when engaged, and says so (round 4)
+            machines = {u.unit.name for u in mine.units if u.kind == "war_machine"}
             for (attacker, mode), cells in by_row.items():
                 row_cells: list[dict[str, str] | None] = []
                 for name in defenders:
@@ -687,7 +694,11 @@ def _matchups(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
                 rows.append(
                     {
                         "attacker": attacker,
-                        "mode": t(f"mode.{mode}"),
+                        "mode": t(
+                            "mode.riposte"
+                            if mode == "melee" and attacker in machines
+                            else f"mode.{mode}"
+                        ),
                         "cells": row_cells,
                         "first": first,
                         "group": group,

@@ -98,6 +98,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "rallied": ("Rallied", "Ralliée"),
     "mode.melee": ("melee", "mêlée"),
     "mode.charge": ("charge", "charge"),
+    # a war machine's melee row: it never engages, it strikes back when engaged
+    "mode.riposte": ("return blows, if engaged", "riposte, si engagée"),
     "mode.tir": ("shooting", "tir"),
     "mode.spell": ("spell", "sort"),
     "mode.frenzy": ("frenzy", "frénésie"),
@@ -207,7 +209,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "sheet.per_creature": ("the creature", "la créature"),
     "sheet.ini": ("INI", "INI"),
     "sheet.att": ("ATT", "ATT"),
-    "sheet.att_tir": ("Shooting ATT", "ATT (tir)"),
+    # one term with the roster's "Shot ATT" and "Shot POW" (round 4)
+    "sheet.att_tir": ("Shot ATT", "ATT (tir)"),
     "sheet.def": ("DEF", "DEF"),
     "sheet.mo": ("Morale", "Moral"),
     "sheet.equipment": ("Equipment", "Équipement"),
@@ -546,7 +549,9 @@ WORDS: dict[str, tuple[str, str]] = {
     # beside a unit's name in its army's table (the players' own, in their copy)
     "gm.roster_face_down": ("face down", "face cachée"),
     "gm.roster_att_tir": ("Shot ATT", "ATT tir"),
-    "gm.initiative_wins": ("{army} wins the army roll", "{army} remporte le jet d'armée"),
+    # under the caption that asks which army rolls higher: short, so that the bars beside
+    # keep their room (round 4: the French labels squeezed them to nothing)
+    "gm.initiative_wins": ("{army} wins the army roll", "{army} l'emporte"),
     "gm.initiative_tie": (
         "Equal: the generals' roll decides",
         "Égalité : le jet des généraux tranche",
@@ -584,7 +589,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     # where the general stands, on the drawing of the field: from the battle file, else
     # a line to write it on
-    "general.where": ("Stands", "Position"),
+    "general.where": ("Position", "Position"),
     "general.organise": (
         "Organize that unit (d100): {faces}, +1 ATT or +1 DEF for a turn; failed, "
         "disorganized; {low}–\u206000, routed.",
@@ -725,6 +730,17 @@ WORDS: dict[str, tuple[str, str]] = {
     "side.units": ("{n} units", "{n}\u00a0unités"),
     "side.unit": ("1 unit", "1\u00a0unité"),
     "side.soldiers": ("{n} fighters", "{n}\u00a0combattants"),
+    # the fighters counted as the rosters' EFF is not: a monster's EFF is its hit points
+    # (ruling L2), so it counts as one; said, or the Horde's 356 beside an EFF column that
+    # adds to 395 reads as a mistake (round 4)
+    "side.monster_counts": (
+        "{n} fighters (the monster counts as one)",
+        "{n}\u00a0combattants (le monstre compte pour un)",
+    ),
+    "side.monsters_count": (
+        "{n} fighters (each monster counts as one)",
+        "{n}\u00a0combattants (chaque monstre compte pour un)",
+    ),
     "side.shooting": ("PUI\u00a0TIR\u00a0{n}", "PUI\u00a0TIR\u00a0{n}"),
     "side.general": ("General: {line}", "Général : {line}"),
     "side.characters": ("With them: {names}", "Avec eux : {names}"),
