@@ -657,7 +657,7 @@ def test_the_players_page_one_says_who_knows_the_enemy_s_figures() -> None:
     sides = _players(AULD)["sides"]
     hunt, alliance = sides
     assert hunt["lines"] == [
-        "Commandant\u202f: Général Nagh'Khaladh",
+        "Commandant en chef\u202f: Général Nagh'Khaladh",
         "Effectif, troupes principales et SD\u202f: connus du MJ, qui les annonce en jeu.",
     ]
     assert alliance["lines"][0].startswith("94\u00a0combattants")
@@ -704,8 +704,8 @@ def test_an_sd_a_crucial_moment_hangs_over_prints_both_ways() -> None:
         ("PJ perdent", 13),
     ]
     assert sheet[1]["sides"][0]["sd_else"] == (
-        "Moment crucial\u00a01\u202f: dés pour SD\u00a016 (PJ gagnent). SD\u00a013\u202f: "
-        "Commandement\u00a02+."
+        "Moment crucial\u00a01\u202f: SD\u00a016 selon les chances (PJ gagnent). "
+        "SD\u00a013\u202f: Commandement\u00a02+."
     )
     assert _players(AULD)["sheet"]["phases"][2]["sides"][0]["sd_else"] == ""
 
@@ -730,7 +730,7 @@ def test_the_village_plays_its_crucial_moments() -> None:
         ("PJ perdent", 15),
     ]
     assert sheet["phases"][2]["sides"][1]["sd_else"].startswith(
-        "Moment crucial\u00a02\u202f: dés pour SD\u00a017"
+        "Moment crucial\u00a02\u202f: SD\u00a017 selon les chances"
     )
 
 

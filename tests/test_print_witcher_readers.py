@@ -431,7 +431,9 @@ def test_a_pair_is_labelled_from_the_players_side_and_says_which_the_dice_follow
         ("party wins", 14, True),
         ("party loses", 15, False),
     ]
-    assert side["sd_else"].startswith("Crucial moment\u00a02: dice for DC\u00a014 (party wins).")
+    assert side["sd_else"].startswith(
+        "Crucial moment\u00a02: DC\u00a014 as the odds assume (party wins)."
+    )
 
 
 def test_with_sr_5_page_1_says_an_earlier_stake_is_moot_when_the_phase_s_own_decides(
@@ -672,3 +674,102 @@ def test_the_warnings_stay_under_the_tables_where_the_paper_holds_them() -> None
         values = loaded.system.presenter(loaded.plan, loaded.text, kit)
         assert len(values["warning_columns"]) == 2
         assert values["warnings_on_field"] is (lang == "fr" and paper == "letter")
+
+
+# --- round 4 of the fresh GM's and print designer's reading ---------------------------
+
+
+def test_the_red_sd_of_a_pair_is_always_the_one_the_odds_assume(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    """Auld's phase 2 printed "PJ gagnent" in red, its phase 3 "PJ perdent", the other
+    kits always "PJ gagnent": one rule now, said on the line under the pair (the SD the
+    odds assume, whichever case it is), and the other SD light as well as grey, so the
+    weight tells them apart in greyscale."""
+    cases = set()
+    for values in gm.values():
+        for side in _sides(values):
+            if not side["sd_pair"]:
+                continue
+            (here,) = [c for c in side["sd_pair"] if c["here"]]
+            assert here["sd"] == side["sd"]
+            said = f"SD\u00a0{here['sd']} selon les chances ({here['case']})."
+            if values is gm["brenna"]:
+                said = f"DC\u00a0{here['sd']} as the odds assume ({here['case']})."
+            assert said in side["sd_else"]
+            cases.add(here["case"])
+    assert cases == {"PJ gagnent", "PJ perdent", "party wins"}
+    css = (Path(ROOT) / "templates" / "witcher" / "kit.css").read_text()
+    other = css[css.index("table.ph-roll td.sd.pair .case.other .big {") :]
+    assert "font-weight: normal" in other[: other.index("}")]
+
+
+def test_the_field_s_rules_are_solid_dashes_are_for_cut_lines() -> None:
+    css = (Path(ROOT) / "templates" / "witcher" / "kit.css").read_text()
+    rules = [line for line in css.splitlines() if line.startswith("table.wi-map")]
+    assert rules and not any("dashed" in line for line in rules)
+
+
+def _steps(values: dict[str, Any]) -> list[str]:
+    return [step for col in values["turn"] for step in col["items"]]
+
+
+def test_how_a_battle_runs_says_only_what_holds_for_this_battle(
+    gm: dict[str, dict[str, Any]], players: dict[str, dict[str, Any]], tmp_path: Path
+) -> None:
+    """Brenna (SR 25, a field battle) read ST 5's crucial moment at once and "a whole day
+    in a siege": neither holds, so neither is printed. The village (SR 5) keeps the
+    first; the players' copy, which does not know the SR, keeps it too; a siege says its
+    day."""
+    brenna = _steps(gm["brenna"])
+    assert len(brenna) == 9
+    assert "ST of 5" not in brenna[5] and "crucial moment may start" in brenna[5]
+    assert brenna[7].startswith("A test stands for 10\u00a0min of fighting.")
+    assert all("siege" not in step for step in brenna)
+    assert "test du premier tour" in _steps(gm["village-brigands"])[5]
+    assert "siège" not in " ".join(_steps(gm["village-brigands"]))
+    assert "ST of 5" in _steps(players["brenna"])[5]
+    text = BRENNA.read_text(encoding="utf-8").replace(
+        "casualties: true\n", "casualties: true\nsiege: true\n"
+    )
+    path = tmp_path / "brenna.yaml"
+    path.write_text(text, encoding="utf-8")
+    steps = _steps(copy_values(load(path), "gm"))
+    assert steps[7].startswith("In a siege each test stands for a whole day of fighting.")
+
+
+def test_an_event_the_kit_already_counts_has_no_box_to_tick(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    """Brenna's only event, the Verden reserve (3,000 at phase 2), is in every phase 2-3
+    SD and in the odds: its line says it is counted and has no tick box, which would
+    change no figure."""
+    (event,) = gm["brenna"]["scenario"]["events"]
+    assert event["counted"] == "already counted in the DCs and the odds"
+    kit = (Path(ROOT) / "templates" / "witcher" / "kit.html.j2").read_text()
+    assert '{% if not e.counted %}<span class="box"></span>{% endif %}' in kit
+    for name in ("auld-alliance", "village-brigands"):
+        scenario = gm[name]["scenario"]
+        for event in scenario["events"] if scenario else []:
+            assert event["counted"] == ""
+
+
+def test_a_band_s_bar_stands_in_line_with_its_chance() -> None:
+    """The bars sat under the figures, slivers for 0.4 % - 0.8 %: now in line, left of
+    the figure, as the odds page sets its bars; below a hairline, no bar at all."""
+    kit = (Path(ROOT) / "templates" / "witcher" / "kit.html.j2").read_text()
+    cell = kit[kit.index('<td class="num chance">') :]
+    cell = cell[: cell.index("</td>")]
+    assert cell.index('class="mini-track"') < cell.index("{{ b.chance }}")
+    css = (Path(ROOT) / "templates" / "witcher" / "kit.css").read_text()
+    assert "table.cas-bands .mini-track { display: inline-block;" in css
+
+
+def test_the_sides_name_the_commander_in_chief(gm: dict[str, dict[str, Any]]) -> None:
+    """Brenna's casualty page says the test "falls to the commander-in-chief": page 1
+    now names him so, beside each phase's leader."""
+    realms, centre = gm["brenna"]["sides"]
+    assert "Commander-in-chief: Constable Jan Natalis" in realms["lines"]
+    assert any(line.startswith("Commanders: Ph.") for line in realms["lines"])
+    assert "Commander-in-chief: Field Marshal Menno Coehoorn" in centre["lines"]
+    assert all(len(side["lines"]) <= 5 for side in gm["brenna"]["sides"])

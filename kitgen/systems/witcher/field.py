@@ -35,11 +35,14 @@ def sides(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
 def _side(army: ArmyPlan, t: Text, kit: Kit) -> dict[str, Any]:
     name = army.army.name
     leaders = [p.leader for p in army.phases]
+    # the commander-in-chief named as such where the file has one: the casualty test
+    # falls to him (ruling K1), and the casualty page says so by that title
+    chief = [t.pair(t("field.chief"), army.chief.name)] if army.chief is not None else []
     if all(leader is leaders[0] for leader in leaders):
-        lines = [t.pair(t("field.led_by"), leaders[0].name)]
+        lines = chief or [t.pair(t("field.led_by"), leaders[0].name)]
     else:
         tagged = [f"{t('card.phase_tag', n=p.phase)}{NBSP}{p.leader.name}" for p in army.phases]
-        lines = [t.pair(t("field.led_by_many"), ", ".join(tagged))]
+        lines = [*chief, t.pair(t("field.led_by_many"), ", ".join(tagged))]
     if kit.known(name):
         lines.insert(
             0,

@@ -91,9 +91,11 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     "sheet.case_lost": ("party loses", "PJ perdent"),
     # the dice a phase's side prints are for the SD the odds count, one of the pair; the
     # other's die; the SD when the moment never starts (no setup hanging on it holds)
+    # one rule on every sheet: the bold red SD is the one the odds assume (the dice beside
+    # say "contre SD 14"), whichever case
     "sheet.pair": (
-        "Crucial moment\u00a0{k}: dice for DC\u00a0{here} ({case}).",
-        "Moment crucial\u00a0{k}\u202f: dés pour SD\u00a0{here} ({case}).",
+        "Crucial moment\u00a0{k}: DC\u00a0{here} as the odds assume ({case}).",
+        "Moment crucial\u00a0{k}\u202f: SD\u00a0{here} selon les chances ({case}).",
     ),
     "sheet.pair_needs": (
         "DC\u00a0{there}: {needs}.",
@@ -210,6 +212,12 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "{n} fighters · DC {sd} for the opposing side",
         "{n}\u00a0combattants · SD\u00a0{sd} pour le camp adverse",
     ),
+    # an event on page 1 the kit already counts (reinforcements of a phase): no tick box
+    "scenario.counted": (
+        "already counted in the DCs and the odds",
+        "déjà compté dans les SD et les chances",
+    ),
+    "field.chief": ("Commander-in-chief", "Commandant en chef"),
     "field.led_by": ("Commander", "Commandant"),
     "field.led_by_many": ("Commanders", "Commandants"),
     "field.defences": ("Defenses", "Défenses"),

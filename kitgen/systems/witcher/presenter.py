@@ -6,6 +6,7 @@ core and all wording happens here or in ``kitgen.i18n``.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from markupsafe import Markup
@@ -34,6 +35,7 @@ from kitgen.systems.witcher.odds_page import odds_page
 from kitgen.systems.witcher.outcomes import BattleOdds
 from kitgen.systems.witcher.phases import PHASES
 from kitgen.systems.witcher.quick import band_range, battle_reach, quick_reference
+from kitgen.systems.witcher.race import CRUCIAL_WINDOW
 from kitgen.systems.witcher.report import margin_text, need_text
 from kitgen.systems.witcher.rules import ArmyPlan, BattlePlan, CasualtyPlan
 from kitgen.systems.witcher.sheet import battle_sheet, sd_otherwise
@@ -82,7 +84,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     matchup = _matchup(plan, t, kit)
     armies = [_army(a, plan, t, kit) for a in plan.armies]
     deck = battle_deck(plan, t, kit)
-    turn = halves([t(f"turn.{n}") for n in range(1, 10)])
+    turn = halves(_turn(plan, t, kit))
     sheet = battle_sheet(plan, t, kit)
     present = _scenario(plan, t, kit)
     columns = _warning_columns(warnings, kit, _hanging_lines(matchup) + KEY_LINES)
@@ -135,6 +137,21 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     return values
 
 
+def _turn(plan: BattlePlan, t: Text, kit: Kit) -> list[str]:
+    """How a battle runs, nine steps, each saying only what holds for this battle where
+    the copy knows it: ST 5's crucial moment at once only where the ST may be 5 (the
+    players' copy does not know it), a siege's day or the test's minutes."""
+    steps = [t(f"turn.{n}") if n != 8 else "" for n in range(1, 10)]
+    if kit.known(None) and plan.success_threshold > CRUCIAL_WINDOW:
+        steps[5] = t("turn.6_long")
+    steps[7] = (
+        t("turn.8_siege")
+        if plan.battle.siege
+        else t("turn.8", time=t.duration(plan.minutes_per_test))
+    )
+    return steps
+
+
 def _quick_holds(kit: Kit, t: Text) -> bool:
     """Whether the rulings' note holds under the quick reference's tables as set at ease."""
     from kitgen.i18n.ruling_notes import TEXT
@@ -167,7 +184,30 @@ def _scenario(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
         part["lines"] = [fill(line) for line in part["lines"]]
     for event in present["events"]:
         event["text"] = fill(event["text"])
+        # reinforcements the file already counts in every SD and in the odds: no box to
+        # tick, the line says they are counted
+        event["counted"] = (
+            t("scenario.counted") if _counted_event(plan, event["when"], event["text"]) else ""
+        )
     return present
+
+
+NUMBER = re.compile(r"\d{1,3}(?:[ ,.\u00a0\u202f]\d{3})+|\d+")
+"""A figure in an event's words, its thousands grouped as either language groups them."""
+
+
+def _counted_event(plan: BattlePlan, when: str, text: str) -> bool:
+    """Whether an event is reinforcements the kit counts whatever happens: its "when"
+    names phase ``n``, its words the headcount that some army's phase ``n`` brings with
+    no crucial moment it hangs on (the tick box would then change no figure)."""
+    phases = {int(n) for n in re.findall(r"\d+", when or "")}
+    figures = {int(re.sub(r"\D", "", n)) for n in NUMBER.findall(text or "")}
+    return any(
+        n in phases and setup.reinforcements in figures
+        for army in plan.battle.armies
+        for n, setup in army.phases.items()
+        if setup.reinforcements and setup.crucial is None
+    )
 
 
 def _hanging_lines(matchup: list[dict[str, Any]]) -> int:

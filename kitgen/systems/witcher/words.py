@@ -481,6 +481,13 @@ WORDS: dict[str, tuple[str, str]] = {
         "livrent une rencontre, dont le vainqueur gagne 5 points de plus. Avec un SR de "
         "5, il vient d'emblée, prend la place du test du premier tour et tranche la phase.",
     ),
+    # turn.6 where the presenter knows the ST is above 5: no word of ST 5's case
+    "turn.6_long": (
+        "When a side comes within 5 points of the ST, a crucial moment may start: the "
+        "player characters fight an encounter, whose winner banks 5 more points.",
+        "À 5 points du SR ou moins, un moment crucial peut commencer\u202f: les PJ "
+        "livrent une rencontre, dont le vainqueur gagne 5 points de plus.",
+    ),
     "turn.7": (
         "Phase 3 is always played. Two phases win the battle; all three make a "
         "crushing victory. A side that lost phases 1 and 2 but takes phase 3 "
@@ -489,11 +496,17 @@ WORDS: dict[str, tuple[str, str]] = {
         "une victoire écrasante. Un camp battu aux phases 1 et 2 qui prend la phase 3 "
         "se retire en bon ordre.",
     ),
+    # the length of a test as this battle has it: a siege's day, or the minutes
     "turn.8": (
-        "Each test stands for about ten minutes of fighting, a whole day in a siege. A "
-        "commander may spend Luck on any roll.",
-        "Chaque test représente une dizaine de minutes de combat, une journée entière "
-        "pour un siège. Un commandant peut dépenser sa Chance sur n'importe quel jet.",
+        "A test stands for {time} of fighting. A commander may spend Luck on any roll.",
+        "Un test représente {time} de combat. Un commandant peut dépenser sa Chance sur "
+        "n'importe quel jet.",
+    ),
+    "turn.8_siege": (
+        "In a siege each test stands for a whole day of fighting. A commander may spend "
+        "Luck on any roll.",
+        "Dans un siège, chaque test représente une journée entière de combat. Un "
+        "commandant peut dépenser sa Chance sur n'importe quel jet.",
     ),
     "turn.9": (
         "Optional casualties: after the battle each commander rolls Tactics against the "
