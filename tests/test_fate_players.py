@@ -175,7 +175,9 @@ def test_a_face_down_zone_is_face_down_in_every_copy(siege: Loaded) -> None:
     for name in down:
         front, back = zones[name]["front"], zones[name]["back"]
         assert front["kind"] == "down" and not front["aspects"] and not front["write"]
-        assert "le MJ révèle son aspect" in front["face_down"]
+        # the side that hid it wrote it on its card and shows it (fresh GM, round 4)
+        assert "le camp qui l’a posée la retourne" in front["face_down"]
+        assert "MJ" not in front["face_down"]
         assert front["before"].startswith("Avant la révélation\u202f: entrer libre, repérage +2.")
         assert back["kind"] == "found"
         # a player placed it: the side that did writes it in (the fresh GM's round 2)

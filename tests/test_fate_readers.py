@@ -395,7 +395,10 @@ def test_a_commander_card_says_what_they_defend_with_in_a_duel(
         "Combat\u00a0+3 contre Combat, Athlétisme\u00a00 contre Tir"
     )
     assert cards["Maître sapeur Grieg"]["defence"] == "Athlétisme\u00a00 contre Combat et Tir"
-    assert cards["Sergent Malo"]["defence"] == "Athlétisme\u00a00 contre Combat et Tir"
+    # the fresh GM's round 4: Malo's card offers a duel, so he rates Combat (+1)
+    assert cards["Sergent Malo"]["defence"] == (
+        "Combat\u00a0+1 contre Combat, Athlétisme\u00a00 contre Tir"
+    )
     # the engine's reading, whatever the skills: Athletics on a tie, the house rule's
     # skill against Shoot
     assert commander_defence({"fight": 1, "athletics": 1}) == {
@@ -548,15 +551,112 @@ def test_a_unit_bought_in_the_battle_has_a_blank_card_on_the_counters_page(
     fields stand as a block on the counters' page, one per army that can buy a unit, in
     place of two rows of blank aspect tags (the page's count stays)."""
     for values in (gm, players):
-        tokens = values["tokens"]
-        bought = tokens["bought"]
-        assert [b["army"].split("\u00a0", 1)[1] for b in bought] == [
+        bought = values["tokens"]["bought"]
+        assert bought[0]["title"].startswith("Unité achetée en bataille")
+        assert {b["army"].split("\u00a0", 1)[1] for b in bought} == {
             "Garnison de Corbelin",
             "Ligue du Val",
-        ]
-        first = bought[0]
-        assert first["title"] == "Unité achetée en bataille"
-        assert first["qualities"] == ["Moyenne (1)", "Passable (2)", "Bonne (3)"]
-        assert first["consequences"] == ["Légère\u00a0(2)", "Modérée\u00a0(4)"]
-    # two rows of tags (four tags) gave way to the blocks: 16 tags on A4 before, 12 now
-    assert len(gm["tokens"]["tags"]) == 12
+        }
+    # the players' copy cannot count the points left (secret units): every quality
+    # offered, each consequence box saying which quality has it, a Good unit's rows
+    first = players["tokens"]["bought"][0]
+    assert first["qualities"] == ["Moyenne (1)", "Passable (2)", "Bonne (3)"]
+    assert [(c["name"], c["only"]) for c in first["consequences"]] == [
+        ("Légère\u00a0(2)", "Passable, Bonne"),
+        ("Modérée\u00a0(4)", "Bonne"),
+    ]
+    assert first["none_for"].startswith("Moyenne")
+    assert players["tokens"]["bought_tall"]
+
+
+def test_a_bought_units_card_offers_only_what_the_points_left_buy(gm: dict[str, Any]) -> None:
+    """The fresh GM's round 4, item 1: the blank cards offered Bonne (3) to the Garnison
+    (2 points left) and Passable (2) to the Ligue (1 point left). Now the GM's copy offers
+    only the qualities the points left buy (F1's costs), one card a unit they can buy
+    (the Garnison 2, the Ligue 1), no box a quality offered cannot use, and the unit
+    cards' turn track."""
+    tokens = gm["tokens"]
+    by_army: dict[str, list[dict[str, Any]]] = {}
+    for b in tokens["bought"]:
+        by_army.setdefault(b["army"].split("\u00a0", 1)[1], []).append(b)
+    garrison, league = by_army["Garnison de Corbelin"], by_army["Ligue du Val"]
+    assert len(garrison) == 2 and len(league) == 1
+    assert garrison[0]["qualities"] == ["Moyenne (1)", "Passable (2)"] and garrison[0]["pick"]
+    assert [(c["name"], c["only"]) for c in garrison[0]["consequences"]] == [
+        ("Légère\u00a0(2)", "Passable")
+    ]
+    assert league[0]["qualities"] == ["Moyenne (1)"] and not league[0]["pick"]
+    assert league[0]["consequences"] == [] and "premier cran" in league[0]["no_consequence"]
+    assert not tokens["bought_tall"] and len(tokens["bought_fill"]) == 2
+    assert tokens["acted"] == [str(n) for n in range(1, 11)]
+    assert league[0]["acted_label"] == "A agi au tour"
+    # two card rows (four tag rows) in place of tags: 16 tags on A4 before, 8 + 2 now
+    assert len(tokens["tags"]) == 8
+
+
+# --- the fresh GM and print designer, round 4 --------------------------------------------
+
+
+def test_the_good_cards_notes_line_stands_clear_of_the_turn_track(
+    gm: dict[str, Any], english: dict[str, Any]
+) -> None:
+    """Item 2: on the Good units' cards the « Notes » label sat on the divider above « A
+    agi au tour », no line to write on. Their one line of notes now has its own height
+    and a margin under it (``NOTES_LINE``), and the grid keeps its two lines."""
+    assert faces.NOTES_LINE >= faces.NOTES_INLINE + 1.2
+    for values in (gm, english):
+        cards = _cards(values["unit_deck"])
+        good = [c for c in cards.values() if len(c["consequences"]) == 2]
+        assert good and all(c["notes_inline"] for c in good)
+        assert all(c["notes_height"] == f"{faces.NOTES_INLINE:.1f}mm" for c in good)
+        assert all(c["write_lines"] >= faces.WRITE_LINES for c in cards.values())
+
+
+def test_each_beaten_units_back_speaks_of_its_own_commander(duplex: dict[str, Any]) -> None:
+    """Item 3: every back said « Son commandant reste en jeu », the Arbalétriers', the
+    Milice's and the Porteurs' too, who have none. A led unit's back names its commander;
+    the others' say what happens if one had joined it in the battle (the seed lets one
+    attach at any time)."""
+    backs = {c["name"]: c["back"]["rules"][0] for c in _card_list(duplex["unit_deck"])}
+    assert backs["Gardes du donjon"].startswith("Dame Aveline, son commandant, reste en jeu")
+    assert backs["Sapeurs"].startswith("Maître sapeur Grieg, son commandant")
+    for name in ("Arbalétriers des remparts", "Milice du bourg", "Porteurs d’huile"):
+        assert backs[name].startswith("Un commandant qui lui était affecté reste en jeu")
+        assert "Son commandant" not in backs[name]
+
+
+def test_an_unanswered_sure_win_is_grey_where_the_last_turn_says_better(
+    gm: dict[str, Any],
+) -> None:
+    """Item 5: « Victoire > 99,9 % » in bold where the target cannot answer at range,
+    while only 17 % of those fights end by turn 10. Such a win is grey, not bold, and
+    the help says to read it by the last turn."""
+    rows = [
+        r for table in gm["engagements"]["tables"] for e in table["enemies"] for r in e["rows"]
+    ]
+    silent = [r for r in rows if not r["answers"]]
+    assert silent and all(r["unbounded_grey"] for r in silent)
+    assert not any(r["unbounded_grey"] for r in rows if r["answers"])
+    assert any(r["by_end"]["mine"] == "17,0\u202f%" for r in silent)
+    help_ = " ".join(str(h) for h in gm["engagements"]["help"])
+    assert "En gris" in help_ and "lisez-la au bout de 10 tours" in help_
+
+
+def test_many_points_left_give_one_card_an_army_saying_how_many(tmp_path: Any) -> None:
+    """Item 1, where the page has no room for a card a unit: a Garnison with 10 points
+    left could buy ten units; its one card says « ×10 », offers every quality (Bonne,
+    three rows tall for six skills) and the page keeps a row of tags."""
+    source = FATE.read_text(encoding="utf-8").replace(
+        "war_chest: 12\n    fate_points: 1", "war_chest: 20\n    fate_points: 1", 1
+    )
+    battle = tmp_path / "siege.yaml"
+    battle.write_text(source, encoding="utf-8")
+    tokens = _gm(load(battle))["tokens"]
+    bought = tokens["bought"]
+    assert [b["title"] for b in bought] == [
+        "Unité achetée en bataille\u00a0×10",
+        "Unité achetée en bataille",
+    ]
+    assert bought[0]["qualities"] == ["Moyenne (1)", "Passable (2)", "Bonne (3)"]
+    assert tokens["bought_tall"] and bought[0]["two_lines"]
+    assert len(tokens["tags"]) >= 2

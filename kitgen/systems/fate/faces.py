@@ -270,7 +270,11 @@ def rule_family(
         # label written on it
         face["notes_inline"] = notes and not block and kept > 0
         face["notes_lines"] = extra if block else (1 if face["notes_inline"] else 0)
-        face["notes_height"] = f"{face['notes_lines'] * WRITE_GAP:.1f}mm"
+        face["notes_height"] = (
+            f"{NOTES_INLINE:.1f}mm"
+            if face["notes_inline"]
+            else f"{face['notes_lines'] * WRITE_GAP:.1f}mm"
+        )
         # what is left under a line's height goes to the card's consequence boxes: no
         # card of the family keeps a blank band over its grid
         rest = left - ref
@@ -285,9 +289,13 @@ def rule_family(
 NOTES_MARGIN = 6.0
 """What a card's notes block takes over its label and lines, mm: its margins and spare
 millimetres for the estimate's error (``kit.css``: ``.fa-notes-room``)."""
-NOTES_LINE = 7.6
+NOTES_INLINE = 5.6
+"""The height of that one line for notes, mm: a little under a grid line's."""
+NOTES_LINE = 0.5 + NOTES_INLINE + 1.2
 """The one ruled line for notes every unit card keeps at the least, its label written on
-it, with its margin, mm (``kit.css``: ``.fa-notes-room.inline``)."""
+it, with its margins, mm (``kit.css``: ``.fa-notes-room.inline``): 0.5 over it and 1.2
+under it, so that its rule stands clear of the turn track's divider (the fresh GM's
+round 4: on the Good units' cards it lay on that divider, no line to write on)."""
 NOTES_LEAST = 1
 """The fewest ruled lines worth a notes block of their own: one, so that no card of the
 family keeps a blank band a line tall or more over its grid (one rule for every card)."""
@@ -495,14 +503,20 @@ OUT_LINES = 3 * 6.2
 def beaten_face(unit: UnitPlan, t: Text) -> dict[str, Any]:
     """The back of a unit card, the face a beaten unit shows (the rules: turn its card
     over and keep it): a hatched band that reads at arm's length in greyscale, lines to
-    note when, by whom and where it fell, and what follows: its commander stays in play,
+    note when, by whom and where it fell, and what follows: its commander, if any, stays in play,
     when the battle ends, the card is kept for a later battle."""
     return {
         "name": unit.name,
         "sub": f"{unit.army} · {t(f'quality.{unit.quality.key}')}",
         "banner": t("fa.out.banner"),
         "lines": [t("fa.out.turn"), t("fa.out.by"), t("fa.out.zone")],
-        "rules": [t("fa.out.commander"), t("fa.out.end")],
+        # its own commander by name; a unit with none may still gain one in the battle
+        "rules": [
+            t("fa.out.commander", name=unit.commander.name)
+            if unit.commander is not None
+            else t("fa.out.no_commander"),
+            t("fa.out.end"),
+        ],
         "keep": t("fa.out.keep"),
     }
 

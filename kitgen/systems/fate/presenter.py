@@ -52,6 +52,7 @@ from kitgen.systems.fate.tables import (
     LADDER,
     QUALITIES,
     TURN_STEPS,
+    Quality,
 )
 from kitgen.systems.fate.zone_face import ZONE_FOOT, ZONE_SPARE, zone_cards
 
@@ -147,7 +148,9 @@ BLANKS_ANNOUNCED = 2
 left): the same for each, whatever its secrets."""
 BOUGHT = 2 * TAG
 """The height of a blank unit card's block on the counters' page, mm: two rows of tags,
-in their grid (``kit.css``: ``.fa-bought``)."""
+in their grid (``kit.css``: ``.fa-bought``); a card that may be a Good unit's, with its
+six skills and two consequences, takes three (``.fa-bought.tall``)."""
+BOUGHT_TALL = 3 * TAG
 PINNED_TAGS = ("pinned", "surrounded")
 """The situation aspects the actions put in play by name (the quick reference's): a tag
 of each is printed ready, the others blank."""
@@ -204,14 +207,27 @@ def _tokens(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         + math.ceil(len(commanders) / TOKEN_COLUMNS) * TOKEN
     )
     room = map_height(kit.settings.paper) - TOKEN_ROOM - used
-    # a blank unit card for each army that can buy a unit in the battle (ruling N16), as
-    # a block of the tags' grid in place of two rows of blank tags: only where a row of
-    # tags is still left under them, so that it never costs a page
+    # a blank unit card for each unit an army can buy in the battle (ruling N16), as a
+    # block of the tags' grid in place of rows of blank tags: one card a unit where a row
+    # of tags is still left under them, else one card an army saying how many, else none,
+    # so that it never costs a page
     buyers = [a for a in plan.armies if blanks(a)]
-    bought_rows = math.ceil(len(buyers) / TAG_COLUMNS) * round(BOUGHT / TAG)
+    offers = {a.name: _offered(a, kit) for a in buyers}
+    tall = any(len(q.pyramid) > 3 for a in buyers for q in offers[a.name])
+    rows = round((BOUGHT_TALL if tall else BOUGHT) / TAG)
     tag_rows = math.floor(room / TAG + 1e-6)
-    if tag_rows - bought_rows < 1:
-        buyers, bought_rows = [], 0
+    cards: list[dict[str, Any]] = []
+    for each in (True, False):
+        cards = [
+            _bought(a, marks[a.name], sides[a.name], t, offers[a.name], 1 if each else blanks(a))
+            for a in buyers
+            for _ in range(blanks(a) if each else 1)
+        ]
+        bought_rows = math.ceil(len(cards) / TAG_COLUMNS) * rows
+        if tag_rows - bought_rows >= 1:
+            break
+    else:
+        cards, bought_rows = [], 0
     count = max(len(PINNED_TAGS), (tag_rows - bought_rows) * TAG_COLUMNS)
     tags = [{"name": t(f"fa.tag.{k}"), "help": t(f"fa.tag.{k}.help")} for k in PINNED_TAGS] + [
         {"name": "", "help": ""}
@@ -226,30 +242,80 @@ def _tokens(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "units": units,
         "commanders": commanders,
         "tags": tags,
-        "bought": [_bought(a, marks[a.name], sides[a.name], t) for a in buyers],
+        "bought": cards,
+        # an odd card's neighbour in its row: blank tags, as many as the card's rows
+        "bought_fill": [""] * (rows if len(cards) % TAG_COLUMNS else 0),
+        "bought_tall": tall,
+        # the unit cards' turn track (a battle of a set length only)
+        "acted": (
+            [str(n) for n in range(1, plan.battle.turns + 1)]
+            if plan.battle.turns and plan.battle.turns <= ACTED_MOST
+            else []
+        ),
         "tag_label": t("fa.tag.label"),
         "tag_free": t("fa.tag.free"),
         "recto": kit.settings.duplex != OFF,
     }
 
 
-def _bought(army: ArmyPlan, mark: str, side: int, t: Text) -> dict[str, Any]:
+def _offered(army: ArmyPlan, kit: Kit) -> list[Quality]:
+    """The qualities a unit bought in the battle may have (ruling N16, at the build
+    prices of F1): in the GM's copy those the army's points left afford; in the players'
+    copy all, since it cannot count an army's points left (its secret units' cost, how a
+    hidden aspect was paid: ``kitgen.secrets``), which the GM announces."""
+    if not kit.gm:
+        return list(QUALITIES)
+    return [q for q in QUALITIES if q.cost <= army.left]
+
+
+def _bought(
+    army: ArmyPlan, mark: str, side: int, t: Text, offered: list[Quality], copies: int
+) -> dict[str, Any]:
     """A blank unit card for a unit ``army`` buys in the battle (ruling N16): its army on
-    the counters' band, then the fields a unit card gives (F1): name, quality to tick
-    (with its cost), skills, aspects (the name is the first), consequences, taken out."""
+    the counters' band (with ``×2`` when one card stands for two units), then the fields
+    a unit card gives (F1): name, its quality (to tick among those it can have, with
+    their costs), skills, aspects (the name is the first), the consequence boxes the
+    qualities offered use, each saying which of them has it when not all do (an Average
+    unit has none: out at the first shift), taken out, and the unit cards' turn track."""
+    keys = [c for c in ("mild", "moderate") if any(c in q.consequences for q in offered)]
+    consequences = [
+        {
+            "name": f"{t(f'consequence.{c}')}\u00a0({CONSEQUENCE_SHIFTS[c]})",
+            "only": (
+                ", ".join(t(f"quality.{q.key}") for q in offered if c in q.consequences)
+                if any(c not in q.consequences for q in offered)
+                else ""
+            ),
+        }
+        for c in keys
+    ]
+    title = t("fa.bought.title") + (f"\u00a0\u00d7{copies}" if copies > 1 else "")
     return {
         "army": f"{mark}\u00a0{army.name}",
         "side": side,
-        "title": t("fa.bought.title"),
+        "title": title,
         "name": t("fa.bought.name"),
-        "qualities": [f"{t(f'quality.{q.key}')} ({q.cost})" for q in QUALITIES],
+        # one quality left is printed, not offered
+        "qualities": [f"{t(f'quality.{q.key}')} ({q.cost})" for q in offered],
+        "pick": len(offered) > 1,
         "quality": t("fa.quality"),
         "skills": t("fa.skills"),
+        "two_lines": any(len(q.pyramid) > 3 for q in offered),
         "aspects": t("fa.aspects"),
-        "consequences": [
-            f"{t(f'consequence.{c}')}\u00a0({CONSEQUENCE_SHIFTS[c]})" for c in ("mild", "moderate")
-        ],
+        "consequences": consequences,
+        "no_consequence": "" if keys else t("fa.bought.no_consequence"),
+        # where some quality offered has consequences and another has none: which, said
+        # on a card that has the room (a Good unit's, three rows tall)
+        "none_for": (
+            t(
+                "fa.bought.none_for",
+                qualities=", ".join(t(f"quality.{q.key}") for q in offered if not q.consequences),
+            )
+            if keys and any(not q.consequences for q in offered)
+            else ""
+        ),
         "out": t("fa.out.banner"),
+        "acted_label": t("fa.bought.acted"),
     }
 
 
@@ -631,6 +697,9 @@ def _engagements(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
                 "theirs": said["second"] if second.strikes else t("fa.no_shoot"),
                 "answers": second.strikes,
                 "likelier": _likelier(pairing.engagement.win),
+                # against an enemy that cannot answer, the unbounded win is sure sooner or
+                # later: in grey where the battle's last turn gives what it is by then
+                "unbounded_grey": not second.strikes and bool(turns),
                 "by_end": _by_end(pairing, turns, t),
                 "p50": said["p50"],
                 "p90": said["p90"],
@@ -654,6 +723,8 @@ def _engagements(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         help_.append(
             escape(t("fa.engagements_help.turns", n=turns, exchanges=turns * EXCHANGES_PER_TURN))
         )
+        if any(not r["answers"] for table in tables for e in table["enemies"] for r in e["rows"]):
+            help_.append(escape(t("fa.engagements_help.grey", n=turns)))
     return {
         "tables": _merged(tables),
         "help": help_,

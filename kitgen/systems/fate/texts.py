@@ -155,6 +155,15 @@ TEXT: dict[str, tuple[str, str]] = {
     # a blank unit card on the counters' page, for a unit bought in the battle (N16)
     "fa.bought.title": ("Unit bought in the battle", "Unité achetée en bataille"),
     "fa.bought.name": ("Name (its first aspect)", "Nom (son premier aspect)"),
+    "fa.bought.acted": ("Acted on turn", "A agi au tour"),
+    "fa.bought.none_for": (
+        "{qualities}: no consequence, beaten at the first shift",
+        "{qualities} : aucune conséquence, battue au premier cran",
+    ),
+    "fa.bought.no_consequence": (
+        "No consequence: beaten at the first shift",
+        "Aucune conséquence : battue au premier cran",
+    ),
     "fa.buys_units": ("a unit, {units}", "une unité {units}"),
     "fa.buys_fate": ("or a Fate point (3)", "ou un point Fate (3)"),
     "fa.buys_no_fate": ("not a Fate point (3)", "pas un point Fate (3)"),
@@ -276,10 +285,15 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.out.by": ("By", "Par"),
     "fa.out.zone": ("In zone", "Dans la zone"),
     "fa.out.commander": (
-        "Its commander stays in play, their token on the zone: they act alone or join "
-        "another unit.",
-        "Son commandant reste en jeu, son pion sur la zone, pour agir à part ou rejoindre "
-        "une autre unité.",
+        "{name}, its commander, stays in play, their token on the zone: they act alone or "
+        "join another unit.",
+        "{name}, son commandant, reste en jeu, son pion sur la zone, pour agir à part ou "
+        "rejoindre une autre unité.",
+    ),
+    # a unit that starts with no commander may be given one in the battle (the seed)
+    "fa.out.no_commander": (
+        "A commander who had joined it stays in play, their token on the zone.",
+        "Un commandant qui lui était affecté reste en jeu, son pion sur la zone.",
     ),
     "fa.out.end": (
         "The battle ends when a side has no units left or concedes.",
@@ -388,17 +402,17 @@ TEXT: dict[str, tuple[str, str]] = {
         "Face down: when a unit enters or scouts it, put its revealed card in its place",
         "Face cachée : quand une unité y entre ou la repère, posez sa carte révélée à sa place",
     ),
+    # the players' copy: each side wrote the aspect it hid on its own card (the seed: a
+    # player writes it), so that side shows it
     "fa.face_down_gm": (
-        "Face down: when a unit enters or scouts it, the GM reveals its aspect; flip the card "
-        "and write it there",
-        "Face cachée : quand une unité y entre ou la repère, le MJ révèle son aspect ; "
-        "retournez la carte et notez-le",
+        "Face down: when a unit enters or scouts it, the side that laid it turns it over",
+        "Face cachée : quand une unité y entre ou la repère, le camp qui l'a posée la retourne",
     ),
     "fa.face_down_gm_swap": (
-        "Face down: when a unit enters or scouts it, the GM reveals its aspect; lay the "
-        "zone's other card here",
-        "Face cachée : quand une unité y entre ou la repère, le MJ révèle son aspect ; "
-        "posez ici l'autre carte de la zone",
+        "Face down: when a unit enters or scouts it, the side that laid it puts the zone's "
+        "other card here",
+        "Face cachée : quand une unité y entre ou la repère, le camp qui l'a posée met ici "
+        "l'autre carte de la zone",
     ),
     # ruling N13: what a face-down zone costs, and who pays its revealed aspect
     "fa.face_down_rule": (
@@ -819,6 +833,12 @@ TEXT: dict[str, tuple[str, str]] = {
         "s'achève, si le "
         "combat s'engage dès le premier tour et que chaque unité attaque une fois par tour "
         "({exchanges}\u00a0échanges) ; le reste du temps, il dure encore.",
+    ),
+    "fa.engagements_help.grey": (
+        "In grey: a win over an enemy that cannot answer, sure sooner or later; read it by "
+        "turn {n}.",
+        "En gris : une victoire sur une ennemie qui ne peut riposter, sûre tôt ou tard ; "
+        "lisez-la au bout de {n} tours.",
     ),
     "fa.engage_by_end": ("By turn {n}", "Au bout de {n} tours"),
     "fa.engage_enemy": ("Enemy", "Ennemie"),

@@ -87,7 +87,8 @@ def zone_cards(
     the reveal face up (F3, N5, N13): the card lies face down in sight of all, in every
     copy. Its other face gives the aspect where the copy knows it (the GM's, or the
     players' army's own: ``kitgen.secrets``); in the players' copy another army's aspect
-    is a box to write in when the GM reveals it, with what Enter and Recon then cost."""
+    is a box its side writes in, that side turning the card over at the reveal, with
+    what Enter and Recon then cost."""
     duplex = kit.settings.duplex != OFF
     hidden = zone.zone.hidden
     links = t.pair(t("fa.links"), ", ".join(zone.links) or t("fa.no_links"))
