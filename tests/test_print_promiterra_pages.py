@@ -1038,7 +1038,7 @@ def test_the_ninth_readers_words(values: dict[str, Any]) -> None:
     assert text("pt.read_riposte", n=10).endswith("là où elle se tient au départ.")
     cards = [f["card"] for s in values["troop_deck"]["sheets"] for f in s["fronts"]]
     garde = next(c for c in cards if c["name"] == "Garde du baron")
-    assert garde["hits"] == "Touches attendues\u202f: 27, dés coupés ou non"
+    assert garde["hits"] == "Touches attendues\u202f: 27 (même moyenne avec les dés coupés)"
     fort = text("pt.fort_help")
     assert "dépasse celle de l’attaquant" in fort.replace("'", "’") and "à égalité" not in fort
     duel = text("action_help.duel")
@@ -1250,7 +1250,8 @@ def test_a_short_track_leaves_a_loss_log_not_a_gap(values: dict[str, Any]) -> No
         log = card["write"]["log"].replace("\u202f", " ").replace("\u00a0", " ")
         assert log == "Pertes par tour : attaquant, pertes, reste"
     assert not _front(values, "Garde du baron")["look"]["log"]  # its track fills it
-    assert log_lines(5, 2) == 3 and log_lines(3, 2) == 0 and LOG_MIN == 3
+    # round 4: a label and one line to write on are room enough (LOG_MIN 2)
+    assert log_lines(5, 2) == 3 and log_lines(3, 2) == 0 and LOG_MIN == 2
 
 
 def test_the_players_own_army_value_is_printed_the_enemys_boxed() -> None:
@@ -1340,25 +1341,25 @@ def test_a_troop_next_to_the_source_at_the_start_is_named_there() -> None:
     assert len(neighbours((5, 8), 8, 12)) == 8
 
 
-def test_a_whole_page_sheet_sets_its_orders_as_a_table(values: dict[str, Any]) -> None:
-    """The Pillards' orders were three bare columns of some twenty ruled lines: on a
-    sheet alone on its page they are a table naming the troop, a row per turn, a column
-    per kind of order the rules' step 3 names (move, attack, or another action)."""
+def test_a_whole_page_sheet_keeps_the_orders_strip_and_a_loss_log(values: dict[str, Any]) -> None:
+    """The Pillards' orders were three bare columns of some twenty ruled lines, then (round
+    3) a table of seven rows a turn, though a troop declares one order a turn, and the
+    sheet had no loss log. Round 4: on a page of its own it keeps the strip every half
+    sheet has (a column per turn, the halves' lines), and the room its read part leaves
+    over that strip is its loss log, set in the read column."""
     pillards = _front(values, "Pillards")
-    assert pillards["look"]["layout"] == "whole" and pillards["look"]["table"]
-    assert float(pillards["look"]["turn_h"].removesuffix("mm")) >= 14
-    write = pillards["write"]
-    assert _flat(write["table"]) == "Pillards : ordres déclarés (étape 3)"
-    assert [_flat(h) for h in write["heads"]] == [
-        "Va en (case)",
-        "Attaque (cible)",
-        "Ou autre action (étape 8)",
-    ]
-    assert len(write["turns"]) == 3
-    # a half sheet keeps a column per turn under its label
     garde = _front(values, "Garde du baron")
-    assert not garde["look"]["table"]
+    look = pillards["look"]
+    assert look["layout"] == "whole" and not look["table"] and look["turn_h"] == ""
+    read = re.search(r"--pt-read-h: ([\d.]+)mm", look["style"])
+    shared = re.search(r"--pt-read-h: ([\d.]+)mm", garde["look"]["style"])
+    assert read and shared and read[1] == shared[1]  # the halves' strip
+    assert look["log"] and float(look["log_h"].removesuffix("mm")) >= 10 * 7
+    assert _flat(pillards["write"]["log"]) == "Pertes par tour : attaquant, pertes, reste"
+    assert len(pillards["write"]["turns"]) == 3
     assert _flat(garde["write"]["orders"]) == "Ordres : case, cible ou action"
+    css = (ROOT / "templates" / "promiterra" / "kit.css").read_text(encoding="utf-8")
+    assert ".pt-sheet.whole .pt-write.log { left: var(--read-x);" in css
 
 
 def test_no_army_is_called_a_camp(values: dict[str, Any]) -> None:
@@ -1380,3 +1381,94 @@ def test_the_players_box_for_the_enemys_value_says_what_it_is_for() -> None:
     assert "votre armée teste sa loyauté" in _flat(enemy["why"])
     assert _flat(enemy["value"].note) == "annoncée par le MJ" and enemy["value"].label == ""
     assert own["why"] == "" and own["listed"] == ""
+
+
+# --- round 4 of the fresh GM's review -------------------------------------------------------
+
+
+def test_a_shooters_fights_are_labelled_at_contact_riposte_included(
+    values: dict[str, Any],
+) -> None:
+    """Round 4, 1: the Arbalétriers' top table said "Tir : mêmes chiffres, sans riposte",
+    the fights below it modelled melee with riposte, and the assumptions said "chacune
+    reste sur sa case de départ" (within range: a shot, no riposte). A shooter's table
+    is headed as a fight at contact, riposte included; the assumptions say so, each with
+    its starting cell's fortification, in French and English."""
+    sections = {s["name"]: s for s in values["expected"]}
+    arbaletriers, garde = sections["Arbalétriers de la tour"], sections["Garde du baron"]
+    assert _flat(arbaletriers["fights_title"]) == "Combat jusqu'au bout, au contact".replace(
+        "'", "\u2019"
+    )
+    assert _flat(arbaletriers["fights_key"]).startswith("riposte comprise")
+    assert _flat(garde["fights_title"]) == _flat(_text()("pt.fights"))
+    assert "mêmes pertes pour l" in _flat(arbaletriers["shooting"])
+    said = _flat(values["expected_intro"][-1])
+    assert "reste sur sa case" not in said
+    assert "au contact, riposte comprise" in said and "fortification de sa case de départ" in said
+    english = _flat(_values(lang="en", paper="letter")["expected_intro"][-1])
+    assert "at contact, riposte included" in english and "stay on" not in english
+    template = (ROOT / "templates" / "promiterra" / "kit.html.j2").read_text(encoding="utf-8")
+    assert '{{ s.fights_title }}<span class="pt-key">{{ s.fights_key }}</span>' in template
+
+
+def test_every_sheet_with_the_room_keeps_a_loss_log(values: dict[str, Any]) -> None:
+    """Round 4, 3: the losses box was on sheets 2, 4, 5, 9, 10 and not on 8 (two lines
+    spare). One rule for every sheet: a log wherever its track leaves a label's line and
+    one to write on over the ruled space the sheets share (the Garde, the Lanciers and
+    the Meute leave one line: no log)."""
+    logged = {
+        c["name"]
+        for s in values["troop_deck"]["sheets"]
+        for f in s["fronts"]
+        if (c := f["card"])["look"]["log"]
+    }
+    assert {"Frondeurs", "Pillards", "Arbalétriers de la tour", "Troll des cavernes"} <= logged
+    assert not {"Garde du baron", "Lanciers de Valmont", "Meute du chef"} & logged
+
+
+def test_the_expected_hits_say_the_cut_dice_give_the_same_mean(values: dict[str, Any]) -> None:
+    """Round 4, 4: "Touches attendues : 27, dés coupés ou non" was cryptic."""
+    for lang, paper, said in (
+        (None, None, "Touches attendues : 27 (même moyenne avec les dés coupés)"),
+        ("en", "letter", "Expected hits: 27 (the same average with the dice cut)"),
+    ):
+        chosen = _values(lang, paper=paper) if paper else values
+        first = chosen["troop_deck"]["sheets"][0]["fronts"][0]["card"]  # the Baron's Guard
+        assert _flat(first["hits"]) == said
+
+
+def test_the_english_words_of_round_four() -> None:
+    """Round 4, 5: "Beside: the map of the page 'Battlefield', reduced", "A cell dearer
+    than its whole Movement", "within how many half of such fights are over"."""
+    english = load(EXAMPLE, lang="en").text
+    assert english("pt.field_help", page="Battlefield").startswith(
+        "Left: the Battlefield map, reduced;"
+    )
+    assert english("pt.dear_cell").startswith("A cell costing more than its whole Movement")
+    fights = english("pt.expected_read_fights", mark="")
+    assert "within how many" not in fights and "the count by which half" in fights
+
+
+def test_the_starred_fates_follow_a_ruling_of_their_own(pages: list[str]) -> None:
+    """Round 4, 6: the rules ignore a starred fate "si aucune de vos unités n'a été
+    défaite"; the kit reads it for the leader's own troop: ruling M13, its mark after the
+    note, its line in the rulings note."""
+    from kitgen.handbook import rulings
+    from kitgen.i18n.ruling_notes import TEXT
+
+    assert "M13" in rulings("en") and "M13" in rulings("fr") and "M13" in TEXT
+    assert "troop by troop" in rulings("en")["M13"].title
+    values = _values()
+    starred = str(values["quick"]["fate_starred"])
+    assert "la troupe du chef elle-même" in _flat(starred).replace("\u2019", "'")
+    assert '<sup class="ruling-mark">' in starred
+    text = " ".join(_flat(p) for p in pages)
+    assert "Les sorts étoilés, troupe par troupe." in text
+
+
+def test_the_small_maps_road_is_the_big_maps_dark_tone() -> None:
+    """Round 4, 7: page 1's caption says the road is a dark band; it was light taupe."""
+    css = (ROOT / "templates" / "promiterra" / "kit.css").read_text(encoding="utf-8")
+    assert "table.pt-map.pt-small td.t-road { background: #4a3b2c; }" in css
+    big = ".pt-map-page .road, .pt-glance .road { position: absolute; background: #4a3b2c; }"
+    assert big in css

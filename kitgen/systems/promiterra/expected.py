@@ -140,6 +140,10 @@ def expected_losses(
             attack=troop.stats.attack.value,
         ),
         "shooting": t("pt.shooting", range=troop.stats.range.value) if troop.shoots else "",
+        # a shooter's fights to the end are fought at contact, riposte included: its
+        # table says so (the shooting line above it is about the losses table)
+        "fights_title": t("pt.fights_contact") if troop.shoots else t("pt.fights"),
+        "fights_key": t("pt.fights_contact_key") if troop.shoots else t("pt.enemy"),
         "levels": [t("pt.open_short") if lv == 0 else str(lv) for lv in LEVELS if lv in met],
         "met": [lv for lv in LEVELS if lv in met],
         "trade_key": t("pt.trade_key"),

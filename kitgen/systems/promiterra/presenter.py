@@ -71,6 +71,8 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "roster_key": _roster_key(t, gm),
         "quick": {
             **quick_reference(t, gm, war_reach(plan)),
+            # the seed's "aucune de vos unités" read troop by troop (ruling M13)
+            "fate_starred": kit.sentence_end(Markup(t("pt.fate_starred")), "M13"),
             "loser_present": t("pt.fate_loser_present") + kit.ruling("M5"),
         },
         # the page whose end carries the rulings' note, where page 1 says the marks lead
@@ -341,7 +343,7 @@ def _army(army: ArmyPlan, plan: BattlePlan, numbers: Numbers, t: Text, kit: Kit)
         "value": kit.figure(
             army.name,
             t("pt.value_gold", value=t.number(army.value)),
-            t("pt.value_total"),
+            "",  # the box follows the listed troops' worth, which names it ("listed")
             "pt.value_announced",
         ),
         # what the copy lists of an army it may not vouch for: its troops' own worth (the

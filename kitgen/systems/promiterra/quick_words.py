@@ -232,11 +232,15 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
         "Every leader who fought rolls the dice of their situation and reads the total below.",
         "Chaque chef ayant combattu lance les dés de sa situation et lit le total ci-dessous.",
     ),
+    # the star's reading, its ruling's mark after it (the presenter's ``fate_starred``)
+    "pt.fate_starred": (
+        "* Ignored if the leader's own troop lost no unit in the war",
+        "* Ignoré si la troupe du chef elle-même n'a perdu aucune unité pendant la guerre",
+    ),
     "pt.fate_notes": (
-        "* Ignored if the leader's troop lost no unit in the war. Results 3 to 6: apply "
+        "Results 3 to 6: apply "
         "7 as well. Influence bonuses never add up: keep the best. A d5: roll a d10 and "
         "halve it, rounding up (" + _D5_HALVES + ").",
-        "* Ignoré si la troupe du chef n'a perdu aucune unité pendant la guerre. "
         "Résultats 3 à 6 : appliquez aussi le 7. "
         "Les bonus d'influence ne se cumulent pas : gardez le meilleur. Un d5 : lancez un "
         "d10, divisez par deux et arrondissez au supérieur (" + _D5_HALVES + ").",

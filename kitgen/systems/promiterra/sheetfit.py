@@ -419,17 +419,20 @@ def family(
 
 
 def alike(looks: list[Look]) -> list[Look]:
-    """``looks`` with the same ruled space on every half sheet: as many lines under
-    each part as the fullest sheet leaves, so that the labels "orders" and "in battle"
-    sit at one height on every sheet, side by side and no sheet gives less room to write than
-    another."""
+    """``looks`` with the same ruled space on every sheet: as many lines under each part
+    as the fullest half sheet leaves, so that the labels "orders" and "in battle" sit at
+    one height on every sheet, side by side and no sheet gives less room to write than
+    another. A sheet on a whole page keeps the same strip for its orders (a troop
+    declares one order a turn: never a grid of many lines a turn); the room its read part
+    leaves over it is its loss log, by the halves' rule (``log_lines``), in the read
+    column (the stylesheet's ``.whole .pt-write.log``): its track fills the played one."""
     halves = [lk for lk in looks if lk.layout == HALF]
-    if not halves:
-        return looks
     # one count for both parts: "in battle" and "orders" on one baseline (a blank sheet's
-    # track leaves more room under it than its read part does)
+    # track leaves more room under it than its read part does); whole pages alone, the
+    # least strip
     lines = min(
         [lk.read_lines for lk in halves] + [lk.play_lines for lk in halves if lk.play_lines]
+        or [ORDERS_LINES]
     )
     return [
         replace(
@@ -439,14 +442,17 @@ def alike(looks: list[Look]) -> list[Look]:
             log_lines=log_lines(lk.play_lines, lines),
         )
         if lk.layout == HALF
+        else replace(lk, read_lines=lines, log_lines=log_lines(lk.read_lines, lines))
+        if lk.layout == WHOLE
         else lk
         for lk in looks
     ]
 
 
-LOG_MIN = 3
-"""The fewest lines a loss log takes (its label's and two to write on): less room is
-left as it is."""
+LOG_MIN = 2
+"""The fewest lines a loss log takes (its label's and one to write on): less room is
+left as it is. Every sheet whose track leaves this room over the deck's ruled space gets
+the log (one rule for all)."""
 
 
 def log_lines(own: int, shared: int) -> int:

@@ -137,7 +137,6 @@ WORDS: dict[str, tuple[str, str]] = {
         "Troupes listées : {value}\u00a0po",
     ),
     "pt.value_whole": ("Whole army's value, in gold", "Valeur de l'armée entière, en po"),
-    "pt.value_total": ("", ""),
     "pt.value_announced": ("given by the GM", "annoncée par le MJ"),
     "pt.value_why": (
         "The GM gives its whole value (troops not listed included): your army tests "
@@ -312,8 +311,8 @@ WORDS: dict[str, tuple[str, str]] = {
         "lancez {dice}d6, chaque réussite compte {mult}\u00a0touches",
     ),
     "pt.expected_hits_same": (
-        "Expected hits: {cut}, dice cut or not",
-        "Touches attendues : {cut}, dés coupés ou non",
+        "Expected hits: {cut} (the same average with the dice cut)",
+        "Touches attendues : {cut} (même moyenne avec les dés coupés)",
     ),
     "pt.expected_hits": (
         "Expected hits: {cut} ({all} rolling one die per unit)",
@@ -485,8 +484,9 @@ WORDS: dict[str, tuple[str, str]] = {
     "pt.expected_read_fights": (
         (
             "Fought to the end: the two troops trade blows until one is destroyed or "
-            "flees{mark}: each side's chance of winning, how many exchanges it takes (on "
-            "average; within how many half of such fights are over, and 9 in 10 of them), "
+            "flees{mark}: each side's chance of winning, how many exchanges it takes (the "
+            "average, then the count by which half of such fights have ended, and 9 in 10 "
+            "of them), "
             "the units left; against a source of fear it must first hold (it wins less "
             "often)."
         ),
@@ -524,20 +524,27 @@ WORDS: dict[str, tuple[str, str]] = {
         "attaque avec {dice} : {units}, Attaque\u00a0{attack}",
     ),
     "pt.fights": ("Fought to the end", "Combat jusqu'au bout"),
+    "pt.fights_contact": ("Fought to the end, at contact", "Combat jusqu'au bout, au contact"),
+    "pt.fights_contact_key": (
+        "riposte included · enemy troop",
+        "riposte comprise · troupe ennemie",
+    ),
     "pt.loss_log": (
         "Losses by turn: attacker, lost, left",
         "Pertes par tour : attaquant, pertes, reste",
     ),
     "pt.fights_assume": (
         (
-            "Fought to the end assumes: the sheet's troop strikes first; both stay on "
-            "their starting cells, fortifications counted; every loyalty test is rolled "
+            "Fought to the end assumes: a fight at contact, riposte included, a shooting "
+            "troop's too; the sheet's troop strikes first; each has the fortification of "
+            "its starting cell; every loyalty test is rolled "
             "(fear, sickness, army value at the start, under a third of its units); no "
             "other troop, war action or duel."
         ),
         (
-            "Combat jusqu'au bout, hypothèses : la troupe de la fiche frappe la première ; "
-            "chacune reste sur sa case de départ, fortification comprise ; tous les tests "
+            "Combat jusqu'au bout, hypothèses : un combat au contact, riposte comprise, "
+            "même pour une troupe de tir ; la troupe de la fiche frappe la première ; "
+            "chacune a la fortification de sa case de départ ; tous les tests "
             "de loyauté sont joués (peur, maladie, valeur de l'armée au départ, moins du "
             "tiers de ses unités) ; ni autre troupe, ni action de guerre, ni duel."
         ),
@@ -563,10 +570,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "pt.one_each_tag": ("1 die/unit", "1 dé/unité"),
     "pt.no_riposte": ("no riposte", "pas de riposte"),
     "pt.shooting": (
-        "Shooting (range {range}, 2 cells or more, not after moving): the same numbers, "
-        "and no riposte.",
-        "Tir (portée {range}, 2 cases ou plus, pas après un déplacement) : mêmes chiffres, "
-        "sans riposte.",
+        "Shooting (range {range}, 2 cells or more, not after moving): the same losses for "
+        "the enemy, and no riposte.",
+        "Tir (portée {range}, 2 cases ou plus, pas après un déplacement) : mêmes pertes "
+        "pour l'ennemi, sans riposte.",
     ),
     "pt.shooting_rule": (
         "Shooting (range {range}, 2 cells or more, not after moving): resolved like melee, "
@@ -600,7 +607,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "pt.side_fearsome": ("{troop}: a source of fear", "{troop} : source de peur"),
     "pt.field": ("The field at the start", "Le terrain au départ"),
     "pt.field_help": (
-        "Beside: the map of the page “{page}”, reduced; the road a dark band, a "
+        "Left: the {page} map, reduced; the road a dark band, a "
         "fortification a thick frame, each troop at its start by its sheet's number.",
         "Ci-contre : la carte de la page « {page} », réduite ; la route en bande sombre, "
         "une fortification d'un cadre épais, chaque troupe à son départ au numéro de sa "
@@ -641,7 +648,7 @@ WORDS: dict[str, tuple[str, str]] = {
         "portée et adjacence se comptent de même.",
     ),
     "pt.dear_cell": (
-        "A cell dearer than its whole Movement: it may still enter it, as its whole move "
+        "A cell costing more than its whole Movement: it may still enter it, as its whole move "
         "for the turn.",
         "Une case plus chère que tout son Mouvement : elle peut y entrer quand même, si ce "
         "pas est tout son déplacement du tour.",
