@@ -175,7 +175,7 @@ def test_the_field_shows_where_each_general_stands(fr: dict[str, Any], en: dict[
     generals = {b["name"]: b["general"] for b in bands}
     assert generals["Baronnie de Rocheclaire"] == {
         "name": "Baronne Héloïse de Rocheclaire",
-        "label": "Position",
+        "label": "Emplacement",
         "text": "",
     }
     assert generals["Horde de Grishak"]["name"] == "Grishak Brise-Crâne"
@@ -202,7 +202,7 @@ def test_a_general_s_position_comes_from_the_battle_file_when_it_says(tmp_path: 
     horde = presenter.context(loaded.plan, loaded.text, kit)["field"]["top"][0]["general"]
     assert horde == {
         "name": "Grishak Brise-Crâne",
-        "label": "Position",
+        "label": "Emplacement",
         "text": "avec les Orques noirs",
     }
 

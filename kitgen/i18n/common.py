@@ -27,10 +27,10 @@ TEXT: dict[str, tuple[str, str]] = {
     "write_in.announced": ("announced by the GM", "annoncé par le MJ"),
     "rulings.title": ("Rulings", "Arbitrages"),
     "rulings.lede": (
-        "Where the rules leave a choice open, the figures on these pages read them as "
+        "Where the rules leave a choice open, the figures in this kit follow the readings "
         "below; a small raised number points to the line of the same number.",
-        "Là où les règles laissent un choix ouvert, les chiffres de ces pages les lisent "
-        "comme ci-dessous ; un petit numéro en exposant renvoie à la ligne du même numéro.",
+        "Là où les règles laissent un choix ouvert, les chiffres de ce kit suivent les "
+        "lectures ci-dessous ; un petit numéro en exposant renvoie à la ligne du même numéro.",
     ),
     "rulings.where": (
         "A small raised number after a sentence or a figure points to a ruling: the "

@@ -589,7 +589,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     # where the general stands, on the drawing of the field: from the battle file, else
     # a line to write it on
-    "general.where": ("Position", "Position"),
+    "general.where": ("Position", "Emplacement"),
     "general.organise": (
         "Organize that unit (d100): {faces}, +1 ATT or +1 DEF for a turn; failed, "
         "disorganized; {low}–\u206000, routed.",
