@@ -410,6 +410,12 @@ TEXT: dict[str, tuple[str, str]] = {
         "Une troupe peut toujours entrer dans une case voisine, quel que soit son coût, si "
         "c'est tout son déplacement du tour\u202f; les points restants ne se reportent pas.",
     ),
+    "M13": (
+        "A starred fate is ignored when the leader's own troop lost no unit in the war, "
+        "not its whole army.",
+        "Un sort étoilé est ignoré quand la troupe du chef elle-même n'a perdu aucune unité "
+        "pendant la guerre, pas toute son armée.",
+    ),
     # --- fate ------------------------------------------------------------------------------------
     "F1": (
         "A unit's quality sets all: Average, one +1 skill, no consequence; Fair, +2 +1 +1 and a "
@@ -583,9 +589,10 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "O3": (
         "Scale changed: where the rulebook says “+N damage” (a hero's Damage and "
-        "Protection, Brute, Charge, Pincer, Pitfall), this kit counts N × DS by default.",
+        "Protection, a talent's or an action's flat bonus), this kit counts N × DS by default.",
         "Échelle changée\u202f: pour «\u202f+N dégâts\u202f» (Dégâts et Protection "
-        "d'un héros, Brute, Charge, Étau, Chausse-trappe), ce kit compte N × VDB par défaut.",
+        "d'un héros, bonus fixe d'un talent ou d'une action), ce kit compte N × VDB par "
+        "défaut.",
     ),
     "O4": (
         "A stronghold's 5 × level against Push back and Total melee comes on top of its usual "
