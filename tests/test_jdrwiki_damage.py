@@ -164,9 +164,9 @@ def test_a_total_melee_round_ends_with_each_sides_normal_damage(tmp_path: Path) 
     plain = {h.key: h for h in m.hits}
     best = max((plain["power"], plain["finesse"]), key=lambda h: h.mean)
     uses = {r["formula"]: r["uses"] for r in page["hits"]}
-    assert "end of a melee round" in uses["1d4 + STR (0)"]
-    assert "end of a melee round" in uses["1d4 + DEX (−1)"]
-    assert "end of a melee round" not in uses["1d4 + STR (0) + Brute 2"]
+    assert "end of a total melee round" in uses["1d4 + STR (0)"]
+    assert "end of a total melee round" in uses["1d4 + DEX (−1)"]
+    assert "end of a total melee round" not in uses["1d4 + STR (0) + Brute 2"]
     red, blue = plan.army("Red"), plan.army("Blue")
     ours, theirs = red.skills["perception"].value, blue.skills["perception"].value
     assert ours != theirs

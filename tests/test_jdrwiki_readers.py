@@ -99,7 +99,8 @@ def test_every_corps_shows_its_on_site_figures(gm: dict[str, Any]) -> None:
     rows = {r["name"]: r for g in loreval["skill_groups"] for r in g["rows"]}
     hill, wood = rows["Attaque habile"]["here"]
     assert (rows["Attaque habile"]["score"], hill["value"], wood["value"]) == (16, 18, 17)
-    assert _sheets(gm)["Ost du Bey"]["here_heads"] == []
+    # the Ost, one body, has a column for the marsh it comes to (round 4, item 4)
+    assert _sheets(gm)["Ost du Bey"]["here_heads"] == ["Plaine du Gué", "Marais de la Saule"]
 
 
 def test_the_scenario_page_has_the_sides_and_the_field(
@@ -315,14 +316,10 @@ def test_the_split_sheet_says_why_its_on_site_figures_change(gm: dict[str, Any])
     help_ = loreval["here_help"]
     assert "Colline d'Ardoise (Place forte\u00a0±2)" in help_
     assert "Bois des Pendus (Couverture\u00a0±2, Intempéries\u00a0−1)" in help_
-    # the Ost, in one zone, says it in its cells
+    # the Ost, with a column for the marsh it comes to, says it in its help (round 4)
     ost = gm["army_deck"]["items"][1]
-    assert any(
-        "Intempéries" in h["terms"]
-        for g in ost["skill_groups"]
-        for r in g["rows"]
-        for h in r["here"]
-    )
+    assert "(Plaine du Gué : Intempéries −1)" in _plain(ost["here_help"])
+    assert "Marais de la Saule (Sol instable\u00a0−2, Intempéries\u00a0−1)" in ost["here_help"]
 
 
 def test_a_tracker_says_where_the_zone_and_a_split_go(gm: dict[str, Any]) -> None:
@@ -549,3 +546,101 @@ def test_the_line_budgets_tighten_only_the_short_french_pages(example: Loaded) -
     )
     rows = [r for p in values["odds"] for g in p["groups"] for r in g["rows"]]
     assert any(r["defence_inline"] for r in rows) and any(r["skill_inline"] for r in rows)
+
+
+# --- round 4: a fresh GM's and print designer's 8/10 review -----------------------------------
+
+
+def _cards(values: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    return {c["name"]: c for c in _dicts(values["hero_deck"], "heroism_boxes")}
+
+
+def test_the_players_card_of_an_enemy_hero_shows_only_what_they_can_know(
+    players: dict[str, Any], gm: dict[str, Any]
+) -> None:
+    """The Bey Kavelec's card gave the players his class, level, points, every bonus and
+    malus and his cooldown, while the Ost's sheet hides its figures: in the players'
+    copy it keeps his name and army, and boxes to fill; the GM's card stays whole."""
+    bey = _cards(players)["Bey Kavelec"]
+    assert bey["enemy"] and bey["rows"] == [] and bey["moderate"] == []
+    assert bey["sub"] == "Ost du Bey" and bey["points"] == ""
+    assert "à découvrir" in bey["class_line"] and "niveau 8" not in _text(bey)
+    assert all(b == "" or b.isdigit() for b in bey["cooldown_boxes"] + bey["heroism_boxes"])
+    assert "Attaque en force" not in _text(bey) and "race supérieure" not in _text(bey)
+    assert not _cards(players)["Ildar Adeldiral"]["enemy"]
+    whole = _cards(gm)["Bey Kavelec"]
+    assert not whole["enemy"] and len(whole["rows"]) == 8
+
+
+def test_no_ruling_printed_for_the_players_names_an_enemy_talent(
+    players: dict[str, Any],
+) -> None:
+    """Ruling note 2 (O3) named Brute, a talent the Ost's sheet keeps from the players: it
+    now says "a talent's or an action's flat bonus", in both copies."""
+    from kitgen.i18n.ruling_notes import TEXT
+
+    assert "Brute" not in _text(players)
+    english, french = TEXT["O3"]
+    assert "Brute" not in english + french
+    assert "a talent's or an action's flat bonus" in english
+    assert "bonus fixe d'un talent ou d'une action" in french
+
+
+def test_the_commander_s_card_heads_with_what_she_gives(gm: dict[str, Any]) -> None:
+    """Seed 002, "Le commandant": a commander stepping in as a hero gives +1 more on each
+    bonus; "L'héroïsme": +1 on everything he gives, +2 with a sacrifice. Ysolde's card
+    headed with her plain hero's value and kept the +1 in a "Cdt" column: it now heads
+    with the value she gives and builds the heroism columns on it; and her moderate use
+    no longer offers to give up all four bonuses (she would give nothing)."""
+    ysolde = _cards(gm)["Dame Ysolde Marcaire"]
+    rows = {r["target"]: r for r in ysolde["rows"]}
+    assert (rows["Parade"]["value"], rows["Parade"]["heroism"], rows["Parade"]["sacrifice"]) == (
+        "+3",
+        "+4",
+        "+5",
+    )
+    assert rows["Manœuvre militaire"]["value"] == "+2"
+    assert all(r["commander"] == "" for r in ysolde["rows"])
+    assert "compté ici" in ysolde["help"]
+    assert ysolde["moderate"] == ["Usage modéré\u202f:", "2 bonus abandonnés → recharge\u00a02"]
+    # a malus is not raised by the command, but heroism raises it
+    bey = _cards(gm)["Bey Kavelec"]
+    sape = next(r for r in bey["rows"] if r["target"] == "Sape")
+    assert (sape["value"], sape["heroism"], sape["sacrifice"]) == ("−1", "0", "+1")
+
+
+def test_the_damage_grid_says_whose_hit_a_push_back_or_total_melee_deals(
+    gm: dict[str, Any],
+) -> None:
+    """Seed 002, "Mêlée totale" and "Recul": a successful total melee deals no damage (the
+    armies now share the zone), a successful push back deals the attacker's normal hit,
+    and either one failed deals the defender's hit to the attacker. The grids' "Pour"
+    column named Mêlée totale among the attacker's own hits: it no longer does, the end
+    of a round is said "en mêlée totale", and each page says a failure's hit is the
+    defender's."""
+    for page in gm["odds"]:
+        uses = " ".join(h["uses"] for h in page["hits"])
+        assert "Mêlée totale" not in uses, page["title"]
+        assert "fin de round en mêlée totale" in uses, page["title"]
+        assert "Recul ou Mêlée totale ratés" in _plain(page["hits_caption"])
+    guard = next(p for p in gm["odds"] if p["title"].startswith("Loreval · Garde"))
+    assert "Recul" in guard["hits"][0]["uses"]
+
+
+def test_the_gm_s_sheet_has_a_column_where_the_army_comes_to_fight(
+    gm: dict[str, Any], players: dict[str, Any]
+) -> None:
+    """The Ost's sheet had only a "Plaine du Gué" column while its pages against the
+    Archers have it come to the Marais de la Saule to fight them: the GM's sheet adds that
+    zone's column, with the marsh's ground (seed 002, "Sol instable": Réflexe and Parade
+    −level; the zone card: Attaque habile −3), and says why it is there."""
+    ost = _sheets(gm)["Ost du Bey"]
+    assert ost["here_heads"] == ["Plaine du Gué", "Marais de la Saule"]
+    rows = {r["name"]: r for g in ost["skill_groups"] for r in g["rows"]}
+    plain, marsh = (h["value"] for h in rows["Réflexe"]["here"])
+    assert (plain, marsh) == (14, 12)
+    assert "là où elle vient combattre Archers du bois" in _plain(ost["here_help"])
+    # Loreval stands where it fights: its columns stay its corps's zones
+    assert _sheets(gm)["Loreval"]["here_heads"] == ["Colline d'Ardoise", "Bois des Pendus"]
+    # the players' copy keeps the enemy's sheet as it was (figures to learn)
+    assert _sheets(players)["Ost du Bey"]["here_heads"] == []

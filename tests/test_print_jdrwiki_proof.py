@@ -313,7 +313,7 @@ def test_hits_that_deal_the_same_damage_share_one_row() -> None:
     ]
     assert guard[0]["cells"][:4] == ["140", "154", "168", "182"]
     assert guard[0]["uses"] == (
-        "Assaut massif, Assaut subtil, Recul, Mêlée totale, Minage, fin de round en mêlée"
+        "Assaut massif, Assaut subtil, Recul, Minage, fin de round en mêlée totale"
     )
     host = odds["Ost du Bey contre Loreval · Garde de la colline"]["hits"]
     assert [h["formula"] for h in host] == [
@@ -338,7 +338,8 @@ def test_the_melee_round_s_perceptions_are_the_scores_the_shared_ground_leaves_a
     perception = next(
         r for g in host["skill_groups"] for r in g["rows"] if r["name"].startswith("Perception")
     )
-    assert perception["score"] == 16 and [h["value"] for h in perception["here"]] == [15]
+    # on the plain, and in the marsh it comes to against the Archers (round 4, item 4)
+    assert perception["score"] == 16 and [h["value"] for h in perception["here"]] == [15, 15]
     for page in values["odds"]:
         facts = {f["label"]: str(f["value"]) for row in page["facts"] for f in row}
         assert "Perception 16 contre 16, terrain commun" in facts["Fin de round en mêlée"]
@@ -364,7 +365,7 @@ def test_the_commander_s_death_names_the_new_commander_and_level_to_come() -> No
         facts = {f["label"]: str(f["value"]) for row in page["facts"] for f in row}
         assert "−2 un round, puis nouveau commandant, niveau d’armée recalculé" in facts["Modes"]
     cards = {c["name"]: c for c in values["hero_deck"]["sheets"][0]["fronts"] for c in [c["card"]]}
-    assert "Sa mort : confusion (−2), puis nouveau Cdt, niveau recalculé." in _words(
+    assert "Sa mort : confusion (−2), puis nouveau commandant, niveau recalculé." in _words(
         cards["Dame Ysolde Marcaire"]["help"]
     )
     assert "confusion" not in cards["Ildar Adeldiral"]["help"]

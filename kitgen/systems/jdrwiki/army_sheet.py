@@ -221,7 +221,11 @@ def army_sheet(
     hidden = enemy_in_copy(army, plan, kit)
     # the skills on site: in the zone of each corps (a split army's corps stand apart),
     # else of the army
-    zones = list(dict.fromkeys(b.at or army.army.at for b in army.bodies))
+    starts = list(dict.fromkeys(b.at or army.army.at for b in army.bodies))
+    # the GM's copy: a column too for each zone the pages against an enemy have the army
+    # come to, to fight from there (``places.approach``), as its plan takes it
+    route = _route(army, plan) if gm else {}
+    zones = starts + [z for z in route if z not in starts]
     placed = [occupant(plan.ground(z)) for z in zones]
     # the speed the file gives the army is its own; its slowest unit's may be a secret one
     speed = known or army.speed_source == "file"
@@ -249,7 +253,19 @@ def army_sheet(
         "zone": army.army.at or t("jw.flat"),
         # a column "here" a zone the army's bodies stand in, headed by the zone
         "here_heads": [z or t("jw.flat") for z in zones] if len(zones) > 1 else [],
-        "here_help": _here_help(army, plan, zones, t, gm),
+        "here_help": " ".join(
+            [_here_help(army, plan, starts, t, gm, why=len(zones) > 1)]
+            + [
+                t(
+                    "jw.here_help.route",
+                    zone=z,
+                    why=_ground_why(occupant(plan.ground(z)), t) or t("jw.flat"),
+                    enemy=", ".join(enemies),
+                )
+                for z, enemies in route.items()
+                if z not in starts
+            ]
+        ),
         # skill, score, passive, here (always: an army without a zone stands on flat
         # ground), then how it adds up (the GM's copy) or what it is rolled for (the
         # players', which has room for it)
@@ -532,15 +548,39 @@ def _aides_line(army: ArmyPlan, t: Text) -> str:
     return ", ".join(out)
 
 
+def _route(army: ArmyPlan, plan: BattlePlan) -> dict[str, list[str]]:
+    """The zones the army's bodies come to, to fight an enemy two zones away or more
+    (``Matchup.closing_in``), each with the enemy bodies it comes to fight there."""
+    out: dict[str, list[str]] = {}
+    for m in plan.matchups:
+        if m.attacker == army.name and m.closing_in == "attacker":
+            zone, enemies = m.attacker_ground.name, list(m.defender_bodies)
+        elif m.defender == army.name and m.closing_in == "defender":
+            zone, enemies = m.defender_ground.name, [m.attacker_body]
+        else:
+            continue
+        seen = out.setdefault(zone, [])
+        seen += [e for e in enemies if e not in seen]
+    return out
+
+
 def _here_help(
-    army: ArmyPlan, plan: BattlePlan, zones: list[str | None], t: Text, gm: bool
+    army: ArmyPlan,
+    plan: BattlePlan,
+    zones: list[str | None],
+    t: Text,
+    gm: bool,
+    why: bool = False,
 ) -> str:
     """What the "here" columns count: the ground of the army's zone, or of each corps's;
     heights apart, which the GM's pages against each enemy count (the players' copy,
     which has no such pages, says only what they depend on)."""
     heights = t("jw.here_heights" if gm else "jw.here_heights.players")
     if len(zones) == 1:
-        return t("jw.here_help", zone=zones[0] or t("jw.flat"), heights=heights)
+        name = zones[0] or t("jw.flat")
+        # ``why``: its cells have no room for the terms (a column for a zone it comes to)
+        terms = _ground_why(occupant(plan.ground(zones[0])), t) if why and gm else ""
+        return t("jw.here_help", zone=t.pair(name, terms) if terms else name, heights=heights)
 
     def zone(at: str | None) -> str:
         # the GM's copy says why a column's figures change, as the one-zone sheet does in

@@ -114,14 +114,13 @@ CARD_WORDS: dict[str, tuple[str, str]] = {
     "jw.bonus": ("Bonus", "Bonus"),
     "jw.with_heroism": ("+1", "+1"),
     "jw.with_sacrifice": ("+2", "+2"),
-    "jw.as_commander": ("Cmdr", "Cdt"),
     "jw.bonus_help": (
         "+1: heroism or sacrifice · +2: both (the hero dies).",
         "+1 : héroïsme ou sacrifice · +2 : les deux (le héros meurt).",
     ),
     "jw.bonus_help_commander": (
-        "Cmdr: as commander, +1 on bonuses.",
-        "Cdt : en commandant, +1 aux bonus.",
+        "As commander: +1 on each bonus, counted here.",
+        "En commandant : +1 sur chaque bonus, compté ici.",
     ),
     "jw.cooldown": ("Cooldown", "Recharge"),
     "jw.heroism_pc_sheet": ("copy from the PC sheet", "reportez-les de sa fiche de PJ"),
@@ -164,12 +163,12 @@ CARD_WORDS: dict[str, tuple[str, str]] = {
     # the commander's card: what its hero death costs, and what follows (seed 002,
     # "Le commandant": a new commander, the army's level worked out again)
     "jw.succession": (
-        "Death: confusion ({n}), then a new Cmdr, army level recomputed.",
-        "Sa mort : confusion ({n}), puis nouveau Cdt, niveau recalculé.",
+        "Death: confusion ({n}), then a new commander, army level recomputed.",
+        "Sa mort : confusion ({n}), puis nouveau commandant, niveau recalculé.",
     ),
     "jw.succession.assured": (
-        "Death: confusion (no penalty), then a new Cmdr, army level recomputed.",
-        "Sa mort : confusion (sans malus), puis nouveau Cdt, niveau recalculé.",
+        "Death: confusion (no penalty), then a new commander, army level recomputed.",
+        "Sa mort : confusion (sans malus), puis nouveau commandant, niveau recalculé.",
     ),
     "jw.support_line": (
         "Hero support: cooldown {n}, or +2 on one bonus.",

@@ -35,7 +35,12 @@ from kitgen.systems.jdrwiki.heroes import HeroPlan
 from kitgen.systems.jdrwiki.places import has_map
 from kitgen.systems.jdrwiki.plan import ArmyPlan, BattlePlan
 from kitgen.systems.jdrwiki.report import critical_text
-from kitgen.systems.jdrwiki.talent_tables import HERO_CLASSES, MASTER_STRATEGIST_CRITICAL
+from kitgen.systems.jdrwiki.talent_tables import (
+    HERO_CLASSES,
+    HEROISM_BONUS,
+    MASTER_STRATEGIST_CRITICAL,
+    SACRIFICE_BONUS,
+)
 from kitgen.systems.jdrwiki.terrain import (
     Ground,
     Mods,
@@ -104,11 +109,18 @@ def fill(size: str, texts: Sequence[str], rows: int, fixed: float, points: float
 
 
 def hero_cards(
-    plan: BattlePlan, t: Text, gm: bool, size: str = "tarot", sides: dict[str, str] | None = None
+    plan: BattlePlan,
+    t: Text,
+    gm: bool,
+    size: str = "tarot",
+    sides: dict[str, str] | None = None,
+    enemies: frozenset[str] = frozenset(),
 ) -> list[Card]:
     """Every hero's card, army by army (the commander first); the players' copy leaves out
     every hero's notes. ``size`` is the card's; ``sides`` each army's side mark
-    (``side-0``, ``side-1``) for its title bar.
+    (``side-0``, ``side-1``) for its title bar; ``enemies`` the armies whose figures the
+    players' copy keeps hidden (``army_sheet.enemy_in_copy``): their heroes' cards show
+    the hero's name and army, and boxes to fill, as the enemy's sheet does.
 
     The cards are one family, laid on one grid (``_hero_family``): one type step, the
     longest card's; the class lines in a block as tall as the tallest's, so that every
@@ -121,7 +133,10 @@ def hero_cards(
         for hero in army.heroes:
             # the commander's name is at commander.name, a hero's at heroes[i].name
             path = hero.path[:-1] if hero.commander else hero.path
-            card = hero_card(hero, army, unit, t)
+            if army.name in enemies:
+                card = _enemy_hero_card(hero, army, t)
+            else:
+                card = hero_card(hero, army, unit, t)
             if gm and _secret_hero(army, hero.name):
                 card["sub"] = f"{card['sub']} · {t('jw.secret_hero')}"
             card.update(
@@ -132,7 +147,39 @@ def hero_cards(
             )
             cards.append(card)
     _hero_family(cards, size)
+    for card in cards:
+        if card["enemy"]:
+            # nothing crossed out: the boxes are for what the players learn
+            card["cooldown_boxes"] = [str(n) for n in range(1, len(card["cooldown_boxes"]) + 1)]
+            card["heroism_boxes"] = [""] * len(card["heroism_boxes"])
     return cards
+
+
+def _enemy_hero_card(hero: HeroPlan, army: ArmyPlan, t: Text) -> dict[str, Any]:
+    """An enemy hero's card in the players' copy: what the players know of him (his name,
+    his army, whether he commands it), and room for what they learn; his class, bonuses,
+    penalties, cooldown and heroism are the GM's to announce."""
+    return {
+        "name": hero.name,
+        "army": army.name,
+        "corps": "",
+        "commander": False,
+        "enemy": True,
+        "sub": " · ".join(
+            x for x in (army.name, t("jw.the_commander") if hero.commander else "") if x
+        ),
+        "class_line": t("jw.enemy.hero_class"),
+        "points": "",
+        "rows": [],
+        "cooldown": [],
+        "moderate": [],
+        "heroism": [],
+        "heroism_note": "",
+        "heroism_count": "",
+        "support": "",
+        "notes": "",
+        "help": t("jw.enemy.hero_help"),
+    }
 
 
 def _secret_hero(army: ArmyPlan, name: str) -> bool:
@@ -239,12 +286,17 @@ def hero_card(hero: HeroPlan, army: ArmyPlan, unit: str, t: Text) -> dict[str, A
     else:
         class_line = t("jw.class_line", cls=cls, level=hero.level)
     commander = hero.as_commander
+    # the commander always steps in as the commander (seed 002, "Le commandant": +1 on
+    # every bonus he gives): that is the value the card heads with, and heroism and a
+    # sacrifice add to it ("L'héroïsme": +1 on all the bonuses and maluses he gives)
+    given = commander or hero.bonuses
     order = sorted(hero.bonuses, key=lambda k: (hero.bonuses[k] < 0, TARGET_ORDER.index(k)))
     return {
         "name": hero.name,
         "army": army.name,
         "corps": hero.corps or "",
         "commander": hero.commander,
+        "enemy": False,
         "sub": " · ".join(
             x
             for x in (
@@ -265,11 +317,11 @@ def hero_card(hero: HeroPlan, army: ArmyPlan, unit: str, t: Text) -> dict[str, A
         "rows": [
             {
                 "target": t(f"jw.skill.{k}"),
-                "value": t.signed(hero.bonuses[k]),
+                "value": t.signed(given[k]),
                 "malus": hero.bonuses[k] < 0,
-                "heroism": t.signed(hero.with_heroism[k]),
-                "sacrifice": t.signed(hero.with_sacrifice[k]),
-                "commander": t.signed(commander[k]) if commander else "",
+                "heroism": t.signed(given[k] + HEROISM_BONUS),
+                "sacrifice": t.signed(given[k] + HEROISM_BONUS + SACRIFICE_BONUS),
+                "commander": "",
             }
             for k in order
         ],

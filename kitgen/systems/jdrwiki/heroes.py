@@ -51,11 +51,11 @@ def cooldown(cls: HeroClass) -> int:
 
 def moderate_uses(rest: int, bonuses: int) -> tuple[tuple[int, int], ...]:
     """(shorter cooldown, bonuses given up) for each round cut by moderate use: two
-    bonuses per round, while there are bonuses to give up and at least one round of rest
-    remains (ruling O7)."""
+    bonuses per round, while bonuses remain once they are given up (a hero giving none
+    is no use) and at least one round of rest remains (ruling O7)."""
     out = []
     cut = 1
-    while rest - cut >= 1 and MODERATE_USE_BONUSES * cut <= bonuses:
+    while rest - cut >= 1 and MODERATE_USE_BONUSES * cut < bonuses:
         out.append((rest - cut, MODERATE_USE_BONUSES * cut))
         cut += 1
     return tuple(out)

@@ -40,15 +40,17 @@ from kitgen.systems.jdrwiki.report import (
 from kitgen.systems.jdrwiki.talent_tables import BRUTE_ATTACK, RUTHLESS_DEFENCE
 
 HIT_USES = {
-    "power": ("massive_assault", "push_back", "total_melee", "mining", "melee_round"),
+    "power": ("massive_assault", "push_back", "mining", "melee_round"),
     "power_brute": ("massive_assault",),
-    "finesse": ("subtle_assault", "push_back", "total_melee", "mining", "melee_round"),
+    "finesse": ("subtle_assault", "push_back", "mining", "melee_round"),
     "combined_power": ("combined_assault",),
     "combined_finesse": ("combined_assault",),
 }
-"""Which actions deal each kind of hit (push back and total melee: the attacker's pick);
+"""Which actions deal each kind of hit (a successful push back: the attacker's pick);
 ``melee_round``: the damage each side deals at the end of a round in a total melee, with
-no roll and no Brute (ruling O13)."""
+no roll and no Brute (ruling O13). A successful total melee deals none (seed 002, "Mêlée
+totale": the two armies now share the zone); a failed push back or total melee deals the
+defender's hit to the attacker (``jw.backfire_hit``), from the defender's grid."""
 USE_ORDER = (
     "massive_assault",
     "subtle_assault",
@@ -318,6 +320,7 @@ def _against(m: Matchup, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
             for x in (
                 _damage_by(m, plan, t),
                 _follow_damage(m, plan, t),
+                t("jw.backfire_hit"),
             )
             if x
         ),

@@ -141,7 +141,13 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
         "Ruthless: {n} a hit (BD +50%).",
         "Impitoyable : {n} par coup (DB +50 %).",
     ),
-    "jw.use.melee_round": ("end of a melee round", "fin de round en mêlée"),
+    "jw.use.melee_round": ("end of a total melee round", "fin de round en mêlée totale"),
+    "jw.backfire_hit": (
+        "A failed Push back or Total melee: the attacker takes the defender's hit, read on "
+        "the page where the defender attacks.",
+        "Recul ou Mêlée totale ratés : l'attaquant subit le coup du défenseur, lu sur la "
+        "page où celui-ci attaque.",
+    ),
     "jw.melee_round": (
         "Perception {ours} vs {theirs}, same ground:{ruling_O13} {gain}",
         "Perception {ours} contre {theirs}, terrain commun{ruling_O13} : {gain}",

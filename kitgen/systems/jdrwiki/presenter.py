@@ -203,7 +203,15 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "hero_deck": kit.deck(
             "hero_card",
             _with_backs(
-                hero_cards(plan, t, gm, kit.settings.size_of("hero_card"), sides(plan)), kit
+                hero_cards(
+                    plan,
+                    t,
+                    gm,
+                    kit.settings.size_of("hero_card"),
+                    sides(plan),
+                    frozenset(a.name for a in plan.armies if enemy_in_copy(a, plan, kit)),
+                ),
+                kit,
             ),
         ),
         "zone_deck": kit.deck(

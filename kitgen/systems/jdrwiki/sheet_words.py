@@ -74,6 +74,16 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "Its critical range, initiative and advantage points: as the GM announces them.",
         "Sa plage de critique, son initiative et ses points d'avantage : annoncés par le MJ.",
     ),
+    "jw.enemy.hero_class": (
+        "Class and level: to learn",
+        "Classe et niveau : à découvrir",
+    ),
+    "jw.enemy.hero_help": (
+        "His bonuses and penalties, cooldown and heroism are yours to learn: write in what "
+        "the GM tells you when he acts.",
+        "Ses bonus et malus, sa recharge et son héroïsme sont à découvrir : notez ce que le "
+        "MJ vous en annonce quand il agit.",
+    ),
     "jw.enemy.notes": ("What you learn of it", "Ce que vous en apprenez"),
     "jw.enemy.talents": (
         "Its talents: the GM names each as it comes into play.",
@@ -93,6 +103,10 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "“Here”: with the ground of each corps's zone ({where}), heights apart ({heights}).",
         "« Sur place » : avec le terrain de la zone de chaque corps ({where}), hors hauteurs "
         "({heights}).",
+    ),
+    "jw.here_help.route": (
+        "{zone} ({why}): where it comes to fight {enemy}.",
+        "{zone} ({why}) : là où elle vient combattre {enemy}.",
     ),
     "jw.here_heights": (
         "they depend on the enemy's zone: see the pages against each enemy",
