@@ -46,9 +46,6 @@ LARGE_ARMY = 1000
 band's percentages are a die roll apart, so 3,722 is false precision."""
 LIKELY = 0.8
 """The casualty grid tints the likeliest cells that together hold this share of battles."""
-MIN_BAR = 0.08
-"""A casualty band's chance bar shorter than this share of the longest is left out: under
-2 mm it prints as a stray line."""
 BODY_PT = 9.5
 """The GM page's running text (``_base/kit.css``)."""
 WARNING_INDENT = 4.0
@@ -365,7 +362,6 @@ def _casualties(
     likely = _likely(chances.cells)
     fixed = [{"label": t("mod.enemy_main_troop"), "value": str(plan.enemy_main_sd)}]
     fixed += signed_rows(plan.fixed, t)
-    top = max(chances.bands)
     triples = [t3 for b in plan.bands for t3 in (b.lost, b.dead, b.wounded)]
     triples += [b.no_quarter_survivors for b in plan.bands if b.no_quarter_survivors]
     triples += [d for b in plan.bands if (d := beaten_dead(b))]
@@ -443,7 +439,6 @@ def _casualties(
                 "alt_dead": _triple(a.dead, t, rounded) if alt_bands else "",
                 "alt_wounded": _triple(a.wounded, t, rounded) if alt_bands else "",
                 "chance": t.percent(p),
-                "bar": _bar(p, top),
             }
             for b, p, a in zip(plan.bands, chances.bands, (alt or plan).bands, strict=True)
         ],
@@ -497,14 +492,6 @@ def _casualty_alternative_note(
     if columns:
         parts.append(t("cas.alt_columns", headcount=t.number(alt.headcount)))
     return t("cas.alt", case=case[:1].upper() + case[1:], parts=t("cas.alt_sep").join(parts))
-
-
-def _bar(p: float, top: float) -> str:
-    """A band's chance as a bar's width, the likeliest band's full; none (width 0) where
-    it would be a hairline, which reads as a stray mark (the figure beside it says
-    enough). Every row has its bar, even of width 0, so every row has the same height."""
-    share = p / top if top else 0.0
-    return f"{share * 100:.1f}%" if share >= MIN_BAR else "0%"
 
 
 def what_if_context(t: Text) -> dict[str, Any]:
