@@ -60,7 +60,8 @@ def _escapes(body: str, css: str = "") -> list[str]:
 
 TWO_COLUMNS = (
     '<div class="box"><table><tr><td>{left}</td><td>{right}</td></tr></table></div>',
-    ".box { border: 1pt solid; width: 70mm } table { table-layout: fixed; width: 100% }"
+    ".box { border: 1pt solid; width: 70mm }"
+    " table { table-layout: fixed; width: 100%; border-spacing: 0 }"
     " td { width: 50%; padding: 0 PAD }",
 )
 
