@@ -1291,13 +1291,15 @@ def test_the_reference_pages_set_their_blocks_in_two_cells_not_css_columns() -> 
     """CSS columns made WeasyPrint lay the reference's pages out again and again to
     balance them (its slowest pages): the presenter shares each page's blocks between a
     left and a right cell, in reading order, the taller cell as short as can be, and the
-    stylesheet has no ``columns:`` left."""
+    stylesheet has no ``columns:`` left but the rulings note's list (round 5: a few
+    short entries, in one list ``kitgen.render`` renumbers, cheap to balance)."""
     from kitgen.systems.bloodlust.quick_pages import split, two_columns
 
     assert split([30, 20, 40, 25]) == 2  # 30 + 20 beside 40 + 25: 65, the least
     assert split([10]) == 1 and split([]) == 0
     css = (ROOT / "templates" / "bloodlust" / "kit.css").read_text(encoding="utf-8")
     rules = re.sub(r"/\*.*?\*/", "", css, flags=re.S)  # the comments may name columns
+    rules = rules.replace(".quick .rulings-note ol { columns: 2; column-gap: 6mm; }", "")
     assert not re.search(r"(?<![-\w])columns\s*:", rules)
     for lang in ("fr", "en"):
         context = _context(_neutral(lang=lang), "a4")

@@ -585,3 +585,51 @@ def test_a_token_s_stat_stays_on_one_line() -> None:
     """Issue 39, round 4: the archers' token broke "ATT (tir) / +1" over two lines."""
     css = (ROOT / "templates" / "bloodlust" / "kit.css").read_text(encoding="utf-8")
     assert ".tk-stats span { white-space: nowrap; }" in css
+
+
+def test_the_rulings_note_stands_in_two_columns() -> None:
+    """Issue 39, round 5: the rulings note ran across the quick reference's last page,
+    lines of some 120 characters; laid out with the kit's stylesheets, its entries stand
+    in two columns, and the estimate counts the taller one (fewer lines than across)."""
+    from kitgen.render import lay_out
+    from kitgen.systems.bloodlust import quick
+
+    items = "".join(
+        f'<li><span class="ruling-mark">{n}</span> <b>Titre {n}.</b> {"Une lecture. " * 12}</li>'
+        for n in range(1, 9)
+    )
+    html = (
+        '<html><head><link rel="stylesheet" href="_base/kit.css">'
+        '<link rel="stylesheet" href="bloodlust/kit.css">'
+        "<style>@page { size: 8.5in 11in }</style></head><body><section class='page quick'>"
+        f'<div class="rulings-note keep"><h3>Arbitrages</h3><ol>{items}</ol></div>'
+        "</section></body></html>"
+    )
+    page = lay_out(html).pages[0]._page_box
+    lefts = {
+        round(b.position_x)
+        for b in _boxes(page)
+        if type(b).__name__ == "BlockBox" and getattr(b, "element_tag", "") == "li"
+    }
+    assert len(lefts) == 2
+    loaded = load(EXAMPLE, lang="fr")
+    kit = Kit(print_settings(loaded, paper="letter", audience="gm"), loaded.text)
+    presenter.context(loaded.plan, loaded.text, kit)
+    across = kit.settings.sheet.width - quick.SIDE_MARGINS
+    assert 0 < quick._note_lines(kit, loaded.text, across) < len(kit.cited) * 2
+
+
+def test_a_thin_quick_reference_page_spreads_its_rows(
+    fr: dict[str, Any], fr_letter: dict[str, Any]
+) -> None:
+    """Issue 39, round 5: on US Letter the French quick reference takes three pages
+    after the casualty table, its blocks 46 %, 41 % and 39 % of a page short of its foot.
+    Such a page spreads its rows, titles and entries (``kit.css``: ``.quick.spread-N``)
+    as far as its estimate stays well under the foot; A4's full pages do not."""
+    from kitgen.systems.bloodlust.quick_pages import SPREADS
+
+    assert [p["spread"] for p in fr_letter["quick"]["pages"]] == [SPREADS] * 3
+    assert [p["spread"] for p in fr["quick"]["pages"]] == [0, 0]
+    css = (ROOT / "templates" / "bloodlust" / "kit.css").read_text()
+    for k in range(1, SPREADS + 1):
+        assert f".quick.spread-{k} .qr-block table.grid.compact td" in css

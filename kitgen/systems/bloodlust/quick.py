@@ -35,6 +35,9 @@ from kitgen.systems.bloodlust.quick_pages import (
     LEADING,
     NOTE_LINE,
     PAGE_TITLE,
+    SPREAD,
+    SPREAD_FILL,
+    SPREADS,
     TAG,
     Block,
     block_height,
@@ -42,6 +45,7 @@ from kitgen.systems.bloodlust.quick_pages import (
     columns,
     list_height,
     pages,
+    two_columns,
 )
 from kitgen.systems.bloodlust.sheet_fit import SIDE_MARGINS, TOP_BOTTOM
 from kitgen.systems.bloodlust.sheet_tables import (
@@ -435,19 +439,22 @@ the characters' actions' row, on an earlier page)."""
 def _note_lines(kit: Kit, t: Text, across: float) -> int:
     """Lines the rulings note's entries take (``_base/kit.css``: small type, each entry
     indented past its mark): its title and its reading, as
-    ``kitgen.render`` sets them. The pages before the quick reference cite theirs first
-    (``presenter.context``), so that every entry is counted here. The titles are the
-    kit's (``Kit.titles``, from the rulings page, which a rules module does not read);
-    a kit composed without them counts a title at the average length."""
+    ``kitgen.render`` sets them, in two columns (``kit.css``: ``.quick .rulings-note``),
+    an entry never across them: the taller column's. The pages before the quick
+    reference cite theirs first (``presenter.context``), so that every entry is counted
+    here. The titles are the kit's (``Kit.titles``, from the rulings page, which a rules
+    module does not read); a kit composed without them counts a title at the average
+    length."""
     from kitgen.i18n.ruling_notes import TEXT
 
     fr = t.lang == "fr"
-    total = 0
+    column = (across - GAP) / 2 - NOTE_INDENT
+    counts = []
     for ruling in kit.cited:
         title = kit.titles.get(ruling, "x" * TITLE_CHARS[fr])
         entry = f"{title}. {TEXT[ruling][1 if fr else 0]}"
-        total += max(1, lines(entry, across - NOTE_INDENT, SMALL_PT))
-    return total
+        counts.append(max(1, lines(entry, column, SMALL_PT)))
+    return int(two_columns(counts)) if counts else 0
 
 
 TITLE_CHARS = {False: 21, True: 27}
@@ -491,26 +498,47 @@ def quick_reference(
     wide = _morale_block(t)
     rules = [marked(t, kit, f"rule.{k}") for k in RULES]
     width = (across - GAP) / 2
+
     # across the last page: the morale table above its columns; under them the
     # manoeuvres, and the rulings note (its title, its lede, two lines a ruling cited)
-    tail = (
-        block_height(wide, across)
-        + list_height(True, [TAG.sub("", str(r)) for r in rules], across)
-        + HEADING
-        + NOTE_LINE * (1 + _note_lines(kit, t, across))
-    )
-    laid = pages(blocks, tail, width, sheet.height - TOP_BOTTOM - PAGE_TITLE - NOTE_LINE)
+    def tail(extra: float = 0.0) -> float:
+        # the manoeuvres, the entries of the note's taller column and the two titles
+        # each ``extra`` taller
+        return (
+            block_height(wide, across, extra)
+            + list_height(True, [TAG.sub("", str(r)) for r in rules], across)
+            + HEADING
+            + NOTE_LINE * (1 + _note_lines(kit, t, across))
+            + extra * (len(rules) + (len(kit.cited) + 1) // 2 + 2)
+        )
+
+    room = sheet.height - TOP_BOTTOM - PAGE_TITLE - NOTE_LINE
+    laid = pages(blocks, tail(), width, room)
     cut = reach is not None and (reach.gear != EVERY_GEAR or reach.attributes != EVERY_ATTRIBUTE)
     views = []
     for k, group in enumerate(laid):
         last_page = k == len(laid) - 1
+
+        def height(extra: float, group: list[Block] = group, last_page: bool = last_page) -> float:
+            taller = two_columns([block_height(b, width, extra) for b in group]) if group else 0.0
+            return taller + (tail(extra) if last_page else 0.0)
+
+        # a page the blocks leave thin spreads its rows (``SPREAD``), as far as its
+        # estimate stays under ``SPREAD_FILL`` of the page
+        spread = max(
+            (s for s in range(SPREADS + 1) if height(s * SPREAD) <= SPREAD_FILL * room),
+            default=0,
+        )
         parts = dict.fromkeys([*(b.part for b in group), *(["rules"] if last_page else [])])
         views.append(
             {
                 "title": t("qr.page." + "_".join(parts)),
                 "lede": t("qr.cut") if cut and not k else "",
                 "blocks": [b.view() for b in group],
-                "columns": [[b.view() for b in cell] for cell in columns(group, width)],
+                "columns": [
+                    [b.view() for b in cell] for cell in columns(group, width, spread * SPREAD)
+                ],
+                "spread": spread,
                 "wide": [wide.view()] if last_page else [],
                 "last": last_page,
             }

@@ -46,6 +46,18 @@ PAGE_TITLE = 12.5
 SLACK = 0.05
 """Millimetres a column's text may take past its width as counted (rounding)."""
 TAG = re.compile(r"<[^>]+>")
+SPREAD = 0.4
+"""Millimetres a step of spread adds to each table row of a page (its cells' padding,
+above and below), above each heading, to each manoeuvre and to each rulings note entry
+(``kit.css``:
+``.quick.spread-N``): a page the blocks leave thin takes its room in air between the
+rows, not as a blank under them."""
+SPREADS = 6
+"""The most steps a page spreads by."""
+SPREAD_FILL = 0.92
+"""The share of a page's room its estimate may reach once spread: the pages are laid out
+unspread (``pages``), so that spreading never moves a block, and the estimate keeps its
+margin under the page's foot."""
 FILL = 1.0
 """The share of a page the estimate fills at most. The estimate leans long (the
 example's pages come out 5 to 10 % shorter than counted); a block that would still run
@@ -116,17 +128,18 @@ def _text_height(text: str, width: float, size: float) -> float:
     return lines(text, width, size) * size * PT * LEADING
 
 
-def block_height(block: Block, width: float) -> float:
-    """Millimetres ``block`` takes in a column ``width`` mm wide (estimated long)."""
+def block_height(block: Block, width: float, extra: float = 0.0) -> float:
+    """Millimetres ``block`` takes in a column ``width`` mm wide (estimated long), each
+    of its rows and its title ``extra`` mm taller (``SPREAD``)."""
     rows = ([block.head] if block.head else []) + block.rows
     widths = [width * PAIRS, width * (1 - PAIRS)] if block.pairs else _widths(rows, width)
-    total = HEADING + TABLE_AFTER
+    total = HEADING + TABLE_AFTER + extra
     for row in rows:
         most = max(
             lines(_plain(c), w - PADDING + SLACK, TABLE_PT)
             for c, w in zip(row, widths, strict=False)
         )
-        total += max(1, most) * TABLE_PT * PT * LEADING + ROW_EXTRA
+        total += max(1, most) * TABLE_PT * PT * LEADING + ROW_EXTRA + extra
     if block.note:
         total += _text_height(TAG.sub("", str(block.note)), width, NOTE_PT) + 1.5
     return total
@@ -160,9 +173,12 @@ def split(heights: Sequence[float]) -> int:
     return cut
 
 
-def columns(blocks: Sequence[Block], width: float) -> tuple[list[Block], list[Block]]:
-    """``blocks`` as the left and right cells of a page with columns ``width`` mm wide."""
-    cut = split([block_height(b, width) for b in blocks])
+def columns(
+    blocks: Sequence[Block], width: float, extra: float = 0.0
+) -> tuple[list[Block], list[Block]]:
+    """``blocks`` as the left and right cells of a page with columns ``width`` mm wide,
+    each row ``extra`` mm taller."""
+    cut = split([block_height(b, width, extra) for b in blocks])
     return list(blocks[:cut]), list(blocks[cut:])
 
 
