@@ -660,3 +660,61 @@ def test_many_points_left_give_one_card_an_army_saying_how_many(tmp_path: Any) -
     assert bought[0]["qualities"] == ["Moyenne (1)", "Passable (2)", "Bonne (3)"]
     assert tokens["bought_tall"] and bought[0]["two_lines"]
     assert len(tokens["tags"]) >= 2
+
+
+# ------------------------------------------------- the fresh GM and designer, round 5
+
+
+def test_unit_against_unit_opens_on_who_beats_whom(
+    gm: dict[str, Any], english: dict[str, Any]
+) -> None:
+    """Item 1: the odds pages were dense, no line said who beats whom. "Unité contre
+    unité" opens on a small table, a row per unit of the Garrison, a column per unit of
+    the League, in the same zone: the likelier winner whichever engages and its chance at
+    the least, the numbers those of the tables below (both orders, the lower one)."""
+    beats = gm["engagements"]["beats"]
+    assert len(beats) == 1
+    (table,) = beats
+    assert table["corner"] == "Garnison de Corbelin contre Ligue du Val"
+    cols = [str(c) for c in table["cols"]]
+    assert cols[0].startswith("Chevaliers du Val") and cols[3] == "Bélier de siège"
+    rows = {str(r["name"]).split(" <")[0]: [c["text"] for c in r["cells"]] for r in table["rows"]}
+    # the Milice and its secret Oil Bearers fight alike: one row, both names
+    assert len(table["rows"]) == 3
+    assert any("Porteurs d\u2019huile" in str(r["name"]) for r in table["rows"])
+    # the led Gardes and Chevaliers: 55,0 % each to the one who engages (both tables)
+    assert rows["Gardes du donjon"][0] == "qui engage\u202f: 55,0\u202f%"
+    # the Gardes beat the Sapeurs either way: 99,9 % engaging, 99,9 % engaged
+    assert rows["Gardes du donjon"][1] == "gagne 99,9\u202f%"
+    # the Crossbowmen lose to the Sapeurs: 83,5 % to them engaged, 88,0 % engaging
+    assert rows["Arbalétriers des remparts"][1] == "perd 83,5\u202f%"
+    # the Crossbowmen and the Archers: 56,7 % to whichever engages
+    assert rows["Arbalétriers des remparts"][2] == "qui engage\u202f: 56,7\u202f%"
+    wins = [c["wins"] for r in table["rows"] for c in r["cells"]]
+    assert wins.count(True) == 3
+    said = english["engagements"]["beats"][0]
+    assert said["corner"] == "Corbelin Garrison vs League of the Val"
+    assert [c["text"] for c in said["rows"][0]["cells"]][1] == "wins 99.9%"
+
+
+def test_every_blank_back_says_so_in_one_place() -> None:
+    """Item 2: in duplex, the back the layout leaves blank said so at its top left, the
+    page added to even the count said it a third of the way down, centred. Both say it
+    in one box, at one place: the top left, over the page's area."""
+    import io
+
+    import pdfplumber
+
+    from kitgen.build import build_kit
+
+    siege = load(FATE)
+    pdf = build_kit(siege, print_settings(siege, duplex="long")).pdf
+    places = []
+    with pdfplumber.open(io.BytesIO(pdf)) as document:
+        for page in document.pages:
+            words = page.extract_words()
+            if words and " ".join(w["text"] for w in words[:3]) == "Page laissée blanche":
+                first = words[0]
+                places.append((round(first["x0"], 1), round(first["top"], 1), first["height"]))
+    assert len(places) == 2
+    assert len(set(places)) == 1

@@ -726,6 +726,7 @@ def _engagements(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         if any(not r["answers"] for table in tables for e in table["enemies"] for r in e["rows"]):
             help_.append(escape(t("fa.engagements_help.grey", n=turns)))
     return {
+        "beats": _beats(plan, t, tag),
         "tables": _merged(tables),
         "help": help_,
         # the battle's last turn, when the file sets one: the columns of what is decided
@@ -733,6 +734,100 @@ def _engagements(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "by_end_head": t("fa.engage_by_end", n=turns) if turns else "",
         "more": t("fa.engage_more", n=t.number(more)) if more > 0 else "",
     }
+
+
+BEATS_UNITS = 8
+"""The most units of one army the summary "Who beats whom" lines up against another's: a
+battle of more prints its tables without it (a summary that long is no summary)."""
+
+
+def _beats(plan: BattlePlan, t: Text, tag: Any) -> list[dict[str, Any]]:
+    """The summary "Who beats whom" atop the pages "Unit against unit": for each two armies
+    of up to ``BEATS_UNITS`` units each, a small table, a row per unit of the first, a
+    column per unit of the second, a cell per fight in the same zone (Fight, both ways: who
+    engages attacks first) saying which of the two is likelier to win whoever engages, and
+    its chance at the least (the two orders' lower one, from the tables below); or that the
+    one who engages (or is engaged) wins, if that decides it. Rows, then columns, alike are
+    printed once, their names together."""
+    won = {
+        (p.attacker.army, p.attacker.name, p.defender.army, p.defender.name): p.engagement.win
+        for p in pairings(plan)
+        if p.distance == 0
+    }
+    out: list[dict[str, Any]] = []
+    armies = plan.armies
+    for i, mine in enumerate(armies):
+        for theirs in armies[i + 1 :]:
+            if not mine.units or not theirs.units:
+                continue
+            if max(len(mine.units), len(theirs.units)) > BEATS_UNITS:
+                continue
+            rows: list[dict[str, Any]] = []
+            for a in mine.units:
+                cells = []
+                for b in theirs.units:
+                    ab = won.get((a.army, a.name, b.army, b.name))
+                    ba = won.get((b.army, b.name, a.army, a.name))
+                    if ab is None or ba is None:
+                        break
+                    cells.append(_beat(ab, ba, t))
+                else:
+                    rows.append({"names": [tag(a.name)], "cells": cells})
+            if len(rows) < len(mine.units):
+                continue
+            cols = [{"names": [tag(b.name)]} for b in theirs.units]
+            # alike rows once, then alike columns once (the example's Milice and its
+            # secret Oil Bearers)
+            merged: list[dict[str, Any]] = []
+            for row in rows:
+                twin = next((r for r in merged if r["cells"] == row["cells"]), None)
+                if twin is None:
+                    merged.append(row)
+                else:
+                    twin["names"].extend(row["names"])
+            keep: list[int] = []
+            for j, col in enumerate(cols):
+                same = next(
+                    (k for k in keep if all(r["cells"][k] == r["cells"][j] for r in merged)),
+                    None,
+                )
+                if same is None:
+                    keep.append(j)
+                else:
+                    cols[same]["names"].extend(col["names"])
+            out.append(
+                {
+                    "corner": t("fa.beats_corner", first=mine.name, second=theirs.name),
+                    "cols": [Markup(", ").join(cols[j]["names"]) for j in keep],
+                    "rows": [
+                        {
+                            "name": Markup(", ").join(r["names"]),
+                            "cells": [r["cells"][j] for j in keep],
+                        }
+                        for r in merged
+                    ],
+                }
+            )
+    return out
+
+
+def _beat(ab: tuple[float, float], ba: tuple[float, float], t: Text) -> dict[str, Any]:
+    """One cell of "Who beats whom": ``ab`` the chances to win of the row's unit and the
+    column's when the row's engages, ``ba`` of the column's and the row's when the
+    column's does. The likelier winner whichever engages, and its chance at the least;
+    else the one who engages (or who is engaged), if it wins both ways; else "even"."""
+    first, second = _likelier(ab), _likelier(ba)
+    if not first or not second:
+        return {"text": t("fa.beats.even"), "wins": False}
+    if first == "first" and second == "second":
+        kind, chance = "wins", min(ab[0], ba[1])
+    elif first == "second" and second == "first":
+        kind, chance = "loses", min(ab[1], ba[0])
+    elif first == "first":
+        kind, chance = "engager", min(ab[0], ba[0])
+    else:
+        kind, chance = "engaged", min(ab[1], ba[1])
+    return {"text": t(f"fa.beats.{kind}", chance=_chance(chance, t)), "wins": kind == "wins"}
 
 
 EXCHANGES_PER_TURN = 2

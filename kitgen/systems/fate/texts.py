@@ -840,6 +840,20 @@ TEXT: dict[str, tuple[str, str]] = {
         "En gris : une victoire sur une ennemie qui ne peut riposter, sûre tôt ou tard ; "
         "lisez-la au bout de {n} tours.",
     ),
+    "fa.beats_title": ("Who beats whom", "Qui bat qui"),
+    "fa.beats_help": (
+        "Each row's unit against each column's, in the same zone (Fight): the likelier to "
+        "win whichever engages, and its chance at the least (the details below).",
+        "L'unité de chaque ligne contre celle de chaque colonne, dans la même zone "
+        "(Combat) : la plus probable à l'emporter, quelle que soit celle qui engage, et sa "
+        "chance au plus bas (le détail ci-dessous).",
+    ),
+    "fa.beats_corner": ("{first} vs {second}", "{first} contre {second}"),
+    "fa.beats.wins": ("wins {chance}", "gagne {chance}"),
+    "fa.beats.loses": ("loses {chance}", "perd {chance}"),
+    "fa.beats.engager": ("who engages: {chance}", "qui engage : {chance}"),
+    "fa.beats.engaged": ("who is engaged: {chance}", "l'engagée : {chance}"),
+    "fa.beats.even": ("even", "égal"),
     "fa.engage_by_end": ("By turn {n}", "Au bout de {n} tours"),
     "fa.engage_enemy": ("Enemy", "Ennemie"),
     "fa.engage_where": ("Where", "Où"),
