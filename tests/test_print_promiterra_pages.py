@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from kitgen.build import build_kit, print_settings
+from kitgen.build import build_kit, compose_copy, print_settings
 from kitgen.cards import Kit
 from kitgen.fit import flow_rows, lines
 from kitgen.pipeline import load
@@ -166,7 +166,7 @@ def _cell_cards(values: dict[str, Any]) -> dict[str, dict[str, Any]]:
         c["name"]: c
         for s in values["cell_deck"]["sheets"]
         for c in (f["card"] for f in s["fronts"])
-        if not c["blank"] and not c["aid"]
+        if not c["blank"] and not c["aid"] and not c["event"]
     }
 
 
@@ -227,6 +227,70 @@ def test_cell_codes_follow_the_kits_language(lang: str, codes: list[str]) -> Non
     assert _cell(values, "A5")["code"] == codes[6]  # the river
 
 
+def test_the_last_places_of_the_cell_cards_hold_the_scenarios_events() -> None:
+    """Round 5: the second sheet of cell cards had two bare places under the cells'
+    rules. They hold the scenario's events, a card each to lay by the map when it
+    happens; the players' copy only the events not kept for the GM, then a card to fill
+    in for an event made up at the table. Never a sheet more."""
+
+    def last(values: dict[str, Any]) -> list[dict[str, Any]]:
+        deck = values["cell_deck"]
+        assert len(deck["sheets"]) == 2
+        return [f["card"] for f in deck["sheets"][-1]["fronts"]]
+
+    gm = last(_values())
+    assert len(gm) == 9 and [c["event"] for c in gm].count(True) == 2
+    assert [c["name"] for c in gm[-2:]] == ["Événement · Tour 2", "Événement · Tour 3"]
+    assert gm[-2]["text"].startswith("La dysenterie gagne les Frondeurs")
+    assert gm[-1]["text"].startswith("La pluie grossit la Saule")
+    players = last(_values(audience=PLAYERS))
+    assert len(players) == 9
+    assert [c["name"] for c in players[-2:]] == ["Événement · Tour 3", "Nouvel événement"]
+    assert not any("dysenterie" in c.get("text", "") for c in players)
+    assert players[-1]["text"] == "" and players[-1]["when_label"] == "Quand"
+    english = last(_values("en", paper="letter"))
+    assert [c["name"] for c in english[-2:]] == ["Event · Turn 2", "Event · Turn 3"]
+
+
+def test_a_duplex_back_draws_the_battlefields_terrain_light_under_its_codes() -> None:
+    """Round 5: a troop sheet's back in duplex was a bare grid. It draws the battle's
+    own cells, each in its terrain's look (light, under the pencil) and under the code
+    the map prints, and its head says so."""
+    values = _values(duplex="long")
+    cards = [f["card"] for s in values["troop_deck"]["sheets"] for f in s["fronts"]]
+    back = cards[0]["back"]
+    ghost = back["ghost"]
+    assert len(ghost) == len(back["rows"]) == 8
+    assert all(len(row) == len(back["letters"]) == 12 for row in ghost)
+    assert [g["code"] for g in ghost[0]][:3] == ["FD", "FD", "FC"]
+    assert ghost[4][5] == {"code": "G", "look": "t-stream"}  # the ford, F5
+    assert ghost[1][9]["code"] == "T" and ghost[4][0]["look"] == "t-river"
+    # every sheet's back, the whole page's too, draws the same field
+    assert all(c["back"]["ghost"] == ghost for c in cards)
+    loaded = load(EXAMPLE)
+    composed, _ = compose_copy(loaded, print_settings(loaded, duplex="long"))
+    assert 'class="pt-ghost t-stream"' in composed.html
+    assert "le terrain en clair, codes de la carte" in composed.html
+
+
+def test_the_loss_log_is_ruled_in_the_three_columns_its_label_names() -> None:
+    """Round 5: on US Letter in English, the Raiders' whole page sat at the 40 %-blank
+    line: its loss log was light lines only. The log is ruled down, in the muted ink, in
+    the three columns its label names (attacker, lost, left), on every sheet that has
+    one, the whole page's too."""
+    loaded = load(EXAMPLE, lang="en")
+    composed, _ = compose_copy(loaded, print_settings(loaded, paper="letter"))
+    html = composed.html
+    assert "Losses by turn: attacker, lost, left" in html
+    raiders = html[html.index("Raiders</div>") :]
+    log = raiders[raiders.index('class="pt-write log"') :]
+    log = log[: log.index("</div></div>") + 12]
+    assert '<div class="pt-log-cols"><span></span><span></span><span></span></div>' in log
+    css = (ROOT / "templates" / "promiterra" / "kit.css").read_text(encoding="utf-8")
+    ruled = ".pt-write.log .pt-log-cols span { flex: 1 1 0; border-left: 0.6pt solid var(--muted)"
+    assert ruled in css
+
+
 def test_a_files_codes_are_kept_when_they_read_in_the_kits_language() -> None:
     """Codes that are already initials of their cells' names stay as the author wrote
     them; any that is not, and the kit draws them all."""
@@ -246,11 +310,11 @@ def test_the_last_sheet_of_cell_cards_is_filled_with_cards_to_fill_in() -> None:
     bridge, a trench; the rain uses one), then the two cards of the cells' rules."""
     deck = _values()["cell_deck"]
     cards = [f["card"] for s in deck["sheets"] for f in s["fronts"]]
-    assert len(cards) == 16 and [c["blank"] for c in cards].count(True) == 3
+    assert len(cards) == 18 and [c["blank"] for c in cards].count(True) == 3
     aids = [c for c in cards if c["aid"]]
     assert [c["name"] for c in aids] == ["Se déplacer", "Case fortifiée"]
-    assert cards[-3]["blank"] and cards[-2:] == aids
-    blank = cards[-3]
+    assert cards[-5]["blank"] and cards[-4:-2] == aids
+    blank = cards[-5]
     assert blank["name"] == "Nouvelle case" and blank["levels"] == ["—", "1", "2", "3", "4"]
     # cards a page each get none
     loaded = load(EXAMPLE)

@@ -15,6 +15,7 @@ from kitgen.cards import Kit, source
 from kitgen.fit import PT, lines
 from kitgen.i18n import Text
 from kitgen.printing import CARD_SIZES, PAGE, Size, impose
+from kitgen.prose import say
 from kitgen.systems.promiterra.battlefield import cell_name
 from kitgen.systems.promiterra.cellfit import NOTE_LINE, family, notes_lines
 from kitgen.systems.promiterra.codes import kit_codes
@@ -98,6 +99,7 @@ def cell_card(
         "back_label": plan.battle.name,
         "blank": False,
         "aid": False,
+        "event": False,
         "code": code,
         "name": title,
         "kind": _terrain_line(cell, t),
@@ -141,7 +143,9 @@ def cell_deck(plan: BattlePlan, numbers: Numbers, t: Text, kit: Kit) -> dict[str
         empty = -len(cards) % layout.per_sheet
         blanks = min(BLANK_CELLS, empty)
         cards += [_blank_card(plan, t, look) for _ in range(blanks)]
-        cards += _aid_cards(plan, t, look)[: empty - blanks]
+        aids = _aid_cards(plan, t, look)[: empty - blanks]
+        cards += aids
+        cards += _event_cards(plan, t, look, kit.gm, empty - blanks - len(aids))
     return kit.deck("cell_card", cards)
 
 
@@ -174,6 +178,7 @@ def _aid_cards(plan: BattlePlan, t: Text, look: dict[str, Any]) -> list[dict[str
             "back_label": plan.battle.name,
             "blank": False,
             "aid": True,
+            "event": False,
             "look": look,
             "name": title,
             "costs": rows,
@@ -182,6 +187,52 @@ def _aid_cards(plan: BattlePlan, t: Text, look: dict[str, Any]) -> list[dict[str
         }
         for title, rows, said in cards
     ]
+
+
+def _event_cards(
+    plan: BattlePlan, t: Text, look: dict[str, Any], gm: bool, room: int
+) -> list[dict[str, Any]]:
+    """The places the cells' rules leave (``room``): a card per event of the scenario, to
+    lay by the map when it happens (the players' copy only those that are not the GM's
+    secret), then cards to fill in for an event the GM makes up at the table; never a
+    sheet more."""
+    if room <= 0:
+        return []
+    scenario = getattr(plan.battle, "scenario", None)
+    events = [e for e in (scenario.events if scenario else ()) if gm or not e.secret]
+    cards = []
+    for event in events[:room]:
+        when = say(event.when, t.lang) if event.when else ""
+        title = t("pt.event_card", when=when) if when else t("pt.event_card_any")
+        cards.append(
+            {
+                "source": source(("scenario", "events"), "", title),
+                "back_label": plan.battle.name,
+                "blank": False,
+                "aid": False,
+                "event": True,
+                "look": look,
+                "name": title,
+                "text": say(event.text, t.lang),
+            }
+        )
+    blank_title = t("pt.blank_event")
+    cards += [
+        {
+            "source": source(("scenario", "events"), "", blank_title),
+            "back_label": plan.battle.name,
+            "blank": False,
+            "aid": False,
+            "event": True,
+            "look": look,
+            "name": blank_title,
+            "text": "",
+            "when_label": t("pt.blank_event_when"),
+            "what_label": t("pt.blank_event_what"),
+        }
+        for _ in range(room - len(cards))
+    ]
+    return cards
 
 
 def _blank_card(plan: BattlePlan, t: Text, look: dict[str, Any]) -> dict[str, Any]:
@@ -195,6 +246,7 @@ def _blank_card(plan: BattlePlan, t: Text, look: dict[str, Any]) -> dict[str, An
         "back_label": plan.battle.name,
         "blank": True,
         "aid": False,
+        "event": False,
         "look": look,
         "name": title,
         "help": "" if plan.map else t("pt.blank_cell_help"),
@@ -454,6 +506,20 @@ def field_values(plan: BattlePlan, numbers: Numbers, t: Text) -> dict[str, Any] 
     if size < FIELD_MIN_MM:
         return None
     return _grid(plan, numbers, t, round(size, 1))
+
+
+def ghost_rows(plan: BattlePlan, t: Text) -> list[list[dict[str, str]]]:
+    """The battlefield as a troop sheet's back draws it, light under the pencil: each
+    cell's code as the map prints it and its terrain's look, row by row (none without a
+    map)."""
+    if plan.map is None:
+        return []
+    cells = {c.code: c for c in plan.cells}
+    codes = printed_codes(plan, t)
+    return [
+        [{"code": codes[code], "look": _look(cells[code])} for code in row]
+        for row in plan.map.rows
+    ]
 
 
 def _grid(plan: BattlePlan, numbers: Numbers, t: Text, size: float) -> dict[str, Any]:

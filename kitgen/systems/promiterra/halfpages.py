@@ -78,11 +78,17 @@ BACK_CELL_MIN = 5.0
 """The least cell of the back's grid a pencil mark fits in (mm): below it, squared lines."""
 
 
-def back_grid(grid: tuple[int, int] | None, size: tuple[float, float]) -> dict[str, Any] | None:
+def back_grid(
+    grid: tuple[int, int] | None,
+    size: tuple[float, float],
+    ghost: list[list[dict[str, str]]] | None = None,
+) -> dict[str, Any] | None:
     """A sheet's back in duplex: the battlefield's own grid (``grid``: its columns and
     rows), framed, its columns lettered and its rows numbered as on the map, square cells
     as large as the back (``size``: inner width and height, mm) allows; None without a
-    map, or where the cells would be too small to draw in (the back is then squared)."""
+    map, or where the cells would be too small to draw in (the back is then squared).
+    ``ghost``, the map's cells (``cellview.ghost_rows``), is drawn light in the grid, each
+    cell under its code, so that a move is sketched on the battle's own ground."""
     if grid is None or not all(grid):
         return None
     cols, rows = grid
@@ -102,6 +108,7 @@ def back_grid(grid: tuple[int, int] | None, size: tuple[float, float]) -> dict[s
         "cell": f"{cell:g}mm",
         "tall": f"{tall:g}mm",
         "lines": f"{lines * LINE:g}mm" if lines else "",
+        "ghost": ghost or [[{"code": "", "look": ""} for _ in range(cols)] for _ in range(rows)],
     }
 
 
@@ -110,6 +117,7 @@ def set_type(
     kit: Kit,
     blank: dict[str, Any],
     grid: tuple[int, int] | None = None,
+    ghost: list[list[dict[str, str]]] | None = None,
 ) -> None:
     """Give each card its ``look`` (layout, type step, box size) for the deck's size, one
     for the whole deck (``sheetfit.family``), and fill the last sheet's empty places with
@@ -147,7 +155,7 @@ def set_type(
         for card in cards:
             own = card.get("look", {}).get("layout")
             room = whole if own == WHOLE else inner
-            card["back"] = back_grid(grid, room) or True
+            card["back"] = back_grid(grid, room, ghost) or True
 
 
 def _by_army(cards: list[dict[str, Any]], filled: dict[str, Any]) -> list[dict[str, Any]]:

@@ -19,7 +19,7 @@ from kitgen.prose import say
 from kitgen.render import PAGE_MARGINS
 from kitgen.report import exact
 from kitgen.systems.promiterra.battlefield import cell_name, neighbours
-from kitgen.systems.promiterra.cellview import cell_deck, field_values, map_values
+from kitgen.systems.promiterra.cellview import cell_deck, field_values, ghost_rows, map_values
 from kitgen.systems.promiterra.expected import expected_losses, share_scale, worked_reading
 from kitgen.systems.promiterra.halfpages import set_type, two_to_a_page
 from kitgen.systems.promiterra.plan import ArmyPlan, BattlePlan, TroopPlan
@@ -60,6 +60,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
             blank_sheet(plan, t),
             kit,
             (plan.map.width, len(plan.map.rows)) if plan.map else None,
+            ghost_rows(plan, t),
         ),
         "expected": expected,
         "expected_pages": _expected_pages(expected, kit, t) if expected else [],
@@ -317,10 +318,12 @@ def _troop_deck(
     blank: dict[str, Any],
     kit: Kit,
     grid: tuple[int, int] | None,
+    ghost: list[list[dict[str, str]]],
 ) -> dict[str, Any]:
     """The troop sheets, set as one family, two to a page by default (``halfpages``);
-    the last sheet's empty places hold ``blank`` sheets to fill in."""
-    set_type(sheets, kit, blank, grid)
+    the last sheet's empty places hold ``blank`` sheets to fill in; in duplex, each
+    back the battlefield's grid, its terrain drawn light (``ghost``)."""
+    set_type(sheets, kit, blank, grid, ghost)
     return two_to_a_page(kit.deck("troop_sheet", sheets), kit)
 
 

@@ -249,6 +249,11 @@ WORDS: dict[str, tuple[str, str]] = {
         "Une case fortifiée vide s'envahit au jet que donne sa carte ; l'armée qui la défend "
         "y entre sans jet.",
     ),
+    "pt.event_card": ("Event · {when}", "Événement · {when}"),
+    "pt.event_card_any": ("Event", "Événement"),
+    "pt.blank_event": ("New event", "Nouvel événement"),
+    "pt.blank_event_when": ("When", "Quand"),
+    "pt.blank_event_what": ("What happens, what it changes", "Ce qui arrive, ce que ça change"),
     "pt.cells": ("Cell cards", "Cartes de case"),
     "pt.cells_help": (
         "One per kind of cell on the map. A cell without a fortification gives no save: "
@@ -358,8 +363,8 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "pt.breakdown": ("{stat} {value} = {how}", "{stat} {value} = {how}"),
     "pt.notes_back_map": (
-        "Battle notes: the battlefield's grid, to sketch moves",
-        "Notes de bataille : la grille du champ de bataille, pour croquer les mouvements",
+        "Battle notes: the field, light, under the map's codes, to sketch moves",
+        "Notes de bataille : le terrain en clair, codes de la carte, pour croquer les mouvements",
     ),
     "pt.orders": ("Orders: cell, target or action", "Ordres : case, cible ou action"),
     "pt.orders_table": (
