@@ -757,3 +757,73 @@ def test_the_sides_name_the_commander_in_chief(gm: dict[str, dict[str, Any]]) ->
     assert any(line.startswith("Commanders: Ph.") for line in realms["lines"])
     assert "Commander-in-chief: Field Marshal Menno Coehoorn" in centre["lines"]
     assert all(len(side["lines"]) <= 5 for side in gm["brenna"]["sides"])
+
+
+# ---------------------------------------------------------------- round 5 of the readers' notes
+
+
+def test_a_players_copy_says_the_sr_its_own_headcount_settles(
+    players: dict[str, dict[str, Any]],
+) -> None:
+    """Brenna's players' copy printed the Northern Realms' 24,812 beside a boxed SR: more
+    than 20,000 on one side alone is an epic battle whatever the other side fields, so
+    the box hid nothing. The copy says SR 25 and why; where the players' own count does
+    not settle it (the other examples), the box stays."""
+    brenna = players["brenna"]
+    assert brenna["sr_known"]
+    assert brenna["sr_line"] == (
+        "Success threshold (ST): 25 \u2014 Epic battle: your side alone fields more "
+        "than 20,000 combatants"
+    )
+    victory = value_text(brenna["scenario"])
+    assert "(ST\u00a025)" in victory and "the GM announces" not in victory
+    fr = copy_values(load(BRENNA, lang="fr"), PLAYERS)
+    assert "SR) : 25 \u2014 Bataille épique : votre camp compte" in fr["sr_line"].replace(
+        "\u202f", " "
+    )
+    for stem in ("auld-alliance", "village-brigands"):
+        assert not players[stem]["sr_known"]
+        assert players[stem]["sr_line"].startswith(("Seuil de réussite", "Success"))
+        assert ":" in players[stem]["sr_line"] and "25" not in players[stem]["sr_line"]
+
+
+def test_brenna_holds_its_pages_in_french_on_letter() -> None:
+    """Brenna in French on Letter ran its battle sheet's phase 3 onto a page of its own
+    (9 pages, one 65 % blank): "pour marquer · sur un 1 : d10 ôté ≤ 2" at body size took
+    a second line beside the die. Set small, the words of a roll hold on its line, and an
+    SR 25 sheet with a Luck strip on two lines sets its boxes a little lower: 8 pages, as
+    on A4, the whole sheet on one."""
+    from kitgen.build import build_kit, print_settings
+    from tests.conftest import pdf_text
+
+    french = load(BRENNA, lang="fr")
+    kit = build_kit(french, print_settings(french, paper="letter"))
+    pages = pdf_text(kit.pdf)
+    assert len(pages) == 8
+    sheet = next(p for p in pages if "Feuille de bataille" in p)
+    assert "Phase 3" in sheet
+    css = (Path(ROOT) / "templates" / "witcher" / "kit.css").read_text()
+    assert ".ph .roll .muted { font-size: var(--fs-small); }" in css
+
+
+def test_every_crucial_moment_has_a_line_to_write_its_stakes(
+    gm: dict[str, dict[str, Any]], players: dict[str, dict[str, Any]]
+) -> None:
+    """Brenna's sheet had no room for the stakes of crucial moments 2 and 3 (they are on
+    the GM page): each crucial phase now ends the party's track in the same ruled line,
+    labelled, in the room its short last row leaves (no height taken). Phase 1 plans
+    none; the other side's track has none; a sheet that prints the stakes needs none."""
+    phases = gm["brenna"]["sheet"]["phases"]
+    assert [[side["write_stake"] for side in p["sides"]] for p in phases] == [
+        ["", ""],
+        ["At stake", ""],
+        ["At stake", ""],
+    ]
+    kit = (Path(ROOT) / "templates" / "witcher" / "kit.html.j2").read_text()
+    assert '<span class="stake-write"><span class="label">{{ d.write_stake }}' in kit
+    fr = copy_values(load(BRENNA, lang="fr"), "gm")["sheet"]["phases"]
+    assert fr[1]["sides"][0]["write_stake"] == "Enjeu"
+    for stem in ("auld-alliance", "village-brigands"):  # their stakes are on the sheet
+        assert not any(s["write_stake"] for p in gm[stem]["sheet"]["phases"] for s in p["sides"])
+    village = players["village-brigands"]["sheet"]["phases"]  # the players' copy: none printed
+    assert [p["sides"][0]["write_stake"] for p in village] == ["", "Enjeu", "Enjeu"]

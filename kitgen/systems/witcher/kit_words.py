@@ -74,6 +74,7 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     ),
     "sheet.and": (" and ", " et "),
     "sheet.decided": ("decided by the crucial moment", "tranchée par le moment crucial"),
+    "sheet.stake_write": ("At stake", "Enjeu"),
     "sheet.stake_won": ("if the PCs win it", "si les PJ le gagnent"),
     "sheet.stake_lost": ("if they lose it", "s'ils le perdent"),
     # the box past SR on each track: the total beyond it, for a tie in the same round

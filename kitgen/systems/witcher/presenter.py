@@ -71,12 +71,22 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     warnings = [kit.warning(w) for w in plan.warnings] if gm else []
     time = t("one_day") if battle.siege else t("minutes", n=plan.minutes_per_test)
     sr_line = t("sr_unknown")
+    settled = settled_sr(plan, kit)
     if kit.known(None):
         sr_line = t(
             "sr_line",
             sr=plan.success_threshold,
             size=t(f"size.{plan.size.key}"),
             total=t.number(plan.total),
+        )
+    elif settled is not None:
+        # the players' own headcount already gives the SR away: the copy says it
+        top = ENGAGEMENT_SIZES[-1]
+        sr_line = t(
+            "sr_settled",
+            sr=settled,
+            size=t(f"size.{top.key}"),
+            floor=t.number(top.low - 1),
         )
     matchup = _matchup(plan, t, kit)
     armies = [_army(a, plan, t, kit) for a in plan.armies]
@@ -106,7 +116,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "sr_line": sr_line,
         "sr_box": kit.figure(None, "", t("abbr.sr")),
         # a box to write the SR in ends its line: the test's length goes on the next
-        "sr_known": kit.known(None),
+        "sr_known": kit.known(None) or settled is not None,
         "test_time": t("test_time", time=time),
         "armies": armies,
         "battle_deck": deck,
@@ -164,6 +174,22 @@ SR_MARK = "{sr}"
 players' copy (which must not give away the battle's size) says the GM announces it."""
 
 
+def settled_sr(plan: BattlePlan, kit: Kit) -> int | None:
+    """The SR a copy that does not know the battle's size still settles (the players'):
+    its own army's headcount alone already falls in the rules' largest size, whatever
+    the other side fields, so hiding the SR beside that headcount would hide nothing
+    (Brenna: 24,812 of the Northern Realms, more than 20,000 -> SR 25). The headcount is
+    the one this copy prints (computed without the secret troops): the same however
+    many the file hides. ``None`` where the copy knows the SR or cannot settle it."""
+    if kit.known(None):
+        return None
+    top = ENGAGEMENT_SIZES[-1]
+    for army in plan.armies:
+        if kit.known(army.army.name) and army.headcounts[0] >= top.low:
+            return top.success_threshold
+    return None
+
+
 def _scenario(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
     """The scenario page's text, ``{sr}`` in it filled in: ``SR 5`` for the GM, and for
     the players ``the SR the GM announces`` whatever the SR (a secret is a property of
@@ -171,7 +197,14 @@ def _scenario(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
     present = scenario.present(plan.battle, t)
     if present is None:
         return None
-    sr = t("scenario.sr", sr=plan.success_threshold) if kit.known(None) else t("scenario.sr_gm")
+    settled = settled_sr(plan, kit)
+    sr = (
+        t("scenario.sr", sr=plan.success_threshold)
+        if kit.known(None)
+        else t("scenario.sr_gm")
+        if settled is None
+        else t("scenario.sr", sr=settled)
+    )
 
     def fill(text: str) -> str:
         return text.replace(SR_MARK, sr) if text else text

@@ -117,7 +117,10 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         likely = odds.phases[n - 1].rounds.within(0.99)
         most = max(most, ROUNDS_AT_MOST if likely is None else likely)
     tally = tally_rows(min(ROUNDS_AT_MOST, max(ROUNDS_AT_LEAST, most)))
-    phases = []
+    # the party's side: where a crucial moment whose stakes the sheet does not print
+    # gets a ruled line to write them in
+    party = names.index(plan.battle.players_army) if plan.battle.players_army in names else 0
+    phases: list[dict[str, Any]] = []
     for n in PHASES:
         phases.append(
             {
@@ -157,6 +160,8 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
                 "stake": stakes.get(n, "") if on_sheet else "",
             }
         )
+        if n in crucial_phases and not phases[-1]["stake"]:
+            _write_stake(phases[-1]["sides"][party], t)
     shaded = known and sr > CRUCIAL_WINDOW
     # the "not played" lines come out of the notes, never out of the stakes' room
     notes = spare - (stakes_mm if on_sheet else 0) - unplayed_mm
@@ -201,6 +206,21 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
             if stake
         ],
     }
+
+
+STAKE_WRITE_BOXES = 6
+"""A track's last row holds a ruled line to write a crucial moment's stakes in when it
+has at most this many boxes (SR 25's five and the one past it): the rest of the row is
+room the sheet has anyway, so every crucial moment gets the same line at no cost in
+height."""
+
+
+def _write_stake(side: dict[str, Any], t: Text) -> None:
+    """A ruled line at the end of ``side``'s track, labelled, to write in the stakes of
+    the phase's crucial moment the sheet does not print (no room for them, or the
+    players' copy, which the GM tells them); only where the last row has room."""
+    if len(side["track"][-1]) <= STAKE_WRITE_BOXES:
+        side["write_stake"] = t("sheet.stake_write")
 
 
 def _stake(plan: BattlePlan, n: int, t: Text) -> Markup:
@@ -447,6 +467,8 @@ def _side(
             else []
         ),
         "track": rows,
+        # a ruled line after the last row for the crucial moment's stakes (battle_sheet)
+        "write_stake": "",
     }
 
 

@@ -205,6 +205,12 @@ WORDS: dict[str, tuple[str, str]] = {
         "Success threshold (ST): {sr} — {size}, {total} combatants",
         "Seuil de réussite (SR) : {sr} — {size}, {total} combattants",
     ),
+    "sr_settled": (
+        "Success threshold (ST): {sr} — {size}: your side alone fields more than "
+        "{floor} combatants",
+        "Seuil de réussite (SR) : {sr} — {size} : votre camp compte à lui seul plus de "
+        "{floor} combattants",
+    ),
     "sr_unknown": (
         "Success threshold (ST), by the size of the battle:",
         "Seuil de réussite (SR), selon la taille de la bataille :",
