@@ -12,7 +12,7 @@ from kitgen.i18n import Text
 from kitgen.pipeline import load
 from kitgen.printing import Settings
 from kitgen.systems.jdrwiki.army import chances
-from kitgen.systems.jdrwiki.army_sheet import _round_facts
+from kitgen.systems.jdrwiki.army_sheet import _command_facts, _round_facts
 from kitgen.systems.jdrwiki.odds_page import odds_pages
 from kitgen.systems.jdrwiki.plan import ActionOdds, BattlePlan
 from kitgen.systems.jdrwiki.report import to_json
@@ -218,8 +218,9 @@ def test_ruthless_mode_and_the_confusion_round_in_the_odds_and_on_the_sheet(
     assert row["success_in_our_confusion"] == float(
         chances(best.score - 1, best.difficulty, low, strict)[0]
     )
-    facts = _round_facts(blue, t, _kit(t))
-    assert "Confusion round if Ann suffers a hero death: every skill −1 for that round." in facts
+    # the sheet's Command line, beside the talents: the round, then the successor (O18)
+    facts = [str(f) for f in _command_facts(blue, t, _kit(t))]
+    assert "if Ann suffers a hero death, a round of confusion, skills −1;" in facts[0]
     sure = plan_of(tmp_path, text.replace("[iron_hand, master_strategist]", "[assurance]"))
     assert sure.army("Blue").confusion == 0
 

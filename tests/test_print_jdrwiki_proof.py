@@ -365,7 +365,8 @@ def test_the_commander_s_death_names_the_new_commander_and_level_to_come() -> No
         facts = {f["label"]: str(f["value"]) for row in page["facts"] for f in row}
         assert "−2 un round, puis nouveau commandant, niveau d’armée recalculé" in facts["Modes"]
     cards = {c["name"]: c for c in values["hero_deck"]["sheets"][0]["fronts"] for c in [c["card"]]}
-    assert "Sa mort : confusion (−2), puis nouveau commandant, niveau recalculé." in _words(
+    # who the new commander is, and the level then: ruling O18
+    assert "Sa mort : confusion (−2). Puis Capitaine Oren, premier aide de camp" in _words(
         cards["Dame Ysolde Marcaire"]["help"]
     )
     assert "confusion" not in cards["Ildar Adeldiral"]["help"]

@@ -678,4 +678,10 @@ TEXT: dict[str, tuple[str, str]] = {
         "Deux corps éloignés se rencontrent là où l'un atteint d'abord l'autre\u202f; le camp "
         "qui tient le terrain reste.",
     ),
+    "O18": (
+        "After the commander's hero death the first aide-de-camp takes command; the army's "
+        "level is computed again with them, and every skill moves with it.",
+        "Après la mort de héros du commandant, le premier aide de camp le remplace\u202f; le "
+        "niveau d'armée est recalculé avec lui, et chaque compétence le suit.",
+    ),
 }

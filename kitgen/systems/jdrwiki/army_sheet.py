@@ -31,6 +31,7 @@ from kitgen.systems.jdrwiki.army_tables import (
     GRACE_ROUND_LOSS,
     SKILLS,
 )
+from kitgen.systems.jdrwiki.cards import successor_line
 from kitgen.systems.jdrwiki.engagement import pairings
 from kitgen.systems.jdrwiki.plan import HP_TRACK_STEPS, ArmyPlan, BattlePlan, BodyPlan
 from kitgen.systems.jdrwiki.report import breakdown, chance_text, critical_text, term_label
@@ -286,6 +287,7 @@ def army_sheet(
             for k, n in army.talents.items()
         ],
         "talents_line": t("jw.talents_used", n=army.talents_taken, slots=army.talent_slots),
+        "command": _command_facts(army, t, kit),
         "units": [
             {"name": n, "value": t.number(v), "count": t.number(c), "hp": t.number(v * c)}
             for n, v, c in army.whole.units
@@ -360,6 +362,7 @@ def _enemy_sheet(sheet: dict[str, Any], army: ArmyPlan, t: Text) -> dict[str, An
         "here_help": t("jw.enemy.help"),
         "talents": [],
         "talents_line": "",
+        "command": [],
         "heroes": [h.name for h in army.heroes],
     }
 
@@ -754,15 +757,22 @@ def _round_facts(army: ArmyPlan, t: Text, kit: Kit, *, speed: bool = True) -> li
     ]
     if speed:
         facts.append(_speed(army, t))
-    hero = army.commander_hero
-    if hero is not None:
-        name = army.army.commander.name
-        facts.append(
-            t("jw.fact.confusion", name=name, n=t.signed(-army.confusion))
-            if army.confusion
-            else t("jw.fact.confusion_none", name=name)
-        )
     return facts
+
+
+def _command_facts(army: ArmyPlan, t: Text, kit: Kit) -> list[Markup]:
+    """The sheet's Command block, beside the talents: the commander's hero death (a
+    commander who steps in as a hero), its round of confusion, then who takes command
+    and the army's level (ruling O18); nothing for a commander who never steps in."""
+    if army.commander_hero is None:
+        return []
+    name = army.army.commander.name
+    death = (
+        t("jw.fact.confusion", name=name, n=t.signed(-army.confusion))
+        if army.confusion
+        else t("jw.fact.confusion_none", name=name)
+    )
+    return [Markup(" ").join((death, successor_line(army, t, kit, "jw.fact.successor")))]
 
 
 def _speed(army: ArmyPlan, t: Text) -> str:

@@ -161,14 +161,32 @@ CARD_WORDS: dict[str, tuple[str, str]] = {
         "{drop} bonus abandonnés → recharge\u00a0{rounds}",
     ),
     # the commander's card: what its hero death costs, and what follows (seed 002,
-    # "Le commandant": a new commander, the army's level worked out again)
+    # "Le commandant": a new commander, the army's level worked out again; who it is,
+    # ruling O18)
     "jw.succession": (
-        "Death: confusion ({n}), then a new commander, army level recomputed.",
-        "Sa mort : confusion ({n}), puis nouveau commandant, niveau recalculé.",
+        "Death: confusion ({n}).",
+        "Sa mort : confusion ({n}).",
     ),
     "jw.succession.assured": (
-        "Death: confusion (no penalty), then a new commander, army level recomputed.",
-        "Sa mort : confusion (sans malus), puis nouveau commandant, niveau recalculé.",
+        "Death: confusion (no penalty).",
+        "Sa mort : confusion (sans malus).",
+    ),
+    # the commander's successor (ruling O18): on the card and the army sheet
+    "jw.successor.level": (
+        "Then {name} commands{ruling_O18}: army level {level} (skills {n}).",
+        "Puis {name} commande{ruling_O18} : niveau d'armée {level} (compétences {n}).",
+    ),
+    "jw.successor.same": (
+        "Then {name} commands{ruling_O18}: army level {level}, unchanged.",
+        "Puis {name} commande{ruling_O18} : niveau d'armée {level}, inchangé.",
+    ),
+    "jw.successor.unknown": (
+        "Then {name} commands{ruling_O18}: army level recomputed.",
+        "Puis {name} commande{ruling_O18} : niveau d'armée recalculé.",
+    ),
+    "jw.successor.none": (
+        "Then the GM names a new commander{ruling_O18}: army level recomputed.",
+        "Puis le MJ désigne un nouveau commandant{ruling_O18} : niveau d'armée recalculé.",
     ),
     "jw.support_line": (
         "Hero support: cooldown {n}, or +2 on one bonus.",

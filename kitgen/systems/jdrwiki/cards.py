@@ -13,8 +13,11 @@ from collections.abc import Sequence
 from math import ceil
 from typing import Any
 
-from kitgen.cards import Card, source
+from markupsafe import Markup
+
+from kitgen.cards import Card, Kit, source
 from kitgen.i18n import Text
+from kitgen.marks import marked
 from kitgen.printing import CARD_SIZES
 from kitgen.systems.jdrwiki.action_tables import (
     ACTION_KINDS,
@@ -115,6 +118,7 @@ def hero_cards(
     size: str = "tarot",
     sides: dict[str, str] | None = None,
     enemies: frozenset[str] = frozenset(),
+    kit: Kit | None = None,
 ) -> list[Card]:
     """Every hero's card, army by army (the commander first); the players' copy leaves out
     every hero's notes. ``size`` is the card's; ``sides`` each army's side mark
@@ -126,7 +130,8 @@ def hero_cards(
     longest card's; the class lines in a block as tall as the tallest's, so that every
     card's table starts at the same height; the bonus columns at the same places; and the
     same boxes at the foot of every card, as many as the family's most (cooldown 1 to the
-    longest cooldown, heroism at least one), those a hero has not crossed out."""
+    longest cooldown, heroism at least one), those a hero has not crossed out. ``kit``
+    marks the rulings the cards follow."""
     unit = plan.battle.house_rules.advantage_points
     cards = []
     for army in plan.armies:
@@ -136,7 +141,7 @@ def hero_cards(
             if army.name in enemies:
                 card = _enemy_hero_card(hero, army, t)
             else:
-                card = hero_card(hero, army, unit, t)
+                card = hero_card(hero, army, unit, t, kit)
             if gm and _secret_hero(army, hero.name):
                 card["sub"] = f"{card['sub']} · {t('jw.secret_hero')}"
             card.update(
@@ -274,7 +279,9 @@ def _heroism_line(hero: HeroPlan, army: ArmyPlan, t: Text) -> str:
     return t("jw.heroism_none")
 
 
-def hero_card(hero: HeroPlan, army: ArmyPlan, unit: str, t: Text) -> dict[str, Any]:
+def hero_card(
+    hero: HeroPlan, army: ArmyPlan, unit: str, t: Text, kit: Kit | None = None
+) -> dict[str, Any]:
     """A hero's card; ``unit`` says what its damage bonus counts in (``vdb``/``raw``)."""
     cls = t(f"jw.class.{hero.cls.key}")
     if hero.reclassed:
@@ -344,12 +351,12 @@ def hero_card(hero: HeroPlan, army: ArmyPlan, unit: str, t: Text) -> dict[str, A
             t("jw.support_line", n=hero.supported_cooldown()) if army.has("hero_support") else ""
         ),
         "notes": hero.notes,
-        "help": " ".join(
+        "help": Markup(" ").join(
             x
             for x in (
                 t("jw.bonus_help"),
                 t("jw.bonus_help_commander") if commander else "",
-                _succession(hero, army, t),
+                _succession(hero, army, t, kit),
                 (
                     t("jw.hero_damage_note", steps=t(f"jw.steps_unit.{unit}"))
                     if {"damage", "protection"} & hero.bonuses.keys()
@@ -363,15 +370,35 @@ def hero_card(hero: HeroPlan, army: ArmyPlan, unit: str, t: Text) -> dict[str, A
     }
 
 
-def _succession(hero: HeroPlan, army: ArmyPlan, t: Text) -> str:
+def _succession(hero: HeroPlan, army: ArmyPlan, t: Text, kit: Kit | None) -> Markup:
     """On the commander's card: the round of confusion its hero death brings, then the
-    new commander and the army level the GM works out again (seed 002, "Le
-    commandant"); nothing on another hero's."""
+    new commander and the army level then (seed 002, "Le commandant"; ruling O18);
+    nothing on another hero's."""
     if not hero.commander:
-        return ""
-    if army.confusion:
-        return t("jw.succession", n=t.signed(-army.confusion))
-    return t("jw.succession.assured")
+        return Markup("")
+    death = (
+        t("jw.succession", n=t.signed(-army.confusion))
+        if army.confusion
+        else t("jw.succession.assured")
+    )
+    return Markup(" ").join((death, successor_line(army, t, kit)))
+
+
+def successor_line(army: ArmyPlan, t: Text, kit: Kit | None, key: str = "jw.successor") -> Markup:
+    """Who takes command after the commander's hero death, and the army's level then,
+    with the change to every skill (ruling O18): the first aide de camp; the GM's choice
+    in an army without one. ``key`` is the family of texts: the card's sentence, or the
+    sheet's clause (``jw.fact.successor``)."""
+    found = army.successor
+    if found is None:
+        return marked(t, kit, f"{key}.none")
+    name, level = found
+    if level is None:
+        return marked(t, kit, f"{key}.unknown", name=name)
+    change = level - army.level.value
+    if not change:
+        return marked(t, kit, f"{key}.same", name=name, level=level)
+    return marked(t, kit, f"{key}.level", name=name, level=level, n=t.signed(change))
 
 
 # --- zones ------------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
     "jw.short.finesse_attack": ("FA", "AH"),
     "jw.short.manoeuvre": ("Man", "MM"),
     "jw.short.sapping": ("Sap", "Sap"),
-    "jw.short.warcraft": ("War", "TG"),
+    "jw.short.warcraft": ("Gen", "TG"),
     "jw.short.parry": ("Par", "Par"),
     "jw.short.reflexes": ("Ref", "Réf"),
     "jw.short.will": ("Will", "Vol"),

@@ -16,6 +16,7 @@ from kitgen.model import Finding, Stat, Term, warnings_in
 from kitgen.nodes import Path
 from kitgen.systems.jdrwiki.action_tables import Action
 from kitgen.systems.jdrwiki.army import (
+    army_level,
     base_damage,
     critical_chance,
     critical_low,
@@ -256,6 +257,25 @@ class ArmyPlan:
         in as a hero (ruling O14)."""
         hero = self.commander_hero
         return 0 if hero is None or self.has("assurance") else hero.cls.rank
+
+    @property
+    def successor(self) -> tuple[str, int | None] | None:
+        """Who takes command after the commander's hero death, and the army's level then
+        (ruling O18): the first aide de camp of the file, the level as J3 computes it with
+        that aide as the commander and the other aides as theirs, ``None`` when the file
+        gives no level for the aide; ``None`` for an army without aides (the GM names one)."""
+        if not self.army.aides:
+            return None
+        first, *others = self.army.aides
+        if first.level is None:
+            return first.name, None
+        level = army_level(
+            first.level,
+            first.strategist,
+            first.formations,
+            ((aide.strategist, aide.formations) for aide in others),
+        )
+        return first.name, level.value
 
     @property
     def army_heroism(self) -> int:

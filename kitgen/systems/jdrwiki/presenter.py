@@ -210,6 +210,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
                     kit.settings.size_of("hero_card"),
                     sides(plan),
                     frozenset(a.name for a in plan.armies if enemy_in_copy(a, plan, kit)),
+                    kit,
                 ),
                 kit,
             ),

@@ -39,6 +39,91 @@ or better, odds no table leaves a battle's outcome to (docs/jdrwiki.md, "Army ag
 army")."""
 
 
+NOTE_MM = {
+    "margins": 27.0,
+    "title": 14.5,
+    "line": 3.6,
+    "group": 8.0,
+    "table_head": 10.0,
+    "race_head": 7.5,
+    "row": 10.6,
+    "lengths": 15.0,
+    "length_row": 4.1,
+    "note": 14.0,
+    "note_line": 3.2,
+    "entry": 0.3,
+    "spare": 3.0,
+}
+"""The race page's line budget, in millimetres, as the example's pages measure on A4 and
+Letter (templates/jdrwiki/kit.css): the page's margins; its title; a line of its help
+and notes; a pair of armies' heading; a table's two head rows; a race's head row; a row
+of plans (three lines); the lengths' heading, help and head row; one of their rows; the
+rulings' note: its heading and lede, a line of it, the room between two readings; room
+to spare."""
+CHARS_PER_MM = 0.74
+"""Characters of the page's small sans a millimetre of line holds, about."""
+NOTE_TITLE = 34
+"""The characters of a ruling's title in the note, about (its reading follows it)."""
+NOTE_INDENT_MM = 6.0
+"""A reading's indent under its mark (``_base/kit.css``: ``.rulings-note li``)."""
+NOTE_GAP_MM = 5.0
+"""The gap between the note's two columns (templates/jdrwiki/kit.css)."""
+
+
+def _lines(text: str, width: float) -> int:
+    """The lines ``text`` takes on a line ``width`` mm wide, about."""
+    return max(1, math.ceil(len(text) / max(1.0, width * CHARS_PER_MM)))
+
+
+def note_mm(readings: list[str], width: float, columns: int) -> float:
+    """The height of the rulings' note of ``readings`` (one a ruling cited) in ``columns``
+    columns on a line ``width`` mm wide: each reading kept whole in its column, the
+    columns as even as they go."""
+    mm = NOTE_MM
+    column = (width - NOTE_GAP_MM * (columns - 1)) / columns - NOTE_INDENT_MM
+    heights = [
+        _lines(" " * NOTE_TITLE + r, column) * mm["note_line"] + mm["entry"] for r in readings
+    ]
+    total = sum(heights)
+    tallest = max(heights, default=0.0)
+    return mm["note"] + (total if columns == 1 else total / columns + tallest / 2)
+
+
+def race_mm(page: dict[str, Any], width: float) -> float:
+    """The height of the race page above its rulings' note: its title and help, each
+    pair of armies' heading, notes and tables, the lengths' table and the notes under it."""
+    mm = NOTE_MM
+    used = mm["margins"] + mm["title"]
+    key = " ".join(f"{k['head']} {k['text']}" for k in page["key"])
+    used += _lines(f"{page['help']} {page['deadline']} {key}", width) * mm["line"]
+    for g in page["groups"]:
+        used += mm["group"] + mm["table_head"]
+        for note in [*g["lopsided"], g["balance"]]:
+            used += _lines(str(note), width) * mm["line"] if note else 0.0
+        for race in g["races"]:
+            used += mm["race_head"] + mm["row"] * len(race["rows"])
+    lengths = page["lengths"]
+    if lengths:
+        used += mm["lengths"] * len(lengths["tables"])
+        used += mm["length_row"] * sum(len(rows) for rows in lengths["tables"])
+    for key in ("approximate", "unprinted", "more"):
+        used += _lines(str(page[key]), width) * mm["line"] if page[key] else 0.0
+    return used
+
+
+def note_fit(page: dict[str, Any], readings: list[str], width: float, height: float) -> str:
+    """How the race page sets its rulings' note (``readings``, one a ruling cited), on a
+    page ``width`` × ``height`` mm: across the page where it fits under the races, in two
+    columns (each reading shorter, the last lines fuller) where only that fits, else on a
+    page of its own (its class in templates/jdrwiki/kit.css)."""
+    room = height - race_mm(page, width) - NOTE_MM["spare"]
+    if note_mm(readings, width, 1) <= room:
+        return ""
+    if note_mm(readings, width, 2) <= room:
+        return "jw-note-columns"
+    return "jw-note-columns jw-note-apart"
+
+
 @dataclass(frozen=True, slots=True)
 class Underdog:
     """An army that wins the race of the whole armies fewer than ``LOPSIDED`` times in
@@ -89,6 +174,62 @@ def underdogs(plan: BattlePlan) -> list[Underdog]:
         for (army, enemy), (chance, index) in best.items()
         if _in_100_whole(chance) < LOPSIDED <= _in_100_whole(best[(enemy, army)][0])
     ]
+
+
+EVEN = 45
+"""Coming out on top at least this many times in 100 with its best plan, the side the
+odds favour less still has an even battle: the GM page says so rather than who is
+favoured."""
+
+
+@dataclass(frozen=True, slots=True)
+class Balance:
+    """Which side the race of two whole armies favours, and by how much: the other
+    side's best row (``race``, its place among the battle's), where it comes out on top
+    ``under`` in 100 and the favoured side ``over`` (with a deadline, the holder still
+    standing then comes out on top)."""
+
+    favoured: str
+    other: str
+    under: int
+    over: int
+    race: int
+
+
+def _on_top(e: Engagement, side: int, armies: tuple[str, str], plan: BattlePlan) -> float:
+    """How often ``side`` comes out on top of a race: its wins, and with a deadline, for
+    the field's holder, the battles still undecided then (it has held)."""
+    deadline = plan.battle.deadline
+    if deadline is None:
+        return e.win[side]
+    e = by_deadline(e, deadline)
+    return e.win[side] + (e.rest if plan.battle.holder == armies[side] else 0.0)
+
+
+def balances(plan: BattlePlan) -> list[Balance]:
+    """For each pair of enemy armies whose whole armies race, which side the odds favour:
+    each side's best row, the favoured side the one whose best is higher; the numbers
+    those of the other side's best row, as the page prints them."""
+    found = pairings(plan)
+    best: dict[tuple[str, str], tuple[float, float, int]] = {}
+    for index, p in enumerate(found):
+        if not p.followed or not _armies_race(p, plan):
+            continue
+        for side in (0, 1):
+            mine = _on_top(p.engagement, side, p.armies, plan)
+            theirs = _on_top(p.engagement, 1 - side, p.armies, plan)
+            key = (p.armies[side], p.armies[1 - side])
+            if key not in best or mine > best[key][0]:
+                best[key] = (mine, theirs, index)
+    found_balances = []
+    for (army, enemy), (mine, theirs, index) in best.items():
+        other = best.get((enemy, army))
+        if other is None or (mine, army) > (other[0], enemy):
+            continue  # the favoured side of the pair is said once, from the other's row
+        found_balances.append(
+            Balance(enemy, army, _in_100_whole(mine), _in_100_whole(theirs), index)
+        )
+    return found_balances
 
 
 def _in_100_whole(chance: float) -> int:
@@ -150,6 +291,7 @@ def race_page(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
                     "whose": t("jw.race.whose", first=pairing.armies[0], second=pairing.armies[1]),
                     "races": [],
                     "lopsided": [],
+                    "balance": "",
                 }
             )
         races = groups[-1]["races"]
@@ -187,6 +329,21 @@ def race_page(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
         )
     # what a lopsided battle means at the table, under its pair of armies' heading
     tags = {id(p): tag for tag, p in tagged}
+    # which side the battle favours, and by how much, when it is not lopsided
+    lopsided = {(u.army, u.enemy) for u in underdogs(plan)}
+    for b in balances(plan):
+        pairing = found[b.race]
+        group = next((g for g in groups if g["armies"] == pairing.armies), None)
+        if group is None or id(pairing) not in tags or (b.other, b.favoured) in lopsided:
+            continue
+        group["balance"] = t(
+            "jw.race.balance.even" if b.under >= EVEN else "jw.race.balance",
+            army=b.favoured,
+            other=b.other,
+            under=t.number(b.under),
+            over=t.number(b.over),
+            tag=tags[id(pairing)],
+        )
     for u in underdogs(plan):
         pairing = found[u.race]
         group = next((g for g in groups if g["armies"] == pairing.armies), None)
@@ -204,7 +361,7 @@ def race_page(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
     unprinted = len(followed) - len(tagged)
     more = len(found) - len(followed)
     wins_head = t("jw.race.wins") if deadline is None else t("jw.race.outcome_by", n=deadline)
-    return {
+    page = {
         "help": marked(t, kit, "jw.race.help"),
         # the table's heads in words, each with what it means (a key under the help)
         "key": [
@@ -246,6 +403,19 @@ def race_page(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
         "unprinted": t("jw.race.unprinted", n=t.number(unprinted)) if unprinted else "",
         "more": marked(t, kit, "jw.race.not_followed", n=t.number(more)) if more else "",
     }
+    # the rulings' note ends the page: across it, in two columns, or on a page of its own,
+    # as the room under the races allows (the rulings cited so far: the hero cards, later,
+    # cite none of their own)
+    sheet = kit.settings.sheet
+    page["note_class"] = note_fit(page, _readings(kit), sheet.width - 24.0, sheet.height)
+    return page
+
+
+def _readings(kit: Kit) -> list[str]:
+    """The reading of each ruling the kit cites so far, in its language."""
+    from kitgen.i18n.ruling_notes import TEXT
+
+    return [TEXT[r][kit.text.lang == "fr"] for r in kit.cited if r in TEXT]
 
 
 def _glance_by(e: Engagement, t: Text, deadline: int) -> str:

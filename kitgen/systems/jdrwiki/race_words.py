@@ -61,6 +61,20 @@ RACE_WORDS: dict[str, tuple[str, str]] = {
         "replier, couvrir une retraite) lui laissent une chance ; sinon, rééquilibrez la "
         "bataille avant de jouer.",
     ),
+    # which side a battle that is not lopsided favours (race_page.balances)
+    "jw.race.balance_title": ("Balance", "Équilibre"),
+    "jw.race.balance": (
+        "the battle favours {army}, which comes out on top {over} times in 100 even against "
+        "the best plan of {other} (no. {tag}); {other}, {under}.",
+        "la bataille favorise {army}, qui l'emporte {over} fois sur 100 même contre le "
+        "meilleur plan de {other} (n° {tag}) ; {other}, {under}.",
+    ),
+    "jw.race.balance.even": (
+        "an even battle: against the best plan of {other} (no. {tag}), {army} comes out on "
+        "top {over} times in 100; {other}, {under}.",
+        "une bataille égale : contre le meilleur plan de {other} (n° {tag}), {army} "
+        "l'emporte {over} fois sur 100 ; {other}, {under}.",
+    ),
     "jw.race.lopsided_line": (
         "even with its best plan, {army} wins only {times} when the whole armies trade blows "
         "(see “{title}”).",

@@ -23,7 +23,7 @@ RULE_WORDS: dict[str, tuple[str, str]] = {
     "jw.skill.finesse_attack": ("Finesse attack", "Attaque habile"),
     "jw.skill.manoeuvre": ("Maneuver", "Manœuvre militaire"),
     "jw.skill.sapping": ("Sapping", "Sape"),
-    "jw.skill.warcraft": ("Warcraft", "Technique de guerre"),
+    "jw.skill.warcraft": ("Generalship", "Technique de guerre"),
     "jw.skill.parry": ("Parry", "Parade"),
     "jw.skill.reflexes": ("Reflexes", "Réflexe"),
     "jw.skill.will": ("Will", "Volonté"),

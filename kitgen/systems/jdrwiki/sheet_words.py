@@ -37,6 +37,7 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "les siens qu'une fois regroupée.",
     ),
     "jw.talents": ("Talents", "Talents"),
+    "jw.command": ("Command", "Commandement"),
     "jw.no_talent": ("No talent chosen.", "Aucun talent choisi."),
     # how to print the kit (its first page)
     "jw.print": ("Printing: {parts}.", "Impression : {parts}."),
@@ -133,14 +134,31 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
     ),
     "jw.fact.critical": ("Critical on {range} ({chance}).", "Critique sur {range} ({chance})."),
     "jw.fact.critical_range": ("Critical on {range}.", "Critique sur {range}."),
+    # the commander's hero death on the sheet: the round of confusion, then the successor
+    # (a jw.fact.successor text, ruling O18)
     "jw.fact.confusion": (
-        "Confusion round if {name} suffers a hero death: every skill {n} for that round.",
-        "Round de confusion si {name} subit une mort de héros : chaque compétence {n} "
-        "pendant ce round.",
+        "if {name} suffers a hero death, a round of confusion, skills {n};",
+        "si {name} subit une mort de héros, un round de confusion, compétences {n} ;",
     ),
     "jw.fact.confusion_none": (
-        "Confusion round if {name} suffers a hero death: no penalty (Assurance).",
-        "Round de confusion si {name} subit une mort de héros : aucun malus (Assurance).",
+        "if {name} suffers a hero death, a round of confusion, no penalty (Assurance);",
+        "si {name} subit une mort de héros, un round de confusion, sans malus (Assurance) ;",
+    ),
+    "jw.fact.successor.level": (
+        "then {name} takes command{ruling_O18}: level {level}, skills {n}.",
+        "puis {name} commande{ruling_O18} : niveau {level}, compétences {n}.",
+    ),
+    "jw.fact.successor.same": (
+        "then {name} takes command{ruling_O18}: level {level}, unchanged.",
+        "puis {name} commande{ruling_O18} : niveau {level}, inchangé.",
+    ),
+    "jw.fact.successor.unknown": (
+        "then {name} takes command{ruling_O18}: level recomputed.",
+        "puis {name} commande{ruling_O18} : niveau recalculé.",
+    ),
+    "jw.fact.successor.none": (
+        "then the GM names a commander{ruling_O18}: level recomputed.",
+        "puis le MJ désigne un commandant{ruling_O18} : niveau recalculé.",
     ),
     # the scenario page's victory conditions end on what a rout is (seed 002, "Le coût
     # de la défaite"; the races of army against army count 0 hit points as beaten)
