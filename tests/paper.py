@@ -1,13 +1,15 @@
 """The project's print ruler (``../shared/tools/kitmetrics.py``), inside the tests.
 
-Type sizes come from pdfplumber as the ruler reads them; blank rows from the page drawn in
-grey at 30 dpi (pdfium, which pdfplumber brings, where the ruler calls ``pdftoppm``), with
-the same margins, footer band and ink threshold. Neither needs anything but pip.
+Type sizes as the ruler reads them (pdfplumber: a glyph's font size times its matrix's
+scale), read here from pdfium's text page, some thirty times faster on a kit; blank rows
+from the page drawn in grey at 30 dpi (pdfium, where the ruler calls ``pdftoppm``), with
+the same margins, footer band and ink threshold. pdfium comes with pip (pdfplumber brings
+it). On the example kits the two readings agree to 0.4 % of the characters, every size
+the same (``test_paper.test_pdfium_reads_the_sizes_pdfplumber_reads``).
 """
 
 from __future__ import annotations
 
-import io
 from dataclasses import dataclass
 
 SMALL, TINY = 7.5, 6.0
@@ -32,16 +34,37 @@ class Paper:
         return sum(1 for share in self.blank if share > 0.40)
 
 
-def measure(pdf: bytes) -> Paper:
-    import pdfplumber
+def type_sizes(pdf: bytes) -> list[float]:
+    """The size in points of every printed character (not a space) of ``pdf``, rounded to a
+    tenth, those under 3 pt left out as the ruler leaves them (hairline marks)."""
+    import ctypes
+
     import pypdfium2
+    import pypdfium2.raw as pdfium
 
     sizes: list[float] = []
-    with pdfplumber.open(io.BytesIO(pdf)) as document:
-        for page in document.pages:
-            sizes += [
-                round(c["size"], 1) for c in page.chars if c["text"].strip() and c["size"] >= 3
-            ]
+    document = pypdfium2.PdfDocument(pdf)
+    try:
+        for page in document:
+            text = page.get_textpage()
+            matrix = pdfium.FS_MATRIX()
+            for index in range(pdfium.FPDFText_CountChars(text.raw)):
+                if not chr(pdfium.FPDFText_GetUnicode(text.raw, index)).strip():
+                    continue
+                pdfium.FPDFText_GetMatrix(text.raw, index, ctypes.byref(matrix))
+                scale = abs(matrix.a * matrix.d - matrix.b * matrix.c) ** 0.5
+                size = round(pdfium.FPDFText_GetFontSize(text.raw, index) * scale, 1)
+                if size >= 3:
+                    sizes.append(size)
+    finally:
+        document.close()
+    return sizes
+
+
+def measure(pdf: bytes) -> Paper:
+    import pypdfium2
+
+    sizes = type_sizes(pdf)
     blank = []
     document = pypdfium2.PdfDocument(pdf)
     try:
