@@ -98,6 +98,12 @@ PAGE_SIDE = 12.0
 ``@page`` margin), where every page but a card sheet has its folio."""
 MARK_GAP = 1.5
 """Millimetres between a crop mark's inner end and the nearest card (or its bleed)."""
+FOOTER_BAND = 9.0
+"""Millimetres at a card sheet's foot kept for its footer: the printer's margin
+(``PRINTABLE``), the 7.5 pt line and a gap. The bottom crop marks stop above it, so the
+footer sits at the side margins every other page has (:meth:`Imposition.footer`)."""
+MARK_LEAST = 3.0
+"""Millimetres a crop mark keeps at least, to line a blade up on."""
 MAX_BLEED = 5
 MAX_OFFSET = 10
 
@@ -358,14 +364,26 @@ class Imposition:
         )
         return xs, ys
 
+    @property
+    def marks_clear_footer(self) -> bool:
+        """Whether the bottom crop marks can stop above the footer's band and still be
+        ``MARK_LEAST`` long: the cards leave room enough under them."""
+        inner_bottom = self.sheet.height - self.top + MARK_GAP
+        return self.sheet.height - FOOTER_BAND - inner_bottom >= MARK_LEAST
+
     def footer(self) -> Footer:
-        """Where a sheet's furniture goes, between the vertical crop marks that run down
-        to the sheet's foot (so no mark runs through its text), as near where the kit's
-        other pages have it as the marks allow: the battle's name in the widest stretch,
+        """Where a sheet's furniture goes. Where the bottom crop marks stop above the
+        footer's band (:attr:`marks_clear_footer`), at the side margins of the kit's other
+        pages: the battle's name from the left one, the folio to the right one. Else
+        between the marks that run down to the sheet's foot (so no mark runs through its
+        text), as near there as the marks allow: the battle's name in the widest stretch,
         the leftmost of equal ones, from the pages' side margin when the stretch begins
         before it; the folio in the rightmost stretch that holds it, its right end at the
         pages' side margin when the stretch runs past it, else at the right of the
         name's."""
+        if self.marks_clear_footer:
+            width = self.sheet.width - 2 * PAGE_SIDE - FOLIO - FOOTER_GAP
+            return Footer(PAGE_SIDE, width, PAGE_SIDE, FOLIO, self.top)
         xs, _ = self.cuts()
         edges = [PRINTABLE, *xs, self.sheet.width - PRINTABLE]
         gaps = list(itertools.pairwise(edges))
@@ -381,16 +399,19 @@ class Imposition:
         return Footer(left, width - FOLIO, self.sheet.width - left - width, FOLIO, self.top)
 
     def crop_marks(self) -> list[Line]:
-        """Marks along every cut line, from just outside the cards to the sheet's edge."""
+        """Marks along every cut line, from just outside the cards to the sheet's edge;
+        at the foot, to the footer's band where they can stop above it
+        (:attr:`marks_clear_footer`)."""
         xs, ys = self.cuts()
         inner_top = self.top - MARK_GAP
         inner_bottom = self.sheet.height - self.top + MARK_GAP
         inner_left = self.left - MARK_GAP
         inner_right = self.sheet.width - self.left + MARK_GAP
+        foot = self.sheet.height - (FOOTER_BAND if self.marks_clear_footer else 0.0)
         marks = []
         for x in xs:
             marks.append(Line(x, 0.0, x, inner_top))
-            marks.append(Line(x, inner_bottom, x, self.sheet.height))
+            marks.append(Line(x, inner_bottom, x, foot))
         for y in ys:
             marks.append(Line(0.0, y, inner_left, y))
             marks.append(Line(inner_right, y, self.sheet.width, y))

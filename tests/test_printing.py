@@ -11,8 +11,10 @@ from hypothesis import strategies as st
 
 from kitgen.printing import (
     CARD_SIZES,
+    FOOTER_BAND,
     LONG,
     MARK_GAP,
+    MARK_LEAST,
     PAGE_SIDE,
     PAPERS,
     SHEET_MARGIN,
@@ -86,10 +88,16 @@ def test_crop_marks_run_to_the_sheet_edge_and_stay_off_the_cards(layout) -> None
         layout.sheet.width - layout.left,
         layout.sheet.height - layout.top,
     )
+    foot = layout.sheet.height - FOOTER_BAND
     for m in marks:
         ends = {m.x1, m.x2} if m.y1 == m.y2 else {m.y1, m.y2}
         edge = layout.sheet.width if m.y1 == m.y2 else layout.sheet.height
-        assert 0.0 in ends or edge in ends, m
+        # at the foot, a vertical mark stops above the footer where it can stay long enough
+        if m.x1 == m.x2 and layout.marks_clear_footer:
+            assert 0.0 in ends or foot in ends, m
+            assert abs(m.y2 - m.y1) >= MARK_LEAST - 1e-6, m
+        else:
+            assert 0.0 in ends or edge in ends, m
         # outside the cards (and their bleed), with a small gap
         inside_x = grid[0] - MARK_GAP + 1e-6 < max(m.x1, m.x2) and min(m.x1, m.x2) < (
             grid[2] + MARK_GAP - 1e-6
@@ -116,8 +124,27 @@ def test_a_sheets_name_and_folio_keep_off_the_crop_marks(layout) -> None:  # typ
     folio = (layout.sheet.width - foot.right - foot.folio, layout.sheet.width - foot.right)
     for start, end in (name, folio):
         assert end > start
-        assert not any(start < x < end for x in xs), (start, end, xs)
+        if not layout.marks_clear_footer:  # else no mark comes down to the footer
+            assert not any(start < x < end for x in xs), (start, end, xs)
     assert name[1] <= folio[0] + 1e-6
+
+
+@pytest.mark.parametrize(
+    ("paper", "size"), [("a4", "poker"), ("a4", "tarot"), ("letter", "tarot")]
+)
+def test_a_card_sheets_footer_is_at_the_pages_margins_the_marks_stop_above_it(
+    paper: str, size: str
+) -> None:
+    """Issue 39: readers of three systems found a card sheet's footer some 26 mm further
+    in than every other page's, set between two crop marks that ran to the sheet's foot.
+    Where the cards leave room, the bottom marks stop above the footer's band, and the
+    name and folio sit at the pages' side margins."""
+    layout = impose(PAPERS[paper], CARD_SIZES[size])
+    assert layout.marks_clear_footer
+    foot = layout.footer()
+    assert foot.left == PAGE_SIDE and foot.right == PAGE_SIDE
+    bottoms = [m for m in layout.crop_marks() if m.x1 == m.x2 and m.y2 > layout.sheet.height / 2]
+    assert bottoms and all(m.y2 == layout.sheet.height - FOOTER_BAND for m in bottoms)
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
