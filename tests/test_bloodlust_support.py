@@ -174,9 +174,7 @@ def test_the_french_keys_and_words(tmp_path: Path) -> None:
     )
     assert matchup(loaded, "Knights", "Levy", "melee").modifier == 2
     sheet = unit_sheet(unit(loaded, "Knights"), plan_of(loaded).armies[0], 1, loaded.text)
-    assert (
-        "Soutenue par Archers (mêlée)\u202f: +2 ATT en mêlée et en charge" in sheet["situational"]
-    )
+    assert "Soutenue par Archers (mêlée)\u202f: +2 ATT en mêlée" in sheet["situational"]
 
 
 def test_support_never_lowers_the_odds_of_the_supported_unit(tmp_path: Path) -> None:
@@ -196,7 +194,7 @@ def test_both_sheets_say_it_and_the_players_copy_names_no_hidden_unit(tmp_path: 
     blue = plan.armies[0]
     knights, archers = unit(loaded, "Knights"), unit(loaded, "Archers")
     gm = unit_sheet(knights, blue, 1, loaded.text)
-    assert "Supported by Archers (shooting): +3 ATT in melee and charge" in gm["situational"]
+    assert "Supported by Archers (shooting): +3 ATT in melee" in gm["situational"]
     assert "supports Knights (shooting)" in unit_sheet(archers, blue, 2, loaded.text)["support"]
     # the players' copy is computed from the battle without its secrets (kitgen.secrets):
     # the face-down archers are not in it, nor is their support, unless the players

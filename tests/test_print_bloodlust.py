@@ -365,7 +365,8 @@ def test_the_rally_line_gives_the_faces_of_who_rallies() -> None:
     Commandement does not count, names them once for one set of faces."""
     context = _context(_neutral(), "a4")
     archers = _sheet(context, "Archers du Val")["rally"]
-    assert "Héloïse de Rocheclaire (65\u202f%)" in archers
+    # the general only with the unit at her side, as the GM's page says (round 6)
+    assert "Héloïse de Rocheclaire (65\u202f%, avec l’unité seulement)" in archers
     assert "désorganisée 01–\u206065 (01–\u206055" in archers
     assert "en déroute 01–\u206015 (01–\u206005)" in archers  # Orvin, 40 %: at least 05
     knights = _sheet(context, "Chevaliers de l'Ordre")["rally"]
@@ -445,9 +446,9 @@ def test_the_gm_reads_who_breaks_whom_on_the_matchup_pages(
                 assert "0\u202f%" not in (cell["win"], cell["below"].removeprefix("perdu "))
                 assert bool(cell["open"]) == (split.open >= 0.005)
                 assert "linear-gradient" in cell["bar"]
-    archers = views[0]["engage_rows"][2]
-    assert archers["attacker"] == "Archers du Val"
-    goblins = archers["cells"][0]
+    # the rows in the sheets' order (round 6), the archers' wherever their sheet is
+    archers = next(r for r in views[0]["engage_rows"] if r["attacker"] == "Archers du Val")
+    goblins = archers["cells"][views[0]["defenders"].index("Gobelins de la Combe")]
     # within the battle: hardly ever won, lost about one time in five, mostly undecided
     assert goblins["win"] == "< 0,1\u202f%"
     assert goblins["below"] == "perdu 21,4\u202f%"
@@ -461,12 +462,15 @@ def test_the_gm_reads_who_breaks_whom_on_the_matchup_pages(
         "En 10\u00a0tours\u202f: gagné 47 fois sur 100, perdu 52 fois sur 100 (dont les "
         "deux brisés au même tour 4 fois sur 100)"
     )
-    pikes = views[0]["engage_rows"][1]["cells"][1]  # the pikes engaging the black orcs
+    # the pikes engaging the black orcs (rows and columns in the sheets' order, round 6)
+    row = next(r for r in views[0]["engage_rows"] if r["attacker"] == "Piquiers de Varenne")
+    pikes = row["cells"][views[0]["defenders"].index("Orques noirs")]
     assert (pikes["win"], pikes["below"]) == ("47,2\u202f%", "perdu 52,4\u202f%")
     # the help says what the grid counts: "lost" with both broken at once, so three
     # figures make 100 %, and the bar's light part is called so, as in grey
-    help_text = views[0]["engage_help"]
-    assert "seule ou au même tour que l’autre" in help_text
+    # (round 6: a key of one or two lines, then one box read in words)
+    help_text = str(views[0]["engage_help"][0])
+    assert "perdu (brisée, seule ou au même tour)" in help_text
     assert "perdu clair" in help_text and "gris" not in help_text
     assert "Affrontements sur les 10" in texts["gm"]
     assert "Affrontements sur les" not in texts["players"]
@@ -1334,7 +1338,7 @@ def test_the_field_drawing_shows_the_river_its_ford_and_the_banks() -> None:
     assert not any(c["hidden"] for b in [*players["top"], players["bottom"]] for c in b["chips"])
     en = _context(_neutral(lang="en"), "letter")["field"]
     assert en["between"]["crossing"] == "the ford" and "deep" in en["between"]["label"]
-    assert en["abbrev"].startswith("STR: strength")
+    assert en["abbrev"].startswith("STR: fighters")
 
 
 def test_a_sheet_has_a_box_to_tick_for_each_morale_state() -> None:

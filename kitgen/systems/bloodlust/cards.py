@@ -285,8 +285,11 @@ def unit_sheet(
     situational += [_boxed(c, conditional(c, t)) for c in unit.conditionals]
     if unit.pierce and unit.total_pui_tir:  # seed II-2: crossbows, pistols, arquebuses
         situational.append(t("cond.pierce", n=unit.pierce))
+    # in melee and charge, or in melee alone for a unit that does not charge (round 6:
+    # the pikemen were told of a charge they never make)
+    supported_key = "sheet.supported_by" if unit.charge is not None else "sheet.supported_by_melee"
     situational += [
-        t("sheet.supported_by", name=s.name, how=t(s.mode), n=s.attack) for s in unit.supported_by
+        t(supported_key, name=s.name, how=t(s.mode), n=s.attack) for s in unit.supported_by
     ]
     # the one figure that applies: a war machine lends its table value (seed III-4), not
     # its crew's melee support (unless the battle file chooses melee); a shooting unit
@@ -333,12 +336,18 @@ def unit_sheet(
     # who rallies it, with the faces they succeed on: the general (where they stand)
     # and the unit's own leaders, each of whose Commandement is a percentage
     column_key = RALLY_COLUMNS[rally_column][0]
+    # (the general rallies only the unit at their side, as the GM's page says: said so
+    # by the name, round 6; the unit's own leaders are with it)
     leaders_pct = [
-        (name, pct)
-        for name, pct in [
-            *([(general.name, command_percent(general.command))] if general else []),
+        (name, pct, key)
+        for name, pct, key in [
             *(
-                (c.character.name, command_percent(c.character.command))
+                [(general.name, command_percent(general.command), "sheet.rally_general")]
+                if general
+                else []
+            ),
+            *(
+                (c.character.name, command_percent(c.character.command), "sheet.rally_who")
                 for c in unit.characters
                 if c.character.command
             ),
@@ -348,9 +357,9 @@ def unit_sheet(
     # leaders who rally on the same faces (an elite or a militia unit: the Commandement
     # does not count, only the critical bands) share one line
     by_faces: dict[str, list[str]] = {}
-    for name, pct in leaders_pct:
+    for name, pct, key in leaders_pct:
         by_faces.setdefault(rally_faces_for(pct, column_key, criticals, t), []).append(
-            t("sheet.rally_who", name=name, pct=pct)
+            t(key, name=name, pct=pct)
         )
     rally_by = [
         t("sheet.rally_by", who=t("sheet.rally_or").join(who), faces=f)

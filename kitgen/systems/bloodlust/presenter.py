@@ -121,6 +121,8 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     leaders = {g["army"]: g for g in _generals(plan, t, criticals)}
     # a trap laid at the crossing is given in full with it, on the first page
     field = _field(plan, numbers, t)
+    if field:
+        field["open_sheets"] = "" if gm else _open_sheets(plan, numbers, t, kit)
     at_crossing = set(field["between"]["crossing_traps"]) if field else set()
     last_quick = quick["pages"][-1]["title"] if quick["pages"] else ""
     rulings_page = f"{t('quick_reference')} — {last_quick}"
@@ -651,15 +653,21 @@ def _matchups(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
     # a pair's closest fight is worded once in the kit: from the side whose page comes
     # first (the same two units, the other way round, is the same fight)
     told: set[frozenset[tuple[str, str]]] = set()
+    numbers = sheet_numbers(plan)
+    example: dict[str, str] = {}
     for mine in plan.armies:
         for theirs in plan.armies:
             if theirs is mine:
                 continue
             found = plan.matchups_between(mine.name, theirs.name)
-            defenders = [u.unit.name for u in theirs.units]
+            # the columns, and the units' rows, in the sheets' order (round 6): a GM looks a
+            # unit up by its sheet's number; spells, traps and characters after the units
+            defenders = [u.unit.name for u in _by_sheet(theirs, numbers)]
+            order = {u.unit.name: i for i, u in enumerate(_by_sheet(mine, numbers))}
             by_row: dict[tuple[str, str], dict[str, Matchup]] = {}
             for m in found:
                 by_row.setdefault((m.attacker, m.mode), {})[m.defender] = m
+            by_row = dict(sorted(by_row.items(), key=lambda kv: order.get(kv[0][0], len(order))))
             used: set[str] = set()
             rows: list[dict[str, Any]] = []
             # a war machine never engages (seed II-4; its engagement row says so): its melee
@@ -677,17 +685,26 @@ def _matchups(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
                     for a in m.applied:
                         signs.append(marks.setdefault(a.key, "abcdefghijkl"[len(marks)]))
                         used.add(a.key)
-                    # no roll inflicts a loss: said in words, not "0 (0–0)"
+                    # no roll inflicts a loss: "0", not "0 (0–0)", nor "never", which
+                    # the engagement grid below says of a chance (round 6: one meaning)
                     never = m.high == 0
                     avg = t.number(round_half_up(m.expected))
-                    row_cells.append(
-                        {
-                            "mod": modifier_text(m.modifier, t),
-                            "avg": t("engage.never") if never else avg,
-                            "range": "" if never else t("match.range", low=m.low, high=m.high),
-                            "marks": "".join(sorted(signs)),  # "ab", never "ba"
-                        }
-                    )
+                    cell = {
+                        "mod": modifier_text(m.modifier, t),
+                        "avg": t.number(0) if never else avg,
+                        "range": "" if never else t("match.range", low=m.low, high=m.high),
+                        "marks": "".join(sorted(signs)),  # "ab", never "ba"
+                    }
+                    row_cells.append(cell)
+                    if not example and not never and m.low != m.high:
+                        example.update(
+                            cell,
+                            attacker=attacker,
+                            defender=name,
+                            mode=t(f"mode.{mode}"),
+                            low=t.number(m.low),
+                            high=t.number(m.high),
+                        )
                 # an attacker's rows (melee, charge, shooting) run together, its name once
                 first = not rows or rows[-1]["attacker"] != attacker
                 group = (rows[-1]["group"] + first) if rows else 0
@@ -715,15 +732,61 @@ def _matchups(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
                         if key in used
                     ],
                     **_engagements(
-                        fights, mine, theirs.name, defenders, plan.battle.turns, t, told
+                        fights, mine, theirs.name, defenders, plan.battle.turns, t, told, order
                     ),
                 }
             )
-    for view in views:  # the help once, its ruling marked where it is first printed
-        view["help"] = marked(t, kit, "match.help") if view is views[0] else ""
-        help_text = marked(t, kit, "engage.grid_help", n=t.number(plan.battle.turns))
-        view["engage_help"] = help_text if view["engage_rows"] else ""
+    # the help once, its ruling marked where it is first printed: a two-line key, the
+    # second reading one cell of the grid (round 6)
+    for view in views:
+        view["help"] = []
+        if view is views[0]:
+            view["help"] = [marked(t, kit, "match.key")]
+            if example:
+                view["help"].append(t("match.example", **example))
+        view["engage_help"] = []
+        if view["engage_rows"] and not any(v.get("engage_help") for v in views):
+            view["engage_help"] = [
+                marked(t, kit, "engage.key", n=t.number(plan.battle.turns)),
+                *view.pop("engage_example", []),
+            ]
+        view.pop("engage_example", None)
     return views
+
+
+def _open_sheets(plan: BattlePlan, numbers: dict[Path, int], t: Text, kit: Kit) -> str:
+    """The players' copy's word to its GM (round 6): the other armies' sheets are in it,
+    their open information, which a table that hides them takes out before handing it over."""
+    players = kit.players or secrets.players_army(plan.battle)
+    others = [a for a in plan.armies if a.name != players]
+    if players is None or not others:
+        return ""
+    sheets = sorted(numbers[u.path] for a in others for u in a.units)
+    if not sheets:
+        return ""
+    return t(
+        "field.open_sheets",
+        armies=t("sheet.rally_or").join(a.name for a in others),
+        sheets=_runs(sheets, t),
+    )
+
+
+def _runs(ns: Sequence[int], t: Text) -> str:
+    """Sheet numbers as runs: ``6–9, 11``."""
+    runs: list[list[int]] = []
+    for n in ns:
+        if runs and n == runs[-1][-1] + 1:
+            runs[-1].append(n)
+        else:
+            runs.append([n])
+    return ", ".join(
+        t.number(r[0]) if len(r) == 1 else f"{t.number(r[0])}–{t.number(r[-1])}" for r in runs
+    )
+
+
+def _by_sheet(army: ArmyPlan, numbers: dict[Path, int]) -> list[UnitPlan]:
+    """``army``'s units in their sheets' order."""
+    return sorted(army.units, key=lambda u: numbers[u.path])
 
 
 CLOSEST = 3
@@ -799,6 +862,7 @@ def _engagements(
     turns: int,
     t: Text,
     told: set[frozenset[tuple[str, str]]] | None = None,
+    order: dict[str, int] | None = None,
 ) -> dict[str, Any]:
     """``mine``'s units engaging ``theirs``' carried to the end (ruling L11): a grid, one
     cell per pair (the chance the row's unit breaks the column's first, the chance it is
@@ -810,7 +874,16 @@ def _engagements(
     machines = {u.unit.name: u for u in mine.units if u.kind == "war_machine"}
     by_pair = {(p.attacker, p.defender): p for p in ours}
     rows: list[dict[str, Any]] = []
-    for attacker in dict.fromkeys(p.attacker for p in ours):
+    # the rows in the order of the matchups' above (the sheets'), the columns' given
+    names = [u.unit.name for u in mine.units]
+    if order is not None:
+        names.sort(key=lambda n: order.get(n, len(order)))
+    rank = {n: i for i, n in enumerate(names)}
+    attackers = sorted(
+        dict.fromkeys(p.attacker for p in ours), key=lambda n: rank.get(n, len(rank))
+    )
+    example: list[str] = []
+    for attacker in attackers:
         machine = machines.get(attacker)
         if machine is not None:
             rows.append({"attacker": attacker, "cells": [], "across": _machine_row(machine, t)})
@@ -831,7 +904,20 @@ def _engagements(
                     }
                 )
                 continue
-            cells.append(battle_cell(p.engagement, p.exact, turns, t))
+            cell = battle_cell(p.engagement, p.exact, turns, t)
+            cells.append(cell)
+            if not example:
+                more = ", " + cell["open"] if cell["open"] else ""
+                example.append(
+                    t(
+                        "engage.example",
+                        attacker=attacker,
+                        defender=name,
+                        win=cell["win"],
+                        below=cell["below"],
+                        more=more,
+                    )
+                )
         rows.append({"attacker": attacker, "cells": cells, "across": ""})
     followed = [p for p in ours if p.followed and p.attacker not in machines]
     closest = sorted(followed, key=lambda p: abs(p.engagement.win[0] - p.engagement.win[1]))
@@ -858,6 +944,7 @@ def _engagements(
             }
             for p in worded
         ],
+        "engage_example": example,
         "engage_note": ""
         if all(p.followed for p in ours)
         else t("engage.not_followed", budget=t.number(BUDGET)),

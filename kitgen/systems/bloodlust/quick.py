@@ -362,45 +362,56 @@ def _actions_block(t: Text) -> Block:
 
 
 def _rule_blocks(t: Text, kit: Kit, criticals: int) -> list[Block]:
-    """How the units fight on: the characters' actions, the rally and wound tables (its
-    critical faces ``criticals`` at each end, ruling L13)."""
+    """How the units fight on: the characters' actions and the wound table."""
     return [
         _actions_block(t),
-        Block(
-            "rally",
-            "rules",
-            t("qr.rally"),
-            head=[cell(""), *(cell(t(f"rally_col.{key}")) for key, _ in RALLY_COLUMNS)],
-            rows=[
-                [
-                    cell(t(f"rally.{r}"), sub=rally_faces(t, r, criticals)),
-                    *(cell(t("rallied") if ok else "—") for ok in RALLY_TABLE[r]),
-                ]
-                for r in RALLY_RESULTS
-            ],
-            note=t("qr.rally_help", **critical_faces(criticals)) + kit.ruling("L13"),
-        ),
-        Block(
-            "wounds",
-            "rules",
-            t("qr.wounds"),
-            head=[
-                cell("d12"),
-                *(
-                    cell(t("qr.wounds_col", low=low, high=high), "center")
-                    for low, high in WOUND_COLUMNS
-                ),
-            ],
-            rows=[
-                [
-                    cell(f"{low}" if low == high else f"{low}–{high}", "roll"),
-                    *(cell(wound(c, t), "center") for c in cells),
-                ]
-                for low, high, cells in WOUND_TABLE
-            ],
-            note=t("qr.wounds_help"),
-        ),
+        _wound_block(t),
     ]
+
+
+def _rally_block(t: Text, kit: Kit, criticals: int) -> Block:
+    """The rally table (its critical faces ``criticals`` at each end, ruling L13): the
+    turn's step 6 reads it with the morale table, so it runs across the last page under
+    it, first among the last page's columns (round 6: on Letter it had fallen on the page
+    before the morale table's)."""
+    return Block(
+        "rally",
+        "rules",
+        t("qr.rally"),
+        head=[cell(""), *(cell(t(f"rally_col.{key}")) for key, _ in RALLY_COLUMNS)],
+        rows=[
+            [
+                cell(t(f"rally.{r}"), sub=rally_faces(t, r, criticals)),
+                *(cell(t("rallied") if ok else "—") for ok in RALLY_TABLE[r]),
+            ]
+            for r in RALLY_RESULTS
+        ],
+        note=t("qr.rally_help", **critical_faces(criticals)) + kit.ruling("L13"),
+    )
+
+
+def _wound_block(t: Text) -> Block:
+    """The characters' wound table."""
+    return Block(
+        "wounds",
+        "rules",
+        t("qr.wounds"),
+        head=[
+            cell("d12"),
+            *(
+                cell(t("qr.wounds_col", low=low, high=high), "center")
+                for low, high in WOUND_COLUMNS
+            ),
+        ],
+        rows=[
+            [
+                cell(f"{low}" if low == high else f"{low}–{high}", "roll"),
+                *(cell(wound(c, t), "center") for c in cells),
+            ]
+            for low, high, cells in WOUND_TABLE
+        ],
+        note=t("qr.wounds_help"),
+    )
 
 
 EVERY_GEAR = frozenset(
@@ -495,6 +506,9 @@ def quick_reference(
     row = min(TALL_ROW, room / TABLE_ROWS) if casualty["tall"] else 0.0
     casualty["row"] = f"{int(row * 10) / 10:g}mm" if row else ""
     blocks = _unit_blocks(t, kit, reach) + _rule_blocks(t, kit, criticals)
+    # the rally table last, kept on the last page (``pages``: ``keep_last``) and first
+    # among its columns, under the morale table: step 6 reads them together (round 6)
+    blocks.append(_rally_block(t, kit, criticals))
     wide = _morale_block(t)
     rules = [marked(t, kit, f"rule.{k}") for k in RULES]
     width = (across - GAP) / 2
@@ -513,7 +527,8 @@ def quick_reference(
         )
 
     room = sheet.height - TOP_BOTTOM - PAGE_TITLE - NOTE_LINE
-    laid = pages(blocks, tail(), width, room)
+    laid = pages(blocks, tail(), width, room, keep_last=True)
+    laid[-1].insert(0, laid[-1].pop())
     cut = reach is not None and (reach.gear != EVERY_GEAR or reach.attributes != EVERY_ATTRIBUTE)
     views = []
     for k, group in enumerate(laid):
@@ -538,7 +553,8 @@ def quick_reference(
                 "columns": [
                     [b.view() for b in cell] for cell in columns(group, width, spread * SPREAD)
                 ],
-                "spread": spread,
+                # the steps as a length, the page's ``--spread`` (``kit.css``)
+                "spread": f"{spread * SPREAD:.1f}mm" if spread else "",
                 "wide": [wide.view()] if last_page else [],
                 "last": last_page,
             }

@@ -182,11 +182,14 @@ def columns(
     return list(blocks[:cut]), list(blocks[cut:])
 
 
-def pages(blocks: Sequence[Block], tail: float, width: float, room: float) -> list[list[Block]]:
+def pages(
+    blocks: Sequence[Block], tail: float, width: float, room: float, keep_last: bool = False
+) -> list[list[Block]]:
     """``blocks`` shared out between as few pages as hold them, in their order, the
     fullest page as little full as can be: ``tail`` mm (the morale table, the
     manoeuvres) go on the last page with its columns; a page has ``room`` mm under its
-    title, and two columns of ``width`` mm each."""
+    title, and two columns of ``width`` mm each. With ``keep_last``, the last block is
+    on the last page (the rally table, read with the morale table)."""
     heights = [block_height(b, width) for b in blocks]
     room *= FILL
     n = len(blocks)
@@ -211,7 +214,7 @@ def pages(blocks: Sequence[Block], tail: float, width: float, room: float) -> li
         # the last page: the blocks left, under its tail
         ends = [
             (worst, j)
-            for j in range(n + 1)
+            for j in range(n + 1 - (keep_last and n > 0))
             if (count - 1, j) in best
             and (worst := max(best[(count - 1, j)][0], full(j, n, True))) <= room
         ]

@@ -250,6 +250,10 @@ WORDS: dict[str, tuple[str, str]] = {
         "Supported by {name} ({how}): +{n} ATT in melee and charge",
         "Soutenue par {name} ({how}) : +{n} ATT en mêlée et en charge",
     ),
+    "sheet.supported_by_melee": (
+        "Supported by {name} ({how}): +{n} ATT in melee",
+        "Soutenue par {name} ({how}) : +{n} ATT en mêlée",
+    ),
     "sheet.row_rule": (
         "Row = d10 + ATT − enemy DEF + support; below 1 read 1; past 30 add 5 per row{ruling_B2}.",
         "Ligne = d10 + ATT − DEF adverse + soutien ; sous 1 lire 1 ; au-delà de 30, +5 par "
@@ -328,6 +332,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "sheet.rally_by_line": ("{lines}.", "{lines}."),
     "sheet.rally_by": ("by {who}: {faces}", "par {who} : {faces}"),
     "sheet.rally_who": ("{name} ({pct}%)", "{name} ({pct}\u202f%)"),
+    "sheet.rally_general": (
+        "{name} ({pct}%, only when with the unit)",
+        "{name} ({pct}\u202f%, avec l'unité seulement)",
+    ),
     "sheet.rally_or": (" or ", " ou "),
     # routed faces, then (in brackets) those past 75 % lost, left out when the same
     "sheet.rally_pair": ("{faces} ({heavy})", "{faces} ({heavy})"),
@@ -359,6 +367,13 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "sheet.face_down": ("Face-down unit", "Unité face cachée"),
     "sheet.number": ("Sheet {n}", "Fiche {n}"),
+    # the players' copy, under the drawing of the field (round 6)
+    "field.open_sheets": (
+        "Enemy sheets included ({armies}: sheets {sheets}), as open information; to "
+        "hide it, the GM removes them.",
+        "Fiches adverses incluses ({armies} : fiches {sheets}), en information ouverte ; "
+        "information cachée : le MJ les retire.",
+    ),
     "sheet.spare_page": (
         "Notes — this page is left free so that the next page starts on a front.",
         "Notes — page laissée libre pour que la suivante commence sur un recto.",
@@ -623,18 +638,20 @@ WORDS: dict[str, tuple[str, str]] = {
         "{n} tours d'une heure au plus.",
     ),
     "match.title": ("Matchups: {army} attacks", "Affrontements : {army} attaque"),
-    "match.help": (
-        "Each cell: the row modifier (d10 + this modifier, with only the support planned for the "
-        "battle), then the casualties one roll inflicts at full strength: the average, to "
-        "the nearest soldier, in bold, the range in brackets. A letter marks a situational "
-        "bonus applied. Casualties stop at the defender's EFF: where the range is that EFF "
-        "alone, any roll wipes the unit out.{ruling_L9}",
-        "Chaque case : le modificateur de ligne (d10 + ce modificateur, avec le seul soutien "
-        "prévu pour "
-        "la bataille), puis les pertes d'un jet à effectif complet : la moyenne, arrondie "
-        "au combattant, en gras, l'écart entre parenthèses. Une lettre signale un bonus de "
-        "situation appliqué. Les pertes s'arrêtent à l'EFF du défenseur : là où l'écart se "
-        "réduit à cet EFF, tout jet anéantit l'unité.{ruling_L9}",
+    # the grids' keys (round 6): one line, then one cell of the grid read in words
+    "match.key": (
+        "Each cell: the roll (d10 + modifier, planned support included); in bold, the "
+        "average casualties of one roll at full strength (range, at most the defender's "
+        "EFF); a letter: a situational bonus, keyed under the grid.{ruling_L9}",
+        "Chaque case : le jet (d10 + modificateur, soutien prévu compris) ; en gras, les "
+        "pertes moyennes d'un jet à effectif complet (écart, au plus l'EFF du défenseur) ; "
+        "une lettre : un bonus de situation, voir sous la grille.{ruling_L9}",
+    ),
+    "match.example": (
+        "For example, {attacker} ({mode}) against {defender}: {mod}, {avg} casualties on "
+        "average, {low} to {high}; 0: no loss.",
+        "Exemple : {attacker} ({mode}) contre {defender} : {mod}, {avg} pertes en moyenne, "
+        "de {low} à {high} ; 0 : aucune perte.",
     ),
     "match.attacker": ("Attacker", "Attaquant"),
     "match.corner": ("Attacker ↓ · defender →", "Attaquant ↓ · défenseur →"),
@@ -643,18 +660,18 @@ WORDS: dict[str, tuple[str, str]] = {
     "match.applied": ("Situational bonuses applied", "Bonus de situation appliqués"),
     # engagements (issue 24, ruling L11): one unit engaging another, carried to the end
     # (the glance line is kitgen.engagement_words', shared by every system)
-    "engage.grid_help": (
-        "Each box, within the battle's {n}\u00a0turns: in bold, the chance that the row's "
-        "unit, engaging the column's (charging if it can), has broken it and is still "
-        "standing; below, the chance it has been broken, alone or in the same turn as the "
-        "other, and, in italics, the share still undecided when the battle ends. The three "
-        "make 100%; the bar shows them: won dark, lost light, undecided white.{ruling_L11}",
-        "Chaque case, dans les {n}\u00a0tours de la bataille : en gras, la chance que "
-        "l'unité de la ligne, engageant celle de la colonne (en chargeant si elle le peut), "
-        "l'ait brisée en restant debout ; dessous, la chance d'avoir été brisée, seule ou "
-        "au même tour que l'autre, et, en italique, la part encore indécise à la fin. Les "
-        "trois font 100\u202f% ; la barre les montre : gagné foncé, perdu clair, indécis "
+    "engage.key": (
+        "Each cell, over the battle's {n}\u00a0turns: in bold, won (the row's unit, engaging "
+        "the column's, broke it and stands); below, lost (broken, alone or in the same turn); "
+        "in italics, undecided. The bar: won dark, lost light, undecided white.{ruling_L11}",
+        "Chaque case, en {n}\u00a0tours : en gras, gagné (l'unité de la ligne, engageant "
+        "celle de la colonne, l'a brisée et tient) ; dessous, perdu (brisée, seule ou au "
+        "même tour) ; en italique, indécis. Barre : gagné foncé, perdu clair, indécis "
         "blanc.{ruling_L11}",
+    ),
+    "engage.example": (
+        "For example, {attacker} engaging {defender}: won {win}, {below}{more}.",
+        "Exemple : {attacker} engageant {defender} : gagné {win}, {below}{more}.",
     ),
     "engage.open": ("undecided {p}", "indécis {p}"),
     "engage.lost": ("lost {p}", "perdu {p}"),
@@ -756,20 +773,18 @@ WORDS: dict[str, tuple[str, str]] = {
     "field.key": (
         "Each box is a unit and its sheet number; a dashed box marked “?” starts face "
         "down, where its line says.",
-        "Chaque case est une unité et le numéro de sa fiche ; une case en tirets "
-        "marquée « ? » commence face cachée, là où sa ligne le dit.",
+        "Chaque case : une unité et le numéro de sa fiche ; en tirets, marquée « ? », "
+        "elle commence face cachée, là où sa ligne le dit.",
     ),
     # a face-down unit's mark: a question mark after the box before it, spaced as each
     # language spaces one (a narrow space in French)
     "field.hidden_mark": ("?", " ?"),
     # the short forms the kit uses, explained once, under the drawing of the field
     "field.abbrev": (
-        "STR: strength, the fighters a unit has (a monster’s hit points); POW: its power "
-        "in melee; Shot POW: its power shooting; INI, ATT, DEF: initiative, attack, "
-        "defense.",
-        "EFF : effectif, les combattants de l’unité (les points de vie d’un monstre) ; "
-        "PUI : puissance en mêlée ; PUI TIR : puissance de tir ; INI, ATT, "
-        "DEF : initiative, attaque, défense.",
+        "STR: fighters (a monster’s hit points); POW / Shot POW: power in melee / "
+        "shooting; INI, ATT, DEF: initiative, attack, defense.",
+        "EFF : combattants (points de vie d’un monstre) ; PUI / PUI TIR : puissance en "
+        "mêlée / au tir ; INI, ATT, DEF : initiative, attaque, défense.",
     ),
     # where the raised marks lead, said in the field's key (one line, not the two of the
     # kit's usual sentence under the events: page 1 on US Letter keeps its notes area)
