@@ -257,9 +257,14 @@ def test_the_sheet_has_a_box_per_point_of_luck_and_one_for_a_rolled_luck() -> No
         ("Le capitaine des brigands", 3, ""),
         ("Le chef du village", 0, "PNJ 0, PJ\u202f: sa Chance"),
     ]
+    # round 6: the Alliance's leaders too, under one key, above the reserve's lines
     hunt = _context(AULD)["sheet"]["luck"]
-    assert [(r["name"], r["points"], r["roll"]) for r in hunt] == [
-        ("Général Nagh'Khaladh", [], "lancer 2d6 − 2")
+    assert [(r["name"], r["points"], r["roll"], r["key"]) for r in hunt] == [
+        ("Général Nagh'Khaladh", [], "lancer 2d6 − 2", ""),
+        ("", [], "", "PNJ 0, PJ\u202f: sa Chance —"),
+        ("Seliad Graf von Kry'Ger Tordarroch", [], "", ""),
+        ("Irlyena, prêtresse de la Dame du Lac", [], "", ""),
+        ("Rhundurin", [], "", ""),
     ]
 
 
@@ -548,8 +553,18 @@ def test_each_crucial_moment_prints_its_stakes_in_its_phase() -> None:
 
 
 def test_a_sheet_without_stakes_prints_none() -> None:
-    """Brenna plans crucial moments without saying what they are about: the box only."""
-    sheet = _context(BRENNA)["sheet"]
+    """Crucial moments planned without saying what they are about: the box only (Brenna
+    with its stakes taken out of the file)."""
+    import dataclasses
+
+    from kitgen.systems.witcher.compute import compute_with_odds
+
+    loaded = load(BRENNA)
+    battle = loaded.plan.battle
+    assert battle.crucial_moments is not None
+    moments = dataclasses.replace(battle.crucial_moments, stakes={})
+    plan = compute_with_odds(dataclasses.replace(battle, crucial_moments=moments))
+    sheet = context(plan, loaded.text, Kit(print_settings(loaded), loaded.text))["sheet"]
     assert [p["crucial"] for p in sheet["phases"]] == [False, True, True]
     assert [p["stake"] for p in sheet["phases"]] == ["", "", ""]
 
@@ -605,8 +620,9 @@ def test_the_players_copy_names_no_second_the_enemy_holds_in_reserve() -> None:
 
 
 def test_stakes_the_sheet_has_no_room_for_go_to_the_gm_page() -> None:
-    """Brenna's SR 25 tracks fill the sheet: stakes given there would push phase 3 onto
-    a page of its own; they print under the phases at a glance instead."""
+    """Brenna's SR 25 tracks fill the sheet: stakes longer than its few lines of room
+    (round 6: two strips of two lines hold, its boxes lower) would push phase 3 onto a
+    page of its own; they print under the phases at a glance instead."""
     import dataclasses
 
     from kitgen.systems.witcher.compute import compute_with_odds
@@ -615,7 +631,8 @@ def test_stakes_the_sheet_has_no_room_for_go_to_the_gm_page() -> None:
     loaded = load(BRENNA)
     battle = loaded.plan.battle
     assert battle.crucial_moments is not None
-    stakes = {3: Stake(goal="Stop the raid on the field hospital", lost="the hospital burns")}
+    goal = " ".join(["Stop the raid on the field hospital"] * 20)
+    stakes = {3: Stake(goal=goal, lost="the hospital burns")}
     moments = dataclasses.replace(battle.crucial_moments, stakes=stakes)
     plan = compute_with_odds(dataclasses.replace(battle, crucial_moments=moments))
     sheet = context(plan, loaded.text, Kit(print_settings(loaded), loaded.text))["sheet"]

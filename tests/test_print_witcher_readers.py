@@ -90,8 +90,8 @@ def test_every_commander_s_luck_is_on_its_own_card(
         own = [c for c in _cards(values) if c["luck"]]
         assert own, "no Luck line on any card"
     alliance = next(c for c in _cards(players["auld-alliance"]) if c["name"] == "Auld Alliance")
-    # ninth pass: said plainly, an NPC's 0 and a PC's own
-    assert "PNJ\u202f: 0" in alliance["luck"] and "sa Chance" in alliance["luck"]
+    # ninth pass: said plainly, an NPC's 0 and a PC's own (round 6: of each commander)
+    assert "chacun 0 si PNJ" in alliance["luck"] and "la sienne si PJ" in alliance["luck"]
 
 
 def test_the_players_own_card_shows_its_sd_parts(players: dict[str, dict[str, Any]]) -> None:
@@ -299,16 +299,21 @@ def test_a_sheet_without_room_for_the_stakes_says_where_they_are(
     gm: dict[str, dict[str, Any]], players: dict[str, dict[str, Any]]
 ) -> None:
     """Brenna's SR 25 tracks leave no room for the crucial moments' strip the other kits'
-    sheets have: one line of its help says which phases' stakes went where, and why."""
-    brenna = gm["brenna"]["sheet"]
+    sheets have where its rolls' words wrap (French on Letter): one line of its help says
+    which phases' stakes went where, and why. (Round 6: in English, and on A4, the
+    strips are on the sheet: ``test_brenna_prints_its_stakes_under_their_phases``.)"""
+    from kitgen.build import print_settings
+    from kitgen.cards import Kit
+
+    french = load(BRENNA, lang="fr")
+    chosen = print_settings(french, paper="letter")
+    kit = Kit(chosen, french.text, players=french.battle.players_army)
+    brenna = french.system.presenter(french.plan, french.text, kit)["sheet"]
     assert not any(p["stake"] for p in brenna["phases"]) and brenna["stakes_elsewhere"]
     away = brenna["stakes_away"]
-    assert "crucial moments 2 and 3" in away and "No room here" in away
-    assert "\u201cThe three phases at a glance\u201d" in away
-    fr = copy_values(load(BRENNA, lang="fr"), "gm")["sheet"]["stakes_away"]
     assert (
-        "moments cruciaux 2 et 3" in fr
-        and "«\u202fLes trois phases d\u2019un coup d\u2019œil\u202f»" in fr
+        "moments cruciaux 2 et 3" in away
+        and "«\u202fLes trois phases d\u2019un coup d\u2019œil\u202f»" in away
     )
     for stem in ("auld-alliance", "village-brigands"):  # their strips are on the sheet
         assert gm[stem]["sheet"]["stakes_away"] == ""
@@ -474,14 +479,23 @@ def test_a_track_ends_in_a_box_for_the_total_beyond_sr(
     gm: dict[str, dict[str, Any]], players: dict[str, dict[str, Any]]
 ) -> None:
     """A tie in the same round goes to the larger total, yet the tracks stopped at SR:
-    one box past it, where the last row has room (SR 25, SR 5; SR 10's row is full)."""
-    for stem, label in (("brenna", "beyond"), ("village-brigands", "au-delà")):
+    one box past it (SR 25, SR 5; round 6: SR 10's full row too, its boxes narrower)."""
+    for stem, label in (
+        ("brenna", "beyond"),
+        ("village-brigands", "au-delà"),
+        ("auld-alliance", "au-delà"),
+    ):
         for side in _sides(gm[stem]):
             last = side["track"][-1]
             assert last[-1]["beyond"] and last[-1]["n"] == label
             assert last[-2]["end"]
-    for side in _sides(gm["auld-alliance"]) + _sides(players["brenna"]):
+            assert side["full_row"] == (stem == "auld-alliance")
+    for side in _sides(players["brenna"]):
         assert not any(b["beyond"] for row in side["track"] for b in row)
+    kit = (Path(ROOT) / "templates" / "witcher" / "kit.html.j2").read_text()
+    assert '<div class="points{% if d.full_row %} full{% endif %}">' in kit
+    css = (Path(ROOT) / "templates" / "witcher" / "kit.css").read_text()
+    assert ".ph .points.full .pencil.beyond { width: 12mm; }" in css
 
 
 @pytest.mark.parametrize(("audience", "count"), [("gm", 8), (PLAYERS, 5)])
@@ -711,7 +725,10 @@ def test_how_a_battle_runs_says_only_what_holds_for_this_battle(
     assert all("siege" not in step for step in brenna)
     assert "test du premier tour" in _steps(gm["village-brigands"])[5]
     assert "siège" not in " ".join(_steps(gm["village-brigands"]))
-    assert "ST of 5" in _steps(players["brenna"])[5]
+    # round 6: Brenna's players' copy settles ST 25 from its own headcount; the
+    # fortress's, which does not, keeps ST 5's case
+    assert "ST of 5" not in _steps(players["brenna"])[5]
+    assert "SR de 5" in _steps(players["auld-alliance"])[5]
     text = BRENNA.read_text(encoding="utf-8").replace(
         "casualties: true\n", "casualties: true\nsiege: true\n"
     )
@@ -813,7 +830,7 @@ def test_every_crucial_moment_has_a_line_to_write_its_stakes(
     the GM page): each crucial phase now ends the party's track in the same ruled line,
     labelled, in the room its short last row leaves (no height taken). Phase 1 plans
     none; the other side's track has none; a sheet that prints the stakes needs none."""
-    phases = gm["brenna"]["sheet"]["phases"]
+    phases = players["brenna"]["sheet"]["phases"]
     assert [[side["write_stake"] for side in p["sides"]] for p in phases] == [
         ["", ""],
         ["At stake", ""],
@@ -821,9 +838,129 @@ def test_every_crucial_moment_has_a_line_to_write_its_stakes(
     ]
     kit = (Path(ROOT) / "templates" / "witcher" / "kit.html.j2").read_text()
     assert '<span class="stake-write"><span class="label">{{ d.write_stake }}' in kit
-    fr = copy_values(load(BRENNA, lang="fr"), "gm")["sheet"]["phases"]
-    assert fr[1]["sides"][0]["write_stake"] == "Enjeu"
+    # round 6: the GM's Brenna prints its stakes, so no blank line beside them
+    assert not any(s["write_stake"] for p in gm["brenna"]["sheet"]["phases"] for s in p["sides"])
     for stem in ("auld-alliance", "village-brigands"):  # their stakes are on the sheet
         assert not any(s["write_stake"] for p in gm[stem]["sheet"]["phases"] for s in p["sides"])
     village = players["village-brigands"]["sheet"]["phases"]  # the players' copy: none printed
     assert [p["sides"][0]["write_stake"] for p in village] == ["", "Enjeu", "Enjeu"]
+
+
+# ---------------------------------------------------------------- round 6 of the readers' notes
+
+
+def test_events_with_no_box_are_not_asked_to_be_ticked(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    """Brenna's page 1 said "tick each box when its event happens" over its only event,
+    which has no box (the kit already counts it): with every event counted the heading's
+    note asks to tick nothing; a kit with a box to tick keeps the common note."""
+    brenna = gm["brenna"]["scenario"]
+    assert "tick" not in brenna["events_note"].replace("nothing to tick", "")
+    assert brenna["events_note"] == "what the battle brings, nothing to tick"
+    fr = copy_values(load(BRENNA, lang="fr"), "gm")["scenario"]
+    assert "cochez" not in fr["events_note"]
+    for stem in ("auld-alliance", "village-brigands"):
+        scenario = gm[stem]["scenario"]
+        if scenario and scenario["events"]:
+            assert scenario["events_note"] in (
+                "cochez la case de chacun quand il survient",
+                "tick each box when its event happens",
+            )
+
+
+def test_every_fortress_commander_has_a_luck_box_on_the_gm_sheet(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    """The fortress's GM sheet tracked Luck for Nagh'Khaladh only (the reserve's lines
+    beside it left no room): the strip now goes above the reserve, the whole width, and
+    the three Alliance leaders the file gives no Luck share one key, each with a box to
+    write in, as on the players' copy."""
+    sheet = gm["auld-alliance"]["sheet"]
+    assert sheet["luck_above"] and sheet["relief"]
+    names = [row["name"] for row in sheet["luck"] if not row["key"]]
+    assert names == [
+        "Général Nagh'Khaladh",
+        "Seliad Graf von Kry'Ger Tordarroch",
+        "Irlyena, prêtresse de la Dame du Lac",
+        "Rhundurin",
+    ]
+    assert [row["key"] for row in sheet["luck"] if row["key"]] == ["PNJ 0, PJ\u202f: sa Chance —"]
+    assert all(row["write"] for row in sheet["luck"][2:])
+    assert all(p["stake"] for p in sheet["phases"])  # the stakes still on the sheet
+    kit = (Path(ROOT) / "templates" / "witcher" / "kit.html.j2").read_text()
+    assert "{% if s.luck_above %}</tr><tr>{% endif %}" in kit
+    for stem in ("brenna", "village-brigands"):
+        assert not gm[stem]["sheet"]["luck_above"]
+
+
+def test_brenna_prints_its_stakes_under_their_phases(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    """Brenna's battle sheet said "No room here for the stakes" over blank "At stake"
+    lines, with 12 mm free at its foot: its boxes set a little lower, each crucial
+    moment's stakes are in a strip under its phase as on the other sheets, and the head
+    no longer sends the GM elsewhere."""
+    sheet = gm["brenna"]["sheet"]
+    assert sheet["stakes_tight"] and sheet["stakes_away"] == "" and not sheet["stakes_elsewhere"]
+    stakes = [p["stake"] for p in sheet["phases"]]
+    assert stakes[0] == ""
+    assert "Hold the center with the Mahakam volunteers" in stakes[1]
+    assert "the hospital is saved" in stakes[2]
+    css = (Path(ROOT) / "templates" / "witcher" / "kit.css").read_text()
+    assert ".wi-sheet.dense.stakes-tight .ph .points .pencil" in css
+    for stem in ("auld-alliance", "village-brigands"):
+        assert not gm[stem]["sheet"]["stakes_tight"]
+
+
+def test_the_luck_of_named_commanders_reads_per_person(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    """Brenna's card read "Adam "Adieu" Pangratt, Julia Abatemarco: an NPC: 0; a PC:
+    their Luck": the file does not say which is which, so the line says it of each."""
+    lucks = [c["luck"] for c in _cards(gm["brenna"])]
+    assert any(
+        "Adam \u201cAdieu\u201d Pangratt, Julia Abatemarco: each 0 if an NPC, their own if a PC"
+        in luck
+        for luck in lucks
+    )
+    assert not any("an NPC: 0" in luck for luck in lucks)
+    fortress = [c["luck"] for c in _cards(gm["auld-alliance"])]
+    assert "Chance \u2014 chacun 0 si PNJ, la sienne si PJ" in fortress
+
+
+def test_a_players_copy_that_settles_st_25_says_no_word_of_st_5(
+    players: dict[str, dict[str, Any]],
+) -> None:
+    """Brenna's players' copy prints ST 25 (its own headcount settles it), yet its
+    sequence of play and battle sheet spoke of "an ST of 5" and asked to circle "the box
+    of the ST the GM announces": both now say what holds, ST 25; a copy that does not
+    settle the ST keeps the general words."""
+    brenna = players["brenna"]
+    steps = [s for col in brenna["turn"] for s in col["items"]]
+    assert "ST of 5" not in steps[5] and "ST 5" not in steps[5]
+    sheet = brenna["sheet"]
+    assert "Circle box 25, the ST" in sheet["help"] and "announces" not in sheet["help"]
+    assert "ST 5" not in sheet["crucial_key"]
+    fortress = players["auld-alliance"]["sheet"]
+    assert "annoncé par le MJ" in fortress["help"] and "SR de 5" in fortress["crucial_key"]
+
+
+def test_the_odds_page_leads_with_the_branch_its_dcs_follow(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    """The odds play each crucial moment at the GM's rate but fix the later DCs that hang
+    on one to a single outcome, said only at the page's foot: the page now leads with
+    that branch, by one rule in every kit."""
+    assert gm["brenna"]["odds"]["branch"] == (
+        "These odds count the DCs as if the PCs won crucial moment 2."
+    )
+    assert gm["auld-alliance"]["odds"]["branch"] == (
+        "Ces chances comptent les SD comme si les PJ gagnaient le moment crucial 1 et "
+        "perdaient le moment crucial 2."
+    )
+    assert gm["village-brigands"]["odds"]["branch"] == (
+        "Ces chances comptent les SD comme si les PJ gagnaient le moment crucial 2."
+    )
+    kit = (Path(ROOT) / "templates" / "witcher" / "kit.html.j2").read_text()
+    assert '{% if o.branch %}<p class="op-branch"><strong>{{ o.branch }}</strong></p>' in kit

@@ -191,9 +191,12 @@ def _battle_card(army: ArmyPlan, battle: Battle, t: Text, kit: Kit) -> dict[str,
     if unset:
         # all of them: no names (a phase's leader may bear a long, comma-laden title)
         luck_lines.append(
-            t("card.luck_sheet")
+            t("card.luck_sheet_each" if len(unset) > 1 else "card.luck_sheet")
             if len(unset) == len(leaders)
-            else t.pair(", ".join(unset), t("card.luck_sheet"))
+            else t.pair(
+                ", ".join(unset),
+                t("card.luck_sheet_each" if len(unset) > 1 else "card.luck_sheet"),
+            )
         )
     specialists: list[dict[str, Any]] = []
     for phase in PHASES:

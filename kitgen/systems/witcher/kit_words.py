@@ -22,6 +22,23 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "à l'atteindre remporte la phase ; les deux au même tour : le plus grand total, une "
         "égalité parfaite rejoue un tour.",
     ),
+    # the players' copy that settles the ST from its own side's headcount
+    "sheet.help_settled": (
+        "Each round both commanders roll base + d10 against their DC and tick a box for "
+        "every point above it. Circle box {sr}, the ST: the first to reach it takes the "
+        "phase; both in the same round: the larger total, an exact tie plays one more "
+        "round.",
+        "À chaque tour, les deux commandants lancent base + d10 contre leur SD et cochent "
+        "une case par point au-dessus. Entourez la case {sr}, le SR : le premier à "
+        "l'atteindre remporte la phase ; les deux au même tour : le plus grand total, une "
+        "égalité parfaite rejoue un tour.",
+    ),
+    "sheet.crucial_settled": (
+        "A crucial moment may start within {window} points of ST (its winner banks 5 more "
+        "points).",
+        "Un moment crucial peut commencer à {window} points du SR ou moins (son vainqueur "
+        "marque 5 points de plus).",
+    ),
     "sheet.crucial_unknown": (
         "A crucial moment may start within {window} points of ST (its winner banks 5 more "
         "points); with ST 5, it comes at once, takes the place of round 1's test, and its "
@@ -218,6 +235,11 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "already counted in the DCs and the odds",
         "déjà compté dans les SD et les chances",
     ),
+    # every event on page 1 already counted: the heading's note asks to tick nothing
+    "scenario.events_counted": (
+        "what the battle brings, nothing to tick",
+        "ce que la bataille apporte, rien à cocher",
+    ),
     "field.chief": ("Commander-in-chief", "Commandant en chef"),
     "field.led_by": ("Commander", "Commandant"),
     "field.led_by_many": ("Commanders", "Commandants"),
@@ -363,6 +385,13 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "Là où un SD en dépend, ces chances et les SD en gros comptent {moments}\u202f; la "
         "feuille de bataille donne le SD de chaque issue.",
     ),
+    # the odds page's lead: the branch its fixed DCs follow
+    "op.branch": (
+        "These odds count the DCs as if the PCs {moments}.",
+        "Ces chances comptent les SD comme si les PJ {moments}.",
+    ),
+    "op.branch_won": ("won crucial moment {k}", "gagnaient le moment crucial {k}"),
+    "op.branch_lost": ("lost crucial moment {k}", "perdaient le moment crucial {k}"),
     "op.counted_one": (
         "the crucial moment of phase\u00a0{k} as {outcome}",
         "le moment crucial de la phase\u00a0{k} comme {outcome}",

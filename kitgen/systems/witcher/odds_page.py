@@ -52,6 +52,8 @@ def odds_page(plan: BattlePlan, t: Text, kit: Kit | None = None) -> dict[str, An
     crushing = [odds.crushing(i) for i in range(2)]
     return {
         "title": t("op.title"),
+        # the branch of the crucial moments whose DCs these odds fix, said up front
+        "branch": _branch(plan, t),
         "intro": marked(t, kit, "op.intro"),
         "battle": [
             {
@@ -275,6 +277,31 @@ def _crucial(plan: BattlePlan, names: list[str], t: Text, kit: Kit | None) -> Ma
         p=t("op.percent", n=round(odds.players_win * 100)),  # the GM's whole percent
     )
     return played + _counted(plan, t)
+
+
+def _hung(plan: BattlePlan) -> list[int]:
+    """The crucial moments some later phase's DC hangs on, in order."""
+    return sorted(
+        {
+            k
+            for army in plan.battle.armies
+            for n, setup in army.phases.items()
+            if setup.crucial is not None
+            for k in (hanging_on(plan.battle, n),)
+            if k is not None
+        }
+    )
+
+
+def _branch(plan: BattlePlan, t: Text) -> str:
+    """``Odds if the PCs win crucial moment 1 and lose crucial moment 2``: the outcomes
+    the DCs that hang on a crucial moment are counted with, the page's lead; nothing
+    where no DC hangs on one (the same rule in every kit)."""
+    hung = _hung(plan)
+    if not hung:
+        return ""
+    said = [t(f"op.branch_{counted_outcome(plan.battle, k)}", k=k) for k in hung]
+    return t("op.branch", moments=t("sheet.and").join(said))
 
 
 def _counted(plan: BattlePlan, t: Text) -> Markup:

@@ -93,6 +93,12 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     deck = battle_deck(plan, t, kit)
     turn = halves(_turn(plan, t, kit))
     sheet = battle_sheet(plan, t, kit)
+    if settled is not None:
+        # the ST this copy settles (its tracks run to 25 whatever): named, and no word
+        # of ST 5's case where it is not 5
+        sheet["help"] = t("sheet.help_settled", sr=settled)
+        if settled > CRUCIAL_WINDOW:
+            sheet["crucial_key"] = t("sheet.crucial_settled", window=CRUCIAL_WINDOW)
     present = _scenario(plan, t, kit)
     columns = _warning_columns(warnings, kit, _hanging_lines(matchup) + KEY_LINES)
     # the GM page as this paper holds it: the warnings where they hold (page_fit)
@@ -149,7 +155,12 @@ def _turn(plan: BattlePlan, t: Text, kit: Kit) -> list[str]:
     the copy knows it: ST 5's crucial moment at once only where the ST may be 5 (the
     players' copy does not know it), a siege's day or the test's minutes."""
     steps = [t(f"turn.{n}") if n != 8 else "" for n in range(1, 10)]
-    if kit.known(None) and plan.success_threshold > CRUCIAL_WINDOW:
+    # the players' copy that settles the ST from its own headcount (Brenna: 25) knows
+    # it is above 5 too
+    settled = settled_sr(plan, kit)
+    if (kit.known(None) and plan.success_threshold > CRUCIAL_WINDOW) or (
+        settled is not None and settled > CRUCIAL_WINDOW
+    ):
         steps[5] = t("turn.6_long")
     steps[7] = (
         t("turn.8_siege")
@@ -219,6 +230,9 @@ def _scenario(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
         event["counted"] = (
             t("scenario.counted") if _counted_event(plan, event["when"], event["text"]) else ""
         )
+    if present["events"] and all(event["counted"] for event in present["events"]):
+        # no event has a box: the heading's note does not ask to tick one
+        present["events_note"] = t("scenario.events_counted")
     return present
 
 

@@ -61,6 +61,18 @@ CRUCIAL_BOX = 5.0
 UNPLAYED_LINE = 4.0
 """Millimetres a phase's heads grow by the line under an SD pair saying the SD when its
 crucial moment is not played."""
+TIGHT_STAKE_LINES = 4
+"""Lines of stakes a sheet of the longest tracks still prints under their phases, its
+boxes set lower (``stakes-tight``): measured, Brenna's two strips of two lines on Letter
+(the page had 12 mm to spare, the strips take 17)."""
+ROLL_INDENT = 24.0
+"""Millimetres of a side's half of the sheet its rolls' words do not get: the SD beside
+them and the cell's padding."""
+WRAP_LINE = 3.5
+"""Millimetres a roll's words take when they wrap to a second line."""
+LETTER_HEIGHT = 279.4
+"""US Letter's height, millimetres: where Brenna's strips hold with no roll wrapping (1 mm
+to spare, measured); taller paper holds a wrapped line for each 3.5 mm it adds."""
 STAKE_INDENT = 8.0
 """Millimetres of the phase's frame and the stakes' padding, both sides."""
 ROUNDS_UNKNOWN = ROUNDS_AT_MOST
@@ -92,15 +104,20 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     luck_width = width / 2 if relief else width
     luck = _luck(plan, t, kit)
     luck_lines = _luck_lines(luck, t, luck_width)
-    if relief and luck_lines > 1:
-        # beside a reserve's lines the strip has no room for a second line: the Luck
-        # given or rolled only, as long as it holds on one
-        luck = [row for row in luck if row["roll"] != t("sheet.luck_unset")]
-        luck_lines = 1
+    # a Luck that does not hold beside a reserve's lines goes above them, the whole
+    # width: every commander who leads a phase keeps a Luck box (the players' copy and
+    # the other kits have them), those the file gives no Luck under one key said once
+    above = bool(relief) and luck_lines > 1
+    if above:
+        # outside the phases' frames: the page's whole width
+        luck = _shared_key(luck, t)
+        luck_lines = _luck_lines(luck, t, width + STAKE_INDENT)
     crucial_mm = CRUCIAL_BOX * len(set(crucial_phases))
     # the Luck boxes and the reserve's line share one strip, a line more for each line
-    # more the Luck of every commander takes
-    strip = LUCK_STRIP + LUCK_LINE * (luck_lines - 1) if luck or relief else 0
+    # more the Luck of every commander takes; above the reserve, its first two lines
+    # take the height the reserve's third line took beside them
+    more = max(0, luck_lines - ABOVE_LINES) if above else luck_lines - 1
+    strip = LUCK_STRIP + LUCK_LINE * more if luck or relief else 0
     # an SD that hangs on a crucial moment: the other outcome's beside it (GM's copy)
     other = crucial_alternatives(plan) if known else {}
     # and the SD when that moment never starts, a line under the pair in its phase
@@ -110,6 +127,12 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     # stakes the sheet has no room for (long tracks) go to the GM's first page instead
     on_sheet = not stakes_mm or spare - stakes_mm >= 0
     dense = known and (rows == MOST_ROWS or bool(unplayed))
+    # the longest tracks with a few lines of stakes: the boxes lower still, the stakes
+    # under their phases as on the other sheets (Brenna: two strips of two lines)
+    stake_lines = sum(
+        lines(stake.striptags(), width, STAKE_PT) for stake in stakes.values() if stake
+    )
+    tight = not on_sheet and dense and stake_lines <= TIGHT_STAKE_LINES
     # one tally for the three phases, the longest phase's: the same boxes on each
     most = ROUNDS_AT_LEAST if known else ROUNDS_UNKNOWN
     for n in PHASES if odds is not None and known else ():
@@ -121,6 +144,34 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     # gets a ruled line to write them in
     party = names.index(plan.battle.players_army) if plan.battle.players_army in names else 0
     phases: list[dict[str, Any]] = []
+    sides = [
+        [
+            _side(
+                army.phases[n - 1],
+                i,
+                names[i],
+                sr,
+                t,
+                kit,
+                other.get((i, n)),
+                dense,
+                unplayed.get((i, n)),
+            )
+            for i, army in enumerate(plan.armies)
+        ]
+        for n in PHASES
+    ]
+    if tight:
+        # a roll's words that wrap beside its die take a line the page may not have:
+        # the strips stay on the sheet where the paper's extra height holds those lines
+        wrapped = sum(
+            _roll_wraps(roll, width / 2 - ROLL_INDENT)
+            for phase in sides
+            for side in phase
+            for roll in side["rolls"]
+        )
+        tight = wrapped * WRAP_LINE <= kit.settings.sheet.height - LETTER_HEIGHT
+    on_sheet = on_sheet or tight
     for n in PHASES:
         phases.append(
             {
@@ -138,20 +189,7 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
                     if n == 3
                     else []
                 ),
-                "sides": [
-                    _side(
-                        army.phases[n - 1],
-                        i,
-                        names[i],
-                        sr,
-                        t,
-                        kit,
-                        other.get((i, n)),
-                        dense,
-                        unplayed.get((i, n)),
-                    )
-                    for i, army in enumerate(plan.armies)
-                ],
+                "sides": sides[n - 1],
                 "rounds": tally,
                 "two_rows": len(tally) > 1,
                 # a crucial moment the battle plans in this phase: who won it (+5), and
@@ -172,6 +210,8 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         # the longest tracks and a long tally: the tracks' boxes a little lower, so the
         # sheet still holds on one page, Letter too
         "dense": dense,
+        # and the stakes printed under them all the same: the boxes lower (kit.css)
+        "stakes_tight": tight,
         # ruled notes in the rows of track the battle does not need, less the Luck strip
         # and the crucial moments' stakes
         "notes": f"{notes:.0f}mm" if notes >= MIN_NOTES else "",
@@ -197,6 +237,7 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "phases": phases,
         "luck": luck,
         "luck_wraps": luck_lines > 1,
+        "luck_above": above,
         "relief": relief,
         "stakes_elsewhere": []
         if on_sheet
@@ -213,6 +254,13 @@ STAKE_WRITE_BOXES = 6
 has at most this many boxes (SR 25's five and the one past it): the rest of the row is
 room the sheet has anyway, so every crucial moment gets the same line at no cost in
 height."""
+
+
+def _roll_wraps(roll: dict[str, Any], width: float) -> int:
+    """Lines more than one a roll's words take beside its die (small type, leaning long)."""
+    words = " ".join(filter(None, (roll["need"], roll["skill"], roll["to_score"])))
+    words += f" · {roll['fumble']}" if roll["fumble"] else ""
+    return lines(words, width, STAKE_PT) - 1
 
 
 def _write_stake(side: dict[str, Any], t: Text) -> None:
@@ -249,8 +297,10 @@ LUCK_PT = 8.0
 
 def _luck_one(row: dict[str, Any]) -> float:
     """Millimetres one commander's Luck takes on the strip: name (bold), words, boxes."""
+    if row.get("key"):
+        return advance(row["key"], LUCK_PT) + 5
     mm = advance(row["name"], LUCK_PT, 1.1) + 1.5 + advance(row["roll"], LUCK_PT) + 5
-    return mm + 6.8 * len(row["points"]) + (13 if row["roll"] else 0)
+    return mm + 6.8 * len(row["points"]) + (13 if row["roll"] or row.get("write") else 0)
 
 
 def _luck_lines(rows: list[dict[str, Any]], t: Text, width: float) -> int:
@@ -265,6 +315,29 @@ def _luck_lines(rows: list[dict[str, Any]], t: Text, width: float) -> int:
             count, mm = count + 1, 0.0
         mm += one
     return count
+
+
+ABOVE_LINES = 2
+"""Lines of a Luck strip set above a reserve's that cost the sheet no height: the
+reserve's three lines beside the Luck take two the whole width under it (measured: the
+fortress's sheet, French on Letter, keeps its 11 mm at the foot either way)."""
+
+
+def _luck_row(name: str, points: list[str], roll: str) -> dict[str, Any]:
+    """One commander's Luck on the strip: a box per point, or the words before a box to
+    write in (``roll``); ``key`` and ``write`` for the names under one key."""
+    return {"name": name, "points": points, "roll": roll, "key": "", "write": False}
+
+
+def _shared_key(rows: list[dict[str, Any]], t: Text) -> list[dict[str, Any]]:
+    """``rows`` with the commanders the file gives no Luck under one key ("NPC 0, PC:
+    Luck"), said once before their names, each with a box to write in."""
+    unset = [row for row in rows if row["roll"] == t("sheet.luck_unset")]
+    if len(unset) < 2:
+        return rows
+    kept = [row for row in rows if row not in unset]
+    key = {**_luck_row("", [], ""), "key": t("sheet.luck_unset_key")}
+    return [*kept, key, *({**row, "roll": "", "write": True} for row in unset)]
 
 
 def _luck(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
@@ -282,12 +355,12 @@ def _luck(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
             continue
         for leader in dict.fromkeys(p.leader for p in army.phases):
             if leader.luck is not None:
-                rows.append({"name": leader.name, "points": [""] * leader.luck, "roll": ""})
+                rows.append(_luck_row(leader.name, [""] * leader.luck, ""))
             elif leader.rolls_luck:
-                rows.append({"name": leader.name, "points": [], "roll": t("card.luck_roll")})
+                rows.append(_luck_row(leader.name, [], t("card.luck_roll")))
             else:
                 # no Luck in the file: an NPC has none, a PC brings their own
-                unset.append({"name": leader.name, "points": [], "roll": t("sheet.luck_unset")})
+                unset.append(_luck_row(leader.name, [], t("sheet.luck_unset")))
     return rows + unset
 
 
@@ -417,14 +490,18 @@ def _side(
         for n in range(1, sr + 1)
     ]
     rows = [track[k : k + ROW] for k in range(0, sr, ROW)]
-    if known and len(rows[-1]) < ROW:
+    # a full last row (SR 10, 20) takes the box too, its boxes set narrower
+    # (``points.full``): a row of its own would cost the page a line
+    full = known and len(rows[-1]) == ROW
+    if known:
         # the GM's tracks end in one box past SR, for the total beyond it (a tie in the
-        # same round goes to the larger total), where the last row has room for it: a
-        # full row (SR 10, 20) has none, and a row of its own would cost the page a line
+        # same round goes to the larger total)
         rows[-1].append({"n": t("sheet.beyond"), "crucial": False, "end": False, "beyond": True})
     return {
         "army": name,
         "side": f"side-{index}",
+        # a row of ten and the box past SR: narrower boxes, so the row holds
+        "full_row": full,
         "commander": phase.leader.name,
         "sd": kit.figure(None, phase.sd, ""),
         "sd_pair": pair,

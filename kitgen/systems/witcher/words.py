@@ -113,10 +113,17 @@ WORDS: dict[str, tuple[str, str]] = {
     "card.luck_roll": ("roll 2d6 − 2", "lancer 2d6 − 2"),
     # a commander the file gives no Luck (W13): a PC's is on the sheet, an NPC has none
     "card.luck_sheet": (
-        "an NPC: 0; a PC: their Luck",
-        "PNJ\u202f: 0\u202f; un PJ\u202f: sa Chance",
+        "0 if an NPC, their own if a PC",
+        "0 si PNJ, la sienne si PJ",
+    ),
+    # the same said of several commanders named before it: for each of them
+    "card.luck_sheet_each": (
+        "each 0 if an NPC, their own if a PC",
+        "chacun 0 si PNJ, la sienne si PJ",
     ),
     "sheet.luck_unset": ("NPC 0, PC: Luck", "PNJ 0, PJ\u202f: sa Chance"),
+    # said once before the names of several commanders the file gives no Luck
+    "sheet.luck_unset_key": ("NPC 0, PC: their Luck —", "PNJ 0, PJ\u202f: sa Chance —"),
     "card.uncommitted": ("Not committed", "Non engagés"),
     "card.events": ("Modifiers", "Modificateurs"),
     "card.below_minimum": (
