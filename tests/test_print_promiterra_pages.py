@@ -1409,8 +1409,12 @@ def test_a_whole_page_sheet_keeps_the_orders_strip_and_a_loss_log(values: dict[s
     """The Pillards' orders were three bare columns of some twenty ruled lines, then (round
     3) a table of seven rows a turn, though a troop declares one order a turn, and the
     sheet had no loss log. Round 4: on a page of its own it keeps the strip every half
-    sheet has (a column per turn, the halves' lines), and the room its read part leaves
-    over that strip is its loss log, set in the read column."""
+    sheet has (a column per turn, the halves' lines). Round 6, 3: its loss log was some
+    25 rows in the read column for a 3-turn war; it is now where every sheet has it,
+    under the track in the played column, as large as on the others (a label, a line a
+    turn and two), and the read part's room over the orders is ruled for notes."""
+    from kitgen.systems.promiterra.sheetfit import log_cap
+
     pillards = _front(values, "Pillards")
     garde = _front(values, "Garde du baron")
     look = pillards["look"]
@@ -1418,12 +1422,50 @@ def test_a_whole_page_sheet_keeps_the_orders_strip_and_a_loss_log(values: dict[s
     read = re.search(r"--pt-read-h: ([\d.]+)mm", look["style"])
     shared = re.search(r"--pt-read-h: ([\d.]+)mm", garde["look"]["style"])
     assert read and shared and read[1] == shared[1]  # the halves' strip
-    assert look["log"] and float(look["log_h"].removesuffix("mm")) >= 10 * 7
+    assert log_cap(3) == 6
+    assert look["log"] and look["log_h"] == f"{log_cap(3) * 7}mm"
+    assert look["notes"] and float(look["notes_h"].removesuffix("mm")) >= 10 * 7
     assert _flat(pillards["write"]["log"]) == "Pertes par tour : attaquant, pertes, reste"
     assert len(pillards["write"]["turns"]) == 3
     assert _flat(garde["write"]["orders"]) == "Ordres : case, cible ou action"
     css = (ROOT / "templates" / "promiterra" / "kit.css").read_text(encoding="utf-8")
-    assert ".pt-sheet.whole .pt-write.log { left: var(--read-x);" in css
+    assert ".pt-sheet.whole .pt-write.log { left: var(--read-x);" not in css
+    assert ".pt-sheet.whole .pt-write.notes-room { left: var(--read-x);" in css
+
+
+def test_every_loss_log_is_at_most_a_line_a_turn_and_two(values: dict[str, Any]) -> None:
+    """Round 6, 3: the same box on every sheet that has the room, never more lines than
+    the battle's turns call for (a label, a line a turn, two spare)."""
+    from kitgen.systems.promiterra.sheetfit import log_cap, log_lines
+
+    cards = [f["card"] for s in values["troop_deck"]["sheets"] for f in s["fronts"]]
+    logs = [float(c["look"]["log_h"].removesuffix("mm")) for c in cards if c["look"]["log"]]
+    assert logs and max(logs) <= log_cap(3) * 7
+    assert log_lines(30, 2, log_cap(3)) == 6 and log_lines(5, 2, 6) == 3
+    assert log_cap(0) == 7  # no turns said: sized for four
+
+
+def test_a_band_never_starts_squeezed_at_a_rows_end(values: dict[str, Any]) -> None:
+    """Round 6, 4: "8×3" over box 25 (Garde), "9×2" over 19 (Lanciers), "7×5" over 37
+    (Pillards) stood at a row's end, said again at the next row's start. A band that
+    would show two boxes or fewer at a row's end and run on starts the next row: its
+    dice said once, where it starts."""
+    cards = [f["card"] for s in values["troop_deck"]["sheets"] for f in s["fronts"]]
+    checked = 0
+    for card in cards:
+        rows = card["track"].get("rows") or []
+        for row, after in itertools.pairwise(rows):
+            boxes, first = row["boxes"], after["boxes"][0]
+            starts = [k for k, b in enumerate(boxes) if k and b.get("starts")]
+            # a band whose first box is among the row's last two, running on (the next
+            # row opens without a band's start)
+            squeezed = starts and starts[-1] >= len(boxes) - 2 and not first.get("starts")
+            assert not squeezed, (card["name"], boxes[starts[-1]]["n"])
+            checked += 1
+    assert checked
+    lanciers = _front(values, "Lanciers de Valmont")
+    firsts = [row["boxes"][0]["n"] for row in lanciers["track"]["rows"]]
+    assert "19" in firsts  # the 9×2 band (19, 18) opens its row
 
 
 def test_no_army_is_called_a_camp(values: dict[str, Any]) -> None:
@@ -1536,3 +1578,66 @@ def test_the_small_maps_road_is_the_big_maps_dark_tone() -> None:
     assert "table.pt-map.pt-small td.t-road { background: #4a3b2c; }" in css
     big = ".pt-map-page .road, .pt-glance .road { position: absolute; background: #4a3b2c; }"
     assert big in css
+
+
+def test_the_fights_assumptions_let_a_gm_reproduce_the_odds(values: dict[str, Any]) -> None:
+    """Round 6, 1: a reader's own simulation of "Combat jusqu'au bout" got 80 % with every
+    die, 71 % with the dice cut (the kit: 72.7 %), and 3.8 exchanges (the kit: 4.9). The
+    assumptions say what the engagement does: the dice cut (the fortification's save too,
+    unless the house rule rolls a die a hit), one exchange one army's turn (a loyalty
+    test, an attack, the riposte, losses together), a troop that fails its test flees and
+    that exchange counts, the sheet's troop first; in French and English."""
+    said = _flat(values["expected_intro"][-1])
+    assert "hypothèses : dés coupés ;" in said
+    assert "un échange = le tour d’une armée : test de loyauté" in said
+    assert "(raté : elle fuit, l’échange compte), attaque, riposte, pertes ensemble" in said
+    assert "la troupe de la fiche frappe la première" in said
+    assert all(_flat(page["key"]) == said for page in values["expected_pages"][1:])
+    english = _flat(_values(lang="en", paper="letter")["expected_intro"][-1])
+    assert "assumes: dice cut; one exchange = one army's turn: a loyalty test" in english
+    loaded = load(EXAMPLE)
+    rules = replace(loaded.plan.battle.house_rules, cut_fortification_dice=False)
+    plan = replace(loaded.plan, battle=replace(loaded.plan.battle, house_rules=rules))
+    uncut = _flat(promiterra.fights_assume(plan, loaded.text))
+    assert "dés coupés, sauf la fortification (un dé par touche)" in uncut
+
+
+def test_the_engagement_counts_a_failed_test_as_an_exchange() -> None:
+    """The figure the assumptions let a GM reproduce: a fight whose only end is a failed
+    loyalty test (no die can hurt) lasts, on average, the exchanges up to and including
+    that test's, the sheet's troop testing at the first."""
+    from kitgen.systems.promiterra.engagement import engage
+    from kitgen.systems.promiterra.sides import Fighter
+
+    half = Fighter("a", 10, attack=0, defense=6, level=0, hold=0.5, tests=1, test_below=0)
+    steady = Fighter("b", 10, attack=0, defense=6, level=0, hold=1.0, tests=0, test_below=0)
+    fight = engage(half, steady)
+    # it flees at its 1st, 2nd... turn: exchanges 1, 3, 5... with chance 1/2, 1/4...
+    assert fight.ends[0] == (0.0, 0.5, 0.0) and fight.ends[2][1] == 0.25
+    assert fight.ends[1] == (0.0, 0.0, 0.0)
+
+
+def test_the_gm_first_page_gives_the_sick_troops_odds_of_staying(
+    values: dict[str, Any],
+) -> None:
+    """Round 6, 2: the Pillards (120 units, Loyauté 5, sick) test loyalty every turn:
+    the GM's first page says, exactly, how often they are still there at turns 2 and 3
+    (10/36 a turn: 27.8 %, 7.7 %) and, since they most likely are gone by turn 3, that
+    the horde fights mostly without them (in a line short enough for the French Letter
+    first page). The players' copy says none of it."""
+    from fractions import Fraction
+
+    horde = values["sides"][1]["lines"]
+    line = _flat(next(x for x in horde if "Pillards" in x))
+    assert "Pillards : malade ; encore là au tour 2 : 27,8 %, au 3 : 7,7 %" in line
+    assert "l’armée joue surtout sans elle" in line
+    assert line.endswith("MJ seul</span>")
+    plan = load(EXAMPLE).plan
+    horde_plan = plan.armies[1]
+    pillards = next(tr for tr in horde_plan.troops if tr.name == "Pillards")
+    assert promiterra.ailing_odds(pillards, horde_plan, 3) == [
+        (2, Fraction(10, 36)),
+        (3, Fraction(10, 36) ** 2),
+    ]
+    players = copy_values(load(EXAMPLE), PLAYERS)["sides"]
+    assert not any("encore là" in str(x) for s in players for x in s["lines"])

@@ -8,6 +8,7 @@ in ``cellview``, troop sheets and expected losses in ``sheets`` (laid two to a p
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any
 
 from markupsafe import Markup
@@ -43,6 +44,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     cells = cell_deck(plan, numbers, t, kit)
     expected = [expected_losses(tr, plan, numbers, t) for tr in troops] if gm else []
     share_scale(expected, t)  # one scale for the whole kit's "at the start" bars
+    assume = fights_assume(plan, t)
     values = {
         "title": battle.name,
         "author": say(battle.author, t.lang),
@@ -63,11 +65,11 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
             ghost_rows(plan, t),
         ),
         "expected": expected,
-        "expected_pages": _expected_pages(expected, kit, t) if expected else [],
+        "expected_pages": _expected_pages(expected, kit, t, assume) if expected else [],
         "leaders": _leaders(troops, numbers, t) if gm else [],
         # the rulings' marks numbered in the order of the pages: the expected losses,
         # then the leaders' fate
-        "expected_intro": _expected_intro(expected, t, kit) if expected else "",
+        "expected_intro": _expected_intro(expected, t, kit, assume) if expected else "",
         "turn": steps,
         "roster_key": _roster_key(t, gm),
         "quick": {
@@ -138,12 +140,14 @@ def _field(plan: BattlePlan, numbers: Numbers, t: Text, kit: Kit) -> dict[str, A
     last = plan.battle.turns
     turns = last or TURNS
     values = len(plan.armies) <= VALUE_LINES
+    allied = len({a.side for a in plan.armies}) < len(plan.armies)
+    allies = t("pt.war_turn_allies") if allied else ""
     return {
         "map": grid,
         "title": t("pt.field"),
         "help": t("pt.field_help", page=t("pt.map")),
         "turn_title": t("pt.war_turn"),
-        "turn_help": t("pt.war_turn_help", page=t("pt.turn"))
+        "turn_help": t("pt.war_turn_help", page=t("pt.turn"), allies=allies)
         + (" " + t("pt.war_turn_values") if values else ""),
         "values": values,
         "start_head": t("pt.turn_start"),
@@ -208,7 +212,10 @@ def _side(army: ArmyPlan, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]
         lines.append(t("pt.side_defends"))
     for tr in army.troops:  # what the roster's line under a troop says (``_state``)
         if tr.troop.ailing:
-            lines.append(_gm_only(t("pt.side_ailing", troop=tr.name), army, t, kit))
+            # the GM's copy alone says how likely the troop is to stay (players: unchanged)
+            odds = _ailing_odds(tr, army, plan.battle.turns, t) if kit.gm else ""
+            said = odds or t("pt.side_ailing", troop=tr.name)
+            lines.append(_gm_only(said, army, t, kit))
         if tr.troop.fearsome:
             lines.append(t("pt.side_fearsome", troop=tr.name))
     players = secrets.players_army(plan.battle)
@@ -217,6 +224,40 @@ def _side(army: ArmyPlan, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]
         "role": t("pt.side_players") if players == army.name else "",
         "lines": lines,
     }
+
+
+BALANCE_GONE = Fraction(1, 4)
+"""An ailing troop still on the field at the last turn's start less often than this is
+said, on the GM's first page, to leave its army fighting mostly without it."""
+
+
+def ailing_odds(troop: TroopPlan, army: ArmyPlan, turns: int | None) -> list[tuple[int, Fraction]]:
+    """The chance an ailing troop is still on the field at the start of turns 2 and 3
+    (those the battle has; both when it says none), exact: it takes its loyalty tests at
+    every one of its army's turns from the first (P3: one for its sickness, one more
+    while its side is worth less than a third of the enemy's), any failed and it flees.
+    Its other tests (fear, losses, its leader gone) depend on the war and are left out."""
+    tests = 1 + int(army.tests_for_value)
+    each = troop.loyalty_chance**tests
+    last = min(turns or 3, 3)
+    return [(turn, each ** (turn - 1)) for turn in range(2, last + 1)]
+
+
+def _ailing_odds(troop: TroopPlan, army: ArmyPlan, turns: int | None, t: Text) -> str:
+    """The GM's line on an ailing troop: a test a turn, its odds of staying
+    (``ailing_odds``), and a plain word on balance when it most likely leaves before the
+    last turn ("" when the battle has no turn 2)."""
+    odds = ailing_odds(troop, army, turns)
+    if not odds:
+        return ""
+    said = ", ".join(
+        t(key, n=t.number(n), p=t.percent(float(p)))
+        for key, (n, p) in zip(("pt.side_ailing_turn", "pt.side_ailing_next"), odds, strict=False)
+    )
+    line = t("pt.side_ailing_odds", troop=troop.name, turns=said)
+    if odds[-1][1] < BALANCE_GONE:
+        line += t("pt.side_ailing_balance")
+    return line
 
 
 def _leaders(troops: list[TroopPlan], numbers: Numbers, t: Text) -> list[dict[str, Any]]:
@@ -256,7 +297,9 @@ FOOT_MM = 12.0
 """What a page keeps under its text for the running foot (mm)."""
 
 
-def _expected_pages(expected: list[dict[str, Any]], kit: Kit, t: Text) -> list[dict[str, Any]]:
+def _expected_pages(
+    expected: list[dict[str, Any]], kit: Kit, t: Text, assume: Markup
+) -> list[dict[str, Any]]:
     """The expected-losses sections page by page, as many as a page holds (the first
     page under the heading and how to read them, a taller page packed as a Letter
     one); a page with room left ends in ruled
@@ -278,13 +321,15 @@ def _expected_pages(expected: list[dict[str, Any]], kit: Kit, t: Text) -> list[d
         {
             "sections": page["sections"],
             "log": room - page["used"] >= LOG_MM,
-            "key": Markup(t("pt.fights_assume")) if page is not pages[0] else "",
+            "key": assume if page is not pages[0] else "",
         }
         for page in pages
     ]
 
 
-def _expected_intro(expected: list[dict[str, Any]], t: Text, kit: Kit) -> list[Markup]:
+def _expected_intro(
+    expected: list[dict[str, Any]], t: Text, kit: Kit, assume: Markup
+) -> list[Markup]:
     """How to read the expected-losses pages, a line each: the first row read out in
     words, the numbers, the columns, the fights to the end (ruling M10: its mark, not its
     code, on the page)."""
@@ -293,8 +338,17 @@ def _expected_intro(expected: list[dict[str, Any]], t: Text, kit: Kit) -> list[M
         Markup(t("pt.expected_read_numbers")),
         Markup(t("pt.expected_read_columns")),
         Markup(t("pt.expected_read_fights", mark=kit.ruling("M10"))),
-        Markup(t("pt.fights_assume")),
+        assume,
     ]
+
+
+def fights_assume(plan: BattlePlan, t: Text) -> Markup:
+    """What the fights to the end assume (ruling M10), with the dice as the engagement
+    rolls them: cut throughout, or the fortification's save a die a hit under the house
+    rule ``cut_fortification_dice: false`` (ruling M1's override)."""
+    cutting = plan.battle.house_rules.cut_fortification_dice
+    dice = t("pt.fights_dice_cut" if cutting else "pt.fights_dice_fort")
+    return Markup(t("pt.fights_assume", dice=dice))
 
 
 def _blank_cards(deck: dict[str, Any]) -> bool:

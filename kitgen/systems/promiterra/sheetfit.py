@@ -83,6 +83,9 @@ class Look:
     log_lines: int = 0
     """Ruled lines between a short track and the ruled space under it, labelled as a log
     of the troop's losses turn by turn (``alike``): the room is written in, not blank."""
+    note_lines: int = 0
+    """On a whole page, the ruled lines for notes the read part leaves over the orders'
+    strip (``alike``)."""
 
     @property
     def columns(self) -> tuple[float, float]:
@@ -124,6 +127,8 @@ class Look:
             "log": self.log_lines > 0,
             # apart from ``style``, which sibling sheets share
             "log_h": f"{self.log_lines * LINE:g}mm",
+            "notes": self.note_lines > 0,
+            "notes_h": f"{self.note_lines * LINE:g}mm",
         }
 
 
@@ -210,13 +215,23 @@ def track_rows(track: dict[str, Any], width: float, box: float, small: float) ->
     past the row's end starts the next row, so that a tag always starts at its own box
     and no other."""
     boxes = [(b, g["dice"]) for g in track["groups"] for b in g["boxes"]]
+    # the boxes of its group from each box to the group's end
+    ahead = [len(g["boxes"]) - k for g in track["groups"] for k in range(len(g["boxes"]))]
     rows: list[Row] = []
     row: Row = []
     end = 0.0  # where the row's last tag ends (mm)
     x = 0.0
     for i, (b, dice) in enumerate(boxes):
         wide = box if track["by_unit"] else max(box, advance(b["n"], small) + 2.0)
-        for fresh in (not row, True):
+        # a band that starts near a row's end and runs on to the next row starts that
+        # row instead: its tag stands once, at its first box, never squeezed over the
+        # row's last boxes and said again at the next row's start
+        squeezed = (
+            bool(row)
+            and bool(b.get("starts"))
+            and _squeezed(x, ahead[i], wide, width, advance(dice, small, BOLD) + TAG_PAD)
+        )
+        for fresh in (squeezed or not row, True):
             if fresh and row:  # start a new row
                 rows.append(row)
                 row, end, x = [], 0.0, 0.0
@@ -238,6 +253,19 @@ def track_rows(track: dict[str, Any], width: float, box: float, small: float) ->
     if row:
         rows.append(row)
     return rows
+
+
+def _squeezed(x: float, ahead: int, wide: float, width: float, tag: float) -> bool:
+    """Whether a band of ``ahead`` boxes ``wide`` mm starting at ``x`` mm runs past the
+    row's ``width`` with at most ``SQUEEZED`` of its boxes in this row, or boxes narrower
+    than its ``tag``."""
+    here = max(0, int((width + 0.01 - x + BOX_GAP) // (wide + BOX_GAP)))
+    return ahead > here and (here <= SQUEEZED or here * (wide + BOX_GAP) < tag)
+
+
+SQUEEZED = 2
+"""A band with this many boxes or fewer at a row's end, running on to the next row,
+starts the next row instead (``track_rows``)."""
 
 
 def _play(card: dict[str, Any], width: float, step: Step, box: float) -> float:
@@ -415,17 +443,19 @@ def family(
             # page filled by its track rather than by ruled lines
             own = replace(own, box=BOXES[0])
         looks.append(ruled(card, whole, _with_orders(card, whole, own)))
-    return alike(looks)
+    turns = max((len(c.get("write", {}).get("turns", ())) for c in cards), default=0)
+    return alike(looks, log_cap(turns))
 
 
-def alike(looks: list[Look]) -> list[Look]:
+def alike(looks: list[Look], cap: int = 0) -> list[Look]:
     """``looks`` with the same ruled space on every sheet: as many lines under each part
     as the fullest half sheet leaves, so that the labels "orders" and "in battle" sit at
     one height on every sheet, side by side and no sheet gives less room to write than
-    another. A sheet on a whole page keeps the same strip for its orders (a troop
-    declares one order a turn: never a grid of many lines a turn); the room its read part
-    leaves over it is its loss log, by the halves' rule (``log_lines``), in the read
-    column (the stylesheet's ``.whole .pt-write.log``): its track fills the played one."""
+    another. The room a sheet's track leaves over that space is its loss log, by one
+    rule for all (``log_lines``): under the track, in the played column, at most ``cap``
+    lines (a label and a line a turn and a few, ``log_cap``; 0: no cap). A sheet on a
+    whole page keeps the rest of its played column for the duel and its actions, and
+    the room its read part leaves over the orders' strip for notes (``note_lines``)."""
     halves = [lk for lk in looks if lk.layout == HALF]
     # one count for both parts: "in battle" and "orders" on one baseline (a blank sheet's
     # track leaves more room under it than its read part does); whole pages alone, the
@@ -434,32 +464,59 @@ def alike(looks: list[Look]) -> list[Look]:
         [lk.read_lines for lk in halves] + [lk.play_lines for lk in halves if lk.play_lines]
         or [ORDERS_LINES]
     )
-    return [
-        replace(
-            lk,
-            play_lines=lines if lk.play_lines else 0,
-            read_lines=lines,
-            log_lines=log_lines(lk.play_lines, lines),
-        )
-        if lk.layout == HALF
-        else replace(lk, read_lines=lines, log_lines=log_lines(lk.read_lines, lines))
-        if lk.layout == WHOLE
-        else lk
-        for lk in looks
-    ]
+    found = []
+    for lk in looks:
+        if lk.layout == HALF:
+            found.append(
+                replace(
+                    lk,
+                    play_lines=lines if lk.play_lines else 0,
+                    read_lines=lines,
+                    log_lines=log_lines(lk.play_lines, lines, cap),
+                )
+            )
+        elif lk.layout == WHOLE:
+            log = log_lines(lk.play_lines, lines, cap)
+            notes = lk.read_lines - lines if lk.read_lines - lines >= LOG_MIN else 0
+            found.append(
+                replace(
+                    lk,
+                    play_lines=lk.play_lines - log,
+                    read_lines=lines,
+                    log_lines=log,
+                    note_lines=notes,
+                )
+            )
+        else:
+            found.append(lk)
+    return found
 
 
 LOG_MIN = 2
 """The fewest lines a loss log takes (its label's and one to write on): less room is
 left as it is. Every sheet whose track leaves this room over the deck's ruled space gets
 the log (one rule for all)."""
+LOG_SPARE = 2
+"""Lines a loss log gives past one a turn of war (a turn may bring more than one
+attack)."""
+LOG_TURNS = 4
+"""The turns a loss log is sized for when the battle says none (or more than an orders
+space gives a column each)."""
 
 
-def log_lines(own: int, shared: int) -> int:
+def log_cap(turns: int) -> int:
+    """The most lines a loss log takes: its label's, one a turn of war, ``LOG_SPARE``."""
+    return 1 + (turns or LOG_TURNS) + LOG_SPARE
+
+
+def log_lines(own: int, shared: int, cap: int = 0) -> int:
     """The lines a sheet's track leaves over the ruled space it shares with the others
-    (``own`` its own count, ``shared`` the deck's): a loss log when they are enough."""
+    (``own`` its own count, ``shared`` the deck's): a loss log when they are enough, at
+    most ``cap`` lines (0: no cap)."""
     extra = own - shared
-    return extra if extra >= LOG_MIN else 0
+    if extra < LOG_MIN:
+        return 0
+    return min(extra, cap) if cap else extra
 
 
 def _halved(card: dict[str, Any], size: tuple[float, float], found: Look) -> bool:

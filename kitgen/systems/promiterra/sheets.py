@@ -293,6 +293,7 @@ def ruled_labels(plan: BattlePlan, t: Text) -> dict[str, Any]:
         "duel": t("pt.duel_refused_box"),
         "battle": t("pt.battle_actions"),
         "log": t("pt.loss_log"),
+        "notes": t("pt.sheet_notes"),
         "orders": t("pt.orders"),
         # where the orders' space is tall (a sheet on a whole page), a table: a row per
         # turn, a column per kind of order the rules' step 3 names (the move, the

@@ -534,25 +534,32 @@ WORDS: dict[str, tuple[str, str]] = {
         "riposte included · enemy troop",
         "riposte comprise · troupe ennemie",
     ),
+    "pt.sheet_notes": ("Notes", "Notes"),
     "pt.loss_log": (
         "Losses by turn: attacker, lost, left",
         "Pertes par tour : attaquant, pertes, reste",
     ),
     "pt.fights_assume": (
         (
-            "Fought to the end assumes: a fight at contact, riposte included, a shooting "
-            "troop's too; the sheet's troop strikes first; each has the fortification of "
-            "its starting cell; every loyalty test is rolled "
-            "(fear, sickness, army value at the start, under a third of its units); no "
-            "other troop, war action or duel."
+            "Fought to the end assumes: {dice}; one exchange = one army's turn: a loyalty "
+            "test (failed: it flees, the exchange counts), attack, riposte, losses together; "
+            "the sheet's troop strikes first; at contact, riposte included, a shooting "
+            "troop's too; each has its starting cell's fortification; every loyalty test "
+            "(fear, sickness, value, a third); no other troop, war action or duel."
         ),
         (
-            "Combat jusqu'au bout, hypothèses : un combat au contact, riposte comprise, "
-            "même pour une troupe de tir ; la troupe de la fiche frappe la première ; "
-            "chacune a la fortification de sa case de départ ; tous les tests "
-            "de loyauté sont joués (peur, maladie, valeur de l'armée au départ, moins du "
-            "tiers de ses unités) ; ni autre troupe, ni action de guerre, ni duel."
+            "Combat jusqu'au bout, hypothèses : {dice} ; un échange = le tour d'une armée : "
+            "test de loyauté (raté : elle fuit, l'échange compte), attaque, riposte, pertes "
+            "ensemble ; la troupe de la fiche frappe la première ; au contact, riposte "
+            "comprise, même au tir ; fortification de sa case de départ ; tous les tests de "
+            "loyauté (peur, maladie, valeur, tiers) ; ni autre troupe, ni action de guerre, "
+            "ni duel."
         ),
+    ),
+    "pt.fights_dice_cut": ("dice cut", "dés coupés"),
+    "pt.fights_dice_fort": (
+        "dice cut, the fortification's a die a hit",
+        "dés coupés, sauf la fortification (un dé par touche)",
     ),
     "pt.fights_fear": (
         "must first hold against fear",
@@ -609,25 +616,36 @@ WORDS: dict[str, tuple[str, str]] = {
         "{troop}: ailing, tests loyalty every turn",
         "{troop} : malade, teste sa loyauté à chaque tour",
     ),
+    "pt.side_ailing_odds": (
+        "{troop}: ailing; still there {turns}",
+        "{troop} : malade ; encore là {turns}",
+    ),
+    "pt.side_ailing_turn": ("at turn {n}: {p}", "au tour {n} : {p}"),
+    "pt.side_ailing_next": ("at {n}: {p}", "au {n} : {p}"),
+    "pt.side_ailing_balance": (
+        "; the army fights mostly without it",
+        " ; l'armée joue surtout sans elle",
+    ),
     "pt.side_fearsome": ("{troop}: a source of fear", "{troop} : source de peur"),
     "pt.field": ("The field at the start", "Le terrain au départ"),
     "pt.field_help": (
         "Left: the {page} map, reduced; the road a dark band, a "
         "fortification a thick frame, each troop at its start by its sheet's number.",
-        "Ci-contre : la carte de la page « {page} », réduite ; la route en bande sombre, "
-        "une fortification d'un cadre épais, chaque troupe à son départ au numéro de sa "
-        "fiche.",
+        "Ci-contre : la carte « {page} » réduite ; la route en bande sombre, une "
+        "fortification d'un cadre épais, chaque troupe au numéro de sa fiche.",
     ),
     "pt.war_turn": ("A turn of war", "Un tour de guerre"),
     "pt.war_turn_help": (
         "Each army plays its whole turn (box “{page}”), then the next, in the order of the "
-        "columns below; allies one after the other. The turn of war ends when all have "
+        "columns below{allies}. The turn of war ends when all have "
         "played: tick an army's box as its turn ends.",
         "Chaque armée joue son tour entier (encadré « {page} »), puis la suivante, dans "
-        "l'ordre des colonnes ci-dessous ; les alliées l'une après l'autre. Le tour de "
+        "l'ordre des colonnes ci-dessous{allies}. Le tour de "
         "guerre finit quand toutes ont joué : cochez la case d'une armée à la fin de son "
         "tour.",
     ),
+    # said only where a side has more than one army
+    "pt.war_turn_allies": ("; allies one after the other", " ; les alliées l'une après l'autre"),
     "pt.turn_n": ("Turn", "Tour"),
     "pt.turn_end": ("end", "fin"),
     "pt.turn_start": ("Start", "Départ"),
