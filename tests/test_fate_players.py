@@ -292,7 +292,7 @@ def test_the_gm_copy_says_which_unit_is_secret_and_what_a_low_will_gives(siege: 
     }
     assert all(c["skills"][0]["will"] for c in commanders.values())
     assert commanders["Sergent Malo"]["bonus"] == (
-        "Volonté +1\u202f: aucune compétence d’unité n’est plus basse, il n’en relève aucune."
+        "Volonté +1\u202f: aucune compétence à relever."
     )
     assert commanders["Dame Aveline"]["bonus"].startswith("+1 aux compétences")
 

@@ -388,11 +388,12 @@ def test_a_commander_card_says_what_they_defend_with_in_a_duel(
     from kitgen.systems.fate.commander_face import commander_defence
 
     cards = _cards(gm["commander_deck"])
+    # a PC's unrated Athletics is their sheet's (round 6, item 4)
     assert cards["Dame Aveline"]["defence"] == (
-        "Combat\u00a0+2 contre Combat, Athlétisme\u00a00 contre Tir"
+        "Combat\u00a0+2 contre Combat, Athlétisme de la fiche du PJ contre Tir"
     )
     assert cards["Baron Ortolf"]["defence"] == (
-        "Combat\u00a0+3 contre Combat, Athlétisme\u00a00 contre Tir"
+        "Combat\u00a0+3 contre Combat, Athlétisme de la fiche du PJ contre Tir"
     )
     assert cards["Maître sapeur Grieg"]["defence"] == "Athlétisme\u00a00 contre Combat et Tir"
     # the fresh GM's round 4: Malo's card offers a duel, so he rates Combat (+1)
@@ -407,7 +408,7 @@ def test_a_commander_card_says_what_they_defend_with_in_a_duel(
     }
     assert commander_defence({"fight": 2, "will": 3}, "will")["shoot"] == ("will", 3)
     assert _cards(english["commander_deck"])["Lady Aveline"]["defence"] == (
-        "Fight\u00a0+2 against Fight, Athletics\u00a00 against Shoot"
+        "Fight\u00a0+2 against Fight, Athletics from the PC's sheet against Shoot"
     )
     for values in (gm, players):
         said = " ".join(str(a) for a in values["quick"]["attack"])
@@ -718,3 +719,102 @@ def test_every_blank_back_says_so_in_one_place() -> None:
                 places.append((round(first["x0"], 1), round(first["top"], 1), first["height"]))
     assert len(places) == 2
     assert len(set(places)) == 1
+
+
+# --- the fresh reader after round 5 (round 6) ---------------------------------------------
+
+
+def test_the_gm_reads_the_battles_balance_by_the_odds(
+    gm: dict[str, Any], english: dict[str, Any]
+) -> None:
+    """Item 1: the odds showed a one-sided siege, the GM was never told. Over "Who beats
+    whom" a line says, of the 72 engagements printed, how many each army is the likelier
+    to win, in the same zone and at range, and the file's lever: the war chest of the army
+    behind."""
+    from kitgen.systems.fate.engagement import pairings
+    from kitgen.systems.fate.presenter import _likelier
+
+    plan = load(FATE).plan
+    won = {"Garnison de Corbelin": 0, "Ligue du Val": 0}
+    for p in pairings(plan):
+        side = _likelier(p.engagement.win)
+        if side:
+            won[p.attacker.army if side == "first" else p.defender.army] += 1
+    assert won == {"Garnison de Corbelin": 39, "Ligue du Val": 33}
+    line = gm["engagements"]["balance"]
+    assert line.startswith("Équilibre")
+    assert "des 72 affrontements" in line
+    assert "gagner\u202f: Garnison de Corbelin dans 39, Ligue du Val dans 33" in line
+    assert "au Combat\u202f: 9 et 23" in line and "au Tir\u202f: 30 et 10" in line
+    assert "coffre de guerre de l’armée Ligue du Val" in line
+    said = english["engagements"]["balance"]
+    assert "Corbelin Garrison in 39, League of the Val in 33" in said
+    assert "war chest of the army League of the Val" in said
+
+
+def test_an_enemy_that_cannot_shoot_back_reads_in_ink(gm: dict[str, Any]) -> None:
+    """Item 2: "sans tir" was light grey italic, too faint on a greyscale laser: it stays
+    italic, in the ink's colour."""
+    css = (ROOT / "templates" / "fate" / "kit.css").read_text()
+    rule = next(line for line in css.splitlines() if "td.silent" in line)
+    assert "italic" in rule and "var(--ink)" in rule and "muted" not in rule
+    rows = [r for t in gm["engagements"]["tables"] for e in t["enemies"] for r in e["rows"]]
+    assert any(r["theirs"] == "sans tir" and not r["answers"] for r in rows)
+
+
+def test_the_shoot_defence_note_names_will_and_its_house_rule() -> None:
+    """Item 3: the seed (*Attaquer Défendre*): « dans une guerre médiévale, peut-être que la
+    seule façon de se défendre d'un Tir est avec Volonté »; the file has the house rule
+    for it (shoot_defence): ruling N8's note says so (a note names no key of the file)."""
+    from kitgen.i18n.ruling_notes import TEXT
+
+    en, fr = TEXT["N8"]
+    assert "as a medieval house rule, Will vs Shoot" in en
+    assert "en règle maison médiévale, Volonté contre Tir" in fr
+    assert len(en) <= 160 and len(fr) <= 160
+
+
+def test_a_pc_commanders_unrated_defence_is_on_the_players_sheet(
+    gm: dict[str, Any], english: dict[str, Any]
+) -> None:
+    """Item 4: a PC commander's card rated only Will, Fight and Physique, so their duel
+    defence against Shoot read "Athlétisme 0": the PC's sheet has it. An NPC keeps
+    Mediocre (+0)."""
+    cards = {c["name"]: c for c in _card_list(gm["commander_deck"])}
+    assert cards["Dame Aveline"]["defence"] == (
+        "Combat\u00a0+2 contre Combat, Athlétisme de la fiche du PJ contre Tir"
+    )
+    assert "fiche du PJ" in cards["Baron Ortolf"]["defence"]
+    assert "Athlétisme\u00a00" in cards["Sergent Malo"]["defence"]
+    assert "fiche" not in cards["Maître sapeur Grieg"]["defence"]
+    english_cards = {c["name"]: c for c in _card_list(english["commander_deck"])}
+    assert "Athletics from the PC's sheet" in english_cards["Lady Aveline"]["defence"]
+
+
+def test_the_independent_commanders_card_fits_its_family(gm: dict[str, Any]) -> None:
+    """Item 5: Sergent Malo's turn boxes sat a millimetre over the card's border: their
+    Will line now takes one line (and says it of anyone), and the card's estimate leaves
+    it the room of the family's others."""
+    cards = {c["name"]: c for c in _card_list(gm["commander_deck"])}
+    assert cards["Sergent Malo"]["bonus"] == "Volonté +1\u202f: aucune compétence à relever."
+    assert " il " not in cards["Sergent Malo"]["bonus"]
+
+
+def test_the_players_sketch_grid_ends_on_whole_squares() -> None:
+    """Item 6: the players' "Croquis et notes" grid ended on a sliver of a row under a
+    doubled line: its squares are counted from the box's bottom right corner, each drawn
+    on its top and left, the box's right side and foot closing the last ones."""
+    css = (ROOT / "templates" / "fate" / "kit.css").read_text()
+    block = css[css.index(".scenario-write:not(.gm) {") :]
+    block = block[: block.index("}")]
+    assert "background-position: right bottom" in block
+    assert "background-repeat: repeat" in block
+    assert "border-bottom: 0.3mm" in block and "border-right: 0.3mm" in block
+
+
+def test_page_one_says_the_ruling_marks_are_circled(gm: dict[str, Any]) -> None:
+    """Item 7: page 1 called the circled marks "numéro en exposant"."""
+    text = load(FATE).text
+    assert "cerclé" in text("fa.rulings_where", section="x")
+    assert "exposant" not in text("fa.rulings_where", section="x")
+    assert "circled" in load(FATE, lang="en").text("fa.rulings_where", section="x")

@@ -484,10 +484,10 @@ TEXT: dict[str, tuple[str, str]] = {
         "l'aspect caché vient sur une seconde carte, à poser une fois découvert.",
     ),
     "N8": (
-        "Fight attacks in the zone, Shoot beyond (two zones away, defense +2); the defense is "
-        "Athletics, or Fight against Fight if better, by default.",
-        "Combat attaque dans la zone, Tir au-delà (à deux zones, défense +2)\u202f; la défense "
-        "est Athlétisme, ou Combat contre Combat s'il est meilleur, par défaut.",
+        "Fight in the zone, Shoot beyond (defense +2 two zones away); defense Athletics, Fight "
+        "vs Fight if better; as a medieval house rule, Will vs Shoot.",
+        "Combat en zone, Tir au-delà (défense +2 à deux zones)\u202f; défense Athlétisme, "
+        "Combat contre Combat si meilleur\u202f; en règle maison médiévale, Volonté contre Tir.",
     ),
     "N9": (
         "A hit fills the smallest free consequences that hold it: on a fresh Good unit 1–2 shifts "

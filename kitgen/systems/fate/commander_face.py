@@ -59,11 +59,17 @@ def commander_defence(
 
 
 def commander_defence_line(
-    skills: dict[str, int], t: Text, shoot_defence: str = "athletics"
+    skills: dict[str, int], t: Text, shoot_defence: str = "athletics", sheet: bool = False
 ) -> str:
-    """The card's "Def." line, on a unit card's pattern (``faces.defence_line``)."""
+    """The card's "Def." line, on a unit card's pattern (``faces.defence_line``). A PC's
+    (``sheet``) skill the file does not rate is the player's character sheet's, not
+    Mediocre (+0): the line sends the GM there for it."""
     said = {
-        k: f"{t(f'skill.{what}')}\u00a0{t.signed(value)}"
+        k: (
+            t("fa.def_sheet", skill=t(f"skill.{what}"))
+            if sheet and what not in skills
+            else f"{t(f'skill.{what}')}\u00a0{t.signed(value)}"
+        )
         for k, (what, value) in commander_defence(skills, shoot_defence).items()
     }
     if said["fight"] == said["shoot"]:
@@ -109,7 +115,7 @@ def commander_card(
             {"name": t(f"skill.{s}"), **ladder(skills[s], t), "will": s == "will"} for s in order
         ],
         # only a commander attacks a commander: what they defend with in a duel
-        "defence": commander_defence_line(skills, t, shoot_defence),
+        "defence": commander_defence_line(skills, t, shoot_defence, sheet=commander.player),
         "bonus": (
             t("fa.will_bonus", will=t.signed(commander.will))
             if commander.will > lowest

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
 
@@ -727,6 +728,7 @@ def _engagements(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
             help_.append(escape(t("fa.engagements_help.grey", n=turns)))
     return {
         "beats": _beats(plan, t, tag),
+        "balance": _balance(plan, ordered[:KIT_ENGAGEMENTS], t),
         "tables": _merged(tables),
         "help": help_,
         # the battle's last turn, when the file sets one: the columns of what is decided
@@ -734,6 +736,53 @@ def _engagements(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "by_end_head": t("fa.engage_by_end", n=turns) if turns else "",
         "more": t("fa.engage_more", n=t.number(more)) if more > 0 else "",
     }
+
+
+def _balance(plan: BattlePlan, printed: Sequence[Pairing], t: Text) -> str:
+    """The GM's line "Balance" over the pages "Unit against unit": of the engagements
+    they print, how many each army is the likelier to win (whoever engages; an even one
+    counts for neither), all ranges, then Fight (same zone) and Shoot apart; and the lever
+    the file offers, the war chest (the seed's *coffre de guerre*: its points buy units or
+    Fate points), named for the army that wins the fewest. Empty for fewer than two armies
+    or no engagement."""
+    armies = [a.name for a in plan.armies if a.units]
+    if len(armies) < 2 or not printed:
+        return ""
+
+    def counts(kept: Sequence[Pairing]) -> dict[str, int]:
+        won = dict.fromkeys(armies, 0)
+        for p in kept:
+            side = _likelier(p.engagement.win)
+            if side:
+                won[p.attacker.army if side == "first" else p.defender.army] += 1
+        return won
+
+    def listed(items: list[str]) -> str:
+        if len(items) < 2:
+            return "".join(items)
+        return t("fa.balance.and", first=", ".join(items[:-1]), last=items[-1])
+
+    overall = counts(printed)
+    parts = []
+    for skill, kept in (
+        ("fight", [p for p in printed if p.distance == 0]),
+        ("shoot", [p for p in printed if p.distance > 0]),
+    ):
+        if kept:
+            won = counts(kept)
+            parts.append(
+                t(f"fa.balance.{skill}", counts=listed([t.number(n) for n in won.values()]))
+            )
+    line = t(
+        "fa.balance",
+        n=t.number(len(printed)),
+        counts=", ".join(t("fa.balance.army", army=a, n=t.number(n)) for a, n in overall.items()),
+        parts=t("fa.balance.sep").join(parts),
+    )
+    if len(set(overall.values())) > 1:
+        behind = min(overall, key=lambda a: overall[a])
+        line += " " + t("fa.balance.lever", army=behind)
+    return line
 
 
 BEATS_UNITS = 8

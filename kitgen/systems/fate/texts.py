@@ -329,8 +329,8 @@ TEXT: dict[str, tuple[str, str]] = {
         "+1 aux compétences de l'unité menée inférieures à {will} (sa Volonté).",
     ),
     "fa.will_no_bonus": (
-        "Will {will}: no unit skill is below it; they raise none.",
-        "Volonté {will} : aucune compétence d'unité n'est plus basse, il n'en relève aucune.",
+        "Will {will}: no unit skill below it to raise.",
+        "Volonté {will} : aucune compétence à relever.",
     ),
     "fa.commander_action": (
         "Their action, when the unit is activated:",
@@ -375,6 +375,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.harm.mental": (", mental", ", mentale"),
     "fa.harm.physical": (", physical", ", physique"),
     # only a commander attacks a commander: their card's defence is said as a duel's
+    # a PC's skill the file leaves unrated: the player's sheet has it
+    "fa.def_sheet": ("{skill} from the PC's sheet", "{skill} de la fiche du PJ"),
     "fa.def_duel": ("Def. in a duel", "Déf. en duel"),
     "fa.led_tag": ("(led)", "(menée)"),
     "fa.alone_tag": ("(alone)", "(seule)"),
@@ -784,10 +786,10 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.no_answer": ("; it cannot answer", " ; elle ne peut pas répondre"),
     "fa.engagements": ("Unit against unit", "Unité contre unité"),
     "fa.rulings_where": (
-        "A small raised number after a sentence or a figure points to a ruling: the "
+        "A circled number after a sentence or a figure points to a ruling: the "
         "rulings are explained after the last table of “{section}”, at the end of the "
         "game master's pages.",
-        "Un petit numéro en exposant après une phrase ou un nombre renvoie à un "
+        "Un numéro cerclé après une phrase ou un nombre renvoie à un "
         "arbitrage : les arbitrages sont expliqués après le dernier tableau de "
         "« {section} », à la fin des pages du MJ.",
     ),
@@ -839,6 +841,22 @@ TEXT: dict[str, tuple[str, str]] = {
         "turn {n}.",
         "En gris : une victoire sur une ennemie qui ne peut riposter, sûre tôt ou tard ; "
         "lisez-la au bout de {n} tours.",
+    ),
+    "fa.balance": (
+        "Balance: of the {n} engagements below, the likelier to win: {counts} ({parts}).",
+        "Équilibre : des {n} affrontements ci-dessous, l'armée la plus probable à gagner : "
+        "{counts} ({parts}).",
+    ),
+    "fa.balance.army": ("{army} in {n}", "{army} dans {n}"),
+    "fa.balance.sep": ("; ", " ; "),
+    "fa.balance.and": ("{first} and {last}", "{first} et {last}"),
+    "fa.balance.fight": ("Fight: {counts}", "au Combat : {counts}"),
+    "fa.balance.shoot": ("Shoot: {counts}", "au Tir : {counts}"),
+    "fa.balance.lever": (
+        "To even it out: a few more points in the war chest of the army "
+        "{army}, for a unit or Fate points.",
+        "Pour rééquilibrer : quelques points de plus au coffre de guerre de "
+        "l'armée {army}, pour une unité ou des points Fate.",
     ),
     "fa.beats_title": ("Who beats whom", "Qui bat qui"),
     "fa.beats_help": (
