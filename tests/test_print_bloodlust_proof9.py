@@ -404,7 +404,7 @@ def test_page_one_says_where_the_rulings_are_in_one_line_of_the_field_s_key(
     for context in (fr, fr_letter):
         assert context["rulings_where"] == ""
         said = context["field"]["rulings"]
-        assert said.startswith("Un petit numéro en exposant renvoie à un arbitrage")
+        assert said.startswith("Un numéro cerclé renvoie à un arbitrage")
         assert "Aide-mémoire — Moral et manœuvres" in said
         assert len(said) < 120  # one line under the drawing
 

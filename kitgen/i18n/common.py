@@ -28,15 +28,15 @@ TEXT: dict[str, tuple[str, str]] = {
     "rulings.title": ("Rulings", "Arbitrages"),
     "rulings.lede": (
         "Where the rules leave a choice open, the figures in this kit follow the readings "
-        "below; a small raised number points to the line of the same number.",
+        "below; a small number points to the line of the same number.",
         "Là où les règles laissent un choix ouvert, les chiffres de ce kit suivent les "
-        "lectures ci-dessous ; un petit numéro en exposant renvoie à la ligne du même numéro.",
+        "lectures ci-dessous ; un petit numéro renvoie à la ligne du même numéro.",
     ),
     "rulings.where": (
-        "A small raised number after a sentence or a figure points to a ruling: the "
-        "rulings are explained at the end of the page “{page}”.",
-        "Un petit numéro en exposant après une phrase ou un nombre renvoie à un "
-        "arbitrage\u202f: les arbitrages sont expliqués à la fin de la page «\u202f{page}\u202f».",
+        "A small number after a sentence or a figure points to a ruling: the rulings "
+        "are explained at the end of the page “{page}”.",
+        "Un petit numéro après une phrase ou un nombre renvoie à un arbitrage\u202f: les "
+        "arbitrages sont expliqués à la fin de la page «\u202f{page}\u202f».",
     ),
     "write_in.tally": ("tally them here", "à compter ici"),
     "blank_on_purpose": (

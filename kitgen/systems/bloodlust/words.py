@@ -789,9 +789,8 @@ WORDS: dict[str, tuple[str, str]] = {
     # where the raised marks lead, said in the field's key (one line, not the two of the
     # kit's usual sentence under the events: page 1 on US Letter keeps its notes area)
     "field.rulings": (
-        "A small raised number points to a ruling, explained at the end of the page “{page}”.",
-        "Un petit numéro en exposant renvoie à un arbitrage, expliqué à la fin de la page "
-        "« {page} ».",
+        "A circled number points to a ruling, explained at the end of the page “{page}”.",
+        "Un numéro cerclé renvoie à un arbitrage, expliqué à la fin de la page « {page} ».",
     ),
     "field.key_plain": (
         "Each box is a unit and its sheet number.",
