@@ -218,9 +218,10 @@ def test_ruthless_mode_and_the_confusion_round_in_the_odds_and_on_the_sheet(
     assert row["success_in_our_confusion"] == float(
         chances(best.score - 1, best.difficulty, low, strict)[0]
     )
-    # the sheet's Command line, beside the talents: the round, then the successor (O18)
+    # the sheet's Command line, under its own heading ("If the commander falls"): the
+    # round, then the successor (O18)
     facts = [str(f) for f in _command_facts(blue, t, _kit(t))]
-    assert "if Ann suffers a hero death, a round of confusion, skills −1;" in facts[0]
+    assert facts[0].startswith("A hero death: a round of confusion, skills −1;")
     sure = plan_of(tmp_path, text.replace("[iron_hand, master_strategist]", "[assurance]"))
     assert sure.army("Blue").confusion == 0
 

@@ -293,8 +293,10 @@ def test_every_hero_card_says_what_its_heroism_box_is(gm: dict[str, Any]) -> Non
     # the commander's one pool, the hero's own point, none: said on the card
     assert "réserve du commandant" in cards["Dame Ysolde Marcaire"]["help"]
     assert "propre au héros" in cards["Ildar Adeldiral"]["help"]
+    # round 6: an important NPC has one heroism point a battle (seed 002, "L'héroïsme"):
+    # the example gives the Bey's two heroes theirs (see the test below)
     for name in ("Bey Kavelec", "Nayla la Voilée"):
-        assert "aucun point" in cards[name]["help"], name
+        assert "propre au héros" in cards[name]["help"], name
 
 
 def test_the_strategists_points_read_as_one_figure(
@@ -499,7 +501,7 @@ def test_the_first_page_says_how_to_print(example: Loaded) -> None:
 
 def test_each_race_says_its_ground_and_whose_plan_is_the_enemy_s(gm: dict[str, Any]) -> None:
     (group,) = gm["races"]["groups"]
-    assert _plain(group["whose"]) == "Loreval au-dessus ; dessous, l'ennemi : Ost du Bey"
+    assert group["plan_heads"] == ["Plan de Loreval", "Plan d\u2019Ost du Bey"]
     grounds = [_plain(r["ground"]) for r in group["races"]]
     assert grounds == [
         "Terrain : Colline d'Ardoise · Plaine du Gué",
@@ -666,7 +668,8 @@ def test_the_fallen_commander_s_successor_is_named_on_her_card_and_sheet(
     from kitgen.systems.jdrwiki.cards import successor_line
 
     card = _plain(str(_cards(gm)["Dame Ysolde Marcaire"]["help"]))
-    assert "Sa mort : confusion (−2). Puis Capitaine Oren, premier aide de camp, prend" in card
+    # (the card's sentence made shorter after round 5: "Puis Capitaine Oren commande")
+    assert "Sa mort : confusion (−2). Puis Capitaine Oren commande" in card
     assert "niveau d'armée 8 (compétences −4)." in card
     assert 'class="ruling-mark"' in card
     assert "confusion" not in str(_cards(gm)["Ildar Adeldiral"]["help"])
@@ -745,3 +748,99 @@ def test_the_race_page_s_rulings_note_has_a_budget() -> None:
     assert note("a4") == ""
     assert note("letter") == "jw-note-columns"
     assert "jw-note-apart" in note("a4", more=True)
+
+
+# --- round 6: a fresh reader's 8.5/10 -------------------------------------------------------
+
+
+def test_the_commander_s_fall_has_a_heading_of_its_own(gm: dict[str, Any]) -> None:
+    """Page 4's "Talents 3 sur 3 permis" was followed by four bullets, the fourth the
+    commander's successor (O18): it now has its own small heading under the talents,
+    "Si le commandant tombe", and its line starts on the hero death."""
+    loreval = _sheets(gm)["Loreval"]
+    assert loreval["command_title"] == "Si le commandant tombe"
+    (line,) = [_plain(str(f)) for f in loreval["command"]]
+    assert line.startswith("Une mort de héros : un round de confusion, compétences −2 ; puis")
+    assert len(loreval["talents"]) == 3
+    english = _sheets(copy_values(load(EXAMPLE, lang="en"), GM))["Loreval"]
+    assert english["command_title"] == "If the commander falls"
+    template = (ROOT / "templates" / "jdrwiki" / "kit.html.j2").read_text(encoding="utf-8")
+    assert '<h3 class="jw-command">{{ a.command_title }}</h3>' in template
+    assert '<strong>{{ t("jw.command") }}</strong>' not in template
+
+
+def test_the_balance_names_the_levers_the_gm_can_turn(gm: dict[str, Any]) -> None:
+    """The balance line said who the odds favour, not what the GM can do about it nor
+    what the odds count: the page's help says they are the whole armies' and each
+    corps's alone, without heroes or advantage points, and after the balance come the
+    file's levers: the secret hero, the rounds to hold (the holder's), the starting
+    advantage points."""
+    races = gm["races"]
+    assert "Chances des armées entières et de chaque corps seul, sans points d'avantage, " in (
+        _plain(str(races["help"]))
+    )
+    group = races["groups"][0]
+    assert _plain(group["levers"]) == (
+        "Nayla la Voilée (héros secret), les rounds à tenir (10 ; moins aide Loreval) et "
+        "les points d'avantage de départ."
+    )
+    english = copy_values(load(EXAMPLE, lang="en"), GM)["races"]
+    assert "the rounds to hold (10; fewer favour Loreval)" in _plain(
+        english["groups"][0]["levers"]
+    )
+    assert "Odds of the whole armies and of each corps alone" in str(english["help"])
+
+
+def test_every_important_npc_hero_has_its_heroism_point(gm: dict[str, Any]) -> None:
+    """Seed 002, "L'héroïsme": "Un héros PNJ d'importance dispose le plus souvent d'un
+    unique point d'héroïsme pour chaque rencontre". The Bey and Nayla read "aucun point
+    donné": the example gives each one point, a box on the card."""
+    cards = _cards(gm)
+    for name in ("Bey Kavelec", "Nayla la Voilée", "Ildar Adeldiral"):
+        assert cards[name]["heroism"] == [""], name
+        assert "Héroïsme : 1 point propre au héros." in _plain(str(cards[name]["help"]))
+        assert "aucun point" not in str(cards[name]["help"])
+
+
+def test_the_race_table_heads_say_whose_plan_and_when_hp_are_left(
+    gm: dict[str, Any],
+) -> None:
+    """Page 14's "Plans: Loreval on top; under it, the enemy" head is two plain heads,
+    one a line, as the cells set the plans; the lengths' key says they count the
+    battles past round 10; "HP left" says they are the mean at each battle's end."""
+    races = gm["races"]
+    key = {k["head"]: _plain(k["text"]) for k in races["key"]}
+    assert list(key) == ["Issue", "Durée"]
+    assert key["Durée"].endswith("finies, même après le round 10")
+    t = load(EXAMPLE).text
+    assert t("jw.race.left_when") == "moyens, en fin de bataille"
+    english = copy_values(load(EXAMPLE, lang="en"), GM)["races"]
+    assert english["groups"][0]["plan_heads"] == ["Loreval's plan", "Bey's Host's plan"]
+    template = (ROOT / "templates" / "jdrwiki" / "kit.html.j2").read_text(encoding="utf-8")
+    assert '{{ t("jw.race.left") }}<span class="jw-race-when">' in template
+
+
+def test_the_commander_s_points_say_where_the_printed_bonuses_come_from(
+    gm: dict[str, Any],
+) -> None:
+    """Ysolde's card read "7/7 points (bonus 7)" over bonuses that add to 11: the
+    commander's +1 on each of her four bonuses. The points line says so; a plain hero's
+    line is unchanged."""
+    cards = _cards(gm)
+    assert _plain(cards["Dame Ysolde Marcaire"]["points"]) == (
+        "7/7 points (bonus 7, +4 en commandant, malus 0)"
+    )
+    assert _plain(cards["Ildar Adeldiral"]["points"]) == "13/13 points (bonus 13, malus 0)"
+    english = _cards(copy_values(load(EXAMPLE, lang="en"), GM))
+    (commander,) = [c for c in english.values() if c["commander"]]
+    assert commander["points"] == ("7/7 points (bonuses 7, +4 as commander, penalties 0)")
+
+
+def test_the_card_and_sheet_nits_of_round_6() -> None:
+    """A cooldown box's number 0.5 mm under its top edge, the box as tall; a ruling's
+    mark on a card's close-set help raised less, clear of the line above; the dark
+    side's sheet head no solid block (it printed near black in greyscale)."""
+    css = (ROOT / "templates" / "jdrwiki" / "kit.css").read_text(encoding="utf-8")
+    assert "padding-top: 0.5mm; height: calc(var(--box) - 0.5mm);" in css
+    assert ".jw-card sup.ruling-mark { vertical-align: 0.05em; }" in css
+    assert ".jw-head.side-0 { background: none;" in css

@@ -288,6 +288,7 @@ def army_sheet(
         ],
         "talents_line": t("jw.talents_used", n=army.talents_taken, slots=army.talent_slots),
         "command": _command_facts(army, t, kit),
+        "command_title": t("jw.command"),
         "units": [
             {"name": n, "value": t.number(v), "count": t.number(c), "hp": t.number(v * c)}
             for n, v, c in army.whole.units
@@ -363,6 +364,7 @@ def _enemy_sheet(sheet: dict[str, Any], army: ArmyPlan, t: Text) -> dict[str, An
         "talents": [],
         "talents_line": "",
         "command": [],
+        "command_title": "",
         "heroes": [h.name for h in army.heroes],
     }
 
@@ -761,16 +763,16 @@ def _round_facts(army: ArmyPlan, t: Text, kit: Kit, *, speed: bool = True) -> li
 
 
 def _command_facts(army: ArmyPlan, t: Text, kit: Kit) -> list[Markup]:
-    """The sheet's Command block, beside the talents: the commander's hero death (a
-    commander who steps in as a hero), its round of confusion, then who takes command
-    and the army's level (ruling O18); nothing for a commander who never steps in."""
+    """The sheet's Command block, under the talents with its own heading ("If the
+    commander falls"): the commander's hero death (a commander who steps in as a hero),
+    its round of confusion, then who takes command and the army's level (ruling O18);
+    nothing for a commander who never steps in."""
     if army.commander_hero is None:
         return []
-    name = army.army.commander.name
     death = (
-        t("jw.fact.confusion", name=name, n=t.signed(-army.confusion))
+        t("jw.fact.confusion", n=t.signed(-army.confusion))
         if army.confusion
-        else t("jw.fact.confusion_none", name=name)
+        else t("jw.fact.confusion_none")
     )
     return [Markup(" ").join((death, successor_line(army, t, kit, "jw.fact.successor")))]
 

@@ -111,6 +111,12 @@ CARD_WORDS: dict[str, tuple[str, str]] = {
         "{spent}/{points} points (bonuses {bonus}, penalties {malus})",
         "{spent}/{points} points (bonus {bonus}, malus {malus})",
     ),
+    # the commander's card prints each bonus +1 (seed 002, "Le commandant"): the line
+    # says where the printed bonuses' rest comes from
+    "jw.points_line.commander": (
+        "{spent}/{points} points (bonuses {bonus}, +{extra} as commander, penalties {malus})",
+        "{spent}/{points} points (bonus {bonus}, +{extra} en commandant, malus {malus})",
+    ),
     "jw.bonus": ("Bonus", "Bonus"),
     "jw.with_heroism": ("+1", "+1"),
     "jw.with_sacrifice": ("+2", "+2"),

@@ -315,11 +315,13 @@ def hero_card(
         ),
         "class_line": class_line,
         "points": t(
-            "jw.points_line",
+            "jw.points_line.commander" if commander else "jw.points_line",
             spent=hero.spent,
             points=hero.cls.points,
             bonus=hero.bonus_points,
             malus=hero.malus_points,
+            # the commander's +1 on each bonus, printed in the bonuses above
+            extra=sum(commander.values()) - sum(hero.bonuses.values()) if commander else 0,
         ),
         "rows": [
             {

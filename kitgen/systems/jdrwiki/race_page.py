@@ -98,7 +98,8 @@ def race_mm(page: dict[str, Any], width: float) -> float:
     used += _lines(f"{page['help']} {page['deadline']} {key}", width) * mm["line"]
     for g in page["groups"]:
         used += mm["group"] + mm["table_head"]
-        for note in [*g["lopsided"], g["balance"]]:
+        # the balance and its levers: one paragraph, its two titles with it
+        for note in [*g["lopsided"], g["balance_said"]]:
             used += _lines(str(note), width) * mm["line"] if note else 0.0
         for race in g["races"]:
             used += mm["race_head"] + mm["row"] * len(race["rows"])
@@ -206,6 +207,42 @@ def _on_top(e: Engagement, side: int, armies: tuple[str, str], plan: BattlePlan)
     return e.win[side] + (e.rest if plan.battle.holder == armies[side] else 0.0)
 
 
+# a French name that takes "d'" for "de" (a vowel or a mute sound first; an h is left
+# to "de", the aspirate h's being many in names)
+_ELIDED = frozenset("aeiouyàâäéèêëîïôöùûüœæ")
+
+
+def plan_of(name: str, t: Text) -> str:
+    """A Plans column's head: "Loreval's plan" / "Plan de Loreval", "Plan d'Ost du Bey"."""
+    elided = t.lang == "fr" and name[:1].lower() in _ELIDED
+    return t("jw.race.plan_of.elided" if elided else "jw.race.plan_of", name=name)
+
+
+def levers(plan: BattlePlan, armies: tuple[str, str], t: Text) -> str:
+    """After a balance, in its paragraph: only the levers the file and the rules give
+    the GM, none of which the odds count (the page's help says what they cover): the
+    two armies' secret heroes (else the heroes sent in), the rounds to hold with a
+    deadline, the starting advantage points."""
+    heroes = [h for a in armies for h in plan.army(a).army.heroes]
+    secret = [h.name for h in heroes if h.secret]
+    parts = []
+    if secret:
+        parts.append(t("jw.race.lever.secret", names=", ".join(secret)))
+    elif heroes:
+        parts.append(t("jw.race.lever.heroes"))
+    deadline, holder = plan.battle.deadline, plan.battle.holder
+    if deadline is not None:
+        parts.append(
+            t("jw.race.lever.deadline.holder", n=deadline, holder=holder)
+            if holder
+            else t("jw.race.lever.deadline", n=deadline)
+        )
+    parts.append(t("jw.race.lever.advantage"))
+    said = t("jw.race.lever.and").join(parts[:-1])
+    said = t("jw.race.lever.last").join(x for x in (said, parts[-1]) if x)
+    return t("jw.race.levers", levers=said)
+
+
 def balances(plan: BattlePlan) -> list[Balance]:
     """For each pair of enemy armies whose whole armies race, which side the odds favour:
     each side's best row, the favoured side the one whose best is higher; the numbers
@@ -286,12 +323,15 @@ def race_page(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
                         "jw.race.against", first=pairing.armies[0], second=pairing.armies[1]
                     ),
                     "side_class": side[pairing.armies[0]],
-                    # the Plans head says whose plan is on top and whose, the enemy's,
-                    # under it: a name on each row would not hold on the page
-                    "whose": t("jw.race.whose", first=pairing.armies[0], second=pairing.armies[1]),
+                    # the Plans column's heads say whose plan is on top and whose, the
+                    # enemy's, under it: a name on each row would not hold on the page
+                    "plan_heads": [plan_of(a, t) for a in pairing.armies],
                     "races": [],
                     "lopsided": [],
                     "balance": "",
+                    "levers": "",
+                    # the balance's paragraph as the line budget counts it
+                    "balance_said": "",
                 }
             )
         races = groups[-1]["races"]
@@ -344,6 +384,15 @@ def race_page(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
             over=t.number(b.over),
             tag=tags[id(pairing)],
         )
+        group["levers"] = levers(plan, pairing.armies, t)
+        group["balance_said"] = " ".join(
+            (
+                t("jw.race.balance_title"),
+                group["balance"],
+                t("jw.race.levers_title"),
+                group["levers"],
+            )
+        )
     for u in underdogs(plan):
         pairing = found[u.race]
         group = next((g for g in groups if g["armies"] == pairing.armies), None)
@@ -364,13 +413,16 @@ def race_page(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
     page = {
         "help": marked(t, kit, "jw.race.help"),
         # the table's heads in words, each with what it means (a key under the help)
+        # (the Plans column's heads name whose plan each line is, the HP's say when they
+        # are left: no key)
         "key": [
-            {"head": head, "text": t(f"jw.race.key.{k}")}
+            {"head": head, "text": t(f"jw.race.key.{k}", n=deadline)}
             for k, head in (
-                ("plans", t("jw.race.plans")),
                 ("outcome", t("jw.race.wins") if deadline is None else t("jw.race.key_outcome")),
-                ("rounds", t("jw.race.key_rounds")),
-                ("left", t("jw.race.left")),
+                (
+                    "rounds" if deadline is None else "rounds.deadline",
+                    t("jw.race.key_rounds"),
+                ),
             )
         ],
         # with a deadline, the group is the battle's outcome then: a side's rout, or

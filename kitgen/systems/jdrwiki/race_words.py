@@ -18,14 +18,15 @@ RACE_WORDS: dict[str, tuple[str, str]] = {
         "order with the action their plan names; a hit takes the BD and DS of the hit "
         "points left; a failed Push back or Total melee takes the enemy's hit; in a total "
         "melee both strike at the end of "
-        "the round. Advantage points, heroes, Charge, Pincer and Pitfall are not counted.",
+        "the round. Odds of the whole armies and of each corps alone, without advantage "
+        "points, heroes, Charge, Pincer or Pitfall.",
         "Chaque ligne résume des batailles jouées entre deux corps qui s'usent les points de "
         "vie{ruling_O15}. À chaque round, chacun jette d20 + Initiative, puis agit dans cet "
         "ordre avec l'action de son plan ; un coup prend le DB et la VDB des points de vie "
         "qui restent ; un Recul ou une Mêlée totale ratés subissent le coup adverse ; en "
         "mêlée totale, chacun frappe "
-        "en fin de round. Points d'avantage, héros, Charge, Étau et Chausse-trappe ne sont "
-        "pas comptés.",
+        "en fin de round. Chances des armées entières et de chaque corps seul, sans points "
+        "d'avantage, héros, Charge, Étau ni Chausse-trappe.",
     ),
     # the columns in words, under the paragraph above: what each head means at the table
     "jw.race.key.plans": (
@@ -37,16 +38,20 @@ RACE_WORDS: dict[str, tuple[str, str]] = {
         "the mean, then the rounds by which half and 9 in 10 are over",
         "moyenne, puis rounds où la moitié et 9 sur 10 sont finies",
     ),
-    "jw.race.key.left": ("the mean", "moyens"),
+    # with a deadline: the lengths follow the battles past it, to their end
+    "jw.race.key.rounds.deadline": (
+        "the mean, then the rounds by which half and 9 in 10 are over, even past round {n}",
+        "moyenne, puis rounds où la moitié et 9 sur 10 sont finies, même après le round {n}",
+    ),
     "jw.race.key_title": ("Columns", "Colonnes"),
     # the key's short names of the heads that run long
     "jw.race.key_outcome": ("Outcome", "Issue"),
     "jw.race.key_rounds": ("Length", "Durée"),
     "jw.race.whole": ("Whole armies", "Armées entières"),
-    "jw.race.whose": (
-        "{first} on top; under it, the enemy: {second}",
-        "{first} au-dessus ; dessous, l'ennemi : {second}",
-    ),
+    # the Plans column's two heads, as its cells set the two plans: the first-named
+    # side's, then (under it, in grey) the enemy's
+    "jw.race.plan_of": ("{name}'s plan", "Plan de {name}"),
+    "jw.race.plan_of.elided": ("{name}'s plan", "Plan d'{name}"),
     "jw.race.ground": ("Ground: {first} · {second}", "Terrain : {first} · {second}"),
     # a lopsided battle (race_page.LOPSIDED): what it means at the table, for the GM
     "jw.race.lopsided_title": ("Lopsided battle", "Bataille déséquilibrée"),
@@ -75,6 +80,23 @@ RACE_WORDS: dict[str, tuple[str, str]] = {
         "une bataille égale : contre le meilleur plan de {other} (n° {tag}), {army} "
         "l'emporte {over} fois sur 100 ; {other}, {under}.",
     ),
+    # after the balance, in its paragraph: the levers the file and the rules give the GM
+    # (race_page.levers); what the odds cover, the page's help says
+    "jw.race.levers_title": ("To rebalance", "Pour rééquilibrer"),
+    "jw.race.levers": ("{levers}.", "{levers}."),
+    "jw.race.lever.secret": ("{names} (secret hero)", "{names} (héros secret)"),
+    "jw.race.lever.heroes": ("the heroes sent in", "les héros engagés"),
+    "jw.race.lever.deadline.holder": (
+        "the rounds to hold ({n}; fewer favour {holder})",
+        "les rounds à tenir ({n} ; moins aide {holder})",
+    ),
+    "jw.race.lever.deadline": ("the rounds to play ({n})", "les rounds à jouer ({n})"),
+    "jw.race.lever.advantage": (
+        "the starting advantage points",
+        "les points d'avantage de départ",
+    ),
+    "jw.race.lever.and": (", ", ", "),
+    "jw.race.lever.last": (" and ", " et "),
     "jw.race.lopsided_line": (
         "even with its best plan, {army} wins only {times} when the whole armies trade blows "
         "(see “{title}”).",
@@ -86,7 +108,6 @@ RACE_WORDS: dict[str, tuple[str, str]] = {
     "jw.race.best": ("{action} (its best assault)", "{action} (son meilleur assaut)"),
     "jw.race.default": ("{action} (by default)", "{action} (par défaut)"),
     "jw.race.cycle": ("{actions}, in turn", "{actions}, à tour de rôle"),
-    "jw.race.plans": ("Plans", "Plans"),
     "jw.race.tag": ("No.", "N°"),
     "jw.race.race": ("Battle", "Bataille"),
     "jw.race.lengths": ("How long each battle lasts", "Combien de rounds dure chaque bataille"),
@@ -119,22 +140,18 @@ RACE_WORDS: dict[str, tuple[str, str]] = {
     "jw.race.deadline_help": (
         "The scenario stops the battle at the end of round {n}: “{undecided}” counts the "
         "battles where neither side is routed (0\u00a0HP) by then; the victory conditions on "
-        "the first page say who wins them (a side that only has to hold wins them all). "
-        "Rounds, lengths and HP left follow the battles to their end.",
+        "the first page say who wins them (a side that only has to hold wins them all).",
         "Le scénario arrête la bataille à la fin du round {n} : « {undecided} » compte les "
         "batailles où aucun camp n'est alors en déroute (0\u00a0PV) ; les conditions de "
         "victoire de la première page disent qui les gagne (un camp qui n'a qu'à tenir les "
-        "gagne toutes). Rounds, durées et PV restants suivent les batailles jusqu'à leur fin.",
+        "gagne toutes).",
     ),
     # the same, where the file names the army that only has to hold (``holder:``)
     "jw.race.deadline_help.holder": (
-        "The scenario stops the battle at the end of round {n}: “{army} holds” counts the "
-        "battles where neither side is routed (0\u00a0HP) by then, wins for {army}, which "
-        "only has to hold. Rounds, lengths and HP left follow the battles to their end.",
-        "Le scénario arrête la bataille à la fin du round {n} : « {army} tient » compte les "
-        "batailles où aucun camp n'est alors en déroute (0\u00a0PV), victoires de {army}, "
-        "qui n'a qu'à tenir. Rounds, durées et PV restants suivent les batailles jusqu'à "
-        "leur fin.",
+        "At round {n}, the scenario's end, “{army} holds” counts the battles with neither "
+        "side routed (0\u00a0HP): wins for {army}, which only has to hold.",
+        "Au round {n}, fin du scénario, « {army} tient » compte les batailles sans camp en "
+        "déroute (0\u00a0PV) : victoires de {army}, qui n'a qu'à tenir.",
     ),
     "jw.race.lengths_deadline": (
         "The heavy rule closes round {n}, the last the scenario allows: the battles to its "
@@ -163,6 +180,8 @@ RACE_WORDS: dict[str, tuple[str, str]] = {
     "jw.race.half_head": ("half over", "moitié finie"),
     "jw.race.p90_head": ("9 in 10 over", "9 sur 10 finies"),
     "jw.race.left": ("HP left", "PV restants"),
+    # under it, in the head: when they are left (the mean, at each battle's end)
+    "jw.race.left_when": ("mean, at each battle's end", "moyens, en fin de bataille"),
     "jw.race.head": (
         "{first} with {plan1}, against {second} with {plan2}",
         "{first} avec {plan1}, contre {second} avec {plan2}",

@@ -37,7 +37,8 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "les siens qu'une fois regroupée.",
     ),
     "jw.talents": ("Talents", "Talents"),
-    "jw.command": ("Command", "Commandement"),
+    # the Command block's own heading, under the talents (never among them)
+    "jw.command": ("If the commander falls", "Si le commandant tombe"),
     "jw.no_talent": ("No talent chosen.", "Aucun talent choisi."),
     # how to print the kit (its first page)
     "jw.print": ("Printing: {parts}.", "Impression : {parts}."),
@@ -134,15 +135,15 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
     ),
     "jw.fact.critical": ("Critical on {range} ({chance}).", "Critique sur {range} ({chance})."),
     "jw.fact.critical_range": ("Critical on {range}.", "Critique sur {range}."),
-    # the commander's hero death on the sheet: the round of confusion, then the successor
-    # (a jw.fact.successor text, ruling O18)
+    # the commander's hero death on the sheet, under its own heading (jw.command): the
+    # round of confusion, then the successor (a jw.fact.successor text, ruling O18)
     "jw.fact.confusion": (
-        "if {name} suffers a hero death, a round of confusion, skills {n};",
-        "si {name} subit une mort de héros, un round de confusion, compétences {n} ;",
+        "A hero death: a round of confusion, skills {n};",
+        "Une mort de héros : un round de confusion, compétences {n} ;",
     ),
     "jw.fact.confusion_none": (
-        "if {name} suffers a hero death, a round of confusion, no penalty (Assurance);",
-        "si {name} subit une mort de héros, un round de confusion, sans malus (Assurance) ;",
+        "A hero death: a round of confusion, no penalty (Assurance);",
+        "Une mort de héros : un round de confusion, sans malus (Assurance) ;",
     ),
     "jw.fact.successor.level": (
         "then {name} takes command{ruling_O18}: level {level}, skills {n}.",
