@@ -390,10 +390,10 @@ def test_a_commander_card_says_what_they_defend_with_in_a_duel(
     cards = _cards(gm["commander_deck"])
     # a PC's unrated Athletics is their sheet's (round 6, item 4)
     assert cards["Dame Aveline"]["defence"] == (
-        "Combat\u00a0+2 contre Combat, Athlétisme de la fiche du PJ contre Tir"
+        "Combat\u00a0+2 contre Combat, Athlétisme\u00a0____ contre Tir"
     )
     assert cards["Baron Ortolf"]["defence"] == (
-        "Combat\u00a0+3 contre Combat, Athlétisme de la fiche du PJ contre Tir"
+        "Combat\u00a0+3 contre Combat, Athlétisme\u00a0____ contre Tir"
     )
     assert cards["Maître sapeur Grieg"]["defence"] == "Athlétisme\u00a00 contre Combat et Tir"
     # the fresh GM's round 4: Malo's card offers a duel, so he rates Combat (+1)
@@ -408,7 +408,7 @@ def test_a_commander_card_says_what_they_defend_with_in_a_duel(
     }
     assert commander_defence({"fight": 2, "will": 3}, "will")["shoot"] == ("will", 3)
     assert _cards(english["commander_deck"])["Lady Aveline"]["defence"] == (
-        "Fight\u00a0+2 against Fight, Athletics from the PC's sheet against Shoot"
+        "Fight\u00a0+2 against Fight, Athletics\u00a0____ against Shoot"
     )
     for values in (gm, players):
         said = " ".join(str(a) for a in values["quick"]["attack"])
@@ -769,8 +769,9 @@ def test_the_shoot_defence_note_names_will_and_its_house_rule() -> None:
     from kitgen.i18n.ruling_notes import TEXT
 
     en, fr = TEXT["N8"]
-    assert "as a medieval house rule, Will vs Shoot" in en
-    assert "en règle maison médiévale, Volonté contre Tir" in fr
+    # round 7: the note is the same in every kit, whether the house rule is set or not
+    assert "Will vs Shoot if the GM so chooses" in en
+    assert "Volonté contre Tir au choix du MJ" in fr
     assert len(en) <= 160 and len(fr) <= 160
 
 
@@ -782,13 +783,13 @@ def test_a_pc_commanders_unrated_defence_is_on_the_players_sheet(
     Mediocre (+0)."""
     cards = {c["name"]: c for c in _card_list(gm["commander_deck"])}
     assert cards["Dame Aveline"]["defence"] == (
-        "Combat\u00a0+2 contre Combat, Athlétisme de la fiche du PJ contre Tir"
+        "Combat\u00a0+2 contre Combat, Athlétisme\u00a0____ contre Tir"
     )
-    assert "fiche du PJ" in cards["Baron Ortolf"]["defence"]
+    assert "Athlétisme\u00a0____" in cards["Baron Ortolf"]["defence"]
     assert "Athlétisme\u00a00" in cards["Sergent Malo"]["defence"]
-    assert "fiche" not in cards["Maître sapeur Grieg"]["defence"]
+    assert "____" not in cards["Maître sapeur Grieg"]["defence"]
     english_cards = {c["name"]: c for c in _card_list(english["commander_deck"])}
-    assert "Athletics from the PC's sheet" in english_cards["Lady Aveline"]["defence"]
+    assert "Athletics\u00a0____" in english_cards["Lady Aveline"]["defence"]
 
 
 def test_the_independent_commanders_card_fits_its_family(gm: dict[str, Any]) -> None:
@@ -818,3 +819,54 @@ def test_page_one_says_the_ruling_marks_are_circled(gm: dict[str, Any]) -> None:
     assert "cerclé" in text("fa.rulings_where", section="x")
     assert "exposant" not in text("fa.rulings_where", section="x")
     assert "circled" in load(FATE, lang="en").text("fa.rulings_where", section="x")
+
+
+# --- round 7 ----------------------------------------------------------------------------
+
+
+def test_the_n8_note_offers_will_against_shoot_as_the_gms_choice() -> None:
+    """Item 1: the note read "en règle maison médiévale, Volonté contre Tir" in a siege
+    whose tables use Athletics; notes are the same in every kit, so the option is the
+    GM's, not a rule of this one."""
+    from kitgen.i18n.ruling_notes import TEXT
+
+    en, fr = TEXT["N8"]
+    assert "règle maison médiévale" not in fr and "medieval house rule" not in en
+    assert fr.endswith("Volonté contre Tir au choix du MJ.")
+    assert en.endswith("Will vs Shoot if the GM so chooses.")
+
+
+def test_commander_cards_write_in_a_pcs_skill_and_show_an_npcs_fight(
+    gm: dict[str, Any], english: dict[str, Any]
+) -> None:
+    """Item 2: a PC's unrated skill is a blank to fill in, not a pointer to the PC's
+    sheet; Grieg's card had no Combat line, so his duel attack was unclear: an NPC's
+    card shows Combat, Mediocre (+0) when unrated (ruling N8)."""
+    cards = {c["name"]: c for c in _card_list(gm["commander_deck"])}
+    for card in cards.values():
+        assert "fiche" not in card["defence"]
+        assert any(s["name"] == "Combat" for s in card["skills"]), card["name"]
+    grieg = {s["name"]: s for s in cards["Maître sapeur Grieg"]["skills"]}
+    assert grieg["Combat"]["value"] == "0" and grieg["Combat"]["word"] == "Médiocre"
+    english_cards = {c["name"]: c for c in _card_list(english["commander_deck"])}
+    assert "sheet" not in english_cards["Baron Ortolf"]["defence"]
+
+
+def test_no_shoot_says_what_the_odds_assume(gm: dict[str, Any], english: dict[str, Any]) -> None:
+    """Item 3: "sans tir" is explained in a line: an enemy that rates no Shoot only
+    defends at range (ruling N10), in both languages."""
+    fr = " ".join(gm["engagements"]["help"])
+    en = " ".join(english["engagements"]["help"])
+    assert "une ennemie sans Tir noté ne fait que se défendre à cette distance" in fr
+    assert "an enemy that does not rate Shoot only defends at that range" in en
+
+
+def test_the_balance_lever_gives_the_seeds_prices(
+    gm: dict[str, Any], english: dict[str, Any]
+) -> None:
+    """Item 4: the lever said "quelques points de plus": it now gives the seed's build
+    costs (Average 1, Fair 2, Good 3, a Fate point 3)."""
+    fr, en = gm["engagements"]["balance"], english["engagements"]["balance"]
+    assert "quelques points" not in fr and "a few more points" not in en
+    assert "1 pour une unité Moyenne, 2 Passable, 3 Bonne ou un point Fate." in fr
+    assert "1 for an Average unit, 2 Fair, 3 Good or a Fate point." in en

@@ -25,7 +25,7 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "W3": (
         "Both commanders roll once a round; a side at the ST after a round takes the phase, the "
-        "higher total if both are, another round if level.",
+        "higher total if both are, another round if tied.",
         "Les deux commandants lancent une fois par tour\u202f; un camp au SR en fin de tour prend "
         "la phase, le plus haut total si les deux y sont, un tour de plus à égalité.",
     ),
@@ -485,9 +485,9 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "N8": (
         "Fight in the zone, Shoot beyond (defense +2 two zones away); defense Athletics, Fight "
-        "vs Fight if better; as a medieval house rule, Will vs Shoot.",
+        "vs Fight if better; Will vs Shoot if the GM so chooses.",
         "Combat en zone, Tir au-delà (défense +2 à deux zones)\u202f; défense Athlétisme, "
-        "Combat contre Combat si meilleur\u202f; en règle maison médiévale, Volonté contre Tir.",
+        "Combat contre Combat si meilleur\u202f; Volonté contre Tir au choix du MJ.",
     ),
     "N9": (
         "A hit fills the smallest free consequences that hold it: on a fresh Good unit 1–2 shifts "

@@ -63,7 +63,7 @@ def commander_defence_line(
 ) -> str:
     """The card's "Def." line, on a unit card's pattern (``faces.defence_line``). A PC's
     (``sheet``) skill the file does not rate is the player's character sheet's, not
-    Mediocre (+0): the line sends the GM there for it."""
+    Mediocre (+0): the line leaves a blank to fill in from it."""
     said = {
         k: (
             t("fa.def_sheet", skill=t(f"skill.{what}"))
@@ -95,6 +95,10 @@ def commander_card(
     of ``acted`` to tick when they have acted (they are activated apart), and on every
     card a box to tick when they are taken out."""
     skills = {**(commander.skills or {}), "will": commander.will}
+    if not commander.player:
+        # a duel is fought with Fight: an NPC whose file leaves it unrated still shows it,
+        # Mediocre (+0) (ruling N8); a PC's is on the player's sheet
+        skills.setdefault("fight", 0)
     # Physique last: no unit skill, only the commander's own harm turns on it (N12)
     rated = {k: v for k, v in skills.items() if k != "physique"}
     order = ["will", *(k for k in skill_order(rated) if k != "will")]

@@ -375,8 +375,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.harm.mental": (", mental", ", mentale"),
     "fa.harm.physical": (", physical", ", physique"),
     # only a commander attacks a commander: their card's defence is said as a duel's
-    # a PC's skill the file leaves unrated: the player's sheet has it
-    "fa.def_sheet": ("{skill} from the PC's sheet", "{skill} de la fiche du PJ"),
+    # a PC's skill the file leaves unrated: a blank to fill in from the player's sheet
+    "fa.def_sheet": ("{skill}\u00a0____", "{skill}\u00a0____"),
     "fa.def_duel": ("Def. in a duel", "Déf. en duel"),
     "fa.led_tag": ("(led)", "(menée)"),
     "fa.alone_tag": ("(alone)", "(seule)"),
@@ -818,10 +818,10 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "fa.engagements_help.wins": (
         "Wins: each side's chance, the fight followed to its end however long, the likelier "
-        "in bold (“no Shoot”: the enemy cannot answer at that range).",
+        "in bold (“no Shoot”: an enemy that does not rate Shoot only defends at that range).",
         "Victoire : la chance de chacune, le combat suivi jusqu'à son terme sans limite de "
-        "tours, la plus probable en gras (« sans tir » : l'ennemie ne peut pas riposter à "
-        "cette distance).",
+        "tours, la plus probable en gras (« sans tir » : une ennemie sans Tir noté ne fait "
+        "que se défendre à cette distance).",
     ),
     "fa.engagements_help.exchanges": (
         "Exchanges: by when half, and 9 in 10, of such fights are over.",
@@ -853,10 +853,10 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.balance.fight": ("Fight: {counts}", "au Combat : {counts}"),
     "fa.balance.shoot": ("Shoot: {counts}", "au Tir : {counts}"),
     "fa.balance.lever": (
-        "To even it out: a few more points in the war chest of the army "
-        "{army}, for a unit or Fate points.",
-        "Pour rééquilibrer : quelques points de plus au coffre de guerre de "
-        "l'armée {army}, pour une unité ou des points Fate.",
+        "To even it out: more points in the war chest of the army {army}: 1 for an "
+        "Average unit, 2 Fair, 3 Good or a Fate point.",
+        "Pour rééquilibrer : des points de plus au coffre de guerre de l'armée {army} : 1 "
+        "pour une unité Moyenne, 2 Passable, 3 Bonne ou un point Fate.",
     ),
     "fa.beats_title": ("Who beats whom", "Qui bat qui"),
     "fa.beats_help": (
