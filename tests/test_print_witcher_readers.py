@@ -964,3 +964,43 @@ def test_the_odds_page_leads_with_the_branch_its_dcs_follow(
     )
     kit = (Path(ROOT) / "templates" / "witcher" / "kit.html.j2").read_text()
     assert '{% if o.branch %}<p class="op-branch"><strong>{{ o.branch }}</strong></p>' in kit
+
+
+# ---------------------------------------------------------------- round 7 of the reader's notes
+
+
+def test_ruling_w3_says_tied() -> None:
+    """Ruling W3's note read "another round if level": "if tied" says it plainly."""
+    from kitgen.i18n.ruling_notes import TEXT
+
+    english, french = TEXT["W3"]
+    assert english.endswith("another round if tied.") and "level" not in english
+    assert french.endswith("un tour de plus à égalité.")
+
+
+def test_the_rounds_tally_has_one_count_on_every_copy(
+    gm: dict[str, dict[str, Any]], players: dict[str, dict[str, Any]]
+) -> None:
+    """ROUNDS PLAYED had 10 boxes on the GM's sheet, 20 on the players': one count."""
+    for stem in gm:
+        mine = [p["rounds"] for p in gm[stem]["sheet"]["phases"]]
+        theirs = [p["rounds"] for p in players[stem]["sheet"]["phases"]]
+        assert theirs == mine, stem
+
+
+def test_the_box_the_players_circle_is_bold(players: dict[str, dict[str, Any]]) -> None:
+    """The players' Brenna sheet says "Circle box 25": box 25 is bold there, as on the
+    GM's; a copy that does not settle the ST bolds no box."""
+    boxes = [
+        b
+        for p in players["brenna"]["sheet"]["phases"]
+        for d in p["sides"]
+        for row in d["track"]
+        for b in row
+    ]
+    assert [b["n"] for b in boxes if b["end"]] == [25] * 6
+    for stem in ("auld-alliance", "village-brigands"):
+        sheet = players[stem]["sheet"]
+        assert not any(
+            b["end"] for p in sheet["phases"] for d in p["sides"] for r in d["track"] for b in r
+        )

@@ -99,6 +99,12 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         sheet["help"] = t("sheet.help_settled", sr=settled)
         if settled > CRUCIAL_WINDOW:
             sheet["crucial_key"] = t("sheet.crucial_settled", window=CRUCIAL_WINDOW)
+        # the box the help says to circle, bold as on the GM's tracks
+        for phase in sheet["phases"]:
+            for side in phase["sides"]:
+                for row in side["track"]:
+                    for box in row:
+                        box["end"] = box["n"] == settled
     present = _scenario(plan, t, kit)
     columns = _warning_columns(warnings, kit, _hanging_lines(matchup) + KEY_LINES)
     # the GM page as this paper holds it: the warnings where they hold (page_fit)

@@ -75,9 +75,6 @@ LETTER_HEIGHT = 279.4
 to spare, measured); taller paper holds a wrapped line for each 3.5 mm it adds."""
 STAKE_INDENT = 8.0
 """Millimetres of the phase's frame and the stakes' padding, both sides."""
-ROUNDS_UNKNOWN = ROUNDS_AT_MOST
-"""Boxes of the tally where the SDs are not known (the players' copy): the most a tally
-holds, two full rows."""
 
 
 def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
@@ -133,9 +130,10 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         lines(stake.striptags(), width, STAKE_PT) for stake in stakes.values() if stake
     )
     tight = not on_sheet and dense and stake_lines <= TIGHT_STAKE_LINES
-    # one tally for the three phases, the longest phase's: the same boxes on each
-    most = ROUNDS_AT_LEAST if known else ROUNDS_UNKNOWN
-    for n in PHASES if odds is not None and known else ():
+    # one tally for the three phases, the longest phase's: the same boxes on each, and
+    # the same count on every copy (the players' odds count only the troops they know)
+    most = ROUNDS_AT_LEAST
+    for n in PHASES if odds is not None else ():
         assert odds is not None
         likely = odds.phases[n - 1].rounds.within(0.99)
         most = max(most, ROUNDS_AT_MOST if likely is None else likely)
