@@ -483,7 +483,7 @@ def test_the_first_page_says_how_to_print(example: Loaded) -> None:
     """Paper, actual size, the cards' size, the duplex edge: on the first page."""
     assert _plain(copy_values(example, GM)["printing"]) == (
         "Impression : papier A4, à taille réelle (100 %, sans ajuster à la page) ; cartes "
-        "de héros et de zone de 70 × 120 mm, à découper au trait ; recto seul."
+        "de héros et de zone de 70 × 120 mm, à découper aux traits de coupe ; recto seul."
     )
     english = load(EXAMPLE, lang="en")
     from dataclasses import replace
@@ -495,7 +495,7 @@ def test_the_first_page_says_how_to_print(example: Loaded) -> None:
     values = english.system.presenter(english.plan, english.text, Kit(duplex, english.text))
     assert _plain(values["printing"]) == (
         "Printing: Letter (8.5 × 11 in) paper, at actual size (100%, no fit to page); hero "
-        "and zone cards 70 × 120 mm, cut on their lines; both sides, flipped on the long edge."
+        "and zone cards 70 × 120 mm, cut at the crop marks; both sides, flipped on the long edge."
     )
 
 
@@ -545,7 +545,9 @@ def test_the_line_budgets_tighten_only_the_short_french_pages(example: Loaded) -
         )
         return values["tight"], [p["tight"] for p in values["odds"]]
 
-    assert tight(example, "letter") == (True, [False, False, True, True])
+    # the Ost's page against the Archers' wood fits without: its move, regroup and
+    # withdrawal rows carry no cover term (one line each)
+    assert tight(example, "letter") == (True, [False, False, True, False])
     assert tight(example, "a4") == (False, [False] * 4)
     english = load(EXAMPLE, lang="en")
     assert tight(english, "letter") == (False, [False] * 4)
@@ -702,13 +704,15 @@ def test_the_race_page_says_which_side_the_battle_favours(gm: dict[str, Any]) ->
     group = gm["races"]["groups"][0]
     assert group["lopsided"] == []
     assert _plain(group["balance"]) == (
-        "la bataille favorise Ost du Bey, qui l'emporte 63 fois sur 100 même contre le "
-        "meilleur plan de Loreval (n° 1) ; Loreval, 37."
+        "la bataille favorise Ost du Bey, qui l'emporte 63 fois sur 100 même face au "
+        "meilleur plan essayé par Loreval (n° 1) ; Loreval, 37."
     )
     english = copy_values(load(EXAMPLE, lang="en"), GM)
-    assert "the battle favours Bey's Host, which comes out on top 63 times in 100" in _plain(
-        english["races"]["groups"][0]["balance"]
-    )
+    said = _plain(english["races"]["groups"][0]["balance"])
+    assert "the battle favours Bey's Host, which comes out on top 63 times in 100" in said
+    # only two plans were tried, both offensive: the line claims no more than that
+    assert "the best of the plans tried by Loreval (no. 1)" in said
+    assert "best plan" not in said
 
 
 def test_technique_de_guerre_reads_as_a_plain_english_word() -> None:
@@ -844,3 +848,47 @@ def test_the_card_and_sheet_nits_of_round_6() -> None:
     assert "padding-top: 0.5mm; height: calc(var(--box) - 0.5mm);" in css
     assert ".jw-card sup.ruling-mark { vertical-align: 0.05em; }" in css
     assert ".jw-head.side-0 { background: none;" in css
+
+
+# --- round 7: a fresh reader's 8.5/10 review ---------------------------------------------------
+
+
+def test_the_here_columns_print_the_passive_score_there_too(gm: dict[str, Any]) -> None:
+    """Loreval's Parade is 16 (passive 26); the hill's stronghold (+2) makes it 18 there,
+    so an action against the Guard there meets 28: the cell prints both, as the help says."""
+    loreval = _sheets(gm)["Loreval"]
+    rows = {r["name"]: r for g in loreval["skill_groups"] for r in g["rows"]}
+    parry = rows["Parade"]
+    assert (parry["score"], parry["passive"]) == (16, 26)
+    assert [(h["value"], h["passive"]) for h in parry["here"]] == [(18, 28), (14, 24)]
+    # no passive for a skill that has none
+    assert all(h["passive"] == "" for h in rows["Sape"]["here"])
+    assert "« Sur place » : score / passif" in _plain(loreval["here_help"])
+
+
+def test_cover_does_not_hinder_a_move_a_regrouping_or_a_withdrawal(example: Loaded) -> None:
+    """The seed's Couverture hinders the enemy "qui s'en prendrait à l'armée occupant ce
+    type de terrain": the Ost acting against the Archers in the wood loses 2 on Manœuvre
+    militaire for a charge, not for a move, a regrouping or a withdrawal."""
+    m = next(
+        m
+        for m in example.plan.matchups
+        if m.attacker == "Ost du Bey" and m.defender_bodies == ("Archers du bois",)
+    )
+    odds = {a.action.key: a for a in m.actions}
+
+    def cover(key: str) -> list[int]:
+        return [x.value for o in odds[key].options for x in o.skill_extra if "cover" in x.key]
+
+    assert cover("charge") == [-2, -2]
+    for key in ("move", "regroup_split", "withdraw"):
+        assert cover(key) == [], key
+        assert odds[key].options[0].score == 18
+
+
+def test_the_aides_line_gives_an_aide_s_own_level(gm: dict[str, Any]) -> None:
+    """Oren's level (7 in the file) stands where the aides are listed, so the "niveau 8"
+    of the succession line can be checked on the page."""
+    assert _plain(_sheets(gm)["Loreval"]["aides"]) == (
+        "Capitaine Oren (niveau 7, Expertise du combat en force)"
+    )

@@ -32,6 +32,10 @@ class Action:
     deals_damage: str = ""
     """``strength``/``dexterity``/``either``: the characteristic adjusting the damage a
     success deals (empty: no damage)."""
+    against_occupant: bool = True
+    """Whether the action "s'en prend à" the enemy's army, so that the cover of the zone it
+    occupies counts against the actor (Couverture); a move, a regrouping or a withdrawal
+    only orders the actor's own army (the enemy's Réflexes still oppose it)."""
 
 
 ACTIONS: tuple[Action, ...] = (
@@ -92,7 +96,15 @@ ACTIONS: tuple[Action, ...] = (
     Action(
         "charge", "manoeuvre", (1, 1), ("manoeuvre",), ("reflexes", "parry"), failure_advantage=-1
     ),
-    Action("move", "manoeuvre", (1, 5), ("manoeuvre",), ("reflexes",), failure_advantage=-1),
+    Action(
+        "move",
+        "manoeuvre",
+        (1, 5),
+        ("manoeuvre",),
+        ("reflexes",),
+        failure_advantage=-1,
+        against_occupant=False,
+    ),
     Action(
         "pincer",
         "manoeuvre",
@@ -103,9 +115,23 @@ ACTIONS: tuple[Action, ...] = (
         failure_advantage=-2,
     ),
     Action(
-        "regroup_split", "manoeuvre", (2, 2), ("manoeuvre",), ("reflexes",), failure_advantage=-1
+        "regroup_split",
+        "manoeuvre",
+        (2, 2),
+        ("manoeuvre",),
+        ("reflexes",),
+        failure_advantage=-1,
+        against_occupant=False,
     ),
-    Action("withdraw", "manoeuvre", (3, 3), ("manoeuvre",), ("reflexes",), failure_advantage=-1),
+    Action(
+        "withdraw",
+        "manoeuvre",
+        (3, 3),
+        ("manoeuvre",),
+        ("reflexes",),
+        failure_advantage=-1,
+        against_occupant=False,
+    ),
     Action("modify_terrain", "manoeuvre", (4, 4), (), ()),
     Action(
         "weaken",

@@ -24,11 +24,13 @@ from kitgen.marks import marked
 from kitgen.model import Term
 from kitgen.report import exact
 from kitgen.systems.jdrwiki.action_tables import ACTIONS
+from kitgen.systems.jdrwiki.army import passive
 from kitgen.systems.jdrwiki.army_tables import (
     CAPPED,
     CHARACTERISTICS,
     GRACE_ROUND_FREE_RANK,
     GRACE_ROUND_LOSS,
+    PASSIVE_SKILLS,
     SKILLS,
 )
 from kitgen.systems.jdrwiki.cards import successor_line
@@ -353,7 +355,10 @@ def _enemy_sheet(sheet: dict[str, Any], army: ArmyPlan, t: Text) -> dict[str, An
                     {
                         **r,
                         **blank,
-                        "here": [{"value": "", "changed": False, "terms": ""} for _ in r["here"]],
+                        "here": [
+                            {"value": "", "passive": "", "changed": False, "terms": ""}
+                            for _ in r["here"]
+                        ],
                     }
                     for r in g["rows"]
                 ],
@@ -545,7 +550,9 @@ def _start_fact(army: ArmyPlan, t: Text, kit: Kit) -> str:
 def _aides_line(army: ArmyPlan, t: Text) -> str:
     out = []
     for aide in army.army.aides:
-        bits = []
+        # its own level, when the file gives it: the level the army's is recomputed from
+        # if the commander falls and it takes over (ruling O18)
+        bits = [t("jw.level_n", n=aide.level)] if aide.level is not None else []
         if aide.strategist:
             bits.append(t("jw.strategist_n", n=aide.strategist))
         bits += [t(f"jw.formation.{f}") for f in aide.formations]
@@ -629,6 +636,9 @@ def _skill_row(
         shift = sum(term.value for term in terms)
         return {
             "value": stat.value + shift,
+            # the passive score there too (10 + the score there), for the skills that have
+            # one: what an action against the army on that ground must meet
+            "passive": passive(stat.value + shift) if key in PASSIVE_SKILLS else "",
             "changed": bool(shift),
             # what the ground adds, on the GM's copy where one column leaves it room (a
             # split army's columns say it on each zone's card)

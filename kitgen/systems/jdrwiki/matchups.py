@@ -172,9 +172,10 @@ def action_odds(
 ) -> tuple[ActionOdds, ...]:
     """Every action of ``attacker`` standing on ``own`` against ``defender`` on
     ``theirs``: each skill it may roll against each defence it may face (ruling O10)."""
-    ours = terrain.merged(
-        terrain.occupant(own), terrain.heights(own, theirs), terrain.against(theirs)
-    )
+    # the enemy's cover hinders an army that "s'en prend à" it, not one that only moves,
+    # regroups or withdraws (Action.against_occupant)
+    aloof = terrain.merged(terrain.occupant(own), terrain.heights(own, theirs))
+    ours = terrain.merged(aloof, terrain.against(theirs))
     their = terrain.merged(terrain.occupant(theirs), terrain.heights(theirs, own))
     determined = attacker.has("determination") and not defender.has("determination")
     passives = defender.passives_all
@@ -182,7 +183,7 @@ def action_odds(
     for action in ACTIONS:
         options = []
         for attack in action.attack:
-            mine = tuple(ours.get(attack, ()))
+            mine = tuple((ours if action.against_occupant else aloof).get(attack, ()))
             score = attacker.skills[attack].value + sum(x.value for x in mine)
             for defence in action.defence:
                 extra = list(their.get(defence, []))

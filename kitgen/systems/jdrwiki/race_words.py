@@ -56,11 +56,11 @@ RACE_WORDS: dict[str, tuple[str, str]] = {
     # a lopsided battle (race_page.LOPSIDED): what it means at the table, for the GM
     "jw.race.lopsided_title": ("Lopsided battle", "Bataille déséquilibrée"),
     "jw.race.lopsided": (
-        "even with its best plan, {army} wins only {times} when the whole armies trade "
-        "blows (no. {tag}). Only heroes, advantage points, changed terrain (not counted "
-        "here) or another aim than victory (holding, withdrawing, covering a retreat) give "
-        "it a chance; otherwise, rebalance the battle before play.",
-        "même avec son meilleur plan, {army} ne gagne que {times} quand les armées "
+        "even with the best of the plans tried, {army} wins only {times} when the whole "
+        "armies trade blows (no. {tag}). Only heroes, advantage points, changed terrain "
+        "(not counted here) or another aim than victory (holding, withdrawing, covering a "
+        "retreat) give it a chance; otherwise, rebalance the battle before play.",
+        "même avec son meilleur plan essayé, {army} ne gagne que {times} quand les armées "
         "entières échangent leurs coups (n° {tag}). Seuls les héros, les points d'avantage, "
         "le terrain changé (non comptés ici) ou un autre but que la victoire (tenir, se "
         "replier, couvrir une retraite) lui laissent une chance ; sinon, rééquilibrez la "
@@ -70,14 +70,14 @@ RACE_WORDS: dict[str, tuple[str, str]] = {
     "jw.race.balance_title": ("Balance", "Équilibre"),
     "jw.race.balance": (
         "the battle favours {army}, which comes out on top {over} times in 100 even against "
-        "the best plan of {other} (no. {tag}); {other}, {under}.",
-        "la bataille favorise {army}, qui l'emporte {over} fois sur 100 même contre le "
-        "meilleur plan de {other} (n° {tag}) ; {other}, {under}.",
+        "the best of the plans tried by {other} (no. {tag}); {other}, {under}.",
+        "la bataille favorise {army}, qui l'emporte {over} fois sur 100 même face au "
+        "meilleur plan essayé par {other} (n° {tag}) ; {other}, {under}.",
     ),
     "jw.race.balance.even": (
-        "an even battle: against the best plan of {other} (no. {tag}), {army} comes out on "
-        "top {over} times in 100; {other}, {under}.",
-        "une bataille égale : contre le meilleur plan de {other} (n° {tag}), {army} "
+        "an even battle: against the best of the plans tried by {other} (no. {tag}), "
+        "{army} comes out on top {over} times in 100; {other}, {under}.",
+        "une bataille égale : contre le meilleur plan essayé par {other} (n° {tag}), {army} "
         "l'emporte {over} fois sur 100 ; {other}, {under}.",
     ),
     # after the balance, in its paragraph: the levers the file and the rules give the GM
@@ -98,10 +98,10 @@ RACE_WORDS: dict[str, tuple[str, str]] = {
     "jw.race.lever.and": (", ", ", "),
     "jw.race.lever.last": (" and ", " et "),
     "jw.race.lopsided_line": (
-        "even with its best plan, {army} wins only {times} when the whole armies trade blows "
-        "(see “{title}”).",
-        "même avec son meilleur plan, {army} ne gagne que {times} quand les armées entières "
-        "échangent leurs coups (voir « {title} »).",
+        "even with the best of the plans tried, {army} wins only {times} when the whole "
+        "armies trade blows (see “{title}”).",
+        "même avec son meilleur plan essayé, {army} ne gagne que {times} quand les armées "
+        "entières échangent leurs coups (voir « {title} »).",
     ),
     "jw.race.side": ("{name} ({hp}\u00a0HP)", "{name} ({hp}\u00a0PV)"),
     "jw.race.against": ("{first} against {second}", "{first} contre {second}"),
@@ -160,19 +160,19 @@ RACE_WORDS: dict[str, tuple[str, str]] = {
         "batailles à sa droite sont celles encore indécises à ce moment-là.",
     ),
     "jw.race.lopsided.deadline": (
-        "even with its best plan, {army} wins or still stands at round {n} only {times} "
-        "when the whole armies trade blows (no. {tag}). Only heroes, advantage points, "
-        "changed terrain (not counted here) give it a chance; otherwise, rebalance the "
+        "even with the best of the plans tried, {army} wins or still stands at round {n} "
+        "only {times} when the whole armies trade blows (no. {tag}). Only heroes, advantage "
+        "points, changed terrain (not counted here) give it a chance; otherwise, rebalance the "
         "battle before play.",
-        "même avec son meilleur plan, {army} ne gagne ou ne tient encore au round {n} que "
+        "même avec son meilleur plan essayé, {army} ne gagne ou ne tient encore au round {n} que "
         "{times} quand les armées entières échangent leurs coups (n° {tag}). Seuls les "
         "héros, les points d'avantage ou le terrain changé (non comptés ici) lui laissent "
         "une chance ; sinon, rééquilibrez la bataille avant de jouer.",
     ),
     "jw.race.lopsided_line.deadline": (
-        "even with its best plan, {army} wins or still stands at round {n} only {times} "
-        "when the whole armies trade blows (see “{title}”).",
-        "même avec son meilleur plan, {army} ne gagne ou ne tient encore au round {n} que "
+        "even with the best of the plans tried, {army} wins or still stands at round {n} "
+        "only {times} when the whole armies trade blows (see “{title}”).",
+        "même avec son meilleur plan essayé, {army} ne gagne ou ne tient encore au round {n} que "
         "{times} quand les armées entières échangent leurs coups (voir « {title} »).",
     ),
     "jw.race.rounds": ("Length (rounds)", "Durée (rounds)"),

@@ -50,8 +50,8 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
     "jw.print.paper.a4": ("A4", "A4"),
     "jw.print.paper.letter": ("Letter (8.5 × 11 in)", "Letter US"),
     "jw.print.cards": (
-        "{kinds} cards {width} × {height} mm, cut on their lines",
-        "cartes de {kinds} de {width} × {height} mm, à découper au trait",
+        "{kinds} cards {width} × {height} mm, cut at the crop marks",
+        "cartes de {kinds} de {width} × {height} mm, à découper aux traits de coupe",
     ),
     "jw.print.hero_card": ("hero", "héros"),
     "jw.print.zone_card": ("zone", "zone"),
@@ -97,14 +97,16 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
     "jw.passive": ("Passive", "Passif"),
     "jw.in_zone": ("Here", "Sur place"),
     "jw.here_help": (
-        "“Here”: with the ground of the army's zone ({zone}), heights apart ({heights}).",
-        "« Sur place » : avec le terrain de la zone de l'armée ({zone}), hors hauteurs "
+        "“Here”: score / passive, with the ground of the army's zone ({zone}), heights apart "
         "({heights}).",
+        "« Sur place » : score / passif, avec le terrain de la zone de l'armée ({zone}), hors "
+        "hauteurs ({heights}).",
     ),
     "jw.here_help.corps": (
-        "“Here”: with the ground of each corps's zone ({where}), heights apart ({heights}).",
-        "« Sur place » : avec le terrain de la zone de chaque corps ({where}), hors hauteurs "
-        "({heights}).",
+        "“Here”: score / passive, with the ground of each corps's zone ({where}), heights "
+        "apart ({heights}).",
+        "« Sur place » : score / passif, avec le terrain de la zone de chaque corps "
+        "({where}), hors hauteurs ({heights}).",
     ),
     "jw.here_help.route": (
         "{zone} ({why}): where it comes to fight {enemy}.",
