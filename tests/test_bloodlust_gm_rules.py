@@ -158,7 +158,8 @@ def test_mounted_shooters_and_spears_do_not_get_it(tmp_path: Path) -> None:
     [
         (
             "en",
-            "Disorganized: INI +2, INI in a charge +4. Routed: INI −6; no combat roll.",
+            "Disorganized: INI becomes +2, +4 in a charge. Routed: INI becomes −6; no "
+            "combat roll.",
         ),
         (
             "fr",
@@ -280,13 +281,11 @@ def test_the_loss_track_boxes_give_the_split_columns_under_the_others(tmp_path: 
     [
         (
             "en",
-            "At most 3 units may engage it, their STR together at most 5 × its STR = 50 (at full "
-            "strength).",
+            "at most 3 units, their STR together at most 5 × its STR = 50 (at full strength).",
         ),
         (
             "fr",
-            "Au plus 3 unités l’engagent, d’EFF cumulé au plus 5 × le sien = 50 (effectif "
-            "complet).",
+            "au plus 3 unités, d’EFF cumulé au plus 5 × le sien = 50 (effectif complet).",
         ),
     ],
 )
@@ -306,8 +305,7 @@ def test_a_unit_without_melee_power_only_gets_the_limits(tmp_path: Path) -> None
     unit = "      - {name: A, eff: 10, pui_tir: 1, ranged: longbow}"
     sheet = sheet_of(loaded_of(tmp_path, unit))
     assert sheet["multiple_line"] == (
-        "At most 3 units may engage it, their STR together at most 5 × its STR = 50 (at full "
-        "strength)."
+        "at most 3 units, their STR together at most 5 × its STR = 50 (at full strength)."
     )
     assert sheet["track_modes"] == ["melee", "shooting"]  # no split lines
     assert not any("½" in line for line in sheet["track_legend"])

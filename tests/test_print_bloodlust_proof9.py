@@ -754,3 +754,51 @@ def test_morale_and_rally_share_the_quick_reference_s_last_page(
         assert last["columns"][0][0]["key"] == "rally"
         others = [b["key"] for p in context["quick"]["pages"][:-1] for b in p["blocks"]]
         assert "rally" not in others
+
+
+# --- round 7 -------------------------------------------------------------------------------
+
+
+def test_the_morale_states_give_the_initiative_they_leave(
+    fr: dict[str, Any], en: dict[str, Any]
+) -> None:
+    """Item 1: "Désorganisée : INI −2 … En déroute : INI −10" read like modifiers though
+    they are the unit's INI then (INI 0, −2 and −10, seed I-6): the English states say so
+    (the French, one word longer, ran the A5 Gobelins sheet past its card)."""
+    en_states = _sheets(en)["Knights of the Order"]["states"]
+    assert [s["rest"] for s in en_states] == [
+        "INI becomes −2, 0 in a charge.",
+        "INI becomes −10; no combat roll.",
+    ]
+
+
+def test_the_limit_on_being_engaged_has_its_own_heading() -> None:
+    """Item 3: "Au plus 3 unités l'engagent…" sat under "Soutien apporté", though it
+    limits the units engaging this one: it has a heading of its own, as the morale and
+    the rally lines under it have."""
+    assert WORDS["sheet.engaged_by"] == ("Engaged by", "Engagée par")
+    assert WORDS["sheet.multiple"][1].startswith("au plus 3 unités, d'EFF cumulé")
+    template = (ROOT / "templates" / "bloodlust" / "kit.html.j2").read_text(encoding="utf-8")
+    assert (
+        '<p class="small"><strong>{{ t("sheet.engaged_by") }}</strong> — {{ s.multiple_line }}</p>'
+    ) in template
+
+
+def test_a_character_card_with_room_left_rules_it_for_wounds_and_notes(
+    fr: dict[str, Any], en: dict[str, Any]
+) -> None:
+    """Item 4: Aymeric's and Ugluk's cards left a large blank at their foot while the
+    card to fill in was ruled: the room a card leaves is ruled for wounds and notes, as
+    the blank card is; Orvin's card, full, has none."""
+    for context, label in ((fr, "Blessures et notes"), (en, "Wounds and notes")):
+        aymeric, orvin, ugluk, blank = (
+            f["card"] for sheet in context["character_deck"]["sheets"] for f in sheet["fronts"]
+        )
+        assert aymeric["notes_area"] == label
+        assert ugluk["notes_area"] == label
+        assert not orvin["notes_area"]
+        assert blank["blank"]
+    template = (ROOT / "templates" / "bloodlust" / "kit.html.j2").read_text(encoding="utf-8")
+    assert '{% if c.notes_area %}<div class="char-notes"></div>{% endif %}' in template
+    css = (ROOT / "templates" / "bloodlust" / "kit.css").read_text(encoding="utf-8")
+    assert ".kind-character_card .frame > .char-notes { position: absolute;" in css

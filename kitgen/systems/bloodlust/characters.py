@@ -50,6 +50,13 @@ WOUND_BOXES = 3
 """Boxes a character's card has for each severity of wound, ticked as they are taken."""
 BOX_CHARS = 4
 """The line room a use box takes, in characters at 8 pt."""
+FRAME_DRAWN = 115.0
+"""Millimetres a tarot card's frame really has, against which a card's spare room is
+reckoned (:data:`FRAME` is the budget a step is chosen by)."""
+NOTES_ROOM = 12.0
+"""Millimetres of spare room, by the line budget, a card needs for its ruled "Wounds
+and notes" area at its foot: its label and a line at least (the budget can fall a few
+millimetres short of the card as drawn, so the area is no clipped label)."""
 
 
 def _lines(text: str, size: float) -> int:
@@ -99,7 +106,19 @@ def family_step(cards: list[dict[str, Any]]) -> list[dict[str, Any]]:
     wound table) prints at one size on every card and sits at the same place."""
     order = [step for step, _ in STEPS]
     step = max((order.index(c["step"]) for c in cards), default=0)
-    return [{**c, "step": order[step]} for c in cards]
+    return [
+        {
+            **c,
+            "step": order[step],
+            # the room a card leaves at its foot, at the family's step, ruled for the
+            # wounds and notes a pencil keeps (as the card to fill in is); drawn down to
+            # the frame's foot (``kit.css``), none when the card is full
+            "notes_area": c["notes_label"]
+            if FRAME_DRAWN - c["heights"][order[step]] >= NOTES_ROOM
+            else "",
+        }
+        for c in cards
+    ]
 
 
 def character_card(
@@ -164,6 +183,7 @@ def character_card(
     # an estimate, and a step above the GM's card's ran out of a card by half a
     # millimetre (a title on two lines, two spells)
     table_rows = (len(rows) + 2 + 3) if bands else (11 if solo else 0)
+    texts = [f"{role} · {army.name}", place, command, severities + tally_text, notes, attacked]
     return {
         "source": source(where, army.name, ch.name),
         "back_label": army.name,
@@ -190,12 +210,13 @@ def character_card(
         "notes": notes,
         "attacked": attacked,
         "tally": tally,
-        "step": card_step(
-            name,
-            [f"{role} · {army.name}", place, command, severities + tally_text, notes, attacked],
-            table_rows,
-            spell_lines,
-        ),
+        "step": card_step(name, texts, table_rows, spell_lines),
+        # its height by the line budget at each step, for the room left at its foot
+        "heights": {
+            step: card_height(name, texts, table_rows, size, spell_lines) for step, size in STEPS
+        },
+        "notes_label": t("char.blank_notes"),
+        "notes_area": "",
     }
 
 

@@ -49,7 +49,8 @@ def upper_height(sheet: dict[str, Any]) -> float:
         x["head"] + " " + x["rest"] for x in sheet["states"]
     )
     right += 8 * LINE * _lines(states, 50) + 1.0
-    right += 8 * LINE * _lines(sheet["multiple_line"], 52) + 1.0
+    # the limit on being engaged, after its heading
+    right += 8 * LINE * _lines("Engagée par — " + sheet["multiple_line"], 52) + 1.0
     if sheet["support"]:
         right += label + 8.5 * LINE * _lines(" · ".join(sheet["support"]), 50) + 1.0
     right += 8 * LINE * _lines(sheet["rally"] + "Ralliement — ", 46) + 1.0

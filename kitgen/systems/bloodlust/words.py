@@ -294,9 +294,8 @@ WORDS: dict[str, tuple[str, str]] = {
         "contre chacune.",
     ),
     "sheet.multiple": (
-        "At most 3 units may engage it, their EFF together at most 5 × its EFF = {n} (at "
-        "full strength).",
-        "Au plus 3 unités l'engagent, d'EFF cumulé au plus 5 × le sien = {n} (effectif complet).",
+        "at most 3 units, their EFF together at most 5 × its EFF = {n} (at full strength).",
+        "au plus 3 unités, d'EFF cumulé au plus 5 × le sien = {n} (effectif complet).",
     ),
     "sheet.morale_line": (
         "Morale check after losses from box {eff} (50% lost)",
@@ -451,16 +450,19 @@ WORDS: dict[str, tuple[str, str]] = {
         "Verso de la page des pions : laissé blanc, car les pions de l'autre face se découpent.",
     ),
     "sheet.state_disorganised": (
-        "Disorganized: INI {ini}{charge}.",
+        "Disorganized: INI becomes {ini}{charge}.",
         "Désorganisée : INI {ini}{charge}.",
     ),
     "sheet.state_rout": (
-        "Routed: INI {ini}{charge}; no combat roll.",
+        "Routed: INI becomes {ini}{charge}; no combat roll.",
         "En déroute : INI {ini}{charge} ; aucun jet de combat.",
     ),
     # the sheet's morale states, each after a box a pencil ticks (erased when rallied)
     "sheet.states": ("Morale (tick)", "Moral (à cocher)"),
-    "sheet.state_charge": (", INI in a charge {ini}", ", INI en charge {ini}"),
+    # French keeps "INI -6": "INI à -6" ran the A5 Gobelins sheet past its card
+    "sheet.state_charge": (", {ini} in a charge", ", INI en charge {ini}"),
+    # the limit on being engaged (seed III-1), under its own heading on the sheet
+    "sheet.engaged_by": ("Engaged by", "Engagée par"),
     "sheet.initiative_turn": (
         "Each turn: INI + the army's d10 + {bonus} (general)",
         "À chaque tour : INI + d10 de l'armée + {bonus} (général)",
