@@ -167,7 +167,9 @@ def test_an_outlier_takes_a_page_only_when_most_sheets_are_roomier() -> None:
     keeps them all on halves: no sheet is an outlier then."""
     from kitgen.systems.promiterra.sheetfit import HALF, outliers
 
-    cards = _sheets(_values())
+    # the troops' sheets: the blank ones are filled afterwards to their half's room
+    # (``halfpages._blank``), never weighed as outliers
+    cards = [c for c in _sheets(_values()) if c["track"]["groups"]]
     size = (192.16, 135.16)
     assert [c["name"] for c in cards if id(c) in outliers(cards, size, HALF)] == ["Pillards"]
     pillards = next(c for c in cards if c["name"] == "Pillards")

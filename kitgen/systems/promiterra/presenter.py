@@ -65,7 +65,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
             ghost_rows(plan, t),
         ),
         "expected": expected,
-        "expected_pages": _expected_pages(expected, kit, t, assume) if expected else [],
+        "expected_pages": _expected_pages(expected, kit, t) if expected else [],
         "leaders": _leaders(troops, numbers, t) if gm else [],
         # the rulings' marks numbered in the order of the pages: the expected losses,
         # then the leaders' fate
@@ -250,9 +250,11 @@ def _ailing_odds(troop: TroopPlan, army: ArmyPlan, turns: int | None, t: Text) -
     odds = ailing_odds(troop, army, turns)
     if not odds:
         return ""
-    said = ", ".join(
-        t(key, n=t.number(n), p=t.percent(float(p)))
-        for key, (n, p) in zip(("pt.side_ailing_turn", "pt.side_ailing_next"), odds, strict=False)
+    # said by the tests passed: on the field at turn n's start = passed those of turns 1..n-1
+    first = "pt.side_ailing_turn_two" if army.tests_for_value else "pt.side_ailing_turn"
+    said = "".join(
+        t(key, n=t.number(n - 1), p=t.percent(float(p)))
+        for key, (n, p) in zip((first, "pt.side_ailing_next"), odds, strict=False)
     )
     line = t("pt.side_ailing_odds", troop=troop.name, turns=said)
     if odds[-1][1] < BALANCE_GONE:
@@ -285,9 +287,9 @@ SECTION_MM = (35.0, 10.5, 4.0)
 (a row in each of its two tables), the line about shooting."""
 INTRO_MM = 60.0
 """The expected-losses pages' heading and how to read them (mm, estimated)."""
-KEY_MM = 9.0
-"""The key to what the fights to the end assume, atop every page after the first (mm,
-estimated: two lines)."""
+KEY_MM = 4.5
+"""The pointer to what the fights to the end assume, atop every page after the first (mm,
+estimated: one line)."""
 LOG_MM = 24.0
 """The least room a page of expected losses must have left to end in ruled room for
 the combats played (mm, estimated: the label and two lines, and the estimate's slack)."""
@@ -297,9 +299,7 @@ FOOT_MM = 12.0
 """What a page keeps under its text for the running foot (mm)."""
 
 
-def _expected_pages(
-    expected: list[dict[str, Any]], kit: Kit, t: Text, assume: Markup
-) -> list[dict[str, Any]]:
+def _expected_pages(expected: list[dict[str, Any]], kit: Kit, t: Text) -> list[dict[str, Any]]:
     """The expected-losses sections page by page, as many as a page holds (the first
     page under the heading and how to read them, a taller page packed as a Letter
     one); a page with room left ends in ruled
@@ -314,14 +314,15 @@ def _expected_pages(
             pages.append({"sections": [], "used": 0.0})
         pages[-1]["sections"].append(section)
         pages[-1]["used"] += need
-    # every page after the first (whose intro says it) keys what the fights assume
+    # the first page's intro says what the fights assume; every later page points to it
     for page in pages[1:]:
         page["used"] += KEY_MM
+    see = t("pt.fights_assume_see", title=t("pt.expected"))
     return [
         {
             "sections": page["sections"],
             "log": room - page["used"] >= LOG_MM,
-            "key": assume if page is not pages[0] else "",
+            "key": see if page is not pages[0] else "",
         }
         for page in pages
     ]

@@ -282,6 +282,14 @@ def _bullets(items: list[str], width: float, step: Step) -> float:
     return sum(height(i, width - 3.5, step.body) + 0.4 for i in items) + 1.0
 
 
+def _declared(declared: dict[str, Any] | None) -> str:
+    """The boxes to tick beside a war action, as text of about their width (kept whole
+    on one line: a box is about two letters wide)."""
+    if not declared or not declared["turns"]:
+        return ""
+    return "\u00a0" + "\u00a0".join([declared["label"], *(f"MM{n}" for n in declared["turns"])])
+
+
 def _read(card: dict[str, Any], width: float, step: Step) -> float:
     """The read part, with the least room to write in."""
     h = _h3(step) - 1.6
@@ -294,7 +302,9 @@ def _read(card: dict[str, Any], width: float, step: Step) -> float:
         h += _bullets(
             # the note in brackets only where there is one (as the page prints it)
             [
-                f"{a['label']} : {a['line']}" + (f" ({a['note']})" if a["note"] else "")
+                f"{a['label']} : {a['line']}"
+                + (f" ({a['note']})" if a["note"] else "")
+                + _declared(card.get("war_declared"))
                 for a in card["war_actions"]
             ],
             width,

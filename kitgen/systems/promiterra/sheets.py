@@ -18,7 +18,7 @@ from kitgen.i18n import Text
 from kitgen.model import Stat
 from kitgen.prose import say
 from kitgen.systems.promiterra.plan import BattlePlan, TroopPlan, WarAction
-from kitgen.systems.promiterra.quick import fraction, war_reach
+from kitgen.systems.promiterra.quick import fraction
 from kitgen.systems.promiterra.report import (
     breakdown,
     dice_text,
@@ -269,6 +269,9 @@ def troop_sheet(
             for a in troop.war_actions
         ],
         "war_actions_help": t("pt.war_actions_help"),
+        # a box per turn of war beside each action, ticked when it is declared (its
+        # effect lasts until the next declaration: the rules' step 1)
+        "war_declared": war_declared(plan, t),
         "shooting": t("pt.shooting_rule", range=troop.stats.range.value) if troop.shoots else "",
         "ability": say(troop.troop.ability, t.lang) if troop.troop.ability else "",
         "fearsome": t("pt.fearsome") if troop.troop.fearsome else "",
@@ -306,6 +309,19 @@ def ruled_labels(plan: BattlePlan, t: Text) -> dict[str, Any]:
             else []
         ),
     }
+
+
+DECLARED_TURNS = 6
+"""The most turns of war a war action gets a box each to tick as declared."""
+
+
+def war_declared(plan: BattlePlan, t: Text) -> dict[str, Any]:
+    """Beside each war action, a box per turn of war to tick when it is declared (none
+    when the battle does not say how many turns, or more than :data:`DECLARED_TURNS`)."""
+    turns = plan.battle.turns
+    if turns is None or turns > DECLARED_TURNS:
+        return {"label": "", "turns": []}
+    return {"label": t("pt.war_declared"), "turns": [t.number(n) for n in range(1, turns + 1)]}
 
 
 BLANK_FIELDS = ("number", "army", "type", "leader")
@@ -353,7 +369,7 @@ def blank_sheet(plan: BattlePlan, t: Text) -> dict[str, Any]:
             "groups": [],
             # a box per attack suffered, each holding a number: a merged troop's
             # hundreds of units fit where a box per unit would not (quick.war_reach)
-            "help": t("pt.blank_track_help", reach=t.number(war_reach(plan))),
+            "help": t("pt.blank_track_help"),
             "test": "",
         },
         "loyalty": fill_in(t("pt.blank_loyalty", blank=BLANK)),
@@ -363,6 +379,7 @@ def blank_sheet(plan: BattlePlan, t: Text) -> dict[str, Any]:
         "triggers": [t(f"trigger.{k}") for k in LOYALTY_TRIGGERS],
         "war_actions": [],
         "war_actions_help": "",
+        "war_declared": {"label": "", "turns": []},
         "shooting": "",
         "ability": "",
         "fearsome": "",

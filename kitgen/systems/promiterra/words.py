@@ -293,13 +293,12 @@ WORDS: dict[str, tuple[str, str]] = {
         "la ligne de sa taille : voir « {table} »",
     ),
     "pt.blank_track_help": (
-        "Write its starting units in the first box, then after each attack it suffers "
-        "the units it has left, a box each (a box holds up to {reach}, the largest troop "
-        "this war can merge). Under a third of its starting units: loyalty test.",
-        "Écrivez ses unités de départ dans la première case, puis après chaque attaque "
-        "subie les unités qui lui restent, une case chaque fois (une case tient jusqu'à "
-        "{reach}, la plus grande troupe qu'une fusion puisse donner ici). Sous le tiers "
-        "de ses unités de départ : test de loyauté.",
+        "Write its starting units in the first box, then, after each attack it suffers, "
+        "the units it has left in the next box. Under a third of its starting units: "
+        "loyalty test.",
+        "Écrivez ses unités de départ dans la première case, puis, après chaque attaque "
+        "subie, l'effectif restant dans la case suivante. Sous le tiers de ses unités de "
+        "départ : test de loyauté.",
     ),
     "pt.blank_loyalty": ("2d6 ≤ {blank}: holds.", "2d6 ≤ {blank} : tient."),
     "pt.leads_army": ("leads the army", "dirige l'armée"),
@@ -425,6 +424,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "pt.event_line": ("{when} — {text}", "{when} — {text}"),
     "pt.ailing_now": (" — from the start: {what}", " — dès le départ : {what}"),
     "pt.war_actions": ("War actions", "Actions de guerre"),
+    "pt.war_declared": ("declared, turn", "déclarée au tour"),
     "pt.war_actions_help": (
         "Two different actions per character at most; the same action never stacks in a troop.",
         "Deux actions différentes par personnage au plus ; la même action ne se cumule pas "
@@ -556,6 +556,10 @@ WORDS: dict[str, tuple[str, str]] = {
             "ni duel."
         ),
     ),
+    "pt.fights_assume_see": (
+        "Fought to the end: its assumptions are on the first “{title}” page.",
+        "Combat jusqu'au bout : hypothèses en première page « {title} ».",
+    ),
     "pt.fights_dice_cut": ("dice cut", "dés coupés"),
     "pt.fights_dice_fort": (
         "dice cut, the fortification's a die a hit",
@@ -617,11 +621,19 @@ WORDS: dict[str, tuple[str, str]] = {
         "{troop} : malade, teste sa loyauté à chaque tour",
     ),
     "pt.side_ailing_odds": (
-        "{troop}: ailing; still there {turns}",
-        "{troop} : malade ; encore là {turns}",
+        "{troop}: ailing; {turns}",
+        "{troop} : malade ; {turns}",
     ),
-    "pt.side_ailing_turn": ("at turn {n}: {p}", "au tour {n} : {p}"),
-    "pt.side_ailing_next": ("at {n}: {p}", "au {n} : {p}"),
+    # the chance it is still there after its loyalty test(s) of turn 1, then of turn 2
+    "pt.side_ailing_turn": (
+        "still there after turn {n}'s test: {p}",
+        "reste après le test du tour {n} : {p}",
+    ),
+    "pt.side_ailing_turn_two": (
+        "still there after turn {n}'s tests: {p}",
+        "reste après les tests du tour {n} : {p}",
+    ),
+    "pt.side_ailing_next": (", turn\u00a0{n}'s: {p}", ", du\u00a0{n} : {p}"),
     "pt.side_ailing_balance": (
         "; the army fights mostly without it",
         " ; l'armée joue surtout sans elle",
