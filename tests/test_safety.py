@@ -290,6 +290,9 @@ def test_markup_in_every_name_and_note_stays_text(tmp_path: Path, example: Path)
             # a unit sheet that a long name pushes past its page sets its casualty rows
             # in three blocks of ten, each a table of its own (bloodlust/sheet_fit.py)
             layout |= {"div", "span", "table", "colgroup", "col", "thead", "tbody"}
+            # a character card with room to spare ends in ruled lines for wounds and notes,
+            # under their heading, which a long name takes (bloodlust/characters.py)
+            layout |= {"p"}
         if clean.system.key == "fate":
             # a unit card whose long name and aspects take its notes line's room keeps
             # its situation lines and drops that line (fate/faces.py: the notes line only
