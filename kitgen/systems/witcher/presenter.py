@@ -163,10 +163,8 @@ def _turn(plan: BattlePlan, t: Text, kit: Kit) -> list[str]:
     steps = [t(f"turn.{n}") if n != 8 else "" for n in range(1, 10)]
     # the players' copy that settles the ST from its own headcount (Brenna: 25) knows
     # it is above 5 too
-    settled = settled_sr(plan, kit)
-    if (kit.known(None) and plan.success_threshold > CRUCIAL_WINDOW) or (
-        settled is not None and settled > CRUCIAL_WINDOW
-    ):
+    sr = copy_sr(plan, kit)
+    if sr is not None and sr > CRUCIAL_WINDOW:
         steps[5] = t("turn.6_long")
     steps[7] = (
         t("turn.8_siege")
@@ -189,6 +187,12 @@ def _quick_holds(kit: Kit, t: Text) -> bool:
 SR_MARK = "{sr}"
 """Where a scenario's text names the success threshold: the GM's copy prints it, the
 players' copy (which must not give away the battle's size) says the GM announces it."""
+
+
+def copy_sr(plan: BattlePlan, kit: Kit) -> int | None:
+    """The SR this copy can print: the battle's where the copy knows its size, else the
+    one its own headcount settles (:func:`settled_sr`), else ``None``."""
+    return plan.success_threshold if kit.known(None) else settled_sr(plan, kit)
 
 
 def settled_sr(plan: BattlePlan, kit: Kit) -> int | None:
@@ -214,14 +218,8 @@ def _scenario(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
     present = scenario.present(plan.battle, t)
     if present is None:
         return None
-    settled = settled_sr(plan, kit)
-    sr = (
-        t("scenario.sr", sr=plan.success_threshold)
-        if kit.known(None)
-        else t("scenario.sr_gm")
-        if settled is None
-        else t("scenario.sr", sr=settled)
-    )
+    known = copy_sr(plan, kit)
+    sr = t("scenario.sr_gm") if known is None else t("scenario.sr", sr=known)
 
     def fill(text: str) -> str:
         return text.replace(SR_MARK, sr) if text else text
