@@ -60,7 +60,12 @@ def test_no_quarter_bands_give_the_losses_for_each_outcome(village_html: str) ->
     wounded; the beaten side's wounded are finished off but (1d6 + 2) % of its casualties
     get away. Each band prints both outcomes, and they add up to the soldiers lost."""
     plan = load(VILLAGE).plan
-    for army in plan.armies:
+    village, brigands = plan.armies
+    # only the brigands give no quarter (the file's `no_quarter_by`): the villagers'
+    # wounded may be finished off, the brigands' are not
+    assert brigands.casualties is not None
+    assert all(b.no_quarter_survivors is None for b in brigands.casualties.bands)
+    for army in (village,):
         assert army.casualties is not None
         for band in army.casualties.bands:
             dead, got_away = beaten_dead(band), band.no_quarter_survivors
@@ -68,8 +73,9 @@ def test_no_quarter_bands_give_the_losses_for_each_outcome(village_html: str) ->
             assert dead[1] + got_away[1] == band.lost[1]  # the quick values
             assert dead[0] <= dead[1] <= dead[2] <= band.lost[2]
             assert band.dead[1] + band.wounded[1] == band.lost[1]
-    assert village_html.count("S’il gagne la bataille") == 2
-    assert village_html.count("S’il perd\u202f: pas de quartier") == 2
+    assert village_html.count("S’il gagne la bataille") == 1
+    assert village_html.count("S’il perd\u202f: l’ennemi achève ses blessés") == 1
+    assert "S’il perd\u202f: pas de quartier" not in village_html
 
 
 def test_each_sd_column_of_the_gm_page_says_which_sd(village_html: str) -> None:

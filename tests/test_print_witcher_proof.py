@@ -252,10 +252,11 @@ def test_a_second_in_reserve_has_his_bases_and_luck_is_the_gm_s() -> None:
 
 def test_the_sheet_has_a_box_per_point_of_luck_and_one_for_a_rolled_luck() -> None:
     brigands = _context(VILLAGE)["sheet"]["luck"]
-    # ninth pass: the village's chief, whom the file gives no Luck, gets a box too
-    assert [(r["name"], len(r["points"]), r["roll"]) for r in brigands] == [
-        ("Le capitaine des brigands", 3, ""),
-        ("Le chef du village", 0, "PNJ 0, PJ\u202f: sa Chance"),
+    # round 8: the village's chief, an NPC, has the Luck the file gives him, 0: said,
+    # with no box (a commander the file gives no Luck: the Alliance's, below)
+    assert [(r["name"], len(r["points"]), r["roll"], r["none"]) for r in brigands] == [
+        ("Le chef du village", 0, "", "0"),
+        ("Le capitaine des brigands", 3, "", ""),
     ]
     # round 6: the Alliance's leaders too, under one key, above the reserve's lines
     hunt = _context(AULD)["sheet"]["luck"]

@@ -23,6 +23,7 @@ not mark the main troop's SD."""
 from __future__ import annotations
 
 import copy
+import itertools
 from pathlib import Path
 from typing import Any
 
@@ -210,7 +211,8 @@ def test_every_commander_has_a_luck_box_where_the_strip_holds_them(
     luck = gm["village-brigands"]["sheet"]["luck"]
     assert {row["name"] for row in luck} == {"Le capitaine des brigands", "Le chef du village"}
     chief = next(row for row in luck if row["name"] == "Le chef du village")
-    assert "PNJ" in chief["roll"] and "PJ" in chief["roll"]
+    # round 8: the file gives the headman, an NPC, Luck 0: the strip says 0, no box
+    assert chief["none"] == "0" and not chief["roll"] and not chief["points"]
     for values in gm.values():
         assert "fiche de personnage" not in value_text(values["battle_deck"])
 
@@ -946,24 +948,48 @@ def test_a_players_copy_that_settles_st_25_says_no_word_of_st_5(
     assert "annoncé par le MJ" in fortress["help"] and "SR de 5" in fortress["crucial_key"]
 
 
+def _branch_line(values: dict[str, Any]) -> str:
+    return f"{values['odds']['branch']} {values['odds']['branch_others']}"
+
+
 def test_the_odds_page_leads_with_the_branch_its_dcs_follow(
     gm: dict[str, dict[str, Any]],
 ) -> None:
     """The odds play each crucial moment at the GM's rate but fix the later DCs that hang
     on one to a single outcome, said only at the page's foot: the page now leads with
     that branch, by one rule in every kit."""
-    assert gm["brenna"]["odds"]["branch"] == (
-        "These odds count the DCs as if the PCs won crucial moment 2."
+    # round 8: said as a condition on the DCs, with the battle's odds on each branch
+    # (the other outcome's figure from the plan computed with that moment flipped)
+    assert _branch_line(gm["brenna"]) == (
+        "With the DCs as if the PCs won crucial moment 2 (those of these pages), Northern "
+        "Realms wins the battle 24 times in 100 (24.1%). With DCs as if they lost crucial "
+        "moment 2: 22 times in 100 (22.1%)."
     )
-    assert gm["auld-alliance"]["odds"]["branch"] == (
-        "Ces chances comptent les SD comme si les PJ gagnaient le moment crucial 1 et "
-        "perdaient le moment crucial 2."
+    assert _branch_line(gm["auld-alliance"]).replace("\u202f", " ") == (
+        "Avec les SD comme si les PJ gagnaient le moment crucial 1 et perdaient le moment "
+        "crucial 2 (ceux de ces pages), Auld Alliance gagne la bataille 22 fois sur 100 "
+        "(21,6 %). Avec des SD comme s’ils perdaient le moment crucial 1 : 17 fois sur "
+        "100 (16,6 %) ; SD comme s’ils gagnaient le moment crucial 2 : 28 fois sur 100 "
+        "(27,6 %)."
     )
-    assert gm["village-brigands"]["odds"]["branch"] == (
-        "Ces chances comptent les SD comme si les PJ gagnaient le moment crucial 2."
+    assert (
+        gm["auld-alliance"]["odds"]["battle"][1]["words"] in gm["auld-alliance"]["odds"]["branch"]
+    )
+    from kitgen.systems.witcher.compute import compute, with_odds
+
+    battle = load(AULD).plan.battle
+    for k, figure in ((1, 0.166), (2, 0.276)):
+        odds = with_odds(compute(battle, frozenset({k}))).odds
+        assert odds is not None and round(odds.battle_win(1), 3) == figure
+    assert _branch_line(gm["village-brigands"]).startswith(
+        "Avec les SD comme si les PJ gagnaient le moment crucial 2 (ceux de ces pages), le "
+        "village gagne la bataille 50 fois sur 100"
     )
     kit = (Path(ROOT) / "templates" / "witcher" / "kit.html.j2").read_text()
-    assert '{% if o.branch %}<p class="op-branch"><strong>{{ o.branch }}</strong></p>' in kit
+    assert (
+        '{% if o.branch %}<p class="op-branch"><strong>{{ o.branch }}</strong> '
+        "{{ o.branch_others }}</p>" in kit
+    )
 
 
 # ---------------------------------------------------------------- round 7 of the reader's notes
@@ -1004,3 +1030,115 @@ def test_the_box_the_players_circle_is_bold(players: dict[str, dict[str, Any]]) 
         assert not any(
             b["end"] for p in sheet["phases"] for d in p["sides"] for r in d["track"] for b in r
         )
+
+
+def test_no_quarter_is_given_only_by_the_army_the_file_names(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    """Seed 000, "Pas de Quartier !": the victor may finish off the wounded. In the village
+    only the brigands do (the Setup), yet both grids read "S'il perd : pas de quartier",
+    as if the villagers killed the brigands' wounded too. ``no_quarter_by`` names the one
+    army that gives no quarter: the other army's grid is the plain third dead, and the
+    beaten columns say who finishes whom."""
+    from witcher_helpers import battle, codes, crowd
+
+    from kitgen.model import InvalidBattle
+    from kitgen.systems.witcher.compute import compute
+    from kitgen.systems.witcher.model import Casualties
+
+    plan = compute(
+        battle(crowd("Nord", 50), crowd("Sud", 50), casualties=Casualties(no_quarter_by="Sud"))
+    )
+    nord, sud = (a.casualties for a in plan.armies)
+    assert nord is not None and sud is not None
+    assert nord.bands[3].no_quarter_survivors == (0, 1, 2)  # Sud finishes Nord's wounded
+    assert all(b.no_quarter_survivors is None for b in sud.bands)
+    with pytest.raises(InvalidBattle) as raised:
+        compute(
+            battle(crowd("Nord", 50), crowd("Sud", 50), casualties=Casualties(no_quarter_by="Est"))
+        )
+    assert codes(raised.value.findings) == ["no_quarter_by_unknown"]
+    village, brigands = _casualties(gm["village-brigands"])
+    assert village["no_quarter"] and not brigands["no_quarter"]
+    assert not village["quarter"]
+    assert "ceux de cette armée sont épargnés" in brigands["quarter"]
+
+
+def test_the_casualty_grid_says_how_the_dc_moves_past_its_rows(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    """Seed 000, "Modificateurs de test pour les pertes": +1 per test rolled. The grids
+    stop at 13 or 10 tests, or start at 5, while some battles run longer or shorter: a
+    line under each grid gives the step, the same one its rows climb by."""
+    for stem, values in gm.items():
+        for c in _casualties(values):
+            column = [int(row["cells"][0]["sd"]) for row in c["grid"]]
+            assert {b - a for a, b in itertools.pairwise(column)} == {1}, stem
+            step = c["grid_step"]
+            assert (
+                "SD +1 par test lancé de plus, −1 par test de moins" in step
+                or "DC +1 for each further test rolled, −1 for each one fewer" in step
+            ), stem
+
+
+def test_the_sheet_says_once_what_on_a_1_d10_off_means(
+    gm: dict[str, dict[str, Any]], players: dict[str, dict[str, Any]]
+) -> None:
+    """Ruling W1/K9: a natural 1 takes a second, open-ended d10 off the base. "on a 1: d10
+    off ≤ 2" read as cryptic: the sheet's header says what it means, on the sheets that
+    print it, and only there."""
+    for copies in (gm, players):
+        for stem, values in copies.items():
+            sheet = values["sheet"]
+            printed = any(
+                r["fumble"] for p in sheet["phases"] for d in p["sides"] for r in d["rolls"]
+            )
+            assert bool(sheet["fumble_key"]) == printed, stem
+    assert gm["brenna"]["sheet"]["fumble_key"].startswith("A natural 1 takes a second d10")
+    assert (
+        "Un 1 naturel ôte de la base un second d10" in gm["auld-alliance"]["sheet"]["fumble_key"]
+    )
+    assert not gm["village-brigands"]["sheet"]["fumble_key"]
+
+
+def test_a_commander_the_file_gives_luck_0_reads_0_not_npc_or_pc(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    """The village's headman is an NPC: the file now gives his Luck, 0, and his card
+    reads it ("Chance — Le chef du village : 0"), not "0 si PNJ, la sienne si PJ"."""
+    cards = _cards(gm["village-brigands"])
+    chief = next(c for c in cards if "Le chef du village" in value_text(c))
+    assert "Le chef du village\u202f: 0" in chief["luck"]
+    assert "si PNJ" not in value_text(gm["village-brigands"]["battle_deck"])
+
+
+def test_a_players_copy_that_settles_the_st_bolds_its_size_row(
+    gm: dict[str, dict[str, Any]], players: dict[str, dict[str, Any]]
+) -> None:
+    """Brenna's players' copy says ST 25 (their own headcount settles it) and bolded the
+    Field marshal's row but not the "Epic battle" row it stands on: it now marks the size
+    row as the GM's copy does. A copy that does not settle the ST marks no size."""
+
+    def sizes(values: dict[str, Any]) -> list[str]:
+        return [r["label"] for r in values["quick"]["sizes"] if r["in_play"]]
+
+    assert sizes(players["brenna"]) == sizes(gm["brenna"]) == ["Epic battle (over 20,000)"]
+    for stem in ("auld-alliance", "village-brigands"):
+        assert sizes(players[stem]) == []
+
+
+def test_page_1_s_line_on_the_marks_says_they_come_after_it() -> None:
+    """ "A small number … points to a ruling" stood on page 1, which carries no mark: it
+    now says the marks are on the pages that follow (and page 1 has none)."""
+    from kitgen.build import print_settings
+    from kitgen.render import compose
+
+    for path in PATHS:
+        loaded = load(path)
+        html = compose("witcher", loaded.plan, loaded.text, print_settings(loaded)).html
+        first = html.split('<section class="page')[1]
+        assert "scenario-rulings" in first, path.stem
+        assert "ruling-mark" not in first, path.stem
+        assert "Sur les pages qui suivent, un petit numéro" in first or (
+            "On the pages that follow, a small number" in first
+        ), path.stem

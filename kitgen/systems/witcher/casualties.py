@@ -72,7 +72,10 @@ def with_casualties(own: ArmyPlan, enemy: ArmyPlan, rule: Casualties) -> ArmyPla
             roller.tactique if roller.tactique is not None else own.phases[0].leader.tactique
         )
     assert tactique is not None
-    bands = tuple(_band_outcome(b, own_count, rule.no_quarter) for b in CASUALTY_BANDS)
+    # no quarter for ``own`` when the victor that beats it finishes the wounded: any victor,
+    # or only the army ``no_quarter_by`` names
+    no_quarter = rule.no_quarter_by == enemy.army.name if rule.no_quarter_by else rule.no_quarter
+    bands = tuple(_band_outcome(b, own_count, no_quarter) for b in CASUALTY_BANDS)
     plan = CasualtyPlan(
         roller.name,
         tactique,

@@ -62,6 +62,7 @@ def compute(battle: Battle, flipped: frozenset[int] = frozenset()) -> BattlePlan
         _check_army(army, i, findings)
     _check_crucial_moments(battle, findings)
     _check_conditional_setups(battle, findings)
+    _check_no_quarter(battle, findings)
     if any(f.severity is Severity.ERROR for f in findings):
         raise InvalidBattle(findings)
 
@@ -276,6 +277,22 @@ def _casualty_rule(battle: Battle) -> Casualties:
 
 
 # --- checks that need more than one field --------------------------------------------------
+
+
+def _check_no_quarter(battle: Battle, findings: list[Finding]) -> None:
+    rule = battle.casualties
+    if not isinstance(rule, Casualties) or rule.no_quarter_by is None:
+        return
+    names = [a.name for a in battle.armies]
+    if rule.no_quarter_by not in names:
+        findings.append(
+            error(
+                "no_quarter_by_unknown",
+                ("casualties", "no_quarter_by"),
+                army=rule.no_quarter_by,
+                armies=" / ".join(names),
+            )
+        )
 
 
 def _check_crucial_moments(battle: Battle, findings: list[Finding]) -> None:

@@ -12,6 +12,18 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "une case par point au-dessus. Le premier à atteindre le SR {sr} remporte la phase ; "
         "les deux au même tour : le plus grand total, une égalité parfaite rejoue un tour.",
     ),
+    "rulings_where_after": (
+        "On the pages that follow, a small number after a sentence or a figure points to a "
+        "ruling: the rulings are explained at the end of the page “{page}”.",
+        "Sur les pages qui suivent, un petit numéro après une phrase ou un nombre renvoie à "
+        "un arbitrage : les arbitrages sont expliqués à la fin de la page « {page} ».",
+    ),
+    "sheet.fumble_key": (
+        "A natural 1 takes a second d10 off the base: still a score if that d10 is at "
+        "most the figure given.",
+        "Un 1 naturel ôte de la base un second d10 : le test marque encore si ce d10 ne "
+        "dépasse pas le nombre indiqué.",
+    ),
     "sheet.help_unknown": (
         "Each round both commanders roll base + d10 against their DC and tick a box for "
         "every point above it. Circle the box of the ST the GM announces: the first to "
@@ -387,11 +399,15 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     ),
     # the odds page's lead: the branch its fixed DCs follow
     "op.branch": (
-        "These odds count the DCs as if the PCs {moments}.",
-        "Ces chances comptent les SD comme si les PJ {moments}.",
+        "With the DCs as if the PCs {moments} (those of these pages), {army} wins the "
+        "battle {chance}.",
+        "Avec les SD comme si les PJ {moments} (ceux de ces pages), {army} gagne la "
+        "bataille {chance}.",
     ),
     "op.branch_won": ("won crucial moment {k}", "gagnaient le moment crucial {k}"),
     "op.branch_lost": ("lost crucial moment {k}", "perdaient le moment crucial {k}"),
+    "op.branch_other": ("DCs as if they {moment}: {chance}", "SD comme s'ils {moment} : {chance}"),
+    "op.branch_others": ("With {others}.", "Avec des {others}."),
     "op.counted_one": (
         "the crucial moment of phase\u00a0{k} as {outcome}",
         "le moment crucial de la phase\u00a0{k} comme {outcome}",

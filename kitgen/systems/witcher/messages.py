@@ -11,6 +11,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "crucial moments: no army is named '{players}'; the armies are {armies}",
         "moments cruciaux : aucune armée ne s'appelle « {players} » ; les armées sont {armies}",
     ),
+    "msg.no_quarter_by_unknown": (
+        "casualties: `no_quarter_by` names '{army}', which is no army; the armies are {armies}",
+        "pertes : `sans_quartier_par` nomme « {army} », qui n'est pas une armée ; les armées "
+        "sont {armies}",
+    ),
     "msg.crucial_players_missing": (
         "crucial moments: a `players_win` other than 50 needs the players’ side: name it "
         "with `players_army:` at the top of the file",

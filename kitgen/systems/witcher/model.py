@@ -274,6 +274,17 @@ class Casualties:
             help=("the victor finishes the wounded", "le vainqueur achève les blessés"),
         ),
     ] = False
+    no_quarter_by: Annotated[
+        str | None,
+        Meta(
+            french="sans_quartier_par",
+            max_length=120,
+            help=(
+                "the one army that finishes the wounded when it wins",
+                "la seule armée qui achève les blessés si elle gagne",
+            ),
+        ),
+    ] = None
     max_rounds: Annotated[
         int | None,
         Meta(

@@ -20,7 +20,13 @@ from kitgen.cards import Kit
 from kitgen.charts import Bar, bars
 from kitgen.i18n import Text
 from kitgen.marks import marked
-from kitgen.systems.witcher.compute import counted_outcome, hanging_on
+from kitgen.systems.witcher.compute import (
+    compute,
+    counted_outcome,
+    hanging_on,
+    other_outcome,
+    with_odds,
+)
 from kitgen.systems.witcher.lengths import Lengths
 from kitgen.systems.witcher.names import in_sentence
 from kitgen.systems.witcher.odds import clash_odds
@@ -50,10 +56,13 @@ def odds_page(plan: BattlePlan, t: Text, kit: Kit | None = None) -> dict[str, An
     names = [a.army.name for a in plan.armies]
     battle = [odds.battle_win(i) for i in range(2)]
     crushing = [odds.crushing(i) for i in range(2)]
+    branch, branch_others = _branch(plan, t)
     return {
         "title": t("op.title"),
         # the branch of the crucial moments whose DCs these odds fix, said up front
-        "branch": _branch(plan, t),
+        "branch": branch,
+        # the battle's odds with the DCs of each moment's other outcome, in plain type
+        "branch_others": branch_others,
         "intro": marked(t, kit, "op.intro"),
         "battle": [
             {
@@ -293,15 +302,44 @@ def _hung(plan: BattlePlan) -> list[int]:
     )
 
 
-def _branch(plan: BattlePlan, t: Text) -> str:
+def _branch(plan: BattlePlan, t: Text) -> tuple[str, str]:
     """``Odds if the PCs win crucial moment 1 and lose crucial moment 2``: the outcomes
     the DCs that hang on a crucial moment are counted with, the page's lead; nothing
     where no DC hangs on one (the same rule in every kit)."""
     hung = _hung(plan)
     if not hung:
-        return ""
+        return "", ""
+    assert plan.odds is not None
+    names = [a.army.name for a in plan.armies]
+    players = plan.battle.players_army
+    side = names.index(players) if players in names else 0
     said = [t(f"op.branch_{counted_outcome(plan.battle, k)}", k=k) for k in hung]
-    return t("op.branch", moments=t("sheet.and").join(said))
+    # each moment's other outcome, the others as counted: the battle's odds again
+    others = [
+        t(
+            "op.branch_other",
+            moment=t(f"op.branch_{other_outcome(plan.battle, k)}", k=k),
+            chance=chance(_flipped_win(plan, k, side), t),
+        )
+        for k in hung
+    ]
+    return (
+        t(
+            "op.branch",
+            moments=t("sheet.and").join(said),
+            army=in_sentence(names[side]),
+            chance=chance(plan.odds.battle_win(side), t),
+        ),
+        t("op.branch_others", others=t("op.pick_or").join(others)),
+    )
+
+
+def _flipped_win(plan: BattlePlan, k: int, side: int) -> float:
+    """Army ``side``'s chance to win the battle with the DCs of crucial moment ``k``'s
+    other outcome."""
+    odds = with_odds(compute(plan.battle, frozenset({k}))).odds
+    assert odds is not None
+    return odds.battle_win(side)
 
 
 def _counted(plan: BattlePlan, t: Text) -> Markup:

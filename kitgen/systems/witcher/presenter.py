@@ -30,6 +30,7 @@ from kitgen.systems.witcher.battle_card import (
 from kitgen.systems.witcher.casualties import beaten_dead
 from kitgen.systems.witcher.compute import casualty_alternative, crucial_alternatives
 from kitgen.systems.witcher.field import field, sides
+from kitgen.systems.witcher.model import Casualties
 from kitgen.systems.witcher.odds import WHAT_IF_EDGE, what_if
 from kitgen.systems.witcher.odds_page import odds_page
 from kitgen.systems.witcher.outcomes import BattleOdds
@@ -146,13 +147,17 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "warnings": warnings,
         "warning_columns": columns,
         "warnings_on_field": away,
-        "quick": quick_reference(t, battle_reach(plan, kit.known)),
+        "quick": quick_reference(t, battle_reach(plan, kit.known, settled is not None)),
         "turn": turn,
         "odds": odds_page(plan, t, kit) if gm else {},
     }
     # every ruling is cited by now: the quick reference's rows tighter where the note on
     # them would not hold under its tables on this paper (page_fit)
     values["quick"]["tight"] = not _quick_holds(kit, t)
+    # page 1 carries no mark: its line on the marks says they come on the pages after
+    values["rulings_where"] = (
+        t("rulings_where_after", page=values["rulings_page"]) if kit.cited else ""
+    )
     return values
 
 
@@ -456,6 +461,8 @@ def _casualties(
             }
             for r in plan.rounds
         ],
+        # seed 000's casualty modifiers: "+1/jet effectué", one more test, one more point
+        "grid_step": t("cas.step", step=plan.sd(0, 1) - plan.sd(0, 0)),
         "bands_title": t(
             "cas.bands_two",
             headcount=t.number(plan.headcount),
@@ -494,6 +501,12 @@ def _casualties(
             for b, p, a in zip(plan.bands, chances.bands, (alt or plan).bands, strict=True)
         ],
         "no_quarter": any(b.no_quarter_survivors for b in plan.bands),
+        # only the other army gives no quarter (``no_quarter_by``): this one's are spared
+        "quarter": t("cas.quarter")
+        if isinstance(battle.battle.casualties, Casualties)
+        and battle.battle.casualties.no_quarter_by is not None
+        and not no_quarter
+        else "",
         "expected": t(
             "op.expected_lost_won" if plan.bands[0].no_quarter_survivors else "op.expected_lost",
             lost=t.number(_about(chances.expected_lost)),

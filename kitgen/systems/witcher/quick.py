@@ -48,12 +48,15 @@ class Reach:
     his card."""
 
 
-def battle_reach(plan: BattlePlan, known: Callable[[str | None], bool]) -> Reach:
+def battle_reach(
+    plan: BattlePlan, known: Callable[[str | None], bool], size_known: bool = False
+) -> Reach:
     """What ``plan`` meets of the tables, as a copy that may print the figures ``known``
     allows (``Kit.known``): the troops and officers (phase leaders, reserve seconds) of
     the armies it knows, so the players' copy marks only their own side's rows, whatever
     the enemy hides; where it does not know the battle's size, it marks no size, and no
-    rank for one."""
+    rank for one; ``size_known``: the copy says the size all the same (the players' own
+    headcount settles the ST), and marks it as the GM's does."""
     # only the armies this copy may print: a row marked for the enemy's troops or
     # officers would tell the players his SD, or his rank and so the battle's size
     seen = [army for army in plan.armies if known(army.army.name)]
@@ -84,7 +87,7 @@ def battle_reach(plan: BattlePlan, known: Callable[[str | None], bool]) -> Reach
         else:
             ranks.add(officer.rank)
     sizes: set[str] = set()
-    if known(None):
+    if known(None) or size_known:
         sizes = {plan.size.key}
         ranks |= {rank.key for rank in OFFICER_RANKS if rank.battle_size == plan.size.key}
     return Reach(

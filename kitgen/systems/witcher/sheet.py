@@ -223,6 +223,10 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         if known
         else t("sheet.crucial_unknown", window=CRUCIAL_WINDOW),
         "shaded": shaded,
+        # what "on a 1: d10 off ≤ k" means, said once, where some roll prints it
+        "fumble_key": t("sheet.fumble_key")
+        if any(r["fumble"] for p in phases for d in p["sides"] for r in d["rolls"])
+        else "",
         "stakes_away": t(
             "sheet.stakes_away" if len(away) > 1 else "sheet.stakes_away_one",
             phases=t("sheet.and").join(
@@ -297,7 +301,9 @@ def _luck_one(row: dict[str, Any]) -> float:
     """Millimetres one commander's Luck takes on the strip: name (bold), words, boxes."""
     if row.get("key"):
         return advance(row["key"], LUCK_PT) + 5
-    mm = advance(row["name"], LUCK_PT, 1.1) + 1.5 + advance(row["roll"], LUCK_PT) + 5
+    mm = (
+        advance(row["name"], LUCK_PT, 1.1) + 1.5 + advance(row["roll"] or row["none"], LUCK_PT) + 5
+    )
     return mm + 6.8 * len(row["points"]) + (13 if row["roll"] or row.get("write") else 0)
 
 
@@ -324,7 +330,7 @@ fortress's sheet, French on Letter, keeps its 11 mm at the foot either way)."""
 def _luck_row(name: str, points: list[str], roll: str) -> dict[str, Any]:
     """One commander's Luck on the strip: a box per point, or the words before a box to
     write in (``roll``); ``key`` and ``write`` for the names under one key."""
-    return {"name": name, "points": points, "roll": roll, "key": "", "write": False}
+    return {"name": name, "points": points, "roll": roll, "key": "", "write": False, "none": ""}
 
 
 def _shared_key(rows: list[dict[str, Any]], t: Text) -> list[dict[str, Any]]:
@@ -352,7 +358,10 @@ def _luck(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
         if not kit.known(army.army.name):
             continue
         for leader in dict.fromkeys(p.leader for p in army.phases):
-            if leader.luck is not None:
+            if leader.luck == 0:
+                # the file's 0 (an NPC's): said, with no box to tick
+                rows.append({**_luck_row(leader.name, [], ""), "none": t.number(0)})
+            elif leader.luck is not None:
                 rows.append(_luck_row(leader.name, [""] * leader.luck, ""))
             elif leader.rolls_luck:
                 rows.append(_luck_row(leader.name, [], t("card.luck_roll")))

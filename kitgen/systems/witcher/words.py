@@ -254,6 +254,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "cas.rounds": ("Tests rolled", "Tests lancés"),
     "cas.won.one": ("{n} won", "{n} gagnée"),
     "cas.won.many": ("{n} won", "{n} gagnées"),
+    "cas.step": (
+        "Outside the table: DC +{step} for each further test rolled, −{step} for each one fewer.",
+        "Hors de la table : SD +{step} par test lancé de plus, −{step} par test de moins.",
+    ),
     "cas.likely": (
         "Tinted: the cells where 8 battles in 10 end, by the odds before the battle.",
         "En teinte : les cases où finissent 8 batailles sur 10, selon les chances d'avant "
@@ -296,7 +300,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "cas.wounded": ("Wounded", "Blessés"),
     "cas.survivors": ("Get away", "Réchappés"),
     "cas.if_won": ("If it wins the battle", "S'il gagne la bataille"),
-    "cas.if_beaten": ("If beaten: no quarter", "S'il perd\u202f: pas de quartier"),
+    "cas.if_beaten": (
+        "If beaten: the enemy finishes its wounded",
+        "S'il perd\u202f: l'ennemi achève ses blessés",
+    ),
     "cas.min_quick_max": (
         "Each cell: minimum – maximum (quick value).",
         "Chaque case : minimum – maximum (valeur rapide).",
@@ -317,6 +324,13 @@ WORDS: dict[str, tuple[str, str]] = {
         "of their Stamina and Health.",
         "Les PJ et PNJ importants de l'armée perdent le même pourcentage "
         "d'Endurance et de Points de Santé.",
+    ),
+    "cas.quarter": (
+        "Quarter: only the enemy's wounded may be finished off; this army's are spared. Won "
+        "or lost, a third of its casualties are dead, the rest wounded.",
+        "Quartier : seuls les blessés du camp adverse peuvent être achevés ; ceux de cette "
+        "armée sont épargnés. Bataille gagnée ou perdue, un tiers de ses pertes sont des "
+        "morts, le reste des blessés.",
     ),
     "cas.no_quarter": (
         "No quarter: the victor finishes off the beaten side's wounded; (1d6 + 2)% of "
