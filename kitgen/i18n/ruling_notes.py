@@ -218,8 +218,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "B6": (
         "Once a unit has lost half its starting STR it tests morale after every turn with losses; "
         "Fear and Terror add a test at each turn's start.",
-        "Dès qu'une unité a perdu la moitié de son EFF de départ, elle fait un jet de Moral après "
-        "chaque tour à pertes\u202f; Peur et Terreur en ajoutent un en début de tour.",
+        "Une unité qui a perdu la moitié de son EFF initial teste son moral après chaque tour "
+        "où elle subit des pertes\u202f; Peur et Terreur en ajoutent un en début de tour.",
     ),
     "B7": (
         "Each sheet prints the columns the unit reads at full strength; after losses, the loss "

@@ -11,9 +11,9 @@ import re
 from fractions import Fraction
 from typing import Any
 
-from markupsafe import Markup
+from markupsafe import Markup, escape
 
-from kitgen.cards import source
+from kitgen.cards import Kit, source
 from kitgen.i18n import Text
 from kitgen.prose import say
 from kitgen.report import exact
@@ -155,6 +155,18 @@ def rally_faces_for(pct: int, column: str, criticals: int, t: Text) -> str:
     )
 
 
+def _attack_breakdown(unit: UnitPlan, t: Text, kit: Kit | None) -> str | Markup:
+    """The ATT's parts, a cavalry lance's +2 marked with the ruling that counts it in
+    every melee (L3; round 8: the reading was applied without a word on the page)."""
+    line = breakdown(unit.attack, t)
+    lance = next((p for p in unit.attack.parts if p.key == "melee.cavalry_lance"), None)
+    if kit is None or lance is None or not lance.value:
+        return line
+    label = part_label(lance, t)
+    # the mark after the word, not the figure ("+2³" reads as a power)
+    return escape(line).replace(f"{label} ", escape(label) + kit.ruling("L3") + " ", 1)
+
+
 def _initiative_breakdown(unit: UnitPlan, t: Text) -> str:
     """The INI's parts; a war machine's or a monster's says it takes no size modifier
     (B3 counts soldiers: a machine's EFF is its crew, a monster's its hit points)."""
@@ -201,6 +213,7 @@ def unit_sheet(
     gm: bool = True,
     side: int = 0,
     criticals: int = 5,
+    kit: Kit | None = None,
 ) -> dict[str, Any]:
     """One unit's sheet (``side``: its army's place, 0 or 1, for the mark that tells the
     armies apart; ``criticals``: the rally's critical faces at each end, ``rally_faces``).
@@ -259,7 +272,7 @@ def unit_sheet(
             _rounded(sum_line(unit.total_tir_parts, t), unit.total_pui_tir, t),
         ),
         (t("sheet.ini"), _initiative_breakdown(unit, t)),
-        (t("sheet.att"), breakdown(unit.attack, t)),
+        (t("sheet.att"), _attack_breakdown(unit, t, kit if gm else None)),
         (t("sheet.att_tir"), breakdown(unit.attack_ranged, t) if unit.total_pui_tir else ""),
         (t("sheet.def"), breakdown(unit.defense, t)),
     ]

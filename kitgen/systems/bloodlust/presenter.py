@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from markupsafe import Markup
+
 from kitgen import scenario, secrets
 from kitgen.cards import Kit
 from kitgen.charts import Bar, bars
@@ -97,7 +99,6 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         key=lambda p: p[3],
     )
     criticals = battle.house_rules.rally_criticals
-    sheets = [unit_sheet(u, army, n, t, gm, side, criticals) for u, army, side, n in placed]
     characters = [
         character_card(c, army, (*unit.path, "characters", k), t, gm)
         for army in plan.armies
@@ -115,6 +116,9 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     warnings = [kit.warning(w) for w in plan.warnings] if gm else []
     turn = halves(quick_turn(t, kit))
     matchups = _matchups(plan, t, kit) if gm else []
+    # the sheets after the matchups' pages, before the casualty caption they carry: a
+    # GM's sheet marks the cavalry lance's ATT (L3)
+    sheets = [unit_sheet(u, army, n, t, gm, side, criticals, kit) for u, army, side, n in placed]
     row_rule = marked(t, kit, "sheet.row_rule")
     quick = quick_reference(t, kit, battle_reach(plan), criticals)
     # each general, as the GM plays them, under their army's roster
@@ -663,6 +667,11 @@ def _matchups(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
             # the columns, and the units' rows, in the sheets' order (round 6): a GM looks a
             # unit up by its sheet's number; spells, traps and characters after the units
             defenders = [u.unit.name for u in _by_sheet(theirs, numbers)]
+            effs = {u.unit.name: u.eff for u in theirs.units}
+            kinds = {
+                u.unit.name: "war_machine" if u.kind == "war_machine" else "unit"
+                for u in theirs.units
+            }
             order = {u.unit.name: i for i, u in enumerate(_by_sheet(mine, numbers))}
             by_row: dict[tuple[str, str], dict[str, Matchup]] = {}
             for m in found:
@@ -692,7 +701,12 @@ def _matchups(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
                     cell = {
                         "mod": modifier_text(m.modifier, t),
                         "avg": t.number(0) if never else avg,
-                        "range": "" if never else t("match.range", low=m.low, high=m.high),
+                        "range": ""
+                        if never
+                        # every roll takes the whole unit (the cap, L9): said, not "15–15"
+                        else t(f"match.whole.{kinds[name]}")
+                        if m.low == m.high == effs.get(name)
+                        else t("match.range", low=m.low, high=m.high),
                         "marks": "".join(sorted(signs)),  # "ab", never "ba"
                     }
                     row_cells.append(cell)
@@ -727,10 +741,11 @@ def _matchups(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
                     "defenders": defenders,
                     "rows": rows,
                     "legend": [
-                        f"{mark}{t.colon}{t(f'applied.{key}')}"
+                        Markup(f"{mark}{t.colon}") + marked(t, kit, f"applied.{key}")
                         for key, mark in marks.items()
                         if key in used
                     ],
+                    "gm_adds": _gm_adds(mine, theirs, {a for a, _ in by_row}, t),
                     **_engagements(
                         fights, mine, theirs.name, defenders, plan.battle.turns, t, told, order
                     ),
@@ -752,6 +767,25 @@ def _matchups(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
             ]
         view.pop("engage_example", None)
     return views
+
+
+def _gm_adds(mine: ArmyPlan, theirs: ArmyPlan, rows: set[str], t: Text) -> str:
+    """What the grid's figures leave out (round 8): a row's hatred, which holds in a
+    fight's first turn against one race only, and the fear or terror of a unit on either
+    side, a morale test the engagements below count (B6); empty when no unit has any."""
+    lines = [
+        t("match.hatred", name=u.unit.name, target=c.detail, a=c.attack)
+        for u in mine.units
+        if u.unit.name in rows
+        for c in u.conditionals
+        if c.key == "hatred" and c.detail
+    ]
+    lines += [
+        t("match.terror" if u.causes_terror else "match.fear", name=u.unit.name)
+        for u in (*mine.units, *theirs.units)
+        if u.causes_terror or u.causes_fear
+    ]
+    return t("match.gm_adds", lines=" · ".join(lines)) if lines else ""
 
 
 def _open_sheets(plan: BattlePlan, numbers: dict[Path, int], t: Text, kit: Kit) -> str:
@@ -791,6 +825,10 @@ def _by_sheet(army: ArmyPlan, numbers: dict[Path, int]) -> list[UnitPlan]:
 
 CLOSEST = 3
 """How many of the closest fights a matchup page words in full."""
+
+CLOSE_FAVOURITE = 0.6
+"""The most a close fight's favourite wins (round 8: a 64/36 fight listed as among "the
+closest" read as wrong): a fight past it is not worded, however few are left."""
 
 
 def _shown(mine: float, others: float, t: Text) -> str:
@@ -919,7 +957,13 @@ def _engagements(
                     )
                 )
         rows.append({"attacker": attacker, "cells": cells, "across": ""})
-    followed = [p for p in ours if p.followed and p.attacker not in machines]
+    followed = [
+        p
+        for p in ours
+        if p.followed
+        and p.attacker not in machines
+        and max(p.engagement.win[0], p.engagement.win[1]) <= CLOSE_FAVOURITE
+    ]
     closest = sorted(followed, key=lambda p: abs(p.engagement.win[0] - p.engagement.win[1]))
     # a pair another page has worded is not worded again: the next closest instead
     told = set() if told is None else told
@@ -936,6 +980,7 @@ def _engagements(
     )
     return {
         "engage_title": t("engage.grid_title", army=mine.name, n=t.number(turns)),
+        "engage_closest_title": t("engage.closest", pct=t.number(round(CLOSE_FAVOURITE * 100))),
         "engage_rows": rows,
         "engage_closest": [
             {

@@ -200,6 +200,12 @@ def unit_token(unit: UnitPlan, army: ArmyPlan, side: int, number: int, t: Text) 
             )
         ],
         "states": [t("unit_token.disorganised"), t("unit_token.routed")],
+        # a shooting unit's ATT when it shoots, as its face-down token gives it (round 8)
+        "shot": t(
+            "unit_token.stat", label=t("sheet.att_tir"), value=t.signed(unit.attack_ranged.whole)
+        )
+        if unit.total_pui_tir
+        else "",
     }
 
 

@@ -659,6 +659,9 @@ WORDS: dict[str, tuple[str, str]] = {
     "match.corner": ("Attacker ↓ · defender →", "Attaquant ↓ · défenseur →"),
     "match.expected": ("avg {n}", "moy. {n}"),
     "match.range": ("{low}–{high}", "{low}–{high}"),
+    # every roll takes the whole unit (round 8: "15 (15–15)" read as a misprint)
+    "match.whole.unit": ("whole\u00a0unit", "toute\u00a0l'unité"),
+    "match.whole.war_machine": ("whole\u00a0battery", "toute\u00a0la\u00a0batterie"),
     "match.applied": ("Situational bonuses applied", "Bonus de situation appliqués"),
     # engagements (issue 24, ruling L11): one unit engaging another, carried to the end
     # (the glance line is kitgen.engagement_words', shared by every system)
@@ -701,7 +704,10 @@ WORDS: dict[str, tuple[str, str]] = {
         "— machine de guerre : immobile, elle n'engage pas ; elle tire (voir les "
         "affrontements ci-dessus) ou apporte {att} ATT à l'unité qu'elle soutient",
     ),
-    "engage.closest": ("The closest fights", "Les combats les plus serrés"),
+    "engage.closest": (
+        "The close fights (favourite at {pct}% or less)",
+        "Les combats serrés (favori à {pct} % au plus)",
+    ),
     "engage.not_followed": (
         "not followed: a battle's fights follow at most {budget} states in all (the units' "
         "EFF grids multiplied, fight by fight), and this one's larger units used them up",
@@ -722,13 +728,36 @@ WORDS: dict[str, tuple[str, str]] = {
         "{first} {p1}, {second} {p2} ; tours : moyenne {mean}, la moitié finie en {p50}, "
         "9 sur 10 en {p90} ; EFF restant {left1} / {left2}",
     ),
+    # the reading that counts it in shooting too is marked (round 8: L9 read as silent)
     "applied.versus_foot": (
-        "mounted defender against foot: +1 DEF",
-        "défenseur monté contre fantassins : +1 DEF",
+        "mounted defender against foot, in melee and shooting{ruling_L9}: +1\u00a0DEF",
+        "défenseur monté contre fantassins, en mêlée et au tir{ruling_L9} : +1\u00a0DEF",
     ),
     "applied.versus_cavalry": (
         "spears against cavalry: +1 ATT",
         "lances contre cavalerie : +1 ATT",
+    ),
+    # what the grid leaves out, said under its key (round 8): hatred holds in a fight's
+    # first turn only; fear and terror are morale, counted in the engagements' odds (B6)
+    "match.gm_adds": (
+        "Not in the grid, the GM adds it: {lines}.",
+        "Hors de la grille, au MJ : {lines}.",
+    ),
+    "match.hatred": (
+        "{name}, hatred ({target}): +{a} ATT in the first turn of a fight only",
+        "{name}, haine ({target}) : +{a} ATT au 1er tour de combat seulement",
+    ),
+    "match.fear": (
+        "{name}, fear: its opponents test morale at the start of each turn (counted in the "
+        "engagements below)",
+        "{name}, peur : ses adversaires testent le moral en début de tour (compté dans les "
+        "affrontements ci-dessous)",
+    ),
+    "match.terror": (
+        "{name}, terror: its opponents test morale at −10 at the start of each turn "
+        "(counted in the engagements below)",
+        "{name}, terreur : ses adversaires testent le moral à −10 en début de tour (compté "
+        "dans les affrontements ci-dessous)",
     ),
     "applied.flying": ("flying defender: +3 DEF", "défenseur volant : +3 DEF"),
     "applied.pierce": ("armor-piercing missiles", "projectiles perce-armure"),
