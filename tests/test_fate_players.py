@@ -39,8 +39,8 @@ SECRET_UNIT = (
     ' Inner Court, and it acts from the next turn on"\n'
 )
 LEAGUE_ASPECT = (
-    "    hidden: {aspect: Fossé piégé, by: Ligue du Val, from_chest: true, hinders: true}"
-    "   # against a sortie\n"
+    "    hidden: {aspect: Tranchée d’approche, by: Ligue du Val, from_chest: true}"
+    "   # cover for the League's assault\n"
 )
 
 
@@ -128,8 +128,8 @@ def test_the_players_copy_prints_no_army_total(siege: Loaded) -> None:
     assert all(str(a["left"]).endswith("</sup>") for a in gm["armies"])
     unmarked = [re.sub(r"\u2060<sup[^>]*>\d+</sup>", "", str(a["left"])) for a in gm["armies"]]
     assert unmarked == [
-        "2, à dépenser en bataille aux prix de construction, perdus après\u202f: une unité "
-        "Moyenne (1) ou Passable (2), pas un point Fate (3)." + how,
+        "2, à dépenser en bataille aux prix de construction, perdus après\u202f: deux unités "
+        "Moyennes (1) ou une Passable (2), pas un point Fate (3)." + how,
         "1, à dépenser en bataille aux prix de construction, perdus après\u202f: une unité "
         "Moyenne (1), pas un point Fate (3)." + how,
     ]
@@ -217,7 +217,9 @@ def test_another_armys_aspect_changes_nothing_in_the_players_copy(tmp_path: Path
     )
     assert _players_duplex(other) == garrison
     assert _players(other) == _players(_siege(tmp_path, "Garnison de Corbelin"))
-    assert "Fossé piégé" not in str(garrison) and "Pieux" not in str(_players_duplex(other))
+    assert "Tranchée d’approche" not in str(garrison) and "Pieux" not in str(
+        _players_duplex(other)
+    )
 
 
 def test_the_map_says_what_its_lines_are(tmp_path: Path, siege: Loaded) -> None:

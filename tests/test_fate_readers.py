@@ -563,8 +563,8 @@ def test_a_unit_bought_in_the_battle_has_a_blank_card_on_the_counters_page(
     first = players["tokens"]["bought"][0]
     assert first["qualities"] == ["Moyenne (1)", "Passable (2)", "Bonne (3)"]
     assert [(c["name"], c["only"]) for c in first["consequences"]] == [
-        ("Légère\u00a0(2)", "Passable, Bonne"),
-        ("Modérée\u00a0(4)", "Bonne"),
+        ("Légère\u00a0(2)", "sauf Moyenne"),
+        ("Modérée\u00a0(4)", "si Bonne"),
     ]
     assert first["none_for"].startswith("Moyenne")
     assert players["tokens"]["bought_tall"]
@@ -584,7 +584,7 @@ def test_a_bought_units_card_offers_only_what_the_points_left_buy(gm: dict[str, 
     assert len(garrison) == 2 and len(league) == 1
     assert garrison[0]["qualities"] == ["Moyenne (1)", "Passable (2)"] and garrison[0]["pick"]
     assert [(c["name"], c["only"]) for c in garrison[0]["consequences"]] == [
-        ("Légère\u00a0(2)", "Passable")
+        ("Légère\u00a0(2)", "si Passable")
     ]
     assert league[0]["qualities"] == ["Moyenne (1)"] and not league[0]["pick"]
     assert league[0]["consequences"] == [] and "premier cran" in league[0]["no_consequence"]
@@ -870,3 +870,128 @@ def test_the_balance_lever_gives_the_seeds_prices(
     assert "quelques points" not in fr and "a few more points" not in en
     assert "1 pour une unité Moyenne, 2 Passable, 3 Bonne ou un point Fate." in fr
     assert "1 for an Average unit, 2 Fair, 3 Good or a Fate point." in en
+
+
+# --- the fresh reader, round 8 -----------------------------------------------------------
+
+
+def test_ruling_n1_is_marked_where_a_led_unit_keeps_an_unrated_skill(siege: Loaded) -> None:
+    """Item 1: ruling N1 (a commander lifts only the skills the unit rates) was applied
+    without a mark: the Sapeurs led by Grieg attack at Combat 0, the Chevaliers "sans
+    tir", and the reader took it for silence. The engagements' point on the rolls carries
+    N1's mark by the commander's +1 (N11's by "as printed"), so N1 is in the kit's list
+    of rulings, which says it."""
+    kit = Kit(print_settings(siege, audience="gm"), siege.text)
+    values = siege.system.presenter(siege.plan, siege.text, kit)
+    assert "N1" in kit.cited and "N11" in kit.cited
+    rolls = str(values["engagements"]["help"][2])
+    assert rolls.startswith("Jets tels qu\u2019imprimés") or rolls.startswith(
+        "Jets tels qu'imprimés"
+    )
+    assert "le +1 du commandant compris." in rolls
+    n1, n11 = kit.cited["N1"], kit.cited["N11"]
+    assert rolls.endswith(f'<sup class="ruling-mark">{n1}</sup>')
+    assert f'<sup class="ruling-mark">{n11}</sup>, le +1' in rolls
+    english = load(FATE, lang="en")
+    kit = Kit(print_settings(english, audience="gm"), english.text)
+    said = str(english.system.presenter(english.plan, english.text, kit)["engagements"]["help"][2])
+    assert "the commander's +1 included." in said.replace("&#39;", "'") and "N1" in kit.cited
+
+
+def test_the_leagues_hidden_aspect_helps_its_assault(
+    gm: dict[str, Any], duplex: dict[str, Any]
+) -> None:
+    """Item 2: the League's own "Fossé piégé (gênant)" lay on the Glacis, the only way
+    out of its camp: it hurt only the League. Its aspect there is now a cover for its
+    assault, hindering no one: the Glacis stays free to enter once revealed, and the
+    chest's sums do not move (still bought from the chest, 3 points)."""
+    glacis = next(c for c in _card_list(duplex["zone_deck"]) if c["name"] == "Glacis")
+    back = glacis["back"]
+    assert back["aspect"] == "Tranchée d\u2019approche" and not back.get("hinders")
+    assert [d["value"] for d in back["difficulties"]] == ["libre", "+4"]
+    assert [a["chest"] for a in gm["armies"]] == [
+        "12 points = unités 7 + 1 point Fate (3) + 0 aspect caché (0) + reste 2.",
+        "12 points = unités 8 + 0 point Fate (0) + 1 aspect caché (3) + reste 1.",
+    ]
+
+
+def test_the_secret_tag_of_a_wrapped_name_stays_off_the_line_above(siege: Loaded) -> None:
+    """Item 3: in the odds tables' tight lines (1.05), the tag « secrète » of a name
+    wrapped over two lines had its top rule through the first line's descenders, like a
+    strike. Laid out with the kit's styles, the tag's box now starts below the first
+    line's glyphs' box."""
+    import itertools
+    import re
+
+    from kitgen.render import compose, lay_out
+    from tests.conftest import layout_boxes
+
+    html = compose("fate", siege.plan, siege.text, print_settings(siege)).html
+    head = html[: html.index("<body")]
+    cell = '<td rowspan="1" class="enemy"><strong>Milice du bourg, Porteurs'
+    at = html.index(cell)
+    table = html[html.rfind("<table", 0, at) : html.index("</table>", at) + 8]
+    body = re.search(r"<body[^>]*>", html)
+    assert body
+    section = f'<section class="page fa-engage-page gm">{table}</section>'
+    page = f"{head}{body.group(0)}{section}</body></html>"
+    boxes = [b for p in lay_out(page).pages for b in layout_boxes(p._page_box)]
+    checked = 0
+    for cell_box in boxes:
+        lines = [c for c in getattr(cell_box, "children", ()) if type(c).__name__ == "LineBox"]
+        for above, line in itertools.pairwise(lines):
+            for tag in layout_boxes(line):
+                element = getattr(tag, "element", None)
+                if element is not None and "fa-tag" in (element.get("class") or ""):
+                    # the glyphs of the first line reach its box's foot: the tag's rule below
+                    assert (
+                        tag.position_y + tag.margin_top >= above.position_y + above.height - 0.01
+                    )
+                    checked += 1
+    assert checked
+
+
+def test_the_points_left_say_how_many_units_they_buy(tmp_path: Any) -> None:
+    """Item 4: "Reste 2 … une unité Moyenne (1) ou Passable (2)" read as one unit only:
+    the line counts them from the points left, "deux unités Moyennes (1) ou une Passable
+    (2)", in both languages, and says a mix when the points allow one."""
+    from tests.conftest import write
+
+    text = FATE.read_text(encoding="utf-8").replace(
+        "war_chest: 12\n    fate_points", "war_chest: 14\n    fate_points", 1
+    )
+    for lang, two, three in (
+        (
+            "fr",
+            "deux unités Moyennes (1) ou une Passable (2), pas un point Fate (3).",
+            "quatre unités Moyennes (1), deux Passables (2) ou une Bonne (3), ou un mélange, "
+            "ou un point Fate (3).",
+        ),
+        (
+            "en",
+            "two Average units (1) or one Fair (2), not a Fate point (3).",
+            "four Average units (1), two Fair (2) or one Good (3), or a mix, or a Fate point (3).",
+        ),
+    ):
+        values = _gm(load(FATE, lang=lang))
+        assert two in str(values["armies"][0]["left"])
+        more = _gm(load(write(tmp_path, text), lang=lang))
+        assert three in str(more["armies"][0]["left"]), more["armies"][0]["left"]
+
+
+def test_the_quick_odds_say_never_for_what_no_roll_reaches(
+    gm: dict[str, Any], players: dict[str, Any], english: dict[str, Any]
+) -> None:
+    """Item 6: the 4dF odds printed "0 %" where the engagements print "jamais": one word
+    for the impossible case, in both copies and languages."""
+    for values, never in ((gm, "jamais"), (players, "jamais"), (english, "never")):
+        cells = [c for r in values["quick"]["odds"] for c in r["cells"]]
+        assert never in cells and not any(c in ("0\u202f%", "0%") for c in cells)
+    assert gm["quick"]["odds"][0]["cells"][-1] == "jamais"
+
+
+def test_every_card_back_is_tinted_to_its_foot() -> None:
+    """Item 5: in duplex the backs' tint stopped with their text, half-way down, the foot
+    bare: a back's whole card is tinted, its ruled lines drawn over it."""
+    css = (ROOT / "templates" / "fate" / "kit.css").read_text(encoding="utf-8")
+    assert ".card-sheet .face.back .fa-card { background-color: var(--tint); }" in css

@@ -397,7 +397,8 @@ def test_zone_cards_show_difficulties_and_room_for_new_aspects(
     assert not glacis["front"]["write"] and not glacis["front"]["difficulties"]
     back = glacis["back"]
     assert back["kind"] == "revealed" and not back["swap"]
-    assert [d["value"] for d in back["difficulties"]] == ["+2", "+4"]
+    # the League's own aspect helps its assault: it hinders no one (item 2, round 8)
+    assert [d["value"] for d in back["difficulties"]] == ["libre", "+4"]
     assert back["by"] == "Posé par\u202f: Ligue du Val"
     court = _card(duplex["zone_deck"], "Cour intérieure")
     assert [d["value"] for d in court["back"]["difficulties"]] == ["libre", "+4"]

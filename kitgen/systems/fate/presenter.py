@@ -279,15 +279,21 @@ def _bought(
     qualities offered use, each saying which of them has it when not all do (an Average
     unit has none: out at the first shift), taken out, and the unit cards' turn track."""
     keys = [c for c in ("mild", "moderate") if any(c in q.consequences for q in offered)]
+
+    def only(consequence: str) -> str:
+        """Which qualities offered have ``consequence``'s box, when not all do: "if Fair"
+        (a bare quality by the box read as the box's own word), or "not Average" when
+        fewer lack it than have it (the shorter, on a card's one line)."""
+        having = [t(f"quality.{q.key}") for q in offered if consequence in q.consequences]
+        lacking = [t(f"quality.{q.key}") for q in offered if consequence not in q.consequences]
+        if not lacking:
+            return ""
+        if len(lacking) < len(having):
+            return t("fa.bought.except", qualities=f" {t('fa.or')} ".join(lacking))
+        return t("fa.bought.only", qualities=f" {t('fa.or')} ".join(having))
+
     consequences = [
-        {
-            "name": f"{t(f'consequence.{c}')}\u00a0({CONSEQUENCE_SHIFTS[c]})",
-            "only": (
-                ", ".join(t(f"quality.{q.key}") for q in offered if c in q.consequences)
-                if any(c not in q.consequences for q in offered)
-                else ""
-            ),
-        }
+        {"name": f"{t(f'consequence.{c}')}\u00a0({CONSEQUENCE_SHIFTS[c]})", "only": only(c)}
         for c in keys
     ]
     title = t("fa.bought.title") + (f"\u00a0\u00d7{copies}" if copies > 1 else "")
@@ -720,6 +726,16 @@ def _engagements(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         escape(t(f"fa.engagements_help.{part}")) + (kit.ruling(ruling) if ruling else "")
         for part, ruling in parts
     ]
+    # ruling N1: a led unit's unrated skills stay 0 (Fight 0, "no Shoot") unless the
+    # battle's house rule lifts them; its mark stands by the commander's +1, N11's by
+    # "as printed" (the same words: the GM's pages keep their length)
+    if not plan.battle.house_rules.commander_boosts_every_skill:
+        help_[2] = (
+            escape(t("fa.engagements_help.rolls_as_printed"))
+            + kit.ruling("N11")
+            + escape(t("fa.engagements_help.rolls_led"))
+            + kit.ruling("N1")
+        )
     if turns:
         help_.append(
             escape(t("fa.engagements_help.turns", n=turns, exchanges=turns * EXCHANGES_PER_TURN))
@@ -1063,10 +1079,20 @@ def _left(army: ArmyPlan, t: Text, kit: Kit) -> Markup:
     if army.left <= 0:
         return escape(t("fa.left_none"))
     qualities = [q for q in QUALITIES if q.cost <= army.left]
-    names = [f"{t(f'quality.{q.key}')} ({q.cost})" for q in qualities]
+    # each quality with as many units as the points left buy: "two Average units (1) or
+    # one Fair (2)", not "a unit", which read as one unit only
+    names = []
+    for k, q in enumerate(qualities):
+        n = army.left // q.cost
+        key = f"fa.buys_{'first' if k == 0 else 'other'}.{'one' if n == 1 else 'many'}"
+        said = t(f"count.{n}") if t.has(f"count.{n}") else str(n)
+        quality, many = t(f"quality.{q.key}"), t(f"quality_many.{q.key}")
+        names.append(t(key, n=said, quality=quality, quality_many=many, cost=q.cost))
     units = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} {t('fa.or')} {names[-1]}"
+    if len(qualities) > 1 and army.left >= qualities[0].cost + qualities[1].cost:
+        units += f", {t('fa.buys_mix')}"  # e.g. 3 left: a Fair and an Average
     fate = t("fa.buys_fate") if army.left >= FATE_POINT_COST else t("fa.buys_no_fate")
-    what = f"{t('fa.buys_units', units=units)}, {fate}"
+    what = f"{units}, {fate}"
     # how such a unit comes into play, said whole: the rulebook leaves it open, so the
     # line ends on ruling N16's mark (a reading of ours, not the rulebook's); its blank
     # counter is on the last page
@@ -1182,7 +1208,8 @@ def quick_reference(t: Text, plan: BattlePlan, kit: Kit) -> dict[str, Any]:
         "odds": [
             {
                 "skill": rating(skill, t),
-                "cells": [t.percent(float(p)) for p in row.values()],
+                # what no roll reaches says "never", as on the pages "Unit against unit"
+                "cells": [_chance(float(p), t) for p in row.values()],
             }
             for skill, row in table.items()
         ],

@@ -156,6 +156,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.bought.title": ("Unit bought in the battle", "Unité achetée en bataille"),
     "fa.bought.name": ("Name (its first aspect)", "Nom (son premier aspect)"),
     "fa.bought.acted": ("Acted on turn", "A agi au tour"),
+    "fa.bought.only": ("if {qualities}", "si {qualities}"),
+    "fa.bought.except": ("not {qualities}", "sauf {qualities}"),
     "fa.bought.none_for": (
         "{qualities}: no consequence, beaten at the first shift",
         "{qualities} : aucune conséquence, battue au premier cran",
@@ -164,7 +166,26 @@ TEXT: dict[str, tuple[str, str]] = {
         "No consequence: beaten at the first shift",
         "Aucune conséquence : battue au premier cran",
     ),
-    "fa.buys_units": ("a unit, {units}", "une unité {units}"),
+    # what the points left buy, counted: "two Average units (1) or one Fair (2)"
+    "fa.buys_first.one": ("one {quality} unit ({cost})", "une unité {quality} ({cost})"),
+    "fa.buys_first.many": (
+        "{n} {quality_many} units ({cost})",
+        "{n} unités {quality_many} ({cost})",
+    ),
+    "fa.buys_other.one": ("one {quality} ({cost})", "une {quality} ({cost})"),
+    "fa.buys_other.many": ("{n} {quality_many} ({cost})", "{n} {quality_many} ({cost})"),
+    "fa.buys_mix": ("or a mix", "ou un mélange"),
+    "quality_many.average": ("Average", "Moyennes"),
+    "quality_many.fair": ("Fair", "Passables"),
+    "quality_many.good": ("Good", "Bonnes"),
+    "count.2": ("two", "deux"),
+    "count.3": ("three", "trois"),
+    "count.4": ("four", "quatre"),
+    "count.5": ("five", "cinq"),
+    "count.6": ("six", "six"),
+    "count.7": ("seven", "sept"),
+    "count.8": ("eight", "huit"),
+    "count.9": ("nine", "neuf"),
     "fa.buys_fate": ("or a Fate point (3)", "ou un point Fate (3)"),
     "fa.buys_no_fate": ("not a Fate point (3)", "pas un point Fate (3)"),
     "fa.or": ("or", "ou"),
@@ -809,6 +830,13 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.engagements_help.rolls": (
         "The rolls as printed, the commander's +1 included.",
         "Jets tels qu'imprimés, le +1 du commandant compris.",
+    ),
+    # ruling N1 marked where a led unit's unrated skill shows (Fight 0, "no Shoot")
+    # the same point in two parts: N11's mark after the first, N1's after the second
+    "fa.engagements_help.rolls_as_printed": ("The rolls as printed", "Jets tels qu'imprimés"),
+    "fa.engagements_help.rolls_led": (
+        ", the commander's +1 included.",
+        ", le +1 du commandant compris.",
     ),
     "fa.engagements_help.out": (
         "Out in 1: the chance one attack takes the unhurt enemy out; “never”: no roll can, "
