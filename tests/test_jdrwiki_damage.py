@@ -164,8 +164,13 @@ def test_a_total_melee_round_ends_with_each_sides_normal_damage(tmp_path: Path) 
     plain = {h.key: h for h in m.hits}
     best = max((plain["power"], plain["finesse"]), key=lambda h: h.mean)
     uses = {r["formula"]: r["uses"] for r in page["hits"]}
-    assert "end of a total melee round" in uses["1d4 + STR (0)"]
-    assert "end of a total melee round" in uses["1d4 + DEX (−1)"]
+    # each army deals the better of its two plain hits: the round's end is named in that
+    # row only, which says it is the army's choice (round 8)
+    rows = {"power": "1d4 + STR (0)", "finesse": "1d4 + DEX (−1)"}
+    other = "finesse" if best.key == "power" else "power"
+    assert "end of a total melee round" in uses[rows[best.key]]
+    assert uses[rows[best.key]].endswith(" (its choice: STR)")
+    assert "end of a total melee round" not in uses[rows[other]]
     assert "end of a total melee round" not in uses["1d4 + STR (0) + Brute 2"]
     red, blue = plan.army("Red"), plan.army("Blue")
     ours, theirs = red.skills["perception"].value, blue.skills["perception"].value

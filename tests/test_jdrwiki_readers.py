@@ -322,7 +322,8 @@ def test_the_split_sheet_says_why_its_on_site_figures_change(gm: dict[str, Any])
     loreval = gm["army_deck"]["items"][0]
     assert len(loreval["here_heads"]) == 2
     help_ = loreval["here_help"]
-    assert "Colline d'Ardoise (Place forte\u00a0±2)" in help_
+    # (round 8: and the weather the stronghold shelters from)
+    assert "Colline d'Ardoise (Place forte\u00a0±2, Intempéries\u00a01 annulées" in help_
     assert "Bois des Pendus (Couverture\u00a0±2, Intempéries\u00a0−1)" in help_
     # the Ost, with a column for the marsh it comes to, says it in its help (round 4)
     ost = gm["army_deck"]["items"][1]
@@ -704,12 +705,12 @@ def test_the_race_page_says_which_side_the_battle_favours(gm: dict[str, Any]) ->
     group = gm["races"]["groups"][0]
     assert group["lopsided"] == []
     assert _plain(group["balance"]) == (
-        "la bataille favorise Ost du Bey, qui l'emporte 63 fois sur 100 même face au "
-        "meilleur plan essayé par Loreval (n° 1) ; Loreval, 37."
+        "Ost du Bey l'emporte 63 fois sur 100 face au meilleur des plans de Loreval (n° 1) ; "
+        "Loreval, 37."
     )
     english = copy_values(load(EXAMPLE, lang="en"), GM)
     said = _plain(english["races"]["groups"][0]["balance"])
-    assert "the battle favours Bey's Host, which comes out on top 63 times in 100" in said
+    assert "Bey's Host comes out on top 63 times in 100" in said
     # only two plans were tried, both offensive: the line claims no more than that
     assert "the best of the plans tried by Loreval (no. 1)" in said
     assert "best plan" not in said
@@ -892,3 +893,88 @@ def test_the_aides_line_gives_an_aide_s_own_level(gm: dict[str, Any]) -> None:
     assert _plain(_sheets(gm)["Loreval"]["aides"]) == (
         "Capitaine Oren (niveau 7, Expertise du combat en force)"
     )
+
+
+# --- round 8: a fresh reader's 8.5/10 -------------------------------------------------------
+
+
+def test_the_balance_says_next_to_its_title_what_its_odds_leave_out(
+    gm: dict[str, Any],
+) -> None:
+    """ "Ost du Bey wins 63 in 100" read as the battle's whole balance: the races behind it
+    have no heroes and no advantage points (ruling O15), and the line now says so next to
+    "Équilibre", in both languages and in the paragraph the page's budget counts."""
+    group = gm["races"]["groups"][0]
+    assert _plain(group["balance_scope"]) == "sans héros ni points d'avantage"
+    assert _plain(group["balance_said"]).startswith(
+        "Équilibre (sans héros ni points d'avantage) Ost du Bey l'emporte 63 fois sur 100"
+    )
+    english = copy_values(load(EXAMPLE, lang="en"), GM)["races"]["groups"][0]
+    assert english["balance_scope"] == "without heroes or advantage points"
+    template = (ROOT / "templates" / "jdrwiki" / "kit.html.j2").read_text(encoding="utf-8")
+    assert "</strong> ({{ g.balance_scope }}){{ t.colon }}{{ g.balance }}" in template
+
+
+def test_each_action_at_the_attacker_s_pick_is_in_one_damage_row(gm: dict[str, Any]) -> None:
+    """Seed 002: a total melee's round ends with each army's "dégâts normaux (FOR ou DEX au
+    choix de chaque armée)"; a push back and mining deal damage without naming the
+    characteristic, and the races roll all three with the better (ruling O15). The Ost's
+    grid named them in its FOR (0) and DEX (−1) rows alike: they are now in the FOR row
+    only, which says it is the army's choice; Loreval's FOR and DEX (+1 each) share one
+    row and name them once."""
+    for page in gm["odds"]:
+        uses = [h["uses"] for h in page["hits"]]
+        for action in ("Recul", "Minage", "fin de round en mêlée totale"):
+            assert sum(action in u for u in uses) == 1, (page["title"], action)
+        assert all(uses), page["title"]
+    host = next(p for p in gm["odds"] if p["title"].startswith("Ost du Bey"))
+    rows = {h["formula"]: _plain(h["uses"]) for h in host["hits"]}
+    assert rows["1d4 + FOR (0)"] == (
+        "Recul, Minage, fin de round en mêlée totale (au choix : FOR)"
+    )
+    assert rows["1d4 + DEX (−1)"] == "Assaut subtil"
+    guard = next(p for p in gm["odds"] if p["title"].startswith("Loreval · Garde"))
+    assert "au choix" not in " ".join(h["uses"] for h in guard["hits"])
+
+
+def test_the_here_help_says_the_stronghold_cancels_the_weather(gm: dict[str, Any]) -> None:
+    """Seed 002, "Intempéries": a stronghold's level comes off the weather's, so the Colline
+    d'Ardoise (Place forte 2) feels none of the battle's rain (1). Only the zone card said
+    so: the sheet's note under "Sur place" says it too, where the Garde stands."""
+    said = _plain(str(_sheets(gm)["Loreval"]["here_help"]))
+    assert "Colline d'Ardoise (Place forte ±2, Intempéries 1 annulées par la place forte)" in said
+    assert "Bois des Pendus (Couverture ±2, Intempéries −1)" in said
+    english = _sheets(copy_values(load(EXAMPLE, lang="en"), GM))["Loreval"]
+    assert "Weather 1 cancelled by the stronghold" in _plain(str(english["here_help"]))
+
+
+def test_the_race_page_says_never_one_way(gm: dict[str, Any]) -> None:
+    """The race page showed what cannot happen three ways: a blank cell in the lengths'
+    table, "0 %" in the outcomes (the Archers never win), and "< 1" for the rare. What
+    cannot happen is now "—" in both tables; "< 1" stays for the rare but possible."""
+    races = gm["races"]
+    rows = [r for g in races["groups"] for race in g["races"] for r in race["rows"]]
+    archers = rows[4]
+    assert archers["first"] == "—"
+    said = " ".join(_plain(str(r[k])) for r in rows for k in ("first", "second", "undecided"))
+    assert "0\u202f%" not in said.replace("100\u202f%", "")
+    cells = [c["value"] for t in races["lengths"]["tables"] for r in t for c in r["cells"]]
+    assert "" not in cells and "—" in cells and "<\u00a01" in cells
+    assert [c["value"] for c in races["lengths"]["tables"][0][0]["cells"]][:2] == ["—", "—"]
+
+
+def test_the_zone_cards_rule_from_a_line_under_the_text_and_the_backs_sit_inside() -> None:
+    """The zone cards' first ruled line ran through the caption (WeasyPrint's flex column
+    set the text's box a line short of its end) and the last sat on the frame: the text
+    box is padded 4.5 mm deeper and a white rule closes the ruled block (a full card has
+    the 5.7 mm; tests/test_print_jdrwiki.py checks every card still fits). The backs'
+    frames sat 2.5 mm inside the trim, where a duplex shift of 1-2 mm shows them: they
+    are now 5 mm inside."""
+    css = (ROOT / "templates" / "jdrwiki" / "kit.css").read_text(encoding="utf-8")
+    assert ".card-sheet.kind-zone_card .frame > .jw-card { padding-bottom: 4.5mm; }" in css
+    assert (
+        ".card-sheet.kind-zone_card .frame > .jw-ruled { flex: 1 1 0; "
+        "border-bottom: 1.2mm solid #fff; }"
+    ) in css
+    back = re.search(r"\.card-sheet \.face\.back \.frame \{ left: (\d+(?:\.\d+)?)mm;", css)
+    assert back is not None and float(back.group(1)) >= 3.0

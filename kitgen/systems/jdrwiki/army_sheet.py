@@ -38,7 +38,7 @@ from kitgen.systems.jdrwiki.engagement import pairings
 from kitgen.systems.jdrwiki.plan import HP_TRACK_STEPS, ArmyPlan, BattlePlan, BodyPlan
 from kitgen.systems.jdrwiki.report import breakdown, chance_text, critical_text, term_label
 from kitgen.systems.jdrwiki.talent_tables import TACTICAL_ADVANTAGE
-from kitgen.systems.jdrwiki.terrain import occupant
+from kitgen.systems.jdrwiki.terrain import Ground, occupant
 
 ADVANTAGE_TRACK = range(-10, 16)
 """The advantage-point tracker: from -10 to +15."""
@@ -262,7 +262,7 @@ def army_sheet(
                 t(
                     "jw.here_help.route",
                     zone=z,
-                    why=_ground_why(occupant(plan.ground(z)), t) or t("jw.flat"),
+                    why=_ground_why(plan.ground(z), t) or t("jw.flat"),
                     enemy=", ".join(enemies),
                 )
                 for z, enemies in route.items()
@@ -591,13 +591,13 @@ def _here_help(
     if len(zones) == 1:
         name = zones[0] or t("jw.flat")
         # ``why``: its cells have no room for the terms (a column for a zone it comes to)
-        terms = _ground_why(occupant(plan.ground(zones[0])), t) if why and gm else ""
+        terms = _ground_why(plan.ground(zones[0]), t) if why and gm else ""
         return t("jw.here_help", zone=t.pair(name, terms) if terms else name, heights=heights)
 
     def zone(at: str | None) -> str:
         # the GM's copy says why a column's figures change, as the one-zone sheet does in
         # its cells (a split army's columns have no room for it there)
-        why = _ground_why(occupant(plan.ground(at)), t) if gm else ""
+        why = _ground_why(plan.ground(at), t) if gm else ""
         name = at or t("jw.flat")
         return f"{name} ({why})" if why else name
 
@@ -607,10 +607,12 @@ def _here_help(
     return t("jw.here_help.corps", where=where, heights=heights)
 
 
-def _ground_why(mods: dict[str, Any], t: Text) -> str:
+def _ground_why(ground: Ground, t: Text) -> str:
     """What a zone's ground adds to the skills of the body standing there, term by term,
     one sign each or both: ``Couverture ±2, Intempéries −1`` (the columns show which
-    skills change)."""
+    skills change); and the weather a stronghold shelters from (seed 002, "Intempéries":
+    the stronghold's level comes off the weather's), which no column shows."""
+    mods = occupant(ground)
     values: dict[str, set[int]] = {}
     for spec in SKILLS:
         for term in mods.get(spec.key, ()):
@@ -622,6 +624,10 @@ def _ground_why(mods: dict[str, Any], t: Text) -> str:
         else:
             value = "/".join(t.signed(v) for v in sorted(seen, reverse=True))
         out.append(f"{label}\u00a0{value}")
+    sheltered = ground.weather - ground.felt_weather
+    if sheltered:
+        key = "jw.here_sheltered" if ground.felt_weather else "jw.here_sheltered.all"
+        out.append(t(key, n=ground.weather, off=sheltered))
     return ", ".join(out)
 
 

@@ -33,6 +33,7 @@ from kitgen.systems.jdrwiki.report import (
     chance_text,
     critical_text,
     hit_formula,
+    melee_round_hit,
     need_text,
     perception_gain,
     range_text,
@@ -62,6 +63,10 @@ USE_ORDER = (
 )
 """The order a hit's actions are named in: the assaults first, as ``HIT_USES`` names
 them; a row shared by two kinds of hit names each action once, in this order."""
+PICKED = ("push_back", "mining", "melee_round")
+"""The actions whose hit is the attacker's plain one, Force or Dextérité at its pick
+(seed 002, "Situation de Mêlée totale": "FOR ou DEX au choix"; ruling O15 rolls all three
+with the better): named in the better plain hit's row only, never in a row no one uses."""
 ODDS_WORDS = (
     (Fraction(1), "always"),
     (Fraction(4, 5), "very_likely"),
@@ -252,7 +257,7 @@ def _against(m: Matchup, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     # the hits table off the page (a shorter paper, a longer language), the table is set
     # a type step smaller and tighter (kit.css: table.jw-odds.jw-tight)
     groups = len({o.action.kind for o in m.actions})
-    hits = len(_alike(m.hits))
+    hits = len(_hit_rows(m, ours.has("brute"), t))
     tight = odds_mm(cells, skill_mm, both, groups, hits) > kit.settings.sheet.height - MARGINS_MM
     for o, (skill, skill_terms, defence, defence_terms, _) in zip(m.actions, cells, strict=True):
         best = o.best
@@ -329,12 +334,7 @@ def _against(m: Matchup, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "hits": [
             {
                 "formula": _formula(same, t),
-                "uses": ", ".join(
-                    t(f"jw.action.{a}" if a in ACTION_BY_KEY else f"jw.use.{a}")
-                    for a in sorted(
-                        {a for h in same for a in _uses(h.key, brute)}, key=USE_ORDER.index
-                    )
-                ),
+                "uses": uses,
                 "cells": [
                     next((t.number(d) for r, d, _ in h.by_roll if r == face), "") for face in faces
                 ],
@@ -343,10 +343,31 @@ def _against(m: Matchup, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
                 "critical_range": f"{t.number(h.critical_low)}–{t.number(h.critical_high)}",
                 "critical_mean": t.number(whole(h.critical_mean)),
             }
-            for same in _alike(m.hits)
+            for same, uses in _hit_rows(m, brute, t)
             for h in same[:1]
         ],
     }
+
+
+def _hit_rows(m: Matchup, brute: bool, t: Text) -> list[tuple[list[Hit], str]]:
+    """The hits table's rows and the actions each names: a row no action uses is
+    dropped; where Force and Dextérité differ, the actions at the attacker's pick
+    (``PICKED``) go to the better one's row, which says so (``jw.use.pick``)."""
+    pick = melee_round_hit(m).key
+    found = []
+    for same in _alike(m.hits):
+        uses = sorted({a for h in same for a in _uses(h.key, brute, pick)}, key=USE_ORDER.index)
+        if not uses:
+            continue
+        text = ", ".join(
+            t(f"jw.action.{a}" if a in ACTION_BY_KEY else f"jw.use.{a}") for a in uses
+        )
+        plain = {h.key for h in same} & {"power", "finesse"}
+        if len(plain) == 1 and any(a in PICKED for a in uses):
+            abbr = t("jw.abbr.strength" if pick == "power" else "jw.abbr.dexterity")
+            text += t("jw.use.pick", abbr=abbr)
+        found.append((same, text))
+    return found
 
 
 def _same_damage(a: Hit, b: Hit) -> bool:
@@ -581,11 +602,16 @@ def _melee_gain(who: str, m: Matchup, t: Text) -> str:
     return t("jw.melee_gain", army=side)
 
 
-def _uses(kind: str, brute: bool) -> tuple[str, ...]:
+def _uses(kind: str, brute: bool, pick: str) -> tuple[str, ...]:
     """The actions that deal a kind of hit; with Brute a massive assault (always rolled
-    with Attaque en force) deals the Brute hit, never the plain one."""
-    uses = HIT_USES[kind]
-    return tuple(a for a in uses if not (brute and kind == "power" and a == "massive_assault"))
+    with Attaque en force) deals the Brute hit, never the plain one; the actions at the
+    attacker's pick only from its better plain hit, ``pick``."""
+    return tuple(
+        a
+        for a in HIT_USES[kind]
+        if not (brute and kind == "power" and a == "massive_assault")
+        and not (a in PICKED and kind != pick)
+    )
 
 
 def _criteria(army: ArmyPlan, t: Text) -> list[dict[str, Any]]:

@@ -142,6 +142,8 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
         "Impitoyable : {n} par coup (DB +50 %).",
     ),
     "jw.use.melee_round": ("end of a total melee round", "fin de round en mêlée totale"),
+    # after the actions whose hit is at the attacker's pick, in the better one's row
+    "jw.use.pick": (" (its choice: {abbr})", " (au choix : {abbr})"),
     "jw.backfire_hit": (
         "A failed Push back or Total melee: the attacker takes the defender's hit, read on "
         "the page where the defender attacks.",

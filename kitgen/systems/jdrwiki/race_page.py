@@ -329,6 +329,7 @@ def race_page(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
                     "races": [],
                     "lopsided": [],
                     "balance": "",
+                    "balance_scope": "",
                     "levers": "",
                     # the balance's paragraph as the line budget counts it
                     "balance_said": "",
@@ -385,9 +386,11 @@ def race_page(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
             tag=tags[id(pairing)],
         )
         group["levers"] = levers(plan, pairing.armies, t)
+        group["balance_scope"] = t("jw.race.balance_scope")
         group["balance_said"] = " ".join(
             (
                 t("jw.race.balance_title"),
+                f"({group['balance_scope']})",
                 group["balance"],
                 t("jw.race.levers_title"),
                 group["levers"],
@@ -485,14 +488,20 @@ def _glance_by(e: Engagement, t: Text, deadline: int) -> str:
     return t("fight.then").join(clauses)
 
 
+NEVER = "—"
+"""What cannot happen, in the race table's chances and in the lengths' table alike: one
+notation for 0 (a blank cell read as missing, "0 %" as a rounded chance)."""
+
+
 def _whole_numbers(e: Engagement, exact: bool, t: Text) -> dict[str, str]:
     """Each side's chance to win, the chance that neither has (both still standing when
     the race is no longer followed, the scenario's deadline, or both out at once), and
     the hit points each keeps on average, whole, as the page prints them: hit points are
     whole, and a race's chance is read to the percent (its length table counts in 100
     too). A chance that rounds to 0 or 100 but is not is "< 1 %" or "> 99 %", the one way
-    the page says almost never or almost always; ``≈`` before a chance of an approximate
-    race (``race_sides.CELLS``)."""
+    the page says almost never or almost always; what cannot happen is ``NEVER``, as in
+    the lengths' table; ``≈`` before a chance of an approximate race
+    (``race_sides.CELLS``)."""
     first, second = e.win
     rest = e.neither + e.rest
     return {
@@ -509,7 +518,7 @@ def _shown(mine: float, others: float, exact: bool, t: Text) -> str:
     if others <= 0:  # nothing else can happen (the float sum may miss 1 by 1e-16)
         return _pct("100", t)
     if mine <= 0:
-        return _pct("0", t)
+        return NEVER
     n = _in_100_whole(mine)
     if n < 1:
         return _pct("<\u00a01", t)
@@ -575,10 +584,10 @@ def _first_end(e: Engagement, last: int) -> int:
 
 
 def _in_100(chance: float, t: Text) -> str:
-    """A chance as a whole number out of 100, ``< 1`` for what is rarer but possible, empty
-    for what cannot happen."""
+    """A chance as a whole number out of 100, ``< 1`` for what is rarer but possible,
+    ``NEVER`` for what cannot happen."""
     if chance <= 0:
-        return ""
+        return NEVER
     if chance * 100 < 0.5:
         return "<\u00a01"
     return t.number(round(chance * 100))

@@ -68,11 +68,16 @@ RACE_WORDS: dict[str, tuple[str, str]] = {
     ),
     # which side a battle that is not lopsided favours (race_page.balances)
     "jw.race.balance_title": ("Balance", "Équilibre"),
+    # next to the title: the races behind the balance count none of these
+    "jw.race.balance_scope": (
+        "without heroes or advantage points",
+        "sans héros ni points d'avantage",
+    ),
     "jw.race.balance": (
-        "the battle favours {army}, which comes out on top {over} times in 100 even against "
-        "the best of the plans tried by {other} (no. {tag}); {other}, {under}.",
-        "la bataille favorise {army}, qui l'emporte {over} fois sur 100 même face au "
-        "meilleur plan essayé par {other} (n° {tag}) ; {other}, {under}.",
+        "{army} comes out on top {over} times in 100 against the best of the plans tried "
+        "by {other} (no. {tag}); {other}, {under}.",
+        "{army} l'emporte {over} fois sur 100 face au meilleur des plans de {other} "
+        "(n° {tag}) ; {other}, {under}.",
     ),
     "jw.race.balance.even": (
         "an even battle: against the best of the plans tried by {other} (no. {tag}), "

@@ -108,6 +108,15 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "« Sur place » : score / passif, avec le terrain de la zone de chaque corps "
         "({where}), hors hauteurs ({heights}).",
     ),
+    # after a zone's terms in the "here" help: the weather its stronghold shelters from
+    "jw.here_sheltered.all": (
+        "Weather\u00a0{n} cancelled by the stronghold",
+        "Intempéries\u00a0{n} annulées par la place forte",
+    ),
+    "jw.here_sheltered": (
+        "Weather\u00a0{n} lessened by {off} by the stronghold",
+        "Intempéries\u00a0{n} réduites de {off} par la place forte",
+    ),
     "jw.here_help.route": (
         "{zone} ({why}): where it comes to fight {enemy}.",
         "{zone} ({why}) : là où elle vient combattre {enemy}.",
