@@ -298,7 +298,9 @@ def test_players_handout_has_no_odds(audiences: dict[str, str]) -> None:
     assert "tient 72,2\u202f% (13/18)" in gm and "72,2" not in players
     assert "Touches attendues" in gm and "Touches attendues" not in players
     flat_gm, flat_players = gm.replace("\n", " "), players.replace("\n", " ")
-    assert "3 + 1 (Chevalier)" in flat_gm and "3 + 1 (Chevalier)" not in flat_players
+    # round 8: the players' own troop's mastery shows on their copy too
+    assert "3 + 1 (maîtrise Chevalier, permanente)" in flat_gm
+    assert "3 + 1 (maîtrise Chevalier, permanente)" in flat_players
     # what players need to play stays
     assert "2d6 ≤\u00a08\u202f: tient" in players
     said = "8\u202f×\u202f5 lancez 8d6, chaque réussite compte 5\u00a0touches"

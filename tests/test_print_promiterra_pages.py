@@ -338,7 +338,8 @@ def test_expected_losses_show_the_trade_at_the_start() -> None:
     assert meute["name"] == "Meute du chef" and meute["riposte"] == "10"
     # sixth pass: the riposte at each level the Garde may stand behind, its own (the
     # tower, 2) framed: the column no longer assumes the starting fortification
-    assert [c["losses"] for c in meute["ripostes"]] == ["15", "12 / 13", "10"]
+    # round 8: the dice cut only (was "12 / 13", every die / cut)
+    assert [c["losses"] for c in meute["ripostes"]] == ["15", "13", "10"]
     assert [c["now"] for c in meute["ripostes"]] == [False, False, True]
     scale = 22.2  # the Garde's largest: the Pillards' and the Frondeurs' losses
     hit, back = (float(w.removesuffix("%")) for w in meute["trade"].values())
@@ -356,8 +357,9 @@ def test_expected_losses_are_whole_units() -> None:
     # the map has fortifications of levels 1 and 2 only: no columns for 3 and 4
     assert garde["levels"] == ["aucune", "1", "2"]
     assert [c["losses"] for c in garde["rows"][0]["cells"]] == ["18", "15", "12"]
-    assert arbaletriers["rows"][0]["cells"][0]["losses"] == "6 / 5"
-    assert arbaletriers["rows"][1]["riposte"] == "22 / 19"
+    # round 8: one number a cell, the dice cut (were "6 / 5" and "22 / 19")
+    assert arbaletriers["rows"][0]["cells"][0]["losses"] == "5"
+    assert arbaletriers["rows"][1]["riposte"] == "19"
     printed = [
         value
         for s in expected
@@ -383,11 +385,11 @@ def test_expected_losses_read_without_the_pages_intro(pages: list[str]) -> None:
     units), and the page opens with its first row read out."""
     flat = " ".join(page.replace("\n", " ") for page in pages)
     # round 2 of the fresh GM's review: the key reads in plain words
-    assert flat.count("avec tous les dés / avec les dés coupés") >= 10
+    assert flat.count("unités perdues, dés coupés") >= 10  # round 8: one number a cell
     # sixth pass: shorter, so that the headings take two lines, not five
     assert flat.count("haut\u202f: l’ennemi\u202f; bas\u202f: la troupe") >= 10
     assert flat.count("Riposte subie, selon sa fortification") >= 10
-    assert "Une ligne se lit ainsi. Fiche\u00a01, première ligne, Garde du baron contre" in flat
+    assert "Une ligne se lit ainsi. Fiche\u00a01, ligne 1, Garde du baron contre" in flat
 
 
 def test_groups_of_columns_are_ruled_apart() -> None:
@@ -800,7 +802,7 @@ def test_the_worked_row_reads_the_fights_table_as_laid_out(values: dict[str, Any
     the same figures as the first row of the first table."""
     said = str(values["expected_intro"][0])
     fight = values["expected"][0]["fights"][0]
-    assert f"{fight['mine']} des cas et l" in said
+    assert f"{fight['mine']} des cas, l" in said
     assert f"dans {fight['theirs']}, en {fight['mean']} échanges" in said
     assert f"{fight['left_mine']}\u00a0unités à la troupe, {fight['left_theirs']} à" in said
     assert "gagnés ou perdus" in said
@@ -895,7 +897,7 @@ def test_the_turn_track_records_what_each_army_is_still_worth(values: dict[str, 
     assert field["values"] and field["start_head"] == "Départ"
     assert field["starts"] == ["573\u00a0po", "525\u00a0po"]
     assert "moins du tiers" not in field["turn_help"]  # tenth pass: in the key, under it
-    assert "tiers" in field["third"] and "l’ennemi qui teste" in field["third_key"]
+    assert field["third"] == "teste sous" and "tiers de ce que vaut l’ennemi" in field["third_key"]
     players = copy_values(load(EXAMPLE), PLAYERS)["field"]
     # the example names the players' army (round 2 of the fresh GM's review): its value
     # is the players' to know; the enemy's is left for the GM to say
@@ -1099,7 +1101,8 @@ def test_the_ninth_readers_words(values: dict[str, Any]) -> None:
     fortification's rule said as the fights' columns say it (not as stacking levels); how
     a duel is decided; a third kept with its number."""
     text = _text()
-    assert text("pt.read_riposte", n=10).endswith("là où elle se tient au départ.")
+    # round 8: shorter, still where it stands at the start
+    assert text("pt.read_riposte", n=10) == "la riposte lui en coûte 10 au départ."
     cards = [f["card"] for s in values["troop_deck"]["sheets"] for f in s["fronts"]]
     garde = next(c for c in cards if c["name"] == "Garde du baron")
     assert garde["hits"] == "Touches attendues\u202f: 27 (même moyenne avec les dés coupés)"
@@ -1168,16 +1171,19 @@ def test_the_turn_tracks_third_says_whose_test_it_is(
     values: dict[str, Any], pages: list[str]
 ) -> None:
     """Tenth report 1: "tiers 191" under the barony read as the barony's own threshold; it
-    is what the horde's loyalty test is weighed against. The label is starred and a key
-    under the table says whose test it is (a longer label overflowed the table)."""
+    was the horde's, told by a starred key. Round 8: each column says under what value its
+    own army tests, no key needed to read it (the barony under 175, a third of 525)."""
     field = values["field"]
-    assert field["third"] == "tiers*" and field["start_thirds"] == ["191", "175"]
+    assert field["third"] == "teste sous" and field["start_thirds"] == ["175", "191"]
     key = field["third_key"].replace("’", "'")
-    assert key.startswith("* ") and "c'est l'ennemi qui teste sa loyauté" in key
+    assert not key.startswith("*") and "le tiers de ce que vaut l'ennemi" in key
     first = " ".join(pages[0].split()).replace("’", "'")
-    assert "tiers* 191" in first and "c'est l'ennemi qui teste sa loyauté s'il" in first
+    assert "573 po teste sous 175" in first.replace("\u00a0", " ")
     english = _values("en")["field"]
-    assert english["third"] == "⅓*" and "the enemy tests its loyalty" in english["third_key"]
+    assert (
+        english["third"] == "tests <"
+        and "a third of what the enemy is worth" in english["third_key"]
+    )
     assert "the enemy tests" not in english["turn_help"]
 
 
@@ -1318,7 +1324,8 @@ def test_a_short_track_leaves_a_loss_log_not_a_gap(values: dict[str, Any]) -> No
         assert card["look"]["log_h"] != "0mm"
         log = card["write"]["log"].replace("\u202f", " ").replace("\u00a0", " ")
         assert log == "Pertes par tour : attaquant, pertes, reste"
-    assert not _front(values, "Garde du baron")["look"]["log"]  # its track fills it
+    # its track fills its column: the log stands over its orders (round 8)
+    assert not _front(values, "Garde du baron")["look"]["log"]
     # round 4: a label and one line to write on are room enough (LOG_MIN 2)
     assert log_lines(5, 2) == 3 and log_lines(3, 2) == 0 and LOG_MIN == 2
 
@@ -1678,3 +1685,161 @@ def test_each_war_action_has_a_box_per_turn_to_tick_as_declared(values: dict[str
     assert war_declared(endless, load(EXAMPLE).text)["turns"] == []
     css = (ROOT / "templates" / "promiterra" / "kit.css").read_text(encoding="utf-8")
     assert ".pt-declared .pt-tick" in css
+
+
+# --- round 8 -------------------------------------------------------------------------------
+
+
+def _sheets(values: dict[str, Any]) -> list[dict[str, Any]]:
+    return [
+        f["card"]
+        for s in values["troop_deck"]["sheets"]
+        for f in s["fronts"]
+        if f["card"]["name"] != "Nouvelle troupe" and f["card"]["name"] != "New troop"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "paper", "audience"),
+    [("fr", "a4", GM), ("fr", "a4", PLAYERS), ("en", "letter", GM), ("en", "letter", PLAYERS)],
+)
+def test_every_troop_sheet_has_a_loss_log(lang: str, paper: str, audience: str) -> None:
+    """Round 8, 1: the Garde du baron, the Lanciers and the Meute du chef, the troops that
+    fight most, had no "pertes par tour" log (their long track left no room under it):
+    every sheet has one now, under its track, else over its orders, else in the ruled
+    space under its track with the box for a refused duel, its label on one line."""
+    from kitgen.fit import advance
+
+    values = _values(lang, paper=paper, audience=audience)
+    text = load(EXAMPLE, lang=lang).text
+    for card in _sheets(values):
+        look = card["look"]
+        placed = [look["log"], look["log_read"], look["log_spare"]]
+        assert sum(placed) == 1, card["name"]
+        if look["log_spare"]:
+            style = look["style"]
+            small = float(re.search(r"--small: ([\d.]+)pt", style)[1])  # type: ignore[index]
+            play = float(re.search(r"--play-w: ([\d.]+)mm", style)[1])  # type: ignore[index]
+            assert advance(text("pt.duel_log").upper(), small) + 4.0 <= play, card["name"]
+        if look["log_read"]:
+            style = look["style"]
+            small = float(re.search(r"--small: ([\d.]+)pt", style)[1])  # type: ignore[index]
+            read = float(re.search(r"--read-w: ([\d.]+)mm", style)[1])  # type: ignore[index]
+            assert advance(card["write"]["log"].upper(), small) <= read, card["name"]
+    if (lang, audience) == ("fr", GM):
+        garde, meute = _front(values, "Garde du baron"), _front(values, "Meute du chef")
+        assert garde["look"]["log_read"] and garde["look"]["log_h"] != "0mm"
+        assert meute["look"]["log_spare"]
+        assert _front(values, "Gardiens de pierre")["look"]["log"]
+
+
+def test_the_turn_track_says_under_what_each_army_tests() -> None:
+    """Round 8, 2: "tiers* 191" in the barony's column was the horde's threshold, told
+    only by a footnote. Each column now says under what value its own army tests (P3: a
+    third of the enemy's): the barony, worth 573, tests under 175 (525 ÷ 3), the horde
+    under 191 (573 ÷ 3)."""
+    field = _values()["field"]
+    assert field["third"] == "teste sous"
+    assert field["start_thirds"] == ["175", "191"]
+    assert "*" not in field["third_key"] and "tiers de ce que vaut l'ennemi" in field[
+        "third_key"
+    ].replace("\u2019", "'")
+    english = _values("en")["field"]
+    assert english["third"] == "tests <" and english["start_thirds"] == ["175", "191"]
+    # the players' copy prints its own army's threshold only when the enemy's value is
+    # known to it (it would give the enemy's value away)
+    players = copy_values(load(EXAMPLE), PLAYERS)["field"]
+    assert players["start_thirds"][0] == ""
+
+
+def test_the_odds_print_one_number_a_cell() -> None:
+    """Round 8, 3: "6 / 5" (every die / dice cut) in many cells: one number, the dice cut
+    as the sheets roll them, and the key says so; the worked row reads in three lines at
+    most (about 400 characters)."""
+    values = _values()
+    expected = values["expected"]
+    printed = [
+        value
+        for s in expected
+        for row in s["rows"]
+        for value in [
+            row["riposte"],
+            *(c["losses"] for c in row["cells"]),
+            *(c["losses"] for c in row["ripostes"]),
+        ]
+    ]
+    assert printed and not [value for value in printed if "/" in value]
+    arbaletriers = expected[1]
+    assert arbaletriers["rows"][0]["cells"][0]["losses"] == "5"  # 6 every die, 5 cut
+    text = _text()
+    assert "/" not in text("pt.expected_key") and "dés coupés" in text("pt.expected_key")
+    assert "6\u00a0/\u00a05" not in text("pt.expected_read_numbers")
+    said = re.sub(r"<[^>]+>", "", _flat(values["expected_intro"][0]))
+    assert len(said) <= 400, said
+    english = re.sub(r"<[^>]+>", "", _flat(_values("en")["expected_intro"][0]))
+    assert len(english) <= 400, english
+
+
+def test_no_track_ends_on_a_single_box_alone_on_its_row() -> None:
+    """Round 8, 4: the players' Garde du baron's track ended with a box "1" alone on a
+    row under its own repeated tag: the rows are spread so that none is left so."""
+    from kitgen.systems.promiterra.sheetfit import track_rows
+
+    for values in (_values(), copy_values(load(EXAMPLE), PLAYERS)):
+        for card in _sheets(values):
+            rows = card["track"].get("rows", [])
+            assert len(rows) < 2 or len(rows[-1]["boxes"]) > 2, card["name"]
+    # 40 boxes, 13 to a row: 13, 13, 13, 1 before; spread, as many rows
+    track = {
+        "by_unit": True,
+        "test": "test",
+        "groups": [
+            {"dice": "1", "boxes": [{"n": str(n), "first_test": False} for n in range(40, 0, -1)]}
+        ],
+    }
+    track["groups"][0]["boxes"][0]["starts"] = True
+    width = 13 * 8.5
+    rows = track_rows(track, width, 8.0, 7.5)
+    assert len(rows) == 4 and len(rows[-1]) > 2
+
+
+def test_a_leaders_mastery_says_it_is_permanent_and_shows_to_its_players() -> None:
+    """Round 8, 5: "Attaque 4 = 3 + 1 (Chevalier)" did not say whether the bonus lasts: a
+    mastered career's bonus is always on (the seed's "maîtrise totale"); the players'
+    copy, which dropped the line, shows it on the players' own troop."""
+    garde = _front(_values(), "Garde du baron")
+    assert _flat(garde["breakdowns"]) == "Attaque 4 = 3 + 1 (maîtrise Chevalier, permanente)"
+    players = copy_values(load(EXAMPLE), PLAYERS)
+    own = _front(players, "Garde du baron")
+    assert _flat(own["breakdowns"]) == _flat(garde["breakdowns"])
+    english = _front(_values("en"), "Baron's Guard")
+    assert _flat(english["breakdowns"]) == "Attack 4 = 3 + 1 (Knight mastery, permanent)"
+    # a label that says "maîtrise" already is not said twice
+    from kitgen.systems.promiterra.report import _mastery
+
+    said = _mastery("maîtrise totale : Chevalier", _text())
+    assert _flat(said) == "maîtrise totale : Chevalier, permanente"
+
+
+def test_a_duplex_card_back_names_its_own_kind() -> None:
+    """Round 8, 6: in duplex every cell deck's back read "Carte de case", the rules' and
+    the events' cards too: those say their own kind."""
+    cards = [f["card"] for s in _values(duplex="long")["cell_deck"]["sheets"] for f in s["fronts"]]
+    aids = [c for c in cards if c["aid"]]
+    events = [c for c in cards if c["event"]]
+    assert aids and events
+    assert {_flat(c["back"]["kind"]).replace("’", "'") for c in aids} == {"Carte d'aide"}
+    assert {_flat(c["back"]["kind"]).replace("’", "'") for c in events} == {"Carte d'événement"}
+    assert not [c for c in cards if not (c["aid"] or c["event"]) and "back" in c]
+    # not in simplex: no back at all
+    simplex = [f["card"] for s in _values()["cell_deck"]["sheets"] for f in s["fronts"]]
+    assert not [c for c in simplex if "back" in c]
+
+
+def test_round_8_wording_nits() -> None:
+    """Round 8, 7: the English "Tests when" says what is tested; the duel's ruled space
+    names the war actions alike in both languages."""
+    english, french = load(EXAMPLE, lang="en").text, _text()
+    assert english("pt.tests_when").startswith("Tests loyalty when")
+    assert english("pt.battle_actions") == "war actions"
+    assert _flat(french("pt.battle_actions")) == "actions de guerre"

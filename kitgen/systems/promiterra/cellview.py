@@ -14,7 +14,7 @@ from typing import Any
 from kitgen.cards import Kit, source
 from kitgen.fit import PT, lines
 from kitgen.i18n import Text
-from kitgen.printing import CARD_SIZES, PAGE, Size, impose
+from kitgen.printing import CARD_SIZES, OFF, PAGE, Size, impose
 from kitgen.prose import say
 from kitgen.systems.promiterra.battlefield import cell_name
 from kitgen.systems.promiterra.cellfit import NOTE_LINE, family, notes_lines
@@ -146,6 +146,13 @@ def cell_deck(plan: BattlePlan, numbers: Numbers, t: Text, kit: Kit) -> dict[str
         aids = _aid_cards(plan, t, look)[: empty - blanks]
         cards += aids
         cards += _event_cards(plan, t, look, kit.gm, empty - blanks - len(aids))
+    if kit.settings.duplex != OFF:
+        # in duplex, a card of the cells' rules or an event says its own kind on its
+        # back, not the deck's "cell card" (the others keep the deck's plain back)
+        for card_values in cards:
+            kind = "pt.back_aid" if card_values["aid"] else "pt.back_event"
+            if card_values["aid"] or card_values["event"]:
+                card_values["back"] = {"kind": t(kind)}
     return kit.deck("cell_card", cards)
 
 

@@ -2,14 +2,13 @@
 
 A row per enemy troop, a column per fortification level the enemy may stand behind in
 this battle (``levels_met``), each cell the mean units lost to one attack at full
-strength rolling every die, then with the dice cut (P5), in whole units (one number when
-both round alike); the cell where both stand at the start is marked; then the riposte
-that attack draws, at each level the troop itself may stand behind (its own start
-marked). Beside each row, two bars show the trade at the start at a glance: losses
-inflicted (dark) and suffered in riposte (grey). Under it, the same troop engaging each
-enemy troop and both fighting on to the end (ruling M10): each side's chance, how many
-exchanges, the units left, and a word where the enemy is a source of fear (the troop
-must hold against it first).
+strength with the dice cut (P5), in whole units; the cell where both stand at the start
+is marked; then the riposte that attack draws, at each level the troop itself may stand
+behind (its own start marked). Beside each row, two bars show the trade at the start at
+a glance: losses inflicted (dark) and suffered in riposte (grey). Under it, the same
+troop engaging each enemy troop and both fighting on to the end (ruling M10): each
+side's chance, how many exchanges, the units left, and a word where the enemy is a
+source of fear (the troop must hold against it first).
 """
 
 from __future__ import annotations
@@ -30,11 +29,11 @@ TRADE_INK = ("#1d1a16", "#a89b85")
 """The two bars: losses inflicted (ink) and suffered (a light grey), apart in greyscale."""
 
 
-def pair(every: Fraction | float, cut: Fraction | float, t: Text) -> str:
-    """Rolling every die / with the dice cut, in whole units: one number when the two
-    round alike (the table's heading says which is which)."""
-    first, second = whole(every, t), whole(cut, t)
-    return first if first == second else f"{first} / {second}"
+def cut_losses(cut: Fraction | float, t: Text) -> str:
+    """The losses with the dice cut, as the sheets tell the GM to roll them, in whole
+    units: one number a cell (two, "6 / 5" rolling every die then with the dice cut,
+    were misread; the page's key says which it prints)."""
+    return whole(cut, t)
 
 
 def _trade_style(hit: str, back: str) -> str:
@@ -95,18 +94,18 @@ def expected_losses(
             back = plan.matchup(other, troop)
             assert m is not None and back is not None
             cells = [
-                {"losses": pair(e.all_dice, e.dice_cut, t), "now": m.now == e.level}
+                {"losses": cut_losses(e.dice_cut, t), "now": m.now == e.level}
                 for e in m.levels
                 if e.level in met
             ]
             start = m.levels[m.now or 0]
             if m.riposte:
                 mine = back.levels[back.now or 0]
-                riposte = pair(mine.all_dice, mine.dice_cut, t)
+                riposte = cut_losses(mine.dice_cut, t)
                 trade.append((float(start.dice_cut), float(mine.dice_cut)))
                 # the riposte at each level the troop itself may stand behind
                 ripostes = [
-                    {"losses": pair(e.all_dice, e.dice_cut, t), "now": back.now == e.level}
+                    {"losses": cut_losses(e.dice_cut, t), "now": back.now == e.level}
                     for e in back.levels
                     if e.level in met
                 ]
@@ -193,7 +192,6 @@ def worked_reading(sheet: dict[str, Any], t: Text) -> str:
             wins=f["mine"],
             loses=f["theirs"],
             mean=f["mean"],
-            column=t("pt.fights_left"),
             mine=f["left_mine"],
             theirs=f["left_theirs"],
         )

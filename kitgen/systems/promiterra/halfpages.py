@@ -21,6 +21,7 @@ from dataclasses import replace
 from typing import Any
 
 from kitgen.cards import Kit
+from kitgen.fit import advance
 from kitgen.printing import CARD_SIZES, LONG, OFF, PAGE, SHEET_MARGIN, Imposition, Size, impose
 from kitgen.systems.promiterra.sheetfit import (
     CARD,
@@ -141,6 +142,13 @@ def set_type(
     for card, chosen in zip(cards, looks, strict=True):
         card["look"] = chosen.values(len(card["write"]["turns"]))
         lay_track(card, chosen)
+        write = card["write"]
+        if (
+            card["look"].get("log_read")
+            and advance(write["log"].upper(), chosen.step.small) > chosen.columns[1] - 0.5
+        ):
+            # the read part's log label on one line: the shorter words
+            card["write"] = {**write, "log": write["log_short"]}
     if size == PAGE and cards and halves:
         # each army's sheets start on a page of their own (the GM hands them out): a
         # half left alone at the end of an army takes a sheet to fill in beside it
@@ -186,7 +194,8 @@ def _blank(
     to hold one (a poker card: its empty places stay empty, rather than hold a sheet
     nothing fits on)."""
     card = dict(blank)
-    found = replace(shared, orders=shared.layout != CARD)
+    # no loss log: the sheet is for a troop the battle makes, its track a box an attack
+    found = replace(shared, orders=shared.layout != CARD, log_lines=0, log_at="")
     card["track"] = {**card["track"], "boxes": []}
     card["track"]["boxes"] = [""] * blank_boxes(card, size, found)
     if not fits(card, size, found):

@@ -27,7 +27,6 @@ from kitgen.systems.promiterra.plan import ArmyPlan, BattlePlan, TroopPlan
 from kitgen.systems.promiterra.quick import quick_reference, turn, war_reach
 from kitgen.systems.promiterra.report import dice_text, where_text
 from kitgen.systems.promiterra.sheets import Numbers, blank_sheet, side_classes, troop_sheet
-from kitgen.systems.promiterra.tables import LOYALTY_SHARE
 
 
 def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
@@ -58,7 +57,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "map": map_values(plan, numbers, t, kit.settings.sheet, _blank_cards(cells)),
         "cell_deck": cells,
         "troop_deck": _troop_deck(
-            [troop_sheet(tr, plan, numbers, t, gm) for tr in troops],
+            [troop_sheet(tr, plan, numbers, t, gm, own=kit.known(tr.army)) for tr in troops],
             blank_sheet(plan, t),
             kit,
             (plan.map.width, len(plan.map.rows)) if plan.map else None,
@@ -156,13 +155,15 @@ def _field(plan: BattlePlan, numbers: Numbers, t: Text, kit: Kit) -> dict[str, A
             t("pt.value_gold", value=t.number(a.value)) if kit.known(a.name) else ""
             for a in plan.armies
         ],
-        # beside each value, its third: what the enemy's loyalty test weighs itself
-        # against (P3), so that the GM compares two numbers on one row
+        # beside each value, the value under which this army's own troops test their
+        # loyalty (a third of the enemy's, P3): each column reads for its own army
         "third": t("pt.third_label"),
-        # and, under the track, whose test that third is: the enemy's, not this army's
+        # and, under the track, how to find it at a later turn
         "third_key": t("pt.third_key") if values else "",
         "start_thirds": [
-            exact(LOYALTY_SHARE * a.side_value, t) if kit.known(a.name) else ""
+            exact(a.value_threshold, t)
+            if plan.enemies_of(a) and all(kit.known(e.name) for e in plan.enemies_of(a))
+            else ""
             for a in plan.armies
         ],
         "turn_head": t("pt.turn_n"),

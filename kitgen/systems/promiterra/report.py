@@ -44,15 +44,27 @@ def range_text(low: int, high: int | None, t: Text) -> str:
     return f"{t.number(low)}–{t.number(high)}"
 
 
+def _mastery(label: str, t: Text) -> str:
+    """A mastered career's bonus, said permanent; "mastery" once, when the battle file's
+    label already says it (``maîtrise totale : Chevalier``)."""
+    said = label.casefold()
+    if "maîtrise" in said or "maitrise" in said or "master" in said:
+        return t("pt.mastery_term_named", label=label)
+    return t("pt.mastery_term", label=label)
+
+
 def breakdown(stat: Stat, t: Text) -> str:
-    """``3 + 1 (Maîtrise : Chevalier)``, with ``→ 6 (limit)`` when the seed's limits cut it;
-    empty when the stat is just its base."""
+    """``3 + 1 (maîtrise Chevalier, permanente)``, with ``→ 6 (limit)`` when the seed's
+    limits cut it; empty when the stat is just its base."""
     if len(stat.terms) == 1 and not stat.clamped:
         return ""
     pieces = [str(stat.terms[0].value)]
     for term in stat.terms[1:]:
         sign = "+" if term.value >= 0 else "\u2212"
-        pieces.append(f"{sign} {abs(term.value)} ({term.detail})")
+        # a leader's mastered career: always on, whatever the turn (P1, the seed's
+        # "maîtrise totale"), said so, not taken for a one-turn bonus
+        said = _mastery(term.detail, t) if term.key == "mastery" else term.detail
+        pieces.append(f"{sign} {abs(term.value)} ({said})")
     text = " ".join(pieces)
     if stat.clamped:
         text += " → " + t("pt.clamped", value=stat.value)

@@ -22,6 +22,8 @@ from kitgen.systems.promiterra.budget import STEPS, Step
 
 HALF, WHOLE, CARD = "half", "whole", "card"
 """Half a page (two to a page, side by side), a whole page, a card (one column)."""
+PLAY, READ, SPARE = "play", "read", "spare"
+"""Where a sheet's loss log stands (``Look.log_at``)."""
 BOXES = (8.0, 6.0)
 """Pencil boxes: 8 mm when the track fits them, else 6 mm (the least a pencil takes)."""
 BOX_GAP = 0.5
@@ -86,6 +88,10 @@ class Look:
     note_lines: int = 0
     """On a whole page, the ruled lines for notes the read part leaves over the orders'
     strip (``alike``)."""
+    log_at: str = ""
+    """Where a sheet's loss log stands (``alike``): under its track (``PLAY``), else
+    over the orders in the read part (``READ``), else in the ruled space under the
+    track, with the box for a refused duel (``SPARE``): every sheet has one."""
 
     @property
     def columns(self) -> tuple[float, float]:
@@ -124,7 +130,9 @@ class Look:
             "orders": self.orders,
             "table": table,
             "turn_h": f"{turn_lines * LINE:g}mm" if table else "",
-            "log": self.log_lines > 0,
+            "log": self.log_lines > 0 and self.log_at != READ,
+            "log_read": self.log_lines > 0 and self.log_at == READ,
+            "log_spare": self.log_at == SPARE,
             # apart from ``style``, which sibling sheets share
             "log_h": f"{self.log_lines * LINE:g}mm",
             "notes": self.note_lines > 0,
@@ -206,6 +214,42 @@ def _strips(row: Row) -> int:
 
 
 def track_rows(track: dict[str, Any], width: float, box: float, small: float) -> list[Row]:
+    """The rows of a track's boxes (``_track_rows``), never a last row of a box or two
+    under its own repeated tag: a track that would end so is set a box or a few
+    narrower, in as many rows, its boxes spread over them, the last row as long as
+    ``ORPHAN_STEPS`` narrower rows make it."""
+    rows = _track_rows(track, width, box, small)
+    if not _orphaned(rows):
+        return rows
+    spread = []
+    for k in range(1, ORPHAN_STEPS + 1):
+        fewer = _track_rows(track, width - k * (box + BOX_GAP), box, small)
+        if len(fewer) > len(rows):
+            break
+        if not _orphaned(fewer):
+            spread.append(fewer)
+    # the fewest tags said again at a row's start (a band cut by a row's end), then the
+    # longest last row
+    return min(spread, key=lambda r: (_tags(r), -len(r[-1])), default=rows)
+
+
+def _tags(rows: list[Row]) -> int:
+    return sum(len(tags) for row in rows for _, tags, _ in row)
+
+
+ORPHAN_STEPS = 4
+"""The most boxes a row of a track is made narrower by to spare its last row a box or
+two alone under its repeated tag (``track_rows``)."""
+ORPHAN = 2
+"""A track's last row of this many boxes or fewer is spread with the rows above."""
+
+
+def _orphaned(rows: list[Row]) -> bool:
+    """Whether a track's last row holds a box or two, alone under its tag."""
+    return len(rows) > 1 and len(rows[-1]) <= ORPHAN
+
+
+def _track_rows(track: dict[str, Any], width: float, box: float, small: float) -> list[Row]:
     """The rows of a track's boxes in a column ``width`` mm wide, each box with its tags:
     the dice its group rolls over the group's first box and again over the first box of
     each row the group runs on to (a row always starts with its tag), "test" under the
@@ -477,12 +521,14 @@ def alike(looks: list[Look], cap: int = 0) -> list[Look]:
     found = []
     for lk in looks:
         if lk.layout == HALF:
+            log, at = _log_place(lk, lines, cap)
             found.append(
                 replace(
                     lk,
                     play_lines=lines if lk.play_lines else 0,
                     read_lines=lines,
-                    log_lines=log_lines(lk.play_lines, lines, cap),
+                    log_lines=log,
+                    log_at=at,
                 )
             )
         elif lk.layout == WHOLE:
@@ -495,11 +541,26 @@ def alike(looks: list[Look], cap: int = 0) -> list[Look]:
                     read_lines=lines,
                     log_lines=log,
                     note_lines=notes,
+                    log_at=PLAY if log else SPARE if lk.play_lines else "",
                 )
             )
         else:
             found.append(lk)
     return found
+
+
+def _log_place(lk: Look, lines: int, cap: int) -> tuple[int, str]:
+    """A half sheet's loss log, its lines and where it stands: under its track where the
+    track leaves the room, else over the orders where the read part leaves it, else (a
+    long track beside a full read part) in the ruled space under the track, which then
+    holds the box for a refused duel and the log (no lines of its own)."""
+    log = log_lines(lk.play_lines, lines, cap)
+    if log:
+        return log, PLAY
+    log = log_lines(lk.read_lines, lines, cap)
+    if log:
+        return log, READ
+    return 0, SPARE if lk.play_lines else ""
 
 
 LOG_MIN = 2

@@ -190,9 +190,11 @@ def side_classes(plan: BattlePlan) -> dict[str, str]:
 
 
 def troop_sheet(
-    troop: TroopPlan, plan: BattlePlan, numbers: Numbers, t: Text, gm: bool
+    troop: TroopPlan, plan: BattlePlan, numbers: Numbers, t: Text, gm: bool, own: bool = False
 ) -> dict[str, Any]:
-    """One troop's card: its player's values; the odds and breakdowns on the GM's copy."""
+    """One troop's card: its player's values; the odds and breakdowns on the GM's copy,
+    the breakdowns also on the players' own troops' (``own``: their leaders' masteries
+    are theirs to know)."""
     leader = troop.troop.leader
     row = troop.row
     if row.multiplier == 1:
@@ -234,7 +236,7 @@ def troop_sheet(
         "breakdowns": " · ".join(
             t("pt.breakdown", stat=t(f"stat.{s.name}"), value=t.number(s.value), how=how)
             for s in troop.stats.all()
-            if gm and (how := breakdown(s, t))
+            if (gm or own) and (how := breakdown(s, t))
         ),
         "roll_label": t("pt.roll_now"),
         "dice": dice_text(row, t),
@@ -296,6 +298,11 @@ def ruled_labels(plan: BattlePlan, t: Text) -> dict[str, Any]:
         "duel": t("pt.duel_refused_box"),
         "battle": t("pt.battle_actions"),
         "log": t("pt.loss_log"),
+        # over the orders, in a read part too narrow for the log's label on one line
+        "log_short": t("pt.loss_log_short"),
+        # a long track's sheet with no room for a log of its own: the ruled space under
+        # its track holds the box for a refused duel and the log
+        "duel_log": t("pt.duel_log"),
         "notes": t("pt.sheet_notes"),
         "orders": t("pt.orders"),
         # where the orders' space is tall (a sheet on a whole page), a table: a row per

@@ -251,6 +251,8 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "pt.event_card": ("Event · {when}", "Événement · {when}"),
     "pt.event_card_any": ("Event", "Événement"),
+    "pt.back_aid": ("Rules card", "Carte d'aide"),
+    "pt.back_event": ("Event card", "Carte d'événement"),
     "pt.blank_event": ("New event", "Nouvel événement"),
     "pt.blank_event_when": ("When", "Quand"),
     "pt.blank_event_what": ("What happens, what it changes", "Ce qui arrive, ce que ça change"),
@@ -355,12 +357,17 @@ WORDS: dict[str, tuple[str, str]] = {
         "A failed test: the troop scatters and leaves the battle.",
         "Test raté : la troupe se disperse et quitte le combat.",
     ),
-    "pt.tests_when": ("Tests when (check every turn)", "Teste quand (à vérifier à chaque tour)"),
+    "pt.tests_when": (
+        "Tests loyalty when (check every turn)",
+        "Teste quand (à vérifier à chaque tour)",
+    ),
     "pt.notes_back": (
         "Battle notes: squared to sketch moves on the grid",
         "Notes de bataille : quadrillé pour croquer les mouvements sur la grille",
     ),
     "pt.breakdown": ("{stat} {value} = {how}", "{stat} {value} = {how}"),
+    "pt.mastery_term": ("{label} mastery, permanent", "maîtrise {label}, permanente"),
+    "pt.mastery_term_named": ("{label}, permanent", "{label}, permanente"),
     "pt.notes_back_map": (
         "Battle notes: the field, light, under the map's codes, to sketch moves",
         "Notes de bataille : le terrain en clair, codes de la carte, pour croquer les mouvements",
@@ -374,18 +381,19 @@ WORDS: dict[str, tuple[str, str]] = {
     "pt.order_move": ("Moves to (cell)", "Va en (case)"),
     "pt.order_attack": ("Attacks (target)", "Attaque (cible)"),
     "pt.order_other": ("Or another action (step 8)", "Ou autre action (étape 8)"),
-    "pt.third_label": ("⅓*", "tiers*"),
+    "pt.third_label": ("tests <", "teste sous"),
     "pt.third_key": (
-        "* A third of this army's value: the enemy tests its loyalty if worth less.",
-        "* Le tiers de ce que vaut cette armée : c'est l'ennemi qui teste sa loyauté "
-        "s'il vaut moins.",
+        "Tests under: a third of what the enemy is worth; below it, the army's troops "
+        "test their loyalty.",
+        "Teste sous : le tiers de ce que vaut l'ennemi ; en dessous, les troupes de "
+        "l'armée testent leur loyauté.",
     ),
     "pt.order_turn": ("Turn\u00a0{n}", "Tour\u00a0{n}"),
     "pt.duel_refused_box": (
         "Duel refused (Loyalty\u00a0−1, once)",
         "Duel refusé (Loyauté\u00a0−1, une fois)",
     ),
-    "pt.battle_actions": ("war actions", "actions"),
+    "pt.battle_actions": ("war actions", "actions de guerre"),
     "pt.trigger.army_value": (
         "its army is worth less than a third of the enemy's ({now})",
         "son armée vaut moins du tiers de l'ennemi ({now})",
@@ -434,40 +442,37 @@ WORDS: dict[str, tuple[str, str]] = {
     "pt.expected_read_numbers": (
         (
             "Each number: the units the enemy loses on average to one full-strength attack "
-            "by the troop; “6\u00a0/\u00a05”: 6 rolling every die, 5 with the dice cut "
-            "(one number when both agree). The framed cell: where both stand at the start."
+            "by the troop, with the dice cut as the sheets roll them (rolling every die is "
+            "not printed). The framed cell: where both stand at the start."
         ),
         (
             "Chaque nombre : les unités que l'ennemi perd en moyenne sous une attaque de la "
-            "troupe à pleine force ; « 6\u00a0/\u00a05 » : 6 en lançant tous les dés, 5 avec "
-            "les dés coupés (un seul nombre quand c'est pareil). La case encadrée : la "
-            "position de départ."
+            "troupe à pleine force, dés coupés comme sur les fiches (le jet de tous les dés "
+            "n'est pas imprimé). La case encadrée : la position de départ."
         ),
     ),
     "pt.read_lede": ("How a row reads.", "Une ligne se lit ainsi."),
     "pt.read_row": (
-        "{number}, first row, {troop} against {enemy}: one attack costs the enemy {losses} "
-        "on average;",
-        "{number}, première ligne, {troop} contre {enemy} : une attaque fait perdre en "
-        "moyenne à l'ennemi {losses} ;",
+        "{number}, row 1, {troop} against {enemy}: one attack costs the enemy {losses};",
+        "{number}, ligne 1, {troop} contre {enemy} : une attaque coûte à l'ennemi {losses} ;",
     ),
     "pt.read_open": ("{n}\u00a0units in the open", "{n}\u00a0unités à découvert"),
     "pt.read_level": (
-        "{n} behind a fortification {lv}",
-        "{n} derrière une fortification {lv}",
+        "{n} behind fortification {lv}",
+        "{n} en fortification {lv}",
     ),
     "pt.read_riposte": (
-        "the enemy strikes back and kills {n} where the troop starts.",
-        "l'ennemi riposte et lui en fait perdre {n} là où elle se tient au départ.",
+        "the riposte costs the troop {n} at the start.",
+        "la riposte lui en coûte {n} au départ.",
     ),
     "pt.read_no_riposte": ("no riposte.", "sans riposte."),
     "pt.read_fight": (
-        "Fought to the end, the troop wins {wins} of the time and the enemy {loses}, after "
-        "{mean} exchanges on average; “{column}” averages every such fight, won or lost: "
-        "{mine}\u00a0units for the troop, {theirs} for the enemy.",
-        "Jusqu'au bout, la troupe l'emporte dans {wins} des cas et l'ennemi dans {loses}, "
-        "en {mean} échanges en moyenne ; « {column} » fait la moyenne de tous ces combats, "
-        "gagnés ou perdus : {mine}\u00a0unités à la troupe, {theirs} à l'ennemi.",
+        "To the end: the troop wins {wins} of the time, the enemy {loses}, in {mean} "
+        "exchanges; left on average (fights won or lost): {mine}\u00a0units to the troop, "
+        "{theirs} to the enemy.",
+        "Jusqu'au bout : la troupe gagne dans {wins} des cas, l'ennemi dans {loses}, en "
+        "{mean} échanges ; il reste en moyenne (combats gagnés ou perdus) "
+        "{mine}\u00a0unités à la troupe, {theirs} à l'ennemi.",
     ),
     "pt.expected_read_columns": (
         (
@@ -504,9 +509,8 @@ WORDS: dict[str, tuple[str, str]] = {
         ),
     ),
     "pt.expected_key": (
-        "units lost, rolling every die / with the dice cut; framed cell: where both start",
-        "unités perdues, avec tous les dés / avec les dés coupés ; case encadrée : les "
-        "positions de départ",
+        "units lost, dice cut; framed cell: where both start",
+        "unités perdues, dés coupés ; case encadrée : les positions de départ",
     ),
     "pt.enemy_losses": (
         "The enemy's losses, by its fortification",
@@ -538,6 +542,14 @@ WORDS: dict[str, tuple[str, str]] = {
     "pt.loss_log": (
         "Losses by turn: attacker, lost, left",
         "Pertes par tour : attaquant, pertes, reste",
+    ),
+    "pt.loss_log_short": (
+        "Losses: attacker, lost, left",
+        "Pertes : attaquant, pertes, reste",
+    ),
+    "pt.duel_log": (
+        "Duel refused (Loyalty\u00a0−1) · losses: attacker, lost, left",
+        "Duel refusé (Loyauté\u00a0−1) · pertes : attaquant, pertes, reste",
     ),
     "pt.fights_assume": (
         (
