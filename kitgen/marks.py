@@ -7,6 +7,9 @@ codes, the terminal keeps them.
 Where the mark goes is the catalogue's choice, made once per text: after a sentence's
 full stop (a mark on its last figure would read as a power, "10¹"), after the word it
 qualifies elsewhere.
+
+A cross-reference (:func:`xref`) is the other mark a sentence may carry: the title of the
+page it points to, and that page's number, which only the layout knows.
 """
 
 from __future__ import annotations
@@ -51,3 +54,17 @@ def coded(t: Text, key: str, **params: object) -> str:
     raw = AFTER_STOP.sub(r"\2\1", t.raw(key))
     codes = {f"ruling_{r}": " " + t("ruling_ref", ruling=r) for r in rulings_in(raw)}
     return raw.format(**params, **codes)
+
+
+ANCHOR = re.compile(r"[a-z][a-z0-9-]*")
+"""An element's ``id`` a cross-reference may point to: kitgen's own names, never a battle
+file's text."""
+
+
+def xref(title: str, anchor: str) -> Markup:
+    """``title`` (escaped) pointing to the element ``id=anchor``: the kit prints the page
+    it lands on after it, "(p. 19)" (``a.xref`` in the kit's stylesheet; laid out by
+    sections, ``kitgen.render.sections`` gives the number)."""
+    if not ANCHOR.fullmatch(anchor):
+        raise ValueError(f"not an anchor kitgen names: {anchor!r}")
+    return Markup('<a class="xref" href="#{}">{}</a>').format(anchor, title)

@@ -15,7 +15,7 @@ from kitgen.pipeline import load_bytes
 from kitgen.render import _reproducible, compose, lay_out, new_layouts, render_pdf, templates_dir
 from kitgen.render.sections import CUT, cut
 from kitgen.render.subsetting import HARFBUZZ
-from tests.conftest import script
+from tests.conftest import pdf_text, script
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -57,6 +57,33 @@ def test_a_kit_laid_out_by_sections_is_the_kit_laid_out_whole(paragraphs: int, p
     sections = lay_out(html, new_layouts())
     assert len(whole.pages) == len(sections.pages) == pages
     assert pdf(sections) == pdf(whole)
+
+
+@pytest.mark.parametrize(("paragraphs", "last"), [(1, 4), (6, 6), (12, 6)])
+def test_a_cross_reference_prints_the_page_of_its_target_in_both_layouts(
+    paragraphs: int, last: int
+) -> None:
+    """Page 1 points to the last section, which the long section before it pushes from
+    page 4 to page 6: laid out alone, page 1 cannot know where it went, and is laid out
+    again with the number, to the same bytes as one document (where the stylesheet's
+    ``target-counter`` finds it). A reference within its own section needs no second
+    layout."""
+    html = (
+        kit(paragraphs)
+        .replace("<p>First page.</p>", '<p>See <a class="xref" href="#end">Last</a>.</p>')
+        .replace("<h2>Last</h2>", '<h2 id="end">Last</h2>')
+    )
+    whole = lay_out(html)
+    layouts = new_layouts()
+    sections = lay_out(html, layouts)
+    assert pdf(sections) == pdf(whole)
+    assert f"Last\xa0(p.\xa0{last})" in pdf_text(pdf(whole))[0]
+    assert layouts.laid_out == 5  # page 1 twice: without the number, then with it
+    again = new_layouts()
+    lay_out(
+        html.replace('href="#end"', 'href="#first"').replace("<p>See", '<p id="first">See'), again
+    )
+    assert again.laid_out == 4
 
 
 def test_the_same_section_twice_in_a_kit_is_numbered_twice() -> None:

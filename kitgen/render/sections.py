@@ -19,6 +19,12 @@ margin boxes, which WeasyPrint makes after pagination (``make_margin_boxes``):
   left-hand page, so that ``break-before: right`` gives the blank pages it gives in one
   document (:func:`_starting`); the side is part of the section's key.
 
+One thing more is known only once every section is laid out: the page a **cross-reference**
+points to (``<a class="xref" href="#id">``, whose number the stylesheet prints with
+``target-counter``) when its target is in another section. A section that holds one is laid
+out again with that number given by a rule of its own (:func:`_numbers`), which makes the
+same box as ``target-counter`` makes in one document; the number is part of its key.
+
 The pages of all sections are then one ``Document`` (``Document`` takes pages from
 several layouts, ``Document.copy``): one PDF, its fonts embedded once, its bookmarks
 and metadata the whole kit's, the same bytes however many sections were kept.
@@ -33,6 +39,7 @@ from __future__ import annotations
 import contextlib
 import copy
 import hashlib
+import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -46,6 +53,13 @@ SIDES = LEFT_SIDES | RIGHT_SIDES
 """``break-before`` values that ask for a side (recto is right, verso left: kits are set
 left to right): a section that starts with one on the other side begins with a blank
 page, as it would in one document."""
+XREF = re.compile(r'<a class="xref" href="#([A-Za-z0-9_-]+)"')
+"""A cross-reference to the page that holds the element of that ``id`` (its number
+printed by the kit's stylesheet: ``a.xref::after``)."""
+XREF_RULE = 'a.xref[href="#{name}"]::after {{ content: "\\a0(p.\\a0" "{page}" ")"; }}'
+"""The rule that gives one target's cross-references the ``content`` the kit's stylesheet
+gives ``a.xref::after``, the page number written out instead of ``target-counter``: the
+same text, so the same box."""
 KEEP_KITS = 4
 """Sections are kept while one of the last this many kits laid out here used them
 (``kitgen watch`` may watch a few files)."""
@@ -61,9 +75,11 @@ class Cut:
     parts: tuple[str, ...]
     tail: str
 
-    def document(self, index: int) -> str:
-        """Section ``index`` as a document of its own."""
-        return f"{self.head}{self.body}{self.parts[index]}{self.tail}"
+    def document(self, index: int, style: str = "") -> str:
+        """Section ``index`` as a document of its own, ``style`` (a stylesheet's text)
+        last in its head."""
+        head = f"{self.head}<style>{style}</style>" if style else self.head
+        return f"{head}{self.body}{self.parts[index]}{self.tail}"
 
 
 def cut(html: str) -> Cut:
@@ -113,34 +129,83 @@ class Layouts:
     def pages(self, html: str, *, stamp: str = "") -> tuple[list[Any], Any]:
         """The laid-out pages of a whole kit, numbered and with their margin boxes, and
         the kit's metadata. ``stamp`` stands for what else a layout reads (the
-        stylesheets' files): a section is kept only while it is the same."""
+        stylesheets' files): a section is kept only while it is the same.
+
+        Sections whose cross-references point to another section's pages are laid out
+        again with those pages' numbers, until the numbers hold (a section that grows a
+        page with its numbers moves the pages after it: twice at most in practice)."""
         found = cut(html)
-        laid: list[Laid] = []
         used: set[str] = set()
+        numbers: dict[int, str] = {}
+        while True:
+            laid = self._sections(found, numbers, stamp, used)
+            wanted = _numbers(found, laid)
+            if wanted == numbers:
+                break
+            numbers = wanted
+        self._forget(used)
+        self.sections = len(found.parts)
+        total = sum(len(section.pages) for section in laid)
+        return number(laid, total), laid[0].metadata
+
+    def _sections(
+        self, found: Cut, numbers: dict[int, str], stamp: str, used: set[str]
+    ) -> list[Laid]:
+        """Each section of ``found`` laid out (or kept), section ``i`` with the rule
+        ``numbers[i]`` in its head if it has one; the keys it used added to ``used``."""
+        laid: list[Laid] = []
+        keys: set[str] = set()
         first = 1
         for index in range(len(found.parts)):
-            source, left = found.document(index), first % 2 == 0
+            source, left = found.document(index, numbers.get(index, "")), first % 2 == 0
             key = hashlib.sha256(f"{stamp}\0{left}\0{source}".encode()).hexdigest()
-            while key in used:  # the same section twice in a kit: its pages are not shared
+            while key in keys:  # the same section twice in a kit: its pages are not shared
                 key += "+"
             section = self.kept.get(key)
             if section is None:
                 section = self.lay_out(source, left)
                 self.laid_out += 1
                 self.kept[key] = section
-            used.add(key)
+            keys.add(key)
             laid.append(section)
             first += len(section.pages)
-        self._forget(used)
-        self.sections = len(found.parts)
-        total = first - 1
-        return number(laid, total), laid[0].metadata
+        used |= keys
+        return laid
 
     def _forget(self, used: set[str]) -> None:
         self.recent = [*self.recent[-(KEEP_KITS - 1) :], used]
         alive = set().union(*self.recent)
         for key in [k for k in self.kept if k not in alive]:
             del self.kept[key]
+
+
+def _numbers(found: Cut, laid: Sequence[Laid]) -> dict[int, str]:
+    """For each section with a cross-reference to another section's element, the rule
+    that prints the page that element is on (as the kit's stylesheet would in one
+    document); none for a kit without cross-references."""
+    wanted = {i: set(XREF.findall(part)) for i, part in enumerate(found.parts)}
+    if not any(wanted.values()):
+        return {}
+    pages: dict[str, tuple[int, int]] = {}  # each anchor: its section, its page in the kit
+    first = 1
+    for index, section in enumerate(laid):
+        for offset, children in enumerate(section.contents):
+            for child in children:
+                for box in child.descendants():
+                    name = box.style["anchor"]
+                    if name and name not in pages:
+                        pages[name] = (index, first + offset)
+        first += len(section.pages)
+    numbers: dict[int, str] = {}
+    for index, names in wanted.items():
+        rules = [
+            XREF_RULE.format(name=name, page=pages[name][1])
+            for name in sorted(names)
+            if name in pages and pages[name][0] != index
+        ]
+        if rules:
+            numbers[index] = "\n".join(rules)
+    return numbers
 
 
 def number(sections: Sequence[Laid], total: int) -> list[Any]:
