@@ -780,7 +780,8 @@ def test_the_odds_say_which_outcome_their_sds_count() -> None:
     which outcome it counts (the chapter's: the wall holds, the portals open)."""
     crucial = str(_gm(AULD)["odds"]["crucial"])
     assert (
-        "ces chances et les SD en gros comptent le moment crucial de la phase\u00a01 comme "
+        "ces chances et les SD sous une étiquette foncée comptent le moment crucial de la "
+        "phase\u00a01 comme "
         "gagné par les PJ, "
         "le moment crucial de la phase\u00a02 comme perdu par les PJ"
     ) in crucial

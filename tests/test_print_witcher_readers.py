@@ -683,8 +683,8 @@ def test_the_red_sd_of_a_pair_is_always_the_one_the_odds_assume(
 ) -> None:
     """Auld's phase 2 printed "PJ gagnent" in red, its phase 3 "PJ perdent", the other
     kits always "PJ gagnent": one rule now, said on the line under the pair (the SD the
-    odds assume, whichever case it is), and the other SD light as well as grey, so the
-    weight tells them apart in greyscale."""
+    odds assume, whichever case it is), and its case on a dark tag (round 9: no longer
+    the other SD light and grey), which greyscale keeps."""
     cases = set()
     for values in gm.values():
         for side in _sides(values):
@@ -698,9 +698,10 @@ def test_the_red_sd_of_a_pair_is_always_the_one_the_odds_assume(
             assert said in side["sd_else"]
             cases.add(here["case"])
     assert cases == {"PJ gagnent", "PJ perdent", "party wins"}
+    # round 9: the other SD is no longer light and grey (a hurried GM read the big one
+    # wherever it stood); the counted one's case sits on a dark tag instead
     css = (Path(ROOT) / "templates" / "witcher" / "kit.css").read_text()
-    other = css[css.index("table.ph-roll td.sd.pair .case.other .big {") :]
-    assert "font-weight: normal" in other[: other.index("}")]
+    assert "table.ph-roll td.sd.pair .label.counted {" in css
 
 
 def test_the_field_s_rules_are_solid_dashes_are_for_cut_lines() -> None:
@@ -961,13 +962,13 @@ def test_the_odds_page_leads_with_the_branch_its_dcs_follow(
     # round 8: said as a condition on the DCs, with the battle's odds on each branch
     # (the other outcome's figure from the plan computed with that moment flipped)
     assert _branch_line(gm["brenna"]) == (
-        "With the DCs as if the PCs won crucial moment 2 (those of these pages), Northern "
+        "With the DCs as if the PCs won crucial moment 2 (the DCs printed in this kit), Northern "
         "Realms wins the battle 24 times in 100 (24.1%). With DCs as if they lost crucial "
         "moment 2: 22 times in 100 (22.1%)."
     )
     assert _branch_line(gm["auld-alliance"]).replace("\u202f", " ") == (
         "Avec les SD comme si les PJ gagnaient le moment crucial 1 et perdaient le moment "
-        "crucial 2 (ceux de ces pages), Auld Alliance gagne la bataille 22 fois sur 100 "
+        "crucial 2 (les SD imprimés dans ce kit), Auld Alliance gagne la bataille 22 fois sur 100 "
         "(21,6 %). Avec des SD comme s’ils perdaient le moment crucial 1 : 17 fois sur "
         "100 (16,6 %) ; SD comme s’ils gagnaient le moment crucial 2 : 28 fois sur 100 "
         "(27,6 %)."
@@ -982,7 +983,8 @@ def test_the_odds_page_leads_with_the_branch_its_dcs_follow(
         odds = with_odds(compute(battle, frozenset({k}))).odds
         assert odds is not None and round(odds.battle_win(1), 3) == figure
     assert _branch_line(gm["village-brigands"]).startswith(
-        "Avec les SD comme si les PJ gagnaient le moment crucial 2 (ceux de ces pages), le "
+        "Avec les SD comme si les PJ gagnaient le moment crucial 2 (les SD imprimés dans ce kit), "
+        "le "
         "village gagne la bataille 50 fois sur 100"
     )
     kit = (Path(ROOT) / "templates" / "witcher" / "kit.html.j2").read_text()
@@ -1142,3 +1144,136 @@ def test_page_1_s_line_on_the_marks_says_they_come_after_it() -> None:
         assert "Sur les pages qui suivent, un petit numéro" in first or (
             "On the pages that follow, a small number" in first
         ), path.stem
+
+
+# ---------------------------------------------------------------- round 9 of the reader's notes
+
+
+def test_a_troop_with_no_phase_reads_as_counted_not_out_of_the_battle(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    """Brenna's field hospital (1,200) has no phase: the card said "Not committed", which
+    a reader took for "not in the battle" while the headcount and the outnumbering count
+    it (as the rules count every troop on the card). It now says what the label means."""
+    from kitgen.i18n import Text
+    from kitgen.systems.witcher.texts import TEXT
+
+    card = next(c for c in _cards(gm["brenna"]) if c["uncommitted"])
+    assert card["uncommitted"] == "No specialist phase: Field hospital and camp (1,200)"
+    assert "committed" not in value_text(gm["brenna"]["battle_deck"]).replace(
+        "Enemy committed", ""
+    )
+    assert "1,200 Field hospital and camp" in value_text(card["troops"])
+    assert Text("fr", TEXT)("card.uncommitted") == "Pas de phase de spécialiste"
+
+
+def test_the_sd_the_odds_count_wears_one_tag_in_every_phase(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    """The fortress's sheet set the counted SD large and red on the left in phase 2 (PJ
+    gagnent 16) and on the right in phase 3 (PJ perdent 17): a hurried GM read the big
+    one. Both now print at one weight; the counted one's case sits on a dark tag,
+    whichever side of the pair it stands, and the odds page names the tag."""
+    seen = []
+    for stem in ("auld-alliance", "brenna", "village-brigands"):
+        for phase in gm[stem]["sheet"]["phases"]:
+            for side in phase["sides"]:
+                if side["sd_pair"]:
+                    here = [c for c in side["sd_pair"] if c["here"]]
+                    assert len(here) == 1 and here[0]["sd"] == side["sd"], stem
+                    assert f"({here[0]['case']})" in side["sd_else"]
+                    seen.append((stem, [(c["sd"], c["here"]) for c in side["sd_pair"]]))
+    # the fortress's phase 2 counts the left one, its phase 3 the right one: both tagged
+    assert ("auld-alliance", [(16, True), (13, False)]) in seen
+    assert ("auld-alliance", [(18, False), (17, True)]) in seen
+    css = (Path(ROOT) / "templates" / "witcher" / "kit.css").read_text()
+    assert ".case.other .big" not in css  # no lighter, greyer figure for the other one
+    assert "td.sd.pair .label.counted { color: #fff; background: var(--ink);" in css
+    kit = (Path(ROOT) / "templates" / "witcher" / "kit.html.j2").read_text()
+    assert '<span class="label{% if c.here %} counted{% endif %}">{{ c.case }}</span>' in kit
+    crucial = str(gm["auld-alliance"]["odds"]["crucial"])
+    assert "SD en gros" not in crucial and "sous une étiquette foncée" in crucial
+
+
+def test_outnumbering_names_the_rules_row_with_its_ratio(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    """ "Outnumbered (36,500 to 24,812) +1" and "(39,500 to 24,812) +2" used one word for
+    two rows of the circumstances table: each now names its row, with the ratio."""
+    from kitgen.i18n import Text
+    from kitgen.systems.witcher.report import outnumbered_label
+    from kitgen.systems.witcher.texts import TEXT
+
+    def breakdowns(stem: str) -> str:
+        sheet = gm[stem]["sheet"]
+        return " | ".join(b for p in sheet["phases"] for d in p["sides"] for b in d["breakdown"])
+
+    brenna = breakdowns("brenna")
+    assert "Slightly outnumbered (147%)\u00a0+1" in brenna
+    assert "Outnumbered (159%)\u00a0+2" in brenna
+    assert " to 24,812" not in brenna
+    fortress = breakdowns("auld-alliance")
+    assert "Ennemi en grande supériorité numérique (213\u202f%)\u00a0+2" in fortress
+    assert "Ennemi en grande supériorité numérique (319\u202f%)\u00a0+3" in fortress
+    assert "Ennemi en supériorité numérique (155\u202f%)\u00a0+2" in breakdowns("village-brigands")
+    casualty = _casualties(gm["brenna"])[0]["fixed"]
+    assert {"label": "Outnumbered (159%)", "value": "+2"} in casualty
+    en, fr = Text("en", TEXT), Text("fr", TEXT)
+    # the rows' bounds (ruling W6): 150 % is still the slight row, just past it is not
+    assert outnumbered_label(150, 100, en) == "Slightly outnumbered (150%)"
+    assert outnumbered_label(1503, 1000, en) == "Outnumbered (150.3%)"
+    assert outnumbered_label(2001, 1000, en) == "Greatly outnumbered (200.1%)"
+    assert outnumbered_label(12, 10, fr) == "Ennemi en légère supériorité numérique (120\u202f%)"
+
+
+def test_the_casualty_page_works_one_test_through(gm: dict[str, dict[str, Any]]) -> None:
+    """The column under "Fixed part of the DC" left ~5 cm empty: it now works one test
+    through with the page's own numbers, in the grid's likeliest cell."""
+    northern = _casualties(gm["brenna"])[0]
+    assert northern["example"] == (
+        "Example: 9 tests rolled, 1 phase won → DC 29; Tactics 18 + 6 on the d10 = 24, "
+        "margin −5 → 6d6 + 14%."
+    )
+    row = next(r for r in northern["grid"] if r["rounds"] == 9)
+    assert row["cells"][1]["sd"] == 29 and row["cells"][1]["likely"]
+    hunt = _casualties(gm["auld-alliance"])[0]
+    assert hunt["example"] == (
+        "Exemple\u202f: 5 tests lancés, 2 phases gagnées → SD 24\u202f; Tactique 15 + 6 au "
+        "d10 = 21, marge −3 → 6d6 + 14\u202f%."
+    )
+    assert next(r for r in hunt["grid"] if r["rounds"] == 5)["cells"][2]["sd"] == 24
+    for stem in PATHS:
+        for army in _casualties(gm[stem.stem]):
+            assert army["example"], stem.stem
+    from kitgen.i18n import Text
+    from kitgen.systems.witcher.texts import TEXT
+
+    # the fortress's range header: two lines, not four
+    assert Text("fr", TEXT)("cas.range") == "Plage\u00a0en\u202f% (rapide)"
+
+
+def test_the_blank_duplex_page_says_so_where_it_is_read() -> None:
+    """Duplex page 4 (the cards start on a front page) said it was blank on purpose in a
+    small line up in its margin, which a reader missed: it now says so across the page,
+    at its middle, as the padding page does."""
+    css = (Path(ROOT) / "templates" / "witcher" / "kit.css").read_text()
+    rule = css[css.index("@page :blank") :]
+    assert "@top-left { content: none; }" in rule
+    assert "@top-center { content: string(blank-note);" in rule
+    assert "margin-top: 118mm" in rule
+
+
+def test_the_luck_key_wraps_with_the_name_it_leads(
+    gm: dict[str, dict[str, Any]], players: dict[str, dict[str, Any]]
+) -> None:
+    """The fortress's Luck strip ended its first line on a dangling "PNJ 0, PJ : sa
+    Chance —"; the key and the first name after it now wrap as one. The players' card
+    boxes wrapped "announced by the / GM": the bases' note holds on one line."""
+    kit = (Path(ROOT) / "templates" / "witcher" / "kit.html.j2").read_text()
+    assert '<span class="luck-keyed"><span class="luck-one luck-key muted">{{ l.key }}' in kit
+    css = (Path(ROOT) / "templates" / "witcher" / "kit.css").read_text()
+    assert ".luck-strip .luck-keyed { display: inline-block;" in css
+    assert "white-space: nowrap" in css[css.index(".luck-strip .luck-keyed") :]
+    card = next(c for c in _cards(players["brenna"]) if "Army Group Centre" in c["name"])
+    notes = [r["value"].note for b in card["bases"] for r in b["rows"]]
+    assert notes == ["GM announces", "GM announces"]

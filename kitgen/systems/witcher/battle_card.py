@@ -130,7 +130,17 @@ def _bases(army: ArmyPlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
     headcount and SD are."""
     if not kit.known(army.army.name):
         return [
-            {"label": t(key), "rows": [{"tag": "", "value": kit.figure(army.army.name, None, "")}]}
+            {
+                "label": t(key),
+                # the narrow base column: a note that holds on one line ("announced by
+                # the / GM" wrapped its last word)
+                "rows": [
+                    {
+                        "tag": "",
+                        "value": kit.figure(army.army.name, None, "", "card.base_announced"),
+                    }
+                ],
+            }
             for _, key in BASES
         ]
     leaders = [p.leader for p in army.phases]

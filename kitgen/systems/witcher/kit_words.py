@@ -392,16 +392,16 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "Un moment crucial pourrait commencer {times} : {a} à 5 points du SR {pa}, {b} {pb}.",
     ),
     "op.counted": (
-        "Where a DC hangs on one, these odds and the DCs printed large count {moments}; "
+        "Where a DC hangs on one, these odds and the DCs under a dark tag count {moments}; "
         "the battle sheet gives the DC of each outcome.",
-        "Là où un SD en dépend, ces chances et les SD en gros comptent {moments}\u202f; la "
-        "feuille de bataille donne le SD de chaque issue.",
+        "Là où un SD en dépend, ces chances et les SD sous une étiquette foncée comptent "
+        "{moments}\u202f; la feuille de bataille donne le SD de chaque issue.",
     ),
     # the odds page's lead: the branch its fixed DCs follow
     "op.branch": (
-        "With the DCs as if the PCs {moments} (those of these pages), {army} wins the "
+        "With the DCs as if the PCs {moments} (the DCs printed in this kit), {army} wins the "
         "battle {chance}.",
-        "Avec les SD comme si les PJ {moments} (ceux de ces pages), {army} gagne la "
+        "Avec les SD comme si les PJ {moments} (les SD imprimés dans ce kit), {army} gagne la "
         "bataille {chance}.",
     ),
     "op.branch_won": ("won crucial moment {k}", "gagnaient le moment crucial {k}"),

@@ -40,7 +40,7 @@ from kitgen.systems.witcher.race import CRUCIAL_WINDOW
 from kitgen.systems.witcher.report import margin_text, need_text
 from kitgen.systems.witcher.rules import ArmyPlan, BattlePlan, CasualtyPlan
 from kitgen.systems.witcher.sheet import battle_sheet, sd_otherwise
-from kitgen.systems.witcher.tables import ENGAGEMENT_SIZES
+from kitgen.systems.witcher.tables import CASUALTY_BANDS, ENGAGEMENT_SIZES
 
 LARGE_ARMY = 1000
 """From this headcount the casualty bands print soldiers to two significant figures: a
@@ -453,6 +453,7 @@ def _casualties(
         ),
         "fixed_title": t.pair(t("cas.fixed"), plan.fixed_sd),
         "ground_note": _ground_note(enemy, t, kit),
+        "example": _casualty_example(plan, chances.cells, t),
         "won_headers": [t.plural("cas.won", w) for w in range(4)],
         "grid": [
             {
@@ -514,6 +515,41 @@ def _casualties(
             headcount=t.number(plan.headcount),
         ),
     }
+
+
+EXAMPLE_ROLL = 6
+"""The d10 the casualty page's worked example rolls: a middling one."""
+
+
+def _casualty_example(plan: CasualtyPlan, cells: dict[tuple[int, int], float], t: Text) -> str:
+    """One casualty test worked through with the page's own numbers, in the likeliest
+    cell of the grid: tests rolled and phases won -> DC; Tactics + d10 -> margin -> the
+    band's dice."""
+    in_grid = {cell: p for cell, p in cells.items() if cell[1] in plan.rounds}
+    won, rounds = (
+        max(in_grid, key=lambda c: (in_grid[c], -c[1], -c[0]))
+        if in_grid
+        else (1, plan.rounds[len(plan.rounds) // 2])
+    )
+    sd = plan.sd(won, rounds)
+    total = plan.tactique + EXAMPLE_ROLL
+    margin = total - sd
+    band = next(
+        b
+        for b in CASUALTY_BANDS
+        if (b.low is None or margin >= b.low) and (b.high is None or margin <= b.high)
+    )
+    return t(
+        "cas.example",
+        tests=t.plural("cas.example_tests", rounds),
+        won=t.plural("cas.example_won", won),
+        sd=sd,
+        base=plan.tactique,
+        roll=EXAMPLE_ROLL,
+        total=total,
+        margin=t.signed(margin),
+        dice=t("cas.dice", n=band.dice, bonus=band.bonus),
+    )
 
 
 WORKS = ("barricades", "fortifications")

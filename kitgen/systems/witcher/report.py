@@ -5,6 +5,8 @@ The kit's presenter uses the same helpers, so a number reads the same everywhere
 
 from __future__ import annotations
 
+import math
+from fractions import Fraction
 from typing import Any
 
 from kitgen.i18n import Text
@@ -32,9 +34,26 @@ def modifier_label(modifier: Modifier, t: Text) -> str:
     if modifier.kind in ("specialist", "main_troop", "enemy_specialists") and modifier.detail:
         return f"{label} ({modifier.detail})"
     if modifier.kind == "numeric_inferiority":
-        enemy, own = modifier.detail.split(":")
-        return f"{label} ({t('mod.ratio', enemy=t.number(int(enemy)), own=t.number(int(own)))})"
+        enemy, own = (int(n) for n in modifier.detail.split(":"))
+        return outnumbered_label(enemy, own, t)
     return label
+
+
+def outnumbered_label(enemy: int, own: int, t: Text) -> str:
+    """The row of the rules' circumstances table the enemy's numbers fall in, with their
+    ratio: ``Slightly outnumbered (147%)``, ``Outnumbered (159%)`` (ruling W6's bounds:
+    up to 150 % the slight row, up to 200 % the next, beyond it the great one)."""
+    exact = Fraction(100 * enemy, own)
+    row = "slight" if exact <= 150 else "middle" if exact <= 200 else "great"
+    whole = round(exact)
+    # a ratio just past a row's bound must not read as the bound itself (150.3 % is the
+    # middle row, "150 %" would read as the slight one): one decimal, rounded up
+    past_bound = (row == "middle" and whole <= 150) or (row == "great" and whole <= 200)
+    if exact.denominator == 1 or not past_bound:
+        figure = t.number(whole)
+    else:
+        figure = t.decimal(math.ceil(exact * 10) / 10)
+    return t(f"mod.outnumbered.{row}", pct=figure)
 
 
 def breakdown_text(

@@ -110,6 +110,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "card.tactique": ("Tactics base", "Base Tactique"),
     "card.headcount": ("Headcount", "Effectifs"),
     "card.luck": ("Luck", "Chance"),
+    # under a base's box on another army's card (players' copy), in a narrow column
+    "card.base_announced": ("GM announces", "annoncé par le MJ"),
     "card.luck_roll": ("roll 2d6 − 2", "lancer 2d6 − 2"),
     # a commander the file gives no Luck (W13): a PC's is on the sheet, an NPC has none
     "card.luck_sheet": (
@@ -124,7 +126,9 @@ WORDS: dict[str, tuple[str, str]] = {
     "sheet.luck_unset": ("NPC 0, PC: Luck", "PNJ 0, PJ\u202f: sa Chance"),
     # said once before the names of several commanders the file gives no Luck
     "sheet.luck_unset_key": ("NPC 0, PC: their Luck —", "PNJ 0, PJ\u202f: sa Chance —"),
-    "card.uncommitted": ("Not committed", "Non engagés"),
+    # troops the file gives no phase: counted in the headcount all the same, they only
+    # lower no DC (not "out of the battle")
+    "card.uncommitted": ("No specialist phase", "Pas de phase de spécialiste"),
     "card.events": ("Modifiers", "Modificateurs"),
     "card.below_minimum": (
         "{mark} fewer than {n}: counted all the same",
@@ -158,7 +162,20 @@ WORDS: dict[str, tuple[str, str]] = {
     "mod.fortifications": ("Fortifications", "Fortifications"),
     "mod.card": ("Opposing card", "Carte adverse"),
     "mod.numeric_inferiority": ("Outnumbered", "Infériorité numérique"),
-    "mod.ratio": ("{enemy} to {own}", "{enemy} contre {own}"),
+    # the rows of the rules' circumstances table, each with the enemy's numbers as a
+    # share of the side's (ruling W6)
+    "mod.outnumbered.slight": (
+        "Slightly outnumbered ({pct}%)",
+        "Ennemi en légère supériorité numérique ({pct}\u202f%)",
+    ),
+    "mod.outnumbered.middle": (
+        "Outnumbered ({pct}%)",
+        "Ennemi en supériorité numérique ({pct}\u202f%)",
+    ),
+    "mod.outnumbered.great": (
+        "Greatly outnumbered ({pct}%)",
+        "Ennemi en grande supériorité numérique ({pct}\u202f%)",
+    ),
     "mod.weather": ("Bad weather", "Mauvais temps"),
     "mod.surprise": ("Surprise", "Surprise"),
     "mod.specialist": ("Specialist", "Spécialiste"),
@@ -252,6 +269,17 @@ WORDS: dict[str, tuple[str, str]] = {
         "SD du test de pertes selon les tests lancés (lignes) et les phases gagnées (colonnes)",
     ),
     "cas.rounds": ("Tests rolled", "Tests lancés"),
+    # one test worked through with the page's numbers, under the fixed part of the DC
+    "cas.example": (
+        "Example: {tests}, {won} → DC {sd}; Tactics {base} + {roll} on the d10 = {total}, "
+        "margin {margin} → {dice}.",
+        "Exemple : {tests}, {won} → SD {sd} ; Tactique {base} + {roll} au d10 = {total}, "
+        "marge {margin} → {dice}.",
+    ),
+    "cas.example_tests.one": ("{n} test rolled", "{n} test lancé"),
+    "cas.example_tests.many": ("{n} tests rolled", "{n} tests lancés"),
+    "cas.example_won.one": ("{n} phase won", "{n} phase gagnée"),
+    "cas.example_won.many": ("{n} phases won", "{n} phases gagnées"),
     "cas.won.one": ("{n} won", "{n} gagnée"),
     "cas.won.many": ("{n} won", "{n} gagnées"),
     "cas.step": (
@@ -294,7 +322,8 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "cas.margin": ("Margin", "Marge"),
     "cas.percent": ("Losses", "Pertes"),
-    "cas.range": ("Percent range (quick)", "Plage en % (rapide)"),
+    # kept to two lines over its narrow column
+    "cas.range": ("Percent range (quick)", "Plage\u00a0en\u202f% (rapide)"),
     "cas.lost": ("Soldiers lost", "Soldats perdus"),
     "cas.dead": ("Dead", "Morts"),
     "cas.wounded": ("Wounded", "Blessés"),
