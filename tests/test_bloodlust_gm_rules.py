@@ -163,7 +163,8 @@ def test_mounted_shooters_and_spears_do_not_get_it(tmp_path: Path) -> None:
         ),
         (
             "fr",
-            "Désorganisée : INI +2, INI en charge +4. En déroute : INI −6 ; aucun jet de combat.",
+            "Désorganisée : INI passe à +2, en charge à +4. En déroute : INI passe à −6 ; "
+            "aucun jet de combat.",
         ),
     ],
 )

@@ -465,8 +465,8 @@ def test_a_turn_log_too_wide_for_the_page_is_left_out() -> None:
 def test_the_players_own_face_down_unit_stands_in_their_army_s_table() -> None:
     """Issue 39, round 3: the players' copy showed the baronnie's face-down archers in a
     table of their own under the Horde's, which pushed the turn guide onto a page alone;
-    in their copy they are in their army's table, in number order, said face down. The
-    GM's copy still lists every face-down unit apart."""
+    in their copy they are in their army's table, in number order, said face down. So
+    does the GM's copy since round 9 (``test_the_gm_s_roster_keeps_the_face_down_units``)."""
     from kitgen.pipeline import for_players
 
     loaded = load(EXAMPLE)
@@ -478,9 +478,6 @@ def test_the_players_own_face_down_unit_stands_in_their_army_s_table() -> None:
     archers = next(u for u in baronnie if u["name"] == "Archers du Val")
     assert archers["kind"] == "face cachée"
     assert shown["hidden_roster"] == []
-    gm = _context("a4", "fr")
-    assert "Archers du Val" not in [u["name"] for u in gm["armies"][0]["units"]]
-    assert [u["name"] for u in gm["hidden_roster"]] == ["Archers du Val", "Chevaucheurs de loups"]
 
 
 def _boxes(box: Any) -> Any:
@@ -914,3 +911,99 @@ def test_a_last_page_counted_a_little_over_is_not_blown_into_a_page_a_block() ->
     assert len(laid) == 2 and [b for p in laid for b in p] == blocks
     # far over, still one a page
     assert pages(blocks, room, 90, room, keep_last=True) == [[b] for b in blocks]
+
+
+# --- round 9 -------------------------------------------------------------------------------
+
+
+def test_the_french_morale_states_give_the_initiative_they_leave(fr: dict[str, Any]) -> None:
+    """Round 9, item 1: "Désorganisée : INI −6", "En déroute : INI −14" still read as
+    penalties (those are −2 and −10, seed I-6): the French says the INI becomes that, as
+    the English does."""
+    knights = _sheets(fr)["Chevaliers de l'Ordre"]["states"]
+    assert [s["rest"] for s in knights] == [
+        "INI passe\u00a0à\u00a0−2, en charge à\u00a00.",
+        "INI passe\u00a0à\u00a0−10\u202f; aucun jet de combat.",
+    ]
+    goblins = _sheets(fr)["Gobelins de la Combe"]["states"]
+    assert [s["rest"] for s in goblins] == [
+        "INI passe\u00a0à\u00a0−6.",
+        "INI passe\u00a0à\u00a0−14\u202f; aucun jet de combat.",
+    ]
+
+
+def test_the_turn_2_event_says_who_holds_the_ford() -> None:
+    """Round 9, item 5: "si le gué est déjà pris" left open who held it: the wolf riders
+    support the Horde's unit if the Horde already holds the ford."""
+    text = EXAMPLE.read_text(encoding="utf-8")
+    assert "si la Horde tient déjà le gué, ils soutiennent l’unité qui le tient" in text
+    assert "if the Horde already holds the ford, they support the unit holding it" in text
+    assert "déjà pris" not in text
+
+
+def test_the_gm_s_roster_keeps_the_face_down_units_in_their_army_s_table(
+    fr: dict[str, Any], en: dict[str, Any]
+) -> None:
+    """Round 9, item 2: the GM's page 2 listed the archers and the wolf riders apart,
+    under "Unités face cachée", so the barony's table read 1, 2, 4, 5: numbered among
+    their army's, they stay in its table, in the sheets' order, tagged face down, as in
+    the players' copy. (Numbered last, with no players' army, they are still listed
+    apart: ``test_the_roster_reads_in_the_sheets_order``.)"""
+    for context, tag in ((fr, "face cachée"), (en, "face down")):
+        assert context["hidden_roster"] == []
+        baronnie, horde = ([u["number"] for u in a["units"]] for a in context["armies"])
+        assert (baronnie, horde) == ([1, 2, 3, 4, 5], [6, 7, 8, 9, 10])
+        tags = {u["number"]: u["kind"] for a in context["armies"] for u in a["units"]}
+        assert tags[3] == tag
+        assert tags[10] == tag
+        assert tag not in tags[1]
+
+
+def test_the_grids_key_says_whose_support_a_cell_counts_and_how_much(
+    fr: dict[str, Any], en: dict[str, Any]
+) -> None:
+    """Round 9, item 3: the casualty grids count the planned support in ("soutien prévu
+    compris"): if the archers shoot elsewhere the GM must take it off. The key of the
+    cells' letter names the unit supported, its supporter and the ATT, to take off
+    without it (archers +3: PUI TIR 120, seed III-4; crossbows +2: PUI TIR 90)."""
+    (baronnie, horde), (barony, _) = fr["matchups"], en["matchups"]
+    assert str(baronnie["legend"][0]) == (
+        "a\u202f: soutenue par le tir (compris dans la case)\u202f: Piquiers de Varenne par "
+        "Archers du Val, +3\u00a0ATT, −3 sans ce soutien"
+    )
+    assert str(horde["legend"][0]).endswith(
+        "Orques noirs par Arbalétriers renégats, +2\u00a0ATT, −2 sans ce soutien"
+    )
+    assert str(barony["legend"][0]) == (
+        "a: supported by shooting (in the cell): Varenne Pikemen by Archers of the Val, "
+        "+3\u00a0ATT, −3 without it"
+    )
+    pikes = next(r for r in baronnie["rows"] if r["attacker"] == "Piquiers de Varenne")
+    assert [c["mod"] for c in pikes["cells"]][:2] == ["d10 +3", "d10"]
+    assert all("a" in c["marks"] for c in pikes["cells"])
+
+
+def test_an_a5_card_with_no_one_in_its_unit_sets_the_turn_line_on_the_left(
+    tmp_path: Path,
+) -> None:
+    """Round 9, item 1: the French morale states, said in full ("INI passe à −6"), ran
+    the A5 Gobelins card 0.7 mm past its foot: on a card whose unit has no character or
+    spell, the turn's INI line goes under the left column, which has room; a page sheet
+    sets it under its shorter column (the players' Gobelins sheet ran its notes area
+    0.3 mm past its page)."""
+    text = EXAMPLE.read_text(encoding="utf-8").replace(
+        "turns: 10\n", "turns: 10\nprint:\n  cards:\n    unit_sheet: a5\n"
+    )
+    (tmp_path / "a5.yaml").write_text(text, encoding="utf-8")
+    loaded = load(tmp_path / "a5.yaml", lang="fr")
+    kit = Kit(print_settings(loaded, paper="a4", audience="gm"), loaded.text)
+    deck = presenter.context(loaded.plan, loaded.text, kit)["sheet_deck"]
+    cards = {
+        f["card"]["name"]: f["card"] for x in deck["sheets"] for f in x["fronts"] if f["card"]
+    }
+    assert cards["Gobelins de la Combe"]["turn_left"]
+    assert not cards["Chevaliers de l'Ordre"]["turn_left"]  # Sire Aymeric is on its left
+    # a page sheet sets it under the shorter column (the left, with no one in the unit)
+    pages = _sheets(_context("a4", "fr"))
+    assert pages["Gobelins de la Combe"]["turn_left"]
+    assert not pages["Archers du Val"]["turn_left"]  # Maître Orvin's spells on the right

@@ -151,14 +151,15 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
             }
             for a in plan.armies
         ],
-        # the face-down units after every army's, so the roster reads in the sheets'
-        # order (they are numbered last: ``sheet_numbers``)
+        # the face-down units numbered last (``sheet_numbers``: no players' army) after
+        # every army's, so that the roster reads in the sheets' order; those numbered
+        # among their army's (the players' army) stay in its table (``_army``)
         "hidden_roster": sorted(
             (
                 {**_roster_row(u, numbers, t), "army": a.name, "side": side}
                 for side, a in enumerate(plan.armies)
                 for u in a.units
-                if u.unit.face_down and gm
+                if u.unit.face_down and gm and not _numbered_in_a_run(a, numbers)
             ),
             key=lambda row: int(row["number"]),
         ),
@@ -419,6 +420,10 @@ def _sheet_deck(kit: Kit, sheets: list[dict[str, Any]], t: Text) -> dict[str, An
         # read in the quick reference's table, whose letters they are
         for sheet in sheets:
             sheet["card"] = True
+            # the turn's INI line under the left column, where a card with no one in its
+            # unit has room: the right one, the morale states said in full (round 9),
+            # ran the Gobelins' card past its foot
+            sheet["turn_left"] = not (sheet["people"] or sheet["spells"])
             sheet["stat_rows"] = [sheet["stats"][:4], sheet["stats"][4:]]
             sheet["own"] = {"columns": [], "blocks": [], "thirds": False}
     for sheet in sheets:
@@ -573,7 +578,8 @@ def _army(
     army: ArmyPlan, numbers: dict[Path, int], t: Text, gm: bool, shown: set[str] | None = None
 ) -> dict[str, Any]:
     """An army's roster on the first page, its units in the order of their sheets; its
-    face-down units are listed after every army's (``hidden_roster``)."""
+    face-down units are listed after every army's (``hidden_roster``) in the GM's copy
+    unless the army's numbers run without a gap with them (``_numbered_in_a_run``)."""
     general = army.army.general
     return {
         "name": army.name,
@@ -590,19 +596,26 @@ def _army(
             else t("gm.no_general")
         ),
         "notes": (army.army.notes or "") if gm else "",
-        # the GM's copy lists the face-down units apart; the players' copy has only
-        # their own army's (``kitgen.secrets``), numbered among its others: they stay
-        # in its table, in number order, each said face down
+        # a face-down unit numbered among its army's others stays in its table, in
+        # number order, said face down (the players' copy has only their own army's,
+        # ``kitgen.secrets``); the GM's copy lists apart those numbered last
         "units": [
-            _roster_row(u, numbers, t, tagged=not gm)
+            _roster_row(u, numbers, t, tagged=True)
             for u in sorted(army.units, key=lambda u: numbers[u.path])
-            if not (gm and u.unit.face_down)
+            if not (gm and u.unit.face_down and not _numbered_in_a_run(army, numbers))
         ],
         # the players' copy has the traps of the players' army only (``kitgen.secrets``)
         # (those ``shown`` with the crossing they are laid in, on the first page, are not
         # given twice)
         "traps": [_attacker_line(x, t) for x in army.traps if x.name not in (shown or set())],
     }
+
+
+def _numbered_in_a_run(army: ArmyPlan, numbers: dict[Path, int]) -> bool:
+    """Whether an army's sheet numbers, its face-down units' with them, run without a
+    gap (1–5, not 1–4 and 9): its table then reads in the sheets' order with them."""
+    mine = [numbers[u.path] for u in army.units]
+    return bool(mine) and max(mine) - min(mine) + 1 == len(mine)
 
 
 def _roster_row(
@@ -646,6 +659,27 @@ def _attacker_line(attacker: Attacker, t: Text) -> str:
 
 
 # --- matchups ---------------------------------------------------------------------------
+
+
+def _support_who(army: ArmyPlan, key: str, t: Text) -> dict[str, str]:
+    """For a support's key under a grid: which unit of ``army`` the cells marked count
+    supported, by whom and for how much, and what to take off without it."""
+    if not key.startswith("support_"):
+        return {}
+    kind = key.removeprefix("support_")
+    who = [
+        t(
+            "applied.support_who",
+            name=u.unit.name,
+            supporter=s.name,
+            n=t.signed(s.attack),
+            less=t.signed(-s.attack),
+        )
+        for u in army.units
+        for s in u.supported_by
+        if s.kind == kind
+    ]
+    return {"who": t("part.then").join(who)}
 
 
 def _matchups(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
@@ -741,7 +775,8 @@ def _matchups(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
                     "defenders": defenders,
                     "rows": rows,
                     "legend": [
-                        Markup(f"{mark}{t.colon}") + marked(t, kit, f"applied.{key}")
+                        Markup(f"{mark}{t.colon}")
+                        + marked(t, kit, f"applied.{key}", **_support_who(mine, key, t))
                         for key, mark in marks.items()
                         if key in used
                     ],

@@ -43,7 +43,8 @@ def upper_height(sheet: dict[str, Any]) -> float:
         left += 1.2
     if sheet["situational"]:
         left += label + sum(8 * LINE * _lines(x, 64) + 0.5 for x in sheet["situational"]) + 1.2
-    right = 8 * LINE * _lines(sheet["turn_line"], 52) + 1.0
+    turn = 8 * LINE * _lines(sheet["turn_line"], 52) + 1.0
+    right = turn
     # the morale states after their title, each after a box (as wide as 3 letters)
     states = "Moral (à cocher) — " + "xxx".join(
         x["head"] + " " + x["rest"] for x in sheet["states"]
@@ -71,6 +72,15 @@ def upper_height(sheet: dict[str, Any]) -> float:
         right += with_unit
     if sheet["notes"]:
         right += 8 * LINE * _lines(sheet["notes"], 52) + 1.0
+    # the turn's INI line under the left column when that one is the shorter by more than
+    # the line takes (round 9: the players' sheets, with no breakdowns on the left, ran
+    # their notes area past the page once the morale states were said in full); a card
+    # has it there when its unit has no one in it (``presenter._sheet_deck``)
+    if not sheet["card"]:
+        sheet["turn_left"] = left + turn < right
+    if sheet.get("turn_left"):
+        left += turn
+        right -= turn
     # the morale odds: across the sheet under both columns, a row a line, on every
     # sheet of the family (set beside the right column, their "when" wrapped over three
     # lines and the sheets no longer matched)

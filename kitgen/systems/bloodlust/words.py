@@ -451,16 +451,17 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "sheet.state_disorganised": (
         "Disorganized: INI becomes {ini}{charge}.",
-        "Désorganisée : INI {ini}{charge}.",
+        "Désorganisée : INI passe\u00a0à\u00a0{ini}{charge}.",
     ),
     "sheet.state_rout": (
         "Routed: INI becomes {ini}{charge}; no combat roll.",
-        "En déroute : INI {ini}{charge} ; aucun jet de combat.",
+        "En déroute : INI passe\u00a0à\u00a0{ini}{charge} ; aucun jet de combat.",
     ),
     # the sheet's morale states, each after a box a pencil ticks (erased when rallied)
     "sheet.states": ("Morale (tick)", "Moral (à cocher)"),
-    # French keeps "INI -6": "INI à -6" ran the A5 Gobelins sheet past its card
-    "sheet.state_charge": (", {ini} in a charge", ", INI en charge {ini}"),
+    # the INI a state gives, not what it takes off (that is -2 or -10: seed I-6);
+    # French keeps the charge short ("en charge à 0") for the A5 Gobelins sheet's card
+    "sheet.state_charge": (", {ini} in a charge", ", en charge à\u00a0{ini}"),
     # the limit on being engaged (seed III-1), under its own heading on the sheet
     "sheet.engaged_by": ("Engaged by", "Engagée par"),
     "sheet.initiative_turn": (
@@ -761,13 +762,19 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "applied.flying": ("flying defender: +3 DEF", "défenseur volant : +3 DEF"),
     "applied.pierce": ("armor-piercing missiles", "projectiles perce-armure"),
+    # the grids count the planned support in: the key says whose and how much, so that
+    # the GM takes it off when the supporter does something else (round 9)
     "applied.support_melee": (
-        "supported in melee: its supporter's ATT",
-        "soutenue en mêlée : l'ATT de son soutien",
+        "supported in melee (in the cell): {who}",
+        "soutenue en mêlée (comprise dans la case) : {who}",
     ),
     "applied.support_shooting": (
-        "supported by shooting: its supporter's ATT",
-        "soutenue par le tir : l'ATT de son soutien",
+        "supported by shooting (in the cell): {who}",
+        "soutenue par le tir (compris dans la case) : {who}",
+    ),
+    "applied.support_who": (
+        "{name} by {supporter}, {n}\u00a0ATT, {less} without it",
+        "{name} par {supporter}, {n}\u00a0ATT, {less} sans ce soutien",
     ),
     # --- the scenario page: the sides at a glance, the field, the turn track ------------
     "side.players": ("Players", "Joueurs"),
