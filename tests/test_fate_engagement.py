@@ -401,15 +401,16 @@ def test_each_engagement_number_is_printed_once(monkeypatch: Any) -> None:
 
 def test_the_engagement_pages_cite_rulings_by_mark() -> None:
     """No ruling code in the help (« (arbitrages N9 à N11) »): a raised mark after each
-    sentence a ruling governs, the kit's last page saying which ruling each mark is."""
+    sentence a ruling governs, the kit's last page saying which ruling each mark is. The
+    example's Sapeurs keep an unrated Combat under Grieg, so N1 is cited too."""
     from kitgen.systems.fate import presenter
 
     loaded = load(EXAMPLE)
     kit = _kit(loaded)
     help_text = str(presenter._engagements(loaded.plan, loaded.text, kit)["help"])
     assert "N9" not in help_text and "N10" not in help_text and "arbitrage" not in help_text
-    assert help_text.count('class="ruling-mark"') == 3
-    assert list(kit.cited) == ["N10", "N9", "N11"]
+    assert help_text.count('class="ruling-mark"') == 4
+    assert list(kit.cited) == ["N10", "N9", "N11", "N1"]
 
 
 def _kit(loaded: Loaded) -> Kit:

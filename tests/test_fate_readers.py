@@ -341,9 +341,15 @@ def test_the_map_note_names_two_ways_in(gm: dict[str, Any], english: dict[str, A
     """Item 4: « Du Glacis, deux chemins mènent à la Cour intérieure, la Porte nord… et le
     Chemin de ronde » read as three places. The note says the two ways, then where they
     lead."""
-    assert "la Porte nord (Herse abaissée) ou le Chemin de ronde mènent à la Cour" in gm["notes"]
+    assert (
+        "la Porte nord (Herse abaissée) ou le Chemin de ronde (Remparts escarpés) mènent à la Cour"
+        in gm["notes"]
+    )
     assert "deux chemins" not in gm["notes"]
-    assert "the North Gate (Portcullis Down) or the Wall Walk leads to" in english["notes"]
+    assert (
+        "the North Gate (Portcullis Down) or the Wall Walk (Steep Ramparts) leads to"
+        in (english["notes"])
+    )
     assert "two ways lead" not in english["notes"]
 
 
@@ -995,3 +1001,98 @@ def test_every_card_back_is_tinted_to_its_foot() -> None:
     bare: a back's whole card is tinted, its ruled lines drawn over it."""
     css = (ROOT / "templates" / "fate" / "kit.css").read_text(encoding="utf-8")
     assert ".card-sheet .face.back .fa-card { background-color: var(--tint); }" in css
+
+
+# --- the fresh reader, round 9 -----------------------------------------------------------
+
+
+def test_the_wall_walk_costs_a_climb_so_the_gate_is_a_choice(
+    siege: Loaded, gm: dict[str, Any], english: dict[str, Any]
+) -> None:
+    """Item 1: the Chemin de ronde showed only « Vue sur toute la vallée »: entering it was
+    free, so the League never needed the Porte nord's portcullis. Its « Remparts
+    escarpés » hinder (F5: Enter +2, Recon +6), as the Herse does until the Ram removes
+    it; the war chests do not move (a zone's open aspects cost nothing)."""
+    walk = next(c for c in _card_list(gm["zone_deck"]) if c["name"] == "Chemin de ronde")
+    assert [d["value"] for d in walk["front"]["difficulties"]] == ["+2", "+6"]
+    zone = next(z for z in siege.plan.zones if z.zone.name == "Chemin de ronde")
+    assert zone.enter == 2 and zone.recon == 6
+    # the quick reference names the first two hindering aspects, an ellipsis for the third
+    remove = str(gm["quick"]["overcome"][1])
+    assert "Herse abaissée\u202f»…)" in remove and "Remparts" not in remove
+    walk_en = next(c for c in _card_list(english["zone_deck"]) if c["name"] == "Wall Walk")
+    assert "Steep Ramparts" in str(walk_en["front"])
+    assert [a["chest"] for a in gm["armies"]] == [
+        "12 points = unités 7 + 1 point Fate (3) + 0 aspect caché (0) + reste 2.",
+        "12 points = unités 8 + 0 point Fate (0) + 1 aspect caché (3) + reste 1.",
+    ]
+
+
+def test_the_balance_says_it_counts_duels_only_and_no_amount(
+    gm: dict[str, Any], english: dict[str, Any]
+) -> None:
+    """Item 2: « des points de plus au coffre… » gave no amount, and its basis, a count
+    of duels, ignores the map and the turn limit. The line says it is a count of
+    one-on-one matchups only, and that it cannot say how many points would even it out
+    (no figure the duels give), the seed's prices kept."""
+    fr, en = gm["engagements"]["balance"], english["engagements"]["balance"]
+    assert fr.startswith("Équilibre (duels un contre un seulement, sans carte ni limite de tours)")
+    assert "Ligue du Val (ce décompte ne dit pas combien)\u202f: 1 pour une unité Moyenne" in fr
+    assert en.startswith("Balance (one-on-one duels only, no map, no turn limit)")
+    assert "League of the Val (this count cannot say how many): 1 for an Average unit" in en
+
+
+def test_a_tie_gives_the_attacker_a_boost(
+    gm: dict[str, Any], players: dict[str, Any], english: dict[str, Any]
+) -> None:
+    """Item 3: « Une égalité ne fait aucun dégât » stopped short of Fate Core, which the
+    rulebook's attack leaves in place (ruling N8): a tied attack deals no harm but gives
+    the attacker a boost. Both copies, both languages."""
+    for values, said in (
+        (gm, "Une égalité ne fait aucun dégât, mais l’attaquant gagne un coup de pouce."),
+        (players, "Une égalité ne fait aucun dégât, mais l’attaquant gagne un coup de pouce."),
+        (english, "A tie deals no harm, but the attacker gets a boost."),
+    ):
+        harm = " ".join(str(h) for h in values["quick"]["harm"])
+        assert said in harm.replace("&#39;", "'"), harm
+
+
+def test_the_hidden_aspects_paid_outside_the_chest_read_as_a_count(
+    siege: Loaded, gm: dict[str, Any], english: dict[str, Any]
+) -> None:
+    """Item 4: « Hors coffre : aucun aspect caché payé avec les points Fate du joueur »
+    read clumsily: the label says what is counted, the value is the count."""
+    label = "Aspects cachés payés d’un point Fate du joueur (hors coffre)"
+    assert siege.text("fa.outside") == label
+    assert [a["own_fate"] for a in gm["armies"]] == ["1.", "aucun."]
+    assert [a["own_fate"] for a in english["armies"]] == ["1.", "none."]
+    template = (ROOT / "templates" / "fate" / "kit.html.j2").read_text(encoding="utf-8")
+    assert '<strong>{{ t("fa.outside") }}</strong>{{ t.colon }}{{ a.own_fate }}' in template
+
+
+def test_the_players_notes_box_is_closed() -> None:
+    """Item 5: the players' page 2 Notes box had only a left rule; it is closed on its
+    four sides like the page's other boxes."""
+    css = (ROOT / "templates" / "fate" / "kit.css").read_text(encoding="utf-8")
+    rule = next(line for line in css.splitlines() if line.startswith(".fa-table-notes {"))
+    assert "border: 0.8pt solid var(--rule)" in rule and "border-left" not in rule
+
+
+def test_an_independent_commanders_reach_is_a_marked_reading(siege: Loaded) -> None:
+    """Item 5: Malo's card said « agit contre les commandants seulement » unmarked; it is
+    our reading of « il ne peut pas affecter une unité » (ruling N17): the line ends on
+    N17's mark, which the kit's rulings list then says, in both languages."""
+    from kitgen.i18n.ruling_notes import TEXT as NOTES
+
+    kit = Kit(print_settings(siege, audience="gm"), siege.text)
+    values = siege.system.presenter(siege.plan, siege.text, kit)
+    malo = next(c for c in _card_list(values["commander_deck"]) if c["name"] == "Sergent Malo")
+    line = str(malo["rules"][0])
+    assert line.startswith("agit contre les commandants seulement")
+    assert line.endswith(f'<sup class="ruling-mark">{kit.cited["N17"]}</sup>')
+    aveline = next(c for c in _card_list(values["commander_deck"]) if c["name"] == "Dame Aveline")
+    assert "ruling-mark" not in " ".join(str(r) for r in aveline["rules"])
+    assert NOTES["N17"][1] == "N'agit que sur les commandants, jamais sur une unité."
+    assert NOTES["N17"][0] == "Acts on commanders only, never on a unit."
+    for doc in ("docs/rulings.md", "docs/fr/arbitrages.md"):
+        assert "**N17 — " in (ROOT / doc).read_text(encoding="utf-8")

@@ -537,6 +537,10 @@ TEXT: dict[str, tuple[str, str]] = {
         "Les points restants achètent en bataille une unité ou un point Fate (3), aux prix "
         "de construction\u202f; l'unité entre au tour de son armée, là où elle a une unité.",
     ),
+    "N17": (
+        "Acts on commanders only, never on a unit.",
+        "N'agit que sur les commandants, jamais sur une unité.",
+    ),
     # --- jdrwiki ---------------------------------------------------------------------------------
     "J1": (
         "A characteristic is 10 plus its criteria's ratings, modifier (score − 10) / 2 rounded "

@@ -7,6 +7,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from markupsafe import escape
+
 from kitgen.cards import Kit, Source
 from kitgen.i18n import Text
 from kitgen.systems.fate.attacks import FIGHT_DEFENCES
@@ -106,6 +108,9 @@ def commander_card(
         order.append("physique")
     lowest = 0 if lifts_unrated else 1  # the least a unit's skill may be (F1, N1)
     attached = commander.attached is not None
+    # the three actions without a roll of their own in one line: room for the card's
+    # "Def." line and its turn boxes
+    rule_keys = ("acts", "boost") if attached else ("activated", "attach")
     harm = commander_harm(commander)
     card: dict[str, Any] = {
         "source": where,
@@ -145,12 +150,10 @@ def commander_card(
         ],
         "rules_title": t("fa.commander_action") if attached else t("fa.independent_action"),
         "rules": [
-            t(f"fa.commander.{k}")
-            for k in (
-                # the three actions without a roll of their own in one line: room for
-                # the card's "Def." line and its turn boxes
-                ("acts", "boost") if attached else ("activated", "attach")
-            )
+            # an independent commander acting against commanders only is our reading of
+            # « il ne peut pas affecter une unité » (ruling N17): its mark ends the line
+            escape(t(f"fa.commander.{k}")) + (kit.ruling("N17") if k == "activated" else "")
+            for k in rule_keys
         ],
         # an independent commander may join a unit in play (F2): what they then bring
         "also": "" if attached else t("fa.attached_action"),
@@ -170,7 +173,8 @@ def commander_card(
     if card["stress_note"]:
         parts.append(Row(card["stress_note"], size=0.9))
     parts.append(CONSEQUENCE_ROW * math.ceil(len(card["consequences"]) / SLOTS_PER_ROW))
-    parts += [card["rules_title"], *(Row(r, 0.9) for r in card["rules"])]
+    # measured on their words, the ruling's mark (a tag, a digit) left out
+    parts += [card["rules_title"], *(Row(t(f"fa.commander.{k}"), 0.9) for k in rule_keys)]
     if card["also"]:
         # a ruled paragraph (``kit.css``: .fa-also); the estimate runs short on it
         parts += [card["also"], ALSO_EXTRA]

@@ -1152,13 +1152,20 @@ def turn_steps(t: Text, plan: BattlePlan, kit: Kit) -> list[Markup]:
     return steps
 
 
+REMOVE_EXAMPLES = 2
+"""The most hindering aspects the quick reference's "Removing a hindering aspect" names."""
+
+
 def _remove_line(t: Text, plan: BattlePlan, kit: Kit) -> Markup:
     """Removing a hindering aspect (Fate Core's overcome against Fair, which the rulebook
     leaves to it: ruling N15, marked as a reading of ours), with the battle's own
-    hindering aspects in sight of all (never a hidden one) as its examples."""
+    hindering aspects in sight of all (never a hidden one) as its examples, the first
+    ``REMOVE_EXAMPLES`` of them in file order (an ellipsis for more: the quick reference
+    keeps its length)."""
     names = [a.name for z in plan.zones for a in z.aspects if a.hinders]
     quoted = [f"«\u202f{n}\u202f»" if t.lang == "fr" else f"“{n}”" for n in names]
-    examples = f" ({', '.join(quoted)})" if quoted else ""
+    more = "…" if len(quoted) > REMOVE_EXAMPLES else ""
+    examples = f" ({', '.join(quoted[:REMOVE_EXAMPLES])}{more})" if quoted else ""
     return escape(t("overcome.remove", examples=examples)) + kit.ruling("N15")
 
 

@@ -189,19 +189,15 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.buys_fate": ("or a Fate point (3)", "ou un point Fate (3)"),
     "fa.buys_no_fate": ("not a Fate point (3)", "pas un point Fate (3)"),
     "fa.or": ("or", "ou"),
-    "fa.outside": ("Outside the chest", "Hors coffre"),
-    "fa.own_fate.none": (
-        "no hidden aspect paid with the player's own Fate points.",
-        "aucun aspect caché payé avec les points Fate du joueur.",
+    # the hidden aspects a player paid with their own Fate points (F3), outside the chest:
+    # the label says what is counted, the value is only the count
+    "fa.outside": (
+        "Hidden aspects paid with a Fate point of the player's own (outside the chest)",
+        "Aspects cachés payés d'un point Fate du joueur (hors coffre)",
     ),
-    "fa.own_fate.one": (
-        "{n} hidden aspect paid with a Fate point of the player's own.",
-        "{n} aspect caché payé avec un point Fate du joueur.",
-    ),
-    "fa.own_fate.many": (
-        "{n} hidden aspects paid with Fate points of the player's own.",
-        "{n} aspects cachés payés avec les points Fate du joueur.",
-    ),
+    "fa.own_fate.none": ("none.", "aucun."),
+    "fa.own_fate.one": ("{n}.", "{n}."),
+    "fa.own_fate.many": ("{n}.", "{n}."),
     "fa.zones_line": (
         "{count} zones; for {players} people at the table (GM included) the rules suggest "
         "{suggested}.",
@@ -621,15 +617,18 @@ TEXT: dict[str, tuple[str, str]] = {
     "action.harm": ("Taking a hit", "Encaisser"),
     "harm.how": (
         "No stress: a hit checks off the smallest free consequences that hold its shifts; "
-        "beyond them, the unit is out. A tie deals no harm.",
+        "beyond them, the unit is out. A tie deals no harm, but the attacker gets a boost.",
         "Pas de stress : un coup coche les plus petites conséquences libres qui absorbent "
-        "ses crans ; au-delà, hors de combat. Une égalité ne fait aucun dégât.",
+        "ses crans ; au-delà, hors de combat. Une égalité ne fait aucun dégât, mais "
+        "l'attaquant gagne un coup de pouce.",
     ),
     "harm.how_one": (
         "No stress: a hit checks off the smallest free consequence that holds all its "
-        "shifts; if none can, the unit is out. A tie deals no harm.",
+        "shifts; if none can, the unit is out. A tie deals no harm, but the attacker gets a "
+        "boost.",
         "Pas de stress : un coup coche la plus petite conséquence libre qui absorbe tous "
-        "ses crans ; sinon, hors de combat. Une égalité ne fait aucun dégât.",
+        "ses crans ; sinon, hors de combat. Une égalité ne fait aucun dégât, mais "
+        "l'attaquant gagne un coup de pouce.",
     ),
     "harm.fresh": (
         "Unhurt, Good: 1–2 shifts, the mild\u00a0(2); 3–4, the moderate\u00a0(4); 5–6, both. "
@@ -870,21 +869,25 @@ TEXT: dict[str, tuple[str, str]] = {
         "En gris : une victoire sur une ennemie qui ne peut riposter, sûre tôt ou tard ; "
         "lisez-la au bout de {n} tours.",
     ),
+    # a count of one-on-one duels only (ruling N10): the map and the last turn play no part
     "fa.balance": (
-        "Balance: of the {n} engagements below, the likelier to win: {counts} ({parts}).",
-        "Équilibre : des {n} affrontements ci-dessous, l'armée la plus probable à gagner : "
-        "{counts} ({parts}).",
+        "Balance (one-on-one duels only, no map, no turn limit): of the {n} engagements "
+        "below, the likelier to win: {counts} ({parts}).",
+        "Équilibre (duels un contre un seulement, sans carte ni limite de tours) : des {n} "
+        "affrontements ci-dessous, l'armée la plus probable à gagner : {counts} ({parts}).",
     ),
     "fa.balance.army": ("{army} in {n}", "{army} dans {n}"),
     "fa.balance.sep": ("; ", " ; "),
     "fa.balance.and": ("{first} and {last}", "{first} et {last}"),
     "fa.balance.fight": ("Fight: {counts}", "au Combat : {counts}"),
     "fa.balance.shoot": ("Shoot: {counts}", "au Tir : {counts}"),
+    # how many points would change the count is no figure the duels give: none is printed
     "fa.balance.lever": (
-        "To even it out: more points in the war chest of the army {army}: 1 for an "
-        "Average unit, 2 Fair, 3 Good or a Fate point.",
-        "Pour rééquilibrer : des points de plus au coffre de guerre de l'armée {army} : 1 "
-        "pour une unité Moyenne, 2 Passable, 3 Bonne ou un point Fate.",
+        "To even it out: more points in the war chest of the army {army} (this count "
+        "cannot say how many): 1 for an Average unit, 2 Fair, 3 Good or a Fate point.",
+        "Pour rééquilibrer : des points de plus au coffre de guerre de l'armée {army} (ce "
+        "décompte ne dit pas combien) : 1 pour une unité Moyenne, 2 Passable, 3 Bonne ou un "
+        "point Fate.",
     ),
     "fa.beats_title": ("Who beats whom", "Qui bat qui"),
     "fa.beats_help": (
