@@ -230,6 +230,8 @@ def test_the_round_in_short_goes_on_in_lower_case_after_its_colon() -> None:
     colon starts in lower case."""
     for col in _values()["sequence"]:
         for step in col["items"]:
+            if step["points"]:  # short points under the title, no colon (round 9)
+                continue
             word = str(step["text"]).split()[0]
             # a word, not an abbreviation (« DB ») nor a figure, is in lower case
             assert word.isupper() or not word[0].isalpha() or word[0].islower(), step["title"]

@@ -21,6 +21,7 @@ from typing import Any
 
 import pytest
 
+from kitgen.build import compose_copy, print_settings
 from kitgen.pipeline import Loaded, load
 from kitgen.printing import GM, PLAYERS
 from kitgen.systems.jdrwiki.sheet_words import SHEET_WORDS
@@ -815,8 +816,8 @@ def test_the_race_table_heads_say_whose_plan_and_when_hp_are_left(
     battles past round 10; "HP left" says they are the mean at each battle's end."""
     races = gm["races"]
     key = {k["head"]: _plain(k["text"]) for k in races["key"]}
-    assert list(key) == ["Issue", "Durée"]
-    assert key["Durée"].endswith("finies, même après le round 10")
+    assert list(key) == ["Issue", "Durée", "—"]
+    assert key["Durée"].startswith("jusqu'à la déroute d'un camp, sans arrêt au round 10")
     t = load(EXAMPLE).text
     assert t("jw.race.left_when") == "moyens, en fin de bataille"
     english = copy_values(load(EXAMPLE, lang="en"), GM)["races"]
@@ -978,3 +979,104 @@ def test_the_zone_cards_rule_from_a_line_under_the_text_and_the_backs_sit_inside
     ) in css
     back = re.search(r"\.card-sheet \.face\.back \.frame \{ left: (\d+(?:\.\d+)?)mm;", css)
     assert back is not None and float(back.group(1)) >= 3.0
+
+
+# --- round 9 ----------------------------------------------------------------------------
+
+
+def test_the_example_s_prose_leads_the_host_by_its_commander() -> None:
+    """Round 9, item 1: the stats make Émir Sadruk the host's commander and Bey Kavelec
+    a hero; the prose said the Bey led it. The setup says Sadruk commands in the Bey's
+    name, and no sentence makes the Bey charge, give up or withdraw, in either language."""
+    for lang, commands in (
+        ("fr", "l’émir Sadruk le commande au nom du Bey"),
+        ("en", "Emir Sadruk commands it in the Bey’s name"),
+    ):
+        values = copy_values(load(EXAMPLE, lang=lang), GM)
+        scenario = values["scenario"]
+        lines = [x for part in scenario["parts"] for x in part["lines"]]
+        prose = " ".join([values["notes"], scenario["situation"], *lines])
+        assert commands in prose
+        for wrong in ("le Bey charge", "le Bey se retire", "le Bey s’obstine", "The Bey first"):
+            assert wrong.lower() not in prose.lower()
+        for wrong in ("the Bey withdraws", "the Bey keeps"):
+            assert wrong not in prose
+
+
+def test_page_one_points_to_the_rulings_page_by_its_number() -> None:
+    """Round 9, item 2: page 1's pointer to the rulings' note named its page by title
+    alone; it is now a cross-reference, "« Armée contre armée » (p. 14)", to the one
+    heading that carries the anchor, in each copy and language."""
+    for lang in ("fr", "en"):
+        loaded = load(EXAMPLE, lang=lang)
+        settings = print_settings(loaded)
+        for audience, title in ((GM, "jw.race.title"), (PLAYERS, "jw.tracker")):
+            html = compose_copy(loaded, replace(settings, audience=audience))[0].html
+            assert html.count('id="jw-rulings-page"') == 1
+            link = re.search(r'<a class="xref" href="#jw-rulings-page">([^<]*)</a>', html)
+            assert link is not None
+            assert loaded.text(title) in link.group(1)
+            heading = re.search(r'<h[12][^>]*id="jw-rulings-page"[^>]*>(.*?)</h[12]>', html, re.S)
+            assert heading is not None and loaded.text(title) in heading.group(1)
+
+
+def test_the_round_s_first_step_is_short_points_and_the_rules_columns_balance(
+    gm: dict[str, Any],
+) -> None:
+    """Round 9, item 3: "Initiative" was a paragraph of nine lines; it is three short
+    points under its title (the roll, who declares and acts first, a score used up). The
+    "À tout moment" rules split into two columns of about one length (they were 478
+    characters against 774)."""
+    first = gm["sequence"][0]["items"][0]
+    assert first["title"] == "Initiative" and len(first["points"]) == 3
+    assert first["points"][0].startswith("Au premier round")
+    assert "le plus bas déclare le premier" in first["points"][1]
+    assert "sans round de grâce" in first["points"][2]
+    assert all(not s["points"] for col in gm["sequence"] for s in col["items"][1:])
+    left, right = (sum(len(str(x)) for x in col["items"]) for col in gm["always"])
+    assert abs(left - right) < 0.1 * (left + right)
+
+
+def test_the_race_page_says_what_its_lengths_count_and_what_a_dash_means(
+    gm: dict[str, Any],
+) -> None:
+    """Round 9, item 4: a mean of 10.3 rounds in a battle that night stops at round 10
+    read as wrong: the lengths' key says they run to a side's rout, not stopped at the
+    deadline. Row 5's "—" (the Archers cannot rout the Ost by round 10: their first
+    chance is at round 14) is the page's notation for what cannot happen, "< 1 %" the
+    rare; the key says so."""
+    races = gm["races"]
+    key = {k["head"]: _plain(k["text"]) for k in races["key"]}
+    assert "sans arrêt au round 10" in key["Durée"] and key["—"] == "impossible"
+    archers = races["groups"][0]["races"][-1]["rows"][0]
+    assert archers["first"] == "—"
+    english = copy_values(load(EXAMPLE, lang="en"), GM)["races"]
+    key = {k["head"]: _plain(k["text"]) for k in english["key"]}
+    assert "not stopped at round 10" in key["Length"] and key["—"] == "cannot happen"
+
+
+def test_the_odds_pages_say_what_a_plus_one_is_worth_where_they_have_room(
+    gm: dict[str, Any],
+) -> None:
+    """Round 9, item 5: the odds pages left a quarter of a page empty; their help ends
+    with what a +1 to the skill (a hero's bonus, a heroism point) is worth, where the
+    page's budget leaves room: one d20 face, 5 in 100, while the d20 needed is no higher
+    than the critical range's lowest (a critical succeeds whatever the total), as the
+    pages' own chances count it."""
+    from fractions import Fraction
+
+    from kitgen.systems.jdrwiki.army import chances, needed
+
+    step = load(EXAMPLE).text("jw.odds_step.any")
+    assert "5 chances sur 100" in step and "plage de critique" in step
+    assert all(e["step"] == step for e in gm["odds"])  # the A4 pages all have room
+    for low in (16, 18, 20):
+        for difficulty in range(10, 35):
+            for skill in range(0, 30):
+                need = needed(skill, difficulty)
+                gain = chances(skill + 1, difficulty, low, False)[0]
+                gain -= chances(skill, difficulty, low, False)[0]
+                if 2 <= need <= low:
+                    assert gain == Fraction(1, 20)
+                else:
+                    assert gain == 0

@@ -149,6 +149,9 @@ def _lines(rows: list[tuple[str, str, str, str, int]], skill_mm: float, both: fl
 
 
 MARGINS_MM = 27.0
+STEP_MM = 10.0
+"""The room an odds page's budget must leave for the help's last sentence (what a +1 to
+the skill is worth): two lines, and the budget's error on the example's full pages."""
 """The page's top and bottom margins (``templates/_base/kit.css``'s ``@page``)."""
 ODDS_MM = {
     "top": 44.0,
@@ -161,8 +164,8 @@ ODDS_MM = {
 }
 """An odds page's line budget, in millimetres, as the example's pages measure
 (templates/jdrwiki/kit.css): its title, facts and help; the table's head row, a group's
-row, a line of a row and what a row adds to its lines (paddings, rule); the hits
-table's caption and two head rows, and one of its rows (two lines). It leans long."""
+row, a line of a row and what a row adds to its lines (paddings, rule); the hits table's
+caption and two head rows, and one of its rows (two lines). It leans long."""
 
 
 def odds_mm(
@@ -258,7 +261,10 @@ def _against(m: Matchup, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     # a type step smaller and tighter (kit.css: table.jw-odds.jw-tight)
     groups = len({o.action.kind for o in m.actions})
     hits = len(_hit_rows(m, ours.has("brute"), t))
-    tight = odds_mm(cells, skill_mm, both, groups, hits) > kit.settings.sheet.height - MARGINS_MM
+    used = odds_mm(cells, skill_mm, both, groups, hits)
+    tight = used > kit.settings.sheet.height - MARGINS_MM
+    # the +1's line where the budget leaves it room (a full page keeps its hits table)
+    step = kit.settings.sheet.height - MARGINS_MM - used >= STEP_MM
     for o, (skill, skill_terms, defence, defence_terms, _) in zip(m.actions, cells, strict=True):
         best = o.best
         bar = bars([("", float(best.success))], lambda v: "", scale=1.0)[0]
@@ -319,6 +325,9 @@ def _against(m: Matchup, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "skill_mm": f"{skill_mm:g}mm",
         "tight": tight,
         "help": marked(t, kit, "jw.odds_help.success" if needs_success else "jw.odds_help.any"),
+        "step": (
+            t("jw.odds_step.success" if needs_success else "jw.odds_step.any") if step else ""
+        ),
         "crit_head": marked(t, kit, "jw.crit_head"),
         "hits_caption": " ".join(
             x

@@ -74,6 +74,22 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
         "(+2) réussis{ruling_O12}. Héros, hargne et points d'avantage non "
         "comptés.",
     ),
+    # what the page leaves out, as the GM reckons it at the table: a bonus to the skill
+    # moves the d20 needed by one face (army.chances), above the critical range's floor
+    "jw.odds_step.any": (
+        "A +1 to the skill (an engaged hero's bonus, a heroism point) lowers the d20 needed "
+        "by one: 5 more chances in 100, while that d20 is no higher than the critical "
+        "range's lowest.",
+        "Un +1 à la compétence (bonus d'un héros engagé, point d'héroïsme) abaisse d'un le "
+        "d20 qu'il faut : 5 chances sur 100 de plus, tant que ce d20 ne dépasse pas le bas "
+        "de la plage de critique.",
+    ),
+    "jw.odds_step.success": (
+        "A +1 to the skill (an engaged hero's bonus, a heroism point) lowers the d20 needed "
+        "by one: 5 more chances in 100, while that d20 is between 2 and 21.",
+        "Un +1 à la compétence (bonus d'un héros engagé, point d'héroïsme) abaisse d'un le "
+        "d20 qu'il faut : 5 chances sur 100 de plus, tant que ce d20 est entre 2 et 21.",
+    ),
     "jw.odds_moved": (
         "{ground}. After a move, see the new zone's card.",
         "{ground}. Après un déplacement, voir la carte de la nouvelle zone.",

@@ -28,7 +28,7 @@ from kitgen import fit, scenario
 from kitgen.cards import Card, Kit, source
 from kitgen.columns import halves
 from kitgen.i18n import Text
-from kitgen.marks import marked
+from kitgen.marks import marked, xref
 from kitgen.printing import CARD_SIZES, OFF, PAGE
 from kitgen.prose import say
 from kitgen.systems.jdrwiki.army_sheet import (
@@ -54,14 +54,20 @@ from kitgen.systems.jdrwiki.race_page import race_page, underdog_lines
 
 SEQUENCE = ("initiative", "declare", "moves", "actions", "damage", "end")
 """The round, step by step: what the GM page lists first (seed 002, "Round de combat")."""
-ALWAYS = ("melee", "terrain", "heroes", "commander", "corps")
-"""What holds at any time of the round, after the steps."""
+POINTS = {"initiative": 3}
+"""The steps said in short points under their title, and how many (``jw.seq.<step>.<n>``)."""
+ALWAYS = ("melee", "heroes", "commander", "terrain", "corps")
+"""What holds at any time of the round, after the steps, in an order that splits into two
+columns of about one height (the heroes' rule is the longest; the commander's fall follows
+it, at the top of the second)."""
 
 
 SEQUENCE_SET = (5.0, 8.5, 1.2)
 ALWAYS_SET = (4.0, 8.0, 0.8)
 """How kit.css sets an item of the round's steps and of what holds at any time: the
 list's indent (mm), its type (pt) and the space after an item (mm), at 1.25 leading."""
+POINT_INDENT_MM = 3.5
+"""The indent of a step's points under its title (kit.css: ul.jw-seq-points)."""
 HALF_GAP_MM = 3.0
 """What separates the two columns, on each side (kit.css: table.jw-halves)."""
 
@@ -104,10 +110,15 @@ def gm_mm(page: dict[str, Any], page_width: float) -> float:
     def column(halves: list[dict[str, Any]], size: Callable[[Any], int]) -> float:
         return max(sum(size(x) for x in h["items"]) for h in halves) / 10
 
-    sequence = column(
-        page["sequence"],
-        lambda s: column_mm(f"{s['title']}: {s['text']}", page_width, *SEQUENCE_SET),
-    )
+    def step_mm(s: dict[str, Any]) -> int:
+        if not s["points"]:
+            return column_mm(f"{s['title']}: {s['text']}", page_width, *SEQUENCE_SET)
+        indent, size, _ = SEQUENCE_SET
+        return column_mm(s["title"], page_width, *SEQUENCE_SET) + sum(
+            column_mm(p, page_width, indent + POINT_INDENT_MM, size, 0.0) for p in s["points"]
+        )
+
+    sequence = column(page["sequence"], step_mm)
     always = column(page["always"], lambda s: column_mm(str(s), page_width, *ALWAYS_SET))
     overview = len(page["overview"]) + len(page["lopsided"]) + bool(page["round_length"])
     roster = mm["row_head"] + sum(
@@ -175,8 +186,9 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         # two columns laid out as two cells: CSS columns make WeasyPrint lay the page
         # out again and again to balance them (a sixth of the kit's render time)
         "sequence": halves(
-            [{"title": t(f"jw.seq.{k}.title"), "text": t(f"jw.seq.{k}")} for k in SEQUENCE],
-            lambda s: len(s["title"]) + len(s["text"]),
+            [_step(k, t) for k in SEQUENCE],
+            # a point starts a line of its own: about half a line more each
+            lambda s: len(s["title"]) + len(s["text"]) + 30 * len(s["points"]),
         ),
         "always": halves([t(f"jw.ref.{k}") for k in ALWAYS]),
         "terrain": [
@@ -240,9 +252,25 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
             page = t("jw.race.title")
         else:
             page = f"{plan.armies[-1].name} — {t('jw.criteria_title')}"
-        # the sentence itself, with the page's folio, is kitgen.render.compose's
+        # the sentence itself, with the page's number after its title (the template puts
+        # the anchor on that page's heading)
         out["rulings_page"] = page
+        out["rulings_anchor"] = RULINGS_ANCHOR
+        title = xref(t("jw.page_named", title=page), RULINGS_ANCHOR)
+        out["rulings_where"] = marked(t, kit, "jw.rulings_where", page=title)
     return out
+
+
+def _step(key: str, t: Text) -> dict[str, Any]:
+    """A step of the round in short: its title, its text, and, for a step said in points
+    (``POINTS``), those points (``text`` then joins them, for the page's budget)."""
+    points = [t(f"jw.seq.{key}.{i}") for i in range(1, POINTS.get(key, 0) + 1)]
+    text = " ".join(points) if points else t(f"jw.seq.{key}")
+    return {"title": t(f"jw.seq.{key}.title"), "text": text, "points": points}
+
+
+RULINGS_ANCHOR = "jw-rulings-page"
+"""The ``id`` of the heading of the page whose end carries the rulings' note."""
 
 
 def _scenario(plan: BattlePlan, t: Text) -> dict[str, Any] | None:

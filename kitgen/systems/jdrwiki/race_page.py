@@ -426,6 +426,7 @@ def race_page(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
                     "rounds" if deadline is None else "rounds.deadline",
                     t("jw.race.key_rounds"),
                 ),
+                ("never", NEVER),
             )
         ],
         # with a deadline, the group is the battle's outcome then: a side's rout, or

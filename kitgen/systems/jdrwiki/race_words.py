@@ -40,9 +40,13 @@ RACE_WORDS: dict[str, tuple[str, str]] = {
     ),
     # with a deadline: the lengths follow the battles past it, to their end
     "jw.race.key.rounds.deadline": (
-        "the mean, then the rounds by which half and 9 in 10 are over, even past round {n}",
-        "moyenne, puis rounds où la moitié et 9 sur 10 sont finies, même après le round {n}",
+        "to a side's rout, not stopped at round {n}: the mean, then the rounds by which "
+        "half and 9 in 10 are over",
+        "jusqu'à la déroute d'un camp, sans arrêt au round {n} : moyenne, puis rounds où "
+        "la moitié et 9 sur 10 sont finies",
     ),
+    # the one notation for what cannot happen (race_page.NEVER; a rare chance is "< 1")
+    "jw.race.key.never": ("cannot happen", "impossible"),
     "jw.race.key_title": ("Columns", "Colonnes"),
     # the key's short names of the heads that run long
     "jw.race.key_outcome": ("Outcome", "Issue"),

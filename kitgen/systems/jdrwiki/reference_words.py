@@ -163,20 +163,26 @@ REFERENCE_WORDS: dict[str, tuple[str, str]] = {
     ),
     # --- the round, in short ----------------------------------------------------------
     "jw.seq.initiative.title": ("Initiative", "Initiative"),
-    "jw.seq.initiative": (
-        "At the first round each army (each corps) rolls d20 + Initiative. Each round the "
-        "lowest score declares first and the highest acts first, knowing what the others "
-        "declared; each action's cost comes off the score, so the order may change. Once "
-        "the score is used up the army rolls again, with no grace round: it loses 2 "
-        "advantage points instead, unless a strategist of rank 2 or more or Assurance "
-        "spares it (its sheet says what it pays).",
-        "au premier round, chaque armée (chaque corps) tire d20 + Initiative. À chaque "
-        "round, le score le plus bas déclare le premier et le plus haut agit le premier, "
-        "en connaissant les déclarations des autres ; le coût de chaque action se retire "
-        "du score, si bien que l'ordre peut changer. Ce score épuisé, l'armée relance "
-        "l'initiative, sans round de grâce : elle perd 2 points d'avantage à la place, sauf "
-        "si un stratège de rang 2 ou plus ou l'Assurance l'en dispense (sa fiche dit ce "
-        "qu'elle paie).",
+    # the first step in three short points (a paragraph of nine lines read badly)
+    "jw.seq.initiative.1": (
+        "At the first round each army (each corps) rolls d20 + Initiative.",
+        "Au premier round, chaque armée (chaque corps) tire d20 + Initiative.",
+    ),
+    "jw.seq.initiative.2": (
+        "Each round the lowest score declares first and the highest acts first, knowing "
+        "what the others declared; each action's cost comes off the score, so the order "
+        "may change.",
+        "À chaque round, le score le plus bas déclare le premier et le plus haut agit le "
+        "premier, en connaissant les déclarations des autres ; le coût de chaque action se "
+        "retire du score, si bien que l'ordre peut changer.",
+    ),
+    "jw.seq.initiative.3": (
+        "Score used up: the army rolls again, with no grace round; it loses 2 advantage "
+        "points instead, unless a strategist of rank 2 or more or Assurance spares it "
+        "(its sheet says what it pays).",
+        "Score épuisé : l'armée relance l'initiative, sans round de grâce ; elle perd 2 "
+        "points d'avantage à la place, sauf si un stratège de rang 2 ou plus ou l'Assurance "
+        "l'en dispense (sa fiche dit ce qu'elle paie).",
     ),
     "jw.seq.declare.title": ("Declaration", "Déclaration"),
     "jw.seq.declare": (

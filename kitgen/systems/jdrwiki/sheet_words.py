@@ -350,6 +350,15 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
     ),
     "jw.total": ("Total", "Total"),
     "jw.tracker": ("battle tracker", "suivi de la bataille"),
+    # page 1's pointer to the rulings' note: the page's title in quotes, its number after
+    # (kitgen.marks.xref)
+    "jw.rulings_where": (
+        "A small number after a sentence or a figure points to a ruling: the rulings "
+        "are explained at the end of the page {page}.",
+        "Un petit numéro après une phrase ou un nombre renvoie à un arbitrage : les "
+        "arbitrages sont expliqués à la fin de la page {page}.",
+    ),
+    "jw.page_named": ("“{title}”", "« {title} »"),
     "jw.tracker_help": (
         "This page is filled in pencil as the battle goes.",
         "Cette page se remplit au crayon, au fil de la bataille.",
