@@ -136,7 +136,7 @@ class Layouts:
         page with its numbers moves the pages after it: twice at most in practice)."""
         found = cut(html)
         used: set[str] = set()
-        numbers: dict[int, str] = {}
+        numbers = _placeholders(found)
         while True:
             laid = self._sections(found, numbers, stamp, used)
             wanted = _numbers(found, laid)
@@ -179,11 +179,35 @@ class Layouts:
             del self.kept[key]
 
 
+def _elsewhere(found: Cut) -> dict[int, set[str]]:
+    """For each section, the anchors its cross-references point to that it does not hold
+    (an ``id`` in another section, or nowhere)."""
+    wanted = {i: set(XREF.findall(part)) for i, part in enumerate(found.parts)}
+    return {
+        i: {name for name in names if f'id="{name}"' not in found.parts[i]}
+        for i, names in wanted.items()
+        if names
+    }
+
+
+def _placeholders(found: Cut) -> dict[int, str]:
+    """The rules a first layout of the sections starts from: a page number, 0, for each
+    cross-reference to another section, which the layout cannot resolve alone (WeasyPrint
+    would drop the content and say so); :func:`_numbers` then gives the real ones."""
+    numbers: dict[int, str] = {}
+    for index, names in _elsewhere(found).items():
+        if names:
+            numbers[index] = "\n".join(
+                XREF_RULE.format(name=name, page=0) for name in sorted(names)
+            )
+    return numbers
+
+
 def _numbers(found: Cut, laid: Sequence[Laid]) -> dict[int, str]:
     """For each section with a cross-reference to another section's element, the rule
     that prints the page that element is on (as the kit's stylesheet would in one
     document); none for a kit without cross-references."""
-    wanted = {i: set(XREF.findall(part)) for i, part in enumerate(found.parts)}
+    wanted = _elsewhere(found)
     if not any(wanted.values()):
         return {}
     pages: dict[str, tuple[int, int]] = {}  # each anchor: its section, its page in the kit
@@ -201,7 +225,7 @@ def _numbers(found: Cut, laid: Sequence[Laid]) -> dict[int, str]:
         rules = [
             XREF_RULE.format(name=name, page=pages[name][1])
             for name in sorted(names)
-            if name in pages and pages[name][0] != index
+            if name in pages
         ]
         if rules:
             numbers[index] = "\n".join(rules)
