@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from markupsafe import Markup
 
 from kitgen.build import build_kit, compose_copy, print_settings
 from kitgen.cards import Kit
@@ -388,7 +389,8 @@ def test_expected_losses_read_without_the_pages_intro(pages: list[str]) -> None:
     assert flat.count("unités perdues, dés coupés") >= 10  # round 8: one number a cell
     # sixth pass: shorter, so that the headings take two lines, not five
     assert flat.count("haut\u202f: l’ennemi\u202f; bas\u202f: la troupe") >= 10
-    assert flat.count("Riposte subie, selon sa fortification") >= 10
+    # round 9: "selon sa fortification" read as the enemy's
+    assert flat.count("Riposte subie, selon la fortification de la troupe") >= 10
     assert "Une ligne se lit ainsi. Fiche\u00a01, ligne 1, Garde du baron contre" in flat
 
 
@@ -919,7 +921,7 @@ def test_expected_losses_pages_end_in_ruled_room_for_the_combats(lang: str, pape
 def test_the_combat_log_and_the_riposte_heading_are_on_the_page(pages: list[str]) -> None:
     text = " ".join(pages).replace("\n", " ")
     assert "COMBATS JOUÉS" in text
-    assert "Riposte subie, selon sa" in text and "fortification" in text
+    assert "Riposte subie, selon la" in text and "fortification" in text
 
 
 def test_the_example_events_say_only_what_changes(values: dict[str, Any]) -> None:
@@ -1277,7 +1279,10 @@ def test_each_fight_table_says_what_it_assumes(values: dict[str, Any]) -> None:
     pages = values["expected_pages"]
     assert pages[0]["key"] == "" and len(pages) > 1
     see = "Combat jusqu'au bout : hypothèses en première page « Pertes infligées attendues »."
-    assert all(_flat(page["key"]).replace("\u2019", "'") == see for page in pages[1:])
+    for page in pages[1:]:
+        # round 9: the title a cross-reference, its page printed after it ("(p. 13)")
+        assert 'href="#pt-expected"' in str(page["key"])
+        assert _flat(Markup(page["key"]).striptags()).replace("\u2019", "'") == see
 
 
 def test_the_trade_bars_share_one_scale_across_the_kit(values: dict[str, Any]) -> None:
@@ -1522,9 +1527,10 @@ def test_a_shooters_fights_are_labelled_at_contact_riposte_included(
     assert "mêmes pertes pour l" in _flat(arbaletriers["shooting"])
     said = _flat(values["expected_intro"][-1])
     assert "reste sur sa case" not in said
-    assert "au contact, riposte comprise" in said and "fortification de sa case de départ" in said
+    assert "au contact, riposte comprise" in said.lower()
+    assert "fortification de sa case de départ" in said
     english = _flat(_values(lang="en", paper="letter")["expected_intro"][-1])
-    assert "at contact, riposte included" in english and "stay on" not in english
+    assert "at contact, riposte included" in english.lower() and "stay on" not in english
     template = (ROOT / "templates" / "promiterra" / "kit.html.j2").read_text(encoding="utf-8")
     assert '{{ s.fights_title }}<span class="pt-key">{{ s.fights_key }}</span>' in template
 
@@ -1541,7 +1547,9 @@ def test_every_sheet_with_the_room_keeps_a_loss_log(values: dict[str, Any]) -> N
         if (c := f["card"])["look"]["log"]
     }
     assert {"Frondeurs", "Pillards", "Arbalétriers de la tour", "Troll des cavernes"} <= logged
-    assert not {"Garde du baron", "Lanciers de Valmont", "Meute du chef"} & logged
+    # round 9: the Meute, with no room on half a page, takes a whole one and its log
+    assert not {"Garde du baron", "Lanciers de Valmont"} & logged
+    assert "Meute du chef" in logged
 
 
 def test_the_expected_hits_say_the_cut_dice_give_the_same_mean(values: dict[str, Any]) -> None:
@@ -1600,12 +1608,13 @@ def test_the_fights_assumptions_let_a_gm_reproduce_the_odds(values: dict[str, An
     test, an attack, the riposte, losses together), a troop that fails its test flees and
     that exchange counts, the sheet's troop first; in French and English."""
     said = _flat(values["expected_intro"][-1])
-    assert "hypothèses : dés coupés ;" in said
-    assert "un échange = le tour d’une armée : test de loyauté" in said
+    # round 9: short sentences, not a wall of semicolons
+    assert "Hypothèses : dés coupés." in said
+    assert "Un échange = le tour d’une armée : test de loyauté" in said
     assert "(raté : elle fuit, l’échange compte), attaque, riposte, pertes ensemble" in said
-    assert "la troupe de la fiche frappe la première" in said
+    assert "La troupe de la fiche frappe la première" in said
     english = _flat(_values(lang="en", paper="letter")["expected_intro"][-1])
-    assert "assumes: dice cut; one exchange = one army's turn: a loyalty test" in english
+    assert "assumes: dice cut. One exchange = one army's turn: a loyalty test" in english
     loaded = load(EXAMPLE)
     rules = replace(loaded.plan.battle.house_rules, cut_fortification_dice=False)
     plan = replace(loaded.plan, battle=replace(loaded.plan.battle, house_rules=rules))
@@ -1729,7 +1738,8 @@ def test_every_troop_sheet_has_a_loss_log(lang: str, paper: str, audience: str) 
     if (lang, audience) == ("fr", GM):
         garde, meute = _front(values, "Garde du baron"), _front(values, "Meute du chef")
         assert garde["look"]["log_read"] and garde["look"]["log_h"] != "0mm"
-        assert meute["look"]["log_spare"]
+        # round 9: the Meute's log squeezed into the duel's line takes a whole page
+        assert meute["look"]["layout"] == "whole" and meute["look"]["log"]
         assert _front(values, "Gardiens de pierre")["look"]["log"]
 
 
@@ -1808,12 +1818,15 @@ def test_a_leaders_mastery_says_it_is_permanent_and_shows_to_its_players() -> No
     mastered career's bonus is always on (the seed's "maîtrise totale"); the players'
     copy, which dropped the line, shows it on the players' own troop."""
     garde = _front(_values(), "Garde du baron")
-    assert _flat(garde["breakdowns"]) == "Attaque 4 = 3 + 1 (maîtrise Chevalier, permanente)"
+    # round 9: the GM's copy marks it with ruling M9 (a raised number after it)
+    said = Markup(garde["breakdowns"]).striptags()
+    assert _flat(said).startswith("Attaque 4 = 3 + 1 (maîtrise Chevalier, permanente)")
     players = copy_values(load(EXAMPLE), PLAYERS)
     own = _front(players, "Garde du baron")
-    assert _flat(own["breakdowns"]) == _flat(garde["breakdowns"])
+    assert _flat(own["breakdowns"]) == "Attaque 4 = 3 + 1 (maîtrise Chevalier, permanente)"
     english = _front(_values("en"), "Baron's Guard")
-    assert _flat(english["breakdowns"]) == "Attack 4 = 3 + 1 (Knight mastery, permanent)"
+    said = _flat(Markup(english["breakdowns"]).striptags())
+    assert said.startswith("Attack 4 = 3 + 1 (Knight mastery, permanent)")
     # a label that says "maîtrise" already is not said twice
     from kitgen.systems.promiterra.report import _mastery
 
@@ -1843,3 +1856,106 @@ def test_round_8_wording_nits() -> None:
     assert english("pt.tests_when").startswith("Tests loyalty when")
     assert english("pt.battle_actions") == "war actions"
     assert _flat(french("pt.battle_actions")) == "actions de guerre"
+
+
+# --- round 9 -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "paper", "audience"),
+    [("fr", "a4", GM), ("fr", "a4", PLAYERS), ("en", "letter", GM), ("en", "letter", PLAYERS)],
+)
+def test_every_loss_log_has_a_row_a_turn_and_keeps_the_war_actions_line(
+    lang: str, paper: str, audience: str
+) -> None:
+    """Round 9, 1: the Meute du chef's loss log was squeezed into one row on the refused
+    duel's line, and its line for war actions was gone. A sheet whose half leaves its log
+    no room takes a whole page: its log has a label and a row a turn at least, and no
+    sheet trades the war actions' line for its log."""
+    values = _values(lang, paper=paper, audience=audience)
+    for card in _sheets(values):
+        look = card["look"]
+        assert not look["log_spare"], card["name"]
+    meute = _front(values, "Meute du chef" if lang == "fr" else "Chief's Pack")
+    turns = len(meute["write"]["turns"])
+    assert turns == 3
+    assert meute["look"]["layout"] == "whole" and meute["look"]["log"]
+    assert float(meute["look"]["log_h"].removesuffix("mm")) >= (1 + turns) * 7.0
+    # its page's space for the duel and war actions ruled down a column a turn, as the
+    # orders are
+    template = (ROOT / "templates" / "promiterra" / "kit.html.j2").read_text(encoding="utf-8")
+    assert 'c.look.layout == "whole" %}<div class="pt-log-cols turns">' in template
+
+
+def test_page_one_and_the_odds_pages_give_the_page_they_point_to(pages: list[str]) -> None:
+    """Round 9, 2: "à la fin de la page « Coût des terrains »" and "hypothèses en première
+    page « Pertes infligées attendues »" said no number: each prints its page after it
+    (kitgen.marks.xref)."""
+    first = " ".join(pages[0].split())
+    assert "la page « Coût des terrains » (p. 19)." in first.replace("\u202f", " ")
+    later = [" ".join(p.split()).replace("\u202f", " ") for p in pages[13:17]]
+    assert all("« Pertes infligées attendues » (p. 13)." in p for p in later)
+    assert "Pertes infligées attendues" in pages[12]
+    values = _values()
+    assert 'href="#pt-terrain-costs"' in str(values["rulings_where"])
+    players = copy_values(load(EXAMPLE), PLAYERS)
+    assert 'href="#pt-terrain-costs"' in str(players["rulings_where"])
+
+
+def test_the_players_copy_never_speaks_of_troops_it_leaves_out() -> None:
+    """Round 9, 3: the players' copy asked the GM for the Horde's value "(troupes non
+    listées comprises)" though it lists all five of its troops. The copy is made
+    without the secrets and cannot know whether one is left out: it says nothing of
+    it."""
+    for lang in ("fr", "en"):
+        sides = copy_values(load(EXAMPLE, lang=lang), PLAYERS)["armies"]
+        why = [a["why"] for a in sides if a["why"]]
+        assert why, lang
+        assert all("non listées" not in w and "not listed" not in w for w in why)
+
+
+def test_the_odds_intro_reads_in_short_sentences() -> None:
+    """Round 9, 4: the intro was a wall of semicolons; the riposte's heading said "sa
+    fortification" (whose?); "en combien la moitié de ces combats sont finis"."""
+    values = _values()
+    intro = [_flat(Markup(line).striptags()) for line in values["expected_intro"]]
+    assert all(line.count(";") <= 1 for line in intro[1:]), intro
+    said = " ".join(intro)
+    assert "en combien" not in said
+    assert "au bout de combien la moitié des combats sont finis" in said
+    from kitgen.systems.promiterra.words import WORDS
+
+    assert WORDS["pt.riposte_losses"][1] == "Riposte subie, selon la fortification de la troupe"
+
+
+def test_a_shooting_troop_says_its_rule_once() -> None:
+    """Round 9, 5: the Arbalétriers and the Frondeurs printed "Tir (portée…) … sans
+    riposte" then "Tire à 2 cases ou plus ; une cible aussi loin ne peut pas riposter":
+    the shooting rule alone stays."""
+    values = _values()
+    for name in ("Arbalétriers de la tour", "Frondeurs"):
+        card = _front(values, name)
+        assert card["shooting"].startswith("Tir (portée")
+        assert card["type_help"] == ""
+    assert _front(values, "Garde du baron")["type_help"]
+
+
+def test_a_permanent_mastery_carries_its_rulings_mark() -> None:
+    """Round 9, 6: "Attaque 4 = 3 + 1 (maîtrise Chevalier, permanente)" read as a ruling
+    of the kit's own (war actions last a turn; the seed says nothing of masteries'
+    length): the breakdown carries ruling M9's mark, and M9 is in the kit's list."""
+    loaded = load(EXAMPLE)
+    kit = Kit(print_settings(loaded), loaded.text)
+    values = promiterra.context(loaded.plan, loaded.text, kit)
+    marked = [c for c in _sheets(values) if "permanente" in Markup(c["breakdowns"]).striptags()]
+    assert marked
+    for card in marked:
+        assert 'class="ruling-mark"' in str(card["breakdowns"]), card["name"]
+    assert "M9" in kit.cited
+
+
+def test_the_field_says_each_troop_stands_under_its_sheets_number() -> None:
+    """Round 9, 7: "chaque troupe au numéro de sa fiche" → "sous le numéro"."""
+    assert "chaque troupe sous le numéro de sa fiche" in _values()["field"]["help"].replace(
+        "\u2019", "'"
+    )

@@ -16,6 +16,7 @@ from markupsafe import Markup
 from kitgen import scenario, secrets
 from kitgen.cards import Kit
 from kitgen.i18n import Text
+from kitgen.marks import marked, xref
 from kitgen.prose import say
 from kitgen.render import PAGE_MARGINS
 from kitgen.report import exact
@@ -44,6 +45,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     expected = [expected_losses(tr, plan, numbers, t) for tr in troops] if gm else []
     share_scale(expected, t)  # one scale for the whole kit's "at the start" bars
     assume = fights_assume(plan, t)
+    mark = kit.ruling if gm else None
     values = {
         "title": battle.name,
         "author": say(battle.author, t.lang),
@@ -57,7 +59,12 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "map": map_values(plan, numbers, t, kit.settings.sheet, _blank_cards(cells)),
         "cell_deck": cells,
         "troop_deck": _troop_deck(
-            [troop_sheet(tr, plan, numbers, t, gm, own=kit.known(tr.army)) for tr in troops],
+            # a mastery's mark (ruling M9) on the GM's sheets: the players' quick
+            # reference page holds no more rulings than it lists now
+            [
+                troop_sheet(tr, plan, numbers, t, gm, own=kit.known(tr.army), mark=mark)
+                for tr in troops
+            ],
             blank_sheet(plan, t),
             kit,
             (plan.map.width, len(plan.map.rows)) if plan.map else None,
@@ -82,8 +89,21 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         # named by its first heading, the terrain costs, in both copies (the GM's leaders'
         # fate has the next page to itself)
         "rulings_page": t("pt.terrain_costs"),
+        "rulings_anchor": RULINGS_ANCHOR,
+        "expected_anchor": EXPECTED_ANCHOR,
     }
+    if kit.cited:
+        # page 1's sentence with the page's number after its title (kitgen.marks.xref)
+        page = xref(t("pt.page_named", title=t("pt.terrain_costs")), RULINGS_ANCHOR)
+        values["rulings_where"] = marked(t, kit, "pt.rulings_where", page=page)
     return values
+
+
+RULINGS_ANCHOR = "pt-terrain-costs"
+"""The ``id`` of the heading of the page whose end carries the rulings' note."""
+EXPECTED_ANCHOR = "pt-expected"
+"""The ``id`` of the first expected losses page's heading, where the fights' assumptions
+are said."""
 
 
 def _turn(t: Text, kit: Kit) -> list[dict[str, Any]]:
@@ -318,7 +338,8 @@ def _expected_pages(expected: list[dict[str, Any]], kit: Kit, t: Text) -> list[d
     # the first page's intro says what the fights assume; every later page points to it
     for page in pages[1:]:
         page["used"] += KEY_MM
-    see = t("pt.fights_assume_see", title=t("pt.expected"))
+    title = xref(t("pt.page_named", title=t("pt.expected")), EXPECTED_ANCHOR)
+    see = marked(t, None, "pt.fights_assume_see", title=title)
     return [
         {
             "sections": page["sections"],

@@ -17,6 +17,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from markupsafe import Markup
+
 from kitgen.fit import BOLD, CAPS, LEADING, PT, advance, flow_rows, height, lines, longest_word
 from kitgen.systems.promiterra.budget import STEPS, Step
 
@@ -158,6 +160,8 @@ def _stats(card: dict[str, Any], width: float, step: Step) -> float:
         h += _small(st["sub"], cell, step)
         tallest = max(tallest, h)
     said = card.get("breakdowns", "")
+    if isinstance(said, Markup):
+        said = said.striptags()  # the text as printed: a ruling's mark is a digit or two
     return tallest + 1.6 + 0.7 + 1.5 + (_small(said, width, step) + 0.8 if said else 0.0)
 
 
@@ -360,7 +364,7 @@ def _read(card: dict[str, Any], width: float, step: Step) -> float:
         said = f"{card['ability']} {card['fearsome']}".strip()
         h += _h3(step) + height(said, width, step.body, BOLD) + 1.0
     h += _paragraph(card["shooting"], width, step)
-    h += _small(card["type_help"], width, step) + 1.0
+    h += _small(card["type_help"], width, step) + 1.0 if card["type_help"] else 0.0
     h += _paragraph(card["notes"], width, step)
     return h + 1.5 + WRITE_MIN + LINE_SLACK
 
@@ -489,16 +493,61 @@ def family(
         if id(card) in halved and shared is not None:
             looks.append(ruled(card, size, _with_orders(card, size, shared)))
             continue
-        own: Look | None = replace(shared, layout=WHOLE) if shared is not None else None
-        if own is None or not fits(card, whole, own):
-            own = look(card, whole, WHOLE) or smallest(WHOLE, whole)
-        elif own.box < BOXES[0] and fits(card, whole, replace(own, box=BOXES[0])):
-            # the deck's type, but a whole page's room for the largest pencil boxes: the
-            # page filled by its track rather than by ruled lines
-            own = replace(own, box=BOXES[0])
-        looks.append(ruled(card, whole, _with_orders(card, whole, own)))
+        looks.append(_whole(card, whole, shared))
     turns = max((len(c.get("write", {}).get("turns", ())) for c in cards), default=0)
+    looks = _logged(cards, looks, whole, shared)
     return alike(looks, log_cap(turns))
+
+
+def _whole(card: dict[str, Any], whole: tuple[float, float], shared: Look | None) -> Look:
+    """``card``'s look on a whole page: as the deck's other sheets when it fits so (with
+    the largest boxes when they fit), else at its own best, else the smallest."""
+    own: Look | None = replace(shared, layout=WHOLE) if shared is not None else None
+    if own is None or not fits(card, whole, own):
+        own = look(card, whole, WHOLE) or smallest(WHOLE, whole)
+    elif own.box < BOXES[0] and fits(card, whole, replace(own, box=BOXES[0])):
+        # the deck's type, but a whole page's room for the largest pencil boxes: the
+        # page filled by its track rather than by ruled lines
+        own = replace(own, box=BOXES[0])
+    return ruled(card, whole, _with_orders(card, whole, own))
+
+
+def _logged(
+    cards: Sequence[dict[str, Any]],
+    looks: list[Look],
+    whole: tuple[float, float],
+    shared: Look | None,
+) -> list[Look]:
+    """``looks`` with a whole page for each half sheet whose track and read part both
+    leave no room for a loss log (``LOG_MIN``) over the deck's ruled space (``alike``):
+    a log squeezed into the duel's line gave one row for three turns and pushed out the
+    line for war actions (round 9: the Meute du chef); a whole page gives the log a row
+    a turn and keeps that line. Until no half is short: a sheet gone to a whole page may
+    raise the deck's shared ruled space."""
+    looks = list(looks)
+    while True:
+        halves = [lk for lk in looks if lk.layout == HALF]
+        if not halves:
+            return looks
+        lines = _shared_lines(halves)
+        short = [
+            i
+            for i, lk in enumerate(looks)
+            if lk.layout == HALF and max(lk.play_lines, lk.read_lines) - lines < LOG_MIN
+        ]
+        if not short:
+            return looks
+        for i in short:
+            looks[i] = _whole(cards[i], whole, shared)
+
+
+def _shared_lines(halves: Sequence[Look]) -> int:
+    """The ruled lines under each part of every half sheet (``alike``): as many as the
+    fullest half leaves; whole pages alone, the least strip."""
+    return min(
+        [lk.read_lines for lk in halves] + [lk.play_lines for lk in halves if lk.play_lines]
+        or [ORDERS_LINES]
+    )
 
 
 def alike(looks: list[Look], cap: int = 0) -> list[Look]:
@@ -514,10 +563,7 @@ def alike(looks: list[Look], cap: int = 0) -> list[Look]:
     # one count for both parts: "in battle" and "orders" on one baseline (a blank sheet's
     # track leaves more room under it than its read part does); whole pages alone, the
     # least strip
-    lines = min(
-        [lk.read_lines for lk in halves] + [lk.play_lines for lk in halves if lk.play_lines]
-        or [ORDERS_LINES]
-    )
+    lines = _shared_lines(halves)
     found = []
     for lk in looks:
         if lk.layout == HALF:

@@ -9,6 +9,7 @@ inflicts are the game master's alone, on pages of their own (``expected``).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from markupsafe import Markup, escape
@@ -189,12 +190,31 @@ def side_classes(plan: BattlePlan) -> dict[str, str]:
     return out
 
 
+def _breakdown(stat: Stat, how: str, t: Text, mark: Callable[[str], Markup] | None) -> Markup:
+    """A stat's breakdown, ``Attaque 4 = 3 + 1 (maîtrise Chevalier, permanente)``, with
+    ruling M9's mark when a leader's mastery is in it (the rules say a war action lasts
+    a turn, not whether a mastery does: the kit reads it always on, round 9)."""
+    said = Markup.escape(
+        t("pt.breakdown", stat=t(f"stat.{stat.name}"), value=t.number(stat.value), how=how)
+    )
+    if mark is not None and any(term.key == "mastery" for term in stat.terms):
+        return said + mark("M9")
+    return said
+
+
 def troop_sheet(
-    troop: TroopPlan, plan: BattlePlan, numbers: Numbers, t: Text, gm: bool, own: bool = False
+    troop: TroopPlan,
+    plan: BattlePlan,
+    numbers: Numbers,
+    t: Text,
+    gm: bool,
+    own: bool = False,
+    mark: Callable[[str], Markup] | None = None,
 ) -> dict[str, Any]:
     """One troop's card: its player's values; the odds and breakdowns on the GM's copy,
     the breakdowns also on the players' own troops' (``own``: their leaders' masteries
-    are theirs to know)."""
+    are theirs to know). ``mark`` (``Kit.ruling``) sets a ruling's mark after a
+    breakdown that follows one: a mastery always on is ruling M9's reading."""
     leader = troop.troop.leader
     row = troop.row
     if row.multiplier == 1:
@@ -225,7 +245,11 @@ def troop_sheet(
         "name": troop.name,
         "army": troop.army,
         "type": t(f"type.{troop.troop.type}"),
-        "type_help": t(f"type_help.{troop.troop.type}"),
+        # a shooting troop's rule (``shooting``) says what the ranged type's help does,
+        # and more: the sheet prints it once (round 9)
+        "type_help": ""
+        if troop.shoots and troop.troop.type == "ranged"
+        else t(f"type_help.{troop.troop.type}"),
         "leads": troop.leads_army,
         "leader": leader_line,
         "where": where,
@@ -233,8 +257,8 @@ def troop_sheet(
         "stats": [_stat_box(s, t) for s in troop.stats.all()],
         # the GM's breakdowns on one line under the stats, where each has room to say
         # where its bonus comes from (in a stat's box it ran down five lines)
-        "breakdowns": " · ".join(
-            t("pt.breakdown", stat=t(f"stat.{s.name}"), value=t.number(s.value), how=how)
+        "breakdowns": Markup(" · ").join(
+            _breakdown(s, how, t, mark)
             for s in troop.stats.all()
             if (gm or own) and (how := breakdown(s, t))
         ),

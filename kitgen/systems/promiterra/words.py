@@ -139,10 +139,13 @@ WORDS: dict[str, tuple[str, str]] = {
     "pt.value_whole": ("Whole army's value, in gold", "Valeur de l'armée entière, en po"),
     "pt.value_announced": ("given by the GM", "annoncée par le MJ"),
     "pt.value_why": (
-        "The GM gives its whole value (troops not listed included): your army tests "
-        "loyalty while worth less than a third of it.",
-        "Le MJ annonce sa valeur entière (troupes non listées comprises) : votre armée "
-        "teste sa loyauté tant qu'elle en vaut moins du tiers.",
+        # never "troops not listed included": the players' copy is made without the
+        # secrets and cannot know whether any troop is left out (kitgen.secrets: a
+        # secret changes no byte of it), so it says nothing of one (round 9)
+        "The GM gives its whole value: your army tests loyalty while worth less than a "
+        "third of it.",
+        "Le MJ annonce sa valeur entière : votre armée teste sa loyauté tant qu'elle en "
+        "vaut moins du tiers.",
     ),
     "pt.state_ailing": (
         "ailing from the start: {what} — tests loyalty every turn",
@@ -443,12 +446,12 @@ WORDS: dict[str, tuple[str, str]] = {
         (
             "Each number: the units the enemy loses on average to one full-strength attack "
             "by the troop, with the dice cut as the sheets roll them (rolling every die is "
-            "not printed). The framed cell: where both stand at the start."
+            "not printed)."
         ),
         (
             "Chaque nombre : les unités que l'ennemi perd en moyenne sous une attaque de la "
             "troupe à pleine force, dés coupés comme sur les fiches (le jet de tous les dés "
-            "n'est pas imprimé). La case encadrée : la position de départ."
+            "n'est pas imprimé)."
         ),
     ),
     "pt.read_lede": ("How a row reads.", "Une ligne se lit ainsi."),
@@ -477,35 +480,29 @@ WORDS: dict[str, tuple[str, str]] = {
     "pt.expected_read_columns": (
         (
             "Columns: the enemy's fortification (it counts only when higher than the "
-            "attacker's); Riposte: what the enemy strikes back in melee, by the troop's own "
-            "fortification (the same rule); At the start: two "
-            "bars, on top the enemy's losses (black), below the troop's (gray), on one scale "
-            "for every sheet (under the heading), so sheets compare by eye."
+            "attacker's). Riposte: what the enemy strikes back in melee (the same rule). At "
+            "the start: the enemy's losses on top (black), the troop's below (gray), on one "
+            "scale for every sheet."
         ),
         (
-            "Colonnes : la fortification de l'ennemi (elle ne compte que si elle dépasse "
-            "celle de l'attaquant) ; Riposte : ce que l'ennemi rend au corps-à-corps, selon la "
-            "fortification de la troupe (même règle) ; Au "
-            "départ : deux barres, en haut les pertes de l'ennemi (noire), en bas celles de "
-            "la troupe (grise), sur une seule échelle pour toutes les fiches (sous "
-            "l'en-tête) : elles se comparent d'un coup d'œil."
+            "Colonnes : la fortification de l'ennemi (comptée si elle dépasse celle de "
+            "l'attaquant). Riposte : ce que l'ennemi rend au corps-à-corps (même règle). "
+            "Au départ : pertes de l'ennemi en haut (noir), de la troupe en bas (gris), "
+            "sur une échelle commune à toutes les fiches."
         ),
     ),
     "pt.expected_read_fights": (
         (
             "Fought to the end: the two troops trade blows until one is destroyed or "
-            "flees{mark}: each side's chance of winning, how many exchanges it takes (the "
-            "average, then the count by which half of such fights have ended, and 9 in 10 "
-            "of them), "
-            "the units left; against a source of fear it must first hold (it wins less "
-            "often)."
+            "flees{mark}. Each side's chance of winning. Exchanges: the average, then the "
+            "count by which half of such fights have ended, then 9 in 10. The units left. "
+            "Against a source of fear, it must first hold."
         ),
         (
             "Combat jusqu'au bout : les deux troupes échangent jusqu'à ce que l'une soit "
-            "détruite ou fuie{mark} : la chance de victoire de chacune, le nombre "
-            "d'échanges qu'il faut (en moyenne ; en combien la moitié de ces combats sont "
-            "finis, puis 9 sur 10), les unités restantes ; face à une source de peur, "
-            "elle doit d'abord tenir (elle gagne moins souvent)."
+            "détruite ou fuie{mark}. Chance de victoire de chacune. Échanges : en moyenne, "
+            "puis au bout de combien la moitié des combats sont finis, puis 9 sur 10. "
+            "Unités restantes. Face à une source de peur, elle doit d'abord tenir."
         ),
     ),
     "pt.expected_key": (
@@ -521,8 +518,8 @@ WORDS: dict[str, tuple[str, str]] = {
         "Combats joués : tour, attaquant → cible, pertes infligées / subies en riposte",
     ),
     "pt.riposte_losses": (
-        "Riposte taken, by its own fortification",
-        "Riposte subie, selon sa fortification",
+        "Riposte taken, by the troop's fortification",
+        "Riposte subie, selon la fortification de la troupe",
     ),
     "pt.trade_key": (
         "top: the enemy; below: the troop",
@@ -553,24 +550,31 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "pt.fights_assume": (
         (
-            "Fought to the end assumes: {dice}; one exchange = one army's turn: a loyalty "
-            "test (failed: it flees, the exchange counts), attack, riposte, losses together; "
-            "the sheet's troop strikes first; at contact, riposte included, a shooting "
-            "troop's too; each has its starting cell's fortification; every loyalty test "
-            "(fear, sickness, value, a third); no other troop, war action or duel."
+            "Fought to the end assumes: {dice}. One exchange = one army's turn: a loyalty "
+            "test (failed: it flees, the exchange counts), attack, riposte, losses together. "
+            "The sheet's troop strikes first. At contact, riposte included, a shooting "
+            "troop's too. Each has its starting cell's fortification. Every loyalty test "
+            "(fear, sickness, value, a third). No other troop, war action or duel."
         ),
         (
-            "Combat jusqu'au bout, hypothèses : {dice} ; un échange = le tour d'une armée : "
-            "test de loyauté (raté : elle fuit, l'échange compte), attaque, riposte, pertes "
-            "ensemble ; la troupe de la fiche frappe la première ; au contact, riposte "
-            "comprise, même au tir ; fortification de sa case de départ ; tous les tests de "
-            "loyauté (peur, maladie, valeur, tiers) ; ni autre troupe, ni action de guerre, "
-            "ni duel."
+            "Hypothèses : {dice}. Un échange = le tour d'une armée : test de loyauté (raté : "
+            "elle fuit, l'échange compte), attaque, riposte, pertes ensemble. La troupe de la "
+            "fiche frappe la première. Au contact, riposte comprise, même au tir. Chacune "
+            "garde la fortification de sa case de départ. Tous les tests de loyauté (peur, "
+            "maladie, valeur, tiers). Ni autre troupe, ni action de guerre, ni duel."
         ),
     ),
     "pt.fights_assume_see": (
-        "Fought to the end: its assumptions are on the first “{title}” page.",
-        "Combat jusqu'au bout : hypothèses en première page « {title} ».",
+        "Fought to the end: its assumptions are on the first page of {title}.",
+        "Combat jusqu'au bout : hypothèses en première page {title}.",
+    ),
+    # a page's title as a cross-reference prints it, its number after the quotes
+    "pt.page_named": ("“{title}”", "« {title} »"),
+    "pt.rulings_where": (
+        "A small number after a sentence or a figure points to a ruling: the rulings "
+        "are explained at the end of the page {page}.",
+        "Un petit numéro après une phrase ou un nombre renvoie à un arbitrage : les "
+        "arbitrages sont expliqués à la fin de la page {page}.",
     ),
     "pt.fights_dice_cut": ("dice cut", "dés coupés"),
     "pt.fights_dice_fort": (
@@ -656,7 +660,7 @@ WORDS: dict[str, tuple[str, str]] = {
         "Left: the {page} map, reduced; the road a dark band, a "
         "fortification a thick frame, each troop at its start by its sheet's number.",
         "Ci-contre : la carte « {page} » réduite ; la route en bande sombre, une "
-        "fortification d'un cadre épais, chaque troupe au numéro de sa fiche.",
+        "fortification d'un cadre épais, chaque troupe sous le numéro de sa fiche.",
     ),
     "pt.war_turn": ("A turn of war", "Un tour de guerre"),
     "pt.war_turn_help": (
