@@ -35,6 +35,20 @@ def _values(lang: str | None = None, **print_args: str) -> dict[str, Any]:
     return promiterra.context(loaded.plan, loaded.text, Kit(chosen, loaded.text))
 
 
+def _printed_losses(expected: list[dict[str, Any]]) -> list[str]:
+    """Every loss the odds pages print: each row's riposte, its cells' and ripostes'."""
+    return [
+        value
+        for s in expected
+        for row in s["rows"]
+        for value in [
+            row["riposte"],
+            *(c["losses"] for c in row["cells"]),
+            *(c["losses"] for c in row["ripostes"]),
+        ]
+    ]
+
+
 @pytest.fixture(scope="module")
 def pages(example_kits: ExampleKits) -> list[str]:
     """The example's game master's kit, as the session built it."""
@@ -361,16 +375,7 @@ def test_expected_losses_are_whole_units() -> None:
     # round 8: one number a cell, the dice cut (were "6 / 5" and "22 / 19")
     assert arbaletriers["rows"][0]["cells"][0]["losses"] == "5"
     assert arbaletriers["rows"][1]["riposte"] == "19"
-    printed = [
-        value
-        for s in expected
-        for row in s["rows"]
-        for value in [
-            row["riposte"],
-            *(c["losses"] for c in row["cells"]),
-            *(c["losses"] for c in row["ripostes"]),
-        ]
-    ]
+    printed = _printed_losses(expected)
     printed += [f[k] for s in expected for f in s["fights"] for k in ("left_mine", "left_theirs")]
     assert not [value for value in printed if "," in value]
     first = garde["fights"][0]
@@ -1768,16 +1773,7 @@ def test_the_odds_print_one_number_a_cell() -> None:
     most (about 400 characters)."""
     values = _values()
     expected = values["expected"]
-    printed = [
-        value
-        for s in expected
-        for row in s["rows"]
-        for value in [
-            row["riposte"],
-            *(c["losses"] for c in row["cells"]),
-            *(c["losses"] for c in row["ripostes"]),
-        ]
-    ]
+    printed = _printed_losses(expected)
     assert printed and not [value for value in printed if "/" in value]
     arbaletriers = expected[1]
     assert arbaletriers["rows"][0]["cells"][0]["losses"] == "5"  # 6 every die, 5 cut
