@@ -1955,3 +1955,15 @@ def test_the_field_says_each_troop_stands_under_its_sheets_number() -> None:
     assert "chaque troupe sous le numéro de sa fiche" in _values()["field"]["help"].replace(
         "\u2019", "'"
     )
+
+
+def test_the_attack_box_says_it_is_the_starting_roll() -> None:
+    """Round 9, 1: "Attaque maintenant" over the full-strength roll read as the roll of
+    the moment, which the track gives once a unit falls: the box says it is the start's."""
+    for lang, label in (("fr", "Attaque au départ"), ("en", "Full force")):
+        cards = [
+            front["card"]
+            for sheet in _values(lang)["troop_deck"]["sheets"]
+            for front in sheet["fronts"]
+        ]
+        assert cards and {c["roll_label"] for c in cards if "roll_label" in c} == {label}, lang

@@ -262,7 +262,7 @@ def troop_sheet(
             for s in troop.stats.all()
             if (gm or own) and (how := breakdown(s, t))
         ),
-        "roll_label": t("pt.roll_now"),
+        "roll_label": t("pt.roll_start"),
         "dice": dice_text(row, t),
         "roll": roll,
         "hits": _hits(troop, t) if gm else "",
@@ -391,7 +391,7 @@ def blank_sheet(plan: BattlePlan, t: Text) -> dict[str, Any]:
             }
             for name in STAT_NAMES
         ],
-        "roll_label": t("pt.roll_now"),
+        "roll_label": t("pt.roll_start"),
         "dice": "",
         "roll": t("pt.blank_roll", table=t("pt.cutting")),
         "hits": "",

@@ -313,7 +313,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "pt.saves_on": ("saves on {n} or less", "annule sur {n} ou moins"),
     "pt.never": ("never", "jamais"),
     "pt.clamped": ("{value} (the rules' limit)", "{value} (limite de la règle)"),
-    "pt.roll_now": ("Attack now", "Attaque maintenant"),
+    "pt.roll_start": ("Full force", "Attaque au départ"),
     "pt.roll_dice": ("roll {dice}d6", "lancez {dice}d6"),
     "pt.roll_cut": (
         "roll {dice}d6, each success counts {mult}\u00a0hits",
