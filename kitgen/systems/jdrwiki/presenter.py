@@ -245,17 +245,21 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     # where the rulings' raised marks lead: the page whose end carries their note (the
     # GM's: the races', else the criteria page; the players': their last sheet's last
     # page, its tracker's when it has one)
+    out["rulings_anchor_on"] = ""  # no page: no mark on the kit's pages
     if kit.cited:
         if not gm:
-            page = _last_page_title(next(x for x in sheets if x["rulings_here"]), t)
+            holder = next(x for x in sheets if x["rulings_here"])
+            page = _last_page_title(holder, t)
+            where = "tracker" if holder["tracker"] else "sheet"
         elif out["races"]:
-            page = t("jw.race.title")
+            page, where = t("jw.race.title"), "races"
         else:
-            page = f"{plan.armies[-1].name} — {t('jw.criteria_title')}"
-        # the sentence itself, with the page's number after its title (the template puts
-        # the anchor on that page's heading)
+            page, where = f"{plan.armies[-1].name} — {t('jw.criteria_title')}", "criteria"
+        # the sentence itself, with the page's number after its title; the template puts
+        # the anchor on the heading of that page, which ``rulings_anchor_on`` names
         out["rulings_page"] = page
         out["rulings_anchor"] = RULINGS_ANCHOR
+        out["rulings_anchor_on"] = where
         title = xref(t("jw.page_named", title=page), RULINGS_ANCHOR)
         out["rulings_where"] = marked(t, kit, "jw.rulings_where", page=title)
     return out
