@@ -56,15 +56,13 @@ def coded(t: Text, key: str, **params: object) -> str:
     return raw.format(**params, **codes)
 
 
-ANCHOR = re.compile(r"[a-z][a-z0-9-]*")
-"""An element's ``id`` a cross-reference may point to: kitgen's own names, never a battle
-file's text."""
-
-
 def xref(title: str, anchor: str) -> Markup:
     """``title`` (escaped) pointing to the element ``id=anchor``: the kit prints the page
     it lands on after it, "(p. 19)" (``a.xref`` in the kit's stylesheet; laid out by
-    sections, ``kitgen.render.sections`` gives the number)."""
-    if not ANCHOR.fullmatch(anchor):
+    sections, ``kitgen.render.sections`` gives the number, reading the link it writes)."""
+    # here, not at the top: kitgen.render imports the cards, which read this module
+    from kitgen.render.sections import ANCHOR, XREF_LINK
+
+    if not re.fullmatch(ANCHOR, anchor):
         raise ValueError(f"not an anchor kitgen names: {anchor!r}")
-    return Markup('<a class="xref" href="#{}">{}</a>').format(anchor, title)
+    return Markup(XREF_LINK + "{}</a>").format(anchor, title)

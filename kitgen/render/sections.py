@@ -53,9 +53,14 @@ SIDES = LEFT_SIDES | RIGHT_SIDES
 """``break-before`` values that ask for a side (recto is right, verso left: kits are set
 left to right): a section that starts with one on the other side begins with a blank
 page, as it would in one document."""
-XREF = re.compile(r'<a class="xref" href="#([A-Za-z0-9_-]+)"')
-"""A cross-reference to the page that holds the element of that ``id`` (its number
-printed by the kit's stylesheet: ``a.xref::after``)."""
+ANCHOR = "[a-z][a-z0-9-]*"
+"""An element's ``id`` a cross-reference may point to: kitgen's own names, never a battle
+file's text (the name goes into a stylesheet rule, :data:`XREF_RULE`)."""
+XREF_LINK = '<a class="xref" href="#{}">'
+"""How a page writes a cross-reference (``kitgen.marks.xref``) to the page that holds the
+element of that ``id``, its number printed by the kit's stylesheet (``a.xref::after``)."""
+XREF = re.compile(re.escape(XREF_LINK).replace(r"\{\}", f"({ANCHOR})"))
+"""A cross-reference in a section's HTML, the ``id`` it points to."""
 XREF_RULE = 'a.xref[href="#{name}"]::after {{ content: "\\a0(p.\\a0" "{page}" ")"; }}'
 """The rule that gives one target's cross-references the ``content`` the kit's stylesheet
 gives ``a.xref::after``, the page number written out instead of ``target-counter``: the
