@@ -56,13 +56,18 @@ def coded(t: Text, key: str, **params: object) -> str:
     return raw.format(**params, **codes)
 
 
+ANCHOR = "[a-z][a-z0-9-]*"
+"""An element's ``id`` a cross-reference may point to: kitgen's own names, never a battle
+file's text (the section renderer writes it into a stylesheet rule)."""
+XREF_LINK = '<a class="xref" href="#{}">'
+"""How a page writes a cross-reference (:func:`xref`) to the page that holds the
+element of that ``id``, its number printed by the kit's stylesheet (``a.xref::after``)."""
+
+
 def xref(title: str, anchor: str) -> Markup:
     """``title`` (escaped) pointing to the element ``id=anchor``: the kit prints the page
     it lands on after it, "(p. 19)" (``a.xref`` in the kit's stylesheet; laid out by
     sections, ``kitgen.render.sections`` gives the number, reading the link it writes)."""
-    # here, not at the top: kitgen.render imports the cards, which read this module
-    from kitgen.render.sections import ANCHOR, XREF_LINK
-
     if not re.fullmatch(ANCHOR, anchor):
         raise ValueError(f"not an anchor kitgen names: {anchor!r}")
     return Markup(XREF_LINK + "{}</a>").format(anchor, title)

@@ -44,6 +44,8 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from kitgen.marks import ANCHOR, XREF_LINK
+
 CUT = "<!--kitgen:section-->"
 """Where a template starts a new section (``m.cut()``); autoescaping keeps a battle file's
 text from ever writing it."""
@@ -53,12 +55,6 @@ SIDES = LEFT_SIDES | RIGHT_SIDES
 """``break-before`` values that ask for a side (recto is right, verso left: kits are set
 left to right): a section that starts with one on the other side begins with a blank
 page, as it would in one document."""
-ANCHOR = "[a-z][a-z0-9-]*"
-"""An element's ``id`` a cross-reference may point to: kitgen's own names, never a battle
-file's text (the name goes into a stylesheet rule, :data:`XREF_RULE`)."""
-XREF_LINK = '<a class="xref" href="#{}">'
-"""How a page writes a cross-reference (``kitgen.marks.xref``) to the page that holds the
-element of that ``id``, its number printed by the kit's stylesheet (``a.xref::after``)."""
 XREF = re.compile(re.escape(XREF_LINK).replace(r"\{\}", f"({ANCHOR})"))
 """A cross-reference in a section's HTML, the ``id`` it points to."""
 XREF_RULE = 'a.xref[href="#{name}"]::after {{ content: "\\a0(p.\\a0" "{page}" ")"; }}'
