@@ -226,7 +226,7 @@ def test_a_led_cards_defence_follows_one_pattern(
     says, for each attack, its defence led, then alone."""
     cards = _cards(gm["unit_deck"])
     assert cards["Gardes du donjon"]["defence"] == (
-        "Contre Combat\u202f: Athlétisme\u00a0+3 menée, Combat\u00a0+3 seule. "
+        "Contre Combat\u202f: +3 (Athlétisme menée, Combat seule). "
         "Contre Tir\u202f: Athlétisme\u00a0+3 menée, +2 seule."
     )
     assert cards["Sapeurs"]["defence"] == ("Contre Combat et Tir\u202f: Athlétisme\u00a0+2.")
@@ -237,7 +237,7 @@ def test_a_led_cards_defence_follows_one_pattern(
     assert cards["Milice du bourg"]["defence"] == "Athlétisme\u00a00 contre Combat et Tir"
     guards = _cards(english["unit_deck"])["Keep Guards"]["defence"]
     assert guards == (
-        "Against Fight: Athletics\u00a0+3 led, Fight\u00a0+3 alone. "
+        "Against Fight: +3 (Athletics led, Fight alone). "
         "Against Shoot: Athletics\u00a0+3 led, +2 alone."
     )
 
@@ -307,12 +307,17 @@ def test_page_one_points_to_where_the_rulings_are(
     """Item 2: page 1 sent the GM to "the end of the page Unité contre unité", whose
     first page the note is not on (it closes the section's last page). It points to the
     section's last table; the players' copy, whose note closes its one quick reference
-    page, keeps its pointer (``kitgen.render.compose``)."""
-    where = gm["rulings_where"]
+    page, keeps its pointer (its page's number after it since round 10)."""
+    import re
+
+    def said(values: dict[str, Any]) -> str:
+        return re.sub(r"<[^>]+>", "", str(values["rulings_where"]))
+
+    where = said(gm)
     assert "après le dernier tableau de «\u202fUnité contre unité\u202f»" in where
     assert "à la fin de la page" not in where
-    assert "after the last table of “Unit against unit”" in english["rulings_where"]
-    assert "rulings_where" not in players
+    assert "after the last table of “Unit against unit”" in said(english)
+    assert "à la fin de la page «\u202fAide-mémoire" in said(players)
 
 
 def test_a_led_unit_has_its_odds_alone_on_the_rolls_page(gm: dict[str, Any]) -> None:
@@ -874,8 +879,8 @@ def test_the_balance_lever_gives_the_seeds_prices(
     costs (Average 1, Fair 2, Good 3, a Fate point 3)."""
     fr, en = gm["engagements"]["balance"], english["engagements"]["balance"]
     assert "quelques points" not in fr and "a few more points" not in en
-    assert "1 pour une unité Moyenne, 2 Passable, 3 Bonne ou un point Fate." in fr
-    assert "1 for an Average unit, 2 Fair, 3 Good or a Fate point." in en
+    assert "1 pour une unité Moyenne, 2 Passable, 3 Bonne ou un point Fate)" in fr
+    assert "1 for an Average unit, 2 Fair, 3 Good or a Fate point)" in en
 
 
 # --- the fresh reader, round 8 -----------------------------------------------------------
@@ -1028,18 +1033,26 @@ def test_the_wall_walk_costs_a_climb_so_the_gate_is_a_choice(
     ]
 
 
-def test_the_balance_says_it_counts_duels_only_and_no_amount(
+def test_the_balance_says_it_counts_duels_only_and_what_the_gm_can_do(
     gm: dict[str, Any], english: dict[str, Any]
 ) -> None:
-    """Item 2: « des points de plus au coffre… » gave no amount, and its basis, a count
-    of duels, ignores the map and the turn limit. The line says it is a count of
-    one-on-one matchups only, and that it cannot say how many points would even it out
-    (no figure the duels give), the seed's prices kept."""
+    """Item 2 (round 9), item 1 (round 10): the line counts one-on-one matchups only;
+    "ce décompte ne dit pas combien" read as unfinished, so it now says what the GM can
+    do: add one purchase at a time (the seed's prices kept) and read the count again."""
     fr, en = gm["engagements"]["balance"], english["engagements"]["balance"]
-    assert fr.startswith("Équilibre (duels un contre un seulement, sans carte ni limite de tours)")
-    assert "Ligue du Val (ce décompte ne dit pas combien)\u202f: 1 pour une unité Moyenne" in fr
+    assert fr.startswith("Équilibre (duels un contre un, sans carte ni limite de tours)")
+    assert "ne dit pas combien" not in fr and "cannot say how many" not in en
+    assert (
+        "ajoutez au coffre de guerre de l’armée Ligue du Val un achat à la fois "
+        "(1 pour une unité Moyenne" in fr
+    )
+    assert fr.endswith("et relisez ce décompte sur le kit refait.")
     assert en.startswith("Balance (one-on-one duels only, no map, no turn limit)")
-    assert "League of the Val (this count cannot say how many): 1 for an Average unit" in en
+    assert (
+        "add to the war chest of the army League of the Val one purchase at a time "
+        "(1 for an Average unit" in en
+    )
+    assert en.endswith("and read this count again in the rebuilt kit.")
 
 
 def test_a_tie_gives_the_attacker_a_boost(
@@ -1096,3 +1109,68 @@ def test_an_independent_commanders_reach_is_a_marked_reading(siege: Loaded) -> N
     assert NOTES["N17"][0] == "Acts on commanders only, never on a unit."
     for doc in ("docs/rulings.md", "docs/fr/arbitrages.md"):
         assert "**N17 — " in (ROOT / doc).read_text(encoding="utf-8")
+
+
+# --- the fresh reader after round 9 (round 10) -----------------------------------------
+
+
+def test_the_sketch_prints_every_zones_aspects_whole(gm: dict[str, Any]) -> None:
+    """Item 2: page 1's Chemin de ronde box cut its aspects to one line ("Remparts
+    escarpés (gênant), Vue …"): every line of every box is whole, wrapped under the name
+    where it runs long, no ellipsis; the boxes of a row stay one height."""
+    boxes = {b["name"]: b for b in gm["sketch"]["boxes"]}
+    for box in boxes.values():
+        assert all("…" not in line["text"] for line in box["lines"])
+    ronde = [line["text"] for line in boxes["Chemin de ronde"]["lines"] if line["em"]]
+    said = " ".join(" ".join(ronde).split())
+    assert said == "Remparts escarpés (gênant), Vue sur toute la vallée"
+    assert len(ronde) == 2
+    assert boxes["Chemin de ronde"]["h"] == boxes["Porte nord"]["h"]
+
+
+def test_building_an_army_has_a_heading_of_its_own() -> None:
+    """Item 4: « Construire une armée » ran on as body text under the quick reference's
+    columns: it is a topic with its heading (the page's h3, like « Encaisser ») and its
+    point, in the GM's copy only; the text starts a sentence of its own."""
+    from kitgen.systems.fate.texts import TEXT
+
+    template = (ROOT / "templates" / "fate" / "kit.html.j2").read_text(encoding="utf-8")
+    assert '<h3 class="fa-build-head">{{ t("fa.build") }}</h3>' in template
+    assert '<strong>{{ t("fa.build") }}</strong>' not in template
+    harm = template.index('<h3>{{ t("action.harm") }}</h3>')
+    build = template.index('<h3 class="fa-build-head">')
+    assert harm < build < template.index("</td>", harm)
+    assert template[build - len("{% if gm %}") : build] == "{% if gm %}"
+    assert TEXT["fa.build_help"][1].startswith("Une unité Moyenne coûte 1 point")
+    assert TEXT["fa.build_help"][0].startswith("An Average unit costs 1 point")
+
+
+def test_page_one_gives_the_rulings_page_number(
+    gm: dict[str, Any], english: dict[str, Any], players: dict[str, Any], duplex: dict[str, Any]
+) -> None:
+    """Item 6: page 1 named the rulings' page by its title only; the title now points
+    (``kitgen.marks.xref``) to the rulings note's box, whose page the kit prints after it,
+    in the GM's copy, the players', the duplex one and in English; the template sets the
+    anchor round the note in both places it closes."""
+    from kitgen.systems.fate.presenter import RULINGS_ANCHOR
+
+    link = f'<a class="xref" href="#{RULINGS_ANCHOR}">'
+    for values in (gm, english, players, duplex):
+        assert values["rulings_anchor"] == RULINGS_ANCHOR
+        assert link in str(values["rulings_where"])
+    assert f"{link}«\u202fUnité contre unité\u202f»</a>, à la fin" in str(gm["rulings_where"])
+    assert f"{link}“Unit against unit”</a>, at the end" in str(english["rulings_where"])
+    assert f"de la page {link}«\u202fAide-mémoire" in str(players["rulings_where"])
+    template = (ROOT / "templates" / "fate" / "kit.html.j2").read_text(encoding="utf-8")
+    assert template.count('<div id="{{ rulings_anchor }}">{{ m.rulings_note(') == 2
+
+
+def test_the_duel_tables_are_easier_to_follow_across() -> None:
+    """Item 5: the duel pages are two full pages of small tables (no room to set them
+    larger without a page more on US Letter): every other enemy on a darker band a
+    greyscale print keeps, and an enemy's second range under a dotted hairline."""
+    css = (ROOT / "templates" / "fate" / "kit.css").read_text(encoding="utf-8")
+    lines = css.splitlines()
+    band = next(x for x in lines if "fa-engage-enemy:nth-of-type(even) td {" in x)
+    assert "#ebe3d4" in band
+    assert "table.fa-engage tbody.fa-engage-enemy tr + tr td { border-top: 0.4pt dotted" in css

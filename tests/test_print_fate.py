@@ -758,7 +758,12 @@ def test_the_scenario_page_shows_the_sides_and_the_field(
     assert len(sketch["lines"]) == drawn
     assert values["rulings_page"] == "Unité contre unité"
     # the note closes the section's last page, not always its first (tenth proofread)
-    assert "après le dernier tableau de «\u202fUnité contre unité\u202f»" in composed
+    # its title a link to the note, whose page the kit prints after it (round 10)
+    assert (
+        'après le dernier tableau de <a class="xref" href="#fa-rulings">'
+        "«\u202fUnité contre unité\u202f»</a>" in composed
+    )
+    assert '<div id="fa-rulings"><div class="rulings-note keep">' in composed
     assert 'class="fa-sketch"' in composed
 
 
@@ -785,7 +790,7 @@ def test_a_led_units_defence_says_what_it_is_alone(values: dict[str, Any]) -> No
     # alone it parries Fight with Combat +3: each attack says led, then alone (the
     # proofread, ninth pass: « (seule : Combat) » was cryptic)
     assert guards["defence"] == (
-        "Contre Combat\u202f: Athlétisme\u00a0+3 menée, Combat\u00a0+3 seule. "
+        "Contre Combat\u202f: +3 (Athlétisme menée, Combat seule). "
         "Contre Tir\u202f: Athlétisme\u00a0+3 menée, +2 seule."
     )
     militia = _card(values["unit_deck"], "Milice du bourg")

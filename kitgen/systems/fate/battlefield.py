@@ -461,13 +461,16 @@ def _pile(
 
 SKETCH_WIDTH = 186.0
 """The sketch of the field on the scenario page: as wide as the narrower paper's text, mm."""
-SKETCH_HEAD, SKETCH_GAP = 7.0, 4.0
+SKETCH_HEAD, SKETCH_GAP = 7.0, 3.0
 """A zone's box in the sketch, its name and a first line beside it, and the gap between
 two boxes, mm."""
-SKETCH_LEADING = 3.6
+SKETCH_LEADING = 3.3
 """Each line under a zone's name in the sketch, mm."""
 SKETCH_NAME, SKETCH_LINE = 3.5, 2.9
 """The sketch's type, mm: names 10 pt, the lines under them 8.2 pt."""
+SKETCH_BESIDE_LEAST = 8
+"""The fewest characters a line beside a zone's name takes: fewer, and the lines start
+under the name."""
 
 
 def field_sketch(
@@ -510,23 +513,26 @@ def field_sketch(
     for name in place:
         zone = zones[name]
         aspects = [a.name + (f" ({t('fa.hinders')})" if a.hinders else "") for a in zone.aspects]
-        lines = [(", ".join(aspects), True)] if aspects else []
+        items = [(", ".join(aspects), True)] if aspects else []
         if zone.zone.hidden is not None:
-            lines.append((t("fa.sketch.hidden", army=zone.zone.hidden.by), False))
+            items.append((t("fa.sketch.hidden", army=zone.zone.hidden.by), False))
         far = [o for o in zone.links if (name, o) not in drawn]
         if far:
-            lines.append((t("fa.sketch.also", zones=", ".join(far)), False))
+            items.append((t("fa.sketch.also", zones=", ".join(far)), False))
         if name in starts:
-            # first beside the name when the zone has nothing else to say: room for it
-            short = textwrap.shorten(name, _chars(box_w - 4, SKETCH_NAME) + 1)
-            indent = (
-                0
-                if lines
-                else round((len(short) * SKETCH_NAME * 0.55 + 2.5) / (SKETCH_LINE * MM_PER_CHAR))
-            )
-            who = start_text(starts[name], t)
-            wrapped = textwrap.wrap(who, chars, initial_indent=" " * indent)
-            lines += [(line.strip(), False) for line in wrapped]
+            items.append((start_text(starts[name], t), False))
+        # every line whole: each says all it has, wrapped under the name where it runs
+        # long (the first beside the name, after the characters the name takes)
+        short = textwrap.shorten(name, _chars(box_w - 4, SKETCH_NAME) + 1)
+        taken = round((len(short) * SKETCH_NAME * 0.55 + 2.5) / (SKETCH_LINE * MM_PER_CHAR))
+        lines: list[tuple[str, bool]] = []
+        if items and taken > chars - SKETCH_BESIDE_LEAST:
+            lines.append(("", False))
+        for text, em in items:
+            indent = " " * (taken if not lines else 0)
+            lines += [
+                (line.strip(), em) for line in textwrap.wrap(text, chars, initial_indent=indent)
+            ]
         said[name] = lines
     # each row as high as its fullest box: a long line of who starts there takes room
     # in its own row only

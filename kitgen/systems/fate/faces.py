@@ -378,9 +378,9 @@ def defence_line(unit: UnitPlan, t: Text, shoot_defence: str = "athletics") -> s
     unit defends with against each attack, its commander's +1 included (ruling N8); one
     phrase when the same skill parries both. A led unit's card says, on one pattern for
     every led card, what it defends with led and alone against each attack (``Against
-    Fight: Athletics +3 led, Fight +3 alone.``; the skill once when the same parries
-    both ways, the defence alone when nothing changes): the commander may fall or leave
-    it."""
+    Fight: +3 (Athletics led, Fight alone).``, the rating once when only the skill
+    changes; the skill once when the same parries both ways, the defence alone when
+    nothing changes): the commander may fall or leave it."""
     alone = dataclasses.replace(unit, led_skills=None) if unit.led_skills is not None else None
 
     def said(skill: str) -> str:
@@ -393,6 +393,13 @@ def defence_line(unit: UnitPlan, t: Text, shoot_defence: str = "athletics") -> s
             return phrase
         if own == what:
             return t("fa.def_led", led=phrase, alone=t.signed(own_value))
+        if own_value == value:  # another skill, the same rating: the rating once
+            return t(
+                "fa.def_led_skills",
+                value=t.signed(value),
+                led=t(f"skill.{what}"),
+                alone=t(f"skill.{own}"),
+            )
         other = f"{t(f'skill.{own}')}\u00a0{t.signed(own_value)}"
         return t("fa.def_led", led=phrase, alone=other)
 

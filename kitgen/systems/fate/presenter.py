@@ -19,6 +19,7 @@ from kitgen import scenario
 from kitgen.cards import Kit, WriteIn, source
 from kitgen.engagement_words import engagement_numbers
 from kitgen.i18n import Text
+from kitgen.marks import marked, xref
 from kitgen.printing import OFF
 from kitgen.prose import say
 from kitgen.systems.fate.attacks import OUTCOMES, matchups, opposed
@@ -95,10 +96,18 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "outcomes": [{"name": t(f"outcome.{o}"), "level": k + 1} for k, o in enumerate(OUTCOMES)],
     }
     # the GM's note closes a section that may run over two pages (unit against unit):
-    # page 1 points to the end of that section, not to its first page
-    if kit.gm and kit.cited:
-        values["rulings_where"] = t("fa.rulings_where", section=values["rulings_page"])
+    # page 1 points to the end of that section, not to its first page; in both copies
+    # the page's number after its title, the note's page (kitgen.marks.xref)
+    values["rulings_anchor"] = RULINGS_ANCHOR
+    if kit.cited:
+        section = xref(t("fa.page_named", title=values["rulings_page"]), RULINGS_ANCHOR)
+        key = "fa.rulings_where" if kit.gm else "fa.rulings_where_players"
+        values["rulings_where"] = marked(t, kit, key, section=section)
     return values
+
+
+RULINGS_ANCHOR = "fa-rulings"
+"""The ``id`` of the rulings note's box, which page 1's pointer gives the page of."""
 
 
 TRACK_TURNS = 12

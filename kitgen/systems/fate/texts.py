@@ -275,6 +275,11 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "fa.def_led_same": ("Against Fight and Shoot: {skill}.", "Contre Combat et Tir : {skill}."),
     "fa.def_led": ("{led} led, {alone} alone", "{led} menée, {alone} seule"),
+    # the same rating led and alone, by another skill: the rating once
+    "fa.def_led_skills": (
+        "{value} ({led} led, {alone} alone)",
+        "{value} ({led} menée, {alone} seule)",
+    ),
     "fa.alone": ("alone", "seule"),
     "fa.led": ("led", "menée"),
     "fa.situation": (
@@ -778,10 +783,10 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.odds_corner": ("Skill ↓  Difficulty →", "Compétence ↓  Difficulté →"),
     "fa.build": ("Building an army", "Construire une armée"),
     "fa.build_help": (
-        "an Average unit costs 1 point, Fair 2, Good 3; a Fate point 3. Points left may be "
-        "spent in the battle, and are lost after it.",
-        "une unité Moyenne coûte 1 point, Passable 2, Bonne 3 ; un point Fate 3. Les points "
-        "restants se dépensent en bataille et sont perdus après.",
+        "An Average unit costs 1 point, Fair 2, Good 3; a Fate point 3. What is left is "
+        "spent in the battle, lost after it.",
+        "Une unité Moyenne coûte 1 point, Passable 2, Bonne 3 ; un point Fate 3. Le reste "
+        "se dépense en bataille, perdu après.",
     ),
     # engagements (issue 25, rulings N9-N11): a unit trading attacks with an enemy unit
     # until one is taken out; a fight's length is counted in exchanges, one attack each
@@ -807,12 +812,22 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.engagements": ("Unit against unit", "Unité contre unité"),
     "fa.rulings_where": (
         "A circled number after a sentence or a figure points to a ruling: the "
-        "rulings are explained after the last table of “{section}”, at the end of the "
+        "rulings are explained after the last table of {section}, at the end of the "
         "game master's pages.",
         "Un numéro cerclé après une phrase ou un nombre renvoie à un "
         "arbitrage : les arbitrages sont expliqués après le dernier tableau de "
-        "« {section} », à la fin des pages du MJ.",
+        "{section}, à la fin des pages du MJ.",
     ),
+    # the players' copy: its note closes its quick reference (the common "rulings.where"
+    # with the page's number after its title, kitgen.marks.xref)
+    "fa.rulings_where_players": (
+        "A small number after a sentence or a figure points to a ruling: the rulings "
+        "are explained at the end of the page {section}.",
+        "Un petit numéro après une phrase ou un nombre renvoie à un arbitrage : les "
+        "arbitrages sont expliqués à la fin de la page {section}.",
+    ),
+    # a page named in a sentence, its number after it (kitgen.marks.xref)
+    "fa.page_named": ("“{title}”", "« {title} »"),
     "fa.engagements_help.who": (
         "Each unit engages each enemy unit, one on one, wherever its attack reaches: Fight in the "
         "same zone, Shoot at the next zone and two zones away (defense\u00a0+2). It attacks "
@@ -873,7 +888,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.balance": (
         "Balance (one-on-one duels only, no map, no turn limit): of the {n} engagements "
         "below, the likelier to win: {counts} ({parts}).",
-        "Équilibre (duels un contre un seulement, sans carte ni limite de tours) : des {n} "
+        "Équilibre (duels un contre un, sans carte ni limite de tours) : des {n} "
         "affrontements ci-dessous, l'armée la plus probable à gagner : {counts} ({parts}).",
     ),
     "fa.balance.army": ("{army} in {n}", "{army} dans {n}"),
@@ -881,13 +896,15 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.balance.and": ("{first} and {last}", "{first} et {last}"),
     "fa.balance.fight": ("Fight: {counts}", "au Combat : {counts}"),
     "fa.balance.shoot": ("Shoot: {counts}", "au Tir : {counts}"),
-    # how many points would change the count is no figure the duels give: none is printed
+    # how many points would change the count is no figure the duels give: the GM adds one
+    # purchase at a time and reads the count again
     "fa.balance.lever": (
-        "To even it out: more points in the war chest of the army {army} (this count "
-        "cannot say how many): 1 for an Average unit, 2 Fair, 3 Good or a Fate point.",
-        "Pour rééquilibrer : des points de plus au coffre de guerre de l'armée {army} (ce "
-        "décompte ne dit pas combien) : 1 pour une unité Moyenne, 2 Passable, 3 Bonne ou un "
-        "point Fate.",
+        "To even it out: add to the war chest of the army {army} one purchase at a time "
+        "(1 for an Average unit, 2 Fair, 3 Good or a Fate point) and read this count "
+        "again in the rebuilt kit.",
+        "Pour rééquilibrer : ajoutez au coffre de guerre de l'armée {army} un achat à la "
+        "fois (1 pour une unité Moyenne, 2 Passable, 3 Bonne ou un point Fate) et relisez "
+        "ce décompte sur le kit refait.",
     ),
     "fa.beats_title": ("Who beats whom", "Qui bat qui"),
     "fa.beats_help": (
