@@ -282,7 +282,7 @@ def test_the_loss_track_boxes_give_the_split_columns_under_the_others(tmp_path: 
     [
         (
             "en",
-            "at most 3 units, their STR together at most 5 × its STR = 50 (at full strength).",
+            "at most 3 units, their SIZE together at most 5 × its SIZE = 50 (at full strength).",
         ),
         (
             "fr",
@@ -306,7 +306,7 @@ def test_a_unit_without_melee_power_only_gets_the_limits(tmp_path: Path) -> None
     unit = "      - {name: A, eff: 10, pui_tir: 1, ranged: longbow}"
     sheet = sheet_of(loaded_of(tmp_path, unit))
     assert sheet["multiple_line"] == (
-        "at most 3 units, their STR together at most 5 × its STR = 50 (at full strength)."
+        "at most 3 units, their SIZE together at most 5 × its SIZE = 50 (at full strength)."
     )
     assert sheet["track_modes"] == ["melee", "shooting"]  # no split lines
     assert not any("½" in line for line in sheet["track_legend"])

@@ -1127,7 +1127,7 @@ def test_every_stat_label_of_a_sheet_sets_on_one_line(tmp_path: Path, lang: str)
                         assert wide <= room, (paper, sheet["name"], label, wide, room)
     troll = _sheet(_context(_neutral(lang=lang), "a4"), "Troll de la Combe")
     assert (troll["stats"][0]["label"], troll["stats"][0]["sub"]) == (
-        ("EFF", "points de vie") if lang == "fr" else ("STR", "hit points")
+        ("EFF", "points de vie") if lang == "fr" else ("SIZE", "hit points")
     )
 
 
@@ -1340,7 +1340,7 @@ def test_the_field_drawing_shows_the_river_its_ford_and_the_banks() -> None:
     assert not any(c["hidden"] for b in [*players["top"], players["bottom"]] for c in b["chips"])
     en = _context(_neutral(lang="en"), "letter")["field"]
     assert en["between"]["crossing"] == "the ford" and "deep" in en["between"]["label"]
-    assert en["abbrev"].startswith("STR: fighters")
+    assert en["abbrev"].startswith("SIZE: fighters")
 
 
 def test_a_sheet_has_a_box_to_tick_for_each_morale_state() -> None:
@@ -1396,7 +1396,7 @@ def test_the_rally_criticals_follow_the_house_rule(tmp_path: Path) -> None:
 
 
 def test_the_english_kit_has_no_french_short_form_nor_british_spelling() -> None:
-    """US buyers read the English kit: PUI, PUI TIR and EFF are POW, Shot POW and STR
+    """US buyers read the English kit: PUI, PUI TIR and EFF are POW, Shot POW and SIZE
     there (explained under the field drawing), and armour, disorganised, manoeuvres are
     spelt the American way."""
     from kitgen.systems.bloodlust.texts import PAGE
@@ -1411,7 +1411,7 @@ def test_the_english_kit_has_no_french_short_form_nor_british_spelling() -> None
     assert not [k for k, (en, _) in PAGE.items() if british.search(words(en))]
     context = _context(_neutral(lang="en"), "letter")
     sheet = _sheet(context, "Archers du Val")
-    assert [s["label"] for s in sheet["stat_rows"][0]][:3] == ["STR", "POW", "Shot POW"]
+    assert [s["label"] for s in sheet["stat_rows"][0]][:3] == ["SIZE", "POW", "Shot POW"]
 
 
 def test_the_players_guide_is_on_the_players_copy_only(texts: dict[str, str]) -> None:

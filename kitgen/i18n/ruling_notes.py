@@ -186,7 +186,7 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     # --- bloodlust -------------------------------------------------------------------------------
     "B1": (
-        "A unit's total POW is one soldier's POW × its STR, decimals kept, rounded half up only "
+        "A unit's total POW is one soldier's POW × its SIZE, decimals kept, rounded half up only "
         "to find its column.",
         "La PUI totale d'une unité est la PUI d'un soldat × son EFF, décimales gardées, arrondie "
         "au plus proche (demie vers le haut) seulement pour trouver sa colonne.",
@@ -198,7 +198,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "au-delà de la ligne\u00a030 et de PUI\u00a01\u202f000, la table continue d'ajouter 5.",
     ),
     "B3": (
-        "Size sets INI: STR\u00a015 or less +1, 16 to 50 nothing, 51 to 100 −2, then 2 more off "
+        "INI follows SIZE: 15 or less +1, 16 to 50 nothing, 51 to 100 −2, then 2 more off "
         "for each further 50 (101 to 150 −4).",
         "La taille règle l'INI\u202f: EFF\u00a015 ou moins +1, de 16 à 50 rien, de 51 à 100 −2, "
         "puis 2 de moins par tranche de 50 de plus (101 à 150 −4).",
@@ -216,8 +216,8 @@ TEXT: dict[str, tuple[str, str]] = {
         "tir, PUI TIR / 50, arrondie à l'inférieur, + 1\u202f; 3 unités contre une au plus.",
     ),
     "B6": (
-        "Once a unit has lost half its starting STR it tests morale after every turn with losses; "
-        "Fear and Terror add a test at each turn's start.",
+        "Once a unit has lost half its starting SIZE it tests morale after every turn with "
+        "losses; Fear and Terror add a test at each turn's start.",
         "Une unité qui a perdu la moitié de son EFF initial teste son moral après chaque tour "
         "où elle subit des pertes\u202f; Peur et Terreur en ajoutent un en début de tour.",
     ),
@@ -234,8 +234,8 @@ TEXT: dict[str, tuple[str, str]] = {
         "de PUI de ce type\u202f; une PUI donnée en chiffres l'emporte toujours.",
     ),
     "L2": (
-        "A monster is one combatant: its STR stands for its hit points, and its POW stays whole "
-        "until its STR falls to 0.",
+        "A monster is one combatant: its SIZE stands for its hit points, and its POW stays whole "
+        "until its SIZE falls to 0.",
         "Un monstre est un seul combattant\u202f: son EFF tient lieu de points de vie, et sa PUI "
         "reste entière jusqu'à ce que son EFF tombe à 0.",
     ),
@@ -271,19 +271,17 @@ TEXT: dict[str, tuple[str, str]] = {
         "soldat, et ne baisse pas quand l'unité perd des soldats.",
     ),
     "L8": (
-        "The table's Shot POW is for a battery of 3, so each war machine shoots a third of it; it "
-        "falls with the crew like any unit's power.",
-        "La PUI TIR de la table vaut pour une batterie de 3, chaque machine de guerre en tire "
-        "donc le tiers\u202f; elle baisse avec les servants comme toute puissance.",
+        "The table's Shot POW is for 3 machines; it falls with the crew.",
+        "La PUI TIR de la table vaut pour 3 machines\u202f; elle baisse avec les servants.",
     ),
     "L9": (
         "Each matchup applies the lines that hold for that pair (mounted +1 DEF against foot, "
-        "spears against riders, flyers +3 DEF); losses stop at the defender's STR.",
+        "spears against riders, flyers +3 DEF); losses stop at the defender's SIZE.",
         "Chaque affrontement applique les lignes propres à la paire (+1 DEF monté contre piétons, "
         "lances contre montés, +3 DEF en vol)\u202f; pertes bornées à l'EFF adverse.",
     ),
     "L10": (
-        "A unit's size modifier to INI is set once from its starting STR; it does not grow "
+        "A unit's size modifier to INI is set once from its starting SIZE; it does not grow "
         "quicker as it loses soldiers.",
         "Le modificateur de taille à l'INI est fixé une fois, d'après l'EFF de départ\u202f; une "
         "unité ne devient pas plus rapide en perdant des soldats.",

@@ -51,6 +51,9 @@ from kitgen.systems.bloodlust.tables import (
 )
 
 OUTCOMES = ("rout", "disorganised", "ok")
+IMMOBILE = frozenset({"catapult"})
+"""The war machines the seed has stay where they are set up (II-4: "des catapultes
+resteront immobiles"; a ballista moves at the cost of a turn or two)."""
 """A morale check's outcomes, worst first, as the sheet's odds and bars give them."""
 OUTCOME_TONES = ("#5e4a2c", "#dccdb0", "#fff")
 """Their tones, darkest first, apart in greyscale: the design system's --level-4 and
@@ -167,6 +170,16 @@ def _attack_breakdown(unit: UnitPlan, t: Text, kit: Kit | None) -> str | Markup:
     return escape(line).replace(f"{label} ", escape(label) + kit.ruling("L3") + " ", 1)
 
 
+def _shot_breakdown(unit: UnitPlan, t: Text, kit: Kit | None) -> str | Markup:
+    """The PUI TIR total's parts; a war machine's marked with the ruling that has a
+    battery shoot a third of the table's PUI TIR per machine and lose it with its crew
+    (L8; round 10: the track applied it without a word on the page)."""
+    line = _rounded(sum_line(unit.total_tir_parts, t), unit.total_pui_tir, t)
+    if kit is None or unit.machine is None or not line:
+        return line
+    return escape(line) + escape(t("sheet.machine_crew")) + kit.ruling("L8")
+
+
 def _initiative_breakdown(unit: UnitPlan, t: Text) -> str:
     """The INI's parts; a war machine's or a monster's says it takes no size modifier
     (B3 counts soldiers: a machine's EFF is its crew, a monster's its hit points)."""
@@ -267,10 +280,7 @@ def unit_sheet(
     breakdowns = [
         (t("sheet.pui"), _pui_breakdown(unit, t)),
         (t("sheet.total_pui"), _rounded(sum_line(unit.total_parts, t), unit.total_pui, t)),
-        (
-            t("sheet.total_pui_tir"),
-            _rounded(sum_line(unit.total_tir_parts, t), unit.total_pui_tir, t),
-        ),
+        (t("sheet.total_pui_tir"), _shot_breakdown(unit, t, kit if gm else None)),
         (t("sheet.ini"), _initiative_breakdown(unit, t)),
         (t("sheet.att"), _attack_breakdown(unit, t, kit if gm else None)),
         (t("sheet.att_tir"), breakdown(unit.attack_ranged, t) if unit.total_pui_tir else ""),
@@ -577,6 +587,9 @@ def _equipment(unit: UnitPlan, t: Text) -> str:
         items.append(t("barding"))
     if unit.machine is not None:
         items.append(f"{u.machines} {t(f'machine.{unit.machine.key}')}")
+        # seed II-4: catapults stay where they are set up (a ballista moves, in a turn or two)
+        if unit.machine.key in IMMOBILE:
+            items.append(t("machine.immobile"))
     for a in dict.fromkeys(u.attributes):
         # a name among the gear, as lower case as the gear's ("armes lourdes, haine")
         label = t(f"attr.{a}")

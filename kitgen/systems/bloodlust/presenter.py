@@ -18,7 +18,7 @@ from kitgen.columns import halves
 from kitgen.engagement import Engagement
 from kitgen.engagement_words import SHOWN, glance, turns_text
 from kitgen.i18n import Text
-from kitgen.marks import marked
+from kitgen.marks import marked, xref
 from kitgen.model import round_half_up
 from kitgen.nodes import Path
 from kitgen.printing import OFF, PAGE
@@ -190,10 +190,23 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     # field's key, under the drawing, rather than the kit's two-line sentence under the
     # events, so that page 1 keeps its notes area on US Letter too (round 3: the French
     # Letter copy's notes area ran onto a page of its own)
+    # the page named with its number (round 10), the anchor on the last quick reference
+    # page's title (``kit.html.j2``)
+    context["rulings_anchor"] = RULINGS_ANCHOR
     if field and kit.cited:
-        field["rulings"] = t("field.rulings", page=rulings_page)
+        field["rulings"] = marked(
+            t,
+            kit,
+            "field.rulings",
+            page=xref(t("field.rulings_page", title=rulings_page), RULINGS_ANCHOR),
+        )
         context["rulings_where"] = ""
     return context
+
+
+RULINGS_ANCHOR = "bl-rulings-page"
+"""The ``id`` of the title of the quick reference's last page, whose end carries the
+rulings' note."""
 
 
 def _sides(plan: BattlePlan, numbers: dict[Path, int], t: Text, kit: Kit) -> list[dict[str, Any]]:
@@ -800,8 +813,22 @@ def _matchups(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
                 marked(t, kit, "engage.key", n=t.number(plan.battle.turns)),
                 *view.pop("engage_example", []),
             ]
+        # what the odds count and leave out, once, under their key (round 10)
+        view["engage_scope"] = _engage_scope(plan, t) if view["engage_help"] else ""
         view.pop("engage_example", None)
     return views
+
+
+def _engage_scope(plan: BattlePlan, t: Text) -> str:
+    """What the engagement odds count and what they leave out, in one line (round 10: a
+    reader asked whether the ford's rules were in them): the ground's own rules never
+    are, nor the events (L11)."""
+    ground = plan.battle.ground
+    where = ""
+    if ground is not None:
+        where = say(ground.crossing, t.lang) if ground.crossing else say(ground.name, t.lang)
+    left = t("engage.scope_ground", where=where) if where else t("engage.scope_open")
+    return t("engage.scope", ground=left)
 
 
 def _gm_adds(mine: ArmyPlan, theirs: ArmyPlan, rows: set[str], t: Text) -> str:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from kitgen.fit import PT, lines
 from kitgen.i18n import Text
 from kitgen.printing import OFF, PAGE_SIDE, Settings
 from kitgen.prose import say
@@ -158,15 +159,39 @@ def face_down(
 
 
 FLAT_WIDTH = 58.0
-"""A unit token's width: three across a page, with their gaps."""
-FLAT_GAP = 4.0
+"""A unit token's width: three across a page, on a closed grid (each cut is two
+tokens' edge)."""
+FLAT_GAP = 0.0
 FLAT_PER_ROW = 3
-FLAT_TALLEST = 50.0
-FLAT_LEAST = 34.0
-"""A unit token's height at most and at least, in millimetres: as tall as the page
-leaves room for, between the two."""
 FLAT_TOP = 30.0
 """The page's heading and how-to, in millimetres (a little more than they take)."""
+FLAT_ARMY = 4.8
+"""A token's army band (7.5 pt, its padding), in millimetres; the heights below are
+what ``kit.css`` gives each line of a token (``.flat-*``)."""
+FLAT_NAME_PT = 12.0
+FLAT_NAME_LINE = FLAT_NAME_PT * PT * 1.15
+FLAT_NAME_TOP = 1.6
+FLAT_STAT = 4.8
+"""A line of stats or of states: 8 pt, its 1 mm above, and the ticks' boxes."""
+FLAT_EFF = 13.0
+"""The EFF's label over its box (``--box``) and the margin above them."""
+FLAT_COLUMN = 10.0 * PT * 1.35
+"""A line of the columns beside the EFF box (10 pt)."""
+FLAT_FOOT = 3.0
+"""Under the boxes, and the borders."""
+FLAT_LEAST = 30.0
+"""A unit token is never shorter, so that it stays a token to pick up."""
+
+
+def flat_height(token: dict[str, Any]) -> float:
+    """The millimetres a unit token's lines take: its army band, its name's lines at
+    12 pt in the token's width (bold serif, leaning long), its stats, its shooting ATT,
+    its states, and the EFF box beside its columns."""
+    name = lines(token["name"], FLAT_WIDTH - 4.0, FLAT_NAME_PT, 1.12)
+    stats = 2 + (1 if token["shot"] else 0)
+    boxes = max(FLAT_EFF, 1.6 + len(token["columns"]) * FLAT_COLUMN)
+    lines_mm = FLAT_NAME_TOP + name * FLAT_NAME_LINE + stats * FLAT_STAT
+    return FLAT_ARMY + lines_mm + boxes + FLAT_FOOT
 
 
 def unit_token(unit: UnitPlan, army: ArmyPlan, side: int, number: int, t: Text) -> dict[str, Any]:
@@ -213,22 +238,23 @@ def unit_tokens(
     units: list[tuple[UnitPlan, ArmyPlan, int, int]], t: Text, settings: Settings
 ) -> dict[str, Any]:
     """A flat token for every unit of the GM's copy, so that the map holds tokens and
-    the sheets stay by the GM: pages of three across, the tokens as tall as each page's
-    rows leave room for; in duplex each page starts on a front, its back blank (it is
-    cut up)."""
+    the sheets stay by the GM: pages of three across on a closed grid, every token as
+    tall as the tallest one's lines (``flat_height``), the last row closed with blank
+    ones; in duplex each page starts on a front, its back blank (it is cut up)."""
     if not settings.gm:
         return {"pages": [], "duplex": False, "size": {}}
     tokens = [unit_token(u, a, side, n, t) for u, a, side, n in units]
+    # one height for the family, the tallest token's lines: no token a blank under them
+    height = max([FLAT_LEAST, *(flat_height(k) for k in tokens)])
     room = settings.sheet.height - PAGE_MARGINS - FLAT_TOP
-    most_rows = max(1, int(room // (FLAT_LEAST + FLAT_GAP)))
+    most_rows = max(1, int(room // height))
     per_page = most_rows * FLAT_PER_ROW
     pages: list[dict[str, Any]] = []
     for start in range(0, len(tokens), per_page):
         chunk = tokens[start : start + per_page]
         rows = [chunk[i : i + FLAT_PER_ROW] for i in range(0, len(chunk), FLAT_PER_ROW)]
-        pages.append({"first": not start, "rows": rows})
-    rows_used = max((len(p["rows"]) for p in pages), default=1)
-    height = min(FLAT_TALLEST, room / rows_used - FLAT_GAP)
+        # the last row closed with blank tokens, for a unit the GM adds on the day
+        pages.append({"first": not start, "rows": rows, "spare": -len(chunk) % FLAT_PER_ROW})
     return {
         "pages": pages,
         "duplex": settings.duplex != OFF,

@@ -85,6 +85,13 @@ WORDS: dict[str, tuple[str, str]] = {
     "machine.catapult": ("catapults", "catapultes"),
     "machine.trebuchet": ("trebuchets", "trébuchets"),
     "machine.cannon": ("cannons", "canons"),
+    # a battery that stays where it is set up for the whole battle (seed II-4: catapults)
+    "machine.immobile": (
+        "immobile (they do not move during the battle)",
+        "immobiles (ne bougent pas de toute la bataille)",
+    ),
+    # after a war machine's Shot POW total: it falls with the crew (ruling L8)
+    "sheet.machine_crew": ("; falls with the crew", " ; baisse avec les servants"),
     "severity.light": ("lt.", "lég."),
     "severity.moderate": ("mod.", "mod."),
     "severity.serious": ("ser.", "sér."),
@@ -679,6 +686,19 @@ WORDS: dict[str, tuple[str, str]] = {
         "For example, {attacker} engaging {defender}: won {win}, {below}{more}.",
         "Exemple : {attacker} engageant {defender} : gagné {win}, {below}{more}.",
     ),
+    # what the odds count and leave out (round 10): the ground's rules are never in them
+    "engage.scope": (
+        "These odds count each unit's figures, its charge, its defensive shot, morale and the "
+        "support declared; they leave out {ground}, the events and the GM's one-turn effects.",
+        "Ces chances comptent les valeurs des unités, la charge, le tir défensif, le moral et les "
+        "soutiens prévus ; elles laissent de côté {ground}, les événements et les effets "
+        "d'un tour décidés par le MJ.",
+    ),
+    "engage.scope_ground": (
+        "the ground and its own rules ({where})",
+        "le terrain et ses règles propres ({where})",
+    ),
+    "engage.scope_open": ("the ground", "le terrain"),
     "engage.open": ("undecided {p}", "indécis {p}"),
     "engage.lost": ("lost {p}", "perdu {p}"),
     # a chance that is exactly nothing or exactly certain, said in words, not as "0 %"
@@ -819,7 +839,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "field.hidden_mark": ("?", " ?"),
     # the short forms the kit uses, explained once, under the drawing of the field
     "field.abbrev": (
-        "STR: fighters (a monster’s hit points); POW / Shot POW: power in melee / "
+        "SIZE: fighters (a monster’s hit points); POW / Shot POW: power in melee / "
         "shooting; INI, ATT, DEF: initiative, attack, defense.",
         "EFF : combattants (points de vie d’un monstre) ; PUI / PUI TIR : puissance en "
         "mêlée / au tir ; INI, ATT, DEF : initiative, attaque, défense.",
@@ -827,9 +847,11 @@ WORDS: dict[str, tuple[str, str]] = {
     # where the raised marks lead, said in the field's key (one line, not the two of the
     # kit's usual sentence under the events: page 1 on US Letter keeps its notes area)
     "field.rulings": (
-        "A circled number points to a ruling, explained at the end of the page “{page}”.",
-        "Un numéro cerclé renvoie à un arbitrage, expliqué à la fin de la page « {page} ».",
+        "A circled number points to a ruling, explained at the end of the page {page}.",
+        "Un numéro cerclé renvoie à un arbitrage, expliqué à la fin de la page {page}.",
     ),
+    # the page's title in quotes, its number after them (``kitgen.marks.xref``: round 10)
+    "field.rulings_page": ("“{title}”", "« {title} »"),
     "field.key_plain": (
         "Each box is a unit and its sheet number.",
         "Chaque case est une unité et le numéro de sa fiche.",
