@@ -1878,9 +1878,9 @@ def test_every_loss_log_has_a_row_a_turn_and_keeps_the_war_actions_line(
     assert meute["look"]["layout"] == "whole" and meute["look"]["log"]
     assert float(meute["look"]["log_h"].removesuffix("mm")) >= (1 + turns) * 7.0
     # its page's space for the duel and war actions ruled down a column a turn, as the
-    # orders are
+    # orders are (each headed by its turn: test_a_whole_pages_ruled_columns_say_their_turn)
     template = (ROOT / "templates" / "promiterra" / "kit.html.j2").read_text(encoding="utf-8")
-    assert 'c.look.layout == "whole" %}<div class="pt-log-cols turns">' in template
+    assert 'c.look.layout == "whole" %}<div class="pt-order-cols">' in template
 
 
 def test_page_one_and_the_odds_pages_give_the_page_they_point_to(pages: list[str]) -> None:
@@ -1967,3 +1967,98 @@ def test_the_attack_box_says_it_is_the_starting_roll() -> None:
             for front in sheet["fronts"]
         ]
         assert cards and {c["roll_label"] for c in cards if "roll_label" in c} == {label}, lang
+
+
+def test_a_whole_pages_ruled_columns_say_their_turn(pages: list[str]) -> None:
+    """Round 10, 1: on the Meute's and the Pillards' whole pages, the space for a refused
+    duel and the war actions was ruled in three columns that said nothing; each is now
+    headed by its turn of war, as the orders' columns are, in a strip the label leaves
+    (no line of it lost)."""
+    template = (ROOT / "templates" / "promiterra" / "kit.html.j2").read_text(encoding="utf-8")
+    spare = template.split('c.look.layout == "whole" %}', 1)[1].split("{% endif %}", 1)[0]
+    assert '<span class="pt-order-tag">{{ tn }}</span>' in spare
+    assert "pt-log-cols turns" not in template
+    css = (ROOT / "templates" / "promiterra" / "kit.css").read_text()
+    assert ".pt-sheet.whole.turn-tags .pt-write.spare .pt-ruled { top: 6.7mm;" in css
+    for name in ("Fiche 6 · Horde des Crocs-Gris", "Fiche 7 · Horde des Crocs-Gris"):
+        page = _flat(next(p for p in pages if name in " ".join(p.split())))
+        assert "Unités et dés" in page  # a whole page
+        # the duel's and war actions' columns, then the orders'
+        assert page.count("Tour 1 Tour 2 Tour 3") == 2, name
+    english = [f["card"] for s in _values("en")["troop_deck"]["sheets"] for f in s["fronts"]]
+    whole = [c for c in english if c["look"]["layout"] == "whole"]
+    assert whole and all(c["write"]["turns"][0] == "Turn\u00a01" for c in whole)
+
+
+def test_page_one_says_what_a_unit_lost_takes_off_its_army(values: dict[str, Any]) -> None:
+    """Round 10, 3: page 1 gave each army's value and the value it tests under, but no help
+    with its value after losses. Beside its value, what a unit lost takes off it (the
+    rules' Value, gold a unit; the army is worth its units times their Value), the troops
+    by their sheets' numbers; French and English; none where the copy hides the value."""
+    sides = {s["name"]: [_flat(x) for x in s["lines"]] for s in values["sides"]}
+    assert (
+        "Valeur : 573 po ; une unité perdue ôte : 3 po (fiches 1, 2) · 2 po (fiche 3) · "
+        "8 po (fiche 4) · 15 po (fiche 5)" in sides["Baronnie de Valmont"]
+    )
+    assert (
+        "Valeur : 525 po ; une unité perdue ôte : 2 po (fiche 6) · 1 po (fiches 7, 8) · "
+        "4 po (fiche 9) · 40 po (fiche 10)" in sides["Horde des Crocs-Gris"]
+    )
+    # the seed's arithmetic, from the battle file's units and values
+    plan = load(EXAMPLE).plan
+    for army, worth in zip(plan.armies, (573, 525), strict=True):
+        assert sum(tr.units * tr.stats.value.value for tr in army.troops) == worth
+    english = {s["name"]: [_flat(x) for x in s["lines"]] for s in _values("en")["sides"]}
+    assert (
+        "Worth 525 gold; a unit lost takes off: 2 gold (sheet 6) · 1 gold (sheets 7, 8) · "
+        "4 gold (sheet 9) · 40 gold (sheet 10)" in english["Greyfang Horde"]
+    )
+    players = copy_values(load(EXAMPLE), PLAYERS)["sides"]
+    horde = [_flat(x) for x in players[1]["lines"]]
+    assert not any("unité perdue" in x for x in horde)
+    assert any(
+        "une unité perdue ôte : 3 po (fiches 1, 2)" in _flat(x) for x in players[0]["lines"]
+    )
+    # the line's room on the French Letter first page: the turn's help said shorter
+    help_ = _flat(values["field"]["turn_help"]).replace("\u2019", "'")
+    assert help_.endswith(
+        "dans l'ordre des colonnes. Le tour de guerre finit quand toutes ont joué : cochez "
+        "la case d'une armée quand elle a fini. Sur la ligne, sa valeur restante."
+    )
+
+
+@pytest.mark.parametrize(("lang", "paper"), [("fr", "a4"), ("en", "letter"), ("fr", "letter")])
+def test_the_plain_and_road_cards_have_notes_as_the_others(lang: str, paper: str) -> None:
+    """Round 10, 2: the Plaine and Route cards, whose troops at the start fill them, had
+    no notes lines, unlike the other terrain cards. The terrain band gives back what
+    they need (down to its least): notes on every card of the family that has room with
+    the band at its least, the band alike on all."""
+    from kitgen.systems.promiterra.cellfit import BAND_MIN, NOTE_LINE, NOTE_LINES
+
+    cards = _cell_cards(_values(lang, paper=paper))
+    plain, road = ("Plaine", "Route") if lang == "fr" else ("Plain", "Road")
+    least = NOTE_LINES[0] * NOTE_LINE
+    for name in (plain, road):
+        look = cards[name]["look"]
+        assert look["notes"] and float(look["notes_h"].removesuffix("mm")) >= least, name
+    # the unfortified cards all have notes; one band, no narrower than its least
+    unfortified = [c for c in cards.values() if c["level"] == "—"]
+    assert len(unfortified) == 9 and all(c["look"]["notes"] for c in unfortified)
+    (style,) = {c["look"]["style"] for c in cards.values()}
+    band = float(dict(p.split(": ") for p in style.split("; "))["--pt-band"].removesuffix("mm"))
+    assert band >= BAND_MIN
+
+
+def test_the_odds_pages_set_the_enemy_names_in_the_body_weight() -> None:
+    """Round 10, 4: the odds pages were dense, every row's name bold under bold headings
+    and beside boxed cells; the names are now in the body's weight (the headings and the
+    positions at the start keep theirs), in both tables, at no cost in height."""
+    template = (ROOT / "templates" / "promiterra" / "kit.html.j2").read_text(encoding="utf-8")
+    odds = template.split('<section class="page pt-expected-page"', 1)[1].split(
+        "{% endfor %}\n{% endif %}"
+    )[0]
+    assert "<strong>{{ r.name }}</strong>" not in odds
+    assert "<strong>{{ f.name }}</strong>" not in odds
+    assert template.count('<td class="pt-name">') == 2
+    css = (ROOT / "templates" / "promiterra" / "kit.css").read_text()
+    assert "table.pt-expected td.pt-name, table.pt-fights td.pt-name { font-weight: normal;" in css

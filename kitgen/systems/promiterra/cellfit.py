@@ -46,7 +46,12 @@ NOTE_LINE = 7.0
 NOTE_LINES = (2, 4)
 """The least and the most ruled lines for notes at a card's foot (its label on the
 first), as many as its own text leaves room for under a gap of :data:`NOTE_GAP`."""
-NOTE_GAP = 3.0
+EPSILON = 0.05
+"""What a band given back to the notes keeps over their need (mm): the CSS prints the
+band to a tenth."""
+NOTE_GAP = 1.0
+"""The least gap over the notes' label line (mm; its label sits 3.4 mm down that line,
+and the estimate of a line with troops' chips is generous)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,11 +175,18 @@ def family(cards: Sequence[dict[str, Any]], size: tuple[float, float]) -> Look:
         return Look(STEPS[0], BAND_MIN, STEPS[0].title, 0.0, 0.0)
     for step in STEPS:
         look = _at(cards, width, step, True)
-        text = max(_text(c, width, step, True) for c in cards)
-        used = look.title_bar + 1.5 + look.stats + STATS_MARGINS + text
+        texts = [_text(c, width, step, True) for c in cards]
+        fixed = look.title_bar + 1.5 + look.stats + STATS_MARGINS
+        used = fixed + max(texts)
         least = max(_band_least(c, width, step) for c in cards)
         if used + least <= room:
-            return replace(look, band=min(BAND_MAX, room - used))
+            band = min(BAND_MAX, room - used)
+            # the band gives back what a card needs for its least notes (round 10: the
+            # plain's and the road's cards, with their troops at the start, had none),
+            # down to its least: the family's cards alike, notes on every one it can
+            notes = NOTE_GAP + NOTE_LINES[0] * NOTE_LINE + EPSILON
+            wants = [room - fixed - text - notes for text in texts]
+            return replace(look, band=min([band, *(w for w in wants if least <= w < band)]))
     return _at(cards, width, STEPS[-1], False)
 
 

@@ -52,7 +52,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "system_title": t("system.promiterra"),
         "notes": say(battle.notes, t.lang) if gm else "",
         "scenario": scenario.present(battle, t),
-        "sides": [_side(a, plan, t, kit) for a in plan.armies],
+        "sides": [_side(a, plan, numbers, t, kit) for a in plan.armies],
         "field": _field(plan, numbers, t, kit),
         "warnings": [kit.warning(w) for w in plan.warnings] if gm else [],
         "armies": [_army(a, plan, numbers, t, kit) for a in plan.armies],
@@ -210,7 +210,7 @@ def _end_help(plan: BattlePlan, t: Text) -> str:
     return t("pt.war_turn_last", n=t.number(last))
 
 
-def _side(army: ArmyPlan, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
+def _side(army: ArmyPlan, plan: BattlePlan, numbers: Numbers, t: Text, kit: Kit) -> dict[str, Any]:
     """An army at a glance on the first page: who leads it, its troops and units, its
     value (where this copy may print it), whether it defends, what holds of its troops
     the whole war. The players' copy says only what its roster says."""
@@ -228,7 +228,14 @@ def _side(army: ArmyPlan, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]
         )
     )
     if kit.known(army.name):
-        lines.append(t("pt.side_value", value=t.number(army.value)))
+        # its worth, and what a unit lost takes off it, to follow it down the turns
+        lines.append(
+            t(
+                "pt.side_value_losses",
+                value=t.number(army.value),
+                values=_loss_values(army, numbers, t),
+            )
+        )
     if army.army.defending:
         lines.append(t("pt.side_defends"))
     for tr in army.troops:  # what the roster's line under a troop says (``_state``)
@@ -245,6 +252,25 @@ def _side(army: ArmyPlan, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]
         "role": t("pt.side_players") if players == army.name else "",
         "lines": lines,
     }
+
+
+def _loss_values(army: ArmyPlan, numbers: Numbers, t: Text) -> str:
+    """What a unit lost takes off its army's value, to follow the army's worth down the
+    turns: the army is worth its troops' units times their Value (the rules' "Valeur":
+    gold a unit), so each unit lost takes its troop's Value off; the troops said by their
+    sheets' numbers, those of one Value together, in the order of their numbers."""
+    by_value: dict[int, list[int]] = {}
+    for tr in sorted(army.troops, key=lambda tr: numbers[(tr.army, tr.name)]):
+        by_value.setdefault(tr.stats.value.value, []).append(numbers[(tr.army, tr.name)])
+    parts = [
+        t(
+            "pt.loss_value_sheets" if len(ns) > 1 else "pt.loss_value_sheet",
+            value=t.number(value),
+            sheets=",\u00a0".join(t.number(n) for n in ns),
+        )
+        for value, ns in by_value.items()
+    ]
+    return " · ".join(parts)
 
 
 BALANCE_GONE = Fraction(1, 4)

@@ -627,7 +627,18 @@ WORDS: dict[str, tuple[str, str]] = {
         "{troops}\u00a0troops, {units}\u00a0units",
         "{troops}\u00a0troupes, {units}\u00a0unités",
     ),
-    "pt.side_value": ("Worth {value}\u00a0gold", "Valeur : {value}\u00a0po"),
+    "pt.side_value_losses": (
+        "Worth {value}\u00a0gold; a unit lost takes off: {values}",
+        "Valeur : {value}\u00a0po ; une unité perdue ôte : {values}",
+    ),
+    "pt.loss_value_sheet": (
+        "{value}\u00a0gold\u00a0(sheet\u00a0{sheets})",
+        "{value}\u00a0po\u00a0(fiche\u00a0{sheets})",
+    ),
+    "pt.loss_value_sheets": (
+        "{value}\u00a0gold\u00a0(sheets\u00a0{sheets})",
+        "{value}\u00a0po\u00a0(fiches\u00a0{sheets})",
+    ),
     "pt.side_defends": (
         "Defends its position (fortified cells without an invasion roll)",
         "Défend sa position (cases fortifiées sans jet d'invasion)",
@@ -668,9 +679,8 @@ WORDS: dict[str, tuple[str, str]] = {
         "columns below{allies}. The turn of war ends when all have "
         "played: tick an army's box as its turn ends.",
         "Chaque armée joue son tour entier (encadré « {page} »), puis la suivante, dans "
-        "l'ordre des colonnes ci-dessous{allies}. Le tour de "
-        "guerre finit quand toutes ont joué : cochez la case d'une armée à la fin de son "
-        "tour.",
+        "l'ordre des colonnes{allies}. Le tour de guerre finit quand toutes ont joué : "
+        "cochez la case d'une armée quand elle a fini.",
     ),
     # said only where a side has more than one army
     "pt.war_turn_allies": ("; allies one after the other", " ; les alliées l'une après l'autre"),
@@ -680,7 +690,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "pt.gold_unit": ("gold", "po"),
     "pt.war_turn_values": (
         "On the line, what the army is still worth.",
-        "Sur la ligne, ce que l'armée vaut encore.",
+        "Sur la ligne, sa valeur restante.",
     ),
     "pt.war_turn_end": (
         "The battle lasts {n}\u00a0turns of war at most: at the end of turn\u00a0{n}, judge "
