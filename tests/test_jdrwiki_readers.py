@@ -24,6 +24,7 @@ import pytest
 from kitgen.build import compose_copy, print_settings
 from kitgen.pipeline import Loaded, load
 from kitgen.printing import GM, PLAYERS
+from kitgen.systems.jdrwiki import race_page
 from kitgen.systems.jdrwiki.sheet_words import SHEET_WORDS
 from tests.conftest import ROOT, copy_values, write
 
@@ -786,13 +787,22 @@ def test_the_balance_names_the_levers_the_gm_can_turn(gm: dict[str, Any]) -> Non
         _plain(str(races["help"]))
     )
     group = races["groups"][0]
+    # round 10: each lever is turned the way that helps the side the balance leaves
+    # behind (the title names it), and the rounds to hold say by how much: the races
+    # re-run a round shorter, the one lever the odds count
+    assert group["levers_title"] == "Pour aider Loreval"
     assert _plain(group["levers"]) == (
-        "Nayla la Voilée (héros secret), les rounds à tenir (10 ; moins aide Loreval) et "
-        "les points d'avantage de départ."
+        "sans Nayla la Voilée (héros secret), un round de moins à tenir (49 sur 100) et "
+        "des points d'avantage de départ."
     )
+    shorter = race_page.balances(load(EXAMPLE).plan, 9)
+    assert [(b.favoured, b.over, b.other, b.under) for b in shorter] == [
+        ("Ost du Bey", 51, "Loreval", 49)
+    ]
     english = copy_values(load(EXAMPLE, lang="en"), GM)["races"]
-    assert "the rounds to hold (10; fewer favour Loreval)" in _plain(
-        english["groups"][0]["levers"]
+    assert english["groups"][0]["levers_title"] == "To help Loreval"
+    assert "without Nayla the Veiled (secret hero), a round less to hold (49 in 100)" in (
+        _plain(english["groups"][0]["levers"])
     )
     assert "Odds of the whole armies and of each corps alone" in str(english["help"])
 
@@ -830,16 +840,20 @@ def test_the_commander_s_points_say_where_the_printed_bonuses_come_from(
     gm: dict[str, Any],
 ) -> None:
     """Ysolde's card read "7/7 points (bonus 7)" over bonuses that add to 11: the
-    commander's +1 on each of her four bonuses. The points line says so; a plain hero's
-    line is unchanged."""
+    commander's +1 on each of her four bonuses. The points line says so. Round 10: "7/7"
+    still read against the bonuses' 11; the line now names what the 7 counts, the hero
+    points spent (bonuses less penalties), and what the commander adds to the bonuses."""
     cards = _cards(gm)
     assert _plain(cards["Dame Ysolde Marcaire"]["points"]) == (
-        "7/7 points (bonus 7, +4 en commandant, malus 0)"
+        "7/7 points dépensés (bonus 7, +4 en commandant)"
     )
-    assert _plain(cards["Ildar Adeldiral"]["points"]) == "13/13 points (bonus 13, malus 0)"
+    assert (
+        _plain(cards["Ildar Adeldiral"]["points"]) == "13/13 points dépensés (bonus 13 − malus 0)"
+    )
+    assert _plain(cards["Bey Kavelec"]["points"]) == "7/7 points dépensés (bonus 10 − malus 3)"
     english = _cards(copy_values(load(EXAMPLE, lang="en"), GM))
     (commander,) = [c for c in english.values() if c["commander"]]
-    assert commander["points"] == ("7/7 points (bonuses 7, +4 as commander, penalties 0)")
+    assert commander["points"] == "7/7 points spent (bonuses 7, +4 as commander)"
 
 
 def test_the_card_and_sheet_nits_of_round_6() -> None:
@@ -977,8 +991,13 @@ def test_the_zone_cards_rule_from_a_line_under_the_text_and_the_backs_sit_inside
         ".card-sheet.kind-zone_card .frame > .jw-ruled { flex: 1 1 0; "
         "border-bottom: 1.2mm solid #fff; }"
     ) in css
-    back = re.search(r"\.card-sheet \.face\.back \.frame \{ left: (\d+(?:\.\d+)?)mm;", css)
-    assert back is not None and float(back.group(1)) >= 3.0
+    # round 10: a frame inside the trim read as a misprint; a back's frame is on the
+    # trim (cut with the card), the plain back's inner frame left out
+    assert (
+        ".card-sheet .face.back .frame { left: 0; top: 0; right: 0; bottom: 0; border-radius: 0; }"
+    ) in css
+    assert ".card-sheet .face.back .frame > .plain-back { border: none; }" in css
+    assert ".card-sheet .face.back .frame { left: 5mm" not in css
 
 
 # --- round 9 ----------------------------------------------------------------------------
@@ -1069,7 +1088,8 @@ def test_the_odds_pages_say_what_a_plus_one_is_worth_where_they_have_room(
 
     step = load(EXAMPLE).text("jw.odds_step.any")
     assert "5 chances sur 100" in step and "plage de critique" in step
-    assert all(e["step"] == step for e in gm["odds"])  # the A4 pages all have room
+    # the A4 pages all have room; round 10: it is said once, with the legend
+    assert [e["step"] for e in gm["odds"]] == [step, "", "", ""]
     for low in (16, 18, 20):
         for difficulty in range(10, 35):
             for skill in range(0, 30):
@@ -1080,3 +1100,68 @@ def test_the_odds_pages_say_what_a_plus_one_is_worth_where_they_have_room(
                     assert gain == Fraction(1, 20)
                 else:
                     assert gain == 0
+
+
+# --- round 10 ---------------------------------------------------------------------------
+
+
+def _log_widths() -> dict[str, float]:
+    """The tracker grid's column widths (mm) as templates/jdrwiki/kit.css sets them."""
+    css = (ROOT / "templates" / "jdrwiki" / "kit.css").read_text(encoding="utf-8")
+    widths: dict[str, float] = {}
+    for rule in re.finditer(
+        r"((?:table\.jw-log col\.[\w.-]+(?:, )?)+) \{ width: ([\d.]+)mm; \}", css
+    ):
+        for col in re.findall(r"col\.([\w.-]+)", rule.group(1)):
+            widths[col] = float(rule.group(2))
+    return widths
+
+
+def test_the_tracker_s_damage_columns_hold_a_sum_of_two_hits() -> None:
+    """The "Dégâts subis" columns were 14 mm, too narrow for "182 + 154": each is now 20
+    mm (the one column of a single enemy, as wide as two), the room taken from the
+    columns of short numbers, and the actions keep a column a word wide on A4 (186 mm
+    between the margins; Letter is wider)."""
+    w = _log_widths()
+    assert w["c-damage"] >= 20.0 and w["c-damage.c-damage-one"] == 2 * w["c-damage"]
+    shares = (
+        w["c-share-environment"] + w["c-share-security"] + w["c-share-focus"] + 3 * w["c-share"]
+    )
+    for damage in (2 * w["c-damage"], w["c-damage.c-damage-one"]):
+        fixed = w["c-round"] + w["c-init"] + shares + damage
+        fixed += w["c-left"] + w["c-zone"] + w["c-heroes"]
+        assert 186.0 - fixed >= 18.0, fixed
+
+
+def test_the_players_enemy_sheet_has_cells_to_write_its_figures_in(
+    players: dict[str, Any],
+) -> None:
+    """The players' sheet of the enemy said to note its scores, with nowhere ruled to: its
+    score, passive and on-site cells are framed boxes, as the GM's grid of rounds is,
+    left blank."""
+    enemy = _sheets(players)["Ost du Bey"]
+    assert enemy["hidden"]
+    rows = [r for g in enemy["skill_groups"] for r in g["rows"]]
+    assert rows and all(r["score"] == "" and r["passive"] == "" for r in rows)
+    css = (ROOT / "templates" / "jdrwiki" / "kit.css").read_text(encoding="utf-8")
+    assert (
+        ".jw-hidden table.jw-skills tr:not(.jw-group) td.num { border: 0.6pt solid "
+        "var(--ink); background: #fff; }"
+    ) in css
+
+
+def test_the_odds_pages_print_their_legend_once(gm: dict[str, Any]) -> None:
+    """The odds pages repeated their four-line legend on every page: the first has it (and
+    what a +1 is worth), the next ones point to that page by its title, still saying
+    what the chances leave out (review 2, item 2)."""
+    odds = gm["odds"]
+    first = odds[0]
+    assert "d20 : le jet qu'il faut" in _plain(str(first["help"])) and first["step"]
+    for page in odds[1:]:
+        assert _plain(str(page["help"])) == (
+            "Héros, hargne et points d'avantage non comptés ; d20 et chances : voir la "
+            "légende de la page « Loreval · Garde de la colline contre Ost du Bey »."
+        )
+        assert page["step"] == ""
+    english = copy_values(load(EXAMPLE, lang="en"), GM)["odds"]
+    assert sum("the roll needed" in str(e["help"]) for e in english) == 1

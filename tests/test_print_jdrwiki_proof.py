@@ -420,14 +420,25 @@ def test_hero_and_zone_cards_rule_their_free_room_for_notes() -> None:
     assert re.search(r"\.jw-ruled \{[^}]*linear-gradient", css)
 
 
-def test_each_army_s_hero_card_backs_carry_its_own_colour() -> None:
-    """Review 2, item 7: in duplex, the Ost's hero backs took Loreval's red title; each
-    back now has its army's side colour, and a copy without backs gets none."""
+def test_every_card_back_is_the_same_and_names_no_army() -> None:
+    """Review 2, item 7 gave each hero back its army's colour and name; round 10's reader
+    found Nayla's back naming her army (a secret hero's card, face down, gave away whose
+    it is): every back, hero's or zone's, is now the plain back with the deck's and the
+    battle's names, and a copy without backs gets none."""
     loaded = load(EXAMPLE)
     html = compose_copy(loaded, print_settings(loaded, duplex="long"))[0].html
     backs = re.findall(
-        r'<p class="plain-back-kind ([^"]*)">[^<]*</p><p class="plain-back-label">([^<]*)<', html
+        r'<p class="plain-back-kind([^"]*)">([^<]*)</p>\s*<p class="plain-back-label">([^<]*)<',
+        html,
     )
-    assert sorted(set(backs)) == [("side-0", "Loreval"), ("side-1", "Ost du Bey")]
+    assert len(backs) == 8  # four hero cards, four zone cards
+    assert sorted({(kind, label) for _, kind, label in backs}) == [
+        ("Carte de héros", "La colline d’Ardoise"),
+        ("Carte de zone", "La colline d’Ardoise"),
+    ]
+    assert {cls for cls, _, _ in backs} == {""}
+    sheets = re.findall(r'<section class="card-sheet back.*?</section>', html, flags=re.S)
+    assert len(sheets) == 2
+    assert not any(name in sheet for sheet in sheets for name in ("Loreval", "Ost du Bey"))
     plain = compose_copy(loaded, print_settings(loaded))[0].html
     assert "plain-back-kind" not in plain

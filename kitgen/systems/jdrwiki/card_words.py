@@ -107,15 +107,23 @@ CARD_WORDS: dict[str, tuple[str, str]] = {
         "{cls} (level {level} makes {base}; +1 class: {why})",
         "héros {cls} (le niveau {level} donne {base} ; +1 classe : {why})",
     ),
+    # what the first figure counts: the class's hero points spent (bonuses less the
+    # penalties that bought more), not the bonuses' total printed below
     "jw.points_line": (
-        "{spent}/{points} points (bonuses {bonus}, penalties {malus})",
-        "{spent}/{points} points (bonus {bonus}, malus {malus})",
+        "{spent}/{points} points spent (bonuses {bonus} − penalties {malus})",
+        "{spent}/{points} points dépensés (bonus {bonus} − malus {malus})",
     ),
     # the commander's card prints each bonus +1 (seed 002, "Le commandant"): the line
-    # says where the printed bonuses' rest comes from
+    # says where the printed bonuses' rest comes from (without penalties, short enough
+    # for one line of the card's head)
     "jw.points_line.commander": (
-        "{spent}/{points} points (bonuses {bonus}, +{extra} as commander, penalties {malus})",
-        "{spent}/{points} points (bonus {bonus}, +{extra} en commandant, malus {malus})",
+        "{spent}/{points} points spent (bonuses {bonus}, +{extra} as commander)",
+        "{spent}/{points} points dépensés (bonus {bonus}, +{extra} en commandant)",
+    ),
+    "jw.points_line.commander.malus": (
+        "{spent}/{points} points spent (bonuses {bonus} − penalties {malus}, +{extra} as "
+        "commander)",
+        "{spent}/{points} points dépensés (bonus {bonus} − malus {malus}, +{extra} en commandant)",
     ),
     "jw.bonus": ("Bonus", "Bonus"),
     "jw.with_heroism": ("+1", "+1"),

@@ -146,7 +146,7 @@ def hero_cards(
                 card["sub"] = f"{card['sub']} · {t('jw.secret_hero')}"
             card.update(
                 source=source(path, army.name, hero.name),
-                back_label=army.name,
+                back_label=plan.battle.name,
                 notes=card["notes"] if gm else "",
                 side_class=(sides or {}).get(army.name, ""),
             )
@@ -315,7 +315,11 @@ def hero_card(
         ),
         "class_line": class_line,
         "points": t(
-            "jw.points_line.commander" if commander else "jw.points_line",
+            (
+                "jw.points_line.commander" + (".malus" if hero.malus_points else "")
+                if commander
+                else "jw.points_line"
+            ),
             spent=hero.spent,
             points=hero.cls.points,
             bonus=hero.bonus_points,

@@ -191,8 +191,23 @@ def odds_mm(
 
 
 def odds_pages(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
-    """Every matchup, army by army: one page each; ``kit`` marks the rulings they follow."""
-    return [_against(m, plan, t, kit) for army in plan.armies for m in plan.against(army.name)]
+    """Every matchup, army by army: one page each; ``kit`` marks the rulings they follow.
+    The legend of the columns (the help and what a +1 is worth) is printed once, on the
+    first page that has it; a later page with the same legend points to that page."""
+    pages = [_against(m, plan, t, kit) for army in plan.armies for m in plan.against(army.name)]
+    first: dict[str, tuple[str, str]] = {}
+    for page in pages:
+        legend = str(page["help"])
+        if legend not in first:
+            first[legend] = (page["title"], str(page["step"]))
+            continue
+        title, step = first[legend]
+        page["help"] = t("jw.odds_help.elsewhere", title=title)
+        if page["step"] == step:
+            # what a +1 is worth: said with the legend (where that page's budget left it
+            # out, a page that has it keeps it)
+            page["step"] = ""
+    return pages
 
 
 def criteria_pages(plan: BattlePlan, t: Text) -> dict[str, Any]:

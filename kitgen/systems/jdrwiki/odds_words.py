@@ -74,6 +74,13 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
         "(+2) réussis{ruling_O12}. Héros, hargne et points d'avantage non "
         "comptés.",
     ),
+    # the legend once, on the first odds page: the next ones point to it
+    "jw.odds_help.elsewhere": (
+        "Heroes, fury and advantage points not counted; the d20 and the chances: see the "
+        "key on the page “{title}”.",
+        "Héros, hargne et points d'avantage non comptés ; d20 et chances : voir la légende "
+        "de la page « {title} ».",
+    ),
     # what the page leaves out, as the GM reckons it at the table: a bonus to the skill
     # moves the d20 needed by one face (army.chances), above the critical range's floor
     "jw.odds_step.any": (

@@ -25,7 +25,7 @@ from typing import Any
 from markupsafe import Markup
 
 from kitgen import fit, scenario
-from kitgen.cards import Card, Kit, source
+from kitgen.cards import Kit, source
 from kitgen.columns import halves
 from kitgen.i18n import Text
 from kitgen.marks import marked, xref
@@ -212,18 +212,18 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "odds": odds_pages(plan, t, kit) if gm else [],
         "races": race_page(plan, t, kit) if gm else None,
         "criteria": criteria_pages(plan, t) if gm else None,
+        # in duplex, every hero card has the plain back the zone cards have: the deck's
+        # and the battle's names, the same on every card (a back names no army: a secret
+        # hero's card face down must not give away whose it is)
         "hero_deck": kit.deck(
             "hero_card",
-            _with_backs(
-                hero_cards(
-                    plan,
-                    t,
-                    gm,
-                    kit.settings.size_of("hero_card"),
-                    sides(plan),
-                    frozenset(a.name for a in plan.armies if enemy_in_copy(a, plan, kit)),
-                    kit,
-                ),
+            hero_cards(
+                plan,
+                t,
+                gm,
+                kit.settings.size_of("hero_card"),
+                sides(plan),
+                frozenset(a.name for a in plan.armies if enemy_in_copy(a, plan, kit)),
                 kit,
             ),
         ),
@@ -333,15 +333,6 @@ def printing_line(plan: BattlePlan, t: Text, kit: Kit) -> str:
     duplex = settings.duplex
     parts.append(t(f"jw.print.duplex.{duplex}") if duplex != OFF else t("jw.print.simplex"))
     return t("jw.print", parts=t("jw.print.sep").join(parts))
-
-
-def _with_backs(cards: list[Card], kit: Kit) -> list[Card]:
-    """In duplex, each hero card's back of its own: the plain back's words under a title
-    bar in its army's colour (``side_class``), not the kit's one accent for every army."""
-    if kit.settings.duplex != OFF:
-        for card in cards:
-            card["back"] = True
-    return cards
 
 
 def players_side(plan: BattlePlan, kit: Kit) -> set[str]:

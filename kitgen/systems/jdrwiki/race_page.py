@@ -197,10 +197,12 @@ class Balance:
     race: int
 
 
-def _on_top(e: Engagement, side: int, armies: tuple[str, str], plan: BattlePlan) -> float:
-    """How often ``side`` comes out on top of a race: its wins, and with a deadline, for
-    the field's holder, the battles still undecided then (it has held)."""
-    deadline = plan.battle.deadline
+def _on_top(
+    e: Engagement, side: int, armies: tuple[str, str], plan: BattlePlan, deadline: int | None
+) -> float:
+    """How often ``side`` comes out on top of a race: its wins, and with a ``deadline``
+    (the scenario's, or a lever's), for the field's holder, the battles still undecided
+    then (it has held)."""
     if deadline is None:
         return e.win[side]
     e = by_deadline(e, deadline)
@@ -218,43 +220,82 @@ def plan_of(name: str, t: Text) -> str:
     return t("jw.race.plan_of.elided" if elided else "jw.race.plan_of", name=name)
 
 
-def levers(plan: BattlePlan, armies: tuple[str, str], t: Text) -> str:
+def levers(plan: BattlePlan, balance: Balance, t: Text) -> str:
     """After a balance, in its paragraph: only the levers the file and the rules give
-    the GM, none of which the odds count (the page's help says what they cover): the
-    two armies' secret heroes (else the heroes sent in), the rounds to hold with a
-    deadline, the starting advantage points."""
-    heroes = [h for a in armies for h in plan.army(a).army.heroes]
-    secret = [h.name for h in heroes if h.secret]
+    the GM, none of which the odds count (the page's help says what they cover), each
+    turned the way that helps the side the balance leaves behind (``balance.other``, the
+    levers' title names it): the two armies' secret heroes, sent in or kept out (else
+    more of that side's heroes sent in), the rounds to hold with a deadline (fewer when
+    that side holds: the races re-run a round shorter give its chance then, the one
+    lever the odds can count; more when the other holds, the races being followed no
+    further than the deadline), more starting advantage points."""
+    behind = balance.other
+    armies = (balance.favoured, behind)
+    heroes = [(a, h) for a in armies for h in plan.army(a).army.heroes]
     parts = []
-    if secret:
-        parts.append(t("jw.race.lever.secret", names=", ".join(secret)))
-    elif heroes:
-        parts.append(t("jw.race.lever.heroes"))
+    for army in (behind, balance.favoured):
+        names = [h.name for a, h in heroes if a == army and h.secret]
+        if names:
+            key = "jw.race.lever.secret.with" if army == behind else "jw.race.lever.secret.without"
+            parts.append(t(key, names=", ".join(names)))
+    if heroes and not any(h.secret for _, h in heroes):
+        parts.append(t("jw.race.lever.heroes", of=of_army(behind, t)))
     deadline, holder = plan.battle.deadline, plan.battle.holder
     if deadline is not None:
-        parts.append(
-            t("jw.race.lever.deadline.holder", n=deadline, holder=holder)
-            if holder
-            else t("jw.race.lever.deadline", n=deadline)
-        )
+        shorter = _shorter_balance(plan, armies, deadline - 1) if deadline > 1 else None
+        chance = None
+        if shorter is not None:
+            chance = shorter.under if shorter.other == behind else shorter.over
+        if holder == behind and chance is not None:
+            parts.append(t("jw.race.lever.fewer", m=deadline - 1, n=t.number(chance)))
+        elif holder == behind:
+            parts.append(t("jw.race.lever.fewer.plain", n=deadline))
+        elif holder:
+            parts.append(t("jw.race.lever.more", n=deadline))
+        elif chance is not None:
+            parts.append(
+                t(
+                    "jw.race.lever.deadline.shorter",
+                    n=deadline,
+                    m=deadline - 1,
+                    under=t.number(chance),
+                )
+            )
+        else:
+            parts.append(t("jw.race.lever.deadline", n=deadline))
     parts.append(t("jw.race.lever.advantage"))
     said = t("jw.race.lever.and").join(parts[:-1])
     said = t("jw.race.lever.last").join(x for x in (said, parts[-1]) if x)
     return t("jw.race.levers", levers=said)
 
 
-def balances(plan: BattlePlan) -> list[Balance]:
+def of_army(name: str, t: Text) -> str:
+    """ "of" an army's name: "de Loreval", "d'Ost du Bey" (French elides), "Loreval's"."""
+    elided = t.lang == "fr" and name[:1].lower() in _ELIDED
+    return t("jw.race.of.elided" if elided else "jw.race.of", name=name)
+
+
+def _shorter_balance(plan: BattlePlan, armies: tuple[str, str], rounds: int) -> Balance | None:
+    """The balance of the two whole ``armies`` were the battle ``rounds`` long: the same
+    races, stopped a round earlier (each race is followed to the scenario's deadline)."""
+    pair = set(armies)
+    return next((b for b in balances(plan, rounds) if {b.favoured, b.other} == pair), None)
+
+
+def balances(plan: BattlePlan, rounds: int | None = None) -> list[Balance]:
     """For each pair of enemy armies whose whole armies race, which side the odds favour:
     each side's best row, the favoured side the one whose best is higher; the numbers
-    those of the other side's best row, as the page prints them."""
+    those of the other side's best row, as the page prints them. ``rounds``: a deadline
+    shorter than the scenario's (a lever), else the scenario's."""
     found = pairings(plan)
+    deadline = plan.battle.deadline if rounds is None else rounds
     best: dict[tuple[str, str], tuple[float, float, int]] = {}
     for index, p in enumerate(found):
         if not p.followed or not _armies_race(p, plan):
             continue
         for side in (0, 1):
-            mine = _on_top(p.engagement, side, p.armies, plan)
-            theirs = _on_top(p.engagement, 1 - side, p.armies, plan)
+            mine = _on_top(p.engagement, side, p.armies, plan, deadline)
+            theirs = _on_top(p.engagement, 1 - side, p.armies, plan, deadline)
             key = (p.armies[side], p.armies[1 - side])
             if key not in best or mine > best[key][0]:
                 best[key] = (mine, theirs, index)
@@ -385,14 +426,15 @@ def race_page(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
             over=t.number(b.over),
             tag=tags[id(pairing)],
         )
-        group["levers"] = levers(plan, pairing.armies, t)
+        group["levers"] = levers(plan, b, t)
+        group["levers_title"] = t("jw.race.levers_title", army=b.other)
         group["balance_scope"] = t("jw.race.balance_scope")
         group["balance_said"] = " ".join(
             (
                 t("jw.race.balance_title"),
                 f"({group['balance_scope']})",
                 group["balance"],
-                t("jw.race.levers_title"),
+                group["levers_title"],
                 group["levers"],
             )
         )

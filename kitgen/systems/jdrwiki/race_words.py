@@ -90,19 +90,41 @@ RACE_WORDS: dict[str, tuple[str, str]] = {
         "l'emporte {over} fois sur 100 ; {other}, {under}.",
     ),
     # after the balance, in its paragraph: the levers the file and the rules give the GM
-    # (race_page.levers); what the odds cover, the page's help says
-    "jw.race.levers_title": ("To rebalance", "Pour rééquilibrer"),
+    # (race_page.levers), each turned the way that helps the side the balance leaves
+    # behind; the rounds to hold, re-run a round shorter, with that side's chance then
+    "jw.race.levers_title": ("To help {army}", "Pour aider {army}"),
     "jw.race.levers": ("{levers}.", "{levers}."),
-    "jw.race.lever.secret": ("{names} (secret hero)", "{names} (héros secret)"),
-    "jw.race.lever.heroes": ("the heroes sent in", "les héros engagés"),
-    "jw.race.lever.deadline.holder": (
-        "the rounds to hold ({n}; fewer favour {holder})",
-        "les rounds à tenir ({n} ; moins aide {holder})",
+    "jw.race.of": ("{name}'s", "de {name}"),
+    "jw.race.of.elided": ("{name}'s", "d'{name}"),
+    "jw.race.lever.secret.without": (
+        "without {names} (secret hero)",
+        "sans {names} (héros secret)",
+    ),
+    "jw.race.lever.secret.with": (
+        "with {names} (secret hero)",
+        "avec {names} (héros secret)",
+    ),
+    "jw.race.lever.heroes": ("more of {of} heroes sent in", "plus de héros {of} engagés"),
+    "jw.race.lever.fewer": (
+        "a round less to hold ({n} in 100)",
+        "un round de moins à tenir ({n} sur 100)",
+    ),
+    "jw.race.lever.fewer.plain": (
+        "fewer rounds to hold ({n} now)",
+        "moins de rounds à tenir ({n} ici)",
+    ),
+    "jw.race.lever.more": (
+        "more rounds to hold ({n} now)",
+        "plus de rounds à tenir ({n} ici)",
     ),
     "jw.race.lever.deadline": ("the rounds to play ({n})", "les rounds à jouer ({n})"),
+    "jw.race.lever.deadline.shorter": (
+        "the rounds to play ({n}; at {m}: {under} in 100)",
+        "les rounds à jouer ({n} ; à {m} : {under} sur 100)",
+    ),
     "jw.race.lever.advantage": (
-        "the starting advantage points",
-        "les points d'avantage de départ",
+        "more starting advantage points",
+        "des points d'avantage de départ",
     ),
     "jw.race.lever.and": (", ", ", "),
     "jw.race.lever.last": (" and ", " et "),
