@@ -405,7 +405,8 @@ def test_a_pair_says_the_sd_when_its_crucial_moment_never_starts(
     the portals open only if the PCs fail): with no moment, the SD without it."""
     assert _side_of(gm["brenna"], 3, 0)["sd_unplayed"] == "Not played: DC\u00a015"
     assert _side_of(gm["auld-alliance"], 2, 0)["sd_unplayed"] == "Pas joué\u202f: SD\u00a016"
-    assert _side_of(gm["village-brigands"], 3, 1)["sd_unplayed"] == "Pas joué\u202f: SD\u00a017"
+    # tenth pass: a phase its own moment decides has no pair; the line under its SD says it
+    assert _side_of(gm["village-brigands"], 3, 1)["sd_else"].endswith("Pas joué\u202f: SD\u00a017")
     for values in gm.values():
         for side in _sides(values):
             assert bool(side["sd_pair"]) == bool(side["sd_unplayed"])
@@ -1277,3 +1278,127 @@ def test_the_luck_key_wraps_with_the_name_it_leads(
     card = next(c for c in _cards(players["brenna"]) if "Army Group Centre" in c["name"])
     notes = [r["value"].note for b in card["bases"] for r in b["rows"]]
     assert notes == ["GM announces", "GM announces"]
+
+
+def test_with_st_5_the_box_beside_a_crucial_moment_says_it_takes_the_phase(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    """Tenth pass. With SR 5 the village's moments of phases 2 and 3 decide their phase
+    (rules, "Déclenchement d'un Moment Crucial": its winner takes the phase outright),
+    yet the sheet's box read "moment crucial +5" and phase 3 printed a pair of big SDs
+    the dice serve for only if the moment is not played. Now the box says the phase
+    goes with the moment, and the other SD is one line under the one the odds count.
+    A battle with a larger SR keeps its +5 and its pair."""
+    phases = gm["village-brigands"]["sheet"]["phases"]
+    assert [p["crucial"] for p in phases] == [False, True, True]
+    decides = "moment\u00a0gagné\u00a0→ phase\u00a0gagnée"
+    assert [p["crucial_won"] for p in phases[1:]] == [decides] * 2
+    assert all(not d["sd_pair"] for p in phases for d in p["sides"])
+    brigands = phases[2]["sides"][1]
+    assert brigands["sd"] == 17
+    assert brigands["sd_else"] == (
+        "Moment crucial de la phase\u00a02\u202f: gagné SD\u00a017 (selon les chances), "
+        "perdu SD\u00a015 (Tactique\u00a04+, Commandement\u00a04+) · Pas joué\u202f: SD\u00a017"
+    )
+    auld = gm["auld-alliance"]["sheet"]["phases"]
+    assert {p["crucial_won"] for p in auld} == {"moment crucial +5"}
+    assert any(d["sd_pair"] for p in auld for d in p["sides"])
+    english = copy_values(load(VILLAGE, lang="en"), "gm")["sheet"]["phases"]
+    assert english[2]["crucial_won"] == "moment\u00a0won\u00a0→ phase\u00a0won"
+
+
+def test_the_dc_pair_on_the_phases_table_says_which_the_odds_count() -> None:
+    """Tenth pass. The branch each kit counts was said only on the odds page: the
+    phases' table, where both DCs are printed, marks the one the odds count."""
+    values = copy_values(load(AULD, lang="en"), "gm")
+    lines = [c["sd_else"] for row in values["matchup"] for c in row["cells"] if c["sd_else"]]
+    assert lines == [
+        "Crucial moment\u00a01: won DC\u00a016 (as the odds assume), lost DC\u00a013",
+        "Crucial moment\u00a02: won DC\u00a018, lost DC\u00a017 (as the odds assume)",
+        "Crucial moment\u00a02: won DC\u00a019, lost DC\u00a020 (as the odds assume)",
+    ]
+
+
+def test_an_odds_page_at_50_50_everywhere_says_why_and_what_the_dice_alone_give(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    """Tenth pass. The village's odds page read 50/50 in every line, nothing to read:
+    it now says why (phase 1 even on the tests, phases 2 and 3 decided by moments the GM
+    rates at 50 %) and what the tests alone would give there, the figures that vary.
+    A page with odds that vary says nothing of it."""
+    even = gm["village-brigands"]["odds"]["even"]
+    assert " ".join(even.replace("\u00a0", " ").replace("\u202f", " ").split()) == (
+        "Pourquoi tout est à 50 % : en phase 1, les deux camps ont les mêmes "
+        "chances aux tests ; en phases 2 et 3, le moment crucial tranche la phase, et le MJ "
+        "donne 50 % aux PJ. Aux seuls tests, sans moment crucial, le village gagnerait "
+        "la phase 2 : 71,7 % ; la phase 3 : de 71,7 % à 78,6 % selon la compétence."
+    )
+    assert gm["auld-alliance"]["odds"]["even"] == ""
+    assert gm["brenna"]["odds"]["even"] == ""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_brenna_s_reserve_has_one_name_on_every_page(lang: str) -> None:
+    """Tenth pass. Brenna's reserve had three names on the pages ("The Verden reserve",
+    "3,000 fresh troops", "Reinforcements +3,000"): the field and the cards now call it
+    by the name the battle's own event gives it, with its number."""
+    values = copy_values(load(BRENNA, lang=lang), "gm")
+    text = value_text(values).replace("\u00a0", " ").replace("\u202f", " ")
+    english = lang == "en"
+    name, n = ("The Verden reserve", "3,000") if english else ("La réserve de Verden", "3 000")
+    assert "fresh troops" not in text and "soldats frais" not in text
+    assert "Reinforcements +" not in text and "Renforts +" not in text
+    field = value_text(values["field"]).replace("\u00a0", " ").replace("\u202f", " ")
+    assert f"{name} ({n})" in field
+    cards = value_text(_cards(values)).replace("\u00a0", " ").replace("\u202f", " ")
+    assert f"{name} +{n}" in cards
+
+
+def test_page_1_s_pointer_to_the_rulings_gives_their_page_number() -> None:
+    """Tenth pass. Page 1 named the page of the rulings by its title only: the title now
+    points to the quick reference's heading, whose page number the kit prints after it
+    ("(p. 8)", ``kitgen.marks.xref``), on the GM's copy and the duplex one alike."""
+    from kitgen.build import print_settings
+    from kitgen.render import compose
+
+    for path in PATHS:
+        loaded = load(path)
+        html = compose("witcher", loaded.plan, loaded.text, print_settings(loaded)).html
+        first = html.split('<section class="page')[1]
+        assert '<a class="xref" href="#wi-rulings-page">' in first, path.stem
+        assert html.count('id="wi-rulings-page"') == 1, path.stem
+        quick = html.split('<section class="page quick')[1]
+        assert (
+            quick.lstrip('"').split(">", 1)[1].lstrip().startswith('<h1 id="wi-rulings-page">')
+        ), path.stem
+
+
+def test_the_gm_page_s_spare_room_is_ruled_for_notes_between_rounds(
+    gm: dict[str, dict[str, Any]], players: dict[str, dict[str, Any]]
+) -> None:
+    """Tenth pass. Brenna's GM page left its bottom quarter blank: where the page keeps
+    room under its tables (by ``page_fit``'s estimate), it ends in ruled lines for what
+    the GM notes between rounds. The fortress's full page has none, nor a players' copy."""
+    assert gm["brenna"]["gm_record"] == "Between rounds: Luck spent, events, DCs that change"
+    french = copy_values(load(BRENNA, lang="fr"), "gm")
+    assert french["gm_record"].startswith("Entre les tours")
+    assert gm["auld-alliance"]["gm_record"] == ""
+    assert all(not v["gm_record"] for v in players.values())
+
+
+def test_a_card_whose_headcount_changes_gives_each_phase_s(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    """Tenth pass. Army Group Centre's card left its right side empty though its
+    headcount changes when the Verden reserve comes: the card now gives each phase's
+    headcount there, and on which outcome it hangs where it does (the Hunt's)."""
+    cards = {c["name"]: c for v in gm.values() for c in _cards(v)}
+    assert cards["Army Group Centre"]["by_phase"] == (
+        "Headcount at the start of each phase: 36,500 / 39,500 / 39,500"
+    )
+    assert cards["Northern Realms"]["by_phase"] == ""
+    hunt = cards["Chasse Sauvage"]["by_phase"].replace("\u202f", " ").replace("\u00a0", " ")
+    assert hunt == (
+        "Effectifs au début de chaque phase : 200 / 200 / 300 "
+        "(si les PJ perdent le moment crucial de la phase 2)"
+    )

@@ -11,6 +11,7 @@ for the GM to announce, and labels the troops it shows as those the players know
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from kitgen.cards import Kit, source
@@ -174,6 +175,18 @@ def _sd_parts(army: ArmyPlan, t: Text) -> list[dict[str, str]]:
     ]
 
 
+def headcounts_said(army: ArmyPlan, battle: Battle, t: Text) -> str:
+    """``Headcount at the start of each phase: 200 / 200 / 300``, and when a phase's
+    fresh troops hang on a crucial moment, on which outcome."""
+    said = t("headcounts", counts=" / ".join(t.number(n) for n in army.headcounts))
+    hangs = [
+        condition(battle, n, setup.crucial, t)
+        for n, setup in sorted(army.army.phases.items())
+        if setup.crucial is not None and (setup.reinforcements or setup.headcount is not None)
+    ]
+    return f"{said} ({'; '.join(hangs)})" if hangs else said
+
+
 def _battle_card(army: ArmyPlan, battle: Battle, t: Text, kit: Kit) -> dict[str, Any]:
     """The army's battle card ("Carte de bataille"): the values both sides play with;
     the SD's breakdown on the GM's copy and on the players' own card. The players'
@@ -243,6 +256,9 @@ def _battle_card(army: ArmyPlan, battle: Battle, t: Text, kit: Kit) -> dict[str,
         for tr in troops
     ]
     spare_line = t.pair(t("card.uncommitted"), ", ".join(spare)) if spare and known else ""
+    # a headcount that changes from phase to phase (reinforcements): each phase's, where
+    # the card has room beside its shorter list (the numeric superiority follows it)
+    by_phase = headcounts_said(army, battle, t) if known and len(set(army.headcounts)) > 1 else ""
     # another army on the players' copy: why its figures are boxes, in words
     blank_note = "" if known else t("card.blank_note")
     notes = [line for line in (_luck(luck_lines, t), _reserve(reserve_names, t)) if line]
@@ -256,7 +272,7 @@ def _battle_card(army: ArmyPlan, battle: Battle, t: Text, kit: Kit) -> dict[str,
         others=[s["other"] for s in specialists],
         base_rows=len(bases[0]["rows"]),
         labels=(bases[0]["label"], bases[1]["label"]),
-        troops=troop_lines,
+        troops=[*troop_lines, *([by_phase] if by_phase else [])],
         spare=spare_line or blank_note,
         announced=not known,
     )
@@ -289,8 +305,37 @@ def _battle_card(army: ArmyPlan, battle: Battle, t: Text, kit: Kit) -> dict[str,
             for tr in troops
         ],
         "uncommitted": spare_line,
+        "by_phase": by_phase,
         "blank_note": blank_note,
     }
+
+
+FRESH = re.compile(r"([^.;:()]+?)\s*\(([\d ,.\u00a0\u202f]+)\)")
+"""Words with a figure in brackets after them, in an event: ``The Verden reserve (3,000)``."""
+
+
+def fresh_name(battle: Battle, phase: int, count: int, lang: str) -> str:
+    """The name the battle's own events give a phase's reinforcements: the words before
+    their figure in brackets in an event of that phase (``The Verden reserve (3,000)
+    joins ...``), so the field, the cards and the events call them one thing; empty
+    when no event names them (or the players' copy does not have it)."""
+    scenario = battle.scenario
+    for event in scenario.events if scenario is not None else ():
+        if phase not in {int(n) for n in re.findall(r"\d+", say(event.when, lang) or "")}:
+            continue
+        for found in FRESH.finditer(say(event.text, lang)):
+            if re.sub(r"\D", "", found.group(2)) == str(count):
+                return found.group(1).strip()
+    return ""
+
+
+def _fresh(battle: Battle, phase: int, count: int, headcount: str, t: Text) -> str:
+    """A card's line for a phase's reinforcements, by the name the events give them."""
+    name = fresh_name(battle, phase, count, t.lang)
+    n = t.number(count)
+    if name:
+        return t("card.reinforcements_named", name=name, n=n, headcount=headcount)
+    return t("card.reinforcements", n=n, headcount=headcount)
 
 
 def _phase_events(army: ArmyPlan, battle: Battle, phase: int, t: Text) -> str:
@@ -303,8 +348,7 @@ def _phase_events(army: ArmyPlan, battle: Battle, phase: int, t: Text) -> str:
     setup = army.army.phases.get(phase)
     headcount = t.number(army.headcounts[phase - 1])
     if setup is not None and setup.reinforcements:
-        count = t.number(setup.reinforcements)
-        events.append(t("card.reinforcements", n=count, headcount=headcount))
+        events.append(_fresh(battle, phase, setup.reinforcements, headcount, t))
     elif setup is not None and setup.headcount is not None:
         events.append(t("card.phase_headcount", headcount=headcount))
     if not events:
@@ -334,8 +378,7 @@ def _other_events(army: ArmyPlan, battle: Battle, phase: int, t: Text) -> str:
     events = [f"{modifier_label(m, t)}{NBSP}{t.signed(m.value)}" for m in mods]
     headcount = t.number(_headcounts(other)[phase - 1])
     if setup.reinforcements:
-        count = t.number(setup.reinforcements)
-        events.append(t("card.reinforcements", n=count, headcount=headcount))
+        events.append(_fresh(battle, phase, setup.reinforcements, headcount, t))
     elif setup.headcount is not None:
         events.append(t("card.phase_headcount", headcount=headcount))
     if not events:

@@ -15,7 +15,7 @@ from typing import Any
 from kitgen.cards import Kit
 from kitgen.i18n import Text
 from kitgen.prose import say
-from kitgen.systems.witcher.battle_card import condition, main_troops, with_bases
+from kitgen.systems.witcher.battle_card import condition, fresh_name, main_troops, with_bases
 from kitgen.systems.witcher.compute import hanging_on
 from kitgen.systems.witcher.model import Battle, PhaseSetup
 from kitgen.systems.witcher.phases import PHASES
@@ -134,6 +134,14 @@ def _moot(plan: BattlePlan, t: Text, kit: Kit) -> list[str]:
     return out
 
 
+def fresh(battle: Battle, phase: int, count: int, t: Text) -> str:
+    """A phase's reinforcements in the field's words: their name with their number."""
+    name = fresh_name(battle, phase, count, t.lang)
+    if name:
+        return f"{name} ({t.number(count)})"
+    return t("field.fresh", n=t.number(count))
+
+
 def _brings(setup: PhaseSetup, t: Text) -> str:
     """What a phase's setup brings, in a few words (fresh troops, surprise, modifiers)."""
     brings = []
@@ -166,7 +174,7 @@ def _line(army: ArmyPlan, battle: Battle, t: Text, kit: Kit) -> dict[str, Any]:
             if setup is not None:
                 brings = []
                 if setup.reinforcements:
-                    brings.append(t("field.fresh", n=t.number(setup.reinforcements)))
+                    brings.append(fresh(battle, n, setup.reinforcements, t))
                 if setup.surprise:
                     brings.append(t.pair(t("mod.surprise"), t.signed(-setup.surprise)))
                 brings += [

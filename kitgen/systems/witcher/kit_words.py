@@ -14,10 +14,12 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     ),
     "rulings_where_after": (
         "On the pages that follow, a small number after a sentence or a figure points to a "
-        "ruling: the rulings are explained at the end of the page “{page}”.",
+        "ruling: the rulings are explained at the end of the page {page}.",
         "Sur les pages qui suivent, un petit numéro après une phrase ou un nombre renvoie à "
-        "un arbitrage : les arbitrages sont expliqués à la fin de la page « {page} ».",
+        "un arbitrage : les arbitrages sont expliqués à la fin de la page {page}.",
     ),
+    # the page named in it, its number after it ("(p. 8)", kitgen.marks.xref)
+    "rulings_page_named": ("“{title}”", "« {title} »"),
     "sheet.fumble_key": (
         "A natural 1 takes a second d10 off the base: still a score if that d10 is at "
         "most the figure given.",
@@ -84,6 +86,11 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "Chance",
     ),
     "sheet.crucial_won": ("crucial moment +5", "moment crucial +5"),
+    # ST 5: the moment's winner takes the phase outright
+    "sheet.crucial_decides": (
+        "moment\u00a0won\u00a0→ phase\u00a0won",
+        "moment\u00a0gagné\u00a0→ phase\u00a0gagnée",
+    ),
     "sheet.stake": ("Crucial moment", "Moment crucial"),
     # ST 5: a phase's planned crucial moment opens it and decides it
     "sheet.at_once": (
@@ -117,6 +124,12 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "Moment crucial de la phase\u00a0{k}\u202f: gagné {won}, perdu {lost}",
     ),
     # both SDs of a phase that hangs on a crucial moment, the players' side's outcome
+    # beside the SD of the case the odds count, in a pair said in one line
+    "gm.record": (
+        "Between rounds: Luck spent, events, DCs that change",
+        "Entre les tours : Chance dépensée, événements, SD qui changent",
+    ),
+    "sheet.as_counted": ("(as the odds assume)", "(selon les chances)"),
     "sheet.case_won": ("party wins", "PJ gagnent"),
     "sheet.case_lost": ("party loses", "PJ perdent"),
     # the dice a phase's side prints are for the SD the odds count, one of the pair; the
@@ -450,6 +463,25 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     "op.rounds_span": ("{low}–{high} rounds", "{low} à {high} tours"),
     "op.rounds_more": ("{n} rounds or more", "{n} tours ou plus"),
     "op.phases_won": ("Phases each side takes", "Phases remportées par camp"),
+    # every phase 50/50: why, and the tests alone where a crucial moment decides
+    "op.even_why": ("Why every figure is even: {why}.", "Pourquoi tout est à 50 % : {why}."),
+    "op.even_join": ("; ", " ; "),
+    "op.even_level": (
+        "in {phases} both sides have the same odds on their tests",
+        "en {phases}, les deux camps ont les mêmes chances aux tests",
+    ),
+    "op.even_decided": (
+        "in {phases} the crucial moment decides the phase, and the GM gives the party {p}",
+        "en {phases}, le moment crucial tranche la phase, et le MJ donne {p} aux PJ",
+    ),
+    "op.even_alone": (
+        "On the tests alone, with no crucial moment, {army} would win {phases}.",
+        "Aux seuls tests, sans moment crucial, {army} gagnerait {phases}.",
+    ),
+    "op.even_phase": ("phase {n}: {p}", "la phase {n} : {p}"),
+    "op.even_range": ("{low} to {high} by skill", "de {low} à {high} selon la compétence"),
+    "op.even_phase_one": ("phase {list}", "phase {list}"),
+    "op.even_phases": ("phases {list}", "phases {list}"),
     "op.won.one": ("{n} phase", "{n} phase"),
     "op.won.many": ("{n} phases", "{n} phases"),
     "op.expected_lost": (

@@ -108,6 +108,12 @@ def battle_odds(
 
 
 @functools.lru_cache(maxsize=512)
+def tests_alone(a: PhasePlan, b: PhasePlan, skill: Skill, sr: int) -> tuple[float, float]:
+    """Each side's chance to take a phase on its tests alone, no crucial moment played:
+    what the dice say where the odds page counts a moment that decides the phase."""
+    return _phase_race(_law(a, skill), _law(b, skill), sr, None).win
+
+
 def _points_law(base: int, sd: int) -> PointsLaw:
     return PointsLaw.clash(base, sd)
 

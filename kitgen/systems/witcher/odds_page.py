@@ -29,7 +29,7 @@ from kitgen.systems.witcher.compute import (
 )
 from kitgen.systems.witcher.lengths import Lengths
 from kitgen.systems.witcher.names import in_sentence
-from kitgen.systems.witcher.odds import clash_odds
+from kitgen.systems.witcher.odds import clash_odds, tests_alone
 from kitgen.systems.witcher.race import CRUCIAL_WINDOW
 from kitgen.systems.witcher.rules import BattlePlan
 
@@ -84,6 +84,8 @@ def odds_page(plan: BattlePlan, t: Text, kit: Kit | None = None) -> dict[str, An
         "length": _length(plan, t),
         "crucial": _crucial(plan, names, t, kit),
         "crucial_any": t("op.crucial_any") if plan.success_threshold <= CRUCIAL_WINDOW else "",
+        # every phase even: why, and what the tests alone would give
+        "even": _even(plan, names, t),
         "phases_won": [
             {
                 "name": names[i],
@@ -98,6 +100,51 @@ def odds_page(plan: BattlePlan, t: Text, kit: Kit | None = None) -> dict[str, An
             for i in range(2)
         ],
     }
+
+
+EVEN = 0.005
+"""A phase whose two chances are both within this of one half prints as 50/50."""
+
+
+def _even(plan: BattlePlan, names: list[str], t: Text) -> str:
+    """When every phase prints 50/50, the page says why (a phase its crucial moment
+    decides follows the GM's 50 %; the others have the same odds on both sides) and what
+    the tests alone would give in the decided phases, the figures that do vary."""
+    odds = plan.odds
+    assert odds is not None
+    if any(abs(p.win[0] - 0.5) > EVEN for p in odds.phases):
+        return ""
+    sr = plan.success_threshold
+    a, b = plan.armies
+    decided = [p.phase for p in odds.phases if p.crucial is not None and sr <= CRUCIAL_WINDOW]
+    level = [p.phase for p in odds.phases if p.phase not in decided]
+    why = []
+    if level:
+        why.append(t("op.even_level", phases=_phase_list(level, t)))
+    if decided:
+        assert odds.players_win is not None
+        p = t("op.percent", n=round(odds.players_win * 100))
+        why.append(t("op.even_decided", phases=_phase_list(decided, t), p=p))
+    alone = []
+    for n in decided:
+        chances = sorted(
+            tests_alone(a.phases[n - 1], b.phases[n - 1], s, sr)[0] for s in a.phases[n - 1].skills
+        )
+        low, high = t.percent(chances[0]), t.percent(chances[-1])
+        said = low if low == high else t("op.even_range", low=low, high=high)
+        alone.append(t("op.even_phase", n=n, p=said))
+    text = t("op.even_why", why=t("op.even_join").join(why))
+    if alone:
+        said_all = t("op.even_join").join(alone)
+        text += " " + t("op.even_alone", army=in_sentence(names[0]), phases=said_all)
+    return text
+
+
+def _phase_list(phases: list[int], t: Text) -> str:
+    """``phase 1`` / ``phases 2 and 3``."""
+    words = [str(n) for n in phases]
+    listed = t("sheet.and").join(filter(None, (", ".join(words[:-1]), words[-1])))
+    return t("op.even_phases" if len(words) > 1 else "op.even_phase_one", list=listed)
 
 
 def _ties_strong(found: list[Bar]) -> list[Bar]:

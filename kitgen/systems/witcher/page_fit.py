@@ -132,6 +132,12 @@ def one_column(warnings: Sequence[Markup], width: float) -> float:
     )
 
 
+RECORD_MIN = 15.0
+"""Millimetres the GM page must keep free, by the estimate, to end in ruled lines for the
+GM's notes (the estimate is off by a few millimetres either way: the lines fill what is
+really left, so a short estimate only costs them)."""
+
+
 def room(height: float) -> float:
     """Millimetres a page of paper ``height`` mm tall holds between its margins."""
     return height - PAGE_MARGINS

@@ -16,14 +16,14 @@ from kitgen.cards import Kit
 from kitgen.columns import halves
 from kitgen.fit import lines
 from kitgen.i18n import Text
-from kitgen.marks import marked
+from kitgen.marks import marked, xref
 from kitgen.prose import say
 from kitgen.systems.witcher import page_fit
 from kitgen.systems.witcher.battle_card import (
     PAGE_MARGINS,
     battle_deck,
     commanders,
-    condition,
+    headcounts_said,
     main_troops,
     signed_rows,
 )
@@ -49,6 +49,9 @@ LIKELY = 0.8
 """The casualty grid tints the likeliest cells that together hold this share of battles."""
 BODY_PT = 9.5
 """The GM page's running text (``_base/kit.css``)."""
+RULINGS_ANCHOR = "wi-rulings-page"
+"""The ``id`` of the heading of the page whose end carries the rulings' note (the quick
+reference's, in every copy)."""
 WARNING_INDENT = 4.0
 """The warnings list's indent, millimetres (``_base/kit.css``)."""
 KEY_LINES = 3
@@ -122,6 +125,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         and present is not None
         and above + page_fit.two_columns(columns, width) > room
     )
+    record = _gm_record(t, kit, turn, armies, matchup, sheet, warnings, columns)
     values: dict[str, Any] = {
         "title": battle.name,
         "author": say(battle.author, t.lang),
@@ -138,6 +142,8 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "matchup_note": t("col.beat_sd_note")
         + (f" {t('col.need_note')}" if kit.known(None) else ""),
         "sheet": sheet,
+        # ruled lines for the GM's notes between rounds, where the GM page has room
+        "gm_record": record,
         "notes": say(battle.notes, t.lang) if gm else "",
         "scenario": present,
         "sides": sides(plan, t, kit),
@@ -155,9 +161,10 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     # them would not hold under its tables on this paper (page_fit)
     values["quick"]["tight"] = not _quick_holds(kit, t)
     # page 1 carries no mark: its line on the marks says they come on the pages after
-    values["rulings_where"] = (
-        t("rulings_where_after", page=values["rulings_page"]) if kit.cited else ""
-    )
+    # with the page's number after its title, the anchor on that page's heading
+    page = xref(t("rulings_page_named", title=values["rulings_page"]), RULINGS_ANCHOR)
+    values["rulings_anchor"] = RULINGS_ANCHOR
+    values["rulings_where"] = marked(t, kit, "rulings_where_after", page=page) if kit.cited else ""
     return values
 
 
@@ -305,6 +312,35 @@ def _above_warnings(
     return page_fit.above_warnings(width, turn, rows, matchup, small)
 
 
+def _gm_record(
+    t: Text,
+    kit: Kit,
+    turn: list[dict[str, Any]],
+    armies: list[dict[str, Any]],
+    matchup: list[dict[str, Any]],
+    sheet: dict[str, Any],
+    warnings: list[Markup],
+    columns: list[dict[str, Any]],
+) -> str:
+    """The label of ruled lines that fill the rest of the GM page, for what a GM notes
+    between rounds, where the page keeps at least ``page_fit.RECORD_MIN`` mm free under
+    its tables and warnings (``page_fit``): the quarter of a page Brenna left blank.
+    Empty on a page that has no such room, and on the players' copy."""
+    if not kit.gm:
+        return ""
+    width = kit.settings.sheet.width - PAGE_MARGINS[0]
+    above = _above_warnings(kit, turn, armies, matchup, sheet)
+    below = 0.0
+    if warnings:
+        inset = width - WARNING_INDENT
+        if columns:
+            below = page_fit.two_columns(columns, inset)
+        else:
+            below = page_fit.one_column(warnings, inset)
+    free = page_fit.room(kit.settings.sheet.height) - above - below
+    return t("gm.record") if free >= page_fit.RECORD_MIN else ""
+
+
 def _army(army: ArmyPlan, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     """The army's line on the first page and its page of phase blocks."""
     odds = plan.odds
@@ -325,15 +361,8 @@ def _army(army: ArmyPlan, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]
 
 
 def _headcounts(army: ArmyPlan, plan: BattlePlan, t: Text) -> str:
-    """``Headcount at the start of each phase: 200 / 200 / 300``, and when a phase's
-    fresh troops hang on a crucial moment, on which outcome."""
-    said = t("headcounts", counts=" / ".join(t.number(n) for n in army.headcounts))
-    hangs = [
-        condition(plan.battle, n, setup.crucial, t)
-        for n, setup in sorted(army.army.phases.items())
-        if setup.crucial is not None and (setup.reinforcements or setup.headcount is not None)
-    ]
-    return f"{said} ({'; '.join(hangs)})" if hangs else said
+    """``Headcount at the start of each phase: 200 / 200 / 300`` (``headcounts_said``)."""
+    return headcounts_said(army, plan.battle, t)
 
 
 def _matchup(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:

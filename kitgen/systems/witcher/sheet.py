@@ -142,6 +142,9 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     # gets a ruled line to write them in
     party = names.index(plan.battle.players_army) if plan.battle.players_army in names else 0
     phases: list[dict[str, Any]] = []
+    # ST 5: a planned crucial moment opens its phase and its winner takes the phase
+    # (rules, "Déclenchement d'un Moment Crucial"): the dice serve only if it is not played
+    decided = decided_phases(plan) if known else frozenset()
     sides = [
         [
             _side(
@@ -154,6 +157,7 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
                 other.get((i, n)),
                 dense,
                 unplayed.get((i, n)),
+                n in decided,
             )
             for i, army in enumerate(plan.armies)
         ]
@@ -176,9 +180,7 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
                 "title": f"{t('phase_n', n=n)} — {t(f'phase.{n}')}",
                 # ST 5: the planned crucial moment opens the phase and decides it; the
                 # dice blocks below serve only if it is not played
-                "tag": t("sheet.decided")
-                if known and sr <= CRUCIAL_WINDOW and n in crucial_phases
-                else "",
+                "tag": t("sheet.decided") if n in decided else "",
                 "skill": t(f"skill.{plan.armies[0].phases[n - 1].skill.value}")
                 if n < 3
                 else t("sheet.skill_choice"),
@@ -193,6 +195,9 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
                 # a crucial moment the battle plans in this phase: who won it (+5), and
                 # on the GM's copy what it is about and what it changes
                 "crucial": n in crucial_phases,
+                # the box beside "phase won": the moment's +5, or where it decides the
+                # phase, that its winner takes the phase
+                "crucial_won": t("sheet.crucial_decides" if n in decided else "sheet.crucial_won"),
                 "stake": stakes.get(n, "") if on_sheet else "",
             }
         )
@@ -405,6 +410,15 @@ def _relief(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, str]]:
     return rows
 
 
+def decided_phases(plan: BattlePlan) -> frozenset[int]:
+    """The phases whose planned crucial moment decides them: with ST 5 or less the moment
+    opens the phase, and its winner takes the phase outright (the +5 reaches the ST)."""
+    moments = plan.battle.crucial_moments
+    if moments is None or plan.success_threshold > CRUCIAL_WINDOW:
+        return frozenset()
+    return frozenset(moments.phases)
+
+
 def tally_rows(count: int) -> list[list[int]]:
     """A tally's boxes numbered from 1, in rows of ``ROW`` at most: twenty boxes take two
     rows at the right of the phase's head, never more width than ten."""
@@ -431,7 +445,8 @@ def sd_otherwise(
     other_said = f"{t('abbr.sd')}{NBSP}{sd}"
     if needs and needs_too:
         other_said = f"{other_said} ({needs})"
-    here = f"{t('abbr.sd')}{NBSP}{phase.sd}"
+    # the SD printed large is the case the odds count: said where the pair is
+    here = f"{t('abbr.sd')}{NBSP}{phase.sd} {t('sheet.as_counted')}"
     won, lost = (other_said, here) if outcome == "won" else (here, other_said)
     return t("sheet.sd_cases", k=k, won=won, lost=lost)
 
@@ -477,6 +492,7 @@ def _side(
     other: tuple[int, int, str] | None = None,
     dense: bool = False,
     unplayed: int | None = None,
+    decided: bool = False,
 ) -> dict[str, Any]:
     """One commander in one phase: SD, the die to roll for each skill, the track (its
     SR marked where this copy knows the SR, and the boxes where a crucial moment may
@@ -487,6 +503,13 @@ def _side(
     first_crucial = sr - CRUCIAL_WINDOW
     shaded = known and first_crucial > 0
     pair, pair_line = sd_pair(phase, other, t)
+    if decided and pair:
+        # a phase its crucial moment decides: no pair of big SDs, only the SD the dice
+        # are for, the other case in the line under it (the tests serve only if the
+        # moment is not played)
+        pair, pair_line = [], sd_otherwise(phase, other, t)
+        if unplayed is not None:
+            pair_line += " · " + t("sheet.pair_unplayed", sd=unplayed)
     track: list[dict[str, Any]] = [
         {
             "n": n,

@@ -138,6 +138,10 @@ WORDS: dict[str, tuple[str, str]] = {
         "{mark} fewer than {n}: counted all the same",
         "{mark} moins de {n} : comptés quand même",
     ),
+    "card.reinforcements_named": (
+        "{name} +{n} (headcount\u00a0{headcount})",
+        "{name} +{n} (effectifs\u00a0{headcount})",
+    ),
     "card.reinforcements": (
         "Reinforcements +{n} (headcount\u00a0{headcount})",
         "Renforts +{n} (effectifs\u00a0{headcount})",
