@@ -460,9 +460,13 @@ def test_the_ram_says_what_it_is_for(gm: dict[str, Any], english: dict[str, Any]
     ram = _cards(gm["unit_deck"])["Bélier de siège"]
     assert [s["name"] for s in ram["skills"]] == ["Athlétisme"]
     notes = str(gm["notes"])
-    assert "Le Bélier ôte la Herse, puis les Murailles" in notes
-    assert "(surmonter, Athlétisme)" in notes
-    assert "The Ram removes the Portcullis, then the Walls" in str(english["notes"])
+    # round 11, item 5: ruling N15 lets any unit remove a hindering aspect with Athletics
+    # against +2, so the notes no longer give the ram alone the job the Sappers do better
+    assert "Le Bélier ôte" not in notes and "The Ram removes" not in str(english["notes"])
+    assert "Toute unité ôte la Herse, puis les Murailles (surmonter, Athlétisme)." in notes
+    assert "Any unit removes the Portcullis, then the Walls (overcome, Athletics)." in str(
+        english["notes"]
+    )
 
 
 def _found_faces(values: dict[str, Any]) -> list[dict[str, Any]]:
@@ -548,7 +552,8 @@ def test_an_impossible_take_out_says_never_a_rare_one_under_a_tenth(
     assert [r["out"] for r in knights["rows"]] == ["< 0,1\u202f%", "jamais"]
     said = " ".join(str(h) for h in gm["engagements"]["help"])
     assert "«\u202fjamais\u202f»\u202f: aucun jet ne le peut" in said
-    assert "possible, mais rare" in said
+    # (round 11: "rare" alone, against "never", keeps the French Letter GM copy's pages)
+    assert "\u202f: rare." in said and "possible, mais rare" not in said
     outs = {
         r["out"] for u in english["engagements"]["tables"] for e in u["enemies"] for r in e["rows"]
     }
@@ -757,10 +762,10 @@ def test_the_gm_reads_the_battles_balance_by_the_odds(
     assert "des 72 affrontements" in line
     assert "gagner\u202f: Garnison de Corbelin dans 39, Ligue du Val dans 33" in line
     assert "au Combat\u202f: 9 et 23" in line and "au Tir\u202f: 30 et 10" in line
-    assert "coffre de guerre de l’armée Ligue du Val" in line
+    assert "donnez à l’armée Ligue du Val, qui en gagne le moins" in line
     said = english["engagements"]["balance"]
     assert "Corbelin Garrison in 39, League of the Val in 33" in said
-    assert "war chest of the army League of the Val" in said
+    assert "give the army League of the Val, which wins the fewest" in said
 
 
 def test_an_enemy_that_cannot_shoot_back_reads_in_ink(gm: dict[str, Any]) -> None:
@@ -901,7 +906,9 @@ def test_ruling_n1_is_marked_where_a_led_unit_keeps_an_unrated_skill(siege: Load
     )
     assert "le +1 du commandant compris." in rolls
     n1, n11 = kit.cited["N1"], kit.cited["N11"]
-    assert rolls.endswith(f'<sup class="ruling-mark">{n1}</sup>')
+    # (round 11: the Shoot defence follows, ruling N8's mark ending the point)
+    assert f'compris.\u2060<sup class="ruling-mark">{n1}</sup>' in rolls
+    assert rolls.endswith(f'<sup class="ruling-mark">{kit.cited["N8"]}</sup>')
     assert f'<sup class="ruling-mark">{n11}</sup>, le +1' in rolls
     english = load(FATE, lang="en")
     kit = Kit(print_settings(english, audience="gm"), english.text)
@@ -1016,7 +1023,7 @@ def test_the_wall_walk_costs_a_climb_so_the_gate_is_a_choice(
 ) -> None:
     """Item 1: the Chemin de ronde showed only « Vue sur toute la vallée »: entering it was
     free, so the League never needed the Porte nord's portcullis. Its « Remparts
-    escarpés » hinder (F5: Enter +2, Recon +6), as the Herse does until the Ram removes
+    escarpés » hinder (F5: Enter +2, Recon +6), as the Herse does until a unit removes
     it; the war chests do not move (a zone's open aspects cost nothing)."""
     walk = next(c for c in _card_list(gm["zone_deck"]) if c["name"] == "Chemin de ronde")
     assert [d["value"] for d in walk["front"]["difficulties"]] == ["+2", "+6"]
@@ -1042,17 +1049,20 @@ def test_the_balance_says_it_counts_duels_only_and_what_the_gm_can_do(
     fr, en = gm["engagements"]["balance"], english["engagements"]["balance"]
     assert fr.startswith("Équilibre (duels un contre un, sans carte ni limite de tours)")
     assert "ne dit pas combien" not in fr and "cannot say how many" not in en
-    assert (
-        "ajoutez au coffre de guerre de l’armée Ligue du Val un achat à la fois "
-        "(1 pour une unité Moyenne" in fr
+    # round 11, item 1: "relisez ce décompte sur le kit refait" spoke to the software; a
+    # buyer of a printed scenario cannot remake the kit: the line says what the GM can do
+    # at the table, for the army short of wins, at the seed's prices
+    assert "refait" not in fr and "rebuilt" not in en and "relisez" not in fr
+    assert fr.replace("\u202f", " ").endswith(
+        "Pour rééquilibrer : donnez à l’armée Ligue du Val, qui en gagne le moins, des "
+        "points d’achat de plus (1 pour une unité Moyenne, 2 Passable, 3 Bonne ou un "
+        "point Fate)."
     )
-    assert fr.endswith("et relisez ce décompte sur le kit refait.")
     assert en.startswith("Balance (one-on-one duels only, no map, no turn limit)")
-    assert (
-        "add to the war chest of the army League of the Val one purchase at a time "
-        "(1 for an Average unit" in en
+    assert en.endswith(
+        "To even it out: give the army League of the Val, which wins the fewest, extra "
+        "points to buy with (1 for an Average unit, 2 Fair, 3 Good or a Fate point)."
     )
-    assert en.endswith("and read this count again in the rebuilt kit.")
 
 
 def test_a_tie_gives_the_attacker_a_boost(
@@ -1174,3 +1184,54 @@ def test_the_duel_tables_are_easier_to_follow_across() -> None:
     band = next(x for x in lines if "fa-engage-enemy:nth-of-type(even) td {" in x)
     assert "#ebe3d4" in band
     assert "table.fa-engage tbody.fa-engage-enemy tr + tr td { border-top: 0.4pt dotted" in css
+
+
+def test_the_duel_pages_tag_led_only_where_a_number_differs(gm: dict[str, Any]) -> None:
+    """Round 11, item 2: "(menée)" stood where the commander changes nothing (the
+    Sappers: Grieg's +1 leaves Athlétisme +2; the Guards' Combat +3 is the same alone).
+    The pages "Unit against unit" tag a unit only in a fight whose numbers it changes."""
+    engagements = gm["engagements"]
+    tables = engagements["tables"]
+    heads = [str(u["name"]) + " · " + u["reach"] for u in tables]
+    assert "Gardes du donjon · Combat\u00a0+3, même zone" in heads
+    # Dame Aveline lifts the Guards' Tir from +1 to +2: that table says so
+    assert any(h.startswith("Gardes du donjon <span") and "Tir" in h for h in heads)
+    enemies = [(u["reach"], str(e["name"])) for u in tables for e in u["enemies"]]
+    assert not any("Sapeurs <" in name or "Chevaliers du Val <" in name for _, name in enemies)
+    # the Guards as an enemy: tagged against Tir (Athlétisme +3 led, +2 alone) only
+    guards = {reach.split("\u00a0")[0]: name for reach, name in enemies if "Gardes" in name}
+    assert "(menée)" in guards["Tir"] and "(menée)" not in guards["Combat"]
+    beats = engagements["beats"][0]
+    assert "(menée)" not in " ".join(str(c) for c in beats["cols"])
+    assert "(menée)" not in " ".join(str(r["name"]) for r in beats["rows"])
+
+
+def test_the_duel_pages_print_past_the_battle_as_its_length(gm: dict[str, Any]) -> None:
+    """Round 11, item 3: the exchanges columns printed 37, 71, 81, 161 where ten turns
+    give 20 exchanges; past the battle's length they print "> 20"."""
+    rows = [r for u in gm["engagements"]["tables"] for e in u["enemies"] for r in e["rows"]]
+    cells = [r[k] for r in rows for k in ("p50", "p90")]
+    assert "> 20" in cells
+    numbers = [int(c) for c in cells if c.isdigit()]
+    assert numbers and max(numbers) <= 20
+    assert all(c.isdigit() or c == "> 20" for c in cells)
+
+
+def test_the_duel_pages_say_the_shoot_defence_and_where_will_is(
+    gm: dict[str, Any], english: dict[str, Any]
+) -> None:
+    """Round 11, item 4: the tables assume Athlétisme against Tir, and ruling N8 lets the
+    GM pick Volonté: the key says so, with the ruling's mark, and where Will is read."""
+    # in the point of the rolls "as printed", which it qualifies
+    point = next(str(h) for h in gm["engagements"]["help"] if "Défense au Tir" in str(h))
+    assert point.startswith("Jets tels qu’imprimés")
+    said = (
+        "</sup> Défense au Tir : Athlétisme ; la Volonté, au choix du MJ, est sur les "
+        "cartes.\u2060<sup"
+    )
+    assert said in point.replace("\u202f", " ")
+    # the mark of ruling N8 (who defends with what) ends the point
+    assert point.endswith("</sup>") and point.index("compris.") < point.index("Défense")
+    en = " ".join(str(h) for h in english["engagements"]["help"])
+    en = en.replace("&#39;", "’").replace("'", "’")
+    assert "Defense against Shoot: Athletics; Will, at the GM’s choice, is on the cards." in en

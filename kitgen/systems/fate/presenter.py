@@ -22,7 +22,7 @@ from kitgen.i18n import Text
 from kitgen.marks import marked, xref
 from kitgen.printing import OFF
 from kitgen.prose import say
-from kitgen.systems.fate.attacks import OUTCOMES, matchups, opposed
+from kitgen.systems.fate.attacks import OUTCOMES, defence_of, matchups, opposed, unled
 from kitgen.systems.fate.battlefield import (
     battlefield,
     field_sketch,
@@ -561,6 +561,37 @@ def _led(plan: BattlePlan) -> set[str]:
     }
 
 
+def _led_at(plan: BattlePlan) -> set[tuple[str, str]]:
+    """The units, with the skill of a fight (``fight``, ``shoot``), whose commander
+    changes a number of that fight (F2): its attack, its defence or whether it strikes.
+    The pages "Unit against unit" tag a unit "(led)" only there: a tag on the same
+    numbers as alone says nothing (the example's Sappers, the Guards' Fight)."""
+    rule = plan.battle.house_rules.shoot_defence
+    out: set[tuple[str, str]] = set()
+    for army in plan.armies:
+        for unit in army.units:
+            alone = unled(unit)
+            if alone is None:
+                continue
+            for skill in ("fight", "shoot"):
+                led_skills, own = unit.led_skills or {}, alone.skills
+                if (led_skills.get(skill, 0), defence_of(unit, skill, rule)[1]) != (
+                    own.get(skill, 0),
+                    defence_of(alone, skill, rule)[1],
+                ):
+                    out.add((unit.name, skill))
+    return out
+
+
+def _past(n: int | None, exchanges: int, t: Text) -> str:
+    """A length of the pages "Unit against unit", in exchanges: past the battle's own
+    (``exchanges``, 0 for a battle without a last turn), "> 20", as the columns "By turn
+    10" read it; ``—`` past what was followed."""
+    if n is not None and exchanges and n > exchanges:
+        return t("fa.engage_past", n=t.number(exchanges))
+    return "—" if n is None else t.number(n)
+
+
 def _rolls(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     """The battle's attacks (ruling N8): a table per attacking army, a group of rows per
     attack (its units, skill and rating), a row per defence rating. A defender that does
@@ -653,17 +684,19 @@ def _engagements(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     half and nine in ten are over). Each number is printed once: no line repeats them."""
     tables: list[dict[str, Any]] = []
     secret_tag = secret_tagger(plan, t)
-    # a unit whose commander raises its skills fights here as led (F2): its name says so
-    led = _led(plan)
+    # a unit whose commander changes a number of the fight fights here as led (F2): its
+    # name says so; one whose numbers are its own alone is not tagged
+    led = _led_at(plan)
 
-    def tag(name: str) -> Markup:
-        if name in led:
+    def tag(name: str, skill: str = "fight") -> Markup:
+        if (name, skill) in led:
             return Markup(secret_tag(name)) + Markup(' <span class="fa-led">%s</span>') % t(
                 "fa.led_tag"
             )
         return Markup(secret_tag(name))
 
     turns = plan.battle.turns
+    length = (turns or 0) * EXCHANGES_PER_TURN
     # a unit's Fight table, then its Shoot table: smaller blocks, kept whole on a page
     ordered = sorted(pairings(plan), key=lambda p: (p.attacker.path, p.distance > 0))
     for pairing in ordered[:KIT_ENGAGEMENTS]:
@@ -675,7 +708,7 @@ def _engagements(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
             tables.append(
                 {
                     "key": key,
-                    "name": tag(first.name),
+                    "name": tag(first.name, skill),
                     "army": army,
                     # the army's heading over its first table, once
                     "army_head": army if not tables or tables[-1]["army"] != army else "",
@@ -692,7 +725,7 @@ def _engagements(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
                 # a table kept whole must fit a page: the unit's table goes on anew
                 tables.append({**tables[-1], "army_head": "", "enemies": []})
                 enemies = tables[-1]["enemies"]
-            enemies.append({"key": second.name, "name": tag(second.name), "rows": []})
+            enemies.append({"key": second.name, "name": tag(second.name, skill), "rows": []})
         said = engagement_numbers(pairing.engagement, True, t, bare=True)
         defence = t.signed(second.defence)
         enemies[-1]["rows"].append(
@@ -717,8 +750,9 @@ def _engagements(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
                 # later: in grey where the battle's last turn gives what it is by then
                 "unbounded_grey": not second.strikes and bool(turns),
                 "by_end": _by_end(pairing, turns, t),
-                "p50": said["p50"],
-                "p90": said["p90"],
+                # past the battle's exchanges, "> 20": the battle is over by then
+                "p50": _past(pairing.engagement.within(0.5), length, t),
+                "p90": _past(pairing.engagement.within(0.9), length, t),
             }
         )
     more = len(ordered) - KIT_ENGAGEMENTS + left_out(plan)
@@ -745,6 +779,14 @@ def _engagements(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
             + escape(t("fa.engagements_help.rolls_led"))
             + kit.ruling("N1")
         )
+    # ruling N8 lets the GM defend against Shoot with Will: the tables read Athletics, the
+    # cards give each unit's Will (a house rule that sets it makes the tables read it)
+    if plan.battle.house_rules.shoot_defence == "athletics" and any(
+        t_["key"][2] == "shoot" for t_ in tables
+    ):
+        # in the point of the rolls "as printed", which it qualifies (the GM's pages keep
+        # their length)
+        help_[2] += Markup(" ") + escape(t("fa.engagements_help.shoot_defence")) + kit.ruling("N8")
     if turns:
         help_.append(
             escape(t("fa.engagements_help.turns", n=turns, exchanges=turns * EXCHANGES_PER_TURN))

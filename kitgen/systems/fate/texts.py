@@ -856,7 +856,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "Out in 1: the chance one attack takes the unhurt enemy out; “never”: no roll can, "
         "“< 0.1%”: it can, rarely.",
         "En 1 : la chance qu'une attaque mette l'ennemie intacte hors de combat ; « jamais » : "
-        "aucun jet ne le peut, « < 0,1 % » : possible, mais rare.",
+        "aucun jet ne le peut, « < 0,1 % » : rare.",
     ),
     "fa.engagements_help.wins": (
         "Wins: each side's chance, the fight followed to its end however long, the likelier "
@@ -868,6 +868,11 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.engagements_help.exchanges": (
         "Exchanges: by when half, and 9 in 10, of such fights are over.",
         "Échanges : en combien la moitié, et 9 sur 10, de ces combats sont finis.",
+    ),
+    # the tables' defence against Shoot, and where the GM finds Will (ruling N8's choice)
+    "fa.engagements_help.shoot_defence": (
+        "Defense against Shoot: Athletics; Will, at the GM's choice, is on the cards.",
+        "Défense au Tir : Athlétisme ; la Volonté, au choix du MJ, est sur les cartes.",
     ),
     "fa.engagements_help.turns": (
         "By turn {n}: each side's chance to have won when the battle ends, if the fight "
@@ -896,15 +901,13 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.balance.and": ("{first} and {last}", "{first} et {last}"),
     "fa.balance.fight": ("Fight: {counts}", "au Combat : {counts}"),
     "fa.balance.shoot": ("Shoot: {counts}", "au Tir : {counts}"),
-    # how many points would change the count is no figure the duels give: the GM adds one
-    # purchase at a time and reads the count again
+    # how many points would change the count is no figure the duels give: the GM, at the
+    # table, gives the army short of wins more to buy, at the seed's prices
     "fa.balance.lever": (
-        "To even it out: add to the war chest of the army {army} one purchase at a time "
-        "(1 for an Average unit, 2 Fair, 3 Good or a Fate point) and read this count "
-        "again in the rebuilt kit.",
-        "Pour rééquilibrer : ajoutez au coffre de guerre de l'armée {army} un achat à la "
-        "fois (1 pour une unité Moyenne, 2 Passable, 3 Bonne ou un point Fate) et relisez "
-        "ce décompte sur le kit refait.",
+        "To even it out: give the army {army}, which wins the fewest, extra points to buy "
+        "with (1 for an Average unit, 2 Fair, 3 Good or a Fate point).",
+        "Pour rééquilibrer : donnez à l'armée {army}, qui en gagne le moins, des points "
+        "d'achat de plus (1 pour une unité Moyenne, 2 Passable, 3 Bonne ou un point Fate).",
     ),
     "fa.beats_title": ("Who beats whom", "Qui bat qui"),
     "fa.beats_help": (
@@ -930,6 +933,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.engage_theirs": ("enemy", "ennemie"),
     "fa.engage_exchanges": ("Exchanges", "Échanges"),
     "fa.engage_mean": ("mean", "moyenne"),
+    # a fight's length past the battle's exchanges (its last turn): over by then
+    "fa.engage_past": ("> {n}", "> {n}"),
     "fa.engage_half": ("half", "moitié"),
     "fa.engage_most": ("9 in 10", "9 sur 10"),
     "fa.no_shoot": ("no Shoot", "sans tir"),
