@@ -366,7 +366,7 @@ def test_the_rally_line_gives_the_faces_of_who_rallies() -> None:
     context = _context(_neutral(), "a4")
     archers = _sheet(context, "Archers du Val")["rally"]
     # the general only with the unit at her side, as the GM's page says (round 6)
-    assert "Héloïse de Rocheclaire (65\u202f%, avec l’unité seulement)" in archers
+    assert "Héloïse de Rocheclaire (65\u202f%, dans les rangs de l’unité seulement)" in archers
     assert "désorganisée 01–\u206065 (01–\u206055" in archers
     assert "en déroute 01–\u206015 (01–\u206005)" in archers  # Orvin, 40 %: at least 05
     knights = _sheet(context, "Chevaliers de l'Ordre")["rally"]
@@ -471,7 +471,8 @@ def test_the_gm_reads_who_breaks_whom_on_the_matchup_pages(
     # (round 6: a key of one or two lines, then one box read in words)
     help_text = str(views[0]["engage_help"][0])
     assert "perdu (brisée, seule ou au même tour)" in help_text
-    assert "perdu clair" in help_text and "gris" not in help_text
+    # (round 11: the lost part is hatched, a pale grey read as white in greyscale)
+    assert "perdu hachuré" in help_text and "gris" not in help_text
     assert "Affrontements sur les 10" in texts["gm"]
     assert "Affrontements sur les" not in texts["players"]
 
@@ -1205,7 +1206,7 @@ def test_the_sides_count_only_what_the_players_may_know(derived: Loaded) -> None
     gm = {s["name"]: s["lines"] for s in _context(derived, "a4")["sides"]}
     shown = {s["name"]: s["lines"] for s in _context(derived, "a4", PLAYERS)["sides"]}
     horde = gm["Horde de Grishak"]
-    assert horde[0].startswith("5\u00a0unités · 356\u00a0combattants")  # the troll is one
+    assert horde[0].startswith("5\u00a0unités · 355\u00a0combattants et un monstre")  # troll apart
     assert "Commandement\u00a025\u202f%" in horde[1]
     # what starts face down is on the drawing of the field, not repeated here
     assert not any("Chevaucheurs" in line for line in horde)

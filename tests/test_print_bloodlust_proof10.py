@@ -127,3 +127,86 @@ def test_page_one_gives_the_rulings_page_its_number(audience: str, duplex: str) 
     assert context["rulings_anchor"] == "bl-rulings-page"
     template = (ROOT / "templates" / "bloodlust" / "kit.html.j2").read_text(encoding="utf-8")
     assert '{% if pg.last %} id="{{ rulings_anchor }}"{% endif %}' in template
+
+
+# --- round 11: what a fresh reader reported after round 10 ----------------------------------
+
+
+def _sheets(context: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    return {s["name"]: s for s in context["sheet_deck"]["items"]}
+
+
+def test_the_troll_is_counted_by_its_hit_points_on_page_one_and_its_sheet(
+    fr: dict[str, Any], en: dict[str, Any]
+) -> None:
+    """Round 11, item 1: page 1 counted the troll as one combatant while its sheet let
+    EFF 200 engage it (5 × its 40 hit points, seed III-1 and IV-1: a monster's EFF is
+    its hit points). Both now say the hit points: page 1 the fighters, then the monster
+    with its hit points; the sheet's limit multiplies its hit points."""
+    horde = fr["sides"][1]["lines"][0]
+    assert "355\u00a0combattants et un monstre (40\u00a0points de vie)" in horde
+    assert "compte pour un" not in horde
+    assert "355 fighters and a monster (40 hit points)" in en["sides"][1]["lines"][0]
+    troll = _sheets(fr)["Troll de la Combe"]["multiple_line"]
+    assert "5 × ses points de vie = 200" in troll
+    assert "5 × its hit points = 200" in _sheets(en)["Troll of the Combe"]["multiple_line"]
+    # a troop's line reads as before
+    assert "5 × le sien = 300" in _sheets(fr)["Archers du Val"]["multiple_line"]
+
+
+def test_the_rally_line_says_the_general_rallies_from_within_the_unit(
+    fr: dict[str, Any], en: dict[str, Any]
+) -> None:
+    """Round 11, item 2: "(65 %, avec l'unité seulement)" read two ways; the seed rallies
+    with someone in the unit's ranks (I-6: "dans ses rangs"): said so, both languages."""
+    for sheet in _sheets(fr).values():
+        assert "avec l’unité seulement" not in sheet["rally"]
+    assert (
+        "(65\u202f%, dans les rangs de l’unité seulement)"
+        in (_sheets(fr)["Milice du bourg"]["rally"])
+    )
+    assert "only in the unit’s ranks" in _sheets(en)["Town Militia"]["rally"]
+
+
+def test_the_turn_line_sits_in_the_band_under_the_name_on_every_sheet(
+    fr: dict[str, Any],
+) -> None:
+    """Round 11, item 3: "À chaque tour : INI + d10…" sat in the left column on some
+    sheets, the right on others: it is in the band under the name on every sheet (one
+    place in the template, no column's choice left)."""
+    template = (ROOT / "templates" / "bloodlust" / "kit.html.j2").read_text(encoding="utf-8")
+    assert template.count("s.turn_line") == 1
+    band = next(line for line in template.splitlines() if "sheet-band" in line)
+    assert "s.turn_line" in band
+    assert not any("turn_left" in s for s in _sheets(fr).values())
+
+
+def test_the_engagement_grids_hatch_what_is_lost(fr: dict[str, Any]) -> None:
+    """Round 11, item 4: the grids' "lost" was a pale grey, close to the white of
+    "undecided" in greyscale: it is hatched under a clear gap, and the key says so."""
+    view = fr["matchups"][0]
+    row = next(r for r in view["engage_rows"] if r["attacker"] == "Archers du Val")
+    cell = row["cells"][view["defenders"].index("Gobelins de la Combe")]
+    assert "repeating-linear-gradient(135deg" in cell["bar"]
+    assert "transparent" in cell["bar"] and "#dccdb0" not in cell["bar"]
+    key = str(view["engage_help"][0])
+    assert "perdu hachuré" in key and "perdu clair" not in key
+
+
+def test_the_fold_up_tokens_say_which_face_goes_toward_the_players() -> None:
+    """Round 11, item 5: the hidden units' tokens did not say which face to turn to the
+    players."""
+    from kitgen.systems.bloodlust.words import WORDS
+
+    en, fr_text = WORDS["token.how"]
+    assert "face «\u202f?\u202f» vers les joueurs" in fr_text
+    assert "its “?” face toward the players" in en
+
+
+def test_a_face_down_sheet_names_its_kind_once(fr: dict[str, Any], en: dict[str, Any]) -> None:
+    """Round 11, item 7: "Unité · Unité face cachée" said the kind twice."""
+    assert _sheets(fr)["Archers du Val"]["kind"] == "Unité face cachée"
+    assert _sheets(en)["Archers of the Val"]["kind"] == "Unit, face down"
+    assert _sheets(fr)["Orques noirs"]["kind"] == "Unité"
+    template = (ROOT / "templates" / "bloodlust" / "kit.html.j2").read_text(encoding="utf-8")
+    assert 't("sheet.face_down")' not in template

@@ -549,17 +549,18 @@ def test_the_sides_say_the_monster_counts_as_one_fighter(
     fr: dict[str, Any], en: dict[str, Any]
 ) -> None:
     """Issue 39, round 4: page 1 gave the Horde 356 fighters while page 2's EFF column
-    adds to 395: the troll's EFF is its 40 hit points (ruling L2) and it counts as one.
-    Page 1 says so; an army without a monster reads as before."""
+    adds to 395: the troll's EFF is its 40 hit points. Page 1 says so (round 11: the
+    fighters, then the monster with its hit points, the EFF its sheet's limit on being
+    engaged multiplies); an army without a monster reads as before."""
     baronnie, horde = (s["lines"][0] for s in fr["sides"])
-    assert "356\u00a0combattants (le monstre compte pour un)" in horde
+    assert "355\u00a0combattants et un monstre (40\u00a0points de vie)" in horde
     assert "325\u00a0combattants ·" in baronnie
-    assert "356 fighters (the monster counts as one)" in en["sides"][1]["lines"][0]
+    assert "355 fighters and a monster (40 hit points)" in en["sides"][1]["lines"][0]
     troll = next(u for u in fr["armies"][1]["units"] if u["name"] == "Troll de la Combe")
     wolves = [u for u in fr["hidden_roster"] if u["army"] == "Horde de Grishak"]
     effs = [int(u["eff"]) for u in fr["armies"][1]["units"] + wolves]
     assert sum(effs) == 395
-    assert sum(effs) - int(troll["eff"]) + 1 == 356
+    assert sum(effs) - int(troll["eff"]) == 355
 
 
 def test_a_war_machine_s_melee_row_is_its_riposte(fr: dict[str, Any], en: dict[str, Any]) -> None:
@@ -710,10 +711,10 @@ def test_a_sheet_s_rally_line_holds_the_general_to_the_unit_at_their_side(
     "par Baronne Héloïse…" of every unit: now with the unit only, in both languages."""
     knights = _sheets(fr)["Chevaliers de l'Ordre"]["rally"]
     assert (
-        "Baronne Héloïse de Rocheclaire (65\u202f%, avec l’unité seulement) ou Sire Aymeric"
-        in knights
+        "Baronne Héloïse de Rocheclaire (65\u202f%, dans les rangs de l’unité seulement) "
+        "ou Sire Aymeric" in knights
     )
-    assert "(65%, only when with the unit)" in _sheets(en)["Knights of the Order"]["rally"]
+    assert "(65%, only in the unit’s ranks)" in _sheets(en)["Knights of the Order"]["rally"]
 
 
 def test_support_is_said_only_for_the_fights_the_unit_makes(fr: dict[str, Any]) -> None:
@@ -1003,9 +1004,8 @@ def test_an_a5_card_with_no_one_in_its_unit_sets_the_turn_line_on_the_left(
     cards = {
         f["card"]["name"]: f["card"] for x in deck["sheets"] for f in x["fronts"] if f["card"]
     }
-    assert cards["Gobelins de la Combe"]["turn_left"]
-    assert not cards["Chevaliers de l'Ordre"]["turn_left"]  # Sire Aymeric is on its left
-    # a page sheet sets it under the shorter column (the left, with no one in the unit)
+    # round 11: the line is in the band under the sheet's name on every sheet and card,
+    # no longer in one column or the other (``test_print_bloodlust_proof10``)
+    assert not any("turn_left" in c for c in cards.values())
     pages = _sheets(_context("a4", "fr"))
-    assert pages["Gobelins de la Combe"]["turn_left"]
-    assert not pages["Archers du Val"]["turn_left"]  # Maître Orvin's spells on the right
+    assert not any("turn_left" in p for p in pages.values())

@@ -73,6 +73,26 @@ def stacked_bar(shares: list[float]) -> str:
     return f"linear-gradient(to right, {', '.join(stops)})"
 
 
+LOST_HATCH = (
+    f"repeating-linear-gradient(135deg, {OUTCOME_TONES[0]} 0, {OUTCOME_TONES[0]} 0.3mm, "
+    "#fff 0.3mm, #fff 0.8mm)"
+)
+"""The engagement grids' "lost": hatched in the dark tone (round 11: a pale grey fill was
+hard to tell from the white of "undecided" in a greyscale print)."""
+
+
+def engage_bar(won: float, lost: float, undecided: float) -> str:
+    """An engagement's bar as one box's background: won dark, lost hatched, undecided
+    white; the top layer leaves the lost share clear over the hatch below it."""
+    a, b = won * 100, (won + lost) * 100
+    dark, white = OUTCOME_TONES[0], OUTCOME_TONES[2]
+    top = (
+        f"linear-gradient(to right, {dark} 0%, {dark} {a:.1f}%, transparent {a:.1f}%, "
+        f"transparent {b:.1f}%, {white} {b:.1f}%, {white} 100%)"
+    )
+    return f"{top}, {LOST_HATCH}"
+
+
 def total(value: Fraction, t: Text) -> str:
     """A total PUI as the rules use it: rounded half up to a whole number, the way the
     casualty table reads it (B1), so a unit of 30 × 3,25 prints 98, not 97,5."""
@@ -396,7 +416,9 @@ def unit_sheet(
         "name": unit.unit.name,
         "army": army.name,
         "side": side,
-        "kind": t(f"kind.{kind}"),
+        "kind": t("sheet.face_down", kind=t(f"kind.{kind}"))
+        if unit.unit.face_down
+        else t(f"kind.{kind}"),
         "face_down": unit.unit.face_down,
         "stats": stats,
         # one row across a page; a smaller sheet (``card``) sets them in two, and its
@@ -419,7 +441,10 @@ def unit_sheet(
         # at most 3 against 1, their EFF at most 5 × its own (seed III-1): the file
         # declares no engagement, so the sheet states the limits rather than checks them
         # (how it splits its PUI against 2 or 3 is the track's legend)
-        "multiple_line": t("sheet.multiple", n=t.number(5 * unit.eff)),
+        "multiple_line": t(
+            "sheet.multiple_monster" if unit.kind == "monster" else "sheet.multiple",
+            n=t.number(5 * unit.eff),
+        ),
         "boxes": track_boxes(unit),
         "track_modes": [t(f"track.{m}") for m in modes],
         # named by the first box of the track in each zone: the EFF the rules set the

@@ -28,9 +28,9 @@ from kitgen.systems.bloodlust.cards import (
     chance,
     command_text,
     critical_faces,
+    engage_bar,
     rally_upto,
     routed_faces,
-    stacked_bar,
     total,
     unit_sheet,
 )
@@ -220,9 +220,10 @@ def _sides(plan: BattlePlan, numbers: dict[Path, int], t: Text, kit: Kit) -> lis
     players = kit.players or secrets.players_army(plan.battle)
     for army in plan.armies:
         units = army.units
-        # a monster is one creature (its EFF its hit points, ruling L2)
-        fighters = sum(1 if u.kind == "monster" else u.eff for u in units)
+        # a monster's EFF is its hit points (seed IV-1): said apart from the fighters
+        fighters = sum(0 if u.kind == "monster" else u.eff for u in units)
         monsters = sum(1 for u in units if u.kind == "monster")
+        hit_points = sum(u.eff for u in units if u.kind == "monster")
         soldiers_key = {0: "side.soldiers", 1: "side.monster_counts"}.get(
             monsters, "side.monsters_count"
         )
@@ -231,7 +232,7 @@ def _sides(plan: BattlePlan, numbers: dict[Path, int], t: Text, kit: Kit) -> lis
         strength = t(
             "side.strength",
             units=t("side.unit") if len(units) == 1 else t("side.units", n=len(units)),
-            soldiers=t(soldiers_key, n=t.number(fighters)),
+            soldiers=t(soldiers_key, n=t.number(fighters), m=monsters, hp=t.number(hit_points)),
             pui=t.number(pui),
         )
         if tir:
@@ -433,10 +434,6 @@ def _sheet_deck(kit: Kit, sheets: list[dict[str, Any]], t: Text) -> dict[str, An
         # read in the quick reference's table, whose letters they are
         for sheet in sheets:
             sheet["card"] = True
-            # the turn's INI line under the left column, where a card with no one in its
-            # unit has room: the right one, the morale states said in full (round 9),
-            # ran the Gobelins' card past its foot
-            sheet["turn_left"] = not (sheet["people"] or sheet["spells"])
             sheet["stat_rows"] = [sheet["stats"][:4], sheet["stats"][4:]]
             sheet["own"] = {"columns": [], "blocks": [], "thirds": False}
     for sheet in sheets:
@@ -466,10 +463,11 @@ def _sheet_deck(kit: Kit, sheets: list[dict[str, Any]], t: Text) -> dict[str, An
     for sheet in sheets:
         spare = spare_of(sheet)
         own = sheet["own"]
-        if page and spare < 0 and 0 < len(own["columns"]) <= THIRDS_MOST:
+        if page and spare < NOTES_LEAST and 0 < len(own["columns"]) <= THIRDS_MOST:
             # a sheet whose columns would not fit under it even at the least row height
             # (the Archers on US Letter, in French: the whole table went onto a page of
-            # its own): rows 1–10, 11–20 and 21–30 side by side, a third shorter
+            # its own), or would leave it no notes area (the Goblins on Letter, round 11):
+            # rows 1–10, 11–20 and 21–30 side by side, a third shorter
             flat = [row for block in own["blocks"] for row in block]
             third = -(-len(flat) // 3)
             own["blocks"] = [flat[k : k + third] for k in range(0, len(flat), third)]
@@ -921,7 +919,7 @@ def battle_cell(e: Engagement, exact: bool, turns: int, t: Text) -> dict[str, st
 
     return {
         "win": said(split.first, "") or mark + _shown(split.first, 1.0 - split.first, t),
-        "bar": stacked_bar([split.first, lost, split.open]),
+        "bar": engage_bar(float(split.first), float(lost), float(split.open)),
         "below": said(lost, "_lost") or t("engage.lost", p=mark + _shown(lost, 1.0 - lost, t)),
         "open": t("engage.open", p=t.percent(split.open)) if split.open >= SHOWN else "",
     }

@@ -33,6 +33,10 @@ def _lines(text: str, per_line: int) -> int:
 def upper_height(sheet: dict[str, Any]) -> float:
     """Millimetres from the top margin to the casualty table's caption."""
     head = 7.5 * _lines(sheet["name"], 40) + 11.0
+    # the band under the name: the army, the kind and, at its right, the turn's INI line
+    # (on every sheet in the same place, round 11); a second line if they do not fit
+    band = len(sheet["army"]) + len(sheet["kind"]) + len(sheet["turn_line"]) + 6
+    head += 8 * LINE * (_lines(band * "x", 120) - 1)
     stats = 22.5  # as tall on every sheet (``kit.css``), a line under a figure or two
     label = 3.6
     left = 0.0
@@ -43,8 +47,7 @@ def upper_height(sheet: dict[str, Any]) -> float:
         left += 1.2
     if sheet["situational"]:
         left += label + sum(8 * LINE * _lines(x, 64) + 0.5 for x in sheet["situational"]) + 1.2
-    turn = 8 * LINE * _lines(sheet["turn_line"], 52) + 1.0
-    right = turn
+    right = 0.0
     # the morale states after their title, each after a box (as wide as 3 letters)
     states = "Moral (à cocher) — " + "xxx".join(
         x["head"] + " " + x["rest"] for x in sheet["states"]
@@ -72,15 +75,6 @@ def upper_height(sheet: dict[str, Any]) -> float:
         right += with_unit
     if sheet["notes"]:
         right += 8 * LINE * _lines(sheet["notes"], 52) + 1.0
-    # the turn's INI line under the left column when that one is the shorter by more than
-    # the line takes (round 9: the players' sheets, with no breakdowns on the left, ran
-    # their notes area past the page once the morale states were said in full); a card
-    # has it there when its unit has no one in it (``presenter._sheet_deck``)
-    if not sheet["card"]:
-        sheet["turn_left"] = left + turn < right
-    if sheet.get("turn_left"):
-        left += turn
-        right -= turn
     # the morale odds: across the sheet under both columns, a row a line, on every
     # sheet of the family (set beside the right column, their "when" wrapped over three
     # lines and the sheets no longer matched)

@@ -304,6 +304,11 @@ WORDS: dict[str, tuple[str, str]] = {
         "at most 3 units, their EFF together at most 5 × its EFF = {n} (at full strength).",
         "au plus 3 unités, d'EFF cumulé au plus 5 × le sien = {n} (effectif complet).",
     ),
+    # a monster's EFF is its hit points (seed IV-1): the limit multiplies them (round 11)
+    "sheet.multiple_monster": (
+        "at most 3 units, their EFF together at most 5 × its hit points = {n} (unhurt).",
+        "au plus 3 unités, d'EFF cumulé au plus 5 × ses points de vie = {n} (indemne).",
+    ),
     "sheet.morale_line": (
         "Morale check after losses from box {eff} (50% lost)",
         "Jet de moral après pertes dès la case {eff} (50 % perdus)",
@@ -339,8 +344,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "sheet.rally_by": ("by {who}: {faces}", "par {who} : {faces}"),
     "sheet.rally_who": ("{name} ({pct}%)", "{name} ({pct}\u202f%)"),
     "sheet.rally_general": (
-        "{name} ({pct}%, only when with the unit)",
-        "{name} ({pct}\u202f%, avec l'unité seulement)",
+        "{name} ({pct}%, only in the unit's ranks)",
+        "{name} ({pct}\u202f%, dans les rangs de l'unité seulement)",
     ),
     "sheet.rally_or": (" or ", " ou "),
     # routed faces, then (in brackets) those past 75 % lost, left out when the same
@@ -371,7 +376,8 @@ WORDS: dict[str, tuple[str, str]] = {
         ", PUI\u00a0{pui} at {att}\u00a0ATT (column\u00a0{col})",
         ", PUI\u00a0{pui} à {att}\u00a0ATT (colonne\u00a0{col})",
     ),
-    "sheet.face_down": ("Face-down unit", "Unité face cachée"),
+    # the sheet's kind, once (round 11: "Unité · Unité face cachée" said it twice)
+    "sheet.face_down": ("{kind}, face down", "{kind} face cachée"),
     "sheet.number": ("Sheet {n}", "Fiche {n}"),
     # the players' copy, under the drawing of the field (round 6)
     "field.open_sheets": (
@@ -406,18 +412,19 @@ WORDS: dict[str, tuple[str, str]] = {
     "token.title": ("Face-down units: table tokens", "Unités face cachée : pions de table"),
     "token.how": (
         "Cut out each token along its solid line, fold it on the dotted line and stand it "
-        "on the table where the unit waits (its row below, and the battlefield sketch): "
-        "the players see its army and a question mark, you see which unit it is. When "
+        "on the table where the unit waits (its row below, and the battlefield sketch), "
+        "its “?” face toward the players: they see its army and a question mark, you "
+        "see which unit it is. When "
         "the unit is engaged or revealed, its unit token takes this one's place. Under "
         "“Seen from afar”, write before the game what the players make out of it from a "
         "distance, e.g. “riders under the trees”.",
-        "Découpez chaque pion en suivant le trait plein, pliez-le sur le pointillé et "
-        "posez-le debout sur la table de jeu, là où l'unité attend (sa ligne ci-dessous, et "
-        "le croquis du champ de bataille) : les joueurs voient son armée et un point "
-        "d'interrogation, vous voyez de quelle unité il s'agit. Quand l'unité est engagée "
-        "ou découverte, son pion d'unité prend la place de celui-ci. Sous «\u202fVu de "
-        "loin\u202f», notez avant la partie ce que les joueurs en aperçoivent à distance, "
-        "par exemple «\u202fdes cavaliers sous les arbres\u202f».",
+        "Découpez chaque pion sur le trait plein, pliez-le sur le pointillé et posez-le "
+        "debout sur la table, là où l'unité attend (sa ligne ci-dessous, et le croquis du "
+        "champ de bataille), face «\u202f?\u202f» vers les joueurs : ils voient son armée "
+        "et un point d'interrogation, vous voyez de quelle unité il s'agit. Quand l'unité "
+        "est engagée ou découverte, son pion d'unité prend la place de celui-ci. Sous "
+        "«\u202fVu de loin\u202f», notez avant la partie ce que les joueurs en voient, par "
+        "exemple «\u202fdes cavaliers sous les arbres\u202f».",
     ),
     "token.notes": (
         "The hidden deployment, to fill in (a row for each token, and a few for others)",
@@ -676,10 +683,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "engage.key": (
         "Each cell, over the battle's {n}\u00a0turns: in bold, won (the row's unit, engaging "
         "the column's, broke it and stands); below, lost (broken, alone or in the same turn); "
-        "in italics, undecided. The bar: won dark, lost light, undecided white.{ruling_L11}",
+        "in italics, undecided. The bar: won dark, lost hatched, undecided white.{ruling_L11}",
         "Chaque case, en {n}\u00a0tours : en gras, gagné (l'unité de la ligne, engageant "
         "celle de la colonne, l'a brisée et tient) ; dessous, perdu (brisée, seule ou au "
-        "même tour) ; en italique, indécis. Barre : gagné foncé, perdu clair, indécis "
+        "même tour) ; en italique, indécis. Barre : gagné foncé, perdu hachuré, indécis "
         "blanc.{ruling_L11}",
     ),
     "engage.example": (
@@ -805,16 +812,16 @@ WORDS: dict[str, tuple[str, str]] = {
     "side.units": ("{n} units", "{n}\u00a0unités"),
     "side.unit": ("1 unit", "1\u00a0unité"),
     "side.soldiers": ("{n} fighters", "{n}\u00a0combattants"),
-    # the fighters counted as the rosters' EFF is not: a monster's EFF is its hit points
-    # (ruling L2), so it counts as one; said, or the Horde's 356 beside an EFF column that
-    # adds to 395 reads as a mistake (round 4)
+    # the fighters and, apart, the monsters with their hit points: a monster's EFF is its
+    # hit points (seed IV-1), the EFF its sheet's limit on being engaged multiplies by 5
+    # (III-1); the EFF column adds to fighters + hit points (rounds 4 and 11)
     "side.monster_counts": (
-        "{n} fighters (the monster counts as one)",
-        "{n}\u00a0combattants (le monstre compte pour un)",
+        "{n} fighters and a monster ({hp} hit points)",
+        "{n}\u00a0combattants et un monstre ({hp}\u00a0points de vie)",
     ),
     "side.monsters_count": (
-        "{n} fighters (each monster counts as one)",
-        "{n}\u00a0combattants (chaque monstre compte pour un)",
+        "{n} fighters and {m} monsters ({hp} hit points)",
+        "{n}\u00a0combattants et {m}\u00a0monstres ({hp}\u00a0points de vie)",
     ),
     "side.shooting": ("PUI\u00a0TIR\u00a0{n}", "PUI\u00a0TIR\u00a0{n}"),
     "side.general": ("General: {line}", "Général : {line}"),
