@@ -253,7 +253,9 @@ def test_fatigue_is_said_only_where_the_battle_can_last_that_long(tmp_path: Path
 def test_a_zone_card_s_occupant_column_is_the_army_sheet_s_on_the_spot_column() -> None:
     """Pass 8: the hill card's Occupant column counted the heights (Attaque habile +3) and
     the army sheet's "on the spot" column did not (+2): the card now leaves the heights
-    out of its table, as the sheet does, and says what they add on their own line."""
+    out of its table, as the sheet does, and says what they add on their own line.
+    Round 11: what the heights add against a lower zone follows in brackets in the same
+    cells (the closed grid); the plain value is still the sheet's."""
     values = _values()
     hill = next(c for c in _cards(values["zone_deck"]) if "Colline" in str(c["name"]))
     sheet = _cards(values["army_deck"])[0]
@@ -264,6 +266,10 @@ def test_a_zone_card_s_occupant_column_is_the_army_sheet_s_on_the_spot_column() 
         row = rows[str(mod["skill"])]
         here = int(str(row["here"][column]["value"]).replace("\u2212", "-"))
         score = int(str(row["score"]).replace("\u2212", "-"))
-        assert here - score == int(str(mod["occupant"]).replace("\u2212", "-")), mod["skill"]
+        plain = str(mod["occupant"]).split("(")[0].strip() or "0"
+        assert here - score == int(plain.replace("\u2212", "-")), mod["skill"]
     heights = next(f for f in hill["features"] if f["name"] == "Hauteurs")
-    assert "Hors tableau" in heights["rule"] and "Volonté, Moral +1" in heights["rule"]
+    assert "Tableau (…)" in heights["rule"] and "face à plus bas" in heights["rule"]
+    assert hill["against"] and "(+3)" in str(hill["mods"][1]["occupant"])
+    sapping = next(m for m in hill["mods"] if m["skill"] == "Sape")
+    assert str(sapping["attacker"]) == "(\u22121)" and not sapping["occupant"]

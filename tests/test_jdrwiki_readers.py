@@ -783,9 +783,10 @@ def test_the_balance_names_the_levers_the_gm_can_turn(gm: dict[str, Any]) -> Non
     file's levers: the secret hero, the rounds to hold (the holder's), the starting
     advantage points."""
     races = gm["races"]
-    assert "Chances des armées entières et de chaque corps seul, sans points d'avantage, " in (
-        _plain(str(races["help"]))
-    )
+    assert (
+        "sans héros, points d'avantage, Charge, Étau ni Chausse-trappe ; armées entières, "
+        "puis chaque corps seul"
+    ) in _plain(str(races["help"]))
     group = races["groups"][0]
     # round 10: each lever is turned the way that helps the side the balance leaves
     # behind (the title names it), and the rounds to hold say by how much: the races
@@ -804,7 +805,7 @@ def test_the_balance_names_the_levers_the_gm_can_turn(gm: dict[str, Any]) -> Non
     assert "without Nayla the Veiled (secret hero), a round less to hold (49 in 100)" in (
         _plain(english["groups"][0]["levers"])
     )
-    assert "Odds of the whole armies and of each corps alone" in str(english["help"])
+    assert "whole armies, then each corps alone" in str(english["help"])
 
 
 def test_every_important_npc_hero_has_its_heroism_point(gm: dict[str, Any]) -> None:
@@ -826,10 +827,12 @@ def test_the_race_table_heads_say_whose_plan_and_when_hp_are_left(
     battles past round 10; "HP left" says they are the mean at each battle's end."""
     races = gm["races"]
     key = {k["head"]: _plain(k["text"]) for k in races["key"]}
-    assert list(key) == ["Issue", "Durée", "—"]
-    assert key["Durée"].startswith("jusqu'à la déroute d'un camp, sans arrêt au round 10")
-    t = load(EXAMPLE).text
-    assert t("jw.race.left_when") == "moyens, en fin de bataille"
+    assert list(key) == ["Issue", "Durée, PV restants", "—"]
+    assert key["Durée, PV restants"].startswith(
+        "jusqu'à la déroute d'un camp, sans arrêt au round 10"
+    )
+    # round 11: past the deadline the HP left are the mean at the rout, as the key says
+    assert races["left_when"] == "moyens, à la déroute"
     english = copy_values(load(EXAMPLE, lang="en"), GM)["races"]
     assert english["groups"][0]["plan_heads"] == ["Loreval's plan", "Bey's Host's plan"]
     template = (ROOT / "templates" / "jdrwiki" / "kit.html.j2").read_text(encoding="utf-8")
@@ -1066,12 +1069,12 @@ def test_the_race_page_says_what_its_lengths_count_and_what_a_dash_means(
     rare; the key says so."""
     races = gm["races"]
     key = {k["head"]: _plain(k["text"]) for k in races["key"]}
-    assert "sans arrêt au round 10" in key["Durée"] and key["—"] == "impossible"
+    assert "sans arrêt au round 10" in key["Durée, PV restants"] and key["—"] == "impossible"
     archers = races["groups"][0]["races"][-1]["rows"][0]
     assert archers["first"] == "—"
     english = copy_values(load(EXAMPLE, lang="en"), GM)["races"]
     key = {k["head"]: _plain(k["text"]) for k in english["key"]}
-    assert "not stopped at round 10" in key["Length"] and key["—"] == "cannot happen"
+    assert "not stopped at round 10" in key["Length, HP left"] and key["—"] == "cannot happen"
 
 
 def test_the_odds_pages_say_what_a_plus_one_is_worth_where_they_have_room(
@@ -1165,3 +1168,50 @@ def test_the_odds_pages_print_their_legend_once(gm: dict[str, Any]) -> None:
         assert page["step"] == ""
     english = copy_values(load(EXAMPLE, lang="en"), GM)["odds"]
     assert sum("the roll needed" in str(e["help"]) for e in english) == 1
+
+
+def test_trackers_have_a_strip_for_effects_that_last_several_rounds(
+    gm: dict[str, Any], players: dict[str, Any]
+) -> None:
+    """Round 11, item 1: Agacer, Barrage, Affaiblir (2-4 rounds), a Charge or an Étau
+    carried over, the round of confusion had nowhere on the trackers: a strip under the
+    grid of rounds, one box an effect with the round it ends, on every GM page and on
+    every players' page with room for it (their last keeps that room for the rulings)."""
+    for values in (gm, players):
+        pages = [p for s in _sheets(values).values() for p in s["tracker"]]
+        assert pages[0]["effects"]
+        if values is gm:
+            assert all(p["effects"] for p in pages)
+    t = load(EXAMPLE).text
+    assert t("jw.log.effects").startswith("Effets en cours (Agacer, Barrage, Affaiblir")
+    assert _plain(t("jw.log.effects_until")) == "jusqu'au round …"
+    english = load(EXAMPLE, lang="en").text
+    assert english("jw.log.effects").startswith("Lasting effects (Harass, Barrage, Weaken")
+    template = (ROOT / "templates" / "jdrwiki" / "kit.html.j2").read_text(encoding="utf-8")
+    assert '{% if pg.effects %}<table class="jw-effects">' in template
+
+
+def test_the_race_page_says_it_is_a_benchmark_and_when_hp_left_are_counted(
+    gm: dict[str, Any],
+) -> None:
+    """Round 11, items 2 and 5: the page opens by saying the races are a benchmark with
+    no heroes, advantage points, Charge or Étau; the HP left are the mean at the rout
+    (the races run past round 10), not "at the battle's end"; the English no longer
+    opens on two bodies "wearing each other's hit points down"."""
+    races = gm["races"]
+    assert _plain(str(races["help"])).startswith("Un banc d'essai, pas une prévision")
+    assert races["left_when"] == "moyens, à la déroute"
+    english = copy_values(load(EXAMPLE, lang="en"), GM)["races"]
+    assert _plain(str(english["help"])).startswith("A benchmark, not a forecast")
+    assert "wearing" not in str(english["help"])
+    assert english["left_when"] == "mean, at the rout"
+
+
+def test_the_corps_rows_and_assurance_are_said_in_plain_words() -> None:
+    """Round 11, item 5: "(en retrait)" for the corps' rows was cryptic: it says they are
+    the indented rows under "par corps"; the English players' page 2 left "Assurance"
+    bare: it is named as a talent, with its meaning."""
+    t = load(EXAMPLE).text
+    assert "(lignes en retrait sous « par corps »)" in _plain(t("jw.roster.split_help"))
+    english = load(EXAMPLE, lang="en").text
+    assert "the talent Assurance (self-confidence)" in english("jw.seq.initiative.3")

@@ -296,8 +296,8 @@ def test_the_race_table_heads_are_words_with_a_key() -> None:
     assert "½" not in heads and "9/10" not in heads and "moy." not in heads
     key = {k["head"]: k["text"] for k in _values()["races"]["key"]}
     # round 6: the Plans and HP heads say it themselves; the lengths past the deadline
-    assert list(key) == ["Issue", "Durée", "—"]
-    assert key["Durée"] == (
+    assert list(key) == ["Issue", "Durée, PV restants", "—"]
+    assert key["Durée, PV restants"] == (
         "jusqu’à la déroute d’un camp, sans arrêt au round 10\u202f: moyenne, puis rounds où "
         "la moitié et 9 sur 10 sont finies"
     )

@@ -57,6 +57,7 @@ TRACKER_MM = {
     "body": 76.1,
     "write_in": -11.3,
     "grid": 24.1,
+    "effects": 7.0,
     "legend": 21.0,
     "legend_ref": 3.6,
     "from_heads": 6.0,
@@ -70,8 +71,9 @@ Letter (templates/jdrwiki/kit.css): the page's margins; its title and the advant
 line with its help; what the heroism boxes beside the help add; one body's block with
 its two lines of hit-point boxes (its heading on two lines), and what it is shorter with
 figures left to write in (a line under each box, not three); the grid's heading, head
-row and help; the legend of its columns (the army's first page; the next ones point to
-it, on a line); the second head row that names the enemy bodies
+row and help; the strip of lasting effects under it (on a page with room for it); the
+legend of its columns (the army's first page; the next ones point to it, on a line); the
+second head row that names the enemy bodies
 of the damage columns; one round's row; room to spare; the rulings' note (its margin, heading and
 lede, then two lines a ruling: its title, and the reading the kit follows in a sentence)
 where the copy ends on this page."""
@@ -431,6 +433,12 @@ def _tracker(
     else:
         log_help = t("jw.log_help.odds" if rounds <= rows else "jw.log_help.longer", n=rounds)
     legend_here = [i == 0 or room(i, True) >= rows * row_mm for i in range(len(bodies))]
+    # the strip of lasting effects under the grid, on every page with room for it under
+    # the rows (the players' last page may keep that room for the rulings' note)
+    effects_here = [
+        room(i, legend_here[i]) - rows * row_mm >= TRACKER_MM["effects"]
+        for i in range(len(bodies))
+    ]
     log_legend = [
         t("jw.log_legend.initiative"),
         t("jw.log_legend.attention"),
@@ -470,6 +478,7 @@ def _tracker(
                 ],
                 "log_help": log_help,
                 "log_legend": log_legend if legend_here[i] else [],
+                "effects": effects_here[i],
                 "log_legend_ref": ""
                 if legend_here[i]
                 else t("jw.log_legend.elsewhere", corps=bodies[0]["name"]),

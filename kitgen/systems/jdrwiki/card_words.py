@@ -36,10 +36,8 @@ CARD_WORDS: dict[str, tuple[str, str]] = {
         "intempéries de son niveau.",
     ),
     "jw.rule.heights": (
-        "Finesse attacks downhill: reach +1. Out of the table, against flat ground: here "
-        "{higher} {up}; the enemy {lower} {down} (against a height, the difference).",
-        "Attaques habiles vers le bas : portée +1. Hors tableau, contre un terrain plat : "
-        "ici {higher} {up} ; l'ennemi {lower} {down} (face à une hauteur, la différence).",
+        "Finesse attacks downhill: reach +1. Table (…): against a lower zone.",
+        "Attaques habiles vers le bas : portée +1. Tableau (…) : face à plus bas.",
     ),
     "jw.weather_felt": (
         "Felt as {felt} under the stronghold.",
@@ -88,10 +86,6 @@ CARD_WORDS: dict[str, tuple[str, str]] = {
     "jw.exit_cost.many": ("Leaving takes {n} moves.", "En sortir demande {n} déplacements."),
     "jw.occupant": ("Occupant", "Occupant"),
     "jw.attacker": ("Against it", "Contre lui"),
-    "jw.zone_table_help_own": (
-        "Occupant: its skills here, with the zone's effects.",
-        "Occupant : ses compétences ici, effets de la zone compris.",
-    ),
     "jw.zone_table_help": (
         "Occupant: its skills here. Against it: the skills of an enemy acting against the "
         "occupant.",

@@ -468,9 +468,21 @@ def zone_card(ground: Ground, plan: BattlePlan, t: Text) -> dict[str, Any]:
             }
         )
     # the zone's own terms, as the army sheet's "on the spot" columns count them; heights
-    # depend on the enemy's zone, so their line says what they add, out of the table
+    # depend on the enemy's zone: what they make of a skill against a lower zone follows
+    # in brackets, the occupant's (its heights' gain) and the enemy's (their loss)
     mine = _totals(occupant(ground))
     theirs = _totals(against(ground))
+    n = ground.heights
+    up = dict.fromkeys(HEIGHTS_HIGHER, n) if n else {}
+    down = dict.fromkeys(HEIGHTS_LOWER, -n) if n else {}
+
+    def cell(base: dict[str, int], more: dict[str, int], key: str) -> str:
+        here = t.signed(base[key]) if key in base else ""
+        if key not in more:
+            return here
+        above = f"({t.signed(base.get(key, 0) + more[key])})"
+        return f"{here} {above}" if here else above
+
     return {
         "name": ground.name,
         "features": features,
@@ -480,15 +492,16 @@ def zone_card(ground: Ground, plan: BattlePlan, t: Text) -> dict[str, Any]:
         "mods": [
             {
                 "skill": t(f"jw.skill.{s.key}"),
-                "occupant": t.signed(mine[s.key]) if s.key in mine else "",
-                "attacker": t.signed(theirs[s.key]) if s.key in theirs else "",
+                "occupant": cell(mine, up, s.key),
+                "attacker": cell(theirs, down, s.key),
             }
             for s in SKILLS
-            if s.key in mine or s.key in theirs
+            if s.key in mine or s.key in theirs or s.key in up or s.key in down
         ],
-        # an enemy's column only where the zone hinders one (cover)
-        "against": bool(theirs),
-        "table_help": t("jw.zone_table_help" if theirs else "jw.zone_table_help_own"),
+        # the same two columns on every card (a closed grid), the enemy's empty where the
+        # zone hinders no one
+        "against": True,
+        "table_help": t("jw.zone_table_help"),
         "held": ", ".join(held),
     }
 
@@ -499,10 +512,6 @@ def _totals(mods: Mods) -> dict[str, int]:
     return {k: v for k, v in out.items() if v}
 
 
-def _skills_text(keys: Sequence[str], t: Text) -> str:
-    return ", ".join(t(f"jw.skill.{k}") for k in keys)
-
-
 def _rule(key: str, ground: Ground, t: Text) -> str:
     """What a characteristic does beyond the skills in the card's table and the moves to
     leave: a stronghold's bonus against Push back and Total melee, heights' reach, the
@@ -510,14 +519,7 @@ def _rule(key: str, ground: Ground, t: Text) -> str:
     if key == "stronghold":
         return t("jw.rule.stronghold", n=stronghold_special(ground))
     if key == "heights":
-        n = ground.heights
-        return t(
-            "jw.rule.heights",
-            up=t.signed(n),
-            down=t.signed(-n),
-            higher=_skills_text(HEIGHTS_HIGHER, t),
-            lower=_skills_text(HEIGHTS_LOWER, t),
-        )
+        return t("jw.rule.heights")
     if key == "weather" and ground.stronghold:
         return t("jw.weather_felt", felt=ground.felt_weather)
     return ""

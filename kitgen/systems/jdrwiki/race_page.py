@@ -466,7 +466,7 @@ def race_page(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
                 ("outcome", t("jw.race.wins") if deadline is None else t("jw.race.key_outcome")),
                 (
                     "rounds" if deadline is None else "rounds.deadline",
-                    t("jw.race.key_rounds"),
+                    t("jw.race.key_rounds" if deadline is None else "jw.race.key_rounds.deadline"),
                 ),
                 ("never", NEVER),
             )
@@ -483,6 +483,11 @@ def race_page(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
             else t("jw.race.undecided")
         ),
         "wins_span": 2 if deadline is None else 3,
+        # when the hit points left are counted: the races run on to a side's rout, past
+        # the scenario's last round
+        "left_when": (
+            t("jw.race.left_when") if deadline is None else t("jw.race.left_when.deadline")
+        ),
         "deadline": (
             t(
                 "jw.race.deadline_help.holder" if plan.battle.holder else "jw.race.deadline_help",

@@ -13,20 +13,18 @@ RACE_WORDS: dict[str, tuple[str, str]] = {
     ),
     "jw.race.title": ("Army against army", "Armée contre armée"),
     "jw.race.help": (
-        "Each line sums up battles played out between two bodies wearing each other's hit "
-        "points down.{ruling_O15} Each round both roll d20 + Initiative and act in that "
-        "order with the action their plan names; a hit takes the BD and DS of the hit "
-        "points left; a failed Push back or Total melee takes the enemy's hit; in a total "
-        "melee both strike at the end of "
-        "the round. Odds of the whole armies and of each corps alone, without advantage "
-        "points, heroes, Charge, Pincer or Pitfall.",
-        "Chaque ligne résume des batailles jouées entre deux corps qui s'usent les points de "
-        "vie{ruling_O15}. À chaque round, chacun jette d20 + Initiative, puis agit dans cet "
-        "ordre avec l'action de son plan ; un coup prend le DB et la VDB des points de vie "
-        "qui restent ; un Recul ou une Mêlée totale ratés subissent le coup adverse ; en "
-        "mêlée totale, chacun frappe "
-        "en fin de round. Chances des armées entières et de chaque corps seul, sans points "
-        "d'avantage, héros, Charge, Étau ni Chausse-trappe.",
+        "A benchmark, not a forecast: two bodies fight until one is down to "
+        "0\u00a0HP{ruling_O15}, with no heroes, advantage points, Charge, Pincer or Pitfall; "
+        "whole armies, then each corps alone. Each round both roll d20 + Initiative and act "
+        "in that order as their plan says; a hit takes the BD and DS of the HP left; a "
+        "failed Push back or Total melee takes the enemy's hit; in a total melee both "
+        "strike at the round's end.",
+        "Un banc d'essai, pas une prévision : deux corps s'affrontent jusqu'à ce que l'un "
+        "tombe à 0\u00a0PV{ruling_O15}, sans héros, points d'avantage, Charge, Étau ni "
+        "Chausse-trappe ; armées entières, puis chaque corps seul. À chaque round, chacun "
+        "jette d20 + Initiative et agit dans cet ordre selon son plan ; un coup prend le DB "
+        "et la VDB des PV qui restent ; un Recul ou une Mêlée totale ratés subissent le coup "
+        "adverse ; en mêlée totale, chacun frappe en fin de round.",
     ),
     # the columns in words, under the paragraph above: what each head means at the table
     "jw.race.key.plans": (
@@ -51,6 +49,8 @@ RACE_WORDS: dict[str, tuple[str, str]] = {
     # the key's short names of the heads that run long
     "jw.race.key_outcome": ("Outcome", "Issue"),
     "jw.race.key_rounds": ("Length", "Durée"),
+    # with a deadline: the hit points left are counted the same way, at the rout
+    "jw.race.key_rounds.deadline": ("Length, HP left", "Durée, PV restants"),
     "jw.race.whole": ("Whole armies", "Armées entières"),
     # the Plans column's two heads, as its cells set the two plans: the first-named
     # side's, then (under it, in grey) the enemy's
@@ -213,6 +213,11 @@ RACE_WORDS: dict[str, tuple[str, str]] = {
     "jw.race.left": ("HP left", "PV restants"),
     # under it, in the head: when they are left (the mean, at each battle's end)
     "jw.race.left_when": ("mean, at each battle's end", "moyens, en fin de bataille"),
+    # with a deadline: the battles are followed past it, to a side's rout
+    "jw.race.left_when.deadline": (
+        "mean, at the rout",
+        "moyens, à la déroute",
+    ),
     "jw.race.head": (
         "{first} with {plan1}, against {second} with {plan2}",
         "{first} avec {plan1}, contre {second} avec {plan2}",

@@ -31,10 +31,10 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
     "jw.heroes": ("Heroes", "Héros"),
     "jw.roster.split": ("by corps", "par corps"),
     "jw.roster.split_help": (
-        "Each corps strikes with its own HP, BD and DS (indented); the army has its own "
-        "only once regrouped.",
-        "Chaque corps frappe avec ses propres PV, DB et VDB (en retrait) ; l'armée n'a "
-        "les siens qu'une fois regroupée.",
+        "Each corps strikes with its own HP, BD and DS (the indented rows under “by "
+        "corps”); the army has its own only once regrouped.",
+        "Chaque corps frappe avec ses propres PV, DB et VDB (lignes en retrait sous « par "
+        "corps ») ; l'armée n'a les siens qu'une fois regroupée.",
     ),
     "jw.talents": ("Talents", "Talents"),
     # the Command block's own heading, under the talents (never among them)
@@ -528,6 +528,13 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
     "jw.log.round": ("Round", "Round"),
     "jw.log.initiative": ("Initiative", "Initiative"),
     "jw.log.actions": ("Actions", "Actions"),
+    # the effects that outlast their round (seed 002: Agacer, Barrage, Affaiblir 2-4
+    # rounds; a charge or a pincer carried over; the round of confusion), one box each
+    "jw.log.effects": (
+        "Lasting effects (Harass, Barrage, Weaken, Pincer, Charge, confusion)",
+        "Effets en cours (Agacer, Barrage, Affaiblir, Étau, Charge, confusion)",
+    ),
+    "jw.log.effects_until": ("until round …", "jusqu'au round …"),
     "jw.log.zone": ("Zone", "Zone"),
     "jw.log.heroes": ("Heroes en\u00adgaged", "Héros en\u00adgagés"),
     "jw.cooldown_n": ("cooldown {n}", "recharge {n}"),
