@@ -98,9 +98,8 @@ def test_the_sheet_says_who_takes_over_and_what_he_needs(auld: dict[str, Any]) -
     (relief,) = auld["sheet"]["relief"]
     assert relief["for"] == "Si Général Nagh'Khaladh tombe\u202f:"
     assert relief["name"] == "Second de la Chasse"
+    # eleventh pass: the general falls only in phase 3's crucial moment (takes_over: [3])
     assert relief["needs"] == (
-        "phase\u00a01\u202f:\u00a0Tactique\u00a012\u00a0→\u00a07+ · "
-        "phase\u00a02\u202f:\u00a0Commandement\u00a012\u00a0→\u00a05+ · "
         "phase\u00a03\u202f:\u00a0Tactique\u00a012\u00a0→\u00a06+, "
         "Commandement\u00a012\u00a0→\u00a06+"
     )

@@ -403,10 +403,12 @@ def test_a_pair_says_the_sd_when_its_crucial_moment_never_starts(
 ) -> None:
     """A setup tied to an outcome holds only on it (the rules' example: the wall falls,
     the portals open only if the PCs fail): with no moment, the SD without it."""
-    assert _side_of(gm["brenna"], 3, 0)["sd_unplayed"] == "Not played: DC\u00a015"
-    assert _side_of(gm["auld-alliance"], 2, 0)["sd_unplayed"] == "Pas joué\u202f: SD\u00a016"
+    assert _side_of(gm["brenna"], 3, 0)["sd_unplayed"] == "Moment not played: DC\u00a015"
+    unplayed = "Moment non joué\u202f: SD\u00a016"
+    assert _side_of(gm["auld-alliance"], 2, 0)["sd_unplayed"] == unplayed
     # tenth pass: a phase its own moment decides has no pair; the line under its SD says it
-    assert _side_of(gm["village-brigands"], 3, 1)["sd_else"].endswith("Pas joué\u202f: SD\u00a017")
+    village = _side_of(gm["village-brigands"], 3, 1)["sd_else"]
+    assert village.endswith("Moment non joué\u202f: SD\u00a017")
     for values in gm.values():
         for side in _sides(values):
             assert bool(side["sd_pair"]) == bool(side["sd_unplayed"])
@@ -1298,7 +1300,8 @@ def test_with_st_5_the_box_beside_a_crucial_moment_says_it_takes_the_phase(
     assert brigands["sd"] == 17
     assert brigands["sd_else"] == (
         "Moment crucial de la phase\u00a02\u202f: gagné SD\u00a017 (selon les chances), "
-        "perdu SD\u00a015 (Tactique\u00a04+, Commandement\u00a04+) · Pas joué\u202f: SD\u00a017"
+        "perdu SD\u00a015 (Tactique\u00a04+, Commandement\u00a04+) · "
+        "Moment non joué\u202f: SD\u00a017"
     )
     auld = gm["auld-alliance"]["sheet"]["phases"]
     assert {p["crucial_won"] for p in auld} == {"moment crucial +5"}
@@ -1402,3 +1405,96 @@ def test_a_card_whose_headcount_changes_gives_each_phase_s(
         "Effectifs au début de chaque phase : 200 / 200 / 300 "
         "(si les PJ perdent le moment crucial de la phase 2)"
     )
+
+
+def test_the_players_box_beside_a_crucial_moment_words_it_as_the_gm_does(
+    players: dict[str, dict[str, Any]],
+) -> None:
+    """Eleventh pass. The village's players' sheet read "moment crucial +5" where the
+    GM's reads "moment gagné → phase gagnée" at SR 5. The players' copy knows no SR: its
+    box gives both rules, in the GM's words, in both languages."""
+    phases = players["village-brigands"]["sheet"]["phases"]
+    either = "moment\u00a0gagné\u00a0→ +5\u202f; au\u00a0SR\u00a05, phase\u00a0gagnée"
+    assert [p["crucial_won"] for p in phases[1:]] == [either] * 2
+    assert [p["won_wraps"] for p in phases] == [False, True, True]
+    english = copy_values(load(VILLAGE, lang="en"), PLAYERS)["sheet"]["phases"]
+    either_en = "moment\u00a0won\u00a0→ +5; at\u00a0ST\u00a05, phase\u00a0won"
+    assert english[2]["crucial_won"] == either_en
+    assert "moment crucial +5" not in value_text(players["village-brigands"]["sheet"])
+
+
+def test_the_odds_give_no_chance_of_a_moment_in_a_phase_that_plans_none(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    """Eleventh pass. Brenna plans its crucial moments in phases 2 and 3, yet its odds
+    page said of phase 1 "A crucial moment could start 51 times in 100": the rules
+    prepare a moment per phase, so none can start there. The line is left out; the
+    phases that plan one keep it, and the village (SR 5) says how often a test scores."""
+    brenna = [p["crucial"] for p in gm["brenna"]["odds"]["phases"]]
+    assert brenna[0] == ""
+    assert all(line.startswith("A crucial moment could start") for line in brenna[1:])
+    auld = [p["crucial"] for p in gm["auld-alliance"]["odds"]["phases"]]
+    assert all(line.startswith("Un moment crucial pourrait commencer") for line in auld)
+    village = [p["crucial"] for p in gm["village-brigands"]["odds"]["phases"]]
+    assert village[0].startswith("Un test marque")
+
+
+def test_every_players_quick_reference_calls_the_marked_rows_their_sides(
+    gm: dict[str, dict[str, Any]], players: dict[str, dict[str, Any]]
+) -> None:
+    """Eleventh pass. Brenna's players' quick reference said "In bold on a tint: the
+    rows this battle meets", as if the rows told what the enemy fields; the other kits'
+    players' copies said "your side's rows". Every players' copy now says the latter;
+    the GM's keeps "this battle"."""
+    keys = {name: values["quick"]["in_play_key"] for name, values in players.items()}
+    assert keys == {
+        "auld-alliance": "En gras sur fond teinté\u202f: les lignes de votre camp.",
+        "village-brigands": "En gras sur fond teinté\u202f: les lignes de votre camp.",
+        "brenna": "In bold on a tint: your side's rows.",
+    }
+    assert gm["brenna"]["quick"]["in_play_key"] == "In bold on a tint: the rows this battle meets."
+
+
+def test_the_odds_pages_marks_sit_in_their_line(gm: dict[str, dict[str, Any]]) -> None:
+    """Eleventh pass. The odds page's ruling marks, raised and padded in its 8 pt notes,
+    stood above the words and read larger than them: there the ring sits on the text's
+    baseline, no taller than its capitals, the digit at the kit's smallest type."""
+    css = (Path(ROOT) / "templates" / "witcher" / "kit.css").read_text()
+    rule = css[css.index(".odds sup.ruling-mark {") :].split("}", 1)[0]
+    assert "vertical-align: 0.08em" in rule and "line-height: 0.92" in rule
+    assert "font-size" not in rule  # the base's 7.5 pt, never smaller
+    assert "ruling-mark" in str(gm["auld-alliance"]["odds"]["intro"])
+
+
+def test_the_sheets_lines_under_the_dice_are_in_ink_and_say_what_not_played_means(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    """Eleventh pass. The modifiers and the phase-3 branch under each side's dice were
+    small grey type, read mid-battle; "Not played: DC 15" did not say what was not
+    played. They are in ink at 8 pt (a half point more ran the fortress's sheet onto a
+    second page on Letter), and the line names the crucial moment."""
+    css = (Path(ROOT) / "templates" / "witcher" / "kit.css").read_text()
+    assert (
+        ".ph p.breakdown, .ph p.sd-else, .ph p.breakdown.merged .sd-else "
+        "{ color: var(--ink); font-size: var(--fs-small); }"
+    ) in css
+    assert _side_of(gm["brenna"], 3, 0)["sd_unplayed"] == "Moment not played: DC\u00a015"
+    auld = _side_of(gm["auld-alliance"], 2, 0)["sd_unplayed"]
+    assert auld == "Moment non joué\u202f: SD\u00a016"
+
+
+def test_the_hunts_second_takes_over_in_phase_3_only(
+    gm: dict[str, dict[str, Any]], tmp_path: Path
+) -> None:
+    """Eleventh pass. Seed 000, chapter five: the general falls only in phase 3's crucial
+    moment, yet the sheet gave his second's d10 for phases 1 and 2 too. The reserve
+    officer's ``takes_over`` names the phases he can take over in; none: every phase."""
+    (relief,) = gm["auld-alliance"]["sheet"]["relief"]
+    assert relief["needs"].startswith("phase\u00a03")
+    assert "phase\u00a01" not in relief["needs"] and "phase\u00a02" not in relief["needs"]
+    source = AULD.read_text(encoding="utf-8").replace(", takes_over: [3]", "")
+    assert "takes_over" not in source
+    path = tmp_path / "auld-alliance.yaml"
+    path.write_text(source, encoding="utf-8")
+    (every,) = copy_values(load(path), "gm")["sheet"]["relief"]
+    assert every["needs"].count("phase\u00a0") == 3

@@ -91,6 +91,12 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "moment\u00a0won\u00a0→ phase\u00a0won",
         "moment\u00a0gagné\u00a0→ phase\u00a0gagnée",
     ),
+    # the players' copy, the SR unknown: the moment's +5, and the phase with it at SR 5,
+    # in the GM's words
+    "sheet.crucial_either": (
+        "moment\u00a0won\u00a0→ +5; at\u00a0ST\u00a0{window}, phase\u00a0won",
+        "moment\u00a0gagné\u00a0→ +5\u202f; au\u00a0SR\u00a0{window}, phase\u00a0gagnée",
+    ),
     "sheet.stake": ("Crucial moment", "Moment crucial"),
     # ST 5: a phase's planned crucial moment opens it and decides it
     "sheet.at_once": (
@@ -144,9 +150,10 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "DC\u00a0{there}: {needs}.",
         "SD\u00a0{there}\u202f: {needs}.",
     ),
+    # the SD when no total comes within 5 of the SR, so the moment never starts
     "sheet.pair_unplayed": (
-        "Not played: DC\u00a0{sd}",
-        "Pas joué\u202f: SD\u00a0{sd}",
+        "Moment not played: DC\u00a0{sd}",
+        "Moment non joué\u202f: SD\u00a0{sd}",
     ),
     "cas.works_note": (
         "{works}: counted even if they fall during the battle; the rules do not say they "

@@ -111,6 +111,19 @@ class Second(Commander):
         tuple[PhaseNo, ...],
         Meta(max_items=3, help=("phases this officer leads", "les phases que mène cet officier")),
     ] = ()
+    takes_over: Annotated[
+        tuple[PhaseNo, ...],
+        Meta(
+            max_items=3,
+            french="prend_la_relève",
+            help=(
+                "an officer in reserve: the phases he may take over in, should the "
+                "commander fall (none: any phase)",
+                "un officier en réserve : les phases où il peut prendre la relève si le "
+                "commandant tombe (aucune : toutes)",
+            ),
+        ),
+    ] = ()
 
 
 @dataclass(frozen=True, slots=True)

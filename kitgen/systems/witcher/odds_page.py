@@ -230,6 +230,10 @@ def _phase(plan: BattlePlan, k: int, names: list[str], t: Text) -> dict[str, Any
         # each phase says instead how often a test scores, which then decides much
         "crucial": ("" if replaced else _scoring(plan, k, names, t))
         if plan.success_threshold <= CRUCIAL_WINDOW
+        # a phase the battle plans no crucial moment for: none can start in it (the
+        # rules prepare one per phase), so no chance of one is given
+        else ""
+        if _unplanned(plan, phase.phase)
         else t(
             "op.crucial",
             times=chance(either, t),
@@ -240,6 +244,12 @@ def _phase(plan: BattlePlan, k: int, names: list[str], t: Text) -> dict[str, Any
         ),
         "played": phase.crucial is not None,
     }
+
+
+def _unplanned(plan: BattlePlan, n: int) -> bool:
+    """Whether the battle plans crucial moments, but none in phase ``n``."""
+    moments = plan.battle.crucial_moments
+    return moments is not None and n not in moments.phases
 
 
 def _scoring(plan: BattlePlan, k: int, names: list[str], t: Text) -> str:

@@ -46,6 +46,9 @@ class Reach:
     """(name, Tactique, Commandement) of each officer whose bases are not his rank's row
     (a general who swaps them, values the file gives), so the table does not contradict
     his card."""
+    own_side: bool = False
+    """The copy knows only its own side's figures (the players'): its key says the marked
+    rows are their side's, never "this battle's", which would speak of the enemy's."""
 
 
 def battle_reach(
@@ -95,6 +98,7 @@ def battle_reach(
         ranks=frozenset(ranks),
         sizes=frozenset(sizes),
         own_bases=tuple(own.values()),
+        own_side=not known(None),
     )
 
 
@@ -157,7 +161,7 @@ def quick_reference(t: Text, reach: Reach | None = None) -> dict[str, Any]:
         ],
         # the rows this battle meets are marked: say how, under the first table
         "in_play_key": (
-            t("qr.in_play" if reach.sizes else "qr.in_play_own")
+            t("qr.in_play" if reach.sizes and not reach.own_side else "qr.in_play_own")
             if reach is not None and (reach.tiers or reach.ranks or reach.sizes)
             else ""
         ),

@@ -21,6 +21,7 @@ from kitgen.i18n import Text
 from kitgen.prose import say
 from kitgen.systems.witcher.battle_card import PAGE_MARGINS
 from kitgen.systems.witcher.compute import crucial_alternatives, unplayed_sds
+from kitgen.systems.witcher.model import Second
 from kitgen.systems.witcher.odds import clash_odds
 from kitgen.systems.witcher.phases import PHASES, Skill
 from kitgen.systems.witcher.race import CRUCIAL_WINDOW
@@ -197,7 +198,14 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
                 "crucial": n in crucial_phases,
                 # the box beside "phase won": the moment's +5, or where it decides the
                 # phase, that its winner takes the phase
-                "crucial_won": t("sheet.crucial_decides" if n in decided else "sheet.crucial_won"),
+                "crucial_won": t("sheet.crucial_decides")
+                if n in decided
+                else t("sheet.crucial_won")
+                if known
+                # the players' copy knows no SR: both rules, worded as the GM's box
+                else t("sheet.crucial_either", window=CRUCIAL_WINDOW),
+                # a box whose words wrap (kit.css, td.won.decides)
+                "won_wraps": n in decided or (not known and n in crucial_phases),
                 "stake": stakes.get(n, "") if on_sheet else "",
             }
         )
@@ -389,7 +397,13 @@ def _relief(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, str]]:
             continue
         for second in (s for s in army.seconds if not s.phases):
             needs = []
+            # only the phases he can take over in (the rules' example: the Hunt's
+            # general falls in phase 3's crucial moment, never before)
+            assert isinstance(second.commander, Second)
+            relieves = second.commander.takes_over
             for phase in army.phases:
+                if relieves and phase.phase not in relieves:
+                    continue
                 said = ", ".join(
                     f"{t(f'skill.{sk.value}')}{NBSP}{base}{NBSP}→{NBSP}"
                     f"{need_text(score_need(base, phase.sd), t)}"
