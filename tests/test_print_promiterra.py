@@ -301,8 +301,10 @@ def test_players_handout_has_no_odds(audiences: dict[str, str]) -> None:
     assert "Touches attendues" in gm and "Touches attendues" not in players
     flat_gm, flat_players = gm.replace("\n", " "), players.replace("\n", " ")
     # round 8: the players' own troop's mastery shows on their copy too
-    assert "3 + 1 (maîtrise Chevalier, permanente)" in flat_gm
-    assert "3 + 1 (maîtrise Chevalier, permanente)" in flat_players
+    # round 11: the bonus said the scenario's
+    mastery = "3 + 1 (maîtrise Chevalier, permanente ; bonus du scénario)"
+    for flat in (flat_gm, flat_players):
+        assert mastery in flat.replace("\u202f", " ")
     # what players need to play stays
     assert "2d6 ≤\u00a08\u202f: tient" in players
     said = "8\u202f×\u202f5 lancez 8d6, chaque réussite compte 5\u00a0touches"

@@ -485,7 +485,9 @@ def test_no_ruling_code_on_the_page(pages: list[str]) -> None:
     assert not [p for p in flat if "arbitrage M" in p or "ruling M" in p]
     assert not [p for p in flat if "(M10)" in p or "(M5)" in p]  # no code, even in the note
     last = flat[-2]
-    assert "Arbitrages" in last and not [p for p in flat[:-2] if "Arbitrages" in p]
+    assert "Arbitrages" in last and not [p for p in flat[1:-2] if "Arbitrages" in p]
+    # page 1 names the block only where it points to it (round 11)
+    assert flat[0].count("Arbitrages") == 1
     # every ruling the pages cite is in the note, under its mark
     for said in (
         "Un chef vaincu",
@@ -770,7 +772,7 @@ def test_the_first_page_draws_the_field_and_a_turn_track(
     first = pages[0]
     for said in ("Les forces en présence", "Le terrain au départ", "Un tour de guerre"):
         assert said in first
-    assert "« Coût des terrains »" in re.sub(r"[\u202f\u00a0]", " ", first)
+    assert "voir « Arbitrages »" in re.sub(r"[\u202f\u00a0]", " ", first)
 
 
 def test_a_diagonal_step_is_ruled_in_the_turn(values: dict[str, Any]) -> None:
@@ -1075,7 +1077,8 @@ def test_the_words_the_reader_stumbled_on() -> None:
     values = _values()
     cards = [f["card"] for s in values["troop_deck"]["sheets"] for f in s["fronts"]]
     chevaliers = next(c for c in cards if c["name"] == "Chevaliers du Gué")
-    assert chevaliers["war_actions"][0]["line"].endswith("Loy\u00a010\u00a0(tient 91,7\u202f%)")
+    line = chevaliers["war_actions"][0]["line"]
+    assert line.endswith("Loy\u00a010\u00a0(+1)\u00a0(tient 91,7\u202f%) du scénario")
     notes = _text()("pt.fate_notes")
     assert "Résultats 3 à 6 : appliquez aussi le 7." in notes.replace("\u202f", " ")
     assert "3–\u20604\u00a0=\u00a02" in notes
@@ -1388,7 +1391,9 @@ def test_page_one_names_the_heading_the_rulings_follow(audience: str) -> None:
     first_heading = re.findall(r"<h[23][^>]*>(.*?)</h[23]>", its_page, re.S)[0]
     page = _values(audience=audience)["rulings_page"]
     assert first_heading.strip() == page
-    assert f"«\u202f{page}\u202f»" in html
+    # round 11: page 1 names the rulings' block itself, its link to that page's heading
+    assert 'href="#pt-terrain-costs">«\u202fArbitrages\u202f»' in html
+    assert 'id="pt-terrain-costs"' in its_page
 
 
 # --- round 3 of the helpers' pass -----------------------------------------------------------
@@ -1816,13 +1821,14 @@ def test_a_leaders_mastery_says_it_is_permanent_and_shows_to_its_players() -> No
     garde = _front(_values(), "Garde du baron")
     # round 9: the GM's copy marks it with ruling M9 (a raised number after it)
     said = Markup(garde["breakdowns"]).striptags()
-    assert _flat(said).startswith("Attaque 4 = 3 + 1 (maîtrise Chevalier, permanente)")
+    mastery = "Attaque 4 = 3 + 1 (maîtrise Chevalier, permanente ; bonus du scénario)"
+    assert _flat(said).startswith(mastery)
     players = copy_values(load(EXAMPLE), PLAYERS)
     own = _front(players, "Garde du baron")
-    assert _flat(own["breakdowns"]) == "Attaque 4 = 3 + 1 (maîtrise Chevalier, permanente)"
+    assert _flat(own["breakdowns"]) == mastery
     english = _front(_values("en"), "Baron's Guard")
     said = _flat(Markup(english["breakdowns"]).striptags())
-    assert said.startswith("Attack 4 = 3 + 1 (Knight mastery, permanent)")
+    assert said.startswith("Attack 4 = 3 + 1 (Knight mastery, permanent; scenario's bonus)")
     # a label that says "maîtrise" already is not said twice
     from kitgen.systems.promiterra.report import _mastery
 
@@ -1888,7 +1894,7 @@ def test_page_one_and_the_odds_pages_give_the_page_they_point_to(pages: list[str
     page « Pertes infligées attendues »" said no number: each prints its page after it
     (kitgen.marks.xref)."""
     first = " ".join(pages[0].split())
-    assert "la page « Coût des terrains » (p. 19)." in first.replace("\u202f", " ")
+    assert "voir « Arbitrages » (p. 19)." in first.replace("\u202f", " ")
     later = [" ".join(p.split()).replace("\u202f", " ") for p in pages[13:17]]
     assert all("« Pertes infligées attendues » (p. 13)." in p for p in later)
     assert "Pertes infligées attendues" in pages[12]
@@ -2062,3 +2068,83 @@ def test_the_odds_pages_set_the_enemy_names_in_the_body_weight() -> None:
     assert template.count('<td class="pt-name">') == 2
     css = (ROOT / "templates" / "promiterra" / "kit.css").read_text()
     assert "table.pt-expected td.pt-name, table.pt-fights td.pt-name { font-weight: normal;" in css
+
+
+# --- round 11 of the fresh reader's review ---------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_every_players_copy_says_the_gms_value_may_count_troops_not_listed(
+    tmp_path: Path, lang: str
+) -> None:
+    """Round 11, 1: "Troupes listées : 525 po" beside a box "annoncée par le MJ" read as a
+    bug. Every players' copy, whatever the battle holds (a secret troop or none, a
+    players' army or none), says the GM's value may count troops missing from its pages:
+    the same words each time, so that they leak nothing."""
+    from tests.test_print_promiterra import SECRET
+
+    secret = tmp_path / "secret.yaml"
+    secret.write_text(
+        before_glossary(EXAMPLE.read_text(encoding="utf-8"), SECRET), encoding="utf-8"
+    )
+    bare = tmp_path / "bare.yaml"
+    bare.write_text(
+        EXAMPLE.read_text(encoding="utf-8").replace(
+            "players_army: Baronnie de Valmont", "# no players' army"
+        ),
+        encoding="utf-8",
+    )
+    said = (
+        "(elle peut compter des troupes absentes de ces pages)"
+        if lang == "fr"
+        else "(it may count troops missing from these pages)"
+    )
+    whys = set()
+    for path in (EXAMPLE, secret, bare):
+        armies = copy_values(load(path, lang=lang), PLAYERS)["armies"]
+        unknown = [a for a in armies if a["listed"]]
+        assert unknown, path.name
+        for army in unknown:
+            assert said in _flat(army["why"]), (path.name, army["name"])
+            whys.add(_flat(army["why"]))
+    assert len(whys) == 1  # one sentence, whatever the battle
+    gm = copy_values(load(EXAMPLE, lang=lang), GM)["armies"]
+    assert all(a["why"] == "" for a in gm)
+
+
+def test_a_scenarios_bonuses_are_said_to_be_the_scenarios() -> None:
+    """Round 11, 2: "Attaque 4 = 3 + 1 (maîtrise Chevalier)", "Charge héroïque : Att 5 ·
+    Loy 10", "Cri de guerre : Att 4 · Loy 7": the chapter gives no career's bonus (it
+    leaves a war action's effect to its career), so a reader could not check them. The
+    sheets say the bonus is the scenario's, the stats an action changes each with its
+    bonus; never "fichier"."""
+    seed = ROOT.parent / "shared" / "seeds" / "003_7083c4f9e1b9bfab.txt"
+    if seed.exists():
+        text = seed.read_text(encoding="utf-8")
+        assert "L'effet de l'action est expliqué dans la carrière" in text
+        assert "Charge héroïque" not in text and "Cri de guerre" not in text
+    for lang, words in (
+        ("fr", ("du scénario", "bonus du scénario")),
+        ("en", ("from the scenario", "scenario's bonus")),
+    ):
+        values = _values(lang)
+        lines = [a["line"] for c in _sheets(values) for a in c["war_actions"]]
+        assert len(lines) == 2, lang
+        for line in lines:
+            assert line.endswith(words[0]) and "(+1)" in line and "Mvt" not in line, line
+        said = " ".join(_flat(Markup(c["breakdowns"]).striptags()) for c in _sheets(values))
+        assert words[1] in said
+        assert "fichier" not in " ".join(lines) + said and " file" not in said
+    meute = _front(_values(), "Meute du chef")
+    assert meute["war_actions"][0]["line"] == (
+        "Att\u00a04\u00a0(+1) · Loy\u00a07\u00a0(+1)\u00a0(tient 58,3\u202f%) du scénario"
+    )
+
+
+def test_page_one_points_to_the_rulings_block_by_its_title() -> None:
+    """Round 11, 4: "à la fin de la page « Coût des terrains » (p. 19)": the reader
+    looked for "Arbitrages, p. 19". Page 1 names the block itself, its page after it."""
+    for lang, title in (("fr", "« Arbitrages »"), ("en", "“Rulings”")):
+        where = str(_values(lang)["rulings_where"]).replace("\u202f", " ")
+        assert title in where and 'href="#pt-terrain-costs"' in where
+        assert "Coût des terrains" not in where and "Terrain costs" not in where

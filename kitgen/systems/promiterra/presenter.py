@@ -94,7 +94,8 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     }
     if kit.cited:
         # page 1's sentence with the page's number after its title (kitgen.marks.xref)
-        page = xref(t("pt.page_named", title=t("pt.terrain_costs")), RULINGS_ANCHOR)
+        # the block by its own title ("Arbitrages"), at the end of that page (round 11)
+        page = xref(t("pt.page_named", title=t("rulings.title")), RULINGS_ANCHOR)
         values["rulings_where"] = marked(t, kit, "pt.rulings_where", page=page)
     return values
 

@@ -53,9 +53,10 @@ def _mastery(label: str, t: Text) -> str:
     return t("pt.mastery_term", label=label)
 
 
-def breakdown(stat: Stat, t: Text) -> str:
+def breakdown(stat: Stat, t: Text, printed: bool = False) -> str:
     """``3 + 1 (maîtrise Chevalier, permanente)``, with ``→ 6 (limit)`` when the seed's
-    limits cut it; empty when the stat is just its base."""
+    limits cut it; empty when the stat is just its base. ``printed`` (the sheets) says a
+    mastery's bonus is the scenario's: the chapter gives none to check it against."""
     if len(stat.terms) == 1 and not stat.clamped:
         return ""
     pieces = [str(stat.terms[0].value)]
@@ -64,6 +65,8 @@ def breakdown(stat: Stat, t: Text) -> str:
         # a leader's mastered career: always on, whatever the turn (P1, the seed's
         # "maîtrise totale"), said so, not taken for a one-turn bonus
         said = _mastery(term.detail, t) if term.key == "mastery" else term.detail
+        if printed and term.key == "mastery":
+            said = t("pt.scenario_term", term=said)
         pieces.append(f"{sign} {abs(term.value)} ({said})")
     text = " ".join(pieces)
     if stat.clamped:

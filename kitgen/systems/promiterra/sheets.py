@@ -167,12 +167,30 @@ def _stats_line(stats: Stats, t: Text) -> str:
 
 def _action_line(action: WarAction, t: Text, gm: bool) -> str:
     """A war action's resulting stats; on the GM's copy, the loyalty chance after its
-    Loyalty (the stats end with it)."""
-    line = _stats_line(action.stats, t)
-    if gm:
+    Loyalty (the stats end with it). An action that changes stats gives only those, each
+    with its bonus, said the scenario's: the chapter leaves an action's effect to its
+    career, so a reader could not check it against the rules (round 11)."""
+    changed = [s for s in action.stats.all()[:5] if any(tm.key == "war_action" for tm in s.terms)]
+    if changed:
+        line = " · ".join(
+            t(
+                "pt.action_stat",
+                stat=t(f"stat_short.{s.name}"),
+                value=s.value,
+                bonus=_signed(sum(tm.value for tm in s.terms if tm.key == "war_action")),
+            )
+            for s in changed
+        )
+    else:
+        line = _stats_line(action.stats, t)
+    if gm and (not changed or action.stats.loyalty in changed):
         # right after its Loyalty, which ends the line: "Loy 10 (tient 91,7 %)"
         line += "\u00a0" + t("pt.action_holds", chance=t.percent(float(action.loyalty_chance)))
-    return line
+    return t("pt.action_bonus", line=line) if changed else line
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n >= 0 else f"\u2212{-n}"
 
 
 def side_classes(plan: BattlePlan) -> dict[str, str]:
@@ -260,7 +278,7 @@ def troop_sheet(
         "breakdowns": Markup(" · ").join(
             _breakdown(s, how, t, mark)
             for s in troop.stats.all()
-            if (gm or own) and (how := breakdown(s, t))
+            if (gm or own) and (how := breakdown(s, t, printed=True))
         ),
         "roll_label": t("pt.roll_start"),
         "dice": dice_text(row, t),

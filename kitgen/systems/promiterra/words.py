@@ -141,11 +141,13 @@ WORDS: dict[str, tuple[str, str]] = {
     "pt.value_why": (
         # never "troops not listed included": the players' copy is made without the
         # secrets and cannot know whether any troop is left out (kitgen.secrets: a
-        # secret changes no byte of it), so it says nothing of one (round 9)
-        "The GM gives its whole value: your army tests loyalty while worth less than a "
-        "third of it.",
-        "Le MJ annonce sa valeur entière : votre armée teste sa loyauté tant qu'elle en "
-        "vaut moins du tiers.",
+        # secret changes no byte of it); every players' copy says the GM's value *may*
+        # count troops missing from its pages, whatever the battle holds, so the blank
+        # beside the troops listed reads as meant, and leaks nothing (round 11)
+        "The GM gives its whole value (it may count troops missing from these pages): "
+        "your army tests loyalty below a third of it.",
+        "Le MJ annonce sa valeur entière (elle peut compter des troupes absentes de ces "
+        "pages) : votre armée teste sa loyauté sous son tiers.",
     ),
     "pt.state_ailing": (
         "ailing from the start: {what} — tests loyalty every turn",
@@ -371,6 +373,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "pt.breakdown": ("{stat} {value} = {how}", "{stat} {value} = {how}"),
     "pt.mastery_term": ("{label} mastery, permanent", "maîtrise {label}, permanente"),
     "pt.mastery_term_named": ("{label}, permanent", "{label}, permanente"),
+    # the printed sheets: the bonus is the battle's own, not the chapter's (round 11)
+    "pt.scenario_term": ("{term}; scenario's bonus", "{term} ; bonus du scénario"),
+    "pt.action_stat": ("{stat}\u00a0{value}\u00a0({bonus})", "{stat}\u00a0{value}\u00a0({bonus})"),
+    "pt.action_bonus": ("{line} from the scenario", "{line} du scénario"),
     "pt.notes_back_map": (
         "Battle notes: the field, light, under the map's codes, to sketch moves",
         "Notes de bataille : le terrain en clair, codes de la carte, pour croquer les mouvements",
@@ -570,11 +576,11 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     # a page's title as a cross-reference prints it, its number after the quotes
     "pt.page_named": ("“{title}”", "« {title} »"),
+    # the rulings' block named itself, its page after it (round 11: "à la fin de la page
+    # « Coût des terrains » (p. 19)" sent the reader to a page, not to the block)
     "pt.rulings_where": (
-        "A small number after a sentence or a figure points to a ruling: the rulings "
-        "are explained at the end of the page {page}.",
-        "Un petit numéro après une phrase ou un nombre renvoie à un arbitrage : les "
-        "arbitrages sont expliqués à la fin de la page {page}.",
+        "A small number after a sentence or a figure points to a ruling: see {page}.",
+        "Un petit numéro après une phrase ou un nombre renvoie à un arbitrage : voir {page}.",
     ),
     "pt.fights_dice_cut": ("dice cut", "dés coupés"),
     "pt.fights_dice_fort": (
