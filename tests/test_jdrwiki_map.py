@@ -269,7 +269,10 @@ def test_a_zone_card_s_occupant_column_is_the_army_sheet_s_on_the_spot_column() 
         plain = str(mod["occupant"]).split("(")[0].strip() or "0"
         assert here - score == int(plain.replace("\u2212", "-")), mod["skill"]
     heights = next(f for f in hill["features"] if f["name"] == "Hauteurs")
-    assert "Tableau (…)" in heights["rule"] and "face à plus bas" in heights["rule"]
+    # Round 12: the bracket rule is spelled out, not "Tableau (…) : face à plus bas".
+    rule = str(heights["rule"]).replace("\u202f", " ")
+    assert "Entre parenthèses : ennemi en contrebas." in rule
+    assert "Tableau (…)" not in str(heights["rule"])
     assert hill["against"] and "(+3)" in str(hill["mods"][1]["occupant"])
     sapping = next(m for m in hill["mods"] if m["skill"] == "Sape")
     assert str(sapping["attacker"]) == "(\u22121)" and not sapping["occupant"]

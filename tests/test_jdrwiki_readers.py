@@ -1028,7 +1028,9 @@ def test_the_example_s_prose_leads_the_host_by_its_commander() -> None:
 def test_page_one_points_to_the_rulings_page_by_its_number() -> None:
     """Round 9, item 2: page 1's pointer to the rulings' note named its page by title
     alone; it is now a cross-reference, "« Armée contre armée » (p. 14)", to the one
-    heading that carries the anchor, in each copy and language."""
+    heading that carries the anchor, in each copy and language. Round 12: the link names
+    the rulings' block itself, « Arbitrages » (p. 14), the anchor still on its page's
+    heading."""
     for lang in ("fr", "en"):
         loaded = load(EXAMPLE, lang=lang)
         settings = print_settings(loaded)
@@ -1037,7 +1039,7 @@ def test_page_one_points_to_the_rulings_page_by_its_number() -> None:
             assert html.count('id="jw-rulings-page"') == 1
             link = re.search(r'<a class="xref" href="#jw-rulings-page">([^<]*)</a>', html)
             assert link is not None
-            assert loaded.text(title) in link.group(1)
+            assert loaded.text("rulings.title") in link.group(1)
             heading = re.search(r'<h[12][^>]*id="jw-rulings-page"[^>]*>(.*?)</h[12]>', html, re.S)
             assert heading is not None and loaded.text(title) in heading.group(1)
 
@@ -1215,3 +1217,35 @@ def test_the_corps_rows_and_assurance_are_said_in_plain_words() -> None:
     assert "(lignes en retrait sous « par corps »)" in _plain(t("jw.roster.split_help"))
     english = load(EXAMPLE, lang="en").text
     assert "the talent Assurance (self-confidence)" in english("jw.seq.initiative.3")
+
+
+def test_page_one_points_to_the_rulings_block_by_its_own_title(
+    gm: dict[str, Any], players: dict[str, Any]
+) -> None:
+    """Round 12: the players' page 1 sent the reader "à la fin de la page « Loreval —
+    suivi de la bataille · Corps Archers du bois »": it names the block itself now,
+    « Arbitrages », its page number still after it (the cross-reference)."""
+    for values in (gm, players):
+        where = str(values["rulings_where"])
+        assert "voir " in where and "Arbitrages" in where, where
+        assert "suivi de la bataille" not in where and "fin de la page" not in where
+        assert "jw-rulings-page" in where
+
+
+def test_the_race_page_says_what_the_approximate_mark_marks(gm: dict[str, Any]) -> None:
+    """Round 12: "≈ : pour un corps de plus de 150 PV, les dégâts sont un peu arrondis"
+    left the reader asking what ≈ marked (rows 1-2 carry it, rows 3-5 "< 1 %" and
+    "> 99 %"): the note starts with what it marks, a chance right to about a point, the
+    rounding after it in brackets, on one line (the French Letter kit keeps its pages)."""
+    note = _plain(gm["races"]["approximate"])
+    assert note.startswith("≈ : chance juste à un point près environ (au-delà de 150 PV"), note
+    assert "pour un corps de plus de" not in note
+
+
+def test_the_english_enemy_help_says_the_skills_actions_plainly() -> None:
+    """Round 12: the English players' enemy column ended "The actions each skill serves
+    are the rules'."; it reads "Each skill's actions are as in the rules." now."""
+    values = copy_values(load(EXAMPLE, lang="en"), PLAYERS)
+    text = " ".join(_strings(values)).replace("\u2019", "'")
+    assert "Each skill's actions are as in the rules." in text
+    assert "serves are the rules'" not in text

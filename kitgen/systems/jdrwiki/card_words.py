@@ -36,8 +36,8 @@ CARD_WORDS: dict[str, tuple[str, str]] = {
         "intempéries de son niveau.",
     ),
     "jw.rule.heights": (
-        "Finesse attacks downhill: reach +1. Table (…): against a lower zone.",
-        "Attaques habiles vers le bas : portée +1. Tableau (…) : face à plus bas.",
+        "Finesse attacks downhill: reach +1. In brackets: against an enemy below.",
+        "Attaques habiles vers le bas : portée +1. Entre parenthèses : ennemi en contrebas.",
     ),
     "jw.weather_felt": (
         "Felt as {felt} under the stronghold.",

@@ -260,7 +260,9 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         out["rulings_page"] = page
         out["rulings_anchor"] = RULINGS_ANCHOR
         out["rulings_anchor_on"] = where
-        title = xref(t("jw.page_named", title=page), RULINGS_ANCHOR)
+        # page 1 names the block itself ("Arbitrages"), its page after it, not the page
+        # (round 12: "à la fin de la page « Loreval — suivi de la bataille · Corps … »")
+        title = xref(t("jw.page_named", title=t("rulings.title")), RULINGS_ANCHOR)
         out["rulings_where"] = marked(t, kit, "jw.rulings_where", page=title)
     return out
 

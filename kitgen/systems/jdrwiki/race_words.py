@@ -223,10 +223,10 @@ RACE_WORDS: dict[str, tuple[str, str]] = {
         "{first} avec {plan1}, contre {second} avec {plan2}",
     ),
     "jw.race.approximate": (
-        "≈: for a body of more than {cells} hit points the damage is rounded a little; the "
-        "chance is right to about a point.{ruling_O15}",
-        "≈ : pour un corps de plus de {cells} PV, les dégâts sont un peu arrondis ; la "
-        "chance est juste à un point près environ{ruling_O15}.",
+        "≈: a chance right to about a point (above {cells} hit points a body, the damage "
+        "is rounded a little).{ruling_O15}",
+        "≈ : chance juste à un point près environ (au-delà de {cells} PV par corps, les "
+        "dégâts sont un peu arrondis){ruling_O15}.",
     ),
     "jw.race.unprinted": (
         "{n} more battles are worked out but, for lack of room, not printed here.",

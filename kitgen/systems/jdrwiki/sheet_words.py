@@ -67,7 +67,7 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
     ),
     "jw.enemy.help": (
         "An enemy's figures are yours to learn: write in what Spying or the GM tells you "
-        "(the score, its passive, on site). The actions each skill serves are the rules'.",
+        "(the score, its passive, on site). Each skill's actions are as in the rules.",
         "Les chiffres d'un ennemi sont à découvrir : notez ce que l'Espionnage ou le MJ vous "
         "en apprend (score, passif, sur place). Les actions de chaque compétence sont celles "
         "des règles.",
@@ -350,13 +350,11 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
     ),
     "jw.total": ("Total", "Total"),
     "jw.tracker": ("battle tracker", "suivi de la bataille"),
-    # page 1's pointer to the rulings' note: the page's title in quotes, its number after
-    # (kitgen.marks.xref)
+    # page 1's pointer to the rulings' note: the block's title in quotes, its page's
+    # number after (kitgen.marks.xref)
     "jw.rulings_where": (
-        "A small number after a sentence or a figure points to a ruling: the rulings "
-        "are explained at the end of the page {page}.",
-        "Un petit numéro après une phrase ou un nombre renvoie à un arbitrage : les "
-        "arbitrages sont expliqués à la fin de la page {page}.",
+        "A small number after a sentence or a figure points to a ruling: see {page}.",
+        "Un petit numéro après une phrase ou un nombre renvoie à un arbitrage : voir {page}.",
     ),
     "jw.page_named": ("“{title}”", "« {title} »"),
     "jw.tracker_help": (
