@@ -2148,3 +2148,48 @@ def test_page_one_points_to_the_rulings_block_by_its_title() -> None:
         where = str(_values(lang)["rulings_where"]).replace("\u202f", " ")
         assert title in where and 'href="#pt-terrain-costs"' in where
         assert "Coût des terrains" not in where and "Terrain costs" not in where
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_odds_pages_never_count_past_the_battles_length(lang: str) -> None:
+    """Round 12, 1: the battle lasts 3 turns of war, 6 exchanges at most, but the fights
+    to the end printed 8 and 10 exchanges: a figure past the battle's length reads "> 6",
+    and the key says once how long the battle is."""
+    from kitgen.systems.promiterra.expected import battle_exchanges, capped
+
+    loaded = load(EXAMPLE, lang=lang)
+    assert loaded.plan.battle.turns == 3
+    assert battle_exchanges(loaded.plan) == 6
+    values = _values(lang) if lang == "en" else _values()
+    fights = [f for s in values["expected"] for f in s["fights"]]
+    printed = [f[key] for f in fights for key in ("p50", "p90")]
+    assert "> 6" in printed  # the Lanciers against the Meute: 9 in 10 over by 8
+    for figure in printed:
+        assert figure == "> 6" or int(figure) <= 6, figure
+    for f in fights:
+        assert f["mean"] == "> 6" or float(f["mean"].replace(",", ".").lstrip("≥ ")) <= 6.0
+    intro = " ".join(_flat(Markup(line).striptags()) for line in values["expected_intro"])
+    said = (
+        "La bataille dure 3 tours de guerre, soit 6 échanges au plus"
+        if lang == "fr"
+        else "The battle lasts 3 turns of war, 6 exchanges at most"
+    )
+    assert said in intro and intro.count("> 6") == 1
+    t = loaded.text
+    assert capped("8", 8, 6, t) == "> 6" and capped("6", 6, 6, t) == "6"
+    assert capped("> 200", None, 6, t, past=True) == "> 6"
+    assert capped("8", 8, None, t) == "8"  # a battle without a length: as said
+
+
+def test_the_loss_log_leaves_a_gap_over_the_duels_label() -> None:
+    """Round 12, 2: on the whole pages (the Meute's, the Pillards'), the loss log's last
+    ruled line ran into the refused duel's label: the log's label takes its line's top,
+    as the duel's does, and its lines and columns stop 2.8 mm short of its foot."""
+    css = (ROOT / "templates" / "promiterra" / "kit.css").read_text(encoding="utf-8")
+    log = ".pt-sheet.turn-tags .pt-write.log"
+    assert f"{log} .label {{ height: 4.2mm; padding-top: 0.4mm;" in css
+    assert (
+        f"{log} .pt-ruled, .kind-troop_sheet .frame {log} .pt-log-cols "
+        "{ top: 4.2mm; bottom: 2.8mm; }" in css
+    )
+    # no line lost: the label's 4.2 mm and the gap's 2.8 mm make the 7 mm line it had

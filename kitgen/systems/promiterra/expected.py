@@ -25,6 +25,9 @@ from kitgen.systems.promiterra.plan import BattlePlan, TroopPlan
 from kitgen.systems.promiterra.report import dice_text, whole
 from kitgen.systems.promiterra.sheets import Numbers
 
+EXCHANGES_A_TURN = 2
+"""A turn of war is two exchanges for a pair of troops: each army plays its turn once."""
+
 TRADE_INK = ("#1d1a16", "#a89b85")
 """The two bars: losses inflicted (ink) and suffered (a light grey), apart in greyscale."""
 
@@ -50,6 +53,24 @@ def _trade_style(hit: str, back: str) -> str:
     )
 
 
+def battle_exchanges(plan: BattlePlan) -> int | None:
+    """The most exchanges two troops can trade in this battle (two a turn of war), or
+    None when the battle file does not say how many turns it lasts."""
+    turns = plan.battle.turns
+    return turns * EXCHANGES_A_TURN if turns else None
+
+
+def capped(said: str, value: float | None, most: int | None, t: Text, past: bool = False) -> str:
+    """An exchanges figure as printed: ``> 6`` where it runs past the battle's own
+    length (``most`` exchanges), else as said; ``past``: a figure without a value (None)
+    is past every exchange followed, so past the battle's length too."""
+    if most is None:
+        return said
+    if (value is None and past) or (value is not None and value > most):
+        return "> " + t.number(most)
+    return said
+
+
 def levels_met(plan: BattlePlan) -> tuple[int, ...]:
     """The fortification levels this battle's troops can meet: none, and those its map's
     cells (or, without a map, its troops' starting places) give; every level when the
@@ -73,6 +94,7 @@ def expected_losses(
     trade: list[tuple[float, float]] = []  # losses inflicted and suffered at the start
     engaged = by_pair(plan)
     met = levels_met(plan)
+    most = battle_exchanges(plan)
     for enemy in plan.enemies_of(army):
         for other in enemy.troops:
             fight = engaged[(troop.army, troop.name, other.army, other.name)].engagement
@@ -83,9 +105,12 @@ def expected_losses(
                     "fear": t("pt.fights_fear") if other.troop.fearsome else "",
                     "mine": said["first"],
                     "theirs": said["second"],
-                    "mean": said["mean"],
-                    "p50": said["p50"],
-                    "p90": said["p90"],
+                    # the mean as printed (one decimal): "6,0" stays, "6,4" reads "> 6"
+                    "mean": capped(
+                        said["mean"], None if fight.mean is None else round(fight.mean, 1), most, t
+                    ),
+                    "p50": capped(said["p50"], fight.within(0.5), most, t, past=True),
+                    "p90": capped(said["p90"], fight.within(0.9), most, t, past=True),
                     "left_mine": whole(fight.left[0], t),
                     "left_theirs": whole(fight.left[1], t),
                 }

@@ -22,7 +22,12 @@ from kitgen.render import PAGE_MARGINS
 from kitgen.report import exact
 from kitgen.systems.promiterra.battlefield import cell_name, neighbours
 from kitgen.systems.promiterra.cellview import cell_deck, field_values, ghost_rows, map_values
-from kitgen.systems.promiterra.expected import expected_losses, share_scale, worked_reading
+from kitgen.systems.promiterra.expected import (
+    battle_exchanges,
+    expected_losses,
+    share_scale,
+    worked_reading,
+)
 from kitgen.systems.promiterra.halfpages import set_type, two_to_a_page
 from kitgen.systems.promiterra.plan import ArmyPlan, BattlePlan, TroopPlan
 from kitgen.systems.promiterra.quick import quick_reference, turn, war_reach
@@ -75,7 +80,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "leaders": _leaders(troops, numbers, t) if gm else [],
         # the rulings' marks numbered in the order of the pages: the expected losses,
         # then the leaders' fate
-        "expected_intro": _expected_intro(expected, t, kit, assume) if expected else "",
+        "expected_intro": _expected_intro(expected, t, kit, assume, plan) if expected else "",
         "turn": steps,
         "roster_key": _roster_key(t, gm),
         "quick": {
@@ -378,16 +383,24 @@ def _expected_pages(expected: list[dict[str, Any]], kit: Kit, t: Text) -> list[d
 
 
 def _expected_intro(
-    expected: list[dict[str, Any]], t: Text, kit: Kit, assume: Markup
+    expected: list[dict[str, Any]], t: Text, kit: Kit, assume: Markup, plan: BattlePlan
 ) -> list[Markup]:
     """How to read the expected-losses pages, a line each: the first row read out in
     words, the numbers, the columns, the fights to the end (ruling M10: its mark, not its
-    code, on the page)."""
+    code, on the page) with the battle's own length, where the file gives it (a longer
+    fight's figures print as ``> 6``)."""
+    most = battle_exchanges(plan)
+    length = (
+        Markup(" ")
+        + t("pt.fights_length", turns=t.number(plan.battle.turns or 0), n=t.number(most))
+        if most
+        else Markup("")
+    )
     return [
         Markup("<strong>{}</strong> ").format(t("pt.read_lede")) + worked_reading(expected[0], t),
         Markup(t("pt.expected_read_numbers")),
         Markup(t("pt.expected_read_columns")),
-        Markup(t("pt.expected_read_fights", mark=kit.ruling("M10"))),
+        Markup(t("pt.expected_read_fights", mark=kit.ruling("M10"))) + length,
         assume,
     ]
 

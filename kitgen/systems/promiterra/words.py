@@ -511,6 +511,12 @@ WORDS: dict[str, tuple[str, str]] = {
             "Unités restantes. Face à une source de peur, elle doit d'abord tenir."
         ),
     ),
+    "pt.fights_length": (
+        "The battle lasts {turns}\u00a0turns of war, {n}\u00a0exchanges at most: past that, "
+        "a figure reads > {n}.",
+        "La bataille dure {turns}\u00a0tours de guerre, soit {n}\u00a0échanges au plus : "
+        "au-delà, un nombre se lit > {n}.",
+    ),
     "pt.expected_key": (
         "units lost, dice cut; framed cell: where both start",
         "unités perdues, dés coupés ; case encadrée : les positions de départ",
