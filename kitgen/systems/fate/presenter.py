@@ -807,12 +807,16 @@ def _engagements(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
 
 def _balance(plan: BattlePlan, printed: Sequence[Pairing], t: Text) -> str:
     """The GM's line "Balance" over the pages "Unit against unit": of the engagements
-    they print, how many each army is the likelier to win (whoever engages; an even one
-    counts for neither), all ranges, then Fight (same zone) and Shoot apart; and the lever
-    the file offers, the war chest (the seed's *coffre de guerre*: its points buy units or
-    Fate points), named for the army that wins the fewest. Empty for fewer than two armies
+    they print where both sides can strike, how many each army is the likelier to win
+    (whoever engages; an even one counts for neither), all ranges, then Fight (same
+    zone) and Shoot apart; and the lever the file offers, the war chest (the seed's
+    *coffre de guerre*: its points buy units or Fate points), named for the army that
+    wins the fewest. Empty for fewer than two armies
     or no engagement."""
     armies = [a.name for a in plan.armies if a.units]
+    # a matchup whose enemy cannot strike back ("no Shoot") is a sure win, not a balance:
+    # only those where both sides can strike are counted
+    printed = [p for p in printed if all(f.strikes for f in p.sides)]
     if len(armies) < 2 or not printed:
         return ""
 

@@ -871,8 +871,9 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     # the tables' defence against Shoot, and where the GM finds Will (ruling N8's choice)
     "fa.engagements_help.shoot_defence": (
-        "Defense against Shoot: Athletics; Will, at the GM's choice, is on the cards.",
-        "Défense au Tir : Athlétisme ; la Volonté, au choix du MJ, est sur les cartes.",
+        "Defense against Shoot: Athletics; if the GM prefers Will, read it in the card's skills.",
+        "Défense au Tir : Athlétisme ; si le MJ préfère la Volonté, lisez-la dans les "
+        "compétences de la carte.",
     ),
     "fa.engagements_help.turns": (
         "By turn {n}: each side's chance to have won when the battle ends, if the fight "
@@ -892,9 +893,10 @@ TEXT: dict[str, tuple[str, str]] = {
     # a count of one-on-one duels only (ruling N10): the map and the last turn play no part
     "fa.balance": (
         "Balance (one-on-one duels only, no map, no turn limit): of the {n} engagements "
-        "below, the likelier to win: {counts} ({parts}).",
+        "below where both sides can strike, the likelier to win: {counts} ({parts}).",
         "Équilibre (duels un contre un, sans carte ni limite de tours) : des {n} "
-        "affrontements ci-dessous, l'armée la plus probable à gagner : {counts} ({parts}).",
+        "affrontements ci-dessous où chacune frappe, la plus probable à gagner : "
+        "{counts} ({parts}).",
     ),
     "fa.balance.army": ("{army} in {n}", "{army} dans {n}"),
     "fa.balance.sep": ("; ", " ; "),
@@ -904,10 +906,11 @@ TEXT: dict[str, tuple[str, str]] = {
     # how many points would change the count is no figure the duels give: the GM, at the
     # table, gives the army short of wins more to buy, at the seed's prices
     "fa.balance.lever": (
-        "To even it out: give the army {army}, which wins the fewest, extra points to buy "
-        "with (1 for an Average unit, 2 Fair, 3 Good or a Fate point).",
+        "To even it out: give the army {army}, which wins the fewest, extra build points "
+        "(1 for an Average unit, 2 Fair, 3 Good or a Fate point).",
         "Pour rééquilibrer : donnez à l'armée {army}, qui en gagne le moins, des points "
-        "d'achat de plus (1 pour une unité Moyenne, 2 Passable, 3 Bonne ou un point Fate).",
+        "de construction de plus (1 pour une unité Moyenne, 2 Passable, 3 Bonne ou un "
+        "point Fate).",
     ),
     "fa.beats_title": ("Who beats whom", "Qui bat qui"),
     "fa.beats_help": (
