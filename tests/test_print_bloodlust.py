@@ -232,7 +232,6 @@ def test_the_players_copy_prints_no_secret_or_hidden_unit(texts: dict[str, str])
     [
         "Affrontements",  # the matchup pages
         "D’où viennent les valeurs",  # the breakdowns
-        "Jet de moral (d100)",  # the morale odds on each sheet
         "Chance de n’avoir aucune blessure",  # the wound odds on a character card
         "Rocheclaire l’emporte",  # the initiative odds
     ],
@@ -240,6 +239,13 @@ def test_the_players_copy_prints_no_secret_or_hidden_unit(texts: dict[str, str])
 def test_odds_and_breakdowns_are_on_the_gm_copy_only(texts: dict[str, str], heading: str) -> None:
     assert heading.casefold() in texts["gm"].casefold()
     assert heading.casefold() not in texts["players"].casefold()
+
+
+def test_the_morale_table_is_on_both_copies(texts: dict[str, str]) -> None:
+    """Morale grades are open and the players roll their own checks (round 12): each
+    sheet's morale table is on the players' copy too."""
+    for copy in ("gm", "players"):
+        assert "jet de moral (d100)" in texts[copy].casefold(), copy
 
 
 # --- (c) the layout check ---------------------------------------------------------------
@@ -297,10 +303,9 @@ def test_each_sheet_is_one_page_with_its_rows_as_tall_as_it_has_room(
     steps = [s["row_step"] for s in sheets]
     assert all(step in range(6) for step in steps)
     assert len(set(steps)) == 1
-    if copy == "players":  # no breakdowns, no morale odds: room for taller rows
+    if copy == "players":  # no breakdowns (the morale table is on both, round 12)
         gm = {s["name"]: s["row_step"] for s in _context(derived, "a4")["sheet_deck"]["items"]}
         assert all(s["row_step"] >= gm[s["name"]] for s in sheets)
-        assert sum(steps) > sum(gm[s["name"]] for s in sheets)
 
 
 def test_a_crowded_sheet_keeps_the_least_row_height() -> None:

@@ -453,7 +453,8 @@ def unit_sheet(
         "heavy_line": t("sheet.heavy_line", eff=t.number(_first_box(unit, "heavy_losses"))),
         "monster": kind == "monster",
         "own": own_columns(unit, t),
-        "morale_rows": morale_rows if gm else [],
+        # not secret (morale grades are open): the players roll their own checks
+        "morale_rows": morale_rows,
         # across the sheet on every sheet; its characters and spells in the shorter
         # column (``sheet_fit.upper_height``)
         "with_unit_left": False,

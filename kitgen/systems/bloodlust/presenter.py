@@ -753,6 +753,9 @@ def _matchups(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
                         if m.low == m.high == effs.get(name)
                         else t("match.range", low=m.low, high=m.high),
                         "marks": "".join(sorted(signs)),  # "ab", never "ba"
+                        # said under its "0" like every other cell's range (round 12: a
+                        # bare "0" read as a missing cell), in words, not "0–0"
+                        "none": t("match.none") if never else "",
                     }
                     row_cells.append(cell)
                     if not example and not never and m.low != m.high:

@@ -51,9 +51,10 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
         "Le livre donne les lignes {rows} ; les autres suivent la même progression.",
     ),
     "qr.eff_examples": (
-        "Big soldiers count more: an ogre 3 EFF, a 5 m giant 7, a chaos warrior 2.",
-        "Les grands gabarits comptent plus : un ogre 3 EFF, un géant de 5 m 7, un guerrier "
-        "du chaos 2.",
+        "Big soldiers count more, in EFF. An ogre: 3; a giant (5 m): 7; a chaos warrior: 2.",
+        # "EFF" never before a stop: its F overhangs the point (round 12)
+        "Les grands gabarits comptent plus en EFF — un ogre : 3 ; un géant (5 m) : 7 ; "
+        "un guerrier du chaos : 2.",
     ),
     "qr.bands": ("PUI and PUI TIR of one combatant", "PUI et PUI TIR d'un combattant"),
     "qr.band_mid": ("value used", "valeur retenue"),

@@ -8,7 +8,7 @@ players' half shows the army and a question mark, its GM's half the unit (sheet 
 name, stats). When the unit is engaged or revealed, its sheet takes the token's place.
 
 Tokens come four to a page, at the foot of the page under a caption that says how to
-cut them out (along their solid outline) and fold them (on their dotted middle); above
+cut them out (along their solid outline) and fold them (on their dashed middle); above
 them a log of the hidden deployment fills the page, a row for each of its tokens (where
 the unit waits, from the file's ``where`` when it gives one, and what reveals it) and
 blank rows for more. Geometry is in millimetres,

@@ -411,7 +411,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "unit_token.routed": ("routed", "en déroute"),
     "token.title": ("Face-down units: table tokens", "Unités face cachée : pions de table"),
     "token.how": (
-        "Cut out each token along its solid line, fold it on the dotted line and stand it "
+        "Cut out each token along its solid line, fold it on the dashed line and stand it "
         "on the table where the unit waits (its row below, and the battlefield sketch), "
         "its “?” face toward the players: they see its army and a question mark, you "
         "see which unit it is. When "
@@ -451,7 +451,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "token.where": ("Where it waits", "Où elle attend"),
     "token.reveal": ("Revealed by, and when", "Révélée par, et quand"),
     "token.cut": (
-        "The tokens: cut along the solid outline, fold on the dotted line.",
+        "The tokens: cut along the solid outline, fold on the dashed line.",
         "Les pions : découpez le long du trait plein, pliez sur le pointillé.",
     ),
     "token.fold": ("fold", "pli"),
@@ -677,6 +677,8 @@ WORDS: dict[str, tuple[str, str]] = {
     # every roll takes the whole unit (round 8: "15 (15–15)" read as a misprint)
     "match.whole.unit": ("whole\u00a0unit", "toute\u00a0l'unité"),
     "match.whole.war_machine": ("whole\u00a0battery", "toute\u00a0la\u00a0batterie"),
+    # a fight whose every roll inflicts nothing (round 12: a bare "0" read as a gap)
+    "match.none": ("no\u00a0loss", "aucune\u00a0perte"),
     "match.applied": ("Situational bonuses applied", "Bonus de situation appliqués"),
     # engagements (issue 24, ruling L11): one unit engaging another, carried to the end
     # (the glance line is kitgen.engagement_words', shared by every system)
