@@ -1414,11 +1414,11 @@ def test_the_players_box_beside_a_crucial_moment_words_it_as_the_gm_does(
     GM's reads "moment gagné → phase gagnée" at SR 5. The players' copy knows no SR: its
     box gives both rules, in the GM's words, in both languages."""
     phases = players["village-brigands"]["sheet"]["phases"]
-    either = "moment\u00a0gagné\u00a0→ +5\u202f; au\u00a0SR\u00a05, phase\u00a0gagnée"
+    either = "moment\u00a0gagné\u00a0→ +5\u202f; si\u00a0SR\u00a05\u202f: phase\u00a0gagnée"
     assert [p["crucial_won"] for p in phases[1:]] == [either] * 2
     assert [p["won_wraps"] for p in phases] == [False, True, True]
     english = copy_values(load(VILLAGE, lang="en"), PLAYERS)["sheet"]["phases"]
-    either_en = "moment\u00a0won\u00a0→ +5; at\u00a0ST\u00a05, phase\u00a0won"
+    either_en = "moment\u00a0won\u00a0→ +5; if\u00a0ST\u00a05: phase\u00a0won"
     assert english[2]["crucial_won"] == either_en
     assert "moment crucial +5" not in value_text(players["village-brigands"]["sheet"])
 
@@ -1498,3 +1498,78 @@ def test_the_hunts_second_takes_over_in_phase_3_only(
     path.write_text(source, encoding="utf-8")
     (every,) = copy_values(load(path), "gm")["sheet"]["relief"]
     assert every["needs"].count("phase\u00a0") == 3
+
+
+def test_the_players_crucial_box_drops_sr_5_where_their_own_side_rules_it_out(
+    players: dict[str, dict[str, Any]],
+) -> None:
+    """Twelfth pass. Every players' sheet read "moment gagné → +5 ; au SR 5, phase
+    gagnée", Brenna's too, though its players' own side alone fields more than 20,000
+    (SR 25). Where the copy's own headcount rules SR 5 out, the box says the +5 alone;
+    elsewhere it keeps both, the condition said as one ("si SR 5 :")."""
+    brenna = players["brenna"]["sheet"]["phases"]
+    assert [p["crucial_won"] for p in brenna[1:]] == ["moment\u00a0won\u00a0→ +5"] * 2
+    assert not any(p["won_wraps"] for p in brenna)
+    assert "ST\u00a05" not in value_text(players["brenna"]["sheet"]["phases"])
+    # the Auld Alliance's players field 94: the battle may still be a skirmish
+    auld = players["auld-alliance"]["sheet"]["phases"]
+    assert all(
+        p["crucial_won"].endswith("; si\u00a0SR\u00a05\u202f: phase\u00a0gagnée") for p in auld
+    )
+
+
+def test_the_merged_unplayed_line_is_set_off_from_the_breakdown() -> None:
+    """Twelfth pass. The village's phase 3 read "Moment non joué : SD 17 Carte adverse
+    15" on the sheet's longest tracks (the line merged with the breakdown): the two now
+    stand apart with the " · " used everywhere else, French on A4 and English on Letter."""
+    import re
+
+    from kitgen.build import print_settings
+    from kitgen.render import compose
+
+    for lang, paper in ((None, None), ("en", "letter")):
+        loaded = load(VILLAGE, lang=lang)
+        settings = print_settings(loaded) if paper is None else print_settings(loaded, paper=paper)
+        html = compose("witcher", loaded.plan, loaded.text, settings).html
+        merged = re.findall(r'<p class="breakdown merged">(.*?)</p>', html, re.S)
+        assert merged, lang
+        for line in merged:
+            _, _, rest = line.partition("</span>")
+            assert not rest or rest.startswith(" · "), (lang, line)
+
+
+def test_the_french_casualty_bands_do_not_head_a_column_luck() -> None:
+    """Twelfth pass. The French casualty bands headed their last column "Chance", the
+    word the sheets print for the Luck attribute (CHANCE): it reads "Proba.", so the
+    table keeps its width."""
+    from kitgen.build import print_settings
+    from kitgen.render import compose
+
+    for path in (AULD, VILLAGE):
+        loaded = load(path)
+        html = compose("witcher", loaded.plan, loaded.text, print_settings(loaded)).html
+        assert '<th rowspan="2" class="num">Proba.</th>' in html or (
+            '<th class="num">Proba.</th>' in html
+        ), path.stem
+        assert 'class="num">Chance</th>' not in html, path.stem
+
+
+def test_the_officers_table_has_its_own_key(
+    gm: dict[str, dict[str, Any]], players: dict[str, dict[str, Any]]
+) -> None:
+    """Twelfth pass. The officers' table's tinted rows borrowed the troop table's key
+    ("the rows this battle meets") and read as the battle's size: it has its own key,
+    which names the commanders' ranks, and the size's where no commander holds it."""
+    assert gm["village-brigands"]["quick"]["ranks_key"] == (
+        "En gras sur fond teinté\u202f: les grades des commandants de cette bataille."
+    )
+    # the Major's row is marked for the battle's size (small), no Major commands
+    assert gm["auld-alliance"]["quick"]["ranks_key"].endswith(", et celui de sa taille.")
+    assert gm["brenna"]["quick"]["ranks_key"] == (
+        "In bold on a tint: the ranks of this battle's commanders."
+    )
+    assert players["brenna"]["quick"]["ranks_key"] == (
+        "In bold on a tint: the ranks of your side's commanders."
+    )
+    # a copy that marks no rank has no key for them
+    assert players["village-brigands"]["quick"]["ranks_key"] == ""

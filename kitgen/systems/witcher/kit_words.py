@@ -91,12 +91,14 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "moment\u00a0won\u00a0→ phase\u00a0won",
         "moment\u00a0gagné\u00a0→ phase\u00a0gagnée",
     ),
-    # the players' copy, the SR unknown: the moment's +5, and the phase with it at SR 5,
-    # in the GM's words
+    # the players' copy, the SR unknown: the moment's +5, and the phase with it if the
+    # SR is 5, in the GM's words
     "sheet.crucial_either": (
-        "moment\u00a0won\u00a0→ +5; at\u00a0ST\u00a0{window}, phase\u00a0won",
-        "moment\u00a0gagné\u00a0→ +5\u202f; au\u00a0SR\u00a0{window}, phase\u00a0gagnée",
+        "moment\u00a0won\u00a0→ +5; if\u00a0ST\u00a0{window}: phase\u00a0won",
+        "moment\u00a0gagné\u00a0→ +5\u202f; si\u00a0SR\u00a0{window}\u202f: phase\u00a0gagnée",
     ),
+    # the players' copy whose own headcount already rules SR 5 out: the +5 alone
+    "sheet.crucial_plus": ("moment\u00a0won\u00a0→ +5", "moment\u00a0gagné\u00a0→ +5"),
     "sheet.stake": ("Crucial moment", "Moment crucial"),
     # ST 5: a phase's planned crucial moment opens it and decides it
     "sheet.at_once": (
@@ -331,6 +333,25 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     "qr.in_play_own": (
         "In bold on a tint: your side's rows.",
         "En gras sur fond teinté : les lignes de votre camp.",
+    ),
+    # the officers' table: its marked rows are commanders' ranks, not the battle's size
+    "qr.ranks": (
+        "In bold on a tint: the ranks of this battle's commanders.",
+        "En gras sur fond teinté : les grades des commandants de cette bataille.",
+    ),
+    "qr.ranks_sized": (
+        "In bold on a tint: the ranks of this battle's commanders, and its size's.",
+        "En gras sur fond teinté : les grades des commandants de cette bataille, et celui "
+        "de sa taille.",
+    ),
+    "qr.ranks_own": (
+        "In bold on a tint: the ranks of your side's commanders.",
+        "En gras sur fond teinté : les grades des commandants de votre camp.",
+    ),
+    "qr.ranks_own_sized": (
+        "In bold on a tint: the ranks of your side's commanders, and the battle's size's.",
+        "En gras sur fond teinté : les grades des commandants de votre camp, et celui de "
+        "la taille de la bataille.",
     ),
     # --- the odds page ---------------------------------------------------------------------
     "op.title": ("The odds", "Les chances"),

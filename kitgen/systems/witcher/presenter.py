@@ -39,7 +39,7 @@ from kitgen.systems.witcher.quick import band_range, battle_reach, quick_referen
 from kitgen.systems.witcher.race import CRUCIAL_WINDOW
 from kitgen.systems.witcher.report import margin_text, need_text
 from kitgen.systems.witcher.rules import ArmyPlan, BattlePlan, CasualtyPlan
-from kitgen.systems.witcher.sheet import battle_sheet, sd_otherwise
+from kitgen.systems.witcher.sheet import battle_sheet, least_sr, sd_otherwise
 from kitgen.systems.witcher.tables import CASUALTY_BANDS, ENGAGEMENT_SIZES
 
 LARGE_ARMY = 1000
@@ -216,11 +216,8 @@ def settled_sr(plan: BattlePlan, kit: Kit) -> int | None:
     many the file hides. ``None`` where the copy knows the SR or cannot settle it."""
     if kit.known(None):
         return None
-    top = ENGAGEMENT_SIZES[-1]
-    for army in plan.armies:
-        if kit.known(army.army.name) and army.headcounts[0] >= top.low:
-            return top.success_threshold
-    return None
+    least = least_sr(plan, kit)
+    return least if least == ENGAGEMENT_SIZES[-1].success_threshold else None
 
 
 def _scenario(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:

@@ -49,6 +49,9 @@ class Reach:
     own_side: bool = False
     """The copy knows only its own side's figures (the players'): its key says the marked
     rows are their side's, never "this battle's", which would speak of the enemy's."""
+    size_ranks: frozenset[str] = frozenset()
+    """The ranks marked only because the officers' table gives them the battle's size
+    (no commander holds them): the officers' key says so."""
 
 
 def battle_reach(
@@ -90,16 +93,30 @@ def battle_reach(
         else:
             ranks.add(officer.rank)
     sizes: set[str] = set()
+    sized: set[str] = set()
     if known(None) or size_known:
         sizes = {plan.size.key}
-        ranks |= {rank.key for rank in OFFICER_RANKS if rank.battle_size == plan.size.key}
+        sized = {rank.key for rank in OFFICER_RANKS if rank.battle_size == plan.size.key}
+        sized -= ranks
+        ranks |= sized
     return Reach(
         tiers=frozenset(tier.key for tier in TROOP_TIERS if tier.sd in sds or tier.key in typed),
         ranks=frozenset(ranks),
         sizes=frozenset(sizes),
         own_bases=tuple(own.values()),
         own_side=not known(None),
+        size_ranks=frozenset(sized),
     )
+
+
+def _ranks_key(reach: Reach | None, t: Text) -> str:
+    """What the officers' table's marked rows are: the ranks of the commanders the copy
+    knows (its side's on the players' copy), and the rank the battle's size gives where
+    no commander holds it."""
+    if reach is None or not reach.ranks:
+        return ""
+    key = "qr.ranks_own" if reach.own_side else "qr.ranks"
+    return t(key + "_sized" if reach.size_ranks else key)
 
 
 def band_range(band: CasualtyBand) -> str:
@@ -165,6 +182,8 @@ def quick_reference(t: Text, reach: Reach | None = None) -> dict[str, Any]:
             if reach is not None and (reach.tiers or reach.ranks or reach.sizes)
             else ""
         ),
+        # the officers' table marks commanders' ranks, not the battle's size: its own key
+        "ranks_key": _ranks_key(reach, t),
         "circumstances": [
             {"label": t(f"circ.{row.key}"), "value": _row_value(row, t)}
             for row in BATTLE_CIRCUMSTANCES

@@ -26,7 +26,7 @@ from kitgen.systems.witcher.odds import clash_odds
 from kitgen.systems.witcher.phases import PHASES, Skill
 from kitgen.systems.witcher.race import CRUCIAL_WINDOW
 from kitgen.systems.witcher.report import modifier_label, need_text
-from kitgen.systems.witcher.rules import BattlePlan, PhasePlan, score_need
+from kitgen.systems.witcher.rules import BattlePlan, PhasePlan, engagement_size, score_need
 from kitgen.systems.witcher.tables import ENGAGEMENT_SIZES
 
 NBSP = "\u00a0"
@@ -78,6 +78,22 @@ STAKE_INDENT = 8.0
 """Millimetres of the phase's frame and the stakes' padding, both sides."""
 
 
+def least_sr(plan: BattlePlan, kit: Kit) -> int:
+    """The least SR this copy's own armies allow: both sides' headcounts make the
+    battle's size, so one army's alone already rules out every size below its own
+    (Brenna: 24,812 of the Northern Realms alone -> SR 25). The headcount is the one
+    the copy prints (computed without the secret troops), so the answer is the same
+    however many the file hides."""
+    return max(
+        (
+            engagement_size(army.headcounts[0]).success_threshold
+            for army in plan.armies
+            if kit.known(army.army.name)
+        ),
+        default=ENGAGEMENT_SIZES[0].success_threshold,
+    )
+
+
 def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     """The sheet's values: its phases, each with both sides; the SD breakdowns and each
     test's chance to score only on the GM's copy. The SR and each phase's SD count
@@ -85,6 +101,8 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     d10 each needs, and its tracks run to the largest SR of the rules' table."""
     known = kit.known(None)
     sr = plan.success_threshold if known else LARGEST_SR
+    # a copy that knows no SR but whose own side already fields more than a skirmish
+    five_out = not known and least_sr(plan, kit) > ENGAGEMENT_SIZES[0].success_threshold
     names = [a.army.name for a in plan.armies]
     odds = plan.odds
     moments = plan.battle.crucial_moments
@@ -202,10 +220,13 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
                 if n in decided
                 else t("sheet.crucial_won")
                 if known
-                # the players' copy knows no SR: both rules, worded as the GM's box
+                # the players' copy knows no SR: the +5 alone where its own side's
+                # headcount rules SR 5 out, else both rules, worded as the GM's box
+                else t("sheet.crucial_plus")
+                if five_out
                 else t("sheet.crucial_either", window=CRUCIAL_WINDOW),
                 # a box whose words wrap (kit.css, td.won.decides)
-                "won_wraps": n in decided or (not known and n in crucial_phases),
+                "won_wraps": n in decided or (not known and not five_out and n in crucial_phases),
                 "stake": stakes.get(n, "") if on_sheet else "",
             }
         )

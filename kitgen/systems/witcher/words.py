@@ -267,7 +267,7 @@ WORDS: dict[str, tuple[str, str]] = {
         "bataille.",
     ),
     "cas.fixed": ("Fixed part of the DC", "Part fixe du SD"),
-    "cas.chance": ("Chance", "Chance"),
+    "cas.chance": ("Chance", "Proba."),
     "cas.grid": (
         "Casualty test DC by tests rolled (rows) and phases won (columns)",
         "SD du test de pertes selon les tests lancés (lignes) et les phases gagnées (colonnes)",
