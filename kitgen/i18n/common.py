@@ -26,6 +26,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "whole_hours": ("{h}\u00a0hr", "{h}\u202fh"),
     "write_in.announced": ("announced by the GM", "annoncé par le MJ"),
     "rulings.title": ("Rulings", "Arbitrages"),
+    # a page named in a sentence, its number printed after it (kitgen.marks.xref)
+    "page_named": ("“{title}”", "« {title} »"),
     "rulings.lede": (
         "Where the rules leave a choice open, the figures in this kit follow the readings "
         "below; a small number points to the line of the same number.",

@@ -198,7 +198,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
             t,
             kit,
             "field.rulings",
-            page=xref(t("field.rulings_page", title=rulings_page), RULINGS_ANCHOR),
+            page=xref(t("page_named", title=rulings_page), RULINGS_ANCHOR),
         )
         context["rulings_where"] = ""
     return context

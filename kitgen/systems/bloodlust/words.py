@@ -859,8 +859,6 @@ WORDS: dict[str, tuple[str, str]] = {
         "A circled number points to a ruling, explained at the end of the page {page}.",
         "Un numéro cerclé renvoie à un arbitrage, expliqué à la fin de la page {page}.",
     ),
-    # the page's title in quotes, its number after them (``kitgen.marks.xref``: round 10)
-    "field.rulings_page": ("“{title}”", "« {title} »"),
     "field.key_plain": (
         "Each box is a unit and its sheet number.",
         "Chaque case est une unité et le numéro de sa fiche.",

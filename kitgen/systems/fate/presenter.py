@@ -100,7 +100,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     # the page's number after its title, the note's page (kitgen.marks.xref)
     values["rulings_anchor"] = RULINGS_ANCHOR
     if kit.cited:
-        section = xref(t("fa.page_named", title=values["rulings_page"]), RULINGS_ANCHOR)
+        section = xref(t("page_named", title=values["rulings_page"]), RULINGS_ANCHOR)
         key = "fa.rulings_where" if kit.gm else "fa.rulings_where_players"
         values["rulings_where"] = marked(t, kit, key, section=section)
     return values

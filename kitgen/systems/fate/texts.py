@@ -826,8 +826,6 @@ TEXT: dict[str, tuple[str, str]] = {
         "Un petit numéro après une phrase ou un nombre renvoie à un arbitrage : les "
         "arbitrages sont expliqués à la fin de la page {section}.",
     ),
-    # a page named in a sentence, its number after it (kitgen.marks.xref)
-    "fa.page_named": ("“{title}”", "« {title} »"),
     "fa.engagements_help.who": (
         "Each unit engages each enemy unit, one on one, wherever its attack reaches: Fight in the "
         "same zone, Shoot at the next zone and two zones away (defense\u00a0+2). It attacks "

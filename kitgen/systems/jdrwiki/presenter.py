@@ -262,7 +262,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         out["rulings_anchor_on"] = where
         # page 1 names the block itself ("Arbitrages"), its page after it, not the page
         # (round 12: "à la fin de la page « Loreval — suivi de la bataille · Corps … »")
-        title = xref(t("jw.page_named", title=t("rulings.title")), RULINGS_ANCHOR)
+        title = xref(t("page_named", title=t("rulings.title")), RULINGS_ANCHOR)
         out["rulings_where"] = marked(t, kit, "jw.rulings_where", page=title)
     return out
 

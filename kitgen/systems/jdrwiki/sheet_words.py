@@ -356,7 +356,6 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "A small number after a sentence or a figure points to a ruling: see {page}.",
         "Un petit numéro après une phrase ou un nombre renvoie à un arbitrage : voir {page}.",
     ),
-    "jw.page_named": ("“{title}”", "« {title} »"),
     "jw.tracker_help": (
         "This page is filled in pencil as the battle goes.",
         "Cette page se remplit au crayon, au fil de la bataille.",

@@ -100,7 +100,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     if kit.cited:
         # page 1's sentence with the page's number after its title (kitgen.marks.xref)
         # the block by its own title ("Arbitrages"), at the end of that page (round 11)
-        page = xref(t("pt.page_named", title=t("rulings.title")), RULINGS_ANCHOR)
+        page = xref(t("page_named", title=t("rulings.title")), RULINGS_ANCHOR)
         values["rulings_where"] = marked(t, kit, "pt.rulings_where", page=page)
     return values
 
@@ -370,7 +370,7 @@ def _expected_pages(expected: list[dict[str, Any]], kit: Kit, t: Text) -> list[d
     # the first page's intro says what the fights assume; every later page points to it
     for page in pages[1:]:
         page["used"] += KEY_MM
-    title = xref(t("pt.page_named", title=t("pt.expected")), EXPECTED_ANCHOR)
+    title = xref(t("page_named", title=t("pt.expected")), EXPECTED_ANCHOR)
     see = marked(t, None, "pt.fights_assume_see", title=title)
     return [
         {

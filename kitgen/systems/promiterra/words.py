@@ -580,8 +580,6 @@ WORDS: dict[str, tuple[str, str]] = {
         "Fought to the end: its assumptions are on the first page of {title}.",
         "Combat jusqu'au bout : hypothèses en première page {title}.",
     ),
-    # a page's title as a cross-reference prints it, its number after the quotes
-    "pt.page_named": ("“{title}”", "« {title} »"),
     # the rulings' block named itself, its page after it (round 11: "à la fin de la page
     # « Coût des terrains » (p. 19)" sent the reader to a page, not to the block)
     "pt.rulings_where": (

@@ -18,8 +18,6 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "Sur les pages qui suivent, un petit numéro après une phrase ou un nombre renvoie à "
         "un arbitrage : les arbitrages sont expliqués à la fin de la page {page}.",
     ),
-    # the page named in it, its number after it ("(p. 8)", kitgen.marks.xref)
-    "rulings_page_named": ("“{title}”", "« {title} »"),
     "sheet.fumble_key": (
         "A natural 1 takes a second d10 off the base: still a score if that d10 is at "
         "most the figure given.",

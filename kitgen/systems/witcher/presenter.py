@@ -162,7 +162,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     values["quick"]["tight"] = not _quick_holds(kit, t)
     # page 1 carries no mark: its line on the marks says they come on the pages after
     # with the page's number after its title, the anchor on that page's heading
-    page = xref(t("rulings_page_named", title=values["rulings_page"]), RULINGS_ANCHOR)
+    page = xref(t("page_named", title=values["rulings_page"]), RULINGS_ANCHOR)
     values["rulings_anchor"] = RULINGS_ANCHOR
     values["rulings_where"] = marked(t, kit, "rulings_where_after", page=page) if kit.cited else ""
     return values
