@@ -394,12 +394,15 @@ def test_a_commander_card_says_what_they_defend_with_in_a_duel(
     from kitgen.systems.fate.commander_face import commander_defence
 
     cards = _cards(gm["commander_deck"])
-    # a PC's unrated Athletics is their sheet's (round 6, item 4)
+    # a PC's unrated Athletics is their character's (round 6, item 4), a blank that says
+    # so (round 13, item 1)
     assert cards["Dame Aveline"]["defence"] == (
-        "Combat\u00a0+2 contre Combat, Athlétisme\u00a0____ contre Tir"
+        "Contre Combat\u202f: Combat\u00a0+2. "
+        "Contre Tir\u202f: Athlétisme du PJ ____ (à recopier du personnage)."
     )
     assert cards["Baron Ortolf"]["defence"] == (
-        "Combat\u00a0+3 contre Combat, Athlétisme\u00a0____ contre Tir"
+        "Contre Combat\u202f: Combat\u00a0+3. "
+        "Contre Tir\u202f: Athlétisme du PJ ____ (à recopier du personnage)."
     )
     assert cards["Maître sapeur Grieg"]["defence"] == "Athlétisme\u00a00 contre Combat et Tir"
     # the fresh GM's round 4: Malo's card offers a duel, so he rates Combat (+1)
@@ -414,7 +417,8 @@ def test_a_commander_card_says_what_they_defend_with_in_a_duel(
     }
     assert commander_defence({"fight": 2, "will": 3}, "will")["shoot"] == ("will", 3)
     assert _cards(english["commander_deck"])["Lady Aveline"]["defence"] == (
-        "Fight\u00a0+2 against Fight, Athletics\u00a0____ against Shoot"
+        "Against Fight: Fight\u00a0+2. "
+        "Against Shoot: the PC's Athletics ____ (copy it from the character)."
     )
     for values in (gm, players):
         said = " ".join(str(a) for a in values["quick"]["attack"])
@@ -817,14 +821,14 @@ def test_a_pc_commanders_unrated_defence_is_on_the_players_sheet(
     defence against Shoot read "Athlétisme 0": the PC's sheet has it. An NPC keeps
     Mediocre (+0)."""
     cards = {c["name"]: c for c in _card_list(gm["commander_deck"])}
-    assert cards["Dame Aveline"]["defence"] == (
-        "Combat\u00a0+2 contre Combat, Athlétisme\u00a0____ contre Tir"
+    assert cards["Dame Aveline"]["defence"].endswith(
+        "Contre Tir\u202f: Athlétisme du PJ ____ (à recopier du personnage)."
     )
-    assert "Athlétisme\u00a0____" in cards["Baron Ortolf"]["defence"]
+    assert "Athlétisme du PJ ____" in cards["Baron Ortolf"]["defence"]
     assert "Athlétisme\u00a00" in cards["Sergent Malo"]["defence"]
     assert "____" not in cards["Maître sapeur Grieg"]["defence"]
     english_cards = {c["name"]: c for c in _card_list(english["commander_deck"])}
-    assert "Athletics\u00a0____" in english_cards["Lady Aveline"]["defence"]
+    assert "the PC's Athletics ____" in english_cards["Lady Aveline"]["defence"]
 
 
 def test_the_independent_commanders_card_fits_its_family(gm: dict[str, Any]) -> None:
@@ -1261,3 +1265,103 @@ def test_the_duel_pages_say_the_shoot_defence_and_where_will_is(
         "Defense against Shoot: Athletics; if the GM prefers Will, read it in the card’s "
         "skills." in en
     )
+
+
+# --- round 13 ---------------------------------------------------------------------------
+
+
+def test_a_pc_commanders_blank_says_what_goes_in_it(
+    gm: dict[str, Any], english: dict[str, Any], players: dict[str, Any]
+) -> None:
+    """Round 13, item 1: the PC commanders' cards printed a bare « Athlétisme ____ contre
+    Tir » (asked twice). The blank now says it is the PC's skill, copied from the
+    character, and ends the line; still no pointer to a sheet the kit does not have
+    (round 7, item 2). When the battle gives the PC's skill, the card prints it."""
+    from kitgen.systems.fate.commander_face import commander_defence_line
+
+    for values in (gm, players):
+        cards = {c["name"]: c for c in _card_list(values["commander_deck"])}
+        for name in ("Dame Aveline", "Baron Ortolf"):
+            said = cards[name]["defence"]
+            assert said.endswith("Athlétisme du PJ ____ (à recopier du personnage)."), name
+            assert "fiche" not in said
+        # an NPC's unrated skill stays Mediocre (+0), on the short line
+        assert cards["Sergent Malo"]["defence"] == (
+            "Combat\u00a0+1 contre Combat, Athlétisme\u00a00 contre Tir"
+        )
+    en = {c["name"]: c for c in _card_list(english["commander_deck"])}
+    said = en["Lady Aveline"]["defence"].replace("’", "'")
+    assert said.endswith("the PC's Athletics ____ (copy it from the character).")
+    assert "sheet" not in said
+    # the PC's Athletics given (a skill the battle's schema has): printed, no blank
+    text = load(FATE).text
+    rated = commander_defence_line({"fight": 2, "athletics": 1, "will": 3}, text, sheet=True)
+    assert rated == "Combat\u00a0+2 contre Combat, Athlétisme\u00a0+1 contre Tir"
+    # a PC rating neither: one blank for both, saying whose it is
+    assert commander_defence_line({"will": 2}, text, sheet=True) == (
+        "Contre Combat et Tir\u202f: Athlétisme du PJ ____ (à recopier du personnage)."
+    )
+
+
+def test_the_unit_counters_fill_their_last_row(
+    gm: dict[str, Any], players: dict[str, Any], english: dict[str, Any]
+) -> None:
+    """Round 13, item 2: the GM's eleven unit counters (eight units, three bought in the
+    battle) left one alone on a third row of five. The row is filled with spare counters
+    that say what they are for, on a band of no army; the bought ones keep their count.
+    The players' copy (seven units, the secret one off, four bought) likewise."""
+    from kitgen.systems.fate.presenter import TOKEN_COLUMNS
+
+    for values, spares in ((gm, 4), (players, 4)):
+        tokens = values["tokens"]
+        assert (len(tokens["units"]) + len(tokens["spares"])) % TOKEN_COLUMNS == 0
+        assert len(tokens["spares"]) == spares
+        for spare in tokens["spares"]:
+            assert (spare["army"], spare["blank"], spare["side"]) == (
+                "Pion de réserve",
+                "armée et unité au crayon",
+                2,
+            )
+    assert english["tokens"]["spares"][0]["army"] == "Spare counter"
+    template = (ROOT / "templates" / "fate" / "kit.html.j2").read_text()
+    assert "{% for k in tokens.spares %}{{ token(k) }}{% endfor %}" in template
+    css = (ROOT / "templates" / "fate" / "kit.css").read_text()
+    assert ".fa-token-band.s2 {" in css
+
+
+def test_commander_against_commander_table_from_4df(
+    gm: dict[str, Any], english: dict[str, Any], players: dict[str, Any]
+) -> None:
+    """Round 13, item 3: commander against commander (asked twice). The seed: commanders
+    « peuvent s'affronter les uns les autres en combat singulier » (its opening), « seul
+    un autre commandant peut attaquer directement [...] un commandant » (*Commandants*),
+    an attack in the same zone uses Combat (*Attaquer Défendre*), the defender defending
+    as their card says (ruling N8). The GM's rolls page prints each duel's chance, grouped
+    by edge. Checked by hand: Sergent Malo (Combat +1) against Baron Ortolf (defends with
+    Combat +3) is an edge of -2; the attack wins on 4dF - 4dF >= 3."""
+    four = [1, 4, 10, 16, 19, 16, 10, 4, 1]  # 4dF, -4..+4, out of 81
+    diff: dict[int, int] = {}
+    for i, a in enumerate(four):
+        for j, b in enumerate(four):
+            diff[i - j] = diff.get(i - j, 0) + a * b  # out of 6561
+    wins = sum(n for d, n in diff.items() if d >= 3) / 6561
+    ties = diff[2] / 6561
+    assert (round(wins * 100, 1), round(ties * 100, 1)) == (14.1, 11.9)
+    duels = gm["duels"]
+    assert duels["title"] == "Commandant contre commandant"
+    rows = {r["edge"]: r for r in duels["rows"]}
+    assert list(rows) == ["\u22122", "\u22121", "+1", "+2"]  # a true minus sign
+    low = rows["\u22122"]
+    assert "Sergent Malo → Baron Ortolf" in low["duels"]
+    assert "Maître sapeur Grieg → Dame Aveline" in low["duels"]
+    assert low["cells"] == [
+        f"{wins * 100:.1f}\u202f%".replace(".", ","),
+        "11,9\u202f%",
+        "73,9\u202f%",
+    ]
+    # every duel between the armies is in one row: 2 x 2 commanders, both ways
+    assert sum(r["duels"].count("→") for r in duels["rows"]) == 8
+    assert english["duels"]["title"] == "Commander against commander"
+    assert "4dF + Fight against 4dF" in english["duels"]["help"]
+    # the GM's rolls page only
+    assert not players["duels"]

@@ -1026,7 +1026,9 @@ def test_a_zones_starting_counters_lie_on_its_zone_card(
     beside it, the help says, not to cover its boxes), its name inside it and never under
     7.5 pt."""
     tokens = [b for b in boxes if _is(b, "div") and "fa-token" in _classes(b)]
-    assert len(tokens) == 12 + 3  # and 3 blank ones, for the units the points left buy
+    # and 3 blank ones, for the units the points left buy, and 4 spares that fill the
+    # units' last row (round 13, item 2)
+    assert len(tokens) == 12 + 3 + 4
     sizes = {
         (round(b.border_width() * PX_TO_MM, 1), round(b.border_height() * PX_TO_MM, 1))
         for b in tokens
@@ -1036,7 +1038,7 @@ def test_a_zones_starting_counters_lie_on_its_zone_card(
     deck = values["zone_deck"]
     assert 2 * width <= deck["width"] and 3 * height <= deck["height"]
     names = [b for b in boxes if _is(b, "div") and "fa-token-name" in _classes(b)]
-    assert len(names) == 12 + 3
+    assert len(names) == 12 + 3 + 4
     for name, token in zip(names, tokens, strict=True):
         assert name.style["font_size"] * 72 / 96 >= 7.5
         assert name.position_y + name.border_height() <= token.position_y + token.height + 0.5

@@ -64,19 +64,23 @@ def commander_defence_line(
     skills: dict[str, int], t: Text, shoot_defence: str = "athletics", sheet: bool = False
 ) -> str:
     """The card's "Def." line, on a unit card's pattern (``faces.defence_line``). A PC's
-    (``sheet``) skill the file does not rate is the player's character sheet's, not
-    Mediocre (+0): the line leaves a blank to fill in from it."""
+    (``sheet``) skill the file does not rate is the player's character's, not Mediocre
+    (+0): the line leaves a blank saying so, and then names the attack first (« Contre
+    Tir : Athlétisme du PJ ____ … »), as a unit card's split line does, so that the blank
+    and its hint end the line."""
+    defence = commander_defence(skills, shoot_defence)
+    blank = sheet and any(what not in skills for what, _ in defence.values())
     said = {
         k: (
             t("fa.def_sheet", skill=t(f"skill.{what}"))
             if sheet and what not in skills
             else f"{t(f'skill.{what}')}\u00a0{t.signed(value)}"
         )
-        for k, (what, value) in commander_defence(skills, shoot_defence).items()
+        for k, (what, value) in defence.items()
     }
     if said["fight"] == said["shoot"]:
-        return t("fa.def_same", skill=said["fight"])
-    return t("fa.def_two", fight=said["fight"], shoot=said["shoot"])
+        return t("fa.def_led_same" if blank else "fa.def_same", skill=said["fight"])
+    return t("fa.def_led_two" if blank else "fa.def_two", fight=said["fight"], shoot=said["shoot"])
 
 
 def commander_card(

@@ -30,7 +30,11 @@ from kitgen.systems.fate.battlefield import (
     marks_text,
     side_mark,
 )
-from kitgen.systems.fate.commander_face import commander_card, commander_kind
+from kitgen.systems.fate.commander_face import (
+    commander_card,
+    commander_defence,
+    commander_kind,
+)
 from kitgen.systems.fate.engagement import DISTANCES, Pairing, left_out, pairings, skill_at
 from kitgen.systems.fate.faces import (
     FOOT_BAND,
@@ -91,6 +95,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "map_help": _map_help(plan, t, kit.gm),
         "quick": quick_reference(t, plan, kit),
         "rolls": _rolls(plan, t, kit) if kit.gm else {},
+        "duels": _duels(plan, t) if kit.gm else {},
         "engagements": engagements,
         "edges": [_odds_row(t.signed(e), opposed(e, 0), t) for e in EDGE_ROWS],
         "outcomes": [{"name": t(f"outcome.{o}"), "level": k + 1} for k, o in enumerate(OUTCOMES)],
@@ -203,6 +208,12 @@ def _tokens(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         for a in plan.armies
         for _ in range(blanks(a))
     ]
+    # the units' last row filled with spare counters, for no army, so that no counter is
+    # left alone on a row of the cutting grid (round 13, item 2): on the same row, so they
+    # cost no room
+    spares = [
+        {"name": "", "blank": t("fa.tokens_spare"), "army": t("fa.tokens_spare_band"), "side": 2}
+    ] * (-len(units) % TOKEN_COLUMNS)
     commanders = [
         {
             "name": c.name,
@@ -250,6 +261,7 @@ def _tokens(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "tags_title": t("fa.tokens_tags"),
         "tags_help": t("fa.tokens_tags_help"),
         "units": units,
+        "spares": spares,
         "commanders": commanders,
         "tags": tags,
         "bought": cards,
@@ -656,6 +668,52 @@ def _rolls(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "help": escape(t("fa.rolls_help", shoot_defence=t(f"skill.{usual['shoot']}")))
         + kit.ruling("N8"),
     }
+
+
+DUEL_ROWS = 4
+"""The most rows of the GM's small table "commander against commander", one per edge: it
+stands in the room the rolls page leaves under its tables (about 3 cm, A4 or Letter),
+before the pages "unit against unit" (kept whole), so it never costs a page; a battle
+with more edges between its commanders goes without it."""
+
+
+def _duels(plan: BattlePlan, t: Text) -> dict[str, Any]:
+    """Commander against commander (the seed: commanders « peuvent s'affronter les uns
+    les autres en combat singulier », and « seul un autre commandant peut attaquer
+    directement [...] un commandant »), rolled as the seed's *Attaquer Défendre*: in the
+    same zone, the attacker's 4dF + Fight against the defender's 4dF + the defence their
+    card gives against Fight (ruling N8; an unrated skill is Mediocre, +0). Every duel
+    one army's commander can start against another's, grouped by edge (the same edge,
+    the same chances): the attack succeeds (with style or not), ties, or fails (the
+    defender holds), from ``attacks.opposed``. Two armies only, at most ``DUEL_ROWS``
+    edges, else nothing."""
+    if len(plan.armies) != 2:
+        return {}
+    shoot = plan.battle.house_rules.shoot_defence
+    by_edge: dict[int, list[tuple[str, str]]] = {}
+    for a in plan.armies:
+        for b in plan.armies:
+            if a is b:
+                continue
+            for attacker in a.army.commanders:
+                for defender in b.army.commanders:
+                    attack = (attacker.skills or {}).get("fight", 0)
+                    skills = {**(defender.skills or {}), "will": defender.will}
+                    _, defence = commander_defence(skills, shoot)["fight"]
+                    by_edge.setdefault(attack - defence, []).append((attacker.name, defender.name))
+    if not by_edge or len(by_edge) > DUEL_ROWS:
+        return {}
+    rows = []
+    for edge in sorted(by_edge):
+        fail, tie, success, style = opposed(edge, 0)
+        rows.append(
+            {
+                "duels": " · ".join(f"{x} → {y}" for x, y in by_edge[edge]),
+                "edge": t.signed(edge),
+                "cells": [t.percent(float(p)) for p in (success + style, tie, fail)],
+            }
+        )
+    return {"title": t("fa.duels"), "help": t("fa.duels_help"), "rows": rows}
 
 
 def _chance(chance: float, t: Text) -> str:

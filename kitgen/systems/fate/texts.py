@@ -152,6 +152,9 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "fa.left_points": ("Points left to spend", "Points restants à dépenser"),
     "fa.tokens_blank": ("bought in the battle", "achetée en bataille"),
+    # the counters that fill the units' last row: for either army, a unit or a lost counter
+    "fa.tokens_spare_band": ("Spare counter", "Pion de réserve"),
+    "fa.tokens_spare": ("army and unit in pencil", "armée et unité au crayon"),
     # a blank unit card on the counters' page, for a unit bought in the battle (N16)
     "fa.bought.title": ("Unit bought in the battle", "Unité achetée en bataille"),
     "fa.bought.name": ("Name (its first aspect)", "Nom (son premier aspect)"),
@@ -397,8 +400,12 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.harm.mental": (", mental", ", mentale"),
     "fa.harm.physical": (", physical", ", physique"),
     # only a commander attacks a commander: their card's defence is said as a duel's
-    # a PC's skill the file leaves unrated: a blank to fill in from the player's sheet
-    "fa.def_sheet": ("{skill}\u00a0____", "{skill}\u00a0____"),
+    # a PC's skill the file leaves unrated: a blank that says whose skill goes in it and
+    # where it comes from (round 13, item 1), with no pointer to a sheet the kit lacks
+    "fa.def_sheet": (
+        "the PC's {skill} ____ (copy it from the character)",
+        "{skill} du PJ ____ (à recopier du personnage)",
+    ),
     "fa.def_duel": ("Def. in a duel", "Déf. en duel"),
     "fa.led_tag": ("(led)", "(menée)"),
     "fa.alone_tag": ("(alone)", "(seule)"),
@@ -910,6 +917,16 @@ TEXT: dict[str, tuple[str, str]] = {
         "de construction de plus (1 pour une unité Moyenne, 2 Passable, 3 Bonne ou un "
         "point Fate).",
     ),
+    # the GM's small table of duels, under the rolls (round 13, item 3)
+    "fa.duels": ("Commander against commander", "Commandant contre commandant"),
+    "fa.duels_help": (
+        "A duel, in the same zone: 4dF + Fight against 4dF + the card's defence.",
+        "Un duel, dans la même zone : 4dF + Combat contre 4dF + la défense de la carte.",
+    ),
+    "fa.duels_who": ("Attacker → defender", "Attaquant → défenseur"),
+    "fa.duels_win": ("Attack wins", "Attaque gagne"),
+    "fa.duels_tie": ("Tie", "Égalité"),
+    "fa.duels_hold": ("Defence wins", "Défense gagne"),
     "fa.beats_title": ("Who beats whom", "Qui bat qui"),
     "fa.beats_help": (
         "Each row's unit against each column's, in the same zone (Fight): the likelier to "
