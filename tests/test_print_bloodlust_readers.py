@@ -1,6 +1,6 @@
 """Bloodlust, the print-shop proof's readers (issue 39, rounds 9 and 10): what a GM reading
 the example's pages reported, each a test that fails for the reason it names. The kit's
-context only: no PDF is laid out here.
+context only: no PDF is laid out here, but French Letter's once (round 13).
 """
 
 from __future__ import annotations
@@ -640,10 +640,22 @@ def test_a_thin_quick_reference_page_spreads_its_rows(
     # round 6: the rally table joined the morale table on the last page, which it fills;
     # the steps are a length the page sets (``--spread``), one group of rules reads it
     full = f"{SPREADS * SPREAD:.1f}mm"
-    assert [p["spread"] for p in fr_letter["quick"]["pages"]] == [full, full, ""]
+    # round 13: French Letter's blocks hold two full pages, as A4's; a page of a few
+    # blocks still spreads its rows
+    assert [p["spread"] for p in fr_letter["quick"]["pages"]] == ["", ""]
     assert [p["spread"] for p in fr["quick"]["pages"]] == ["", ""]
+    from kitgen.systems.bloodlust.quick import quick_reference
+
+    loaded = load(EXAMPLE, lang="fr")
+    kit = Kit(print_settings(loaded, paper="letter", audience="gm"), loaded.text)
+    # every row of every table: three pages, the first two not quite full
+    thin = quick_reference(loaded.text, kit, None)
+    assert len(thin["pages"]) == 3
+    steps = {f"{s * SPREAD:.1f}mm" for s in range(1, SPREADS + 1)}
+    assert full in steps
+    assert all(p["spread"] in steps for p in thin["pages"][:-1])
     css = (ROOT / "templates" / "bloodlust" / "kit.css").read_text()
-    assert "padding: calc(0.9mm + var(--spread) / 2) 1.4mm" in css
+    assert "padding: calc(0.7mm + var(--spread) / 2) 1.4mm" in css
     assert ".quick.spread-" not in css
     template = (ROOT / "templates" / "bloodlust" / "kit.html.j2").read_text()
     assert 'style="--spread: {{ pg.spread }}' in template
@@ -782,7 +794,7 @@ def test_the_limit_on_being_engaged_has_its_own_heading() -> None:
     limits the units engaging this one: it has a heading of its own, as the morale and
     the rally lines under it have."""
     assert WORDS["sheet.engaged_by"] == ("Engaged by", "Engagée par")
-    assert WORDS["sheet.multiple"][1].startswith("au plus 3 unités, d'EFF cumulé")
+    assert WORDS["sheet.multiple"][1].startswith("au plus 3 unités{front}, d'EFF cumulé")
     template = (ROOT / "templates" / "bloodlust" / "kit.html.j2").read_text(encoding="utf-8")
     assert (
         '<p class="small"><strong>{{ t("sheet.engaged_by") }}</strong> — {{ s.multiple_line }}</p>'
@@ -1190,3 +1202,111 @@ def test_a_face_down_sheet_names_its_kind_once(fr: dict[str, Any], en: dict[str,
     assert _sheets(fr)["Orques noirs"]["kind"] == "Unité"
     template = (ROOT / "templates" / "bloodlust" / "kit.html.j2").read_text(encoding="utf-8")
     assert 't("sheet.face_down")' not in template
+
+
+# --- round 13 ------------------------------------------------------------------------------
+
+
+@pytest.mark.usefixtures("layouts_shared")
+def test_french_letter_s_reference_lays_out_its_blocks_on_their_pages() -> None:
+    """Round 13, item 1: on US Letter the French kit ran to 21 pages, its units and
+    characters' reference on two pages where A4 has one. Their rows and the last page's
+    air a little tighter, its blocks share two pages as A4's do, and the laid-out kit
+    has 20 pages, each reference page opening on its title: no block pushed past a
+    page's foot onto a page of its own."""
+    from kitgen.build import compose_copy
+    from kitgen.render import render_pdf
+    from tests.conftest import pdf_text
+
+    loaded = load(EXAMPLE, lang="fr")
+    settings = print_settings(loaded, paper="letter", audience="gm")
+    composed, _ = compose_copy(loaded, settings)
+    rendered = render_pdf(composed.html)
+    assert rendered.pages == 20
+    texts = pdf_text(rendered.pdf)
+    quick = [k for k, text in enumerate(texts) if text.lstrip().startswith("Aide-mémoire — ")]
+    # the casualty table, the units and characters, morale and manoeuvres: the last three
+    # pages, each opening on its title
+    assert quick == [17, 18, 19]
+    assert "Aide-mémoire — Les unités et les personnages" in texts[18]
+    assert "Arbitrages" in texts[19] and "Ralliement" in texts[19]
+    assert rendered.escapes == () and rendered.overflows == ()
+
+
+def test_the_unit_tokens_last_page_rules_the_turn_s_losses(
+    fr: dict[str, Any], fr_letter: dict[str, Any], en: dict[str, Any]
+) -> None:
+    """Round 13, item 2: A4's unit tokens page was a third blank under its tokens. The
+    seed strikes the losses off once every fight is rolled (step 5): the room is ruled
+    for them, headed so, on a page as tall as its room (clipped: no page added)."""
+    for context in (fr, fr_letter, en):
+        (page,) = context["unit_tokens"]["pages"]
+        assert page["losses"] is True
+    assert fr["unit_tokens"]["pages"][0]["height"] == "269.0mm"
+    en_words, fr_words = WORDS["unit_token.losses"]
+    assert fr_words.startswith("Pertes du tour, retirées une fois tous les combats lancés")
+    assert en_words.startswith("This turn's losses, struck off once every fight is rolled")
+    template = (ROOT / "templates" / "bloodlust" / "kit.html.j2").read_text(encoding="utf-8")
+    assert '<div class="turn-losses ruled"><span class="label">{{ t("unit_token.losses") }}' in (
+        template
+    )
+    css = (ROOT / "templates" / "bloodlust" / "kit.css").read_text(encoding="utf-8")
+    assert "section.unit-tokens.with-losses { display: flow-root; overflow: hidden; }" in css
+
+
+def test_a_full_page_of_unit_tokens_rules_no_losses() -> None:
+    """The ruled losses take only the room a page of tokens leaves: fifteen tokens fill
+    a Letter page, and none is ruled there (no page added for it); A4 keeps a few lines
+    under the same five rows."""
+    from kitgen.systems.bloodlust.tokens import unit_tokens
+
+    loaded = load(EXAMPLE, lang="fr")
+    plan = loaded.plan
+    units = [(u, a, side, 1) for side, a in enumerate(plan.armies) for u in a.units]
+    many = (units * 2)[:15]
+    for paper, losses in (("letter", False), ("a4", True)):
+        settings = print_settings(loaded, paper=paper, audience="gm")
+        pages = unit_tokens(many, loaded.text, settings)["pages"]
+        assert [(len(p["rows"]), p["losses"]) for p in pages] == [(5, losses)]
+
+
+def test_the_engagement_limit_says_the_terrain_may_narrow_the_front(
+    fr: dict[str, Any], en: dict[str, Any], tmp_path: Path
+) -> None:
+    """Round 13, item 3: "au plus 3 unités" did not say the ford lets one unit a side
+    fight in it. The ford's rule is the author's words, which the model does not read:
+    a battle with a ground between the armies says the 3 is the rulebook's most."""
+    said = _sheets(fr)["Orques noirs"]["multiple_line"].replace("\u00a0", " ")
+    assert said.startswith("au plus 3 unités (sauf où le terrain limite le front), ")
+    troll = _sheets(en)["Troll of the Combe"]["multiple_line"]
+    assert troll.startswith("at most 3 units (unless the terrain narrows the front), ")
+    # no ground, nothing narrows the front: the rulebook's limit alone
+    text = EXAMPLE.read_text(encoding="utf-8")
+    start, end = text.index("\nground:"), text.index("\nscenario:")
+    battle = tmp_path / "open.yaml"
+    battle.write_text(text[:start] + text[end:], encoding="utf-8")
+    loaded = load(battle, lang="fr")
+    assert loaded.plan.battle.ground is None
+    settings = print_settings(loaded, paper="a4", audience="gm")
+    context = presenter.context(loaded.plan, loaded.text, Kit(settings, loaded.text))
+    assert "terrain" not in _sheets(context)["Orques noirs"]["multiple_line"]
+
+
+@pytest.mark.parametrize(("lang", "spell"), [("fr", "Nuée de corbeaux"), ("en", "Swarm of Crows")])
+def test_the_players_copy_keeps_the_shaman_s_spell_for_the_gm(lang: str, spell: str) -> None:
+    """Round 13, item 4: only a GM-only event (turn 3) uses Ugluk's spell; the example
+    marks it ``secret``, so the players' copy names the shaman (an enemy they see) but
+    not his spell, and the GM's copy names both."""
+    from kitgen.build import compose_copy
+
+    loaded = load(EXAMPLE, lang=lang)
+    html = {
+        audience: compose_copy(loaded, print_settings(loaded, paper="a4", audience=audience))[
+            0
+        ].html
+        for audience in ("gm", "players")
+    }
+    shaman = "Ugluk le Chaman" if lang == "fr" else "Ugluk the Shaman"
+    assert shaman in html["players"] and shaman in html["gm"]
+    assert spell not in html["players"]
+    assert spell in html["gm"]

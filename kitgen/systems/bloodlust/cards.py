@@ -247,9 +247,11 @@ def unit_sheet(
     side: int = 0,
     criticals: int = 5,
     kit: Kit | None = None,
+    narrow: bool = False,
 ) -> dict[str, Any]:
     """One unit's sheet (``side``: its army's place, 0 or 1, for the mark that tells the
-    armies apart; ``criticals``: the rally's critical faces at each end, ``rally_faces``).
+    armies apart; ``criticals``: the rally's critical faces at each end, ``rally_faces``;
+    ``narrow``: the battle has a ground whose own rules may narrow the front).
     The players' copy leaves out the breakdowns, the morale odds and the
     notes; its plan is computed from the battle without its secrets (``kitgen.secrets``),
     so every unit and character a sheet names there is one the players may know of. A
@@ -444,6 +446,7 @@ def unit_sheet(
         "multiple_line": t(
             "sheet.multiple_monster" if unit.kind == "monster" else "sheet.multiple",
             n=t.number(5 * unit.eff),
+            front=t("sheet.multiple_front") if narrow else "",
         ),
         "boxes": track_boxes(unit),
         "track_modes": [t(f"track.{m}") for m in modes],

@@ -118,7 +118,12 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     matchups = _matchups(plan, t, kit) if gm else []
     # the sheets after the matchups' pages, before the casualty caption they carry: a
     # GM's sheet marks the cavalry lance's ATT (L3)
-    sheets = [unit_sheet(u, army, n, t, gm, side, criticals, kit) for u, army, side, n in placed]
+    # a ground between the armies may let fewer than 3 fight one unit (the ford: one a
+    # side); its rules are the author's words, so the sheets say only that it may
+    narrow = battle.ground is not None
+    sheets = [
+        unit_sheet(u, army, n, t, gm, side, criticals, kit, narrow) for u, army, side, n in placed
+    ]
     row_rule = marked(t, kit, "sheet.row_rule")
     quick = quick_reference(t, kit, battle_reach(plan), criticals)
     # each general, as the GM plays them, under their army's roster

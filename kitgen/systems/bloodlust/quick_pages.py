@@ -30,7 +30,7 @@ NOTE_PT = 8.5
 LEADING = 1.3
 PADDING = 2.8
 """Millimetres of a cell's padding, left and right (1.4 mm each)."""
-ROW_EXTRA = 2.0
+ROW_EXTRA = 1.6
 """Millimetres a table row adds to its lines: padding above and below, the rule."""
 NOTE_LINE = NOTE_PT * PT * LEADING
 """Millimetres of a line of the notes."""

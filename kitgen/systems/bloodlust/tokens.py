@@ -181,6 +181,9 @@ FLAT_FOOT = 3.0
 """Under the boxes, and the borders."""
 FLAT_LEAST = 30.0
 """A unit token is never shorter, so that it stays a token to pick up."""
+LOSSES_LEAST = 20.0
+"""Millimetres the unit tokens' last page must leave under its tokens for the ruled
+losses of the turn (round 13: A4's page was a third blank); less, and none."""
 
 
 def flat_height(token: dict[str, Any]) -> float:
@@ -254,7 +257,21 @@ def unit_tokens(
         chunk = tokens[start : start + per_page]
         rows = [chunk[i : i + FLAT_PER_ROW] for i in range(0, len(chunk), FLAT_PER_ROW)]
         # the last row closed with blank tokens, for a unit the GM adds on the day
-        pages.append({"first": not start, "rows": rows, "spare": -len(chunk) % FLAT_PER_ROW})
+        pages.append(
+            {
+                "first": not start,
+                "rows": rows,
+                "spare": -len(chunk) % FLAT_PER_ROW,
+                # the page as tall as its room, clipped (``kit.css``), so that the ruled
+                # losses under the tokens run down to its foot and never add a page
+                "height": f"{settings.sheet.height - PAGE_MARGINS - 1:.1f}mm",
+                "losses": False,
+            }
+        )
+    # the seed strikes the losses off once every fight is rolled (III, step 5): under the
+    # last page's tokens, ruled lines to note each fight's losses until then
+    if pages and room - len(pages[-1]["rows"]) * height >= LOSSES_LEAST:
+        pages[-1]["losses"] = True
     return {
         "pages": pages,
         "duplex": settings.duplex != OFF,

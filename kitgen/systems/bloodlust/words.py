@@ -301,13 +301,20 @@ WORDS: dict[str, tuple[str, str]] = {
         "contre chacune.",
     ),
     "sheet.multiple": (
-        "at most 3 units, their EFF together at most 5 × its EFF = {n} (at full strength).",
-        "au plus 3 unités, d'EFF cumulé au plus 5 × le sien = {n} (effectif complet).",
+        "at most 3 units{front}, their EFF together at most 5 × its EFF = {n} (at full strength).",
+        "au plus 3 unités{front}, d'EFF cumulé au plus 5 × le sien = {n} (effectif complet).",
     ),
     # a monster's EFF is its hit points (seed IV-1): the limit multiplies them (round 11)
     "sheet.multiple_monster": (
-        "at most 3 units, their EFF together at most 5 × its hit points = {n} (unhurt).",
-        "au plus 3 unités, d'EFF cumulé au plus 5 × ses points de vie = {n} (indemne).",
+        "at most 3 units{front}, their EFF together at most 5 × its hit points = {n} (unhurt).",
+        "au plus 3 unités{front}, d'EFF cumulé au plus 5 × ses points de vie = {n} (indemne).",
+    ),
+    # a battle with a ground between the armies: its rules may let fewer fight in the
+    # crossing (the ford: one a side), said in its own words the model does not read
+    # (round 13), so the sheet says the 3 is the rulebook's most, not the battle's
+    "sheet.multiple_front": (
+        " (unless the terrain narrows the front)",
+        " (sauf où le terrain limite le front)",
     ),
     "sheet.morale_line": (
         "Morale check after losses from box {eff} (50% lost)",
@@ -396,6 +403,11 @@ WORDS: dict[str, tuple[str, str]] = {
     "sheet.spare_hidden": ("Notes", "Notes"),
     # --- face-down units: tokens on the table ----------------------------------------
     "unit_token.title": ("Unit tokens for the table", "Pions d'unité pour la table"),
+    # under the tokens: the seed strikes losses off once every fight is rolled (step 5)
+    "unit_token.losses": (
+        "This turn's losses, struck off once every fight is rolled (unit, losses taken)",
+        "Pertes du tour, retirées une fois tous les combats lancés (unité, pertes subies)",
+    ),
     "unit_token.how": (
         "Cut out one token per unit and lay it on the table where the unit stands, in its "
         "sheet's place: the sheets stay by you. Pencil the EFF left in its box; the "
