@@ -6,6 +6,7 @@ presenter's values and render nothing.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -48,6 +49,8 @@ def _with_secrets(tmp_path: Path) -> Path:
     text = EXAMPLE.read_text(encoding="utf-8")
     # the battle's notes, for the GM only (the example keeps its first page for the sides)
     text = text.replace("language: fr\n", f"language: fr\nnotes: {BATTLE_NOTE} au gué.\n")
+    # the example's own note on the horde (its GM's plan) gives way to the test's
+    text = re.sub(r"(?m)^    notes: .*\n", "", text)
     text = text.replace(
         "    leader: Meute du chef\n",
         f"    leader: Meute du chef\n    notes: {ARMY_NOTE}\n",
@@ -286,9 +289,11 @@ def test_players_handout_leaves_secret_troops_and_notes_out(audiences: dict[str,
     for text in (SECRET_TROOP, SECRET_NOTE, BATTLE_NOTE, ARMY_NOTE, TROOP_NOTE):
         assert text in gm.replace("\n", " "), text
         assert text not in players.replace("\n", " "), text
-    # the other troops are renumbered: eleven sheets for the GM, ten for the players
+    # the other troops are renumbered: eleven sheets for the GM; the players' copy
+    # prints their army's five alone (round 13: the Horde's sheets are the GM's)
     gm, players = gm.replace("\xa0", " "), players.replace("\xa0", " ")
-    assert "Fiche 11" in gm and "Fiche 11" not in players and "Fiche 10" in players
+    assert "Fiche 11" in gm and "Fiche 10" in gm
+    assert "Fiche 5" in players and "Fiche 6" not in players and "Fiche 11" not in players
 
 
 def test_players_handout_has_no_odds(audiences: dict[str, str]) -> None:

@@ -2193,3 +2193,42 @@ def test_the_loss_log_leaves_a_gap_over_the_duels_label() -> None:
         "{ top: 4.2mm; bottom: 2.8mm; }" in css
     )
     # no line lost: the label's 4.2 mm and the gap's 2.8 mm make the 7 mm line it had
+
+
+def _sheet_names(values: dict[str, Any]) -> list[str]:
+    return [
+        f["card"]["name"]
+        for s in values["troop_deck"]["sheets"]
+        for f in s["fronts"]
+        if not f["card"]["blank"]
+    ]
+
+
+def test_the_players_copy_prints_sheets_for_the_players_army_alone(tmp_path: Path) -> None:
+    """Round 13 (asked three times): the players' copy printed the Horde's sheets, tracks,
+    loss log and dice. With ``players_army:`` it prints the Barony's sheets alone; the
+    Horde stays on the roster and the map under its numbers. The GM's copy keeps every
+    sheet, and a file without ``players_army:`` keeps every sheet in both copies."""
+    loaded = load(EXAMPLE)
+    players = copy_values(loaded, PLAYERS)
+    barony = [tr["name"] for tr in players["armies"][0]["troops"]]
+    horde = [tr["name"] for tr in players["armies"][1]["troops"]]
+    assert _sheet_names(players) == barony
+    assert [tr["number"] for tr in players["armies"][1]["troops"]] == [6, 7, 8, 9, 10]
+    gm = copy_values(loaded, GM)
+    assert _sheet_names(gm) == barony + horde
+    plain = tmp_path / "plain.yaml"
+    text = EXAMPLE.read_text(encoding="utf-8")
+    plain.write_text(re.sub(r"(?m)^players_army:.*\n", "", text), encoding="utf-8")
+    assert _sheet_names(copy_values(load(plain), PLAYERS)) == barony + horde
+
+
+def test_the_gm_reads_a_plan_for_the_horde_in_the_kits_language() -> None:
+    """Round 13, 3: no page said how the GM plays the Horde. Its army notes (a text in
+    both languages) give the plan under its roster, on the GM's copy alone."""
+    french = _values()["armies"][1]["notes"]
+    assert french.startswith("Plan du MJ : passer le gué (F5)")
+    english = _values("en", paper="letter")["armies"][1]["notes"]
+    assert english.startswith("The GM's plan: cross the ford (F5)")
+    assert _values()["armies"][0]["notes"] == ""
+    assert copy_values(load(EXAMPLE), PLAYERS)["armies"][1]["notes"] == ""

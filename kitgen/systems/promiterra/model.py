@@ -332,7 +332,7 @@ class Army:
             help=("gold to recruit with", "or pour recruter"),
         ),
     ] = None
-    notes: Annotated[str | None, Meta(max_length=600)] = None
+    notes: Annotated[Prose | None, Meta(max_length=600)] = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -69,6 +69,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
             [
                 troop_sheet(tr, plan, numbers, t, gm, own=kit.known(tr.army), mark=mark)
                 for tr in troops
+                if sheet_shown(tr, kit)
             ],
             blank_sheet(plan, t),
             kit,
@@ -103,6 +104,14 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         page = xref(t("page_named", title=t("rulings.title")), RULINGS_ANCHOR)
         values["rulings_where"] = marked(t, kit, "pt.rulings_where", page=page)
     return values
+
+
+def sheet_shown(troop: TroopPlan, kit: Kit) -> bool:
+    """Whether this copy prints ``troop``'s sheet: the GM's copy every troop's; the
+    players' copy, where ``players_army:`` names their army, that army's troops' alone
+    (the others stay on the rosters and the map, with their numbers, without a sheet to
+    play them on); without ``players_army:``, every troop's."""
+    return kit.gm or kit.players is None or troop.army == kit.players
 
 
 RULINGS_ANCHOR = "pt-terrain-costs"
@@ -473,7 +482,7 @@ def _army(army: ArmyPlan, plan: BattlePlan, numbers: Numbers, t: Text, kit: Kit)
         "why": "" if kit.known(army.name) else t("pt.value_why"),
         "books": _books(army, t) if gm else None,
         "defending": t("pt.defending") if army.army.defending else "",
-        "notes": (army.army.notes or "") if gm else "",
+        "notes": say(army.army.notes, t.lang) if gm else "",
         "state_span": 12 if gm else 11,  # the roster's columns after its numbers
         "troops": [
             {
