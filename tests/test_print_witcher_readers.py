@@ -1573,3 +1573,107 @@ def test_the_officers_table_has_its_own_key(
     )
     # a copy that marks no rank has no key for them
     assert players["village-brigands"]["quick"]["ranks_key"] == ""
+
+
+# ---------------------------------------------------------------- round 13 of the reader's notes
+
+
+def test_the_odds_page_names_the_branches_it_follows_and_where_the_other_is(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    """Thirteenth pass. The odds follow the book's branches (the wall holds, the portals
+    open) without saying what they mean in the battle: a line under the lead names each
+    counted outcome with what it brings, and where the GM finds the other outcome's DC;
+    a battle with no such branch has no line."""
+    assert gm["auld-alliance"]["odds"]["branch_story"].replace("\u202f", " ") == (
+        "Ces chances suivent le moment crucial 1 gagné par les PJ — les fortifications (+3) "
+        "tiennent encore en phase 2 ; le moment crucial 2 perdu par les PJ — 100 guerriers "
+        "frais en phase 3 : l’Alliance se bat à un contre trois. L’autre issue : son SD est "
+        "imprimé à côté, sur la feuille de bataille."
+    )
+    assert gm["brenna"]["odds"]["branch_story"].startswith(
+        "These odds follow crucial moment 2 won by the PCs — the dwarves hold"
+    )
+    assert gm["brenna"]["odds"]["branch_story"].endswith(
+        "The other outcome: its DC is printed beside, on the battle sheet."
+    )
+    kit = (Path(ROOT) / "templates" / "witcher" / "kit.html.j2").read_text()
+    assert "{{ o.branch_story }}" in kit
+    # the same battle with no phase setup that hangs on a crucial moment: no line
+    import dataclasses
+
+    from kitgen.systems.witcher.compute import compute, with_odds
+    from kitgen.systems.witcher.odds_page import odds_page
+
+    plain = load(AULD)
+    battle = plain.plan.battle
+    assert battle.crucial_moments is not None
+    armies = tuple(dataclasses.replace(a, phases={}) for a in battle.armies)
+    bare = with_odds(compute(dataclasses.replace(battle, armies=armies)))
+    assert odds_page(bare, plain.text)["branch_story"] == ""
+
+
+def test_a_short_card_uses_its_room_for_the_phase_headcounts_and_notes(
+    gm: dict[str, dict[str, Any]], players: dict[str, dict[str, Any]]
+) -> None:
+    """Thirteenth pass. Army Group Centre's card left 40 % of itself empty: its
+    headcount by phase is set a row a phase, at the bases by phase's size and tags, and
+    the room its left column still leaves holds ruled lines headed for what the GM
+    notes there; a card with no such room has none, nor the players' copy."""
+    cards = {c["name"]: c for v in gm.values() for c in _cards(v)}
+    centre = cards["Army Group Centre"]
+    assert centre["phase_counts_label"] == "Headcount by phase"
+    assert [(r["tag"], r["value"]) for r in centre["phase_counts"]] == [
+        ("Ph.\u00a01", "36,500"),
+        ("Ph.\u00a02", "39,500"),
+        ("Ph.\u00a03", "39,500"),
+    ]
+    assert centre["note_lines"] >= 2
+    assert centre["notes_label"] == "At the table: Luck spent, events"
+    hunt = cards["Chasse Sauvage"]
+    assert [r["value"] for r in hunt["phase_counts"]] == ["200", "200", "300"]
+    assert hunt["phase_counts_note"] == "si les PJ perdent le moment crucial de la phase\u00a02"
+    assert (
+        cards["Northern Realms"]["phase_counts"] == []
+        and not cards["Auld Alliance"]["phase_counts"]
+    )
+    assert cards["Northern Realms"]["note_lines"] == 0
+    assert all(c["note_lines"] == 0 for v in players.values() for c in _cards(v))
+    kit = (Path(ROOT) / "templates" / "witcher" / "kit.html.j2").read_text()
+    assert "{% for r in c.phase_counts %}" in kit
+    css = (Path(ROOT) / "templates" / "witcher" / "kit.css").read_text()
+    assert ".wi-card .wi-troops .phase-counts .base { font-size: var(--wi-value);" in css
+
+
+def test_the_players_sheet_has_a_box_for_the_announced_st(
+    gm: dict[str, dict[str, Any]], players: dict[str, dict[str, Any]]
+) -> None:
+    """Thirteenth pass. The players' tracks run 1-25 as they do not know the ST, with
+    nowhere to write it once the GM announces it: the sheet's head has a box for it
+    (the help says to circle its box), the same words whatever the ST; a copy that
+    settles the ST (Brenna's) and the GM's copy have none."""
+    for stem in ("auld-alliance", "village-brigands"):
+        sheet = players[stem]["sheet"]
+        assert sheet["sr_write"] == "SR annoncé\u202f:"
+        assert "Entourez la case du SR annoncé par le MJ" in sheet["help"]
+    assert players["brenna"]["sheet"]["sr_write"] == ""
+    assert all(v["sheet"]["sr_write"] == "" for v in gm.values())
+    english = copy_values(load(AULD, lang="en"), PLAYERS)["sheet"]
+    assert english["sr_write"] == "ST announced:"
+    kit = (Path(ROOT) / "templates" / "witcher" / "kit.html.j2").read_text()
+    assert '<span class="sr-write">{{ s.sr_write }} <span class="pencil"></span></span>' in kit
+
+
+def test_the_enemy_specialists_row_says_its_phases_in_its_brackets(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    """Thirteenth pass. Brenna's casualty pages read "Enemy specialists, phases (1, 2,
+    3)": the brackets now hold the phases, "Enemy specialists (phases 1, 2, 3)", and a
+    single phase reads "(phase 2)", in both languages."""
+    brenna = value_text(gm["brenna"])
+    assert "Enemy specialists (phases 1, 2, 3)" in brenna
+    assert "Enemy specialists, phases" not in brenna
+    fortress = value_text(gm["auld-alliance"])
+    assert "Spécialistes adverses (phase 2)" in fortress
+    assert "Spécialistes adverses (phases 1, 2, 3)" in fortress
+    assert "Spécialistes adverses, phases" not in fortress

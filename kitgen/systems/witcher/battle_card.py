@@ -12,6 +12,7 @@ for the GM to announce, and labels the troops it shows as those the players know
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from kitgen.cards import Kit, source
@@ -22,6 +23,7 @@ from kitgen.systems.witcher.card_fit import (
     Content,
     family_step,
     left_width,
+    note_lines,
     part_lines,
     parts_close,
 )
@@ -61,6 +63,13 @@ def battle_deck(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     else:
         width, height = deck["width"], deck["height"]
     contents: list[Content] = [c.pop("fit_content") for c in cards]
+    if not deck["landscape"]:
+        # a portrait card stacks its columns: each phase's headcount on one small line
+        for i, card in enumerate(cards):
+            if card["phase_counts"]:
+                troops = [*contents[i].troops, card["by_phase"]]
+                contents[i] = replace(contents[i], troops=troops, phase_counts=0, phase_note="")
+                card["phase_counts"] = []
     step = family_step(contents, width, height, deck["landscape"])
     left = left_width(width, deck["landscape"])
     for card in cards:
@@ -70,6 +79,12 @@ def battle_deck(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         for part, lines_of in zip(card["sd_parts"], lines, strict=True):
             part["lines"] = lines_of
         card["sd_parts_close"] = parts_close(lines, left)
+    # the room a short card leaves under its specialists: ruled lines for what the GM
+    # notes of that army at the table (the GM's copy; the family's type stays one)
+    for card, content in zip(cards, contents, strict=True):
+        n = note_lines(content, step, width, height) if kit.gm and deck["landscape"] else 0
+        card["notes_label"] = t("card.notes") if n else ""
+        card["note_lines"] = n
     return deck
 
 
@@ -179,12 +194,30 @@ def headcounts_said(army: ArmyPlan, battle: Battle, t: Text) -> str:
     """``Headcount at the start of each phase: 200 / 200 / 300``, and when a phase's
     fresh troops hang on a crucial moment, on which outcome."""
     said = t("headcounts", counts=" / ".join(t.number(n) for n in army.headcounts))
-    hangs = [
+    hangs = _hangs(army, battle, t)
+    return f"{said} ({hangs})" if hangs else said
+
+
+def _hangs(army: ArmyPlan, battle: Battle, t: Text) -> str:
+    """On which outcome each phase's fresh troops hang, where they hang on one."""
+    return "; ".join(
         condition(battle, n, setup.crucial, t)
         for n, setup in sorted(army.army.phases.items())
         if setup.crucial is not None and (setup.reinforcements or setup.headcount is not None)
+    )
+
+
+def headcount_rows(army: ArmyPlan, battle: Battle, t: Text) -> tuple[list[dict[str, str]], str]:
+    """Each phase's headcount, tagged Ph. 1, Ph. 2, Ph. 3 as the bases by phase are,
+    for a card whose headcount changes, and on which outcome a change hangs (``if the
+    PCs lose phase 2's crucial moment``); nothing for a headcount that holds."""
+    if len(set(army.headcounts)) < 2:
+        return [], ""
+    rows = [
+        {"tag": t("card.phase_tag", n=n), "value": t.number(count)}
+        for n, count in zip(PHASES, army.headcounts, strict=True)
     ]
-    return f"{said} ({'; '.join(hangs)})" if hangs else said
+    return rows, _hangs(army, battle, t)
 
 
 def _battle_card(army: ArmyPlan, battle: Battle, t: Text, kit: Kit) -> dict[str, Any]:
@@ -259,6 +292,9 @@ def _battle_card(army: ArmyPlan, battle: Battle, t: Text, kit: Kit) -> dict[str,
     # a headcount that changes from phase to phase (reinforcements): each phase's, where
     # the card has room beside its shorter list (the numeric superiority follows it)
     by_phase = headcounts_said(army, battle, t) if known and len(set(army.headcounts)) > 1 else ""
+    # set as the bases by phase are, a row a phase: the room a short list of troops
+    # leaves under the headcount, where the GM reads the numeric superiority's count
+    phase_counts, phase_hangs = headcount_rows(army, battle, t) if by_phase else ([], "")
     # another army on the players' copy: why its figures are boxes, in words
     blank_note = "" if known else t("card.blank_note")
     notes = [line for line in (_luck(luck_lines, t), _reserve(reserve_names, t)) if line]
@@ -272,7 +308,9 @@ def _battle_card(army: ArmyPlan, battle: Battle, t: Text, kit: Kit) -> dict[str,
         others=[s["other"] for s in specialists],
         base_rows=len(bases[0]["rows"]),
         labels=(bases[0]["label"], bases[1]["label"]),
-        troops=[*troop_lines, *([by_phase] if by_phase else [])],
+        troops=troop_lines,
+        phase_counts=len(phase_counts),
+        phase_note=phase_hangs,
         spare=spare_line or blank_note,
         announced=not known,
     )
@@ -306,6 +344,9 @@ def _battle_card(army: ArmyPlan, battle: Battle, t: Text, kit: Kit) -> dict[str,
         ],
         "uncommitted": spare_line,
         "by_phase": by_phase,
+        "phase_counts": phase_counts,
+        "phase_counts_label": t("card.headcount_by_phase") if phase_counts else "",
+        "phase_counts_note": phase_hangs,
         "blank_note": blank_note,
     }
 

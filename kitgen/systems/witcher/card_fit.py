@@ -118,6 +118,11 @@ class Content:
     others: Sequence[str] = ()
     """Each phase's setup in the crucial moment's outcome the figures do not count (small
     type, a line of its own under ``events``), empty when none."""
+    phase_counts: int = 0
+    """Rows of the headcount by phase under the troops (value type, as the bases by
+    phase), none when the headcount holds through the battle."""
+    phase_note: str = ""
+    """On which outcome a phase's headcount hangs (small type under its rows)."""
 
 
 def step_for(content: Content, width: float, height: float, landscape: bool) -> str:
@@ -145,6 +150,25 @@ def family_step(contents: Sequence[Content], width: float, height: float, landsc
     order = [step.name for step in STEPS]
     steps = [step_for(c, width, height, landscape) for c in contents]
     return max(steps, key=order.index, default=STEPS[0].name)
+
+
+NOTE_LINE = 6.5
+"""A ruled line to write on, in the room a card's left column leaves, millimetres."""
+NOTE_LINES = (2, 4)
+"""The fewest ruled lines worth a heading, and the most."""
+
+
+def note_lines(content: Content, name: str, width: float, height: float) -> int:
+    """The ruled lines the left column of a landscape card ``width`` × ``height`` mm has
+    room for under its text at step ``name``, beneath a heading: none when fewer than
+    ``NOTE_LINES[0]`` hold (the estimate leans long, so the lines never run past)."""
+    step = BY_NAME[name]
+    inner = width - 2 * INSET
+    room = height - 2 * INSET - TITLE
+    spare = room - _left(content, step, inner * LEFT_SHARE)
+    spare -= 2 * step.padding + RULE + step.label * LEADING * PT
+    n = min(NOTE_LINES[1], int(spare // NOTE_LINE))
+    return n if n >= NOTE_LINES[0] else 0
 
 
 def _field(step: Step, parts: Sequence[tuple[str, float]], width: float) -> float:
@@ -237,4 +261,9 @@ def _right(c: Content, s: Step, width: float) -> float:
     if c.spare:
         troops.append((c.spare, s.small))
     headcount = BOX if c.announced else s.base * PT * 1.1
+    if c.phase_counts:
+        counts = [("HEADCOUNT BY PHASE", s.label)]
+        if c.phase_note:
+            counts.append((c.phase_note, s.small))
+        headcount += height(counts, width - 5.0) + c.phase_counts * s.value * PT * BASE_LEADING
     return labels + rows + _field(s, troops, width - 3.5) + headcount

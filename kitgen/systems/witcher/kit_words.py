@@ -34,6 +34,8 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "à l'atteindre remporte la phase ; les deux au même tour : le plus grand total, une "
         "égalité parfaite rejoue un tour.",
     ),
+    # the players' copy that does not know the ST: where to write it once announced
+    "sheet.sr_write": ("ST announced:", "SR annoncé :"),
     # the players' copy that settles the ST from its own side's headcount
     "sheet.help_settled": (
         "Each round both commanders roll base + d10 against their DC and tick a box for "
@@ -430,11 +432,11 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "A crucial moment could start {times}: {a} within 5 points of ST {pa}, {b} {pb}.",
         "Un moment crucial pourrait commencer {times} : {a} à 5 points du SR {pa}, {b} {pb}.",
     ),
+    # where the other outcome's DC is printed: said once, under the page's lead
     "op.counted": (
-        "Where a DC hangs on one, these odds and the DCs under a dark tag count {moments}; "
-        "the battle sheet gives the DC of each outcome.",
+        "Where a DC hangs on one, these odds and the DCs under a dark tag count {moments}.",
         "Là où un SD en dépend, ces chances et les SD sous une étiquette foncée comptent "
-        "{moments}\u202f; la feuille de bataille donne le SD de chaque issue.",
+        "{moments}.",
     ),
     # the odds page's lead: the branch its fixed DCs follow
     "op.branch": (
@@ -447,6 +449,18 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     "op.branch_lost": ("lost crucial moment {k}", "perdaient le moment crucial {k}"),
     "op.branch_other": ("DCs as if they {moment}: {chance}", "SD comme s'ils {moment} : {chance}"),
     "op.branch_others": ("With {others}.", "Avec des {others}."),
+    # under the lead: what each counted outcome brings, and where the other one's DC is
+    "op.branch_story": (
+        "These odds follow {moments}. The other outcome: its DC is printed beside, on the "
+        "battle sheet.",
+        "Ces chances suivent {moments}. L'autre issue : son SD est imprimé à côté, sur la "
+        "feuille de bataille.",
+    ),
+    "op.branch_story_one": (
+        "crucial moment {k} {outcome} — {story}",
+        "le moment crucial {k} {outcome} — {story}",
+    ),
+    "op.branch_story_bare": ("crucial moment {k} {outcome}", "le moment crucial {k} {outcome}"),
     "op.counted_one": (
         "the crucial moment of phase\u00a0{k} as {outcome}",
         "le moment crucial de la phase\u00a0{k} comme {outcome}",

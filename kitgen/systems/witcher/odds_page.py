@@ -20,6 +20,7 @@ from kitgen.cards import Kit
 from kitgen.charts import Bar, bars
 from kitgen.i18n import Text
 from kitgen.marks import marked
+from kitgen.prose import say
 from kitgen.systems.witcher.compute import (
     compute,
     counted_outcome,
@@ -63,6 +64,8 @@ def odds_page(plan: BattlePlan, t: Text, kit: Kit | None = None) -> dict[str, An
         "branch": branch,
         # the battle's odds with the DCs of each moment's other outcome, in plain type
         "branch_others": branch_others,
+        # what each counted outcome means in the battle, and where the other one's DC is
+        "branch_story": _branch_story(plan, t),
         "intro": marked(t, kit, "op.intro"),
         "battle": [
             {
@@ -389,6 +392,31 @@ def _branch(plan: BattlePlan, t: Text) -> tuple[str, str]:
         ),
         t("op.branch_others", others=t("op.pick_or").join(others)),
     )
+
+
+def _branch_story(plan: BattlePlan, t: Text) -> str:
+    """``These odds follow: crucial moment 1 won by the PCs (the wall holds) …; the other
+    outcome's DC is on the battle sheet``: the outcomes the odds and DCs count, each with
+    what the battle file says it brings, and where the GM finds the other; nothing where
+    no DC hangs on a crucial moment."""
+    hung = _hung(plan)
+    if not hung:
+        return ""
+    moments = plan.battle.crucial_moments
+    said = []
+    for k in hung:
+        outcome = counted_outcome(plan.battle, k)
+        stake = moments.stakes.get(k) if moments is not None else None
+        story = say(getattr(stake, outcome), t.lang) if stake is not None else ""
+        said.append(
+            t(
+                "op.branch_story_one" if story else "op.branch_story_bare",
+                k=k,
+                outcome=t(f"sheet.outcome.{outcome}"),
+                story=story,
+            )
+        )
+    return t("op.branch_story", moments=t("op.pick_or").join(said))
 
 
 def _flipped_win(plan: BattlePlan, k: int, side: int) -> float:

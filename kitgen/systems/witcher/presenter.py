@@ -101,6 +101,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         # the ST this copy settles (its tracks run to 25 whatever): named, and no word
         # of ST 5's case where it is not 5
         sheet["help"] = t("sheet.help_settled", sr=settled)
+        sheet["sr_write"] = ""  # the copy names it: nothing to write in
         if settled > CRUCIAL_WINDOW:
             sheet["crucial_key"] = t("sheet.crucial_settled", window=CRUCIAL_WINDOW)
         # the box the help says to circle, bold as on the GM's tracks

@@ -31,7 +31,13 @@ def modifier_label(modifier: Modifier, t: Text) -> str:
     if modifier.kind == "gm":
         return say(modifier.said, t.lang) if modifier.said is not None else modifier.detail
     label = t(f"mod.{modifier.kind}")
-    if modifier.kind in ("specialist", "main_troop", "enemy_specialists") and modifier.detail:
+    if modifier.kind == "enemy_specialists" and modifier.detail:
+        # "Enemy specialists (phases 1, 2, 3)": the phases said in the brackets, not
+        # "Enemy specialists, phases (1, 2, 3)"
+        key = "phases" if "," in modifier.detail else "phase"
+        said = t(f"mod.enemy_specialists_{key}", list=modifier.detail)
+        return f"{label} ({said})"
+    if modifier.kind in ("specialist", "main_troop") and modifier.detail:
         return f"{label} ({modifier.detail})"
     if modifier.kind == "numeric_inferiority":
         enemy, own = (int(n) for n in modifier.detail.split(":"))

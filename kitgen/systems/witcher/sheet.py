@@ -248,6 +248,9 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         # and the crucial moments' stakes
         "notes": f"{notes:.0f}mm" if notes >= MIN_NOTES else "",
         "title": t("sheet.title"),
+        # the players' copy knows no ST: a box to write it in once the GM announces it
+        # (the same words whatever the ST, so the copy gives none away)
+        "sr_write": "" if known else t("sheet.sr_write"),
         "help": t("sheet.help", sr=sr, window=CRUCIAL_WINDOW)
         if known
         else t("sheet.help_unknown"),

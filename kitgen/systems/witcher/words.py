@@ -109,6 +109,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "card.commandement": ("Leadership base", "Base Commandement"),
     "card.tactique": ("Tactics base", "Base Tactique"),
     "card.headcount": ("Headcount", "Effectifs"),
+    "card.headcount_by_phase": ("Headcount by phase", "Effectifs par phase"),
+    "card.notes": ("At the table: Luck spent, events", "En jeu : Chance dépensée, événements"),
     "card.luck": ("Luck", "Chance"),
     # under a base's box on another army's card (players' copy), in a narrow column
     "card.base_announced": ("GM announces", "annoncé par le MJ"),
@@ -183,7 +185,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "mod.weather": ("Bad weather", "Mauvais temps"),
     "mod.surprise": ("Surprise", "Surprise"),
     "mod.specialist": ("Specialist", "Spécialiste"),
-    "mod.enemy_specialists": ("Enemy specialists, phases", "Spécialistes adverses, phases"),
+    "mod.enemy_specialists": ("Enemy specialists", "Spécialistes adverses"),
+    # the phases the enemy commits specialists in, in brackets after the label
+    "mod.enemy_specialists_phases": ("phases {list}", "phases {list}"),
+    "mod.enemy_specialists_phase": ("phase {list}", "phase {list}"),
     "mod.enemy_main_troop": ("Enemy main troop", "Troupe principale adverse"),
     # --- phase table -------------------------------------------------------------------------
     "phases_title": ("Clash tests, phase by phase", "Tests d'affrontement, phase par phase"),
