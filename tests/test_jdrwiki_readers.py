@@ -59,9 +59,10 @@ def test_every_tracker_runs_to_the_deadline_in_both_copies(
     """The Archers' tracker stopped at round 10 in the players' copy, the Garde's at 17:
     every grid of rounds now holds the scenario's ``deadline:`` (the example's: 10), the
     same in both copies, rows of one height in a copy: full height in the GM's, a little
-    shorter in the players' where the last page keeps room for the rulings' note (six
-    readings since O18), never below a pencil's line (the grid's CSS honours it)."""
-    for values, heights in ((gm, {"7.2mm"}), (players, {"6.6mm"})):
+    shorter in the players' where the last page keeps room for the rulings' note (seven
+    readings since O19, whose reading holds on one line), never below a pencil's line
+    (the grid's CSS honours it)."""
+    for values, heights in ((gm, {"7.2mm"}), (players, {"6.2mm"})):
         for sheet in _sheets(values).values():
             for page in sheet["tracker"]:
                 assert len(page["log_rows"]) == 10, (sheet["name"], page["corps"])
@@ -74,11 +75,16 @@ def test_every_tracker_runs_to_the_deadline_in_both_copies(
 def test_trackers_hold_the_deadline_on_a_short_page(tmp_path: Path) -> None:
     """A deadline longer than a page holds at full height (the players' last tracker page
     keeps room for the rulings' note): every page's rows shorten alike, never below a
-    pencil's line; past that, the grid says to carry on on a sheet of paper."""
-    pages = _tracker_pages(tmp_path, 11)
-    assert {len(p["log_rows"]) for p in pages} == {11}
+    pencil's line; past that, the grid says to carry on on a sheet of paper. Since O19's
+    reading (round 13) the players' last page holds 10 rounds, no longer 11."""
+    pages = _tracker_pages(tmp_path, 10)
+    assert {len(p["log_rows"]) for p in pages} == {10}
     heights = {float(p["row_height"].removesuffix("mm")) for p in pages}
     assert len(heights) == 1 and 5.8 <= min(heights) < 7.2
+    pages = _tracker_pages(tmp_path, 11)
+    assert {len(p["log_rows"]) for p in pages} == {10}
+    assert {p["row_height"] for p in pages} == {"5.8mm"}
+    assert "feuille libre" in pages[-1]["log_help"]
     pages = _tracker_pages(tmp_path, 30)
     assert len({len(p["log_rows"]) for p in pages}) == 1
     assert {p["row_height"] for p in pages} == {"5.8mm"}
@@ -1249,3 +1255,88 @@ def test_the_english_enemy_help_says_the_skills_actions_plainly() -> None:
     text = " ".join(_strings(values)).replace("\u2019", "'")
     assert "Each skill's actions are as in the rules." in text
     assert "serves are the rules'" not in text
+
+
+# --- round 13 ------------------------------------------------------------------------------
+
+
+def _lasting(values: dict[str, Any]) -> list[str]:
+    """What the action reference says Agacer, Barrage and Affaiblir do."""
+    rows = [r for k in values["quick"]["kinds"] for r in k["actions"]]
+    return [str(r["success"]) for r in rows if r["name"] in ("Agacer", "Barrage", "Affaiblir")]
+
+
+def test_lasting_effects_last_1d3_plus_1_rounds_with_the_ruling_s_mark(
+    gm: dict[str, Any], players: dict[str, Any]
+) -> None:
+    """Round 13, item 1: "2-4 rounds" (seed 002) left the GM no way to pick: the reference
+    says the GM rolls 1d3+1 (ruling O19, its mark after it), in both copies, and no longer
+    "2–4"; the ruling has its note and its titles in both rulings pages."""
+    for values in (gm, players):
+        lines = _lasting(values)
+        assert len(lines) == 3
+        for line in lines:
+            assert re.search(r'1d3\+1 rounds\W*<sup class="ruling-mark">\d+</sup>', line), line
+            assert "2–4" not in line and "2-4" not in line
+    from kitgen.handbook import rulings
+
+    for lang in ("en", "fr"):
+        assert "O19" in rulings(lang)
+    english = copy_values(load(EXAMPLE, lang="en"), GM)
+    assert all("1d3+1 rounds" in line for line in _lasting_en(english))
+
+
+def _lasting_en(values: dict[str, Any]) -> list[str]:
+    rows = [r for k in values["quick"]["kinds"] for r in k["actions"]]
+    return [str(r["success"]) for r in rows if r["name"] in ("Harass", "Barrage", "Weaken")]
+
+
+def _with_house_rule(tmp_path: Path, rule: str) -> str:
+    return EXAMPLE.read_text(encoding="utf-8") + f"\nhouse_rules:\n  {rule}\n"
+
+
+def test_a_house_rule_fixes_how_long_lasting_effects_last(tmp_path: Path) -> None:
+    """Round 13, item 1: ``lasting_rounds: 3`` (French ``durée_des_effets``) prints "3
+    rounds", with no ruling mark (the house rule is the table's own reading)."""
+    for rule in ("lasting_rounds: 3", "durée_des_effets: 3"):
+        loaded = load(write(tmp_path, _with_house_rule(tmp_path, rule)))
+        assert loaded.plan.battle.house_rules.lasting_rounds == 3
+        lines = _lasting(copy_values(loaded, GM))
+        assert len(lines) == 3
+        for line in lines:
+            assert "3 rounds" in line and "1d3" not in line and "ruling-mark" not in line
+
+
+@pytest.mark.parametrize("value", ["1", "5", "deux"])
+def test_a_lasting_rounds_outside_2_to_4_is_an_error(tmp_path: Path, value: str) -> None:
+    """Round 13, item 1: the house rule holds a duration the rulebook allows, 2 to 4."""
+    from tests.conftest import load_errors
+
+    errors = load_errors(tmp_path, _with_house_rule(tmp_path, f"lasting_rounds: {value}"))
+    assert errors and any("lasting_rounds" in e or "durée_des_effets" in e for e in errors), errors
+
+
+def _css_rule(css: str, selector: str) -> str:
+    match = re.search(re.escape(selector) + r" \{([^}]*)\}", css)
+    assert match, selector
+    return match[1]
+
+
+def test_the_roster_help_and_the_races_opening_are_set_as_body_text() -> None:
+    """Round 13, item 2: the GM page's help under the roster and the race page's opening
+    were small grey blocks: the help is set at the kit's body size, the opening at 9 pt,
+    both in its near-black ink, with no class that would make them small or grey again."""
+    base = (ROOT / "templates" / "_base" / "kit.css").read_text(encoding="utf-8")
+    assert "--fs-body: 9.5pt" in base and "--ink: #1d1a16" in base
+    css = (ROOT / "templates" / "jdrwiki" / "kit.css").read_text(encoding="utf-8")
+    roster = _css_rule(css, "p.jw-roster-help")
+    assert "font-size: var(--fs-body)" in roster and "color: var(--ink)" in roster, roster
+    # the races' opening: near the body size (9.5 pt takes the French Letter kit's
+    # rulings' note to a page of its own), in the body's ink, never the grey help's
+    lead = _css_rule(css, ".jw-race-page p.jw-race-lead")
+    assert "font-size: 9pt" in lead and "color: var(--ink)" in lead, lead
+    assert "muted" not in roster + lead
+    template = (ROOT / "templates" / "jdrwiki" / "kit.html.j2").read_text(encoding="utf-8")
+    assert '<p class="jw-roster-help">' in template
+    assert '<p class="jw-race-help jw-race-lead">{{ races.help }}' in template
+    assert "small muted jw-roster-help" not in template

@@ -686,4 +686,8 @@ TEXT: dict[str, tuple[str, str]] = {
         "Après la mort de héros du commandant, le premier aide de camp le remplace\u202f; le "
         "niveau d'armée est recalculé avec lui, et chaque compétence le suit.",
     ),
+    "O19": (
+        "The GM rolls 1d3+1 rounds.",
+        "Le MJ lance 1d3+1 rounds.",
+    ),
 }

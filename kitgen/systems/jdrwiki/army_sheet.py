@@ -83,7 +83,7 @@ def log_room(
     page_height: float,
     *,
     heroism: bool = False,
-    rulings: int = 0,
+    rulings: float = 0,
     write_in: bool = False,
     from_heads: bool = False,
     legend: bool = True,
@@ -107,7 +107,7 @@ def log_mm(
     page_height: float,
     *,
     heroism: bool = False,
-    rulings: int = 0,
+    rulings: float = 0,
     write_in: bool = False,
     from_heads: bool = False,
     legend: bool = True,
@@ -123,6 +123,18 @@ def log_mm(
     room -= mm["heroism"] if heroism else 0.0
     room -= mm["note"] + mm["ruling"] * rulings if rulings else 0.0
     return room
+
+
+def note_rulings(kit: Kit) -> float:
+    """The rulings' note of ``kit`` as ``TRACKER_MM["ruling"]`` counts it: a ruling a
+    reading of two lines or more, half of one a reading that holds on one line with its
+    title (O19's) across the page (``race_page``'s measure of the small sans)."""
+    from kitgen.i18n.ruling_notes import TEXT
+    from kitgen.systems.jdrwiki.race_page import CHARS_PER_MM, NOTE_INDENT_MM, NOTE_TITLE
+
+    line = (kit.settings.sheet.width - 24.0 - NOTE_INDENT_MM) * CHARS_PER_MM
+    readings = [TEXT[r][kit.text.lang == "fr"] for r in kit.cited if r in TEXT]
+    return sum(0.5 if NOTE_TITLE + len(r) <= line else 1.0 for r in readings)
 
 
 MAX_DAMAGE_COLUMNS = 3
@@ -317,7 +329,7 @@ def army_sheet(
         "split": bool(army.corps),
         # the battle tracker: a page a body (the whole army, or each corps)
         "tracker": (
-            _tracker(army, bodies, plan, t, kit, page_height, len(kit.cited) if last else 0)
+            _tracker(army, bodies, plan, t, kit, page_height, note_rulings(kit) if last else 0)
             if army.name in tracked(plan, kit)
             else []
         ),
@@ -383,7 +395,7 @@ def _tracker(
     t: Text,
     kit: Kit,
     page_height: float,
-    rulings: int = 0,
+    rulings: float = 0,
 ) -> list[dict[str, Any]]:
     """The pages of an army's battle tracker, one a body (the whole army or each corps),
     each with its own advantage points and its grid of rounds; the commander's heroism

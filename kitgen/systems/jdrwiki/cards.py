@@ -559,12 +559,13 @@ def _changes(t: Text) -> list[dict[str, str]]:
 # --- the reference ----------------------------------------------------------------------------
 
 
-def reference(plan: BattlePlan, t: Text) -> dict[str, Any]:
+def reference(plan: BattlePlan, t: Text, kit: Kit | None = None) -> dict[str, Any]:
+    """The action reference; ``kit`` sets the rulings' marks (none without one)."""
     return {
         "kinds": [
             {
                 "name": t(f"jw.kind_title.{kind}"),
-                "actions": [_action_row(a.key, plan, t) for a in ACTIONS if a.kind == kind],
+                "actions": [_action_row(a.key, plan, t, kit) for a in ACTIONS if a.kind == kind],
             }
             for kind in ACTION_KINDS
         ],
@@ -604,7 +605,21 @@ def reference(plan: BattlePlan, t: Text) -> dict[str, Any]:
     }
 
 
-def _action_row(key: str, plan: BattlePlan, t: Text) -> dict[str, Any]:
+LASTING = frozenset({"harass", "barrage", "weaken"})
+"""The actions whose effect lasts "2-4 rounds" (seed 002): 1d3+1 rounds, or the house
+rule's fixed number (ruling O19)."""
+
+
+def lasting_rounds(plan: BattlePlan, t: Text, kit: Kit | None) -> Markup:
+    """How long a Harass, Barrage or Weaken lasts, as the reference says it: ``1d3+1
+    rounds`` with the ruling's mark, or the house rule's ``3 rounds``."""
+    fixed = plan.battle.house_rules.lasting_rounds
+    if fixed is None:
+        return marked(t, kit, "jw.lasting.roll")
+    return Markup.escape(t("jw.lasting.fixed", n=fixed))
+
+
+def _action_row(key: str, plan: BattlePlan, t: Text, kit: Kit | None = None) -> dict[str, Any]:
     action = next(a for a in ACTIONS if a.key == key)
     low, high = action.cost
     attack = " / ".join(t(f"jw.skill.{s}") for s in action.attack)
@@ -625,8 +640,12 @@ def _action_row(key: str, plan: BattlePlan, t: Text) -> dict[str, Any]:
         "name": t(f"jw.action.{key}"),
         "cost": t("jw.cost_move") if low != high else str(low),
         "roll": f"{attack} {t('jw.vs')} {defence}" if attack else t("jw.special"),
-        "success": t(
-            f"jw.win.{key}", steps=t(f"jw.steps.{plan.battle.house_rules.advantage_points}")
+        "success": marked(
+            t,
+            kit,
+            f"jw.win.{key}",
+            steps=t(f"jw.steps.{plan.battle.house_rules.advantage_points}"),
+            **({"rounds": lasting_rounds(plan, t, kit)} if key in LASTING else {}),
         ),
         "failure": failure,
         "note": note,

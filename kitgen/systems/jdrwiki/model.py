@@ -563,6 +563,20 @@ class HouseRules:
             ),
         ),
     ] = "each_corps"
+    lasting_rounds: Annotated[
+        int | None,
+        Meta(
+            french="durée_des_effets",
+            min=2,
+            max=4,
+            help=(
+                "how many rounds Harass, Barrage and Weaken last, 2 to 4; left out, the GM "
+                "rolls 1d3+1 each time (ruling O19)",
+                "combien de rounds durent Agacer, Barrage et Affaiblir, de 2 à 4 ; sans "
+                "elle, le MJ lance 1d3+1 à chaque fois (arbitrage O19)",
+            ),
+        ),
+    ] = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -88,7 +88,7 @@ GM_MM = {
     "line": 3.6,
     "row": 1.2,
     "corps": 4.6,
-    "help": 5.0,
+    "help": 9.0,
     "zone": 4.6,
     "terrain": 7.0,
 }
@@ -146,6 +146,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     # the pages in their order, so that the rulings' marks are numbered as they are read
     overview = _overview(plan, t, kit)
     warnings = [kit.warning(w) for w in plan.warnings] if gm else []
+    quick = reference(plan, t, kit)  # the action reference follows the GM page
     sheets = []
     # the players' copy prints their side's trackers only: their own sheets first (what
     # they fill at the table), then the other armies'; their last tracker page's grid of
@@ -230,7 +231,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "zone_deck": kit.deck(
             "zone_card", zone_cards(plan, t, gm, kit.settings.size_of("zone_card"))
         ),
-        "quick": reference(plan, t),
+        "quick": quick,
         # how to print the kit, on its first page: paper, actual size, the cards' size,
         # the duplex edge
         "printing": printing_line(plan, t, kit),

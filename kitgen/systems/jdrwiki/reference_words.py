@@ -27,14 +27,14 @@ REFERENCE_WORDS: dict[str, tuple[str, str]] = {
         "L'ennemi recule d'une zone et subit des dégâts normaux.",
     ),
     "jw.win.harass": (
-        "+1 advantage point; enemy Parry and Reflexes −1 for 2–4 rounds (stacks). No losses.",
-        "+1 point d'avantage ; Parade et Réflexe ennemis −1 pour 2–4 rounds (cumulable). "
+        "+1 advantage point; enemy Parry and Reflexes −1 for {rounds} (stacks). No losses.",
+        "+1 point d'avantage ; Parade et Réflexe ennemis −1 pour {rounds} (cumulable). "
         "Aucune perte.",
     ),
     "jw.win.barrage": (
-        "The enemy loses 1 advantage point; the army's own Parry and Reflexes +1 for 2–4 "
-        "rounds (stacks). Also a defensive counter.",
-        "L'ennemi perd 1 point d'avantage ; Parade et Réflexe de l'armée +1 pour 2–4 rounds "
+        "The enemy loses 1 advantage point; the army's own Parry and Reflexes +1 for "
+        "{rounds} (stacks). Also a defensive counter.",
+        "L'ennemi perd 1 point d'avantage ; Parade et Réflexe de l'armée +1 pour {rounds} "
         "(cumulable). Sert aussi de contre défensif.",
     ),
     "jw.win.charge": (
@@ -72,9 +72,13 @@ REFERENCE_WORDS: dict[str, tuple[str, str]] = {
         "(tableau ci-dessous).",
     ),
     "jw.win.weaken": (
-        "+1 advantage point; enemy attack rolls −1 for 2–4 rounds (stacks).",
-        "+1 point d'avantage ; jets d'attaque ennemis −1 pour 2–4 rounds (cumulable).",
+        "+1 advantage point; enemy attack rolls −1 for {rounds} (stacks).",
+        "+1 point d'avantage ; jets d'attaque ennemis −1 pour {rounds} (cumulable).",
     ),
+    # how long Harass, Barrage and Weaken last ("2-4 rounds", seed 002): the GM rolls
+    # 1d3+1 when the action succeeds, or the house rule fixes it (ruling O19)
+    "jw.lasting.roll": ("1d3+1 rounds{ruling_O19}", "1d3+1 rounds{ruling_O19}"),
+    "jw.lasting.fixed": ("{n} rounds", "{n} rounds"),
     "jw.win.break_morale": (
         "The enemy loses 1 advantage point; no troops engaged.",
         "L'ennemi perd 1 point d'avantage ; aucune troupe engagée.",
