@@ -987,26 +987,19 @@ def test_the_race_page_says_never_one_way(gm: dict[str, Any]) -> None:
     assert [c["value"] for c in races["lengths"]["tables"][0][0]["cells"]][:2] == ["—", "—"]
 
 
-def test_the_zone_cards_rule_from_a_line_under_the_text_and_the_backs_sit_inside() -> None:
+def test_the_zone_cards_rule_from_a_line_under_the_text() -> None:
     """The zone cards' first ruled line ran through the caption (WeasyPrint's flex column
     set the text's box a line short of its end) and the last sat on the frame: the text
     box is padded 4.5 mm deeper and a white rule closes the ruled block (a full card has
     the 5.7 mm; tests/test_print_jdrwiki.py checks every card still fits). The backs'
-    frames sat 2.5 mm inside the trim, where a duplex shift of 1-2 mm shows them: they
-    are now 5 mm inside."""
+    frames, 2.5 mm inside the trim and then on it, showed a duplex slip: a plain back
+    now has none in any system (tests/test_card_backs.py)."""
     css = (ROOT / "templates" / "jdrwiki" / "kit.css").read_text(encoding="utf-8")
     assert ".card-sheet.kind-zone_card .frame > .jw-card { padding-bottom: 4.5mm; }" in css
     assert (
         ".card-sheet.kind-zone_card .frame > .jw-ruled { flex: 1 1 0; "
         "border-bottom: 1.2mm solid #fff; }"
     ) in css
-    # round 10: a frame inside the trim read as a misprint; a back's frame is on the
-    # trim (cut with the card), the plain back's inner frame left out
-    assert (
-        ".card-sheet .face.back .frame { left: 0; top: 0; right: 0; bottom: 0; border-radius: 0; }"
-    ) in css
-    assert ".card-sheet .face.back .frame > .plain-back { border: none; }" in css
-    assert ".card-sheet .face.back .frame { left: 5mm" not in css
 
 
 # --- round 9 ----------------------------------------------------------------------------
