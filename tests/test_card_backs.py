@@ -4,7 +4,7 @@ A back is printed on the other side of the sheet and cut along the front's marks
 printer's duplex registration is off by 1-2 mm, so a frame drawn near the cut on the back
 shows off-centre once the card is cut: readers of two systems called it a misprint,
 wherever the frame sat (2.5 mm in, or on the trim). A plain back therefore draws no
-frame at all, in every system's stylesheet, and its pale ground runs past the cut (a
+frame at all, in every system's stylesheet, and its fine hatch runs past the cut (a
 bleed) so that a slip leaves no white edge: only its centred title shows where it is.
 """
 
@@ -84,9 +84,10 @@ def test_a_plain_back_draws_nothing_a_slip_would_show(system: str) -> None:
         if near < 5 * MM:
             drawn.append((sorted(_classes(box)), round(near / MM, 1)))
     assert drawn == [], f"rules within 5 mm of the cut on a plain back: {drawn}"
-    # its ground bleeds past the cut by more than a slip on every side
+    # its hatch bleeds past the cut by more than a slip on every side
     ground = next(b for b in boxes if "frame" in _classes(b))
-    assert ground.style["background_color"].alpha == 1
+    ((kind, _),) = ground.style["background_image"]
+    assert kind == "linear-gradient"
     x, y = ground.border_box_x(), ground.border_box_y()
     bleed = min(
         left - x, top - y, x + ground.border_width() - right, y + ground.border_height() - bottom
