@@ -96,8 +96,9 @@ def test_example_decks_fill_their_sheets(paper: str, lang: str) -> None:
     # to fill in rather than waiting for the Frondeurs' past the Pillards' page
     pages = [[f["card"]["name"] for f in s["fronts"]] for s in troops["sheets"]]
     pillards = {"fr": "Pillards", "en": "Raiders"}[lang]  # the file's names: glossary
-    # round 9: the Meute, whose half left its loss log no room, takes a page of its own
-    assert [len(p) for p in pages] == [2, 2, 2, 1, 1, 2, 2] and pages[4] == [pillards]
+    # round 13b: the Meute keeps its half (its foot band fits under its track), a sheet
+    # to fill in beside it (round 9 had given it a page of its own)
+    assert [len(p) for p in pages] == [2, 2, 2, 2, 1, 2, 2] and pages[4] == [pillards]
     new_troop = {"fr": "Nouvelle troupe", "en": "New troop"}[lang]
     named = {  # the file's names: glossary gives the English kit its names
         "fr": ("Gardiens de pierre", "Meute du chef", "Frondeurs", "Chevaucheurs de loups"),
@@ -105,11 +106,11 @@ def test_example_decks_fill_their_sheets(paper: str, lang: str) -> None:
     }[lang]
     troll = {"fr": "Troll des cavernes", "en": "Cave Troll"}[lang]
     assert pages[2] == [named[0], new_troop]
-    assert pages[3] == [named[1]]
+    assert pages[3] == [named[1], new_troop]
     assert pages[5] == [named[2], named[3]]
     assert pages[-1] == [troll, new_troop]
     layouts = [c["look"]["layout"] for c in _sheets(values)]
-    assert layouts == ["half"] * 6 + ["whole"] * 2 + ["half"] * 4
+    assert layouts == ["half"] * 8 + ["whole"] + ["half"] * 4
     assert (
         troops["sheets"][0]["fronts"][0]["card"]["back_label"]
         == {"fr": "Baronnie de Valmont", "en": "Barony of Valmont"}[lang]
@@ -131,7 +132,7 @@ def _sizes(look: dict[str, Any]) -> dict[str, str]:
 
 
 @pytest.mark.parametrize(
-    ("paper", "lang", "body", "box"), [("a4", "fr", 9.0, "6mm"), ("letter", "en", 9.0, "6mm")]
+    ("paper", "lang", "body", "box"), [("a4", "fr", 9.0, "6mm"), ("letter", "en", 8.0, "6mm")]
 )
 def test_troop_sheets_are_one_family(paper: str, lang: str, body: float, box: str) -> None:
     """Issue 39: the sheets of a kit are set once, so that each role has one size and
@@ -150,7 +151,9 @@ def test_troop_sheets_are_one_family(paper: str, lang: str, body: float, box: st
     the sheet on a page of its own (the Pillards) keeps the family's type, but takes the
     largest pencil boxes its page holds, rather than leave 41 % of it blank. Round 6 of
     the helpers: a dice band no longer starts squeezed at a row's end, and Letter's
-    family fits a step larger, at 9 pt in 6 mm boxes (as on A4: the type first)."""
+    family fits a step larger, at 9 pt in 6 mm boxes (as on A4: the type first). Round
+    13b: every half sheet keeps its foot band under its track; Letter's family takes 8 pt
+    for it (the Lanciers' and the Meute's halves, rather than pages of their own)."""
     looks = [c["look"] for c in _sheets(_values(lang=lang, paper=paper))]
     halves = [look for look in looks if look["layout"] == "half"]
     type_sizes = ("--body", "--small", "--heading", "--value", "--title")
@@ -236,9 +239,9 @@ def test_a_troop_too_large_for_half_a_page_takes_a_whole_page(tmp_path: Path) ->
     values = _values(write(tmp_path, text))
     pages = [[c["card"]["name"] for c in s["fronts"]] for s in values["troop_deck"]["sheets"]]
     assert ["Pillards"] in pages
-    # the halves pair up in order (round 9: the Meute on a whole page of its own, its
-    # half leaving its loss log no room)
-    assert [len(p) for p in pages if p != ["Pillards"]] == [2, 2, 2, 1, 2, 2]
+    # the halves pair up in order (round 13b: the Meute on its half, its foot band under
+    # its track, a sheet to fill in beside it)
+    assert [len(p) for p in pages if p != ["Pillards"]] == [2, 2, 2, 2, 2, 2]
     sheets = _sheets(values)
     pillards = next(c for c in sheets if c["name"] == "Pillards")
     assert pillards["look"]["layout"] == "whole"

@@ -288,21 +288,25 @@ def test_a_duplex_back_draws_the_battlefields_terrain_light_under_its_codes() ->
     assert "le terrain en clair, codes de la carte" in composed.html
 
 
-def test_the_loss_log_is_ruled_in_the_three_columns_its_label_names() -> None:
+def test_the_foot_band_is_ruled_a_cell_a_turn_for_losses_and_war_actions() -> None:
     """Round 5: on US Letter in English, the Raiders' whole page sat at the 40 %-blank
-    line: its loss log was light lines only. The log is ruled down, in the muted ink, in
-    the three columns its label names (attacker, lost, left), on every sheet that has
-    one, the whole page's too."""
+    line: its loss log was light lines only. Round 13b: the log is the foot band, ruled
+    in the muted ink, a column a turn of war and a row for the losses and one for the
+    war action, on every sheet, the whole page's too."""
     loaded = load(EXAMPLE, lang="en")
     composed, _ = compose_copy(loaded, print_settings(loaded, paper="letter"))
     html = composed.html
-    assert "Losses by turn: attacker, lost, left" in html
     raiders = html[html.index("Raiders</div>") :]
-    log = raiders[raiders.index('class="pt-write log"') :]
-    log = log[: log.index("</div></div>") + 12]
-    assert '<div class="pt-log-cols"><span></span><span></span><span></span></div>' in log
+    band = raiders[raiders.index('<div class="pt-write band">') :]
+    band = band[: band.index("</table></div>")]
+    heads = re.findall(r'<th class="turn">([^<]*)</th>', band)
+    assert [_flat(h) for h in heads] == ["Turn 1", "Turn 2", "Turn 3"]
+    assert "Duel refused (Loyalty" in band
+    rows = band.split("<tr>")[2:]
+    assert [_flat(re.sub(r"<[^>]+>", " ", r)) for r in rows] == ["Losses", "War action"]
+    assert all(r.count("<td></td>") == 3 for r in rows)
     css = (ROOT / "templates" / "promiterra" / "kit.css").read_text(encoding="utf-8")
-    ruled = ".pt-write.log .pt-log-cols span { flex: 1 1 0; border-left: 0.6pt solid var(--muted)"
+    ruled = "table.pt-band td { height: 6.6mm; padding: 0 0.8mm; border: 0.6pt solid var(--muted)"
     assert ruled in css
 
 
@@ -1055,19 +1059,24 @@ def test_every_track_tag_stands_on_one_level_over_its_own_box() -> None:
     assert gaps  # the narrow groups (Chevaliers' 16, Frondeurs' 29...) leave one
 
 
-def test_the_blank_sheet_sets_its_two_labels_on_one_baseline() -> None:
+def test_the_blank_sheet_sets_its_ruled_spaces_as_the_others() -> None:
     """Reader report 8.5: on the "new troop" sheet, "orders" sat a line lower than "in
-    battle": both ruled spaces now take as many lines."""
+    battle". Round 13b: every half sheet, the new troop's too, has its foot band and its
+    orders at one place and one height: the labels of each sit at one height on every
+    sheet (the band's three lines, the orders' as many as the fullest sheet leaves)."""
     for paper in ("a4", "letter"):
         deck = _values(paper=paper)["troop_deck"]
         cards = [f["card"] for s in deck["sheets"] for f in s["fronts"]]
+        spaces = set()
         for card in cards:
             if card["look"]["layout"] == "whole" or not card["look"]["orders"]:
                 continue
             style = card["look"]["style"]
-            play = re.search(r"--pt-play-h: ([\d.]+)mm", style)
-            read = re.search(r"--pt-read-h: ([\d.]+)mm", style)
-            assert play and read and play.group(1) == read.group(1), (card["name"], style)
+            play = re.findall(r"--pt-play-h: ([\d.]+)mm", style)
+            read = re.findall(r"--pt-read-h: ([\d.]+)mm", style)
+            spaces.add((play[0], read[0], card["look"]["band"]))
+        assert spaces == {("21", "14", True)}, (paper, spaces)
+        assert any(c["blank"] for c in cards)
 
 
 def test_the_words_the_reader_stumbled_on() -> None:
@@ -1153,7 +1162,9 @@ def test_a_sheets_ruled_spaces_say_what_to_write(values: dict[str, Any]) -> None
     assert cards and all(
         c["write"]["turns"] == ["Tour\u00a01", "Tour\u00a02", "Tour\u00a03"] for c in cards
     )
-    assert all(c["write"]["duel"] == "Duel refusé (Loyauté\u00a0−1, une fois)" for c in cards)
+    # "une fois" kept on one line in the foot band's head (round 13b)
+    duel = "Duel refusé (Loyauté\u00a0−1, une\u00a0fois)"
+    assert all(c["write"]["duel"] == duel for c in cards)
 
 
 def test_a_terrain_card_with_room_gives_ruled_notes(values: dict[str, Any]) -> None:
@@ -1326,21 +1337,19 @@ def test_a_blank_sheet_holds_a_merged_troop(values: dict[str, Any]) -> None:
     assert ".pt-count-boxes .pbox { width: calc(2 * var(--pt-box) + 0.5mm); }" in css
 
 
-def test_a_short_track_leaves_a_loss_log_not_a_gap(values: dict[str, Any]) -> None:
+def test_a_short_track_leaves_notes_over_its_band_not_a_gap(values: dict[str, Any]) -> None:
     """The Gardiens, the Troll and the Chevaliers left a large blank between their track
-    and the ruled space under it: it is ruled now, labelled as a loss log turn by turn."""
-    from kitgen.systems.promiterra.sheetfit import LOG_MIN, log_lines
+    and the ruled space under it: it is ruled now (round 13b: for notes, over the foot
+    band, which holds the losses)."""
+    from kitgen.systems.promiterra.sheetfit import NOTES_MIN
 
     for name in ("Gardiens de pierre", "Troll des cavernes", "Chevaliers du Gué"):
-        card = _front(values, name)
-        assert card["look"]["log"], name
-        assert card["look"]["log_h"] != "0mm"
-        log = card["write"]["log"].replace("\u202f", " ").replace("\u00a0", " ")
-        assert log == "Pertes par tour : attaquant, pertes, reste"
-    # its track fills its column: the log stands over its orders (round 8)
-    assert not _front(values, "Garde du baron")["look"]["log"]
-    # round 4: a label and one line to write on are room enough (LOG_MIN 2)
-    assert log_lines(5, 2) == 3 and log_lines(3, 2) == 0 and LOG_MIN == 2
+        look = _front(values, name)["look"]
+        assert look["band"] and look["band_notes"], name
+        assert float(look["band_notes_h"].removesuffix("mm")) >= NOTES_MIN * 7
+    # its track fills its column down to the band
+    assert not _front(values, "Garde du baron")["look"]["band_notes"]
+    assert NOTES_MIN == 2  # a label and one line to write on are room enough
 
 
 def test_the_players_own_army_value_is_printed_the_enemys_boxed() -> None:
@@ -1432,44 +1441,48 @@ def test_a_troop_next_to_the_source_at_the_start_is_named_there() -> None:
     assert len(neighbours((5, 8), 8, 12)) == 8
 
 
-def test_a_whole_page_sheet_keeps_the_orders_strip_and_a_loss_log(values: dict[str, Any]) -> None:
+def test_a_whole_page_sheet_keeps_the_orders_strip_and_the_foot_band(
+    values: dict[str, Any],
+) -> None:
     """The Pillards' orders were three bare columns of some twenty ruled lines, then (round
     3) a table of seven rows a turn, though a troop declares one order a turn, and the
     sheet had no loss log. Round 4: on a page of its own it keeps the strip every half
-    sheet has (a column per turn, the halves' lines). Round 6, 3: its loss log was some
-    25 rows in the read column for a 3-turn war; it is now where every sheet has it,
-    under the track in the played column, as large as on the others (a label, a line a
-    turn and two), and the read part's room over the orders is ruled for notes."""
-    from kitgen.systems.promiterra.sheetfit import log_cap
-
+    sheet has (a column per turn, the halves' lines). Round 13b: its loss log is the
+    foot band every half sheet has, at the same height at its foot; the room its track
+    leaves over the band and the read part's over the orders are ruled for notes."""
     pillards = _front(values, "Pillards")
     garde = _front(values, "Garde du baron")
     look = pillards["look"]
     assert look["layout"] == "whole" and not look["table"] and look["turn_h"] == ""
-    read = re.search(r"--pt-read-h: ([\d.]+)mm", look["style"])
-    shared = re.search(r"--pt-read-h: ([\d.]+)mm", garde["look"]["style"])
-    assert read and shared and read[1] == shared[1]  # the halves' strip
-    assert log_cap(3) == 6
-    assert look["log"] and look["log_h"] == f"{log_cap(3) * 7}mm"
+    for var in ("--pt-read-h", "--pt-play-h"):
+        own = re.search(rf"{var}: ([\d.]+)mm", look["style"])
+        shared = re.search(rf"{var}: ([\d.]+)mm", garde["look"]["style"])
+        assert own and shared and own[1] == shared[1], var  # the halves' strip and band
+    assert look["band"] and look["band_notes"]
     assert look["notes"] and float(look["notes_h"].removesuffix("mm")) >= 10 * 7
-    assert _flat(pillards["write"]["log"]) == "Pertes par tour : attaquant, pertes, reste"
-    assert len(pillards["write"]["turns"]) == 3
+    assert len(pillards["write"]["band"]) == len(pillards["write"]["turns"]) == 3
     assert _flat(garde["write"]["orders"]) == "Ordres : case, cible ou action"
     css = (ROOT / "templates" / "promiterra" / "kit.css").read_text(encoding="utf-8")
-    assert ".pt-sheet.whole .pt-write.log { left: var(--read-x);" not in css
     assert ".pt-sheet.whole .pt-write.notes-room { left: var(--read-x);" in css
 
 
-def test_every_loss_log_is_at_most_a_line_a_turn_and_two(values: dict[str, Any]) -> None:
-    """Round 6, 3: the same box on every sheet that has the room, never more lines than
-    the battle's turns call for (a label, a line a turn, two spare)."""
-    from kitgen.systems.promiterra.sheetfit import log_cap, log_lines
+def test_every_foot_band_is_three_lines_a_head_and_two_rows(values: dict[str, Any]) -> None:
+    """Round 6, 3, then 13b: the same box on every sheet, never more lines than it asks
+    for: a head line (the refused duel, the turns), a row of losses, a row of war
+    actions, each a pencil's line (5.5 mm at least), the head line and the borders within
+    the band's three 7 mm lines."""
+    from kitgen.systems.promiterra.sheetfit import BAND_LINES, LINE
 
     cards = [f["card"] for s in values["troop_deck"]["sheets"] for f in s["fronts"]]
-    logs = [float(c["look"]["log_h"].removesuffix("mm")) for c in cards if c["look"]["log"]]
-    assert logs and max(logs) <= log_cap(3) * 7
-    assert log_lines(30, 2, log_cap(3)) == 6 and log_lines(5, 2, 6) == 3
-    assert log_cap(0) == 7  # no turns said: sized for four
+    heights = {re.findall(r"--pt-play-h: ([\d.]+)mm", c["look"]["style"])[0] for c in cards}
+    assert heights == {f"{BAND_LINES * LINE:g}"} and BAND_LINES == 3
+    assert all(c["look"]["band"] for c in cards)
+    css = (ROOT / "templates" / "promiterra" / "kit.css").read_text(encoding="utf-8")
+    cell = re.search(r"table\.pt-band td \{ height: ([\d.]+)mm", css)
+    head = re.search(r"table\.pt-band tr:first-child th \{ height: ([\d.]+)mm", css)
+    assert cell and head and float(cell[1]) >= 5.5
+    # two rows, the head line and four 0.6 pt borders
+    assert 2 * float(cell[1]) + float(head[1]) + 4 * 0.6 * 0.3528 <= BAND_LINES * LINE
 
 
 def test_a_band_never_starts_squeezed_at_a_rows_end(values: dict[str, Any]) -> None:
@@ -1545,21 +1558,13 @@ def test_a_shooters_fights_are_labelled_at_contact_riposte_included(
     assert '{{ s.fights_title }}<span class="pt-key">{{ s.fights_key }}</span>' in template
 
 
-def test_every_sheet_with_the_room_keeps_a_loss_log(values: dict[str, Any]) -> None:
-    """Round 4, 3: the losses box was on sheets 2, 4, 5, 9, 10 and not on 8 (two lines
-    spare). One rule for every sheet: a log wherever its track leaves a label's line and
-    one to write on over the ruled space the sheets share (the Garde, the Lanciers and
-    the Meute leave one line: no log)."""
-    logged = {
-        c["name"]
-        for s in values["troop_deck"]["sheets"]
-        for f in s["fronts"]
-        if (c := f["card"])["look"]["log"]
-    }
-    assert {"Frondeurs", "Pillards", "Arbalétriers de la tour", "Troll des cavernes"} <= logged
-    # round 9: the Meute, with no room on half a page, takes a whole one and its log
-    assert not {"Garde du baron", "Lanciers de Valmont"} & logged
-    assert "Meute du chef" in logged
+def test_every_sheet_keeps_its_loss_log_in_its_foot_band(values: dict[str, Any]) -> None:
+    """Round 4, 3: the losses box was on sheets 2, 4, 5, 9, 10 and not on 8. Round 13b:
+    one rule for every sheet, the foot band; the Meute, whose half had no room for a
+    log under round 9's rule, keeps a half sheet with its band."""
+    cards = [f["card"] for s in values["troop_deck"]["sheets"] for f in s["fronts"]]
+    assert all(c["look"]["band"] for c in cards)
+    assert _front(values, "Meute du chef")["look"]["layout"] == "half"
 
 
 def test_the_expected_hits_say_the_cut_dice_give_the_same_mean(values: dict[str, Any]) -> None:
@@ -1724,33 +1729,20 @@ def _sheets(values: dict[str, Any]) -> list[dict[str, Any]]:
 )
 def test_every_troop_sheet_has_a_loss_log(lang: str, paper: str, audience: str) -> None:
     """Round 8, 1: the Garde du baron, the Lanciers and the Meute du chef, the troops that
-    fight most, had no "pertes par tour" log (their long track left no room under it):
-    every sheet has one now, under its track, else over its orders, else in the ruled
-    space under its track with the box for a refused duel, its label on one line."""
-    from kitgen.fit import advance
+    fight most, had no "pertes par tour" log. Round 13b: every sheet has its foot band,
+    the refused duel's label on two lines at most in the band's first column (7.5 pt)."""
+    from kitgen.fit import lines
 
     values = _values(lang, paper=paper, audience=audience)
-    text = load(EXAMPLE, lang=lang).text
     for card in _sheets(values):
         look = card["look"]
-        placed = [look["log"], look["log_read"], look["log_spare"]]
-        assert sum(placed) == 1, card["name"]
-        if look["log_spare"]:
-            style = look["style"]
-            small = float(re.search(r"--small: ([\d.]+)pt", style)[1])  # type: ignore[index]
-            play = float(re.search(r"--play-w: ([\d.]+)mm", style)[1])  # type: ignore[index]
-            assert advance(text("pt.duel_log").upper(), small) + 4.0 <= play, card["name"]
-        if look["log_read"]:
-            style = look["style"]
-            small = float(re.search(r"--small: ([\d.]+)pt", style)[1])  # type: ignore[index]
-            read = float(re.search(r"--read-w: ([\d.]+)mm", style)[1])  # type: ignore[index]
-            assert advance(card["write"]["log"].upper(), small) <= read, card["name"]
+        assert look["band"], card["name"]
+        play = float(re.findall(r"--play-w: ([\d.]+)mm", look["style"])[0])
+        # the first column (36 %), less its padding and the box to tick
+        room = 0.36 * play - 1.6 - 2.6 - 1.2 - 0.5
+        assert lines(card["write"]["duel"], room, 7.5) <= 2, card["name"]
     if (lang, audience) == ("fr", GM):
-        garde, meute = _front(values, "Garde du baron"), _front(values, "Meute du chef")
-        assert garde["look"]["log_read"] and garde["look"]["log_h"] != "0mm"
-        # round 9: the Meute's log squeezed into the duel's line takes a whole page
-        assert meute["look"]["layout"] == "whole" and meute["look"]["log"]
-        assert _front(values, "Gardiens de pierre")["look"]["log"]
+        assert _front(values, "Meute du chef")["look"]["layout"] == "half"
 
 
 def test_the_turn_track_says_under_what_each_army_tests() -> None:
@@ -1867,26 +1859,55 @@ def test_round_8_wording_nits() -> None:
     ("lang", "paper", "audience"),
     [("fr", "a4", GM), ("fr", "a4", PLAYERS), ("en", "letter", GM), ("en", "letter", PLAYERS)],
 )
-def test_every_loss_log_has_a_row_a_turn_and_keeps_the_war_actions_line(
+def test_every_loss_log_has_a_cell_a_turn_and_keeps_the_war_actions_line(
     lang: str, paper: str, audience: str
 ) -> None:
     """Round 9, 1: the Meute du chef's loss log was squeezed into one row on the refused
-    duel's line, and its line for war actions was gone. A sheet whose half leaves its log
-    no room takes a whole page: its log has a label and a row a turn at least, and no
-    sheet trades the war actions' line for its log."""
+    duel's line, and its line for war actions was gone. Round 13b: the log is turned on
+    its side, the foot band: a column a turn of war, a cell for its losses and one for
+    its war action, on every sheet, the Meute's half sheet too."""
     values = _values(lang, paper=paper, audience=audience)
-    for card in _sheets(values):
-        look = card["look"]
-        assert not look["log_spare"], card["name"]
-    meute = _front(values, "Meute du chef" if lang == "fr" else "Chief's Pack")
-    turns = len(meute["write"]["turns"])
-    assert turns == 3
-    assert meute["look"]["layout"] == "whole" and meute["look"]["log"]
-    assert float(meute["look"]["log_h"].removesuffix("mm")) >= (1 + turns) * 7.0
-    # its page's space for the duel and war actions ruled down a column a turn, as the
-    # orders are (each headed by its turn: test_a_whole_pages_ruled_columns_say_their_turn)
+    sheets = [f["card"] for s in values["troop_deck"]["sheets"] for f in s["fronts"]]
+    for card in sheets:
+        assert card["look"]["band"], card["name"]
+        assert len(card["write"]["band"]) == len(card["write"]["turns"]) == 3
+        assert card["write"]["losses"] and card["write"]["war_action"]
+    if audience == GM:
+        meute = _front(values, "Meute du chef" if lang == "fr" else "Chief's Pack")
+        assert meute["look"]["layout"] == "half"
     template = (ROOT / "templates" / "promiterra" / "kit.html.j2").read_text(encoding="utf-8")
-    assert 'c.look.layout == "whole" %}<div class="pt-order-cols">' in template
+    band = template.split("{% macro foot_band(c) -%}", 1)[1].split("{%- endmacro %}", 1)[0]
+    for row in ("c.write.losses", "c.write.war_action"):
+        assert f"<th>{{{{ {row} }}}}</th>{{% for tn in c.write.band %}}<td></td>" in band
+
+
+def _band_place(look: dict[str, Any]) -> tuple[str, float, float]:
+    """Where a troop sheet's loss log stands: its column, how far over the sheet's foot
+    (mm, past the 2.5 mm margin), how tall (mm); round 12's look values read too (the
+    log under the track, over the orders, or in the duel's ruled space)."""
+    style = look["style"]
+    play = float(re.findall(r"--pt-play-h: ([\d.]+)mm", style)[0])
+    read = float(re.findall(r"--pt-read-h: ([\d.]+)mm", style)[0])
+    if look.get("band"):
+        return ("play", 0.0, play)
+    log = float(look.get("log_h", "0mm").removesuffix("mm"))
+    if look.get("log_read"):
+        return ("read", read, log)
+    if look.get("log"):
+        return ("play", play, log)
+    return ("play", 0.0, play)
+
+
+@pytest.mark.parametrize(("lang", "paper"), [("fr", "a4"), ("fr", "letter"), ("en", "letter")])
+def test_the_loss_log_stands_at_one_place_on_every_half_sheet(lang: str, paper: str) -> None:
+    """Round 13b (readers asked four times): the log stood under the track on one sheet,
+    over the orders on the next, in the duel's space on a third, each as tall as its
+    room. It stands at one place, one height, on every half sheet of the deck (and the
+    same at a whole page's foot)."""
+    values = _values(lang, paper=paper)
+    sheets = [f["card"] for s in values["troop_deck"]["sheets"] for f in s["fronts"]]
+    places = {_band_place(c["look"]) for c in sheets if c["look"]["layout"] != "card"}
+    assert len(places) == 1, places
 
 
 def test_page_one_and_the_odds_pages_give_the_page_they_point_to(pages: list[str]) -> None:
@@ -1978,22 +1999,18 @@ def test_the_attack_box_says_it_is_the_starting_roll() -> None:
 def test_a_whole_pages_ruled_columns_say_their_turn(pages: list[str]) -> None:
     """Round 10, 1: on the Meute's and the Pillards' whole pages, the space for a refused
     duel and the war actions was ruled in three columns that said nothing; each is now
-    headed by its turn of war, as the orders' columns are, in a strip the label leaves
-    (no line of it lost)."""
+    headed by its turn of war (round 13b: in the foot band's head line, every sheet's)."""
     template = (ROOT / "templates" / "promiterra" / "kit.html.j2").read_text(encoding="utf-8")
-    spare = template.split('c.look.layout == "whole" %}', 1)[1].split("{% endif %}", 1)[0]
-    assert '<span class="pt-order-tag">{{ tn }}</span>' in spare
+    band = template.split("{% macro foot_band(c) -%}", 1)[1].split("{%- endmacro %}", 1)[0]
+    assert '{% for tn in c.write.band %}<th class="turn">{{ tn }}</th>{% endfor %}' in band
     assert "pt-log-cols turns" not in template
-    css = (ROOT / "templates" / "promiterra" / "kit.css").read_text()
-    assert ".pt-sheet.whole.turn-tags .pt-write.spare .pt-ruled { top: 6.7mm;" in css
     for name in ("Fiche 6 · Horde des Crocs-Gris", "Fiche 7 · Horde des Crocs-Gris"):
         page = _flat(next(p for p in pages if name in " ".join(p.split())))
-        assert "Unités et dés" in page  # a whole page
-        # the duel's and war actions' columns, then the orders'
-        assert page.count("Tour 1 Tour 2 Tour 3") == 2, name
+        assert "Unités et dés" in page
+        # the band's head and the orders' columns
+        assert page.count("Tour 1 Tour 2 Tour 3") >= 2, name
     english = [f["card"] for s in _values("en")["troop_deck"]["sheets"] for f in s["fronts"]]
-    whole = [c for c in english if c["look"]["layout"] == "whole"]
-    assert whole and all(c["write"]["turns"][0] == "Turn\u00a01" for c in whole)
+    assert all(c["write"]["band"][0] == "Turn\u00a01" for c in english)
 
 
 def test_page_one_says_what_a_unit_lost_takes_off_its_army(values: dict[str, Any]) -> None:
@@ -2181,17 +2198,14 @@ def test_the_odds_pages_never_count_past_the_battles_length(lang: str) -> None:
     assert capped("8", 8, None, t) == "8"  # a battle without a length: as said
 
 
-def test_the_loss_log_leaves_a_gap_over_the_duels_label() -> None:
-    """Round 12, 2: on the whole pages (the Meute's, the Pillards'), the loss log's last
-    ruled line ran into the refused duel's label: the log's label takes its line's top,
-    as the duel's does, and its lines and columns stop 2.8 mm short of its foot."""
+def test_the_notes_over_the_band_leave_a_gap_over_its_head() -> None:
+    """Round 12, 2: on the whole pages, the loss log's last ruled line ran into the
+    refused duel's label. Round 13b: the notes over the foot band take their line's top
+    for their label, and their lines stop 2.8 mm short of the band's head."""
     css = (ROOT / "templates" / "promiterra" / "kit.css").read_text(encoding="utf-8")
-    log = ".pt-sheet.turn-tags .pt-write.log"
-    assert f"{log} .label {{ height: 4.2mm; padding-top: 0.4mm;" in css
-    assert (
-        f"{log} .pt-ruled, .kind-troop_sheet .frame {log} .pt-log-cols "
-        "{ top: 4.2mm; bottom: 2.8mm; }" in css
-    )
+    notes = ".pt-sheet.turn-tags .pt-write.band-notes"
+    assert f"{notes} .label {{ height: 4.2mm; padding-top: 0.4mm;" in css
+    assert f"{notes} .pt-ruled {{ top: 4.2mm; bottom: 2.8mm; }}" in css
     # no line lost: the label's 4.2 mm and the gap's 2.8 mm make the 7 mm line it had
 
 

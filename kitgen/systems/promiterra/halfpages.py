@@ -21,9 +21,9 @@ from dataclasses import replace
 from typing import Any
 
 from kitgen.cards import Kit
-from kitgen.fit import advance
 from kitgen.printing import CARD_SIZES, LONG, OFF, PAGE, SHEET_MARGIN, Imposition, Size, impose
 from kitgen.systems.promiterra.sheetfit import (
+    BAND_LINES,
     CARD,
     HALF,
     LINE,
@@ -142,13 +142,6 @@ def set_type(
     for card, chosen in zip(cards, looks, strict=True):
         card["look"] = chosen.values(len(card["write"]["turns"]))
         lay_track(card, chosen)
-        write = card["write"]
-        if (
-            card["look"].get("log_read")
-            and advance(write["log"].upper(), chosen.step.small) > chosen.columns[1] - 0.5
-        ):
-            # the read part's log label on one line: the shorter words
-            card["write"] = {**write, "log": write["log_short"]}
     if size == PAGE and cards and halves:
         # each army's sheets start on a page of their own (the GM hands them out): a
         # half left alone at the end of an army takes a sheet to fill in beside it
@@ -194,8 +187,8 @@ def _blank(
     to hold one (a poker card: its empty places stay empty, rather than hold a sheet
     nothing fits on)."""
     card = dict(blank)
-    # no loss log: the sheet is for a troop the battle makes, its track a box an attack
-    found = replace(shared, orders=shared.layout != CARD, log_lines=0, log_at="")
+    # no notes over the band: its track is a box an attack, as many as leave the room
+    found = replace(shared, orders=shared.layout != CARD, play_notes=0)
     card["track"] = {**card["track"], "boxes": []}
     card["track"]["boxes"] = [""] * blank_boxes(card, size, found)
     if not fits(card, size, found):
@@ -203,9 +196,11 @@ def _blank(
     own = ruled(card, size, found)
     # its labels "in battle" and "orders" on one baseline, at the height the deck's
     # other sheets set theirs (``sheetfit.alike``) where its own text leaves room for it
-    counts = [n for n in (own.read_lines, own.play_lines, shared.read_lines) if n]
+    counts = [n for n in (own.read_lines, shared.read_lines) if n]
     lines = min(counts) if counts else own.read_lines
-    own = replace(own, read_lines=lines, play_lines=lines if own.play_lines else 0)
+    # under its track, the deck's foot band (``sheetfit.alike``)
+    band = BAND_LINES if own.play_lines >= BAND_LINES else 0
+    own = replace(own, read_lines=lines, play_lines=band)
     card["look"] = own.values(len(card["write"]["turns"]))
     return card
 

@@ -24,8 +24,6 @@ from kitgen.systems.promiterra.budget import STEPS, Step
 
 HALF, WHOLE, CARD = "half", "whole", "card"
 """Half a page (two to a page, side by side), a whole page, a card (one column)."""
-PLAY, READ, SPARE = "play", "read", "spare"
-"""Where a sheet's loss log stands (``Look.log_at``)."""
 BOXES = (8.0, 6.0)
 """Pencil boxes: 8 mm when the track fits them, else 6 mm (the least a pencil takes)."""
 BOX_GAP = 0.5
@@ -84,16 +82,12 @@ class Look:
     play_lines: int = 0
     read_lines: int = 0
     """The ruled lines to write on under each part (``ruled``)."""
-    log_lines: int = 0
-    """Ruled lines between a short track and the ruled space under it, labelled as a log
-    of the troop's losses turn by turn (``alike``): the room is written in, not blank."""
+    play_notes: int = 0
+    """Ruled lines between a short track and the foot band under it, labelled for notes
+    (``alike``): the room is written in, not blank."""
     note_lines: int = 0
     """On a whole page, the ruled lines for notes the read part leaves over the orders'
     strip (``alike``)."""
-    log_at: str = ""
-    """Where a sheet's loss log stands (``alike``): under its track (``PLAY``), else
-    over the orders in the read part (``READ``), else in the ruled space under the
-    track, with the box for a refused duel (``SPARE``): every sheet has one."""
 
     @property
     def columns(self) -> tuple[float, float]:
@@ -132,11 +126,11 @@ class Look:
             "orders": self.orders,
             "table": table,
             "turn_h": f"{turn_lines * LINE:g}mm" if table else "",
-            "log": self.log_lines > 0 and self.log_at != READ,
-            "log_read": self.log_lines > 0 and self.log_at == READ,
-            "log_spare": self.log_at == SPARE,
+            # the foot band: the loss log and the war actions, a column a turn (``alike``)
+            "band": self.layout != CARD and self.play_lines >= BAND_LINES,
+            "band_notes": self.play_notes > 0,
             # apart from ``style``, which sibling sheets share
-            "log_h": f"{self.log_lines * LINE:g}mm",
+            "band_notes_h": f"{self.play_notes * LINE:g}mm",
             "notes": self.note_lines > 0,
             "notes_h": f"{self.note_lines * LINE:g}mm",
         }
@@ -443,6 +437,13 @@ def _first(cards: Sequence[dict[str, Any]], size: tuple[float, float], layout: s
     track (sibling sheets alike: none without the lines the others have), when there is
     one."""
     looks = _looks(layout, size[0])
+    if layout == HALF:
+        # the closed grid first: every half sheet with its foot band under its track (a
+        # step smaller type rather than a sheet sent to a page of its own)
+        for found in looks:
+            titled = _titled(cards, found)
+            if all(_halved(c, size, titled) for c in cards):
+                return titled
     if layout != CARD:
         for found in looks:
             titled = _titled(cards, found)
@@ -494,9 +495,8 @@ def family(
             looks.append(ruled(card, size, _with_orders(card, size, shared)))
             continue
         looks.append(_whole(card, whole, shared))
-    turns = max((len(c.get("write", {}).get("turns", ())) for c in cards), default=0)
     looks = _logged(cards, looks, whole, shared)
-    return alike(looks, log_cap(turns))
+    return alike(looks)
 
 
 def _whole(card: dict[str, Any], whole: tuple[float, float], shared: Look | None) -> Look:
@@ -518,122 +518,59 @@ def _logged(
     whole: tuple[float, float],
     shared: Look | None,
 ) -> list[Look]:
-    """``looks`` with a whole page for each half sheet whose track and read part both
-    leave no room for a loss log (``LOG_MIN``) over the deck's ruled space (``alike``):
-    a log squeezed into the duel's line gave one row for three turns and pushed out the
-    line for war actions (round 9: the Meute du chef); a whole page gives the log a row
-    a turn and keeps that line. Until no half is short: a sheet gone to a whole page may
-    raise the deck's shared ruled space."""
-    looks = list(looks)
-    while True:
-        halves = [lk for lk in looks if lk.layout == HALF]
-        if not halves:
-            return looks
-        lines = _shared_lines(halves)
-        short = [
-            i
-            for i, lk in enumerate(looks)
-            if lk.layout == HALF and max(lk.play_lines, lk.read_lines) - lines < LOG_MIN
-        ]
-        if not short:
-            return looks
-        for i in short:
-            looks[i] = _whole(cards[i], whole, shared)
+    """``looks`` with a whole page for each half sheet whose track leaves its foot band
+    (``BAND_LINES``) no room: the band is never squeezed (round 9: a loss log squeezed
+    into the duel's line gave one row for three turns and pushed out the war actions)."""
+    return [
+        _whole(cards[i], whole, shared) if lk.layout == HALF and lk.play_lines < BAND_LINES else lk
+        for i, lk in enumerate(looks)
+    ]
 
 
 def _shared_lines(halves: Sequence[Look]) -> int:
-    """The ruled lines under each part of every half sheet (``alike``): as many as the
-    fullest half leaves; whole pages alone, the least strip."""
-    return min(
-        [lk.read_lines for lk in halves] + [lk.play_lines for lk in halves if lk.play_lines]
-        or [ORDERS_LINES]
-    )
+    """The ruled lines of the orders under the read part of every half sheet
+    (``alike``): as many as the fullest half leaves; whole pages alone, the least strip."""
+    return min([lk.read_lines for lk in halves] or [ORDERS_LINES])
 
 
-def alike(looks: list[Look], cap: int = 0) -> list[Look]:
-    """``looks`` with the same ruled space on every sheet: as many lines under each part
-    as the fullest half sheet leaves, so that the labels "orders" and "in battle" sit at
-    one height on every sheet, side by side and no sheet gives less room to write than
-    another. The room a sheet's track leaves over that space is its loss log, by one
-    rule for all (``log_lines``): under the track, in the played column, at most ``cap``
-    lines (a label and a line a turn and a few, ``log_cap``; 0: no cap). A sheet on a
-    whole page keeps the rest of its played column for the duel and its actions, and
-    the room its read part leaves over the orders' strip for notes (``note_lines``)."""
+def alike(looks: list[Look]) -> list[Look]:
+    """``looks`` with the same ruled spaces on every sheet (round 13b's closed grid): under
+    the track, the foot band (``BAND_LINES``: the box for a refused duel, then the loss
+    log and the war actions, a column a turn), at one place and one height on every
+    sheet; under the read part, the orders, as many lines as the fullest half sheet
+    leaves, so that no sheet gives less room to write than another. The room a short
+    track leaves over the band is ruled for notes (``NOTES_MIN`` lines at least), and so
+    is, on a whole page, the room its read part leaves over the orders' strip
+    (``note_lines``)."""
     halves = [lk for lk in looks if lk.layout == HALF]
-    # one count for both parts: "in battle" and "orders" on one baseline (a blank sheet's
-    # track leaves more room under it than its read part does); whole pages alone, the
-    # least strip
     lines = _shared_lines(halves)
     found = []
     for lk in looks:
-        if lk.layout == HALF:
-            log, at = _log_place(lk, lines, cap)
-            found.append(
-                replace(
-                    lk,
-                    play_lines=lines if lk.play_lines else 0,
-                    read_lines=lines,
-                    log_lines=log,
-                    log_at=at,
-                )
-            )
-        elif lk.layout == WHOLE:
-            log = log_lines(lk.play_lines, lines, cap)
-            notes = lk.read_lines - lines if lk.read_lines - lines >= LOG_MIN else 0
-            found.append(
-                replace(
-                    lk,
-                    play_lines=lk.play_lines - log,
-                    read_lines=lines,
-                    log_lines=log,
-                    note_lines=notes,
-                    log_at=PLAY if log else SPARE if lk.play_lines else "",
-                )
-            )
-        else:
+        if lk.layout == CARD:
             found.append(lk)
+            continue
+        over = lk.play_lines - BAND_LINES
+        notes = lk.read_lines - lines if lk.layout == WHOLE else 0
+        found.append(
+            replace(
+                lk,
+                play_lines=BAND_LINES if lk.play_lines >= BAND_LINES else 0,
+                read_lines=lines,
+                play_notes=over if over >= NOTES_MIN else 0,
+                note_lines=notes if notes >= NOTES_MIN else 0,
+            )
+        )
     return found
 
 
-def _log_place(lk: Look, lines: int, cap: int) -> tuple[int, str]:
-    """A half sheet's loss log, its lines and where it stands: under its track where the
-    track leaves the room, else over the orders where the read part leaves it, else (a
-    long track beside a full read part) in the ruled space under the track, which then
-    holds the box for a refused duel and the log (no lines of its own)."""
-    log = log_lines(lk.play_lines, lines, cap)
-    if log:
-        return log, PLAY
-    log = log_lines(lk.read_lines, lines, cap)
-    if log:
-        return log, READ
-    return 0, SPARE if lk.play_lines else ""
-
-
-LOG_MIN = 2
-"""The fewest lines a loss log takes (its label's and one to write on): less room is
-left as it is. Every sheet whose track leaves this room over the deck's ruled space gets
-the log (one rule for all)."""
-LOG_SPARE = 2
-"""Lines a loss log gives past one a turn of war (a turn may bring more than one
-attack)."""
-LOG_TURNS = 4
-"""The turns a loss log is sized for when the battle says none (or more than an orders
-space gives a column each)."""
-
-
-def log_cap(turns: int) -> int:
-    """The most lines a loss log takes: its label's, one a turn of war, ``LOG_SPARE``."""
-    return 1 + (turns or LOG_TURNS) + LOG_SPARE
-
-
-def log_lines(own: int, shared: int, cap: int = 0) -> int:
-    """The lines a sheet's track leaves over the ruled space it shares with the others
-    (``own`` its own count, ``shared`` the deck's): a loss log when they are enough, at
-    most ``cap`` lines (0: no cap)."""
-    extra = own - shared
-    if extra < LOG_MIN:
-        return 0
-    return min(extra, cap) if cap else extra
+BAND_LINES = 3
+"""The lines of every troop sheet's foot band, under its track (round 13b's closed
+grid): a head line (the box for a refused duel, then each turn of war) and two rows,
+the losses and the war action, a pencil's line each. A half sheet whose track leaves
+less takes a whole page."""
+NOTES_MIN = 2
+"""The fewest lines a ruled space for notes takes (its label's and one to write on):
+less room is left as it is."""
 
 
 def _halved(card: dict[str, Any], size: tuple[float, float], found: Look) -> bool:
@@ -643,6 +580,7 @@ def _halved(card: dict[str, Any], size: tuple[float, float], found: Look) -> boo
         title_size(card["name"], size[0], found.step) >= found.title
         and fits(card, size, found)
         and _with_orders(card, size, found).orders
+        and ruled(card, size, _with_orders(card, size, found)).play_lines >= BAND_LINES
     )
 
 
@@ -691,7 +629,7 @@ def blank_boxes(card: dict[str, Any], size: tuple[float, float], found: Look) ->
     per_row = max(1, int(width // (BLANK_BOX * box + 2 * BOX_GAP)))
     room = _room(card, size, step) - _play(card, width, step, box)
     # on two columns, the ruled space the deck's other sheets keep under their track
-    kept = max(ORDERS_MIN, found.read_lines * LINE + LINE_SLACK)
+    kept = max(ORDERS_MIN, BAND_LINES * LINE + LINE_SLACK, found.read_lines * LINE + LINE_SLACK)
     room -= _read(card, found.columns[1], step) if found.layout == CARD else kept
     return per_row * max(1, int(room // (box + BOX_GAP)))
 

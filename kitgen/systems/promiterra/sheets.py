@@ -329,6 +329,11 @@ ORDER_TURNS = 4
 each too narrow to write a move and a target in)."""
 
 
+BAND_TURNS = 6
+"""The most turns of war the foot band under a sheet's track gives a column each (a
+losses' number and a war action's name still fit in pencil)."""
+
+
 def ruled_labels(plan: BattlePlan, t: Text) -> dict[str, Any]:
     """The labels of a sheet's ruled spaces: under the played part, a box to tick when
     the troop refuses a duel (it loses 1 Loyalty, at most once that way: the rules'
@@ -339,12 +344,16 @@ def ruled_labels(plan: BattlePlan, t: Text) -> dict[str, Any]:
     return {
         "duel": t("pt.duel_refused_box"),
         "battle": t("pt.battle_actions"),
-        "log": t("pt.loss_log"),
-        # over the orders, in a read part too narrow for the log's label on one line
-        "log_short": t("pt.loss_log_short"),
-        # a long track's sheet with no room for a log of its own: the ruled space under
-        # its track holds the box for a refused duel and the log
-        "duel_log": t("pt.duel_log"),
+        # the foot band under the track: a row for the losses, a row for the war action,
+        # a column a turn of war (blank columns, ``BAND_TURNS``, when the battle says no
+        # number of turns or too many)
+        "losses": t("pt.band_losses"),
+        "war_action": t("pt.band_war_action"),
+        "band": (
+            [t("pt.order_turn", n=n) for n in range(1, turns + 1)]
+            if turns is not None and 0 < turns <= BAND_TURNS
+            else [""] * ORDER_TURNS
+        ),
         "notes": t("pt.sheet_notes"),
         "orders": t("pt.orders"),
         # where the orders' space is tall (a sheet on a whole page), a table: a row per

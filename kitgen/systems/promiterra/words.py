@@ -400,7 +400,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "pt.order_turn": ("Turn\u00a0{n}", "Tour\u00a0{n}"),
     "pt.duel_refused_box": (
         "Duel refused (Loyalty\u00a0−1, once)",
-        "Duel refusé (Loyauté\u00a0−1, une fois)",
+        "Duel refusé (Loyauté\u00a0−1, une\u00a0fois)",
     ),
     "pt.battle_actions": ("war actions", "actions de guerre"),
     "pt.trigger.army_value": (
@@ -548,18 +548,8 @@ WORDS: dict[str, tuple[str, str]] = {
         "riposte comprise · troupe ennemie",
     ),
     "pt.sheet_notes": ("Notes", "Notes"),
-    "pt.loss_log": (
-        "Losses by turn: attacker, lost, left",
-        "Pertes par tour : attaquant, pertes, reste",
-    ),
-    "pt.loss_log_short": (
-        "Losses: attacker, lost, left",
-        "Pertes : attaquant, pertes, reste",
-    ),
-    "pt.duel_log": (
-        "Duel refused (Loyalty\u00a0−1) · losses: attacker, lost, left",
-        "Duel refusé (Loyauté\u00a0−1) · pertes : attaquant, pertes, reste",
-    ),
+    "pt.band_losses": ("Losses", "Pertes"),
+    "pt.band_war_action": ("War action", "Action de guerre"),
     "pt.fights_assume": (
         (
             "Fought to the end assumes: {dice}. One exchange = one army's turn: a loyalty "
