@@ -332,17 +332,34 @@ def test_the_tortoise_says_when_it_holds_and_has_a_box(
     assert ".use-box.cond-box { width: 2.8mm; height: 2.8mm; margin: 0;" in css
 
 
-def test_a_fight_that_inflicts_nothing_says_zero(fr: dict[str, Any], en: dict[str, Any]) -> None:
+def _feeble(tmp_path: Path) -> Path:
+    """The example with the renegade crossbowmen's melee PUI cut to 0.2 (a total of 9):
+    no roll of theirs in melee reaches row 9, where a PUI of 1-10 first inflicts a loss
+    (round 14: Ugluk's row, which showed it, left the army grids)."""
+    text = EXAMPLE.read_text(encoding="utf-8")
+    old = "        eff: 45\n        pui: 1.5\n"
+    assert text.count(old) == 1
+    battle = tmp_path / "feeble.yaml"
+    battle.write_text(text.replace(old, "        eff: 45\n        pui: 0.2\n"), encoding="utf-8")
+    return battle
+
+
+def test_a_fight_that_inflicts_nothing_says_zero(tmp_path: Path) -> None:
     """Ugluk's row read "0 (0–0)": a matchup whose every roll inflicts nothing says "0",
     without a range; not "never" (round 6), which the engagement grid under it says of a
     chance: one meaning a word."""
-    for context, never in ((fr, "0"), (en, "0")):
+    battle = _feeble(tmp_path)
+    for lang in ("fr", "en"):
+        loaded = load(battle, lang=lang)
+        settings = print_settings(loaded, paper="a4", audience="gm", duplex="off")
+        context = presenter.context(loaded.plan, loaded.text, Kit(settings, loaded.text))
+        never = "0"
         cells = [
             c
             for view in context["matchups"]
             for row in view["rows"]
             for c in row["cells"]
-            if c and row["attacker"].startswith("Ugluk")
+            if c and row["attacker"].startswith(("Arbalétriers", "Renegade"))
         ]
         assert cells and any(c["avg"] == never and not c["range"] for c in cells)
         assert not any(c["range"] == "0–0" for c in cells)
@@ -1310,3 +1327,37 @@ def test_the_players_copy_keeps_the_shaman_s_spell_for_the_gm(lang: str, spell: 
     assert shaman in html["players"] and shaman in html["gm"]
     assert spell not in html["players"]
     assert spell in html["gm"]
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_unit_tokens_fill_the_text_width(paper: str) -> None:
+    """Round 14, item 1: three 58 mm tokens stopped 12 mm short of the right margin on
+    A4. Each token's content box and its border, three across overlapping by a border,
+    reach the text width (to half a millimetre) and never pass it."""
+    from kitgen.printing import PAGE_SIDE
+    from kitgen.systems.bloodlust.tokens import FLAT_BORDER, FLAT_PER_ROW
+
+    loaded = load(EXAMPLE, lang="fr")
+    settings = print_settings(loaded, paper=paper, audience="gm", duplex="off")
+    context = presenter.context(loaded.plan, loaded.text, Kit(settings, loaded.text))
+    width = float(context["unit_tokens"]["size"]["width"].removesuffix("mm"))
+    text = settings.sheet.width - 2 * PAGE_SIDE
+    used = FLAT_PER_ROW * (width + FLAT_BORDER) + FLAT_BORDER
+    assert width > 58.0
+    assert text - 0.5 <= used <= text
+
+
+def test_a_lone_character_has_no_row_in_the_army_grids(
+    fr: dict[str, Any], en: dict[str, Any]
+) -> None:
+    """Round 14, item 2: "Ugluk le Chaman · personnage" (0-2 losses) read as noise in the
+    Horde's grid: a character fights from its card. His spell keeps its row."""
+    for context, character, spell in (
+        (fr, "personnage", "sort"),
+        (en, "character", "spell"),
+    ):
+        modes = {row["mode"] for view in context["matchups"] for row in view["rows"]}
+        assert character not in modes
+        assert spell in modes
+        attackers = {row["attacker"] for view in context["matchups"] for row in view["rows"]}
+        assert not attackers & {"Ugluk le Chaman", "Ugluk the Shaman"}

@@ -6,6 +6,7 @@ reason it names. No PDF is laid out here.
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -84,17 +85,59 @@ def test_the_players_unit_sheets_keep_the_morale_table(
 
 @pytest.mark.parametrize(("lang", "said"), [("fr", "0 (aucune perte)"), ("en", "0 (no loss)")])
 def test_a_cell_that_inflicts_nothing_is_printed_like_the_others(
-    kits: dict[str, tuple[dict[str, Any], str]], lang: str, said: str
+    tmp_path: Path, lang: str, said: str
 ) -> None:
     """Ugluk → Chevaliers showed a bare "0", unlike every other cell's "n (low–high)":
-    it says, in brackets, that no roll inflicts a loss (not "0–0", round 6)."""
-    context, html = kits[lang]
+    it says, in brackets, that no roll inflicts a loss (not "0–0", round 6). Ugluk's row
+    left the grids (round 14): the example's crossbowmen with a melee PUI of 0.2 (a
+    total of 9, no roll reaches a loss) show it."""
+    text = EXAMPLE.read_text(encoding="utf-8")
+    old = "        eff: 45\n        pui: 1.5\n"
+    assert text.count(old) == 1
+    battle = tmp_path / "feeble.yaml"
+    battle.write_text(text.replace(old, "        eff: 45\n        pui: 0.2\n"), encoding="utf-8")
+    loaded = load(battle, lang=lang)
+    settings = print_settings(loaded, paper="a4", audience="gm", duplex="off")
+    context = presenter.context(loaded.plan, loaded.text, Kit(settings, loaded.text))
+    html = compose("bloodlust", loaded.plan, loaded.text, settings).html
     cells = [
         c
         for view in context["matchups"]
         for row in view["rows"]
         for c in row["cells"]
-        if c and row["attacker"].startswith("Ugluk") and c["avg"] == "0"
+        if c and row["attacker"].startswith(("Arbalétriers", "Renegade")) and c["avg"] == "0"
     ]
     assert cells and all(c["none"] for c in cells)
     assert said in _flat(html)
+
+
+def test_a_unit_token_s_name_takes_its_side_s_colour(
+    kits: dict[str, tuple[dict[str, Any], str]],
+) -> None:
+    """Round 14, item 1: the Horde's names were printed in the Baronnie's red on the
+    tokens (face-down and flat). Each name takes its side's class; the pale side's is
+    a dark blue, not the accent red, and its band says the army in words."""
+    html = kits["fr"][1]
+    assert re.search(r'class="flat-name name-side-1">Orques noirs<', html)
+    assert re.search(r'class="flat-name name-side-0">Chevaliers de l.Ordre<', html)
+    assert re.search(r'class="tk-name name-side-1">Chevaucheurs de loups<', html)
+    assert re.search(r'class="tk-name name-side-0">Archers du Val<', html)
+    band = r'flat-army side-1"><span class="flat-no">Fiche 7</span>Horde de Grishak<'
+    assert re.search(band, html)
+    css = (ROOT / "templates" / "bloodlust" / "kit.css").read_text(encoding="utf-8")
+    pale = next(line for line in css.splitlines() if line.startswith(".flat-name.name-side-1"))
+    dark = next(line for line in css.splitlines() if line.startswith(".flat-name.name-side-0"))
+    assert ".tk-name.name-side-1" in pale and "color: #1f3f73" in pale
+    assert "color: var(--side-0)" in dark
+
+
+def test_the_players_sketch_label_is_a_white_band_above_the_squares() -> None:
+    """Round 14, item 3: "CROQUIS ET NOTES" sat across the squares of the players' page
+    1: a white band a square high, over the squares' first row."""
+    css = (ROOT / "templates" / "bloodlust" / "kit.css").read_text(encoding="utf-8")
+    rule = next(
+        line
+        for line in css.splitlines()
+        if line.startswith(".scenario-page > .scenario-write:not(.gm) > .label")
+    )
+    assert "display: block" in rule and "background: #fff" in rule and "height: 4.6mm" in rule

@@ -725,6 +725,10 @@ def _matchups(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
             order = {u.unit.name: i for i, u in enumerate(_by_sheet(mine, numbers))}
             by_row: dict[tuple[str, str], dict[str, Matchup]] = {}
             for m in found:
+                # a lone character fights from its card, not from the army's grid (round
+                # 14: its row of 0-2 losses read as noise)
+                if m.mode == "character":
+                    continue
                 by_row.setdefault((m.attacker, m.mode), {})[m.defender] = m
             by_row = dict(sorted(by_row.items(), key=lambda kv: order.get(kv[0][0], len(order))))
             used: set[str] = set()

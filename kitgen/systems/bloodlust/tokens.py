@@ -159,8 +159,10 @@ def face_down(
 
 
 FLAT_WIDTH = 58.0
-"""A unit token's width: three across a page, on a closed grid (each cut is two
-tokens' edge)."""
+"""A unit token's least width: three across a page, on a closed grid (each cut is two
+tokens' edge); ``flat_width`` widens them to fill the page's text width."""
+FLAT_BORDER = 0.8 * PT
+"""A token's border, which the next one overlaps (``kit.css``: ``margin-right: -0.8pt``)."""
 FLAT_GAP = 0.0
 FLAT_PER_ROW = 3
 FLAT_TOP = 30.0
@@ -186,11 +188,21 @@ LOSSES_LEAST = 20.0
 losses of the turn (round 13: A4's page was a third blank); less, and none."""
 
 
-def flat_height(token: dict[str, Any]) -> float:
+def flat_width(settings: Settings) -> float:
+    """A unit token's width (its content box: its borders come on top), so that three
+    of them, each overlapping the next by a border, fill the page's text width to the
+    last one's right border (round 14: the grid stopped 12 mm short of the right
+    margin); never under ``FLAT_WIDTH``. Rounded down to a tenth of a millimetre, so
+    that the row never wraps."""
+    across = settings.sheet.width - 2 * PAGE_SIDE - (FLAT_PER_ROW + 1) * FLAT_BORDER
+    return max(FLAT_WIDTH, int(across / FLAT_PER_ROW * 10) / 10)
+
+
+def flat_height(token: dict[str, Any], width: float = FLAT_WIDTH) -> float:
     """The millimetres a unit token's lines take: its army band, its name's lines at
-    12 pt in the token's width (bold serif, leaning long), its stats, its shooting ATT,
-    its states, and the EFF box beside its columns."""
-    name = lines(token["name"], FLAT_WIDTH - 4.0, FLAT_NAME_PT, 1.12)
+    12 pt in the token's ``width`` (bold serif, leaning long), its stats, its shooting
+    ATT, its states, and the EFF box beside its columns."""
+    name = lines(token["name"], width - 4.0, FLAT_NAME_PT, 1.12)
     stats = 2 + (1 if token["shot"] else 0)
     boxes = max(FLAT_EFF, 1.6 + len(token["columns"]) * FLAT_COLUMN)
     lines_mm = FLAT_NAME_TOP + name * FLAT_NAME_LINE + stats * FLAT_STAT
@@ -248,7 +260,8 @@ def unit_tokens(
         return {"pages": [], "duplex": False, "size": {}}
     tokens = [unit_token(u, a, side, n, t) for u, a, side, n in units]
     # one height for the family, the tallest token's lines: no token a blank under them
-    height = max([FLAT_LEAST, *(flat_height(k) for k in tokens)])
+    width = flat_width(settings)
+    height = max([FLAT_LEAST, *(flat_height(k, width) for k in tokens)])
     room = settings.sheet.height - PAGE_MARGINS - FLAT_TOP
     most_rows = max(1, int(room // height))
     per_page = most_rows * FLAT_PER_ROW
@@ -276,7 +289,7 @@ def unit_tokens(
         "pages": pages,
         "duplex": settings.duplex != OFF,
         "size": {
-            "width": f"{FLAT_WIDTH:g}mm",
+            "width": f"{width:g}mm",
             "height": f"{height:.1f}mm",
             "gap": f"{FLAT_GAP:g}mm",
         },
