@@ -1333,3 +1333,63 @@ def test_the_roster_help_and_the_races_opening_are_set_as_body_text() -> None:
     assert '<p class="jw-roster-help">' in template
     assert '<p class="jw-race-help jw-race-lead">{{ races.help }}' in template
     assert "small muted jw-roster-help" not in template
+
+
+# --- round 14 ------------------------------------------------------------------------------
+
+
+def _weather_row(values: dict[str, Any]) -> dict[str, Any]:
+    rows = values["quick"]["changes"]
+    return next(r for r in rows if r["only"])
+
+
+def test_the_weather_row_leads_with_magic_or_technology_only(
+    gm: dict[str, Any], players: dict[str, Any]
+) -> None:
+    """Round 14, item 1: the "Changing the terrain" table offered Sape and Volonté rolls on
+    the weather and said only in its last column that weather changes "par magie ou des
+    appareillages technologiques très avancés" (seed 002, "Intempéries"): the row now opens
+    on that condition, across the columns, before the rolls (the seed's own: Sape against
+    10 × the level wanted, Volonté against 10 × the present one), in both copies and in
+    English; the empty-zone cell says the roll meets no one, and only the weather row has a
+    condition."""
+    for values in (gm, players):
+        rows = values["quick"]["changes"]
+        assert [r["name"] for r in rows if r["only"]] == ["Intempéries"]
+        row = _weather_row(values)
+        assert _plain(row["only"]) == "Magie ou technologie très avancée seulement :"
+        assert row["up"] == "Sape contre 10 × le niveau voulu"
+        assert row["down"] == "Volonté contre 10 × le niveau actuel"
+        assert "magie" not in row["empty"] and row["empty"] == "le jet seul, sans opposition"
+    english = _weather_row(copy_values(load(EXAMPLE, lang="en"), GM))
+    assert english["only"] == "Magic or very advanced devices only:"
+    template = (ROOT / "templates" / "jdrwiki" / "kit.html.j2").read_text(encoding="utf-8")
+    # the condition's row comes first, spanning the rolls' four columns
+    assert (
+        '{% if r.only %}<tr class="jw-change-only"><td rowspan="2"><strong>{{ r.name }}'
+        '</strong></td><td colspan="4"><strong>{{ r.only }}</strong></td></tr><tr>'
+    ) in template
+
+
+def test_the_odds_pages_secondary_notes_are_8_pt_in_the_body_s_ink() -> None:
+    """Round 14, item 3: the odds pages' terms ("Place forte +2, Hauteurs +1") and notes
+    ("étau 100 %") were 7.5 pt in a grey: they are 8 pt (``--fs-small``) in the kit's
+    near-black ink, and the line budget measures them at that size."""
+    from kitgen.systems.jdrwiki import odds_page
+
+    base = (ROOT / "templates" / "_base" / "kit.css").read_text(encoding="utf-8")
+    assert "--fs-small: 8pt" in base and "--ink: #1d1a16" in base
+    css = (ROOT / "templates" / "jdrwiki" / "kit.css").read_text(encoding="utf-8")
+    terms = _css_rule(css, ".jw-terms")
+    assert "font-size: var(--fs-small)" in terms and "color: var(--ink)" in terms, terms
+    assert odds_page.TERMS_PT == 8.0
+
+
+def test_hero_support_says_it_goes_to_one_hero_a_round(gm: dict[str, Any]) -> None:
+    """Round 14, item 5: Ysolde's card gave "recharge 2" for both moderate use and Hero
+    support; the support line now says what the seed limits it to (seed 002, "Soutien du
+    héros": "cet avantage ne peut être accordé qu'à un seul héros" a round)."""
+    card = _cards(gm)["Dame Ysolde Marcaire"]
+    assert _plain(card["support"]) == (
+        "Soutien du héros (un seul héros par round) : recharge 2, ou +2 sur un bonus."
+    )

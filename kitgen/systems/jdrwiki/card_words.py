@@ -62,9 +62,13 @@ CARD_WORDS: dict[str, tuple[str, str]] = {
         "{skill}, if the occupant has magic",
         "{skill}, si l'occupant a de la magie",
     ),
+    "jw.weather_only": (
+        "Magic or very advanced devices only:",
+        "Magie ou technologie très avancée seulement :",
+    ),
     "jw.weather_empty": (
-        "only by magic or advanced devices",
-        "par magie ou technologie avancée seulement",
+        "the roll alone, unopposed",
+        "le jet seul, sans opposition",
     ),
     "jw.cannot_change": ("cannot be changed", "immuable"),
     "jw.plain": (
@@ -197,8 +201,8 @@ CARD_WORDS: dict[str, tuple[str, str]] = {
         "Puis le MJ désigne un nouveau commandant{ruling_O18} : niveau d'armée recalculé.",
     ),
     "jw.support_line": (
-        "Hero support: cooldown {n}, or +2 on one bonus.",
-        "Soutien du héros : recharge {n}, ou +2 sur un bonus.",
+        "Hero support (one hero a round): cooldown {n}, or +2 on one bonus.",
+        "Soutien du héros (un seul héros par round) : recharge {n}, ou +2 sur un bonus.",
     ),
     "jw.hero_damage_note": (
         "Damage, protection: in {steps}.",

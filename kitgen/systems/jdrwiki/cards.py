@@ -532,14 +532,17 @@ def _max_level(key: str) -> int:
 def _changes(t: Text) -> list[dict[str, str]]:
     """How an army changes each characteristic by one level a round (the action *Change
     the terrain*): the skill that raises it, the one that lowers it, the occupant's
-    defence against it, and what an empty zone opposes; ``fixed`` when it cannot be."""
+    defence against it, and what an empty zone opposes; ``fixed`` when it cannot be;
+    ``only`` the condition the row's rolls need, said first (seed 002: weather changes
+    only by magic or very advanced devices)."""
     rows = []
     for f in FEATURES:
-        row = {"name": t(f"jw.feature.{f.key}"), "fixed": ""}
+        row = {"name": t(f"jw.feature.{f.key}"), "fixed": "", "only": ""}
         if f.raise_with is None or f.lower_with is None or f.opposed_by is None:
             row.update(fixed=t("jw.cannot_change"), up="", down="", held="", empty="")
         elif f.key == "weather":
             row.update(
+                only=t("jw.weather_only"),
                 up=t("jw.worsen", skill=t(f"jw.skill.{f.raise_with}"), n=WEATHER_DIFFICULTY),
                 down=t("jw.ease", skill=t(f"jw.skill.{f.lower_with}"), n=WEATHER_DIFFICULTY),
                 held=t("jw.weather_held", skill=t(f"jw.skill.{f.opposed_by}")),

@@ -99,8 +99,8 @@ CRIT_MM = 14.0
 CELL_PAD_MM = 2.0
 """A cell's side paddings (kit.css: 1 mm a side)."""
 VALUE_PT = 8.0
-TERMS_PT = 7.5
-"""The cell's value (``--fs-small``) and the small line under it (``--fs-min``)."""
+TERMS_PT = 8.0
+"""The cell's value and the small line under it, both ``--fs-small`` (8 pt since round 14)."""
 
 
 def one_line(value: str, terms: str, width: float) -> bool:
