@@ -133,7 +133,9 @@ def test_the_players_copy_prints_no_army_total(siege: Loaded) -> None:
         "1, à dépenser en bataille aux prix de construction, perdus après\u202f: une unité "
         "Moyenne (1), pas un point Fate (3)." + how,
     ]
-    assert [a["own_fate"] for a in gm["armies"]] == ["1.", "aucun."]
+    # round 14, item 3: the GM's ledger says how each hidden aspect was paid, a line each
+    assert [a["own_fate"] for a in gm["armies"]] == ["", ""]
+    assert [len(a["hidden_paid"]) for a in gm["armies"]] == [1, 1]
     assert [len(a["left_boxes"]) for a in gm["armies"]] == [2, 1]
     assert [(a["chest"], a["own_fate"]) for a in players["armies"]] == [("", ""), ("", "")]
     # the enemy commanders defeated: the same tally box in both copies

@@ -781,12 +781,13 @@ def test_the_gm_reads_the_battles_balance_by_the_odds(
     assert won == {"Garnison de Corbelin": 15, "Ligue du Val": 33}
     line = gm["engagements"]["balance"]
     assert line.startswith("Équilibre")
-    assert "des 48 affrontements ci-dessous où chacune frappe" in line
+    # round 14, item 2: "duels", short, to make room for what they leave out
+    assert "des 48 duels où chacune frappe" in line
     assert "gagner\u202f: Garnison de Corbelin dans 15, Ligue du Val dans 33" in line
     assert "au Combat\u202f: 9 et 23" in line and "au Tir\u202f: 6 et 10" in line
     assert "donnez à l’armée Garnison de Corbelin, qui en gagne le moins" in line
     said = english["engagements"]["balance"]
-    assert "of the 48 engagements below where both sides can strike" in said
+    assert "of the 48 duels where both sides can strike" in said
     assert "Corbelin Garrison in 15, League of the Val in 33" in said
     assert "give the army Corbelin Garrison, which wins the fewest" in said
 
@@ -927,16 +928,19 @@ def test_ruling_n1_is_marked_where_a_led_unit_keeps_an_unrated_skill(siege: Load
     assert rolls.startswith("Jets tels qu\u2019imprimés") or rolls.startswith(
         "Jets tels qu'imprimés"
     )
-    assert "le +1 du commandant compris." in rolls
+    # round 14, item 5: the point goes on to say a led unit is there led only
+    assert "le +1 du commandant compris\u202f: une unité menée n’y figure que menée." in rolls
     n1, n11 = kit.cited["N1"], kit.cited["N11"]
     # (round 11: the Shoot defence follows, ruling N8's mark ending the point)
-    assert f'compris.\u2060<sup class="ruling-mark">{n1}</sup>' in rolls
+    assert f'que menée.\u2060<sup class="ruling-mark">{n1}</sup>' in rolls
     assert rolls.endswith(f'<sup class="ruling-mark">{kit.cited["N8"]}</sup>')
     assert f'<sup class="ruling-mark">{n11}</sup>, le +1' in rolls
     english = load(FATE, lang="en")
     kit = Kit(print_settings(english, audience="gm"), english.text)
     said = str(english.system.presenter(english.plan, english.text, kit)["engagements"]["help"][2])
-    assert "the commander's +1 included." in said.replace("&#39;", "'") and "N1" in kit.cited
+    said = said.replace("&#39;", "'")
+    assert "the commander's +1 included: a led unit appears here led only." in said
+    assert "N1" in kit.cited
 
 
 def test_the_leagues_hidden_aspect_helps_its_assault(
@@ -1070,7 +1074,8 @@ def test_the_balance_says_it_counts_duels_only_and_what_the_gm_can_do(
     "ce décompte ne dit pas combien" read as unfinished, so it now says what the GM can
     do: add one purchase at a time (the seed's prices kept) and read the count again."""
     fr, en = gm["engagements"]["balance"], english["engagements"]["balance"]
-    assert fr.startswith("Équilibre (duels un contre un, sans carte ni limite de tours)")
+    # round 14, item 2: the scope names the terrain and the turn limit it leaves out
+    assert fr.startswith("Équilibre (sans le terrain ni la limite de 10")
     assert "ne dit pas combien" not in fr and "cannot say how many" not in en
     # round 11, item 1: "relisez ce décompte sur le kit refait" spoke to the software; a
     # buyer of a printed scenario cannot remake the kit: the line says what the GM can do
@@ -1083,7 +1088,7 @@ def test_the_balance_says_it_counts_duels_only_and_what_the_gm_can_do(
     )
     # round 12, item 3: the rules' term, "points de construction", not "points d'achat"
     assert "points d’achat" not in fr
-    assert en.startswith("Balance (one-on-one duels only, no map, no turn limit)")
+    assert en.startswith("Balance (leaving out the terrain and the 10-turn limit")
     assert en.endswith(
         "To even it out: give the army Corbelin Garrison, which wins the fewest, extra "
         "build points (1 for an Average unit, 2 Fair, 3 Good or a Fate point)."
@@ -1112,8 +1117,10 @@ def test_the_hidden_aspects_paid_outside_the_chest_read_as_a_count(
     read clumsily: the label says what is counted, the value is the count."""
     label = "Aspects cachés payés d’un point Fate du joueur (hors coffre)"
     assert siege.text("fa.outside") == label
-    assert [a["own_fate"] for a in gm["armies"]] == ["1.", "aucun."]
-    assert [a["own_fate"] for a in english["armies"]] == ["1.", "none."]
+    # round 14, item 3: the GM's copy now says it a line a hidden aspect (hidden_paid);
+    # the players' copy keeps the count, for its own army (test_fate_players)
+    assert [a["own_fate"] for a in gm["armies"]] == ["", ""]
+    assert [a["own_fate"] for a in english["armies"]] == ["", ""]
     template = (ROOT / "templates" / "fate" / "kit.html.j2").read_text(encoding="utf-8")
     assert '<strong>{{ t("fa.outside") }}</strong>{{ t.colon }}{{ a.own_fate }}' in template
 
@@ -1256,7 +1263,7 @@ def test_the_duel_pages_say_the_shoot_defence_and_where_will_is(
     )
     assert said in point.replace("\u202f", " ")
     # the mark of ruling N8 (who defends with what) ends the point
-    assert point.endswith("</sup>") and point.index("compris.") < point.index("Défense")
+    assert point.endswith("</sup>") and point.index("que menée.") < point.index("Défense")
     en = " ".join(str(h) for h in english["engagements"]["help"])
     en = en.replace("&#39;", "’").replace("'", "’")
     # round 12, item 2: "la Volonté, au choix du MJ, est sur les cartes" read garbled
@@ -1365,3 +1372,126 @@ def test_commander_against_commander_table_from_4df(
     assert "4dF + Fight against 4dF" in english["duels"]["help"]
     # the GM's rolls page only
     assert not players["duels"]
+
+
+# --- round 14 ---------------------------------------------------------------------------
+
+
+def test_a_point_per_defeated_commander_goes_to_whoever_defeated_it(
+    gm: dict[str, Any], english: dict[str, Any]
+) -> None:
+    """Round 14, item 1: « Chaque vainqueur gagne un point Fate, plus un par commandant
+    ennemi vaincu » read as winners only. The seed: « Tous les gagnants obtiennent un
+    point Fate. Chaque joueur ayant vaincu un commandant adverse [...] reçoit un point
+    Fate par commandant vaincu »: winner or not, as « Pendant la bataille » says."""
+    fr = str(gm["quick"]["turn"][2]).replace("\u202f", " ").replace("&#39;", "’")
+    assert fr.endswith(
+        "Chaque vainqueur gagne un point Fate ; chaque joueur, vainqueur ou non, un par "
+        "commandant ennemi qu’il a vaincu."
+    )
+    assert "plus un par" not in fr
+    en = str(english["quick"]["turn"][2]).replace("&#39;", "'")
+    assert en.endswith(
+        "Each winner gains a Fate point; each player, winner or not, one per enemy "
+        "commander they defeated."
+    )
+
+
+def test_the_balance_says_the_terrain_and_turn_limit_are_not_counted(
+    gm: dict[str, Any], english: dict[str, Any]
+) -> None:
+    """Round 14, item 2: the balance counts duels and left the terrain (hindering walls,
+    the portcullis) and the 10-turn limit unsaid, where a siege's defender has its edge."""
+    fr = gm["engagements"]["balance"].replace("\u202f", " ").replace("\u00a0", " ")
+    assert fr.startswith(
+        "Équilibre (sans le terrain ni la limite de 10 tours, atouts du défenseur) : "
+        "des 48 duels où chacune frappe"
+    )
+    en = english["engagements"]["balance"].replace("\u00a0", " ")
+    assert en.startswith(
+        "Balance (leaving out the terrain and the 10-turn limit, a defender's edge): of "
+        "the 48 duels where both sides can strike"
+    )
+
+
+def test_the_gm_ledger_says_how_each_hidden_aspect_is_paid(
+    gm: dict[str, Any], english: dict[str, Any], players: dict[str, Any]
+) -> None:
+    """Round 14, item 3: the war chests paid the hidden aspects two ways in dense prose
+    (the Garrison's with its player's own Fate point, the League's from its chest, 3
+    points, F3). The GM's page 2 gives one plain line per hidden aspect."""
+    lines = [
+        [s.replace("\u202f", " ").replace("&#39;", "’") for s in a["hidden_paid"]]
+        for a in gm["armies"]
+    ]
+    assert lines == [
+        [
+            "Aspect caché, zone Cour intérieure : le joueur de Dame Aveline dépense 1 point "
+            "Fate avant la partie."
+        ],
+        ["Aspect caché, zone Glacis : payé sur le coffre de guerre de l’armée, 3 points."],
+    ]
+    assert [a["hidden_paid"] for a in english["armies"]] == [
+        [
+            "Hidden aspect in Inner Court: the player of Lady Aveline spends 1 Fate point "
+            "before the battle."
+        ],
+        ["Hidden aspect in Glacis: paid from the army's war chest, 3 points."],
+    ]
+    # the players' copy says nothing of it
+    assert all(not a["hidden_paid"] for a in players["armies"])
+    template = (ROOT / "templates" / "fate" / "kit.html.j2").read_text(encoding="utf-8")
+    assert "{% for line in a.hidden_paid %}<br>{{ line }}{% endfor %}</p>" in template
+
+
+def test_the_rolls_page_says_how_will_against_shoot_moves_the_rows(
+    gm: dict[str, Any], english: dict[str, Any]
+) -> None:
+    """Round 14, item 6: ruling N8 lets the GM defend against Shoot with Will; the rolls
+    page says which defences that moves, and by how much, for this battle. Checked on the
+    cards: Arbalétriers Athlétisme 0, Volonté +1 (+1); Bélier Athlétisme +1, Volonté 0
+    (-1); the led Gardes (Dame Aveline, Volonté +3: both +3), Chevaliers and Sapeurs (their
+    commanders' Volonté +2: both +2), Archers, Milice and Porteurs (0 and 0) unchanged."""
+    said = str(gm["rolls"]["will"]).replace("\u202f", " ")
+    assert said == (
+        "Si le MJ prend la Volonté contre le Tir : Arbalétriers des remparts +1, Bélier de "
+        "siège \u22121, le reste tel quel."
+    )
+    en = str(english["rolls"]["will"]).replace("&#39;", "'")
+    assert en == (
+        "If the GM takes Will against Shoot: Rampart Crossbowmen +1, Battering Ram \u22121, "
+        "the others as printed."
+    )
+    template = (ROOT / "templates" / "fate" / "kit.html.j2").read_text(encoding="utf-8")
+    assert "{{ rolls.help }}{% if rolls.will %} {{ rolls.will }}{% endif %}</p>" in template
+
+
+def test_a_commander_card_has_no_stray_rule_under_its_turn_track() -> None:
+    """Round 14, item 7: the short commander cards (Sergent Malo, Maître sapeur Grieg)
+    showed one writing line of the card's ruled ground under their turn track, with no
+    label: the commander card has no ruled ground (its write-in boxes are its own)."""
+    template = (ROOT / "templates" / "fate" / "kit.html.j2").read_text(encoding="utf-8")
+    deck = template[template.index("{% call(c, side) m.deck(commander_deck) %}") :]
+    card = deck[: deck.index("{% endcall %}")]
+    assert '<div class="fa-card step-{{ c.step }}">' in card
+    assert "fa-ruled" not in card
+
+
+def test_the_duel_pages_say_a_led_unit_is_there_led_only(
+    gm: dict[str, Any], english: dict[str, Any]
+) -> None:
+    """Round 14, item 5: the rolls page has rows the duel pages have not (the Gardes
+    shooting alone at +1, the Archers against the Gardes without Dame Aveline): the
+    duel pages' key says a led unit appears there led only."""
+    from kitgen.systems.fate.engagement import pairings
+
+    point = next(str(h) for h in gm["engagements"]["help"] if "Jets tels" in str(h))
+    assert "le +1 du commandant compris\u202f: une unité menée n’y figure que menée." in point
+    en = " ".join(str(h) for h in english["engagements"]["help"]).replace("&#39;", "'")
+    assert "the commander's +1 included: a led unit appears here led only." in en
+    # and so it is: the Gardes shoot at +2 (led) on those pages, never at +1 (alone)
+    plan = load(FATE).plan
+    gardes = [
+        p for p in pairings(plan) if p.attacker.name == "Gardes du donjon" and p.distance > 0
+    ]
+    assert gardes and all(p.attacker.led_skills is not None for p in gardes)

@@ -87,7 +87,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         # with a scenario, the zone count is a note of its first page (the GM's): the
         # sheet of the sequence of play opens on the rules
         "zones_line": "" if battle.scenario is not None else _zones_line(battle, plan, t),
-        "armies": [_army(a, t, kit) for a in plan.armies],
+        "armies": [_army(a, t, kit, plan) for a in plan.armies],
         "tracker": _tracker(plan, t, kit),
         "tokens": _tokens(plan, t, kit),
         "turns": _turns(plan, t),
@@ -667,7 +667,50 @@ def _rolls(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "sides": sides,
         "help": escape(t("fa.rolls_help", shoot_defence=t(f"skill.{usual['shoot']}")))
         + kit.ruling("N8"),
+        "will": _will_line(plan, t) if usual["shoot"] == "athletics" else "",
     }
+
+
+def _will_line(plan: BattlePlan, t: Text) -> Markup:
+    """Ruling N8 lets the GM defend against Shoot with Will rather than Athletics: how
+    that moves this battle's shooting rows, each defender shot at (as the rows print it,
+    led or alone) by the change in its defence, the unchanged left out (round 14, item
+    6). Empty when no defence changes or nothing shoots."""
+    units = {u.name: u for a in plan.armies for u in a.units}
+    moved: dict[int, list[str]] = {}
+    seen: set[str] = set()
+    for m in matchups(plan, alone=True):
+        if m.skill != "shoot":
+            continue
+        shot = [(n, False) for n, _ in m.defenders] + [(n, True) for n, _ in m.defenders_alone]
+        for name, alone in shot:
+            unit = units.get(name)
+            key = f"{name}/{alone}"
+            if unit is None or key in seen:
+                continue
+            seen.add(key)
+            own = unled(unit) if alone else unit
+            if own is None:
+                continue
+            skills = own.led_skills if own.led_skills is not None else own.skills
+            change = skills.get("will", 0) - skills.get("athletics", 0)
+            if change:
+                if alone:
+                    tagged = f"{name} {t('fa.alone_tag')}"
+                elif unit.led_skills is not None:
+                    tagged = f"{name} {t('fa.led_tag')}"
+                else:
+                    tagged = name
+                moved.setdefault(change, []).append(tagged)
+    if not moved:
+        return Markup("")
+    parts = [
+        t("fa.will_moves.part", change=t.signed(c), unit=u)
+        for c in sorted(moved, reverse=True)
+        for u in moved[c]
+    ]
+    # said after the rolls' help, whose point ends on ruling N8's mark
+    return escape(t("fa.will_moves", parts=", ".join(parts)))
 
 
 DUEL_ROWS = 4
@@ -902,8 +945,16 @@ def _balance(plan: BattlePlan, printed: Sequence[Pairing], t: Text) -> str:
             parts.append(
                 t(f"fa.balance.{skill}", counts=listed([t.number(n) for n in won.values()]))
             )
+    # what the duels leave out (round 14, item 2): the terrain and the last turn, where a
+    # defender holds its edge
+    scope = (
+        t("fa.balance.scope_turns", n=plan.battle.turns)
+        if plan.battle.turns
+        else t("fa.balance.scope")
+    )
     line = t(
         "fa.balance",
+        scope=scope,
         n=t.number(len(printed)),
         counts=", ".join(t("fa.balance.army", army=a, n=t.number(n)) for a, n in overall.items()),
         parts=t("fa.balance.sep").join(parts),
@@ -1096,7 +1147,7 @@ def _likelier(win: tuple[float, float]) -> str:
     return "first" if first > second else "second"
 
 
-def _army(army: ArmyPlan, t: Text, kit: Kit) -> dict[str, Any]:
+def _army(army: ArmyPlan, t: Text, kit: Kit, plan: BattlePlan) -> dict[str, Any]:
     """An army's roster. The players' copy leaves out its war-chest line: the units' cost
     and what is left count the units marked ``secret: true``, which no players' copy
     shows, its own army's included, and the budget is of no use at the table once the
@@ -1112,9 +1163,12 @@ def _army(army: ArmyPlan, t: Text, kit: Kit) -> dict[str, Any]:
         "left": _left(army, t, kit) if kit.gm else "",
         # what is left may be spent during the battle (the rules): a box a point
         "left_boxes": [""] * army.left if kit.gm else [],
+        # the GM's copy says how each hidden aspect was paid, one plain line each (round
+        # 14, item 3); the players' copy keeps its count of those paid outside the chest
+        "hidden_paid": _hidden_paid(army, plan, t) if kit.gm else [],
         "own_fate": (
             _own_fate(army, t)
-            if kit.gm or (kit.known(army.name) and army.own_fate_aspects)
+            if not kit.gm and kit.known(army.name) and army.own_fate_aspects
             else ""
         ),
         "units": [
@@ -1226,6 +1280,29 @@ def _secret_line(unit: UnitPlan, army: ArmyPlan, t: Text) -> str:
     line = t("fa.secret_help", unit=unit.name, whose=whose)
     when = say(unit.unit.revealed_when, t.lang)
     return f"{line} {t('fa.revealed_when', when=when)}" if when else line
+
+
+def _hidden_paid(army: ArmyPlan, plan: BattlePlan, t: Text) -> list[str]:
+    """How each hidden aspect this army placed was paid (F3), one line each, in zone
+    order: from the war chest (its points), or with a Fate point of its player's own,
+    spent before the battle (the player named, else the army's PC commander)."""
+    lines = []
+    for z in plan.zones:
+        hidden = z.zone.hidden
+        if hidden is None or hidden.by != army.name:
+            continue
+        if hidden.from_chest:
+            lines.append(t("fa.hidden_chest", zone=z.name, cost=FATE_POINT_COST))
+            continue
+        pc = next((c.name for c in army.army.commanders if c.player), "")
+        if army.army.player:
+            whose = army.army.player
+        elif pc:
+            whose = t("fa.hidden_whose.pc", name=pc)
+        else:
+            whose = t("fa.hidden_whose.army")
+        lines.append(t("fa.hidden_own", zone=z.name, whose=whose))
+    return lines
 
 
 def _own_fate(army: ArmyPlan, t: Text) -> str:

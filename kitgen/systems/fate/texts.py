@@ -198,6 +198,17 @@ TEXT: dict[str, tuple[str, str]] = {
         "Hidden aspects paid with a Fate point of the player's own (outside the chest)",
         "Aspects cachés payés d'un point Fate du joueur (hors coffre)",
     ),
+    # the GM's ledger: how each hidden aspect was paid, one plain line each (F3)
+    "fa.hidden_own": (
+        "Hidden aspect in {zone}: {whose} spends 1 Fate point before the battle.",
+        "Aspect caché, zone {zone} : {whose} dépense 1 point Fate avant la partie.",
+    ),
+    "fa.hidden_chest": (
+        "Hidden aspect in {zone}: paid from the army's war chest, {cost} points.",
+        "Aspect caché, zone {zone} : payé sur le coffre de guerre de l'armée, {cost} points.",
+    ),
+    "fa.hidden_whose.pc": ("the player of {name}", "le joueur de {name}"),
+    "fa.hidden_whose.army": ("the army's player", "le joueur de l'armée"),
     "fa.own_fate.none": ("none.", "aucun."),
     "fa.own_fate.one": ("{n}.", "{n}."),
     "fa.own_fate.many": ("{n}.", "{n}."),
@@ -606,11 +617,11 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "step.end": (
         "The battle ends when every enemy has lost its units or conceded, or as the "
-        "scenario's victory says. Each winner gains a Fate point, and one more per enemy "
-        "commander defeated.",
+        "scenario's victory says. Each winner gains a Fate point; each player, winner or "
+        "not, one per enemy commander they defeated.",
         "La bataille finit quand chaque ennemi a perdu ses unités ou abandonné, ou comme le "
-        "dit la victoire du scénario. Chaque vainqueur gagne un point Fate, plus un par "
-        "commandant ennemi vaincu.",
+        "dit la victoire du scénario. Chaque vainqueur gagne un point Fate ; chaque joueur, "
+        "vainqueur ou non, un par commandant ennemi qu'il a vaincu.",
     ),
     "fa.activation": (
         "An activated unit may move one zone free (no obstacle there) and take one action. "
@@ -853,9 +864,10 @@ TEXT: dict[str, tuple[str, str]] = {
     # ruling N1 marked where a led unit's unrated skill shows (Fight 0, "no Shoot")
     # the same point in two parts: N11's mark after the first, N1's after the second
     "fa.engagements_help.rolls_as_printed": ("The rolls as printed", "Jets tels qu'imprimés"),
+    # round 14, item 5: the rolls page's "(alone)" rows have no engagement here
     "fa.engagements_help.rolls_led": (
-        ", the commander's +1 included.",
-        ", le +1 du commandant compris.",
+        ", the commander's +1 included: a led unit appears here led only.",
+        ", le +1 du commandant compris : une unité menée n'y figure que menée.",
     ),
     "fa.engagements_help.out": (
         "Out in 1: the chance one attack takes the unhurt enemy out; “never”: no roll can, "
@@ -897,13 +909,27 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     # a count of one-on-one duels only (ruling N10): the map and the last turn play no part
     "fa.balance": (
-        "Balance (one-on-one duels only, no map, no turn limit): of the {n} engagements "
-        "below where both sides can strike, the likelier to win: {counts} ({parts}).",
-        "Équilibre (duels un contre un, sans carte ni limite de tours) : des {n} "
-        "affrontements ci-dessous où chacune frappe, la plus probable à gagner : "
-        "{counts} ({parts}).",
+        "Balance ({scope}): of the {n} duels where both sides can strike, the "
+        "likelier to win: {counts} ({parts}).",
+        "Équilibre ({scope}) : des {n} duels où chacune frappe, la plus probable "
+        "à gagner : {counts} ({parts}).",
     ),
+    # ruling N8: how Will against Shoot, at the GM's word, moves the shooting rows
+    "fa.will_moves": (
+        "If the GM takes Will against Shoot: {parts}, the others as printed.",
+        "Si le MJ prend la Volonté contre le Tir : {parts}, le reste tel quel.",
+    ),
+    "fa.will_moves.part": ("{unit} {change}", "{unit} {change}"),
     "fa.balance.army": ("{army} in {n}", "{army} dans {n}"),
+    "fa.balance.scope": (
+        "one-on-one duels only, no map, no turn limit",
+        "duels un contre un, sans carte ni limite de tours",
+    ),
+    # the terrain and the last turn, where a defender (a siege's above all) has its edge
+    "fa.balance.scope_turns": (
+        "leaving out the terrain and the {n}-turn limit, a defender's edge",
+        "sans le terrain ni la limite de {n}\u00a0tours, atouts du défenseur",
+    ),
     "fa.balance.sep": ("; ", " ; "),
     "fa.balance.and": ("{first} and {last}", "{first} et {last}"),
     "fa.balance.fight": ("Fight: {counts}", "au Combat : {counts}"),
