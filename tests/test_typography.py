@@ -38,6 +38,16 @@ def test_numbers_follow_the_language() -> None:
     assert fr.pair("Chance", "1") == f"Chance{NNBSP}: 1"
 
 
+def test_a_half_rounds_up_as_a_reader_rounds_it() -> None:
+    """Round 13 of issue 39: Promiterra's fates printed 1/16 as 6,2 % and 3/16 as 18,8 %
+    on one page (Python rounds a half to even), which a reader took for a typo."""
+    fr, en = Text("fr"), Text("en")
+    assert [en.percent(k / 16) for k in (1, 3, 5, 7)] == ["6.3%", "18.8%", "31.3%", "43.8%"]
+    assert fr.percent(1 / 16) == f"6,3{NNBSP}%"
+    assert en.decimal(2.675, 2) == "2.68"  # the digits a reader sees, not the float's
+    assert (en.times(0.125), en.times(0.135)) == (en("times.n", n=13), en("times.n", n=14))
+
+
 def test_french_apostrophes_are_typographic_but_keys_to_type_are_not() -> None:
     assert french("l'armée d'{army}") == "l\u2019armée d\u2019{army}"
     assert french("écrivez `d'abord:` puis l'ordre") == "écrivez `d'abord:` puis l\u2019ordre"

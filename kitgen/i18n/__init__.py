@@ -11,6 +11,7 @@ import os
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
+from decimal import ROUND_HALF_UP, Decimal
 
 from kitgen.i18n import common, messages
 from kitgen.i18n.typography import french
@@ -108,6 +109,16 @@ def merged(texts: Catalogue | None) -> dict[str, tuple[str, str]]:
     return result
 
 
+def half_up(value: float, digits: int) -> Decimal:
+    """``value`` to ``digits`` decimals, a half rounded away from zero, as its shortest
+    decimal form reads (0.125 is a half, 2.675 too: the digits a reader sees); an
+    infinity or a NaN as it is."""
+    exact = Decimal(repr(float(value)))
+    if not exact.is_finite():
+        return exact
+    return exact.quantize(Decimal(1).scaleb(-digits), rounding=ROUND_HALF_UP)
+
+
 class Text:
     """Look-ups in one language: ``t("card_title")``, ``t("phase_n", n=2)``."""
 
@@ -191,8 +202,10 @@ class Text:
         return f"\u2212{-value}" if value < 0 else "0"
 
     def decimal(self, value: float, digits: int = 1) -> str:
-        """12.5 / 12,5; thousands grouped as in :meth:`number`: 1,756.7 / 1 756,7."""
-        text = f"{value:,.{digits}f}"
+        """12.5 / 12,5; thousands grouped as in :meth:`number`: 1,756.7 / 1 756,7. A half
+        rounds up, as a reader rounds by hand: 1/16 is 6.3 % as 3/16 is 18.8 % (Python's
+        own formatting rounds a half to even, 6.2 beside 18.8, which read as a typo)."""
+        text = f"{half_up(value, digits):,.{digits}f}"
         if self.lang != "fr":
             return text
         return text.replace(",", "\u202f").replace(".", ",")
@@ -214,7 +227,7 @@ class Text:
             return self("times.never")
         if chance >= 1:
             return self("times.always")
-        n = round(chance * 100)
+        n = int(half_up(chance * 100, 0))
         if n < 1:
             return self("times.under_one")
         if n > 99:
