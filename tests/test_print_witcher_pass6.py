@@ -99,9 +99,10 @@ def test_the_sheet_says_who_takes_over_and_what_he_needs(auld: dict[str, Any]) -
     assert relief["for"] == "Si Général Nagh'Khaladh tombe\u202f:"
     assert relief["name"] == "Second de la Chasse"
     # eleventh pass: the general falls only in phase 3's crucial moment (takes_over: [3])
+    # round 14: the phase-3 SD hangs on crucial moment 2 (18 won, 17 lost): both dice
     assert relief["needs"] == (
-        "phase\u00a03\u202f:\u00a0Tactique\u00a012\u00a0→\u00a06+, "
-        "Commandement\u00a012\u00a0→\u00a06+"
+        "phase\u00a03\u202f:\u00a0Tactique, Commandement\u00a012\u00a0→\u00a07+ "
+        "(SD\u00a018) | 6+ (SD\u00a017)"
     )
     # the enemy's reserve is the GM's twist: not on the players' copy
     assert copy_values(load(AULD), PLAYERS)["sheet"]["relief"] == []

@@ -363,9 +363,10 @@ def test_the_players_percent_at_a_crucial_moment_says_what_it_is(
     gm: dict[str, dict[str, Any]],
 ) -> None:
     crucial = str(gm["brenna"]["odds"]["crucial"])
-    assert "60%: the party's chance to win a crucial moment, as the GM rates it" in crucial
+    # round 14: shorter, the reading itself in the ruling the mark calls
+    assert "wins each with 60%, the party's chance as the GM rates it." in crucial
     fr = str(copy_values(load(BRENNA, lang="fr"), "gm")["odds"]["crucial"])
-    assert "60\u202f%\u202f: la chance des PJ de gagner un moment crucial, estimée par" in fr
+    assert "gagne chacun avec 60\u202f%, la chance des PJ estimée par le MJ" in fr
     assert "fichier" not in fr and "battle file" not in crucial
 
 
@@ -952,49 +953,70 @@ def test_a_players_copy_that_settles_st_25_says_no_word_of_st_5(
     assert "annoncé par le MJ" in fortress["help"] and "SR de 5" in fortress["crucial_key"]
 
 
-def _branch_line(values: dict[str, Any]) -> str:
-    return f"{values['odds']['branch']} {values['odds']['branch_others']}"
+def _engine_win(path: Path, settled: dict[int, bool]) -> float:
+    """The PCs' side's chance to win, straight from the engine: each moment ``settled``
+    names always won (True) or lost by the PCs, its DCs as that outcome leaves them."""
+    from fractions import Fraction
+
+    from kitgen.systems.witcher.compute import compute, counted_outcome
+    from kitgen.systems.witcher.odds import battle_odds
+
+    battle = load(path).plan.battle
+    moments = battle.crucial_moments
+    assert moments is not None
+    names = [a.name for a in battle.armies]
+    side = names.index(battle.players_army) if battle.players_army else 0
+    flipped = frozenset(
+        k for k, won in settled.items() if won != (counted_outcome(battle, k) == "won")
+    )
+    plan = compute(battle, flipped)
+    odds = battle_odds(plan, moments.phases, side, Fraction(moments.players_win, 100), settled)
+    return odds.battle_win(side)
 
 
-def test_the_odds_page_leads_with_the_branch_its_dcs_follow(
+def test_the_odds_page_leads_with_the_pcs_odds_on_each_outcome_then_overall(
     gm: dict[str, dict[str, Any]],
 ) -> None:
-    """The odds play each crucial moment at the GM's rate but fix the later DCs that hang
-    on one to a single outcome, said only at the page's foot: the page now leads with
-    that branch, by one rule in every kit."""
-    # round 8: said as a condition on the DCs, with the battle's odds on each branch
-    # (the other outcome's figure from the plan computed with that moment flipped)
-    assert _branch_line(gm["brenna"]) == (
-        "With the DCs as if the PCs won crucial moment 2 (the DCs printed in this kit), Northern "
-        "Realms wins the battle 24 times in 100 (24.1%). With DCs as if they lost crucial "
-        "moment 2: 22 times in 100 (22.1%)."
-    )
-    assert _branch_line(gm["auld-alliance"]).replace("\u202f", " ") == (
-        "Avec les SD comme si les PJ gagnaient le moment crucial 1 et perdaient le moment "
-        "crucial 2 (les SD imprimés dans ce kit), Auld Alliance gagne la bataille 22 fois sur 100 "
-        "(21,6 %). Avec des SD comme s’ils perdaient le moment crucial 1 : 17 fois sur "
-        "100 (16,6 %) ; SD comme s’ils gagnaient le moment crucial 2 : 28 fois sur 100 "
-        "(27,6 %)."
-    )
-    assert (
-        gm["auld-alliance"]["odds"]["battle"][1]["words"] in gm["auld-alliance"]["odds"]["branch"]
-    )
-    from kitgen.systems.witcher.compute import compute, with_odds
+    """Round 14: the lead fixed the DCs to one outcome but still played the moment at the
+    PCs' chance, two assumptions at once. It is now three plain lines: the PCs win the
+    moment, they lose it (each with the DCs that outcome leaves), overall at their chance;
+    every figure checked against the engine, none typed."""
+    from kitgen.i18n import Text
+    from kitgen.systems.witcher.odds_page import chance
 
-    battle = load(AULD).plan.battle
-    for k, figure in ((1, 0.166), (2, 0.276)):
-        odds = with_odds(compute(battle, frozenset({k}))).odds
-        assert odds is not None and round(odds.battle_win(1), 3) == figure
-    assert _branch_line(gm["village-brigands"]).startswith(
-        "Avec les SD comme si les PJ gagnaient le moment crucial 2 (les SD imprimés dans ce kit), "
-        "le "
-        "village gagne la bataille 50 fois sur 100"
-    )
+    en, fr = Text("en"), Text("fr")
+    brenna = [line.replace("\u202f", " ") for line in gm["brenna"]["odds"]["branch"]]
+    win, lose = _engine_win(BRENNA, {2: True}), _engine_win(BRENNA, {2: False})
+    assert brenna == [
+        f"If the PCs win crucial moment 2: Northern Realms wins the battle {chance(win, en)}.",
+        f"If they lose it: {chance(lose, en)}.",
+        f"Overall, at their chance of 60 in 100: {chance(0.6 * win + 0.4 * lose, en)}.",
+    ]
+    assert win > lose
+    # two moments a DC hangs on (1 and 2, at even chances): a line each, then overall
+    both = {
+        c: _engine_win(AULD, {1: c[0], 2: c[1]})
+        for c in itertools.product((True, False), repeat=2)
+    }
+    w1 = (both[True, True] + both[True, False]) / 2
+    l1 = (both[False, True] + both[False, False]) / 2
+    w2 = (both[True, True] + both[False, True]) / 2
+    l2 = (both[True, False] + both[False, False]) / 2
+    auld = [line.replace("\u202f", " ") for line in gm["auld-alliance"]["odds"]["branch"]]
+    assert auld == [
+        line.replace("\u202f", " ")
+        for line in (
+            f"Moment crucial 1 gagné par les PJ : Auld Alliance gagne la bataille "
+            f"{chance(w1, fr)} ; perdu : {chance(l1, fr)}.",
+            f"Moment crucial 2 gagné par les PJ : {chance(w2, fr)} ; perdu : {chance(l2, fr)}.",
+            f"En tout, à leur chance de 50 sur 100 : {chance(sum(both.values()) / 4, fr)}.",
+        )
+    ]
+    village = gm["village-brigands"]["odds"]["branch"]
+    assert village[0].startswith("Si les PJ gagnent le moment crucial 2")
+    assert "50 fois sur 100" in village[2]
     kit = (Path(ROOT) / "templates" / "witcher" / "kit.html.j2").read_text()
-    assert (
-        '{% if o.branch %}<p class="op-branch"><strong>{{ o.branch }}</strong> '
-        "{{ o.branch_others }}</p>" in kit
-    )
+    assert "{% for line in o.branch %}" in kit and "o.branch_others" not in kit
 
 
 # ---------------------------------------------------------------- round 7 of the reader's notes
@@ -1194,8 +1216,8 @@ def test_the_sd_the_odds_count_wears_one_tag_in_every_phase(
     assert "td.sd.pair .label.counted { color: #fff; background: var(--ink);" in css
     kit = (Path(ROOT) / "templates" / "witcher" / "kit.html.j2").read_text()
     assert '<span class="label{% if c.here %} counted{% endif %}">{{ c.case }}</span>' in kit
-    crucial = str(gm["auld-alliance"]["odds"]["crucial"])
-    assert "SD en gros" not in crucial and "sous une étiquette foncée" in crucial
+    story = gm["auld-alliance"]["odds"]["branch_story"]
+    assert "SD en gros" not in story and "imprime le SD de l’autre issue à côté" in story
 
 
 def test_outnumbering_names_the_rules_row_with_its_ratio(
@@ -1586,16 +1608,17 @@ def test_the_odds_page_names_the_branches_it_follows_and_where_the_other_is(
     counted outcome with what it brings, and where the GM finds the other outcome's DC;
     a battle with no such branch has no line."""
     assert gm["auld-alliance"]["odds"]["branch_story"].replace("\u202f", " ") == (
-        "Ces chances suivent le moment crucial 1 gagné par les PJ — les fortifications (+3) "
-        "tiennent encore en phase 2 ; le moment crucial 2 perdu par les PJ — 100 guerriers "
-        "frais en phase 3 : l’Alliance se bat à un contre trois. L’autre issue : son SD est "
-        "imprimé à côté, sur la feuille de bataille."
+        "Les barres ci-dessous suivent le moment crucial 1 gagné par les PJ — les "
+        "fortifications (+3) tiennent encore en phase 2 ; le moment crucial 2 perdu par "
+        "les PJ — 100 guerriers "
+        "frais en phase 3 : l’Alliance se bat à un contre trois. La feuille de bataille "
+        "imprime le SD de l’autre issue à côté."
     )
     assert gm["brenna"]["odds"]["branch_story"].startswith(
-        "These odds follow crucial moment 2 won by the PCs — the dwarves hold"
+        "The bars below follow crucial moment 2 won by the PCs — the dwarves hold"
     )
     assert gm["brenna"]["odds"]["branch_story"].endswith(
-        "The other outcome: its DC is printed beside, on the battle sheet."
+        "The battle sheet prints the other outcome's DC beside."
     )
     kit = (Path(ROOT) / "templates" / "witcher" / "kit.html.j2").read_text()
     assert "{{ o.branch_story }}" in kit
@@ -1628,8 +1651,9 @@ def test_a_short_card_uses_its_room_for_the_phase_headcounts_and_notes(
         ("Ph.\u00a02", "39,500"),
         ("Ph.\u00a03", "39,500"),
     ]
-    assert centre["note_lines"] >= 2
-    assert centre["notes_label"] == "At the table: Luck spent, events"
+    # round 14: the Northern Realms card has no room for note lines, so neither card of
+    # the family has them (the battle sheet's notes take the Luck spent and events)
+    assert centre["note_lines"] == 0 and centre["notes_label"] == ""
     hunt = cards["Chasse Sauvage"]
     assert [r["value"] for r in hunt["phase_counts"]] == ["200", "200", "300"]
     assert hunt["phase_counts_note"] == "si les PJ perdent le moment crucial de la phase\u00a02"
@@ -1677,3 +1701,104 @@ def test_the_enemy_specialists_row_says_its_phases_in_its_brackets(
     assert "Spécialistes adverses (phase 2)" in fortress
     assert "Spécialistes adverses (phases 1, 2, 3)" in fortress
     assert "Spécialistes adverses, phases" not in fortress
+
+
+# ---------------------------------------------------------------- round 14 of the reader's notes
+
+
+def _odds_section() -> str:
+    kit = (Path(ROOT) / "templates" / "witcher" / "kit.html.j2").read_text()
+    start = kit.index('<section class="page odds"')
+    return kit[start : kit.index("</section>", start)]
+
+
+def test_the_odds_page_explains_in_two_notes_at_body_size() -> None:
+    """Round 14: the odds page's prose was four grey paragraphs at 7.5-8 pt; it is two
+    short notes at body size, near-black, the readings left to the rulings' marks."""
+    section = _odds_section()
+    notes = section[section.index('<ul class="op-notes">') : section.index("</ul>")]
+    assert notes.count("<li>") == 2
+    assert 'class="small muted"' not in section.replace('<p class="small muted">{{ p.picks }}', "")
+    css = (Path(ROOT) / "templates" / "witcher" / "kit.css").read_text()
+    assert (
+        ".odds ul.op-notes { margin: 0 0 1mm; padding-left: 4mm; font-size: var(--fs-body); "
+        "color: var(--ink); }"
+    ) in css
+
+
+def test_an_odds_page_at_50_50_trades_its_bars_for_headed_note_lines(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    """Round 14: every bar of the village's page read 50/50. The line that says why stands
+    for the phases' bars (the battle's two stay, the page's one chart of who wins), and
+    their room is ruled for notes on the moments that decide."""
+    notes = gm["village-brigands"]["odds"]["even_notes"].replace("\u202f", " ")
+    assert notes == (
+        "Phases 2 et 3 se jouent sur leur moment crucial : notes pour chacun (qui le joue, "
+        "quel enjeu, qui le gagne)"
+    )
+    assert gm["brenna"]["odds"]["even_notes"] == gm["auld-alliance"]["odds"]["even_notes"] == ""
+    section = _odds_section()
+    assert '{% if o.even %}<p class="op-even">{{ o.even }}</p>{% endif %}' in section
+    assert '{% if not o.even %}<div class="split">' in section
+    assert '<div class="ruled op-even-notes"><span class="label">{{ o.even_notes }}' in section
+
+
+def test_the_reserve_s_die_is_given_against_both_sds_of_a_pair(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    """Round 14: "If Nagh'Khaladh falls: Second — Tactics 12 -> 6+" held against DC 17
+    only; the Hunt's phase-3 DC hangs on crucial moment 2 (18 if the PCs win it, 17 if
+    they lose it): both dice, in the pair's order, each with its DC."""
+    from kitgen.systems.witcher.compute import crucial_alternatives
+    from kitgen.systems.witcher.rules import score_need
+
+    plan = load(AULD).plan
+    assert plan.armies[0].phases[2].sd == 17
+    assert crucial_alternatives(plan)[(0, 3)] == (18, 2, "won")
+    (relief,) = gm["auld-alliance"]["sheet"]["relief"]
+    need = relief["needs"].replace("\u202f", " ").replace("\u00a0", " ")
+    won, lost = (f"{score_need(12, sd).face}+" for sd in (18, 17))
+    # both skills at base 12: their dice said once
+    assert need == f"phase 3 : Tactique, Commandement 12 → {won} (SD 18) | {lost} (SD 17)"
+    assert (won, lost) == ("7+", "6+")
+
+
+def test_no_tinted_boxes_in_a_phase_with_no_planned_crucial_moment(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    """Round 14: Brenna plans its crucial moments in phases 2 and 3, yet phase 1's boxes
+    20-24 were tinted for one. A phase with no planned moment has no tint; the planned
+    ones keep theirs (ST 25: boxes 20 to 24)."""
+    for n, tinted in ((1, []), (2, list(range(20, 25))), (3, list(range(20, 25)))):
+        for army in range(2):
+            side = _side_of(gm["brenna"], n, army)
+            boxes = [b["n"] for row in side["track"] for b in row if b["crucial"]]
+            assert boxes == tinted, (n, army, boxes)
+    # a battle planning one in every phase (Auld Alliance) keeps every phase's tint
+    for n in (1, 2, 3):
+        assert any(
+            b["crucial"] for row in _side_of(gm["auld-alliance"], n, 0)["track"] for b in row
+        )
+
+
+def test_a_card_family_has_note_lines_on_every_card_or_none(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    """Round 14: the Army Group Centre card had "at the table" lines where the Northern
+    Realms card, of the same family, had none: as many on every card, or none."""
+    for values in gm.values():
+        assert len({(c["note_lines"], c["notes_label"]) for c in _cards(values)}) == 1
+
+
+def test_luck_boxes_say_what_to_do_with_them(
+    gm: dict[str, dict[str, Any]], players: dict[str, dict[str, Any]]
+) -> None:
+    """Round 14: the brigand captain's three Luck boxes had no label: a strip with boxes
+    says to tick them when spent; one with only values to write keeps its one word."""
+    assert gm["village-brigands"]["sheet"]["luck_label"] == "Chance\u202f: cochez"
+    assert gm["brenna"]["sheet"]["luck_label"] == "Luck: tick when spent"
+    assert gm["auld-alliance"]["sheet"]["luck_label"] == "Chance"
+    assert players["village-brigands"]["sheet"]["luck_label"] == "Chance"  # no boxes there
+    kit = (Path(ROOT) / "templates" / "witcher" / "kit.html.j2").read_text()
+    assert '<span class="what">{{ s.luck_label }}</span>' in kit

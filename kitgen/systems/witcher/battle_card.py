@@ -80,9 +80,14 @@ def battle_deck(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
             part["lines"] = lines_of
         card["sd_parts_close"] = parts_close(lines, left)
     # the room a short card leaves under its specialists: ruled lines for what the GM
-    # notes of that army at the table (the GM's copy; the family's type stays one)
-    for card, content in zip(cards, contents, strict=True):
-        n = note_lines(content, step, width, height) if kit.gm and deck["landscape"] else 0
+    # notes of that army at the table (the GM's copy; the family's type stays one), as
+    # many on every card of the family, so none where one card has no room for them
+    room = [
+        note_lines(content, step, width, height) if kit.gm and deck["landscape"] else 0
+        for content in contents
+    ]
+    for card in cards:
+        n = min(room, default=0)
         card["notes_label"] = t("card.notes") if n else ""
         card["note_lines"] = n
     return deck

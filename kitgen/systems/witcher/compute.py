@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections import Counter
+from collections.abc import Mapping
 from fractions import Fraction
 
 from kitgen.model import Finding, InvalidBattle, Severity, error, warning
@@ -270,6 +271,25 @@ def with_odds(plan: BattlePlan) -> BattlePlan:
         armies = tuple(with_grid_rows(a, odds, rule) for a in plan.armies)
         plan = dataclasses.replace(plan, armies=armies)
     return dataclasses.replace(plan, odds=odds)
+
+
+def settled_win(battle: Battle, settled: Mapping[int, bool]) -> float:
+    """The players' army's chance to win the battle (the first army's, with none named)
+    when each crucial moment ``settled`` names always goes to the players' army (``True``)
+    or always against it (``False``), the DCs that hang on it as that outcome leaves them;
+    the other moments are played at the GM's rate (ruling W10)."""
+    crucial = battle.crucial_moments
+    assert crucial is not None, "only a battle with crucial moments settles one"
+    flipped = frozenset(
+        k for k, won in settled.items() if won != (counted_outcome(battle, k) == "won")
+    )
+    names = [a.name for a in battle.armies]
+    players = 0 if battle.players_army is None else names.index(battle.players_army)
+    plan = compute(battle, flipped)
+    odds = battle_odds(
+        plan, crucial.phases, players, Fraction(crucial.players_win, 100), dict(settled)
+    )
+    return odds.battle_win(players)
 
 
 def _casualty_rule(battle: Battle) -> Casualties:

@@ -85,6 +85,7 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "Luck",
         "Chance",
     ),
+    "sheet.luck_tick": ("Luck: tick when spent", "Chance : cochez"),
     "sheet.crucial_won": ("crucial moment +5", "moment crucial +5"),
     # ST 5: the moment's winner takes the phase outright
     "sheet.crucial_decides": (
@@ -173,6 +174,7 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     ),
     "cas.ground_and": (" and ", " et "),
     "sheet.relief_for": ("If {leader} falls:", "Si {leader} tombe\u202f:"),
+    "sheet.relief_sd": ("DC\u00a0{sd}", "SD\u00a0{sd}"),
     "sheet.relief_phase": ("phase\u00a0{n}:", "phase\u00a0{n}\u202f:"),
     "sheet.if_crucial": (
         "if the PCs {verb} crucial moment\u00a0{k}",
@@ -360,12 +362,10 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "La bataille jouée\u202f: vainqueur et tours de chaque phase, moments cruciaux",
     ),
     "op.intro": (
-        "Worked out exactly before any die is rolled, from the numbers on the cards, "
-        "criticals{ruling_W1} and ties{ruling_W3} included. Phase 3 is played "
-        "with the skill its chooser prefers.{ruling_K12}",
-        "Calculées exactement avant le premier jet, à partir des chiffres des cartes, "
-        "critiques{ruling_W1} et arrivées à égalité{ruling_W3} comprises. La phase 3 se "
-        "joue avec la compétence que préfère celui qui la choisit.{ruling_K12}",
+        "Exact, from the cards, before any roll: criticals{ruling_W1}, ties{ruling_W3}, "
+        "phase 3 at its chooser's best skill{ruling_K12}.",
+        "Exactes, d'après les cartes, avant tout jet : critiques{ruling_W1}, "
+        "égalités{ruling_W3}, phase 3 à la meilleure compétence de qui la choisit{ruling_K12}.",
     ),
     "op.battle": (
         "Who wins the battle (two phases of three)",
@@ -403,10 +403,9 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "Dure {mean} tours en moyenne, et plus de {n} tours {times}.",
     ),
     "op.crucial_any": (
-        "ST 5: in a phase that plans a crucial moment, it comes at once and takes the place "
-        "of round 1's test, and its winner takes the phase.",
-        "SR 5 : dans une phase qui prévoit un moment crucial, il vient d'emblée et prend la "
-        "place du test du premier tour, et son vainqueur remporte la phase.",
+        "ST 5: a planned crucial moment replaces round 1's test; its winner takes the phase.",
+        "SR 5 : un moment crucial prévu remplace le test du premier tour ; son vainqueur "
+        "remporte la phase.",
     ),
     "op.scores": (
         "A test scores: {a} {pa}, {b} {pb}.",
@@ -432,56 +431,48 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "A crucial moment could start {times}: {a} within 5 points of ST {pa}, {b} {pb}.",
         "Un moment crucial pourrait commencer {times} : {a} à 5 points du SR {pa}, {b} {pb}.",
     ),
-    # where the other outcome's DC is printed: said once, under the page's lead
-    "op.counted": (
-        "Where a DC hangs on one, these odds and the DCs under a dark tag count {moments}.",
-        "Là où un SD en dépend, ces chances et les SD sous une étiquette foncée comptent "
-        "{moments}.",
+    # the odds page's lead: the PCs' side's odds as a crucial moment a DC hangs on goes
+    "op.branch_win": (
+        "If the PCs win crucial moment {k}: {army} wins the battle {chance}.",
+        "Si les PJ gagnent le moment crucial {k} : {army} gagne la bataille {chance}.",
     ),
-    # the odds page's lead: the branch its fixed DCs follow
-    "op.branch": (
-        "With the DCs as if the PCs {moments} (the DCs printed in this kit), {army} wins the "
-        "battle {chance}.",
-        "Avec les SD comme si les PJ {moments} (les SD imprimés dans ce kit), {army} gagne la "
-        "bataille {chance}.",
+    "op.branch_lose": ("If they lose it: {chance}.", "S'ils le perdent : {chance}."),
+    "op.branch_each": (
+        "Crucial moment {k} won by the PCs: {army} wins the battle {win}; lost: {lose}.",
+        "Moment crucial {k} gagné par les PJ : {army} gagne la bataille {win} ; perdu : {lose}.",
     ),
-    "op.branch_won": ("won crucial moment {k}", "gagnaient le moment crucial {k}"),
-    "op.branch_lost": ("lost crucial moment {k}", "perdaient le moment crucial {k}"),
-    "op.branch_other": ("DCs as if they {moment}: {chance}", "SD comme s'ils {moment} : {chance}"),
-    "op.branch_others": ("With {others}.", "Avec des {others}."),
+    "op.branch_next": (
+        "Crucial moment {k} won by the PCs: {win}; lost: {lose}.",
+        "Moment crucial {k} gagné par les PJ : {win} ; perdu : {lose}.",
+    ),
+    "op.branch_overall": (
+        "Overall, at their chance of {n} in 100: {chance}.",
+        "En tout, à leur chance de {n} sur 100 : {chance}.",
+    ),
     # under the lead: what each counted outcome brings, and where the other one's DC is
     "op.branch_story": (
-        "These odds follow {moments}. The other outcome: its DC is printed beside, on the "
-        "battle sheet.",
-        "Ces chances suivent {moments}. L'autre issue : son SD est imprimé à côté, sur la "
-        "feuille de bataille.",
+        "The bars below follow {moments}. The battle sheet prints the other outcome's DC beside.",
+        "Les barres ci-dessous suivent {moments}. La feuille de bataille imprime le SD de "
+        "l'autre issue à côté.",
     ),
     "op.branch_story_one": (
         "crucial moment {k} {outcome} — {story}",
         "le moment crucial {k} {outcome} — {story}",
     ),
     "op.branch_story_bare": ("crucial moment {k} {outcome}", "le moment crucial {k} {outcome}"),
-    "op.counted_one": (
-        "the crucial moment of phase\u00a0{k} as {outcome}",
-        "le moment crucial de la phase\u00a0{k} comme {outcome}",
-    ),
     "op.crucial_none": (
         "No crucial moment is counted in these odds.{ruling_W10}",
         "Ces chances ne comptent aucun moment crucial.{ruling_W10}",
     ),
     "op.crucial_even": (
-        "Crucial moments counted in phases {phases}: each side wins each half the time, and "
-        "its winner banks 5 points.{ruling_W10}",
-        "Moments cruciaux comptés en phases {phases} : chaque camp en gagne un sur deux, et "
-        "son vainqueur marque 5 points.{ruling_W10}",
+        "Crucial moments in phases {phases}: each side wins each half the time.{ruling_W10}",
+        "Moments cruciaux en phases {phases} : chaque camp en gagne un sur deux.{ruling_W10}",
     ),
     "op.crucial_played": (
-        "Crucial moments counted in phases {phases}: {army}, the players’ side, wins each "
-        "with {p}, and its winner banks 5 points. {p}: the party's chance to win a crucial "
-        "moment, as the GM rates it.{ruling_W10}",
-        "Moments cruciaux comptés en phases {phases} : le camp des joueurs, {army}, gagne "
-        "chacun avec {p}, et son vainqueur marque 5 points. {p} : la chance des PJ de "
-        "gagner un moment crucial, estimée par le MJ.{ruling_W10}",
+        "Crucial moments in phases {phases}: {army}, the players’ side, wins each with {p}, "
+        "the party's chance as the GM rates it.{ruling_W10}",
+        "Moments cruciaux en phases {phases} : le camp des joueurs, {army}, gagne chacun "
+        "avec {p}, la chance des PJ estimée par le MJ.{ruling_W10}",
     ),
     "op.percent": ("{n}%", "{n} %"),
     "op.crucial_tag": ("with its crucial moment", "avec son moment crucial"),
@@ -506,6 +497,16 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     # every phase 50/50: why, and the tests alone where a crucial moment decides
     "op.even_why": ("Why every figure is even: {why}.", "Pourquoi tout est à 50 % : {why}."),
     "op.even_join": ("; ", " ; "),
+    "op.even_notes": (
+        "{phases} ride on their crucial moments: notes for each (who plays it, what is at "
+        "stake, who wins it)",
+        "{phases} se jouent sur leur moment crucial : notes pour chacun (qui le joue, quel "
+        "enjeu, qui le gagne)",
+    ),
+    "op.even_notes_level": (
+        "Even odds: notes on what tips the battle at the table",
+        "Chances égales : notes sur ce qui fait pencher la bataille à la table",
+    ),
     "op.even_level": (
         "in {phases} both sides have the same odds on their tests",
         "en {phases}, les deux camps ont les mêmes chances aux tests",

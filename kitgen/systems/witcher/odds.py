@@ -19,7 +19,7 @@ import itertools
 import math
 import operator
 from bisect import bisect_right
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import accumulate
@@ -66,9 +66,12 @@ def battle_odds(
     crucial_phases: Sequence[int] = (),
     players: int | None = None,
     players_win: Fraction = Fraction(1, 2),
+    settled: Mapping[int, bool] | None = None,
 ) -> BattleOdds:
     """The odds of ``plan``: crucial moments are played in ``crucial_phases``, where the
-    army ``players`` (0 or 1) wins each with chance ``players_win`` (ruling W10)."""
+    army ``players`` (0 or 1) wins each with chance ``players_win`` (ruling W10), save
+    the moments ``settled`` names, which the players' army always wins (``True``) or
+    always loses (``False``)."""
     if crucial_phases and players not in (0, 1):
         raise ValueError("crucial moments need the players' army: 0 or 1")
     first_wins = float(players_win if players == 0 else 1 - players_win)
@@ -77,6 +80,8 @@ def battle_odds(
     phases: list[PhaseOdds] = []
     for n in PHASES:
         crucial = first_wins if n in crucial_phases else None
+        if crucial is not None and settled is not None and n in settled:
+            crucial = float(settled[n] == (players == 0))
         pa, pb = a.phases[n - 1], b.phases[n - 1]
         races = tuple(
             (skill, _phase_race(_law(pa, skill), _law(pb, skill), sr, crucial))

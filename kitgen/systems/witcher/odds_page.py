@@ -11,6 +11,7 @@ values for ``kitgen odds``, a terminal's narrower table.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 from itertools import count
 from typing import Any
 
@@ -21,13 +22,7 @@ from kitgen.charts import Bar, bars
 from kitgen.i18n import Text
 from kitgen.marks import marked
 from kitgen.prose import say
-from kitgen.systems.witcher.compute import (
-    compute,
-    counted_outcome,
-    hanging_on,
-    other_outcome,
-    with_odds,
-)
+from kitgen.systems.witcher.compute import counted_outcome, hanging_on, settled_win
 from kitgen.systems.witcher.lengths import Lengths
 from kitgen.systems.witcher.names import in_sentence
 from kitgen.systems.witcher.odds import clash_odds, tests_alone
@@ -57,13 +52,10 @@ def odds_page(plan: BattlePlan, t: Text, kit: Kit | None = None) -> dict[str, An
     names = [a.army.name for a in plan.armies]
     battle = [odds.battle_win(i) for i in range(2)]
     crushing = [odds.crushing(i) for i in range(2)]
-    branch, branch_others = _branch(plan, t)
     return {
         "title": t("op.title"),
-        # the branch of the crucial moments whose DCs these odds fix, said up front
-        "branch": branch,
-        # the battle's odds with the DCs of each moment's other outcome, in plain type
-        "branch_others": branch_others,
+        # the PCs' side's odds as each crucial moment a DC hangs on goes, then overall
+        "branch": _branch(plan, t),
         # what each counted outcome means in the battle, and where the other one's DC is
         "branch_story": _branch_story(plan, t),
         "intro": marked(t, kit, "op.intro"),
@@ -89,6 +81,8 @@ def odds_page(plan: BattlePlan, t: Text, kit: Kit | None = None) -> dict[str, An
         "crucial_any": t("op.crucial_any") if plan.success_threshold <= CRUCIAL_WINDOW else "",
         # every phase even: why, and what the tests alone would give
         "even": _even(plan, names, t),
+        # every bar 50/50: no bars; the room goes to notes on the moments that decide
+        "even_notes": _even_notes(plan, t),
         "phases_won": [
             {
                 "name": names[i],
@@ -141,6 +135,21 @@ def _even(plan: BattlePlan, names: list[str], t: Text) -> str:
         said_all = t("op.even_join").join(alone)
         text += " " + t("op.even_alone", army=in_sentence(names[0]), phases=said_all)
     return text
+
+
+def _even_notes(plan: BattlePlan, t: Text) -> str:
+    """The heading of the ruled lines that take the bars' room on a page where every
+    figure is 50/50: notes on the crucial moments that decide the phases, or on the
+    table's own reading of a battle the dice leave even."""
+    odds = plan.odds
+    assert odds is not None
+    if any(abs(p.win[0] - 0.5) > EVEN for p in odds.phases):
+        return ""
+    decided = [p.phase for p in odds.phases if p.crucial is not None]
+    if plan.success_threshold <= CRUCIAL_WINDOW and decided:
+        said = t("op.even_notes", phases=_phase_list(decided, t))
+        return said[:1].upper() + said[1:]
+    return t("op.even_notes_level")
 
 
 def _phase_list(phases: list[int], t: Text) -> str:
@@ -345,7 +354,7 @@ def _crucial(plan: BattlePlan, names: list[str], t: Text, kit: Kit | None) -> Ma
         army=in_sentence(names[odds.players]),
         p=t("op.percent", n=round(odds.players_win * 100)),  # the GM's whole percent
     )
-    return played + _counted(plan, t)
+    return played
 
 
 def _hung(plan: BattlePlan) -> list[int]:
@@ -362,36 +371,53 @@ def _hung(plan: BattlePlan) -> list[int]:
     )
 
 
-def _branch(plan: BattlePlan, t: Text) -> tuple[str, str]:
-    """``Odds if the PCs win crucial moment 1 and lose crucial moment 2``: the outcomes
-    the DCs that hang on a crucial moment are counted with, the page's lead; nothing
-    where no DC hangs on one (the same rule in every kit)."""
+def _branch(plan: BattlePlan, t: Text) -> list[str]:
+    """The page's lead where a DC hangs on a crucial moment: the battle's odds for the
+    PCs' side if the PCs win that moment, if they lose it (each with the DCs that outcome
+    leaves), and overall at the GM's chance for them; nothing where no DC hangs on one
+    (the same rule in every kit). With two such moments, a line each, then the whole."""
     hung = _hung(plan)
-    if not hung:
-        return "", ""
-    assert plan.odds is not None
+    moments = plan.battle.crucial_moments
+    if not hung or moments is None:
+        return []
     names = [a.army.name for a in plan.armies]
     players = plan.battle.players_army
-    side = names.index(players) if players in names else 0
-    said = [t(f"op.branch_{counted_outcome(plan.battle, k)}", k=k) for k in hung]
-    # each moment's other outcome, the others as counted: the battle's odds again
-    others = [
-        t(
-            "op.branch_other",
-            moment=t(f"op.branch_{other_outcome(plan.battle, k)}", k=k),
-            chance=chance(_flipped_win(plan, k, side), t),
-        )
-        for k in hung
-    ]
-    return (
-        t(
-            "op.branch",
-            moments=t("sheet.and").join(said),
-            army=in_sentence(names[side]),
-            chance=chance(plan.odds.battle_win(side), t),
-        ),
-        t("op.branch_others", others=t("op.pick_or").join(others)),
-    )
+    army = in_sentence(names[names.index(players) if players in names else 0])
+    p = moments.players_win / 100
+    wins = {
+        combo: settled_win(plan.battle, dict(zip(hung, combo, strict=True)))
+        for combo in itertools.product((True, False), repeat=len(hung))
+    }
+
+    def weight(combo: tuple[bool, ...], skip: int | None = None) -> float:
+        w = 1.0
+        for i, won in enumerate(combo):
+            if i != skip:
+                w *= p if won else 1 - p
+        return w
+
+    def given(i: int, won: bool) -> float:
+        return sum(w * weight(c, i) for c, w in wins.items() if c[i] == won)
+
+    overall = sum(w * weight(c) for c, w in wins.items())
+    if len(hung) == 1:
+        lines = [
+            t("op.branch_win", k=hung[0], army=army, chance=chance(given(0, True), t)),
+            t("op.branch_lose", chance=chance(given(0, False), t)),
+        ]
+    else:
+        lines = [
+            t(
+                "op.branch_next" if i else "op.branch_each",
+                k=k,
+                army=army,
+                win=chance(given(i, True), t),
+                lose=chance(given(i, False), t),
+            )
+            for i, k in enumerate(hung)
+        ]
+    lines.append(t("op.branch_overall", n=moments.players_win, chance=chance(overall, t)))
+    return lines
 
 
 def _branch_story(plan: BattlePlan, t: Text) -> str:
@@ -417,33 +443,3 @@ def _branch_story(plan: BattlePlan, t: Text) -> str:
             )
         )
     return t("op.branch_story", moments=t("op.pick_or").join(said))
-
-
-def _flipped_win(plan: BattlePlan, k: int, side: int) -> float:
-    """Army ``side``'s chance to win the battle with the DCs of crucial moment ``k``'s
-    other outcome."""
-    odds = with_odds(compute(plan.battle, frozenset({k}))).odds
-    assert odds is not None
-    return odds.battle_win(side)
-
-
-def _counted(plan: BattlePlan, t: Text) -> Markup:
-    """`` The SDs count the crucial moment of phase 2 as lost.``: where a phase's setup
-    hangs on a crucial moment, the outcome these odds count it with; nothing else."""
-    hung = sorted(
-        {
-            k
-            for army in plan.battle.armies
-            for n, setup in army.phases.items()
-            if setup.crucial is not None
-            for k in (hanging_on(plan.battle, n),)
-            if k is not None
-        }
-    )
-    if not hung:
-        return Markup("")
-    said = [
-        t("op.counted_one", k=k, outcome=t(f"sheet.outcome.{counted_outcome(plan.battle, k)}"))
-        for k in hung
-    ]
-    return Markup(" ") + t("op.counted", moments=", ".join(said))

@@ -164,6 +164,8 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     # ST 5: a planned crucial moment opens its phase and its winner takes the phase
     # (rules, "Déclenchement d'un Moment Crucial"): the dice serve only if it is not played
     decided = decided_phases(plan) if known else frozenset()
+    # a battle that plans its crucial moments: none can start in a phase it plans none for
+    moments = plan.battle.crucial_moments
     sides = [
         [
             _side(
@@ -177,6 +179,7 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
                 dense,
                 unplayed.get((i, n)),
                 n in decided,
+                unplanned=moments is not None and n not in moments.phases,
             )
             for i, army in enumerate(plan.armies)
         ]
@@ -275,6 +278,7 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         else "",
         "phases": phases,
         "luck": luck,
+        "luck_label": luck_label(luck, t),
         "luck_wraps": luck_lines > 1,
         "luck_above": above,
         "relief": relief,
@@ -344,12 +348,18 @@ def _luck_one(row: dict[str, Any]) -> float:
     return mm + 6.8 * len(row["points"]) + (13 if row["roll"] or row.get("write") else 0)
 
 
+def luck_label(rows: list[dict[str, Any]], t: Text) -> str:
+    """The Luck strip's label: where a commander's Luck is a row of boxes, what to do
+    with them ("Luck: tick when spent")."""
+    return t("sheet.luck_tick" if any(row["points"] for row in rows) else "sheet.luck")
+
+
 def _luck_lines(rows: list[dict[str, Any]], t: Text, width: float) -> int:
     """Lines the Luck strip takes at ``width`` millimetres: its label, then each
     commander's Luck, a commander never split across two lines."""
     if not rows:
         return 1
-    count, mm = 1, advance(t("sheet.luck").upper(), LUCK_PT, 1.1) + 3
+    count, mm = 1, advance(luck_label(rows, t).upper(), LUCK_PT, 1.1) + 3
     for row in rows:
         one = _luck_one(row)
         if mm + one > width and mm > 0:
@@ -411,10 +421,13 @@ def _luck(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
 def _relief(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, str]]:
     """A second in reserve, who takes over when the commander falls (as the Hunt's does in
     the rules' own example): his bases and, phase by phase, the d10 each needs against
-    the SD the sheet prints (a new commander changes the base, not the SD). Only where
-    this copy knows the SDs and the army's reserve (the GM's)."""
+    the SD the sheet prints (a new commander changes the base, not the SD); where that SD
+    hangs on a crucial moment, against both, the players' side winning it first, as the
+    pair of SDs is printed. Only where this copy knows the SDs and the army's reserve
+    (the GM's)."""
     if not kit.known(None):
         return []
+    other = crucial_alternatives(plan)
     rows = []
     for army in plan.armies:
         if not kit.known(army.army.name):
@@ -428,12 +441,23 @@ def _relief(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, str]]:
             for phase in army.phases:
                 if relieves and phase.phase not in relieves:
                     continue
+                pair, _ = sd_pair(phase, other.get((army.index, phase.phase)), t)
+                sds = [c["sd"] for c in pair] or [phase.sd]
+                # skills with the same base share their dice: said once, "Tactics,
+                # Leadership 12 → 7+ (DC 18) | 6+ (DC 17)"
+                by_base: dict[int, list[str]] = {}
+                for sk in phase.skills:
+                    base = second.base(sk)
+                    if base is not None:
+                        by_base.setdefault(base, []).append(t(f"skill.{sk.value}"))
                 said = ", ".join(
-                    f"{t(f'skill.{sk.value}')}{NBSP}{base}{NBSP}→{NBSP}"
-                    f"{need_text(score_need(base, phase.sd), t)}"
-                    for sk in phase.skills
-                    for base in (second.base(sk),)
-                    if base is not None
+                    f"{', '.join(skills)}{NBSP}{base}{NBSP}→{NBSP}"
+                    + " | ".join(
+                        need_text(score_need(base, sd), t)
+                        + (f" ({t('sheet.relief_sd', sd=sd)})" if len(sds) > 1 else "")
+                        for sd in sds
+                    )
+                    for base, skills in by_base.items()
                 )
                 if said:
                     needs.append(f"{t('sheet.relief_phase', n=phase.phase)}{NBSP}{said}")
@@ -531,6 +555,7 @@ def _side(
     dense: bool = False,
     unplayed: int | None = None,
     decided: bool = False,
+    unplanned: bool = False,
 ) -> dict[str, Any]:
     """One commander in one phase: SD, the die to roll for each skill, the track (its
     SR marked where this copy knows the SR, and the boxes where a crucial moment may
@@ -539,7 +564,8 @@ def _side(
     gm = kit.gm
     known = kit.known(None)
     first_crucial = sr - CRUCIAL_WINDOW
-    shaded = known and first_crucial > 0
+    # no tint in a phase the battle plans no crucial moment for (none starts there)
+    shaded = known and first_crucial > 0 and not unplanned
     pair, pair_line = sd_pair(phase, other, t)
     if decided and pair:
         # a phase its crucial moment decides: no pair of big SDs, only the SD the dice
