@@ -792,5 +792,7 @@ def test_the_odds_say_which_outcome_their_sds_count() -> None:
     which outcome it counts (the chapter's: the wall holds, the portals open)."""
     # round 14: said once, in the note that names the branch the bars follow
     story = _gm(AULD)["odds"]["branch_story"].replace("\u202f", " ")
-    assert story.startswith("Les barres ci-dessous suivent le moment crucial 1 gagné par les PJ")
+    assert story.startswith(
+        "Les barres ci-dessous prennent les SD pour le moment crucial 1 gagné par les PJ"
+    )
     assert "le moment crucial 2 perdu par les PJ" in story

@@ -1217,7 +1217,7 @@ def test_the_sd_the_odds_count_wears_one_tag_in_every_phase(
     kit = (Path(ROOT) / "templates" / "witcher" / "kit.html.j2").read_text()
     assert '<span class="label{% if c.here %} counted{% endif %}">{{ c.case }}</span>' in kit
     story = gm["auld-alliance"]["odds"]["branch_story"]
-    assert "SD en gros" not in story and "imprime le SD de l’autre issue à côté" in story
+    assert "SD en gros" not in story and "donne le SD de l’autre issue" in story
 
 
 def test_outnumbering_names_the_rules_row_with_its_ratio(
@@ -1608,17 +1608,18 @@ def test_the_odds_page_names_the_branches_it_follows_and_where_the_other_is(
     counted outcome with what it brings, and where the GM finds the other outcome's DC;
     a battle with no such branch has no line."""
     assert gm["auld-alliance"]["odds"]["branch_story"].replace("\u202f", " ") == (
-        "Les barres ci-dessous suivent le moment crucial 1 gagné par les PJ — les "
-        "fortifications (+3) tiennent encore en phase 2 ; le moment crucial 2 perdu par "
+        "Les barres ci-dessous prennent les SD pour le moment crucial 1 gagné par les PJ — "
+        "les fortifications (+3) tiennent encore en phase 2 ; le moment crucial 2 perdu par "
         "les PJ — 100 guerriers "
-        "frais en phase 3 : l’Alliance se bat à un contre trois. La feuille de bataille "
-        "imprime le SD de l’autre issue à côté."
+        "frais en phase 3 : l’Alliance se bat à un contre trois, chaque moment à la chance "
+        "des PJ (d’où d’autres chiffres). La feuille de bataille donne le SD de l’autre "
+        "issue."
     )
     assert gm["brenna"]["odds"]["branch_story"].startswith(
-        "The bars below follow crucial moment 2 won by the PCs — the dwarves hold"
+        "The bars below take the DCs for crucial moment 2 won by the PCs — the dwarves hold"
     )
     assert gm["brenna"]["odds"]["branch_story"].endswith(
-        "The battle sheet prints the other outcome's DC beside."
+        "The battle sheet gives the other outcome's DC."
     )
     kit = (Path(ROOT) / "templates" / "witcher" / "kit.html.j2").read_text()
     assert "{{ o.branch_story }}" in kit

@@ -451,9 +451,10 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     ),
     # under the lead: what each counted outcome brings, and where the other one's DC is
     "op.branch_story": (
-        "The bars below follow {moments}. The battle sheet prints the other outcome's DC beside.",
-        "Les barres ci-dessous suivent {moments}. La feuille de bataille imprime le SD de "
-        "l'autre issue à côté.",
+        "The bars below take the DCs for {moments}, each moment at the PCs’ chance (hence "
+        "other figures). The battle sheet gives the other outcome's DC.",
+        "Les barres ci-dessous prennent les SD pour {moments}, chaque moment à la chance des "
+        "PJ (d'où d'autres chiffres). La feuille de bataille donne le SD de l'autre issue.",
     ),
     "op.branch_story_one": (
         "crucial moment {k} {outcome} — {story}",
