@@ -125,12 +125,20 @@ def log_mm(
     return room
 
 
+CHARS_PER_MM = 0.74
+"""Characters of the kit's small sans a millimetre of line holds, about (the rulings'
+note here and on the race page)."""
+NOTE_TITLE = 34
+"""The characters of a ruling's title in the note, about (its reading follows it)."""
+NOTE_INDENT_MM = 6.0
+"""A reading's indent under its mark (``_base/kit.css``: ``.rulings-note li``)."""
+
+
 def note_rulings(kit: Kit) -> float:
     """The rulings' note of ``kit`` as ``TRACKER_MM["ruling"]`` counts it: a ruling a
     reading of two lines or more, half of one a reading that holds on one line with its
     title (O19's) across the page (``race_page``'s measure of the small sans)."""
     from kitgen.i18n.ruling_notes import TEXT
-    from kitgen.systems.jdrwiki.race_page import CHARS_PER_MM, NOTE_INDENT_MM, NOTE_TITLE
 
     line = (kit.settings.sheet.width - 24.0 - NOTE_INDENT_MM) * CHARS_PER_MM
     readings = [TEXT[r][kit.text.lang == "fr"] for r in kit.cited if r in TEXT]

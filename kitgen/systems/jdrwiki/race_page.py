@@ -14,7 +14,7 @@ from kitgen.engagement import Engagement
 from kitgen.engagement_words import engagement_numbers, glance, turns_text
 from kitgen.i18n import Text
 from kitgen.marks import marked
-from kitgen.systems.jdrwiki.army_sheet import sides
+from kitgen.systems.jdrwiki.army_sheet import CHARS_PER_MM, NOTE_INDENT_MM, NOTE_TITLE, sides
 from kitgen.systems.jdrwiki.engagement import Pairing, pairings
 from kitgen.systems.jdrwiki.plan import BattlePlan
 from kitgen.systems.jdrwiki.race_sides import CELLS
@@ -60,12 +60,6 @@ and notes; a pair of armies' heading; a table's two head rows; a race's head row
 of plans (three lines); the lengths' heading, help and head row; one of their rows; the
 rulings' note: its heading and lede, a line of it, the room between two readings; room
 to spare."""
-CHARS_PER_MM = 0.74
-"""Characters of the page's small sans a millimetre of line holds, about."""
-NOTE_TITLE = 34
-"""The characters of a ruling's title in the note, about (its reading follows it)."""
-NOTE_INDENT_MM = 6.0
-"""A reading's indent under its mark (``_base/kit.css``: ``.rulings-note li``)."""
 NOTE_GAP_MM = 5.0
 """The gap between the note's two columns (templates/jdrwiki/kit.css)."""
 
