@@ -1091,8 +1091,9 @@ def test_the_words_the_reader_stumbled_on() -> None:
     notes = _text()("pt.fate_notes")
     assert "Résultats 3 à 6 : appliquez aussi le 7." in notes.replace("\u202f", " ")
     assert "3–\u20604\u00a0=\u00a02" in notes
-    books = [a["books"]["gold"] for a in values["armies"]]
-    assert books[0] == "budget 600\u00a0po, reste 27\u00a0po"
+    # round 14, 3: the gold left of the budget is build detail, not play: off the page
+    assert all("gold" not in a["books"] for a in values["armies"])
+    assert "reste 27" not in _flat(values["armies"][0]["books"])
     english = _values("en")
     troll = next(
         f["card"]
@@ -1587,7 +1588,8 @@ def test_the_english_words_of_round_four() -> None:
     )
     assert english("pt.dear_cell").startswith("A cell costing more than its whole Movement")
     fights = english("pt.expected_read_fights", mark="")
-    assert "within how many" not in fights and "the count by which half" in fights
+    assert "within how many" not in fights
+    assert "half of such fights (1 in 2), 9\u00a0in\u00a010, end within" in fights
 
 
 def test_the_starred_fates_follow_a_ruling_of_their_own(pages: list[str]) -> None:
@@ -1607,12 +1609,22 @@ def test_the_starred_fates_follow_a_ruling_of_their_own(pages: list[str]) -> Non
     assert "Les sorts étoilés, troupe par troupe." in text
 
 
-def test_the_small_maps_road_is_the_big_maps_dark_tone() -> None:
-    """Round 4, 7: page 1's caption says the road is a dark band; it was light taupe."""
+def test_the_small_maps_road_is_the_big_maps_dark_band() -> None:
+    """Round 4, 7: page 1's caption says the road is a dark band; it was light taupe.
+    Round 14, 2: then whole dark squares, where the map page draws a band through each
+    road cell: the small map draws the same band (its arms, dashed through a crossing)."""
     css = (ROOT / "templates" / "promiterra" / "kit.css").read_text(encoding="utf-8")
-    assert "table.pt-map.pt-small td.t-road { background: #4a3b2c; }" in css
+    assert "td.t-road { background: #4a3b2c; }" not in css
     big = ".pt-map-page .road, .pt-glance .road { position: absolute; background: #4a3b2c; }"
     assert big in css
+    loaded = load(EXAMPLE)
+    composed, _ = compose_copy(loaded, print_settings(loaded))
+    small = composed.html.split('class="pt-map pt-small"', 1)[1].split("</table>", 1)[0]
+    roads = re.findall(r'<span class="road (\w+)( crossing)?"></span>', small)
+    assert {arm for arm, _ in roads} >= {"hub", "w", "e"}
+    assert any(crossing for _, crossing in roads)  # the ford: the band's edges only
+    # where a troop stands on the road, its marks sit on the road's dark tone, no band
+    assert 'class="t-road held"' in small
 
 
 def test_the_fights_assumptions_let_a_gm_reproduce_the_odds(values: dict[str, Any]) -> None:
@@ -1916,6 +1928,10 @@ def test_page_one_and_the_odds_pages_give_the_page_they_point_to(pages: list[str
     (kitgen.marks.xref)."""
     first = " ".join(pages[0].split())
     assert "voir « Arbitrages » (p. 19)." in first.replace("\u202f", " ")
+    # round 14, 3: the box the turn of war points to, its page after it
+    assert "encadré « Le tour d’une armée » (p. 2), puis la suivante" in first.replace(
+        "\u202f", " "
+    )
     later = [" ".join(p.split()).replace("\u202f", " ") for p in pages[13:17]]
     assert all("« Pertes infligées attendues » (p. 13)." in p for p in later)
     assert "Pertes infligées attendues" in pages[12]
@@ -1945,7 +1961,7 @@ def test_the_odds_intro_reads_in_short_sentences() -> None:
     assert all(line.count(";") <= 1 for line in intro[1:]), intro
     said = " ".join(intro)
     assert "en combien" not in said
-    assert "au bout de combien la moitié des combats sont finis" in said
+    assert "la moitié des combats (1 sur 2), 9 sur 10 finissent en ce nombre ou moins" in said
     from kitgen.systems.promiterra.words import WORDS
 
     assert WORDS["pt.riposte_losses"][1] == "Riposte subie, selon la fortification de la troupe"
@@ -2246,3 +2262,46 @@ def test_the_gm_reads_a_plan_for_the_horde_in_the_kits_language() -> None:
     assert english.startswith("The GM's plan: cross the ford (F5)")
     assert _values()["armies"][0]["notes"] == ""
     assert copy_values(load(EXAMPLE), PLAYERS)["armies"][1]["notes"] == ""
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_odds_intro_gives_the_chances_within_the_battles_length(lang: str) -> None:
+    """Round 14, 1: the chances count a fight to its end (up to 200 exchanges) though the
+    battle lasts 6: the intro says so and gives the first fight's chances within the 6
+    exchanges, read off the engine's own distribution; "1 sur 2 / 9 sur 10" glossed."""
+    from kitgen.systems.promiterra.engagement import engagements
+
+    loaded = load(EXAMPLE, lang=lang)
+    values = _values(lang) if lang == "en" else _values()
+    first = values["expected"][0]
+    fight = next(
+        e
+        for mine, theirs, e in engagements(loaded.plan)
+        if mine.name == first["name"] and theirs.name == first["fights"][0]["name"]
+    )
+    assert len(fight.ends) > 6  # followed past the battle's length
+    wins = sum(row[0] for row in fight.ends[:6])
+    loses = sum(row[1] for row in fight.ends[:6])
+    standing = 1 - sum(sum(row) for row in fight.ends[:6])
+    assert wins < fight.win[0]  # some fights the troop wins end past the battle
+    t = loaded.text
+    intro = " ".join(_flat(Markup(line).striptags()) for line in values["expected_intro"])
+    intro = intro.replace("\u2019", "'")  # the typography's apostrophes, straight
+    if lang == "fr":
+        said = (
+            "Les chances comptent tout le combat. En 6 échanges, Garde du baron contre "
+            f"Meute du chef : troupe {t.percent(wins)}, ennemi {t.percent(loses)}, "
+            f"les deux debout {t.percent(standing)}."
+        )
+        gloss = "la moitié des combats (1 sur 2), 9 sur 10 finissent en ce nombre ou moins"
+    else:
+        said = (
+            "The chances count the whole fight. Within 6 exchanges, Baron's Guard against "
+            f"Chief's Pack: troop {t.percent(wins)}, enemy {t.percent(loses)}, "
+            f"both still standing {t.percent(standing)}."
+        )
+        gloss = "half of such fights (1 in 2), 9 in 10, end within that many"
+    assert _flat(said) in intro, intro
+    assert gloss in intro
+    if lang == "fr":
+        assert "67,6" in intro  # the page as printed: 67,6 % within, 72,7 % to the end

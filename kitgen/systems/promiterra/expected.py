@@ -17,6 +17,7 @@ from fractions import Fraction
 from typing import Any
 
 from kitgen.charts import bars
+from kitgen.engagement import Engagement
 from kitgen.engagement_words import engagement_numbers
 from kitgen.i18n import Text
 from kitgen.systems.promiterra.battlefield import LEVELS
@@ -71,6 +72,18 @@ def capped(said: str, value: float | None, most: int | None, t: Text, past: bool
     return said
 
 
+def within_battle(fight: Engagement, most: int | None) -> tuple[float, float, float] | None:
+    """Each side's chance to win within the battle's ``most`` exchanges, and the chance
+    both still stand after them (a fight ended with both out at once is in neither);
+    None when the battle's length is not known or the fight was not followed that far."""
+    if most is None or not fight.ends or (len(fight.ends) < most and fight.rest > 1e-9):
+        return None
+    first = sum(row[0] for row in fight.ends[:most])
+    second = sum(row[1] for row in fight.ends[:most])
+    ended = sum(sum(row) for row in fight.ends[:most])
+    return first, second, max(0.0, 1.0 - ended)
+
+
 def levels_met(plan: BattlePlan) -> tuple[int, ...]:
     """The fortification levels this battle's troops can meet: none, and those its map's
     cells (or, without a map, its troops' starting places) give; every level when the
@@ -90,7 +103,7 @@ def expected_losses(
     army = next(a for a in plan.armies if a.name == troop.army)
     several = len(plan.enemies_of(army)) > 1
     rows: list[dict[str, Any]] = []
-    fights: list[dict[str, str]] = []
+    fights: list[dict[str, Any]] = []
     trade: list[tuple[float, float]] = []  # losses inflicted and suffered at the start
     engaged = by_pair(plan)
     met = levels_met(plan)
@@ -113,6 +126,8 @@ def expected_losses(
                     "p90": capped(said["p90"], fight.within(0.9), most, t, past=True),
                     "left_mine": whole(fight.left[0], t),
                     "left_theirs": whole(fight.left[1], t),
+                    # the battle's own length, not the fight to its end (round 14)
+                    "battle": within_battle(fight, most),
                 }
             )
             m = plan.matchup(troop, other)

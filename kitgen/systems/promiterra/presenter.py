@@ -97,6 +97,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "rulings_page": t("pt.terrain_costs"),
         "rulings_anchor": RULINGS_ANCHOR,
         "expected_anchor": EXPECTED_ANCHOR,
+        "turn_anchor": TURN_ANCHOR,
     }
     if kit.cited:
         # page 1's sentence with the page's number after its title (kitgen.marks.xref)
@@ -116,6 +117,8 @@ def sheet_shown(troop: TroopPlan, kit: Kit) -> bool:
 
 RULINGS_ANCHOR = "pt-terrain-costs"
 """The ``id`` of the heading of the page whose end carries the rulings' note."""
+TURN_ANCHOR = "pt-army-turn"
+"""The ``id`` of the heading of the box "An army's turn", which page 1 points to."""
 EXPECTED_ANCHOR = "pt-expected"
 """The ``id`` of the first expected losses page's heading, where the fights' assumptions
 are said."""
@@ -181,7 +184,14 @@ def _field(plan: BattlePlan, numbers: Numbers, t: Text, kit: Kit) -> dict[str, A
         "title": t("pt.field"),
         "help": t("pt.field_help", page=t("pt.map")),
         "turn_title": t("pt.war_turn"),
-        "turn_help": t("pt.war_turn_help", page=t("pt.turn"), allies=allies)
+        # the box by its title, its page after it (kitgen.marks.xref, round 14)
+        "turn_help": marked(
+            t,
+            None,
+            "pt.war_turn_help",
+            page=xref(t("page_named", title=t("pt.turn")), TURN_ANCHOR),
+            allies=allies,
+        )
         + (" " + t("pt.war_turn_values") if values else ""),
         "values": values,
         "start_head": t("pt.turn_start"),
@@ -405,11 +415,28 @@ def _expected_intro(
         if most
         else Markup("")
     )
+    # the chances count a fight to its end: the first one's within the battle's length
+    first = expected[0]["fights"][0] if expected[0]["fights"] else None
+    chances = first["battle"] if first else None
+    within = (
+        Markup(" ")
+        + t(
+            "pt.fights_within",
+            n=t.number(most or 0),
+            troop=expected[0]["name"],
+            enemy=first["name"],
+            mine=t.percent(chances[0]),
+            theirs=t.percent(chances[1]),
+            standing=t.percent(chances[2]),
+        )
+        if first and chances
+        else Markup("")
+    )
     return [
         Markup("<strong>{}</strong> ").format(t("pt.read_lede")) + worked_reading(expected[0], t),
         Markup(t("pt.expected_read_numbers")),
         Markup(t("pt.expected_read_columns")),
-        Markup(t("pt.expected_read_fights", mark=kit.ruling("M10"))) + length,
+        Markup(t("pt.expected_read_fights", mark=kit.ruling("M10"))) + length + within,
         assume,
     ]
 
@@ -546,15 +573,8 @@ def _fear_start(source: TroopPlan, plan: BattlePlan, t: Text, kit: Kit) -> str:
 
 
 def _books(army: ArmyPlan, t: Text) -> dict[str, str]:
-    """The army's gold, special troops' share and loyalty test for its value."""
-    gold = army.army.gold
-    left = army.gold_left
-    if gold is None or left is None:
-        gold_line = ""
-    elif left >= 0:
-        gold_line = t("pt.gold_left", left=t.number(left), gold=t.number(gold))
-    else:
-        gold_line = t("pt.gold_over", over=t.number(-left), gold=t.number(gold))
+    """The army's special troops' share and loyalty test for its value (its gold left of
+    the budget is build detail: ``kitgen compute --json`` and ``check`` say it, round 14)."""
     enemy = army.enemy_value
     # its army's worth, with its allies' where it has some (side against side, ruling M6):
     # "son armée", never "son camp", a word the map gives the palisade camps
@@ -575,7 +595,6 @@ def _books(army: ArmyPlan, t: Text) -> dict[str, str]:
             threshold=exact(army.value_threshold, t),
         )
     return {
-        "gold": gold_line,
         "special": t(
             "pt.special_share",
             special=t.number(army.special_units),

@@ -108,11 +108,6 @@ WORDS: dict[str, tuple[str, str]] = {
     "pt.no_leader_troop": ("not named", "non désignée"),
     "pt.value": ("Army value", "Valeur de l'armée"),
     "pt.value_gold": ("{value}\u00a0gold", "{value}\u00a0po"),
-    "pt.gold_left": (
-        "budget {gold}\u00a0gold, {left}\u00a0gold left",
-        "budget {gold}\u00a0po, reste {left}\u00a0po",
-    ),
-    "pt.gold_over": ("{over}\u00a0gold over its {gold}", "{over}\u00a0po de plus que ses {gold}"),
     "pt.special_share": (
         "Special troops: {special} of {units}\u00a0units (a\u00a0third\u00a0is\u00a0{third})",
         "Troupes spéciales : {special}\u00a0unités sur {units} (le\u00a0tiers :\u00a0{third})",
@@ -500,22 +495,26 @@ WORDS: dict[str, tuple[str, str]] = {
     "pt.expected_read_fights": (
         (
             "Fought to the end: the two troops trade blows until one is destroyed or "
-            "flees{mark}. Each side's chance of winning. Exchanges: the average, then the "
-            "count by which half of such fights have ended, then 9 in 10. The units left. "
-            "Against a source of fear, it must first hold."
+            "flees{mark}. Exchanges: the average, then half of such fights (1 in 2), "
+            "9\u00a0in\u00a010, end within that many."
         ),
         (
-            "Combat jusqu'au bout : les deux troupes échangent jusqu'à ce que l'une soit "
-            "détruite ou fuie{mark}. Chance de victoire de chacune. Échanges : en moyenne, "
-            "puis au bout de combien la moitié des combats sont finis, puis 9 sur 10. "
-            "Unités restantes. Face à une source de peur, elle doit d'abord tenir."
+            "Combat jusqu'au bout : jusqu'à ce qu'une troupe soit "
+            "détruite ou fuie{mark}. Échanges : en moyenne, puis la moitié des combats "
+            "(1 sur 2), 9\u00a0sur\u00a010 finissent en ce nombre ou moins."
         ),
     ),
     "pt.fights_length": (
         "The battle lasts {turns}\u00a0turns of war, {n}\u00a0exchanges at most: past that, "
         "a figure reads > {n}.",
         "La bataille dure {turns}\u00a0tours de guerre, soit {n}\u00a0échanges au plus : "
-        "au-delà, un nombre se lit > {n}.",
+        "au-delà, on lit > {n}.",
+    ),
+    "pt.fights_within": (
+        "The chances count the whole fight. Within {n}\u00a0exchanges, {troop} against "
+        "{enemy}: troop {mine}, enemy {theirs}, both still standing {standing}.",
+        "Les chances comptent tout le combat. En {n}\u00a0échanges, {troop} contre {enemy} : "
+        "troupe {mine}, ennemi {theirs}, les deux debout {standing}.",
     ),
     "pt.expected_key": (
         "units lost, dice cut; framed cell: where both start",
@@ -675,10 +674,10 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "pt.war_turn": ("A turn of war", "Un tour de guerre"),
     "pt.war_turn_help": (
-        "Each army plays its whole turn (box “{page}”), then the next, in the order of the "
+        "Each army plays its whole turn, box {page}, then the next, in the order of the "
         "columns below{allies}. The turn of war ends when all have "
         "played: tick an army's box as its turn ends.",
-        "Chaque armée joue son tour entier (encadré « {page} »), puis la suivante, dans "
+        "Chaque armée joue son tour entier, encadré {page}, puis la suivante, dans "
         "l'ordre des colonnes{allies}. Le tour de guerre finit quand toutes ont joué : "
         "cochez la case d'une armée quand elle a fini.",
     ),
