@@ -1495,3 +1495,114 @@ def test_the_duel_pages_say_a_led_unit_is_there_led_only(
         p for p in pairings(plan) if p.attacker.name == "Gardes du donjon" and p.distance > 0
     ]
     assert gardes and all(p.attacker.led_skills is not None for p in gardes)
+
+
+# --- round 15 ---------------------------------------------------------------------------
+
+
+def _cut_sizes(pdf: bytes) -> dict[int, tuple[set[float], set[float]]]:
+    """Each card sheet's cut, from its crop marks: the widths between the marks along the
+    top edge and the heights between those along the left edge (mm), by page."""
+    import io
+    import itertools
+
+    import pdfplumber
+
+    mm = 25.4 / 72
+    out: dict[int, tuple[set[float], set[float]]] = {}
+    with pdfplumber.open(io.BytesIO(pdf)) as document:
+        for number, page in enumerate(document.pages, 1):
+            rects = page.rects
+            xs = sorted(
+                {
+                    round((r["x0"] + r["x1"]) / 2 * mm, 1)
+                    for r in rects
+                    if r["width"] * mm < 0.3 and r["height"] * mm > 5 and r["top"] * mm < 1
+                }
+            )
+            ys = sorted(
+                {
+                    round((r["top"] + r["bottom"]) / 2 * mm, 1)
+                    for r in rects
+                    if r["height"] * mm < 0.3 and r["width"] * mm > 5 and r["x0"] * mm < 1
+                }
+            )
+            if xs and ys:
+                widths = {round(b - a, 1) for a, b in itertools.pairwise(xs)}
+                heights = {round(b - a, 1) for a, b in itertools.pairwise(ys)}
+                out[number] = (widths, heights)
+    return out
+
+
+def test_the_cards_are_cut_to_sleeve_sizes() -> None:
+    """Round 15, item 1: a reader measured the unit cards at 65 x 115 mm, a size no sleeve
+    fits. That is the drawn frame, 2.5 mm inside the cut: the crop marks cut the unit and
+    commander cards to tarot size (70 x 120 mm) and the zone cards to poker size (63 x 88
+    mm, turned), as the sleeves sold for those games; duplex backs are cut with them."""
+    from kitgen.build import build_kit
+
+    siege = load(FATE)
+    pdf = build_kit(siege, print_settings(siege, duplex="long")).pdf
+    sizes = _cut_sizes(pdf)
+    # three tarot sheets (units twice, commanders once) and one of zones
+    tarot = [n for n, (w, h) in sizes.items() if (w, h) == ({70.0}, {120.0})]
+    poker = [n for n, (w, h) in sizes.items() if (w, h) == ({88.0}, {63.0})]
+    assert len(tarot) == 3 and len(poker) == 1, sizes
+    assert len(sizes) == 4
+
+
+def test_who_beats_whom_says_each_row_in_plain_words(
+    gm: dict[str, Any], english: dict[str, Any]
+) -> None:
+    """Round 15, item 2: « qui engage : 55,0 % » alone read as a code. Each row of "Qui
+    bat qui" is a sentence, how often in words, the figure after each enemy's name (the
+    table's numbers: 99,9 % for the Gardes against the Sapeurs, 83,5 % to the Sapeurs
+    against the Arbalétriers, 55,0 % to whichever of the Gardes and the Chevaliers
+    engages); the grid gives way to them, so French Letter keeps its 12 pages."""
+    rows = gm["engagements"]["beats"][0]["rows"]
+    said = [str(r["plain"]).replace("\u202f", " ").replace("\u00a0", " ") for r in rows]
+    assert said[0] == (
+        "<strong>Gardes du donjon</strong> : contre Chevaliers du Val (55,0 %), gagne qui "
+        "engage ; gagne presque toujours contre Sapeurs (99,9 %), Archers mercenaires "
+        "(&gt; 99,9 %) et Bélier de siège (&gt; 99,9 %)."
+    )
+    assert "perd le plus souvent contre Sapeurs (83,5 %)" in said[1]
+    assert "perd un peu plus souvent contre Archers mercenaires (63,2 %)" in said[2]
+    assert "secrète" in said[2]
+    en = str(english["engagements"]["beats"][0]["rows"][1]["plain"])
+    assert en.startswith("<strong>Rampart Crossbowmen</strong>: loses almost always against")
+    assert "loses mostly against Sappers (83.5%)" in en
+    # a figure never breaks after its ">"
+    assert "(&gt;\u00a099,9" in str(rows[0]["plain"])
+    template = (ROOT / "templates" / "fate" / "kit.html.j2").read_text(encoding="utf-8")
+    assert '<ul class="fa-beats-plain">{% for r in b.rows %}<li>{{ r.plain }}</li>' in template
+    assert "grid compact fa-beats" not in template
+
+
+def test_the_gm_rulings_note_has_a_heading_band() -> None:
+    """Round 15, item 3: at the foot of the last duel table the rulings read as an
+    afterthought: on the GM's pages the note opens on a dark band of its own and closes
+    on a rule, a section of the page, in the same place (French Letter keeps 12 pages)."""
+    css = (ROOT / "templates" / "fate" / "kit.css").read_text(encoding="utf-8")
+    assert (
+        ".fa-rolls-page .rulings-note h3 { margin: 0 0 0.8mm; padding: 0.7mm 2mm 0.6mm; "
+        "background: var(--ink); color: #fff; }" in css
+    )
+    assert ".fa-rolls-page .rulings-note { margin-top: 2.5mm; border-bottom: 0.8pt" in css
+
+
+def test_the_notes_say_the_ram_and_sappers_have_no_effect_of_their_own(
+    gm: dict[str, Any], english: dict[str, Any]
+) -> None:
+    """Round 15, item 4: the example has a Bélier de siège and Sapeurs and neither does
+    anything to the gate. The seed gives no unit an effect on a fortification (no siege
+    engine, no stunt: units have none): the notes say so, and that they remove the
+    hindering aspects as any unit does."""
+    assert (
+        "Bélier et Sapeurs n’ont dans les règles aucun effet propre sur porte et murs : "
+        "ils les ôtent ainsi, comme toute unité." in str(gm["notes"]).replace("\u202f", " ")
+    )
+    assert (
+        "The rules give the Ram and the Sappers no effect of their own on gate or walls: "
+        "they remove them this way, like any unit." in str(english["notes"])
+    )

@@ -1006,10 +1006,10 @@ def _beats(plan: BattlePlan, t: Text, tag: Any) -> list[dict[str, Any]]:
                 continue
             cols = [{"names": [tag(b.name)]} for b in theirs.units]
             # alike rows once, then alike columns once (the example's Milice and its
-            # secret Oil Bearers)
+            # secret Oil Bearers): alike as printed, whatever the chances' last digits
             merged: list[dict[str, Any]] = []
             for row in rows:
-                twin = next((r for r in merged if r["cells"] == row["cells"]), None)
+                twin = next((r for r in merged if _printed(r) == _printed(row)), None)
                 if twin is None:
                     merged.append(row)
                 else:
@@ -1017,7 +1017,7 @@ def _beats(plan: BattlePlan, t: Text, tag: Any) -> list[dict[str, Any]]:
             keep: list[int] = []
             for j, col in enumerate(cols):
                 same = next(
-                    (k for k in keep if all(r["cells"][k] == r["cells"][j] for r in merged)),
+                    (k for k in keep if all(_printed(r, k) == _printed(r, j) for r in merged)),
                     None,
                 )
                 if same is None:
@@ -1032,12 +1032,24 @@ def _beats(plan: BattlePlan, t: Text, tag: Any) -> list[dict[str, Any]]:
                         {
                             "name": Markup(", ").join(r["names"]),
                             "cells": [r["cells"][j] for j in keep],
+                            "plain": _plain(
+                                Markup(", ").join(r["names"]),
+                                [r["cells"][j] for j in keep],
+                                [Markup(", ").join(cols[j]["names"]) for j in keep],
+                                t,
+                            ),
                         }
                         for r in merged
                     ],
                 }
             )
     return out
+
+
+def _printed(row: dict[str, Any], column: int | None = None) -> list[str]:
+    """What a row of "Who beats whom" prints, or one of its cells (``column``)."""
+    cells = row["cells"] if column is None else [row["cells"][column]]
+    return [c["text"] for c in cells]
 
 
 def _beat(ab: tuple[float, float], ba: tuple[float, float], t: Text) -> dict[str, Any]:
@@ -1056,7 +1068,51 @@ def _beat(ab: tuple[float, float], ba: tuple[float, float], t: Text) -> dict[str
         kind, chance = "engager", min(ab[0], ba[0])
     else:
         kind, chance = "engaged", min(ab[1], ba[1])
-    return {"text": t(f"fa.beats.{kind}", chance=_chance(chance, t)), "wins": kind == "wins"}
+    return {
+        "text": t(f"fa.beats.{kind}", chance=_chance(chance, t)),
+        "wins": kind == "wins",
+        "kind": kind,
+        "chance": chance,
+    }
+
+
+BEATS_HOW = ((0.9, "always"), (0.7, "mostly"), (0.0, "slightly"))
+"""How often the likelier unit of a fight wins, in words, from its chance at the least:
+"almost always" from 90 %, "mostly" from 70 %, "slightly more often" below."""
+
+
+def _plain(name: Any, cells: list[dict[str, Any]], cols: list[Any], t: Text) -> Markup:
+    """A row of "Who beats whom" in plain words, its figures after the enemies' names:
+    "Keep Guards: wins almost always against Sappers (99.9%) [...]; against Knights of the
+    Val (55.0%), whoever engages wins." The enemies alike (kind and how often) together,
+    in the columns' order."""
+
+    def said(key: str, **values: Any) -> Markup:
+        return escape(t.raw(key)).format(**values)
+
+    groups: dict[tuple[str, str], list[Markup]] = {}
+    for cell, col in zip(cells, cols, strict=True):
+        kind = cell["kind"]
+        how = ""
+        if kind in ("wins", "loses"):
+            how = next(word for least, word in BEATS_HOW if cell["chance"] >= least)
+        entry = Markup(col)
+        if kind != "even":
+            # the figure never broken after its "<" or ">"
+            chance = _chance(cell["chance"], t).replace(" ", "\u00a0")
+            entry = said("fa.beats.plain.enemy", enemy=col, chance=chance)
+        groups.setdefault((kind, how), []).append(entry)
+    clauses = []
+    for (kind, how), entries in groups.items():
+        enemies = entries[0]
+        if len(entries) > 1:
+            first = Markup(", ").join(entries[:-1])
+            enemies = said("fa.balance.and", first=first, last=entries[-1])
+        words = t(f"fa.beats.how.{how}") if how else ""
+        clauses.append(said(f"fa.beats.plain.{kind}", how=words, enemies=enemies))
+    sep = escape(t("fa.beats.plain.sep"))
+    unit = Markup("<strong>{}</strong>").format(Markup(name))
+    return said("fa.beats.plain", unit=unit, clauses=sep.join(clauses))
 
 
 EXCHANGES_PER_TURN = 2

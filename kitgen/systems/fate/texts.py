@@ -955,11 +955,10 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.duels_hold": ("Defence wins", "Défense gagne"),
     "fa.beats_title": ("Who beats whom", "Qui bat qui"),
     "fa.beats_help": (
-        "Each row's unit against each column's, in the same zone (Fight): the likelier to "
-        "win whichever engages, and its chance at the least (the details below).",
-        "L'unité de chaque ligne contre celle de chaque colonne, dans la même zone "
-        "(Combat) : la plus probable à l'emporter, quelle que soit celle qui engage, et sa "
-        "chance au plus bas (le détail ci-dessous).",
+        "in the same zone (Fight), whichever engages; in brackets, the winner's chance at "
+        "the least.",
+        "dans la même zone (Combat), l'une ou l'autre engageant ; entre parenthèses, la "
+        "chance de la gagnante au plus bas.",
     ),
     "fa.beats_corner": ("{first} vs {second}", "{first} contre {second}"),
     "fa.beats.wins": ("wins {chance}", "gagne {chance}"),
@@ -967,6 +966,24 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.beats.engager": ("who engages: {chance}", "qui engage : {chance}"),
     "fa.beats.engaged": ("who is engaged: {chance}", "l'engagée : {chance}"),
     "fa.beats.even": ("even", "égal"),
+    # a row of "Who beats whom" in plain words (round 15, item 2)
+    "fa.beats.plain": ("{unit}: {clauses}.", "{unit} : {clauses}."),
+    "fa.beats.plain.sep": ("; ", " ; "),
+    "fa.beats.plain.enemy": ("{enemy} ({chance})", "{enemy} ({chance})"),
+    "fa.beats.plain.wins": ("wins {how} against {enemies}", "gagne {how} contre {enemies}"),
+    "fa.beats.plain.loses": ("loses {how} against {enemies}", "perd {how} contre {enemies}"),
+    "fa.beats.plain.engager": (
+        "against {enemies}, whoever engages wins",
+        "contre {enemies}, gagne qui engage",
+    ),
+    "fa.beats.plain.engaged": (
+        "against {enemies}, the engaged one wins",
+        "contre {enemies}, gagne l'engagée",
+    ),
+    "fa.beats.plain.even": ("even against {enemies}", "à égalité contre {enemies}"),
+    "fa.beats.how.always": ("almost always", "presque toujours"),
+    "fa.beats.how.mostly": ("mostly", "le plus souvent"),
+    "fa.beats.how.slightly": ("slightly more often", "un peu plus souvent"),
     "fa.engage_by_end": ("By turn {n}", "Au bout de {n} tours"),
     "fa.engage_enemy": ("Enemy", "Ennemie"),
     "fa.engage_where": ("Where", "Où"),
