@@ -5,6 +5,7 @@ tests whose subject is what a command says, not how the kit is laid out."""
 
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import inspect
 import os
@@ -33,11 +34,19 @@ def sharing(render_pdf: Callable[..., Any], folder: Path) -> Callable[..., Any]:
             return pickle.loads(kept.read_bytes())
         except FileNotFoundError:
             pass
-        rendered = render_pdf(*args, **kwargs)
-        handle, part = tempfile.mkstemp(dir=folder, suffix=".part")
-        with os.fdopen(handle, "wb") as stream:
-            pickle.dump(rendered, stream)
-        Path(part).replace(kept)
+        # one process lays it out; another that asks meanwhile (the other xdist worker,
+        # a docs page's kitgen) waits for it rather than laying the same kit out at once
+        with (folder / f"{key}.lock").open("w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            try:
+                return pickle.loads(kept.read_bytes())
+            except FileNotFoundError:
+                pass
+            rendered = render_pdf(*args, **kwargs)
+            handle, part = tempfile.mkstemp(dir=folder, suffix=".part")
+            with os.fdopen(handle, "wb") as stream:
+                pickle.dump(rendered, stream)
+            Path(part).replace(kept)
         return rendered
 
     return shared
