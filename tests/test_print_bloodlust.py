@@ -519,7 +519,8 @@ def test_every_unit_has_a_flat_token_for_the_map_on_the_gm_s_copy(derived: Loade
 @pytest.mark.parametrize("duplex", ["off", "long"])
 def test_in_duplex_each_sheet_has_a_leaf_of_its_own(duplex: str) -> None:
     """Two sheets printed back to back could not both lie on the table: in duplex every
-    sheet starts on a front, its back free for that unit's notes, titled with its name."""
+    sheet starts on a front, its back that unit's turn log (round 15: it was a blank
+    "Notes" page), titled with its name."""
     loaded = _neutral()
     kit = Kit(print_settings(loaded, paper="a4", duplex=duplex), loaded.text)
     items = presenter.context(loaded.plan, loaded.text, kit)["sheet_deck"]["items"]
@@ -529,10 +530,11 @@ def test_in_duplex_each_sheet_has_a_leaf_of_its_own(duplex: str) -> None:
     assert all(s["recto"] for s in items)
     for s in items:
         # a plain heading; a face-down unit's back, which may lie face up, names nothing
+        assert s["spare_note"] == ""  # no blank page after it: its back is a page
         if s["face_down"]:
-            assert s["spare_note"] == "Notes"
+            assert s["back"]["title"] == "Journal des tours"
         else:
-            assert s["spare_note"] == f"Notes — {s['name']}"
+            assert s["back"]["title"] == f"Journal des tours — {s['name']}"
 
 
 def test_the_morale_box_says_which_check_each_row_is_for() -> None:

@@ -1361,3 +1361,60 @@ def test_a_lone_character_has_no_row_in_the_army_grids(
         assert spell in modes
         attackers = {row["attacker"] for view in context["matchups"] for row in view["rows"]}
         assert not attackers & {"Ugluk le Chaman", "Ugluk the Shaman"}
+
+
+@pytest.mark.parametrize(("paper", "lang"), [("a4", "fr"), ("letter", "en")])
+def test_a_duplex_sheet_s_back_is_its_unit_s_turn_log(paper: str, lang: str) -> None:
+    """Round 15, item 2: in duplex, each unit sheet's back was a blank "Notes" page. It
+    is that unit's turn log, a ruled line for each of the battle's 10 turns, under
+    headings; a face-down unit's names nothing. Simplex has no back."""
+    deck = _context(paper, lang, duplex="long")["sheet_deck"]
+    for card in deck["items"]:
+        log = card["back"]
+        assert log["turns"] == list(range(1, 11))
+        assert len(log["heads"]) == len(log["blanks"]) + 1 == 7
+        assert float(log["row"].removesuffix("mm")) >= 15.0
+        assert card["spare_note"] == ""
+        if card["face_down"]:
+            assert card["name"] not in log["title"]
+        else:
+            assert card["name"] in log["title"]
+    heads = _context(paper, lang, duplex="long")["sheet_deck"]["items"][0]["back"]["heads"]
+    assert heads[-2] == ("EFF restant" if lang == "fr" else "SIZE left")  # EN: SIZE
+    assert all("back" not in card for card in _context(paper, lang)["sheet_deck"]["items"])
+
+
+def test_the_loss_table_greys_the_rows_the_battle_cannot_reach(
+    fr: dict[str, Any], en: dict[str, Any]
+) -> None:
+    """Round 15, item 4: rows 21-30 of the loss table cannot be read by this battle's
+    rolls. The strongest: the Knights on the Goblins, d10 +2, with two supports (+3, +3)
+    and a turn's bonus (+2): row 20 at most. The GM's copy greys rows 21-30 under a
+    heavy rule and says why; the players' copy, computed without the Horde's hidden
+    units, claims nothing."""
+    from kitgen.systems.bloodlust.quick import out_of_reach, top_row
+
+    loaded = load(EXAMPLE, lang="fr")
+    assert top_row(loaded.plan) == 20
+    assert (out_of_reach(20), out_of_reach(21), out_of_reach(9), out_of_reach(31)) == (
+        21,
+        0,
+        11,
+        0,
+    )
+    assert out_of_reach(None) == 0
+    for context, said in (
+        (fr, "Lignes 21 à 30, grisées sous un trait épais : hors de portée de cette bataille"),
+        (en, "Rows 21 to 30, grayed under a heavy rule: out of this battle's reach"),  # US
+    ):
+        casualty = context["quick"]["casualty"]
+        rows = [r for table in casualty["tables"] for r in table["rows"]]
+        assert [r["row"] for r in rows if r["out"]] == list(range(21, 31))
+        assert [r["row"] for r in rows if r["out_first"]] == [21]
+        flat = str(casualty["help"]).replace("\u202f", " ").replace("\u00a0", " ")
+        flat = flat.replace("’", "'")
+        assert said in flat
+        assert "20)" in flat
+    players = _context("a4", "fr", audience="players")["quick"]["casualty"]
+    assert not any(r["out"] for table in players["tables"] for r in table["rows"])
+    assert "hors de portée" not in str(players["help"])

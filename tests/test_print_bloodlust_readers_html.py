@@ -141,3 +141,31 @@ def test_the_players_sketch_label_is_a_white_band_above_the_squares() -> None:
         if line.startswith(".scenario-page > .scenario-write:not(.gm) > .label")
     )
     assert "display: block" in rule and "background: #fff" in rule and "height: 4.6mm" in rule
+
+
+def test_the_gm_s_ford_has_a_status_strip(
+    kits: dict[str, tuple[dict[str, Any], str]],
+) -> None:
+    """Round 15, item 1: the GM ran the ford from memory. Where the ford is drawn, the
+    GM's copy has a box per side for each of the battle's 10 turns (who holds it), and a
+    box for the stake pits laid in it (sprung); the players' copy has neither."""
+    for lang in ("fr", "en"):
+        context, html = kits[lang]
+        hold = context["field"]["between"]["hold"]
+        assert hold["turns"] == list(range(1, 11))
+        # the sides as the field draws them: the Horde's band above, the barony's below
+        assert [s["side"] for s in hold["sides"]] == [1, 0]
+        strip = html[html.index('<table class="ford-hold">') :]
+        strip = strip[: strip.index("</table>")]
+        assert strip.count('class="hold-box"') == 2 * 10
+        assert strip.count('class="hold-turn"') == 10
+    fr_hold = kits["fr"][0]["field"]["between"]["hold"]
+    assert fr_hold["title"] == "Tenu par, tour"
+    assert fr_hold["traps"] == ["Fosses à pieux du gué\u202f: piège déclenché"]
+    assert kits["en"][0]["field"]["between"]["hold"]["traps"] == ["Ford Stake Pits: trap sprung"]
+    # the trap's box in the crossing's gap, with the trap's name
+    gap = kits["fr"][1].split('class="field-crossing"')[1].split("</span></span>")[0]
+    assert "hold-box" in gap
+    context, html = kits["players"]
+    assert context["field"]["between"]["hold"] is None
+    assert "ford-hold" not in html and "hold-box" not in html

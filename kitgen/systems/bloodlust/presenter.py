@@ -49,7 +49,7 @@ from kitgen.systems.bloodlust.plan import (
     Matchup,
     UnitPlan,
 )
-from kitgen.systems.bloodlust.quick import battle_reach, quick_reference
+from kitgen.systems.bloodlust.quick import battle_reach, quick_reference, top_row
 from kitgen.systems.bloodlust.report import modifier_text
 from kitgen.systems.bloodlust.sheet_fit import (
     ROW_STEPS,
@@ -125,11 +125,15 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         unit_sheet(u, army, n, t, gm, side, criticals, kit, narrow) for u, army, side, n in placed
     ]
     row_rule = marked(t, kit, "sheet.row_rule")
-    quick = quick_reference(t, kit, battle_reach(plan), criticals)
+    # the GM's copy greys the casualty rows its planned rolls cannot reach (the players'
+    # plan lacks what they may not know, whose rolls may reach further)
+    quick = quick_reference(t, kit, battle_reach(plan), criticals, top_row(plan) if gm else None)
     # each general, as the GM plays them, under their army's roster
     leaders = {g["army"]: g for g in _generals(plan, t, criticals)}
     # a trap laid at the crossing is given in full with it, on the first page
     field = _field(plan, numbers, t)
+    if field and gm:
+        field["between"]["hold"] = _ford_hold(plan, field["between"], t)
     if field:
         field["open_sheets"] = "" if gm else _open_sheets(plan, numbers, t, kit)
     at_crossing = set(field["between"]["crossing_traps"]) if field else set()
@@ -171,7 +175,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "initiative": _initiative(plan, t) if gm else [],
         "army_roll": _army_roll(plan, t),
         "matchups": matchups,
-        "sheet_deck": _sheet_deck(kit, sheets, t),
+        "sheet_deck": _sheet_deck(kit, sheets, t, battle.turns),
         "face_down": face_down(placed, t, kit.settings, battle.turns),
         "unit_tokens": unit_tokens(placed, t, kit.settings),
         "character_deck": _character_deck(kit, characters, t),
@@ -376,10 +380,28 @@ def _field(plan: BattlePlan, numbers: dict[Path, int], t: Text) -> dict[str, Any
             "crossing": crossing,
             "crossing_traps": at_crossing,
             "traps": traps,
+            "hold": None,  # the GM's strip (``_ford_hold``)
         },
         "bottom": band(*armies[0]),
         "key": t("field.key") if hidden else t("field.key_plain"),
         "abbrev": t("field.abbrev"),
+    }
+
+
+def _ford_hold(plan: BattlePlan, between: dict[str, Any], t: Text) -> dict[str, Any] | None:
+    """The GM's status strip at the crossing (round 15): per turn, a box for each side
+    that holds it, and a box for each trap laid in it, ticked once sprung. A page item
+    only: the kit computes nothing of it."""
+    if not between["crossing"]:
+        return None
+    return {
+        "title": t("field.hold_title"),
+        "turns": list(range(1, plan.battle.turns + 1)),
+        "sides": [
+            {"name": army.name, "side": side}
+            for side, army in reversed(list(enumerate(plan.armies)))
+        ],
+        "traps": [t("field.hold_trap", name=name) for name in between["crossing_traps"]],
     }
 
 
@@ -425,7 +447,9 @@ CARD_PADDING = 12.0
 frame 2.5 mm inside the card, the frame's rule and its 3 mm padding (``kit.css``)."""
 
 
-def _sheet_deck(kit: Kit, sheets: list[dict[str, Any]], t: Text) -> dict[str, Any]:
+def _sheet_deck(
+    kit: Kit, sheets: list[dict[str, Any]], t: Text, turns: int = 10
+) -> dict[str, Any]:
     """The unit sheets as a deck. In duplex, page-size sheets each print on a front,
     their backs free for that unit's notes (``kit.css``, ``@page :blank``): each sheet
     lies on the table alone. Each sheet's loss track is cut
@@ -486,11 +510,50 @@ def _sheet_deck(kit: Kit, sheets: list[dict[str, Any]], t: Text) -> dict[str, An
         # and titled with its name (the note the sheet sets is read on the blank page
         # after it, ``kit.css``); a face-down unit's also says that turning its sheet
         # over shows no other sheet
+        log = _turn_log_rows(kit.settings.sheet.height, turns)
         for card in deck["items"]:
             card["recto"] = True
             hidden = "sheet.spare_hidden" if card.get("face_down") else "sheet.spare_unit"
             card["spare_note"] = t(hidden, name=card["name"])
+            if log:
+                # round 15: the back is that unit's turn log, ruled a line a turn, where
+                # it was a blank "Notes" page (a face-down unit's names nothing)
+                card["back"] = _turn_log(card, turns, log, t)
+                card["spare_note"] = ""
     return deck
+
+
+LOG_HEAD = 24.0
+"""The turn log's title, its line and its table's heading, in mm, erring tall."""
+
+LOG_ROW_MOST = 20.0
+LOG_ROW_LEAST = 7.0
+"""A turn's line on the log: as tall as the page leaves, within these (mm)."""
+
+
+def _turn_log_rows(height: float, turns: int) -> str:
+    """A turn's line height on a sheet's back, or "" if a line a turn does not fit."""
+    room = height - TOP_BOTTOM - FILL_SLACK - LOG_HEAD
+    row = min(LOG_ROW_MOST, room / max(turns, 1))
+    return f"{int(row * 10) / 10:g}mm" if row >= LOG_ROW_LEAST else ""
+
+
+LOG_HEADS = ("turn", "against", "row", "inflicted", "taken", "eff", "state")
+"""The turn log's columns: the turn, then what the GM writes at its end."""
+
+
+def _turn_log(card: dict[str, Any], turns: int, row: str, t: Text) -> dict[str, Any]:
+    """A page sheet's back in duplex: that unit's log, a line ``row`` tall a turn."""
+    heads = [t(f"log.{k}") for k in LOG_HEADS]
+    hidden = bool(card.get("face_down"))
+    return {
+        "title": t("log.title_hidden") if hidden else t("log.title", name=card["name"]),
+        "lede": t("log.lede"),
+        "heads": heads,
+        "blanks": heads[1:],
+        "turns": list(range(1, turns + 1)),
+        "row": row,
+    }
 
 
 def _initiative(plan: BattlePlan, t: Text) -> list[Bar]:

@@ -113,6 +113,52 @@ def last_column(plan: BattlePlan) -> int:
     return max(found, default=0)
 
 
+TURN_BONUSES = 2
+"""ATT a turn's own bonus may add to a roll beyond its matchup's (an event's, a GM's: the
+example's harangue gives +1)."""
+
+SUPPORTS_MOST = 2
+"""Supports one roll may have: three units at most engage one (seed III-1)."""
+
+UNIT_MODES = ("melee", "charge", "tir")
+"""The matchups' modes of a unit's roll, which supports may raise (not a spell's, a
+trap's or a lone character's)."""
+
+
+def top_row(plan: BattlePlan) -> int | None:
+    """The highest row of the casualty table a roll of the battle can read: a d10's 10
+    plus the highest modifier of its matchups (their situation bonuses included, their
+    planned supports left out), plus for a unit's roll the two largest supports its army
+    could give it, plus a turn's bonus (``TURN_BONUSES``). None if it plans no roll."""
+    armies = {a.name: a for a in plan.armies}
+    best = None
+    for m in plan.matchups:
+        base = m.modifier - sum(a.value for a in m.applied if a.key.startswith("support"))
+        extra = 0
+        if m.mode in UNIT_MODES and m.attacker_army in armies:
+            others = sorted(
+                (
+                    max(u.support, u.support_tir)
+                    for u in armies[m.attacker_army].units
+                    if u.unit.name != m.attacker
+                ),
+                reverse=True,
+            )
+            extra = sum(others[:SUPPORTS_MOST])
+        rolled = base + extra
+        best = rolled if best is None else max(best, rolled)
+    return None if best is None else 10 + best + TURN_BONUSES
+
+
+def out_of_reach(top: int | None) -> int:
+    """The first row of the table (rows 1-30) out of a battle's reach, 0 if none is: the
+    first past the ten-row block holding ``top``."""
+    if top is None:
+        return 0
+    first = -(-top // 10) * 10 + 1
+    return first if first <= TABLE_ROWS else 0
+
+
 def battle_reach(plan: BattlePlan) -> Reach:
     """What ``plan`` meets of the tables. The players' copy is computed without what its
     players may not know, so its reach counts only the units it shows."""
@@ -478,7 +524,11 @@ NOTE_INDENT = 6.0
 
 
 def quick_reference(
-    t: Text, kit: Kit, reach: Reach | None = None, criticals: int = 5
+    t: Text,
+    kit: Kit,
+    reach: Reach | None = None,
+    criticals: int = 5,
+    top_row: int | None = None,
 ) -> dict[str, Any]:
     """The quick reference, ready to print: the casualty table (every column of the
     rulebook's, or those from A to the last ``reach`` reads), then the other tables,
@@ -495,9 +545,19 @@ def quick_reference(
             end=column_letter(whole),
             top=t.number(column_bounds(whole)[1]),
         )
+    # round 15: the rows past the ten-row block that the battle's highest planned roll
+    # (``top_row``), a few turn bonuses over it, reaches are out of its reach: a rule
+    # above them, their figures greyed, and a line saying so
+    out_from = out_of_reach(top_row)
+    if out_from and top_row is not None:
+        help_text += " " + t("qr.casualties_out", first=out_from, last=TABLE_ROWS, top=top_row)
     sheet = kit.settings.sheet
     across = sheet.width - SIDE_MARGINS
     casualty = reference_tables(last, t)
+    for table in casualty["tables"]:
+        for r in table["rows"]:
+            r["out"] = bool(out_from) and r["row"] >= out_from
+            r["out_first"] = r["row"] == out_from
     # one table's rows as tall as the page leaves room for, under its help and heading
     room = sheet.height - TOP_BOTTOM - PAGE_TITLE - CASUALTY_HEAD - SAFETY
     # the help's words as they print: a ruling's mark is a figure, not its markup

@@ -27,6 +27,14 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
         "Colonnes A à {last} (jusqu'à PUI {pui}) : toutes celles que cette bataille peut "
         "lire ; la table des règles va jusqu'à {end} (PUI {top}).",
     ),
+    "qr.casualties_out": (
+        "Rows {first} to {last}, greyed under a heavy rule: out of this battle's reach "
+        "(its strongest roll, two supports and a turn's bonus included, reads no further "
+        "than row {top}).",
+        "Lignes {first} à {last}, grisées sous un trait épais : hors de portée de cette "
+        "bataille (son jet le plus fort, deux soutiens et un bonus du tour compris, ne "
+        "passe pas la ligne {top}).",
+    ),
     "qr.cut": (
         "The equipment, mounts, war machines and special attributes of this battle's "
         "units; the rulebook lists the others.",

@@ -401,6 +401,22 @@ WORDS: dict[str, tuple[str, str]] = {
     "sheet.spare_unit": ("Notes — {name}", "Notes — {name}"),
     # a face-down unit's back may lie face up on the table: it names nothing
     "sheet.spare_hidden": ("Notes", "Notes"),
+    # duplex: the back of a page sheet, that unit's turn log, a line a turn (round 15)
+    "log.title": ("Turn log — {name}", "Journal des tours — {name}"),
+    "log.title_hidden": ("Turn log", "Journal des tours"),
+    "log.lede": (
+        "A line a turn, in pencil at the turn's end: whom it fought, the row its roll "
+        "read, the losses, what is left of it and its state.",
+        "Une ligne par tour, au crayon à la fin du tour : qui elle a combattu, la ligne "
+        "lue par son jet, les pertes, ce qu'il en reste et son état.",
+    ),
+    "log.turn": ("Turn", "Tour"),
+    "log.against": ("Fought (or shot at)", "Contre (ou tir sur)"),
+    "log.row": ("Its roll: row", "Son jet : ligne"),
+    "log.inflicted": ("Losses inflicted", "Pertes infligées"),
+    "log.taken": ("Losses taken", "Pertes subies"),
+    "log.eff": ("EFF left", "EFF restant"),
+    "log.state": ("Morale, state", "Moral, état"),
     # --- face-down units: tokens on the table ----------------------------------------
     "unit_token.title": ("Unit tokens for the table", "Pions d'unité pour la table"),
     # under the tokens: the seed strikes losses off once every fight is rolled (step 5)
@@ -886,6 +902,9 @@ WORDS: dict[str, tuple[str, str]] = {
         "s’arrête pour le tour et, engagée, combat désorganisée (INI\u00a0{ini}).",
     ),
     "field.crossing_set": ("This battle’s own rules", "Règles du scénario"),
+    # the GM's strip at the crossing: who holds it each turn, each trap laid there sprung
+    "field.hold_title": ("Held by, turn", "Tenu par, tour"),
+    "field.hold_trap": ("{name}: trap sprung", "{name} : piège déclenché"),
     "track.title": ("Turns (tick each)", "Tours (à cocher)"),
     "track.turn": ("Turn", "Tour"),
     # --- unit sheets: what a figure includes, what a weapon does ------------------------
