@@ -671,7 +671,8 @@ def test_page_one_gives_the_sides_at_a_glance() -> None:
     and card SD, commander, main troops...), the players' side named so."""
     sides = _gm(AULD)["sides"]
     assert [s["name"] for s in sides] == ["Chasse Sauvage", "Auld Alliance"]
-    assert [s["role"] for s in sides] == ["", "Camp des joueurs"]
+    # round 15: the words of the battle sheet's tag, so the two pages match
+    assert [s["role"] for s in sides] == ["", "Camp des PJ"]
     assert all(2 <= len(s["lines"]) <= 5 for s in sides)
     assert sides[0]["lines"][0] == "200\u00a0combattants · SD\u00a018 pour le camp adverse"
 
@@ -717,15 +718,15 @@ def test_an_sd_a_crucial_moment_hangs_over_prints_both_ways() -> None:
     assert [[c["sd_else"] for c in row["cells"]] for row in matchup] == [
         ["", ""],
         [
-            "Moment crucial de la phase\u00a01\u202f: gagné SD\u00a016 (selon les chances), "
+            "Moment crucial de la phase\u00a01\u202f: gagné SD\u00a016 (dés donnés pour lui), "
             "perdu SD\u00a013",
             "",
         ],
         [
             "Moment crucial de la phase\u00a02\u202f: gagné SD\u00a018, "
-            "perdu SD\u00a017 (selon les chances)",
+            "perdu SD\u00a017 (dés donnés pour lui)",
             "Moment crucial de la phase\u00a02\u202f: gagné SD\u00a019, "
-            "perdu SD\u00a020 (selon les chances)",
+            "perdu SD\u00a020 (dés donnés pour lui)",
         ],
     ]
     # the sheet (ninth pass): both SDs at one size, won first, and a line saying which
@@ -736,7 +737,7 @@ def test_an_sd_a_crucial_moment_hangs_over_prints_both_ways() -> None:
         ("PJ perdent", 13),
     ]
     assert sheet[1]["sides"][0]["sd_else"] == (
-        "Moment crucial\u00a01\u202f: SD\u00a016 selon les chances (PJ gagnent). "
+        "Moment crucial\u00a01\u202f: dés pour le SD\u00a016 (PJ gagnent). "
         "SD\u00a013\u202f: Commandement\u00a02+."
     )
     assert _players(AULD)["sheet"]["phases"][2]["sides"][0]["sd_else"] == ""
@@ -761,7 +762,7 @@ def test_the_village_plays_its_crucial_moments() -> None:
     # both SDs in the line under the one the odds count
     assert sheet["phases"][2]["sides"][1]["sd_pair"] == []
     assert sheet["phases"][2]["sides"][1]["sd_else"].startswith(
-        "Moment crucial de la phase\u00a02\u202f: gagné SD\u00a017 (selon les chances), "
+        "Moment crucial de la phase\u00a02\u202f: gagné SD\u00a017 (dés donnés pour lui), "
         "perdu SD\u00a015"
     )
 
@@ -789,10 +790,10 @@ def test_the_english_kit_prints_the_stakes_and_labels_in_english() -> None:
 
 def test_the_odds_say_which_outcome_their_sds_count() -> None:
     """The odds race one SD per phase: where it hangs on a crucial moment, the page says
-    which outcome it counts (the chapter's: the wall holds, the portals open)."""
-    # round 14: said once, in the note that names the branch the bars follow
-    story = _gm(AULD)["odds"]["branch_story"].replace("\u202f", " ")
-    assert story.startswith(
-        "Les barres ci-dessous prennent les SD pour le moment crucial 1 gagné par les PJ"
-    )
-    assert "le moment crucial 2 perdu par les PJ" in story
+    how each outcome goes (the lead's lines) and its figures weigh both outcomes."""
+    # round 15: the lead names each moment; no note says the bars follow one outcome
+    odds = _gm(AULD)["odds"]
+    lead = [line.replace("\u202f", " ") for line in odds["branch"]]
+    assert lead[0].startswith("Moment crucial 1 gagné par les PJ")
+    assert lead[1].startswith("Moment crucial 2 gagné par les PJ")
+    assert "branch_story" not in odds

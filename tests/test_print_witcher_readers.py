@@ -425,9 +425,7 @@ def test_a_pair_is_labelled_from_the_players_side_and_says_which_the_dice_follow
         ("party wins", 14, True),
         ("party loses", 15, False),
     ]
-    assert side["sd_else"].startswith(
-        "Crucial moment\u00a02: DC\u00a014 as the odds assume (party wins)."
-    )
+    assert side["sd_else"].startswith("Crucial moment\u00a02: dice for DC\u00a014 (party wins).")
 
 
 def test_with_sr_5_page_1_says_an_earlier_stake_is_moot_when_the_phase_s_own_decides(
@@ -696,9 +694,9 @@ def test_the_red_sd_of_a_pair_is_always_the_one_the_odds_assume(
                 continue
             (here,) = [c for c in side["sd_pair"] if c["here"]]
             assert here["sd"] == side["sd"]
-            said = f"SD\u00a0{here['sd']} selon les chances ({here['case']})."
+            said = f"dés pour le SD\u00a0{here['sd']} ({here['case']})."
             if values is gm["brenna"]:
-                said = f"DC\u00a0{here['sd']} as the odds assume ({here['case']})."
+                said = f"dice for DC\u00a0{here['sd']} ({here['case']})."
             assert said in side["sd_else"]
             cases.add(here["case"])
     assert cases == {"PJ gagnent", "PJ perdent", "party wins"}
@@ -1216,8 +1214,8 @@ def test_the_sd_the_odds_count_wears_one_tag_in_every_phase(
     assert "td.sd.pair .label.counted { color: #fff; background: var(--ink);" in css
     kit = (Path(ROOT) / "templates" / "witcher" / "kit.html.j2").read_text()
     assert '<span class="label{% if c.here %} counted{% endif %}">{{ c.case }}</span>' in kit
-    story = gm["auld-alliance"]["odds"]["branch_story"]
-    assert "SD en gros" not in story and "donne le SD de l’autre issue" in story
+    # round 15: the odds page's bars weigh both outcomes' DCs, no note points to one
+    assert "branch_story" not in gm["auld-alliance"]["odds"]
 
 
 def test_outnumbering_names_the_rules_row_with_its_ratio(
@@ -1321,7 +1319,7 @@ def test_with_st_5_the_box_beside_a_crucial_moment_says_it_takes_the_phase(
     brigands = phases[2]["sides"][1]
     assert brigands["sd"] == 17
     assert brigands["sd_else"] == (
-        "Moment crucial de la phase\u00a02\u202f: gagné SD\u00a017 (selon les chances), "
+        "Moment crucial de la phase\u00a02\u202f: gagné SD\u00a017 (dés donnés pour lui), "
         "perdu SD\u00a015 (Tactique\u00a04+, Commandement\u00a04+) · "
         "Moment non joué\u202f: SD\u00a017"
     )
@@ -1338,9 +1336,9 @@ def test_the_dc_pair_on_the_phases_table_says_which_the_odds_count() -> None:
     values = copy_values(load(AULD, lang="en"), "gm")
     lines = [c["sd_else"] for row in values["matchup"] for c in row["cells"] if c["sd_else"]]
     assert lines == [
-        "Crucial moment\u00a01: won DC\u00a016 (as the odds assume), lost DC\u00a013",
-        "Crucial moment\u00a02: won DC\u00a018, lost DC\u00a017 (as the odds assume)",
-        "Crucial moment\u00a02: won DC\u00a019, lost DC\u00a020 (as the odds assume)",
+        "Crucial moment\u00a01: won DC\u00a016 (dice given for it), lost DC\u00a013",
+        "Crucial moment\u00a02: won DC\u00a018, lost DC\u00a017 (dice given for it)",
+        "Crucial moment\u00a02: won DC\u00a019, lost DC\u00a020 (dice given for it)",
     ]
 
 
@@ -1404,7 +1402,8 @@ def test_the_gm_page_s_spare_room_is_ruled_for_notes_between_rounds(
     """Tenth pass. Brenna's GM page left its bottom quarter blank: where the page keeps
     room under its tables (by ``page_fit``'s estimate), it ends in ruled lines for what
     the GM notes between rounds. The fortress's full page has none, nor a players' copy."""
-    assert gm["brenna"]["gm_record"] == "Between rounds: Luck spent, events, DCs that change"
+    # round 15: headed "Between rounds", the steps of a round's end over the lines
+    assert gm["brenna"]["gm_record"] == "Between rounds"
     french = copy_values(load(BRENNA, lang="fr"), "gm")
     assert french["gm_record"].startswith("Entre les tours")
     assert gm["auld-alliance"]["gm_record"] == ""
@@ -1600,43 +1599,6 @@ def test_the_officers_table_has_its_own_key(
 # ---------------------------------------------------------------- round 13 of the reader's notes
 
 
-def test_the_odds_page_names_the_branches_it_follows_and_where_the_other_is(
-    gm: dict[str, dict[str, Any]],
-) -> None:
-    """Thirteenth pass. The odds follow the book's branches (the wall holds, the portals
-    open) without saying what they mean in the battle: a line under the lead names each
-    counted outcome with what it brings, and where the GM finds the other outcome's DC;
-    a battle with no such branch has no line."""
-    assert gm["auld-alliance"]["odds"]["branch_story"].replace("\u202f", " ") == (
-        "Les barres ci-dessous prennent les SD pour le moment crucial 1 gagné par les PJ — "
-        "les fortifications (+3) tiennent encore en phase 2 ; le moment crucial 2 perdu par "
-        "les PJ — 100 guerriers "
-        "frais en phase 3 : l’Alliance se bat à un contre trois, chaque moment à la chance "
-        "des PJ (d’où d’autres chiffres). La feuille de bataille donne le SD de l’autre "
-        "issue."
-    )
-    assert gm["brenna"]["odds"]["branch_story"].startswith(
-        "The bars below take the DCs for crucial moment 2 won by the PCs — the dwarves hold"
-    )
-    assert gm["brenna"]["odds"]["branch_story"].endswith(
-        "The battle sheet gives the other outcome's DC."
-    )
-    kit = (Path(ROOT) / "templates" / "witcher" / "kit.html.j2").read_text()
-    assert "{{ o.branch_story }}" in kit
-    # the same battle with no phase setup that hangs on a crucial moment: no line
-    import dataclasses
-
-    from kitgen.systems.witcher.compute import compute, with_odds
-    from kitgen.systems.witcher.odds_page import odds_page
-
-    plain = load(AULD)
-    battle = plain.plan.battle
-    assert battle.crucial_moments is not None
-    armies = tuple(dataclasses.replace(a, phases={}) for a in battle.armies)
-    bare = with_odds(compute(dataclasses.replace(battle, armies=armies)))
-    assert odds_page(bare, plain.text)["branch_story"] == ""
-
-
 def test_a_short_card_uses_its_room_for_the_phase_headcounts_and_notes(
     gm: dict[str, dict[str, Any]], players: dict[str, dict[str, Any]]
 ) -> None:
@@ -1803,3 +1765,110 @@ def test_luck_boxes_say_what_to_do_with_them(
     assert players["village-brigands"]["sheet"]["luck_label"] == "Chance"  # no boxes there
     kit = (Path(ROOT) / "templates" / "witcher" / "kit.html.j2").read_text()
     assert '<span class="what">{{ s.luck_label }}</span>' in kit
+
+
+# ---------------------------------------------------------------- round 15 of the reader's notes
+
+
+def _engine_phase3(path: Path, settled: dict[int, bool]) -> float:
+    """The PCs' side's chance to take phase 3 with the DCs ``settled`` leaves, straight
+    from the engine (as ``_engine_win``)."""
+    from fractions import Fraction
+
+    from kitgen.systems.witcher.compute import compute, counted_outcome
+    from kitgen.systems.witcher.odds import battle_odds
+
+    battle = load(path).plan.battle
+    moments = battle.crucial_moments
+    assert moments is not None
+    names = [a.name for a in battle.armies]
+    side = names.index(battle.players_army) if battle.players_army else 0
+    flipped = frozenset(
+        k for k, won in settled.items() if won != (counted_outcome(battle, k) == "won")
+    )
+    plan = compute(battle, flipped)
+    odds = battle_odds(plan, moments.phases, side, Fraction(moments.players_win, 100), settled)
+    return odds.phases[2].win[side]
+
+
+def test_the_odds_page_bars_follow_the_leads_overall_figure(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    """Round 15: Brenna's bars gave the PCs' side 24.1 % (the won branch's DCs, the
+    moment at their chance) beside a lead of 28.9 / 15.0 / 23.3 %, and a line explained
+    the gap. Every figure now weighs each outcome's DCs by the PCs' chance, the lead's
+    overall line: the battle's bars say 23.3 %, phase 3's the weighted engine figure;
+    the explaining line is gone."""
+    from kitgen.i18n import Text
+    from kitgen.systems.witcher.odds_page import chance
+
+    en, fr = Text("en"), Text("fr")
+    brenna = gm["brenna"]["odds"]
+    win, lose = _engine_win(BRENNA, {2: True}), _engine_win(BRENNA, {2: False})
+    overall = 0.6 * win + 0.4 * lose
+    assert brenna["battle"][0]["words"] == chance(overall, en)
+    assert brenna["battle"][0]["words"] == "23 times in 100 (23.3%)"
+    assert brenna["battle"][1]["words"] == chance(1 - overall, en)
+    assert brenna["battle"][0]["width"] == f"{overall * 100:.1f}%"
+    assert chance(overall, en) in brenna["branch"][-1]
+    third = 0.6 * _engine_phase3(BRENNA, {2: True}) + 0.4 * _engine_phase3(BRENNA, {2: False})
+    assert brenna["phases"][2]["sides"][0]["pct"] == en.percent(third)
+    # two moments a DC hangs on: the four outcomes, each at the PCs' even chance
+    both = [
+        _engine_win(AULD, {1: c[0], 2: c[1]}) for c in itertools.product((True, False), repeat=2)
+    ]
+    auld = gm["auld-alliance"]["odds"]
+    side = next(i for i, s in enumerate(auld["battle"]) if s["name"] == "Auld Alliance")
+    assert auld["battle"][side]["words"] == chance(sum(both) / 4, fr)
+    assert chance(sum(both) / 4, fr) in auld["branch"][-1]
+    for values in gm.values():
+        assert "branch_story" not in values["odds"]
+    kit = (Path(ROOT) / "templates" / "witcher" / "kit.html.j2").read_text()
+    assert "branch_story" not in kit
+
+
+def test_the_battle_sheet_names_the_players_side_in_words(
+    gm: dict[str, dict[str, Any]], players: dict[str, dict[str, Any]]
+) -> None:
+    """Round 15: on the battle sheet the players' side was told by its colour alone (red
+    in Brenna, blue in the fortress), lost in greyscale: its head says so in words, on
+    every phase, in both copies; the other side's says nothing."""
+    pcs = {"brenna": "Northern Realms", "auld-alliance": "Auld Alliance"}
+    pcs["village-brigands"] = "Le village"
+    words = {"brenna": "Players’ side", "auld-alliance": "Camp des PJ"}
+    words["village-brigands"] = "Camp des PJ"
+    for kit_copy in (gm, players):
+        for stem, values in kit_copy.items():
+            for n in (1, 2, 3):
+                for army in range(2):
+                    side = _side_of(values, n, army)
+                    expected = words[stem] if side["army"] == pcs[stem] else ""
+                    assert side["role"] == expected, (stem, n, side["army"])
+    kit = (Path(ROOT) / "templates" / "witcher" / "kit.html.j2").read_text()
+    assert '{% if d.role %} <span class="side-role">{{ d.role }}</span>{% endif %}' in kit
+
+
+def test_the_gm_page_says_what_to_do_between_two_rounds(
+    gm: dict[str, dict[str, Any]], players: dict[str, dict[str, Any]]
+) -> None:
+    """Round 15: "Between rounds" gave only a line to write on; a reader wanted the
+    steps the rules give at a round's end. Over the ruled lines, where the page has
+    room: bank the points, a bank at the ST takes the phase, a crucial moment may start
+    (not with ST 5, where a planned one opens the phase), note what changed, roll again;
+    the ST and a test's time are the battle's."""
+    assert gm["brenna"]["gm_steps"] == [
+        "1.\u00a0Bank each point above the DC (a miss costs nothing).",
+        "2.\u00a0A bank at ST\u00a025 takes the phase (both: the larger; exact tie: play on).",
+        "3.\u00a0Within 5 of ST\u00a025: a planned crucial moment may start.",
+        "4.\u00a0Note Luck spent, events, DCs that change.",
+        "5.\u00a0Else both roll again (10\u00a0min more).",
+    ]
+    village = [s.replace("\u202f", " ") for s in gm["village-brigands"]["gm_steps"]]
+    assert len(village) == 4 and "SR\u00a05 remporte la phase" in village[1]
+    assert not any("moment crucial" in s for s in village)
+    assert village[3].startswith("4.\u00a0Sinon, les deux relancent (10")
+    # no ruled room, no steps; none on a players' copy
+    assert gm["auld-alliance"]["gm_steps"] == []
+    assert all(v["gm_steps"] == [] for v in players.values())
+    kit = (Path(ROOT) / "templates" / "witcher" / "kit.html.j2").read_text()
+    assert '{{ gm_steps | join(" ") }}' in kit

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import dataclasses
+import itertools
+import math
 from collections import Counter
 from collections.abc import Mapping
 from fractions import Fraction
@@ -13,6 +15,7 @@ from kitgen.prose import say
 from kitgen.systems.witcher.casualties import with_casualties, with_grid_rows
 from kitgen.systems.witcher.model import Army, Battle, Casualties, PhaseSetup
 from kitgen.systems.witcher.odds import battle_odds
+from kitgen.systems.witcher.outcomes import BattleOdds, blend
 from kitgen.systems.witcher.phases import PHASE_SKILLS, PHASES, phase_skills
 from kitgen.systems.witcher.rules import (
     MAX_SECONDS,
@@ -273,23 +276,65 @@ def with_odds(plan: BattlePlan) -> BattlePlan:
     return dataclasses.replace(plan, odds=odds)
 
 
-def settled_win(battle: Battle, settled: Mapping[int, bool]) -> float:
-    """The players' army's chance to win the battle (the first army's, with none named)
-    when each crucial moment ``settled`` names always goes to the players' army (``True``)
-    or always against it (``False``), the DCs that hang on it as that outcome leaves them;
-    the other moments are played at the GM's rate (ruling W10)."""
+def settled_odds(battle: Battle, settled: Mapping[int, bool]) -> BattleOdds:
+    """The battle's odds when each crucial moment ``settled`` names always goes to the
+    players' army (``True``) or always against it (``False``), the DCs that hang on it as
+    that outcome leaves them; the other moments are played at the GM's rate (ruling W10)."""
     crucial = battle.crucial_moments
     assert crucial is not None, "only a battle with crucial moments settles one"
     flipped = frozenset(
         k for k, won in settled.items() if won != (counted_outcome(battle, k) == "won")
     )
-    names = [a.name for a in battle.armies]
-    players = 0 if battle.players_army is None else names.index(battle.players_army)
     plan = compute(battle, flipped)
-    odds = battle_odds(
-        plan, crucial.phases, players, Fraction(crucial.players_win, 100), dict(settled)
+    return battle_odds(
+        plan,
+        crucial.phases,
+        _players(battle),
+        Fraction(crucial.players_win, 100),
+        dict(settled),
     )
-    return odds.battle_win(players)
+
+
+def _players(battle: Battle) -> int:
+    """The players' army's index (the first army's, with none named)."""
+    names = [a.name for a in battle.armies]
+    return 0 if battle.players_army is None else names.index(battle.players_army)
+
+
+def settled_win(battle: Battle, settled: Mapping[int, bool]) -> float:
+    """The players' army's chance to win the battle (the first army's, with none named)
+    when the crucial moments ``settled`` names are settled (``settled_odds``)."""
+    return settled_odds(battle, settled).battle_win(_players(battle))
+
+
+def branches(battle: Battle) -> list[tuple[float, dict[int, bool], BattleOdds]]:
+    """Each way the crucial moments some DC hangs on can go (``hung_moments``): its
+    chance at the GM's rate for the players' army, the outcomes (``True``: the players'
+    army wins that moment) and the battle's odds with the DCs they leave. The counted
+    outcomes come first; none when no DC hangs on a moment."""
+    hung = hung_moments(battle)
+    moments = battle.crucial_moments
+    if not hung or moments is None:
+        return []
+    p = moments.players_win / 100
+    counted = tuple(counted_outcome(battle, k) == "won" for k in hung)
+    combos = sorted(
+        itertools.product((True, False), repeat=len(hung)),
+        key=lambda c: c != counted,
+    )
+    out = []
+    for combo in combos:
+        weight = math.prod(p if won else 1 - p for won in combo)
+        settled = dict(zip(hung, combo, strict=True))
+        out.append((weight, settled, settled_odds(battle, settled)))
+    return out
+
+
+def overall_odds(battle: Battle) -> BattleOdds | None:
+    """The battle's odds over every outcome of the crucial moments its DCs hang on, each
+    outcome's DCs weighted by its chance (``branches``); none when no DC hangs on one."""
+    found = branches(battle)
+    return blend([(w, odds) for w, _, odds in found]) if found else None
 
 
 def _casualty_rule(battle: Battle) -> Casualties:

@@ -138,16 +138,42 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "Between rounds: Luck spent, events, DCs that change",
         "Entre les tours : Chance dépensée, événements, SD qui changent",
     ),
-    "sheet.as_counted": ("(as the odds assume)", "(selon les chances)"),
+    # the DC the dice printed beside it are worked out for (the odds page weighs both)
+    # beside the players' army's name on the battle sheet, short enough to share its line
+    "sheet.players_side": ("Players’ side", "Camp des PJ"),
+    # the GM page's ruled lines, headed by what a GM does between two rounds
+    "gm.record_steps": ("Between rounds", "Entre les tours"),
+    "gm.step_bank": (
+        "Bank each point above the DC (a miss costs nothing).",
+        "Chaque point au-dessus du SD va en réserve (un échec ne coûte rien).",
+    ),
+    "gm.step_phase": (
+        "A bank at ST\u00a0{sr} takes the phase (both: the larger; exact tie: play on).",
+        "Une réserve au SR\u00a0{sr} remporte la phase (les deux : la plus grosse ; "
+        "égalité exacte : on rejoue).",
+    ),
+    "gm.step_crucial": (
+        "Within 5 of ST\u00a0{sr}: a planned crucial moment may start.",
+        "À 5 points du SR\u00a0{sr} : un moment crucial prévu peut commencer.",
+    ),
+    "gm.step_note": (
+        "Note Luck spent, events, DCs that change.",
+        "Notez la Chance dépensée, les événements, les SD qui changent.",
+    ),
+    "gm.step_again": (
+        "Else both roll again ({time} more).",
+        "Sinon, les deux relancent ({time} de plus).",
+    ),
+    "sheet.as_counted": ("(dice given for it)", "(dés donnés pour lui)"),
     "sheet.case_won": ("party wins", "PJ gagnent"),
     "sheet.case_lost": ("party loses", "PJ perdent"),
     # the dice a phase's side prints are for the SD the odds count, one of the pair; the
     # other's die; the SD when the moment never starts (no setup hanging on it holds)
-    # one rule on every sheet: the bold red SD is the one the odds assume (the dice beside
-    # say "contre SD 14"), whichever case
+    # one rule on every sheet: the dice beside the pair are for one SD (they say "contre
+    # SD 14"), whichever case
     "sheet.pair": (
-        "Crucial moment\u00a0{k}: DC\u00a0{here} as the odds assume ({case}).",
-        "Moment crucial\u00a0{k}\u202f: SD\u00a0{here} selon les chances ({case}).",
+        "Crucial moment\u00a0{k}: dice for DC\u00a0{here} ({case}).",
+        "Moment crucial\u00a0{k}\u202f: dés pour le SD\u00a0{here} ({case}).",
     ),
     "sheet.pair_needs": (
         "DC\u00a0{there}: {needs}.",
@@ -281,7 +307,8 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     "field.led_by_many": ("Commanders", "Commandants"),
     "field.defences": ("Defenses", "Défenses"),
     "field.reserve": ("In reserve", "En réserve"),
-    "field.players": ("Players’ side", "Camp des joueurs"),
+    # the same words as beside its name on the battle sheet ("sheet.players_side")
+    "field.players": ("Players’ side", "Camp des PJ"),
     "field.unknown": (
         "Headcount, main troops and DC: known to the GM, who announces them in play.",
         "Effectif, troupes principales et SD\u202f: connus du MJ, qui les annonce en jeu.",
@@ -449,18 +476,6 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "Overall, at their chance of {n} in 100: {chance}.",
         "En tout, à leur chance de {n} sur 100 : {chance}.",
     ),
-    # under the lead: what each counted outcome brings, and where the other one's DC is
-    "op.branch_story": (
-        "The bars below take the DCs for {moments}, each moment at the PCs’ chance (hence "
-        "other figures). The battle sheet gives the other outcome's DC.",
-        "Les barres ci-dessous prennent les SD pour {moments}, chaque moment à la chance des "
-        "PJ (d'où d'autres chiffres). La feuille de bataille donne le SD de l'autre issue.",
-    ),
-    "op.branch_story_one": (
-        "crucial moment {k} {outcome} — {story}",
-        "le moment crucial {k} {outcome} — {story}",
-    ),
-    "op.branch_story_bare": ("crucial moment {k} {outcome}", "le moment crucial {k} {outcome}"),
     "op.crucial_none": (
         "No crucial moment is counted in these odds.{ruling_W10}",
         "Ces chances ne comptent aucun moment crucial.{ruling_W10}",

@@ -11,7 +11,6 @@ values for ``kitgen odds``, a terminal's narrower table.
 from __future__ import annotations
 
 import dataclasses
-import itertools
 from itertools import count
 from typing import Any
 
@@ -21,11 +20,11 @@ from kitgen.cards import Kit
 from kitgen.charts import Bar, bars
 from kitgen.i18n import Text
 from kitgen.marks import marked
-from kitgen.prose import say
-from kitgen.systems.witcher.compute import counted_outcome, hanging_on, settled_win
+from kitgen.systems.witcher.compute import branches
 from kitgen.systems.witcher.lengths import Lengths
 from kitgen.systems.witcher.names import in_sentence
 from kitgen.systems.witcher.odds import clash_odds, tests_alone
+from kitgen.systems.witcher.outcomes import BattleOdds, blend
 from kitgen.systems.witcher.race import CRUCIAL_WINDOW
 from kitgen.systems.witcher.rules import BattlePlan
 
@@ -47,17 +46,24 @@ def chance(p: float, t: Text) -> str:
 def odds_page(plan: BattlePlan, t: Text, kit: Kit | None = None) -> dict[str, Any]:
     """Every value of the odds page, worded, with its bars; ``kit`` marks the rulings the
     words follow (``Kit.ruling``)."""
+    assert plan.odds is not None, "the kit needs compute_with_odds()"
+    found = branches(plan.battle)
+    # where a DC hangs on a crucial moment, every figure and bar weighs each outcome's
+    # DCs by its chance, as the lead's overall line does
+    overall = blend([(w, odds) for w, _, odds in found]) if found else None
+    lead = _branch(plan, found, t)
+    if overall is not None:
+        plan = dataclasses.replace(plan, odds=overall)
     odds = plan.odds
-    assert odds is not None, "the kit needs compute_with_odds()"
+    assert odds is not None
     names = [a.army.name for a in plan.armies]
     battle = [odds.battle_win(i) for i in range(2)]
     crushing = [odds.crushing(i) for i in range(2)]
     return {
         "title": t("op.title"),
-        # the PCs' side's odds as each crucial moment a DC hangs on goes, then overall
-        "branch": _branch(plan, t),
-        # what each counted outcome means in the battle, and where the other one's DC is
-        "branch_story": _branch_story(plan, t),
+        # the PCs' side's odds as each crucial moment a DC hangs on goes, then overall:
+        # the figure the bars below follow
+        "branch": lead,
         "intro": marked(t, kit, "op.intro"),
         "battle": [
             {
@@ -357,37 +363,24 @@ def _crucial(plan: BattlePlan, names: list[str], t: Text, kit: Kit | None) -> Ma
     return played
 
 
-def _hung(plan: BattlePlan) -> list[int]:
-    """The crucial moments some later phase's DC hangs on, in order."""
-    return sorted(
-        {
-            k
-            for army in plan.battle.armies
-            for n, setup in army.phases.items()
-            if setup.crucial is not None
-            for k in (hanging_on(plan.battle, n),)
-            if k is not None
-        }
-    )
-
-
-def _branch(plan: BattlePlan, t: Text) -> list[str]:
+def _branch(
+    plan: BattlePlan, found: list[tuple[float, dict[int, bool], BattleOdds]], t: Text
+) -> list[str]:
     """The page's lead where a DC hangs on a crucial moment: the battle's odds for the
     PCs' side if the PCs win that moment, if they lose it (each with the DCs that outcome
-    leaves), and overall at the GM's chance for them; nothing where no DC hangs on one
-    (the same rule in every kit). With two such moments, a line each, then the whole."""
-    hung = _hung(plan)
+    leaves), and overall at the GM's chance for them (what the page's bars follow);
+    nothing where no DC hangs on one (the same rule in every kit). With two such
+    moments, a line each, then the whole. ``found``: ``compute.branches``."""
     moments = plan.battle.crucial_moments
-    if not hung or moments is None:
+    if not found or moments is None:
         return []
+    hung = sorted(found[0][1])
     names = [a.army.name for a in plan.armies]
     players = plan.battle.players_army
-    army = in_sentence(names[names.index(players) if players in names else 0])
+    index = names.index(players) if players in names else 0
+    army = in_sentence(names[index])
     p = moments.players_win / 100
-    wins = {
-        combo: settled_win(plan.battle, dict(zip(hung, combo, strict=True)))
-        for combo in itertools.product((True, False), repeat=len(hung))
-    }
+    wins = {tuple(settled[k] for k in hung): odds.battle_win(index) for _, settled, odds in found}
 
     def weight(combo: tuple[bool, ...], skip: int | None = None) -> float:
         w = 1.0
@@ -418,28 +411,3 @@ def _branch(plan: BattlePlan, t: Text) -> list[str]:
         ]
     lines.append(t("op.branch_overall", n=moments.players_win, chance=chance(overall, t)))
     return lines
-
-
-def _branch_story(plan: BattlePlan, t: Text) -> str:
-    """``These odds follow: crucial moment 1 won by the PCs (the wall holds) …; the other
-    outcome's DC is on the battle sheet``: the outcomes the odds and DCs count, each with
-    what the battle file says it brings, and where the GM finds the other; nothing where
-    no DC hangs on a crucial moment."""
-    hung = _hung(plan)
-    if not hung:
-        return ""
-    moments = plan.battle.crucial_moments
-    said = []
-    for k in hung:
-        outcome = counted_outcome(plan.battle, k)
-        stake = moments.stakes.get(k) if moments is not None else None
-        story = say(getattr(stake, outcome), t.lang) if stake is not None else ""
-        said.append(
-            t(
-                "op.branch_story_one" if story else "op.branch_story_bare",
-                k=k,
-                outcome=t(f"sheet.outcome.{outcome}"),
-                story=story,
-            )
-        )
-    return t("op.branch_story", moments=t("op.pick_or").join(said))

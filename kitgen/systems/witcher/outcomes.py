@@ -3,6 +3,7 @@ test and for the whole battle (worked out by ``odds``, carried by the plan)."""
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -142,3 +143,65 @@ class BattleOdds:
     def expected_rounds(self) -> float:
         """Exact, even when very long phases are only counted in ``rounds.longer``."""
         return math.fsum(phase.expected_rounds for phase in self.phases)
+
+
+def _blend_lengths(weighted: Sequence[tuple[float, Lengths]]) -> Lengths:
+    return Lengths(
+        mix([(w, d.chances) for w, d in weighted]), math.fsum(w * d.longer for w, d in weighted)
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class BlendedPhaseOdds(PhaseOdds):
+    """One phase across outcomes of the crucial moments its DCs hang on, each weighted
+    by its chance: its races, picks and crucial moment are the first part's (the words
+    that name them), its chances, lengths and triggers the weighted sum of the parts'."""
+
+    parts: tuple[tuple[float, PhaseOdds], ...] = ()
+
+    @property
+    def win(self) -> tuple[float, float]:
+        a = math.fsum(w * p.win[0] for w, p in self.parts)
+        return a, 1.0 - a
+
+    @property
+    def rounds(self) -> Lengths:
+        return _blend_lengths([(w, p.rounds) for w, p in self.parts])
+
+    @property
+    def expected_rounds(self) -> float:
+        return math.fsum(w * p.expected_rounds for w, p in self.parts)
+
+    @property
+    def trigger(self) -> tuple[float, float, float]:
+        a, b, c = (math.fsum(w * p.trigger[i] for w, p in self.parts) for i in range(3))
+        return a, b, c
+
+
+def blend(weighted: Sequence[tuple[float, BattleOdds]]) -> BattleOdds:
+    """Battles' odds weighted by their chances (summing to 1), summed: the odds of a
+    battle whose DCs hang on crucial moments, each outcome's DCs in its own part. The
+    casualty odds stay the first part's."""
+    first = weighted[0][1]
+    phases = tuple(
+        BlendedPhaseOdds(
+            phase.phase,
+            phase.races,
+            phase.picks,
+            phase.before,
+            phase.crucial,
+            tuple((w, odds.phases[k]) for w, odds in weighted),
+        )
+        for k, phase in enumerate(first.phases)
+    )
+    rows = max(len(odds.joint) for _, odds in weighted)
+    joint = tuple(
+        mix([(w, odds.joint[r]) for w, odds in weighted if r < len(odds.joint)])
+        for r in range(rows)
+    )
+    return dataclasses.replace(
+        first,
+        phases=phases,
+        joint=joint,
+        rounds=_blend_lengths([(w, odds.rounds) for w, odds in weighted]),
+    )

@@ -138,6 +138,15 @@ GM's notes (the estimate is off by a few millimetres either way: the lines fill 
 really left, so a short estimate only costs them)."""
 
 
+STEPS_PT = 7.5
+"""The size of the between-rounds steps over the GM page's ruled lines."""
+
+
+def steps_height(steps: Sequence[str], width: float) -> float:
+    """Millimetres the between-rounds steps take, run on in one paragraph."""
+    return _mm(lines(" ".join(steps), width, STEPS_PT), STEPS_PT) + 1.0 if steps else 0.0
+
+
 def room(height: float) -> float:
     """Millimetres a page of paper ``height`` mm tall holds between its margins."""
     return height - PAGE_MARGINS

@@ -126,7 +126,8 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         and present is not None
         and above + page_fit.two_columns(columns, width) > room
     )
-    record = _gm_record(t, kit, turn, armies, matchup, sheet, warnings, columns)
+    steps = between_rounds(plan, t, time)
+    record = _gm_record(t, kit, turn, armies, matchup, sheet, warnings, columns, steps)
     values: dict[str, Any] = {
         "title": battle.name,
         "author": say(battle.author, t.lang),
@@ -144,7 +145,9 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         + (f" {t('col.need_note')}" if kit.known(None) else ""),
         "sheet": sheet,
         # ruled lines for the GM's notes between rounds, where the GM page has room
-        "gm_record": record,
+        "gm_record": record[0],
+        # over those lines, where they leave room: what the GM does between two rounds
+        "gm_steps": record[1],
         "notes": say(battle.notes, t.lang) if gm else "",
         "scenario": present,
         "sides": sides(plan, t, kit),
@@ -319,13 +322,15 @@ def _gm_record(
     sheet: dict[str, Any],
     warnings: list[Markup],
     columns: list[dict[str, Any]],
-) -> str:
+    steps: list[str],
+) -> tuple[str, list[str]]:
     """The label of ruled lines that fill the rest of the GM page, for what a GM notes
     between rounds, where the page keeps at least ``page_fit.RECORD_MIN`` mm free under
-    its tables and warnings (``page_fit``): the quarter of a page Brenna left blank.
+    its tables and warnings (``page_fit``): the quarter of a page Brenna left blank; and
+    over them the ``steps`` of a round's end, where the page keeps room for them too.
     Empty on a page that has no such room, and on the players' copy."""
     if not kit.gm:
-        return ""
+        return "", []
     width = kit.settings.sheet.width - PAGE_MARGINS[0]
     above = _above_warnings(kit, turn, armies, matchup, sheet)
     below = 0.0
@@ -336,7 +341,23 @@ def _gm_record(
         else:
             below = page_fit.one_column(warnings, inset)
     free = page_fit.room(kit.settings.sheet.height) - above - below
-    return t("gm.record") if free >= page_fit.RECORD_MIN else ""
+    if free >= page_fit.RECORD_MIN + page_fit.steps_height(steps, width):
+        return t("gm.record_steps"), steps
+    return (t("gm.record") if free >= page_fit.RECORD_MIN else ""), []
+
+
+def between_rounds(plan: BattlePlan, t: Text, time: str) -> list[str]:
+    """What the GM does when both commanders have rolled, in order: bank, see whether
+    a bank takes the phase, whether a crucial moment starts (where one may start
+    between rounds: with ST 5 or less a planned one opens the phase instead), note what
+    changed, roll again."""
+    sr = plan.success_threshold
+    moments = plan.battle.crucial_moments
+    steps = [t("gm.step_bank"), t("gm.step_phase", sr=sr)]
+    if moments is not None and moments.phases and sr > CRUCIAL_WINDOW:
+        steps.append(t("gm.step_crucial", sr=sr))
+    steps += [t("gm.step_note"), t("gm.step_again", time=time)]
+    return [f"{n}.\u00a0{step}" for n, step in enumerate(steps, 1)]
 
 
 def _army(army: ArmyPlan, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:

@@ -594,6 +594,8 @@ def _side(
     return {
         "army": name,
         "side": f"side-{index}",
+        # the players' side said in words beside its name, not by its colour alone
+        "role": t("sheet.players_side") if kit.players == name else "",
         # a row of ten and the box past SR: narrower boxes, so the row holds
         "full_row": full,
         "commander": phase.leader.name,
