@@ -1791,6 +1791,32 @@ def _engine_phase3(path: Path, settled: dict[int, bool]) -> float:
     return odds.phases[2].win[side]
 
 
+def test_odds_and_compute_give_the_figure_the_kit_s_odds_page_prints() -> None:
+    """Round 15: the kit's odds page weighs both outcomes of the moment a DC hangs on
+    (Brenna 23.3 %), while ``kitgen odds`` gave only the counted outcome's DCs (24.1 %).
+    The terminal now adds the kit's figure, and ``compute --json`` its ``odds.overall``
+    (a key added; ``battle_win`` stays as it was)."""
+    from kitgen.systems.witcher.report import odds_lines, to_json
+
+    win, lose = _engine_win(BRENNA, {2: True}), _engine_win(BRENNA, {2: False})
+    overall = 0.6 * win + 0.4 * lose
+    loaded = load(BRENNA, lang="en")
+    plan, en = loaded.plan, loaded.text
+    document = to_json(plan, en)["odds"]
+    assert document["overall"]["moments"] == [2]
+    assert document["overall"]["battle_win"][0] == pytest.approx(overall, abs=1e-12)
+    assert document["battle_win"][0] == pytest.approx(0.2414, abs=1e-4)  # as before
+    (line,) = [x for x in odds_lines(plan, en) if "weighing" in x]
+    assert f"Northern Realms wins the battle {en.percent(overall)}" in line
+    auld = load(AULD, lang="fr")
+    (line,) = [x for x in odds_lines(auld.plan, auld.text) if "en pesant" in x]
+    assert "moments cruciaux 1 et 2" in line
+    no_moment = copy.deepcopy(plan)
+    object.__setattr__(no_moment.battle, "crucial_moments", None)
+    assert to_json(no_moment, en)["odds"]["overall"] is None
+    assert not [x for x in odds_lines(no_moment, en) if "weighing" in x]
+
+
 def test_the_odds_page_bars_follow_the_leads_overall_figure(
     gm: dict[str, dict[str, Any]],
 ) -> None:

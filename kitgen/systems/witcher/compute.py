@@ -289,13 +289,13 @@ def settled_odds(battle: Battle, settled: Mapping[int, bool]) -> BattleOdds:
     return battle_odds(
         plan,
         crucial.phases,
-        _players(battle),
+        players_index(battle),
         Fraction(crucial.players_win, 100),
         dict(settled),
     )
 
 
-def _players(battle: Battle) -> int:
+def players_index(battle: Battle) -> int:
     """The players' army's index (the first army's, with none named)."""
     names = [a.name for a in battle.armies]
     return 0 if battle.players_army is None else names.index(battle.players_army)
@@ -304,7 +304,7 @@ def _players(battle: Battle) -> int:
 def settled_win(battle: Battle, settled: Mapping[int, bool]) -> float:
     """The players' army's chance to win the battle (the first army's, with none named)
     when the crucial moments ``settled`` names are settled (``settled_odds``)."""
-    return settled_odds(battle, settled).battle_win(_players(battle))
+    return settled_odds(battle, settled).battle_win(players_index(battle))
 
 
 def branches(battle: Battle) -> list[tuple[float, dict[int, bool], BattleOdds]]:

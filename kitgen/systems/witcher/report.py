@@ -12,6 +12,7 @@ from typing import Any
 from kitgen.i18n import Text
 from kitgen.prose import say
 from kitgen.report import JSON_SCHEMA_VERSION
+from kitgen.systems.witcher.compute import hung_moments, overall_odds, players_index
 from kitgen.systems.witcher.lengths import Lengths
 from kitgen.systems.witcher.odds import clash_odds
 from kitgen.systems.witcher.rules import ArmyPlan, BattlePlan, Modifier, PhasePlan, ScoreNeed
@@ -195,6 +196,7 @@ def _odds_json(plan: BattlePlan) -> dict[str, Any] | None:
         "rounds": list(odds.rounds.chances),
         "rounds_longer": odds.rounds.longer,
         "crucial_moments": crucial,
+        "overall": _overall_json(plan),
         "phases": [
             {
                 "phase": phase.phase,
@@ -226,6 +228,20 @@ def _odds_json(plan: BattlePlan) -> dict[str, Any] | None:
             }
             for c in odds.casualties
         ],
+    }
+
+
+def _overall_json(plan: BattlePlan) -> dict[str, Any] | None:
+    """The ``odds.overall`` object: the battle's odds over both outcomes of the crucial
+    moments a DC hangs on (``compute.overall_odds``), or ``None``."""
+    overall = overall_odds(plan.battle)
+    if overall is None:
+        return None
+    armies = range(len(plan.armies))
+    return {
+        "moments": hung_moments(plan.battle),
+        "battle_win": [overall.battle_win(i) for i in armies],
+        "crushing_win": [overall.crushing(i) for i in armies],
     }
 
 
@@ -337,8 +353,25 @@ def odds_view(plan: BattlePlan, t: Text) -> dict[str, Any]:
         "phases_won": [[t.percent(p) for p in odds.phases_won(i)] for i in range(2)],
         "length": length,
         "crucial": played or t("odds.crucial_none"),
+        "overall": _overall_line(plan, t),
         "casualties": casualties,
     }
+
+
+def _overall_line(plan: BattlePlan, t: Text) -> str:
+    """Where a DC hangs on a crucial moment, the players' (or first) army's chance over
+    both outcomes, as the kit's odds page gives it (``compute.overall_odds``)."""
+    overall = overall_odds(plan.battle)
+    if overall is None:
+        return ""
+    side = players_index(plan.battle)
+    *before, last = [str(k) for k in hung_moments(plan.battle)]
+    return t(
+        "odds.overall_many" if before else "odds.overall_one",
+        moments=f"{', '.join(before)}{t('odds.and')}{last}" if before else last,
+        army=plan.armies[side].army.name,
+        p=t.percent(overall.battle_win(side)),
+    )
 
 
 def rounds_90(rounds: Lengths) -> int:
@@ -375,6 +408,8 @@ def odds_lines(plan: BattlePlan, t: Text) -> list[str]:
     lines += [f"  {t.pair(p['label'], p['picks'])}" for p in view["phases"] if p["picks"]]
     lines.append(f"  {view['length']}")
     lines.append(f"  {view['crucial']}")
+    if view["overall"]:
+        lines.append(f"  {view['overall']}")
     for c in view["casualties"]:
         lines.append(f"  {t.pair(t('odds.casualties', army=c['army']), c['expected'])}")
         bands = " · ".join(

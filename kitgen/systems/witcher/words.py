@@ -62,6 +62,21 @@ WORDS: dict[str, tuple[str, str]] = {
         "Moments cruciaux comptés en phases {phases} (marquées *) : {army}, le camp des "
         "joueurs, gagne chacun avec {p} et son vainqueur ajoute 5 points (arbitrage W10).",
     ),
+    "odds.overall_one": (
+        "A DC hangs on crucial moment {moments}: weighing the DCs each outcome leaves at the "
+        "players’ chance, {army} wins the battle {p} (the kit’s odds page counts this way).",
+        "Un SD dépend du moment crucial {moments} : en pesant les SD que laisse chaque issue "
+        "à la chance des joueurs, {army} gagne la bataille {p} (la page des chances du kit "
+        "compte ainsi).",
+    ),
+    "odds.overall_many": (
+        "DCs hang on crucial moments {moments}: weighing the DCs each outcome leaves at the "
+        "players’ chance, {army} wins the battle {p} (the kit’s odds page counts this way).",
+        "Des SD dépendent des moments cruciaux {moments} : en pesant les SD que laisse chaque "
+        "issue à la chance des joueurs, {army} gagne la bataille {p} (la page des chances du "
+        "kit compte ainsi).",
+    ),
+    "odds.and": (" and ", " et "),
     "odds.casualties": ("Casualties of {army}", "Pertes de {army}"),
     "odds.expected_lost": (
         "about {lost} of {headcount} soldiers lost on average, {dead} of them dead",
