@@ -619,7 +619,8 @@ def test_the_commander_s_card_heads_with_what_she_gives(gm: dict[str, Any]) -> N
         "+5",
     )
     assert rows["Manœuvre militaire"]["value"] == "+2"
-    assert all(r["commander"] == "" for r in ysolde["rows"])
+    # round 15: no "Cdt" column left, not even an empty one (see the balanced family)
+    assert all("commander" not in r for r in ysolde["rows"])
     assert "compté ici" in ysolde["help"]
     assert ysolde["moderate"] == ["Usage modéré\u202f:", "2 bonus abandonnés → recharge\u00a02"]
     # a malus is not raised by the command, but heroism raises it
@@ -713,14 +714,14 @@ def test_the_race_page_says_which_side_the_battle_favours(gm: dict[str, Any]) ->
     group = gm["races"]["groups"][0]
     assert group["lopsided"] == []
     assert _plain(group["balance"]) == (
-        "Ost du Bey l'emporte 63 fois sur 100 face au meilleur des plans de Loreval (n° 1) ; "
-        "Loreval, 37."
+        "Sans héros ni points d'avantage, Ost du Bey l'emporte 63 fois sur 100 et Loreval 37 "
+        "avec son meilleur plan essayé (ligne 1)"
     )
     english = copy_values(load(EXAMPLE, lang="en"), GM)
     said = _plain(english["races"]["groups"][0]["balance"])
-    assert "Bey's Host comes out on top 63 times in 100" in said
+    assert "Bey's Host comes out on top 63 times in 100 and Loreval 37" in said
     # only two plans were tried, both offensive: the line claims no more than that
-    assert "the best of the plans tried by Loreval (no. 1)" in said
+    assert "with the best of its plans tried (row 1)" in said
     assert "best plan" not in said
 
 
@@ -797,7 +798,7 @@ def test_the_balance_names_the_levers_the_gm_can_turn(gm: dict[str, Any]) -> Non
     # round 10: each lever is turned the way that helps the side the balance leaves
     # behind (the title names it), and the rounds to hold say by how much: the races
     # re-run a round shorter, the one lever the odds count
-    assert group["levers_title"] == "Pour aider Loreval"
+    assert group["levers_title"] == "pour aider Loreval, essayez"
     assert _plain(group["levers"]) == (
         "sans Nayla la Voilée (héros secret), un round de moins à tenir (49 sur 100) et "
         "des points d'avantage de départ."
@@ -807,7 +808,7 @@ def test_the_balance_names_the_levers_the_gm_can_turn(gm: dict[str, Any]) -> Non
         ("Ost du Bey", 51, "Loreval", 49)
     ]
     english = copy_values(load(EXAMPLE, lang="en"), GM)["races"]
-    assert english["groups"][0]["levers_title"] == "To help Loreval"
+    assert english["groups"][0]["levers_title"] == "to help Loreval, try"
     assert "without Nayla the Veiled (secret hero), a round less to hold (49 in 100)" in (
         _plain(english["groups"][0]["levers"])
     )
@@ -929,14 +930,13 @@ def test_the_balance_says_next_to_its_title_what_its_odds_leave_out(
     have no heroes and no advantage points (ruling O15), and the line now says so next to
     "Équilibre", in both languages and in the paragraph the page's budget counts."""
     group = gm["races"]["groups"][0]
-    assert _plain(group["balance_scope"]) == "sans héros ni points d'avantage"
     assert _plain(group["balance_said"]).startswith(
-        "Équilibre (sans héros ni points d'avantage) Ost du Bey l'emporte 63 fois sur 100"
+        "Sans héros ni points d'avantage, Ost du Bey l'emporte 63 fois sur 100"
     )
     english = copy_values(load(EXAMPLE, lang="en"), GM)["races"]["groups"][0]
-    assert english["balance_scope"] == "without heroes or advantage points"
+    assert english["balance_said"].startswith("Without heroes or advantage points, ")
     template = (ROOT / "templates" / "jdrwiki" / "kit.html.j2").read_text(encoding="utf-8")
-    assert "</strong> ({{ g.balance_scope }}){{ t.colon }}{{ g.balance }}" in template
+    assert '<p class="jw-balance keep">{{ g.balance_said }}</p>' in template
 
 
 def test_each_action_at_the_attacker_s_pick_is_in_one_damage_row(gm: dict[str, Any]) -> None:
@@ -1393,3 +1393,94 @@ def test_hero_support_says_it_goes_to_one_hero_a_round(gm: dict[str, Any]) -> No
     assert _plain(card["support"]) == (
         "Soutien du héros (un seul héros par round) : recharge 2, ou +2 sur un bonus."
     )
+
+
+def test_in_duplex_each_tracker_has_a_leaf_of_its_own_with_a_notes_back(
+    example: Loaded,
+) -> None:
+    """Round 15: in duplex, an army's sheet backed onto its first tracker page, so the GM
+    could not lay the tracker beside the sheet. Each tracker page now starts a front and
+    the sheet and every tracker page are backed by a headed page ruled for notes; a copy
+    printed on one side has none."""
+    html = compose_copy(example, print_settings(example, duplex="long"))[0].html
+    pages = re.findall(
+        r'<div class="(jw-army-front|jw-army-troops jw-one-sided|jw-notes-back)[" ]', html
+    )
+    front, troops, notes = "jw-army-front", "jw-army-troops jw-one-sided", "jw-notes-back"
+    # Loreval (two corps), then the Bey (one body): every page followed by its back
+    assert pages == [front, notes, troops, notes, troops, notes, front, notes, troops, notes]
+    heads = [
+        _plain(re.sub(r"<[^>]+>", "", h))
+        for h in re.findall(r'class="jw-notes-back">\s*<h2[^>]*>(.*?)</h2>', html, flags=re.S)
+    ]
+    assert heads == [
+        "Loreval — notes",
+        "Loreval — notes · Corps Garde de la colline",
+        "Loreval — notes · Corps Archers du bois",
+        "Ost du Bey — notes",
+        "Ost du Bey — notes",
+    ]
+    assert html.count("<span></span>") >= 5 * 34  # the notes lines, 34 on A4
+    css = (ROOT / "templates" / "jdrwiki" / "kit.css").read_text(encoding="utf-8")
+    assert ".jw-army-troops.jw-one-sided { break-before: right; }" in css
+    assert ".jw-notes-back { break-before: left; }" in css
+    simplex = compose_copy(example, print_settings(example))[0].html
+    assert "jw-notes-back" not in simplex and "jw-one-sided" not in simplex
+
+
+def test_the_race_page_s_headline_is_one_sentence_read_aloud(gm: dict[str, Any]) -> None:
+    """Round 15: the race page's headline read as a table's key ("Équilibre (sans héros
+    ni points d'avantage) : … (n° 1) ; Loreval, 37. Pour aider Loreval : …"). It is now
+    one plain sentence in both languages, its figures the table's (row 1: the Ost 63,
+    Loreval 1 + holds 36 = 37; a round shorter, Loreval 49), no longer than the old line
+    (the French Letter page holds it on two lines)."""
+    said = _plain(gm["races"]["groups"][0]["balance_said"])
+    assert said == (
+        "Sans héros ni points d'avantage, Ost du Bey l'emporte 63 fois sur 100 et Loreval 37 "
+        "avec son meilleur plan essayé (ligne 1) ; pour aider Loreval, essayez sans Nayla la "
+        "Voilée (héros secret), un round de moins à tenir (49 sur 100) et des points "
+        "d'avantage de départ."
+    )
+    groups = copy_values(load(EXAMPLE, lang="en"), GM)["races"]["groups"]
+    english = _plain(groups[0]["balance_said"])
+    assert english == (
+        "Without heroes or advantage points, Bey's Host comes out on top 63 times in 100 and "
+        "Loreval 37 with the best of its plans tried (row 1); to help Loreval, try without "
+        "Nayla the Veiled (secret hero), a round less to hold (49 in 100) and more starting "
+        "advantage points."
+    )
+    for line in (said, english):
+        # one sentence: a capital first, one full stop, at its end; no key's shorthand
+        assert line[0].isupper() and line.count(".") == 1 and line.endswith(".")
+        assert "n° " not in line and "no. " not in line and ":" not in line
+
+
+def test_the_hero_cards_are_one_grid_without_an_empty_column(gm: dict[str, Any]) -> None:
+    """Round 15: Ysolde's card was crowded (her class line and points line on two lines
+    each, her table starting below the family's grid; "Manœuvre militaire" on two lines
+    beside an empty 9 mm column) where Ildar's was half empty. The empty column is gone,
+    so every skill's name holds on one line, and a reclassed hero's class line is short
+    enough for one line of the head: every card's table starts at the family's height."""
+    cards = _cards(gm)
+    assert _plain(cards["Dame Ysolde Marcaire"]["class_line"]) == (
+        "héros moyen (mineur au niveau 6, +1 : PJ)"
+    )
+    assert _plain(cards["Bey Kavelec"]["class_line"]) == (
+        "héros moyen (mineur au niveau 8, +1 : race supérieure)"
+    )
+    english = _cards(copy_values(load(EXAMPLE, lang="en"), GM))
+    ysolde = english["Lady Ysolde Marcaire"]
+    assert ysolde["class_line"] == "medium hero (minor at level 6, +1: PC)"
+    assert english["Bey Kavelec"]["class_line"] == (
+        "medium hero (minor at level 8, +1: superior race)"
+    )
+    # one line of the head (a tarot card's, at the family's 8 pt: about 44 characters)
+    assert len(english["Lady Ysolde Marcaire"]["class_line"]) <= 40
+    assert len(_plain(cards["Dame Ysolde Marcaire"]["class_line"])) <= 42
+    # one type step and one head block for the whole family
+    assert len({c["type"] for c in cards.values()}) == 1
+    template = (ROOT / "templates" / "jdrwiki" / "kit.html.j2").read_text(encoding="utf-8")
+    bonus = template[template.index('<table class="jw-bonus">') :]
+    bonus = bonus[: bonus.index("</table>")]
+    assert "commander" not in bonus and bonus.count("<col>") + bonus.count("<col class") == 4
+    assert all("commander" not in r for c in cards.values() for r in c["rows"])

@@ -101,10 +101,12 @@ CARD_WORDS: dict[str, tuple[str, str]] = {
         "{cls} hero (level {level})",
         "héros {cls} (niveau {level})",
     ),
+    # why the class went up, short enough for one line of the card's head (a PC's)
     "jw.class_up": (
-        "{cls} (level {level} makes {base}; +1 class: {why})",
-        "héros {cls} (le niveau {level} donne {base} ; +1 classe : {why})",
+        "{cls} hero ({base} at level {level}, +1: {why})",
+        "héros {cls} ({base} au niveau {level}, +1 : {why})",
     ),
+    "jw.pc.short": ("PC", "PJ"),
     # what the first figure counts: the class's hero points spent (bonuses less the
     # penalties that bought more), not the bonuses' total printed below
     "jw.points_line": (

@@ -285,7 +285,7 @@ def hero_card(
     """A hero's card; ``unit`` says what its damage bonus counts in (``vdb``/``raw``)."""
     cls = t(f"jw.class.{hero.cls.key}")
     if hero.reclassed:
-        why = t("jw.pc") if hero.player else t("jw.superior_race")
+        why = t("jw.pc.short") if hero.player else t("jw.superior_race")
         by_level = hero.level_class.key if hero.level_class else "ordinary"
         class_line = t(
             "jw.class_up", cls=cls, level=hero.level, base=t(f"jw.class.{by_level}"), why=why
@@ -334,7 +334,6 @@ def hero_card(
                 "malus": hero.bonuses[k] < 0,
                 "heroism": t.signed(given[k] + HEROISM_BONUS),
                 "sacrifice": t.signed(given[k] + HEROISM_BONUS + SACRIFICE_BONUS),
-                "commander": "",
             }
             for k in order
         ],

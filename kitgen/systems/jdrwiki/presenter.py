@@ -210,6 +210,10 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "army_deck": kit.deck(
             "army_sheet", sheets, backs=kit.settings.size_of("army_sheet") != PAGE
         ),
+        # duplex: the sheet and each tracker page print on a leaf of their own, their
+        # back a headed page of ruled lines for notes, so the GM lays them side by side
+        "one_sided": kit.settings.duplex != OFF and kit.settings.size_of("army_sheet") == PAGE,
+        "notes_lines": notes_lines(kit.settings.sheet.height),
         "odds": odds_pages(plan, t, kit) if gm else [],
         "races": race_page(plan, t, kit) if gm else None,
         "criteria": criteria_pages(plan, t) if gm else None,
@@ -274,6 +278,17 @@ def _step(key: str, t: Text) -> dict[str, Any]:
     points = [t(f"jw.seq.{key}.{i}") for i in range(1, POINTS.get(key, 0) + 1)]
     text = " ".join(points) if points else t(f"jw.seq.{key}")
     return {"title": t(f"jw.seq.{key}.title"), "text": text, "points": points}
+
+
+NOTES_TOP_MM = 30.0
+"""Millimetres of a notes back that are not ruled: the page's margins (27 mm) and what
+heads it, its title and one line of help, less what the title's margin gives back."""
+
+
+def notes_lines(page_height: float) -> int:
+    """How many ruled lines (``--write-gap``, 7 mm) a notes back holds on pages
+    ``page_height`` mm tall: 34 on A4, 31 on US Letter."""
+    return int((page_height - 27.0 - NOTES_TOP_MM) / 7.0)
 
 
 RULINGS_ANCHOR = "jw-rulings-page"

@@ -364,9 +364,8 @@ def race_page(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
                     "races": [],
                     "lopsided": [],
                     "balance": "",
-                    "balance_scope": "",
                     "levers": "",
-                    # the balance's paragraph as the line budget counts it
+                    # the balance and its levers, the one sentence the page prints
                     "balance_said": "",
                 }
             )
@@ -422,15 +421,12 @@ def race_page(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
         )
         group["levers"] = levers(plan, b, t)
         group["levers_title"] = t("jw.race.levers_title", army=b.other)
-        group["balance_scope"] = t("jw.race.balance_scope")
-        group["balance_said"] = " ".join(
-            (
-                t("jw.race.balance_title"),
-                f"({group['balance_scope']})",
-                group["balance"],
-                group["levers_title"],
-                group["levers"],
-            )
+        # the line the page prints (and its budget counts): one sentence
+        group["balance_said"] = t(
+            "jw.race.headline",
+            balance=group["balance"],
+            levers_title=group["levers_title"],
+            levers=group["levers"],
         )
     for u in underdogs(plan):
         pairing = found[u.race]

@@ -70,30 +70,32 @@ RACE_WORDS: dict[str, tuple[str, str]] = {
         "replier, couvrir une retraite) lui laissent une chance ; sinon, rééquilibrez la "
         "bataille avant de jouer.",
     ),
-    # which side a battle that is not lopsided favours (race_page.balances)
-    "jw.race.balance_title": ("Balance", "Équilibre"),
-    # next to the title: the races behind the balance count none of these
-    "jw.race.balance_scope": (
-        "without heroes or advantage points",
-        "sans héros ni points d'avantage",
-    ),
+    # which side a battle that is not lopsided favours (race_page.balances), said as one
+    # plain sentence the GM reads aloud: what the races leave out (no heroes, no advantage
+    # points: ruling O15), who comes out on top how often, against the other side's best
+    # row; then the levers the file and the rules give the GM (race_page.levers), each
+    # turned the way that helps the side the balance leaves behind; the rounds to hold,
+    # re-run a round shorter, with that side's chance then
     "jw.race.balance": (
-        "{army} comes out on top {over} times in 100 against the best of the plans tried "
-        "by {other} (no. {tag}); {other}, {under}.",
-        "{army} l'emporte {over} fois sur 100 face au meilleur des plans de {other} "
-        "(n° {tag}) ; {other}, {under}.",
+        "Without heroes or advantage points, {army} comes out on top {over} times in 100 "
+        "and {other} {under} with the best of its plans tried (row {tag})",
+        "Sans héros ni points d'avantage, {army} l'emporte {over} fois sur 100 et {other} "
+        "{under} avec son meilleur plan essayé (ligne {tag})",
     ),
     "jw.race.balance.even": (
-        "an even battle: against the best of the plans tried by {other} (no. {tag}), "
-        "{army} comes out on top {over} times in 100; {other}, {under}.",
-        "une bataille égale : contre le meilleur plan essayé par {other} (n° {tag}), {army} "
-        "l'emporte {over} fois sur 100 ; {other}, {under}.",
+        "An even battle: without heroes or advantage points, {army} comes out on top "
+        "{over} times in 100 and {other} {under} with the best of its plans tried "
+        "(row {tag})",
+        "Une bataille égale : sans héros ni points d'avantage, {army} l'emporte {over} "
+        "fois sur 100 et {other} {under} avec son meilleur plan essayé (ligne {tag})",
     ),
-    # after the balance, in its paragraph: the levers the file and the rules give the GM
-    # (race_page.levers), each turned the way that helps the side the balance leaves
-    # behind; the rounds to hold, re-run a round shorter, with that side's chance then
-    "jw.race.levers_title": ("To help {army}", "Pour aider {army}"),
+    "jw.race.levers_title": ("to help {army}, try", "pour aider {army}, essayez"),
     "jw.race.levers": ("{levers}.", "{levers}."),
+    # the balance and its levers, one sentence
+    "jw.race.headline": (
+        "{balance}; {levers_title} {levers}",
+        "{balance} ; {levers_title} {levers}",
+    ),
     "jw.race.of": ("{name}'s", "de {name}"),
     "jw.race.of.elided": ("{name}'s", "d'{name}"),
     "jw.race.lever.secret.without": (

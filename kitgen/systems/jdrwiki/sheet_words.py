@@ -360,6 +360,14 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "This page is filled in pencil as the battle goes.",
         "Cette page se remplit au crayon, au fil de la bataille.",
     ),
+    # duplex: the back of an army's sheet and of each of its tracker pages, left free
+    "jw.notes_back": ("notes", "notes"),
+    "jw.notes_back_help": (
+        "A page left free for your notes: the army's sheet and each of its trackers have a leaf "
+        "of their own, to lay side by side at the table.",
+        "Page laissée libre pour vos notes : la fiche de l'armée et chacun de ses suivis ont "
+        "une feuille à eux, à poser côte à côte sur la table.",
+    ),
     "jw.advantage_help": (
         "The army's advantage points, from {n} at the start (the marked box); below 0 they "
         "are disadvantage points. A paper clip or a pencil ring marks where it stands.",
