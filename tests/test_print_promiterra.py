@@ -106,7 +106,12 @@ def test_example_decks_fill_their_sheets(paper: str, lang: str) -> None:
     }[lang]
     troll = {"fr": "Troll des cavernes", "en": "Cave Troll"}[lang]
     assert pages[2] == [named[0], new_troop]
-    assert pages[3] == [named[1], new_troop]
+    # round 15: three sheets to fill in were more than a war makes: the Meute's half
+    # waits beside its army's war notes, ruled; one sheet to fill in an army
+    notes = {"fr": "Notes de guerre · Horde des Crocs-Gris", "en": "War notes · Greyfang Horde"}
+    assert pages[3] == [named[1], notes[lang]]
+    assert "hole" in troops["sheets"][3]["fronts"][1]["card"]
+    assert [n for p in pages for n in p].count(new_troop) == 2
     assert pages[5] == [named[2], named[3]]
     assert pages[-1] == [troll, new_troop]
     layouts = [c["look"]["layout"] for c in _sheets(values)]

@@ -278,7 +278,7 @@ def test_a_duplex_back_draws_the_battlefields_terrain_light_under_its_codes() ->
     assert len(ghost) == len(back["rows"]) == 8
     assert all(len(row) == len(back["letters"]) == 12 for row in ghost)
     assert [g["code"] for g in ghost[0]][:3] == ["FD", "FD", "FC"]
-    assert ghost[4][5] == {"code": "G", "look": "t-stream"}  # the ford, F5
+    assert ghost[4][5] == {"code": "G", "look": "t-stream", "fort": ""}  # the ford, F5
     assert ghost[1][9]["code"] == "T" and ghost[4][0]["look"] == "t-river"
     # every sheet's back, the whole page's too, draws the same field
     assert all(c["back"]["ghost"] == ghost for c in cards)
@@ -308,6 +308,88 @@ def test_the_foot_band_is_ruled_a_cell_a_turn_for_losses_and_war_actions() -> No
     css = (ROOT / "templates" / "promiterra" / "kit.css").read_text(encoding="utf-8")
     ruled = "table.pt-band td { height: 6.6mm; padding: 0 0.8mm; border: 0.6pt solid var(--muted)"
     assert ruled in css
+
+
+@pytest.mark.parametrize(
+    ("lang", "paper", "audience"),
+    [("fr", "a4", GM), ("en", "letter", GM), ("fr", "a4", PLAYERS), ("fr", "letter", GM)],
+)
+def test_the_foot_band_has_a_loyalty_test_row_a_turn(lang: str, paper: str, audience: str) -> None:
+    """Round 15, 2: under the band's head, a row for the turn's loyalty test, two boxes
+    a turn (held / failed), on every sheet that has the band, blank sheets too; the band
+    keeps its height (its rows shorter), so no sheet moves."""
+    loaded = load(EXAMPLE, lang=lang)
+    composed, _ = compose_copy(loaded, print_settings(loaded, paper=paper, audience=audience))
+    html = composed.html
+    bands = html.split('<div class="pt-write band">')[1:]
+    assert len(bands) >= (6 if audience == PLAYERS else 9)  # the players' own sheets
+    label = "Loyauté : tenu / raté" if lang == "fr" else "Loyalty: held / failed"
+    for band in bands:
+        band = band[: band.index("</table></div>")]
+        loyal = band[band.index('<tr class="loyal">') : band.index("</tr>", band.index("loyal"))]
+        assert _flat(re.sub(r"<[^>]+>", " ", loyal)).replace("’", "'") == _flat(
+            label + " " + " ".join(["/"] * 3)
+        )
+        assert loyal.count('<span class="pt-tick"></span>') == 6  # two a turn, 3 turns
+        assert band.index("loyal") < band.index("Losses" if lang == "en" else "Pertes")
+    css = (ROOT / "templates" / "promiterra" / "kit.css").read_text(encoding="utf-8")
+    # the head 6.2 mm, loyalty 3.4, losses and war action 5: within the band's 21 mm
+    assert "table.pt-band tr.loyal td { height: 3.4mm; }" in css
+    assert "table.pt-band tr + tr td { height: 5mm; }" in css
+
+
+def test_a_duplex_back_frames_fortifications_and_gives_their_levels_as_the_map() -> None:
+    """Round 15, 3: the map on a sheet's back in duplex lost the fortifications' thick
+    frames and level towers the map page draws: both now draw them, the tower from one
+    macro, the frame from the same 2 pt rule; the back's grid takes their room."""
+    values = _values(duplex="long")
+    cards = [f["card"] for s in values["troop_deck"]["sheets"] for f in s["fronts"]]
+    ghost = cards[0]["back"]["ghost"]
+    forts = {
+        (r, c): g["fort"] for r, row in enumerate(ghost) for c, g in enumerate(row) if g["fort"]
+    }
+    # the baron's tower (J2, level 2) and the palisaded camp (I3, J3, I4, J4, level 1)
+    assert forts == {(1, 9): "2", (2, 8): "1", (2, 9): "1", (3, 8): "1", (3, 9): "1"}
+    assert cards[0]["back"]["cell"] == "13.3mm"  # 13.6 before: three framed rows' room
+    loaded = load(EXAMPLE)
+    composed, _ = compose_copy(loaded, print_settings(loaded, duplex="long"))
+    html = composed.html
+    backs = html.split('<table class="pt-back-grid"')[1:]
+    assert len(backs) == len(cards)
+    for back in backs:
+        back = back[: back.index("</table>")]
+        assert back.count('<td class="fort">') == 5
+        assert back.count('<span class="lvl">1</span>') == 4
+        assert back.count('<span class="lvl">2</span>') == 1
+    front = html[html.index('<table class="pt-map "') :]  # the map page's, not the small one
+    front = front[: front.index("</table>")]
+    assert front.count('<span class="lvl">1</span>') == 4 and front.count(" fort") == 5
+    css = (ROOT / "templates" / "promiterra" / "kit.css").read_text(encoding="utf-8")
+    assert "table.pt-back-grid td.fort { border: 2pt solid var(--ink); }" in css
+    assert "table.pt-map td.fort, table.pt-legend td.swatch.fort { border: 2pt solid" in css
+
+
+def test_the_gm_copy_has_two_sheets_to_fill_in_and_an_armys_war_notes() -> None:
+    """Round 15, 4: the GM's copy had three "Nouvelle troupe" sheets, more than a war
+    makes: one an army now (each army's last), and the half the Meute's sheet leaves
+    while the Pillards' whole page comes is ruled for that army's war notes, its title
+    and a line saying what they are for; the copy keeps its pages."""
+    values = _values()
+    cards = [f["card"] for s in values["troop_deck"]["sheets"] for f in s["fronts"]]
+    names = [c["name"] for c in cards]
+    assert names.count("Nouvelle troupe") == 2
+    holes = [c for c in cards if "hole" in c]
+    assert [c["name"] for c in holes] == ["Notes de guerre · Horde des Crocs-Gris"]
+    assert names[names.index("Meute du chef") + 1] == holes[0]["name"]
+    loaded = load(EXAMPLE)
+    composed, _ = compose_copy(loaded, print_settings(loaded))
+    html = composed.html.replace("\u2019", "'")
+    assert html.count('class="pt-hole-lines"') == 1
+    heads = html[html.index('class="pt-hole-heads"') :]
+    heads = heads[: heads.index("</div>")]
+    assert re.findall(r"<span>([^<]*)</span>", heads) == ["Tour", "Troupe", "Ce qui change"]
+    assert "Ce que la guerre change dans cette armée, tour après tour" in _flat(html)
+    assert html.count("Nouvelle troupe</div>") == 2
 
 
 def test_a_files_codes_are_kept_when_they_read_in_the_kits_language() -> None:
@@ -1731,7 +1813,9 @@ def _sheets(values: dict[str, Any]) -> list[dict[str, Any]]:
         f["card"]
         for s in values["troop_deck"]["sheets"]
         for f in s["fronts"]
-        if f["card"]["name"] != "Nouvelle troupe" and f["card"]["name"] != "New troop"
+        if f["card"]["name"] != "Nouvelle troupe"
+        and f["card"]["name"] != "New troop"
+        and "hole" not in f["card"]  # an army's war notes (round 15)
     ]
 
 
@@ -2265,43 +2349,62 @@ def test_the_gm_reads_a_plan_for_the_horde_in_the_kits_language() -> None:
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
-def test_the_odds_intro_gives_the_chances_within_the_battles_length(lang: str) -> None:
-    """Round 14, 1: the chances count a fight to its end (up to 200 exchanges) though the
-    battle lasts 6: the intro says so and gives the first fight's chances within the 6
-    exchanges, read off the engine's own distribution; "1 sur 2 / 9 sur 10" glossed."""
+def test_every_fight_gives_its_chances_within_the_battles_length(lang: str) -> None:
+    """Round 14, 1 gave the chances within the battle's 6 exchanges for the first fight
+    only, in the intro; round 15, 1: every fight's row has them in two columns of its
+    own, each read off the engine's distribution, and the intro says what they are,
+    short, without the first fight's figures; "1 sur 2 / 9 sur 10" still glossed."""
     from kitgen.systems.promiterra.engagement import engagements
 
     loaded = load(EXAMPLE, lang=lang)
     values = _values(lang) if lang == "en" else _values()
-    first = values["expected"][0]
-    fight = next(
-        e
-        for mine, theirs, e in engagements(loaded.plan)
-        if mine.name == first["name"] and theirs.name == first["fights"][0]["name"]
-    )
-    assert len(fight.ends) > 6  # followed past the battle's length
-    wins = sum(row[0] for row in fight.ends[:6])
-    loses = sum(row[1] for row in fight.ends[:6])
-    standing = 1 - sum(sum(row) for row in fight.ends[:6])
-    assert wins < fight.win[0]  # some fights the troop wins end past the battle
     t = loaded.text
+    fights = {(mine.name, theirs.name): e for mine, theirs, e in engagements(loaded.plan)}
+    seen = 0
+    for sheet in values["expected"]:
+        assert _flat(sheet["battle_head"]) == (
+            "En 6 échanges" if lang == "fr" else "In 6 exchanges"
+        )
+        for row in sheet["fights"]:
+            fight = fights[(sheet["name"], row["name"])]
+            assert len(fight.ends) >= 6 or fight.rest < 1e-9
+            wins = sum(r[0] for r in fight.ends[:6])
+            loses = sum(r[1] for r in fight.ends[:6])
+            assert (row["battle_mine"], row["battle_theirs"]) == (
+                t.percent(wins),
+                t.percent(loses),
+            )
+            seen += 1
+    assert seen == sum(len(s["fights"]) for s in values["expected"]) > 5
+    first = values["expected"][0]["fights"][0]
+    assert (_flat(first["mine"]), _flat(first["battle_mine"])) == (
+        ("72,7 %", "67,6 %") if lang == "fr" else ("72.7%", "67.6%")
+    )  # the page as printed: 72,7 % to the end, 67,6 % within the battle
     intro = " ".join(_flat(Markup(line).striptags()) for line in values["expected_intro"])
     intro = intro.replace("\u2019", "'")  # the typography's apostrophes, straight
     if lang == "fr":
         said = (
-            "Les chances comptent tout le combat. En 6 échanges, Garde du baron contre "
-            f"Meute du chef : troupe {t.percent(wins)}, ennemi {t.percent(loses)}, "
-            f"les deux debout {t.percent(standing)}."
+            "Victoire : sur tout le combat. En 6 échanges : gagné d'ici la fin de la "
+            "bataille ; le reste : les deux encore debout."
         )
         gloss = "la moitié des combats (1 sur 2), 9 sur 10 finissent en ce nombre ou moins"
     else:
         said = (
-            "The chances count the whole fight. Within 6 exchanges, Baron's Guard against "
-            f"Chief's Pack: troop {t.percent(wins)}, enemy {t.percent(loses)}, "
-            f"both still standing {t.percent(standing)}."
+            "Wins: over the whole fight. In 6 exchanges: won by the battle's end; the "
+            "rest: both still standing."
         )
         gloss = "half of such fights (1 in 2), 9 in 10, end within that many"
     assert _flat(said) in intro, intro
     assert gloss in intro
-    if lang == "fr":
-        assert "67,6" in intro  # the page as printed: 67,6 % within, 72,7 % to the end
+    assert "67,6" not in intro and "67.6" not in intro  # the notes stay short
+
+
+def test_the_chances_within_the_battle_are_left_out_without_its_length() -> None:
+    """A battle that does not say how many turns it lasts has no such columns (nor the
+    intro's sentence about them)."""
+    loaded = load(EXAMPLE)
+    plan = replace(loaded.plan, battle=replace(loaded.plan.battle, turns=None))
+    values = promiterra.context(plan, loaded.text, Kit(print_settings(loaded), loaded.text))
+    assert all(s["battle_head"] == "" for s in values["expected"])
+    intro = " ".join(_flat(Markup(line).striptags()) for line in values["expected_intro"])
+    assert "En 6" not in intro and "6 échanges" not in intro

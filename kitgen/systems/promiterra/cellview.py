@@ -518,13 +518,21 @@ def field_values(plan: BattlePlan, numbers: Numbers, t: Text) -> dict[str, Any] 
 def ghost_rows(plan: BattlePlan, t: Text) -> list[list[dict[str, str]]]:
     """The battlefield as a troop sheet's back draws it, light under the pencil: each
     cell's code as the map prints it and its terrain's look, row by row (none without a
-    map)."""
+    map), and a fortification's level as the map frames and marks it ("" where none:
+    round 15, the back lost them)."""
     if plan.map is None:
         return []
     cells = {c.code: c for c in plan.cells}
     codes = printed_codes(plan, t)
     return [
-        [{"code": codes[code], "look": _look(cells[code])} for code in row]
+        [
+            {
+                "code": codes[code],
+                "look": _look(cells[code]),
+                "fort": str(cells[code].level) if cells[code].level else "",
+            }
+            for code in row
+        ]
         for row in plan.map.rows
     ]
 

@@ -7,8 +7,9 @@ is marked; then the riposte that attack draws, at each level the troop itself ma
 behind (its own start marked). Beside each row, two bars show the trade at the start at
 a glance: losses inflicted (dark) and suffered in riposte (grey). Under it, the same
 troop engaging each enemy troop and both fighting on to the end (ruling M10): each
-side's chance, how many exchanges, the units left, and a word where the enemy is a
-source of fear (the troop must hold against it first).
+side's chance, then within the battle's own length where it is known, how many
+exchanges, the units left, and a word where the enemy is a source of fear (the troop
+must hold against it first).
 """
 
 from __future__ import annotations
@@ -112,6 +113,7 @@ def expected_losses(
         for other in enemy.troops:
             fight = engaged[(troop.army, troop.name, other.army, other.name)].engagement
             said = engagement_numbers(fight, True, t, bare=True)
+            chances = within_battle(fight, most)
             fights.append(
                 {
                     "name": other.name,
@@ -127,7 +129,10 @@ def expected_losses(
                     "left_mine": whole(fight.left[0], t),
                     "left_theirs": whole(fight.left[1], t),
                     # the battle's own length, not the fight to its end (round 14)
-                    "battle": within_battle(fight, most),
+                    "battle": chances,
+                    # each side's chance within it, a column of its own (round 15)
+                    "battle_mine": t.percent(chances[0]) if chances else "—",
+                    "battle_theirs": t.percent(chances[1]) if chances else "—",
                 }
             )
             m = plan.matchup(troop, other)
@@ -183,6 +188,8 @@ def expected_losses(
         # table says so (the shooting line above it is about the losses table)
         "fights_title": t("pt.fights_contact") if troop.shoots else t("pt.fights"),
         "fights_key": t("pt.fights_contact_key") if troop.shoots else t("pt.enemy"),
+        # the chances within the battle's length, where the battle gives it (round 15)
+        "battle_head": t("pt.fights_in_battle", n=t.number(most)) if most else "",
         "levels": [t("pt.open_short") if lv == 0 else str(lv) for lv in LEVELS if lv in met],
         "met": [lv for lv in LEVELS if lv in met],
         "trade_key": t("pt.trade_key"),

@@ -21,6 +21,7 @@ from dataclasses import replace
 from typing import Any
 
 from kitgen.cards import Kit
+from kitgen.i18n import Text
 from kitgen.printing import CARD_SIZES, LONG, OFF, PAGE, SHEET_MARGIN, Imposition, Size, impose
 from kitgen.systems.promiterra.sheetfit import (
     BAND_LINES,
@@ -77,6 +78,9 @@ BACK_GAP = 4.0
 """Between the back's grid and the lines under it (mm)."""
 BACK_CELL_MIN = 5.0
 """The least cell of the back's grid a pencil mark fits in (mm): below it, squared lines."""
+BACK_FORT = 0.75
+"""What a row with a fortified cell adds to the back's grid (mm): its frame, 2 pt as on
+the map page, is thicker than the grid's rule (round 15)."""
 
 
 def back_grid(
@@ -94,6 +98,9 @@ def back_grid(
         return None
     cols, rows = grid
     width, height = size
+    # the rows a fortification's thick frame makes taller, taken from the room first
+    framed = sum(any(g.get("fort") for g in row) for row in ghost or ())
+    height -= BACK_FORT * framed
     cell = min((width - 16.0 - BACK_LABEL) / cols, (height - BACK_HEAD - BACK_FOOT) / rows)
     if cell < BACK_CELL_MIN:
         return None
@@ -109,7 +116,8 @@ def back_grid(
         "cell": f"{cell:g}mm",
         "tall": f"{tall:g}mm",
         "lines": f"{lines * LINE:g}mm" if lines else "",
-        "ghost": ghost or [[{"code": "", "look": ""} for _ in range(cols)] for _ in range(rows)],
+        "ghost": ghost
+        or [[{"code": "", "look": "", "fort": ""} for _ in range(cols)] for _ in range(rows)],
     }
 
 
@@ -147,7 +155,7 @@ def set_type(
         # half left alone at the end of an army takes a sheet to fill in beside it
         filled = _blank(blank, inner, halves[0])
         if filled is not None:
-            cards[:] = _by_army(cards, filled)
+            cards[:] = _by_army(cards, filled, kit.text)
     elif cards and halves and empty:
         filled = _blank(blank, inner, halves[0])
         if filled is not None:
@@ -159,15 +167,20 @@ def set_type(
             card["back"] = back_grid(grid, room, ghost) or True
 
 
-def _by_army(cards: list[dict[str, Any]], filled: dict[str, Any]) -> list[dict[str, Any]]:
+def _by_army(cards: list[dict[str, Any]], filled: dict[str, Any], t: Text) -> list[dict[str, Any]]:
     """``cards`` in order, a copy of ``filled`` after a half that would otherwise share
-    its page with the next army's first sheet, wait alone while a whole page comes (the
-    sheets keep their numbers' order: never 6 and 8, then 7), or end the deck alone."""
+    its page with the next army's first sheet, or end the deck alone: a sheet to fill
+    in an army's last. A half that waits alone while a whole page comes (the sheets keep
+    their numbers' order: never 6 and 8, then 7) has beside it the army's war notes,
+    ruled (``_hole``): round 15, three sheets to fill in were more than a war makes."""
     laid: list[dict[str, Any]] = []
     alone = False  # the last half laid waits for a second on its page
     for card in cards:
         whole = card["look"]["layout"] == WHOLE
-        if alone and (whole or card["army"] != laid[-1]["army"]):
+        if alone and whole and card["army"] == laid[-1]["army"]:
+            laid.append(_hole(filled, laid[-1]["army"], t))
+            alone = False
+        elif alone and (whole or card["army"] != laid[-1]["army"]):
             laid.append(dict(filled))
             alone = False
         laid.append(card)
@@ -176,6 +189,20 @@ def _by_army(cards: list[dict[str, Any]], filled: dict[str, Any]) -> list[dict[s
     if alone:
         laid.append(dict(filled))
     return laid
+
+
+def _hole(filled: dict[str, Any], army: str, t: Text) -> dict[str, Any]:
+    """A half page ruled for ``army``'s war notes, set as the sheet to fill in
+    (``filled``) whose place it takes, its title and what it is for said."""
+    return {
+        **filled,  # "blank" kept: no troop's sheet, as the sheets to fill in
+        "hole": {
+            "help": t("pt.hole_help"),
+            "heads": [t("pt.hole_turn"), t("pt.hole_troop"), t("pt.hole_what")],
+        },
+        "name": t("pt.hole_title", army=army),
+        "army": army,
+    }
 
 
 def _blank(

@@ -415,23 +415,9 @@ def _expected_intro(
         if most
         else Markup("")
     )
-    # the chances count a fight to its end: the first one's within the battle's length
-    first = expected[0]["fights"][0] if expected[0]["fights"] else None
-    chances = first["battle"] if first else None
-    within = (
-        Markup(" ")
-        + t(
-            "pt.fights_within",
-            n=t.number(most or 0),
-            troop=expected[0]["name"],
-            enemy=first["name"],
-            mine=t.percent(chances[0]),
-            theirs=t.percent(chances[1]),
-            standing=t.percent(chances[2]),
-        )
-        if first and chances
-        else Markup("")
-    )
+    # the chances count a fight to its end; the columns beside them, within the
+    # battle's length (round 15: every fight's, not the first one's in words)
+    within = Markup(" ") + t("pt.fights_within", n=t.number(most)) if most else Markup("")
     return [
         Markup("<strong>{}</strong> ").format(t("pt.read_lede")) + worked_reading(expected[0], t),
         Markup(t("pt.expected_read_numbers")),

@@ -349,6 +349,8 @@ def ruled_labels(plan: BattlePlan, t: Text) -> dict[str, Any]:
         # number of turns or too many)
         "losses": t("pt.band_losses"),
         "war_action": t("pt.band_war_action"),
+        # and a row for the turn's loyalty test, two boxes a turn: held, failed (round 15)
+        "loyalty": t("pt.band_loyalty"),
         "band": (
             [t("pt.order_turn", n=n) for n in range(1, turns + 1)]
             if turns is not None and 0 < turns <= BAND_TURNS

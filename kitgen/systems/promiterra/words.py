@@ -278,6 +278,17 @@ WORDS: dict[str, tuple[str, str]] = {
     "pt.blank_fort": ("Fortification (circle one)", "Fortification (entourez)"),
     # --- troop sheet ------------------------------------------------------------------
     "pt.blank_troop": ("New troop", "Nouvelle troupe"),
+    # a half page an army's sheets leave beside a whole page (round 15): its war notes
+    "pt.hole_title": ("War notes · {army}", "Notes de guerre · {army}"),
+    "pt.hole_turn": ("Turn", "Tour"),
+    "pt.hole_troop": ("Troop", "Troupe"),
+    "pt.hole_what": ("What changes", "Ce qui change"),
+    "pt.hole_help": (
+        "What the war changes in this army, turn by turn: troops that flee, merge or "
+        "divide, leaders who fall, what the army is worth now.",
+        "Ce que la guerre change dans cette armée, tour après tour : troupes en fuite, "
+        "fusionnées ou divisées, chefs tombés, ce que vaut l'armée.",
+    ),
     "pt.blank_number": ("Sheet", "Fiche"),
     "pt.blank_army": ("Army", "Armée"),
     "pt.blank_type": ("Type", "Type"),
@@ -511,11 +522,12 @@ WORDS: dict[str, tuple[str, str]] = {
         "au-delà, on lit > {n}.",
     ),
     "pt.fights_within": (
-        "The chances count the whole fight. Within {n}\u00a0exchanges, {troop} against "
-        "{enemy}: troop {mine}, enemy {theirs}, both still standing {standing}.",
-        "Les chances comptent tout le combat. En {n}\u00a0échanges, {troop} contre {enemy} : "
-        "troupe {mine}, ennemi {theirs}, les deux debout {standing}.",
+        "Wins: over the whole fight. In {n}\u00a0exchanges: won by the battle's end; the "
+        "rest: both still standing.",
+        "Victoire : sur tout le combat. En {n}\u00a0échanges : gagné d'ici la fin de la "
+        "bataille ; le reste : les deux encore debout.",
     ),
+    "pt.fights_in_battle": ("In {n} exchanges", "En {n} échanges"),
     "pt.expected_key": (
         "units lost, dice cut; framed cell: where both start",
         "unités perdues, dés coupés ; case encadrée : les positions de départ",
@@ -549,6 +561,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "pt.sheet_notes": ("Notes", "Notes"),
     "pt.band_losses": ("Losses", "Pertes"),
     "pt.band_war_action": ("War action", "Action de guerre"),
+    "pt.band_loyalty": ("Loyalty: held / failed", "Loyauté : tenu / raté"),
     "pt.fights_assume": (
         (
             "Fought to the end assumes: {dice}. One exchange = one army's turn: a loyalty "
