@@ -464,8 +464,8 @@ def test_the_gm_reads_who_breaks_whom_on_the_matchup_pages(
     # counted as the grid counts it (round 3): the pikes' wins, then their losses, the
     # fights where both broke inside them (52,4 % = 48 + 4, rounded: 52)
     assert closest["glance"].startswith(
-        "En 10\u00a0tours\u202f: gagné 47 fois sur 100, perdu 52 fois sur 100 (dont les "
-        "deux brisés au même tour 4 fois sur 100)"
+        "En 10\u00a0tours, sur 100 combats\u202f: 47 gagnés, 52 perdus (dont 4 où les deux "
+        "sont brisés au même tour)"
     )
     # the pikes engaging the black orcs (rows and columns in the sheets' order, round 6)
     row = next(r for r in views[0]["engage_rows"] if r["attacker"] == "Piquiers de Varenne")

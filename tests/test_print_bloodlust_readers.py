@@ -401,15 +401,12 @@ def test_the_closest_fights_count_a_mutual_break_as_the_grid_does(fr: dict[str, 
                 float(box["below"].removeprefix("perdu ").split("\u202f")[0].replace(",", "."))
             )
             assert fight["glance"].startswith(
-                f"En 10\u00a0tours\u202f: gagné {won} fois sur 100, perdu {lost} fois sur 100"
+                f"En 10\u00a0tours, sur 100 combats\u202f: {won} gagnés, {lost} perdus"
             ), (fight["pair"], box, fight["glance"])
             assert "Victoires" not in fight["glance"]
     pikes = fr["matchups"][0]["engage_closest"][0]
     assert pikes["pair"] == "Piquiers de Varenne → Orques noirs"
-    assert (
-        "perdu 52 fois sur 100 (dont les deux brisés au même tour 4 fois sur 100)"
-        in (pikes["glance"])
-    )
+    assert "52 perdus (dont 4 où les deux sont brisés au même tour)" in (pikes["glance"])
 
 
 @pytest.fixture(scope="module")
@@ -1418,3 +1415,125 @@ def test_the_loss_table_greys_the_rows_the_battle_cannot_reach(
     players = _context("a4", "fr", audience="players")["quick"]["casualty"]
     assert not any(r["out"] for table in players["tables"] for r in table["rows"])
     assert "hors de portée" not in str(players["help"])
+
+
+# --- round 16: what a fresh reader reported after round 15 ----------------------------------
+
+
+def _flat(text: object) -> str:
+    return str(text).replace("\u202f", " ").replace("\u00a0", " ").replace("’", "'")
+
+
+def test_each_unit_sheet_greys_the_rows_the_quick_reference_greys(
+    fr: dict[str, Any], en: dict[str, Any]
+) -> None:
+    """Round 16, item 1: the sheets' own loss table printed rows 21-30 at full weight
+    where the reference page greys them as out of the battle's reach. Each GM sheet
+    greys the same rows under the same rule, and its caption says so; the players'
+    copy greys none."""
+    for context, said in (
+        (fr, "Lignes 21 à 30 grisées : hors de portée."),
+        (en, "Rows 21 to 30, grayed: out of this battle's reach."),  # US Letter
+    ):
+        assert said in _flat(context["rows_out"])
+        sheets = [s for s in context["sheet_deck"]["items"] if s.get("own", {}).get("columns")]
+        assert len(sheets) >= 8
+        for s in sheets:
+            rows = [r for block in s["own"]["blocks"] for r in block]
+            assert [r["row"] for r in rows if r["out"]] == list(range(21, 31)), s["name"]
+            assert [r["row"] for r in rows if r["out_first"]] == [21], s["name"]
+    players = _context("a4", "fr", audience="players")
+    assert players["rows_out"] == ""
+    for s in players["sheet_deck"]["items"]:
+        for block in s.get("own", {}).get("blocks", []):
+            assert not any(r["out"] for r in block)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_players_copy_keeps_the_ford_hold_track_and_its_own_trap(lang: str) -> None:
+    """Round 16, item 2: holding the ford is the victory condition, no secret, yet the
+    players' page 1 lost the "held by, turn 1-10" strip and the sprung-trap box. It
+    keeps both: the strip for every turn, a box for the players' army's trap only (the
+    Baronnie's stake pits), never a trap their plan does not hold."""
+    players = _context("letter" if lang == "en" else "a4", lang, audience="players")
+    hold = players["field"]["between"]["hold"]
+    assert hold is not None
+    assert hold["turns"] == list(range(1, 11))
+    assert len(hold["sides"]) == 2
+    pits = "Ford Stake Pits: trap sprung" if lang == "en" else "Fosses à pieux du gué"
+    assert len(hold["traps"]) == 1 and pits in _flat(hold["traps"][0])
+    # the traps the strip boxes are the players' army's own
+    loaded = load(EXAMPLE, lang=lang)
+    own = {
+        x.name
+        for a in loaded.battle.armies
+        if a.name == loaded.battle.players_army
+        for x in a.traps
+    }
+    crossing = players["field"]["between"]["crossing_traps"]
+    assert crossing and set(crossing) <= own
+
+
+def test_the_catapults_header_says_the_battery_shoots_or_supports_at_its_initiative(
+    fr: dict[str, Any], en: dict[str, Any]
+) -> None:
+    """Round 16, item 3: the battery never moves nor engages, yet its header read only
+    "À chaque tour : INI + d10 + 6" like a unit that does. A shooting unit chooses its
+    target at its initiative (seed III-3), so the INI stays, saying what it is for;
+    the other sheets keep their line."""
+    fr_sheets, en_sheets = _sheets(fr), _sheets(en)
+    assert _flat(fr_sheets["Batterie de catapultes"]["turn_line"]) == (
+        "Tire ou soutient à son initiative : INI + d10 de l'armée + 6 (général)"
+    )
+    assert _flat(en_sheets["Catapult Battery"]["turn_line"]) == (
+        "Shoots or supports at its initiative: INI + the army's d10 + 6 (general)"
+    )
+    assert _flat(fr_sheets["Arbalétriers renégats"]["turn_line"]).startswith("À chaque tour")
+
+
+def test_every_sheet_says_where_its_ini_att_and_def_come_from(
+    fr: dict[str, Any], en: dict[str, Any]
+) -> None:
+    """Round 16, item 4: the Crossbowmen's "D'où viennent les valeurs" had no INI line
+    (their size adds 0) and no ATT line (simple weapons add 0): the plan drops parts
+    worth nothing, and an empty line was left out. Every GM sheet gives the same lines,
+    a stat nothing adds to naming its piece at 0."""
+    for context, (ini, att, dfn) in (
+        (fr, ("INI", "ATT", "DEF")),
+        (en, ("INI", "ATT", "DEF")),
+    ):
+        for s in context["sheet_deck"]["items"]:
+            labels = [label for label, _ in s["breakdowns"]]
+            assert {ini, att, dfn} <= set(labels), (s["name"], labels)
+    lines = dict(_sheets(fr)["Arbalétriers renégats"]["breakdowns"])
+    assert (lines["INI"], lines["ATT"]) == ("taille (EFF) 0", "armes simples 0")
+    assert dict(_sheets(fr)["Batterie de catapultes"]["breakdowns"])["DEF"] == "sans armure 0"
+    lines = dict(_sheets(en)["Renegade Crossbowmen"]["breakdowns"])
+    assert (lines["INI"], lines["ATT"]) == ("size (SIZE) 0", "plain weapons 0")
+
+
+def test_the_close_fights_read_out_of_100_once(fr: dict[str, Any], en: dict[str, Any]) -> None:
+    """Round 16, item 5: "dont les deux brisés au même tour 4 fois sur 100", "fini en 3
+    tours une fois sur deux" read clumsily. The line says "out of 100 fights" once and
+    gives each figure after it, the same figures (the box's, rounded)."""
+    fr_pikes = _flat(fr["matchups"][0]["engage_closest"][0]["glance"])
+    assert fr_pikes == (
+        "En 10 tours, sur 100 combats : 47 gagnés, 52 perdus (dont 4 où les deux sont "
+        "brisés au même tour) ; la moitié finit en 3 tours"
+    )
+    en_pikes = _flat(en["matchups"][0]["engage_closest"][0]["glance"])
+    assert en_pikes == (
+        "Within 10 turns, out of 100 fights: 47 won, 52 lost (4 with both broken in the "
+        "same turn); half over within 3 turns"
+    )
+    said = " ".join(_flat(f["glance"]) for m in fr["matchups"] for f in m["engage_closest"])
+    assert "fois sur" not in said and "41 gagnés, 35 perdus" in said and "24 indécis" in said
+
+
+def test_a_face_down_unit_s_box_comes_last_in_its_band(en: dict[str, Any]) -> None:
+    """Round 16, item 5: in English the dashed "? 3 Archers of the Val" box, wide with
+    where it waits, sat among the others and left "5 Town Militia" alone on a line. The
+    face-down boxes come after the others, in the sheets' order."""
+    chips = en["field"]["bottom"]["chips"]
+    assert [c["number"] for c in chips] == [1, 2, 4, 5, 3]
+    assert [bool(c["hidden"]) for c in chips] == [False] * 4 + [True]

@@ -148,7 +148,8 @@ def test_the_gm_s_ford_has_a_status_strip(
 ) -> None:
     """Round 15, item 1: the GM ran the ford from memory. Where the ford is drawn, the
     GM's copy has a box per side for each of the battle's 10 turns (who holds it), and a
-    box for the stake pits laid in it (sprung); the players' copy has neither."""
+    box for the stake pits laid in it (sprung); the players' copy has both since round
+    16 (holding the ford is the victory, and the pits are the players' own)."""
     for lang in ("fr", "en"):
         context, html = kits[lang]
         hold = context["field"]["between"]["hold"]
@@ -167,5 +168,6 @@ def test_the_gm_s_ford_has_a_status_strip(
     gap = kits["fr"][1].split('class="field-crossing"')[1].split("</span></span>")[0]
     assert "hold-box" in gap
     context, html = kits["players"]
-    assert context["field"]["between"]["hold"] is None
-    assert "ford-hold" not in html and "hold-box" not in html
+    assert context["field"]["between"]["hold"]["turns"] == list(range(1, 11))
+    strip = html[html.index('<table class="ford-hold">') :]
+    assert strip[: strip.index("</table>")].count('class="hold-box"') == 2 * 10

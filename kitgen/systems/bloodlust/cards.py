@@ -25,6 +25,7 @@ from kitgen.systems.bloodlust.plan import (
     Attacker,
     CharacterPlan,
     Conditional,
+    Part,
     Stat,
     UnitPlan,
 )
@@ -178,10 +179,17 @@ def rally_faces_for(pct: int, column: str, criticals: int, t: Text) -> str:
     )
 
 
+def _at_zero(stat: Stat, key: str, t: Text) -> Stat:
+    """``stat``, or, when nothing adds up to it, the piece it comes from at 0 (round 16:
+    the Crossbowmen's sheet gave no INI and no ATT line, their size and simple weapons
+    adding nothing, where every other sheet gives them)."""
+    return stat if stat.parts else Stat((Part(key, Fraction(0)),))
+
+
 def _attack_breakdown(unit: UnitPlan, t: Text, kit: Kit | None) -> str | Markup:
     """The ATT's parts, a cavalry lance's +2 marked with the ruling that counts it in
     every melee (L3; round 8: the reading was applied without a word on the page)."""
-    line = breakdown(unit.attack, t)
+    line = breakdown(_at_zero(unit.attack, f"melee.{unit.unit.melee}", t), t)
     lance = next((p for p in unit.attack.parts if p.key == "melee.cavalry_lance"), None)
     if kit is None or lance is None or not lance.value:
         return line
@@ -203,7 +211,7 @@ def _shot_breakdown(unit: UnitPlan, t: Text, kit: Kit | None) -> str | Markup:
 def _initiative_breakdown(unit: UnitPlan, t: Text) -> str:
     """The INI's parts; a war machine's or a monster's says it takes no size modifier
     (B3 counts soldiers: a machine's EFF is its crew, a monster's its hit points)."""
-    line = breakdown(unit.initiative, t)
+    line = breakdown(_at_zero(unit.initiative, "size" if unit.kind == "troop" else "base", t), t)
     if unit.kind in ("war_machine", "monster"):
         return t("sheet.ini_no_size", parts=line, why=t(f"sheet.no_size.{unit.kind}"))
     return line
@@ -306,7 +314,7 @@ def unit_sheet(
         (t("sheet.ini"), _initiative_breakdown(unit, t)),
         (t("sheet.att"), _attack_breakdown(unit, t, kit if gm else None)),
         (t("sheet.att_tir"), breakdown(unit.attack_ranged, t) if unit.total_pui_tir else ""),
-        (t("sheet.def"), breakdown(unit.defense, t)),
+        (t("sheet.def"), breakdown(_at_zero(unit.defense, f"armour.{unit.unit.armour}", t), t)),
     ]
     situational = []
     if unit.charge is not None:
@@ -431,7 +439,12 @@ def unit_sheet(
         "equipment": _equipment(unit, t),
         "situational": situational,
         "support": support,
-        "turn_line": t("sheet.initiative_turn", bonus=general.bonus if general else 0),
+        "turn_line": t(
+            "sheet.initiative_turn.immobile"
+            if unit.machine is not None and unit.machine.key in IMMOBILE
+            else "sheet.initiative_turn",
+            bonus=general.bonus if general else 0,
+        ),
         "states_line": _states_line(unit, t),
         # the same states, each after a box a pencil ticks (erased when rallied)
         "states": _state_boxes(unit, t),

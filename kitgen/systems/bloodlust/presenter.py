@@ -17,7 +17,7 @@ from kitgen.charts import Bar, bars
 from kitgen.columns import halves
 from kitgen.engagement import Engagement
 from kitgen.engagement_words import SHOWN, glance, turns_text
-from kitgen.i18n import Text
+from kitgen.i18n import Text, half_up
 from kitgen.marks import marked, xref
 from kitgen.model import round_half_up
 from kitgen.nodes import Path
@@ -49,7 +49,7 @@ from kitgen.systems.bloodlust.plan import (
     Matchup,
     UnitPlan,
 )
-from kitgen.systems.bloodlust.quick import battle_reach, quick_reference, top_row
+from kitgen.systems.bloodlust.quick import battle_reach, out_of_reach, quick_reference, top_row
 from kitgen.systems.bloodlust.report import modifier_text
 from kitgen.systems.bloodlust.sheet_fit import (
     ROW_STEPS,
@@ -72,6 +72,7 @@ from kitgen.systems.bloodlust.tables import (
     FEAR_TURN_MORALE,
     RALLY_HEAVY_LOSSES,
     RALLY_HEAVY_LOSSES_PERCENT,
+    TABLE_ROWS,
     TERROR_TURN_MORALE,
     TURN_STEPS,
 )
@@ -127,12 +128,23 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     row_rule = marked(t, kit, "sheet.row_rule")
     # the GM's copy greys the casualty rows its planned rolls cannot reach (the players'
     # plan lacks what they may not know, whose rolls may reach further)
-    quick = quick_reference(t, kit, battle_reach(plan), criticals, top_row(plan) if gm else None)
+    reach_top = top_row(plan) if gm else None
+    quick = quick_reference(t, kit, battle_reach(plan), criticals, reach_top)
+    # round 16: each sheet's own rows greyed from the same row as the quick reference's
+    rows_out = out_of_reach(reach_top)
+    for sheet in sheets:
+        for block in sheet["own"]["blocks"]:
+            for r in block:
+                r["out"] = bool(rows_out) and r["row"] >= rows_out
+                r["out_first"] = r["row"] == rows_out
     # each general, as the GM plays them, under their army's roster
     leaders = {g["army"]: g for g in _generals(plan, t, criticals)}
     # a trap laid at the crossing is given in full with it, on the first page
     field = _field(plan, numbers, t)
-    if field and gm:
+    # holding the crossing is the victory's, no secret: the players' copy keeps the strip
+    # (round 16), its trap boxes only for their own traps, the others' redacted from
+    # its plan
+    if field:
         field["between"]["hold"] = _ford_hold(plan, field["between"], t)
     if field:
         field["open_sheets"] = "" if gm else _open_sheets(plan, numbers, t, kit)
@@ -189,6 +201,8 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "turn": turn,
         # the sheets' casualty caption, its ruling marked (B2: the rows past 30)
         "row_rule": row_rule,
+        # round 16: what the sheets' greyed rows are, in their caption (the GM's copy)
+        "rows_out": t("sheet.rows_out", first=rows_out, last=TABLE_ROWS) if rows_out else "",
         "turn_start": t(
             "turn.start",
             fear=t.signed(FEAR_TURN_MORALE) if FEAR_TURN_MORALE else "0",
@@ -304,7 +318,10 @@ def _field(plan: BattlePlan, numbers: dict[Path, int], t: Text) -> dict[str, Any
         return {}
 
     def band(side: int, army: ArmyPlan) -> dict[str, Any]:
-        units = sorted(army.units, key=lambda u: numbers[u.path])
+        # the face-down units last, after the others in their sheets' order: a dashed box
+        # with where it waits is wide, and set among the others it left a short box
+        # alone on a line (round 16: "5 Town Militia" in English)
+        units = sorted(army.units, key=lambda u: (u.unit.face_down, numbers[u.path]))
         deploys = say(army.army.deploys, t.lang) if army.army.deploys else ""
         general = army.army.general
         return {
@@ -1010,21 +1027,33 @@ def battle_glance(e: Engagement, turns: int, t: Text) -> str:
         return glance(e, t)
     split = battle_split(e, turns)
     lost = split.second + split.neither  # as ``battle_cell`` counts it
-    said = t(
-        "fight.row_within",
-        turns=turns_text(turns, t),
-        won=t.times(split.first),
-        lost=t.times(lost),
-    )
-    if split.neither >= SHOWN:
-        said += t("fight.both_lost", times=t.times(split.neither))
-    clauses = [said]
+    # round 16: one lead ("out of 100 fights") and the figures after it, shorter and
+    # plainer than "won 47 times in 100, lost 52 times in 100 (...)"
     half = e.within(0.5)
-    if half is not None and half <= turns:
-        clauses.append(t("fight.half", turns=turns_text(half, t)))
-    if split.open >= SHOWN:
-        clauses.append(t("fight.undecided", turns=turns_text(turns, t), times=t.times(split.open)))
-    return t("fight.then").join(clauses)
+    return t(
+        "fight.close",
+        turns=turns_text(turns, t),
+        won=_in_100(split.first, t),
+        lost=_in_100(lost, t),
+        both=t("fight.close_both", n=_in_100(split.neither, t)) if split.neither >= SHOWN else "",
+        open=t("fight.close_open", n=_in_100(split.open, t)) if split.open >= SHOWN else "",
+        half=t("fight.close_half", turns=turns_text(half, t))
+        if half is not None and half <= turns
+        else "",
+    )
+
+
+def _in_100(chance: float, t: Text) -> str:
+    """How many fights in 100, rounded: "47"; "under 1" or "over 99" rather than 0 or
+    100 for what may still happen or fail."""
+    if chance <= 0 or chance >= 1:
+        return t.number(round(chance * 100))
+    n = int(half_up(chance * 100, 0))
+    if n < 1:
+        return t("fight.close_under")
+    if n > 99:
+        return t("fight.close_over")
+    return t.number(n)
 
 
 def _engagements(

@@ -274,8 +274,13 @@ WORDS: dict[str, tuple[str, str]] = {
     "sheet.column_help": (
         "After losses, read the column the loss track gives in the quick reference's "
         "casualty table: its columns bear the same letters.",
-        "Après des pertes, lisez la colonne que donne le suivi dans la table des pertes de "
-        "l'aide-mémoire : ses colonnes portent les mêmes lettres.",
+        "Après des pertes, lisez dans l'aide-mémoire la colonne que donne le suivi (mêmes "
+        "lettres).",
+    ),
+    # round 16: the GM's sheets grey the rows the quick reference greys (``out_of_reach``)
+    "sheet.rows_out": (
+        "Rows {first} to {last}, greyed: out of this battle's reach.",
+        "Lignes {first} à {last} grisées : hors de portée.",
     ),
     "sheet.track": ("Loss track", "Suivi des pertes"),
     "sheet.track_help": (
@@ -509,6 +514,12 @@ WORDS: dict[str, tuple[str, str]] = {
     "sheet.initiative_turn": (
         "Each turn: INI + the army's d10 + {bonus} (general)",
         "À chaque tour : INI + d10 de l'armée + {bonus} (général)",
+    ),
+    # round 16: a battery that never moves nor engages still shoots at its initiative
+    # (seed III-3: "à son initiative, choisir une cible"); its sheet says so
+    "sheet.initiative_turn.immobile": (
+        "Shoots or supports at its initiative: INI + the army's d10 + {bonus} (general)",
+        "Tire ou soutient à son initiative : INI + d10 de l'armée + {bonus} (général)",
     ),
     # --- character cards ------------------------------------------------------------
     "char.pc": ("Player character", "Personnage joueur"),
@@ -748,14 +759,19 @@ WORDS: dict[str, tuple[str, str]] = {
     # the row's unit, won (it broke the other and stands), lost (it was broken, alone or
     # in the same turn as the other: seed I-4 resolves a turn's rolls at once, so both
     # may break), the fights where both broke said inside "lost", not beside it
-    "fight.row_within": (
-        "Within {turns}: won {won}, lost {lost}",
-        "En {turns} : gagné {won}, perdu {lost}",
+    # round 16: the close fights said once "out of 100", each figure after it
+    "fight.close": (
+        "Within {turns}, out of 100 fights: {won} won, {lost} lost{both}{open}{half}",
+        "En {turns}, sur 100 combats : {won} gagnés, {lost} perdus{both}{open}{half}",
     ),
-    "fight.both_lost": (
-        " (both broken in the same turn {times} of these)",
-        " (dont les deux brisés au même tour {times})",
+    "fight.close_both": (
+        " ({n} with both broken in the same turn)",
+        " (dont {n} où les deux sont brisés au même tour)",
     ),
+    "fight.close_open": (", {n} undecided", ", {n} indécis"),
+    "fight.close_half": ("; half over within {turns}", " ; la moitié finit en {turns}"),
+    "fight.close_under": ("under 1", "moins d'1"),
+    "fight.close_over": ("over 99", "plus de 99"),
     "engage.machine": (
         "— a war machine stays put and does not engage: it shoots (see the matchups above) "
         "or lends {att} ATT to the unit it supports",
