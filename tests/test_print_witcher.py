@@ -171,8 +171,11 @@ def test_the_battle_sheet_puts_both_sides_of_each_phase_face_to_face() -> None:
     assert [[d["army"] for d in p["sides"]] for p in phases] == [
         ["Chasse Sauvage", "Auld Alliance"]
     ] * 3
-    # the rulebook's worked example: SD 18 / 19, 16 / 18, 17 / 20 (seed 000, chapter 5)
-    assert [[d["sd"] for d in p["sides"]] for p in phases] == [[18, 19], [16, 18], [17, 20]]
+    # the rulebook's worked example: SD 18 / 19, 16 / 18, 17 / 20 (seed 000, chapter 5);
+    # phase 3's hang on its crucial moment: the sheet gives the dice for the won case
+    # (18 / 19, round 16), the example's 17 / 20 beside them
+    assert [[d["sd"] for d in p["sides"]] for p in phases] == [[18, 19], [16, 18], [18, 19]]
+    assert [[c["sd"] for c in d["sd_pair"]] for d in phases[2]["sides"]] == [[18, 17], [19, 20]]
     # round 6: the GM's tracks end in a box past SR, a full row of ten too
     track = [box for row in phases[0]["sides"][0]["track"] for box in row if not box["beyond"]]
     assert [b["n"] for b in track] == list(range(1, 11))  # SR 10: a small battle

@@ -710,11 +710,18 @@ def test_an_sd_a_crucial_moment_hangs_over_prints_both_ways() -> None:
     """The sheets printed each SD as if the crucial moments went one way: where one hangs
     on a moment's outcome, the SD of each outcome is printed beside it, in words, won
     first then lost in every phase (a reader found the large figures' cases differ from
-    phase to phase, unsaid). The figures counted stay the chapter's (18 / 19, 16 / 18,
-    17 / 20)."""
+    phase to phase, unsaid). The chapter's figures (18 / 19, 16 / 18, 17 / 20) stay the
+    engine's; round 16: the dice, and the DC the table sets large, follow the won case
+    in every phase (phase 3: 18 / 19, the chapter's 17 / 20 beside them)."""
     values = _gm(AULD)
+    plan = load(AULD).plan
+    assert [[a.phases[n].sd for a in plan.armies] for n in range(3)] == [
+        [18, 19],
+        [16, 18],
+        [17, 20],
+    ]
     matchup = values["matchup"]
-    assert [[c["sd"] for c in row["cells"]] for row in matchup] == [[18, 19], [16, 18], [17, 20]]
+    assert [[c["sd"] for c in row["cells"]] for row in matchup] == [[18, 19], [16, 18], [18, 19]]
     assert [[c["sd_else"] for c in row["cells"]] for row in matchup] == [
         ["", ""],
         [
@@ -723,10 +730,10 @@ def test_an_sd_a_crucial_moment_hangs_over_prints_both_ways() -> None:
             "",
         ],
         [
-            "Moment crucial de la phase\u00a02\u202f: gagné SD\u00a018, "
-            "perdu SD\u00a017 (dés donnés pour lui)",
-            "Moment crucial de la phase\u00a02\u202f: gagné SD\u00a019, "
-            "perdu SD\u00a020 (dés donnés pour lui)",
+            "Moment crucial de la phase\u00a02\u202f: gagné SD\u00a018 (dés donnés pour lui), "
+            "perdu SD\u00a017",
+            "Moment crucial de la phase\u00a02\u202f: gagné SD\u00a019 (dés donnés pour lui), "
+            "perdu SD\u00a020",
         ],
     ]
     # the sheet (ninth pass): both SDs at one size, won first, and a line saying which
@@ -737,7 +744,7 @@ def test_an_sd_a_crucial_moment_hangs_over_prints_both_ways() -> None:
         ("PJ perdent", 13),
     ]
     assert sheet[1]["sides"][0]["sd_else"] == (
-        "Moment crucial\u00a01\u202f: dés pour le SD\u00a016 (PJ gagnent). "
+        "Moment crucial\u00a01\u202f: dés donnés si les PJ le gagnent (SD\u00a016). "
         "SD\u00a013\u202f: Commandement\u00a02+."
     )
     assert _players(AULD)["sheet"]["phases"][2]["sides"][0]["sd_else"] == ""

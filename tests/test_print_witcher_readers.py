@@ -425,7 +425,10 @@ def test_a_pair_is_labelled_from_the_players_side_and_says_which_the_dice_follow
         ("party wins", 14, True),
         ("party loses", 15, False),
     ]
-    assert side["sd_else"].startswith("Crucial moment\u00a02: dice for DC\u00a014 (party wins).")
+    # round 16: the dice are always for the won case, the line says so
+    assert side["sd_else"].startswith(
+        "Crucial moment\u00a02: dice given for the party winning it (DC\u00a014)."
+    )
 
 
 def test_with_sr_5_page_1_says_an_earlier_stake_is_moot_when_the_phase_s_own_decides(
@@ -494,8 +497,13 @@ def test_a_track_ends_in_a_box_for_the_total_beyond_sr(
             assert last[-1]["beyond"] and last[-1]["n"] == label
             assert last[-2]["end"]
             assert side["full_row"] == (stem == "auld-alliance")
+    # round 16: the players' copy that settles ST 25 has the box past it too; the ones
+    # that know no ST have none (it would give the ST away)
     for side in _sides(players["brenna"]):
-        assert not any(b["beyond"] for row in side["track"] for b in row)
+        assert side["track"][-1][-1]["beyond"] and side["track"][-1][-2]["end"]
+    for stem in ("village-brigands", "auld-alliance"):
+        for side in _sides(players[stem]):
+            assert not any(b["beyond"] for row in side["track"] for b in row)
     kit = (Path(ROOT) / "templates" / "witcher" / "kit.html.j2").read_text()
     assert '<div class="points{% if d.full_row %} full{% endif %}">' in kit
     css = (Path(ROOT) / "templates" / "witcher" / "kit.css").read_text()
@@ -684,9 +692,9 @@ def test_the_red_sd_of_a_pair_is_always_the_one_the_odds_assume(
     gm: dict[str, dict[str, Any]],
 ) -> None:
     """Auld's phase 2 printed "PJ gagnent" in red, its phase 3 "PJ perdent", the other
-    kits always "PJ gagnent": one rule now, said on the line under the pair (the SD the
-    odds assume, whichever case it is), and its case on a dark tag (round 9: no longer
-    the other SD light and grey), which greyscale keeps."""
+    kits always "PJ gagnent": one rule now, said on the line under the pair (round 16:
+    the won case in every kit), and its case on a dark tag (round 9: no longer the other
+    SD light and grey), which greyscale keeps."""
     cases = set()
     for values in gm.values():
         for side in _sides(values):
@@ -694,12 +702,12 @@ def test_the_red_sd_of_a_pair_is_always_the_one_the_odds_assume(
                 continue
             (here,) = [c for c in side["sd_pair"] if c["here"]]
             assert here["sd"] == side["sd"]
-            said = f"dés pour le SD\u00a0{here['sd']} ({here['case']})."
+            said = f"dés donnés si les PJ le gagnent (SD\u00a0{here['sd']})."
             if values is gm["brenna"]:
-                said = f"dice for DC\u00a0{here['sd']} ({here['case']})."
+                said = f"dice given for the party winning it (DC\u00a0{here['sd']})."
             assert said in side["sd_else"]
             cases.add(here["case"])
-    assert cases == {"PJ gagnent", "PJ perdent", "party wins"}
+    assert cases == {"PJ gagnent", "party wins"}
     # round 9: the other SD is no longer light and grey (a hurried GM read the big one
     # wherever it stood); the counted one's case sits on a dark tag instead
     css = (Path(ROOT) / "templates" / "witcher" / "kit.css").read_text()
@@ -1204,11 +1212,11 @@ def test_the_sd_the_odds_count_wears_one_tag_in_every_phase(
                 if side["sd_pair"]:
                     here = [c for c in side["sd_pair"] if c["here"]]
                     assert len(here) == 1 and here[0]["sd"] == side["sd"], stem
-                    assert f"({here[0]['case']})" in side["sd_else"]
                     seen.append((stem, [(c["sd"], c["here"]) for c in side["sd_pair"]]))
-    # the fortress's phase 2 counts the left one, its phase 3 the right one: both tagged
+    # round 16: the dice follow the won case, on the left, in every phase
     assert ("auld-alliance", [(16, True), (13, False)]) in seen
-    assert ("auld-alliance", [(18, False), (17, True)]) in seen
+    assert ("auld-alliance", [(18, True), (17, False)]) in seen
+    assert all(pair[0][1] for _, pair in seen)
     css = (Path(ROOT) / "templates" / "witcher" / "kit.css").read_text()
     assert ".case.other .big" not in css  # no lighter, greyer figure for the other one
     assert "td.sd.pair .label.counted { color: #fff; background: var(--ink);" in css
@@ -1237,7 +1245,15 @@ def test_outnumbering_names_the_rules_row_with_its_ratio(
     assert " to 24,812" not in brenna
     fortress = breakdowns("auld-alliance")
     assert "Ennemi en grande supériorité numérique (213\u202f%)\u00a0+2" in fortress
-    assert "Ennemi en grande supériorité numérique (319\u202f%)\u00a0+3" in fortress
+    # the lost case's row (phase 3, the wall down): the sheet now breaks down the won
+    # case's DC (round 16), the engine still names the row with its ratio
+    from kitgen.systems.witcher.report import modifier_label
+
+    lost = load(AULD).plan.armies[1].phases[2].modifiers
+    assert "Ennemi en grande supériorité numérique (319\u202f%)\u00a0+3" in [
+        f"{modifier_label(m, Text('fr', TEXT))}\u00a0{Text('fr', TEXT).signed(m.value)}"
+        for m in lost
+    ]
     assert "Ennemi en supériorité numérique (155\u202f%)\u00a0+2" in breakdowns("village-brigands")
     casualty = _casualties(gm["brenna"])[0]["fixed"]
     assert {"label": "Outnumbered (159%)", "value": "+2"} in casualty
@@ -1337,8 +1353,9 @@ def test_the_dc_pair_on_the_phases_table_says_which_the_odds_count() -> None:
     lines = [c["sd_else"] for row in values["matchup"] for c in row["cells"] if c["sd_else"]]
     assert lines == [
         "Crucial moment\u00a01: won DC\u00a016 (dice given for it), lost DC\u00a013",
-        "Crucial moment\u00a02: won DC\u00a018, lost DC\u00a017 (dice given for it)",
-        "Crucial moment\u00a02: won DC\u00a019, lost DC\u00a020 (dice given for it)",
+        # round 16: the won case's dice in every phase, as on the sheet
+        "Crucial moment\u00a02: won DC\u00a018 (dice given for it), lost DC\u00a017",
+        "Crucial moment\u00a02: won DC\u00a019 (dice given for it), lost DC\u00a020",
     ]
 
 
@@ -1898,3 +1915,170 @@ def test_the_gm_page_says_what_to_do_between_two_rounds(
     assert all(v["gm_steps"] == [] for v in players.values())
     kit = (Path(ROOT) / "templates" / "witcher" / "kit.html.j2").read_text()
     assert '{{ gm_steps | join(" ") }}' in kit
+
+
+# ---------------------------------------------------------------- round 16 of the reader's notes
+
+PCS = {
+    "brenna": "Northern Realms",
+    "auld-alliance": "Auld Alliance",
+    "village-brigands": "Le village",
+}
+
+
+def test_the_players_side_takes_the_same_colour_in_every_kit(
+    gm: dict[str, dict[str, Any]], players: dict[str, dict[str, Any]]
+) -> None:
+    """Round 16: the colour followed army order, so Brenna and the village gave the
+    players' side dark red and the fortress light blue (its big red bar was the enemy).
+    The players' side now always takes the first colour, on the sheet and on the odds
+    page's bars, in both copies; the other side the second."""
+    for kit_copy in (gm, players):
+        for stem, values in kit_copy.items():
+            for n in (1, 2, 3):
+                for army in range(2):
+                    side = _side_of(values, n, army)
+                    want = "side-0" if side["army"] == PCS[stem] else "side-1"
+                    assert side["side"] == want, (stem, n, side["army"])
+    for stem, values in gm.items():
+        odds = values["odds"]
+        bars = [odds["battle"]] + [p["sides"] for p in odds["phases"]]
+        for row in bars:
+            for s in row:
+                want = "side-0" if s["name"] == PCS[stem] else "side-1"
+                assert s["side"] == want, (stem, s["name"])
+    auld = next(
+        s for s in gm["auld-alliance"]["odds"]["battle"] if s["name"] == PCS["auld-alliance"]
+    )
+    brenna = next(s for s in gm["brenna"]["odds"]["battle"] if s["name"] == PCS["brenna"])
+    assert auld["side"] == brenna["side"] == "side-0"
+
+
+def test_with_no_players_side_named_the_colours_follow_army_order() -> None:
+    import dataclasses
+
+    from kitgen.systems.witcher.compute import side_colour
+
+    battle = load(AULD).battle
+    assert [side_colour(battle, i) for i in range(2)] == ["side-1", "side-0"]
+    unnamed = dataclasses.replace(battle, players_army=None)
+    assert [side_colour(unnamed, i) for i in range(2)] == ["side-0", "side-1"]
+
+
+def test_the_dice_beside_a_pair_of_sds_are_always_for_the_party_winning(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    """Round 16: the sheet gave the dice for the case the engine counted, "party wins"
+    in Brenna's phase 3, "PJ perdent" in the fortress's: one rule now, the won case
+    (first, as the odds page's lead), said in the line under the pair; the GM page's
+    table marks the same SD."""
+    from kitgen.systems.witcher.rules import score_need
+
+    seen = 0
+    for stem, values in gm.items():
+        for n in (1, 2, 3):
+            for army in range(2):
+                side = _side_of(values, n, army)
+                if not side["sd_pair"]:
+                    continue
+                seen += 1
+                won, lost = side["sd_pair"]
+                assert won["here"] and not lost["here"], (stem, n)
+                assert side["sd_else"].startswith(
+                    f"Crucial moment\u00a0{n - 1}: dice given for the party winning it "
+                    f"(DC\u00a0{won['sd']})."
+                    if stem == "brenna"
+                    else f"Moment crucial\u00a0{n - 1}\u202f: dés donnés si les PJ le "
+                    f"gagnent (SD\u00a0{won['sd']})."
+                ), side["sd_else"]
+                for roll in side["rolls"]:
+                    assert roll["to_score"].endswith(f"\u00a0{won['sd']}")
+    assert seen == 4
+    # the fortress's phase 3: Rhundurin's Tactics 16 against the won DC 19 needs 4+
+    rhun = _side_of(gm["auld-alliance"], 3, 1)
+    assert [c["sd"] for c in rhun["sd_pair"]] == [19, 20]
+    assert score_need(16, 19).face == 4
+    assert rhun["rolls"][0]["need"] == "4+"
+    assert "SD\u00a020\u202f: Tactique\u00a05+" in rhun["sd_else"]
+    # the breakdown adds up to the DC the dice are for
+    assert rhun["breakdown"][0] == "Carte adverse\u00a018"
+    for row in gm["auld-alliance"]["matchup"]:
+        for cell in row["cells"]:
+            if cell["sd_else"]:
+                assert "gagné SD\u00a0" + str(cell["sd"]) + " (dés donnés pour lui)" in cell[
+                    "sd_else"
+                ].replace("\u202f", " ")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_st_line_gives_the_count_a_reinforcement_raises(lang: str) -> None:
+    """Round 16: Brenna's "ST 25 — Epic battle, 61,312 combatants" counted the opening
+    armies only; the reserve brings 3,000 more in phase 2. The line gives both counts,
+    the ST staying the one the opening armies set (the rules' example keeps SR 10 after
+    the Hunt's reinforcements). A rise that hangs on a crucial moment (the fortress's
+    portals) stays on the headcounts line under the phases' table, which says which."""
+    brenna = copy_values(load(BRENNA, lang=lang), "gm")["sr_line"]
+    auld = copy_values(load(AULD, lang=lang), "gm")["sr_line"]
+    village = copy_values(load(VILLAGE, lang=lang), "gm")["sr_line"]
+    plan = load(BRENNA).plan
+    assert [sum(a.headcounts[n] for a in plan.armies) for n in range(3)] == [61312, 64312, 64312]
+    # the test's time then left to step 8 of the sequence of play, on the same page
+    values = copy_values(load(BRENNA, lang=lang), "gm")
+    assert values["test_time"] == ""
+    assert any("10" in item for half in values["turn"] for item in half["items"])
+    assert copy_values(load(AULD, lang=lang), "gm")["test_time"]
+    if lang == "en":
+        assert brenna == (
+            "Success threshold (ST): 25 — Epic battle, 61,312 combatants; 64,312 from phase\u00a02"
+        )
+        assert auld.endswith("Small battle, 294 combatants")
+        assert village.endswith("Skirmish, 51 combatants")
+    else:
+        assert brenna.replace("\u202f", " ").endswith(
+            "Bataille épique, 61 312 combattants ; 64 312 dès la phase\u00a02"
+        )
+        assert auld.endswith("Petite bataille, 294 combattants")
+        assert village.endswith("51 combattants")
+    hunt = copy_values(load(AULD, lang=lang), "gm")["armies"][0]["headcounts"]
+    assert hunt.endswith(
+        "200 / 200 / 300 (if the PCs lose crucial moment\u00a02)"
+        if lang == "en"
+        else "200 / 200 / 300 (si les PJ perdent le moment crucial de la phase\u00a02)"
+    )
+
+
+def test_the_players_tracks_that_know_the_st_match_the_gm_s(
+    gm: dict[str, dict[str, Any]], players: dict[str, dict[str, Any]]
+) -> None:
+    """Round 16: Brenna's players' copy names ST 25 (their own side alone makes an epic
+    battle) but its tracks lacked the GM's box past it and the tint of 20-24. They have
+    both now, the tint only in the phases the GM's copy tints (those with a planned
+    crucial moment, whose "moment won" boxes the players' copy prints already); the DC
+    box to write in leaves a gap before the skills."""
+    for n in (1, 2, 3):
+        for army in range(2):
+            mine = _side_of(players["brenna"], n, army)["track"]
+            theirs = _side_of(gm["brenna"], n, army)["track"]
+            assert [
+                [(b["n"], b["crucial"], b["end"], b["beyond"]) for b in row] for row in mine
+            ] == [
+                [(b["n"], b["crucial"], b["end"], b["beyond"]) for b in row] for row in theirs
+            ], n
+    last = _side_of(players["brenna"], 2, 0)["track"][-1]
+    assert [b["n"] for b in last] == [21, 22, 23, 24, 25, "beyond"]
+    assert [
+        b["n"] for row in _side_of(players["brenna"], 2, 0)["track"] for b in row if b["crucial"]
+    ] == [20, 21, 22, 23, 24]
+    assert not any(b["crucial"] for row in _side_of(players["brenna"], 1, 0)["track"] for b in row)
+    sheet = players["brenna"]["sheet"]
+    assert sheet["shaded"] and sheet["crucial_key"].startswith(
+        "Tinted boxes: within 5 points of ST"
+    )
+    # the copies that know no ST: no tint, no box past it (it would give the ST away)
+    for stem in ("auld-alliance", "village-brigands"):
+        for n in (1, 2, 3):
+            track = _side_of(players[stem], n, 0)["track"]
+            assert not any(b["crucial"] or b["beyond"] for row in track for b in row)
+    css = (Path(ROOT) / "templates" / "witcher" / "kit.css").read_text()
+    assert "table.ph-roll td.sd .write-in { min-width: 0; width: 11mm;" in css
+    assert "table.ph-roll td.sd { width: 12.5mm;" in css

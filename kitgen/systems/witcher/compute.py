@@ -209,6 +209,31 @@ def crucial_alternatives(plan: BattlePlan) -> dict[tuple[int, int], tuple[int, i
     return out
 
 
+def dice_cases(
+    plan: BattlePlan,
+) -> dict[tuple[int, int], tuple[PhasePlan, tuple[int, int, str]]]:
+    """Where a phase's SD hangs on a crucial moment, the case the sheets give the dice
+    for, one rule in every kit: the players' side winning the moment (the won case first,
+    as the odds page's lead). Per (army index, phase): that case's phase and the other
+    case as ``crucial_alternatives`` gives it (its SD, the moment's phase, "lost")."""
+    battle = plan.battle
+    out: dict[tuple[int, int], tuple[PhasePlan, tuple[int, int, str]]] = {}
+    for k in hung_moments(battle):
+        other = compute(battle, frozenset({k}))
+        outcome = other_outcome(battle, k)
+        for army, alt in zip(plan.armies, other.armies, strict=True):
+            for p, q in zip(army.phases, alt.phases, strict=True):
+                key = (army.index, p.phase)
+                if p.sd == q.sd or key in out:
+                    continue
+                # the other case's outcome names the case of its SD
+                if outcome == "won":
+                    out[key] = (q, (p.sd, k, "lost"))
+                else:
+                    out[key] = (p, (q.sd, k, outcome))
+    return out
+
+
 def unplayed_sds(plan: BattlePlan) -> dict[tuple[int, int], int]:
     """Where a phase's SD hangs on a crucial moment: per (army index, phase), the SD when
     that moment never starts (no total came within 5 of SR). A setup the file ties to
@@ -299,6 +324,13 @@ def players_index(battle: Battle) -> int:
     """The players' army's index (the first army's, with none named)."""
     names = [a.name for a in battle.armies]
     return 0 if battle.players_army is None else names.index(battle.players_army)
+
+
+def side_colour(battle: Battle, index: int) -> str:
+    """Army ``index``'s colour class: the players' side always takes the first colour
+    (``side-0``) on every sheet and bar, the other side the second; with no side named,
+    army order."""
+    return f"side-{0 if index == players_index(battle) else 1}"
 
 
 def settled_win(battle: Battle, settled: Mapping[int, bool]) -> float:

@@ -167,13 +167,13 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     "sheet.as_counted": ("(dice given for it)", "(dés donnés pour lui)"),
     "sheet.case_won": ("party wins", "PJ gagnent"),
     "sheet.case_lost": ("party loses", "PJ perdent"),
-    # the dice a phase's side prints are for the SD the odds count, one of the pair; the
+    # the dice a phase's side prints are for the won case's SD, one of the pair; the
     # other's die; the SD when the moment never starts (no setup hanging on it holds)
-    # one rule on every sheet: the dice beside the pair are for one SD (they say "contre
-    # SD 14"), whichever case
+    # one rule on every sheet: the dice beside the pair are for the players' side winning
+    # the moment (they say "contre SD 14"), the line says so
     "sheet.pair": (
-        "Crucial moment\u00a0{k}: dice for DC\u00a0{here} ({case}).",
-        "Moment crucial\u00a0{k}\u202f: dés pour le SD\u00a0{here} ({case}).",
+        "Crucial moment\u00a0{k}: dice given for the party winning it (DC\u00a0{here}).",
+        "Moment crucial\u00a0{k}\u202f: dés donnés si les PJ le gagnent (SD\u00a0{here}).",
     ),
     "sheet.pair_needs": (
         "DC\u00a0{there}: {needs}.",

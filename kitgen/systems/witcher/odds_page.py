@@ -20,7 +20,7 @@ from kitgen.cards import Kit
 from kitgen.charts import Bar, bars
 from kitgen.i18n import Text
 from kitgen.marks import marked
-from kitgen.systems.witcher.compute import branches
+from kitgen.systems.witcher.compute import branches, side_colour
 from kitgen.systems.witcher.lengths import Lengths
 from kitgen.systems.witcher.names import in_sentence
 from kitgen.systems.witcher.odds import clash_odds, tests_alone
@@ -68,7 +68,7 @@ def odds_page(plan: BattlePlan, t: Text, kit: Kit | None = None) -> dict[str, An
         "battle": [
             {
                 "name": names[i],
-                "side": f"side-{i}",
+                "side": side_colour(plan.battle, i),
                 "width": _width(battle[i]),
                 "words": chance(battle[i], t),
             }
@@ -236,7 +236,7 @@ def _phase(plan: BattlePlan, k: int, names: list[str], t: Text) -> dict[str, Any
         "sides": [
             {
                 "name": names[i],
-                "side": f"side-{i}",
+                "side": side_colour(plan.battle, i),
                 "width": _width(win[i]),
                 "pct": t.percent(win[i]),
                 "words": t.times(win[i]),

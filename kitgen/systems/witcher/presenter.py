@@ -28,7 +28,12 @@ from kitgen.systems.witcher.battle_card import (
     signed_rows,
 )
 from kitgen.systems.witcher.casualties import beaten_dead
-from kitgen.systems.witcher.compute import casualty_alternative, crucial_alternatives
+from kitgen.systems.witcher.compute import (
+    casualty_alternative,
+    compute,
+    dice_cases,
+    hung_moments,
+)
 from kitgen.systems.witcher.field import field, sides
 from kitgen.systems.witcher.model import Casualties
 from kitgen.systems.witcher.odds import WHAT_IF_EDGE, what_if
@@ -76,12 +81,16 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     time = t("one_day") if battle.siege else t("minutes", n=plan.minutes_per_test)
     sr_line = t("sr_unknown")
     settled = settled_sr(plan, kit)
+    later = totals_later(plan, t) if kit.known(None) else ""
     if kit.known(None):
-        sr_line = t(
-            "sr_line",
-            sr=plan.success_threshold,
-            size=t(f"size.{plan.size.key}"),
-            total=t.number(plan.total),
+        sr_line = (
+            t(
+                "sr_line",
+                sr=plan.success_threshold,
+                size=t(f"size.{plan.size.key}"),
+                total=t.number(plan.total),
+            )
+            + later
         )
     elif settled is not None:
         # the players' own headcount already gives the SR away: the copy says it
@@ -102,14 +111,28 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         # of ST 5's case where it is not 5
         sheet["help"] = t("sheet.help_settled", sr=settled)
         sheet["sr_write"] = ""  # the copy names it: nothing to write in
-        if settled > CRUCIAL_WINDOW:
-            sheet["crucial_key"] = t("sheet.crucial_settled", window=CRUCIAL_WINDOW)
-        # the box the help says to circle, bold as on the GM's tracks
-        for phase in sheet["phases"]:
+        # the ST known, the tracks as the GM's: the boxes within 5 of it tinted where
+        # the battle plans a crucial moment (the copy's "moment won" boxes already say
+        # which phases), and one box past it for the total beyond
+        shaded = settled > CRUCIAL_WINDOW
+        if shaded:
+            sheet["crucial_key"] = t("sheet.crucial_key", window=CRUCIAL_WINDOW)
+            sheet["shaded"] = True
+        moments = battle.crucial_moments
+        for n, phase in enumerate(sheet["phases"], start=1):
+            planned = moments is None or n in moments.phases
             for side in phase["sides"]:
+                # the box the help says to circle, bold as on the GM's tracks
                 for row in side["track"]:
                     for box in row:
                         box["end"] = box["n"] == settled
+                        box["crucial"] = (
+                            shaded and planned and settled - CRUCIAL_WINDOW <= box["n"] < settled
+                        )
+                if side["track"][-1][-1]["n"] == settled:
+                    side["track"][-1].append(
+                        {"n": t("sheet.beyond"), "crucial": False, "end": False, "beyond": True}
+                    )
     present = _scenario(plan, t, kit)
     columns = _warning_columns(warnings, kit, _hanging_lines(matchup) + KEY_LINES)
     # the GM page as this paper holds it: the warnings where they hold (page_fit)
@@ -136,7 +159,9 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "sr_box": kit.figure(None, "", t("abbr.sr")),
         # a box to write the SR in ends its line: the test's length goes on the next
         "sr_known": kit.known(None) or settled is not None,
-        "test_time": t("test_time", time=time),
+        # a line that gives a later count too leaves the test's time to step 8 of the
+        # sequence of play under it (French on Letter: one line, not two)
+        "test_time": "" if later else t("test_time", time=time),
         "armies": armies,
         "battle_deck": deck,
         "matchup": matchup,
@@ -384,17 +409,39 @@ def _headcounts(army: ArmyPlan, plan: BattlePlan, t: Text) -> str:
     return headcounts_said(army, plan.battle, t)
 
 
+def _totals(plan: BattlePlan) -> list[int]:
+    return [sum(a.headcounts[n] for a in plan.armies) for n in range(len(PHASES))]
+
+
+def totals_later(plan: BattlePlan, t: Text) -> str:
+    """``; 64,312 from phase 2``: the combatants from each phase a reinforcement that
+    always comes raises the count in; nothing when the count never changes. A rise that
+    hangs on a crucial moment is left to the headcounts line under the phases' table,
+    which says the moment (the fortress: 300 if the PCs lose moment 2). The ST stays the
+    opening armies'."""
+    battle = plan.battle
+    base = _totals(plan)
+    alts = [_totals(compute(battle, frozenset({k}))) for k in hung_moments(battle)]
+    return "".join(
+        t("sr_more", total=t.number(base[n]), n=n + 1)
+        for n in range(1, len(PHASES))
+        if base[n] != base[n - 1] and all(alt[n] == base[n] for alt in alts)
+    )
+
+
 def _matchup(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
     """Each phase's commanders, their SD and the d10 they need; a phase's SD counts both
     armies (the other's card, headcounts), so the players' copy leaves it to be
     written in, with the bases it is rolled with."""
     known = kit.known(None)
-    other = crucial_alternatives(plan) if known else {}
+    # the dice for the players' side winning a moment an SD hangs on, as on the sheet
+    cases = dice_cases(plan) if known else {}
+    other = {key: case[1] for key, case in cases.items()}
     rows = []
     for n in PHASES:
         cells = []
         for army in plan.armies:
-            p = army.phases[n - 1]
+            p = cases[(army.index, n)][0] if (army.index, n) in cases else army.phases[n - 1]
             # another army's bases on the players' copy: the GM announces them, as its SD
             # (its battle card has their boxes; this table names the skill alone)
             own = kit.known(army.army.name)

@@ -20,7 +20,7 @@ from kitgen.fit import advance, lines
 from kitgen.i18n import Text
 from kitgen.prose import say
 from kitgen.systems.witcher.battle_card import PAGE_MARGINS
-from kitgen.systems.witcher.compute import crucial_alternatives, unplayed_sds
+from kitgen.systems.witcher.compute import crucial_alternatives, dice_cases, unplayed_sds
 from kitgen.systems.witcher.model import Second
 from kitgen.systems.witcher.odds import clash_odds
 from kitgen.systems.witcher.phases import PHASES, Skill
@@ -135,7 +135,9 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     more = max(0, luck_lines - ABOVE_LINES) if above else luck_lines - 1
     strip = LUCK_STRIP + LUCK_LINE * more if luck or relief else 0
     # an SD that hangs on a crucial moment: the other outcome's beside it (GM's copy)
-    other = crucial_alternatives(plan) if known else {}
+    # the dice are given for the players' side winning the moment, in every kit
+    cases = dice_cases(plan) if known else {}
+    other = {key: case[1] for key, case in cases.items()}
     # and the SD when that moment never starts, a line under the pair in its phase
     unplayed = unplayed_sds(plan) if other else {}
     unplayed_mm = UNPLAYED_LINE * len({phase for _, phase in unplayed})
@@ -169,7 +171,7 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     sides = [
         [
             _side(
-                army.phases[n - 1],
+                cases[(i, n)][0] if (i, n) in cases else army.phases[n - 1],
                 i,
                 names[i],
                 sr,
@@ -180,6 +182,7 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
                 unplayed.get((i, n)),
                 n in decided,
                 unplanned=moments is not None and n not in moments.phases,
+                party=party,
             )
             for i, army in enumerate(plan.armies)
         ]
@@ -502,12 +505,12 @@ def sd_otherwise(
         for base in (phase.leader.base(s),)
         if base is not None
     )
-    # both outcomes in one order, won first, each SD with its case: the big figure is
-    # the one the odds count, and the line says which case it is
+    # both outcomes in one order, won first, each SD with its case: the dice are given
+    # for the won case in every kit (``dice_cases``), and the line says which it is
     other_said = f"{t('abbr.sd')}{NBSP}{sd}"
     if needs and needs_too:
         other_said = f"{other_said} ({needs})"
-    # the SD printed large is the case the odds count: said where the pair is
+    # the SD the dice are given for: said where the pair is
     here = f"{t('abbr.sd')}{NBSP}{phase.sd} {t('sheet.as_counted')}"
     won, lost = (other_said, here) if outcome == "won" else (here, other_said)
     return t("sheet.sd_cases", k=k, won=won, lost=lost)
@@ -537,8 +540,8 @@ def sd_pair(
         for base in (phase.leader.base(s),)
         if base is not None
     )
-    case = t("sheet.case_lost" if outcome == "won" else "sheet.case_won")
-    line = t("sheet.pair", k=k, here=here, case=case)
+    # the dice are for the won case in every kit (``dice_cases``)
+    line = t("sheet.pair", k=k, here=here)
     if needs:
         line += " " + t("sheet.pair_needs", there=there, needs=needs)
     return pair, line
@@ -556,6 +559,7 @@ def _side(
     unplayed: int | None = None,
     decided: bool = False,
     unplanned: bool = False,
+    party: int = 0,
 ) -> dict[str, Any]:
     """One commander in one phase: SD, the die to roll for each skill, the track (its
     SR marked where this copy knows the SR, and the boxes where a crucial moment may
@@ -593,7 +597,8 @@ def _side(
         rows[-1].append({"n": t("sheet.beyond"), "crucial": False, "end": False, "beyond": True})
     return {
         "army": name,
-        "side": f"side-{index}",
+        # the players' side always in the first colour, as on the odds page
+        "side": f"side-{0 if index == party else 1}",
         # the players' side said in words beside its name, not by its colour alone
         "role": t("sheet.players_side") if kit.players == name else "",
         # a row of ten and the box past SR: narrower boxes, so the row holds

@@ -253,6 +253,9 @@ WORDS: dict[str, tuple[str, str]] = {
         "Success threshold (ST): {sr} — {size}, {total} combatants",
         "Seuil de réussite (SR) : {sr} — {size}, {total} combattants",
     ),
+    # a reinforcement that always comes raises the count: the total from the phase it
+    # comes in (the ST stays the one the opening armies set, as in the rules' example)
+    "sr_more": ("; {total} from phase\u00a0{n}", "\u202f; {total} dès la phase\u00a0{n}"),
     "sr_settled": (
         "Success threshold (ST): {sr} — {size}: your side alone fields more than "
         "{floor} combatants",
