@@ -116,7 +116,9 @@ def test_the_players_copy_prints_no_army_total(siege: Loaded) -> None:
     # not): the chest as a sum, what is left and what it buys (2 points: no Fate point,
     # which costs 3), the hidden aspects paid outside the chest, none included
     assert [a["chest"] for a in gm["armies"]] == [
-        "12 points = unités 7 + 1 point Fate (3) + 0 aspect caché (0) + reste 2.",
+        "12 points = unités 7 + 1 point Fate (3) + reste 2\u202f; 1 aspect caché (Cour "
+        "intérieure)\u202f: payé d\u2019un point Fate par le joueur de Dame Aveline (hors "
+        "coffre), avant la partie.",
         "12 points = unités 8 + 0 point Fate (0) + 1 aspect caché (3) + reste 1.",
     ]
     # and how a unit bought in the battle comes into play (the reader: "say how")
@@ -135,7 +137,8 @@ def test_the_players_copy_prints_no_army_total(siege: Loaded) -> None:
     ]
     # round 14, item 3: the GM's ledger says how each hidden aspect was paid, a line each
     assert [a["own_fate"] for a in gm["armies"]] == ["", ""]
-    assert [len(a["hidden_paid"]) for a in gm["armies"]] == [1, 1]
+    # (round 16, item 1c: the Garrison's, paid outside the chest, is on its chest line)
+    assert [len(a["hidden_paid"]) for a in gm["armies"]] == [0, 1]
     assert [len(a["left_boxes"]) for a in gm["armies"]] == [2, 1]
     assert [(a["chest"], a["own_fate"]) for a in players["armies"]] == [("", ""), ("", "")]
     # the enemy commanders defeated: the same tally box in both copies

@@ -785,11 +785,12 @@ def test_the_gm_reads_the_battles_balance_by_the_odds(
     assert "des 48 duels où chacune frappe" in line
     assert "gagner\u202f: Garnison de Corbelin dans 15, Ligue du Val dans 33" in line
     assert "au Combat\u202f: 9 et 23" in line and "au Tir\u202f: 6 et 10" in line
-    assert "donnez à l’armée Garnison de Corbelin, qui en gagne le moins" in line
+    # round 16, item 2: a siege's count gives no advice (walls and turn limit left out)
+    assert "donnez à l’armée" not in line and "pas un verdict sur la bataille" in line
     said = english["engagements"]["balance"]
     assert "of the 48 duels where both sides can strike" in said
     assert "Corbelin Garrison in 15, League of the Val in 33" in said
-    assert "give the army Corbelin Garrison, which wins the fewest" in said
+    assert "give the army" not in said and "no verdict on the battle" in said
 
 
 def test_an_enemy_that_cannot_shoot_back_reads_in_ink(gm: dict[str, Any]) -> None:
@@ -901,12 +902,13 @@ def test_no_shoot_says_what_the_odds_assume(gm: dict[str, Any], english: dict[st
     assert "an enemy that does not rate Shoot only defends at that range" in en
 
 
-def test_the_balance_lever_gives_the_seeds_prices(
-    gm: dict[str, Any], english: dict[str, Any]
-) -> None:
+def test_the_balance_lever_gives_the_seeds_prices(tmp_path: Any) -> None:
     """Item 4: the lever said "quelques points de plus": it now gives the seed's build
-    costs (Average 1, Fair 2, Good 3, a Fate point 3)."""
-    fr, en = gm["engagements"]["balance"], english["engagements"]["balance"]
+    costs (Average 1, Fair 2, Good 3, a Fate point 3). Round 16, item 2: on an open
+    field only (a siege's count gets no advice)."""
+    field = _open_field(tmp_path)
+    fr = _gm(load(field))["engagements"]["balance"]
+    en = _gm(load(field, lang="en"))["engagements"]["balance"]
     assert "quelques points" not in fr and "a few more points" not in en
     assert "1 pour une unité Moyenne, 2 Passable, 3 Bonne ou un point Fate)" in fr
     assert "1 for an Average unit, 2 Fair, 3 Good or a Fate point)" in en
@@ -955,7 +957,9 @@ def test_the_leagues_hidden_aspect_helps_its_assault(
     assert back["aspect"] == "Tranchée d\u2019approche" and not back.get("hinders")
     assert [d["value"] for d in back["difficulties"]] == ["libre", "+4"]
     assert [a["chest"] for a in gm["armies"]] == [
-        "12 points = unités 7 + 1 point Fate (3) + 0 aspect caché (0) + reste 2.",
+        "12 points = unités 7 + 1 point Fate (3) + reste 2\u202f; 1 aspect caché (Cour "
+        "intérieure)\u202f: payé d\u2019un point Fate par le joueur de Dame Aveline (hors "
+        "coffre), avant la partie.",
         "12 points = unités 8 + 0 point Fate (0) + 1 aspect caché (3) + reste 1.",
     ]
 
@@ -1062,37 +1066,52 @@ def test_the_wall_walk_costs_a_climb_so_the_gate_is_a_choice(
     walk_en = next(c for c in _card_list(english["zone_deck"]) if c["name"] == "Wall Walk")
     assert "Steep Ramparts" in str(walk_en["front"])
     assert [a["chest"] for a in gm["armies"]] == [
-        "12 points = unités 7 + 1 point Fate (3) + 0 aspect caché (0) + reste 2.",
+        "12 points = unités 7 + 1 point Fate (3) + reste 2\u202f; 1 aspect caché (Cour "
+        "intérieure)\u202f: payé d\u2019un point Fate par le joueur de Dame Aveline (hors "
+        "coffre), avant la partie.",
         "12 points = unités 8 + 0 point Fate (0) + 1 aspect caché (3) + reste 1.",
     ]
 
 
+def _open_field(tmp_path: Any) -> Any:
+    """The siege with no zone aspect, no hidden one and no turn limit: an open field."""
+    import yaml
+
+    data = yaml.safe_load(FATE.read_text(encoding="utf-8"))
+    data.pop("turns")
+    for z in data["zones"]:
+        z.pop("aspects", None)
+        z.pop("hidden", None)
+    battle = tmp_path / "field.yaml"
+    battle.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    return battle
+
+
 def test_the_balance_says_it_counts_duels_only_and_what_the_gm_can_do(
-    gm: dict[str, Any], english: dict[str, Any]
+    gm: dict[str, Any], english: dict[str, Any], tmp_path: Any
 ) -> None:
     """Item 2 (round 9), item 1 (round 10): the line counts one-on-one matchups only;
     "ce décompte ne dit pas combien" read as unfinished, so it now says what the GM can
     do: add one purchase at a time (the seed's prices kept) and read the count again."""
     fr, en = gm["engagements"]["balance"], english["engagements"]["balance"]
-    # round 14, item 2: the scope names the terrain and the turn limit it leaves out
-    assert fr.startswith("Équilibre (sans le terrain ni la limite de 10")
     assert "ne dit pas combien" not in fr and "cannot say how many" not in en
     # round 11, item 1: "relisez ce décompte sur le kit refait" spoke to the software; a
-    # buyer of a printed scenario cannot remake the kit: the line says what the GM can do
-    # at the table, for the army short of wins, at the seed's prices
+    # buyer of a printed scenario cannot remake the kit
     assert "refait" not in fr and "rebuilt" not in en and "relisez" not in fr
-    assert fr.replace("\u202f", " ").endswith(
+    # round 16, item 2: the siege has walls and a turn limit, which the duels leave out:
+    # no advice to add points there (test_the_balance_is_no_verdict_on_a_siege)
+    assert "rééquilibrer" not in fr and "even it out" not in en
+    # the advice stays for a battle of open zones and no turn limit, at the seed's prices
+    open_field = _gm(load(_open_field(tmp_path)))
+    said = open_field["engagements"]["balance"].replace("\u202f", " ")
+    assert said.startswith("Équilibre (duels un contre un, sans carte ni limite de tours)")
+    assert said.endswith(
         "Pour rééquilibrer : donnez à l’armée Garnison de Corbelin, qui en gagne le moins, des "
         "points de construction de plus (1 pour une unité Moyenne, 2 Passable, 3 Bonne ou "
         "un point Fate)."
     )
     # round 12, item 3: the rules' term, "points de construction", not "points d'achat"
-    assert "points d’achat" not in fr
-    assert en.startswith("Balance (leaving out the terrain and the 10-turn limit")
-    assert en.endswith(
-        "To even it out: give the army Corbelin Garrison, which wins the fewest, extra "
-        "build points (1 for an Average unit, 2 Fair, 3 Good or a Fate point)."
-    )
+    assert "points d’achat" not in said
 
 
 def test_a_tie_gives_the_attacker_a_boost(
@@ -1403,15 +1422,16 @@ def test_the_balance_says_the_terrain_and_turn_limit_are_not_counted(
     """Round 14, item 2: the balance counts duels and left the terrain (hindering walls,
     the portcullis) and the 10-turn limit unsaid, where a siege's defender has its edge."""
     fr = gm["engagements"]["balance"].replace("\u202f", " ").replace("\u00a0", " ")
+    # round 16, item 2: said once, after the count (test_the_balance_is_no_verdict_on_a_siege)
     assert fr.startswith(
-        "Équilibre (sans le terrain ni la limite de 10 tours, atouts du défenseur) : "
-        "des 48 duels où chacune frappe"
+        "Équilibre (duels un contre un seulement) : des 48 duels où chacune frappe"
     )
+    assert "la limite de 10 tours" in fr
     en = english["engagements"]["balance"].replace("\u00a0", " ")
     assert en.startswith(
-        "Balance (leaving out the terrain and the 10-turn limit, a defender's edge): of "
-        "the 48 duels where both sides can strike"
+        "Balance (one-on-one duels only): of the 48 duels where both sides can strike"
     )
+    assert "the 10-turn limit" in en
 
 
 def test_the_gm_ledger_says_how_each_hidden_aspect_is_paid(
@@ -1424,18 +1444,14 @@ def test_the_gm_ledger_says_how_each_hidden_aspect_is_paid(
         [s.replace("\u202f", " ").replace("&#39;", "’") for s in a["hidden_paid"]]
         for a in gm["armies"]
     ]
+    # round 16, item 1c: the one paid with a player's own Fate point is said on the chest
+    # line (test_the_chest_line_says_who_paid_a_hidden_aspect_outside_it)
     assert lines == [
-        [
-            "Aspect caché, zone Cour intérieure : le joueur de Dame Aveline dépense 1 point "
-            "Fate avant la partie."
-        ],
+        [],
         ["Aspect caché, zone Glacis : payé sur le coffre de guerre de l’armée, 3 points."],
     ]
     assert [a["hidden_paid"] for a in english["armies"]] == [
-        [
-            "Hidden aspect in Inner Court: the player of Lady Aveline spends 1 Fate point "
-            "before the battle."
-        ],
+        [],
         ["Hidden aspect in Glacis: paid from the army's war chest, 3 points."],
     ]
     # the players' copy says nothing of it
@@ -1453,14 +1469,15 @@ def test_the_rolls_page_says_how_will_against_shoot_moves_the_rows(
     (-1); the led Gardes (Dame Aveline, Volonté +3: both +3), Chevaliers and Sapeurs (their
     commanders' Volonté +2: both +2), Archers, Milice and Porteurs (0 and 0) unchanged."""
     said = str(gm["rolls"]["will"]).replace("\u202f", " ")
+    # round 16, item 1a: it says that the defence is what changes
     assert said == (
-        "Si le MJ prend la Volonté contre le Tir : Arbalétriers des remparts +1, Bélier de "
-        "siège \u22121, le reste tel quel."
+        "Si le MJ prend la Volonté contre le Tir, la défense change : Arbalétriers des "
+        "remparts +1, Bélier de siège \u22121, le reste tel quel."
     )
     en = str(english["rolls"]["will"]).replace("&#39;", "'")
     assert en == (
-        "If the GM takes Will against Shoot: Rampart Crossbowmen +1, Battering Ram \u22121, "
-        "the others as printed."
+        "If the GM takes Will against Shoot, the defence changes: Rampart Crossbowmen +1, "
+        "Battering Ram \u22121, the others as printed."
     )
     template = (ROOT / "templates" / "fate" / "kit.html.j2").read_text(encoding="utf-8")
     assert "{{ rolls.help }}{% if rolls.will %} {{ rolls.will }}{% endif %}</p>" in template
@@ -1606,3 +1623,101 @@ def test_the_notes_say_the_ram_and_sappers_have_no_effect_of_their_own(
         "The rules give the Ram and the Sappers no effect of their own on gate or walls: "
         "they remove them this way, like any unit." in str(english["notes"])
     )
+
+
+# --- round 16 ------------------------------------------------------------------------
+
+
+def test_a_commanders_boost_counts_the_units_consequences(
+    gm: dict[str, Any], english: dict[str, Any]
+) -> None:
+    """Round 16, item 1b: « Volonté contre 2 × ses conséquences » read as the commander's
+    own; the seed's difficulty is twice the consequences the unit has."""
+    for name in ("Dame Aveline", "Baron Ortolf", "Maître sapeur Grieg"):
+        rules = [
+            str(r).replace("\u202f", " ") for r in _cards(gm["commander_deck"])[name]["rules"]
+        ]
+        assert (
+            "un coup de pouce : Volonté contre 2 × les conséquences de l’unité, sans jet si "
+            "aucune" in rules
+        ), rules
+        assert not any("ses conséquences" in r for r in rules)
+    rules = [
+        str(r).replace("&#39;", "'")
+        for r in _cards(english["commander_deck"])["Lady Aveline"]["rules"]
+    ]
+    assert "a boost: Will against 2 × the unit's consequences, no roll if it has none" in rules
+
+
+def test_the_chest_line_says_who_paid_a_hidden_aspect_outside_it(
+    gm: dict[str, Any], english: dict[str, Any]
+) -> None:
+    """Round 16, item 1c: the Garrison's chest read « + 0 aspect caché (0) », like a slip:
+    its hidden aspect is paid with its PC's player's own Fate point, outside the chest
+    (F3). The line leaves the zero out and says so; the sum still adds up (7 + 3 + 2)."""
+    chests = [a["chest"].replace("\u202f", " ") for a in gm["armies"]]
+    assert chests[0] == (
+        "12 points = unités 7 + 1 point Fate (3) + reste 2 ; 1 aspect caché (Cour "
+        "intérieure) : payé d’un point Fate par le joueur de Dame Aveline (hors coffre), "
+        "avant la partie."
+    )
+    assert "0 aspect caché (0)" not in chests[0]
+    # the League paid its own from the chest: its term stays
+    assert chests[1] == "12 points = unités 8 + 0 point Fate (0) + 1 aspect caché (3) + reste 1."
+    assert english["armies"][0]["chest"].replace("&#39;", "'") == (
+        "12 points = units 7 + 1 Fate point (3) + 2 left; 1 hidden aspect (Inner Court): "
+        "paid with a Fate point by the player of Lady Aveline (outside the chest), before "
+        "the battle."
+    )
+
+
+def test_the_players_blank_unit_cards_say_the_gm_announces_the_points_left(
+    siege: Loaded, gm: dict[str, Any], players: dict[str, Any]
+) -> None:
+    """Round 16, item 1d: the players' blank cards offer « Bonne (3) », which neither
+    army can afford: they cannot count the points left (secret units), so a line under
+    the qualities says the GM's figure decides, with no figure in it. The GM's cards
+    offer only what each army can buy, and say nothing more."""
+    bought = players["tokens"]["bought"]
+    assert bought and all(
+        b["left_note"] == "selon les points restants annoncés par le MJ" for b in bought
+    )
+    assert not any(ch.isdigit() for b in bought for ch in b["left_note"])
+    assert all(not b["left_note"] for b in gm["tokens"]["bought"])
+    english = _players(load(FATE, lang="en"))["tokens"]["bought"]
+    assert all(b["left_note"] == "as the points left the GM announces allow" for b in english)
+    template = (ROOT / "templates" / "fate" / "kit.html.j2").read_text(encoding="utf-8")
+    assert (
+        '{% if b.left_note %}<p class="fa-bought-row fa-bought-left">{{ b.left_note }}</p>'
+        "{% endif %}" in template
+    )
+
+
+def test_the_balance_is_no_verdict_on_a_siege(gm: dict[str, Any], english: dict[str, Any]) -> None:
+    """Round 16, item 2: the balance advised extra build points for the Garrison while it
+    left out the walls, the hidden aspects and the turn limit. A battle with zone aspects
+    or a turn limit gets no advice: a line says the count leaves its obstacles and its
+    turn limit out, so that it is no verdict on the battle."""
+    fr = gm["engagements"]["balance"].replace("\u202f", " ").replace("\u00a0", " ")
+    assert "rééquilibrer" not in fr and "points de construction" not in fr
+    assert fr.endswith(
+        "Ce décompte laisse de côté les obstacles (« Murailles épaisses », « Herse "
+        "abaissée », « Remparts escarpés ») et la limite de 10 tours : ce n’est pas un "
+        "verdict sur la bataille."
+    )
+    en = english["engagements"]["balance"].replace("\u00a0", " ").replace("&#39;", "'")
+    assert "even it out" not in en
+    assert en.endswith(
+        "This count leaves out the obstacles (“Thick Walls”, “Portcullis Down”, “Steep "
+        "Ramparts”) and the 10-turn limit: it is no verdict on the battle."
+    )
+    # the hidden aspects are never named there
+    assert "huile" not in fr and "Tranchée" not in fr
+
+
+def test_the_gm_notes_box_stands_clear_of_the_page_one_footnote() -> None:
+    """Round 16, item 3: page 1's « NOTES DU MJ » box touched the paragraph above it
+    (where the rulings' marks lead): the Fate kit gives it a clear gap (French Letter
+    keeps its 12 pages)."""
+    css = (ROOT / "templates" / "fate" / "kit.css").read_text(encoding="utf-8")
+    assert "section.scenario-page > .scenario-write.gm { margin-top: 2.5mm; }" in css

@@ -240,7 +240,15 @@ def _tokens(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     cards: list[dict[str, Any]] = []
     for each in (True, False):
         cards = [
-            _bought(a, marks[a.name], sides[a.name], t, offers[a.name], 1 if each else blanks(a))
+            _bought(
+                a,
+                marks[a.name],
+                sides[a.name],
+                t,
+                offers[a.name],
+                1 if each else blanks(a),
+                announced=not kit.gm,
+            )
             for a in buyers
             for _ in range(blanks(a) if each else 1)
         ]
@@ -291,14 +299,23 @@ def _offered(army: ArmyPlan, kit: Kit) -> list[Quality]:
 
 
 def _bought(
-    army: ArmyPlan, mark: str, side: int, t: Text, offered: list[Quality], copies: int
+    army: ArmyPlan,
+    mark: str,
+    side: int,
+    t: Text,
+    offered: list[Quality],
+    copies: int,
+    *,
+    announced: bool = False,
 ) -> dict[str, Any]:
     """A blank unit card for a unit ``army`` buys in the battle (ruling N16): its army on
     the counters' band (with ``×2`` when one card stands for two units), then the fields
     a unit card gives (F1): name, its quality (to tick among those it can have, with
     their costs), skills, aspects (the name is the first), the consequence boxes the
     qualities offered use, each saying which of them has it when not all do (an Average
-    unit has none: out at the first shift), taken out, and the unit cards' turn track."""
+    unit has none: out at the first shift), taken out, and the unit cards' turn track.
+    ``announced``: the players' copy, which offers every quality and cannot count the
+    points left: a line under the qualities says the GM's figure decides, with no figure."""
     keys = [c for c in ("mild", "moderate") if any(c in q.consequences for q in offered)]
 
     def only(consequence: str) -> str:
@@ -326,6 +343,7 @@ def _bought(
         # one quality left is printed, not offered
         "qualities": [f"{t(f'quality.{q.key}')} ({q.cost})" for q in offered],
         "pick": len(offered) > 1,
+        "left_note": t("fa.bought.left_note") if announced else "",
         "quality": t("fa.quality"),
         "skills": t("fa.skills"),
         "two_lines": any(len(q.pyramid) > 3 for q in offered),
@@ -946,23 +964,42 @@ def _balance(plan: BattlePlan, printed: Sequence[Pairing], t: Text) -> str:
                 t(f"fa.balance.{skill}", counts=listed([t.number(n) for n in won.values()]))
             )
     # what the duels leave out (round 14, item 2): the terrain and the last turn, where a
-    # defender holds its edge
-    scope = (
-        t("fa.balance.scope_turns", n=plan.battle.turns)
-        if plan.battle.turns
-        else t("fa.balance.scope")
-    )
+    # defender holds its edge. A battle that has either gets no advice to add points (round
+    # 16, item 2): the count is then no verdict on it, and a line says so
+    terrain = any(z.aspects or z.zone.hidden is not None for z in plan.zones)
+    turns = plan.battle.turns
     line = t(
         "fa.balance",
-        scope=scope,
+        scope=t("fa.balance.scope_duels" if terrain or turns else "fa.balance.scope"),
         n=t.number(len(printed)),
         counts=", ".join(t("fa.balance.army", army=a, n=t.number(n)) for a, n in overall.items()),
         parts=t("fa.balance.sep").join(parts),
     )
+    if terrain or turns:
+        left_out = []
+        if terrain:
+            # the hindering aspects in sight of all (never a hidden one), named: a siege's
+            # walls; else the terrain
+            names = [a.name for z in plan.zones for a in z.aspects if a.hinders]
+            quoted = [f"«\u202f{n}\u202f»" if t.lang == "fr" else f"“{n}”" for n in names]
+            more = "…" if len(quoted) > BALANCE_WALLS else ""
+            left_out.append(
+                t("fa.balance.walls", names=", ".join(quoted[:BALANCE_WALLS]) + more)
+                if quoted
+                else t("fa.balance.terrain")
+            )
+        if turns:
+            left_out.append(t("fa.balance.turns", n=turns))
+        what = left_out[0] if len(left_out) == 1 else listed(left_out)
+        return f"{line} {t('fa.balance.no_verdict', what=what)}"
     if len(set(overall.values())) > 1:
         behind = min(overall, key=lambda a: overall[a])
         line += " " + t("fa.balance.lever", army=behind)
     return line
+
+
+BALANCE_WALLS = 3
+"""The most hindering aspects the balance line names as what its count leaves out."""
 
 
 BEATS_UNITS = 8
@@ -1215,7 +1252,7 @@ def _army(army: ArmyPlan, t: Text, kit: Kit, plan: BattlePlan) -> dict[str, Any]
         "player": player_label(army, t),
         # the GM's ledger, the same three lines for every army: what the chest bought,
         # what is left and what that buys, what was paid outside it
-        "chest": _chest(army, t) if kit.gm else "",
+        "chest": _chest(army, t, plan) if kit.gm else "",
         "left": _left(army, t, kit) if kit.gm else "",
         # what is left may be spent during the battle (the rules): a box a point
         "left_boxes": [""] * army.left if kit.gm else [],
@@ -1280,12 +1317,32 @@ def player_label(army: ArmyPlan, t: Text) -> Markup:
     return escape(t("fa.player") + t.colon) + Markup('<span class="fa-player-blank"></span>')
 
 
-def _chest(army: ArmyPlan, t: Text) -> str:
+def _chest(army: ArmyPlan, t: Text, plan: BattlePlan) -> str:
     """``12 build points = units 7 + 1 Fate point (3) + 0 hidden aspect (0) + 2 left``:
     each purchase with its count and, in brackets, its points, adding up to the chest
-    (the terminal's line, ``report.chest_line``, keeps its own form)."""
+    (the terminal's line, ``report.chest_line``, keeps its own form). The hidden aspects
+    the army's player paid with their own Fate points (F3) are said on it, zones and
+    payer, outside the sum; an army that paid none from the chest then leaves out its
+    "+ 0 hidden aspect (0)", which read as a slip (round 16, item 1c)."""
+    own_zones = [
+        z.name
+        for z in plan.zones
+        if z.zone.hidden is not None
+        and z.zone.hidden.by == army.name
+        and not z.zone.hidden.from_chest
+    ]
+    own = (
+        t(
+            f"fa.chest_own.{'one' if len(own_zones) == 1 else 'many'}",
+            n=t.number(len(own_zones)),
+            zones=", ".join(own_zones),
+            whose=_whose(army, t),
+        )
+        if own_zones
+        else ""
+    )
     return t(
-        "fa.chest_page",
+        "fa.chest_page.own_only" if own_zones and not army.chest_aspects else "fa.chest_page",
         chest=army.army.war_chest,
         units=army.unit_points,
         fate=t.plural("fa.chest_fate", army.army.fate_points),
@@ -1293,6 +1350,7 @@ def _chest(army: ArmyPlan, t: Text) -> str:
         aspects=t.plural("fa.chest_aspects", army.chest_aspects),
         aspect_cost=army.aspect_cost,
         left=army.left,
+        own=own,
     )
 
 
@@ -1339,26 +1397,25 @@ def _secret_line(unit: UnitPlan, army: ArmyPlan, t: Text) -> str:
 
 
 def _hidden_paid(army: ArmyPlan, plan: BattlePlan, t: Text) -> list[str]:
-    """How each hidden aspect this army placed was paid (F3), one line each, in zone
-    order: from the war chest (its points), or with a Fate point of its player's own,
-    spent before the battle (the player named, else the army's PC commander)."""
-    lines = []
-    for z in plan.zones:
-        hidden = z.zone.hidden
-        if hidden is None or hidden.by != army.name:
-            continue
-        if hidden.from_chest:
-            lines.append(t("fa.hidden_chest", zone=z.name, cost=FATE_POINT_COST))
-            continue
-        pc = next((c.name for c in army.army.commanders if c.player), "")
-        if army.army.player:
-            whose = army.army.player
-        elif pc:
-            whose = t("fa.hidden_whose.pc", name=pc)
-        else:
-            whose = t("fa.hidden_whose.army")
-        lines.append(t("fa.hidden_own", zone=z.name, whose=whose))
-    return lines
+    """How each hidden aspect this army paid from its war chest was paid (F3), one line
+    each, in zone order, with its points. Those its player paid with a Fate point of
+    their own are said on the chest's line (``_chest``)."""
+    return [
+        t("fa.hidden_chest", zone=z.name, cost=FATE_POINT_COST)
+        for z in plan.zones
+        if z.zone.hidden is not None and z.zone.hidden.by == army.name and z.zone.hidden.from_chest
+    ]
+
+
+def _whose(army: ArmyPlan, t: Text) -> str:
+    """Who pays an army's hidden aspects with their own Fate points: its player, named in
+    the file, else the player of its PC commander, else the army's player."""
+    pc = next((c.name for c in army.army.commanders if c.player), "")
+    if army.army.player:
+        return army.army.player
+    if pc:
+        return t("fa.hidden_whose.pc", name=pc)
+    return t("fa.hidden_whose.army")
 
 
 def _own_fate(army: ArmyPlan, t: Text) -> str:

@@ -127,9 +127,27 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "fa.chest_page": (
         "{chest} points = units {units} + {fate} ({fate_cost}) + {aspects} ({aspect_cost}) "
-        "+ {left} left.",
+        "+ {left} left{own}.",
         "{chest} points = unités {units} + {fate} ({fate_cost}) + {aspects} ({aspect_cost}) "
-        "+ reste {left}.",
+        "+ reste {left}{own}.",
+    ),
+    # an army whose hidden aspects were all paid outside the chest: no "+ 0 hidden
+    # aspect (0)", which read as a slip; the line says how they were paid instead
+    "fa.chest_page.own_only": (
+        "{chest} points = units {units} + {fate} ({fate_cost}) + {left} left{own}.",
+        "{chest} points = unités {units} + {fate} ({fate_cost}) + reste {left}{own}.",
+    ),
+    "fa.chest_own.one": (
+        "; {n} hidden aspect ({zones}): paid with a Fate point by {whose} (outside the "
+        "chest), before the battle",
+        " ; {n} aspect caché ({zones}) : payé d'un point Fate par {whose} (hors coffre), "
+        "avant la partie",
+    ),
+    "fa.chest_own.many": (
+        "; {n} hidden aspects ({zones}): paid with a Fate point each by {whose} (outside "
+        "the chest), before the battle",
+        " ; {n} aspects cachés ({zones}) : payés d'un point Fate chacun par {whose} (hors "
+        "coffre), avant la partie",
     ),
     "fa.chest_fate.one": ("{n} Fate point", "{n} point Fate"),
     "fa.chest_fate.many": ("{n} Fate points", "{n} points Fate"),
@@ -161,6 +179,12 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.bought.acted": ("Acted on turn", "A agi au tour"),
     "fa.bought.only": ("if {qualities}", "si {qualities}"),
     "fa.bought.except": ("not {qualities}", "sauf {qualities}"),
+    # the players' blank cards offer every quality (their copy cannot count an army's
+    # points left): which one an army can buy, the GM says (round 16, item 1d)
+    "fa.bought.left_note": (
+        "as the points left the GM announces allow",
+        "selon les points restants annoncés par le MJ",
+    ),
     "fa.bought.none_for": (
         "{qualities}: no consequence, beaten at the first shift",
         "{qualities} : aucune conséquence, battue au premier cran",
@@ -199,10 +223,6 @@ TEXT: dict[str, tuple[str, str]] = {
         "Aspects cachés payés d'un point Fate du joueur (hors coffre)",
     ),
     # the GM's ledger: how each hidden aspect was paid, one plain line each (F3)
-    "fa.hidden_own": (
-        "Hidden aspect in {zone}: {whose} spends 1 Fate point before the battle.",
-        "Aspect caché, zone {zone} : {whose} dépense 1 point Fate avant la partie.",
-    ),
     "fa.hidden_chest": (
         "Hidden aspect in {zone}: paid from the army's war chest, {cost} points.",
         "Aspect caché, zone {zone} : payé sur le coffre de guerre de l'armée, {cost} points.",
@@ -386,9 +406,10 @@ TEXT: dict[str, tuple[str, str]] = {
         "a second action for the unit; a duel; remove a consequence (Will)",
         "seconde action pour l'unité ; duel ; ôter une conséquence (Volonté)",
     ),
+    # the difficulty is twice the number of consequences the unit has, not the commander's
     "fa.commander.boost": (
         "a boost: Will against 2 × the unit's consequences, no roll if it has none",
-        "un coup de pouce : Volonté contre 2 × ses conséquences, sans jet s'il n'en a pas",
+        "un coup de pouce : Volonté contre 2 × les conséquences de l'unité, sans jet si aucune",
     ),
     "fa.commander.activated": (
         "acts against commanders only",
@@ -770,8 +791,8 @@ TEXT: dict[str, tuple[str, str]] = {
         "the same unit once its commander has fallen or left, on its own figures (a led unit "
         "without such a line rolls the same alone). Two zones away the defender has +2: take "
         "2 off the shifts, then read the quick reference.",
-        "Toutes les attaques que les unités d'une armée peuvent porter à l'autre, avec leurs "
-        "chances exactes. L'attaquant lance 4dF + Combat (même zone) ou Tir (zone voisine) ; "
+        "Toutes les attaques d'une armée contre l'autre, avec leurs chances exactes. "
+        "L'attaquant lance 4dF + Combat (même zone) ou Tir (zone voisine) ; "
         "le défenseur 4dF + Athlétisme contre le Combat, ou Combat s'il est meilleur (indiqué "
         "après son nom), et 4dF + {shoot_defence} contre le Tir. Les chiffres d'une unité "
         "menée, marquée « (menée) », comptent déjà le +1 de son commandant (sur ses seules "
@@ -916,8 +937,8 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     # ruling N8: how Will against Shoot, at the GM's word, moves the shooting rows
     "fa.will_moves": (
-        "If the GM takes Will against Shoot: {parts}, the others as printed.",
-        "Si le MJ prend la Volonté contre le Tir : {parts}, le reste tel quel.",
+        "If the GM takes Will against Shoot, the defence changes: {parts}, the others as printed.",
+        "Si le MJ prend la Volonté contre le Tir, la défense change : {parts}, le reste tel quel.",
     ),
     "fa.will_moves.part": ("{unit} {change}", "{unit} {change}"),
     "fa.balance.army": ("{army} in {n}", "{army} dans {n}"),
@@ -925,11 +946,16 @@ TEXT: dict[str, tuple[str, str]] = {
         "one-on-one duels only, no map, no turn limit",
         "duels un contre un, sans carte ni limite de tours",
     ),
-    # the terrain and the last turn, where a defender (a siege's above all) has its edge
-    "fa.balance.scope_turns": (
-        "leaving out the terrain and the {n}-turn limit, a defender's edge",
-        "sans le terrain ni la limite de {n}\u00a0tours, atouts du défenseur",
+    # a battle with terrain or a turn limit: the count says it is duels only, then what it
+    # leaves out, and gives no advice (round 16, item 2)
+    "fa.balance.scope_duels": ("one-on-one duels only", "duels un contre un seulement"),
+    "fa.balance.no_verdict": (
+        "This count leaves out {what}: it is no verdict on the battle.",
+        "Ce décompte laisse de côté {what} : ce n'est pas un verdict sur la bataille.",
     ),
+    "fa.balance.walls": ("the obstacles ({names})", "les obstacles ({names})"),
+    "fa.balance.terrain": ("the terrain", "le terrain"),
+    "fa.balance.turns": ("the {n}-turn limit", "la limite de {n}\u00a0tours"),
     "fa.balance.sep": ("; ", " ; "),
     "fa.balance.and": ("{first} and {last}", "{first} et {last}"),
     "fa.balance.fight": ("Fight: {counts}", "au Combat : {counts}"),
