@@ -22,8 +22,10 @@ from typing import Any
 import pytest
 
 from kitgen.build import compose_copy, print_settings
-from kitgen.pipeline import Loaded, load
+from kitgen.cards import Kit
+from kitgen.pipeline import Loaded, for_players, load
 from kitgen.printing import GM, PLAYERS
+from kitgen.secrets import players_army
 from kitgen.systems.jdrwiki import race_page
 from kitgen.systems.jdrwiki.sheet_words import SHEET_WORDS
 from tests.conftest import ROOT, copy_values, write
@@ -61,8 +63,9 @@ def test_every_tracker_runs_to_the_deadline_in_both_copies(
     same in both copies, rows of one height in a copy: full height in the GM's, a little
     shorter in the players' where the last page keeps room for the rulings' note (seven
     readings since O19, whose reading holds on one line), never below a pencil's line
-    (the grid's CSS honours it)."""
-    for values, heights in ((gm, {"7.2mm"}), (players, {"6.2mm"})):
+    (the grid's CSS honours it). Round 16: the note is set closer and every page keeps
+    its strip of lasting effects, so the players' rows are 6.8 mm on A4."""
+    for values, heights in ((gm, {"7.2mm"}), (players, {"6.8mm"})):
         for sheet in _sheets(values).values():
             for page in sheet["tracker"]:
                 assert len(page["log_rows"]) == 10, (sheet["name"], page["corps"])
@@ -76,18 +79,21 @@ def test_trackers_hold_the_deadline_on_a_short_page(tmp_path: Path) -> None:
     """A deadline longer than a page holds at full height (the players' last tracker page
     keeps room for the rulings' note): every page's rows shorten alike, never below a
     pencil's line; past that, the grid says to carry on on a sheet of paper. Since O19's
-    reading (round 13) the players' last page holds 10 rounds, no longer 11."""
+    reading (round 13) the players' last page holds 10 rounds, no longer 11. Round 16:
+    rows come down to 5 mm (a line of squared paper) and the note is set closer, so the
+    players' A4 pages hold 13 rounds, each page with its strip of lasting effects."""
     pages = _tracker_pages(tmp_path, 10)
     assert {len(p["log_rows"]) for p in pages} == {10}
     heights = {float(p["row_height"].removesuffix("mm")) for p in pages}
-    assert len(heights) == 1 and 5.8 <= min(heights) < 7.2
-    pages = _tracker_pages(tmp_path, 11)
-    assert {len(p["log_rows"]) for p in pages} == {10}
-    assert {p["row_height"] for p in pages} == {"5.8mm"}
+    assert len(heights) == 1 and 5.0 <= min(heights) < 7.2
+    pages = _tracker_pages(tmp_path, 14)
+    assert {len(p["log_rows"]) for p in pages} == {13}
+    assert {p["row_height"] for p in pages} == {"5.0mm"}
+    assert all(p["effects"] for p in pages)
     assert "feuille libre" in pages[-1]["log_help"]
     pages = _tracker_pages(tmp_path, 30)
     assert len({len(p["log_rows"]) for p in pages}) == 1
-    assert {p["row_height"] for p in pages} == {"5.8mm"}
+    assert {p["row_height"] for p in pages} == {"5.0mm"}
     assert "feuille libre" in pages[-1]["log_help"]
 
 
@@ -800,7 +806,7 @@ def test_the_balance_names_the_levers_the_gm_can_turn(gm: dict[str, Any]) -> Non
     # re-run a round shorter, the one lever the odds count
     assert group["levers_title"] == "pour aider Loreval, essayez"
     assert _plain(group["levers"]) == (
-        "sans Nayla la Voilée (héros secret), un round de moins à tenir (49 sur 100) et "
+        "un round de moins (49 sur 100) et, au jugé, sans Nayla la Voilée (héros secret) et "
         "des points d'avantage de départ."
     )
     shorter = race_page.balances(load(EXAMPLE).plan, 9)
@@ -809,7 +815,7 @@ def test_the_balance_names_the_levers_the_gm_can_turn(gm: dict[str, Any]) -> Non
     ]
     english = copy_values(load(EXAMPLE, lang="en"), GM)["races"]
     assert english["groups"][0]["levers_title"] == "to help Loreval, try"
-    assert "without Nayla the Veiled (secret hero), a round less to hold (49 in 100)" in (
+    assert "a round less to hold (49 in 100) and, unmeasured, without Nayla the Veiled" in (
         _plain(english["groups"][0]["levers"])
     )
     assert "whole armies, then each corps alone" in str(english["help"])
@@ -1177,12 +1183,11 @@ def test_trackers_have_a_strip_for_effects_that_last_several_rounds(
     """Round 11, item 1: Agacer, Barrage, Affaiblir (2-4 rounds), a Charge or an Étau
     carried over, the round of confusion had nowhere on the trackers: a strip under the
     grid of rounds, one box an effect with the round it ends, on every GM page and on
-    every players' page with room for it (their last keeps that room for the rulings)."""
+    every players' page with room for it (their last kept that room for the rulings; since
+    round 16, on every page of both copies)."""
     for values in (gm, players):
         pages = [p for s in _sheets(values).values() for p in s["tracker"]]
-        assert pages[0]["effects"]
-        if values is gm:
-            assert all(p["effects"] for p in pages)
+        assert all(p["effects"] for p in pages)
     t = load(EXAMPLE).text
     assert t("jw.log.effects").startswith("Effets en cours (Agacer, Barrage, Affaiblir")
     assert _plain(t("jw.log.effects_until")) == "jusqu'au round …"
@@ -1437,17 +1442,17 @@ def test_the_race_page_s_headline_is_one_sentence_read_aloud(gm: dict[str, Any])
     said = _plain(gm["races"]["groups"][0]["balance_said"])
     assert said == (
         "Sans héros ni points d'avantage, Ost du Bey l'emporte 63 fois sur 100 et Loreval 37 "
-        "avec son meilleur plan essayé (ligne 1) ; pour aider Loreval, essayez sans Nayla la "
-        "Voilée (héros secret), un round de moins à tenir (49 sur 100) et des points "
+        "avec son meilleur plan essayé (ligne 1) ; pour aider Loreval, essayez un round de "
+        "moins (49 sur 100) et, au jugé, sans Nayla la Voilée (héros secret) et des points "
         "d'avantage de départ."
     )
     groups = copy_values(load(EXAMPLE, lang="en"), GM)["races"]["groups"]
     english = _plain(groups[0]["balance_said"])
     assert english == (
         "Without heroes or advantage points, Bey's Host comes out on top 63 times in 100 and "
-        "Loreval 37 with the best of its plans tried (row 1); to help Loreval, try without "
-        "Nayla the Veiled (secret hero), a round less to hold (49 in 100) and more starting "
-        "advantage points."
+        "Loreval 37 with the best of its plans tried (row 1); to help Loreval, try a round "
+        "less to hold (49 in 100) and, unmeasured, without Nayla the Veiled (secret hero) "
+        "and more starting advantage points."
     )
     for line in (said, english):
         # one sentence: a capital first, one full stop, at its end; no key's shorthand
@@ -1484,3 +1489,78 @@ def test_the_hero_cards_are_one_grid_without_an_empty_column(gm: dict[str, Any])
     bonus = bonus[: bonus.index("</table>")]
     assert "commander" not in bonus and bonus.count("<col>") + bonus.count("<col class") == 4
     assert all("commander" not in r for c in cards.values() for r in c["rows"])
+
+
+def test_the_levers_the_odds_cannot_measure_are_the_gm_s_judgement(
+    gm: dict[str, Any],
+) -> None:
+    """Round 16, item 3: "essayez sans Nayla la Voilée (héros secret)" stood unmeasured
+    beside "un round de moins à tenir (49 sur 100)", as if it were. The races count no
+    hero (nor advantage point): without her, the same races, the same figures; so the
+    measured lever comes first with its figure, the others after "au jugé" (the GM's
+    judgement; "unmeasured" in English), in words short enough for the French Letter
+    page's two lines ("un round de moins", no longer "… à tenir", for the A4 page's
+    two). With no deadline, no lever is measured: all are the GM's judgement."""
+    said = _plain(gm["races"]["groups"][0]["levers"])
+    measured, judged = said.split(" et, au jugé, ")
+    assert measured == "un round de moins (49 sur 100)"
+    assert judged.startswith("sans Nayla la Voilée (héros secret)")
+    assert "sur 100" not in judged
+    loaded = load(EXAMPLE)
+    battle = replace(loaded.plan.battle, deadline=None, holder=None)
+    balance = race_page.Balance("Ost du Bey", "Loreval", 37, 63, 0)
+    levers = race_page.levers(replace(loaded.plan, battle=battle), balance, loaded.text)
+    assert _plain(levers) == (
+        "sans Nayla la Voilée (héros secret) et des points d'avantage de départ (au jugé)."
+    )
+
+
+def test_the_odds_legend_names_its_column_and_the_soak_reads_plainly(
+    gm: dict[str, Any],
+) -> None:
+    """Round 16, item 4: the odds pages' legend said "sous les mots, la chance après une
+    charge…" without naming the column; it is now on two lines, the second naming the
+    column ("Colonne « En clair »", "“In words” column"). "Bey's Host takes 2 DS off each
+    hit" read as damage taken: it soaks 2 DS from each hit ("retire 2 VDB de chaque coup
+    reçu")."""
+    first = gm["odds"][0]
+    lines = str(first["help"]).split("<br>")
+    assert len(lines) == 2 and lines[0].startswith("d20")
+    assert _plain(lines[1]).startswith("Colonne « En clair », sous les mots : la chance")
+    facts = _text(first["facts"])
+    assert "Ost du Bey retire 2 VDB de chaque coup reçu (CON)" in _plain(facts)
+    english = copy_values(load(EXAMPLE, lang="en"), GM)["odds"][0]
+    lines = str(english["help"]).split("<br>")
+    assert len(lines) == 2
+    assert _plain(lines[1]).startswith("“In words” column, under the words: the chance")
+    assert "Bey's Host soaks 2 DS from each hit (CON)" in _plain(_text(english["facts"]))
+    assert "off each hit" not in _plain(_text(english))
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("audience", [GM, PLAYERS])
+def test_every_tracker_of_every_variant_holds_the_scenario_s_rounds_and_its_effects(
+    lang: str, paper: str, audience: str
+) -> None:
+    """Round 16, items 1 and 2: the English players' handout on Letter stopped its corps
+    trackers at round 7 of the scenario's 10 ("past this grid, carry on on a sheet of
+    paper") with room to spare, and the players' last tracker page (the Archers du bois)
+    had no strip of lasting effects while every other page had one. Every tracker page of
+    every variant now runs to the deadline, rows of one height no shorter than 5 mm, with
+    its strip."""
+    loaded = load(EXAMPLE, lang=lang)
+    chosen = print_settings(loaded, audience=audience, paper=paper)
+    if not chosen.gm:
+        loaded, _ = for_players(loaded)
+    kit = Kit(chosen, loaded.text, players=players_army(loaded.battle))
+    values = loaded.system.presenter(loaded.plan, loaded.text, kit)
+    pages = [p for s in _sheets(values).values() for p in s["tracker"]]
+    assert pages
+    for page in pages:
+        assert [r["n"] for r in page["log_rows"]] == list(range(1, 11)), page["corps"]
+        assert page["effects"], page["corps"]
+        assert float(page["row_height"].removesuffix("mm")) >= 5.0
+    assert len({p["row_height"] for p in pages}) == 1
+    assert "carry on" not in pages[-1]["log_help"]
+    assert "feuille libre" not in pages[-1]["log_help"]

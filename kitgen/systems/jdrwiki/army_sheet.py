@@ -64,7 +64,7 @@ TRACKER_MM = {
     "row": 7.2,
     "spare": 1.0,
     "note": 12.0,
-    "ruling": 8.3,
+    "ruling": 6.4,
 }
 """A tracker page's line budget, in millimetres, as the example's pages measure on A4 and
 Letter (templates/jdrwiki/kit.css): the page's margins; its title and the advantage
@@ -149,8 +149,9 @@ MAX_DAMAGE_COLUMNS = 3
 """The most enemy bodies the grid of rounds gives a damage column each (seed 002: each
 corps deals its own damage); more share one column."""
 
-TIGHTEST_ROW = 5.8
-"""The shortest row of a share-out grid, in mm, a pencil still writes in: a grid that must
+TIGHTEST_ROW = 5.0
+"""The shortest row of a share-out grid, in mm, a pencil still writes in (a line of 5 mm
+squared paper; 5.8 left the players' Letter pages at round 7 of 10): a grid that must
 hold the scenario's rounds (``deadline:``), or on the GM's copy the rounds of the odds, on
 a page short of room has its rows (every page's alike) brought down this far, never
 further."""
@@ -433,7 +434,8 @@ def _tracker(
 
     # the legend of the columns on the army's first page; the next ones point to it
     # where they are short of room for it
-    rooms = [room(i, i == 0) for i in range(len(bodies))]
+    # every page keeps room for the strip of lasting effects (the rows shorten for it)
+    rooms = [room(i, i == 0) - TRACKER_MM["effects"] for i in range(len(bodies))]
     row_mm = TRACKER_MM["row"]
     rows, rounds = tracker_rounds(plan, army, kit, max(0, int(min(rooms) // row_mm)))
     deadline = plan.battle.deadline

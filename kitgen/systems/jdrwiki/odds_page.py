@@ -13,6 +13,8 @@ import re
 from fractions import Fraction
 from typing import Any
 
+from markupsafe import Markup
+
 from kitgen import fit
 from kitgen.cards import Kit
 from kitgen.charts import bars
@@ -339,7 +341,13 @@ def _against(m: Matchup, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "crit_column": needs_success,
         "skill_mm": f"{skill_mm:g}mm",
         "tight": tight,
-        "help": marked(t, kit, "jw.odds_help.success" if needs_success else "jw.odds_help.any"),
+        # the legend on two lines: the d20 and the pairings, then the "In words" column
+        "help": Markup("<br>").join(
+            (
+                marked(t, kit, "jw.odds_help.success" if needs_success else "jw.odds_help.any"),
+                marked(t, kit, "jw.odds_help.column"),
+            )
+        ),
         "step": (
             t("jw.odds_step.success" if needs_success else "jw.odds_step.any") if step else ""
         ),

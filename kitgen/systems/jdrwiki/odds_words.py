@@ -36,8 +36,8 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
     "jw.key.modes": ("Modes", "Modes"),
     "jw.key.critical": ("Critical", "Critique"),
     "jw.soak_value": (
-        "{army} takes {n} DS off each hit (CON)",
-        "{army} retire {n} VDB à chaque coup (CON)",
+        "{army} soaks {n} DS from each hit (CON)",
+        "{army} retire {n} VDB de chaque coup reçu (CON)",
     ),
     "jw.soak_worse": (
         "{army} takes {n} DS more from each hit (CON)",
@@ -48,31 +48,30 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
     "jw.apart.next": ("neighboring zones", "zones voisines"),
     "jw.apart.far": ("{n} zones apart: close in first", "à {n} zones : se rapprocher d'abord"),
     "jw.apart.none": ("no way between the zones", "aucun passage entre les zones"),
+    # the legend of the columns, on two lines: the d20 and the pairings; then the "In
+    # words" column's second line (round 16: "under the words" named no column)
     "jw.odds_help.any": (
         "d20: the roll needed; a roll in the critical range always succeeds.{ruling_O2} The "
-        "pairing best for the attacker first, the other defenses after;{ruling_O10} under "
-        "the words, the chance after a successful charge (+2, Brute +2 more), "
-        "pincer (+4) or pitfall (+2).{ruling_O12} Heroes, fury and advantage points "
-        "not counted.",
+        "pairing best for the attacker first, the other defenses after.{ruling_O10}",
         "d20 : le jet qu'il faut ; un jet dans la plage de critique réussit quel que soit le "
         "total{ruling_O2}. D'abord la paire compétence-défense la plus favorable "
-        "à l'attaquant, puis les autres défenses{ruling_O10} ; sous les mots, la "
-        "chance après une charge (+2, Brute +2 de plus), un étau (+4) ou une chausse-trappe "
-        "(+2) réussis{ruling_O12}. Héros, hargne et points d'avantage non "
-        "comptés.",
+        "à l'attaquant, puis les autres défenses{ruling_O10}.",
     ),
     "jw.odds_help.success": (
         "d20: the roll needed; a critical counts only on a roll that also succeeds (house "
         "rule). The pairing best for the attacker first, the other "
-        "defenses after;{ruling_O10} under the words, the chance after a successful charge "
-        "(+2, Brute +2 more), pincer (+4) or pitfall (+2).{ruling_O12} Heroes, fury and "
-        "advantage points not counted.",
+        "defenses after.{ruling_O10}",
         "d20 : le jet qu'il faut ; un critique ne compte que sur un jet qui réussit aussi "
         "(règle maison). D'abord la paire compétence-défense la plus favorable "
-        "à l'attaquant, puis les autres défenses{ruling_O10} ; sous les mots, la "
-        "chance après une charge (+2, Brute +2 de plus), un étau (+4) ou une chausse-trappe "
-        "(+2) réussis{ruling_O12}. Héros, hargne et points d'avantage non "
-        "comptés.",
+        "à l'attaquant, puis les autres défenses{ruling_O10}.",
+    ),
+    "jw.odds_help.column": (
+        "“In words” column, under the words: the chance after a successful charge (+2, "
+        "Brute +2 more), pincer (+4) or pitfall (+2).{ruling_O12} Heroes, fury and "
+        "advantage points not counted.",
+        "Colonne « En clair », sous les mots : la chance après une charge (+2, Brute +2 de "
+        "plus), un étau (+4) ou une chausse-trappe (+2) réussis{ruling_O12}. Héros, hargne "
+        "et points d'avantage non comptés.",
     ),
     # the legend once, on the first odds page: the next ones point to it
     "jw.odds_help.elsewhere": (

@@ -222,18 +222,23 @@ def levers(plan: BattlePlan, balance: Balance, t: Text) -> str:
     more of that side's heroes sent in), the rounds to hold with a deadline (fewer when
     that side holds: the races re-run a round shorter give its chance then, the one
     lever the odds can count; more when the other holds, the races being followed no
-    further than the deadline), more starting advantage points."""
+    further than the deadline), more starting advantage points. The lever the odds
+    measure comes first, with its figure; the others are said to be the GM's judgement
+    (round 16: "without Nayla" read as if measured, and the races count no hero)."""
     behind = balance.other
     armies = (balance.favoured, behind)
     heroes = [(a, h) for a in armies for h in plan.army(a).army.heroes]
-    parts = []
+    # the levers the odds measure (a round less to hold: its chance then), then those the
+    # odds cannot (the races count no hero and no advantage point): the GM's judgement
+    measured: list[str] = []
+    judged: list[str] = []
     for army in (behind, balance.favoured):
         names = [h.name for a, h in heroes if a == army and h.secret]
         if names:
             key = "jw.race.lever.secret.with" if army == behind else "jw.race.lever.secret.without"
-            parts.append(t(key, names=", ".join(names)))
+            judged.append(t(key, names=", ".join(names)))
     if heroes and not any(h.secret for _, h in heroes):
-        parts.append(t("jw.race.lever.heroes", of=of_army(behind, t)))
+        judged.append(t("jw.race.lever.heroes", of=of_army(behind, t)))
     deadline, holder = plan.battle.deadline, plan.battle.holder
     if deadline is not None:
         shorter = _shorter_balance(plan, armies, deadline - 1) if deadline > 1 else None
@@ -241,13 +246,13 @@ def levers(plan: BattlePlan, balance: Balance, t: Text) -> str:
         if shorter is not None:
             chance = shorter.under if shorter.other == behind else shorter.over
         if holder == behind and chance is not None:
-            parts.append(t("jw.race.lever.fewer", m=deadline - 1, n=t.number(chance)))
+            measured.append(t("jw.race.lever.fewer", m=deadline - 1, n=t.number(chance)))
         elif holder == behind:
-            parts.append(t("jw.race.lever.fewer.plain", n=deadline))
+            judged.append(t("jw.race.lever.fewer.plain", n=deadline))
         elif holder:
-            parts.append(t("jw.race.lever.more", n=deadline))
+            judged.append(t("jw.race.lever.more", n=deadline))
         elif chance is not None:
-            parts.append(
+            measured.append(
                 t(
                     "jw.race.lever.deadline.shorter",
                     n=deadline,
@@ -256,11 +261,18 @@ def levers(plan: BattlePlan, balance: Balance, t: Text) -> str:
                 )
             )
         else:
-            parts.append(t("jw.race.lever.deadline", n=deadline))
-    parts.append(t("jw.race.lever.advantage"))
+            judged.append(t("jw.race.lever.deadline", n=deadline))
+    judged.append(t("jw.race.lever.advantage"))
+    said = _joined(judged, t)
+    if measured:
+        return t("jw.race.levers.judged", measured=_joined(measured, t), judged=said)
+    return t("jw.race.levers.judged_only", judged=said)
+
+
+def _joined(parts: list[str], t: Text) -> str:
+    """Levers in a list: "a, b and c"."""
     said = t("jw.race.lever.and").join(parts[:-1])
-    said = t("jw.race.lever.last").join(x for x in (said, parts[-1]) if x)
-    return t("jw.race.levers", levers=said)
+    return t("jw.race.lever.last").join(x for x in (said, parts[-1]) if x)
 
 
 def of_army(name: str, t: Text) -> str:

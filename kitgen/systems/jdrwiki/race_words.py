@@ -90,7 +90,17 @@ RACE_WORDS: dict[str, tuple[str, str]] = {
         "fois sur 100 et {other} {under} avec son meilleur plan essayé (ligne {tag})",
     ),
     "jw.race.levers_title": ("to help {army}, try", "pour aider {army}, essayez"),
-    "jw.race.levers": ("{levers}.", "{levers}."),
+    # the levers the odds measure (with their figure), then those left to the GM's
+    # judgement, unmeasured (race_page.levers); short: the French Letter page holds the
+    # headline on two lines
+    "jw.race.levers.judged": (
+        "{measured} and, unmeasured, {judged}.",
+        "{measured} et, au jugé, {judged}.",
+    ),
+    "jw.race.levers.judged_only": (
+        "{judged} (unmeasured).",
+        "{judged} (au jugé).",
+    ),
     # the balance and its levers, one sentence
     "jw.race.headline": (
         "{balance}; {levers_title} {levers}",
@@ -109,7 +119,7 @@ RACE_WORDS: dict[str, tuple[str, str]] = {
     "jw.race.lever.heroes": ("more of {of} heroes sent in", "plus de héros {of} engagés"),
     "jw.race.lever.fewer": (
         "a round less to hold ({n} in 100)",
-        "un round de moins à tenir ({n} sur 100)",
+        "un round de moins ({n} sur 100)",
     ),
     "jw.race.lever.fewer.plain": (
         "fewer rounds to hold ({n} now)",
