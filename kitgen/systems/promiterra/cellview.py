@@ -221,6 +221,9 @@ def _event_cards(
                 "look": look,
                 "name": title,
                 "text": say(event.text, t.lang),
+                # the first page's own "GM only" tag, from the same flag: a card cut
+                # out must not land on the players' table unmarked
+                "gm_mark": t("scenario.gm_only") if gm and event.secret else "",
             }
         )
     blank_title = t("pt.blank_event")

@@ -26,6 +26,7 @@ from kitgen.systems.promiterra.pairings import by_pair
 from kitgen.systems.promiterra.plan import BattlePlan, TroopPlan
 from kitgen.systems.promiterra.report import dice_text, whole
 from kitgen.systems.promiterra.sheets import Numbers
+from kitgen.systems.promiterra.sides import PRUNE
 
 EXCHANGES_A_TURN = 2
 """A turn of war is two exchanges for a pair of troops: each army plays its turn once."""
@@ -85,6 +86,16 @@ def within_battle(fight: Engagement, most: int | None) -> tuple[float, float, fl
     return first, second, max(0.0, 1.0 - ended)
 
 
+def within_text(chance: float, whole_fight: float, t: Text) -> str:
+    """A side's chance to win within the battle, as the kit prints it. The engine stops
+    following a state less likely than ``sides.PRUNE`` (1e-17), so a 0 it returns there
+    is no proof: the chance reads "< 0,1 %", as every chance too small to print does.
+    "0 %" only beside the same side's "0 %" over the whole fight."""
+    if chance <= 0.0 and whole_fight > 0.0:
+        return t.percent(PRUNE)
+    return t.percent(chance)
+
+
 def levels_met(plan: BattlePlan) -> tuple[int, ...]:
     """The fortification levels this battle's troops can meet: none, and those its map's
     cells (or, without a map, its troops' starting places) give; every level when the
@@ -131,8 +142,10 @@ def expected_losses(
                     # the battle's own length, not the fight to its end (round 14)
                     "battle": chances,
                     # each side's chance within it, a column of its own (round 15)
-                    "battle_mine": t.percent(chances[0]) if chances else "—",
-                    "battle_theirs": t.percent(chances[1]) if chances else "—",
+                    "battle_mine": within_text(chances[0], fight.win[0], t) if chances else "—",
+                    "battle_theirs": (
+                        within_text(chances[1], fight.win[1], t) if chances else "—"
+                    ),
                 }
             )
             m = plan.matchup(troop, other)

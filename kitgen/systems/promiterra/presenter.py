@@ -261,6 +261,10 @@ def _side(army: ArmyPlan, plan: BattlePlan, numbers: Numbers, t: Text, kit: Kit)
                 values=_loss_values(army, numbers, t),
             )
         )
+    else:
+        # the listed troops' worth is known (the roster's units and values say it); the
+        # whole value is the GM's to give, as the army's box on p. 2 says (round 16)
+        lines.append(t("pt.side_value_listed", value=t.number(army.value)))
     if army.army.defending:
         lines.append(t("pt.side_defends"))
     for tr in army.troops:  # what the roster's line under a troop says (``_state``)

@@ -231,6 +231,12 @@ def track_rows(track: dict[str, Any], width: float, box: float, small: float) ->
     return min(spread, key=lambda r: (_tags(r), -len(r[-1])), default=rows)
 
 
+def again(dice: str) -> str:
+    """A band's tag said again at the start of a row it runs on to: in brackets (and grey,
+    the stylesheet's ``.again``), so that it never reads as a band of its own."""
+    return f"({dice})"
+
+
 def _tags(rows: list[Row]) -> int:
     return sum(len(tags) for row in rows for _, tags, _ in row)
 
@@ -271,13 +277,21 @@ def _track_rows(track: dict[str, Any], width: float, box: float, small: float) -
         squeezed = (
             bool(row)
             and bool(b.get("starts"))
-            and _squeezed(x, ahead[i], wide, width, advance(dice, small, BOLD) + TAG_PAD)
+            and (
+                _squeezed(x, ahead[i], wide, width, advance(dice, small, BOLD) + TAG_PAD)
+                or _squeezed_again(x, ahead[i], wide, width, dice, small)
+            )
+        ) or (
+            bool(row)
+            and not b.get("starts")
+            and _short_again(x, ahead[i], wide, width, dice, small)
         )
         for fresh in (squeezed or not row, True):
             if fresh and row:  # start a new row
                 rows.append(row)
                 row, end, x = [], 0.0, 0.0
-            over = [dice] if b.get("starts") or not row else []
+            # a band's tag said again at a row's start reads "(10×3)": no new band
+            over = [dice] if b.get("starts") else [again(dice)] if not row else []
             pad = max(0.0, end + TAG_GAP - x) if over and row else 0.0
             at = x + pad
             tags: list[Tag] = [(text, False, 0) for text in over]
@@ -289,12 +303,38 @@ def _track_rows(track: dict[str, Any], width: float, box: float, small: float) -
             if fits or not row:
                 break
         if over:
-            end = at + advance(dice, small, BOLD) + TAG_PAD
+            end = at + advance(over[0], small, BOLD) + TAG_PAD
         row.append((i, tags, pad))
         x = at + wide + BOX_GAP
     if row:
         rows.append(row)
     return rows
+
+
+def _squeezed_again(
+    x: float, ahead: int, wide: float, width: float, dice: str, small: float
+) -> bool:
+    """Whether a band starting ``x`` mm in would end this row with ``SQUEEZED`` boxes or
+    fewer once its tag said again on the next row has its boxes (``_short_again``):
+    then the band starts the next row, its dice said once."""
+    here = max(0, int((width + 0.01 - x + BOX_GAP) // (wide + BOX_GAP)))
+    if here >= ahead:
+        return False
+    tag = advance(again(dice), small, BOLD) + TAG_PAD
+    need = max(1, math.ceil((tag + TAG_GAP) / (wide + BOX_GAP) - 0.001))
+    return 0 < ahead - need <= SQUEEZED and ahead - here < need
+
+
+def _short_again(x: float, ahead: int, wide: float, width: float, dice: str, small: float) -> bool:
+    """Whether a band cut by the row's end at the box ``x`` mm in, ``ahead`` boxes from
+    its end, leaves the next row too few of its boxes for its tag said again there
+    ("(10×3)" over a lone box ran past it, a gap before the next band: round 16): then
+    the row ends here, and the next starts with enough of the band's boxes for it."""
+    here = max(0, int((width + 0.01 - x + BOX_GAP) // (wide + BOX_GAP)))
+    tag = advance(again(dice), small, BOLD) + TAG_PAD
+    # its boxes, and the gap any tag keeps before the next band's (``TAG_GAP``)
+    need = max(1, math.ceil((tag + TAG_GAP) / (wide + BOX_GAP) - 0.001))
+    return here < ahead <= need
 
 
 def _squeezed(x: float, ahead: int, wide: float, width: float, tag: float) -> bool:
@@ -667,6 +707,8 @@ def lay_track(card: dict[str, Any], found: Look) -> None:
                             {
                                 "text": text,
                                 "test": test,
+                                # a band's tag said again at a row's start: grey
+                                "again": level == 0 and not test and not boxes[i].get("starts"),
                                 "level": level,
                                 "below": level == BELOW,
                                 # under the box: past the strip and the box

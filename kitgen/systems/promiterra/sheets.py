@@ -285,24 +285,18 @@ def troop_sheet(
         "roll": roll,
         "hits": _hits(troop, t) if gm else "",
         "track": _track(troop, t),
-        "loyalty": (
-            t(
-                "pt.loyalty_chance",
-                loyalty=loyalty,
-                chance=t.percent(float(troop.loyalty_chance)),
-                fraction=fraction(troop.loyalty_chance),
-            )
-            if gm
-            else t("pt.loyalty_holds", loyalty=loyalty)
+        # the chance a test holds comes from the rules alone (2d6 against the Loyalty the
+        # sheet prints): the players, who command these troops, read it too (round 16)
+        "loyalty": t(
+            "pt.loyalty_chance",
+            loyalty=loyalty,
+            chance=t.percent(float(troop.loyalty_chance)),
+            fraction=fraction(troop.loyalty_chance),
         ),
-        "refused": (
-            t(
-                "pt.loyalty_refused",
-                loyalty=refused,
-                chance=t.percent(float(troop.loyalty_after_refusal)),
-            )
-            if gm
-            else t("pt.loyalty_refused_rule", loyalty=refused)
+        "refused": t(
+            "pt.loyalty_refused",
+            loyalty=refused,
+            chance=t.percent(float(troop.loyalty_after_refusal)),
         ),
         "loyalty_fail": t("pt.loyalty_fail"),
         "tests_when": t("pt.tests_when"),

@@ -355,14 +355,9 @@ WORDS: dict[str, tuple[str, str]] = {
         "2d6 ≤ {loyalty}: holds {chance} ({fraction})",
         "2d6 ≤ {loyalty} : tient {chance} ({fraction})",
     ),
-    "pt.loyalty_holds": ("2d6 ≤ {loyalty}: holds", "2d6 ≤ {loyalty} : tient"),
     "pt.loyalty_refused": (
         "After refusing a duel (Loyalty\u00a0{loyalty}): {chance}",
         "Après un duel refusé (Loyauté\u00a0{loyalty}) : {chance}",
-    ),
-    "pt.loyalty_refused_rule": (
-        "After refusing a duel: Loyalty\u00a0{loyalty}",
-        "Après un duel refusé : Loyauté\u00a0{loyalty}",
     ),
     "pt.loyalty_fail": (
         "A failed test: the troop scatters and leaves the battle.",
@@ -642,6 +637,14 @@ WORDS: dict[str, tuple[str, str]] = {
     "pt.side_value_losses": (
         "Worth {value}\u00a0gold; a unit lost takes off: {values}",
         "Valeur : {value}\u00a0po ; une unité perdue ôte : {values}",
+    ),
+    "pt.side_value_listed": (
+        # never "hidden troops included": the copy cannot know whether any are (see
+        # pt.value_why); it says only that the GM's figure may count some
+        "Listed troops: {value}\u00a0gold; the whole army's value is given by the GM "
+        "(it may count troops missing from these pages)",
+        "Troupes listées : {value}\u00a0po ; valeur de l'armée entière annoncée par le MJ "
+        "(elle peut compter des troupes absentes de ces pages)",
     ),
     "pt.loss_value_sheet": (
         "{value}\u00a0gold\u00a0(sheet\u00a0{sheets})",
