@@ -962,6 +962,12 @@ def test_a_players_copy_that_settles_st_25_says_no_word_of_st_5(
 def _engine_win(path: Path, settled: dict[int, bool]) -> float:
     """The PCs' side's chance to win, straight from the engine: each moment ``settled``
     names always won (True) or lost by the PCs, its DCs as that outcome leaves them."""
+    odds, side = _engine_odds(path, settled)
+    return odds.battle_win(side)
+
+
+def _engine_odds(path: Path, settled: dict[int, bool]) -> tuple[Any, int]:
+    """The battle's odds with each moment ``settled`` names settled, and the PCs' side."""
     from fractions import Fraction
 
     from kitgen.systems.witcher.compute import compute, counted_outcome
@@ -977,7 +983,7 @@ def _engine_win(path: Path, settled: dict[int, bool]) -> float:
     )
     plan = compute(battle, flipped)
     odds = battle_odds(plan, moments.phases, side, Fraction(moments.players_win, 100), settled)
-    return odds.battle_win(side)
+    return odds, side
 
 
 def test_the_odds_page_leads_with_the_pcs_odds_on_each_outcome_then_overall(
@@ -1790,21 +1796,7 @@ def test_luck_boxes_say_what_to_do_with_them(
 def _engine_phase3(path: Path, settled: dict[int, bool]) -> float:
     """The PCs' side's chance to take phase 3 with the DCs ``settled`` leaves, straight
     from the engine (as ``_engine_win``)."""
-    from fractions import Fraction
-
-    from kitgen.systems.witcher.compute import compute, counted_outcome
-    from kitgen.systems.witcher.odds import battle_odds
-
-    battle = load(path).plan.battle
-    moments = battle.crucial_moments
-    assert moments is not None
-    names = [a.name for a in battle.armies]
-    side = names.index(battle.players_army) if battle.players_army else 0
-    flipped = frozenset(
-        k for k, won in settled.items() if won != (counted_outcome(battle, k) == "won")
-    )
-    plan = compute(battle, flipped)
-    odds = battle_odds(plan, moments.phases, side, Fraction(moments.players_win, 100), settled)
+    odds, side = _engine_odds(path, settled)
     return odds.phases[2].win[side]
 
 
