@@ -333,12 +333,6 @@ def side_colour(battle: Battle, index: int) -> str:
     return f"side-{0 if index == players_index(battle) else 1}"
 
 
-def settled_win(battle: Battle, settled: Mapping[int, bool]) -> float:
-    """The players' army's chance to win the battle (the first army's, with none named)
-    when the crucial moments ``settled`` names are settled (``settled_odds``)."""
-    return settled_odds(battle, settled).battle_win(players_index(battle))
-
-
 def branches(battle: Battle) -> list[tuple[float, dict[int, bool], BattleOdds]]:
     """Each way the crucial moments some DC hangs on can go (``hung_moments``): its
     chance at the GM's rate for the players' army, the outcomes (``True``: the players'
@@ -365,7 +359,11 @@ def branches(battle: Battle) -> list[tuple[float, dict[int, bool], BattleOdds]]:
 def overall_odds(battle: Battle) -> BattleOdds | None:
     """The battle's odds over every outcome of the crucial moments its DCs hang on, each
     outcome's DCs weighted by its chance (``branches``); none when no DC hangs on one."""
-    found = branches(battle)
+    return weighed(branches(battle))
+
+
+def weighed(found: list[tuple[float, dict[int, bool], BattleOdds]]) -> BattleOdds | None:
+    """``branches``' outcomes blended by their chances; none when there are none."""
     return blend([(w, odds) for w, _, odds in found]) if found else None
 
 

@@ -20,11 +20,11 @@ from kitgen.cards import Kit
 from kitgen.charts import Bar, bars
 from kitgen.i18n import Text
 from kitgen.marks import marked
-from kitgen.systems.witcher.compute import branches, side_colour
+from kitgen.systems.witcher.compute import branches, side_colour, weighed
 from kitgen.systems.witcher.lengths import Lengths
 from kitgen.systems.witcher.names import in_sentence
 from kitgen.systems.witcher.odds import clash_odds, tests_alone
-from kitgen.systems.witcher.outcomes import BattleOdds, blend
+from kitgen.systems.witcher.outcomes import BattleOdds
 from kitgen.systems.witcher.race import CRUCIAL_WINDOW
 from kitgen.systems.witcher.rules import BattlePlan
 
@@ -50,7 +50,7 @@ def odds_page(plan: BattlePlan, t: Text, kit: Kit | None = None) -> dict[str, An
     found = branches(plan.battle)
     # where a DC hangs on a crucial moment, every figure and bar weighs each outcome's
     # DCs by its chance, as the lead's overall line does
-    overall = blend([(w, odds) for w, _, odds in found]) if found else None
+    overall = weighed(found)
     lead = _branch(plan, found, t)
     if overall is not None:
         plan = dataclasses.replace(plan, odds=overall)
