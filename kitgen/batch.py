@@ -622,21 +622,32 @@ def watch(
     *,
     interval: float = 0.5,
     rounds: int | None = None,
+    sleep: Callable[[float], None] = time.sleep,
 ) -> None:
     """Call ``on_change(path)`` for every file, then again whenever its size or
     modification time changes (polling: no extra dependency, works on every system).
-    Each file's stamp is taken before it is built, so a save during a build is seen.
-    ``rounds`` bounds the loop for tests."""
+
+    A change is built once it has held still for one poll: an editor that empties the
+    file and then writes it (two stamps) gives one build of the whole text, not a build
+    of the empty file followed by another. Each file's stamp is taken before it is
+    built, so a save during a build is seen. ``rounds`` bounds the loop and ``sleep``
+    stands in for the clock in tests."""
     seen: dict[Path, tuple[int, int] | None] = {p: _stamp(p) for p in paths}
+    moving: dict[Path, tuple[int, int] | None] = {}
     for path in paths:
         on_change(path)
     count = 0
     while rounds is None or count < rounds:
         count += 1
-        time.sleep(interval)
+        sleep(interval)
         for path in paths:
             stamp = _stamp(path)
-            if stamp != seen[path]:
+            if stamp == seen[path]:
+                moving.pop(path, None)
+            elif path not in moving or moving[path] != stamp:
+                moving[path] = stamp  # still being written: look again next poll
+            else:
+                del moving[path]
                 seen[path] = stamp
                 if stamp is not None:
                     on_change(path)
