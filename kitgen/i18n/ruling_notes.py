@@ -184,6 +184,12 @@ TEXT: dict[str, tuple[str, str]] = {
         "Le test de pertes laisse de côté le meilleur terrain et les positions préparées "
         "adverses.",
     ),
+    "K17": (
+        "For the casualty test's +1 a test, a crucial moment opening a phase (ST\u00a05) counts "
+        "as the test it stands in for; one after a round adds none.",
+        "Pour le +1 par test des pertes, un moment crucial qui ouvre une phase (SR\u00a05) compte "
+        "pour le test dont il tient lieu\u202f; après un tour, il n'en ajoute aucun.",
+    ),
     # --- bloodlust -------------------------------------------------------------------------------
     "B1": (
         "A unit's total POW is one soldier's POW × its SIZE, decimals kept, rounded half up only "
@@ -303,6 +309,10 @@ TEXT: dict[str, tuple[str, str]] = {
         "played says otherwise.",
         "Les critiques du ralliement suivent la lecture courante du d100, 01–05 et 96–00, sauf "
         "si le jeu pratiqué en dit autrement.",
+    ),
+    "L14": (
+        "No size modifier: their EFF is their crew.",
+        "Sans modificateur de taille.",
     ),
     # --- promiterra ------------------------------------------------------------------------------
     "P1": (
@@ -512,10 +522,10 @@ TEXT: dict[str, tuple[str, str]] = {
         "et le Physique (physique)\u202f; sans Physique noté, ses cases sont en pointillé.",
     ),
     "N13": (
-        "A face-down zone costs what its card shows; the unit whose move reveals the aspect "
-        "pays nothing more, and the aspect counts from then on.",
-        "Une zone face cachée coûte ce qu'annonce sa carte\u202f; l'unité qui révèle l'aspect "
-        "en entrant ne paie rien de plus, et l'aspect compte ensuite.",
+        "A face-down zone costs what its card shows: Recon +2, not a literal +4; its revealer "
+        "pays no more, and the aspect counts from then on.",
+        "Une zone face cachée coûte ce qu'annonce sa carte\u202f: repérage +2, non +4 à la "
+        "lettre\u202f; qui la révèle ne paie rien de plus, l'aspect compte ensuite.",
     ),
     "N14": (
         "Initiative is rolled once, before the first turn, and its order holds for the "
@@ -538,6 +548,10 @@ TEXT: dict[str, tuple[str, str]] = {
     "N17": (
         "Acts on commanders only, never on a unit.",
         "N'agit que sur les commandants, jamais sur une unité.",
+    ),
+    "N18": (
+        "Its defender gets +2 per hindering aspect.",
+        "Son défenseur a +2 par aspect gênant.",
     ),
     # --- jdrwiki ---------------------------------------------------------------------------------
     "J1": (
@@ -689,5 +703,9 @@ TEXT: dict[str, tuple[str, str]] = {
     "O19": (
         "The GM rolls 1d3+1 rounds.",
         "Le MJ lance 1d3+1 rounds.",
+    ),
+    "O20": (
+        "It stays and takes the hit.",
+        "Il reste et subit le coup.",
     ),
 }
