@@ -74,8 +74,8 @@ def test_every_sd_a_moment_hangs_over_says_won_then_lost(auld: dict[str, Any]) -
     for row in auld["matchup"]:
         for cell in row["cells"]:
             if cell["sd_else"]:
-                won, lost = re.findall(r"(gagné|perdu) SD\u00a0(\d+)", cell["sd_else"])
-                assert (won[0], lost[0]) == ("gagné", "perdu")
+                won, lost = re.findall(r"(PJ gagnent|PJ perdent) SD\u00a0(\d+)", cell["sd_else"])
+                assert (won[0], lost[0]) == ("PJ gagnent", "PJ perdent")
                 assert str(cell["sd"]) in (won[1], lost[1])
 
 

@@ -700,10 +700,13 @@ def test_page_one_draws_the_field_phase_by_phase() -> None:
     assert [p["crucial"] for p in field["phases"]] == ["Moment crucial"] * 3
     hunt = field["armies"][0]["cells"]
     assert hunt[1]["items"][:2] == ["Molosses de la Chasse Sauvage (80)", "Navigateurs (10)"]
-    assert hunt[2]["items"] == [
-        "100\u00a0soldats frais · Surprise\u202f: −1 "
-        "(si les PJ perdent le moment crucial de la phase\u00a02)"
-    ]
+    # round 17: troops arriving in a phase in a block of their own, saying when
+    assert hunt[2]["items"] == []
+    assert hunt[2]["arrives"] == {
+        "label": "Renforts dès la phase\u00a03".replace("\u00a0", " "),
+        "text": "+100\u00a0combattants · Surprise\u202f: −1 "
+        "(si les PJ perdent le moment crucial de la phase\u00a02)",
+    }
 
 
 def test_an_sd_a_crucial_moment_hangs_over_prints_both_ways() -> None:
@@ -725,15 +728,15 @@ def test_an_sd_a_crucial_moment_hangs_over_prints_both_ways() -> None:
     assert [[c["sd_else"] for c in row["cells"]] for row in matchup] == [
         ["", ""],
         [
-            "Moment crucial de la phase\u00a01\u202f: gagné SD\u00a016 (dés donnés pour lui), "
-            "perdu SD\u00a013",
+            "Moment crucial\u00a01\u202f: PJ gagnent SD\u00a016 (dés donnés pour lui) · "
+            "PJ perdent SD\u00a013",
             "",
         ],
         [
-            "Moment crucial de la phase\u00a02\u202f: gagné SD\u00a018 (dés donnés pour lui), "
-            "perdu SD\u00a017",
-            "Moment crucial de la phase\u00a02\u202f: gagné SD\u00a019 (dés donnés pour lui), "
-            "perdu SD\u00a020",
+            "Moment crucial\u00a02\u202f: PJ gagnent SD\u00a018 (dés donnés pour lui) · "
+            "PJ perdent SD\u00a017",
+            "Moment crucial\u00a02\u202f: PJ gagnent SD\u00a019 (dés donnés pour lui) · "
+            "PJ perdent SD\u00a020",
         ],
     ]
     # the sheet (ninth pass): both SDs at one size, won first, and a line saying which
@@ -769,8 +772,8 @@ def test_the_village_plays_its_crucial_moments() -> None:
     # both SDs in the line under the one the odds count
     assert sheet["phases"][2]["sides"][1]["sd_pair"] == []
     assert sheet["phases"][2]["sides"][1]["sd_else"].startswith(
-        "Moment crucial de la phase\u00a02\u202f: gagné SD\u00a017 (dés donnés pour lui), "
-        "perdu SD\u00a015"
+        "Moment crucial\u00a02\u202f: PJ gagnent SD\u00a017 (dés donnés pour lui) · "
+        "PJ perdent SD\u00a015"
     )
 
 

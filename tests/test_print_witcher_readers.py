@@ -139,7 +139,7 @@ def test_the_field_names_its_front_and_fills_every_cell(
             assert phase["crucial"] or phase["none"]
         for army in field["armies"]:
             for cell in army["cells"]:
-                assert cell["items"] or cell["empty"]
+                assert cell["items"] or cell["arrives"] or cell["empty"]
     hunt = gm["auld-alliance"]["field"]["armies"][0]["cells"][0]
     assert hunt["empty"] == "aucun spécialiste"
     heroes = gm["village-brigands"]["field"]["armies"][0]["cells"][2]
@@ -404,12 +404,12 @@ def test_a_pair_says_the_sd_when_its_crucial_moment_never_starts(
 ) -> None:
     """A setup tied to an outcome holds only on it (the rules' example: the wall falls,
     the portals open only if the PCs fail): with no moment, the SD without it."""
-    assert _side_of(gm["brenna"], 3, 0)["sd_unplayed"] == "Moment not played: DC\u00a015"
-    unplayed = "Moment non joué\u202f: SD\u00a016"
+    assert _side_of(gm["brenna"], 3, 0)["sd_unplayed"] == "moment not played DC\u00a015"
+    unplayed = "moment non joué SD\u00a016"
     assert _side_of(gm["auld-alliance"], 2, 0)["sd_unplayed"] == unplayed
     # tenth pass: a phase its own moment decides has no pair; the line under its SD says it
     village = _side_of(gm["village-brigands"], 3, 1)["sd_else"]
-    assert village.endswith("Moment non joué\u202f: SD\u00a017")
+    assert village.endswith("moment non joué SD\u00a017")
     for values in gm.values():
         for side in _sides(values):
             assert bool(side["sd_pair"]) == bool(side["sd_unplayed"])
@@ -1341,9 +1341,9 @@ def test_with_st_5_the_box_beside_a_crucial_moment_says_it_takes_the_phase(
     brigands = phases[2]["sides"][1]
     assert brigands["sd"] == 17
     assert brigands["sd_else"] == (
-        "Moment crucial de la phase\u00a02\u202f: gagné SD\u00a017 (dés donnés pour lui), "
-        "perdu SD\u00a015 (Tactique\u00a04+, Commandement\u00a04+) · "
-        "Moment non joué\u202f: SD\u00a017"
+        "Moment crucial\u00a02\u202f: PJ gagnent SD\u00a017 (dés donnés pour lui) · "
+        "PJ perdent SD\u00a015 (Tactique\u00a04+, Commandement\u00a04+) · "
+        "moment non joué SD\u00a017"
     )
     auld = gm["auld-alliance"]["sheet"]["phases"]
     assert {p["crucial_won"] for p in auld} == {"moment crucial +5"}
@@ -1358,10 +1358,13 @@ def test_the_dc_pair_on_the_phases_table_says_which_the_odds_count() -> None:
     values = copy_values(load(AULD, lang="en"), "gm")
     lines = [c["sd_else"] for row in values["matchup"] for c in row["cells"] if c["sd_else"]]
     assert lines == [
-        "Crucial moment\u00a01: won DC\u00a016 (dice given for it), lost DC\u00a013",
+        "Crucial moment\u00a01: party wins DC\u00a016 (dice given for it) · "
+        "party loses DC\u00a013",
         # round 16: the won case's dice in every phase, as on the sheet
-        "Crucial moment\u00a02: won DC\u00a018 (dice given for it), lost DC\u00a017",
-        "Crucial moment\u00a02: won DC\u00a019 (dice given for it), lost DC\u00a020",
+        "Crucial moment\u00a02: party wins DC\u00a018 (dice given for it) · "
+        "party loses DC\u00a017",
+        "Crucial moment\u00a02: party wins DC\u00a019 (dice given for it) · "
+        "party loses DC\u00a020",
     ]
 
 
@@ -1395,7 +1398,7 @@ def test_brenna_s_reserve_has_one_name_on_every_page(lang: str) -> None:
     assert "fresh troops" not in text and "soldats frais" not in text
     assert "Reinforcements +" not in text and "Renforts +" not in text
     field = value_text(values["field"]).replace("\u00a0", " ").replace("\u202f", " ")
-    assert f"{name} ({n})" in field
+    assert f"{name}: +{n}" in field if english else f"{name} : +{n}" in field
     cards = value_text(_cards(values)).replace("\u00a0", " ").replace("\u202f", " ")
     assert f"{name} +{n}" in cards
 
@@ -1522,9 +1525,9 @@ def test_the_sheets_lines_under_the_dice_are_in_ink_and_say_what_not_played_mean
         ".ph p.breakdown, .ph p.sd-else, .ph p.breakdown.merged .sd-else "
         "{ color: var(--ink); font-size: var(--fs-small); }"
     ) in css
-    assert _side_of(gm["brenna"], 3, 0)["sd_unplayed"] == "Moment not played: DC\u00a015"
+    assert _side_of(gm["brenna"], 3, 0)["sd_unplayed"] == "moment not played DC\u00a015"
     auld = _side_of(gm["auld-alliance"], 2, 0)["sd_unplayed"]
-    assert auld == "Moment non joué\u202f: SD\u00a016"
+    assert auld == "moment non joué SD\u00a016"
 
 
 def test_the_hunts_second_takes_over_in_phase_3_only(
@@ -1578,7 +1581,7 @@ def test_the_merged_unplayed_line_is_set_off_from_the_breakdown() -> None:
         merged = re.findall(r'<p class="breakdown merged">(.*?)</p>', html, re.S)
         assert merged, lang
         for line in merged:
-            _, _, rest = line.partition("</span>")
+            _, _, rest = line.rpartition("</span>")
             assert not rest or rest.startswith(" · "), (lang, line)
 
 
@@ -1997,7 +2000,7 @@ def test_the_dice_beside_a_pair_of_sds_are_always_for_the_party_winning(
     for row in gm["auld-alliance"]["matchup"]:
         for cell in row["cells"]:
             if cell["sd_else"]:
-                assert "gagné SD\u00a0" + str(cell["sd"]) + " (dés donnés pour lui)" in cell[
+                assert "PJ gagnent SD\u00a0" + str(cell["sd"]) + " (dés donnés pour lui)" in cell[
                     "sd_else"
                 ].replace("\u202f", " ")
 
@@ -2074,3 +2077,155 @@ def test_the_players_tracks_that_know_the_st_match_the_gm_s(
     css = (Path(ROOT) / "templates" / "witcher" / "kit.css").read_text()
     assert "table.ph-roll td.sd .write-in { min-width: 0; width: 11mm;" in css
     assert "table.ph-roll td.sd { width: 12.5mm;" in css
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_field_shows_the_reserve_as_reinforcements_with_when_they_arrive(lang: str) -> None:
+    """Round 17: Brenna's field listed the Verden reserve under the Nauzicaa Brigade, then
+    "Surprise −1" on its own line: it read as a specialist counting −1. It is a
+    reinforcement arriving in phase 2 (+3,000, surprise −1): a block of its own, labelled
+    with when it comes, the specialists above it unchanged."""
+    values = copy_values(load(BRENNA, lang=lang), "gm")
+    centre = values["field"]["armies"][1]
+    cell = centre["cells"][1]
+    assert [i.replace("\u202f", " ").replace("\u00a0", " ") for i in cell["items"]] == [
+        "Nauzicaa Brigade (4,000)" if lang == "en" else "Brigade Nauzicaa (4 000)"
+    ]
+    arrives = {
+        k: v.replace("\u202f", " ").replace("\u00a0", " ") for k, v in cell["arrives"].items()
+    }
+    if lang == "en":
+        assert arrives == {
+            "label": "Reinforcements from phase 2",
+            "text": "The Verden reserve: +3,000 fighters · Surprise: −1",
+        }
+    else:
+        assert arrives == {
+            "label": "Renforts dès la phase 2",
+            "text": "La réserve de Verden : +3 000 combattants · Surprise : −1",
+        }
+    # no other phase, nor the other army, has troops arriving
+    assert [bool(c["arrives"]) for a in values["field"]["armies"] for c in a["cells"]] == [
+        False,
+        False,
+        False,
+        False,
+        True,
+        False,
+    ]
+    template = (Path(ROOT) / "templates" / "witcher" / "kit.html.j2").read_text()
+    assert '<span class="arrives"><span class="label">{{ c.arrives.label }}</span>' in template
+
+
+def test_the_crucial_moment_split_is_drawn_one_way_in_its_three_places(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    """Round 17: the split of a DC by a crucial moment was drawn three ways: "won DC 14
+    (dice given for it), lost DC 15" on Brenna's p. 2, "PARTY WINS 14 | PARTY LOSES 15"
+    then "Moment not played: DC 15" on its sheet, "gagné SD 17 …, perdu SD 15 … · Moment
+    non joué : SD 17" in the village's enemy box. One presenter structure now, drawn by
+    one macro, with the same labels in the same order; every number kept."""
+    from kitgen.build import print_settings
+    from kitgen.render import compose
+
+    table = gm["brenna"]["matchup"][2]["cells"][0]["dc_split"]
+    big = _side_of(gm["brenna"], 3, 0)["dc_big"]
+    line = _side_of(gm["village-brigands"], 3, 1)["dc_line"]
+    assert _side_of(gm["village-brigands"], 3, 1)["dc_big"] == {}
+    for split in (table, big, line):
+        assert set(split) == {"title", "cases", "plain"}
+        for case in split["cases"]:
+            assert set(case) == {"case", "sd", "said", "here", "note", "needs", "unplayed"}
+    assert [(c["case"], c["sd"], c["here"]) for c in table["cases"]] == [
+        ("party wins", 14, True),
+        ("party loses", 15, False),
+    ]
+    assert [(c["case"], c["sd"], c["here"]) for c in big["cases"]] == [
+        ("party wins", 14, True),
+        ("party loses", 15, False),
+        ("moment not played", 15, False),
+    ]
+    assert [(c["case"], c["sd"], c["here"]) for c in line["cases"]] == [
+        ("PJ gagnent", 17, True),
+        ("PJ perdent", 15, False),
+        ("moment non joué", 17, False),
+    ]
+    assert table["title"] == big["title"] == "Crucial moment\u00a02:"
+    assert line["title"] == "Moment crucial\u00a02\u202f:"
+    assert line["cases"][1]["needs"] == "Tactique\u00a04+, Commandement\u00a04+"
+    # one macro draws all three; the page's markup the same in the table and the line
+    template = (Path(ROOT) / "templates" / "witcher" / "kit.html.j2").read_text()
+    assert template.count("{% macro dc_split(") == 1
+    assert "{{ dc_split(c.dc_split) }}" in template
+    assert "{{ dc_split(d.dc_big, big=true) }}" in template
+    assert template.count("{{ dc_split(d.dc_line) }}") == 2
+    assert "d.sd_pair" not in template and "c.sd_else" not in template
+    for path, counted in ((BRENNA, "party wins"), (VILLAGE, "PJ gagnent")):
+        loaded = load(path)
+        html = compose("witcher", loaded.plan, loaded.text, print_settings(loaded)).html
+        assert f'<span class="label counted">{counted}</span>' in html
+        assert '<span class="dc-split"><span class="dc-title">' in html
+
+
+def test_the_casualty_grid_says_whether_a_crucial_moment_is_a_test(tmp_path: Path) -> None:
+    """Round 17: the casualty test adds +1 per test rolled, and the village's two crucial
+    moments may each decide their phase: whether one counts moved the DC by up to 2, and
+    no ruling said. Ruling K17 (as the odds already count it, K11): one opening a phase
+    stands in for its test; after a round none is one. The grid says so, with its mark;
+    the house rule ``crucial_is_test: false`` counts none, in the odds too."""
+    import re
+
+    from kitgen.systems.witcher.odds import battle_odds
+
+    def words(value: object) -> str:
+        return re.sub(r"\u2060?<sup[^>]*>.*?</sup>", "", str(value)).replace("\u202f", " ")
+
+    for lang in ("fr", "en"):
+        village = copy_values(load(VILLAGE, lang=lang), "gm")
+        (cas,) = _casualties(village)[:1]
+        step = words(cas["grid_step"])
+        # the kit's mark for the ruling, after the sentence
+        assert re.search(r"\.\u2060<sup class=\"ruling-mark\">\d+</sup>$", str(cas["grid_step"]))
+        assert step.endswith(
+            "Un moment crucial qui ouvre une phase compte pour le test dont il tient lieu."
+            if lang == "fr"
+            else "A crucial moment that opens a phase counts as the test it stands in for."
+        )
+    brenna = words(_casualties(copy_values(load(BRENNA), "gm"))[0]["grid_step"])
+    assert brenna.endswith("A crucial moment is not a test: it adds none.")
+    # the house rule: a moment opening a phase is no test, so each phase it decides has
+    # none, and the battle is one round shorter per such phase on average at most
+    source = VILLAGE.read_text(encoding="utf-8").replace(
+        "casualties:\n", "house_rules: {crucial_is_test: false}\ncasualties:\n", 1
+    )
+    path = tmp_path / "village-brigands.yaml"
+    path.write_text(source, encoding="utf-8")
+    ruled = load(path)
+    assert ruled.plan.battle.house_rules.crucial_is_test is False
+    step = words(_casualties(copy_values(ruled, "gm"))[0]["grid_step"])
+    assert step.endswith("Règle maison : un moment crucial ne compte jamais comme un test.")
+    base = load(VILLAGE).plan
+    kept = battle_odds(base, (2, 3), 0)
+    dropped = battle_odds(ruled.plan, (2, 3), 0)
+    assert kept.expected_rounds - dropped.expected_rounds == pytest.approx(2.0, abs=1e-6)
+    assert kept.phases[1].win == pytest.approx(dropped.phases[1].win)
+
+
+def test_the_players_field_does_not_tell_a_crucial_moment_s_stake(
+    gm: dict[str, dict[str, Any]], players: dict[str, dict[str, Any]]
+) -> None:
+    """Round 17: Brenna's players' p. 1 read "Dwarves hold the center −1 (if the PCs win
+    crucial moment 2)" in its phase-3 cell: moment 2's stake, which the players' copy
+    otherwise leaves to the GM (no goal between the lines, no stake on the sheet). The
+    players' field leaves a setup that hangs on a moment out; the GM's keeps it."""
+    mine = players["brenna"]["field"]["armies"][0]["cells"][2]
+    assert mine["items"] == ["Redanian light horse (2,500)"]
+    assert "Dwarves" not in value_text(players["brenna"]["field"])
+    assert not any(p["goal"] for p in players["brenna"]["field"]["phases"])
+    theirs = gm["brenna"]["field"]["armies"][0]["cells"][2]
+    assert theirs["items"][-1].startswith("Dwarves hold the center\u00a0−1 (if the PCs win")
+    # setups that hang on nothing stay on the players' field
+    assert players["brenna"]["field"]["armies"][0]["cells"][0]["items"] == [
+        "Scouts of the Blue Stripes (600)",
+        "Battle mages (12)",
+    ]

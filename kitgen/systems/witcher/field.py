@@ -142,6 +142,15 @@ def fresh(battle: Battle, phase: int, count: int, t: Text) -> str:
     return t("field.fresh", n=t.number(count))
 
 
+def _arriving(battle: Battle, phase: int, count: int, t: Text) -> str:
+    """Reinforcements as the field's block says them: their name (the events') and the
+    fighters they add, ``The Verden reserve +3,000``."""
+    name = fresh_name(battle, phase, count, t.lang)
+    return t(
+        "field.arrives_named" if name else "field.arrives_plain", name=name, n=t.number(count)
+    )
+
+
 def _brings(setup: PhaseSetup, t: Text) -> str:
     """What a phase's setup brings, in a few words (fresh troops, surprise, modifiers)."""
     brings = []
@@ -163,6 +172,7 @@ def _line(army: ArmyPlan, battle: Battle, t: Text, kit: Kit) -> dict[str, Any]:
     cells = []
     for n in PHASES:
         items: list[str] = []
+        arrives: dict[str, str] = {}
         if known:
             items += [
                 f"{s.troop.name} ({t.number(s.troop.count)})"
@@ -171,16 +181,32 @@ def _line(army: ArmyPlan, battle: Battle, t: Text, kit: Kit) -> dict[str, Any]:
             ]
             # every setup the battle plans, each that hangs on a crucial moment saying so
             setup = battle.armies[army.index].phases.get(n)
+            hangs = condition(battle, n, setup.crucial, t) if setup is not None else ""
+            # a setup that hangs on a crucial moment tells that moment's stake: the
+            # players' copy, which leaves the stakes to the GM, leaves it out of the field
+            if hangs and not kit.gm:
+                setup = None
             if setup is not None:
                 brings = []
+                surprise = (
+                    [t.pair(t("mod.surprise"), t.signed(-setup.surprise))]
+                    if setup.surprise
+                    else []
+                )
                 if setup.reinforcements:
-                    brings.append(fresh(battle, n, setup.reinforcements, t))
-                if setup.surprise:
-                    brings.append(t.pair(t("mod.surprise"), t.signed(-setup.surprise)))
+                    # troops that arrive in this phase: a block of their own under the
+                    # phase's specialists, saying when they come, what they add and the
+                    # surprise their arrival is counted as (fresh reserve troops, rules)
+                    said = [_arriving(battle, n, setup.reinforcements, t), *surprise]
+                    arrives = {
+                        "label": t("field.arrives", n=n),
+                        "text": " · ".join(said) + (f" ({hangs})" if hangs else ""),
+                    }
+                else:
+                    brings += surprise
                 brings += [
                     f"{say(m.label, t.lang)}{NBSP}{t.signed(m.value)}" for m in setup.modifiers
                 ]
-                hangs = condition(battle, n, setup.crucial, t)
                 if brings and hangs:
                     items.append(f"{' · '.join(brings)} ({hangs})")
                 else:
@@ -189,8 +215,10 @@ def _line(army: ArmyPlan, battle: Battle, t: Text, kit: Kit) -> dict[str, Any]:
             {
                 "leader": "" if one else army.phases[n - 1].leader.name,
                 "items": items,
+                # reinforcements arriving in this phase, apart from the specialists
+                "arrives": arrives,
                 # an army the players do not know: a dash, not a cell that looks unfinished
-                "empty": "" if items else t("field.no_specialist") if known else "—",
+                "empty": "" if items or arrives else t("field.no_specialist") if known else "—",
             }
         )
     main = (

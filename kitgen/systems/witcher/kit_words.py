@@ -127,11 +127,6 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     "sheet.chosen": ("Chosen", "Choisie"),
     "sheet.rounds": ("Rounds played", "Tours joués"),
     "sheet.won": ("phase won", "phase gagnée"),
-    # the players' side's outcome, as the stakes say it ("si les PJ le gagnent")
-    "sheet.sd_cases": (
-        "Crucial moment\u00a0{k}: won {won}, lost {lost}",
-        "Moment crucial de la phase\u00a0{k}\u202f: gagné {won}, perdu {lost}",
-    ),
     # both SDs of a phase that hangs on a crucial moment, the players' side's outcome
     # beside the SD of the case the odds count, in a pair said in one line
     "gm.record": (
@@ -167,6 +162,9 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     "sheet.as_counted": ("(dice given for it)", "(dés donnés pour lui)"),
     "sheet.case_won": ("party wins", "PJ gagnent"),
     "sheet.case_lost": ("party loses", "PJ perdent"),
+    "sheet.case_unplayed": ("moment not played", "moment non joué"),
+    # the title a crucial moment's split of an SD opens with, wherever it is drawn
+    "sheet.split_title": ("Crucial moment\u00a0{k}:", "Moment crucial\u00a0{k}\u202f:"),
     # the dice a phase's side prints are for the won case's SD, one of the pair; the
     # other's die; the SD when the moment never starts (no setup hanging on it holds)
     # one rule on every sheet: the dice beside the pair are for the players' side winning
@@ -178,11 +176,6 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     "sheet.pair_needs": (
         "DC\u00a0{there}: {needs}.",
         "SD\u00a0{there}\u202f: {needs}.",
-    ),
-    # the SD when no total comes within 5 of the SR, so the moment never starts
-    "sheet.pair_unplayed": (
-        "Moment not played: DC\u00a0{sd}",
-        "Moment non joué\u202f: SD\u00a0{sd}",
     ),
     "cas.works_note": (
         "{works}: counted even if they fall during the battle; the rules do not say they "
@@ -199,6 +192,20 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "les fortifications.{ruling_K16}",
     ),
     "cas.ground_and": (" and ", " et "),
+    # ruling K17: whether a crucial moment counts as one of the tests the grid's rows count
+    "cas.crucial_test": (
+        "A crucial moment that opens a phase counts as the test it stands in for.{ruling_K17}",
+        "Un moment crucial qui ouvre une phase compte pour le test dont il tient "
+        "lieu.{ruling_K17}",
+    ),
+    "cas.crucial_after": (
+        "A crucial moment is not a test: it adds none.{ruling_K17}",
+        "Un moment crucial n'est pas un test\u202f: il n'en ajoute aucun.{ruling_K17}",
+    ),
+    "cas.crucial_no_test": (
+        "House rule: a crucial moment never counts as a test.{ruling_K17}",
+        "Règle maison\u202f: un moment crucial ne compte jamais comme un test.{ruling_K17}",
+    ),
     "sheet.relief_for": ("If {leader} falls:", "Si {leader} tombe\u202f:"),
     "sheet.relief_sd": ("DC\u00a0{sd}", "SD\u00a0{sd}"),
     "sheet.relief_phase": ("phase\u00a0{n}:", "phase\u00a0{n}\u202f:"),
@@ -316,6 +323,9 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     "field.unknown_short": ("Its troops: known to the GM", "Ses troupes\u202f: connues du MJ"),
     "field.headcount": ("{n} in all", "{n}\u00a0en tout"),
     "field.fresh": ("{n} fresh troops", "{n}\u00a0soldats frais"),
+    "field.arrives": ("Reinforcements from phase {n}", "Renforts dès la phase {n}"),
+    "field.arrives_named": ("{name}: +{n} fighters", "{name}\u202f: +{n}\u00a0combattants"),
+    "field.arrives_plain": ("+{n} fighters", "+{n}\u00a0combattants"),
     "field.title": ("The field, phase by phase", "Le terrain, phase par phase"),
     "field.front": ("Between the lines", "Entre les lignes"),
     # an empty cell said in words, not left to read as missing data

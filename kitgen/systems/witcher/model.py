@@ -433,6 +433,18 @@ class HouseRules:
             help=("game time one test stands for", "le temps de jeu que représente un test"),
         ),
     ] = MINUTES_PER_TEST
+    crucial_is_test: Annotated[
+        bool,
+        Meta(
+            french="moment_crucial_est_un_test",
+            help=(
+                "whether a crucial moment opening a phase (SR 5) counts as the test it stands "
+                "in for, for the casualty test and the odds (ruling K17)",
+                "si un moment crucial qui ouvre une phase (SR 5) compte pour le test dont il "
+                "tient lieu, pour le test de pertes et les chances (arbitrage K17)",
+            ),
+        ),
+    ] = True
 
 
 @dataclass(frozen=True, slots=True)

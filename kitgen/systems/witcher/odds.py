@@ -76,6 +76,8 @@ def battle_odds(
         raise ValueError("crucial moments need the players' army: 0 or 1")
     first_wins = float(players_win if players == 0 else 1 - players_win)
     sr = plan.success_threshold
+    # ruling K17: a moment opening a phase counts as a test, unless the house rule says not
+    counted = plan.battle.house_rules.crucial_is_test
     a, b = plan.armies
     phases: list[PhaseOdds] = []
     for n in PHASES:
@@ -84,7 +86,7 @@ def battle_odds(
             crucial = float(settled[n] == (players == 0))
         pa, pb = a.phases[n - 1], b.phases[n - 1]
         races = tuple(
-            (skill, _phase_race(_law(pa, skill), _law(pb, skill), sr, crucial))
+            (skill, _phase_race(_law(pa, skill), _law(pb, skill), sr, crucial, counted))
             for skill in pa.skills
         )
         if len(races) == 1:
@@ -130,8 +132,10 @@ def _law(phase: PhasePlan, skill: Skill) -> PointsLaw:
 
 
 @functools.lru_cache(maxsize=256)
-def _phase_race(a: PointsLaw, b: PointsLaw, sr: int, crucial: float | None) -> RaceOdds:
-    return race(a, b, sr, crucial)
+def _phase_race(
+    a: PointsLaw, b: PointsLaw, sr: int, crucial: float | None, counted: bool = True
+) -> RaceOdds:
+    return race(a, b, sr, crucial, counted)
 
 
 # --- combining the phases -------------------------------------------------------------------

@@ -44,7 +44,7 @@ from kitgen.systems.witcher.quick import band_range, battle_reach, quick_referen
 from kitgen.systems.witcher.race import CRUCIAL_WINDOW
 from kitgen.systems.witcher.report import margin_text, need_text
 from kitgen.systems.witcher.rules import ArmyPlan, BattlePlan, CasualtyPlan
-from kitgen.systems.witcher.sheet import battle_sheet, least_sr, sd_otherwise
+from kitgen.systems.witcher.sheet import battle_sheet, dc_split, least_sr
 from kitgen.systems.witcher.tables import CASUALTY_BANDS, ENGAGEMENT_SIZES
 
 LARGE_ARMY = 1000
@@ -452,12 +452,15 @@ def _matchup(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
                 + (f"\u00a0→\u00a0{need_text(p.need(s), t)}" if known else "")
                 for s in p.skills
             )
+            split = dc_split(p, other.get((army.index, n)), t, needs_too=False)
             cells.append(
                 {
                     "commander": p.leader.name,
                     "sd": kit.figure(None, p.sd, t("abbr.sd")),
                     "needs": needs,
-                    "sd_else": sd_otherwise(p, other.get((army.index, n)), t, needs_too=False),
+                    "sd_else": split.get("plain", ""),
+                    # the crucial moment's split, drawn as the sheet draws it
+                    "dc_split": split,
                 }
             )
         rows.append(
@@ -495,6 +498,22 @@ def _likely(cells: dict[tuple[int, int], float]) -> set[tuple[int, int]]:
         likely.add(cell)
         held += p
     return likely
+
+
+def _grid_step(battle: BattlePlan, step: int, t: Text, kit: Kit) -> Markup | str:
+    """Under the grid: a test more or fewer than its rows, then, where the battle plans a
+    crucial moment, whether one counts as a test (ruling K17, with its mark): with SR 5 the
+    one opening a phase stands in for its test, after a round none is one."""
+    said = t("cas.step", step=step)
+    if battle.battle.crucial_moments is None:
+        return said
+    if not battle.battle.house_rules.crucial_is_test:
+        key = "cas.crucial_no_test"
+    elif battle.success_threshold <= CRUCIAL_WINDOW:
+        key = "cas.crucial_test"
+    else:
+        key = "cas.crucial_after"
+    return Markup(" ").join((said, marked(t, kit, key)))
 
 
 def _casualties(
@@ -558,7 +577,7 @@ def _casualties(
             for r in plan.rounds
         ],
         # seed 000's casualty modifiers: "+1/jet effectué", one more test, one more point
-        "grid_step": t("cas.step", step=plan.sd(0, 1) - plan.sd(0, 0)),
+        "grid_step": _grid_step(battle, plan.sd(0, 1) - plan.sd(0, 0), t, kit),
         "bands_title": t(
             "cas.bands_two",
             headcount=t.number(plan.headcount),

@@ -149,9 +149,13 @@ class RaceOdds:
         return a, b
 
 
-def race(a: PointsLaw, b: PointsLaw, sr: int, crucial: float | None = None) -> RaceOdds:
+def race(
+    a: PointsLaw, b: PointsLaw, sr: int, crucial: float | None = None, counted: bool = True
+) -> RaceOdds:
     """The odds of a phase: side A's and side B's points per test, the SR, and when a
-    crucial moment is played in this phase, the chance that side A wins it."""
+    crucial moment is played in this phase, the chance that side A wins it; ``counted``:
+    whether a moment that opens the phase (SR 5) counts as the test it stands in for
+    (ruling K17; the house rule ``crucial_is_test``)."""
     if sr < 1:
         raise ValueError("the success threshold must be at least 1")
     if crucial is not None and not 0.0 <= crucial <= 1.0:
@@ -159,7 +163,7 @@ def race(a: PointsLaw, b: PointsLaw, sr: int, crucial: float | None = None) -> R
     ties = _Ties(a, b, sr)
     if crucial is None:
         return _independent(a, b, sr, ties)
-    return _coupled(a, b, sr, ties, crucial)
+    return _coupled(a, b, sr, ties, crucial, counted)
 
 
 # --- both sides reaching the threshold in one round ---------------------------------------
@@ -355,7 +359,9 @@ def _independent(a: PointsLaw, b: PointsLaw, sr: int, ties: _Ties) -> RaceOdds:
 Grid = list[list[float]]
 
 
-def _coupled(a: PointsLaw, b: PointsLaw, sr: int, ties: _Ties, crucial: float) -> RaceOdds:
+def _coupled(
+    a: PointsLaw, b: PointsLaw, sr: int, ties: _Ties, crucial: float, counted: bool = True
+) -> RaceOdds:
     """W10: when, after a round (or at the start), either total is within 5 of SR and no
     crucial moment has been played this phase, one is played; its winner adds 5 points
     and, if that reaches SR, takes the phase. One moment per phase. At the start (SR 5)
@@ -371,9 +377,10 @@ def _coupled(a: PointsLaw, b: PointsLaw, sr: int, ties: _Ties, crucial: float) -
     if window <= 0:
         # Seed 000, chapter three, "Déclenchement d'un Moment Crucial" (note): with SR 5
         # the moment may replace any Clash test, so one due at the start takes round 1's
-        # place; no test is rolled in that round (ruling K11 as amended).
-        t = 1
-        _crucial_moment(before, after, window, crucial, functools.partial(ends.add, 1), trigger)
+        # place; no test is rolled in that round (rulings K11 and K17). The house rule
+        # counting no moment as a test: the phase's first test is its round 1.
+        t = 1 if counted else 0
+        _crucial_moment(before, after, window, crucial, functools.partial(ends.add, t), trigger)
     alive = sum(map(sum, before)) + sum(map(sum, after))
     while alive > EPSILON and t < FOLLOWED:
         t += 1

@@ -490,14 +490,21 @@ def tally_rows(count: int) -> list[list[int]]:
     return [list(range(k + 1, min(count, k + ROW) + 1)) for k in range(0, count, ROW)]
 
 
-def sd_otherwise(
-    phase: PhasePlan, other: tuple[int, int, str] | None, t: Text, needs_too: bool = True
-) -> str:
-    """``Crucial moment 2: won DC 18 (Leadership 4+), lost DC 17``: the SD
-    each outcome of the crucial moment it hangs on gives (the one printed large is one of
-    them), and the die the other needs; nothing when the SD hangs on none."""
+def dc_split(
+    phase: PhasePlan,
+    other: tuple[int, int, str] | None,
+    t: Text,
+    unplayed: int | None = None,
+    needs_too: bool = True,
+) -> dict[str, Any]:
+    """The crucial moment's split of an SD, one structure for every place that draws it
+    (the phases' table, the sheet's big pair, the line under a decided phase's SD): the
+    moment's title, then its cases in one order, the party winning, the party losing,
+    the moment not played where that is known, each with its label, its SD and, for the
+    case the dice are given for, a note saying so; the other case's die where asked.
+    ``{}`` when the SD hangs on no crucial moment; ``plain`` is the same in words."""
     if other is None:
-        return ""
+        return {}
     sd, k, outcome = other
     needs = ", ".join(
         f"{t(f'skill.{s.value}')}{NBSP}{need_text(score_need(base, sd), t)}"
@@ -505,15 +512,33 @@ def sd_otherwise(
         for base in (phase.leader.base(s),)
         if base is not None
     )
-    # both outcomes in one order, won first, each SD with its case: the dice are given
-    # for the won case in every kit (``dice_cases``), and the line says which it is
-    other_said = f"{t('abbr.sd')}{NBSP}{sd}"
-    if needs and needs_too:
-        other_said = f"{other_said} ({needs})"
-    # the SD the dice are given for: said where the pair is
-    here = f"{t('abbr.sd')}{NBSP}{phase.sd} {t('sheet.as_counted')}"
-    won, lost = (other_said, here) if outcome == "won" else (here, other_said)
-    return t("sheet.sd_cases", k=k, won=won, lost=lost)
+
+    def case(key: str, value: int, here: bool = False, last: bool = False) -> dict[str, Any]:
+        return {
+            "case": t(key),
+            "sd": value,
+            "said": f"{t('abbr.sd')}{NBSP}{value}",
+            "here": here,
+            "note": t("sheet.as_counted") if here else "",
+            "needs": needs if needs_too and not here and not last else "",
+            "unplayed": last,
+        }
+
+    # the dice are for the won case in every kit (``dice_cases``)
+    cases = [
+        case("sheet.case_won", sd if outcome == "won" else phase.sd, here=outcome != "won"),
+        case("sheet.case_lost", phase.sd if outcome == "won" else sd, here=outcome == "won"),
+    ]
+    if unplayed is not None:
+        cases.append(case("sheet.case_unplayed", unplayed, last=True))
+    title = t("sheet.split_title", k=k)
+    said = " · ".join(
+        f"{c['case']} {c['said']}"
+        + (f" {c['note']}" if c["note"] else "")
+        + (f" ({c['needs']})" if c["needs"] else "")
+        for c in cases
+    )
+    return {"title": title, "cases": cases, "plain": f"{title} {said}"}
 
 
 def sd_pair(
@@ -571,13 +596,15 @@ def _side(
     # no tint in a phase the battle plans no crucial moment for (none starts there)
     shaded = known and first_crucial > 0 and not unplanned
     pair, pair_line = sd_pair(phase, other, t)
+    split = dc_split(phase, other, t, unplayed=unplayed)
+    line: dict[str, Any] = {}
     if decided and pair:
         # a phase its crucial moment decides: no pair of big SDs, only the SD the dice
-        # are for, the other case in the line under it (the tests serve only if the
-        # moment is not played)
-        pair, pair_line = [], sd_otherwise(phase, other, t)
-        if unplayed is not None:
-            pair_line += " · " + t("sheet.pair_unplayed", sd=unplayed)
+        # are for, the split in the line under it (the tests serve only if the moment
+        # is not played), drawn as the phases' table draws it
+        pair, line, split = [], split, {}
+        pair_line = line["plain"]
+    unplayed_case = [c for c in split.get("cases", []) if c["unplayed"]]
     track: list[dict[str, Any]] = [
         {
             "n": n,
@@ -606,9 +633,12 @@ def _side(
         "commander": phase.leader.name,
         "sd": kit.figure(None, phase.sd, ""),
         "sd_pair": pair,
+        # the split drawn large (the pair) or in the line under the SD, by one macro
+        "dc_big": split,
+        "dc_line": line,
         # under the pair: the SD when the moment never starts (no total came within 5)
-        "sd_unplayed": t("sheet.pair_unplayed", sd=unplayed)
-        if pair and unplayed is not None
+        "sd_unplayed": f"{unplayed_case[0]['case']} {unplayed_case[0]['said']}"
+        if pair and unplayed_case
         else "",
         "sd_else": pair_line,
         "rolls": [
