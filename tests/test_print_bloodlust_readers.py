@@ -442,14 +442,18 @@ def test_a_sheet_too_full_for_two_blocks_of_rows_sets_three(
         own: dict[str, Any] = _sheets(context)["Archers du Val"]["own"]
         return own
 
+    # round 17: the Terror spell's modifier takes the A4 sheet's last line too, and
+    # its rows stand in three blocks there as well
     tall, short = archers(fr), archers(fr_letter)
-    assert not tall["thirds"] and [len(b) for b in tall["blocks"]] == [15, 15]
+    assert tall["thirds"] and [len(b) for b in tall["blocks"]] == [10, 10, 10]
     assert short["thirds"] and [len(b) for b in short["blocks"]] == [10, 10, 10]
     rows = [[r["row"], r["cells"]] for b in short["blocks"] for r in b]
     assert rows == [[r["row"], r["cells"]] for b in tall["blocks"] for r in b]
     assert short["columns"][0]["band_lines"] == ["PUI", "61–70"]
     # every other sheet keeps its two blocks on A4
-    assert not any(s["own"]["thirds"] for s in fr["sheet_deck"]["items"])
+    assert [s["name"] for s in fr["sheet_deck"]["items"] if s["own"]["thirds"]] == [
+        "Archers du Val"
+    ]
 
 
 def test_the_gm_has_a_turn_log_under_the_tokens(
@@ -1204,7 +1208,7 @@ def test_the_fold_up_tokens_say_which_face_goes_toward_the_players() -> None:
     players."""
     from kitgen.systems.bloodlust.words import WORDS
 
-    en, fr_text = WORDS["token.how"]
+    en, fr_text = WORDS["token.facing_players"]
     assert "face «\u202f?\u202f» vers les joueurs" in fr_text
     assert "its “?” face toward the players" in en
 
@@ -1530,6 +1534,10 @@ def test_the_close_fights_read_out_of_100_once(fr: dict[str, Any], en: dict[str,
     assert "fois sur" not in said and "41 gagnés, 35 perdus" in said and "24 indécis" in said
 
 
+def _face_down_tokens(context: dict[str, Any]) -> list[dict[str, Any]]:
+    return [k for page in context["face_down"]["pages"] for row in page["rows"] for k in row]
+
+
 def test_a_face_down_unit_s_box_comes_last_in_its_band(en: dict[str, Any]) -> None:
     """Round 16, item 5: in English the dashed "? 3 Archers of the Val" box, wide with
     where it waits, sat among the others and left "5 Town Militia" alone on a line. The
@@ -1537,3 +1545,177 @@ def test_a_face_down_unit_s_box_comes_last_in_its_band(en: dict[str, Any]) -> No
     chips = en["field"]["bottom"]["chips"]
     assert [c["number"] for c in chips] == [1, 2, 4, 5, 3]
     assert [bool(c["hidden"]) for c in chips] == [False] * 4 + [True]
+
+
+# --- round 17 ------------------------------------------------------------------------------
+
+
+def test_a_token_s_question_mark_faces_its_unit_s_enemy(
+    fr: dict[str, Any], en: dict[str, Any]
+) -> None:
+    """Round 17, item 1: the how-to turned every "?" toward the players, the players' own
+    face-down archers too, whose "?" must face the GM, who plays their enemy. Each token
+    says where its "?" goes, and the how-to words it by whose token it is."""
+    tokens = {k["name"]: k for k in _face_down_tokens(fr)}
+    assert tokens["Archers du Val"]["faces"] == "«\u202f?\u202f» vers le MJ"
+    assert tokens["Chevaucheurs de loups"]["faces"] == "«\u202f?\u202f» vers les joueurs"
+    said = fr["face_down"]["how"]
+    assert "face «\u202f?\u202f» vers l’ennemi de l’unité, comme le pion le dit" in said
+    assert "vers les joueurs, mais vers vous, leur ennemi, pour leurs propres unités " in said
+    assert "(Archers du Val)" in said and "vers les joueurs\u202f: ils voient" not in said
+    assert "ce que son ennemi en voit" in said
+    english = {k["name"]: k["faces"] for k in _face_down_tokens(en)}
+    assert english == {
+        "Archers of the Val": "“?” toward the GM",
+        "Wolf Riders": "“?” toward the players",
+    }
+    assert (
+        "but toward you, their enemy, for their own units (Archers of the Val)"
+        in (en["face_down"]["how"])
+    )
+    template = (ROOT / "templates" / "bloodlust" / "kit.html.j2").read_text(encoding="utf-8")
+    assert '<p class="tk-faces">{{ k.faces }}</p>' in template
+    assert "{{ face_down.how }}" in template
+
+
+def test_the_how_to_words_the_question_mark_by_whose_tokens_they_are() -> None:
+    """Only the enemy's tokens: toward the players; only the players' own: toward the GM;
+    no players' army known: toward each unit's enemy."""
+    from kitgen.systems.bloodlust.tokens import facing, how
+
+    loaded = load(EXAMPLE, lang="en")
+    t = loaded.text
+    assert (facing("Horde", "Barony"), facing("Barony", "Barony")) == ("players", "gm")
+    assert facing("Horde", None) == "enemy"
+    horde = [{"facing": "players", "name": "Wolf Riders"}]
+    own = [{"facing": "gm", "name": "Archers"}]
+    nobody = [{"facing": "enemy", "name": "Wolf Riders"}]
+    assert "its “?” face toward the players: they see its army" in how(horde, t)
+    assert "its “?” face toward the GM" not in how(horde, t)
+    assert "its “?” face toward you, who play its enemy: you see its army" in how(own, t)
+    assert "toward the players" not in how(own, t)
+    assert "its “?” face toward the unit’s enemy: the enemy sees its army" in how(nobody, t)
+
+
+@pytest.mark.usefixtures("layouts_shared")
+@pytest.mark.parametrize(("paper", "lang"), [("letter", "fr"), ("letter", "en"), ("a4", "fr")])
+def test_the_hidden_units_notes_keep_a_line_under_their_heading(paper: str, lang: str) -> None:
+    """Round 17, item 2: on US Letter the heading "Notes sur les unités cachées" closed the
+    tokens' page with nothing under it. The spare rows of the deployment log give way:
+    the heading has a ruled line to write on under it, on the tokens' page."""
+    import io
+
+    import pdfplumber
+
+    from kitgen.build import compose_copy
+    from kitgen.render import render_pdf
+    from kitgen.systems.bloodlust.tokens import WRITE_GAP
+
+    loaded = load(EXAMPLE, lang=lang)
+    settings = print_settings(loaded, paper=paper, audience="gm")
+    composed, _ = compose_copy(loaded, settings)
+    rendered = render_pdf(composed.html)
+    assert rendered.pages == 20
+    heading = "NOTES SUR LES" if lang == "fr" else "NOTES ON THE"
+    title = "Unités face cachée" if lang == "fr" else "Face-down units"
+    mm = 25.4 / 72
+    with pdfplumber.open(io.BytesIO(rendered.pdf)) as pdf:
+        found = []
+        for page in pdf.pages:
+            text = page.extract_text() or ""
+            if heading in text:
+                found.append(page)
+                assert title in text  # on the tokens' page
+        (page,) = found
+        words = page.extract_words()
+        at = next(
+            k
+            for k, w in enumerate(words)
+            if " ".join(x["text"] for x in words[k : k + 3]) == heading
+        )
+        bottom = words[at]["bottom"] * mm
+        foot = page.height * mm - 15.0  # the page's bottom margin
+        assert foot - bottom >= WRITE_GAP, (foot, bottom)
+
+
+def test_the_catapults_ini_is_marked_with_the_ruling_that_gives_it_no_size(
+    fr: dict[str, Any], tmp_path: Path
+) -> None:
+    """Round 17, item 3: the battery's INI took no size modifier (its EFF of 15 is its
+    crew) and no ruling said so. Its INI line carries the ruling's mark (L14), whose note
+    gives the reading; ``house_rules: {machine_size_initiative: true}`` gives it its crew's
+    +1 instead, and the line then says so, unmarked."""
+    from kitgen.i18n.ruling_notes import TEXT
+    from tests.conftest import write
+
+    ini = dict(_sheets(fr)["Batterie de catapultes"]["breakdowns"])["INI"]
+    assert str(ini).startswith("propre −3 · sans modificateur de taille\u202f: son EFF compte")
+    assert 'class="ruling-mark"' in str(ini)
+    assert _sheets(fr)["Batterie de catapultes"]["stats"][3]["value"] == "−3"
+    assert TEXT["L14"] == (
+        "No size modifier: their EFF is their crew.",
+        "Sans modificateur de taille.",
+    )
+    text = EXAMPLE.read_text(encoding="utf-8")
+    path = write(tmp_path, "house_rules:\n  machine_size_initiative: true\n" + text)
+    loaded = load(path, lang="fr")
+    settings = print_settings(loaded, paper="a4", audience="gm")
+    sized = _sheets(presenter.context(loaded.plan, loaded.text, Kit(settings, loaded.text)))
+    battery = sized["Batterie de catapultes"]
+    assert battery["stats"][3]["value"] == "−2"  # −3 own, +1 for 15 servants (B3)
+    line = str(dict(battery["breakdowns"])["INI"])
+    assert "taille (EFF)" in line and "sans modificateur" not in line
+    assert "ruling-mark" not in line
+
+
+def test_the_catapults_track_groups_its_boxes_by_the_five_losses_of_a_hit(
+    fr: dict[str, Any], en: dict[str, Any]
+) -> None:
+    """Round 17, item 4: the battery's track has a box a servant (EFF 15) while the
+    casualty table's losses come in fives: each 5 of losses is one group of boxes, told
+    apart (every other group tinted, a rule where each starts), and the help says so;
+    the numbers stay. A unit of a box per 5 has no groups."""
+    sheet = _sheets(fr)["Batterie de catapultes"]
+    boxes = [b for line in sheet["track"] for b in line["boxes"]]
+    assert [b["eff"] for b in boxes] == [str(n) for n in range(15, -1, -1)]
+    assert [b["group"] for b in boxes] == [-1, *[0] * 5, *[1] * 5, *[2] * 5]
+    starts = [b["eff"] for b in boxes if b["group_start"]]
+    assert starts == ["14", "9", "4"]
+    assert [b["eff"] for b in boxes if b["group_alt"]] == ["9", "8", "7", "6", "5"]
+    assert (
+        "la table des pertes compte par 5, chaque tranche de 5 un groupe de cases"
+        in (sheet["track_help"])
+    )
+    assert "each 5 one group of boxes" in _sheets(en)["Catapult Battery"]["track_help"]
+    pikes = _sheets(fr)["Piquiers de Varenne"]
+    assert not any(b["group_start"] for line in pikes["track"] for b in line["boxes"])
+    template = (ROOT / "templates" / "bloodlust" / "kit.html.j2").read_text(encoding="utf-8")
+    assert template.count("{% if b.group_start %} five-start{% endif %}") == 2
+    css = (ROOT / "templates" / "bloodlust" / "kit.css").read_text(encoding="utf-8")
+    assert "table.track td.five-alt { background: var(--level-1); }" in css
+
+
+def test_orvin_s_terror_says_its_morale_roll_s_modifier(
+    fr: dict[str, Any], en: dict[str, Any]
+) -> None:
+    """Round 17, item 5: the Terror spell forced a morale roll without a modifier on the
+    page. The rulebook's spell ("Terreur, 3X / jour, force un jet de Moral sur une unité",
+    seed V) gives it none: the line says modifier 0 on the sheet of Orvin's unit; his
+    Fireball says nothing of morale."""
+    archers = _sheets(fr)["Archers du Val"]
+    terror, fireball = (
+        next(x["text"] for x in archers["spells"] if x["text"].startswith(name))
+        for name in ("Terreur", "Boule de feu")
+    )
+    assert terror.endswith("une unité fait un jet de moral (modificateur 0)")
+    assert "modificateur" not in fireball
+    english = _sheets(en)["Archers of the Val"]["spells"]
+    assert any(x["text"].endswith("one unit takes a morale roll (modifier 0)") for x in english)
+    # his card is full (a line more ran past it): the sheet of his unit says it
+    cards = [
+        x["text"]
+        for sheet in fr["character_deck"]["sheets"]
+        for front in sheet["fronts"]
+        for x in front["card"].get("spells", [])
+    ]
+    assert any(x.startswith("Terreur") for x in cards)

@@ -39,6 +39,7 @@ from kitgen.systems.bloodlust.sheet_tables import (
 )
 from kitgen.systems.bloodlust.tables import (
     DRUGS_OVERDOSE_PERCENT,
+    EXTRA_STEP,
     FEAR_MORALE,
     FEAR_TURN_MORALE,
     RALLY_COLUMNS,
@@ -208,13 +209,19 @@ def _shot_breakdown(unit: UnitPlan, t: Text, kit: Kit | None) -> str | Markup:
     return escape(line) + escape(t("sheet.machine_crew")) + kit.ruling("L8")
 
 
-def _initiative_breakdown(unit: UnitPlan, t: Text) -> str:
+def _initiative_breakdown(unit: UnitPlan, t: Text, kit: Kit | None = None) -> str | Markup:
     """The INI's parts; a war machine's or a monster's says it takes no size modifier
-    (B3 counts soldiers: a machine's EFF is its crew, a monster's its hit points)."""
-    line = breakdown(_at_zero(unit.initiative, "size" if unit.kind == "troop" else "base", t), t)
-    if unit.kind in ("war_machine", "monster"):
-        return t("sheet.ini_no_size", parts=line, why=t(f"sheet.no_size.{unit.kind}"))
-    return line
+    (B3 counts soldiers: a machine's EFF is its crew, a monster's its hit points), a
+    machine's marked with the ruling that reads it so (L14; round 17), unless the house
+    rule gives it its crew's size modifier."""
+    sized = unit.kind == "troop" or any(p.key == "size" for p in unit.initiative.parts)
+    line = breakdown(_at_zero(unit.initiative, "size" if sized else "base", t), t)
+    if unit.kind not in ("war_machine", "monster") or sized:
+        return line
+    said = t("sheet.ini_no_size", parts=line, why=t(f"sheet.no_size.{unit.kind}"))
+    if kit is None or unit.kind != "war_machine":
+        return said
+    return escape(said) + kit.ruling("L14")
 
 
 def command_percent(raw: str | None) -> int | None:
@@ -311,7 +318,7 @@ def unit_sheet(
         (t("sheet.pui"), _pui_breakdown(unit, t)),
         (t("sheet.total_pui"), _rounded(sum_line(unit.total_parts, t), unit.total_pui, t)),
         (t("sheet.total_pui_tir"), _shot_breakdown(unit, t, kit if gm else None)),
-        (t("sheet.ini"), _initiative_breakdown(unit, t)),
+        (t("sheet.ini"), _initiative_breakdown(unit, t, kit if gm else None)),
         (t("sheet.att"), _attack_breakdown(unit, t, kit if gm else None)),
         (t("sheet.att_tir"), breakdown(unit.attack_ranged, t) if unit.total_pui_tir else ""),
         (t("sheet.def"), breakdown(_at_zero(unit.defense, f"armour.{unit.unit.armour}", t), t)),
@@ -448,7 +455,14 @@ def unit_sheet(
         "states_line": _states_line(unit, t),
         # the same states, each after a box a pencil ticks (erased when rallied)
         "states": _state_boxes(unit, t),
-        "track_help": t("sheet.track_help" if step > 1 else "sheet.track_help.one", step=step),
+        "track_help": t(
+            "sheet.track_help"
+            if step > 1
+            else "sheet.track_help.fives"
+            if unit.eff > EXTRA_STEP
+            else "sheet.track_help.one",
+            step=step,
+        ),
         "track_legend": [
             t("sheet.track_full"),
             *([t("sheet.track_split")] if has_split else []),
@@ -658,9 +672,16 @@ def _person_line(c: CharacterPlan, t: Text) -> str:
     return t.pair(who, ", ".join(bits)) if bits else who
 
 
-def spell_line(s: Attacker, t: Text, caster: str = "") -> str:
+TERROR_SPELL = frozenset({"terreur", "terror"})
+"""The rulebook's Terror spell (seed V: "Terreur, 3X / jour, force un jet de Moral sur
+une unité"), by its name in either language: its morale roll's modifier is printed."""
+
+
+def spell_line(s: Attacker, t: Text, caster: str = "", *, morale: bool = True) -> str:
     """A spell as a line: its uses, its attack and effect. On its ``caster``'s own card
-    the name drops the caster's, which the card's title already gives."""
+    the name drops the caster's, which the card's title already gives. The rulebook's
+    Terror spell says the modifier of the morale roll it forces (with ``morale``): 0,
+    the seed giving it none (round 17)."""
     name = s.name.removesuffix(f" ({caster})") if caster else s.name
     attack = (
         t(
@@ -674,4 +695,7 @@ def spell_line(s: Attacker, t: Text, caster: str = "") -> str:
     )
     said = say(s.effect, t.lang)
     effect = f" — {said}" if said else ""
+    spell = name.split(" (", 1)[0].strip().casefold()
+    if morale and spell in TERROR_SPELL:
+        effect += t("sheet.spell_terror")
     return t("sheet.spell_line", name=name, uses=s.uses, attack=attack, effect=effect)

@@ -158,7 +158,8 @@ def character_card(
         role = f"{title[:1].upper()}{title[1:]} · {role}"
     place = t("char.in_unit", unit=c.unit) if c.unit else t("char.alone")
     command = t.pair(t("char.command"), command_text(ch.command, t)) if ch.command else ""
-    spell_lines = [(spell_line(s, t, ch.name), s.uses) for s in c.spells]
+    # the Terror spell's morale modifier on the unit's sheet only: Orvin's card is full
+    spell_lines = [(spell_line(s, t, ch.name, morale=False), s.uses) for s in c.spells]
     notes = (ch.notes or "") if gm else ""
     # a character in a unit ticks the wounds they roll, beside the key to the table's
     # words; one acting alone is out of the fight once a unit's roll inflicts as many

@@ -655,6 +655,17 @@ class HouseRules:
             ),
         ),
     ] = False
+    machine_size_initiative: Annotated[
+        bool,
+        Meta(
+            french="taille_des_machines",
+            help=(
+                "a war machine's INI takes the size modifier of its crew's EFF (ruling L14)",
+                "l'INI d'une machine de guerre prend le modificateur de taille de l'EFF de "
+                "ses servants (arbitrage L14)",
+            ),
+        ),
+    ] = False
     rally_criticals: Annotated[
         int,
         Meta(

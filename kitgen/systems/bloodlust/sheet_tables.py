@@ -25,7 +25,7 @@ from kitgen.systems.bloodlust.casualties import (
     lookup_pui,
 )
 from kitgen.systems.bloodlust.plan import Step, UnitPlan
-from kitgen.systems.bloodlust.tables import TABLE_ROWS
+from kitgen.systems.bloodlust.tables import EXTRA_STEP, TABLE_ROWS
 
 LETTERS = string.ascii_uppercase
 
@@ -143,12 +143,19 @@ def track_boxes(unit: UnitPlan) -> list[dict[str, Any]]:
     (morale check from the 50 % line, rally at −10 past 75 %: B6), where a zone starts,
     and the letter each line reads there."""
     lines = track_modes(unit)
+    # a box a soldier while the casualty table counts in fives (B2): each 5 of losses
+    # one group of boxes to tick, told apart (round 17)
+    fives = len(unit.track) > 1 and unit.track[1].lost == 1 and unit.eff > EXTRA_STEP
     boxes = []
     for i, s in enumerate(unit.track):
         previous = unit.track[i - 1] if i else None
         morale = s.morale and not s.heavy_losses
+        group = (s.lost - 1) // EXTRA_STEP if fives and s.lost else -1
         boxes.append(
             {
+                "group": group,
+                "group_start": group >= 0 and (s.lost - 1) % EXTRA_STEP == 0,
+                "group_alt": group >= 0 and group % 2 == 1,
                 "eff": s.eff,
                 "full": i == 0,
                 "morale": morale,

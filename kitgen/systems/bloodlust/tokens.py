@@ -36,8 +36,13 @@ GAP = 4.0
 """Between two tokens, so that each is cut on its own."""
 PER_ROW = 2
 PER_PAGE = 4
-TOP_MATTER = 30.0
-"""The first page's heading and how-to, in millimetres (a little more than they take)."""
+TOP_TITLE = 12.0
+"""The first page's heading, from the page's top to its how-to, in millimetres."""
+HOW_LINE = 4.45
+"""A line of the how-to (9.5 pt); ``HOW_SCALE`` counts its lines leaning long."""
+HOW_SCALE = 0.8
+HOW_GAP = 6.0
+"""Under the how-to, down to the deployment log's caption."""
 PAGE_MARGINS = 27.0
 """The kit's page margins, top and bottom (``_base/kit.css``: 12 mm and 15 mm)."""
 LOG_ROW = 8.0
@@ -45,22 +50,62 @@ LOG_ROW = 8.0
 LOG_SPARE = 3
 """Blank rows the deployment log keeps under its tokens' rows: a unit the GM hides on the
 day, not a page of empty rows for two hidden units."""
-LOG_HEAD = 9.0
+LOG_HEAD = 10.0
 """The log's title and column heads."""
+TOKENS_TOP = 15.5
+"""Under the log, down to the tokens: the margin and the cutting caption (with a row's
+``GAP``, as the French Letter page lays them out)."""
 TURN_LOG_ROW = 5.5
 """A row of the GM's turn log (``kit.css``: ``table.turn-log``), its boxes 3.2 mm."""
-TURN_LOG_TOP = 9.0
+TURN_LOG_TOP = 10.0
 """The turn log's margin above it and its caption."""
 TURN_LOG_LABELS = 48.0
 """Millimetres of the turn log's first column, the steps' names."""
 TURN_LOG_BOX = 6.0
 """The least width of a turn's column: a box and room around it."""
-NOTES_LEAST = 12.0
-"""Millimetres the notes on the hidden units keep under the turn log, at least."""
+WRITE_GAP = 7.0
+"""A ruled line of the notes (``_base/kit.css``: ``--write-gap``)."""
+NOTES_LEAST = 5.0 + 2 * WRITE_GAP
+"""Millimetres the notes on the hidden units keep at the page's foot, at least: their
+margin, their heading's line and a line to write on under it (round 17: on Letter the
+heading closed the page with nothing under it). Spare rows of the deployment log give
+way to them and to the turn log."""
 
 
-def token(unit: UnitPlan, army: ArmyPlan, side: int, number: int, t: Text) -> dict[str, Any]:
-    """One face-down unit's token: what the players see, and what the GM sees."""
+def facing(army: str, players: str | None) -> str:
+    """Whom a token's "?" face goes toward: its unit's enemy, who must not see which unit
+    it is (round 17). With the players' army known, the players for the other armies'
+    tokens (``players``) and the GM, who plays their enemy, for the players' own
+    (``gm``); else only ``enemy``."""
+    if players is None:
+        return "enemy"
+    return "gm" if army == players else "players"
+
+
+def how(tokens: list[dict[str, Any]], t: Text) -> str:
+    """The tokens' how-to, its "?" face worded by whose tokens they are (``facing``): all
+    toward the players, all toward the GM, some each way (the players' own named), or
+    toward each unit's enemy when the players' army is not known."""
+    sides = {k["facing"] for k in tokens}
+    if sides == {"players", "gm"}:
+        names = ", ".join(k["name"] for k in tokens if k["facing"] == "gm")
+        words = t("token.facing_both", names=names)
+    else:
+        (side,) = sides or {"players"}
+        words = t(f"token.facing_{side}")
+    return t("token.how", facing=words)
+
+
+def token(
+    unit: UnitPlan,
+    army: ArmyPlan,
+    side: int,
+    number: int,
+    t: Text,
+    players: str | None = None,
+) -> dict[str, Any]:
+    """One face-down unit's token: what its enemy sees, and what its own side sees; its
+    "?" face toward its enemy (``facing``: the players, or the GM for the players' own)."""
     stats = [
         (t("sheet.eff"), t.number(unit.eff)),
         (t("sheet.pui"), total(unit.total_pui, t)),
@@ -82,6 +127,8 @@ def token(unit: UnitPlan, army: ArmyPlan, side: int, number: int, t: Text) -> di
         "name": unit.unit.name,
         "where": say(unit.unit.where, t.lang),
         "stats": stats,
+        "facing": facing(army.name, players),
+        "faces": t(f"token.faces_{facing(army.name, players)}"),
     }
 
 
@@ -99,40 +146,50 @@ def turn_log(turns: int, t: Text) -> dict[str, Any]:
 
 
 def token_pages(
-    tokens: list[dict[str, Any]], settings: Settings, log: dict[str, Any] | None = None
+    tokens: list[dict[str, Any]],
+    settings: Settings,
+    log: dict[str, Any] | None = None,
+    top: float = TOP_TITLE + 4 * HOW_LINE + HOW_GAP,
 ) -> list[dict[str, Any]]:
     """The tokens four to a page, each page's log a row for each token, then up to
-    ``LOG_SPARE`` blank ones, as the room above its tokens allows. The GM's turn ``log``
-    goes on the last page, under its tokens, when what they leave holds it and still
-    ``NOTES_LEAST`` of notes on the hidden units, and its turns fit across the page (it
-    never adds a page: ``None`` on a page without the room)."""
+    ``LOG_SPARE`` blank ones, as the room above its tokens allows once ``NOTES_LEAST`` of
+    notes on the hidden units is kept at the foot (``top``: the first page's heading and
+    how-to). The GM's turn ``log`` goes on the last page, under its tokens, when the page
+    holds it with a row for each token and the notes' least, and its turns fit across the
+    page; the spare rows then give way to it (it never adds a page: ``None`` on a page
+    without the room)."""
     content = settings.sheet.height - PAGE_MARGINS
-    pages = []
+    pages: list[dict[str, Any]] = []
+    rooms: list[float] = []  # under each page's tokens, for its log's rows and turn log
     for start in range(0, len(tokens), PER_PAGE):
         chunk = tokens[start : start + PER_PAGE]
         rows = [chunk[i : i + PER_ROW] for i in range(0, len(chunk), PER_ROW)]
-        block = len(rows) * (2 * TOKEN_HALF + GAP) + 8.0  # the caption above them
-        room = content - block - (TOP_MATTER if not start else 0.0) - LOG_HEAD - 6.0
-        lines = min(max(len(chunk), int(room // LOG_ROW)), len(chunk) + LOG_SPARE)
+        block = TOKENS_TOP + len(rows) * (2 * TOKEN_HALF + GAP)
+        room = content - block - (top if not start else 0.0) - LOG_HEAD - NOTES_LEAST
         pages.append(
             {
                 "first": not start,
                 "rows": rows,
                 "height": f"{content - 1:.1f}mm",
                 "log": [(k["number"], k["name"], k["where"]) for k in chunk],
-                "spare": lines - len(chunk),
+                "spare": _spare(room, len(chunk)),
                 "turn_log": None,
-                "left": room - lines * LOG_ROW,  # under the tokens, for the notes
             }
         )
+        rooms.append(room)
     across = settings.sheet.width - 2 * PAGE_SIDE - TURN_LOG_LABELS
     if pages and log is not None and across >= TURN_LOG_BOX * len(log["turns"]):
-        last = pages[-1]
-        if last["left"] - log["height"] >= NOTES_LEAST:
+        last, room = pages[-1], rooms[-1]
+        if room - len(last["log"]) * LOG_ROW >= log["height"]:
             last["turn_log"] = log
-    for page in pages:
-        del page["left"]
+            last["spare"] = _spare(room - log["height"], len(last["log"]))
     return pages
+
+
+def _spare(room: float, tokens: int) -> int:
+    """The deployment log's blank rows in ``room`` millimetres, under a row for each of
+    its ``tokens``: at most ``LOG_SPARE``, none when its rows take the room."""
+    return max(0, min(int(room // LOG_ROW) - tokens, LOG_SPARE))
 
 
 def face_down(
@@ -140,15 +197,21 @@ def face_down(
     t: Text,
     settings: Settings,
     turns: int | None = None,
+    players: str | None = None,
 ) -> dict[str, Any]:
     """The tokens of the face-down units ``(unit, army, side, sheet number)``, on the
-    GM's copy; in duplex each page of tokens starts on a front and its back is left
-    blank, since it is cut up. With the battle's ``turns``, the GM's turn log goes
+    GM's copy, each "?" face toward its unit's enemy (``players``: the players' army,
+    whose own tokens face the GM); in duplex each page of tokens starts on a front and
+    its back is left blank, since it is cut up. With the battle's ``turns``, the GM's turn log goes
     under the last page's tokens when it has the room (``token_pages``)."""
-    tokens = [token(u, a, side, n, t) for u, a, side, n in units if u.unit.face_down]
+    tokens = [token(u, a, side, n, t, players) for u, a, side, n in units if u.unit.face_down]
     log = turn_log(turns, t) if turns else None
+    words = how(tokens, t)
+    across = settings.sheet.width - 2 * PAGE_SIDE
+    top = TOP_TITLE + lines(words, across, 9.5, HOW_SCALE) * HOW_LINE + HOW_GAP
     return {
-        "pages": token_pages(tokens, settings, log) if tokens and settings.gm else [],
+        "pages": token_pages(tokens, settings, log, top) if tokens and settings.gm else [],
+        "how": words,
         "duplex": settings.duplex != OFF,
         "size": {
             "width": f"{TOKEN_WIDTH:g}mm",

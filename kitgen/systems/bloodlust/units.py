@@ -158,7 +158,10 @@ def build_unit(
     ]
     initiative_parts = [
         _part_if("base", unit.initiative),
-        Part("size", Fraction(size_initiative(unit.eff))) if kind == "troop" else None,
+        # a machine's EFF is its crew: no size modifier unless the house rule says so (L14)
+        Part("size", Fraction(size_initiative(unit.eff)))
+        if kind == "troop" or (kind == "war_machine" and house.machine_size_initiative)
+        else None,
         _gear_part(armour, "initiative", f"armour.{armour.key}"),
         _gear_part(melee, "initiative", f"melee.{melee.key}"),
         _gear_part(BARDING, "initiative", "barding") if unit.barding else None,

@@ -295,6 +295,15 @@ WORDS: dict[str, tuple[str, str]] = {
         "Cochez une case par soldat perdu : au-dessus, l'EFF restant ; dessous, ligne par "
         "ligne, la lettre de la colonne à lire dans la table des pertes.",
     ),
+    # a box a soldier, the casualty table's losses in fives: a group of boxes for each
+    "sheet.track_help.fives": (
+        "Tick a box for every soldier lost; the casualty table counts losses in fives, "
+        "each 5 one group of boxes. Above a box, the EFF left; under it, line by line, the "
+        "letter of the column to read in the casualty table.",
+        "Cochez une case par soldat perdu ; la table des pertes compte par 5, chaque "
+        "tranche de 5 un groupe de cases. Au-dessus, l'EFF restant ; dessous, ligne par "
+        "ligne, la lettre de la colonne à lire dans la table des pertes.",
+    ),
     "sheet.track_full": (
         "The first box, shaded, is the unit at full strength.",
         "La première case, grisée, est l'unité à effectif complet.",
@@ -380,6 +389,11 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "sheet.characters": ("With this unit", "Avec cette unité"),
     "sheet.spells": ("Battle magic", "Magie de bataille"),
+    # the rulebook's Terror spell forces a morale roll and gives it no modifier (seed V)
+    "sheet.spell_terror": (
+        " (modifier 0)",
+        " (modificateur 0)",
+    ),
     "sheet.spell_line": (
         "{name}: {uses}× a day{attack}{effect}",
         "{name} : {uses}× par jour{attack}{effect}",
@@ -443,22 +457,50 @@ WORDS: dict[str, tuple[str, str]] = {
     "unit_token.disorganised": ("disorganized", "désorganisée"),
     "unit_token.routed": ("routed", "en déroute"),
     "token.title": ("Face-down units: table tokens", "Unités face cachée : pions de table"),
+    # the "?" faces the token's enemy (round 17): the players for the other armies'
+    # tokens, the GM for the players' own, who plays their enemy ({facing} below)
     "token.how": (
         "Cut out each token along its solid line, fold it on the dashed line and stand it "
         "on the table where the unit waits (its row below, and the battlefield sketch), "
-        "its “?” face toward the players: they see its army and a question mark, you "
-        "see which unit it is. When "
+        "{facing}. When "
         "the unit is engaged or revealed, its unit token takes this one's place. Under "
-        "“Seen from afar”, write before the game what the players make out of it from a "
+        "“Seen from afar”, write before the game what its enemy makes out of it from a "
         "distance, e.g. “riders under the trees”.",
         "Découpez chaque pion sur le trait plein, pliez-le sur le pointillé et posez-le "
         "debout sur la table, là où l'unité attend (sa ligne ci-dessous, et le croquis du "
-        "champ de bataille), face «\u202f?\u202f» vers les joueurs : ils voient son armée "
-        "et un point d'interrogation, vous voyez de quelle unité il s'agit. Quand l'unité "
+        "champ de bataille), {facing}. Quand l'unité "
         "est engagée ou découverte, son pion d'unité prend la place de celui-ci. Sous "
-        "«\u202fVu de loin\u202f», notez avant la partie ce que les joueurs en voient, par "
+        "«\u202fVu de loin\u202f», notez avant la partie ce que son ennemi en voit, par "
         "exemple «\u202fdes cavaliers sous les arbres\u202f».",
     ),
+    "token.facing_players": (
+        "its “?” face toward the players: they see its army and a question mark, you "
+        "see which unit it is",
+        "face «\u202f?\u202f» vers les joueurs : ils voient son armée et un point "
+        "d'interrogation, vous voyez de quelle unité il s'agit",
+    ),
+    "token.facing_gm": (
+        "its “?” face toward you, who play its enemy: you see its army and a question "
+        "mark, the players see which of their units it is",
+        "face «\u202f?\u202f» vers vous, qui jouez son ennemi : vous voyez son armée et un "
+        "point d'interrogation, les joueurs voient laquelle de leurs unités il s'agit",
+    ),
+    "token.facing_both": (
+        "its “?” face toward the unit's enemy, as the token says: toward the players, "
+        "but toward you, their enemy, for their own units ({names})",
+        "face «\u202f?\u202f» vers l'ennemi de l'unité, comme le pion le dit : vers les "
+        "joueurs, mais vers vous, leur ennemi, pour leurs propres unités ({names})",
+    ),
+    "token.facing_enemy": (
+        "its “?” face toward the unit's enemy: the enemy sees its army and a question "
+        "mark, its own side which unit it is",
+        "face «\u202f?\u202f» vers l'ennemi de l'unité : l'ennemi voit son armée et un "
+        "point d'interrogation, son camp de quelle unité il s'agit",
+    ),
+    # on each token, where its "?" face goes
+    "token.faces_players": ("“?” toward the players", "«\u202f?\u202f» vers les joueurs"),
+    "token.faces_gm": ("“?” toward the GM", "«\u202f?\u202f» vers le MJ"),
+    "token.faces_enemy": ("“?” toward its enemy", "«\u202f?\u202f» vers l'ennemi"),
     "token.notes": (
         "The hidden deployment, to fill in (a row for each token, and a few for others)",
         "Le déploiement caché, à remplir (une ligne par pion, et quelques-unes pour d'autres)",
