@@ -118,7 +118,7 @@ def test_the_players_copy_prints_no_army_total(siege: Loaded) -> None:
     assert [a["chest"] for a in gm["armies"]] == [
         "12 points = unités 7 + 1 point Fate (3) + reste 2\u202f; 1 aspect caché (Cour "
         "intérieure)\u202f: payé d\u2019un point Fate par le joueur de Dame Aveline (hors "
-        "coffre), avant la partie.",
+        "coffre\u202f: son reste de 2 n\u2019achète pas un point Fate à 3), avant la partie.",
         "12 points = unités 8 + 0 point Fate (0) + 1 aspect caché (3) + reste 1.",
     ]
     # and how a unit bought in the battle comes into play (the reader: "say how")

@@ -5,6 +5,7 @@ once for all."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -173,12 +174,12 @@ def test_a_commanders_back_records_their_defeat(duplex: dict[str, Any]) -> None:
 def test_only_the_gm_copy_cites_what_it_needs(siege: Loaded) -> None:
     """The quick reference cites the rulings its lines follow: N14 and N8, and since the
     round-3 designer, N13 (a face-down zone) and N15 (removing a hindering aspect), whose
-    readings are ours, not the rulebook's."""
+    readings are ours, not the rulebook's; since round 17, N18 (a defended zone)."""
     from kitgen.systems.fate.presenter import quick_reference
 
     kit = Kit(print_settings(siege), siege.text)
     quick_reference(siege.text, siege.plan, kit)
-    assert sorted(kit.cited) == ["N13", "N14", "N15", "N8"]
+    assert sorted(kit.cited) == ["N13", "N14", "N15", "N18", "N8"]
 
 
 # --- the ninth reader and after ----------------------------------------------------------
@@ -395,14 +396,12 @@ def test_a_commander_card_says_what_they_defend_with_in_a_duel(
 
     cards = _cards(gm["commander_deck"])
     # a PC's unrated Athletics is their character's (round 6, item 4), a blank that says
-    # so (round 13, item 1)
+    # so (round 13, item 1); the siege gives its PCs' Athletics (round 17, item 4)
     assert cards["Dame Aveline"]["defence"] == (
-        "Contre Combat\u202f: Combat\u00a0+2. "
-        "Contre Tir\u202f: Athlétisme du PJ ____ (à recopier du personnage)."
+        "Combat\u00a0+2 contre Combat, Athlétisme\u00a0+1 contre Tir"
     )
     assert cards["Baron Ortolf"]["defence"] == (
-        "Contre Combat\u202f: Combat\u00a0+3. "
-        "Contre Tir\u202f: Athlétisme du PJ ____ (à recopier du personnage)."
+        "Combat\u00a0+3 contre Combat, Athlétisme\u00a0+2 contre Tir"
     )
     assert cards["Maître sapeur Grieg"]["defence"] == "Athlétisme\u00a00 contre Combat et Tir"
     # the fresh GM's round 4: Malo's card offers a duel, so he rates Combat (+1)
@@ -417,8 +416,7 @@ def test_a_commander_card_says_what_they_defend_with_in_a_duel(
     }
     assert commander_defence({"fight": 2, "will": 3}, "will")["shoot"] == ("will", 3)
     assert _cards(english["commander_deck"])["Lady Aveline"]["defence"] == (
-        "Against Fight: Fight\u00a0+2. "
-        "Against Shoot: the PC's Athletics ____ (copy it from the character)."
+        "Fight\u00a0+2 against Fight, Athletics\u00a0+1 against Shoot"
     )
     for values in (gm, players):
         said = " ".join(str(a) for a in values["quick"]["attack"])
@@ -823,14 +821,18 @@ def test_a_pc_commanders_unrated_defence_is_on_the_players_sheet(
     defence against Shoot read "Athlétisme 0": the PC's sheet has it. An NPC keeps
     Mediocre (+0)."""
     cards = {c["name"]: c for c in _card_list(gm["commander_deck"])}
-    assert cards["Dame Aveline"]["defence"].endswith(
-        "Contre Tir\u202f: Athlétisme du PJ ____ (à recopier du personnage)."
-    )
-    assert "Athlétisme du PJ ____" in cards["Baron Ortolf"]["defence"]
+    # round 17, item 4: the siege now rates its PCs' Athletics, printed like their Fight
+    assert cards["Dame Aveline"]["defence"].endswith("Athlétisme\u00a0+1 contre Tir")
+    assert "Athlétisme\u00a0+2" in cards["Baron Ortolf"]["defence"]
     assert "Athlétisme\u00a00" in cards["Sergent Malo"]["defence"]
     assert "____" not in cards["Maître sapeur Grieg"]["defence"]
     english_cards = {c["name"]: c for c in _card_list(english["commander_deck"])}
-    assert "the PC's Athletics ____" in english_cards["Lady Aveline"]["defence"]
+    assert "Athletics\u00a0+1" in english_cards["Lady Aveline"]["defence"]
+    # a PC the battle does not rate keeps the blank that says whose skill it is
+    from kitgen.systems.fate.commander_face import commander_defence_line
+
+    blank = commander_defence_line({"fight": 2, "will": 3}, load(FATE).text, sheet=True)
+    assert "Athlétisme du PJ ____" in blank
 
 
 def test_the_independent_commanders_card_fits_its_family(gm: dict[str, Any]) -> None:
@@ -959,7 +961,7 @@ def test_the_leagues_hidden_aspect_helps_its_assault(
     assert [a["chest"] for a in gm["armies"]] == [
         "12 points = unités 7 + 1 point Fate (3) + reste 2\u202f; 1 aspect caché (Cour "
         "intérieure)\u202f: payé d\u2019un point Fate par le joueur de Dame Aveline (hors "
-        "coffre), avant la partie.",
+        "coffre\u202f: son reste de 2 n\u2019achète pas un point Fate à 3), avant la partie.",
         "12 points = unités 8 + 0 point Fate (0) + 1 aspect caché (3) + reste 1.",
     ]
 
@@ -1068,7 +1070,7 @@ def test_the_wall_walk_costs_a_climb_so_the_gate_is_a_choice(
     assert [a["chest"] for a in gm["armies"]] == [
         "12 points = unités 7 + 1 point Fate (3) + reste 2\u202f; 1 aspect caché (Cour "
         "intérieure)\u202f: payé d\u2019un point Fate par le joueur de Dame Aveline (hors "
-        "coffre), avant la partie.",
+        "coffre\u202f: son reste de 2 n\u2019achète pas un point Fate à 3), avant la partie.",
         "12 points = unités 8 + 0 point Fate (0) + 1 aspect caché (3) + reste 1.",
     ]
 
@@ -1277,8 +1279,8 @@ def test_the_duel_pages_say_the_shoot_defence_and_where_will_is(
     point = next(str(h) for h in gm["engagements"]["help"] if "Défense au Tir" in str(h))
     assert point.startswith("Jets tels qu’imprimés")
     said = (
-        "</sup> Défense au Tir : Athlétisme ; si le MJ préfère la Volonté, lisez-la dans "
-        "les compétences de la carte.\u2060<sup"
+        "</sup> Défense au Tir : Athlétisme ; si le MJ préfère la Volonté, lisez-la sur la "
+        "carte.\u2060<sup"
     )
     assert said in point.replace("\u202f", " ")
     # the mark of ruling N8 (who defends with what) ends the point
@@ -1305,20 +1307,22 @@ def test_a_pc_commanders_blank_says_what_goes_in_it(
     (round 7, item 2). When the battle gives the PC's skill, the card prints it."""
     from kitgen.systems.fate.commander_face import commander_defence_line
 
+    # round 17, item 4: the siege gives its PCs' Athletics, as it gives their Fight and
+    # Physique, so their duel defence is filled like the rest (no blank left)
     for values in (gm, players):
         cards = {c["name"]: c for c in _card_list(values["commander_deck"])}
-        for name in ("Dame Aveline", "Baron Ortolf"):
-            said = cards[name]["defence"]
-            assert said.endswith("Athlétisme du PJ ____ (à recopier du personnage)."), name
-            assert "fiche" not in said
+        assert cards["Dame Aveline"]["defence"] == (
+            "Combat\u00a0+2 contre Combat, Athlétisme\u00a0+1 contre Tir"
+        )
+        assert cards["Baron Ortolf"]["defence"] == (
+            "Combat\u00a0+3 contre Combat, Athlétisme\u00a0+2 contre Tir"
+        )
         # an NPC's unrated skill stays Mediocre (+0), on the short line
         assert cards["Sergent Malo"]["defence"] == (
             "Combat\u00a0+1 contre Combat, Athlétisme\u00a00 contre Tir"
         )
     en = {c["name"]: c for c in _card_list(english["commander_deck"])}
-    said = en["Lady Aveline"]["defence"].replace("’", "'")
-    assert said.endswith("the PC's Athletics ____ (copy it from the character).")
-    assert "sheet" not in said
+    assert "____" not in en["Lady Aveline"]["defence"]
     # the PC's Athletics given (a skill the battle's schema has): printed, no blank
     text = load(FATE).text
     rated = commander_defence_line({"fight": 2, "athletics": 1, "will": 3}, text, sheet=True)
@@ -1448,11 +1452,17 @@ def test_the_gm_ledger_says_how_each_hidden_aspect_is_paid(
     # line (test_the_chest_line_says_who_paid_a_hidden_aspect_outside_it)
     assert lines == [
         [],
-        ["Aspect caché, zone Glacis : payé sur le coffre de guerre de l’armée, 3 points."],
+        [
+            "Aspect caché, zone Glacis : il coûte un point Fate, acheté sur le coffre de "
+            "guerre de l’armée, 3 points."
+        ],
     ]
     assert [a["hidden_paid"] for a in english["armies"]] == [
         [],
-        ["Hidden aspect in Glacis: paid from the army's war chest, 3 points."],
+        [
+            "Hidden aspect in Glacis: it costs a Fate point, bought from the army's war "
+            "chest, 3 points."
+        ],
     ]
     # the players' copy says nothing of it
     assert all(not a["hidden_paid"] for a in players["armies"])
@@ -1658,16 +1668,16 @@ def test_the_chest_line_says_who_paid_a_hidden_aspect_outside_it(
     chests = [a["chest"].replace("\u202f", " ") for a in gm["armies"]]
     assert chests[0] == (
         "12 points = unités 7 + 1 point Fate (3) + reste 2 ; 1 aspect caché (Cour "
-        "intérieure) : payé d’un point Fate par le joueur de Dame Aveline (hors coffre), "
-        "avant la partie."
+        "intérieure) : payé d’un point Fate par le joueur de Dame Aveline (hors coffre : son "
+        "reste de 2 n’achète pas un point Fate à 3), avant la partie."
     )
     assert "0 aspect caché (0)" not in chests[0]
     # the League paid its own from the chest: its term stays
     assert chests[1] == "12 points = unités 8 + 0 point Fate (0) + 1 aspect caché (3) + reste 1."
     assert english["armies"][0]["chest"].replace("&#39;", "'") == (
         "12 points = units 7 + 1 Fate point (3) + 2 left; 1 hidden aspect (Inner Court): "
-        "paid with a Fate point by the player of Lady Aveline (outside the chest), before "
-        "the battle."
+        "paid with a Fate point by the player of Lady Aveline (outside the chest: its 2 left "
+        "cannot buy a Fate point at 3), before the battle."
     )
 
 
@@ -1721,3 +1731,113 @@ def test_the_gm_notes_box_stands_clear_of_the_page_one_footnote() -> None:
     keeps its 12 pages)."""
     css = (ROOT / "templates" / "fate" / "kit.css").read_text(encoding="utf-8")
     assert "section.scenario-page > .scenario-write.gm { margin-top: 2.5mm; }" in css
+
+
+# --- round 17 ---------------------------------------------------------------------------
+
+
+def _zone_fronts(values: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    return {
+        c["name"]: c["front"]
+        for c in _card_list(values["zone_deck"])
+        if not c.get("revealed") and c["front"]["kind"] == "open"
+    }
+
+
+def test_a_zone_both_hindering_and_defended_has_a_rule(
+    siege: Loaded, gm: dict[str, Any], players: dict[str, Any], english: dict[str, Any]
+) -> None:
+    """Round 17, item 1: a zone that hinders and that enemies hold (the siege's Porte nord
+    and Donjon) had no rule. Ruling N18: the defender rolls, +2 for each hindering aspect
+    of its zone on top of +1 for each other allied unit; the quick reference's entering
+    line says it, marked, in both copies and both languages."""
+    for values in (gm, players):
+        line = str(values["quick"]["overcome"][0]).replace("\u202f", " ")
+        assert "+1 par autre unité alliée, +2 par aspect gênant.\u2060<sup" in line
+        assert line.endswith("</sup>")
+    en = str(english["quick"]["overcome"][0]).replace("&#39;", "'")
+    assert "+1 per other allied unit there, +2 per hindering aspect.\u2060<sup" in en
+    kit = Kit(print_settings(siege), siege.text)
+    from kitgen.systems.fate.presenter import quick_reference
+
+    quick_reference(siege.text, siege.plan, kit)
+    assert "N18" in kit.cited
+
+
+def test_entering_the_gate_and_the_keep_under_ruling_n18_and_its_house_rule(
+    siege: Loaded, gm: dict[str, Any], english: dict[str, Any], tmp_path: Path
+) -> None:
+    """Round 17, item 1: the figures. A hindering zone's card says what a defender there
+    adds (+2 for the one aspect of the Porte nord and of the Donjon), marked; so the
+    Milice du bourg (Athletics 0) holds the gate at +2 and the Gardes du donjon (Athletics
+    +3, led) the keep at +5. Under the house rule the defender rolls alone: +0 and +3,
+    and the cards say so."""
+    from kitgen.systems.fate.rules import defended_entry
+    from tests.conftest import write
+
+    fronts = _zone_fronts(gm)
+    for name in ("Porte nord", "Donjon", "Chemin de ronde"):
+        said = str(fronts[name]["defended"]).replace("\u202f", " ")
+        assert said.startswith("Défendue : +2 au défenseur\u2060<sup"), said
+    # no defender adds anything where nothing hinders
+    assert not fronts["Camp de la Ligue"]["defended"]
+    assert str(_zone_fronts(english)["North Gate"]["defended"]).startswith(
+        "Defended: +2 to the defender\u2060<sup"
+    )
+    units = {u.name: u for a in siege.plan.armies for u in a.units}
+    militia = units["Milice du bourg"].skills.get("athletics", 0)
+    guards = (units["Gardes du donjon"].led_skills or {})["athletics"]
+    assert (militia, guards) == (0, 3)
+    zones = {z.name: z for z in siege.plan.zones}
+    assert zones["Porte nord"].hindering == zones["Donjon"].hindering == 1
+    assert defended_entry(militia, 1, 0) == 2  # Porte nord
+    assert defended_entry(guards, 1, 0) == 5  # Donjon
+    assert defended_entry(militia, 1, 0, defender_alone=True) == 0
+    assert defended_entry(guards, 1, 0, defender_alone=True) == 3
+    assert defended_entry(2, 2, 1) == 7  # two aspects and one more ally
+    text = FATE.read_text(encoding="utf-8").replace(
+        "players: 3", "players: 3\nhouse_rules: {defender_alone: true}", 1
+    )
+    alone = _gm(load(write(tmp_path, text)))
+    line = str(alone["quick"]["overcome"][0]).replace("\u202f", " ")
+    assert "+1 par autre unité alliée, sans les aspects.\u2060<sup" in line
+    for name in ("Porte nord", "Donjon"):
+        said = str(_zone_fronts(alone)[name]["defended"]).replace("\u202f", " ")
+        assert said.startswith("Défendue : jet du défenseur seul\u2060<sup")
+
+
+def test_each_hidden_aspects_cost_says_why_it_is_paid_so(
+    gm: dict[str, Any], tmp_path: Path
+) -> None:
+    """Round 17, item 3: the League paid its hidden aspect from the chest, the Garrison
+    with its PC's player's Fate point, and nothing said why. A hidden aspect costs a
+    Fate point (F3), which a chest buys at 3: the League's line says so; the Garrison's
+    2 points left cannot buy one, and its line says that. A player who pays with their own
+    point though the chest could buy one reads the rule instead."""
+    chests = [a["chest"].replace("\u202f", " ") for a in gm["armies"]]
+    assert "(hors coffre : son reste de 2 n’achète pas un point Fate à 3)" in chests[0]
+    league = gm["armies"][1]["hidden_paid"][0].replace("\u202f", " ")
+    assert "il coûte un point Fate, acheté sur le coffre de guerre" in league
+    from tests.conftest import write
+
+    text = FATE.read_text(encoding="utf-8").replace(
+        "war_chest: 12\n    fate_points: 1", "war_chest: 15\n    fate_points: 1", 1
+    )
+    rich = _gm(load(write(tmp_path, text)))
+    said = rich["armies"][0]["chest"].replace("\u202f", " ")
+    assert "(hors coffre : un aspect caché coûte un point Fate, du joueur ou du coffre)" in said
+
+
+def test_scouting_a_face_down_zone_says_it_departs_from_the_letter() -> None:
+    """Round 17, item 2: ruling N13 prices Recon on a face-down zone at +2, where a
+    literal reading (the hidden aspect already on the zone) asks +4; its note and the
+    rulings pages say so in a clause."""
+    from kitgen.handbook import rulings
+    from kitgen.i18n.ruling_notes import TEXT
+
+    en, fr = TEXT["N13"]
+    assert "Recon +2, not a literal +4" in en
+    assert "repérage +2, non +4 à la lettre" in fr
+    said = " ".join(rulings("en")["N13"].text.split())
+    assert "departs from a literal reading" in said and "ask +4" in said
+    assert "d’une lecture à la lettre" in " ".join(rulings("fr")["N13"].text.split())

@@ -380,6 +380,18 @@ class HouseRules:
             ),
         ),
     ] = False
+    defender_alone: Annotated[
+        bool,
+        Meta(
+            french="défenseur_seul",
+            help=(
+                "entering a zone both hindering and defended: the defender's roll alone, its "
+                "hindering aspects not added (ruling N18)",
+                "entrer dans une zone à la fois gênante et défendue : le jet du défenseur seul, "
+                "sans ses aspects gênants (arbitrage N18)",
+            ),
+        ),
+    ] = False
 
 
 @dataclass(frozen=True, slots=True)

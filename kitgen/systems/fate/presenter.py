@@ -49,7 +49,13 @@ from kitgen.systems.fate.faces import (
 )
 from kitgen.systems.fate.model import Battle, Commander
 from kitgen.systems.fate.report import rating, skill_order
-from kitgen.systems.fate.rules import ArmyPlan, BattlePlan, UnitPlan, odds_reach, odds_table
+from kitgen.systems.fate.rules import (
+    ArmyPlan,
+    BattlePlan,
+    UnitPlan,
+    odds_reach,
+    odds_table,
+)
 from kitgen.systems.fate.tables import (
     ADVANTAGE_EXAMPLES,
     CONSEQUENCE_SHIFTS,
@@ -463,7 +469,9 @@ def _decks(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     zones = [
         laid
         for i, z in enumerate(plan.zones)
-        for laid in zone_cards(z, source(("zones", i), "", z.name), t, kit)
+        for laid in zone_cards(
+            z, source(("zones", i), "", z.name), t, kit, plan.battle.house_rules.defender_alone
+        )
     ]
     zone_deck = kit.deck("zone_card", [c for c, _ in zones], wide=True)
     faces = [
@@ -1337,6 +1345,13 @@ def _chest(army: ArmyPlan, t: Text, plan: BattlePlan) -> str:
             n=t.number(len(own_zones)),
             zones=", ".join(own_zones),
             whose=_whose(army, t),
+            # why not from the chest (F3): its points left buy no Fate point, or the rules
+            # let a player pay with one of their own
+            why=(
+                t("fa.chest_own.why_short", left=army.left, cost=FATE_POINT_COST)
+                if army.left < FATE_POINT_COST * len(own_zones)
+                else t("fa.chest_own.why_rule")
+            ),
         )
         if own_zones
         else ""
@@ -1472,6 +1487,14 @@ def _remove_line(t: Text, plan: BattlePlan, kit: Kit) -> Markup:
     return escape(t("overcome.remove", examples=examples)) + kit.ruling("N15")
 
 
+def _enter_line(t: Text, plan: BattlePlan, kit: Kit) -> Markup:
+    """Entering a zone (F4), and a zone both hindering and defended, which the rulebook
+    gives apart (ruling N18: its hindering aspects add to the defender's roll; under the
+    house rule, the defender's roll alone), marked as a reading of ours."""
+    alone = "_alone" if plan.battle.house_rules.defender_alone else ""
+    return escape(t(f"overcome.enter{alone}")) + kit.ruling("N18")
+
+
 def _harm_lines(t: Text, plan: BattlePlan) -> list[Markup]:
     """Taking a hit (ruling N9, or its house rule: one consequence a hit), its reading
     said whole: no mark, so the players' note (their quick reference's foot) stays short."""
@@ -1491,7 +1514,7 @@ def quick_reference(t: Text, plan: BattlePlan, kit: Kit) -> dict[str, Any]:
     return {
         "turn": turn_steps(t, plan, kit),
         "advantage": [t(f"advantage.{k}") for k in ADVANTAGE_EXAMPLES],
-        "overcome": [t("overcome.enter"), _remove_line(t, plan, kit), t("overcome.move")],
+        "overcome": [_enter_line(t, plan, kit), _remove_line(t, plan, kit), t("overcome.move")],
         # how a hit fills a unit's consequences (ruling N9), in both copies: the cards
         # carry the boxes
         "harm": _harm_lines(t, plan),

@@ -24,6 +24,7 @@ from kitgen.systems.fate.model import Army, Battle, Commander, Unit, Zone, ZoneA
 from kitgen.systems.fate.tables import (
     BOOST_PER_CONSEQUENCE,
     COMMANDER_BONUS,
+    DEFENDER_ALLY_BONUS,
     DIFFICULTIES,
     ENTER_PER_HINDRANCE,
     FATE_POINT_COST,
@@ -83,6 +84,15 @@ def recon_difficulty(aspects: int) -> int:
 def enter_difficulty(hindering: int) -> int:
     """Entering a zone: twice the aspects that hinder movement (0: no roll needed)."""
     return ENTER_PER_HINDRANCE * hindering
+
+
+def defended_entry(defence: int, hindering: int, allies: int, defender_alone: bool = False) -> int:
+    """What a unit entering a zone that enemy units hold rolls against, besides the
+    defender's 4dF (ruling N18): the defender's skill, +1 for each other allied unit of the
+    zone and, when the zone also has hindering aspects, +2 for each of them; under the
+    house rule ``defender_alone``, the defender's roll alone (its skill and allies)."""
+    aspects = 0 if defender_alone else ENTER_PER_HINDRANCE * hindering
+    return defence + DEFENDER_ALLY_BONUS * allies + aspects
 
 
 def suggested_zones(players: int) -> int:

@@ -139,15 +139,25 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "fa.chest_own.one": (
         "; {n} hidden aspect ({zones}): paid with a Fate point by {whose} (outside the "
-        "chest), before the battle",
-        " ; {n} aspect caché ({zones}) : payé d'un point Fate par {whose} (hors coffre), "
-        "avant la partie",
+        "chest{why}), before the battle",
+        " ; {n} aspect caché ({zones}) : payé d'un point Fate par {whose} (hors "
+        "coffre{why}), avant la partie",
     ),
     "fa.chest_own.many": (
         "; {n} hidden aspects ({zones}): paid with a Fate point each by {whose} (outside "
-        "the chest), before the battle",
+        "the chest{why}), before the battle",
         " ; {n} aspects cachés ({zones}) : payés d'un point Fate chacun par {whose} (hors "
-        "coffre), avant la partie",
+        "coffre{why}), avant la partie",
+    ),
+    # why a player's own Fate point paid (F3: a hidden aspect costs a Fate point, which
+    # the chest buys at 3): the points left could not buy one, or the rules let them
+    "fa.chest_own.why_short": (
+        ": its {left} left cannot buy a Fate point at {cost}",
+        " : son reste de {left} n'achète pas un point Fate à {cost}",
+    ),
+    "fa.chest_own.why_rule": (
+        ": a hidden aspect costs a Fate point, the player's or the chest's",
+        " : un aspect caché coûte un point Fate, du joueur ou du coffre",
     ),
     "fa.chest_fate.one": ("{n} Fate point", "{n} point Fate"),
     "fa.chest_fate.many": ("{n} Fate points", "{n} points Fate"),
@@ -224,8 +234,10 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     # the GM's ledger: how each hidden aspect was paid, one plain line each (F3)
     "fa.hidden_chest": (
-        "Hidden aspect in {zone}: paid from the army's war chest, {cost} points.",
-        "Aspect caché, zone {zone} : payé sur le coffre de guerre de l'armée, {cost} points.",
+        "Hidden aspect in {zone}: it costs a Fate point, bought from the army's war chest, "
+        "{cost} points.",
+        "Aspect caché, zone {zone} : il coûte un point Fate, acheté sur le coffre de guerre "
+        "de l'armée, {cost} points.",
     ),
     "fa.hidden_whose.pc": ("the player of {name}", "le joueur de {name}"),
     "fa.hidden_whose.army": ("the army's player", "le joueur de l'armée"),
@@ -499,6 +511,16 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.paid_own": ("paid with the player's own Fate point", "payé d'un point Fate du joueur"),
     "fa.links": ("Adjacent", "Adjacente à"),
     "fa.enter": ("Enter", "Entrer"),
+    # ruling N18: a hindering zone that enemy units hold, its aspects added to the defender
+    "fa.defended": (
+        "Defended: {bonus} to the defender",
+        "Défendue : {bonus} au défenseur",
+    ),
+    # its house rule: the defender's roll alone
+    "fa.defended_alone": (
+        "Defended: the defender's roll alone",
+        "Défendue : jet du défenseur seul",
+    ),
     "fa.free": ("free", "libre"),
     "fa.no_roll": ("no roll", "sans jet"),
     "fa.acted": (
@@ -716,11 +738,21 @@ TEXT: dict[str, tuple[str, str]] = {
         "Encerclé : une unité qui a plus d'alliés que d'ennemis dans sa zone l'y pose ; tant "
         "qu'il dure, chaque unité alliée de cette zone attaque à +1.",
     ),
+    # ruling N18: a zone both hindering and defended, its aspects added to the defender
     "overcome.enter": (
-        "Entering a zone with hindering aspects: difficulty 2 × their number. Into enemies: "
-        "one of them defends (Athletics, Drive…), +1 per other allied unit there.",
-        "Entrer dans une zone aux aspects gênants : difficulté 2 × leur nombre. Vers des "
-        "ennemis : l'un d'eux défend (Athlétisme, Conduite…), +1 par autre unité alliée.",
+        "Entering a zone: difficulty 2 per hindering aspect. Into enemies: one of them "
+        "defends (Athletics, Drive…), +1 per other allied unit there, +2 per hindering "
+        "aspect.",
+        "Entrer dans une zone : difficulté 2 par aspect gênant. Vers des ennemis : l'un "
+        "d'eux défend (Athlétisme, Conduite…), +1 par autre unité alliée, +2 par aspect "
+        "gênant.",
+    ),
+    # its house rule: the defender's roll alone
+    "overcome.enter_alone": (
+        "Entering a zone: difficulty 2 per hindering aspect. Into enemies: one of them "
+        "defends (Athletics, Drive…), +1 per other allied unit there, not the aspects.",
+        "Entrer dans une zone : difficulté 2 par aspect gênant. Vers des ennemis : l'un "
+        "d'eux défend (Athlétisme, Conduite…), +1 par autre unité alliée, sans les aspects.",
     ),
     "overcome.hidden": (
         "Hidden aspect: its zone card lies face down, name and links in sight of all. The "
@@ -772,14 +804,10 @@ TEXT: dict[str, tuple[str, str]] = {
         "Chance que 4dF + compétence égale ou dépasse une difficulté",
     ),
     "fa.odds_help": (
-        "The skills and difficulties of this battle. Exact: 4dF gives −4 to +4 over 81 "
-        "equally likely rolls. Meeting the difficulty is a tie (success at a cost); beating "
-        "it by 3 or more is success with style. A bonus (an invoked aspect's +2…) reads as a "
-        "difficulty that much lower.",
-        "Les compétences et difficultés de cette bataille. Exact : 4dF donne −4 à +4 sur 81 "
-        "jets équiprobables. Égaler la difficulté est une égalité (succès à un prix) ; la "
-        "dépasser de 3 ou plus est un succès avec style. Un bonus (+2 d'un aspect invoqué…) "
-        "se lit comme une difficulté abaissée d'autant.",
+        "Exact: 4dF gives 81 equally likely rolls. Meeting it: a tie; beating it by 3 or "
+        "more: with style. A bonus (invoked aspect +2…) lowers it as much.",
+        "Exact : 4dF donne 81 jets équiprobables, de −4 à +4. Égaler : égalité ; dépasser de "
+        "3 ou plus : avec style. Un bonus (aspect invoqué +2…) l'abaisse d'autant.",
     ),
     "fa.rolls": ("The rolls of this battle", "Les jets de cette bataille"),
     "fa.rolls_help": (
@@ -910,8 +938,7 @@ TEXT: dict[str, tuple[str, str]] = {
     # the tables' defence against Shoot, and where the GM finds Will (ruling N8's choice)
     "fa.engagements_help.shoot_defence": (
         "Defense against Shoot: Athletics; if the GM prefers Will, read it in the card's skills.",
-        "Défense au Tir : Athlétisme ; si le MJ préfère la Volonté, lisez-la dans les "
-        "compétences de la carte.",
+        "Défense au Tir : Athlétisme ; si le MJ préfère la Volonté, lisez-la sur la carte.",
     ),
     "fa.engagements_help.turns": (
         "By turn {n}: each side's chance to have won when the battle ends, if the fight "

@@ -23,7 +23,12 @@ from kitgen.cards import Kit, Source, WriteIn
 from kitgen.i18n import Text
 from kitgen.printing import OFF
 from kitgen.systems.fate.faces import Beside, Box, Measure, Part, Row, ladder
-from kitgen.systems.fate.rules import ZonePlan, enter_difficulty, recon_difficulty
+from kitgen.systems.fate.rules import (
+    ZonePlan,
+    defended_entry,
+    enter_difficulty,
+    recon_difficulty,
+)
 
 DIFFICULTY_BOX = Box(4.0, 4.6)
 """The two difficulty boxes (Enter, Recon) of a zone card: a label, a number at 1.6 em
@@ -75,11 +80,24 @@ def _aspects(zone: ZonePlan, t: Text) -> list[dict[str, Any]]:
     ]
 
 
+def _defended(hindering: int, t: Text, kit: Kit, alone: bool) -> Markup:
+    """A hindering zone that enemy units hold (ruling N18, a reading of ours, marked): what
+    its aspects add to the defender's roll (``rules.defended_entry``), or, under the house
+    rule ``defender_alone``, that the defender rolls alone; nothing for a zone that
+    hinders no move."""
+    if not hindering:
+        return Markup("")
+    if alone:
+        return escape(t("fa.defended_alone")) + kit.ruling("N18")
+    bonus = t.signed(defended_entry(0, hindering, 0))
+    return escape(t("fa.defended", bonus=bonus)) + kit.ruling("N18")
+
+
 Face = tuple[dict[str, Any], Measure]
 
 
 def zone_cards(
-    zone: ZonePlan, where: Source, t: Text, kit: Kit
+    zone: ZonePlan, where: Source, t: Text, kit: Kit, alone: bool = False
 ) -> list[tuple[dict[str, Any], list[Measure]]]:
     """The cards of a zone, each with the measures of its faces.
 
@@ -88,19 +106,20 @@ def zone_cards(
     copy. Its other face gives the aspect where the copy knows it (the GM's, or the
     players' army's own: ``kitgen.secrets``); in the players' copy another army's aspect
     is a box its side writes in, that side turning the card over at the reveal, with
-    what Enter and Recon then cost."""
+    what Enter and Recon then cost. A face up whose zone hinders says what a defender
+    there adds (ruling N18; ``alone``: the house rule, the defender's roll alone)."""
     duplex = kit.settings.duplex != OFF
     hidden = zone.zone.hidden
     links = t.pair(t("fa.links"), ", ".join(zone.links) or t("fa.no_links"))
     known = hidden is not None and kit.known(hidden.by)
-    front = _front(zone, links, t, kit, duplex, known)
+    front = _front(zone, links, t, kit, duplex, known, alone)
     if hidden is None:
         back = (
             {"kind": "none", "name": zone.name, "text": t("fa.back_blank")},
             Measure(zone.name, ()),
         )
     elif known:
-        back = _revealed(zone, links, t, duplex)
+        back = _revealed(zone, links, t, kit, duplex, alone)
     else:
         back = _found(zone, links, t, kit, duplex)
     if duplex:
@@ -113,7 +132,9 @@ def zone_cards(
     return cards
 
 
-def _front(zone: ZonePlan, links: str, t: Text, kit: Kit, duplex: bool, known: bool) -> Face:
+def _front(
+    zone: ZonePlan, links: str, t: Text, kit: Kit, duplex: bool, known: bool, alone: bool
+) -> Face:
     hidden = zone.zone.hidden is not None
     if not hidden:
         face_down = ""
@@ -149,6 +170,7 @@ def _front(zone: ZonePlan, links: str, t: Text, kit: Kit, duplex: bool, known: b
             ]
         ),
         "links": links,
+        "defended": Markup("") if hidden else _defended(zone.hindering, t, kit, alone),
         "notes": (zone.zone.notes or "") if kit.gm and not hidden else "",
         "write": not hidden,
     }
@@ -160,12 +182,13 @@ def _front(zone: ZonePlan, links: str, t: Text, kit: Kit, duplex: bool, known: b
         parts.append(Row(before, width=0.85, extra=4.0))
     if face["difficulties"]:
         text: list[Part] = [Row(f"{a['name']} {a['hinders']}") for a in face["aspects"]]
-        text += [links, *([face["notes"]] if face["notes"] else [])]
+        text += [links, *([face["defended"].striptags()] if face["defended"] else [])]
+        text += [face["notes"]] if face["notes"] else []
         parts = [Beside(tuple(text), (DIFFICULTY_STACK,), TEXT_SHARE)]
     return face, Measure(zone.name, tuple(parts), ZONE_WRITING if face["write"] else 0)
 
 
-def _revealed(zone: ZonePlan, links: str, t: Text, duplex: bool) -> Face:
+def _revealed(zone: ZonePlan, links: str, t: Text, kit: Kit, duplex: bool, alone: bool) -> Face:
     """The face of a zone whose hidden aspect is found: the aspect, the zone's other
     aspects, the difficulties once it counts, who placed it and how it was paid; printed
     on one side, a line saying it takes the face-down card's place."""
@@ -185,10 +208,13 @@ def _revealed(zone: ZonePlan, links: str, t: Text, duplex: bool) -> Face:
         "by": t.pair(t("fa.placed_by"), hidden.by),
         "paid": t("fa.paid_chest") if hidden.from_chest else t("fa.paid_own"),
         "links": links,
+        "defended": _defended(zone.hindering + int(hidden.hinders), t, kit, alone),
     }
     # the label 2.5 mm down (``kit.css``: .fa-revealed), the aspect at 1.25 em
     text: list[Part] = [2.5, t("fa.hidden_aspect"), Row(hidden.aspect, size=1.25)]
-    text += [*(Row(a["name"]) for a in face["aspects"]), links, f"{face['by']} · {face['paid']}"]
+    text += [*(Row(a["name"]) for a in face["aspects"]), links]
+    text += [face["defended"].striptags()] if face["defended"] else []
+    text += [f"{face['by']} · {face['paid']}"]
     parts: list[Part] = [Beside(tuple(text), (DIFFICULTY_STACK,), TEXT_SHARE)]
     if face["swap"]:
         # bold, in a ruled box 2.5 mm in, padded (``kit.css``: .fa-swap)
