@@ -64,8 +64,9 @@ def test_every_tracker_runs_to_the_deadline_in_both_copies(
     shorter in the players' where the last page keeps room for the rulings' note (seven
     readings since O19, whose reading holds on one line), never below a pencil's line
     (the grid's CSS honours it). Round 16: the note is set closer and every page keeps
-    its strip of lasting effects, so the players' rows are 6.8 mm on A4."""
-    for values, heights in ((gm, {"7.2mm"}), (players, {"6.8mm"})):
+    its strip of lasting effects, so the players' rows are 6.8 mm on A4. Round 17: an
+    eighth reading (O20, the push back with nowhere to go) brings them to 6.4 mm."""
+    for values, heights in ((gm, {"7.2mm"}), (players, {"6.4mm"})):
         for sheet in _sheets(values).values():
             for page in sheet["tracker"]:
                 assert len(page["log_rows"]) == 10, (sheet["name"], page["corps"])
@@ -87,7 +88,8 @@ def test_trackers_hold_the_deadline_on_a_short_page(tmp_path: Path) -> None:
     heights = {float(p["row_height"].removesuffix("mm")) for p in pages}
     assert len(heights) == 1 and 5.0 <= min(heights) < 7.2
     pages = _tracker_pages(tmp_path, 14)
-    assert {len(p["log_rows"]) for p in pages} == {13}
+    # round 17: one reading more (O20) in the players' note, one round less (12)
+    assert {len(p["log_rows"]) for p in pages} == {12}
     assert {p["row_height"] for p in pages} == {"5.0mm"}
     assert all(p["effects"] for p in pages)
     assert "feuille libre" in pages[-1]["log_help"]
@@ -765,7 +767,8 @@ def test_the_race_page_s_rulings_note_has_a_budget() -> None:
             return str(page["note_class"])
         return str(context(example.plan, example.text, kit)["races"]["note_class"])
 
-    assert note("a4") == ""
+    # round 17: a twelfth reading (O20) sets the A4 note in two columns too
+    assert note("a4") == "jw-note-columns"
     assert note("letter") == "jw-note-columns"
     assert "jw-note-apart" in note("a4", more=True)
 
@@ -840,12 +843,13 @@ def test_the_race_table_heads_say_whose_plan_and_when_hp_are_left(
     battles past round 10; "HP left" says they are the mean at each battle's end."""
     races = gm["races"]
     key = {k["head"]: _plain(k["text"]) for k in races["key"]}
-    assert list(key) == ["Issue", "Durée, PV restants", "—"]
+    assert list(key) == ["Issue", "Durée, PV restants", "*", "—"]
     assert key["Durée, PV restants"].startswith(
         "jusqu'à la déroute d'un camp, sans arrêt au round 10"
     )
     # round 11: past the deadline the HP left are the mean at the rout, as the key says
-    assert races["left_when"] == "moyens, à la déroute"
+    # (round 17: in plain words, when one side is down to 0)
+    assert _plain(races["left_when"]) == "moyenne, quand l'un tombe à 0"
     english = copy_values(load(EXAMPLE, lang="en"), GM)["races"]
     assert english["groups"][0]["plan_heads"] == ["Loreval's plan", "Bey's Host's plan"]
     template = (ROOT / "templates" / "jdrwiki" / "kit.html.j2").read_text(encoding="utf-8")
@@ -1206,11 +1210,11 @@ def test_the_race_page_says_it_is_a_benchmark_and_when_hp_left_are_counted(
     opens on two bodies "wearing each other's hit points down"."""
     races = gm["races"]
     assert _plain(str(races["help"])).startswith("Un banc d'essai, pas une prévision")
-    assert races["left_when"] == "moyens, à la déroute"
+    assert _plain(races["left_when"]) == "moyenne, quand l'un tombe à 0"
     english = copy_values(load(EXAMPLE, lang="en"), GM)["races"]
     assert _plain(str(english["help"])).startswith("A benchmark, not a forecast")
     assert "wearing" not in str(english["help"])
-    assert english["left_when"] == "mean, at the rout"
+    assert english["left_when"] == "mean, when one is down to 0"
 
 
 def test_the_corps_rows_and_assurance_are_said_in_plain_words() -> None:
@@ -1564,3 +1568,118 @@ def test_every_tracker_of_every_variant_holds_the_scenario_s_rounds_and_its_effe
     assert len({p["row_height"] for p in pages}) == 1
     assert "carry on" not in pages[-1]["log_help"]
     assert "feuille libre" not in pages[-1]["log_help"]
+
+
+# --- round 17 ------------------------------------------------------------------------------
+
+
+def _action(values: dict[str, Any], name: str) -> dict[str, Any]:
+    """An action's row of the action reference, by its printed name."""
+    rows = [r for k in values["quick"]["kinds"] for r in k["actions"]]
+    return next(r for r in rows if r["name"] == name)
+
+
+def test_a_push_back_with_no_free_zone_leaves_the_corps_where_it_stands(
+    gm: dict[str, Any], players: dict[str, Any]
+) -> None:
+    """Round 17, item 1: a corps pushed back (Recul, seed 002: "l'ennemi recule de 1
+    unité") when every zone next to it holds a corps (two corps never share one) had no
+    rule. Ruling O20: it stays put and still takes the normal damage; the action
+    reference says so in Recul's line, the ruling's mark after it, in both copies and
+    both languages, and the ruling has its titles and its reading."""
+    for values in (gm, players):
+        line = str(_action(values, "Recul")["success"])
+        assert "reste sur place si aucune voisine n'est libre" in _plain(line), line
+        assert re.search(r'normaux\W*<sup class="ruling-mark">\d+</sup>\.$', line), line
+    english = copy_values(load(EXAMPLE, lang="en"), GM)
+    line = str(_action(english, "Push back")["success"])
+    assert "stays put if none next to it is free" in line
+    assert re.search(r'damage\.\W*<sup class="ruling-mark">\d+</sup>$', line), line
+    from kitgen.handbook import rulings
+    from kitgen.i18n.ruling_notes import TEXT
+
+    for lang in ("en", "fr"):
+        assert "O20" in rulings(lang)
+    assert TEXT["O20"] == ("It stays and takes the hit.", "Il reste et subit le coup.")
+
+
+def test_the_race_page_says_what_hp_left_are_and_flags_a_mean_past_the_deadline(
+    gm: dict[str, Any],
+) -> None:
+    """Round 17, item 2: "PV restants moyens, à la déroute" read as unclear: the head now
+    says in plain words when they are counted ("moyenne, quand l'un tombe à 0"). Race 1's
+    mean of 10.3 rounds ran past the scenario's 10 with no flag: its cell carries a "*",
+    which the key says (a mean past round 10: the battle is often still undecided then);
+    a mean within the deadline (race 2's 7.4) has none."""
+    races = gm["races"]
+    assert _plain(races["left_when"]) == "moyenne, quand l'un tombe à 0"
+    key = {k["head"]: _plain(k["text"]) for k in races["key"]}
+    assert list(key) == ["Issue", "Durée, PV restants", "*", "—"]
+    assert key["*"] == "au-delà du round 10 : bataille souvent indécise alors"
+    rows = [row for r in races["groups"][0]["races"] for row in r["rows"]]
+    assert _plain(rows[0]["mean"]) == "10,3 *"
+    assert all(not row["mean"].endswith("*") for row in rows[1:])
+    english = copy_values(load(EXAMPLE, lang="en"), GM)["races"]
+    assert english["left_when"] == "mean, when one is down to 0"
+    key = {k["head"]: _plain(k["text"]) for k in english["key"]}
+    assert key["*"] == "past round 10: the battle is often still undecided then"
+
+
+def test_a_race_page_without_a_deadline_flags_no_mean(tmp_path: Path) -> None:
+    """Round 17, item 2: with no deadline nothing stops a battle, and no mean is flagged."""
+    text = re.sub(r"\n\s*deadline: 10 [^\n]*", "\n", EXAMPLE.read_text(encoding="utf-8"))
+    assert "deadline:" not in text
+    races = copy_values(load(write(tmp_path, text, "free.yaml")), GM)["races"]
+    assert "*" not in [k["head"] for k in races["key"]]
+    assert all(
+        not row["mean"].endswith("*")
+        for g in races["groups"]
+        for r in g["races"]
+        for row in r["rows"]
+    )
+
+
+def test_legends_are_set_at_the_small_size_and_derivations_in_ink() -> None:
+    """Round 17, item 3: the criteria legend and the tables' notes were set at 7.5 pt in
+    the muted grey, the derivations ("10 (base) + 2 (critères)") in grey too: the legends
+    now take the kit's small size (8 pt) in ink, the derivations full ink, so that a
+    greyscale printer keeps them."""
+    css = (ROOT / "templates" / "jdrwiki" / "kit.css").read_text(encoding="utf-8")
+    legend = "p.jw-legend { font-size: var(--fs-small); line-height: 1.25; color: var(--ink); }"
+    assert legend in css
+    assert "table.jw-tables p.small { font-size: var(--fs-small);" in css
+    assert "table.jw-chars td.breakdown { font-size: var(--fs-min); color: var(--ink); }" in css
+    assert "table.jw-skills td.breakdown { font-size: var(--fs-min); color: var(--ink); }" in css
+
+
+def test_the_english_says_heights_and_hero_deaths_in_plain_words() -> None:
+    """Round 17, item 4: "heights apart" and "shrugs off" read as odd English: the "here"
+    help says "not counting heights", Hero support that each hero "avoids" a hero death."""
+    from kitgen.systems.jdrwiki.rule_words import RULE_WORDS
+
+    english = copy_values(load(EXAMPLE, lang="en"), GM)
+    loreval = _sheets(english)["Loreval"]
+    assert "not counting heights" in _plain(str(loreval["here_help"]))
+    words = " ".join(en for en, _ in {**SHEET_WORDS, **RULE_WORDS}.values())
+    assert "heights apart" not in words and "apart ({heights})" not in words
+    assert "shrugs off" not in words
+    assert "each hero avoids one hero death" in RULE_WORDS["jw.effect.hero_support"][0]
+
+
+def test_a_tracker_short_of_room_points_to_the_legend_in_its_help() -> None:
+    """Round 17: the eighth reading of the players' note (O20) left their Letter page of
+    the Archers du bois a row short of the scenario's 10: that page's pointer to the
+    legend ("Colonnes : voir la page du corps Garde de la colline.") now ends the grid's
+    one-line help instead of taking a line of its own, and the grid holds its 10 rounds."""
+    loaded = load(EXAMPLE)
+    chosen = print_settings(loaded, audience=PLAYERS, paper="letter")
+    loaded, _ = for_players(loaded)
+    kit = Kit(chosen, loaded.text, players=players_army(loaded.battle))
+    values = loaded.system.presenter(loaded.plan, loaded.text, kit)
+    first, last = _sheets(values)["Loreval"]["tracker"]
+    assert len(last["log_rows"]) == 10 and last["row_height"] == "5.0mm"
+    assert _plain(last["log_help"]).endswith(
+        "le dernier que permet le scénario. Colonnes : voir la page du corps Garde de la colline."
+    )
+    assert last["log_legend_ref"] == "" and last["log_legend"] == []
+    assert "Colonnes" not in first["log_help"] and first["log_legend"]

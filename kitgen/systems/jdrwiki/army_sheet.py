@@ -445,6 +445,20 @@ def _tracker(
         # those rounds on every page, in rows a little shorter
         row_mm = max(TIGHTEST_ROW, math.floor(min(rooms) / target * 10) / 10)
         rows = min(target, int(min(rooms) / row_mm + 1e-9))
+    # a page short of the scenario's rounds that points to the legend elsewhere says so at
+    # the end of the grid's help, on its one line, rather than on a line of its own
+    ref = t("jw.log_legend.elsewhere", corps=bodies[0]["name"])
+    inline = False
+    if deadline is not None and rows < deadline and len(bodies) > 1:
+        short = t("jw.log_help.deadline", n=deadline)
+        ref = t("jw.log_legend.elsewhere_inline", corps=bodies[0]["name"])
+        line = (kit.settings.sheet.width - 24.0) * CHARS_PER_MM
+        freed = [r + (TRACKER_MM["legend_ref"] if i else 0.0) for i, r in enumerate(rooms)]
+        tighter = max(TIGHTEST_ROW, math.floor(min(freed) / deadline * 10) / 10)
+        if len(short) + 1 + len(ref) <= line and min(freed) / tighter + 1e-9 >= deadline:
+            inline, row_mm, rows = True, tighter, deadline
+        else:
+            ref = t("jw.log_legend.elsewhere", corps=bodies[0]["name"])
     if deadline is not None:
         log_help = t(
             "jw.log_help.deadline" if rows >= deadline else "jw.log_help.deadline_longer",
@@ -455,10 +469,12 @@ def _tracker(
     else:
         log_help = t("jw.log_help.odds" if rounds <= rows else "jw.log_help.longer", n=rounds)
     legend_here = [i == 0 or room(i, True) >= rows * row_mm for i in range(len(bodies))]
+    # the room the pointer's own line would take, given back where it joins the help
+    given = [TRACKER_MM["legend_ref"] if inline and not here else 0.0 for here in legend_here]
     # the strip of lasting effects under the grid, on every page with room for it under
     # the rows (the players' last page may keep that room for the rulings' note)
     effects_here = [
-        room(i, legend_here[i]) - rows * row_mm >= TRACKER_MM["effects"]
+        room(i, legend_here[i]) + given[i] - rows * row_mm >= TRACKER_MM["effects"]
         for i in range(len(bodies))
     ]
     log_legend = [
@@ -498,12 +514,10 @@ def _tracker(
                     {"n": n, "odds": n == rounds and plan.battle.deadline is None}
                     for n in range(1, rows + 1)
                 ],
-                "log_help": log_help,
+                "log_help": f"{log_help} {ref}" if given[i] else log_help,
                 "log_legend": log_legend if legend_here[i] else [],
                 "effects": effects_here[i],
-                "log_legend_ref": ""
-                if legend_here[i]
-                else t("jw.log_legend.elsewhere", corps=bodies[0]["name"]),
+                "log_legend_ref": "" if legend_here[i] or given[i] else ref,
                 "damage_from": damage_from,
                 "row_height": f"{row_mm:.1f}mm",
             }

@@ -360,6 +360,7 @@ def race_page(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
     deadline = plan.battle.deadline
     groups: list[dict[str, Any]] = []
     tagged: list[tuple[str, Pairing]] = []
+    past = False
     for pairing in followed[:KIT_RACES]:
         first, second = pairing.sides
         if not groups or groups[-1]["armies"] != pairing.armies:
@@ -403,6 +404,11 @@ def race_page(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
             **engagement_numbers(e, pairing.exact, t, bare=True),
             **_whole_numbers(e_by, pairing.exact, t),
         }
+        # a mean length past the scenario's last round is flagged: the race is followed
+        # to a side's rout, but the battle stops at the deadline (the key says the mark)
+        if deadline is not None and (e.mean is None or e.mean > deadline):
+            said["mean"] = f"{said['mean']}\u00a0{PAST}"
+            past = True
         tag = str(len(tagged) + 1)
         tagged.append((tag, pairing))
         races[-1]["rows"].append(
@@ -470,6 +476,7 @@ def race_page(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
                     "rounds" if deadline is None else "rounds.deadline",
                     t("jw.race.key_rounds" if deadline is None else "jw.race.key_rounds.deadline"),
                 ),
+                *([("past", PAST)] if past else []),
                 ("never", NEVER),
             )
         ],
@@ -537,6 +544,9 @@ def _glance_by(e: Engagement, t: Text, deadline: int) -> str:
         clauses.append(t("jw.race.half", turns=turns_text(half, t)))
     return t("fight.then").join(clauses)
 
+
+PAST = "*"
+"""The mark of a race's mean length past the scenario's last round (its key says so)."""
 
 NEVER = "—"
 """What cannot happen, in the race table's chances and in the lengths' table alike: one

@@ -37,11 +37,15 @@ RACE_WORDS: dict[str, tuple[str, str]] = {
         "moyenne, puis rounds où la moitié et 9 sur 10 sont finies",
     ),
     # with a deadline: the lengths follow the battles past it, to their end
+    # (the heads under it say the mean, half over and 9 in 10 over themselves)
     "jw.race.key.rounds.deadline": (
-        "to a side's rout, not stopped at round {n}: the mean, then the rounds by which "
-        "half and 9 in 10 are over",
-        "jusqu'à la déroute d'un camp, sans arrêt au round {n} : moyenne, puis rounds où "
-        "la moitié et 9 sur 10 sont finies",
+        "to a side's rout, not stopped at round {n}",
+        "jusqu'à la déroute d'un camp, sans arrêt au round {n}",
+    ),
+    # a mean length past the deadline, flagged in its cell (race_page.PAST)
+    "jw.race.key.past": (
+        "past round {n}: the battle is often still undecided then",
+        "au-delà du round {n} : bataille souvent indécise alors",
     ),
     # the one notation for what cannot happen (race_page.NEVER; a rare chance is "< 1")
     "jw.race.key.never": ("cannot happen", "impossible"),
@@ -225,10 +229,11 @@ RACE_WORDS: dict[str, tuple[str, str]] = {
     "jw.race.left": ("HP left", "PV restants"),
     # under it, in the head: when they are left (the mean, at each battle's end)
     "jw.race.left_when": ("mean, at each battle's end", "moyens, en fin de bataille"),
-    # with a deadline: the battles are followed past it, to a side's rout
+    # with a deadline: the battles are followed past it, to a side's rout; in plain words,
+    # the hit points each side still has, on average, when one of them is routed
     "jw.race.left_when.deadline": (
-        "mean, at the rout",
-        "moyens, à la déroute",
+        "mean, when one is down to 0",
+        "moyenne, quand l'un tombe à 0",
     ),
     "jw.race.head": (
         "{first} with {plan1}, against {second} with {plan2}",

@@ -22,9 +22,13 @@ REFERENCE_WORDS: dict[str, tuple[str, str]] = {
         "Both armies now share the zone: total melee.",
         "Les deux armées partagent désormais la zone : mêlée totale.",
     ),
+    # with no free zone next to it the pushed corps stays put and still takes the damage
+    # (ruling O20)
     "jw.win.push_back": (
-        "The enemy falls back one zone and takes normal damage.",
-        "L'ennemi recule d'une zone et subit des dégâts normaux.",
+        "The enemy falls back one zone (stays put if none next to it is free) and takes "
+        "normal damage.{ruling_O20}",
+        "L'ennemi recule d'une zone (reste sur place si aucune voisine n'est libre) et subit "
+        "des dégâts normaux{ruling_O20}.",
     ),
     "jw.win.harass": (
         "+1 advantage point; enemy Parry and Reflexes −1 for {rounds} (stacks). No losses.",
@@ -126,8 +130,8 @@ REFERENCE_WORDS: dict[str, tuple[str, str]] = {
     "jw.kind_title.manoeuvre": ("Maneuvers", "Manœuvres"),
     "jw.kind_title.subversive": ("Subversive actions", "Actions subversives"),
     "jw.stronghold_note": (
-        "Against a stronghold: the defender adds 5 × its level to {skill}.",
-        "Contre une place forte : le défenseur ajoute 5 × son niveau à {skill}.",
+        "Against a stronghold: {skill} + 5 × its level.",
+        "Contre une place forte : {skill} + 5 × son niveau.",
     ),
     "jw.cost_move": ("1–5", "1–5"),
     "jw.special": ("special", "spécial"),

@@ -164,7 +164,7 @@ RULE_WORDS: dict[str, tuple[str, str]] = {
     ),
     "jw.effect.hero_support": (
         "When a hero steps in: one round less of cooldown, or +2 on one of its bonuses (one "
-        "hero a round); each hero shrugs off one hero death.",
+        "hero a round); each hero avoids one hero death.",
         "Quand un héros intervient : un round de recharge en moins, ou +2 sur l'un de ses "
         "bonus (un héros par round) ; chaque héros évite une mort de héros.",
     ),

@@ -97,14 +97,14 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
     "jw.passive": ("Passive", "Passif"),
     "jw.in_zone": ("Here", "Sur place"),
     "jw.here_help": (
-        "“Here”: score / passive, with the ground of the army's zone ({zone}), heights apart "
-        "({heights}).",
+        "“Here”: score / passive, with the ground of the army's zone ({zone}), not counting "
+        "heights ({heights}).",
         "« Sur place » : score / passif, avec le terrain de la zone de l'armée ({zone}), hors "
         "hauteurs ({heights}).",
     ),
     "jw.here_help.corps": (
-        "“Here”: score / passive, with the ground of each corps's zone ({where}), heights "
-        "apart ({heights}).",
+        "“Here”: score / passive, with the ground of each corps's zone ({where}), not "
+        "counting heights ({heights}).",
         "« Sur place » : score / passif, avec le terrain de la zone de chaque corps "
         "({where}), hors hauteurs ({heights}).",
     ),
@@ -467,6 +467,11 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
     "jw.log_legend.elsewhere": (
         "The columns are explained on corps {corps}'s page.",
         "Les colonnes sont expliquées sur la page du corps {corps}.",
+    ),
+    # the same, at the end of the grid's help on a page short of room
+    "jw.log_legend.elsewhere_inline": (
+        "Columns: see corps {corps}'s page.",
+        "Colonnes : voir la page du corps {corps}.",
     ),
     "jw.log_legend.split": (
         "If the army splits (Regroup / split): track each corps on its own copy of this "
