@@ -19,10 +19,12 @@ from markupsafe import Markup
 
 from kitgen.build import build_kit, compose_copy, print_settings
 from kitgen.cards import Kit
+from kitgen.errors import KitError
 from kitgen.fit import flow_rows, lines
 from kitgen.pipeline import load
 from kitgen.printing import GM, PLAYERS
 from kitgen.systems.promiterra import presenter as promiterra
+from kitgen.systems.promiterra.plan import CostChange
 from kitgen.systems.promiterra.quick import quick_reference
 from tests.conftest import ROOT, ExampleKits, before_glossary, copy_values
 
@@ -301,7 +303,7 @@ def test_the_foot_band_is_ruled_a_cell_a_turn_for_losses_and_war_actions() -> No
     band = band[: band.index("</table></div>")]
     heads = re.findall(r'<th class="turn">([^<]*)</th>', band)
     assert [_flat(h) for h in heads] == ["Turn 1", "Turn 2", "Turn 3"]
-    assert "Duel refused (Loyalty" in band
+    assert "Duel refused: Loyalty" in band
     rows = band.split("<tr>")[2:]
     assert [_flat(re.sub(r"<[^>]+>", " ", r)) for r in rows] == ["Losses", "War action"]
     assert all(r.count("<td></td>") == 3 for r in rows)
@@ -584,7 +586,7 @@ def test_no_ruling_code_on_the_page(pages: list[str]) -> None:
         assert last.rindex(said) > last.index("Arbitrages"), said
     values = _values()
     assert re.search(r'<sup class="ruling-mark">\d+</sup>$', str(values["quick"]["loser_present"]))
-    assert '<sup class="ruling-mark">' in str(values["expected_intro"])
+    assert '<sup class="ruling-mark">' in str(values["expected_fights_help"])
     players = _values(audience="players")
     assert re.search(
         r'<sup class="ruling-mark">\d+</sup>$', str(players["quick"]["loser_present"])
@@ -1247,8 +1249,8 @@ def test_a_sheets_ruled_spaces_say_what_to_write(values: dict[str, Any]) -> None
     assert cards and all(
         c["write"]["turns"] == ["Tour\u00a01", "Tour\u00a02", "Tour\u00a03"] for c in cards
     )
-    # "une fois" kept on one line in the foot band's head (round 13b)
-    duel = "Duel refusé (Loyauté\u00a0−1, une\u00a0fois)"
+    # one box, the point lost once (round 17: the label kept to one line, ``th.duel``)
+    duel = "Duel refusé\u202f: Loyauté\u00a0−1"
     assert all(c["write"]["duel"] == duel for c in cards)
 
 
@@ -1377,7 +1379,7 @@ def test_each_fight_table_says_what_it_assumes(values: dict[str, Any]) -> None:
     assume: who strikes first, where both stand, which loyalty tests count. The first
     page's help says it; every later page points to it in a line (round 7, 3: the
     three lines repeated atop every page were too many)."""
-    said = str(values["expected_intro"][-1])
+    said = str(values["expected_fights_help"][-1])
     assert "frappe la première" in said and "case de départ" in said
     assert "peur, maladie" in said and "ni action de guerre" in said
     pages = values["expected_pages"]
@@ -1633,11 +1635,11 @@ def test_a_shooters_fights_are_labelled_at_contact_riposte_included(
     assert _flat(arbaletriers["fights_key"]).startswith("riposte comprise")
     assert _flat(garde["fights_title"]) == _flat(_text()("pt.fights"))
     assert "mêmes pertes pour l" in _flat(arbaletriers["shooting"])
-    said = _flat(values["expected_intro"][-1])
+    said = _flat(values["expected_fights_help"][-1])
     assert "reste sur sa case" not in said
     assert "au contact, riposte comprise" in said.lower()
     assert "fortification de sa case de départ" in said
-    english = _flat(_values(lang="en", paper="letter")["expected_intro"][-1])
+    english = _flat(_values(lang="en", paper="letter")["expected_fights_help"][-1])
     assert "at contact, riposte included" in english.lower() and "stay on" not in english
     template = (ROOT / "templates" / "promiterra" / "kit.html.j2").read_text(encoding="utf-8")
     assert '{{ s.fights_title }}<span class="pt-key">{{ s.fights_key }}</span>' in template
@@ -1718,13 +1720,13 @@ def test_the_fights_assumptions_let_a_gm_reproduce_the_odds(values: dict[str, An
     unless the house rule rolls a die a hit), one exchange one army's turn (a loyalty
     test, an attack, the riposte, losses together), a troop that fails its test flees and
     that exchange counts, the sheet's troop first; in French and English."""
-    said = _flat(values["expected_intro"][-1])
+    said = _flat(values["expected_fights_help"][-1])
     # round 9: short sentences, not a wall of semicolons
     assert "Hypothèses : dés coupés." in said
     assert "Un échange = le tour d’une armée : test de loyauté" in said
     assert "(raté : elle fuit, l’échange compte), attaque, riposte, pertes ensemble" in said
     assert "La troupe de la fiche frappe la première" in said
-    english = _flat(_values(lang="en", paper="letter")["expected_intro"][-1])
+    english = _flat(_values(lang="en", paper="letter")["expected_fights_help"][-1])
     assert "assumes: dice cut. One exchange = one army's turn: a loyalty test" in english
     loaded = load(EXAMPLE)
     rules = replace(loaded.plan.battle.house_rules, cut_fortification_dice=False)
@@ -2043,7 +2045,8 @@ def test_the_odds_intro_reads_in_short_sentences() -> None:
     """Round 9, 4: the intro was a wall of semicolons; the riposte's heading said "sa
     fortification" (whose?); "en combien la moitié de ces combats sont finis"."""
     values = _values()
-    intro = [_flat(Markup(line).striptags()) for line in values["expected_intro"]]
+    lines = values["expected_intro"] + values["expected_fights_help"]
+    intro = [_flat(Markup(line).striptags()) for line in lines]
     assert all(line.count(";") <= 1 for line in intro[1:]), intro
     said = " ".join(intro)
     assert "en combien" not in said
@@ -2287,7 +2290,10 @@ def test_the_odds_pages_never_count_past_the_battles_length(lang: str) -> None:
         assert figure == "> 6" or int(figure) <= 6, figure
     for f in fights:
         assert f["mean"] == "> 6" or float(f["mean"].replace(",", ".").lstrip("≥ ")) <= 6.0
-    intro = " ".join(_flat(Markup(line).striptags()) for line in values["expected_intro"])
+    intro = " ".join(
+        _flat(Markup(line).striptags())
+        for line in values["expected_intro"] + values["expected_fights_help"]
+    )
     said = (
         "La bataille dure 3 tours de guerre, soit 6 échanges au plus"
         if lang == "fr"
@@ -2385,7 +2391,10 @@ def test_every_fight_gives_its_chances_within_the_battles_length(lang: str) -> N
     assert (_flat(first["mine"]), _flat(first["battle_mine"])) == (
         ("72,7 %", "67,6 %") if lang == "fr" else ("72.7%", "67.6%")
     )  # the page as printed: 72,7 % to the end, 67,6 % within the battle
-    intro = " ".join(_flat(Markup(line).striptags()) for line in values["expected_intro"])
+    intro = " ".join(
+        _flat(Markup(line).striptags())
+        for line in values["expected_intro"] + values["expected_fights_help"]
+    )
     intro = intro.replace("\u2019", "'")  # the typography's apostrophes, straight
     if lang == "fr":
         said = (
@@ -2411,7 +2420,10 @@ def test_the_chances_within_the_battle_are_left_out_without_its_length() -> None
     plan = replace(loaded.plan, battle=replace(loaded.plan.battle, turns=None))
     values = promiterra.context(plan, loaded.text, Kit(print_settings(loaded), loaded.text))
     assert all(s["battle_head"] == "" for s in values["expected"])
-    intro = " ".join(_flat(Markup(line).striptags()) for line in values["expected_intro"])
+    intro = " ".join(
+        _flat(Markup(line).striptags())
+        for line in values["expected_intro"] + values["expected_fights_help"]
+    )
     assert "En 6" not in intro and "6 échanges" not in intro
 
 
@@ -2533,3 +2545,148 @@ def test_a_bands_tag_said_again_is_grey_in_brackets_and_within_its_boxes(
         assert not any(b["tags"] for b in slingers[1]["boxes"][1:4])
     css = (ROOT / "templates" / "promiterra" / "kit.css").read_text(encoding="utf-8")
     assert ".pt-tag.again { color: var(--ink); background: #d9d9d9; }" in css
+
+
+@pytest.mark.parametrize(("lang", "paper"), [("fr", "a4"), ("en", "letter")])
+def test_the_fords_cost_says_the_flood_of_turn_three(lang: str, paper: str) -> None:
+    """Round 17, 1: the turn-3 event makes the ford (F5) cost 3 movement points, but its
+    card and the map's legend printed 2. Both say the cost and its change, in both
+    copies (the event is no secret); the other cells keep their cost alone."""
+    ford, later = ("Gué de la Saule", "3 dès le tour 3")
+    if lang == "en":
+        ford, later = ("Willow Ford", "3 from turn 3")
+    for values in (_values(lang, paper=paper), copy_values(load(EXAMPLE, lang=lang), PLAYERS)):
+        card = _cell_cards(values)[ford]
+        assert (card["cost"], _flat(card["cost_then"])) == (2, later)
+        legend = {entry["title"]: entry["cost"] for entry in values["map"]["legend"]}
+        assert _flat(legend[ford]) == f"2, {later}"
+        assert legend[next(iter(legend))] == "1"  # the plain: its cost alone
+        others = [c for name, c in _cell_cards(values).items() if name != ford]
+        assert not any(c["cost_then"] for c in others)
+    template = (ROOT / "templates" / "promiterra" / "kit.html.j2").read_text(encoding="utf-8")
+    assert '<span class="sub then">{{ c.cost_then }}</span>' in template
+
+
+def test_a_later_cost_is_the_battles_word_not_read_from_an_event() -> None:
+    """The change comes from the cell's ``cost_later`` (the GM's word), never from an
+    event's prose: an event that speaks of movement points changes no printed cost, and
+    a cell without ``cost_later`` prints its cost alone."""
+    from kitgen.scenario import Event
+
+    loaded = load(EXAMPLE)
+    plan = loaded.plan
+    assert {c.code: c.later for c in plan.cells if c.later} == {"G": CostChange(3, 3)}
+    scenario = plan.battle.scenario
+    assert scenario is not None
+    river = Event(text="La rivière (A5) ne coûte plus que 2 points de mouvement.", when="Tour 2")
+    battle = replace(plan.battle, scenario=replace(scenario, events=(river,)))
+    cells = tuple(replace(c, later=None) for c in plan.cells)
+    changed = replace(plan, battle=battle, cells=cells)
+    values = promiterra.context(changed, loaded.text, Kit(print_settings(loaded), loaded.text))
+    assert not any(card["cost_then"] for card in _cell_cards(values).values())
+    assert all(entry["cost"].isdigit() for entry in values["map"]["legend"])
+
+
+def test_a_later_cost_is_read_from_french_keys_and_bounded(tmp_path: Path) -> None:
+    """``coût_plus_tard: {tour: 3, coût: 3}`` is ``cost_later``; a turn before the second
+    is an error at its line."""
+    text = EXAMPLE.read_text(encoding="utf-8")
+    french = text.replace("cost_later: {turn: 3, cost: 3}", "coût_plus_tard: {tour: 3, coût: 3}")
+    assert french != text
+    path = tmp_path / "fr.yaml"
+    path.write_text(french, encoding="utf-8")
+    (ford,) = [c for c in load(path).plan.cells if c.code == "G"]
+    assert ford.later == CostChange(3, 3)
+    path.write_text(text.replace("cost_later: {turn: 3,", "cost_later: {turn: 1,"), "utf-8")
+    with pytest.raises(KitError) as caught:
+        load(path)
+    assert f"{path}:38:" in str(caught.value)
+
+
+@pytest.mark.parametrize(("lang", "paper"), [("fr", "a4"), ("en", "letter"), ("fr", "letter")])
+def test_the_refused_duels_box_holds_its_label_on_one_line(lang: str, paper: str) -> None:
+    """Round 17, 2: "Duel refusé (Loyauté −1, une fois)" wrapped in the foot band's head,
+    its second line on the turns' baseline, on every sheet. The label is shorter (its
+    one box says the point is lost once) and kept to one line, which its column (36 %
+    of the played part, less the box and the padding) holds on every sheet."""
+    from kitgen.fit import advance
+
+    values = _values(lang, paper=paper)
+    cards = [f["card"] for s in values["troop_deck"]["sheets"] for f in s["fronts"]]
+    label = cards[0]["write"]["duel"]
+    said = {"fr": "Duel refusé\u202f: Loyauté\u00a0−1", "en": "Duel refused: Loyalty\u00a0−1"}
+    assert label == said[lang]
+    tick, padding = 2.4 + 1.2, 2 * 0.8
+    for card in cards:
+        if not card["look"].get("band"):
+            continue
+        play = float(re.findall(r"--play-w: ([\d.]+)mm", card["look"]["style"])[0])
+        assert advance(label, 7.5) + tick + padding <= 0.36 * play, (card["name"], play)
+    css = (ROOT / "templates" / "promiterra" / "kit.css").read_text(encoding="utf-8")
+    rule = "th.duel { width: 36%; font-weight: normal; color: var(--ink); white-space: nowrap; }"
+    assert rule in css
+
+
+@pytest.mark.parametrize(("lang", "paper"), [("fr", "a4"), ("en", "letter")])
+def test_the_odds_pages_open_on_how_to_read_them(lang: str, paper: str) -> None:
+    """Round 17, 3: the odds pages were dense. They open on two lines saying how to read
+    them (what each sheet's two tables give), then how a row reads and the columns;
+    what the fights to the end mean and assume moved down, under the first sheet's
+    per-exchange table, over the first fights table."""
+    values = _values(lang, paper=paper)
+    howto = _flat(Markup(values["expected_howto"]).striptags())
+    lede = "Comment lire cette page :" if lang == "fr" else "How to read this page:"
+    assert howto.replace("\u202f", " ").startswith(lede.replace("\u202f", " "))
+    width = (215.9 if paper == "letter" else 210.0) - 24.0 - 3.0
+    assert lines(howto, width, 8.5) <= 2, howto
+    top = " ".join(_flat(Markup(line).striptags()) for line in values["expected_intro"])
+    fights = [_flat(Markup(line).striptags()) for line in values["expected_fights_help"]]
+    assert len(values["expected_intro"]) == 2 and len(fights) == 2
+    to_the_end = "Combat jusqu" if lang == "fr" else "Fought to the end:"
+    assert fights[0].startswith(to_the_end) and to_the_end not in top.split(". ")[-1]
+    template = (ROOT / "templates" / "promiterra" / "kit.html.j2").read_text(encoding="utf-8")
+    at = template.index('<p class="pt-howto">{{ expected_howto }}</p>')
+    assert at < template.index('<ul class="pt-expected-help">{% for line in expected_intro %}')
+    moved = template.index("{% for line in expected_fights_help %}")
+    at_rows = template.index("{% for r in s.rows %}")
+    assert at_rows < moved < template.index("{% for f in s.fights %}")
+
+
+def test_the_players_copy_gives_the_fortifications_and_chiefs_odds() -> None:
+    """Round 17, 4: the players' copy gave the loyalty chances but dropped the
+    fortifications' and the chiefs' war actions'. They come from the rules alone (a d6
+    against a level the map shows; 2d6 against a printed Loyalty), no secret: the quick
+    reference's table, the fortified cells' cards and the players' own sheets give them
+    as the GM's copy does."""
+    gm = _values()
+    players = copy_values(load(EXAMPLE), PLAYERS)
+    assert players["quick"]["forts"] == gm["quick"]["forts"]
+    assert _flat(players["quick"]["forts"][0]["save"]) == "≤ 1 · 16,7 %"
+    tower = _cell_cards(players)["Tour du baron"]
+    assert tower["rules"] == _cell_cards(gm)["Tour du baron"]["rules"]
+    assert [_flat(r) for r in tower["rules"]] == [
+        "Seconde défense : 2 ou moins (33,3 %)",
+        "Invasion (case vide) : d6 au-dessus de 2 (66,7 %)",
+    ]
+    knights = _front(players, "Chevaliers du Gué")
+    assert knights["war_actions"] == _front(gm, "Chevaliers du Gué")["war_actions"]
+    assert "tient 91,7 %" in _flat(knights["war_actions"][0]["line"])
+
+
+def test_a_big_loss_is_struck_through_and_counted_by_fives() -> None:
+    """Round 17, 5: the Pillards' sheet asked to tick about 40 boxes for one attack. An
+    attack's losses are one stroke through the boxes, counted by fives: every fifth
+    unit's box is bold (its number and frame), on every sheet of a box per unit."""
+    values = _values()
+    pillards = _front(values, "Pillards")
+    boxes = [b for row in pillards["track"]["rows"] for b in row["boxes"]]
+    assert len(boxes) == 120
+    bold = [b["n"] for b in boxes if b["five"]]
+    assert bold == [str(n) for n in range(120, 0, -5)]
+    assert "un trait sur ses unités perdues (en gras : toutes les 5)" in _flat(
+        pillards["track"]["help"]
+    )
+    template = (ROOT / "templates" / "promiterra" / "kit.html.j2").read_text(encoding="utf-8")
+    assert "{% if b.five %} five{% endif %}" in template
+    css = (ROOT / "templates" / "promiterra" / "kit.css").read_text(encoding="utf-8")
+    assert ".pbox.five { font-weight: bold; color: var(--ink);" in css

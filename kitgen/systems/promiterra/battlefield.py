@@ -12,7 +12,7 @@ from kitgen.model import Finding, Hint, error
 from kitgen.nodes import Path
 from kitgen.schema import closest
 from kitgen.systems.promiterra.model import Battle, CellType, Troop
-from kitgen.systems.promiterra.plan import Cell, MapPlan
+from kitgen.systems.promiterra.plan import Cell, CostChange, MapPlan
 from kitgen.systems.promiterra.tables import FORTIFICATION_LEVELS, FORTIFICATIONS, TERRAINS
 
 TERRAIN_BY_KEY = {t.key: t for t in TERRAINS}
@@ -104,6 +104,7 @@ def _cell(code: str, spec: CellType) -> Cell:
         fortification=named,
         level=level,
         notes=spec.notes or "",
+        later=CostChange(spec.cost_later.turn, spec.cost_later.cost) if spec.cost_later else None,
     )
 
 

@@ -121,6 +121,13 @@ def _stats(card: dict[str, Any], width: float, step: Step) -> float:
         label_lines = lines(label, cell, step.small, LABEL)
         h = label_lines * step.small * PT * SMALL_LEADING + step.value * PT * 1.1
         tallest = max(tallest, h + _small(sub, cell, step))
+    # the cost an event gives the cell later, a line of its own under the cost
+    then = card.get("cost_then", "")
+    if then:
+        label_lines = lines(card["cost_label"], cell, step.small, LABEL)
+        h = label_lines * step.small * PT * SMALL_LEADING + step.value * PT * 1.1
+        h += _small(then, cell, step) + _small(card["cost_class"], cell, step)
+        tallest = max(tallest, h)
     return tallest + 1.6 + 0.7
 
 

@@ -18,6 +18,7 @@ from kitgen.printing import CARD_SIZES, OFF, PAGE, Size, impose
 from kitgen.prose import say
 from kitgen.systems.promiterra.battlefield import cell_name
 from kitgen.systems.promiterra.cellfit import NOTE_LINE, family, notes_lines
+from kitgen.systems.promiterra.changes import cost_text, cost_then
 from kitgen.systems.promiterra.codes import kit_codes
 from kitgen.systems.promiterra.combat import chance, invasion_chance
 from kitgen.systems.promiterra.halfpages import FRAME_INSET
@@ -61,15 +62,14 @@ def _terrain_line(cell: Cell, t: Text) -> str:
     return "" if line == cell_title(cell, t) else line
 
 
-def _rules(level: int, t: Text, gm: bool) -> list[str]:
+def _rules(level: int, t: Text) -> list[str]:
     """A fortified cell's own numbers: its second defence and invading it empty, with
-    their chances on the GM's copy. What every card would repeat (an open cell gives no
-    save; how the second defence, barricading and invading work) is said once: on the
-    map page, and in the quick reference's fortifications and other actions."""
+    their chances in both copies (a d6 against the level: the rules alone, no secret;
+    round 17). What every card would repeat (an open cell gives no save; how the second
+    defence, barricading and invading work) is said once: on the map page, and in the
+    quick reference's fortifications and other actions."""
     if not level:
         return []
-    if not gm:
-        return [t("pt.cell_second_rule", level=level), t("pt.cell_enter_rule", level=level)]
     return [
         t("pt.cell_second", level=level, chance=t.percent(float(chance(level)))),
         t("pt.cell_enter", level=level, chance=t.percent(float(invasion_chance(level)))),
@@ -77,9 +77,15 @@ def _rules(level: int, t: Text, gm: bool) -> list[str]:
 
 
 def cell_card(
-    cell: Cell, plan: BattlePlan, numbers: Numbers, t: Text, gm: bool, code: str
+    cell: Cell,
+    plan: BattlePlan,
+    numbers: Numbers,
+    t: Text,
+    gm: bool,
+    code: str,
 ) -> dict[str, Any]:
-    """A kind of cell's card; the chances of its saves and invasion on the GM's copy."""
+    """A kind of cell's card; the chances of its saves and invasion on the GM's copy;
+    under its cost, the cost it takes from a later turn (``cost_later``)."""
     count = sum(row.count(cell.code) for row in plan.map.rows) if plan.map else 0
     sides = side_classes(plan)
     here = [
@@ -92,7 +98,7 @@ def cell_card(
         for tr in plan.troops()
         if tr.cell_code == cell.code and tr.cell is not None
     ]
-    rules = _rules(cell.level, t, gm)
+    rules = _rules(cell.level, t)
     title = cell_title(cell, t)
     return {
         "source": source(("cells", cell.code), "", title),
@@ -110,6 +116,7 @@ def cell_card(
         "fort_label": t("pt.fortification"),
         "here_label": t("pt.cell_troops"),
         "cost": cell.cost,
+        "cost_then": cost_then(cell, t),
         "cost_class": t(f"terrain.{TERRAIN_CLASSES.get(cell.cost, 'very_difficult')}"),
         "level": cell.level or "—",
         "fort_name": _fort_name(cell, t) or t("pt.open_short"),
@@ -423,7 +430,8 @@ def _grid_style(size: float) -> str:
 
 
 def _legend(plan: BattlePlan, codes: dict[str, str], t: Text) -> list[dict[str, Any]]:
-    """A row per kind of cell used: its swatch, name, terrain, cost and level."""
+    """A row per kind of cell used: its swatch, name, terrain, cost (with the cost it takes
+    from a later turn) and level."""
     return [
         {
             "code": codes[c.code],
@@ -432,7 +440,7 @@ def _legend(plan: BattlePlan, codes: dict[str, str], t: Text) -> list[dict[str, 
             "fort": c.level,
             "title": cell_title(c, t),
             "kind": _terrain_line(c, t),
-            "cost": c.cost,
+            "cost": cost_text(c, t),
             "level": c.level or "—",
         }
         for c in used_cells(plan)

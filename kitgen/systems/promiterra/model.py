@@ -336,6 +336,31 @@ class Army:
 
 
 @dataclass(frozen=True, slots=True)
+class LaterCost:
+    """A kind of cell's movement cost from a turn of the war on (a flood, a bridge burnt)."""
+
+    NOUN: ClassVar[Both] = ("later cost", "coût plus tard")
+    turn: Annotated[
+        int,
+        Meta(
+            min=2,
+            max=99,
+            french="tour",
+            help=("the first turn it applies", "le premier tour où il compte"),
+        ),
+    ]
+    cost: Annotated[
+        int,
+        Meta(
+            min=1,
+            max=9,
+            french="coût",
+            help=("movement points from that turn on", "points de mouvement dès ce tour"),
+        ),
+    ]
+
+
+@dataclass(frozen=True, slots=True)
 class CellType:
     """One kind of map cell: its terrain (movement cost) and its fortification."""
 
@@ -380,6 +405,18 @@ class CellType:
             help=(
                 "1-4 or a name (palissade de bois, château…)",
                 "1 à 4 ou un nom (palissade de bois, château…)",
+            ),
+        ),
+    ] = None
+    cost_later: Annotated[
+        LaterCost | None,
+        Meta(
+            french="coût_plus_tard",
+            help=(
+                "its cost from a turn on, e.g. {turn: 3, cost: 3} for a flood: printed on "
+                "its card and the map's legend, in both copies",
+                "son coût à partir d'un tour, par exemple {tour: 3, coût: 3} pour une crue : "
+                "imprimé sur sa carte et la légende de la carte, dans les deux livrets",
             ),
         ),
     ] = None

@@ -49,6 +49,14 @@ class WarAction:
 
 
 @dataclass(frozen=True, slots=True)
+class CostChange:
+    """A kind of cell's movement cost from a turn on (its ``cost_later``)."""
+
+    turn: int
+    cost: int
+
+
+@dataclass(frozen=True, slots=True)
 class Cell:
     """A kind of map cell as the battle defines it."""
 
@@ -60,6 +68,8 @@ class Cell:
     """A named fortification of the seed (its key), or None for a bare level."""
     level: int
     notes: str
+    later: CostChange | None = None
+    """Its cost from a turn of the war on, if the battle gives one."""
 
 
 @dataclass(frozen=True, slots=True)

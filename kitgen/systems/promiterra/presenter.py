@@ -81,7 +81,15 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "leaders": _leaders(troops, numbers, t) if gm else [],
         # the rulings' marks numbered in the order of the pages: the expected losses,
         # then the leaders' fate
-        "expected_intro": _expected_intro(expected, t, kit, assume, plan) if expected else "",
+        # how to read the odds pages: two lines at the top, then how a row reads and the
+        # columns; what the fights to the end mean and assume comes below the first
+        # sheet's per-exchange table, over the first fights table (round 17)
+        "expected_howto": _expected_howto(t) if expected else "",
+        # (computed here, in the dict's order: the mark of M10 keeps its number)
+        "expected_intro": (intro := _expected_intro(expected, t, kit, plan) if expected else [])[
+            :2
+        ],
+        "expected_fights_help": [*intro[2:], assume] if expected else [],
         "turn": steps,
         "roster_key": _roster_key(t, gm),
         "quick": {
@@ -405,13 +413,21 @@ def _expected_pages(expected: list[dict[str, Any]], kit: Kit, t: Text) -> list[d
     ]
 
 
+def _expected_howto(t: Text) -> Markup:
+    """The odds pages' two lines at the top: what each sheet's two tables give (what a
+    number is, said here rather than in a line of its own)."""
+    return Markup("<strong>{}</strong> ").format(t("pt.howto_lede")) + t(
+        "pt.howto", fights=t("pt.fights")
+    )
+
+
 def _expected_intro(
-    expected: list[dict[str, Any]], t: Text, kit: Kit, assume: Markup, plan: BattlePlan
+    expected: list[dict[str, Any]], t: Text, kit: Kit, plan: BattlePlan
 ) -> list[Markup]:
     """How to read the expected-losses pages, a line each: the first row read out in
-    words, the numbers, the columns, the fights to the end (ruling M10: its mark, not its
-    code, on the page) with the battle's own length, where the file gives it (a longer
-    fight's figures print as ``> 6``)."""
+    words, the columns, the fights to the end (ruling M10: its mark, not its code, on
+    the page) with the battle's own length, where the file gives it (a longer fight's
+    figures print as ``> 6``)."""
     most = battle_exchanges(plan)
     length = (
         Markup(" ")
@@ -424,10 +440,8 @@ def _expected_intro(
     within = Markup(" ") + t("pt.fights_within", n=t.number(most)) if most else Markup("")
     return [
         Markup("<strong>{}</strong> ").format(t("pt.read_lede")) + worked_reading(expected[0], t),
-        Markup(t("pt.expected_read_numbers")),
         Markup(t("pt.expected_read_columns")),
         Markup(t("pt.expected_read_fights", mark=kit.ruling("M10"))) + length + within,
-        assume,
     ]
 
 

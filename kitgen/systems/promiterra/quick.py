@@ -93,9 +93,12 @@ def war_reach(plan: BattlePlan) -> int:
     return max(sizes.values(), default=1)
 
 
-def _forts(t: Text, gm: bool) -> list[dict[str, Any]]:
+def _forts(t: Text) -> list[dict[str, Any]]:
+    """Each level's save and invasion, with their chances in both copies: they come from
+    the rules alone (a d6 against the level), no secret of the war (round 17)."""
+
     def odds(value: Fraction) -> str:
-        return f" · {t.percent(float(value))}" if gm else ""
+        return f" · {t.percent(float(value))}"
 
     return [
         {
@@ -175,7 +178,7 @@ def quick_reference(t: Text, gm: bool = True, reach: int | None = None) -> dict[
             }
             for cost, name in TERRAIN_CLASSES.items()
         ],
-        "forts": _forts(t, gm),
+        "forts": _forts(t),
         "limits": [
             {
                 "name": t(f"stat.{name}"),

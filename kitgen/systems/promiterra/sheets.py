@@ -65,8 +65,15 @@ def _track(troop: TroopPlan, t: Text) -> dict[str, Any]:
     groups: list[dict[str, Any]] = []
     for seg in troop.track:
         if by_unit:
+            # every fifth box bold (``five``), so that a big loss is counted by fives
+            # and struck through at one stroke, not ticked box by box (round 17)
             boxes = [
-                {"n": t.number(n), "test": n <= below, "first_test": n == below}
+                {
+                    "n": t.number(n),
+                    "test": n <= below,
+                    "first_test": n == below,
+                    "five": n % 5 == 0,
+                }
                 for n in range(seg.high, seg.low - 1, -1)
             ]
         else:
@@ -75,6 +82,7 @@ def _track(troop: TroopPlan, t: Text) -> dict[str, Any]:
                     "n": range_text(seg.low, seg.high, t),
                     "test": seg.low <= below,
                     "first_test": seg.low <= below <= seg.high,
+                    "five": False,
                 }
             ]
         if seg.row.multiplier == 1 and groups and groups[-1]["each"]:
@@ -165,11 +173,12 @@ def _stats_line(stats: Stats, t: Text) -> str:
     return " · ".join(f"{t(f'stat_short.{s.name}')}\u00a0{s.value}" for s in stats.all()[:5])
 
 
-def _action_line(action: WarAction, t: Text, gm: bool) -> str:
-    """A war action's resulting stats; on the GM's copy, the loyalty chance after its
-    Loyalty (the stats end with it). An action that changes stats gives only those, each
-    with its bonus, said the scenario's: the chapter leaves an action's effect to its
-    career, so a reader could not check it against the rules (round 11)."""
+def _action_line(action: WarAction, t: Text, odds: bool) -> str:
+    """A war action's resulting stats; with ``odds`` (the GM's copy, the players' own
+    sheets), the loyalty chance after its Loyalty (the stats end with it). An action
+    that changes stats gives only those, each with its bonus, said the scenario's: the
+    chapter leaves an action's effect to its career, so a reader could not check it
+    against the rules (round 11)."""
     changed = [s for s in action.stats.all()[:5] if any(tm.key == "war_action" for tm in s.terms)]
     if changed:
         line = " · ".join(
@@ -183,7 +192,7 @@ def _action_line(action: WarAction, t: Text, gm: bool) -> str:
         )
     else:
         line = _stats_line(action.stats, t)
-    if gm and (not changed or action.stats.loyalty in changed):
+    if odds and (not changed or action.stats.loyalty in changed):
         # right after its Loyalty, which ends the line: "Loy 10 (tient 91,7 %)"
         line += "\u00a0" + t("pt.action_holds", chance=t.percent(float(action.loyalty_chance)))
     return t("pt.action_bonus", line=line) if changed else line
@@ -303,7 +312,9 @@ def troop_sheet(
         "triggers": _triggers(troop, plan, t, gm),
         "events": _events(troop, plan, t, gm),
         "war_actions": [
-            {"label": a.label, "line": _action_line(a, t, gm), "note": a.note}
+            # the chance after a chief's war action: the rules alone on the printed
+            # Loyalty, so the players' own sheets give it as the GM's (round 17)
+            {"label": a.label, "line": _action_line(a, t, gm or own), "note": a.note}
             for a in troop.war_actions
         ],
         "war_actions_help": t("pt.war_actions_help"),

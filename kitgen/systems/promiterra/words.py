@@ -204,6 +204,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "pt.cost": ("Movement cost", "Coût de mouvement"),
     "pt.cost_short": ("Cost", "Coût"),
     "pt.cost_n": ("{n}\u00a0pt", "{n}\u00a0pt"),
+    "pt.cost_later": ("{cost}, {later} from turn {turn}", "{cost}, {later} dès le tour {turn}"),
+    "pt.cost_then": ("{later} from turn {turn}", "{later} dès le tour {turn}"),
     "pt.fortification": ("Fortification", "Fortification"),
     "pt.fortification_n": ("fortification\u00a0{n}", "fortification\u00a0{n}"),
     "pt.cell_count": ("Cells on the map: {n}", "Cases sur la carte : {n}"),
@@ -212,17 +214,9 @@ WORDS: dict[str, tuple[str, str]] = {
         "Second defense: {level} or less ({chance})",
         "Seconde défense : {level} ou moins ({chance})",
     ),
-    "pt.cell_second_rule": (
-        "Second defense: {level} or less",
-        "Seconde défense : {level} ou moins",
-    ),
     "pt.cell_enter": (
         "Invading it empty: d6 above {level} ({chance})",
         "Invasion (case vide) : d6 au-dessus de {level} ({chance})",
-    ),
-    "pt.cell_enter_rule": (
-        "Invading it empty: d6 above {level}",
-        "Invasion (case vide) : d6 au-dessus de {level}",
     ),
     "pt.cell_troops": ("At the start", "Au départ"),
     "pt.blank_cell": ("New cell", "Nouvelle case"),
@@ -337,10 +331,10 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "pt.track": ("Units and dice", "Unités et dés"),
     "pt.track_help": (
-        "Tick a box per unit lost; the first free one gives units and dice. From “test” "
-        "(shaded boxes): loyalty test.",
-        "Cochez une case par unité perdue ; la première libre donne unités et dés. Dès "
-        "« test » (cases teintées) : test de loyauté.",
+        "An attack suffered: one stroke through its units lost (bold: every 5th). The "
+        "first free box gives units and dice. From “test” (shaded): loyalty test.",
+        "Une attaque subie : un trait sur ses unités perdues (en gras : toutes les 5). La "
+        "première case libre donne unités et dés. Dès « test » (teintées) : loyauté.",
     ),
     "pt.track_bands_help": (
         "Tick the band the troop falls into (a row of the dice-cutting table). From “test” "
@@ -400,8 +394,8 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "pt.order_turn": ("Turn\u00a0{n}", "Tour\u00a0{n}"),
     "pt.duel_refused_box": (
-        "Duel refused (Loyalty\u00a0−1, once)",
-        "Duel refusé (Loyauté\u00a0−1, une\u00a0fois)",
+        "Duel refused: Loyalty\u00a0−1",
+        "Duel refusé : Loyauté\u00a0−1",
     ),
     "pt.battle_actions": ("war actions", "actions de guerre"),
     "pt.trigger.army_value": (
@@ -460,6 +454,15 @@ WORDS: dict[str, tuple[str, str]] = {
             "troupe à pleine force, dés coupés comme sur les fiches (le jet de tous les dés "
             "n'est pas imprimé)."
         ),
+    ),
+    "pt.howto_lede": ("How to read this page:", "Comment lire cette page :"),
+    "pt.howto": (
+        "each sheet has two tables. The first: the units lost on average in one exchange "
+        "(dice cut as on the sheets). The second, “{fights}”: who wins if the fight goes "
+        "on to its end.",
+        "chaque fiche a deux tableaux. Le premier : les unités perdues en moyenne en un "
+        "échange (dés coupés comme sur les fiches). Le second, « {fights} » : qui gagne "
+        "si l'on se bat jusqu'à la fin.",
     ),
     "pt.read_lede": ("How a row reads.", "Une ligne se lit ainsi."),
     "pt.read_row": (
