@@ -1653,7 +1653,7 @@ def test_the_catapults_ini_is_marked_with_the_ruling_that_gives_it_no_size(
     assert 'class="ruling-mark"' in str(ini)
     assert _sheets(fr)["Batterie de catapultes"]["stats"][3]["value"] == "−3"
     assert TEXT["L14"] == (
-        "No size modifier: their EFF is their crew.",
+        "No size modifier.",
         "Sans modificateur de taille.",
     )
     text = EXAMPLE.read_text(encoding="utf-8")

@@ -311,7 +311,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "si le jeu pratiqué en dit autrement.",
     ),
     "L14": (
-        "No size modifier: their EFF is their crew.",
+        "No size modifier.",
         "Sans modificateur de taille.",
     ),
     # --- promiterra ------------------------------------------------------------------------------
