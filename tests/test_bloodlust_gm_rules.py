@@ -263,10 +263,9 @@ def test_the_loss_track_boxes_give_the_split_columns_under_the_others(tmp_path: 
     sheet = sheet_of(loaded_of(tmp_path, SPLIT_UNIT))
     assert sheet["track_modes"] == ["melee", "melee ½", "melee ⅓"]
     boxes = [(b["eff"], b["letters"]) for b in sheet["boxes"]]
-    assert boxes[0] == (10, ["E", "C", "B"])
-    assert boxes[3] == (7, ["D", "B", "B"])
-    assert boxes[4] == (6, ["C", "B", "A"])
-    assert boxes[-1] == (0, ["·", "·", "·"])
+    # round 18: EFF 10, a multiple of 5, loses in fives (the casualty table): a box per 5;
+    # at 5 the total is 22.5 (C, read at 23), split 11.25 (B) and 7.5 (A, read at 8)
+    assert boxes == [(10, ["E", "C", "B"]), (5, ["C", "B", "A"]), (0, ["·", "·", "·"])]
     # the sheet's own columns: those it reads at full strength, the melee one first
     own = [(c["letter"], c["band"], c["modes"]) for c in sheet["own"]["columns"]]
     assert own == [
@@ -331,8 +330,10 @@ def test_compute_json_gives_the_split_columns_of_each_step(tmp_path: Path) -> No
 @pytest.mark.parametrize(
     ("eff", "lang", "start"),
     [
-        (10, "fr", "Cochez une case par soldat perdu :"),
-        (10, "en", "Tick a box for every soldier lost:"),
+        (4, "fr", "Cochez une case par soldat perdu :"),
+        (4, "en", "Tick a box for every soldier lost:"),
+        # round 18: a small unit whose EFF is a multiple of 5 loses in fives
+        (10, "fr", "Cochez une case par tranche de 5 pertes :"),
         (100, "fr", "Cochez une case par tranche de 5 pertes :"),
     ],
 )

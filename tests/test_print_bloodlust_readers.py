@@ -879,7 +879,11 @@ def test_a_shooting_unit_s_token_gives_its_shooting_att(fr: dict[str, Any]) -> N
     assert tokens["Batterie de catapultes"]["shot"] == "ATT (tir)\u00a00"
     assert tokens["Chevaliers de l'Ordre"]["shot"] == ""
     template = (ROOT / "templates" / "bloodlust" / "kit.html.j2").read_text(encoding="utf-8")
-    assert '{% if k.shot %}<p class="flat-stats">{{ k.shot }}</p>{% endif %}' in template
+    # round 18: the line kept on every token of a row where one shoots (empty there)
+    assert (
+        '{% if k.shot_line %}<p class="flat-stats">{% if k.shot %}{{ k.shot }}'
+        "{% else %}&nbsp;{% endif %}</p>{% endif %}"
+    ) in template
 
 
 def test_the_grids_say_what_they_leave_to_the_gm(fr: dict[str, Any]) -> None:
@@ -1063,7 +1067,8 @@ def test_unit_tokens_are_as_tall_as_their_lines_on_a_closed_grid(fr: dict[str, A
     assert tallest < 45.0
     assert FLAT_GAP == 0.0 and size["gap"] == "0mm"
     (page,) = fr["unit_tokens"]["pages"]
-    assert (len(tokens), page["spare"]) == (10, 2)  # 10 tokens, a row of 3 closed by 2
+    # 10 units and Ugluk, acting alone (round 18), a row of 3 closed by 1
+    assert (len(tokens), page["spare"]) == (11, 1)
     # a shooting unit's token has one more line than a melee one
     by_name = {k["name"]: k for k in tokens}
     assert flat_height(by_name["Archers du Val"]) > flat_height(by_name["Orques noirs"])
@@ -1557,7 +1562,11 @@ def test_a_token_s_question_mark_faces_its_unit_s_enemy(
     face-down archers too, whose "?" must face the GM, who plays their enemy. Each token
     says where its "?" goes, and the how-to words it by whose token it is."""
     tokens = {k["name"]: k for k in _face_down_tokens(fr)}
-    assert tokens["Archers du Val"]["faces"] == "«\u202f?\u202f» vers le MJ"
+    # round 18, item 5: and the players place it
+    assert (
+        tokens["Archers du Val"]["faces"]
+        == "«\u202f?\u202f» vers le MJ\u202f; posé par les joueurs"
+    )
     assert tokens["Chevaucheurs de loups"]["faces"] == "«\u202f?\u202f» vers les joueurs"
     said = fr["face_down"]["how"]
     assert "face «\u202f?\u202f» vers l’ennemi de l’unité, comme le pion le dit" in said
@@ -1566,7 +1575,7 @@ def test_a_token_s_question_mark_faces_its_unit_s_enemy(
     assert "ce que son ennemi en voit" in said
     english = {k["name"]: k["faces"] for k in _face_down_tokens(en)}
     assert english == {
-        "Archers of the Val": "“?” toward the GM",
+        "Archers of the Val": "“?” toward the GM; the players place it",
         "Wolf Riders": "“?” toward the players",
     }
     assert (
@@ -1668,31 +1677,36 @@ def test_the_catapults_ini_is_marked_with_the_ruling_that_gives_it_no_size(
     assert "ruling-mark" not in line
 
 
-def test_the_catapults_track_groups_its_boxes_by_the_five_losses_of_a_hit(
+def test_the_catapults_track_has_a_box_per_five_losses(
     fr: dict[str, Any], en: dict[str, Any]
 ) -> None:
-    """Round 17, item 4: the battery's track has a box a servant (EFF 15) while the
-    casualty table's losses come in fives: each 5 of losses is one group of boxes, told
-    apart (every other group tinted, a rule where each starts), and the help says so;
-    the numbers stay. A unit of a box per 5 has no groups."""
+    """Round 18, item 3 (round 17 grouped a box a servant by fives): the battery's losses
+    come in fives from the casualty table (15, 10, 5, 0), so its track has a box per 5,
+    the morale mark on the first box that reaches half lost (seed VI: 50 % or more of
+    15 is 8 lost; the losses land on 10 lost, EFF 5), never on a box it cannot land
+    on; the columns are the model's at those EFF. A pikemen's track is as it was."""
     sheet = _sheets(fr)["Batterie de catapultes"]
     boxes = [b for line in sheet["track"] for b in line["boxes"]]
-    assert [b["eff"] for b in boxes] == [str(n) for n in range(15, -1, -1)]
-    assert [b["group"] for b in boxes] == [-1, *[0] * 5, *[1] * 5, *[2] * 5]
-    starts = [b["eff"] for b in boxes if b["group_start"]]
-    assert starts == ["14", "9", "4"]
-    assert [b["eff"] for b in boxes if b["group_alt"]] == ["9", "8", "7", "6", "5"]
-    assert (
-        "la table des pertes compte par 5, chaque tranche de 5 un groupe de cases"
-        in (sheet["track_help"])
+    assert [b["eff"] for b in boxes] == ["15", "10", "5", "0"]
+    assert [b["morale"] for b in boxes] == [False, False, True, False]
+    assert [b["starts"] for b in boxes] == [False, False, True, True]
+    assert not any(b["group_start"] for b in boxes)
+    assert sheet["morale_line"].startswith("Jet de moral après pertes dès la case 5")
+    assert sheet["track_help"].startswith("Cochez une case par tranche de 5 pertes")
+    assert _sheets(en)["Catapult Battery"]["track_help"].startswith("Tick a box for every 5 lost")
+    from kitgen.systems.bloodlust.sheet_tables import column_letter
+
+    loaded = load(EXAMPLE, lang="fr")
+    battery = next(
+        u for a in loaded.plan.armies for u in a.units if u.unit.name == "Batterie de catapultes"
     )
-    assert "each 5 one group of boxes" in _sheets(en)["Catapult Battery"]["track_help"]
-    pikes = _sheets(fr)["Piquiers de Varenne"]
-    assert not any(b["group_start"] for line in pikes["track"] for b in line["boxes"])
-    template = (ROOT / "templates" / "bloodlust" / "kit.html.j2").read_text(encoding="utf-8")
-    assert template.count("{% if b.group_start %} five-start{% endif %}") == 2
-    css = (ROOT / "templates" / "bloodlust" / "kit.css").read_text(encoding="utf-8")
-    assert "table.track td.five-alt { background: var(--level-1); }" in css
+    by_eff = {s.eff: s for s in battery.track}
+    assert battery.morale_eff == 7 and len(battery.track) == 16  # the model keeps its steps
+    assert [b["letters"][0] for b in boxes[:-1]] == [
+        column_letter(by_eff[int(b["eff"])].column or 0) for b in boxes[:-1]
+    ]
+    pikes = [b for line in _sheets(fr)["Piquiers de Varenne"]["track"] for b in line["boxes"]]
+    assert [b["eff"] for b in pikes][:3] == ["120", "115", "110"]
 
 
 def test_orvin_s_terror_says_its_morale_roll_s_modifier(
@@ -1719,3 +1733,49 @@ def test_orvin_s_terror_says_its_morale_roll_s_modifier(
         for x in front["card"].get("spells", [])
     ]
     assert any(x.startswith("Terreur") for x in cards)
+
+
+def test_the_ford_hold_strip_is_clear_of_the_hatching_with_4_mm_boxes() -> None:
+    """Round 18, item 1: the ford's "Tenu par, tour" strip ran over the river's hatch
+    lines (negative margins, no padding) and its boxes were 2.7 mm; it sits inside the
+    band, opaque with a white margin round it, its boxes 4 mm like the turns' row."""
+    css = (ROOT / "templates" / "bloodlust" / "kit.css").read_text(encoding="utf-8")
+    strip = next(x for x in css.splitlines() if x.startswith("table.ford-hold {"))
+    assert "background: #fff;" in strip
+    assert "margin: 0 0 0 auto;" in strip and "-0.8mm" not in strip
+    assert "padding: 0.4mm 1mm;" in strip and "border-collapse: separate;" in strip
+    assert (
+        "table.ford-hold td.hold-cell .hold-box { vertical-align: top; width: 4mm; height: 4mm; }"
+        in css
+    )
+
+
+def test_a_character_acting_alone_gets_a_token_and_rows_keep_the_shot_line(
+    fr: dict[str, Any], en: dict[str, Any]
+) -> None:
+    """Round 18, item 2: Ugluk acts alone and can be attacked (his card) but had only a
+    blank slot among the table's tokens; he has one like a unit's (his PUI and DEF, his
+    EFF). A row where one token has an "ATT (tir)" line keeps that line on all of it."""
+    tokens = [k for pg in fr["unit_tokens"]["pages"] for row in pg["rows"] for k in row]
+    ugluk = next(k for k in tokens if k["name"] == "Ugluk le Chaman")
+    assert ugluk["number"] == "agit seul" and ugluk["eff"] == "1"
+    assert ugluk["stats"] == ["PUI\u00a0+3", "DEF\u00a00"]
+    assert ugluk["army"] == "Horde de Grishak" and not ugluk["states"]
+    english = [k for pg in en["unit_tokens"]["pages"] for row in pg["rows"] for k in row]
+    assert any(k["name"] == "Ugluk the Shaman" for k in english)
+    first = fr["unit_tokens"]["pages"][0]["rows"][0]
+    assert [k["shot_line"] for k in first] == [True] * 3
+    assert [bool(k["shot"]) for k in first] == [False, False, True]
+    template = (ROOT / "templates" / "bloodlust" / "kit.html.j2").read_text(encoding="utf-8")
+    assert "{% if k.shot_line %}" in template
+
+
+def test_the_general_s_rally_line_reads_as_plain_english(en: dict[str, Any]) -> None:
+    """Round 18, item 4: "Rally the unit at their side" read as an order; the general
+    "Rallies a unit they are with"."""
+    import json
+
+    said = json.dumps(en, default=str, ensure_ascii=False)
+    assert "Rallies a unit they are with (d100)" in said
+    assert "at their side" not in said
+    assert WORDS["general.rally"][0].startswith("Rallies a unit they are with (d100),")

@@ -34,6 +34,7 @@ from kitgen.systems.bloodlust.sheet_tables import (
     column_of,
     letter,
     own_columns,
+    sheet_track,
     track_boxes,
     track_modes,
 )
@@ -366,7 +367,8 @@ def unit_sheet(
     lent = unit.supporting
     if lent is not None:
         support.append(t("sheet.supporting", name=lent.name, how=t(lent.mode)))
-    step = unit.track[0].eff - unit.track[1].eff if len(unit.track) > 1 else 1
+    shown = sheet_track(unit)
+    step = shown[0].eff - shown[1].eff if len(shown) > 1 else 1
     has_split = unit.total_pui > 0
     # each check's chances, and the same as a bar of three tones (rout darkest)
     # each outcome's d100 faces, with its chance after (none: a dash)
@@ -537,7 +539,7 @@ def sum_line(stat: Stat, t: Text) -> str:
 def _first_box(unit: UnitPlan, zone: str) -> int:
     """The EFF of the loss track's first box in ``zone`` (``morale``: a check after
     losses; ``heavy_losses``: rally at −10), from full strength down."""
-    return next((s.eff for s in unit.track if getattr(s, zone)), 0)
+    return next((s.eff for s in sheet_track(unit) if getattr(s, zone)), 0)
 
 
 def _rounded(text: str, value: Fraction, t: Text) -> str:

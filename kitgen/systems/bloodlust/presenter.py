@@ -195,7 +195,17 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
             battle.turns,
             kit.players or secrets.players_army(plan.battle),
         ),
-        "unit_tokens": unit_tokens(placed, t, kit.settings),
+        "unit_tokens": unit_tokens(
+            placed,
+            t,
+            kit.settings,
+            [
+                (c, a, side)
+                for side, a in enumerate(plan.armies)
+                for c in a.characters
+                if not c.unit
+            ],
+        ),
         "character_deck": _character_deck(kit, characters, t),
         "quick": quick,
         # the players' copy explains a sheet where the GM's has the odds and matchups

@@ -138,6 +138,17 @@ def _box_letter(step: Step, mode: str, multiplier: Fraction | None) -> str:
     return "·" if index is None else column_letter(index)
 
 
+def sheet_track(unit: UnitPlan) -> tuple[Step, ...]:
+    """The steps a sheet's track shows: the model's, but for a unit of a box a soldier
+    whose EFF is a multiple of 5 (the battery, 15), whose losses from the casualty
+    table always come in fives (B2), a box per 5 (round 18: 15, 10, 5, 0): its morale
+    mark then falls on the first box that reaches the check (seed VI)."""
+    track = unit.track
+    if len(track) > 2 and track[1].lost == 1 and unit.eff % EXTRA_STEP == 0:
+        return tuple(s for s in track if s.lost % EXTRA_STEP == 0)
+    return track
+
+
 def track_boxes(unit: UnitPlan) -> list[dict[str, Any]]:
     """The track's boxes from full strength to 0: the EFF left, the zone the box is in
     (morale check from the 50 % line, rally at −10 past 75 %: B6), where a zone starts,
@@ -145,10 +156,11 @@ def track_boxes(unit: UnitPlan) -> list[dict[str, Any]]:
     lines = track_modes(unit)
     # a box a soldier while the casualty table counts in fives (B2): each 5 of losses
     # one group of boxes to tick, told apart (round 17)
-    fives = len(unit.track) > 1 and unit.track[1].lost == 1 and unit.eff > EXTRA_STEP
+    track = sheet_track(unit)
+    fives = len(track) > 1 and track[1].lost == 1 and unit.eff > EXTRA_STEP
     boxes = []
-    for i, s in enumerate(unit.track):
-        previous = unit.track[i - 1] if i else None
+    for i, s in enumerate(track):
+        previous = track[i - 1] if i else None
         morale = s.morale and not s.heavy_losses
         group = (s.lost - 1) // EXTRA_STEP if fives and s.lost else -1
         boxes.append(

@@ -23,8 +23,9 @@ from kitgen.fit import PT, lines
 from kitgen.i18n import Text
 from kitgen.printing import OFF, PAGE_SIDE, Settings
 from kitgen.prose import say
+from kitgen.report import exact
 from kitgen.systems.bloodlust.cards import total
-from kitgen.systems.bloodlust.plan import ArmyPlan, UnitPlan
+from kitgen.systems.bloodlust.plan import ArmyPlan, CharacterPlan, UnitPlan
 from kitgen.systems.bloodlust.sheet_tables import column_of, letter
 from kitgen.systems.bloodlust.tables import TURN_STEPS
 
@@ -312,8 +313,34 @@ def unit_token(unit: UnitPlan, army: ArmyPlan, side: int, number: int, t: Text) 
     }
 
 
+def character_token(c: CharacterPlan, army: ArmyPlan, side: int, t: Text) -> dict[str, Any]:
+    """Round 18: a character acting alone is attacked as a unit is (his card), so he gets
+    a token like a unit's: his army, "acts on their own" where a unit has its sheet's
+    number, his name, PUI and DEF, and his EFF beside the box for what is left; no
+    states to tick, no columns (his card gives his casualties)."""
+    ch = c.character
+    pui = f"+{exact(ch.pui, t, None)}" if ch.pui else "—"
+    return {
+        "army": army.name,
+        "side": side,
+        "number": t("char.alone"),
+        "name": ch.name.partition(", ")[0],
+        "eff": t.number(ch.eff),
+        "columns": [],
+        "stats": [
+            t("unit_token.stat", label=t("sheet.pui"), value=pui),
+            t("unit_token.stat", label=t("sheet.def"), value=t.signed(ch.defense)),
+        ],
+        "states": [],
+        "shot": "",
+    }
+
+
 def unit_tokens(
-    units: list[tuple[UnitPlan, ArmyPlan, int, int]], t: Text, settings: Settings
+    units: list[tuple[UnitPlan, ArmyPlan, int, int]],
+    t: Text,
+    settings: Settings,
+    alone: list[tuple[CharacterPlan, ArmyPlan, int]] | None = None,
 ) -> dict[str, Any]:
     """A flat token for every unit of the GM's copy, so that the map holds tokens and
     the sheets stay by the GM: pages of three across on a closed grid, every token as
@@ -322,6 +349,7 @@ def unit_tokens(
     if not settings.gm:
         return {"pages": [], "duplex": False, "size": {}}
     tokens = [unit_token(u, a, side, n, t) for u, a, side, n in units]
+    tokens += [character_token(c, a, side, t) for c, a, side in alone or []]
     # one height for the family, the tallest token's lines: no token a blank under them
     width = flat_width(settings)
     height = max([FLAT_LEAST, *(flat_height(k, width) for k in tokens)])
@@ -332,6 +360,9 @@ def unit_tokens(
     for start in range(0, len(tokens), per_page):
         chunk = tokens[start : start + per_page]
         rows = [chunk[i : i + FLAT_PER_ROW] for i in range(0, len(chunk), FLAT_PER_ROW)]
+        # round 18: a row where one token has a shooting ATT keeps its line on every
+        # token of the row, so that their states and boxes stay level
+        rows = [[{**k, "shot_line": any(x["shot"] for x in row)} for k in row] for row in rows]
         # the last row closed with blank tokens, for a unit the GM adds on the day
         pages.append(
             {

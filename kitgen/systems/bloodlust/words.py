@@ -499,7 +499,11 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     # on each token, where its "?" face goes
     "token.faces_players": ("“?” toward the players", "«\u202f?\u202f» vers les joueurs"),
-    "token.faces_gm": ("“?” toward the GM", "«\u202f?\u202f» vers le MJ"),
+    # round 18: the players' own token is theirs to place (the GM's copy says so)
+    "token.faces_gm": (
+        "“?” toward the GM; the players place it",
+        "«\u202f?\u202f» vers le MJ ; posé par les joueurs",
+    ),
     "token.faces_enemy": ("“?” toward its enemy", "«\u202f?\u202f» vers l'ennemi"),
     "token.notes": (
         "The hidden deployment, to fill in (a row for each token, and a few for others)",
@@ -693,7 +697,7 @@ WORDS: dict[str, tuple[str, str]] = {
         "{bonus} au d10 de l'armée à chaque tour ; {command}, jeté aussi à INI égale.",
     ),
     "general.rally": (
-        "Rally the unit at their side (d100), normal or veteran: disorganized {plain} "
+        "Rallies a unit they are with (d100), normal or veteran: disorganized {plain} "
         "({heavy} past {pct}% lost), routed {routed}; militia 01–\u2060{high} "
         "only; elite all but {low}–\u206000.",
         "Rallier l'unité à ses côtés (d100), normale ou vétéran : désorganisée {plain} "
