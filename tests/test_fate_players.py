@@ -123,8 +123,8 @@ def test_the_players_copy_prints_no_army_total(siege: Loaded) -> None:
     ]
     # and how a unit bought in the battle comes into play (the reader: "say how")
     how = (
-        " Elle entre au tour de son armée là où l\u2019armée a une unité, et agit au tour "
-        "suivant (pion vierge)."
+        " Une unité achetée entre au tour de son armée là où l\u2019armée a une unité, et "
+        "agit au tour suivant (pion vierge)."
     )
     # (each line ends on ruling N16's mark: where such a unit enters is our reading)
     assert all(str(a["left"]).endswith("</sup>") for a in gm["armies"])
@@ -330,7 +330,8 @@ def test_the_players_copy_has_the_points_left_announced_whatever_the_secret_cost
     players = _players(siege)
     announced = WriteIn("Reste", "annoncé par le MJ")
     assert [r["left"] for r in players["tracker"]] == [announced, announced]
-    assert [r["left"] for r in _gm(siege)["tracker"]] == [None, None]
+    # round 18, item 3: the GM's tracker has the same column, the number to announce
+    assert [r["left"].note for r in _gm(siege)["tracker"]] == ["2 à annoncer", "1 à annoncer"]
     blanks = [u["army"] for u in players["tokens"]["units"] if not u["name"]]
     assert len(blanks) == 4 and len(set(blanks)) == 2
     dearer = _siege(

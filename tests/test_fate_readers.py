@@ -1841,3 +1841,52 @@ def test_scouting_a_face_down_zone_says_it_departs_from_the_letter() -> None:
     said = " ".join(rulings("en")["N13"].text.split())
     assert "departs from a literal reading" in said and "ask +4" in said
     assert "d’une lecture à la lettre" in " ".join(rulings("fr")["N13"].text.split())
+
+
+# --- round 18 ---------------------------------------------------------------------------
+
+
+def test_removing_a_consequence_gives_its_difficulty(
+    gm: dict[str, Any], players: dict[str, Any], english: dict[str, Any]
+) -> None:
+    """Round 18, item 1: the commander cards say « ôter une conséquence (Volonté) » and no
+    page gave the difficulty; the rulebook points to Fate Core's usual one, a mild
+    consequence Fair (+2), a moderate one Great (+4) (a unit has no severe). The quick
+    reference's « Encaisser » says it, in both copies and both languages."""
+    for values, said in (
+        (gm, "Volonté du commandant affecté contre Passable (+2) la légère, Excellent (+4)"),
+        (players, "Volonté du commandant affecté contre Passable (+2) la légère, Excellent"),
+        (english, "commander's Will against Fair (+2) for the mild, Great (+4) for the moderate"),
+    ):
+        harm = " ".join(str(h) for h in values["quick"]["harm"]).replace("&#39;", "'")
+        harm = harm.replace("\u202f", " ").replace("\u00a0", " ")
+        assert said in harm, harm
+
+
+def test_the_players_copy_gives_every_army_as_many_blank_counters(
+    gm: dict[str, Any], players: dict[str, Any]
+) -> None:
+    """Round 18, item 2: blank « achetée en bataille » counters told apart per army in the
+    players' copy would hint at each army's points left, which only the GM announces: the
+    players' copy gives every army the same number; the GM's, what each army can buy."""
+    from collections import Counter
+
+    def blanks(values: dict[str, Any]) -> Counter[str]:
+        return Counter(u["army"] for u in values["tokens"]["units"] if u.get("blank"))
+
+    said = blanks(players)
+    assert len(said) == 2 and len(set(said.values())) == 1, said
+    assert sum(blanks(gm).values()) >= 1
+
+
+def test_the_gm_and_players_trackers_have_the_same_columns(
+    gm: dict[str, Any], players: dict[str, Any]
+) -> None:
+    """Round 18, items 3 and 4: the players' tracker had a « Points restants à dépenser »
+    column the GM's had not; both have it now, the GM's box saying what to announce. And
+    the GM's ledger no longer says « Elle entre » after « deux unités Moyennes »."""
+    assert [r["left"].label for r in gm["tracker"]] == ["Reste", "Reste"]
+    assert [r["left"].note for r in gm["tracker"]] == ["2 à annoncer", "1 à annoncer"]
+    assert [r["left"].note for r in players["tracker"]] == ["annoncé par le MJ"] * 2
+    left = str(gm["armies"][0]["left"])
+    assert "Une unité achetée entre au tour de son armée" in left and "Elle entre" not in left

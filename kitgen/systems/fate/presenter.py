@@ -527,8 +527,8 @@ def _tracker(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
     (to tick as they are spent: no secret, and the rules have the table know them) and
     the enemy commanders it defeats (a Fate point each after the battle), tallied in a
     box in every copy alike: how many commanders an army has is a secret of the players'
-    copy (one leading a ``secret: true`` unit is left out with it). The players' copy
-    adds a box for the points left, which the GM announces."""
+    copy (one leading a ``secret: true`` unit is left out with it). Both copies have a box
+    for the points left, which the GM announces: the GM's says how many (round 18)."""
     return [
         {
             "army": a.name,
@@ -536,8 +536,12 @@ def _tracker(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
             "defeated": WriteIn(t("fa.defeated_short"), t("write_in.tally")),
             # the players' copy, every army alike: its plan leaves out the secret units
             # (its own army's too), so its points left would count their cost; a box for
-            # the GM to announce them in (the GM's copy tells them on the army's ledger)
-            "left": None if kit.gm else WriteIn(t("fa.left"), t("write_in.announced")),
+            # the GM to announce them in; the GM's copy, the same box with the number to
+            # announce (its army's ledger tells how they may be spent)
+            "left": WriteIn(
+                t("fa.left"),
+                t("fa.left_announce", left=a.left) if kit.gm else t("write_in.announced"),
+            ),
         }
         for a in plan.armies
     ]
@@ -1502,7 +1506,20 @@ def _harm_lines(t: Text, plan: BattlePlan) -> list[Markup]:
     return [
         escape(t(f"harm.how{one}")),
         escape(t(f"harm.fresh{one}")),
+        escape(recover_line(t)),
     ]
+
+
+def recover_line(t: Text) -> str:
+    """Removing a unit's consequence: a commander with it spends their action on Will
+    against Fate Core's usual difficulty, which the rulebook points to (a mild one Fair,
+    a moderate one Great: the shifts each absorbs, :data:`CONSEQUENCE_SHIFTS`; a unit has
+    no severe one)."""
+    return t(
+        "harm.recover",
+        mild=rating(CONSEQUENCE_SHIFTS["mild"], t),
+        moderate=rating(CONSEQUENCE_SHIFTS["moderate"], t),
+    )
 
 
 def quick_reference(t: Text, plan: BattlePlan, kit: Kit) -> dict[str, Any]:

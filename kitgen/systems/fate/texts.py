@@ -173,12 +173,14 @@ TEXT: dict[str, tuple[str, str]] = {
         "{left}, à dépenser en bataille aux prix de construction, perdus après : {what}.",
     ),
     "fa.left_how": (
-        "It enters on its army's turn where the army has a unit, and acts from the next "
-        "turn (blank counter).",
-        "Elle entre au tour de son armée là où l'armée a une unité, et agit au tour "
-        "suivant (pion vierge).",
+        "A unit bought enters on its army's turn where the army has a unit, and acts from "
+        "the next turn (blank counter).",
+        "Une unité achetée entre au tour de son armée là où l'armée a une unité, et agit "
+        "au tour suivant (pion vierge).",
     ),
     "fa.left_points": ("Points left to spend", "Points restants à dépenser"),
+    # the GM's copy of the points-left box: the number the GM announces
+    "fa.left_announce": ("{left} to announce", "{left} à annoncer"),
     "fa.tokens_blank": ("bought in the battle", "achetée en bataille"),
     # the counters that fill the units' last row: for either army, a unit or a lost counter
     "fa.tokens_spare_band": ("Spare counter", "Pion de réserve"),
@@ -710,6 +712,13 @@ TEXT: dict[str, tuple[str, str]] = {
         "plus, hors de combat. Passable : 1–2, la légère ; 3 ou plus, hors de combat. "
         "Moyenne : le moindre cran, hors de combat.",
     ),
+    # the rulebook gives a commander Will against Fate Core's usual difficulty
+    "harm.recover": (
+        "Removing a consequence: the attached commander's Will against {mild} for the "
+        "mild, {moderate} for the moderate.",
+        "Ôter une conséquence : Volonté du commandant affecté contre {mild} la légère, "
+        "{moderate} la modérée.",
+    ),
     "advantage.ambush": (
         "Ambush (Stealth): a situation aspect such as “It's a trap!”, only with no enemy in "
         "your zone.",
@@ -722,21 +731,21 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "advantage.pinned": (
         "Pinned (Shoot): the enemy cannot leave its zone without overcoming your Shoot "
-        "result; lasts while you spend an action each turn.",
+        "result; costs an action each turn.",
         "Coincé (Tir) : l'ennemi ne peut quitter sa zone sans surmonter votre résultat de "
         "Tir ; dure tant que vous y consacrez une action chaque tour.",
     ),
     "advantage.recon": (
         "Recon (Notice): a new aspect on an adjacent zone free of units, difficulty +2, "
         "+2 per aspect the zone already has.",
-        "Repérage (Observation) : un nouvel aspect sur une zone adjacente sans unité, "
-        "difficulté +2, +2 par aspect que la zone a déjà.",
+        "Repérage (Observation) : un nouvel aspect sur une zone voisine sans unité, "
+        "difficulté +2, +2 par aspect qu'elle a déjà.",
     ),
     "advantage.surrounded": (
         "Surrounded: a unit with more allies than enemies in its zone puts it there; while it "
         "lasts, every allied unit of that zone attacks at +1.",
         "Encerclé : une unité qui a plus d'alliés que d'ennemis dans sa zone l'y pose ; tant "
-        "qu'il dure, chaque unité alliée de cette zone attaque à +1.",
+        "qu'il dure, les alliés y attaquent à +1.",
     ),
     # ruling N18: a zone both hindering and defended, its aspects added to the defender
     "overcome.enter": (
