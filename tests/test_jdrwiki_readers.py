@@ -567,7 +567,10 @@ def test_the_line_budgets_tighten_only_the_short_french_pages(example: Loaded) -
     assert tight(example, "letter") == (True, [False, False, True, False])
     assert tight(example, "a4") == (False, [False] * 4)
     english = load(EXAMPLE, lang="en")
-    assert tight(english, "letter") == (False, [False] * 4)
+    # round 18: the other defences carry their terms ("Parry 28 (Stronghold +2, Heights
+    # +1, Determination −1): 70%"), three lines on the Host's page against the Hill
+    # Guard, which goes a step smaller on Letter (English) too
+    assert tight(english, "letter") == (False, [False, False, True, False])
     values = context(
         example.plan, example.text, Kit(print_settings(example, paper="letter"), example.text)
     )
@@ -862,10 +865,13 @@ def test_the_commander_s_points_say_where_the_printed_bonuses_come_from(
     """Ysolde's card read "7/7 points (bonus 7)" over bonuses that add to 11: the
     commander's +1 on each of her four bonuses. The points line says so. Round 10: "7/7"
     still read against the bonuses' 11; the line now names what the 7 counts, the hero
-    points spent (bonuses less penalties), and what the commander adds to the bonuses."""
+    points spent (bonuses less penalties), and what the commander adds to the bonuses.
+    Round 18: "7/7 points dépensés (bonus 7, +4 en commandant)" read as jargon; the
+    commander's line says it plainly: her 7 points, and +1 per bonus (the card's help says
+    it is counted in the bonuses printed), on one line of the card's head."""
     cards = _cards(gm)
     assert _plain(cards["Dame Ysolde Marcaire"]["points"]) == (
-        "7/7 points dépensés (bonus 7, +4 en commandant)"
+        "7 points · +1 par bonus en commandant"
     )
     assert (
         _plain(cards["Ildar Adeldiral"]["points"]) == "13/13 points dépensés (bonus 13 − malus 0)"
@@ -873,7 +879,7 @@ def test_the_commander_s_points_say_where_the_printed_bonuses_come_from(
     assert _plain(cards["Bey Kavelec"]["points"]) == "7/7 points dépensés (bonus 10 − malus 3)"
     english = _cards(copy_values(load(EXAMPLE, lang="en"), GM))
     (commander,) = [c for c in english.values() if c["commander"]]
-    assert commander["points"] == "7/7 points spent (bonuses 7, +4 as commander)"
+    assert commander["points"] == "7 points · +1 per bonus as commander"
 
 
 def test_the_card_and_sheet_nits_of_round_6() -> None:
@@ -1683,3 +1689,64 @@ def test_a_tracker_short_of_room_points_to_the_legend_in_its_help() -> None:
     )
     assert last["log_legend_ref"] == "" and last["log_legend"] == []
     assert "Colonnes" not in first["log_help"] and first["log_legend"]
+
+
+def _odds_row(values: dict[str, Any], title: str, name: str) -> dict[str, Any]:
+    page = next(p for p in values["odds"] if p["title"] == title)
+    return next(r for g in page["groups"] for r in g["rows"] if r["name"] == name)
+
+
+def test_every_defence_on_the_odds_pages_says_its_modifiers_and_cover_is_explained(
+    gm: dict[str, Any],
+) -> None:
+    """Round 18, item 1: the Assaut rows' "Parade 29 : 55 %" came with no word while the
+    Recul row said "Parade 29 · Hauteurs −1"; every other defence now carries its own
+    terms, in brackets ("Parade 29 (Hauteurs −1) : 55 %"). A page whose rows print the
+    same skill with and without the enemy's cover (Étau at Manœuvre 16, Déplacement at
+    18) says that cover only counts against actions aimed at the army under it."""
+    first = "Loreval · Garde de la colline contre Ost du Bey"
+    recul = _odds_row(gm, first, "Recul")
+    assert (recul["defence"], _plain(recul["defence_terms"])) == ("Parade 29", "Hauteurs −1")
+    combined = _plain(_odds_row(gm, first, "Assaut combiné")["others"])
+    assert combined == "Vigueur 31 (Intempéries −1) : 45 % · Parade 29 (Hauteurs −1) : 55 %"
+    assert _plain(_odds_row(gm, first, "Assaut massif")["others"]) == (
+        "Parade 29 (Hauteurs −1) : 25 %"
+    )
+    archers = "Ost du Bey contre Loreval · Archers du bois"
+    page = next(p for p in gm["odds"] if p["title"] == archers)
+    assert _odds_row(gm, archers, "Étau")["skill"] == "Manœuvre militaire 16"
+    assert _odds_row(gm, archers, "Déplacement")["skill"] == "Manœuvre militaire 18"
+    assert _plain(page["cover"]) == (
+        "La couverture ne compte que contre les actions qui visent l'armée abritée."
+    )
+    assert not next(p for p in gm["odds"] if p["title"] == first)["cover"]
+    english = copy_values(load(EXAMPLE, lang="en"), GM)["odds"]
+    assert any(
+        p["cover"] == "Cover counts only against actions aimed at the army under it."
+        for p in english
+    )
+
+
+def test_the_hit_point_steps_are_a_ruling_marked_on_the_track_s_help(
+    gm: dict[str, Any],
+) -> None:
+    """Round 18, item 2: the rulebook has DB and VDB follow the hit points at every
+    moment; the trackers' track of 5 % steps, each box with its column's DB and VDB, is
+    a reading of ours. Ruling O21 says so, its mark after the track's help (the GM's
+    figures known), with its titles and its one-line reading (the race page's note is
+    full)."""
+    from kitgen.handbook import rulings
+    from kitgen.i18n.ruling_notes import TEXT
+
+    for body in _sheets(gm)["Loreval"]["bodies"]:
+        help_text = str(body["track_help"])
+        assert re.search(r'colonne\W*<sup class="ruling-mark">\d+</sup>\.', help_text), help_text
+    english = copy_values(load(EXAMPLE, lang="en"), GM)
+    (host,) = _sheets(english)["Bey's Host"]["bodies"]
+    assert re.search(r'column\.\W*<sup class="ruling-mark">\d+</sup>', str(host["track_help"]))
+    for lang in ("en", "fr"):
+        assert "O21" in rulings(lang)
+    assert TEXT["O21"] == (
+        "BD and DS by steps of 5% of the HP.",
+        "DB et VDB par tranche de 5\u202f% des PV.",
+    )

@@ -708,4 +708,8 @@ TEXT: dict[str, tuple[str, str]] = {
         "It stays and takes the hit.",
         "Il reste et subit le coup.",
     ),
+    "O21": (
+        "BD and DS by steps of 5% of the HP.",
+        "DB et VDB par tranche de 5\u202f% des PV.",
+    ),
 }

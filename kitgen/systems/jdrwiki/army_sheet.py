@@ -763,9 +763,13 @@ def _body(body: BodyPlan, army: ArmyPlan, plan: BattlePlan, t: Text, kit: Kit) -
         "track": track,
         "track_head": head,
         # what the last box, 0 hit points, means: a corps wiped out, an army routed
-        "track_help": " ".join(
+        "track_help": Markup(" ").join(
             (
-                t("jw.track_help" if known else "jw.track_help_share"),
+                # the steps' ruling (O21) marked in the GM's copy: the players' note
+                # has no line to spare on their tracker's page (its rows)
+                marked(t, kit if kit.gm else None, "jw.track_help")
+                if known
+                else t("jw.track_help_share"),
                 t("jw.track_end.corps" if army.corps else "jw.track_end.army"),
             )
         ),

@@ -114,17 +114,18 @@ CARD_WORDS: dict[str, tuple[str, str]] = {
         "{spent}/{points} points dépensés (bonus {bonus} − malus {malus})",
     ),
     # the commander's card prints each bonus +1 (seed 002, "Le commandant"): the line
-    # says where the printed bonuses' rest comes from (without penalties, short enough
-    # for one line of the card's head)
+    # says so in plain words, the +1 already in the bonuses printed below, as the card's
+    # help says (round 18: "7/7 points dépensés (bonus 7, +4 en commandant)" read as
+    # jargon); {points}: the class's points, or "5 of 7" where some are left unspent
     "jw.points_line.commander": (
-        "{spent}/{points} points spent (bonuses {bonus}, +{extra} as commander)",
-        "{spent}/{points} points dépensés (bonus {bonus}, +{extra} en commandant)",
+        "{points} points · +1 per bonus as commander",
+        "{points} points · +1 par bonus en commandant",
     ),
     "jw.points_line.commander.malus": (
-        "{spent}/{points} points spent (bonuses {bonus} − penalties {malus}, +{extra} as "
-        "commander)",
-        "{spent}/{points} points dépensés (bonus {bonus} − malus {malus}, +{extra} en commandant)",
+        "{points} points (penalties {malus}) · +1 per bonus as commander",
+        "{points} points (malus {malus}) · +1 par bonus en commandant",
     ),
+    "jw.points_of": ("{spent} of {points}", "{spent} sur {points}"),
     "jw.bonus": ("Bonus", "Bonus"),
     "jw.with_heroism": ("+1", "+1"),
     "jw.with_sacrifice": ("+2", "+2"),

@@ -314,18 +314,25 @@ def hero_card(
             if x
         ),
         "class_line": class_line,
-        "points": t(
-            (
-                "jw.points_line.commander" + (".malus" if hero.malus_points else "")
-                if commander
-                else "jw.points_line"
-            ),
-            spent=hero.spent,
-            points=hero.cls.points,
-            bonus=hero.bonus_points,
-            malus=hero.malus_points,
-            # the commander's +1 on each bonus, printed in the bonuses above
-            extra=sum(commander.values()) - sum(hero.bonuses.values()) if commander else 0,
+        "points": (
+            t(
+                "jw.points_line.commander" + (".malus" if hero.malus_points else ""),
+                # the class's points, all spent, or how many of them
+                points=(
+                    t.number(hero.spent)
+                    if hero.spent == hero.cls.points
+                    else t("jw.points_of", spent=hero.spent, points=hero.cls.points)
+                ),
+                malus=hero.malus_points,
+            )
+            if commander
+            else t(
+                "jw.points_line",
+                spent=hero.spent,
+                points=hero.cls.points,
+                bonus=hero.bonus_points,
+                malus=hero.malus_points,
+            )
         ),
         "rows": [
             {

@@ -29,7 +29,7 @@ from kitgen.systems.jdrwiki.army_tables import (
     SKILLS,
 )
 from kitgen.systems.jdrwiki.places import has_map, route
-from kitgen.systems.jdrwiki.plan import ArmyPlan, BattlePlan, BodyPlan, Hit, Matchup
+from kitgen.systems.jdrwiki.plan import ActionOdds, ArmyPlan, BattlePlan, BodyPlan, Hit, Matchup
 from kitgen.systems.jdrwiki.report import (
     body_name,
     chance_text,
@@ -255,6 +255,8 @@ def _against(m: Matchup, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     rows: dict[str, list[dict[str, Any]]] = {kind: [] for kind in ACTION_KINDS}
     # a value and its terms share a line where the cell's width holds both (the page's
     # width, the language's words): the small line under it only where they would not
+    widest = defence_width(kit.settings.sheet.width, needs_success) - CELL_PAD_MM
+    others = [_others(o, t) for o in m.actions]
     cells = [
         (
             f"{t(f'jw.skill.{o.best.attack}')} {o.best.score}",
@@ -265,10 +267,10 @@ def _against(m: Matchup, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
             max(
                 fit.lines(t(f"jw.action.{o.action.key}"), ACTION_MM, VALUE_PT, fit.BOLD),
                 1 + sum(f.key != "in_melee" for f in o.follow_ups),
-                1 + any(x.attack == o.best.attack and x is not o.best for x in o.options),
+                1 + (fit.lines(said, widest, TERMS_PT) if said else 0),
             ),
         )
-        for o in m.actions
+        for o, said in zip(m.actions, others, strict=True)
     ]
     both = SKILL_MM + defence_width(kit.settings.sheet.width, needs_success) + CELL_PAD_MM
     skill_mm = skill_width(cells, both)
@@ -282,7 +284,9 @@ def _against(m: Matchup, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     tight = used > kit.settings.sheet.height - MARGINS_MM
     # the +1's line where the budget leaves it room (a full page keeps its hits table)
     step = kit.settings.sheet.height - MARGINS_MM - used >= STEP_MM
-    for o, (skill, skill_terms, defence, defence_terms, _) in zip(m.actions, cells, strict=True):
+    for o, (skill, skill_terms, defence, defence_terms, _), said in zip(
+        m.actions, cells, others, strict=True
+    ):
         best = o.best
         bar = bars([("", float(best.success))], lambda v: "", scale=1.0)[0]
         rows[o.action.kind].append(
@@ -303,16 +307,7 @@ def _against(m: Matchup, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
                 "defence": defence,
                 "defence_terms": defence_terms,
                 "defence_inline": one_line(defence, defence_terms, room),
-                "others": " · ".join(
-                    t(
-                        "jw.other_defence",
-                        defence=t(f"jw.skill.{x.defence}"),
-                        n=x.difficulty,
-                        chance=chance_text(x.success, t),
-                    )
-                    for x in o.options
-                    if x.attack == best.attack and x is not best
-                ),
+                "others": said,
                 "need": need_text(best.need, m.critical_low, needs_success, t),
                 "chance": chance_text(best.success, t),
                 "bar": bar.width,
@@ -351,6 +346,9 @@ def _against(m: Matchup, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "step": (
             t("jw.odds_step.success" if needs_success else "jw.odds_step.any") if step else ""
         ),
+        # the enemy's cover hinders only what is aimed at its army (a Pincer, a Charge),
+        # not a move or a regrouping: said where the page shows both
+        "cover": t("jw.cover_note") if _cover_some(m) else "",
         "crit_head": marked(t, kit, "jw.crit_head"),
         "hits_caption": " ".join(
             x
@@ -379,6 +377,44 @@ def _against(m: Matchup, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
             for h in same[:1]
         ],
     }
+
+
+def _cover_some(m: Matchup) -> bool:
+    """Whether the cover counts on some of the page's rows and not on others of the
+    same skill (the enemy's cover hinders only an action aimed at its army,
+    Action.against_occupant): the same skill printed at two scores."""
+    cover: dict[str, set[int]] = {}
+    for o in m.actions:
+        cover.setdefault(o.best.attack, set()).add(
+            sum(x.value for x in o.best.skill_extra if x.key == "feature.cover")
+        )
+    return any(len(values) > 1 for values in cover.values())
+
+
+def _others(o: ActionOdds, t: Text) -> str:
+    """The other defences against the best pairing's skill, each with its chance and,
+    like the row's own defence, what the ground or a talent adds to it (``Parade 29
+    (Hauteurs −1) : 55 %``): every difficulty printed says where it comes from."""
+    return " · ".join(
+        (
+            t(
+                "jw.other_defence_terms",
+                defence=t(f"jw.skill.{x.defence}"),
+                n=x.difficulty,
+                terms=terms_text(x.difficulty_extra, t),
+                chance=chance_text(x.success, t),
+            )
+            if x.difficulty_extra
+            else t(
+                "jw.other_defence",
+                defence=t(f"jw.skill.{x.defence}"),
+                n=x.difficulty,
+                chance=chance_text(x.success, t),
+            )
+        )
+        for x in o.options
+        if x.attack == o.best.attack and x is not o.best
+    )
 
 
 def _hit_rows(m: Matchup, brute: bool, t: Text) -> list[tuple[list[Hit], str]]:

@@ -104,6 +104,14 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
         "{defence} {n}: {chance}",
         "{defence} {n} : {chance}",
     ),
+    "jw.cover_note": (
+        "Cover counts only against actions aimed at the army under it.",
+        "La couverture ne compte que contre les actions qui visent l'armée abritée.",
+    ),
+    "jw.other_defence_terms": (
+        "{defence} {n} ({terms}): {chance}",
+        "{defence} {n} ({terms}) : {chance}",
+    ),
     "jw.odds_word.always": ("always", "toujours"),
     "jw.odds_word.very_likely": ("very likely", "très probable"),
     "jw.odds_word.likely": ("likely", "probable"),

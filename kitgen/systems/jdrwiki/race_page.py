@@ -78,9 +78,13 @@ def note_mm(readings: list[str], width: float, columns: int) -> float:
     heights = [
         _lines(" " * NOTE_TITLE + r, column) * mm["note_line"] + mm["entry"] for r in readings
     ]
-    total = sum(heights)
-    tallest = max(heights, default=0.0)
-    return mm["note"] + (total if columns == 1 else total / columns + tallest / 2)
+    if columns == 1:
+        return mm["note"] + sum(heights)
+    # two columns: the readings in order, the first column's end where the taller of
+    # the two is lowest (each reading whole, as the columns balance)
+    return mm["note"] + min(
+        max(sum(heights[:k]), sum(heights[k:])) for k in range(len(heights) + 1)
+    )
 
 
 def race_mm(page: dict[str, Any], width: float) -> float:

@@ -333,11 +333,12 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "At 0\u00a0HP the army is routed: beaten, it loses the heroes it committed.",
         "À 0\u00a0PV, l'armée est en déroute : vaincue, elle perd les héros qu'elle a engagés.",
     ),
+    # short: with its mark (ruling O21) and the last box's sentence, three lines at most
     "jw.track_help": (
-        "Tick a box each time the hit points fall to the figure below it: from then on, "
-        "hits use the BD and DS of its column.",
-        "Cochez une case chaque fois que les points de vie tombent au chiffre dessous : les "
-        "coups prennent alors les DB et VDB de sa colonne.",
+        "Tick a box when the HP fall to the figure below it: hits then use the BD and DS "
+        "of its column.{ruling_O21}",
+        "Cochez une case quand les PV tombent au chiffre dessous : les coups prennent alors "
+        "les DB et VDB de sa colonne{ruling_O21}.",
     ),
     "jw.open_plain": ("open plain", "plaine dégagée"),
     "jw.this_battle": ("This battle", "Cette bataille"),
