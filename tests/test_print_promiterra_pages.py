@@ -1709,8 +1709,15 @@ def test_the_small_maps_road_is_the_big_maps_dark_band() -> None:
     roads = re.findall(r'<span class="road (\w+)( crossing)?"></span>', small)
     assert {arm for arm, _ in roads} >= {"hub", "w", "e"}
     assert any(crossing for _, crossing in roads)  # the ford: the band's edges only
-    # where a troop stands on the road, its marks sit on the road's dark tone, no band
-    assert 'class="t-road held"' in small
+    # round 18, 1: where a troop stands on the road (G4, H4, F7), the cell keeps the band
+    # as every road cell, its marks over it; no solid dark cell reading as a terrain
+    assert "held" not in small and "td.held" not in css
+    cells = re.findall(r"<td[^>]*>(.*?)</td>", small)
+    held = [c for c in cells if 'class="mark ' in c and 'class="road ' in c]
+    assert len(held) == 3
+    # a straight road there one band through the cell, the marks centred on it
+    assert all(re.search(r'<span class="road (ew|ns)">', c) for c in held)
+    assert all(c.endswith("</span></div>") for c in held)
 
 
 def test_the_fights_assumptions_let_a_gm_reproduce_the_odds(values: dict[str, Any]) -> None:
@@ -2467,23 +2474,30 @@ def test_almost_never_within_the_battle_reads_as_everywhere_else() -> None:
 def test_the_players_first_page_says_the_listed_troops_worth_and_who_gives_the_total() -> None:
     """Round 16: the players' p. 1 left the Horde's value blank while p. 2 printed its
     listed troops' 525 po. P. 1 says it too, and that the GM gives the whole value (which
-    may count troops missing from these pages: never whether any are, a secret)."""
-    for lang, said in (
+    may count troops missing from these pages: never whether any are, a secret).
+    Round 18, 2: "5 troupes, 258 unités" beside "elle peut compter des troupes absentes"
+    read as a contradiction: the count and worth are the listed troops', the whole value
+    the GM's, on a line of its own."""
+    for lang, listed, said in (
         (
             "fr",
-            "Troupes listées : 525\u00a0po ; valeur de l'armée entière annoncée par le MJ "
+            "Troupes listées ici : 5, 258\u00a0unités, 525\u00a0po",
+            "Valeur de l'armée entière annoncée par le MJ "
             "(elle peut compter des troupes absentes de ces pages)",
         ),
         (
             "en",
-            "Listed troops: 525\u00a0gold; the whole army's value is given by the GM "
+            "Troops listed here: 5, 258\u00a0units, 525\u00a0gold",
+            "The whole army's value is given by the GM "
             "(it may count troops missing from these pages)",
         ),
     ):
         loaded = load(EXAMPLE, lang=lang)
         sides = copy_values(loaded, PLAYERS)["sides"]
         own, enemy = sides
-        assert _flat(said) in [_flat(line).replace("\u2019", "'") for line in enemy["lines"]]
+        flat = [_flat(line).replace("\u2019", "'") for line in enemy["lines"]]
+        assert flat[1:3] == [_flat(listed), _flat(said)]
+        assert not any("258" in line and "list" not in line.lower() for line in flat)
         assert not any("525" in str(line) or "annonc" in str(line) for line in own["lines"])
         gm = copy_values(loaded, GM)["sides"]
         assert not any("listées" in str(x) or "Listed" in str(x) for s in gm for x in s["lines"])

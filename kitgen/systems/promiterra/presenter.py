@@ -253,14 +253,12 @@ def _side(army: ArmyPlan, plan: BattlePlan, numbers: Numbers, t: Text, kit: Kit)
         lines.append(t("pt.side_leader", leader=leading.troop.leader.name, troop=leading.name))
     elif army.army.leader:
         lines.append(t("pt.side_leader_troop", troop=army.army.leader))
-    lines.append(
-        t(
-            "pt.side_strength",
-            troops=t.number(len(army.troops)),
-            units=t.number(sum(tr.units for tr in army.troops)),
-        )
-    )
+    strength = {
+        "troops": t.number(len(army.troops)),
+        "units": t.number(sum(tr.units for tr in army.troops)),
+    }
     if kit.known(army.name):
+        lines.append(t("pt.side_strength", **strength))
         # its worth, and what a unit lost takes off it, to follow it down the turns
         lines.append(
             t(
@@ -270,9 +268,12 @@ def _side(army: ArmyPlan, plan: BattlePlan, numbers: Numbers, t: Text, kit: Kit)
             )
         )
     else:
-        # the listed troops' worth is known (the roster's units and values say it); the
-        # whole value is the GM's to give, as the army's box on p. 2 says (round 16)
-        lines.append(t("pt.side_value_listed", value=t.number(army.value)))
+        # the listed troops' count and worth are known (the roster's units and values
+        # say them); the whole value is the GM's to give, as the army's box on p. 2
+        # says (round 16), on a line of its own (round 18)
+        value = t.number(army.value)
+        lines.append(t("pt.side_strength_listed", value=value, **strength))
+        lines.append(t("pt.side_value_listed"))
     if army.army.defending:
         lines.append(t("pt.side_defends"))
     for tr in army.troops:  # what the roster's line under a troop says (``_state``)

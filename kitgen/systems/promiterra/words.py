@@ -641,13 +641,19 @@ WORDS: dict[str, tuple[str, str]] = {
         "Worth {value}\u00a0gold; a unit lost takes off: {values}",
         "Valeur : {value}\u00a0po ; une unité perdue ôte : {values}",
     ),
+    # the players' copy, an army it does not know whole: what its pages list, then the
+    # GM's whole value apart ("5 troops, 258 units" beside "may count troops missing"
+    # read as a contradiction, round 18)
+    "pt.side_strength_listed": (
+        "Troops listed here: {troops}, {units}\u00a0units, {value}\u00a0gold",
+        "Troupes listées ici : {troops}, {units}\u00a0unités, {value}\u00a0po",
+    ),
     "pt.side_value_listed": (
         # never "hidden troops included": the copy cannot know whether any are (see
         # pt.value_why); it says only that the GM's figure may count some
-        "Listed troops: {value}\u00a0gold; the whole army's value is given by the GM "
-        "(it may count troops missing from these pages)",
-        "Troupes listées : {value}\u00a0po ; valeur de l'armée entière annoncée par le MJ "
-        "(elle peut compter des troupes absentes de ces pages)",
+        "The whole army's value is given by the GM (it may count troops missing from these pages)",
+        "Valeur de l'armée entière annoncée par le MJ (elle peut compter des troupes "
+        "absentes de ces pages)",
     ),
     "pt.loss_value_sheet": (
         "{value}\u00a0gold\u00a0(sheet\u00a0{sheets})",
