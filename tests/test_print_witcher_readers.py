@@ -1335,7 +1335,7 @@ def test_with_st_5_the_box_beside_a_crucial_moment_says_it_takes_the_phase(
     A battle with a larger SR keeps its +5 and its pair."""
     phases = gm["village-brigands"]["sheet"]["phases"]
     assert [p["crucial"] for p in phases] == [False, True, True]
-    decides = "gagnée\u00a0par\u00a0le\u00a0moment"  # round 18: one line
+    decides = "moment\u00a0gagné\u00a0→ phase\u00a0gagnée"
     assert [p["crucial_won"] for p in phases[1:]] == [decides] * 2
     assert all(not d["sd_pair"] for p in phases for d in p["sides"])
     brigands = phases[2]["sides"][1]
@@ -1349,7 +1349,7 @@ def test_with_st_5_the_box_beside_a_crucial_moment_says_it_takes_the_phase(
     assert {p["crucial_won"] for p in auld} == {"moment crucial +5"}
     assert any(d["sd_pair"] for p in auld for d in p["sides"])
     english = copy_values(load(VILLAGE, lang="en"), "gm")["sheet"]["phases"]
-    assert english[2]["crucial_won"] == "won\u00a0by\u00a0the\u00a0moment"
+    assert english[2]["crucial_won"] == "moment\u00a0won\u00a0→ phase\u00a0won"
 
 
 def test_the_dc_pair_on_the_phases_table_says_which_the_odds_count() -> None:
@@ -2229,81 +2229,3 @@ def test_the_players_field_does_not_tell_a_crucial_moment_s_stake(
         "Scouts of the Blue Stripes (600)",
         "Battle mages (12)",
     ]
-
-
-def test_the_phases_table_shows_a_split_dc_as_the_moment_not_played(
-    gm: dict[str, dict[str, Any]],
-) -> None:
-    """Round 18: Brenna's p. 2 showed phase 3's Target DC as 14 in large, the DC only if
-    the PCs win crucial moment 2 (15 if they lose it or it is not played); Auld's the
-    same. Where a DC hangs on a crucial moment, the large figure is the DC when the
-    moment is not played, said so under it, the moment's cases in the split beside it;
-    other cells keep their DC and no words under it."""
-    cells = {
-        stem: [[(c["sd"], c["sd_case"]) for c in row["cells"]] for row in gm[stem]["matchup"]]
-        for stem in ("brenna", "auld-alliance")
-    }
-    assert cells["brenna"] == [
-        [(15, ""), (17, "")],
-        [(14, ""), (14, "")],
-        [(15, "moment not played"), (14, "")],
-    ]
-    # the Hunt's setups hold only if the PCs lose: not played is the won case's DC
-    unplayed = "moment non joué"
-    assert cells["auld-alliance"][1:] == [
-        [(16, unplayed), (18, "")],
-        [(18, unplayed), (19, unplayed)],
-    ]
-    split = gm["brenna"]["matchup"][2]["cells"][0]["dc_split"]
-    assert split["plain"] == (
-        "Crucial moment\u00a02: party wins DC\u00a014 (dice given for it) · party loses DC\u00a015"
-    )
-    template = (Path(ROOT) / "templates" / "witcher" / "kit.html.j2").read_text()
-    assert '<span class="small muted sd-case">{{ c.sd_case }}</span>' in template
-
-
-def test_the_players_own_card_leaves_out_a_crucial_moments_modifier(
-    gm: dict[str, dict[str, Any]], players: dict[str, dict[str, Any]]
-) -> None:
-    """Round 18: the players' own Northern Realms card printed "Modifiers if the PCs win
-    crucial moment 2: Dwarves hold the center −1" though their field shows no moment's
-    stakes; the GM's card keeps it, the players' card leaves it out (and any other
-    outcome's line), its other modifiers kept."""
-
-    def lines(values: dict[str, Any], name: str) -> list[tuple[str, str]]:
-        card = next(c for c in _cards(values) if c and c.get("name") == name)
-        return [(s["events"], s["other"]) for s in card["specialists"]]
-
-    hung = "Modifiers if the PCs win crucial moment\u00a02: Dwarves hold the center\u00a0\u22121"
-    assert lines(gm["brenna"], "Northern Realms")[2] == (hung, "")
-    assert lines(players["brenna"], "Northern Realms") == [
-        ("Modifiers: Bad weather\u00a0+2", ""),
-        ("", ""),
-        ("", ""),
-    ]
-    for stem in ("brenna", "auld-alliance", "village-brigands"):
-        for card in _cards(players[stem]):
-            for s in (card or {}).get("specialists", []):
-                assert not s["other"]
-                assert " if " not in s["events"] and " si " not in s["events"]
-
-
-def test_the_box_a_crucial_moment_decides_holds_its_words_on_one_line(
-    gm: dict[str, dict[str, Any]],
-) -> None:
-    """Round 18: on the village's FR GM p. 5, phases 2 and 3, "moment gagné → phase
-    gagnée" wrapped onto two lines beside its box. Shorter words, the phase head's
-    ("tranchée par le moment crucial"), in both languages; no more than "phase gagnée"
-    plus a few characters, so they hold in the box's column."""
-    english = copy_values(load(VILLAGE, lang="en"), "gm")["sheet"]["phases"]
-    for phases, won in (
-        (gm["village-brigands"]["sheet"]["phases"], "phase gagnée"),
-        (english, "phase won"),
-    ):
-        words = [p["crucial_won"] for p in phases if p["crucial"]]
-        assert len(words) == 2
-        for said in words:
-            assert "→" not in said and "phase" not in said
-            assert len(said) <= len(won) + 8  # "phase gagnée" sets the column's width
-            assert " " not in said  # held together: it never breaks from its box
-    assert english[1]["crucial_won"] == "won\u00a0by\u00a0the\u00a0moment"

@@ -28,7 +28,7 @@ from kitgen.systems.witcher.card_fit import (
     parts_close,
 )
 from kitgen.systems.witcher.compute import _headcounts, as_counted, hanging_on
-from kitgen.systems.witcher.model import Battle, PhaseSetup, Troop
+from kitgen.systems.witcher.model import Battle, Troop
 from kitgen.systems.witcher.names import counted
 from kitgen.systems.witcher.phases import PHASES, Skill
 from kitgen.systems.witcher.report import modifier_label
@@ -266,7 +266,7 @@ def _battle_card(army: ArmyPlan, battle: Battle, t: Text, kit: Kit) -> dict[str,
         if known:  # which troops are specialists hangs on the main troop, unseen troops too
             notes_of = (
                 _below_note(committed, army.headcount, t),
-                _phase_events(army, battle, phase, t, kit.gm),
+                _phase_events(army, battle, phase, t),
             )
             specialists.append(
                 {
@@ -274,8 +274,7 @@ def _battle_card(army: ArmyPlan, battle: Battle, t: Text, kit: Kit) -> dict[str,
                     "names": names,
                     "events": " · ".join(n for n in notes_of if n),
                     # the setup the figures do not count, on its own line
-                    # (the GM's alone: the players' copy shows no moment's stakes)
-                    "other": _other_events(army, battle, phase, t) if kit.gm else "",
+                    "other": _other_events(army, battle, phase, t),
                 }
             )
     spare = [_troop_label(s.troop, t) for s in army.specialists if s.phase is None]
@@ -385,30 +384,14 @@ def _fresh(battle: Battle, phase: int, count: int, headcount: str, t: Text) -> s
     return t("card.reinforcements", n=n, headcount=headcount)
 
 
-def _setup_events(setup: PhaseSetup, t: Text) -> list[str]:
-    """A phase setup's own modifiers, as a card lists them (``Surprise −1``)."""
-    mods = [Modifier("weather", setup.weather)] if setup.weather else []
-    if setup.surprise:
-        mods.append(Modifier("surprise", -setup.surprise))
-    mods += [Modifier("gm", m.value, say(m.label, t.lang), m.label) for m in setup.modifiers]
-    return [f"{modifier_label(m, t)}{NBSP}{t.signed(m.value)}" for m in mods]
-
-
-def _phase_events(army: ArmyPlan, battle: Battle, phase: int, t: Text, gm: bool = True) -> str:
+def _phase_events(army: ArmyPlan, battle: Battle, phase: int, t: Text) -> str:
     """What else the army's own phase brings, known before the battle: surprise, its
     weather, the GM's modifiers (each changes its commander's SD, as a specialist does)
-    and fresh troops (which change the other side's numeric superiority). The players'
-    copy (``gm`` false) leaves out what a crucial moment's outcome brings, as its field
-    leaves out the moments' stakes (round 18); the GM's copy keeps it."""
+    and fresh troops (which change the other side's numeric superiority)."""
     kinds = ("surprise", "weather", "gm")
     mods = [m for m in army.phases[phase - 1].modifiers if m.kind in kinds]
     events = [f"{modifier_label(m, t)}{NBSP}{t.signed(m.value)}" for m in mods]
     setup = army.army.phases.get(phase)
-    if not gm and setup is not None and condition(battle, phase, setup.crucial, t):
-        for hung in _setup_events(setup, t):
-            if hung in events:
-                events.remove(hung)
-        setup = None
     headcount = t.number(army.headcounts[phase - 1])
     if setup is not None and setup.reinforcements:
         events.append(_fresh(battle, phase, setup.reinforcements, headcount, t))
@@ -434,7 +417,11 @@ def _other_events(army: ArmyPlan, battle: Battle, phase: int, t: Text) -> str:
     setup = other.phases.get(phase)
     if setup is None or setup.crucial is None or setup is army.army.phases.get(phase):
         return ""
-    events = _setup_events(setup, t)
+    mods = [Modifier("weather", setup.weather)] if setup.weather else []
+    if setup.surprise:
+        mods.append(Modifier("surprise", -setup.surprise))
+    mods += [Modifier("gm", m.value, say(m.label, t.lang), m.label) for m in setup.modifiers]
+    events = [f"{modifier_label(m, t)}{NBSP}{t.signed(m.value)}" for m in mods]
     headcount = t.number(_headcounts(other)[phase - 1])
     if setup.reinforcements:
         events.append(_fresh(battle, phase, setup.reinforcements, headcount, t))

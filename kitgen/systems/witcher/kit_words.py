@@ -87,12 +87,10 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     ),
     "sheet.luck_tick": ("Luck: tick when spent", "Chance : cochez"),
     "sheet.crucial_won": ("crucial moment +5", "moment crucial +5"),
-    # ST 5: the moment's winner takes the phase outright; under "phase won", in words
-    # short enough to hold on one line beside its box, as the phase's head says it
-    # ("decided by the crucial moment"; round 18: "moment gagné → phase gagnée" wrapped)
+    # ST 5: the moment's winner takes the phase outright
     "sheet.crucial_decides": (
-        "won\u00a0by\u00a0the\u00a0moment",
-        "gagnée\u00a0par\u00a0le\u00a0moment",
+        "moment\u00a0won\u00a0→ phase\u00a0won",
+        "moment\u00a0gagné\u00a0→ phase\u00a0gagnée",
     ),
     # the players' copy, the SR unknown: the moment's +5, and the phase with it if the
     # SR is 5, in the GM's words

@@ -33,7 +33,6 @@ from kitgen.systems.witcher.compute import (
     compute,
     dice_cases,
     hung_moments,
-    unplayed_sds,
 )
 from kitgen.systems.witcher.field import field, sides
 from kitgen.systems.witcher.model import Casualties
@@ -438,10 +437,6 @@ def _matchup(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
     # the dice for the players' side winning a moment an SD hangs on, as on the sheet
     cases = dice_cases(plan) if known else {}
     other = {key: case[1] for key, case in cases.items()}
-    # the SD when the moment is not played: the large figure where an SD hangs on one,
-    # said so under it, the moment's cases in the split beside it (round 18: the won
-    # case's SD, large, read as the phase's SD)
-    unplayed = unplayed_sds(plan) if other else {}
     rows = []
     for n in PHASES:
         cells = []
@@ -457,15 +452,11 @@ def _matchup(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
                 + (f"\u00a0→\u00a0{need_text(p.need(s), t)}" if known else "")
                 for s in p.skills
             )
-            key = (army.index, n)
-            split = dc_split(p, other.get(key), t, needs_too=False)
-            big = unplayed.get(key) if split else None
+            split = dc_split(p, other.get((army.index, n)), t, needs_too=False)
             cells.append(
                 {
                     "commander": p.leader.name,
-                    "sd": kit.figure(None, p.sd if big is None else big, t("abbr.sd")),
-                    # the large DC's case, under it, where it is the moment not played
-                    "sd_case": "" if big is None else t("sheet.case_unplayed"),
+                    "sd": kit.figure(None, p.sd, t("abbr.sd")),
                     "needs": needs,
                     "sd_else": split.get("plain", ""),
                     # the crucial moment's split, drawn as the sheet draws it
