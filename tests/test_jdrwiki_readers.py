@@ -868,10 +868,12 @@ def test_the_commander_s_points_say_where_the_printed_bonuses_come_from(
     points spent (bonuses less penalties), and what the commander adds to the bonuses.
     Round 18: "7/7 points dépensés (bonus 7, +4 en commandant)" read as jargon; the
     commander's line says it plainly: her 7 points, and +1 per bonus (the card's help says
-    it is counted in the bonuses printed), on one line of the card's head."""
+    it is counted in the bonuses printed), on one line of the card's head. Round 18's
+    reader then read "7 points" against bonuses that add to 11 as over budget: the line
+    adds what the commander gives, so 7 and 4 make the 11 printed."""
     cards = _cards(gm)
     assert _plain(cards["Dame Ysolde Marcaire"]["points"]) == (
-        "7 points · +1 par bonus en commandant"
+        "7 points, +4 en commandant (+1 par bonus)"
     )
     assert (
         _plain(cards["Ildar Adeldiral"]["points"]) == "13/13 points dépensés (bonus 13 − malus 0)"
@@ -879,7 +881,7 @@ def test_the_commander_s_points_say_where_the_printed_bonuses_come_from(
     assert _plain(cards["Bey Kavelec"]["points"]) == "7/7 points dépensés (bonus 10 − malus 3)"
     english = _cards(copy_values(load(EXAMPLE, lang="en"), GM))
     (commander,) = [c for c in english.values() if c["commander"]]
-    assert commander["points"] == "7 points · +1 per bonus as commander"
+    assert commander["points"] == "7 points, +4 as commander (+1 per bonus)"
 
 
 def test_the_card_and_sheet_nits_of_round_6() -> None:

@@ -118,12 +118,12 @@ CARD_WORDS: dict[str, tuple[str, str]] = {
     # help says (round 18: "7/7 points dépensés (bonus 7, +4 en commandant)" read as
     # jargon); {points}: the class's points, or "5 of 7" where some are left unspent
     "jw.points_line.commander": (
-        "{points} points · +1 per bonus as commander",
-        "{points} points · +1 par bonus en commandant",
+        "{points} points, +{extra} as commander (+1 per bonus)",
+        "{points} points, +{extra} en commandant (+1 par bonus)",
     ),
     "jw.points_line.commander.malus": (
-        "{points} points (penalties {malus}) · +1 per bonus as commander",
-        "{points} points (malus {malus}) · +1 par bonus en commandant",
+        "{points} points (penalties {malus}), +{extra} as commander (+1 per bonus)",
+        "{points} points (malus {malus}), +{extra} en commandant (+1 par bonus)",
     ),
     "jw.points_of": ("{spent} of {points}", "{spent} sur {points}"),
     "jw.bonus": ("Bonus", "Bonus"),

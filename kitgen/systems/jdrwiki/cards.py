@@ -324,6 +324,8 @@ def hero_card(
                     else t("jw.points_of", spent=hero.spent, points=hero.cls.points)
                 ),
                 malus=hero.malus_points,
+                # the commander's +1 on each bonus, printed in the bonuses above
+                extra=sum(commander.values()) - sum(hero.bonuses.values()),
             )
             if commander
             else t(
