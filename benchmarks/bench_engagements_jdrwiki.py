@@ -24,7 +24,7 @@ from kitgen.systems.jdrwiki import engagement, race_sides
 def cold() -> None:
     """Forget every race and damage table worked out, as a fresh process would."""
     engagement._KEPT.clear()
-    engagement._raced.cache_clear()
+    engagement.RACES.clear()
     for cached in (race_sides.hits, race_sides.critical_part, race_sides.success_damage):
         cached.cache_clear()
 

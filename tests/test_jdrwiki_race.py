@@ -483,13 +483,54 @@ def test_the_page_numbers_each_race_and_gives_how_long_it_lasts(tmp_path: Path) 
 def test_renamed_sides_race_the_race_worked_out_once() -> None:
     """A GM renaming a corps under ``kitgen watch`` changes no number: the race is the one
     worked out before, named anew (counted in the engine's cache, not timed)."""
-    from kitgen.systems.jdrwiki.engagement import _raced
+    from kitgen.systems.jdrwiki.engagement import RACES
 
     a = Fighter("A", 30, 1, 1, 2, (ASSAULT,))
     b = Fighter("B", 28, 0, 2, 3, (COMBINED,))
     before = race(a, b).engagement
-    hits = _raced.cache_info().hits
+    hits = RACES.hits
     after = race(replace(a, name="Garde"), replace(b, name="Ost")).engagement
-    assert _raced.cache_info().hits == hits + 1
+    assert RACES.hits == hits + 1
     assert (after.first, after.second) == ("Garde", "Ost")
     assert (after.ends, after.rest, after.left) == (before.ends, before.rest, before.left)
+
+
+def _moved(plan: Any) -> tuple[int, tuple[bool, ...]]:
+    """The cells ``plan``'s races move, worked out anew, and which are followed."""
+    from kitgen.systems.jdrwiki import engagement
+    from kitgen.work import tally
+
+    engagement.RACES.clear()
+    engagement._KEPT.clear()
+    with tally() as steps:
+        found = pairings(plan)
+    return steps["jdrwiki.cells"], tuple(p.followed for p in found)
+
+
+def test_the_cells_a_battle_races_are_bounded_and_the_cut_does_not_hang_on_a_cache(
+    monkeypatch: Any,
+) -> None:
+    """``CELL_BUDGET`` bounds the cells the battle's races move together (the fuzz found
+    a militia of a million moving 5e9, past the worst file): with a budget of a third of
+    what the example's races take, the race that crosses it is cut short after one round
+    more and every race after it is not followed; the same races are cut when they were
+    worked out before, with no budget (a cache must not change the kit)."""
+    from kitgen.pipeline import load
+    from kitgen.systems.jdrwiki import engagement
+
+    plan = load(Path(__file__).parent.parent / "armies" / "colline-d-ardoise.yaml").plan
+    whole, everyone = _moved(plan)
+    assert all(everyone) and len(everyone) >= 3
+    monkeypatch.setattr(engagement, "CELL_BUDGET", whole // 3)
+    cut, followed = _moved(plan)
+    assert not all(followed) and followed[0]
+    assert followed == tuple(sorted(followed, reverse=True))  # none after the first cut
+    assert whole // 3 < cut < whole // 3 + whole // 10  # crossed by at most a round
+    engagement._KEPT.clear()
+    race_cache = engagement.RACES
+    monkeypatch.setattr(engagement, "CELL_BUDGET", whole)
+    pairings(plan)  # every race worked out and kept
+    monkeypatch.setattr(engagement, "CELL_BUDGET", whole // 3)
+    engagement._KEPT.clear()
+    assert tuple(p.followed for p in pairings(plan)) == followed
+    assert race_cache.hits > 0

@@ -21,10 +21,11 @@ rounds; what is undecided then is the engagement's ``rest``. Pure: numbers in, a
 
 from __future__ import annotations
 
-import functools
+from collections import OrderedDict
 from dataclasses import dataclass, replace
 from typing import Any
 
+from kitgen import work
 from kitgen.engagement import Engagement, PerPlan
 from kitgen.systems.jdrwiki import terrain
 from kitgen.systems.jdrwiki.action_tables import CRITICAL_DICE, Action
@@ -39,25 +40,71 @@ from kitgen.systems.jdrwiki.talent_tables import BRUTE_DAMAGE
 class Race:
     """A race worked out: its engagement, and whether it is exact (both sides followed
     hit point by hit point) or approximate (a side of more than ``CELLS`` hit points
-    followed on a coarser grid, ruling O15)."""
+    followed on a coarser grid, ruling O15); ``cells``: the work it took, in the cells its
+    grid moved (``kitgen.work``), 0 for a race not worked out."""
 
     engagement: Engagement
     exact: bool
+    cells: int = 0
+
+
+class _Races:
+    """The last ``size`` races worked out, by their two sides unnamed: a GM's rename under
+    ``kitgen watch`` is the same race, and costs nothing (``hits`` counts those)."""
+
+    def __init__(self, size: int = 64) -> None:
+        self.size = size
+        self.kept: OrderedDict[tuple[Fighter, Fighter, int], Race] = OrderedDict()
+        self.hits = 0
+
+    def get(self, key: tuple[Fighter, Fighter, int]) -> Race | None:
+        found = self.kept.get(key)
+        if found is not None:
+            self.hits += 1
+            self.kept.move_to_end(key)
+        return found
+
+    def put(self, key: tuple[Fighter, Fighter, int], found: Race) -> None:
+        self.kept[key] = found
+        if len(self.kept) > self.size:
+            self.kept.popitem(last=False)
+
+    def clear(self) -> None:
+        self.kept.clear()
+
+
+RACES = _Races()
 
 
 def race(first: Fighter, second: Fighter, max_rounds: int = MAX_ROUNDS) -> Race:
     """The race between ``first`` and ``second`` (module docstring), worked on a grid of
     hit points (``race``, which loads NumPy) once for its numbers: the same sides renamed
-    (a GM's edit under ``kitgen watch``) are the same race, named anew."""
-    found = _raced(replace(first, name=""), replace(second, name=""), max_rounds)
-    return Race(found.engagement.named(first.name, second.name), found.exact)
+    are the same race, named anew."""
+    found = race_within(first, second, None, max_rounds)
+    assert found is not None  # no budget: never cut short
+    return found
 
 
-@functools.lru_cache(maxsize=64)
-def _raced(first: Fighter, second: Fighter, max_rounds: int) -> Race:
-    from kitgen.systems.jdrwiki.race import grid_race
+def race_within(
+    first: Fighter, second: Fighter, max_cells: int | None, max_rounds: int = MAX_ROUNDS
+) -> Race | None:
+    """``race``, or None when it moves more than ``max_cells`` cells: the same answer
+    whether it was worked out before or is cut short now."""
+    key = (replace(first, name=""), replace(second, name=""), max_rounds)
+    found = RACES.get(key)
+    if found is None:
+        from kitgen.systems.jdrwiki.race import OverBudget, grid_race
 
-    return Race(*grid_race(first, second, max_rounds))
+        try:
+            with work.tally() as moved:
+                engagement, exact = grid_race(*key, max_cells=max_cells)
+        except OverBudget:
+            return None
+        found = Race(engagement, exact, moved["jdrwiki.cells"])
+        RACES.put(key, found)
+    if max_cells is not None and found.cells > max_cells:
+        return None
+    return Race(found.engagement.named(first.name, second.name), found.exact, found.cells)
 
 
 # --- from the battle's matchups -----------------------------------------------------------
@@ -216,9 +263,17 @@ class Pairing:
 BUDGET = 250_000
 """The (cells, cells) states a battle's races may follow together, counted before each
 race as the product of the two sides' grids (at most ``CELLS`` squared, 22,500, a
-race): eleven of the largest, about 1.2 s on one core. The example battle's five races
-need 112,500. Past it, the races are said not followed, so that a battle of many corps
-and plans costs seconds, not minutes."""
+race): eleven of the largest. The example battle's five races need 112,500. Past it,
+the races are said not followed, so that a battle of many corps and plans costs seconds,
+not minutes; the work they take is ``CELL_BUDGET``'s."""
+CELL_BUDGET = 1_200_000_000
+"""The cells a battle's races may move together (``kitgen.work``'s ``jdrwiki.cells``),
+which ``BUDGET`` does not bound: a race's rounds and the bands of damage each round
+shifts depend on the sides (a corps of a million hit points against one of 3,000 moves
+nine times the cells of the example's largest race). About 3 s on one core, what the
+eleven largest races of ``benchmarks/bench_worst_case.py`` take; the example battle's five
+races move 300 million. The race that would take the battle past it, and every race after
+it, is not followed (cut short after the round that crosses it: at most one round more)."""
 _KEPT: PerPlan[BattlePlan, tuple[Pairing, ...]] = PerPlan()
 
 
@@ -240,6 +295,7 @@ def _pairings(plan: BattlePlan) -> tuple[Pairing, ...]:
     grounds = {g.name: g for g in plan.grounds}
     found: list[Pairing] = []
     left = BUDGET
+    cells = CELL_BUDGET
     for i, a in enumerate(plan.armies):
         for d in plan.armies[i + 1 :]:
             if a.side == d.side:
@@ -259,12 +315,16 @@ def _pairings(plan: BattlePlan) -> tuple[Pairing, ...]:
                         one = fighter_of(ours, a, x, px, house)
                         two = fighter_of(theirs, d, y, py, house)
                         price = cost(one, two)
-                        followed = price <= left
-                        if followed:
-                            left -= price
-                            result = race(one, two)
-                        else:
+                        tried = price <= left and cells > 0
+                        worked = race_within(one, two, cells) if tried else None
+                        followed = worked is not None
+                        if worked is None:
                             result = Race(Engagement(one.name, two.name, (), 1.0), False)
+                            cells = 0 if tried else cells
+                        else:
+                            result = worked
+                            left -= price
+                            cells -= worked.cells
                         found.append(
                             Pairing(
                                 (a.name, d.name),

@@ -23,6 +23,7 @@ load NumPy.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -43,6 +44,9 @@ from kitgen.systems.jdrwiki.race_sides import (
 )
 
 Grid = npt.NDArray[np.float64]
+CALL = 2_000
+"""The cells a NumPy call costs before it moves any (its fixed cost, about 2 µs), counted
+for each band a turn shifts and each pair of hits a melee round adds (``kitgen.work``)."""
 TRACE = 1e-24
 """Hit points whose whole row or column holds less than this are no longer followed: the
 grid shrinks as both sides are worn down (hit points only fall), and what it drops, at
@@ -162,8 +166,8 @@ def _shift(P: Grid, bands: tuple[_Band, ...], out: Grid, layer: int = 0) -> Grid
     on (axis 1 the actor's cells, axis 2 the enemy's, moved down by the band's shift);
     returns the chance, by the actor's cell, that the enemy fell to 0 or less."""
     layers, rows, cols = P.shape
-    work.count("jdrwiki.cells", P.size * len(bands))
     top = cols - 1
+    moved = 0
     dead = np.zeros(rows)
     same = out[layer : layer + layers]
     # below[x, k]: the chance at the actor's cell x that the enemy has 1 to k cells left
@@ -175,6 +179,7 @@ def _shift(P: Grid, bands: tuple[_Band, ...], out: Grid, layer: int = 0) -> Grid
         if lo >= hi:
             continue
         w = band.weights[: hi - lo]
+        moved += (1 if band.change else layers) * (hi - lo) * max(top - band.shift, 0)
         if band.change:
             if merged is None:
                 merged = P.sum(axis=0)
@@ -185,6 +190,7 @@ def _shift(P: Grid, bands: tuple[_Band, ...], out: Grid, layer: int = 0) -> Grid
             same[:, lo:hi, 1 : cols - band.shift] += w * P[:, lo:hi, 1 + band.shift :]
         if band.shift:
             dead[lo:hi] += w[:, 0] * below[lo:hi, min(band.shift, top)]
+    work.count("jdrwiki.cells", moved + P.size + CALL * len(bands))
     return dead
 
 
@@ -253,7 +259,8 @@ class _Melee:
         if not len(a_at):
             return P
         mass = P[1][a_at, b_at]
-        work.count("jdrwiki.cells", len(a_at) * len(self.to_first) * len(self.to_second))
+        pairs = len(self.to_first) * len(self.to_second)
+        work.count("jdrwiki.cells", (len(a_at) + CALL) * pairs)
         out = P.copy()
         melee = np.zeros((a_top + 1) * (b_top + 1))
         for to_a, p_a in self.to_first:
@@ -302,11 +309,33 @@ def _turns(me: _Side, enemy: _Side) -> list[_Turn]:
     return [_turn(me, enemy, move) for move in me.fighter.plan]
 
 
+class OverBudget(Exception):
+    """A race that moved more cells than it was given (``grid_race``'s ``max_cells``)."""
+
+
 def grid_race(
-    first: Fighter, second: Fighter, max_rounds: int = MAX_ROUNDS, cells: int = CELLS
+    first: Fighter,
+    second: Fighter,
+    max_rounds: int = MAX_ROUNDS,
+    cells: int = CELLS,
+    max_cells: int | None = None,
 ) -> tuple[Engagement, bool]:
     """The race of ``engagement.race``, worked on the grid, and whether it is exact
-    (each side on a grid of one hit point a cell, at most ``cells`` of them)."""
+    (each side on a grid of one hit point a cell, at most ``cells`` of them). Raises
+    ``OverBudget`` after the first round that takes the cells it moved (``kitgen.work``)
+    past ``max_cells``."""
+    with work.tally() as moved:
+        return _grid_race(first, second, max_rounds, cells, max_cells, moved)
+
+
+def _grid_race(
+    first: Fighter,
+    second: Fighter,
+    max_rounds: int,
+    cells: int,
+    max_cells: int | None,
+    moved: Counter[str],
+) -> tuple[Engagement, bool]:
     a = _Side(first, step(first.hp, cells))
     b = _Side(second, step(second.hp, cells))
     ahead, behind = initiative_order(first.initiative, second.initiative)
@@ -337,6 +366,8 @@ def grid_race(
         left = [left[0] + tally.left[0], left[1] + tally.left[1]]
         if P.sum() < SETTLED:
             break
+        if max_cells is not None and moved["jdrwiki.cells"] > max_cells:
+            raise OverBudget
     a_left = float((P.sum(axis=(0, 2)) * a.hp[: P.shape[1]]).sum())
     b_left = float((P.sum(axis=(0, 1)) * b.hp[: P.shape[2]]).sum())
     engagement = Engagement(
