@@ -113,13 +113,14 @@ def test_the_players_copy_prints_no_army_total(siege: Loaded) -> None:
     them in. The Fate points bought are no secret: their boxes stay."""
     players, gm = _players(siege), _gm(siege)
     # the same ledger for every army (the proofread: one army had a line the other had
-    # not): the chest as a sum, what is left and what it buys (2 points: no Fate point,
-    # which costs 3), the hidden aspects paid outside the chest, none included
+    # not): the chest, what was spent on what, what is left, then what that buys (2
+    # points: no Fate point, which costs 3)
     assert [a["chest"] for a in gm["armies"]] == [
-        "12 points = unités 7 + 1 point Fate (3) + reste 2\u202f; 1 aspect caché (Cour "
-        "intérieure)\u202f: payé d\u2019un point Fate par le joueur de Dame Aveline (hors "
-        "coffre\u202f: son reste de 2 n\u2019achète pas un point Fate à 3), avant la partie.",
-        "12 points = unités 8 + 0 point Fate (0) + 1 aspect caché (3) + reste 1.",
+        "12 points — unités 7 · aspect caché 0 (Cour intérieure\u202f: un point Fate payé "
+        "par le joueur de Dame Aveline, hors coffre, son reste de 2 n\u2019achetant pas un "
+        "point Fate à 3) · points Fate 3 (1 pour la bataille) · reste 2.",
+        "12 points — unités 8 · aspect caché 3 (Glacis\u202f: un point Fate acheté sur le "
+        "coffre) · points Fate 0 (aucun pour la bataille) · reste 1.",
     ]
     # and how a unit bought in the battle comes into play (the reader: "say how")
     how = (
@@ -137,8 +138,8 @@ def test_the_players_copy_prints_no_army_total(siege: Loaded) -> None:
     ]
     # round 14, item 3: the GM's ledger says how each hidden aspect was paid, a line each
     assert [a["own_fate"] for a in gm["armies"]] == ["", ""]
-    # (round 16, item 1c: the Garrison's, paid outside the chest, is on its chest line)
-    assert [len(a["hidden_paid"]) for a in gm["armies"]] == [0, 1]
+    # (round 19, item 1: both are on their army's chest line, the same form for each)
+    assert all("hidden_paid" not in a for a in gm["armies"])
     assert [len(a["left_boxes"]) for a in gm["armies"]] == [2, 1]
     assert [(a["chest"], a["own_fate"]) for a in players["armies"]] == [("", ""), ("", "")]
     # the enemy commanders defeated: the same tally box in both copies
@@ -331,7 +332,10 @@ def test_the_players_copy_has_the_points_left_announced_whatever_the_secret_cost
     announced = WriteIn("Reste", "annoncé par le MJ")
     assert [r["left"] for r in players["tracker"]] == [announced, announced]
     # round 18, item 3: the GM's tracker has the same column, the number to announce
-    assert [r["left"].note for r in _gm(siege)["tracker"]] == ["2 à annoncer", "1 à annoncer"]
+    assert [r["left"].note for r in _gm(siege)["tracker"]] == [
+        "2 à annoncer par le MJ",
+        "1 à annoncer par le MJ",
+    ]
     blanks = [u["army"] for u in players["tokens"]["units"] if not u["name"]]
     assert len(blanks) == 4 and len(set(blanks)) == 2
     dearer = _siege(

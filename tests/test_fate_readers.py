@@ -609,11 +609,12 @@ def test_a_bought_units_card_offers_only_what_the_points_left_buy(gm: dict[str, 
     ]
     assert league[0]["qualities"] == ["Moyenne (1)"] and not league[0]["pick"]
     assert league[0]["consequences"] == [] and "premier cran" in league[0]["no_consequence"]
-    assert not tokens["bought_tall"] and len(tokens["bought_fill"]) == 2
+    # (round 19, item 3: a card three tag rows tall, for its skills grid and defence)
+    assert not tokens["bought_tall"] and len(tokens["bought_fill"]) == 3
     assert tokens["acted"] == [str(n) for n in range(1, 11)]
     assert league[0]["acted_label"] == "A agi au tour"
-    # two card rows (four tag rows) in place of tags: 16 tags on A4 before, 8 + 2 now
-    assert len(tokens["tags"]) == 8
+    # two card rows (six tag rows) in place of tags: 16 tags on A4 before, 4 + 3 now
+    assert len(tokens["tags"]) == 4
 
 
 # --- the fresh GM and print designer, round 4 --------------------------------------------
@@ -680,7 +681,7 @@ def test_many_points_left_give_one_card_an_army_saying_how_many(tmp_path: Any) -
         "Unité achetée en bataille",
     ]
     assert bought[0]["qualities"] == ["Moyenne (1)", "Passable (2)", "Bonne (3)"]
-    assert tokens["bought_tall"] and bought[0]["two_lines"]
+    assert tokens["bought_tall"] and len(bought[0]["grid_rows"]) == 3
     assert len(tokens["tags"]) >= 2
 
 
@@ -959,10 +960,11 @@ def test_the_leagues_hidden_aspect_helps_its_assault(
     assert back["aspect"] == "Tranchée d\u2019approche" and not back.get("hinders")
     assert [d["value"] for d in back["difficulties"]] == ["libre", "+4"]
     assert [a["chest"] for a in gm["armies"]] == [
-        "12 points = unités 7 + 1 point Fate (3) + reste 2\u202f; 1 aspect caché (Cour "
-        "intérieure)\u202f: payé d\u2019un point Fate par le joueur de Dame Aveline (hors "
-        "coffre\u202f: son reste de 2 n\u2019achète pas un point Fate à 3), avant la partie.",
-        "12 points = unités 8 + 0 point Fate (0) + 1 aspect caché (3) + reste 1.",
+        "12 points — unités 7 · aspect caché 0 (Cour intérieure\u202f: un point Fate payé "
+        "par le joueur de Dame Aveline, hors coffre, son reste de 2 n\u2019achetant pas un "
+        "point Fate à 3) · points Fate 3 (1 pour la bataille) · reste 2.",
+        "12 points — unités 8 · aspect caché 3 (Glacis\u202f: un point Fate acheté sur le "
+        "coffre) · points Fate 0 (aucun pour la bataille) · reste 1.",
     ]
 
 
@@ -1068,10 +1070,11 @@ def test_the_wall_walk_costs_a_climb_so_the_gate_is_a_choice(
     walk_en = next(c for c in _card_list(english["zone_deck"]) if c["name"] == "Wall Walk")
     assert "Steep Ramparts" in str(walk_en["front"])
     assert [a["chest"] for a in gm["armies"]] == [
-        "12 points = unités 7 + 1 point Fate (3) + reste 2\u202f; 1 aspect caché (Cour "
-        "intérieure)\u202f: payé d\u2019un point Fate par le joueur de Dame Aveline (hors "
-        "coffre\u202f: son reste de 2 n\u2019achète pas un point Fate à 3), avant la partie.",
-        "12 points = unités 8 + 0 point Fate (0) + 1 aspect caché (3) + reste 1.",
+        "12 points — unités 7 · aspect caché 0 (Cour intérieure\u202f: un point Fate payé "
+        "par le joueur de Dame Aveline, hors coffre, son reste de 2 n\u2019achetant pas un "
+        "point Fate à 3) · points Fate 3 (1 pour la bataille) · reste 2.",
+        "12 points — unités 8 · aspect caché 3 (Glacis\u202f: un point Fate acheté sur le "
+        "coffre) · points Fate 0 (aucun pour la bataille) · reste 1.",
     ]
 
 
@@ -1443,31 +1446,19 @@ def test_the_gm_ledger_says_how_each_hidden_aspect_is_paid(
 ) -> None:
     """Round 14, item 3: the war chests paid the hidden aspects two ways in dense prose
     (the Garrison's with its player's own Fate point, the League's from its chest, 3
-    points, F3). The GM's page 2 gives one plain line per hidden aspect."""
-    lines = [
-        [s.replace("\u202f", " ").replace("&#39;", "’") for s in a["hidden_paid"]]
-        for a in gm["armies"]
-    ]
-    # round 16, item 1c: the one paid with a player's own Fate point is said on the chest
-    # line (test_the_chest_line_says_who_paid_a_hidden_aspect_outside_it)
-    assert lines == [
-        [],
-        [
-            "Aspect caché, zone Glacis : il coûte un point Fate, acheté sur le coffre de "
-            "guerre de l’armée, 3 points."
-        ],
-    ]
-    assert [a["hidden_paid"] for a in english["armies"]] == [
-        [],
-        [
-            "Hidden aspect in Glacis: it costs a Fate point, bought from the army's war "
-            "chest, 3 points."
-        ],
-    ]
+    points, F3). Round 19, item 1: each army's chest line says it, in its aspects' term;
+    no second line for one army only."""
+    chests = [a["chest"].replace("\u202f", " ").replace("&#39;", "’") for a in gm["armies"]]
+    assert "aspect caché 3 (Glacis : un point Fate acheté sur le coffre)" in chests[1]
+    assert "aspect caché 0 (Cour intérieure : un point Fate payé par le joueur" in chests[0]
+    assert (
+        "hidden aspect 3 (Glacis: a Fate point bought from the chest)"
+        in (english["armies"][1]["chest"])
+    )
     # the players' copy says nothing of it
-    assert all(not a["hidden_paid"] for a in players["armies"])
+    assert all(not a["chest"] for a in players["armies"])
     template = (ROOT / "templates" / "fate" / "kit.html.j2").read_text(encoding="utf-8")
-    assert "{% for line in a.hidden_paid %}<br>{{ line }}{% endfor %}</p>" in template
+    assert "hidden_paid" not in template
 
 
 def test_the_rolls_page_says_how_will_against_shoot_moves_the_rows(
@@ -1666,18 +1657,16 @@ def test_the_chest_line_says_who_paid_a_hidden_aspect_outside_it(
     its hidden aspect is paid with its PC's player's own Fate point, outside the chest
     (F3). The line leaves the zero out and says so; the sum still adds up (7 + 3 + 2)."""
     chests = [a["chest"].replace("\u202f", " ") for a in gm["armies"]]
-    assert chests[0] == (
-        "12 points = unités 7 + 1 point Fate (3) + reste 2 ; 1 aspect caché (Cour "
-        "intérieure) : payé d’un point Fate par le joueur de Dame Aveline (hors coffre : son "
-        "reste de 2 n’achète pas un point Fate à 3), avant la partie."
+    # round 19, item 1: the same form for both armies, the aspect paid outside the chest
+    # counted 0 in it, with who paid it
+    assert chests[0].startswith(
+        "12 points — unités 7 · aspect caché 0 (Cour intérieure : un point Fate payé par le "
+        "joueur de Dame Aveline, hors coffre, son reste de 2 n’achetant pas un point Fate à 3)"
     )
-    assert "0 aspect caché (0)" not in chests[0]
-    # the League paid its own from the chest: its term stays
-    assert chests[1] == "12 points = unités 8 + 0 point Fate (0) + 1 aspect caché (3) + reste 1."
     assert english["armies"][0]["chest"].replace("&#39;", "'") == (
-        "12 points = units 7 + 1 Fate point (3) + 2 left; 1 hidden aspect (Inner Court): "
-        "paid with a Fate point by the player of Lady Aveline (outside the chest: its 2 left "
-        "cannot buy a Fate point at 3), before the battle."
+        "12 points — units 7 · hidden aspect 0 (Inner Court: a Fate point paid by the player "
+        "of Lady Aveline, outside the chest, its 2 left buying no Fate point at 3) · Fate "
+        "points 3 (1 for the battle) · 2 left."
     )
 
 
@@ -1815,9 +1804,8 @@ def test_each_hidden_aspects_cost_says_why_it_is_paid_so(
     2 points left cannot buy one, and its line says that. A player who pays with their own
     point though the chest could buy one reads the rule instead."""
     chests = [a["chest"].replace("\u202f", " ") for a in gm["armies"]]
-    assert "(hors coffre : son reste de 2 n’achète pas un point Fate à 3)" in chests[0]
-    league = gm["armies"][1]["hidden_paid"][0].replace("\u202f", " ")
-    assert "il coûte un point Fate, acheté sur le coffre de guerre" in league
+    assert "hors coffre, son reste de 2 n’achetant pas un point Fate à 3)" in chests[0]
+    assert "(Glacis : un point Fate acheté sur le coffre)" in chests[1]
     from tests.conftest import write
 
     text = FATE.read_text(encoding="utf-8").replace(
@@ -1825,7 +1813,7 @@ def test_each_hidden_aspects_cost_says_why_it_is_paid_so(
     )
     rich = _gm(load(write(tmp_path, text)))
     said = rich["armies"][0]["chest"].replace("\u202f", " ")
-    assert "(hors coffre : un aspect caché coûte un point Fate, du joueur ou du coffre)" in said
+    assert "hors coffre, un aspect caché coûtant un point Fate, du joueur ou du coffre)" in said
 
 
 def test_scouting_a_face_down_zone_says_it_departs_from_the_letter() -> None:
@@ -1886,7 +1874,104 @@ def test_the_gm_and_players_trackers_have_the_same_columns(
     column the GM's had not; both have it now, the GM's box saying what to announce. And
     the GM's ledger no longer says « Elle entre » after « deux unités Moyennes »."""
     assert [r["left"].label for r in gm["tracker"]] == ["Reste", "Reste"]
-    assert [r["left"].note for r in gm["tracker"]] == ["2 à annoncer", "1 à annoncer"]
+    assert [r["left"].note for r in gm["tracker"]] == [
+        "2 à annoncer par le MJ",
+        "1 à annoncer par le MJ",
+    ]
     assert [r["left"].note for r in players["tracker"]] == ["annoncé par le MJ"] * 2
     left = str(gm["armies"][0]["left"])
     assert "Une unité achetée entre au tour de son armée" in left and "Elle entre" not in left
+
+
+# --- round 19 -----------------------------------------------------------------------------
+
+
+def test_each_chest_line_says_what_it_held_spent_and_left_the_same_way(
+    siege: Loaded, gm: dict[str, Any]
+) -> None:
+    """Round 19, item 1: the League paid its hidden aspect from the chest while its line
+    said « 0 point Fate (0) », which read as a contradiction. Each army's line now has
+    the same form: what the chest held, then units, hidden aspects and Fate points for
+    the battle, in points, then what is left; the terms add up to the chest (the seed's
+    prices: Good 3, Fair 2, Average 1, a Fate point 3)."""
+    import re
+
+    lines = [a["chest"].replace("\u202f", " ") for a in gm["armies"]]
+    form = re.compile(
+        r"^(\d+) points — unités (\d+) · aspects? cachés? (\d+)(?: \([^)]*\))? · points Fate "
+        r"(\d+) \((?:aucun|\d+) pour la bataille\) · reste (\d+)\.$"
+    )
+    for line, army in zip(lines, siege.plan.armies, strict=True):
+        found = form.match(line)
+        assert found, line
+        chest, units, aspects, fate, left = (int(g) for g in found.groups())
+        assert chest == army.army.war_chest == units + aspects + fate + left
+        assert units == sum(
+            {"good": 3, "fair": 2, "average": 1}[u.quality.key] for u in army.units
+        )
+    assert lines[1].endswith("· points Fate 0 (aucun pour la bataille) · reste 1.")
+    assert "aspect caché 3 (Glacis : un point Fate acheté sur le coffre)" in lines[1]
+    assert "points Fate 3 (1 pour la bataille) · reste 2." in lines[0]
+
+
+def test_the_gm_points_left_box_says_who_announces_them(
+    gm: dict[str, Any], english: dict[str, Any], players: dict[str, Any]
+) -> None:
+    """Round 19, item 2: the GM's « 2 à annoncer » said not who announces the points left,
+    as the players' « annoncé par le MJ » does."""
+    assert [r["left"].note for r in gm["tracker"]] == [
+        "2 à annoncer par le MJ",
+        "1 à annoncer par le MJ",
+    ]
+    assert [r["left"].note for r in english["tracker"]] == [
+        "2, for the GM to announce",
+        "1, for the GM to announce",
+    ]
+    assert all("MJ" in r["left"].note for r in players["tracker"])
+
+
+def test_the_unit_against_unit_pages_say_they_are_preparation(siege: Loaded) -> None:
+    """Round 19, item 4: the odds of unit against unit serve the GM's preparation, not the
+    table: their heading says so, short, in both languages."""
+    assert siege.text("fa.engagements_prep").replace("\u202f", " ") == (
+        "Préparation : à lire avant la partie, pas à la table"
+    )
+    assert load(FATE, lang="en").text("fa.engagements_prep").startswith("Preparation: ")
+    template = (ROOT / "templates" / "fate" / "kit.html.j2").read_text(encoding="utf-8")
+    assert (
+        '<h2 class="page-title">{{ t("fa.engagements") }} <span class="fa-prep">· '
+        '{{ t("fa.engagements_prep") }}</span></h2>'
+    ) in template
+
+
+def test_a_unit_bought_in_the_battle_has_a_unit_cards_sheet_parts(
+    gm: dict[str, Any], players: dict[str, Any], english: dict[str, Any]
+) -> None:
+    """Round 19, item 3: a unit bought in the battle had a poorer sheet than the others,
+    no defence line, no led/alone grid. Its card now has both, from the unit cards' own
+    code: the heads of a led unit's skills (« menée », « seule ») and its defence line
+    (N8), its grid as many rows as the largest pyramid offered, two skills a row."""
+    from kitgen.systems.fate.faces import defence_skills, led_heads
+
+    siege_text = load(FATE).text
+    bought = gm["tokens"]["bought"]
+    assert len(bought) == 3  # two for the Garrison (2 left), one for the League (1)
+    for card in bought:
+        assert card["heads"] == ["Compétences", "seule", "menée"]
+        assert card["heads"] == led_heads("Compétences", siege_text)
+        assert card["def_label"] == "Déf."
+        assert card["defence"] == defence_skills(siege_text)
+        assert card["defence"] == (
+            "Athlétisme ou Combat (la meilleure) contre Combat, Athlétisme contre Tir"
+        )
+    # Passable: three skills, two rows of two; Moyenne: one skill, one cell
+    assert [len(c["grid_rows"]) for c in bought] == [2, 2, 1]
+    assert [len(c["grid_rows"][0]) for c in bought] == [2, 2, 1]
+    # the players' cards offer Bonne too: six skills, three rows
+    assert {len(c["grid_rows"]) for c in players["tokens"]["bought"]} == {3}
+    assert english["tokens"]["bought"][0]["defence"] == (
+        "Athletics or Fight (the better) against Fight, Athletics against Shoot"
+    )
+    template = (ROOT / "templates" / "fate" / "kit.html.j2").read_text(encoding="utf-8")
+    assert '<p class="fa-bought-row fa-bought-def"><strong>{{ b.def_label }}</strong>' in template
+    assert "{% for r in b.grid_rows %}" in template

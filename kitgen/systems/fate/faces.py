@@ -23,7 +23,7 @@ from kitgen.cards import Kit, Source
 from kitgen.i18n import Text
 from kitgen.printing import CARD_SIZES, OFF, PAGE, PAPERS, Size
 from kitgen.prose import say
-from kitgen.systems.fate.attacks import defence_of
+from kitgen.systems.fate.attacks import FIGHT_DEFENCES, defence_of
 from kitgen.systems.fate.report import LADDER_NAMES, skill_order
 from kitgen.systems.fate.rules import UnitPlan
 from kitgen.systems.fate.tables import CONSEQUENCE_SHIFTS
@@ -413,6 +413,23 @@ def defence_line(unit: UnitPlan, t: Text, shoot_defence: str = "athletics") -> s
     return t("fa.def_two", fight=fight, shoot=shoot)
 
 
+def defence_skills(t: Text, shoot_defence: str = "athletics") -> str:
+    """The defence line of a unit whose skills are not known yet (one bought in the
+    battle, ruling N16): the skills it defends with (N8), its ratings read in its grid,
+    on the same pattern as a known unit's (:func:`defence_line`)."""
+    fight = t(
+        "fa.def_better", skills=f" {t('fa.or')} ".join(t(f"skill.{s}") for s in FIGHT_DEFENCES)
+    )
+    shoot = t(f"skill.{shoot_defence}")
+    return t("fa.def_two", fight=fight, shoot=shoot)
+
+
+def led_heads(first: str, t: Text) -> list[str]:
+    """The head of a unit's skills grid: ``first`` (its commander's name on a unit card,
+    the word "Skills" on a blank one), then its alone and led columns (F2)."""
+    return [first, t("fa.alone"), t("fa.led")]
+
+
 def unit_card(
     unit: UnitPlan, where: Source, t: Text, kit: Kit, shoot_defence: str = "athletics"
 ) -> tuple[dict[str, Any], Measure]:
@@ -455,9 +472,7 @@ def unit_card(
         "heads": (
             # the commander's name alone, by the led column's head: room for each
             # value's word in its cell (``place_heads``)
-            [commander.name, t("fa.alone"), t("fa.led")]
-            if commander is not None and led is not None
-            else []
+            led_heads(commander.name, t) if commander is not None and led is not None else []
         ),
         "skills": skills,
         "defence": defence_line(unit, t, shoot_defence),

@@ -41,7 +41,9 @@ from kitgen.systems.fate.faces import (
     beaten_measure,
     commander_beaten_face,
     deck_room,
+    defence_skills,
     ladder,
+    led_heads,
     place_heads,
     rule_family,
     set_steps,
@@ -167,11 +169,14 @@ TOKEN_COLUMNS, TAG_COLUMNS = 5, 2
 BLANKS_ANNOUNCED = 2
 """The blank counters the players' copy gives every army (it may not count their points
 left): the same for each, whatever its secrets."""
-BOUGHT = 2 * TAG
-"""The height of a blank unit card's block on the counters' page, mm: two rows of tags,
-in their grid (``kit.css``: ``.fa-bought``); a card that may be a Good unit's, with its
-six skills and two consequences, takes three (``.fa-bought.tall``)."""
-BOUGHT_TALL = 3 * TAG
+BOUGHT = 3 * TAG
+"""The height of a blank unit card's block on the counters' page, mm: three rows of tags,
+in their grid (``kit.css``: ``.fa-bought``), room for a unit card's parts, its skills'
+grid led and alone and its defence line too (round 19, item 3); a card that may be a
+Good unit's, with its six skills and two consequences, takes four (``.fa-bought.tall``)."""
+BOUGHT_TALL = 4 * TAG
+BOUGHT_GRID_COLUMNS = 2
+"""A blank unit card's skills grid sets its rows side by side, two a line."""
 PINNED_TAGS = ("pinned", "surrounded")
 """The situation aspects the actions put in play by name (the quick reference's): a tag
 of each is printed ready, the others blank."""
@@ -254,6 +259,7 @@ def _tokens(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
                 offers[a.name],
                 1 if each else blanks(a),
                 announced=not kit.gm,
+                shoot_defence=plan.battle.house_rules.shoot_defence,
             )
             for a in buyers
             for _ in range(blanks(a) if each else 1)
@@ -313,16 +319,22 @@ def _bought(
     copies: int,
     *,
     announced: bool = False,
+    shoot_defence: str = "athletics",
 ) -> dict[str, Any]:
     """A blank unit card for a unit ``army`` buys in the battle (ruling N16): its army on
     the counters' band (with ``×2`` when one card stands for two units), then the fields
     a unit card gives (F1): name, its quality (to tick among those it can have, with
-    their costs), skills, aspects (the name is the first), the consequence boxes the
+    their costs), its skills in a grid with a unit card's led and alone columns (F2: an
+    independent commander may lead it), as many rows as the largest pyramid offered,
+    the defence line of a unit card (N8, :func:`faces.defence_skills`: the skills it
+    defends with, their ratings read in the grid), aspects (the name is the first), the
+    consequence boxes the
     qualities offered use, each saying which of them has it when not all do (an Average
     unit has none: out at the first shift), taken out, and the unit cards' turn track.
     ``announced``: the players' copy, which offers every quality and cannot count the
     points left: a line under the qualities says the GM's figure decides, with no figure."""
     keys = [c for c in ("mild", "moderate") if any(c in q.consequences for q in offered)]
+    most = max(len(q.pyramid) for q in offered)  # the skills of the largest pyramid
 
     def only(consequence: str) -> str:
         """Which qualities offered have ``consequence``'s box, when not all do: "if Fair"
@@ -351,8 +363,13 @@ def _bought(
         "pick": len(offered) > 1,
         "left_note": t("fa.bought.left_note") if announced else "",
         "quality": t("fa.quality"),
-        "skills": t("fa.skills"),
-        "two_lines": any(len(q.pyramid) > 3 for q in offered),
+        # the same sheet parts as a unit card's (round 19, item 3): its skills' head, led
+        # and alone, and its defence line, from the same code
+        "heads": led_heads(t("fa.skills"), t),
+        "grid_rows": [[""] * min(BOUGHT_GRID_COLUMNS, most)]
+        * math.ceil(most / BOUGHT_GRID_COLUMNS),
+        "def_label": t("fa.def"),
+        "defence": defence_skills(t, shoot_defence),
         "aspects": t("fa.aspects"),
         "consequences": consequences,
         "no_consequence": "" if keys else t("fa.bought.no_consequence"),
@@ -1262,15 +1279,12 @@ def _army(army: ArmyPlan, t: Text, kit: Kit, plan: BattlePlan) -> dict[str, Any]
     return {
         "name": army.name,
         "player": player_label(army, t),
-        # the GM's ledger, the same three lines for every army: what the chest bought,
-        # what is left and what that buys, what was paid outside it
+        # the GM's ledger, the same two lines for every army: the chest (what it held,
+        # what was spent on what, what is left), then what is left buys in the battle
         "chest": _chest(army, t, plan) if kit.gm else "",
         "left": _left(army, t, kit) if kit.gm else "",
         # what is left may be spent during the battle (the rules): a box a point
         "left_boxes": [""] * army.left if kit.gm else [],
-        # the GM's copy says how each hidden aspect was paid, one plain line each (round
-        # 14, item 3); the players' copy keeps its count of those paid outside the chest
-        "hidden_paid": _hidden_paid(army, plan, t) if kit.gm else [],
         "own_fate": (
             _own_fate(army, t)
             if not kit.gm and kit.known(army.name) and army.own_fate_aspects
@@ -1330,46 +1344,60 @@ def player_label(army: ArmyPlan, t: Text) -> Markup:
 
 
 def _chest(army: ArmyPlan, t: Text, plan: BattlePlan) -> str:
-    """``12 build points = units 7 + 1 Fate point (3) + 0 hidden aspect (0) + 2 left``:
-    each purchase with its count and, in brackets, its points, adding up to the chest
-    (the terminal's line, ``report.chest_line``, keeps its own form). The hidden aspects
-    the army's player paid with their own Fate points (F3) are said on it, zones and
-    payer, outside the sum; an army that paid none from the chest then leaves out its
-    "+ 0 hidden aspect (0)", which read as a slip (round 16, item 1c)."""
+    """The army's war chest in one line, the same form for every army (round 19, item
+    1): what it held, then what was spent on what, in points, each with what it bought,
+    then what is left. ``12 points: units 7 · hidden aspect 0 (Inner Court: a Fate point
+    of the player of Lady Aveline, outside the chest, …) · Fate points 3 (1 for the
+    battle) · 2 left.`` A hidden aspect costs a Fate point (F3): the one bought from the
+    chest is counted with the aspects, so "Fate points" counts only those for the battle,
+    and the League's "0" no longer reads against its aspect bought from the chest (the
+    terminal's line, ``report.chest_line``, keeps its own form)."""
+    mine = [z for z in plan.zones if z.zone.hidden is not None and z.zone.hidden.by == army.name]
+    from_chest = [z.name for z in mine if z.zone.hidden is not None and z.zone.hidden.from_chest]
     own_zones = [
-        z.name
-        for z in plan.zones
-        if z.zone.hidden is not None
-        and z.zone.hidden.by == army.name
-        and not z.zone.hidden.from_chest
+        z.name for z in mine if z.zone.hidden is not None and not z.zone.hidden.from_chest
     ]
-    own = (
-        t(
-            f"fa.chest_own.{'one' if len(own_zones) == 1 else 'many'}",
-            n=t.number(len(own_zones)),
-            zones=", ".join(own_zones),
-            whose=_whose(army, t),
-            # why not from the chest (F3): its points left buy no Fate point, or the rules
-            # let a player pay with one of their own
-            why=(
-                t("fa.chest_own.why_short", left=army.left, cost=FATE_POINT_COST)
-                if army.left < FATE_POINT_COST * len(own_zones)
-                else t("fa.chest_own.why_rule")
-            ),
+    how = []
+    if from_chest:
+        how.append(
+            t(
+                f"fa.ledger.chest_paid.{'one' if len(from_chest) == 1 else 'many'}",
+                zones=", ".join(from_chest),
+            )
         )
-        if own_zones
-        else ""
+    if own_zones:
+        how.append(
+            t(
+                f"fa.ledger.own_paid.{'one' if len(own_zones) == 1 else 'many'}",
+                zones=", ".join(own_zones),
+                whose=_whose(army, t),
+                # why not from the chest (F3): its points left buy no Fate point, or the
+                # rules let a player pay with one of their own
+                why=(
+                    t("fa.ledger.why_short", left=army.left, cost=FATE_POINT_COST)
+                    if army.left < FATE_POINT_COST * len(own_zones)
+                    else t("fa.ledger.why_rule")
+                ),
+            )
+        )
+    aspects = t(
+        f"fa.ledger.aspects.{'one' if len(mine) == 1 else 'many'}",
+        points=army.aspect_cost,
+        how=f" ({'; '.join(how)})" if how else "",
+    )
+    n = army.army.fate_points
+    fate = t(
+        "fa.ledger.fate",
+        points=army.fate_point_cost,
+        bought=t("fa.ledger.fate_none") if n == 0 else t.plural("fa.ledger.fate_bought", n),
     )
     return t(
-        "fa.chest_page.own_only" if own_zones and not army.chest_aspects else "fa.chest_page",
+        "fa.ledger",
         chest=army.army.war_chest,
         units=army.unit_points,
-        fate=t.plural("fa.chest_fate", army.army.fate_points),
-        fate_cost=army.fate_point_cost,
-        aspects=t.plural("fa.chest_aspects", army.chest_aspects),
-        aspect_cost=army.aspect_cost,
+        aspects=aspects,
+        fate=fate,
         left=army.left,
-        own=own,
     )
 
 
@@ -1413,17 +1441,6 @@ def _secret_line(unit: UnitPlan, army: ArmyPlan, t: Text) -> str:
     line = t("fa.secret_help", unit=unit.name, whose=whose)
     when = say(unit.unit.revealed_when, t.lang)
     return f"{line} {t('fa.revealed_when', when=when)}" if when else line
-
-
-def _hidden_paid(army: ArmyPlan, plan: BattlePlan, t: Text) -> list[str]:
-    """How each hidden aspect this army paid from its war chest was paid (F3), one line
-    each, in zone order, with its points. Those its player paid with a Fate point of
-    their own are said on the chest's line (``_chest``)."""
-    return [
-        t("fa.hidden_chest", zone=z.name, cost=FATE_POINT_COST)
-        for z in plan.zones
-        if z.zone.hidden is not None and z.zone.hidden.by == army.name and z.zone.hidden.from_chest
-    ]
 
 
 def _whose(army: ArmyPlan, t: Text) -> str:

@@ -125,44 +125,44 @@ TEXT: dict[str, tuple[str, str]] = {
         "{chest} points de construction : unités {units}, points Fate {fate} ({n} × 3), "
         "aspects cachés {aspects} — reste {left}",
     ),
-    "fa.chest_page": (
-        "{chest} points = units {units} + {fate} ({fate_cost}) + {aspects} ({aspect_cost}) "
-        "+ {left} left{own}.",
-        "{chest} points = unités {units} + {fate} ({fate_cost}) + {aspects} ({aspect_cost}) "
-        "+ reste {left}{own}.",
+    # the GM's chest line, the same form for every army (round 19, item 1): what it
+    # held, what was spent on what, what is left
+    "fa.ledger": (
+        "{chest} points — units {units} · {aspects} · {fate} · {left} left.",
+        "{chest} points — unités {units} · {aspects} · {fate} · reste {left}.",
     ),
-    # an army whose hidden aspects were all paid outside the chest: no "+ 0 hidden
-    # aspect (0)", which read as a slip; the line says how they were paid instead
-    "fa.chest_page.own_only": (
-        "{chest} points = units {units} + {fate} ({fate_cost}) + {left} left{own}.",
-        "{chest} points = unités {units} + {fate} ({fate_cost}) + reste {left}{own}.",
+    "fa.ledger.aspects.one": ("hidden aspect {points}{how}", "aspect caché {points}{how}"),
+    "fa.ledger.aspects.many": ("hidden aspects {points}{how}", "aspects cachés {points}{how}"),
+    "fa.ledger.chest_paid.one": (
+        "{zones}: a Fate point bought from the chest",
+        "{zones} : un point Fate acheté sur le coffre",
     ),
-    "fa.chest_own.one": (
-        "; {n} hidden aspect ({zones}): paid with a Fate point by {whose} (outside the "
-        "chest{why}), before the battle",
-        " ; {n} aspect caché ({zones}) : payé d'un point Fate par {whose} (hors "
-        "coffre{why}), avant la partie",
+    "fa.ledger.chest_paid.many": (
+        "{zones}: a Fate point each, bought from the chest",
+        "{zones} : un point Fate chacun, acheté sur le coffre",
     ),
-    "fa.chest_own.many": (
-        "; {n} hidden aspects ({zones}): paid with a Fate point each by {whose} (outside "
-        "the chest{why}), before the battle",
-        " ; {n} aspects cachés ({zones}) : payés d'un point Fate chacun par {whose} (hors "
-        "coffre{why}), avant la partie",
+    "fa.ledger.own_paid.one": (
+        "{zones}: a Fate point paid by {whose}, outside the chest{why}",
+        "{zones} : un point Fate payé par {whose}, hors coffre{why}",
+    ),
+    "fa.ledger.own_paid.many": (
+        "{zones}: a Fate point each, paid by {whose}, outside the chest{why}",
+        "{zones} : un point Fate chacun, payé par {whose}, hors coffre{why}",
     ),
     # why a player's own Fate point paid (F3: a hidden aspect costs a Fate point, which
     # the chest buys at 3): the points left could not buy one, or the rules let them
-    "fa.chest_own.why_short": (
-        ": its {left} left cannot buy a Fate point at {cost}",
-        " : son reste de {left} n'achète pas un point Fate à {cost}",
+    "fa.ledger.why_short": (
+        ", its {left} left buying no Fate point at {cost}",
+        ", son reste de {left} n'achetant pas un point Fate à {cost}",
     ),
-    "fa.chest_own.why_rule": (
-        ": a hidden aspect costs a Fate point, the player's or the chest's",
-        " : un aspect caché coûte un point Fate, du joueur ou du coffre",
+    "fa.ledger.why_rule": (
+        ", as a hidden aspect costs a Fate point, the player's or the chest's",
+        ", un aspect caché coûtant un point Fate, du joueur ou du coffre",
     ),
-    "fa.chest_fate.one": ("{n} Fate point", "{n} point Fate"),
-    "fa.chest_fate.many": ("{n} Fate points", "{n} points Fate"),
-    "fa.chest_aspects.one": ("{n} hidden aspect", "{n} aspect caché"),
-    "fa.chest_aspects.many": ("{n} hidden aspects", "{n} aspects cachés"),
+    "fa.ledger.fate": ("Fate points {points} ({bought})", "points Fate {points} ({bought})"),
+    "fa.ledger.fate_none": ("none for the battle", "aucun pour la bataille"),
+    "fa.ledger.fate_bought.one": ("{n} for the battle", "{n} pour la bataille"),
+    "fa.ledger.fate_bought.many": ("{n} for the battle", "{n} pour la bataille"),
     "fa.left": ("Left", "Reste"),
     "fa.left_none": (
         "0: nothing to spend in the battle.",
@@ -179,8 +179,9 @@ TEXT: dict[str, tuple[str, str]] = {
         "au tour suivant (pion vierge).",
     ),
     "fa.left_points": ("Points left to spend", "Points restants à dépenser"),
-    # the GM's copy of the points-left box: the number the GM announces
-    "fa.left_announce": ("{left} to announce", "{left} à annoncer"),
+    # the GM's copy of the points-left box: the number, and who announces it, as the
+    # players' copy says (round 19, item 2)
+    "fa.left_announce": ("{left}, for the GM to announce", "{left} à annoncer par le MJ"),
     "fa.tokens_blank": ("bought in the battle", "achetée en bataille"),
     # the counters that fill the units' last row: for either army, a unit or a lost counter
     "fa.tokens_spare_band": ("Spare counter", "Pion de réserve"),
@@ -235,12 +236,6 @@ TEXT: dict[str, tuple[str, str]] = {
         "Aspects cachés payés d'un point Fate du joueur (hors coffre)",
     ),
     # the GM's ledger: how each hidden aspect was paid, one plain line each (F3)
-    "fa.hidden_chest": (
-        "Hidden aspect in {zone}: it costs a Fate point, bought from the army's war chest, "
-        "{cost} points.",
-        "Aspect caché, zone {zone} : il coûte un point Fate, acheté sur le coffre de guerre "
-        "de l'armée, {cost} points.",
-    ),
     "fa.hidden_whose.pc": ("the player of {name}", "le joueur de {name}"),
     "fa.hidden_whose.army": ("the army's player", "le joueur de l'armée"),
     "fa.own_fate.none": ("none.", "aucun."),
@@ -329,6 +324,8 @@ TEXT: dict[str, tuple[str, str]] = {
         "{value} ({led} menée, {alone} seule)",
     ),
     "fa.alone": ("alone", "seule"),
+    # a blank unit's defence against Fight (N8): its better skill of the two
+    "fa.def_better": ("{skills} (the better)", "{skills} (la meilleure)"),
     "fa.led": ("led", "menée"),
     "fa.situation": (
         "Situation aspects, boosts",
@@ -886,6 +883,12 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "fa.no_answer": ("; it cannot answer", " ; elle ne peut pas répondre"),
     "fa.engagements": ("Unit against unit", "Unité contre unité"),
+    # its heading's mark: these odds pages serve the GM's preparation, not the table
+    # (round 19, item 4)
+    "fa.engagements_prep": (
+        "Preparation: to read before the battle, not at the table",
+        "Préparation : à lire avant la partie, pas à la table",
+    ),
     "fa.rulings_where": (
         "A circled number after a sentence or a figure points to a ruling: the "
         "rulings are explained after the last table of {section}, at the end of the "
