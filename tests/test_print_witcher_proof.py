@@ -728,15 +728,16 @@ def test_an_sd_a_crucial_moment_hangs_over_prints_both_ways() -> None:
     assert [[c["sd_else"] for c in row["cells"]] for row in matchup] == [
         ["", ""],
         [
-            "Moment crucial\u00a01\u202f: PJ gagnent SD\u00a016 (dés donnés pour lui) · "
-            "PJ perdent SD\u00a013",
+            # round 19: each case with its own d10s
+            "Moment crucial\u00a01\u202f: PJ gagnent SD\u00a016\u00a0→\u00a02+ · "
+            "PJ perdent SD\u00a013\u00a0→\u00a02+",
             "",
         ],
         [
-            "Moment crucial\u00a02\u202f: PJ gagnent SD\u00a018 (dés donnés pour lui) · "
-            "PJ perdent SD\u00a017",
-            "Moment crucial\u00a02\u202f: PJ gagnent SD\u00a019 (dés donnés pour lui) · "
-            "PJ perdent SD\u00a020",
+            "Moment crucial\u00a02\u202f: PJ gagnent SD\u00a018\u00a0→\u00a04+,\u00a02+ · "
+            "PJ perdent SD\u00a017\u00a0→\u00a03+,\u00a02+",
+            "Moment crucial\u00a02\u202f: PJ gagnent SD\u00a019\u00a0→\u00a04+,\u00a04+ · "
+            "PJ perdent SD\u00a020\u00a0→\u00a05+,\u00a05+",
         ],
     ]
     # the sheet (ninth pass): both SDs at one size, won first, and a line saying which

@@ -1225,7 +1225,8 @@ def test_the_sd_the_odds_count_wears_one_tag_in_every_phase(
     assert all(pair[0][1] for _, pair in seen)
     css = (Path(ROOT) / "templates" / "witcher" / "kit.css").read_text()
     assert ".case.other .big" not in css  # no lighter, greyer figure for the other one
-    assert "td.sd.pair .label.counted { color: #fff; background: var(--ink);" in css
+    # round 19: an outlined tag, not white type on black (fills in on inkjets)
+    assert "td.sd.pair .label.counted { color: var(--ink); background: none;" in css
     kit = (Path(ROOT) / "templates" / "witcher" / "kit.html.j2").read_text()
     assert '<span class="label{% if c.here %} counted{% endif %}">{{ c.case }}</span>' in kit
     # round 15: the odds page's bars weigh both outcomes' DCs, no note points to one
@@ -1335,7 +1336,7 @@ def test_with_st_5_the_box_beside_a_crucial_moment_says_it_takes_the_phase(
     A battle with a larger SR keeps its +5 and its pair."""
     phases = gm["village-brigands"]["sheet"]["phases"]
     assert [p["crucial"] for p in phases] == [False, True, True]
-    decides = "moment\u00a0gagné\u00a0→ phase\u00a0gagnée"
+    decides = "moment\u00a0et\u00a0phase\u00a0gagnés"
     assert [p["crucial_won"] for p in phases[1:]] == [decides] * 2
     assert all(not d["sd_pair"] for p in phases for d in p["sides"])
     brigands = phases[2]["sides"][1]
@@ -1349,7 +1350,7 @@ def test_with_st_5_the_box_beside_a_crucial_moment_says_it_takes_the_phase(
     assert {p["crucial_won"] for p in auld} == {"moment crucial +5"}
     assert any(d["sd_pair"] for p in auld for d in p["sides"])
     english = copy_values(load(VILLAGE, lang="en"), "gm")["sheet"]["phases"]
-    assert english[2]["crucial_won"] == "moment\u00a0won\u00a0→ phase\u00a0won"
+    assert english[2]["crucial_won"] == "moment\u00a0and\u00a0phase\u00a0won"
 
 
 def test_the_dc_pair_on_the_phases_table_says_which_the_odds_count() -> None:
@@ -1357,15 +1358,19 @@ def test_the_dc_pair_on_the_phases_table_says_which_the_odds_count() -> None:
     phases' table, where both DCs are printed, marks the one the odds count."""
     values = copy_values(load(AULD, lang="en"), "gm")
     lines = [c["sd_else"] for row in values["matchup"] for c in row["cells"] if c["sd_else"]]
+    # round 19: each case with its own d10s; the counted one keeps its tag
     assert lines == [
-        "Crucial moment\u00a01: party wins DC\u00a016 (dice given for it) · "
-        "party loses DC\u00a013",
-        # round 16: the won case's dice in every phase, as on the sheet
-        "Crucial moment\u00a02: party wins DC\u00a018 (dice given for it) · "
-        "party loses DC\u00a017",
-        "Crucial moment\u00a02: party wins DC\u00a019 (dice given for it) · "
-        "party loses DC\u00a020",
+        "Crucial moment\u00a01: party wins DC\u00a016\u00a0→\u00a02+ · "
+        "party loses DC\u00a013\u00a0→\u00a02+",
+        "Crucial moment\u00a02: party wins DC\u00a018\u00a0→\u00a04+,\u00a02+ · "
+        "party loses DC\u00a017\u00a0→\u00a03+,\u00a02+",
+        "Crucial moment\u00a02: party wins DC\u00a019\u00a0→\u00a04+,\u00a04+ · "
+        "party loses DC\u00a020\u00a0→\u00a05+,\u00a05+",
     ]
+    for row in values["matchup"]:
+        for cell in row["cells"]:
+            if cell["dc_split"]:
+                assert [c["here"] for c in cell["dc_split"]["cases"]] == [True, False]
 
 
 def test_an_odds_page_at_50_50_everywhere_says_why_and_what_the_dice_alone_give(
@@ -2000,9 +2005,8 @@ def test_the_dice_beside_a_pair_of_sds_are_always_for_the_party_winning(
     for row in gm["auld-alliance"]["matchup"]:
         for cell in row["cells"]:
             if cell["sd_else"]:
-                assert "PJ gagnent SD\u00a0" + str(cell["sd"]) + " (dés donnés pour lui)" in cell[
-                    "sd_else"
-                ].replace("\u202f", " ")
+                # round 19: the won case first, with its own d10s (the sheet's)
+                assert "PJ gagnent SD\u00a0" + str(cell["sd"]) + "\u00a0→" in cell["sd_else"]
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -2135,7 +2139,16 @@ def test_the_crucial_moment_split_is_drawn_one_way_in_its_three_places(
     for split in (table, big, line):
         assert set(split) == {"title", "cases", "plain"}
         for case in split["cases"]:
-            assert set(case) == {"case", "sd", "said", "here", "note", "needs", "unplayed"}
+            assert set(case) == {
+                "case",
+                "sd",
+                "said",
+                "here",
+                "note",
+                "needs",
+                "dice",
+                "unplayed",
+            }
     assert [(c["case"], c["sd"], c["here"]) for c in table["cases"]] == [
         ("party wins", 14, True),
         ("party loses", 15, False),
@@ -2156,7 +2169,8 @@ def test_the_crucial_moment_split_is_drawn_one_way_in_its_three_places(
     # one macro draws all three; the page's markup the same in the table and the line
     template = (Path(ROOT) / "templates" / "witcher" / "kit.html.j2").read_text()
     assert template.count("{% macro dc_split(") == 1
-    assert "{{ dc_split(c.dc_split) }}" in template
+    # round 19: the phases' table sets its cases a line each, the title under the phase
+    assert "{{ dc_split(c.dc_split, stacked=true) }}" in template
     assert "{{ dc_split(d.dc_big, big=true) }}" in template
     assert template.count("{{ dc_split(d.dc_line) }}") == 2
     assert "d.sd_pair" not in template and "c.sd_else" not in template
@@ -2164,7 +2178,9 @@ def test_the_crucial_moment_split_is_drawn_one_way_in_its_three_places(
         loaded = load(path)
         html = compose("witcher", loaded.plan, loaded.text, print_settings(loaded)).html
         assert f'<span class="label counted">{counted}</span>' in html
-        assert '<span class="dc-split"><span class="dc-title">' in html
+        # round 19: the phases' table's split has no title (said under the phase's name)
+        assert '<span class="dc-split"><span class="case here">' in html
+    assert '<span class="dc-split"><span class="dc-title">' in html
 
 
 def test_the_casualty_grid_says_whether_a_crucial_moment_is_a_test(tmp_path: Path) -> None:
@@ -2229,3 +2245,107 @@ def test_the_players_field_does_not_tell_a_crucial_moment_s_stake(
         "Scouts of the Blue Stripes (600)",
         "Battle mages (12)",
     ]
+
+
+def test_the_phases_table_gives_each_crucial_case_its_own_dc_and_dice(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    """Round 19: Brenna's p. 2 printed phase 3's won DC 14 large with its dice
+    ("Tactics 12 → 3+") and "party loses DC 15" beside it without any: the 15 read as
+    rolled with the 14's dice. Each case of a split DC now has its own DC and its own
+    d10s, both DCs in the figure's column (won first), the bases once above them; the
+    d10s beside each DC are the ones the plan of that outcome needs."""
+    from kitgen.systems.witcher.compute import compute, hung_moments
+
+    for path in PATHS:
+        values = gm[path.stem]
+        plan = load(path).plan
+        plans = [plan] + [compute(plan.battle, frozenset({k})) for k in hung_moments(plan.battle)]
+        seen = 0
+        for row in values["matchup"]:
+            n = row["n"]
+            for i, cell in enumerate(row["cells"]):
+                split = cell["dc_split"]
+                if not split:
+                    assert cell["sd_other"] is None
+                    continue
+                seen += 1
+                assert row["split_by"]
+                assert [cell["sd"], cell["sd_other"]] == [c["sd"] for c in split["cases"]]
+                for case in split["cases"]:
+                    # the plan of the outcome that gives this DC, and its own d10s
+                    phase = next(
+                        p.armies[i].phases[n - 1]
+                        for p in plans
+                        if p.armies[i].phases[n - 1].sd == case["sd"]
+                    )
+                    faces = [f"{phase.need(s).face}+" for s in phase.skills]
+                    assert case["dice"] == "\u00a0→\u00a0" + ",\u00a0".join(faces)
+                    assert case["note"] == ""
+                # the bases once, no d10 in that line (each case has its own)
+                assert "→" not in cell["needs"]
+        assert seen == {"brenna": 1, "auld-alliance": 3, "village-brigands": 1}[path.stem]
+    cell = gm["brenna"]["matchup"][2]["cells"][0]
+    assert cell["needs"] == "Tactics\u00a012, Leadership\u00a015"
+    assert [(c["case"], c["sd"], c["dice"]) for c in cell["dc_split"]["cases"]] == [
+        ("party wins", 14, "\u00a0→\u00a03+,\u00a02+"),
+        ("party loses", 15, "\u00a0→\u00a04+,\u00a02+"),
+    ]
+    # the won case's d10s are the sheet's own beside its DC 14
+    assert [r["need"] for r in _side_of(gm["brenna"], 3, 0)["rolls"]] == ["3+", "2+"]
+    assert gm["brenna"]["matchup"][2]["split_by"] == "DC: crucial moment\u00a02"
+    template = (Path(ROOT) / "templates" / "witcher" / "kit.html.j2").read_text()
+    assert "{{ dc_split(c.dc_split, stacked=true) }}" in template
+    assert "{{ c.sd_other }}" in template and "{{ c.dice }}" in template
+
+
+def test_the_players_own_card_leaves_out_a_crucial_moment_s_modifiers(
+    gm: dict[str, dict[str, Any]], players: dict[str, dict[str, Any]]
+) -> None:
+    """Round 19: Brenna's players' card printed "Modifiers if the PCs win crucial moment
+    2: Dwarves hold the center −1", a stake the players' field no longer shows. The
+    players' copy leaves out the modifiers that hang on a moment's outcome (either
+    way); the GM's card keeps them, and modifiers that hang on nothing stay."""
+    mine = next(c for c in _cards(players["brenna"]) if c.get("name") == "Northern Realms")
+    said = value_text(mine["specialists"])
+    assert "Dwarves" not in said and "if the PCs" not in said
+    assert mine["specialists"][0]["events"] == "Modifiers: Bad weather\u00a0+2"
+    theirs = next(c for c in _cards(gm["brenna"]) if c.get("name") == "Northern Realms")
+    assert "Dwarves hold the center\u00a0−1" in value_text(theirs["specialists"])
+    for values in players.values():
+        assert "if the PCs" not in value_text(_cards(values))
+        assert "si les PJ" not in value_text(_cards(values))
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_box_of_a_phase_its_moment_decides_has_one_line(lang: str) -> None:
+    """Round 19: the village's FR sheet, phases 2 and 3: "moment gagné → phase gagnée"
+    wrapped onto two lines, its box beside the first. Shorter words now, held on one
+    line (no breakable space) in the box's 41 mm cell."""
+    from kitgen.fit import lines
+
+    phases = copy_values(load(VILLAGE, lang=lang), "gm")["sheet"]["phases"]
+    decides = {
+        "en": "moment\u00a0and\u00a0phase\u00a0won",
+        "fr": "moment\u00a0et\u00a0phase\u00a0gagnés",
+    }
+    assert [p["crucial_won"] for p in phases[1:]] == [decides[lang]] * 2
+    assert " " not in decides[lang]
+    # beside its 5 mm box and 1 mm gap, at 8 pt, in the 41 mm cell (kit.css td.won.decides)
+    assert lines(decides[lang], 41 - 6, 8) == 1
+    css = (Path(ROOT) / "templates" / "witcher" / "kit.css").read_text()
+    assert "table.side-head td.won.decides { width: 41mm;" in css
+
+
+def test_the_counted_case_is_not_small_white_type_on_black() -> None:
+    """Round 19: the "PARTY WINS" / "PJ GAGNENT" chips were 7.5 pt white on black, which
+    fills in on inkjets: dark text in a ruled outline box now, on the sheet's pair and
+    in the one-line split."""
+    css = (Path(ROOT) / "templates" / "witcher" / "kit.css").read_text()
+    rules = [line for line in css.splitlines() if ".label.counted {" in line]
+    assert len(rules) == 2
+    for rule in rules:
+        assert "color: var(--ink)" in rule
+        assert "background: none" in rule
+        assert "border: 0.6pt solid var(--ink)" in rule
+        assert "#fff" not in rule

@@ -264,9 +264,12 @@ def _battle_card(army: ArmyPlan, battle: Battle, t: Text, kit: Kit) -> dict[str,
         committed = [s for s in army.specialists if s.phase == phase]
         names = [_specialist_label(s, army.headcount, t) for s in committed]
         if known:  # which troops are specialists hangs on the main troop, unseen troops too
+            # round 19: a crucial moment's stakes are the GM's to tell (the players'
+            # field no longer shows them): the players' own card leaves out the
+            # modifiers that hang on a moment's outcome, either way
             notes_of = (
                 _below_note(committed, army.headcount, t),
-                _phase_events(army, battle, phase, t),
+                _phase_events(army, battle, phase, t, hanging=kit.gm),
             )
             specialists.append(
                 {
@@ -274,7 +277,7 @@ def _battle_card(army: ArmyPlan, battle: Battle, t: Text, kit: Kit) -> dict[str,
                     "names": names,
                     "events": " · ".join(n for n in notes_of if n),
                     # the setup the figures do not count, on its own line
-                    "other": _other_events(army, battle, phase, t),
+                    "other": _other_events(army, battle, phase, t) if kit.gm else "",
                 }
             )
     spare = [_troop_label(s.troop, t) for s in army.specialists if s.phase is None]
@@ -384,14 +387,19 @@ def _fresh(battle: Battle, phase: int, count: int, headcount: str, t: Text) -> s
     return t("card.reinforcements", n=n, headcount=headcount)
 
 
-def _phase_events(army: ArmyPlan, battle: Battle, phase: int, t: Text) -> str:
+def _phase_events(
+    army: ArmyPlan, battle: Battle, phase: int, t: Text, hanging: bool = True
+) -> str:
     """What else the army's own phase brings, known before the battle: surprise, its
     weather, the GM's modifiers (each changes its commander's SD, as a specialist does)
-    and fresh troops (which change the other side's numeric superiority)."""
+    and fresh troops (which change the other side's numeric superiority); without
+    ``hanging``, nothing for a setup that hangs on a crucial moment's outcome."""
+    setup = army.army.phases.get(phase)
+    if not hanging and setup is not None and condition(battle, phase, setup.crucial, t):
+        return ""
     kinds = ("surprise", "weather", "gm")
     mods = [m for m in army.phases[phase - 1].modifiers if m.kind in kinds]
     events = [f"{modifier_label(m, t)}{NBSP}{t.signed(m.value)}" for m in mods]
-    setup = army.army.phases.get(phase)
     headcount = t.number(army.headcounts[phase - 1])
     if setup is not None and setup.reinforcements:
         events.append(_fresh(battle, phase, setup.reinforcements, headcount, t))

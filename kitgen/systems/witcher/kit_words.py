@@ -87,10 +87,11 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     ),
     "sheet.luck_tick": ("Luck: tick when spent", "Chance : cochez"),
     "sheet.crucial_won": ("crucial moment +5", "moment crucial +5"),
-    # ST 5: the moment's winner takes the phase outright
+    # ST 5: the moment's winner takes the phase outright; one line beside its box
+    # (round 19: "moment gagné → phase gagnée" wrapped, its box by the first line)
     "sheet.crucial_decides": (
-        "moment\u00a0won\u00a0→ phase\u00a0won",
-        "moment\u00a0gagné\u00a0→ phase\u00a0gagnée",
+        "moment\u00a0and\u00a0phase\u00a0won",
+        "moment\u00a0et\u00a0phase\u00a0gagnés",
     ),
     # the players' copy, the SR unknown: the moment's +5, and the phase with it if the
     # SR is 5, in the GM's words
@@ -165,6 +166,9 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     "sheet.case_unplayed": ("moment not played", "moment non joué"),
     # the title a crucial moment's split of an SD opens with, wherever it is drawn
     "sheet.split_title": ("Crucial moment\u00a0{k}:", "Moment crucial\u00a0{k}\u202f:"),
+    # the phases' table: under a phase whose DCs a crucial moment splits (each case's DC
+    # and dice on its own line in the commanders' cells)
+    "gm.split_by": ("DC: crucial moment\u00a0{k}", "SD\u202f: moment crucial\u00a0{k}"),
     # the dice a phase's side prints are for the won case's SD, one of the pair; the
     # other's die; the SD when the moment never starts (no setup hanging on it holds)
     # one rule on every sheet: the dice beside the pair are for the players' side winning

@@ -98,9 +98,17 @@ def above_warnings(
         heights = [
             _mm(lines(f"{row['n']}. {row['name']}", phase, BODY_PT), BODY_PT)
             + _mm(lines(row["skill"], phase, SMALL_PT), SMALL_PT)
+            + _mm(lines(row.get("split_by", ""), phase, SMALL_PT), SMALL_PT)
         ]
         for c in row["cells"]:
-            small = lines(c["needs"], cell, SMALL_PT) + lines(_plain(c["sd_else"]), cell, SMALL_PT)
+            # a crucial moment's split: each case on a line of its own
+            split = c.get("dc_split") or {}
+            said = (
+                "\n".join(f"{x['case']} {x['said']}{x['dice']}" for x in split["cases"])
+                if split
+                else _plain(c["sd_else"])
+            )
+            small = lines(c["needs"], cell, SMALL_PT) + lines(said, cell, SMALL_PT)
             heights.append(
                 _mm(lines(c["commander"], cell, BODY_PT), BODY_PT) + _mm(small, SMALL_PT)
             )

@@ -43,7 +43,13 @@ from kitgen.systems.witcher.phases import PHASES
 from kitgen.systems.witcher.quick import band_range, battle_reach, quick_reference
 from kitgen.systems.witcher.race import CRUCIAL_WINDOW
 from kitgen.systems.witcher.report import margin_text, need_text
-from kitgen.systems.witcher.rules import ArmyPlan, BattlePlan, CasualtyPlan
+from kitgen.systems.witcher.rules import (
+    ArmyPlan,
+    BattlePlan,
+    CasualtyPlan,
+    PhasePlan,
+    score_need,
+)
 from kitgen.systems.witcher.sheet import battle_sheet, dc_split, least_sr
 from kitgen.systems.witcher.tables import CASUALTY_BANDS, ENGAGEMENT_SIZES
 
@@ -440,6 +446,7 @@ def _matchup(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
     rows = []
     for n in PHASES:
         cells = []
+        split_by = ""
         for army in plan.armies:
             p = cases[(army.index, n)][0] if (army.index, n) in cases else army.phases[n - 1]
             # another army's bases on the players' copy: the GM announces them, as its SD
@@ -453,10 +460,32 @@ def _matchup(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
                 for s in p.skills
             )
             split = dc_split(p, other.get((army.index, n)), t, needs_too=False)
+            if split:
+                # round 19: each case with its own DC and its own dice (base → d10),
+                # not one case's dice beside both DCs; the case the odds count keeps
+                # its outlined tag
+                # (the bases once, in the line above, in the dice's order)
+                for case in split["cases"]:
+                    case["note"] = ""
+                    case["dice"] = _case_dice(p, case["sd"], t)
+                split["plain"] = (
+                    split["title"]
+                    + " "
+                    + " · ".join(f"{c['case']} {c['said']}{c['dice']}" for c in split["cases"])
+                )
+                needs = ", ".join(
+                    f"{t(f'skill.{s.value}')}" + (f"\u00a0{p.leader.base(s)}" if own else "")
+                    for s in p.skills
+                )
+                # the moment said once, under the phase's name (the cases then hold
+                # a line each)
+                split_by = t("gm.split_by", k=other[(army.index, n)][1])
             cells.append(
                 {
                     "commander": p.leader.name,
                     "sd": kit.figure(None, p.sd, t("abbr.sd")),
+                    # the other case's DC beside the big one, in the cases' order
+                    "sd_other": split["cases"][1]["sd"] if split else None,
                     "needs": needs,
                     "sd_else": split.get("plain", ""),
                     # the crucial moment's split, drawn as the sheet draws it
@@ -468,10 +497,22 @@ def _matchup(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
                 "n": n,
                 "name": t(f"phase.{n}"),
                 "skill": t(f"skill.{plan.armies[0].phases[n - 1].skill.value}"),
+                "split_by": split_by,
                 "cells": cells,
             }
         )
     return rows
+
+
+def _case_dice(p: PhasePlan, sd: int, t: Text) -> str:
+    """``→ 3+, 2+``: the d10 each of a phase's skills needs against ``sd``, in the
+    order the phases' table names the skills and their bases."""
+    return "\u00a0→\u00a0" + ",\u00a0".join(
+        need_text(score_need(base, sd), t)
+        for s in p.skills
+        for base in (p.leader.base(s),)
+        if base is not None
+    )
 
 
 def _triple(values: tuple[int, int, int], t: Text, rounded: bool = False) -> str:

@@ -521,6 +521,8 @@ def dc_split(
             "here": here,
             "note": t("sheet.as_counted") if here else "",
             "needs": needs if needs_too and not here and not last else "",
+            # the phases' table: each case's own d10s (``→ 3+, 2+``) after its DC
+            "dice": "",
             "unplayed": last,
         }
 
