@@ -136,17 +136,36 @@ def test_a_character_card_s_title_is_the_name_and_its_subtitle_the_role(
     assert all(", " not in c["name"] for c in cards)
 
 
-def test_a_pair_s_closest_fight_is_worded_once_in_the_kit(fr: dict[str, Any]) -> None:
-    """Piquiers → Orques noirs and Orques noirs → Piquiers were the same fight, worded
-    on both matchup pages."""
-    pairs = [
-        frozenset(c["pair"].split(" → "))
-        for view in fr["matchups"]
-        for c in view["engage_closest"]
-    ]
-    assert len(pairs) == len(set(pairs))
-    # at most three, each a close fight (round 8: its favourite at 60 % or less)
-    assert all(1 <= len(view["engage_closest"]) <= 3 for view in fr["matchups"])
+def test_every_close_fight_is_worded_closest_first(fr: dict[str, Any]) -> None:
+    """Round 19, item 1: the close fights were capped at three and skipped a pair worded
+    the other way round on the other page, leaving out the orcs engaging the pikes (48/52,
+    the ford's pivot) and the crossbows engaging the catapults (59/41), while the title
+    promised every fight whose favourite wins 60 % or less. Every such fight is worded
+    now, closest first, the pikes engaging the orcs on the barony's page and the orcs
+    engaging the pikes on the Horde's (who engages whom makes another fight)."""
+    from kitgen.systems.bloodlust.pairings import pairings
+
+    plan = load(EXAMPLE, lang="fr").plan
+    machines = {u.unit.name for a in plan.armies for u in a.units if u.kind == "war_machine"}
+    for view, army in zip(fr["matchups"], plan.armies, strict=True):
+        close = sorted(
+            (
+                p
+                for p in pairings(plan)
+                if p.attacker_army == army.name
+                and p.followed
+                and p.attacker not in machines
+                and max(p.engagement.win) <= presenter.CLOSE_FAVOURITE
+            ),
+            key=lambda p: abs(p.engagement.win[0] - p.engagement.win[1]),
+        )
+        assert [c["pair"] for c in view["engage_closest"]] == [
+            f"{p.attacker} → {p.defender}" for p in close
+        ]
+    horde = [c["pair"] for c in fr["matchups"][1]["engage_closest"]]
+    assert horde[0] == "Orques noirs → Piquiers de Varenne"
+    assert "Arbalétriers renégats → Batterie de catapultes" in horde
+    assert fr["matchups"][0]["engage_closest"][0]["pair"] == ("Piquiers de Varenne → Orques noirs")
 
 
 def test_the_units_page_title_does_not_promise_morale(fr: dict[str, Any]) -> None:
@@ -296,7 +315,7 @@ def test_the_militia_s_pui_says_the_scenario_set_it(fr: dict[str, Any]) -> None:
     """The reference lists militia among the average fighters (1 to 1.5): the town
     militia's 0.7 departs from it, so its sheet says the scenario set it."""
     milice = _sheets(fr)["Milice du bourg"]
-    assert dict(milice["breakdowns"])["PUI"] == "0,7 (fixée par le scénario)"
+    assert dict(milice["breakdowns"])["PUI"].startswith("0,7 (fixée par le scénario), sous ")
 
 
 def test_the_readings_printed_carry_their_ruling_s_mark(fr: dict[str, Any]) -> None:
@@ -442,18 +461,20 @@ def test_a_sheet_too_full_for_two_blocks_of_rows_sets_three(
         own: dict[str, Any] = _sheets(context)["Archers du Val"]["own"]
         return own
 
-    # round 17: the Terror spell's modifier takes the A4 sheet's last line too, and
-    # its rows stand in three blocks there as well
+    # round 19: the GM's sheets keep rows 1-20 only (21-30 are out of the battle's
+    # reach), so on A4 the archers' rows stand in two blocks of ten again; on French
+    # Letter they still need three
     tall, short = archers(fr), archers(fr_letter)
-    assert tall["thirds"] and [len(b) for b in tall["blocks"]] == [10, 10, 10]
-    assert short["thirds"] and [len(b) for b in short["blocks"]] == [10, 10, 10]
+    assert not tall["thirds"] and [len(b) for b in tall["blocks"]] == [10, 10]
+    assert short["thirds"] and [len(b) for b in short["blocks"]] == [7, 7, 6]
     rows = [[r["row"], r["cells"]] for b in short["blocks"] for r in b]
     assert rows == [[r["row"], r["cells"]] for b in tall["blocks"] for r in b]
     assert short["columns"][0]["band_lines"] == ["PUI", "61–70"]
-    # every other sheet keeps its two blocks on A4
-    assert [s["name"] for s in fr["sheet_deck"]["items"] if s["own"]["thirds"]] == [
-        "Archers du Val"
-    ]
+    # every sheet keeps its two blocks on A4
+    assert not [s["name"] for s in fr["sheet_deck"]["items"] if s["own"]["thirds"]]
+    # the players' copy, all thirty rows, still sets three blocks where two do not fit
+    players = _context("letter", "fr", audience="players")
+    assert [len(b) for b in _sheets(players)["Archers du Val"]["own"]["blocks"]] == [10] * 3
 
 
 def test_the_gm_has_a_turn_log_under_the_tokens(
@@ -1433,29 +1454,54 @@ def _flat(text: object) -> str:
     return str(text).replace("\u202f", " ").replace("\u00a0", " ").replace("’", "'")
 
 
-def test_each_unit_sheet_greys_the_rows_the_quick_reference_greys(
+def test_each_unit_sheet_leaves_out_the_rows_the_quick_reference_greys(
     fr: dict[str, Any], en: dict[str, Any]
 ) -> None:
     """Round 16, item 1: the sheets' own loss table printed rows 21-30 at full weight
-    where the reference page greys them as out of the battle's reach. Each GM sheet
-    greys the same rows under the same rule, and its caption says so; the players'
-    copy greys none."""
+    where the reference page greys them as out of the battle's reach; round 19, item 5:
+    greyed, they took a fifth of each sheet. Each GM sheet now leaves out the rows the
+    reference greys (no planned roll reads them: the battle's top row is 20), in two
+    blocks of ten, and its caption says the reference's table has them; the players'
+    copy, whose reach is not known, keeps all thirty."""
+    from kitgen.systems.bloodlust.quick import top_row
+
+    assert top_row(load(EXAMPLE, lang="fr").plan) == 20
     for context, said in (
-        (fr, "Lignes 21 à 30 grisées : hors de portée."),
-        (en, "Rows 21 to 30, grayed: out of this battle's reach."),  # US Letter
+        (fr, "Lignes 21 à 30, hors de portée, dans la table de l'aide-mémoire seulement."),
+        (
+            en,
+            "Rows 21 to 30, out of this battle's reach, are in the quick reference's table only.",
+        ),
     ):
         assert said in _flat(context["rows_out"])
         sheets = [s for s in context["sheet_deck"]["items"] if s.get("own", {}).get("columns")]
         assert len(sheets) >= 8
         for s in sheets:
-            rows = [r for block in s["own"]["blocks"] for r in block]
-            assert [r["row"] for r in rows if r["out"]] == list(range(21, 31)), s["name"]
-            assert [r["row"] for r in rows if r["out_first"]] == [21], s["name"]
+            blocks = s["own"]["blocks"]
+            rows = [r for block in blocks for r in block]
+            assert [r["row"] for r in rows] == list(range(1, 21)), s["name"]
+            if not s["own"]["thirds"]:
+                assert [len(b) for b in blocks] == [10, 10], s["name"]
+            assert not any(r["out"] or r["out_first"] for r in rows)
+            # the rows kept are the table's own, row for row (the battery's melee B)
+            if s["name"] in ("Batterie de catapultes", "Catapult Battery"):
+                assert [r["cells"][0][0] for r in rows[12:20]] == [
+                    "10",
+                    "15",
+                    "20",
+                    "25",
+                    "30",
+                    "35",
+                    "40",
+                    "45",
+                ]
+        assert context["quick"]  # the full table stays in the quick reference
     players = _context("a4", "fr", audience="players")
     assert players["rows_out"] == ""
     for s in players["sheet_deck"]["items"]:
-        for block in s.get("own", {}).get("blocks", []):
-            assert not any(r["out"] for r in block)
+        rows = [r for block in s.get("own", {}).get("blocks", []) for r in block]
+        assert not rows or [r["row"] for r in rows] == list(range(1, 31))
+        assert not any(r["out"] for r in rows)
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
@@ -1689,7 +1735,9 @@ def test_the_catapults_track_has_a_box_per_five_losses(
     boxes = [b for line in sheet["track"] for b in line["boxes"]]
     assert [b["eff"] for b in boxes] == ["15", "10", "5", "0"]
     assert [b["morale"] for b in boxes] == [False, False, True, False]
-    assert [b["starts"] for b in boxes] == [False, False, True, True]
+    # round 19: no rally mark on box 0, where the battery is gone
+    assert [b["starts"] for b in boxes] == [False, False, True, False]
+    assert not any(b["heavy"] for b in boxes)
     assert not any(b["group_start"] for b in boxes)
     assert sheet["morale_line"].startswith("Jet de moral après pertes dès la case 5")
     assert sheet["track_help"].startswith("Cochez une case par tranche de 5 pertes")
@@ -1779,3 +1827,66 @@ def test_the_general_s_rally_line_reads_as_plain_english(en: dict[str, Any]) -> 
     assert "Rallies a unit they are with (d100)" in said
     assert "at their side" not in said
     assert WORDS["general.rally"][0].startswith("Rallies a unit they are with (d100),")
+
+
+def test_a_lone_character_s_token_reads_his_pui_as_his_card_does(
+    fr: dict[str, Any], en: dict[str, Any]
+) -> None:
+    """Round 19, item 2: Ugluk's token and his card must give his PUI in one notation
+    (the rules' "+1 to +8" for a character's PUI): the card's box and the token's
+    figure are the same string, in both languages."""
+    for context in (fr, en):
+        cards = {
+            f["card"]["name"]: dict(f["card"]["stats"])
+            for sheet in context["character_deck"]["sheets"]
+            for f in sheet["fronts"]
+            if not f["card"].get("blank")
+        }
+        alone = [k for k in _tokens(context) if k["number"] in ("agit seul", "acts on their own")]
+        assert alone
+        for token in alone:
+            label, _, value = token["stats"][0].partition("\u00a0")
+            assert value == cards[token["name"]][label]
+
+
+def test_no_track_zone_falls_on_the_box_where_the_unit_is_gone(
+    fr: dict[str, Any], en: dict[str, Any]
+) -> None:
+    """Round 19, item 3: the battery's track (15, 10, 5, 0) read "rally at −10 from box
+    0": its unit gone, nothing rallies. No box of 0 EFF is marked, and a key whose
+    zone only that box reached is left off; the others keep theirs."""
+    for context in (fr, en):
+        for sheet in context["sheet_deck"]["items"]:
+            gone = [b for line in sheet["track"] for b in line["boxes"] if b["eff"] == "0"]
+            assert gone and not any(b["heavy"] or b["morale"] or b["starts"] for b in gone)
+    battery = _sheets(fr)["Batterie de catapultes"]
+    assert [b["eff"] for b in battery["boxes"]] == [15, 10, 5, 0]
+    assert battery["heavy_line"] == "" and not any(b["heavy"] for b in battery["boxes"])
+    assert battery["morale_line"].startswith("Jet de moral après pertes dès la case 5 ")
+    assert _sheets(en)["Catapult Battery"]["heavy_line"] == ""
+    knights = _sheets(fr)["Chevaliers de l'Ordre"]
+    assert knights["heavy_line"].startswith("Ralliement à −10 dès la case 5 ")
+    assert [b["eff"] for b in knights["boxes"] if b["heavy"]] == [5]
+    template = (ROOT / "templates" / "bloodlust" / "kit.html.j2").read_text(encoding="utf-8")
+    assert "{% if s.heavy_line %}" in template
+
+
+def test_the_militia_s_pui_says_the_scenario_sets_it_under_the_table_s(
+    fr: dict[str, Any], en: dict[str, Any]
+) -> None:
+    """Round 19, item 4: the town militia's PUI 0,7 (the scenario's, under the table's
+    militia) sat beside the quick reference's "average (levies, militia) 1–1,5" with no
+    word: its sheet says the scenario sets it under that band. The goblins' 0,3 is the
+    inferior creatures' band, which the table names for goblins: no such word."""
+
+    def pui(context: dict[str, Any], name: str) -> str:
+        return str(dict(_sheets(context)[name]["breakdowns"])["PUI" if context is fr else "POW"])
+
+    assert pui(fr, "Milice du bourg") == (
+        "0,7 (fixée par le scénario), sous le 1–1,5 que l\u2019aide-mémoire donne aux milices"
+    )
+    assert pui(en, "Town Militia") == (
+        "0.7 (set by the scenario), under the 1–1.5 the quick reference gives militia"
+    )
+    assert pui(fr, "Gobelins de la Combe") == "0,3 (fixée par le scénario)"
+    assert pui(fr, "Archers du Val") == "1 (fixée par le scénario)"

@@ -39,6 +39,7 @@ from kitgen.systems.bloodlust.sheet_tables import (
     track_modes,
 )
 from kitgen.systems.bloodlust.tables import (
+    BAND_BY_KEY,
     DRUGS_OVERDOSE_PERCENT,
     EXTRA_STEP,
     FEAR_MORALE,
@@ -132,7 +133,29 @@ def _pui_breakdown(unit: UnitPlan, t: Text) -> str:
             mount=t(f"mount.{unit.unit.mount}"),
             set=t("part.own"),
         )
-    return breakdown(unit.pui, t, signed=False)
+    text = breakdown(unit.pui, t, signed=False)
+    return _militia_band(unit, text, t)
+
+
+def _militia_band(unit: UnitPlan, text: str, t: Text) -> str:
+    """A militia whose PUI the scenario sets outside the table's band for militia says
+    so beside it (round 19: the town militia's 0,7 beside the quick reference's
+    "average (levies, militia) 1–1,5" read as a mistake). Not a PUI of the inferior
+    creatures' band, which the same table names (goblins at 0,3: their morale is a
+    militia's, not their kind)."""
+    band = BAND_BY_KEY["average"]
+    pui = unit.unit.pui
+    if unit.unit.troop is not None or pui is None or unit.unit.morale != "militia":
+        return text
+    if band.low <= pui <= band.high or pui <= BAND_BY_KEY["inferior"].high:
+        return text
+    return t(
+        "sheet.militia_band",
+        text=text,
+        side=t("sheet.militia_below" if pui < band.low else "sheet.militia_above"),
+        low=exact(band.low, t),
+        high=exact(band.high, t),
+    )
 
 
 def face(roll: int) -> str:
@@ -481,8 +504,8 @@ def unit_sheet(
         "track_modes": [t(f"track.{m}") for m in modes],
         # named by the first box of the track in each zone: the EFF the rules set the
         # line at (half of 45 is 22) is not always one of the track's boxes
-        "morale_line": t("sheet.morale_line", eff=t.number(_first_box(unit, "morale"))),
-        "heavy_line": t("sheet.heavy_line", eff=t.number(_first_box(unit, "heavy_losses"))),
+        "morale_line": _zone_line(unit, "morale", t),
+        "heavy_line": _zone_line(unit, "heavy_losses", t),
         "monster": kind == "monster",
         "own": own_columns(unit, t),
         # not secret (morale grades are open): the players roll their own checks
@@ -536,10 +559,15 @@ def sum_line(stat: Stat, t: Text) -> str:
     return t("part.then").join([*products, whole])
 
 
-def _first_box(unit: UnitPlan, zone: str) -> int:
-    """The EFF of the loss track's first box in ``zone`` (``morale``: a check after
-    losses; ``heavy_losses``: rally at −10), from full strength down."""
-    return next((s.eff for s in sheet_track(unit) if getattr(s, zone)), 0)
+def _zone_line(unit: UnitPlan, zone: str, t: Text) -> str:
+    """The track's key for ``zone`` (``morale``: a check after losses; ``heavy_losses``:
+    rally at −10), named by the EFF of its first box from full strength down; none when
+    only the box where the unit is gone reaches it (round 19: the battery's 15, 10, 5, 0
+    read "rally at −10 from box 0")."""
+    first = next((s.eff for s in sheet_track(unit) if getattr(s, zone) and s.eff > 0), None)
+    if first is None:
+        return ""
+    return t(f"sheet.{'heavy' if zone == 'heavy_losses' else zone}_line", eff=t.number(first))
 
 
 def _rounded(text: str, value: Fraction, t: Text) -> str:

@@ -130,13 +130,19 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     # plan lacks what they may not know, whose rolls may reach further)
     reach_top = top_row(plan) if gm else None
     quick = quick_reference(t, kit, battle_reach(plan), criticals, reach_top)
-    # round 16: each sheet's own rows greyed from the same row as the quick reference's
+    # round 16: each sheet's own rows out of reach from the same row as the quick
+    # reference's greys; round 19: greyed, rows 21-30 took a fifth of each sheet, so a
+    # sheet leaves them out (no planned roll of the battle reads them: ``top_row``), the
+    # quick reference keeping the whole table, and sets the rows it keeps in two blocks
     rows_out = out_of_reach(reach_top)
     for sheet in sheets:
-        for block in sheet["own"]["blocks"]:
-            for r in block:
-                r["out"] = bool(rows_out) and r["row"] >= rows_out
-                r["out_first"] = r["row"] == rows_out
+        own = sheet["own"]
+        kept = [r for block in own["blocks"] for r in block if not rows_out or r["row"] < rows_out]
+        for r in kept:
+            r["out"] = r["out_first"] = False
+        if rows_out and kept:
+            half = -(-len(kept) // 2)
+            own["blocks"] = [kept[:half], kept[half:]]
     # each general, as the GM plays them, under their army's roster
     leaders = {g["army"]: g for g in _generals(plan, t, criticals)}
     # a trap laid at the crossing is given in full with it, on the first page
@@ -800,9 +806,6 @@ def _matchups(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
     # a bonus's letter is the same on every page of the kit, each page's key listing
     # only the letters it uses
     marks: dict[str, str] = {}
-    # a pair's closest fight is worded once in the kit: from the side whose page comes
-    # first (the same two units, the other way round, is the same fight)
-    told: set[frozenset[tuple[str, str]]] = set()
     numbers = sheet_numbers(plan)
     example: dict[str, str] = {}
     for mine in plan.armies:
@@ -901,7 +904,7 @@ def _matchups(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
                     ],
                     "gm_adds": _gm_adds(mine, theirs, {a for a, _ in by_row}, t),
                     **_engagements(
-                        fights, mine, theirs.name, defenders, plan.battle.turns, t, told, order
+                        fights, mine, theirs.name, defenders, plan.battle.turns, t, order
                     ),
                 }
             )
@@ -991,12 +994,11 @@ def _by_sheet(army: ArmyPlan, numbers: dict[Path, int]) -> list[UnitPlan]:
     return sorted(army.units, key=lambda u: numbers[u.path])
 
 
-CLOSEST = 3
-"""How many of the closest fights a matchup page words in full."""
-
 CLOSE_FAVOURITE = 0.6
 """The most a close fight's favourite wins (round 8: a 64/36 fight listed as among "the
-closest" read as wrong): a fight past it is not worded, however few are left."""
+closest" read as wrong): a fight past it is not worded, every fight within it is (round
+19: a cap of three, and a pair worded on the other side's page skipped, left out the orcs
+attacking the pikes, the ford's pivot, while listing less close fights)."""
 
 
 def _shown(mine: float, others: float, t: Text) -> str:
@@ -1079,7 +1081,6 @@ def _engagements(
     defenders: Sequence[str],
     turns: int,
     t: Text,
-    told: set[frozenset[tuple[str, str]]] | None = None,
     order: dict[str, int] | None = None,
 ) -> dict[str, Any]:
     """``mine``'s units engaging ``theirs``' carried to the end (ruling L11): a grid, one
@@ -1144,20 +1145,10 @@ def _engagements(
         and p.attacker not in machines
         and max(p.engagement.win[0], p.engagement.win[1]) <= CLOSE_FAVOURITE
     ]
-    closest = sorted(followed, key=lambda p: abs(p.engagement.win[0] - p.engagement.win[1]))
-    # a pair another page has worded is not worded again: the next closest instead
-    told = set() if told is None else told
-    worded = []
-    for p in closest:
-        key = frozenset({(p.attacker_army, p.attacker), (p.defender_army, p.defender)})
-        if key in told:
-            continue
-        worded.append(p)
-        if len(worded) == CLOSEST:
-            break
-    told.update(
-        frozenset({(p.attacker_army, p.attacker), (p.defender_army, p.defender)}) for p in worded
-    )
+    # every close fight, closest first: who engages whom makes another fight (the charge,
+    # the first strike), so the pikes engaging the orcs does not stand for the orcs
+    # engaging the pikes
+    worded = sorted(followed, key=lambda p: abs(p.engagement.win[0] - p.engagement.win[1]))
     return {
         "engage_title": t("engage.grid_title", army=mine.name, n=t.number(turns)),
         "engage_closest_title": t("engage.closest", pct=t.number(round(CLOSE_FAVOURITE * 100))),

@@ -158,10 +158,13 @@ def track_boxes(unit: UnitPlan) -> list[dict[str, Any]]:
     # one group of boxes to tick, told apart (round 17)
     track = sheet_track(unit)
     fives = len(track) > 1 and track[1].lost == 1 and unit.eff > EXTRA_STEP
-    boxes = []
+    boxes: list[dict[str, Any]] = []
     for i, s in enumerate(track):
-        previous = track[i - 1] if i else None
-        morale = s.morale and not s.heavy_losses
+        previous = boxes[-1] if boxes else None
+        # no zone on the box where the unit is gone (round 19: the battery's "rally at
+        # −10 from box 0"): a unit of 0 EFF neither checks its morale nor rallies
+        heavy = s.heavy_losses and s.eff > 0
+        morale = s.morale and not s.heavy_losses and s.eff > 0
         group = (s.lost - 1) // EXTRA_STEP if fives and s.lost else -1
         boxes.append(
             {
@@ -171,9 +174,9 @@ def track_boxes(unit: UnitPlan) -> list[dict[str, Any]]:
                 "eff": s.eff,
                 "full": i == 0,
                 "morale": morale,
-                "heavy": s.heavy_losses,
-                "starts": (s.heavy_losses and not (previous and previous.heavy_losses))
-                or (morale and not (previous and previous.morale)),
+                "heavy": heavy,
+                "starts": (heavy and not (previous and previous["heavy"]))
+                or (morale and not (previous and previous["morale"])),
                 "letters": [_box_letter(s, mode, m) for mode, m in lines],
             }
         )

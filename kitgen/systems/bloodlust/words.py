@@ -279,8 +279,9 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     # round 16: the GM's sheets grey the rows the quick reference greys (``out_of_reach``)
     "sheet.rows_out": (
-        "Rows {first} to {last}, greyed: out of this battle's reach.",
-        "Lignes {first} à {last} grisées : hors de portée.",
+        "Rows {first} to {last}, out of this battle's reach, are in the quick reference's "
+        "table only.",
+        "Lignes {first} à {last}, hors de portée, dans la table de l'aide-mémoire seulement.",
     ),
     "sheet.track": ("Loss track", "Suivi des pertes"),
     "sheet.track_help": (
@@ -970,6 +971,12 @@ WORDS: dict[str, tuple[str, str]] = {
     "track.title": ("Turns (tick each)", "Tours (à cocher)"),
     "track.turn": ("Turn", "Tour"),
     # --- unit sheets: what a figure includes, what a weapon does ------------------------
+    "sheet.militia_band": (
+        "{text}, {side} the {low}–{high} the quick reference gives militia",
+        "{text}, {side} le {low}–{high} que l'aide-mémoire donne aux milices",
+    ),
+    "sheet.militia_below": ("under", "sous"),
+    "sheet.militia_above": ("over", "au-dessus de"),
     "sheet.with_mount": (
         "{n}, {mount} included ({set})",
         "{n}, {mount} compris ({set})",
