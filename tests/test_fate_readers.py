@@ -1975,3 +1975,38 @@ def test_a_unit_bought_in_the_battle_has_a_unit_cards_sheet_parts(
     template = (ROOT / "templates" / "fate" / "kit.html.j2").read_text(encoding="utf-8")
     assert '<p class="fa-bought-row fa-bought-def"><strong>{{ b.def_label }}</strong>' in template
     assert "{% for r in b.grid_rows %}" in template
+
+
+# --- round 19b ----------------------------------------------------------------------------
+
+
+def test_who_starts_on_a_zone_is_said_in_its_band_not_under_its_card(siege: Loaded) -> None:
+    """Round 19b, item 2: the battlefield wrote who starts on a zone in the middle of the
+    spot where the zone card goes, so the card laid there hid it. On A4 it is one line of
+    the frame's band, under the links and over the spot, the names cut to their first word
+    ("…") where the whole line would not fit; on US Letter, where one more band line would
+    take the map onto a second page, it stays on the spot (the page count kept)."""
+    from kitgen.systems.fate.battlefield import battlefield
+
+    (page,) = battlefield(siege.plan, siege.text, (88.0, 63.0))
+    zones = {z["name"]: z for z in page["zones"]}
+    camp = zones["Camp de la Ligue"]
+    assert camp["start"]["text"] == (
+        "Départ\u202f: □\u00a0Chevaliers…, □\u00a0Sapeurs, □\u00a0Archers…, □\u00a0Bélier…"
+    )
+    assert zones["Donjon"]["start"]["text"].endswith("Gardes du donjon (Dame Aveline)")
+    for zone in page["zones"]:
+        assert zone["spot"]["starts"] == []
+        if zone["start"]:
+            y = float(zone["start"]["y"])
+            assert float(zone["links"][-1]["y"]) < y < float(zone["y"]) + float(zone["head"])
+            assert y + 1 < float(zone["spot"]["y"])
+    assert zones["Glacis"]["start"] is None and zones["Cour intérieure"]["start"] is None
+    # US Letter: no room for a band line on one page; the spot keeps the line
+    letter = battlefield(siege.plan, siege.text, (88.0, 63.0), "letter")
+    assert len(letter) == 1
+    assert all(z["start"] is None for z in letter[0]["zones"])
+    spots = {
+        z["name"]: " ".join(s["text"] for s in z["spot"]["starts"]) for z in letter[0]["zones"]
+    }
+    assert spots["Donjon"] == "Au départ — ■\u00a0Gardes du donjon (Dame Aveline)"

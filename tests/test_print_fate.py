@@ -338,7 +338,8 @@ def test_links_that_take_two_lines_deepen_every_band(tmp_path: Path) -> None:
     pages = battlefield(loaded.plan, loaded.text, (63.0, 88.0))
     zones = [z for p in pages for z in p["zones"]]
     assert max(len(z["links"]) for z in zones) == 2
-    assert {z["head"] for z in zones} == {"13.5"}
+    # two lines of links and (round 19b) the Donjon's start line under them: 10 + 2 × 3.5
+    assert {z["head"] for z in zones} == {"17.0"}
     assert all(_inside(z) for z in zones)
 
 
@@ -865,10 +866,11 @@ def test_the_map_and_the_sketch_say_who_starts_where(values: dict[str, Any]) -> 
     of page 1 the same, after each army's mark (■ the first, □ the second: no hue), and
     a zone where no one starts says nothing."""
     (page,) = values["map"]
-    starts = {z["name"]: " ".join(s["text"] for s in z["spot"]["starts"]) for z in page["zones"]}
-    assert starts["Donjon"] == "Au départ — ■\xa0Gardes du donjon (Dame Aveline)"
-    assert starts["Porte nord"] == "Au départ — ■\xa0Milice du bourg, ■\xa0Sergent Malo"
-    assert "□\xa0Bélier de siège" in starts["Camp de la Ligue"]
+    # (round 19b: in the band, over the spot, where a laid card leaves it in sight)
+    starts = {z["name"]: z["start"]["text"] if z["start"] else "" for z in page["zones"]}
+    assert starts["Donjon"] == "Départ\u202f: ■\xa0Gardes du donjon (Dame Aveline)"
+    assert starts["Porte nord"] == "Départ\u202f: ■\xa0Milice du bourg, ■\xa0Sergent Malo"
+    assert "□\xa0Bélier…" in starts["Camp de la Ligue"]
     assert starts["Glacis"] == starts["Cour intérieure"] == ""
     # (an SVG line never wraps: the sketch's spaces need not be no-break ones)
     sketch = {

@@ -271,6 +271,32 @@ def start_text(names: list[str], t: Text) -> str:
     return t("fa.start", who=", ".join(names))
 
 
+def band_start(led: list[str], bare: list[str], chars: int, t: Text) -> str:
+    """``Start: ■ A, ■ B`` on one line of ``chars`` characters, for a zone's band on the
+    battlefield, where the card laid on the spot cannot hide it: with the units' commanders
+    (``led``, from ``starting``) when that fits, else without (``bare``); then the longest
+    names of several words cut to their first word and "…", one by one, until it fits."""
+    line = t.pair(t("fa.start_short"), ", ".join(led))
+    if len(line) <= chars:
+        return line
+    marks, names = zip(*(who.split("\u00a0", 1) for who in bare), strict=True)
+    short = list(names)
+
+    def said() -> str:
+        return t.pair(
+            t("fa.start_short"),
+            ", ".join(f"{m}\u00a0{n}" for m, n in zip(marks, short, strict=True)),
+        )
+
+    while len(said()) > chars:
+        long = [k for k, n in enumerate(short) if " " in n]
+        if not long:
+            return textwrap.shorten(said(), chars, placeholder="…")
+        k = max(long, key=lambda k: len(short[k]))
+        short[k] = short[k].split(" ", 1)[0] + "…"
+    return said()
+
+
 def _links_text(zone_links: tuple[str, ...], t: Text) -> str:
     return t.pair(t("fa.links"), ", ".join(zone_links) or t("fa.no_links"))
 
@@ -291,12 +317,30 @@ def battlefield(
     them, every link is written out. Empty slots hold each army's beaten units."""
     height, across = map_height(paper), map_width(paper)
     texts = [_links_text(z.links, t) for z in plan.zones]
+    starts, bare = starting(plan), starting(plan, leaders_too=False)
 
-    def head(width: float) -> float:
-        lines = max((len(textwrap.wrap(x, _chars(width, LINKS_MM))) for x in texts), default=1)
-        return ZONE_HEAD + LINK_LINE * (max(1, lines) - 1)
+    def header(in_band: bool) -> Callable[[float], float]:
+        def head(width: float) -> float:
+            lines = max(
+                (
+                    len(textwrap.wrap(x, _chars(width, LINKS_MM))) + (in_band and z.name in starts)
+                    for x, z in zip(texts, plan.zones, strict=True)
+                ),
+                default=1,
+            )
+            return ZONE_HEAD + LINK_LINE * (max(1, lines) - 1)
 
-    layout = grid(len(plan.zones), card, height, head, across)
+        return head
+
+    # who starts on a zone: a line of the band under its links, where a card laid on the
+    # spot leaves it in sight; when that line would take the battlefield onto one more
+    # page (US Letter, 17.6 mm shorter), it stays on the spot, under its label
+    in_band = card is not None and bool(starts)
+    layout = grid(len(plan.zones), card, height, header(in_band), across)
+    if in_band:
+        plain = grid(len(plan.zones), card, height, header(False), across)
+        if len(plain.counts) < len(layout.counts):
+            layout, in_band = plain, False
     if card is not None and layout.turned:
         card = (card[1], card[0])
     band = layout.head
@@ -312,7 +356,6 @@ def battlefield(
         return t("fa.map_out_help" if len(armies) == 1 else "fa.map_out_help_all")
 
     spot_label = t("fa.map_spot")
-    starts = starting(plan)
     pages = []
     for number, names in enumerate(laid):
         centre: dict[str, tuple[float, float, int, int]] = {}
@@ -331,6 +374,7 @@ def battlefield(
         for name, (x, y, _, _) in centre.items():
             zone = zones[name]
             left, top = x - box_w / 2, y - box_h / 2
+            links = textwrap.wrap(_links_text(zone.links, t), width)
             box: dict[str, Any] = {
                 **_frame(left, top, box_w, box_h, band),
                 "name": textwrap.shorten(name, _chars(box_w, NAME_MM) + 1),
@@ -340,15 +384,22 @@ def battlefield(
                         "x": f"{left + 2.5:.1f}",
                         "y": f"{top + 8.6 + LINK_LINE * k:.1f}",
                     }
-                    for k, line in enumerate(textwrap.wrap(_links_text(zone.links, t), width))
+                    for k, line in enumerate(links)
                 ],
+                "start": None,
                 "spot": None,
                 "hidden": zone.zone.hidden is not None,
             }
             if card is not None:
                 middle = top + band + (box_h - band) / 2
+                if in_band and name in starts:
+                    box["start"] = {
+                        "text": band_start(starts[name], bare[name], width, t),
+                        "x": f"{left + 2.5:.1f}",
+                        "y": f"{top + 8.6 + LINK_LINE * len(links):.1f}",
+                    }
                 who = textwrap.wrap(
-                    start_text(starts[name], t) if name in starts else "",
+                    start_text(starts[name], t) if name in starts and not in_band else "",
                     _chars(card[0] - 4, LINKS_MM),
                 )
                 box["spot"] = {
@@ -359,7 +410,7 @@ def battlefield(
                     "label": spot_label,
                     "label_x": f"{x:.1f}",
                     "label_y": f"{middle + 1 - LINK_LINE * len(who) / 2:.1f}",
-                    # who starts on this card: under its label, centred
+                    # who starts on this card, when the band has no room: under its label
                     "starts": [
                         {
                             "text": line,

@@ -601,6 +601,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.marks": ("Armies: {marks}.", "Armées : {marks}."),
     # in the drawings (SVG text, which sets no narrow space): no colon to space before
     "fa.start": ("Starts here: {who}", "Au départ — {who}"),
+    # the battlefield's band, over the card spot: a label, ``t.pair``'s colon after it
+    "fa.start_short": ("Start", "Départ"),
     "fa.map_spot": ("zone card here", "carte de zone ici"),
     "fa.map_out": ("Out of the fight", "Hors de combat"),
     "fa.map_out_help": (
