@@ -155,8 +155,8 @@ def test_the_odds_count_the_scenarios_deadline(gm: dict[str, Any]) -> None:
     assert "10" in races["deadline"] and "déroute" in races["deadline"]
     # the third column is not "nobody won": a side that only has to hold wins them all
     # pass 8: the file's ``holder:`` says plainly whose wins "both still stand" are
-    assert "Loreval, qui n’a qu’à tenir" in races["deadline"]
-    assert "victoires de Loreval" in races["deadline"]
+    # round 19: said in one short sentence, the opening's second line
+    assert "victoire de Loreval" in races["deadline"]
     first = races["groups"][0]["races"][0]["rows"][0]
     # Ost du Bey routs Loreval 63 times in 100; Loreval holds (or wins) the other 37
     assert (first["first"], first["second"], first["undecided"]) == (
@@ -802,10 +802,10 @@ def test_the_balance_names_the_levers_the_gm_can_turn(gm: dict[str, Any]) -> Non
     file's levers: the secret hero, the rounds to hold (the holder's), the starting
     advantage points."""
     races = gm["races"]
-    assert (
-        "sans héros, points d'avantage, Charge, Étau ni Chausse-trappe ; armées entières, "
-        "puis chaque corps seul"
-    ) in _plain(str(races["help"]))
+    # round 19: the opening in two lines, the races named first
+    help_text = _plain(str(races["help"]))
+    assert "armées entières, puis chaque corps seul" in help_text
+    assert "sans héros, points d'avantage, Charge, Étau ni Chausse-trappe" in help_text
     group = races["groups"][0]
     # round 10: each lever is turned the way that helps the side the balance leaves
     # behind (the title names it), and the rounds to hold say by how much: the races
@@ -1752,3 +1752,126 @@ def test_the_hit_point_steps_are_a_ruling_marked_on_the_track_s_help(
         "BD and DS by steps of 5% of the HP.",
         "DB et VDB par tranche de 5\u202f% des PV.",
     )
+
+
+# --- round 19 ------------------------------------------------------------------------------
+
+
+def _untagged(text: object) -> str:
+    return _plain(re.sub(r"<[^>]+>", "", str(text)))
+
+
+def test_the_race_page_opens_in_two_lines_and_keys_its_columns_apart(
+    gm: dict[str, Any],
+) -> None:
+    """Round 19, item 1: the race page opened on seven lines, the key of its columns
+    inside the prose. The opening (what the races leave out, and the deadline's column)
+    now holds in two lines, well under half its former length, and the key is a row of
+    its own under it (head = meaning), the same four entries."""
+    races = gm["races"]
+    opening = _untagged(f"{races['help']} {races['deadline']}")
+    assert len(opening) < 270, opening
+    assert opening.startswith("Un banc d'essai, pas une prévision")
+    assert "« Loreval tient » : aucune déroute au round 10, victoire de Loreval" in opening
+    assert "Colonnes" not in opening and "impossible" not in opening
+    assert [k["head"] for k in races["key"]] == ["Issue", "Durée, PV restants", "*", "—"]
+    template = (ROOT / "templates" / "jdrwiki" / "kit.html.j2").read_text(encoding="utf-8")
+    lead = '<p class="jw-race-help jw-race-lead">{{ races.help }}'
+    line = next(x for x in template.splitlines() if lead in x)
+    assert line.rstrip().endswith("</p>") and "races.key" not in line
+    assert '<ul class="jw-race-keys">' in template
+    assert "<strong>{{ k.head }}</strong> = {{ k.text }}" in template
+    css = (ROOT / "templates" / "jdrwiki" / "kit.css").read_text(encoding="utf-8")
+    assert "font-size: 8pt" in _css_rule(css, ".jw-race-page ul.jw-race-keys")
+
+
+def test_nine_in_ten_past_the_lengths_last_column_reads_as_that_column(
+    gm: dict[str, Any],
+) -> None:
+    """Round 19, item 2: race 1's battles are 9 in 10 over only in the lengths' table's
+    last column, "15+" (15 rounds or more): its "9 in 10" cell said "15", a round of its
+    own; it now says "15+", as the column does. A race over sooner keeps its round."""
+    rows = [row for g in gm["races"]["groups"] for r in g["races"] for row in r["rows"]]
+    assert gm["races"]["lengths"]["heads"][-1] == "15+"
+    assert [row["p90"] for row in rows] == ["15+", "10", "6", "5", "5"]
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_players_trackers_mark_the_hit_point_steps_and_keep_ten_rounds(
+    lang: str, paper: str
+) -> None:
+    """Round 19, item 3: ruling O21's mark (the track's 5 % steps) was on the GM's
+    trackers only: its reading's line in the players' note took the players' Letter grid
+    from 10 rounds to 8. The players' note now sets a short lede on its heading's line,
+    and the players' trackers carry the mark too, with their 10 rounds on A4 and Letter."""
+    loaded = load(EXAMPLE, lang=lang)
+    chosen = print_settings(loaded, audience=PLAYERS, paper=paper)
+    loaded, _ = for_players(loaded)
+    kit = Kit(chosen, loaded.text, players=players_army(loaded.battle))
+    values = loaded.system.presenter(loaded.plan, loaded.text, kit)
+    assert "O21" in kit.cited
+    sheet = _sheets(values)["Loreval"]
+    for body in sheet["bodies"]:
+        assert re.search(
+            r'(colonne|column\.)\W*<sup class="ruling-mark">\d+</sup>', str(body["track_help"])
+        )
+    for page in sheet["tracker"]:
+        assert [r["n"] for r in page["log_rows"]] == list(range(1, 11)), page["corps"]
+    template = (ROOT / "templates" / "jdrwiki" / "kit.html.j2").read_text(encoding="utf-8")
+    assert 't("jw.rulings.lede_short")' in template
+    css = (ROOT / "templates" / "jdrwiki" / "kit.css").read_text(encoding="utf-8")
+    assert "display: inline" in _css_rule(css, ".jw-tracker-note .rulings-note h3")
+
+
+def test_the_stronghold_s_special_bonus_carries_its_ruling_s_mark(gm: dict[str, Any]) -> None:
+    """Round 19, item 4: "5 × Place forte +10" (the stronghold's special bonus against
+    Recul and Mêlée totale, on top of its usual +2) had no mark, though ruling O4 reads
+    it so: the odds page's term now carries O4's mark, listed in the note."""
+    rows = [
+        row
+        for page in gm["odds"]
+        for group in page["groups"]
+        for row in group["rows"]
+        if "5 × Place forte" in _plain(str(row["defence_terms"]))
+    ]
+    assert {row["name"] for row in rows} == {"Mêlée totale", "Recul"}
+    for row in rows:
+        terms = str(row["defence_terms"])
+        assert re.search(r'Place\W+forte\W+\+10\W*<sup class="ruling-mark">\d+</sup>$', terms)
+
+
+def test_the_gm_page_says_the_vdb_scaling_in_one_bold_line(
+    gm: dict[str, Any], players: dict[str, Any]
+) -> None:
+    """Round 19, item 5: that hargne, protection and flat damage bonuses count in VDB
+    (rulings J4, O3) was a plain line among the battle's facts. It is now a bold line
+    that says what the GM scales and by how much: each body's VDB at the start, from
+    its figures (the players' copy leaves the enemy's to the GM)."""
+    (line,) = [x for x in gm["overview"] if "VDB" in str(x)]
+    assert str(line).startswith("<strong>") and str(line).endswith("</strong>")
+    assert str(line).count('class="ruling-mark"') == 2
+    said = _untagged(line)
+    assert said.startswith("Hargne, protection")
+    assert "pas 1 dégât le point" in said
+    assert "14 (Garde de la colline), 11 (Archers du bois), 30 (Ost du Bey)." in said
+    (theirs,) = [_untagged(x) for x in players["overview"] if "VDB" in str(x)]
+    assert "14 (Garde de la colline), 11 (Archers du bois), celle des autres selon le MJ" in theirs
+    assert "30" not in theirs
+
+
+def test_the_in_words_column_s_stacked_odds_are_8_5_pt_and_fit_their_column() -> None:
+    """Round 19, item 6: the "En clair" column's stacked odds after a follow-up ("étau
+    100 %", "chausse-trappe 90 %") were 8 pt: they are 8.5 pt where the table is not
+    set tight, in a column half a millimetre wider (29.5 mm, the chance's column gives
+    it: the defence's width, and so each page's type, stay as they were), its right
+    padding small, so that "chausse-trappe 90 %" stays inside the page."""
+    from kitgen.systems.jdrwiki import odds_page
+
+    css = (ROOT / "templates" / "jdrwiki" / "kit.css").read_text(encoding="utf-8")
+    follow = _css_rule(css, "table.jw-odds:not(.jw-tight) td.jw-words .jw-follow")
+    assert "font-size: 8.5pt" in follow, follow
+    assert "width: 29.5mm" in _css_rule(css, "table.jw-odds col.c-words")
+    assert "width: 22.5mm" in _css_rule(css, "table.jw-odds col.c-win")
+    assert "padding-right: 0.3mm" in _css_rule(css, "table.jw-odds td.jw-words")
+    assert odds_page.ODDS_FIXED_MM == 24.0 + 36.0 + 10.5 + 22.5 + 29.5

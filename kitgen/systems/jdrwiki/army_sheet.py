@@ -63,7 +63,7 @@ TRACKER_MM = {
     "from_heads": 6.0,
     "row": 7.2,
     "spare": 1.0,
-    "note": 12.0,
+    "note": 8.8,
     "ruling": 6.4,
 }
 """A tracker page's line budget, in millimetres, as the example's pages measure on A4 and
@@ -74,9 +74,9 @@ figures left to write in (a line under each box, not three); the grid's heading,
 row and help; the strip of lasting effects under it (on a page with room for it); the
 legend of its columns (the army's first page; the next ones point to it, on a line); the
 second head row that names the enemy bodies
-of the damage columns; one round's row; room to spare; the rulings' note (its margin, heading and
-lede, then two lines a ruling: its title, and the reading the kit follows in a sentence)
-where the copy ends on this page."""
+of the damage columns; one round's row; room to spare; the rulings' note (its margin, its
+heading and short lede on one line, then two lines a ruling: its title, and the reading
+the kit follows in a sentence) where the copy ends on this page."""
 
 
 def log_room(
@@ -218,12 +218,17 @@ def steps(plan: BattlePlan, t: Text) -> str:
     return t(f"jw.steps.{plan.battle.house_rules.advantage_points}")
 
 
-def terms_text(terms: tuple[Term, ...], t: Text) -> str:
+def terms_text(terms: tuple[Term, ...], t: Text, kit: Kit | None = None) -> str:
     """``Stronghold −2, Heights +1``: what the ground or a talent adds in a matchup; a
     line breaks between terms, never inside one (``Intempéries −1``, ``5 × Place forte
-    +10`` are not split)."""
-    return ", ".join(
-        f"{term_label(x, t)} {t.signed(x.value)}".replace(" ", "\u00a0") for x in terms
+    +10`` are not split). With a ``kit``, a stronghold's special bonus carries the mark
+    of the ruling that adds it on top of the usual one (O4)."""
+    said = [f"{term_label(x, t)} {t.signed(x.value)}".replace(" ", "\u00a0") for x in terms]
+    if kit is None or not any(x.key == "stronghold_special" for x in terms):
+        return ", ".join(said)
+    return Markup(", ").join(
+        Markup("%s%s") % (text, kit.ruling("O4")) if x.key == "stronghold_special" else text
+        for x, text in zip(terms, said, strict=True)
     )
 
 
@@ -765,11 +770,9 @@ def _body(body: BodyPlan, army: ArmyPlan, plan: BattlePlan, t: Text, kit: Kit) -
         # what the last box, 0 hit points, means: a corps wiped out, an army routed
         "track_help": Markup(" ").join(
             (
-                # the steps' ruling (O21) marked in the GM's copy: the players' note
-                # has no line to spare on their tracker's page (its rows)
-                marked(t, kit if kit.gm else None, "jw.track_help")
-                if known
-                else t("jw.track_help_share"),
+                # the steps' ruling (O21) marked in both copies: the players' note
+                # sets its lede on its heading's line, the line its reading takes
+                marked(t, kit, "jw.track_help") if known else t("jw.track_help_share"),
                 t("jw.track_end.corps" if army.corps else "jw.track_end.army"),
             )
         ),

@@ -91,7 +91,7 @@ def odds_word(chance: Fraction, t: Text) -> str:
 
 PAGE_SIDES_MM = 24.0
 """The page's side margins (``templates/_base/kit.css``'s ``@page``, 12 mm a side)."""
-ODDS_FIXED_MM = 24.0 + 36.0 + 10.5 + 23.0 + 29.0
+ODDS_FIXED_MM = 24.0 + 36.0 + 10.5 + 22.5 + 29.5
 """The odds table's fixed columns (kit.css: action, our roll, d20, success, in words);
 the defence's column takes what the page's width leaves, the critical's 14 mm less."""
 SKILL_MM = 36.0
@@ -305,7 +305,9 @@ def _against(m: Matchup, plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
                     if f.key != "in_melee"
                 ],
                 "defence": defence,
-                "defence_terms": defence_terms,
+                # the stronghold's special bonus with its ruling's mark (O4); the
+                # budget above measured the terms without it (a digit or two)
+                "defence_terms": terms_text(best.difficulty_extra, t, kit),
                 "defence_inline": one_line(defence, defence_terms, room),
                 "others": said,
                 "need": need_text(best.need, m.critical_low, needs_success, t),

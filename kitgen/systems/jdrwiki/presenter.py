@@ -19,6 +19,7 @@ announces (docs/jdrwiki.md, "The players' copy").
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -70,6 +71,10 @@ POINT_INDENT_MM = 3.5
 """The indent of a step's points under its title (kit.css: ul.jw-seq-points)."""
 HALF_GAP_MM = 3.0
 """What separates the two columns, on each side (kit.css: table.jw-halves)."""
+OVERVIEW_PT = 8.5
+OVERVIEW_INDENT_MM = 5.0
+"""How kit.css sets the battle's overview (ul.jw-overview): its type (pt), its indent
+(mm, about)."""
 
 
 def column_mm(text: str, page_width: float, indent: float, size: float, after: float) -> int:
@@ -120,7 +125,17 @@ def gm_mm(page: dict[str, Any], page_width: float) -> float:
 
     sequence = column(page["sequence"], step_mm)
     always = column(page["always"], lambda s: column_mm(str(s), page_width, *ALWAYS_SET))
-    overview = len(page["overview"]) + len(page["lopsided"]) + bool(page["round_length"])
+    # the overview's lines, each as many as it wraps to (the scaling's, in bold, runs to
+    # two), marks' markup left out
+    width = page_width - 24.0 - OVERVIEW_INDENT_MM
+    overview = (
+        sum(
+            max(1, fit.lines(re.sub(r"<[^>]+>", "", str(x)), width, OVERVIEW_PT, fit.BOLD))
+            for x in page["overview"]
+        )
+        + len(page["lopsided"])
+        + bool(page["round_length"])
+    )
     roster = mm["row_head"] + sum(
         max(2, fit.lines(str(r["commander"]), COMMANDER_MM, 8.0)) * mm["line"]
         + mm["row"]
@@ -436,13 +451,32 @@ def _overview(plan: BattlePlan, t: Text, kit: Kit) -> list[str]:
             lines.append(t.plural("jw.fatigue_line", tiring))
     rules = plan.battle.house_rules
     critical = "success" if rules.critical_needs_success else "any"
+    if rules.advantage_points == "vdb":
+        lines.append(_scaling(plan, t, kit))
+    else:
+        lines.append(marked(t, kit, "jw.house.advantage.raw"))
     for key in (
-        f"jw.house.advantage.{rules.advantage_points}",
         f"jw.house.critical.{critical}",
         f"jw.house.combined_critical.{rules.combined_critical}",
     ):
         lines.append(marked(t, kit, key))
     return lines
+
+
+def _scaling(plan: BattlePlan, t: Text, kit: Kit) -> Markup:
+    """The GM's one scaling of the rulebook's points, in bold (round 19): a point of
+    hargne or protection, and a flat damage bonus, is worth the striking body's VDB, not
+    1 damage (rulings J4, O3), each body's VDB at the start said (the figures the copy
+    keeps back, the GM's to announce)."""
+    said = [
+        t("jw.scaling.body", vdb=t.number(body.vdb), name=body.name)
+        for army in plan.armies
+        if kit.known(army.name)
+        for body in army.bodies
+    ]
+    if not all(kit.known(army.name) for army in plan.armies):
+        said.append(t("jw.scaling.hidden"))
+    return Markup("<strong>%s</strong>") % marked(t, kit, "jw.scaling", each=", ".join(said))
 
 
 def _players_round(plan: BattlePlan, t: Text, kit: Kit) -> Any:

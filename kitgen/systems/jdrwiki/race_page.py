@@ -6,6 +6,7 @@ the line at a glance and the numbers."""
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -92,8 +93,12 @@ def race_mm(page: dict[str, Any], width: float) -> float:
     pair of armies' heading, notes and tables, the lengths' table and the notes under it."""
     mm = NOTE_MM
     used = mm["margins"] + mm["title"]
-    key = " ".join(f"{k['head']} {k['text']}" for k in page["key"])
-    used += _lines(f"{page['help']} {page['deadline']} {key}", width) * mm["line"]
+    # the opening's words, its marks' markup left out (a mark is a digit or two)
+    opening = re.sub(r"<[^>]+>", "", f"{page['help']} {page['deadline']}")
+    used += _lines(opening, width) * mm["line"]
+    # the key, its own row under the opening, at 8 pt (more to a line than the 9 pt's)
+    key = "    ".join(f"{k['head']} = {k['text']}" for k in page["key"])
+    used += _lines(f"Légende {key}", width * 9 / 8) * mm["line"]  # its title, about
     for g in page["groups"]:
         used += mm["group"] + mm["table_head"]
         # the balance and its levers: one paragraph, its two titles with it
@@ -365,6 +370,8 @@ def race_page(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
     groups: list[dict[str, Any]] = []
     tagged: list[tuple[str, Pairing]] = []
     past = False
+    # the lengths' table's last column, which holds every longer race ("15+")
+    last = _last_round([p.engagement for p in followed[:KIT_RACES]])
     for pairing in followed[:KIT_RACES]:
         first, second = pairing.sides
         if not groups or groups[-1]["armies"] != pairing.armies:
@@ -413,6 +420,11 @@ def race_page(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
         if deadline is not None and (e.mean is None or e.mean > deadline):
             said["mean"] = f"{said['mean']}\u00a0{PAST}"
             past = True
+        # 9 in 10 over only in the lengths' table's last column: the round that column
+        # says, "15+" (round 19: "15" read as a round of its own)
+        nine = e.within(0.9)
+        if nine is None or nine >= last:
+            said["p90"] = f"{t.number(last)}+"
         tag = str(len(tagged) + 1)
         tagged.append((tag, pairing))
         races[-1]["rows"].append(
@@ -605,8 +617,7 @@ def _lengths(
     in its head."""
     if not tagged:
         return {}
-    last = max((p.engagement.within(0.9) or LONGEST) for _, p in tagged) + 1
-    last = min(max(last, 3), LONGEST)
+    last = _last_round([p.engagement for _, p in tagged])
     # the table starts at the first round a race can end: the rounds before it would be
     # empty columns
     first = min(_first_end(p.engagement, last) for _, p in tagged)
@@ -640,6 +651,13 @@ def _lengths(
         "tables": tables,
         "edge_help": t("jw.race.lengths_deadline", n=deadline) if edge is not None else "",
     }
+
+
+def _last_round(engagements: list[Engagement]) -> int:
+    """The round of the lengths' table's last column, which holds every longer race: the
+    one past the longest race's nine in ten, at least 3, at most ``LONGEST``."""
+    last = max((e.within(0.9) or LONGEST) for e in engagements) + 1 if engagements else 3
+    return min(max(last, 3), LONGEST)
 
 
 def _first_end(e: Engagement, last: int) -> int:

@@ -12,19 +12,15 @@ RACE_WORDS: dict[str, tuple[str, str]] = {
         "9 sur 10 en {p90} ; points de vie restants {left1} / {left2}",
     ),
     "jw.race.title": ("Army against army", "Armée contre armée"),
+    # round 19: two lines with the deadline's, the key of the columns apart under them
+    # (how a round is played: the ruling's reading in the note)
     "jw.race.help": (
-        "A benchmark, not a forecast: two bodies fight until one is down to "
-        "0\u00a0HP{ruling_O15}, with no heroes, advantage points, Charge, Pincer or Pitfall; "
-        "whole armies, then each corps alone. Each round both roll d20 + Initiative and act "
-        "in that order as their plan says; a hit takes the BD and DS of the HP left; a "
-        "failed Push back or Total melee takes the enemy's hit; in a total melee both "
-        "strike at the round's end.",
-        "Un banc d'essai, pas une prévision : deux corps s'affrontent jusqu'à ce que l'un "
-        "tombe à 0\u00a0PV{ruling_O15}, sans héros, points d'avantage, Charge, Étau ni "
-        "Chausse-trappe ; armées entières, puis chaque corps seul. À chaque round, chacun "
-        "jette d20 + Initiative et agit dans cet ordre selon son plan ; un coup prend le DB "
-        "et la VDB des PV qui restent ; un Recul ou une Mêlée totale ratés subissent le coup "
-        "adverse ; en mêlée totale, chacun frappe en fin de round.",
+        "A benchmark, not a forecast: whole armies, then each corps alone, fight until one "
+        "is down to 0\u00a0HP{ruling_O15}, with no heroes, advantage points, Charge, Pincer "
+        "or Pitfall.",
+        "Un banc d'essai, pas une prévision : armées entières, puis chaque corps seul, "
+        "luttent jusqu'à ce que l'un tombe à 0\u00a0PV{ruling_O15}, sans héros, points "
+        "d'avantage, Charge, Étau ni Chausse-trappe.",
     ),
     # the columns in words, under the paragraph above: what each head means at the table
     "jw.race.key.plans": (
@@ -49,7 +45,7 @@ RACE_WORDS: dict[str, tuple[str, str]] = {
     ),
     # the one notation for what cannot happen (race_page.NEVER; a rare chance is "< 1")
     "jw.race.key.never": ("cannot happen", "impossible"),
-    "jw.race.key_title": ("Columns", "Colonnes"),
+    "jw.race.key_title": ("Key", "Légende"),
     # the key's short names of the heads that run long
     "jw.race.key_outcome": ("Outcome", "Issue"),
     "jw.race.key_rounds": ("Length", "Durée"),
@@ -195,10 +191,8 @@ RACE_WORDS: dict[str, tuple[str, str]] = {
     ),
     # the same, where the file names the army that only has to hold (``holder:``)
     "jw.race.deadline_help.holder": (
-        "At round {n}, the scenario's end, “{army} holds” counts the battles with neither "
-        "side routed (0\u00a0HP): wins for {army}, which only has to hold.",
-        "Au round {n}, fin du scénario, « {army} tient » compte les batailles sans camp en "
-        "déroute (0\u00a0PV) : victoires de {army}, qui n'a qu'à tenir.",
+        "“{army} holds”: no rout by round {n}, a win for {army}.",
+        "« {army} tient » : aucune déroute au round {n}, victoire de {army}.",
     ),
     "jw.race.lengths_deadline": (
         "The heavy rule closes round {n}, the last the scenario allows: the battles to its "

@@ -578,12 +578,20 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "After {n} rounds (12 hours) an army that has not rested begins to tire.",
         "Au-delà de {n} rounds (12 heures), une armée sans repos commence à fatiguer.",
     ),
-    "jw.house.advantage.vdb": (
-        "Fury and protection{ruling_J4} and the damage bonuses of talents, heroes and "
-        "actions{ruling_O3} count in DS.",
-        "Hargne et protection{ruling_J4} et bonus de dégâts des talents, héros et "
-        "actions{ruling_O3} comptent en VDB.",
+    # the tracker's note: a lede short enough for its heading's line (round 19)
+    "jw.rulings.lede_short": (
+        "This kit's figures follow these readings; a small number points to its line.",
+        "Les chiffres de ce kit suivent ces lectures ; un petit numéro renvoie à sa ligne.",
     ),
+    # round 19: the GM's one scaling, a bold line of the battle's facts, each body's VDB
+    "jw.scaling": (
+        "Fury, protection{ruling_J4} and damage bonuses{ruling_O3} count in the striker's "
+        "DS, not 1 damage a point: each point is worth, at the start, {each}.",
+        "Hargne, protection{ruling_J4} et bonus de dégâts{ruling_O3} se comptent en VDB "
+        "de qui frappe, pas 1 dégât le point : chaque point vaut, au départ, {each}.",
+    ),
+    "jw.scaling.body": ("{vdb} ({name})", "{vdb} ({name})"),
+    "jw.scaling.hidden": ("the others' as the GM announces", "celle des autres selon le MJ"),
     "jw.house.advantage.raw": (
         "House rule: fury, protection and damage bonuses count one point each.",
         "Règle maison : hargne, protection et bonus de dégâts comptent un point chacun.",
