@@ -1,6 +1,7 @@
 """Bloodlust, the print-shop proof's readers (issue 39, rounds 9 and 10): what a GM reading
 the example's pages reported, each a test that fails for the reason it names. The kit's
-context only: no PDF is laid out here, but French Letter's once (round 13).
+context only: no PDF is laid out here, but French Letter's once (round 13) and page 1
+alone on each paper (round 19b).
 """
 
 from __future__ import annotations
@@ -1890,3 +1891,39 @@ def test_the_militia_s_pui_says_the_scenario_sets_it_under_the_table_s(
     )
     assert pui(fr, "Gobelins de la Combe") == "0,3 (fixée par le scénario)"
     assert pui(fr, "Archers du Val") == "1 (fixée par le scénario)"
+
+
+# --- round 19b ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "paper", "duplex"),
+    [("fr", "a4", "off"), ("en", "letter", "off"), ("fr", "letter", "off"), ("fr", "a4", "long")],
+)
+def test_page_one_leaves_the_gm_three_lines_to_write_on(
+    lang: str, paper: str, duplex: str
+) -> None:
+    """Round 19b: page 1's « NOTES DU MJ » box fills what the page leaves, and on Letter
+    that was one writing line under its label (the ford's strip and the events took the
+    rest). The lede, the situation, the headings, the turn boxes and the events set
+    closer leave it at least three ruled 7 mm lines under the label on every paper, on
+    page 1 still, no type made smaller than the events' 9 pt."""
+    from kitgen.render import compose, lay_out
+    from kitgen.render.sections import cut
+    from tests.conftest import layout_boxes
+
+    loaded = load(EXAMPLE, lang=lang)
+    settings = print_settings(loaded, paper=paper, duplex=duplex)
+    parts = cut(compose("bloodlust", loaded.plan, loaded.text, settings).html)
+    first = next(i for i, part in enumerate(parts.parts) if "scenario-page" in part)
+    document = lay_out(parts.document(first))
+    assert len(document.pages) == 1
+    (box,) = [
+        b
+        for b in layout_boxes(document.pages[0]._page_box)
+        if type(b).__name__ == "BlockBox" and "scenario-write gm" in (b.element.get("class") or "")
+    ]
+    rule = 7 * 96 / 25.4  # the notes' ruled lines, every 7 mm stretched to whole ones
+    assert round(box.border_height() / rule) - 1 >= 3, box.border_height() / rule
+    css = (ROOT / "templates" / "bloodlust" / "kit.css").read_text(encoding="utf-8")
+    assert "table.scenario-events { font-size: 9pt; }" in css
