@@ -225,8 +225,10 @@ def test_a_card_says_what_its_own_phases_bring() -> None:
     ]
     brenna = _context(BRENNA)["battle_deck"]["sheets"][0]["fronts"]
     north, centre = (slot["card"] for slot in brenna)
+    # round 19b: the numeric inferiority first, which hangs on no moment
     assert north["specialists"][2]["events"] == (
-        "Modifiers if the PCs win crucial moment\u00a02: Dwarves hold the center\u00a0−1"
+        "Modifiers: Outnumbered\u00a0(159%)\u00a0+2 · "
+        "if the PCs win crucial moment\u00a02: Dwarves hold the center\u00a0−1"
     )
     # tenth pass: the reserve by the name the battle's event gives it
     assert "The Verden reserve +3,000" in centre["specialists"][1]["events"]
@@ -239,7 +241,11 @@ def test_a_specialist_below_the_minimum_is_counted_and_says_so() -> None:
     alliance = _context(AULD)["battle_deck"]["sheets"][0]["fronts"][1]["card"]
     phase_2 = alliance["specialists"][1]
     assert phase_2["names"] == ["Golems (7)*", "Élémentaires (3)*"]
-    assert phase_2["events"] == "* moins de 10\u202f: comptés quand même"
+    # round 19b: the phase's numeric inferiority after the note
+    assert phase_2["events"] == (
+        "* moins de 10\u202f: comptés quand même · "
+        "Modificateurs\u202f: Infériorité\u00a0(213\u202f%)\u00a0+2"
+    )
     assert "*" not in " ".join(alliance["specialists"][0]["names"])
 
 

@@ -2349,3 +2349,87 @@ def test_the_counted_case_is_not_small_white_type_on_black() -> None:
         assert "background: none" in rule
         assert "border: 0.6pt solid var(--ink)" in rule
         assert "#fff" not in rule
+
+
+def _plain(text: str) -> str:
+    return text.replace("\u00a0", " ").replace("\u202f", " ")
+
+
+def test_the_gm_s_battle_cards_give_each_phase_s_numeric_inferiority(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    """Round 19b: the battle sheet counted the enemy's numbers in each phase's DC (Brenna
+    "+1 at 147 %, +2 at 159 %") while the battle cards, which list the other per-phase
+    modifiers, left them out. The GM's cards now give them, from the same plan, first
+    among the phase's modifiers; one that holds always stands before a setup that hangs
+    on a crucial moment."""
+    northern, centre = _cards(gm["brenna"])
+    events = [_plain(s["events"]) for s in northern["specialists"]]
+    assert events == [
+        "Modifiers: Outnumbered (147%) +1 · Bad weather +2",
+        "Modifiers: Outnumbered (159%) +2",
+        "Modifiers: Outnumbered (159%) +2 · if the PCs win crucial moment 2: "
+        "Dwarves hold the center −1",
+    ]
+    # the larger army is outnumbered in no phase
+    assert "Outnumbered" not in value_text(centre["specialists"])
+    village, brigands = _cards(gm["village-brigands"])
+    assert "Infériorité" not in value_text(village["specialists"])
+    assert [_plain(s["events"]) for s in brigands["specialists"]] == [
+        "Modificateurs : Infériorité (155 %) +2 · Surprise −1",
+        "Modificateurs : Infériorité (155 %) +2",
+        "Modificateurs : Infériorité (155 %) +2",
+    ]
+
+
+def test_a_numeric_inferiority_that_hangs_on_a_moment_is_given_both_ways(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    """Round 19b: Auld Alliance's phase 3 is 213 % or 319 % outnumbered as the Hunt's
+    fresh hundred come or not (crucial moment 2): the card gives both, each under its
+    outcome, as it gives the Hunt's own setups (the counted one on the modifiers' line,
+    the other on the line under it); phases 1 and 2 hold at 213 %. The values are the
+    plan's, as the battle sheet counts them."""
+    from kitgen.systems.witcher.compute import compute
+
+    hunt, alliance = _cards(gm["auld-alliance"])
+    assert "Infériorité" not in value_text(hunt["specialists"])
+    phases = alliance["specialists"]
+    assert _plain(phases[0]["events"]) == "Modificateurs : Infériorité (213 %) +2"
+    assert _plain(phases[1]["events"]).endswith(" · Modificateurs : Infériorité (213 %) +2")
+    assert _plain(phases[2]["events"]) == (
+        "Modificateurs si les PJ perdent le moment crucial de la phase 2 : Infériorité (319 %) +3"
+    )
+    assert _plain(phases[2]["other"]) == (
+        "Modificateurs si les PJ gagnent le moment crucial de la phase 2 : Infériorité (213 %) +2"
+    )
+    # the plan the sheet reads, and the plan with moment 2 the other way
+    loaded = load(AULD)
+    for plan, said in ((loaded.plan, "events"), (compute(loaded.battle, frozenset({2})), "other")):
+        mods = [m for m in plan.armies[1].phases[2].modifiers if m.kind == "numeric_inferiority"]
+        assert [m.value for m in mods] == [3 if said == "events" else 2]
+        assert f"+{mods[0].value}" in phases[2][said]
+
+
+def test_the_players_cards_never_give_the_enemy_s_numbers_ratio(
+    players: dict[str, dict[str, Any]],
+) -> None:
+    """Round 19b: the ratio gives the enemy's headcount away: the players' cards keep no
+    numeric inferiority, whoever is outnumbered."""
+    for values in players.values():
+        said = value_text(_cards(values))
+        assert "Outnumbered" not in said and "Infériorité" not in said
+        assert "%" not in said
+
+
+def test_the_fullest_gm_cards_hold_at_no_type_under_7_5_pt(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    """Round 19b: with the numeric inferiority on them, Brenna's and Auld Alliance's GM
+    cards take the last step, whose notes are 7.5 pt and fields closer (the layout
+    check holds them); no step sets type under 7.5 pt."""
+    from kitgen.systems.witcher.card_fit import STEPS
+
+    assert all(min(s.body, s.value, s.label, s.small, s.spec, s.troops) >= 7.5 for s in STEPS)
+    for stem in ("brenna", "auld-alliance"):
+        assert {c["step"] for c in _cards(gm[stem])} == {"compact"}

@@ -27,16 +27,25 @@ from kitgen.systems.witcher.card_fit import (
     part_lines,
     parts_close,
 )
-from kitgen.systems.witcher.compute import _headcounts, as_counted, hanging_on
+from kitgen.systems.witcher.compute import (
+    _headcounts,
+    as_counted,
+    compute,
+    counted_outcome,
+    hanging_on,
+    hung_moments,
+    other_outcome,
+)
 from kitgen.systems.witcher.model import Battle, Troop
 from kitgen.systems.witcher.names import counted
 from kitgen.systems.witcher.phases import PHASES, Skill
-from kitgen.systems.witcher.report import modifier_label
+from kitgen.systems.witcher.report import modifier_label, short_outnumbered_label
 from kitgen.systems.witcher.rules import (
     ArmyPlan,
     BattlePlan,
     Leader,
     Modifier,
+    PhasePlan,
     Specialist,
     specialist_minimum,
     troop_sd,
@@ -49,13 +58,21 @@ BELOW_MARK = "*"
 PAGE_MARGINS = (24.0, 27.0)
 """What a page-size card loses to the page's margins (``_base/kit.css``), millimetres."""
 
+Case = tuple[Modifier | None, str]
+"""A numeric inferiority (none where the enemy does not outnumber) and the crucial
+moment's outcome it hangs on (``if the PCs win crucial moment 2``), empty when it holds."""
+Outnumbering = tuple[Case, Case | None]
+"""A phase's numeric inferiority as the kit's figures count it, and in the other outcome
+of the crucial moment it hangs on (none when it hangs on none)."""
+
 
 def battle_deck(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     """The battle cards, all in the largest type the longest of them holds
     (``card_fit.family_step``): two columns on a landscape card, as the rules' own card,
     stacked on a portrait one; each SD part's label in the lines it takes there
     (``card_fit.part_lines``)."""
-    cards = [_battle_card(a, plan.battle, t, kit) for a in plan.armies]
+    outnumbering = _outnumbering(plan, t) if kit.gm else {}
+    cards = [_battle_card(a, plan.battle, t, kit, outnumbering) for a in plan.armies]
     deck = kit.deck("battle_card", cards, landscape=True)
     if deck["page"]:
         sheet = kit.settings.sheet
@@ -91,6 +108,64 @@ def battle_deck(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         card["notes_label"] = t("card.notes") if n else ""
         card["note_lines"] = n
     return deck
+
+
+def _inferiority(phase: PhasePlan) -> Modifier | None:
+    return next((m for m in phase.modifiers if m.kind == "numeric_inferiority"), None)
+
+
+def _outnumbering(plan: BattlePlan, t: Text) -> dict[tuple[int, int], Outnumbering]:
+    """Per (army index, phase): the numeric inferiority the battle sheet counts in that
+    phase's SD (the plan's own modifier, ruling W6), and where it hangs on a crucial
+    moment (fresh troops that come on one outcome only), the other outcome's, from the
+    plan with that moment the other way, as the sheet's other SD is."""
+    battle = plan.battle
+    others = [(k, compute(battle, frozenset({k}))) for k in hung_moments(battle)]
+    out: dict[tuple[int, int], Outnumbering] = {}
+    for army in plan.armies:
+        for phase in army.phases:
+            counted = _inferiority(phase)
+            case: Outnumbering = ((counted, ""), None)
+            for k, other in others:
+                alt = _inferiority(other.armies[army.index].phases[phase.phase - 1])
+                if alt != counted:
+                    said = t("sheet.verb." + counted_outcome(battle, k))
+                    flip = t("sheet.verb." + other_outcome(battle, k))
+                    case = (
+                        (counted, t("sheet.if_crucial", k=k, verb=said)),
+                        (alt, t("sheet.if_crucial", k=k, verb=flip)),
+                    )
+                    break
+            out[(army.index, phase.phase)] = case
+    return out
+
+
+def _outnumbered_event(case: Case | None, t: Text) -> list[tuple[str, str]]:
+    """A phase's numeric inferiority as a card's event (``Outnumbered (147%) +1``) with
+    the outcome it hangs on; nothing where the enemy does not outnumber the side."""
+    if case is None or case[0] is None:
+        return []
+    return [(f"{short_outnumbered_label(case[0], t)}{NBSP}{t.signed(case[0].value)}", case[1])]
+
+
+def _events_line(events: list[tuple[str, str]], t: Text) -> str:
+    """A phase's modifiers on one line: ``Modifiers: A · B``, ``Modifiers if the PCs win
+    crucial moment 2: C``, or both (``Modifiers: A · if the PCs win crucial moment 2:
+    C``): those that always hold first, then those that hang on an outcome."""
+    if not events:
+        return ""
+    cases = list(dict.fromkeys(case for _, case in events))
+    if "" in cases:
+        cases.remove("")
+        cases.insert(0, "")
+    groups = [(case, " · ".join(text for text, c in events if c == case)) for case in cases]
+    if len(groups) == 1:
+        case, said = groups[0]
+        label = f"{t('card.events')} {case}" if case else t("card.events")
+        return t.pair(label, said)
+    return t.pair(
+        t("card.events"), " · ".join(t.pair(case, said) if case else said for case, said in groups)
+    )
 
 
 def signed_rows(modifiers: Any, t: Text) -> list[dict[str, str]]:
@@ -225,7 +300,13 @@ def headcount_rows(army: ArmyPlan, battle: Battle, t: Text) -> tuple[list[dict[s
     return rows, _hangs(army, battle, t)
 
 
-def _battle_card(army: ArmyPlan, battle: Battle, t: Text, kit: Kit) -> dict[str, Any]:
+def _battle_card(
+    army: ArmyPlan,
+    battle: Battle,
+    t: Text,
+    kit: Kit,
+    outnumbering: dict[tuple[int, int], Outnumbering],
+) -> dict[str, Any]:
     """The army's battle card ("Carte de bataille"): the values both sides play with;
     the SD's breakdown on the GM's copy and on the players' own card. The players'
     copy names none of another army's troops and leaves its headcount, main troops, SD
@@ -269,7 +350,9 @@ def _battle_card(army: ArmyPlan, battle: Battle, t: Text, kit: Kit) -> dict[str,
             # modifiers that hang on a moment's outcome, either way
             notes_of = (
                 _below_note(committed, army.headcount, t),
-                _phase_events(army, battle, phase, t, hanging=kit.gm),
+                _phase_events(
+                    army, battle, phase, t, kit.gm, outnumbering.get((army.index, phase))
+                ),
             )
             specialists.append(
                 {
@@ -277,7 +360,11 @@ def _battle_card(army: ArmyPlan, battle: Battle, t: Text, kit: Kit) -> dict[str,
                     "names": names,
                     "events": " · ".join(n for n in notes_of if n),
                     # the setup the figures do not count, on its own line
-                    "other": _other_events(army, battle, phase, t) if kit.gm else "",
+                    "other": _other_events(
+                        army, battle, phase, t, outnumbering.get((army.index, phase))
+                    )
+                    if kit.gm
+                    else "",
                 }
             )
     spare = [_troop_label(s.troop, t) for s in army.specialists if s.phase is None]
@@ -388,12 +475,19 @@ def _fresh(battle: Battle, phase: int, count: int, headcount: str, t: Text) -> s
 
 
 def _phase_events(
-    army: ArmyPlan, battle: Battle, phase: int, t: Text, hanging: bool = True
+    army: ArmyPlan,
+    battle: Battle,
+    phase: int,
+    t: Text,
+    hanging: bool = True,
+    outnumbered: Outnumbering | None = None,
 ) -> str:
-    """What else the army's own phase brings, known before the battle: surprise, its
-    weather, the GM's modifiers (each changes its commander's SD, as a specialist does)
-    and fresh troops (which change the other side's numeric superiority); without
-    ``hanging``, nothing for a setup that hangs on a crucial moment's outcome."""
+    """What else the army's own phase brings, known before the battle: the enemy's
+    numbers (``outnumbered``, the GM's copy only: the ratio gives the enemy's headcount
+    away), surprise, its weather, the GM's modifiers (each changes its commander's SD, as
+    a specialist does) and fresh troops (which change the other side's numeric
+    superiority); without ``hanging``, nothing for a setup that hangs on a crucial
+    moment's outcome."""
     setup = army.army.phases.get(phase)
     if not hanging and setup is not None and condition(battle, phase, setup.crucial, t):
         return ""
@@ -405,40 +499,45 @@ def _phase_events(
         events.append(_fresh(battle, phase, setup.reinforcements, headcount, t))
     elif setup is not None and setup.headcount is not None:
         events.append(t("card.phase_headcount", headcount=headcount))
-    if not events:
-        return ""
     # a setup that hangs on a crucial moment says so: the card counts one outcome
     hangs = condition(battle, phase, setup.crucial if setup is not None else None, t)
-    label = f"{t('card.events')} {hangs}" if hangs else t("card.events")
-    return t.pair(label, " · ".join(events))
+    counted = _outnumbered_event(outnumbered[0] if outnumbered else None, t)
+    return _events_line([*counted, *((e, hangs) for e in events)], t)
 
 
-def _other_events(army: ArmyPlan, battle: Battle, phase: int, t: Text) -> str:
+def _other_events(
+    army: ArmyPlan,
+    battle: Battle,
+    phase: int,
+    t: Text,
+    outnumbered: Outnumbering | None = None,
+) -> str:
     """What the army's own phase brings in the outcome of its crucial moment the kit's
-    figures do not count (``if the PCs lose crucial moment 1: Wall breached −3``), so
-    every card carries its conditional setups both ways, as the battle sheet does; empty
-    when the phase hangs on none or the other outcome brings nothing."""
+    figures do not count (``if the PCs lose crucial moment 1: Wall breached −3``), the
+    enemy's numbers then among it, so every card carries its conditional setups both
+    ways, as the battle sheet does; empty when the phase hangs on none or the other
+    outcome brings nothing."""
     k = hanging_on(battle, phase)
     if k is None:
         return ""
+    events = _outnumbered_event(outnumbered[1] if outnumbered else None, t)
     other = as_counted(battle, frozenset({k})).armies[army.index]
     setup = other.phases.get(phase)
-    if setup is None or setup.crucial is None or setup is army.army.phases.get(phase):
-        return ""
-    mods = [Modifier("weather", setup.weather)] if setup.weather else []
-    if setup.surprise:
-        mods.append(Modifier("surprise", -setup.surprise))
-    mods += [Modifier("gm", m.value, say(m.label, t.lang), m.label) for m in setup.modifiers]
-    events = [f"{modifier_label(m, t)}{NBSP}{t.signed(m.value)}" for m in mods]
-    headcount = t.number(_headcounts(other)[phase - 1])
-    if setup.reinforcements:
-        events.append(_fresh(battle, phase, setup.reinforcements, headcount, t))
-    elif setup.headcount is not None:
-        events.append(t("card.phase_headcount", headcount=headcount))
-    if not events:
-        return ""
-    label = f"{t('card.events')} {condition(battle, phase, setup.crucial, t)}"
-    return t.pair(label, " · ".join(events))
+    own = army.army.phases.get(phase)
+    if setup is not None and setup.crucial is not None and setup is not own:
+        mods = [Modifier("weather", setup.weather)] if setup.weather else []
+        if setup.surprise:
+            mods.append(Modifier("surprise", -setup.surprise))
+        mods += [Modifier("gm", m.value, say(m.label, t.lang), m.label) for m in setup.modifiers]
+        said = [f"{modifier_label(m, t)}{NBSP}{t.signed(m.value)}" for m in mods]
+        headcount = t.number(_headcounts(other)[phase - 1])
+        if setup.reinforcements:
+            said.append(_fresh(battle, phase, setup.reinforcements, headcount, t))
+        elif setup.headcount is not None:
+            said.append(t("card.phase_headcount", headcount=headcount))
+        case = condition(battle, phase, setup.crucial, t)
+        events += [(e, case) for e in said]
+    return _events_line(events, t)
 
 
 def condition(battle: Battle, phase: int, crucial: str | None, t: Text) -> str:

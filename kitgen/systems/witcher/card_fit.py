@@ -82,6 +82,10 @@ STEPS: tuple[Step, ...] = (
     Step("normal", 9.5, 10.5, 7.5, 8.0, 9.0, 8.5, 16.0, 22.0, 0.9),
     Step("snug", 9.5, 10.0, 7.5, 8.0, 8.5, 8.0, 16.0, 20.0, 0.75),
     Step("tight", 9.5, 9.5, 7.5, 8.0, 8.0, 7.5, 16.0, 18.0, 0.6),
+    # the GM's copy of the fullest cards, each phase's numeric inferiority among its
+    # modifiers (Brenna's three commanders, Auld Alliance's two outcomes in phase 3):
+    # the notes at the kit's smallest type, the fields closer
+    Step("compact", 9.5, 9.5, 7.5, 7.5, 8.0, 7.5, 16.0, 18.0, 0.4),
 )
 BY_NAME = {step.name: step for step in STEPS}
 

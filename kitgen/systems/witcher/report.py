@@ -50,6 +50,13 @@ def outnumbered_label(enemy: int, own: int, t: Text) -> str:
     """The row of the rules' circumstances table the enemy's numbers fall in, with their
     ratio: ``Slightly outnumbered (147%)``, ``Outnumbered (159%)`` (ruling W6's bounds:
     up to 150 % the slight row, up to 200 % the next, beyond it the great one)."""
+    row, figure = outnumbered_ratio(enemy, own, t)
+    return t(f"mod.outnumbered.{row}", pct=figure)
+
+
+def outnumbered_ratio(enemy: int, own: int, t: Text) -> tuple[str, str]:
+    """The circumstances table's row the enemy's numbers fall in (``slight``, ``middle``,
+    ``great``) and their share of the side's, as printed: ``147``, ``150.3``."""
     exact = Fraction(100 * enemy, own)
     row = "slight" if exact <= 150 else "middle" if exact <= 200 else "great"
     whole = round(exact)
@@ -57,10 +64,15 @@ def outnumbered_label(enemy: int, own: int, t: Text) -> str:
     # middle row, "150 %" would read as the slight one): one decimal, rounded up
     past_bound = (row == "middle" and whole <= 150) or (row == "great" and whole <= 200)
     if exact.denominator == 1 or not past_bound:
-        figure = t.number(whole)
-    else:
-        figure = t.decimal(math.ceil(exact * 10) / 10)
-    return t(f"mod.outnumbered.{row}", pct=figure)
+        return row, t.number(whole)
+    return row, t.decimal(math.ceil(exact * 10) / 10)
+
+
+def short_outnumbered_label(modifier: Modifier, t: Text) -> str:
+    """A numeric inferiority in a battle card's few words: ``Outnumbered (147%)``, the
+    table's row left to its value beside it."""
+    enemy, own = (int(n) for n in modifier.detail.split(":"))
+    return t("card.outnumbered", pct=outnumbered_ratio(enemy, own, t)[1])
 
 
 def breakdown_text(

@@ -147,6 +147,9 @@ WORDS: dict[str, tuple[str, str]] = {
     # lower no DC (not "out of the battle")
     "card.uncommitted": ("No specialist phase", "Pas de phase de spécialiste"),
     "card.events": ("Modifiers", "Modificateurs"),
+    # a battle card's numeric inferiority (the GM's copy only: its ratio gives the
+    # enemy's headcount away), its row of the table left to the value beside it
+    "card.outnumbered": ("Outnumbered\u00a0({pct}%)", "Infériorité\u00a0({pct}\u202f%)"),
     "card.below_minimum": (
         "{mark} fewer than {n}: counted all the same",
         "{mark} moins de {n} : compté quand même",
