@@ -1468,16 +1468,21 @@ def test_the_rolls_page_says_how_will_against_shoot_moves_the_rows(
     page says which defences that moves, and by how much, for this battle. Checked on the
     cards: Arbalétriers Athlétisme 0, Volonté +1 (+1); Bélier Athlétisme +1, Volonté 0
     (-1); the led Gardes (Dame Aveline, Volonté +3: both +3), Chevaliers and Sapeurs (their
-    commanders' Volonté +2: both +2), Archers, Milice and Porteurs (0 and 0) unchanged."""
+    commanders' Volonté +2: both +2), Archers, Milice and Porteurs (0 and 0) unchanged.
+    Round 19: the Chevaliers and the Sapeurs alone (their commander fallen) keep
+    Athlétisme +2 but have Volonté +1, so their one printed row stands for them alone
+    only under Athlétisme: the line says they lose 1 there."""
     said = str(gm["rolls"]["will"]).replace("\u202f", " ")
     # round 16, item 1a: it says that the defence is what changes
     assert said == (
         "Si le MJ prend la Volonté contre le Tir, la défense change : Arbalétriers des "
-        "remparts +1, Bélier de siège \u22121, le reste tel quel."
+        "remparts +1, Chevaliers du Val (seule) \u22121, Sapeurs (seule) \u22121, "
+        "Bélier de siège \u22121, le reste tel quel."
     )
     en = str(english["rolls"]["will"]).replace("&#39;", "'")
     assert en == (
         "If the GM takes Will against Shoot, the defence changes: Rampart Crossbowmen +1, "
+        "Knights of the Val (alone) \u22121, Sappers (alone) \u22121, "
         "Battering Ram \u22121, the others as printed."
     )
     template = (ROOT / "templates" / "fate" / "kit.html.j2").read_text(encoding="utf-8")

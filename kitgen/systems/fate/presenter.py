@@ -721,8 +721,9 @@ def _rolls(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
 def _will_line(plan: BattlePlan, t: Text) -> Markup:
     """Ruling N8 lets the GM defend against Shoot with Will rather than Athletics: how
     that moves this battle's shooting rows, each defender shot at (as the rows print it,
-    led or alone) by the change in its defence, the unchanged left out (round 14, item
-    6). Empty when no defence changes or nothing shoots."""
+    led or alone, and a led one alone as well) by the change in its defence, the
+    unchanged left out (round 14, item 6). Empty when no defence changes or nothing
+    shoots."""
     units = {u.name: u for a in plan.armies for u in a.units}
     moved: dict[int, list[str]] = {}
     seen: set[str] = set()
@@ -730,6 +731,9 @@ def _will_line(plan: BattlePlan, t: Text) -> Markup:
         if m.skill != "shoot":
             continue
         shot = [(n, False) for n, _ in m.defenders] + [(n, True) for n, _ in m.defenders_alone]
+        # a led defender's row stands for it alone too where Athletics is the same both
+        # ways, but Will may not be (round 19: Chevaliers and Sapeurs alone, Will +1)
+        shot += [(n, True) for n, _ in m.defenders if units[n].led_skills is not None]
         for name, alone in shot:
             unit = units.get(name)
             key = f"{name}/{alone}"
