@@ -154,13 +154,13 @@ def test_a_card_prints_each_phase_s_bases_where_the_commander_changes() -> None:
     deck = _context(AULD)["battle_deck"]
     hunt, alliance = (slot["card"] for slot in deck["sheets"][0]["fronts"])
     assert not hunt["bases_by_phase"]
-    assert [[r["value"] for r in b["rows"]] for b in hunt["bases"]] == [["18"], ["15"]]
+    assert [[r["value"] for r in b["rows"]] for b in hunt["bases"]] == [["15"], ["18"]]
     assert alliance["bases_by_phase"]
-    assert [b["label"] for b in alliance["bases"]] == ["Base Commandement", "Base Tactique"]
+    assert [b["label"] for b in alliance["bases"]] == ["Base Tactique", "Base Commandement"]
     rows = [[(r["tag"], r["value"]) for r in b["rows"]] for b in alliance["bases"]]
     assert rows == [
-        [("Ph.\u00a01", "—"), ("Ph.\u00a02", "15"), ("Ph.\u00a03", "16")],
         [("Ph.\u00a01", "16"), ("Ph.\u00a02", "—"), ("Ph.\u00a03", "16")],
+        [("Ph.\u00a01", "—"), ("Ph.\u00a02", "15"), ("Ph.\u00a03", "16")],
     ]
     assert "selon phase" not in str(deck)
 

@@ -2433,3 +2433,55 @@ def test_the_fullest_gm_cards_hold_at_no_type_under_7_5_pt(
     assert all(min(s.body, s.value, s.label, s.small, s.spec, s.troops) >= 7.5 for s in STEPS)
     for stem in ("brenna", "auld-alliance"):
         assert {c["step"] for c in _cards(gm[stem])} == {"compact"}
+
+
+def test_the_cards_list_tactics_before_leadership_as_the_sheet_does(
+    gm: dict[str, dict[str, Any]], players: dict[str, dict[str, Any]]
+) -> None:
+    """Round 20: the cards read "Leadership base | Tactics base" while phase 1 rolls
+    Tactics and the battle sheet lists it first: Tactics now comes first on the GM's
+    cards and the players', with its own number (the Hunt's general: Tactics 15,
+    Leadership 18; Seliad, phase 1, Tactics 16 and no Leadership)."""
+    for copy_ in (gm, players):
+        for values in copy_.values():
+            for card in _cards(values):
+                labels = [b["label"] for b in card["bases"]]
+                assert labels in (
+                    ["Base Tactique", "Base Commandement"],
+                    ["Tactics base", "Leadership base"],
+                ), labels
+    hunt, alliance = _cards(gm["auld-alliance"])
+    assert [[r["value"] for r in b["rows"]] for b in hunt["bases"]] == [["15"], ["18"]]
+    assert [r["value"] for r in alliance["bases"][0]["rows"]] == ["16", "—", "16"]
+
+
+def test_the_cards_in_play_lines_are_in_ink_not_grey() -> None:
+    """Round 20: the cards' lines read in play (each phase's modifiers, Luck, the reserve,
+    the headcount's breakdown and its SDs) are 7.5 pt: in the labels' grey they read
+    faint. They are set in ink, their sizes as the card's step fits them."""
+    css = (Path(ROOT) / "templates" / "witcher" / "kit.css").read_text()
+    rule = next(line for line in css.splitlines() if line.startswith(".wi-card .small, "))
+    inked = (".wi-card .small.muted", ".wi-card .wi-troops li .muted", ".wi-card .breakdown")
+    assert all(selector in rule for selector in inked)
+    assert rule.endswith("{ color: var(--ink); }")
+    # after the rules that set them grey, and the lines carry the class it names
+    assert css.index(rule) > css.index(".wi-card .breakdown { font-size")
+    html = (Path(ROOT) / "templates" / "witcher" / "kit.html.j2").read_text()
+    assert '<div class="small">{{ c.luck }}</div>' in html
+    assert '<div class="small events">{{ s.events }}</div>' in html
+
+
+def test_the_gm_page_s_ruled_lines_under_the_steps_have_a_label(
+    gm: dict[str, dict[str, Any]], players: dict[str, dict[str, Any]]
+) -> None:
+    """Round 20: Brenna's GM page 2 ended in two ruled lines under the "Between rounds"
+    strip with no label of their own: they are headed "Notes" now, as the kit's other
+    ruled boxes are; none where the strip is not printed, nor on the players' copy."""
+    assert gm["brenna"]["gm_steps"]
+    assert gm["brenna"]["gm_record_notes"] == "Notes"
+    for values in gm.values():
+        assert bool(values["gm_record_notes"]) == bool(values["gm_steps"])
+    for values in players.values():
+        assert not values.get("gm_record_notes")
+    html = (Path(ROOT) / "templates" / "witcher" / "kit.html.j2").read_text()
+    assert '<span class="label record-notes">{{ gm_record_notes }}</span>' in html

@@ -215,8 +215,9 @@ def _commander_rows(army: ArmyPlan, t: Text) -> list[dict[str, str]]:
     return [{"tag": t("card.phase_tag", n=p.phase), "name": p.leader.name} for p in army.phases]
 
 
-BASES = ((Skill.COMMANDEMENT, "card.commandement"), (Skill.TACTIQUE, "card.tactique"))
-"""The card's two bases, Leadership first, as the rules' own card sets them."""
+BASES = ((Skill.TACTIQUE, "card.tactique"), (Skill.COMMANDEMENT, "card.commandement"))
+"""The card's two bases, Tactics first: phase 1 rolls Tactics, and the battle sheet lists
+it first (round 20: "Leadership | Tactics" read against the sheet's order)."""
 
 
 def _bases(army: ArmyPlan, t: Text, kit: Kit) -> list[dict[str, Any]]:

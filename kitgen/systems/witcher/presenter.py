@@ -179,6 +179,8 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "gm_record": record[0],
         # over those lines, where they leave room: what the GM does between two rounds
         "gm_steps": record[1],
+        # under the steps, the lines' own label: they read as the strip's leftovers unlabelled
+        "gm_record_notes": t("notes") if record[1] else "",
         "notes": say(battle.notes, t.lang) if gm else "",
         "scenario": present,
         "sides": sides(plan, t, kit),
