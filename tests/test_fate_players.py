@@ -116,11 +116,10 @@ def test_the_players_copy_prints_no_army_total(siege: Loaded) -> None:
     # not): the chest, what was spent on what, what is left, then what that buys (2
     # points: no Fate point, which costs 3)
     assert [a["chest"] for a in gm["armies"]] == [
-        "12 points — unités 7 · aspect caché 0 (Cour intérieure\u202f: un point Fate payé "
-        "par le joueur de Dame Aveline, hors coffre, son reste de 2 n\u2019achetant pas un "
-        "point Fate à 3) · points Fate 3 (1 pour la bataille) · reste 2.",
-        "12 points — unités 8 · aspect caché 3 (Glacis\u202f: un point Fate acheté sur le "
-        "coffre) · points Fate 0 (aucun pour la bataille) · reste 1.",
+        "12 points — unités 7 · 1 point Fate acheté (3) · aspect caché (Cour intérieure)"
+        "\u202f: payé du point Fate de Dame Aveline, hors coffre · reste 2.",
+        "12 points — unités 8 · aucun point Fate acheté · aspect caché (Glacis)\u202f: 3, "
+        "un point Fate du coffre · reste 1.",
     ]
     # and how a unit bought in the battle comes into play (the reader: "say how")
     how = (

@@ -960,11 +960,10 @@ def test_the_leagues_hidden_aspect_helps_its_assault(
     assert back["aspect"] == "Tranchée d\u2019approche" and not back.get("hinders")
     assert [d["value"] for d in back["difficulties"]] == ["libre", "+4"]
     assert [a["chest"] for a in gm["armies"]] == [
-        "12 points — unités 7 · aspect caché 0 (Cour intérieure\u202f: un point Fate payé "
-        "par le joueur de Dame Aveline, hors coffre, son reste de 2 n\u2019achetant pas un "
-        "point Fate à 3) · points Fate 3 (1 pour la bataille) · reste 2.",
-        "12 points — unités 8 · aspect caché 3 (Glacis\u202f: un point Fate acheté sur le "
-        "coffre) · points Fate 0 (aucun pour la bataille) · reste 1.",
+        "12 points — unités 7 · 1 point Fate acheté (3) · aspect caché (Cour intérieure)"
+        "\u202f: payé du point Fate de Dame Aveline, hors coffre · reste 2.",
+        "12 points — unités 8 · aucun point Fate acheté · aspect caché (Glacis)\u202f: 3, "
+        "un point Fate du coffre · reste 1.",
     ]
 
 
@@ -1070,11 +1069,10 @@ def test_the_wall_walk_costs_a_climb_so_the_gate_is_a_choice(
     walk_en = next(c for c in _card_list(english["zone_deck"]) if c["name"] == "Wall Walk")
     assert "Steep Ramparts" in str(walk_en["front"])
     assert [a["chest"] for a in gm["armies"]] == [
-        "12 points — unités 7 · aspect caché 0 (Cour intérieure\u202f: un point Fate payé "
-        "par le joueur de Dame Aveline, hors coffre, son reste de 2 n\u2019achetant pas un "
-        "point Fate à 3) · points Fate 3 (1 pour la bataille) · reste 2.",
-        "12 points — unités 8 · aspect caché 3 (Glacis\u202f: un point Fate acheté sur le "
-        "coffre) · points Fate 0 (aucun pour la bataille) · reste 1.",
+        "12 points — unités 7 · 1 point Fate acheté (3) · aspect caché (Cour intérieure)"
+        "\u202f: payé du point Fate de Dame Aveline, hors coffre · reste 2.",
+        "12 points — unités 8 · aucun point Fate acheté · aspect caché (Glacis)\u202f: 3, "
+        "un point Fate du coffre · reste 1.",
     ]
 
 
@@ -1449,10 +1447,10 @@ def test_the_gm_ledger_says_how_each_hidden_aspect_is_paid(
     points, F3). Round 19, item 1: each army's chest line says it, in its aspects' term;
     no second line for one army only."""
     chests = [a["chest"].replace("\u202f", " ").replace("&#39;", "’") for a in gm["armies"]]
-    assert "aspect caché 3 (Glacis : un point Fate acheté sur le coffre)" in chests[1]
-    assert "aspect caché 0 (Cour intérieure : un point Fate payé par le joueur" in chests[0]
+    assert "aspect caché (Glacis) : 3, un point Fate du coffre ·" in chests[1]
+    assert "aspect caché (Cour intérieure) : payé du point Fate de Dame Aveline" in chests[0]
     assert (
-        "hidden aspect 3 (Glacis: a Fate point bought from the chest)"
+        "hidden aspect (Glacis): 3, a Fate point from the chest ·"
         in (english["armies"][1]["chest"])
     )
     # the players' copy says nothing of it
@@ -1662,16 +1660,15 @@ def test_the_chest_line_says_who_paid_a_hidden_aspect_outside_it(
     its hidden aspect is paid with its PC's player's own Fate point, outside the chest
     (F3). The line leaves the zero out and says so; the sum still adds up (7 + 3 + 2)."""
     chests = [a["chest"].replace("\u202f", " ") for a in gm["armies"]]
-    # round 19, item 1: the same form for both armies, the aspect paid outside the chest
-    # counted 0 in it, with who paid it
-    assert chests[0].startswith(
-        "12 points — unités 7 · aspect caché 0 (Cour intérieure : un point Fate payé par le "
-        "joueur de Dame Aveline, hors coffre, son reste de 2 n’achetant pas un point Fate à 3)"
+    # round 20, item 1: the same form for both armies, the aspect paid outside the chest
+    # with no zero to read, and whose Fate point paid it
+    assert chests[0] == (
+        "12 points — unités 7 · 1 point Fate acheté (3) · aspect caché (Cour intérieure) : "
+        "payé du point Fate de Dame Aveline, hors coffre · reste 2."
     )
     assert english["armies"][0]["chest"].replace("&#39;", "'") == (
-        "12 points — units 7 · hidden aspect 0 (Inner Court: a Fate point paid by the player "
-        "of Lady Aveline, outside the chest, its 2 left buying no Fate point at 3) · Fate "
-        "points 3 (1 for the battle) · 2 left."
+        "12 points — units 7 · 1 Fate point bought (3) · hidden aspect (Inner Court): paid "
+        "with Lady Aveline's Fate point, outside the chest · 2 left."
     )
 
 
@@ -1809,8 +1806,10 @@ def test_each_hidden_aspects_cost_says_why_it_is_paid_so(
     2 points left cannot buy one, and its line says that. A player who pays with their own
     point though the chest could buy one reads the rule instead."""
     chests = [a["chest"].replace("\u202f", " ") for a in gm["armies"]]
-    assert "hors coffre, son reste de 2 n’achetant pas un point Fate à 3)" in chests[0]
-    assert "(Glacis : un point Fate acheté sur le coffre)" in chests[1]
+    # round 20, item 1: the aside on the 2 left is gone (they sit at the line's end, and
+    # the Fate point's 3 in its term)
+    assert chests[0].endswith("payé du point Fate de Dame Aveline, hors coffre · reste 2.")
+    assert "(Glacis) : 3, un point Fate du coffre" in chests[1]
     from tests.conftest import write
 
     text = FATE.read_text(encoding="utf-8").replace(
@@ -1818,7 +1817,7 @@ def test_each_hidden_aspects_cost_says_why_it_is_paid_so(
     )
     rich = _gm(load(write(tmp_path, text)))
     said = rich["armies"][0]["chest"].replace("\u202f", " ")
-    assert "hors coffre, un aspect caché coûtant un point Fate, du joueur ou du coffre)" in said
+    assert "hors coffre, un aspect caché coûtant un point Fate, du joueur ou du coffre ·" in said
 
 
 def test_scouting_a_face_down_zone_says_it_departs_from_the_letter() -> None:
@@ -1902,21 +1901,52 @@ def test_each_chest_line_says_what_it_held_spent_and_left_the_same_way(
     import re
 
     lines = [a["chest"].replace("\u202f", " ") for a in gm["armies"]]
+    # round 20, item 1: held — units — Fate points bought (cost) — hidden aspect (how
+    # paid) — left; an aspect paid outside the chest has no cost in it
     form = re.compile(
-        r"^(\d+) points — unités (\d+) · aspects? cachés? (\d+)(?: \([^)]*\))? · points Fate "
-        r"(\d+) \((?:aucun|\d+) pour la bataille\) · reste (\d+)\.$"
+        r"^(\d+) points — unités (\d+) · (?:aucun point Fate acheté|\d+ points? Fate "
+        r"achetés? \((\d+)\)) · aspects? cachés? \([^)]*\) : (?:(\d+), un point Fate du "
+        r"coffre|payé du point Fate de [^·]*, hors coffre) · reste (\d+)\.$"
     )
     for line, army in zip(lines, siege.plan.armies, strict=True):
         found = form.match(line)
         assert found, line
-        chest, units, aspects, fate, left = (int(g) for g in found.groups())
+        chest, units, fate, aspects, left = (int(g or 0) for g in found.groups())
         assert chest == army.army.war_chest == units + aspects + fate + left
         assert units == sum(
             {"good": 3, "fair": 2, "average": 1}[u.quality.key] for u in army.units
         )
-    assert lines[1].endswith("· points Fate 0 (aucun pour la bataille) · reste 1.")
-    assert "aspect caché 3 (Glacis : un point Fate acheté sur le coffre)" in lines[1]
-    assert "points Fate 3 (1 pour la bataille) · reste 2." in lines[0]
+    assert lines[1].endswith(
+        "· aucun point Fate acheté · aspect caché (Glacis) : 3, un point Fate du coffre · reste 1."
+    )
+    assert "unités 7 · 1 point Fate acheté (3) · aspect caché" in lines[0]
+
+
+# --- round 20 -----------------------------------------------------------------------------
+
+
+def test_the_chest_line_says_fate_points_bought_and_whose_point_paid(
+    gm: dict[str, Any], tmp_path: Path
+) -> None:
+    """Round 20, item 1: « points Fate 3 (1 pour la bataille) » read as three Fate points,
+    and « son reste de 2 n'achetant pas un point Fate à 3 » had to be decoded. The line
+    counts the Fate points bought with their cost in brackets, and says whose Fate point
+    paid a hidden aspect outside the chest, with no aside; French elides « de » before a
+    vowel, and two Fate points bought are plural."""
+    lines = [a["chest"].replace("\u202f", " ") for a in gm["armies"]]
+    assert all("pour la bataille" not in line and "n’achetant" not in line for line in lines)
+    from tests.conftest import write
+
+    text = FATE.read_text(encoding="utf-8").replace(
+        "war_chest: 12\n    fate_points: 1",
+        "war_chest: 15\n    player: Inès\n    fate_points: 2",
+        1,
+    )
+    said = _gm(load(write(tmp_path, text)))["armies"][0]["chest"].replace("\u202f", " ")
+    assert (
+        "· 2 points Fate achetés (6) · aspect caché (Cour intérieure) : payé du point Fate "
+        "d’Inès, hors coffre ·" in said
+    )
 
 
 def test_the_gm_points_left_box_says_who_announces_them(
@@ -2015,3 +2045,36 @@ def test_who_starts_on_a_zone_is_said_in_its_band_not_under_its_card(siege: Load
         z["name"]: " ".join(s["text"] for s in z["spot"]["starts"]) for z in letter[0]["zones"]
     }
     assert spots["Donjon"] == "Au départ — ■\u00a0Gardes du donjon (Dame Aveline)"
+
+
+def test_the_players_quick_reference_keeps_the_usual_space_above_the_edge_table(
+    siege: Loaded,
+) -> None:
+    """Round 20, item 2: in the players' copy, the « Encaisser » list ran tight against
+    the heading « Attaque contre défense » below it (2 mm, where every other topic has
+    4 mm). Laid out with the kit's styles, that heading and the ladder's beside it stand
+    4 mm below the two columns of actions."""
+    from kitgen.render import compose, lay_out
+    from tests.conftest import layout_boxes
+
+    settings = print_settings(siege, audience="players")
+    html = compose("fate", siege.plan, siege.text, settings).html
+    boxes = [b for p in lay_out(html).pages for b in layout_boxes(p._page_box)]
+
+    def classed(box: Any, name: str) -> bool:
+        element = getattr(box, "element", None)
+        return element is not None and name in (element.get("class") or "").split()
+
+    quick = next(b for b in boxes if classed(b, "fa-quick-players"))
+    inside = list(layout_boxes(quick))
+    cols = next(b for b in inside if classed(b, "cols") and type(b).__name__ == "TableBox")
+    foot = cols.position_y + cols.margin_height()
+    cells = [b for b in inside if classed(b, "fa-edge-cell") or classed(b, "fa-ladder-cell")]
+    heads = [
+        next(h for h in layout_boxes(cell) if getattr(h, "element_tag", "") == "h2")
+        for cell in cells
+    ]
+    assert len(heads) == 2
+    mm = 96 / 25.4
+    for head in heads:
+        assert head.position_y + head.margin_top - foot >= 4 * mm - 0.01

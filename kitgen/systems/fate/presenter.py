@@ -1348,59 +1348,59 @@ def player_label(army: ArmyPlan, t: Text) -> Markup:
 
 
 def _chest(army: ArmyPlan, t: Text, plan: BattlePlan) -> str:
-    """The army's war chest in one line, the same form for every army (round 19, item
-    1): what it held, then what was spent on what, in points, each with what it bought,
-    then what is left. ``12 points: units 7 · hidden aspect 0 (Inner Court: a Fate point
-    of the player of Lady Aveline, outside the chest, …) · Fate points 3 (1 for the
-    battle) · 2 left.`` A hidden aspect costs a Fate point (F3): the one bought from the
-    chest is counted with the aspects, so "Fate points" counts only those for the battle,
-    and the League's "0" no longer reads against its aspect bought from the chest (the
-    terminal's line, ``report.chest_line``, keeps its own form)."""
+    """The army's war chest in one line, the same form for every army (round 20, item
+    1): what it held — units — Fate points bought (their cost) — hidden aspects (how
+    paid) — what is left. ``12 points — units 7 · 1 Fate point bought (3) · hidden aspect
+    (Inner Court): paid with Lady Aveline's Fate point, outside the chest · 2 left.`` A
+    hidden aspect costs a Fate point (F3): bought from the chest, its cost is in its term
+    (``hidden aspect (Glacis): 3, a Fate point from the chest``); paid by a player, it
+    costs the chest nothing and says so, with no zero to read (the terminal's line,
+    ``report.chest_line``, keeps its own form)."""
     mine = [z for z in plan.zones if z.zone.hidden is not None and z.zone.hidden.by == army.name]
     from_chest = [z.name for z in mine if z.zone.hidden is not None and z.zone.hidden.from_chest]
     own_zones = [
         z.name for z in mine if z.zone.hidden is not None and not z.zone.hidden.from_chest
     ]
-    how = []
+    n = army.army.fate_points
+    terms = [
+        t("fa.ledger.fate_none")
+        if n == 0
+        else t(
+            f"fa.ledger.fate_bought.{'one' if n == 1 else 'many'}",
+            n=t.number(n),
+            points=army.fate_point_cost,
+        )
+    ]
     if from_chest:
-        how.append(
+        terms.append(
             t(
                 f"fa.ledger.chest_paid.{'one' if len(from_chest) == 1 else 'many'}",
                 zones=", ".join(from_chest),
+                points=army.aspect_cost,
             )
         )
     if own_zones:
-        how.append(
+        terms.append(
             t(
                 f"fa.ledger.own_paid.{'one' if len(own_zones) == 1 else 'many'}",
                 zones=", ".join(own_zones),
                 whose=_whose(army, t),
-                # why not from the chest (F3): its points left buy no Fate point, or the
-                # rules let a player pay with one of their own
+                # the chest could have bought the Fate point (3, F3): the rule lets a
+                # player pay with their own; when it could not, the points left say why
                 why=(
-                    t("fa.ledger.why_short", left=army.left, cost=FATE_POINT_COST)
-                    if army.left < FATE_POINT_COST * len(own_zones)
-                    else t("fa.ledger.why_rule")
+                    t("fa.ledger.why_rule")
+                    if army.left >= FATE_POINT_COST * len(own_zones)
+                    else ""
                 ),
             )
         )
-    aspects = t(
-        f"fa.ledger.aspects.{'one' if len(mine) == 1 else 'many'}",
-        points=army.aspect_cost,
-        how=f" ({'; '.join(how)})" if how else "",
-    )
-    n = army.army.fate_points
-    fate = t(
-        "fa.ledger.fate",
-        points=army.fate_point_cost,
-        bought=t("fa.ledger.fate_none") if n == 0 else t.plural("fa.ledger.fate_bought", n),
-    )
+    if not mine:
+        terms.append(t("fa.ledger.aspects_none"))
     return t(
         "fa.ledger",
         chest=army.army.war_chest,
         units=army.unit_points,
-        aspects=aspects,
-        fate=fate,
+        terms=" · ".join(terms),
         left=army.left,
     )
 
@@ -1448,14 +1448,14 @@ def _secret_line(unit: UnitPlan, army: ArmyPlan, t: Text) -> str:
 
 
 def _whose(army: ArmyPlan, t: Text) -> str:
-    """Who pays an army's hidden aspects with their own Fate points: its player, named in
-    the file, else the player of its PC commander, else the army's player."""
-    pc = next((c.name for c in army.army.commanders if c.player), "")
-    if army.army.player:
-        return army.army.player
-    if pc:
-        return t("fa.hidden_whose.pc", name=pc)
-    return t("fa.hidden_whose.army")
+    """Whose Fate point pays an army's hidden aspects outside the chest: ``de Dame
+    Aveline`` (its player, named in the file, else its PC commander, whose player holds
+    the point; French elides before a vowel), else ``du joueur de l'armée``."""
+    name = army.army.player or next((c.name for c in army.army.commanders if c.player), "")
+    if not name:
+        return t("fa.ledger.whose.army")
+    elided = t.lang == "fr" and name[:1].lower() in "aeiouyàâéèêëîïôöûüÿœæ"
+    return t(f"fa.ledger.whose.{'elided' if elided else 'named'}", name=name)
 
 
 def _own_fate(army: ArmyPlan, t: Text) -> str:

@@ -125,44 +125,47 @@ TEXT: dict[str, tuple[str, str]] = {
         "{chest} points de construction : unités {units}, points Fate {fate} ({n} × 3), "
         "aspects cachés {aspects} — reste {left}",
     ),
-    # the GM's chest line, the same form for every army (round 19, item 1): what it
-    # held, what was spent on what, what is left
+    # the GM's chest line, the same form for every army (round 20, item 1): what it
+    # held — units — Fate points bought (cost) — hidden aspects (how paid) — what is left
     "fa.ledger": (
-        "{chest} points — units {units} · {aspects} · {fate} · {left} left.",
-        "{chest} points — unités {units} · {aspects} · {fate} · reste {left}.",
+        "{chest} points — units {units} · {terms} · {left} left.",
+        "{chest} points — unités {units} · {terms} · reste {left}.",
     ),
-    "fa.ledger.aspects.one": ("hidden aspect {points}{how}", "aspect caché {points}{how}"),
-    "fa.ledger.aspects.many": ("hidden aspects {points}{how}", "aspects cachés {points}{how}"),
+    "fa.ledger.fate_none": ("no Fate point bought", "aucun point Fate acheté"),
+    "fa.ledger.fate_bought.one": (
+        "{n} Fate point bought ({points})",
+        "{n} point Fate acheté ({points})",
+    ),
+    "fa.ledger.fate_bought.many": (
+        "{n} Fate points bought ({points})",
+        "{n} points Fate achetés ({points})",
+    ),
+    "fa.ledger.aspects_none": ("no hidden aspect", "aucun aspect caché"),
     "fa.ledger.chest_paid.one": (
-        "{zones}: a Fate point bought from the chest",
-        "{zones} : un point Fate acheté sur le coffre",
+        "hidden aspect ({zones}): {points}, a Fate point from the chest",
+        "aspect caché ({zones}) : {points}, un point Fate du coffre",
     ),
     "fa.ledger.chest_paid.many": (
-        "{zones}: a Fate point each, bought from the chest",
-        "{zones} : un point Fate chacun, acheté sur le coffre",
+        "hidden aspects ({zones}): {points}, a Fate point each from the chest",
+        "aspects cachés ({zones}) : {points}, un point Fate du coffre chacun",
     ),
     "fa.ledger.own_paid.one": (
-        "{zones}: a Fate point paid by {whose}, outside the chest{why}",
-        "{zones} : un point Fate payé par {whose}, hors coffre{why}",
+        "hidden aspect ({zones}): paid with {whose} Fate point, outside the chest{why}",
+        "aspect caché ({zones}) : payé du point Fate {whose}, hors coffre{why}",
     ),
     "fa.ledger.own_paid.many": (
-        "{zones}: a Fate point each, paid by {whose}, outside the chest{why}",
-        "{zones} : un point Fate chacun, payé par {whose}, hors coffre{why}",
+        "hidden aspects ({zones}): each paid with {whose} Fate point, outside the chest{why}",
+        "aspects cachés ({zones}) : payés chacun d'un point Fate {whose}, hors coffre{why}",
     ),
-    # why a player's own Fate point paid (F3: a hidden aspect costs a Fate point, which
-    # the chest buys at 3): the points left could not buy one, or the rules let them
-    "fa.ledger.why_short": (
-        ", its {left} left buying no Fate point at {cost}",
-        ", son reste de {left} n'achetant pas un point Fate à {cost}",
-    ),
+    # whose Fate point: the player named, else the PC's (its player's), else the army's
+    "fa.ledger.whose.named": ("{name}'s", "de {name}"),
+    "fa.ledger.whose.elided": ("{name}'s", "d'{name}"),
+    "fa.ledger.whose.army": ("the army's player's", "du joueur de l'armée"),
+    # the chest could have bought the Fate point (F3): the rules let the player pay instead
     "fa.ledger.why_rule": (
         ", as a hidden aspect costs a Fate point, the player's or the chest's",
         ", un aspect caché coûtant un point Fate, du joueur ou du coffre",
     ),
-    "fa.ledger.fate": ("Fate points {points} ({bought})", "points Fate {points} ({bought})"),
-    "fa.ledger.fate_none": ("none for the battle", "aucun pour la bataille"),
-    "fa.ledger.fate_bought.one": ("{n} for the battle", "{n} pour la bataille"),
-    "fa.ledger.fate_bought.many": ("{n} for the battle", "{n} pour la bataille"),
     "fa.left": ("Left", "Reste"),
     "fa.left_none": (
         "0: nothing to spend in the battle.",
@@ -236,8 +239,6 @@ TEXT: dict[str, tuple[str, str]] = {
         "Aspects cachés payés d'un point Fate du joueur (hors coffre)",
     ),
     # the GM's ledger: how each hidden aspect was paid, one plain line each (F3)
-    "fa.hidden_whose.pc": ("the player of {name}", "le joueur de {name}"),
-    "fa.hidden_whose.army": ("the army's player", "le joueur de l'armée"),
     "fa.own_fate.none": ("none.", "aucun."),
     "fa.own_fate.one": ("{n}.", "{n}."),
     "fa.own_fate.many": ("{n}.", "{n}."),
