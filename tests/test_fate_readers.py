@@ -1472,16 +1472,16 @@ def test_the_rolls_page_says_how_will_against_shoot_moves_the_rows(
     only under Athlétisme: the line says they lose 1 there."""
     said = str(gm["rolls"]["will"]).replace("\u202f", " ")
     # round 16, item 1a: it says that the defence is what changes
+    # each change once, the units alone named together: the line takes no more room
+    # than before round 19 (one line more had put the rulings on a page of their own)
     assert said == (
-        "Si le MJ prend la Volonté contre le Tir, la défense change : Arbalétriers des "
-        "remparts +1, Chevaliers du Val (seule) \u22121, Sapeurs (seule) \u22121, "
-        "Bélier de siège \u22121, le reste tel quel."
+        "Volonté contre le Tir au choix du MJ : +1 Arbalétriers des remparts ; "
+        "\u22121 Bélier de siège, Chevaliers du Val et Sapeurs seules ; le reste tel quel."
     )
     en = str(english["rolls"]["will"]).replace("&#39;", "'")
     assert en == (
-        "If the GM takes Will against Shoot, the defence changes: Rampart Crossbowmen +1, "
-        "Knights of the Val (alone) \u22121, Sappers (alone) \u22121, "
-        "Battering Ram \u22121, the others as printed."
+        "Will against Shoot, at the GM's word: +1 Rampart Crossbowmen; "
+        "\u22121 Battering Ram, Knights of the Val and Sappers alone; the others as printed."
     )
     template = (ROOT / "templates" / "fate" / "kit.html.j2").read_text(encoding="utf-8")
     assert "{{ rolls.help }}{% if rolls.will %} {{ rolls.will }}{% endif %}</p>" in template

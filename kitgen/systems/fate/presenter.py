@@ -726,6 +726,7 @@ def _will_line(plan: BattlePlan, t: Text) -> Markup:
     shoots."""
     units = {u.name: u for a in plan.armies for u in a.units}
     moved: dict[int, list[str]] = {}
+    alone_moved: dict[int, list[str]] = {}
     seen: set[str] = set()
     for m in matchups(plan, alone=True):
         if m.skill != "shoot":
@@ -745,23 +746,24 @@ def _will_line(plan: BattlePlan, t: Text) -> Markup:
                 continue
             skills = own.led_skills if own.led_skills is not None else own.skills
             change = skills.get("will", 0) - skills.get("athletics", 0)
-            if change:
-                if alone:
-                    tagged = f"{name} {t('fa.alone_tag')}"
-                elif unit.led_skills is not None:
-                    tagged = f"{name} {t('fa.led_tag')}"
-                else:
-                    tagged = name
-                moved.setdefault(change, []).append(tagged)
+            if change and alone:
+                alone_moved.setdefault(change, []).append(name)
+            elif change:
+                led = unit.led_skills is not None
+                moved.setdefault(change, []).append(f"{name} {t('fa.led_tag')}" if led else name)
+    for change, names in alone_moved.items():
+        together = t("fa.will_moves.and").join(
+            [", ".join(names[:-1]), names[-1]] if len(names) > 1 else names
+        )
+        moved.setdefault(change, []).append(t("fa.will_moves.alone", units=together))
     if not moved:
         return Markup("")
     parts = [
-        t("fa.will_moves.part", change=t.signed(c), unit=u)
+        t("fa.will_moves.part", change=t.signed(c), units=", ".join(moved[c]))
         for c in sorted(moved, reverse=True)
-        for u in moved[c]
     ]
     # said after the rolls' help, whose point ends on ruling N8's mark
-    return escape(t("fa.will_moves", parts=", ".join(parts)))
+    return escape(t("fa.will_moves", parts=t("fa.will_moves.sep").join(parts)))
 
 
 DUEL_ROWS = 4

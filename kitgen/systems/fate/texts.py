@@ -825,8 +825,8 @@ TEXT: dict[str, tuple[str, str]] = {
         "Fight, or Fight when better (said after its name), and 4dF + {shoot_defence} against "
         "Shoot. The figures of a led unit, tagged “(led)”, already hold its commander's +1 (on "
         "its skills below the commander's Will only): do not add it again. Tagged “(alone)”, "
-        "the same unit once its commander has fallen or left, on its own figures (a led unit "
-        "without such a line rolls the same alone). Two zones away the defender has +2: take "
+        "the same unit once its commander has fallen or left, on its own figures (without "
+        "such a line: the same). Two zones away the defender has +2: take "
         "2 off the shifts, then read the quick reference.",
         "Toutes les attaques d'une armée contre l'autre, avec leurs chances exactes. "
         "L'attaquant lance 4dF + Combat (même zone) ou Tir (zone voisine) ; "
@@ -834,8 +834,8 @@ TEXT: dict[str, tuple[str, str]] = {
         "après son nom), et 4dF + {shoot_defence} contre le Tir. Les chiffres d'une unité "
         "menée, marquée « (menée) », comptent déjà le +1 de son commandant (sur ses seules "
         "compétences inférieures à sa Volonté) : ne l'ajoutez pas. Marquée « (seule) », la "
-        "même unité une fois son commandant tombé ou parti, sur ses propres chiffres (une "
-        "unité menée sans une telle ligne jette les mêmes seule). À deux zones, le "
+        "même unité une fois son commandant tombé ou parti, sur ses propres chiffres (sans "
+        "telle ligne : les mêmes). À deux zones, le "
         "défenseur a +2 : ôtez 2 à l'écart et lisez le tableau par écart de l'aide-mémoire.",
     ),
     "fa.attacker": ("Attacker", "Attaquant"),
@@ -979,10 +979,15 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     # ruling N8: how Will against Shoot, at the GM's word, moves the shooting rows
     "fa.will_moves": (
-        "If the GM takes Will against Shoot, the defence changes: {parts}, the others as printed.",
-        "Si le MJ prend la Volonté contre le Tir, la défense change : {parts}, le reste tel quel.",
+        "Will against Shoot, at the GM's word: {parts}; the others as printed.",
+        "Volonté contre le Tir au choix du MJ : {parts} ; le reste tel quel.",
     ),
-    "fa.will_moves.part": ("{unit} {change}", "{unit} {change}"),
+    # the units a change moves once their commander is gone, named together
+    "fa.will_moves.alone": ("{units} alone", "{units} seules"),
+    "fa.will_moves.and": (" and ", " et "),
+    # each change once, then the defences it moves (round 19: one line shorter)
+    "fa.will_moves.part": ("{change} {units}", "{change} {units}"),
+    "fa.will_moves.sep": ("; ", " ; "),
     "fa.balance.army": ("{army} in {n}", "{army} dans {n}"),
     "fa.balance.scope": (
         "one-on-one duels only, no map, no turn limit",
