@@ -1370,6 +1370,9 @@ def test_a_source_of_fear_frightens_every_troop_next_to_it(values: dict[str, Any
     assert "Troll des cavernes" in garde
     troll = _front(values, "Troll des cavernes")
     assert "Troll" not in next(tr for tr in troll["triggers"] if fear in tr)
+    # round 20, 2: the Troll is the source: it tests next to another one
+    assert "une autre source de peur adjacente" in troll["triggers"]
+    assert not any("une autre" in tr for tr in pillards + garde)
     assert "même de son armée" in troll["fearsome"]
     assert "ennemies adjacentes" not in troll["fearsome"]
 
@@ -1550,7 +1553,8 @@ def test_a_whole_page_sheet_keeps_the_orders_strip_and_the_foot_band(
     assert len(pillards["write"]["band"]) == len(pillards["write"]["turns"]) == 3
     assert _flat(garde["write"]["orders"]) == "Ordres : case, cible ou action"
     css = (ROOT / "templates" / "promiterra" / "kit.css").read_text(encoding="utf-8")
-    assert ".pt-sheet.whole .pt-write.notes-room { left: var(--read-x);" in css
+    # round 20, 3: the rule holds on a half sheet too (the whole page's included)
+    assert ".pt-sheet .pt-write.notes-room { left: var(--read-x);" in css
 
 
 def test_every_foot_band_is_three_lines_a_head_and_two_rows(values: dict[str, Any]) -> None:
@@ -1675,7 +1679,7 @@ def test_the_english_words_of_round_four() -> None:
     assert english("pt.dear_cell").startswith("A cell costing more than its whole Movement")
     fights = english("pt.expected_read_fights", mark="")
     assert "within how many" not in fights
-    assert "half of such fights (1 in 2), 9\u00a0in\u00a010, end within" in fights
+    assert "half of such fights (median), 9\u00a0in\u00a010, end within" in fights
 
 
 def test_the_starred_fates_follow_a_ruling_of_their_own(pages: list[str]) -> None:
@@ -2057,7 +2061,7 @@ def test_the_odds_intro_reads_in_short_sentences() -> None:
     assert all(line.count(";") <= 1 for line in intro[1:]), intro
     said = " ".join(intro)
     assert "en combien" not in said
-    assert "la moitié des combats (1 sur 2), 9 sur 10 finissent en ce nombre ou moins" in said
+    assert "la moitié des combats (médiane), 9 sur 10 finissent en ce nombre ou moins" in said
     from kitgen.systems.promiterra.words import WORDS
 
     assert WORDS["pt.riposte_losses"][1] == "Riposte subie, selon la fortification de la troupe"
@@ -2408,13 +2412,13 @@ def test_every_fight_gives_its_chances_within_the_battles_length(lang: str) -> N
             "Victoire : sur tout le combat. En 6 échanges : gagné d'ici la fin de la "
             "bataille ; le reste : les deux encore debout."
         )
-        gloss = "la moitié des combats (1 sur 2), 9 sur 10 finissent en ce nombre ou moins"
+        gloss = "la moitié des combats (médiane), 9 sur 10 finissent en ce nombre ou moins"
     else:
         said = (
             "Wins: over the whole fight. In 6 exchanges: won by the battle's end; the "
             "rest: both still standing."
         )
-        gloss = "half of such fights (1 in 2), 9 in 10, end within that many"
+        gloss = "half of such fights (median), 9 in 10, end within that many"
     assert _flat(said) in intro, intro
     assert gloss in intro
     assert "67,6" not in intro and "67.6" not in intro  # the notes stay short
@@ -2704,3 +2708,47 @@ def test_a_big_loss_is_struck_through_and_counted_by_fives() -> None:
     assert "{% if b.five %} five{% endif %}" in template
     css = (ROOT / "templates" / "promiterra" / "kit.css").read_text(encoding="utf-8")
     assert ".pbox.five { font-weight: bold; color: var(--ink);" in css
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_odds_heads_say_what_they_are_without_the_prose(lang: str) -> None:
+    """Round 20, 1: "1 sur 2" / "9 sur 10" and "Il reste" read only after the first
+    page's prose; the "Au départ" bars' scale ended on a bare "22". The heads name the
+    median, the 9-in-10 bound and the average left; the scale ends in units."""
+    from kitgen.systems.promiterra.words import WORDS
+
+    i = 0 if lang == "en" else 1
+    assert WORDS["pt.fights_half"][i] == ("median", "médiane")[i]
+    assert _flat(WORDS["pt.fights_most"][i]) == ("9 in 10 ≤", "9 sur 10 ≤")[i]
+    assert WORDS["pt.fights_left"][i] == ("Left (avg.)", "Il reste (moy.)")[i]
+    values = _values(lang) if lang == "en" else _values()
+    ends = {_flat(s["scale_end"]) for s in values["expected"]}
+    assert ends == {"22 units" if lang == "en" else "22 unités"}
+    template = (ROOT / "templates" / "promiterra" / "kit.html.j2").read_text()
+    assert "{{ s.scale_end }}" in template and "<span>{{ s.scale }}</span>" not in template
+
+
+def test_every_troop_sheet_has_a_notes_block(values: dict[str, Any]) -> None:
+    """Round 20, 3: the Garde du baron's long track left no notes over its foot band
+    (the Lanciers' neither): a half sheet with none there has them over its orders,
+    where its read part leaves room, as a whole page does."""
+    for name in ("Garde du baron", "Lanciers de Valmont"):
+        look = _front(values, name)["look"]
+        assert not look["band_notes"] and look["notes"], name
+    css = (ROOT / "templates" / "promiterra" / "kit.css").read_text()
+    assert ".pt-sheet .pt-write.notes-room {" in css  # placed on a half sheet too
+    # a sheet with notes over its band keeps them there alone
+    look = _front(values, "Troll des cavernes")["look"]
+    assert look["band_notes"] and not look["notes"]
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_plain_cards_band_says_it_is_blank_on_the_map(lang: str) -> None:
+    """Round 20, 4: the Plaine card's band was an empty beige box that read as missing
+    art: it says it is drawn as the map draws a plain cell. Other cards keep theirs."""
+    values = _values(lang) if lang == "en" else _values()
+    cards = _cell_cards(values)
+    plain = next(c for c in cards.values() if c["terrain"] == "t-plain" and not c["road"])
+    said = "case unie sur la carte" if lang == "fr" else "a blank cell on the map"
+    assert plain["kind"] == said
+    assert all(c["kind"] != said for c in cards.values() if c is not plain)

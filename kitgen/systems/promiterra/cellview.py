@@ -108,7 +108,10 @@ def cell_card(
         "event": False,
         "code": code,
         "name": title,
-        "kind": _terrain_line(cell, t),
+        # round 20, 4: the plain's band is as blank as its cells on the map: said so,
+        # lest it read as missing art
+        "kind": _terrain_line(cell, t)
+        or (t("pt.plain_band") if _look(cell) == "t-plain" and not cell.level else ""),
         "terrain": _look(cell),
         "road": ["w", "e"] if cell.terrain == ROAD else [],
         "fort": cell.level,

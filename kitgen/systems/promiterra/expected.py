@@ -207,6 +207,7 @@ def expected_losses(
         "met": [lv for lv in LEVELS if lv in met],
         "trade_key": t("pt.trade_key"),
         "scale": section["scale"],
+        "scale_end": section["scale_end"],
         "rows": rows,
         "fights": fights,
     }
@@ -225,6 +226,8 @@ def share_scale(sections: list[dict[str, Any]], t: Text) -> None:
         row["trade_style"] = _trade_style(hit_bar.width, back_bar.width)
     for section in sections:
         section["scale"] = whole(scale, t)
+        # the scale's end in units, not a bare figure (round 20, 1)
+        section["scale_end"] = t("pt.trade_scale", n=section["scale"])
 
 
 def worked_reading(sheet: dict[str, Any], t: Text) -> str:

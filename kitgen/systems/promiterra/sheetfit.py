@@ -590,7 +590,10 @@ def alike(looks: list[Look]) -> list[Look]:
             found.append(lk)
             continue
         over = lk.play_lines - BAND_LINES
-        notes = lk.read_lines - lines if lk.layout == WHOLE else 0
+        # round 20, 3: a half sheet whose long track leaves no notes over its band has
+        # them over its orders, as a whole page does, where its read part leaves room
+        spare = lk.layout == WHOLE or over < NOTES_MIN
+        notes = lk.read_lines - lines if spare else 0
         found.append(
             replace(
                 lk,

@@ -152,7 +152,8 @@ def _triggers(troop: TroopPlan, plan: BattlePlan, t: Text, gm: bool) -> list[str
         for tr in other.troops
         if tr.troop.fearsome and tr is not troop
     ]
-    lines.append(t("pt.trigger.fear", who=f" ({', '.join(fearsome)})" if fearsome else ""))
+    fear = "pt.trigger.fear_other" if troop.troop.fearsome else "pt.trigger.fear"
+    lines.append(t(fear, who=f" ({', '.join(fearsome)})" if fearsome else ""))
     ailing = say(troop.troop.ailing, t.lang) if troop.troop.ailing else ""
     lines.append(t("pt.trigger.health", now=t("pt.ailing_now", what=ailing) if ailing else ""))
     return lines

@@ -427,6 +427,13 @@ WORDS: dict[str, tuple[str, str]] = {
         "next to a source of fear{who}",
         "source de peur adjacente{who}",
     ),
+    # round 20, 2: a troop that is a source of fear is not next to itself; the rulebook's
+    # "chaque troupe" still has it test next to another one
+    "pt.plain_band": ("a blank cell on the map", "case unie sur la carte"),
+    "pt.trigger.fear_other": (
+        "next to another source of fear{who}",
+        "une autre source de peur adjacente{who}",
+    ),
     "pt.trigger.health": (
         "it suffers from hunger, sickness or lack of sleep{now}",
         "elle souffre de malnutrition, maladie ou manque de sommeil{now}",
@@ -504,13 +511,13 @@ WORDS: dict[str, tuple[str, str]] = {
     "pt.expected_read_fights": (
         (
             "Fought to the end: the two troops trade blows until one is destroyed or "
-            "flees{mark}. Exchanges: the average, then half of such fights (1 in 2), "
+            "flees{mark}. Exchanges: the average, then half of such fights (median), "
             "9\u00a0in\u00a010, end within that many."
         ),
         (
             "Combat jusqu'au bout : jusqu'à ce qu'une troupe soit "
             "détruite ou fuie{mark}. Échanges : en moyenne, puis la moitié des combats "
-            "(1 sur 2), 9\u00a0sur\u00a010 finissent en ce nombre ou moins."
+            "(médiane), 9\u00a0sur\u00a010 finissent en ce nombre ou moins."
         ),
     ),
     "pt.fights_length": (
@@ -600,9 +607,11 @@ WORDS: dict[str, tuple[str, str]] = {
     "pt.fights_theirs": ("enemy", "ennemi"),
     "pt.fights_exchanges": ("Exchanges until it ends", "Échanges avant la fin"),
     "pt.fights_mean": ("average", "en moy."),
-    "pt.fights_half": ("1 in 2", "1 sur 2"),
-    "pt.fights_most": ("9 in 10", "9 sur 10"),
-    "pt.fights_left": ("Units left", "Il reste"),
+    # round 20, 1: heads that say what they are without the prose of the first page
+    "pt.fights_half": ("median", "médiane"),
+    "pt.fights_most": ("9\u00a0in\u00a010\u00a0≤", "9\u00a0sur\u00a010\u00a0≤"),
+    "pt.fights_left": ("Left (avg.)", "Il reste (moy.)"),
+    "pt.trade_scale": ("{n}\u00a0units", "{n}\u00a0unités"),
     "pt.trade": ("At the start", "Au départ"),
     "pt.enemy_fortification": ("The enemy's fortification", "Fortification de l'ennemi"),
     "pt.enemy": ("Enemy troop", "Troupe ennemie"),
