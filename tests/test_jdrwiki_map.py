@@ -255,7 +255,9 @@ def test_a_zone_card_s_occupant_column_is_the_army_sheet_s_on_the_spot_column() 
     the army sheet's "on the spot" column did not (+2): the card now leaves the heights
     out of its table, as the sheet does, and says what they add on their own line.
     Round 11: what the heights add against a lower zone follows in brackets in the same
-    cells (the closed grid); the plain value is still the sheet's."""
+    cells (the closed grid); the plain value is still the sheet's. Round 20: the brackets
+    needed a key; what the heights make of the skills is said in full words under the
+    heights, and the table holds the plain values only."""
     values = _values()
     hill = next(c for c in _cards(values["zone_deck"]) if "Colline" in str(c["name"]))
     sheet = _cards(values["army_deck"])[0]
@@ -266,13 +268,10 @@ def test_a_zone_card_s_occupant_column_is_the_army_sheet_s_on_the_spot_column() 
         row = rows[str(mod["skill"])]
         here = int(str(row["here"][column]["value"]).replace("\u2212", "-"))
         score = int(str(row["score"]).replace("\u2212", "-"))
-        plain = str(mod["occupant"]).split("(")[0].strip() or "0"
+        plain = str(mod["occupant"]) or "0"
         assert here - score == int(plain.replace("\u2212", "-")), mod["skill"]
     heights = next(f for f in hill["features"] if f["name"] == "Hauteurs")
-    # Round 12: the bracket rule is spelled out, not "Tableau (…) : face à plus bas".
-    rule = str(heights["rule"]).replace("\u202f", " ")
-    assert "Entre parenthèses : ennemi en contrebas." in rule
-    assert "Tableau (…)" not in str(heights["rule"])
-    assert hill["against"] and "(+3)" in str(hill["mods"][1]["occupant"])
-    sapping = next(m for m in hill["mods"] if m["skill"] == "Sape")
-    assert str(sapping["attacker"]) == "(\u22121)" and not sapping["occupant"]
+    rule = str(heights["rule"]).replace("\u202f", " ").replace("\u2019", "'")
+    assert "Tableau (…)" not in rule and "parenthèses" not in rule
+    assert "Contre un ennemi en contrebas, l'occupant passe à +3 en Attaque habile" in rule
+    assert hill["against"] and not any("(" in str(m["occupant"]) for m in hill["mods"])

@@ -1181,8 +1181,9 @@ def test_the_odds_pages_print_their_legend_once(gm: dict[str, Any]) -> None:
     assert "d20 : le jet qu'il faut" in _plain(str(first["help"])) and first["step"]
     for page in odds[1:]:
         assert _plain(str(page["help"])) == (
-            "Héros, hargne et points d'avantage non comptés ; d20 et chances : voir la "
-            "légende de la page « Loreval · Garde de la colline contre Ost du Bey »."
+            "Héros, hargne et points d'avantage non comptés ; modificateurs cités déjà "
+            "comptés ; d20 et chances : voir la légende de la page « Loreval · Garde de la "
+            "colline contre Ost du Bey »."
         )
         assert page["step"] == ""
     english = copy_values(load(EXAMPLE, lang="en"), GM)["odds"]
@@ -1545,7 +1546,8 @@ def test_the_odds_legend_names_its_column_and_the_soak_reads_plainly(
     lines = str(english["help"]).split("<br>")
     assert len(lines) == 2
     assert _plain(lines[1]).startswith("“In words” column, under the words: the chance")
-    assert "Bey's Host soaks 2 DS from each hit (CON)" in _plain(_text(english["facts"]))
+    # round 20: "soaks 2 DS from each hit" read as jargon; it takes 2 DS less
+    assert "Bey's Host takes 2 DS less from each hit (CON)" in _plain(_text(english["facts"]))
     assert "off each hit" not in _plain(_text(english))
 
 
@@ -1875,3 +1877,87 @@ def test_the_in_words_column_s_stacked_odds_are_8_5_pt_and_fit_their_column() ->
     assert "width: 22.5mm" in _css_rule(css, "table.jw-odds col.c-win")
     assert "padding-right: 0.3mm" in _css_rule(css, "table.jw-odds td.jw-words")
     assert odds_page.ODDS_FIXED_MM == 24.0 + 36.0 + 10.5 + 22.5 + 29.5
+
+
+def test_the_odds_legend_says_the_listed_modifiers_are_already_counted(
+    gm: dict[str, Any],
+) -> None:
+    """Round 20, item 2: "Vigueur 31 (Intempéries −1)" left it open whether the −1 was
+    still to come off the 31: the legend (the first odds page's, and the others' pointer
+    to it) says the listed modifiers are already counted in the figures."""
+    first, *others = gm["odds"]
+    assert "Modificateurs cités déjà comptés dans les valeurs." in _plain(_text(first["help"]))
+    assert others and all(
+        "modificateurs cités déjà comptés" in _plain(_text(p["help"])) for p in others
+    )
+    english = copy_values(load(EXAMPLE, lang="en"), GM)["odds"]
+    assert "Listed modifiers already counted in the figures." in _plain(_text(english[0]["help"]))
+    assert all("listed modifiers already counted" in _text(p["help"]) for p in english[1:])
+
+
+def _zone_cards(values: dict[str, Any]) -> list[dict[str, Any]]:
+    def walk(node: Any) -> Iterator[dict[str, Any]]:
+        if isinstance(node, dict):
+            if "features" in node and "mods" in node:
+                yield node
+            for value in node.values():
+                yield from walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                yield from walk(value)
+
+    return list(walk(values["zone_deck"]))
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_hill_card_says_what_its_heights_make_of_the_skills_in_full(lang: str) -> None:
+    """Round 20, item 3: the hill card's "+2 (+3)" and "(−1)" read only with a small key
+    ("Entre parenthèses : ennemi en contrebas"). The table holds the plain values; under
+    the heights, in full words, each side's totals against (or from) a lower zone: the
+    occupant's Attaque habile 2 (the zone) + 1 (heights 1) = +3, Moral 0 + 1 = +1; the
+    enemy's −1 on the four skills the seed names for the army below."""
+    values = copy_values(load(EXAMPLE, lang=lang), GM)
+    hill = next(c for c in _zone_cards(values) if str(c["name"]).startswith(("Colline", "Slate")))
+    assert not any("(" in str(m["occupant"]) + str(m["attacker"]) for m in hill["mods"])
+    rules = _plain(" ".join(str(f["rule"]) for f in hill["features"]))
+    if lang == "fr":
+        assert "parenthèses" not in rules
+        assert (
+            "Contre un ennemi en contrebas, l'occupant passe à +3 en Attaque habile, Parade "
+            "et Volonté, +1 en Moral ; l'ennemi, à \u22121 en Attaque habile, Sape, Parade "
+            "et Moral." in rules
+        )
+    else:
+        assert "brackets" not in rules
+        assert (
+            "Against an enemy below, the occupant is at +3 in Finesse attack, Parry and "
+            "Will, +1 in Morale; the enemy, at \u22121 in Finesse attack, Sapping, Parry "
+            "and Morale." in rules
+        )
+
+
+def test_the_english_soak_reads_plainly_and_ds_is_spelled_out_at_first_use() -> None:
+    """Round 20, item 4: "Bey's Host soaks 2 DS from each hit" read as jargon: it takes
+    2 DS less from each hit. Page 2's step 4 (actions, read before step 5) said "× DS"
+    before step 5 spelled DS out: step 4 names the damage step and points to step 5."""
+    english = copy_values(load(EXAMPLE, lang="en"), GM)
+    facts = _plain(_text(english["odds"][0]["facts"]))
+    assert "Bey's Host takes 2 DS less from each hit (CON)" in facts
+    assert "soaks" not in facts
+    steps = {str(s["title"]): _plain(_text(s["text"])) for s in _walk_steps(english)}
+    assert "(1d4 + modifier) × DS (damage step, see 5) more damage" in steps["Actions"]
+    assert "BD (base damage, a tenth of the hit points)" in steps["Damage"]
+
+
+def _walk_steps(values: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    def walk(node: Any) -> Iterator[dict[str, Any]]:
+        if isinstance(node, dict):
+            if set(node) >= {"title", "text", "points"}:
+                yield node
+            for value in node.values():
+                yield from walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                yield from walk(value)
+
+    return walk(values)

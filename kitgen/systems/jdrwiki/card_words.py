@@ -36,9 +36,18 @@ CARD_WORDS: dict[str, tuple[str, str]] = {
         "intempéries de son niveau.",
     ),
     "jw.rule.heights": (
-        "Finesse attacks downhill: reach +1. In brackets: against an enemy below.",
-        "Attaques habiles vers le bas : portée +1. Entre parenthèses : ennemi en contrebas.",
+        "Finesse attacks downhill: reach +1.",
+        "Attaques habiles vers le bas : portée +1.",
     ),
+    # round 20: what the heights make of the skills, in full words (the brackets in the
+    # table's cells read only with a key): each side's totals against a lower zone, the
+    # value first ("+3 en Attaque habile, Parade et Volonté, +1 en Moral")
+    "jw.rule.heights_below": (
+        "Against an enemy below, the occupant is at {mine}; the enemy, at {theirs}.",
+        "Contre un ennemi en contrebas, l'occupant passe à {mine} ; l'ennemi, à {theirs}.",
+    ),
+    "jw.rule.heights_group": ("{value} in {skills}", "{value} en {skills}"),
+    "jw.rule.heights_and": (" and ", " et "),
     "jw.weather_felt": (
         "Felt as {felt} under the stronghold.",
         "Ressenties {felt} sous la place forte.",

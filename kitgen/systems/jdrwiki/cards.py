@@ -464,32 +464,33 @@ def neighbours_text(ground: Ground, t: Text) -> str:
 
 def zone_card(ground: Ground, plan: BattlePlan, t: Text) -> dict[str, Any]:
     held = held_by(ground, plan)
+    # the zone's own terms, as the army sheet's "on the spot" columns count them; heights
+    # depend on the enemy's zone: what they make of a skill against a lower zone is said
+    # in full words under the heights (round 20: no brackets needing a key), the
+    # occupant's skills with its heights' gain and the enemy's with their loss, in all
+    mine = _totals(occupant(ground))
+    theirs = _totals(against(ground))
+    n = ground.heights
+    up = dict.fromkeys(HEIGHTS_HIGHER, n) if n else {}
+    down = dict.fromkeys(HEIGHTS_LOWER, -n) if n else {}
     features = []
     for key, level in ground.features:
+        rule = _rule(key, ground, t)
+        if key == "heights":
+            mine_below, theirs_below = _in_all(mine, up, t), _in_all(theirs, down, t)
+            rule = f"{rule} {t('jw.rule.heights_below', mine=mine_below, theirs=theirs_below)}"
         features.append(
             {
                 "name": t(f"jw.feature.{key}"),
                 "level": level,
                 "pips": [n <= level for n in range(1, _max_level(key) + 1)],
                 "what": t(f"jw.level.{key}.{level}"),
-                "rule": _rule(key, ground, t),
+                "rule": rule,
             }
         )
-    # the zone's own terms, as the army sheet's "on the spot" columns count them; heights
-    # depend on the enemy's zone: what they make of a skill against a lower zone follows
-    # in brackets, the occupant's (its heights' gain) and the enemy's (their loss)
-    mine = _totals(occupant(ground))
-    theirs = _totals(against(ground))
-    n = ground.heights
-    up = dict.fromkeys(HEIGHTS_HIGHER, n) if n else {}
-    down = dict.fromkeys(HEIGHTS_LOWER, -n) if n else {}
 
-    def cell(base: dict[str, int], more: dict[str, int], key: str) -> str:
-        here = t.signed(base[key]) if key in base else ""
-        if key not in more:
-            return here
-        above = f"({t.signed(base.get(key, 0) + more[key])})"
-        return f"{here} {above}" if here else above
+    def cell(base: dict[str, int], key: str) -> str:
+        return t.signed(base[key]) if key in base else ""
 
     return {
         "name": ground.name,
@@ -500,11 +501,11 @@ def zone_card(ground: Ground, plan: BattlePlan, t: Text) -> dict[str, Any]:
         "mods": [
             {
                 "skill": t(f"jw.skill.{s.key}"),
-                "occupant": cell(mine, up, s.key),
-                "attacker": cell(theirs, down, s.key),
+                "occupant": cell(mine, s.key),
+                "attacker": cell(theirs, s.key),
             }
             for s in SKILLS
-            if s.key in mine or s.key in theirs or s.key in up or s.key in down
+            if s.key in mine or s.key in theirs
         ],
         # the same two columns on every card (a closed grid), the enemy's empty where the
         # zone hinders no one
@@ -512,6 +513,25 @@ def zone_card(ground: Ground, plan: BattlePlan, t: Text) -> dict[str, Any]:
         "table_help": t("jw.zone_table_help"),
         "held": ", ".join(held),
     }
+
+
+def _in_all(base: dict[str, int], more: dict[str, int], t: Text) -> str:
+    """The skills the heights change, in the table's order, by their total in the zone
+    against (or from) a lower one, the value first: "+3 en Attaque habile, Parade et
+    Volonté, +1 en Moral"."""
+    groups: dict[int, list[str]] = {}
+    for s in SKILLS:
+        if s.key in more:
+            groups.setdefault(base.get(s.key, 0) + more[s.key], []).append(t(f"jw.skill.{s.key}"))
+    and_ = t("jw.rule.heights_and")
+    return ", ".join(
+        t(
+            "jw.rule.heights_group",
+            value=t.signed(value),
+            skills=", ".join(names[:-1]) + and_ + names[-1] if len(names) > 1 else names[0],
+        )
+        for value, names in groups.items()
+    )
 
 
 def _totals(mods: Mods) -> dict[str, int]:

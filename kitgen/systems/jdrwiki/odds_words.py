@@ -36,7 +36,7 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
     "jw.key.modes": ("Modes", "Modes"),
     "jw.key.critical": ("Critical", "Critique"),
     "jw.soak_value": (
-        "{army} soaks {n} DS from each hit (CON)",
+        "{army} takes {n} DS less from each hit (CON)",
         "{army} retire {n} VDB de chaque coup reçu (CON)",
     ),
     "jw.soak_worse": (
@@ -52,18 +52,22 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
     # words" column's second line (round 16: "under the words" named no column)
     "jw.odds_help.any": (
         "d20: the roll needed; a roll in the critical range always succeeds.{ruling_O2} The "
-        "pairing best for the attacker first, the other defenses after.{ruling_O10}",
+        "pairing best for the attacker first, the other defenses after.{ruling_O10} "
+        "Listed modifiers already counted in the figures.",
         "d20 : le jet qu'il faut ; un jet dans la plage de critique réussit quel que soit le "
         "total{ruling_O2}. D'abord la paire compétence-défense la plus favorable "
-        "à l'attaquant, puis les autres défenses{ruling_O10}.",
+        "à l'attaquant, puis les autres défenses{ruling_O10}. Modificateurs cités déjà "
+        "comptés dans les valeurs.",
     ),
     "jw.odds_help.success": (
         "d20: the roll needed; a critical counts only on a roll that also succeeds (house "
         "rule). The pairing best for the attacker first, the other "
-        "defenses after.{ruling_O10}",
+        "defenses after.{ruling_O10} Listed modifiers already "
+        "counted in the figures.",
         "d20 : le jet qu'il faut ; un critique ne compte que sur un jet qui réussit aussi "
         "(règle maison). D'abord la paire compétence-défense la plus favorable "
-        "à l'attaquant, puis les autres défenses{ruling_O10}.",
+        "à l'attaquant, puis les autres défenses{ruling_O10}. Modificateurs cités déjà "
+        "comptés dans les valeurs.",
     ),
     "jw.odds_help.column": (
         "“In words” column, under the words: the chance after a successful charge (+2, "
@@ -75,10 +79,10 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
     ),
     # the legend once, on the first odds page: the next ones point to it
     "jw.odds_help.elsewhere": (
-        "Heroes, fury and advantage points not counted; the d20 and the chances: see the "
-        "key on the page “{title}”.",
-        "Héros, hargne et points d'avantage non comptés ; d20 et chances : voir la légende "
-        "de la page « {title} ».",
+        "Heroes, fury and advantage points not counted; listed modifiers already counted; "
+        "the d20 and the chances: see the key on the page “{title}”.",
+        "Héros, hargne et points d'avantage non comptés ; modificateurs cités déjà comptés ; "
+        "d20 et chances : voir la légende de la page « {title} ».",
     ),
     # what the page leaves out, as the GM reckons it at the table: a bonus to the skill
     # moves the d20 needed by one face (army.chances), above the critical range's floor

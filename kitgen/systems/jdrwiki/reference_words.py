@@ -222,7 +222,8 @@ REFERENCE_WORDS: dict[str, tuple[str, str]] = {
         "In the order the commander picks: d20 + the army's skill against the enemy's passive "
         "defense (10 + its skill); meeting it succeeds. Against a declared defensive counter "
         "the defender rolls too. A critical lets the roller pick one: a hero death for an "
-        "enemy hero engaged this round, (1d4 + modifier) × DS more damage, or 1 advantage "
+        "enemy hero engaged this round, (1d4 + modifier) × DS (damage step, see 5) more "
+        "damage, or 1 advantage "
         "point, even on an action that deals no damage.",
         "dans l'ordre que choisit le commandant : d20 + la compétence de l'armée contre la "
         "défense passive ennemie (10 + sa compétence) ; l'égaler réussit. Contre un contre "
