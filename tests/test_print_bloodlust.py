@@ -305,10 +305,11 @@ def test_each_sheet_is_one_page_with_its_rows_as_tall_as_it_has_room(
     assert all(step in range(6) for step in steps)
     assert len(set(steps)) == 1
     if copy == "players":  # no breakdowns (the morale table is on both, round 12)
-        # round 19: the GM's sheets print rows 1-20 only (21-30 out of the battle's
-        # reach), the players' all thirty: the GM's rows are no shorter
+        # round 20: both copies print rows 1-20 (the players' reach taken from their own
+        # copy's plan), the players' sheets without the breakdowns: their rows are no
+        # shorter than the GM's
         gm = {s["name"]: s["row_step"] for s in _context(derived, "a4")["sheet_deck"]["items"]}
-        assert all(s["row_step"] <= gm[s["name"]] for s in sheets)
+        assert all(s["row_step"] >= gm[s["name"]] for s in sheets)
 
 
 def test_a_crowded_sheet_keeps_the_least_row_height() -> None:
@@ -572,8 +573,8 @@ def test_a_sheet_s_lines_name_what_the_sheet_shows() -> None:
     knights = _sheet(context, "Chevaliers de l'Ordre")
     assert "257,4, arrondie à 257" in knights["situational"][0]
     crossbows = _sheet(context, "Arbalétriers renégats")  # EFF 45: lines at 22 and 12
-    assert "dès la case 20 (50" in crossbows["morale_line"]
-    assert "dès la case 10 (plus de 75" in crossbows["heavy_line"]
+    assert "dès la case EFF 20 (50" in crossbows["morale_line"]
+    assert "dès la case EFF 10 (plus de 75" in crossbows["heavy_line"]
     boxes = [b["eff"] for b in crossbows["boxes"]]
     assert 20 in boxes and 10 in boxes
 

@@ -473,9 +473,10 @@ def test_a_sheet_too_full_for_two_blocks_of_rows_sets_three(
     assert short["columns"][0]["band_lines"] == ["PUI", "61–70"]
     # every sheet keeps its two blocks on A4
     assert not [s["name"] for s in fr["sheet_deck"]["items"] if s["own"]["thirds"]]
-    # the players' copy, all thirty rows, still sets three blocks where two do not fit
+    # the players' copy keeps the same twenty rows (round 20): its sheet, without the
+    # GM's lines, holds them in two blocks
     players = _context("letter", "fr", audience="players")
-    assert [len(b) for b in _sheets(players)["Archers du Val"]["own"]["blocks"]] == [10] * 3
+    assert [len(b) for b in _sheets(players)["Archers du Val"]["own"]["blocks"]] == [10, 10]
 
 
 def test_the_gm_has_a_turn_log_under_the_tokens(
@@ -1497,11 +1498,13 @@ def test_each_unit_sheet_leaves_out_the_rows_the_quick_reference_greys(
                     "45",
                 ]
         assert context["quick"]  # the full table stays in the quick reference
+    # round 20, item 4: the players' sheets keep the same rows, their reach computed
+    # from their own copy's plan (row 20 too), their caption claiming no reach
     players = _context("a4", "fr", audience="players")
-    assert players["rows_out"] == ""
+    assert _flat(players["rows_out"]) == "Lignes 21 à 30 : dans la table de l'aide-mémoire."
     for s in players["sheet_deck"]["items"]:
         rows = [r for block in s.get("own", {}).get("blocks", []) for r in block]
-        assert not rows or [r["row"] for r in rows] == list(range(1, 31))
+        assert not rows or [r["row"] for r in rows] == list(range(1, 21))
         assert not any(r["out"] for r in rows)
 
 
@@ -1740,7 +1743,7 @@ def test_the_catapults_track_has_a_box_per_five_losses(
     assert [b["starts"] for b in boxes] == [False, False, True, False]
     assert not any(b["heavy"] for b in boxes)
     assert not any(b["group_start"] for b in boxes)
-    assert sheet["morale_line"].startswith("Jet de moral après pertes dès la case 5")
+    assert sheet["morale_line"].startswith("Jet de moral après pertes dès la case EFF 5")
     assert sheet["track_help"].startswith("Cochez une case par tranche de 5 pertes")
     assert _sheets(en)["Catapult Battery"]["track_help"].startswith("Tick a box for every 5 lost")
     from kitgen.systems.bloodlust.sheet_tables import column_letter
@@ -1770,10 +1773,13 @@ def test_orvin_s_terror_says_its_morale_roll_s_modifier(
         next(x["text"] for x in archers["spells"] if x["text"].startswith(name))
         for name in ("Terreur", "Boule de feu")
     )
-    assert terror.endswith("une unité fait un jet de moral (modificateur 0)")
+    assert terror.endswith(
+        "une unité fait un jet de moral (modificateur 0, pas l’attribut Terreur)"
+    )
     assert "modificateur" not in fireball
     english = _sheets(en)["Archers of the Val"]["spells"]
-    assert any(x["text"].endswith("one unit takes a morale roll (modifier 0)") for x in english)
+    said = "one unit takes a morale roll (modifier 0, not the Terror attribute)"
+    assert any(x["text"].endswith(said) for x in english)
     # his card is full (a line more ran past it): the sheet of his unit says it
     cards = [
         x["text"]
@@ -1863,10 +1869,10 @@ def test_no_track_zone_falls_on_the_box_where_the_unit_is_gone(
     battery = _sheets(fr)["Batterie de catapultes"]
     assert [b["eff"] for b in battery["boxes"]] == [15, 10, 5, 0]
     assert battery["heavy_line"] == "" and not any(b["heavy"] for b in battery["boxes"])
-    assert battery["morale_line"].startswith("Jet de moral après pertes dès la case 5 ")
+    assert battery["morale_line"].startswith("Jet de moral après pertes dès la case EFF 5 ")
     assert _sheets(en)["Catapult Battery"]["heavy_line"] == ""
     knights = _sheets(fr)["Chevaliers de l'Ordre"]
-    assert knights["heavy_line"].startswith("Ralliement à −10 dès la case 5 ")
+    assert knights["heavy_line"].startswith("Ralliement à −10 dès la case EFF 5 ")
     assert [b["eff"] for b in knights["boxes"] if b["heavy"]] == [5]
     template = (ROOT / "templates" / "bloodlust" / "kit.html.j2").read_text(encoding="utf-8")
     assert "{% if s.heavy_line %}" in template
@@ -1927,3 +1933,66 @@ def test_page_one_leaves_the_gm_three_lines_to_write_on(
     assert round(box.border_height() / rule) - 1 >= 3, box.border_height() / rule
     css = (ROOT / "templates" / "bloodlust" / "kit.css").read_text(encoding="utf-8")
     assert "table.scenario-events { font-size: 9pt; }" in css
+
+
+def test_orvin_s_terror_is_told_apart_from_the_terror_attribute(
+    fr: dict[str, Any], en: dict[str, Any]
+) -> None:
+    """Round 20, item 1: the spell "Terreur" forces a morale roll at modifier 0 (seed V
+    gives it none), while every sheet's morale rows read "face à la terreur" at −10 and
+    −20 (the attribute, seed IV): the spell's line says it is not the attribute."""
+    spells = _sheets(fr)["Archers du Val"]["spells"]
+    terror = next(x["text"] for x in spells if x["text"].startswith("Terreur"))
+    assert terror.endswith("(modificateur 0, pas l’attribut Terreur)")
+    english = [x["text"] for x in _sheets(en)["Archers of the Val"]["spells"]]
+    assert any(x.endswith("(modifier 0, not the Terror attribute)") for x in english)
+    assert not any("attribute" in x for x in english if not x.startswith("Terror"))
+
+
+def test_the_track_keys_name_the_box_by_its_eff(fr: dict[str, Any], en: dict[str, Any]) -> None:
+    """Round 20, item 2: "dès la case 30" read as a count of boxes; the keys name the
+    box by the EFF printed over it (the archers: 60 strong, 50 % lost at 30, over 75 %
+    from 10; SIZE in English, as the track's own heading)."""
+    archers = _sheets(fr)["Archers du Val"]
+    assert archers["morale_line"].startswith("Jet de moral après pertes dès la case EFF 30 (50")
+    assert archers["heavy_line"].startswith("Ralliement à −10 dès la case EFF 10 (plus de 75")
+    english = _sheets(en)["Archers of the Val"]
+    assert english["morale_line"].startswith("Morale check after losses from the SIZE 30 box")
+    assert english["heavy_line"].startswith("Rally at −10 from the SIZE 10 box")
+
+
+def test_the_quick_reference_says_what_own_ini_is(fr: dict[str, Any], en: dict[str, Any]) -> None:
+    """Round 20, item 3: the sheets' "INI : propre +2" was explained nowhere; the quick
+    reference's initiative table says the own INI is the scenario's, −5 to +5 (seed I
+    and IV-1), and the sheets still call it so."""
+    from kitgen.systems.bloodlust.tables import OWN_INITIATIVE
+
+    assert OWN_INITIATIVE == (-5, 5)
+    for context, said in (
+        (fr, "INI «\u202fpropre\u202f»\u202f: fixée par le scénario, de −5 à +5."),
+        (en, "“Own” INI: set by the scenario, −5 to +5."),
+    ):
+        (block,) = [
+            b for p in context["quick"]["pages"] for b in p["blocks"] if b["key"] == "eff_ini"
+        ]
+        assert str(block["note"]).endswith(said)
+    archers = dict(_sheets(fr)["Archers du Val"]["breakdowns"])
+    assert str(archers["INI"]).startswith("propre +2 · taille (EFF) −2")
+
+
+def test_the_players_sheets_keep_the_rows_of_their_own_reach() -> None:
+    """Round 20, item 4: the players' sheets printed rows 1-30, the GM's 1-20. The
+    players' copy is computed from the battle without its secrets, so a reach taken
+    from that plan reveals none: it is row 20 too, and their sheets keep rows 1-20;
+    their quick reference greys nothing, and their caption sends to its table without
+    calling rows 21-30 out of reach (a unit they cannot see might read them)."""
+    from kitgen.pipeline import for_players
+    from kitgen.systems.bloodlust.quick import top_row
+
+    loaded, _ = for_players(load(EXAMPLE, lang="en"))
+    assert top_row(loaded.plan) == 20
+    players = _context("a4", "en", audience="players")
+    assert _flat(players["rows_out"]) == "Rows 21 to 30 are in the quick reference's table."
+    for s in players["sheet_deck"]["items"]:
+        rows = [r for block in s.get("own", {}).get("blocks", []) for r in block]
+        assert not rows or [r["row"] for r in rows] == list(range(1, 21)), s["name"]

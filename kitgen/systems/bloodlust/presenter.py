@@ -133,8 +133,11 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     # round 16: each sheet's own rows out of reach from the same row as the quick
     # reference's greys; round 19: greyed, rows 21-30 took a fifth of each sheet, so a
     # sheet leaves them out (no planned roll of the battle reads them: ``top_row``), the
-    # quick reference keeping the whole table, and sets the rows it keeps in two blocks
-    rows_out = out_of_reach(reach_top)
+    # quick reference keeping the whole table, and sets the rows it keeps in two blocks.
+    # Round 20: the players' sheets keep the rows their own plan reaches, a function of
+    # what their copy shows (no secret in it); what it hides may reach further, so their
+    # caption sends to the reference's table without calling the rest out of reach
+    rows_out = out_of_reach(top_row(plan))
     for sheet in sheets:
         own = sheet["own"]
         kept = [r for block in own["blocks"] for r in block if not rows_out or r["row"] < rows_out]
@@ -224,7 +227,11 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         # the sheets' casualty caption, its ruling marked (B2: the rows past 30)
         "row_rule": row_rule,
         # round 16: what the sheets' greyed rows are, in their caption (the GM's copy)
-        "rows_out": t("sheet.rows_out", first=rows_out, last=TABLE_ROWS) if rows_out else "",
+        "rows_out": (
+            t(f"sheet.rows_out{'' if gm else '.players'}", first=rows_out, last=TABLE_ROWS)
+            if rows_out
+            else ""
+        ),
         "turn_start": t(
             "turn.start",
             fear=t.signed(FEAR_TURN_MORALE) if FEAR_TURN_MORALE else "0",

@@ -67,6 +67,7 @@ from kitgen.systems.bloodlust.tables import (
     MOUNT_BY_KEY,
     MOUNTS,
     ORGANISED_BONUS,
+    OWN_INITIATIVE,
     POWER_BANDS,
     RALLY_COLUMNS,
     RALLY_RESULTS,
@@ -323,7 +324,14 @@ def _unit_blocks(t: Text, kit: Kit, reach: Reach | None) -> list[Block]:
                 rows=", ".join(f"{low}–{high}" for low, high, _ in EFF_INITIATIVE_SEED),
             )
             + " "
-            + t("qr.eff_examples"),
+            + t("qr.eff_examples")
+            # round 20: the sheets' "own +2" said nowhere where it comes from
+            + " "
+            + t(
+                "qr.own_ini",
+                low=t.signed(OWN_INITIATIVE[0]),
+                high=t.signed(OWN_INITIATIVE[1]),
+            ),
         ),
         Block("ranged", "units", t("qr.ranged"), _gear_rows(RANGED_WEAPONS, "ranged", reach, t)),
         Block(

@@ -64,6 +64,11 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
         "Les grands gabarits comptent plus en EFF — un ogre : 3 ; un géant (5 m) : 7 ; "
         "un guerrier du chaos : 2.",
     ),
+    # the sheets' "INI: own +2" (round 20): the scenario's figure, the seed's range
+    "qr.own_ini": (
+        "“Own” INI: set by the scenario, {low} to {high}.",
+        "INI « propre » : fixée par le scénario, de {low} à {high}.",
+    ),
     "qr.bands": ("PUI and PUI TIR of one combatant", "PUI et PUI TIR d'un combattant"),
     "qr.band_mid": ("value used", "valeur retenue"),
     "qr.bands_cavalry": (

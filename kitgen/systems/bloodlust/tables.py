@@ -323,6 +323,8 @@ MORALE_THRESHOLD_PERCENT = 50
 """A unit that has lost 50 % or more of its starting EFF checks morale (B6)."""
 DISORGANISED_INITIATIVE = -2
 ROUT_INITIATIVE = -10
+OWN_INITIATIVE = (-5, 5)
+"""A unit's own INI, set by the scenario: from -5 to +5 (seed I, INI; IV-1, INIT)."""
 FEAR_MORALE = -10
 TERROR_MORALE = -20
 TERROR_TURN_MORALE = -10

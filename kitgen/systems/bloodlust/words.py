@@ -283,6 +283,12 @@ WORDS: dict[str, tuple[str, str]] = {
         "table only.",
         "Lignes {first} à {last}, hors de portée, dans la table de l'aide-mémoire seulement.",
     ),
+    # round 20: the players' sheets leave out the same rows, out of reach of what their
+    # copy shows; what it hides might reach them, so the caption claims no reach
+    "sheet.rows_out.players": (
+        "Rows {first} to {last} are in the quick reference's table.",
+        "Lignes {first} à {last} : dans la table de l'aide-mémoire.",
+    ),
     "sheet.track": ("Loss track", "Suivi des pertes"),
     "sheet.track_help": (
         "Tick a box for every {step} lost: above it, the EFF left; under it, line by line, "
@@ -332,12 +338,12 @@ WORDS: dict[str, tuple[str, str]] = {
         " (sauf où le terrain limite le front)",
     ),
     "sheet.morale_line": (
-        "Morale check after losses from box {eff} (50% lost)",
-        "Jet de moral après pertes dès la case {eff} (50 % perdus)",
+        "Morale check after losses from the EFF {eff} box (50% lost)",
+        "Jet de moral après pertes dès la case EFF {eff} (50 % perdus)",
     ),
     "sheet.heavy_line": (
-        "Rally at −10 from box {eff} (over 75% lost)",
-        "Ralliement à −10 dès la case {eff} (plus de 75 %)",
+        "Rally at −10 from the EFF {eff} box (over 75% lost)",
+        "Ralliement à −10 dès la case EFF {eff} (plus de 75 %)",
     ),
     "sheet.monster_track": (
         "A monster's PUI never drops; at 0 it is out of the fight.",
@@ -390,10 +396,11 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "sheet.characters": ("With this unit", "Avec cette unité"),
     "sheet.spells": ("Battle magic", "Magie de bataille"),
-    # the rulebook's Terror spell forces a morale roll and gives it no modifier (seed V)
+    # the rulebook's Terror spell forces a morale roll and gives it no modifier (seed V);
+    # round 20: not the Terror attribute, whose rows the morale table calls "terror"
     "sheet.spell_terror": (
-        " (modifier 0)",
-        " (modificateur 0)",
+        " (modifier 0, not the Terror attribute)",
+        " (modificateur 0, pas l'attribut Terreur)",
     ),
     "sheet.spell_line": (
         "{name}: {uses}× a day{attack}{effect}",
