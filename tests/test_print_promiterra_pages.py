@@ -1811,7 +1811,7 @@ def test_each_war_action_has_a_box_per_turn_to_tick_as_declared(values: dict[str
     from kitgen.systems.promiterra.sheets import war_declared
 
     chevaliers = _front(values, "Chevaliers du Gué")
-    assert chevaliers["war_declared"] == {"label": "déclarée au tour", "turns": ["1", "2", "3"]}
+    assert chevaliers["war_declared"] == {"label": "· déclarée au tour", "turns": ["1", "2", "3"]}
     assert _front(values, "Nouvelle troupe")["war_declared"]["turns"] == []
     plan = load(EXAMPLE).plan
     endless = replace(plan, battle=replace(plan.battle, turns=None))

@@ -443,7 +443,9 @@ WORDS: dict[str, tuple[str, str]] = {
     "pt.event_line": ("{when} — {text}", "{when} — {text}"),
     "pt.ailing_now": (" — from the start: {what}", " — dès le départ : {what}"),
     "pt.war_actions": ("War actions", "Actions de guerre"),
-    "pt.war_declared": ("declared, turn", "déclarée au tour"),
+    # set apart from the action's line (round 20: "(tient 91,7 %) du scénario déclarée au
+    # tour" read as one dangling phrase)
+    "pt.war_declared": ("· declared on turn", "· déclarée au tour"),
     "pt.war_actions_help": (
         "Two different actions per character at most; the same action never stacks in a troop.",
         "Deux actions différentes par personnage au plus ; la même action ne se cumule pas "
