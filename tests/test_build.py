@@ -310,12 +310,13 @@ def test_bloodlust_kit_has_sheets_tracks_and_tables(kits: dict[str, dict[str, st
         for eff in range(200, 0, -5):  # in order, each label a word of its own
             at = words.index(str(eff), at) + 1
     fr = kits["fr"]["gue-de-varenne"]
-    assert "Jet de moral après pertes dès la case 100 (50\u202f% perdus)" in fr.replace("\n", " ")
+    key = "Jet de moral après pertes dès la case EFF 100 (50\u202f% perdus)"
+    assert key in fr.replace("\n", " ")
     # a character card's title and labels are in capitals
     assert "SIRE AYMERIC" in fr and "BLESSURES PAR HEURE" in fr
     en = kits["en"]["gue-de-varenne"]
     assert "LOSS TRACK" in en and "Casualty table" in en
-    assert "Morale check after losses from box 100" in en.replace("\n", " ")
+    assert "Morale check after losses from the SIZE 100 box" in en.replace("\n", " ")
 
 
 def test_bloodlust_quick_reference_prints_the_battle_s_columns(
