@@ -118,8 +118,7 @@ def test_the_players_copy_prints_no_army_total(siege: Loaded) -> None:
     assert [a["chest"] for a in gm["armies"]] == [
         "12 points — unités 7 · 1 point Fate acheté (3) · aspect caché (Cour intérieure)"
         "\u202f: payé du point Fate de Dame Aveline, hors coffre · reste 2.",
-        "12 points — unités 8 · aucun point Fate acheté · aspect caché (Glacis)\u202f: 3, "
-        "un point Fate du coffre · reste 1.",
+        "12 points — unités 8 · 1 point Fate acheté (3), posé en aspect caché (Glacis) · reste 1.",
     ]
     # and how a unit bought in the battle comes into play (the reader: "say how")
     how = (

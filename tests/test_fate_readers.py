@@ -962,8 +962,7 @@ def test_the_leagues_hidden_aspect_helps_its_assault(
     assert [a["chest"] for a in gm["armies"]] == [
         "12 points — unités 7 · 1 point Fate acheté (3) · aspect caché (Cour intérieure)"
         "\u202f: payé du point Fate de Dame Aveline, hors coffre · reste 2.",
-        "12 points — unités 8 · aucun point Fate acheté · aspect caché (Glacis)\u202f: 3, "
-        "un point Fate du coffre · reste 1.",
+        "12 points — unités 8 · 1 point Fate acheté (3), posé en aspect caché (Glacis) · reste 1.",
     ]
 
 
@@ -1071,8 +1070,7 @@ def test_the_wall_walk_costs_a_climb_so_the_gate_is_a_choice(
     assert [a["chest"] for a in gm["armies"]] == [
         "12 points — unités 7 · 1 point Fate acheté (3) · aspect caché (Cour intérieure)"
         "\u202f: payé du point Fate de Dame Aveline, hors coffre · reste 2.",
-        "12 points — unités 8 · aucun point Fate acheté · aspect caché (Glacis)\u202f: 3, "
-        "un point Fate du coffre · reste 1.",
+        "12 points — unités 8 · 1 point Fate acheté (3), posé en aspect caché (Glacis) · reste 1.",
     ]
 
 
@@ -1447,10 +1445,11 @@ def test_the_gm_ledger_says_how_each_hidden_aspect_is_paid(
     points, F3). Round 19, item 1: each army's chest line says it, in its aspects' term;
     no second line for one army only."""
     chests = [a["chest"].replace("\u202f", " ").replace("&#39;", "’") for a in gm["armies"]]
-    assert "aspect caché (Glacis) : 3, un point Fate du coffre ·" in chests[1]
+    # round 20: the chest's Fate point set as the aspect is a Fate point bought
+    assert "1 point Fate acheté (3), posé en aspect caché (Glacis) ·" in chests[1]
     assert "aspect caché (Cour intérieure) : payé du point Fate de Dame Aveline" in chests[0]
     assert (
-        "hidden aspect (Glacis): 3, a Fate point from the chest ·"
+        "1 Fate point bought (3), set as the hidden aspect (Glacis) ·"
         in (english["armies"][1]["chest"])
     )
     # the players' copy says nothing of it
@@ -1809,7 +1808,7 @@ def test_each_hidden_aspects_cost_says_why_it_is_paid_so(
     # round 20, item 1: the aside on the 2 left is gone (they sit at the line's end, and
     # the Fate point's 3 in its term)
     assert chests[0].endswith("payé du point Fate de Dame Aveline, hors coffre · reste 2.")
-    assert "(Glacis) : 3, un point Fate du coffre" in chests[1]
+    assert "1 point Fate acheté (3), posé en aspect caché (Glacis)" in chests[1]
     from tests.conftest import write
 
     text = FATE.read_text(encoding="utf-8").replace(
@@ -1903,22 +1902,23 @@ def test_each_chest_line_says_what_it_held_spent_and_left_the_same_way(
     lines = [a["chest"].replace("\u202f", " ") for a in gm["armies"]]
     # round 20, item 1: held — units — Fate points bought (cost) — hidden aspect (how
     # paid) — left; an aspect paid outside the chest has no cost in it
+    # round 20 (readers): a Fate point the chest set as a hidden aspect is one bought,
+    # its cost with the others'
     form = re.compile(
         r"^(\d+) points — unités (\d+) · (?:aucun point Fate acheté|\d+ points? Fate "
-        r"achetés? \((\d+)\)) · aspects? cachés? \([^)]*\) : (?:(\d+), un point Fate du "
-        r"coffre|payé du point Fate de [^·]*, hors coffre) · reste (\d+)\.$"
+        r"achetés? \((\d+)\)(?:, posés? en aspects? cachés? \([^)]*\))?)"
+        r"(?: · aspects? cachés? \([^)]*\) : payé du point Fate de [^·]*, hors coffre)?"
+        r" · reste (\d+)\.$"
     )
     for line, army in zip(lines, siege.plan.armies, strict=True):
         found = form.match(line)
         assert found, line
-        chest, units, fate, aspects, left = (int(g or 0) for g in found.groups())
-        assert chest == army.army.war_chest == units + aspects + fate + left
+        chest, units, fate, left = (int(g or 0) for g in found.groups())
+        assert chest == army.army.war_chest == units + fate + left
         assert units == sum(
             {"good": 3, "fair": 2, "average": 1}[u.quality.key] for u in army.units
         )
-    assert lines[1].endswith(
-        "· aucun point Fate acheté · aspect caché (Glacis) : 3, un point Fate du coffre · reste 1."
-    )
+    assert lines[1].endswith("· 1 point Fate acheté (3), posé en aspect caché (Glacis) · reste 1.")
     assert "unités 7 · 1 point Fate acheté (3) · aspect caché" in lines[0]
 
 
@@ -2078,3 +2078,21 @@ def test_the_players_quick_reference_keeps_the_usual_space_above_the_edge_table(
     mm = 96 / 25.4
     for head in heads:
         assert head.position_y + head.margin_top - foot >= 4 * mm - 0.01
+
+
+def test_a_fate_point_the_chest_set_as_an_aspect_is_counted_as_bought_everywhere(
+    gm: dict[str, Any], english: dict[str, Any], players: dict[str, Any]
+) -> None:
+    """Round 20's reader, the third running: the League's chest paid a Fate point for its
+    hidden aspect while p. 1 said "Fate points bought: 0", its chest line "no Fate point
+    bought" and the tracker's "Fate points bought" column "—". The chest's point is one
+    bought, said where it went; the tracker's column is the points to play in the battle.
+    How an aspect was paid is the chest's: the players' copy keeps its plain count."""
+    league = [line.replace("\u202f", " ") for line in gm["sides"][1]["lines"]]
+    assert "Points Fate achetés : 1 (1 en aspect caché)" in league
+    chest = gm["armies"][1]["chest"].replace("\u202f", " ")
+    assert "aucun point Fate" not in chest and "posé en aspect caché (Glacis)" in chest
+    assert "Fate points bought: 1 (1 as a hidden aspect)" in english["sides"][1]["lines"]
+    assert all("aspect caché)" not in line for s in players["sides"] for line in s["lines"])
+    template = (ROOT / "templates" / "fate" / "kit.html.j2").read_text(encoding="utf-8")
+    assert '<th>{{ t("fa.fate_to_play") }}</th>' in template

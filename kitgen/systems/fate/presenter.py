@@ -87,7 +87,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "system_title": t("system.fate"),
         "notes": _notes(battle, plan, t, kit),
         "scenario": scenario.present(battle, t),
-        "sides": [_side(a, plan, t) for a in plan.armies],
+        "sides": [_side(a, plan, t, kit.gm) for a in plan.armies],
         # where the raised marks lead: the end of the last text page (the GM's rolls,
         # the players' quick reference)
         "rulings_page": _rulings_page(t, kit, bool(engagements.get("tables"))),
@@ -1315,7 +1315,7 @@ def _army(army: ArmyPlan, t: Text, kit: Kit, plan: BattlePlan) -> dict[str, Any]
     }
 
 
-def _side(army: ArmyPlan, plan: BattlePlan, t: Text) -> dict[str, Any]:
+def _side(army: ArmyPlan, plan: BattlePlan, t: Text, gm: bool) -> dict[str, Any]:
     """An army at a glance, for the scenario page: its units by quality, its commanders,
     its Fate points and the zones where it hid an aspect. The players' copy's plan holds
     only what its players may know (``kitgen.secrets``), so its lines are made of that
@@ -1329,7 +1329,14 @@ def _side(army: ArmyPlan, plan: BattlePlan, t: Text) -> dict[str, Any]:
     units = t.plural("fa.side.units", len(army.units))
     lines = [f"{units}{t.colon}{qualities}" if qualities else units]
     lines += [_commander_line(c, t) for c in army.army.commanders]
-    lines.append(t.pair(t("fa.fate_bought"), army.army.fate_points))
+    # a Fate point the chest set as a hidden aspect was bought too (round 20), which the
+    # GM's copy alone says: how an aspect was paid is the chest's, and no copy of the
+    # players shows a chest
+    said = str(army.army.fate_points)
+    if gm and army.chest_aspects:
+        bought = army.army.fate_points + army.chest_aspects
+        said = t("fa.fate_bought.hidden", n=bought, k=army.chest_aspects)
+    lines.append(t.pair(t("fa.fate_bought"), said))
     hid = [z.name for z in plan.zones if z.zone.hidden and z.zone.hidden.by == army.name]
     if hid:
         lines.append(t.pair(t("fa.side.hidden"), ", ".join(hid)))
@@ -1363,24 +1370,22 @@ def _chest(army: ArmyPlan, t: Text, plan: BattlePlan) -> str:
     own_zones = [
         z.name for z in mine if z.zone.hidden is not None and not z.zone.hidden.from_chest
     ]
-    n = army.army.fate_points
-    terms = [
-        t("fa.ledger.fate_none")
-        if n == 0
-        else t(
-            f"fa.ledger.fate_bought.{'one' if n == 1 else 'many'}",
-            n=t.number(n),
-            points=army.fate_point_cost,
+    n, k = army.army.fate_points, len(from_chest)
+    bought = t("fa.ledger.fate_none")
+    if n + k:
+        bought = t(
+            f"fa.ledger.fate_bought.{'one' if n + k == 1 else 'many'}",
+            n=t.number(n + k),
+            points=army.fate_point_cost + army.aspect_cost,
         )
-    ]
-    if from_chest:
-        terms.append(
-            t(
-                f"fa.ledger.chest_paid.{'one' if len(from_chest) == 1 else 'many'}",
-                zones=", ".join(from_chest),
-                points=army.aspect_cost,
-            )
-        )
+    if k:
+        # the chest's Fate points set as hidden aspects are Fate points bought
+        zones = ", ".join(from_chest)
+        if n:
+            bought += t("fa.ledger.set_hidden.some", k=t.number(k), zones=zones)
+        else:
+            bought += t(f"fa.ledger.set_hidden.all.{'one' if k == 1 else 'many'}", zones=zones)
+    terms = [bought]
     if own_zones:
         terms.append(
             t(

@@ -141,13 +141,20 @@ TEXT: dict[str, tuple[str, str]] = {
         "{n} points Fate achetés ({points})",
     ),
     "fa.ledger.aspects_none": ("no hidden aspect", "aucun aspect caché"),
-    "fa.ledger.chest_paid.one": (
-        "hidden aspect ({zones}): {points}, a Fate point from the chest",
-        "aspect caché ({zones}) : {points}, un point Fate du coffre",
+    # a Fate point the chest bought and set as a hidden aspect is a Fate point bought
+    # (round 20: "no Fate point bought" beside "a Fate point from the chest" read as a
+    # contradiction three rounds running)
+    "fa.ledger.set_hidden.all.one": (
+        ", set as the hidden aspect ({zones})",
+        ", posé en aspect caché ({zones})",
     ),
-    "fa.ledger.chest_paid.many": (
-        "hidden aspects ({zones}): {points}, a Fate point each from the chest",
-        "aspects cachés ({zones}) : {points}, un point Fate du coffre chacun",
+    "fa.ledger.set_hidden.all.many": (
+        ", set as the hidden aspects ({zones})",
+        ", posés en aspects cachés ({zones})",
+    ),
+    "fa.ledger.set_hidden.some": (
+        ", {k} of them set as hidden aspects ({zones})",
+        ", dont {k} en aspects cachés ({zones})",
     ),
     "fa.ledger.own_paid.one": (
         "hidden aspect ({zones}): paid with {whose} Fate point, outside the chest{why}",
@@ -293,6 +300,8 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "fa.initiative": ("Initiative (Will)", "Initiative (Volonté)"),
     "fa.fate_bought": ("Fate points bought", "Points Fate achetés"),
+    "fa.fate_bought.hidden": ("{n} ({k} as a hidden aspect)", "{n} ({k} en aspect caché)"),
+    "fa.fate_to_play": ("Fate points to play", "Points Fate à jouer"),
     "fa.defeated": ("Enemy commanders defeated", "Commandants adverses vaincus"),
     "fa.defeated_short": ("Defeated", "Vaincus"),
     "fa.unit_cards": ("Unit cards", "Cartes d'unité"),
