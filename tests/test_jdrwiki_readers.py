@@ -1895,20 +1895,6 @@ def test_the_odds_legend_says_the_listed_modifiers_are_already_counted(
     assert all("listed modifiers already counted" in _text(p["help"]) for p in english[1:])
 
 
-def _zone_cards(values: dict[str, Any]) -> list[dict[str, Any]]:
-    def walk(node: Any) -> Iterator[dict[str, Any]]:
-        if isinstance(node, dict):
-            if "features" in node and "mods" in node:
-                yield node
-            for value in node.values():
-                yield from walk(value)
-        elif isinstance(node, list):
-            for value in node:
-                yield from walk(value)
-
-    return list(walk(values["zone_deck"]))
-
-
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_the_hill_card_says_what_its_heights_make_of_the_skills_in_full(lang: str) -> None:
     """Round 20, item 3: the hill card's "+2 (+3)" and "(−1)" read only with a small key
@@ -1917,7 +1903,8 @@ def test_the_hill_card_says_what_its_heights_make_of_the_skills_in_full(lang: st
     occupant's Attaque habile 2 (the zone) + 1 (heights 1) = +3, Moral 0 + 1 = +1; the
     enemy's −1 on the four skills the seed names for the army below."""
     values = copy_values(load(EXAMPLE, lang=lang), GM)
-    hill = next(c for c in _zone_cards(values) if str(c["name"]).startswith(("Colline", "Slate")))
+    cards = [c for c in _dicts(values["zone_deck"], "features") if "mods" in c]
+    hill = next(c for c in cards if str(c["name"]).startswith(("Colline", "Slate")))
     assert not any("(" in str(m["occupant"]) + str(m["attacker"]) for m in hill["mods"])
     rules = _plain(" ".join(str(f["rule"]) for f in hill["features"]))
     if lang == "fr":
@@ -1944,20 +1931,7 @@ def test_the_english_soak_reads_plainly_and_ds_is_spelled_out_at_first_use() -> 
     facts = _plain(_text(english["odds"][0]["facts"]))
     assert "Bey's Host takes 2 DS less from each hit (CON)" in facts
     assert "soaks" not in facts
-    steps = {str(s["title"]): _plain(_text(s["text"])) for s in _walk_steps(english)}
+    walked = (d for d in _dicts(english, "points") if {"title", "text"} <= set(d))
+    steps = {str(s["title"]): _plain(_text(s["text"])) for s in walked}
     assert "(1d4 + modifier) × DS (damage step, see 5) more damage" in steps["Actions"]
     assert "BD (base damage, a tenth of the hit points)" in steps["Damage"]
-
-
-def _walk_steps(values: dict[str, Any]) -> Iterator[dict[str, Any]]:
-    def walk(node: Any) -> Iterator[dict[str, Any]]:
-        if isinstance(node, dict):
-            if set(node) >= {"title", "text", "points"}:
-                yield node
-            for value in node.values():
-                yield from walk(value)
-        elif isinstance(node, list):
-            for value in node:
-                yield from walk(value)
-
-    return walk(values)
