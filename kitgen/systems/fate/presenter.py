@@ -718,6 +718,13 @@ def _rolls(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     }
 
 
+def _listed(items: list[str], t: Text) -> str:
+    """``a, b and c`` (one item alone as it is)."""
+    if len(items) < 2:
+        return "".join(items)
+    return t("fa.balance.and", first=", ".join(items[:-1]), last=items[-1])
+
+
 def _will_line(plan: BattlePlan, t: Text) -> Markup:
     """Ruling N8 lets the GM defend against Shoot with Will rather than Athletics: how
     that moves this battle's shooting rows, each defender shot at (as the rows print it,
@@ -752,9 +759,7 @@ def _will_line(plan: BattlePlan, t: Text) -> Markup:
                 led = unit.led_skills is not None
                 moved.setdefault(change, []).append(f"{name} {t('fa.led_tag')}" if led else name)
     for change, names in alone_moved.items():
-        together = t("fa.will_moves.and").join(
-            [", ".join(names[:-1]), names[-1]] if len(names) > 1 else names
-        )
+        together = _listed(names, t)
         moved.setdefault(change, []).append(t("fa.will_moves.alone", units=together))
     if not moved:
         return Markup("")
@@ -982,11 +987,6 @@ def _balance(plan: BattlePlan, printed: Sequence[Pairing], t: Text) -> str:
                 won[p.attacker.army if side == "first" else p.defender.army] += 1
         return won
 
-    def listed(items: list[str]) -> str:
-        if len(items) < 2:
-            return "".join(items)
-        return t("fa.balance.and", first=", ".join(items[:-1]), last=items[-1])
-
     overall = counts(printed)
     parts = []
     for skill, kept in (
@@ -996,7 +996,7 @@ def _balance(plan: BattlePlan, printed: Sequence[Pairing], t: Text) -> str:
         if kept:
             won = counts(kept)
             parts.append(
-                t(f"fa.balance.{skill}", counts=listed([t.number(n) for n in won.values()]))
+                t(f"fa.balance.{skill}", counts=_listed([t.number(n) for n in won.values()], t))
             )
     # what the duels leave out (round 14, item 2): the terrain and the last turn, where a
     # defender holds its edge. A battle that has either gets no advice to add points (round
@@ -1025,7 +1025,7 @@ def _balance(plan: BattlePlan, printed: Sequence[Pairing], t: Text) -> str:
             )
         if turns:
             left_out.append(t("fa.balance.turns", n=turns))
-        what = left_out[0] if len(left_out) == 1 else listed(left_out)
+        what = left_out[0] if len(left_out) == 1 else _listed(left_out, t)
         return f"{line} {t('fa.balance.no_verdict', what=what)}"
     if len(set(overall.values())) > 1:
         behind = min(overall, key=lambda a: overall[a])

@@ -993,7 +993,6 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     # the units a change moves once their commander is gone, named together
     "fa.will_moves.alone": ("{units} alone", "{units} seules"),
-    "fa.will_moves.and": (" and ", " et "),
     # each change once, then the defences it moves (round 19: one line shorter)
     "fa.will_moves.part": ("{change} {units}", "{change} {units}"),
     "fa.will_moves.sep": ("; ", " ; "),
