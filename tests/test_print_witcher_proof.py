@@ -134,7 +134,8 @@ def test_a_card_s_two_bases_stand_level(kits: dict[str, Any]) -> None:
     # "Ph. 1": the tag's number stands apart from its "Ph." (round 3: "P1" read as a player)
     # (the bases' only: since round 13 a headcount that changes has its own rows, under
     # "EFFECTIFS PAR PHASE")
-    counts = [w["top"] for w in words if w["text"] == "PAR"]
+    # (nor the target DC's rows under "SD À BATTRE", issue 39)
+    counts = [w["top"] for w in words if w["text"] in ("PAR", "BATTRE")]
     bases_only = [w for w in words if not any(0 < w["top"] - c < 60 for c in counts)]
     tags = [w for w in bases_only if w["text"] in ("Ph.\u00a01", "Ph.\u00a02", "Ph.\u00a03")]
     if not tags:
@@ -273,7 +274,7 @@ def test_the_sheet_has_a_box_per_point_of_luck_and_one_for_a_rolled_luck() -> No
     hunt = _context(AULD)["sheet"]["luck"]
     assert [(r["name"], r["points"], r["roll"], r["key"]) for r in hunt] == [
         ("Général Nagh'Khaladh", [], "lancer 2d6 − 2", ""),
-        ("", [], "", "PNJ 0, PJ\u202f: sa Chance —"),
+        ("", [], "", "PNJ 0, PJ (camp Auld Alliance)\u202f: sa Chance —"),
         ("Seliad Graf von Kry'Ger Tordarroch", [], "", ""),
         ("Irlyena, prêtresse de la Dame du Lac", [], "", ""),
         ("Rhundurin", [], "", ""),

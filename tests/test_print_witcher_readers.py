@@ -250,13 +250,14 @@ def test_the_breached_wall_reads_as_fortifications_lost(
     assert "fortifications perdues" in text
 
 
-def test_english_apostrophes_are_curly() -> None:
-    """The typography pass curls an apostrophe between two letters, not one after a
-    plural's s: the catalogue's English writes those curly."""
+def test_english_apostrophes_are_straight() -> None:
+    """Issue 39: the English catalogue wrote a plural's apostrophe curly ("Players’
+    side") beside the straight ones of every other English string; English has no
+    typography pass (``kitgen.i18n.typography``), so it is written straight throughout."""
     from kitgen.systems.witcher.texts import TEXT
 
     for key, (en, _fr) in TEXT.items():
-        assert "s' " not in en and not en.endswith("s'"), key
+        assert "\u2019" not in en, key
 
 
 def test_the_main_troop_sd_is_marked_for_its_own_side(
@@ -434,7 +435,9 @@ def test_a_pair_is_labelled_from_the_players_side_and_says_which_the_dice_follow
 def test_with_sr_5_page_1_says_an_earlier_stake_is_moot_when_the_phase_s_own_decides(
     gm: dict[str, dict[str, Any]],
 ) -> None:
-    key = gm["village-brigands"]["field"]["key"].replace("’", "'")
+    # issue 39: with the victory conditions, at body size, no longer in the field's key
+    key = gm["village-brigands"]["scenario"]["parts"][-1]["lines"][-1].replace("’", "'")
+    assert "n'est pas joué" not in gm["village-brigands"]["field"]["key"].replace("’", "'")
     assert "Avec le SR\u00a05, le moment crucial de la phase\u00a03 la tranche d'emblée" in key
     assert "Barricade du moulin tombée\u00a0−2" in key
     assert "n'est pas joué" in key
@@ -539,7 +542,8 @@ def test_every_phase_leader_has_luck_boxes_once_each(
     strip now takes a second line rather than leave one out; a leader of several phases
     (the Hunt's general, the Field Marshal) has one entry."""
     luck = gm["brenna"]["sheet"]["luck"]
-    assert [row["name"] for row in luck] == [
+    # (issue 39: the commanders with no Luck given under one key naming the players' side)
+    assert [row["name"] for row in luck if not row["key"]] == [
         "Constable Jan Natalis",
         "Field Marshal Menno Coehoorn",
         "Adam “Adieu” Pangratt",
@@ -547,7 +551,7 @@ def test_every_phase_leader_has_luck_boxes_once_each(
     ]
     assert gm["brenna"]["sheet"]["luck_wraps"]
     # the players' own side, on their copy: the fortress's three leaders, each once
-    own = [row["name"] for row in players["auld-alliance"]["sheet"]["luck"]]
+    own = [row["name"] for row in players["auld-alliance"]["sheet"]["luck"] if not row["key"]]
     assert own == [
         "Seliad Graf von Kry'Ger Tordarroch",
         "Irlyena, prêtresse de la Dame du Lac",
@@ -898,7 +902,9 @@ def test_every_fortress_commander_has_a_luck_box_on_the_gm_sheet(
         "Irlyena, prêtresse de la Dame du Lac",
         "Rhundurin",
     ]
-    assert [row["key"] for row in sheet["luck"] if row["key"]] == ["PNJ 0, PJ\u202f: sa Chance —"]
+    assert [row["key"] for row in sheet["luck"] if row["key"]] == [
+        "PNJ 0, PJ (camp Auld Alliance)\u202f: sa Chance —"
+    ]
     assert all(row["write"] for row in sheet["luck"][2:])
     assert all(p["stake"] for p in sheet["phases"])  # the stakes still on the sheet
     kit = (Path(ROOT) / "templates" / "witcher" / "kit.html.j2").read_text()
@@ -1466,11 +1472,11 @@ def test_the_players_box_beside_a_crucial_moment_words_it_as_the_gm_does(
     GM's reads "moment gagné → phase gagnée" at SR 5. The players' copy knows no SR: its
     box gives both rules, in the GM's words, in both languages."""
     phases = players["village-brigands"]["sheet"]["phases"]
-    either = "moment\u00a0gagné\u00a0→ +5\u202f; si\u00a0SR\u00a05\u202f: phase\u00a0gagnée"
+    either = "moment\u00a0crucial\u00a0+5\u202f; si\u00a0SR\u00a05\u202f: phase\u00a0gagnée"
     assert [p["crucial_won"] for p in phases[1:]] == [either] * 2
     assert [p["won_wraps"] for p in phases] == [False, True, True]
     english = copy_values(load(VILLAGE, lang="en"), PLAYERS)["sheet"]["phases"]
-    either_en = "moment\u00a0won\u00a0→ +5; if\u00a0ST\u00a05: phase\u00a0won"
+    either_en = "crucial\u00a0moment\u00a0+5; if\u00a0ST\u00a05: phase\u00a0won"
     assert english[2]["crucial_won"] == either_en
     assert "moment crucial +5" not in value_text(players["village-brigands"]["sheet"])
 
@@ -1560,7 +1566,7 @@ def test_the_players_crucial_box_drops_sr_5_where_their_own_side_rules_it_out(
     (SR 25). Where the copy's own headcount rules SR 5 out, the box says the +5 alone;
     elsewhere it keeps both, the condition said as one ("si SR 5 :")."""
     brenna = players["brenna"]["sheet"]["phases"]
-    assert [p["crucial_won"] for p in brenna[1:]] == ["moment\u00a0won\u00a0→ +5"] * 2
+    assert [p["crucial_won"] for p in brenna[1:]] == ["crucial moment +5"] * 2
     assert not any(p["won_wraps"] for p in brenna)
     assert "ST\u00a05" not in value_text(players["brenna"]["sheet"]["phases"])
     # the Auld Alliance's players field 94: the battle may still be a skirmish
@@ -1878,7 +1884,7 @@ def test_the_battle_sheet_names_the_players_side_in_words(
     every phase, in both copies; the other side's says nothing."""
     pcs = {"brenna": "Northern Realms", "auld-alliance": "Auld Alliance"}
     pcs["village-brigands"] = "Le village"
-    words = {"brenna": "Players’ side", "auld-alliance": "Camp des PJ"}
+    words = {"brenna": "Players' side", "auld-alliance": "Camp des PJ"}
     words["village-brigands"] = "Camp des PJ"
     for kit_copy in (gm, players):
         for stem, values in kit_copy.items():
@@ -2343,7 +2349,7 @@ def test_the_counted_case_is_not_small_white_type_on_black() -> None:
     in the one-line split."""
     css = (Path(ROOT) / "templates" / "witcher" / "kit.css").read_text()
     rules = [line for line in css.splitlines() if ".label.counted {" in line]
-    assert len(rules) == 2
+    assert len(rules) == 3  # the pair, the one-line split, the sheet's grid (issue 39)
     for rule in rules:
         assert "color: var(--ink)" in rule
         assert "background: none" in rule

@@ -32,6 +32,7 @@ from kitgen.systems.witcher.compute import (
     as_counted,
     compute,
     counted_outcome,
+    dice_cases,
     hanging_on,
     hung_moments,
     other_outcome,
@@ -72,7 +73,11 @@ def battle_deck(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     stacked on a portrait one; each SD part's label in the lines it takes there
     (``card_fit.part_lines``)."""
     outnumbering = _outnumbering(plan, t) if kit.gm else {}
-    cards = [_battle_card(a, plan.battle, t, kit, outnumbering) for a in plan.armies]
+    targets = target_rows(plan, t) if kit.gm and kit.known(None) else {}
+    cards = [
+        _battle_card(a, plan.battle, t, kit, outnumbering, targets.get(a.index, []))
+        for a in plan.armies
+    ]
     deck = kit.deck("battle_card", cards, landscape=True)
     if deck["page"]:
         sheet = kit.settings.sheet
@@ -307,6 +312,7 @@ def _battle_card(
     t: Text,
     kit: Kit,
     outnumbering: dict[tuple[int, int], Outnumbering],
+    target: list[dict[str, str]] | None = None,
 ) -> dict[str, Any]:
     """The army's battle card ("Carte de bataille"): the values both sides play with;
     the SD's breakdown on the GM's copy and on the players' own card. The players'
@@ -394,6 +400,7 @@ def _battle_card(
     # another army on the players' copy: why its figures are boxes, in words
     blank_note = "" if known else t("card.blank_note")
     notes = [line for line in (_luck(luck_lines, t), _reserve(reserve_names, t)) if line]
+    target = target or []
     fit = Content(
         commander=commander_lines,
         notes=notes,
@@ -407,6 +414,7 @@ def _battle_card(
         troops=troop_lines,
         phase_counts=len(phase_counts),
         phase_note=phase_hangs,
+        targets=len(target),
         spare=spare_line or blank_note,
         announced=not known,
     )
@@ -423,6 +431,10 @@ def _battle_card(
         "main_troops": kit.figure(name, main_troops(army), ""),
         "sd_parts": sd_parts,
         "opposing_sd": kit.figure(name, f"{t('abbr.sd')} {army.card_sd}", ""),  # never wraps: .big
+        # the GM's copy: the SD this army rolls against in each phase, the sheet's own,
+        # a row a phase as the headcount by phase is
+        "target": target,
+        "target_label": t("card.target") if target else "",
         "specialists": specialists,
         # the players' copy of another army: one box for the specialists of all three
         # phases, as the GM announces them
@@ -445,6 +457,28 @@ def _battle_card(
         "phase_counts_note": phase_hangs,
         "blank_note": blank_note,
     }
+
+
+def target_rows(plan: BattlePlan, t: Text) -> dict[int, list[dict[str, str]]]:
+    """Per army index, the SD it rolls against in phases 1, 2 and 3 (its card's
+    modifiers and each specialist's −1 counted), a row a phase tagged as the bases by
+    phase are: the very SDs the battle sheet prints, the plan's, and where one hangs on
+    a crucial moment the pair the sheet takes from ``dice_cases`` (the players' side
+    winning it first, the other case beside it)."""
+    cases = dice_cases(plan)
+    out = {}
+    for army in plan.armies:
+        rows = []
+        for phase in army.phases:
+            case = cases.get((army.index, phase.phase))
+            row = {"tag": t("card.phase_tag", n=phase.phase), "value": str(phase.sd), "note": ""}
+            if case is not None:
+                counted_at, (sd, k, _) = case
+                row["value"] = str(counted_at.sd)
+                row["note"] = t("card.target_split", k=k, lost=sd)
+            rows.append(row)
+        out[army.index] = rows
+    return out
 
 
 FRESH = re.compile(r"([^.;:()]+?)\s*\(([\d ,.\u00a0\u202f]+)\)")

@@ -127,6 +127,8 @@ class Content:
     phase), none when the headcount holds through the battle."""
     phase_note: str = ""
     """On which outcome a phase's headcount hangs (small type under its rows)."""
+    targets: int = 0
+    """Rows of the target DC by phase under the troops (the GM's copy), value type."""
 
 
 def step_for(content: Content, width: float, height: float, landscape: bool) -> str:
@@ -270,4 +272,7 @@ def _right(c: Content, s: Step, width: float) -> float:
         if c.phase_note:
             counts.append((c.phase_note, s.small))
         headcount += height(counts, width - 5.0) + c.phase_counts * s.value * PT * BASE_LEADING
+    if c.targets:
+        headcount += height([("TARGET DC", s.label)], width - 5.0)
+        headcount += c.targets * s.value * PT * BASE_LEADING + 1.2
     return labels + rows + _field(s, troops, width - 3.5) + headcount

@@ -76,9 +76,11 @@ def _side(army: ArmyPlan, t: Text, kit: Kit) -> dict[str, Any]:
     }
 
 
-def field(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
+def field(plan: BattlePlan, t: Text, kit: Kit, moot: bool = True) -> dict[str, Any]:
     """The drawing: a column per phase, each army's line in it (commander, troops
-    committed, what the phase brings), the crucial moment between the two lines."""
+    committed, what the phase brings), the crucial moment between the two lines; under
+    it the key, with the stakes an SR of 5 makes moot unless they went to the victory
+    conditions (``moot=False``: the presenter set them there, at body size)."""
     moments = plan.battle.crucial_moments
     crucial = set(moments.phases) if moments is not None else set()
     stakes = moments.stakes if moments is not None and kit.gm else {}
@@ -97,11 +99,13 @@ def field(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     return {
         "phases": phases,
         "armies": [_line(army, plan.battle, t, kit) for army in plan.armies],
-        "key": " ".join([t("field.key"), *_moot(plan, t, kit)]) if crucial else "",
+        "key": " ".join([t("field.key"), *(moot_lines(plan, t, kit) if moot else [])])
+        if crucial
+        else "",
     }
 
 
-def _moot(plan: BattlePlan, t: Text, kit: Kit) -> list[str]:
+def moot_lines(plan: BattlePlan, t: Text, kit: Kit) -> list[str]:
     """With SR 5 a phase's own crucial moment comes at once and decides it (the rules'
     note, ruling W10): a setup of that phase hanging on an earlier moment then changes
     only the tests played if that moment is not. One sentence per such phase, on the

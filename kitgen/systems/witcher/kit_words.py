@@ -96,11 +96,12 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     # the players' copy, the SR unknown: the moment's +5, and the phase with it if the
     # SR is 5, in the GM's words
     "sheet.crucial_either": (
-        "moment\u00a0won\u00a0→ +5; if\u00a0ST\u00a0{window}: phase\u00a0won",
-        "moment\u00a0gagné\u00a0→ +5\u202f; si\u00a0SR\u00a0{window}\u202f: phase\u00a0gagnée",
+        "crucial\u00a0moment\u00a0+5; if\u00a0ST\u00a0{window}: phase\u00a0won",
+        "moment\u00a0crucial\u00a0+5\u202f; si\u00a0SR\u00a0{window}\u202f: phase\u00a0gagnée",
     ),
-    # the players' copy whose own headcount already rules SR 5 out: the +5 alone
-    "sheet.crucial_plus": ("moment\u00a0won\u00a0→ +5", "moment\u00a0gagné\u00a0→ +5"),
+    # the players' copy whose own headcount already rules SR 5 out: the +5 alone, in the
+    # GM's copy's words (one wording for the bonus on every copy)
+    "sheet.crucial_plus": ("crucial moment +5", "moment crucial +5"),
     "sheet.stake": ("Crucial moment", "Moment crucial"),
     # ST 5: a phase's planned crucial moment opens it and decides it
     "sheet.at_once": (
@@ -136,7 +137,7 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     ),
     # the DC the dice printed beside it are worked out for (the odds page weighs both)
     # beside the players' army's name on the battle sheet, short enough to share its line
-    "sheet.players_side": ("Players’ side", "Camp des PJ"),
+    "sheet.players_side": ("Players' side", "Camp des PJ"),
     # the GM page's ruled lines, headed by what a GM does between two rounds
     "gm.record_steps": ("Between rounds", "Entre les tours"),
     "gm.step_bank": (
@@ -164,6 +165,14 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     "sheet.case_won": ("party wins", "PJ gagnent"),
     "sheet.case_lost": ("party loses", "PJ perdent"),
     "sheet.case_unplayed": ("moment not played", "moment non joué"),
+    # the battle sheet's grid of a pair of SDs: a row per outcome of the crucial moment
+    # it hangs on, named by its number (phase 3's own moment has its box beside it)
+    "sheet.grid_corner": ("by the PCs", "par les PJ"),
+    "sheet.grid_won": ("CM\u00a0{k} won", "MC\u00a0{k} gagné"),
+    "sheet.grid_lost": ("CM\u00a0{k} lost", "MC\u00a0{k} perdu"),
+    "sheet.grid_points": ("{mean} pts a test", "{mean} pts par test"),
+    # the footnote under the grid: what the SD the dice are counted at is made of
+    "sheet.grid_foot": ("DC\u00a0{sd}:", "SD\u00a0{sd}\u202f:"),
     # the title a crucial moment's split of an SD opens with, wherever it is drawn
     "sheet.split_title": ("Crucial moment\u00a0{k}:", "Moment crucial\u00a0{k}\u202f:"),
     # the phases' table: under a phase whose DCs a crucial moment splits (each case's DC
@@ -319,7 +328,7 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     "field.defences": ("Defenses", "Défenses"),
     "field.reserve": ("In reserve", "En réserve"),
     # the same words as beside its name on the battle sheet ("sheet.players_side")
-    "field.players": ("Players’ side", "Camp des PJ"),
+    "field.players": ("Players' side", "Camp des PJ"),
     "field.unknown": (
         "Headcount, main troops and DC: known to the GM, who announces them in play.",
         "Effectif, troupes principales et SD\u202f: connus du MJ, qui les annonce en jeu.",
@@ -499,7 +508,7 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
         "Moments cruciaux en phases {phases} : chaque camp en gagne un sur deux.{ruling_W10}",
     ),
     "op.crucial_played": (
-        "Crucial moments in phases {phases}: {army}, the players’ side, wins each with {p}, "
+        "Crucial moments in phases {phases}: {army}, the players' side, wins each with {p}, "
         "the party's chance as the GM rates it.{ruling_W10}",
         "Moments cruciaux en phases {phases} : le camp des joueurs, {army}, gagne chacun "
         "avec {p}, la chance des PJ estimée par le MJ.{ruling_W10}",

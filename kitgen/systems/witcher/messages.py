@@ -17,7 +17,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "sont {armies}",
     ),
     "msg.crucial_players_missing": (
-        "crucial moments: a `players_win` other than 50 needs the players’ side: name it "
+        "crucial moments: a `players_win` other than 50 needs the players' side: name it "
         "with `players_army:` at the top of the file",
         "moments cruciaux : une `victoire_joueurs` autre que 50 demande le camp des joueurs : "
         "nommez-le avec `armée_des_joueurs:` en tête du fichier",

@@ -34,7 +34,7 @@ from kitgen.systems.witcher.compute import (
     dice_cases,
     hung_moments,
 )
-from kitgen.systems.witcher.field import field, sides
+from kitgen.systems.witcher.field import field, moot_lines, sides
 from kitgen.systems.witcher.model import Casualties
 from kitgen.systems.witcher.odds import WHAT_IF_EDGE, what_if
 from kitgen.systems.witcher.odds_page import odds_page
@@ -140,6 +140,14 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
                         {"n": t("sheet.beyond"), "crucial": False, "end": False, "beyond": True}
                     )
     present = _scenario(plan, t, kit)
+    # a stake an SR of 5 makes moot changes phase 3: said with the victory conditions,
+    # at body size, where the page has them (else in the field's key, as before)
+    moot = moot_lines(plan, t, kit)
+    victory = [
+        part for part in (present or {}).get("parts", []) if part["title"] == t("scenario.victory")
+    ]
+    if moot and victory:
+        victory[0]["lines"] = [*victory[0]["lines"], *moot]
     columns = _warning_columns(warnings, kit, _hanging_lines(matchup) + KEY_LINES)
     # the GM page as this paper holds it: the warnings where they hold (page_fit)
     above = _above_warnings(kit, turn, armies, matchup, sheet) if warnings else 0.0
@@ -184,7 +192,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "notes": say(battle.notes, t.lang) if gm else "",
         "scenario": present,
         "sides": sides(plan, t, kit),
-        "field": field(plan, t, kit),
+        "field": field(plan, t, kit, moot=not (moot and victory)),
         # the page whose end explains the raised marks (the quick reference's)
         "rulings_page": t("quick_reference"),
         "warnings": warnings,

@@ -128,6 +128,11 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         # outside the phases' frames: the page's whole width
         luck = _shared_key(luck, t)
         luck_lines = _luck_lines(luck, t, width + STAKE_INDENT)
+    elif not relief:
+        # the key said once before the names it covers: naming the players' side made
+        # it too long to repeat (Brenna, French on Letter: a third line, a page more)
+        luck = _shared_key(luck, t)
+        luck_lines = _luck_lines(luck, t, luck_width)
     crucial_mm = CRUCIAL_BOX * len(set(crucial_phases))
     # the Luck boxes and the reserve's line share one strip, a line more for each line
     # more the Luck of every commander takes; above the reserve, its first two lines
@@ -386,11 +391,16 @@ def _luck_row(name: str, points: list[str], roll: str) -> dict[str, Any]:
 def _shared_key(rows: list[dict[str, Any]], t: Text) -> list[dict[str, Any]]:
     """``rows`` with the commanders the file gives no Luck under one key ("NPC 0, PC:
     Luck"), said once before their names, each with a box to write in."""
-    unset = [row for row in rows if row["roll"] == t("sheet.luck_unset")]
+    unset = [row for row in rows if row.get("unset") is not None]
     if len(unset) < 2:
         return rows
     kept = [row for row in rows if row not in unset]
-    key = {**_luck_row("", [], ""), "key": t("sheet.luck_unset_key")}
+    # the PCs fight on the players' side: the key names it where every one it leads is
+    # of that side (the file does not say which commander is a PC)
+    sides = {row["unset"] for row in unset}
+    side = next(iter(sides)) if len(sides) == 1 else ""
+    said = t("sheet.luck_unset_key_side", army=side) if side else t("sheet.luck_unset_key")
+    key = {**_luck_row("", [], ""), "key": said}
     return [*kept, key, *({**row, "roll": "", "write": True} for row in unset)]
 
 
@@ -407,6 +417,9 @@ def _luck(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
     for army in plan.armies:
         if not kit.known(army.army.name):
             continue
+        # a commander with no Luck in the file on the players' side may be a PC: the
+        # words say which side the PCs fight on
+        players = army.army.name == plan.battle.players_army
         for leader in dict.fromkeys(p.leader for p in army.phases):
             if leader.luck == 0:
                 # the file's 0 (an NPC's): said, with no box to tick
@@ -417,7 +430,13 @@ def _luck(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
                 rows.append(_luck_row(leader.name, [], t("card.luck_roll")))
             else:
                 # no Luck in the file: an NPC has none, a PC brings their own
-                unset.append(_luck_row(leader.name, [], t("sheet.luck_unset")))
+                said = (
+                    t("sheet.luck_unset_side", army=army.army.name)
+                    if players
+                    else t("sheet.luck_unset")
+                )
+                row = _luck_row(leader.name, [], said)
+                unset.append({**row, "unset": army.army.name if players else ""})
     return rows + unset
 
 
@@ -607,6 +626,7 @@ def _side(
         pair, line, split = [], split, {}
         pair_line = line["plain"]
     unplayed_case = [c for c in split.get("cases", []) if c["unplayed"]]
+    grid = _dc_grid(phase, other, t, gm, unplayed_case) if pair and other is not None else {}
     track: list[dict[str, Any]] = [
         {
             "n": n,
@@ -676,9 +696,58 @@ def _side(
             if gm
             else []
         ),
+        # a pair of SDs: both cases in a grid, a row each (SD and each skill's die), the
+        # breakdown in a footnote under it, where the pair and a sentence were
+        "grid": grid,
         "track": rows,
         # a ruled line after the last row for the crucial moment's stakes (battle_sheet)
         "write_stake": "",
+    }
+
+
+def _dc_grid(
+    phase: PhasePlan,
+    other: tuple[int, int, str],
+    t: Text,
+    gm: bool,
+    unplayed: list[dict[str, Any]],
+) -> dict[str, Any]:
+    """A side's SD that hangs on a crucial moment, as a grid: a column per skill (its
+    base in the head), a row per outcome of the moment for the players' side, won first,
+    each with its SD and the d10 each skill needs against it. The dice are the sheet's
+    own (``score_need``, as the pair's line worked them out); the row the odds count
+    (the SD the phase plays at, ``phase.sd``) carries each test's chance to score on the
+    GM's copy; the SD when the moment is not played under the grid."""
+    sd, k, outcome = other
+    won, lost = (sd, phase.sd) if outcome == "won" else (phase.sd, sd)
+    skills = [(s, base) for s in phase.skills for base in (phase.leader.base(s),) if base]
+    rows = []
+    for key, value in (("sheet.grid_won", won), ("sheet.grid_lost", lost)):
+        # the row the dice beside a pair are for: the players' side winning (dice_cases)
+        here = (key == "sheet.grid_won") == (outcome != "won")
+        cells = []
+        for s, base in skills:
+            odds = clash_odds(phase, s) if here and gm else None
+            cells.append(
+                {
+                    "need": need_text(score_need(base, value), t),
+                    "fumble": _fumble(phase, s, t) if here and phase.need(s).fumble_scores else "",
+                    # two short lines beside the die: how often it scores, how much
+                    "odds": [
+                        t.times(float(odds.scores)),
+                        t("sheet.grid_points", mean=t.decimal(float(odds.mean_points))),
+                    ]
+                    if odds is not None
+                    else [],
+                }
+            )
+        rows.append({"case": t(key, k=k), "sd": value, "here": here, "cells": cells})
+    return {
+        "corner": t("sheet.grid_corner"),
+        "head": [f"{t(f'skill.{s.value}')}{NBSP}{base}" for s, base in skills],
+        "rows": rows,
+        "unplayed": f"{unplayed[0]['case']}{t.colon}{unplayed[0]['said']}" if unplayed else "",
+        "foot": t("sheet.grid_foot", sd=phase.sd),
     }
 
 

@@ -57,21 +57,21 @@ WORDS: dict[str, tuple[str, str]] = {
         "sur deux et son vainqueur ajoute 5 points (arbitrage W10).",
     ),
     "odds.crucial_played": (
-        "Crucial moments counted in phases {phases} (marked *): {army}, the players’ side, "
+        "Crucial moments counted in phases {phases} (marked *): {army}, the players' side, "
         "wins each with {p} and its winner adds 5 points (ruling W10).",
         "Moments cruciaux comptés en phases {phases} (marquées *) : {army}, le camp des "
         "joueurs, gagne chacun avec {p} et son vainqueur ajoute 5 points (arbitrage W10).",
     ),
     "odds.overall_one": (
         "A DC hangs on crucial moment {moments}: weighing the DCs each outcome leaves at the "
-        "players’ chance, {army} wins the battle {p} (the kit’s odds page counts this way).",
+        "players' chance, {army} wins the battle {p} (the kit's odds page counts this way).",
         "Un SD dépend du moment crucial {moments} : en pesant les SD que laisse chaque issue "
         "à la chance des joueurs, {army} gagne la bataille {p} (la page des chances du kit "
         "compte ainsi).",
     ),
     "odds.overall_many": (
         "DCs hang on crucial moments {moments}: weighing the DCs each outcome leaves at the "
-        "players’ chance, {army} wins the battle {p} (the kit’s odds page counts this way).",
+        "players' chance, {army} wins the battle {p} (the kit's odds page counts this way).",
         "Des SD dépendent des moments cruciaux {moments} : en pesant les SD que laisse chaque "
         "issue à la chance des joueurs, {army} gagne la bataille {p} (la page des chances du "
         "kit compte ainsi).",
@@ -120,6 +120,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "card.commander": ("Commander", "Nom du commandant"),
     "card.main_troops": ("Main troops", "Troupes principales"),
     "card.opposing_sd": ("DC for the opposing side", "Seuil de difficulté pour le camp adverse"),
+    # the GM's card: the DC this army rolls against, phase by phase, as the sheet prints it
+    "card.target": ("Target DC", "SD à battre"),
+    # beside a phase's target DC that hangs on a crucial moment: the other case's
+    "card.target_split": ("(CM\u00a0{k} lost: {lost})", "(MC\u00a0{k} perdu\u202f: {lost})"),
     "card.specialists": ("Specialists, phase {n}", "Spécialistes phase {n}"),
     "card.commandement": ("Leadership base", "Base Commandement"),
     "card.tactique": ("Tactics base", "Base Tactique"),
@@ -143,6 +147,15 @@ WORDS: dict[str, tuple[str, str]] = {
     "sheet.luck_unset": ("NPC 0, PC: Luck", "PNJ 0, PJ\u202f: sa Chance"),
     # said once before the names of several commanders the file gives no Luck
     "sheet.luck_unset_key": ("NPC 0, PC: their Luck —", "PNJ 0, PJ\u202f: sa Chance —"),
+    # the same where they all lead the players' side: the key says the PCs fight there
+    "sheet.luck_unset_side": (
+        "NPC 0, PC ({army} side): Luck",
+        "PNJ 0, PJ (camp {army})\u202f: sa Chance",
+    ),
+    "sheet.luck_unset_key_side": (
+        "NPC 0, PC ({army} side): their Luck —",
+        "PNJ 0, PJ (camp {army})\u202f: sa Chance —",
+    ),
     # troops the file gives no phase: counted in the headcount all the same, they only
     # lower no DC (not "out of the battle")
     "card.uncommitted": ("No specialist phase", "Pas de phase de spécialiste"),
@@ -407,7 +420,7 @@ WORDS: dict[str, tuple[str, str]] = {
     # --- quick reference: tables -------------------------------------------------------------
     "qr.troop_types": ("Troop types", "Types de troupes"),
     "qr.troop_type": ("Troop type (examples)", "Type de troupes (exemples)"),
-    "qr.officers": ("Officers’ base skills", "Compétences de base des officiers"),
+    "qr.officers": ("Officers' base skills", "Compétences de base des officiers"),
     "qr.rank": ("Rank", "Grade"),
     "qr.battle_type": ("Type of battle", "Type de bataille"),
     "qr.engagement": ("Engagement size", "Taille d'engagement"),
