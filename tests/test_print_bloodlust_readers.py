@@ -902,7 +902,7 @@ def test_a_shooting_unit_s_token_gives_its_shooting_att(fr: dict[str, Any]) -> N
     assert tokens["Batterie de catapultes"]["shot"] == "ATT (tir)\u00a00"
     assert tokens["Chevaliers de l'Ordre"]["shot"] == ""
     template = (ROOT / "templates" / "bloodlust" / "kit.html.j2").read_text(encoding="utf-8")
-    # round 18: the line kept on every token of a row where one shoots (empty there)
+    # round 18, issue 39: the line kept on every token when one shoots (empty there)
     assert (
         '{% if k.shot_line %}<p class="flat-stats">{% if k.shot %}{{ k.shot }}'
         "{% else %}&nbsp;{% endif %}</p>{% endif %}"
@@ -1578,12 +1578,12 @@ def test_the_close_fights_read_out_of_100_once(fr: dict[str, Any], en: dict[str,
     fr_pikes = _flat(fr["matchups"][0]["engage_closest"][0]["glance"])
     assert fr_pikes == (
         "En 10 tours, sur 100 combats : 47 gagnés, 52 perdus (dont 4 où les deux sont "
-        "brisés au même tour) ; la moitié finit en 3 tours"
+        "brisés au même tour), 1 indécis ; la moitié finit en 3 tours"
     )
     en_pikes = _flat(en["matchups"][0]["engage_closest"][0]["glance"])
     assert en_pikes == (
         "Within 10 turns, out of 100 fights: 47 won, 52 lost (4 with both broken in the "
-        "same turn); half over within 3 turns"
+        "same turn), 1 undecided; half over within 3 turns"
     )
     said = " ".join(_flat(f["glance"]) for m in fr["matchups"] for f in m["engage_closest"])
     assert "fois sur" not in said and "41 gagnés, 35 perdus" in said and "24 indécis" in said

@@ -138,7 +138,7 @@ def test_the_players_sketch_label_is_a_white_band_above_the_squares() -> None:
     rule = next(
         line
         for line in css.splitlines()
-        if line.startswith(".scenario-page > .scenario-write:not(.gm) > .label")
+        if line.startswith(".scenario-page > .scenario-write > .label")
     )
     assert "display: block" in rule and "background: #fff" in rule and "height: 4.6mm" in rule
 

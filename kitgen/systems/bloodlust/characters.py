@@ -53,10 +53,12 @@ BOX_CHARS = 4
 FRAME_DRAWN = 115.0
 """Millimetres a tarot card's frame really has, against which a card's spare room is
 reckoned (:data:`FRAME` is the budget a step is chosen by)."""
-NOTES_ROOM = 12.0
+NOTES_ROOM = 7.5
 """Millimetres of spare room, by the line budget, a card needs for its ruled "Wounds
-and notes" area at its foot: its label and a line at least (the budget can fall a few
-millimetres short of the card as drawn, so the area is no clipped label)."""
+and notes" area at its foot: its label and a line at least. The budget errs long by
+some 7 mm on these cards (wrapped lines seldom fill their last line): issue 39's hook
+on Sir Aymeric's card left 7.9 mm by the budget and 15 mm as drawn, room for the label
+and two lines, which 12 mm here had taken away."""
 
 
 def _lines(text: str, size: float) -> int:
@@ -161,6 +163,9 @@ def character_card(
     # the Terror spell's morale modifier on the unit's sheet only: Orvin's card is full
     spell_lines = [(spell_line(s, t, ch.name, morale=False), s.uses) for s in c.spells]
     notes = (ch.notes or "") if gm else ""
+    # a player character without notes: what the rules let them do in the battle, on
+    # both copies (issue 39: Sir Aymeric, the only one, had no hook)
+    hook = t("char.pc_hook") if ch.player and not ch.notes else ""
     # a character in a unit ticks the wounds they roll, beside the key to the table's
     # words; one acting alone is out of the fight once a unit's roll inflicts as many
     # losses as their EFF (seed VI-1)
@@ -184,7 +189,15 @@ def character_card(
     # an estimate, and a step above the GM's card's ran out of a card by half a
     # millimetre (a title on two lines, two spells)
     table_rows = (len(rows) + 2 + 3) if bands else (11 if solo else 0)
-    texts = [f"{role} · {army.name}", place, command, severities + tally_text, notes, attacked]
+    texts = [
+        f"{role} · {army.name}",
+        place,
+        command,
+        severities + tally_text,
+        hook,
+        notes,
+        attacked,
+    ]
     return {
         "source": source(where, army.name, ch.name),
         "back_label": army.name,
@@ -209,6 +222,7 @@ def character_card(
         "solo_head": t("char.solo", n=SOLO_ROWS),
         "severities": severities,
         "notes": notes,
+        "hook": hook,
         "attacked": attacked,
         "tally": tally,
         "step": card_step(name, texts, table_rows, spell_lines),

@@ -1008,6 +1008,43 @@ closest" read as wrong): a fight past it is not worded, every fight within it is
 attacking the pikes, the ford's pivot, while listing less close fights)."""
 
 
+NIL = 1e-9
+"""A share below this is a float's rounding, not a chance (``battle_split`` takes the
+undecided as what the others leave of 1)."""
+
+
+def shares(parts: Sequence[float], whole: int) -> list[int]:
+    """``parts`` (won, lost, undecided: chances summing to 1) as counts out of ``whole``
+    that sum to ``whole`` (issue 39: "47 won, 52 lost" added up to 99, the 0,4 %
+    undecided lost to rounding). Won and lost are rounded as a reader rounds them (a
+    half up: the box's 47,2 % is the line's 47) and the undecided takes what they leave;
+    should the two rounded overshoot ``whole``, the largest remainders share it out."""
+    scaled = [max(0.0, p) * whole for p in parts]
+    rounded = [int(half_up(x, 0)) for x in scaled[:-1]]
+    if sum(rounded) <= whole:
+        return [*rounded, whole - sum(rounded)]
+    counts = [int(x) for x in scaled]
+    # the largest remainders first, the earlier part first on a tie
+    order = sorted(range(len(parts)), key=lambda i: (-(scaled[i] - counts[i]), i))
+    for i in order[: max(0, whole - sum(counts))]:
+        counts[i] += 1
+    return counts
+
+
+def _share(chance: float, count: int, tenths: bool, t: Text) -> str:
+    """``chance`` as ``shares`` counted it, out of 1000 (a percentage to a tenth) or 100;
+    "< 0,1 %" / "> 99,9 %" (or "under 1" / "over 99") rather than a nil or a whole for
+    what may still happen or fail."""
+    whole = 1000 if tenths else 100
+    if chance > 0 and count <= 0:
+        return t.percent(0.0001) if tenths else t("fight.close_under")
+    if chance < 1 and count >= whole:
+        return t.percent(0.9999) if tenths else t("fight.close_over")
+    if tenths:
+        return t.percent(count / 1000)
+    return t.number(count)
+
+
 def _shown(mine: float, others: float, t: Text) -> str:
     """A chance beside the others it excludes: 100 % only when nothing else can happen
     (as ``kitgen.engagement_words.chances``)."""
@@ -1024,21 +1061,24 @@ def battle_cell(e: Engagement, exact: bool, turns: int, t: Text) -> dict[str, st
     split = battle_split(e, turns)
     mark = "" if exact else "≈\u202f"
     lost = split.second + split.neither
+    # the three to a tenth of a percent, summing to 100 (issue 39): the undecided share
+    # is printed whenever it is not nil at that precision
+    won_n, lost_n, open_n = shares((split.first, lost, split.open), 1000)
 
-    def said(p: float, key: str) -> str | None:
+    def said(p: float) -> str | None:
         # what cannot happen, or cannot fail to, in words: "0 %" beside "< 0,1 %" read
-        # as two ways to say almost never
+        # as two ways to say almost never; one word each, on both lines (issue 39)
         if exact and p <= 0.0:
-            return t(f"engage.never{key}")
+            return t("engage.never")
         if exact and p >= 1.0:
-            return t(f"engage.always{key}")
+            return t("engage.always")
         return None
 
     return {
-        "win": said(split.first, "") or mark + _shown(split.first, 1.0 - split.first, t),
+        "win": said(split.first) or mark + _share(split.first, won_n, True, t),
         "bar": engage_bar(float(split.first), float(lost), float(split.open)),
-        "below": said(lost, "_lost") or t("engage.lost", p=mark + _shown(lost, 1.0 - lost, t)),
-        "open": t("engage.open", p=t.percent(split.open)) if split.open >= SHOWN else "",
+        "below": t("engage.lost", p=said(lost) or mark + _share(lost, lost_n, True, t)),
+        "open": t("engage.open", p=_share(split.open, open_n, True, t)) if open_n > 0 else "",
     }
 
 
@@ -1055,13 +1095,18 @@ def battle_glance(e: Engagement, turns: int, t: Text) -> str:
     # round 16: one lead ("out of 100 fights") and the figures after it, shorter and
     # plainer than "won 47 times in 100, lost 52 times in 100 (...)"
     half = e.within(0.5)
+    # out of 100, summing to 100; the undecided named whenever it is not nil, "under 1"
+    # if need be (issue 39: "47 won, 52 lost" left 1 in 100 unsaid)
+    won_n, lost_n, open_n = shares((split.first, lost, split.open), 100)
     return t(
         "fight.close",
         turns=turns_text(turns, t),
-        won=_in_100(split.first, t),
-        lost=_in_100(lost, t),
+        won=_share(split.first, won_n, False, t),
+        lost=_share(lost, lost_n, False, t),
         both=t("fight.close_both", n=_in_100(split.neither, t)) if split.neither >= SHOWN else "",
-        open=t("fight.close_open", n=_in_100(split.open, t)) if split.open >= SHOWN else "",
+        open=t("fight.close_open", n=_share(split.open, open_n, False, t))
+        if split.open > NIL
+        else "",
         half=t("fight.close_half", turns=turns_text(half, t))
         if half is not None and half <= turns
         else "",

@@ -356,13 +356,15 @@ def unit_tokens(
     room = settings.sheet.height - PAGE_MARGINS - FLAT_TOP
     most_rows = max(1, int(room // height))
     per_page = most_rows * FLAT_PER_ROW
+    shot_line = any(k["shot"] for k in tokens)
     pages: list[dict[str, Any]] = []
     for start in range(0, len(tokens), per_page):
         chunk = tokens[start : start + per_page]
         rows = [chunk[i : i + FLAT_PER_ROW] for i in range(0, len(chunk), FLAT_PER_ROW)]
-        # round 18: a row where one token has a shooting ATT keeps its line on every
-        # token of the row, so that their states and boxes stay level
-        rows = [[{**k, "shot_line": any(x["shot"] for x in row)} for k in row] for row in rows]
+        # round 18, then issue 39: one grid for the family, so the shooting ATT's line is
+        # on every token (blank where a unit does not shoot) when one token has it, and
+        # every token's states and boxes stand at the same places
+        rows = [[{**k, "shot_line": shot_line} for k in row] for row in rows]
         # the last row closed with blank tokens, for a unit the GM adds on the day
         pages.append(
             {
@@ -382,6 +384,10 @@ def unit_tokens(
     return {
         "pages": pages,
         "duplex": settings.duplex != OFF,
+        "shot_line": shot_line,
+        # a blank token (for a unit the GM adds on the day) has the units' cells: the
+        # states to tick, as every unit may fall into them
+        "spare_states": [t("unit_token.disorganised"), t("unit_token.routed")],
         "size": {
             "width": f"{width:g}mm",
             "height": f"{height:.1f}mm",

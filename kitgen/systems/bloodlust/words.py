@@ -582,6 +582,12 @@ WORDS: dict[str, tuple[str, str]] = {
     "char.npc_in": ("notable NPC", "PNJ remarquable"),
     "char.in_unit": ("fights in: {unit}", "combat dans : {unit}"),
     "char.alone": ("acts on their own", "agit seul"),
+    # issue 39: a player character the battle gives no notes still has a part in it:
+    # what the rulebook lets a character do at the turn's first step (VI-2)
+    "char.pc_hook": (
+        "Acts first each turn: duel, banner, speech, rally… (effects: quick reference)",
+        "Agit d'abord à chaque tour : duel, bannière, harangue, ralliement (aide-mémoire)",
+    ),
     "char.bonus": ("Adds to the unit", "Ajoute à l'unité"),
     "char.command": ("Leads troops", "Mène les troupes"),
     "char.wounds": (
@@ -805,10 +811,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "engage.lost": ("lost {p}", "perdu {p}"),
     # a chance that is exactly nothing or exactly certain, said in words, not as "0 %"
     # beside "< 0.1 %"
+    # one word each, on the won line and the lost line alike (issue 39: "never", "never
+    # lost", "always", "always lost" read as four wordings)
     "engage.never": ("never", "jamais"),
     "engage.always": ("always", "toujours"),
-    "engage.never_lost": ("never lost", "jamais perdu"),
-    "engage.always_lost": ("always lost", "toujours perdu"),
     # the closest fights, counted as the grid counts them (one way in both places): from
     # the row's unit, won (it broke the other and stands), lost (it was broken, alone or
     # in the same turn as the other: seed I-4 resolves a turn's rolls at once, so both

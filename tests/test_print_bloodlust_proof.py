@@ -1,0 +1,174 @@
+"""Issue 39 ("print-shop proof"), Bloodlust: what the print designer's reading asked of
+the example kit: won, lost and undecided that add up, one word for "never" and one for
+"always", one grid for every unit token, a player character's part in the battle, and
+the GM's page 1 squared as the players' is."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from kitgen.build import print_settings
+from kitgen.cards import Kit
+from kitgen.pipeline import load
+from kitgen.systems.bloodlust import presenter
+from kitgen.systems.bloodlust.pairings import battle_split, pairings
+from tests.conftest import ROOT
+
+EXAMPLE = ROOT / "armies" / "gue-de-varenne.yaml"
+
+
+def _context(paper: str, lang: str, audience: str = "gm") -> dict[str, Any]:
+    loaded = load(EXAMPLE, lang=lang)
+    settings = print_settings(loaded, paper=paper, audience=audience)
+    return presenter.context(loaded.plan, loaded.text, Kit(settings, loaded.text))
+
+
+@pytest.fixture(scope="module")
+def fr() -> dict[str, Any]:
+    return _context("a4", "fr")
+
+
+@pytest.fixture(scope="module")
+def en() -> dict[str, Any]:
+    return _context("letter", "en")
+
+
+def _figure(text: str) -> float | None:
+    """The percentage a box's line prints, or None for a word or a bound ("< 0.1%")."""
+    found = re.fullmatch(r"(?:\w+ )?([\d.,]+)\s*\u202f?%", text.strip())
+    return float(found.group(1).replace(",", ".")) if found else None
+
+
+def test_shares_add_up_and_keep_the_reader_s_rounding() -> None:
+    """Won and lost as a reader rounds them; the undecided takes what they leave."""
+    assert presenter.shares((0.472, 0.524, 0.004), 100) == [47, 52, 1]
+    assert presenter.shares((0.472, 0.524, 0.004), 1000) == [472, 524, 4]
+    # two halves up overshoot: the largest remainders share the whole out
+    assert sum(presenter.shares((0.475, 0.525, 0.0), 100)) == 100
+    assert presenter.shares((1.0, 0.0, 0.0), 100) == [100, 0, 0]
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_every_box_s_figures_add_up_to_100(
+    lang: str, fr: dict[str, Any], en: dict[str, Any]
+) -> None:
+    """Item 1: "47 won, 52 lost" summed to 99, the 0.4 % undecided lost to rounding; the
+    grids' boxes too (41.1 + 35.3 + 23.7 = 100.1). Where the three are printed as
+    figures, they make 100.0; where a box leaves the undecided out, won and lost make
+    100.0 alone."""
+    context = fr if lang == "fr" else en
+    checked = 0
+    for view in context["matchups"]:
+        for row in view["engage_rows"]:
+            for cell in row["cells"]:
+                if not cell or cell["win"] == "—":
+                    continue
+                parts = [cell["win"], cell["below"]] + ([cell["open"]] if cell["open"] else [])
+                figures = [_figure(p) for p in parts]
+                if None in figures:
+                    continue  # a bound or a word: not a figure to add
+                assert round(sum(f for f in figures if f is not None), 1) == 100.0, parts
+                checked += 1
+    assert checked >= 20
+
+
+def test_the_close_fights_name_the_undecided_and_add_up(fr: dict[str, Any]) -> None:
+    """Item 1: each close fight's line counts out of 100 and names the undecided when
+    it is not nil, "under 1" if need be."""
+    loaded = load(EXAMPLE, lang="fr")
+    fights = {f"{p.attacker} → {p.defender}": p.engagement for p in pairings(loaded.plan)}
+    seen = 0
+    for view in fr["matchups"]:
+        for fight in view["engage_closest"]:
+            split = battle_split(fights[fight["pair"]], 10)
+            said = fight["glance"].replace("\u202f", " ").replace("\u2019", "'")
+            won, lost = (int(x) for x in re.findall(r"(\d+) (?:gagnés|perdus)", said))
+            undecided = re.search(r", (\d+|moins d'1) indécis", said)
+            if split.open > presenter.NIL:
+                assert undecided, said
+                rest = 0 if undecided.group(1) == "moins d'1" else int(undecided.group(1))
+                assert won + lost + rest == 100, said
+            else:
+                assert not undecided and won + lost == 100, said
+            seen += 1
+    assert seen >= 5
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_never_and_always_have_one_word_each(
+    lang: str, fr: dict[str, Any], en: dict[str, Any]
+) -> None:
+    """Item 2: "never", "always", "never lost", "always lost": four wordings. The won
+    line says the word alone, the lost line the same word after "lost"."""
+    context = fr if lang == "fr" else en
+    never, always, lost = (
+        ("jamais", "toujours", "perdu")
+        if lang == "fr"
+        else (
+            "never",
+            "always",
+            "lost",
+        )
+    )
+    words: set[str] = set()
+    for view in context["matchups"]:
+        for row in view["engage_rows"]:
+            for cell in row["cells"]:
+                if not cell:
+                    continue
+                assert cell["below"].startswith(f"{lost} ")
+                for text in (cell["win"], cell["below"].removeprefix(f"{lost} ")):
+                    if not re.search(r"\d|—", text):
+                        words.add(text)
+    assert words == {never, always}
+
+
+def test_every_unit_token_has_the_same_grid(fr: dict[str, Any]) -> None:
+    """Item 3: the wolf riders' states sat a line higher than the knights' (no shooter
+    in their row), Ugluk's token had no states line, the spare one only its EFF box. The
+    shooting line is on every token when one shoots, a token without states keeps their
+    line, and the spare token has the units' lines, its states to tick."""
+    tokens = fr["unit_tokens"]
+    assert tokens["shot_line"]
+    every = [k for page in tokens["pages"] for row in page["rows"] for k in row]
+    assert all(k["shot_line"] for k in every)
+    assert tokens["spare_states"] == ["désorganisée", "en déroute"]
+    template = (ROOT / "templates" / "bloodlust" / "kit.html.j2").read_text(encoding="utf-8")
+    assert '{% else %}<span class="flat-state"><span class="tick none"></span>' in template
+    assert "{% for s in unit_tokens.spare_states %}" in template
+    css = (ROOT / "templates" / "bloodlust" / "kit.css").read_text(encoding="utf-8")
+    assert ".flat-state .tick.none { visibility: hidden; }" in css
+
+
+@pytest.mark.parametrize("audience", ["gm", "players"])
+def test_a_player_character_without_notes_is_told_what_they_may_do(audience: str) -> None:
+    """Item 4: Sir Aymeric, the only player character, had no part in the battle: the
+    battle gives him no notes, so his card says what the rules let a character do at
+    the turn's first step; the NPCs' cards do not."""
+    context = _context("a4", "en", audience)
+    cards = {
+        f["card"]["name"]: f["card"]
+        for sheet in context["character_deck"]["sheets"]
+        for f in sheet["fronts"]
+    }
+    assert cards["Sir Aymeric"]["hook"].startswith("Acts first each turn: duel, banner")
+    assert not cards["Master Orvin"]["hook"]
+    if audience == "gm":
+        # the hook leaves him his ruled notes area
+        assert cards["Sir Aymeric"]["notes_area"] == "Wounds and notes"
+
+
+def test_the_gm_s_page_one_is_squared_as_the_players_is() -> None:
+    """Item 5: the GM's notes under the events were ruled while the players' copy had
+    squares to sketch the field in: both squared, the label a white band above."""
+    css = (ROOT / "templates" / "bloodlust" / "kit.css").read_text(encoding="utf-8")
+    rule = next(
+        line
+        for line in css.splitlines()
+        if line.startswith(".scenario-page > .scenario-write.gm {")
+    )
+    assert "background-size: 5mm 5mm" in rule and "to right" in rule
+    assert ".scenario-page > .scenario-write > .label { display: block;" in css
