@@ -280,7 +280,14 @@ def test_a_duplex_back_draws_the_battlefields_terrain_light_under_its_codes() ->
     assert len(ghost) == len(back["rows"]) == 8
     assert all(len(row) == len(back["letters"]) == 12 for row in ghost)
     assert [g["code"] for g in ghost[0]][:3] == ["FD", "FD", "FC"]
-    assert ghost[4][5] == {"code": "G", "look": "t-stream", "fort": ""}  # the ford, F5
+    # the ford, F5 (the road crosses it, north to south: round 21, 4)
+    assert ghost[4][5] == {
+        "code": "G",
+        "look": "t-stream",
+        "fort": "",
+        "road": ["n", "s"],
+        "crossing": True,
+    }
     assert ghost[1][9]["code"] == "T" and ghost[4][0]["look"] == "t-river"
     # every sheet's back, the whole page's too, draws the same field
     assert all(c["back"]["ghost"] == ghost for c in cards)
@@ -2197,7 +2204,9 @@ def test_the_odds_pages_set_the_enemy_names_in_the_body_weight() -> None:
         "{% endfor %}\n{% endif %}"
     )[0]
     assert "<strong>{{ r.name }}</strong>" not in odds
-    assert "<strong>{{ f.name }}</strong>" not in odds
+    # round 21, 1: the one bold name of a fight is its verdict's, over the grids
+    assert odds.count("<strong>{{ f.name }}</strong>") == 1
+    assert '<ul class="pt-verdicts">{% for f in s.fights %}<li><strong>{{ f.name }}' in odds
     assert template.count('<td class="pt-name">') == 2
     css = (ROOT / "templates" / "promiterra" / "kit.css").read_text()
     assert "table.pt-expected td.pt-name, table.pt-fights td.pt-name { font-weight: normal;" in css
@@ -2667,7 +2676,7 @@ def test_the_odds_pages_open_on_how_to_read_them(lang: str, paper: str) -> None:
     assert at < template.index('<ul class="pt-expected-help">{% for line in expected_intro %}')
     moved = template.index("{% for line in expected_fights_help %}")
     at_rows = template.index("{% for r in s.rows %}")
-    assert at_rows < moved < template.index("{% for f in s.fights %}")
+    assert at_rows < moved < template.index('<table class="grid pt-fights">')
 
 
 def test_the_players_copy_gives_the_fortifications_and_chiefs_odds() -> None:
@@ -2752,3 +2761,58 @@ def test_the_plain_cards_band_says_it_is_blank_on_the_map(lang: str) -> None:
     said = "case unie sur la carte" if lang == "fr" else "a blank cell on the map"
     assert plain["kind"] == said
     assert all(c["kind"] != said for c in cards.values() if c is not plain)
+
+
+@pytest.mark.parametrize(
+    ("mine", "theirs", "said"),
+    [
+        (0.727, 0.273, "troupe gagne 7 fois sur 10"),
+        (0.132, 0.868, "ennemi gagne 9 fois sur 10"),
+        (0.999, 0.001, "troupe quasi imbattable"),
+        (0.547, 0.453, "chances à peu près égales"),
+        (0.6, 0.4, "troupe gagne 6 fois sur 10"),
+        (0.97, 0.03, "troupe gagne 9 fois sur 10"),
+    ],
+)
+def test_a_matchups_verdict_says_who_is_favoured_and_how_often(
+    mine: float, theirs: float, said: str
+) -> None:
+    """Round 21, 1: the verdict comes from the fight's chances, the likelier side's in
+    tenths; all but sure from 99 %, even under 55 %, never "10 in 10" short of that."""
+    from kitgen.i18n import Text
+    from kitgen.systems.promiterra.expected import verdict
+    from kitgen.systems.promiterra.texts import TEXT
+
+    assert verdict(mine, theirs, Text("fr", TEXT)) == said
+
+
+def test_each_sheets_verdicts_stand_over_its_grids() -> None:
+    """Round 21, 1: every odds sheet opens on a verdict per enemy troop, in the order of
+    its rows, before its first table."""
+    loaded = load(EXAMPLE)
+    html = compose_copy(loaded, print_settings(loaded))[0].html
+    sections = html.split('<div class="keep">\n  <h3>')[1:]
+    assert len(sections) == 10
+    for s in sections:
+        verdicts = re.findall(r"<li><strong>([^<]+)</strong><br>([^<]+)</li>", s.split("</ul>")[0])
+        assert len(verdicts) == 5
+        assert s.index('class="pt-verdicts"') < s.index('class="grid pt-expected"')
+        names = re.findall(r'<td class="pt-name">([^<]+?) <span', s)
+        assert [v[0] for v in verdicts] == [n.strip() for n in names]
+
+
+def test_a_duplex_back_runs_the_road_band_as_the_map_does() -> None:
+    """Round 21, 4: the backs' light map dropped the road. Each cell carries the road's
+    arms as the map page draws them, and the back draws a band for each."""
+    values = _values(duplex="long")
+    cards = [f["card"] for s in values["troop_deck"]["sheets"] for f in s["fronts"]]
+    ghost = cards[0]["back"]["ghost"]
+    on_map = [[c["road"] for c in row["cells"]] for row in values["map"]["rows"]]
+    assert [[g["road"] for g in row] for row in ghost] == on_map
+    assert sum(bool(g["road"]) for row in ghost for g in row) >= 8
+    loaded = load(EXAMPLE)
+    composed, _ = compose_copy(loaded, print_settings(loaded, duplex="long"))
+    html = composed.html
+    assert html.count('<div class="pt-ghost-road">') == len(cards) * sum(
+        bool(g["road"]) for row in ghost for g in row
+    )

@@ -138,3 +138,20 @@ def test_a_secret_leader_troop_is_not_named_and_fear_names_only_what_players_see
 
     assert SECRET_TROOP in fear(gm) and SECRET_TROOP not in fear(players)
     assert "Troll des cavernes" in fear(players)
+
+
+def test_the_gms_whole_value_line_prints_whether_or_not_a_troop_is_hidden(
+    tmp_path: Path,
+) -> None:
+    """Round 21, 3: the reader asked for "it may count troops missing from these pages"
+    only where a troop is hidden. Whether one is, is itself a secret: the players' copy
+    is laid out from the battle without its secrets and must not change by a byte with
+    one. So the line stands in both cases (the horde with and without a secret troop),
+    and the two copies are the same."""
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    without = _players_html(_load(tmp_path / "a", _text(players=VALMONT)))
+    hidden = _players_html(_load(tmp_path / "b", _text(secret=True, players=VALMONT)))
+    line = "peut compter des troupes absentes de ces pages"
+    assert line in without and line in hidden
+    assert without == hidden

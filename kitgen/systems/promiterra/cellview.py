@@ -529,25 +529,29 @@ def field_values(plan: BattlePlan, numbers: Numbers, t: Text) -> dict[str, Any] 
     return _grid(plan, numbers, t, round(size, 1))
 
 
-def ghost_rows(plan: BattlePlan, t: Text) -> list[list[dict[str, str]]]:
+def ghost_rows(plan: BattlePlan, t: Text) -> list[list[dict[str, Any]]]:
     """The battlefield as a troop sheet's back draws it, light under the pencil: each
     cell's code as the map prints it and its terrain's look, row by row (none without a
-    map), and a fortification's level as the map frames and marks it ("" where none:
-    round 15, the back lost them)."""
+    map), a fortification's level as the map frames and marks it ("" where none:
+    round 15, the back lost them), and the road's band as the map runs it (its arms;
+    a ford or a street it crosses, ``crossing``: round 21, 4, the back lost it)."""
     if plan.map is None:
         return []
     cells = {c.code: c for c in plan.cells}
     codes = printed_codes(plan, t)
+    grid = plan.map.rows
     return [
         [
             {
                 "code": codes[code],
                 "look": _look(cells[code]),
                 "fort": str(cells[code].level) if cells[code].level else "",
+                "road": _road_arms(grid, cells, r, c),
+                "crossing": cells[code].terrain in ROAD_THROUGH,
             }
-            for code in row
+            for c, code in enumerate(row)
         ]
-        for row in plan.map.rows
+        for r, row in enumerate(grid)
     ]
 
 

@@ -96,6 +96,26 @@ def within_text(chance: float, whole_fight: float, t: Text) -> str:
     return t.percent(chance)
 
 
+VERDICT_SURE = 0.99
+"""From this chance on, a side is all but sure to win (the verdict says so in words)."""
+VERDICT_EVEN = 0.55
+"""Under this chance for the likelier side, the fight is even (the verdict says so)."""
+
+
+def verdict(mine: float, theirs: float, t: Text) -> str:
+    """A matchup in a few plain words, from the chances of the fight to its end already
+    printed beside it: which side is favoured and how often it wins, in tenths (the
+    likelier side's chance, rounded, at most 9 in 10 short of all but sure)."""
+    side = "troop" if mine >= theirs else "enemy"
+    chance = max(mine, theirs)
+    if chance >= VERDICT_SURE:
+        return t(f"pt.verdict_sure_{side}")
+    if chance < VERDICT_EVEN:
+        return t("pt.verdict_even")
+    tenths = min(9, max(6, round(chance * 10)))
+    return t(f"pt.verdict_{side}", n=tenths)
+
+
 def levels_met(plan: BattlePlan) -> tuple[int, ...]:
     """The fortification levels this battle's troops can meet: none, and those its map's
     cells (or, without a map, its troops' starting places) give; every level when the
@@ -128,6 +148,8 @@ def expected_losses(
             fights.append(
                 {
                     "name": other.name,
+                    # the matchup in words, over the section's grids (round 21, 1)
+                    "verdict": verdict(fight.win[0], fight.win[1], t),
                     "fear": t("pt.fights_fear") if other.troop.fearsome else "",
                     "mine": said["first"],
                     "theirs": said["second"],

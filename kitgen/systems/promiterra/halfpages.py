@@ -86,7 +86,7 @@ the map page, is thicker than the grid's rule (round 15)."""
 def back_grid(
     grid: tuple[int, int] | None,
     size: tuple[float, float],
-    ghost: list[list[dict[str, str]]] | None = None,
+    ghost: list[list[dict[str, Any]]] | None = None,
 ) -> dict[str, Any] | None:
     """A sheet's back in duplex: the battlefield's own grid (``grid``: its columns and
     rows), framed, its columns lettered and its rows numbered as on the map, square cells
@@ -126,7 +126,7 @@ def set_type(
     kit: Kit,
     blank: dict[str, Any],
     grid: tuple[int, int] | None = None,
-    ghost: list[list[dict[str, str]]] | None = None,
+    ghost: list[list[dict[str, Any]]] | None = None,
 ) -> None:
     """Give each card its ``look`` (layout, type step, box size) for the deck's size, one
     for the whole deck (``sheetfit.family``), and fill the last sheet's empty places with

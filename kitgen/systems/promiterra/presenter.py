@@ -367,7 +367,7 @@ def _leaders(troops: list[TroopPlan], numbers: Numbers, t: Text) -> list[dict[st
     ]
 
 
-SECTION_MM = (35.0, 10.5, 4.0)
+SECTION_MM = (31.0, 9.5, 4.0)
 """An expected-losses section's height, estimated (mm): its headings, each enemy troop
 (a row in each of its two tables), the line about shooting."""
 INTRO_MM = 60.0
@@ -375,6 +375,9 @@ INTRO_MM = 60.0
 KEY_MM = 4.5
 """The pointer to what the fights to the end assume, atop every page after the first (mm,
 estimated: one line)."""
+VERDICT_MM = (1.8, 7.2, 5)
+"""A section's verdicts, estimated (mm): the box's margins, a line of them (the enemy
+troop over its verdict), verdicts a line."""
 LOG_MM = 24.0
 """The least room a page of expected losses must have left to end in ruled room for
 the combats played (mm, estimated: the label and two lines, and the estimate's slack)."""
@@ -395,6 +398,9 @@ def _expected_pages(expected: list[dict[str, Any]], kit: Kit, t: Text) -> list[d
     pages: list[dict[str, Any]] = [{"sections": [], "used": INTRO_MM}]
     for section in expected:
         need = base + per_row * len(section["rows"]) + (shooting if section["shooting"] else 0)
+        if section["fights"]:
+            edge, line, across = VERDICT_MM
+            need += edge + line * -(-len(section["fights"]) // across)
         if pages[-1]["sections"] and pages[-1]["used"] + need > room:
             pages.append({"sections": [], "used": 0.0})
         pages[-1]["sections"].append(section)
@@ -476,7 +482,7 @@ def _troop_deck(
     blank: dict[str, Any],
     kit: Kit,
     grid: tuple[int, int] | None,
-    ghost: list[list[dict[str, str]]],
+    ghost: list[list[dict[str, Any]]],
 ) -> dict[str, Any]:
     """The troop sheets, set as one family, two to a page by default (``halfpages``);
     the last sheet's empty places hold ``blank`` sheets to fill in; in duplex, each

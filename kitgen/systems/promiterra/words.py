@@ -604,6 +604,13 @@ WORDS: dict[str, tuple[str, str]] = {
         "must first hold against fear",
         "doit d'abord tenir face à la peur",
     ),
+    # a matchup's verdict, over a sheet's grids (round 21, 1): the likelier side and how
+    # often it wins a fight to the end, in tenths
+    "pt.verdict_troop": ("troop wins {n} times in 10", "troupe gagne {n} fois sur 10"),
+    "pt.verdict_enemy": ("enemy wins {n} times in 10", "ennemi gagne {n} fois sur 10"),
+    "pt.verdict_sure_troop": ("troop all but unbeatable", "troupe quasi imbattable"),
+    "pt.verdict_sure_enemy": ("enemy all but unbeatable", "ennemi quasi imbattable"),
+    "pt.verdict_even": ("about even chances", "chances à peu près égales"),
     "pt.fights_wins": ("Wins", "Victoire"),
     "pt.fights_mine": ("troop", "troupe"),
     "pt.fights_theirs": ("enemy", "ennemi"),
