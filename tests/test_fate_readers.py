@@ -397,17 +397,11 @@ def test_a_commander_card_says_what_they_defend_with_in_a_duel(
     cards = _cards(gm["commander_deck"])
     # a PC's unrated Athletics is their character's (round 6, item 4), a blank that says
     # so (round 13, item 1); the siege gives its PCs' Athletics (round 17, item 4)
-    assert cards["Dame Aveline"]["defence"] == (
-        "Combat\u00a0+2 contre Combat, Athlétisme\u00a0+1 contre Tir"
-    )
-    assert cards["Baron Ortolf"]["defence"] == (
-        "Combat\u00a0+3 contre Combat, Athlétisme\u00a0+2 contre Tir"
-    )
-    assert cards["Maître sapeur Grieg"]["defence"] == "Athlétisme\u00a00 contre Combat et Tir"
+    assert cards["Dame Aveline"]["defence"] == ("Combat\u00a0+2 contre Combat")
+    assert cards["Baron Ortolf"]["defence"] == ("Combat\u00a0+3 contre Combat")
+    assert cards["Maître sapeur Grieg"]["defence"] == "Athlétisme\u00a00 contre Combat"
     # the fresh GM's round 4: Malo's card offers a duel, so he rates Combat (+1)
-    assert cards["Sergent Malo"]["defence"] == (
-        "Combat\u00a0+1 contre Combat, Athlétisme\u00a00 contre Tir"
-    )
+    assert cards["Sergent Malo"]["defence"] == ("Combat\u00a0+1 contre Combat")
     # the engine's reading, whatever the skills: Athletics on a tie, the house rule's
     # skill against Shoot
     assert commander_defence({"fight": 1, "athletics": 1}) == {
@@ -416,11 +410,11 @@ def test_a_commander_card_says_what_they_defend_with_in_a_duel(
     }
     assert commander_defence({"fight": 2, "will": 3}, "will")["shoot"] == ("will", 3)
     assert _cards(english["commander_deck"])["Lady Aveline"]["defence"] == (
-        "Fight\u00a0+2 against Fight, Athletics\u00a0+1 against Shoot"
+        "Fight\u00a0+2 against Fight"
     )
     for values in (gm, players):
         said = " ".join(str(a) for a in values["quick"]["attack"])
-        assert "seul un commandant attaque un commandant" in said
+        assert "seul un commandant en attaque un autre" in said
         assert "Chaque carte donne la sienne" in said
 
 
@@ -823,16 +817,17 @@ def test_a_pc_commanders_unrated_defence_is_on_the_players_sheet(
     Mediocre (+0)."""
     cards = {c["name"]: c for c in _card_list(gm["commander_deck"])}
     # round 17, item 4: the siege now rates its PCs' Athletics, printed like their Fight
-    assert cards["Dame Aveline"]["defence"].endswith("Athlétisme\u00a0+1 contre Tir")
-    assert "Athlétisme\u00a0+2" in cards["Baron Ortolf"]["defence"]
-    assert "Athlétisme\u00a00" in cards["Sergent Malo"]["defence"]
+    # round 20, item 3: a duel is Fight, so the line gives the defence against Fight only
+    assert cards["Dame Aveline"]["defence"] == "Combat\u00a0+2 contre Combat"
+    assert cards["Baron Ortolf"]["defence"] == "Combat\u00a0+3 contre Combat"
+    assert cards["Sergent Malo"]["defence"] == "Combat\u00a0+1 contre Combat"
     assert "____" not in cards["Maître sapeur Grieg"]["defence"]
     english_cards = {c["name"]: c for c in _card_list(english["commander_deck"])}
-    assert "Athletics\u00a0+1" in english_cards["Lady Aveline"]["defence"]
+    assert english_cards["Lady Aveline"]["defence"] == "Fight\u00a0+2 against Fight"
     # a PC the battle does not rate keeps the blank that says whose skill it is
     from kitgen.systems.fate.commander_face import commander_defence_line
 
-    blank = commander_defence_line({"fight": 2, "will": 3}, load(FATE).text, sheet=True)
+    blank = commander_defence_line({"will": 3}, load(FATE).text, sheet=True)
     assert "Athlétisme du PJ ____" in blank
 
 
@@ -1310,25 +1305,19 @@ def test_a_pc_commanders_blank_says_what_goes_in_it(
     # Physique, so their duel defence is filled like the rest (no blank left)
     for values in (gm, players):
         cards = {c["name"]: c for c in _card_list(values["commander_deck"])}
-        assert cards["Dame Aveline"]["defence"] == (
-            "Combat\u00a0+2 contre Combat, Athlétisme\u00a0+1 contre Tir"
-        )
-        assert cards["Baron Ortolf"]["defence"] == (
-            "Combat\u00a0+3 contre Combat, Athlétisme\u00a0+2 contre Tir"
-        )
+        assert cards["Dame Aveline"]["defence"] == ("Combat\u00a0+2 contre Combat")
+        assert cards["Baron Ortolf"]["defence"] == ("Combat\u00a0+3 contre Combat")
         # an NPC's unrated skill stays Mediocre (+0), on the short line
-        assert cards["Sergent Malo"]["defence"] == (
-            "Combat\u00a0+1 contre Combat, Athlétisme\u00a00 contre Tir"
-        )
+        assert cards["Sergent Malo"]["defence"] == ("Combat\u00a0+1 contre Combat")
     en = {c["name"]: c for c in _card_list(english["commander_deck"])}
     assert "____" not in en["Lady Aveline"]["defence"]
     # the PC's Athletics given (a skill the battle's schema has): printed, no blank
     text = load(FATE).text
     rated = commander_defence_line({"fight": 2, "athletics": 1, "will": 3}, text, sheet=True)
-    assert rated == "Combat\u00a0+2 contre Combat, Athlétisme\u00a0+1 contre Tir"
+    assert rated == "Combat\u00a0+2 contre Combat"
     # a PC rating neither: one blank for both, saying whose it is
     assert commander_defence_line({"will": 2}, text, sheet=True) == (
-        "Contre Combat et Tir\u202f: Athlétisme du PJ ____ (à recopier du personnage)."
+        "Contre Combat\u202f: Athlétisme du PJ ____ (à recopier du personnage)."
     )
 
 
@@ -2037,14 +2026,11 @@ def test_who_starts_on_a_zone_is_said_in_its_band_not_under_its_card(siege: Load
             assert float(zone["links"][-1]["y"]) < y < float(zone["y"]) + float(zone["head"])
             assert y + 1 < float(zone["spot"]["y"])
     assert zones["Glacis"]["start"] is None and zones["Cour intérieure"]["start"] is None
-    # US Letter: no room for a band line on one page; the spot keeps the line
+    # US Letter: no room for a band line on one page; round 20, item 5: the line no
+    # longer goes on the spot, under the card, but to the band's right (see below)
     letter = battlefield(siege.plan, siege.text, (88.0, 63.0), "letter")
     assert len(letter) == 1
-    assert all(z["start"] is None for z in letter[0]["zones"])
-    spots = {
-        z["name"]: " ".join(s["text"] for s in z["spot"]["starts"]) for z in letter[0]["zones"]
-    }
-    assert spots["Donjon"] == "Au départ — ■\u00a0Gardes du donjon (Dame Aveline)"
+    assert all(z["spot"]["starts"] == [] for z in letter[0]["zones"])
 
 
 def test_the_players_quick_reference_keeps_the_usual_space_above_the_edge_table(
@@ -2096,3 +2082,101 @@ def test_a_fate_point_the_chest_set_as_an_aspect_is_counted_as_bought_everywhere
     assert all("aspect caché)" not in line for s in players["sides"] for line in s["lines"])
     template = (ROOT / "templates" / "fate" / "kit.html.j2").read_text(encoding="utf-8")
     assert '<th>{{ t("fa.fate_to_play") }}</th>' in template
+
+
+# --- round 20 ---------------------------------------------------------------------------
+
+
+def test_a_commanders_card_gives_no_defence_against_shoot(
+    gm: dict[str, Any], english: dict[str, Any]
+) -> None:
+    """Round 20, item 3: a commander's card gave a duel defence "against Shoot", which
+    can never apply: only a commander attacks a commander, in single combat (the seed:
+    « combat singulier au beau milieu du combat »), and the GM's duel table rolls Fight
+    in the same zone. The card's line and the quick reference say Fight only."""
+    from kitgen.systems.fate.commander_face import commander_defence_line
+
+    for values, shoot in ((gm, "Tir"), (english, "Shoot")):
+        for card in _card_list(values["commander_deck"]):
+            assert shoot not in card["defence"], card["name"]
+        said = " ".join(str(a) for a in values["quick"]["attack"])
+        duel = (
+            "seul un commandant en attaque un autre, au Combat."
+            if shoot == "Tir"
+            else ("only a commander attacks another, with Fight.")
+        )
+        assert duel in said
+    # a commander whose Athletics beats their Fight defends with it, against Fight
+    text = load(FATE).text
+    assert commander_defence_line({"fight": 1, "athletics": 2}, text) == (
+        "Athlétisme\u00a0+2 contre Combat"
+    )
+
+
+def test_an_independent_commanders_start_is_said_with_the_units_beside_them(
+    gm: dict[str, Any], english: dict[str, Any]
+) -> None:
+    """Round 20, item 4: page 1 said only « Sergent Malo … — sans unité », and the GM
+    wondered whether he was with the militia. The battle starts him at the Porte nord
+    (``start``), where the Milice du bourg starts too: the line says so, and that he does
+    not lead it. A commander the file gives no start keeps the short word."""
+    import dataclasses
+
+    from kitgen.systems.fate.presenter import _commander_line
+
+    said = " ".join(gm["armies"][0]["commanders"])
+    assert "Sergent Malo" in said
+    assert "sans unité\u202f; départ\u202f: Porte nord, près de l’unité Milice du bourg" in said
+    assert "(sans la mener)" in said
+    english_said = " ".join(english["armies"][0]["commanders"])
+    assert "beside the unit Town Militia (not leading it)" in english_said
+    # the attached commander's line is as it was
+    assert "Dame Aveline (PJ, Volonté\u00a0+3) — mène l’unité Gardes du donjon" in said
+    loaded = load(FATE)
+    malo = next(c for a in loaded.battle.armies for c in a.commanders if c.name == "Sergent Malo")
+    assert _commander_line(dataclasses.replace(malo, start=None), loaded.text).endswith(
+        "— sans unité"
+    )
+
+
+def test_on_letter_who_starts_is_set_at_the_bands_right_not_under_the_card(
+    siege: Loaded,
+) -> None:
+    """Round 20, item 5: on US Letter the band has no height for a line of who starts on
+    a zone, and that line sat on the spot, where the zone card laid on it hides it. It
+    now stands right-aligned in the band, beside the zone's name and its links, a name
+    never split, cut to its first word only when the room asks it; each line's text is
+    short enough to clear the name or the links on its left."""
+    from kitgen.systems.fate.battlefield import (
+        CORNER_GAP,
+        LINKS_MM,
+        MM_PER_CHAR,
+        NAME_MM,
+        battlefield,
+    )
+
+    for loaded in (siege, load(FATE, lang="en")):
+        (page,) = battlefield(loaded.plan, loaded.text, (88.0, 63.0), "letter")
+        for zone in page["zones"]:
+            assert zone["spot"]["starts"] == []
+            if zone["start"] is None:
+                continue
+            assert zone["start"]["anchor"] == "end"
+            top, head = float(zone["y"]), float(zone["head"])
+            lines = [zone["start"], *zone["start_more"]]
+            beside = [(zone["name"], NAME_MM), *((k["text"], LINKS_MM) for k in zone["links"])]
+            for line, (text, size) in zip(lines, beside, strict=False):
+                assert top < float(line["y"]) < top + head
+                used = (len(text) * size + len(line["text"]) * LINKS_MM) * MM_PER_CHAR
+                assert used + CORNER_GAP + 5 <= float(zone["w"])
+    english = load(FATE, lang="en")
+    (page,) = battlefield(english.plan, english.text, (88.0, 63.0), "letter")
+    camp = next(z for z in page["zones"] if z["name"] == "League Camp")
+    said = " ".join([camp["start"]["text"], *(k["text"] for k in camp["start_more"])])
+    assert said == (
+        "Start: □\u00a0Knights of the Val, □\u00a0Sappers, □\u00a0Mercenary Archers, "
+        "□\u00a0Battering Ram"
+    )
+    # A4 keeps its own band line, left-aligned under the links
+    (a4,) = battlefield(english.plan, english.text, (88.0, 63.0))
+    assert all(z["start"] is None or z["start"]["anchor"] == "start" for z in a4["zones"])

@@ -483,7 +483,9 @@ def test_a_commanders_card_reads_right_whoever_they_are(
     guards = _card(duplex["unit_deck"], "Gardes du donjon")
     assert not [r for r in guards["back"]["rules"] if masculine.search(r)]
     garrison = values["armies"][0]
-    assert garrison["commanders"][1].endswith("— sans unité")
+    # round 20, item 4: where they start follows, in words of no gender either
+    assert "— sans unité\u202f; départ\u202f: Porte nord" in garrison["commanders"][1]
+    assert not masculine.search(garrison["commanders"][1])
 
 
 def test_commander_cards_track_stress_and_consequences(values: dict[str, Any]) -> None:

@@ -297,6 +297,69 @@ def band_start(led: list[str], bare: list[str], chars: int, t: Text) -> str:
     return said()
 
 
+CORNER_GAP = 3.0
+"""The least room between a zone's name or links and who starts there, set at the band's
+right, mm."""
+
+
+def _band_corner(
+    who: tuple[list[str], list[str]],
+    beside: list[tuple[str, float]],
+    width: float,
+    top: float,
+    t: Text,
+) -> list[tuple[str, float]]:
+    """Who starts on a zone, right-aligned in its band's lines (``beside``: the name and
+    each line of links, with their type size, in mm), when the band has no line of its
+    own for them: each line holds what the room right of its text leaves, a name never
+    split. With the units' commanders (``who[0]``) when that fits, else without
+    (``who[1]``), then the longest names of several words cut to their first word and
+    "…", one by one, as in the band (:func:`band_start`). The lines and their baselines;
+    none when even that does not fit (the spot then keeps the line)."""
+    rooms = [
+        (
+            _chars(width - 5.0 - len(text) * size * MM_PER_CHAR - CORNER_GAP, LINKS_MM),
+            top + (4.9 if k == 0 else 8.6 + LINK_LINE * (k - 1)),
+        )
+        for k, (text, size) in enumerate(beside)
+    ]
+    head = t.pair(t("fa.start_short"), "")
+
+    def fill(items: list[str]) -> list[tuple[str, float]]:
+        out: list[tuple[str, float]] = []
+        line, rest = head, list(items)
+        for room, y in rooms:
+            while rest:
+                said = line + rest[0] + ("," if len(rest) > 1 else "")
+                if len(said) > room:
+                    break
+                line = said + " "
+                rest.pop(0)
+            if line.strip():
+                out.append((line.strip(), y))
+            line = ""
+            if not rest:
+                return out
+        return []
+
+    led, bare = who
+    for items in (led, bare):
+        placed = fill(items)
+        if placed:
+            return placed
+    marks, names = zip(*(x.split("\u00a0", 1) for x in bare), strict=True)
+    short = list(names)
+    while True:
+        long = [k for k, n in enumerate(short) if " " in n]
+        if not long:
+            return []
+        k = max(long, key=lambda k: len(short[k]))
+        short[k] = short[k].split(" ", 1)[0] + "…"
+        placed = fill([f"{m}\u00a0{n}" for m, n in zip(marks, short, strict=True)])
+        if placed:
+            return placed
+
+
 def _links_text(zone_links: tuple[str, ...], t: Text) -> str:
     return t.pair(t("fa.links"), ", ".join(zone_links) or t("fa.no_links"))
 
@@ -387,19 +450,46 @@ def battlefield(
                     for k, line in enumerate(links)
                 ],
                 "start": None,
+                # more lines of who starts, under the first, when it is set at the band's
+                # right (``_band_corner``)
+                "start_more": [],
                 "spot": None,
                 "hidden": zone.zone.hidden is not None,
             }
             if card is not None:
                 middle = top + band + (box_h - band) / 2
+                corner: list[tuple[str, float]] = []
                 if in_band and name in starts:
                     box["start"] = {
                         "text": band_start(starts[name], bare[name], width, t),
                         "x": f"{left + 2.5:.1f}",
                         "y": f"{top + 8.6 + LINK_LINE * len(links):.1f}",
+                        "anchor": "start",
                     }
+                elif name in starts:
+                    # no height for a line of its own (US Letter): at the band's right,
+                    # beside the name and the links, where a laid card leaves it in sight
+                    # (round 20, item 5)
+                    corner = _band_corner(
+                        (starts[name], bare[name]),
+                        [(box["name"], NAME_MM), *((line, LINKS_MM) for line in links)],
+                        box_w,
+                        top,
+                        t,
+                    )
+                if corner:
+                    right = f"{left + box_w - 2.5:.1f}"
+                    box["start"] = {
+                        "text": corner[0][0],
+                        "x": right,
+                        "y": f"{corner[0][1]:.1f}",
+                        "anchor": "end",
+                    }
+                    box["start_more"] = [{"text": x, "y": f"{y:.1f}"} for x, y in corner[1:]]
                 who = textwrap.wrap(
-                    start_text(starts[name], t) if name in starts and not in_band else "",
+                    start_text(starts[name], t)
+                    if name in starts and not in_band and not corner
+                    else "",
                     _chars(card[0] - 4, LINKS_MM),
                 )
                 box["spot"] = {

@@ -63,24 +63,16 @@ def commander_defence(
 def commander_defence_line(
     skills: dict[str, int], t: Text, shoot_defence: str = "athletics", sheet: bool = False
 ) -> str:
-    """The card's "Def." line, on a unit card's pattern (``faces.defence_line``). A PC's
-    (``sheet``) skill the file does not rate is the player's character's, not Mediocre
-    (+0): the line leaves a blank saying so, and then names the attack first (« Contre
-    Tir : Athlétisme du PJ ____ … »), as a unit card's split line does, so that the blank
-    and its hint end the line."""
-    defence = commander_defence(skills, shoot_defence)
-    blank = sheet and any(what not in skills for what, _ in defence.values())
-    said = {
-        k: (
-            t("fa.def_sheet", skill=t(f"skill.{what}"))
-            if sheet and what not in skills
-            else f"{t(f'skill.{what}')}\u00a0{t.signed(value)}"
-        )
-        for k, (what, value) in defence.items()
-    }
-    if said["fight"] == said["shoot"]:
-        return t("fa.def_led_same" if blank else "fa.def_same", skill=said["fight"])
-    return t("fa.def_led_two" if blank else "fa.def_two", fight=said["fight"], shoot=said["shoot"])
+    """The card's "Def. in a duel" line: against Fight only. A duel is single combat in
+    the thick of the fight (the seed: « combat singulier au beau milieu du combat »), so
+    one commander never shoots another and a defence against Shoot could never apply. A
+    PC's (``sheet``) skill the file does not rate is the player's character's, not
+    Mediocre (+0): the line then names the attack first (« Contre Combat : Athlétisme du
+    PJ ____ … »), so that the blank and its hint end the line."""
+    what, value = commander_defence(skills, shoot_defence)["fight"]
+    if sheet and what not in skills:
+        return t("fa.def_duel_sheet", skill=t("fa.def_sheet", skill=t(f"skill.{what}")))
+    return t("fa.def_duel_fight", skill=f"{t(f'skill.{what}')}\u00a0{t.signed(value)}")
 
 
 def commander_card(

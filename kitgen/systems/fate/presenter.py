@@ -1310,7 +1310,7 @@ def _army(army: ArmyPlan, t: Text, kit: Kit, plan: BattlePlan) -> dict[str, Any]
             for u in army.units
         ],
         "secret_help": [_secret_line(u, army, t) for u in army.units if u.unit.secret],
-        "commanders": [_commander_line(c, t) for c in army.army.commanders],
+        "commanders": [_commander_line(c, t, army) for c in army.army.commanders],
         "notes": (army.army.notes or "") if kit.gm else "",
     }
 
@@ -1328,7 +1328,7 @@ def _side(army: ArmyPlan, plan: BattlePlan, t: Text, gm: bool) -> dict[str, Any]
     )
     units = t.plural("fa.side.units", len(army.units))
     lines = [f"{units}{t.colon}{qualities}" if qualities else units]
-    lines += [_commander_line(c, t) for c in army.army.commanders]
+    lines += [_commander_line(c, t, army, beside=False) for c in army.army.commanders]
     # a Fate point the chest set as a hidden aspect was bought too (round 20), which the
     # GM's copy alone says: how an aspect was paid is the chest's, and no copy of the
     # players shows a chest
@@ -1472,20 +1472,43 @@ def _own_fate(army: ArmyPlan, t: Text) -> str:
     return t("fa.own_fate.none") if n == 0 else t.plural("fa.own_fate", n)
 
 
-def _commander_line(commander: Commander, t: Text) -> str:
+def _commander_line(
+    commander: Commander, t: Text, army: ArmyPlan | None = None, beside: bool = True
+) -> str:
     """``Dame Aveline (PC, Will +3) — leads Gardes du donjon``: the unit is named after a
     noun, never after an article the name would need; what follows the dash is lower
-    case, as "independent" is."""
+    case, as "independent" is. An independent commander whose ``start`` the file gives
+    says it, with the units of their ``army`` that start there, which they do not lead
+    (round 20, item 4: « sans unité » left the GM asking whether Malo was the militia's);
+    without them (not ``beside``) on page 1's narrow columns, whose sketch shows them."""
     where = (
         t("fa.leads_inline", unit=commander.attached)
         if commander.attached
-        else t("fa.independent")
+        else _independent_where(commander, t, army if beside else None)
     )
     return (
         # the rating kept with its label: a line never breaks between them
         f"{commander.name} ({commander_kind(commander, t)}, {t('skill.will')}\u00a0"
         f"{t.signed(commander.will)}) — {where}"
     )
+
+
+def _independent_where(commander: Commander, t: Text, army: ArmyPlan | None) -> str:
+    """``sans unité ; départ : Porte nord, près de l'unité Milice du bourg (sans la
+    mener)``: the zone an independent commander starts in, and their army's units
+    starting there; only ``sans unité`` when the file gives no start."""
+    if not commander.start:
+        return t("fa.independent")
+    beside = [u.name for u in (army.units if army else ()) if u.unit.start == commander.start]
+    if not beside:
+        return t("fa.independent_at", zone=commander.start)
+    units = (
+        t("fa.and_list", first=", ".join(beside[:-1]), last=beside[-1])
+        if len(beside) > 1
+        else beside[0]
+    )
+    key = "fa.independent_beside.one" if len(beside) == 1 else "fa.independent_beside.many"
+    return t(key, zone=commander.start, units=units)
 
 
 def turn_steps(t: Text, plan: BattlePlan, kit: Kit) -> list[Markup]:

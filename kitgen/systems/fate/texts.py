@@ -282,6 +282,18 @@ TEXT: dict[str, tuple[str, str]] = {
     "fa.cost": ("Cost", "Coût"),
     "fa.commanders": ("Commanders", "Commandants"),
     "fa.independent": ("independent", "sans unité"),
+    # an independent commander's start, and the units of their army beside them, whom
+    # they do not lead (round 20, item 4)
+    "fa.independent_at": ("independent; starts in {zone}", "sans unité ; départ : {zone}"),
+    "fa.independent_beside.one": (
+        "independent; starts in {zone}, beside the unit {units} (not leading it)",
+        "sans unité ; départ : {zone}, près de l'unité {units} (sans la mener)",
+    ),
+    "fa.independent_beside.many": (
+        "independent; starts in {zone}, beside the units {units} (not leading them)",
+        "sans unité ; départ : {zone}, près des unités {units} (sans les mener)",
+    ),
+    "fa.and_list": ("{first} and {last}", "{first} et {last}"),
     "fa.pc": ("PC", "PJ"),
     "fa.npc.main": ("main NPC", "PNJ principal"),
     "fa.npc.supporting": ("supporting NPC", "PNJ secondaire"),
@@ -460,6 +472,10 @@ TEXT: dict[str, tuple[str, str]] = {
         "{skill} du PJ ____ (à recopier du personnage)",
     ),
     "fa.def_duel": ("Def. in a duel", "Déf. en duel"),
+    # a duel is single combat, Fight in one zone: the commander's card gives its defence
+    # against Fight alone (round 20, item 3: a line against Shoot could never apply)
+    "fa.def_duel_fight": ("{skill} against Fight", "{skill} contre Combat"),
+    "fa.def_duel_sheet": ("Against Fight: {skill}.", "Contre Combat : {skill}."),
     "fa.led_tag": ("(led)", "(menée)"),
     "fa.alone_tag": ("(alone)", "(seule)"),
     "fa.alone_with": ("(alone, {skill})", "(seule, {skill})"),
@@ -807,8 +823,8 @@ TEXT: dict[str, tuple[str, str]] = {
         "le Tir. Chaque carte donne la sienne, ligne « Déf. ».",
     ),
     "attack.duel": (
-        "Duels: only a commander attacks a commander, the same way.",
-        "Duel : seul un commandant attaque un commandant, de même.",
+        "Duels: only a commander attacks another, with Fight.",
+        "Duel : seul un commandant en attaque un autre, au Combat.",
     ),
     "fa.ladder": ("The ladder", "L'échelle"),
     "fa.ladder_help": (
