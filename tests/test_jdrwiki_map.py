@@ -19,7 +19,8 @@ from kitgen.pipeline import load
 from kitgen.printing import PLAYERS
 from kitgen.systems.jdrwiki import presenter as jdrwiki
 from kitgen.systems.jdrwiki.places import has_map, route
-from tests.conftest import ROOT, copy_values, replace_once
+from kitgen.systems.jdrwiki.report import to_json
+from tests.conftest import ROOT, copy_values, load_errors, replace_once, write
 from tests.test_jdrwiki_rules import BATTLE, errors_of, plan_of
 
 EXAMPLE = ROOT / "armies" / "colline-d-ardoise.yaml"
@@ -141,8 +142,110 @@ def test_a_corps_tracker_marks_its_start_and_cites_the_ruling() -> None:
     for page in sheet["tracker"]:
         starts = [b["n"] for b in page["advantage"] if b["start"]]
         assert starts == ["+2"]
-        assert "le rang du stratège, que reçoit chaque corps" in page["advantage_help"]
+        assert "2 au round\u00a01" in page["advantage_help"]
+        assert "le rang du stratège, à son premier jet d’initiative" in page["advantage_help"]
         assert "ruling-mark" in page["advantage_help"]
+
+
+# --- a strategist's points in round 1 (ruling O22) ------------------------------------------
+
+FIRST_BOTH = "house_rules: {strategist_first_roll: both}\narmies:\n"
+
+
+def _example(tmp_path: Path, house_rule: bool, lang: str = "fr") -> Any:
+    text = EXAMPLE.read_text(encoding="utf-8")
+    if house_rule:
+        text = replace_once(text, "\narmies:\n", "\n" + FIRST_BOTH)
+    return load(write(tmp_path, text), lang=lang)
+
+
+def test_a_strategist_has_the_rank_in_round_1_by_default(tmp_path: Path) -> None:
+    """Seed 002, the strategist: "commence une bataille avec autant de points d'avantage
+    que son rang" and renews the gain at each initiative roll; the start is round 1's
+    roll (ruling O22): Loreval's rank-2 strategist gives each corps 2 points in round 1,
+    the Bey's army 2, and each sheet, tracker box and the reference say so, marked."""
+    loaded = _example(tmp_path, house_rule=False)
+    armies = loaded.plan.armies
+    assert [a.round_one_advantage for a in armies] == [2, 2]
+    assert [armies[0].round_one_of(k) for k in range(2)] == [2, 2]
+    values = copy_values(loaded, "gm")
+    sheets = _cards(values["army_deck"])
+    facts = [str(f) for f in sheets[0]["round"]] + [str(f) for f in sheets[1]["round"]]
+    assert any(
+        f.startswith("Chaque corps a 2\u00a0points d’avantage au round\u00a01") for f in facts
+    )
+    assert any(f.startswith("A 2\u00a0points d’avantage au round\u00a01") for f in facts)
+    assert any("(son premier jet d’initiative)" in f for f in facts)
+    for sheet in sheets:
+        for page in sheet["tracker"]:
+            assert [b["n"] for b in page["advantage"] if b["start"]] == ["+2"]
+    assert "autant de points d’avantage au round" in values["quick"]["strategist_help"]
+    army = to_json(loaded.plan, loaded.text)["armies"][1]
+    assert army["starting_advantage_points"] == army["round_one_advantage_points"] == 2
+
+
+def test_a_house_rule_gives_both_the_start_and_the_first_roll(tmp_path: Path) -> None:
+    """``strategist_first_roll: both``: the start's points and round 1's roll's, twice the
+    rank in round 1 (4), the rank at each later roll; the sentences say where the 4 come
+    from and carry no mark of the default reading."""
+    loaded = _example(tmp_path, house_rule=True)
+    armies = loaded.plan.armies
+    assert [a.round_one_advantage for a in armies] == [4, 4]
+    assert [armies[0].round_one_of(k) for k in range(2)] == [4, 4]
+    values = copy_values(loaded, "gm")
+    sheets = _cards(values["army_deck"])
+    facts = [str(f) for s in sheets for f in s["round"]]
+    assert any(
+        f.startswith(
+            "Chaque corps a 4\u00a0points d’avantage au round\u00a01 (le rang du "
+            "stratège au départ et encore à son premier jet d’initiative) et 2 de plus"
+        )
+        for f in facts
+    ), facts
+    assert any(
+        f.startswith(
+            "A 4\u00a0points d’avantage au round\u00a01 (2 au départ et 2 à son "
+            "premier jet d’initiative) et 2 de plus"
+        )
+        for f in facts
+    ), facts
+    for sheet in sheets:
+        for page in sheet["tracker"]:
+            assert [b["n"] for b in page["advantage"] if b["start"]] == ["+4"]
+            assert "4 au round\u00a01" in page["advantage_help"]
+    assert "deux fois autant de points" in values["quick"]["strategist_help"]
+    army = to_json(loaded.plan, loaded.text)["armies"][1]
+    assert army["starting_advantage_points"] == 2
+    assert army["round_one_advantage_points"] == 4
+
+
+def test_the_round_1_reading_is_cited_only_by_default(tmp_path: Path) -> None:
+    """The note's reading (rank in round 1) is the default's: the house rule's pages say
+    their reading in full and cite no O22."""
+    for house_rule, cited in ((False, True), (True, False)):
+        loaded = _example(tmp_path, house_rule=house_rule)
+        kit = Kit(print_settings(loaded, audience="gm"), loaded.text)
+        jdrwiki.context(loaded.plan, loaded.text, kit)
+        assert ("O22" in kit.cited) is cited
+
+
+def test_the_round_1_house_rule_takes_its_spellings_and_refuses_others(tmp_path: Path) -> None:
+    """The key and its values in English and French (``premier_jet_du_stratège:
+    les_deux``); a value the rule does not know is an error naming the key."""
+    base = EXAMPLE.read_text(encoding="utf-8")
+    for rule, value in (
+        ("strategist_first_roll: both", "both"),
+        ("premier_jet_du_stratège: les_deux", "both"),
+        ("strategist_first_roll: rang", "rank"),
+    ):
+        text = replace_once(base, "\narmies:\n", f"\nhouse_rules: {{{rule}}}\narmies:\n")
+        rules = load(write(tmp_path, text)).plan.battle.house_rules
+        assert rules.strategist_first_roll == value, rule
+    text = replace_once(
+        base, "\narmies:\n", "\nhouse_rules: {strategist_first_roll: 3}\narmies:\n"
+    )
+    errors = load_errors(tmp_path, text)
+    assert any("strategist_first_roll" in e or "premier_jet" in e for e in errors), errors
 
 
 # --- the trackers and cards -------------------------------------------------------------------
@@ -217,7 +320,9 @@ def test_advantage_points_and_re_rolls_read_one_way_with_their_reason() -> None:
     for sheet in _cards(values["army_deck"]):
         facts = " ".join(str(f) for f in sheet["round"])
         assert "regagn" not in facts, sheet["name"]
-        assert "2 de plus à chacun de ses jets d’initiative" in facts, sheet["name"]
+        assert re.search(r"2 de plus à cha\w+ (de ses )?jets? d’initiative suivants?", facts), (
+            sheet["name"]
+        )
         assert "stratège de rang\u00a02 ou plus en est dispensé" in facts or (
             "stratège de rang 2 ou plus en est dispensé" in facts
         ), sheet["name"]

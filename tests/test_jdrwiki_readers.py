@@ -315,12 +315,33 @@ def test_every_hero_card_says_what_its_heroism_box_is(gm: dict[str, Any]) -> Non
         assert "propre au héros" in cards[name]["help"], name
 
 
+def test_every_hero_card_says_a_death_avoided_by_heroism_still_ends_its_part(
+    gm: dict[str, Any],
+) -> None:
+    """Seed 002, "La mort de héros": a hero death, saved by fate or not, ends the hero's
+    part until the battle's end; "Le commandant": a commander saved so takes command
+    again after the round of confusion, no longer as a hero. Every card with heroism
+    says it, beside what its heroism box is; the commander's, the command taken back."""
+    cards = {c["name"]: _text(c["help"]) for c in _dicts(gm["hero_deck"], "heroism_boxes")}
+    commander = cards.pop("Dame Ysolde Marcaire")
+    assert (
+        "Mort évitée par l’héroïsme\u202f: reprend la tête après la confusion, plus en héros."
+        in commander
+    )
+    for name, help in cards.items():
+        assert help.endswith("Mort évitée par l’héroïsme\u202f: n’intervient plus."), name
+    english = copy_values(load(EXAMPLE, lang="en"), GM)
+    helps = [_text(c["help"]) for c in _dicts(english["hero_deck"], "heroism_boxes")]
+    assert sum("back in command after the confusion, never as a hero" in h for h in helps) == 1
+    assert sum(h.endswith("Death avoided by heroism: steps in no more.") for h in helps) == 3
+
+
 def test_the_strategists_points_read_as_one_figure(
     gm: dict[str, Any], players: dict[str, Any]
 ) -> None:
     for copy in (gm, players):
         said = " ".join(_text(x) for a in copy["army_deck"]["items"] for x in a["round"])
-        assert "(le rang du stratège) et 2 de plus" in said
+        assert "(le rang du stratège, à son premier jet d’initiative) et 2 de plus" in said
         assert ", le rang du stratège, et" not in said
         helps = " ".join(_text(p["advantage_help"]) for p in _dicts(copy, "advantage_help"))
         assert "), et " not in helps and ", et 2 de plus" not in helps
@@ -1935,3 +1956,14 @@ def test_the_english_soak_reads_plainly_and_ds_is_spelled_out_at_first_use() -> 
     steps = {str(s["title"]): _plain(_text(s["text"])) for s in walked}
     assert "(1d4 + modifier) × DS (damage step, see 5) more damage" in steps["Actions"]
     assert "BD (base damage, a tenth of the hit points)" in steps["Damage"]
+
+
+def test_the_split_line_says_the_track_is_the_whole_army_s(gm: dict[str, Any]) -> None:
+    """Print-shop proof, item 3: the Ost's page said to copy it for a split corps, its
+    track being the whole army's: the line now says so and where a corps' own hit points,
+    BD and DS go (the grid's column of hit points left)."""
+    ost = next(a for a in gm["army_deck"]["items"] if not a["tracker"][0]["corps"])
+    legend = " ".join(str(x) for x in ost["tracker"][0]["log_legend"])
+    assert "une copie par corps\u202f; la piste étant celle de l’armée" in legend
+    assert "notez les PV, DB et VDB du corps sous PV restants" in legend
+    assert "avec ses points d’avantage, ses PV" not in legend

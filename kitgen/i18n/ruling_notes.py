@@ -683,10 +683,8 @@ TEXT: dict[str, tuple[str, str]] = {
         "réduits par l'usure, jusqu'à ce qu'un camp tombe à 0 PV (200 rounds au plus).",
     ),
     "O16": (
-        "Each corps gets its strategist's points at the start, and as many more at each of "
-        "its own initiative rolls.",
-        "Chaque corps reçoit les points du stratège au départ, et autant de plus à chacun de "
-        "ses jets d'initiative.",
+        "Every corps gets them all.",
+        "Chaque corps les a tous.",
     ),
     "O17": (
         "Two bodies apart meet where one first reaches the other; the side holding the "
@@ -711,5 +709,11 @@ TEXT: dict[str, tuple[str, str]] = {
     "O21": (
         "BD and DS by steps of 5% of the HP.",
         "DB et VDB par tranche de 5\u202f% des PV.",
+    ),
+    "O22": (
+        "The start is the first initiative roll: the rank's points in round 1, as many "
+        "at each later roll.",
+        "Le départ est le premier jet d'initiative\u202f: le rang au round 1, autant à "
+        "chaque jet suivant.",
     ),
 }

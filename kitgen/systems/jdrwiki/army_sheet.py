@@ -20,7 +20,7 @@ from markupsafe import Markup
 
 from kitgen.cards import Kit
 from kitgen.i18n import Text
-from kitgen.marks import marked
+from kitgen.marks import marked, rulings_in
 from kitgen.model import Term
 from kitgen.report import exact
 from kitgen.systems.jdrwiki.action_tables import ACTIONS
@@ -500,7 +500,7 @@ def _tracker(
                 "corps": body["name"] if army.corps else "",
                 "body": body,
                 "advantage": [
-                    {"n": t.signed(n) if n else "0", "start": n == army.start_of(i)}
+                    {"n": t.signed(n) if n else "0", "start": n == army.round_one_of(i)}
                     for n in ADVANTAGE_TRACK
                 ],
                 "advantage_help": _advantage_help(army, i, t, kit)
@@ -574,27 +574,64 @@ def _char_breakdown(army: ArmyPlan, key: str, t: Text) -> str:
 
 
 def _advantage_help(army: ArmyPlan, k: int, t: Text, kit: Kit) -> Markup:
-    """What the advantage track of body ``k`` starts at; a split army's strategist gives
-    every corps its points, or a share of them (ruling O16)."""
+    """What the advantage track of body ``k`` starts at: with a strategist, its points in
+    round 1 (ruling O22); a split army's strategist gives every corps its points, or a
+    share of them (ruling O16)."""
     n = army.start_of(k)
-    if not army.corps:
-        return Markup.escape(t("jw.advantage_help", n=n))
+    first = army.round_one_of(k)
     if not army.strategist:
-        return Markup.escape(t("jw.advantage_help.corps", n=n))
-    key = "jw.advantage_help.shared" if army.shares_points else "jw.advantage_help.strategist"
-    return marked(t, kit, key, n=n)
+        key = "jw.advantage_help.corps" if army.corps else "jw.advantage_help"
+        return Markup.escape(t(key, n=n))
+    if not army.corps:
+        why = _first_roll(army, "", n, t)
+        return _round_one(army, t, kit, "jw.advantage_help.rank", n=n, first=first, why=why)
+    if army.shares_points:
+        why = _first_roll(army, "", n, t)
+        return _round_one(army, t, kit, "jw.advantage_help.shared", n=n, first=first, why=why)
+    why = _first_roll(army, "corps_", n, t)
+    return _round_one(army, t, kit, "jw.advantage_help.strategist", n=n, first=first, why=why)
+
+
+def _first_roll(army: ArmyPlan, kind: str, n: int, t: Text) -> str:
+    """Where a body's round-1 advantage points come from (ruling O22): its first
+    initiative roll, or, with the house rule, the start's ``n`` and that roll's."""
+    reading = "both" if army.doubles_first_roll else "rank"
+    return t(f"jw.first_roll.{kind}{reading}", n=n)
+
+
+def _round_one(army: ArmyPlan, t: Text, kit: Kit, key: str, **params: object) -> Markup:
+    """The catalogue's ``key`` with its rulings' marks, as :func:`marked` sets them, but
+    for the round-1 reading's (ruling O22) under the house rule that gives both the start
+    and the first roll: the sentence then says so itself, and the note's reading is not
+    the table's."""
+    if not army.doubles_first_roll:
+        return marked(t, kit, key, **params)
+    raw = t.raw(key).replace("{ruling_O22}", "")
+    marks = {f"ruling_{r}": kit.ruling(r) for r in rulings_in(raw)}
+    return Markup(raw).format(**params, **marks)
 
 
 def _start_fact(army: ArmyPlan, t: Text, kit: Kit) -> str:
-    """The advantage points the army (or each corps) starts with and regains."""
+    """The advantage points the army (or each corps) has in round 1 and gains at each
+    later initiative roll (rulings O16, O22)."""
     if not army.strategist:
         return t("jw.fact.start.none")
+    n = army.strategist
     if not army.corps:
-        return t.plural("jw.fact.start", army.starting_advantage)
+        first = army.round_one_advantage
+        key = "jw.fact.start.one" if first == 1 else "jw.fact.start.many"
+        return _round_one(army, t, kit, key, n=n, first=first, why=_first_roll(army, "", n, t))
     if army.shares_points:
-        parts = " / ".join(str(army.start_of(k)) for k in range(len(army.corps)))
-        return marked(t, kit, "jw.fact.start_shared", n=army.strategist, parts=parts)
-    return marked(t, kit, "jw.fact.start_corps", n=army.strategist)
+        count = range(len(army.corps))
+        parts = " / ".join(str(army.round_one_of(k)) for k in count)
+        later = " / ".join(str(army.start_of(k)) for k in count)
+        why = _first_roll(army, "shared_", n, t)
+        return _round_one(
+            army, t, kit, "jw.fact.start_shared", n=n, parts=parts, later=later, why=why
+        )
+    first = army.round_one_of(0)
+    why = _first_roll(army, "corps_", n, t)
+    return _round_one(army, t, kit, "jw.fact.start_corps", n=n, first=first, why=why)
 
 
 def _aides_line(army: ArmyPlan, t: Text) -> str:

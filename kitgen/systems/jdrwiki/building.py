@@ -103,6 +103,7 @@ def army_plan(
         unrated=unrated,
         grace_round_gain=battle.house_rules.grace_round_gain,
         strategist_points=battle.house_rules.strategist_points,
+        strategist_first_roll=battle.house_rules.strategist_first_roll,
     )
 
 

@@ -170,6 +170,17 @@ CARD_WORDS: dict[str, tuple[str, str]] = {
         "Heroism: the player character's own points.",
         "Héroïsme\u202f: les points propres du PJ.",
     ),
+    # seed 002, "La mort de héros" and "Le commandant": a hero death avoided by heroism
+    # still ends the hero's part as a hero; a commander saved so takes command again after
+    # the round of confusion, never again as a hero
+    "jw.heroism_saved": (
+        "Death avoided by heroism: steps in no more.",
+        "Mort évitée par l'héroïsme\u202f: n'intervient plus.",
+    ),
+    "jw.heroism_saved.commander": (
+        "Death avoided by heroism: back in command after the confusion, never as a hero.",
+        "Mort évitée par l'héroïsme\u202f: reprend la tête après la confusion, plus en héros.",
+    ),
     "jw.heroism_none": (
         "Heroism: no point given.",
         "Héroïsme\u202f: aucun point donné.",

@@ -270,12 +270,15 @@ def _heroism_line(hero: HeroPlan, army: ArmyPlan, t: Text) -> str:
     (seed: the commander spends it for the whole army), the hero's own point (seed: an
     important NPC's one point a battle; it spares him a hero death), a player character's
     points (kept on the PC sheet), or none in this battle (its box crossed out)."""
+    # a death avoided by heroism still ends the hero's part (seed 002, "La mort de
+    # héros"); a commander takes command again after the confusion ("Le commandant")
+    saved = t("jw.heroism_saved.commander" if hero.commander else "jw.heroism_saved")
     if hero.heroism:
-        return t.plural("jw.heroism_own", hero.heroism)
+        return f"{t.plural('jw.heroism_own', hero.heroism)} {saved}"
     if hero.commander and army.army.commander.heroism:
-        return t.plural("jw.heroism_pool", army.army.commander.heroism)
+        return f"{t.plural('jw.heroism_pool', army.army.commander.heroism)} {saved}"
     if hero.player:
-        return t("jw.heroism_pc")
+        return f"{t('jw.heroism_pc')} {saved}"
     return t("jw.heroism_none")
 
 
@@ -633,6 +636,10 @@ def reference(plan: BattlePlan, t: Text, kit: Kit | None = None) -> dict[str, An
             }
             for rank, level in [(0, 0), *STRATEGIST_MIN_LEVEL.items()]
         ],
+        # a strategist's advantage points in round 1 and after (ruling O22)
+        "strategist_help": marked(
+            t, kit, f"jw.strategist_help.{plan.battle.house_rules.strategist_first_roll}"
+        ),
     }
 
 

@@ -563,6 +563,23 @@ class HouseRules:
             ),
         ),
     ] = "each_corps"
+    strategist_first_roll: Annotated[
+        str,
+        Meta(
+            french="premier_jet_du_stratège",
+            choices=spellings(
+                {"rank": ("start", "rang"), "both": ("double", "les_deux")},
+                french={"rank": "rang", "both": "les_deux"},
+            ),
+            help=(
+                "round 1: the strategist's starting points are its first initiative roll's "
+                "(rank, ruling O22), or it gets both, twice its rank (both)",
+                "au round 1 : les points de départ du stratège sont ceux de son premier jet "
+                "d'initiative (rang, arbitrage O22), ou il reçoit les deux, deux fois son "
+                "rang (les_deux)",
+            ),
+        ),
+    ] = "rank"
     lasting_rounds: Annotated[
         int | None,
         Meta(

@@ -142,6 +142,9 @@ class ArmyPlan:
     grace_round_gain: int
     strategist_points: str = "each_corps"
     """How a split army's corps get the strategist's advantage points (ruling O16)."""
+    strategist_first_roll: str = "rank"
+    """Round 1: the start is the first initiative roll's gain (rank, ruling O22), or both
+    (twice the rank)."""
 
     @property
     def name(self) -> str:
@@ -200,6 +203,22 @@ class ArmyPlan:
             return self.strategist
         n = len(self.corps)
         return self.strategist // n + (1 if k < self.strategist % n else 0)
+
+    @property
+    def doubles_first_roll(self) -> bool:
+        """Whether round 1 brings the start's points and the first initiative roll's as
+        well (house rule), rather than the start being that roll (ruling O22)."""
+        return self.strategist_first_roll == "both"
+
+    def round_one_of(self, k: int) -> int:
+        """The advantage points the ``k``-th body holds in round 1: its start, which is its
+        first initiative roll's gain (ruling O22), or twice that with the house rule."""
+        return self.start_of(k) * (2 if self.doubles_first_roll else 1)
+
+    @property
+    def round_one_advantage(self) -> int:
+        """The whole army's advantage points in round 1 (ruling O22)."""
+        return self.starting_advantage * (2 if self.doubles_first_roll else 1)
 
     @property
     def grace_round(self) -> int:

@@ -164,10 +164,17 @@ REFERENCE_WORDS: dict[str, tuple[str, str]] = {
     ),
     "jw.strategist": ("Strategist", "Stratège"),
     "jw.from_level": ("From level", "Dès le niveau"),
-    "jw.strategist_help": (
-        "A strategist adds his rank to the army level and starts with as many advantage points.",
-        "Un stratège ajoute son rang au niveau d'armée et commence avec autant de points "
-        "d'avantage.",
+    "jw.strategist_help.rank": (
+        "A strategist adds his rank to the army level, and gives as many advantage points "
+        "in round\u00a01{ruling_O22} and at each later initiative roll.",
+        "Un stratège ajoute son rang au niveau d'armée, et donne autant de points d'avantage au "
+        "round\u00a01{ruling_O22} et à chaque jet d'initiative suivant.",
+    ),
+    "jw.strategist_help.both": (
+        "A strategist adds his rank to the army level, gives twice as many advantage points "
+        "in round\u00a01 and as many at each later initiative roll.",
+        "Un stratège ajoute son rang au niveau d'armée, donne deux fois autant de points "
+        "d'avantage au round\u00a01 et autant à chaque jet d'initiative suivant.",
     ),
     # --- the round, in short ----------------------------------------------------------
     "jw.seq.initiative.title": ("Initiative", "Initiative"),

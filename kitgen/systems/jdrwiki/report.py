@@ -205,6 +205,7 @@ def _army_json(army: ArmyPlan, plan: BattlePlan) -> dict[str, Any]:
         "talent_slots": army.talent_slots,
         "critical_from": army.critical_low,
         "starting_advantage_points": army.starting_advantage,
+        "round_one_advantage_points": army.round_one_advantage,
         "grace_round_advantage_points": army.grace_round,
         "initiative_per_round": army.initiative_cap,
         "actions_per_round": army.actions_per_round,

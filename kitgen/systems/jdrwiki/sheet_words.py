@@ -188,32 +188,61 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "Critical, damage option: the hit's dice and modifier doubled.{ruling_O11}",
         "Critique, option dégâts : dés et modificateur du coup doublés{ruling_O11}.",
     ),
+    # the round-1 points (ruling O22): the start is the first initiative roll's gain, or
+    # both with the house rule; one wording on every sheet, {why} says where they come from
     "jw.fact.start.one": (
-        "Starts the battle with {n} advantage point and {n} more at each of its initiative rolls.",
-        "Commence la bataille avec {n}\u00a0point d'avantage et {n} de plus à chacun de ses "
-        "jets d'initiative.",
+        "Has {first} advantage point in round\u00a01{ruling_O22} ({why}) and {n} more at each "
+        "later initiative roll.",
+        "A {first}\u00a0point d'avantage au round\u00a01{ruling_O22} ({why}) et {n} de plus à "
+        "chaque jet d'initiative suivant.",
     ),
     "jw.fact.start.none": (
         "Starts the battle with no advantage point.",
         "Commence la bataille sans point d'avantage.",
     ),
     "jw.fact.start_corps": (
-        "Each corps starts the battle with {n} advantage points (the strategist's rank) and "
-        "{n} more at each of its own initiative rolls.{ruling_O16}",
-        "Chaque corps commence la bataille avec {n}\u00a0points d'avantage (le rang du "
-        "stratège) et {n} de plus à chacun de ses jets d'initiative{ruling_O16}.",
+        "Each corps has {first} advantage points in round\u00a01{ruling_O22} ({why}) and {n} "
+        "more at each of its later initiative rolls.{ruling_O16}",
+        "Chaque corps a {first}\u00a0points d'avantage au round\u00a01{ruling_O22} ({why}) et {n} "
+        "de plus à chacun de ses jets d'initiative suivants{ruling_O16}.",
     ),
     "jw.fact.start_shared": (
-        "The strategist's {n} advantage points are shared out between the corps ({parts}), "
-        "at the start and at each corps' initiative rolls.{ruling_O16}",
-        "Les {n} points d'avantage du stratège se partagent entre les corps ({parts}), au "
-        "départ et à chaque jet d'initiative d'un corps{ruling_O16}.",
+        "The strategist's {n} advantage points are shared out between the corps: {parts} "
+        "in round\u00a01{ruling_O22} ({why}), {later} at each later initiative roll.{ruling_O16}",
+        "Les {n} points d'avantage du stratège se partagent entre les corps : {parts} au "
+        "round\u00a01{ruling_O22} ({why}), {later} à chaque jet d'initiative suivant{ruling_O16}.",
     ),
     "jw.fact.start.many": (
-        "Starts the battle with {n} advantage points and {n} more at each of its "
-        "initiative rolls.",
-        "Commence la bataille avec {n}\u00a0points d'avantage et {n} de plus à chacun de ses "
-        "jets d'initiative.",
+        "Has {first} advantage points in round\u00a01{ruling_O22} ({why}) and {n} more at each "
+        "later initiative roll.",
+        "A {first}\u00a0points d'avantage au round\u00a01{ruling_O22} ({why}) et {n} de plus à "
+        "chaque jet d'initiative suivant.",
+    ),
+    # where the round-1 points come from (ruling O22), in the sentences above and the
+    # trackers' help
+    "jw.first_roll.rank": (
+        "its first initiative roll",
+        "son premier jet d'initiative",
+    ),
+    "jw.first_roll.both": (
+        "{n} at the start and {n} at its first initiative roll",
+        "{n} au départ et {n} à son premier jet d'initiative",
+    ),
+    "jw.first_roll.corps_rank": (
+        "the strategist's rank, at its first initiative roll",
+        "le rang du stratège, à son premier jet d'initiative",
+    ),
+    "jw.first_roll.corps_both": (
+        "the strategist's rank at the start and again at its first initiative roll",
+        "le rang du stratège au départ et encore à son premier jet d'initiative",
+    ),
+    "jw.first_roll.shared_rank": (
+        "their first initiative roll",
+        "leur premier jet d'initiative",
+    ),
+    "jw.first_roll.shared_both": (
+        "their share at the start and again at their first initiative roll",
+        "leur part au départ et encore à leur premier jet d'initiative",
     ),
     "jw.fact.grace.loss": (
         "Rolling initiative again costs {n} advantage points (no grace round).",
@@ -375,6 +404,14 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "Les points d'avantage de l'armée, {n} au départ (case marquée) ; sous 0, ce sont des "
         "points de désavantage. Un trombone ou un rond au crayon marque où elle en est.",
     ),
+    "jw.advantage_help.rank": (
+        "The army's advantage points: {first} in round\u00a01{ruling_O22} (the marked box: {why}) "
+        "and {n} more at each later initiative roll. Below 0 they are disadvantage points; "
+        "a paper clip or a pencil ring marks where it stands.",
+        "Les points d'avantage de l'armée : {first} au round\u00a01{ruling_O22} (case marquée : "
+        "{why}) et {n} de plus à chaque jet d'initiative suivant. Sous 0, ce sont des points "
+        "de désavantage ; un trombone ou un rond au crayon marque où elle en est.",
+    ),
     "jw.advantage_help.corps": (
         "The corps' advantage points, from {n} at the start (the marked box); below 0 "
         "they are disadvantage points. A paper clip or a pencil ring marks where it stands; "
@@ -384,24 +421,24 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "chaque corps a sa page.",
     ),
     "jw.advantage_help.strategist": (
-        "The corps' advantage points: {n} at the start (the marked box: the strategist's "
-        "rank, which every corps gets) and {n} more at each of its own initiative "
+        "The corps' advantage points: {first} in round\u00a01{ruling_O22} (the marked box: {why}; "
+        "every corps gets it) and {n} more at each of its later initiative "
         "rolls.{ruling_O16} Below 0 they are disadvantage points; a paper clip or a pencil "
         "ring marks where it stands.",
-        "Les points d'avantage du corps : {n} au départ (case marquée : le rang du "
-        "stratège, que reçoit chaque corps) et {n} de plus à chacun de ses jets "
-        "d'initiative{ruling_O16}. Sous 0, ce sont des points de désavantage ; un trombone "
+        "Les points d'avantage du corps : {first} au round\u00a01{ruling_O22} (case marquée : "
+        "{why} ; chaque corps le reçoit) et {n} de plus à chacun de ses jets d'initiative "
+        "suivants{ruling_O16}. Sous 0, ce sont des points de désavantage ; un trombone "
         "ou un rond au crayon marque où il en est.",
     ),
     "jw.advantage_help.shared": (
-        "The corps' advantage points: {n} at the start (the marked box: its share of its "
-        "strategist's points) and {n} more at each of its own initiative rolls.{ruling_O16} "
-        "Below 0 they are disadvantage points; a paper clip or a pencil ring marks where it "
-        "stands.",
-        "Les points d'avantage du corps : {n} au départ (case marquée : sa part des points "
-        "du stratège) et {n} de plus à chacun de ses jets d'initiative{ruling_O16}. Sous 0, "
-        "ce sont des points de désavantage ; un trombone ou un rond au crayon marque où il "
-        "en est.",
+        "The corps' advantage points: {first} in round\u00a01{ruling_O22} (the marked box: its "
+        "share of its strategist's points; {why}) and {n} more at each of its later "
+        "initiative rolls.{ruling_O16} Below 0 they are disadvantage points; a paper clip or "
+        "a pencil ring marks where it stands.",
+        "Les points d'avantage du corps : {first} au round\u00a01{ruling_O22} (case marquée : sa "
+        "part des points du stratège ; {why}) et {n} de plus à chacun de ses jets "
+        "d'initiative suivants{ruling_O16}. Sous 0, ce sont des points de désavantage ; un "
+        "trombone ou un rond au crayon marque où il en est.",
     ),
     "jw.heroism_on_card": (
         "The commander's heroism, {n} at the start, one pool for every corps, is ticked on "
@@ -474,11 +511,13 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "Columns: see corps {corps}'s page.",
         "Colonnes : voir la page du corps {corps}.",
     ),
+    # a copy of the page per corps: the track printed is the whole army's, so a corps'
+    # own figures go in the grid (one line: the tracker's line budget counts one)
     "jw.log_legend.split": (
-        "If the army splits (Regroup / split): track each corps on its own copy of this "
-        "page, with its own advantage points, hit points and heroes.",
-        "Si l'armée se divise (Regrouper / diviser) : suivez chaque corps sur sa propre "
-        "copie de cette page, avec ses points d'avantage, ses PV et ses héros.",
+        "If the army splits (Regroup / split): one copy per corps; the track being the whole "
+        "army's, write the corps' HP, BD and DS under HP left.",
+        "Si l'armée se divise (Regrouper / diviser) : une copie par corps ; la piste étant "
+        "celle de l'armée, notez les PV, DB et VDB du corps sous PV restants.",
     ),
     "jw.log_legend.damage_one": (
         "Damage taken: each hit; HP left and zone (after a move): at the round's end. "
