@@ -128,8 +128,26 @@ def test_the_luck_key_says_which_side_the_pcs_fight_on(
 ) -> None:
     """The key "NPC 0, PC: their Luck" did not say who the PCs are: the key names the players'
     side, whose commanders it leads (the file does not mark a commander as a PC)."""
+    # the fortress, since Rhundurin rolls his Luck: the side's name would cost the strip
+    # a third line (and French on Letter a page more), so its key goes without it
     keys = [row["key"] for row in gm["auld-alliance"]["sheet"]["luck"] if row["key"]]
-    assert keys == ["PNJ 0, PJ (camp Auld Alliance)\u202f: sa Chance —"]
+    assert keys == ["PNJ 0, PJ\u202f: sa Chance —"]
     keys = [row["key"] for row in gm["brenna"]["sheet"]["luck"] if row["key"]]
     assert keys == ["NPC 0, PC (Northern Realms side): their Luck —"]
     assert "Northern Realms side" in value_text(gm["brenna"]["sheet"]["luck"])
+
+
+def test_every_row_of_a_split_sd_grid_gives_its_own_natural_1(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    """The print-shop proof: the grid of a split SD (the Hunt's phase 2, crucial moment
+    1 won at SD 16 or lost at SD 13) gave the natural-1 figure on the counted row only,
+    while the sheet's head promised it for every die. Each row now works it out for its
+    own SD (ruling W1: base 18 less a d10 beats 16 while it is at most 1, 13 while at
+    most 4)."""
+    phase_2 = gm["auld-alliance"]["sheet"]["phases"][1]
+    hunt = next(d for d in phase_2["sides"] if d["grid"])
+    rows = {row["sd"]: row["cells"][0]["fumble"] for row in hunt["grid"]["rows"]}
+    assert rows[16].endswith("≤\u00a01") and rows[13].endswith("≤\u00a04"), rows
+    # the chances stay on the counted row only
+    assert [bool(row["cells"][0]["odds"]) for row in hunt["grid"]["rows"]] == [True, False]

@@ -228,7 +228,7 @@ def test_a_card_says_what_its_own_phases_bring() -> None:
     north, centre = (slot["card"] for slot in brenna)
     # round 19b: the numeric inferiority first, which hangs on no moment
     assert north["specialists"][2]["events"] == (
-        "Modifiers: Outnumbered\u00a0(159%)\u00a0+2 · "
+        "Modifiers: Outnumbered (159%)\u00a0+2 · "
         "if the PCs win crucial moment\u00a02: Dwarves hold the center\u00a0−1"
     )
     # tenth pass: the reserve by the name the battle's event gives it
@@ -245,7 +245,7 @@ def test_a_specialist_below_the_minimum_is_counted_and_says_so() -> None:
     # round 19b: the phase's numeric inferiority after the note
     assert phase_2["events"] == (
         "* moins de 10\u202f: comptés quand même · "
-        "Modificateurs\u202f: Infériorité\u00a0(213\u202f%)\u00a0+2"
+        "Modificateurs\u202f: Forte infériorité (213\u202f%)\u00a0+2"
     )
     assert "*" not in " ".join(alliance["specialists"][0]["names"])
 
@@ -274,10 +274,12 @@ def test_the_sheet_has_a_box_per_point_of_luck_and_one_for_a_rolled_luck() -> No
     hunt = _context(AULD)["sheet"]["luck"]
     assert [(r["name"], r["points"], r["roll"], r["key"]) for r in hunt] == [
         ("Général Nagh'Khaladh", [], "lancer 2d6 − 2", ""),
-        ("", [], "", "PNJ 0, PJ (camp Auld Alliance)\u202f: sa Chance —"),
+        # Rhundurin, an NPC mercenary with no Luck given, rolls it (ruling W13)
+        ("Rhundurin", [], "lancer 2d6 − 2", ""),
+        # the side's name would cost the strip a third line: the key without it
+        ("", [], "", "PNJ 0, PJ\u202f: sa Chance —"),
         ("Seliad Graf von Kry'Ger Tordarroch", [], "", ""),
         ("Irlyena, prêtresse de la Dame du Lac", [], "", ""),
-        ("Rhundurin", [], "", ""),
     ]
 
 

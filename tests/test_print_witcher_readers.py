@@ -91,8 +91,11 @@ def test_every_commander_s_luck_is_on_its_own_card(
         own = [c for c in _cards(values) if c["luck"]]
         assert own, "no Luck line on any card"
     alliance = next(c for c in _cards(players["auld-alliance"]) if c["name"] == "Auld Alliance")
-    # ninth pass: said plainly, an NPC's 0 and a PC's own (round 6: of each commander)
-    assert "chacun 0 si PNJ" in alliance["luck"] and "la sienne si PJ" in alliance["luck"]
+    # ninth pass: said plainly, an NPC's 0 and a PC's own (round 6: of each commander);
+    # round 21: Rhundurin, an important NPC (seed: he calls on his Luck), rolls 2d6 − 2
+    # (ruling W13) and the others are "autres"
+    assert "Rhundurin\u202f: 2d6 − 2" in alliance["luck"]
+    assert "autres\u202f: PNJ 0, PJ la sienne" in alliance["luck"]
 
 
 def test_the_players_own_card_shows_its_sd_parts(players: dict[str, dict[str, Any]]) -> None:
@@ -279,19 +282,15 @@ def test_the_ruled_boxes_share_one_style() -> None:
 def test_a_natural_1_past_9_says_the_d10_rolls_on() -> None:
     """Ruling W1: a natural 1 takes an open-ended d10 off the base. Up to 9 the line is
     the die itself; from 10 on, a 10 on that die rolls on, and the line must say so."""
-    from types import SimpleNamespace
-
-    from kitgen.systems.witcher.phases import Skill
     from kitgen.systems.witcher.sheet import _fumble
     from tests.conftest import system_text
 
-    def phase(base: int, sd: int) -> Any:
-        return SimpleNamespace(leader=SimpleNamespace(base=lambda skill: base), sd=sd)
-
     t = system_text("fr", "witcher")
-    assert _fumble(phase(20, 12), Skill.COMMANDEMENT, t).endswith("d10\u00a0ôté\u00a0≤\u00a07")
-    assert "se relance" not in _fumble(phase(22, 12), Skill.COMMANDEMENT, t)  # k = 9
-    assert "≤\u00a010 (un 10 se relance)" in _fumble(phase(23, 12), Skill.COMMANDEMENT, t)
+    assert _fumble(20, 12, t).endswith("d10\u00a0ôté\u00a0≤\u00a07")
+    assert "se relance" not in _fumble(22, 12, t)  # k = 9
+    assert "≤\u00a010 (un 10 se relance)" in _fumble(23, 12, t)
+    # a natural 1 that cannot score says nothing (base - 1 not above the SD)
+    assert _fumble(13, 12, t) == ""
 
 
 # ---------------------------------------------------------------- tenth pass: a print
@@ -552,10 +551,11 @@ def test_every_phase_leader_has_luck_boxes_once_each(
     assert gm["brenna"]["sheet"]["luck_wraps"]
     # the players' own side, on their copy: the fortress's three leaders, each once
     own = [row["name"] for row in players["auld-alliance"]["sheet"]["luck"] if not row["key"]]
+    # (Rhundurin, an NPC, rolls his: before the key the two others share)
     assert own == [
+        "Rhundurin",
         "Seliad Graf von Kry'Ger Tordarroch",
         "Irlyena, prêtresse de la Dame du Lac",
-        "Rhundurin",
     ]
     hunt = [row["name"] for row in gm["auld-alliance"]["sheet"]["luck"]]
     assert hunt.count("Général Nagh'Khaladh") == 1
@@ -891,21 +891,21 @@ def test_every_fortress_commander_has_a_luck_box_on_the_gm_sheet(
 ) -> None:
     """The fortress's GM sheet tracked Luck for Nagh'Khaladh only (the reserve's lines
     beside it left no room): the strip now goes above the reserve, the whole width, and
-    the three Alliance leaders the file gives no Luck share one key, each with a box to
+    the Alliance leaders the file gives no Luck share one key, each with a box to
     write in, as on the players' copy."""
     sheet = gm["auld-alliance"]["sheet"]
     assert sheet["luck_above"] and sheet["relief"]
     names = [row["name"] for row in sheet["luck"] if not row["key"]]
     assert names == [
         "Général Nagh'Khaladh",
+        "Rhundurin",
         "Seliad Graf von Kry'Ger Tordarroch",
         "Irlyena, prêtresse de la Dame du Lac",
-        "Rhundurin",
     ]
-    assert [row["key"] for row in sheet["luck"] if row["key"]] == [
-        "PNJ 0, PJ (camp Auld Alliance)\u202f: sa Chance —"
-    ]
-    assert all(row["write"] for row in sheet["luck"][2:])
+    # round 21: Rhundurin rolls 2d6 − 2 (ruling W13); the side's name would cost the
+    # strip a line here, and the key goes without it
+    assert [row["key"] for row in sheet["luck"] if row["key"]] == ["PNJ 0, PJ\u202f: sa Chance —"]
+    assert all(row["write"] for row in sheet["luck"][3:])
     assert all(p["stake"] for p in sheet["phases"])  # the stakes still on the sheet
     kit = (Path(ROOT) / "templates" / "witcher" / "kit.html.j2").read_text()
     assert "{% if s.luck_above %}</tr><tr>{% endif %}" in kit
@@ -938,14 +938,14 @@ def test_the_luck_of_named_commanders_reads_per_person(
     """Brenna's card read "Adam "Adieu" Pangratt, Julia Abatemarco: an NPC: 0; a PC:
     their Luck": the file does not say which is which, so the line says it of each."""
     lucks = [c["luck"] for c in _cards(gm["brenna"])]
-    assert any(
-        "Adam \u201cAdieu\u201d Pangratt, Julia Abatemarco: each 0 if an NPC, their own if a PC"
-        in luck
-        for luck in lucks
-    )
+    # (the others than those whose Luck is given, unnamed: the card names each
+    # phase's leader above, and the fortress's two long titles ran the line to three)
+    assert any("Constable Jan Natalis: 4 · others: NPC 0, PC their own" in luck for luck in lucks)
     assert not any("an NPC: 0" in luck for luck in lucks)
     fortress = [c["luck"] for c in _cards(gm["auld-alliance"])]
-    assert "Chance \u2014 chacun 0 si PNJ, la sienne si PJ" in fortress
+    # Rhundurin, an NPC mercenary, rolls his Luck (ruling W13): the roll in its fewest
+    # words beside the others' key, one line on the card
+    assert "Chance \u2014 Rhundurin\u202f: 2d6 − 2 · autres\u202f: PNJ 0, PJ la sienne" in fortress
 
 
 def test_a_players_copy_that_settles_st_25_says_no_word_of_st_5(
@@ -1257,17 +1257,17 @@ def test_outnumbering_names_the_rules_row_with_its_ratio(
     assert "Outnumbered (159%)\u00a0+2" in brenna
     assert " to 24,812" not in brenna
     fortress = breakdowns("auld-alliance")
-    assert "Ennemi en grande supériorité numérique (213\u202f%)\u00a0+2" in fortress
+    assert "Forte infériorité (213\u202f%)\u00a0+2" in fortress
     # the lost case's row (phase 3, the wall down): the sheet now breaks down the won
     # case's DC (round 16), the engine still names the row with its ratio
     from kitgen.systems.witcher.report import modifier_label
 
     lost = load(AULD).plan.armies[1].phases[2].modifiers
-    assert "Ennemi en grande supériorité numérique (319\u202f%)\u00a0+3" in [
+    assert "Forte infériorité (319\u202f%)\u00a0+3" in [
         f"{modifier_label(m, Text('fr', TEXT))}\u00a0{Text('fr', TEXT).signed(m.value)}"
         for m in lost
     ]
-    assert "Ennemi en supériorité numérique (155\u202f%)\u00a0+2" in breakdowns("village-brigands")
+    assert "Infériorité (155\u202f%)\u00a0+2" in breakdowns("village-brigands")
     casualty = _casualties(gm["brenna"])[0]["fixed"]
     assert {"label": "Outnumbered (159%)", "value": "+2"} in casualty
     en, fr = Text("en", TEXT), Text("fr", TEXT)
@@ -1275,7 +1275,7 @@ def test_outnumbering_names_the_rules_row_with_its_ratio(
     assert outnumbered_label(150, 100, en) == "Slightly outnumbered (150%)"
     assert outnumbered_label(1503, 1000, en) == "Outnumbered (150.3%)"
     assert outnumbered_label(2001, 1000, en) == "Greatly outnumbered (200.1%)"
-    assert outnumbered_label(12, 10, fr) == "Ennemi en légère supériorité numérique (120\u202f%)"
+    assert outnumbered_label(12, 10, fr) == "Légère infériorité (120\u202f%)"
 
 
 def test_the_casualty_page_works_one_test_through(gm: dict[str, dict[str, Any]]) -> None:
@@ -2372,7 +2372,7 @@ def test_the_gm_s_battle_cards_give_each_phase_s_numeric_inferiority(
     northern, centre = _cards(gm["brenna"])
     events = [_plain(s["events"]) for s in northern["specialists"]]
     assert events == [
-        "Modifiers: Outnumbered (147%) +1 · Bad weather +2",
+        "Modifiers: Slightly outnumbered (147%) +1 · Bad weather +2",
         "Modifiers: Outnumbered (159%) +2",
         "Modifiers: Outnumbered (159%) +2 · if the PCs win crucial moment 2: "
         "Dwarves hold the center −1",
@@ -2401,13 +2401,15 @@ def test_a_numeric_inferiority_that_hangs_on_a_moment_is_given_both_ways(
     hunt, alliance = _cards(gm["auld-alliance"])
     assert "Infériorité" not in value_text(hunt["specialists"])
     phases = alliance["specialists"]
-    assert _plain(phases[0]["events"]) == "Modificateurs : Infériorité (213 %) +2"
-    assert _plain(phases[1]["events"]).endswith(" · Modificateurs : Infériorité (213 %) +2")
+    assert _plain(phases[0]["events"]) == "Modificateurs : Forte infériorité (213 %) +2"
+    assert _plain(phases[1]["events"]).endswith(" · Modificateurs : Forte infériorité (213 %) +2")
     assert _plain(phases[2]["events"]) == (
-        "Modificateurs si les PJ perdent le moment crucial de la phase 2 : Infériorité (319 %) +3"
+        "Modificateurs si les PJ perdent le moment crucial de la phase 2 : "
+        "Forte infériorité (319 %) +3"
     )
     assert _plain(phases[2]["other"]) == (
-        "Modificateurs si les PJ gagnent le moment crucial de la phase 2 : Infériorité (213 %) +2"
+        "Modificateurs si les PJ gagnent le moment crucial de la phase 2 : "
+        "Forte infériorité (213 %) +2"
     )
     # the plan the sheet reads, and the plan with moment 2 the other way
     loaded = load(AULD)
@@ -2491,3 +2493,29 @@ def test_the_gm_page_s_ruled_lines_under_the_steps_have_a_label(
         assert not values.get("gm_record_notes")
     html = (Path(ROOT) / "templates" / "witcher" / "kit.html.j2").read_text()
     assert '<span class="label record-notes">{{ gm_record_notes }}</span>' in html
+
+
+def test_a_numeric_inferiority_reads_the_same_on_card_and_sheet(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    """Issue 39, the print-shop proof: the card said "Infériorité (213 %)" where the
+    sheet said the table's row in full, "Outnumbered (147%)" beside "Slightly
+    outnumbered (147%)". Each modifier now has one label, the row and its ratio, on both:
+    every label a card prints for the phase the sheet counts is the sheet's."""
+    import re
+
+    for kit in ("brenna", "auld-alliance", "village-brigands"):
+        # the sheet's every word: a case that hangs on a moment is in its grid's footnote
+        sheet = _plain(value_text(gm[kit]["sheet"]))
+        # the modifiers the phase plays with (a case that hangs on the moment, "si les PJ
+        # perdent…", has its own DC on the sheet, not its breakdown)
+        events = " | ".join(
+            _plain(s["events"])
+            for c in _cards(gm[kit])
+            for s in c["specialists"]
+            if "si les PJ" not in s["events"] and "if the PCs" not in s["events"]
+        )
+        labels = re.findall(r"(?:\w+ )?(?:[Oo]utnumbered|[Ii]nfériorité) \([\d.,]+ ?%\)", events)
+        assert labels, kit
+        for label in labels:
+            assert label in sheet, (kit, label)

@@ -643,7 +643,9 @@ def test_wild_hunt_general_rolls_for_luck(auld: BattlePlan) -> None:
     # lançant 2d6-2"; ruling W13
     assert auld.armies[0].chief is not None
     assert auld.armies[0].chief.rolls_luck is True
-    assert [s.rolls_luck for s in auld.armies[1].seconds] == [False, False, False]
+    # Rhundurin, "PNJ mercenaire nain" of the Hanse, calls on his Luck in the seed's
+    # phase 3: an important NPC too; Seliad and Irlyena are the party's
+    assert [s.rolls_luck for s in auld.armies[1].seconds] == [False, False, True]
 
 
 # --- casualties (ruling W12) ---------------------------------------------------------------

@@ -337,14 +337,21 @@ def _battle_card(
             luck_lines.append(t.pair(leader.name, t("card.luck_roll")))
         else:
             unset.append(leader.name)
+    if unset and len(unset) < len(leaders):
+        # beside the others' key, the roll in its fewest words: one line on the card
+        luck_lines = [
+            line.replace(t("card.luck_roll"), t("card.luck_roll_short")) for line in luck_lines
+        ]
     if unset:
         # all of them: no names (a phase's leader may bear a long, comma-laden title)
         luck_lines.append(
             t("card.luck_sheet_each" if len(unset) > 1 else "card.luck_sheet")
             if len(unset) == len(leaders)
+            # the others, unnamed: the card names each phase's leader above, and two
+            # long titles ran the line to three (the fortress once Rhundurin rolls)
             else t.pair(
-                ", ".join(unset),
-                t("card.luck_sheet_each" if len(unset) > 1 else "card.luck_sheet"),
+                t("card.luck_others" if len(unset) > 1 else "card.luck_other"),
+                t("card.luck_sheet_short"),
             )
         )
     specialists: list[dict[str, Any]] = []

@@ -69,10 +69,9 @@ def outnumbered_ratio(enemy: int, own: int, t: Text) -> tuple[str, str]:
 
 
 def short_outnumbered_label(modifier: Modifier, t: Text) -> str:
-    """A numeric inferiority in a battle card's few words: ``Outnumbered (147%)``, the
-    table's row left to its value beside it."""
-    enemy, own = (int(n) for n in modifier.detail.split(":"))
-    return t("card.outnumbered", pct=outnumbered_ratio(enemy, own, t)[1])
+    """A numeric inferiority on a battle card: the very label the sheet's breakdown
+    prints (``Slightly outnumbered (147%)``), so card and sheet never disagree."""
+    return modifier_label(modifier, t)
 
 
 def breakdown_text(

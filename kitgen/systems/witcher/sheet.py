@@ -23,7 +23,7 @@ from kitgen.systems.witcher.battle_card import PAGE_MARGINS
 from kitgen.systems.witcher.compute import crucial_alternatives, dice_cases, unplayed_sds
 from kitgen.systems.witcher.model import Second
 from kitgen.systems.witcher.odds import clash_odds
-from kitgen.systems.witcher.phases import PHASES, Skill
+from kitgen.systems.witcher.phases import PHASES
 from kitgen.systems.witcher.race import CRUCIAL_WINDOW
 from kitgen.systems.witcher.report import modifier_label, need_text
 from kitgen.systems.witcher.rules import BattlePlan, PhasePlan, engagement_size, score_need
@@ -126,13 +126,11 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     above = bool(relief) and luck_lines > 1
     if above:
         # outside the phases' frames: the page's whole width
-        luck = _shared_key(luck, t)
-        luck_lines = _luck_lines(luck, t, width + STAKE_INDENT)
+        luck, luck_lines = _keyed(luck, t, width + STAKE_INDENT)
     elif not relief:
         # the key said once before the names it covers: naming the players' side made
         # it too long to repeat (Brenna, French on Letter: a third line, a page more)
-        luck = _shared_key(luck, t)
-        luck_lines = _luck_lines(luck, t, luck_width)
+        luck, luck_lines = _keyed(luck, t, luck_width)
     crucial_mm = CRUCIAL_BOX * len(set(crucial_phases))
     # the Luck boxes and the reserve's line share one strip, a line more for each line
     # more the Luck of every commander takes; above the reserve, its first two lines
@@ -388,9 +386,20 @@ def _luck_row(name: str, points: list[str], roll: str) -> dict[str, Any]:
     return {"name": name, "points": points, "roll": roll, "key": "", "write": False, "none": ""}
 
 
-def _shared_key(rows: list[dict[str, Any]], t: Text) -> list[dict[str, Any]]:
+def _keyed(rows: list[dict[str, Any]], t: Text, width: float) -> tuple[list[dict[str, Any]], int]:
+    """``rows`` under their shared key (``_shared_key``) and the lines they take at
+    ``width``: the key names the players' side unless naming it costs the strip a line
+    (the fortress, French on Letter, where Rhundurin rolls his Luck: a page more)."""
+    keyed = _shared_key(rows, t)
+    short = _shared_key(rows, t, side=False)
+    count, fewer = _luck_lines(keyed, t, width), _luck_lines(short, t, width)
+    return (short, fewer) if fewer < count else (keyed, count)
+
+
+def _shared_key(rows: list[dict[str, Any]], t: Text, side: bool = True) -> list[dict[str, Any]]:
     """``rows`` with the commanders the file gives no Luck under one key ("NPC 0, PC:
-    Luck"), said once before their names, each with a box to write in."""
+    Luck"), said once before their names, each with a box to write in; the key names
+    the players' side where they all lead it, unless ``side`` is false."""
     unset = [row for row in rows if row.get("unset") is not None]
     if len(unset) < 2:
         return rows
@@ -398,8 +407,10 @@ def _shared_key(rows: list[dict[str, Any]], t: Text) -> list[dict[str, Any]]:
     # the PCs fight on the players' side: the key names it where every one it leads is
     # of that side (the file does not say which commander is a PC)
     sides = {row["unset"] for row in unset}
-    side = next(iter(sides)) if len(sides) == 1 else ""
-    said = t("sheet.luck_unset_key_side", army=side) if side else t("sheet.luck_unset_key")
+    side_name = next(iter(sides)) if len(sides) == 1 and side else ""
+    said = (
+        t("sheet.luck_unset_key_side", army=side_name) if side_name else t("sheet.luck_unset_key")
+    )
     key = {**_luck_row("", [], ""), "key": said}
     return [*kept, key, *({**row, "roll": "", "write": True} for row in unset)]
 
@@ -678,7 +689,7 @@ def _side(
                 else t("sheet.roll_against"),
                 # ruling W1: a natural 1 is the base less an open-ended d10, which
                 # scores while that die stays at most base - SD - 1
-                "fumble": _fumble(phase, s, t) if known and phase.need(s).fumble_scores else "",
+                "fumble": _fumble(phase.leader.base(s) or 0, phase.sd, t) if known else "",
                 "odds": t(
                     "sheet.per_test",
                     times=t.times(float(odds.scores)),
@@ -731,7 +742,8 @@ def _dc_grid(
             cells.append(
                 {
                     "need": need_text(score_need(base, value), t),
-                    "fumble": _fumble(phase, s, t) if here and phase.need(s).fumble_scores else "",
+                    # every row's die its own natural 1, worked out for that row's SD
+                    "fumble": _fumble(base, value, t),
                     # two short lines beside the die: how often it scores, how much
                     "odds": [
                         t.times(float(odds.scores)),
@@ -751,8 +763,11 @@ def _dc_grid(
     }
 
 
-def _fumble(phase: PhasePlan, skill: Skill, t: Text) -> str:
-    """When a natural 1 still scores: base minus an open-ended d10 beats the SD while that
-    d10 is at most ``k`` (ruling W1); from 10 on, a 10 on it rolls on and adds."""
-    k = (phase.leader.base(skill) or 0) - phase.sd - 1
+def _fumble(base: int, sd: int, t: Text) -> str:
+    """When a natural 1 still scores against ``sd``: base minus an open-ended d10 beats
+    the SD while that d10 is at most ``k`` (ruling W1); from 10 on, a 10 on it rolls on
+    and adds. Empty when a natural 1 cannot score."""
+    if not score_need(base, sd).fumble_scores:
+        return ""
+    k = base - sd - 1
     return t("need.fumble" if k < 10 else "need.fumble_open", k=k)

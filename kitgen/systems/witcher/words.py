@@ -144,6 +144,12 @@ WORDS: dict[str, tuple[str, str]] = {
         "each 0 if an NPC, their own if a PC",
         "chacun 0 si PNJ, la sienne si PJ",
     ),
+    # the commanders a card gives no Luck, after those it does: not named again
+    # (one line on the card: the sheet's own key, shortened)
+    "card.luck_others": ("others", "autres"),
+    "card.luck_other": ("the other", "l’autre"),
+    "card.luck_sheet_short": ("NPC 0, PC their own", "PNJ 0, PJ la sienne"),
+    "card.luck_roll_short": ("2d6 − 2", "2d6 − 2"),
     "sheet.luck_unset": ("NPC 0, PC: Luck", "PNJ 0, PJ\u202f: sa Chance"),
     # said once before the names of several commanders the file gives no Luck
     "sheet.luck_unset_key": ("NPC 0, PC: their Luck —", "PNJ 0, PJ\u202f: sa Chance —"),
@@ -160,9 +166,6 @@ WORDS: dict[str, tuple[str, str]] = {
     # lower no DC (not "out of the battle")
     "card.uncommitted": ("No specialist phase", "Pas de phase de spécialiste"),
     "card.events": ("Modifiers", "Modificateurs"),
-    # a battle card's numeric inferiority (the GM's copy only: its ratio gives the
-    # enemy's headcount away), its row of the table left to the value beside it
-    "card.outnumbered": ("Outnumbered\u00a0({pct}%)", "Infériorité\u00a0({pct}\u202f%)"),
     "card.below_minimum": (
         "{mark} fewer than {n}: counted all the same",
         "{mark} moins de {n} : compté quand même",
@@ -200,18 +203,20 @@ WORDS: dict[str, tuple[str, str]] = {
     "mod.card": ("Opposing card", "Carte adverse"),
     "mod.numeric_inferiority": ("Outnumbered", "Infériorité numérique"),
     # the rows of the rules' circumstances table, each with the enemy's numbers as a
-    # share of the side's (ruling W6)
+    # share of the side's (ruling W6); short enough for a battle card, which says the
+    # same words as the sheet's breakdown (the GM's copy only: the ratio gives the
+    # enemy's headcount away)
     "mod.outnumbered.slight": (
         "Slightly outnumbered ({pct}%)",
-        "Ennemi en légère supériorité numérique ({pct}\u202f%)",
+        "Légère infériorité ({pct}\u202f%)",
     ),
     "mod.outnumbered.middle": (
         "Outnumbered ({pct}%)",
-        "Ennemi en supériorité numérique ({pct}\u202f%)",
+        "Infériorité ({pct}\u202f%)",
     ),
     "mod.outnumbered.great": (
         "Greatly outnumbered ({pct}%)",
-        "Ennemi en grande supériorité numérique ({pct}\u202f%)",
+        "Forte infériorité ({pct}\u202f%)",
     ),
     "mod.weather": ("Bad weather", "Mauvais temps"),
     "mod.surprise": ("Surprise", "Surprise"),
