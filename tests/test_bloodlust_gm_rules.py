@@ -304,8 +304,10 @@ def test_the_sheet_states_the_limits_of_a_multiple_engagement(
 def test_a_unit_without_melee_power_only_gets_the_limits(tmp_path: Path) -> None:
     unit = "      - {name: A, eff: 10, pui_tir: 1, ranged: longbow}"
     sheet = sheet_of(loaded_of(tmp_path, unit))
+    # "= 50" kept whole, and on the line of what it sums (issue 39: "=" ended a line)
     assert sheet["multiple_line"] == (
-        "at most 3 units, their SIZE together at most 5 × its SIZE = 50 (at full strength)."
+        "at most 3 units, their SIZE together at most 5 × its SIZE\u00a0=\u00a050 "
+        "(at full strength)."
     )
     assert sheet["track_modes"] == ["melee", "shooting"]  # no split lines
     assert not any("½" in line for line in sheet["track_legend"])

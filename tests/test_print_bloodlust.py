@@ -468,10 +468,11 @@ def test_the_gm_reads_who_breaks_whom_on_the_matchup_pages(
     # the pikes engaging the black orcs, each side supported by its shooters (ruling L12)
     assert closest["pair"] == "Piquiers de Varenne → Orques noirs"
     # counted as the grid counts it (round 3): the pikes' wins, then their losses, the
-    # fights where both broke inside them (52,4 % = 48 + 4, rounded: 52)
+    # fights where both broke inside them (52,4 % = 48 + 4, rounded: 52), the 0,4 %
+    # undecided rounded on its own as on the orcs' page (issue 39)
     assert closest["glance"].startswith(
         "En 10\u00a0tours, sur 100 combats\u202f: 47 gagnés, 52 perdus (dont 4 où les deux "
-        "sont brisés au même tour), 1 indécis"
+        "sont brisés au même tour), moins d\u20191 indécis"
     )
     # the pikes engaging the black orcs (rows and columns in the sheets' order, round 6)
     row = next(r for r in views[0]["engage_rows"] if r["attacker"] == "Piquiers de Varenne")
@@ -765,9 +766,9 @@ def test_a_sheet_prints_its_own_columns_and_a_letter_is_one_band_in_the_whole_ki
         ("F", "PUI\u00a051–60", "mêlée ⅓"),  # 55
     ]
     rows = _rows(knights)
-    # round 19: rows 1-20, the battle's reach (the quick reference has all thirty)
-    assert len(rows) == 20
-    assert [int(cells[0][0]) for cells in rows] == list(column_cells(11))[:20]  # L: 151–200
+    # round 19: rows 1-21, the battle's reach (the quick reference has all thirty)
+    assert len(rows) == 21
+    assert [int(cells[0][0]) for cells in rows] == list(column_cells(11))[:21]  # L: 151–200
     reference = {
         h["letter"]: h["band"]
         for table in context["quick"]["casualty"]["tables"]

@@ -43,12 +43,19 @@ def _figure(text: str) -> float | None:
 
 
 def test_shares_add_up_and_keep_the_reader_s_rounding() -> None:
-    """Won and lost as a reader rounds them; the undecided takes what they leave."""
-    assert presenter.shares((0.472, 0.524, 0.004), 100) == [47, 52, 1]
+    """Won and the undecided as a reader rounds them, each on its own; lost takes what
+    they leave of the whole."""
     assert presenter.shares((0.472, 0.524, 0.004), 1000) == [472, 524, 4]
-    # two halves up overshoot: the largest remainders share the whole out
-    assert sum(presenter.shares((0.475, 0.525, 0.0), 100)) == 100
+    # 410,5 + 352,8 + 236,7 rounded on their own make 100,1: lost gives the tenth back,
+    # won and the undecided keep theirs (41,1 and 23,7)
+    assert presenter.shares((0.41054, 0.35280, 0.23666), 1000) == [411, 352, 237]
+    assert presenter.shares((0.475, 0.525, 0.0), 100) == [48, 52, 0]
     assert presenter.shares((1.0, 0.0, 0.0), 100) == [100, 0, 0]
+    # won and the undecided both rounded up past the whole: won gives the tenth back
+    assert presenter.shares((0.9986, 0.0, 0.0016), 1000) == [998, 0, 2]
+    # out of 100, the grid's tenths each rounded on its own, a half up
+    assert [presenter.in_hundred(n) for n in (472, 524, 4)] == [47, 52, 0]
+    assert [presenter.in_hundred(n) for n in (275, 5, 4)] == [28, 1, 0]
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
@@ -75,26 +82,54 @@ def test_every_box_s_figures_add_up_to_100(
     assert checked >= 20
 
 
-def test_the_close_fights_name_the_undecided_and_add_up(fr: dict[str, Any]) -> None:
+def test_the_close_fights_name_the_undecided_as_the_grid_rounds(fr: dict[str, Any]) -> None:
     """Item 1: each close fight's line counts out of 100 and names the undecided when
-    it is not nil, "under 1" if need be."""
+    it is not nil, "under 1" if need be; each figure is the grid's box's, rounded on
+    its own as a reader rounds it (issue 39, second pass: "1 undecided" summed to 100
+    one way, "under 1" the other, for the same 0,4 %)."""
     loaded = load(EXAMPLE, lang="fr")
     fights = {f"{p.attacker} → {p.defender}": p.engagement for p in pairings(loaded.plan)}
     seen = 0
     for view in fr["matchups"]:
         for fight in view["engage_closest"]:
             split = battle_split(fights[fight["pair"]], 10)
+            lost_chance = split.second + split.neither
+            box = presenter.shares((split.first, lost_chance, split.open), 1000)
             said = fight["glance"].replace("\u202f", " ").replace("\u2019", "'")
             won, lost = (int(x) for x in re.findall(r"(\d+) (?:gagnés|perdus)", said))
+            assert (won, lost) == (presenter.in_hundred(box[0]), presenter.in_hundred(box[1]))
             undecided = re.search(r", (\d+|moins d'1) indécis", said)
             if split.open > presenter.NIL:
                 assert undecided, said
-                rest = 0 if undecided.group(1) == "moins d'1" else int(undecided.group(1))
-                assert won + lost + rest == 100, said
+                rest = presenter.in_hundred(box[2])
+                assert undecided.group(1) == (str(rest) if rest else "moins d'1"), said
             else:
-                assert not undecided and won + lost == 100, said
+                assert not undecided, said
             seen += 1
     assert seen >= 5
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_both_sides_of_a_fight_say_the_same_undecided(lang: str) -> None:
+    """Issue 39, second pass: the pikes against the orcs read "1 undecided", the orcs
+    against the pikes "under 1", for the same 0,4 %. Where two units' fights either
+    way leave the same undecided chance, both lines and both boxes print it alike."""
+    loaded = load(EXAMPLE, lang=lang)
+    by_pair = {(p.attacker, p.defender): p.engagement for p in pairings(loaded.plan)}
+    word = r"(?:under 1|\d+) undecided" if lang == "en" else r"(?:moins d.1|\d+) indécis"
+    same = 0
+    for (a, b), fight in by_pair.items():
+        back = by_pair.get((b, a))
+        if back is None or a > b:
+            continue
+        if abs(battle_split(fight, 10).open - battle_split(back, 10).open) > 1e-12:
+            continue  # not the same fight (who engages counts): not the same share
+        there, here = (presenter.battle_glance(e, 10, loaded.text) for e in (fight, back))
+        assert re.findall(word, there) == re.findall(word, here), (there, here)
+        cells = [presenter.battle_cell(e, True, 10, loaded.text)["open"] for e in (fight, back)]
+        assert cells[0] == cells[1]
+        same += 1
+    assert same >= 3
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
@@ -172,3 +207,42 @@ def test_the_gm_s_page_one_is_squared_as_the_players_is() -> None:
     )
     assert "background-size: 5mm 5mm" in rule and "to right" in rule
     assert ".scenario-page > .scenario-write > .label { display: block;" in css
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_lone_character_s_table_says_it_is_their_melee(lang: str) -> None:
+    """Issue 39, second pass: under Ugluk's "Swarm of Crows" (PUI 60, column F) the
+    heading "Casualties inflicted, rows 1-20" read as the spell's table; it is his own
+    melee, PUI 3, column A. Every lone character's table heading names its melee PUI
+    and column, which are the ones its rows read, and is ruled off from the spells."""
+    context = _context("a4", lang)
+    cards = [
+        f["card"]
+        for sheet in context["character_deck"]["sheets"]
+        for f in sheet["fronts"]
+        if f["card"].get("solo")
+    ]
+    assert cards
+    ugluk = next(c for c in cards if c["name"].startswith("Ugluk"))
+    head = ugluk["solo_head"].replace("\u00a0", " ").replace("\u202f", " ")
+    assert head == ("En mêlée : PUI 3, colonne A" if lang == "fr" else "In melee: POW 3, column A")
+    assert any("60" in s["text"] for s in ugluk["spells"])  # the spell's, above it
+    column_a = [0, 0, 0, 0, 0, 0, 5, 5, 5, 5, 5, 5, 5, 10, 15, 20, 25, 30, 35, 40]
+    rows = sorted(cell for pair in ugluk["solo"] for cell in pair)
+    assert [losses for _, losses in rows] == column_a
+    template = (ROOT / "templates" / "bloodlust" / "kit.html.j2").read_text(encoding="utf-8")
+    assert '<p class="char-wounds-head solo-head">' in template
+    css = (ROOT / "templates" / "bloodlust" / "kit.css").read_text(encoding="utf-8")
+    assert ".char-wounds-head.solo-head { margin-top: 1.6mm !important; padding-top: 1mm; " in css
+
+
+def test_the_ford_names_its_trap_once() -> None:
+    """Issue 39, second pass: the ford's box read "THE FORD Ford Stake Pits", then
+    "Ford Stake Pits: trap sprung" under it. The trap the strip ticks is named there
+    only; the crossing's name stands alone."""
+    between = _context("a4", "fr")["field"]["between"]
+    assert between["crossing_traps"] == ["Fosses à pieux du gué"]
+    assert between["crossing_names"] == []
+    assert [x.replace("\u202f", " ") for x in between["hold"]["traps"]] == [
+        "Fosses à pieux du gué : piège déclenché"
+    ]

@@ -462,21 +462,21 @@ def test_a_sheet_too_full_for_two_blocks_of_rows_sets_three(
         own: dict[str, Any] = _sheets(context)["Archers du Val"]["own"]
         return own
 
-    # round 19: the GM's sheets keep rows 1-20 only (21-30 are out of the battle's
-    # reach), so on A4 the archers' rows stand in two blocks of ten again; on French
+    # round 19: the GM's sheets keep the rows of the battle's reach only (1-21 since
+    # issue 39), so on A4 the archers' rows stand in two blocks (1-10, 11-21); on French
     # Letter they still need three
     tall, short = archers(fr), archers(fr_letter)
-    assert not tall["thirds"] and [len(b) for b in tall["blocks"]] == [10, 10]
-    assert short["thirds"] and [len(b) for b in short["blocks"]] == [7, 7, 6]
+    assert not tall["thirds"] and [len(b) for b in tall["blocks"]] == [10, 11]
+    assert short["thirds"] and [len(b) for b in short["blocks"]] == [7, 7, 7]
     rows = [[r["row"], r["cells"]] for b in short["blocks"] for r in b]
     assert rows == [[r["row"], r["cells"]] for b in tall["blocks"] for r in b]
     assert short["columns"][0]["band_lines"] == ["PUI", "61–70"]
     # every sheet keeps its two blocks on A4
     assert not [s["name"] for s in fr["sheet_deck"]["items"] if s["own"]["thirds"]]
-    # the players' copy keeps the same twenty rows (round 20): its sheet, without the
-    # GM's lines, holds them in two blocks
+    # the players' copy keeps the same rows (round 20): its sheet, without the GM's
+    # lines, holds them in two blocks
     players = _context("letter", "fr", audience="players")
-    assert [len(b) for b in _sheets(players)["Archers du Val"]["own"]["blocks"]] == [10, 10]
+    assert [len(b) for b in _sheets(players)["Archers du Val"]["own"]["blocks"]] == [10, 11]
 
 
 def test_the_gm_has_a_turn_log_under_the_tokens(
@@ -1186,10 +1186,12 @@ def test_the_troll_is_counted_by_its_hit_points_on_page_one_and_its_sheet(
     assert "compte pour un" not in horde
     assert "355 fighters and a monster (40 hit points)" in en["sides"][1]["lines"][0]
     troll = _sheets(fr)["Troll de la Combe"]["multiple_line"]
-    assert "5 × ses points de vie = 200" in troll
-    assert "5 × its hit points = 200" in _sheets(en)["Troll of the Combe"]["multiple_line"]
+    assert "5 × ses points de vie\u00a0=\u00a0200" in troll
+    assert (
+        "5 × its hit points\u00a0=\u00a0200" in _sheets(en)["Troll of the Combe"]["multiple_line"]
+    )
     # a troop's line reads as before
-    assert "5 × le sien = 300" in _sheets(fr)["Archers du Val"]["multiple_line"]
+    assert "5 × le sien\u00a0=\u00a0300" in _sheets(fr)["Archers du Val"]["multiple_line"]
 
 
 def test_the_rally_line_says_the_general_rallies_from_within_the_unit(
@@ -1418,32 +1420,35 @@ def test_the_loss_table_greys_the_rows_the_battle_cannot_reach(
 ) -> None:
     """Round 15, item 4: rows 21-30 of the loss table cannot be read by this battle's
     rolls. The strongest: the Knights on the Goblins, d10 +2, with two supports (+3, +3)
-    and a turn's bonus (+2): row 20 at most. The GM's copy greys rows 21-30 under a
-    heavy rule and says why; the players' copy, computed without the Horde's hidden
-    units, claims nothing."""
+    and a turn's three +1 ATT (an event, an attack formation, a speech; issue 39: with
+    +2, row 21 was greyed though a speech reaches it): row 21 at most. The GM's copy
+    greys rows 22-30 under a heavy rule and says why; the players' copy, computed
+    without the Horde's hidden units, claims nothing."""
     from kitgen.systems.bloodlust.quick import out_of_reach, top_row
 
     loaded = load(EXAMPLE, lang="fr")
-    assert top_row(loaded.plan) == 20
-    assert (out_of_reach(20), out_of_reach(21), out_of_reach(9), out_of_reach(31)) == (
+    assert top_row(loaded.plan) == 21
+    # the row after the top one: none past row 30
+    assert (out_of_reach(20), out_of_reach(21), out_of_reach(9), out_of_reach(30)) == (
         21,
-        0,
-        11,
+        22,
+        10,
         0,
     )
     assert out_of_reach(None) == 0
     for context, said in (
-        (fr, "Lignes 21 à 30, grisées sous un trait épais : hors de portée de cette bataille"),
-        (en, "Rows 21 to 30, grayed under a heavy rule: out of this battle's reach"),  # US
+        (fr, "Lignes 22 à 30, grisées sous un trait épais : hors de portée de cette bataille"),
+        (en, "Rows 22 to 30, grayed under a heavy rule: out of this battle's reach"),  # US
     ):
         casualty = context["quick"]["casualty"]
         rows = [r for table in casualty["tables"] for r in table["rows"]]
-        assert [r["row"] for r in rows if r["out"]] == list(range(21, 31))
-        assert [r["row"] for r in rows if r["out_first"]] == [21]
+        assert [r["row"] for r in rows if r["out"]] == list(range(22, 31))
+        assert [r["row"] for r in rows if r["out_first"]] == [22]
         flat = str(casualty["help"]).replace("\u202f", " ").replace("\u00a0", " ")
         flat = flat.replace("’", "'")
         assert said in flat
-        assert "20)" in flat
+        assert "ligne 21," in flat or "row 21," in flat
+        assert "+1 ATT" in flat
     players = _context("a4", "fr", audience="players")["quick"]["casualty"]
     assert not any(r["out"] for table in players["tables"] for r in table["rows"])
     assert "hors de portée" not in str(players["help"])
@@ -1467,12 +1472,12 @@ def test_each_unit_sheet_leaves_out_the_rows_the_quick_reference_greys(
     copy, whose reach is not known, keeps all thirty."""
     from kitgen.systems.bloodlust.quick import top_row
 
-    assert top_row(load(EXAMPLE, lang="fr").plan) == 20
+    assert top_row(load(EXAMPLE, lang="fr").plan) == 21
     for context, said in (
-        (fr, "Lignes 21 à 30, hors de portée, dans la table de l'aide-mémoire seulement."),
+        (fr, "Lignes 22 à 30, hors de portée, dans la table de l'aide-mémoire seulement."),
         (
             en,
-            "Rows 21 to 30, out of this battle's reach, are in the quick reference's table only.",
+            "Rows 22 to 30, out of this battle's reach, are in the quick reference's table only.",
         ),
     ):
         assert said in _flat(context["rows_out"])
@@ -1481,9 +1486,10 @@ def test_each_unit_sheet_leaves_out_the_rows_the_quick_reference_greys(
         for s in sheets:
             blocks = s["own"]["blocks"]
             rows = [r for block in blocks for r in block]
-            assert [r["row"] for r in rows] == list(range(1, 21)), s["name"]
+            assert [r["row"] for r in rows] == list(range(1, 22)), s["name"]
             if not s["own"]["thirds"]:
-                assert [len(b) for b in blocks] == [10, 10], s["name"]
+                # rows 1-10 a block whole, row 21 under the second (issue 39)
+                assert [len(b) for b in blocks] == [10, 11], s["name"]
             assert not any(r["out"] or r["out_first"] for r in rows)
             # the rows kept are the table's own, row for row (the battery's melee B)
             if s["name"] in ("Batterie de catapultes", "Catapult Battery"):
@@ -1501,10 +1507,10 @@ def test_each_unit_sheet_leaves_out_the_rows_the_quick_reference_greys(
     # round 20, item 4: the players' sheets keep the same rows, their reach computed
     # from their own copy's plan (row 20 too), their caption claiming no reach
     players = _context("a4", "fr", audience="players")
-    assert _flat(players["rows_out"]) == "Lignes 21 à 30 : dans la table de l'aide-mémoire."
+    assert _flat(players["rows_out"]) == "Lignes 22 à 30 : dans la table de l'aide-mémoire."
     for s in players["sheet_deck"]["items"]:
         rows = [r for block in s.get("own", {}).get("blocks", []) for r in block]
-        assert not rows or [r["row"] for r in rows] == list(range(1, 21))
+        assert not rows or [r["row"] for r in rows] == list(range(1, 22))
         assert not any(r["out"] for r in rows)
 
 
@@ -1578,12 +1584,12 @@ def test_the_close_fights_read_out_of_100_once(fr: dict[str, Any], en: dict[str,
     fr_pikes = _flat(fr["matchups"][0]["engage_closest"][0]["glance"])
     assert fr_pikes == (
         "En 10 tours, sur 100 combats : 47 gagnés, 52 perdus (dont 4 où les deux sont "
-        "brisés au même tour), 1 indécis ; la moitié finit en 3 tours"
+        "brisés au même tour), moins d'1 indécis ; la moitié finit en 3 tours"
     )
     en_pikes = _flat(en["matchups"][0]["engage_closest"][0]["glance"])
     assert en_pikes == (
         "Within 10 turns, out of 100 fights: 47 won, 52 lost (4 with both broken in the "
-        "same turn), 1 undecided; half over within 3 turns"
+        "same turn), under 1 undecided; half over within 3 turns"
     )
     said = " ".join(_flat(f["glance"]) for m in fr["matchups"] for f in m["engage_closest"])
     assert "fois sur" not in said and "41 gagnés, 35 perdus" in said and "24 indécis" in said
@@ -1990,9 +1996,9 @@ def test_the_players_sheets_keep_the_rows_of_their_own_reach() -> None:
     from kitgen.systems.bloodlust.quick import top_row
 
     loaded, _ = for_players(load(EXAMPLE, lang="en"))
-    assert top_row(loaded.plan) == 20
+    assert top_row(loaded.plan) == 21
     players = _context("a4", "en", audience="players")
-    assert _flat(players["rows_out"]) == "Rows 21 to 30 are in the quick reference's table."
+    assert _flat(players["rows_out"]) == "Rows 22 to 30 are in the quick reference's table."
     for s in players["sheet_deck"]["items"]:
         rows = [r for block in s.get("own", {}).get("blocks", []) for r in block]
-        assert not rows or [r["row"] for r in rows] == list(range(1, 21)), s["name"]
+        assert not rows or [r["row"] for r in rows] == list(range(1, 22)), s["name"]

@@ -18,8 +18,9 @@ from kitgen.i18n import Text
 from kitgen.nodes import Path
 from kitgen.printing import CARD_SIZES, PAGE, impose
 from kitgen.report import exact
-from kitgen.systems.bloodlust.cards import chance, command_text, spell_line
+from kitgen.systems.bloodlust.cards import chance, command_text, spell_line, total
 from kitgen.systems.bloodlust.plan import ArmyPlan, CharacterPlan
+from kitgen.systems.bloodlust.sheet_tables import column_of, letter
 from kitgen.systems.bloodlust.tables import WOUND_TABLE
 
 SOLO_ROWS = 20
@@ -219,7 +220,11 @@ def character_card(
         ]
         if solo
         else [],
-        "solo_head": t("char.solo", n=SOLO_ROWS),
+        # what the table is, in words: the character's melee at their PUI, its column
+        # (issue 39: under "Swarm of Crows", PUI 60, column F, it read as the spell's)
+        "solo_head": t("char.solo", pui=total(ch.pui, t), col=letter(column_of(ch.pui)))
+        if solo
+        else "",
         "severities": severities,
         "notes": notes,
         "hook": hook,

@@ -144,7 +144,8 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         for r in kept:
             r["out"] = r["out_first"] = False
         if rows_out and kept:
-            half = -(-len(kept) // 2)
+            # rows 1-10 a block whole, the rows past 20 the reach keeps with the second
+            half = len(kept) // 2
             own["blocks"] = [kept[:half], kept[half:]]
     # each general, as the GM plays them, under their army's roster
     leaders = {g["army"]: g for g in _generals(plan, t, criticals)}
@@ -154,7 +155,16 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     # (round 16), its trap boxes only for their own traps, the others' redacted from
     # its plan
     if field:
-        field["between"]["hold"] = _ford_hold(plan, field["between"], t)
+        hold = _ford_hold(plan, field["between"], t)
+        field["between"]["hold"] = hold
+        # a trap the strip has a box for is named there, once, not also beside the
+        # crossing's name above it (issue 39: "The ford: Stake pits", then "Stake pits:
+        # trap sprung")
+        if hold is not None:
+            ticked = set(field["between"]["crossing_traps"])
+            field["between"]["crossing_names"] = [
+                n for n in field["between"]["crossing_names"] if n not in ticked
+            ]
     if field:
         field["open_sheets"] = "" if gm else _open_sheets(plan, numbers, t, kit)
     at_crossing = set(field["between"]["crossing_traps"]) if field else set()
@@ -425,6 +435,8 @@ def _field(plan: BattlePlan, numbers: dict[Path, int], t: Text) -> dict[str, Any
             "ground": ground is not None,
             "crossing": crossing,
             "crossing_traps": at_crossing,
+            # the names printed beside the crossing's: those no strip box names
+            "crossing_names": at_crossing,
             "traps": traps,
             "hold": None,  # the GM's strip (``_ford_hold``)
         },
@@ -1016,19 +1028,20 @@ undecided as what the others leave of 1)."""
 def shares(parts: Sequence[float], whole: int) -> list[int]:
     """``parts`` (won, lost, undecided: chances summing to 1) as counts out of ``whole``
     that sum to ``whole`` (issue 39: "47 won, 52 lost" added up to 99, the 0,4 %
-    undecided lost to rounding). Won and lost are rounded as a reader rounds them (a
-    half up: the box's 47,2 % is the line's 47) and the undecided takes what they leave;
-    should the two rounded overshoot ``whole``, the largest remainders share it out."""
-    scaled = [max(0.0, p) * whole for p in parts]
-    rounded = [int(half_up(x, 0)) for x in scaled[:-1]]
-    if sum(rounded) <= whole:
-        return [*rounded, whole - sum(rounded)]
-    counts = [int(x) for x in scaled]
-    # the largest remainders first, the earlier part first on a tie
-    order = sorted(range(len(parts)), key=lambda i: (-(scaled[i] - counts[i]), i))
-    for i in order[: max(0, whole - sum(counts))]:
-        counts[i] += 1
-    return counts
+    undecided lost to rounding). Won and the undecided are each rounded on their own, as
+    a reader rounds them (a half up: the box's 47,2 % is the line's 47); the undecided
+    so above all, being the same share from either side of a fight (issue 39: "1
+    undecided" one way, "under 1" the other). Lost, the two outcomes where the row's
+    unit breaks, takes what they leave."""
+    won, _, undecided = (int(half_up(max(0.0, p) * whole, 0)) for p in parts)
+    won = min(won, whole - undecided)
+    return [won, whole - won - undecided, undecided]
+
+
+def in_hundred(tenths: int) -> int:
+    """A count out of 1000 (the grid's tenth of a percent) out of 100, as a reader rounds
+    the grid's figure: a half up, on its own (27,5 % is 28)."""
+    return (tenths + 5) // 10
 
 
 def _share(chance: float, count: int, tenths: bool, t: Text) -> str:
@@ -1095,9 +1108,10 @@ def battle_glance(e: Engagement, turns: int, t: Text) -> str:
     # round 16: one lead ("out of 100 fights") and the figures after it, shorter and
     # plainer than "won 47 times in 100, lost 52 times in 100 (...)"
     half = e.within(0.5)
-    # out of 100, summing to 100; the undecided named whenever it is not nil, "under 1"
-    # if need be (issue 39: "47 won, 52 lost" left 1 in 100 unsaid)
-    won_n, lost_n, open_n = shares((split.first, lost, split.open), 100)
+    # the box's figures rounded each on its own, out of 100; the undecided named
+    # whenever it is not nil, "under 1" if need be (issue 39: "47 won, 52 lost" left it
+    # unsaid), the same words from either side of the same fight
+    won_n, lost_n, open_n = (in_hundred(n) for n in shares((split.first, lost, split.open), 1000))
     return t(
         "fight.close",
         turns=turns_text(turns, t),

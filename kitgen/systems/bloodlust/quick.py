@@ -114,9 +114,11 @@ def last_column(plan: BattlePlan) -> int:
     return max(found, default=0)
 
 
-TURN_BONUSES = 2
-"""ATT a turn's own bonus may add to a roll beyond its matchup's (an event's, a GM's: the
-example's harangue gives +1)."""
+TURN_BONUSES = 3
+"""ATT one turn may add to a unit's roll beyond its matchup's, +1 each: an event's (the
+example's harangue), an attack formation (seed III-2, ``ORGANISED_BONUS``) and a
+character's rousing speech (seed, the characters' actions: "+1 en ATT"). Issue 39: with
+two, the Knights' best roll plus a speech read row 21, greyed as out of reach."""
 
 SUPPORTS_MOST = 2
 """Supports one roll may have: three units at most engage one (seed III-1)."""
@@ -153,10 +155,11 @@ def top_row(plan: BattlePlan) -> int | None:
 
 def out_of_reach(top: int | None) -> int:
     """The first row of the table (rows 1-30) out of a battle's reach, 0 if none is: the
-    first past the ten-row block holding ``top``."""
+    row after ``top`` (issue 39: from the next ten-row block on, row 21 was greyed by a
+    battle that reaches it)."""
     if top is None:
         return 0
-    first = -(-top // 10) * 10 + 1
+    first = top + 1
     return first if first <= TABLE_ROWS else 0
 
 
@@ -553,8 +556,8 @@ def quick_reference(
             end=column_letter(whole),
             top=t.number(column_bounds(whole)[1]),
         )
-    # round 15: the rows past the ten-row block that the battle's highest planned roll
-    # (``top_row``), a few turn bonuses over it, reaches are out of its reach: a rule
+    # round 15: the rows past the one the battle's highest planned roll (``top_row``),
+    # a turn's bonuses over it, reaches are out of its reach: a rule
     # above them, their figures greyed, and a line saying so
     out_from = out_of_reach(top_row)
     if out_from and top_row is not None:

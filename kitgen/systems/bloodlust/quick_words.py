@@ -29,11 +29,12 @@ QUICK_WORDS: dict[str, tuple[str, str]] = {
     ),
     "qr.casualties_out": (
         "Rows {first} to {last}, greyed under a heavy rule: out of this battle's reach "
-        "(its strongest roll, two supports and a turn's bonus included, reads no further "
-        "than row {top}).",
+        "(its strongest roll reads no further than row {top}, two supports and a turn's "
+        "three +1 ATT included: an event, an attack formation, a rousing speech).",
         "Lignes {first} à {last}, grisées sous un trait épais : hors de portée de cette "
-        "bataille (son jet le plus fort, deux soutiens et un bonus du tour compris, ne "
-        "passe pas la ligne {top}).",
+        "bataille (son jet le plus fort ne passe pas la ligne {top}, deux soutiens et "
+        "les trois +1 ATT d'un tour compris : un événement, une organisation offensive, "
+        "un discours).",
     ),
     "qr.cut": (
         "The equipment, mounts, war machines and special attributes of this battle's "

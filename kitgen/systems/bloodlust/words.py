@@ -321,14 +321,19 @@ WORDS: dict[str, tuple[str, str]] = {
         "Mêlée ½ et ⅓ : engagée par 2 ou 3 unités à la fois, elle sépare sa PUI et lance "
         "contre chacune.",
     ),
+    # "= {n}" kept whole, on the line of what it sums (issue 39: "=" ended a line)
     "sheet.multiple": (
-        "at most 3 units{front}, their EFF together at most 5 × its EFF = {n} (at full strength).",
-        "au plus 3 unités{front}, d'EFF cumulé au plus 5 × le sien = {n} (effectif complet).",
+        "at most 3 units{front}, their EFF together at most 5 × its EFF\u00a0=\u00a0{n} "
+        "(at full strength).",
+        "au plus 3 unités{front}, d'EFF cumulé au plus 5 × le sien\u00a0=\u00a0{n} "
+        "(effectif complet).",
     ),
     # a monster's EFF is its hit points (seed IV-1): the limit multiplies them (round 11)
     "sheet.multiple_monster": (
-        "at most 3 units{front}, their EFF together at most 5 × its hit points = {n} (unhurt).",
-        "au plus 3 unités{front}, d'EFF cumulé au plus 5 × ses points de vie = {n} (indemne).",
+        "at most 3 units{front}, their EFF together at most 5 × its hit points\u00a0=\u00a0{n} "
+        "(unhurt).",
+        "au plus 3 unités{front}, d'EFF cumulé au plus 5 × ses points de vie\u00a0=\u00a0{n} "
+        "(indemne).",
     ),
     # a battle with a ground between the armies: its rules may let fewer fight in the
     # crossing (the ford: one a side), said in its own words the model does not read
@@ -597,8 +602,12 @@ WORDS: dict[str, tuple[str, str]] = {
     "char.wound_dice": ("(d12)", "(d12)"),
     "char.wound_eff": ("the unit's EFF left", "EFF restant de l'unité"),
     "char.wound_band": ("{high}–{low}", "{high}–{low}"),
-    "char.losses": ("Losses", "Pertes"),
-    "char.solo": ("Casualties inflicted, rows 1–{n}", "Pertes infligées, lignes 1 à {n}"),
+    "char.losses": ("Inflicted", "Infligées"),
+    # the character's own melee table, not a spell's printed above it (issue 39)
+    "char.solo": (
+        "In melee: PUI\u00a0{pui}, column\u00a0{col}",
+        "En mêlée : PUI\u00a0{pui}, colonne\u00a0{col}",
+    ),
     "char.no_wound": ("no notable wound", "aucune blessure notable"),
     "char.tally": ("Wounds taken:", "Blessures reçues :"),
     "char.tally.light": ("lt. light", "lég. légère"),
