@@ -1571,12 +1571,12 @@ def test_who_beats_whom_says_each_row_in_plain_words(
     rows = gm["engagements"]["beats"][0]["rows"]
     said = [str(r["plain"]).replace("\u202f", " ").replace("\u00a0", " ") for r in rows]
     assert said[0] == (
-        "<strong>Gardes du donjon</strong> : contre Chevaliers du Val (55,0 %), gagne qui "
-        "engage ; gagne presque toujours contre Sapeurs (99,9 %), Archers mercenaires "
-        "(&gt; 99,9 %) et Bélier de siège (&gt; 99,9 %)."
+        "<strong>Gardes du donjon</strong> : contre Chevaliers du Val (55,0 %), un peu "
+        "favorable à qui engage ; gagne presque toujours contre Sapeurs (99,9 %), Archers "
+        "mercenaires (&gt; 99,9 %) et Bélier de siège (&gt; 99,9 %)."
     )
     assert "perd le plus souvent contre Sapeurs (83,5 %)" in said[1]
-    assert "perd un peu plus souvent contre Archers mercenaires (63,2 %)" in said[2]
+    assert "perd le plus souvent contre Archers mercenaires (63,2 %)" in said[2]
     assert "secrète" in said[2]
     en = str(english["engagements"]["beats"][0]["rows"][1]["plain"])
     assert en.startswith("<strong>Rampart Crossbowmen</strong>: loses almost always against")
@@ -1586,6 +1586,25 @@ def test_who_beats_whom_says_each_row_in_plain_words(
     template = (ROOT / "templates" / "fate" / "kit.html.j2").read_text(encoding="utf-8")
     assert '<ul class="fa-beats-plain">{% for r in b.rows %}<li>{{ r.plain }}</li>' in template
     assert "grid compact fa-beats" not in template
+
+
+def test_who_beats_whom_words_follow_the_numbers(
+    gm: dict[str, Any], english: dict[str, Any]
+) -> None:
+    """Round 22, 4: 55 % read "whoever engages wins" and 63 % "loses slightly more
+    often". The order of engagement only "slightly favours" under 60 %; "mostly" from
+    60 %, "slightly more often" below it, in both languages."""
+    rows = gm["engagements"]["beats"][0]["rows"]
+    said = [str(r["plain"]).replace("\u202f", " ").replace("\u00a0", " ") for r in rows]
+    assert "gagne qui engage" not in " ".join(said)
+    assert "contre Archers mercenaires (56,7 %) et Bélier de siège (51,0 %), un peu " in said[1]
+    assert "perd un peu plus souvent contre Bélier de siège (54,1 %)" in said[2]
+    en = [
+        str(r["plain"]).replace("\u00a0", " ") for r in english["engagements"]["beats"][0]["rows"]
+    ]
+    assert "against Knights of the Val (55.0%), slightly favours whoever engages" in en[0]
+    assert "loses mostly against Mercenary Archers (63.2%)" in en[2]
+    assert "loses slightly more often against Battering Ram (54.1%)" in en[2]
 
 
 def test_the_gm_rulings_note_has_a_heading_band() -> None:

@@ -1148,16 +1148,20 @@ def _beat(ab: tuple[float, float], ba: tuple[float, float], t: Text) -> dict[str
     }
 
 
-BEATS_HOW = ((0.9, "always"), (0.7, "mostly"), (0.0, "slightly"))
+BEATS_HOW = ((0.9, "always"), (0.6, "mostly"), (0.0, "slightly"))
 """How often the likelier unit of a fight wins, in words, from its chance at the least:
-"almost always" from 90 %, "mostly" from 70 %, "slightly more often" below."""
+"almost always" from 90 %, "mostly" from 60 %, "slightly more often" below (round 21b,
+4: 63 % read "slightly more often")."""
+BEATS_ORDER_CLEAR = 0.6
+"""From this chance at the least, the one who engages (or is engaged) "wins"; below, the
+order only "slightly favours" it (round 21b, 4: 55 % read "whoever engages wins")."""
 
 
 def _plain(name: Any, cells: list[dict[str, Any]], cols: list[Any], t: Text) -> Markup:
     """A row of "Who beats whom" in plain words, its figures after the enemies' names:
     "Keep Guards: wins almost always against Sappers (99.9%) [...]; against Knights of the
-    Val (55.0%), whoever engages wins." The enemies alike (kind and how often) together,
-    in the columns' order."""
+    Val (55.0%), slightly favours whoever engages." The enemies alike (kind and how
+    often) together, in the columns' order."""
 
     def said(key: str, **values: Any) -> Markup:
         return escape(t.raw(key)).format(**values)
@@ -1168,6 +1172,8 @@ def _plain(name: Any, cells: list[dict[str, Any]], cols: list[Any], t: Text) -> 
         how = ""
         if kind in ("wins", "loses"):
             how = next(word for least, word in BEATS_HOW if cell["chance"] >= least)
+        elif kind in ("engager", "engaged") and cell["chance"] < BEATS_ORDER_CLEAR:
+            how = "slightly"
         entry = Markup(col)
         if kind != "even":
             # the figure never broken after its "<" or ">"
@@ -1181,7 +1187,11 @@ def _plain(name: Any, cells: list[dict[str, Any]], cols: list[Any], t: Text) -> 
             first = Markup(", ").join(entries[:-1])
             enemies = said("fa.balance.and", first=first, last=entries[-1])
         words = t(f"fa.beats.how.{how}") if how else ""
-        clauses.append(said(f"fa.beats.plain.{kind}", how=words, enemies=enemies))
+        if kind in ("engager", "engaged"):
+            key = f"fa.beats.plain.{kind}" + ("_slightly" if how else "")
+            clauses.append(said(key, enemies=enemies))
+        else:
+            clauses.append(said(f"fa.beats.plain.{kind}", how=words, enemies=enemies))
     sep = escape(t("fa.beats.plain.sep"))
     unit = Markup("<strong>{}</strong>").format(Markup(name))
     return said("fa.beats.plain", unit=unit, clauses=sep.join(clauses))

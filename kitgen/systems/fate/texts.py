@@ -1077,6 +1077,15 @@ TEXT: dict[str, tuple[str, str]] = {
         "against {enemies}, the engaged one wins",
         "contre {enemies}, gagne l'engagée",
     ),
+    # the order of engagement deciding it by little (round 21b, 4)
+    "fa.beats.plain.engager_slightly": (
+        "against {enemies}, slightly favours whoever engages",
+        "contre {enemies}, un peu favorable à qui engage",
+    ),
+    "fa.beats.plain.engaged_slightly": (
+        "against {enemies}, slightly favours the engaged one",
+        "contre {enemies}, un peu favorable à l'engagée",
+    ),
     "fa.beats.plain.even": ("even against {enemies}", "à égalité contre {enemies}"),
     "fa.beats.how.always": ("almost always", "presque toujours"),
     "fa.beats.how.mostly": ("mostly", "le plus souvent"),
