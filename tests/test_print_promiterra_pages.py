@@ -1676,6 +1676,21 @@ def test_the_expected_hits_say_the_cut_dice_give_the_same_mean(values: dict[str,
         assert _flat(first["hits"]) == said
 
 
+def test_expected_hits_that_only_round_alike_do_not_say_same_mean(
+    values: dict[str, Any],
+) -> None:
+    """Round 22, 3: the Arbalétriers' hits are 8,33 rolling every die and 8,00 with the
+    dice cut, both printed 8: "même moyenne" was untrue. Means that round alike say so;
+    the Guard's, the same exactly, still say the same mean."""
+    cards = [f["card"] for s in values["troop_deck"]["sheets"] for f in s["fronts"]]
+    xbow = next(c for c in cards if c["name"] == "Arbalétriers de la tour")
+    assert _flat(xbow["hits"]) == "Touches attendues : 8 (dés coupés ou non, à l’unité près)"
+    english = _values("en", paper="letter")
+    cards = [f["card"] for s in english["troop_deck"]["sheets"] for f in s["fronts"]]
+    xbow = next(c for c in cards if c["name"] == "Tower Crossbowmen")
+    assert _flat(xbow["hits"]) == "Expected hits: 8 (dice cut or not, to the nearest hit)"
+
+
 def test_the_english_words_of_round_four() -> None:
     """Round 4, 5: "Beside: the map of the page 'Battlefield', reduced", "A cell dearer
     than its whole Movement", "within how many half of such fights are over"."""
@@ -2784,6 +2799,76 @@ def test_a_matchups_verdict_says_who_is_favoured_and_how_often(
     from kitgen.systems.promiterra.texts import TEXT
 
     assert verdict(mine, theirs, Text("fr", TEXT)) == said
+
+
+@pytest.mark.parametrize(
+    ("mine", "theirs", "undecided", "said"),
+    [
+        # Frondeurs against Gardiens within 6 exchanges: not "9 in 10" (round 21b, 1)
+        (0.612, 0.0, 0.388, "troupe gagne 6 fois sur 10"),
+        (0.4, 0.1, 0.5, "souvent indécis en 6 échanges"),
+        (0.35, 0.3, 0.35, "souvent indécis en 6 échanges"),
+        (0.45, 0.42, 0.13, "chances à peu près égales"),
+        (0.501, 0.247, 0.252, "troupe gagne 5 fois sur 10"),
+        (0.0, 0.975, 0.025, "ennemi gagne 9 fois sur 10"),
+    ],
+)
+def test_a_verdict_reads_the_chances_within_the_war(
+    mine: float, theirs: float, undecided: float, said: str
+) -> None:
+    """Round 22, 1: the verdict reads the chances within the war's exchanges, and says
+    "often undecided" when no side wins most of the time and many fights outlast it."""
+    from kitgen.i18n import Text
+    from kitgen.systems.promiterra.expected import verdict
+    from kitgen.systems.promiterra.texts import TEXT
+
+    got = verdict(mine, theirs, Text("fr", TEXT), undecided=undecided, most=6)
+    assert got.replace("\u202f", " ") == said
+
+
+def test_the_kits_verdicts_follow_the_in_six_exchanges_columns() -> None:
+    """Round 22, 1: Fiche 8 Frondeurs against Gardiens de pierre said "9 fois sur 10" (the
+    fight to its end, 88,1 %) where the war's six exchanges give 61,2 %; the how-to line
+    says which figure the verdicts read, in both languages."""
+    values = _values()
+    frondeurs = next(s for s in values["expected"] if s["name"] == "Frondeurs")
+    fight = next(f for f in frondeurs["fights"] if f["name"] == "Gardiens de pierre")
+    assert fight["battle_mine"].startswith("61,2") and fight["mine"].startswith("88,1")
+    assert fight["verdict"] == "troupe gagne 6 fois sur 10"
+    assert "Verdicts au-dessus : d’après « En 6 échanges »." in _flat(
+        Markup(values["expected_howto"]).striptags()
+    ).replace("'", "’")
+    english = _flat(Markup(_values("en", paper="letter")["expected_howto"]).striptags())
+    assert english.endswith("Verdicts over them: from “In 6 exchanges”.")
+
+
+def test_a_pair_whose_verdicts_favour_one_striking_order_says_so() -> None:
+    """Round 22, 2: Fiche 4 (Chevaliers against Pillards) and Fiche 7 (Pillards against
+    Chevaliers) both said "ennemi gagne 7 fois sur 10": right (each sheet's troop strikes
+    first) but read as a contradiction. Such a pair gets a line under the
+    verdicts, computed, on the later sheet of the two: the Chevaliers and the Frondeurs
+    both favour the first striker."""
+    values = _values()
+    notes = {s["name"]: [_flat(n) for n in s["strike_notes"]] for s in values["expected"]}
+    assert notes["Pillards"] == [
+        "Arbalétriers de la tour (fiche 2), Chevaliers du Gué (fiche 4) : ici comme sur "
+        "la fiche de l’ennemi, le verdict va à qui frappe en second (chaque fiche fait "
+        "frapper sa troupe la première)."
+    ]
+    assert notes["Frondeurs"][0].startswith("Chevaliers du Gué (fiche 4) :")
+    assert "frappe en premier" in notes["Frondeurs"][0]
+    # said once a pair, on its later sheet
+    assert notes["Chevaliers du Gué"] == [] and notes["Arbalétriers de la tour"] == []
+    sheets = {s["n"]: s for s in values["expected"]}
+    for s in values["expected"]:
+        for f in s["fights"]:
+            theirs = next(o for o in sheets.values() if o["name"] == f["name"])
+            back = next(b for b in theirs["fights"] if b["name"] == s["name"])
+            both = f["favoured"] is not None and f["favoured"] == back["favoured"]
+            said = any(f["name"] + " (fiche" in n for n in notes[s["name"]])
+            assert said == (both and theirs["n"] < s["n"]), (s["name"], f["name"])
+    template = (ROOT / "templates" / "promiterra" / "kit.html.j2").read_text(encoding="utf-8")
+    assert '{% for note in s.strike_notes %}<li class="strike">{{ note }}</li>' in template
 
 
 def test_each_sheets_verdicts_stand_over_its_grids() -> None:

@@ -98,22 +98,96 @@ def within_text(chance: float, whole_fight: float, t: Text) -> str:
 
 VERDICT_SURE = 0.99
 """From this chance on, a side is all but sure to win (the verdict says so in words)."""
-VERDICT_EVEN = 0.55
-"""Under this chance for the likelier side, the fight is even (the verdict says so)."""
+VERDICT_EVEN = 0.1
+"""Two sides whose chances are closer than this are even (the verdict says so), when few
+fights are left undecided (``VERDICT_OPEN``)."""
+VERDICT_OPEN = 0.2
+"""A fight left undecided this often or more is not "even", however close the sides."""
+VERDICT_UNDECIDED = 0.3
+"""No side winning most of the time, a fight left undecided this often or more within
+the battle reads "often undecided" rather than a side's few tenths."""
 
 
-def verdict(mine: float, theirs: float, t: Text) -> str:
-    """A matchup in a few plain words, from the chances of the fight to its end already
-    printed beside it: which side is favoured and how often it wins, in tenths (the
-    likelier side's chance, rounded, at most 9 in 10 short of all but sure)."""
-    side = "troop" if mine >= theirs else "enemy"
+def favoured(
+    mine: float, theirs: float, undecided: float = 0.0, most: int | None = None
+) -> str | None:
+    """The side a verdict favours ("troop" or "enemy"), or None when it says even or
+    often undecided (the same thresholds as ``verdict``)."""
     chance = max(mine, theirs)
+    if chance < VERDICT_SURE:
+        if abs(mine - theirs) < VERDICT_EVEN and undecided < VERDICT_OPEN:
+            return None
+        if chance < 0.5 and undecided >= VERDICT_UNDECIDED and most is not None:
+            return None
+    return "troop" if mine >= theirs else "enemy"
+
+
+def verdict(
+    mine: float, theirs: float, t: Text, undecided: float = 0.0, most: int | None = None
+) -> str:
+    """A matchup in a few plain words, from the chances printed beside it: within the
+    battle's ``most`` exchanges where it is known (``undecided``: both still standing
+    then), else over the fight to its end. Which side is favoured and how often it wins,
+    in tenths (the likelier side's chance, rounded, at most 9 in 10 short of all but
+    sure); even when the sides are close and few fights stay undecided; "often
+    undecided" when no side wins most of the time and many fights outlast the battle."""
+    side = favoured(mine, theirs, undecided, most)
+    chance = max(mine, theirs)
+    if side is None:
+        if abs(mine - theirs) < VERDICT_EVEN and undecided < VERDICT_OPEN:
+            return t("pt.verdict_even")
+        return t("pt.verdict_undecided", n=t.number(most or 0))
     if chance >= VERDICT_SURE:
         return t(f"pt.verdict_sure_{side}")
-    if chance < VERDICT_EVEN:
-        return t("pt.verdict_even")
-    tenths = min(9, max(6, round(chance * 10)))
+    tenths = min(9, max(1, round(chance * 10)))
     return t(f"pt.verdict_{side}", n=tenths)
+
+
+def _chances(fight: Engagement, most: int | None) -> tuple[float, float, float, int | None]:
+    """The chances a verdict reads: within the battle's length, the war's turns (a
+    fight to the end may run past them), or over the fight to its end where the
+    battle's length is not known."""
+    chances = within_battle(fight, most)
+    if chances is None:
+        return fight.win[0], fight.win[1], 0.0, None
+    return chances[0], chances[1], chances[2], most
+
+
+def matchup_verdict(fight: Engagement, most: int | None, t: Text) -> str:
+    """A matchup's verdict (``verdict``) from the chances it reads (``_chances``)."""
+    mine, theirs, undecided, within = _chances(fight, most)
+    return verdict(mine, theirs, t, undecided=undecided, most=within)
+
+
+def strike_order_notes(sections: list[dict[str, Any]], t: Text) -> None:
+    """Where a pair of troops' two verdicts (each on its own sheet, the sheet's troop
+    striking first) both favour the side striking first, or both the side striking
+    second, say so under the later sheet's verdicts (where the pair is met again), a line
+    a way: they read as contradicting each other otherwise (round 21b, 2). The enemy
+    troops named, with their sheets."""
+    sheet = {(s["army"], s["name"]): s for s in sections}
+    for s in sections:
+        ways: dict[str, list[str]] = {}
+        for f in s["fights"]:
+            theirs = sheet.get((f["army"], f["name"]))
+            back = next(
+                (
+                    b
+                    for b in (theirs["fights"] if theirs else ())
+                    if (b["army"], b["name"]) == (s["army"], s["name"])
+                ),
+                None,
+            )
+            # said on the later sheet of the two, where the reader meets the pair again
+            if theirs is None or back is None or f["favoured"] is None or theirs["n"] > s["n"]:
+                continue
+            if f["favoured"] != back["favoured"]:
+                continue
+            way = "first" if f["favoured"] == "troop" else "second"
+            ways.setdefault(way, []).append(t("pt.strike_pair", enemy=f["name"], n=theirs["n"]))
+        s["strike_notes"] = [
+            t(f"pt.strike_{way}", pairs=", ".join(pairs)) for way, pairs in sorted(ways.items())
+        ]
 
 
 def levels_met(plan: BattlePlan) -> tuple[int, ...]:
@@ -148,8 +222,11 @@ def expected_losses(
             fights.append(
                 {
                     "name": other.name,
-                    # the matchup in words, over the section's grids (round 21, 1)
-                    "verdict": verdict(fight.win[0], fight.win[1], t),
+                    # the matchup in words, over the section's grids (round 21, 1), from
+                    # the chances within the battle's length (round 21b, 1)
+                    "verdict": matchup_verdict(fight, most, t),
+                    "favoured": favoured(*_chances(fight, most)),
+                    "army": other.army,
                     "fear": t("pt.fights_fear") if other.troop.fearsome else "",
                     "mine": said["first"],
                     "theirs": said["second"],
@@ -210,6 +287,7 @@ def expected_losses(
     share_scale([section], t)  # its own scale; the kit shares one (the presenter)
     return {
         "number": t("pt.sheet_n", n=numbers[(troop.army, troop.name)]),
+        "n": numbers[(troop.army, troop.name)],
         "name": troop.name,
         "army": troop.army,
         "attacks": t(

@@ -26,6 +26,7 @@ from kitgen.systems.promiterra.expected import (
     battle_exchanges,
     expected_losses,
     share_scale,
+    strike_order_notes,
     worked_reading,
 )
 from kitgen.systems.promiterra.halfpages import set_type, two_to_a_page
@@ -49,6 +50,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     cells = cell_deck(plan, numbers, t, kit)
     expected = [expected_losses(tr, plan, numbers, t) for tr in troops] if gm else []
     share_scale(expected, t)  # one scale for the whole kit's "at the start" bars
+    strike_order_notes(expected, t)  # pairs whose verdicts favour one striking order
     assume = fights_assume(plan, t)
     mark = kit.ruling if gm else None
     values = {
@@ -84,7 +86,7 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         # how to read the odds pages: two lines at the top, then how a row reads and the
         # columns; what the fights to the end mean and assume comes below the first
         # sheet's per-exchange table, over the first fights table (round 17)
-        "expected_howto": _expected_howto(t) if expected else "",
+        "expected_howto": _expected_howto(t, plan) if expected else "",
         # (computed here, in the dict's order: the mark of M10 keeps its number)
         "expected_intro": (intro := _expected_intro(expected, t, kit, plan) if expected else [])[
             :2
@@ -378,6 +380,9 @@ estimated: one line)."""
 VERDICT_MM = (1.8, 7.2, 5)
 """A section's verdicts, estimated (mm): the box's margins, a line of them (the enemy
 troop over its verdict), verdicts a line."""
+STRIKE_MM = 7.2
+"""A note under a section's verdicts on a pair's striking order (mm, estimated: two
+lines, as many as the longest takes)."""
 LOG_MM = 24.0
 """The least room a page of expected losses must have left to end in ruled room for
 the combats played (mm, estimated: the label and two lines, and the estimate's slack)."""
@@ -401,6 +406,7 @@ def _expected_pages(expected: list[dict[str, Any]], kit: Kit, t: Text) -> list[d
         if section["fights"]:
             edge, line, across = VERDICT_MM
             need += edge + line * -(-len(section["fights"]) // across)
+            need += STRIKE_MM * len(section.get("strike_notes", ()))
         if pages[-1]["sections"] and pages[-1]["used"] + need > room:
             pages.append({"sections": [], "used": 0.0})
         pages[-1]["sections"].append(section)
@@ -420,12 +426,16 @@ def _expected_pages(expected: list[dict[str, Any]], kit: Kit, t: Text) -> list[d
     ]
 
 
-def _expected_howto(t: Text) -> Markup:
+def _expected_howto(t: Text, plan: BattlePlan) -> Markup:
     """The odds pages' two lines at the top: what each sheet's two tables give (what a
-    number is, said here rather than in a line of its own)."""
-    return Markup("<strong>{}</strong> ").format(t("pt.howto_lede")) + t(
+    number is, said here rather than in a line of its own), and which chances the
+    verdicts over them read (those within the battle's length, where it is known)."""
+    said = Markup("<strong>{}</strong> ").format(t("pt.howto_lede")) + t(
         "pt.howto", fights=t("pt.fights")
     )
+    most = battle_exchanges(plan)
+    within = t("pt.fights_in_battle", n=t.number(most)) if most else t("pt.fights_wins")
+    return said + " " + t("pt.howto_verdicts", within=within)
 
 
 def _expected_intro(

@@ -162,11 +162,14 @@ def _triggers(troop: TroopPlan, plan: BattlePlan, t: Text, gm: bool) -> list[str
 def _hits(troop: TroopPlan, t: Text) -> str:
     """The hits an attack at full strength scores on average, with the dice cut and
     rolling one die per unit, in whole hits (hits are whole); once when both round
-    alike."""
-    cut = whole(troop.expected_hits(cutting=True), t)
-    every = whole(troop.expected_hits(cutting=False), t)
-    if cut == every:
+    alike, saying whether the means are the same or only round alike."""
+    exact_cut, exact_every = troop.expected_hits(cutting=True), troop.expected_hits(cutting=False)
+    cut, every = whole(exact_cut, t), whole(exact_every, t)
+    if exact_cut == exact_every:
         return t("pt.expected_hits_same", cut=cut)
+    if cut == every:
+        # 8,33 and 8,00 both print 8: the same once rounded, not the same mean (round 21b, 3)
+        return t("pt.expected_hits_rounded", cut=cut)
     return t("pt.expected_hits", cut=cut, all=every)
 
 

@@ -325,6 +325,10 @@ WORDS: dict[str, tuple[str, str]] = {
         "Expected hits: {cut} (the same average with the dice cut)",
         "Touches attendues : {cut} (même moyenne avec les dés coupés)",
     ),
+    "pt.expected_hits_rounded": (
+        "Expected hits: {cut} (dice cut or not, to the nearest hit)",
+        "Touches attendues : {cut} (dés coupés ou non, à l'unité près)",
+    ),
     "pt.expected_hits": (
         "Expected hits: {cut} ({all} rolling one die per unit)",
         "Touches attendues : {cut} ({all} avec un dé par unité)",
@@ -466,12 +470,15 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "pt.howto_lede": ("How to read this page:", "Comment lire cette page :"),
     "pt.howto": (
-        "each sheet has two tables. The first: the units lost on average in one exchange "
-        "(dice cut as on the sheets). The second, “{fights}”: who wins if the fight goes "
-        "on to its end.",
+        "each sheet has two tables. The first: the units lost on average in one exchange, "
+        "dice cut. The second, “{fights}”: who wins if the fight goes on to its end.",
         "chaque fiche a deux tableaux. Le premier : les unités perdues en moyenne en un "
-        "échange (dés coupés comme sur les fiches). Le second, « {fights} » : qui gagne "
-        "si l'on se bat jusqu'à la fin.",
+        "échange, dés coupés. Le second, « {fights} » : qui gagne au bout du combat.",
+    ),
+    # which figure the verdicts over the grids read (round 21b, 1)
+    "pt.howto_verdicts": (
+        "Verdicts over them: from “{within}”.",
+        "Verdicts au-dessus : d'après « {within} ».",
     ),
     "pt.read_lede": ("How a row reads.", "Une ligne se lit ainsi."),
     "pt.read_row": (
@@ -605,12 +612,31 @@ WORDS: dict[str, tuple[str, str]] = {
         "doit d'abord tenir face à la peur",
     ),
     # a matchup's verdict, over a sheet's grids (round 21, 1): the likelier side and how
-    # often it wins a fight to the end, in tenths
+    # often it wins within the battle's length (round 21b, 1), in tenths
     "pt.verdict_troop": ("troop wins {n} times in 10", "troupe gagne {n} fois sur 10"),
     "pt.verdict_enemy": ("enemy wins {n} times in 10", "ennemi gagne {n} fois sur 10"),
     "pt.verdict_sure_troop": ("troop all but unbeatable", "troupe quasi imbattable"),
     "pt.verdict_sure_enemy": ("enemy all but unbeatable", "ennemi quasi imbattable"),
     "pt.verdict_even": ("about even chances", "chances à peu près égales"),
+    # a pair whose two verdicts both favour the side striking first, or second (round
+    # 22, 2): each sheet has its own troop strike first
+    "pt.strike_pair": ("{enemy} (sheet\u00a0{n})", "{enemy} (fiche\u00a0{n})"),
+    "pt.strike_first": (
+        "{pairs}: here as on the enemy's sheet, the verdict goes to the side striking "
+        "first (each sheet's troop strikes first).",
+        "{pairs} : ici comme sur la fiche de l'ennemi, le verdict va à qui frappe en "
+        "premier (chaque fiche fait frapper sa troupe la première).",
+    ),
+    "pt.strike_second": (
+        "{pairs}: here as on the enemy's sheet, the verdict goes to the side striking "
+        "second (each sheet's troop strikes first).",
+        "{pairs} : ici comme sur la fiche de l'ennemi, le verdict va à qui frappe en "
+        "second (chaque fiche fait frapper sa troupe la première).",
+    ),
+    "pt.verdict_undecided": (
+        "often undecided in {n} exchanges",
+        "souvent indécis en {n} échanges",
+    ),
     "pt.fights_wins": ("Wins", "Victoire"),
     "pt.fights_mine": ("troop", "troupe"),
     "pt.fights_theirs": ("enemy", "ennemi"),
