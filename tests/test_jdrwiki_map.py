@@ -174,7 +174,7 @@ def test_a_strategist_has_the_rank_in_round_1_by_default(tmp_path: Path) -> None
     assert any(
         f.startswith("Chaque corps a 2\u00a0points d’avantage au round\u00a01") for f in facts
     )
-    assert any(f.startswith("A 2\u00a0points d’avantage au round\u00a01") for f in facts)
+    assert any(f.startswith("L’armée a 2\u00a0points d’avantage au round\u00a01") for f in facts)
     assert any("(son premier jet d’initiative)" in f for f in facts)
     for sheet in sheets:
         for page in sheet["tracker"]:
@@ -204,7 +204,7 @@ def test_a_house_rule_gives_both_the_start_and_the_first_roll(tmp_path: Path) ->
     ), facts
     assert any(
         f.startswith(
-            "A 4\u00a0points d’avantage au round\u00a01 (2 au départ et 2 à son "
+            "L’armée a 4\u00a0points d’avantage au round\u00a01 (2 au départ et 2 à son "
             "premier jet d’initiative) et 2 de plus"
         )
         for f in facts

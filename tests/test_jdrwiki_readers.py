@@ -714,7 +714,8 @@ def test_the_fallen_commander_s_successor_is_named_on_her_card_and_sheet(
     card = _plain(str(_cards(gm)["Dame Ysolde Marcaire"]["help"]))
     # (the card's sentence made shorter after round 5: "Puis Capitaine Oren commande")
     assert "Sa mort : confusion (−2). Puis Capitaine Oren commande" in card
-    assert "niveau d'armée 8 (compétences −4)." in card
+    # round 12: with the talents his command keeps (test below)
+    assert "niveau d'armée 8 (compétences −4 ; 1 talent sur 3)." in card
     assert 'class="ruling-mark"' in card
     assert "confusion" not in str(_cards(gm)["Ildar Adeldiral"]["help"])
     for values in (gm, players):
@@ -834,7 +835,7 @@ def test_the_balance_names_the_levers_the_gm_can_turn(gm: dict[str, Any]) -> Non
     assert group["levers_title"] == "pour aider Loreval, essayez"
     assert _plain(group["levers"]) == (
         "un round de moins (49 sur 100) et, au jugé, sans Nayla la Voilée (héros secret) et "
-        "des points d'avantage de départ."
+        "avec plus de points d'avantage de départ."
     )
     shorter = race_page.balances(load(EXAMPLE).plan, 9)
     assert [(b.favoured, b.over, b.other, b.under) for b in shorter] == [
@@ -1254,7 +1255,10 @@ def test_the_corps_rows_and_assurance_are_said_in_plain_words() -> None:
     t = load(EXAMPLE).text
     assert "(lignes en retrait sous « par corps »)" in _plain(t("jw.roster.split_help"))
     english = load(EXAMPLE, lang="en").text
-    assert "the talent Assurance (self-confidence)" in english("jw.seq.initiative.3")
+    # round 12: named as a talent in English words, not half translated
+    said = english("jw.seq.initiative.3")
+    assert "the Assurance talent spares it" in said
+    assert "self-confidence" not in said
 
 
 def test_page_one_points_to_the_rulings_block_by_its_own_title(
@@ -1430,7 +1434,7 @@ def test_hero_support_says_it_goes_to_one_hero_a_round(gm: dict[str, Any]) -> No
     héros": "cet avantage ne peut être accordé qu'à un seul héros" a round)."""
     card = _cards(gm)["Dame Ysolde Marcaire"]
     assert _plain(card["support"]) == (
-        "Soutien du héros (un seul héros par round) : recharge 2, ou +2 sur un bonus."
+        "Soutien du héros (un seul héros par round) : recharge 2 ou +2 à un bonus ; évite 1 mort."
     )
 
 
@@ -1477,8 +1481,8 @@ def test_the_race_page_s_headline_is_one_sentence_read_aloud(gm: dict[str, Any])
     assert said == (
         "Sans héros ni points d'avantage, Ost du Bey l'emporte 63 fois sur 100 et Loreval 37 "
         "avec son meilleur plan essayé (ligne 1) ; pour aider Loreval, essayez un round de "
-        "moins (49 sur 100) et, au jugé, sans Nayla la Voilée (héros secret) et des points "
-        "d'avantage de départ."
+        "moins (49 sur 100) et, au jugé, sans Nayla la Voilée (héros secret) et avec plus de "
+        "points d'avantage de départ."
     )
     groups = copy_values(load(EXAMPLE, lang="en"), GM)["races"]["groups"]
     english = _plain(groups[0]["balance_said"])
@@ -1545,7 +1549,8 @@ def test_the_levers_the_odds_cannot_measure_are_the_gm_s_judgement(
     balance = race_page.Balance("Ost du Bey", "Loreval", 37, 63, 0)
     levers = race_page.levers(replace(loaded.plan, battle=battle), balance, loaded.text)
     assert _plain(levers) == (
-        "sans Nayla la Voilée (héros secret) et des points d'avantage de départ (au jugé)."
+        "sans Nayla la Voilée (héros secret) et avec plus de points d'avantage de départ "
+        "(au jugé)."
     )
 
 
@@ -1967,3 +1972,53 @@ def test_the_split_line_says_the_track_is_the_whole_army_s(gm: dict[str, Any]) -
     assert "une copie par corps\u202f; la piste étant celle de l’armée" in legend
     assert "notez les PV, DB et VDB du corps sous PV restants" in legend
     assert "avec ses points d’avantage, ses PV" not in legend
+
+
+# --- round 12: the print designer's 8.5, what kept JdRWiki from a 9 -------------------------
+
+
+def test_the_successor_s_card_says_how_many_talents_his_command_keeps(gm: dict[str, Any]) -> None:
+    """Seed 002, "Talents d'armée": 1 talent, a second "si le niveau de son armée est
+    supérieur ou égal à 10", a third "si le commandant est un PJs". Ysolde (a PC, level 12)
+    has 3; Oren (an aide, never a PC) commands a level-8 army: 1 of 3, which the card says
+    with the level's change. A level-10 successor keeps 2; one whose level is unknown, or
+    an army whose talents all fit, says nothing of talents."""
+    loreval = load(EXAMPLE).plan.army("Loreval")
+    after = loreval.succession
+    assert after is not None
+    assert (after.talent_slots, after.talents_taken, after.loses_talents) == (1, 3, True)
+    card = _plain(str(_cards(gm)["Dame Ysolde Marcaire"]["help"]))
+    assert "1 talent sur 3)." in card
+    # Oren at level 9 + 1 (combat formation) = 10: a second talent
+    higher = replace(loreval.army.aides[0], level=9)
+    richer = replace(loreval, army=replace(loreval.army, aides=(higher,)))
+    assert richer.successor == ("Capitaine Oren", 10)
+    assert richer.succession is not None and richer.succession.talent_slots == 2
+    unknown = replace(loreval.army.aides[0], level=None)
+    vague = replace(loreval, army=replace(loreval.army, aides=(unknown,)))
+    assert vague.succession is not None and not vague.succession.loses_talents
+    few = replace(loreval, talents={"iron_hand": 1})
+    assert few.succession is not None and not few.succession.loses_talents
+    alone = replace(loreval, army=replace(loreval.army, aides=()))
+    assert alone.succession is None
+
+
+def test_a_supported_army_s_hero_cards_have_a_second_death_box(gm: dict[str, Any]) -> None:
+    """Seed 002, "Soutien du héros": "chaque héros peut éviter une fois une mort de héros".
+    Every hero card of Loreval (which has the talent) has two death boxes, "Morts", the
+    first for the death survived, and its support line says so; the Ost's heroes (no
+    such talent) keep one box and no such line."""
+    cards = _cards(gm)
+    for name in ("Dame Ysolde Marcaire", "Ildar Adeldiral"):
+        assert cards[name]["death_boxes"] == ["", ""]
+        assert "évite 1 mort" in _plain(str(cards[name]["support"]))
+    for name in ("Bey Kavelec", "Nayla la Voilée"):
+        assert cards[name]["death_boxes"] == [""]
+        assert cards[name]["support"] == ""
+
+
+def test_the_sheet_s_start_fact_has_a_subject(gm: dict[str, Any]) -> None:
+    """The Ost's Round block read "A 2 points d'avantage…" (no subject; "A" read as the
+    preposition): it says "L'armée a", as the split army's says "Chaque corps a"."""
+    facts = [_plain(str(f)) for f in _sheets(gm)["Ost du Bey"]["round"]]
+    assert any(f.startswith("L'armée a 2 points d'avantage au round") for f in facts), facts

@@ -120,11 +120,17 @@ def test_every_pencil_box_takes_a_pencil(boxes: list[tuple[str, float, float]]) 
     # 2 × 20 + 20 hit-point boxes, 1 commander's heroism; on each of the four hero cards
     # the family's boxes: 5 cooldowns (Ildar's), 1 heroism, those a hero has not crossed,
     # and 1 for the hero's death; Dame Ysolde's heroism is her commander's pool, on the
-    # tracker: her card says so instead of a box
-    assert len(others) == 60 + 1 + 4 * (5 + 1 + 1) - 1
+    # tracker: her card says so instead of a box; (round 12) Loreval's two heroes have a
+    # second death box, Soutien du héros sparing them one death
+    assert len(others) == 60 + 1 + 4 * (5 + 1 + 1) - 1 + 2
     # (round 6: the Bey's two heroes have their heroism point, no heroism box crossed)
     assert len([b for b in others if "jw-off" in b[0]]) == 2 + 3 + 2
-    assert all(7.9 < w < 8.6 for _, w, _ in others), others
+    # the death boxes at the house's least (6 mm), for two to fit the heroism row
+    deaths = [b for b in others if "jw-death-box" in b[0]]
+    assert len(deaths) == 2 + 2 + 1 + 1
+    assert all(5.9 < w < 6.6 and 5.9 < h < 6.6 for _, w, h in deaths), deaths
+    rest = [b for b in others if "jw-death-box" not in b[0]]
+    assert all(7.9 < w < 8.6 for _, w, _ in rest), rest
 
 
 def test_the_tracker_s_round_grid_is_as_long_as_the_battle_may_last(tmp_path: Path) -> None:

@@ -211,6 +211,11 @@ CARD_WORDS: dict[str, tuple[str, str]] = {
         "Then {name} commands{ruling_O18}: army level {level} (skills {n}).",
         "Puis {name} commande{ruling_O18} : niveau d'armée {level} (compétences {n}).",
     ),
+    "jw.successor.level_talents": (
+        "Then {name} commands{ruling_O18}: army level {level} (skills {n}; {talents}).",
+        "Puis {name} commande{ruling_O18} : niveau d'armée {level} (compétences {n}\u202f; "
+        "{talents}).",
+    ),
     "jw.successor.same": (
         "Then {name} commands{ruling_O18}: army level {level}, unchanged.",
         "Puis {name} commande{ruling_O18} : niveau d'armée {level}, inchangé.",
@@ -223,10 +228,18 @@ CARD_WORDS: dict[str, tuple[str, str]] = {
         "Then the GM names a new commander{ruling_O18}: army level recomputed.",
         "Puis le MJ désigne un nouveau commandant{ruling_O18} : niveau d'armée recalculé.",
     ),
+    # what else changes under the successor (seed 002: talents, strategist; ruling O18):
+    # a list after the level, on the card and the army sheet
+    "jw.under.talents_short": ("{n} talent of {taken}", "{n} talent sur {taken}"),
+    "jw.under.talents_short_many": ("{n} talents of {taken}", "{n} talents sur {taken}"),
     "jw.support_line": (
-        "Hero support (one hero a round): cooldown {n}, or +2 on one bonus.",
-        "Soutien du héros (un seul héros par round) : recharge {n}, ou +2 sur un bonus.",
+        "Hero support (one hero a round): cooldown {n}, or +2 on one bonus; survives one death.",
+        "Soutien du héros (un seul héros par round) : recharge {n} ou +2 à un bonus ; "
+        "évite 1 mort.",
     ),
+    # a supported hero's two death boxes: the first death survived, then the one that
+    # takes them out (seed 002, "Soutien du héros")
+    "jw.hero_deaths": ("Deaths", "Morts"),
     "jw.hero_damage_note": (
         "Damage, protection: in {steps}.",
         "Dégâts, protection : en {steps}.",

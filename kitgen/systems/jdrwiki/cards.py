@@ -182,6 +182,8 @@ def _enemy_hero_card(hero: HeroPlan, army: ArmyPlan, t: Text) -> dict[str, Any]:
         "heroism_note": "",
         "heroism_count": "",
         "support": "",
+        # the GM's to say whether the enemy's support spares a death
+        "death_boxes": [""],
         "notes": "",
         "help": t("jw.enemy.hero_help"),
     }
@@ -367,6 +369,10 @@ def hero_card(
         "support": (
             t("jw.support_line", n=hero.supported_cooldown()) if army.has("hero_support") else ""
         ),
+        # the hero's death boxes: with Soutien du héros a first one for the hero death
+        # the support lets them survive, then the one that takes them out (seed 002,
+        # "Soutien du héros": "chaque héros peut éviter une fois une mort de héros")
+        "death_boxes": [""] * (2 if army.has("hero_support") else 1),
         "notes": hero.notes,
         "help": Markup(" ").join(
             x
@@ -398,14 +404,29 @@ def _succession(hero: HeroPlan, army: ArmyPlan, t: Text, kit: Kit | None) -> Mar
         if army.confusion
         else t("jw.succession.assured")
     )
-    return Markup(" ").join((death, successor_line(army, t, kit)))
+    return Markup(" ").join((death, successor_line(army, t, kit, talents=_talents_kept(army, t))))
 
 
-def successor_line(army: ArmyPlan, t: Text, kit: Kit | None, key: str = "jw.successor") -> Markup:
+def _talents_kept(army: ArmyPlan, t: Text) -> str:
+    """``1 talent sur 3``: the talents the successor's command keeps, when fewer than the
+    army has (seed 002, "Talents d'armée"); empty when it keeps them all or its level is
+    not known (the GM picks which: the rules leave it to them)."""
+    after = army.succession
+    if after is None or not after.loses_talents:
+        return ""
+    many = after.talent_slots > 1
+    key = "jw.under.talents_short_many" if many else "jw.under.talents_short"
+    return t(key, n=after.talent_slots, taken=after.talents_taken)
+
+
+def successor_line(
+    army: ArmyPlan, t: Text, kit: Kit | None, key: str = "jw.successor", talents: str = ""
+) -> Markup:
     """Who takes command after the commander's hero death, and the army's level then,
     with the change to every skill (ruling O18): the first aide de camp; the GM's choice
     in an army without one. ``key`` is the family of texts: the card's sentence, or the
-    sheet's clause (``jw.fact.successor``)."""
+    sheet's clause (``jw.fact.successor``); ``talents``, the card's word on the talents
+    kept, said with the level's change."""
     found = army.successor
     if found is None:
         return marked(t, kit, f"{key}.none")
@@ -415,6 +436,16 @@ def successor_line(army: ArmyPlan, t: Text, kit: Kit | None, key: str = "jw.succ
     change = level - army.level.value
     if not change:
         return marked(t, kit, f"{key}.same", name=name, level=level)
+    if talents:
+        return marked(
+            t,
+            kit,
+            f"{key}.level_talents",
+            name=name,
+            level=level,
+            n=t.signed(change),
+            talents=talents,
+        )
     return marked(t, kit, f"{key}.level", name=name, level=level, n=t.signed(change))
 
 

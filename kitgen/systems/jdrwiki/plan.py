@@ -45,6 +45,8 @@ from kitgen.systems.jdrwiki.talent_tables import (
     LAST_CHANCE,
     MASTER_OF_FATE_HEROISM,
     RUTHLESS_DAMAGE,
+    TALENTS_BASE,
+    TALENTS_LEVEL,
 )
 from kitgen.systems.jdrwiki.terrain import Ground
 
@@ -121,6 +123,33 @@ def _ceil(value: Fraction) -> int:
 
 
 # --- the army ---------------------------------------------------------------------------------
+
+
+def grace_round(strategist: int, assurance: bool, gain: int) -> int:
+    """Advantage points a round of grace costs (negative) or brings to a commander of
+    this strategist rank: -2, nothing from rank 2 or with Assurance, ``gain`` from rank 3
+    (ruling O5)."""
+    if strategist >= GRACE_ROUND_GAIN_RANK:
+        return gain
+    if strategist >= GRACE_ROUND_FREE_RANK or assurance:
+        return 0
+    return -GRACE_ROUND_LOSS
+
+
+@dataclass(frozen=True, slots=True)
+class Succession:
+    """The army's talents under the commander's successor (ruling O18)."""
+
+    talent_slots: int
+    """Talents the successor's command allows: 1, 2 from army level 10 (no third: an aide
+    is not a player character)."""
+    talents_taken: int
+    level_known: bool
+    """Whether the successor's level (and so the second talent) is known."""
+
+    @property
+    def loses_talents(self) -> bool:
+        return self.level_known and self.talent_slots < self.talents_taken
 
 
 @dataclass(frozen=True, slots=True)
@@ -224,11 +253,7 @@ class ArmyPlan:
     def grace_round(self) -> int:
         """Advantage points a round of grace costs (negative) or brings: -2, nothing from
         strategist rank 2 or with Assurance, a gain from rank 3 (ruling O5)."""
-        if self.strategist >= GRACE_ROUND_GAIN_RANK:
-            return self.grace_round_gain
-        if self.strategist >= GRACE_ROUND_FREE_RANK or self.has("assurance"):
-            return 0
-        return -GRACE_ROUND_LOSS
+        return grace_round(self.strategist, self.has("assurance"), self.grace_round_gain)
 
     @property
     def initiative_cap(self) -> int:
@@ -295,6 +320,19 @@ class ArmyPlan:
             ((aide.strategist, aide.formations) for aide in others),
         )
         return first.name, level.value
+
+    @property
+    def succession(self) -> Succession | None:
+        """The talents the army may keep under the commander's successor (seed 002,
+        "Talents d'armée": 1, a second from army level 10, a third only for a player
+        character's command; ruling O18): ``None`` when the GM names the successor."""
+        found = self.successor
+        if found is None:
+            return None
+        level = found[1]
+        # an aide is never a player character: no third talent
+        slots = TALENTS_BASE + (1 if level is not None and level >= TALENTS_LEVEL else 0)
+        return Succession(slots, self.talents_taken, level is not None)
 
     @property
     def army_heroism(self) -> int:

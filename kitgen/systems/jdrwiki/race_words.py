@@ -136,7 +136,7 @@ RACE_WORDS: dict[str, tuple[str, str]] = {
     ),
     "jw.race.lever.advantage": (
         "more starting advantage points",
-        "des points d'avantage de départ",
+        "avec plus de points d'avantage de départ",
     ),
     "jw.race.lever.and": (", ", ", "),
     "jw.race.lever.last": (" and ", " et "),

@@ -193,8 +193,8 @@ REFERENCE_WORDS: dict[str, tuple[str, str]] = {
     ),
     "jw.seq.initiative.3": (
         "Score used up: the army rolls again, with no grace round; it loses 2 advantage "
-        "points instead, unless a strategist of rank 2 or more or the talent Assurance "
-        "(self-confidence) spares it "
+        "points instead, unless a strategist of rank 2 or more or the Assurance talent "
+        "spares it "
         "(its sheet says what it pays).",
         "Score épuisé : l'armée relance l'initiative, sans round de grâce ; elle perd 2 "
         "points d'avantage à la place, sauf si un stratège de rang 2 ou plus ou l'Assurance "

@@ -191,10 +191,10 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
     # the round-1 points (ruling O22): the start is the first initiative roll's gain, or
     # both with the house rule; one wording on every sheet, {why} says where they come from
     "jw.fact.start.one": (
-        "Has {first} advantage point in round\u00a01{ruling_O22} ({why}) and {n} more at each "
-        "later initiative roll.",
-        "A {first}\u00a0point d'avantage au round\u00a01{ruling_O22} ({why}) et {n} de plus à "
-        "chaque jet d'initiative suivant.",
+        "The army has {first} advantage point in round\u00a01{ruling_O22} ({why}) and {n} "
+        "more at each later initiative roll.",
+        "L'armée a {first}\u00a0point d'avantage au round\u00a01{ruling_O22} ({why}) et {n} "
+        "de plus à chaque jet d'initiative suivant.",
     ),
     "jw.fact.start.none": (
         "Starts the battle with no advantage point.",
@@ -213,10 +213,10 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "round\u00a01{ruling_O22} ({why}), {later} à chaque jet d'initiative suivant{ruling_O16}.",
     ),
     "jw.fact.start.many": (
-        "Has {first} advantage points in round\u00a01{ruling_O22} ({why}) and {n} more at each "
-        "later initiative roll.",
-        "A {first}\u00a0points d'avantage au round\u00a01{ruling_O22} ({why}) et {n} de plus à "
-        "chaque jet d'initiative suivant.",
+        "The army has {first} advantage points in round\u00a01{ruling_O22} ({why}) and {n} "
+        "more at each later initiative roll.",
+        "L'armée a {first}\u00a0points d'avantage au round\u00a01{ruling_O22} ({why}) et {n} "
+        "de plus à chaque jet d'initiative suivant.",
     ),
     # where the round-1 points come from (ruling O22), in the sentences above and the
     # trackers' help
