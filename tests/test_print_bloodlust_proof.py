@@ -10,20 +10,11 @@ from typing import Any
 
 import pytest
 
-from kitgen.build import print_settings
-from kitgen.cards import Kit
 from kitgen.pipeline import load
 from kitgen.systems.bloodlust import presenter
 from kitgen.systems.bloodlust.pairings import battle_split, pairings
 from tests.conftest import ROOT
-
-EXAMPLE = ROOT / "armies" / "gue-de-varenne.yaml"
-
-
-def _context(paper: str, lang: str, audience: str = "gm") -> dict[str, Any]:
-    loaded = load(EXAMPLE, lang=lang)
-    settings = print_settings(loaded, paper=paper, audience=audience)
-    return presenter.context(loaded.plan, loaded.text, Kit(settings, loaded.text))
+from tests.test_print_bloodlust_readers import EXAMPLE, _context
 
 
 @pytest.fixture(scope="module")

@@ -12,11 +12,7 @@ from kitgen.pipeline import load
 from kitgen.printing import PLAYERS
 from kitgen.systems.witcher.texts import TEXT
 from tests.conftest import ROOT, copy_values, value_text
-
-AULD = ROOT / "armies" / "auld-alliance.yaml"
-VILLAGE = ROOT / "armies" / "village-brigands.yaml"
-BRENNA = ROOT / "armies" / "brenna.yaml"
-PATHS = (AULD, VILLAGE, BRENNA)
+from tests.test_print_witcher_readers import PATHS, _cards
 
 
 @pytest.fixture(scope="module")
@@ -27,11 +23,6 @@ def gm() -> dict[str, dict[str, Any]]:
 @pytest.fixture(scope="module")
 def players() -> dict[str, dict[str, Any]]:
     return {path.stem: copy_values(load(path), PLAYERS) for path in PATHS}
-
-
-def _cards(values: dict[str, Any]) -> list[dict[str, Any]]:
-    deck = values["battle_deck"]
-    return [slot["card"] for sheet in deck["sheets"] for slot in sheet["fronts"]]
 
 
 def test_a_pair_of_sds_is_a_grid_a_row_per_outcome(gm: dict[str, dict[str, Any]]) -> None:
