@@ -40,7 +40,7 @@ from kitgen.systems.witcher.compute import (
 from kitgen.systems.witcher.model import Battle, Troop
 from kitgen.systems.witcher.names import counted
 from kitgen.systems.witcher.phases import PHASES, Skill
-from kitgen.systems.witcher.report import modifier_label, short_outnumbered_label
+from kitgen.systems.witcher.report import modifier_label
 from kitgen.systems.witcher.rules import (
     ArmyPlan,
     BattlePlan,
@@ -150,7 +150,8 @@ def _outnumbered_event(case: Case | None, t: Text) -> list[tuple[str, str]]:
     the outcome it hangs on; nothing where the enemy does not outnumber the side."""
     if case is None or case[0] is None:
         return []
-    return [(f"{short_outnumbered_label(case[0], t)}{NBSP}{t.signed(case[0].value)}", case[1])]
+    # the very label the sheet's breakdown prints, so card and sheet never disagree
+    return [(f"{modifier_label(case[0], t)}{NBSP}{t.signed(case[0].value)}", case[1])]
 
 
 def _events_line(events: list[tuple[str, str]], t: Text) -> str:

@@ -68,12 +68,6 @@ def outnumbered_ratio(enemy: int, own: int, t: Text) -> tuple[str, str]:
     return row, t.decimal(math.ceil(exact * 10) / 10)
 
 
-def short_outnumbered_label(modifier: Modifier, t: Text) -> str:
-    """A numeric inferiority on a battle card: the very label the sheet's breakdown
-    prints (``Slightly outnumbered (147%)``), so card and sheet never disagree."""
-    return modifier_label(modifier, t)
-
-
 def breakdown_text(
     start: int, start_label: str, modifiers: tuple[Modifier, ...], total: int, t: Text
 ) -> str:
