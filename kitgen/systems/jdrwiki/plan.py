@@ -125,17 +125,6 @@ def _ceil(value: Fraction) -> int:
 # --- the army ---------------------------------------------------------------------------------
 
 
-def grace_round(strategist: int, assurance: bool, gain: int) -> int:
-    """Advantage points a round of grace costs (negative) or brings to a commander of
-    this strategist rank: -2, nothing from rank 2 or with Assurance, ``gain`` from rank 3
-    (ruling O5)."""
-    if strategist >= GRACE_ROUND_GAIN_RANK:
-        return gain
-    if strategist >= GRACE_ROUND_FREE_RANK or assurance:
-        return 0
-    return -GRACE_ROUND_LOSS
-
-
 @dataclass(frozen=True, slots=True)
 class Succession:
     """The army's talents under the commander's successor (ruling O18)."""
@@ -253,7 +242,11 @@ class ArmyPlan:
     def grace_round(self) -> int:
         """Advantage points a round of grace costs (negative) or brings: -2, nothing from
         strategist rank 2 or with Assurance, a gain from rank 3 (ruling O5)."""
-        return grace_round(self.strategist, self.has("assurance"), self.grace_round_gain)
+        if self.strategist >= GRACE_ROUND_GAIN_RANK:
+            return self.grace_round_gain
+        if self.strategist >= GRACE_ROUND_FREE_RANK or self.has("assurance"):
+            return 0
+        return -GRACE_ROUND_LOSS
 
     @property
     def initiative_cap(self) -> int:
