@@ -11,13 +11,14 @@ from kitgen.cards import Kit
 from kitgen.i18n import Text
 from kitgen.pipeline import load
 from kitgen.printing import Settings
+from kitgen.systems.jdrwiki import terrain
 from kitgen.systems.jdrwiki.army import chances
 from kitgen.systems.jdrwiki.army_sheet import _command_facts, _round_facts
 from kitgen.systems.jdrwiki.odds_page import odds_pages
 from kitgen.systems.jdrwiki.plan import ActionOdds, BattlePlan
 from kitgen.systems.jdrwiki.report import to_json
 from tests.conftest import system_text, write
-from tests.test_jdrwiki_rules import BATTLE, plan_of
+from tests.test_jdrwiki_rules import BATTLE, EXAMPLE, plan_of
 
 
 def _kit(t: Text) -> Kit:
@@ -146,11 +147,65 @@ def test_the_follow_ups_are_on_the_odds_page_and_in_json(tmp_path: Path) -> None
     ]
     vdb = plan.army("Red").whole.vdb
     assert f"charge +{4 * vdb}" in page["hits_caption"]
-    assert "Brute doubled in a melee, +2: Combined assault" in page["hits_caption"]
+    assert "Brute doubled in a melee (zone: Hill), +2: Combined assault" in page["hits_caption"]
     red = next(a for a in to_json(plan, t)["armies"] if a["name"] == "Red")
     odds = next(o for o in red["against"][0]["actions"] if o["action"] == "massive_assault")
     assert [f["after"] for f in odds["follow_ups"]] == ["charge", "pincer", "in_melee"]
     assert odds["follow_ups"][0]["damage_bonus"] == 4
+
+
+def _in_melee(plan: BattlePlan, attacker: str, defender: str, action: str) -> Fraction:
+    odds = _odds_of(plan, attacker, defender, action)
+    return next(f.success for f in odds.follow_ups if f.key == "in_melee")
+
+
+def test_in_a_total_melee_both_armies_take_the_zones_terrain(tmp_path: Path) -> None:
+    """Seed 002, "Situation de Mêlée totale": "en situation de mêlée totale, tous les
+    belligérants disposent ou subissent les modifications liées au terrain" (ruling O23:
+    the zone gone into, both as its occupants, no height between them). The example's
+    Ost du Bey (Brute, Attaque en force 21 on the open plain) against the Hill Guard on
+    Slate Hill (stronghold 2, Réflexe 25): in a melee on the hill the stronghold's −2 on
+    Attaque en force is the Ost's too: 21 − 2 + 2 (Brute doubled) = 21 against 25, 4+,
+    17 in 20 (read from the plain, the figure was 19 in 20)."""
+    plan = load(EXAMPLE).plan
+    assert isinstance(plan, BattlePlan)
+    t = system_text("fr", "jdrwiki")
+    ost = next(a for a in to_json(plan, t)["armies"] if a["name"] == "Ost du Bey")
+    guard = next(g for g in ost["against"] if g["enemy_bodies"] == ["Garde de la colline"])
+    assert (guard["odds_at"], guard["melee_at"]) == ("Plaine du Gué", "Colline d'Ardoise")
+    for action in ("combined_assault", "massive_assault"):
+        melee = _in_melee(plan, "Ost du Bey", "Garde de la colline", action)
+        assert melee == Fraction(17, 20)
+        plain = _odds_of(plan, "Ost du Bey", "Garde de la colline", action).best
+        assert (plain.score, plain.difficulty, plain.success) == (21, 25, Fraction(17, 20))
+    # `melee_zone: own`: the melee on the zone the Ost stands in, both as its occupants
+    own = EXAMPLE.read_text(encoding="utf-8").replace(
+        "\nzones:", "\nhouse_rules: {melee_zone: own}\nzones:", 1
+    )
+    assert own != EXAMPLE.read_text(encoding="utf-8")
+    plan = plan_of(tmp_path, own)
+    m = next(
+        m
+        for m in plan.matchups
+        if m.attacker == "Ost du Bey" and m.defender_bodies[0] == "Garde de la colline"
+    )
+    inside = terrain.occupant(m.attacker_ground)
+    assert inside, m.attacker_ground  # a zone with terrain, or the test shows nothing
+    passives = plan.army("Loreval").passives_all
+    score = 21 + 2 + terrain.total(inside, "power_attack")
+    ost = plan.army("Ost du Bey")
+    assert ost.has("determination")  # −1 on the Guard's defences, which lacks it
+    expected = max(
+        chances(score, passives[d] + terrain.total(inside, d) - 1, ost.critical_low, False)[0]
+        for d in ("reflexes", "parry")
+    )
+    assert _in_melee(plan, "Ost du Bey", "Garde de la colline", "massive_assault") == expected
+    assert expected != Fraction(17, 20)
+
+
+def _odds_of(plan: BattlePlan, attacker: str, defender: str, action: str) -> ActionOdds:
+    m = next(m for m in plan.matchups if m.attacker == attacker and defender in m.defender_bodies)
+    return next(o for o in m.actions if o.action.key == action)
 
 
 def test_a_total_melee_round_ends_with_each_sides_normal_damage(tmp_path: Path) -> None:

@@ -716,4 +716,10 @@ TEXT: dict[str, tuple[str, str]] = {
         "Le départ est le premier jet d'initiative\u202f: le rang au round 1, autant à "
         "chaque jet suivant.",
     ),
+    "O23": (
+        "A total melee is fought on the zone of the army gone into: both take its terrain as "
+        "its occupants, with no height between them.",
+        "Une mêlée totale se livre sur la zone de l'armée où l'autre est entrée\u202f: les deux "
+        "en subissent le terrain comme occupantes, sans hauteur entre elles.",
+    ),
 }

@@ -15,7 +15,7 @@ from fractions import Fraction
 from kitgen import work
 from kitgen.model import Term
 from kitgen.systems.jdrwiki import terrain
-from kitgen.systems.jdrwiki.action_tables import ACTIONS, CRITICAL_DICE, FOLLOW_UPS
+from kitgen.systems.jdrwiki.action_tables import ACTIONS, CRITICAL_DICE, FOLLOW_UPS, Action
 from kitgen.systems.jdrwiki.army import chances, damage_roll, hit
 from kitgen.systems.jdrwiki.army_tables import DEFENCES
 from kitgen.systems.jdrwiki.model import Battle
@@ -148,7 +148,8 @@ def matchup(
     known = cache if cache is not None else {}
     if key not in known:
         needs_success = battle.house_rules.critical_needs_success
-        known[key] = action_odds(attacker, defender, own, theirs, needs_success)
+        melee = melee_ground(own, theirs, battle.house_rules.melee_zone)
+        known[key] = action_odds(attacker, defender, own, theirs, needs_success, melee)
     odds = known[key]
     return Matchup(
         attacker.name,
@@ -167,45 +168,77 @@ def matchup(
     )
 
 
+def melee_ground(own: Ground, theirs: Ground, melee_zone: str = "enemy") -> Ground:
+    """The zone a total melee between the two is fought in: the enemy's, which the army
+    went into (ruling O23), or its own with the house rule ``melee_zone: own``."""
+    return own if melee_zone == "own" else theirs
+
+
 def action_odds(
-    attacker: ArmyPlan, defender: ArmyPlan, own: Ground, theirs: Ground, needs_success: bool
+    attacker: ArmyPlan,
+    defender: ArmyPlan,
+    own: Ground,
+    theirs: Ground,
+    needs_success: bool,
+    melee: Ground | None = None,
 ) -> tuple[ActionOdds, ...]:
     """Every action of ``attacker`` standing on ``own`` against ``defender`` on
-    ``theirs``: each skill it may roll against each defence it may face (ruling O10)."""
+    ``theirs``: each skill it may roll against each defence it may face (ruling O10).
+    Inside a total melee both stand on ``melee`` (``theirs`` unless given) and take its
+    terrain as its occupants, with no height between them (ruling O23)."""
     # the enemy's cover hinders an army that "s'en prend à" it, not one that only moves,
     # regroups or withdraws (Action.against_occupant)
     aloof = terrain.merged(terrain.occupant(own), terrain.heights(own, theirs))
     ours = terrain.merged(aloof, terrain.against(theirs))
     their = terrain.merged(terrain.occupant(theirs), terrain.heights(theirs, own))
-    determined = attacker.has("determination") and not defender.has("determination")
-    passives = defender.passives_all
+    inside = terrain.occupant(theirs if melee is None else melee)
     odds = []
     for action in ACTIONS:
-        options = []
-        for attack in action.attack:
-            mine = tuple((ours if action.against_occupant else aloof).get(attack, ()))
-            score = attacker.skills[attack].value + sum(x.value for x in mine)
-            for defence in action.defence:
-                extra = list(their.get(defence, []))
-                if determined and defence in DEFENCES:
-                    extra.append(Term("talent.determination", DETERMINATION))
-                if (action.key, defence) in (("push_back", "parry"), ("total_melee", "vigour")):
-                    special = terrain.stronghold_special(theirs)
-                    if special:
-                        extra.append(Term("stronghold_special", special))
-                difficulty = passives[defence] + sum(x.value for x in extra)
-                success, critical = chances(
-                    score, difficulty, attacker.critical_low, needs_success
-                )
-                options.append(
-                    Option(
-                        attack, defence, mine, score, tuple(extra), difficulty, success, critical
-                    )
-                )
+        mine = ours if action.against_occupant else aloof
+        options = _options(attacker, defender, action, mine, their, theirs, needs_success)
         if options:
-            ups = _follow_ups(attacker, action.key, options, needs_success)
+            in_melee = _options(attacker, defender, action, inside, inside, None, needs_success)
+            ups = _follow_ups(attacker, action.key, options, in_melee, needs_success)
             odds.append(ActionOdds(action, tuple(options), ups))
     return tuple(odds)
+
+
+def _options(
+    attacker: ArmyPlan,
+    defender: ArmyPlan,
+    action: Action,
+    mine: terrain.Mods,
+    their: terrain.Mods,
+    stronghold: Ground | None,
+    needs_success: bool,
+) -> list[Option]:
+    """Each skill ``action`` may be rolled with against each defence it may face, our
+    skills with ``mine``, their defences with ``their``, Détermination, and the special
+    bonus of the ``stronghold`` the enemy holds against Recul and Mêlée totale (O4)."""
+    determined = attacker.has("determination") and not defender.has("determination")
+    passives = defender.passives_all
+    options = []
+    for attack in action.attack:
+        ours = tuple(mine.get(attack, ()))
+        score = attacker.skills[attack].value + sum(x.value for x in ours)
+        for defence in action.defence:
+            extra = list(their.get(defence, []))
+            if determined and defence in DEFENCES:
+                extra.append(Term("talent.determination", DETERMINATION))
+            if stronghold is not None and (action.key, defence) in SPECIAL_DEFENCES:
+                special = terrain.stronghold_special(stronghold)
+                if special:
+                    extra.append(Term("stronghold_special", special))
+            difficulty = passives[defence] + sum(x.value for x in extra)
+            success, critical = chances(score, difficulty, attacker.critical_low, needs_success)
+            options.append(
+                Option(attack, defence, ours, score, tuple(extra), difficulty, success, critical)
+            )
+    return options
+
+
+SPECIAL_DEFENCES = (("push_back", "parry"), ("total_melee", "vigour"))
+"""The defences a stronghold's special bonus adds to, against these actions (O4)."""
 
 
 def success_with(
@@ -233,18 +266,23 @@ def success_with(
 
 
 def _follow_ups(
-    attacker: ArmyPlan, action: str, options: list[Option], needs_success: bool
+    attacker: ArmyPlan,
+    action: str,
+    options: list[Option],
+    in_melee: list[Option],
+    needs_success: bool,
 ) -> tuple[FollowUpOdds, ...]:
     """The action after a successful Charge, Étau or Chausse-trappe, or in a total melee:
     each option again with the bonus, Brute once more on an Attaque en force roll where it
-    doubles (ruling O12); the attacker still picks the best option (ruling O10)."""
+    doubles (ruling O12); the attacker still picks the best option (ruling O10). In a
+    melee the options are ``in_melee``'s, both armies on the melee's zone (ruling O23)."""
     brute = attacker.has("brute")
     out = []
     for up in FOLLOW_UPS:
         if up.action != action or (up.key == "in_melee" and not brute):
             continue
         best: tuple[Fraction, Fraction, int, int] | None = None
-        for o in options:
+        for o in in_melee if up.key == "in_melee" else options:
             doubled = brute and up.brute_doubles and o.attack == "power_attack"
             bonus = up.attack + (BRUTE_ATTACK if doubled else 0)
             damage = up.damage + (BRUTE_DAMAGE if doubled else 0)

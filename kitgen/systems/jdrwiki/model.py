@@ -580,6 +580,23 @@ class HouseRules:
             ),
         ),
     ] = "rank"
+    melee_zone: Annotated[
+        str,
+        Meta(
+            french="zone_de_la_mêlée",
+            choices=spellings(
+                {"enemy": ("theirs", "adverse"), "own": ("ours", "propre")},
+                french={"enemy": "adverse", "own": "propre"},
+            ),
+            help=(
+                "the zone a total melee is fought in, whose terrain both armies take: the "
+                "enemy's, the army having gone in (enemy, ruling O23), or its own (own)",
+                "la zone où se livre une mêlée totale, dont les deux armées subissent le "
+                "terrain : celle de l'adversaire, où l'armée est entrée (adverse, arbitrage "
+                "O23), ou la sienne (propre)",
+            ),
+        ),
+    ] = "enemy"
     lasting_rounds: Annotated[
         int | None,
         Meta(

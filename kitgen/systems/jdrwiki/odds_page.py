@@ -28,6 +28,7 @@ from kitgen.systems.jdrwiki.army_tables import (
     CRITERIA,
     SKILLS,
 )
+from kitgen.systems.jdrwiki.matchups import melee_ground
 from kitgen.systems.jdrwiki.places import has_map, route
 from kitgen.systems.jdrwiki.plan import ActionOdds, ArmyPlan, BattlePlan, BodyPlan, Hit, Matchup
 from kitgen.systems.jdrwiki.report import (
@@ -512,7 +513,8 @@ def _damage_later(m: Matchup, t: Text) -> str:
 
 def _follow_damage(m: Matchup, plan: BattlePlan, t: Text) -> str:
     """``Damage added: after a charge +4 VDB (+100) · after a pincer +4 VDB (+100)…``:
-    each follow-up's bonus damage once (ruling O12), in VDB of our body or in points."""
+    each follow-up's bonus damage once (ruling O12), in VDB of our body or in points; a
+    Brute army's chances in a total melee, on the zone it is fought in (ruling O23)."""
     raw = plan.battle.house_rules.advantage_points == "raw"
     vdb = _attacker_body(m, plan).vdb
     seen: dict[str, int] = {}
@@ -540,8 +542,14 @@ def _follow_damage(m: Matchup, plan: BattlePlan, t: Text) -> str:
         )
         for key, n in seen.items()
     ]
+    zone = melee_ground(m.attacker_ground, m.defender_ground, plan.battle.house_rules.melee_zone)
     brute = (
-        t("jw.brute_in_melee", list=" · ".join(melee), bonus=t.signed(BRUTE_ATTACK))
+        t(
+            "jw.brute_in_melee",
+            list=" · ".join(melee),
+            bonus=t.signed(BRUTE_ATTACK),
+            zone=zone.name or t("jw.flat"),
+        )
         if melee
         else ""
     )

@@ -158,8 +158,8 @@ ODDS_WORDS: dict[str, tuple[str, str]] = {
     "jw.follow.pitfall": ("pitfall", "chausse-trappe"),
     "jw.follow.in_melee": ("in melee", "en mêlée"),
     "jw.brute_in_melee": (
-        "Brute doubled in a melee, {bonus}: {list}.",
-        "Brute doublée en mêlée, {bonus} : {list}.",
+        "Brute doubled in a melee (zone: {zone}), {bonus}: {list}.",
+        "Brute doublée en mêlée (zone : {zone}), {bonus} : {list}.",
     ),
     "jw.mode.enemy_ruthless": (
         "{army} ruthless: its defenses {n}, each roll here 1 easier",

@@ -16,7 +16,7 @@ from kitgen.report import JSON_SCHEMA_VERSION, exact, json_number
 from kitgen.systems.jdrwiki.army_tables import CHARACTERISTICS, CRITERIA, SKILLS
 from kitgen.systems.jdrwiki.engagement import Pairing, pairings
 from kitgen.systems.jdrwiki.heroes import HeroPlan
-from kitgen.systems.jdrwiki.matchups import success_with
+from kitgen.systems.jdrwiki.matchups import melee_ground, success_with
 from kitgen.systems.jdrwiki.plan import ActionOdds, ArmyPlan, BattlePlan, BodyPlan, Hit, Matchup
 from kitgen.systems.jdrwiki.race_sides import CELLS, Fighter
 from kitgen.systems.jdrwiki.talent_tables import RUTHLESS_DEFENCE
@@ -232,6 +232,7 @@ def _start(m: Matchup, side: str) -> str:
 
 def _matchup_json(m: Matchup, plan: BattlePlan) -> dict[str, Any]:
     melee = melee_round_hit(m)
+    melee_zone = plan.battle.house_rules.melee_zone
     return {
         "body": m.attacker_body,
         "enemy": m.defender,
@@ -242,6 +243,8 @@ def _matchup_json(m: Matchup, plan: BattlePlan) -> dict[str, Any]:
         "enemy_at": _start(m, "defender") or None,
         "odds_at": m.attacker_ground.name or None,
         "enemy_odds_at": m.defender_ground.name or None,
+        # a total melee is fought on one zone, its terrain for both (ruling O23)
+        "melee_at": melee_ground(m.attacker_ground, m.defender_ground, melee_zone).name or None,
         "closing_in": m.closing_in or None,
         "closing_in_moves": m.moves,
         "enemy_soak": m.soak,
