@@ -347,3 +347,92 @@ def test_the_players_copy_has_the_points_left_announced_whatever_the_secret_cost
         ),
     )
     assert _players(dearer) == players
+
+
+# ---------------------------------------------------------------- round 22
+
+
+CHEST_ASPECT = "hidden: {aspect: Tranchée d’approche, by: Ligue du Val, from_chest: true}"
+OWN_ASPECT = "hidden: {aspect: Tranchée d’approche, by: Ligue du Val}"
+
+
+def _fate_line(values: dict[str, Any], army: int) -> str:
+    line: str = next(x for x in values["sides"][army]["lines"] if "Fate" in x)
+    return line
+
+
+def test_the_players_copy_says_its_fate_points_are_those_it_sees(tmp_path: Path) -> None:
+    """Round 22, item 1: the League's Fate point set from its chest as the Glacis's hidden
+    aspect is a secret. The players' copy labels its figure as what the players see,
+    the same bytes whether the chest paid the aspect or the player did; the GM's copy
+    says that figure beside its own, so that the GM reading it aloud contradicts nothing."""
+    chest, own = _siege(tmp_path), _siege(tmp_path, swap=((CHEST_ASPECT, OWN_ASPECT),))
+    assert _fate_line(_players(chest), 1) == "Points Fate achetés visibles\u202f: 0"
+    assert _fate_line(_players(chest), 0) == "Points Fate achetés visibles\u202f: 1"
+    assert _fate_line(_gm(chest), 1) == (
+        "Points Fate achetés\u202f: 1 (visibles\u202f: 0, 1 en aspect caché)"
+    )
+    assert _fate_line(_gm(own), 1) == "Points Fate achetés\u202f: 0"
+    assert _gm(own) != _gm(chest)
+    assert _players(own) == _players(chest)
+    assert _players_duplex(own) == _players_duplex(chest)
+    english = load(FATE, lang="en")
+    assert _fate_line(copy_values(english, "players"), 1) == "Fate points bought (visible): 0"
+    assert _fate_line(copy_values(english, "gm"), 1) == (
+        "Fate points bought: 1 (visible: 0, 1 as a hidden aspect)"
+    )
+
+
+def test_a_blank_card_standing_for_two_units_says_what_its_mark_means(siege: Loaded) -> None:
+    """Round 22, item 2: the players' blank unit card, one for each army's two blank
+    counters, is titled "×2"; the counters' page says what that means. A copy with a
+    card for each unit says nothing of it."""
+    for loaded, said in (
+        (siege, "marquée ×2 sert pour 2 unités achetées"),
+        (load(FATE, lang="en"), "marked ×2 serves for 2 units bought"),
+    ):
+        tokens = copy_values(loaded, "players")["tokens"]
+        assert [b["title"].endswith("\u00a0×2") for b in tokens["bought"]] == [True, True]
+        assert said in tokens["help"]
+    gm = _gm(siege)["tokens"]
+    assert all("×" not in b["title"] for b in gm["bought"])
+    assert "×" not in gm["help"]
+
+
+def test_the_field_at_a_glance_gives_the_zone_count_and_the_rules_suggestion(
+    tmp_path: Path, siege: Loaded
+) -> None:
+    """Round 22, item 3: the first page, where the table sees its zones laid out, says
+    after the sketch's heading how many the file defines and what the rules suggest for
+    the people at the table; with no head count in the file, for the least table (the
+    GM, a player an army)."""
+    for values in (_gm(siege), _players(siege)):
+        assert values["sketch"]["zones"] == (
+            "6 zones\u202f; la règle en suggère 4 pour 3 personnes, MJ compris"
+        )
+    english = copy_values(load(FATE, lang="en"), "gm")
+    assert english["sketch"]["zones"] == "6 zones; the rules suggest 4 for 3 people, GM included"
+    headless = _siege(tmp_path, drop=("players: 3",))
+    assert _gm(headless)["sketch"]["zones"] == (
+        "6 zones\u202f; la règle en suggère 4 pour un MJ et un joueur par armée"
+    )
+
+
+def test_who_beats_whom_says_secret_in_words_before_its_colon(siege: Loaded) -> None:
+    """Round 22, item 4: in the plain lines of "Who beats whom" a secret unit's name came
+    before its colon with its boxed tag, whose padding read as a space ("Oil Bearers
+    secret :"); there the word is in brackets, as "(led)" is; the tables keep the box.
+    No English text of the kit's catalogue sets a space before a colon."""
+    for loaded, plain in (
+        (siege, "<strong>Milice du bourg, Porteurs d’huile (secrète)</strong>\u202f: perd"),
+        (load(FATE, lang="en"), "<strong>Town Militia, Oil Bearers (secret)</strong>: loses"),
+    ):
+        (table,) = copy_values(loaded, "gm")["engagements"]["beats"]
+        rows = [str(r["plain"]) for r in table["rows"]]
+        assert any(r.startswith(plain) for r in rows), rows
+        assert "fa-tag" not in " ".join(rows).split("</strong>")[0]
+        assert any('<span class="fa-tag">' in str(r["name"]) for r in table["rows"])
+    english = load(FATE, lang="en")
+    keys = sorted(english.text.keys())  # the catalogue's, common and Fate
+    spaced = [k for k in keys if re.search(r"\s:", english.text.raw(k))]
+    assert spaced == []

@@ -2094,10 +2094,13 @@ def test_a_fate_point_the_chest_set_as_an_aspect_is_counted_as_bought_everywhere
     bought, said where it went; the tracker's column is the points to play in the battle.
     How an aspect was paid is the chest's: the players' copy keeps its plain count."""
     league = [line.replace("\u202f", " ") for line in gm["sides"][1]["lines"]]
-    assert "Points Fate achetés : 1 (1 en aspect caché)" in league
+    # round 22, item 1: beside it, what the players' copy shows ("visibles")
+    assert "Points Fate achetés : 1 (visibles : 0, 1 en aspect caché)" in league
     chest = gm["armies"][1]["chest"].replace("\u202f", " ")
     assert "aucun point Fate" not in chest and "posé en aspect caché (Glacis)" in chest
-    assert "Fate points bought: 1 (1 as a hidden aspect)" in english["sides"][1]["lines"]
+    assert (
+        "Fate points bought: 1 (visible: 0, 1 as a hidden aspect)" in english["sides"][1]["lines"]
+    )
     assert all("aspect caché)" not in line for s in players["sides"] for line in s["lines"])
     template = (ROOT / "templates" / "fate" / "kit.html.j2").read_text(encoding="utf-8")
     assert '<th>{{ t("fa.fate_to_play") }}</th>' in template

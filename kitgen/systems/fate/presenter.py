@@ -57,6 +57,7 @@ from kitgen.systems.fate.rules import (
     UnitPlan,
     odds_reach,
     odds_table,
+    suggested_zones,
 )
 from kitgen.systems.fate.tables import (
     ADVANTAGE_EXAMPLES,
@@ -273,9 +274,15 @@ def _tokens(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     tags = [{"name": t(f"fa.tag.{k}"), "help": t(f"fa.tag.{k}.help")} for k in PINNED_TAGS] + [
         {"name": "", "help": ""}
     ] * (count - len(PINNED_TAGS))
+    # a card standing for several units (``×2``) says what its mark means (round 22,
+    # item 2): the page's help, not the card's band, which has no room for it
+    copies = max((c["copies"] for c in cards), default=1)
+    help_ = t("fa.tokens_help")
+    if copies > 1:
+        help_ += " " + t("fa.bought.copies", n=copies)
     return {
         "title": t("fa.tokens"),
-        "help": t("fa.tokens_help"),
+        "help": help_,
         "units_title": t("fa.tokens_units"),
         "commanders_title": t("fa.tokens_commanders"),
         "tags_title": t("fa.tokens_tags"),
@@ -357,6 +364,7 @@ def _bought(
         "army": f"{mark}\u00a0{army.name}",
         "side": side,
         "title": title,
+        "copies": copies,
         "name": t("fa.bought.name"),
         # one quality left is printed, not offered
         "qualities": [f"{t(f'quality.{q.key}')} ({q.cost})" for q in offered],
@@ -511,7 +519,7 @@ def _decks(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     card = None if zone_deck["page"] else (zone_deck["width"], zone_deck["height"])
     laid = battlefield(plan, t, card, paper)
     return {
-        "sketch": field_sketch(plan, t, card, paper),
+        "sketch": _sketch(plan, t, card, paper),
         "unit_deck": unit_deck,
         "commander_deck": commander_deck,
         "zone_deck": zone_deck,
@@ -562,6 +570,32 @@ def _tracker(plan: BattlePlan, t: Text, kit: Kit) -> list[dict[str, Any]]:
         }
         for a in plan.armies
     ]
+
+
+def _sketch(
+    plan: BattlePlan, t: Text, card: tuple[float, float] | None, paper: str
+) -> dict[str, Any] | None:
+    """Page 1's field at a glance, its heading followed by the zone count and the rules'
+    suggestion (round 22, item 3: where the table sees its zones laid out, how many; on
+    the heading's line, which costs no line): for the file's head count (``players:``),
+    else for the least table that plays it, the GM and one player per army. Without a
+    scenario the GM's page opens on that count (``zones_line``) and this says nothing."""
+    sketch = field_sketch(plan, t, card, paper)
+    if sketch is None:
+        return None
+    battle, count = plan.battle, len(plan.zones)
+    sketch["zones"] = ""
+    if battle.scenario is not None and battle.players:
+        sketch["zones"] = t(
+            "fa.sketch.zones",
+            count=count,
+            suggested=suggested_zones(battle.players),
+            players=battle.players,
+        )
+    elif battle.scenario is not None:
+        least = suggested_zones(len(plan.armies) + 1)
+        sketch["zones"] = t("fa.sketch.zones_least", count=count, suggested=least)
+    return sketch
 
 
 def _odds_row(
@@ -843,16 +877,16 @@ def _engagements(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
     half and nine in ten are over). Each number is printed once: no line repeats them."""
     tables: list[dict[str, Any]] = []
     secret_tag = secret_tagger(plan, t)
+    secret_word = secret_tagger(plan, t, worded=True)
     # a unit whose commander changes a number of the fight fights here as led (F2): its
     # name says so; one whose numbers are its own alone is not tagged
     led = _led_at(plan)
 
-    def tag(name: str, skill: str = "fight") -> Markup:
+    def tag(name: str, skill: str = "fight", *, worded: bool = False) -> Markup:
+        named = Markup((secret_word if worded else secret_tag)(name))
         if (name, skill) in led:
-            return Markup(secret_tag(name)) + Markup(' <span class="fa-led">%s</span>') % t(
-                "fa.led_tag"
-            )
-        return Markup(secret_tag(name))
+            return named + Markup(' <span class="fa-led">%s</span>') % t("fa.led_tag")
+        return named
 
     turns = plan.battle.turns
     length = (turns or 0) * EXCHANGES_PER_TURN
@@ -1073,7 +1107,9 @@ def _beats(plan: BattlePlan, t: Text, tag: Any) -> list[dict[str, Any]]:
                         break
                     cells.append(_beat(ab, ba, t))
                 else:
-                    rows.append({"names": [tag(a.name)], "cells": cells})
+                    # the plain line's name, its colon after it: a secret in words
+                    worded = [tag(a.name, worded=True)]
+                    rows.append({"names": [tag(a.name)], "worded": worded, "cells": cells})
             if len(rows) < len(mine.units):
                 continue
             cols = [{"names": [tag(b.name)]} for b in theirs.units]
@@ -1086,6 +1122,7 @@ def _beats(plan: BattlePlan, t: Text, tag: Any) -> list[dict[str, Any]]:
                     merged.append(row)
                 else:
                     twin["names"].extend(row["names"])
+                    twin["worded"].extend(row["worded"])
             keep: list[int] = []
             for j, col in enumerate(cols):
                 same = next(
@@ -1105,7 +1142,7 @@ def _beats(plan: BattlePlan, t: Text, tag: Any) -> list[dict[str, Any]]:
                             "name": Markup(", ").join(r["names"]),
                             "cells": [r["cells"][j] for j in keep],
                             "plain": _plain(
-                                Markup(", ").join(r["names"]),
+                                Markup(", ").join(r["worded"]),
                                 [r["cells"][j] for j in keep],
                                 [Markup(", ").join(cols[j]["names"]) for j in keep],
                                 t,
@@ -1263,12 +1300,16 @@ def _rows(table: dict[str, Any]) -> tuple[str, list[tuple[str, Any]]]:
     return table["reach"], [(e["name"], e["rows"]) for e in table["enemies"]]
 
 
-def secret_tagger(plan: BattlePlan, t: Text) -> Any:
+def secret_tagger(plan: BattlePlan, t: Text, *, worded: bool = False) -> Any:
     """A unit's name as the GM's odds pages print it: a secret unit's (``secret: true``,
-    kept off the players' copy) followed by the word that says so."""
+    kept off the players' copy) followed by the word that says so, boxed; ``worded``, in
+    brackets as ``(led)`` is, for a line of prose whose colon follows the name (round 22,
+    item 4: the box's padding read as a space before the colon, "secret :")."""
     secret = {u.name for a in plan.armies for u in a.units if u.unit.secret}
 
     def tag(name: str) -> Markup:
+        if name in secret and worded:
+            return escape(name) + Markup(" (%s)") % t("fa.secret")
         if name in secret:
             return escape(name) + Markup(' <span class="fa-tag">%s</span>') % t("fa.secret")
         return escape(name)
@@ -1342,11 +1383,15 @@ def _side(army: ArmyPlan, plan: BattlePlan, t: Text, gm: bool) -> dict[str, Any]
     # a Fate point the chest set as a hidden aspect was bought too (round 20), which the
     # GM's copy alone says: how an aspect was paid is the chest's, and no copy of the
     # players shows a chest
-    said = str(army.army.fate_points)
+    # (round 22, item 1) the players' copy labels its figure as what its players see,
+    # whatever the secret: the same bytes with or without a hidden aspect paid from the
+    # chest; the GM's says that figure beside its own, read aloud without contradiction
+    shown = army.army.fate_points
+    said = str(shown)
     if gm and army.chest_aspects:
-        bought = army.army.fate_points + army.chest_aspects
-        said = t("fa.fate_bought.hidden", n=bought, k=army.chest_aspects)
-    lines.append(t.pair(t("fa.fate_bought"), said))
+        bought = shown + army.chest_aspects
+        said = t("fa.fate_bought.hidden", n=bought, k=army.chest_aspects, shown=shown)
+    lines.append(t.pair(t("fa.fate_bought" if gm else "fa.fate_bought.visible"), said))
     hid = [z.name for z in plan.zones if z.zone.hidden and z.zone.hidden.by == army.name]
     if hid:
         lines.append(t.pair(t("fa.side.hidden"), ", ".join(hid)))

@@ -199,6 +199,14 @@ TEXT: dict[str, tuple[str, str]] = {
     # a blank unit card on the counters' page, for a unit bought in the battle (N16)
     "fa.bought.title": ("Unit bought in the battle", "Unité achetée en bataille"),
     "fa.bought.name": ("Name (its first aspect)", "Nom (son premier aspect)"),
+    # a blank unit card standing for several units bought (round 22, item 2); the seed
+    # has small index cards serve as unit sheets
+    "fa.bought.copies": (
+        "A blank unit card marked ×{n} serves for {n} units bought: fill it in for one, "
+        "and copy it onto an index card for any other.",
+        "Une carte d'unité vierge marquée ×{n} sert pour {n} unités achetées : remplissez-la "
+        "pour l'une, et recopiez-la sur un petit carton pour toute autre.",
+    ),
     "fa.bought.acted": ("Acted on turn", "A agi au tour"),
     "fa.bought.only": ("if {qualities}", "si {qualities}"),
     "fa.bought.except": ("not {qualities}", "sauf {qualities}"),
@@ -312,7 +320,15 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "fa.initiative": ("Initiative (Will)", "Initiative (Volonté)"),
     "fa.fate_bought": ("Fate points bought", "Points Fate achetés"),
-    "fa.fate_bought.hidden": ("{n} ({k} as a hidden aspect)", "{n} ({k} en aspect caché)"),
+    # the players' copy counts the Fate points its plan shows: a chest's point set as a
+    # hidden aspect is a secret, so its label says the figure is what the players see;
+    # the GM's says that figure beside its own, in the players' word, so as not to be
+    # contradicted reading it aloud
+    "fa.fate_bought.visible": ("Fate points bought (visible)", "Points Fate achetés visibles"),
+    "fa.fate_bought.hidden": (
+        "{n} (visible: {shown}, {k} as a hidden aspect)",
+        "{n} (visibles : {shown}, {k} en aspect caché)",
+    ),
     "fa.fate_to_play": ("Fate points to play", "Points Fate à jouer"),
     "fa.defeated": ("Enemy commanders defeated", "Commandants adverses vaincus"),
     "fa.defeated_short": ("Defeated", "Vaincus"),
@@ -578,6 +594,16 @@ TEXT: dict[str, tuple[str, str]] = {
         "la place de la carte de zone, son titre en haut, ses unités posées dessus",
     ),
     "fa.sketch.title": ("The field at a glance", "Le champ de bataille d'un coup d'œil"),
+    # after the sketch's heading (round 22, item 3): the zones the file lays out, and the
+    # rules' count (F3: one more than the people at the table, the GM included)
+    "fa.sketch.zones": (
+        "{count} zones; the rules suggest {suggested} for {players} people, GM included",
+        "{count} zones ; la règle en suggère {suggested} pour {players} personnes, MJ compris",
+    ),
+    "fa.sketch.zones_least": (
+        "{count} zones; the rules suggest {suggested} for a GM and a player per army",
+        "{count} zones ; la règle en suggère {suggested} pour un MJ et un joueur par armée",
+    ),
     "fa.sketch.key": (
         "As on the Battlefield page; a line joins two adjacent zones; dashed: the zone's "
         "card lies face down.",
