@@ -778,13 +778,13 @@ def test_the_village_plays_its_crucial_moments() -> None:
     sheet = _gm(VILLAGE)["sheet"]
     assert [p["crucial"] for p in sheet["phases"]] == [False, True, True]
     assert "barricade du moulin" in str(sheet["phases"][1]["stake"])
-    # tenth pass: with SR 5 the phase-3 moment decides the phase, so no pair of big SDs;
-    # both SDs in the line under the one the odds count
-    assert sheet["phases"][2]["sides"][1]["sd_pair"] == []
-    assert sheet["phases"][2]["sides"][1]["sd_else"].startswith(
-        "Moment crucial\u00a02\u202f: PJ gagnent SD\u00a017 (dés donnés pour lui) · "
-        "PJ perdent SD\u00a015"
-    )
+    # round 22: with SR 5 the phase-3 moment decides the phase; both SDs in the grid
+    # every pair is drawn as (a run-on line under the SD before), won first
+    rows = sheet["phases"][2]["sides"][1]["grid"]["rows"]
+    assert [(r["case"], r["sd"]) for r in rows] == [
+        ("MC\u00a02 gagné", 17),
+        ("MC\u00a02 perdu", 15),
+    ]
 
 
 def test_the_players_enemy_card_says_why_its_boxes_are_blank() -> None:

@@ -407,9 +407,11 @@ def test_a_pair_says_the_sd_when_its_crucial_moment_never_starts(
     assert _side_of(gm["brenna"], 3, 0)["sd_unplayed"] == "moment not played DC\u00a015"
     unplayed = "moment non joué SD\u00a016"
     assert _side_of(gm["auld-alliance"], 2, 0)["sd_unplayed"] == unplayed
-    # tenth pass: a phase its own moment decides has no pair; the line under its SD says it
-    village = _side_of(gm["village-brigands"], 3, 1)["sd_else"]
-    assert village.endswith("moment non joué SD\u00a017")
+    # a phase its own moment decides draws its pair as a grid too: under it, the SD
+    # when the moment is not played (it was the end of a run-on line)
+    village = _side_of(gm["village-brigands"], 3, 1)
+    assert village["grid"]["unplayed"] == "moment non joué\u202f: SD\u00a017"
+    assert village["sd_unplayed"] == "moment non joué SD\u00a017"
     for values in gm.values():
         for side in _sides(values):
             assert bool(side["sd_pair"]) == bool(side["sd_unplayed"])
@@ -1338,20 +1340,32 @@ def test_with_st_5_the_box_beside_a_crucial_moment_says_it_takes_the_phase(
     (rules, "Déclenchement d'un Moment Crucial": its winner takes the phase outright),
     yet the sheet's box read "moment crucial +5" and phase 3 printed a pair of big SDs
     the dice serve for only if the moment is not played. Now the box says the phase
-    goes with the moment, and the other SD is one line under the one the odds count.
+    goes with the moment. Round 22: the brigands' pair, a run-on line under the SD,
+    is the grid every other pair is (won and lost a row each, each skill's die), the SD
+    when the moment is not played under it; the numbers are the line's.
     A battle with a larger SR keeps its +5 and its pair."""
     phases = gm["village-brigands"]["sheet"]["phases"]
     assert [p["crucial"] for p in phases] == [False, True, True]
     decides = "moment\u00a0et\u00a0phase\u00a0gagnés"
     assert [p["crucial_won"] for p in phases[1:]] == [decides] * 2
-    assert all(not d["sd_pair"] for p in phases for d in p["sides"])
     brigands = phases[2]["sides"][1]
+    # the one pair of the village's sheet
+    assert [d for p in phases for d in p["sides"] if d["sd_pair"]] == [brigands]
     assert brigands["sd"] == 17
-    assert brigands["sd_else"] == (
-        "Moment crucial\u00a02\u202f: PJ gagnent SD\u00a017 (dés donnés pour lui) · "
-        "PJ perdent SD\u00a015 (Tactique\u00a04+, Commandement\u00a04+) · "
-        "moment non joué SD\u00a017"
-    )
+    grid = brigands["grid"]
+    assert grid["head"] == ["Tactique\u00a012", "Commandement\u00a012"]
+    assert [
+        (r["case"], r["sd"], r["here"], [c["need"] for c in r["cells"]]) for r in grid["rows"]
+    ] == [
+        ("MC\u00a02 gagné", 17, True, ["6+", "6+"]),
+        ("MC\u00a02 perdu", 15, False, ["4+", "4+"]),
+    ]
+    # the dice of the won row carry their odds, as the rolls beside a lone SD did
+    assert all(c["odds"] for c in grid["rows"][0]["cells"])
+    assert not any(c["odds"] for c in grid["rows"][1]["cells"])
+    assert grid["foot"] == "SD\u00a017\u202f:"
+    assert grid["unplayed"] == "moment non joué\u202f: SD\u00a017"
+    assert brigands["breakdown"] == ["Carte adverse\u00a015", "Infériorité (155\u202f%)\u00a0+2"]
     auld = gm["auld-alliance"]["sheet"]["phases"]
     assert {p["crucial_won"] for p in auld} == {"moment crucial +5"}
     assert any(d["sd_pair"] for p in auld for d in p["sides"])
@@ -1579,7 +1593,8 @@ def test_the_players_crucial_box_drops_sr_5_where_their_own_side_rules_it_out(
 def test_the_merged_unplayed_line_is_set_off_from_the_breakdown() -> None:
     """Twelfth pass. The village's phase 3 read "Moment non joué : SD 17 Carte adverse
     15" on the sheet's longest tracks (the line merged with the breakdown): the two now
-    stand apart with the " · " used everywhere else, French on A4 and English on Letter."""
+    stand apart, French on A4 and English on Letter. Round 22: that phase's pair is a
+    grid, whose footnote sets the SD when the moment is not played off with " — "."""
     import re
 
     from kitgen.build import print_settings
@@ -1590,10 +1605,13 @@ def test_the_merged_unplayed_line_is_set_off_from_the_breakdown() -> None:
         settings = print_settings(loaded) if paper is None else print_settings(loaded, paper=paper)
         html = compose("witcher", loaded.plan, loaded.text, settings).html
         merged = re.findall(r'<p class="breakdown merged">(.*?)</p>', html, re.S)
-        assert merged, lang
         for line in merged:
             _, _, rest = line.rpartition("</span>")
             assert not rest or rest.startswith(" · "), (lang, line)
+        feet = re.findall(r'<p class="breakdown grid-foot">(.*?)</p>', html, re.S)
+        assert len(feet) == 1, lang
+        said, _, unplayed = feet[0].partition(' — <span class="unplayed">')
+        assert said.endswith("+2") and unplayed.endswith("17</span>"), (lang, feet[0])
 
 
 def test_the_french_casualty_bands_do_not_head_a_column_luck() -> None:
@@ -1999,7 +2017,8 @@ def test_the_dice_beside_a_pair_of_sds_are_always_for_the_party_winning(
                 ), side["sd_else"]
                 for roll in side["rolls"]:
                     assert roll["to_score"].endswith(f"\u00a0{won['sd']}")
-    assert seen == 4
+    # round 22: with the village's phase 3, drawn as a grid too
+    assert seen == 5
     # the fortress's phase 3: Rhundurin's Tactics 16 against the won DC 19 needs 4+
     rhun = _side_of(gm["auld-alliance"], 3, 1)
     assert [c["sd"] for c in rhun["sd_pair"]] == [19, 20]
@@ -2140,8 +2159,9 @@ def test_the_crucial_moment_split_is_drawn_one_way_in_its_three_places(
 
     table = gm["brenna"]["matchup"][2]["cells"][0]["dc_split"]
     big = _side_of(gm["brenna"], 3, 0)["dc_big"]
-    line = _side_of(gm["village-brigands"], 3, 1)["dc_line"]
-    assert _side_of(gm["village-brigands"], 3, 1)["dc_big"] == {}
+    # round 22: the village's phase 3 is a pair as any other (its grid drawn), no line
+    line = _side_of(gm["village-brigands"], 3, 1)["dc_big"]
+    assert _side_of(gm["village-brigands"], 3, 1)["dc_line"] == {}
     for split in (table, big, line):
         assert set(split) == {"title", "cases", "plain"}
         for case in split["cases"]:
@@ -2186,7 +2206,9 @@ def test_the_crucial_moment_split_is_drawn_one_way_in_its_three_places(
         assert f'<span class="label counted">{counted}</span>' in html
         # round 19: the phases' table's split has no title (said under the phase's name)
         assert '<span class="dc-split"><span class="case here">' in html
-    assert '<span class="dc-split"><span class="dc-title">' in html
+    # round 22: the village's sheet draws its pair as a grid, no line under the SD
+    assert '<span class="dc-split"><span class="dc-title">' not in html
+    assert '<table class="dc-grid">' in html
 
 
 def test_the_casualty_grid_says_whether_a_crucial_moment_is_a_test(tmp_path: Path) -> None:
@@ -2519,3 +2541,61 @@ def test_a_numeric_inferiority_reads_the_same_on_card_and_sheet(
         assert labels, kit
         for label in labels:
             assert label in sheet, (kit, label)
+
+
+# ---------------------------------------------------------------- round 22 of the readers' notes
+
+
+def test_the_players_stakes_line_says_what_goes_on_it(
+    gm: dict[str, dict[str, Any]], players: dict[str, dict[str, Any]]
+) -> None:
+    """Round 22: the players' copy ended each crucial phase's track in a line headed
+    "ENJEU" / "AT STAKE" and nothing more: the line now says what to write there, the
+    stakes the GM announces, in both languages; the GM's copies, whose sheets print the
+    stakes, carry no such words."""
+    from kitgen.build import print_settings
+    from kitgen.render import compose
+
+    village = players["village-brigands"]["sheet"]["phases"]
+    assert [p["sides"][0]["write_stake_hint"] for p in village] == [
+        "",
+        "que le MJ annonce",
+        "que le MJ annonce",
+    ]
+    brenna = players["brenna"]["sheet"]["phases"]
+    assert [p["sides"][0]["write_stake_hint"] for p in brenna] == [
+        "",
+        "from the GM",
+        "from the GM",
+    ]
+    for values in gm.values():
+        assert not any(
+            s["write_stake_hint"] for p in values["sheet"]["phases"] for s in p["sides"]
+        )
+    loaded = load(VILLAGE, lang="en")
+    html = compose(
+        "witcher", loaded.plan, loaded.text, print_settings(loaded, audience=PLAYERS)
+    ).html
+    assert (
+        '<span class="stake-write"><span class="label">At stake</span> '
+        '<span class="hint">from the GM</span></span>'
+    ) in html
+    # on one line, the line as long as the words: the row the players' copy leaves room in
+    assert html.count('<td class="hinted"><div class="points">') == 2
+
+
+def test_the_dc_grid_s_corner_names_the_pcs_outcome(gm: dict[str, dict[str, Any]]) -> None:
+    """Round 22: the corner over a DC grid's "CM 2 won / CM 2 lost" read "by the PCs" /
+    "par les PJ", which a GM had to read backwards into the rows: it heads the column
+    as what it holds, the PCs' outcome of the moment."""
+    corners = {
+        stem: {
+            s["grid"]["corner"] for p in values["sheet"]["phases"] for s in p["sides"] if s["grid"]
+        }
+        for stem, values in gm.items()
+    }
+    assert corners == {
+        "brenna": {"PCs' outcome"},
+        "auld-alliance": {"Issue des PJ"},
+        "village-brigands": {"Issue des PJ"},
+    }

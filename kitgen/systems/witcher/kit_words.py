@@ -122,6 +122,8 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     "sheet.and": (" and ", " et "),
     "sheet.decided": ("decided by the crucial moment", "tranchée par le moment crucial"),
     "sheet.stake_write": ("At stake", "Enjeu"),
+    # after it on the players' copy: what to write there, the stakes the GM tells them
+    "sheet.stake_write_hint": ("from the GM", "que le MJ annonce"),
     "sheet.stake_won": ("if the PCs win it", "si les PJ le gagnent"),
     "sheet.stake_lost": ("if they lose it", "s'ils le perdent"),
     # the box past SR on each track: the total beyond it, for a tie in the same round
@@ -167,7 +169,7 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     "sheet.case_unplayed": ("moment not played", "moment non joué"),
     # the battle sheet's grid of a pair of SDs: a row per outcome of the crucial moment
     # it hangs on, named by its number (phase 3's own moment has its box beside it)
-    "sheet.grid_corner": ("by the PCs", "par les PJ"),
+    "sheet.grid_corner": ("PCs' outcome", "Issue des PJ"),
     "sheet.grid_won": ("CM\u00a0{k} won", "MC\u00a0{k} gagné"),
     "sheet.grid_lost": ("CM\u00a0{k} lost", "MC\u00a0{k} perdu"),
     "sheet.grid_points": ("{mean} pts a test", "{mean} pts par test"),

@@ -183,7 +183,6 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
                 other.get((i, n)),
                 dense,
                 unplayed.get((i, n)),
-                n in decided,
                 unplanned=moments is not None and n not in moments.phases,
                 party=party,
             )
@@ -240,7 +239,7 @@ def battle_sheet(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
             }
         )
         if n in crucial_phases and not phases[-1]["stake"]:
-            _write_stake(phases[-1]["sides"][party], t)
+            _write_stake(phases[-1]["sides"][party], t, hint=not known)
     shaded = known and sr > CRUCIAL_WINDOW
     # the "not played" lines come out of the notes, never out of the stakes' room
     notes = spare - (stakes_mm if on_sheet else 0) - unplayed_mm
@@ -312,12 +311,15 @@ def _roll_wraps(roll: dict[str, Any], width: float) -> int:
     return lines(words, width, STAKE_PT) - 1
 
 
-def _write_stake(side: dict[str, Any], t: Text) -> None:
+def _write_stake(side: dict[str, Any], t: Text, hint: bool = False) -> None:
     """A ruled line at the end of ``side``'s track, labelled, to write in the stakes of
     the phase's crucial moment the sheet does not print (no room for them, or the
-    players' copy, which the GM tells them); only where the last row has room."""
+    players' copy, which the GM tells them); only where the last row has room. With
+    ``hint`` (the players' copy, whose last row is five boxes), the label says where the
+    words come from: the GM announces them."""
     if len(side["track"][-1]) <= STAKE_WRITE_BOXES:
         side["write_stake"] = t("sheet.stake_write")
+        side["write_stake_hint"] = t("sheet.stake_write_hint") if hint else ""
 
 
 def _stake(plan: BattlePlan, n: int, t: Text) -> Markup:
@@ -528,9 +530,9 @@ def dc_split(
     needs_too: bool = True,
 ) -> dict[str, Any]:
     """The crucial moment's split of an SD, one structure for every place that draws it
-    (the phases' table, the sheet's big pair, the line under a decided phase's SD): the
-    moment's title, then its cases in one order, the party winning, the party losing,
-    the moment not played where that is known, each with its label, its SD and, for the
+    (the phases' table, the sheet's big pair, which every pair on the sheet draws as its
+    grid): the moment's title, then its cases in one order, the party winning, the party
+    losing, the moment not played where that is known, each with its label, its SD and, for the
     case the dice are given for, a note saying so; the other case's die where asked.
     ``{}`` when the SD hangs on no crucial moment; ``plain`` is the same in words."""
     if other is None:
@@ -614,7 +616,6 @@ def _side(
     other: tuple[int, int, str] | None = None,
     dense: bool = False,
     unplayed: int | None = None,
-    decided: bool = False,
     unplanned: bool = False,
     party: int = 0,
 ) -> dict[str, Any]:
@@ -629,13 +630,10 @@ def _side(
     shaded = known and first_crucial > 0 and not unplanned
     pair, pair_line = sd_pair(phase, other, t)
     split = dc_split(phase, other, t, unplayed=unplayed)
+    # a phase its crucial moment decides (the tests serve only if the moment is not
+    # played) draws its pair as every other does: the grid, won and lost a row each, the
+    # SD when the moment is not played under it; a sentence there ran on for three lines
     line: dict[str, Any] = {}
-    if decided and pair:
-        # a phase its crucial moment decides: no pair of big SDs, only the SD the dice
-        # are for, the split in the line under it (the tests serve only if the moment
-        # is not played), drawn as the phases' table draws it
-        pair, line, split = [], split, {}
-        pair_line = line["plain"]
     unplayed_case = [c for c in split.get("cases", []) if c["unplayed"]]
     grid = _dc_grid(phase, other, t, gm, unplayed_case) if pair and other is not None else {}
     track: list[dict[str, Any]] = [
@@ -713,6 +711,8 @@ def _side(
         "track": rows,
         # a ruled line after the last row for the crucial moment's stakes (battle_sheet)
         "write_stake": "",
+        # the players' copy: what goes on that line, after its label
+        "write_stake_hint": "",
     }
 
 
