@@ -633,7 +633,6 @@ def _side(
     # a phase its crucial moment decides (the tests serve only if the moment is not
     # played) draws its pair as every other does: the grid, won and lost a row each, the
     # SD when the moment is not played under it; a sentence there ran on for three lines
-    line: dict[str, Any] = {}
     unplayed_case = [c for c in split.get("cases", []) if c["unplayed"]]
     grid = _dc_grid(phase, other, t, gm, unplayed_case) if pair and other is not None else {}
     track: list[dict[str, Any]] = [
@@ -664,9 +663,8 @@ def _side(
         "commander": phase.leader.name,
         "sd": kit.figure(None, phase.sd, ""),
         "sd_pair": pair,
-        # the split drawn large (the pair) or in the line under the SD, by one macro
+        # the split drawn large (the pair), by the macro the phases' table uses too
         "dc_big": split,
-        "dc_line": line,
         # under the pair: the SD when the moment never starts (no total came within 5)
         "sd_unplayed": f"{unplayed_case[0]['case']} {unplayed_case[0]['said']}"
         if pair and unplayed_case
