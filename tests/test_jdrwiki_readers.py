@@ -892,10 +892,12 @@ def test_the_commander_s_points_say_where_the_printed_bonuses_come_from(
     commander's line says it plainly: her 7 points, and +1 per bonus (the card's help says
     it is counted in the bonuses printed), on one line of the card's head. Round 18's
     reader then read "7 points" against bonuses that add to 11 as over budget: the line
-    adds what the commander gives, so 7 and 4 make the 11 printed."""
+    adds what the commander gives, so 7 and 4 make the 11 printed. Round 22: "7 points"
+    read apart from the other cards' "x/x points dépensés": one form on every hero card,
+    the commander's adding what it gives."""
     cards = _cards(gm)
     assert _plain(cards["Dame Ysolde Marcaire"]["points"]) == (
-        "7 points, +4 en commandant (+1 par bonus)"
+        "7/7 points dépensés (bonus 7 − malus 0), +4 en commandant (+1 par bonus)"
     )
     assert (
         _plain(cards["Ildar Adeldiral"]["points"]) == "13/13 points dépensés (bonus 13 − malus 0)"
@@ -903,7 +905,12 @@ def test_the_commander_s_points_say_where_the_printed_bonuses_come_from(
     assert _plain(cards["Bey Kavelec"]["points"]) == "7/7 points dépensés (bonus 10 − malus 3)"
     english = _cards(copy_values(load(EXAMPLE, lang="en"), GM))
     (commander,) = [c for c in english.values() if c["commander"]]
-    assert commander["points"] == "7 points, +4 as commander (+1 per bonus)"
+    assert _plain(commander["points"]) == (
+        "7/7 points spent (bonuses 7 − penalties 0), +4 as commander (+1 per bonus)"
+    )
+    # every card opens the same way: spent/points, then the words "points dépensés"
+    for card in cards.values():
+        assert re.match(r"\d+/\d+ points dépensés \(bonus", _plain(card["points"]))
 
 
 def test_the_card_and_sheet_nits_of_round_6() -> None:
@@ -2022,3 +2029,63 @@ def test_the_sheet_s_start_fact_has_a_subject(gm: dict[str, Any]) -> None:
     preposition): it says "L'armée a", as the split army's says "Chaque corps a"."""
     facts = [_plain(str(f)) for f in _sheets(gm)["Ost du Bey"]["round"]]
     assert any(f.startswith("L'armée a 2 points d'avantage au round") for f in facts), facts
+
+
+# --- round 22: a print designer's and a GM's 8.5/10 -------------------------------------------
+
+
+def test_the_sheet_says_what_the_army_loses_under_the_successor(gm: dict[str, Any]) -> None:
+    """When Ysolde falls, Oren (no strategist rank, army level 8) takes command: her
+    critical range 16–20 (rank 2 + Fin stratège) goes back to 20, or 18–20 if Fin stratège
+    is the one talent kept; no strategist's advantage points at initiative; rolling it
+    again costs the rule's 2 (seed 002, "Stratège"); 1 talent of 3, and without Main de
+    fer Moral, Vigueur, Volonté −1 and Manœuvre −3 more (seed 002, "Main de fer"). All
+    from the plan, said after the successor's level on the sheet, in both languages."""
+    (line,) = [_plain(str(f)) for f in _sheets(gm)["Loreval"]["command"]]
+    assert line.endswith(
+        "niveau 8, compétences −4. Critique sur 20 (18–20 avec Fin stratège) ; aucun point "
+        "d'avantage à l'initiative ; la relancer en coûte 2 ; 1 talent sur 3 : sans Main de "
+        "fer, Moral, Vigueur et Volonté −1, Manœuvre militaire −3 de plus."
+    ), line
+    english = _sheets(copy_values(load(EXAMPLE, lang="en"), GM))["Loreval"]["command"]
+    assert _plain(str(english[0])).endswith(
+        "Critical on 20 (18–20 with Master strategist); no advantage point at initiative; "
+        "rolling it again costs 2; 1 talent of 3: without Iron hand, Morale, Vigor and Will "
+        "−1, Maneuver −3 more."
+    )
+    # computed, not typed: a rank-2 successor keeps the points and the free re-roll, and
+    # an army that keeps all its talents keeps Fin stratège's two faces
+    from kitgen.systems.jdrwiki.cards import under_successor
+
+    loaded = load(EXAMPLE)
+    t = loaded.text
+    loreval = loaded.plan.army("Loreval")
+    strategist = replace(loreval.army.aides[0], strategist=2)
+    ranked = replace(loreval, army=replace(loreval.army, aides=(strategist,)))
+    said = _plain(under_successor(ranked, t))
+    assert "Critique sur 18–20 (16–20 avec Fin stratège)" in said
+    assert "initiative" not in said
+    few = replace(loreval, talents={"master_strategist": 1})
+    assert _plain(under_successor(few, t)) == (
+        "Critique sur 18–20 ; aucun point d'avantage à l'initiative ; la relancer en coûte 2."
+    )
+    alone = replace(loreval, army=replace(loreval.army, aides=()))
+    assert under_successor(alone, t) == ""
+
+
+def test_a_ruling_mark_stands_apart_from_the_figure_it_follows() -> None:
+    """ "au round 1⑦" read "round 17": JdRWiki sets its marks a thin space away from what
+    they follow (its own stylesheet: the shared one, every system's, keeps 0.12 em)."""
+    css = (ROOT / "templates" / "jdrwiki" / "kit.css").read_text(encoding="utf-8")
+    assert "sup.ruling-mark { margin-left: 0.3em; }" in css
+
+
+def test_the_players_copy_of_an_enemy_has_a_box_for_its_army_level(
+    players: dict[str, Any],
+) -> None:
+    """The Ost's sheet in the players' copy framed each characteristic to write in, not
+    its army level: the level, left blank, is framed as they are."""
+    ost = _sheets(players)["Ost du Bey"]
+    assert ost["hidden"] and ost["level"] == ""
+    css = (ROOT / "templates" / "jdrwiki" / "kit.css").read_text(encoding="utf-8")
+    assert re.search(r"\.jw-hidden td\.jw-level \.big \{[^}]*border: 1\.2pt solid", css)

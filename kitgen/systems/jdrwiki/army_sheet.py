@@ -33,7 +33,7 @@ from kitgen.systems.jdrwiki.army_tables import (
     PASSIVE_SKILLS,
     SKILLS,
 )
-from kitgen.systems.jdrwiki.cards import successor_line
+from kitgen.systems.jdrwiki.cards import successor_line, under_successor
 from kitgen.systems.jdrwiki.engagement import pairings
 from kitgen.systems.jdrwiki.plan import HP_TRACK_STEPS, ArmyPlan, BattlePlan, BodyPlan
 from kitgen.systems.jdrwiki.report import breakdown, chance_text, critical_text, term_label
@@ -879,7 +879,18 @@ def _command_facts(army: ArmyPlan, t: Text, kit: Kit) -> list[Markup]:
         if army.confusion
         else t("jw.fact.confusion_none")
     )
-    return [Markup(" ").join((death, successor_line(army, t, kit, "jw.fact.successor")))]
+    # what the army loses then, said after the successor's level in the same item
+    return [
+        Markup(" ").join(
+            x
+            for x in (
+                death,
+                successor_line(army, t, kit, "jw.fact.successor"),
+                under_successor(army, t),
+            )
+            if x
+        )
+    ]
 
 
 def _speed(army: ArmyPlan, t: Text) -> str:

@@ -122,19 +122,18 @@ CARD_WORDS: dict[str, tuple[str, str]] = {
         "{spent}/{points} points spent (bonuses {bonus} − penalties {malus})",
         "{spent}/{points} points dépensés (bonus {bonus} − malus {malus})",
     ),
-    # the commander's card prints each bonus +1 (seed 002, "Le commandant"): the line
-    # says so in plain words, the +1 already in the bonuses printed below, as the card's
-    # help says (round 18: "7/7 points dépensés (bonus 7, +4 en commandant)" read as
-    # jargon); {points}: the class's points, or "5 of 7" where some are left unspent
+    # the commander's card prints each bonus +1 (seed 002, "Le commandant"): its line
+    # opens as every hero card's does, the hero points spent, then says in plain words
+    # what the commander adds, already in the bonuses printed below, as the card's help
+    # says (round 18: "+4 en commandant" folded into the brackets read as jargon; round
+    # 22: "7 points" alone read apart from the other cards' "x/x points dépensés"); what
+    # the commander adds kept on one line
     "jw.points_line.commander": (
-        "{points} points, +{extra} as commander (+1 per bonus)",
-        "{points} points, +{extra} en commandant (+1 par bonus)",
+        "{spent}/{points} points spent (bonuses {bonus} − penalties {malus}), "
+        "+{extra}\u00a0as\u00a0commander (+1 per bonus)",
+        "{spent}/{points} points dépensés (bonus {bonus} − malus {malus}), "
+        "+{extra}\u00a0en\u00a0commandant (+1 par bonus)",
     ),
-    "jw.points_line.commander.malus": (
-        "{points} points (penalties {malus}), +{extra} as commander (+1 per bonus)",
-        "{points} points (malus {malus}), +{extra} en commandant (+1 par bonus)",
-    ),
-    "jw.points_of": ("{spent} of {points}", "{spent} sur {points}"),
     "jw.bonus": ("Bonus", "Bonus"),
     "jw.with_heroism": ("+1", "+1"),
     "jw.with_sacrifice": ("+2", "+2"),

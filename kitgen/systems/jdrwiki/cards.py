@@ -27,6 +27,7 @@ from kitgen.systems.jdrwiki.action_tables import (
     HEIGHTS_LOWER,
     WEATHER_DIFFICULTY,
 )
+from kitgen.systems.jdrwiki.army import critical_low
 from kitgen.systems.jdrwiki.army_tables import (
     HERO_TARGETS_EXTRA,
     MIN_BATTLE,
@@ -41,6 +42,7 @@ from kitgen.systems.jdrwiki.report import critical_text
 from kitgen.systems.jdrwiki.talent_tables import (
     HERO_CLASSES,
     HEROISM_BONUS,
+    IRON_HAND,
     MASTER_STRATEGIST_CRITICAL,
     SACRIFICE_BONUS,
 )
@@ -319,27 +321,15 @@ def hero_card(
             if x
         ),
         "class_line": class_line,
-        "points": (
-            t(
-                "jw.points_line.commander" + (".malus" if hero.malus_points else ""),
-                # the class's points, all spent, or how many of them
-                points=(
-                    t.number(hero.spent)
-                    if hero.spent == hero.cls.points
-                    else t("jw.points_of", spent=hero.spent, points=hero.cls.points)
-                ),
-                malus=hero.malus_points,
-                # the commander's +1 on each bonus, printed in the bonuses above
-                extra=sum(commander.values()) - sum(hero.bonuses.values()),
-            )
-            if commander
-            else t(
-                "jw.points_line",
-                spent=hero.spent,
-                points=hero.cls.points,
-                bonus=hero.bonus_points,
-                malus=hero.malus_points,
-            )
+        "points": t(
+            # one form on every hero card, the class's points spent; the commander's
+            # card adds its +1 on each bonus, printed in the bonuses below
+            "jw.points_line.commander" if commander else "jw.points_line",
+            spent=hero.spent,
+            points=hero.cls.points,
+            bonus=hero.bonus_points,
+            malus=hero.malus_points,
+            extra=sum(commander.values()) - sum(hero.bonuses.values()) if commander else 0,
         ),
         "rows": [
             {
@@ -407,6 +397,10 @@ def _succession(hero: HeroPlan, army: ArmyPlan, t: Text, kit: Kit | None) -> Mar
     return Markup(" ").join((death, successor_line(army, t, kit, talents=_talents_kept(army, t))))
 
 
+_SEMICOLON = {"fr": "\u202f; ", "en": "; "}
+"""A semicolon and its spaces, in each language."""
+
+
 def _talents_kept(army: ArmyPlan, t: Text) -> str:
     """``1 talent sur 3``: the talents the successor's command keeps, when fewer than the
     army has (seed 002, "Talents d'armée"); empty when it keeps them all or its level is
@@ -447,6 +441,81 @@ def successor_line(
             talents=talents,
         )
     return marked(t, kit, f"{key}.level", name=name, level=level, n=t.signed(change))
+
+
+def under_successor(army: ArmyPlan, t: Text) -> str:
+    """What the army no longer has once the successor commands (ruling O18), each from
+    the plan and only what changes: the critical range, the advantage points at each
+    initiative roll and the cost of rolling it again follow the successor's strategist
+    rank (seed 002, "Stratège"); a command that keeps fewer talents says how many, and
+    what losing Main de fer takes off (the GM picks which talents stay: Fin stratège's
+    range is given both ways). Empty when the GM names the successor."""
+    after = army.succession
+    if after is None:
+        return ""
+    rank = after.strategist
+    master = army.has("master_strategist")
+    low = critical_low(rank, master and not after.loses_talents)
+    changes = []
+    if low != army.critical_low:
+        if master and after.loses_talents:
+            changes.append(
+                t(
+                    "jw.under.critical_kept",
+                    range=critical_text(low),
+                    kept=critical_text(critical_low(rank, True)),
+                    talent=t("jw.talent.master_strategist"),
+                )
+            )
+        else:
+            changes.append(t("jw.under.critical", range=critical_text(low)))
+    if rank != army.strategist:
+        changes.append(t.plural("jw.under.start", rank) if rank else t("jw.under.start.none"))
+    grace = army.grace_round_at(rank)
+    if grace != army.grace_round:
+        changes.append(
+            t.plural("jw.under.grace.gain", grace)
+            if grace > 0
+            else t("jw.under.grace.loss", n=-grace)
+            if grace < 0
+            else t("jw.under.grace.free")
+        )
+    if after.loses_talents:
+        kept = t(
+            "jw.under.talents.many" if after.talent_slots > 1 else "jw.under.talents.one",
+            n=after.talent_slots,
+            taken=after.talents_taken,
+        )
+        if army.has("iron_hand"):
+            kept += t.colon + t("jw.under.lost", talent=t("jw.talent.iron_hand"), skills=_lost(t))
+        changes.append(kept)
+    if not changes:
+        return ""
+    said = _joined(changes, t)
+    return t("jw.fact.under", changes=said[:1].upper() + said[1:])
+
+
+def _lost(t: Text) -> str:
+    """``Moral, Vigueur et Volonté −1, Manœuvre militaire −3``: Main de fer's bonuses,
+    taken off, the skills of one bonus together."""
+    by_value: dict[int, list[str]] = {}
+    for key, n in IRON_HAND.items():
+        by_value.setdefault(n, []).append(t(f"jw.skill.{key}"))
+    return ", ".join(
+        f"{_and(names, t)}\u00a0{t.signed(-n)}" for n, names in sorted(by_value.items())
+    )
+
+
+def _and(names: list[str], t: Text) -> str:
+    """``a, b and c`` / ``a, b et c``."""
+    if len(names) < 2:
+        return "".join(names)
+    return f"{', '.join(names[:-1])} {t('jw.under.and')} {names[-1]}"
+
+
+def _joined(changes: list[str], t: Text) -> str:
+    """The changes in one sentence, between semicolons (a clause has commas of its own)."""
+    return _SEMICOLON[t.lang].join(changes)
 
 
 # --- zones ------------------------------------------------------------------------------------

@@ -136,6 +136,10 @@ class Succession:
     level_known: bool
     """Whether the successor's level (and so the second talent) is known."""
 
+    strategist: int = 0
+    """The successor's strategist rank (seed 002, "Stratège"): their critical range, the
+    advantage points at each initiative roll, the cost of rolling initiative again."""
+
     @property
     def loses_talents(self) -> bool:
         return self.level_known and self.talent_slots < self.talents_taken
@@ -242,9 +246,14 @@ class ArmyPlan:
     def grace_round(self) -> int:
         """Advantage points a round of grace costs (negative) or brings: -2, nothing from
         strategist rank 2 or with Assurance, a gain from rank 3 (ruling O5)."""
-        if self.strategist >= GRACE_ROUND_GAIN_RANK:
+        return self.grace_round_at(self.strategist)
+
+    def grace_round_at(self, strategist: int) -> int:
+        """:attr:`grace_round` under a commander of that strategist rank (the successor's,
+        ruling O18), the army's talents as they are."""
+        if strategist >= GRACE_ROUND_GAIN_RANK:
             return self.grace_round_gain
-        if self.strategist >= GRACE_ROUND_FREE_RANK or self.has("assurance"):
+        if strategist >= GRACE_ROUND_FREE_RANK or self.has("assurance"):
             return 0
         return -GRACE_ROUND_LOSS
 
@@ -325,7 +334,9 @@ class ArmyPlan:
         level = found[1]
         # an aide is never a player character: no third talent
         slots = TALENTS_BASE + (1 if level is not None and level >= TALENTS_LEVEL else 0)
-        return Succession(slots, self.talents_taken, level is not None)
+        return Succession(
+            slots, self.talents_taken, level is not None, self.army.aides[0].strategist
+        )
 
     @property
     def army_heroism(self) -> int:

@@ -133,8 +133,8 @@ RULE_WORDS: dict[str, tuple[str, str]] = {
         "Toutes les défenses de l'ennemi −1, sauf s'il a la même détermination.",
     ),
     "jw.effect.master_strategist": (
-        "Criticals two faces wider (counted in the range above).",
-        "Plage de critique élargie de deux (comptée plus haut).",
+        "Critical range +2 (counted above).",
+        "Critique élargie de deux (comptée plus haut).",
     ),
     "jw.effect.ruthless": (
         "A mode the commander switches on or off: BD {db} instead of {base}, every defense "

@@ -121,9 +121,11 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "{zone} ({why}): where it comes to fight {enemy}.",
         "{zone} ({why}) : là où elle vient combattre {enemy}.",
     ),
+    # short of room on the army sheet (French Letter's page holds the successor's
+    # line): heights are the enemy zone's, the pages against each enemy give them
     "jw.here_heights": (
-        "they depend on the enemy's zone: see the pages against each enemy",
-        "elles dépendent de la zone ennemie : voir les pages contre chaque ennemi",
+        "see the pages against each enemy",
+        "voir les pages contre chaque ennemi",
     ),
     "jw.here_heights.players": (
         "they depend on the zone of the enemy you act against: the GM tells you",
@@ -156,6 +158,47 @@ SHEET_WORDS: dict[str, tuple[str, str]] = {
         "A hero death: a round of confusion, no penalty (Assurance);",
         "Une mort de héros : un round de confusion, sans malus (Assurance) ;",
     ),
+    # what the army no longer has under the successor, each from the plan (seed 002,
+    # "Stratège", "Talents d'armée", "Main de fer"; ruling O18): a second line under the
+    # successor's, only what changes
+    "jw.fact.under": ("{changes}.", "{changes}."),
+    "jw.under.critical": ("critical on {range}", "critique sur {range}"),
+    "jw.under.critical_kept": (
+        "critical on {range} ({kept} with {talent})",
+        "critique sur {range} ({kept} avec {talent})",
+    ),
+    "jw.under.start.none": (
+        "no advantage point at initiative",
+        "aucun point d'avantage à l'initiative",
+    ),
+    "jw.under.start.one": (
+        "{n} advantage point at each initiative roll",
+        "{n}\u00a0point d'avantage par jet d'initiative",
+    ),
+    "jw.under.start.many": (
+        "{n} advantage points at each initiative roll",
+        "{n}\u00a0points d'avantage par jet d'initiative",
+    ),
+    "jw.under.grace.loss": (
+        "rolling it again costs {n}",
+        "la relancer en coûte {n}",
+    ),
+    "jw.under.grace.free": (
+        "rolling it again costs none",
+        "la relancer n'en coûte aucun",
+    ),
+    "jw.under.grace.gain.one": (
+        "rolling it again brings {n}",
+        "la relancer en rapporte {n}",
+    ),
+    "jw.under.grace.gain.many": (
+        "rolling it again brings {n}",
+        "la relancer en rapporte {n}",
+    ),
+    "jw.under.talents.one": ("{n} talent of {taken}", "{n} talent sur {taken}"),
+    "jw.under.talents.many": ("{n} talents of {taken}", "{n} talents sur {taken}"),
+    "jw.under.and": ("and", "et"),
+    "jw.under.lost": ("without {talent}, {skills} more", "sans {talent}, {skills} de plus"),
     "jw.fact.successor.level": (
         "then {name} takes command{ruling_O18}: level {level}, skills {n}.",
         "puis {name} commande{ruling_O18} : niveau {level}, compétences {n}.",
