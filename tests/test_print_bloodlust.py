@@ -1414,7 +1414,7 @@ def test_the_rally_criticals_follow_the_house_rule(tmp_path: Path) -> None:
 
 
 def test_the_english_kit_has_no_french_short_form_nor_british_spelling() -> None:
-    """US buyers read the English kit: PUI, PUI TIR and EFF are POW, Shot POW and SIZE
+    """US buyers read the English kit: PUI, PUI TIR and EFF are POW, Ranged POW and SIZE
     there (explained under the field drawing), and armour, disorganised, manoeuvres are
     spelt the American way."""
     from kitgen.systems.bloodlust.texts import PAGE
@@ -1429,7 +1429,7 @@ def test_the_english_kit_has_no_french_short_form_nor_british_spelling() -> None
     assert not [k for k, (en, _) in PAGE.items() if british.search(words(en))]
     context = _context(_neutral(lang="en"), "letter")
     sheet = _sheet(context, "Archers du Val")
-    assert [s["label"] for s in sheet["stat_rows"][0]][:3] == ["SIZE", "POW", "Shot POW"]
+    assert [s["label"] for s in sheet["stat_rows"][0]][:3] == ["SIZE", "POW", "Ranged POW"]
 
 
 def test_the_players_guide_is_on_the_players_copy_only(texts: dict[str, str]) -> None:

@@ -6,6 +6,7 @@ alone on each paper (round 19b).
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -627,8 +628,29 @@ def test_a_war_machine_s_melee_row_is_its_riposte(fr: dict[str, Any], en: dict[s
 
 def test_the_english_kit_names_the_shooting_att_one_way() -> None:
     """Issue 39, round 4: the roster said "Shot ATT", the sheets and tokens "Shooting ATT";
-    one term now, as "Shot POW" is."""
-    assert WORDS["sheet.att_tir"][0] == WORDS["gm.roster_att_tir"][0] == "Shot ATT"
+    one term now, as "Shot POW" is. Round 22: "Ranged ATT", as "Ranged POW" is."""
+    assert WORDS["sheet.att_tir"][0] == WORDS["gm.roster_att_tir"][0] == "Ranged ATT"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_english_kit_says_ranged_pow_and_the_french_keeps_pui_tir(lang: str) -> None:
+    """Round 22, item 3: "Shot POW" read better as "Ranged POW", everywhere the English
+    kit says it (the sheets, the roster, the field's key, the rulings); French keeps
+    PUI TIR."""
+    from kitgen.i18n.ruling_notes import TEXT as RULING_NOTES
+    from kitgen.systems.bloodlust.texts import PAGE, english
+
+    column = 0 if lang == "en" else 1
+    page = [v[column] for v in PAGE.values()]
+    notes = [RULING_NOTES[k][column] for k in ("B5", "L8")]
+    assert not [x for x in page + notes if "Shot" in x]
+    if lang == "en":
+        assert english("PUI\u00a0TIR 240") == "Ranged\u00a0POW 240"
+        assert "Ranged POW" in PAGE["field.abbrev"][0]
+        assert all("Ranged POW" in x for x in notes)
+    else:
+        assert "PUI TIR" in PAGE["field.abbrev"][1]
+        assert all("PUI TIR" in x for x in notes)
 
 
 def test_a_token_s_stat_stays_on_one_line() -> None:
@@ -847,14 +869,15 @@ def test_a_character_card_with_room_left_rules_it_for_wounds_and_notes(
 ) -> None:
     """Item 4: Aymeric's and Ugluk's cards left a large blank at their foot while the
     card to fill in was ruled: the room a card leaves is ruled for wounds and notes, as
-    the blank card is; Orvin's card, full, has none."""
+    the blank card is. Round 22, item 1: Orvin's card, the fullest, has its notes area
+    too."""
     for context, label in ((fr, "Blessures et notes"), (en, "Wounds and notes")):
         aymeric, orvin, ugluk, blank = (
             f["card"] for sheet in context["character_deck"]["sheets"] for f in sheet["fronts"]
         )
         assert aymeric["notes_area"] == label
         assert ugluk["notes_area"] == label
-        assert not orvin["notes_area"]
+        assert orvin["notes_area"] == label
         assert blank["blank"]
     template = (ROOT / "templates" / "bloodlust" / "kit.html.j2").read_text(encoding="utf-8")
     assert '{% if c.notes_area %}<div class="char-notes"></div>{% endif %}' in template
@@ -1239,8 +1262,8 @@ def test_the_fold_up_tokens_say_which_face_goes_toward_the_players() -> None:
     from kitgen.systems.bloodlust.words import WORDS
 
     en, fr_text = WORDS["token.facing_players"]
-    assert "face «\u202f?\u202f» vers les joueurs" in fr_text
-    assert "its “?” face toward the players" in en
+    assert "Sa moitié «\u202f?\u202f» regarde les joueurs" in fr_text
+    assert "Its “?” half faces the players" in en
 
 
 def test_a_face_down_sheet_names_its_kind_once(fr: dict[str, Any], en: dict[str, Any]) -> None:
@@ -1625,18 +1648,17 @@ def test_a_token_s_question_mark_faces_its_unit_s_enemy(
     )
     assert tokens["Chevaucheurs de loups"]["faces"] == "«\u202f?\u202f» vers les joueurs"
     said = fr["face_down"]["how"]
-    assert "face «\u202f?\u202f» vers l’ennemi de l’unité, comme le pion le dit" in said
-    assert "vers les joueurs, mais vers vous, leur ennemi, pour leurs propres unités " in said
-    assert "(Archers du Val)" in said and "vers les joueurs\u202f: ils voient" not in said
-    assert "ce que son ennemi en voit" in said
+    assert "moitié «\u202f?\u202f» regarde l’ennemi de l’unité, comme le pion l’indique" in said
+    assert "les joueurs, ou vous pour leurs propres unités (Archers du Val)" in said
+    assert "regarde les joueurs, celle qui" not in said
+    assert "ce que l’ennemi en distingue" in said
     english = {k["name"]: k["faces"] for k in _face_down_tokens(en)}
     assert english == {
         "Archers of the Val": "“?” toward the GM; the players place it",
         "Wolf Riders": "“?” toward the players",
     }
     assert (
-        "but toward you, their enemy, for their own units (Archers of the Val)"
-        in (en["face_down"]["how"])
+        "the players, or you for their own units (Archers of the Val)" in (en["face_down"]["how"])
     )
     template = (ROOT / "templates" / "bloodlust" / "kit.html.j2").read_text(encoding="utf-8")
     assert '<p class="tk-faces">{{ k.faces }}</p>' in template
@@ -1655,11 +1677,11 @@ def test_the_how_to_words_the_question_mark_by_whose_tokens_they_are() -> None:
     horde = [{"facing": "players", "name": "Wolf Riders"}]
     own = [{"facing": "gm", "name": "Archers"}]
     nobody = [{"facing": "enemy", "name": "Wolf Riders"}]
-    assert "its “?” face toward the players: they see its army" in how(horde, t)
-    assert "its “?” face toward the GM" not in how(horde, t)
-    assert "its “?” face toward you, who play its enemy: you see its army" in how(own, t)
-    assert "toward the players" not in how(own, t)
-    assert "its “?” face toward the unit’s enemy: the enemy sees its army" in how(nobody, t)
+    assert "Its “?” half faces the players, the half with its name faces you." in how(horde, t)
+    assert "faces you, who play" not in how(horde, t)
+    assert "Its “?” half faces you, who play the enemy; the half" in how(own, t)
+    assert "half faces the players" not in how(own, t)
+    assert "Its “?” half faces the unit’s enemy, the half with its name" in how(nobody, t)
 
 
 @pytest.mark.usefixtures("layouts_shared")
@@ -2002,3 +2024,162 @@ def test_the_players_sheets_keep_the_rows_of_their_own_reach() -> None:
     for s in players["sheet_deck"]["items"]:
         rows = [r for block in s.get("own", {}).get("blocks", []) for r in block]
         assert not rows or [r["row"] for r in rows] == list(range(1, 22)), s["name"]
+
+
+# --- round 22 ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_folding_how_to_is_short_and_in_the_order_it_is_done(lang: str) -> None:
+    """Round 22, item 4: the hidden units' how-to read as one long winding sentence.
+    It says, in the order the GM does it, cut, fold, stand, turn the "?" toward the
+    unit's enemy, write what is seen from afar, and swap in the unit token; no sentence
+    runs over 30 words and the whole, with the mixed-sides "?" sentence, is shorter
+    than before."""
+    context = _context("a4", lang)
+    said = context["face_down"]["how"]
+    steps = {
+        "en": ["Cut", "fold", "stand", "“?” half faces", "Seen from afar", "replaces"],
+        "fr": ["Découpez", "pliez", "posez", "«\u202f?\u202f» regarde", "Vu de loin", "remplace"],
+    }[lang]
+    places = [said.index(x) for x in steps]
+    assert places == sorted(places), said
+    plain = said.replace("e.g.", "eg")
+    sentences = [x for x in re.split(r"(?<=[.])\s+(?=[A-Z«“É])", plain) if x]
+    assert len(sentences) == 4, sentences
+    assert max(len(x.split()) for x in sentences) <= 30, sentences
+    assert len(said) < {"en": 520, "fr": 560}[lang], len(said)
+
+
+def test_the_character_cards_backs_bands_register_with_their_fronts() -> None:
+    """Round 22, item 2: in long-edge duplex, the back of the card to fill in had no army
+    to name, so its white band was 1.8 mm shallower than its neighbours' and its title
+    1 mm out of line. Every back's band is as deep, centred on its card, and each back
+    lies behind its front (mirrored across the sheet)."""
+    from kitgen.render import compose, lay_out
+    from kitgen.render.sections import cut
+    from tests.conftest import layout_boxes
+
+    loaded = load(EXAMPLE, lang="fr")
+    settings = print_settings(loaded, paper="a4", duplex="long")
+    parts = cut(compose("bloodlust", loaded.plan, loaded.text, settings).html)
+    found = {}
+    for kind in ("card-sheet kind-character_card", "card-sheet back kind-character_card"):
+        index = next(i for i, part in enumerate(parts.parts) if f'class="{kind}' in part)
+        page = lay_out(parts.document(index)).pages[0]._page_box
+        # a card's boxes are placed absolutely: their placeholders stand for them
+        found[kind] = [
+            b
+            for b in layout_boxes(page)
+            if type(b).__name__ in ("BlockBox", "AbsolutePlaceholder")
+        ]
+    mm = 96 / 25.4
+
+    def classed(boxes: list[Any], name: str) -> list[Any]:
+        return [b for b in boxes if name in (b.element.get("class") or "").split()]
+
+    fronts = classed(found["card-sheet kind-character_card"], "frame")
+    backs = found["card-sheet back kind-character_card"]
+    bands = classed(backs, "plain-back-mid")
+    faces = classed(backs, "face")
+    assert len(bands) == len(fronts) == len(faces) == 4
+    width = 210 * mm
+    for band, face in zip(bands, faces, strict=True):
+        assert band.border_height() == pytest.approx(bands[0].border_height(), abs=0.05 * mm)
+        # the band's top at its face's middle, drawn up by half its depth (a transform,
+        # not laid out): bands as deep are centred alike
+        middle = face.position_y + face.border_height() / 2
+        assert band.position_y == pytest.approx(middle, abs=0.05 * mm)
+    # each back's face mirrors a front's frame across the sheet, at its height
+    for face in faces:
+        centre = (
+            face.position_x + face.border_width() / 2,
+            face.position_y + face.border_height() / 2,
+        )
+        assert any(
+            abs(width - (f.position_x + f.border_width() / 2) - centre[0]) < 0.3 * mm
+            and abs(f.position_y + f.border_height() / 2 - centre[1]) < 0.3 * mm
+            for f in fronts
+        ), centre
+
+
+@pytest.mark.parametrize(
+    ("paper", "lang", "audience"),
+    [("a4", "fr", "gm"), ("letter", "en", "gm"), ("a4", "fr", "players"), ("letter", "fr", "gm")],
+)
+def test_every_character_card_has_its_notes_area_and_orvin_s_a_line(
+    paper: str, lang: str, audience: str
+) -> None:
+    """Round 22, item 1: Orvin's card had no notes area (5.6 mm free, 11 needed) where the
+    others had one. The deck's names all fit one line, so its title bands are one line
+    deep, and the chance of no wound has its bars beside its figures: laid out, every
+    card's notes label has a ruled line under it, with room to write, at the card's foot."""
+    from kitgen.render import compose, lay_out
+    from kitgen.render.sections import cut
+    from tests.conftest import layout_boxes
+
+    context = _context(paper, lang, audience)
+    cards = [f["card"] for sheet in context["character_deck"]["sheets"] for f in sheet["fronts"]]
+    assert all(c["notes_area"] for c in cards if not c["blank"])
+    assert {c["title_lines"] for c in cards} == {1}
+    loaded = load(EXAMPLE, lang=lang)
+    settings = print_settings(loaded, paper=paper, audience=audience, duplex="off")
+    parts = cut(compose("bloodlust", loaded.plan, loaded.text, settings).html)
+    index = next(
+        i for i, part in enumerate(parts.parts) if 'class="card-sheet kind-character_card' in part
+    )
+    page = lay_out(parts.document(index)).pages[0]._page_box
+    boxes = [
+        b for b in layout_boxes(page) if type(b).__name__ in ("BlockBox", "AbsolutePlaceholder")
+    ]
+
+    def classed(name: str) -> list[Any]:
+        return [b for b in boxes if name in (b.element.get("class") or "").split()]
+
+    mm = 96 / 25.4
+    heads = classed("char-notes-head")
+    frames = [f for f in classed("frame") if f.element.get("data-fit") is not None]
+    assert len(heads) == 3
+    for head in heads:
+        (frame,) = [
+            f
+            for f in frames
+            if f.position_x <= head.position_x < f.position_x + f.border_width()
+            and f.position_y <= head.position_y < f.position_y + f.border_height()
+        ]
+        foot = frame.position_y + frame.border_height() - 1.5 * mm  # the lowest ruled line
+        # the label, the body's white margin under it, then a line to write on
+        assert foot - (head.position_y + head.margin_height()) >= 5.0 * mm
+
+
+@pytest.mark.parametrize(("lang", "paper"), [("en", "letter"), ("fr", "a4"), ("fr", "letter")])
+def test_page_one_s_squares_end_on_whole_rows(lang: str, paper: str) -> None:
+    """Round 22, item 5: on the English Letter page 1 the GM's squares ended on a sliver
+    of a row: each square's line was at its foot, the last one 0.3 mm over the box's
+    border, and a viewer stepping the tiles by whole pixels showed the gap as a row. The
+    rows are a whole number filling the box, each line at its square's top, so the last
+    row closes on the border."""
+    from kitgen.render import compose, lay_out
+    from kitgen.render.sections import cut
+    from tests.conftest import layout_boxes
+
+    loaded = load(EXAMPLE, lang=lang)
+    settings = print_settings(loaded, paper=paper, duplex="off")
+    parts = cut(compose("bloodlust", loaded.plan, loaded.text, settings).html)
+    first = next(i for i, part in enumerate(parts.parts) if "scenario-page" in part)
+    document = lay_out(parts.document(first))
+    (box,) = [
+        b
+        for b in layout_boxes(document.pages[0]._page_box)
+        if type(b).__name__ == "BlockBox" and "scenario-write gm" in (b.element.get("class") or "")
+    ]
+    rows = box.style["background_image"][1]
+    assert rows[0] == "linear-gradient"
+    # the line first, from the square's top to 0.3 mm, then blank to its foot
+    colours = rows[1].colors
+    assert (colours[0].alpha, colours[-1].alpha) == (1, 0)
+    assert rows[1].stop_positions[0].value == pytest.approx(0.3 * 96 / 25.4)
+    assert tuple(box.style["background_repeat"][-1]) == ("round", "round")
+    assert round(box.padding_height() / (5 * 96 / 25.4)) >= 3  # rows of 5 mm, stretched
+    css = (ROOT / "templates" / "bloodlust" / "kit.css").read_text(encoding="utf-8")
+    assert "linear-gradient(to bottom, #d9d0c2 0.3mm, transparent 0.3mm); }" in css

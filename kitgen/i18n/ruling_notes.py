@@ -216,8 +216,8 @@ TEXT: dict[str, tuple[str, str]] = {
         "d'armure\u202f; les multiplicateurs de charge se multiplient (lance montée ×1,56).",
     ),
     "B5": (
-        "Melee support lends total POW / 50, rounded up, in ATT; missile support, Shot POW / 50, "
-        "rounded down, + 1; at most 3 units against one.",
+        "Melee support lends total POW / 50, rounded up, in ATT; missile support, "
+        "Ranged POW / 50, rounded down, + 1; at most 3 units against one.",
         "En mêlée, le soutien prête PUI totale / 50, arrondie au supérieur, en ATT\u202f; au "
         "tir, PUI TIR / 50, arrondie à l'inférieur, + 1\u202f; 3 unités contre une au plus.",
     ),
@@ -277,7 +277,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "soldat, et ne baisse pas quand l'unité perd des soldats.",
     ),
     "L8": (
-        "The table's Shot POW is for 3 machines; it falls with the crew.",
+        "The table's Ranged POW is for 3 machines; it falls with the crew.",
         "La PUI TIR de la table vaut pour 3 machines\u202f; elle baisse avec les servants.",
     ),
     "L9": (

@@ -14,6 +14,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from kitgen.cards import Kit, source
+from kitgen.fit import CAPS
+from kitgen.fit import lines as fit_lines
 from kitgen.i18n import Text
 from kitgen.nodes import Path
 from kitgen.printing import CARD_SIZES, PAGE, impose
@@ -54,12 +56,26 @@ BOX_CHARS = 4
 FRAME_DRAWN = 115.0
 """Millimetres a tarot card's frame really has, against which a card's spare room is
 reckoned (:data:`FRAME` is the budget a step is chosen by)."""
-NOTES_ROOM = 7.5
+NOTES_ROOM = 8.0
 """Millimetres of spare room, by the line budget, a card needs for its ruled "Wounds
-and notes" area at its foot: its label and a line at least. The budget errs long by
-some 7 mm on these cards (wrapped lines seldom fill their last line): issue 39's hook
-on Sir Aymeric's card left 7.9 mm by the budget and 15 mm as drawn, room for the label
-and two lines, which 12 mm here had taken away."""
+and notes" area at its foot: its label and a line to write on. Issue 39: the budget
+erred long by some 7 mm, and 7.5 mm were asked; round 22: most of that error was the
+wound table's rows, which the smallest step sets closer (``CLOSE_ROW``) and the budget
+now counts as set, and the title band (``TITLE_BAND``), which it now counts as drawn:
+Master Orvin's card, 8.9 mm by the budget, has as drawn 12.4 mm from its tally to its
+foot, its label and a ruled line."""
+CLOSE_ROW = 7.5 * 1.1 * PT + 0.3
+"""A wound-table row at the smallest step, in millimetres: 7.5 pt set at 1.1, padded
+0.1 mm above and below, its 0.3 pt rule (``kit.css``: ``.step-small table.char-wounds``)."""
+TITLE_PT = 9.5
+TITLE_WIDTH = 59.0
+"""The title band's type (serif bold capitals, ``kit.css``) and the width its line has,
+in millimetres (a tarot card's 64 mm less its padding)."""
+TITLE_BAND = (6.0, 10.0)
+"""Millimetres of the title band one line deep and two lines deep (9.5 pt at 1.2, padded
+1 mm above and below). The band is as deep as the deck's longest title needs: two lines
+if one name takes two, so that every card's body starts at one height (round 22: one
+line when every name fits one, which gave Orvin's card its notes area)."""
 
 
 def _lines(text: str, size: float) -> int:
@@ -74,11 +90,13 @@ def card_height(
     table_rows: int,
     size: float,
     spells: Sequence[tuple[str, int]] = (),
+    close: bool = False,
 ) -> float:
     """Millimetres a card takes at body ``size``: the title bar, its ``texts`` (one
     paragraph each), its ``spells`` (a paragraph each, its use boxes floating at the
     right of its first lines: a spell of one line is as tall as a box), the stats box and
-    a table of ``table_rows`` rows with its label."""
+    a table of ``table_rows`` rows with its label; ``close``, a wound table at the
+    smallest step, its rows set closer (``CLOSE_ROW``)."""
     title = TITLE_LINE * -(-len(name) // TITLE_CHARS)
     line = size * 1.3 * PT
     paragraphs = sum(_lines(x, size) * line + PARAGRAPH for x in texts if x)
@@ -89,7 +107,10 @@ def card_height(
     table = 0.0
     if table_rows:
         label = 2 * 7.5 * 1.3 * PT + 1.5
-        table = label + table_rows * (max(size - 1.0, 7.5) * 1.15 * PT + ROW)
+        row = max(size - 1.0, 7.5) * 1.15 * PT + ROW
+        if close:
+            row = CLOSE_ROW
+        table = label + table_rows * row
     return title + paragraphs + stats + table
 
 
@@ -103,21 +124,35 @@ def card_step(
     return STEPS[-1][0]
 
 
-def family_step(cards: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def title_lines(names: Sequence[str]) -> int:
+    """The lines the deck's title band is deep: those its longest name takes, one or
+    two (a longer name is clipped at two, as the band always was)."""
+    deepest = max((fit_lines(n.upper(), TITLE_WIDTH, TITLE_PT, CAPS) for n in names), default=1)
+    return min(2, deepest)
+
+
+def family_step(cards: list[dict[str, Any]], blank_title: str = "") -> list[dict[str, Any]]:
     """``cards`` all at the step of the one that needs the smallest type: a deck's
     cards are fitted once, as a family, so that each role (title, labels, values, the
-    wound table) prints at one size on every card and sits at the same place."""
+    wound table) prints at one size on every card and sits at the same place; their
+    title band as deep as the longest name (or ``blank_title``, the card to fill in's)
+    needs (``title_lines``)."""
     order = [step for step, _ in STEPS]
     step = max((order.index(c["step"]) for c in cards), default=0)
+    deep = title_lines([c["name"] for c in cards] + ([blank_title] if blank_title else []))
+    band = TITLE_BAND[deep - 1]
     return [
         {
             **c,
             "step": order[step],
+            "title_lines": deep,
             # the room a card leaves at its foot, at the family's step, ruled for the
             # wounds and notes a pencil keeps (as the card to fill in is); drawn down to
-            # the frame's foot (``kit.css``), none when the card is full
+            # the frame's foot (``kit.css``), none when the card is full. The budget
+            # counted a line of title (``TITLE_LINE``) a line of the name: the band is
+            # counted as drawn
             "notes_area": c["notes_label"]
-            if FRAME_DRAWN - c["heights"][order[step]] >= NOTES_ROOM
+            if FRAME_DRAWN - (c["heights"][order[step]] - c["title"] + band) >= NOTES_ROOM
             else "",
         }
         for c in cards
@@ -185,11 +220,11 @@ def character_card(
         else ""
     )
     # the wound table: two rows of heads, its rows, the chance of no wound (a label
-    # row, then the values with their bars, counted as two); or the solo casualties.
-    # The players' card, without the chance, keeps its room as a margin: the budget is
-    # an estimate, and a step above the GM's card's ran out of a card by half a
-    # millimetre (a title on two lines, two spells)
-    table_rows = (len(rows) + 2 + 3) if bands else (11 if solo else 0)
+    # row, then the values, their bars beside them since round 22); or the solo
+    # casualties. The players' card, without the chance, keeps its room as a margin:
+    # the budget is an estimate, and a step above the GM's card's ran out of a card by
+    # half a millimetre (a title on two lines, two spells)
+    table_rows = (len(rows) + 2 + 2) if bands else (11 if solo else 0)
     texts = [
         f"{role} · {army.name}",
         place,
@@ -231,10 +266,16 @@ def character_card(
         "attacked": attacked,
         "tally": tally,
         "step": card_step(name, texts, table_rows, spell_lines),
-        # its height by the line budget at each step, for the room left at its foot
+        # its height by the line budget at each step, for the room left at its foot (a
+        # wound table's rows as the smallest step sets them), and its title's part of it
         "heights": {
-            step: card_height(name, texts, table_rows, size, spell_lines) for step, size in STEPS
+            step: card_height(
+                name, texts, table_rows, size, spell_lines, close=bool(bands) and step == "small"
+            )
+            for step, size in STEPS
         },
+        "title": TITLE_LINE * -(-len(name) // TITLE_CHARS),
+        "title_lines": 2,
         "notes_label": t("char.blank_notes"),
         "notes_area": "",
     }
@@ -252,7 +293,7 @@ def spare_slots(kit: Kit, count: int) -> int:
     return -count % per_sheet
 
 
-def blank_cards(count: int, t: Text, step: str) -> list[dict[str, Any]]:
+def blank_cards(count: int, t: Text, step: str, deep: int = 2) -> list[dict[str, Any]]:
     """Cards to fill in by hand, in the slots the deck's last sheet leaves empty: a
     character the battle brings in gets its card at the table (a name, where they fight,
     the stats, spells with a box a use, wounds), and the sheet is no half-empty page."""
@@ -264,6 +305,7 @@ def blank_cards(count: int, t: Text, step: str) -> list[dict[str, Any]]:
             "name": title,
             "blank": True,
             "step": step,
+            "title_lines": deep,
             "stats": [t(key) for key in BLANK_STATS],
             # a field's label and the lines a pencil writes it on; the stats between
             "fields": [

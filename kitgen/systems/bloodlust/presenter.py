@@ -470,9 +470,11 @@ def _capital(text: str) -> str:
 def _character_deck(kit: Kit, cards: list[dict[str, Any]], t: Text) -> dict[str, Any]:
     """The character cards, fitted once as a family (one type step for all), and the
     slots their last sheet leaves empty filled with cards to fill in by hand."""
-    cards = family_step(cards)
+    spare = spare_slots(kit, len(cards))
+    cards = family_step(cards, t("char.blank_title") if spare else "")
     step = cards[0]["step"] if cards else "medium"
-    return kit.deck("character_card", cards + blank_cards(spare_slots(kit, len(cards)), t, step))
+    deep = cards[0]["title_lines"] if cards else 2
+    return kit.deck("character_card", cards + blank_cards(spare, t, step, deep))
 
 
 def sheet_numbers(plan: BattlePlan) -> dict[Path, int]:

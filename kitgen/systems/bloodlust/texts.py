@@ -18,13 +18,14 @@ APOSTROPHE = re.compile(r"(?<=\w)'(?=[\w{\s,.;:)]|$)")
 
 
 SHORT = (
-    (re.compile(r"\bPUI([\s\u00a0]+)TIR\b"), "Shot\\1POW"),
+    (re.compile(r"\bPUI([\s\u00a0]+)TIR\b"), "Ranged\\1POW"),
     (re.compile(r"\bPUI\b"), "POW"),
     (re.compile(r"\bEFF\b"), "SIZE"),
 )
 """The rulebook's French short forms as the English page gives them (explained once, in
 the legend under the drawing of the field: ``field.abbrev``): PUI (puissance) is POW,
-PUI TIR Shot POW, EFF (effectif, the fighters a unit has) SIZE, its headcount (not
+PUI TIR Ranged POW (round 22: it read better than
+"Shot POW"), EFF (effectif, the fighters a unit has) SIZE, its headcount (not
 "STR", which an English reader takes for strength)."""
 
 

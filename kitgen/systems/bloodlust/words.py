@@ -90,7 +90,7 @@ WORDS: dict[str, tuple[str, str]] = {
         "immobile (they do not move during the battle)",
         "immobiles (ne bougent pas de toute la bataille)",
     ),
-    # after a war machine's Shot POW total: it falls with the crew (ruling L8)
+    # after a war machine's Ranged POW total: it falls with the crew (ruling L8)
     "sheet.machine_crew": ("; falls with the crew", " ; baisse avec les servants"),
     "severity.light": ("lt.", "lég."),
     "severity.moderate": ("mod.", "mod."),
@@ -216,8 +216,9 @@ WORDS: dict[str, tuple[str, str]] = {
     "sheet.per_creature": ("the creature", "la créature"),
     "sheet.ini": ("INI", "INI"),
     "sheet.att": ("ATT", "ATT"),
-    # one term with the roster's "Shot ATT" and "Shot POW" (round 4)
-    "sheet.att_tir": ("Shot ATT", "ATT (tir)"),
+    # one term with the roster's "Ranged ATT" and "Ranged POW" (round 4; round 22:
+    # "Ranged", which read better than "Shot")
+    "sheet.att_tir": ("Ranged ATT", "ATT (tir)"),
     "sheet.def": ("DEF", "DEF"),
     "sheet.mo": ("Morale", "Moral"),
     "sheet.equipment": ("Equipment", "Équipement"),
@@ -471,44 +472,39 @@ WORDS: dict[str, tuple[str, str]] = {
     "unit_token.routed": ("routed", "en déroute"),
     "token.title": ("Face-down units: table tokens", "Unités face cachée : pions de table"),
     # the "?" faces the token's enemy (round 17): the players for the other armies'
-    # tokens, the GM for the players' own, who plays their enemy ({facing} below)
+    # tokens, the GM for the players' own, who plays their enemy ({facing} below).
+    # Round 22: said in the order it is done, a short sentence a step, where the "?"
+    # goes a sentence of its own
     "token.how": (
-        "Cut out each token along its solid line, fold it on the dashed line and stand it "
-        "on the table where the unit waits (its row below, and the battlefield sketch), "
-        "{facing}. When "
-        "the unit is engaged or revealed, its unit token takes this one's place. Under "
-        "“Seen from afar”, write before the game what its enemy makes out of it from a "
-        "distance, e.g. “riders under the trees”.",
+        "Cut each token out along its solid line, fold it on the dashed line and stand it "
+        "where the unit waits (its row below). {facing} Before the battle, write under "
+        "“Seen from afar” what the enemy can make out, e.g. “riders under the trees”. "
+        "Once the unit is engaged or revealed, its unit token replaces this one.",
         "Découpez chaque pion sur le trait plein, pliez-le sur le pointillé et posez-le "
-        "debout sur la table, là où l'unité attend (sa ligne ci-dessous, et le croquis du "
-        "champ de bataille), {facing}. Quand l'unité "
-        "est engagée ou découverte, son pion d'unité prend la place de celui-ci. Sous "
-        "«\u202fVu de loin\u202f», notez avant la partie ce que son ennemi en voit, par "
-        "exemple «\u202fdes cavaliers sous les arbres\u202f».",
+        "debout là où l'unité attend (sa ligne ci-dessous). {facing} Avant la partie, "
+        "notez sous «\u202fVu de loin\u202f» ce que l'ennemi en distingue, par exemple "
+        "«\u202fdes cavaliers sous les arbres\u202f». Une fois l'unité engagée ou "
+        "découverte, son pion d'unité remplace celui-ci.",
     ),
     "token.facing_players": (
-        "its “?” face toward the players: they see its army and a question mark, you "
-        "see which unit it is",
-        "face «\u202f?\u202f» vers les joueurs : ils voient son armée et un point "
-        "d'interrogation, vous voyez de quelle unité il s'agit",
+        "Its “?” half faces the players, the half with its name faces you.",
+        "Sa moitié «\u202f?\u202f» regarde les joueurs, celle qui porte son nom vous regarde.",
     ),
     "token.facing_gm": (
-        "its “?” face toward you, who play its enemy: you see its army and a question "
-        "mark, the players see which of their units it is",
-        "face «\u202f?\u202f» vers vous, qui jouez son ennemi : vous voyez son armée et un "
-        "point d'interrogation, les joueurs voient laquelle de leurs unités il s'agit",
+        "Its “?” half faces you, who play the enemy; the half with its name faces the players.",
+        "Sa moitié «\u202f?\u202f» vous regarde, vous qui jouez l'ennemi ; celle qui "
+        "porte son nom regarde les joueurs.",
     ),
     "token.facing_both": (
-        "its “?” face toward the unit's enemy, as the token says: toward the players, "
-        "but toward you, their enemy, for their own units ({names})",
-        "face «\u202f?\u202f» vers l'ennemi de l'unité, comme le pion le dit : vers les "
-        "joueurs, mais vers vous, leur ennemi, pour leurs propres unités ({names})",
+        "Its “?” half faces the unit's enemy, as the token says: the players, or you for "
+        "their own units ({names}).",
+        "Sa moitié «\u202f?\u202f» regarde l'ennemi de l'unité, comme le pion l'indique : "
+        "les joueurs, ou vous pour leurs propres unités ({names}).",
     ),
     "token.facing_enemy": (
-        "its “?” face toward the unit's enemy: the enemy sees its army and a question "
-        "mark, its own side which unit it is",
-        "face «\u202f?\u202f» vers l'ennemi de l'unité : l'ennemi voit son armée et un "
-        "point d'interrogation, son camp de quelle unité il s'agit",
+        "Its “?” half faces the unit's enemy, the half with its name its own side.",
+        "Sa moitié «\u202f?\u202f» regarde l'ennemi de l'unité, celle qui porte son nom son "
+        "propre camp.",
     ),
     # on each token, where its "?" face goes
     "token.faces_players": ("“?” toward the players", "«\u202f?\u202f» vers les joueurs"),
@@ -688,7 +684,11 @@ WORDS: dict[str, tuple[str, str]] = {
     "gm.hidden_roster": ("Face-down units", "Unités face cachée"),
     # beside a unit's name in its army's table (the players' own, in their copy)
     "gm.roster_face_down": ("face down", "face cachée"),
-    "gm.roster_att_tir": ("Shot ATT", "ATT tir"),
+    # the roster's totals: in English "POW" and "Ranged POW", as the sheets' boxes say
+    # (round 22: "Total Ranged POW" did not fit its column on Letter)
+    "gm.roster_pui": ("PUI", "PUI totale"),
+    "gm.roster_pui_tir": ("PUI TIR", "PUI TIR totale"),
+    "gm.roster_att_tir": ("Ranged ATT", "ATT tir"),
     # under the caption that asks which army rolls higher: short, so that the bars beside
     # keep their room (round 4: the French labels squeezed them to nothing)
     "gm.initiative_wins": ("{army} wins the army roll", "{army} l'emporte"),
@@ -961,8 +961,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "field.hidden_mark": ("?", " ?"),
     # the short forms the kit uses, explained once, under the drawing of the field
     "field.abbrev": (
-        "SIZE: fighters (a monster’s hit points); POW / Shot POW: power in melee / "
-        "shooting; INI, ATT, DEF: initiative, attack, defense.",
+        "SIZE: fighters (a monster’s hit points); POW / Ranged POW: power in melee / "
+        "at range; INI, ATT, DEF: initiative, attack, defense.",
         "EFF : combattants (points de vie d’un monstre) ; PUI / PUI TIR : puissance en "
         "mêlée / au tir ; INI, ATT, DEF : initiative, attaque, défense.",
     ),
