@@ -1587,11 +1587,15 @@ def test_a_band_never_starts_squeezed_at_a_rows_end(values: dict[str, Any]) -> N
     """Round 6, 4: "8×3" over box 25 (Garde), "9×2" over 19 (Lanciers), "7×5" over 37
     (Pillards) stood at a row's end, said again at the next row's start. A band that
     would show two boxes or fewer at a row's end and run on starts the next row: its
-    dice said once, where it starts."""
+    dice said once, where it starts. Round 22: a long track set as an even grid (every
+    row the same count of boxes, ``test_a_long_track_is_an_even_grid``) keeps its rows
+    whole instead, the band said again at the next row's start."""
     cards = [f["card"] for s in values["troop_deck"]["sheets"] for f in s["fronts"]]
     checked = 0
     for card in cards:
         rows = card["track"].get("rows") or []
+        if len(rows) >= 6 and len({len(r["boxes"]) for r in rows}) == 1:
+            continue  # an even grid (round 22)
         for row, after in itertools.pairwise(rows):
             boxes, first = row["boxes"], after["boxes"][0]
             starts = [k for k, b in enumerate(boxes) if k and b.get("starts")]
@@ -2548,9 +2552,11 @@ def test_a_bands_tag_said_again_is_grey_in_brackets_and_within_its_boxes(
     """Round 16: on the Slingers' sheet "10×3" stood again over box 29 alone, wider than
     the box, a gap before 28; a repeated tag read like a new band. A tag said again at a
     row's start reads "(10×3)", grey (``again``), over enough of its band's boxes: the
-    row before ends early rather than leave it one box."""
+    row before ends early rather than leave it one box. Round 22: a long track's even
+    grid (``test_a_long_track_is_an_even_grid``) never ends a row early: there a tag
+    said again over one box leaves the next band's tag a gap, no wider than it needs."""
     from kitgen.fit import BOLD, advance
-    from kitgen.systems.promiterra.sheetfit import BOX_GAP, TAG_PAD
+    from kitgen.systems.promiterra.sheetfit import BOX_GAP, TAG_GAP, TAG_PAD
 
     values = _values(lang, paper=paper)
     cards = [f["card"] for s in values["troop_deck"]["sheets"] for f in s["fronts"]]
@@ -2559,7 +2565,9 @@ def test_a_bands_tag_said_again_is_grey_in_brackets_and_within_its_boxes(
         style = card["look"]["style"]
         box = float(re.findall(r"--pt-box: ([\d.]+)mm", style)[0])
         small = float(re.findall(r"--small: ([\d.]+)pt", style)[0])
-        for row in card["track"].get("rows") or []:
+        rows = card["track"].get("rows") or []
+        even = len(rows) >= 6 and len({len(r["boxes"]) for r in rows}) == 1
+        for row in rows:
             for k, b in enumerate(row["boxes"]):
                 for tag in b["tags"]:
                     if tag["test"]:
@@ -2574,8 +2582,13 @@ def test_a_bands_tag_said_again_is_grey_in_brackets_and_within_its_boxes(
                     while band < len(row["boxes"]) and not row["boxes"][band]["starts"]:
                         band += 1
                     width = advance(tag["text"], small, BOLD) + TAG_PAD
-                    assert width <= band * (box + BOX_GAP) - BOX_GAP + 0.01, (card["name"], b["n"])
                     nxt = row["boxes"][band] if band < len(row["boxes"]) else None
+                    if even and nxt is not None and nxt["pad"]:
+                        gap = float(nxt["pad"].removesuffix("mm"))
+                        over = width + TAG_GAP - band * (box + BOX_GAP)
+                        assert gap <= over + 0.01, (card["name"], b["n"])
+                        continue
+                    assert width <= band * (box + BOX_GAP) - BOX_GAP + 0.01, (card["name"], b["n"])
                     assert nxt is None or not nxt["pad"], (card["name"], b["n"])
     assert said
     if (lang, paper) == ("fr", "a4"):
@@ -2901,3 +2914,93 @@ def test_a_duplex_back_runs_the_road_band_as_the_map_does() -> None:
     assert html.count('<div class="pt-ghost-road">') == len(cards) * sum(
         bool(g["road"]) for row in ghost for g in row
     )
+
+
+@pytest.mark.parametrize(("lang", "paper"), [("fr", "a4"), ("fr", "letter"), ("en", "letter")])
+def test_a_long_track_is_an_even_grid(lang: str, paper: str) -> None:
+    """Round 22, 1: the Pillards' 120 boxes ran in rows of 12, 10 and 12 (each band's
+    start broke a row): a long track is an even grid, 10 rows of 12 where they fit,
+    every row opening with its band's dice; the short tracks keep their flowing rows
+    unless an even grid takes no more rows and cuts no band at a row's end."""
+    from kitgen.systems.promiterra.sheetfit import LONG_TRACK, track_rows
+
+    pillards = _front(_values(lang, paper=paper), "Raiders" if lang == "en" else "Pillards")
+    rows = pillards["track"]["rows"]
+    # French Letter's wider column takes 14 a row: no row more than flowing rows take
+    full = {("fr", "letter"): [14] * 8 + [8]}.get((lang, paper), [12] * 10)
+    assert [len(r["boxes"]) for r in rows] == full
+    assert all(r["boxes"][0]["tags"] for r in rows)
+    assert LONG_TRACK > 4  # the half sheets' tracks (4 rows at most) are not long
+    # a short track of one band: 45 boxes, 16 to a row, flowed 16, 16, 13 before; an
+    # even grid of as many rows, 15 to a row
+    track = {
+        "by_unit": True,
+        "test": "test",
+        "groups": [
+            {"dice": "1", "boxes": [{"n": str(n), "first_test": False} for n in range(45, 0, -1)]}
+        ],
+    }
+    track["groups"][0]["boxes"][0]["starts"] = True
+    assert [len(r) for r in track_rows(track, 16 * 8.5, 8.0, 7.5)] == [15, 15, 15]
+
+
+def test_the_road_stops_at_the_maps_frame() -> None:
+    """Round 22, 2: the road ran past the map's frame at F8: an arm that leads off the
+    map is marked ``edge``, on the map page and the scenario page's map alike, and the
+    stylesheet stops such an arm at the frame (no band over the grid's rule past it)."""
+    values = _values()
+    field = values["field"]["map"]
+    for grid in (values["map"], field):
+        cells = {
+            f"{chr(ord('A') + c)}{r + 1}": cell
+            for r, row in enumerate(grid["rows"])
+            for c, cell in enumerate(row["cells"])
+        }
+        assert cells["F8"]["edge"] == ["s"] and cells["F1"]["edge"] == ["n"]
+        assert cells["F4"]["edge"] == [] and cells["F7"]["edge"] == []
+    css = (ROOT / "templates" / "promiterra" / "kit.css").read_text(encoding="utf-8")
+    for rule in (
+        "table.pt-map .road.s.edge {",
+        "table.pt-map.pt-small .road.s.edge { height: 50%; }",
+        "table.pt-map.pt-small .road.ns.edge-s {",
+    ):
+        assert rule in css
+    template = (ROOT / "templates" / "promiterra" / "kit.html.j2").read_text(encoding="utf-8")
+    assert template.count("{% if arm in c.edge %} edge{% endif %}") == 2
+
+
+def test_a_plain_back_is_a_flat_tint_without_moire() -> None:
+    """Round 22, 3: the plain backs' fine hatch (0.35 mm lines every 2.2 mm) beat into
+    moiré at 150 dpi and in greyscale: Promiterra's backs are one light tint, still a
+    gradient bled past the cut as the design system lays it (``test_card_backs``)."""
+    css = (ROOT / "templates" / "promiterra" / "kit.css").read_text(encoding="utf-8")
+    rule = re.search(
+        r"\.card-sheet \.face\.back \.frame:has\(> \.plain-back\) \{ background: ([^;]+); \}", css
+    )
+    assert rule and "repeating" not in rule[1]
+    colours = re.findall(r"#[0-9a-f]{6}", rule[1])
+    assert len(set(colours)) == 1  # one tint: nothing to beat against the raster
+    grey = sum(int(colours[0][i : i + 2], 16) for i in (1, 3, 5)) / 3 / 255
+    assert 0.85 <= grey <= 0.95  # light, but a grey a greyscale print keeps
+
+
+def test_a_sheet_with_a_line_to_spare_rules_it_for_notes() -> None:
+    """Round 22, 5: the Frondeurs' sheet had a line to spare over its orders and no notes
+    where its siblings had them: one line is a notes space, its label at its start."""
+    for lang, paper in (("fr", "a4"), ("fr", "letter")):
+        look = _front(_values(lang, paper=paper), "Frondeurs")["look"]
+        assert look["notes"] and look["notes_h"] == "7mm"
+
+
+def test_the_players_quick_reference_balances_its_columns() -> None:
+    """Round 22, 4: on the players' last page the right column (the loyalty rule and
+    what makes a troop test) was half empty beside the terrain costs and the limits:
+    the loyalty rule and the limits on the left, the tests and the terrain costs on the
+    right."""
+    template = (ROOT / "templates" / "promiterra" / "kit.html.j2").read_text(encoding="utf-8")
+    block = template[
+        template.index("{% else %}{{ loyalty_rule(true) }}{{ limits() }}{% endif %}") :
+    ]
+    right = block[: block.index("</tr></table>")]
+    assert "{% else %}{{ terrain_costs(false) }}{% endif %}" in right
+    assert right.index("{{ triggers() }}") < right.index("terrain_costs(")

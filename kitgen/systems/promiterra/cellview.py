@@ -349,6 +349,17 @@ def _road_arms(
     return arms
 
 
+def _off_map(rows: tuple[tuple[str, ...], ...], r: int, c: int, arms: list[str]) -> list[str]:
+    """The road's arms that lead off the map at cell (r, c): drawn to the map's frame and
+    no further (round 22: the road ran past the frame at F8)."""
+    return [
+        side
+        for side in arms
+        if side in STEPS
+        and not (0 <= r + STEPS[side][0] < len(rows) and 0 <= c + STEPS[side][1] < len(rows[r]))
+    ]
+
+
 ROAD_MM = 2.0
 """The road's band across a map cell (``.pt-map-page .road``)."""
 DIGIT_EM = 0.626
@@ -574,13 +585,16 @@ def _grid(plan: BattlePlan, numbers: Numbers, t: Text, size: float) -> dict[str,
         {
             "n": r + 1,
             "cells": [
-                _map_cell(
-                    codes[code],
-                    cells[code],
-                    _road_arms(grid, cells, r, c),
-                    marks.get((r, c), []),
-                    size,
-                )
+                {
+                    **_map_cell(
+                        codes[code],
+                        cells[code],
+                        arms := _road_arms(grid, cells, r, c),
+                        marks.get((r, c), []),
+                        size,
+                    ),
+                    "edge": _off_map(grid, r, c, arms),
+                }
                 for c, code in enumerate(row)
             ],
         }

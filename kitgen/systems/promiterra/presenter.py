@@ -102,9 +102,10 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         },
         # the page whose end carries the rulings' note, where page 1 says the marks lead
         # (kitgen.render.compose)
-        # named by its first heading, the terrain costs, in both copies (the GM's leaders'
-        # fate has the next page to itself)
-        "rulings_page": t("pt.terrain_costs"),
+        # named by its first heading: the terrain costs in the GM's copy (its leaders'
+        # fate has the next page to itself), the loyalty rule in the players' (round 22:
+        # its columns balanced, the rule opens the page)
+        "rulings_page": t("pt.terrain_costs") if gm else t("stat.loyalty"),
         "rulings_anchor": RULINGS_ANCHOR,
         "expected_anchor": EXPECTED_ANCHOR,
         "turn_anchor": TURN_ANCHOR,

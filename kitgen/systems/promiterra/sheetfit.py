@@ -12,6 +12,7 @@ same margins as the constants below.
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -215,7 +216,14 @@ def track_rows(track: dict[str, Any], width: float, box: float, small: float) ->
     """The rows of a track's boxes (``_track_rows``), never a last row of a box or two
     under its own repeated tag: a track that would end so is set a box or a few
     narrower, in as many rows, its boxes spread over them, the last row as long as
-    ``ORPHAN_STEPS`` narrower rows make it."""
+    ``ORPHAN_STEPS`` narrower rows make it. An even grid (``_even``) where one fits."""
+    rows = _spread(track, width, box, small)
+    return _even(track, width, box, small, rows) or rows
+
+
+def _spread(track: dict[str, Any], width: float, box: float, small: float) -> list[Row]:
+    """The flowing rows of a track (``_track_rows``), a last row of a box or two spread
+    with the rows above (``track_rows``)."""
     rows = _track_rows(track, width, box, small)
     if not _orphaned(rows):
         return rows
@@ -229,6 +237,87 @@ def track_rows(track: dict[str, Any], width: float, box: float, small: float) ->
     # the fewest tags said again at a row's start (a band cut by a row's end), then the
     # longest last row
     return min(spread, key=lambda r: (_tags(r), -len(r[-1])), default=rows)
+
+
+EVEN_STEPS = 4
+"""The most boxes a row of an even grid (``_even``) is shorter than a full row."""
+LONG_TRACK = 6
+"""A track of this many flowing rows or more is set as an even grid even where a band
+then starts among a row's last boxes (``_even``)."""
+
+
+def _even(
+    track: dict[str, Any], width: float, box: float, small: float, flowing: list[Row]
+) -> list[Row] | None:
+    """The track as an even grid: every row the same count of boxes, the last full where
+    a count between the full row and ``EVEN_STEPS`` fewer divides the track (the
+    Pillards' 120 boxes broken at each band read as uneven rows, round 22: 10 rows of 12
+    on A4), so the boxes stand in columns. A grid whose bands all
+    start clear of a row's end (``_squeezes``) replaces ``flowing`` rows when it takes
+    no more of them; a long track (``LONG_TRACK``) takes its best grid of no more rows
+    anyway (its last row full first, then the fewest rows), a band cut at a row's end
+    said again, bracketed, at the next row's start. None where no grid fits the column."""
+    if not track["by_unit"]:
+        return None
+    count = sum(len(g["boxes"]) for g in track["groups"])
+    full = int((width + BOX_GAP + 0.01) // (box + BOX_GAP))
+    if count <= full or len(flowing) < 2:
+        return None
+    long = len(flowing) >= LONG_TRACK
+    grids: list[tuple[tuple[int, ...], list[Row]]] = []
+    for n in range(max(1, full - EVEN_STEPS), full + 1):
+        rows = _grid(track, width, box, small, n)
+        if rows is None or _orphaned(rows):
+            continue
+        short, squeezes = n - len(rows[-1]), _squeezes(track, rows)
+        if long and len(rows) <= len(flowing):
+            # never taller than flowing (a long track's sheet fits where it did); the last
+            # row full first, the fewest rows, the fewest bands cut late
+            grids.append(((short > 0, len(rows), squeezes, short, -n), rows))
+        elif squeezes == 0 and len(rows) <= len(flowing):
+            grids.append(((short > 0, len(rows), 0, short, -n), rows))
+    return min(grids, key=lambda found: found[0])[1] if grids else None
+
+
+def _squeezes(track: dict[str, Any], rows: list[Row]) -> int:
+    """The bands that start among a row's last ``SQUEEZED`` boxes and run on to the next
+    row."""
+    starts = [bool(b.get("starts")) for g in track["groups"] for b in g["boxes"]]
+    found = 0
+    for row, after in itertools.pairwise(rows):
+        late = [i for k, (i, _, _) in enumerate(row) if k and starts[i]]
+        found += bool(late) and late[-1] >= row[-SQUEEZED][0] and not starts[after[0][0]]
+    return found
+
+
+def _grid(
+    track: dict[str, Any], width: float, box: float, small: float, n: int
+) -> list[Row] | None:
+    """The track's boxes ``n`` to a row, each with its tags as ``_track_rows`` sets them
+    (a band's dice over its first box and again at a row's start, "test" under its box,
+    a narrow band's gap before the next tag); None where a row runs past ``width``."""
+    boxes = [(b, g["dice"]) for g in track["groups"] for b in g["boxes"]]
+    rows: list[Row] = []
+    for first in range(0, len(boxes), n):
+        row: Row = []
+        end, x = 0.0, 0.0
+        for i in range(first, min(first + n, len(boxes))):
+            b, dice = boxes[i]
+            over = [dice] if b.get("starts") else [again(dice)] if not row else []
+            at = x + (max(0.0, end + TAG_GAP - x) if over and row else 0.0)
+            tags: list[Tag] = [(text, False, 0) for text in over]
+            if b["first_test"]:
+                tags.append((track["test"], True, BELOW))
+            if at + box > width + 0.01 or any(
+                at + advance(text, small, BOLD) + TAG_PAD > width + 0.01 for text, _, _ in tags
+            ):
+                return None
+            if over:
+                end = at + advance(over[0], small, BOLD) + TAG_PAD
+            row.append((i, tags, at - x))
+            x = at + box + BOX_GAP
+        rows.append(row)
+    return rows
 
 
 def again(dice: str) -> str:
@@ -600,7 +689,7 @@ def alike(looks: list[Look]) -> list[Look]:
                 play_lines=BAND_LINES if lk.play_lines >= BAND_LINES else 0,
                 read_lines=lines,
                 play_notes=over if over >= NOTES_MIN else 0,
-                note_lines=notes if notes >= NOTES_MIN else 0,
+                note_lines=notes if notes >= READ_NOTES_MIN else 0,
             )
         )
     return found
@@ -614,6 +703,10 @@ less takes a whole page."""
 NOTES_MIN = 2
 """The fewest lines a ruled space for notes takes (its label's and one to write on):
 less room is left as it is."""
+READ_NOTES_MIN = 1
+"""The fewest lines of the notes over the orders' strip: one, its label at the line's
+start, the rest of it to write on (round 22: the Frondeurs' sheet, a line to spare, had
+no notes where its siblings had)."""
 
 
 def _halved(card: dict[str, Any], size: tuple[float, float], found: Look) -> bool:
