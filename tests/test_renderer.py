@@ -48,3 +48,14 @@ def test_a_printed_apostrophe_is_typographic_but_a_quote_in_markup_is_kept() -> 
     assert kept_whole(Markup("Nagh&#39;Khaladh")) == Markup("Nagh\u2019Khaladh")
     css = Markup("@bottom-left { font: 7.5pt/1 'Kit Sans'; color: #5c5449; }")
     assert kept_whole(css) == css
+    # a possessive in markup (a sentence with a ruling's mark): "The corps' advantage
+    # points" was printed straight in the JdRWiki trackers' help (round 22)
+    mark = '<sup class="ruling-mark">7</sup>'
+    assert kept_whole(Markup(f"The corps' advantage points{mark}")) == Markup(
+        f"The corps\u2019 advantage points{mark}"
+    )
+    assert kept_whole(Markup("the others&#39; as the GM says")) == Markup(
+        "the others\u2019 as the GM says"
+    )
+    fonts = Markup("<span style=\"font-family: 'Kit Sans', serif\">x</span>")
+    assert kept_whole(fonts) == fonts

@@ -113,7 +113,11 @@ French is; the battle file's names keep the GM's spelling everywhere else (``com
 --json``, references between names)."""
 POSSESSIVE = re.compile(r"(?<=s)'(?=[\s,.;:!?)]|$)")
 """A straight apostrophe closing a plural possessive ("the leaders' fate"), set the same
-way in plain text only: in markup it may close a quoted value (``'Kit Sans'``)."""
+way in plain text; in markup it may close a quoted value (``'Kit Sans'``), so there only
+:data:`POSSESSIVE_WORD`."""
+POSSESSIVE_WORD = re.compile(r"(?<=s)(?:'|&#39;)(?= [a-z])")
+"""A plural possessive in markup: the apostrophe followed by a space and a word in lower
+case ("The corps' advantage points"), which no quoted value of a style or attribute is."""
 
 
 def kept_whole(value: Any) -> Any:
@@ -126,8 +130,8 @@ def kept_whole(value: Any) -> Any:
         kept = KEPT_WHOLE.sub("\u00a0", kept)
     if "'" in kept or "&#39;" in kept:
         kept = APOSTROPHE.sub("\u2019", kept)
-        if not isinstance(value, Markup):
-            kept = POSSESSIVE.sub("\u2019", kept)
+        possessive = POSSESSIVE_WORD if isinstance(value, Markup) else POSSESSIVE
+        kept = possessive.sub("\u2019", kept)
     if kept is value:
         return value
     return Markup(kept) if isinstance(value, Markup) else kept
