@@ -7,6 +7,7 @@ alone on each paper (round 19b).
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -2183,3 +2184,101 @@ def test_page_one_s_squares_end_on_whole_rows(lang: str, paper: str) -> None:
     assert round(box.padding_height() / (5 * 96 / 25.4)) >= 3  # rows of 5 mm, stretched
     css = (ROOT / "templates" / "bloodlust" / "kit.css").read_text(encoding="utf-8")
     assert "linear-gradient(to bottom, #d9d0c2 0.3mm, transparent 0.3mm); }" in css
+
+
+# --- round 22b -----------------------------------------------------------------------------
+
+
+def _overprints(words: list[dict[str, Any]], pad: float = 0.5) -> list[tuple[str, str]]:
+    """The pairs of words whose boxes overlap (by more than ``pad`` points each way)."""
+    return [
+        (a["text"], b["text"])
+        for k, a in enumerate(words)
+        for b in words[k + 1 :]
+        if a["x0"] + pad < b["x1"]
+        and b["x0"] + pad < a["x1"]
+        and a["top"] + pad < b["bottom"]
+        and b["top"] + pad < a["bottom"]
+    ]
+
+
+@pytest.mark.usefixtures("layouts_shared")
+@pytest.mark.parametrize(("paper", "lang"), [("letter", "en"), ("letter", "fr")])
+def test_no_word_of_the_gm_s_kit_prints_over_another(paper: str, lang: str) -> None:
+    """Round 22b, item 1: on the English Letter tokens' page the Archers' note "“?” toward
+    the GM; the players place it" ran under "Revealed on turn", the two set side by side
+    at the token's foot (French Letter 4 pt short of the same clash); the ruler counts
+    glyphs of one block, not two blocks' words. The note has its own line above the
+    label and its box: no word of the kit overlaps another, on any page."""
+    import io
+
+    import pdfplumber
+
+    from kitgen.build import compose_copy
+    from kitgen.render import render_pdf
+
+    loaded = load(EXAMPLE, lang=lang)
+    settings = print_settings(loaded, paper=paper, audience="gm")
+    composed, _ = compose_copy(loaded, settings)
+    rendered = render_pdf(composed.html)
+    found = {}
+    with pdfplumber.open(io.BytesIO(rendered.pdf)) as pdf:
+        for number, page in enumerate(pdf.pages, 1):
+            clashes = _overprints(page.extract_words())
+            if clashes:
+                found[number] = clashes
+    assert found == {}
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_an_army_s_pui_is_its_units_exact_totals_rounded_once(lang: str) -> None:
+    """Round 22b, item 2: page 1 gave the Horde "PUI 416", the sum of its units' totals
+    each rounded (68 + 98); the seed multiplies PUI by EFF into a unit's PUI totale
+    (seed I, "PUI") and B1 keeps its fractions, rounding (half up) only where a table is
+    read: 60 + 160 + 30 + 67,5 + 97,5 = 415, rounded once. Both armies, on both
+    copies, read their units' exact totals so."""
+    from kitgen.model import round_half_up
+
+    loaded = load(EXAMPLE, lang=lang)
+    pui, tir = ("PUI", "PUI\u00a0TIR") if lang == "fr" else ("POW", "Ranged\u00a0POW")
+    for audience in ("gm", "players"):
+        context = _context("a4" if lang == "fr" else "letter", lang, audience)
+        said = {s["name"]: s["lines"][0] for s in context["sides"]}
+        for army in loaded.plan.armies:
+            units = army.units
+            whole = round_half_up(sum((u.total_pui for u in units), Fraction(0)))
+            shot = round_half_up(sum((u.total_pui_tir for u in units), Fraction(0)))
+            line = said[army.army.name]
+            assert f"· {pui}\u00a0{whole}" in line, line
+            assert f"{tir}\u00a0{shot}" in line, line
+    horde = _context("a4", "fr")["sides"][1]["lines"][0]
+    assert "PUI\u00a0415 ·" in horde and "416" not in horde
+
+
+def test_the_shooting_support_s_plus_one_never_breaks_from_its_sign() -> None:
+    """Round 22b, item 3: ruling ⑥ (B5) broke "arrondie à l'inférieur, + / 1" over two
+    lines; no Bloodlust note leaves a sign and its figure apart."""
+    from kitgen.i18n.ruling_notes import TEXT as RULING_NOTES
+
+    bloodlust = {k: v for k, v in RULING_NOTES.items() if re.fullmatch(r"[BL]\d+", k)}
+    assert "B5" in bloodlust and "L14" in bloodlust
+    for key, texts in bloodlust.items():
+        for text in texts:
+            assert not re.search(r"[+−×] \d", text), (key, text)
+    assert "arrondie à l'inférieur, +1\u202f;" in RULING_NOTES["B5"][1]
+    assert "rounded down, +1;" in RULING_NOTES["B5"][0]
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_spare_unit_token_says_what_it_is_for(lang: str) -> None:
+    """Round 22b, item 4: the twelfth table token was a bare frame, its header band
+    empty; it says it is a spare one, for a reinforcement or an NPC."""
+    from kitgen.render import compose
+
+    loaded = load(EXAMPLE, lang=lang)
+    settings = print_settings(loaded, paper="a4" if lang == "fr" else "letter")
+    html = compose("bloodlust", loaded.plan, loaded.text, settings).html
+    label = "Pion libre\u202f: renfort, PNJ" if lang == "fr" else "Spare: a reinforcement, an NPC"
+    blank = re.search(r'<div class="flat blank"[^>]*>\s*<p class="flat-army">([^<]*)</p>', html)
+    assert blank is not None
+    assert blank.group(1) == label

@@ -217,9 +217,9 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "B5": (
         "Melee support lends total POW / 50, rounded up, in ATT; missile support, "
-        "Ranged POW / 50, rounded down, + 1; at most 3 units against one.",
+        "Ranged POW / 50, rounded down, +1; at most 3 units against one.",
         "En mêlée, le soutien prête PUI totale / 50, arrondie au supérieur, en ATT\u202f; au "
-        "tir, PUI TIR / 50, arrondie à l'inférieur, + 1\u202f; 3 unités contre une au plus.",
+        "tir, PUI TIR / 50, arrondie à l'inférieur, +1\u202f; 3 unités contre une au plus.",
     ),
     "B6": (
         "Once a unit has lost half its starting SIZE it tests morale after every turn with "

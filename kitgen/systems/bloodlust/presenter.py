@@ -7,6 +7,7 @@ it draws on, and all wording happens here or in ``kitgen.i18n``.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from markupsafe import Markup
@@ -289,8 +290,10 @@ def _sides(plan: BattlePlan, numbers: dict[Path, int], t: Text, kit: Kit) -> lis
         soldiers_key = {0: "side.soldiers", 1: "side.monster_counts"}.get(
             monsters, "side.monsters_count"
         )
-        pui = sum(lookup_pui(u.total_pui) for u in units)
-        tir = sum(lookup_pui(u.total_pui_tir) for u in units if u.total_pui_tir)
+        # the army's totals from the units' exact ones, rounded once (B1: a total keeps
+        # its fractions; round 22b: 67,5 + 97,5 added as 68 + 98 printed 416, not 415)
+        pui = lookup_pui(sum((u.total_pui for u in units), Fraction(0)))
+        tir = lookup_pui(sum((u.total_pui_tir for u in units), Fraction(0)))
         strength = t(
             "side.strength",
             units=t("side.unit") if len(units) == 1 else t("side.units", n=len(units)),
@@ -1092,7 +1095,9 @@ def battle_cell(e: Engagement, exact: bool, turns: int, t: Text) -> dict[str, st
     return {
         "win": said(split.first) or mark + _share(split.first, won_n, True, t),
         "bar": engage_bar(float(split.first), float(lost), float(split.open)),
-        "below": t("engage.lost", p=said(lost) or mark + _share(lost, lost_n, True, t)),
+        "below": t("engage.lost_word", p=word)
+        if (word := said(lost))
+        else t("engage.lost", p=mark + _share(lost, lost_n, True, t)),
         "open": t("engage.open", p=_share(split.open, open_n, True, t)) if open_n > 0 else "",
     }
 
@@ -1193,7 +1198,9 @@ def _engagements(
                 continue
             cell = battle_cell(p.engagement, p.exact, turns, t)
             cells.append(cell)
-            if not example:
+            # the key's example reads a figure ("won 47.6 %"): a cell said in words
+            # ("never") would read "won never", so it takes the first cell with a figure
+            if not example and cell["win"] not in (t("engage.never"), t("engage.always")):
                 more = ", " + cell["open"] if cell["open"] else ""
                 example.append(
                     t(

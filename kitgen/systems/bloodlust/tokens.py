@@ -388,6 +388,8 @@ def unit_tokens(
         # a blank token (for a unit the GM adds on the day) has the units' cells: the
         # states to tick, as every unit may fall into them
         "spare_states": [t("unit_token.disorganised"), t("unit_token.routed")],
+        # and its header what it is for (round 22b: a frame without one read as a misprint)
+        "spare_label": t("unit_token.spare"),
         "size": {
             "width": f"{width:g}mm",
             "height": f"{height:.1f}mm",

@@ -470,6 +470,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "unit_token.stat": ("{label}\u00a0{value}", "{label}\u00a0{value}"),
     "unit_token.disorganised": ("disorganized", "désorganisée"),
     "unit_token.routed": ("routed", "en déroute"),
+    # round 22b: the blank token's header says what it is for, not a bare frame
+    "unit_token.spare": ("Spare: a reinforcement, an NPC", "Pion libre : renfort, PNJ"),
     "token.title": ("Face-down units: table tokens", "Unités face cachée : pions de table"),
     # the "?" faces the token's enemy (round 17): the players for the other armies'
     # tokens, the GM for the players' own, who plays their enemy ({facing} below).
@@ -818,6 +820,9 @@ WORDS: dict[str, tuple[str, str]] = {
     "engage.scope_open": ("the ground", "le terrain"),
     "engage.open": ("undecided {p}", "indécis {p}"),
     "engage.lost": ("lost {p}", "perdu {p}"),
+    # round 22b: a word goes before "lost", as it is said ("never lost", "jamais perdu"),
+    # not after it like a figure ("lost never" read as a translation)
+    "engage.lost_word": ("{p} lost", "{p} perdu"),
     # a chance that is exactly nothing or exactly certain, said in words, not as "0 %"
     # beside "< 0.1 %"
     # one word each, on the won line and the lost line alike (issue 39: "never", "never
