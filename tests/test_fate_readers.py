@@ -1459,17 +1459,20 @@ def test_the_rolls_page_says_how_will_against_shoot_moves_the_rows(
     Athlétisme +2 but have Volonté +1, so their one printed row stands for them alone
     only under Athlétisme: the line says they lose 1 there."""
     said = str(gm["rolls"]["will"]).replace("\u202f", " ")
-    # round 16, item 1a: it says that the defence is what changes
+    # round 16, item 1a: it says that the defence is what changes; round 22b, item 2:
+    # each sign says it is the defence's (« défense +1 »), not the edge's
     # each change once, the units alone named together: the line takes no more room
     # than before round 19 (one line more had put the rulings on a page of their own)
     assert said == (
-        "Volonté contre le Tir au choix du MJ : +1 Arbalétriers des remparts ; "
-        "\u22121 Bélier de siège, Chevaliers du Val et Sapeurs seules ; le reste tel quel."
+        "Volonté contre le Tir au choix du MJ : défense +1 Arbalétriers des remparts ; "
+        "défense \u22121 Bélier de siège, Chevaliers du Val et Sapeurs seules ; "
+        "le reste tel quel."
     )
     en = str(english["rolls"]["will"]).replace("&#39;", "'")
     assert en == (
-        "Will against Shoot, at the GM's word: +1 Rampart Crossbowmen; "
-        "\u22121 Battering Ram, Knights of the Val and Sappers alone; the others as printed."
+        "Will against Shoot, at the GM's word: defence +1 Rampart Crossbowmen; "
+        "defence \u22121 Battering Ram, Knights of the Val and Sappers alone; "
+        "the others as printed."
     )
     template = (ROOT / "templates" / "fate" / "kit.html.j2").read_text(encoding="utf-8")
     assert "{{ rolls.help }}{% if rolls.will %} {{ rolls.will }}{% endif %}</p>" in template
@@ -2034,16 +2037,23 @@ def test_who_starts_on_a_zone_is_said_in_its_band_not_under_its_card(siege: Load
     (page,) = battlefield(siege.plan, siege.text, (88.0, 63.0))
     zones = {z["name"]: z for z in page["zones"]}
     camp = zones["Camp de la Ligue"]
-    assert camp["start"]["text"] == (
-        "Départ\u202f: □\u00a0Chevaliers…, □\u00a0Sapeurs, □\u00a0Archers…, □\u00a0Bélier…"
+    # round 22b, item 1: no name cut any more; too long for the band's free line, the
+    # line starts at the band's right, beside the name and the links (as on US Letter)
+    said = " ".join([camp["start"]["text"], *(k["text"] for k in camp["start_more"])])
+    assert said == (
+        "Départ\u202f: □\u00a0Chevaliers du Val, □\u00a0Sapeurs, "
+        "□\u00a0Archers mercenaires, □\u00a0Bélier de siège"
     )
     assert zones["Donjon"]["start"]["text"].endswith("Gardes du donjon (Dame Aveline)")
     for zone in page["zones"]:
         assert zone["spot"]["starts"] == []
         if zone["start"]:
-            y = float(zone["start"]["y"])
-            assert float(zone["links"][-1]["y"]) < y < float(zone["y"]) + float(zone["head"])
-            assert y + 1 < float(zone["spot"]["y"])
+            for line in [zone["start"], *zone["start_more"]]:
+                y = float(line["y"])
+                assert float(zone["y"]) < y < float(zone["y"]) + float(zone["head"])
+                assert y + 1 < float(zone["spot"]["y"])
+            if zone["start"]["anchor"] == "start":
+                assert float(zone["links"][-1]["y"]) < float(zone["start"]["y"])
     assert zones["Glacis"]["start"] is None and zones["Cour intérieure"]["start"] is None
     # US Letter: no room for a band line on one page; round 20, item 5: the line no
     # longer goes on the spot, under the card, but to the band's right (see below)
@@ -2199,6 +2209,42 @@ def test_on_letter_who_starts_is_set_at_the_bands_right_not_under_the_card(
         "Start: □\u00a0Knights of the Val, □\u00a0Sappers, □\u00a0Mercenary Archers, "
         "□\u00a0Battering Ram"
     )
-    # A4 keeps its own band line, left-aligned under the links
+    # A4 keeps its own band line, left-aligned under the links; round 22b: a line too
+    # long for it (the League Camp's, whole) starts at the band's right instead
     (a4,) = battlefield(english.plan, english.text, (88.0, 63.0))
-    assert all(z["start"] is None or z["start"]["anchor"] == "start" for z in a4["zones"])
+    assert all(
+        z["start"] is None
+        or z["start"]["anchor"] == ("end" if z["name"] == "League Camp" else "start")
+        for z in a4["zones"]
+    )
+
+
+# --- round 22b ----------------------------------------------------------------------------
+
+
+def test_the_battlefield_prints_every_starting_units_name_whole(
+    siege: Loaded, gm: dict[str, Any], players: dict[str, Any]
+) -> None:
+    """Round 22b, item 1: the Camp de la Ligue's start line read « □ Chevaliers…,
+    □ Sapeurs, □ Archers…, □ Bélier… », names cut to their first word. On A4 (the GM's
+    copy, the players', double-sided, English) every unit that starts on a zone is named
+    whole on the battlefield, in that zone's band, and no start line cuts a name."""
+    english = load(FATE, lang="en")
+    for loaded, values in (
+        (siege, gm),
+        (siege, players),
+        (siege, _gm_duplex(siege)),
+        (english, _gm(english)),
+    ):
+        said: dict[str, str] = {}
+        for page in values["map"]:
+            for zone in page["zones"]:
+                if zone["start"]:
+                    lines = [zone["start"], *zone["start_more"]]
+                    assert all("…" not in line["text"] for line in lines)
+                    said[zone["name"]] = " ".join(line["text"] for line in lines)
+        for army in loaded.plan.armies:
+            for unit in army.army.units:
+                if unit.start is None:
+                    continue
+                assert unit.name in said[unit.start], (unit.name, said.get(unit.start))

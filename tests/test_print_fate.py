@@ -869,10 +869,16 @@ def test_the_map_and_the_sketch_say_who_starts_where(values: dict[str, Any]) -> 
     a zone where no one starts says nothing."""
     (page,) = values["map"]
     # (round 19b: in the band, over the spot, where a laid card leaves it in sight)
-    starts = {z["name"]: z["start"]["text"] if z["start"] else "" for z in page["zones"]}
+    # (round 22b: a long line goes on over the band's lines, ``start_more``)
+    starts = {
+        z["name"]: " ".join([z["start"]["text"], *(k["text"] for k in z["start_more"])])
+        if z["start"]
+        else ""
+        for z in page["zones"]
+    }
     assert starts["Donjon"] == "Départ\u202f: ■\xa0Gardes du donjon (Dame Aveline)"
     assert starts["Porte nord"] == "Départ\u202f: ■\xa0Milice du bourg, ■\xa0Sergent Malo"
-    assert "□\xa0Bélier…" in starts["Camp de la Ligue"]
+    assert "□\xa0Bélier de siège" in starts["Camp de la Ligue"]
     assert starts["Glacis"] == starts["Cour intérieure"] == ""
     # (an SVG line never wraps: the sketch's spaces need not be no-break ones)
     sketch = {

@@ -271,30 +271,22 @@ def start_text(names: list[str], t: Text) -> str:
     return t("fa.start", who=", ".join(names))
 
 
-def band_start(led: list[str], bare: list[str], chars: int, t: Text) -> str:
-    """``Start: ■ A, ■ B`` on one line of ``chars`` characters, for a zone's band on the
-    battlefield, where the card laid on the spot cannot hide it: with the units' commanders
-    (``led``, from ``starting``) when that fits, else without (``bare``); then the longest
-    names of several words cut to their first word and "…", one by one, until it fits."""
-    line = t.pair(t("fa.start_short"), ", ".join(led))
-    if len(line) <= chars:
-        return line
-    marks, names = zip(*(who.split("\u00a0", 1) for who in bare), strict=True)
-    short = list(names)
-
-    def said() -> str:
-        return t.pair(
-            t("fa.start_short"),
-            ", ".join(f"{m}\u00a0{n}" for m, n in zip(marks, short, strict=True)),
-        )
-
-    while len(said()) > chars:
-        long = [k for k, n in enumerate(short) if " " in n]
-        if not long:
-            return textwrap.shorten(said(), chars, placeholder="…")
-        k = max(long, key=lambda k: len(short[k]))
-        short[k] = short[k].split(" ", 1)[0] + "…"
-    return said()
+def band_start(names: list[str], chars: int, t: Text) -> list[str]:
+    """``Start: ■ A, ■ B`` in lines of ``chars`` characters, for a zone's band on the
+    battlefield, where the card laid on the spot cannot hide it: every name whole, never
+    cut nor split, each line as full as its names allow (round 22b, item 1: the names
+    cut to their first word and "…" left the reader guessing); a name longer than a line
+    takes a line of its own."""
+    lines: list[str] = []
+    line = t.pair(t("fa.start_short"), "")
+    for k, name in enumerate(names):
+        item = name + ("," if k < len(names) - 1 else "")
+        if k and len(line) + len(item) > chars:
+            lines.append(line.rstrip())
+            line = ""
+        line += item + " "
+    lines.append(line.rstrip())
+    return lines
 
 
 CORNER_GAP = 3.0
@@ -314,11 +306,15 @@ def _band_corner(
     own for them: each line holds what the room right of its text leaves, a name never
     split. With the units' commanders (``who[0]``) when that fits, else without
     (``who[1]``), then the longest names of several words cut to their first word and
-    "…", one by one, as in the band (:func:`band_start`). The lines and their baselines;
-    none when even that does not fit (the spot then keeps the line)."""
+    "…", one by one, as a last resort (round 22b: on A4 the band's free lines, ``beside``
+    with no text, leave room for every name whole; US Letter has none to spare). The lines
+    and their baselines; none when even that does not fit (the spot then keeps the line)."""
     rooms = [
         (
-            _chars(width - 5.0 - len(text) * size * MM_PER_CHAR - CORNER_GAP, LINKS_MM),
+            # a free line of the band (no text on its left) takes its whole width
+            _chars(
+                width - 5.0 - (len(text) * size * MM_PER_CHAR + CORNER_GAP) * bool(text), LINKS_MM
+            ),
             top + (4.9 if k == 0 else 8.6 + LINK_LINE * (k - 1)),
         )
         for k, (text, size) in enumerate(beside)
@@ -460,12 +456,43 @@ def battlefield(
                 middle = top + band + (box_h - band) / 2
                 corner: list[tuple[str, float]] = []
                 if in_band and name in starts:
-                    box["start"] = {
-                        "text": band_start(starts[name], bare[name], width, t),
-                        "x": f"{left + 2.5:.1f}",
-                        "y": f"{top + 8.6 + LINK_LINE * len(links):.1f}",
-                        "anchor": "start",
-                    }
+                    # the band's lines under the links: with the units' commanders when
+                    # they take no more lines than the band has, else without (round 22b)
+                    room = round((band - ZONE_HEAD) / LINK_LINE) + 1 - len(links)
+                    said = band_start(starts[name], width, t)
+                    if len(said) > room:
+                        said = band_start(bare[name], width, t)
+                    corner = (
+                        []
+                        if len(said) <= room
+                        else _band_corner(
+                            (starts[name], bare[name]),
+                            [
+                                (box["name"], NAME_MM),
+                                *((line, LINKS_MM) for line in links),
+                                *(("", 0.0) for _ in range(room)),
+                            ],
+                            box_w,
+                            top,
+                            t,
+                        )
+                    )
+                    if not corner:
+                        # what the band's free lines hold; never nothing (a name too
+                        # long for all the band's room is cut, as a last resort)
+                        if len(said) > room:
+                            said = [textwrap.shorten(" ".join(said), width, placeholder="…")]
+                        first = top + 8.6 + LINK_LINE * len(links)
+                        box["start"] = {
+                            "text": said[0],
+                            "x": f"{left + 2.5:.1f}",
+                            "y": f"{first:.1f}",
+                            "anchor": "start",
+                        }
+                        box["start_more"] = [
+                            {"text": x, "y": f"{first + LINK_LINE * k:.1f}"}
+                            for k, x in enumerate(said[1:], 1)
+                        ]
                 elif name in starts:
                     # no height for a line of its own (US Letter): at the band's right,
                     # beside the name and the links, where a laid card leaves it in sight

@@ -1036,7 +1036,8 @@ TEXT: dict[str, tuple[str, str]] = {
     # the units a change moves once their commander is gone, named together
     "fa.will_moves.alone": ("{units} alone", "{units} seules"),
     # each change once, then the defences it moves (round 19: one line shorter)
-    "fa.will_moves.part": ("{change} {units}", "{change} {units}"),
+    # round 22b, item 2: the sign is the defence's, and the line says so
+    "fa.will_moves.part": ("defence {change} {units}", "défense {change} {units}"),
     "fa.will_moves.sep": ("; ", " ; "),
     "fa.balance.army": ("{army} in {n}", "{army} dans {n}"),
     "fa.balance.scope": (
