@@ -43,7 +43,7 @@ def test_a_pair_of_sds_is_a_grid_a_row_per_outcome(gm: dict[str, dict[str, Any]]
     # odds only on the row the dice count
     assert all(c["odds"] for c in won["cells"]) and not any(c["odds"] for c in lost["cells"])
     assert grid["foot"] == "SD\u00a019\u202f:"
-    assert grid["unplayed"] == "moment non joué\u202f: SD\u00a019"
+    assert grid["unplayed"] == "sans moment crucial\u00a02\u202f: SD\u00a019"
     # a side whose SD hangs on no moment has no grid
     assert not gm["auld-alliance"]["sheet"]["phases"][0]["sides"][1]["grid"]
 

@@ -273,6 +273,30 @@ def test_the_main_troop_sd_is_marked_for_its_own_side(
         assert tier["in_play"]
 
 
+def test_a_row_marked_for_a_main_troop_s_mean_alone_says_why(
+    gm: dict[str, dict[str, Any]], players: dict[str, dict[str, Any]]
+) -> None:
+    """Round 22b: Auld's "men-at-arms" row (SD 14) was bold as this battle's though no
+    men-at-arms fight: 14 is the mean of the Alliance's main troop (militia 12,
+    Skelligians 16). The row stays marked (the SD the Hunt meets) and a note under the
+    table says whose mean it is; a row some troop stands at needs none (the village's
+    12 on the GM's copy is the brigands')."""
+    note = (
+        "SD\u00a014\u202f: Auld Alliance, moyenne de sa troupe principale "
+        "(Miliciens\u00a012 et Skelligiens\u00a016)\u202f; aucune troupe de cette ligne."
+    )
+    for values in (gm["auld-alliance"], players["auld-alliance"]):
+        assert values["quick"]["tier_means"] == [note]
+    assert gm["village-brigands"]["quick"]["tier_means"] == []
+    assert players["village-brigands"]["quick"]["tier_means"] == [
+        "SD\u00a012\u202f: Le village, moyenne de sa troupe principale "
+        "(Paysans\u00a010 et Mercenaires\u00a014)\u202f; aucune troupe de cette ligne."
+    ]
+    assert gm["brenna"]["quick"]["tier_means"] == []
+    section = (Path(ROOT) / "templates" / "witcher" / "kit.html.j2").read_text()
+    assert "{% for line in q.tier_means %}" in section
+
+
 def test_the_ruled_boxes_share_one_style() -> None:
     css = (Path(ROOT) / "templates" / "witcher" / "kit.css").read_text()
     ruled = css[css.index(".casualties .cas-record, .odds .odds-record") :]
@@ -404,17 +428,43 @@ def test_a_pair_says_the_sd_when_its_crucial_moment_never_starts(
 ) -> None:
     """A setup tied to an outcome holds only on it (the rules' example: the wall falls,
     the portals open only if the PCs fail): with no moment, the SD without it."""
-    assert _side_of(gm["brenna"], 3, 0)["sd_unplayed"] == "moment not played DC\u00a015"
-    unplayed = "moment non joué SD\u00a016"
+    assert (
+        _side_of(gm["brenna"], 3, 0)["sd_unplayed"] == "without crucial moment\u00a02: DC\u00a015"
+    )
+    unplayed = "sans moment crucial\u00a01\u202f: SD\u00a016"
     assert _side_of(gm["auld-alliance"], 2, 0)["sd_unplayed"] == unplayed
     # a phase its own moment decides draws its pair as a grid too: under it, the SD
     # when the moment is not played (it was the end of a run-on line)
     village = _side_of(gm["village-brigands"], 3, 1)
-    assert village["grid"]["unplayed"] == "moment non joué\u202f: SD\u00a017"
-    assert village["sd_unplayed"] == "moment non joué SD\u00a017"
+    assert village["grid"]["unplayed"] == "sans moment crucial\u00a02\u202f: SD\u00a017"
+    assert village["sd_unplayed"] == "sans moment crucial\u00a02\u202f: SD\u00a017"
     for values in gm.values():
         for side in _sides(values):
             assert bool(side["sd_pair"]) == bool(side["sd_unplayed"])
+
+
+def test_the_unplayed_case_reads_one_way_and_names_its_moment(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    """Round 22b: "— moment non joué : SD 16" read as cryptic. The case says which
+    moment is not played, as the grid's rows above it name theirs ("MC 1 gagné"), in one
+    wording wherever it is printed (the grid's foot, the pair's line)."""
+    seen = 0
+    for values in gm.values():
+        for side in _sides(values):
+            if not side["sd_unplayed"]:
+                continue
+            seen += 1
+            assert side["sd_unplayed"] == side["grid"]["unplayed"]
+            k = side["grid"]["rows"][0]["case"].split("\u00a0")[1].split()[0]
+            assert side["sd_unplayed"].startswith(
+                (f"sans moment crucial\u00a0{k}", f"without crucial moment\u00a0{k}")
+            )
+            assert "non joué" not in side["sd_unplayed"]
+    assert seen == 5
+    # and it never breaks across two lines under the grid
+    css = (Path(ROOT) / "templates" / "witcher" / "kit.css").read_text()
+    assert ".ph p.grid-foot .unplayed { white-space: nowrap; }" in css
 
 
 def test_a_pair_is_labelled_from_the_players_side_and_says_which_the_dice_follow(
@@ -1364,7 +1414,7 @@ def test_with_st_5_the_box_beside_a_crucial_moment_says_it_takes_the_phase(
     assert all(c["odds"] for c in grid["rows"][0]["cells"])
     assert not any(c["odds"] for c in grid["rows"][1]["cells"])
     assert grid["foot"] == "SD\u00a017\u202f:"
-    assert grid["unplayed"] == "moment non joué\u202f: SD\u00a017"
+    assert grid["unplayed"] == "sans moment crucial\u00a02\u202f: SD\u00a017"
     assert brigands["breakdown"] == ["Carte adverse\u00a015", "Infériorité (155\u202f%)\u00a0+2"]
     auld = gm["auld-alliance"]["sheet"]["phases"]
     assert {p["crucial_won"] for p in auld} == {"moment crucial +5"}
@@ -1550,9 +1600,11 @@ def test_the_sheets_lines_under_the_dice_are_in_ink_and_say_what_not_played_mean
         ".ph p.breakdown, .ph p.sd-else, .ph p.breakdown.merged .sd-else "
         "{ color: var(--ink); font-size: var(--fs-small); }"
     ) in css
-    assert _side_of(gm["brenna"], 3, 0)["sd_unplayed"] == "moment not played DC\u00a015"
+    # round 22b: and which moment it is ("sans moment crucial 1 : SD 16")
+    brenna = _side_of(gm["brenna"], 3, 0)["sd_unplayed"]
+    assert brenna == "without crucial moment\u00a02: DC\u00a015"
     auld = _side_of(gm["auld-alliance"], 2, 0)["sd_unplayed"]
-    assert auld == "moment non joué SD\u00a016"
+    assert auld == "sans moment crucial\u00a01\u202f: SD\u00a016"
 
 
 def test_the_hunts_second_takes_over_in_phase_3_only(
@@ -1759,7 +1811,18 @@ def test_an_odds_page_at_50_50_trades_its_bars_for_headed_note_lines(
     section = _odds_section()
     assert '{% if o.even %}<p class="op-even">{{ o.even }}</p>{% endif %}' in section
     assert '{% if not o.even %}<div class="split">' in section
-    assert '<div class="ruled op-even-notes"><span class="label">{{ o.even_notes }}' in section
+    assert (
+        '<div class="ruled op-even-notes" style="min-height: calc({{ o.even_notes_rows }} '
+        '* var(--write-gap))"><span class="label">{{ o.even_notes }}'
+    ) in section
+
+
+def test_the_even_page_s_notes_give_a_line_to_each_phase_they_name(
+    gm: dict[str, dict[str, Any]],
+) -> None:
+    """Round 22b: "phases 2 and 3 ride on their crucial moment: notes for each" had its
+    label's row and one line to write in, for two phases: a line for each phase named."""
+    assert gm["village-brigands"]["odds"]["even_notes_rows"] == 3
 
 
 def test_the_reserve_s_die_is_given_against_both_sds_of_a_pair(
@@ -2174,6 +2237,8 @@ def test_the_crucial_moment_split_is_drawn_one_way_in_its_three_places(
                 "needs",
                 "dice",
                 "unplayed",
+                # round 22b: the case in its one printed wording, "label: SD"
+                "line",
             }
     assert [(c["case"], c["sd"], c["here"]) for c in table["cases"]] == [
         ("party wins", 14, True),
@@ -2182,12 +2247,12 @@ def test_the_crucial_moment_split_is_drawn_one_way_in_its_three_places(
     assert [(c["case"], c["sd"], c["here"]) for c in big["cases"]] == [
         ("party wins", 14, True),
         ("party loses", 15, False),
-        ("moment not played", 15, False),
+        ("without crucial moment\u00a02", 15, False),
     ]
     assert [(c["case"], c["sd"], c["here"]) for c in line["cases"]] == [
         ("PJ gagnent", 17, True),
         ("PJ perdent", 15, False),
-        ("moment non joué", 17, False),
+        ("sans moment crucial\u00a02", 17, False),
     ]
     assert table["title"] == big["title"] == "Crucial moment\u00a02:"
     assert line["title"] == "Moment crucial\u00a02\u202f:"

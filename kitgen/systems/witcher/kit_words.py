@@ -166,7 +166,9 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     "sheet.as_counted": ("(dice given for it)", "(dés donnés pour lui)"),
     "sheet.case_won": ("party wins", "PJ gagnent"),
     "sheet.case_lost": ("party loses", "PJ perdent"),
-    "sheet.case_unplayed": ("moment not played", "moment non joué"),
+    # the SD when the moment the pair hangs on never starts: its own case, named as the
+    # grid's rows name the other two (round 22b: "moment non joué" read as cryptic)
+    "sheet.case_unplayed": ("without crucial moment\u00a0{k}", "sans moment crucial\u00a0{k}"),
     # the battle sheet's grid of a pair of SDs: a row per outcome of the crucial moment
     # it hangs on, named by its number (phase 3's own moment has its box beside it)
     "sheet.grid_corner": ("PCs' outcome", "Issue des PJ"),
@@ -383,6 +385,13 @@ KIT_WORDS: dict[str, tuple[str, str]] = {
     "qr.in_play": (
         "In bold on a tint: the rows this battle meets.",
         "En gras sur fond teinté : les lignes de cette bataille.",
+    ),
+    # a troop-type row marked for a main troop's mean SD (ruling W4) though none of the
+    # battle's troops is of that type (round 22b: Auld's 14, "men-at-arms")
+    "qr.main_mean": (
+        "DC\u00a0{sd}: {army}, the mean of its main troop ({parts}); no troop of that row.",
+        "SD\u00a0{sd}\u202f: {army}, moyenne de sa troupe principale ({parts})\u202f; aucune "
+        "troupe de cette ligne.",
     ),
     "qr.in_play_own": (
         "In bold on a tint: your side's rows.",

@@ -89,6 +89,9 @@ def odds_page(plan: BattlePlan, t: Text, kit: Kit | None = None) -> dict[str, An
         "even": _even(plan, names, t),
         # every bar 50/50: no bars; the room goes to notes on the moments that decide
         "even_notes": _even_notes(plan, t),
+        # its ruled rows: the label's, then a line for each phase it names (round 22b:
+        # "phases 2 and 3" had one line for two), the room the record below stretches over
+        "even_notes_rows": 1 + max(1, len(_decided(plan))),
         "phases_won": [
             {
                 "name": names[i],
@@ -143,6 +146,16 @@ def _even(plan: BattlePlan, names: list[str], t: Text) -> str:
     return text
 
 
+def _decided(plan: BattlePlan) -> list[int]:
+    """The phases a planned crucial moment decides at once (ST 5 or less), which the
+    even page's notes are headed with."""
+    odds = plan.odds
+    assert odds is not None
+    if plan.success_threshold > CRUCIAL_WINDOW:
+        return []
+    return [p.phase for p in odds.phases if p.crucial is not None]
+
+
 def _even_notes(plan: BattlePlan, t: Text) -> str:
     """The heading of the ruled lines that take the bars' room on a page where every
     figure is 50/50: notes on the crucial moments that decide the phases, or on the
@@ -151,8 +164,8 @@ def _even_notes(plan: BattlePlan, t: Text) -> str:
     assert odds is not None
     if any(abs(p.win[0] - 0.5) > EVEN for p in odds.phases):
         return ""
-    decided = [p.phase for p in odds.phases if p.crucial is not None]
-    if plan.success_threshold <= CRUCIAL_WINDOW and decided:
+    decided = _decided(plan)
+    if decided:
         said = t("op.even_notes", phases=_phase_list(decided, t))
         return said[:1].upper() + said[1:]
     return t("op.even_notes_level")

@@ -52,6 +52,10 @@ class Reach:
     size_ranks: frozenset[str] = frozenset()
     """The ranks marked only because the officers' table gives them the battle's size
     (no commander holds them): the officers' key says so."""
+    means: tuple[tuple[int, str, tuple[tuple[str, int], ...]], ...] = ()
+    """(SD, army, (troop, SD) of each troop averaged) of each main troop whose mean SD
+    (ruling W4) marks a troop-type row no troop of the battle stands at (the Alliance's
+    14, "men-at-arms", though none fights): the note under the table says why."""
 
 
 def battle_reach(
@@ -72,6 +76,14 @@ def battle_reach(
     # one troop may stand at: the Alliance's SD 14
     sds |= {army.main.sd for army in seen}
     typed = {tier.key for troop in troops if (tier := troop_tier(troop)) is not None}
+    # a row marked for a main troop's mean alone: say whose mean it is, and of what
+    at_rows = {troop_sd(troop) for troop in troops}
+    at_rows |= {tier.sd for tier in TROOP_TIERS if tier.key in typed}
+    means = tuple(
+        (army.main.sd, army.army.name, tuple((t.name, troop_sd(t)) for t in army.main.troops))
+        for army in seen
+        if army.main.sd not in at_rows and any(tier.sd == army.main.sd for tier in TROOP_TIERS)
+    )
     officers = [phase.leader.commander for army in seen for phase in army.phases]
     officers += [second for army in seen for second in army.army.seconds if not second.phases]
     # a rank's row is marked for an officer who plays it; one whose bases are not its
@@ -106,6 +118,7 @@ def battle_reach(
         own_bases=tuple(own.values()),
         own_side=not known(None),
         size_ranks=frozenset(sized),
+        means=means,
     )
 
 
@@ -182,6 +195,24 @@ def quick_reference(t: Text, reach: Reach | None = None) -> dict[str, Any]:
             if reach is not None and (reach.tiers or reach.ranks or reach.sizes)
             else ""
         ),
+        # a troop-type row marked for a main troop's mean alone, and no troop of it: why
+        "tier_means": [
+            t(
+                "qr.main_mean",
+                sd=sd,
+                army=army,
+                parts=t("sheet.and").join(
+                    filter(
+                        None,
+                        (
+                            ", ".join(f"{name}\u00a0{value}" for name, value in parts[:-1]),
+                            f"{parts[-1][0]}\u00a0{parts[-1][1]}",
+                        ),
+                    )
+                ),
+            )
+            for sd, army, parts in (reach.means if reach else ())
+        ],
         # the officers' table marks commanders' ranks, not the battle's size: its own key
         "ranks_key": _ranks_key(reach, t),
         "circumstances": [

@@ -546,10 +546,14 @@ def dc_split(
     )
 
     def case(key: str, value: int, here: bool = False, last: bool = False) -> dict[str, Any]:
+        said = f"{t('abbr.sd')}{NBSP}{value}"
         return {
-            "case": t(key),
+            # the unplayed case names the moment (``{k}``), as the grid's rows do
+            "case": t(key, k=k),
             "sd": value,
-            "said": f"{t('abbr.sd')}{NBSP}{value}",
+            "said": said,
+            # the unplayed case in one wording wherever it is printed: "label: SD"
+            "line": f"{t(key, k=k)}{t.colon}{said}",
             "here": here,
             "note": t("sheet.as_counted") if here else "",
             "needs": needs if needs_too and not here and not last else "",
@@ -567,7 +571,7 @@ def dc_split(
         cases.append(case("sheet.case_unplayed", unplayed, last=True))
     title = t("sheet.split_title", k=k)
     said = " · ".join(
-        f"{c['case']} {c['said']}"
+        (c["line"] if c["unplayed"] else f"{c['case']} {c['said']}")
         + (f" {c['note']}" if c["note"] else "")
         + (f" ({c['needs']})" if c["needs"] else "")
         for c in cases
@@ -666,9 +670,7 @@ def _side(
         # the split drawn large (the pair), by the macro the phases' table uses too
         "dc_big": split,
         # under the pair: the SD when the moment never starts (no total came within 5)
-        "sd_unplayed": f"{unplayed_case[0]['case']} {unplayed_case[0]['said']}"
-        if pair and unplayed_case
-        else "",
+        "sd_unplayed": unplayed_case[0]["line"] if pair and unplayed_case else "",
         "sd_else": pair_line,
         "rolls": [
             {
@@ -756,7 +758,7 @@ def _dc_grid(
         "corner": t("sheet.grid_corner"),
         "head": [f"{t(f'skill.{s.value}')}{NBSP}{base}" for s, base in skills],
         "rows": rows,
-        "unplayed": f"{unplayed[0]['case']}{t.colon}{unplayed[0]['said']}" if unplayed else "",
+        "unplayed": unplayed[0]["line"] if unplayed else "",
         "foot": t("sheet.grid_foot", sd=phase.sd),
     }
 
