@@ -689,7 +689,8 @@ def test_every_box_of_a_track_shows_its_dice_and_the_test_under_itself(
     that tests, in a strip of its own under the row, and two tags on one level stand at
     least ``TAG_GAP`` apart. Eighth pass: a tag lifted a level floated over the wrong box;
     every tag is on one level, just over its own box, a narrow group leaving a gap after
-    its boxes (the next box's ``pad``) so that the next tag clears it."""
+    its boxes (the next box's ``pad``) so that the next tag clears it. Round 22b: on an
+    even grid a tag said again reaches back into a margin all its rows keep instead."""
     from kitgen.fit import BOLD, advance
     from kitgen.systems.promiterra.sheetfit import BELOW, BOX_GAP, TAG_GAP, TAG_PAD, TAG_STRIP
 
@@ -697,6 +698,7 @@ def test_every_box_of_a_track_shows_its_dice_and_the_test_under_itself(
     sheets = [f["card"] for s in deck["sheets"] for f in s["fronts"] if not f["card"]["blank"]]
     assert len(sheets) == 10
     padded = 0
+    margins: dict[str, float] = {}
     for card in sheets:
         track = card["track"]
         size = re.search(r"--small: ([\d.]+)pt", card["look"]["style"])
@@ -720,8 +722,10 @@ def test_every_box_of_a_track_shows_its_dice_and_the_test_under_itself(
             x = 0.0
             for col, b in enumerate(row["boxes"]):
                 pad = float(b["pad"].removesuffix("mm")) if b["pad"] else 0.0
-                assert col or not pad  # a row's first box is at its start
-                padded += pad > 0
+                # a row's first box is at its start, or (round 22b) after the margin
+                # every row of an even grid keeps the same for its tags said again
+                assert col or pad == margins.setdefault(card["name"], pad), card["name"]
+                padded += col > 0 and pad > 0
                 x += pad
                 over = [tg for tg in b["tags"] if tg["level"] != BELOW]
                 words = [tg["text"] for tg in over]
@@ -739,11 +743,14 @@ def test_every_box_of_a_track_shows_its_dice_and_the_test_under_itself(
                 )
                 tests += len(marks)
                 for tg in b["tags"]:
-                    reach = x + advance(tg["text"], small, BOLD) + TAG_PAD
+                    # a tag said again reaching back into the margin, never out of it
+                    at = x + (float(tg["shift"].removesuffix("mm")) if tg["shift"] else 0.0)
+                    assert at >= -0.01, (card["name"], b["n"])
+                    reach = at + advance(tg["text"], small, BOLD) + TAG_PAD
                     assert reach <= float(width[1]) + 0.05, (card["name"], b["n"], tg["text"])
                     if tg["level"] != BELOW:
                         # never over or against the tag before it on its level
-                        assert ends.get(tg["level"], -TAG_GAP) + TAG_GAP <= x + 0.01, (
+                        assert ends.get(tg["level"], -TAG_GAP) + TAG_GAP <= at + 0.01, (
                             card["name"],
                             b["n"],
                         )
@@ -2554,7 +2561,8 @@ def test_a_bands_tag_said_again_is_grey_in_brackets_and_within_its_boxes(
     row's start reads "(10×3)", grey (``again``), over enough of its band's boxes: the
     row before ends early rather than leave it one box. Round 22: a long track's even
     grid (``test_a_long_track_is_an_even_grid``) never ends a row early: there a tag
-    said again over one box leaves the next band's tag a gap, no wider than it needs."""
+    said again over one box reaches back into the grid's margin, no further than it
+    needs (round 22b: it left a gap that put the next box out of its column)."""
     from kitgen.fit import BOLD, advance
     from kitgen.systems.promiterra.sheetfit import BOX_GAP, TAG_GAP, TAG_PAD
 
@@ -2583,10 +2591,15 @@ def test_a_bands_tag_said_again_is_grey_in_brackets_and_within_its_boxes(
                         band += 1
                     width = advance(tag["text"], small, BOLD) + TAG_PAD
                     nxt = row["boxes"][band] if band < len(row["boxes"]) else None
-                    if even and nxt is not None and nxt["pad"]:
-                        gap = float(nxt["pad"].removesuffix("mm"))
+                    if even and tag["shift"]:
+                        # round 22b: it reaches back into the row's margin, no further
+                        # than it needs nor than the margin, the next band's box in its
+                        # column (no gap before it)
+                        back = -float(tag["shift"].removesuffix("mm"))
+                        assert back <= float(b["pad"].removesuffix("mm")) + 0.01
                         over = width + TAG_GAP - band * (box + BOX_GAP)
-                        assert gap <= over + 0.01, (card["name"], b["n"])
+                        assert abs(back - over) <= 0.01, (card["name"], b["n"])
+                        assert nxt is None or not nxt["pad"], (card["name"], b["n"])
                         continue
                     assert width <= band * (box + BOX_GAP) - BOX_GAP + 0.01, (card["name"], b["n"])
                     assert nxt is None or not nxt["pad"], (card["name"], b["n"])
@@ -2986,10 +2999,18 @@ def test_a_plain_back_is_a_flat_tint_without_moire() -> None:
 
 def test_a_sheet_with_a_line_to_spare_rules_it_for_notes() -> None:
     """Round 22, 5: the Frondeurs' sheet had a line to spare over its orders and no notes
-    where its siblings had them: one line is a notes space, its label at its start."""
-    for lang, paper in (("fr", "a4"), ("fr", "letter")):
-        look = _front(_values(lang, paper=paper), "Frondeurs")["look"]
-        assert look["notes"] and look["notes_h"] == "7mm"
+    where its siblings had them. Round 22b, 2: one line under its label read as broken,
+    10 mm blank over it: the notes take the text's slack for two lines (``NOTES_REACH``),
+    and no sheet has a notes label over a single line."""
+    for lang, paper in (("fr", "a4"), ("fr", "letter"), ("en", "letter"), ("en", "a4")):
+        values = _values(lang, paper=paper)
+        look = _front(values, "Slingers" if lang == "en" else "Frondeurs")["look"]
+        assert look["notes"] and look["notes_h"] == "14mm"
+        for sheet in values["troop_deck"]["sheets"]:
+            for face in sheet["fronts"]:
+                found = face["card"]["look"]
+                if found.get("notes"):
+                    assert float(found["notes_h"].removesuffix("mm")) >= 14, face["card"]["name"]
 
 
 def test_the_players_quick_reference_balances_its_columns() -> None:
@@ -3004,3 +3025,44 @@ def test_the_players_quick_reference_balances_its_columns() -> None:
     right = block[: block.index("</tr></table>")]
     assert "{% else %}{{ terrain_costs(false) }}{% endif %}" in right
     assert right.index("{{ triggers() }}") < right.index("terrain_costs(")
+
+
+@pytest.mark.parametrize(("lang", "paper"), [("fr", "a4"), ("fr", "letter"), ("en", "letter")])
+def test_a_long_tracks_boxes_stand_in_columns(lang: str, paper: str) -> None:
+    """Round 22b, 1: on the Pillards' "(10×5)" row, box 47 stood half a box right of the
+    column of 48 above it: the tag said again, wider than its one box, pushed the boxes
+    after it. Every row of a long track's grid has its boxes at the same x positions;
+    the tag reaches back into the margin every row keeps, and ends clear of the next."""
+    from kitgen.fit import BOLD, advance
+    from kitgen.systems.promiterra.sheetfit import BOX_GAP, TAG_GAP, TAG_PAD
+
+    card = _front(_values(lang, paper=paper), "Raiders" if lang == "en" else "Pillards")
+    style = card["look"]["style"]
+    box = float(re.findall(r"--pt-box: ([\d.]+)mm", style)[0])
+    small = float(re.findall(r"--small: ([\d.]+)pt", style)[0])
+    play = float(re.findall(r"--play-w: ([\d.]+)mm", style)[0])
+
+    def mm(value: str) -> float:
+        return float(value.removesuffix("mm")) if value else 0.0
+
+    columns = []
+    for row in card["track"]["rows"]:
+        x, xs = 0.0, []
+        for b in row["boxes"]:
+            x += mm(b["pad"])
+            xs.append(round(x, 2))
+            x += box + BOX_GAP
+        columns.append(xs)
+        assert xs[-1] + box <= play + 0.01
+        first = row["boxes"][0]
+        for tag in first["tags"]:
+            if tag["again"]:
+                left = xs[0] + mm(tag["shift"])
+                assert left >= -0.01  # within the column, in the row's margin
+                nxt = next((k for k, b in enumerate(row["boxes"]) if k and b["starts"]), None)
+                if nxt is not None:
+                    end = left + advance(tag["text"], small, BOLD) + TAG_PAD
+                    assert end + TAG_GAP <= xs[nxt] + 0.01, (card["name"], first["n"])
+    widest = max(columns, key=len)
+    for xs in columns:
+        assert xs == widest[: len(xs)], (card["name"], xs)

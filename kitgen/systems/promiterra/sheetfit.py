@@ -89,6 +89,9 @@ class Look:
     note_lines: int = 0
     """On a whole page, the ruled lines for notes the read part leaves over the orders'
     strip (``alike``)."""
+    reach_lines: int = 0
+    """The read part's lines counted with ``NOTES_REACH`` of the text's slack (``ruled``):
+    what the notes over the orders may take (``alike``)."""
 
     @property
     def columns(self) -> tuple[float, float]:
@@ -295,9 +298,15 @@ def _grid(
 ) -> list[Row] | None:
     """The track's boxes ``n`` to a row, each with its tags as ``_track_rows`` sets them
     (a band's dice over its first box and again at a row's start, "test" under its box,
-    a narrow band's gap before the next tag); None where a row runs past ``width``."""
+    a narrow band's gap before the next tag); None where a row runs past ``width``. A
+    tag said again at a row's start wider than its band's boxes there never pushes the
+    next band's box out of its column (round 22b, 1: "(10×5)" over box 48 alone put 47
+    half a box right): it reaches back into a margin every row of the grid keeps before
+    its first box (``overhang``), the first box's room."""
     boxes = [(b, g["dice"]) for g in track["groups"] for b in g["boxes"]]
+    starts = [bool(b.get("starts")) for b, _ in boxes]
     rows: list[Row] = []
+    right = 0.0  # the rows' furthest right, boxes and tags (mm, before the margin)
     for first in range(0, len(boxes), n):
         row: Row = []
         end, x = 0.0, 0.0
@@ -308,16 +317,35 @@ def _grid(
             tags: list[Tag] = [(text, False, 0) for text in over]
             if b["first_test"]:
                 tags.append((track["test"], True, BELOW))
-            if at + box > width + 0.01 or any(
-                at + advance(text, small, BOLD) + TAG_PAD > width + 0.01 for text, _, _ in tags
-            ):
-                return None
+            right = max(
+                [right, at + box] + [at + advance(t, small, BOLD) + TAG_PAD for t, _, _ in tags]
+            )
             if over:
-                end = at + advance(over[0], small, BOLD) + TAG_PAD
+                # the row's opening tag said again overhangs to its left instead
+                end = at + advance(over[0], small, BOLD) + TAG_PAD if row or starts[i] else 0.0
             row.append((i, tags, at - x))
             x = at + box + BOX_GAP
         rows.append(row)
-    return rows
+    margin = max(overhang(row, starts, box, small) for row in rows)
+    if margin + right > width + 0.01:
+        return None
+    return [[(row[0][0], row[0][1], margin), *row[1:]] for row in rows] if margin else rows
+
+
+def overhang(row: Row, starts: Sequence[bool], box: float, small: float) -> float:
+    """How far (mm) a row's opening tag said again reaches left of its box so that it
+    ends ``TAG_GAP`` short of the next tag over the row, the boxes left in their
+    columns (``_grid``); 0 where it clears it as it stands."""
+    first, tags, _ = row[0]
+    said = [text for text, test, level in tags if level == 0 and not test]
+    if starts[first] or not said:
+        return 0.0
+    x = 0.0
+    for _, next_tags, pad in row[1:]:
+        x += box + BOX_GAP + pad
+        if any(level == 0 and not test for _, test, level in next_tags):
+            return max(0.0, advance(said[0], small, BOLD) + TAG_PAD + TAG_GAP - x)
+    return 0.0
 
 
 def again(dice: str) -> str:
@@ -683,13 +711,18 @@ def alike(looks: list[Look]) -> list[Look]:
         # them over its orders, as a whole page does, where its read part leaves room
         spare = lk.layout == WHOLE or over < NOTES_MIN
         notes = lk.read_lines - lines if spare else 0
+        if spare and notes < NOTES_MIN:
+            # round 22b, 2: a notes label over one line read as broken while half a line
+            # more stood empty over it: the notes take the text's slack (``NOTES_REACH``)
+            # for a second line, else none
+            notes = lk.reach_lines - lines
         found.append(
             replace(
                 lk,
                 play_lines=BAND_LINES if lk.play_lines >= BAND_LINES else 0,
                 read_lines=lines,
                 play_notes=over if over >= NOTES_MIN else 0,
-                note_lines=notes if notes >= READ_NOTES_MIN else 0,
+                note_lines=notes if notes >= NOTES_MIN else 0,
             )
         )
     return found
@@ -703,10 +736,13 @@ less takes a whole page."""
 NOTES_MIN = 2
 """The fewest lines a ruled space for notes takes (its label's and one to write on):
 less room is left as it is."""
-READ_NOTES_MIN = 1
-"""The fewest lines of the notes over the orders' strip: one, its label at the line's
-start, the rest of it to write on (round 22: the Frondeurs' sheet, a line to spare, had
-no notes where its siblings had)."""
+NOTES_REACH = 2.0
+"""How much of the slack the read part's estimate keeps past its text (mm: ``LINE_SLACK``
+twice and 1.5, ``_read`` and ``ruled``) the notes over the orders may take to reach their
+second line (``alike``): the notes label's line is blank over its word (3.2 mm, the
+stylesheet's), so the text above keeps clear of it (round 22b: the Frondeurs' sheet, 3.8
+lines, one notes line under 10 mm of blank; a notes label over one line reads as
+broken, ``NOTES_MIN``)."""
 
 
 def _halved(card: dict[str, Any], size: tuple[float, float], found: Look) -> bool:
@@ -744,7 +780,12 @@ def ruled(card: dict[str, Any], size: tuple[float, float], found: Look) -> Look:
         left = room - _play(card, play_w, step, box) - read
         return replace(found, read_lines=max(1, int(left // LINE)))
     play = int((room - _play(card, play_w, step, box)) // LINE) if found.orders else 0
-    return replace(found, play_lines=play, read_lines=max(1, int((room - read) // LINE)))
+    return replace(
+        found,
+        play_lines=play,
+        read_lines=max(1, int((room - read) // LINE)),
+        reach_lines=max(1, int((room - read + NOTES_REACH) // LINE)),
+    )
 
 
 def _with_orders(card: dict[str, Any], size: tuple[float, float], found: Look) -> Look:
@@ -786,9 +827,12 @@ def lay_track(card: dict[str, Any], found: Look) -> None:
     if not track.get("groups"):
         return
     boxes = [b for g in track["groups"] for b in g["boxes"]]
+    starts = [bool(b.get("starts")) for b in boxes]
     laid = []
     for row in track_rows(track, found.columns[0], found.box, found.step.small):
         levels = 1 + max(_levels(row))
+        # a row's opening tag said again, reaching back into the grid's margin (``_grid``)
+        back = overhang(row, starts, found.box, found.step.small)
         strip = levels * TAG_STRIP
         laid.append(
             {
@@ -806,6 +850,8 @@ def lay_track(card: dict[str, Any], found: Look) -> None:
                                 # a band's tag said again at a row's start: grey
                                 "again": level == 0 and not test and not boxes[i].get("starts"),
                                 "level": level,
+                                # reaching back into the grid's margin (``overhang``)
+                                "shift": f"-{back:.2f}mm" if back and not k and not level else "",
                                 "below": level == BELOW,
                                 # under the box: past the strip and the box
                                 "drop": f"{strip + found.box:g}mm"
@@ -817,7 +863,7 @@ def lay_track(card: dict[str, Any], found: Look) -> None:
                             for text, test, level in tags
                         ],
                     }
-                    for i, tags, pad in row
+                    for k, (i, tags, pad) in enumerate(row)
                 ],
             }
         )
