@@ -134,6 +134,14 @@ CARD_WORDS: dict[str, tuple[str, str]] = {
         "{spent}/{points} points dépensés (bonus {bonus} − malus {malus}), "
         "+{extra}\u00a0en\u00a0commandant (+1 par bonus)",
     ),
+    # without a penalty the points spent are the bonuses: the sum is not said again, and
+    # the commander's +1 a bonus is the card's help (a commander's card in the starter
+    # ran 1.2 mm past the tarot card with both)
+    "jw.points_line.bare": ("{spent}/{points} points spent", "{spent}/{points} points dépensés"),
+    "jw.points_line.commander.bare": (
+        "{spent}/{points} points spent, +{extra}\u00a0as\u00a0commander",
+        "{spent}/{points} points dépensés, +{extra}\u00a0en\u00a0commandant",
+    ),
     "jw.bonus": ("Bonus", "Bonus"),
     "jw.with_heroism": ("+1", "+1"),
     "jw.with_sacrifice": ("+2", "+2"),

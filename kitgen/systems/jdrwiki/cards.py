@@ -324,7 +324,8 @@ def hero_card(
         "points": t(
             # one form on every hero card, the class's points spent; the commander's
             # card adds its +1 on each bonus, printed in the bonuses below
-            "jw.points_line.commander" if commander else "jw.points_line",
+            ("jw.points_line.commander" if commander else "jw.points_line")
+            + ("" if hero.malus_points else ".bare"),
             spent=hero.spent,
             points=hero.cls.points,
             bonus=hero.bonus_points,
