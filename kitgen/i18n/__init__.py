@@ -255,6 +255,11 @@ class Text:
         """The colon after a label: `` : `` with a thin no-break space in French."""
         return "\u202f: " if self.lang == "fr" else ": "
 
+    @property
+    def semicolon(self) -> str:
+        """Between two clauses: `` ; `` with a thin no-break space in French."""
+        return "\u202f; " if self.lang == "fr" else "; "
+
     def plural(self, key: str, n: int) -> str:
         """``key.one`` for one (French: zero or one), else ``key.many``; both take ``{n}``."""
         one = n <= 1 if self.lang == "fr" else n == 1

@@ -688,9 +688,7 @@ def _here_help(
         name = at or t("jw.flat")
         return f"{name} ({why})" if why else name
 
-    where = ("\u202f; " if t.lang == "fr" else "; ").join(
-        t.pair(b.name, zone(b.at or army.army.at)) for b in army.bodies
-    )
+    where = t.semicolon.join(t.pair(b.name, zone(b.at or army.army.at)) for b in army.bodies)
     return t("jw.here_help.corps", where=where, heights=heights)
 
 

@@ -398,10 +398,6 @@ def _succession(hero: HeroPlan, army: ArmyPlan, t: Text, kit: Kit | None) -> Mar
     return Markup(" ").join((death, successor_line(army, t, kit, talents=_talents_kept(army, t))))
 
 
-_SEMICOLON = {"fr": "\u202f; ", "en": "; "}
-"""A semicolon and its spaces, in each language."""
-
-
 def _talents_kept(army: ArmyPlan, t: Text) -> str:
     """``1 talent sur 3``: the talents the successor's command keeps, when fewer than the
     army has (seed 002, "Talents d'armée"); empty when it keeps them all or its level is
@@ -516,7 +512,7 @@ def _and(names: list[str], t: Text) -> str:
 
 def _joined(changes: list[str], t: Text) -> str:
     """The changes in one sentence, between semicolons (a clause has commas of its own)."""
-    return _SEMICOLON[t.lang].join(changes)
+    return t.semicolon.join(changes)
 
 
 # --- zones ------------------------------------------------------------------------------------
