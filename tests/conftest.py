@@ -12,6 +12,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
@@ -263,28 +264,63 @@ def _shared(tmp_path_factory: pytest.TempPathFactory, name: str) -> Path:
     return folder
 
 
+LAYOUTS = "KITGEN_TEST_LAYOUTS"
+"""The environment variable that names the session's shared layouts' folder."""
+
+
 @pytest.fixture(scope="session")
-def shared_layouts(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+def shared_layouts() -> dict[str, str]:
     """What a ``kitgen`` process's environment needs to share the session's layouts
     (``tests/layout_cache``): the same kit laid out once for all the tests that run the
     command line as a user does (the docs' pages, the examples' kits)."""
-    return {
-        "KITGEN_TEST_LAYOUTS": str(_shared(tmp_path_factory, "layouts")),
-        "PYTHONPATH": str(ROOT / "tests" / "layout_cache"),
-    }
+    return {LAYOUTS: os.environ[LAYOUTS], "PYTHONPATH": str(ROOT / "tests" / "layout_cache")}
 
 
-@pytest.fixture
-def layouts_shared(shared_layouts: dict[str, str], monkeypatch: pytest.MonkeyPatch) -> None:
-    """The session's layouts shared in this process too, for a test whose subject is what a
-    command says rather than how its kit is laid out (``tests/layout_cache/layout_sharing.py``)."""
+class _Fresh:
+    """How many ``fresh_layouts`` marks are in force in this process (a module's, a
+    test's): while any is, :func:`_share_layouts`'s renderer lays every kit out afresh."""
+
+    marks = 0
+
+
+def _share_layouts() -> None:
+    """Issue 37: every process of the session (the tests' own, their xdist workers, the
+    ``kitgen`` processes the docs' pages start) shares one folder of layouts
+    (``tests/layout_cache``): a kit asked for with the same HTML and options is laid out
+    once a session, whichever test asks. Installed before any test module imports
+    ``render_pdf``. A test whose subject is the renderer itself is marked
+    ``fresh_layouts`` and lays its kits out afresh (:func:`_fresh_module`)."""
     import kitgen.build
     import kitgen.render
     from tests.layout_cache.layout_sharing import sharing
 
-    shared = sharing(kitgen.render.render_pdf, Path(shared_layouts["KITGEN_TEST_LAYOUTS"]))
-    monkeypatch.setattr(kitgen.render, "render_pdf", shared)
-    monkeypatch.setattr(kitgen.build, "render_pdf", shared)
+    shared = sharing(
+        kitgen.render.render_pdf,
+        Path(os.environ[LAYOUTS]),
+        active=lambda: _Fresh.marks == 0,
+        stamp=kitgen.render.assets_stamp,
+    )
+    kitgen.render.render_pdf = shared  # type: ignore[assignment]
+    kitgen.build.render_pdf = shared  # type: ignore[assignment]
+
+
+def _afresh(node: pytest.Item | pytest.Module) -> Iterator[None]:
+    marked = node.get_closest_marker("fresh_layouts") is not None
+    _Fresh.marks += marked
+    yield
+    _Fresh.marks -= marked
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _fresh_module(request: pytest.FixtureRequest) -> Iterator[None]:
+    """A module marked ``fresh_layouts`` lays out afresh from its first fixture on."""
+    yield from _afresh(request.node)
+
+
+@pytest.fixture(autouse=True)
+def _fresh_test(request: pytest.FixtureRequest) -> Iterator[None]:
+    """A test marked ``fresh_layouts`` lays out afresh."""
+    yield from _afresh(request.node)
 
 
 @pytest.fixture(scope="session")
@@ -340,6 +376,8 @@ LEFT_BEHIND = pytest.StashKey[Path]()
 """The session's temporary folder."""
 LEFT = pytest.StashKey[list[str]]()
 """What the session left in it."""
+LAYOUTS_FOLDER = pytest.StashKey[Path]()
+"""The session's shared layouts (:func:`_share_layouts`), removed when it ends."""
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -352,6 +390,10 @@ def pytest_configure(config: pytest.Config) -> None:
 
     for name, value in ONE_THREAD.items():  # as the command line runs NumPy
         os.environ.setdefault(name, value)
+    if not hasattr(config, "workerinput"):  # the controller; its workers inherit it
+        os.environ[LAYOUTS] = tempfile.mkdtemp(prefix="kitgen-layouts-")
+        config.stash[LAYOUTS_FOLDER] = Path(os.environ[LAYOUTS])
+    _share_layouts()
     if hasattr(config, "workerinput"):  # an xdist worker: the controller set TMPDIR
         return
     os.environ.setdefault("PYTEST_DEBUG_TEMPROOT", tempfile.gettempdir())
@@ -395,6 +437,9 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
     have finished by now), then remove the folder. Run in one process (``-n0``), the
     tests that lay a kit out in it leave WeasyPrint documents that only the cycle
     collector frees, with the font folder each removes when it goes: collected first."""
+    layouts = session.config.stash.get(LAYOUTS_FOLDER, None)
+    if layouts is not None:
+        shutil.rmtree(layouts, ignore_errors=True)
     folder = session.config.stash.get(LEFT_BEHIND, None)
     if folder is None:
         return

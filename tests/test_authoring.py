@@ -42,7 +42,6 @@ def _as_json(text: str) -> Any:
 # --- kitgen new --------------------------------------------------------------------------------
 
 
-@pytest.mark.usefixtures("layouts_shared")  # its kits are laid out once a session
 def test_new_writes_a_starter_that_builds_without_a_warning(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

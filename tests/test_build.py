@@ -337,7 +337,6 @@ def test_bloodlust_quick_reference_prints_the_battle_s_columns(
     assert "201–300" in quick and "301–400" not in quick
 
 
-@pytest.mark.usefixtures("layouts_shared")  # the example's GM kit, laid out once a session
 @pytest.mark.parametrize("duplex", ["off", "long"])
 def test_bloodlust_sheets_fit_one_page_and_face_down_units_are_tokens(duplex: str) -> None:
     """Each unit sheet is one page and no page is left unexplained. A face-down unit

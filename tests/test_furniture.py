@@ -77,7 +77,6 @@ def test_the_outline_names_each_part_once(example_kits: ExampleKits, battle: Pat
     assert len(cards) == len(set(cards)), cards
 
 
-@pytest.mark.usefixtures("layouts_shared")  # tests/test_layout_proof.py lays it out too
 def test_a_duplex_kit_counts_the_page_it_adds() -> None:
     """The Varenne kit has 21 pages; its duplex print, 22: every folio says so, and the
     22nd says why it is blank."""

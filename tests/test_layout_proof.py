@@ -4,7 +4,7 @@
 a page: a line's text, an atom or an image past the content edge of a box that holds it,
 or text past the page's printable area. Every example is proofread in every value of
 every variant: both languages (each on its own paper: A4 in French, Letter in English),
-both audiences, simplex and duplex. The layouts are the session's (``layouts_shared``):
+both audiences, simplex and duplex. The layouts are the session's (``conftest._share_layouts``):
 the examples' kits built by ``kitgen build`` are not laid out twice.
 """
 
@@ -40,7 +40,6 @@ def _rendered(path: Path, variant: str) -> object:
     return render_pdf(composed.html, pad=pad)
 
 
-@pytest.mark.usefixtures("layouts_shared")
 @pytest.mark.parametrize("variant", VARIANTS)
 @pytest.mark.parametrize("battle", ARMIES, ids=[p.stem for p in ARMIES])
 def test_nothing_runs_out_of_its_box(battle: Path, variant: str) -> None:

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import multiprocessing
 import time
+import uuid
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 from tests.layout_cache.layout_sharing import sharing
 
@@ -43,3 +46,27 @@ def test_processes_asking_at_once_lay_the_kit_out_once(tmp_path: Path) -> None:
         asker.join()
     assert got == ["<P>KIT</P>"] * ASKERS
     assert (tmp_path / "calls").read_text(encoding="utf-8").splitlines() == ["laid out"]
+
+
+def _kept_after_a_layout(html: str) -> set[str]:
+    """The session's kept layouts that laying ``html`` out added."""
+    import os
+
+    from kitgen.render import render_pdf
+    from tests.conftest import LAYOUTS
+
+    folder = Path(os.environ[LAYOUTS])
+    before = set(folder.iterdir())
+    assert render_pdf(html).pages == 1
+    return {path.name for path in set(folder.iterdir()) - before if path.suffix == ".pickle"}
+
+
+def test_a_test_takes_its_layouts_from_the_session() -> None:
+    """conftest installs the sharing in every test process: a new kit is kept."""
+    assert len(_kept_after_a_layout(f"<p>kept {uuid.uuid4().hex}</p>")) == 1
+
+
+@pytest.mark.fresh_layouts
+def test_a_test_marked_fresh_lays_its_kits_out_afresh() -> None:
+    """A test whose subject is the renderer neither takes nor keeps a layout."""
+    assert _kept_after_a_layout(f"<p>afresh {uuid.uuid4().hex}</p>") == set()

@@ -432,7 +432,6 @@ def _report(leaks: Sequence[Leak], limit: int = 40) -> list[str]:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.usefixtures("layouts_shared")  # what the commands say, not their kits' layout
 def test_no_line_is_in_the_other_language(lang: str, tmp_path: Path) -> None:
     (tmp_path / "empty").mkdir()
     runner = CliRunner()

@@ -16,6 +16,9 @@ from kitgen import batch, sandbox
 from kitgen.i18n import speaking
 from tests.conftest import ROOT, python_lines, small_battle
 
+# the renderer is the subject: no kit is taken from the session's shared layouts
+pytestmark = pytest.mark.fresh_layouts
+
 NO_LANGUAGE = small_battle("Sans langue", "fr").replace("language: fr\n", "")
 """A battle file that leaves the language to the reader: a spawned worker, which inherits
 nothing, must be told it."""

@@ -1279,7 +1279,6 @@ def test_a_face_down_sheet_names_its_kind_once(fr: dict[str, Any], en: dict[str,
 # --- round 13 ------------------------------------------------------------------------------
 
 
-@pytest.mark.usefixtures("layouts_shared")
 def test_french_letter_s_reference_lays_out_its_blocks_on_their_pages() -> None:
     """Round 13, item 1: on US Letter the French kit ran to 21 pages, its units and
     characters' reference on two pages where A4 has one. Their rows and the last page's
@@ -1685,7 +1684,6 @@ def test_the_how_to_words_the_question_mark_by_whose_tokens_they_are() -> None:
     assert "Its “?” half faces the unit’s enemy, the half with its name" in how(nobody, t)
 
 
-@pytest.mark.usefixtures("layouts_shared")
 @pytest.mark.parametrize(("paper", "lang"), [("letter", "fr"), ("letter", "en"), ("a4", "fr")])
 def test_the_hidden_units_notes_keep_a_line_under_their_heading(paper: str, lang: str) -> None:
     """Round 17, item 2: on US Letter the heading "Notes sur les unités cachées" closed the
@@ -2202,7 +2200,6 @@ def _overprints(words: list[dict[str, Any]], pad: float = 0.5) -> list[tuple[str
     ]
 
 
-@pytest.mark.usefixtures("layouts_shared")
 @pytest.mark.parametrize(("paper", "lang"), [("letter", "en"), ("letter", "fr")])
 def test_no_word_of_the_gm_s_kit_prints_over_another(paper: str, lang: str) -> None:
     """Round 22b, item 1: on the English Letter tokens' page the Archers' note "“?” toward

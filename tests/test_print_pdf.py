@@ -242,6 +242,7 @@ def _outline(items: list[Any], level: int = 1) -> list[tuple[int, str]]:
     return out
 
 
+@pytest.mark.fresh_layouts  # two real layouts, not one kept
 @pytest.mark.parametrize("subsetter", ["harfbuzz", "fonttools"])
 def test_the_same_file_gives_the_same_bytes(
     tmp_path: Path, runner: CliRunner, subsetter: str

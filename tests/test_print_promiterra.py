@@ -284,7 +284,6 @@ def test_duplex_backs_are_squared_notes_behind_their_fronts(flip: str) -> None:
     assert backs == (fronts if flip == "long" else fronts[::-1])
 
 
-@pytest.mark.usefixtures("layouts_shared")  # the example's kits, laid out once a session
 @pytest.mark.parametrize(("paper", "lang"), [("a4", "fr"), ("letter", "en")])
 def test_example_cards_fit(paper: str, lang: str) -> None:
     loaded = load(EXAMPLE, lang=lang)

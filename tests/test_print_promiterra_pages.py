@@ -536,7 +536,6 @@ def test_flow_rows_wraps_boxes_at_the_line_end() -> None:
     assert flow_rows([], 85.0) == 0
 
 
-@pytest.mark.usefixtures("layouts_shared")  # test_authoring builds the same starter
 def test_the_starter_prints_without_a_warning(tmp_path: Path) -> None:
     """`kitgen new promiterra` writes a battle whose every card fits (its Écorcheurs ran
     off an A5 sheet before the sheets were sized to their content)."""

@@ -256,7 +256,6 @@ def test_adding_a_troop_never_makes_the_card_s_type_larger(troops: list[str], mo
     assert step(troops + ["x" * 30] * more) >= step(troops)
 
 
-@pytest.mark.usefixtures("layouts_shared")  # the examples' kits, laid out once a session
 def test_every_example_lays_out_without_overflow() -> None:
     """The card's type step is an estimate; the layout check says it never overflows
     (cards are the same size on any paper; French words are the longer)."""
@@ -362,7 +361,6 @@ def test_a_long_list_of_warnings_takes_two_columns() -> None:
     assert len(_warning_columns(warnings, kit, taken=6)) == 2
 
 
-@pytest.mark.usefixtures("layouts_shared")
 def test_the_warnings_hold_on_the_gm_page() -> None:
     loaded = load(WARNINGS)
     built = build_kit(loaded, print_settings(loaded))

@@ -30,7 +30,6 @@ from kitgen.systems.witcher.quick import quick_reference
 from kitgen.systems.witcher.rules import troop_sd
 from kitgen.systems.witcher.sheet import ROUNDS_AT_MOST, tally_rows
 from tests.conftest import ROOT, WITCHER_ARMIES, copy_values
-from tests.layout_cache.layout_sharing import sharing
 
 AULD = ROOT / "armies" / "auld-alliance.yaml"
 BRENNA = ROOT / "armies" / "brenna.yaml"
@@ -51,15 +50,15 @@ CODE = re.compile(r"\b(?:rulings?|arbitrages?|règle|crit\.)\s*\(?[A-Z]\d{1,2}\b
 
 
 @pytest.fixture(scope="module")
-def kits(shared_layouts: dict[str, str]) -> dict[str, Any]:
+def kits() -> dict[str, Any]:
     """Each Witcher example's GM kit in its own language on its default paper, as
-    pdfplumber documents, by the file's stem."""
-    shared = sharing(render.render_pdf, Path(shared_layouts["KITGEN_TEST_LAYOUTS"]))
+    pdfplumber documents, by the file's stem (the session's layouts: the examples' kits
+    are laid out once)."""
     opened = {}
     for path in WITCHER_ARMIES:
         loaded = load(path)
         html = render.compose("witcher", loaded.plan, loaded.text, print_settings(loaded)).html
-        opened[path.stem] = pdfplumber.open(io.BytesIO(shared(html).pdf))
+        opened[path.stem] = pdfplumber.open(io.BytesIO(render.render_pdf(html).pdf))
     return opened
 
 

@@ -27,10 +27,13 @@ from kitgen.render import render_pdf
 from kitgen.sandbox import LimitError, Limits
 from tests.conftest import ROOT, with_ctrl_c
 
-pytestmark = pytest.mark.skipif(
-    not sandbox.can_isolate() or not Path("/proc/self/stat").exists(),
-    reason="needs fork and /proc",
-)
+pytestmark = [
+    pytest.mark.skipif(
+        not sandbox.can_isolate() or not Path("/proc/self/stat").exists(),
+        reason="needs fork and /proc",
+    ),
+    pytest.mark.fresh_layouts,  # stopped and killed renders: each kit is laid out afresh
+]
 
 SMALL = ROOT / "armies" / "village-brigands.yaml"
 """The quickest kit to lay out (about 1.5 s)."""

@@ -13,6 +13,9 @@ from kitgen.i18n import Text
 from kitgen.render import COLLECT_EVERY, _render_here
 from kitgen.render.calibration import calibration_html
 
+# the renderer is the subject: no kit is taken from the session's shared layouts
+pytestmark = pytest.mark.fresh_layouts
+
 
 def test_a_kit_is_laid_out_with_fewer_collections_and_the_collector_put_back(
     monkeypatch: pytest.MonkeyPatch,

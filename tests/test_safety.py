@@ -307,6 +307,7 @@ def test_markup_in_every_name_and_note_stays_text(tmp_path: Path, example: Path)
         assert "&lt;img src=&#34;file:///etc/passwd&#34;&gt;" in html
 
 
+@pytest.mark.fresh_layouts  # the fetcher's refusals, as the renderer makes them
 def test_markup_a_template_might_emit_fetches_nothing() -> None:
     """Defence in depth: were a template ever to print a URL, the renderer still fetches
     only kitgen's assets. Each attempt is refused with the same words."""

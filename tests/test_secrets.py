@@ -354,7 +354,6 @@ def test_every_example_keeps_its_secrets(path: Path) -> None:
     assert players_html(doc) == players_html(public_of(doc))
 
 
-@pytest.mark.usefixtures("layouts_shared")
 def test_the_players_pdf_is_the_same_bytes(tmp_path: Path) -> None:
     """Through the command line, to PDF: the Bloodlust example (units face down and
     secret, a secret character, traps) and the same battle without any of them. (The

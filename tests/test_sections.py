@@ -18,6 +18,9 @@ from kitgen.render.sections import CUT, XREF, cut
 from kitgen.render.subsetting import HARFBUZZ
 from tests.conftest import pdf_text, script
 
+# the renderer is the subject: no kit is taken from the session's shared layouts
+pytestmark = pytest.mark.fresh_layouts
+
 ROOT = Path(__file__).resolve().parent.parent
 
 # the kit's own stylesheet: its page numbers (counter(page) / counter(pages)), the

@@ -19,6 +19,9 @@ from kitgen.render.calibration import calibration_html
 from kitgen.render.subsetting import DROPPED_TABLES, FONTTOOLS, HARFBUZZ
 from tests.conftest import ROOT
 
+# the renderer is the subject: no kit is taken from the session's shared layouts
+pytestmark = pytest.mark.fresh_layouts
+
 SIEGE = ROOT / "armies" / "siege-de-corbelin.yaml"
 
 

@@ -1,11 +1,13 @@
 """The session's shared layouts (issue 37): a PDF laid out once for all the tests that ask
 for the same one. ``sitecustomize`` installs it in each ``kitgen`` process the docs' pages
-and the examples' kits start; ``conftest.layouts_shared`` in the tests' own process, for
-tests whose subject is what a command says, not how the kit is laid out."""
+and the examples' kits start; ``conftest`` in the tests' own processes, where a test whose
+subject is the renderer itself (the same bytes twice, the subsetters, a stopped build) is
+marked ``fresh_layouts`` and lays its kits out afresh."""
 
 from __future__ import annotations
 
 import fcntl
+import functools
 import hashlib
 import inspect
 import os
@@ -16,19 +18,29 @@ from pathlib import Path
 from typing import Any
 
 
-def sharing(render_pdf: Callable[..., Any], folder: Path) -> Callable[..., Any]:
+def sharing(
+    render_pdf: Callable[..., Any],
+    folder: Path,
+    active: Callable[[], bool] = lambda: True,
+    stamp: Callable[[], str] = lambda: "",
+) -> Callable[..., Any]:
     """``render_pdf`` that keeps each PDF it lays out in ``folder``, keyed by all its
-    arguments (the HTML, the variant, the subsetter, the limits…), and takes it from
-    there the next time: the same arguments give the same bytes (a kit is deterministic).
-    ``kitgen watch``'s renderer (a ``worker``) keeps its own sections, and is left alone."""
+    arguments (the HTML, the variant, the subsetter, the limits…) and by ``stamp()`` (what
+    the templates' assets look like), and takes it from there the next time: the same
+    arguments give the same bytes (a kit is deterministic). ``kitgen watch``'s renderer
+    (a ``worker``) keeps its own sections, and is left alone; so is every call while
+    ``active()`` is false. It keeps ``render_pdf``'s name, so that a process pool can
+    still hand it to its workers."""
     signature = inspect.signature(render_pdf)
 
+    @functools.wraps(render_pdf)
     def shared(*args: Any, **kwargs: Any) -> Any:
         bound = signature.bind(*args, **kwargs)
         bound.apply_defaults()
-        if bound.arguments["worker"] is not None:
+        if bound.arguments["worker"] is not None or not active():
             return render_pdf(*args, **kwargs)
-        key = hashlib.sha256(repr(sorted(bound.arguments.items())).encode()).hexdigest()
+        asked = repr((sorted(bound.arguments.items()), stamp()))
+        key = hashlib.sha256(asked.encode()).hexdigest()
         kept = folder / f"{key}.pickle"
         try:
             return pickle.loads(kept.read_bytes())

@@ -21,4 +21,6 @@ if FOLDER:
 
     import kitgen.render
 
-    kitgen.render.render_pdf = sharing(kitgen.render.render_pdf, Path(FOLDER))
+    kitgen.render.render_pdf = sharing(
+        kitgen.render.render_pdf, Path(FOLDER), stamp=kitgen.render.assets_stamp
+    )
