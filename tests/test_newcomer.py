@@ -231,6 +231,7 @@ def test_doctor_says_what_the_machine_has_and_lays_out_a_page() -> None:
     assert re.search(r"A test page +ok +2 pages", result.stdout)
 
 
+@pytest.mark.fresh_layouts  # WeasyPrint is imported when a kit is laid out, not taken
 def test_a_missing_system_library_is_a_worded_error(monkeypatch: pytest.MonkeyPatch) -> None:
     """Pango missing: WeasyPrint's import fails in cffi; kitgen says what to install."""
     import importlib
