@@ -13,11 +13,11 @@ from typing import Any
 import pytest
 from pypdf import PdfReader
 
-from kitgen.build import build_kit, print_settings
+from kitgen.build import build_kit, compose_copy, print_settings
 from kitgen.cards import Kit
 from kitgen.pipeline import load
 from kitgen.printing import PLAYERS
-from kitgen.render import compose, render_pdf
+from kitgen.render import render_pdf
 from kitgen.systems.jdrwiki import presenter as jdrwiki
 from tests.conftest import (
     ROOT,
@@ -130,7 +130,7 @@ def test_example_cards_fit(paper: str, lang: str) -> None:
     notes), without the odds pages that make most of the GM's render time."""
     loaded = load(EXAMPLE, lang=lang)
     chosen = print_settings(loaded, paper=paper, audience=PLAYERS)
-    composed = compose("jdrwiki", loaded.plan, loaded.text, chosen)
+    composed, _ = compose_copy(loaded, chosen)  # as `kitgen build` lays it out: no secret
     assert composed.kit.fits and render_pdf(composed.html).overflows == ()
 
 

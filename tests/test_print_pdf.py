@@ -15,7 +15,7 @@ import pytest
 from click.testing import CliRunner
 from pypdf import PdfReader
 
-from kitgen.build import build_kit, print_settings
+from kitgen.build import build_kit, compose_copy, print_settings
 from kitgen.cards import Kit
 from kitgen.cli import main
 from kitgen.errors import KitError
@@ -88,7 +88,7 @@ def test_card_sheets_hold_nine_poker_or_four_tarot_cards_on_a4_and_letter(fate: 
 
 
 def test_crop_marks_run_from_the_cards_to_the_sheet_edge_or_the_footer(fate: Any) -> None:
-    composed = compose("fate", fate.plan, fate.text, print_settings(fate))
+    composed, _ = compose_copy(fate, print_settings(fate))
     document = lay_out(composed.html)
     sheets = 0
     for page in document.pages:

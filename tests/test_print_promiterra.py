@@ -13,11 +13,10 @@ from typing import Any
 import pytest
 
 from kitgen import render
-from kitgen.build import build_kit, print_settings
+from kitgen.build import build_kit, compose_copy, print_settings
 from kitgen.cards import Kit
 from kitgen.pipeline import load
 from kitgen.printing import PLAYERS
-from kitgen.render import compose
 from kitgen.systems.promiterra import presenter as promiterra
 from tests.conftest import ROOT, audience_texts, before_glossary, write
 
@@ -286,8 +285,8 @@ def test_duplex_backs_are_squared_notes_behind_their_fronts(flip: str) -> None:
 
 @pytest.mark.parametrize(("paper", "lang"), [("a4", "fr"), ("letter", "en")])
 def test_example_cards_fit(paper: str, lang: str) -> None:
-    loaded = load(EXAMPLE, lang=lang)
-    composed = compose("promiterra", loaded.plan, loaded.text, print_settings(loaded, paper=paper))
+    loaded = load(EXAMPLE, lang=lang)  # the kit `kitgen build` prints, its players' marks in
+    composed, _ = compose_copy(loaded, print_settings(loaded, paper=paper))
     assert render.render_pdf(composed.html).overflows == ()
 
 
