@@ -232,8 +232,12 @@ def test_doctor_says_what_the_machine_has_and_lays_out_a_page() -> None:
 
 
 @pytest.mark.fresh_layouts  # WeasyPrint is imported when a kit is laid out, not taken
-def test_a_missing_system_library_is_a_worded_error(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Pango missing: WeasyPrint's import fails in cffi; kitgen says what to install."""
+def test_a_missing_system_library_is_a_worded_error(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Pango missing: WeasyPrint's import fails in cffi; kitgen says what to install,
+    and writes nothing (a build that wrongly succeeded wrote its kit under
+    ``/nonexistent``, which a root user can create: the output is the test's own)."""
     import importlib
 
     from kitgen import environment
@@ -246,8 +250,9 @@ def test_a_missing_system_library_is_a_worded_error(monkeypatch: pytest.MonkeyPa
         return real(name, package)
 
     monkeypatch.setattr(environment.importlib, "import_module", without_pango)
-    result = CliRunner().invoke(main, ["build", str(FATE), "-o", "/nonexistent/never"])
+    result = CliRunner().invoke(main, ["build", str(FATE), "-o", str(tmp_path / "out")])
     assert result.exit_code == 69
+    assert not (tmp_path / "out").exists() or not list((tmp_path / "out").iterdir())
     assert "cannot load library 'libpango-1.0-0': not found" in result.output
     assert "sudo apt install libpango-1.0-0 libpangoft2-1.0-0" in result.output
     assert "kitgen doctor" in result.output and "bug" not in result.output
