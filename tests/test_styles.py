@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from kitgen.build import print_settings
+from kitgen.build import compose_copy, print_settings
 from kitgen.pipeline import load
-from kitgen.render import _reproducible, compose, lay_out, styles, templates_dir
+from kitgen.render import _render_here, compose, lay_out, render_pdf, styles, templates_dir
 from kitgen.render.subsetting import HARFBUZZ
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -73,13 +73,24 @@ def test_the_fetcher_serves_stylesheets_with_the_values_in_place() -> None:
 def test_the_values_in_place_give_the_same_pdf(
     battle: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    html = _kit_html(battle)
+    inlined = render_pdf(html).pdf
+    monkeypatch.setattr(styles, "inline", lambda css, values: css)
+    assert _laid_out_here(html) == inlined
+
+
+def _kit_html(battle: Path) -> str:
+    """The HTML of ``battle``'s GM kit as `kitgen build` composes it."""
     loaded = load(battle)
-    html = compose(loaded.system, loaded.plan, loaded.text, print_settings(loaded)).html
-    with _reproducible(HARFBUZZ):
-        inlined = lay_out(html).write_pdf(pdf_identifier=True)
-        monkeypatch.setattr(styles, "inline", lambda css, values: css)
-        resolved = lay_out(html).write_pdf(pdf_identifier=True)
-    assert inlined == resolved
+    composed, _ = compose_copy(loaded, print_settings(loaded))
+    return composed.html
+
+
+def _laid_out_here(html: str) -> bytes:
+    """The PDF of ``html`` laid out in this process, as ``render_pdf``'s child lays it out
+    (the same function): a change the test patches in here is in it. Its other side is
+    the kit as built (``render_pdf``, the session's layout when it has one)."""
+    return _render_here(html, None, None, HARFBUZZ).pdf
 
 
 # --- the user-agent stylesheet ------------------------------------------------------------
@@ -160,12 +171,7 @@ def test_the_scoped_user_agent_gives_the_same_pdf(
 
     import kitgen.render
 
-    loaded = load(battle)
-    html = compose(loaded.system, loaded.plan, loaded.text, print_settings(loaded)).html
-    with _reproducible(HARFBUZZ):
-        scoped = lay_out(html).write_pdf(pdf_identifier=True)
-        monkeypatch.setattr(
-            kitgen.render, "_user_agent_stylesheets", lambda forms: [UA_STYLESHEET]
-        )
-        whole = lay_out(html).write_pdf(pdf_identifier=True)
-    assert scoped == whole
+    html = _kit_html(battle)
+    scoped = render_pdf(html).pdf
+    monkeypatch.setattr(kitgen.render, "_user_agent_stylesheets", lambda forms: [UA_STYLESHEET])
+    assert _laid_out_here(html) == scoped
