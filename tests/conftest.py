@@ -180,12 +180,29 @@ def words_at(page: object) -> list[tuple[str, float, float]]:
 
 
 def pdf_text(pdf: bytes) -> list[str]:
-    """The text of each page of a PDF."""
-    import io
+    """The text of each page of a PDF, as PDFium reads it (the engine under the ruler's
+    page metrics), one line of the page a line, a word hyphenated at a line's end kept as
+    printed. 40 times faster than pypdf over a kit's tables (the Saules' 20 pages: 0.07 s
+    against 2.8 s), and closer to the page: pypdf glued some neighbouring runs together
+    ("SD 16SPÉCIALISTES", "crit. 41 2 3") and doubled some spaces."""
+    import pypdfium2 as pdfium
 
-    from pypdf import PdfReader
+    document = pdfium.PdfDocument(pdf)
+    try:
+        return [
+            document[i]
+            .get_textpage()
+            .get_text_range()
+            .replace("\r\n", "\n")
+            .replace(HYPHEN, "-\n")
+            for i in range(len(document))
+        ]
+    finally:
+        document.close()
 
-    return [page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages]
+
+HYPHEN = "\ufffe"
+"""Where PDFium marks a word hyphenated at the end of a line (it drops the line break)."""
 
 
 def audience_texts(path: Path) -> dict[str, str]:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import io
 import json
 import re
 from pathlib import Path
@@ -351,13 +350,13 @@ def test_bloodlust_sheets_fit_one_page_and_face_down_units_are_tokens(duplex: st
     loaded = load(ARMIES_BY_STEM["gue-de-varenne"])
     built = build_kit(loaded, print_settings(loaded, duplex=duplex))
     assert built.warnings == ()
-    pages = [p.extract_text() for p in PdfReader(io.BytesIO(built.pdf)).pages]
+    pages = pdf_text(built.pdf)
     # the sheets in the order of their numbers: the face-down units' last (issue 38)
     numbers = sheet_numbers(loaded.plan)
     units = sorted((u for a in loaded.plan.armies for u in a.units), key=lambda u: numbers[u.path])
     starts = []
     for number, unit in enumerate(units, start=1):
-        found = [i for i, text in enumerate(pages) if f"Fiche {number}\n" in text]
+        found = [i for i, text in enumerate(pages) if text.startswith(f"Fiche {number}\n")]
         assert len(found) == 1, number
         starts.append(found[0])
         assert printed(unit.unit.name) in pages[found[0]]

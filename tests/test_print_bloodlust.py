@@ -298,9 +298,13 @@ def test_each_sheet_is_one_page_with_its_rows_as_tall_as_it_has_room(
     pages have room, never so tall that a sheet runs onto a second page; the sheets are
     a family, fitted once: the most crowded decides the rows of all (issue 39)."""
     sheets = _context(derived, "a4", copy)["sheet_deck"]["items"]
-    for sheet in sheets:
-        number = f"{sheet['number']}\n"
-        assert sum(number in page for page in pages[copy]) == 1, sheet["name"]
+    # each sheet's page opens with its number, and the next sheet's page follows it
+    opening = [
+        [i for i, page in enumerate(pages[copy]) if page.startswith(f"{sheet['number']}\n")]
+        for sheet in sheets
+    ]
+    assert all(len(found) == 1 for found in opening), opening
+    assert [i for (i,) in opening] == list(range(opening[0][0], opening[0][0] + len(sheets)))
     steps = [s["row_step"] for s in sheets]
     assert all(step in range(6) for step in steps)
     assert len(set(steps)) == 1
