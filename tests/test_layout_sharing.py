@@ -70,3 +70,30 @@ def test_a_test_takes_its_layouts_from_the_session() -> None:
 def test_a_test_marked_fresh_lays_its_kits_out_afresh() -> None:
     """A test whose subject is the renderer neither takes nor keeps a layout."""
     assert _kept_after_a_layout(f"<p>afresh {uuid.uuid4().hex}</p>") == set()
+
+
+def test_the_layout_log_says_what_was_laid_out_and_what_was_kept(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``benchmarks/bench_suite.py`` reads the session's layouts from this log: a kit laid
+    out, then the same kit taken from the kept ones, then one laid out by a test of the
+    renderer (while sharing is off), each with its title and the test that asked."""
+    import json
+
+    from tests.layout_cache.layout_sharing import LOG
+
+    log = tmp_path / "layouts.jsonl"
+    monkeypatch.setenv(LOG, str(log))
+    (tmp_path / "kept").mkdir()
+    sharing_on = [True]
+    shared = sharing(_render(tmp_path / "calls"), tmp_path / "kept", active=lambda: sharing_on[0])
+    kit = "<html><head><title>The ford</title></head><body>kit</body></html>"
+    shared(kit)
+    shared(kit)
+    sharing_on[0] = False
+    shared(kit)
+    lines = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
+    assert [line["kind"] for line in lines] == ["laid", "kept", "own"]
+    assert {line["title"] for line in lines} == {"The ford"}
+    assert all("test_the_layout_log_says" in line["test"] for line in lines)
+    assert lines[0]["key"] == lines[1]["key"] != ""

@@ -6,14 +6,17 @@ marked ``fresh_layouts`` and lays its kits out afresh."""
 
 from __future__ import annotations
 
+import contextlib
 import fcntl
 import functools
 import hashlib
 import inspect
+import json
 import os
 import pickle
 import tempfile
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -38,12 +41,14 @@ def sharing(
         bound = signature.bind(*args, **kwargs)
         bound.apply_defaults()
         if bound.arguments["worker"] is not None or not active():
-            return render_pdf(*args, **kwargs)
+            with _logged("own", "", bound.arguments["html"]):
+                return render_pdf(*args, **kwargs)
         asked = repr((sorted(bound.arguments.items()), stamp()))
         key = hashlib.sha256(asked.encode()).hexdigest()
         kept = folder / f"{key}.pickle"
         try:
-            return pickle.loads(kept.read_bytes())
+            with _logged("kept", key, bound.arguments["html"]):
+                return pickle.loads(kept.read_bytes())
         except FileNotFoundError:
             pass
         # one process lays it out; another that asks meanwhile (the other xdist worker,
@@ -51,10 +56,12 @@ def sharing(
         with (folder / f"{key}.lock").open("w") as lock:
             fcntl.flock(lock, fcntl.LOCK_EX)
             try:
-                return pickle.loads(kept.read_bytes())
+                with _logged("kept", key, bound.arguments["html"]):
+                    return pickle.loads(kept.read_bytes())
             except FileNotFoundError:
                 pass
-            rendered = render_pdf(*args, **kwargs)
+            with _logged("laid", key, bound.arguments["html"]):
+                rendered = render_pdf(*args, **kwargs)
             handle, part = tempfile.mkstemp(dir=folder, suffix=".part")
             with os.fdopen(handle, "wb") as stream:
                 pickle.dump(rendered, stream)
@@ -62,3 +69,31 @@ def sharing(
         return rendered
 
     return shared
+
+
+LOG = "KITGEN_TEST_LAYOUT_LOG"
+"""A file each layout asked for is written to, a JSON line each, when this environment
+variable names one (``benchmarks/bench_suite.py``): what the session lays out, and for
+which test."""
+
+
+@contextlib.contextmanager
+def _logged(kind: str, key: str, html: str) -> Iterator[None]:
+    """One line of :data:`LOG` for a layout: ``laid`` (laid out and kept), ``kept`` (taken
+    from the session's), ``own`` (a test of the renderer, or ``watch``); the seconds it
+    took, the kit's title, the test that asked. Nothing is written when it failed."""
+    log = os.environ.get(LOG)
+    started = time.perf_counter()
+    yield
+    if not log:
+        return
+    title = html[html.find("<title>") + 7 : html.find("</title>")] if "<title>" in html else ""
+    line = {
+        "kind": kind,
+        "key": key[:16],
+        "seconds": round(time.perf_counter() - started, 3),
+        "title": title,
+        "test": os.environ.get("PYTEST_CURRENT_TEST", ""),
+    }
+    with Path(log).open("a", encoding="utf-8") as stream:  # one short write: no mixing
+        stream.write(json.dumps(line, ensure_ascii=False) + "\n")
