@@ -11,8 +11,9 @@ this file as a plugin (``-p bench_suite``) and ``KITGEN_TEST_LAYOUT_LOG`` set
 - the wall time, and the processor time of all the tests;
 - the test files and the tests that took the most processor time;
 - the layouts: how many kits were laid out (``laid``), taken from the session's
-  (``kept``) or laid out by a test of the renderer itself (``own``), and the files whose
-  layouts no other test shares, with their seconds.
+  (``kept``) or laid out by a test of the renderer itself (``own``), and the test files
+  whose layouts no test before them asked for, with the seconds their callers waited
+  (wall time: kits laid out at once by a pool of processes each count whole).
 
 A test's processor time counts the children it waited for (``RUSAGE_CHILDREN``): a
 ``kitgen`` it ran, the renderer's child. The first test to ask for the examples' kits
@@ -103,7 +104,7 @@ def report(tests: list[dict[str, Any]], layouts: list[dict[str, Any]], top: int 
             name = line["test"].split("::")[0] or "(outside a test)"
             by_file[name] += line["seconds"]
             count[name] += 1
-    out.append("layouts laid out, by test file (s, kits):")
+    out.append("layouts laid out, by test file (s of waiting for them, kits):")
     out += [f"  {s:7.1f} {count[n]:4d}  {n}" for n, s in by_file.most_common(top)]
     return "\n".join(out)
 

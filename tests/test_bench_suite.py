@@ -59,5 +59,7 @@ def test_the_report_adds_the_layouts_up_by_test_file() -> None:
     assert "tests: 3, processor 4 s" in text
     assert "1 laid (4 s), 1 kept (0 s), 1 own (2 s)" in text
     lines = text.splitlines()
-    by_file = lines[lines.index("layouts laid out, by test file (s, kits):") + 1 :]
+    by_file = lines[
+        lines.index("layouts laid out, by test file (s of waiting for them, kits):") + 1 :
+    ]
     assert by_file == ["      4.0    1  tests/test_a.py", "      2.0    1  tests/test_b.py"]
