@@ -32,14 +32,7 @@ def _outline(pdf: bytes) -> list[tuple[int, str]]:
 
 
 def _pages(pdf: Path) -> list[str]:
-    """Each page's text, read by pdfium (twenty times faster than pypdf on a kit)."""
-    import pypdfium2
-
-    document = pypdfium2.PdfDocument(str(pdf))
-    try:
-        return [page.get_textpage().get_text_range() for page in document]
-    finally:
-        document.close()
+    return pdf_text(pdf.read_bytes())
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
@@ -53,6 +46,24 @@ def test_every_page_has_the_battle_and_its_folio(example_kits: ExampleKits, lang
         for number, text in enumerate(pages, 1):
             assert f"{number} / {len(pages)}" in text, (pdf.name, number)
             assert first_word in text, (pdf.name, number)
+
+
+COPY = {"fr": ("Copie du MJ", "Copie des joueurs"), "en": ("GM’s copy", "Players’ copy")}
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_pages_say_whose_copy_they_are(example_kits: ExampleKits, lang: str) -> None:
+    """Beside its folio, a page says which copy it is of: sheets of both copies lie on
+    one table, and a GM's page holds what the players may not see. Card sheets keep
+    the name and folio alone between their crop marks (their foot is cut away)."""
+    gm, players = COPY[lang]
+    for pdf in example_kits.pdfs(lang):
+        pages = _pages(pdf)
+        total = len(pages)
+        said = [n for n, text in enumerate(pages, 1) if f"{gm} · {n} / {total}" in text]
+        assert said and said[0] == 1, (pdf.name, said)
+        assert len(said) > total / 2, (pdf.name, said)  # the card sheets are the rest
+        assert not any(players in text for text in pages), pdf.name
 
 
 def test_the_pdf_opens_on_its_outline_and_labels_its_pages(example_kits: ExampleKits) -> None:

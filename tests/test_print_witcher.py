@@ -114,6 +114,9 @@ def test_players_copy_leaves_out_the_secret_troop(secret_kits: dict[str, str]) -
     # GM to announce, in boxes to write it in (no players' army named: none is known)
     assert "annoncé par le MJ" in players and "annoncé par le MJ" not in gm
     assert "Seuil de réussite (SR)\u202f: 5" in gm and "(SR)\u202f: 5" not in players
+    # each copy says whose it is at the foot of its pages, and never the other's
+    assert "Copie des joueurs · " in players and "Copie du MJ" not in players
+    assert "Copie du MJ · " in gm and "Copie des joueurs" not in gm
 
 
 def test_players_copy_has_no_odds_casualties_or_breakdowns(secret_kits: dict[str, str]) -> None:

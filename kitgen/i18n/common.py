@@ -46,6 +46,10 @@ TEXT: dict[str, tuple[str, str]] = {
         "Page laissée blanche à dessein, pour l'impression recto verso.",
     ),
     "write_here": ("Notes", "Notes"),
+    # which copy a page belongs to, at the foot of each page: sheets of the two copies
+    # lie on one table, and the GM's hold what the players may not see
+    "copy.gm": ("GM's copy", "Copie du MJ"),
+    "copy.players": ("Players' copy", "Copie des joueurs"),
     # a chance in words (Text.times): what a GM reads at a glance, the number beside it
     "times.never": ("never", "jamais"),
     "times.under_one": ("less than once in 100", "moins d'une fois sur 100"),

@@ -179,6 +179,7 @@ def compose(
     where = text("rulings.where", page=page) if page and kit.cited else None
     context.setdefault("rulings_where", where)
     context.setdefault("sheet_pages", kit.page_rules())
+    context.setdefault("copy_label", text("copy.gm" if kit.settings.gm else "copy.players"))
     html = render_template(f"{system.key}/kit.html.j2", context, text, kit.settings)
     return Composed(in_page_order(html, kit, lead), kit)
 
