@@ -22,7 +22,7 @@ from kitgen.systems.bloodlust import presenter
 from kitgen.systems.bloodlust.texts import PAGE
 from kitgen.systems.bloodlust.tokens import FLAT_GAP, flat_height
 from kitgen.systems.bloodlust.words import WORDS
-from tests.conftest import ROOT
+from tests.conftest import ROOT, pdf_text
 
 EXAMPLE = ROOT / "armies" / "gue-de-varenne.yaml"
 
@@ -1287,7 +1287,6 @@ def test_french_letter_s_reference_lays_out_its_blocks_on_their_pages() -> None:
     page's foot onto a page of its own."""
     from kitgen.build import compose_copy
     from kitgen.render import render_pdf
-    from tests.conftest import pdf_text
 
     loaded = load(EXAMPLE, lang="fr")
     settings = print_settings(loaded, paper="letter", audience="gm")
@@ -1705,14 +1704,12 @@ def test_the_hidden_units_notes_keep_a_line_under_their_heading(paper: str, lang
     heading = "NOTES SUR LES" if lang == "fr" else "NOTES ON THE"
     title = "Unités face cachée" if lang == "fr" else "Face-down units"
     mm = 25.4 / 72
+    # the page found by its text (PDFium, fast), its words' boxes read there alone
+    pages = pdf_text(rendered.pdf)
+    (index,) = [i for i, text in enumerate(pages) if heading in text]
+    assert title in pages[index]  # on the tokens' page
     with pdfplumber.open(io.BytesIO(rendered.pdf)) as pdf:
-        found = []
-        for page in pdf.pages:
-            text = page.extract_text() or ""
-            if heading in text:
-                found.append(page)
-                assert title in text  # on the tokens' page
-        (page,) = found
+        page = pdf.pages[index]
         words = page.extract_words()
         at = next(
             k

@@ -26,7 +26,7 @@ from kitgen.printing import GM, PLAYERS
 from kitgen.systems.promiterra import presenter as promiterra
 from kitgen.systems.promiterra.plan import CostChange
 from kitgen.systems.promiterra.quick import quick_reference
-from tests.conftest import ROOT, ExampleKits, before_glossary, copy_values
+from tests.conftest import ROOT, ExampleKits, before_glossary, copy_values, pdf_text
 
 EXAMPLE = ROOT / "armies" / "gue-aux-saules.yaml"
 
@@ -775,9 +775,13 @@ def _track_tags(pdf: Path) -> list[list[dict[str, Any]]]:
     as laid out: a word of two tags that touch reads as one ("8×21 dé/unité")."""
     import pdfplumber
 
-    pages = []
+    pages: list[list[dict[str, Any]]] = []
+    texts = pdf_text(pdf.read_bytes())  # PDFium: which pages have a tag at all, fast
     with pdfplumber.open(pdf) as doc:
-        for page in doc.pages:
+        for page, text in zip(doc.pages, texts, strict=True):
+            if "×" not in text and "/unit" not in text:
+                pages.append([])
+                continue
             white = page.filter(
                 lambda o: (
                     o.get("object_type") != "char"
