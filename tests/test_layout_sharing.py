@@ -48,28 +48,42 @@ def test_processes_asking_at_once_lay_the_kit_out_once(tmp_path: Path) -> None:
     assert (tmp_path / "calls").read_text(encoding="utf-8").splitlines() == ["laid out"]
 
 
-def _kept_after_a_layout(html: str) -> set[str]:
-    """The session's kept layouts that laying ``html`` out added."""
+def _asked(monkeypatch: pytest.MonkeyPatch, log: Path) -> tuple[str, set[str]]:
+    """What laying a new one-page kit out in this test did, as the session's layout log
+    says (``laid``: laid out and kept, ``own``: laid out afresh), and the session's kept
+    layouts named by its key. Read from the log, not from a look at the folder before and
+    after: the other worker and the docs' ``kitgen`` keep kits there meanwhile."""
+    import json
     import os
 
     from kitgen.render import render_pdf
     from tests.conftest import LAYOUTS
+    from tests.layout_cache.layout_sharing import LOG
 
+    monkeypatch.setenv(LOG, str(log))
+    title = uuid.uuid4().hex
+    assert render_pdf(f"<html><head><title>{title}</title></head><p>kit</p></html>").pages == 1
+    lines = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
+    (mine,) = [line for line in lines if line["title"] == title]
     folder = Path(os.environ[LAYOUTS])
-    before = set(folder.iterdir())
-    assert render_pdf(html).pages == 1
-    return {path.name for path in set(folder.iterdir()) - before if path.suffix == ".pickle"}
+    kept = {p.name for p in folder.glob("*.pickle")} if mine["key"] else set()
+    return mine["kind"], {name for name in kept if name.startswith(mine["key"])}
 
 
-def test_a_test_takes_its_layouts_from_the_session() -> None:
+def test_a_test_takes_its_layouts_from_the_session(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     """conftest installs the sharing in every test process: a new kit is kept."""
-    assert len(_kept_after_a_layout(f"<p>kept {uuid.uuid4().hex}</p>")) == 1
+    kind, kept = _asked(monkeypatch, tmp_path / "layouts.jsonl")
+    assert kind == "laid" and len(kept) == 1
 
 
 @pytest.mark.fresh_layouts
-def test_a_test_marked_fresh_lays_its_kits_out_afresh() -> None:
+def test_a_test_marked_fresh_lays_its_kits_out_afresh(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     """A test whose subject is the renderer neither takes nor keeps a layout."""
-    assert _kept_after_a_layout(f"<p>afresh {uuid.uuid4().hex}</p>") == set()
+    assert _asked(monkeypatch, tmp_path / "layouts.jsonl") == ("own", set())
 
 
 def test_the_layout_log_says_what_was_laid_out_and_what_was_kept(
