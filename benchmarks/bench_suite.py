@@ -36,9 +36,11 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests" / "layout_cache"))
+from layout_sharing import LOG as LAYOUT_LOG  # noqa: E402  (the session's layout log)
+
 TESTS_LOG = "KITGEN_BENCH_TESTS"
 """The file this plugin writes a JSON line to for each test, in every xdist worker."""
-LAYOUT_LOG = "KITGEN_TEST_LAYOUT_LOG"
 
 
 def _processor() -> float:

@@ -246,19 +246,8 @@ class ExampleKits:
         return sorted((self.folder / lang).glob("*.pdf"))
 
     def pages(self, pdf: Path) -> list[str]:
-        """The text of each page of one of these kits, extracted once a session: the
-        first worker to ask writes it beside the PDF, under the PDF's own lock, which only
-        a worker asking for the same kit waits on (pypdf takes seconds on a big kit, and
-        several test files read the same one)."""
-        import json
-
-        cached = pdf.with_suffix(".pages.json")
-        with pdf.with_suffix(".text-lock").open("w") as lock:
-            fcntl.flock(lock, fcntl.LOCK_EX)
-            if not cached.exists():
-                cached.write_text(json.dumps(pdf_text(pdf.read_bytes())), encoding="utf-8")
-        pages: list[str] = json.loads(cached.read_text(encoding="utf-8"))
-        return pages
+        """The text of each page of one of these kits (:func:`pdf_text`)."""
+        return pdf_text(pdf.read_bytes())
 
     def own(self, battle: Path) -> Path:
         """The game master's kit of ``battle`` in its own language."""

@@ -31,16 +31,12 @@ def _outline(pdf: bytes) -> list[tuple[int, str]]:
     return found
 
 
-def _pages(pdf: Path) -> list[str]:
-    return pdf_text(pdf.read_bytes())
-
-
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_every_page_has_the_battle_and_its_folio(example_kits: ExampleKits, lang: str) -> None:
     from pypdf import PdfReader
 
     for pdf in example_kits.pdfs(lang):
-        pages = _pages(pdf)
+        pages = example_kits.pages(pdf)
         title = PdfReader(pdf).metadata.title or ""
         first_word = title.split()[0]
         for number, text in enumerate(pages, 1):
@@ -58,7 +54,7 @@ def test_the_pages_say_whose_copy_they_are(example_kits: ExampleKits, lang: str)
     the name and folio alone between their crop marks (their foot is cut away)."""
     gm, players = COPY[lang]
     for pdf in example_kits.pdfs(lang):
-        pages = _pages(pdf)
+        pages = example_kits.pages(pdf)
         total = len(pages)
         said = [n for n, text in enumerate(pages, 1) if f"{gm} · {n} / {total}" in text]
         assert said and said[0] == 1, (pdf.name, said)

@@ -66,8 +66,8 @@ def _asked(monkeypatch: pytest.MonkeyPatch, log: Path) -> tuple[str, set[str]]:
     lines = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
     (mine,) = [line for line in lines if line["title"] == title]
     folder = Path(os.environ[LAYOUTS])
-    kept = {p.name for p in folder.glob("*.pickle")} if mine["key"] else set()
-    return mine["kind"], {name for name in kept if name.startswith(mine["key"])}
+    kept = {p.name for p in folder.glob(f"{mine['key']}*.pickle")} if mine["key"] else set()
+    return mine["kind"], kept
 
 
 def test_a_test_takes_its_layouts_from_the_session(
