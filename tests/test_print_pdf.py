@@ -304,9 +304,12 @@ LONG_NAME = "Compagnie franche des arbalétriers-sapeurs-incendiaires-de-Corbeli
 
 
 def test_a_long_unit_name_is_a_warning_at_its_line(tmp_path: Path) -> None:
-    source = FATE.read_text(encoding="utf-8").replace(
-        "- name: Milice du bourg", f"- name: {LONG_NAME}"
-    )
+    # the French starter, a kit a third of the siege's: the warning is one card's
+    from kitgen.json_schema import starter_text
+
+    starter = starter_text(systems()["fate"], "fr")
+    source = starter.replace("- name: Milice du village", f"- name: {LONG_NAME}", 1)
+    assert source != starter
     path = write(tmp_path, source)
     line = next(i for i, x in enumerate(source.splitlines(), 1) if LONG_NAME in x)
     loaded = load(path)
