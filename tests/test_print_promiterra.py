@@ -326,9 +326,15 @@ def test_players_handout_has_no_odds(audiences: dict[str, str]) -> None:
 
 def test_a_name_too_long_for_its_card_is_a_warning_at_its_line(tmp_path: Path) -> None:
     """The longest troop name the schema allows, with few spaces, runs out of the title."""
+    from kitgen.json_schema import starter_text
+    from kitgen.systems import systems
+
     long_name = "Wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww Mmmmmmmmmmmmmmmmmmmm"
     assert len(long_name) == 60
-    text = EXAMPLE.read_text(encoding="utf-8").replace("Frondeurs", long_name)
+    # the French starter, a kit a third of the war's: the warning is one sheet's
+    starter = starter_text(systems()["promiterra"], "fr")
+    text = starter.replace("- name: Archers de la palissade", f"- name: {long_name}", 1)
+    assert text != starter
     # half a page sets a long title smaller; an A5 sheet is too narrow even so
     text += "print:\n  cards:\n    troop_sheet: a5\n"
     path = write(tmp_path, text)
