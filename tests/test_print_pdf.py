@@ -24,7 +24,15 @@ from kitgen.printing import FOOTER_BAND
 from kitgen.prose import say
 from kitgen.render import FONT_EPOCH, compose, lay_out, render_pdf
 from kitgen.systems import systems
-from tests.conftest import ROOT, ExampleKits, layout_boxes, pdf_text, words_at, write
+from tests.conftest import (
+    ROOT,
+    ExampleKits,
+    layout_boxes,
+    pdf_text,
+    replace_once,
+    words_at,
+    write,
+)
 
 FATE = ROOT / "armies" / "siege-de-corbelin.yaml"
 PX_TO_MM = 25.4 / 96
@@ -308,8 +316,7 @@ def test_a_long_unit_name_is_a_warning_at_its_line(tmp_path: Path) -> None:
     from kitgen.json_schema import starter_text
 
     starter = starter_text(systems()["fate"], "fr")
-    source = starter.replace("- name: Milice du village", f"- name: {LONG_NAME}", 1)
-    assert source != starter
+    source = replace_once(starter, "- name: Milice du village", f"- name: {LONG_NAME}")
     path = write(tmp_path, source)
     line = next(i for i, x in enumerate(source.splitlines(), 1) if LONG_NAME in x)
     loaded = load(path)

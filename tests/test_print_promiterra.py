@@ -18,7 +18,7 @@ from kitgen.cards import Kit
 from kitgen.pipeline import load
 from kitgen.printing import PLAYERS
 from kitgen.systems.promiterra import presenter as promiterra
-from tests.conftest import ROOT, audience_texts, before_glossary, write
+from tests.conftest import ROOT, audience_texts, before_glossary, replace_once, write
 
 EXAMPLE = ROOT / "armies" / "gue-aux-saules.yaml"
 
@@ -333,8 +333,7 @@ def test_a_name_too_long_for_its_card_is_a_warning_at_its_line(tmp_path: Path) -
     assert len(long_name) == 60
     # the French starter, a kit a third of the war's: the warning is one sheet's
     starter = starter_text(systems()["promiterra"], "fr")
-    text = starter.replace("- name: Archers de la palissade", f"- name: {long_name}", 1)
-    assert text != starter
+    text = replace_once(starter, "- name: Archers de la palissade", f"- name: {long_name}")
     # half a page sets a long title smaller; an A5 sheet is too narrow even so
     text += "print:\n  cards:\n    troop_sheet: a5\n"
     path = write(tmp_path, text)
