@@ -33,6 +33,14 @@ class Engagement:
     rest: float = 0.0
     left: tuple[float, float] = (0.0, 0.0)
     """Each side's expected strength left when the fight is decided (EFF, units…)."""
+    exact: bool = True
+    """False when the engine followed a side on a coarser grid than its strength (each
+    loss split between the two nearest points, its mean kept): close, not exact."""
+    cut_short: str = ""
+    """Why the fight was not followed, if it was not (then ``ends`` is empty and ``rest``
+    1): ``"budget"``, the battle's other fights used up what one battle may compute;
+    ``"too_large"``, a side past what the engine follows at all. A fight is followed as
+    it would be alone, or not at all: never part of the way."""
 
     def __post_init__(self) -> None:
         total = sum(sum(row) for row in self.ends) + self.rest
@@ -52,9 +60,28 @@ class Engagement:
             ("ends", self.ends),
             ("rest", self.rest),
             ("left", self.left),
+            ("exact", self.exact),
+            ("cut_short", self.cut_short),
         ):
             object.__setattr__(copy, field, value)
         return copy
+
+    def swapped(self) -> Engagement:
+        """The same fight told from the other side: its two sides exchanged."""
+        return Engagement(
+            self.second,
+            self.first,
+            tuple((b, a, n) for a, b, n in self.ends),
+            self.rest,
+            (self.left[1], self.left[0]),
+            self.exact,
+            self.cut_short,
+        )
+
+    @property
+    def followed(self) -> bool:
+        """Whether the fight was followed (in full: an engine never stops part-way)."""
+        return not self.cut_short
 
     @property
     def win(self) -> tuple[float, float]:
@@ -106,9 +133,19 @@ class Engagement:
                 "p90": self.within(0.9),
                 "distribution": list(self.by_turn),
                 "rest": self.rest,
+                "followed": len(self.ends),
             },
             "left": {"first": self.left[0], "second": self.left[1]},
+            "exact": self.exact,
+            "followed": self.followed,
+            "cut_short": self.cut_short or None,
         }
+
+
+def not_followed(first: str, second: str, why: str) -> Engagement:
+    """The fight of ``first`` and ``second``, not followed for reason ``why`` (see
+    :attr:`Engagement.cut_short`): every chance in ``rest``."""
+    return Engagement(first, second, (), 1.0, cut_short=why)
 
 
 def turns_within(chances: Sequence[float], share: float) -> int | None:

@@ -64,6 +64,9 @@ def _hit(rng: random.Random, total: Fraction, modifier: int) -> int:
 
 
 def _after_regeneration(rng: random.Random, f: Fighter, eff: int, loss: int) -> int:
+    """``eff`` (what the unit had before the turn's losses) once the turn's ``loss``,
+    every roll that hit it that turn pooled, is taken and regenerated (seed II-3:
+    "chaque tranche de 5 pertes reçues dans un tour de combat")."""
     if loss >= eff:
         return 0  # destroyed: nothing comes back (ruling L11)
     back = 0
@@ -91,6 +94,7 @@ def simulate(a: Fighter, b: Fighter, rng: random.Random, turns: int = 50) -> tup
         if any(out):
             return turn, (2 if all(out) else 1 if out[0] else 0)
         took = [False, False]
+        start = list(eff)  # the turn's losses regenerate together, at its end
         if turn == 1:  # the engaged unit shoots at the unit engaging it
             for s in (0, 1):
                 shot = sides[s].shot
@@ -99,7 +103,7 @@ def simulate(a: Fighter, b: Fighter, rng: random.Random, turns: int = 50) -> tup
                     loss = min(loss, eff[1 - s])
                     if loss:
                         took[1 - s] = True
-                        eff[1 - s] = _after_regeneration(rng, sides[1 - s], eff[1 - s], loss)
+                        eff[1 - s] -= loss  # it fights the melee with what is left
         hits = []
         for s in (0, 1):
             f = sides[s]
@@ -112,7 +116,8 @@ def simulate(a: Fighter, b: Fighter, rng: random.Random, turns: int = 50) -> tup
             loss = min(hits[1 - s], eff[s])
             if loss:
                 took[s] = True
-                eff[s] = _after_regeneration(rng, sides[s], eff[s], loss)
+            if took[s]:
+                eff[s] = _after_regeneration(rng, sides[s], start[s], start[s] - eff[s] + loss)
         # end of turn: destroyed, or a check after losses at or past the 50 % line
         loss_modifier = {NO_DREAD: 0, FEAR: -10, TERROR: -20}
         for s in (0, 1):
@@ -343,6 +348,33 @@ def test_the_engaged_units_shot_is_a_house_rule(tmp_path: Path) -> None:
     assert shooting.engagement.win[1] > melee.engagement.win[1]
     french = archers_engaged("house_rules: {sans_tir_défensif: oui}\n")
     assert not french.shot
+
+
+@pytest.mark.parametrize("defender", ["Archers du Val", "Batterie de catapultes"])
+def test_a_regenerating_unit_regenerates_its_first_turns_losses_together(defender: str) -> None:
+    """Seed II-3: "pour chaque tranche de 5 pertes reçues dans un tour de combat" — the
+    losses of a turn regenerate together. The example's Troll engaging shooters takes
+    their volley and the first melee in one turn: it fights that melee with what the
+    volley left of it, and is destroyed if the two together reach its EFF, before any
+    regeneration (ruling L11: only a unit left standing regenerates). Regenerating the
+    volley's losses on their own, at once, kept the Troll alive more often (the end of the
+    first turn in the Troll's favour was 6.6 points likelier against the archers). The
+    first turn of 20,000 fights of the simulator above, which pools them, is the check."""
+    from kitgen.systems.bloodlust.pairings import fighters
+
+    plan = load(ROOT / "armies" / "gue-de-varenne.yaml").plan
+    units = {u.unit.name: u for a in plan.armies for u in a.units}
+    troll, shooters = fighters(units["Troll de la Combe"], units[defender])
+    assert troll.regenerates and shooters.shot is not None
+    first_turn = fight(troll, shooters).engagement.ends[0]
+    rng = random.Random(defender)
+    runs = 20_000
+    counts = [0, 0, 0, 0]
+    for _ in range(runs):
+        counts[simulate(troll, shooters, rng, turns=1)[1]] += 1
+    for chance, seen in zip((*first_turn, 1.0 - sum(first_turn)), counts, strict=True):
+        error = max(math.sqrt(chance * (1 - chance) / runs), 1 / runs)
+        assert abs(seen / runs - chance) <= 3 * error, (counts, first_turn)
 
 
 def test_compute_json_and_odds_carry_the_engagements() -> None:

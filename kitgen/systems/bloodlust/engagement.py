@@ -5,7 +5,9 @@ the losses the other's roll reads on the casualty table at the other's present s
 (B1, B2: a unit's total PUI falls as its EFF does, a monster's never); the unit that
 engages charges on the first turn if it can (B4); a unit with PUI TIR that is engaged
 shoots once at the unit engaging it before the first melee (seed III-3); regeneration
-gives back each chunk of 5 losses on 4+ (seed II-3); a unit checks morale at the end of
+gives back each chunk of 5 of the losses a unit took in a turn on 4+ (seed II-3: the
+shot's and the first melee's losses pooled, the unit fighting that melee at what the
+shot left of it); a unit checks morale at the end of
 a turn in which it took losses at or past its 50 % line, and at the start of each turn
 against a unit that causes fear or terror (B6). A unit that routs or is destroyed
 breaks: the fight is over for it. A disorganised unit only loses 2 INI, which does not
@@ -117,17 +119,7 @@ def _fight(first: Fighter, second: Fighter, turns: int) -> Fight:
 
 def swapped(result: Fight) -> Fight:
     """``result`` with its two sides exchanged."""
-    e = result.engagement
-    return Fight(
-        Engagement(
-            e.second,
-            e.first,
-            tuple((b, a, n) for a, b, n in e.ends),
-            e.rest,
-            (e.left[1], e.left[0]),
-        ),
-        result.exact,
-    )
+    return Fight(result.engagement.swapped(), result.exact)
 
 
 # --- the chain ---------------------------------------------------------------------------
@@ -151,7 +143,7 @@ class _Side:
         self.exact = self.step == REGENERATION_CHUNK
         self.indices = range(len(self.values))
         self.inflicts: dict[str, tuple[list[int], list[Losses]]] = {}
-        self.taken: dict[Losses, list[Kernel]] = {}
+        self.taken: dict[tuple[Losses, bool], list[Kernel]] = {}
 
     def groups(self, kind: str) -> tuple[list[int], list[Losses]]:
         """What this side inflicts in ``kind`` (melee, charge or shot) from each EFF
@@ -163,12 +155,28 @@ class _Side:
             found = self.inflicts[kind] = (per, list(ids))
         return found
 
-    def kernels(self, losses: Losses) -> list[Kernel]:
-        """Where each EFF index goes on ``losses``."""
-        found = self.taken.get(losses)
+    def kernels(self, losses: Losses, regrow: bool = True) -> list[Kernel]:
+        """Where each EFF index goes on ``losses``; regeneration comes at once unless
+        ``regrow`` is off (a turn in which the unit takes two rolls: :meth:`regrown`
+        gives back the turn's losses together at its end)."""
+        found = self.taken.get((losses, regrow))
         if found is None:
-            found = self.taken[losses] = [self._taken(i, losses) for i in self.indices]
+            found = [self._taken(i, losses, regrow) for i in self.indices]
+            self.taken[(losses, regrow)] = found
         return found
+
+    def regrown(self, index: int) -> list[tuple[int, float]]:
+        """Where EFF index ``index`` goes when the losses it stands at, all taken this
+        turn from full strength, regenerate together (seed II-3: each chunk of 5 losses
+        of a turn); a destroyed unit stays so (ruling L11)."""
+        if index == self.dead or index == 0:
+            return [(index, 1.0)]
+        loss = self.fighter.eff - self.values[index]
+        found: dict[int, float] = {}
+        for net, p in _regenerated(loss, True):
+            for target, q in self._place(self.fighter.eff - net):
+                found[target] = found.get(target, 0.0) + p * q
+        return list(found.items())
 
     def _inflicts(self, index: int, kind: str) -> Losses:
         eff = self.values[index]
@@ -186,7 +194,7 @@ class _Side:
                 modifier = f.charge_attack
         return _losses(total, modifier)
 
-    def _taken(self, index: int, losses: Losses) -> Kernel:
+    def _taken(self, index: int, losses: Losses, regrow: bool) -> Kernel:
         """Where EFF index ``index`` goes when this side takes ``losses``."""
         if index == self.dead:
             return ((index, 1.0, False),)
@@ -200,7 +208,7 @@ class _Side:
                 targets = [(self.dead, 1.0)]
             else:
                 targets = []
-                for net, p in _regenerated(loss, self.fighter.regenerates):
+                for net, p in _regenerated(loss, regrow and self.fighter.regenerates):
                     targets += [(t, p * q) for t, q in self._place(eff - net)]
             for target, p in targets:
                 key = (target, loss > 0)
@@ -280,15 +288,25 @@ class _Run:
             row = [0.0, 0.0, 0.0]
             states = self._dread(states, row)
             flagged: Flagged = {(i, j, False, False): p for (i, j), p in states.items()}
+            # a unit shot at takes two rolls this turn: its losses regenerate together
+            pooled = (False, False)
             if turn == 1:
+                one, two = (s.fighter for s in self.sides)
+                pooled = (
+                    one.regenerates and two.shot is not None,
+                    two.regenerates and one.shot is not None,
+                )
                 for side in (0, 1):  # an engaged unit shoots at the one engaging it
                     if self.sides[side].fighter.shot is not None:
-                        flagged = self._roll(flagged, side, "shot")
+                        flagged = self._roll(flagged, side, "shot", not pooled[1 - side])
             a_kind, b_kind = (
                 "charge" if turn == 1 and s.fighter.charge is not None else "melee"
                 for s in self.sides
             )
-            flagged = self._both(flagged, (a_kind, b_kind))
+            flagged = self._both(flagged, (a_kind, b_kind), pooled)
+            for side in (0, 1):
+                if pooled[side]:
+                    flagged = self._regrow(flagged, side)
             states = self._morale(flagged, row)
             self.ends.append((row[0], row[1], row[2]))
             alive = sum(states.values())
@@ -301,8 +319,9 @@ class _Run:
         total = sum(sum(r) for r in ends) + rest
         if abs(total - 1.0) > 1e-12:  # float sums: give rest what rounding took
             rest = max(0.0, rest + 1.0 - total)
-        engagement = Engagement(a.fighter.name, b.fighter.name, ends, rest, left)
-        return Fight(engagement, a.exact and b.exact)
+        exact = a.exact and b.exact
+        engagement = Engagement(a.fighter.name, b.fighter.name, ends, rest, left, exact)
+        return Fight(engagement, exact)
 
     def _dread(
         self, states: dict[tuple[int, int], float], row: list[float]
@@ -326,11 +345,12 @@ class _Run:
         self.left[0] += mass * self.sides[0].values[i]
         self.left[1] += mass * self.sides[1].values[j]
 
-    def _roll(self, flagged: Flagged, side: int, kind: str) -> Flagged:
-        """``side`` rolls ``kind`` at the other, who does not roll back."""
+    def _roll(self, flagged: Flagged, side: int, kind: str, regrow: bool) -> Flagged:
+        """``side`` rolls ``kind`` at the other, who does not roll back (and whose losses
+        regenerate at once if ``regrow``, else with the turn's others: :meth:`_regrow`)."""
         me, them = self.sides[side], self.sides[1 - side]
         ids, groups = me.groups(kind)
-        kernels = [them.kernels(g) for g in groups]
+        kernels = [them.kernels(g, regrow) for g in groups]
         out: Flagged = {}
         work.count("bloodlust.states", len(flagged))
         for (i, j, fa, fb), p in flagged.items():
@@ -344,15 +364,18 @@ class _Run:
                     out[key] = out.get(key, 0.0) + p * q
         return out
 
-    def _both(self, flagged: Flagged, kinds: tuple[str, str]) -> Flagged:
+    def _both(
+        self, flagged: Flagged, kinds: tuple[str, str], pooled: tuple[bool, bool]
+    ) -> Flagged:
         """Both roll at once, each from its strength before the rolls (seed I-3-4): the
         second takes its losses first, the group of what the second inflicts kept in the
-        key for the first to take next."""
+        key for the first to take next. A ``pooled`` side's losses wait for
+        :meth:`_regrow`."""
         a, b = self.sides
         ids_a, groups_a = a.groups(kinds[0])
         ids_b, groups_b = b.groups(kinds[1])
-        to_b = [b.kernels(g) for g in groups_a]
-        to_a = [a.kernels(g) for g in groups_b]
+        to_b = [b.kernels(g, not pooled[1]) for g in groups_a]
+        to_a = [a.kernels(g, not pooled[0]) for g in groups_b]
         stage: dict[tuple[int, int, bool, bool, int], float] = {}
         get = stage.get
         for (i, j, fa, fb), p in flagged.items():
@@ -367,6 +390,17 @@ class _Run:
             for target, q, took in to_a[back][i]:
                 key2 = (target, j, fa or took, fb)
                 out[key2] = put(key2, 0.0) + p * q
+        return out
+
+    def _regrow(self, flagged: Flagged, side: int) -> Flagged:
+        """``side``'s losses of the turn (it started at full strength) regenerate
+        together, once both rolls that hit it are in (seed II-3)."""
+        s = self.sides[side]
+        out: Flagged = {}
+        for (i, j, fa, fb), p in flagged.items():
+            for target, q in s.regrown(i if side == 0 else j):
+                key = (target, j, fa, fb) if side == 0 else (i, target, fa, fb)
+                out[key] = out.get(key, 0.0) + p * q
         return out
 
     def _morale(self, flagged: Flagged, row: list[float]) -> dict[tuple[int, int], float]:

@@ -8,12 +8,11 @@ import functools
 from dataclasses import dataclass, replace
 from typing import Any
 
-from kitgen.engagement import Engagement
+from kitgen.engagement import Engagement, not_followed
 from kitgen.systems.bloodlust.engagement import (
     FEAR,
     NO_DREAD,
     TERROR,
-    Fight,
     Fighter,
     fight,
     grid_step,
@@ -33,11 +32,18 @@ class Pairing:
     charge: bool
     shot: bool
     """The defender shoots once at the attacker before the first melee (seed III-3)."""
-    exact: bool
     engagement: Engagement
-    followed: bool = True
-    """False for a pairing past the battle's budget (``BUDGET``): not computed, its
-    engagement all ``rest``."""
+
+    @property
+    def exact(self) -> bool:
+        """False when a unit was followed on a coarser grid of EFF than its losses."""
+        return self.engagement.exact
+
+    @property
+    def followed(self) -> bool:
+        """False for a pairing past the battle's budget (``BUDGET``): not computed, its
+        engagement all ``rest``."""
+        return self.engagement.followed
 
     def as_json(self) -> dict[str, Any]:
         """An entry of ``compute --json``'s ``engagements`` (docs/compute-json.md)."""
@@ -46,8 +52,6 @@ class Pairing:
             "armies": [self.attacker_army, self.defender_army],
             "charge": self.charge,
             "shot": self.shot,
-            "exact": self.exact,
-            "followed": self.followed,
         }
 
 
@@ -152,13 +156,12 @@ def _pairings(plan: BattlePlan, budget: int) -> tuple[Pairing, ...]:
                     first, second = fighters(attacker, defender, shooting)
                     pair = frozenset((first, second))
                     price = 0 if pair in spent else cost(first, second)
-                    followed = price <= left
-                    if followed:
+                    if price <= left:  # followed as it would be alone, or not at all
                         left -= price
                         spent.add(pair)
-                        result = fight(first, second)
+                        engagement = fight(first, second).engagement
                     else:
-                        result = Fight(Engagement(first.name, second.name, (), 1.0), False)
+                        engagement = not_followed(first.name, second.name, "budget")
                     found.append(
                         Pairing(
                             attacker=attacker.unit.name,
@@ -167,9 +170,7 @@ def _pairings(plan: BattlePlan, budget: int) -> tuple[Pairing, ...]:
                             defender_army=theirs.name,
                             charge=first.charge is not None,
                             shot=second.shot is not None,
-                            exact=result.exact,
-                            engagement=result.engagement,
-                            followed=followed,
+                            engagement=engagement,
                         )
                     )
     return tuple(found)
