@@ -10,9 +10,10 @@ riposte). The state is the two troops' units; the chance of each is carried forw
 exchange by exchange, exactly but in floating point, for at most ``MAX_EXCHANGES``
 exchanges; what is still undecided then is the engagement's ``rest``, never dropped. The
 fight is carried on a grid of sizes with NumPy (kitgen/systems/promiterra/grid.py, the
-fast way) when it fits in memory, else state by state here (the plain way, which the grid
-is tested against, for at most ``MAX_STATES`` live states). Pure: numbers in, an
-``Engagement`` out.
+fast way; a troop of more than ``POINTS`` units on that many of its sizes, the fight then
+marked not exact); state by state here is the plain way the grid is tested against. A
+troop of more than ``MAX_UNITS`` units is not followed at all, said so (``cut_short``).
+Pure: numbers in, an ``Engagement`` out.
 """
 
 from __future__ import annotations
@@ -23,13 +24,14 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from kitgen import work
-from kitgen.engagement import Engagement
+from kitgen.engagement import Engagement, not_followed
 from kitgen.systems.promiterra.combat import EXACT_TRIALS, effective_level
 from kitgen.systems.promiterra.plan import BattlePlan, TroopPlan
 from kitgen.systems.promiterra.sides import (
     MAX_EXCHANGES,
     MAX_STATES,
     MAX_UNITS,
+    POINTS,
     PRUNE,
     SETTLED,
     Fighter,
@@ -51,9 +53,10 @@ def engage(
     """``first`` engages ``second``: the chance the fight is decided at each exchange for
     either side (the other destroyed or fled) or neither (both destroyed at once), what is
     still undecided after ``exchanges`` exchanges (or too unlikely to follow: less than
-    ``PRUNE``; or, for a fight too large for the grid, past ``states`` live states), and
-    each side's mean units left on the field when decided (a troop that fled or was
-    destroyed has none) or when no longer followed."""
+    ``PRUNE``), and each side's mean units left on the field when decided (a troop that
+    fled or was destroyed has none) or when no longer followed. A troop past
+    ``MAX_UNITS``, or a fight of more than ``states`` live states where it is followed
+    state by state, is not followed at all."""
     return _engage(first, second, cut_fortification, exchanges, states, {})
 
 
@@ -74,7 +77,7 @@ def _engage(
     if empty) so that the other order reuses them."""
     largest = MAX_UNITS if cut_fortification else EXACT_TRIALS
     if max(first.units, second.units) > largest:
-        return Engagement(first.name, second.name, (), 1.0, (first.units, second.units))
+        return not_followed(first.name, second.name, "too_large")
     from kitgen.systems.promiterra import grid  # NumPy, imported with the first fight
 
     sides = (side(first, second, cut_fortification), side(second, first, cut_fortification))
@@ -98,7 +101,9 @@ def follow_states(
     left = [0.0, 0.0]
     dropped = 0.0
     for turn in range(exchanges):
-        if not live or sum(live.values()) <= SETTLED or len(live) > states:
+        if len(live) > states:  # never part of the way: not at all
+            return not_followed(first.name, second.name, "too_large")
+        if not live or sum(live.values()) <= SETTLED:
             break
         acting = turn % 2
         actor, target = sides[acting], sides[1 - acting]
@@ -195,24 +200,44 @@ def fighter(troop: TroopPlan, enemy: TroopPlan, plan: BattlePlan) -> Fighter:
 
 BUDGET = 250_000
 """The (units, units) slots a war's engagements may follow together, counted before each
-as the two troops' sizes (plus one) multiplied: the example war needs 76,796 (0.46 s on
-one core); eleven fights of about 150 against 150 use it up in 1.6 s. A war of many large
-troops stops there, deterministically, so that its kit costs seconds, not minutes; the
-engagements past it are not followed (all ``rest``)."""
+as the two troops' sizes followed (plus one) multiplied (:func:`cost`): the example war
+needs 76,796 (0.46 s on one core); eleven fights of about 150 against 150 use it up in
+1.6 s, six of two troops of ``grid.POINTS`` units or more. A war of many large troops
+stops there, deterministically, so that its kit costs seconds, not minutes. A fight is
+followed in full, as it would be alone, or not at all (``cut_short`` ``"budget"``): the
+closest first (:func:`order`), and a fight the budget has no room left for does not stop
+a later, smaller one."""
 
 
 def cost(mine: TroopPlan, theirs: TroopPlan) -> int:
-    """The most (units, units) states the engagement of ``mine`` and ``theirs`` visits."""
-    return (mine.units + 1) * (theirs.units + 1)
+    """The most (size, size) slots the engagement of ``mine`` and ``theirs`` visits at
+    each exchange: each troop's sizes followed (``grid.POINTS`` at most, plus none)."""
+    return (min(mine.units, POINTS) + 1) * (min(theirs.units, POINTS) + 1)
+
+
+def order(pairs: tuple[tuple[TroopPlan, TroopPlan], ...]) -> list[int]:
+    """The order in which a war's fights are followed, as positions in ``pairs``: the
+    two troops nearest each other first (cells between them counted as ruling M11 counts
+    them; troops without a cell after every placed pair), then in the file's order."""
+
+    def apart(pair: tuple[TroopPlan, TroopPlan]) -> int:
+        one, two = pair[0].cell, pair[1].cell
+        if one is None or two is None:
+            return 1 << 30
+        return max(abs(one[0] - two[0]), abs(one[1] - two[1]))
+
+    return sorted(range(len(pairs)), key=lambda n: (apart(pairs[n]), n))
 
 
 def engagements(
     plan: BattlePlan, budget: int | None = None
 ) -> tuple[tuple[TroopPlan, TroopPlan, Engagement], ...]:
     """Every troop engaging every enemy troop (both orders: who engages strikes first),
-    each followed while the war's ``budget`` (default ``BUDGET``, read at the call) lasts.
-    The fights are kept by what decides them (the fighters' numbers, the house rule, the
-    budget), so a war loaded again, or with its troops renamed, costs nothing more."""
+    army by army in file order, each followed in full or not at all while the war's
+    ``budget`` (default ``BUDGET``, read at the call) lasts, the closest first
+    (:func:`order`). The fights are kept by what decides them (the fighters' numbers, the
+    house rule, the budget), so a war loaded again, or with its troops renamed, costs
+    nothing more."""
     cutting = plan.battle.house_rules.cut_fortification_dice
     pairs = tuple(
         (mine, theirs)
@@ -225,13 +250,18 @@ def engagements(
         (fighter(mine, theirs, plan), fighter(theirs, mine, plan), cost(mine, theirs))
         for mine, theirs in pairs
     )
+    ranks = order(pairs)
     # worked out by their numbers: the same troops renamed (a GM's edit under ``kitgen
     # watch``) are the same fights, named anew
-    nameless = tuple((replace(a, name=""), replace(b, name=""), c) for a, b, c in fighters)
-    fights = _followed(nameless, cutting, BUDGET if budget is None else budget)
+    nameless = tuple(
+        (replace(fighters[n][0], name=""), replace(fighters[n][1], name=""), fighters[n][2])
+        for n in ranks
+    )
+    found = _followed(nameless, cutting, BUDGET if budget is None else budget)
+    rank = {n: k for k, n in enumerate(ranks)}
     return tuple(
-        (mine, theirs, fight.named(one.name, other.name))
-        for (mine, theirs), fight, (one, other, _) in zip(pairs, fights, fighters, strict=True)
+        (mine, theirs, found[rank[n]].named(one.name, other.name))
+        for n, ((mine, theirs), (one, other, _)) in enumerate(zip(pairs, fighters, strict=True))
     )
 
 
@@ -246,7 +276,7 @@ def _followed(
     left = budget
     for first, second, price in fighters:
         if price > left:
-            found.append(Engagement(first.name, second.name, (), 1.0))
+            found.append(not_followed(first.name, second.name, "budget"))
             continue
         left -= price
         work.count("promiterra.fights")

@@ -13,6 +13,13 @@ attack, the one its riposte rolls at (ruling M3). Then the riposte takes the act
 ``x`` to ``x'`` by the matrix of that row. Rows cover runs of consecutive sizes, so the
 first step is one product per actor row and the second one tensor contraction over the
 target's rows.
+
+A troop of more than ``POINTS`` units is followed on ``POINTS`` sizes spread evenly from
+none to its whole (``points``): a loss that leaves it between two of them is split
+between the two, in the shares that keep its mean (as Bloodlust's coarse grid of EFF),
+and the fight is marked not exact. Its dice-cutting row, loyalty tests and units left are
+read at each size followed. So every fight fits the grid, and costs at most what one of
+``POINTS`` against ``POINTS`` units costs.
 """
 
 from __future__ import annotations
@@ -22,14 +29,16 @@ from typing import TypeAlias
 from kitgen import work
 from kitgen.engagement import Engagement
 from kitgen.numeric import np, npt
-from kitgen.systems.promiterra.sides import PRUNE, SETTLED, Fighter, Side
+from kitgen.systems.promiterra.sides import POINTS, PRUNE, SETTLED, Fighter, Side
 
 Grid: TypeAlias = npt.NDArray[np.float64]
 
-GRID_CELLS = 24_000_000
-"""The most numbers the grid of a fight may hold (its matrices both ways and the largest
-array of an exchange: 192 MB, a tenth of a build's memory limit) for it to be used;
-larger fights are followed state by state, within their own limits."""
+def points(units: int) -> Grid:
+    """The sizes of a troop of ``units`` that a fight follows, from none to all: every
+    one, or ``POINTS`` of them spread evenly (whole numbers) for a larger troop."""
+    if units <= POINTS:
+        return np.arange(units + 1, dtype=np.float64)
+    return np.round(np.linspace(0, units, POINTS + 1))
 
 
 def runs(rows: list[int]) -> list[tuple[int, int, int]]:
@@ -45,49 +54,62 @@ def runs(rows: list[int]) -> list[tuple[int, int, int]]:
 
 
 def fits(first: Side, second: Side) -> bool:
-    """Whether the grid of these two sides is small enough to follow the fight on."""
-    a, b = first.fighter.units + 1, second.fighter.units + 1
-    if min(a, b) < 2:
-        return False
-    rows_a, rows_b = len(first.by_row), len(second.by_row)
-    matrices = 2 * (rows_a * b * b + rows_b * a * a)  # attack and riposte, both ways
-    return matrices + max(rows_a, rows_b) * a * b <= GRID_CELLS
+    """Whether the fight of these two sides can be followed on the grid: both have a
+    unit or more (every other fight can)."""
+    return min(first.fighter.units, second.fighter.units) >= 1
 
 
-def moves(table: tuple[tuple[int, float], ...], sizes: int) -> Grid:
-    """``m[u, u']``: the chance a side of ``u`` units (0 < u < sizes) is left with ``u'``
-    by losses drawn from ``table`` (each loss with its chance); a loss of ``u`` or more
-    leaves none (ruling M2)."""
-    m = np.zeros((sizes, sizes))
-    at_least = np.zeros(sizes + 1)  # the chance of each loss, the largest gathered at sizes
-    for loss, p in table:
-        if loss < sizes:
-            m[np.arange(loss + 1, sizes), np.arange(1, sizes - loss)] += p
-        at_least[min(loss, sizes)] += p
-    at_least = np.cumsum(at_least[::-1])[::-1]  # now: the chance of a loss >= each
-    m[1:, 0] = at_least[1:sizes]
-    return m
+def moves(table: tuple[tuple[int, float], ...], sizes: Grid) -> Grid:
+    """``m[k, k']``: the chance a side at its ``k``-th size (``sizes[k]`` units, k > 0)
+    is at its ``k'``-th after losses drawn from ``table`` (each loss with its chance); a
+    loss of all it has or more leaves none (ruling M2), and a size between two followed
+    ones is split between them, its mean kept."""
+    n = len(sizes)
+    loss = np.array([loss for loss, _ in table], dtype=np.float64)[:, None]
+    chance = np.array([p for _, p in table])[:, None]
+    here = np.broadcast_to(np.arange(1, n), (len(table), n - 1))
+    after = sizes[None, 1:] - loss  # [loss, size]
+    gone = after <= 0
+    low = np.where(gone, 0, np.searchsorted(sizes, after, side="right") - 1)
+    high = np.minimum(low + 1, n - 1)
+    gap = sizes[high] - sizes[low]
+    share = np.where(gone | (gap == 0), 0.0, (after - sizes[low]) / np.where(gap, gap, 1.0))
+    flat = np.concatenate([(here * n + low).ravel(), (here * n + high).ravel()])
+    weights = np.concatenate([(chance * (1.0 - share)).ravel(), (chance * share).ravel()])
+    found = np.bincount(flat, weights, minlength=n * n).reshape(n, n)
+    return np.asarray(found, dtype=np.float64)
 
 
 class Direction:
     """One side attacking the other (with the other's riposte), as the grid reads it: the
-    matrices of both steps of its exchange."""
+    matrices of both steps of its exchange, over the sizes each side is followed at
+    (``points``: an index of the grid is the rank of a size)."""
 
     def __init__(self, actor: Side, target: Side) -> None:
-        self.actor_sizes = xs = actor.fighter.units + 1
-        self.target_sizes = ys = target.fighter.units + 1
-        self.holds = np.array(actor.holds)
-        self.actor_runs = runs(actor.rows)
-        self.target_runs = runs(target.rows)
-        self.starts = np.array([first for _, first, _ in self.target_runs])
-        """Where each of the target's rows begins, for gathering the attack's results."""
-        self.reach = min(ys - 1, max(loss for table in actor.by_row for loss, _ in table))
-        """The most units the actor's attack takes."""
-        self.attack = {row: moves(actor.by_row[row], ys) for row, _, _ in self.actor_runs}
+        self.actor_points = points(actor.fighter.units)
+        self.target_points = points(target.fighter.units)
+        self.actor_sizes = xs = len(self.actor_points)
+        self.target_sizes = ys = len(self.target_points)
+        self.exact = xs == actor.fighter.units + 1 and ys == target.fighter.units + 1
+        """Whether every size of both is followed (else a coarser grid, mean kept)."""
+        at_x = [int(u) for u in self.actor_points]
+        at_y = [int(u) for u in self.target_points]
+        self.holds = np.array([actor.holds[u] for u in at_x])
+        self.actor_runs = runs([actor.rows[u] for u in at_x])
+        self.target_runs = runs([target.rows[u] for u in at_y])
+        self.attack = {
+            row: moves(actor.by_row[row], self.target_points) for row, _, _ in self.actor_runs
+        }
         """By the actor's row: ``[y, y']``."""
+        self.wipes = {row: m[:, 0] > 0 for row, m in self.attack.items()}
+        """By the actor's row: the target's sizes its attack may leave with none."""
+        self.reach = max(_reach(m) for m in self.attack.values())
+        """The most sizes (grid steps) the actor's attack takes, short of none left."""
         self.riposte = np.stack(
             [
-                moves(target.by_row[row], xs) if actor.fighter.riposted else np.eye(xs)
+                moves(target.by_row[row], self.actor_points)
+                if actor.fighter.riposted
+                else np.eye(xs)
                 for row, _, _ in self.target_runs
             ]
         )
@@ -104,7 +126,7 @@ class Direction:
         ``reach`` below the smallest (and none left, column 0)."""
         fled = live * (1.0 - self.holds)[:, None]
         won[1] += float(fled.sum())
-        left[1] += float(fled.sum(axis=0) @ np.arange(self.target_sizes))
+        left[1] += float(fled.sum(axis=0) @ self.target_points)
         live = live * self.holds[:, None]
         after = np.zeros((self.actor_sizes, self.target_sizes))
         xs = np.flatnonzero(np.any(live, axis=1))
@@ -130,7 +152,7 @@ class Direction:
             struck[first - x_low : end - x_low, :, 1:] = np.add.reduceat(
                 block * attack[None, :, low:y_high], starts, axis=1
             )
-            if y_low <= self.reach:  # some are left with none
+            if self.wipes[row][y_low:y_high].any():  # some are left with none
                 struck[first - x_low : end - x_low, :, 0] = np.add.reduceat(
                     block[:, :, 0] * attack[None, :, 0], starts, axis=1
                 )
@@ -149,22 +171,29 @@ def follow(
     exchanges: int,
 ) -> Engagement:
     """The engagement of ``first`` (whose direction is ``directions[0]``) engaging
-    ``second``, as ``engagement.engage`` defines it; every live state is followed (the
-    grid's size is bounded by :func:`fits` instead)."""
-    live = np.zeros((first.units + 1, second.units + 1))  # the acting side's units first
-    live[first.units, second.units] = 1.0
+    ``second``, as ``engagement.engage`` defines it; every live state is followed, on
+    the sizes ``points`` gives each (all of them: exact; else marked not exact)."""
+    sizes = (directions[0].actor_points, directions[0].target_points)
+    live = np.zeros((len(sizes[0]), len(sizes[1])))  # the acting side's sizes first
+    live[-1, -1] = 1.0
     ends: list[tuple[float, float, float]] = []
     left = [0.0, 0.0]  # each side's units, first then second
     dropped = 0.0
     for turn in range(exchanges + 1):
         acting = turn % 2
+        mine, theirs = sizes[acting], sizes[1 - acting]
         chance = float(live.sum())
         if turn == exchanges or not live.any() or chance <= SETTLED:
-            actor, target = _units_of(live)  # no longer followed: the rest
+            actor, target = _units_of(live, mine, theirs)  # no longer followed: the rest
             left[acting] += actor
             left[1 - acting] += target
             return Engagement(
-                first.name, second.name, tuple(ends), chance + dropped, (left[0], left[1])
+                first.name,
+                second.name,
+                tuple(ends),
+                chance + dropped,
+                (left[0], left[1]),
+                exact=directions[0].exact,
             )
         won = [0.0, 0.0, 0.0]  # actor, target, neither
         units = [0.0, 0.0]  # actor, target
@@ -173,28 +202,36 @@ def follow(
         won[2] += float(after[0, 0])
         won[0] += float(after[1:, 0].sum())  # the target has no unit left
         won[1] += float(after[0, 1:].sum())  # the actor has none
-        actor, _ = _units_of(after[:, :1])
-        _, target = _units_of(after[:1, :])
+        actor, _ = _units_of(after[:, :1], mine, theirs)
+        _, target = _units_of(after[:1, :], mine, theirs)
         after[:, 0] = 0.0
         after[0, :] = 0.0
         faint = (after > 0.0) & (after < PRUNE)
         if faint.any():
             pruned = np.where(faint, after, 0.0)
             dropped += float(pruned.sum())
-            more, other = _units_of(pruned)
+            more, other = _units_of(pruned, mine, theirs)
             actor, target = actor + more, target + other
             after[faint] = 0.0
         left[acting] += units[0] + actor
         left[1 - acting] += units[1] + target
         ends.append((won[0], won[1], won[2]) if acting == 0 else (won[1], won[0], won[2]))
-        live = np.ascontiguousarray(after.T)  # the other side's turn next: its units first
+        live = np.ascontiguousarray(after.T)  # the other side's turn next: its sizes first
     raise AssertionError("unreachable: the last turn returns")
 
 
-def _units_of(chances: Grid) -> tuple[float, float]:
-    """Each side's units weighted by ``chances[x, y]``: the first index's, the second's."""
+def _reach(m: Grid) -> int:
+    """The most grid steps down that moves ``m`` take a side, short of none left."""
+    struck = m[:, 1:] > 0
+    lowest = np.where(struck.any(axis=1), struck.argmax(axis=1) + 1, np.arange(len(m)))
+    return int(np.max(np.arange(len(m)) - lowest, initial=0))
+
+
+def _units_of(chances: Grid, rows: Grid, columns: Grid) -> tuple[float, float]:
+    """Each side's units weighted by ``chances[x, y]``, the first index's at the sizes
+    ``rows``, the second's at ``columns``."""
     xs, ys = chances.shape
     return (
-        float(chances.sum(axis=1) @ np.arange(xs)),
-        float(chances.sum(axis=0) @ np.arange(ys)),
+        float(chances.sum(axis=1) @ rows[:xs]),
+        float(chances.sum(axis=0) @ columns[:ys]),
     )
