@@ -43,7 +43,10 @@ def chances(e: Engagement, t: Text) -> tuple[str, str]:
 def engagement_numbers(e: Engagement, exact: bool, t: Text, bare: bool = False) -> dict[str, str]:
     """The small table's cells: each side's chance (``≈`` when the engine coarsened the
     fight), the length (mean, by when half and nine in ten are over; ``bare``: without
-    the unit), the strength left on each side."""
+    the unit), the strength left on each side; every cell "—" for a fight not followed
+    (its words, :func:`glance`, say why)."""
+    if not e.followed:
+        return dict.fromkeys(("first", "second", "mean", "p50", "p90", "left1", "left2"), "—")
     first, second = chances(e, t)
 
     def about(chance: str) -> str:
@@ -87,9 +90,10 @@ def glance(e: Engagement, t: Text) -> str:
     troop or many, masculine or feminine): ``Winner: Lanciers de Valmont, 72 times in
     100; over within 3 exchanges half the time`` — the median length, not the most
     likely one; then, when worth saying, how often both are out at once and how often
-    the fight is still undecided when no longer followed."""
-    if not e.ends:
-        return t("fight.not_followed")
+    the fight is still undecided when no longer followed, and that it is approximate
+    where the engine followed it on a coarser grid. A fight not followed says why."""
+    if not e.followed:
+        return t(f"fight.cut_short.{e.cut_short}")
     first, second = e.win
     winner = e.first if first >= second else e.second
     clauses = [t("fight.winner", winner=winner, times=t.times(max(first, second)))]
@@ -102,4 +106,6 @@ def glance(e: Engagement, t: Text) -> str:
         clauses.append(
             t("fight.undecided", turns=turns_text(len(e.ends), t), times=t.times(e.rest))
         )
+    if not e.exact:
+        clauses.append(t("fight.approximate"))
     return t("fight.then").join(clauses)

@@ -65,9 +65,25 @@ TEXT: dict[str, tuple[str, str]] = {
     "fight.half": ("over within {turns} half the time", "fini en {turns} une fois sur deux"),
     "fight.both": ("both out at once {times}", "les deux hors de combat ensemble {times}"),
     "fight.undecided": ("undecided after {turns} {times}", "indécis après {turns} {times}"),
-    "fight.not_followed": (
+    # a fight followed not at all (``Engagement.cut_short``), or on a coarser grid
+    "fight.cut_short.too_large": (
         "not computed: too many units to follow",
         "non calculé : trop d'unités à suivre",
+    ),
+    "fight.cut_short.budget": (
+        "not computed: too long to work out with the rest of this battle (a battle of "
+        "these two alone gives it)",
+        "non calculé : trop long à calculer avec le reste de la bataille (une bataille de "
+        "ces deux seuls le donne)",
+    ),
+    "fight.verdict.budget": (
+        "not computed: too long with the rest of the battle",
+        "non calculé : trop long avec le reste de la bataille",
+    ),
+    "fight.verdict.too_large": ("not computed: too many units", "non calculé : trop d'unités"),
+    "fight.approximate": (
+        "approximate: large forces followed in steps",
+        "approché : grands effectifs suivis par paliers",
     ),
     "fight.then": ("; ", " ; "),
     "author": ("Author", "Auteur"),

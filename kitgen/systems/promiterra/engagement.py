@@ -31,7 +31,6 @@ from kitgen.systems.promiterra.sides import (
     MAX_EXCHANGES,
     MAX_STATES,
     MAX_UNITS,
-    POINTS,
     PRUNE,
     SETTLED,
     Fighter,
@@ -57,7 +56,7 @@ def engage(
     fled or was destroyed has none) or when no longer followed. A troop past
     ``MAX_UNITS``, or a fight of more than ``states`` live states where it is followed
     state by state, is not followed at all."""
-    return _engage(first, second, cut_fortification, exchanges, states, {})
+    return _engage(first, second, cut_fortification, exchanges, states, {})[0]
 
 
 Directions = dict[bool, "tuple[grid.Direction, grid.Direction]"]
@@ -72,21 +71,23 @@ def _engage(
     exchanges: int,
     states: int,
     shared: Directions,
-) -> Engagement:
+    slots: float = float("inf"),
+) -> tuple[Engagement, int]:
     """:func:`engage`, with the grid's tables of this pairing in ``shared`` (filled here
-    if empty) so that the other order reuses them."""
+    if empty) so that the other order reuses them, and the slots it worked: a fight that
+    would work more than ``slots`` is not followed (``grid.follow``)."""
     largest = MAX_UNITS if cut_fortification else EXACT_TRIALS
     if max(first.units, second.units) > largest:
-        return not_followed(first.name, second.name, "too_large")
+        return not_followed(first.name, second.name, "too_large"), 0
     from kitgen.systems.promiterra import grid  # NumPy, imported with the first fight
 
     sides = (side(first, second, cut_fortification), side(second, first, cut_fortification))
     if not grid.fits(*sides):
-        return follow_states(first, second, sides, exchanges, states)
+        return follow_states(first, second, sides, exchanges, states), 0
     if not shared:
         one, other = grid.Direction(sides[0], sides[1]), grid.Direction(sides[1], sides[0])
         shared[True], shared[False] = (one, other), (other, one)
-    return grid.follow(first, second, shared[True], exchanges)
+    return grid.follow(first, second, shared[True], exchanges, slots)
 
 
 def follow_states(
@@ -198,21 +199,15 @@ def fighter(troop: TroopPlan, enemy: TroopPlan, plan: BattlePlan) -> Fighter:
     )
 
 
-BUDGET = 250_000
-"""The (units, units) slots a war's engagements may follow together, counted before each
-as the two troops' sizes followed (plus one) multiplied (:func:`cost`): the example war
-needs 76,796 (0.46 s on one core); eleven fights of about 150 against 150 use it up in
-1.6 s, six of two troops of ``grid.POINTS`` units or more. A war of many large troops
-stops there, deterministically, so that its kit costs seconds, not minutes. A fight is
-followed in full, as it would be alone, or not at all (``cut_short`` ``"budget"``): the
-closest first (:func:`order`), and a fight the budget has no room left for does not stop
-a later, smaller one."""
-
-
-def cost(mine: TroopPlan, theirs: TroopPlan) -> int:
-    """The most (size, size) slots the engagement of ``mine`` and ``theirs`` visits at
-    each exchange: each troop's sizes followed (``grid.POINTS`` at most, plus none)."""
-    return (min(mine.units, POINTS) + 1) * (min(theirs.units, POINTS) + 1)
+BUDGET = 3_000_000
+"""The (size, size) slots a war's engagements may work together, exchange after
+exchange (``kitgen.work``'s ``promiterra.slots``: the live sizes' rectangle): the example
+war works 846,399 (about 0.5 s on one core); an even fight of two troops of ``POINTS``
+units or more about 440,000, a lopsided one a few thousand. A war of many
+large troops stops there (about 1.6 s), deterministically, so that its kit costs
+seconds, not minutes. A fight is followed in full, as it would be alone, or not at all
+(``cut_short`` "budget": the fight that would pass the budget is given up, and every
+one after it), the nearest troops first (:func:`order`)."""
 
 
 def order(pairs: tuple[tuple[TroopPlan, TroopPlan], ...]) -> list[int]:
@@ -247,42 +242,41 @@ def engagements(
         for theirs in enemy.troops
     )
     fighters = tuple(
-        (fighter(mine, theirs, plan), fighter(theirs, mine, plan), cost(mine, theirs))
-        for mine, theirs in pairs
+        (fighter(mine, theirs, plan), fighter(theirs, mine, plan)) for mine, theirs in pairs
     )
     ranks = order(pairs)
     # worked out by their numbers: the same troops renamed (a GM's edit under ``kitgen
     # watch``) are the same fights, named anew
     nameless = tuple(
-        (replace(fighters[n][0], name=""), replace(fighters[n][1], name=""), fighters[n][2])
-        for n in ranks
+        (replace(fighters[n][0], name=""), replace(fighters[n][1], name="")) for n in ranks
     )
     found = _followed(nameless, cutting, BUDGET if budget is None else budget)
     rank = {n: k for k, n in enumerate(ranks)}
     return tuple(
         (mine, theirs, found[rank[n]].named(one.name, other.name))
-        for n, ((mine, theirs), (one, other, _)) in enumerate(zip(pairs, fighters, strict=True))
+        for n, ((mine, theirs), (one, other)) in enumerate(zip(pairs, fighters, strict=True))
     )
 
 
 @functools.lru_cache(maxsize=8)
 def _followed(
-    fighters: tuple[tuple[Fighter, Fighter, int], ...], cutting: bool, budget: int
+    fighters: tuple[tuple[Fighter, Fighter], ...], cutting: bool, budget: int
 ) -> tuple[Engagement, ...]:
-    """Each pair's engagement in order, while ``budget`` lasts (each ``(first, second,
-    cost)``); the tables a pair works out serve the same two troops the other way round."""
+    """Each pair's engagement in order, while ``budget`` slots last; the tables a pair
+    works out serve the same two troops the other way round."""
     shared: dict[tuple[Fighter, Fighter], Directions] = {}
     found = []
     left = budget
-    for first, second, price in fighters:
-        if price > left:
+    for first, second in fighters:
+        if left <= 0:
             found.append(not_followed(first.name, second.name, "budget"))
             continue
-        left -= price
         work.count("promiterra.fights")
         # the other order's tables, if worked out, serve this one reversed
         other = shared.get((second, first), {})
         tables = {True: other[False], False: other[True]} if other else {}
-        found.append(_engage(first, second, cutting, MAX_EXCHANGES, MAX_STATES, tables))
+        fight, spent = _engage(first, second, cutting, MAX_EXCHANGES, MAX_STATES, tables, left)
+        found.append(fight)
+        left -= spent
         shared[(first, second)] = tables
     return tuple(found)

@@ -154,7 +154,10 @@ def _chances(fight: Engagement, most: int | None) -> tuple[float, float, float, 
 
 
 def matchup_verdict(fight: Engagement, most: int | None, t: Text) -> str:
-    """A matchup's verdict (``verdict``) from the chances it reads (``_chances``)."""
+    """A matchup's verdict (``verdict``) from the chances it reads (``_chances``); a
+    fight not followed says why instead, and an approximate one says so."""
+    if not fight.followed:
+        return t(f"fight.verdict.{fight.cut_short}")
     mine, theirs, undecided, within = _chances(fight, most)
     return verdict(mine, theirs, t, undecided=undecided, most=within)
 
@@ -217,7 +220,7 @@ def expected_losses(
     for enemy in plan.enemies_of(army):
         for other in enemy.troops:
             fight = engaged[(troop.army, troop.name, other.army, other.name)].engagement
-            said = engagement_numbers(fight, True, t, bare=True)
+            said = engagement_numbers(fight, fight.exact, t, bare=True)
             chances = within_battle(fight, most)
             fights.append(
                 {

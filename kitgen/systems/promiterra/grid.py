@@ -27,11 +27,12 @@ from __future__ import annotations
 from typing import TypeAlias
 
 from kitgen import work
-from kitgen.engagement import Engagement
+from kitgen.engagement import Engagement, not_followed
 from kitgen.numeric import np, npt
 from kitgen.systems.promiterra.sides import POINTS, PRUNE, SETTLED, Fighter, Side
 
 Grid: TypeAlias = npt.NDArray[np.float64]
+
 
 def points(units: int) -> Grid:
     """The sizes of a troop of ``units`` that a fight follows, from none to all: every
@@ -116,10 +117,11 @@ class Direction:
         """By the target's row (in order of size): ``[row, x, x']``; no losses when a
         mounted troop attacks a ranged one (no riposte)."""
 
-    def exchange(self, live: Grid, won: list[float], left: list[float]) -> Grid:
+    def exchange(self, live: Grid, won: list[float], left: list[float]) -> tuple[Grid, int]:
         """The actor's turn on ``live[x, y]`` (the chance of ``x`` actor units against
         ``y``): its loyalty step (what flees goes to ``won[1]``, the target's units then to
-        ``left[1]``), its attack and the riposte. Returns the chances ``[x', y']``.
+        ``left[1]``), its attack and the riposte. Returns the chances ``[x', y']``, and the
+        slots worked (the live sizes' rectangle, where the time goes).
 
         Only the sizes a fight has reached are worked: the actor's from the smallest to
         the largest live, the target's likewise, and what the attack leaves of them from
@@ -131,7 +133,7 @@ class Direction:
         after = np.zeros((self.actor_sizes, self.target_sizes))
         xs = np.flatnonzero(np.any(live, axis=1))
         if not len(xs):
-            return after
+            return after, 0
         ys = np.flatnonzero(np.any(live, axis=0))
         (x_low, x_high), (y_low, y_high) = (xs[0], xs[-1] + 1), (ys[0], ys[-1] + 1)
         low = max(1, y_low - self.reach)  # the fewest target units the attack leaves, but 0
@@ -161,7 +163,7 @@ class Direction:
         found = np.tensordot(riposte, struck, axes=([0, 1], [1, 0]))
         after[:x_high, low:y_high] = found[:, 1:]
         after[:x_high, 0] = found[:, 0]
-        return after
+        return after, int((x_high - x_low) * (y_high - low + 1))
 
 
 def follow(
@@ -169,11 +171,16 @@ def follow(
     second: Fighter,
     directions: tuple[Direction, Direction],
     exchanges: int,
-) -> Engagement:
+    slots: float = float("inf"),
+) -> tuple[Engagement, int]:
     """The engagement of ``first`` (whose direction is ``directions[0]``) engaging
-    ``second``, as ``engagement.engage`` defines it; every live state is followed, on
-    the sizes ``points`` gives each (all of them: exact; else marked not exact)."""
+    ``second``, as ``engagement.engage`` defines it, and the slots its exchanges worked
+    (the live sizes' rectangle, exchange after exchange); every live state is followed, on the
+    sizes ``points`` gives each (all of them: exact; else marked not exact). A fight
+    that would work more than ``slots`` is given up at the exchange that passes them and
+    said not followed (``cut_short`` "budget"): never part of the way."""
     sizes = (directions[0].actor_points, directions[0].target_points)
+    spent = 0
     live = np.zeros((len(sizes[0]), len(sizes[1])))  # the acting side's sizes first
     live[-1, -1] = 1.0
     ends: list[tuple[float, float, float]] = []
@@ -187,7 +194,7 @@ def follow(
             actor, target = _units_of(live, mine, theirs)  # no longer followed: the rest
             left[acting] += actor
             left[1 - acting] += target
-            return Engagement(
+            fight = Engagement(
                 first.name,
                 second.name,
                 tuple(ends),
@@ -195,10 +202,14 @@ def follow(
                 (left[0], left[1]),
                 exact=directions[0].exact,
             )
+            return fight, spent
         won = [0.0, 0.0, 0.0]  # actor, target, neither
         units = [0.0, 0.0]  # actor, target
-        work.count("promiterra.slots", live.size)
-        after = directions[acting].exchange(live, won, units)
+        after, worked = directions[acting].exchange(live, won, units)
+        work.count("promiterra.slots", worked)
+        spent += worked
+        if spent > slots:
+            return not_followed(first.name, second.name, "budget"), spent
         won[2] += float(after[0, 0])
         won[0] += float(after[1:, 0].sum())  # the target has no unit left
         won[1] += float(after[0, 1:].sum())  # the actor has none

@@ -206,9 +206,9 @@ def engagement_line(pairing: Pairing, t: Text) -> str:
     """``kitgen odds``'s line for one troop engaging another: the line at a glance, then
     each side's chance, the exchanges (mean, half and nine in ten over) and units left."""
     e = pairing.engagement
-    if not e.ends:
+    if not e.followed:
         return glance(e, t)
-    numbers = odds_numbers(e, pairing.attacker, pairing.defender, True, t)
+    numbers = odds_numbers(e, pairing.attacker, pairing.defender, e.exact, t)
     return f"{glance(e, t)}. {numbers}"
 
 
