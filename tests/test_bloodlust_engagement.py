@@ -408,6 +408,31 @@ def many_large_units(count: int) -> str:
     return "\n".join([head, army("Blue"), army("Red")]) + "\n"
 
 
+def test_a_fight_inside_a_large_battle_is_the_fight_alone_or_not_followed(
+    tmp_path: Path,
+) -> None:
+    """Issue 40: a fight's odds are a function of the fight. Inside a battle whose fights
+    pass its budget, each pair is followed as it is alone (worked out again here, the
+    engine's store emptied), or said not followed (``cut_short`` "budget", all ``rest``):
+    never part of the way."""
+    from kitgen.systems.bloodlust.pairings import fighters, pairings
+
+    path = tmp_path / "masses.yaml"
+    path.write_text(many_large_units(12), encoding="utf-8")
+    plan = load(path).plan
+    found = pairings(plan)
+    units = {u.unit.name: u for a in plan.armies for u in a.units}
+    assert any(p.followed for p in found) and not all(p.followed for p in found)
+    for p in found:
+        if not p.followed:
+            e = p.engagement
+            assert (e.ends, e.rest, e.cut_short) == ((), 1.0, "budget")
+            continue
+        engagement._fight.cache_clear()
+        alone = fight(*fighters(units[p.attacker], units[p.defender])).engagement
+        assert p.engagement == alone
+
+
 def test_a_battle_of_many_large_units_follows_its_fights_within_a_budget(
     tmp_path: Path,
 ) -> None:

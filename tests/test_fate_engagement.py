@@ -344,6 +344,27 @@ def test_a_battle_of_many_units_gives_its_first_engagements_and_counts_the_other
     assert str(total - 4) in pages["more"]
 
 
+def test_a_fight_inside_a_large_battle_is_the_fight_alone_or_left_out(monkeypatch: Any) -> None:
+    """Issue 40: a fight's odds are a function of the fight. Each engagement a battle
+    lists is the fight worked out alone (the engine's store emptied); those past the
+    battle's budget are not followed, counted in ``engagements_left_out``, never kept
+    part of the way."""
+    from kitgen.systems.fate import engagement
+
+    total = len(pairings(load(EXAMPLE).plan))
+    monkeypatch.setattr(engagement, "BUDGET", total // 2)
+    loaded = load(EXAMPLE)  # a new plan: its engagements are worked out again
+    found = pairings(loaded.plan)
+    assert len(found) == total // 2
+    assert engagement.left_out(loaded.plan) == total - total // 2
+    one_per_hit = loaded.plan.battle.house_rules.one_consequence_per_hit
+    for pairing in found:
+        engagement._fought.cache_clear()
+        alone = engage(*pairing.sides, one_per_hit)
+        assert pairing.engagement == alone
+        assert pairing.engagement.followed and pairing.engagement.exact
+
+
 def test_the_example_gives_every_engagement() -> None:
     from kitgen.systems.fate import engagement
 
