@@ -11,7 +11,8 @@ extra damage (ruling O11), on an action that deals none only the critical's part
 Recul or Mêlée totale takes the enemy's plain hit; a successful Mêlée totale starts a
 total melee, a successful Repli leaves it; every round that ends in a melee both sides deal
 a plain hit at once (ruling O13), and a Brute army's Attaque en force doubles Brute there
-(ruling O12). A side at 0 hit points or less has lost; both at once: neither.
+(ruling O12). A side under Dernière chance sends half its DB back each time it is hurt
+(rulings O6, O15). A side at 0 hit points or less has lost; both at once: neither.
 
 The sides' numbers are ``race_sides``; the race itself is worked on a grid of hit points
 (``race``, which loads NumPy, imported with the first race), for at most ``MAX_ROUNDS``
@@ -208,6 +209,7 @@ def fighter_of(
         plain,
         army.skills["initiative"].value + sum(term.value for term in ground),
         moves,
+        army.has("last_chance"),
     )
 
 

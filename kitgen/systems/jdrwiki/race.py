@@ -16,9 +16,12 @@ A side acting moves the enemy's axis by each damage its hit may deal, a differen
 damages from each of its own cells (DB and VDB come from the hit points it has now): the
 move is worked as one array operation per damage, over the band of the actor's cells
 that can deal it. A failure that takes the enemy's hit moves the actor's axis the same
-way, the grid read transposed. The end of a melee round moves both axes at once, state
-by state. Imported only by ``engagement.race``, so that commands without a race do not
-load NumPy.
+way, the grid read transposed. A side under Dernière chance that is hurt sends damage
+back, from the hit points it had as the hit came (``race_sides.sent_back``): each hit
+that lands on it moves the hitter's axis too, one operation per damage hit and per
+amount sent back, over the cells that send it. The end of a melee round moves both axes
+at once, state by state. Imported only by ``engagement.race``, so that commands without
+a race do not load NumPy.
 """
 
 from __future__ import annotations
@@ -40,6 +43,7 @@ from kitgen.systems.jdrwiki.race_sides import (
     Move,
     hits,
     initiative_order,
+    sent_back,
     success_damage,
 )
 
@@ -61,12 +65,15 @@ def step(hp: int, cells: int = CELLS) -> int:
 @dataclass(frozen=True, slots=True)
 class _Band:
     """A damage ``shift`` (in the enemy's cells) and a change to the total melee, with its
-    chance from each of the actor's cells ``lo`` to ``lo + len(weights) - 1``."""
+    chance from each of the actor's cells ``lo`` to ``lo + len(weights) - 1``; ``hit``:
+    the damage hurts an enemy under Dernière chance, which sends some back (a hit too
+    small to move the enemy a whole cell on a coarse grid included)."""
 
     shift: int
     change: int
     lo: int
     weights: Grid
+    hit: bool = False
 
 
 def _split(damage: int, cell: int) -> Iterable[tuple[int, float]]:
@@ -78,11 +85,16 @@ def _split(damage: int, cell: int) -> Iterable[tuple[int, float]]:
     return ((cells, 1.0 - part / cell), (cells + 1, part / cell))
 
 
-def _bands(rows: Sequence[dict[tuple[int, int], float]]) -> tuple[_Band, ...]:
-    """The damage mixes of each of the actor's cells (``rows[x]``: (shift, change) ->
-    chance) as bands: each (shift, change) with its weights from the first cell that can
-    deal it to the last (0 between, where it cannot: one array operation each)."""
-    spans: dict[tuple[int, int], list[int]] = {}
+Row = dict[tuple[int, int, bool], float]
+"""What a move does from one of the actor's cells: (shift in the enemy's cells, change to
+the melee, whether it hurts an enemy that sends damage back) -> chance."""
+
+
+def _bands(rows: Sequence[Row]) -> tuple[_Band, ...]:
+    """The damage mixes of each of the actor's cells (``rows[x]``) as bands: each key
+    with its weights from the first cell that can deal it to the last (0 between, where
+    it cannot: one array operation each)."""
+    spans: dict[tuple[int, int, bool], list[int]] = {}
     for x, row in enumerate(rows):
         for key, p in row.items():
             if p > 0.0:
@@ -91,7 +103,7 @@ def _bands(rows: Sequence[dict[tuple[int, int], float]]) -> tuple[_Band, ...]:
     out = []
     for key, (lo, hi) in spans.items():
         weights = np.array([rows[x].get(key, 0.0) for x in range(lo, hi + 1)])
-        out.append(_Band(key[0], key[1], lo, weights[:, None]))
+        out.append(_Band(key[0], key[1], lo, weights[:, None], key[2]))
     return tuple(out)
 
 
@@ -103,6 +115,20 @@ class _Side:
         self.cell = cell
         self.top = -(-fighter.hp // cell)
         self.hp = np.arange(self.top + 1, dtype=np.float64) * cell
+        self.back: tuple[_Band, ...] = ()
+        """What it sends back onto its enemy when hurt (``sent_rows``), once known."""
+
+    def sent_rows(self, enemy: _Side) -> list[Row]:
+        """Dernière chance: from each of its cells, the damage it sends back onto
+        ``enemy``'s axis when hurt (its cell's DB/2, in the enemy's cells); none without
+        the talent."""
+        if not self.fighter.last_chance:
+            return []
+        rows: list[Row] = [{}]
+        for y in range(1, self.top + 1):
+            split = _split(sent_back(y * self.cell), enemy.cell)
+            rows.append({(t, 0, False): q for t, q in split})
+        return rows
 
     def start(self) -> tuple[tuple[int, float], ...]:
         """Its starting hit points in cells: its own cell, or the two nearest."""
@@ -116,7 +142,7 @@ class _Side:
         fail = 1.0 - move.success
         if fail > 0 and not move.backfire:
             for row in rows[1:]:
-                row[(0, 0)] = row.get((0, 0), 0.0) + fail
+                row[(0, 0, False)] = row.get((0, 0, False), 0.0) + fail
         return _bands(rows)
 
     def plain_hits(self, enemy: _Side, weight: float = 1.0) -> tuple[_Band, ...]:
@@ -124,7 +150,7 @@ class _Side:
         failed Recul or Mêlée totale against it), times ``weight``."""
         return _bands(self.plain_rows(enemy, weight))
 
-    def plain_rows(self, enemy: _Side, weight: float = 1.0) -> list[dict[tuple[int, int], float]]:
+    def plain_rows(self, enemy: _Side, weight: float = 1.0) -> list[Row]:
         plain, soak = self.fighter.plain, enemy.fighter.soak
         return self.rows(enemy, lambda hp: hits(hp, 1, plain, 0, soak), 0, weight)
 
@@ -134,16 +160,18 @@ class _Side:
         dealt: Callable[[int], Dist],
         change: int,
         weight: float = 1.0,
-    ) -> list[dict[tuple[int, int], float]]:
+    ) -> list[Row]:
         """For each of its cells (none at 0), what ``dealt`` from its hit points does to
-        ``enemy``'s axis: (shift in the enemy's cells, change to the melee) -> chance,
-        times ``weight``."""
-        rows: list[dict[tuple[int, int], float]] = [{}]
+        ``enemy``'s axis (``Row``), times ``weight``; a damage is a hit that ``enemy``
+        answers when it has Dernière chance."""
+        answers = enemy.fighter.last_chance
+        rows: list[Row] = [{}]
         for x in range(1, self.top + 1):
-            row: dict[tuple[int, int], float] = {}
+            row: Row = {}
             for d, p in dealt(x * self.cell):
                 for shift, q in _split(d, enemy.cell):
-                    row[(shift, change)] = row.get((shift, change), 0.0) + weight * p * q
+                    key = (shift, change, answers and d > 0)
+                    row[key] = row.get(key, 0.0) + weight * p * q
             rows.append(row)
         return rows
 
@@ -160,38 +188,108 @@ class _Tally:
         if side < 2:
             self.left[side] += float((mass * hp).sum())
 
+    def fell(self, side: int, fell: _Fell, hp: npt.NDArray[Any], enemy: npt.NDArray[Any]) -> None:
+        """What ``side``'s hits brought down (``_Fell``), its hit points ``hp`` by cell,
+        its enemy's ``enemy``."""
+        self.add(side, fell.won, hp)
+        self.won[2] += fell.both
+        if fell.lost is not None:
+            self.add(1 - side, fell.lost, enemy)
 
-def _shift(P: Grid, bands: tuple[_Band, ...], out: Grid, layer: int = 0) -> Grid:
+
+@dataclass(slots=True)
+class _Fell:
+    """Who a turn's hits brought down: ``won``, by the actor's cell once hit back, the
+    chance that the enemy fell and the actor stands; ``both``, that both fell; ``lost``,
+    by the enemy's cell, that what the enemy sent back (Dernière chance) brought the
+    actor down alone."""
+
+    won: Grid
+    both: float = 0.0
+    lost: Grid | None = None
+
+
+def _shift(
+    P: Grid, bands: tuple[_Band, ...], out: Grid, layer: int = 0, back: tuple[_Band, ...] = ()
+) -> _Fell:
     """Adds to ``out`` what each band does to ``P``, the layers of ``out`` from ``layer``
     on (axis 1 the actor's cells, axis 2 the enemy's, moved down by the band's shift);
-    returns the chance, by the actor's cell, that the enemy fell to 0 or less."""
+    ``back``: what the enemy sends back when hurt (``_Side.sent_rows``). Returns who
+    fell (``_Fell``)."""
     layers, rows, cols = P.shape
     top = cols - 1
     moved = 0
-    dead = np.zeros(rows)
+    fell = _Fell(np.zeros(rows), 0.0, np.zeros(cols) if back else None)
     same = out[layer : layer + layers]
+    whole = P.sum(axis=0)
     # below[x, k]: the chance at the actor's cell x that the enemy has 1 to k cells left
-    below = np.cumsum(P.sum(axis=0), axis=1)
-    merged: Grid | None = None
+    below = np.cumsum(whole, axis=1)
     for band in bands:
         lo = band.lo
         hi = min(lo + len(band.weights), rows)
         if lo >= hi:
             continue
         w = band.weights[: hi - lo]
-        moved += (1 if band.change else layers) * (hi - lo) * max(top - band.shift, 0)
+        src, dst = P, same
         if band.change:
-            if merged is None:
-                merged = P.sum(axis=0)
-            target = out[1 if band.change > 0 and out.shape[0] > 1 else 0]
-            if band.shift < top:
-                target[lo:hi, 1 : cols - band.shift] += w * merged[lo:hi, 1 + band.shift :]
-        elif band.shift < top:
-            same[:, lo:hi, 1 : cols - band.shift] += w * P[:, lo:hi, 1 + band.shift :]
+            to = 1 if band.change > 0 and out.shape[0] > 1 else 0
+            src, dst = whole[None], out[to : to + 1]
+        moved += src.shape[0] * (hi - lo) * max(top - band.shift, 0)
+        if band.hit and back:
+            moved += _hit_back(src, whole, dst, w, lo, hi, band.shift, back, fell)
+            continue
+        if band.shift < top:
+            dst[:, lo:hi, 1 : cols - band.shift] += w * src[:, lo:hi, 1 + band.shift :]
         if band.shift:
-            dead[lo:hi] += w[:, 0] * below[lo:hi, min(band.shift, top)]
+            fell.won[lo:hi] += w[:, 0] * below[lo:hi, min(band.shift, top)]
     work.count("jdrwiki.cells", moved + P.size + CALL * len(bands))
-    return dead
+    return fell
+
+
+def _hit_back(
+    src: Grid,
+    whole: Grid,
+    dst: Grid,
+    w: Grid,
+    lo: int,
+    hi: int,
+    shift: int,
+    back: tuple[_Band, ...],
+    fell: _Fell,
+) -> int:
+    """A band of hits (``shift`` in the enemy's cells, ``w`` from the actor's cells
+    ``lo`` to ``hi - 1``) on an enemy under Dernière chance: each of the enemy's cells
+    sends its own damage back (``back``: bands over the enemy's cells, shifts in the
+    actor's), from the hit points it had before the hit, the hit that brings it down
+    included (ruling O15). ``whole``: ``src`` over its layers (who fell no longer needs
+    them). Returns the cells it moved."""
+    top = src.shape[2] - 1
+    moved = CALL * len(back)
+    for answer in back:
+        t = answer.shift
+        last = answer.lo + len(answer.weights) - 1
+        q = answer.weights[:, 0]
+        # the actor's cells that stand once hit back: from t + 1 on
+        keep = min(max(lo, t + 1), hi) - lo
+        # the enemy stands after the hit (y - shift >= 1): the actor takes what it sends
+        a, b = max(answer.lo, shift + 1), min(last, top)
+        if a <= b:
+            part = src[:, lo:hi, a : b + 1] * w * q[a - answer.lo : b - answer.lo + 1]
+            dst[:, lo + keep - t : hi - t, a - shift : b - shift + 1] += part[:, keep:]
+            if keep:
+                assert fell.lost is not None
+                fell.lost[a - shift : b - shift + 1] += part[:, :keep].sum(axis=(0, 1))
+            moved += part.size
+        # the enemy falls to the hit (y <= shift), and still sends its damage back
+        a, b = max(answer.lo, 1), min(last, shift, top)
+        if a <= b:
+            taken = (whole[lo:hi, a : b + 1] * w * q[a - answer.lo : b - answer.lo + 1]).sum(
+                axis=1
+            )
+            fell.won[lo + keep - t : hi - t] += taken[keep:]
+            fell.both += float(taken[:keep].sum())
+            moved += taken.size * (b - a + 1)
+    return moved
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,21 +312,20 @@ def _act(P: Grid, me: _Side, enemy: _Side, turn: _Turn, tally: _Tally, side: int
         parts = ((P, turn, 0),)
     else:
         parts = ((P[:1], turn, 0), (P[1:], turn.in_melee, 1))
+    mine, theirs = me.hp[: P.shape[1]], enemy.hp[: P.shape[2]]
     for part, how, layer in parts:
-        dead = _shift(part, how.bands, out, layer)
-        tally.add(side, dead, me.hp[: P.shape[1]])
+        fell = _shift(part, how.bands, out, layer, enemy.back)
+        tally.fell(side, fell, mine, theirs)
         if how.backfire:
             flipped = part.transpose(0, 2, 1)
-            fallen = _shift(flipped, how.backfire, out.transpose(0, 2, 1), layer)
-            tally.add(1 - side, fallen, enemy.hp[: P.shape[2]])
+            fell = _shift(flipped, how.backfire, out.transpose(0, 2, 1), layer, me.back)
+            tally.fell(1 - side, fell, theirs, mine)
     return out
 
 
-def _hit_lists(
-    rows: list[dict[tuple[int, int], float]],
-) -> list[tuple[npt.NDArray[np.int64], Grid]]:
-    """A plain hit from each cell as columns: for its k-th outcome, each cell's shift and
-    chance (cells with fewer outcomes give 0)."""
+def _hit_lists(rows: list[Row]) -> list[tuple[npt.NDArray[np.int64], Grid]]:
+    """A plain hit (or what Dernière chance sends back) from each cell as columns: for
+    its k-th outcome, each cell's shift and chance (cells with fewer outcomes give 0)."""
     width = max((len(row) for row in rows), default=0)
     out = []
     for k in range(width):
@@ -237,19 +334,23 @@ def _hit_lists(
         for x, row in enumerate(rows):
             items = sorted(row.items())
             if k < len(items):
-                (shifts[x], _), chances[x] = items[k]
+                (shifts[x], _, _), chances[x] = items[k]
         out.append((shifts, chances))
     return out
 
 
 class _Melee:
     """The end of a melee round: both sides deal a plain hit at once, each from the hit
-    points it has before the other's lands (ruling O13)."""
+    points it has before the other's lands (ruling O13), and a side under Dernière chance
+    sends its damage back from those hit points too (a plain hit always hurts)."""
 
     def __init__(self, first: _Side, second: _Side) -> None:
         self.first, self.second = first, second
         self.to_second = _hit_lists(first.plain_rows(second))
         self.to_first = _hit_lists(second.plain_rows(first))
+        # (None, None): no damage sent back, and no array operation for it
+        self.back_to_second = _back_lists(first, second) or [None]
+        self.back_to_first = _back_lists(second, first) or [None]
 
     def __call__(self, P: Grid, tally: _Tally) -> Grid:
         if P.shape[0] < 2:
@@ -260,26 +361,56 @@ class _Melee:
             return P
         mass = P[1][a_at, b_at]
         pairs = len(self.to_first) * len(self.to_second)
+        pairs *= len(self.back_to_first) * len(self.back_to_second)
         work.count("jdrwiki.cells", (len(a_at) + CALL) * pairs)
         out = P.copy()
         melee = np.zeros((a_top + 1) * (b_top + 1))
         for to_a, p_a in self.to_first:
-            a_now = a_at - to_a[b_at]
+            a_hit = a_at - to_a[b_at]
             a_mass = mass * p_a[b_at]
             for to_b, p_b in self.to_second:
-                b_now = b_at - to_b[a_at]
-                m = a_mass * p_b[a_at]
-                a_out, b_out = a_now <= 0, b_now <= 0
-                tally.add(2, m[a_out & b_out], np.zeros(0))
-                won = b_out & ~a_out
-                tally.add(0, m[won], a_now[won] * self.first.cell)
-                lost = a_out & ~b_out
-                tally.add(1, m[lost], b_now[lost] * self.second.cell)
-                on = ~(a_out | b_out)
-                flat = a_now[on] * (b_top + 1) + b_now[on]
-                melee += np.bincount(flat, weights=m[on], minlength=melee.size)
+                b_hit = b_at - to_b[a_at]
+                hit_mass = a_mass * p_b[a_at]
+                # what each side sends back: onto the first from the second's cell
+                for back_a in self.back_to_first:
+                    a_now, a_back = a_hit, hit_mass
+                    if back_a is not None:
+                        a_now, a_back = a_hit - back_a[0][b_at], hit_mass * back_a[1][b_at]
+                    for back_b in self.back_to_second:
+                        b_now, m = b_hit, a_back
+                        if back_b is not None:
+                            b_now, m = b_hit - back_b[0][a_at], a_back * back_b[1][a_at]
+                        self._ends(a_now, b_now, m, melee, b_top, tally)
         out[1] = melee.reshape(a_top + 1, b_top + 1)
         return out
+
+    def _ends(
+        self,
+        a_now: npt.NDArray[Any],
+        b_now: npt.NDArray[Any],
+        m: Grid,
+        melee: Grid,
+        b_top: int,
+        tally: _Tally,
+    ) -> None:
+        """The states ``a_now``, ``b_now`` reached with chances ``m``: who fell, in
+        ``tally``; the others, back in ``melee`` (flat)."""
+        a_out, b_out = a_now <= 0, b_now <= 0
+        tally.add(2, m[a_out & b_out], np.zeros(0))
+        won = b_out & ~a_out
+        tally.add(0, m[won], a_now[won] * self.first.cell)
+        lost = a_out & ~b_out
+        tally.add(1, m[lost], b_now[lost] * self.second.cell)
+        on = ~(a_out | b_out)
+        flat = a_now[on] * (b_top + 1) + b_now[on]
+        melee += np.bincount(flat, weights=m[on], minlength=melee.size)
+
+
+def _back_lists(side: _Side, enemy: _Side) -> list[tuple[npt.NDArray[np.int64], Grid] | None]:
+    """What ``side`` sends back onto ``enemy`` when hurt (Dernière chance), by its cell, as
+    ``_hit_lists``' columns; none without the talent."""
+    rows = side.sent_rows(enemy)
+    return list(_hit_lists(rows)) if rows else []
 
 
 def _shrunk(P: Grid) -> tuple[Grid, float]:
@@ -338,6 +469,7 @@ def _grid_race(
 ) -> tuple[Engagement, bool]:
     a = _Side(first, step(first.hp, cells))
     b = _Side(second, step(second.hp, cells))
+    a.back, b.back = _bands(a.sent_rows(b)), _bands(b.sent_rows(a))
     ahead, behind = initiative_order(first.initiative, second.initiative)
     ours, theirs = _turns(a, b), _turns(b, a)
     melee = _Melee(a, b)

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from kitgen.systems.jdrwiki.action_tables import CRITICAL_DICE
 from kitgen.systems.jdrwiki.army import base_damage, damage_roll, damage_step, hit
+from kitgen.systems.jdrwiki.talent_tables import LAST_CHANCE
 
 CELLS = 150
 """The most cells a side's hit points are followed on: a side with more hit points is
@@ -52,7 +53,8 @@ class Fighter:
     """A side of the race: its hit points, its soak (CON modifier, VDB off each hit it
     takes), the modifier of its plain hit (the better of Force and Dextérité: the end of a
     melee round, a failed Recul against it, a critical of an action without damage), its
-    Initiative, and its plan (one move a round, repeating)."""
+    Initiative, its plan (one move a round, repeating), and whether it has Dernière chance
+    (``sent_back`` each time it is hurt, ruling O15)."""
 
     name: str
     hp: int
@@ -60,6 +62,7 @@ class Fighter:
     plain: int
     initiative: int
     plan: tuple[Move, ...]
+    last_chance: bool = False
 
 
 Dist = tuple[tuple[int, float], ...]
@@ -76,6 +79,16 @@ def hits(hp: int, dice: int, modifier: int, bonus: int, soak: int, raw_bonus: in
         dealt = hit(db, vdb, roll, modifier=modifier, bonus=bonus, soak=soak, raw_bonus=raw_bonus)
         out[dealt] = out.get(dealt, 0.0) + float(chance)
     return tuple(sorted(out.items()))
+
+
+@functools.cache
+def sent_back(hp: int) -> int:
+    """What Dernière chance sends back when a side of ``hp`` hit points is hurt: "ses
+    DB/2", half the DB of the hit points it has as the damage comes, rounded up (ruling
+    O6). It comes with the blow that brings the side down too (its soldiers "take one or
+    more enemies with them in death"), and sends nothing back in turn (ruling O15)."""
+    half = base_damage(hp) * LAST_CHANCE
+    return -(-half.numerator // half.denominator)
 
 
 @functools.cache

@@ -1,0 +1,261 @@
+"""JdRWiki army against army, issue 40 (ruling O15): what the race takes from the
+rulebook beyond the hits themselves. Dernière chance sends damage back each time its
+army is hurt. Checked against races worked by hand and against a simulator written here
+from seed 002 (its own dice, its own arithmetic), not from the engine."""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from kitgen.systems.jdrwiki.engagement import pairings, race
+from kitgen.systems.jdrwiki.race import grid_race
+from kitgen.systems.jdrwiki.race_sides import Fighter, Move
+from tests.test_jdrwiki_race import SMALL
+from tests.test_jdrwiki_rules import plan_of
+
+# --- the simulator: seed 002 read again, every die rolled -------------------------------------
+
+
+def _tenth(value: int) -> int:
+    """10 % rounded up: DB is a tenth of the hit points, VDB a tenth of DB."""
+    return (value + 9) // 10
+
+
+def _sent_back(hp: int) -> int:
+    """Dernière chance: "ses DB/2", half the DB of ``hp`` hit points, rounded up (O6)."""
+    return (_tenth(hp) + 1) // 2
+
+
+def _one_hit(hp: int, dice: int, mod: int, bonus: int, soak: int, rng: random.Random) -> int:
+    db = _tenth(hp)
+    vdb = _tenth(db)
+    roll = sum(rng.randint(1, 4) for _ in range(dice))
+    return max(1, db + (roll + mod + bonus - soak) * vdb)
+
+
+def _deed(me: Fighter, my_hp: int, them: Fighter, their_hp: int, move: Move, rng: random.Random):
+    """(damage to them, damage to me, melee change) of one action, dice rolled."""
+    draw = rng.random()
+    if draw >= move.success:
+        if move.backfire:
+            return 0, _one_hit(their_hp, 1, them.plain, 0, me.soak, rng), 0
+        return 0, 0, 0
+    if draw < move.critical:
+        if move.dice:
+            dealt = _one_hit(
+                my_hp,
+                2 * move.dice,
+                move.critical_modifier * move.modifier,
+                move.bonus,
+                them.soak,
+                rng,
+            )
+        else:
+            vdb = _tenth(_tenth(my_hp))
+            dealt = max(1, (rng.randint(1, 4) + me.plain - them.soak) * vdb)
+        return dealt, 0, move.melee
+    if move.dice:
+        return _one_hit(my_hp, move.dice, move.modifier, move.bonus, them.soak, rng), 0, move.melee
+    return 0, 0, move.melee
+
+
+def simulate(
+    a: Fighter,
+    b: Fighter,
+    rng: random.Random,
+    desperate: tuple[bool, bool] = (False, False),
+) -> tuple[int, int, int, int]:
+    """One battle: (winner 0/1/2 for neither, rounds, hp left of a, of b). ``desperate``:
+    which side has Dernière chance ("chaque fois qu'on lui inflige des dégâts, l'armée
+    inflige automatiquement ses DB/2 dégâts retour"), half the DB of the hit points it
+    has when the hit comes; what it sends back sends nothing back in turn."""
+    hp = [a.hp, b.hp]
+    sides = (a, b)
+    melee = False
+    for rnd in range(1, 500):
+        while True:
+            ia = rng.randint(1, 20) + a.initiative
+            ib = rng.randint(1, 20) + b.initiative
+            if ia != ib:
+                break
+        for me in (0, 1) if ia > ib else (1, 0):
+            other = 1 - me
+            move = sides[me].plan[(rnd - 1) % len(sides[me].plan)]
+            if melee and move.in_melee is not None:
+                move = move.in_melee
+            to_them, to_me, change = _deed(sides[me], hp[me], sides[other], hp[other], move, rng)
+            # what is sent back answers the action's damage alone
+            back_to_me = _sent_back(hp[other]) if to_them and desperate[other] else 0
+            back_to_them = _sent_back(hp[me]) if to_me and desperate[me] else 0
+            hp[other] -= to_them + back_to_them
+            hp[me] -= to_me + back_to_me
+            if change:
+                melee = change > 0
+            if min(hp) <= 0:
+                break
+        if min(hp) > 0 and melee:
+            to_a = _one_hit(hp[1], 1, b.plain, 0, a.soak, rng)
+            to_b = _one_hit(hp[0], 1, a.plain, 0, b.soak, rng)
+            to_b += _sent_back(hp[0]) if desperate[0] else 0
+            to_a += _sent_back(hp[1]) if desperate[1] else 0
+            hp[0] -= to_a
+            hp[1] -= to_b
+        if min(hp) <= 0:
+            winner = 2 if max(hp) <= 0 else (0 if hp[1] <= 0 else 1)
+            return winner, rnd, max(hp[0], 0), max(hp[1], 0)
+    raise AssertionError("a simulated battle never ended")
+
+
+def _agree(a: Fighter, b: Fighter, seed: int, runs: int = 2000, **how: object) -> None:
+    """The race of ``a`` and ``b`` against ``runs`` simulated battles: each outcome's
+    chance, the mean length and the mean hit points left within three standard errors."""
+    exact = race(a, b).engagement
+    assert exact.rest < 1e-9
+    rng = random.Random(seed)
+    results = [simulate(a, b, rng, **how) for _ in range(runs)]  # type: ignore[arg-type]
+    for winner in (0, 1, 2):
+        p = (exact.win[0], exact.win[1], exact.neither)[winner]
+        seen = sum(1 for r in results if r[0] == winner) / runs
+        se = math.sqrt(max(p * (1 - p), 1e-4) / runs)
+        assert abs(seen - p) <= 3 * se, (a.plan, b.plan, winner, seen, p)
+    rounds = [r[1] for r in results]
+    mean = sum(rounds) / runs
+    sd = math.sqrt(sum((x - mean) ** 2 for x in rounds) / (runs - 1))
+    assert exact.mean is not None
+    assert abs(mean - exact.mean) <= 3 * sd / math.sqrt(runs) + 1e-9, (a.plan, mean, exact.mean)
+    for side in (0, 1):
+        lefts = [r[2 + side] for r in results]
+        m = sum(lefts) / runs
+        s = max(1.0, math.sqrt(sum((x - m) ** 2 for x in lefts) / (runs - 1)))
+        assert abs(m - exact.left[side]) <= 3 * s / math.sqrt(runs), (a.plan, side, m)
+
+
+NOTHING = Move("spying", 0.0, 0.0)
+SURE = Move("massive_assault", 1.0, 0.0, dice=1)
+
+
+# --- Dernière chance ----------------------------------------------------------------------------
+
+
+def test_last_chance_sends_half_its_base_damage_back_worked_by_hand() -> None:
+    """Seed 002, "Talents d'armée", Dernière chance: "Chaque fois qu'on lui inflige des
+    dégâts, l'armée inflige automatiquement ses DB/2 dégâts retour à l'ennemi", rounded
+    up (ruling O6), from the hit points it has when the hit comes, even the hit that
+    brings it down ("emporter un ou plusieurs ennemis avec lui dans la mort"; O15).
+
+    A (10 HP, the talent) does nothing; B (3 HP) hits it every round for 1 + 1d4 (DB 1,
+    VDB 1 at 3 HP or less): X = 2..5. A has DB 1 all along (10 HP or less), so each hit
+    sends ceil(1/2) = 1 back: B stands at 2 after round 1, 1 after round 2, 0 after round
+    3. A falls when X1 + X2 + ... reaches 10. Round 2: X1 = X2 = 5, 1/16: A falls, B
+    keeps 1 HP. Round 3: B falls to the third return whatever happens; A falls with it
+    (neither) when X1 + X2 + X3 >= 10, else A wins. The three d4 add up to 6 or less
+    (X1 + X2 + X3 <= 9) in 1 + 3 + 6 + 10 = 20 of 64 throws: A wins 20/64, neither
+    40/64, and A keeps 10 - X1 - X2 - X3 = 7 - (d4 sum) HP: (4x1 + 3x3 + 2x6 + 1x10)/64
+    = 35/64 on average. Without the talent B wins every battle."""
+    a = Fighter("A", 10, 0, 0, 0, (NOTHING,), last_chance=True)
+    b = Fighter("B", 3, 0, 0, 0, (SURE,))
+    e = race(a, b).engagement
+    assert len(e.ends) == 3 and e.rest < 1e-12
+    expected = ((0.0, 0.0, 0.0), (0.0, 1 / 16, 0.0), (20 / 64, 0.0, 40 / 64))
+    for row, want in zip(e.ends, expected, strict=True):
+        assert row == pytest.approx(want, abs=1e-12)
+    assert e.left == pytest.approx((35 / 64, 1 / 16), abs=1e-12)
+    assert e.mean == pytest.approx(2 * 1 / 16 + 3 * 60 / 64)
+    # the same from B's side of the grid (the talent on the second side)
+    flipped = race(b, a).engagement
+    assert flipped.win == pytest.approx((1 / 16, 20 / 64)) and flipped.neither == pytest.approx(
+        40 / 64
+    )
+
+
+def test_last_chance_answers_a_failed_push_back_and_the_melee_round() -> None:
+    """The damage a Dernière chance army takes when its own Recul fails (seed 002: the
+    attacker "subit les dégâts infligé par le défenseur") sends its DB/2 back too, and
+    so does the plain hit at the end of a melee round (O13).
+
+    A (20 HP, DB 2 then 1: 1 back) fails its Recul for sure and takes B's plain hit, 1 +
+    1d4 (B has 5 HP or less: DB 1, VDB 1), X = 2..5 a round; B does nothing and loses 1
+    a round: 4, 3, 2, 1, then 0 in round 5. A falls in round 4 only if X1..X4 are all 5
+    (1/256), B keeping 1 HP; in round 5 B falls whatever happens, and A with it when the
+    five hits reach 20: the five d4 add up to 15 or more without the first four making
+    16, 109/512; else A wins (401/512) with 20 - X1 - ... - X5, 2765/1024 on average (by
+    enumeration of the 4^5 throws)."""
+    push = Move("push_back", 0.0, 0.0, dice=1, backfire=True)
+    a = Fighter("A", 20, 0, 0, 0, (push,), last_chance=True)
+    b = Fighter("B", 5, 0, 0, 0, (NOTHING,))
+    e = race(a, b).engagement
+    expected = ((0.0, 0.0, 0.0),) * 3 + ((0.0, 1 / 256, 0.0), (401 / 512, 0.0, 109 / 512))
+    assert len(e.ends) == 5 and e.rest < 1e-12
+    for row, want in zip(e.ends, expected, strict=True):
+        assert row == pytest.approx(want, abs=1e-12)
+    assert e.left == pytest.approx((2765 / 1024, 1 / 256), abs=1e-12)
+    # in a melee (both start it for sure, A under the talent) each round ends with both
+    # plain hits and what A sends back
+    melee = Move("total_melee", 1.0, 0.0, backfire=True, melee=1)
+    a = Fighter("A", 20, 0, 0, 0, (melee,), last_chance=True)
+    b = Fighter("B", 12, 0, 0, 0, (melee,))
+    _agree(a, b, 40, desperate=(True, False))
+
+
+def _desperate(tmp_path: Path) -> str:
+    """The small battle of ``test_jdrwiki_race`` with Red (40 HP) under Dernière chance,
+    trying a Recul then a massive assault, against three plans of Blue's (30 HP)."""
+    return (
+        SMALL.replace("count: 15}", "count: 20}")
+        .replace(
+            "    talents: [determination]\n",
+            "    talents: [dernière chance]\n    plans: [[recul, assaut massif]]\n",
+        )
+        .replace(
+            "    talents: [iron_hand, master_strategist]\n",
+            "    talents: [iron_hand, master_strategist]\n"
+            "    plans: [assaut massif, [mêlée totale, assaut massif], [recul]]\n",
+        )
+    )
+
+
+def test_a_last_chance_army_of_a_battle_file_races_as_the_simulator_plays_it(
+    tmp_path: Path,
+) -> None:
+    """Seed 002, "Dernière chance", through the battle file: the talent reaches the race
+    (``fighter_of``), which agrees with the simulator within three standard errors on
+    every plan: Blue's assaults, its Mêlée totale (melee rounds, a failure's hit), its
+    Recul; Red's own failed Recul."""
+    plan = plan_of(tmp_path, _desperate(tmp_path))
+    found = pairings(plan)
+    assert len(found) == 3 and all(p.exact for p in found)
+    for k, p in enumerate(found):
+        blue, red = p.sides
+        assert red.last_chance and not blue.last_chance
+        _agree(blue, red, 400 + k, desperate=(False, True))
+
+
+def test_both_sides_under_last_chance_send_back_once() -> None:
+    """What Dernière chance sends back is not damage an action inflicts: it sends nothing
+    back in turn (else two such armies would trade it without end; ruling O15)."""
+    a = Fighter("A", 24, 1, 1, 2, (Move("massive_assault", 0.6, 0.1, dice=1, modifier=1),))
+    b = Fighter("B", 21, 0, 1, 3, (Move("subtle_assault", 0.55, 0.1, dice=1, modifier=1),))
+    _agree(replace(a, last_chance=True), replace(b, last_chance=True), 7, desperate=(True, True))
+
+
+def test_last_chance_on_a_coarse_grid_stays_close_to_the_exact_race() -> None:
+    """A side past the grid's cells sends back its cell's DB/2, split between the two
+    nearest cells as every damage is (ruling O15): within a percentage point of the
+    exact race, as without the talent."""
+    a = Fighter("A", 180, 1, 2, 3, (Move("massive_assault", 0.6, 0.15, dice=1, modifier=2),))
+    b = Fighter("B", 160, 0, 1, 4, (Move("total_melee", 0.5, 0.05, backfire=True, melee=1),))
+    a, b = replace(a, last_chance=True), replace(b, plan=(*b.plan, a.plan[0]))
+    exact, is_exact = grid_race(a, b, cells=1000)
+    coarse, is_coarse = grid_race(a, b, cells=45)
+    assert is_exact and not is_coarse
+    for mine, theirs in zip(
+        (*exact.win, exact.neither), (*coarse.win, coarse.neither), strict=True
+    ):
+        assert abs(mine - theirs) < 0.01
+    assert exact.mean is not None and coarse.mean is not None
+    assert abs(exact.mean - coarse.mean) < 0.02 * exact.mean
