@@ -228,6 +228,7 @@ def expected_losses(
                     # the matchup in words, over the section's grids (round 21, 1), from
                     # the chances within the battle's length (round 21b, 1)
                     "verdict": matchup_verdict(fight, most, t),
+                    "followed": fight.followed,
                     "favoured": favoured(*_chances(fight, most)),
                     "army": other.army,
                     "fear": t("pt.fights_fear") if other.troop.fearsome else "",
@@ -239,8 +240,8 @@ def expected_losses(
                     ),
                     "p50": capped(said["p50"], fight.within(0.5), most, t, past=True),
                     "p90": capped(said["p90"], fight.within(0.9), most, t, past=True),
-                    "left_mine": whole(fight.left[0], t),
-                    "left_theirs": whole(fight.left[1], t),
+                    "left_mine": whole(fight.left[0], t) if fight.followed else "—",
+                    "left_theirs": whole(fight.left[1], t) if fight.followed else "—",
                     # the battle's own length, not the fight to its end (round 14)
                     "battle": chances,
                     # each side's chance within it, a column of its own (round 15)
@@ -351,8 +352,8 @@ def worked_reading(sheet: dict[str, Any], t: Text) -> str:
     said += " " + (
         t("pt.read_no_riposte") if no_riposte else t("pt.read_riposte", n=row["riposte"])
     )
-    if sheet["fights"]:
-        f = sheet["fights"][0]
+    f = next((f for f in sheet["fights"] if f["followed"]), None)
+    if f is not None:  # a fight not followed has no numbers to read
         said += " " + t(
             "pt.read_fight",
             wins=f["mine"],
