@@ -17,13 +17,14 @@ import pytest
 
 from kitgen.build import print_settings
 from kitgen.cards import Kit
-from kitgen.engagement import Engagement
+from kitgen.engagement import Engagement, not_followed
 from kitgen.engagement_words import glance
 from kitgen.pipeline import load
 from kitgen.systems.promiterra import engagement as engine
 from kitgen.systems.promiterra import presenter
 from kitgen.systems.promiterra.pairings import pairings
 from kitgen.systems.promiterra.report import odds_lines, to_json
+from kitgen.work import tally
 from tests.conftest import system_text, write
 
 BATTLE = """\
@@ -132,12 +133,19 @@ def test_glance_names_the_winner_after_a_colon_and_the_median(tmp_path: Path) ->
     line = glance(both, system_text("en", "promiterra"))
     assert "both out at once 20 times in 100" in line
     assert "undecided after 1 exchange 30 times in 100" in line
-    # a fight not followed at all (a troop past the engine's size) says so
-    skipped = Engagement("A", "B", (), rest=1.0)
+    # a fight not followed at all says why: a troop past the engine's size, or the
+    # battle's budget (issue 40)
+    too_large = not_followed("A", "B", "too_large")
     assert (
-        glance(skipped, system_text("fr", "promiterra"))
+        glance(too_large, system_text("fr", "promiterra"))
         == "non calculé\u202f: trop d\u2019unités à suivre"
     )
+    budget = glance(not_followed("A", "B", "budget"), system_text("fr", "promiterra"))
+    assert budget.startswith("non calculé\u202f: trop long à calculer avec le reste")
+    # an approximate fight says so
+    coarse = Engagement("A", "B", ((0.6, 0.4, 0.0),), exact=False)
+    line = glance(coarse, system_text("en", "promiterra"))
+    assert line.endswith("; approximate: large forces followed in steps")
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
@@ -197,12 +205,19 @@ def test_a_war_past_its_budget_says_which_engagements_it_did_not_follow(
     tmp_path: Path,
 ) -> None:
     """A war may hold 2,000 matchups of large troops (hours of work): its engagements share
-    a budget of states, counted before each, so the same file always follows the same
-    ones; those past it are all ``rest`` and said not followed, never dropped."""
-    loaded = load(_battle(tmp_path, "en"))
-    full = engine.engagements(loaded.plan)
-    first_cost = engine.cost(full[0][0], full[0][1])
-    part = engine.engagements(loaded.plan, budget=first_cost)
-    assert part[0][2] == full[0][2]
-    assert all(not e.ends and e.rest == 1.0 for _, _, e in part[1:])
-    assert glance(part[1][2], loaded.text) == "not computed: too many units to follow"
+    a budget of slots worked, so the same file always follows the same ones; the fight
+    that would pass it, and those after it, are all ``rest`` and said not followed, for
+    that reason (issue 40), never dropped nor kept part of the way."""
+    plan = load(_battle(tmp_path, "en")).plan
+    full = engine.engagements(plan)
+    first = engine.order(tuple((mine, theirs) for mine, theirs, _ in full))[0]
+    mine, theirs, _ = full[first]
+    with tally() as steps:  # what the fight followed first works, alone
+        engine.engage(engine.fighter(mine, theirs, plan), engine.fighter(theirs, mine, plan))
+    part = engine.engagements(plan, budget=steps["promiterra.slots"])
+    assert part[first][2] == full[first][2]
+    others = [e for n, (_, _, e) in enumerate(part) if n != first]
+    assert all(not e.ends and e.rest == 1.0 and e.cut_short == "budget" for e in others)
+    assert glance(others[0], system_text("en", "promiterra")).startswith(
+        "not computed: too long to work out with the rest of this battle"
+    )
