@@ -1,7 +1,9 @@
-"""JdRWiki army against army, issue 40 (ruling O15): what the race takes from the
-rulebook beyond the hits themselves. Dernière chance sends damage back each time its
-army is hurt. Checked against races worked by hand and against a simulator written here
-from seed 002 (its own dice, its own arithmetic), not from the engine."""
+"""JdRWiki army against army, issue 40 (points 3 to 5; rulings O15, O24): what the race
+takes from the rulebook beyond the hits themselves. Dernière chance sends damage back
+each time its army is hurt; inside a total melee no manoeuvre is rolled but Repli. Each
+is checked against a race worked by hand and against a simulator written here from seed
+002 (its own dice, its own arithmetic, its own reading of the plan), not from the
+engine."""
 
 from __future__ import annotations
 
@@ -12,13 +14,19 @@ from pathlib import Path
 
 import pytest
 
-from kitgen.systems.jdrwiki.engagement import pairings, race
+from kitgen.systems.jdrwiki.engagement import fighter_of, melee_steps, pairings, race
+from kitgen.systems.jdrwiki.model import HouseRules
 from kitgen.systems.jdrwiki.race import grid_race
 from kitgen.systems.jdrwiki.race_sides import Fighter, Move
+from tests.conftest import load_errors, replace_once
 from tests.test_jdrwiki_race import SMALL
 from tests.test_jdrwiki_rules import plan_of
 
 # --- the simulator: seed 002 read again, every die rolled -------------------------------------
+
+NOT_IN_MELEE = frozenset({"harass", "barrage", "charge", "move", "pincer", "regroup_split"})
+"""Seed 002's "Actions de manœuvre" but Repli, the one that leaves a total melee ("aucune
+autre action de manœuvre n'est possible en mêlée totale")."""
 
 
 def _tenth(value: int) -> int:
@@ -64,11 +72,34 @@ def _deed(me: Fighter, my_hp: int, them: Fighter, their_hp: int, move: Move, rng
     return 0, 0, move.melee
 
 
+def _step(side: Fighter, rnd: int, melee: bool, best: Move | None, rule: str) -> Move:
+    """The action ``side`` takes in round ``rnd``: its plan's, in turn; inside a melee a
+    manoeuvre but Repli gives way to the plan's next allowed action (``next``), or to
+    ``best`` when the plan holds none or with ``assault`` (ruling O24)."""
+    plan = side.plan
+    k = (rnd - 1) % len(plan)
+    move = plan[k]
+    if melee and move.key in NOT_IN_MELEE:
+        later = [plan[(k + j) % len(plan)] for j in range(1, len(plan))]
+        allowed = [m for m in later if m.key not in NOT_IN_MELEE]
+        if allowed and rule == "next":
+            move = allowed[0]
+        else:
+            assert best is not None
+            return best
+    # a Brute army's Attaque en force inside a melee (ruling O12)
+    if melee and move.in_melee is not None and move.key not in NOT_IN_MELEE:
+        move = move.in_melee
+    return move
+
+
 def simulate(
     a: Fighter,
     b: Fighter,
     rng: random.Random,
     desperate: tuple[bool, bool] = (False, False),
+    best: tuple[Move | None, Move | None] = (None, None),
+    rule: str = "next",
 ) -> tuple[int, int, int, int]:
     """One battle: (winner 0/1/2 for neither, rounds, hp left of a, of b). ``desperate``:
     which side has Dernière chance ("chaque fois qu'on lui inflige des dégâts, l'armée
@@ -85,9 +116,7 @@ def simulate(
                 break
         for me in (0, 1) if ia > ib else (1, 0):
             other = 1 - me
-            move = sides[me].plan[(rnd - 1) % len(sides[me].plan)]
-            if melee and move.in_melee is not None:
-                move = move.in_melee
+            move = _step(sides[me], rnd, melee, best[me], rule)
             to_them, to_me, change = _deed(sides[me], hp[me], sides[other], hp[other], move, rng)
             # what is sent back answers the action's damage alone
             back_to_me = _sent_back(hp[other]) if to_them and desperate[other] else 0
@@ -259,3 +288,117 @@ def test_last_chance_on_a_coarse_grid_stays_close_to_the_exact_race() -> None:
         assert abs(mine - theirs) < 0.01
     assert exact.mean is not None and coarse.mean is not None
     assert abs(exact.mean - coarse.mean) < 0.02 * exact.mean
+
+
+# --- no manoeuvre inside a total melee but Repli (ruling O24) ------------------------------------
+
+MELEE = Move("total_melee", 1.0, 0.0, backfire=True, melee=1)
+CHARGE = Move("charge", 0.9, 0.1)
+MASSIVE = Move("massive_assault", 0.6, 0.1, dice=1, modifier=1)
+SUBTLE = Move("subtle_assault", 0.7, 0.1, dice=1)
+COMBINED = Move("combined_assault", 0.5, 0.1, dice=2, modifier=1)
+
+
+def test_a_manoeuvre_inside_a_total_melee_gives_way_to_the_plan_s_next_allowed_action() -> None:
+    """Seed 002, "Situation de Mêlée totale": "En dehors de cette action [le repli],
+    aucune autre action de manœuvre n'est possible en mêlée totale. En revanche, toutes
+    les autres actions sont réalisables." Ruling O24: the charge A plans in round 2, 5,
+    8... is not rolled once its Mêlée totale (sure) has started the melee in round 1; A
+    takes its plan's next allowed action, the massive assault. So A's plan (Mêlée
+    totale, Charge, Assaut massif) races exactly as (Mêlée totale, Assaut massif, Assaut
+    massif), and not as the charge rolled would."""
+    b = Fighter("B", 30, 0, 1, 2, (SUBTLE,))
+    steps = melee_steps((MELEE, CHARGE, MASSIVE), COMBINED)
+    assert steps[1].in_melee == MASSIVE
+    assert steps[0].in_melee is None and steps[2].in_melee is None
+    a = Fighter("A", 30, 0, 1, 2, steps)
+    ruled = race(a, b).engagement
+    same = race(replace(a, plan=(MELEE, MASSIVE, MASSIVE)), b).engagement
+    rolled = race(replace(a, plan=(MELEE, CHARGE, MASSIVE)), b).engagement
+    assert ruled.win == pytest.approx(same.win, abs=1e-12)
+    assert ruled.left == pytest.approx(same.left, abs=1e-9)
+    assert ruled.mean == pytest.approx(same.mean, abs=1e-9)
+    assert ruled.win[0] > rolled.win[0] + 0.01
+    # the plan cycles past its end; a plan of manoeuvres alone takes the best assault;
+    # Repli stays allowed, and so is what it gives way to
+    assert melee_steps((CHARGE, MELEE), COMBINED)[0].in_melee == MELEE
+    (alone,) = melee_steps((CHARGE,), COMBINED)
+    assert alone.in_melee == COMBINED
+    withdraw = Move("withdraw", 0.5, 0.0, melee=-1)
+    steps = melee_steps((withdraw, Move("pincer", 0.5, 0.0)), COMBINED)
+    assert steps[0].in_melee is None and steps[1].in_melee == withdraw
+
+
+def test_the_house_rule_assault_takes_the_best_assault_instead() -> None:
+    """``manoeuvre_in_melee: assault``: a manoeuvre not allowed in the melee becomes the
+    side's best assault, not its plan's next action (ruling O24's other reading)."""
+    steps = melee_steps((MELEE, CHARGE, MASSIVE), COMBINED, "assault")
+    assert steps[1].in_melee == COMBINED
+    a = Fighter("A", 30, 0, 1, 2, steps)
+    b = Fighter("B", 30, 0, 1, 2, (SUBTLE,))
+    ruled = race(a, b).engagement
+    same = race(replace(a, plan=(MELEE, COMBINED, MASSIVE)), b).engagement
+    assert ruled.win == pytest.approx(same.win, abs=1e-12)
+    _agree(a, b, 24, best=(COMBINED, None), rule="assault")
+
+
+def _manoeuvring(tmp_path: Path, house: str = "") -> str:
+    text = _desperate(tmp_path).replace(
+        "[assaut massif, [mêlée totale, assaut massif], [recul]]",
+        "[[mêlée totale, charge, assaut massif], [charge], [repli, étau]]",
+    )
+    return replace_once(text, "\narmies:\n", f"\n{house}armies:\n") if house else text
+
+
+def test_a_battle_file_s_plan_keeps_no_manoeuvre_inside_a_melee(tmp_path: Path) -> None:
+    """Through the battle file (``fighter_of``): each planned manoeuvre but Repli says
+    what the side takes inside a melee instead (ruling O24), and the race agrees with
+    the simulator, which plays the rule from the plan itself."""
+    plan = plan_of(tmp_path, _manoeuvring(tmp_path))
+    blue = plan.armies[0]
+    ours = next(m for m in plan.matchups if m.attacker == "Blue")
+    melee, charge, massive = fighter_of(
+        ours, blue, blue.whole, ("total_melee", "charge", "massive_assault")
+    ).plan
+    assert charge.in_melee == massive and melee.in_melee is None
+    (alone,) = fighter_of(ours, blue, blue.whole, ("charge",)).plan
+    best = fighter_of(ours, blue, blue.whole).plan[0]
+    assert alone.in_melee == best and best.key.endswith("_assault")
+    withdraw, pincer = fighter_of(ours, blue, blue.whole, ("withdraw", "pincer")).plan
+    assert withdraw.in_melee is None and pincer.in_melee == withdraw
+    rule = HouseRules(manoeuvre_in_melee="assault")
+    _, charge, _ = fighter_of(
+        ours, blue, blue.whole, ("total_melee", "charge", "massive_assault"), rule
+    ).plan
+    assert charge.in_melee == best
+    first = pairings(plan)[0]
+    blue_side, red_side = first.sides
+    assert [m.key for m in blue_side.plan] == ["total_melee", "charge", "massive_assault"]
+    _agree(blue_side, red_side, 99, desperate=(False, True))
+
+
+@pytest.mark.parametrize(
+    ("rule", "value"),
+    [
+        ("manoeuvre_in_melee: assault", "assault"),
+        ("manœuvre_en_mêlée: assaut", "assault"),
+        ("manoeuvre_in_melee: suivante", "next"),
+    ],
+)
+def test_the_house_rule_takes_its_spellings(tmp_path: Path, rule: str, value: str) -> None:
+    plan = plan_of(tmp_path, _manoeuvring(tmp_path, f"house_rules: {{{rule}}}\n"))
+    assert plan.battle.house_rules.manoeuvre_in_melee == value
+    races = pairings(plan)
+    charge = races[0].sides[0].plan[1]
+    assert charge.key == "charge" and charge.in_melee is not None
+    if value == "assault":
+        assert charge.in_melee.key.endswith("_assault")
+    else:
+        assert charge.in_melee.key == "massive_assault"
+
+
+def test_a_house_rule_value_it_does_not_know_is_an_error(tmp_path: Path) -> None:
+    errors = load_errors(
+        tmp_path, _manoeuvring(tmp_path, "house_rules: {manoeuvre_in_melee: 2}\n")
+    )
+    assert any("manoeuvre_in_melee" in e or "manoeuvre_en_mêlée" in e for e in errors), errors

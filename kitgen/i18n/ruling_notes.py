@@ -722,4 +722,10 @@ TEXT: dict[str, tuple[str, str]] = {
         "Une mêlée totale se livre sur la zone de l'armée où l'autre est entrée\u202f: les deux "
         "en subissent le terrain comme occupantes, sans hauteur entre elles.",
     ),
+    "O24": (
+        "Inside a total melee a planned maneuver other than Withdraw is not rolled: the side "
+        "takes its plan's next allowed action, else its best assault.",
+        "En mêlée totale, une manœuvre prévue autre que le Repli ne se jette pas\u202f: le "
+        "camp prend l'action permise suivante de son plan, sinon son meilleur assaut.",
+    ),
 }

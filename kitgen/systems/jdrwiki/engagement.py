@@ -11,8 +11,10 @@ extra damage (ruling O11), on an action that deals none only the critical's part
 Recul or Mêlée totale takes the enemy's plain hit; a successful Mêlée totale starts a
 total melee, a successful Repli leaves it; every round that ends in a melee both sides deal
 a plain hit at once (ruling O13), and a Brute army's Attaque en force doubles Brute there
-(ruling O12). A side under Dernière chance sends half its DB back each time it is hurt
-(rulings O6, O15). A side at 0 hit points or less has lost; both at once: neither.
+(ruling O12). Inside a melee no manoeuvre is rolled but Repli: the plan's next allowed
+action is taken instead (ruling O24). A side under Dernière chance sends half its DB back
+each time it is hurt (rulings O6, O15). A side at 0 hit points or less has lost; both at
+once: neither.
 
 The sides' numbers are ``race_sides``; the race itself is worked on a grid of hit points
 (``race``, which loads NumPy, imported with the first race), for at most ``MAX_ROUNDS``
@@ -29,7 +31,7 @@ from typing import Any
 from kitgen import work
 from kitgen.engagement import Engagement, PerPlan
 from kitgen.systems.jdrwiki import terrain
-from kitgen.systems.jdrwiki.action_tables import CRITICAL_DICE, Action
+from kitgen.systems.jdrwiki.action_tables import ACTIONS, CRITICAL_DICE, Action
 from kitgen.systems.jdrwiki.matchups import matchup
 from kitgen.systems.jdrwiki.model import HouseRules
 from kitgen.systems.jdrwiki.plan import ActionOdds, ArmyPlan, BattlePlan, BodyPlan, Matchup
@@ -114,6 +116,11 @@ ASSAULTS = ("combined_assault", "massive_assault", "subtle_assault")
 """The actions a side's plan falls back on: its best-damage assault (ruling O15)."""
 BACKFIRES = ("push_back", "total_melee")
 MELEE_CHANGE = {"total_melee": 1, "withdraw": -1}
+NOT_IN_MELEE = frozenset(
+    a.key for a in ACTIONS if a.kind == "manoeuvre" and MELEE_CHANGE.get(a.key, 0) >= 0
+)
+"""The manoeuvres a total melee forbids: all but Repli, the one way out of it (seed 002,
+"Situation de Mêlée totale"; ruling O24)."""
 RULES_AS_WRITTEN = HouseRules()
 """No house rule: the rulings' defaults."""
 CHARACTERISTIC = {"power_attack": "strength", "finesse_attack": "dexterity"}
@@ -191,16 +198,23 @@ def fighter_of(
     house: HouseRules = RULES_AS_WRITTEN,
 ) -> Fighter:
     """``body`` of ``army`` as it races the enemy of ``matchup``: the actions of ``plan``
-    in turn, or its assault with the best mean damage (ruling O15)."""
+    in turn, or its assault with the best mean damage (ruling O15); inside a total melee
+    a planned manoeuvre gives way as ruling O24 says (``melee_steps``)."""
     by_key = {odds.action.key: odds for odds in matchup.actions}
     mods = army.modifiers
     plain = max(mods["strength"], mods["dexterity"])
+    assaults = [move_of(by_key[key], army, house) for key in ASSAULTS]
+
+    def mean(m: Move) -> float:
+        return expected_damage(m, body.hp, plain, matchup.soak)
+
     if plan:
         moves = tuple(move_of(by_key[key], army, house) for key in plan)
+        # the best assault inside a melee, where a Brute army doubles Brute (ruling O12)
+        inside = max((m.in_melee or m for m in assaults), key=mean)
+        moves = melee_steps(moves, inside, house.manoeuvre_in_melee)
     else:
-        assaults = [move_of(by_key[key], army, house) for key in ASSAULTS]
-        best = max(assaults, key=lambda m: expected_damage(m, body.hp, plain, matchup.soak))
-        moves = (best,)
+        moves = (max(assaults, key=mean),)
     ground = terrain.occupant(matchup.attacker_ground).get("initiative", [])
     return Fighter(
         body.name,
@@ -211,6 +225,28 @@ def fighter_of(
         moves,
         army.has("last_chance"),
     )
+
+
+def melee_steps(plan: tuple[Move, ...], assault: Move, rule: str = "next") -> tuple[Move, ...]:
+    """``plan`` with what each step does inside a total melee (its ``in_melee``), where no
+    manoeuvre is rolled but Repli (seed 002, "Situation de Mêlée totale"; ruling O24): a
+    manoeuvre the melee forbids gives way to the next step of the plan that is allowed
+    there, the plan read round after round as ever (past its end, from its start); to
+    ``assault`` (the side's best assault inside the melee) when no step is, or always
+    with the house rule ``manoeuvre_in_melee: assault``. The plan's order is kept: the
+    round after takes its own step."""
+    allowed = [k for k, move in enumerate(plan) if move.key not in NOT_IN_MELEE]
+    out = []
+    for k, move in enumerate(plan):
+        if move.key not in NOT_IN_MELEE:
+            out.append(move)
+            continue
+        instead = assault
+        if allowed and rule == "next":
+            step = plan[next((j for j in allowed if j > k), allowed[0])]
+            instead = step.in_melee or step
+        out.append(replace(move, in_melee=instead))
+    return tuple(out)
 
 
 # --- a battle's races ---------------------------------------------------------------------------

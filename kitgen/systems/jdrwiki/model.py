@@ -597,6 +597,24 @@ class HouseRules:
             ),
         ),
     ] = "enemy"
+    manoeuvre_in_melee: Annotated[
+        str,
+        Meta(
+            french="manoeuvre_en_mêlée",
+            choices=spellings(
+                {"next": ("following", "suivante"), "assault": ("assaut",)},
+                french={"next": "suivante", "assault": "assaut"},
+            ),
+            help=(
+                "in the races, a planned manoeuvre other than Withdraw inside a total melee "
+                "gives way to the plan's next allowed action (next, ruling O24) or to the "
+                "side's best assault (assault)",
+                "dans les courses, une manœuvre prévue autre que le Repli, en mêlée totale, "
+                "cède la place à l'action permise suivante du plan (suivante, arbitrage O24) "
+                "ou au meilleur assaut du camp (assaut)",
+            ),
+        ),
+    ] = "next"
     lasting_rounds: Annotated[
         int | None,
         Meta(

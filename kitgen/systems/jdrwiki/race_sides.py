@@ -44,8 +44,9 @@ class Move:
     backfire: bool = False
     melee: int = 0
     in_melee: Move | None = None
-    """The same action rolled inside a total melee, when it differs there (a Brute army's
-    Attaque en force: its +2 and +2 doubled, ruling O12)."""
+    """What this step of the plan does inside a total melee, when it differs there: the
+    same action with a Brute army's +2 and +2 doubled on Attaque en force (ruling O12), or
+    another action in place of a manoeuvre the melee forbids (ruling O24)."""
 
 
 @dataclass(frozen=True, slots=True)
