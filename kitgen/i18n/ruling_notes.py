@@ -677,10 +677,10 @@ TEXT: dict[str, tuple[str, str]] = {
         "héros du commandant coûte un round à moins son niveau de classement.",
     ),
     "O15": (
-        "The odds wear both sides' hit points down, one planned action a round, damage shrinking "
-        "as a side wears down, until one falls to 0 HP (200 rounds at most).",
-        "Les chances usent les PV des deux camps, une action prévue par round, dégâts "
-        "réduits par l'usure, jusqu'à ce qu'un camp tombe à 0 PV (200 rounds au plus).",
+        "Each side takes one planned action a round, hits shrinking as it wears down and Last "
+        "chance hitting back, until one falls to 0 HP (200 rounds at most).",
+        "Chaque camp joue une action prévue par round, coups réduits par l'usure et rendus par "
+        "Dernière chance, jusqu'à ce que l'un tombe à 0 PV (200 rounds au plus).",
     ),
     "O16": (
         "Every corps gets them all.",
