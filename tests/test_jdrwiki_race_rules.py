@@ -402,3 +402,22 @@ def test_a_house_rule_value_it_does_not_know_is_an_error(tmp_path: Path) -> None
         tmp_path, _manoeuvring(tmp_path, "house_rules: {manoeuvre_in_melee: 2}\n")
     )
     assert any("manoeuvre_in_melee" in e or "manoeuvre_en_mêlée" in e for e in errors), errors
+
+
+def test_the_race_page_marks_a_plan_the_melee_rule_changes(tmp_path: Path) -> None:
+    """The "Army against army" page marks ruling O24 on a plan whose manoeuvre gives way
+    inside a melee, in a race where a plan can start one; only there."""
+    from kitgen.cards import Kit
+    from kitgen.printing import Settings
+    from kitgen.systems.jdrwiki.race_page import race_page
+    from tests.conftest import system_text
+
+    t = system_text("en", "jdrwiki")
+    for text, marked in ((_manoeuvring(tmp_path), [True, False, False]), (SMALL, [False])):
+        kit = Kit(Settings(), t)
+        page = race_page(plan_of(tmp_path, text), t, kit)
+        assert page is not None
+        rows = [row for group in page["groups"] for race in group["races"] for row in race["rows"]]
+        assert ["ruling-mark" in str(row["plan1"]) for row in rows] == marked
+        assert not any("ruling-mark" in str(row["plan2"]) for row in rows)
+        assert ("O24" in kit.cited) is any(marked)

@@ -10,6 +10,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from markupsafe import Markup
+
 from kitgen.cards import Kit
 from kitgen.engagement import Engagement
 from kitgen.engagement_words import engagement_numbers, glance, turns_text
@@ -18,7 +20,7 @@ from kitgen.marks import marked
 from kitgen.systems.jdrwiki.army_sheet import CHARS_PER_MM, NOTE_INDENT_MM, NOTE_TITLE, sides
 from kitgen.systems.jdrwiki.engagement import Pairing, pairings
 from kitgen.systems.jdrwiki.plan import BattlePlan
-from kitgen.systems.jdrwiki.race_sides import CELLS
+from kitgen.systems.jdrwiki.race_sides import CELLS, Fighter
 from kitgen.systems.jdrwiki.report import plan_text, side_text
 
 TABLE_ROWS = 8
@@ -427,11 +429,12 @@ def race_page(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
             said["p90"] = f"{t.number(last)}+"
         tag = str(len(tagged) + 1)
         tagged.append((tag, pairing))
+        melee = any(move.melee > 0 for move in first.plan + second.plan)
         races[-1]["rows"].append(
             {
                 "tag": tag,
-                "plan1": plan_text(first, pairing.planned[0], t, brief=True),
-                "plan2": plan_text(second, pairing.planned[1], t, brief=True),
+                "plan1": _plan_cell(first, pairing.planned[0], melee, t, kit),
+                "plan2": _plan_cell(second, pairing.planned[1], melee, t, kit),
                 "glance": glance(e_by, t) if deadline is None else _glance_by(e_by, t, deadline),
                 **said,
             }
@@ -537,6 +540,16 @@ def race_page(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
     sheet = kit.settings.sheet
     page["note_class"] = note_fit(page, _readings(kit), sheet.width - 24.0, sheet.height)
     return page
+
+
+def _plan_cell(side: Fighter, planned: bool, melee: bool, t: Text, kit: Kit) -> str | Markup:
+    """A plan as its cell of the Plans column prints it, marked where ruling O24 changes
+    it: a manoeuvre it names gives way to another action inside a total melee, and a plan
+    of the race (``melee``) can start one."""
+    text = plan_text(side, planned, t, brief=True)
+    if melee and any(m.in_melee is not None and m.in_melee.key != m.key for m in side.plan):
+        return Markup.escape(text) + kit.ruling("O24")
+    return text
 
 
 def _readings(kit: Kit) -> list[str]:
