@@ -348,7 +348,7 @@ class _Melee:
         self.first, self.second = first, second
         self.to_second = _hit_lists(first.plain_rows(second))
         self.to_first = _hit_lists(second.plain_rows(first))
-        # (None, None): no damage sent back, and no array operation for it
+        # [None]: no damage sent back, and no array operation for it
         self.back_to_second = _back_lists(first, second) or [None]
         self.back_to_first = _back_lists(second, first) or [None]
 
