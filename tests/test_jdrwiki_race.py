@@ -534,3 +534,30 @@ def test_the_cells_a_battle_races_are_bounded_and_the_cut_does_not_hang_on_a_cac
     engagement._KEPT.clear()
     assert tuple(p.followed for p in pairings(plan)) == followed
     assert race_cache.hits > 0
+
+
+def test_a_race_inside_a_battle_past_its_budget_is_the_race_alone_or_not_followed(
+    monkeypatch: Any,
+) -> None:
+    """Issue 40: a fight's odds are a function of the fight. With a budget of a third of
+    what the example's races move, each race is either the race worked out alone (the
+    store emptied: its own numbers, not the battle's), or said not followed (``cut_short``
+    "budget", all ``rest``): never part of the way."""
+    from kitgen.pipeline import load
+    from kitgen.systems.jdrwiki import engagement
+
+    plan = load(Path(__file__).parent.parent / "armies" / "colline-d-ardoise.yaml").plan
+    whole, _ = _moved(plan)
+    monkeypatch.setattr(engagement, "CELL_BUDGET", whole // 3)
+    _, followed = _moved(plan)
+    found = pairings(plan)
+    assert any(followed) and not all(followed)
+    for p in found:
+        e = p.engagement
+        if not p.followed:
+            assert (e.ends, e.rest, e.cut_short, e.followed) == ((), 1.0, "budget", False)
+            assert p.as_json()["cut_short"] == "budget"
+            continue
+        engagement.RACES.clear()
+        alone = race(*p.sides).engagement
+        assert e == alone and e.exact == p.exact

@@ -29,7 +29,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from kitgen import work
-from kitgen.engagement import Engagement, PerPlan
+from kitgen.engagement import Engagement, PerPlan, not_followed
 from kitgen.systems.jdrwiki import terrain
 from kitgen.systems.jdrwiki.action_tables import ACTIONS, CRITICAL_DICE, Action
 from kitgen.systems.jdrwiki.matchups import matchup
@@ -357,7 +357,7 @@ def _pairings(plan: BattlePlan) -> tuple[Pairing, ...]:
                         worked = race_within(one, two, cells) if tried else None
                         followed = worked is not None
                         if worked is None:
-                            result = Race(Engagement(one.name, two.name, (), 1.0), False)
+                            result = Race(not_followed(one.name, two.name, "budget"), False)
                             cells = 0 if tried else cells
                         else:
                             result = worked

@@ -502,11 +502,13 @@ def _grid_race(
             raise OverBudget
     a_left = float((P.sum(axis=(0, 2)) * a.hp[: P.shape[1]]).sum())
     b_left = float((P.sum(axis=(0, 1)) * b.hp[: P.shape[2]]).sum())
+    exact = a.cell == 1 and b.cell == 1
     engagement = Engagement(
         first.name,
         second.name,
         tuple(ends),
         float(P.sum()) + dropped,
         (left[0] + a_left, left[1] + b_left),
+        exact,
     )
-    return engagement, a.cell == 1 and b.cell == 1
+    return engagement, exact
