@@ -70,8 +70,49 @@ def _deed(me: Fighter, my_hp: int, them: Fighter, their_hp: int, move: Move, rng
     return 0, 0, move.melee
 
 
-def simulate(a: Fighter, b: Fighter, rng: random.Random) -> tuple[int, int, int, int]:
-    """One battle: (winner 0/1/2 for neither, rounds, hp left of a, of b)."""
+NOT_IN_MELEE = frozenset({"harass", "barrage", "charge", "move", "pincer", "regroup_split"})
+"""Seed 002's "Actions de manœuvre" but Repli, the one that leaves a total melee ("aucune
+autre action de manœuvre n'est possible en mêlée totale")."""
+
+
+def _sent_back(hp: int) -> int:
+    """Dernière chance: "ses DB/2", half the DB of ``hp`` hit points, rounded up (O6)."""
+    return (_tenth(hp) + 1) // 2
+
+
+def _step(side: Fighter, rnd: int, melee: bool, best: Move | None, rule: str) -> Move:
+    """The action ``side`` takes in round ``rnd``: its plan's, in turn; inside a melee a
+    manoeuvre but Repli gives way to the plan's next allowed action (``next``), or to
+    ``best`` when the plan holds none or with ``assault`` (ruling O24)."""
+    plan = side.plan
+    k = (rnd - 1) % len(plan)
+    move = plan[k]
+    if melee and move.key in NOT_IN_MELEE:
+        later = [plan[(k + j) % len(plan)] for j in range(1, len(plan))]
+        allowed = [m for m in later if m.key not in NOT_IN_MELEE]
+        if allowed and rule == "next":
+            move = allowed[0]
+        else:
+            assert best is not None
+            return best
+    # a Brute army's Attaque en force inside a melee (ruling O12)
+    if melee and move.in_melee is not None and move.key not in NOT_IN_MELEE:
+        move = move.in_melee
+    return move
+
+
+def simulate(
+    a: Fighter,
+    b: Fighter,
+    rng: random.Random,
+    desperate: tuple[bool, bool] = (False, False),
+    best: tuple[Move | None, Move | None] = (None, None),
+    rule: str = "next",
+) -> tuple[int, int, int, int]:
+    """One battle: (winner 0/1/2 for neither, rounds, hp left of a, of b). ``desperate``:
+    which side has Dernière chance ("chaque fois qu'on lui inflige des dégâts, l'armée
+    inflige automatiquement ses DB/2 dégâts retour"), half the DB of the hit points it
+    has when the hit comes; what it sends back sends nothing back in turn."""
     hp = [a.hp, b.hp]
     sides = (a, b)
     melee = False
@@ -81,15 +122,15 @@ def simulate(a: Fighter, b: Fighter, rng: random.Random) -> tuple[int, int, int,
             ib = rng.randint(1, 20) + b.initiative
             if ia != ib:
                 break
-        order = (0, 1) if ia > ib else (1, 0)
-        for me in order:
+        for me in (0, 1) if ia > ib else (1, 0):
             other = 1 - me
-            move = sides[me].plan[(rnd - 1) % len(sides[me].plan)]
-            if melee and move.in_melee is not None:
-                move = move.in_melee
+            move = _step(sides[me], rnd, melee, best[me], rule)
             to_them, to_me, change = _deed(sides[me], hp[me], sides[other], hp[other], move, rng)
-            hp[other] -= to_them
-            hp[me] -= to_me
+            # what is sent back answers the action's damage alone
+            back_to_me = _sent_back(hp[other]) if to_them and desperate[other] else 0
+            back_to_them = _sent_back(hp[me]) if to_me and desperate[me] else 0
+            hp[other] -= to_them + back_to_them
+            hp[me] -= to_me + back_to_me
             if change:
                 melee = change > 0
             if min(hp) <= 0:
@@ -97,6 +138,8 @@ def simulate(a: Fighter, b: Fighter, rng: random.Random) -> tuple[int, int, int,
         if min(hp) > 0 and melee:
             to_a = _one_hit(hp[1], 1, b.plain, 0, a.soak, rng)
             to_b = _one_hit(hp[0], 1, a.plain, 0, b.soak, rng)
+            to_b += _sent_back(hp[0]) if desperate[0] else 0
+            to_a += _sent_back(hp[1]) if desperate[1] else 0
             hp[0] -= to_a
             hp[1] -= to_b
         if min(hp) <= 0:
