@@ -90,8 +90,9 @@ def glance(e: Engagement, t: Text) -> str:
     troop or many, masculine or feminine): ``Winner: Lanciers de Valmont, 72 times in
     100; over within 3 exchanges half the time`` — the median length, not the most
     likely one; then, when worth saying, how often both are out at once and how often
-    the fight is still undecided when no longer followed, and that it is approximate
-    where the engine followed it on a coarser grid. A fight not followed says why."""
+    the fight is still undecided when no longer followed. A fight not followed says why
+    (an approximate one is marked in its numbers, ``≈``, which each system's page
+    explains once)."""
     if not e.followed:
         return t(f"fight.cut_short.{e.cut_short}")
     first, second = e.win
@@ -106,6 +107,4 @@ def glance(e: Engagement, t: Text) -> str:
         clauses.append(
             t("fight.undecided", turns=turns_text(len(e.ends), t), times=t.times(e.rest))
         )
-    if not e.exact:
-        clauses.append(t("fight.approximate"))
     return t("fight.then").join(clauses)

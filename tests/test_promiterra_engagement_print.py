@@ -18,7 +18,7 @@ import pytest
 from kitgen.build import print_settings
 from kitgen.cards import Kit
 from kitgen.engagement import Engagement, not_followed
-from kitgen.engagement_words import glance
+from kitgen.engagement_words import engagement_numbers, glance
 from kitgen.pipeline import load
 from kitgen.systems.promiterra import engagement as engine
 from kitgen.systems.promiterra import presenter
@@ -142,10 +142,10 @@ def test_glance_names_the_winner_after_a_colon_and_the_median(tmp_path: Path) ->
     )
     budget = glance(not_followed("A", "B", "budget"), system_text("fr", "promiterra"))
     assert budget.startswith("non calculé\u202f: trop long à calculer avec le reste")
-    # an approximate fight says so
+    # an approximate fight's chances are marked (the page explains "≈" once)
     coarse = Engagement("A", "B", ((0.6, 0.4, 0.0),), exact=False)
-    line = glance(coarse, system_text("en", "promiterra"))
-    assert line.endswith("; approximate: large forces followed in steps")
+    cells = engagement_numbers(coarse, coarse.exact, system_text("en", "promiterra"))
+    assert (cells["first"], cells["second"]) == ("≈ 60.0%", "≈ 40.0%")
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
@@ -221,3 +221,20 @@ def test_a_war_past_its_budget_says_which_engagements_it_did_not_follow(
     assert glance(others[0], system_text("en", "promiterra")).startswith(
         "not computed: too long to work out with the rest of this battle"
     )
+
+
+def test_an_approximate_fight_is_marked_and_explained_once(tmp_path: Path) -> None:
+    """Issue 40: a troop of more than 200 units is followed on 200 of its sizes; its
+    chances read "≈", and `kitgen odds` says once what that means, with its ruling."""
+    from tests.test_promiterra_engagement import _large_war
+
+    battle = tmp_path / "guerre.yaml"
+    battle.write_text(_large_war((250, 3)).replace("language: fr", "language: en"), "utf-8")
+    loaded = load(battle)
+    lines = odds_lines(loaded.plan, loaded.text)
+    assert any("Nord 1 ≈ " in line for line in lines)
+    notes = [line for line in lines if line.strip().startswith("≈:")]
+    assert notes == [
+        "  ≈: a chance right to about half a point (a troop of more than 200 units is "
+        "followed on 200 of its sizes) (ruling M10)."
+    ]

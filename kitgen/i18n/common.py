@@ -81,10 +81,6 @@ TEXT: dict[str, tuple[str, str]] = {
         "non calculé : trop long avec le reste de la bataille",
     ),
     "fight.verdict.too_large": ("not computed: too many units", "non calculé : trop d'unités"),
-    "fight.approximate": (
-        "approximate: large forces followed in steps",
-        "approché : grands effectifs suivis par paliers",
-    ),
     "fight.then": ("; ", " ; "),
     "author": ("Author", "Auteur"),
     # printables (kitgen.printing): a deck's title, and one of them in a message

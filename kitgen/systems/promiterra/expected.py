@@ -229,6 +229,7 @@ def expected_losses(
                     # the chances within the battle's length (round 21b, 1)
                     "verdict": matchup_verdict(fight, most, t),
                     "followed": fight.followed,
+                    "approximate": fight.followed and not fight.exact,
                     "favoured": favoured(*_chances(fight, most)),
                     "army": other.army,
                     "fear": t("pt.fights_fear") if other.troop.fearsome else "",

@@ -34,6 +34,7 @@ from kitgen.systems.promiterra.plan import ArmyPlan, BattlePlan, TroopPlan
 from kitgen.systems.promiterra.quick import quick_reference, turn, war_reach
 from kitgen.systems.promiterra.report import dice_text, where_text
 from kitgen.systems.promiterra.sheets import Numbers, blank_sheet, side_classes, troop_sheet
+from kitgen.systems.promiterra.sides import POINTS
 
 
 def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
@@ -91,7 +92,9 @@ def context(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
         "expected_intro": (intro := _expected_intro(expected, t, kit, plan) if expected else [])[
             :2
         ],
-        "expected_fights_help": [*intro[2:], assume] if expected else [],
+        "expected_fights_help": [*intro[2:], assume, *_approximate(expected, t, kit)]
+        if expected
+        else [],
         "turn": steps,
         "roster_key": _roster_key(t, gm),
         "quick": {
@@ -625,3 +628,11 @@ def _books(army: ArmyPlan, t: Text) -> dict[str, str]:
         ),
         "value_test": value_test,
     }
+
+
+def _approximate(expected: list[dict[str, Any]], t: Text, kit: Kit) -> list[Markup]:
+    """What ``≈`` before a fight's chance means, once, where some sheet prints one (a
+    troop of more than ``POINTS`` units, followed on that many sizes: ruling M10)."""
+    if not any(f["approximate"] for s in expected for f in s["fights"]):
+        return []
+    return [marked(t, kit, "pt.approximate", n=t.number(POINTS))]

@@ -11,12 +11,14 @@ from typing import Any
 
 from kitgen.engagement_words import glance, odds_numbers
 from kitgen.i18n import Text
+from kitgen.marks import coded
 from kitgen.model import Stat
 from kitgen.report import JSON_SCHEMA_VERSION, exact
 from kitgen.systems.promiterra.battlefield import cell_name
 from kitgen.systems.promiterra.combat import fate_chances
 from kitgen.systems.promiterra.pairings import Pairing, by_pair, pairings
 from kitgen.systems.promiterra.plan import ArmyPlan, BattlePlan, Matchup, TroopPlan
+from kitgen.systems.promiterra.sides import POINTS
 from kitgen.systems.promiterra.tables import Cut
 
 
@@ -266,4 +268,6 @@ def odds_lines(plan: BattlePlan, t: Text) -> list[str]:
                 )
                 fight = fights[(m.attacker_army, m.attacker, m.defender_army, m.defender)]
                 lines.append("        " + engagement_line(fight, t))
+    if any(p.engagement.followed and not p.engagement.exact for p in fights.values()):
+        lines.append(f"  {coded(t, 'pt.approximate', n=t.number(POINTS))}")
     return lines

@@ -101,6 +101,12 @@ WORDS: dict[str, tuple[str, str]] = {
         "{first} {p1}, {second} {p2} ; échanges : moyenne {mean}, la moitié finie en "
         "{p50}, 9 sur 10 en {p90} ; unités restantes {left1} / {left2}",
     ),
+    "pt.approximate": (
+        "≈: a chance right to about half a point (a troop of more than {n} units is "
+        "followed on {n} of its sizes).{ruling_M10}",
+        "≈ : chance juste à un demi-point près environ (une troupe de plus de {n} unités "
+        "est suivie sur {n} de ses effectifs){ruling_M10}.",
+    ),
     "pt.side": ("Side", "Côté"),
     "pt.whose_alone": ("Its army is", "Son armée vaut"),
     "pt.whose_allied": ("Its army and its allies are", "Son armée et ses alliées valent"),
