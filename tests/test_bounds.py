@@ -326,11 +326,11 @@ WORK_BOUNDS: dict[str, dict[str, int]] = {
     "promiterra": {
         "yaml.events": 18_000,
         "promiterra.matchups": 5_700,
-        # issue 40: the budget counts the slots fights really work (3 million at most,
+        # issue 40: the budget counts the slots fights really work (2 million at most,
         # the fight that passes it given up), so the war follows its many small fights
-        # (780 of 5,280) where the grid's size alone allowed 220; its odds cost less
-        "promiterra.fights": 840,
-        "promiterra.slots": 3_300_000,
+        # (503 of 5,280) where the grid's size alone allowed 220; its odds cost less
+        "promiterra.fights": 540,
+        "promiterra.slots": 2_200_000,
         "output.chars": 3_200_000,
     },
     "fate": {"yaml.events": 6_500, "fate.states": 50_000, "output.chars": 14_000_000},
