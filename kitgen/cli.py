@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import inspect
 import json
+import math
 import os
 import re
 import signal
@@ -295,19 +296,47 @@ def KIT_OPTIONS(command: Callable[..., Any]) -> Callable[..., Any]:
     return command
 
 
+class Finite(click.FloatRange):
+    """A number of a range, never ``nan`` (which every comparison lets through): ``inf``
+    and ``1e308`` already fall outside its bounds. What a reader types is a usage error
+    (exit 2), never a crash past the checks (issue 41)."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        found = super().convert(value, param, ctx)
+        if isinstance(found, float) and math.isnan(found):
+            self.fail(
+                click_fr.gettext("{value!r} is not a valid {number_type}.").format(
+                    value=value, number_type=click_fr.type_name(self)
+                ),
+                param,
+                ctx,
+            )
+        return found
+
+
+MOST_SECONDS = 86_400.0
+"""The longest ``--time-limit`` a kit's layout may be given: a day."""
+MOST_MEGABYTES = 1 << 20
+"""The largest ``--memory-limit``: a terabyte (in megabytes)."""
+MOST_INTERVAL = 3_600.0
+"""The longest pause ``watch`` may take between two looks: an hour."""
+MOST_JOBS = 1_024
+"""The most layouts ``build -j`` may run at once."""
+
+
 def LIMIT_OPTIONS(command: Callable[..., Any]) -> Callable[..., Any]:
     """The limits of one kit's layout (``sandbox.Limits``), which ``build`` and ``watch``
     share: a save under ``watch`` has a build's limits."""
     time_limit = click.option(
         "--time-limit",
-        type=click.FloatRange(0, min_open=False),
+        type=Finite(0, MOST_SECONDS),
         default=DEFAULT_LIMITS.seconds,
         show_default=True,
         metavar="SECONDS",
     )
     memory_limit = click.option(
         "--memory-limit",
-        type=click.IntRange(0),
+        type=click.IntRange(0, MOST_MEGABYTES),
         default=DEFAULT_LIMITS.megabytes,
         show_default=True,
         metavar="MB",
@@ -328,7 +357,7 @@ VARIANTS = ("pdf/a-3b", "pdf/a-2b", "pdf/a-3u", "pdf/ua-1")
 )
 @click.option(
     "--bleed",
-    type=click.FloatRange(0, 5),
+    type=Finite(0, 5),
     default=None,
     metavar="MM",
 )
@@ -341,7 +370,7 @@ VARIANTS = ("pdf/a-3b", "pdf/a-2b", "pdf/a-3u", "pdf/ua-1")
 @click.option(
     "-j",
     "--jobs",
-    type=click.IntRange(0),
+    type=click.IntRange(0, MOST_JOBS),
     default=0,
     metavar="N",
 )
@@ -515,7 +544,7 @@ class Progress:
 @KIT_OPTIONS
 @click.option(
     "--interval",
-    type=click.FloatRange(0.05),
+    type=Finite(0.05, MOST_INTERVAL),
     default=0.5,
     show_default=True,
     metavar="SECONDS",
