@@ -229,3 +229,44 @@ def test_compute_json_gives_both_ends_of_a_support(tmp_path: Path, runner: objec
 def test_every_spelling_of_the_key_is_read(tmp_path: Path, key: str) -> None:
     loaded = battle(tmp_path, ARCHERS.replace("supports:", f"{key}:"))
     assert unit(loaded, "Knights").supported_by
+
+
+def test_supports_that_go_round_in_a_loop_are_an_error_at_the_first_units_line(
+    tmp_path: Path,
+) -> None:
+    """Issue 41, item 10: a unit stands behind the one it supports (III-4), so two units
+    cannot each support the other, nor three in a ring; each gained +3 ATT before. One
+    error per loop, at the `supports:` of its first unit, naming the loop."""
+    two = BATTLE.format(blue=ARCHERS, red="", lang="en").replace(
+        "pui: 3}", "pui: 3, pui_tir: 2, supports: Archers}"
+    )
+    assert load_errors(tmp_path, two) == [
+        "7: supports go round in a loop (Knights → Archers → Knights): a unit stands behind "
+        "the one it supports, so two units cannot each support the other; remove one "
+        "`supports:` of the loop"
+    ]
+    ring = BATTLE.format(
+        blue=(
+            "      - {name: Archers, eff: 60, pui: 1, pui_tir: 2, supports: Slingers}\n"
+            "      - {name: Slingers, eff: 60, pui: 1, pui_tir: 2, supports: Knights}"
+        ),
+        red="",
+        lang="fr",
+    ).replace("pui: 3}", "pui: 3, supports: Archers}")
+    assert load_errors(tmp_path, ring) == [
+        "7: les soutiens tournent en boucle (Knights → Archers → Slingers → Knights)\u202f: "
+        "une unité se place derrière celle qu\u2019elle soutient, deux unités ne peuvent donc "
+        "pas se soutenir l\u2019une l\u2019autre\u202f; retirez un des `supports:` de la "
+        "boucle"
+    ]
+    # a chain that ends is no loop: Slingers behind Archers behind Knights
+    chain = BATTLE.format(
+        blue=ARCHERS
+        + "\n      - {name: Slingers, eff: 60, pui: 1, pui_tir: 2, supports: Archers}",
+        red="",
+        lang="en",
+    )
+    loaded = load(write(tmp_path, chain))
+    units = {u.unit.name: u for u in loaded.plan.armies[0].units}
+    assert [s.name for s in units["Knights"].supported_by] == ["Archers"]
+    assert [s.name for s in units["Archers"].supported_by] == ["Slingers"]

@@ -103,6 +103,13 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "« {name} » ne peut pas se soutenir elle-même : nommez l'unité amie derrière laquelle "
         "elle se place",
     ),
+    "msg.support_loop": (
+        "supports go round in a loop ({chain}): a unit stands behind the one it supports, "
+        "so two units cannot each support the other; remove one `supports:` of the loop",
+        "les soutiens tournent en boucle ({chain}) : une unité se place derrière celle "
+        "qu'elle soutient, deux unités ne peuvent donc pas se soutenir l'une l'autre ; "
+        "retirez un des `supports:` de la boucle",
+    ),
     "msg.support_lends_nothing": (
         "'{name}' lends no ATT in support ({kind}): it has no power for it; its support is "
         "not counted",

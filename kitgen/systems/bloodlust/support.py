@@ -37,9 +37,10 @@ def with_supports(
     by_name = {plan.unit.name.casefold(): n for n, plan in enumerate(units)}
     received: list[list[Support]] = [[] for _ in units]
     lent: dict[int, Support] = {}
+    looped = _loops(units, by_name, path, notes)
     for n, plan in enumerate(units):
         wanted = plan.unit.supports
-        if wanted is None:
+        if wanted is None or n in looped:
             continue
         at: Path = (*path, "units", n, "supports")
         target = by_name.get(wanted.casefold())
@@ -95,6 +96,35 @@ def with_supports(
         replace(plan, supported_by=tuple(supports), supporting=lent.get(n))
         for n, (plan, supports) in enumerate(zip(units, received, strict=True))
     )
+
+
+def _loops(
+    units: tuple[UnitPlan, ...], by_name: dict[str, int], path: Path, notes: Findings
+) -> set[int]:
+    """The units whose supports go round in a loop (A behind B, B behind A; or longer): a
+    unit stands behind the one it supports, so no two can each stand behind the other.
+    One error per loop, at the `supports:` of its first unit in the file, naming the loop;
+    none of its units' supports is counted."""
+    target = {
+        n: by_name.get(plan.unit.supports.casefold())
+        for n, plan in enumerate(units)
+        if plan.unit.supports is not None
+    }
+    looped: set[int] = set()
+    for start in range(len(units)):
+        chain = [start]
+        nxt = target.get(start)
+        while nxt is not None and nxt not in chain and nxt != start:
+            chain.append(nxt)
+            nxt = target.get(nxt)
+        if nxt != start or len(chain) < 2 or start in looped or min(chain) != start:
+            continue
+        looped.update(chain)
+        names = [units[n].unit.name for n in (*chain, start)]
+        notes.add(
+            error("support_loop", (*path, "units", start, "supports"), chain=" → ".join(names))
+        )
+    return looped
 
 
 def _support(plan: UnitPlan) -> Support:
