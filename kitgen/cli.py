@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import inspect
 import json
 import math
@@ -70,6 +71,23 @@ def echo(message: Message, err: bool = False) -> None:
     click.echo(say(message), err=err)
 
 
+def emit(text: str) -> None:
+    """``text`` and a newline on standard output, every byte of it or an error: a reader
+    that leaves mid-way (``kitgen compute FILE | head -c 10``) is a closed pipe, exit 141.
+    One large write through Python's buffers could come back short and be dropped
+    silently (issue 41, item 12), so a real file or pipe is written to directly, until all
+    is taken."""
+    try:
+        fd = sys.stdout.fileno()
+    except (OSError, ValueError, AttributeError):  # not a real file (a test's capture)
+        click.echo(text)
+        return
+    sys.stdout.flush()
+    data = memoryview((text + "\n").encode("utf-8"))
+    while data:
+        data = data[os.write(fd, data) :]
+
+
 class Failure(click.ClickException):
     """What a command could not do, worded in the reader's language when shown."""
 
@@ -125,6 +143,11 @@ def translate_help(group: click.Group, lang: str) -> None:
             made.help = click_fr.gettext("Show this message and exit.")
 
 
+FULL = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG})
+"""What a write to a full disk (or past a file size limit) fails with: the output could
+not be written, which is no bug of kitgen's (issue 41, item 6)."""
+
+
 class _Main(click.Group):
     """The ``kitgen`` group: it speaks one language throughout a command (``--lang``,
     else the locale); an unexpected exception is an :class:`InternalError`, never a
@@ -154,6 +177,15 @@ class _Main(click.Group):
         except BrokenPipeError:
             _close_quietly()
             raise click.exceptions.Exit(EXIT_CLOSED_PIPE) from None
+        except OSError as exc:
+            if exc.errno not in FULL:
+                if os.environ.get("KITGEN_DEBUG"):
+                    raise
+                raise InternalError(exc) from exc
+            # the output's disk is full (``kitgen odds FILE > /dev/full``): said, exit 1
+            with contextlib.suppress(OSError):
+                echo(said("cli.cannot_write_output", reason=exc.strerror or str(exc)), err=True)
+            raise click.exceptions.Exit(1) from None
         except Exception as exc:
             if os.environ.get("KITGEN_DEBUG"):
                 raise
@@ -272,7 +304,7 @@ def compute(file: Path, as_json: bool, lang: str | None, strict: bool) -> None:
         loaded = load(path, lang=lang, strict=strict)
         _show_warnings(loaded)
         document = loaded.system.to_json(loaded.plan, loaded.text)
-        click.echo(json.dumps(document, ensure_ascii=False, indent=2))
+        emit(json.dumps(document, ensure_ascii=False, indent=2))
 
     _each([file], one)
 

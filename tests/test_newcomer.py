@@ -138,6 +138,39 @@ def test_head_reads_what_it_wants_and_the_shell_sees_no_error() -> None:
     assert result.returncode in (0, EXIT_CLOSED_PIPE)
 
 
+def test_a_reader_leaving_in_the_middle_of_a_large_output_is_a_closed_pipe() -> None:
+    """Issue 41, item 12: ``kitgen compute FILE | head -c 10`` on a document larger than
+    the pipe holds (the siege's, 400 kB) exited 0: its one large write came back short,
+    and the rest was dropped unsaid. Every byte is written, or the pipe is said closed."""
+    result = subprocess.run(
+        [
+            "bash",
+            "-c",
+            f"{sys.executable} -m kitgen compute {FATE} | head -c 10 >/dev/null; "
+            "echo ${PIPESTATUS[0]}",
+        ],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=False,
+    )
+    assert result.stdout.strip() == str(EXIT_CLOSED_PIPE), result.stderr
+    whole = kitgen("compute", str(FATE))
+    assert whole.returncode == 0 and whole.stdout.endswith("}\n")
+
+
+@pytest.mark.parametrize("args", PRINTING[:8], ids=lambda a: " ".join(a)[:30])
+def test_output_to_a_full_disk_is_said_not_called_a_bug(args: list[str]) -> None:
+    """Issue 41, item 6: ``kitgen odds FILE > /dev/full`` exited 70, "a bug in kitgen,
+    report it with the battle file". The disk is full: said so, exit 1."""
+    if not Path("/dev/full").exists():
+        pytest.skip("this system has no /dev/full")
+    with Path("/dev/full").open("w") as full:
+        result = kitgen(*args, stdout=full.fileno())
+    assert result.returncode == 1, result.stderr
+    assert result.stderr == "Error: cannot write the output: No space left on device\n"
+
+
 def _screen(raw: str) -> list[str]:
     """What a terminal shows after ``raw``: carriage returns, erase-to-end-of-line and
     new lines applied (the only controls kitgen writes)."""
