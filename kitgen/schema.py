@@ -121,6 +121,16 @@ LIGATURES = str.maketrans({"œ": "oe", "æ": "ae", "ß": "ss"})
 """Letters NFKD does not split: « Manœuvre » folds like « Manoeuvre »."""
 
 
+PRINTS_AS_NOTHING = re.compile(
+    "[\u00ad\u034f\u115f\u1160\u180e\u200b\u2060-\u2064\u3164\uffa0"
+    "\ufff9-\ufffb\U000e0001\U000e0020-\U000e007f]"
+)
+"""Characters that print as nothing (zero-width spaces and joiners, the soft hyphen,
+fillers, tag characters): refused in a ``name`` (issue 41, item 9), where "Piquiers de
+Varenne" and the same with a zero-width space would be two units that print alike. Prose
+may hold them (the examples set a word joiner after a dash so a range does not break)."""
+
+
 def fold(text: str) -> str:
     """Spelling-insensitive form: lower case, no accents, no spaces/dashes/apostrophes."""
     decomposed = unicodedata.normalize("NFKD", text.casefold().translate(LIGATURES))
@@ -561,6 +571,16 @@ class _Reader:
         limit = meta.max_length if meta and meta.max_length else 200
         if len(text) > limit:
             problem = said("schema.too_long", what=what, length=len(text), limit=limit)
+            return self.fail(path, node.mark, context, problem)
+        blank = PRINTS_AS_NOTHING.search(text) if path and path[-1] == "name" else None
+        if blank is not None:  # two names that print alike must not be two things
+            char = blank.group()
+            problem = said(
+                "loading.invisible",
+                position=blank.start() + 1,
+                code=f"{ord(char):04X}",
+                label=unicodedata.name(char),
+            )
             return self.fail(path, node.mark, context, problem)
         if meta and meta.choices is not None:
             canonical = meta.choices.get(fold(text))

@@ -153,6 +153,35 @@ def test_each_hostile_file_is_one_placed_error(
     assert steps["yaml.events"] <= len(raw) + 4
 
 
+PRINTS_AS_NOTHING = {
+    "\u200b": "ZERO WIDTH SPACE",
+    "\u2060": "WORD JOINER",
+    "\u00ad": "SOFT HYPHEN",
+    "\u180e": "MONGOLIAN VOWEL SEPARATOR",
+    "\ufff9": "INTERLINEAR ANNOTATION ANCHOR",
+    "\u034f": "COMBINING GRAPHEME JOINER",
+    "\u3164": "HANGUL FILLER",
+    "\U000e0041": "TAG LATIN CAPITAL LETTER A",
+}
+
+
+@pytest.mark.parametrize("char", PRINTS_AS_NOTHING, ids=lambda c: f"U+{ord(c):04X}")
+def test_a_character_that_prints_as_nothing_is_refused_in_a_name(
+    runner: CliRunner, tmp_path: Path, char: str
+) -> None:
+    """Issue 41, item 9: two units printed as "Piquiers de Varenne", one with a zero-width
+    space, and a `supports:` went to the invisible twin. Every name a GM can type names
+    one thing: such a character is refused in a name, at its place (prose may keep one:
+    the examples set a word joiner after a dash)."""
+    path = tmp_path / "twin.yaml"
+    path.write_bytes(VALID.replace("name: A\n", f"name: A{char}B\n").encode())
+    output = _check(runner, path)
+    assert output.splitlines()[0].endswith(
+        f":4:11: army 'A{char}B': character 2 of this value is an invisible "
+        f"U+{ord(char):04X} ({PRINTS_AS_NOTHING[char]}); delete it"
+    )
+
+
 def test_a_50_megabyte_file_is_refused_unread(runner: CliRunner, tmp_path: Path) -> None:
     path = tmp_path / "huge.yaml"
     with path.open("wb") as stream:
