@@ -389,6 +389,14 @@ def _subject(label: SaidValue) -> Message:
     return said("schema.subject", label=label) if label else ""
 
 
+def _entry_of(path: Path) -> Message:
+    """A list inside a list, named by its place (``entry 2 of plans``): a message about
+    it has no key of its own to name (issue 41, item 14: "has 13 entries", what has?)."""
+    if len(path) >= 2 and isinstance(path[-1], int) and isinstance(path[-2], str):
+        return said("schema.entry_of", n=path[-1] + 1, field=path[-2])
+    return ""
+
+
 def _must_be(what: Message, expected: Message, node: Node, hint: Message = "") -> Said:
     return said("schema.must_be", what=what, expected=expected, got=_kind(node), hint=hint)
 
@@ -633,7 +641,7 @@ class _Reader:
         if not isinstance(node, Seq):
             expected = said("schema.kind.list_lines")
             return self.fail(path, node.mark, context, _must_be(_subject(label), expected, node))
-        too_many = _too_many(meta, len(node.items), _subject(label))
+        too_many = _too_many(meta, len(node.items), _subject(label or _entry_of(path)))
         if too_many:
             return self.fail(path, node.mark, context, too_many)
         (item_type, _) = typing.get_args(tp)

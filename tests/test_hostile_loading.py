@@ -554,3 +554,19 @@ def test_libyaml_and_pyyaml_read_alike(monkeypatch: pytest.MonkeyPatch, path: Pa
     fast = parse_battle_text(raw, "battle.yaml")
     monkeypatch.setattr(loader, "FAST_PARSER", None)
     assert parse_battle_text(raw, "battle.yaml") == fast
+
+
+def test_a_list_in_a_list_too_long_is_named_by_its_place(tmp_path: Path) -> None:
+    """Issue 41, item 14: a plan of 13 actions said "army 'Loreval': has 13 entries"
+    (what has?). A list inside a list has no key of its own: it is named by its place."""
+    from tests.conftest import load_errors
+
+    text = (Path(__file__).parent.parent / "armies" / "colline-d-ardoise.yaml").read_text(
+        encoding="utf-8"
+    )
+    plan = "[" + ", ".join(["recul"] * 13) + "]"
+    text = text.replace("      - [recul, assaut combiné] # a list", f"      - {plan} # a list", 1)
+    errors = load_errors(tmp_path, text.replace("language: fr", "language: en", 1))
+    assert errors[0].endswith(": army 'Loreval': entry 2 of `plans` has 13 entries; at most 12"), (
+        errors
+    )

@@ -13,6 +13,7 @@ TEXT: dict[str, tuple[str, str]] = {
     # what a message is about: a key as the file wrote it, or one of these
     "schema.subject": ("{label} ", "{label} "),
     "schema.this_entry": ("this entry", "cette entrée"),
+    "schema.entry_of": ("entry {n} of `{field}`", "l'entrée {n} de `{field}`"),
     "schema.key_of": ("{label} key", "clé de {label}"),
     "schema.a_key": ("key", "clé"),
     "schema.item_of": ("{label}[{entry}]", "{label}[{entry}]"),
