@@ -30,6 +30,7 @@ from kitgen.systems.jdrwiki.talent_tables import (
     BRUTE_ATTACK,
     FORCED_MARCH_INITIATIVE,
     IRON_HAND,
+    LAST_CHANCE,
     MASTER_STRATEGIST_CRITICAL,
     TACTICAL_ADVANTAGE,
 )
@@ -140,6 +141,13 @@ def hit_points(units: Iterable[tuple[int, int]]) -> int:
 def base_damage(hp: int) -> int:
     """DB ("dégâts de base"): 10 % of the hit points, rounded up."""
     return tenth_up(hp)
+
+
+def sent_back(db: int) -> int:
+    """Dernière chance: the damage an army of base damage ``db`` sends back each time it
+    is hurt, "ses DB/2", rounded up (ruling O6)."""
+    half = db * LAST_CHANCE
+    return -(-half.numerator // half.denominator)
 
 
 def damage_step(db: int) -> int:

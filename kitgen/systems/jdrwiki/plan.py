@@ -27,6 +27,7 @@ from kitgen.systems.jdrwiki.army import (
     passive,
     round_minutes,
     rounds_before_fatigue,
+    sent_back,
 )
 from kitgen.systems.jdrwiki.army_tables import (
     GRACE_ROUND_FREE_RANK,
@@ -42,7 +43,6 @@ from kitgen.systems.jdrwiki.talent_tables import (
     FORCED_MARCH_SPEED,
     INITIATIVE_PER_ROUND,
     INITIATIVE_PER_ROUND_WIDE,
-    LAST_CHANCE,
     MASTER_OF_FATE_HEROISM,
     RUTHLESS_DAMAGE,
     TALENTS_BASE,
@@ -90,7 +90,7 @@ class BodyPlan:
     @property
     def last_chance(self) -> int:
         """Dernière chance: damage sent back each time the body is hit, DB/2 rounded up."""
-        return _ceil(self.db * LAST_CHANCE)
+        return sent_back(self.db)
 
     @property
     def hp_track(self) -> tuple[tuple[int, int, int], ...]:

@@ -9,9 +9,9 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
+from kitgen.systems.jdrwiki import army
 from kitgen.systems.jdrwiki.action_tables import CRITICAL_DICE
 from kitgen.systems.jdrwiki.army import base_damage, damage_roll, damage_step, hit
-from kitgen.systems.jdrwiki.talent_tables import LAST_CHANCE
 
 CELLS = 150
 """The most cells a side's hit points are followed on: a side with more hit points is
@@ -88,8 +88,7 @@ def sent_back(hp: int) -> int:
     DB/2", half the DB of the hit points it has as the damage comes, rounded up (ruling
     O6). It comes with the blow that brings the side down too (its soldiers "take one or
     more enemies with them in death"), and sends nothing back in turn (ruling O15)."""
-    half = base_damage(hp) * LAST_CHANCE
-    return -(-half.numerator // half.denominator)
+    return army.sent_back(base_damage(hp))
 
 
 @functools.cache
