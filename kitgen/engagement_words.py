@@ -40,7 +40,7 @@ def chances(e: Engagement, t: Text) -> tuple[str, str]:
     return shown(first, second + rest), shown(second, first + rest)
 
 
-def engagement_numbers(e: Engagement, exact: bool, t: Text, bare: bool = False) -> dict[str, str]:
+def engagement_numbers(e: Engagement, t: Text, bare: bool = False) -> dict[str, str]:
     """The small table's cells: each side's chance (``≈`` when the engine coarsened the
     fight), the length (mean, by when half and nine in ten are over; ``bare``: without
     the unit), the strength left on each side; every cell "—" for a fight not followed
@@ -51,7 +51,7 @@ def engagement_numbers(e: Engagement, exact: bool, t: Text, bare: bool = False) 
 
     def about(chance: str) -> str:
         """``≈`` before a coarsened chance; "< 0.1 %" already says it is a bound."""
-        return chance if exact or chance[0] in "<>" else "≈ " + chance
+        return chance if e.exact or chance[0] in "<>" else "≈ " + chance
 
     mean = e.mean
     if mean is None:  # some fights outlast the turns followed: the mean is at least this
@@ -67,10 +67,10 @@ def engagement_numbers(e: Engagement, exact: bool, t: Text, bare: bool = False) 
     }
 
 
-def odds_numbers(e: Engagement, first: str, second: str, exact: bool, t: Text) -> str:
+def odds_numbers(e: Engagement, first: str, second: str, t: Text) -> str:
     """``kitgen odds``'s numbers for one fight, in the system's ``engage.odds`` sentence:
     each side's chance, the length (mean, half and nine in ten over), what is left."""
-    cells = engagement_numbers(e, exact, t)
+    cells = engagement_numbers(e, t)
     return t(
         "engage.odds",
         first=first,

@@ -144,7 +144,7 @@ def test_glance_names_the_winner_after_a_colon_and_the_median(tmp_path: Path) ->
     assert budget.startswith("non calculé\u202f: trop long à calculer avec le reste")
     # an approximate fight's chances are marked (the page explains "≈" once)
     coarse = Engagement("A", "B", ((0.6, 0.4, 0.0),), exact=False)
-    cells = engagement_numbers(coarse, coarse.exact, system_text("en", "promiterra"))
+    cells = engagement_numbers(coarse, system_text("en", "promiterra"))
     assert (cells["first"], cells["second"]) == ("≈ 60.0%", "≈ 40.0%")
 
 

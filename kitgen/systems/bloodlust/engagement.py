@@ -92,8 +92,11 @@ class Fighter:
 @dataclass(frozen=True, slots=True)
 class Fight:
     engagement: Engagement
-    exact: bool
-    """False when a unit was followed on a coarser grid of EFF than its losses."""
+
+    @property
+    def exact(self) -> bool:
+        """False when a unit was followed on a coarser grid of EFF than its losses."""
+        return self.engagement.exact
 
 
 def grid_step(eff: int) -> int:
@@ -109,7 +112,7 @@ def fight(first: Fighter, second: Fighter, turns: int = MAX_TURNS) -> Fight:
     one, two = replace(first, name=""), replace(second, name="")
     flip = repr(two) < repr(one)
     found = swapped(_fight(two, one, turns)) if flip else _fight(one, two, turns)
-    return Fight(found.engagement.named(first.name, second.name), found.exact)
+    return Fight(found.engagement.named(first.name, second.name))
 
 
 @functools.lru_cache(maxsize=256)
@@ -119,7 +122,7 @@ def _fight(first: Fighter, second: Fighter, turns: int) -> Fight:
 
 def swapped(result: Fight) -> Fight:
     """``result`` with its two sides exchanged."""
-    return Fight(result.engagement.swapped(), result.exact)
+    return Fight(result.engagement.swapped())
 
 
 # --- the chain ---------------------------------------------------------------------------
@@ -320,8 +323,7 @@ class _Run:
         if abs(total - 1.0) > 1e-12:  # float sums: give rest what rounding took
             rest = max(0.0, rest + 1.0 - total)
         exact = a.exact and b.exact
-        engagement = Engagement(a.fighter.name, b.fighter.name, ends, rest, left, exact)
-        return Fight(engagement, exact)
+        return Fight(Engagement(a.fighter.name, b.fighter.name, ends, rest, left, exact))
 
     def _dread(
         self, states: dict[tuple[int, int], float], row: list[float]

@@ -222,7 +222,7 @@ def odds_lines(plan: BattlePlan, t: Text) -> list[str]:
             said = t("engage.not_followed", budget=t.number(BUDGET))
             lines.append(f"  {p.attacker} → {p.defender}{t.colon}{said}")
             continue
-        numbers = odds_numbers(p.engagement, p.attacker, p.defender, p.exact, t)
+        numbers = odds_numbers(p.engagement, p.attacker, p.defender, t)
         lines.append(f"  {p.attacker} → {p.defender}{t.colon}{glance(p.engagement, t)}. {numbers}")
     return lines
 

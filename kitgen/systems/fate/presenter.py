@@ -919,7 +919,7 @@ def _engagements(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any]:
                 tables.append({**tables[-1], "army_head": "", "enemies": []})
                 enemies = tables[-1]["enemies"]
             enemies.append({"key": second.name, "name": tag(second.name, skill), "rows": []})
-        said = engagement_numbers(pairing.engagement, True, t, bare=True)
+        said = engagement_numbers(pairing.engagement, t, bare=True)
         defence = t.signed(second.defence)
         enemies[-1]["rows"].append(
             {

@@ -182,7 +182,7 @@ def engagement_line(pairing: Pairing, t: Text) -> str:
     e = pairing.engagement
     if not e.ends:
         return glance(e, t)
-    numbers = odds_numbers(e, e.first, e.second, True, t)
+    numbers = odds_numbers(e, e.first, e.second, t)
     return f"{glance(e, t)}. {numbers}"
 
 

@@ -5,6 +5,7 @@ the line at a glance and the numbers."""
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import re
 from dataclasses import dataclass
@@ -148,7 +149,7 @@ def by_deadline(e: Engagement, deadline: int | None) -> Engagement:
     if deadline is None or len(e.ends) <= deadline:
         return e
     later = sum(sum(row) for row in e.ends[deadline:])
-    return Engagement(e.first, e.second, e.ends[:deadline], e.rest + later, e.left)
+    return dataclasses.replace(e, ends=e.ends[:deadline], rest=e.rest + later)
 
 
 def standing(e: Engagement, side: int) -> float:
@@ -414,7 +415,7 @@ def race_page(plan: BattlePlan, t: Text, kit: Kit) -> dict[str, Any] | None:
         # with a deadline, who wins by then, and how often nobody has by then
         e_by = by_deadline(e, deadline)
         said = {
-            **engagement_numbers(e, pairing.exact, t, bare=True),
+            **engagement_numbers(e, t, bare=True),
             **_whole_numbers(e_by, pairing.exact, t),
         }
         # a mean length past the scenario's last round is flagged: the race is followed

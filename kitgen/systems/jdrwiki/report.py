@@ -424,7 +424,7 @@ def race_lines(plan: BattlePlan, t: Text) -> list[str]:
         if not e.ends:
             lines.append(f"    {glance(e, t)}")
             continue
-        numbers = odds_numbers(e, e.first, e.second, pairing.exact, t)
+        numbers = odds_numbers(e, e.first, e.second, t)
         lines.append(f"    {glance(e, t)}. {numbers}")
     if any(not p.exact for p in found if p.followed):
         lines.append(f"  {coded(t, 'jw.race.approximate', cells=t.number(CELLS))}")

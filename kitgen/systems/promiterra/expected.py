@@ -220,7 +220,7 @@ def expected_losses(
     for enemy in plan.enemies_of(army):
         for other in enemy.troops:
             fight = engaged[(troop.army, troop.name, other.army, other.name)].engagement
-            said = engagement_numbers(fight, fight.exact, t, bare=True)
+            said = engagement_numbers(fight, t, bare=True)
             chances = within_battle(fight, most)
             fights.append(
                 {

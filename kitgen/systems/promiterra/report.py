@@ -210,7 +210,7 @@ def engagement_line(pairing: Pairing, t: Text) -> str:
     e = pairing.engagement
     if not e.followed:
         return glance(e, t)
-    numbers = odds_numbers(e, pairing.attacker, pairing.defender, e.exact, t)
+    numbers = odds_numbers(e, pairing.attacker, pairing.defender, t)
     return f"{glance(e, t)}. {numbers}"
 
 
